@@ -45,15 +45,19 @@ type Result struct {
 // Analyze parses and analyses the sources as one unit.
 func Analyze(ctx context.Context, sources []Source, opts Options) (*Result, error) {
 	res := &Result{Findings: []vigil.Finding{}, Errors: []SyntaxError{}}
+	comments := make(map[string][]solidity.Comment, len(sources))
 	for _, s := range sources {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 		f := solidity.Parse(s.Path, s.Content)
+		comments[s.Path] = f.Comments
 		for _, e := range f.Errors {
 			res.Errors = append(res.Errors, SyntaxError{File: s.Path, Line: e.Pos.Line, Column: e.Pos.Column, Message: e.Message})
 		}
 	}
+	// Suppression comes last, once every detector has reported.
+	Suppress(res.Findings, comments)
 	sort.SliceStable(res.Errors, func(i, j int) bool {
 		a, b := res.Errors[i], res.Errors[j]
 		if a.File != b.File {

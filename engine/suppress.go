@@ -1,0 +1,211 @@
+package engine
+
+import (
+	"strings"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// Inline suppression.
+//
+// A comment that starts with a vigil-disable directive silences findings without removing them: the finding stays
+// in the result with Suppressed set, so JSON and SARIF still show it (as suppressed), and it no longer fails a build.
+//
+//	// vigil-disable-next-line ID[, ID]   the line after the comment
+//	// vigil-disable-line ID[, ID]        the comment's own line(s)
+//	// vigil-disable-start ID[, ID]       from the comment's line ...
+//	// vigil-disable-end ID[, ID]         ... to this comment's line
+//
+// Rules:
+//   - Both // and /* */ comments work; the directive must be the first word of the comment.
+//   - IDs are separated by commas and/or spaces and compared case-insensitively. Text after " -- " is a reason for
+//     people and is ignored: `// vigil-disable-line tx-origin -- only used for logging`.
+//   - No ID at all means every detector.
+//   - A finding is on the line where its location starts.
+//   - A -start region without a matching -end runs to the end of the file. `vigil-disable-end ID` closes the
+//     region opened for ID; a bare `vigil-disable-end` closes every open region. An -end with nothing open is
+//     ignored.
+//   - An ID that no detector has simply matches nothing.
+
+// directiveKind is which of the four vigil-disable directives a comment holds.
+type directiveKind int
+
+const (
+	disableNextLine directiveKind = iota + 1
+	disableLine
+	disableStart
+	disableEnd
+)
+
+// directivePrefix starts every suppression directive.
+const directivePrefix = "vigil-disable-"
+
+// directive is one parsed vigil-disable comment.
+type directive struct {
+	kind directiveKind
+	// ids are the lower-cased detector IDs named; empty means all detectors.
+	ids []string
+}
+
+// parseDirective reads a comment's text (with or without its // or /* */ markers) and reports whether it is a
+// suppression directive.
+func parseDirective(text string) (directive, bool) {
+	t := strings.TrimSpace(text)
+	switch {
+	case strings.HasPrefix(t, "//"):
+		t = strings.TrimLeft(t, "/")
+	case strings.HasPrefix(t, "/*"):
+		t = strings.TrimSuffix(t, "*/")
+		t = strings.TrimLeft(t[2:], "*")
+	}
+	t = strings.TrimSpace(t)
+	if !strings.HasPrefix(t, directivePrefix) {
+		return directive{}, false
+	}
+	t = t[len(directivePrefix):]
+	word, rest := t, ""
+	if i := strings.IndexAny(t, " \t\r\n,"); i >= 0 {
+		word, rest = t[:i], t[i:]
+	}
+	var d directive
+	switch word {
+	case "next-line":
+		d.kind = disableNextLine
+	case "line":
+		d.kind = disableLine
+	case "start":
+		d.kind = disableStart
+	case "end":
+		d.kind = disableEnd
+	default:
+		return directive{}, false
+	}
+	if i := strings.Index(rest, " --"); i >= 0 {
+		rest = rest[:i]
+	}
+	for _, f := range strings.FieldsFunc(rest, func(r rune) bool {
+		return r == ',' || r == ' ' || r == '\t' || r == '\r' || r == '\n' || r == '*'
+	}) {
+		d.ids = append(d.ids, strings.ToLower(f))
+	}
+	return d, true
+}
+
+// lineRule silences the detectors in ids (all when ids is empty) on lines from..to inclusive.
+type lineRule struct {
+	from, to int
+	ids      []string
+}
+
+// matches reports whether the rule silences detector id on line.
+func (r lineRule) matches(id string, line int) bool {
+	if line < r.from || line > r.to {
+		return false
+	}
+	if len(r.ids) == 0 {
+		return true
+	}
+	for _, x := range r.ids {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
+
+// allDetectors keys a -start region opened without IDs.
+const allDetectors = "*"
+
+// fileRules turns one file's comments (in source order) into line rules.
+func fileRules(comments []solidity.Comment) []lineRule {
+	var rules []lineRule
+	// open maps an ID (or allDetectors) to the line its region started on.
+	var open map[string]int
+	closeRegion := func(key string, endLine int) {
+		start := open[key]
+		delete(open, key)
+		r := lineRule{from: start, to: endLine}
+		if key != allDetectors {
+			r.ids = []string{key}
+		}
+		rules = append(rules, r)
+	}
+	for _, c := range comments {
+		// A cheap test first: most comments are prose.
+		if !strings.Contains(c.Text, directivePrefix) {
+			continue
+		}
+		d, ok := parseDirective(c.Text)
+		if !ok {
+			continue
+		}
+		first, last := c.Range.Start.Line, c.Range.End.Line
+		if last < first {
+			last = first
+		}
+		switch d.kind {
+		case disableLine:
+			rules = append(rules, lineRule{from: first, to: last, ids: d.ids})
+		case disableNextLine:
+			rules = append(rules, lineRule{from: last + 1, to: last + 1, ids: d.ids})
+		case disableStart:
+			if open == nil {
+				open = map[string]int{}
+			}
+			keys := d.ids
+			if len(keys) == 0 {
+				keys = []string{allDetectors}
+			}
+			for _, k := range keys {
+				if _, already := open[k]; !already {
+					open[k] = first
+				}
+			}
+		case disableEnd:
+			if len(d.ids) == 0 {
+				for k := range open {
+					closeRegion(k, last)
+				}
+				continue
+			}
+			for _, k := range d.ids {
+				if _, ok := open[k]; ok {
+					closeRegion(k, last)
+				}
+			}
+		}
+	}
+	for k := range open {
+		closeRegion(k, int(^uint(0)>>1))
+	}
+	return rules
+}
+
+// Suppress marks, in place, every finding that a vigil-disable comment covers (see the rules above) with
+// Suppressed = true. comments maps a file path, as used in Finding.Location.File, to that file's comments in
+// source order. Findings already suppressed stay so; nothing is removed.
+func Suppress(findings []vigil.Finding, comments map[string][]solidity.Comment) {
+	if len(findings) == 0 || len(comments) == 0 {
+		return
+	}
+	rulesByFile := make(map[string][]lineRule)
+	for i := range findings {
+		f := &findings[i]
+		if f.Suppressed {
+			continue
+		}
+		rules, seen := rulesByFile[f.Location.File]
+		if !seen {
+			rules = fileRules(comments[f.Location.File])
+			rulesByFile[f.Location.File] = rules
+		}
+		id := strings.ToLower(f.Detector)
+		for _, r := range rules {
+			if r.matches(id, f.Location.StartLine) {
+				f.Suppressed = true
+				break
+			}
+		}
+	}
+}

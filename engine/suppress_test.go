@@ -1,0 +1,156 @@
+package engine
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+func TestParseDirective(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text string
+		ok   bool
+		kind directiveKind
+		ids  []string
+	}{
+		{"// vigil-disable-next-line reentrancy-eth", true, disableNextLine, []string{"reentrancy-eth"}},
+		{"//vigil-disable-line tx-origin", true, disableLine, []string{"tx-origin"}},
+		{"/// vigil-disable-line a, b", true, disableLine, []string{"a", "b"}},
+		{"// vigil-disable-line a,b c", true, disableLine, []string{"a", "b", "c"}},
+		{"/* vigil-disable-line unchecked-send */", true, disableLine, []string{"unchecked-send"}},
+		{"/** vigil-disable-start a\n * b */", true, disableStart, []string{"a", "b"}},
+		{"// vigil-disable-end", true, disableEnd, nil},
+		{"// vigil-disable-line", true, disableLine, nil},
+		{"// vigil-disable-line Reentrancy-ETH", true, disableLine, []string{"reentrancy-eth"}},
+		{"// vigil-disable-line tx-origin -- only logged, never trusted", true, disableLine, []string{"tx-origin"}},
+		{"// vigil-disable-line -- reviewed", true, disableLine, nil},
+		{"vigil-disable-next-line a", true, disableNextLine, []string{"a"}}, // text without markers
+		{"// vigil-disable-nextline a", false, 0, nil},
+		{"// vigil-disable-line-ish a", false, 0, nil},
+		{"// see vigil-disable-line in the docs", false, 0, nil},
+		{"// ordinary comment", false, 0, nil},
+		{"", false, 0, nil},
+		{"/*", false, 0, nil},
+		{"//", false, 0, nil},
+	}
+	for _, tt := range tests {
+		d, ok := parseDirective(tt.text)
+		if ok != tt.ok {
+			t.Errorf("parseDirective(%q) ok = %v, want %v", tt.text, ok, tt.ok)
+			continue
+		}
+		if !ok {
+			continue
+		}
+		if d.kind != tt.kind || !slices.Equal(d.ids, tt.ids) {
+			t.Errorf("parseDirective(%q) = %v %q, want %v %q", tt.text, d.kind, d.ids, tt.kind, tt.ids)
+		}
+	}
+}
+
+// comment builds a comment spanning lines first..last.
+func comment(first, last int, text string) solidity.Comment {
+	return solidity.Comment{
+		Range: solidity.Range{Start: solidity.Position{Line: first, Column: 1}, End: solidity.Position{Line: last, Column: 10}},
+		Text:  text,
+	}
+}
+
+func TestSuppress(t *testing.T) {
+	t.Parallel()
+	const file = "contracts/A.sol"
+	tests := []struct {
+		name     string
+		comments []solidity.Comment
+		detector string
+		line     int
+		want     bool
+	}{
+		{"no comments", nil, "a", 5, false},
+		{"next line", []solidity.Comment{comment(4, 4, "// vigil-disable-next-line a")}, "a", 5, true},
+		{"next line, other detector", []solidity.Comment{comment(4, 4, "// vigil-disable-next-line b")}, "a", 5, false},
+		{"next line, two lines down", []solidity.Comment{comment(3, 3, "// vigil-disable-next-line a")}, "a", 5, false},
+		{"next line, list", []solidity.Comment{comment(4, 4, "// vigil-disable-next-line b, a")}, "a", 5, true},
+		{"next line, all", []solidity.Comment{comment(4, 4, "// vigil-disable-next-line")}, "a", 5, true},
+		{"next line after block comment", []solidity.Comment{comment(2, 4, "/* vigil-disable-next-line a\n   reviewed */")}, "a", 5, true},
+		{"same line", []solidity.Comment{comment(5, 5, "// vigil-disable-line a")}, "a", 5, true},
+		{"same line, case", []solidity.Comment{comment(5, 5, "// vigil-disable-line A")}, "a", 5, true},
+		{"same line block", []solidity.Comment{comment(5, 5, "/* vigil-disable-line a */")}, "a", 5, true},
+		{"line directive on previous line", []solidity.Comment{comment(4, 4, "// vigil-disable-line a")}, "a", 5, false},
+		{"region", []solidity.Comment{comment(2, 2, "// vigil-disable-start a"), comment(9, 9, "// vigil-disable-end a")}, "a", 5, true},
+		{"region, other detector", []solidity.Comment{comment(2, 2, "// vigil-disable-start b"), comment(9, 9, "// vigil-disable-end b")}, "a", 5, false},
+		{"region ended before", []solidity.Comment{comment(2, 2, "// vigil-disable-start a"), comment(4, 4, "// vigil-disable-end a")}, "a", 5, false},
+		{"region starts after", []solidity.Comment{comment(6, 6, "// vigil-disable-start a")}, "a", 5, false},
+		{"region never closed", []solidity.Comment{comment(2, 2, "// vigil-disable-start a")}, "a", 500, true},
+		{"region all detectors", []solidity.Comment{comment(2, 2, "// vigil-disable-start"), comment(9, 9, "// vigil-disable-end")}, "a", 5, true},
+		{"bare end closes named regions", []solidity.Comment{comment(2, 2, "// vigil-disable-start a"), comment(4, 4, "// vigil-disable-end")}, "a", 5, false},
+		{"named end leaves others open", []solidity.Comment{comment(2, 2, "// vigil-disable-start a b"), comment(4, 4, "// vigil-disable-end b")}, "a", 5, true},
+		{"end of other id does not close", []solidity.Comment{comment(2, 2, "// vigil-disable-start a"), comment(4, 4, "// vigil-disable-end b")}, "a", 5, true},
+		{"end without start ignored", []solidity.Comment{comment(2, 2, "// vigil-disable-end a")}, "a", 5, false},
+		{"region reopened", []solidity.Comment{
+			comment(1, 1, "// vigil-disable-start a"), comment(2, 2, "// vigil-disable-end a"),
+			comment(7, 7, "// vigil-disable-start a"), comment(9, 9, "// vigil-disable-end a"),
+		}, "a", 8, true},
+		{"gap between regions", []solidity.Comment{
+			comment(1, 1, "// vigil-disable-start a"), comment(2, 2, "// vigil-disable-end a"),
+			comment(7, 7, "// vigil-disable-start a"), comment(9, 9, "// vigil-disable-end a"),
+		}, "a", 5, false},
+		{"prose mention", []solidity.Comment{comment(4, 4, "// do not add vigil-disable-next-line a here")}, "a", 5, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			findings := []vigil.Finding{{Detector: tt.detector, Location: vigil.Location{File: file, StartLine: tt.line, EndLine: tt.line}}}
+			Suppress(findings, map[string][]solidity.Comment{file: tt.comments})
+			if findings[0].Suppressed != tt.want {
+				t.Errorf("Suppressed = %v, want %v", findings[0].Suppressed, tt.want)
+			}
+		})
+	}
+}
+
+func TestSuppressKeepsFindingsAndFiles(t *testing.T) {
+	t.Parallel()
+	comments := map[string][]solidity.Comment{
+		"a.sol": {comment(4, 4, "// vigil-disable-next-line x")},
+	}
+	findings := []vigil.Finding{
+		{Detector: "x", Location: vigil.Location{File: "a.sol", StartLine: 5}},
+		{Detector: "x", Location: vigil.Location{File: "b.sol", StartLine: 5}}, // other file: same line, no comment
+		{Detector: "y", Location: vigil.Location{File: "b.sol", StartLine: 1}, Suppressed: true},
+	}
+	Suppress(findings, comments)
+	if len(findings) != 3 {
+		t.Fatalf("Suppress changed the number of findings to %d", len(findings))
+	}
+	got := []bool{findings[0].Suppressed, findings[1].Suppressed, findings[2].Suppressed}
+	if want := []bool{true, false, true}; !slices.Equal(got, want) {
+		t.Errorf("suppressed = %v, want %v", got, want)
+	}
+}
+
+func BenchmarkSuppress(b *testing.B) {
+	var comments []solidity.Comment
+	for i := range 2000 {
+		text := "// an ordinary comment explaining the code below it"
+		if i%50 == 0 {
+			text = "// vigil-disable-next-line reentrancy-eth, tx-origin"
+		}
+		comments = append(comments, comment(i*5, i*5, text))
+	}
+	findings := make([]vigil.Finding, 500)
+	for i := range findings {
+		findings[i] = vigil.Finding{Detector: "tx-origin", Location: vigil.Location{File: "f.sol", StartLine: i * 20}}
+	}
+	byFile := map[string][]solidity.Comment{"f.sol": comments}
+	b.ReportAllocs()
+	for b.Loop() {
+		for i := range findings {
+			findings[i].Suppressed = false
+		}
+		Suppress(findings, byFile)
+	}
+}
