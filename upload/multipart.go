@@ -1,0 +1,169 @@
+package upload
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"mime/multipart"
+	"net/url"
+	"strings"
+
+	"github.com/vigilsec/vigil"
+)
+
+// maxFieldBytes bounds the text fields of a multipart body (name, scan).
+const maxFieldBytes = 4 << 10
+
+// readMultipart reads a multipart/form-data body: field "files" (one or more files, or a single .zip), and the
+// optional text fields "name" and "scan". Parts are streamed, never spooled to disk.
+func (p *parser) readMultipart(body io.Reader, boundary string) error {
+	if boundary == "" {
+		return vigil.Errorf(vigil.CodeValidation, "the multipart/form-data Content-Type has no boundary parameter")
+	}
+	mr := multipart.NewReader(body, boundary)
+	var sawName, sawScan, sawZip, sawFile bool
+	for {
+		part, err := mr.NextPart()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return p.multipartError(err)
+		}
+		field := part.FormName()
+		switch field {
+		case "name", "scan":
+			if (field == "name" && sawName) || (field == "scan" && sawScan) {
+				return vigil.ParamErrorf(vigil.CodeValidation, field, "the field %q is given more than once", field)
+			}
+			value, err := readField(part, field)
+			if err != nil {
+				return p.multipartError(err)
+			}
+			if field == "name" {
+				sawName = true
+				err = p.setName(value, "name")
+			} else {
+				sawScan = true
+				err = p.setScan(strings.TrimSpace(value), "scan")
+			}
+			if err != nil {
+				return err
+			}
+		case "files":
+			filename := partFilename(part)
+			if filename == "" {
+				return vigil.ParamErrorf(vigil.CodeValidation, "files", "each part of the field \"files\" must be a file with a filename")
+			}
+			if isZip(filename) {
+				if sawZip || sawFile {
+					return vigil.ParamErrorf(vigil.CodeValidation, "files", "send either one .zip archive or .sol files, not both")
+				}
+				sawZip = true
+				data, err := io.ReadAll(part)
+				if err != nil {
+					return p.multipartError(err)
+				}
+				if err := p.readZip(data); err != nil {
+					return err
+				}
+				continue
+			}
+			if sawZip {
+				return vigil.ParamErrorf(vigil.CodeValidation, "files", "send either one .zip archive or .sol files, not both")
+			}
+			sawFile = true
+			if err := p.readPartFile(part, filename); err != nil {
+				return err
+			}
+		case "":
+			return vigil.Errorf(vigil.CodeValidation, "a multipart part has no form field name")
+		default:
+			return vigil.ParamErrorf(vigil.CodeValidation, field, "unknown field %q; the fields are files, name and scan", field)
+		}
+	}
+	return nil
+}
+
+// readPartFile reads one file part of the "files" field.
+func (p *parser) readPartFile(part *multipart.Part, filename string) error {
+	clean, err := cleanPath(filename, false)
+	if err != nil {
+		return vigil.ParamErrorf(vigil.CodeValidation, "files", "the file name %q %v", filename, err)
+	}
+	if !isSolidity(clean) || isHidden(clean) {
+		// Not analysed: drain it (the body limit still applies) without keeping it.
+		if _, err := io.Copy(io.Discard, part); err != nil {
+			return p.multipartError(err)
+		}
+		return p.addFile(clean, nil)
+	}
+	// Read at most one byte more than a file may hold, so an oversized file fails early and cheaply.
+	content, err := io.ReadAll(io.LimitReader(part, p.lim.MaxFileBytes+1))
+	if err != nil {
+		return p.multipartError(err)
+	}
+	return p.addFile(clean, content)
+}
+
+// multipartError turns a failure to read the multipart body into the error a client should see.
+func (p *parser) multipartError(err error) error {
+	if e := asTooLarge(err, p.lim.MaxBytes); e != err {
+		return e
+	}
+	return vigil.Errorf(vigil.CodeValidation, "the multipart/form-data body is malformed: %v", err)
+}
+
+// readField reads a small text field of a multipart body.
+func readField(part *multipart.Part, field string) (string, error) {
+	data, err := io.ReadAll(io.LimitReader(part, maxFieldBytes+1))
+	if err != nil {
+		return "", err
+	}
+	if len(data) > maxFieldBytes {
+		return "", vigil.ParamErrorf(vigil.CodeValidation, field, "the field %q is longer than %d bytes", field, maxFieldBytes)
+	}
+	return string(data), nil
+}
+
+// partFilename returns the filename parameter of a part as the client sent it, directories included:
+// multipart.Part.FileName keeps only the base name, which would lose the layout of the sources.
+func partFilename(part *multipart.Part) string {
+	_, params, err := mime.ParseMediaType(part.Header.Get("Content-Disposition"))
+	if err != nil {
+		return ""
+	}
+	return params["filename"]
+}
+
+// readRawZip reads a body that is a zip archive; name and scan come from the query string.
+func (p *parser) readRawZip(body io.Reader, u *url.URL) error {
+	if u != nil {
+		q := u.Query()
+		if vs, ok := q["name"]; ok {
+			if len(vs) > 1 {
+				return vigil.ParamErrorf(vigil.CodeValidation, "name", "the parameter \"name\" is given more than once")
+			}
+			if err := p.setName(vs[0], "name"); err != nil {
+				return err
+			}
+		}
+		if vs, ok := q["scan"]; ok {
+			if len(vs) > 1 {
+				return vigil.ParamErrorf(vigil.CodeValidation, "scan", "the parameter \"scan\" is given more than once")
+			}
+			if err := p.setScan(vs[0], "scan"); err != nil {
+				return err
+			}
+		}
+	}
+	data, err := io.ReadAll(body)
+	if err != nil {
+		if e := asTooLarge(err, p.lim.MaxBytes); e != err {
+			return e
+		}
+		return fmt.Errorf("read upload body: %w", err)
+	}
+	return p.readZip(data)
+}

@@ -1,0 +1,112 @@
+package upload
+
+import (
+	"archive/zip"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"strings"
+
+	"github.com/vigilsec/vigil"
+)
+
+// zipEncrypted is the general-purpose flag bit of an encrypted entry (APPNOTE 4.4.4, bit 0).
+const zipEncrypted = 0x1
+
+// readZip reads the .sol files of a zip archive held in memory (its size is already bounded by the body limit).
+//
+// The sizes in the archive's headers are only used to refuse early; the limits are enforced on the bytes the
+// decompressor actually produces, so a lying header or a zip bomb stops at the limit, whatever it claims.
+func (p *parser) readZip(data []byte) error {
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	// ErrInsecurePath comes with a usable reader; every name is checked below with a clearer message.
+	if err != nil && !errors.Is(err, zip.ErrInsecurePath) {
+		return vigil.ParamErrorf(vigil.CodeValidation, "files", "the archive is not a valid zip file: %v", err)
+	}
+	if len(zr.File) > p.lim.MaxFiles {
+		return tooManyFiles(p.lim.MaxFiles)
+	}
+	for _, f := range zr.File {
+		if err := p.readZipEntry(f); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// readZipEntry checks one archive entry and, when it is a .sol file, reads it.
+func (p *parser) readZipEntry(f *zip.File) error {
+	name := f.Name
+	if strings.HasPrefix(name, "__MACOSX/") {
+		return nil
+	}
+	clean, err := cleanPath(name, true)
+	if err != nil {
+		return vigil.ParamErrorf(vigil.CodeValidation, "files", "the archive entry %q %v", name, err)
+	}
+	mode := f.Mode()
+	if mode&fs.ModeSymlink != 0 {
+		return vigil.ParamErrorf(vigil.CodeValidation, "files", "the archive entry %q is a symbolic link; archives must contain regular files only", name)
+	}
+	if mode.IsDir() || strings.HasSuffix(name, "/") {
+		return nil
+	}
+	if !mode.IsRegular() {
+		return vigil.ParamErrorf(vigil.CodeValidation, "files", "the archive entry %q is not a regular file", name)
+	}
+	if f.Flags&zipEncrypted != 0 {
+		return vigil.ParamErrorf(vigil.CodeValidation, "files", "the archive entry %q is encrypted; encrypted archives are not supported", name)
+	}
+	if !isSolidity(clean) || isHidden(clean) {
+		// Nested archives and other files are listed, never opened.
+		return p.addFile(clean, nil)
+	}
+	// Refuse early what the header admits is too big; what it hides is caught while reading.
+	if f.UncompressedSize64 > uint64(p.lim.MaxFileBytes) {
+		return fileTooLarge(clean, p.lim.MaxFileBytes)
+	}
+	if f.UncompressedSize64 > uint64(p.lim.MaxBytes-p.total) {
+		return tooLarge(p.lim.MaxBytes)
+	}
+	budget := min(p.lim.MaxFileBytes, p.lim.MaxBytes-p.total)
+	content, err := readEntry(f, budget)
+	if err != nil {
+		return err
+	}
+	if int64(len(content)) > budget {
+		if budget == p.lim.MaxFileBytes {
+			return fileTooLarge(clean, p.lim.MaxFileBytes)
+		}
+		return tooLarge(p.lim.MaxBytes)
+	}
+	return p.addFile(clean, content)
+}
+
+// readEntry decompresses an entry, stopping one byte past budget so the caller can tell it went over.
+func readEntry(f *zip.File, budget int64) ([]byte, error) {
+	rc, err := f.Open()
+	if err != nil {
+		return nil, entryError(f.Name, err)
+	}
+	defer rc.Close()
+	var buf bytes.Buffer
+	// Grow from the header's claim only up to the budget: a lying header must not make us allocate more.
+	buf.Grow(int(min(f.UncompressedSize64, uint64(budget)+1)))
+	if _, err := io.Copy(&buf, io.LimitReader(rc, budget+1)); err != nil {
+		return nil, entryError(f.Name, err)
+	}
+	return buf.Bytes(), nil
+}
+
+// entryError is the error for an archive entry that cannot be decompressed.
+func entryError(name string, err error) error {
+	switch {
+	case errors.Is(err, zip.ErrAlgorithm):
+		return vigil.ParamErrorf(vigil.CodeValidation, "files", "the archive entry %q uses an unsupported compression method", name)
+	case errors.Is(err, zip.ErrChecksum), errors.Is(err, zip.ErrFormat), errors.Is(err, io.ErrUnexpectedEOF):
+		return vigil.ParamErrorf(vigil.CodeValidation, "files", "the archive entry %q is corrupt (its data does not match its header)", name)
+	}
+	return vigil.ParamErrorf(vigil.CodeValidation, "files", "the archive entry %q cannot be read: %v", name, fmt.Sprint(err))
+}
