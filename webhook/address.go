@@ -103,6 +103,11 @@ func CheckAddr(addr netip.Addr, allowPrivate bool) error {
 			// Deprecated by RFC 4291 and never a legitimate destination, whatever it embeds.
 			return &BlockedAddressError{Addr: addr, Reason: "deprecated IPv4-compatible address"}
 		}
+		return nil
+	}
+	if !allowPrivate && !netip.MustParsePrefix("2000::/3").Contains(addr) {
+		// Outside global unicast space, IANA has assigned nothing a webhook receiver could be on.
+		return &BlockedAddressError{Addr: addr, Reason: "reserved IPv6 address (not global unicast)"}
 	}
 	return nil
 }
