@@ -3,8 +3,9 @@ package upload
 import (
 	"archive/zip"
 	"bytes"
+	"compress/flate"
 	"errors"
-	"fmt"
+	"hash/crc32"
 	"io"
 	"io/fs"
 	"strings"
@@ -84,29 +85,50 @@ func (p *parser) readZipEntry(f *zip.File) error {
 	return p.addFile(clean, content)
 }
 
-// readEntry decompresses an entry, stopping one byte past budget so the caller can tell it went over.
+// readEntry decompresses an entry itself, from its raw bytes, stopping one byte past budget so the caller can
+// tell it went over. The archive reader's own checks stop at the size the header claims, which would make a
+// bomb with a lying header look merely corrupt; counting here makes every bomb a PAYLOAD_TOO_LARGE. The
+// checksum and the claimed size are verified afterwards, so a corrupt entry is still refused.
 func readEntry(f *zip.File, budget int64) ([]byte, error) {
-	rc, err := f.Open()
+	raw, err := f.OpenRaw()
 	if err != nil {
 		return nil, entryError(f.Name, err)
 	}
-	defer rc.Close()
+	var r io.Reader
+	switch f.Method {
+	case zip.Store:
+		r = raw
+	case zip.Deflate:
+		fr := flate.NewReader(raw)
+		defer fr.Close()
+		r = fr
+	default:
+		return nil, entryError(f.Name, zip.ErrAlgorithm)
+	}
 	var buf bytes.Buffer
 	// Grow from the header's claim only up to the budget: a lying header must not make us allocate more.
 	buf.Grow(int(min(f.UncompressedSize64, uint64(budget)+1)))
-	if _, err := io.Copy(&buf, io.LimitReader(rc, budget+1)); err != nil {
+	if _, err := io.Copy(&buf, io.LimitReader(r, budget+1)); err != nil {
 		return nil, entryError(f.Name, err)
 	}
-	return buf.Bytes(), nil
+	content := buf.Bytes()
+	if int64(len(content)) > budget {
+		return content, nil
+	}
+	if uint64(len(content)) != f.UncompressedSize64 {
+		return nil, entryError(f.Name, zip.ErrFormat)
+	}
+	// Like archive/zip, a zero CRC in the central directory means the archiver did not record one.
+	if f.CRC32 != 0 && crc32.ChecksumIEEE(content) != f.CRC32 {
+		return nil, entryError(f.Name, zip.ErrChecksum)
+	}
+	return content, nil
 }
 
 // entryError is the error for an archive entry that cannot be decompressed.
 func entryError(name string, err error) error {
-	switch {
-	case errors.Is(err, zip.ErrAlgorithm):
+	if errors.Is(err, zip.ErrAlgorithm) {
 		return vigil.ParamErrorf(vigil.CodeValidation, "files", "the archive entry %q uses an unsupported compression method", name)
-	case errors.Is(err, zip.ErrChecksum), errors.Is(err, zip.ErrFormat), errors.Is(err, io.ErrUnexpectedEOF):
-		return vigil.ParamErrorf(vigil.CodeValidation, "files", "the archive entry %q is corrupt (its data does not match its header)", name)
 	}
-	return vigil.ParamErrorf(vigil.CodeValidation, "files", "the archive entry %q cannot be read: %v", name, fmt.Sprint(err))
+	return vigil.ParamErrorf(vigil.CodeValidation, "files", "the archive entry %q is corrupt: %v", name, err)
 }
