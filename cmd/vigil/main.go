@@ -28,6 +28,7 @@ type command struct {
 // commands is the explicit list of subcommands.
 func commands() map[string]command {
 	return map[string]command{
+		"analyze": {"analyse Solidity files locally", runAnalyze},
 		"version": {"print the version", runVersion},
 	}
 }
