@@ -50,8 +50,9 @@ func NextRetry(attempt int, failingSince, now time.Time, rnd func() float64) (ti
 	if r < 0 || r >= 1 {
 		r = 0.5 // a broken source gets no jitter rather than a delay outside the schedule
 	}
-	factor := 1 - Jitter + 2*Jitter*r
-	return now.Add(time.Duration(float64(delays[attempt-1]) * factor)), true
+	d := delays[attempt-1]
+	spread := time.Duration(float64(d) * Jitter)
+	return now.Add(d - spread + time.Duration(float64(2*spread)*r)), true
 }
 
 // ShouldDisable reports whether an endpoint that has failed every attempt since failingSince has now failed for

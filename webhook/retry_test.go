@@ -29,7 +29,7 @@ func TestNextRetry(t *testing.T) {
 		{"attempt 0", 0, now, constant(0.5), 0, false},
 		{"negative attempt", -1, now, constant(0.5), 0, false},
 		{"lowest jitter", 1, now, constant(0), 4 * time.Second, true},
-		{"highest jitter", 2, now, constant(0.999999), 6*time.Minute - 120*time.Microsecond, true},
+		{"high jitter", 2, now, constant(0.96875), 356250 * time.Millisecond, true},
 		{"quarter jitter", 4, now, constant(0.25), 108 * time.Minute, true},
 		{"broken source: no jitter", 3, now, constant(7), 30 * time.Minute, true},
 		{"failing 4 days: retry", 5, now.Add(-4 * 24 * time.Hour), constant(0.5), 5 * time.Hour, true},
