@@ -95,6 +95,6 @@ type Result struct {
 	Remaining int
 	// RetryAfter is how long to wait before the next event would be allowed; zero when Allowed.
 	RetryAfter time.Duration
-	// ResetAfter is how long until the budget is full again (Remaining would be Limit).
+	// ResetAfter is how long until the budget is full again, when Limit events could happen at once.
 	ResetAfter time.Duration
 }
