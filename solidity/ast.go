@@ -24,7 +24,9 @@ type Range struct {
 }
 
 // Contains reports whether p lies inside r.
-func (r Range) Contains(p Position) bool { return p.Offset >= r.Start.Offset && p.Offset < r.End.Offset }
+func (r Range) Contains(p Position) bool {
+	return p.Offset >= r.Start.Offset && p.Offset < r.End.Offset
+}
 
 // Len is the length of r in bytes.
 func (r Range) Len() int { return r.End.Offset - r.Start.Offset }
