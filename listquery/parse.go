@@ -286,6 +286,9 @@ func parseSort(text, param string, spec Spec) ([]SortField, error) {
 				return nil, bad("sort has an empty field")
 			}
 			ss, ok := spec.Sorts[name]
+			if !ok && name == spec.TieBreaker && name != "" {
+				ss, ok = SortSpec{Column: name, Type: TypeString}, true
+			}
 			if !ok {
 				return nil, bad("cannot sort by %q; the sort fields are %s", name, strings.Join(sortNames(spec), ", "))
 			}
@@ -313,9 +316,12 @@ func parseSort(text, param string, spec Spec) ([]SortField, error) {
 
 // sortNames lists the sort fields of a spec, sorted, for error messages.
 func sortNames(spec Spec) []string {
-	names := make([]string, 0, len(spec.Sorts))
+	names := make([]string, 0, len(spec.Sorts)+1)
 	for name := range spec.Sorts {
 		names = append(names, name)
+	}
+	if _, ok := spec.Sorts[spec.TieBreaker]; !ok && spec.TieBreaker != "" {
+		names = append(names, spec.TieBreaker)
 	}
 	sort.Strings(names)
 	return names

@@ -105,7 +105,8 @@ type Spec struct {
 	// DefaultSort is the sort used when the request has none, in the sort parameter's syntax ("-created_at").
 	DefaultSort string
 	// TieBreaker names a unique key that ends every ordering so that it is total: a field of Sorts, or otherwise
-	// a column of TypeString (e.g. "id"). It follows the direction of the last sort field.
+	// a column of TypeString (e.g. "id"), which can then be sorted on too. It follows the direction of the last
+	// sort field.
 	TieBreaker string
 	// Codec signs and checks cursors; it is required for cursor pagination (without it a cursor is refused).
 	Codec *Codec
