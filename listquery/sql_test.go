@@ -44,8 +44,8 @@ func TestSQL(t *testing.T) {
 			OrderBy: "created_at DESC, id DESC", Limit: 11,
 		}},
 		{"cursor, mixed directions and a filter", withCursor("sort=-severity,created_at&status=open"), SQLite(), Clauses{
-			Where: "status = ? AND ((rank < ?) OR (rank = ? AND created_at > ?) OR (rank = ? AND created_at = ? AND id > ?))",
-			Args:  []any{"open", int64(4), int64(4), at, int64(4), at, "vln_9"},
+			Where:      "status = ? AND ((rank < ?) OR (rank = ? AND created_at > ?) OR (rank = ? AND created_at = ? AND id > ?))",
+			Args:       []any{"open", int64(4), int64(4), at, int64(4), at, "vln_9"},
 			CountWhere: "status = ?", CountArgs: []any{"open"},
 			OrderBy: "rank DESC, created_at ASC, id ASC", Limit: 21,
 		}},
