@@ -56,8 +56,8 @@ func parseDirective(text string) (directive, bool) {
 	case strings.HasPrefix(t, "//"):
 		t = strings.TrimLeft(t, "/")
 	case strings.HasPrefix(t, "/*"):
-		t = strings.TrimSuffix(t, "*/")
-		t = strings.TrimLeft(t[2:], "*")
+		t = strings.TrimSuffix(t[2:], "*/")
+		t = strings.TrimLeft(t, "*")
 	}
 	t = strings.TrimSpace(t)
 	if !strings.HasPrefix(t, directivePrefix) {

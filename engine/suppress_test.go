@@ -2,6 +2,7 @@ package engine
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/vigilsec/vigil"
@@ -153,4 +154,33 @@ func BenchmarkSuppress(b *testing.B) {
 		}
 		Suppress(findings, byFile)
 	}
+}
+
+func FuzzParseDirective(f *testing.F) {
+	for _, s := range []string{
+		"// vigil-disable-next-line reentrancy-eth, tx-origin", "/* vigil-disable-line a */", "/**/", "//", "/*",
+		"// vigil-disable-start", "// vigil-disable-end a -- reason", "vigil-disable-", "/* vigil-disable-line\n * a,\n * b */",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		d, ok := parseDirective(text)
+		if !ok {
+			if d.kind != 0 || d.ids != nil {
+				t.Fatalf("rejected directive has content: %+v", d)
+			}
+			return
+		}
+		if d.kind < disableNextLine || d.kind > disableEnd {
+			t.Fatalf("kind %d out of range", d.kind)
+		}
+		for _, id := range d.ids {
+			if id == "" || strings.ContainsAny(id, ", \t\r\n*") || id != strings.ToLower(id) {
+				t.Fatalf("bad id %q from %q", id, text)
+			}
+		}
+		// The same comment applied to a finding never panics.
+		findings := []vigil.Finding{{Detector: "a", Location: vigil.Location{File: "f", StartLine: 2}}}
+		Suppress(findings, map[string][]solidity.Comment{"f": {comment(1, 1, text)}})
+	})
 }
