@@ -75,6 +75,7 @@ const KeyPrefix = "vgl_live_"
 
 const (
 	keyAlphabet  = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	idAlphabet   = "0123456789abcdefghijklmnopqrstuvwxyz"
 	keyIDLen     = 16
 	keySecretLen = 32
 	keyCheckLen  = 6
@@ -88,7 +89,7 @@ type KeyToken struct {
 
 // NewKeyToken makes a random key. Its Text is what the user keeps.
 func NewKeyToken() KeyToken {
-	return KeyToken{ID: strings.ToLower(randomString(keyIDLen, keyAlphabet[:36])), Secret: randomString(keySecretLen, keyAlphabet)}
+	return KeyToken{ID: randomString(keyIDLen, idAlphabet), Secret: randomString(keySecretLen, keyAlphabet)}
 }
 
 // Text is the full key: vgl_live_<id>_<secret><checksum>, the checksum being base62 CRC-32 of what precedes it.
@@ -122,7 +123,7 @@ func ParseKeyToken(text string) (KeyToken, error) {
 	if !ok || len(id) != keyIDLen || len(tail) != keySecretLen+keyCheckLen {
 		return KeyToken{}, fmt.Errorf("api key has the wrong shape")
 	}
-	if !onlyFrom(id, keyAlphabet[:36]) || !onlyFrom(tail, keyAlphabet) {
+	if !onlyFrom(id, idAlphabet) || !onlyFrom(tail, keyAlphabet) {
 		return KeyToken{}, fmt.Errorf("api key has characters outside its alphabet")
 	}
 	t := KeyToken{ID: id, Secret: tail[:keySecretLen]}
