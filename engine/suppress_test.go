@@ -184,3 +184,56 @@ func FuzzParseDirective(f *testing.F) {
 		Suppress(findings, map[string][]solidity.Comment{"f": {comment(1, 1, text)}})
 	})
 }
+
+// TestSuppressWithParsedComments checks suppression against the comments and ranges the parser really produces.
+func TestSuppressWithParsedComments(t *testing.T) {
+	t.Parallel()
+	src := `pragma solidity ^0.8.0;
+contract C {
+    function f(address a) external {
+        // vigil-disable-next-line low-level-call
+        a.call("");
+        a.call(""); /* vigil-disable-line low-level-call */
+        a.call("");
+        // vigil-disable-start tx-origin, low-level-call
+        require(tx.origin == a);
+        a.call("");
+        // vigil-disable-end low-level-call
+        a.call("");
+        require(tx.origin == a);
+        /* vigil-disable-next-line
+           low-level-call -- a multi-line block comment */
+        a.call("");
+    }
+}
+`
+	file := solidity.Parse("C.sol", []byte(src))
+	if len(file.Errors) > 0 {
+		t.Fatalf("test contract does not parse: %v", file.Errors)
+	}
+	tests := []struct {
+		detector string
+		line     int
+		want     bool
+	}{
+		{"low-level-call", 5, true},
+		{"low-level-call", 6, true},
+		{"low-level-call", 7, false},
+		{"tx-origin", 9, true},
+		{"low-level-call", 10, true},
+		{"low-level-call", 12, false},
+		{"tx-origin", 13, true}, // its region is never closed
+		{"low-level-call", 16, true},
+		{"reentrancy-eth", 5, false},
+	}
+	var findings []vigil.Finding
+	for _, tt := range tests {
+		findings = append(findings, vigil.Finding{Detector: tt.detector, Location: vigil.Location{File: "C.sol", StartLine: tt.line, StartColumn: 9}})
+	}
+	Suppress(findings, map[string][]solidity.Comment{"C.sol": file.Comments})
+	for i, tt := range tests {
+		if findings[i].Suppressed != tt.want {
+			t.Errorf("%s on line %d: suppressed = %v, want %v", tt.detector, tt.line, findings[i].Suppressed, tt.want)
+		}
+	}
+}

@@ -232,7 +232,7 @@ func findSources(paths []string) ([]string, error) {
 			}
 			if d.IsDir() {
 				name := d.Name()
-				if p != root && (name == "node_modules" || (strings.HasPrefix(name, ".") && name != "." && name != "..")) {
+				if p != root && (name == "node_modules" || strings.HasPrefix(name, ".")) {
 					return filepath.SkipDir
 				}
 				return nil
