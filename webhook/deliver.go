@@ -109,7 +109,7 @@ func Deliver(ctx context.Context, client *http.Client, req Request) Attempt {
 	case OutcomeSuccess:
 		// The receiver accepted the event; a body cut short afterwards does not undo that.
 	case OutcomeDisable:
-		a.Err = "the endpoint answered 410 Gone"
+		a.Err = DisabledReasonGone
 	default:
 		a.Err = "the endpoint answered " + statusText(resp.StatusCode)
 		if loc := resp.Header.Get("Location"); loc != "" && resp.StatusCode >= 300 && resp.StatusCode < 400 {
