@@ -68,8 +68,8 @@ func (d *Dialer) DialContext(ctx context.Context, network, address string) (net.
 	}
 	nd := &net.Dialer{Timeout: d.Timeout, Control: d.control}
 	var errs []error
-	for _, a := range addrs {
-		conn, err := nd.DialContext(ctx, network, netip.AddrPortFrom(a, uint16(port)).String())
+	for i, a := range addrs {
+		conn, err := dialShare(ctx, nd, network, netip.AddrPortFrom(a, uint16(port)).String(), len(addrs)-i)
 		if err == nil {
 			return conn, nil
 		}
@@ -79,6 +79,18 @@ func (d *Dialer) DialContext(ctx context.Context, network, address string) (net.
 		}
 	}
 	return nil, joinDialErrors(host, errs)
+}
+
+// dialShare dials one of the remaining addresses, giving it an equal share of the time left (at least 2 s, as the
+// standard library does) so that one unresponsive address does not use up the whole attempt.
+func dialShare(ctx context.Context, nd *net.Dialer, network, address string, remaining int) (net.Conn, error) {
+	if deadline, ok := ctx.Deadline(); ok && remaining > 1 {
+		share := max(time.Until(deadline)/time.Duration(remaining), 2*time.Second)
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, share)
+		defer cancel()
+	}
+	return nd.DialContext(ctx, network, address)
 }
 
 // resolve returns the addresses of host, which may already be an IP literal.

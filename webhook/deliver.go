@@ -15,12 +15,12 @@ import (
 	"unicode/utf8"
 )
 
-// Response body limits: the excerpt kept for the delivery log, and how much more is read (and discarded) so the
-// connection can be reused. A receiver sending more than that gets its connection closed instead.
-const (
-	ExcerptLimit = 1 << 10
-	drainLimit   = 64 << 10
-)
+// ExcerptLimit is how much of a response body an Attempt keeps for the delivery log.
+const ExcerptLimit = 1 << 10
+
+// drainLimit is how much more of a response body is read and discarded so that the connection can be reused; a
+// receiver sending more than that gets its connection closed instead.
+const drainLimit = 64 << 10
 
 // Outcome is what an attempt means for the message and its endpoint.
 type Outcome int
