@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
 	"net/url"
@@ -66,7 +67,7 @@ type Request struct {
 type Attempt struct {
 	// StatusCode is the receiver's HTTP status, 0 when no response arrived.
 	StatusCode int
-	// Latency is the time from sending the request to reading the response excerpt.
+	// Latency is the time from sending the request to having read the response.
 	Latency time.Duration
 	// ResponseExcerpt is the start of the response body, at most ExcerptLimit bytes of valid UTF-8.
 	ResponseExcerpt string
@@ -80,6 +81,9 @@ type Attempt struct {
 // and classifies the result. Transport and signing failures are reported in Attempt.Err, never as a panic or a
 // separate error, so that every attempt can be logged the same way. Use a client from NewClient.
 func Deliver(ctx context.Context, client *http.Client, req Request) Attempt {
+	if client == nil {
+		return Attempt{Outcome: OutcomeRetry, Err: "no HTTP client given (use NewClient)"}
+	}
 	sig, err := SignatureHeader(req.Secrets, req.MsgID, req.Timestamp, req.Body)
 	if err != nil {
 		return Attempt{Outcome: OutcomeRetry, Err: err.Error()}
@@ -120,6 +124,26 @@ func Deliver(ctx context.Context, client *http.Client, req Request) Attempt {
 		a.Err += "; reading the response: " + describeTransportError(readErr, client.Timeout)
 	}
 	return a
+}
+
+// logExcerptLimit bounds the response excerpt in log lines; the stored attempt keeps up to ExcerptLimit.
+const logExcerptLimit = 200
+
+// LogValue makes an Attempt log as a group of outcome, status, latency_ms, error and the start of the response
+// excerpt, so that every attempt is logged the same way: logger.Info("webhook attempt", "attempt", a).
+func (a Attempt) LogValue() slog.Value {
+	attrs := []slog.Attr{
+		slog.String("outcome", a.Outcome.String()),
+		slog.Int("status", a.StatusCode),
+		slog.Int64("latency_ms", a.Latency.Milliseconds()),
+	}
+	if a.Err != "" {
+		attrs = append(attrs, slog.String("error", a.Err))
+	}
+	if a.ResponseExcerpt != "" {
+		attrs = append(attrs, slog.String("response_excerpt", truncate(a.ResponseExcerpt, logExcerptLimit)))
+	}
+	return slog.GroupValue(attrs...)
 }
 
 // Classify maps a response status to an outcome: 2xx is success, 410 Gone disables the endpoint, anything else

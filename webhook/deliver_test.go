@@ -1,9 +1,12 @@
 package webhook
 
 import (
+	"bytes"
 	"context"
 	"crypto/x509"
+	"encoding/json"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -345,5 +348,40 @@ func BenchmarkDeliver(b *testing.B) {
 		if a := Deliver(context.Background(), client, req); a.Outcome != OutcomeSuccess {
 			b.Fatalf("Deliver = %+v", a)
 		}
+	}
+}
+
+func TestDeliverNilClient(t *testing.T) {
+	t.Parallel()
+	a := Deliver(context.Background(), nil, Request{URL: "https://example.com/", Secrets: []string{specSecret}, MsgID: "msg_1", Body: []byte("{}")})
+	if a.Outcome != OutcomeRetry || !strings.Contains(a.Err, "no HTTP client") {
+		t.Fatalf("Deliver with a nil client = %+v, want a retry naming the missing client", a)
+	}
+}
+
+func TestAttemptLogValue(t *testing.T) {
+	t.Parallel()
+	var buf bytes.Buffer
+	logger := slog.New(slog.NewJSONHandler(&buf, nil))
+	a := Attempt{StatusCode: 500, Latency: 1500 * time.Millisecond, ResponseExcerpt: strings.Repeat("e", 300), Err: "the endpoint answered 500 Internal Server Error", Outcome: OutcomeRetry}
+	logger.Info("webhook attempt", "attempt", a)
+	var line struct {
+		Attempt struct {
+			Outcome         string `json:"outcome"`
+			Status          int    `json:"status"`
+			LatencyMS       int64  `json:"latency_ms"`
+			Error           string `json:"error"`
+			ResponseExcerpt string `json:"response_excerpt"`
+		} `json:"attempt"`
+	}
+	if err := json.Unmarshal(buf.Bytes(), &line); err != nil {
+		t.Fatalf("log line %s: %v", buf.Bytes(), err)
+	}
+	got := line.Attempt
+	if got.Outcome != "retry" || got.Status != 500 || got.LatencyMS != 1500 || got.Error != a.Err {
+		t.Fatalf("logged %+v, want retry 500 1500ms with the error", got)
+	}
+	if want := strings.Repeat("e", 200) + "…"; got.ResponseExcerpt != want {
+		t.Fatalf("logged excerpt of %d bytes, want the first 200 and an ellipsis", len(got.ResponseExcerpt))
 	}
 }
