@@ -18,8 +18,9 @@ type harness struct {
 	exact bool
 }
 
-// realTimeSlack is how much real time a few sequential calls to a limiter may take in the tests.
-const realTimeSlack = 400 * time.Millisecond
+// realTimeSlack is how much real time a few sequential calls to a limiter may take in the tests, generous for a
+// loaded machine; the limits in the tests refill far slower than that where it matters.
+const realTimeSlack = 2 * time.Second
 
 // exerciseLimiter is the behaviour every Limiter shares, run against each implementation with the same
 // expectations. setup returns a fresh, independent harness for each subtest.
@@ -30,21 +31,21 @@ func exerciseLimiter(t *testing.T, setup func(t *testing.T) harness) {
 	t.Run("BurstThenDeny", func(t *testing.T) {
 		t.Parallel()
 		h := setup(t)
-		l := Limit{Rate: 10, Period: 10 * time.Second, Burst: 5} // one event back per second
+		l := Limit{Rate: 10, Period: 100 * time.Second, Burst: 5} // one event back every 10 s
 		for i := 1; i <= 5; i++ {
 			res := allow(t, h, "org_burst", l)
 			if !res.Allowed || res.Limit != 5 || res.Remaining != 5-i || res.RetryAfter != 0 {
 				t.Fatalf("call %d: got %+v, want allowed, limit 5, remaining %d, no retry-after", i, res, 5-i)
 			}
-			h.checkDuration(t, "ResetAfter", res.ResetAfter, time.Duration(i)*time.Second)
+			h.checkDuration(t, "ResetAfter", res.ResetAfter, time.Duration(i)*10*time.Second)
 		}
 		for i := 6; i <= 7; i++ { // a refused call spends nothing, so the second refusal looks the same
 			res := allow(t, h, "org_burst", l)
 			if res.Allowed || res.Limit != 5 || res.Remaining != 0 {
 				t.Fatalf("call %d: got %+v, want refused, limit 5, remaining 0", i, res)
 			}
-			h.checkDuration(t, "RetryAfter", res.RetryAfter, time.Second)
-			h.checkDuration(t, "ResetAfter", res.ResetAfter, 5*time.Second)
+			h.checkDuration(t, "RetryAfter", res.RetryAfter, 10*time.Second)
+			h.checkDuration(t, "ResetAfter", res.ResetAfter, 50*time.Second)
 		}
 	})
 
@@ -72,7 +73,7 @@ func exerciseLimiter(t *testing.T, setup func(t *testing.T) harness) {
 			h.wait(res.RetryAfter + 20*time.Millisecond)
 		}
 		after := allow(t, h, "org_retry", l)
-		if !after.Allowed || after.Remaining != 0 {
+		if !after.Allowed || (h.exact && after.Remaining != 0) {
 			t.Fatalf("after Retry-After: got %+v, want allowed with remaining 0", after)
 		}
 	})

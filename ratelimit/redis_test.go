@@ -119,3 +119,32 @@ func TestRedisUnreachable(t *testing.T) {
 		t.Fatalf("Allow: got %+v, %v; want a wrapped connection error", res, err)
 	}
 }
+
+// BenchmarkRedisAllow measures one Allow round trip to the Redis at VIGIL_TEST_REDIS_URL.
+func BenchmarkRedisAllow(b *testing.B) {
+	url := os.Getenv("VIGIL_TEST_REDIS_URL")
+	if url == "" {
+		b.Skip("VIGIL_TEST_REDIS_URL not set; skipping")
+	}
+	opts, err := redis.ParseURL(url)
+	if err != nil {
+		b.Fatal(err)
+	}
+	client := redis.NewClient(opts)
+	defer client.Close()
+	var buf [8]byte
+	_, _ = rand.Read(buf[:])
+	prefix := "vigilbench:" + hex.EncodeToString(buf[:]) + ":"
+	r := NewRedis(client, prefix)
+	l := PerMinute(600, 100)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := r.Allow(context.Background(), "org_bench", l); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.StopTimer()
+	if err := client.Del(context.Background(), redisKeyPrefix+prefix+"org_bench").Err(); err != nil {
+		b.Error(err)
+	}
+}
