@@ -105,7 +105,15 @@ func (p *parser) prevEnd() Position {
 
 func (p *parser) pos() Position { return p.toks[p.p].pos() }
 
-func (p *parser) span(start Position) Loc { return Loc{Span: Range{Start: start, End: p.prevEnd()}} }
+// span is the range from start to the end of the last consumed token; empty (not inverted) when nothing was
+// consumed since start.
+func (p *parser) span(start Position) Loc {
+	end := p.prevEnd()
+	if end.Offset < start.Offset {
+		end = start
+	}
+	return Loc{Span: Range{Start: start, End: end}}
+}
 
 func (p *parser) isOp(op uint8) bool {
 	t := &p.toks[p.p]

@@ -345,7 +345,7 @@ func (p *parser) parseVarDecl() Stmt {
 	} else {
 		t := p.tok()
 		n, r := p.name("after 'var'")
-		s.Vars = []*VariableDeclaration{{Loc: Loc{Range{t.pos(), t.endPos()}}, Name: n, NameRange: r}}
+		s.Vars = []*VariableDeclaration{{Loc: p.span(t.pos()), Name: n, NameRange: r}}
 	}
 	if p.got(opAssign) {
 		s.Value = p.parseExpr()
