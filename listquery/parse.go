@@ -197,6 +197,10 @@ func intParam(name, v string, lo, hi int) (int, error) {
 // parseFilter checks and converts one filter value.
 func parseFilter(name, raw string, fs FilterSpec) (Filter, error) {
 	f := Filter{Param: name, Column: fs.Column, Op: fs.Op}
+	if !f.Op.valid() {
+		// The operator is written into the SQL: never let an unknown one through.
+		return f, fmt.Errorf("list filter %q: unknown operator %q", name, fs.Op)
+	}
 	if f.Op == "" {
 		f.Op = OpEq
 	}

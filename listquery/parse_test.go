@@ -190,6 +190,8 @@ func TestParseSpecErrors(t *testing.T) {
 	badDefault.DefaultSort = "-colour"
 	badKind := testSpec(t)
 	badKind.Filters = map[string]FilterSpec{"x": {Column: "x", Kind: Kind(42)}}
+	badOp := testSpec(t)
+	badOp.Filters = map[string]FilterSpec{"x": {Column: "x", Op: "= 1 OR 1 ="}}
 	tests := []struct {
 		name  string
 		spec  Spec
@@ -198,12 +200,40 @@ func TestParseSpecErrors(t *testing.T) {
 		{"no tie-breaker", noTie, ""},
 		{"bad default sort", badDefault, ""},
 		{"unknown filter kind", badKind, "x=1"},
+		{"unknown operator", badOp, "x=1"},
 	}
 	for _, tt := range tests {
 		values, _ := url.ParseQuery(tt.query)
 		_, err := Parse(values, tt.spec)
 		if err == nil || vigil.ErrorCode(err) != vigil.CodeInternal {
 			t.Errorf("%s: Parse error = %v, want a plain error", tt.name, err)
+		}
+		if err := tt.spec.Validate(); err == nil {
+			t.Errorf("%s: Validate accepted the spec", tt.name)
+		}
+	}
+}
+
+func TestSpecValidate(t *testing.T) {
+	t.Parallel()
+	if err := testSpec(t).Validate(); err != nil {
+		t.Fatalf("Validate of the test spec: %v", err)
+	}
+	tests := []struct {
+		name   string
+		change func(*Spec)
+	}{
+		{"reserved filter name", func(s *Spec) { s.Filters["page"] = FilterSpec{Column: "page"} }},
+		{"filter without column", func(s *Spec) { s.Filters["x"] = FilterSpec{} }},
+		{"enum without values", func(s *Spec) { s.Filters["x"] = FilterSpec{Column: "x", Kind: KindEnum} }},
+		{"sort without column", func(s *Spec) { s.Sorts["x"] = SortSpec{} }},
+		{"sort of unknown type", func(s *Spec) { s.Sorts["x"] = SortSpec{Column: "x", Type: ValueType(9)} }},
+	}
+	for _, tt := range tests {
+		s := testSpec(t)
+		tt.change(&s)
+		if err := s.Validate(); err == nil {
+			t.Errorf("%s: Validate accepted the spec", tt.name)
 		}
 	}
 }

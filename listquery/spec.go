@@ -8,7 +8,11 @@
 // with, so a tampered cursor, or one reused with other filters, is refused with INVALID_CURSOR.
 package listquery
 
-import "time"
+import (
+	"errors"
+	"fmt"
+	"time"
+)
 
 // Kind is how a filter parameter's value is read and compared.
 type Kind int
@@ -110,6 +114,53 @@ type Spec struct {
 	TieBreaker string
 	// Codec signs and checks cursors; it is required for cursor pagination (without it a cursor is refused).
 	Codec *Codec
+}
+
+// Validate checks the spec itself, so that a mistake in it shows when the server starts rather than as an
+// INTERNAL error on the first request that meets it.
+func (s Spec) Validate() error {
+	if s.TieBreaker == "" {
+		return errors.New("list spec: no tie-breaker")
+	}
+	if _, err := parseSort(s.DefaultSort, "", s); err != nil {
+		return err
+	}
+	for name, f := range s.Filters {
+		switch name {
+		case ParamLimit, ParamCursor, ParamPage, ParamPerPage, ParamSort:
+			return fmt.Errorf("list spec: filter %q uses a pagination parameter's name", name)
+		}
+		if f.Column == "" {
+			return fmt.Errorf("list spec: filter %q has no column", name)
+		}
+		if f.Kind < KindString || f.Kind > KindTime {
+			return fmt.Errorf("list spec: filter %q has an unknown kind %d", name, f.Kind)
+		}
+		if f.Kind == KindEnum && len(f.Values) == 0 {
+			return fmt.Errorf("list spec: enum filter %q has no values", name)
+		}
+		if !f.Op.valid() {
+			return fmt.Errorf("list spec: filter %q has an unknown operator %q", name, f.Op)
+		}
+	}
+	for name, so := range s.Sorts {
+		if so.Column == "" {
+			return fmt.Errorf("list spec: sort field %q has no column", name)
+		}
+		if so.Type < TypeString || so.Type > TypeTime {
+			return fmt.Errorf("list spec: sort field %q has an unknown type %d", name, so.Type)
+		}
+	}
+	return nil
+}
+
+// valid reports whether op is one of the operators (or zero, which means OpEq).
+func (op Op) valid() bool {
+	switch op {
+	case "", OpEq, OpGT, OpGTE, OpLT, OpLTE:
+		return true
+	}
+	return false
 }
 
 // The query parameters with a meaning of their own; every other parameter must be a filter of the Spec.

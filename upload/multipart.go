@@ -56,7 +56,7 @@ func (p *parser) readMultipart(body io.Reader, boundary string) error {
 			if filename == "" {
 				return vigil.ParamErrorf(vigil.CodeValidation, "files", "each part of the field \"files\" must be a file with a filename")
 			}
-			if isZip(filename) {
+			if isZip(filename) || isZipMedia(part.Header.Get("Content-Type")) {
 				if sawZip || sawFile {
 					return vigil.ParamErrorf(vigil.CodeValidation, "files", "send either one .zip archive or .sol files, not both")
 				}
@@ -84,6 +84,12 @@ func (p *parser) readMultipart(body io.Reader, boundary string) error {
 		}
 	}
 	return nil
+}
+
+// isZipMedia reports whether a part's Content-Type says it is a zip archive.
+func isZipMedia(contentType string) bool {
+	media, _, err := mime.ParseMediaType(contentType)
+	return err == nil && (media == mediaZip || media == mediaZipWin)
 }
 
 // readPartFile reads one file part of the "files" field.

@@ -524,6 +524,65 @@ func describe(u Upload) string {
 	return b.String()
 }
 
+// TestParseArchiveDetails covers what the table tests cannot express with their shared limits and helpers.
+func TestParseArchiveDetails(t *testing.T) {
+	t.Parallel()
+	t.Run("metadata and directories do not count as files", func(t *testing.T) {
+		t.Parallel()
+		z := makeZip(t,
+			entry{name: "src/", mode: fs.ModeDir | 0o755},
+			entry{name: "src/A.sol", content: token},
+			entry{name: "__MACOSX/src/._A.sol", content: "x"},
+			entry{name: "src/B.sol", content: token},
+			entry{name: "__MACOSX/src/._B.sol", content: "x"},
+		)
+		up, err := Parse(zipRequest(z), Limits{MaxFiles: 2})
+		if err != nil {
+			t.Fatalf("Parse: %v", err)
+		}
+		if len(up.Files) != 2 || len(up.Ignored) != 0 {
+			t.Errorf("Parse = %s", describe(*up))
+		}
+	})
+	t.Run("an archive of empty entries is bounded too", func(t *testing.T) {
+		t.Parallel()
+		entries := make([]entry, 9)
+		for i := range entries {
+			entries[i] = entry{name: fmt.Sprintf("d%d/", i), mode: fs.ModeDir | 0o755}
+		}
+		_, err := Parse(zipRequest(makeZip(t, entries...)), Limits{MaxFiles: 2})
+		wantError(t, err, vigil.CodeValidation, "files", "more than 2 files")
+	})
+	t.Run("a multipart zip recognised by its content type", func(t *testing.T) {
+		t.Parallel()
+		var buf bytes.Buffer
+		mw := multipart.NewWriter(&buf)
+		h := textproto.MIMEHeader{}
+		h.Set("Content-Disposition", `form-data; name="files"; filename="sources"`)
+		h.Set("Content-Type", "application/zip")
+		w, err := mw.CreatePart(h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write(makeZip(t, entry{name: "A.sol", content: token}))
+		mw.Close()
+		up, err := Parse(request(mw.FormDataContentType(), buf.Bytes()), Limits{})
+		if err != nil {
+			t.Fatalf("Parse: %v", err)
+		}
+		if len(up.Files) != 1 || up.Files[0].Path != "A.sol" {
+			t.Errorf("Parse = %s", describe(*up))
+		}
+	})
+	t.Run("a request without a body", func(t *testing.T) {
+		t.Parallel()
+		r := jsonRequest("")
+		r.Body = nil
+		_, err := Parse(r, Limits{})
+		wantError(t, err, vigil.CodeValidation, "files", "no body")
+	})
+}
+
 func TestLimitsDefaults(t *testing.T) {
 	t.Parallel()
 	tests := []struct {

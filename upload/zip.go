@@ -16,6 +16,10 @@ import (
 // zipEncrypted is the general-purpose flag bit of an encrypted entry (APPNOTE 4.4.4, bit 0).
 const zipEncrypted = 0x1
 
+// maxEntriesPerFile bounds the raw entries of an archive, relative to Limits.MaxFiles: enough for a directory
+// entry and a __MACOSX/ twin beside every file.
+const maxEntriesPerFile = 4
+
 // readZip reads the .sol files of a zip archive held in memory (its size is already bounded by the body limit).
 //
 // The sizes in the archive's headers are only used to refuse early; the limits are enforced on the bytes the
@@ -26,7 +30,9 @@ func (p *parser) readZip(data []byte) error {
 	if err != nil && !errors.Is(err, zip.ErrInsecurePath) {
 		return vigil.ParamErrorf(vigil.CodeValidation, "files", "the archive is not a valid zip file: %v", err)
 	}
-	if len(zr.File) > p.lim.MaxFiles {
+	// Files are counted as they are claimed (directories and __MACOSX/ metadata do not count); this bound on the
+	// raw entries only caps the work an archive of empty entries can cause.
+	if len(zr.File) > maxEntriesPerFile*p.lim.MaxFiles {
 		return tooManyFiles(p.lim.MaxFiles)
 	}
 	for _, f := range zr.File {
