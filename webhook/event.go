@@ -79,17 +79,23 @@ type Event struct {
 // ScanData is the data of scan.completed and scan.failed. Summary is the scan's summary as the API returns it,
 // so that a CI gate can decide from the delivery alone.
 type ScanData struct {
-	ScanID     string     `json:"scan_id"`
-	ContractID string     `json:"contract_id"`
-	Status     string     `json:"status"`
-	Summary    Summary    `json:"summary"`
-	Error      *ScanError `json:"error,omitempty"`
+	// ScanID is the scan's id (scn_…).
+	ScanID string `json:"scan_id"`
+	// ContractID is the scanned contract's id (ctr_…).
+	ContractID string `json:"contract_id"`
+	// Status is the scan's final status: completed or failed.
+	Status string `json:"status"`
+	// Summary counts the scan's findings; all zero for a failed scan.
+	Summary Summary `json:"summary"`
+	// Error says why a failed scan failed; absent otherwise.
+	Error *ScanError `json:"error,omitempty"`
 }
 
 // Summary counts a scan's findings by severity. MaxSeverity is a severity name (vigil.Severity), absent when
 // there are no findings. The package keeps its own copy of this shape so that it depends on nothing else in
 // Vigil; the JSON is the same as the scan resource's summary.
 type Summary struct {
+	// Critical, High, Medium, Low and Informational count the findings of each severity; Total is their sum.
 	Critical      int    `json:"critical"`
 	High          int    `json:"high"`
 	Medium        int    `json:"medium"`
@@ -101,12 +107,14 @@ type Summary struct {
 
 // ScanError says why a scan failed; it is set on scan.failed only.
 type ScanError struct {
+	// Code is machine-readable, Message is for people.
 	Code    string `json:"code"`
 	Message string `json:"message"`
 }
 
 // PingData is the data of webhook.ping.
 type PingData struct {
+	// WebhookID is the id (whk_…) of the webhook being tested.
 	WebhookID string `json:"webhook_id"`
 }
 
