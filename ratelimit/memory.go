@@ -11,13 +11,16 @@ import (
 type MemoryOptions struct {
 	// Clock returns the current time; time.Now when nil. Tests inject a fake clock.
 	Clock func() time.Time
-	// Shards is the number of independently locked maps keys are spread over, rounded up to a power of two;
-	// 64 when zero or negative.
+	// Shards is the number of independently locked maps keys are spread over, rounded up to a power of two
+	// and capped at maxShards; 64 when zero or negative.
 	Shards int
 }
 
-// minSweep is the number of Allow calls a shard sees at least between two sweeps for idle keys.
+// minSweep is the number of allowed calls a shard sees at least between two sweeps for idle keys.
 const minSweep = 256
+
+// maxShards caps MemoryOptions.Shards; more locks than this buy nothing.
+const maxShards = 1 << 16
 
 // Memory is a Limiter for one process. Each key costs one map entry holding its theoretical arrival time; an
 // entry whose time has passed is indistinguishable from an absent key, so sweeps delete such idle entries. A
@@ -55,7 +58,7 @@ func NewMemory(opts MemoryOptions) *Memory {
 	n := 64
 	if opts.Shards > 0 {
 		n = 1
-		for n < opts.Shards {
+		for n < min(opts.Shards, maxShards) {
 			n <<= 1
 		}
 	}

@@ -88,7 +88,7 @@ func TestMemoryKeepsActiveKeys(t *testing.T) {
 
 func TestMemoryShardsRoundedToPowerOfTwo(t *testing.T) {
 	t.Parallel()
-	for _, tc := range []struct{ in, want int }{{0, 64}, {-3, 64}, {1, 1}, {3, 4}, {64, 64}, {65, 128}} {
+	for _, tc := range []struct{ in, want int }{{0, 64}, {-3, 64}, {1, 1}, {3, 4}, {64, 64}, {65, 128}, {1 << 40, maxShards}} {
 		if got := len(NewMemory(MemoryOptions{Shards: tc.in}).shards); got != tc.want {
 			t.Errorf("Shards %d: got %d shards, want %d", tc.in, got, tc.want)
 		}
