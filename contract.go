@@ -1,9 +1,6 @@
 package vigil
 
-import (
-	"context"
-	"time"
-)
+import "time"
 
 // Contract is one upload of Solidity source files, analysed together as a unit.
 type Contract struct {
@@ -38,25 +35,4 @@ type ContractCreate struct {
 	Metadata map[string]string
 	// Scan starts a scan of the new contract in the same transaction.
 	Scan bool
-}
-
-// ContractFilter selects an organisation's contracts.
-type ContractFilter struct {
-	OrgID string
-	ListOptions
-}
-
-// ContractService stores contracts and their source.
-type ContractService interface {
-	// CreateContract stores the contract and its files and, when in.Scan, a queued scan with its job, all in
-	// one transaction. The returned scan is nil when no scan was asked for.
-	CreateContract(ctx context.Context, in ContractCreate) (*Contract, *Scan, error)
-	// FindContract returns one of the organisation's contracts, or NOT_FOUND.
-	FindContract(ctx context.Context, orgID, id string) (*Contract, error)
-	// ListContracts lists contracts; sort fields: created_at, name.
-	ListContracts(ctx context.Context, f ContractFilter) (*Page[*Contract], error)
-	// ContractSource returns every file of the contract with its text, in path order.
-	ContractSource(ctx context.Context, orgID, id string) ([]SourceFile, error)
-	// DeleteContract removes the contract with its scans and vulnerabilities.
-	DeleteContract(ctx context.Context, orgID, id string) error
 }

@@ -1,7 +1,6 @@
 package vigil
 
 import (
-	"context"
 	"fmt"
 	"time"
 )
@@ -127,34 +126,4 @@ type ScanResult struct {
 	EngineVersion string
 	Findings      []Finding
 	Warnings      []ScanWarning
-}
-
-// ScanFilter selects an organisation's scans.
-type ScanFilter struct {
-	OrgID      string
-	ContractID string
-	Status     []ScanStatus
-	ListOptions
-}
-
-// ScanService stores scans. The worker side (StartScan, CompleteScan, FailScan) is not scoped to an
-// organisation: it acts on the scan a job names.
-type ScanService interface {
-	// CreateScan queues a new scan of one of the organisation's contracts, with its job, in one transaction.
-	CreateScan(ctx context.Context, orgID, contractID string) (*Scan, error)
-	// FindScan returns one of the organisation's scans, or NOT_FOUND.
-	FindScan(ctx context.Context, orgID, id string) (*Scan, error)
-	// ListScans lists scans; sort field: created_at.
-	ListScans(ctx context.Context, f ScanFilter) (*Page[*Scan], error)
-	// CancelScan cancels a queued or running scan; a finished scan is CONFLICT.
-	CancelScan(ctx context.Context, orgID, id string) (*Scan, error)
-
-	// StartScan marks a queued (or interrupted running) scan running and returns it with the contract's files.
-	// It returns a nil scan when the scan is already finished (canceled, say): the job has nothing to do.
-	StartScan(ctx context.Context, id string) (*Scan, []SourceFile, error)
-	// CompleteScan stores the findings as vulnerabilities, carrying triage over by fingerprint, and marks the
-	// scan completed. It does nothing when the scan is no longer running (it was canceled meanwhile).
-	CompleteScan(ctx context.Context, id string, res ScanResult) error
-	// FailScan marks a running or queued scan failed with the code and message.
-	FailScan(ctx context.Context, id string, e ScanError, warnings []ScanWarning) error
 }

@@ -1,12 +1,11 @@
 // Package vigil holds the domain of the Vigil service: organisations and their API keys, contracts, scans and
-// vulnerabilities, the service interfaces that storage implements, and the one Error type every layer returns.
+// vulnerabilities, and the one Error type (with its codes) that every layer returns.
 //
-// Subpackages are named after what they wrap: store/sqlite implements the services on SQLite, queue runs scans
-// as River jobs, http serves the API. Only cmd/vigil wires them together.
+// Subpackages are named after what they wrap: store declares the Store interface that store/sqlite implements,
+// queue runs scans as River jobs, http serves the API. Only cmd/vigil wires them together.
 package vigil
 
 import (
-	"context"
 	"fmt"
 	"time"
 )
@@ -54,25 +53,4 @@ type Organization struct {
 	Name      string    `json:"name"`
 	Plan      Plan      `json:"plan"`
 	CreatedAt time.Time `json:"created_at"`
-}
-
-// OrganizationService manages organisations and their API keys.
-type OrganizationService interface {
-	// CreateOrganization creates an organisation; a taken name is CONFLICT.
-	CreateOrganization(ctx context.Context, name string, plan Plan) (*Organization, error)
-	// FindOrganizationByName returns the named organisation, or NOT_FOUND.
-	FindOrganizationByName(ctx context.Context, name string) (*Organization, error)
-	// CountOrganizations returns how many organisations exist (zero on a fresh database).
-	CountOrganizations(ctx context.Context) (int, error)
-
-	// CreateAPIKey stores a new key for the organisation and returns it with its full secret text, which is
-	// never available again.
-	CreateAPIKey(ctx context.Context, orgID string, in APIKeyCreate) (*APIKey, string, error)
-	// Authenticate returns the key and its organisation for a full key text. Any malformed, unknown, revoked
-	// or expired key is UNAUTHORIZED with UnauthorizedMessage.
-	Authenticate(ctx context.Context, token string) (*APIKey, *Organization, error)
-	// ListAPIKeys lists the organisation's keys, newest first.
-	ListAPIKeys(ctx context.Context, orgID string, opts ListOptions) (*Page[*APIKey], error)
-	// RevokeAPIKey revokes one of the organisation's keys; revoking twice is fine.
-	RevokeAPIKey(ctx context.Context, orgID, keyID string) (*APIKey, error)
 }

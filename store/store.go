@@ -1,175 +1,176 @@
-// Package store holds what every SQL implementation of the vigil services shares: the keyset pagination that
-// all list queries use, so that store/sqlite and a PostgreSQL store build lists the same way. The
-// implementations live in subpackages named after their database; store/storetest is the conformance suite
-// they all pass.
+// Package store declares what the service keeps and how: the Store interface that every database
+// implementation satisfies (store/sqlite now, PostgreSQL next), and the list specifications that the HTTP layer
+// parses requests against and the implementations turn into SQL, so that every list endpoint goes through the
+// one listquery code path. store/storetest is the conformance suite all implementations pass.
+//
+// The interfaces live here rather than in the root package because their list methods take a
+// *listquery.Query, and listquery itself depends on the root package.
 package store
 
 import (
-	"encoding/json"
-	"fmt"
-	"math"
-	"strconv"
-	"strings"
+	"context"
 
 	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/listquery"
 )
 
-// Kind is the type of a sortable column, used to check and convert keyset values taken from a cursor.
-type Kind int
-
-// The kinds of sortable columns.
-const (
-	KindText Kind = iota
-	KindInt
-)
-
-// Column is a sortable field of a list: the SQL expression it sorts by and its kind.
-type Column struct {
-	Expr string
-	Kind Kind
+// List is one page of a list, with the total count in page style.
+type List[T any] struct {
+	listquery.Result[T]
+	// TotalCount is the size of the whole list; it is counted only in page style.
+	TotalCount int
 }
 
-// ListSpec describes one list query for Paginate: the sortable fields by API name, and the id column that
-// breaks ties so that every position is unique.
-type ListSpec struct {
-	Columns map[string]Column
-	IDExpr  string
+// Store is everything the service keeps.
+type Store interface {
+	OrganizationService
+	ContractService
+	ScanService
+	VulnerabilityService
+	// Ping checks that the database answers.
+	Ping(ctx context.Context) error
+	// Close releases the database.
+	Close() error
 }
 
-// Paginated is the SQL a list query appends after its own WHERE conditions: an extra condition (empty when
-// there is none) with its arguments, the ORDER BY clause, and LIMIT/OFFSET. All use "?" placeholders.
-type Paginated struct {
-	Where     string
-	WhereArgs []any
-	OrderBy   string
-	Limit     int // rows to fetch: one more than the page size, to learn whether more follow
-	Offset    int
+// OrganizationService manages organisations and their API keys.
+type OrganizationService interface {
+	// CreateOrganization creates an organisation; a taken name is CONFLICT.
+	CreateOrganization(ctx context.Context, name string, plan vigil.Plan) (*vigil.Organization, error)
+	// FindOrganizationByName returns the named organisation, or NOT_FOUND.
+	FindOrganizationByName(ctx context.Context, name string) (*vigil.Organization, error)
+	// CountOrganizations returns how many organisations exist (zero on a fresh database).
+	CountOrganizations(ctx context.Context) (int, error)
+
+	// CreateAPIKey stores a new key for the organisation and returns it with its full text, which is never
+	// available again.
+	CreateAPIKey(ctx context.Context, orgID string, in vigil.APIKeyCreate) (*vigil.APIKey, string, error)
+	// Authenticate returns the key and its organisation for a full key text. Any malformed, unknown, revoked
+	// or expired key is UNAUTHORIZED with vigil.UnauthorizedMessage.
+	Authenticate(ctx context.Context, token string) (*vigil.APIKey, *vigil.Organization, error)
+	// ListAPIKeys lists the organisation's keys with a query parsed against Lists.APIKeys.
+	ListAPIKeys(ctx context.Context, orgID string, q *listquery.Query) (*List[*vigil.APIKey], error)
+	// RevokeAPIKey revokes one of the organisation's keys; revoking twice keeps the first time.
+	RevokeAPIKey(ctx context.Context, orgID, keyID string) (*vigil.APIKey, error)
 }
 
-// Paginate turns list options into SQL. Unknown sort fields are VALIDATION_ERROR (param "sort"); a keyset
-// position that does not fit the sort is INVALID_CURSOR.
-func (s ListSpec) Paginate(opts vigil.ListOptions) (Paginated, error) {
-	var p Paginated
-	if opts.Limit < 1 {
-		return p, vigil.ParamErrorf(vigil.CodeValidation, "limit", "limit must be at least 1")
-	}
-	keys, dirs, err := s.keys(opts.Sort)
-	if err != nil {
-		return p, err
-	}
-	order := make([]string, len(keys))
-	for i, k := range keys {
-		order[i] = k.Expr + " " + map[bool]string{false: "ASC", true: "DESC"}[dirs[i]]
-	}
-	p.OrderBy = "ORDER BY " + strings.Join(order, ", ")
-	p.Limit = opts.Limit + 1
-	if opts.Page > 0 {
-		if opts.After != nil {
-			return p, vigil.ParamErrorf(vigil.CodeValidation, "page", "page and cursor cannot be used together")
-		}
-		p.Offset = (opts.Page - 1) * opts.Limit
-		return p, nil
-	}
-	if opts.After == nil {
-		return p, nil
-	}
-	if len(opts.After) != len(keys) {
-		return p, vigil.ParamErrorf(vigil.CodeInvalidCursor, "cursor", "The cursor does not fit this list.")
-	}
-	vals := make([]any, len(keys))
-	for i, k := range keys {
-		v, err := convert(opts.After[i], k.Kind)
-		if err != nil {
-			return p, vigil.ParamErrorf(vigil.CodeInvalidCursor, "cursor", "The cursor does not fit this list.")
-		}
-		vals[i] = v
-	}
-	// (k1 > v1) OR (k1 = v1 AND k2 > v2) OR … with < for descending keys.
-	ors := make([]string, len(keys))
-	for i := range keys {
-		ands := make([]string, 0, i+1)
-		for j := 0; j < i; j++ {
-			ands = append(ands, keys[j].Expr+" = ?")
-			p.WhereArgs = append(p.WhereArgs, vals[j])
-		}
-		op := ">"
-		if dirs[i] {
-			op = "<"
-		}
-		ands = append(ands, keys[i].Expr+" "+op+" ?")
-		p.WhereArgs = append(p.WhereArgs, vals[i])
-		ors[i] = "(" + strings.Join(ands, " AND ") + ")"
-	}
-	p.Where = "(" + strings.Join(ors, " OR ") + ")"
-	return p, nil
+// ContractService stores contracts and their source.
+type ContractService interface {
+	// CreateContract stores the contract and its files and, when in.Scan, a queued scan with its job, all in
+	// one transaction. The returned scan is nil when no scan was asked for.
+	CreateContract(ctx context.Context, in vigil.ContractCreate) (*vigil.Contract, *vigil.Scan, error)
+	// FindContract returns one of the organisation's contracts, or NOT_FOUND.
+	FindContract(ctx context.Context, orgID, id string) (*vigil.Contract, error)
+	// ListContracts lists contracts with a query parsed against Lists.Contracts.
+	ListContracts(ctx context.Context, orgID string, q *listquery.Query) (*List[*vigil.Contract], error)
+	// ContractSource returns every file of the contract with its text, in path order.
+	ContractSource(ctx context.Context, orgID, id string) ([]vigil.SourceFile, error)
+	// DeleteContract removes the contract with its scans and vulnerabilities.
+	DeleteContract(ctx context.Context, orgID, id string) error
 }
 
-// SortFields lists the API names of the sortable fields.
-func (s ListSpec) SortFields() []string {
-	out := make([]string, 0, len(s.Columns))
-	for n := range s.Columns {
-		out = append(out, n)
-	}
-	return out
+// ScanService stores scans. The worker side (StartScan, CompleteScan, FailScan) is not scoped to an
+// organisation: it acts on the scan a job names.
+type ScanService interface {
+	// CreateScan queues a new scan of one of the organisation's contracts, with its job, in one transaction.
+	CreateScan(ctx context.Context, orgID, contractID string) (*vigil.Scan, error)
+	// FindScan returns one of the organisation's scans, or NOT_FOUND.
+	FindScan(ctx context.Context, orgID, id string) (*vigil.Scan, error)
+	// ListScans lists scans with a query parsed against Lists.Scans.
+	ListScans(ctx context.Context, orgID string, q *listquery.Query) (*List[*vigil.Scan], error)
+	// CancelScan cancels a queued or running scan; a finished scan is CONFLICT.
+	CancelScan(ctx context.Context, orgID, id string) (*vigil.Scan, error)
+
+	// StartScan marks a queued (or interrupted running) scan running and returns it with the contract's files.
+	// It returns a nil scan when the scan is finished or gone: the job has nothing to do.
+	StartScan(ctx context.Context, id string) (*vigil.Scan, []vigil.SourceFile, error)
+	// CompleteScan stores the findings as vulnerabilities, carrying triage over by fingerprint, and marks the
+	// scan completed. It does nothing when the scan is no longer running (it was canceled meanwhile).
+	CompleteScan(ctx context.Context, id string, res vigil.ScanResult) error
+	// FailScan marks a queued or running scan failed with the error and warnings.
+	FailScan(ctx context.Context, id string, e vigil.ScanError, warnings []vigil.ScanWarning) error
 }
 
-// keys returns the ordered key columns (sort fields, then id) and whether each is descending. The id follows
-// the direction of the last sort field.
-func (s ListSpec) keys(sort []vigil.SortField) ([]Column, []bool, error) {
-	if len(sort) == 0 {
-		sort = []vigil.SortField{{Field: "created_at", Desc: true}}
-	}
-	keys := make([]Column, 0, len(sort)+1)
-	dirs := make([]bool, 0, len(sort)+1)
-	for _, f := range sort {
-		c, ok := s.Columns[f.Field]
-		if !ok {
-			return nil, nil, vigil.ParamErrorf(vigil.CodeValidation, "sort", "Unknown sort field %q.", f.Field)
-		}
-		keys = append(keys, c)
-		dirs = append(dirs, f.Desc)
-	}
-	keys = append(keys, Column{Expr: s.IDExpr, Kind: KindText})
-	dirs = append(dirs, sort[len(sort)-1].Desc)
-	return keys, dirs, nil
+// VulnerabilityService stores vulnerabilities and their triage.
+type VulnerabilityService interface {
+	// FindVulnerability returns one of the organisation's vulnerabilities, or NOT_FOUND.
+	FindVulnerability(ctx context.Context, orgID, id string) (*vigil.Vulnerability, error)
+	// ListVulnerabilities lists vulnerabilities with a query parsed against Lists.Vulnerabilities. Without a
+	// scan_id filter only each contract's latest completed scan is searched.
+	ListVulnerabilities(ctx context.Context, orgID string, q *listquery.Query) (*List[*vigil.Vulnerability], error)
+	// UpdateVulnerability changes the triage of the vulnerability's fingerprint within its contract, which every
+	// scan of that contract shares.
+	UpdateVulnerability(ctx context.Context, orgID, id string, u vigil.VulnerabilityUpdate) (*vigil.Vulnerability, error)
 }
 
-// convert checks a keyset value decoded from JSON (string, float64 or json.Number) against the column kind.
-func convert(v any, k Kind) (any, error) {
-	switch k {
-	case KindText:
-		if s, ok := v.(string); ok {
-			return s, nil
-		}
-	case KindInt:
-		switch n := v.(type) {
-		case int64:
-			return n, nil
-		case int:
-			return int64(n), nil
-		case json.Number:
-			return strconv.ParseInt(string(n), 10, 64)
-		case float64:
-			if n == math.Trunc(n) && math.Abs(n) < 1<<53 {
-				return int64(n), nil
-			}
-		}
-	}
-	return nil, fmt.Errorf("keyset value %v (%T) does not fit the column", v, v)
+// Lists holds the list specification of every list endpoint. Column names are those of the schema every
+// implementation shares: the vulnerability list reads "vulnerabilities v JOIN triage t". Times are stored as
+// Unix microseconds, so time sort keys are integers.
+type Lists struct {
+	APIKeys         listquery.Spec
+	Contracts       listquery.Spec
+	Scans           listquery.Spec
+	Vulnerabilities listquery.Spec
 }
 
-// Rebind rewrites "?" placeholders as "$1", "$2", … for databases that number them (PostgreSQL). It does not
-// look inside string literals, so queries must pass every value as an argument.
-func Rebind(query string) string {
-	var b strings.Builder
-	n := 0
-	for _, r := range query {
-		if r == '?' {
-			n++
-			b.WriteString("$" + strconv.Itoa(n))
-			continue
-		}
-		b.WriteRune(r)
+// NewLists returns the list specifications, signing cursors with codec.
+func NewLists(codec *listquery.Codec) *Lists {
+	created := func(col string) listquery.SortSpec { return listquery.SortSpec{Column: col, Type: listquery.TypeInt} }
+	in := func(col string, values ...string) listquery.FilterSpec {
+		return listquery.FilterSpec{Column: col, Kind: listquery.KindIn, Values: values}
 	}
-	return b.String()
+	strs := func(vs ...string) []string { return vs }
+	severities := make([]string, len(vigil.Severities))
+	for i, s := range vigil.Severities {
+		severities[i] = string(s)
+	}
+	statuses := make([]string, len(vigil.ScanStatuses))
+	for i, s := range vigil.ScanStatuses {
+		statuses[i] = string(s)
+	}
+	triage := make([]string, len(vigil.VulnerabilityStatuses))
+	for i, s := range vigil.VulnerabilityStatuses {
+		triage[i] = string(s)
+	}
+	return &Lists{
+		APIKeys: listquery.Spec{
+			Sorts:       map[string]listquery.SortSpec{"created_at": created("created_at")},
+			DefaultSort: "-created_at", TieBreaker: "id", Codec: codec,
+		},
+		Contracts: listquery.Spec{
+			Filters: map[string]listquery.FilterSpec{"name": {Column: "name", Kind: listquery.KindString}},
+			Sorts: map[string]listquery.SortSpec{
+				"created_at": created("created_at"),
+				"name":       {Column: "name", Type: listquery.TypeString},
+			},
+			DefaultSort: "-created_at", TieBreaker: "id", Codec: codec,
+		},
+		Scans: listquery.Spec{
+			Filters: map[string]listquery.FilterSpec{
+				"contract_id": {Column: "contract_id", Kind: listquery.KindString},
+				"status":      in("status", statuses...),
+			},
+			Sorts:       map[string]listquery.SortSpec{"created_at": created("created_at")},
+			DefaultSort: "-created_at", TieBreaker: "id", Codec: codec,
+		},
+		Vulnerabilities: listquery.Spec{
+			Filters: map[string]listquery.FilterSpec{
+				"severity":    in("v.severity", severities...),
+				"scan_id":     {Column: "v.scan_id", Kind: listquery.KindString},
+				"contract_id": {Column: "v.contract_id", Kind: listquery.KindString},
+				"detector":    in("v.detector"),
+				"swc":         in("v.swc"),
+				"status":      in("t.status", triage...),
+				"confidence":  in("v.confidence", strs("high", "medium", "low")...),
+			},
+			Sorts: map[string]listquery.SortSpec{
+				"created_at": created("v.created_at"),
+				"severity":   {Column: "v.severity_rank", Type: listquery.TypeInt},
+				"confidence": {Column: "v.confidence_rank", Type: listquery.TypeInt},
+				"detector":   {Column: "v.detector", Type: listquery.TypeString},
+				"id":         {Column: "v.id", Type: listquery.TypeString},
+			},
+			DefaultSort: "-created_at", TieBreaker: "id", Codec: codec,
+		},
+	}
 }

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/listquery"
 	"github.com/vigilsec/vigil/store"
 )
 
@@ -114,24 +115,15 @@ func (d *DB) FindContract(ctx context.Context, orgID, id string) (*vigil.Contrac
 	return c, nil
 }
 
-var contractList = store.ListSpec{
-	Columns: map[string]store.Column{
-		"created_at": {Expr: "created_at", Kind: store.KindInt},
-		"name":       {Expr: "name", Kind: store.KindText},
-	},
-	IDExpr: "id",
-}
-
-// ListContracts lists the organisation's contracts; sort fields: created_at, name.
-func (d *DB) ListContracts(ctx context.Context, f vigil.ContractFilter) (*vigil.Page[*vigil.Contract], error) {
+// ListContracts lists the organisation's contracts.
+func (d *DB) ListContracts(ctx context.Context, orgID string, q *listquery.Query) (*store.List[*vigil.Contract], error) {
 	page, err := runList(ctx, d.db, listQuery[*vigil.Contract]{
-		spec:       contractList,
-		selectFrom: contractColumns + " FROM contracts",
-		countFrom:  "contracts",
+		selectFrom: "SELECT " + contractColumns + " FROM contracts",
+		from:       "contracts",
 		conds:      []string{"org_id = ?"},
-		args:       []any{f.OrgID},
+		args:       []any{orgID},
 		scan:       func(rows *sql.Rows) (*vigil.Contract, error) { return scanContract(rows) },
-		field: func(c *vigil.Contract, name string) any {
+		key: func(c *vigil.Contract, name string) any {
 			switch name {
 			case "id":
 				return c.ID
@@ -140,7 +132,7 @@ func (d *DB) ListContracts(ctx context.Context, f vigil.ContractFilter) (*vigil.
 			}
 			return micros(c.CreatedAt)
 		},
-	}, f.ListOptions)
+	}, q)
 	if err != nil {
 		return nil, fmt.Errorf("list contracts: %w", err)
 	}

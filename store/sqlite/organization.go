@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/listquery"
 	"github.com/vigilsec/vigil/store"
 )
 
@@ -154,27 +155,21 @@ func (d *DB) Authenticate(ctx context.Context, token string) (*vigil.APIKey, *vi
 	return k, &o, nil
 }
 
-var apiKeyList = store.ListSpec{
-	Columns: map[string]store.Column{"created_at": {Expr: "created_at", Kind: store.KindInt}},
-	IDExpr:  "id",
-}
-
-// ListAPIKeys lists the organisation's keys; sort field: created_at.
-func (d *DB) ListAPIKeys(ctx context.Context, orgID string, opts vigil.ListOptions) (*vigil.Page[*vigil.APIKey], error) {
+// ListAPIKeys lists the organisation's keys.
+func (d *DB) ListAPIKeys(ctx context.Context, orgID string, q *listquery.Query) (*store.List[*vigil.APIKey], error) {
 	page, err := runList(ctx, d.db, listQuery[*vigil.APIKey]{
-		spec:       apiKeyList,
-		selectFrom: apiKeyColumns + " FROM api_keys",
-		countFrom:  "api_keys",
+		selectFrom: "SELECT " + apiKeyColumns + " FROM api_keys",
+		from:       "api_keys",
 		conds:      []string{"org_id = ?"},
 		args:       []any{orgID},
 		scan:       func(rows *sql.Rows) (*vigil.APIKey, error) { return scanAPIKey(rows) },
-		field: func(k *vigil.APIKey, name string) any {
+		key: func(k *vigil.APIKey, name string) any {
 			if name == "id" {
 				return k.ID
 			}
 			return micros(k.CreatedAt)
 		},
-	}, opts)
+	}, q)
 	if err != nil {
 		return nil, fmt.Errorf("list api keys: %w", err)
 	}

@@ -10,6 +10,7 @@ import (
 	"fmt"
 
 	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/listquery"
 	"github.com/vigilsec/vigil/store"
 )
 
@@ -98,32 +99,21 @@ func (d *DB) FindScan(ctx context.Context, orgID, id string) (*vigil.Scan, error
 	return s, nil
 }
 
-var scanList = store.ListSpec{
-	Columns: map[string]store.Column{"created_at": {Expr: "created_at", Kind: store.KindInt}},
-	IDExpr:  "id",
-}
-
-// ListScans lists the organisation's scans; sort field: created_at.
-func (d *DB) ListScans(ctx context.Context, f vigil.ScanFilter) (*vigil.Page[*vigil.Scan], error) {
-	conds, args := []string{"org_id = ?"}, []any{f.OrgID}
-	if f.ContractID != "" {
-		conds, args = append(conds, "contract_id = ?"), append(args, f.ContractID)
-	}
-	conds, args = inList(conds, args, "status", f.Status)
+// ListScans lists the organisation's scans.
+func (d *DB) ListScans(ctx context.Context, orgID string, q *listquery.Query) (*store.List[*vigil.Scan], error) {
 	page, err := runList(ctx, d.db, listQuery[*vigil.Scan]{
-		spec:       scanList,
-		selectFrom: scanColumns + " FROM scans",
-		countFrom:  "scans",
-		conds:      conds,
-		args:       args,
+		selectFrom: "SELECT " + scanColumns + " FROM scans",
+		from:       "scans",
+		conds:      []string{"org_id = ?"},
+		args:       []any{orgID},
 		scan:       func(rows *sql.Rows) (*vigil.Scan, error) { return scanScan(rows) },
-		field: func(s *vigil.Scan, name string) any {
+		key: func(s *vigil.Scan, name string) any {
 			if name == "id" {
 				return s.ID
 			}
 			return micros(s.CreatedAt)
 		},
-	}, f.ListOptions)
+	}, q)
 	if err != nil {
 		return nil, fmt.Errorf("list scans: %w", err)
 	}

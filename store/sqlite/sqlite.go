@@ -23,7 +23,7 @@ import (
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
 
-	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/store"
 )
 
 //go:embed migrations/*.sql
@@ -33,7 +33,7 @@ var migrations embed.FS
 // exists exactly when its job does. The queue package provides one.
 type Enqueuer func(ctx context.Context, tx *sql.Tx, scanID string) error
 
-// DB is the SQLite store. It implements vigil.Store.
+// DB is the SQLite store. It implements store.Store.
 type DB struct {
 	db *sql.DB
 	// enqueue inserts scan jobs; see SetEnqueuer.
@@ -42,7 +42,7 @@ type DB struct {
 	now func() time.Time
 }
 
-var _ vigil.Store = (*DB)(nil)
+var _ store.Store = (*DB)(nil)
 
 // DSN returns the modernc.org/sqlite data source name for a database file, with the connection settings
 // the store relies on.
@@ -222,16 +222,4 @@ func isUniqueViolation(err error) bool {
 // placeholders returns "?, ?, ?" for n values.
 func placeholders(n int) string {
 	return strings.TrimSuffix(strings.Repeat("?, ", n), ", ")
-}
-
-// inList appends "col IN (?, …)" to conds for a non-empty list of values.
-func inList[T ~string](conds []string, args []any, col string, vals []T) ([]string, []any) {
-	if len(vals) == 0 {
-		return conds, args
-	}
-	conds = append(conds, col+" IN ("+placeholders(len(vals))+")")
-	for _, v := range vals {
-		args = append(args, string(v))
-	}
-	return conds, args
 }

@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/store"
 	"github.com/vigilsec/vigil/store/sqlite"
 	"github.com/vigilsec/vigil/store/storetest"
 )
@@ -27,7 +27,7 @@ func open(t *testing.T) *sqlite.DB {
 
 func TestConformance(t *testing.T) {
 	t.Parallel()
-	storetest.Run(t, func(t *testing.T, jobs *storetest.Jobs) vigil.Store {
+	storetest.Run(t, func(t *testing.T, jobs *storetest.Jobs) store.Store {
 		db := open(t)
 		db.SetEnqueuer(func(_ context.Context, _ *sql.Tx, scanID string) error { return jobs.Enqueue(scanID) })
 		return db

@@ -1,4 +1,4 @@
-// Package storetest is the conformance suite for implementations of vigil.Store. Every database
+// Package storetest is the conformance suite for implementations of store.Store. Every database
 // implementation runs the same tests through Run, so that they behave alike down to error codes and list
 // order.
 package storetest
@@ -7,12 +7,15 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/url"
 	"slices"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/listquery"
+	"github.com/vigilsec/vigil/store"
 )
 
 // Jobs records the scan jobs a store enqueued, and can be told to fail the next enqueue.
@@ -50,7 +53,7 @@ func (j *Jobs) FailNext() {
 
 // Factory returns a new, migrated, empty store whose scan enqueuer calls jobs.Enqueue. The store must be
 // closed by t.Cleanup.
-type Factory func(t *testing.T, jobs *Jobs) vigil.Store
+type Factory func(t *testing.T, jobs *Jobs) store.Store
 
 // Run runs every conformance test against stores made by newStore.
 func Run(t *testing.T, newStore Factory) {
@@ -80,7 +83,11 @@ func Run(t *testing.T, newStore Factory) {
 			if err != nil {
 				t.Fatalf("CreateOrganization: %v", err)
 			}
-			fn(t, &bundle{ctx: ctx, s: s, jobs: jobs, org: org, other: other})
+			codec, err := listquery.NewCodec([]byte("storetest cursor signing key 0123456789"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			fn(t, &bundle{ctx: ctx, s: s, jobs: jobs, org: org, other: other, lists: store.NewLists(codec)})
 		})
 	}
 }
@@ -88,9 +95,30 @@ func Run(t *testing.T, newStore Factory) {
 // bundle is what every test starts with: a store with two organisations.
 type bundle struct {
 	ctx        context.Context
-	s          vigil.Store
+	s          store.Store
 	jobs       *Jobs
 	org, other *vigil.Organization
+	lists      *store.Lists
+}
+
+// q parses a list query string against a list spec.
+func q(t *testing.T, spec listquery.Spec, query string) *listquery.Query {
+	t.Helper()
+	v, err := url.ParseQuery(query)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lq, err := listquery.Parse(v, spec)
+	if err != nil {
+		t.Fatalf("listquery.Parse(%q): %v", query, err)
+	}
+	return lq
+}
+
+// vulns lists vulnerabilities with the query string.
+func (b *bundle) vulns(t *testing.T, orgID, query string) []*vigil.Vulnerability {
+	t.Helper()
+	return must(b.s.ListVulnerabilities(b.ctx, orgID, q(t, b.lists.Vulnerabilities, query))).get(t).Data
 }
 
 func wantCode(t *testing.T, err error, code string) {
@@ -204,12 +232,12 @@ func testAPIKeys(t *testing.T, b *bundle) {
 	}
 	_, _, err = b.s.Authenticate(b.ctx, text)
 	wantCode(t, err, vigil.CodeUnauthorized)
-	page := must(b.s.ListAPIKeys(b.ctx, b.org.ID, vigil.ListOptions{Limit: 10})).get(t)
-	if len(page.Items) != 3 {
-		t.Errorf("ListAPIKeys: %d keys, want 3", len(page.Items))
+	page := must(b.s.ListAPIKeys(b.ctx, b.org.ID, q(t, b.lists.APIKeys, ""))).get(t)
+	if len(page.Data) != 3 || page.Data[0].CreatedAt.Before(page.Data[2].CreatedAt) {
+		t.Errorf("ListAPIKeys: %d keys, want 3, newest first", len(page.Data))
 	}
-	if other := must(b.s.ListAPIKeys(b.ctx, b.other.ID, vigil.ListOptions{Limit: 10})).get(t); len(other.Items) != 0 {
-		t.Errorf("other organisation sees %d keys", len(other.Items))
+	if other := must(b.s.ListAPIKeys(b.ctx, b.other.ID, q(t, b.lists.APIKeys, ""))).get(t); len(other.Data) != 0 {
+		t.Errorf("other organisation sees %d keys", len(other.Data))
 	}
 }
 
@@ -248,44 +276,43 @@ func testContractListPagination(t *testing.T, b *bundle) {
 		b.contract(t, b.org.ID, fmt.Sprintf("c%02d", (i*7)%n), false)
 	}
 	b.contract(t, b.other.ID, "foreign", false)
-	for _, sort := range [][]vigil.SortField{nil, {{Field: "name"}}, {{Field: "name", Desc: true}}, {{Field: "created_at"}}} {
+	for _, sort := range []string{"", "sort=name", "sort=-name", "sort=created_at"} {
 		var seen []string
-		opts := vigil.ListOptions{Sort: sort, Limit: 4}
+		query := sort + "&limit=4"
 		for pages := 0; ; pages++ {
 			if pages > n {
-				t.Fatalf("sort %v: cursor walk does not end", sort)
+				t.Fatalf("%s: cursor walk does not end", sort)
 			}
-			p := must(b.s.ListContracts(b.ctx, vigil.ContractFilter{OrgID: b.org.ID, ListOptions: opts})).get(t)
-			for _, c := range p.Items {
+			p := must(b.s.ListContracts(b.ctx, b.org.ID, q(t, b.lists.Contracts, query))).get(t)
+			for _, c := range p.Data {
 				seen = append(seen, c.Name)
 			}
 			if !p.HasMore {
 				break
 			}
-			opts.After = p.NextKey
+			query = sort + "&limit=4&cursor=" + url.QueryEscape(p.NextCursor)
 		}
 		if len(seen) != n {
-			t.Fatalf("sort %v: walked %d contracts, want %d", sort, len(seen), n)
+			t.Fatalf("%s: walked %d contracts, want %d: %v", sort, len(seen), n, seen)
 		}
-		if len(sort) == 1 && sort[0].Field == "name" {
+		if sort == "sort=name" || sort == "sort=-name" {
 			want := slices.Clone(seen)
 			slices.Sort(want)
-			if sort[0].Desc {
+			if sort == "sort=-name" {
 				slices.Reverse(want)
 			}
 			if !slices.Equal(seen, want) {
-				t.Errorf("sort %v: order %v", sort, seen)
+				t.Errorf("%s: order %v", sort, seen)
 			}
 		}
 	}
-	p := must(b.s.ListContracts(b.ctx, vigil.ContractFilter{OrgID: b.org.ID, ListOptions: vigil.ListOptions{Sort: []vigil.SortField{{Field: "name"}}, Limit: 10, Page: 3}})).get(t)
-	if p.TotalCount != n || len(p.Items) != 5 || p.Items[0].Name != "c20" || p.HasMore {
-		t.Errorf("page 3 = %d items from %v, total %d, more %v", len(p.Items), p.Items[0].Name, p.TotalCount, p.HasMore)
+	p := must(b.s.ListContracts(b.ctx, b.org.ID, q(t, b.lists.Contracts, "sort=name&page=3&per_page=10"))).get(t)
+	if p.TotalCount != n || len(p.Data) != 5 || p.Data[0].Name != "c20" || p.HasMore {
+		t.Errorf("page 3 = %d items, total %d, more %v", len(p.Data), p.TotalCount, p.HasMore)
 	}
-	_, err := b.s.ListContracts(b.ctx, vigil.ContractFilter{OrgID: b.org.ID, ListOptions: vigil.ListOptions{Sort: []vigil.SortField{{Field: "size"}}, Limit: 10}})
-	wantCode(t, err, vigil.CodeValidation)
-	_, err = b.s.ListContracts(b.ctx, vigil.ContractFilter{OrgID: b.org.ID, ListOptions: vigil.ListOptions{Limit: 10, After: []any{"x", "y"}}})
-	wantCode(t, err, vigil.CodeInvalidCursor)
+	if p := must(b.s.ListContracts(b.ctx, b.org.ID, q(t, b.lists.Contracts, "name=c03"))).get(t); len(p.Data) != 1 {
+		t.Errorf("name filter: %d contracts", len(p.Data))
+	}
 }
 
 func testScanLifecycle(t *testing.T, b *bundle) {
@@ -323,13 +350,13 @@ func testScanLifecycle(t *testing.T, b *bundle) {
 	if failed.Status != vigil.ScanFailed || failed.Error == nil || failed.Error.Code != vigil.ScanErrorTimeout {
 		t.Errorf("failed scan = %+v", failed)
 	}
-	list := must(b.s.ListScans(b.ctx, vigil.ScanFilter{OrgID: b.org.ID, Status: []vigil.ScanStatus{vigil.ScanFailed}, ListOptions: vigil.ListOptions{Limit: 10}})).get(t)
-	if len(list.Items) != 1 || list.Items[0].ID != s2.ID {
-		t.Errorf("failed scans = %+v", list.Items)
+	list := must(b.s.ListScans(b.ctx, b.org.ID, q(t, b.lists.Scans, "status=failed"))).get(t)
+	if len(list.Data) != 1 || list.Data[0].ID != s2.ID {
+		t.Errorf("failed scans = %+v", list.Data)
 	}
-	list = must(b.s.ListScans(b.ctx, vigil.ScanFilter{OrgID: b.org.ID, ContractID: c.ID, ListOptions: vigil.ListOptions{Limit: 10}})).get(t)
-	if len(list.Items) != 2 || list.Items[0].ID != s2.ID {
-		t.Errorf("scans of the contract, newest first = %+v", list.Items)
+	list = must(b.s.ListScans(b.ctx, b.org.ID, q(t, b.lists.Scans, "contract_id="+c.ID))).get(t)
+	if len(list.Data) != 2 || list.Data[0].ID != s2.ID {
+		t.Errorf("scans of the contract, newest first = %+v", list.Data)
 	}
 	_, err = b.s.CreateScan(b.ctx, b.org.ID, "ctr_missing")
 	wantCode(t, err, vigil.CodeNotFound)
@@ -358,9 +385,8 @@ func testScanCancel(t *testing.T, b *bundle) {
 	if got := must(b.s.FindScan(b.ctx, b.org.ID, s2.ID)).get(t); got.Status != vigil.ScanCanceled {
 		t.Errorf("status after late completion = %s", got.Status)
 	}
-	vs := must(b.s.ListVulnerabilities(b.ctx, vigil.VulnerabilityFilter{OrgID: b.org.ID, ScanID: s2.ID, ListOptions: vigil.ListOptions{Limit: 10}})).get(t)
-	if len(vs.Items) != 0 || c2 == nil {
-		t.Errorf("canceled scan has %d vulnerabilities", len(vs.Items))
+	if vs := b.vulns(t, b.org.ID, "scan_id="+s2.ID); len(vs) != 0 || c2 == nil {
+		t.Errorf("canceled scan has %d vulnerabilities", len(vs))
 	}
 }
 
@@ -370,20 +396,23 @@ func testEnqueueFailure(t *testing.T, b *bundle) {
 	if err == nil {
 		t.Fatal("CreateContract succeeded although the enqueue failed")
 	}
-	p := must(b.s.ListContracts(b.ctx, vigil.ContractFilter{OrgID: b.org.ID, ListOptions: vigil.ListOptions{Limit: 10}})).get(t)
-	if len(p.Items) != 0 {
-		t.Errorf("the contract was stored without its scan job: %+v", p.Items)
+	p := must(b.s.ListContracts(b.ctx, b.org.ID, q(t, b.lists.Contracts, ""))).get(t)
+	if len(p.Data) != 0 {
+		t.Errorf("the contract was stored without its scan job: %+v", p.Data)
 	}
 }
 
 func testVulnerabilities(t *testing.T, b *bundle) {
 	c, s1 := b.contract(t, b.org.ID, "bank", true)
 	b.completeScan(t, s1.ID, finding("reentrancy-eth", vigil.SeverityCritical, "fa"), finding("tx-origin", vigil.SeverityMedium, "fb"))
-	all := must(b.s.ListVulnerabilities(b.ctx, vigil.VulnerabilityFilter{OrgID: b.org.ID, ListOptions: vigil.ListOptions{Limit: 10, Sort: []vigil.SortField{{Field: "severity", Desc: true}}}})).get(t)
-	if len(all.Items) != 2 || all.Items[0].Severity != vigil.SeverityCritical || all.Items[0].Status != vigil.VulnOpen || all.Items[0].FirstSeenScanID != s1.ID {
-		t.Fatalf("vulnerabilities = %+v", all.Items)
+	all := b.vulns(t, b.org.ID, "sort=-severity")
+	if len(all) != 2 || all[0].Severity != vigil.SeverityCritical || all[0].Status != vigil.VulnOpen || all[0].FirstSeenScanID != s1.ID {
+		t.Fatalf("vulnerabilities = %+v", all)
 	}
-	crit := all.Items[0]
+	if asc := b.vulns(t, b.org.ID, "sort=severity"); asc[0].Severity != vigil.SeverityMedium {
+		t.Errorf("sort=severity starts with %s", asc[0].Severity)
+	}
+	crit := all[0]
 	confirmed, comment := vigil.VulnConfirmed, "real"
 	upd := must(b.s.UpdateVulnerability(b.ctx, b.org.ID, crit.ID, vigil.VulnerabilityUpdate{Status: &confirmed, Comment: &comment})).get(t)
 	if upd.Status != vigil.VulnConfirmed || upd.Comment != "real" {
@@ -395,11 +424,11 @@ func testVulnerabilities(t *testing.T, b *bundle) {
 	// A rescan finds the critical one again and a new one: triage and first sighting carry over by fingerprint.
 	s2 := must(b.s.CreateScan(b.ctx, b.org.ID, c.ID)).get(t)
 	b.completeScan(t, s2.ID, finding("reentrancy-eth", vigil.SeverityCritical, "fa"), finding("timestamp", vigil.SeverityLow, "fc"))
-	latest := must(b.s.ListVulnerabilities(b.ctx, vigil.VulnerabilityFilter{OrgID: b.org.ID, ListOptions: vigil.ListOptions{Limit: 10}})).get(t)
-	if len(latest.Items) != 2 {
-		t.Fatalf("default scope lists %d vulnerabilities, want the latest scan's 2", len(latest.Items))
+	latest := b.vulns(t, b.org.ID, "")
+	if len(latest) != 2 {
+		t.Fatalf("default scope lists %d vulnerabilities, want the latest scan's 2", len(latest))
 	}
-	for _, v := range latest.Items {
+	for _, v := range latest {
 		if v.ScanID != s2.ID {
 			t.Errorf("default scope includes scan %s", v.ScanID)
 		}
@@ -416,31 +445,28 @@ func testVulnerabilities(t *testing.T, b *bundle) {
 		t.Fatal(err)
 	}
 	filters := []struct {
-		name string
-		f    vigil.VulnerabilityFilter
-		want int
+		query string
+		want  int
 	}{
-		{"old scan", vigil.VulnerabilityFilter{ScanID: s1.ID}, 2},
-		{"severity", vigil.VulnerabilityFilter{Severity: []vigil.Severity{vigil.SeverityCritical}}, 1},
-		{"severity list", vigil.VulnerabilityFilter{Severity: []vigil.Severity{vigil.SeverityCritical, vigil.SeverityLow}}, 2},
-		{"detector", vigil.VulnerabilityFilter{Detector: []string{"timestamp"}}, 1},
-		{"swc", vigil.VulnerabilityFilter{SWC: []string{"SWC-107"}}, 2},
-		{"swc none", vigil.VulnerabilityFilter{SWC: []string{"SWC-101"}}, 0},
-		{"status", vigil.VulnerabilityFilter{Status: []vigil.VulnerabilityStatus{vigil.VulnConfirmed}}, 1},
-		{"confidence", vigil.VulnerabilityFilter{Confidence: []vigil.Confidence{vigil.ConfidenceLow}}, 0},
-		{"contract", vigil.VulnerabilityFilter{ContractID: c.ID}, 2},
-		{"other contract", vigil.VulnerabilityFilter{ContractID: "ctr_x"}, 0},
-		{"running scan", vigil.VulnerabilityFilter{ScanID: s3.ID}, 0},
+		{"scan_id=" + s1.ID, 2},
+		{"severity=critical", 1},
+		{"severity=critical,low", 2},
+		{"detector=timestamp", 1},
+		{"swc=SWC-107", 2},
+		{"swc=SWC-101", 0},
+		{"status=confirmed", 1},
+		{"confidence=low", 0},
+		{"contract_id=" + c.ID, 2},
+		{"contract_id=ctr_x", 0},
+		{"scan_id=" + s3.ID, 0},
 	}
 	for _, tt := range filters {
-		tt.f.OrgID, tt.f.Limit = b.org.ID, 10
-		p := must(b.s.ListVulnerabilities(b.ctx, tt.f)).get(t)
-		if len(p.Items) != tt.want {
-			t.Errorf("%s: %d vulnerabilities, want %d", tt.name, len(p.Items), tt.want)
+		if got := b.vulns(t, b.org.ID, tt.query); len(got) != tt.want {
+			t.Errorf("%s: %d vulnerabilities, want %d", tt.query, len(got), tt.want)
 		}
 	}
-	p := must(b.s.ListVulnerabilities(b.ctx, vigil.VulnerabilityFilter{OrgID: b.org.ID, ScanID: s1.ID, ListOptions: vigil.ListOptions{Limit: 1, Page: 2}})).get(t)
-	if p.TotalCount != 2 || len(p.Items) != 1 {
+	p := must(b.s.ListVulnerabilities(b.ctx, b.org.ID, q(t, b.lists.Vulnerabilities, "scan_id="+s1.ID+"&page=2&per_page=1"))).get(t)
+	if p.TotalCount != 2 || len(p.Data) != 1 {
 		t.Errorf("page 2 = %+v", p)
 	}
 }
@@ -448,9 +474,9 @@ func testVulnerabilities(t *testing.T, b *bundle) {
 func testDeleteCascades(t *testing.T, b *bundle) {
 	c, s := b.contract(t, b.org.ID, "gone", true)
 	b.completeScan(t, s.ID, finding("d", vigil.SeverityHigh, "f"))
-	v := must(b.s.ListVulnerabilities(b.ctx, vigil.VulnerabilityFilter{OrgID: b.org.ID, ListOptions: vigil.ListOptions{Limit: 10}})).get(t)
-	if len(v.Items) != 1 {
-		t.Fatalf("%d vulnerabilities before delete", len(v.Items))
+	v := b.vulns(t, b.org.ID, "")
+	if len(v) != 1 {
+		t.Fatalf("%d vulnerabilities before delete", len(v))
 	}
 	wantCode(t, b.s.DeleteContract(b.ctx, b.other.ID, c.ID), vigil.CodeNotFound)
 	if err := b.s.DeleteContract(b.ctx, b.org.ID, c.ID); err != nil {
@@ -460,7 +486,7 @@ func testDeleteCascades(t *testing.T, b *bundle) {
 	wantCode(t, err, vigil.CodeNotFound)
 	_, err = b.s.FindScan(b.ctx, b.org.ID, s.ID)
 	wantCode(t, err, vigil.CodeNotFound)
-	_, err = b.s.FindVulnerability(b.ctx, b.org.ID, v.Items[0].ID)
+	_, err = b.s.FindVulnerability(b.ctx, b.org.ID, v[0].ID)
 	wantCode(t, err, vigil.CodeNotFound)
 	wantCode(t, b.s.DeleteContract(b.ctx, b.org.ID, c.ID), vigil.CodeNotFound)
 	// A job for the deleted scan finds nothing to do.
@@ -472,7 +498,7 @@ func testDeleteCascades(t *testing.T, b *bundle) {
 func testCrossOrganization(t *testing.T, b *bundle) {
 	c, s := b.contract(t, b.org.ID, "mine", true)
 	b.completeScan(t, s.ID, finding("d", vigil.SeverityHigh, "f"))
-	vs := must(b.s.ListVulnerabilities(b.ctx, vigil.VulnerabilityFilter{OrgID: b.org.ID, ListOptions: vigil.ListOptions{Limit: 10}})).get(t)
+	vs := b.vulns(t, b.org.ID, "")
 	o := b.other.ID
 	_, err := b.s.FindContract(b.ctx, o, c.ID)
 	wantCode(t, err, vigil.CodeNotFound)
@@ -484,12 +510,12 @@ func testCrossOrganization(t *testing.T, b *bundle) {
 	wantCode(t, err, vigil.CodeNotFound)
 	_, err = b.s.CancelScan(b.ctx, o, s.ID)
 	wantCode(t, err, vigil.CodeNotFound)
-	_, err = b.s.FindVulnerability(b.ctx, o, vs.Items[0].ID)
+	_, err = b.s.FindVulnerability(b.ctx, o, vs[0].ID)
 	wantCode(t, err, vigil.CodeNotFound)
-	theirs := must(b.s.ListVulnerabilities(b.ctx, vigil.VulnerabilityFilter{OrgID: o, ScanID: s.ID, ListOptions: vigil.ListOptions{Limit: 10}})).get(t)
-	scans := must(b.s.ListScans(b.ctx, vigil.ScanFilter{OrgID: o, ListOptions: vigil.ListOptions{Limit: 10}})).get(t)
-	contracts := must(b.s.ListContracts(b.ctx, vigil.ContractFilter{OrgID: o, ListOptions: vigil.ListOptions{Limit: 10}})).get(t)
-	if len(theirs.Items)+len(scans.Items)+len(contracts.Items) != 0 {
-		t.Errorf("another organisation lists %d vulnerabilities, %d scans, %d contracts", len(theirs.Items), len(scans.Items), len(contracts.Items))
+	theirs := b.vulns(t, o, "scan_id="+s.ID)
+	scans := must(b.s.ListScans(b.ctx, o, q(t, b.lists.Scans, ""))).get(t).Data
+	contracts := must(b.s.ListContracts(b.ctx, o, q(t, b.lists.Contracts, ""))).get(t).Data
+	if len(theirs)+len(scans)+len(contracts) != 0 {
+		t.Errorf("another organisation lists %d vulnerabilities, %d scans, %d contracts", len(theirs), len(scans), len(contracts))
 	}
 }
