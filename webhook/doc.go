@@ -28,8 +28,9 @@
 // Recording an event, in the transaction that changes the scan:
 //
 //	id, err := webhook.NewMessageID()
-//	body, err := webhook.Event{ID: id, Type: webhook.EventScanCompleted, Timestamp: now, Data: webhook.ScanData{…}}.Body()
-//	// for each enabled webhook with webhook.Subscribes(w.Events, type): store (webhook, id, body), enqueue a job
+//	event, err := webhook.ScanEvent(id, scan, now) // scan.completed or scan.failed, with the scan's summary
+//	body, err := event.Body()
+//	// for each enabled webhook with webhook.Subscribes(w.Events, event.Type): store (webhook, id, body), enqueue a job
 //
 // The delivery worker, with one client for the whole process:
 //

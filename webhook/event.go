@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/vigilsec/vigil"
 )
 
 // Event types a webhook can subscribe to.
@@ -76,40 +78,52 @@ type Event struct {
 	Data any `json:"data"`
 }
 
-// ScanData is the data of scan.completed and scan.failed. Summary is the scan's summary as the API returns it,
-// so that a CI gate can decide from the delivery alone.
+// ScanData is the data of scan.completed and scan.failed. Summary and Error are the scan resource's own, so that a
+// CI gate can decide from the delivery alone, with the JSON it already knows from GET /scans/{id}.
 type ScanData struct {
 	// ScanID is the scan's id (scn_…).
 	ScanID string `json:"scan_id"`
 	// ContractID is the scanned contract's id (ctr_…).
 	ContractID string `json:"contract_id"`
 	// Status is the scan's final status: completed or failed.
-	Status string `json:"status"`
+	Status vigil.ScanStatus `json:"status"`
 	// Summary counts the scan's findings; all zero for a failed scan.
-	Summary Summary `json:"summary"`
+	Summary vigil.ScanSummary `json:"summary"`
 	// Error says why a failed scan failed; absent otherwise.
-	Error *ScanError `json:"error,omitempty"`
+	Error *vigil.ScanError `json:"error,omitempty"`
 }
 
-// Summary counts a scan's findings by severity. MaxSeverity is a severity name (vigil.Severity), absent when
-// there are no findings. The package keeps its own copy of this shape so that it depends on nothing else in
-// Vigil; the JSON is the same as the scan resource's summary.
-type Summary struct {
-	// Critical, High, Medium, Low and Informational count the findings of each severity; Total is their sum.
-	Critical      int    `json:"critical"`
-	High          int    `json:"high"`
-	Medium        int    `json:"medium"`
-	Low           int    `json:"low"`
-	Informational int    `json:"informational"`
-	Total         int    `json:"total"`
-	MaxSeverity   string `json:"max_severity,omitempty"`
-}
-
-// ScanError says why a scan failed; it is set on scan.failed only.
-type ScanError struct {
-	// Code is machine-readable, Message is for people.
-	Code    string `json:"code"`
-	Message string `json:"message"`
+// ScanEvent returns the event announcing that scan s has finished: scan.completed or scan.failed after its
+// status, timestamped with the scan's completion time (or at, when that is unset). Other statuses are an error,
+// since no event announces them.
+func ScanEvent(msgID string, s *vigil.Scan, at time.Time) (Event, error) {
+	if s == nil {
+		return Event{}, errors.New("scan event: no scan")
+	}
+	var typ string
+	switch s.Status {
+	case vigil.ScanCompleted:
+		typ = EventScanCompleted
+	case vigil.ScanFailed:
+		typ = EventScanFailed
+	default:
+		return Event{}, fmt.Errorf("scan event: scan %s is %s; only completed and failed scans are announced", s.ID, s.Status)
+	}
+	if s.CompletedAt != nil && !s.CompletedAt.IsZero() {
+		at = *s.CompletedAt
+	}
+	return Event{
+		ID:        msgID,
+		Type:      typ,
+		Timestamp: at,
+		Data: ScanData{
+			ScanID:     s.ID,
+			ContractID: s.ContractID,
+			Status:     s.Status,
+			Summary:    s.Summary,
+			Error:      s.Error,
+		},
+	}, nil
 }
 
 // PingData is the data of webhook.ping.

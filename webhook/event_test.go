@@ -7,7 +7,11 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/vigilsec/vigil"
 )
+
+func severity(s vigil.Severity) *vigil.Severity { return &s }
 
 func TestValidateEvents(t *testing.T) {
 	t.Parallel()
@@ -71,7 +75,7 @@ func TestEventBodyShape(t *testing.T) {
 		Timestamp: time.Date(2026, 3, 1, 13, 4, 5, 0, time.FixedZone("CET", 3600)),
 		Data: ScanData{
 			ScanID: "scn_1", ContractID: "ctr_1", Status: "completed",
-			Summary: Summary{Critical: 1, High: 2, Low: 1, Total: 4, MaxSeverity: "critical"},
+			Summary: vigil.ScanSummary{Critical: 1, High: 2, Low: 1, Total: 4, MaxSeverity: severity(vigil.SeverityCritical)},
 		},
 	}
 	body, err := e.Body()
@@ -85,14 +89,14 @@ func TestEventBodyShape(t *testing.T) {
 	}
 
 	failed := Event{Type: EventScanFailed, Timestamp: time.Unix(0, 0), Data: ScanData{
-		ScanID: "scn_2", ContractID: "ctr_1", Status: "failed", Error: &ScanError{Code: "PARSE", Message: "no source"},
+		ScanID: "scn_2", ContractID: "ctr_1", Status: "failed", Error: &vigil.ScanError{Code: "PARSE", Message: "no source"},
 	}}
 	body, err = failed.Body()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(body), `"error":{"code":"PARSE","message":"no source"}`) || strings.Contains(string(body), "max_severity") {
-		t.Fatalf("failed-scan body %s: want the error and no max_severity", body)
+	if !strings.Contains(string(body), `"error":{"code":"PARSE","message":"no source"}`) || !strings.Contains(string(body), `"max_severity":null`) {
+		t.Fatalf("failed-scan body %s: want the error and a null max_severity", body)
 	}
 }
 
@@ -129,7 +133,7 @@ func TestParseEvent(t *testing.T) {
 		{
 			name:     "scan completed",
 			body:     `{"type":"scan.completed","timestamp":"2026-03-01T12:00:00Z","data":{"scan_id":"scn_1","contract_id":"ctr_1","status":"completed","summary":{"high":3,"total":3,"max_severity":"high"}}}`,
-			wantData: ScanData{ScanID: "scn_1", ContractID: "ctr_1", Status: "completed", Summary: Summary{High: 3, Total: 3, MaxSeverity: "high"}},
+			wantData: ScanData{ScanID: "scn_1", ContractID: "ctr_1", Status: "completed", Summary: vigil.ScanSummary{High: 3, Total: 3, MaxSeverity: severity(vigil.SeverityHigh)}},
 		},
 		{
 			name:     "ping",
@@ -171,7 +175,7 @@ func TestParseEvent(t *testing.T) {
 func TestEventRoundTrip(t *testing.T) {
 	t.Parallel()
 	in := Event{Type: EventScanFailed, Timestamp: time.Date(2026, 1, 2, 3, 4, 5, 6000, time.UTC), Data: ScanData{
-		ScanID: "scn_9", ContractID: "ctr_9", Status: "failed", Error: &ScanError{Code: "TIMEOUT", Message: "analysis took too long"},
+		ScanID: "scn_9", ContractID: "ctr_9", Status: "failed", Error: &vigil.ScanError{Code: "TIMEOUT", Message: "analysis took too long"},
 	}}
 	body, err := in.Body()
 	if err != nil {
@@ -183,5 +187,54 @@ func TestEventRoundTrip(t *testing.T) {
 	}
 	if !reflect.DeepEqual(out, in) {
 		t.Fatalf("round trip:\n got %+v\nwant %+v", out, in)
+	}
+}
+
+func TestScanEvent(t *testing.T) {
+	t.Parallel()
+	done := time.Date(2026, 4, 1, 10, 0, 0, 0, time.UTC)
+	fallback := done.Add(time.Minute)
+	completed := &vigil.Scan{ID: "scn_1", ContractID: "ctr_1", Status: vigil.ScanCompleted, CompletedAt: &done,
+		Summary: vigil.ScanSummary{Low: 1, Total: 1, MaxSeverity: severity(vigil.SeverityLow)}}
+	failed := &vigil.Scan{ID: "scn_2", ContractID: "ctr_1", Status: vigil.ScanFailed,
+		Error: &vigil.ScanError{Code: vigil.ScanErrorTimeout, Message: "too slow"}}
+	tests := []struct {
+		name     string
+		scan     *vigil.Scan
+		wantType string
+		wantTime time.Time
+		wantErr  string
+	}{
+		{"completed", completed, EventScanCompleted, done, ""},
+		{"failed without completion time", failed, EventScanFailed, fallback, ""},
+		{"running", &vigil.Scan{ID: "scn_3", Status: vigil.ScanRunning}, "", time.Time{}, "scan scn_3 is running"},
+		{"canceled", &vigil.Scan{ID: "scn_4", Status: vigil.ScanCanceled}, "", time.Time{}, "scan scn_4 is canceled"},
+		{"nil", nil, "", time.Time{}, "no scan"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			e, err := ScanEvent("msg_1", tt.scan, fallback)
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("ScanEvent error = %v, want one mentioning %q", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			data, ok := e.Data.(ScanData)
+			if e.ID != "msg_1" || e.Type != tt.wantType || !e.Timestamp.Equal(tt.wantTime) || !ok {
+				t.Fatalf("ScanEvent = %+v, want %s at %s with ScanData", e, tt.wantType, tt.wantTime)
+			}
+			want := ScanData{ScanID: tt.scan.ID, ContractID: tt.scan.ContractID, Status: tt.scan.Status, Summary: tt.scan.Summary, Error: tt.scan.Error}
+			if !reflect.DeepEqual(data, want) {
+				t.Fatalf("data = %+v, want %+v", data, want)
+			}
+			if _, err := e.Body(); err != nil {
+				t.Fatalf("Body: %v", err)
+			}
+		})
 	}
 }

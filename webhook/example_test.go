@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"time"
 
+	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/webhook"
 )
 
@@ -34,8 +35,8 @@ func Example_receiver() {
 			http.Error(w, "invalid event", http.StatusBadRequest)
 			return
 		}
-		if scan, ok := event.Data.(webhook.ScanData); ok {
-			fmt.Printf("%s %s: %d findings, worst %s\n", event.Type, scan.ScanID, scan.Summary.Total, scan.Summary.MaxSeverity)
+		if scan, ok := event.Data.(webhook.ScanData); ok && scan.Summary.MaxSeverity != nil {
+			fmt.Printf("%s %s: %d findings, worst %s\n", event.Type, scan.ScanID, scan.Summary.Total, *scan.Summary.MaxSeverity)
 		}
 		w.WriteHeader(http.StatusNoContent)
 	}))
@@ -46,14 +47,13 @@ func Example_receiver() {
 	if err != nil {
 		panic(err)
 	}
-	event := webhook.Event{
-		ID:        id,
-		Type:      webhook.EventScanCompleted,
-		Timestamp: time.Now(),
-		Data: webhook.ScanData{
-			ScanID: "scn_123", ContractID: "ctr_456", Status: "completed",
-			Summary: webhook.Summary{Critical: 1, High: 2, Total: 3, MaxSeverity: "critical"},
-		},
+	critical := vigil.SeverityCritical
+	event, err := webhook.ScanEvent(id, &vigil.Scan{
+		ID: "scn_123", ContractID: "ctr_456", Status: vigil.ScanCompleted,
+		Summary: vigil.ScanSummary{Critical: 1, High: 2, Total: 3, MaxSeverity: &critical},
+	}, time.Now())
+	if err != nil {
+		panic(err)
 	}
 	body, err := event.Body()
 	if err != nil {
