@@ -119,7 +119,7 @@ func judgeIPv4(orig, v4 netip.Addr, prefix string, allowPrivate bool) error {
 		return nil
 	}
 	if orig != v4 {
-		reason = prefix + v4.String() + ", a " + reason
+		reason = prefix + v4.String() + " (" + reason + ")"
 	}
 	return &BlockedAddressError{Addr: orig, Reason: reason}
 }
