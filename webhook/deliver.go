@@ -57,7 +57,7 @@ type Request struct {
 	Secrets []string
 	// MsgID is the event's webhook-id, the same on every attempt.
 	MsgID string
-	// Timestamp is the time of this attempt, sent as webhook-timestamp and signed.
+	// Timestamp is the time of this attempt, sent as webhook-timestamp and signed; zero means now.
 	Timestamp time.Time
 	// Body is the event's delivery body (Event.Body).
 	Body []byte
@@ -83,6 +83,9 @@ type Attempt struct {
 func Deliver(ctx context.Context, client *http.Client, req Request) Attempt {
 	if client == nil {
 		return Attempt{Outcome: OutcomeRetry, Err: "no HTTP client given (use NewClient)"}
+	}
+	if req.Timestamp.IsZero() {
+		req.Timestamp = time.Now()
 	}
 	sig, err := SignatureHeader(req.Secrets, req.MsgID, req.Timestamp, req.Body)
 	if err != nil {

@@ -66,6 +66,7 @@ func TestDeliverSuccess(t *testing.T) {
 		w.WriteHeader(http.StatusAccepted)
 		io.WriteString(w, "thanks")
 	})
+	b.request.Timestamp = time.Time{} // stands for now
 	a := Deliver(context.Background(), b.client, b.request)
 	if a.Outcome != OutcomeSuccess || a.StatusCode != http.StatusAccepted || a.Err != "" || a.ResponseExcerpt != "thanks" {
 		t.Fatalf("Deliver = %+v, want success 202 with excerpt %q", a, "thanks")
