@@ -215,18 +215,32 @@ func (lx *lexer) next() {
 	}
 	op, n := punct(src[start:])
 	if n == 0 {
-		// Skip a whole UTF-8 sequence so that the error points at one character.
+		// Skip a whole UTF-8 sequence so that the error names one character, then any further bytes that start
+		// no token, so that a run of garbage is one error.
 		n = 1
 		for start+n < len(src) && src[start+n]&0xC0 == 0x80 {
 			n++
 		}
-		lx.i = start + n
 		lx.errorf(start, "unexpected character "+quoteChar(src[start:start+n]))
+		for start+n < len(src) && startsNoToken(src[start+n:]) {
+			n++
+		}
+		lx.i = start + n
 		lx.emit(tIllegal, 0, start, sp)
 		return
 	}
 	lx.i = start + n
 	lx.emit(tPunct, op, start, sp)
+}
+
+// startsNoToken reports whether s begins with a byte that cannot start any token or space.
+func startsNoToken(s string) bool {
+	c := s[0]
+	if isLetter(c) || isDigit(c) || c == '"' || c == '\'' || c == ' ' || c == '\t' || c == '\n' || c == '\r' {
+		return false
+	}
+	_, n := punct(s)
+	return n == 0
 }
 
 func quoteChar(s string) string {

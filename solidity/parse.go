@@ -29,7 +29,7 @@ func Parse(path string, src []byte) (file *File) {
 	}()
 	text := string(src) // one copy; every name and literal in the tree is a substring of it
 	lx := lex(text)
-	p := &parser{src: text, toks: lx.toks}
+	p := &parser{src: text, toks: lx.toks, lastErr: -1}
 	p.errs = lx.errs
 	file.Comments = lx.comments
 	file.Unit = p.parseSourceUnit()
@@ -105,12 +105,13 @@ func (p *parser) prevEnd() Position {
 
 func (p *parser) pos() Position { return p.toks[p.p].pos() }
 
-// span is the range from start to the end of the last consumed token; empty (not inverted) when nothing was
-// consumed since start.
+// span is the range from start to the end of the last consumed token. When nothing was consumed since start
+// (a placeholder for something missing) it is the empty range just after the last consumed token, so that it
+// stays inside its parent's range.
 func (p *parser) span(start Position) Loc {
 	end := p.prevEnd()
 	if end.Offset < start.Offset {
-		end = start
+		return Loc{Span: Range{Start: end, End: end}}
 	}
 	return Loc{Span: Range{Start: start, End: end}}
 }
@@ -195,7 +196,14 @@ func (p *parser) describe(t *token) string {
 	return "'" + s + "'"
 }
 
-func (p *parser) errorHere(msg string) { p.errorAt(p.pos(), msg) }
+// errorHere reports msg at the current token, unless that token is an invalid character the lexer has
+// already reported.
+func (p *parser) errorHere(msg string) {
+	if p.tok().kind == tIllegal {
+		return
+	}
+	p.errorAt(p.pos(), msg)
+}
 
 func (p *parser) errorAt(pos Position, msg string) {
 	if len(p.errs) > 0 && p.lastErr == pos.Offset {
@@ -305,13 +313,21 @@ func (p *parser) syncMember() {
 	}
 }
 
-// syncStmt skips past the rest of a broken statement: to just after the next ';' at this level, or to a '}' that
-// closes the enclosing block, or to a member keyword (a body that lost its closing brace).
-func (p *parser) syncStmt() {
+// syncStmt skips past the rest of a broken statement: to just after the next ';' at this level, to a '}' that
+// closes the enclosing block, or to a member keyword (a body that lost its closing brace). When col is not 0 it
+// also stops at a token that begins a line at or left of column col, since in laid-out code that is where the
+// next statement starts; this keeps a garbage line from swallowing the statement after it.
+func (p *parser) syncStmt(col int) {
 	depth := 0
 	for !p.eof() {
-		if depth == 0 && p.memberStart() {
-			return
+		t := p.tok()
+		if depth == 0 {
+			if p.memberStart() {
+				return
+			}
+			if col > 0 && p.p > 0 && p.toks[p.p-1].endLine < t.line && int(t.col) <= col && startsStmt(t) {
+				return
+			}
 		}
 		switch {
 		case p.isOp(opLBrace):
@@ -333,4 +349,15 @@ func (p *parser) syncStmt() {
 		}
 		p.next()
 	}
+}
+
+// startsStmt reports whether t can begin a statement.
+func startsStmt(t *token) bool {
+	switch t.kind {
+	case tIdent:
+		return true
+	case tPunct:
+		return t.op == opLParen || t.op == opLBrace || t.op == opInc
+	}
+	return false
 }

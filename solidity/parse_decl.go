@@ -540,7 +540,7 @@ func (p *parser) parseStruct() Decl {
 		mstart := p.pos()
 		if !p.startsType() {
 			p.errorExpected("struct member type", "")
-			p.syncStmt()
+			p.syncStmt(0)
 			continue
 		}
 		m := &VariableDeclaration{Type: p.parseType()}
@@ -548,7 +548,7 @@ func (p *parser) parseStruct() Decl {
 		m.Loc = p.span(mstart)
 		s.Members = append(s.Members, m)
 		if !p.expect(opSemi, "after struct member") {
-			p.syncStmt()
+			p.syncStmt(0)
 		}
 	}
 	p.expect(opRBrace, "to close struct "+s.Name)
@@ -792,7 +792,7 @@ func (p *parser) parseType() TypeName {
 	switch {
 	case t.kind != tIdent:
 		p.errorExpected("type name", "")
-		return &UserDefinedTypeName{Loc: Loc{Range{start, start}}, Path: &IdentifierPath{Loc: Loc{Range{start, start}}}}
+		return &UserDefinedTypeName{Loc: p.span(start), Path: &IdentifierPath{Loc: p.span(start)}}
 	case p.isWord("mapping"):
 		typ = p.parseMapping()
 	case p.isWord("function"):

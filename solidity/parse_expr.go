@@ -38,7 +38,7 @@ func binaryPrec(t *token) int {
 }
 
 func (p *parser) bad(start Position) *BadExpr {
-	return &BadExpr{Loc: Loc{Range{start, start}}}
+	return &BadExpr{Loc: p.span(start)}
 }
 
 // parseExpr parses a full expression, including assignments and the conditional operator.

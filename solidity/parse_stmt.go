@@ -20,6 +20,7 @@ func (p *parser) parseBlock() *Block {
 			break
 		}
 		before := p.p
+		col := int(p.tok().col)
 		nerr := len(p.errs)
 		s := p.parseStatement()
 		if s != nil {
@@ -32,7 +33,7 @@ func (p *parser) parseBlock() *Block {
 					p.next()
 				}
 			}
-			p.syncAfterStmt(before)
+			p.syncAfterStmt(before, col)
 		}
 	}
 	if !p.got(opRBrace) {
@@ -44,14 +45,14 @@ func (p *parser) parseBlock() *Block {
 
 // syncAfterStmt resynchronises after a statement with errors, unless the statement already ended cleanly at a
 // ';' or '}'.
-func (p *parser) syncAfterStmt(before int) {
+func (p *parser) syncAfterStmt(before, col int) {
 	if p.p > before && p.p > 0 {
 		prev := &p.toks[p.p-1]
 		if prev.kind == tPunct && (prev.op == opSemi || prev.op == opRBrace) {
 			return
 		}
 	}
-	p.syncStmt()
+	p.syncStmt(col)
 }
 
 func (p *parser) parseStatement() Stmt {
@@ -205,7 +206,7 @@ func (p *parser) parseCallStatementExpr(what string) *CallExpr {
 	if c, ok := x.(*CallExpr); ok {
 		return c
 	}
-	p.errorAt(start, "expected "+what+" call")
+	p.errorAt(p.pos(), "expected '(' with the arguments of the "+what+", found "+p.describe(p.tok()))
 	return &CallExpr{Loc: p.span(start), Fun: x}
 }
 

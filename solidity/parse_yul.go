@@ -172,7 +172,7 @@ func (p *parser) parseYulIdent() *YulIdentifier {
 	t := p.tok()
 	if t.kind != tIdent {
 		p.errorExpected("identifier", "in assembly")
-		return &YulIdentifier{Loc: Loc{Range{t.pos(), t.pos()}}}
+		return &YulIdentifier{Loc: p.span(t.pos())}
 	}
 	p.next()
 	end := t.end
@@ -190,7 +190,7 @@ func (p *parser) parseYulExprReq() YulExpr {
 	if x := p.parseYulExpr(); x != nil {
 		return x
 	}
-	return &YulIdentifier{Loc: Loc{Range{p.pos(), p.pos()}}}
+	return &YulIdentifier{Loc: p.span(p.pos())}
 }
 
 // parseYulExpr parses a call, identifier or literal. It returns nil, after reporting, when there is none.
