@@ -1,6 +1,7 @@
 package listquery
 
 import (
+	"bytes"
 	"encoding/base64"
 	"net/url"
 	"strings"
@@ -216,7 +217,8 @@ func TestNextCursorErrors(t *testing.T) {
 }
 
 // FuzzDecodeCursor checks that no cursor text makes decoding panic, and that whatever decodes matches the
-// ordering's types.
+// ordering's types. Random text never carries a valid signature, so each input is also tried as the payload of
+// a correctly signed cursor, which reaches the decoding behind the signature check.
 func FuzzDecodeCursor(f *testing.F) {
 	spec := testSpec(f)
 	order := mustParse(f, "sort=-severity,created_at,name", spec)
@@ -224,31 +226,35 @@ func FuzzDecodeCursor(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	f.Add(good)
-	f.Add("")
-	f.Add("AAAA")
-	f.Add(strings.Repeat("_", 64))
-	f.Add(base64.RawURLEncoding.EncodeToString([]byte("\x01aaaaaaaa[1,2,3]0123456789abcdef")))
-	f.Fuzz(func(t *testing.T, cursor string) {
-		values, err := spec.Codec.decode(cursor, order.hash, order.Sort)
-		if err != nil {
-			if vigil.ErrorCode(err) != vigil.CodeInvalidCursor {
-				t.Fatalf("decode error %v is not INVALID_CURSOR", err)
+	raw, _ := base64.RawURLEncoding.DecodeString(good)
+	f.Add(good, raw[:len(raw)-tagLen])
+	f.Add("", []byte{})
+	f.Add("AAAA", []byte{cursorVersion})
+	f.Add(strings.Repeat("_", 64), append([]byte{cursorVersion}, order.hash[:]...))
+	f.Add("x", append(append([]byte{cursorVersion}, order.hash[:]...), `[1e400,"x",null,"2026-13-01T00:00:00Z"]`...))
+	f.Fuzz(func(t *testing.T, cursor string, payload []byte) {
+		signed := base64.RawURLEncoding.EncodeToString(append(bytes.Clone(payload), spec.Codec.tag(payload)...))
+		for _, c := range []string{cursor, signed} {
+			values, err := spec.Codec.decode(c, order.hash, order.Sort)
+			if err != nil {
+				if vigil.ErrorCode(err) != vigil.CodeInvalidCursor {
+					t.Fatalf("decode error %v is not INVALID_CURSOR", err)
+				}
+				continue
 			}
-			return
-		}
-		for i, s := range order.Sort {
-			ok := false
-			switch s.Type {
-			case TypeString:
-				_, ok = values[i].(string)
-			case TypeInt:
-				_, ok = values[i].(int64)
-			case TypeTime:
-				_, ok = values[i].(time.Time)
-			}
-			if !ok {
-				t.Fatalf("key %d is %T, want a %s", i, values[i], typeName(s.Type))
+			for i, s := range order.Sort {
+				ok := false
+				switch s.Type {
+				case TypeString:
+					_, ok = values[i].(string)
+				case TypeInt:
+					_, ok = values[i].(int64)
+				case TypeTime:
+					_, ok = values[i].(time.Time)
+				}
+				if !ok {
+					t.Fatalf("key %d is %T, want a %s", i, values[i], typeName(s.Type))
+				}
 			}
 		}
 	})
