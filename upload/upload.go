@@ -86,8 +86,9 @@ const (
 )
 
 // Parse reads an upload from r's body, which it consumes. The body is limited to lim.MaxBytes (with
-// http.MaxBytesReader semantics: reading stops one byte past the limit), and the returned error is always a
-// *vigil.Error: PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, INVALID_JSON or VALIDATION_ERROR.
+// http.MaxBytesReader semantics: reading stops one byte past the limit). Every problem with the input is a
+// *vigil.Error: PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, INVALID_JSON or VALIDATION_ERROR; only a failure to
+// read the body at all (the connection dropped) is returned as a plain wrapped error.
 func Parse(r *http.Request, lim Limits) (*Upload, error) {
 	lim = lim.withDefaults()
 	if r == nil || r.Body == nil {
@@ -137,7 +138,7 @@ type parser struct {
 }
 
 // addFile records one received file: a .sol file is checked and kept, anything else is listed as ignored.
-// rawPath has already been through cleanPath.
+// clean is a path that has been through cleanPath.
 func (p *parser) addFile(clean string, content []byte) error {
 	if err := p.claim(clean); err != nil {
 		return err
