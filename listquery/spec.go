@@ -87,7 +87,8 @@ const (
 	TypeString ValueType = iota
 	// TypeInt keys are Go integers (any int type when building a cursor; int64 when read back).
 	TypeInt
-	// TypeTime keys are time.Time values, kept to the nanosecond.
+	// TypeTime keys are time.Time values, kept to the nanosecond: give the time as the database holds it (read
+	// back from it), since PostgreSQL keeps microseconds and a finer time would not compare equal.
 	TypeTime
 )
 

@@ -23,8 +23,9 @@ func PostgreSQL(argOffset int) Dialect {
 }
 
 // WithTime returns the dialect binding time values (time filters and time sort keys) as f returns them, for
-// stores that keep times in another form than the driver's own (e.g. fixed-width RFC 3339 text in SQLite). By
-// default a time.Time is bound as is.
+// stores that keep times in another form than the driver's own. By default a time.Time is bound as is. In
+// SQLite, where times are text compared byte by byte, store and bind one fixed-width UTC form, e.g.
+// t.UTC().Format("2006-01-02T15:04:05.000000000Z"): time.RFC3339Nano drops trailing zeros and does not sort.
 func (d Dialect) WithTime(f func(time.Time) any) Dialect {
 	if f != nil {
 		d.timeValue = f
