@@ -1,0 +1,133 @@
+package queue
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/riverqueue/river"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/engine"
+	"github.com/vigilsec/vigil/store"
+)
+
+// AnalyzeFunc is the engine's entry point, engine.Analyze.
+type AnalyzeFunc func(ctx context.Context, sources []engine.Source, opts engine.Options) (*engine.Result, error)
+
+// ScanWorker runs one scan: it loads the files, runs the engine with a time limit and a panic guard, and stores
+// the findings as vulnerabilities (or the reason the scan failed).
+type ScanWorker struct {
+	river.WorkerDefaults[ScanArgs]
+	scans   store.ScanService
+	timeout time.Duration
+	analyze AnalyzeFunc
+	log     *slog.Logger
+}
+
+// NewScanWorker returns the worker; the zero fields of cfg take their defaults.
+func NewScanWorker(scans store.ScanService, cfg Config) *ScanWorker {
+	cfg = cfg.withDefaults()
+	w := &ScanWorker{scans: scans, timeout: cfg.ScanTimeout, analyze: cfg.Analyze, log: cfg.Logger}
+	if w.analyze == nil {
+		w.analyze = engine.Analyze
+	}
+	return w
+}
+
+// errEnginePanic marks an engine panic, which fails the scan and nothing else.
+var errEnginePanic = errors.New("engine panic")
+
+// Work runs the scan the job names. It returns an error only when the job should be retried: the database
+// failed, or the queue is shutting down (the scan then resumes on the next start).
+func (w *ScanWorker) Work(ctx context.Context, job *river.Job[ScanArgs]) error {
+	id := job.Args.ScanID
+	scan, files, err := w.scans.StartScan(ctx, id)
+	if err != nil {
+		return err
+	}
+	if scan == nil {
+		return nil // canceled, finished or deleted before it started
+	}
+	log := w.log.With("scan_id", id, "attempt", job.Attempt)
+	started := time.Now()
+	sources := make([]engine.Source, len(files))
+	for i, f := range files {
+		sources[i] = engine.Source{Path: f.Path, Content: f.Content}
+	}
+
+	runCtx, cancel := context.WithTimeout(ctx, w.timeout)
+	defer cancel()
+	res, err := w.run(runCtx, sources)
+	switch {
+	case err == nil:
+	case ctx.Err() != nil:
+		log.Info("scan interrupted; it will resume", "err", ctx.Err())
+		return fmt.Errorf("scan %s interrupted: %w", id, ctx.Err())
+	case errors.Is(err, context.DeadlineExceeded) || runCtx.Err() != nil:
+		log.Warn("scan timed out", "timeout", w.timeout)
+		return w.fail(ctx, id, vigil.ScanErrorTimeout, fmt.Sprintf("The scan did not finish within %s.", w.timeout), nil)
+	case errors.Is(err, errEnginePanic):
+		log.Error("engine panicked", "err", err)
+		return w.fail(ctx, id, vigil.ScanErrorEngine, "The analysis engine failed on this contract.", nil)
+	default:
+		log.Error("engine failed", "err", err)
+		return w.fail(ctx, id, vigil.ScanErrorEngine, "The analysis engine failed on this contract.", nil)
+	}
+
+	warnings := make([]vigil.ScanWarning, 0, len(res.Errors)+len(res.Warnings))
+	broken := map[string]bool{}
+	for _, e := range res.Errors {
+		warnings = append(warnings, vigil.ScanWarning{File: e.File, Line: e.Line, Column: e.Column, Message: e.Message})
+		broken[e.File] = true
+	}
+	for _, m := range res.Warnings {
+		warnings = append(warnings, vigil.ScanWarning{Message: m})
+	}
+	if len(broken) == len(sources) && len(res.Findings) == 0 {
+		return w.fail(ctx, id, vigil.ScanErrorNoSource,
+			"No file could be parsed without syntax errors, and nothing was found; see the warnings.", warnings)
+	}
+	if err := w.scans.CompleteScan(ctx, id, vigil.ScanResult{EngineVersion: engine.Version, Findings: res.Findings, Warnings: warnings}); err != nil {
+		return err
+	}
+	log.Info("scan completed", "findings", len(res.Findings), "warnings", len(warnings), "duration", time.Since(started))
+	return nil
+}
+
+// run calls the engine in its own goroutine, so that a panic becomes an error and the time limit holds even
+// if the engine does not watch its context. (An engine stuck past the limit keeps its goroutine until it ends.)
+func (w *ScanWorker) run(ctx context.Context, sources []engine.Source) (*engine.Result, error) {
+	type outcome struct {
+		res *engine.Result
+		err error
+	}
+	done := make(chan outcome, 1)
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				done <- outcome{err: fmt.Errorf("%w: %v", errEnginePanic, r)}
+			}
+		}()
+		res, err := w.analyze(ctx, sources, engine.Options{})
+		if err == nil && res == nil {
+			err = errors.New("engine returned no result")
+		}
+		done <- outcome{res, err}
+	}()
+	select {
+	case o := <-done:
+		return o.res, o.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+func (w *ScanWorker) fail(ctx context.Context, id, code, msg string, warnings []vigil.ScanWarning) error {
+	if err := w.scans.FailScan(ctx, id, vigil.ScanError{Code: code, Message: msg}, warnings); err != nil {
+		return err
+	}
+	return nil
+}
