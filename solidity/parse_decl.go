@@ -203,7 +203,7 @@ func (p *parser) parseContract() Decl {
 func (p *parser) parseInheritance() *InheritanceSpecifier {
 	start := p.pos()
 	s := &InheritanceSpecifier{Base: p.parsePath("base contract name")}
-	if p.isOp(opLParen) {
+	if s.Base.Names[0] != "" && p.isOp(opLParen) {
 		s.HasArgs = true
 		s.Args, _ = p.parseCallArgs()
 	}
@@ -363,7 +363,7 @@ func (p *parser) parseOverride() *OverrideSpecifier {
 	p.next() // override
 	o := &OverrideSpecifier{}
 	if p.got(opLParen) {
-		for !p.eof() && !p.isOp(opRParen) {
+		for p.tok().kind == tIdent {
 			o.Bases = append(o.Bases, p.parsePath("in override list"))
 			if !p.got(opComma) {
 				break
@@ -610,6 +610,10 @@ func (p *parser) parseUsing() Decl {
 	if p.got(opLBrace) {
 		u.Functions = []*UsingFunction{}
 		for !p.eof() && !p.isOp(opRBrace) {
+			if p.tok().kind != tIdent {
+				p.errorExpected("function name", "in using list")
+				break
+			}
 			fstart := p.pos()
 			uf := &UsingFunction{Path: p.parsePath("in using list")}
 			if p.gotWord("as") {

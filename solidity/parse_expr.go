@@ -50,6 +50,7 @@ func (p *parser) parseExpr() Expr {
 	}
 	defer p.leave()
 	x := p.parseBinary(1)
+	start = x.Range().Start // x may be an empty placeholder before the current token
 	if p.isOp(opQuestion) {
 		p.next()
 		c := &ConditionalExpr{Cond: x}
@@ -70,8 +71,11 @@ func (p *parser) parseExpr() Expr {
 }
 
 func (p *parser) parseBinary(minPrec int) Expr {
-	start := p.pos()
 	x := p.parseUnary()
+	if _, bad := x.(*BadExpr); bad {
+		return x // no operand: do not consume operators after it
+	}
+	start := x.Range().Start
 	for {
 		t := p.tok()
 		prec := binaryPrec(t)
@@ -119,8 +123,11 @@ func (p *parser) parseUnary() Expr {
 // parsePostfix parses a primary expression followed by member accesses, index accesses, calls, call options and
 // postfix increments.
 func (p *parser) parsePostfix() Expr {
-	start := p.pos()
 	x := p.parsePrimary()
+	if _, bad := x.(*BadExpr); bad {
+		return x
+	}
+	start := x.Range().Start
 	for {
 		t := p.tok()
 		if t.kind != tPunct {

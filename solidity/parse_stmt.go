@@ -290,7 +290,7 @@ func (p *parser) parseSimpleStatement() Stmt {
 		return nil // nothing parsed; the caller reports and skips
 	}
 	p.expect(opSemi, "after expression")
-	return &ExpressionStatement{Loc: p.span(start), X: x}
+	return &ExpressionStatement{Loc: p.span(x.Range().Start), X: x}
 }
 
 func (p *parser) parseLocalVar() *VariableDeclaration {
