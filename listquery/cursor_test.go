@@ -171,11 +171,22 @@ func TestCursorRejected(t *testing.T) {
 		t.Errorf("reordered comma list: %v", err)
 	}
 
+	// A cursor of one list is refused by another list sharing the codec.
+	scans, contracts := testSpec(t), testSpec(t)
+	scans.Name, contracts.Name = "scans", "contracts"
+	scansCursor, err := mustParse(t, "", scans).NextCursor(row.key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	values, _ = url.ParseQuery("cursor=" + scansCursor)
+	_, err = Parse(values, contracts)
+	wantError(t, err, vigil.CodeInvalidCursor, "cursor", mismatch)
+
 	// Without a codec, a list takes no cursor.
 	noCodec := testSpec(t)
 	noCodec.Codec = nil
 	values, _ = url.ParseQuery("cursor=" + base)
-	_, err := Parse(values, noCodec)
+	_, err = Parse(values, noCodec)
 	wantError(t, err, vigil.CodeInvalidCursor, "cursor", "does not take cursors")
 }
 

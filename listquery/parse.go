@@ -164,7 +164,7 @@ func Parse(values url.Values, spec Spec) (*Query, error) {
 		return nil, err
 	}
 	q.Sort = order
-	q.hash = q.computeHash()
+	q.hash = q.computeHash(spec.Name)
 
 	if hasCursor {
 		if q.codec == nil {
@@ -331,9 +331,10 @@ func sortNames(spec Spec) []string {
 	return names
 }
 
-// computeHash digests the filters and the ordering, which is what a cursor is only valid for.
-func (q *Query) computeHash() [8]byte {
+// computeHash digests the list's name, the filters and the ordering, which is what a cursor is only valid for.
+func (q *Query) computeHash(list string) [8]byte {
 	h := sha256.New()
+	fmt.Fprintf(h, "l %q\n", list)
 	for _, f := range q.Filters {
 		fmt.Fprintf(h, "f %q %q %q %q\n", f.Param, f.Column, f.Op, f.canonical)
 	}

@@ -103,6 +103,10 @@ type SortSpec struct {
 
 // Spec declares what a list endpoint can filter and sort on. Build it once, when the server starts.
 type Spec struct {
+	// Name identifies the list (e.g. "scans"); it is bound into cursors, so that a cursor of one list is refused
+	// by another even when their filters and sort look alike. Optional, but set it when several lists share a
+	// Codec.
+	Name string
 	// Filters maps each filter parameter name (e.g. "status") to its declaration.
 	Filters map[string]FilterSpec
 	// Sorts maps each sortable field name (e.g. "created_at") to its declaration.
