@@ -29,6 +29,8 @@ const (
 	DefaultMaxFiles = 1000
 	// MaxNameLength is the longest upload name accepted, in characters.
 	MaxNameLength = 200
+	// MaxPathLength is the longest file path accepted, in bytes.
+	MaxPathLength = 1024
 )
 
 // Limits bounds what one upload may contain. A zero or negative field takes its default: MaxBytes
@@ -225,6 +227,9 @@ func (p *parser) finish() error {
 func cleanPath(raw string, strict bool) (string, error) {
 	if raw == "" {
 		return "", errors.New("is empty")
+	}
+	if len(raw) > MaxPathLength {
+		return "", fmt.Errorf("is longer than %d bytes", MaxPathLength)
 	}
 	if !utf8.ValidString(raw) {
 		return "", errors.New("is not valid UTF-8")

@@ -619,6 +619,8 @@ func TestCleanPath(t *testing.T) {
 		{"a\x00.sol", false, ""},
 		{"\xff.sol", false, ""},
 		{"", false, ""},
+		{strings.Repeat("d/", 511) + "a.sol", false, ""},
+		{strings.Repeat("d/", 509) + "a.sol", false, strings.Repeat("d/", 509) + "a.sol"},
 	}
 	for _, tt := range tests {
 		got, err := cleanPath(tt.in, tt.strict)
