@@ -275,6 +275,9 @@ func (p *parser) parseTry() Stmt {
 // parseSimpleStatement parses a variable declaration or an expression statement.
 func (p *parser) parseSimpleStatement() Stmt {
 	start := p.pos()
+	if p.isWord("var") {
+		return p.parseVarDecl()
+	}
 	if p.declAhead() {
 		v := p.parseLocalVar()
 		s := &VariableDeclarationStatement{Vars: []*VariableDeclaration{v}}

@@ -163,6 +163,7 @@ func TestParseStatements(t *testing.T) {
 		{"loops", `for (uint i = 0; i < n; i++) { continue; } for (;;) break; while (x) x--; do { x++; } while (x < 10);`,
 			`(for (let (uint i) 0) (< i n) (post++ i) (block (continue))) (for _ _ _ (break)) (while x (post-- x)) ` +
 				`(do (block (post++ x)) (< x 10))`},
+		{"for with var", `for (var i = 0; i < 3; i++) {}`, `(for (let (var i) 0) (< i 3) (post++ i) (block))`},
 		{"for with expression init", `for (i = 0; i < 3; ++i) {}`, `(for (= i 0) (< i 3) (++ i) (block))`},
 		{"return throw", `return; return (a, b); throw;`, `(return) (return (tuple a b)) (throw)`},
 		{"emit and old event", `emit E(1); E(2);`, `(emit (call E 1)) (call E 2)`},
