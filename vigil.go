@@ -36,17 +36,6 @@ func ParsePlan(s string) (Plan, error) {
 	return "", fmt.Errorf("unknown plan %q (want free, pro or enterprise)", s)
 }
 
-// MaxUploadBytes is the largest upload, counted uncompressed, that the plan accepts.
-func (p Plan) MaxUploadBytes() int64 {
-	switch p {
-	case PlanPro:
-		return 10 << 20
-	case PlanEnterprise:
-		return 50 << 20
-	}
-	return 1 << 20
-}
-
 // Organization owns API keys, contracts, scans and vulnerabilities; nothing is shared between organisations.
 type Organization struct {
 	ID        string    `json:"id"`
