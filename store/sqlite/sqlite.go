@@ -8,6 +8,7 @@ package sqlite
 
 import (
 	"context"
+	"crypto/rand"
 	"database/sql"
 	"embed"
 	"errors"
@@ -222,4 +223,22 @@ func isUniqueViolation(err error) bool {
 // placeholders returns "?, ?, ?" for n values.
 func placeholders(n int) string {
 	return strings.TrimSuffix(strings.Repeat("?, ", n), ", ")
+}
+
+// Secret returns the named server secret, making size random bytes the first time it is asked for, so that
+// every instance and every restart uses the same value.
+func (d *DB) Secret(ctx context.Context, name string, size int) ([]byte, error) {
+	fresh := make([]byte, size)
+	if _, err := rand.Read(fresh); err != nil {
+		return nil, fmt.Errorf("secret %s: %w", name, err)
+	}
+	if _, err := d.db.ExecContext(ctx, "INSERT INTO secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING",
+		name, fresh, micros(d.now())); err != nil {
+		return nil, fmt.Errorf("secret %s: %w", name, err)
+	}
+	var value []byte
+	if err := d.db.QueryRowContext(ctx, "SELECT value FROM secrets WHERE name = ?", name).Scan(&value); err != nil {
+		return nil, fmt.Errorf("secret %s: %w", name, err)
+	}
+	return value, nil
 }

@@ -519,3 +519,12 @@ func testCrossOrganization(t *testing.T, b *bundle) {
 		t.Errorf("another organisation lists %d vulnerabilities, %d scans, %d contracts", len(theirs), len(scans), len(contracts))
 	}
 }
+
+func testSecrets(t *testing.T, b *bundle) {
+	first := must(b.s.Secret(b.ctx, "cursor", 32)).get(t)
+	again := must(b.s.Secret(b.ctx, "cursor", 32)).get(t)
+	other := must(b.s.Secret(b.ctx, "other", 32)).get(t)
+	if len(first) != 32 || string(first) != string(again) || string(first) == string(other) {
+		t.Errorf("secrets: %x, %x, %x", first, again, other)
+	}
+}
