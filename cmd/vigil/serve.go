@@ -1,0 +1,256 @@
+package main
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	nethttp "net/http"
+	"os"
+	"strconv"
+	"time"
+
+	"github.com/riverqueue/river/riverdriver/riversqlite"
+
+	"github.com/vigilsec/vigil"
+	vigilhttp "github.com/vigilsec/vigil/http"
+	"github.com/vigilsec/vigil/listquery"
+	"github.com/vigilsec/vigil/plan"
+	"github.com/vigilsec/vigil/queue"
+	"github.com/vigilsec/vigil/store"
+	"github.com/vigilsec/vigil/store/sqlite"
+)
+
+// Defaults of the service's configuration.
+const (
+	defaultAddr        = "127.0.0.1:8080"
+	defaultDatabaseURL = "sqlite:vigil.db"
+)
+
+// Main is the service program: configuration, database, job queue and HTTP server. Tests run the whole
+// program through it: ParseFlags, Run, then Close.
+type Main struct {
+	// Addr is where the API listens (VIGIL_ADDR, --addr).
+	Addr string
+	// DatabaseURL is sqlite:PATH (VIGIL_DATABASE_URL, --database).
+	DatabaseURL string
+	// ScanTimeout is each scan's time limit (VIGIL_SCAN_TIMEOUT, --scan-timeout).
+	ScanTimeout time.Duration
+	// Workers is how many scans run at once (VIGIL_SCAN_WORKERS, --workers).
+	Workers int
+	// ShutdownTimeout is how long in-flight requests and running scans get to finish on shutdown.
+	ShutdownTimeout time.Duration
+
+	Stdout io.Writer
+	Logger *slog.Logger
+
+	db       *sqlite.DB
+	queue    *queue.Queue[*sql.Tx]
+	server   *nethttp.Server
+	listener net.Listener
+	served   chan error
+}
+
+// NewMain returns a Main with the defaults, overridden by the environment.
+func NewMain(stdout, stderr io.Writer) *Main {
+	return &Main{
+		Addr:            envOr("VIGIL_ADDR", defaultAddr),
+		DatabaseURL:     envOr("VIGIL_DATABASE_URL", defaultDatabaseURL),
+		ScanTimeout:     2 * time.Minute,
+		Workers:         2,
+		ShutdownTimeout: 30 * time.Second,
+		Stdout:          stdout,
+		Logger:          slog.New(slog.NewJSONHandler(stderr, nil)),
+	}
+}
+
+func envOr(name, def string) string {
+	if v := os.Getenv(name); v != "" {
+		return v
+	}
+	return def
+}
+
+// ParseFlags reads the environment's durations and counts, then the flags, which override it.
+func (m *Main) ParseFlags(args []string, stderr io.Writer) error {
+	if v := os.Getenv("VIGIL_SCAN_TIMEOUT"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			return fmt.Errorf("VIGIL_SCAN_TIMEOUT=%q: want a positive duration such as 2m", v)
+		}
+		m.ScanTimeout = d
+	}
+	if v := os.Getenv("VIGIL_SCAN_WORKERS"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 {
+			return fmt.Errorf("VIGIL_SCAN_WORKERS=%q: want a positive number", v)
+		}
+		m.Workers = n
+	}
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&m.Addr, "addr", m.Addr, "listen address (VIGIL_ADDR)")
+	fs.StringVar(&m.DatabaseURL, "database", m.DatabaseURL, "database URL, sqlite:PATH (VIGIL_DATABASE_URL)")
+	fs.DurationVar(&m.ScanTimeout, "scan-timeout", m.ScanTimeout, "time limit of one scan (VIGIL_SCAN_TIMEOUT)")
+	fs.IntVar(&m.Workers, "workers", m.Workers, "scans run at once (VIGIL_SCAN_WORKERS)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("serve takes no arguments, got %q", fs.Args())
+	}
+	if m.ScanTimeout <= 0 || m.Workers < 1 {
+		return errors.New("--scan-timeout and --workers must be positive")
+	}
+	return nil
+}
+
+// openDatabase opens the database at the URL and applies every migration, the queue's included.
+func openDatabase(ctx context.Context, databaseURL string) (*sqlite.DB, error) {
+	path, err := sqlite.ParseURL(databaseURL)
+	if err != nil {
+		return nil, err
+	}
+	db, err := sqlite.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := db.Migrate(ctx); err != nil {
+		db.Close()
+		return nil, err
+	}
+	if err := queue.Migrate(ctx, riversqlite.New(db.SQL())); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return db, nil
+}
+
+// Run opens the database, creates the first organisation on an empty one, starts the queue and starts
+// serving. It returns once the server is listening; Close stops everything.
+func (m *Main) Run(ctx context.Context) error {
+	db, err := openDatabase(ctx, m.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	m.db = db
+	if err := m.bootstrap(ctx); err != nil {
+		return err
+	}
+	plans, err := plan.FromEnv()
+	if err != nil {
+		return err
+	}
+	key, err := db.Secret(ctx, "cursor-signing-key", 32)
+	if err != nil {
+		return err
+	}
+	codec, err := listquery.NewCodec(key)
+	if err != nil {
+		return err
+	}
+	q, err := queue.New(riversqlite.New(db.SQL()), db, queue.Config{Workers: m.Workers, ScanTimeout: m.ScanTimeout, Logger: m.Logger})
+	if err != nil {
+		return err
+	}
+	m.queue = q
+	db.SetEnqueuer(q.EnqueueScanTx)
+	// Scans left queued or running by a previous process resume as soon as the queue starts.
+	if err := q.Start(context.WithoutCancel(ctx)); err != nil {
+		return err
+	}
+	handler := vigilhttp.NewServer(db, vigilhttp.Config{Lists: store.NewLists(codec), Plans: plans, Logger: m.Logger})
+	ln, err := net.Listen("tcp", m.Addr)
+	if err != nil {
+		return fmt.Errorf("listen on %s: %w", m.Addr, err)
+	}
+	m.listener = ln
+	m.server = vigilhttp.HTTPServer(m.Addr, handler, m.Logger)
+	m.served = make(chan error, 1)
+	go func() { m.served <- m.server.Serve(ln) }()
+	m.Logger.Info("serving", "addr", ln.Addr().String(), "database", m.DatabaseURL)
+	return nil
+}
+
+// bootstrap creates the organisation "default" with one API key on an empty database and prints the key,
+// the only time it is ever shown.
+func (m *Main) bootstrap(ctx context.Context) error {
+	n, err := m.db.CountOrganizations(ctx)
+	if err != nil || n > 0 {
+		return err
+	}
+	org, err := m.db.CreateOrganization(ctx, "default", vigil.PlanFree)
+	if err != nil {
+		return err
+	}
+	_, text, err := m.db.CreateAPIKey(ctx, org.ID, vigil.APIKeyCreate{Name: "first key"})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(m.Stdout, "Created the organisation \"default\" (plan free) and its first API key, shown only this once:\n\n    %s\n\n", text)
+	fmt.Fprintf(m.Stdout, "Use it as a bearer token, e.g.:\n\n    export VIGIL_API_KEY=%s\n    curl -H \"Authorization: Bearer $VIGIL_API_KEY\" http://%s/api/v1/contracts\n\n", text, m.Addr)
+	return nil
+}
+
+// URL is the base URL the server listens on.
+func (m *Main) URL() string { return "http://" + m.listener.Addr().String() }
+
+// Close shuts down gracefully: it stops accepting requests and lets in-flight ones finish, lets running scans
+// finish within the shutdown timeout (the queue resumes the others on the next start), and closes the database.
+func (m *Main) Close() error {
+	ctx, cancel := context.WithTimeout(context.Background(), m.ShutdownTimeout)
+	defer cancel()
+	var errs []error
+	if m.server != nil {
+		if err := m.server.Shutdown(ctx); err != nil {
+			errs = append(errs, fmt.Errorf("shut down http: %w", err))
+		}
+		if err := <-m.served; err != nil && !errors.Is(err, nethttp.ErrServerClosed) {
+			errs = append(errs, fmt.Errorf("serve: %w", err))
+		}
+	}
+	if m.queue != nil {
+		if err := m.queue.Stop(ctx); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if m.db != nil {
+		if err := m.db.Close(); err != nil {
+			errs = append(errs, fmt.Errorf("close database: %w", err))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// runServe is `vigil serve`: it runs until SIGINT or SIGTERM, then shuts down gracefully.
+func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	m := NewMain(stdout, stderr)
+	if err := m.ParseFlags(args, stderr); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		fmt.Fprintf(stderr, "vigil serve: %v\n", err)
+		return 2
+	}
+	if err := m.Run(ctx); err != nil {
+		fmt.Fprintf(stderr, "vigil serve: %v\n", err)
+		_ = m.Close()
+		return 1
+	}
+	fmt.Fprintf(stdout, "Vigil is listening on %s\n", m.URL())
+	select {
+	case <-ctx.Done():
+	case err := <-m.served:
+		m.served <- err // Close reads it
+	}
+	m.Logger.Info("shutting down")
+	if err := m.Close(); err != nil {
+		fmt.Fprintf(stderr, "vigil serve: %v\n", err)
+		return 1
+	}
+	return 0
+}
