@@ -101,7 +101,7 @@ func isHex(c byte) bool { return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' 
 
 // lex tokenises src. The final token is always tEOF.
 func lex(src string) *lexer {
-	lx := &lexer{src: src, line: 1, toks: make([]token, 0, len(src)/5+16)}
+	lx := &lexer{src: src, line: 1, toks: make([]token, 0, len(src)/6+64)}
 	for {
 		lx.skipSpaceAndComments()
 		if lx.i >= len(lx.src) {

@@ -68,6 +68,7 @@ type parser struct {
 	deep bool
 	// lastErr is the offset of the last reported error, to report one error per position.
 	lastErr int
+	slabs   nodeSlabs
 	// bodyDepth counts the function bodies being parsed (more than one only when a body lost its brace).
 	bodyDepth int
 }

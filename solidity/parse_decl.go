@@ -213,7 +213,7 @@ func (p *parser) parseInheritance() *InheritanceSpecifier {
 
 func (p *parser) parsePath(context string) *IdentifierPath {
 	start := p.pos()
-	path := &IdentifierPath{}
+	path := p.slabs.paths.new()
 	n, r := p.name(context)
 	path.Names = append(path.Names, n)
 	path.Ranges = append(path.Ranges, r)
@@ -543,7 +543,8 @@ func (p *parser) parseStruct() Decl {
 			p.syncStmt(0)
 			continue
 		}
-		m := &VariableDeclaration{Type: p.parseType()}
+		m := p.slabs.vars.new()
+		m.Type = p.parseType()
 		m.Name, m.NameRange = p.name("of struct member")
 		m.Loc = p.span(mstart)
 		s.Members = append(s.Members, m)
@@ -698,7 +699,8 @@ func (p *parser) parseParams(ctx paramContext) []*VariableDeclaration {
 
 func (p *parser) parseParam() *VariableDeclaration {
 	start := p.pos()
-	v := &VariableDeclaration{Type: p.parseType()}
+	v := p.slabs.vars.new()
+	v.Type = p.parseType()
 	for p.tok().kind == tIdent {
 		switch p.text(p.tok()) {
 		case "memory":
@@ -774,7 +776,8 @@ func smallNumber(s string) (int, bool) {
 func (p *parser) parseElementary() *ElementaryTypeName {
 	t := p.tok()
 	p.next()
-	e := &ElementaryTypeName{Name: p.text(t)}
+	e := p.slabs.elems.new()
+	e.Name = p.text(t)
 	if e.Name == "address" && p.isWord("payable") {
 		p.next()
 		e.Payable = true
@@ -804,8 +807,10 @@ func (p *parser) parseType() TypeName {
 	case isElementary(p.text(t)):
 		typ = p.parseElementary()
 	default:
-		typ = &UserDefinedTypeName{Path: p.parsePath("of type")}
-		typ.(*UserDefinedTypeName).Loc = p.span(start)
+		u := p.slabs.userTypes.new()
+		u.Path = p.parsePath("of type")
+		u.Loc = p.span(start)
+		typ = u
 	}
 	for p.isOp(opLBrack) {
 		p.next()

@@ -63,7 +63,8 @@ func (p *parser) parseExpr() Expr {
 	if t := p.tok(); t.kind == tPunct && (t.op == opAssign || t.op == opAssignOp) {
 		op := p.text(t)
 		p.next()
-		a := &AssignExpr{Op: op, LHS: x, RHS: p.parseExpr()}
+		a := p.slabs.assigns.new()
+		*a = AssignExpr{Op: op, LHS: x, RHS: p.parseExpr()}
 		a.Loc = p.span(start)
 		return a
 	}
@@ -94,7 +95,8 @@ func (p *parser) parseBinary(minPrec int) Expr {
 		}
 		y := p.parseBinary(next)
 		p.leave()
-		b := &BinaryExpr{Op: op, X: x, Y: y}
+		b := p.slabs.binaries.new()
+		*b = BinaryExpr{Op: op, X: x, Y: y}
 		b.Loc = p.span(start)
 		x = b
 	}
@@ -136,7 +138,8 @@ func (p *parser) parsePostfix() Expr {
 		switch t.op {
 		case opDot:
 			p.next()
-			m := &MemberAccess{X: x}
+			m := p.slabs.members.new()
+			m.X = x
 			mt := p.tok()
 			if mt.kind == tIdent {
 				m.Member = p.text(mt)
@@ -167,12 +170,14 @@ func (p *parser) parsePostfix() Expr {
 				r.Loc = p.span(start)
 				x = r
 			} else {
-				a := &IndexAccess{X: x, Index: idx}
+				a := p.slabs.indexes.new()
+				*a = IndexAccess{X: x, Index: idx}
 				a.Loc = p.span(start)
 				x = a
 			}
 		case opLParen:
-			c := &CallExpr{Fun: x}
+			c := p.slabs.calls.new()
+			c.Fun = x
 			c.Args, c.ArgNames = p.parseCallArgs()
 			c.Loc = p.span(start)
 			x = c
@@ -261,7 +266,8 @@ func (p *parser) parsePrimary() Expr {
 	switch t.kind {
 	case tNumber:
 		p.next()
-		n := &NumberLiteral{Value: p.text(t)}
+		n := p.slabs.numbers.new()
+		n.Value = p.text(t)
 		if u := p.tok(); u.kind == tIdent && isUnit(p.text(u)) {
 			n.Unit = p.text(u)
 			p.next()
@@ -309,14 +315,18 @@ func (p *parser) parsePrimary() Expr {
 		}
 		if isElementary(s) {
 			e := p.parseElementary()
-			return &ElementaryTypeExpr{Loc: e.Loc, Type: e}
+			x := p.slabs.elemExprs.new()
+			*x = ElementaryTypeExpr{Loc: e.Loc, Type: e}
+			return x
 		}
 		if reservedWord(s) {
 			p.errorExpected("expression", "")
 			return p.bad(start)
 		}
 		p.next()
-		return &Identifier{Loc: p.span(start), Name: s}
+		id := p.slabs.idents.new()
+		*id = Identifier{Loc: p.span(start), Name: s}
+		return id
 	}
 	p.errorExpected("expression", "")
 	return p.bad(start)

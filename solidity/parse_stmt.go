@@ -293,12 +293,15 @@ func (p *parser) parseSimpleStatement() Stmt {
 		return nil // nothing parsed; the caller reports and skips
 	}
 	p.expect(opSemi, "after expression")
-	return &ExpressionStatement{Loc: p.span(x.Range().Start), X: x}
+	s := p.slabs.exprStmts.new()
+	*s = ExpressionStatement{Loc: p.span(x.Range().Start), X: x}
+	return s
 }
 
 func (p *parser) parseLocalVar() *VariableDeclaration {
 	start := p.pos()
-	v := &VariableDeclaration{Type: p.parseType()}
+	v := p.slabs.vars.new()
+	v.Type = p.parseType()
 	for p.tok().kind == tIdent {
 		switch p.text(p.tok()) {
 		case "memory":

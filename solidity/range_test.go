@@ -2,6 +2,7 @@ package solidity
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 	"testing"
 )
@@ -21,10 +22,7 @@ func checkStructure(f *File) error {
 		if p.Offset < 0 || p.Offset > len(src) {
 			return fmt.Errorf("%s: offset %d outside the source (length %d)", what, p.Offset, len(src))
 		}
-		line := 1
-		for line < len(lineStarts) && lineStarts[line] <= p.Offset {
-			line++
-		}
+		line := sort.SearchInts(lineStarts, p.Offset+1) // lines starting at or before the offset
 		col := p.Offset - lineStarts[line-1] + 1
 		if p.Line != line || p.Column != col {
 			return fmt.Errorf("%s: offset %d is at %d:%d, position says %d:%d", what, p.Offset, line, col, p.Line, p.Column)
