@@ -1,0 +1,410 @@
+package analysis
+
+import (
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// CallKind classifies a call by what it invokes.
+type CallKind uint8
+
+// Call kinds.
+const (
+	CallUnknown        CallKind = iota
+	CallInternal                // a function of the contract or its bases, or a file-level function
+	CallExternal                // a function of another contract (or this.f()), a message call
+	CallLowLevel                // address.call / delegatecall / staticcall / callcode (Name says which)
+	CallSend                    // address.send(v)
+	CallTransfer                // address.transfer(v)
+	CallSelfdestruct            // selfdestruct(a) / suicide(a)
+	CallBuiltin                 // require, assert, revert, keccak256, ecrecover, abi.*, blockhash, …
+	CallLibrary                 // L.f(…) or x.f(…) through using-for
+	CallEvent                   // an event raised (with or without emit)
+	CallNew                     // new C(…)
+	CallTypeConversion          // address(x), uint(y), IERC20(t)
+	CallStruct                  // S(a, b)
+)
+
+var callKindNames = [...]string{"unknown", "internal", "external", "low-level", "send", "transfer",
+	"selfdestruct", "built-in", "library", "event", "new", "conversion", "struct"}
+
+// String names the kind.
+func (k CallKind) String() string {
+	if int(k) < len(callKindNames) {
+		return callKindNames[k]
+	}
+	return "kind?"
+}
+
+// Call is one classified call in a function or modifier body.
+type Call struct {
+	// Expr is the call expression; nil for a call in inline assembly (then Yul is set).
+	Expr *solidity.CallExpr
+	Yul  *solidity.YulCall
+	Kind CallKind
+	// Name is the built-in's name ("require", "abi.encodePacked"), the low-level member ("call",
+	// "delegatecall", "staticcall", "callcode") or the called function's name.
+	Name string
+	// Target is the address or contract expression called (the receiver of a member call); nil otherwise.
+	Target solidity.Expr
+	// Value and Gas are the {value: …, gas: …} or .value(…)/.gas(…) options; nil when absent.
+	Value, Gas solidity.Expr
+	// Args are the call's arguments.
+	Args []solidity.Expr
+	// Callee is the resolved function for internal, library and (when the contract is in the unit) external
+	// calls.
+	Callee *Function
+	// Contract is the contract type of a conversion or an external call's receiver, when known.
+	Contract *Contract
+	// ERC20 marks an external transfer/transferFrom/approve whose bool result reports success.
+	ERC20 bool
+}
+
+// Node returns the syntax node of the call (the CallExpr or the YulCall).
+func (c *Call) Node() solidity.Node {
+	if c.Expr != nil {
+		return c.Expr
+	}
+	return c.Yul
+}
+
+// SendsEther reports whether the call moves ether: transfer, send, or a call/callcode with a value that is not
+// the literal 0.
+func (c *Call) SendsEther() bool {
+	switch c.Kind {
+	case CallTransfer, CallSend:
+		return true
+	case CallLowLevel, CallExternal:
+		if c.Value == nil {
+			return false
+		}
+		if n, ok := c.Value.(*solidity.NumberLiteral); ok && n.Value == "0" {
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// IsExternal reports whether the call hands control to other code: external and low-level calls, send and
+// transfer.
+func (c *Call) IsExternal() bool {
+	switch c.Kind {
+	case CallExternal, CallLowLevel, CallSend, CallTransfer:
+		return c.Name != "staticcall"
+	}
+	return false
+}
+
+// classifyCalls walks a body and classifies every call once.
+func (s *Scope) classifyCalls(decl solidity.Node) {
+	var body *solidity.Block
+	switch d := decl.(type) {
+	case *solidity.FunctionDefinition:
+		body = d.Body
+	case *solidity.ModifierDefinition:
+		body = d.Body
+	}
+	if body == nil {
+		return
+	}
+	consumed := map[*solidity.CallExpr]bool{}
+	solidity.Inspect(body, func(n solidity.Node) bool {
+		switch x := n.(type) {
+		case *solidity.CallExpr:
+			if consumed[x] {
+				return true
+			}
+			c := s.classify(x, consumed)
+			s.calls = append(s.calls, c)
+			s.callOf[x] = c
+		case *solidity.EmitStatement:
+			if x.Call != nil {
+				consumed[x.Call] = true
+				c := &Call{Expr: x.Call, Kind: CallEvent, Args: x.Call.Args}
+				s.calls = append(s.calls, c)
+				s.callOf[x.Call] = c
+			}
+		case *solidity.RevertStatement:
+			if x.Call != nil {
+				consumed[x.Call] = true
+				c := &Call{Expr: x.Call, Kind: CallBuiltin, Name: "revert", Args: x.Call.Args}
+				s.calls = append(s.calls, c)
+				s.callOf[x.Call] = c
+			}
+		case *solidity.YulCall:
+			switch x.Name {
+			case "call", "callcode", "delegatecall", "staticcall":
+				c := &Call{Yul: x, Kind: CallLowLevel, Name: x.Name}
+				if x.Name == "call" || x.Name == "callcode" {
+					if len(x.Args) > 2 {
+						if lit, ok := x.Args[2].(*solidity.YulLiteral); !ok || lit.Value != "0" {
+							c.Value = &solidity.BadExpr{Loc: solidity.Loc{Span: x.Args[2].Range()}}
+						}
+					}
+				}
+				s.calls = append(s.calls, c)
+			case "selfdestruct", "suicide":
+				s.calls = append(s.calls, &Call{Yul: x, Kind: CallSelfdestruct, Name: "selfdestruct"})
+			}
+		}
+		return true
+	})
+}
+
+// unwrapOptions strips call options from a callee expression: X{value: v}, X.value(v), X.gas(g).
+func (s *Scope) unwrapOptions(fun solidity.Expr, c *Call, consumed map[*solidity.CallExpr]bool) solidity.Expr {
+	for depth := 0; depth < 8; depth++ {
+		switch f := fun.(type) {
+		case *solidity.CallOptions:
+			if v := f.Option("value"); v != nil {
+				c.Value = v
+			}
+			if g := f.Option("gas"); g != nil {
+				c.Gas = g
+			}
+			fun = f.X
+		case *solidity.CallExpr:
+			ma, ok := f.Fun.(*solidity.MemberAccess)
+			if !ok || (ma.Member != "value" && ma.Member != "gas") || len(f.Args) != 1 || !s.isCallable(ma.X) {
+				return fun
+			}
+			consumed[f] = true
+			if ma.Member == "value" {
+				c.Value = f.Args[0]
+			} else {
+				c.Gas = f.Args[0]
+			}
+			fun = ma.X
+		case *solidity.TupleExpr:
+			if len(f.Elems) != 1 || f.Elems[0] == nil {
+				return fun
+			}
+			fun = f.Elems[0]
+		default:
+			return fun
+		}
+	}
+	return fun
+}
+
+// isCallable reports whether x names something that .value()/.gas() options apply to: a low-level member or an
+// external function, possibly with options already applied.
+func (s *Scope) isCallable(x solidity.Expr) bool {
+	switch x := x.(type) {
+	case *solidity.MemberAccess:
+		switch x.Member {
+		case "call", "callcode", "delegatecall":
+			return true
+		}
+		t := s.TypeOf(x.X)
+		return t != nil && t.Kind == TypeContract
+	case *solidity.CallExpr:
+		if ma, ok := x.Fun.(*solidity.MemberAccess); ok && (ma.Member == "value" || ma.Member == "gas") {
+			return s.isCallable(ma.X)
+		}
+	case *solidity.CallOptions:
+		return true
+	}
+	return false
+}
+
+func (s *Scope) classify(e *solidity.CallExpr, consumed map[*solidity.CallExpr]bool) *Call {
+	c := &Call{Expr: e, Args: e.Args}
+	fun := s.unwrapOptions(e.Fun, c, consumed)
+	// A lone `x.call.value(v)` with no call after it still names the call (SolidiFI-style old code): treat the
+	// option application itself as the call.
+	if fun == e.Fun {
+		if ma, ok := fun.(*solidity.MemberAccess); ok && (ma.Member == "value" || ma.Member == "gas") && len(e.Args) == 1 {
+			if inner, ok := ma.X.(*solidity.MemberAccess); ok && (inner.Member == "call" || inner.Member == "callcode" || inner.Member == "delegatecall") {
+				c.Kind, c.Name, c.Target, c.Args = CallLowLevel, inner.Member, inner.X, nil
+				if ma.Member == "value" {
+					c.Value = e.Args[0]
+				} else {
+					c.Gas = e.Args[0]
+				}
+				return c
+			}
+		}
+	}
+	switch f := fun.(type) {
+	case *solidity.NewExpr:
+		c.Kind = CallNew
+		if t := s.Model.typeOfName(f.Type, s.Contract, s.File); t != nil {
+			c.Contract = t.Contract
+		}
+	case *solidity.ElementaryTypeExpr:
+		c.Kind, c.Name = CallTypeConversion, f.Type.Name
+	case *solidity.Identifier:
+		s.classifyIdent(c, f)
+	case *solidity.MemberAccess:
+		s.classifyMember(c, f)
+	default:
+		c.Kind = CallUnknown
+	}
+	return c
+}
+
+func (s *Scope) classifyIdent(c *Call, id *solidity.Identifier) {
+	c.Name = id.Name
+	sym := s.Resolve(id)
+	switch sym.Kind {
+	case SymFunction:
+		c.Kind = CallInternal
+		c.Callee = pickOverload(sym.Funcs, len(c.Args))
+	case SymEvent:
+		c.Kind = CallEvent
+	case SymStruct:
+		c.Kind = CallStruct
+	case SymContract:
+		c.Kind, c.Contract = CallTypeConversion, sym.Contract
+	case SymLocal, SymParam, SymReturn, SymState:
+		c.Kind = CallUnknown // a function-typed variable
+	case SymBuiltin:
+		switch id.Name {
+		case "selfdestruct", "suicide":
+			c.Kind = CallSelfdestruct
+			if len(c.Args) > 0 {
+				c.Target = c.Args[0]
+			}
+		default:
+			c.Kind = CallBuiltin
+		}
+	default:
+		c.Kind = CallUnknown
+		// An error raised with revert E() in old syntax, or an enum/struct of another file.
+		if s.Contract == nil {
+			return
+		}
+	}
+}
+
+func pickOverload(fs []*Function, nargs int) *Function {
+	for _, f := range fs {
+		if len(f.Decl.Params) == nargs {
+			return f
+		}
+	}
+	if len(fs) > 0 {
+		return fs[0]
+	}
+	return nil
+}
+
+func (s *Scope) classifyMember(c *Call, ma *solidity.MemberAccess) {
+	c.Name = ma.Member
+	if id, ok := ma.X.(*solidity.Identifier); ok {
+		sym := s.Resolve(id)
+		switch {
+		case sym.Kind == SymBuiltin && (id.Name == "abi" || id.Name == "block" || id.Name == "msg" || id.Name == "tx" || id.Name == "type"):
+			c.Kind, c.Name = CallBuiltin, id.Name+"."+ma.Member
+			if c.Name == "block.blockhash" {
+				c.Name = "blockhash"
+			}
+			return
+		case sym.Kind == SymBuiltin && (id.Name == "super"):
+			c.Kind = CallInternal
+			if s.Contract != nil {
+				for _, b := range s.Contract.Linearization[1:] {
+					for _, f := range b.Declared {
+						if f.Name == ma.Member && f.Decl.Body != nil {
+							c.Callee = f
+							return
+						}
+					}
+				}
+			}
+			return
+		case sym.Kind == SymContract:
+			k := sym.Contract
+			c.Contract = k
+			if k.Kind == solidity.KindLibrary {
+				c.Kind = CallLibrary
+			} else if s.Contract != nil && s.Contract.Inherits(k) {
+				c.Kind = CallInternal
+			} else {
+				c.Kind = CallExternal
+			}
+			for _, f := range k.Functions {
+				if f.Name == ma.Member && len(f.Decl.Params) == len(c.Args) {
+					c.Callee = f
+					break
+				}
+			}
+			if c.Callee == nil {
+				c.Callee = pickOverload(k.FunctionsNamed(ma.Member), len(c.Args))
+			}
+			return
+		}
+	}
+	t := s.TypeOf(ma.X)
+	switch ma.Member {
+	case "call", "delegatecall", "staticcall", "callcode":
+		if t == nil || t.Kind == TypeAddress || t.Kind == TypeUnknown {
+			c.Kind, c.Target = CallLowLevel, ma.X
+			return
+		}
+	case "send":
+		if t == nil || t.Kind == TypeAddress {
+			c.Kind, c.Target = CallSend, ma.X
+			if len(c.Args) > 0 {
+				c.Value = c.Args[0]
+			}
+			return
+		}
+	case "transfer":
+		if (t == nil && len(c.Args) == 1) || (t != nil && t.Kind == TypeAddress) {
+			c.Kind, c.Target = CallTransfer, ma.X
+			if len(c.Args) > 0 {
+				c.Value = c.Args[0]
+			}
+			return
+		}
+	case "push", "pop":
+		if t != nil && (t.Kind == TypeArray || t.Kind == TypeBytes) {
+			c.Kind = CallBuiltin
+			return
+		}
+	}
+	if t != nil && t.Kind == TypeContract {
+		c.Target, c.Contract = ma.X, t.Contract
+		if t.Contract != nil && t.Contract.Kind == solidity.KindLibrary {
+			c.Kind = CallLibrary
+		} else {
+			c.Kind = CallExternal
+		}
+		if t.Contract != nil {
+			c.Callee = pickOverload(t.Contract.FunctionsNamed(ma.Member), len(c.Args))
+		}
+		switch ma.Member {
+		case "transfer", "transferFrom", "approve":
+			c.ERC20 = true
+		}
+		return
+	}
+	// using L for T: x.f(…) calls L.f(x, …).
+	if s.Contract != nil {
+		for _, u := range s.Contract.Using {
+			var lib *Contract
+			if u.Library != nil && len(u.Library.Names) > 0 {
+				lib = s.Model.lookupContract(u.Library.Names[len(u.Library.Names)-1], s.File)
+			}
+			if lib == nil {
+				continue
+			}
+			if f := pickOverload(lib.FunctionsNamed(ma.Member), len(c.Args)+1); f != nil {
+				c.Kind, c.Callee, c.Contract, c.Target = CallLibrary, f, lib, ma.X
+				return
+			}
+		}
+	}
+	if t != nil && t.Kind == TypeUnknown && t.Name != "" {
+		// A contract type declared outside the unit: an external call.
+		c.Kind, c.Target = CallExternal, ma.X
+		switch ma.Member {
+		case "transfer", "transferFrom", "approve":
+			c.ERC20 = true
+		}
+		return
+	}
+	c.Kind, c.Target = CallUnknown, ma.X
+}

@@ -1,0 +1,399 @@
+package analysis
+
+import (
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// NodeKind tells what a control flow node does.
+type NodeKind uint8
+
+// Node kinds.
+const (
+	NodeEntry  NodeKind = iota
+	NodeExit            // normal end of the function: return or the end of the body
+	NodeRevert          // the path is abandoned: revert, throw, a failed require/assert
+	NodeStmt            // a simple statement (expression, declaration, emit, return value, assembly)
+	NodeCond            // a branch: Succs[0] when Expr is true, Succs[1] when false
+	NodeGuard           // require/assert/`if (c) revert`: continues (Succs[0]) only when Expr evaluates to Holds
+)
+
+// Node is one node of a control flow graph: a statement or a condition.
+type Node struct {
+	Index int
+	Kind  NodeKind
+	// Stmt is the statement the node comes from (nil for entry and exit nodes).
+	Stmt solidity.Stmt
+	// Expr is the expression the node evaluates: the statement's expression, the branch or guard condition,
+	// a declaration's initial value or a return value. Nil for nodes without one.
+	Expr solidity.Expr
+	// Holds is the value of Expr for which a guard lets execution continue.
+	Holds bool
+	// Scope is the function or modifier body the node belongs to (modifiers are inlined).
+	Scope *Scope
+	// Unchecked marks nodes inside an `unchecked { }` block.
+	Unchecked bool
+	Succs     []*Node
+	Preds     []*Node
+}
+
+// CFG is the control flow graph of a function with its modifiers inlined at `_`.
+type CFG struct {
+	Entry, Exit, Revert *Node
+	// Nodes lists every node; Index is the position in this slice, and source order is kept within a body.
+	Nodes []*Node
+}
+
+// maxNodes bounds a graph: modifiers with several `_` copy the rest of the body each time.
+const maxNodes = 50000
+
+type loopCtx struct {
+	breaks    []*Node
+	continues []*Node
+}
+
+type cfgBuilder struct {
+	g         *CFG
+	loops     []*loopCtx
+	unchecked bool
+	fn        *Function
+	mods      []*Modifier
+	layer     int
+	full      bool
+}
+
+// CFG returns f's control flow graph, built once.
+func (f *Function) CFG() *CFG {
+	f.cfgOnce.Do(func() {
+		b := &cfgBuilder{g: &CFG{}, fn: f}
+		b.g.Entry = b.newNode(NodeEntry, nil, nil, nil)
+		b.g.Exit = b.newNode(NodeExit, nil, nil, nil)
+		b.g.Revert = b.newNode(NodeRevert, nil, nil, nil)
+		if f.Contract != nil {
+			for _, inv := range f.Decl.Modifiers {
+				if inv == nil || inv.Name == nil || len(inv.Name.Names) == 0 {
+					continue
+				}
+				if md := f.Contract.Modifiers[inv.Name.Names[len(inv.Name.Names)-1]]; md != nil && md.Decl.Body != nil {
+					b.mods = append(b.mods, md)
+				}
+			}
+		}
+		out := b.modLayer(0, []*Node{b.g.Entry})
+		b.link(out, b.g.Exit)
+		f.cfg = b.g
+	})
+	return f.cfg
+}
+
+func (b *cfgBuilder) newNode(k NodeKind, s solidity.Stmt, e solidity.Expr, sc *Scope) *Node {
+	n := &Node{Index: len(b.g.Nodes), Kind: k, Stmt: s, Expr: e, Scope: sc, Unchecked: b.unchecked}
+	b.g.Nodes = append(b.g.Nodes, n)
+	if len(b.g.Nodes) >= maxNodes {
+		b.full = true
+	}
+	return n
+}
+
+func (b *cfgBuilder) link(preds []*Node, to *Node) {
+	for _, p := range preds {
+		p.Succs = append(p.Succs, to)
+		to.Preds = append(to.Preds, p)
+	}
+}
+
+func (b *cfgBuilder) add(preds []*Node, k NodeKind, s solidity.Stmt, e solidity.Expr, sc *Scope) *Node {
+	n := b.newNode(k, s, e, sc)
+	b.link(preds, n)
+	return n
+}
+
+// modLayer builds modifier i around the rest, or the function body once every modifier is placed.
+func (b *cfgBuilder) modLayer(i int, preds []*Node) []*Node {
+	if i >= len(b.mods) {
+		if b.fn.Decl.Body == nil {
+			return preds
+		}
+		return b.stmt(b.fn.Decl.Body, b.fn.Scope(), preds)
+	}
+	saved := b.layer
+	b.layer = i
+	out := b.stmt(b.mods[i].Decl.Body, b.mods[i].Scope(), preds)
+	b.layer = saved
+	return out
+}
+
+// stmt adds s after preds and returns the nodes control leaves s from normally.
+func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
+	if s == nil || len(preds) == 0 || b.full {
+		return preds
+	}
+	switch s := s.(type) {
+	case *solidity.Block:
+		saved := b.unchecked
+		if s.Unchecked {
+			b.unchecked = true
+		}
+		for _, st := range s.Stmts {
+			preds = b.stmt(st, sc, preds)
+		}
+		b.unchecked = saved
+		return preds
+	case *solidity.ExpressionStatement:
+		if c, ok := s.X.(*solidity.CallExpr); ok {
+			if id, ok := c.Fun.(*solidity.Identifier); ok && sc.Resolve(id).Kind == SymBuiltin {
+				switch id.Name {
+				case "require", "assert":
+					if len(c.Args) > 0 {
+						n := b.add(preds, NodeGuard, s, c.Args[0], sc)
+						n.Holds = true
+						b.link([]*Node{n}, b.g.Revert)
+						return b.afterGuard(n)
+					}
+				case "revert":
+					n := b.add(preds, NodeStmt, s, s.X, sc)
+					b.link([]*Node{n}, b.g.Revert)
+					return nil
+				}
+			}
+		}
+		return []*Node{b.add(preds, NodeStmt, s, s.X, sc)}
+	case *solidity.VariableDeclarationStatement:
+		return []*Node{b.add(preds, NodeStmt, s, s.Value, sc)}
+	case *solidity.EmitStatement:
+		var e solidity.Expr
+		if s.Call != nil {
+			e = s.Call
+		}
+		return []*Node{b.add(preds, NodeStmt, s, e, sc)}
+	case *solidity.RevertStatement:
+		var e solidity.Expr
+		if s.Call != nil {
+			e = s.Call
+		}
+		n := b.add(preds, NodeStmt, s, e, sc)
+		b.link([]*Node{n}, b.g.Revert)
+		return nil
+	case *solidity.ThrowStatement:
+		n := b.add(preds, NodeStmt, s, nil, sc)
+		b.link([]*Node{n}, b.g.Revert)
+		return nil
+	case *solidity.ReturnStatement:
+		n := b.add(preds, NodeStmt, s, s.Value, sc)
+		// A return ends the whole function, also in a modifier.
+		b.link([]*Node{n}, b.g.Exit)
+		return nil
+	case *solidity.IfStatement:
+		if s.Else == nil && aborts(s.Then, sc) {
+			n := b.add(preds, NodeGuard, s, s.Cond, sc)
+			n.Holds = false
+			b.stmt(s.Then, sc, []*Node{n})
+			// The guard node's continuing edge is Succs[0]: reorder so it comes first.
+			return b.afterGuard(n)
+		}
+		n := b.add(preds, NodeCond, s, s.Cond, sc)
+		thenOut := b.stmt(s.Then, sc, []*Node{b.add([]*Node{n}, NodeStmt, nil, nil, sc)})
+		elseStart := b.add([]*Node{n}, NodeStmt, nil, nil, sc)
+		if s.Else == nil {
+			return append(thenOut, elseStart)
+		}
+		return append(thenOut, b.stmt(s.Else, sc, []*Node{elseStart})...)
+	case *solidity.WhileStatement:
+		cond := b.add(preds, NodeCond, s, s.Cond, sc)
+		lc := &loopCtx{}
+		b.loops = append(b.loops, lc)
+		out := b.stmt(s.Body, sc, []*Node{b.add([]*Node{cond}, NodeStmt, nil, nil, sc)})
+		b.loops = b.loops[:len(b.loops)-1]
+		b.link(out, cond)
+		b.link(lc.continues, cond)
+		exit := b.add([]*Node{cond}, NodeStmt, nil, nil, sc)
+		return append([]*Node{exit}, lc.breaks...)
+	case *solidity.DoWhileStatement:
+		head := b.add(preds, NodeStmt, s, nil, sc)
+		lc := &loopCtx{}
+		b.loops = append(b.loops, lc)
+		out := b.stmt(s.Body, sc, []*Node{head})
+		b.loops = b.loops[:len(b.loops)-1]
+		cond := b.add(append(out, lc.continues...), NodeCond, s, s.Cond, sc)
+		b.link([]*Node{cond}, head)
+		exit := b.add([]*Node{cond}, NodeStmt, nil, nil, sc)
+		return append([]*Node{exit}, lc.breaks...)
+	case *solidity.ForStatement:
+		preds = b.stmt(s.Init, sc, preds)
+		var cond *Node
+		if s.Cond != nil {
+			cond = b.add(preds, NodeCond, s, s.Cond, sc)
+		} else {
+			cond = b.add(preds, NodeStmt, s, nil, sc)
+		}
+		lc := &loopCtx{}
+		b.loops = append(b.loops, lc)
+		out := b.stmt(s.Body, sc, []*Node{b.add([]*Node{cond}, NodeStmt, nil, nil, sc)})
+		b.loops = b.loops[:len(b.loops)-1]
+		out = append(out, lc.continues...)
+		if s.Post != nil && len(out) > 0 {
+			post := b.add(out, NodeStmt, s, s.Post, sc)
+			out = []*Node{post}
+		}
+		b.link(out, cond)
+		if s.Cond != nil {
+			exit := b.add([]*Node{cond}, NodeStmt, nil, nil, sc)
+			return append([]*Node{exit}, lc.breaks...)
+		}
+		return lc.breaks
+	case *solidity.BreakStatement:
+		n := b.add(preds, NodeStmt, s, nil, sc)
+		if len(b.loops) > 0 {
+			lc := b.loops[len(b.loops)-1]
+			lc.breaks = append(lc.breaks, n)
+		}
+		return nil
+	case *solidity.ContinueStatement:
+		n := b.add(preds, NodeStmt, s, nil, sc)
+		if len(b.loops) > 0 {
+			lc := b.loops[len(b.loops)-1]
+			lc.continues = append(lc.continues, n)
+		}
+		return nil
+	case *solidity.TryStatement:
+		n := b.add(preds, NodeStmt, s, s.Call, sc)
+		out := b.stmt(s.Body, sc, []*Node{n})
+		for _, c := range s.Catches {
+			if c != nil {
+				out = append(out, b.stmt(c.Body, sc, []*Node{n})...)
+			}
+		}
+		return out
+	case *solidity.PlaceholderStatement:
+		if sc.Modifier == nil {
+			return preds
+		}
+		n := b.add(preds, NodeStmt, s, nil, sc)
+		return b.modLayer(b.layer+1, []*Node{n})
+	default: // assembly and anything else: one node
+		return []*Node{b.add(preds, NodeStmt, s, nil, sc)}
+	}
+}
+
+// afterGuard makes a guard's continuing edge Succs[0], before the aborting edge built first, and returns the
+// continuation as the frontier.
+func (b *cfgBuilder) afterGuard(n *Node) []*Node {
+	if len(n.Succs) == 1 {
+		abort := n.Succs[0]
+		n.Succs = n.Succs[:0]
+		cont := b.newNode(NodeStmt, nil, nil, n.Scope)
+		b.link([]*Node{n}, cont)
+		n.Succs = append(n.Succs, abort)
+		return []*Node{cont}
+	}
+	return []*Node{n}
+}
+
+// aborts reports whether s always ends in revert or throw (a block of only those, or a call of revert()).
+func aborts(s solidity.Stmt, sc *Scope) bool {
+	switch s := s.(type) {
+	case *solidity.Block:
+		return len(s.Stmts) > 0 && aborts(s.Stmts[len(s.Stmts)-1], sc)
+	case *solidity.ThrowStatement, *solidity.RevertStatement:
+		return true
+	case *solidity.ExpressionStatement:
+		if c, ok := s.X.(*solidity.CallExpr); ok {
+			if id, ok := c.Fun.(*solidity.Identifier); ok && id.Name == "revert" && sc.Resolve(id).Kind == SymBuiltin {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Reachable returns, for each node index, whether it can be reached from the given start nodes without
+// entering a node for which block returns true (start nodes themselves are not blocked).
+func (g *CFG) Reachable(starts []*Node, block func(from, to *Node) bool) []bool {
+	seen := make([]bool, len(g.Nodes))
+	stack := make([]*Node, 0, len(starts))
+	for _, s := range starts {
+		if !seen[s.Index] {
+			seen[s.Index] = true
+			stack = append(stack, s)
+		}
+	}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, s := range n.Succs {
+			if seen[s.Index] || (block != nil && block(n, s)) {
+				continue
+			}
+			seen[s.Index] = true
+			stack = append(stack, s)
+		}
+	}
+	return seen
+}
+
+// After returns the nodes reachable from n by at least one edge.
+func (g *CFG) After(n *Node) []bool {
+	return g.Reachable(n.Succs, nil)
+}
+
+// NodeOf returns the node whose own statement or expression contains the syntax node x, or nil.
+func (g *CFG) NodeOf(x solidity.Node) *Node {
+	r := x.Range()
+	var best *Node
+	for _, n := range g.Nodes {
+		var nr solidity.Range
+		switch {
+		case n.Kind == NodeCond || n.Kind == NodeGuard:
+			if n.Expr == nil {
+				continue
+			}
+			nr = n.Expr.Range()
+		case n.Stmt != nil && n.Kind == NodeStmt:
+			if _, ok := n.Stmt.(*solidity.ForStatement); ok && n.Expr != nil {
+				nr = n.Expr.Range()
+			} else if _, ok := n.Stmt.(*solidity.ForStatement); ok {
+				continue
+			} else if _, ok := n.Stmt.(*solidity.DoWhileStatement); ok {
+				continue
+			} else {
+				nr = n.Stmt.Range()
+			}
+		default:
+			continue
+		}
+		if nr.Start.Offset <= r.Start.Offset && r.End.Offset <= nr.End.Offset && sameFile(n, x) {
+			if best == nil || nr.Len() < best.span().Len() {
+				best = n
+			}
+		}
+	}
+	return best
+}
+
+func (n *Node) span() solidity.Range {
+	if (n.Kind == NodeCond || n.Kind == NodeGuard) && n.Expr != nil {
+		return n.Expr.Range()
+	}
+	if n.Stmt != nil {
+		return n.Stmt.Range()
+	}
+	return solidity.Range{}
+}
+
+// sameFile is a weak check: nodes of one graph come from one file unless a modifier of a base contract in
+// another file is inlined; offsets then may collide, which NodesOf avoids by matching the syntax node itself.
+func sameFile(_ *Node, _ solidity.Node) bool { return true }
+
+// Own returns the expressions a node evaluates itself, without the nested statements of compound statements:
+// the expression of a simple statement or the condition of a branch, and the assembly body as a statement.
+func (n *Node) Own() solidity.Node {
+	if n.Expr != nil {
+		return n.Expr
+	}
+	switch s := n.Stmt.(type) {
+	case *solidity.AssemblyStatement:
+		return s
+	case *solidity.VariableDeclarationStatement:
+		return nil
+	}
+	return nil
+}

@@ -1,0 +1,345 @@
+package analysis
+
+import (
+	"sync"
+
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// Taint is a set of sources a value may come from.
+type Taint uint16
+
+// Taint sources.
+const (
+	TaintSender     Taint = 1 << iota // msg.sender
+	TaintOrigin                       // tx.origin
+	TaintValue                        // msg.value
+	TaintData                         // msg.data, msg.sig
+	TaintParam                        // a parameter of a public or external function
+	TaintTime                         // block.timestamp, now
+	TaintBlock                        // block.number, blockhash, block.difficulty, block.prevrandao, coinbase
+	TaintCallReturn                   // data returned by an external call
+	TaintState                        // a state variable read
+)
+
+// Caller is every source the caller of a transaction controls directly.
+const Caller = TaintSender | TaintOrigin | TaintValue | TaintData | TaintParam
+
+// Has reports whether t includes any of the sources in u.
+func (t Taint) Has(u Taint) bool { return t&u != 0 }
+
+// taintVal is a taint plus the parameters of the scope the value depends on (bit i: parameter i), which lets
+// internal calls map a callee's parameters to the caller's arguments.
+type taintVal struct {
+	t      Taint
+	params uint64
+}
+
+func (a taintVal) or(b taintVal) taintVal { return taintVal{a.t | b.t, a.params | b.params} }
+
+// Flow answers data flow questions about one body: which sources an expression's value may come from. Locals
+// are solved to a fixpoint over every assignment of the body (flow-insensitive within the body), and internal
+// calls apply their callee's summary (parameters to return value), so taint crosses internal calls at any depth.
+type Flow struct {
+	s      *Scope
+	sums   map[*Function]*summary
+	locals map[*solidity.VariableDeclaration]taintVal
+	entry  bool
+}
+
+// Flow returns the scope's data flow, computed once.
+func (s *Scope) Flow() *Flow {
+	s.flowOnce.Do(func() {
+		s.flow = newFlow(s, s.Model.summariesFor())
+	})
+	return s.flow
+}
+
+// Flow returns the data flow of f's body.
+func (f *Function) Flow() *Flow { return f.Scope().Flow() }
+
+func newFlow(s *Scope, sums map[*Function]*summary) *Flow {
+	fl := &Flow{s: s, sums: sums, locals: map[*solidity.VariableDeclaration]taintVal{}}
+	fl.entry = s.Function != nil && s.Function.IsEntry()
+	body := s.Body()
+	if body == nil {
+		return fl
+	}
+	for round := 0; round < 8; round++ {
+		changed := false
+		set := func(v *solidity.VariableDeclaration, tv taintVal) {
+			if v == nil {
+				return
+			}
+			old := fl.locals[v]
+			nv := old.or(tv)
+			if nv != old {
+				fl.locals[v] = nv
+				changed = true
+			}
+		}
+		solidity.Inspect(body, func(n solidity.Node) bool {
+			switch x := n.(type) {
+			case *solidity.VariableDeclarationStatement:
+				if x.Value == nil {
+					return true
+				}
+				if t, ok := x.Value.(*solidity.TupleExpr); ok && x.Tuple && len(t.Elems) == len(x.Vars) {
+					for i, v := range x.Vars {
+						if t.Elems[i] != nil {
+							set(v, fl.val(t.Elems[i]))
+						}
+					}
+				} else {
+					tv := fl.val(x.Value)
+					for _, v := range x.Vars {
+						set(v, tv)
+					}
+				}
+			case *solidity.AssignExpr:
+				tv := fl.val(x.RHS)
+				if x.Op != "=" {
+					tv = tv.or(fl.val(x.LHS))
+				}
+				if lt, ok := x.LHS.(*solidity.TupleExpr); ok {
+					rt, _ := x.RHS.(*solidity.TupleExpr)
+					for i, el := range lt.Elems {
+						if id, ok := el.(*solidity.Identifier); ok {
+							if sym := s.Resolve(id); sym.Var != nil {
+								if rt != nil && i < len(rt.Elems) && rt.Elems[i] != nil {
+									set(sym.Var, fl.val(rt.Elems[i]))
+								} else {
+									set(sym.Var, tv)
+								}
+							}
+						}
+					}
+					return true
+				}
+				if sym := s.RootVar(x.LHS); sym.Var != nil && sym.Kind != SymState {
+					set(sym.Var, tv)
+				}
+			}
+			return true
+		})
+		if !changed {
+			break
+		}
+	}
+	return fl
+}
+
+// Taint returns the sources e's value may come from.
+func (fl *Flow) Taint(e solidity.Expr) Taint { return fl.val(e).t }
+
+// Params returns the parameters (bit i: parameter i of the body) e's value depends on.
+func (fl *Flow) Params(e solidity.Expr) uint64 { return fl.val(e).params }
+
+// LocalTaint returns the sources a local variable may hold.
+func (fl *Flow) LocalTaint(v *solidity.VariableDeclaration) Taint { return fl.locals[v].t }
+
+func (fl *Flow) val(e solidity.Expr) taintVal {
+	s := fl.s
+	switch e := e.(type) {
+	case nil:
+		return taintVal{}
+	case *solidity.Identifier:
+		sym := s.Resolve(e)
+		switch sym.Kind {
+		case SymParam:
+			tv := fl.locals[sym.Var]
+			if sym.Index < 64 {
+				tv.params |= 1 << uint(sym.Index)
+			}
+			if fl.entry {
+				tv.t |= TaintParam
+			}
+			return tv
+		case SymLocal, SymReturn:
+			return fl.locals[sym.Var]
+		case SymState:
+			return taintVal{t: TaintState}
+		case SymBuiltin:
+			if e.Name == "now" {
+				return taintVal{t: TaintTime}
+			}
+		}
+		return taintVal{}
+	case *solidity.MemberAccess:
+		if id, ok := e.X.(*solidity.Identifier); ok && s.Resolve(id).Kind == SymBuiltin {
+			switch id.Name + "." + e.Member {
+			case "msg.sender":
+				return taintVal{t: TaintSender}
+			case "tx.origin":
+				return taintVal{t: TaintOrigin}
+			case "msg.value":
+				return taintVal{t: TaintValue}
+			case "msg.data", "msg.sig":
+				return taintVal{t: TaintData}
+			case "block.timestamp":
+				return taintVal{t: TaintTime}
+			case "block.number", "block.difficulty", "block.prevrandao", "block.coinbase", "block.gaslimit":
+				return taintVal{t: TaintBlock}
+			}
+			return taintVal{}
+		}
+		return fl.val(e.X)
+	case *solidity.IndexAccess:
+		return fl.val(e.X).or(fl.val(e.Index))
+	case *solidity.IndexRangeAccess:
+		return fl.val(e.X)
+	case *solidity.UnaryExpr:
+		return fl.val(e.X)
+	case *solidity.BinaryExpr:
+		return fl.val(e.X).or(fl.val(e.Y))
+	case *solidity.AssignExpr:
+		return fl.val(e.RHS)
+	case *solidity.ConditionalExpr:
+		return fl.val(e.Cond).or(fl.val(e.Then)).or(fl.val(e.Else))
+	case *solidity.TupleExpr:
+		var tv taintVal
+		for _, x := range e.Elems {
+			tv = tv.or(fl.val(x))
+		}
+		return tv
+	case *solidity.ArrayLiteral:
+		var tv taintVal
+		for _, x := range e.Elems {
+			tv = tv.or(fl.val(x))
+		}
+		return tv
+	case *solidity.CallOptions:
+		return fl.val(e.X)
+	case *solidity.CallExpr:
+		return fl.callVal(e)
+	}
+	return taintVal{}
+}
+
+func (fl *Flow) callVal(e *solidity.CallExpr) taintVal {
+	c := fl.s.CallOf(e)
+	var args taintVal
+	for _, a := range e.Args {
+		args = args.or(fl.val(a))
+	}
+	if c == nil {
+		return args
+	}
+	switch c.Kind {
+	case CallInternal, CallLibrary:
+		sum := fl.sums[c.Callee]
+		if sum == nil {
+			return args
+		}
+		tv := taintVal{t: sum.ret}
+		off := 0
+		if c.Kind == CallLibrary && c.Target != nil && len(c.Args) < len(c.Callee.Decl.Params) {
+			off = 1 // x.f(a) through using-for passes x as the first parameter
+			if sum.retParams&1 != 0 {
+				tv = tv.or(fl.val(c.Target))
+			}
+		}
+		for i, a := range c.Args {
+			if j := i + off; j < 64 && sum.retParams&(1<<uint(j)) != 0 {
+				tv = tv.or(fl.val(a))
+			}
+		}
+		return tv
+	case CallExternal, CallLowLevel:
+		return taintVal{t: TaintCallReturn}
+	case CallSend:
+		return taintVal{t: TaintCallReturn}
+	case CallBuiltin:
+		switch c.Name {
+		case "blockhash":
+			return taintVal{t: TaintBlock}.or(args)
+		case "gasleft":
+			return taintVal{}
+		case "abi.decode":
+			return args
+		}
+		return args
+	case CallTypeConversion:
+		return args
+	}
+	return args
+}
+
+// StateAccess is a read or write of a state variable at a syntax node.
+type StateAccess struct {
+	Var *StateVar
+	// At is the expression written (the assignment's left side, the ++/-- or delete operand) or the identifier
+	// read; for writes made inside an internal callee, the call expression.
+	At solidity.Node
+}
+
+// StateWrites lists the state variables that n writes directly (assignments, ++/--, delete, push/pop on state
+// arrays, writes through storage pointers), in source order.
+func (s *Scope) StateWrites(n solidity.Node) []StateAccess {
+	var out []StateAccess
+	add := func(lhs solidity.Expr) {
+		if t, ok := lhs.(*solidity.TupleExpr); ok {
+			for _, el := range t.Elems {
+				if el != nil {
+					if sym := s.RootVar(el); sym.Kind == SymState {
+						out = append(out, StateAccess{Var: sym.State, At: el})
+					}
+				}
+			}
+			return
+		}
+		if sym := s.RootVar(lhs); sym.Kind == SymState {
+			out = append(out, StateAccess{Var: sym.State, At: lhs})
+		}
+	}
+	inspectExprs(n, func(x solidity.Node) {
+		switch x := x.(type) {
+		case *solidity.AssignExpr:
+			add(x.LHS)
+		case *solidity.UnaryExpr:
+			switch x.Op {
+			case "++", "--", "delete":
+				add(x.X)
+			}
+		case *solidity.CallExpr:
+			if ma, ok := x.Fun.(*solidity.MemberAccess); ok && (ma.Member == "push" || ma.Member == "pop") {
+				if t := s.TypeOf(ma.X); t != nil && (t.Kind == TypeArray || t.Kind == TypeBytes) {
+					add(ma.X)
+				}
+			}
+		}
+	})
+	return out
+}
+
+// StateReads lists the state variables n reads (every use of a state variable's name), in source order.
+func (s *Scope) StateReads(n solidity.Node) []StateAccess {
+	var out []StateAccess
+	inspectExprs(n, func(x solidity.Node) {
+		if id, ok := x.(*solidity.Identifier); ok {
+			if sym := s.Resolve(id); sym.Kind == SymState {
+				out = append(out, StateAccess{Var: sym.State, At: id})
+			}
+		}
+	})
+	return out
+}
+
+// inspectExprs visits every node under n (n itself included), skipping nothing but nil.
+func inspectExprs(n solidity.Node, f func(solidity.Node)) {
+	if n == nil {
+		return
+	}
+	solidity.Inspect(n, func(x solidity.Node) bool {
+		if x != nil {
+			f(x)
+		}
+		return true
+	})
+}
+
+// flowState holds the memoised Flow of a scope.
+type flowState struct {
+	flowOnce sync.Once
+	flow     *Flow
+}

@@ -1,0 +1,251 @@
+package analysis
+
+import (
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// Guards answers "who can reach this point?" for one function: which nodes only a privileged caller reaches
+// (past a check of msg.sender or tx.origin against state), and which run under a reentrancy lock.
+type Guards struct {
+	g      *CFG
+	open   []bool // reachable without passing an access check
+	locked []bool // dominated by the write of a lock flag that an earlier guard checked
+	checks []*Node
+}
+
+// Guards returns f's guards, computed once.
+func (f *Function) Guards() *Guards {
+	f.grdOnce.Do(func() {
+		sums := f.model.summariesFor()
+		g := f.CFG()
+		flowOf := func(sc *Scope) *Flow { return sc.Flow() }
+		gd := &Guards{g: g, open: accessOpen(g, sums, flowOf)}
+		for _, n := range g.Nodes {
+			if accessNode(n, sums, flowOf) != 0 {
+				gd.checks = append(gd.checks, n)
+			}
+		}
+		gd.locked = lockedNodes(g, sums)
+		f.guards = gd
+	})
+	return f.guards
+}
+
+// Protected reports whether only a privileged caller can reach n: every path from the entry to n passes an
+// access check (a require/if on msg.sender or tx.origin against state, in the body, a modifier or an internal
+// function called on the way).
+func (gd *Guards) Protected(n *Node) bool { return !gd.open[n.Index] }
+
+// AccessChecked reports whether the function's normal exit is only reachable past an access check.
+func (gd *Guards) AccessChecked() bool { return gd.Protected(gd.g.Exit) && len(gd.g.Exit.Preds) > 0 }
+
+// Checks lists the nodes that check the caller's identity.
+func (gd *Guards) Checks() []*Node { return gd.checks }
+
+// Locked reports whether n runs under a reentrancy lock: a state flag checked and then written on every path
+// to n (recognised structurally, in a modifier, inline or in an internal function).
+func (gd *Guards) Locked(n *Node) bool { return gd.locked[n.Index] }
+
+// accessNode tells which outgoing edges of n only a privileged caller takes: bit 0 for Succs[0], bit 1 for
+// Succs[1], all bits for a call of a function that checks access itself.
+func accessNode(n *Node, sums map[*Function]*summary, flowOf func(*Scope) *Flow) uint8 {
+	switch n.Kind {
+	case NodeGuard:
+		if isAccessCheck(n.Scope, flowOf(n.Scope), n.Expr, n.Holds, sums) {
+			return 1
+		}
+	case NodeCond:
+		var m uint8
+		if isAccessCheck(n.Scope, flowOf(n.Scope), n.Expr, true, sums) {
+			m |= 1
+		}
+		if isAccessCheck(n.Scope, flowOf(n.Scope), n.Expr, false, sums) {
+			m |= 2
+		}
+		return m
+	case NodeStmt:
+		for _, c := range NodeCalls(n) {
+			if c.Kind == CallInternal || c.Kind == CallLibrary {
+				if s := sums[c.Callee]; s != nil && s.checks {
+					return 0xff
+				}
+			}
+		}
+	}
+	return 0
+}
+
+func accessOpen(g *CFG, sums map[*Function]*summary, flowOf func(*Scope) *Flow) []bool {
+	masks := make([]uint8, len(g.Nodes))
+	for _, n := range g.Nodes {
+		masks[n.Index] = accessNode(n, sums, flowOf)
+	}
+	return g.Reachable([]*Node{g.Entry}, func(from, to *Node) bool {
+		m := masks[from.Index]
+		if m == 0 {
+			return false
+		}
+		if m == 0xff {
+			return true
+		}
+		for i, s := range from.Succs {
+			if s == to && i < 8 && m&(1<<uint(i)) != 0 {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// callerDerived reports whether e's value comes from the caller's identity (msg.sender or tx.origin).
+func callerDerived(fl *Flow, e solidity.Expr) bool {
+	return fl.Taint(e).Has(TaintSender | TaintOrigin)
+}
+
+// isAccessCheck reports whether e evaluating to polarity implies that the caller is privileged: msg.sender (or
+// tx.origin) equals a stored or constant address, a stored boolean keyed by the caller is true, or a function
+// whose result is such a check returns true.
+func isAccessCheck(sc *Scope, fl *Flow, e solidity.Expr, polarity bool, sums map[*Function]*summary) bool {
+	switch x := e.(type) {
+	case *solidity.TupleExpr:
+		if len(x.Elems) == 1 && x.Elems[0] != nil {
+			return isAccessCheck(sc, fl, x.Elems[0], polarity, sums)
+		}
+	case *solidity.UnaryExpr:
+		if x.Op == "!" {
+			return isAccessCheck(sc, fl, x.X, !polarity, sums)
+		}
+	case *solidity.BinaryExpr:
+		switch x.Op {
+		case "&&":
+			if polarity {
+				return isAccessCheck(sc, fl, x.X, true, sums) || isAccessCheck(sc, fl, x.Y, true, sums)
+			}
+			return isAccessCheck(sc, fl, x.X, false, sums) && isAccessCheck(sc, fl, x.Y, false, sums)
+		case "||":
+			if polarity {
+				return isAccessCheck(sc, fl, x.X, true, sums) && isAccessCheck(sc, fl, x.Y, true, sums)
+			}
+			return isAccessCheck(sc, fl, x.X, false, sums) || isAccessCheck(sc, fl, x.Y, false, sums)
+		case "==", "!=":
+			if (x.Op == "==") != polarity {
+				return false
+			}
+			return identityComparison(fl, x.X, x.Y) || identityComparison(fl, x.Y, x.X)
+		}
+	case *solidity.IndexAccess, *solidity.MemberAccess:
+		if !polarity {
+			return false
+		}
+		if t := sc.TypeOf(e); t == nil || t.Kind != TypeBool {
+			return false
+		}
+		return sc.RootVar(e).Kind == SymState && callerDerived(fl, e)
+	case *solidity.CallExpr:
+		if !polarity {
+			return false
+		}
+		c := sc.CallOf(x)
+		if c == nil {
+			return false
+		}
+		switch c.Kind {
+		case CallInternal, CallLibrary:
+			if s := sums[c.Callee]; s != nil && s.retAccess {
+				return true
+			}
+			fallthrough
+		case CallExternal:
+			for _, a := range c.Args {
+				if callerDerived(fl, a) && !fl.Taint(a).Has(TaintParam) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// identityComparison reports whether who is the caller's identity and other a value the caller does not
+// control (state, a constant, a stored role).
+func identityComparison(fl *Flow, who, other solidity.Expr) bool {
+	if !callerDerived(fl, who) {
+		return false
+	}
+	t := fl.Taint(other)
+	return !t.Has(Caller)
+}
+
+// lockedNodes finds the nodes dominated by the write of a state variable that a guard checked before it.
+func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
+	locked := make([]bool, len(g.Nodes))
+	type fact struct {
+		n    *Node
+		vars map[*StateVar]bool
+	}
+	var guards, writes []fact
+	for _, n := range g.Nodes {
+		own := n.Own()
+		if own == nil {
+			continue
+		}
+		gv := map[*StateVar]bool{}
+		wv := map[*StateVar]bool{}
+		if n.Kind == NodeGuard {
+			for _, r := range n.Scope.StateReads(n.Expr) {
+				gv[r.Var] = true
+			}
+		}
+		for _, w := range n.Scope.StateWrites(own) {
+			wv[w.Var] = true
+		}
+		for _, c := range NodeCalls(n) {
+			if c.Kind == CallInternal || c.Kind == CallLibrary {
+				if s := sums[c.Callee]; s != nil {
+					for v := range s.guardVars {
+						if s.writes[v] {
+							gv[v] = true
+							wv[v] = true
+						}
+					}
+				}
+			}
+		}
+		if len(gv) > 0 {
+			guards = append(guards, fact{n, gv})
+		}
+		if len(wv) > 0 {
+			writes = append(writes, fact{n, wv})
+		}
+	}
+	for _, w := range writes {
+		ok := false
+		for _, gf := range guards {
+			shared := false
+			for v := range gf.vars {
+				if w.vars[v] {
+					shared = true
+				}
+			}
+			if !shared {
+				continue
+			}
+			// The guard must come first on every path to the write.
+			if gf.n == w.n || !g.Reachable([]*Node{g.Entry}, func(_, to *Node) bool { return to == gf.n })[w.n.Index] {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		free := g.Reachable([]*Node{g.Entry}, func(_, to *Node) bool { return to == w.n })
+		for i := range locked {
+			if !free[i] && g.Nodes[i] != w.n {
+				locked[i] = true
+			}
+		}
+		// A call inside the lock's own node (an internal lock function) is not itself protected.
+	}
+	return locked
+}

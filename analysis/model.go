@@ -1,0 +1,582 @@
+// Package analysis builds the semantic model of a unit of Solidity files that detectors reason about: symbols
+// and inheritance (C3), the pragma's version range, best-effort expression types and call kinds, a control flow
+// graph per function with modifiers inlined, a call graph, taint-style data flow and access/reentrancy guards.
+//
+// Build computes the symbols at once; the other parts are computed on first use, once per unit, and shared by
+// every detector (each part is safe for concurrent use).
+package analysis
+
+import (
+	"fmt"
+	"path"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// Model is the semantic model of one unit of files.
+type Model struct {
+	// Files are the unit's parsed files, in the order given to Build.
+	Files []*solidity.File
+	// Contracts lists every contract, interface and library of the unit, in file and source order.
+	Contracts []*Contract
+	// FreeFunctions lists file-level functions.
+	FreeFunctions []*Function
+
+	warnings []string
+	byName   map[string][]*Contract
+	pragmas  map[*solidity.File]VersionRange
+	imports  map[*solidity.File][]*solidity.File
+
+	summaryOnce sync.Once
+	summaries   map[*Function]*summary
+
+	graphOnce sync.Once
+	graph     *CallGraph
+
+	modifiers map[*solidity.ModifierDefinition]*Modifier
+}
+
+// Contract is a contract, interface or library with its members resolved across inheritance.
+type Contract struct {
+	Decl *solidity.ContractDefinition
+	File *solidity.File
+	Name string
+	Kind solidity.ContractKind
+
+	// Linearization is the C3 linearisation of the inheritance graph, the contract itself first.
+	Linearization []*Contract
+	// StateVars lists every state variable, inherited ones first (most base first), then the contract's own.
+	StateVars []*StateVar
+	// Functions holds, for every signature, the most derived implementation visible in this contract.
+	Functions []*Function
+	// Declared lists the functions declared in this contract's own body, in source order.
+	Declared []*Function
+	// Modifiers maps a modifier name to its most derived definition.
+	Modifiers map[string]*Modifier
+	// Events, Structs, Enums and Errors are visible declarations by name, most derived first.
+	Events  map[string]*solidity.EventDefinition
+	Structs map[string]*solidity.StructDefinition
+	Enums   map[string]*solidity.EnumDefinition
+	// Using lists the using-for directives in force: the contract's own and its bases'.
+	Using []*solidity.UsingDirective
+
+	model *Model
+}
+
+// StateVar is a state variable with the contract that declares it.
+type StateVar struct {
+	Decl     *solidity.StateVariableDeclaration
+	Contract *Contract
+	Name     string
+}
+
+// Modifier is a modifier definition with the contract that declares it.
+type Modifier struct {
+	Decl     *solidity.ModifierDefinition
+	Contract *Contract
+
+	scopeOnce sync.Once
+	scope     *Scope
+}
+
+// Function is a function, constructor, fallback or receive function, or a file-level function.
+type Function struct {
+	Decl *solidity.FunctionDefinition
+	// Contract declares the function; nil for a file-level function.
+	Contract *Contract
+	File     *solidity.File
+	// Name is the function's name, or "constructor", "fallback", "receive".
+	Name string
+	// Signature is name(type,…) with the parameter types as written.
+	Signature string
+
+	model     *Model
+	scopeOnce sync.Once
+	scope     *Scope
+	cfgOnce   sync.Once
+	cfg       *CFG
+	grdOnce   sync.Once
+	guards    *Guards
+}
+
+// IsConstructor reports whether f is a constructor, including a pre-0.5 one named after its contract.
+func (f *Function) IsConstructor() bool {
+	if f.Decl.Kind == solidity.FunctionConstructor {
+		return true
+	}
+	if f.Contract != nil && f.Decl.IsLegacyConstructor(f.Contract.Name) {
+		r := f.model.Pragma(f.File)
+		return r.Unknown() || r.AllowsBelow(0, 5)
+	}
+	return false
+}
+
+// IsEntry reports whether f can be called from outside: public or external (or default visibility, which was
+// public before 0.5), not a constructor, in a contract that is not a library or interface.
+func (f *Function) IsEntry() bool {
+	if f.Contract == nil || f.Contract.Kind != solidity.KindContract || f.IsConstructor() || f.Decl.Body == nil {
+		return false
+	}
+	switch f.Decl.Visibility {
+	case solidity.VisibilityPublic, solidity.VisibilityExternal, solidity.VisibilityDefault:
+		return true
+	}
+	return false
+}
+
+// IsView reports whether f is declared view, pure or constant.
+func (f *Function) IsView() bool {
+	switch f.Decl.Mutability {
+	case solidity.MutabilityView, solidity.MutabilityPure, solidity.MutabilityConstant:
+		return true
+	}
+	return false
+}
+
+// Model returns the model f belongs to.
+func (f *Function) Model() *Model { return f.model }
+
+// String names the function as Contract.name().
+func (f *Function) String() string {
+	if f.Contract == nil {
+		return f.Name + "()"
+	}
+	return f.Contract.Name + "." + f.Name + "()"
+}
+
+// Warnings lists problems met while building the model (missing imports, impossible hierarchies). They never
+// stop the analysis.
+func (m *Model) Warnings() []string { return m.warnings }
+
+// ContractsNamed returns the contracts with that name (more than one when two files declare it).
+func (m *Model) ContractsNamed(name string) []*Contract { return m.byName[name] }
+
+// Build builds the model of a unit. It never fails: problems become Warnings.
+func Build(files []*solidity.File) *Model {
+	m := &Model{
+		Files:   files,
+		byName:  map[string][]*Contract{},
+		pragmas: make(map[*solidity.File]VersionRange, len(files)),
+		imports: make(map[*solidity.File][]*solidity.File, len(files)),
+		modifiers: map[*solidity.ModifierDefinition]*Modifier{},
+	}
+	for _, f := range files {
+		if f == nil || f.Unit == nil {
+			continue
+		}
+		m.pragmas[f] = AnyVersion()
+		for _, it := range f.Unit.Items {
+			switch d := it.(type) {
+			case *solidity.PragmaDirective:
+				if d.Name == "solidity" {
+					r, err := ParseVersionRange(d.Value)
+					if err != nil {
+						m.warnf("%s: pragma solidity %q: %v", f.Path, d.Value, err)
+						continue
+					}
+					m.pragmas[f] = m.pragmas[f].Intersect(r)
+				}
+			case *solidity.ContractDefinition:
+				c := &Contract{Decl: d, File: f, Name: d.Name, Kind: d.Kind, model: m}
+				m.Contracts = append(m.Contracts, c)
+				m.byName[d.Name] = append(m.byName[d.Name], c)
+			case *solidity.FunctionDefinition:
+				m.FreeFunctions = append(m.FreeFunctions, m.newFunction(d, nil, f))
+			}
+		}
+	}
+	m.resolveImports()
+	for _, c := range m.Contracts {
+		m.linearize(c)
+	}
+	for _, c := range m.Contracts {
+		if c.Modifiers == nil {
+			m.collectMembers(c)
+		}
+	}
+	return m
+}
+
+func (m *Model) warnf(format string, args ...any) {
+	m.warnings = append(m.warnings, fmt.Sprintf(format, args...))
+}
+
+func (m *Model) newFunction(d *solidity.FunctionDefinition, c *Contract, f *solidity.File) *Function {
+	name := d.Name
+	switch d.Kind {
+	case solidity.FunctionConstructor:
+		name = "constructor"
+	case solidity.FunctionFallback, solidity.FunctionLegacyFallback:
+		name = "fallback"
+	case solidity.FunctionReceive:
+		name = "receive"
+	}
+	var b strings.Builder
+	b.WriteString(name)
+	b.WriteByte('(')
+	for i, p := range d.Params {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(typeNameString(p.Type))
+	}
+	b.WriteByte(')')
+	return &Function{Decl: d, Contract: c, File: f, Name: name, Signature: b.String(), model: m}
+}
+
+// typeNameString renders a type name compactly, canonicalising uint/int to their 256-bit names.
+func typeNameString(t solidity.TypeName) string {
+	switch t := t.(type) {
+	case *solidity.ElementaryTypeName:
+		switch t.Name {
+		case "uint":
+			return "uint256"
+		case "int":
+			return "int256"
+		case "byte":
+			return "bytes1"
+		}
+		return t.Name
+	case *solidity.UserDefinedTypeName:
+		return t.Path.String()
+	case *solidity.ArrayTypeName:
+		return typeNameString(t.Elem) + "[]"
+	case *solidity.Mapping:
+		return "mapping(" + typeNameString(t.Key) + "=>" + typeNameString(t.Value) + ")"
+	case *solidity.FunctionTypeName:
+		return "function"
+	}
+	return "?"
+}
+
+// resolveImports matches import paths with the unit's files: relative paths against the importing file's
+// directory, other paths by suffix. An import that matches no file is a warning.
+func (m *Model) resolveImports() {
+	byPath := make(map[string]*solidity.File, len(m.Files))
+	for _, f := range m.Files {
+		if f != nil {
+			byPath[path.Clean(strings.ReplaceAll(f.Path, "\\", "/"))] = f
+		}
+	}
+	for _, f := range m.Files {
+		if f == nil || f.Unit == nil {
+			continue
+		}
+		for _, it := range f.Unit.Items {
+			imp, ok := it.(*solidity.ImportDirective)
+			if !ok {
+				continue
+			}
+			if target := m.findImport(byPath, f.Path, imp.Path); target != nil {
+				m.imports[f] = append(m.imports[f], target)
+			} else {
+				m.warnf("%s:%d: import %q not found among the uploaded files", f.Path, imp.Span.Start.Line, imp.Path)
+			}
+		}
+	}
+}
+
+func (m *Model) findImport(byPath map[string]*solidity.File, from, imp string) *solidity.File {
+	imp = strings.ReplaceAll(imp, "\\", "/")
+	if strings.HasPrefix(imp, "./") || strings.HasPrefix(imp, "../") {
+		p := path.Clean(path.Join(path.Dir(strings.ReplaceAll(from, "\\", "/")), imp))
+		if f := byPath[p]; f != nil {
+			return f
+		}
+	}
+	clean := path.Clean(strings.TrimLeft(imp, "./"))
+	var best *solidity.File
+	bestLen := -1
+	for p, f := range byPath {
+		if p == clean || strings.HasSuffix(p, "/"+clean) || strings.HasSuffix(clean, "/"+p) {
+			// Several candidates: prefer the shortest path, then the lexically smallest, for determinism.
+			if best == nil || len(p) < bestLen || (len(p) == bestLen && p < best.Path) {
+				best, bestLen = f, len(p)
+			}
+		}
+	}
+	if best == nil {
+		// Package-style imports ("@openzeppelin/contracts/x/Y.sol") may be uploaded without their prefix.
+		if i := strings.Index(clean, "/"); i > 0 {
+			return m.findImport(byPath, from, clean[i+1:])
+		}
+	}
+	return best
+}
+
+// Imports returns the files f imports that were found in the unit.
+func (m *Model) Imports(f *solidity.File) []*solidity.File { return m.imports[f] }
+
+// lookupContract finds a contract by name as seen from file f: in f itself, then in files it imports
+// (transitively), then anywhere in the unit.
+func (m *Model) lookupContract(name string, from *solidity.File) *Contract {
+	cands := m.byName[name]
+	switch len(cands) {
+	case 0:
+		return nil
+	case 1:
+		return cands[0]
+	}
+	seen := map[*solidity.File]bool{}
+	queue := []*solidity.File{from}
+	for len(queue) > 0 {
+		f := queue[0]
+		queue = queue[1:]
+		if seen[f] {
+			continue
+		}
+		seen[f] = true
+		for _, c := range cands {
+			if c.File == f {
+				return c
+			}
+		}
+		queue = append(queue, m.imports[f]...)
+	}
+	return cands[0]
+}
+
+// linearize computes c's C3 linearisation; an impossible hierarchy falls back to a depth-first order with a
+// warning.
+func (m *Model) linearize(c *Contract) {
+	if c.Linearization != nil {
+		return
+	}
+	c.Linearization = []*Contract{c} // guards against cycles while computing
+	var bases []*Contract
+	for _, b := range c.Decl.Bases {
+		if b == nil || b.Base == nil || len(b.Base.Names) == 0 {
+			continue
+		}
+		bc := m.lookupContract(b.Base.Names[len(b.Base.Names)-1], c.File)
+		if bc == nil {
+			m.warnf("%s: contract %s: base %s not found", c.File.Path, c.Name, b.Base.String())
+			continue
+		}
+		if bc == c {
+			m.warnf("%s: contract %s inherits from itself", c.File.Path, c.Name)
+			continue
+		}
+		m.linearize(bc)
+		bases = append(bases, bc)
+	}
+	// Solidity lists bases from most base to most derived; C3 merges them right to left.
+	seqs := make([][]*Contract, 0, len(bases)+1)
+	for i := len(bases) - 1; i >= 0; i-- {
+		seqs = append(seqs, append([]*Contract(nil), bases[i].Linearization...))
+	}
+	rev := make([]*Contract, len(bases))
+	for i, b := range bases {
+		rev[len(bases)-1-i] = b
+	}
+	seqs = append(seqs, rev)
+	out := []*Contract{c}
+	for {
+		nonEmpty := false
+		for _, s := range seqs {
+			if len(s) > 0 {
+				nonEmpty = true
+			}
+		}
+		if !nonEmpty {
+			break
+		}
+		var head *Contract
+		for _, s := range seqs {
+			if len(s) == 0 {
+				continue
+			}
+			cand := s[0]
+			inTail := false
+			for _, t := range seqs {
+				for _, x := range t[min(1, len(t)):] {
+					if x == cand {
+						inTail = true
+					}
+				}
+			}
+			if !inTail {
+				head = cand
+				break
+			}
+		}
+		if head == nil {
+			m.warnf("%s: contract %s: inheritance cannot be linearised (C3); using declaration order", c.File.Path, c.Name)
+			out = fallbackOrder(c, bases)
+			break
+		}
+		if !containsContract(out, head) {
+			out = append(out, head)
+		}
+		for i, s := range seqs {
+			if len(s) > 0 && s[0] == head {
+				seqs[i] = s[1:]
+			}
+		}
+	}
+	c.Linearization = out
+}
+
+func containsContract(list []*Contract, c *Contract) bool {
+	for _, x := range list {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+func fallbackOrder(c *Contract, bases []*Contract) []*Contract {
+	out := []*Contract{c}
+	seen := map[*Contract]bool{c: true}
+	for i := len(bases) - 1; i >= 0; i-- {
+		for _, x := range bases[i].Linearization {
+			if !seen[x] {
+				seen[x] = true
+				out = append(out, x)
+			}
+		}
+	}
+	return out
+}
+
+// collectMembers fills the resolved members of c from its linearisation, most base first so that derived
+// declarations override.
+func (m *Model) collectMembers(c *Contract) {
+	c.Modifiers = map[string]*Modifier{}
+	c.Events = map[string]*solidity.EventDefinition{}
+	c.Structs = map[string]*solidity.StructDefinition{}
+	c.Enums = map[string]*solidity.EnumDefinition{}
+	bySig := map[string]int{}
+	for i := len(c.Linearization) - 1; i >= 0; i-- {
+		base := c.Linearization[i]
+		for _, it := range base.Decl.Members {
+			switch d := it.(type) {
+			case *solidity.StateVariableDeclaration:
+				c.StateVars = append(c.StateVars, &StateVar{Decl: d, Contract: base, Name: d.Name})
+			case *solidity.FunctionDefinition:
+				fn := base.declaredFor(d)
+				if j, ok := bySig[fn.Signature]; ok && fn.Decl.Body != nil {
+					c.Functions[j] = fn
+				} else if !ok {
+					bySig[fn.Signature] = len(c.Functions)
+					c.Functions = append(c.Functions, fn)
+				}
+			case *solidity.ModifierDefinition:
+				if old := c.Modifiers[d.Name]; old == nil || d.Body != nil {
+					mod := m.modifiers[d]
+					if mod == nil {
+						mod = &Modifier{Decl: d, Contract: base}
+						m.modifiers[d] = mod
+					}
+					c.Modifiers[d.Name] = mod
+				}
+			case *solidity.EventDefinition:
+				c.Events[d.Name] = d
+			case *solidity.StructDefinition:
+				c.Structs[d.Name] = d
+			case *solidity.EnumDefinition:
+				c.Enums[d.Name] = d
+			case *solidity.UsingDirective:
+				c.Using = append(c.Using, d)
+			}
+		}
+	}
+}
+
+// declaredFor returns the Function value for a declaration of c, building c's members first if needed so
+// that every declaration has exactly one Function.
+func (c *Contract) declaredFor(d *solidity.FunctionDefinition) *Function {
+	if c.Modifiers == nil {
+		c.model.collectMembers(c)
+	}
+	for _, f := range c.Declared {
+		if f.Decl == d {
+			return f
+		}
+	}
+	f := c.model.newFunction(d, c, c.File)
+	c.Declared = append(c.Declared, f)
+	return f
+}
+
+// StateVar returns the state variable visible in c by that name (the most derived), or nil.
+func (c *Contract) StateVar(name string) *StateVar {
+	for i := len(c.StateVars) - 1; i >= 0; i-- {
+		if c.StateVars[i].Name == name {
+			return c.StateVars[i]
+		}
+	}
+	return nil
+}
+
+// FunctionsNamed returns the visible functions with that name, most derived implementation per signature.
+func (c *Contract) FunctionsNamed(name string) []*Function {
+	var out []*Function
+	for _, f := range c.Functions {
+		if f.Name == name {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// Inherits reports whether base is c or one of c's bases.
+func (c *Contract) Inherits(base *Contract) bool {
+	for _, x := range c.Linearization {
+		if x == base {
+			return true
+		}
+	}
+	return false
+}
+
+// Derived returns the contracts of the unit that inherit from c (c included), in model order.
+func (c *Contract) Derived() []*Contract {
+	var out []*Contract
+	for _, x := range c.model.Contracts {
+		if x.Inherits(c) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// AllFunctions returns every function of the unit with a body-bearing declaration: each contract's declared
+// functions, then the file-level ones. The order is deterministic.
+func (m *Model) AllFunctions() []*Function {
+	var out []*Function
+	for _, c := range m.Contracts {
+		out = append(out, c.Declared...)
+	}
+	out = append(out, m.FreeFunctions...)
+	return out
+}
+
+// Pragma returns the compiler version range f's pragmas allow (AnyVersion when there is none).
+func (m *Model) Pragma(f *solidity.File) VersionRange {
+	if r, ok := m.pragmas[f]; ok {
+		return r
+	}
+	return AnyVersion()
+}
+
+// Checked reports whether arithmetic in f is checked by the compiler: every version f's pragma allows is 0.8
+// or later.
+func (m *Model) Checked(f *solidity.File) bool {
+	r := m.Pragma(f)
+	return !r.Unknown() && !r.AllowsBelow(0, 8)
+}
+
+// sortedKeys returns the keys of a string map in order.
+func sortedKeys[V any](mp map[string]V) []string {
+	out := make([]string, 0, len(mp))
+	for k := range mp {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

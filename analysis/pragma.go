@@ -1,0 +1,245 @@
+package analysis
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Version is a compiler version major.minor.patch.
+type Version struct{ Major, Minor, Patch int }
+
+// Less reports whether v orders before w.
+func (v Version) Less(w Version) bool {
+	if v.Major != w.Major {
+		return v.Major < w.Major
+	}
+	if v.Minor != w.Minor {
+		return v.Minor < w.Minor
+	}
+	return v.Patch < w.Patch
+}
+
+// String formats v as "0.8.19".
+func (v Version) String() string { return fmt.Sprintf("%d.%d.%d", v.Major, v.Minor, v.Patch) }
+
+// interval is [Lo, Hi) on versions; a nil-like zero Hi with HiInf means unbounded.
+type interval struct {
+	Lo    Version
+	Hi    Version // exclusive
+	HiInf bool
+}
+
+func (iv interval) empty() bool { return !iv.HiInf && !iv.Lo.Less(iv.Hi) }
+
+// VersionRange is the set of compiler versions a pragma allows: a union of intervals. The zero value allows
+// nothing; AnyVersion allows everything.
+type VersionRange struct {
+	set []interval
+	any bool // no pragma seen: nothing is known
+}
+
+// AnyVersion is the range of a file without a pragma: every version, and Unknown reports true.
+func AnyVersion() VersionRange {
+	return VersionRange{set: []interval{{HiInf: true}}, any: true}
+}
+
+// Unknown reports whether no pragma constrained the range.
+func (r VersionRange) Unknown() bool { return r.any }
+
+// Empty reports whether no version satisfies the range.
+func (r VersionRange) Empty() bool { return len(r.set) == 0 }
+
+// Allows reports whether v satisfies the range.
+func (r VersionRange) Allows(v Version) bool {
+	for _, iv := range r.set {
+		if !v.Less(iv.Lo) && (iv.HiInf || v.Less(iv.Hi)) {
+			return true
+		}
+	}
+	return false
+}
+
+// AllowsBelow reports whether some allowed version is below major.minor.0.
+func (r VersionRange) AllowsBelow(major, minor int) bool {
+	lim := Version{major, minor, 0}
+	for _, iv := range r.set {
+		if iv.Lo.Less(lim) {
+			return true
+		}
+	}
+	return false
+}
+
+// Intersect returns the versions allowed by both ranges.
+func (r VersionRange) Intersect(o VersionRange) VersionRange {
+	if r.any {
+		return o
+	}
+	if o.any {
+		return r
+	}
+	var out []interval
+	for _, a := range r.set {
+		for _, b := range o.set {
+			iv := interval{Lo: a.Lo, Hi: a.Hi, HiInf: a.HiInf}
+			if iv.Lo.Less(b.Lo) {
+				iv.Lo = b.Lo
+			}
+			if !b.HiInf && (iv.HiInf || b.Hi.Less(iv.Hi)) {
+				iv.Hi, iv.HiInf = b.Hi, false
+			}
+			if !iv.empty() {
+				out = append(out, iv)
+			}
+		}
+	}
+	return VersionRange{set: out}
+}
+
+// String describes the range, e.g. ">=0.4.24 <0.5.0".
+func (r VersionRange) String() string {
+	if r.any {
+		return "*"
+	}
+	if len(r.set) == 0 {
+		return "(none)"
+	}
+	parts := make([]string, len(r.set))
+	for i, iv := range r.set {
+		if iv.HiInf {
+			parts[i] = ">=" + iv.Lo.String()
+		} else {
+			parts[i] = ">=" + iv.Lo.String() + " <" + iv.Hi.String()
+		}
+	}
+	return strings.Join(parts, " || ")
+}
+
+// ParseVersionRange evaluates the text of `pragma solidity`: comparators (=, >, >=, <, <=, ^, ~, bare and
+// partial versions like 0.8 or 0.8.x), space-separated conjunctions, hyphen ranges and || alternatives.
+func ParseVersionRange(text string) (VersionRange, error) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return VersionRange{}, fmt.Errorf("empty version range")
+	}
+	var out VersionRange
+	for _, alt := range strings.Split(text, "||") {
+		alt = strings.TrimSpace(alt)
+		cur := VersionRange{set: []interval{{HiInf: true}}}
+		fields := strings.Fields(alt)
+		// Join an operator written apart from its version: ">= 0.4.22".
+		var toks []string
+		for i := 0; i < len(fields); i++ {
+			f := fields[i]
+			if strings.Trim(f, "<>=^~") == "" && i+1 < len(fields) && f != "-" {
+				f += fields[i+1]
+				i++
+			}
+			toks = append(toks, f)
+		}
+		for i := 0; i < len(toks); i++ {
+			if i+2 < len(toks) && toks[i+1] == "-" {
+				lo, _, err := parsePartial(toks[i])
+				if err != nil {
+					return VersionRange{}, err
+				}
+				hi, n, err := parsePartial(toks[i+2])
+				if err != nil {
+					return VersionRange{}, err
+				}
+				cur = cur.Intersect(VersionRange{set: []interval{{Lo: lo, Hi: bump(hi, n)}}})
+				i += 2
+				continue
+			}
+			iv, err := parseComparator(toks[i])
+			if err != nil {
+				return VersionRange{}, err
+			}
+			cur = cur.Intersect(VersionRange{set: []interval{iv}})
+		}
+		out.set = append(out.set, cur.set...)
+	}
+	return out, nil
+}
+
+// parsePartial reads "0.8.19", "0.8", "0.8.x" and reports how many components were given.
+func parsePartial(s string) (Version, int, error) {
+	s = strings.TrimPrefix(strings.TrimSpace(s), "v")
+	parts := strings.Split(s, ".")
+	if len(parts) == 0 || len(parts) > 3 || s == "" {
+		return Version{}, 0, fmt.Errorf("bad version %q", s)
+	}
+	var nums [3]int
+	n := 0
+	for _, p := range parts {
+		if p == "x" || p == "X" || p == "*" {
+			break
+		}
+		v, err := strconv.Atoi(p)
+		if err != nil || v < 0 {
+			return Version{}, 0, fmt.Errorf("bad version %q", s)
+		}
+		nums[n] = v
+		n++
+	}
+	return Version{nums[0], nums[1], nums[2]}, n, nil
+}
+
+// bump returns the first version past a partial one: 0.8 → 0.9.0, 0.8.1 → 0.8.2.
+func bump(v Version, n int) Version {
+	switch n {
+	case 0:
+		return Version{1 << 30, 0, 0}
+	case 1:
+		return Version{v.Major + 1, 0, 0}
+	case 2:
+		return Version{v.Major, v.Minor + 1, 0}
+	}
+	return Version{v.Major, v.Minor, v.Patch + 1}
+}
+
+func parseComparator(tok string) (interval, error) {
+	op := ""
+	for _, p := range []string{">=", "<=", ">", "<", "=", "^", "~"} {
+		if strings.HasPrefix(tok, p) {
+			op = p
+			break
+		}
+	}
+	v, n, err := parsePartial(tok[len(op):])
+	if err != nil {
+		return interval{}, err
+	}
+	switch op {
+	case "", "=":
+		if n == 0 {
+			return interval{HiInf: true}, nil
+		}
+		return interval{Lo: v, Hi: bump(v, n)}, nil
+	case ">=":
+		return interval{Lo: v, HiInf: true}, nil
+	case ">":
+		return interval{Lo: bump(v, max(n, 1)), HiInf: true}, nil
+	case "<":
+		return interval{Hi: v}, nil
+	case "<=":
+		return interval{Hi: bump(v, max(n, 1))}, nil
+	case "~":
+		if n <= 1 {
+			return interval{Lo: v, Hi: bump(v, 1)}, nil
+		}
+		return interval{Lo: v, Hi: bump(v, 2)}, nil
+	case "^":
+		// ^0.4.24 means >=0.4.24 <0.5.0; ^1.2.3 means <2.0.0; ^0.0.3 means <0.0.4.
+		switch {
+		case v.Major > 0 || n == 1:
+			return interval{Lo: v, Hi: bump(v, 1)}, nil
+		case v.Minor > 0 || n == 2:
+			return interval{Lo: v, Hi: bump(v, 2)}, nil
+		default:
+			return interval{Lo: v, Hi: bump(v, 3)}, nil
+		}
+	}
+	return interval{}, fmt.Errorf("bad comparator %q", tok)
+}

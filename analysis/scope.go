@@ -1,0 +1,254 @@
+package analysis
+
+import (
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// SymbolKind tells what an identifier refers to.
+type SymbolKind uint8
+
+// Symbol kinds.
+const (
+	SymUnknown SymbolKind = iota
+	SymLocal
+	SymParam
+	SymReturn
+	SymState
+	SymFunction
+	SymModifier
+	SymContract
+	SymEvent
+	SymStruct
+	SymEnum
+	SymBuiltin
+)
+
+// Symbol is what an identifier resolves to.
+type Symbol struct {
+	Kind SymbolKind
+	// Var is set for locals, parameters and return variables.
+	Var *solidity.VariableDeclaration
+	// Index is a parameter's position.
+	Index int
+	// State is set for state variables.
+	State *StateVar
+	// Funcs lists the candidate functions (overloads) for SymFunction.
+	Funcs []*Function
+	// Contract is set for SymContract.
+	Contract *Contract
+}
+
+// builtinNames are the identifiers the language defines.
+var builtinNames = map[string]bool{
+	"msg": true, "block": true, "tx": true, "abi": true, "now": true, "this": true, "super": true,
+	"require": true, "assert": true, "revert": true, "keccak256": true, "sha3": true, "sha256": true,
+	"ripemd160": true, "ecrecover": true, "addmod": true, "mulmod": true, "blockhash": true, "gasleft": true,
+	"selfdestruct": true, "suicide": true, "type": true, "bytes": true, "string": true,
+}
+
+// Scope is the naming context of one function or modifier body: its parameters, return variables and locals,
+// the enclosing contract's members, and the calls it makes, each classified once.
+type Scope struct {
+	Model    *Model
+	Contract *Contract // nil for a file-level function
+	File     *solidity.File
+	// Function is set for a function body, Modifier for a modifier body.
+	Function *Function
+	Modifier *Modifier
+
+	vars   map[string]*solidity.VariableDeclaration
+	kinds  map[*solidity.VariableDeclaration]SymbolKind
+	index  map[*solidity.VariableDeclaration]int
+	inits  map[*solidity.VariableDeclaration]solidity.Expr
+	calls  []*Call
+	callOf map[*solidity.CallExpr]*Call
+
+	flowState
+}
+
+// Scope returns f's scope, built once.
+func (f *Function) Scope() *Scope {
+	f.scopeOnce.Do(func() {
+		f.scope = newScope(f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body)
+		f.scope.Function = f
+		f.scope.classifyCalls(f.Decl)
+	})
+	return f.scope
+}
+
+// Scope returns the modifier's scope, built once.
+func (md *Modifier) Scope() *Scope {
+	md.scopeOnce.Do(func() {
+		m := md.Contract.model
+		md.scope = newScope(m, md.Contract, md.Contract.File, md.Decl.Params, nil, md.Decl.Body)
+		md.scope.Modifier = md
+		md.scope.classifyCalls(md.Decl)
+	})
+	return md.scope
+}
+
+func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidity.VariableDeclaration, body *solidity.Block) *Scope {
+	s := &Scope{Model: m, Contract: c, File: f,
+		vars:   map[string]*solidity.VariableDeclaration{},
+		kinds:  map[*solidity.VariableDeclaration]SymbolKind{},
+		index:  map[*solidity.VariableDeclaration]int{},
+		inits:  map[*solidity.VariableDeclaration]solidity.Expr{},
+		callOf: map[*solidity.CallExpr]*Call{},
+	}
+	for i, p := range params {
+		if p != nil && p.Name != "" {
+			s.vars[p.Name] = p
+			s.kinds[p] = SymParam
+			s.index[p] = i
+		}
+	}
+	for i, p := range returns {
+		if p != nil && p.Name != "" {
+			s.vars[p.Name] = p
+			s.kinds[p] = SymReturn
+			s.index[p] = i
+		}
+	}
+	if body != nil {
+		// Locals are gathered function-wide (the pre-0.5 rule); block scoping rarely changes what a name means.
+		solidity.Inspect(body, func(n solidity.Node) bool {
+			switch d := n.(type) {
+			case *solidity.VariableDeclarationStatement:
+				for i, v := range d.Vars {
+					if v == nil || v.Name == "" {
+						continue
+					}
+					s.vars[v.Name] = v
+					s.kinds[v] = SymLocal
+					if d.Value != nil {
+						if t, ok := d.Value.(*solidity.TupleExpr); ok && d.Tuple && i < len(t.Elems) {
+							s.inits[v] = t.Elems[i]
+						} else if !d.Tuple || len(d.Vars) == 1 {
+							s.inits[v] = d.Value
+						}
+					}
+				}
+			case *solidity.TryStatement:
+				for _, v := range d.Returns {
+					if v != nil && v.Name != "" {
+						s.vars[v.Name] = v
+						s.kinds[v] = SymLocal
+					}
+				}
+			case *solidity.CatchClause:
+				for _, v := range d.Params {
+					if v != nil && v.Name != "" {
+						s.vars[v.Name] = v
+						s.kinds[v] = SymLocal
+					}
+				}
+			}
+			return true
+		})
+	}
+	return s
+}
+
+// Resolve tells what an identifier used in the scope's body refers to.
+func (s *Scope) Resolve(id *solidity.Identifier) Symbol {
+	if id == nil {
+		return Symbol{}
+	}
+	if v := s.vars[id.Name]; v != nil {
+		return Symbol{Kind: s.kinds[v], Var: v, Index: s.index[v]}
+	}
+	if c := s.Contract; c != nil {
+		if sv := c.StateVar(id.Name); sv != nil {
+			return Symbol{Kind: SymState, State: sv}
+		}
+		if fs := c.FunctionsNamed(id.Name); len(fs) > 0 {
+			return Symbol{Kind: SymFunction, Funcs: fs}
+		}
+		if c.Modifiers[id.Name] != nil {
+			return Symbol{Kind: SymModifier}
+		}
+		if c.Events[id.Name] != nil {
+			return Symbol{Kind: SymEvent}
+		}
+		if c.Structs[id.Name] != nil {
+			return Symbol{Kind: SymStruct}
+		}
+		if c.Enums[id.Name] != nil {
+			return Symbol{Kind: SymEnum}
+		}
+	}
+	var free []*Function
+	for _, f := range s.Model.FreeFunctions {
+		if f.Name == id.Name {
+			free = append(free, f)
+		}
+	}
+	if len(free) > 0 {
+		return Symbol{Kind: SymFunction, Funcs: free}
+	}
+	if k := s.Model.lookupContract(id.Name, s.File); k != nil {
+		return Symbol{Kind: SymContract, Contract: k}
+	}
+	if builtinNames[id.Name] {
+		return Symbol{Kind: SymBuiltin}
+	}
+	return Symbol{}
+}
+
+// Calls lists every call in the body in source order (pre-order: an outer call before the calls in its
+// arguments).
+func (s *Scope) Calls() []*Call { return s.calls }
+
+// CallOf returns the classified call of a call expression of this body, or nil (for the `.value(x)` part of a
+// legacy `.call.value(x)(…)`, which belongs to the outer call).
+func (s *Scope) CallOf(e *solidity.CallExpr) *Call { return s.callOf[e] }
+
+// RootVar follows index and member accesses to the variable an lvalue or reference is based on:
+// balances[msg.sender].amount → balances. Storage-pointer locals are followed to the state they alias.
+// It returns the symbol of the root identifier (SymUnknown when there is none).
+func (s *Scope) RootVar(e solidity.Expr) Symbol {
+	for depth := 0; depth < 16; depth++ {
+		switch x := e.(type) {
+		case *solidity.IndexAccess:
+			e = x.X
+		case *solidity.IndexRangeAccess:
+			e = x.X
+		case *solidity.MemberAccess:
+			e = x.X
+		case *solidity.TupleExpr:
+			if len(x.Elems) != 1 || x.Elems[0] == nil {
+				return Symbol{}
+			}
+			e = x.Elems[0]
+		case *solidity.Identifier:
+			sym := s.Resolve(x)
+			if sym.Kind == SymLocal && sym.Var.Location != solidity.LocationMemory && sym.Var.Location != solidity.LocationCalldata {
+				if init := s.inits[sym.Var]; init != nil {
+					if t := s.TypeOf(x); t != nil && (t.Kind == TypeStruct || t.Kind == TypeArray || t.Kind == TypeMapping) && t.Location == solidity.LocationStorage {
+						if r := s.RootVar(init); r.Kind == SymState {
+							return r
+						}
+					}
+				}
+			}
+			return sym
+		default:
+			return Symbol{}
+		}
+	}
+	return Symbol{}
+}
+
+// Init returns the initial value of a local declared with one, or nil.
+func (s *Scope) Init(v *solidity.VariableDeclaration) solidity.Expr { return s.inits[v] }
+
+// Body returns the statements the scope covers.
+func (s *Scope) Body() *solidity.Block {
+	if s.Function != nil {
+		return s.Function.Decl.Body
+	}
+	if s.Modifier != nil {
+		return s.Modifier.Decl.Body
+	}
+	return nil
+}

@@ -1,0 +1,149 @@
+package analysis
+
+import (
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// summary is what callers need to know about a function, solved to a fixpoint over the internal call graph.
+type summary struct {
+	ret       Taint  // sources the return value may come from
+	retParams uint64 // parameters the return value depends on
+	writes    map[*StateVar]bool
+	external  bool // makes an external call (itself or through internal calls)
+	sends     bool // sends ether (itself or through internal calls)
+	retAccess bool // the return value is the outcome of an access check
+	checks    bool // no normal exit is reachable without passing an access check
+	guardVars map[*StateVar]bool
+}
+
+func (a *summary) same(b *summary) bool {
+	return a.ret == b.ret && a.retParams == b.retParams && len(a.writes) == len(b.writes) && a.external == b.external &&
+		a.sends == b.sends && a.retAccess == b.retAccess && a.checks == b.checks && len(a.guardVars) == len(b.guardVars)
+}
+
+// summariesFor computes every function's summary once per model.
+func (m *Model) summariesFor() map[*Function]*summary {
+	m.summaryOnce.Do(func() {
+		fns := m.AllFunctions()
+		cur := make(map[*Function]*summary, len(fns))
+		for _, f := range fns {
+			cur[f] = &summary{writes: map[*StateVar]bool{}, guardVars: map[*StateVar]bool{}}
+		}
+		for round := 0; round < 6; round++ {
+			next := make(map[*Function]*summary, len(fns))
+			changed := false
+			for _, f := range fns {
+				s := m.summarize(f, cur)
+				next[f] = s
+				if !s.same(cur[f]) {
+					changed = true
+				}
+			}
+			cur = next
+			if !changed {
+				break
+			}
+		}
+		m.summaries = cur
+	})
+	return m.summaries
+}
+
+func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
+	s := &summary{writes: map[*StateVar]bool{}, guardVars: map[*StateVar]bool{}}
+	if f.Decl.Body == nil {
+		return s
+	}
+	g := f.CFG()
+	flows := map[*Scope]*Flow{}
+	flowOf := func(sc *Scope) *Flow {
+		if fl := flows[sc]; fl != nil {
+			return fl
+		}
+		fl := newFlow(sc, sums)
+		flows[sc] = fl
+		return fl
+	}
+	for _, n := range g.Nodes {
+		own := n.Own()
+		if own == nil {
+			continue
+		}
+		sc := n.Scope
+		for _, w := range sc.StateWrites(own) {
+			s.writes[w.Var] = true
+		}
+		if n.Kind == NodeGuard || n.Kind == NodeCond {
+			for _, r := range sc.StateReads(n.Expr) {
+				s.guardVars[r.Var] = true
+			}
+		}
+		for _, c := range NodeCalls(n) {
+			if c.IsExternal() {
+				s.external = true
+			}
+			if c.SendsEther() {
+				s.sends = true
+			}
+			if c.Kind == CallInternal || c.Kind == CallLibrary {
+				if cs := sums[c.Callee]; cs != nil {
+					for v := range cs.writes {
+						s.writes[v] = true
+					}
+					for v := range cs.guardVars {
+						s.guardVars[v] = true
+					}
+					s.external = s.external || cs.external
+					s.sends = s.sends || cs.sends
+				}
+			}
+		}
+		if rs, ok := n.Stmt.(*solidity.ReturnStatement); ok && rs.Value != nil && sc.Function == f {
+			fl := flowOf(sc)
+			tv := fl.val(rs.Value)
+			s.ret |= tv.t
+			s.retParams |= tv.params
+			if isAccessCheck(sc, fl, rs.Value, true, sums) {
+				s.retAccess = true
+			}
+		}
+	}
+	// Named return variables.
+	sc := f.Scope()
+	for _, r := range f.Decl.Returns {
+		if r != nil && r.Name != "" {
+			tv := flowOf(sc).locals[r]
+			s.ret |= tv.t
+			s.retParams |= tv.params
+		}
+	}
+	open := accessOpen(g, sums, flowOf)
+	s.checks = !open[g.Exit.Index] && len(g.Exit.Preds) > 0
+	return s
+}
+
+// NodeCalls returns the calls a node makes itself (not those of nested statements), in source order.
+func NodeCalls(n *Node) []*Call {
+	own := n.Own()
+	if own == nil || n.Scope == nil {
+		return nil
+	}
+	var out []*Call
+	if as, ok := own.(*solidity.AssemblyStatement); ok {
+		r := as.Range()
+		for _, c := range n.Scope.calls {
+			if c.Yul != nil && r.Contains(c.Yul.Range().Start) {
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	inspectExprs(own, func(x solidity.Node) {
+		if ce, ok := x.(*solidity.CallExpr); ok {
+			if c := n.Scope.CallOf(ce); c != nil {
+				out = append(out, c)
+			}
+		}
+	})
+	return out
+}

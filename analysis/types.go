@@ -1,0 +1,431 @@
+package analysis
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// TypeKind is the broad kind of a type.
+type TypeKind uint8
+
+// Type kinds. TypeMagic is the type of msg, block, tx and abi.
+const (
+	TypeUnknown TypeKind = iota
+	TypeBool
+	TypeInt
+	TypeAddress
+	TypeFixedBytes
+	TypeBytes
+	TypeString
+	TypeMapping
+	TypeArray
+	TypeStruct
+	TypeEnum
+	TypeContract
+	TypeFunction
+	TypeTuple
+	TypeMagic
+)
+
+// Type is a best-effort type of an expression or declaration. A nil *Type means unknown.
+type Type struct {
+	Kind TypeKind
+	// Bits is the width of an integer (8…256) or fixed bytes (1…32, in bytes).
+	Bits   int
+	Signed bool
+	// Payable marks `address payable`.
+	Payable bool
+	// Key and Elem describe mappings (Key ⇒ Elem) and arrays (Elem).
+	Key, Elem *Type
+	// Length is a fixed array's length, -1 for a dynamic array or when it is not a constant.
+	Length int
+	// Contract is set for contract, interface and library types (nil when the contract is not in the unit).
+	Contract *Contract
+	// Struct and Enum are set for struct and enum types.
+	Struct *solidity.StructDefinition
+	Enum   *solidity.EnumDefinition
+	// Location is where a reference-type local lives (storage, memory, calldata); state variables are storage.
+	Location solidity.DataLocation
+	// Name is the type as written (contract/struct names, magic names "msg", "block", "tx", "abi").
+	Name string
+}
+
+// IsInt reports whether t is an integer type.
+func (t *Type) IsInt() bool { return t != nil && t.Kind == TypeInt }
+
+// IsAddress reports whether t is address or address payable.
+func (t *Type) IsAddress() bool { return t != nil && t.Kind == TypeAddress }
+
+// String renders the type briefly.
+func (t *Type) String() string {
+	if t == nil {
+		return "?"
+	}
+	switch t.Kind {
+	case TypeBool:
+		return "bool"
+	case TypeInt:
+		if t.Signed {
+			return "int" + strconv.Itoa(t.Bits)
+		}
+		return "uint" + strconv.Itoa(t.Bits)
+	case TypeAddress:
+		if t.Payable {
+			return "address payable"
+		}
+		return "address"
+	case TypeFixedBytes:
+		return "bytes" + strconv.Itoa(t.Bits)
+	case TypeBytes:
+		return "bytes"
+	case TypeString:
+		return "string"
+	case TypeMapping:
+		return "mapping(" + t.Key.String() + " => " + t.Elem.String() + ")"
+	case TypeArray:
+		if t.Length >= 0 {
+			return t.Elem.String() + "[" + strconv.Itoa(t.Length) + "]"
+		}
+		return t.Elem.String() + "[]"
+	}
+	if t.Name != "" {
+		return t.Name
+	}
+	return "?"
+}
+
+var (
+	typeBool       = &Type{Kind: TypeBool}
+	typeUint256    = &Type{Kind: TypeInt, Bits: 256}
+	typeAddress    = &Type{Kind: TypeAddress}
+	typeAddressPay = &Type{Kind: TypeAddress, Payable: true}
+	typeBytes32    = &Type{Kind: TypeFixedBytes, Bits: 32}
+	typeBytes      = &Type{Kind: TypeBytes, Location: solidity.LocationMemory}
+	typeString     = &Type{Kind: TypeString, Location: solidity.LocationMemory}
+)
+
+// elementaryType converts a built-in type name.
+func elementaryType(name string, payable bool) *Type {
+	switch {
+	case name == "bool":
+		return typeBool
+	case name == "address":
+		if payable {
+			return typeAddressPay
+		}
+		return typeAddress
+	case name == "string":
+		return typeString
+	case name == "bytes":
+		return typeBytes
+	case name == "byte":
+		return &Type{Kind: TypeFixedBytes, Bits: 1}
+	case name == "uint" || name == "int":
+		return &Type{Kind: TypeInt, Bits: 256, Signed: name == "int"}
+	case strings.HasPrefix(name, "uint") || strings.HasPrefix(name, "int"):
+		signed := name[0] == 'i'
+		n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimPrefix(name, "u"), "int"))
+		if err != nil || n <= 0 || n > 256 {
+			return nil
+		}
+		return &Type{Kind: TypeInt, Bits: n, Signed: signed}
+	case strings.HasPrefix(name, "bytes"):
+		n, err := strconv.Atoi(name[5:])
+		if err != nil || n <= 0 || n > 32 {
+			return nil
+		}
+		return &Type{Kind: TypeFixedBytes, Bits: n}
+	}
+	return nil
+}
+
+// typeOfName converts a declared type name as seen from contract c (nil at file level).
+func (m *Model) typeOfName(t solidity.TypeName, c *Contract, from *solidity.File) *Type {
+	switch t := t.(type) {
+	case *solidity.ElementaryTypeName:
+		return elementaryType(t.Name, t.Payable)
+	case *solidity.Mapping:
+		return &Type{Kind: TypeMapping, Key: m.typeOfName(t.Key, c, from), Elem: m.typeOfName(t.Value, c, from), Location: solidity.LocationStorage}
+	case *solidity.ArrayTypeName:
+		n := -1
+		if lit, ok := t.Length.(*solidity.NumberLiteral); ok {
+			if v, err := strconv.Atoi(lit.Value); err == nil {
+				n = v
+			}
+		}
+		return &Type{Kind: TypeArray, Elem: m.typeOfName(t.Elem, c, from), Length: n}
+	case *solidity.FunctionTypeName:
+		return &Type{Kind: TypeFunction}
+	case *solidity.UserDefinedTypeName:
+		if t.Path == nil || len(t.Path.Names) == 0 {
+			return nil
+		}
+		name := t.Path.Names[len(t.Path.Names)-1]
+		if len(t.Path.Names) > 1 {
+			if q := m.lookupContract(t.Path.Names[0], from); q != nil {
+				c = q
+			}
+		}
+		if c != nil {
+			if s := c.Structs[name]; s != nil {
+				return &Type{Kind: TypeStruct, Struct: s, Name: name}
+			}
+			if e := c.Enums[name]; e != nil {
+				return &Type{Kind: TypeEnum, Enum: e, Name: name, Bits: 8}
+			}
+		}
+		if k := m.lookupContract(name, from); k != nil {
+			return &Type{Kind: TypeContract, Contract: k, Name: name}
+		}
+		// A struct or enum of another contract, or a user-defined value type: look everywhere.
+		for _, k := range m.Contracts {
+			if s := k.Structs[name]; s != nil {
+				return &Type{Kind: TypeStruct, Struct: s, Name: name}
+			}
+			if e := k.Enums[name]; e != nil {
+				return &Type{Kind: TypeEnum, Enum: e, Name: name, Bits: 8}
+			}
+		}
+		for _, f := range m.Files {
+			if f == nil || f.Unit == nil {
+				continue
+			}
+			for _, it := range f.Unit.Items {
+				switch d := it.(type) {
+				case *solidity.StructDefinition:
+					if d.Name == name {
+						return &Type{Kind: TypeStruct, Struct: d, Name: name}
+					}
+				case *solidity.UserDefinedValueTypeDefinition:
+					if d.Name == name && d.Underlying != nil {
+						return elementaryType(d.Underlying.Name, d.Underlying.Payable)
+					}
+				}
+			}
+		}
+		return &Type{Kind: TypeUnknown, Name: name}
+	}
+	return nil
+}
+
+// withLocation returns a copy of t with the data location set, for reference types.
+func withLocation(t *Type, loc solidity.DataLocation) *Type {
+	if t == nil {
+		return nil
+	}
+	switch t.Kind {
+	case TypeArray, TypeStruct, TypeBytes, TypeString, TypeMapping:
+		c := *t
+		c.Location = loc
+		return &c
+	}
+	return t
+}
+
+// TypeOf returns the best-effort type of e evaluated in scope s, or nil when it is not known.
+func (s *Scope) TypeOf(e solidity.Expr) *Type {
+	m := s.Model
+	switch e := e.(type) {
+	case *solidity.Identifier:
+		sym := s.Resolve(e)
+		switch sym.Kind {
+		case SymLocal, SymParam, SymReturn:
+			if sym.Var.Type == nil {
+				if init := s.inits[sym.Var]; init != nil {
+					return s.TypeOf(init)
+				}
+				return nil
+			}
+			loc := sym.Var.Location
+			if loc == solidity.LocationDefault {
+				if sym.Kind == SymLocal {
+					loc = solidity.LocationStorage // pre-0.5 default for local structs/arrays
+				} else {
+					loc = solidity.LocationMemory
+				}
+			}
+			return withLocation(m.typeOfName(sym.Var.Type, s.Contract, s.File), loc)
+		case SymState:
+			return withLocation(m.typeOfName(sym.State.Decl.Type, sym.State.Contract, sym.State.Contract.File), solidity.LocationStorage)
+		case SymContract:
+			return &Type{Kind: TypeContract, Contract: sym.Contract, Name: sym.Contract.Name}
+		case SymBuiltin:
+			switch e.Name {
+			case "msg", "block", "tx", "abi":
+				return &Type{Kind: TypeMagic, Name: e.Name}
+			case "now":
+				return typeUint256
+			case "this":
+				if s.Contract != nil {
+					return &Type{Kind: TypeContract, Contract: s.Contract, Name: s.Contract.Name}
+				}
+			}
+		}
+		return nil
+	case *solidity.NumberLiteral:
+		return &Type{Kind: TypeInt, Bits: 256}
+	case *solidity.StringLiteral:
+		return typeString
+	case *solidity.BoolLiteral:
+		return typeBool
+	case *solidity.TupleExpr:
+		if len(e.Elems) == 1 && e.Elems[0] != nil {
+			return s.TypeOf(e.Elems[0])
+		}
+		return &Type{Kind: TypeTuple}
+	case *solidity.UnaryExpr:
+		if e.Op == "!" {
+			return typeBool
+		}
+		return s.TypeOf(e.X)
+	case *solidity.BinaryExpr:
+		switch e.Op {
+		case "==", "!=", "<", ">", "<=", ">=", "&&", "||":
+			return typeBool
+		case "<<", ">>", ">>>", "**":
+			return s.TypeOf(e.X)
+		}
+		if t := s.TypeOf(e.X); t != nil && t.Kind == TypeInt {
+			if u := s.TypeOf(e.Y); u != nil && u.Kind == TypeInt && u.Bits > t.Bits && !isLiteral(e.X) {
+				return u
+			}
+			if isLiteral(e.X) {
+				if u := s.TypeOf(e.Y); u != nil {
+					return u
+				}
+			}
+			return t
+		}
+		return s.TypeOf(e.Y)
+	case *solidity.AssignExpr:
+		return s.TypeOf(e.LHS)
+	case *solidity.ConditionalExpr:
+		if t := s.TypeOf(e.Then); t != nil {
+			return t
+		}
+		return s.TypeOf(e.Else)
+	case *solidity.IndexAccess:
+		t := s.TypeOf(e.X)
+		if t == nil {
+			return nil
+		}
+		switch t.Kind {
+		case TypeMapping:
+			return withLocation(t.Elem, solidity.LocationStorage)
+		case TypeArray:
+			return withLocation(t.Elem, t.Location)
+		case TypeBytes, TypeFixedBytes:
+			return &Type{Kind: TypeFixedBytes, Bits: 1}
+		}
+		return nil
+	case *solidity.MemberAccess:
+		return s.memberType(e)
+	case *solidity.CallExpr:
+		return s.callResultType(e)
+	case *solidity.ElementaryTypeExpr:
+		return nil
+	}
+	return nil
+}
+
+func isLiteral(e solidity.Expr) bool {
+	_, ok := e.(*solidity.NumberLiteral)
+	return ok
+}
+
+func (s *Scope) memberType(e *solidity.MemberAccess) *Type {
+	if id, ok := e.X.(*solidity.Identifier); ok && s.Resolve(id).Kind == SymBuiltin {
+		switch id.Name + "." + e.Member {
+		case "msg.sender":
+			if s.Model.Checked(s.File) {
+				return typeAddress
+			}
+			return typeAddressPay
+		case "tx.origin", "block.coinbase":
+			return typeAddressPay
+		case "msg.value", "msg.gas", "block.timestamp", "block.number", "block.difficulty", "block.prevrandao",
+			"block.gaslimit", "block.basefee", "block.chainid", "tx.gasprice", "block.blobbasefee":
+			return typeUint256
+		case "msg.data":
+			return &Type{Kind: TypeBytes, Location: solidity.LocationCalldata}
+		case "msg.sig":
+			return &Type{Kind: TypeFixedBytes, Bits: 4}
+		}
+	}
+	t := s.TypeOf(e.X)
+	if t == nil {
+		return nil
+	}
+	switch t.Kind {
+	case TypeAddress:
+		switch e.Member {
+		case "balance":
+			return typeUint256
+		case "code":
+			return typeBytes
+		case "codehash":
+			return typeBytes32
+		}
+	case TypeArray, TypeBytes:
+		if e.Member == "length" {
+			return typeUint256
+		}
+	case TypeStruct:
+		for _, mem := range t.Struct.Members {
+			if mem.Name == e.Member {
+				return withLocation(s.Model.typeOfName(mem.Type, s.Contract, s.File), t.Location)
+			}
+		}
+	case TypeContract:
+		if t.Contract != nil {
+			if sv := t.Contract.StateVar(e.Member); sv != nil && t.Contract != s.Contract {
+				return s.Model.typeOfName(sv.Decl.Type, sv.Contract, sv.Contract.File)
+			}
+		}
+	}
+	return nil
+}
+
+func (s *Scope) callResultType(e *solidity.CallExpr) *Type {
+	switch f := e.Fun.(type) {
+	case *solidity.ElementaryTypeExpr:
+		return elementaryType(f.Type.Name, f.Type.Payable)
+	case *solidity.NewExpr:
+		return s.Model.typeOfName(f.Type, s.Contract, s.File)
+	}
+	c := s.CallOf(e)
+	if c == nil {
+		return nil
+	}
+	switch c.Kind {
+	case CallTypeConversion:
+		if c.Contract != nil {
+			return &Type{Kind: TypeContract, Contract: c.Contract, Name: c.Contract.Name}
+		}
+	case CallSend:
+		return typeBool
+	case CallLowLevel:
+		return &Type{Kind: TypeTuple}
+	case CallBuiltin:
+		switch c.Name {
+		case "keccak256", "sha3", "sha256", "blockhash":
+			return typeBytes32
+		case "ecrecover":
+			return typeAddress
+		case "addmod", "mulmod", "gasleft":
+			return typeUint256
+		case "abi.encode", "abi.encodePacked", "abi.encodeWithSelector", "abi.encodeWithSignature", "abi.encodeCall":
+			return typeBytes
+		}
+	case CallInternal, CallExternal, CallLibrary:
+		if c.Callee != nil && len(c.Callee.Decl.Returns) == 1 && c.Callee.Decl.Returns[0].Type != nil {
+			return s.Model.typeOfName(c.Callee.Decl.Returns[0].Type, c.Callee.Contract, c.Callee.File)
+		}
+		if c.Kind == CallExternal && c.ERC20 {
+			return typeBool
+		}
+	}
+	return nil
+}
