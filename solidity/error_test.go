@@ -138,3 +138,11 @@ func TestDepthLimit(t *testing.T) {
 	ok := "contract C { function f() { x = " + strings.Repeat("(", 100) + "1" + strings.Repeat(")", 100) + "; } }"
 	parseClean(t, ok)
 }
+
+func TestByteOrderMark(t *testing.T) {
+	t.Parallel()
+	f := parseClean(t, "\xEF\xBB\xBFcontract C {}")
+	if c := f.Unit.Contracts(); len(c) != 1 || c[0].Range().Start.Column != 4 {
+		t.Errorf("contract after BOM: %v", c)
+	}
+}

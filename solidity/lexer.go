@@ -102,6 +102,9 @@ func isHex(c byte) bool { return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' 
 // lex tokenises src. The final token is always tEOF.
 func lex(src string) *lexer {
 	lx := &lexer{src: src, line: 1, toks: make([]token, 0, len(src)/6+64)}
+	if len(src) >= 3 && src[:3] == "\xEF\xBB\xBF" {
+		lx.i = 3 // a UTF-8 byte order mark, written by some editors
+	}
 	for {
 		lx.skipSpaceAndComments()
 		if lx.i >= len(lx.src) {

@@ -69,6 +69,8 @@ type parser struct {
 	// lastErr is the offset of the last reported error, to report one error per position.
 	lastErr int
 	slabs   nodeSlabs
+	// memberCol is the column where the contract member or top-level item being parsed began.
+	memberCol int
 	// bodyDepth counts the function bodies being parsed (more than one only when a body lost its brace).
 	bodyDepth int
 }
@@ -283,6 +285,9 @@ func (p *parser) inBody() bool { return p.bodyDepth > 0 }
 
 // syncMember skips to the start of the next contract member or top-level item, or to a '}' closing the
 // enclosing contract, always consuming at least one token unless at such a point already.
+//
+// Like syncStmt it also stops at a line that starts at or left of the column where the broken member began
+// (memberCol), when that line starts with a word: in laid-out code, the next member.
 func (p *parser) syncMember() {
 	depth := 0
 	for !p.eof() {
@@ -291,6 +296,11 @@ func (p *parser) syncMember() {
 				return
 			}
 			if p.memberStart() {
+				return
+			}
+			t := p.tok()
+			if p.memberCol > 0 && p.p > 0 && p.toks[p.p-1].endLine < t.line && int(t.col) <= p.memberCol &&
+				t.kind == tIdent {
 				return
 			}
 		}

@@ -10,6 +10,7 @@ func (p *parser) parseSourceUnit() *SourceUnit {
 	start := p.pos()
 	for !p.eof() {
 		before := p.p
+		p.memberCol = int(p.tok().col)
 		if d := p.parseTopLevel(); d != nil {
 			u.Items = append(u.Items, d)
 		}
@@ -186,6 +187,7 @@ func (p *parser) parseContract() Decl {
 			return c
 		}
 		before := p.p
+		p.memberCol = int(p.tok().col)
 		if m := p.parseMember(false, c.Name); m != nil {
 			c.Members = append(c.Members, m)
 		}
