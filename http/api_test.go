@@ -1,7 +1,6 @@
 package http_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -53,12 +52,8 @@ func TestUploadScanAndTriage(t *testing.T) {
 	}
 	// A zip archive in a multipart form, and a raw zip body.
 	archive := zipBytes(t, file{"src/Z.sol", "contract Z {}\n// finding: high unchecked-call SWC-104\n"}, file{"docs/README.md", "# docs"})
-	var zbuf bytes.Buffer
-	zbody, zct := multipartBody(t, nil)
-	_ = zbody
-	zbody, zct = multipartZip(t, "bundle.zip", archive)
-	zbuf.Write(zbody)
-	byZip := b.expectUpload(t, request{method: "POST", path: "/api/v1/contracts/upload", key: b.key, contentType: zct, body: zbuf.Bytes()})
+	zbody, zct := multipartZip(t, "bundle.zip", archive)
+	byZip := b.expectUpload(t, request{method: "POST", path: "/api/v1/contracts/upload", key: b.key, contentType: zct, body: zbody})
 	if len(byZip.Files) != 1 || byZip.Files[0].Path != "src/Z.sol" || strings.Join(byZip.IgnoredFiles, ",") != "docs/README.md" {
 		t.Errorf("zip upload = %+v", byZip)
 	}

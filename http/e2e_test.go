@@ -74,7 +74,7 @@ func setup(t *testing.T, opts options) *bundle {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
-		stopCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		stopCtx, cancel := context.WithTimeout(ctx, 2*time.Second)
 		defer cancel()
 		_ = q.Stop(stopCtx)
 	})
