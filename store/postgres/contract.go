@@ -1,0 +1,190 @@
+package postgres
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/listquery"
+	"github.com/vigilsec/vigil/store"
+)
+
+// CreateContract stores the contract, its files and, when asked, a queued scan with its job, in one transaction.
+func (d *DB) CreateContract(ctx context.Context, in vigil.ContractCreate) (*vigil.Contract, *vigil.Scan, error) {
+	if len(in.Files) == 0 {
+		return nil, nil, vigil.ParamErrorf(vigil.CodeValidation, "files", "The upload has no files.")
+	}
+	files := append([]vigil.SourceFile(nil), in.Files...)
+	sort.Slice(files, func(i, j int) bool { return files[i].Path < files[j].Path })
+	c := &vigil.Contract{
+		ID: vigil.NewID("ctr"), OrgID: in.OrgID, Name: strings.TrimSpace(in.Name),
+		CreatedAt: fromMicros(micros(d.now())), Metadata: in.Metadata,
+	}
+	if c.Name == "" {
+		c.Name = path.Base(files[0].Path)
+	}
+	if c.Metadata == nil {
+		c.Metadata = map[string]string{}
+	}
+	whole := sha256.New()
+	for i, f := range files {
+		if i > 0 && f.Path == files[i-1].Path {
+			return nil, nil, vigil.ParamErrorf(vigil.CodeValidation, "files", "The path %q appears twice.", f.Path)
+		}
+		sum := sha256.Sum256(f.Content)
+		c.Files = append(c.Files, vigil.ContractFile{Path: f.Path, SHA256: hex.EncodeToString(sum[:]), Size: int64(len(f.Content))})
+		fmt.Fprintf(whole, "%s\x00%x\x00", f.Path, sum)
+	}
+	c.SHA256 = hex.EncodeToString(whole.Sum(nil))
+	filesJSON, err := json.Marshal(c.Files)
+	if err != nil {
+		return nil, nil, fmt.Errorf("create contract: %w", err)
+	}
+	metaJSON, err := json.Marshal(c.Metadata)
+	if err != nil {
+		return nil, nil, fmt.Errorf("create contract: %w", err)
+	}
+	var scan *vigil.Scan
+	err = d.inTx(ctx, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `INSERT INTO contracts (id, org_id, name, sha256, files, metadata, created_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7)`, c.ID, c.OrgID, c.Name, c.SHA256, string(filesJSON), string(metaJSON), micros(c.CreatedAt)); err != nil {
+			if isForeignKeyViolation(err) {
+				return vigil.Errorf(vigil.CodeNotFound, "Organisation not found.")
+			}
+			if bad := badText(err, "name"); bad != nil {
+				return bad
+			}
+			return err
+		}
+		// One round trip for all the files.
+		batch := &pgx.Batch{}
+		for _, f := range files {
+			batch.Queue("INSERT INTO contract_files (contract_id, path, content) VALUES ($1, $2, $3)", c.ID, f.Path, f.Content)
+		}
+		if err := tx.SendBatch(ctx, batch).Close(); err != nil {
+			if bad := badText(err, "files"); bad != nil {
+				return bad
+			}
+			return err
+		}
+		if in.Scan {
+			s, err := d.createScanTx(ctx, tx, c.OrgID, c.ID)
+			if err != nil {
+				return err
+			}
+			scan = s
+			c.LatestScanID = &s.ID
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, nil, fmt.Errorf("create contract: %w", err)
+	}
+	return c, scan, nil
+}
+
+const contractColumns = "id, org_id, name, sha256, files, metadata, created_at, latest_scan_id"
+
+func scanContract(row pgx.Row) (*vigil.Contract, error) {
+	var c vigil.Contract
+	var files, meta string
+	var created int64
+	if err := row.Scan(&c.ID, &c.OrgID, &c.Name, &c.SHA256, &files, &meta, &created, &c.LatestScanID); err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal([]byte(files), &c.Files); err != nil {
+		return nil, fmt.Errorf("decode files of %s: %w", c.ID, err)
+	}
+	if err := json.Unmarshal([]byte(meta), &c.Metadata); err != nil {
+		return nil, fmt.Errorf("decode metadata of %s: %w", c.ID, err)
+	}
+	c.CreatedAt = fromMicros(created)
+	return &c, nil
+}
+
+// FindContract returns one of the organisation's contracts, or NOT_FOUND.
+func (d *DB) FindContract(ctx context.Context, orgID, id string) (*vigil.Contract, error) {
+	c, err := scanContract(d.pool.QueryRow(ctx, "SELECT "+contractColumns+" FROM contracts WHERE id = $1 AND org_id = $2", id, orgID))
+	if missing(err) {
+		return nil, vigil.Errorf(vigil.CodeNotFound, "Contract not found.")
+	}
+	if err != nil {
+		return nil, fmt.Errorf("find contract: %w", err)
+	}
+	return c, nil
+}
+
+// ListContracts lists the organisation's contracts.
+func (d *DB) ListContracts(ctx context.Context, orgID string, q *listquery.Query) (*store.List[*vigil.Contract], error) {
+	page, err := runList(ctx, d.pool, listQuery[*vigil.Contract]{
+		selectFrom: "SELECT " + contractColumns + " FROM contracts",
+		from:       "contracts",
+		conds:      []string{"org_id = $1"},
+		args:       []any{orgID},
+		scan:       func(rows pgx.Rows) (*vigil.Contract, error) { return scanContract(rows) },
+		key: func(c *vigil.Contract, name string) any {
+			switch name {
+			case "id":
+				return c.ID
+			case "name":
+				return c.Name
+			}
+			return micros(c.CreatedAt)
+		},
+	}, q)
+	if unstorable(err) {
+		return nil, vigil.ParamErrorf(vigil.CodeValidation, "name", "The name filter contains a NUL byte or invalid UTF-8.")
+	}
+	if err != nil {
+		return nil, fmt.Errorf("list contracts: %w", err)
+	}
+	return page, nil
+}
+
+// ContractSource returns the contract's files with their text, in path order.
+func (d *DB) ContractSource(ctx context.Context, orgID, id string) ([]vigil.SourceFile, error) {
+	if _, err := d.FindContract(ctx, orgID, id); err != nil {
+		return nil, err
+	}
+	return sourceFiles(ctx, d.pool, id)
+}
+
+func sourceFiles(ctx context.Context, q querier, contractID string) ([]vigil.SourceFile, error) {
+	rows, err := q.Query(ctx, "SELECT path, content FROM contract_files WHERE contract_id = $1 ORDER BY path", contractID)
+	if err != nil {
+		return nil, fmt.Errorf("contract source: %w", err)
+	}
+	defer rows.Close()
+	files := []vigil.SourceFile{}
+	for rows.Next() {
+		var f vigil.SourceFile
+		if err := rows.Scan(&f.Path, &f.Content); err != nil {
+			return nil, fmt.Errorf("contract source: %w", err)
+		}
+		files = append(files, f)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("contract source: %w", err)
+	}
+	return files, nil
+}
+
+// DeleteContract removes the contract; foreign keys remove its files, scans, vulnerabilities and triage.
+func (d *DB) DeleteContract(ctx context.Context, orgID, id string) error {
+	tag, err := d.pool.Exec(ctx, "DELETE FROM contracts WHERE id = $1 AND org_id = $2", id, orgID)
+	if err != nil && !unstorable(err) {
+		return fmt.Errorf("delete contract: %w", err)
+	}
+	if err != nil || tag.RowsAffected() == 0 {
+		return vigil.Errorf(vigil.CodeNotFound, "Contract not found.")
+	}
+	return nil
+}

@@ -1,0 +1,163 @@
+package postgres_test
+
+import (
+	"context"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/vigilsec/vigil/store"
+	"github.com/vigilsec/vigil/store/postgres"
+	"github.com/vigilsec/vigil/store/postgres/pgtest"
+	"github.com/vigilsec/vigil/store/storetest"
+)
+
+// open returns a migrated store on a fresh database, closed and dropped when the test ends.
+func open(t *testing.T) *postgres.DB {
+	t.Helper()
+	db := connect(t, pgtest.NewDatabase(t))
+	if _, err := db.Migrate(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return db
+}
+
+// connect opens the store at url, closed when the test ends.
+func connect(t *testing.T, url string) *postgres.DB {
+	t.Helper()
+	db, err := postgres.Open(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+func TestConformance(t *testing.T) {
+	t.Parallel()
+	storetest.Run(t, func(t *testing.T, jobs *storetest.Jobs) store.Store {
+		db := open(t)
+		db.SetEnqueuer(func(_ context.Context, _ pgx.Tx, scanID string) error { return jobs.Enqueue(scanID) })
+		return db
+	})
+}
+
+// migrationFiles counts the store's migrations.
+func migrationFiles(t *testing.T) int {
+	t.Helper()
+	entries, err := os.ReadDir("migrations")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".sql") {
+			n++
+		}
+	}
+	return n
+}
+
+func TestMigrateConcurrently(t *testing.T) {
+	t.Parallel()
+	url := pgtest.NewDatabase(t)
+	const processes = 4
+	dbs := make([]*postgres.DB, processes)
+	for i := range dbs {
+		dbs[i] = connect(t, url)
+	}
+	applied := make([]int, processes)
+	errs := make([]error, processes)
+	var wg sync.WaitGroup
+	for i, db := range dbs {
+		wg.Go(func() { applied[i], errs[i] = db.Migrate(context.Background()) })
+	}
+	wg.Wait()
+	total := 0
+	for i := range dbs {
+		if errs[i] != nil {
+			t.Errorf("Migrate %d: %v", i, errs[i])
+		}
+		total += applied[i]
+	}
+	want := migrationFiles(t)
+	if total != want {
+		t.Errorf("the four Migrate calls applied %d migrations in all (%v), want %d: each exactly once", total, applied, want)
+	}
+	ctx := context.Background()
+	var recorded, riverVersions int
+	if err := dbs[0].Pool().QueryRow(ctx, "SELECT COUNT(*) FROM vigil_migrations").Scan(&recorded); err != nil {
+		t.Fatal(err)
+	}
+	if recorded != want {
+		t.Errorf("vigil_migrations has %d rows, want %d", recorded, want)
+	}
+	if err := dbs[0].Pool().QueryRow(ctx, "SELECT COUNT(*) FROM river_migration").Scan(&riverVersions); err != nil {
+		t.Fatalf("River's tables were not migrated: %v", err)
+	}
+	if riverVersions == 0 {
+		t.Error("river_migration is empty")
+	}
+	if n, err := dbs[1].Migrate(ctx); err != nil || n != 0 {
+		t.Errorf("Migrate on a migrated database = %d, %v; want 0, nil", n, err)
+	}
+	var again int
+	if err := dbs[0].Pool().QueryRow(ctx, "SELECT COUNT(*) FROM river_migration").Scan(&again); err != nil || again != riverVersions {
+		t.Errorf("river_migration has %d rows after a second Migrate (%v), want %d", again, err, riverVersions)
+	}
+}
+
+func TestParseURL(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		in       string
+		host     string
+		database string
+		wantErr  string
+	}{
+		{in: "postgres://postgres@127.0.0.1:5432/vigil?sslmode=disable", host: "127.0.0.1", database: "vigil"},
+		{in: "postgresql://u:secret@db.internal/prod", host: "db.internal", database: "prod"},
+		{in: "postgres://u@h/d?pool_max_conns=7", host: "h", database: "d"},
+		{in: "sqlite:vigil.db", wantErr: "want postgres://"},
+		{in: "mysql://u:secret@h/d", wantErr: "want postgres://"},
+		{in: "host=h dbname=d", wantErr: "want postgres://"},
+		{in: "", wantErr: "want postgres://"},
+		{in: "postgres://u:secret@h/d?sslmode=sometimes", wantErr: "sslmode"},
+		{in: "postgres://u@h/d?pool_max_conns=many", wantErr: "pool_max_conns"},
+		{in: "postgres://u:secret@h:port/d", wantErr: "database URL"},
+	}
+	for _, tt := range tests {
+		cfg, err := postgres.ParseURL(tt.in)
+		if tt.wantErr != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Errorf("ParseURL(%q) error = %v, want one mentioning %q", tt.in, err, tt.wantErr)
+			}
+			if err != nil && strings.Contains(err.Error(), "secret") {
+				t.Errorf("ParseURL(%q) error shows the password: %v", tt.in, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("ParseURL(%q): %v", tt.in, err)
+			continue
+		}
+		if cfg.ConnConfig.Host != tt.host || cfg.ConnConfig.Database != tt.database {
+			t.Errorf("ParseURL(%q) = host %q, database %q; want %q, %q", tt.in, cfg.ConnConfig.Host, cfg.ConnConfig.Database, tt.host, tt.database)
+		}
+	}
+}
+
+func TestOpenUnreachable(t *testing.T) {
+	t.Parallel()
+	// Port 1 on the loopback address has no server: the connection is refused at once.
+	_, err := postgres.Open(context.Background(), "postgres://vigil:secret@127.0.0.1:1/vigil?sslmode=disable&connect_timeout=5")
+	if err == nil {
+		t.Fatal("Open succeeded with no server")
+	}
+	if msg := err.Error(); !strings.Contains(msg, "127.0.0.1:1/vigil") || !strings.Contains(msg, "does not answer") || strings.Contains(msg, "secret") {
+		t.Errorf("error = %q; want it to name the server, say it does not answer, and hide the password", msg)
+	}
+}
