@@ -10,7 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/riverdriver/riversqlite"
+	"github.com/riverqueue/river/rivertype"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/engine"
@@ -267,5 +269,36 @@ func BenchmarkScanLatency(b *testing.B) {
 	b.ResetTimer()
 	for range b.N {
 		bb.wait(b, bb.upload(b).ID)
+	}
+}
+
+// flakyStore fails CompleteScan, as a database that is down would.
+type flakyStore struct {
+	*sqlite.DB
+}
+
+func (flakyStore) CompleteScan(context.Context, string, vigil.ScanResult) error {
+	return errors.New("database is down")
+}
+
+func TestLastAttemptFailsTheScan(t *testing.T) {
+	t.Parallel()
+	b := setupStopped(t, queue.Config{})
+	s := b.upload(t)
+	w := queue.NewScanWorker(flakyStore{b.db}, queue.Config{Analyze: fixed(&engine.Result{}, nil), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	job := &river.Job[queue.ScanArgs]{JobRow: &rivertype.JobRow{Attempt: 1, MaxAttempts: 2}, Args: queue.ScanArgs{ScanID: s.ID}}
+	if err := w.Work(b.ctx, job); err == nil {
+		t.Fatal("an attempt that could not store its result succeeded")
+	}
+	if got, _ := b.db.FindScan(b.ctx, b.org.ID, s.ID); got.Status != vigil.ScanRunning {
+		t.Fatalf("after a failed attempt the scan is %s, want running (to be retried)", got.Status)
+	}
+	job.Attempt = 2
+	if err := w.Work(b.ctx, job); err != nil {
+		t.Fatalf("last attempt: %v", err)
+	}
+	got, _ := b.db.FindScan(b.ctx, b.org.ID, s.ID)
+	if got.Status != vigil.ScanFailed || got.Error == nil || got.Error.Code != vigil.ScanErrorInterrupted {
+		t.Errorf("after the last attempt = %+v", got)
 	}
 }

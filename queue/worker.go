@@ -41,8 +41,22 @@ func NewScanWorker(scans store.ScanService, cfg Config) *ScanWorker {
 var errEnginePanic = errors.New("engine panic")
 
 // Work runs the scan the job names. It returns an error only when the job should be retried: the database
-// failed, or the queue is shutting down (the scan then resumes on the next start).
+// failed, or the queue is shutting down (the scan then resumes on the next start). On the job's last attempt
+// such an error fails the scan with INTERRUPTED instead, so that no scan stays running forever.
 func (w *ScanWorker) Work(ctx context.Context, job *river.Job[ScanArgs]) error {
+	err := w.work(ctx, job)
+	if err != nil && job.Attempt >= job.MaxAttempts {
+		w.log.Error("scan gave up after its last attempt", "scan_id", job.Args.ScanID, "attempt", job.Attempt, "err", err)
+		if ferr := w.fail(context.WithoutCancel(ctx), job.Args.ScanID, vigil.ScanErrorInterrupted,
+			"The scan was interrupted too many times.", nil); ferr != nil {
+			return errors.Join(err, ferr)
+		}
+		return nil
+	}
+	return err
+}
+
+func (w *ScanWorker) work(ctx context.Context, job *river.Job[ScanArgs]) error {
 	id := job.Args.ScanID
 	scan, files, err := w.scans.StartScan(ctx, id)
 	if err != nil {
