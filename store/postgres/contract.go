@@ -67,7 +67,12 @@ func (d *DB) CreateContract(ctx context.Context, in vigil.ContractCreate) (*vigi
 		// One round trip for all the files.
 		batch := &pgx.Batch{}
 		for _, f := range files {
-			batch.Queue("INSERT INTO contract_files (contract_id, path, content) VALUES ($1, $2, $3)", c.ID, f.Path, f.Content)
+			// An empty file is stored as empty, not NULL.
+			content := f.Content
+			if content == nil {
+				content = []byte{}
+			}
+			batch.Queue("INSERT INTO contract_files (contract_id, path, content) VALUES ($1, $2, $3)", c.ID, f.Path, content)
 		}
 		if err := tx.SendBatch(ctx, batch).Close(); err != nil {
 			if bad := badText(err, "files"); bad != nil {
