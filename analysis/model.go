@@ -157,10 +157,10 @@ func (m *Model) ContractsNamed(name string) []*Contract { return m.byName[name] 
 // Build builds the model of a unit. It never fails: problems become Warnings.
 func Build(files []*solidity.File) *Model {
 	m := &Model{
-		Files:   files,
-		byName:  map[string][]*Contract{},
-		pragmas: make(map[*solidity.File]VersionRange, len(files)),
-		imports: make(map[*solidity.File][]*solidity.File, len(files)),
+		Files:     files,
+		byName:    map[string][]*Contract{},
+		pragmas:   make(map[*solidity.File]VersionRange, len(files)),
+		imports:   make(map[*solidity.File][]*solidity.File, len(files)),
 		modifiers: map[*solidity.ModifierDefinition]*Modifier{},
 	}
 	for _, f := range files {

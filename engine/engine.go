@@ -4,9 +4,12 @@ package engine
 
 import (
 	"context"
+	"fmt"
 	"sort"
 
 	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/detector"
 	"github.com/vigilsec/vigil/solidity"
 )
 
@@ -44,18 +47,32 @@ type Result struct {
 
 // Analyze parses and analyses the sources as one unit.
 func Analyze(ctx context.Context, sources []Source, opts Options) (*Result, error) {
+	detectors, err := detector.Select(detector.All(), opts.Detectors, opts.Exclude)
+	if err != nil {
+		return nil, fmt.Errorf("select detectors: %w", err)
+	}
 	res := &Result{Findings: []vigil.Finding{}, Errors: []SyntaxError{}}
 	comments := make(map[string][]solidity.Comment, len(sources))
+	files := make([]*solidity.File, 0, len(sources))
 	for _, s := range sources {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
 		f := solidity.Parse(s.Path, s.Content)
+		files = append(files, f)
 		comments[s.Path] = f.Comments
 		for _, e := range f.Errors {
 			res.Errors = append(res.Errors, SyntaxError{File: s.Path, Line: e.Pos.Line, Column: e.Pos.Column, Message: e.Message})
 		}
 	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	model := analysis.Build(files)
+	res.Warnings = append(res.Warnings, model.Warnings()...)
+	ran := detector.Run(model, detectors, detector.Options{})
+	res.Findings = append(res.Findings, ran.Findings...)
+	res.Warnings = append(res.Warnings, ran.Warnings...)
 	// Suppression comes last, once every detector has reported.
 	Suppress(res.Findings, comments)
 	sort.SliceStable(res.Errors, func(i, j int) bool {

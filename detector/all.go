@@ -1,0 +1,18 @@
+package detector
+
+// All returns every detector, in a fixed order. It is the one list of detectors: there is no registration.
+func All() []*Detector {
+	return []*Detector{
+		ReentrancyEth,
+		ReentrancyNoEth,
+		ReentrancyLimitedGas,
+		UncheckedLowLevelCall,
+		UnprotectedEtherWithdrawal,
+		TxOriginAuth,
+		TimestampDependence,
+		IntegerOverflow,
+		TxOrderDependence,
+		UnprotectedSelfdestruct,
+		DelegatecallUserControlled,
+	}
+}

@@ -1,0 +1,361 @@
+// Package detector holds Vigil's vulnerability detectors and the framework that runs them over an
+// analysis.Model. A Detector is a plain value with its metadata and a Run function that reports findings
+// through a Pass; All lists every detector explicitly.
+package detector
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"log/slog"
+	"regexp"
+	"runtime"
+	"runtime/debug"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// Requirement names a part of the model a detector uses; the framework computes required parts before the
+// detectors run, so that each is computed once and shared.
+type Requirement string
+
+// The parts of the model.
+const (
+	RequireSymbols   Requirement = "symbols"
+	RequireTypes     Requirement = "types"
+	RequireCFG       Requirement = "cfg"
+	RequireCallGraph Requirement = "callgraph"
+	RequireDataFlow  Requirement = "dataflow"
+	RequireGuards    Requirement = "guards"
+)
+
+// Detector finds one kind of problem.
+type Detector struct {
+	// ID is the stable kebab-case identifier, e.g. "reentrancy-eth".
+	ID string
+	// Title, Description, Exploit and Recommendation are the texts a user reads. Exploit is empty only for
+	// informational detectors.
+	Title          string
+	Description    string
+	Exploit        string
+	Recommendation string
+	Severity       vigil.Severity
+	Confidence     vigil.Confidence
+	// SWC and CWE identify the weakness ("SWC-107", "CWE-841"); empty where none fits.
+	SWC, CWE string
+	// Requires lists the model parts Run uses.
+	Requires []Requirement
+	// Run reports findings through the pass; it never prints.
+	Run func(*Pass) error
+}
+
+var (
+	idPattern  = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+	swcPattern = regexp.MustCompile(`^SWC-1[0-3][0-9]$`)
+	cwePattern = regexp.MustCompile(`^CWE-[1-9][0-9]*$`)
+)
+
+// Validate checks that the detector has all its metadata.
+func (d *Detector) Validate() error {
+	var problems []string
+	if !idPattern.MatchString(d.ID) {
+		problems = append(problems, fmt.Sprintf("ID %q is not kebab-case", d.ID))
+	}
+	for name, v := range map[string]string{"Title": d.Title, "Description": d.Description, "Recommendation": d.Recommendation} {
+		if strings.TrimSpace(v) == "" {
+			problems = append(problems, name+" is empty")
+		}
+	}
+	if strings.TrimSpace(d.Exploit) == "" && d.Severity != vigil.SeverityInformational {
+		problems = append(problems, "Exploit is empty for a non-informational detector")
+	}
+	if !d.Severity.Valid() {
+		problems = append(problems, fmt.Sprintf("severity %q is not valid", d.Severity))
+	}
+	if !d.Confidence.Valid() {
+		problems = append(problems, fmt.Sprintf("confidence %q is not valid", d.Confidence))
+	}
+	if d.SWC != "" && !swcPattern.MatchString(d.SWC) {
+		problems = append(problems, fmt.Sprintf("SWC %q is not like SWC-107", d.SWC))
+	}
+	if d.CWE != "" && !cwePattern.MatchString(d.CWE) {
+		problems = append(problems, fmt.Sprintf("CWE %q is not like CWE-841", d.CWE))
+	}
+	if d.Run == nil {
+		problems = append(problems, "Run is nil")
+	}
+	if len(problems) > 0 {
+		return fmt.Errorf("detector %q: %s", d.ID, strings.Join(problems, "; "))
+	}
+	return nil
+}
+
+// Select returns the detectors to run from all: only those named in include (when not empty), without those in
+// exclude. An unknown ID is an error that names it.
+func Select(all []*Detector, include, exclude []string) ([]*Detector, error) {
+	byID := make(map[string]*Detector, len(all))
+	for _, d := range all {
+		byID[d.ID] = d
+	}
+	var unknown []string
+	check := func(ids []string) map[string]bool {
+		set := map[string]bool{}
+		for _, id := range ids {
+			id = strings.TrimSpace(id)
+			if id == "" {
+				continue
+			}
+			if byID[id] == nil {
+				unknown = append(unknown, id)
+			}
+			set[id] = true
+		}
+		return set
+	}
+	inc, exc := check(include), check(exclude)
+	if len(unknown) > 0 {
+		return nil, fmt.Errorf("unknown detector ID(s): %s (run 'vigil detectors' for the list)", strings.Join(unknown, ", "))
+	}
+	var out []*Detector
+	for _, d := range all {
+		if (len(inc) == 0 || inc[d.ID]) && !exc[d.ID] {
+			out = append(out, d)
+		}
+	}
+	return out, nil
+}
+
+// Pass is one detector's run over a model.
+type Pass struct {
+	Detector *Detector
+	Model    *analysis.Model
+
+	findings []vigil.Finding
+	seen     map[string]int
+	dedup    map[string]bool
+}
+
+// Report is one problem a detector found.
+type Report struct {
+	// Function is the function at fault (its contract and file locate the finding); Contract is used when there
+	// is no function (a state variable's initial value). File is the file At lies in, when it is not the
+	// function's (code of a modifier inlined from another file).
+	Function *analysis.Function
+	Contract *analysis.Contract
+	File     *solidity.File
+	// At is the exact statement or expression at fault.
+	At solidity.Node
+	// Message says what is wrong, in a sentence.
+	Message string
+	Related []Related
+	// Severity and Confidence override the detector's when set.
+	Severity   vigil.Severity
+	Confidence vigil.Confidence
+}
+
+// Related is a second place that explains a finding.
+type Related struct {
+	File    *solidity.File
+	At      solidity.Node
+	Message string
+}
+
+// Report records a finding. Two reports of the same detector at the same range are one finding.
+func (p *Pass) Report(r Report) {
+	file, contract, function := r.File, "", ""
+	if r.Function != nil {
+		if file == nil {
+			file = r.Function.File
+		}
+		if r.Function.Contract != nil {
+			contract = r.Function.Contract.Name
+		}
+		function = r.Function.Name
+	}
+	if r.Contract != nil {
+		contract = r.Contract.Name
+		if file == nil {
+			file = r.Contract.File
+		}
+	}
+	if file == nil || r.At == nil {
+		return
+	}
+	rng := r.At.Range()
+	key := fmt.Sprintf("%s:%d:%d", file.Path, rng.Start.Offset, rng.End.Offset)
+	if p.dedup[key] {
+		return
+	}
+	p.dedup[key] = true
+	text := normalize(rng.Text(file.Src))
+	base := p.Detector.ID + "\x00" + contract + "\x00" + function + "\x00" + text
+	occ := p.seen[base]
+	p.seen[base] = occ + 1
+	sum := sha256.Sum256([]byte(fmt.Sprintf("%s\x00%d", base, occ)))
+	f := vigil.Finding{
+		Detector:       p.Detector.ID,
+		Title:          p.Detector.Title,
+		Severity:       p.Detector.Severity,
+		Confidence:     p.Detector.Confidence,
+		SWC:            p.Detector.SWC,
+		CWE:            p.Detector.CWE,
+		Message:        r.Message,
+		Recommendation: p.Detector.Recommendation,
+		Location:       location(file, rng, contract, function),
+		Related:        []vigil.RelatedLocation{},
+		Fingerprint:    hex.EncodeToString(sum[:]),
+	}
+	if r.Severity != "" {
+		f.Severity = r.Severity
+	}
+	if r.Confidence != "" {
+		f.Confidence = r.Confidence
+	}
+	for _, rel := range r.Related {
+		rf := rel.File
+		if rf == nil {
+			rf = file
+		}
+		if rel.At == nil {
+			continue
+		}
+		l := location(rf, rel.At.Range(), "", "")
+		f.Related = append(f.Related, vigil.RelatedLocation{File: l.File, StartLine: l.StartLine, StartColumn: l.StartColumn,
+			EndLine: l.EndLine, EndColumn: l.EndColumn, Message: rel.Message})
+	}
+	p.findings = append(p.findings, f)
+}
+
+// location converts a half-open range to the finding's inclusive line/column form.
+func location(file *solidity.File, r solidity.Range, contract, function string) vigil.Location {
+	endLine, endCol := r.End.Line, r.End.Column-1
+	if endCol < 1 {
+		endCol = 1
+	}
+	return vigil.Location{File: file.Path, StartLine: r.Start.Line, StartColumn: r.Start.Column,
+		EndLine: endLine, EndColumn: endCol, Contract: contract, Function: function}
+}
+
+// normalize folds whitespace runs into one space so that fingerprints survive reformatting.
+func normalize(b []byte) string {
+	return strings.Join(strings.Fields(string(b)), " ")
+}
+
+// Text returns the whitespace-folded source text of a node in a file, for messages.
+func Text(f *solidity.File, n solidity.Node) string {
+	if f == nil || n == nil {
+		return ""
+	}
+	t := normalize(n.Range().Text(f.Src))
+	if len(t) > 80 {
+		t = t[:77] + "..."
+	}
+	return t
+}
+
+// Result is what running detectors produced.
+type Result struct {
+	Findings []vigil.Finding
+	// Warnings report detectors that failed; the others still ran.
+	Warnings []string
+}
+
+// Options tunes Run.
+type Options struct {
+	// Concurrency bounds how many detectors run at once; 0 means GOMAXPROCS.
+	Concurrency int
+}
+
+// Run runs the detectors over the model. A detector that panics or returns an error becomes a warning; the
+// findings are sorted by file, position and detector, so the output does not depend on scheduling.
+func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
+	prepare(m, detectors)
+	n := opts.Concurrency
+	if n <= 0 {
+		n = runtime.GOMAXPROCS(0)
+	}
+	type out struct {
+		findings []vigil.Finding
+		warning  string
+	}
+	outs := make([]out, len(detectors))
+	sem := make(chan struct{}, n)
+	var wg sync.WaitGroup
+	for i, d := range detectors {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			f, err := runOne(m, d)
+			outs[i] = out{findings: f}
+			if err != nil {
+				outs[i].warning = fmt.Sprintf("detector %s failed: %v", d.ID, err)
+			}
+		}()
+	}
+	wg.Wait()
+	res := Result{Findings: []vigil.Finding{}}
+	for _, o := range outs {
+		res.Findings = append(res.Findings, o.findings...)
+		if o.warning != "" {
+			res.Warnings = append(res.Warnings, o.warning)
+		}
+	}
+	SortFindings(res.Findings)
+	return res
+}
+
+// prepare computes the model parts the detectors require, once, before they run.
+func prepare(m *analysis.Model, detectors []*Detector) {
+	need := map[Requirement]bool{}
+	for _, d := range detectors {
+		for _, r := range d.Requires {
+			need[r] = true
+		}
+	}
+	defer func() { _ = recover() }() // a failure here resurfaces, attributed, in the detector that needs it
+	if need[RequireCallGraph] {
+		m.CallGraph()
+	}
+}
+
+func runOne(m *analysis.Model, d *Detector) (findings []vigil.Finding, err error) {
+	p := &Pass{Detector: d, Model: m, seen: map[string]int{}, dedup: map[string]bool{}}
+	defer func() {
+		if r := recover(); r != nil {
+			findings = nil
+			err = fmt.Errorf("panic: %v", r)
+			slog.Debug("detector panicked", "detector", d.ID, "stack", string(debug.Stack()))
+		}
+	}()
+	if err := d.Run(p); err != nil {
+		return nil, fmt.Errorf("run: %w", err)
+	}
+	return p.findings, nil
+}
+
+// SortFindings orders findings by file, start line and column, detector and message.
+func SortFindings(fs []vigil.Finding) {
+	sort.SliceStable(fs, func(i, j int) bool {
+		a, b := fs[i].Location, fs[j].Location
+		if a.File != b.File {
+			return a.File < b.File
+		}
+		if a.StartLine != b.StartLine {
+			return a.StartLine < b.StartLine
+		}
+		if a.StartColumn != b.StartColumn {
+			return a.StartColumn < b.StartColumn
+		}
+		if fs[i].Detector != fs[j].Detector {
+			return fs[i].Detector < fs[j].Detector
+		}
+		return fs[i].Message < fs[j].Message
+	})
+}

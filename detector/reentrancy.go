@@ -1,0 +1,176 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+)
+
+// ReentrancyEth reports ether-sending calls that forward all gas before a state write.
+var ReentrancyEth = &Detector{
+	ID:    "reentrancy-eth",
+	Title: "Reentrancy: ether sent before state is updated",
+	Description: "A function sends ether with a call that forwards all remaining gas, and writes contract state after " +
+		"the call. The receiver runs code during the call and can call back into the contract while that state is " +
+		"still stale.",
+	Exploit: "An attacker contract calls withdraw(); in its fallback function it calls withdraw() again before the " +
+		"balance is set to zero, and drains the contract one stale balance at a time.",
+	Recommendation: "Update state before the call (checks-effects-interactions) or guard with a reentrancy lock.",
+	Severity:       vigil.SeverityCritical,
+	Confidence:     vigil.ConfidenceHigh,
+	SWC:            "SWC-107",
+	CWE:            "CWE-841",
+	Requires:       []Requirement{RequireCFG, RequireCallGraph, RequireGuards},
+	Run:            func(p *Pass) error { return runReentrancy(p, reentrancyEth) },
+}
+
+// ReentrancyNoEth reports external calls without ether before a state write.
+var ReentrancyNoEth = &Detector{
+	ID:    "reentrancy-no-eth",
+	Title: "Reentrancy: external call before state is updated",
+	Description: "A function makes an external call that sends no ether and writes contract state after it. The " +
+		"called contract can call back in while the state is stale.",
+	Exploit: "A malicious token or receiver re-enters the contract from the external call and acts on state the " +
+		"first invocation has not updated yet (double claims, stale accounting).",
+	Recommendation: "Write state before making external calls, or protect the function with a reentrancy lock.",
+	Severity:       vigil.SeverityMedium,
+	Confidence:     vigil.ConfidenceMedium,
+	SWC:            "SWC-107",
+	CWE:            "CWE-841",
+	Requires:       []Requirement{RequireCFG, RequireCallGraph, RequireGuards},
+	Run:            func(p *Pass) error { return runReentrancy(p, reentrancyNoEth) },
+}
+
+// ReentrancyLimitedGas reports send/transfer before a state write.
+var ReentrancyLimitedGas = &Detector{
+	ID:    "reentrancy-limited-gas",
+	Title: "Reentrancy: state updated after send or transfer",
+	Description: "A function writes contract state after send() or transfer(). These forward only 2300 gas, which " +
+		"today prevents most reentrancy, but gas costs change between forks and the receiver still runs code.",
+	Exploit: "If a future gas repricing makes 2300 gas enough to call back, the receiver re-enters before the state " +
+		"write and acts on stale state.",
+	Recommendation: "Update state before sending ether (checks-effects-interactions).",
+	Severity:       vigil.SeverityMedium,
+	Confidence:     vigil.ConfidenceLow,
+	SWC:            "SWC-107",
+	CWE:            "CWE-841",
+	Requires:       []Requirement{RequireCFG, RequireCallGraph, RequireGuards},
+	Run:            func(p *Pass) error { return runReentrancy(p, reentrancyLimited) },
+}
+
+type reentrancyKind int
+
+const (
+	reentrancyEth reentrancyKind = iota
+	reentrancyNoEth
+	reentrancyLimited
+)
+
+// kindOf classifies an external call for the reentrancy detectors; ok is false for calls that cannot re-enter.
+func kindOf(c *analysis.Call) (reentrancyKind, bool) {
+	switch c.Kind {
+	case analysis.CallSend, analysis.CallTransfer:
+		return reentrancyLimited, true
+	case analysis.CallLowLevel:
+		if c.Name == "staticcall" || c.Name == "delegatecall" {
+			return 0, false
+		}
+		if c.Gas != nil && c.SendsEther() {
+			return reentrancyLimited, true
+		}
+		if c.SendsEther() {
+			return reentrancyEth, true
+		}
+		return reentrancyNoEth, true
+	case analysis.CallExternal:
+		if c.Callee != nil && c.Callee.IsView() {
+			return 0, false
+		}
+		if c.SendsEther() {
+			return reentrancyEth, true
+		}
+		return reentrancyNoEth, true
+	}
+	return 0, false
+}
+
+func runReentrancy(p *Pass, want reentrancyKind) error {
+	cg := p.Model.CallGraph()
+	reads := map[*analysis.Contract]map[*analysis.StateVar]bool{}
+	for _, f := range bodies(p.Model) {
+		if f.Contract == nil || f.IsConstructor() || f.IsView() || !cg.Reachable(f) {
+			continue
+		}
+		if reads[f.Contract] == nil {
+			reads[f.Contract] = readVars(f.Contract)
+		}
+		observed := reads[f.Contract]
+		if !f.IsEntry() && lockedAtEveryCall(cg, f, 0) {
+			continue
+		}
+		g := f.CFG()
+		gd := f.Guards()
+		for _, n := range g.Nodes {
+			if gd.Locked(n) {
+				continue
+			}
+			for _, c := range analysis.NodeCalls(n) {
+				k, ok := kindOf(c)
+				if !ok || k != want {
+					continue
+				}
+				after := g.After(n)
+				var ws []write
+				for _, m := range g.Nodes {
+					if !after[m.Index] {
+						continue
+					}
+					for _, w := range nodeWrites(m) {
+						if observed[w.v] {
+							ws = append(ws, w)
+						}
+					}
+				}
+				if len(ws) == 0 {
+					continue
+				}
+				verb := "calls " + describeTarget(f, c)
+				if k != reentrancyNoEth {
+					verb = "sends ether to " + describeTarget(f, c)
+				}
+				r := Report{Function: f, File: n.Scope.File, At: c.Node(),
+					Message: fmt.Sprintf("%s %s before it writes %s", funcLabel(f), verb, joinVars(ws, f.File))}
+				for i, w := range ws {
+					if i == 3 {
+						break
+					}
+					r.Related = append(r.Related, Related{File: w.node.Scope.File, At: w.at, Message: "state written after the call"})
+				}
+				p.Report(r)
+			}
+		}
+	}
+	return nil
+}
+
+// lockedAtEveryCall reports whether every internal call of f happens under a reentrancy lock of its caller (or
+// of the caller's callers).
+func lockedAtEveryCall(cg *analysis.CallGraph, f *analysis.Function, depth int) bool {
+	callers := cg.Callers(f)
+	if len(callers) == 0 || depth > 4 {
+		return false
+	}
+	for _, caller := range callers {
+		callerLocked := !caller.IsEntry() && lockedAtEveryCall(cg, caller, depth+1)
+		gd := caller.Guards()
+		for _, n := range caller.CFG().Nodes {
+			for _, c := range analysis.NodeCalls(n) {
+				if c.Callee == f && !gd.Locked(n) && !callerLocked {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}

@@ -1,0 +1,111 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// TimestampDependence reports logic that depends on block.timestamp.
+var TimestampDependence = &Detector{
+	ID:    "timestamp-dependence",
+	Title: "Logic depends on the block timestamp",
+	Description: "block.timestamp (now) is set by the block producer within a tolerance. Comparisons, stored " +
+		"values and ether amounts derived from it can be nudged by the producer.",
+	Exploit: "A validator who is also a player picks a timestamp a few seconds off so that a deadline check or a " +
+		"time-based lottery turns in their favour.",
+	Recommendation: "Do not use the timestamp for randomness or for decisions that a shift of a few seconds could " +
+		"change; allow for the tolerance in deadlines.",
+	Severity:   vigil.SeverityLow,
+	Confidence: vigil.ConfidenceMedium,
+	SWC:        "SWC-116",
+	CWE:        "CWE-829",
+	Requires:   []Requirement{RequireCFG, RequireDataFlow},
+	Run:        runTimestamp,
+}
+
+func runTimestamp(p *Pass) error {
+	for _, c := range p.Model.Contracts {
+		for _, d := range c.Decl.Members {
+			sv, ok := d.(*solidity.StateVariableDeclaration)
+			if !ok || sv.Value == nil || !mentionsTimestamp(sv.Value) {
+				continue
+			}
+			p.Report(Report{Contract: c, At: sv.Value, Confidence: vigil.ConfidenceLow,
+				Message: fmt.Sprintf("%s.%s is initialised from the block timestamp", c.Name, sv.Name)})
+		}
+	}
+	for _, f := range bodies(p.Model) {
+		for _, n := range f.CFG().Nodes {
+			own := n.Own()
+			if own == nil || n.Kind == analysis.NodeEntry {
+				continue
+			}
+			sc := n.Scope
+			fl := sc.Flow()
+			timed := func(e solidity.Expr) bool { return fl.Taint(e).Has(analysis.TaintTime) }
+			// Comparisons: in conditions, requires, returns and assignments alike.
+			solidity.Inspect(own, func(x solidity.Node) bool {
+				if b, ok := x.(*solidity.BinaryExpr); ok && comparisonOps[b.Op] && (timed(b.X) || timed(b.Y)) {
+					p.Report(Report{Function: f, File: sc.File, At: b,
+						Message: fmt.Sprintf("%s compares a timestamp-derived value: %s", funcLabel(f), Text(sc.File, b))})
+					return false
+				}
+				return true
+			})
+			// Ether amounts derived from the timestamp.
+			for _, c := range analysis.NodeCalls(n) {
+				if c.SendsEther() && c.Value != nil && c.Expr != nil && timed(c.Value) {
+					p.Report(Report{Function: f, File: sc.File, At: c.Expr,
+						Message: fmt.Sprintf("%s sends an amount derived from the block timestamp", funcLabel(f))})
+				}
+			}
+			// State written from the timestamp: a recorded time is usual, so confidence is low.
+			solidity.Inspect(own, func(x solidity.Node) bool {
+				a, ok := x.(*solidity.AssignExpr)
+				if !ok || !timed(a.RHS) || sc.RootVar(a.LHS).Kind != analysis.SymState {
+					return true
+				}
+				if hasComparison(a.RHS) {
+					return true // reported as a comparison
+				}
+				p.Report(Report{Function: f, File: sc.File, At: a, Confidence: vigil.ConfidenceLow,
+					Message: fmt.Sprintf("%s stores a timestamp-derived value: %s", funcLabel(f), Text(sc.File, a))})
+				return true
+			})
+		}
+	}
+	return nil
+}
+
+func hasComparison(e solidity.Node) bool {
+	found := false
+	solidity.Inspect(e, func(x solidity.Node) bool {
+		if b, ok := x.(*solidity.BinaryExpr); ok && comparisonOps[b.Op] {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// mentionsTimestamp reports whether e reads block.timestamp or now directly.
+func mentionsTimestamp(e solidity.Node) bool {
+	found := false
+	solidity.Inspect(e, func(x solidity.Node) bool {
+		switch x := x.(type) {
+		case *solidity.Identifier:
+			if x.Name == "now" {
+				found = true
+			}
+		case *solidity.MemberAccess:
+			if id, ok := x.X.(*solidity.Identifier); ok && id.Name == "block" && x.Member == "timestamp" {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}

@@ -1,0 +1,129 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// UnprotectedEtherWithdrawal reports public functions that let anyone take ether.
+var UnprotectedEtherWithdrawal = &Detector{
+	ID:    "unprotected-ether-withdrawal",
+	Title: "Unprotected ether withdrawal",
+	Description: "A public or external function without an access check sends ether to an address the caller " +
+		"chooses (msg.sender, a parameter, or state anyone can set), and the amount is not limited by a balance " +
+		"recorded for that caller.",
+	Exploit: "Anyone calls the function, repeatedly if need be, and receives the contract's ether.",
+	Recommendation: "Restrict the function to authorised callers, or pay out only amounts recorded for the caller " +
+		"and reduce that record before sending.",
+	Severity:   vigil.SeverityHigh,
+	Confidence: vigil.ConfidenceMedium,
+	SWC:        "SWC-105",
+	CWE:        "CWE-284",
+	Requires:   []Requirement{RequireCFG, RequireDataFlow, RequireGuards},
+	Run:        runWithdrawal,
+}
+
+func runWithdrawal(p *Pass) error {
+	for _, f := range entries(p.Model) {
+		gd := f.Guards()
+		fl := f.Flow()
+		var setters map[*analysis.StateVar]write
+		for _, n := range f.CFG().Nodes {
+			if gd.Protected(n) {
+				continue
+			}
+			for _, c := range analysis.NodeCalls(n) {
+				if c.Expr == nil || !c.SendsEther() || c.Kind == analysis.CallExternal || c.Target == nil {
+					continue
+				}
+				sc := n.Scope
+				controlled := false
+				if sc == f.Scope() && fl.Taint(c.Target).Has(analysis.TaintSender|analysis.TaintOrigin|analysis.TaintParam) {
+					controlled = true
+				} else if sym := sc.RootVar(c.Target); sym.Kind == analysis.SymState {
+					if setters == nil {
+						setters = openSetters(f.Contract, nil)
+					}
+					_, controlled = setters[sym.State]
+				}
+				if !controlled || sc != f.Scope() || boundedAmount(f, c) {
+					continue
+				}
+				p.Report(Report{Function: f, File: sc.File, At: c.Expr,
+					Message: fmt.Sprintf("%s lets any caller send %s to %s", funcLabel(f), Text(sc.File, c.Value), Text(sc.File, c.Target))})
+			}
+		}
+	}
+	return nil
+}
+
+// boundedAmount reports whether the amount a call sends is limited by what the contract recorded for the
+// receiver or the caller: msg.value itself, a mapping entry keyed by the caller or receiver, a check against
+// such an entry, or a write that debits one.
+func boundedAmount(f *analysis.Function, c *analysis.Call) bool {
+	sc := f.Scope()
+	fl := f.Flow()
+	if c.Value == nil {
+		return true
+	}
+	if lit, ok := c.Value.(*solidity.NumberLiteral); ok && lit.Value == "0" {
+		return true
+	}
+	if fl.Taint(c.Value).Has(analysis.TaintValue) {
+		return true
+	}
+	targetText := Text(f.File, c.Target)
+	keyed := func(e solidity.Node) bool {
+		found := false
+		solidity.Inspect(e, func(x solidity.Node) bool {
+			ia, ok := x.(*solidity.IndexAccess)
+			if !ok || ia.Index == nil || found {
+				return !found
+			}
+			if sc.RootVar(ia).Kind != analysis.SymState {
+				return true
+			}
+			if fl.Taint(ia.Index).Has(analysis.TaintSender|analysis.TaintOrigin) || Text(f.File, ia.Index) == targetText {
+				found = true
+			}
+			return !found
+		})
+		return found
+	}
+	if keyed(c.Value) {
+		return true
+	}
+	// Follow the amount through locals.
+	bounded := false
+	solidity.Inspect(c.Value, func(x solidity.Node) bool {
+		if id, ok := x.(*solidity.Identifier); ok {
+			if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal {
+				if init := sc.Init(sym.Var); init != nil && keyed(init) {
+					bounded = true
+				}
+			}
+		}
+		return !bounded
+	})
+	if bounded {
+		return true
+	}
+	for _, n := range f.CFG().Nodes {
+		own := n.Own()
+		if own == nil {
+			continue
+		}
+		if (n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond) && keyed(n.Expr) {
+			return true
+		}
+		for _, w := range n.Scope.StateWrites(own) {
+			if keyed(w.At) {
+				return true
+			}
+		}
+	}
+	return false
+}
