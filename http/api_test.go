@@ -445,6 +445,7 @@ func TestOperationsEndpoints(t *testing.T) {
 		}
 	}
 	// With the database gone, readiness fails and requests are INTERNAL errors that reveal nothing.
+	b.stopQueue()
 	b.db.Close()
 	if r := b.do(t, request{method: "GET", path: "/readyz"}); r.StatusCode != http.StatusServiceUnavailable {
 		t.Errorf("readyz with the database closed = %d", r.StatusCode)

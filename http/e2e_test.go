@@ -42,6 +42,8 @@ type bundle struct {
 	org    *vigil.Organization
 	doc    *openapi3.T
 	router routers.Router
+	// stopQueue stops the queue (at most once; cleanup calls it too).
+	stopQueue func()
 }
 
 type options struct {
@@ -73,18 +75,22 @@ func setup(t *testing.T, opts options) *bundle {
 	if err := q.Start(ctx); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() {
-		stopCtx, cancel := context.WithTimeout(ctx, 2*time.Second)
-		defer cancel()
-		_ = q.Stop(stopCtx)
-	})
+	var stopOnce sync.Once
+	stopQueue := func() {
+		stopOnce.Do(func() {
+			stopCtx, cancel := context.WithTimeout(ctx, 2*time.Second)
+			defer cancel()
+			_ = q.Stop(stopCtx)
+		})
+	}
+	t.Cleanup(stopQueue)
 	codec, err := listquery.NewCodec([]byte("e2e test cursor signing key, 32 bytes+"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(vigilhttp.NewServer(db, vigilhttp.Config{Lists: store.NewLists(codec), Logger: quiet}))
 	t.Cleanup(srv.Close)
-	b := &bundle{srv: srv, db: db}
+	b := &bundle{srv: srv, db: db, stopQueue: stopQueue}
 	b.org, b.key = newOrg(t, db, "acme", vigil.PlanFree)
 	_, b.other = newOrg(t, db, "globex", vigil.PlanFree)
 	b.doc, b.router = loadOpenAPI(t)
