@@ -146,3 +146,22 @@ func TestByteOrderMark(t *testing.T) {
 		t.Errorf("contract after BOM: %v", c)
 	}
 }
+
+func TestTooManyErrors(t *testing.T) {
+	t.Parallel()
+	src := "contract C {\n" + strings.Repeat("  uint = 1;\n", 1000) + "}\n"
+	f := Parse("many.sol", []byte(src))
+	if len(f.Errors) != MaxErrors+1 {
+		t.Fatalf("%d errors, want %d", len(f.Errors), MaxErrors+1)
+	}
+	if last := f.Errors[len(f.Errors)-1]; !strings.Contains(last.Message, "too many syntax errors") {
+		t.Errorf("last error %q", last.Message)
+	}
+	if err := checkStructure(f); err != nil {
+		t.Error(err)
+	}
+	lexOnly := strings.Repeat("\"unterminated\n", 1000)
+	if f := Parse("strings.sol", []byte(lexOnly)); len(f.Errors) > 2*MaxErrors+1 {
+		t.Errorf("%d errors for unterminated strings", len(f.Errors))
+	}
+}

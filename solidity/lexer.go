@@ -88,7 +88,9 @@ func (lx *lexer) position(off int) Position {
 }
 
 func (lx *lexer) errorf(off int, msg string) {
-	lx.errs = append(lx.errs, Error{Pos: lx.position(off), Message: msg})
+	if len(lx.errs) < MaxErrors {
+		lx.errs = append(lx.errs, Error{Pos: lx.position(off), Message: msg})
+	}
 }
 
 func isLetter(c byte) bool {

@@ -2,6 +2,9 @@ package solidity
 
 import "math"
 
+// MaxErrors is the number of syntax errors after which Parse gives up on the rest of a file.
+const MaxErrors = 200
+
 // MaxDepth bounds the nesting of blocks, expressions and types. Deeper input is reported as an error rather
 // than risking the stack.
 const MaxDepth = 500
@@ -62,8 +65,9 @@ type parser struct {
 	p     int // index of the current token
 	errs  []Error
 	depth int
-	// deep is set once MaxDepth was exceeded; the parser then stops.
-	deep bool
+	// deep is set once MaxDepth was exceeded, tooMany once MaxErrors were reported; the parser then stops.
+	deep    bool
+	tooMany bool
 	// lastErr is the offset of the last reported error, to report one error per position.
 	lastErr int
 	slabs   nodeSlabs
@@ -207,10 +211,17 @@ func (p *parser) errorHere(msg string) {
 }
 
 func (p *parser) errorAt(pos Position, msg string) {
-	if len(p.errs) > 0 && p.lastErr == pos.Offset {
+	if len(p.errs) > 0 && p.lastErr == pos.Offset || p.tooMany {
 		return
 	}
 	p.lastErr = pos.Offset
+	if len(p.errs) >= MaxErrors {
+		// Past this many errors the input is not Solidity; stop instead of listing every token.
+		p.tooMany = true
+		p.errs = append(p.errs, Error{Pos: pos, Message: "too many syntax errors; the rest of the file is not parsed"})
+		p.p = len(p.toks) - 1
+		return
+	}
 	p.errs = append(p.errs, Error{Pos: pos, Message: msg})
 }
 
