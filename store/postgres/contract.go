@@ -129,22 +129,7 @@ func (d *DB) FindContract(ctx context.Context, orgID, id string) (*vigil.Contrac
 
 // ListContracts lists the organisation's contracts.
 func (d *DB) ListContracts(ctx context.Context, orgID string, q *listquery.Query) (*store.List[*vigil.Contract], error) {
-	page, err := runList(ctx, d.pool, listQuery[*vigil.Contract]{
-		selectFrom: "SELECT " + contractColumns + " FROM contracts",
-		from:       "contracts",
-		conds:      []string{"org_id = $1"},
-		args:       []any{orgID},
-		scan:       func(rows pgx.Rows) (*vigil.Contract, error) { return scanContract(rows) },
-		key: func(c *vigil.Contract, name string) any {
-			switch name {
-			case "id":
-				return c.ID
-			case "name":
-				return c.Name
-			}
-			return micros(c.CreatedAt)
-		},
-	}, q)
+	page, err := runList(ctx, d.pool, contractList(orgID), q)
 	if unstorable(err) {
 		return nil, vigil.ParamErrorf(vigil.CodeValidation, "name", "The name filter contains a NUL byte or invalid UTF-8.")
 	}
@@ -192,4 +177,24 @@ func (d *DB) DeleteContract(ctx context.Context, orgID, id string) error {
 		return vigil.Errorf(vigil.CodeNotFound, "Contract not found.")
 	}
 	return nil
+}
+
+// contractList is the statement of the organisation's contract list.
+func contractList(orgID string) listQuery[*vigil.Contract] {
+	return listQuery[*vigil.Contract]{
+		selectFrom: "SELECT " + contractColumns + " FROM contracts",
+		from:       "contracts",
+		conds:      []string{"org_id = $1"},
+		args:       []any{orgID},
+		scan:       func(rows pgx.Rows) (*vigil.Contract, error) { return scanContract(rows) },
+		key: func(c *vigil.Contract, name string) any {
+			switch name {
+			case "id":
+				return c.ID
+			case "name":
+				return c.Name
+			}
+			return micros(c.CreatedAt)
+		},
+	}
 }

@@ -26,17 +26,32 @@ type listQuery[T any] struct {
 	key func(item T, field string) any
 }
 
+// statement is one SQL statement with its arguments.
+type statement struct {
+	sql  string
+	args []any
+}
+
+// statements returns the list statement for q and, in page style, the count statement (else a zero statement).
+func (lq listQuery[T]) statements(q *listquery.Query) (sel, count statement) {
+	c := q.SQL(listquery.PostgreSQL(len(lq.args)))
+	sel = statement{c.Select(lq.selectFrom, lq.conds...), append(append([]any{}, lq.args...), c.Args...)}
+	if q.PageStyle() {
+		count = statement{c.Count(lq.from, lq.conds...), append(append([]any{}, lq.args...), c.CountArgs...)}
+	}
+	return sel, count
+}
+
 // runList runs the list statement for q and returns the page.
 func runList[T any](ctx context.Context, db querier, lq listQuery[T], q *listquery.Query) (*store.List[T], error) {
-	c := q.SQL(listquery.PostgreSQL(len(lq.args)))
+	sel, count := lq.statements(q)
 	out := &store.List[T]{}
-	if q.PageStyle() {
-		if err := db.QueryRow(ctx, c.Count(lq.from, lq.conds...), append(append([]any{}, lq.args...), c.CountArgs...)...).
-			Scan(&out.TotalCount); err != nil {
+	if count.sql != "" {
+		if err := db.QueryRow(ctx, count.sql, count.args...).Scan(&out.TotalCount); err != nil {
 			return nil, fmt.Errorf("count: %w", err)
 		}
 	}
-	rows, err := db.Query(ctx, c.Select(lq.selectFrom, lq.conds...), append(append([]any{}, lq.args...), c.Args...)...)
+	rows, err := db.Query(ctx, sel.sql, sel.args...)
 	if err != nil {
 		return nil, fmt.Errorf("query: %w", err)
 	}

@@ -162,19 +162,7 @@ func (d *DB) Authenticate(ctx context.Context, token string) (*vigil.APIKey, *vi
 
 // ListAPIKeys lists the organisation's keys.
 func (d *DB) ListAPIKeys(ctx context.Context, orgID string, q *listquery.Query) (*store.List[*vigil.APIKey], error) {
-	page, err := runList(ctx, d.pool, listQuery[*vigil.APIKey]{
-		selectFrom: "SELECT " + apiKeyColumns + " FROM api_keys",
-		from:       "api_keys",
-		conds:      []string{"org_id = $1"},
-		args:       []any{orgID},
-		scan:       func(rows pgx.Rows) (*vigil.APIKey, error) { return scanAPIKey(rows) },
-		key: func(k *vigil.APIKey, name string) any {
-			if name == "id" {
-				return k.ID
-			}
-			return micros(k.CreatedAt)
-		},
-	}, q)
+	page, err := runList(ctx, d.pool, apiKeyList(orgID), q)
 	if err != nil {
 		return nil, fmt.Errorf("list api keys: %w", err)
 	}
@@ -196,4 +184,21 @@ func (d *DB) RevokeAPIKey(ctx context.Context, orgID, keyID string) (*vigil.APIK
 		return nil, fmt.Errorf("revoke api key: %w", err)
 	}
 	return k, nil
+}
+
+// apiKeyList is the statement of the organisation's key list.
+func apiKeyList(orgID string) listQuery[*vigil.APIKey] {
+	return listQuery[*vigil.APIKey]{
+		selectFrom: "SELECT " + apiKeyColumns + " FROM api_keys",
+		from:       "api_keys",
+		conds:      []string{"org_id = $1"},
+		args:       []any{orgID},
+		scan:       func(rows pgx.Rows) (*vigil.APIKey, error) { return scanAPIKey(rows) },
+		key: func(k *vigil.APIKey, name string) any {
+			if name == "id" {
+				return k.ID
+			}
+			return micros(k.CreatedAt)
+		},
+	}
 }

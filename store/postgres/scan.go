@@ -108,19 +108,7 @@ func (d *DB) FindScan(ctx context.Context, orgID, id string) (*vigil.Scan, error
 
 // ListScans lists the organisation's scans.
 func (d *DB) ListScans(ctx context.Context, orgID string, q *listquery.Query) (*store.List[*vigil.Scan], error) {
-	page, err := runList(ctx, d.pool, listQuery[*vigil.Scan]{
-		selectFrom: "SELECT " + scanColumns + " FROM scans",
-		from:       "scans",
-		conds:      []string{"org_id = $1"},
-		args:       []any{orgID},
-		scan:       func(rows pgx.Rows) (*vigil.Scan, error) { return scanScan(rows) },
-		key: func(s *vigil.Scan, name string) any {
-			if name == "id" {
-				return s.ID
-			}
-			return micros(s.CreatedAt)
-		},
-	}, q)
+	page, err := runList(ctx, d.pool, scanList(orgID), q)
 	if unstorable(err) {
 		return nil, vigil.ParamErrorf(vigil.CodeValidation, "contract_id", "The contract_id filter contains a NUL byte or invalid UTF-8.")
 	}
@@ -276,4 +264,21 @@ func nonNil[T any](s []T) []T {
 		return []T{}
 	}
 	return s
+}
+
+// scanList is the statement of the organisation's scan list.
+func scanList(orgID string) listQuery[*vigil.Scan] {
+	return listQuery[*vigil.Scan]{
+		selectFrom: "SELECT " + scanColumns + " FROM scans",
+		from:       "scans",
+		conds:      []string{"org_id = $1"},
+		args:       []any{orgID},
+		scan:       func(rows pgx.Rows) (*vigil.Scan, error) { return scanScan(rows) },
+		key: func(s *vigil.Scan, name string) any {
+			if name == "id" {
+				return s.ID
+			}
+			return micros(s.CreatedAt)
+		},
+	}
 }
