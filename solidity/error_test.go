@@ -132,6 +132,9 @@ func TestDepthLimit(t *testing.T) {
 			if !found {
 				t.Errorf("no nesting error; errors: %v", f.Errors)
 			}
+			if err := checkStructure(f); err != nil {
+				t.Error(err)
+			}
 		})
 	}
 	// Nesting just under the limit is fine.

@@ -7,7 +7,6 @@ import "strings"
 
 func (p *parser) parseSourceUnit() *SourceUnit {
 	u := &SourceUnit{}
-	start := p.pos()
 	for !p.eof() {
 		before := p.p
 		p.memberCol = int(p.tok().col)
@@ -21,17 +20,15 @@ func (p *parser) parseSourceUnit() *SourceUnit {
 			p.syncMember()
 		}
 	}
-	u.Span = Range{Start: start, End: p.tok().endPos()}
-	u.Span.Start = Position{Offset: 0, Line: 1, Column: 1}
+	// The unit spans the whole file, leading comments and trailing space included.
+	u.Span = Range{Start: Position{Offset: 0, Line: 1, Column: 1}, End: p.tok().endPos()}
 	return u
 }
 
 func (p *parser) parseTopLevel() Decl {
 	t := p.tok()
 	if t.kind != tIdent {
-		if p.got(opSemi) { // stray semicolons are allowed between items
-			return nil
-		}
+		p.got(opSemi) // stray semicolons are allowed between items
 		return nil
 	}
 	switch p.text(t) {
@@ -42,7 +39,7 @@ func (p *parser) parseTopLevel() Decl {
 	case "contract", "interface", "library", "abstract":
 		return p.parseContract()
 	}
-	return p.parseMember(true, "")
+	return p.parseMember()
 }
 
 func (p *parser) parsePragma() Decl {
@@ -188,7 +185,7 @@ func (p *parser) parseContract() Decl {
 		}
 		before := p.p
 		p.memberCol = int(p.tok().col)
-		if m := p.parseMember(false, c.Name); m != nil {
+		if m := p.parseMember(); m != nil {
 			c.Members = append(c.Members, m)
 		}
 		if p.p == before {
@@ -229,18 +226,16 @@ func (p *parser) parsePath(context string) *IdentifierPath {
 	return path
 }
 
-// parseMember parses one contract member, or a top-level declaration when topLevel is set. It returns nil
-// (after reporting and resynchronising) when the member is broken beyond use.
-func (p *parser) parseMember(topLevel bool, contract string) Decl {
+// parseMember parses one contract member or top-level declaration (the grammar is the same, the compiler tells
+// what is allowed where). It returns nil after a stray ';', and nil without consuming anything when the current
+// token starts no member; the caller reports that.
+func (p *parser) parseMember() Decl {
 	t := p.tok()
 	if t.kind == tPunct && t.op == opSemi {
 		p.next()
 		return nil
 	}
 	if t.kind != tIdent {
-		if t.kind == tPunct && (t.op == opLParen || t.op == opLBrack) || t.kind == tEOF {
-			return nil
-		}
 		return nil
 	}
 	switch p.text(t) {
@@ -655,20 +650,21 @@ func (p *parser) parseUsing() Decl {
 // ---------------------------------------------------------------------------------------------------------------
 // Parameters and types
 
-type paramContext uint8
+// paramContext names a parameter list in error messages.
+type paramContext string
 
 const (
-	paramFunction paramContext = iota
-	paramReturn
-	paramEvent
-	paramError
-	paramCatch
-	paramFuncType
+	paramFunction paramContext = "parameter list"
+	paramReturn   paramContext = "return parameter list"
+	paramEvent    paramContext = "event parameter list"
+	paramError    paramContext = "error parameter list"
+	paramCatch    paramContext = "catch parameter list"
+	paramFuncType paramContext = "function type parameter list"
 )
 
 // parseParams parses `( type [location] [indexed] [name], … )`.
 func (p *parser) parseParams(ctx paramContext) []*VariableDeclaration {
-	if !p.expect(opLParen, "to open the parameter list") {
+	if !p.expect(opLParen, "to open the "+string(ctx)) {
 		return nil
 	}
 	var list []*VariableDeclaration
@@ -682,7 +678,7 @@ func (p *parser) parseParams(ctx paramContext) []*VariableDeclaration {
 			break
 		}
 	}
-	if !p.expect(opRParen, "to close the parameter list") {
+	if !p.expect(opRParen, "to close the "+string(ctx)) {
 		// Skip to the closing parenthesis of a broken list when it is near.
 		for depth := 0; !p.eof() && !p.isOp(opLBrace) && !p.isOp(opSemi) && !p.memberStart(); p.next() {
 			if p.isOp(opLParen) {
