@@ -12,9 +12,9 @@ import (
 
 // apiKeyCreate is the body of POST /api-keys.
 type apiKeyCreate struct {
-	Name      string     `json:"name"`
-	Scopes    []string   `json:"scopes"`
-	ExpiresAt *time.Time `json:"expires_at"`
+	Name      string   `json:"name"`
+	Scopes    []string `json:"scopes"`
+	ExpiresAt *string  `json:"expires_at"`
 }
 
 // createdKeyBody is a new key with its full text, shown only in this response.
@@ -42,10 +42,18 @@ func (s *Server) createAPIKey(w http.ResponseWriter, r *http.Request) error {
 			return vigil.Errorf(vigil.CodeForbidden, "A key cannot grant the scope %s, which the calling key lacks.", sc)
 		}
 	}
-	if body.ExpiresAt != nil && !body.ExpiresAt.After(time.Now()) {
-		return vigil.ParamErrorf(vigil.CodeValidation, "expires_at", "expires_at must be in the future.")
+	var expires *time.Time
+	if body.ExpiresAt != nil {
+		t, err := time.Parse(time.RFC3339, *body.ExpiresAt)
+		if err != nil {
+			return vigil.ParamErrorf(vigil.CodeValidation, "expires_at", "expires_at must be an RFC 3339 time, such as 2030-01-02T15:04:05Z.")
+		}
+		if !t.After(time.Now()) {
+			return vigil.ParamErrorf(vigil.CodeValidation, "expires_at", "expires_at must be in the future.")
+		}
+		expires = &t
 	}
-	k, text, err := s.store.CreateAPIKey(r.Context(), p.org.ID, vigil.APIKeyCreate{Name: body.Name, Scopes: scopes, ExpiresAt: body.ExpiresAt})
+	k, text, err := s.store.CreateAPIKey(r.Context(), p.org.ID, vigil.APIKeyCreate{Name: body.Name, Scopes: scopes, ExpiresAt: expires})
 	if err != nil {
 		return err
 	}

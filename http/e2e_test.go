@@ -51,7 +51,7 @@ type options struct {
 }
 
 // setup starts the whole service. With a nil analyze, scans run the real engine.
-func setup(t *testing.T, opts options) *bundle {
+func setup(t testing.TB, opts options) *bundle {
 	t.Helper()
 	ctx := context.Background()
 	db, err := sqlite.Open(filepath.Join(t.TempDir(), "vigil.db"))
@@ -97,7 +97,7 @@ func setup(t *testing.T, opts options) *bundle {
 	return b
 }
 
-func newOrg(t *testing.T, db *sqlite.DB, name string, p vigil.Plan) (*vigil.Organization, string) {
+func newOrg(t testing.TB, db *sqlite.DB, name string, p vigil.Plan) (*vigil.Organization, string) {
 	t.Helper()
 	org, err := db.CreateOrganization(context.Background(), name, p)
 	if err != nil {
@@ -118,7 +118,7 @@ var (
 )
 
 // loadOpenAPI loads the served document once and checks that it is a valid OpenAPI 3.1 document.
-func loadOpenAPI(t *testing.T) (*openapi3.T, routers.Router) {
+func loadOpenAPI(t testing.TB) (*openapi3.T, routers.Router) {
 	t.Helper()
 	openAPIOnce.Do(func() {
 		raw, err := vigilhttp.OpenAPI()
@@ -157,7 +157,7 @@ type response struct {
 }
 
 // decode reads the JSON body into v.
-func (r *response) decode(t *testing.T, v any) {
+func (r *response) decode(t testing.TB, v any) {
 	t.Helper()
 	if err := json.Unmarshal(r.body, v); err != nil {
 		t.Fatalf("decode %s: %v", r.body, err)
@@ -165,7 +165,7 @@ func (r *response) decode(t *testing.T, v any) {
 }
 
 // errorCode returns the code of an error envelope.
-func (r *response) errorCode(t *testing.T) string {
+func (r *response) errorCode(t testing.TB) string {
 	t.Helper()
 	var e vigilhttp.ErrorBody
 	r.decode(t, &e)
@@ -183,7 +183,7 @@ type request struct {
 
 // do sends the request and checks what every response must satisfy: a Request-Id header, the error
 // envelope on errors, and conformance to the OpenAPI document.
-func (b *bundle) do(t *testing.T, req request) *response {
+func (b *bundle) do(t testing.TB, req request) *response {
 	t.Helper()
 	hr, err := http.NewRequest(req.method, b.srv.URL+req.path, bytes.NewReader(req.body))
 	if err != nil {
@@ -227,7 +227,7 @@ func (b *bundle) do(t *testing.T, req request) *response {
 
 // validate checks the response against the OpenAPI document: the operation's documented statuses, headers
 // and schemas. Answers for paths or methods the document does not have (404, 405) must be the Error schema.
-func (b *bundle) validate(t *testing.T, hr *http.Request, r *response) {
+func (b *bundle) validate(t testing.TB, hr *http.Request, r *response) {
 	t.Helper()
 	hr.URL.Host, hr.URL.Scheme = "", ""
 	route, params, err := b.router.FindRoute(hr)
@@ -258,7 +258,7 @@ func (b *bundle) validate(t *testing.T, hr *http.Request, r *response) {
 }
 
 // getJSON is a GET with the key that decodes a 200 response.
-func (b *bundle) getJSON(t *testing.T, key, path string, v any) *response {
+func (b *bundle) getJSON(t testing.TB, key, path string, v any) *response {
 	t.Helper()
 	r := b.do(t, request{method: "GET", path: path, key: key})
 	if r.StatusCode != http.StatusOK {
@@ -296,13 +296,13 @@ func jsonUpload(name string, scan *bool, files ...file) []byte {
 }
 
 // upload posts JSON and expects 201.
-func (b *bundle) upload(t *testing.T, key string, files ...file) *uploadResult {
+func (b *bundle) upload(t testing.TB, key string, files ...file) *uploadResult {
 	t.Helper()
 	return b.expectUpload(t, request{method: "POST", path: "/api/v1/contracts/upload", key: key,
 		contentType: "application/json", body: jsonUpload("", nil, files...)})
 }
 
-func (b *bundle) expectUpload(t *testing.T, req request) *uploadResult {
+func (b *bundle) expectUpload(t testing.TB, req request) *uploadResult {
 	t.Helper()
 	r := b.do(t, req)
 	if r.StatusCode != http.StatusCreated {
@@ -316,7 +316,7 @@ func (b *bundle) expectUpload(t *testing.T, req request) *uploadResult {
 	return &u
 }
 
-func multipartBody(t *testing.T, fields map[string]string, files ...file) ([]byte, string) {
+func multipartBody(t testing.TB, fields map[string]string, files ...file) ([]byte, string) {
 	t.Helper()
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
@@ -338,7 +338,7 @@ func multipartBody(t *testing.T, fields map[string]string, files ...file) ([]byt
 	return buf.Bytes(), mw.FormDataContentType()
 }
 
-func zipBytes(t *testing.T, files ...file) []byte {
+func zipBytes(t testing.TB, files ...file) []byte {
 	t.Helper()
 	var buf bytes.Buffer
 	zw := zip.NewWriter(&buf)
@@ -356,7 +356,7 @@ func zipBytes(t *testing.T, files ...file) []byte {
 }
 
 // waitScan polls the scan until it is finished.
-func (b *bundle) waitScan(t *testing.T, key, id string) *vigil.Scan {
+func (b *bundle) waitScan(t testing.TB, key, id string) *vigil.Scan {
 	t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
 	for {
@@ -418,3 +418,27 @@ type (
 	engineOptions = engine.Options
 	engineResult  = engine.Result
 )
+
+// getJSONFast is a GET that skips the OpenAPI validation of do, for benchmarks of the server alone.
+func (b *bundle) getJSONFast(t testing.TB, path string, v any) {
+	t.Helper()
+	req, _ := http.NewRequest("GET", b.srv.URL+path, nil)
+	req.Header.Set("Authorization", "Bearer "+b.key)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("GET %s = %d", path, resp.StatusCode)
+	}
+	if v != nil {
+		if err := json.NewDecoder(resp.Body).Decode(v); err != nil {
+			t.Fatal(err)
+		}
+	} else {
+		_, _ = io.Copy(io.Discard, resp.Body)
+	}
+}
+
+func bytesReader(b []byte) io.Reader { return bytes.NewReader(b) }
