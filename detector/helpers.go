@@ -118,6 +118,15 @@ func readVars(c *analysis.Contract) map[*analysis.StateVar]bool {
 // openSetters returns, for each state variable, the first write made in a public function outside fn on a path
 // no access check guards: variables anyone can set. Constructors do not count.
 func openSetters(c *analysis.Contract, except *analysis.Function) map[*analysis.StateVar]write {
+	return setters(c, except, true)
+}
+
+// allSetters is like openSetters but also counts writes behind access checks.
+func allSetters(c *analysis.Contract, except *analysis.Function) map[*analysis.StateVar]write {
+	return setters(c, except, false)
+}
+
+func setters(c *analysis.Contract, except *analysis.Function, openOnly bool) map[*analysis.StateVar]write {
 	out := map[*analysis.StateVar]write{}
 	if c == nil {
 		return out
@@ -129,7 +138,7 @@ func openSetters(c *analysis.Contract, except *analysis.Function) map[*analysis.
 			}
 			g := f.Guards()
 			for _, n := range f.CFG().Nodes {
-				if g.Protected(n) {
+				if openOnly && g.Protected(n) {
 					continue
 				}
 				for _, w := range nodeWrites(n) {

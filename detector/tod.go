@@ -28,7 +28,7 @@ var TxOrderDependence = &Detector{
 
 func runTOD(p *Pass) error {
 	for _, f := range entries(p.Model) {
-		var setters map[*analysis.StateVar]write
+		var setters, guarded map[*analysis.StateVar]write
 		for _, n := range f.CFG().Nodes {
 			for _, c := range analysis.NodeCalls(n) {
 				if c.Expr == nil || !c.SendsEther() || c.Kind == analysis.CallExternal {
@@ -45,14 +45,20 @@ func runTOD(p *Pass) error {
 					}
 					if setters == nil {
 						setters = openSetters(f.Contract, f)
+						guarded = allSetters(f.Contract, f)
 					}
+					who, conf := "any caller", vigil.Confidence("")
 					w, ok := setters[sym.State]
 					if !ok {
-						continue
+						// A privileged account changing a payout while claims are pending is the same race.
+						if w, ok = guarded[sym.State]; !ok {
+							continue
+						}
+						who, conf = "a privileged account", vigil.ConfidenceLow
 					}
-					p.Report(Report{Function: f, File: sc.File, At: c.Expr,
-						Message: fmt.Sprintf("%s sends ether using %s, which any caller can change first in another transaction", funcLabel(f), sym.State.Name),
-						Related: []Related{{File: w.node.Scope.File, At: w.at, Message: "set here by any caller"}}})
+					p.Report(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf,
+						Message: fmt.Sprintf("%s sends ether using %s, which %s can change first in another transaction", funcLabel(f), sym.State.Name, who),
+						Related: []Related{{File: w.node.Scope.File, At: w.at, Message: "set here by " + who}}})
 					break
 				}
 			}

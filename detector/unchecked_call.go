@@ -2,6 +2,8 @@ package detector
 
 import (
 	"fmt"
+	"math/big"
+	"strings"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -87,8 +89,182 @@ func resultUse(n *analysis.Node, ce *solidity.CallExpr) resultStatus {
 			return varUse(sc, st.Vars[:1])
 		}
 	}
-	// Anywhere else (a condition, a require, a return value, an argument) the value is used.
+	if (n.Kind == analysis.NodeCond || n.Kind == analysis.NodeGuard) && n.Expr != nil {
+		return conditionUse(sc, n, ce)
+	}
+	// Anywhere else (a return value, an argument) the value is used.
 	return resultChecked
+}
+
+// conditionUse tells whether a call's result in a branch or guard condition decides anything: not when the
+// condition's outcome is fixed regardless of it (`!ok || 1 == 1`), nor when the branch taken on failure does
+// nothing observable.
+func conditionUse(sc *analysis.Scope, n *analysis.Node, ce *solidity.CallExpr) resultStatus {
+	negations, direct, decided := 0, false, false
+	var walk func(e solidity.Expr, neg int)
+	walk = func(e solidity.Expr, neg int) {
+		switch x := e.(type) {
+		case *solidity.TupleExpr:
+			if len(x.Elems) == 1 && x.Elems[0] != nil {
+				walk(x.Elems[0], neg)
+			}
+		case *solidity.UnaryExpr:
+			if x.Op == "!" {
+				walk(x.X, neg+1)
+			}
+		case *solidity.CallExpr:
+			if x == ce {
+				negations, direct = neg, true
+			}
+		case *solidity.BinaryExpr:
+			if x.Op != "||" && x.Op != "&&" {
+				return
+			}
+			for _, pair := range [][2]solidity.Expr{{x.X, x.Y}, {x.Y, x.X}} {
+				if contains(pair[0], ce) {
+					if v, ok := constBool(pair[1]); ok && v == (x.Op == "||") {
+						decided = true
+					}
+				}
+			}
+			walk(x.X, neg)
+			walk(x.Y, neg)
+		}
+	}
+	walk(n.Expr, 0)
+	if decided {
+		return resultIgnored
+	}
+	ifs, ok := n.Stmt.(*solidity.IfStatement)
+	if !ok || !direct || n.Kind != analysis.NodeCond {
+		return resultChecked
+	}
+	failure := ifs.Else
+	if negations%2 == 1 {
+		failure = ifs.Then
+	}
+	if !hasEffect(sc, ifs.Then) && !hasEffect(sc, ifs.Else) {
+		return resultIgnored
+	}
+	if failure != nil && !hasEffect(sc, failure) {
+		return resultStoredUnused
+	}
+	return resultChecked
+}
+
+func contains(e solidity.Expr, target solidity.Node) bool {
+	found := false
+	solidity.Inspect(e, func(x solidity.Node) bool {
+		if x == target {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// constBool evaluates conditions made only of boolean literals and comparisons of number literals.
+func constBool(e solidity.Expr) (bool, bool) {
+	switch x := unparen(e).(type) {
+	case *solidity.BoolLiteral:
+		return x.Value, true
+	case *solidity.UnaryExpr:
+		if x.Op == "!" {
+			v, ok := constBool(x.X)
+			return !v, ok
+		}
+	case *solidity.BinaryExpr:
+		switch x.Op {
+		case "&&", "||":
+			a, okA := constBool(x.X)
+			b, okB := constBool(x.Y)
+			if !okA || !okB {
+				return false, false
+			}
+			if x.Op == "&&" {
+				return a && b, true
+			}
+			return a || b, true
+		}
+		l, okL := unparen(x.X).(*solidity.NumberLiteral)
+		r, okR := unparen(x.Y).(*solidity.NumberLiteral)
+		if !okL || !okR || l.Unit != r.Unit {
+			return false, false
+		}
+		a, okA := new(big.Int).SetString(strings.ReplaceAll(l.Value, "_", ""), 0)
+		b, okB := new(big.Int).SetString(strings.ReplaceAll(r.Value, "_", ""), 0)
+		if !okA || !okB {
+			return false, false
+		}
+		c := a.Cmp(b)
+		switch x.Op {
+		case "==":
+			return c == 0, true
+		case "!=":
+			return c != 0, true
+		case "<":
+			return c < 0, true
+		case "<=":
+			return c <= 0, true
+		case ">":
+			return c > 0, true
+		case ">=":
+			return c >= 0, true
+		}
+	}
+	return false, false
+}
+
+// hasEffect reports whether running s can be observed: it leaves the function (return, revert, throw), calls,
+// emits, writes state, or writes a local that is read elsewhere.
+func hasEffect(sc *analysis.Scope, s solidity.Stmt) bool {
+	if s == nil {
+		return false
+	}
+	effect := false
+	solidity.Inspect(s, func(x solidity.Node) bool {
+		switch x := x.(type) {
+		case *solidity.ReturnStatement, *solidity.ThrowStatement, *solidity.RevertStatement, *solidity.EmitStatement,
+			*solidity.AssemblyStatement, *solidity.BreakStatement, *solidity.ContinueStatement:
+			effect = true
+		case *solidity.CallExpr:
+			if c := sc.CallOf(x); c == nil || (c.Kind != analysis.CallTypeConversion && !(c.Kind == analysis.CallBuiltin && pureBuiltin[c.Name])) {
+				effect = true
+			}
+		case *solidity.AssignExpr:
+			effect = effect || writesObservable(sc, x.LHS, s)
+		case *solidity.UnaryExpr:
+			if x.Op == "++" || x.Op == "--" || x.Op == "delete" {
+				effect = effect || writesObservable(sc, x.X, s)
+			}
+		}
+		return !effect
+	})
+	return effect
+}
+
+var pureBuiltin = map[string]bool{"keccak256": true, "sha3": true, "sha256": true, "ripemd160": true,
+	"abi.encode": true, "abi.encodePacked": true, "addmod": true, "mulmod": true}
+
+// writesObservable reports whether writing lhs inside branch can matter: a state write, or a local read
+// outside the branch.
+func writesObservable(sc *analysis.Scope, lhs solidity.Expr, branch solidity.Stmt) bool {
+	sym := sc.RootVar(lhs)
+	if sym.Var == nil || (sym.Kind != analysis.SymLocal && sym.Kind != analysis.SymParam) {
+		return true
+	}
+	if sym.Kind == analysis.SymParam || sym.Var.Location == solidity.LocationStorage {
+		return true
+	}
+	used := false
+	br := branch.Range()
+	solidity.Inspect(sc.Body(), func(x solidity.Node) bool {
+		if id, ok := x.(*solidity.Identifier); ok && sc.Resolve(id).Var == sym.Var && !br.Contains(id.Range().Start) {
+			used = true
+		}
+		return !used
+	})
+	return used
 }
 
 func unparen(e solidity.Expr) solidity.Expr {
