@@ -1,8 +1,3 @@
-// Package solidity is Vigil's Solidity front end: a hand-written lexer and recursive-descent parser that turns
-// the source of any Solidity version from 0.4 to 0.8 into a typed syntax tree with exact source ranges.
-//
-// Parse never fails outright: a file with syntax errors still yields a tree for everything that parsed, and the
-// errors are listed with their positions. Inspect walks a tree like go/ast.Inspect.
 package solidity
 
 // File is the result of parsing one source file.

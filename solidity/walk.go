@@ -1,7 +1,9 @@
 package solidity
 
 // Inspect walks the tree rooted at n in depth-first pre-order, like go/ast.Inspect: it calls f(n); when f returns
-// true it walks each child in source order and then calls f(nil). Nil children are skipped.
+// true it walks each child and then calls f(nil). Nil children are skipped. Children come in source order, except
+// in a function header, walked as parameters, modifiers, override, return parameters, body whatever the order
+// the header lists them in (old code may put `returns` before the modifiers).
 func Inspect(n Node, f func(Node) bool) {
 	if isNil(n) {
 		return
