@@ -1,6 +1,10 @@
 package solidity
 
-import "strings"
+import (
+	"math/big"
+	"strconv"
+	"strings"
+)
 
 // Canonical returns the type's canonical name, as the ABI and the compiler spell it: "uint" is "uint256", "int"
 // is "int256", "byte" is "bytes1", "fixed" is "fixed128x18", "ufixed" is "ufixed128x18"; an `address payable`
@@ -135,4 +139,55 @@ func blank(src []byte, from, to int) bool {
 		}
 	}
 	return true
+}
+
+var unitFactors = map[string]int64{
+	"wei": 1, "gwei": 1e9, "szabo": 1e12, "finney": 1e15, "ether": 1e18,
+	"seconds": 1, "minutes": 60, "hours": 3600, "days": 86400, "weeks": 604800, "years": 31536000,
+}
+
+// maxExponent bounds the exponent BigInt accepts, so that a literal like 1e999999999 cannot make it compute a
+// gigantic number.
+const maxExponent = 1000
+
+// BigInt returns the literal's value with its unit applied (`2 ether` is 2·10¹⁸, `1 days` is 86400). ok is false
+// when the value is not an integer (`0.5`), the exponent is beyond ±1000, or the literal is malformed.
+func (n *NumberLiteral) BigInt() (v *big.Int, ok bool) {
+	s := strings.ReplaceAll(n.Value, "_", "")
+	r := new(big.Rat)
+	if strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X") {
+		i, ok := new(big.Int).SetString(s[2:], 16)
+		if !ok {
+			return nil, false
+		}
+		r.SetInt(i)
+	} else {
+		mant, exp := s, ""
+		if i := strings.IndexAny(s, "eE"); i >= 0 {
+			mant, exp = s[:i], s[i+1:]
+		}
+		if exp != "" {
+			e, err := strconv.Atoi(exp)
+			if err != nil || e > maxExponent || e < -maxExponent {
+				return nil, false
+			}
+		}
+		if mant == "" || strings.Trim(mant, "0123456789.") != "" || strings.Count(mant, ".") > 1 {
+			return nil, false
+		}
+		if _, ok := r.SetString(s); !ok {
+			return nil, false
+		}
+	}
+	if n.Unit != "" {
+		f, known := unitFactors[n.Unit]
+		if !known {
+			return nil, false
+		}
+		r.Mul(r, new(big.Rat).SetInt64(f))
+	}
+	if !r.IsInt() {
+		return nil, false
+	}
+	return new(big.Int).Set(r.Num()), true
 }

@@ -77,3 +77,40 @@ library L {}`
 		t.Errorf("DocComment(constructor) = %v, want none", doc)
 	}
 }
+
+func TestNumberBigInt(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		value, unit string
+		want        string // "" when not an integer
+	}{
+		{"1", "", "1"},
+		{"1_000", "", "1000"},
+		{"0xff", "", "255"},
+		{"0xFF_FF", "", "65535"},
+		{"2", "ether", "2000000000000000000"},
+		{"1.5", "ether", "1500000000000000000"},
+		{"1e18", "", "1000000000000000000"},
+		{"2.5e1", "", "25"},
+		{"1", "days", "86400"},
+		{"3", "gwei", "3000000000"},
+		{"1", "years", "31536000"},
+		{".5", "", ""},
+		{"1e-1", "", ""},
+		{"5e-1", "wei", ""},
+		{"1e999999999", "", ""},
+		{"1e", "", ""},
+		{"0x", "", ""},
+		{"1.2.3", "", ""},
+	}
+	for _, tc := range cases {
+		v, ok := (&NumberLiteral{Value: tc.value, Unit: tc.unit}).BigInt()
+		got := ""
+		if ok {
+			got = v.String()
+		}
+		if got != tc.want {
+			t.Errorf("BigInt(%s %s) = %q, want %q", tc.value, tc.unit, got, tc.want)
+		}
+	}
+}

@@ -353,3 +353,19 @@ func TestCorpusRanges(t *testing.T) {
 		}
 	}
 }
+
+func TestRangesCRLFAndTabs(t *testing.T) {
+	t.Parallel()
+	src := strings.ReplaceAll(strings.ReplaceAll(rangeSample, "    ", "\t"), "\n", "\r\n")
+	f := parseClean(t, src)
+	if err := checkStructure(f); err != nil {
+		t.Fatal(err)
+	}
+	if err := checkTokens(f); err != nil {
+		t.Fatal(err)
+	}
+	fn := f.Unit.Contracts()[0].Functions()[0]
+	if r := fn.Range(); r.Start.Line != 14 || r.Start.Column != 2 {
+		t.Errorf("withdraw starts at %d:%d, want 14:2", r.Start.Line, r.Start.Column)
+	}
+}
