@@ -19,9 +19,12 @@ func OpenAPI() ([]byte, error) {
 	doc := obj{
 		"openapi": "3.1.0",
 		"info": obj{
-			"title":       "Vigil API",
-			"version":     "1.0.0",
-			"description": "Upload Solidity smart contracts, scan them for vulnerabilities, and triage the findings.",
+			"title":   "Vigil API",
+			"version": "1.0.0",
+			"description": "Upload Solidity smart contracts, scan them for vulnerabilities, and triage the findings.\n\n" +
+				"Every request but the operations endpoints needs `Authorization: Bearer <API key>`. Every response carries a " +
+				"`Request-Id` header. Errors use one envelope, `{\"error\": {\"code\", \"message\", \"param\", \"request_id\"}}`, " +
+				"with these statuses: " + errorTable() + ".",
 		},
 		"servers":    []any{obj{"url": "/"}},
 		"security":   []any{obj{"bearerAuth": []any{}}},
@@ -377,6 +380,15 @@ func paths() obj {
 		p + "/api-keys/{id}": obj{"parameters": []any{pathParam("Key id.")},
 			"delete": op("revokeAPIKey", "Revoke an API key.", string(vigil.ScopeKeysWrite), okJSON("200", "The revoked key.", "APIKey"), nil, nil)},
 	}
+}
+
+// errorTable lists each error code with its status, from the server's own table.
+func errorTable() string {
+	parts := make([]string, len(vigil.ErrorCodes))
+	for i, c := range vigil.ErrorCodes {
+		parts[i] = fmt.Sprintf("%s %d", c, StatusOf(c))
+	}
+	return strings.Join(parts, ", ")
 }
 
 func joinEnum(vals []any) string {

@@ -34,6 +34,8 @@ type Server struct {
 	log     *slog.Logger
 	mux     *http.ServeMux
 	handler http.Handler
+	// patterns lists the registered routes, e.g. "GET /api/v1/contracts/{id}".
+	patterns []string
 }
 
 // Middleware wraps a handler; the server applies its middleware around every request, outermost first.
@@ -111,6 +113,7 @@ func (s *Server) routes() {
 
 // handle registers a handler behind authentication with the scope (none when scope is "").
 func (s *Server) handle(pattern string, scope vigil.Scope, h handlerFunc) {
+	s.patterns = append(s.patterns, pattern)
 	s.mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
 		if info := infoFrom(r.Context()); info != nil {
 			info.route = r.Pattern

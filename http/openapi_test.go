@@ -1,0 +1,60 @@
+package http
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/vigilsec/vigil/store"
+)
+
+// TestOpenAPICoversEveryRoute checks that the document and the router list the same operations, so that
+// neither can gain an endpoint the other lacks.
+func TestOpenAPICoversEveryRoute(t *testing.T) {
+	t.Parallel()
+	raw, err := OpenAPI()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		OpenAPI string                                `json:"openapi"`
+		Paths   map[string]map[string]json.RawMessage `json:"paths"`
+	}
+	if err := json.Unmarshal(raw, &doc); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(doc.OpenAPI, "3.1") {
+		t.Errorf("openapi = %q, want 3.1.x", doc.OpenAPI)
+	}
+	var documented []string
+	for path, item := range doc.Paths {
+		for method := range item {
+			if method != "parameters" {
+				documented = append(documented, strings.ToUpper(method)+" "+path)
+			}
+		}
+	}
+	s := NewServer(nil, Config{Lists: store.NewLists(nil)})
+	routed := slices.Clone(s.patterns)
+	slices.Sort(documented)
+	slices.Sort(routed)
+	if !slices.Equal(documented, routed) {
+		t.Errorf("the OpenAPI document and the router differ:\ndocumented %q\nrouted     %q", documented, routed)
+	}
+}
+
+func TestStatusOf(t *testing.T) {
+	t.Parallel()
+	tests := map[string]int{
+		"UNAUTHORIZED": 401, "FORBIDDEN": 403, "NOT_FOUND": 404, "METHOD_NOT_ALLOWED": 405, "VALIDATION_ERROR": 400,
+		"INVALID_JSON": 400, "INVALID_CURSOR": 400, "CONFLICT": 409, "IDEMPOTENCY_KEY_IN_USE": 409,
+		"IDEMPOTENCY_KEY_REUSED": 422, "PAYLOAD_TOO_LARGE": 413, "UNSUPPORTED_MEDIA_TYPE": 415, "RATE_LIMITED": 429,
+		"QUOTA_EXCEEDED": 429, "INTERNAL": 500, "SOMETHING_ELSE": 500,
+	}
+	for code, want := range tests {
+		if got := StatusOf(code); got != want {
+			t.Errorf("StatusOf(%s) = %d, want %d", code, got, want)
+		}
+	}
+}
