@@ -59,8 +59,12 @@ func (d *DB) CreateContract(ctx context.Context, in vigil.ContractCreate) (*vigi
 			return err
 		}
 		for _, f := range files {
+			content := f.Content
+			if content == nil {
+				content = []byte{} // an empty file is stored as empty, not NULL
+			}
 			if _, err := tx.ExecContext(ctx, "INSERT INTO contract_files (contract_id, path, content) VALUES (?, ?, ?)",
-				c.ID, f.Path, f.Content); err != nil {
+				c.ID, f.Path, content); err != nil {
 				return err
 			}
 		}

@@ -264,7 +264,14 @@ func testContracts(t *testing.T, b *bundle) {
 	if s2 != nil || c2.LatestScanID != nil {
 		t.Errorf("contract without scan got scan %+v", s2)
 	}
-	_, _, err := b.s.CreateContract(b.ctx, vigil.ContractCreate{OrgID: b.org.ID})
+	empty, _, err := b.s.CreateContract(b.ctx, vigil.ContractCreate{OrgID: b.org.ID, Files: []vigil.SourceFile{{Path: "Empty.sol"}}})
+	if err != nil {
+		t.Fatalf("contract with an empty file: %v", err)
+	}
+	if src := must(b.s.ContractSource(b.ctx, b.org.ID, empty.ID)).get(t); len(src) != 1 || len(src[0].Content) != 0 || empty.Files[0].Size != 0 {
+		t.Errorf("empty file = %+v, %+v", src, empty.Files)
+	}
+	_, _, err = b.s.CreateContract(b.ctx, vigil.ContractCreate{OrgID: b.org.ID})
 	wantCode(t, err, vigil.CodeValidation)
 	_, _, err = b.s.CreateContract(b.ctx, vigil.ContractCreate{OrgID: b.org.ID, Files: []vigil.SourceFile{{Path: "a.sol"}, {Path: "a.sol"}}})
 	wantCode(t, err, vigil.CodeValidation)
