@@ -102,6 +102,13 @@ func TestGrammarSnippets(t *testing.T) {
 		`contract C { function f() { assembly { let x := sload(0x00) mstore(0x00, x) return(0x00, 0x20) } } }`,
 		`contract C { function f() { assembly { if iszero(extcodesize(a)) { revert(0, 0) } } } }`,
 		`contract C { function f() { a.call.gas(5000).value(1)(bytes4(sha3("f()"))); a.callcode(x); a.delegatecall(y); } }`,
+		`contract C { function f() { function(uint) internal pure returns (uint) g = c ? a : b; int24 t = int24(int256(x)); bytes calldata d = msg.data[4:]; abi.encodeCall(I.f, (a, b)); require(ok, E()); assembly ("memory-safe") { tstore(slot, 1) let v := tload(slot) } } }`,
+		`library Pool { using SafeCast for *; struct State { mapping(int24 tick => TickInfo) ticks; } function swap(State storage self, SwapParams memory params) internal returns (BalanceDelta result, uint256 fee, SwapResult memory r) { unchecked { if (params.zeroForOne ? limit >= r.price : limit <= r.price) { revert PriceLimitAlreadyExceeded(r.price, limit); } } } }`,
+		`type BalanceDelta is int256; using {add as +, sub as -, eq as ==, neq as !=} for BalanceDelta global; using BalanceDeltaLibrary for BalanceDelta global; function toBalanceDelta(int128 a0, int128 a1) pure returns (BalanceDelta d) { assembly ("memory-safe") { d := or(shl(128, a0), and(sub(shl(128, 1), 1), a1)) } }`,
+		`contract C { modifier onlyWhenUnlocked() { if (!Lock.isUnlocked()) ManagerLocked.selector.revertWith(); _; } }`,
+		`contract C { function f() { (bool success, bytes memory result) = address(this).delegatecall{gas: 1}(data); x = -int(y); } }`,
+		`interface IHooks { function beforeSwap(address sender, PoolKey calldata key, IPoolManager.SwapParams calldata params, bytes calldata hookData) external returns (bytes4, BeforeSwapDelta, uint24); }`,
+		`contract C { function f() { assembly { let fmp := mload(0x40) if iszero(call(gas(), to, amount, 0, 0, 0, 0)) { returndatacopy(fmp, 0, returndatasize()) revert(fmp, returndatasize()) } } } }`,
 	}
 	for _, src := range snippets {
 		f := parseClean(t, src)
