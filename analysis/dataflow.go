@@ -20,6 +20,7 @@ const (
 	TaintBlock                        // block.number, blockhash, block.difficulty, block.prevrandao, coinbase
 	TaintCallReturn                   // data returned by an external call
 	TaintState                        // a state variable read
+	TaintBlockNumber                  // block.number, which also measures time
 )
 
 // Caller is every source the caller of a transaction controls directly.
@@ -178,7 +179,9 @@ func (fl *Flow) val(e solidity.Expr) taintVal {
 				return taintVal{t: TaintData}
 			case "block.timestamp":
 				return taintVal{t: TaintTime}
-			case "block.number", "block.difficulty", "block.prevrandao", "block.coinbase", "block.gaslimit":
+			case "block.number":
+				return taintVal{t: TaintBlockNumber}
+			case "block.difficulty", "block.prevrandao", "block.coinbase", "block.gaslimit":
 				return taintVal{t: TaintBlock}
 			}
 			return taintVal{}

@@ -17,11 +17,12 @@ type Guards struct {
 func (f *Function) Guards() *Guards {
 	f.grdOnce.Do(func() {
 		sums := f.model.summariesFor()
+		ac := &accessCtx{sums: sums, weak: f.model.weakVars()}
 		g := f.CFG()
 		flowOf := func(sc *Scope) *Flow { return sc.Flow() }
-		gd := &Guards{g: g, open: accessOpen(g, sums, flowOf)}
+		gd := &Guards{g: g, open: accessOpen(g, ac, flowOf)}
 		for _, n := range g.Nodes {
-			if accessNode(n, sums, flowOf) != 0 {
+			if accessNode(n, ac, flowOf) != 0 {
 				gd.checks = append(gd.checks, n)
 			}
 		}
@@ -48,25 +49,25 @@ func (gd *Guards) Locked(n *Node) bool { return gd.locked[n.Index] }
 
 // accessNode tells which outgoing edges of n only a privileged caller takes: bit 0 for Succs[0], bit 1 for
 // Succs[1], all bits for a call of a function that checks access itself.
-func accessNode(n *Node, sums map[*Function]*summary, flowOf func(*Scope) *Flow) uint8 {
+func accessNode(n *Node, ac *accessCtx, flowOf func(*Scope) *Flow) uint8 {
 	switch n.Kind {
 	case NodeGuard:
-		if isAccessCheck(n.Scope, flowOf(n.Scope), n.Expr, n.Holds, sums) {
+		if isAccessCheck(n.Scope, flowOf(n.Scope), n.Expr, n.Holds, ac) {
 			return 1
 		}
 	case NodeCond:
 		var m uint8
-		if isAccessCheck(n.Scope, flowOf(n.Scope), n.Expr, true, sums) {
+		if isAccessCheck(n.Scope, flowOf(n.Scope), n.Expr, true, ac) {
 			m |= 1
 		}
-		if isAccessCheck(n.Scope, flowOf(n.Scope), n.Expr, false, sums) {
+		if isAccessCheck(n.Scope, flowOf(n.Scope), n.Expr, false, ac) {
 			m |= 2
 		}
 		return m
 	case NodeStmt:
 		for _, c := range NodeCalls(n) {
 			if c.Kind == CallInternal || c.Kind == CallLibrary {
-				if s := sums[c.Callee]; s != nil && s.checks {
+				if s := ac.sums[c.Callee]; s != nil && s.checks {
 					return 0xff
 				}
 			}
@@ -75,10 +76,10 @@ func accessNode(n *Node, sums map[*Function]*summary, flowOf func(*Scope) *Flow)
 	return 0
 }
 
-func accessOpen(g *CFG, sums map[*Function]*summary, flowOf func(*Scope) *Flow) []bool {
+func accessOpen(g *CFG, ac *accessCtx, flowOf func(*Scope) *Flow) []bool {
 	masks := make([]uint8, len(g.Nodes))
 	for _, n := range g.Nodes {
-		masks[n.Index] = accessNode(n, sums, flowOf)
+		masks[n.Index] = accessNode(n, ac, flowOf)
 	}
 	return g.Reachable([]*Node{g.Entry}, func(from, to *Node) bool {
 		m := masks[from.Index]
@@ -105,33 +106,34 @@ func callerDerived(fl *Flow, e solidity.Expr) bool {
 // isAccessCheck reports whether e evaluating to polarity implies that the caller is privileged: msg.sender (or
 // tx.origin) equals a stored or constant address, a stored boolean keyed by the caller is true, or a function
 // whose result is such a check returns true.
-func isAccessCheck(sc *Scope, fl *Flow, e solidity.Expr, polarity bool, sums map[*Function]*summary) bool {
+func isAccessCheck(sc *Scope, fl *Flow, e solidity.Expr, polarity bool, ac *accessCtx) bool {
+	sums := ac.sums
 	switch x := e.(type) {
 	case *solidity.TupleExpr:
 		if len(x.Elems) == 1 && x.Elems[0] != nil {
-			return isAccessCheck(sc, fl, x.Elems[0], polarity, sums)
+			return isAccessCheck(sc, fl, x.Elems[0], polarity, ac)
 		}
 	case *solidity.UnaryExpr:
 		if x.Op == "!" {
-			return isAccessCheck(sc, fl, x.X, !polarity, sums)
+			return isAccessCheck(sc, fl, x.X, !polarity, ac)
 		}
 	case *solidity.BinaryExpr:
 		switch x.Op {
 		case "&&":
 			if polarity {
-				return isAccessCheck(sc, fl, x.X, true, sums) || isAccessCheck(sc, fl, x.Y, true, sums)
+				return isAccessCheck(sc, fl, x.X, true, ac) || isAccessCheck(sc, fl, x.Y, true, ac)
 			}
-			return isAccessCheck(sc, fl, x.X, false, sums) && isAccessCheck(sc, fl, x.Y, false, sums)
+			return isAccessCheck(sc, fl, x.X, false, ac) && isAccessCheck(sc, fl, x.Y, false, ac)
 		case "||":
 			if polarity {
-				return isAccessCheck(sc, fl, x.X, true, sums) && isAccessCheck(sc, fl, x.Y, true, sums)
+				return isAccessCheck(sc, fl, x.X, true, ac) && isAccessCheck(sc, fl, x.Y, true, ac)
 			}
-			return isAccessCheck(sc, fl, x.X, false, sums) || isAccessCheck(sc, fl, x.Y, false, sums)
+			return isAccessCheck(sc, fl, x.X, false, ac) || isAccessCheck(sc, fl, x.Y, false, ac)
 		case "==", "!=":
 			if (x.Op == "==") != polarity {
 				return false
 			}
-			return identityComparison(fl, x.X, x.Y) || identityComparison(fl, x.Y, x.X)
+			return ac.identityComparison(sc, fl, x.X, x.Y) || ac.identityComparison(sc, fl, x.Y, x.X)
 		}
 	case *solidity.IndexAccess, *solidity.MemberAccess:
 		if !polarity {
@@ -168,12 +170,58 @@ func isAccessCheck(sc *Scope, fl *Flow, e solidity.Expr, polarity bool, sums map
 
 // identityComparison reports whether who is the caller's identity and other a value the caller does not
 // control (state, a constant, a stored role).
-func identityComparison(fl *Flow, who, other solidity.Expr) bool {
+// A state variable that any caller can overwrite (an owner set by a public function, a constructor misnamed
+// into a plain function) does not make a privileged address.
+func (ac *accessCtx) identityComparison(sc *Scope, fl *Flow, who, other solidity.Expr) bool {
 	if !callerDerived(fl, who) {
 		return false
 	}
 	t := fl.Taint(other)
-	return !t.Has(Caller)
+	if t.Has(Caller) {
+		return false
+	}
+	if ac.weak != nil {
+		if sym := sc.RootVar(other); sym.Kind == SymState && ac.weak[sym.State] {
+			return false
+		}
+	}
+	return true
+}
+
+// accessCtx is what deciding an access check needs: the function summaries, and the state variables anyone
+// can set (nil while those are being computed).
+type accessCtx struct {
+	sums map[*Function]*summary
+	weak map[*StateVar]bool
+}
+
+// weakVars computes the state variables that some public function writes on a path without an access check
+// (constructors and run-once initialisers excepted), judged with the plain guards.
+func (m *Model) weakVars() map[*StateVar]bool {
+	m.weakOnce.Do(func() {
+		ac := &accessCtx{sums: m.summariesFor()}
+		weak := map[*StateVar]bool{}
+		for _, f := range m.AllFunctions() {
+			if !f.IsEntry() || f.Decl.Body == nil {
+				continue
+			}
+			g := f.CFG()
+			open := accessOpen(g, ac, func(sc *Scope) *Flow { return sc.Flow() })
+			// Writes behind a check-and-set flag run once (initialisers); they do not make a variable weak.
+			once := lockedNodes(g, ac.sums)
+			for _, n := range g.Nodes {
+				own := n.Own()
+				if !open[n.Index] || own == nil || once[n.Index] {
+					continue
+				}
+				for _, w := range n.Scope.StateWrites(own) {
+					weak[w.Var] = true
+				}
+			}
+		}
+		m.weak = weak
+	})
+	return m.weak
 }
 
 // lockedNodes finds the nodes dominated by the write of a state variable that a guard checked before it.

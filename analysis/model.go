@@ -37,6 +37,9 @@ type Model struct {
 	graph     *CallGraph
 
 	modifiers map[*solidity.ModifierDefinition]*Modifier
+
+	weakOnce sync.Once
+	weak     map[*StateVar]bool
 }
 
 // Contract is a contract, interface or library with its members resolved across inheritance.

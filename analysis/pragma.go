@@ -2,9 +2,13 @@ package analysis
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 )
+
+// comparatorPattern matches one comparator ("^0.8.0", ">= 0.4.22", "0.8.x") or a hyphen of a range.
+var comparatorPattern = regexp.MustCompile(`(?:>=|<=|>|<|=|\^|~)?\s*v?[0-9xX*]+(?:\.[0-9xX*]+)*|-`)
 
 // Version is a compiler version major.minor.patch.
 type Version struct{ Major, Minor, Patch int }
@@ -127,16 +131,12 @@ func ParseVersionRange(text string) (VersionRange, error) {
 	for _, alt := range strings.Split(text, "||") {
 		alt = strings.TrimSpace(alt)
 		cur := VersionRange{set: []interval{{HiInf: true}}}
-		fields := strings.Fields(alt)
-		// Join an operator written apart from its version: ">= 0.4.22".
-		var toks []string
-		for i := 0; i < len(fields); i++ {
-			f := fields[i]
-			if strings.Trim(f, "<>=^~") == "" && i+1 < len(fields) && f != "-" {
-				f += fields[i+1]
-				i++
-			}
-			toks = append(toks, f)
+		toks := comparatorPattern.FindAllString(alt, -1)
+		if rest := strings.TrimSpace(comparatorPattern.ReplaceAllString(alt, "")); rest != "" {
+			return VersionRange{}, fmt.Errorf("bad version range %q", alt)
+		}
+		for i := range toks {
+			toks[i] = strings.Join(strings.Fields(toks[i]), "")
 		}
 		for i := 0; i < len(toks); i++ {
 			if i+2 < len(toks) && toks[i+1] == "-" {

@@ -103,7 +103,7 @@ func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
 			tv := fl.val(rs.Value)
 			s.ret |= tv.t
 			s.retParams |= tv.params
-			if isAccessCheck(sc, fl, rs.Value, true, sums) {
+			if isAccessCheck(sc, fl, rs.Value, true, &accessCtx{sums: sums}) {
 				s.retAccess = true
 			}
 		}
@@ -117,7 +117,7 @@ func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
 			s.retParams |= tv.params
 		}
 	}
-	open := accessOpen(g, sums, flowOf)
+	open := accessOpen(g, &accessCtx{sums: sums}, flowOf)
 	s.checks = !open[g.Exit.Index] && len(g.Exit.Preds) > 0
 	return s
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
 )
 
 // DelegatecallUserControlled reports delegatecall to an address the caller chooses.
@@ -46,6 +47,9 @@ func runDelegatecall(p *Pass) error {
 						_, controlled = setters[sym.State]
 					}
 				}
+				if controlled && c.Expr != nil && mustFail(n, c.Expr) {
+					controlled = false // success reverts the transaction, so no change the callee makes survives
+				}
 				if controlled {
 					p.Report(Report{Function: f, File: sc.File, At: c.Node(),
 						Message: fmt.Sprintf("%s delegatecalls %s, which any caller can choose", funcLabel(f), Text(sc.File, c.Target))})
@@ -54,4 +58,33 @@ func runDelegatecall(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// mustFail reports whether a guard lets execution continue only when the call returns false:
+// require(!x.delegatecall(d)) or if (x.delegatecall(d)) revert().
+func mustFail(n *analysis.Node, ce *solidity.CallExpr) bool {
+	if n.Kind != analysis.NodeGuard || n.Expr == nil {
+		return false
+	}
+	e, neg := n.Expr, 0
+	for {
+		switch x := e.(type) {
+		case *solidity.TupleExpr:
+			if len(x.Elems) != 1 || x.Elems[0] == nil {
+				return false
+			}
+			e = x.Elems[0]
+			continue
+		case *solidity.UnaryExpr:
+			if x.Op != "!" {
+				return false
+			}
+			e, neg = x.X, neg+1
+			continue
+		case *solidity.CallExpr:
+			// The guard continues when the condition equals Holds; the call's value is then Holds xor negated.
+			return x == ce && (n.Holds != (neg%2 == 1)) == false
+		}
+		return false
+	}
 }

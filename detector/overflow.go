@@ -59,7 +59,13 @@ func runOverflow(p *Pass) error {
 					return true
 				}
 				if msg, conf := overflowRisk(n.Scope, op, a, b, x, result, checks); msg != "" {
-					p.Report(Report{Function: f, File: n.Scope.File, At: x, Confidence: conf,
+					sev := vigil.Severity("")
+					if n.Unchecked && conf != vigil.ConfidenceHigh {
+						// unchecked is the developer's explicit claim that the operation cannot wrap; worth a
+						// review, not an alarm.
+						sev, conf = vigil.SeverityMedium, vigil.ConfidenceLow
+					}
+					p.Report(Report{Function: f, File: n.Scope.File, At: x, Confidence: conf, Severity: sev,
 						Message: fmt.Sprintf("%s: %s can %s", funcLabel(f), Text(n.Scope.File, x), msg)})
 				}
 				return true

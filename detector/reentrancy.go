@@ -121,13 +121,19 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 					continue
 				}
 				after := g.After(n)
+				var staleRead map[*analysis.StateVar]bool
+				if k == reentrancyNoEth {
+					// Without ether the harm comes from a check made before the call that a re-entrant call
+					// passes again: require the variable to be read on the way to the call.
+					staleRead = readsBefore(g, n)
+				}
 				var ws []write
 				for _, m := range g.Nodes {
 					if !after[m.Index] {
 						continue
 					}
 					for _, w := range nodeWrites(m) {
-						if observed[w.v] {
+						if observed[w.v] && (staleRead == nil || staleRead[w.v]) {
 							ws = append(ws, w)
 						}
 					}
@@ -173,4 +179,19 @@ func lockedAtEveryCall(cg *analysis.CallGraph, f *analysis.Function, depth int) 
 		}
 	}
 	return true
+}
+
+// readsBefore returns the state variables read by nodes that can run before n (n's own expression included).
+func readsBefore(g *analysis.CFG, n *analysis.Node) map[*analysis.StateVar]bool {
+	out := map[*analysis.StateVar]bool{}
+	for _, m := range g.Nodes {
+		own := m.Own()
+		if own == nil || (m != n && !g.Reachable([]*analysis.Node{m}, nil)[n.Index]) {
+			continue
+		}
+		for _, r := range m.Scope.StateReads(own) {
+			out[r.Var] = true
+		}
+	}
+	return out
 }

@@ -12,8 +12,9 @@ import (
 var TimestampDependence = &Detector{
 	ID:    "timestamp-dependence",
 	Title: "Logic depends on the block timestamp",
-	Description: "block.timestamp (now) is set by the block producer within a tolerance. Comparisons, stored " +
-		"values and ether amounts derived from it can be nudged by the producer.",
+	Description: "block.timestamp (now) is set by the block producer within a tolerance, and block.number only " +
+		"estimates time. Comparisons, stored values and ether amounts derived from them can be nudged by the " +
+		"producer or drift from the intended time.",
 	Exploit: "A validator who is also a player picks a timestamp a few seconds off so that a deadline check or a " +
 		"time-based lottery turns in their favour.",
 	Recommendation: "Do not use the timestamp for randomness or for decisions that a shift of a few seconds could " +
@@ -45,16 +46,23 @@ func runTimestamp(p *Pass) error {
 			}
 			sc := n.Scope
 			fl := sc.Flow()
-			timed := func(e solidity.Expr) bool { return fl.Taint(e).Has(analysis.TaintTime) }
+			timed := func(e solidity.Expr) bool { return fl.Taint(e).Has(analysis.TaintTime | analysis.TaintBlockNumber) }
 			// Comparisons: in conditions, requires, returns and assignments alike.
+			compared := false
 			solidity.Inspect(own, func(x solidity.Node) bool {
 				if b, ok := x.(*solidity.BinaryExpr); ok && comparisonOps[b.Op] && (timed(b.X) || timed(b.Y)) {
 					p.Report(Report{Function: f, File: sc.File, At: b,
 						Message: fmt.Sprintf("%s compares a timestamp-derived value: %s", funcLabel(f), Text(sc.File, b))})
+					compared = true
 					return false
 				}
 				return true
 			})
+			// A condition decided by a time-derived value computed elsewhere (a helper returning now >= x).
+			if !compared && (n.Kind == analysis.NodeCond || n.Kind == analysis.NodeGuard) && timed(n.Expr) {
+				p.Report(Report{Function: f, File: sc.File, At: n.Expr,
+					Message: fmt.Sprintf("%s branches on a timestamp-derived condition: %s", funcLabel(f), Text(sc.File, n.Expr))})
+			}
 			// Ether amounts derived from the timestamp.
 			for _, c := range analysis.NodeCalls(n) {
 				if c.SendsEther() && c.Value != nil && c.Expr != nil && timed(c.Value) {
@@ -101,7 +109,7 @@ func mentionsTimestamp(e solidity.Node) bool {
 				found = true
 			}
 		case *solidity.MemberAccess:
-			if id, ok := x.X.(*solidity.Identifier); ok && id.Name == "block" && x.Member == "timestamp" {
+			if id, ok := x.X.(*solidity.Identifier); ok && id.Name == "block" && (x.Member == "timestamp" || x.Member == "number") {
 				found = true
 			}
 		}

@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -82,15 +83,13 @@ func runApproveRace(p *Pass) {
 			fl := sc.Flow()
 			solidity.Inspect(f.Decl.Body, func(x solidity.Node) bool {
 				a, ok := x.(*solidity.AssignExpr)
-				if !ok || a.Op != "-=" {
-					if a, ok := x.(*solidity.AssignExpr); ok && a.Op == "=" {
-						if b, ok := unparen(a.RHS).(*solidity.BinaryExpr); ok && b.Op == "-" && exprKey(f.File, b.X) == exprKey(f.File, a.LHS) {
-							markSpend(sc, fl, a.LHS, spent)
-						}
-					}
+				if !ok {
 					return true
 				}
-				markSpend(sc, fl, a.LHS, spent)
+				// m[x][msg.sender] -= v, or m[x][msg.sender] = m[x][msg.sender] - v (or .sub(v)).
+				if a.Op == "-=" || (a.Op == "=" && strings.Contains(exprKey(f.File, a.RHS), exprKey(f.File, a.LHS))) {
+					markSpend(sc, fl, a.LHS, spent)
+				}
 				return true
 			})
 		}

@@ -93,37 +93,38 @@ func boundedAmount(f *analysis.Function, c *analysis.Call) bool {
 		})
 		return found
 	}
-	if keyed(c.Value) {
-		return true
-	}
-	// Follow the amount through locals.
-	bounded := false
-	solidity.Inspect(c.Value, func(x solidity.Node) bool {
-		if id, ok := x.(*solidity.Identifier); ok {
-			if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal {
-				if init := sc.Init(sym.Var); init != nil && keyed(init) {
-					bounded = true
-				}
-			}
-		}
-		return !bounded
-	})
-	if bounded {
-		return true
-	}
+	amountKey := exprKey(f.File, c.Value)
+	debited := false
 	for _, n := range f.CFG().Nodes {
 		own := n.Own()
 		if own == nil {
 			continue
 		}
-		if (n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond) && keyed(n.Expr) {
-			return true
+		if n.Kind == analysis.NodeGuard && wrongWayCheck(f, n, amountKey, keyed) {
+			return false
 		}
 		for _, w := range n.Scope.StateWrites(own) {
 			if keyed(w.At) {
-				return true
+				debited = true
 			}
 		}
+	}
+	return debited
+}
+
+// wrongWayCheck recognises a guard that requires the amount to be at least the recorded balance
+// (require(amount >= balances[msg.sender])): the comparison is the wrong way round and bounds nothing.
+func wrongWayCheck(f *analysis.Function, n *analysis.Node, amountKey string, keyed func(solidity.Node) bool) bool {
+	b, ok := unparen(n.Expr).(*solidity.BinaryExpr)
+	if !ok || !n.Holds {
+		return false
+	}
+	x, y := exprKey(f.File, b.X), exprKey(f.File, b.Y)
+	switch b.Op {
+	case ">=", ">":
+		return x == amountKey && keyed(b.Y)
+	case "<=", "<":
+		return y == amountKey && keyed(b.X)
 	}
 	return false
 }
