@@ -11,16 +11,16 @@ type Taint uint16
 
 // Taint sources.
 const (
-	TaintSender     Taint = 1 << iota // msg.sender
-	TaintOrigin                       // tx.origin
-	TaintValue                        // msg.value
-	TaintData                         // msg.data, msg.sig
-	TaintParam                        // a parameter of a public or external function
-	TaintTime                         // block.timestamp, now
-	TaintBlock                        // block.number, blockhash, block.difficulty, block.prevrandao, coinbase
-	TaintCallReturn                   // data returned by an external call
-	TaintState                        // a state variable read
-	TaintBlockNumber                  // block.number, which also measures time
+	TaintSender      Taint = 1 << iota // msg.sender
+	TaintOrigin                        // tx.origin
+	TaintValue                         // msg.value
+	TaintData                          // msg.data, msg.sig
+	TaintParam                         // a parameter of a public or external function
+	TaintTime                          // block.timestamp, now
+	TaintBlock                         // block.number, blockhash, block.difficulty, block.prevrandao, coinbase
+	TaintCallReturn                    // data returned by an external call
+	TaintState                         // a state variable read
+	TaintBlockNumber                   // block.number, which also measures time
 )
 
 // Caller is every source the caller of a transaction controls directly.
