@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 )
 
 var keyPattern = regexp.MustCompile(`vgl_live_[0-9a-z]{16}_[0-9A-Za-z]{38}`)
@@ -154,5 +155,53 @@ func TestMigrateCommand(t *testing.T) {
 		if !strings.Contains(stdout.String(), "up to date") {
 			t.Errorf("stdout = %q", stdout.String())
 		}
+	}
+}
+
+// TestGracefulShutdown starts an upload, shuts the server down while its body is still arriving, and checks
+// that the upload completes and the shutdown returns cleanly.
+func TestGracefulShutdown(t *testing.T) {
+	t.Parallel()
+	m, out := startMain(t, filepath.Join(t.TempDir(), "vigil.db"))
+	key := keyPattern.FindString(out.String())
+	pr, pw := io.Pipe()
+	req, _ := http.NewRequest("POST", m.URL()+"/api/v1/contracts/upload", pr)
+	req.Header.Set("Authorization", "Bearer "+key)
+	req.Header.Set("Content-Type", "application/json")
+	type result struct {
+		status int
+		err    error
+	}
+	done := make(chan result, 1)
+	go func() {
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			done <- result{err: err}
+			return
+		}
+		resp.Body.Close()
+		done <- result{status: resp.StatusCode}
+	}()
+	// More than the client's write buffer, so that the request reaches the server before the shutdown.
+	if _, err := io.WriteString(pw, `{"files": [{"path": "A.sol", `+strings.Repeat(" ", 16<<10)); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(100 * time.Millisecond)
+	closed := make(chan error, 1)
+	go func() { closed <- m.Close() }()
+	// Give Shutdown time to stop listening; the request in flight must still be served.
+	time.Sleep(100 * time.Millisecond)
+	if _, err := io.WriteString(pw, `"content": "contract A {}"}]}`); err != nil {
+		t.Fatal(err)
+	}
+	pw.Close()
+	if r := <-done; r.err != nil || r.status != http.StatusCreated {
+		t.Errorf("in-flight upload = %d, %v; want 201", r.status, r.err)
+	}
+	if err := <-closed; err != nil {
+		t.Errorf("Close: %v", err)
+	}
+	if _, err := http.Get(m.URL() + "/healthz"); err == nil {
+		t.Error("the server still accepts connections after shutdown")
 	}
 }
