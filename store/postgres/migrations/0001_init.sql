@@ -113,6 +113,8 @@ CREATE INDEX vulnerabilities_scan_confidence ON vulnerabilities (scan_id, confid
 CREATE INDEX vulnerabilities_scan_detector ON vulnerabilities (scan_id, detector, id);
 CREATE INDEX vulnerabilities_org_created ON vulnerabilities (org_id, created_at, id);
 CREATE INDEX vulnerabilities_org_severity ON vulnerabilities (org_id, severity_rank, id);
+CREATE INDEX vulnerabilities_org_confidence ON vulnerabilities (org_id, confidence_rank, id);
+CREATE INDEX vulnerabilities_org_detector ON vulnerabilities (org_id, detector, id);
 CREATE INDEX vulnerabilities_org_id ON vulnerabilities (org_id, id);
 -- Joins to triage, the contract_id filter, and the cascade from contracts.
 CREATE INDEX vulnerabilities_contract_fingerprint ON vulnerabilities (contract_id, fingerprint);
