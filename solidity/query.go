@@ -191,3 +191,14 @@ func (n *NumberLiteral) BigInt() (v *big.Int, ok bool) {
 	}
 	return new(big.Int).Set(r.Num()), true
 }
+
+// Unparen returns e without enclosing parentheses: `((x))` gives x. Parentheses parse as one-element tuples.
+func Unparen(e Expr) Expr {
+	for {
+		t, ok := e.(*TupleExpr)
+		if !ok || len(t.Elems) != 1 || t.Elems[0] == nil {
+			return e
+		}
+		e = t.Elems[0]
+	}
+}

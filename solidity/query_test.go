@@ -114,3 +114,21 @@ func TestNumberBigInt(t *testing.T) {
 		}
 	}
 }
+
+func TestUnparen(t *testing.T) {
+	t.Parallel()
+	cases := map[string]string{
+		"((x));":   "x",
+		"(a + b);": "(+ a b)",
+		"(a, b);":  "(tuple a b)",
+		"x;":       "x",
+		"();":      "(tuple)",
+	}
+	for src, want := range cases {
+		f := parseClean(t, "contract C { function f() { "+src+" } }")
+		s := f.Unit.Contracts()[0].Functions()[0].Body.Stmts[0].(*ExpressionStatement)
+		if got := Dump(Unparen(s.X)); got != want {
+			t.Errorf("Unparen(%s) = %s, want %s", src, got, want)
+		}
+	}
+}
