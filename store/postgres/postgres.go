@@ -97,6 +97,10 @@ func Open(ctx context.Context, databaseURL string) (*DB, error) {
 // OpenConfig is Open with a pool configuration already made.
 func OpenConfig(ctx context.Context, cfg *pgxpool.Config) (*DB, error) {
 	where := fmt.Sprintf("%s:%d/%s", cfg.ConnConfig.Host, cfg.ConnConfig.Port, cfg.ConnConfig.Database)
+	if cfg.MaxConns < 2 {
+		// Migrate holds its lock on one connection while River migrates on another, and the queue listens on one.
+		return nil, fmt.Errorf("open postgres %s: pool_max_conns is %d, want at least 2", where, cfg.MaxConns)
+	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("open postgres %s: %w", where, err)

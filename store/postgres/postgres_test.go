@@ -150,6 +150,14 @@ func TestParseURL(t *testing.T) {
 	}
 }
 
+func TestOpenSmallPool(t *testing.T) {
+	t.Parallel()
+	_, err := postgres.Open(context.Background(), "postgres://vigil@127.0.0.1:1/vigil?pool_max_conns=1")
+	if err == nil || !strings.Contains(err.Error(), "pool_max_conns is 1, want at least 2") {
+		t.Errorf("Open with a one-connection pool: %v, want an error about pool_max_conns", err)
+	}
+}
+
 func TestOpenUnreachable(t *testing.T) {
 	t.Parallel()
 	// Port 1 on the loopback address has no server: the connection is refused at once.
