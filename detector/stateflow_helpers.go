@@ -1,0 +1,249 @@
+package detector
+
+// Helpers shared by the flow- and state-based detectors: loops, the state variables that access checks compare
+// the caller with, open (unguarded) paths, and state a function reads through its internal callees.
+
+import (
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// loopSpans records the source ranges of a body's loops that run once per iteration: a for loop's condition,
+// post expression and body (not its init clause), a while or do-while loop whole.
+type loopSpans struct {
+	spans map[*analysis.Scope][]solidity.Range
+}
+
+func newLoopSpans() *loopSpans { return &loopSpans{spans: map[*analysis.Scope][]solidity.Range{}} }
+
+// of returns the loop ranges of a scope's body, computed once.
+func (ls *loopSpans) of(sc *analysis.Scope) []solidity.Range {
+	if rs, ok := ls.spans[sc]; ok {
+		return rs
+	}
+	var rs []solidity.Range
+	if body := sc.Body(); body != nil {
+		solidity.Inspect(body, func(x solidity.Node) bool {
+			switch l := x.(type) {
+			case *solidity.ForStatement:
+				for _, part := range []solidity.Node{l.Cond, l.Post, l.Body} {
+					if part != nil {
+						rs = append(rs, part.Range())
+					}
+				}
+			case *solidity.WhileStatement:
+				rs = append(rs, l.Range())
+			case *solidity.DoWhileStatement:
+				rs = append(rs, l.Range())
+			}
+			return true
+		})
+	}
+	ls.spans[sc] = rs
+	return rs
+}
+
+// loopOf returns the innermost loop range that contains x in scope sc, or ok false when x runs once.
+func (ls *loopSpans) loopOf(sc *analysis.Scope, x solidity.Node) (solidity.Range, bool) {
+	if sc == nil || x == nil {
+		return solidity.Range{}, false
+	}
+	r := x.Range()
+	var best solidity.Range
+	found := false
+	for _, l := range ls.of(sc) {
+		if l.Start.Offset <= r.Start.Offset && r.End.Offset <= l.End.Offset {
+			if !found || l.Len() < best.Len() {
+				best, found = l, true
+			}
+		}
+	}
+	return best, found
+}
+
+// inLoop reports whether the CFG node runs once per iteration of a loop of its own body.
+func (ls *loopSpans) inLoop(n *analysis.Node) bool {
+	var x solidity.Node
+	switch {
+	case n.Expr != nil:
+		x = n.Expr
+	case n.Stmt != nil:
+		x = n.Stmt
+	default:
+		return false
+	}
+	_, ok := ls.loopOf(n.Scope, x)
+	return ok
+}
+
+// callerGuard is a state variable an access check compares the caller with.
+type callerGuard struct {
+	// keyed is true for a role table looked up by the caller (admins[msg.sender]); false for a stored
+	// address (owner == msg.sender).
+	keyed bool
+	// at is the check that uses the variable.
+	at   solidity.Node
+	file *solidity.File
+}
+
+// callerGuardVars finds the state variables that decide who may pass an access check anywhere in the unit:
+// compared for equality with msg.sender or tx.origin (directly or through an internal getter), or a role table
+// indexed by the caller and tested as a boolean or against a constant. The answer comes from what the checks
+// do, never from names.
+func callerGuardVars(m *analysis.Model) map[*analysis.StateVar]callerGuard {
+	out := map[*analysis.StateVar]callerGuard{}
+	for _, f := range bodies(m) {
+		for _, n := range f.CFG().Nodes {
+			if n.Expr == nil || n.Scope == nil {
+				continue
+			}
+			_, isReturn := n.Stmt.(*solidity.ReturnStatement)
+			if n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond && !isReturn {
+				continue
+			}
+			collectCallerGuards(n.Scope, n.Expr, out)
+		}
+	}
+	return out
+}
+
+func collectCallerGuards(sc *analysis.Scope, e solidity.Expr, out map[*analysis.StateVar]callerGuard) {
+	fl := sc.Flow()
+	add := func(vars []*analysis.StateVar, keyed bool, at solidity.Node) {
+		for _, v := range vars {
+			if v.Decl.Constant || v.Decl.Immutable {
+				continue
+			}
+			if _, ok := out[v]; !ok {
+				out[v] = callerGuard{keyed: keyed, at: at, file: sc.File}
+			}
+		}
+	}
+	solidity.Inspect(e, func(x solidity.Node) bool {
+		switch b := x.(type) {
+		case *solidity.BinaryExpr:
+			if b.Op != "==" && b.Op != "!=" {
+				return true
+			}
+			for _, pair := range [][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+				who, other := pair[0], pair[1]
+				if !fl.Taint(who).Has(analysis.TaintSender|analysis.TaintOrigin) || fl.Taint(other).Has(analysis.Caller) {
+					continue
+				}
+				if v := roleTable(sc, who); v != nil && isConstExpr(sc, other) {
+					add([]*analysis.StateVar{v}, true, b)
+					continue
+				}
+				if roleTable(sc, who) == nil {
+					add(valueStateVars(sc, other, 0), false, b)
+				}
+			}
+			return true
+		case *solidity.IndexAccess:
+			if t := sc.TypeOf(b); t != nil && t.Kind == analysis.TypeBool {
+				if v := roleTable(sc, b); v != nil {
+					add([]*analysis.StateVar{v}, true, b)
+				}
+			}
+		}
+		return true
+	})
+}
+
+// roleTable returns the state mapping e looks up with a caller-derived key (m[msg.sender], m[role][msg.sender]),
+// or nil.
+func roleTable(sc *analysis.Scope, e solidity.Expr) *analysis.StateVar {
+	ia, ok := unparen(e).(*solidity.IndexAccess)
+	if !ok || ia.Index == nil {
+		return nil
+	}
+	if !sc.Flow().Taint(ia.Index).Has(analysis.TaintSender | analysis.TaintOrigin) {
+		return nil
+	}
+	if sym := sc.RootVar(ia); sym.Kind == analysis.SymState {
+		return sym.State
+	}
+	return nil
+}
+
+// valueStateVars lists the state variables e's value is read from, following internal getters (a function whose
+// return statements read state) a few calls deep.
+func valueStateVars(sc *analysis.Scope, e solidity.Expr, depth int) []*analysis.StateVar {
+	var out []*analysis.StateVar
+	for _, r := range sc.StateReads(e) {
+		out = append(out, r.Var)
+	}
+	if depth > 3 {
+		return out
+	}
+	solidity.Inspect(e, func(x solidity.Node) bool {
+		ce, ok := x.(*solidity.CallExpr)
+		if !ok {
+			return true
+		}
+		c := sc.CallOf(ce)
+		if c == nil || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil || c.Callee.Decl.Body == nil {
+			return true
+		}
+		csc := c.Callee.Scope()
+		solidity.Inspect(c.Callee.Decl.Body, func(y solidity.Node) bool {
+			if rs, ok := y.(*solidity.ReturnStatement); ok && rs.Value != nil {
+				out = append(out, valueStateVars(csc, rs.Value, depth+1)...)
+			}
+			return true
+		})
+		return true
+	})
+	return out
+}
+
+// roleCheckNodes returns the guard nodes of f's graph that let only callers holding a role pass: a role table
+// keyed by the caller tested as a boolean or against a constant (require(owners[msg.sender] != 0)). The model's
+// guards recognise stored-address checks; this adds the role-table form.
+func roleCheckNodes(f *analysis.Function) map[*analysis.Node]bool {
+	out := map[*analysis.Node]bool{}
+	for _, n := range f.CFG().Nodes {
+		if n.Kind != analysis.NodeGuard || n.Expr == nil {
+			continue
+		}
+		found := map[*analysis.StateVar]callerGuard{}
+		collectCallerGuards(n.Scope, n.Expr, found)
+		for _, g := range found {
+			if g.keyed {
+				out[n] = true
+			}
+		}
+	}
+	return out
+}
+
+// openNodes returns, per node index, whether any caller can reach the node: no access check of the model's
+// guards, nor a role-table check, stands on every path from the entry.
+func openNodes(f *analysis.Function) []bool {
+	g := f.CFG()
+	gd := f.Guards()
+	roles := roleCheckNodes(f)
+	checks := map[*analysis.Node]bool{}
+	for _, n := range gd.Checks() {
+		checks[n] = true
+	}
+	reach := g.Reachable([]*analysis.Node{g.Entry}, func(from, to *analysis.Node) bool {
+		if from.Kind == analysis.NodeGuard && (roles[from] || checks[from]) && len(from.Succs) > 0 && from.Succs[0] == to {
+			return true
+		}
+		return false
+	})
+	out := make([]bool, len(g.Nodes))
+	for i, n := range g.Nodes {
+		out[i] = reach[i] && !gd.Protected(n)
+	}
+	return out
+}
+
+// stateVarOf returns the state variable an lvalue or reference is rooted at, or nil.
+func stateVarOf(sc *analysis.Scope, e solidity.Expr) *analysis.StateVar {
+	if sym := sc.RootVar(e); sym.Kind == analysis.SymState {
+		return sym.State
+	}
+	return nil
+}

@@ -1,0 +1,71 @@
+pragma solidity ^0.5.0;
+
+contract Puzzle {
+    address payable winner;
+    address owner;
+    uint reward;
+    bool claimed;
+
+    constructor() public {
+        owner = msg.sender;
+    }
+
+    function play(bytes32 guess) public {
+        if (keccak256(abi.encode(guess)) == keccak256(abi.encode("hello"))) {
+            winner = msg.sender;
+        }
+    }
+
+    // Vulnerable: anyone can change the receiver first.
+    function getReward() public payable {
+        winner.transfer(msg.value); // want "which any caller can change"
+    }
+
+    function setReward() public payable {
+        require(!claimed);
+        require(msg.sender == owner);
+        msg.sender.transfer(reward);
+        reward = msg.value;
+    }
+
+    // Vulnerable (low confidence): the owner can change the amount while a claim is pending.
+    function claimReward(uint256 submission) public {
+        require(!claimed);
+        require(submission < 10);
+        msg.sender.transfer(reward); // want "which a privileged account can change"
+        claimed = true;
+    }
+}
+
+contract Token {
+    mapping(address => mapping(address => uint256)) allowed;
+    mapping(address => uint256) balances;
+
+    function approve(address spender, uint256 value) public returns (bool) {
+        allowed[msg.sender][spender] = value; // want "overwrites an allowance"
+        return true;
+    }
+
+    function transferFrom(address from, address to, uint256 value) public returns (bool) {
+        require(value <= allowed[from][msg.sender]);
+        allowed[from][msg.sender] -= value;
+        balances[from] -= value;
+        balances[to] += value;
+        return true;
+    }
+}
+
+contract Fixed {
+    address payable owner;
+    uint256 constant PRIZE = 1 ether;
+
+    constructor() public {
+        owner = msg.sender;
+    }
+
+    // Safe: a constant amount to a receiver nobody else can change.
+    function pay() public {
+        require(msg.sender == owner);
+        owner.transfer(PRIZE);
+    }
+}

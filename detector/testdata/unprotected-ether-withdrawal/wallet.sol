@@ -1,0 +1,77 @@
+pragma solidity ^0.8.0;
+
+contract Wallet {
+    address payable public owner;
+    address payable public beneficiary;
+    mapping(address => uint256) public balances;
+
+    constructor() {
+        owner = payable(msg.sender);
+    }
+
+    modifier onlyAdmin() {
+        require(msg.sender == owner, "not owner");
+        _;
+    }
+
+    function setBeneficiary(address payable b) external {
+        beneficiary = b;
+    }
+
+    // Vulnerable: anyone takes everything.
+    function drain() external {
+        payable(msg.sender).transfer(address(this).balance); // want "lets any caller send"
+    }
+
+    // Vulnerable: the receiver is a parameter.
+    function pay(address payable to, uint256 amount) external {
+        to.transfer(amount); // want "lets any caller send"
+    }
+
+    // Vulnerable: the receiver is state anyone can set.
+    function payout() external {
+        beneficiary.transfer(1 ether); // want "lets any caller send"
+    }
+
+    // Vulnerable: the balance is read but never debited.
+    function refund() external {
+        payable(msg.sender).transfer(balances[msg.sender]); // want "lets any caller send"
+    }
+
+    // Safe: access check in a modifier.
+    function sweep() external onlyAdmin {
+        owner.transfer(address(this).balance);
+    }
+
+    // Safe: inline access check.
+    function sweepTo(address payable to) external {
+        if (msg.sender != owner) revert();
+        to.transfer(address(this).balance);
+    }
+
+    // Safe: the caller's own recorded balance, debited first.
+    function withdraw(uint256 amount) external {
+        require(balances[msg.sender] >= amount);
+        balances[msg.sender] -= amount;
+        payable(msg.sender).transfer(amount);
+    }
+
+    // Safe: a refund of what the caller just sent.
+    function bounce() external payable {
+        payable(msg.sender).transfer(msg.value);
+    }
+}
+
+contract Misnamed {
+    address payable public creator;
+
+    // Not a constructor (the contract is called Misnamed): anyone can become the creator.
+    function Creator() public {
+        creator = payable(msg.sender);
+    }
+
+    function collect() public {
+        require(msg.sender == creator);
+        creator.transfer(address(this).balance); // want "lets any caller send"
+    }
+}
