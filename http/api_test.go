@@ -439,10 +439,14 @@ func mustJSON(t *testing.T, v any) []byte {
 func TestOperationsEndpoints(t *testing.T) {
 	t.Parallel()
 	b := setup(t, options{analyze: fakeEngine})
-	for _, p := range []string{"/healthz", "/readyz", "/api/v1/openapi.json"} {
+	for _, p := range []string{"/healthz", "/readyz", "/api/v1/openapi.json", "/metrics"} {
 		if r := b.do(t, request{method: "GET", path: p}); r.StatusCode != http.StatusOK {
 			t.Errorf("GET %s = %d", p, r.StatusCode)
 		}
+	}
+	r := b.do(t, request{method: "GET", path: "/metrics"})
+	if !strings.Contains(string(r.body), `vigil_http_requests_total{method="GET",route="GET /healthz",status="200"} 1`) {
+		t.Errorf("metrics lack the request count:\n%.2000s", r.body)
 	}
 	// With the database gone, readiness fails and requests are INTERNAL errors that reveal nothing.
 	b.stopQueue()
@@ -450,7 +454,7 @@ func TestOperationsEndpoints(t *testing.T) {
 	if r := b.do(t, request{method: "GET", path: "/readyz"}); r.StatusCode != http.StatusServiceUnavailable {
 		t.Errorf("readyz with the database closed = %d", r.StatusCode)
 	}
-	r := b.do(t, request{method: "GET", path: "/api/v1/contracts", key: b.key})
+	r = b.do(t, request{method: "GET", path: "/api/v1/contracts", key: b.key})
 	if r.StatusCode != http.StatusInternalServerError || r.errorCode(t) != vigil.CodeInternal || strings.Contains(string(r.body), "sql") {
 		t.Errorf("with the database closed: %d %s", r.StatusCode, r.body)
 	}

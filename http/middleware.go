@@ -89,7 +89,7 @@ func (w *statusWriter) Write(b []byte) (int, error) {
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // withLogging writes one line per request: method, route, status, duration, request id and key id — never
-// the key itself, a secret, or uploaded source.
+// the key itself, a secret, or uploaded source — and counts the request in the metrics.
 func (s *Server) withLogging(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
@@ -100,8 +100,10 @@ func (s *Server) withLogging(next http.Handler) http.Handler {
 		if route == "" {
 			route = "unmatched"
 		}
+		d := time.Since(start)
 		s.log.Info("request", "method", r.Method, "route", route, "status", sw.status,
-			"duration", time.Since(start), "request_id", info.id, "key_id", info.keyID)
+			"duration", d, "request_id", info.id, "key_id", info.keyID)
+		s.metrics.observe(route, r.Method, sw.status, d)
 	})
 }
 

@@ -324,6 +324,8 @@ func paths() obj {
 	return obj{
 		"/healthz": obj{"get": obj{"operationId": "healthz", "summary": "Liveness.", "security": []any{}, "responses": health}},
 		"/readyz":  obj{"get": obj{"operationId": "readyz", "summary": "Readiness: checks the database.", "security": []any{}, "responses": ready}},
+		"/metrics": obj{"get": obj{"operationId": "metrics", "summary": "Prometheus metrics.", "security": []any{},
+			"responses": obj{"200": obj{"description": "Metrics in the Prometheus text format.", "content": obj{"text/plain": obj{"schema": obj{"type": "string"}}}}}}},
 		p + "/openapi.json": obj{"get": obj{"operationId": "openapi", "summary": "This document.", "security": []any{},
 			"responses": obj{"200": obj{"description": "The OpenAPI document.", "content": jsonContent(obj{"type": "object"})}}}},
 		p + "/contracts/upload": obj{"post": op("uploadContract", "Upload Solidity source and start a scan.", string(vigil.ScopeContractsWrite),

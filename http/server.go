@@ -34,6 +34,7 @@ type Server struct {
 	log     *slog.Logger
 	mux     *http.ServeMux
 	handler http.Handler
+	metrics *metrics
 	// patterns lists the registered routes, e.g. "GET /api/v1/contracts/{id}".
 	patterns []string
 }
@@ -44,7 +45,7 @@ type Middleware func(http.Handler) http.Handler
 // NewServer returns the API server for the store. Extra middleware (rate limits, idempotency) runs inside
 // the built-in chain, after the request id, logging and panic recovery, and before routing.
 func NewServer(st store.Store, cfg Config, extra ...Middleware) *Server {
-	s := &Server{store: st, lists: cfg.Lists, plans: cfg.Plans, log: cfg.Logger, mux: http.NewServeMux()}
+	s := &Server{store: st, lists: cfg.Lists, plans: cfg.Plans, log: cfg.Logger, mux: http.NewServeMux(), metrics: newMetrics()}
 	if s.log == nil {
 		s.log = slog.Default()
 	}
@@ -88,6 +89,7 @@ func (s *Server) routes() {
 	// Operations, outside the API, without authentication.
 	s.handle("GET /healthz", "", s.healthz)
 	s.handle("GET /readyz", "", s.readyz)
+	s.handle("GET /metrics", "", s.metricsHandler)
 	s.handle("GET "+APIPrefix+"/openapi.json", "", s.openAPI)
 
 	s.handle("POST "+APIPrefix+"/contracts/upload", vigil.ScopeContractsWrite, s.uploadContract)
