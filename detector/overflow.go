@@ -193,6 +193,10 @@ func overflowRisk(sc *analysis.Scope, op string, a, b, whole solidity.Node, resu
 		if !(caller(ta, pa) || caller(tb, pb)) {
 			return "", ""
 		}
+		// Ether amounts are bounded by the ether supply (< 2^90): adding them to wide integers cannot wrap.
+		if op == "+" && bits >= 128 && pa == 0 && pb == 0 && (ta|tb)&^(analysis.TaintValue|analysis.TaintState) == 0 {
+			return "", ""
+		}
 	case "-":
 		if okA && okB {
 			return "", ""

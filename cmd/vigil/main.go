@@ -28,11 +28,12 @@ type command struct {
 // commands is the explicit list of subcommands.
 func commands() map[string]command {
 	return map[string]command{
-		"analyze": {"analyse Solidity files locally", runAnalyze},
-		"version": {"print the version", runVersion},
-		"serve":   {"run the HTTP API and the scan workers", runServe},
-		"keys":    {"create, list and revoke API keys", runKeys},
-		"migrate": {"apply the database migrations", runMigrate},
+		"analyze":   {"analyse Solidity files locally", runAnalyze},
+		"detectors": {"list the detectors", runDetectors},
+		"version":   {"print the version", runVersion},
+		"serve":     {"run the HTTP API and the scan workers", runServe},
+		"keys":      {"create, list and revoke API keys", runKeys},
+		"migrate":   {"apply the database migrations", runMigrate},
 	}
 }
 

@@ -52,3 +52,12 @@ contract Token {
         counter++;
     }
 }
+
+contract Deposits {
+    mapping(address => uint256) balances;
+
+    // Safe: msg.value is bounded by the ether supply.
+    function deposit() public payable {
+        balances[msg.sender] += msg.value;
+    }
+}

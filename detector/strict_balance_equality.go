@@ -1,0 +1,135 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// StrictBalanceEquality reports == and != comparisons on an ether or token balance.
+var StrictBalanceEquality = &Detector{
+	ID:    "strict-balance-equality",
+	Title: "Strict equality on a balance",
+	Description: "A condition compares an ether balance (address(this).balance, x.balance) or a token balance " +
+		"(balanceOf) for exact equality. Anyone can change a balance without calling the contract: ether can be " +
+		"forced in with selfdestruct or sent before deployment, and tokens can be transferred to any address.",
+	Exploit: "An attacker sends 1 wei to the contract through selfdestruct; `address(this).balance == total` is " +
+		"never true again and the function that depends on it is locked forever.",
+	Recommendation: "Compare balances with >= or <=, or track the expected amount in a state variable instead of " +
+		"reading the balance.",
+	Severity:   vigil.SeverityMedium,
+	Confidence: vigil.ConfidenceHigh,
+	SWC:        "SWC-132",
+	CWE:        "CWE-667",
+	Requires:   []Requirement{RequireTypes, RequireCFG, RequireDataFlow},
+	Run:        runStrictBalanceEquality,
+}
+
+func runStrictBalanceEquality(p *Pass) error {
+	for _, f := range bodies(p.Model) {
+		for _, n := range f.CFG().Nodes {
+			own := n.Own()
+			if own == nil || n.Scope == nil {
+				continue
+			}
+			sc := n.Scope
+			solidity.Inspect(own, func(x solidity.Node) bool {
+				b, ok := x.(*solidity.BinaryExpr)
+				if !ok || (b.Op != "==" && b.Op != "!=") {
+					return true
+				}
+				what := balanceRead(sc, b.X, 0)
+				if what == "" {
+					what = balanceRead(sc, b.Y, 0)
+				}
+				if what == "" {
+					return true
+				}
+				conf := vigil.Confidence("")
+				if f.IsView() {
+					// A view result misleads callers but cannot lock the contract by itself.
+					conf = vigil.ConfidenceMedium
+				}
+				p.Report(Report{Function: f, File: sc.File, At: b, Confidence: conf,
+					Message: fmt.Sprintf("%s compares %s for strict equality: %s", funcLabel(f), what, Text(sc.File, b))})
+				return false
+			})
+		}
+	}
+	return nil
+}
+
+// balanceRead describes the balance e reads ("the ether balance of address(this)", "a token balance"), directly
+// or through a local initialised from one; empty when e is not a balance.
+func balanceRead(sc *analysis.Scope, e solidity.Expr, depth int) string {
+	e = unparen(e)
+	switch x := e.(type) {
+	case *solidity.MemberAccess:
+		if x.Member != "balance" {
+			return ""
+		}
+		t := sc.TypeOf(x.X)
+		if t != nil && (t.Kind == analysis.TypeAddress || t.Kind == analysis.TypeContract) {
+			return "the ether balance of " + Text(sc.File, x.X)
+		}
+		if t == nil {
+			if c, ok := unparen(x.X).(*solidity.CallExpr); ok {
+				if call := sc.CallOf(c); call != nil && call.Kind == analysis.CallTypeConversion && call.Name == "address" {
+					return "the ether balance of " + Text(sc.File, x.X)
+				}
+			}
+		}
+	case *solidity.CallExpr:
+		c := sc.CallOf(x)
+		if c != nil && c.Kind == analysis.CallExternal && c.Name == "balanceOf" {
+			return "a token balance (" + Text(sc.File, x) + ")"
+		}
+		if c != nil && c.Kind == analysis.CallTypeConversion && len(x.Args) == 1 {
+			return balanceRead(sc, x.Args[0], depth)
+		}
+	case *solidity.Identifier:
+		if depth > 2 {
+			return ""
+		}
+		sym := sc.Resolve(x)
+		if sym.Kind != analysis.SymLocal {
+			return ""
+		}
+		if init := sc.Init(sym.Var); init != nil && !reassigned(sc, sym.Var) {
+			return balanceRead(sc, init, depth+1)
+		}
+	}
+	return ""
+}
+
+// reassigned reports whether a local is assigned anywhere in its body after its declaration.
+func reassigned(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
+	body := sc.Body()
+	if body == nil {
+		return false
+	}
+	found := false
+	solidity.Inspect(body, func(x solidity.Node) bool {
+		var lhs solidity.Expr
+		switch a := x.(type) {
+		case *solidity.AssignExpr:
+			lhs = a.LHS
+		case *solidity.UnaryExpr:
+			if a.Op == "++" || a.Op == "--" || a.Op == "delete" {
+				lhs = a.X
+			}
+		}
+		if lhs != nil {
+			solidity.Inspect(lhs, func(y solidity.Node) bool {
+				if id, ok := y.(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
+					found = true
+				}
+				return !found
+			})
+		}
+		return !found
+	})
+	return found
+}

@@ -1,0 +1,44 @@
+pragma solidity ^0.8.0;
+
+interface IERC20 {
+    function balanceOf(address a) external view returns (uint256);
+}
+
+contract Crowdsale {
+    uint256 public goal;
+    uint256 public raised;
+    IERC20 public token;
+    struct Account { uint256 balance; }
+    Account internal acct;
+
+    function finalize() external {
+        require(address(this).balance == goal, "goal"); // want "Crowdsale.finalize\(\) compares the ether balance of address\(this\)"
+        raised = goal;
+    }
+
+    function tokensIn() external {
+        uint256 held = token.balanceOf(address(this));
+        if (held != raised) { // want "compares a token balance"
+            revert("mismatch");
+        }
+    }
+
+    function isDone() external view returns (bool) {
+        return address(this).balance == 0; // want "compares the ether balance"
+    }
+
+    // Safe: a bound, not an equality.
+    function enough() external view returns (bool) {
+        return address(this).balance >= goal;
+    }
+
+    // Safe: the tracked amount, not the balance.
+    function tracked() external view returns (bool) {
+        return raised == goal;
+    }
+
+    // Safe: a struct field named balance is not a balance.
+    function field() external view returns (bool) {
+        return acct.balance == 0;
+    }
+}
