@@ -56,16 +56,7 @@ func allowsPre05(m *analysis.Model, f *solidity.File) bool {
 }
 
 // unparen strips redundant parentheses: ((x)) → x.
-func unparen(e solidity.Expr) solidity.Expr {
-	for i := 0; i < 16; i++ {
-		t, ok := e.(*solidity.TupleExpr)
-		if !ok || len(t.Elems) != 1 || t.Elems[0] == nil {
-			return e
-		}
-		e = t.Elems[0]
-	}
-	return e
-}
+func unparen(e solidity.Expr) solidity.Expr { return solidity.Unparen(e) }
 
 // isZeroAddress reports whether e is the literal 0 or address(0) / address(0x0).
 func isZeroAddress(e solidity.Expr) bool {
@@ -131,8 +122,10 @@ func sendsOut(c *analysis.Call) bool {
 		return true
 	case analysis.CallLowLevel:
 		return c.Name == "delegatecall" || c.Name == "callcode" || c.SendsEther()
-	case analysis.CallExternal, analysis.CallNew:
+	case analysis.CallExternal:
 		return c.SendsEther()
+	case analysis.CallNew:
+		return c.Value != nil
 	}
 	return false
 }

@@ -1,0 +1,105 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// DefaultFunctionVisibility reports functions declared without a visibility, which compilers before 0.5 make
+// public.
+var DefaultFunctionVisibility = &Detector{
+	ID:    "default-function-visibility",
+	Title: "Function without explicit visibility is public",
+	Description: "Before Solidity 0.5 a function declared without a visibility is public. A helper meant to be " +
+		"internal (one that pays out, or changes state) is then callable by anyone.",
+	Exploit: "An attacker calls the helper directly, skipping the checks of the function that was meant to call " +
+		"it, for example to receive a payout.",
+	Recommendation: "Declare every function's visibility; make helpers internal or private.",
+	Severity:       vigil.SeverityMedium,
+	Confidence:     vigil.ConfidenceHigh,
+	SWC:            "SWC-100",
+	CWE:            "CWE-710",
+	Requires:       []Requirement{RequireCFG, RequireGuards},
+	Run:            runDefaultFunctionVisibility,
+}
+
+// DefaultStateVisibility reports state variables declared without a visibility.
+var DefaultStateVisibility = &Detector{
+	ID:    "default-state-visibility",
+	Title: "State variable without explicit visibility",
+	Description: "A state variable declared without a visibility is internal. Writing it out makes the intent " +
+		"clear to readers and reviewers, and avoids mistaken assumptions about who can read or write it.",
+	Recommendation: "Declare the visibility of every state variable (public, internal or private).",
+	Severity:       vigil.SeverityInformational,
+	Confidence:     vigil.ConfidenceHigh,
+	SWC:            "SWC-108",
+	CWE:            "CWE-710",
+	Requires:       []Requirement{RequireSymbols},
+	Run:            runDefaultStateVisibility,
+}
+
+func runDefaultFunctionVisibility(p *Pass) error {
+	for _, c := range p.Model.Contracts {
+		if c.Kind == solidity.KindInterface || !allowsPre05(p.Model, c.File) {
+			continue
+		}
+		for _, f := range c.Declared {
+			d := f.Decl
+			if d.Visibility != solidity.VisibilityDefault || d.Kind != solidity.FunctionNormal || d.Body == nil || f.IsConstructor() {
+				continue
+			}
+			sev, conf, what := visibilityRisk(f)
+			p.Report(Report{Function: f, At: headerNode(f.File, d), Severity: sev, Confidence: conf,
+				Message: fmt.Sprintf("%s has no visibility and is public by default; %s", funcLabel(f), what)})
+		}
+	}
+	return nil
+}
+
+// visibilityRisk grades a function that is public by default by what it lets a caller do.
+func visibilityRisk(f *analysis.Function) (vigil.Severity, vigil.Confidence, string) {
+	if f.IsView() {
+		return vigil.SeverityLow, vigil.ConfidenceHigh, "it only reads state"
+	}
+	if f.Contract.Kind == solidity.KindLibrary {
+		return vigil.SeverityLow, vigil.ConfidenceMedium, "library functions without visibility are part of the library's public interface"
+	}
+	gd := f.Guards()
+	sends, writes := false, false
+	for _, n := range f.CFG().Nodes {
+		if gd.Protected(n) {
+			continue
+		}
+		for _, c := range analysis.NodeCalls(n) {
+			if sendsOut(c) {
+				sends = true
+			}
+		}
+		if len(nodeWrites(n)) > 0 {
+			writes = true
+		}
+	}
+	switch {
+	case sends:
+		return vigil.SeverityHigh, vigil.ConfidenceHigh, "any caller can make it send ether or destroy the contract"
+	case writes:
+		return vigil.SeverityMedium, vigil.ConfidenceMedium, "any caller can make it change state"
+	}
+	return vigil.SeverityLow, vigil.ConfidenceMedium, "check that it is meant to be callable from outside"
+}
+
+func runDefaultStateVisibility(p *Pass) error {
+	for _, c := range p.Model.Contracts {
+		for _, v := range c.Decl.StateVariables() {
+			if v.Visibility != solidity.VisibilityDefault || v.Constant {
+				continue
+			}
+			p.Report(Report{Contract: c, At: v,
+				Message: fmt.Sprintf("%s.%s has no explicit visibility (it is internal)", c.Name, v.Name)})
+		}
+	}
+	return nil
+}
