@@ -214,3 +214,6 @@ func joinVars(ws []write, f *solidity.File) string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// unparen strips redundant parentheses: ((x)) → x.
+func unparen(e solidity.Expr) solidity.Expr { return solidity.Unparen(e) }

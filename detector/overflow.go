@@ -135,7 +135,7 @@ func comparisons(f *analysis.Function) []comparison {
 
 // exprKey is the whitespace-free text of an expression without outer parentheses.
 func exprKey(file *solidity.File, e solidity.Expr) string {
-	return strings.Join(strings.Fields(string(unparen(e).Range().Text(file.Src))), "")
+	return strings.Join(strings.Fields(string(solidity.Unparen(e).Range().Text(file.Src))), "")
 }
 
 func overflowRisk(sc *analysis.Scope, op string, a, b, whole solidity.Node, result solidity.Expr, checks []comparison) (string, vigil.Confidence) {
@@ -182,7 +182,7 @@ func overflowRisk(sc *analysis.Scope, op string, a, b, whole solidity.Node, resu
 		return "", ""
 	}
 	fl := sc.Flow()
-	ta, tb := fl.Taint(ae), fl.Taint(be)
+	ta, tb := valueTaint(sc, fl, ae), valueTaint(sc, fl, be)
 	pa, pb := fl.Params(ae), fl.Params(be)
 	caller := func(t analysis.Taint, p uint64) bool {
 		return t.Has(analysis.Caller|analysis.TaintCallReturn) || p != 0
@@ -238,11 +238,11 @@ func resultCheckedLater(sc *analysis.Scope, whole solidity.Node, ka, kb string) 
 		}
 		switch s := x.(type) {
 		case *solidity.VariableDeclarationStatement:
-			if s.Value != nil && unparen(s.Value) == whole && len(s.Vars) == 1 && s.Vars[0] != nil {
+			if s.Value != nil && solidity.Unparen(s.Value) == whole && len(s.Vars) == 1 && s.Vars[0] != nil {
 				target = s.Vars[0].Name
 			}
 		case *solidity.AssignExpr:
-			if unparen(s.RHS) == whole && s.Op == "=" {
+			if solidity.Unparen(s.RHS) == whole && s.Op == "=" {
 				target = exprKey(sc.File, s.LHS)
 			}
 		}
@@ -271,7 +271,7 @@ func resultCheckedLater(sc *analysis.Scope, whole solidity.Node, ka, kb string) 
 }
 
 func isLiteral(e solidity.Expr) bool {
-	_, ok := unparen(e).(*solidity.NumberLiteral)
+	_, ok := solidity.Unparen(e).(*solidity.NumberLiteral)
 	return ok
 }
 
@@ -290,7 +290,7 @@ var units = map[string]int64{"wei": 1, "gwei": 1e9, "szabo": 1e12, "finney": 1e1
 // constValue evaluates e when it is a constant at the point of use: literals, constant state variables, and
 // locals whose only earlier definition (in source order) is a constant initial value.
 func constValue(sc *analysis.Scope, e solidity.Expr, at solidity.Node) (*big.Int, bool) {
-	switch x := unparen(e).(type) {
+	switch x := solidity.Unparen(e).(type) {
 	case *solidity.NumberLiteral:
 		v, ok := new(big.Int).SetString(strings.ReplaceAll(x.Value, "_", ""), 0)
 		if !ok {
@@ -341,13 +341,13 @@ func assignedBefore(sc *analysis.Scope, v *solidity.VariableDeclaration, at soli
 			}
 		case *solidity.AssignExpr:
 			if s.Range().Start.Offset < limit && !s.Range().Contains(at.Range().Start) {
-				if id, ok := unparen(s.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
+				if id, ok := solidity.Unparen(s.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
 					found = true
 				}
 			}
 		case *solidity.UnaryExpr:
 			if (s.Op == "++" || s.Op == "--") && s.Range().Start.Offset < limit {
-				if id, ok := unparen(s.X).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
+				if id, ok := solidity.Unparen(s.X).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
 					found = true
 				}
 			}
@@ -369,10 +369,22 @@ func writesVar(sc *analysis.Scope, n solidity.Node, v *solidity.VariableDeclarat
 				lhs = s.X
 			}
 		}
-		if id, ok := unparen(lhs).(*solidity.Identifier); ok && lhs != nil && sc.Resolve(id).Var == v {
+		if id, ok := solidity.Unparen(lhs).(*solidity.Identifier); ok && lhs != nil && sc.Resolve(id).Var == v {
 			found = true
 		}
 		return !found
 	})
 	return found
+}
+
+// valueTaint is the taint of the value an operand holds: a stored entry (balances[msg.sender]) holds state,
+// whatever key selects it.
+func valueTaint(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr) analysis.Taint {
+	switch solidity.Unparen(e).(type) {
+	case *solidity.IndexAccess, *solidity.MemberAccess:
+		if sc.RootVar(e).Kind == analysis.SymState {
+			return analysis.TaintState
+		}
+	}
+	return fl.Taint(e)
 }

@@ -107,7 +107,7 @@ func runApproveRace(p *Pass) {
 				if !ok || a.Op != "=" {
 					return true
 				}
-				outer, ok := unparen(a.LHS).(*solidity.IndexAccess)
+				outer, ok := solidity.Unparen(a.LHS).(*solidity.IndexAccess)
 				if !ok {
 					return true
 				}
@@ -132,7 +132,7 @@ func runApproveRace(p *Pass) {
 
 // markSpend records m when lhs is m[x][msg.sender]: the caller spends from someone else's allowance.
 func markSpend(sc *analysis.Scope, fl *analysis.Flow, lhs solidity.Expr, spent map[*analysis.StateVar]bool) {
-	outer, ok := unparen(lhs).(*solidity.IndexAccess)
+	outer, ok := solidity.Unparen(lhs).(*solidity.IndexAccess)
 	if !ok || outer.Index == nil {
 		return
 	}

@@ -72,20 +72,20 @@ func resultUse(n *analysis.Node, ce *solidity.CallExpr) resultStatus {
 	sc := n.Scope
 	switch st := n.Stmt.(type) {
 	case *solidity.ExpressionStatement:
-		x := unparen(st.X)
+		x := solidity.Unparen(st.X)
 		if x == solidity.Expr(ce) {
 			return resultIgnored
 		}
-		if a, ok := x.(*solidity.AssignExpr); ok && unparen(a.RHS) == solidity.Expr(ce) {
+		if a, ok := x.(*solidity.AssignExpr); ok && solidity.Unparen(a.RHS) == solidity.Expr(ce) {
 			return varUse(sc, lhsVars(sc, a.LHS))
 		}
 		if a, ok := x.(*solidity.AssignExpr); ok {
-			if t, ok := unparen(a.RHS).(*solidity.TupleExpr); ok && len(t.Elems) > 0 && t.Elems[0] == solidity.Expr(ce) {
+			if t, ok := solidity.Unparen(a.RHS).(*solidity.TupleExpr); ok && len(t.Elems) > 0 && t.Elems[0] == solidity.Expr(ce) {
 				return varUse(sc, lhsVars(sc, a.LHS))
 			}
 		}
 	case *solidity.VariableDeclarationStatement:
-		if unparen(st.Value) == solidity.Expr(ce) && len(st.Vars) > 0 {
+		if solidity.Unparen(st.Value) == solidity.Expr(ce) && len(st.Vars) > 0 {
 			return varUse(sc, st.Vars[:1])
 		}
 	}
@@ -165,7 +165,7 @@ func contains(e solidity.Expr, target solidity.Node) bool {
 
 // constBool evaluates conditions made only of boolean literals and comparisons of number literals.
 func constBool(e solidity.Expr) (bool, bool) {
-	switch x := unparen(e).(type) {
+	switch x := solidity.Unparen(e).(type) {
 	case *solidity.BoolLiteral:
 		return x.Value, true
 	case *solidity.UnaryExpr:
@@ -186,8 +186,8 @@ func constBool(e solidity.Expr) (bool, bool) {
 			}
 			return a || b, true
 		}
-		l, okL := unparen(x.X).(*solidity.NumberLiteral)
-		r, okR := unparen(x.Y).(*solidity.NumberLiteral)
+		l, okL := solidity.Unparen(x.X).(*solidity.NumberLiteral)
+		r, okR := solidity.Unparen(x.Y).(*solidity.NumberLiteral)
 		if !okL || !okR || l.Unit != r.Unit {
 			return false, false
 		}
@@ -267,19 +267,10 @@ func writesObservable(sc *analysis.Scope, lhs solidity.Expr, branch solidity.Stm
 	return used
 }
 
-func unparen(e solidity.Expr) solidity.Expr {
-	for {
-		t, ok := e.(*solidity.TupleExpr)
-		if !ok || len(t.Elems) != 1 || t.Elems[0] == nil {
-			return e
-		}
-		e = t.Elems[0]
-	}
-}
 
 // lhsVars returns the local variables an assignment's left side names first (the success flag slot).
 func lhsVars(sc *analysis.Scope, lhs solidity.Expr) []*solidity.VariableDeclaration {
-	lhs = unparen(lhs)
+	lhs = solidity.Unparen(lhs)
 	if t, ok := lhs.(*solidity.TupleExpr); ok && len(t.Elems) > 0 {
 		lhs = t.Elems[0]
 	}

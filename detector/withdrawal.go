@@ -115,7 +115,7 @@ func boundedAmount(f *analysis.Function, c *analysis.Call) bool {
 // wrongWayCheck recognises a guard that requires the amount to be at least the recorded balance
 // (require(amount >= balances[msg.sender])): the comparison is the wrong way round and bounds nothing.
 func wrongWayCheck(f *analysis.Function, n *analysis.Node, amountKey string, keyed func(solidity.Node) bool) bool {
-	b, ok := unparen(n.Expr).(*solidity.BinaryExpr)
+	b, ok := solidity.Unparen(n.Expr).(*solidity.BinaryExpr)
 	if !ok || !n.Holds {
 		return false
 	}
