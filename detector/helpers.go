@@ -214,6 +214,3 @@ func joinVars(ws []write, f *solidity.File) string {
 	}
 	return strings.Join(parts, ", ")
 }
-
-// unparen strips redundant parentheses: ((x)) → x.
-func unparen(e solidity.Expr) solidity.Expr { return solidity.Unparen(e) }
