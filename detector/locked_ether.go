@@ -1,0 +1,118 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// LockedEther reports contracts that accept ether and have no way to send it out.
+var LockedEther = &Detector{
+	ID:    "locked-ether",
+	Title: "Contract locks ether",
+	Description: "The contract can receive ether (a payable function, receive or fallback) but none of its code, " +
+		"inherited code included, can send ether out: no transfer, send, call with value, delegatecall or " +
+		"selfdestruct. Ether sent to it stays there forever.",
+	Exploit: "Users or integrations send ether to the contract (deposits, fees); there is no function to withdraw " +
+		"it, so the funds are lost.",
+	Recommendation: "Add a way to withdraw the ether (with proper access control), or remove payable.",
+	Severity:       vigil.SeverityMedium,
+	Confidence:     vigil.ConfidenceHigh,
+	CWE:            "CWE-664",
+	Requires:       []Requirement{RequireSymbols, RequireCFG},
+	Run:            runLockedEther,
+}
+
+func runLockedEther(p *Pass) error {
+	for _, c := range p.Model.Contracts {
+		if c.Kind != solidity.KindContract || c.Decl.Abstract || len(c.Derived()) > 1 {
+			continue // only deployable, most-derived contracts
+		}
+		var payable []*analysis.Function
+		abstract := false
+		for _, f := range c.Functions {
+			if f.Decl.Body == nil {
+				abstract = true
+				break
+			}
+			if f.Decl.Mutability == solidity.MutabilityPayable || f.Decl.Kind == solidity.FunctionReceive {
+				payable = append(payable, f)
+			}
+		}
+		if abstract || len(payable) == 0 || canSendEther(c) {
+			continue
+		}
+		at := payable[0]
+		for _, f := range payable {
+			if !f.IsConstructor() {
+				at = f
+				break
+			}
+		}
+		r := Report{Contract: c, At: spanNode(c.Decl.NameRange),
+			Message: fmt.Sprintf("%s can receive ether through %s but no code of it can send ether out", c.Name, funcLabel(at))}
+		if at.IsConstructor() {
+			r.Confidence = vigil.ConfidenceMedium
+			r.Message = fmt.Sprintf("%s receives ether in its payable constructor but no code of it can send ether out", c.Name)
+		}
+		for i, f := range payable {
+			if i == 3 {
+				break
+			}
+			r.Related = append(r.Related, Related{File: f.File, At: headerNode(f.File, f.Decl), Message: "payable"})
+		}
+		p.Report(r)
+	}
+	return nil
+}
+
+// canSendEther reports whether any code of c's linearisation (functions and modifiers, and the library and
+// file-level functions they call) can move ether out.
+func canSendEther(c *analysis.Contract) bool {
+	seen := map[*analysis.Function]bool{}
+	var scopeSends func(sc *analysis.Scope, depth int) bool
+	scopeSends = func(sc *analysis.Scope, depth int) bool {
+		for _, call := range sc.Calls() {
+			if sendsOut(call) {
+				return true
+			}
+			external := call.Kind == analysis.CallLibrary || (call.Kind == analysis.CallInternal && call.Callee != nil && call.Callee.Contract == nil)
+			if external && call.Callee != nil && !seen[call.Callee] && depth < 4 && call.Callee.Decl.Body != nil {
+				seen[call.Callee] = true
+				if scopeSends(call.Callee.Scope(), depth+1) {
+					return true
+				}
+			}
+		}
+		if body := sc.Body(); body != nil {
+			found := false
+			solidity.Inspect(body, func(n solidity.Node) bool {
+				if y, ok := n.(*solidity.YulCall); ok && (y.Name == "create" || y.Name == "create2") && len(y.Args) > 0 {
+					if lit, ok := y.Args[0].(*solidity.YulLiteral); !ok || lit.Value != "0" {
+						found = true
+					}
+				}
+				return !found
+			})
+			if found {
+				return true
+			}
+		}
+		return false
+	}
+	for _, base := range c.Linearization {
+		for _, f := range base.Declared {
+			if f.Decl.Body != nil && scopeSends(f.Scope(), 0) {
+				return true
+			}
+		}
+		for _, md := range base.Modifiers {
+			if md.Decl.Body != nil && md.Contract == base && scopeSends(md.Scope(), 0) {
+				return true
+			}
+		}
+	}
+	return false
+}
