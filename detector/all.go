@@ -14,5 +14,7 @@ func All() []*Detector {
 		TxOrderDependence,
 		UnprotectedSelfdestruct,
 		DelegatecallUserControlled,
+		StrictBalanceEquality,
+		WeakRandomness,
 	}
 }

@@ -12,7 +12,7 @@ contract Crowdsale {
     Account internal acct;
 
     function finalize() external {
-        require(address(this).balance == goal, "goal"); // want "Crowdsale.finalize\(\) compares the ether balance of address\(this\)"
+        require(address(this).balance == goal, "goal"); // want "Crowdsale.finalize\\(\\) compares the ether balance of address\\(this\\)"
         raised = goal;
     }
 

@@ -10,7 +10,7 @@ contract Lock {
     }
 
     function check(address lockAddr) public payable {
-        assert(address(lockAddr).balance == msg.value); // want "compares the ether balance of address\(lockAddr\)"
+        assert(address(lockAddr).balance == msg.value); // want "compares the ether balance of address\\(lockAddr\\)"
     }
 
     // Safe: the local is overwritten before the comparison could mean the balance.

@@ -1,0 +1,35 @@
+pragma solidity ^0.4.21;
+
+contract GuessTheNumber {
+    uint8 answer;
+
+    function GuessTheNumber() public payable {
+        answer = uint8(keccak256(block.blockhash(block.number - 1), now)); // want "stores a value derived from block data in answer"
+    }
+
+    function guess(uint8 n) public payable {
+        require(msg.value == 1 ether);
+        if (n == answer) {
+            msg.sender.transfer(2 ether);
+        }
+    }
+}
+
+contract Commit {
+    struct Guess { uint block; bytes32 guess; }
+    mapping(address => Guess) guesses;
+
+    function lock(bytes32 h) public payable {
+        guesses[msg.sender].guess = h;
+        guesses[msg.sender].block = block.number + 1;
+    }
+
+    // A blockhash of a committed block: weak only when the 256-block window is not checked (low confidence).
+    function settle() public {
+        require(block.number > guesses[msg.sender].block);
+        bytes32 answer = blockhash(guesses[msg.sender].block);
+        if (guesses[msg.sender].guess == answer) { // want "decides the outcome"
+            msg.sender.transfer(2 ether);
+        }
+    }
+}

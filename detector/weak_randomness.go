@@ -1,0 +1,320 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// WeakRandomness reports block data used as a source of randomness.
+var WeakRandomness = &Detector{
+	ID:    "weak-randomness",
+	Title: "Randomness from block data",
+	Description: "A value derived from block data (block.timestamp / now, block.number, blockhash, " +
+		"block.difficulty / prevrandao, coinbase) through hashing, modulo or blockhash decides a winner, an index or " +
+		"an ether amount. Every input is public or set by the block producer, so the outcome is predictable.",
+	Exploit: "An attacker contract computes the same expression in the same block and calls the lottery only when " +
+		"it wins; a block producer can also withhold blocks whose outcome does not suit them.",
+	Recommendation: "Use a verifiable random function (e.g. Chainlink VRF) or a commit-reveal scheme; never derive " +
+		"randomness from block values.",
+	Severity:   vigil.SeverityHigh,
+	Confidence: vigil.ConfidenceMedium,
+	SWC:        "SWC-120",
+	CWE:        "CWE-330",
+	Requires:   []Requirement{RequireTypes, RequireCFG, RequireDataFlow},
+	Run:        runWeakRandomness,
+}
+
+// blockData is every taint source the block producer sets or everyone can read before a transaction runs.
+const blockData = analysis.TaintTime | analysis.TaintBlock | analysis.TaintBlockNumber
+
+// randomness is what a value derived from block data looks like.
+type randomness int
+
+const (
+	notRandom randomness = iota
+	// committedRandom is a blockhash of a block number stored earlier: a commit-reveal pattern, weak only
+	// when the window is not checked.
+	committedRandom
+	// predictableRandom is a hash, modulo or blockhash of the current block's data.
+	predictableRandom
+)
+
+type randomCtx struct {
+	// stateVars maps state variables assigned a block-derived random value to that assignment.
+	stateVars map[*analysis.StateVar]randomSite
+	seen      map[*solidity.VariableDeclaration]bool
+}
+
+type randomSite struct {
+	f    *analysis.Function
+	file *solidity.File
+	at   solidity.Node
+	kind randomness
+}
+
+func runWeakRandomness(p *Pass) error {
+	rc := &randomCtx{stateVars: map[*analysis.StateVar]randomSite{}}
+	fns := bodies(p.Model)
+	// Pass 1: state variables that store a random value (a seed or an answer kept for later).
+	for _, f := range fns {
+		for _, n := range f.CFG().Nodes {
+			own := n.Own()
+			if own == nil || n.Scope == nil {
+				continue
+			}
+			sc := n.Scope
+			solidity.Inspect(own, func(x solidity.Node) bool {
+				a, ok := x.(*solidity.AssignExpr)
+				if !ok {
+					return true
+				}
+				v := stateVarOf(sc, a.LHS)
+				if v == nil {
+					return true
+				}
+				if k := rc.random(sc, a.RHS, 0); k != notRandom {
+					if old, ok := rc.stateVars[v]; !ok || old.kind < k {
+						rc.stateVars[v] = randomSite{f: f, file: sc.File, at: a, kind: k}
+					}
+				}
+				return true
+			})
+		}
+	}
+	// Pass 2: sinks.
+	reportedState := map[*analysis.StateVar]bool{}
+	for _, f := range fns {
+		// The first use of a random value in a function is reported; later uses mostly follow from it (the
+		// winner picked with a random index is then paid).
+		reportedLocal := false
+		for _, n := range f.CFG().Nodes {
+			own := n.Own()
+			if own == nil || n.Scope == nil {
+				continue
+			}
+			sc := n.Scope
+			fl := sc.Flow()
+			sink, what, kind := rc.sink(sc, fl, n, own)
+			if sink == nil {
+				continue
+			}
+			// A random value kept in state is reported where it is made, with this use as related location.
+			if v := rc.storedSource(sc, sink); v != nil {
+				if !reportedState[v] {
+					reportedState[v] = true
+					site := rc.stateVars[v]
+					conf := vigil.Confidence("")
+					if site.kind == committedRandom {
+						conf = vigil.ConfidenceLow
+					}
+					p.Report(Report{Function: site.f, File: site.file, At: site.at, Confidence: conf,
+						Message: fmt.Sprintf("%s stores a value derived from block data in %s, which later %s in %s", funcLabel(site.f), v.Name, what, funcLabel(f)),
+						Related: []Related{{File: sc.File, At: sink, Message: "the stored value is used here"}}})
+				}
+				continue
+			}
+			if reportedLocal {
+				continue
+			}
+			reportedLocal = true
+			conf := vigil.Confidence("")
+			if kind == committedRandom {
+				conf = vigil.ConfidenceLow
+			}
+			p.Report(Report{Function: f, File: sc.File, At: sink, Confidence: conf,
+				Message: fmt.Sprintf("%s uses a value derived from block data that %s: %s", funcLabel(f), what, Text(sc.File, sink))})
+		}
+	}
+	return nil
+}
+
+// sink finds, in a node's own expressions, where a random value decides something: a comparison in a branch or
+// guard, an array index, or the receiver or amount of an ether transfer.
+func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Node, own solidity.Node) (solidity.Node, string, randomness) {
+	for _, c := range analysis.NodeCalls(n) {
+		if c.Expr == nil || !c.SendsEther() {
+			continue
+		}
+		if k := rc.random(sc, c.Value, 0); k != notRandom {
+			return c.Expr, "sets the ether amount", k
+		}
+		if k := rc.random(sc, c.Target, 0); k != notRandom {
+			return c.Expr, "chooses who receives ether", k
+		}
+	}
+	var at solidity.Node
+	var what string
+	var kind randomness
+	solidity.Inspect(own, func(x solidity.Node) bool {
+		if at != nil {
+			return false
+		}
+		switch e := x.(type) {
+		case *solidity.IndexAccess:
+			if e.Index != nil {
+				if k := rc.random(sc, e.Index, 0); k != notRandom {
+					at, what, kind = e, "picks an array or mapping entry", k
+					return false
+				}
+			}
+		case *solidity.BinaryExpr:
+			if (n.Kind == analysis.NodeCond || n.Kind == analysis.NodeGuard) && comparisonOps[e.Op] {
+				k := rc.random(sc, e.X, 0)
+				if k2 := rc.random(sc, e.Y, 0); k2 > k {
+					k = k2
+				}
+				if k != notRandom {
+					at, what, kind = e, "decides the outcome of a condition", k
+					return false
+				}
+			}
+		}
+		return true
+	})
+	return at, what, kind
+}
+
+// storedSource returns the random state variable a sink's randomness comes from, when it comes from state.
+func (rc *randomCtx) storedSource(sc *analysis.Scope, sink solidity.Node) *analysis.StateVar {
+	var out *analysis.StateVar
+	solidity.Inspect(sink, func(x solidity.Node) bool {
+		if id, ok := x.(*solidity.Identifier); ok && out == nil {
+			if sym := sc.Resolve(id); sym.Kind == analysis.SymState {
+				if _, ok := rc.stateVars[sym.State]; ok {
+					out = sym.State
+				}
+			}
+		}
+		return out == nil
+	})
+	if out == nil {
+		return nil
+	}
+	// Only when the sink is not also random by itself.
+	saved := rc.stateVars
+	rc.stateVars = map[*analysis.StateVar]randomSite{}
+	defer func() { rc.stateVars = saved }()
+	var direct bool
+	solidity.Inspect(sink, func(x solidity.Node) bool {
+		if e, ok := x.(solidity.Expr); ok && !direct && rc.random(sc, e, 0) != notRandom {
+			direct = true
+		}
+		return !direct
+	})
+	if direct {
+		return nil
+	}
+	return out
+}
+
+// random tells whether e's value is block data turned into a random-looking number: a hash of block data, a
+// modulo of it, a blockhash, block.difficulty / prevrandao, or a local, state variable or internal function result
+// built so. A bare timestamp or block number compared with a deadline is not randomness.
+func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) randomness {
+	if e == nil || depth > 4 {
+		return notRandom
+	}
+	fl := sc.Flow()
+	blocky := func(x solidity.Expr) bool { return fl.Taint(x).Has(blockData) }
+	best := notRandom
+	raise := func(k randomness) {
+		if k > best {
+			best = k
+		}
+	}
+	solidity.Inspect(e, func(x solidity.Node) bool {
+		if best == predictableRandom {
+			return false
+		}
+		switch v := x.(type) {
+		case *solidity.MemberAccess:
+			if id, ok := v.X.(*solidity.Identifier); ok && id.Name == "block" && sc.Resolve(id).Kind == analysis.SymBuiltin {
+				if v.Member == "difficulty" || v.Member == "prevrandao" {
+					raise(predictableRandom)
+				}
+			}
+		case *solidity.BinaryExpr:
+			if v.Op == "%" && blocky(v.X) {
+				raise(predictableRandom)
+			}
+		case *solidity.CallExpr:
+			c := sc.CallOf(v)
+			if c == nil {
+				return true
+			}
+			switch {
+			case c.Kind == analysis.CallBuiltin && (c.Name == "keccak256" || c.Name == "sha3" || c.Name == "sha256" || c.Name == "ripemd160"):
+				for _, a := range v.Args {
+					if blocky(a) {
+						raise(predictableRandom)
+					}
+				}
+			case c.Kind == analysis.CallBuiltin && c.Name == "blockhash":
+				if len(v.Args) == 1 && (fl.Taint(v.Args[0]).Has(blockData) || isConstExpr(sc, v.Args[0])) {
+					raise(predictableRandom)
+				} else {
+					raise(committedRandom)
+				}
+			case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee.Decl.Body != nil:
+				csc := c.Callee.Scope()
+				solidity.Inspect(c.Callee.Decl.Body, func(y solidity.Node) bool {
+					if rs, ok := y.(*solidity.ReturnStatement); ok && rs.Value != nil {
+						raise(rc.random(csc, rs.Value, depth+1))
+					}
+					return true
+				})
+				for _, r := range c.Callee.Decl.Returns {
+					if r != nil && r.Name != "" {
+						raise(rc.localRandom(csc, r, depth+1))
+					}
+				}
+			}
+		case *solidity.Identifier:
+			sym := sc.Resolve(v)
+			switch sym.Kind {
+			case analysis.SymLocal, analysis.SymReturn:
+				raise(rc.localRandom(sc, sym.Var, depth+1))
+			case analysis.SymState:
+				if site, ok := rc.stateVars[sym.State]; ok {
+					raise(site.kind)
+				}
+			}
+		}
+		return true
+	})
+	return best
+}
+
+// localRandom tells whether any value assigned to a local is random.
+func (rc *randomCtx) localRandom(sc *analysis.Scope, v *solidity.VariableDeclaration, depth int) randomness {
+	if rc.seen == nil {
+		rc.seen = map[*solidity.VariableDeclaration]bool{}
+	}
+	if rc.seen[v] {
+		return notRandom
+	}
+	rc.seen[v] = true
+	defer delete(rc.seen, v)
+	best := notRandom
+	if init := sc.Init(v); init != nil {
+		best = rc.random(sc, init, depth)
+	}
+	if body := sc.Body(); body != nil {
+		solidity.Inspect(body, func(x solidity.Node) bool {
+			a, ok := x.(*solidity.AssignExpr)
+			if !ok {
+				return true
+			}
+			if id, ok := unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
+				if k := rc.random(sc, a.RHS, depth); k > best {
+					best = k
+				}
+			}
+			return true
+		})
+	}
+	return best
+}
