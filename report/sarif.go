@@ -399,7 +399,8 @@ func sarifResultFrom(f vigil.Finding, ruleIndex int, uris *artifactURIs) sarifRe
 }
 
 // region converts a finding's range, leaving out whatever is unknown (zero) or inconsistent: SARIF requires
-// lines and columns of at least 1 and an end not before the start.
+// lines and columns of at least 1 and an end not before the start. A finding's end column is inclusive (the
+// column of its last character) while SARIF's endColumn is the column just past the region, hence the +1.
 func region(startLine, startCol, endLine, endCol int) *sarifRegion {
 	if startLine < 1 {
 		return nil
@@ -411,7 +412,7 @@ func region(startLine, startCol, endLine, endCol int) *sarifRegion {
 	if endLine >= startLine {
 		r.EndLine = endLine
 		if endCol >= 1 && (endLine > startLine || endCol >= startCol) {
-			r.EndColumn = endCol
+			r.EndColumn = endCol + 1
 		}
 	}
 	return r

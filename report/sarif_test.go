@@ -214,7 +214,7 @@ func TestSARIFContent(t *testing.T) {
 	}
 	loc := reent.Locations[0]
 	if loc.PhysicalLocation.ArtifactLocation != (sarifArtifactLoc{URI: "contracts/Bank.sol", URIBaseID: "%SRCROOT%"}) ||
-		*loc.PhysicalLocation.Region != (sarifRegion{StartLine: 19, StartColumn: 9, EndLine: 19, EndColumn: 52}) {
+		*loc.PhysicalLocation.Region != (sarifRegion{StartLine: 19, StartColumn: 9, EndLine: 19, EndColumn: 53}) {
 		t.Errorf("location = %+v %+v", loc.PhysicalLocation.ArtifactLocation, loc.PhysicalLocation.Region)
 	}
 	if len(loc.LogicalLocations) != 1 || loc.LogicalLocations[0].FullyQualifiedName != "Bank.withdraw" {
@@ -291,8 +291,9 @@ func TestRegion(t *testing.T) {
 		in   [4]int
 		want *sarifRegion
 	}{
-		{[4]int{19, 9, 19, 52}, &sarifRegion{StartLine: 19, StartColumn: 9, EndLine: 19, EndColumn: 52}},
-		{[4]int{19, 9, 21, 2}, &sarifRegion{StartLine: 19, StartColumn: 9, EndLine: 21, EndColumn: 2}},
+		{[4]int{19, 9, 19, 52}, &sarifRegion{StartLine: 19, StartColumn: 9, EndLine: 19, EndColumn: 53}},
+		{[4]int{19, 9, 21, 2}, &sarifRegion{StartLine: 19, StartColumn: 9, EndLine: 21, EndColumn: 3}},
+		{[4]int{19, 9, 19, 9}, &sarifRegion{StartLine: 19, StartColumn: 9, EndLine: 19, EndColumn: 10}}, // one character,
 		{[4]int{19, 0, 0, 0}, &sarifRegion{StartLine: 19}},
 		{[4]int{19, 9, 18, 4}, &sarifRegion{StartLine: 19, StartColumn: 9}},              // end before start
 		{[4]int{19, 9, 19, 4}, &sarifRegion{StartLine: 19, StartColumn: 9, EndLine: 19}}, // end column before start
