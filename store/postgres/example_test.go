@@ -1,0 +1,36 @@
+package postgres_test
+
+import (
+	"context"
+	"log"
+	"os"
+
+	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+
+	"github.com/vigilsec/vigil/queue"
+	"github.com/vigilsec/vigil/store/postgres"
+)
+
+// Example wires the store and the scan queue on one PostgreSQL database, as `vigil serve` does: Migrate creates
+// the store's tables and River's, and scan jobs are inserted in the transaction that creates the scan.
+func Example() {
+	ctx := context.Background()
+	db, err := postgres.Open(ctx, os.Getenv("VIGIL_DATABASE_URL")) // postgres://… or postgresql://…
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.Migrate(ctx); err != nil {
+		log.Fatal(err)
+	}
+	q, err := queue.New(riverpgxv5.New(db.Pool()), db, queue.Config{})
+	if err != nil {
+		log.Fatal(err)
+	}
+	db.SetEnqueuer(q.EnqueueScanTx)
+	if err := q.Start(ctx); err != nil {
+		log.Fatal(err)
+	}
+	defer q.Stop(ctx)
+	// … serve requests with db as the store.Store …
+}
