@@ -1,0 +1,124 @@
+package analysis
+
+import (
+	"testing"
+)
+
+func TestCFG(t *testing.T) {
+	t.Parallel()
+	m := build(t, "g.sol", `pragma solidity ^0.8.0;
+contract G {
+    uint x;
+    address owner;
+    modifier twice() { x = 100; _; x = 101; }
+    function loops(uint n) external twice {
+        for (uint i = 0; i < n; i++) {
+            if (i == 3) continue;
+            if (i == 5) break;
+            x = i;
+        }
+        while (x > 0) { x = x - 1; }
+        do { x = 7; } while (x < 3);
+        x = 200;
+    }
+    function aborts(uint n) external {
+        require(n > 0);
+        if (n == 1) revert("one");
+        if (n == 2) { x = 2; return; }
+        x = 300;
+    }
+    function early() external {
+        revert();
+        x = 400;
+    }
+}`)
+	c := contract(t, m, "G")
+	textOf := func(f *Function, n *Node) string {
+		if n.Expr == nil {
+			return ""
+		}
+		return string(n.Expr.Range().Text(f.File.Src))
+	}
+	find := func(f *Function, text string) *Node {
+		for _, n := range f.CFG().Nodes {
+			if textOf(f, n) == text {
+				return n
+			}
+		}
+		t.Fatalf("%s: no node %q", f.Name, text)
+		return nil
+	}
+	reach := func(f *Function) []bool { return f.CFG().Reachable([]*Node{f.CFG().Entry}, nil) }
+
+	loops := function(t, c, "loops")
+	r := reach(loops)
+	for _, text := range []string{"x = 100", "x = i", "x = x - 1", "x = 7", "x = 200", "x = 101", "i++"} {
+		if !r[find(loops, text).Index] {
+			t.Errorf("loops: %q unreachable", text)
+		}
+	}
+	if !r[loops.CFG().Exit.Index] {
+		t.Error("loops: exit unreachable")
+	}
+	// The modifier's code runs around the body: x = 100 first, x = 101 after the loops.
+	first, last := find(loops, "x = 100"), find(loops, "x = 101")
+	if after := loops.CFG().After(last); after[first.Index] {
+		t.Error("modifier prologue reachable after its epilogue")
+	}
+	if after := loops.CFG().After(find(loops, "x = 200")); !after[last.Index] {
+		t.Error("modifier epilogue not after the body")
+	}
+	// The loop body reaches its own condition again.
+	if after := loops.CFG().After(find(loops, "x = i")); !after[find(loops, "i < n").Index] {
+		t.Error("for body does not loop back")
+	}
+
+	ab := function(t, c, "aborts")
+	guard := find(ab, "n > 0")
+	if guard.Kind != NodeGuard || !guard.Holds {
+		t.Errorf("require is %v holds=%v, want a guard", guard.Kind, guard.Holds)
+	}
+	g1 := find(ab, "n == 1")
+	if g1.Kind != NodeGuard || g1.Holds {
+		t.Errorf("if-revert is %v holds=%v, want a guard that holds on false", g1.Kind, g1.Holds)
+	}
+	if find(ab, "n == 2").Kind != NodeCond {
+		t.Error("if with a body is a branch")
+	}
+	if after := ab.CFG().After(find(ab, "x = 2")); after[find(ab, "x = 300").Index] {
+		t.Error("code after return reachable")
+	}
+
+	early := function(t, c, "early")
+	for _, n := range early.CFG().Nodes {
+		if textOf(early, n) == "x = 400" {
+			t.Error("dead code after revert() has a node")
+		}
+	}
+	if !reach(early)[early.CFG().Revert.Index] {
+		t.Error("revert node unreachable")
+	}
+}
+
+func TestNodeCallsInAssembly(t *testing.T) {
+	t.Parallel()
+	m := build(t, "y.sol", `pragma solidity ^0.8.0;
+contract Y {
+    function f(address a) external {
+        assembly {
+            let ok := delegatecall(gas(), a, 0, 0, 0, 0)
+            selfdestruct(a)
+        }
+    }
+}`)
+	f := function(t, contract(t, m, "Y"), "f")
+	var kinds []CallKind
+	for _, n := range f.CFG().Nodes {
+		for _, c := range NodeCalls(n) {
+			kinds = append(kinds, c.Kind)
+		}
+	}
+	if len(kinds) != 2 || kinds[0] != CallLowLevel || kinds[1] != CallSelfdestruct {
+		t.Errorf("assembly calls = %v, want low-level and selfdestruct", kinds)
+	}
+}

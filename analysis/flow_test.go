@@ -1,0 +1,316 @@
+package analysis
+
+import (
+	"testing"
+
+	"github.com/vigilsec/vigil/solidity"
+)
+
+const sample = `pragma solidity ^0.8.0;
+interface IERC20 { function transfer(address to, uint v) external returns (bool); }
+library L { function twice(uint x) internal pure returns (uint) { return 2 * x; } }
+contract Base {
+    address owner;
+    mapping(address => bool) admins;
+    modifier onlyOwner() { require(msg.sender == owner, "no"); _; }
+    function _check() internal view { if (msg.sender != owner) revert(); }
+    function _sender() internal view returns (address) { return msg.sender; }
+}
+contract C is Base {
+    using L for uint;
+    struct S { address payable who; uint8 n; }
+    mapping(address => uint) balances;
+    S[] items;
+    IERC20 token;
+    bool lock;
+    uint public last;
+
+    function calls(address payable to, uint amount, bytes calldata data) external {
+        to.transfer(amount);
+        to.send(amount);
+        to.call{value: amount, gas: 5000}(data);
+        to.delegatecall(data);
+        token.transfer(to, amount);
+        amount.twice();
+        keccak256(abi.encodePacked(amount));
+        _check();
+        new C();
+        selfdestruct(to);
+    }
+    function legacy(address to) external { }
+    function types(uint8 small, int x) external view returns (uint) {
+        S storage s = items[0];
+        S memory m = items[1];
+        address payable p = payable(msg.sender);
+        return small + uint(x) + s.n + m.n + uint160(p);
+    }
+    function guarded() external onlyOwner { last = 1; }
+    function guardedInline() external { require(admins[msg.sender]); last = 2; }
+    function guardedCall() external { _check(); last = 3; }
+    function guardedHelper() external { require(_sender() == owner); last = 4; }
+    function notGuard(uint v) external { require(balances[msg.sender] >= v); last = 5; }
+    function paramCompare(address o) external { require(msg.sender == o); last = 6; }
+    function branch() external { if (msg.sender == owner) { last = 7; } last = 8; }
+    function locked() external {
+        require(!lock);
+        lock = true;
+        token.transfer(msg.sender, 1);
+        lock = false;
+    }
+    function taint(uint p) external returns (uint) {
+        uint a = p + 1;
+        uint b = block.timestamp;
+        address s = _sender();
+        uint c = a;
+        last = c;
+        return b;
+    }
+}`
+
+func sampleModel(t *testing.T) (*Model, *Contract) {
+	t.Helper()
+	m := build(t, "c.sol", sample)
+	return m, contract(t, m, "C")
+}
+
+func TestCallKinds(t *testing.T) {
+	t.Parallel()
+	_, c := sampleModel(t)
+	calls := function(t, c, "calls").Scope().Calls()
+	type want struct {
+		kind  CallKind
+		name  string
+		value bool
+		gas   bool
+		erc20 bool
+	}
+	wants := []want{
+		{CallTransfer, "transfer", true, false, false},
+		{CallSend, "send", true, false, false},
+		{CallLowLevel, "call", true, true, false},
+		{CallLowLevel, "delegatecall", false, false, false},
+		{CallExternal, "transfer", false, false, true},
+		{CallLibrary, "twice", false, false, false},
+		{CallBuiltin, "keccak256", false, false, false},
+		{CallBuiltin, "abi.encodePacked", false, false, false},
+		{CallInternal, "_check", false, false, false},
+		{CallNew, "", false, false, false},
+		{CallSelfdestruct, "selfdestruct", false, false, false},
+	}
+	if len(calls) != len(wants) {
+		for _, c := range calls {
+			t.Logf("call %s %s", c.Kind, c.Name)
+		}
+		t.Fatalf("%d calls, want %d", len(calls), len(wants))
+	}
+	for i, w := range wants {
+		got := calls[i]
+		if got.Kind != w.kind || got.Name != w.name || (got.Value != nil) != w.value || (got.Gas != nil) != w.gas || got.ERC20 != w.erc20 {
+			t.Errorf("call %d = %s %q value=%v gas=%v erc20=%v, want %+v", i, got.Kind, got.Name, got.Value != nil, got.Gas != nil, got.ERC20, w)
+		}
+	}
+	if calls[5].Callee == nil || calls[5].Callee.Name != "twice" {
+		t.Error("using-for call not resolved to L.twice")
+	}
+	if !calls[0].SendsEther() || calls[3].SendsEther() || !calls[4].IsExternal() {
+		t.Error("SendsEther/IsExternal wrong")
+	}
+}
+
+func TestLegacyCallOptions(t *testing.T) {
+	t.Parallel()
+	m := build(t, "l.sol", `pragma solidity ^0.4.24;
+contract L {
+    function f(address a) public {
+        a.call.value(1 ether).gas(2300)("");
+        a.call.value(2)();
+        a.call.value(3);
+    }
+}`)
+	calls := function(t, contract(t, m, "L"), "f").Scope().Calls()
+	if len(calls) != 3 {
+		t.Fatalf("%d calls, want 3", len(calls))
+	}
+	for i, c := range calls {
+		if c.Kind != CallLowLevel || c.Name != "call" || c.Value == nil {
+			t.Errorf("call %d = %s %s value=%v", i, c.Kind, c.Name, c.Value != nil)
+		}
+	}
+	if calls[0].Gas == nil {
+		t.Error("legacy .gas() not recorded")
+	}
+}
+
+func TestTypes(t *testing.T) {
+	t.Parallel()
+	_, c := sampleModel(t)
+	f := function(t, c, "types")
+	sc := f.Scope()
+	ret := f.Decl.Body.Stmts[len(f.Decl.Body.Stmts)-1].(*solidity.ReturnStatement)
+	sum := ret.Value.(*solidity.BinaryExpr)
+	var got []string
+	solidity.Inspect(sum, func(n solidity.Node) bool {
+		if id, ok := n.(*solidity.Identifier); ok {
+			got = append(got, id.Name+":"+sc.TypeOf(id).String())
+		}
+		if ma, ok := n.(*solidity.MemberAccess); ok {
+			got = append(got, "."+ma.Member+":"+sc.TypeOf(ma).String())
+		}
+		return true
+	})
+	want := []string{"small:uint8", "x:int256", ".n:uint8", "s:S", ".n:uint8", "m:S", "p:address payable"}
+	if len(got) != len(want) {
+		t.Fatalf("types = %v, want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("type %d = %s, want %s", i, got[i], want[i])
+		}
+	}
+	for _, st := range f.Decl.Body.Stmts[:2] {
+		d := st.(*solidity.VariableDeclarationStatement)
+		id := &solidity.Identifier{Name: d.Vars[0].Name}
+		want := map[string]solidity.DataLocation{"s": solidity.LocationStorage, "m": solidity.LocationMemory}[d.Vars[0].Name]
+		if loc := sc.TypeOf(id).Location; loc != want {
+			t.Errorf("%s location = %s, want %s", id.Name, loc, want)
+		}
+	}
+	if sv := sc.TypeOf(&solidity.Identifier{Name: "balances"}); sv == nil || sv.Kind != TypeMapping || sv.Key.Kind != TypeAddress {
+		t.Errorf("balances type = %v", sv)
+	}
+}
+
+func TestGuards(t *testing.T) {
+	t.Parallel()
+	_, c := sampleModel(t)
+	tests := []struct {
+		fn        string
+		protected bool
+	}{
+		{"guarded", true},
+		{"guardedInline", true},
+		{"guardedCall", true},
+		{"guardedHelper", true},
+		{"notGuard", false},
+		{"paramCompare", false},
+		{"taint", false},
+	}
+	for _, tt := range tests {
+		f := function(t, c, tt.fn)
+		if got := f.Guards().AccessChecked(); got != tt.protected {
+			t.Errorf("%s: AccessChecked = %v, want %v", tt.fn, got, tt.protected)
+		}
+	}
+	// In branch(), the write inside the if is protected and the one after is not.
+	f := function(t, c, "branch")
+	g, gd := f.CFG(), f.Guards()
+	var inside, after bool
+	for _, n := range g.Nodes {
+		if n.Kind != NodeStmt || n.Expr == nil {
+			continue
+		}
+		switch nodeText(n, f) {
+		case "last = 7":
+			inside = gd.Protected(n)
+		case "last = 8":
+			after = gd.Protected(n)
+		}
+	}
+	if !inside || after {
+		t.Errorf("branch: inside protected=%v (want true), after protected=%v (want false)", inside, after)
+	}
+}
+
+func nodeText(n *Node, f *Function) string {
+	return string(n.Expr.Range().Text(f.File.Src))
+}
+
+func TestLock(t *testing.T) {
+	t.Parallel()
+	_, c := sampleModel(t)
+	f := function(t, c, "locked")
+	g, gd := f.CFG(), f.Guards()
+	for _, n := range g.Nodes {
+		for _, call := range NodeCalls(n) {
+			if call.Kind == CallExternal && !gd.Locked(n) {
+				t.Error("external call in locked() not seen as locked")
+			}
+		}
+	}
+	f = function(t, c, "calls")
+	for _, n := range f.CFG().Nodes {
+		if f.Guards().Locked(n) {
+			t.Error("calls() has no lock")
+		}
+	}
+}
+
+func TestTaint(t *testing.T) {
+	t.Parallel()
+	_, c := sampleModel(t)
+	f := function(t, c, "taint")
+	fl := f.Flow()
+	sc := f.Scope()
+	tests := []struct {
+		local string
+		has   Taint
+		not   Taint
+	}{
+		{"a", TaintParam, TaintTime},
+		{"b", TaintTime, TaintParam},
+		{"s", TaintSender, TaintParam},
+		{"c", TaintParam, TaintSender},
+	}
+	for _, tt := range tests {
+		sym := sc.Resolve(&solidity.Identifier{Name: tt.local})
+		if sym.Kind != SymLocal {
+			t.Fatalf("%s resolves to %v", tt.local, sym.Kind)
+		}
+		got := fl.LocalTaint(sym.Var)
+		if !got.Has(tt.has) || got.Has(tt.not) {
+			t.Errorf("%s taint = %b, want %b and not %b", tt.local, got, tt.has, tt.not)
+		}
+	}
+}
+
+func TestResolve(t *testing.T) {
+	t.Parallel()
+	_, c := sampleModel(t)
+	sc := function(t, c, "taint").Scope()
+	tests := map[string]SymbolKind{
+		"p": SymParam, "a": SymLocal, "last": SymState, "owner": SymState, "_check": SymFunction,
+		"IERC20": SymContract, "msg": SymBuiltin, "now": SymBuiltin, "this": SymBuiltin, "S": SymStruct, "nothing": SymUnknown,
+	}
+	for name, want := range tests {
+		if got := sc.Resolve(&solidity.Identifier{Name: name}).Kind; got != want {
+			t.Errorf("Resolve(%s) = %v, want %v", name, got, want)
+		}
+	}
+}
+
+func TestCallGraph(t *testing.T) {
+	t.Parallel()
+	m, c := sampleModel(t)
+	cg := m.CallGraph()
+	base := contract(t, m, "Base")
+	check := function(t, base, "_check")
+	if !cg.Reachable(check) {
+		t.Error("_check is called from public functions")
+	}
+	callers := cg.Callers(check)
+	if len(callers) != 2 {
+		t.Errorf("_check callers = %v, want calls() and guardedCall()", callers)
+	}
+	if function(t, c, "guarded").Name != "guarded" {
+		t.Fatal("lookup")
+	}
+	var modEdge bool
+	for _, e := range cg.Out[function(t, c, "guarded")] {
+		if e.Modifier != nil {
+			modEdge = true
+		}
+	}
+	if !modEdge {
+		t.Error("no modifier edge from guarded()")
+	}
+}

@@ -1,0 +1,178 @@
+package analysis
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// build parses sources given as path, text, path, text, … into one model.
+func build(t *testing.T, pathsAndSources ...string) *Model {
+	t.Helper()
+	var files []*solidity.File
+	for i := 0; i+1 < len(pathsAndSources); i += 2 {
+		f := solidity.Parse(pathsAndSources[i], []byte(pathsAndSources[i+1]))
+		for _, e := range f.Errors {
+			t.Fatalf("%s: %s", pathsAndSources[i], e.Error())
+		}
+		files = append(files, f)
+	}
+	return Build(files)
+}
+
+func contract(t *testing.T, m *Model, name string) *Contract {
+	t.Helper()
+	cs := m.ContractsNamed(name)
+	if len(cs) == 0 {
+		t.Fatalf("no contract %s", name)
+	}
+	return cs[0]
+}
+
+func function(t *testing.T, c *Contract, name string) *Function {
+	t.Helper()
+	for _, f := range c.Functions {
+		if f.Name == name {
+			return f
+		}
+	}
+	t.Fatalf("no function %s in %s", name, c.Name)
+	return nil
+}
+
+func names(cs []*Contract) string {
+	var out []string
+	for _, c := range cs {
+		out = append(out, c.Name)
+	}
+	return strings.Join(out, " ")
+}
+
+func TestLinearization(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name, src, contract, want string
+		warn                      string
+	}{
+		{"chain", `contract A {} contract B is A {} contract C is B {}`, "C", "C B A", ""},
+		{"diamond", `contract A {} contract B is A {} contract C is A {} contract D is B, C {}`, "D", "D C B A", ""},
+		{"solidity docs", `contract X {} contract A is X {} contract C is A, X {}`, "C", "", "cannot be linearised"},
+		{"order matters", `contract O {} contract A is O {} contract B is O {} contract C is O {}
+			contract K1 is A, B {} contract K2 is A, C {} contract Z is K1, K2 {}`, "Z", "Z K2 C K1 B A O", ""},
+		{"missing base", `contract C is Nowhere {}`, "C", "C", "base Nowhere not found"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			m := build(t, "a.sol", tt.src)
+			c := contract(t, m, tt.contract)
+			if tt.want != "" {
+				if got := names(c.Linearization); got != tt.want {
+					t.Errorf("linearisation = %q, want %q", got, tt.want)
+				}
+			}
+			warnings := strings.Join(m.Warnings(), "\n")
+			if tt.warn == "" && warnings != "" {
+				t.Errorf("unexpected warnings: %s", warnings)
+			}
+			if tt.warn != "" && !strings.Contains(warnings, tt.warn) {
+				t.Errorf("warnings %q lack %q", warnings, tt.warn)
+			}
+		})
+	}
+}
+
+func TestMembersAndOverriding(t *testing.T) {
+	t.Parallel()
+	m := build(t, "a.sol", `pragma solidity ^0.8.0;
+contract A {
+    uint public a;
+    event E(uint);
+    modifier only() virtual { _; }
+    function f() public virtual returns (uint) { return 1; }
+    function g(uint x) public pure returns (uint) { return x; }
+}
+contract B is A {
+    uint b;
+    modifier only() override { require(msg.sender == address(0)); _; }
+    function f() public override returns (uint) { return 2; }
+    function g(uint x, uint y) public pure returns (uint) { return x + y; }
+}`)
+	b := contract(t, m, "B")
+	if len(b.StateVars) != 2 || b.StateVars[0].Name != "a" || b.StateVars[1].Name != "b" {
+		t.Errorf("state vars = %v", b.StateVars)
+	}
+	if f := function(t, b, "f"); f.Contract.Name != "B" {
+		t.Errorf("f resolves to %s, want the override in B", f)
+	}
+	if n := len(b.FunctionsNamed("g")); n != 2 {
+		t.Errorf("%d overloads of g, want 2", n)
+	}
+	if md := b.Modifiers["only"]; md == nil || md.Contract.Name != "B" {
+		t.Errorf("modifier only resolves to %+v, want B's", md)
+	}
+	if b.Events["E"] == nil {
+		t.Error("inherited event E not visible")
+	}
+	if len(b.Declared) != 2 {
+		t.Errorf("B declares %d functions, want 2", len(b.Declared))
+	}
+}
+
+func TestImports(t *testing.T) {
+	t.Parallel()
+	m := build(t,
+		"contracts/token/Token.sol", `import "./Base.sol"; import "../lib/Math.sol"; import "@oz/contracts/access/Ownable.sol"; import "missing/Gone.sol";
+			contract Token is Base, Ownable { }`,
+		"contracts/token/Base.sol", `contract Base {}`,
+		"contracts/lib/Math.sol", `library Math {}`,
+		"node_modules/@oz/contracts/access/Ownable.sol", `contract Ownable {}`,
+	)
+	tok := m.Files[0]
+	var got []string
+	for _, f := range m.Imports(tok) {
+		got = append(got, f.Path)
+	}
+	want := "contracts/token/Base.sol contracts/lib/Math.sol node_modules/@oz/contracts/access/Ownable.sol"
+	if strings.Join(got, " ") != want {
+		t.Errorf("imports = %q, want %q", strings.Join(got, " "), want)
+	}
+	if w := strings.Join(m.Warnings(), "\n"); !strings.Contains(w, `import "missing/Gone.sol" not found`) {
+		t.Errorf("warnings = %q, want the missing import", w)
+	}
+	if got := names(contract(t, m, "Token").Linearization); got != "Token Ownable Base" {
+		t.Errorf("linearisation = %q", got)
+	}
+}
+
+func TestSameNameInTwoFilesPrefersImports(t *testing.T) {
+	t.Parallel()
+	m := build(t,
+		"a/Owned.sol", `contract Owned { uint a; }`,
+		"b/Owned.sol", `contract Owned { uint b; }`,
+		"b/Main.sol", `import "./Owned.sol"; contract Main is Owned {}`,
+	)
+	main := contract(t, m, "Main")
+	if len(main.StateVars) != 1 || main.StateVars[0].Name != "b" {
+		t.Errorf("Main inherits %v, want b/Owned.sol's", main.StateVars)
+	}
+}
+
+func TestCheckedAndConstructors(t *testing.T) {
+	t.Parallel()
+	m := build(t,
+		"old.sol", "pragma solidity ^0.4.24; contract Old { function Old() public {} function f() public {} }",
+		"new.sol", "pragma solidity >=0.8.0; contract New { function New() public {} }",
+		"none.sol", "contract None {}",
+	)
+	if m.Checked(m.Files[0]) || !m.Checked(m.Files[1]) || m.Checked(m.Files[2]) {
+		t.Errorf("Checked = %v %v %v, want false true false", m.Checked(m.Files[0]), m.Checked(m.Files[1]), m.Checked(m.Files[2]))
+	}
+	if f := function(t, contract(t, m, "Old"), "Old"); !f.IsConstructor() || f.IsEntry() {
+		t.Error("Old() in 0.4 should be the constructor")
+	}
+	if f := function(t, contract(t, m, "New"), "New"); f.IsConstructor() || !f.IsEntry() {
+		t.Error("New() in 0.8 is a plain public function")
+	}
+}

@@ -1,0 +1,86 @@
+package analysis
+
+import "testing"
+
+func TestParseVersionRange(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text      string
+		allow     []string
+		deny      []string
+		below08   bool
+		wantError bool
+	}{
+		{text: "^0.4.24", allow: []string{"0.4.24", "0.4.26"}, deny: []string{"0.4.23", "0.5.0"}, below08: true},
+		{text: ">=0.4.22 <0.6.0", allow: []string{"0.4.22", "0.5.17"}, deny: []string{"0.4.21", "0.6.0"}, below08: true},
+		{text: ">=0.4.0<0.6.0", allow: []string{"0.5.1"}, deny: []string{"0.6.0"}, below08: true},
+		{text: "0.8.19", allow: []string{"0.8.19"}, deny: []string{"0.8.18", "0.8.20"}},
+		{text: "=0.8.19", allow: []string{"0.8.19"}, deny: []string{"0.8.20"}},
+		{text: "~0.5.0", allow: []string{"0.5.0", "0.5.17"}, deny: []string{"0.6.0", "0.4.26"}, below08: true},
+		{text: "^0.8.0", allow: []string{"0.8.0", "0.8.28"}, deny: []string{"0.7.6", "0.9.0"}},
+		{text: "^0.4.24 || ^0.5.0", allow: []string{"0.4.25", "0.5.3"}, deny: []string{"0.6.0"}, below08: true},
+		{text: ">= 0.8.4", allow: []string{"0.8.4", "1.0.0"}, deny: []string{"0.8.3"}},
+		{text: "0.8", allow: []string{"0.8.0", "0.8.30"}, deny: []string{"0.9.0"}},
+		{text: "0.4.x", allow: []string{"0.4.11"}, deny: []string{"0.5.0"}, below08: true},
+		{text: "0.6.0 - 0.7.1", allow: []string{"0.6.0", "0.7.1"}, deny: []string{"0.7.2"}, below08: true},
+		{text: ">0.8.0", allow: []string{"0.8.1"}, deny: []string{"0.8.0"}},
+		{text: "<=0.7.6", allow: []string{"0.7.6"}, deny: []string{"0.7.7"}, below08: true},
+		{text: "", wantError: true},
+		{text: "banana", wantError: true},
+		{text: "^0.x.y.z", wantError: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			t.Parallel()
+			r, err := ParseVersionRange(tt.text)
+			if tt.wantError {
+				if err == nil {
+					t.Fatalf("ParseVersionRange(%q) = %v, want an error", tt.text, r)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("ParseVersionRange(%q): %v", tt.text, err)
+			}
+			for _, v := range tt.allow {
+				if !r.Allows(mustVersion(t, v)) {
+					t.Errorf("%q does not allow %s (range %s)", tt.text, v, r)
+				}
+			}
+			for _, v := range tt.deny {
+				if r.Allows(mustVersion(t, v)) {
+					t.Errorf("%q allows %s (range %s)", tt.text, v, r)
+				}
+			}
+			if got := r.AllowsBelow(0, 8); got != tt.below08 {
+				t.Errorf("AllowsBelow(0.8) = %v, want %v", got, tt.below08)
+			}
+		})
+	}
+}
+
+func TestVersionRangeIntersect(t *testing.T) {
+	t.Parallel()
+	a, _ := ParseVersionRange("^0.8.0")
+	b, _ := ParseVersionRange(">=0.8.4")
+	r := a.Intersect(b)
+	if r.Allows(Version{0, 8, 3}) || !r.Allows(Version{0, 8, 4}) || r.Allows(Version{0, 9, 0}) {
+		t.Errorf("intersection = %s", r)
+	}
+	c, _ := ParseVersionRange("^0.4.0")
+	if !a.Intersect(c).Empty() {
+		t.Errorf("^0.8.0 ∩ ^0.4.0 = %s, want empty", a.Intersect(c))
+	}
+	if AnyVersion().Intersect(a).Unknown() {
+		t.Error("intersecting with a pragma still unknown")
+	}
+}
+
+func mustVersion(t *testing.T, s string) Version {
+	t.Helper()
+	v, n, err := parsePartial(s)
+	if err != nil || n != 3 {
+		t.Fatalf("bad version %q", s)
+	}
+	return v
+}
