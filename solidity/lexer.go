@@ -296,7 +296,7 @@ func (lx *lexer) scanNumber() {
 // scanString scans a quoted string starting at lx.i (the quote). A newline ends an unterminated string.
 func (lx *lexer) scanString(q byte) {
 	src := lx.src
-	start := lx.i
+	sp := lx.position(lx.i) // before any escaped newline moves the line on
 	j := lx.i + 1
 	for j < len(src) {
 		c := src[j]
@@ -320,7 +320,9 @@ func (lx *lexer) scanString(q byte) {
 		j++
 	}
 	lx.i = j
-	lx.errorf(start, "string not terminated: missing closing quote")
+	if len(lx.errs) < MaxErrors {
+		lx.errs = append(lx.errs, Error{Pos: sp, Message: "string not terminated: missing closing quote"})
+	}
 }
 
 // punct recognises the longest operator or punctuation at the start of s and returns its code and length.
