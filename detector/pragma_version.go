@@ -1,0 +1,184 @@
+package detector
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// FloatingPragma reports `pragma solidity` directives that allow more than one compiler version, and files
+// with no such pragma.
+//
+// A file that declares only interfaces, libraries or abstract contracts is meant to be imported and compiled
+// with whatever compiler the deploying project pins, so a range there is the norm: it is reported at
+// informational severity and low confidence. A file with a deployable contract gets low severity.
+var FloatingPragma = &Detector{
+	ID:    "floating-pragma",
+	Title: "Floating compiler version",
+	Description: "The pragma allows several compiler versions (^, ~, >=, ranges, partial versions) or is missing. " +
+		"The contract may then be deployed with a compiler other than the one it was tested and audited with, " +
+		"possibly one with known bugs.",
+	Exploit: "The contract is compiled with a newer or older compiler than the audited one, whose different " +
+		"code generation or bugs change its behaviour in production.",
+	Recommendation: "Pin the exact compiler version the contract was tested with (pragma solidity 0.8.24;) in " +
+		"contracts that are deployed; keep ranges for libraries meant to be imported.",
+	Severity:   vigil.SeverityLow,
+	Confidence: vigil.ConfidenceHigh,
+	SWC:        "SWC-103",
+	CWE:        "CWE-1104",
+	Requires:   []Requirement{RequireSymbols},
+	Run:        runFloatingPragma,
+}
+
+// OutdatedPragma reports pragmas that allow compiler versions with known serious bugs.
+var OutdatedPragma = &Detector{
+	ID:    "outdated-pragma",
+	Title: "Compiler version with known serious bugs allowed",
+	Description: "The pragma allows a compiler version affected by a known medium- or high-severity code " +
+		"generation bug (from the Solidity team's published bug list; see compilerBugs for the list used).",
+	Exploit: "Compiled with an affected version, the contract's bytecode does not do what the source says, for " +
+		"example exponentiation of short types without cleanup, or storage left dirty when an array shrinks.",
+	Recommendation: "Require a recent compiler release (for example pragma solidity 0.8.24;).",
+	Severity:       vigil.SeverityLow,
+	Confidence:     vigil.ConfidenceMedium,
+	SWC:            "SWC-102",
+	CWE:            "CWE-1104",
+	Requires:       []Requirement{RequireSymbols},
+	Run:            runOutdatedPragma,
+}
+
+// compilerBug is one entry of the Solidity bug list that outdated-pragma checks for.
+type compilerBug struct {
+	name     string
+	affected string // a version range in pragma syntax
+	severity string
+	note     string
+	// abiV2 marks bugs that only affect code compiled with ABIEncoderV2 (the default from 0.8.0).
+	abiV2 bool
+}
+
+// compilerBugs is a selection of the medium- and high-severity bugs of the Solidity team's published list
+// (docs/bugs.json in the compiler's repository), with the versions they affect. Very-low and low ones, and
+// ones that need an unusual setting, are left out.
+var compilerBugs = []compilerBug{
+	{"HighOrderByteCleanStorage", ">=0.1.6 <0.4.4", "high", "storage of short types not cleaned", false},
+	{"ECRecoverMalformedInput", "<0.4.14", "medium", "ecrecover returns garbage on malformed input", false},
+	{"NestedArrayFunctionCallDecoder", ">=0.1.4 <0.4.22", "medium", "wrong decoding of nested arrays returned by calls", false},
+	{"ExpExponentCleanup", "<0.4.25", "medium", "exponentiation and negation of short types without cleanup", false},
+	{"ABIEncoderV2StorageArrayWithMultiSlotElement", ">=0.4.16 <0.5.10", "high", "with ABIEncoderV2: wrong encoding of storage arrays of structs", true},
+	{"DynamicArrayCleanup", "<0.7.3", "medium", "slots of a shrunk short-element storage array not zeroed", false},
+	{"KeccakCaching", "<0.8.3", "medium", "with the optimizer: keccak256 of different memory reused", false},
+	{"AbiReencodingHeadOverflowWithStaticArrayCleanup", ">=0.5.8 <0.8.16", "medium", "abi-encoding calldata static arrays corrupts the first element", false},
+	{"StorageWriteRemovalBeforeConditionalTermination", ">=0.8.13 <0.8.17", "medium", "with the optimizer: storage writes before a conditional return removed", false},
+}
+
+// lockedVersion matches an exact version, optionally with `=`.
+var lockedVersion = regexp.MustCompile(`^=?\s*v?[0-9]+\.[0-9]+\.[0-9]+$`)
+
+func runFloatingPragma(p *Pass) error {
+	for _, f := range p.Model.Files {
+		if f == nil || f.Unit == nil {
+			continue
+		}
+		deployable := false
+		contracts := f.Unit.Contracts()
+		for _, c := range contracts {
+			if c.Kind == solidity.KindContract && !c.Abstract {
+				deployable = true
+			}
+		}
+		if len(contracts) == 0 {
+			continue
+		}
+		sev, conf, note := vigil.SeverityLow, vigil.ConfidenceHigh, ""
+		if !deployable {
+			sev, conf, note = vigil.SeverityInformational, vigil.ConfidenceLow, " (the file holds only interfaces, libraries or abstract contracts, usually meant to be imported)"
+		}
+		seen := false
+		for _, pr := range f.Unit.Pragmas() {
+			if pr.Name != "solidity" {
+				continue
+			}
+			seen = true
+			if lockedVersion.MatchString(strings.TrimSpace(pr.Value)) {
+				continue
+			}
+			p.Report(Report{File: f, Contract: firstContractOf(p.Model, f), At: pr, Severity: sev, Confidence: conf,
+				Message: fmt.Sprintf("pragma solidity %s allows more than one compiler version%s", pr.Value, note)})
+		}
+		if !seen {
+			start := positionAt(f.Src, 0)
+			end := start
+			if i := strings.IndexByte(string(f.Src), '\n'); i > 0 {
+				end = positionAt(f.Src, i)
+			}
+			p.Report(Report{File: f, Contract: firstContractOf(p.Model, f), At: spanNode(solidity.Range{Start: start, End: end}),
+				Severity: sev, Confidence: conf,
+				Message: fmt.Sprintf("%s has no pragma solidity: any compiler version may be used%s", f.Path, note)})
+		}
+	}
+	return nil
+}
+
+// firstContractOf returns the first contract declared in f, for locating file-level findings.
+func firstContractOf(m *analysis.Model, f *solidity.File) *analysis.Contract {
+	for _, c := range m.Contracts {
+		if c.File == f {
+			return c
+		}
+	}
+	return nil
+}
+
+func runOutdatedPragma(p *Pass) error {
+	for _, f := range p.Model.Files {
+		if f == nil || f.Unit == nil {
+			continue
+		}
+		abiV2 := false
+		for _, pr := range f.Unit.Pragmas() {
+			if (pr.Name == "experimental" && strings.Contains(pr.Value, "ABIEncoderV2")) || (pr.Name == "abicoder" && strings.Contains(pr.Value, "v2")) {
+				abiV2 = true
+			}
+		}
+		for _, pr := range f.Unit.Pragmas() {
+			if pr.Name != "solidity" {
+				continue
+			}
+			allowed, err := analysis.ParseVersionRange(pr.Value)
+			if err != nil {
+				continue
+			}
+			var hits []string
+			worst := vigil.SeverityLow
+			for _, b := range compilerBugs {
+				r, err := analysis.ParseVersionRange(b.affected)
+				if err != nil {
+					return fmt.Errorf("compiler bug %s: %w", b.name, err)
+				}
+				if allowed.Intersect(r).Empty() || (b.abiV2 && !abiV2) {
+					continue
+				}
+				hits = append(hits, fmt.Sprintf("%s (%s: %s)", b.name, b.severity, b.note))
+				if b.severity == "high" {
+					worst = vigil.SeverityMedium
+				}
+			}
+			if len(hits) == 0 {
+				continue
+			}
+			more := ""
+			if len(hits) > 3 {
+				more = fmt.Sprintf(" and %d more", len(hits)-3)
+				hits = hits[:3]
+			}
+			p.Report(Report{File: f, Contract: firstContractOf(p.Model, f), At: pr, Severity: worst,
+				Message: fmt.Sprintf("pragma solidity %s allows compilers with known bugs: %s%s", pr.Value, strings.Join(hits, "; "), more)})
+		}
+	}
+	return nil
+}
