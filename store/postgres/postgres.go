@@ -112,6 +112,11 @@ func OpenConfig(ctx context.Context, cfg *pgxpool.Config) (*DB, error) {
 	}
 	if err := pool.Ping(ctx); err != nil {
 		pool.Close()
+		var pe *pgconn.PgError
+		if errors.As(err, &pe) {
+			// The server answered and refused: a wrong password, a missing database…
+			return nil, fmt.Errorf("open postgres %s: %w", where, err)
+		}
 		return nil, fmt.Errorf("open postgres %s: the server does not answer: %w", where, err)
 	}
 	return &DB{pool: pool, now: time.Now, log: slog.New(slog.NewTextHandler(io.Discard, nil))}, nil

@@ -158,6 +158,23 @@ func TestOpenSmallPool(t *testing.T) {
 	}
 }
 
+func TestOpenMissingDatabase(t *testing.T) {
+	t.Parallel()
+	server := os.Getenv(pgtest.EnvURL)
+	if server == "" {
+		t.Skipf("%s is not set: skipping the PostgreSQL test", pgtest.EnvURL)
+	}
+	cfg, err := postgres.ParseURL(server)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.ConnConfig.Database = "vigil_no_such_database"
+	_, err = postgres.OpenConfig(context.Background(), cfg)
+	if err == nil || !strings.Contains(err.Error(), "does not exist") || strings.Contains(err.Error(), "does not answer") {
+		t.Errorf("Open of a missing database: %v, want the server's refusal", err)
+	}
+}
+
 func TestOpenUnreachable(t *testing.T) {
 	t.Parallel()
 	// Port 1 on the loopback address has no server: the connection is refused at once.
