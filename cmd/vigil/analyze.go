@@ -18,6 +18,7 @@ import (
 	"github.com/mattn/go-isatty"
 
 	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/detector"
 	"github.com/vigilsec/vigil/engine"
 	"github.com/vigilsec/vigil/report"
 )
@@ -95,8 +96,7 @@ func analyzeMain(ctx context.Context, args []string, stdout, stderr io.Writer, a
 		err = report.JSON(&buf, res)
 	case "sarif":
 		root, _ := os.Getwd() // without it, absolute paths are written as file:// URIs, which is still valid
-		// Rules come from the findings until the detector list can supply them.
-		err = report.SARIF(&buf, res, nil, report.SARIFOptions{ToolVersion: version, SourceRoot: root})
+		err = report.SARIF(&buf, res, detectorRules(detector.All()), report.SARIFOptions{ToolVersion: version, SourceRoot: root})
 	default:
 		err = report.Text(&buf, res, report.TextOptions{Color: cfg.output == "" && useColor(stdout, os.Getenv)})
 	}

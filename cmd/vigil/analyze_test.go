@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/detector"
 	"github.com/vigilsec/vigil/engine"
 	"github.com/vigilsec/vigil/internal/sharedtest"
 )
@@ -74,8 +75,8 @@ func TestAnalyzeFormats(t *testing.T) {
 		args []string
 		want []string // substrings of stdout
 	}{
-		{[]string{"analyze", "testdata/contracts"}, []string{"no findings"}},
-		{[]string{"analyze", "--format", "text", "testdata/contracts"}, []string{"no findings"}},
+		{[]string{"analyze", "testdata/contracts"}, []string{"testdata/contracts/Bank.sol:19:", "1 suppressed"}},
+		{[]string{"analyze", "--format", "text", "testdata/contracts"}, []string{"reentrancy-eth"}},
 		{[]string{"analyze", "--format", "json", "testdata/contracts"}, []string{`"findings": [`, `"errors": [`}},
 		{[]string{"analyze", "--format=sarif", "testdata/contracts"}, []string{`"version": "2.1.0"`, `"name": "vigil"`, `"results": [`}},
 		{[]string{"analyze", "testdata/contracts", "-format", "json"}, []string{`"findings": [`}}, // flags after paths
@@ -99,6 +100,75 @@ func TestAnalyzeFormats(t *testing.T) {
 				t.Errorf("stderr = %q", stderr)
 			}
 		})
+	}
+}
+
+// TestAnalyzeRealPipeline runs the real engine over testdata/contracts: Bank.withdraw() has a reentrancy, and
+// Bank.sweep()'s tx.origin check is suppressed by a vigil-disable-next-line comment.
+func TestAnalyzeRealPipeline(t *testing.T) {
+	t.Parallel()
+	code, stdout, stderr := runCLI(t, "analyze", "--format", "json", "testdata/contracts")
+	if code != exitOK {
+		t.Fatalf("exit %d, stderr: %s", code, stderr)
+	}
+	rep := decodeReport(t, stdout)
+	var reentrancy, txOrigin bool
+	for _, f := range rep.Findings {
+		if filepath.ToSlash(f.Location.File) != "testdata/contracts/Bank.sol" {
+			t.Errorf("finding in %s, want only Bank.sol (Token.sol is safe, node_modules and hidden dirs skipped)", f.Location.File)
+		}
+		switch {
+		case f.Detector == "reentrancy-eth" && f.Location.StartLine == 19 && !f.Suppressed:
+			reentrancy = true
+		case f.Detector == "tx-origin-auth" && f.Location.StartLine == 32 && f.Suppressed:
+			txOrigin = true
+		}
+	}
+	if !reentrancy || !txOrigin {
+		t.Errorf("want an unsuppressed reentrancy-eth on line 19 and a suppressed tx-origin-auth on line 32:\n%s", stdout)
+	}
+
+	tests := []struct {
+		args []string
+		code int
+	}{
+		{[]string{"--fail-on", "critical"}, exitFindings},
+		{[]string{"--fail-on", "high", "--exclude", "reentrancy-eth"}, exitOK}, // only the suppressed finding is left
+		{[]string{"--fail-on", "high", "--detectors", "tx-origin-auth"}, exitOK},
+		{[]string{"--fail-on", "low", "--min-severity", "high", "--detectors", "reentrancy-eth,tx-origin-auth"}, exitFindings},
+	}
+	for _, tt := range tests {
+		args := append(append([]string{"analyze"}, tt.args...), "testdata/contracts")
+		if code, _, stderr := runCLI(t, args...); code != tt.code {
+			t.Errorf("%q: exit %d, want %d (stderr %q)", tt.args, code, tt.code, stderr)
+		}
+	}
+
+	code, stdout, _ = runCLI(t, "analyze", "--format", "sarif", "testdata/contracts")
+	var doc struct {
+		Runs []struct {
+			Tool struct {
+				Driver struct {
+					Rules []struct{ ID string } `json:"rules"`
+				} `json:"driver"`
+			} `json:"tool"`
+			Results []struct {
+				RuleID       string                  `json:"ruleId"`
+				Suppressions []struct{ Kind string } `json:"suppressions"`
+			} `json:"results"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &doc); err != nil || code != exitOK || len(doc.Runs) != 1 {
+		t.Fatalf("SARIF: exit %d, %v", code, err)
+	}
+	if got, want := len(doc.Runs[0].Tool.Driver.Rules), len(detector.All()); got != want {
+		t.Errorf("SARIF lists %d rules, want every detector (%d)", got, want)
+	}
+	for _, r := range doc.Runs[0].Results {
+		suppressed := len(r.Suppressions) == 1 && r.Suppressions[0].Kind == "inSource"
+		if suppressed != (r.RuleID == "tx-origin-auth") {
+			t.Errorf("SARIF result %s: suppressions %+v", r.RuleID, r.Suppressions)
+		}
 	}
 }
 
@@ -136,6 +206,7 @@ func TestAnalyzeUsageErrors(t *testing.T) {
 		{[]string{"analyze", "--detectors", "Reentrancy ETH", "testdata/contracts"}, `"Reentrancy ETH" is not a detector id`},
 		{[]string{"analyze", "--exclude", "a,b_c", "testdata/contracts"}, `"b_c" is not a detector id`},
 		{[]string{"analyze", "--detectors", "a", "--exclude", "b", "testdata/contracts"}, "not both"},
+		{[]string{"analyze", "--detectors", "reentrancy-eth,no-such-detector", "testdata/contracts"}, "unknown detector ID(s): no-such-detector"},
 		{[]string{"analyze", "--bogus", "testdata/contracts"}, "flag provided but not defined: -bogus"},
 		{[]string{"analyze", "testdata/nonexistent"}, "testdata/nonexistent: no such file or directory"},
 		{[]string{"analyze", "testdata/contracts/Bank.sol/x.sol"}, "testdata/contracts/Bank.sol/x.sol: not a directory"},

@@ -28,7 +28,7 @@ contract Bank {
 
     function sweep(address to) public {
         // Reviewed: only the owner, checked through tx.origin on purpose for this test.
-        // vigil-disable-next-line tx-origin
+        // vigil-disable-next-line tx-origin-auth
         require(tx.origin == owner);
         to.transfer(address(this).balance);
     }
