@@ -16,5 +16,17 @@ func All() []*Detector {
 		DelegatecallUserControlled,
 		StrictBalanceEquality,
 		WeakRandomness,
+		UncheckedERC20Transfer,
+		MsgValueInLoop,
+		// Declaration-, version- and expression-level detectors.
+		DefaultFunctionVisibility,
+		DefaultStateVisibility,
+		StateVariableShadowing,
+		LocalShadowing,
+		BuiltinShadowing,
+		LockedEther,
+		DeprecatedConstructs,
+		FloatingPragma,
+		OutdatedPragma,
 	}
 }

@@ -74,7 +74,7 @@ func visibilityRisk(f *analysis.Function) (vigil.Severity, vigil.Confidence, str
 			continue
 		}
 		for _, c := range analysis.NodeCalls(n) {
-			if sendsOut(c) {
+			if sendsOut(c) || ((c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && calleeSends(c.Callee, 0)) {
 				sends = true
 			}
 		}
@@ -102,4 +102,21 @@ func runDefaultStateVisibility(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// calleeSends reports whether an internal function can move ether out, itself or through its internal callees
+// (depth-bounded).
+func calleeSends(f *analysis.Function, depth int) bool {
+	if f == nil || f.Decl.Body == nil || depth > 3 {
+		return false
+	}
+	for _, c := range f.Scope().Calls() {
+		if sendsOut(c) {
+			return true
+		}
+		if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != f && calleeSends(c.Callee, depth+1) {
+			return true
+		}
+	}
+	return false
 }

@@ -1,0 +1,4 @@
+// want "has no pragma solidity"
+contract PragmaMissing {
+    uint public x = 1;
+}

@@ -1,0 +1,32 @@
+pragma solidity ^0.4.24;
+
+contract Jar { // want "Jar can receive ether through Jar.fallback\\(\\)"
+    uint public count;
+
+    function () public payable {
+        count++;
+    }
+}
+
+contract Killable {
+    address owner;
+
+    function Killable() public {
+        owner = msg.sender;
+    }
+
+    function () public payable {}
+
+    function kill() public {
+        require(msg.sender == owner);
+        suicide(owner);
+    }
+}
+
+contract Sender {
+    function () public payable {}
+
+    function pay(address to) public {
+        to.call.value(1 ether)();
+    }
+}

@@ -1,0 +1,5 @@
+pragma solidity ^0.8.20;
+
+contract Current {
+    uint256 public x = 1;
+}
