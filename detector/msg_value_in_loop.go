@@ -1,0 +1,132 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// MsgValueInLoop reports msg.value read once per iteration of a loop, or by calls repeated in one transaction.
+var MsgValueInLoop = &Detector{
+	ID:    "msg-value-in-loop",
+	Title: "msg.value used inside a loop",
+	Description: "msg.value is the ether sent with the whole transaction, not with one iteration. Read inside a " +
+		"loop (directly, in a function the loop calls, or in payable functions a multicall runs through " +
+		"delegatecall), the same payment is counted once per iteration.",
+	Exploit: "An attacker sends 1 ether to a batch function with ten recipients; each iteration credits " +
+		"msg.value, so 10 ether of balance is created from 1 ether.",
+	Recommendation: "Read msg.value once, outside the loop, and account for the amount spent per iteration " +
+		"against it; do not let a multicall delegatecall payable functions.",
+	Severity:   vigil.SeverityHigh,
+	Confidence: vigil.ConfidenceMedium,
+	CWE:        "CWE-837",
+	Requires:   []Requirement{RequireCFG, RequireCallGraph},
+	Run:        runMsgValueInLoop,
+}
+
+func runMsgValueInLoop(p *Pass) error {
+	loops := newLoopSpans()
+	readsValue := map[*analysis.Function]bool{}
+	var reads func(f *analysis.Function, depth int) bool
+	reads = func(f *analysis.Function, depth int) bool {
+		if v, ok := readsValue[f]; ok {
+			return v
+		}
+		readsValue[f] = false // breaks recursion
+		if f == nil || f.Decl.Body == nil || depth > 5 {
+			return false
+		}
+		found := len(msgValueReads(f.Scope(), f.Decl.Body)) > 0
+		for _, c := range f.Scope().Calls() {
+			if !found && (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee != f {
+				found = reads(c.Callee, depth+1)
+			}
+		}
+		readsValue[f] = found
+		return found
+	}
+	for _, f := range bodies(p.Model) {
+		for _, n := range f.CFG().Nodes {
+			own := n.Own()
+			if own == nil || n.Scope == nil || !loops.inLoop(n) {
+				continue
+			}
+			sc := n.Scope
+			for _, at := range msgValueReads(sc, own) {
+				conf := vigil.Confidence("")
+				if onlyCompared(own, at) {
+					// Comparing the payment with a price repeatedly counts it no more than once.
+					conf = vigil.ConfidenceLow
+				}
+				p.Report(Report{Function: f, File: sc.File, At: at, Confidence: conf,
+					Message: fmt.Sprintf("%s reads msg.value inside a loop, counting one payment once per iteration", funcLabel(f))})
+			}
+			for _, c := range analysis.NodeCalls(n) {
+				switch {
+				case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Expr != nil:
+					if reads(c.Callee, 0) {
+						p.Report(Report{Function: f, File: sc.File, At: c.Expr,
+							Message: fmt.Sprintf("%s calls %s inside a loop, and it reads msg.value each time", funcLabel(f), funcLabel(c.Callee))})
+					}
+				case c.Kind == analysis.CallLowLevel && c.Name == "delegatecall" && c.Expr != nil && f.Contract != nil && isSelf(sc, c.Target):
+					if payable := payableValueReader(f.Contract, reads); payable != nil {
+						p.Report(Report{Function: f, File: sc.File, At: c.Expr,
+							Message: fmt.Sprintf("%s delegatecalls this contract inside a loop; the payable %s would see the same msg.value in every call", funcLabel(f), funcLabel(payable))})
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// msgValueReads lists the msg.value expressions under n.
+func msgValueReads(sc *analysis.Scope, n solidity.Node) []solidity.Node {
+	var out []solidity.Node
+	solidity.Inspect(n, func(x solidity.Node) bool {
+		if ma, ok := x.(*solidity.MemberAccess); ok && ma.Member == "value" {
+			if id, ok := ma.X.(*solidity.Identifier); ok && id.Name == "msg" && sc.Resolve(id).Kind == analysis.SymBuiltin {
+				out = append(out, ma)
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// onlyCompared reports whether at is an operand of a comparison in expression tree root.
+func onlyCompared(root, at solidity.Node) bool {
+	found := false
+	solidity.Inspect(root, func(x solidity.Node) bool {
+		if b, ok := x.(*solidity.BinaryExpr); ok && comparisonOps[b.Op] && (solidity.Node(unparen(b.X)) == at || solidity.Node(unparen(b.Y)) == at) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// isSelf reports whether e is this contract's own address: this or address(this).
+func isSelf(sc *analysis.Scope, e solidity.Expr) bool {
+	switch x := unparen(e).(type) {
+	case *solidity.Identifier:
+		return x.Name == "this" && sc.Resolve(x).Kind == analysis.SymBuiltin
+	case *solidity.CallExpr:
+		if c := sc.CallOf(x); c != nil && c.Kind == analysis.CallTypeConversion && len(x.Args) == 1 {
+			return isSelf(sc, x.Args[0])
+		}
+	}
+	return false
+}
+
+// payableValueReader returns a payable entry function of c that reads msg.value, or nil.
+func payableValueReader(c *analysis.Contract, reads func(*analysis.Function, int) bool) *analysis.Function {
+	for _, f := range c.Functions {
+		if f.IsEntry() && f.Decl.Mutability == solidity.MutabilityPayable && reads(f, 0) {
+			return f
+		}
+	}
+	return nil
+}

@@ -1,0 +1,48 @@
+pragma solidity ^0.8.0;
+
+contract Batch {
+    mapping(address => uint256) public balances;
+    uint256 public price;
+
+    function creditAll(address[] calldata to) external payable {
+        for (uint256 i = 0; i < to.length; i++) {
+            balances[to[i]] += msg.value; // want "Batch.creditAll\\(\\) reads msg.value inside a loop"
+        }
+    }
+
+    function creditViaHelper(address[] calldata to) external payable {
+        uint256 i = 0;
+        while (i < to.length) {
+            _credit(to[i]); // want "calls Batch._credit\\(\\) inside a loop, and it reads msg.value"
+            i++;
+        }
+    }
+
+    function _credit(address a) internal {
+        balances[a] += msg.value;
+    }
+
+    function deposit() external payable {
+        balances[msg.sender] += msg.value;
+    }
+
+    function multicall(bytes[] calldata data) external payable {
+        for (uint256 i = 0; i < data.length; i++) {
+            (bool ok, ) = address(this).delegatecall(data[i]); // want "delegatecalls this contract inside a loop; the payable Batch\\.\\w+\\(\\) would see"
+            require(ok);
+        }
+    }
+
+    // Safe: msg.value read once, spent per iteration against a running total.
+    function split(address[] calldata to) external payable {
+        uint256 share = msg.value / to.length;
+        for (uint256 i = 0; i < to.length; i++) {
+            balances[to[i]] += share;
+        }
+    }
+
+    // Safe: msg.value outside any loop.
+    function single() external payable {
+        balances[msg.sender] += msg.value;
+    }
+}

@@ -1,0 +1,24 @@
+pragma solidity ^0.4.24;
+
+contract Token {
+    function transfer(address to, uint value) public returns (bool);
+}
+
+contract Airdrop {
+    Token token;
+
+    function drop(address[] dests, uint value) public {
+        for (uint i = 0; i < dests.length; i++) {
+            token.transfer(dests[i], value); // want "Airdrop.drop\\(\\) ignores the bool returned by token.transfer"
+        }
+    }
+
+    // Safe: the result decides what happens.
+    function dropChecked(address[] dests, uint value) public {
+        for (uint i = 0; i < dests.length; i++) {
+            if (!token.transfer(dests[i], value)) {
+                throw;
+            }
+        }
+    }
+}

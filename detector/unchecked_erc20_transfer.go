@@ -1,0 +1,99 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// UncheckedERC20Transfer reports ERC-20 transfer, transferFrom and approve calls whose bool result is ignored.
+var UncheckedERC20Transfer = &Detector{
+	ID:    "unchecked-erc20-transfer",
+	Title: "Unchecked return value of an ERC-20 transfer",
+	Description: "ERC-20 transfer, transferFrom and approve report failure by returning false, and many tokens " +
+		"do return false instead of reverting. The code ignores the result, so a failed transfer is treated as a " +
+		"successful one.",
+	Exploit: "A user deposits with a token whose transferFrom returns false when the allowance is missing; the " +
+		"contract credits the deposit anyway and the user withdraws tokens they never paid.",
+	Recommendation: "Check the result (require(token.transfer(...))) or use a SafeERC20-style wrapper that makes a " +
+		"low-level call and checks both success and the decoded return data.",
+	Severity:   vigil.SeverityMedium,
+	Confidence: vigil.ConfidenceHigh,
+	SWC:        "SWC-104",
+	CWE:        "CWE-252",
+	Requires:   []Requirement{RequireTypes, RequireCFG, RequireDataFlow},
+	Run:        runUncheckedERC20,
+}
+
+func runUncheckedERC20(p *Pass) error {
+	for _, f := range bodies(p.Model) {
+		for _, n := range f.CFG().Nodes {
+			if n.Own() == nil {
+				continue
+			}
+			for _, c := range analysis.NodeCalls(n) {
+				callee, ok := erc20Call(n.Scope, c)
+				if !ok {
+					continue
+				}
+				conf := vigil.Confidence("")
+				if callee != nil {
+					// The interface in the unit says what comes back: nothing to check when it returns nothing
+					// (a token known not to return a bool is called this way on purpose).
+					rets := callee.Decl.Returns
+					if len(rets) == 0 {
+						continue
+					}
+					if et, ok := rets[0].Type.(*solidity.ElementaryTypeName); !ok || et.Name != "bool" {
+						continue
+					}
+				} else {
+					conf = vigil.ConfidenceMedium
+				}
+				status := resultUse(n, c.Expr)
+				if status == resultChecked {
+					continue
+				}
+				why := "ignores the bool returned by"
+				if status == resultStoredUnused {
+					why = "stores but never checks the bool returned by"
+					conf = vigil.ConfidenceMedium
+				}
+				p.Report(Report{Function: f, File: n.Scope.File, At: c.Expr, Confidence: conf,
+					Message: fmt.Sprintf("%s %s %s", funcLabel(f), why, Text(n.Scope.File, c.Expr))})
+			}
+		}
+	}
+	return nil
+}
+
+// erc20Call tells whether c is an external transfer, transferFrom or approve on a token, and returns the called
+// declaration when the unit has it. Calls on a converted receiver (IERC20(t).transfer(…)) are recognised here
+// too: the model classifies the receiver's conversion only after the outer call.
+func erc20Call(sc *analysis.Scope, c *analysis.Call) (*analysis.Function, bool) {
+	if c.Expr == nil {
+		return nil, false
+	}
+	if c.Kind == analysis.CallExternal && c.ERC20 {
+		return c.Callee, true
+	}
+	if c.Kind != analysis.CallUnknown || (c.Name != "transfer" && c.Name != "transferFrom" && c.Name != "approve") {
+		return nil, false
+	}
+	conv, ok := unparen(c.Target).(*solidity.CallExpr)
+	if !ok {
+		return nil, false
+	}
+	cc := sc.CallOf(conv)
+	if cc == nil || cc.Kind != analysis.CallTypeConversion || cc.Contract == nil || cc.Contract.Kind == solidity.KindLibrary {
+		return nil, false
+	}
+	for _, f := range cc.Contract.FunctionsNamed(c.Name) {
+		if len(f.Decl.Params) == len(c.Args) {
+			return f, true
+		}
+	}
+	return nil, true
+}
