@@ -1,0 +1,188 @@
+package engine
+
+import (
+	"context"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/vigilsec/vigil/internal/sharedtest"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+const bankSource = `pragma solidity ^0.8.0;
+contract Bank {
+    mapping(address => uint256) balances;
+    function withdraw() external {
+        (bool ok, ) = msg.sender.call{value: balances[msg.sender]}("");
+        require(ok);
+        balances[msg.sender] = 0;
+    }
+    function kill() external {
+        selfdestruct(payable(msg.sender));
+    }
+}`
+
+func TestAnalyzeRunsDetectors(t *testing.T) {
+	t.Parallel()
+	res, err := Analyze(context.Background(), []Source{{Path: "Bank.sol", Content: []byte(bankSource)}}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]int{}
+	for _, f := range res.Findings {
+		got[f.Detector]++
+		if f.Location.File != "Bank.sol" || f.Location.Contract != "Bank" || f.Fingerprint == "" {
+			t.Errorf("finding %+v lacks its location or fingerprint", f)
+		}
+	}
+	if got["reentrancy-eth"] != 1 || got["unprotected-selfdestruct"] != 1 {
+		t.Errorf("findings by detector = %v, want reentrancy-eth and unprotected-selfdestruct", got)
+	}
+}
+
+func TestAnalyzeDetectorOptions(t *testing.T) {
+	t.Parallel()
+	src := []Source{{Path: "Bank.sol", Content: []byte(bankSource)}}
+	tests := []struct {
+		name string
+		opts Options
+		want []string
+		err  string
+	}{
+		{"only", Options{Detectors: []string{"unprotected-selfdestruct"}}, []string{"unprotected-selfdestruct"}, ""},
+		{"exclude", Options{Detectors: []string{"reentrancy-eth", "unprotected-selfdestruct"}, Exclude: []string{"unprotected-selfdestruct"}}, []string{"reentrancy-eth"}, ""},
+		{"unknown", Options{Detectors: []string{"no-such-detector"}}, nil, "no-such-detector"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			res, err := Analyze(context.Background(), src, tt.opts)
+			if tt.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.err) {
+					t.Fatalf("err = %v, want one naming %q", err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, f := range res.Findings {
+				if f.Detector != "unchecked-low-level-call" {
+					got = append(got, f.Detector)
+				}
+			}
+			if strings.Join(got, ",") != strings.Join(tt.want, ",") {
+				t.Errorf("detectors = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestAnalyzeDeterministic(t *testing.T) {
+	t.Parallel()
+	dir := sharedtest.Dir(t, "bench/swc")
+	sources := corpusSources(t, dir)
+	a, err := Analyze(context.Background(), sources, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := Analyze(context.Background(), sources, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Findings) != len(b.Findings) {
+		t.Fatalf("%d then %d findings", len(a.Findings), len(b.Findings))
+	}
+	for i := range a.Findings {
+		if a.Findings[i].Fingerprint != b.Findings[i].Fingerprint || a.Findings[i].Location != b.Findings[i].Location {
+			t.Fatalf("finding %d differs between runs", i)
+		}
+	}
+	for _, w := range a.Warnings {
+		if strings.Contains(w, "failed") {
+			t.Errorf("warning: %s", w)
+		}
+	}
+}
+
+// corpusSources reads every .sol file under dir.
+func corpusSources(tb testing.TB, dir string) []Source {
+	tb.Helper()
+	var out []Source
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".sol") {
+			return err
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		out = append(out, Source{Path: path, Content: b})
+		return nil
+	})
+	if err != nil {
+		tb.Fatalf("read corpus: %v", err)
+	}
+	return out
+}
+
+// BenchmarkAnalyzeCorpus runs the whole pipeline (parse, model, every detector) over each shared corpus as one
+// unit per file (as a user scanning one contract would) and reports source MB/s; the "parse" sub-benchmarks
+// give the parse-only baseline on the same files.
+//
+//	go test ./engine -run '^$' -bench AnalyzeCorpus -benchmem -cpu 1
+func BenchmarkAnalyzeCorpus(b *testing.B) {
+	for _, corpus := range []string{"bench/solidifi/buggy_contracts", "bench/swc", "bench/clean/openzeppelin"} {
+		dir := sharedtest.Dir(b, corpus)
+		sources := corpusSources(b, dir)
+		total := 0
+		for _, s := range sources {
+			total += len(s.Content)
+		}
+		name := strings.ReplaceAll(strings.TrimPrefix(corpus, "bench/"), "/", "-")
+		b.Run(name+"/parse", func(b *testing.B) {
+			b.SetBytes(int64(total))
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, s := range sources {
+					solidity.Parse(s.Path, s.Content)
+				}
+			}
+		})
+		b.Run(name+"/analyze", func(b *testing.B) {
+			b.SetBytes(int64(total))
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, s := range sources {
+					if _, err := Analyze(context.Background(), []Source{s}, Options{}); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		})
+	}
+}
+
+// FuzzAnalyze checks that no input makes the pipeline panic or fail.
+func FuzzAnalyze(f *testing.F) {
+	f.Add([]byte(bankSource))
+	f.Add([]byte("pragma solidity ^0.4.24; contract A is B, A { function A() { x.call.value(1)(); suicide(y); } }"))
+	f.Add([]byte("contract C { modifier m() { _; _; } function f() m m { unchecked { a -= b; } } }"))
+	f.Add([]byte("contract D { function f() { for (;;) { if (a) break; else continue; } do { } while (x); } }"))
+	f.Add([]byte("import './x.sol'; contract E { function f() external { assembly { delegatecall(0, 0, 0, 0, 0, 0) } } }"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		res, err := Analyze(context.Background(), []Source{{Path: "fuzz.sol", Content: src}}, Options{})
+		if err != nil {
+			t.Fatalf("Analyze: %v", err)
+		}
+		for _, w := range res.Warnings {
+			if strings.Contains(w, "failed") {
+				t.Fatalf("detector failure: %s", w)
+			}
+		}
+	})
+}
