@@ -126,6 +126,14 @@ func sendsOut(c *analysis.Call) bool {
 		return c.SendsEther()
 	case analysis.CallNew:
 		return c.Value != nil
+	case analysis.CallUnknown:
+		// Only external and low-level calls take a value option; the model leaves some of them unclassified
+		// (a receiver that is itself a call result, such as entryPoint().depositTo{value: v}(…)).
+		if c.Value == nil {
+			return false
+		}
+		n, ok := c.Value.(*solidity.NumberLiteral)
+		return !ok || n.Value != "0"
 	}
 	return false
 }

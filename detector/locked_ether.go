@@ -68,8 +68,8 @@ func runLockedEther(p *Pass) error {
 	return nil
 }
 
-// canSendEther reports whether any code of c's linearisation (functions and modifiers, and the library and
-// file-level functions they call) can move ether out.
+// canSendEther reports whether any code of c's linearisation (functions and modifiers, and the library,
+// file-level and inherited functions they call) can move ether out.
 func canSendEther(c *analysis.Contract) bool {
 	seen := map[*analysis.Function]bool{}
 	var scopeSends func(sc *analysis.Scope, depth int) bool
@@ -78,8 +78,7 @@ func canSendEther(c *analysis.Contract) bool {
 			if sendsOut(call) {
 				return true
 			}
-			external := call.Kind == analysis.CallLibrary || (call.Kind == analysis.CallInternal && call.Callee != nil && call.Callee.Contract == nil)
-			if external && call.Callee != nil && !seen[call.Callee] && depth < 4 && call.Callee.Decl.Body != nil {
+			if (call.Kind == analysis.CallLibrary || call.Kind == analysis.CallInternal) && call.Callee != nil && !seen[call.Callee] && depth < 4 && call.Callee.Decl.Body != nil {
 				seen[call.Callee] = true
 				if scopeSends(call.Callee.Scope(), depth+1) {
 					return true

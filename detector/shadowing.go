@@ -67,7 +67,9 @@ func runStateVariableShadowing(p *Pass) error {
 			for _, base := range c.Linearization[1:] {
 				var shadowed *solidity.StateVariableDeclaration
 				for _, bv := range base.Decl.StateVariables() {
-					if bv.Name == v.Name {
+					// A private variable of a base is invisible in derived contracts: declaring one of the same
+					// name is allowed by every compiler and creates no confusion in the derived code.
+					if bv.Name == v.Name && bv.Visibility != solidity.VisibilityPrivate {
 						shadowed = bv
 						break
 					}
