@@ -18,6 +18,8 @@ func All() []*Detector {
 		WeakRandomness,
 		UncheckedERC20Transfer,
 		MsgValueInLoop,
+		DoSFailedCall,
+		DoSUnboundedLoop,
 		// Declaration-, version- and expression-level detectors.
 		DefaultFunctionVisibility,
 		DefaultStateVisibility,

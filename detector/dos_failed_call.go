@@ -1,0 +1,230 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// DoSFailedCall reports payments whose failure reverts a whole batch, or blocks whoever comes next.
+var DoSFailedCall = &Detector{
+	ID:    "dos-failed-call",
+	Title: "Denial of service by a failing call",
+	Description: "A call that reverts the transaction when it fails (transfer, require(send), a checked call, an " +
+		"external call) is made to a different receiver on each iteration of a loop, or refunds the previous " +
+		"holder of a position before the caller takes it. One receiver that rejects the payment makes the whole " +
+		"function fail for everyone.",
+	Exploit: "The attacker becomes a recipient (or the current leader) with a contract whose fallback reverts. " +
+		"Every later payout loop or bid reverts, funds stay locked and the attacker keeps the position.",
+	Recommendation: "Pay with the withdrawal pattern: record what each receiver is owed and let them pull it; " +
+		"never let one receiver's failure revert a payment to others.",
+	Severity:   vigil.SeverityMedium,
+	Confidence: vigil.ConfidenceHigh,
+	SWC:        "SWC-113",
+	CWE:        "CWE-703",
+	Requires:   []Requirement{RequireCFG, RequireDataFlow},
+	Run:        runDoSFailedCall,
+}
+
+func runDoSFailedCall(p *Pass) error {
+	loops := newLoopSpans()
+	for _, f := range bodies(p.Model) {
+		if f.IsView() {
+			continue
+		}
+		var senderWrites map[*analysis.StateVar]solidity.Node
+		for _, n := range f.CFG().Nodes {
+			if n.Own() == nil || n.Scope == nil {
+				continue
+			}
+			sc := n.Scope
+			for _, c := range analysis.NodeCalls(n) {
+				if c.Expr == nil || c.Target == nil || !revertsOnFailure(n, c) {
+					continue
+				}
+				if loop, ok := loops.loopOf(sc, n.Own()); ok {
+					if !variesIn(sc, c.Target, loop) {
+						continue
+					}
+					conf := vigil.Confidence("")
+					if c.Kind == analysis.CallExternal {
+						// A token or hook call per receiver: it fails only if the receiver can make it fail.
+						conf = vigil.ConfidenceMedium
+					}
+					p.Report(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf,
+						Message: fmt.Sprintf("%s calls %s inside a loop and reverts if it fails, so one failing receiver blocks every other", funcLabel(f), Text(sc.File, c.Target))})
+					continue
+				}
+				// A refund to the previous holder of a position the caller now takes.
+				if !f.IsEntry() || !c.SendsEther() {
+					continue
+				}
+				v := stateVarOf(sc, c.Target)
+				if v == nil {
+					continue
+				}
+				if senderWrites == nil {
+					senderWrites = callerStores(f)
+				}
+				if w, ok := senderWrites[v]; ok {
+					p.Report(Report{Function: f, File: sc.File, At: c.Expr,
+						Message: fmt.Sprintf("%s pays the previous %s before replacing it with the caller, and reverts if that payment fails: a receiver that rejects ether blocks everyone after it", funcLabel(f), v.Name),
+						Related: []Related{{File: f.File, At: w, Message: "the caller takes the position here"}}})
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// revertsOnFailure reports whether a failure of call c at node n reverts the transaction: transfer and
+// external calls revert by themselves; send and low-level calls when their result is required.
+func revertsOnFailure(n *analysis.Node, c *analysis.Call) bool {
+	switch c.Kind {
+	case analysis.CallTransfer:
+		return true
+	case analysis.CallExternal:
+		return c.Callee == nil || !c.Callee.IsView()
+	case analysis.CallSend, analysis.CallLowLevel:
+		if c.Kind == analysis.CallLowLevel && c.Name != "call" {
+			return false
+		}
+		if n.Kind == analysis.NodeGuard && n.Expr != nil && contains(n.Expr, c.Expr) {
+			return true
+		}
+		// The success flag kept in a local and required later.
+		var flag *solidity.VariableDeclaration
+		switch st := n.Stmt.(type) {
+		case *solidity.VariableDeclarationStatement:
+			if len(st.Vars) > 0 && st.Vars[0] != nil && contains(st.Value, c.Expr) {
+				flag = st.Vars[0]
+			}
+		case *solidity.ExpressionStatement:
+			if a, ok := unparen(st.X).(*solidity.AssignExpr); ok && contains(a.RHS, c.Expr) {
+				if vs := lhsVars(n.Scope, a.LHS); len(vs) > 0 {
+					flag = vs[0]
+				}
+			}
+		}
+		if flag == nil {
+			return false
+		}
+		g := n.Scope
+		for _, m := range reachableGuards(n) {
+			found := false
+			solidity.Inspect(m.Expr, func(x solidity.Node) bool {
+				if id, ok := x.(*solidity.Identifier); ok && g.Resolve(id).Var == flag {
+					found = true
+				}
+				return !found
+			})
+			if found {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reachableGuards returns the guard nodes of n's scope that follow n in the same body.
+func reachableGuards(n *analysis.Node) []*analysis.Node {
+	var out []*analysis.Node
+	seen := map[*analysis.Node]bool{n: true}
+	stack := append([]*analysis.Node(nil), n.Succs...)
+	for len(stack) > 0 {
+		m := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[m] {
+			continue
+		}
+		seen[m] = true
+		if m.Kind == analysis.NodeGuard && m.Scope == n.Scope {
+			out = append(out, m)
+		}
+		stack = append(stack, m.Succs...)
+	}
+	return out
+}
+
+// variesIn reports whether e names a different receiver on each iteration of the loop: it reads a local or
+// parameter that the loop assigns (its counter), or state the loop body writes.
+func variesIn(sc *analysis.Scope, e solidity.Expr, loop solidity.Range) bool {
+	body := sc.Body()
+	if body == nil {
+		return false
+	}
+	assigned := map[*solidity.VariableDeclaration]bool{}
+	solidity.Inspect(body, func(x solidity.Node) bool {
+		var lhs solidity.Expr
+		switch a := x.(type) {
+		case *solidity.AssignExpr:
+			lhs = a.LHS
+		case *solidity.UnaryExpr:
+			if a.Op == "++" || a.Op == "--" {
+				lhs = a.X
+			}
+		case *solidity.VariableDeclarationStatement:
+			if loop.Contains(a.Range().Start) {
+				for _, v := range a.Vars {
+					if v != nil {
+						assigned[v] = true
+					}
+				}
+			}
+		}
+		if lhs != nil {
+			if sym := sc.RootVar(lhs); sym.Var != nil && (loop.Contains(x.Range().Start) || isForPost(body, x, loop)) {
+				assigned[sym.Var] = true
+			}
+		}
+		return true
+	})
+	varies := false
+	solidity.Inspect(e, func(x solidity.Node) bool {
+		if id, ok := x.(*solidity.Identifier); ok {
+			if sym := sc.Resolve(id); sym.Var != nil && assigned[sym.Var] {
+				varies = true
+			}
+		}
+		return !varies
+	})
+	return varies
+}
+
+// isForPost reports whether x is (inside) the post expression of the for statement whose parts include loop.
+func isForPost(body *solidity.Block, x solidity.Node, loop solidity.Range) bool {
+	found := false
+	solidity.Inspect(body, func(n solidity.Node) bool {
+		if fs, ok := n.(*solidity.ForStatement); ok && fs.Post != nil && fs.Range().Start.Offset <= loop.Start.Offset && loop.End.Offset <= fs.Range().End.Offset {
+			pr := fs.Post.Range()
+			if pr.Start.Offset <= x.Range().Start.Offset && x.Range().End.Offset <= pr.End.Offset {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// callerStores returns the state variables f sets to the caller's address (msg.sender or tx.origin), with the
+// write.
+func callerStores(f *analysis.Function) map[*analysis.StateVar]solidity.Node {
+	out := map[*analysis.StateVar]solidity.Node{}
+	sc := f.Scope()
+	fl := sc.Flow()
+	solidity.Inspect(f.Decl.Body, func(x solidity.Node) bool {
+		a, ok := x.(*solidity.AssignExpr)
+		if !ok || a.Op != "=" {
+			return true
+		}
+		if v := stateVarOf(sc, a.LHS); v != nil && fl.Taint(a.RHS).Has(analysis.TaintSender|analysis.TaintOrigin) {
+			if _, isIdx := unparen(a.LHS).(*solidity.IndexAccess); !isIdx {
+				out[v] = a
+			}
+		}
+		return true
+	})
+	return out
+}

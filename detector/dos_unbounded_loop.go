@@ -1,0 +1,214 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// DoSUnboundedLoop reports loops bounded by storage that any caller can grow.
+var DoSUnboundedLoop = &Detector{
+	ID:    "dos-unbounded-loop",
+	Title: "Loop over storage that anyone can grow",
+	Description: "A loop runs once per element of a storage array (or up to a stored counter) that any caller " +
+		"can extend without limit. Once the array is long enough, the loop needs more gas than a block holds and " +
+		"the function can never complete.",
+	Exploit: "An attacker calls the public function that pushes to the array thousands of times (cheaply, from " +
+		"one transaction or many); the payout or reset loop then always runs out of gas and the funds are stuck.",
+	Recommendation: "Bound the array's length when it grows, process it in batches with a stored cursor, or let " +
+		"each participant act on their own entry (pull pattern).",
+	Severity:   vigil.SeverityMedium,
+	Confidence: vigil.ConfidenceMedium,
+	SWC:        "SWC-128",
+	CWE:        "CWE-400",
+	Requires:   []Requirement{RequireCFG, RequireDataFlow, RequireGuards},
+	Run:        runDoSUnboundedLoop,
+}
+
+// growth is a place where any caller extends a storage array or increments a stored counter.
+type growth struct {
+	f    *analysis.Function
+	at   solidity.Node
+	paid bool // the caller must send ether to get there
+}
+
+func runDoSUnboundedLoop(p *Pass) error {
+	grown := map[*analysis.Contract]map[*analysis.StateVar]growth{}
+	for _, f := range bodies(p.Model) {
+		if f.Contract == nil {
+			continue
+		}
+		for _, n := range f.CFG().Nodes {
+			if n.Kind != analysis.NodeCond || n.Expr == nil || n.Scope == nil {
+				continue
+			}
+			switch n.Stmt.(type) {
+			case *solidity.ForStatement, *solidity.WhileStatement, *solidity.DoWhileStatement:
+			default:
+				continue
+			}
+			sc := n.Scope
+			for _, b := range loopBounds(sc, n.Expr) {
+				if grown[f.Contract] == nil {
+					grown[f.Contract] = openGrowth(f.Contract)
+				}
+				g, ok := grown[f.Contract][b.v]
+				if !ok {
+					continue
+				}
+				conf := vigil.Confidence("")
+				if g.paid || f.IsView() {
+					// Growing costs the attacker ether, or only off-chain readers are hurt.
+					conf = vigil.ConfidenceLow
+				}
+				p.Report(Report{Function: f, File: sc.File, At: n.Expr, Confidence: conf,
+					Message: fmt.Sprintf("%s loops up to %s, which any caller can grow through %s (line %d)", funcLabel(f), Text(sc.File, b.at), funcLabel(g.f), lineOf(g.at)),
+					Related: []Related{{File: g.f.File, At: g.at, Message: "grown here by any caller"}}})
+				break
+			}
+		}
+	}
+	return nil
+}
+
+type loopBound struct {
+	v  *analysis.StateVar
+	at solidity.Node
+}
+
+// loopBounds returns the storage a loop condition compares its counter with: arr.length of a state array, or a
+// state integer.
+func loopBounds(sc *analysis.Scope, cond solidity.Expr) []loopBound {
+	var out []loopBound
+	solidity.Inspect(cond, func(x solidity.Node) bool {
+		b, ok := x.(*solidity.BinaryExpr)
+		if !ok || !comparisonOps[b.Op] {
+			return true
+		}
+		for _, side := range []solidity.Expr{b.X, b.Y} {
+			side = unparen(side)
+			switch s := side.(type) {
+			case *solidity.MemberAccess:
+				if s.Member != "length" {
+					continue
+				}
+				if t := sc.TypeOf(s.X); t == nil || t.Kind != analysis.TypeArray || t.Length >= 0 {
+					continue
+				}
+				if v := stateVarOf(sc, s.X); v != nil {
+					out = append(out, loopBound{v: v, at: s})
+				}
+			case *solidity.Identifier:
+				if sym := sc.Resolve(s); sym.Kind == analysis.SymState && !sym.State.Decl.Constant && !sym.State.Decl.Immutable {
+					if t := sc.TypeOf(s); t != nil && t.Kind == analysis.TypeInt {
+						out = append(out, loopBound{v: sym.State, at: s})
+					}
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// openGrowth finds, for the contract's state, where any caller can grow an array (push, length++ or a length
+// assignment) or increment a counter, without an access check or a cap on the length.
+func openGrowth(c *analysis.Contract) map[*analysis.StateVar]growth {
+	out := map[*analysis.StateVar]growth{}
+	for _, d := range c.Derived() {
+		for _, f := range d.Functions {
+			if !f.IsEntry() || f.IsView() || f.Decl.Body == nil {
+				continue
+			}
+			open := openNodes(f)
+			paid := requiresPayment(f)
+			for _, n := range f.CFG().Nodes {
+				own := n.Own()
+				if own == nil || !open[n.Index] || n.Scope == nil {
+					continue
+				}
+				sc := n.Scope
+				solidity.Inspect(own, func(x solidity.Node) bool {
+					var v *analysis.StateVar
+					switch e := x.(type) {
+					case *solidity.CallExpr:
+						if ma, ok := e.Fun.(*solidity.MemberAccess); ok && ma.Member == "push" {
+							if t := sc.TypeOf(ma.X); t != nil && t.Kind == analysis.TypeArray {
+								v = stateVarOf(sc, ma.X)
+							}
+						}
+					case *solidity.UnaryExpr:
+						if e.Op == "++" {
+							v = grownVar(sc, e.X)
+						}
+					case *solidity.AssignExpr:
+						if e.Op == "+=" || (e.Op == "=" && isLengthOf(sc, e.LHS)) {
+							v = grownVar(sc, e.LHS)
+						}
+					}
+					if v != nil && !capped(f, v) {
+						if _, ok := out[v]; !ok {
+							out[v] = growth{f: f, at: x, paid: paid}
+						}
+					}
+					return true
+				})
+			}
+		}
+	}
+	return out
+}
+
+// grownVar returns the state variable e grows: arr in arr.length, or a plain state integer.
+func grownVar(sc *analysis.Scope, e solidity.Expr) *analysis.StateVar {
+	e = unparen(e)
+	if isLengthOf(sc, e) {
+		return stateVarOf(sc, e.(*solidity.MemberAccess).X)
+	}
+	if id, ok := e.(*solidity.Identifier); ok {
+		if sym := sc.Resolve(id); sym.Kind == analysis.SymState {
+			if t := sc.TypeOf(id); t != nil && t.Kind == analysis.TypeInt {
+				return sym.State
+			}
+		}
+	}
+	return nil
+}
+
+func isLengthOf(sc *analysis.Scope, e solidity.Expr) bool {
+	ma, ok := unparen(e).(*solidity.MemberAccess)
+	if !ok || ma.Member != "length" {
+		return false
+	}
+	t := sc.TypeOf(ma.X)
+	return t != nil && t.Kind == analysis.TypeArray
+}
+
+// capped reports whether f checks v (its length or value) in a guard before growing it: a bound on the size.
+func capped(f *analysis.Function, v *analysis.StateVar) bool {
+	for _, n := range f.CFG().Nodes {
+		if n.Kind != analysis.NodeGuard || n.Expr == nil {
+			continue
+		}
+		if hasComparison(n.Expr) {
+			for _, r := range n.Scope.StateReads(n.Expr) {
+				if r.Var == v {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// requiresPayment reports whether f only continues when msg.value passes a check.
+func requiresPayment(f *analysis.Function) bool {
+	for _, n := range f.CFG().Nodes {
+		if n.Kind == analysis.NodeGuard && n.Expr != nil && n.Scope != nil && len(msgValueReads(n.Scope, n.Expr)) > 0 {
+			return true
+		}
+	}
+	return false
+}

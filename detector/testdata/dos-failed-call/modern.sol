@@ -1,0 +1,43 @@
+pragma solidity ^0.8.0;
+
+interface IHook {
+    function onPayout(uint256 amount) external;
+}
+
+contract Payouts {
+    address payable[] public winners;
+    IHook[] public hooks;
+    address payable public king;
+    uint256 public price;
+
+    function distribute() external {
+        for (uint256 i = 0; i < winners.length; i++) {
+            (bool ok, ) = winners[i].call{value: 1 ether}(""); // want "calls winners\\[i\\] inside a loop"
+            require(ok, "payment failed");
+        }
+    }
+
+    function notify() external {
+        for (uint256 i = 0; i < hooks.length; i++) {
+            hooks[i].onPayout(1); // want "calls hooks\\[i\\] inside a loop"
+        }
+    }
+
+    function claimThrone() external payable {
+        require(msg.value > price);
+        (bool ok, ) = king.call{value: price}(""); // want "pays the previous king"
+        require(ok);
+        king = payable(msg.sender);
+        price = msg.value;
+    }
+
+    // Safe: failures are recorded, not reverted.
+    function distributeSafely() external {
+        for (uint256 i = 0; i < winners.length; i++) {
+            (bool ok, ) = winners[i].call{value: 1 ether}("");
+            if (!ok) {
+                price += 1;
+            }
+        }
+    }
+}
