@@ -49,6 +49,9 @@ type Config struct {
 	Logger *slog.Logger
 	// Analyze runs the engine; tests replace it (default engine.Analyze).
 	Analyze AnalyzeFunc
+	// CancelCheck is how often a running scan checks whether it was canceled or deleted, to stop the engine
+	// (default 250ms).
+	CancelCheck time.Duration
 }
 
 func (c Config) withDefaults() Config {
@@ -63,6 +66,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.Logger == nil {
 		c.Logger = slog.Default()
+	}
+	if c.CancelCheck <= 0 {
+		c.CancelCheck = 250 * time.Millisecond
 	}
 	return c
 }

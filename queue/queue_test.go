@@ -302,3 +302,42 @@ func TestLastAttemptFailsTheScan(t *testing.T) {
 		t.Errorf("after the last attempt = %+v", got)
 	}
 }
+
+func TestCancelStopsTheEngine(t *testing.T) {
+	t.Parallel()
+	started := make(chan struct{}, 1)
+	stopped := make(chan error, 1)
+	b := setup(t, queue.Config{CancelCheck: 5 * time.Millisecond,
+		Analyze: func(ctx context.Context, _ []engine.Source, _ engine.Options) (*engine.Result, error) {
+			started <- struct{}{}
+			<-ctx.Done()
+			stopped <- ctx.Err()
+			return nil, ctx.Err()
+		}})
+	s := b.upload(t)
+	<-started
+	if _, err := b.db.CancelScan(b.ctx, b.org.ID, s.ID); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-stopped; !errors.Is(err, context.Canceled) {
+		t.Errorf("engine context ended with %v, want canceled", err)
+	}
+	if got := b.wait(t, s.ID); got.Status != vigil.ScanCanceled {
+		t.Errorf("status = %s", got.Status)
+	}
+	// The job ends rather than being retried.
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		var state string
+		if err := b.db.SQL().QueryRowContext(b.ctx, "SELECT state FROM river_job WHERE kind = ?", queue.ScanArgs{}.Kind()).Scan(&state); err != nil {
+			t.Fatal(err)
+		}
+		if state == string(rivertype.JobStateCompleted) {
+			break
+		}
+		if state != string(rivertype.JobStateRunning) || time.Now().After(deadline) {
+			t.Fatalf("job state = %s, want completed", state)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}

@@ -21,24 +21,29 @@ type AnalyzeFunc func(ctx context.Context, sources []engine.Source, opts engine.
 // the findings as vulnerabilities (or the reason the scan failed).
 type ScanWorker struct {
 	river.WorkerDefaults[ScanArgs]
-	scans   store.ScanService
-	timeout time.Duration
-	analyze AnalyzeFunc
-	log     *slog.Logger
+	scans       store.ScanService
+	timeout     time.Duration
+	cancelCheck time.Duration
+	analyze     AnalyzeFunc
+	log         *slog.Logger
 }
 
 // NewScanWorker returns the worker; the zero fields of cfg take their defaults.
 func NewScanWorker(scans store.ScanService, cfg Config) *ScanWorker {
 	cfg = cfg.withDefaults()
-	w := &ScanWorker{scans: scans, timeout: cfg.ScanTimeout, analyze: cfg.Analyze, log: cfg.Logger}
+	w := &ScanWorker{scans: scans, timeout: cfg.ScanTimeout, cancelCheck: cfg.CancelCheck, analyze: cfg.Analyze, log: cfg.Logger}
 	if w.analyze == nil {
 		w.analyze = engine.Analyze
 	}
 	return w
 }
 
-// errEnginePanic marks an engine panic, which fails the scan and nothing else.
-var errEnginePanic = errors.New("engine panic")
+var (
+	// errEnginePanic marks an engine panic, which fails the scan and nothing else.
+	errEnginePanic = errors.New("engine panic")
+	// errScanStopped is the cause of a run stopped because its scan was canceled or deleted meanwhile.
+	errScanStopped = errors.New("scan canceled or deleted")
+)
 
 // Work runs the scan the job names. It returns an error only when the job should be retried: the database
 // failed, or the queue is shutting down (the scan then resumes on the next start). On the job's last attempt
@@ -72,11 +77,17 @@ func (w *ScanWorker) work(ctx context.Context, job *river.Job[ScanArgs]) error {
 		sources[i] = engine.Source{Path: f.Path, Content: f.Content}
 	}
 
-	runCtx, cancel := context.WithTimeout(ctx, w.timeout)
+	runCtx, cancel := context.WithTimeoutCause(ctx, w.timeout, context.DeadlineExceeded)
 	defer cancel()
-	res, err := w.run(runCtx, sources)
+	watchCtx, stopWatching := context.WithCancelCause(runCtx)
+	defer stopWatching(nil)
+	go w.watch(watchCtx, stopWatching, scan.OrgID, id)
+	res, err := w.run(watchCtx, sources)
 	switch {
 	case err == nil:
+	case errors.Is(context.Cause(watchCtx), errScanStopped):
+		log.Info("scan stopped: canceled or deleted while running")
+		return nil
 	case ctx.Err() != nil:
 		log.Info("scan interrupted; it will resume", "err", ctx.Err())
 		return fmt.Errorf("scan %s interrupted: %w", id, ctx.Err())
@@ -109,6 +120,27 @@ func (w *ScanWorker) work(ctx context.Context, job *river.Job[ScanArgs]) error {
 	}
 	log.Info("scan completed", "findings", len(res.Findings), "warnings", len(warnings), "duration", time.Since(started))
 	return nil
+}
+
+// watch stops the run (through stop) when the scan is canceled or deleted while the engine works.
+func (w *ScanWorker) watch(ctx context.Context, stop context.CancelCauseFunc, orgID, id string) {
+	tick := time.NewTicker(w.cancelCheck)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+		s, err := w.scans.FindScan(ctx, orgID, id)
+		switch {
+		case vigil.ErrorCode(err) == vigil.CodeNotFound, err == nil && s.Status != vigil.ScanRunning:
+			stop(errScanStopped)
+			return
+		case err != nil && ctx.Err() == nil:
+			w.log.Warn("cannot check whether the scan was canceled", "scan_id", id, "err", err)
+		}
+	}
 }
 
 // run calls the engine in its own goroutine, so that a panic becomes an error and the time limit holds even
