@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/santhosh-tekuri/jsonschema/v6"
+
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/detector"
 	"github.com/vigilsec/vigil/engine"
@@ -486,5 +488,31 @@ func BenchmarkAnalyzeSWC(b *testing.B) {
 		if code := run(context.Background(), []string{"analyze", "--format", "json", dir}, &stdout, &stderr); code != exitOK {
 			b.Fatalf("exit %d: %s", code, stderr.String())
 		}
+	}
+}
+
+// TestAnalyzeSARIFMatchesSchema validates the SARIF of real findings (testdata and, when present, the SWC corpus)
+// against the OASIS SARIF 2.1.0 schema.
+func TestAnalyzeSARIFMatchesSchema(t *testing.T) {
+	t.Parallel()
+	c := jsonschema.NewCompiler()
+	sch, err := c.Compile(filepath.Join(sharedtest.Dir(t, "schemas"), "sarif-schema-2.1.0.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	paths := []string{"testdata/contracts", "testdata/broken"}
+	if swc, ok := sharedtest.Find("bench/swc"); ok {
+		paths = append(paths, swc)
+	}
+	code, stdout, stderr := runCLI(t, append([]string{"analyze", "--format", "sarif"}, paths...)...)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	inst, err := jsonschema.UnmarshalJSON(strings.NewReader(stdout))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sch.Validate(inst); err != nil {
+		t.Errorf("SARIF does not match the 2.1.0 schema: %v", err)
 	}
 }
