@@ -34,7 +34,21 @@ type Node struct {
 	Unchecked bool
 	Succs     []*Node
 	Preds     []*Node
+
+	// Facts about the node's own expression, computed once with the graph.
+	calls  []*Call
+	writes []StateAccess
+	reads  []StateAccess
 }
+
+// Calls returns the calls the node makes itself (not those of nested statements), in source order.
+func (n *Node) Calls() []*Call { return n.calls }
+
+// Writes returns the state writes the node makes itself (not through the functions it calls).
+func (n *Node) Writes() []StateAccess { return n.writes }
+
+// Reads returns the state variables the node's own expression reads.
+func (n *Node) Reads() []StateAccess { return n.reads }
 
 // CFG is the control flow graph of a function with its modifiers inlined at `_`.
 type CFG struct {
@@ -80,6 +94,13 @@ func (f *Function) CFG() *CFG {
 		}
 		out := b.modLayer(0, []*Node{b.g.Entry})
 		b.link(out, b.g.Exit)
+		for _, n := range b.g.Nodes {
+			if own := n.Own(); own != nil && n.Scope != nil {
+				n.calls = nodeCalls(n, own)
+				n.writes = n.Scope.StateWrites(own)
+				n.reads = n.Scope.StateReads(own)
+			}
+		}
 		f.cfg = b.g
 	})
 	return f.cfg
@@ -325,6 +346,24 @@ func (g *CFG) Reachable(starts []*Node, block func(from, to *Node) bool) []bool 
 			}
 			seen[s.Index] = true
 			stack = append(stack, s)
+		}
+	}
+	return seen
+}
+
+// Before returns the nodes from which n can be reached (n itself included).
+func (g *CFG) Before(n *Node) []bool {
+	seen := make([]bool, len(g.Nodes))
+	seen[n.Index] = true
+	stack := []*Node{n}
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, p := range x.Preds {
+			if !seen[p.Index] {
+				seen[p.Index] = true
+				stack = append(stack, p)
+			}
 		}
 	}
 	return seen

@@ -214,7 +214,7 @@ func (m *Model) weakVars() map[*StateVar]bool {
 				if !open[n.Index] || own == nil || once[n.Index] {
 					continue
 				}
-				for _, w := range n.Scope.StateWrites(own) {
+				for _, w := range n.writes {
 					weak[w.Var] = true
 				}
 			}
@@ -240,11 +240,11 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 		gv := map[*StateVar]bool{}
 		wv := map[*StateVar]bool{}
 		if n.Kind == NodeGuard {
-			for _, r := range n.Scope.StateReads(n.Expr) {
+			for _, r := range n.reads {
 				gv[r.Var] = true
 			}
 		}
-		for _, w := range n.Scope.StateWrites(own) {
+		for _, w := range n.writes {
 			wv[w.Var] = true
 		}
 		for _, c := range NodeCalls(n) {

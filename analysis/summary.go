@@ -70,11 +70,11 @@ func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
 			continue
 		}
 		sc := n.Scope
-		for _, w := range sc.StateWrites(own) {
+		for _, w := range n.writes {
 			s.writes[w.Var] = true
 		}
 		if n.Kind == NodeGuard || n.Kind == NodeCond {
-			for _, r := range sc.StateReads(n.Expr) {
+			for _, r := range n.reads {
 				s.guardVars[r.Var] = true
 			}
 		}
@@ -123,11 +123,9 @@ func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
 }
 
 // NodeCalls returns the calls a node makes itself (not those of nested statements), in source order.
-func NodeCalls(n *Node) []*Call {
-	own := n.Own()
-	if own == nil || n.Scope == nil {
-		return nil
-	}
+func NodeCalls(n *Node) []*Call { return n.calls }
+
+func nodeCalls(n *Node, own solidity.Node) []*Call {
 	var out []*Call
 	if as, ok := own.(*solidity.AssemblyStatement); ok {
 		r := as.Range()
@@ -145,5 +143,21 @@ func NodeCalls(n *Node) []*Call {
 			}
 		}
 	})
+	return out
+}
+
+// WrittenState lists the state variables of f's contract that f writes, itself or through the internal
+// functions it calls, in declaration order.
+func (f *Function) WrittenState() []*StateVar {
+	s := f.model.summariesFor()[f]
+	if s == nil || len(s.writes) == 0 || f.Contract == nil {
+		return nil
+	}
+	var out []*StateVar
+	for _, v := range f.Contract.StateVars {
+		if s.writes[v] {
+			out = append(out, v)
+		}
+	}
 	return out
 }

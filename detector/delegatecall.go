@@ -26,9 +26,9 @@ var DelegatecallUserControlled = &Detector{
 }
 
 func runDelegatecall(p *Pass) error {
+	si := newSetterIndex()
 	for _, f := range entries(p.Model) {
 		gd := f.Guards()
-		var setters map[*analysis.StateVar]write
 		for _, n := range f.CFG().Nodes {
 			if gd.Protected(n) {
 				continue
@@ -41,10 +41,7 @@ func runDelegatecall(p *Pass) error {
 				controlled := sc.Flow().Taint(c.Target).Has(analysis.TaintParam | analysis.TaintData | analysis.TaintSender | analysis.TaintOrigin)
 				if !controlled {
 					if sym := sc.RootVar(c.Target); sym.Kind == analysis.SymState {
-						if setters == nil {
-							setters = openSetters(f.Contract, nil)
-						}
-						_, controlled = setters[sym.State]
+						_, controlled = si.openSetter(f.Contract, sym.State, nil)
 					}
 				}
 				if controlled && c.Expr != nil && mustFail(n, c.Expr) {

@@ -35,59 +35,22 @@ type write struct {
 	v    *analysis.StateVar
 	at   solidity.Node
 	node *analysis.Node
+	fn   *analysis.Function
 }
 
 // nodeWrites lists the state writes a node makes itself and through the internal functions it calls.
 func nodeWrites(n *analysis.Node) []write {
-	own := n.Own()
-	if own == nil || n.Scope == nil {
-		return nil
-	}
 	var out []write
-	for _, w := range n.Scope.StateWrites(own) {
+	for _, w := range n.Writes() {
 		out = append(out, write{v: w.Var, at: w.At, node: n})
 	}
-	for _, c := range analysis.NodeCalls(n) {
+	for _, c := range n.Calls() {
 		if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Expr != nil {
-			for _, v := range calleeWrites(c.Callee) {
+			for _, v := range c.Callee.WrittenState() {
 				out = append(out, write{v: v, at: c.Expr, node: n})
 			}
 		}
 	}
-	return out
-}
-
-// calleeWrites lists the state variables an internal function writes, itself or through its own internal
-// calls (depth-bounded).
-func calleeWrites(f *analysis.Function) []*analysis.StateVar {
-	seen := map[*analysis.Function]bool{}
-	var out []*analysis.StateVar
-	have := map[*analysis.StateVar]bool{}
-	var visit func(f *analysis.Function, depth int)
-	visit = func(f *analysis.Function, depth int) {
-		if f == nil || seen[f] || depth > 4 || f.Decl.Body == nil {
-			return
-		}
-		seen[f] = true
-		for _, n := range f.CFG().Nodes {
-			own := n.Own()
-			if own == nil {
-				continue
-			}
-			for _, w := range n.Scope.StateWrites(own) {
-				if !have[w.Var] {
-					have[w.Var] = true
-					out = append(out, w.Var)
-				}
-			}
-			for _, c := range analysis.NodeCalls(n) {
-				if c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary {
-					visit(c.Callee, depth+1)
-				}
-			}
-		}
-	}
-	visit(f, 0)
 	return out
 }
 
@@ -115,41 +78,72 @@ func readVars(c *analysis.Contract) map[*analysis.StateVar]bool {
 	return out
 }
 
-// openSetters returns, for each state variable, the first write made in a public function outside fn on a path
-// no access check guards: variables anyone can set. Constructors do not count.
-func openSetters(c *analysis.Contract, except *analysis.Function) map[*analysis.StateVar]write {
-	return setters(c, except, true)
+// setterIndex lists, per contract and state variable, the writes public functions make (constructors
+// excepted), split by whether an access check guards them. It is computed once per contract and pass.
+type setterIndex struct {
+	byContract map[*analysis.Contract]*contractSetters
 }
 
-// allSetters is like openSetters but also counts writes behind access checks.
-func allSetters(c *analysis.Contract, except *analysis.Function) map[*analysis.StateVar]write {
-	return setters(c, except, false)
+type contractSetters struct {
+	open, guarded map[*analysis.StateVar][]write
 }
 
-func setters(c *analysis.Contract, except *analysis.Function, openOnly bool) map[*analysis.StateVar]write {
-	out := map[*analysis.StateVar]write{}
-	if c == nil {
-		return out
+func newSetterIndex() *setterIndex {
+	return &setterIndex{byContract: map[*analysis.Contract]*contractSetters{}}
+}
+
+func (si *setterIndex) of(c *analysis.Contract) *contractSetters {
+	if cs := si.byContract[c]; cs != nil {
+		return cs
 	}
+	cs := &contractSetters{open: map[*analysis.StateVar][]write{}, guarded: map[*analysis.StateVar][]write{}}
 	for _, d := range c.Derived() {
 		for _, f := range d.Functions {
-			if f == except || !f.IsEntry() || f.IsView() {
+			if !f.IsEntry() || f.IsView() {
 				continue
 			}
 			g := f.Guards()
 			for _, n := range f.CFG().Nodes {
-				if openOnly && g.Protected(n) {
-					continue
+				into := cs.open
+				if g.Protected(n) {
+					into = cs.guarded
 				}
 				for _, w := range nodeWrites(n) {
-					if _, ok := out[w.v]; !ok {
-						out[w.v] = w
+					w.fn = f
+					if len(into[w.v]) < 4 {
+						into[w.v] = append(into[w.v], w)
 					}
 				}
 			}
 		}
 	}
-	return out
+	si.byContract[c] = cs
+	return cs
+}
+
+// openSetter returns a write of v that any caller can make from a public function other than except.
+func (si *setterIndex) openSetter(c *analysis.Contract, v *analysis.StateVar, except *analysis.Function) (write, bool) {
+	if c == nil {
+		return write{}, false
+	}
+	return pick(si.of(c).open[v], except)
+}
+
+// guardedSetter returns a write of v that a privileged caller can make from a public function other than except.
+func (si *setterIndex) guardedSetter(c *analysis.Contract, v *analysis.StateVar, except *analysis.Function) (write, bool) {
+	if c == nil {
+		return write{}, false
+	}
+	return pick(si.of(c).guarded[v], except)
+}
+
+func pick(ws []write, except *analysis.Function) (write, bool) {
+	for _, w := range ws {
+		if w.fn != except {
+			return w, true
+		}
+	}
+	return write{}, false
 }
 
 // lineOf returns the 1-based line where n starts.

@@ -111,6 +111,7 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 		}
 		g := f.CFG()
 		gd := f.Guards()
+		var nw [][]write // each node's writes, computed on the first external call
 		for _, n := range g.Nodes {
 			if gd.Locked(n) {
 				continue
@@ -127,12 +128,18 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 					// passes again: require the variable to be read on the way to the call.
 					staleRead = readsBefore(g, n)
 				}
+				if nw == nil {
+					nw = make([][]write, len(g.Nodes))
+					for _, m := range g.Nodes {
+						nw[m.Index] = nodeWrites(m)
+					}
+				}
 				var ws []write
 				for _, m := range g.Nodes {
 					if !after[m.Index] {
 						continue
 					}
-					for _, w := range nodeWrites(m) {
+					for _, w := range nw[m.Index] {
 						if observed[w.v] && (staleRead == nil || staleRead[w.v]) {
 							ws = append(ws, w)
 						}
@@ -184,13 +191,12 @@ func lockedAtEveryCall(cg *analysis.CallGraph, f *analysis.Function, depth int) 
 // readsBefore returns the state variables read by nodes that can run before n (n's own expression included).
 func readsBefore(g *analysis.CFG, n *analysis.Node) map[*analysis.StateVar]bool {
 	out := map[*analysis.StateVar]bool{}
+	before := g.Before(n)
 	for _, m := range g.Nodes {
-		own := m.Own()
-		if own == nil || (m != n && !g.Reachable([]*analysis.Node{m}, nil)[n.Index]) {
-			continue
-		}
-		for _, r := range m.Scope.StateReads(own) {
-			out[r.Var] = true
+		if before[m.Index] {
+			for _, r := range m.Reads() {
+				out[r.Var] = true
+			}
 		}
 	}
 	return out

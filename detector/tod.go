@@ -28,8 +28,8 @@ var TxOrderDependence = &Detector{
 }
 
 func runTOD(p *Pass) error {
+	si := newSetterIndex()
 	for _, f := range entries(p.Model) {
-		var setters, guarded map[*analysis.StateVar]write
 		for _, n := range f.CFG().Nodes {
 			for _, c := range analysis.NodeCalls(n) {
 				if c.Expr == nil || !c.SendsEther() || c.Kind == analysis.CallExternal {
@@ -44,15 +44,11 @@ func runTOD(p *Pass) error {
 					if sym.Kind != analysis.SymState || sym.State.Decl.Constant || sym.State.Decl.Immutable {
 						continue
 					}
-					if setters == nil {
-						setters = openSetters(f.Contract, f)
-						guarded = allSetters(f.Contract, f)
-					}
 					who, conf := "any caller", vigil.Confidence("")
-					w, ok := setters[sym.State]
+					w, ok := si.openSetter(f.Contract, sym.State, f)
 					if !ok {
 						// A privileged account changing a payout while claims are pending is the same race.
-						if w, ok = guarded[sym.State]; !ok {
+						if w, ok = si.guardedSetter(f.Contract, sym.State, f); !ok {
 							continue
 						}
 						who, conf = "a privileged account", vigil.ConfidenceLow

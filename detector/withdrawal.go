@@ -27,10 +27,10 @@ var UnprotectedEtherWithdrawal = &Detector{
 }
 
 func runWithdrawal(p *Pass) error {
+	si := newSetterIndex()
 	for _, f := range entries(p.Model) {
 		gd := f.Guards()
 		fl := f.Flow()
-		var setters map[*analysis.StateVar]write
 		for _, n := range f.CFG().Nodes {
 			if gd.Protected(n) {
 				continue
@@ -44,10 +44,7 @@ func runWithdrawal(p *Pass) error {
 				if sc == f.Scope() && fl.Taint(c.Target).Has(analysis.TaintSender|analysis.TaintOrigin|analysis.TaintParam) {
 					controlled = true
 				} else if sym := sc.RootVar(c.Target); sym.Kind == analysis.SymState {
-					if setters == nil {
-						setters = openSetters(f.Contract, nil)
-					}
-					_, controlled = setters[sym.State]
+					_, controlled = si.openSetter(f.Contract, sym.State, nil)
 				}
 				if !controlled || sc != f.Scope() || boundedAmount(f, c) {
 					continue
