@@ -220,20 +220,22 @@ func TestScanStatusesAndWarnings(t *testing.T) {
 
 func TestScanCancel(t *testing.T) {
 	t.Parallel()
-	release := make(chan struct{})
+	started, stopped := make(chan struct{}, 1), make(chan struct{})
 	b := setup(t, options{analyze: func(ctx context.Context, _ []engineSource, _ engineOptions) (*engineResult, error) {
-		select {
-		case <-release:
-		case <-ctx.Done():
-		}
-		return &engineResult{}, nil
+		started <- struct{}{}
+		<-ctx.Done() // an engine that runs until it is stopped
+		close(stopped)
+		return nil, ctx.Err()
 	}})
 	up := b.upload(t, b.key, file{"A.sol", "contract A {}"})
+	<-started
 	r := b.do(t, request{method: "POST", path: "/api/v1/scans/" + up.Scan.ID + "/cancel", key: b.key})
-	if r.StatusCode != http.StatusOK {
+	var s vigil.Scan
+	r.decode(t, &s)
+	if r.StatusCode != http.StatusOK || s.Status != vigil.ScanCanceled || s.CompletedAt == nil {
 		t.Fatalf("cancel = %d: %s", r.StatusCode, r.body)
 	}
-	close(release)
+	<-stopped // the running engine is told to stop
 	if s := b.waitScan(t, b.key, up.Scan.ID); s.Status != vigil.ScanCanceled {
 		t.Errorf("status = %s", s.Status)
 	}
