@@ -168,7 +168,6 @@ func paramSend(f *analysis.Function, chosen, value uint64, depth int) (*analysis
 	return nil, nil
 }
 
-
 // convertedReceiver reports whether c is a member call on a converted contract (IVault(v).deposit{…}()), which
 // the model leaves unclassified because it classifies the receiver's conversion after the outer call.
 func convertedReceiver(sc *analysis.Scope, c *analysis.Call) bool {
