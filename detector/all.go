@@ -20,6 +20,7 @@ func All() []*Detector {
 		MsgValueInLoop,
 		DoSFailedCall,
 		DoSUnboundedLoop,
+		ArbitrarySendEth,
 		// Declaration-, version- and expression-level detectors.
 		DefaultFunctionVisibility,
 		DefaultStateVisibility,
@@ -30,5 +31,9 @@ func All() []*Detector {
 		DeprecatedConstructs,
 		FloatingPragma,
 		OutdatedPragma,
+		RTLOCharacter,
+		Tautology,
+		DivideBeforeMultiply,
+		EncodePackedCollision,
 	}
 }

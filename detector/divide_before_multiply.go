@@ -1,0 +1,148 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// DivideBeforeMultiply reports integer divisions whose result is then multiplied.
+var DivideBeforeMultiply = &Detector{
+	ID:    "divide-before-multiply",
+	Title: "Division before multiplication loses precision",
+	Description: "Integer division rounds down; multiplying its result afterwards multiplies the rounding error. " +
+		"(a / b) * c can be far from a * c / b, and is zero whenever a < b.",
+	Exploit: "A fee or reward computed as amount / total * rate rounds to zero for small amounts, so users pay no " +
+		"fee or receive no reward; an attacker splits a large operation into many small ones.",
+	Recommendation: "Multiply before dividing (a * c / b), or use a full-precision mulDiv.",
+	Severity:       vigil.SeverityLow,
+	Confidence:     vigil.ConfidenceMedium,
+	CWE:            "CWE-682",
+	Requires:       []Requirement{RequireTypes, RequireDataFlow},
+	Run:            runDivideBeforeMultiply,
+}
+
+func runDivideBeforeMultiply(p *Pass) error {
+	for _, f := range bodies(p.Model) {
+		sc := f.Scope()
+		// Locals whose only definitions are divisions: x = a / b; … x * c.
+		quotients := divisionLocals(sc, f.Decl.Body)
+		solidity.Inspect(f.Decl.Body, func(n solidity.Node) bool {
+			var x, y solidity.Expr
+			switch e := n.(type) {
+			case *solidity.BinaryExpr:
+				if e.Op != "*" {
+					return true
+				}
+				x, y = e.X, e.Y
+			case *solidity.AssignExpr:
+				if e.Op != "*=" {
+					return true
+				}
+				x, y = e.LHS, e.RHS
+			default:
+				return true
+			}
+			if isConstExpr(sc, n.(solidity.Expr)) || !integerTyped(sc, x, y) {
+				return true
+			}
+			for _, side := range []solidity.Expr{x, y} {
+				side = unparen(side)
+				if d, ok := side.(*solidity.BinaryExpr); ok && d.Op == "/" {
+					p.Report(Report{Function: f, At: n,
+						Message: fmt.Sprintf("%s multiplies the result of the division %s: %s", funcLabel(f), Text(f.File, d), Text(f.File, n))})
+					return true
+				}
+				if id, ok := side.(*solidity.Identifier); ok {
+					if sym := sc.Resolve(id); sym.Var != nil {
+						if d := quotients[sym.Var]; d != nil {
+							p.Report(Report{Function: f, At: n,
+								Message: fmt.Sprintf("%s multiplies %s, the result of the division %s (line %d): %s",
+									funcLabel(f), id.Name, Text(f.File, d), lineOf(d), Text(f.File, n)),
+								Related: []Related{{At: d, Message: "the division"}}})
+							return true
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	return nil
+}
+
+// integerTyped reports whether both operands are integers, or of unknown type but not fixed-point literals.
+func integerTyped(sc *analysis.Scope, xs ...solidity.Expr) bool {
+	for _, x := range xs {
+		t := sc.TypeOf(x)
+		if t != nil && t.Kind != analysis.TypeInt {
+			return false
+		}
+		if lit, ok := unparen(x).(*solidity.NumberLiteral); ok {
+			if _, isInt := lit.BigInt(); !isInt {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// divisionLocals maps each local variable whose every definition in body is a division (x = a / b, x /= b,
+// uint x = a / b) to one of those divisions.
+func divisionLocals(sc *analysis.Scope, body *solidity.Block) map[*solidity.VariableDeclaration]*solidity.BinaryExpr {
+	div := map[*solidity.VariableDeclaration]*solidity.BinaryExpr{}
+	other := map[*solidity.VariableDeclaration]bool{}
+	def := func(v *solidity.VariableDeclaration, value solidity.Expr, op string) {
+		if v == nil {
+			return
+		}
+		if op == "*=" {
+			return // the multiplication this detector looks for, not a new value
+		}
+		if op == "/=" {
+			if _, seen := div[v]; !seen {
+				div[v] = nil
+			}
+			return
+		}
+		if d, ok := unparen(value).(*solidity.BinaryExpr); ok && d.Op == "/" && op == "=" {
+			if div[v] == nil {
+				div[v] = d
+			}
+			return
+		}
+		other[v] = true
+	}
+	solidity.Inspect(body, func(n solidity.Node) bool {
+		switch s := n.(type) {
+		case *solidity.VariableDeclarationStatement:
+			if len(s.Vars) == 1 && s.Value != nil {
+				def(s.Vars[0], s.Value, "=")
+			}
+		case *solidity.AssignExpr:
+			if id, ok := unparen(s.LHS).(*solidity.Identifier); ok {
+				if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal || sym.Kind == analysis.SymReturn {
+					def(sym.Var, s.RHS, s.Op)
+				}
+			}
+		case *solidity.UnaryExpr:
+			if s.Op == "++" || s.Op == "--" || s.Op == "delete" {
+				if id, ok := unparen(s.X).(*solidity.Identifier); ok {
+					if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal || sym.Kind == analysis.SymReturn {
+						other[sym.Var] = true
+					}
+				}
+			}
+		}
+		return true
+	})
+	out := map[*solidity.VariableDeclaration]*solidity.BinaryExpr{}
+	for v, d := range div {
+		if d != nil && !other[v] {
+			out[v] = d
+		}
+	}
+	return out
+}
