@@ -86,6 +86,8 @@ func TestUploadScanAndTriage(t *testing.T) {
 		{"detector=timestamp", 1},
 		{"status=open", 4},
 		{"confidence=low", 0},
+		{"suppressed=false", 4},
+		{"suppressed=true", 0},
 	}
 	for _, f := range filters {
 		var l list[vigil.Vulnerability]

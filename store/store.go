@@ -165,6 +165,7 @@ func NewLists(codec *listquery.Codec) *Lists {
 				"swc":         in("v.swc"),
 				"status":      in("t.status", triage...),
 				"confidence":  in("v.confidence", strs("high", "medium", "low")...),
+				"suppressed":  {Column: "v.suppressed", Kind: listquery.KindBool},
 			},
 			Sorts: map[string]listquery.SortSpec{
 				"created_at": created("v.created_at"),
