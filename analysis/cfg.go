@@ -96,9 +96,7 @@ func (f *Function) CFG() *CFG {
 		b.link(out, b.g.Exit)
 		for _, n := range b.g.Nodes {
 			if own := n.Own(); own != nil && n.Scope != nil {
-				n.calls = nodeCalls(n, own)
-				n.writes = n.Scope.StateWrites(own)
-				n.reads = n.Scope.StateReads(own)
+				n.facts(own)
 			}
 		}
 		f.cfg = b.g

@@ -62,10 +62,7 @@ func (f *Function) Flow() *Flow { return f.Scope().Flow() }
 func newFlow(s *Scope, sums map[*Function]*summary) *Flow {
 	fl := &Flow{s: s, sums: sums, locals: map[*solidity.VariableDeclaration]taintVal{}}
 	fl.entry = s.Function != nil && s.Function.IsEntry()
-	body := s.Body()
-	if body == nil {
-		return fl
-	}
+	defs := s.definitions()
 	for round := 0; round < 8; round++ {
 		changed := false
 		set := func(v *solidity.VariableDeclaration, tv taintVal) {
@@ -79,12 +76,9 @@ func newFlow(s *Scope, sums map[*Function]*summary) *Flow {
 				changed = true
 			}
 		}
-		solidity.Inspect(body, func(n solidity.Node) bool {
+		for _, n := range defs {
 			switch x := n.(type) {
 			case *solidity.VariableDeclarationStatement:
-				if x.Value == nil {
-					return true
-				}
 				if t, ok := x.Value.(*solidity.TupleExpr); ok && x.Tuple && len(t.Elems) == len(x.Vars) {
 					for i, v := range x.Vars {
 						if t.Elems[i] != nil {
@@ -115,14 +109,13 @@ func newFlow(s *Scope, sums map[*Function]*summary) *Flow {
 							}
 						}
 					}
-					return true
+					continue
 				}
 				if sym := s.RootVar(x.LHS); sym.Var != nil && sym.Kind != SymState {
 					set(sym.Var, tv)
 				}
 			}
-			return true
-		})
+		}
 		if !changed {
 			break
 		}
@@ -268,6 +261,28 @@ func (fl *Flow) callVal(e *solidity.CallExpr) taintVal {
 	return args
 }
 
+// definitions returns the body's local definitions (declarations with a value, and assignments), found once.
+func (s *Scope) definitions() []solidity.Node {
+	s.defsOnce.Do(func() {
+		body := s.Body()
+		if body == nil {
+			return
+		}
+		solidity.Inspect(body, func(n solidity.Node) bool {
+			switch x := n.(type) {
+			case *solidity.VariableDeclarationStatement:
+				if x.Value != nil {
+					s.defs = append(s.defs, x)
+				}
+			case *solidity.AssignExpr:
+				s.defs = append(s.defs, x)
+			}
+			return true
+		})
+	})
+	return s.defs
+}
+
 // StateAccess is a read or write of a state variable at a syntax node.
 type StateAccess struct {
 	Var *StateVar
@@ -345,4 +360,6 @@ func inspectExprs(n solidity.Node, f func(solidity.Node)) {
 type flowState struct {
 	flowOnce sync.Once
 	flow     *Flow
+	defsOnce sync.Once
+	defs     []solidity.Node
 }

@@ -66,7 +66,9 @@ type Contract struct {
 	// Using lists the using-for directives in force: the contract's own and its bases'.
 	Using []*solidity.UsingDirective
 
-	model *Model
+	model     *Model
+	readsOnce sync.Once
+	reads     map[*StateVar]bool
 }
 
 // StateVar is a state variable with the contract that declares it.
@@ -504,6 +506,24 @@ func (c *Contract) declaredFor(d *solidity.FunctionDefinition) *Function {
 	f := c.model.newFunction(d, c, c.File)
 	c.Declared = append(c.Declared, f)
 	return f
+}
+
+// ReadState returns the state variables c's own functions (with their modifiers) read.
+func (c *Contract) ReadState() map[*StateVar]bool {
+	c.readsOnce.Do(func() {
+		c.reads = map[*StateVar]bool{}
+		for _, f := range c.Declared {
+			if f.Decl.Body == nil {
+				continue
+			}
+			for _, n := range f.CFG().Nodes {
+				for _, r := range n.reads {
+					c.reads[r.Var] = true
+				}
+			}
+		}
+	})
+	return c.reads
 }
 
 // StateVar returns the state variable visible in c by that name (the most derived), or nil.

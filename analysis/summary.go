@@ -125,25 +125,31 @@ func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
 // NodeCalls returns the calls a node makes itself (not those of nested statements), in source order.
 func NodeCalls(n *Node) []*Call { return n.calls }
 
-func nodeCalls(n *Node, own solidity.Node) []*Call {
-	var out []*Call
+// facts computes the node's calls, state reads and state writes in one walk of its own expression.
+func (n *Node) facts(own solidity.Node) {
+	sc := n.Scope
 	if as, ok := own.(*solidity.AssemblyStatement); ok {
 		r := as.Range()
-		for _, c := range n.Scope.calls {
+		for _, c := range sc.calls {
 			if c.Yul != nil && r.Contains(c.Yul.Range().Start) {
-				out = append(out, c)
+				n.calls = append(n.calls, c)
 			}
 		}
-		return out
 	}
-	inspectExprs(own, func(x solidity.Node) {
-		if ce, ok := x.(*solidity.CallExpr); ok {
-			if c := n.Scope.CallOf(ce); c != nil {
-				out = append(out, c)
+	n.writes = sc.StateWrites(own)
+	solidity.Inspect(own, func(x solidity.Node) bool {
+		switch x := x.(type) {
+		case *solidity.CallExpr:
+			if c := sc.CallOf(x); c != nil {
+				n.calls = append(n.calls, c)
+			}
+		case *solidity.Identifier:
+			if sym := sc.Resolve(x); sym.Kind == SymState {
+				n.reads = append(n.reads, StateAccess{Var: sym.State, At: x})
 			}
 		}
+		return true
 	})
-	return out
 }
 
 // WrittenState lists the state variables of f's contract that f writes, itself or through the internal

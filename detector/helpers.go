@@ -59,19 +59,9 @@ func nodeWrites(n *analysis.Node) []write {
 func readVars(c *analysis.Contract) map[*analysis.StateVar]bool {
 	out := map[*analysis.StateVar]bool{}
 	for _, d := range c.Derived() {
-		for _, f := range d.Declared {
-			if f.Decl.Body == nil {
-				continue
-			}
-			for _, r := range f.Scope().StateReads(f.Decl.Body) {
-				out[r.Var] = true
-			}
-		}
-		for _, md := range d.Modifiers {
-			if md.Decl.Body != nil {
-				for _, r := range md.Scope().StateReads(md.Decl.Body) {
-					out[r.Var] = true
-				}
+		for _, base := range d.Linearization {
+			for v := range base.ReadState() {
+				out[v] = true
 			}
 		}
 	}
