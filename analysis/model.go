@@ -69,6 +69,8 @@ type Contract struct {
 	model     *Model
 	readsOnce sync.Once
 	reads     map[*StateVar]bool
+	varIndex  map[string]*StateVar
+	fnIndex   map[string][]*Function
 }
 
 // StateVar is a state variable with the contract that declares it.
@@ -490,6 +492,7 @@ func (m *Model) collectMembers(c *Contract) {
 			}
 		}
 	}
+	c.index()
 }
 
 // declaredFor returns the Function value for a declaration of c, building c's members first if needed so
@@ -527,24 +530,21 @@ func (c *Contract) ReadState() map[*StateVar]bool {
 }
 
 // StateVar returns the state variable visible in c by that name (the most derived), or nil.
-func (c *Contract) StateVar(name string) *StateVar {
-	for i := len(c.StateVars) - 1; i >= 0; i-- {
-		if c.StateVars[i].Name == name {
-			return c.StateVars[i]
-		}
-	}
-	return nil
-}
+func (c *Contract) StateVar(name string) *StateVar { return c.varIndex[name] }
 
 // FunctionsNamed returns the visible functions with that name, most derived implementation per signature.
-func (c *Contract) FunctionsNamed(name string) []*Function {
-	var out []*Function
-	for _, f := range c.Functions {
-		if f.Name == name {
-			out = append(out, f)
-		}
+func (c *Contract) FunctionsNamed(name string) []*Function { return c.fnIndex[name] }
+
+// index builds the by-name lookups once the members are known.
+func (c *Contract) index() {
+	c.varIndex = make(map[string]*StateVar, len(c.StateVars))
+	for _, v := range c.StateVars {
+		c.varIndex[v.Name] = v // later (more derived) declarations win
 	}
-	return out
+	c.fnIndex = make(map[string][]*Function, len(c.Functions))
+	for _, f := range c.Functions {
+		c.fnIndex[f.Name] = append(c.fnIndex[f.Name], f)
+	}
 }
 
 // Inherits reports whether base is c or one of c's bases.
