@@ -35,5 +35,6 @@ func All() []*Detector {
 		Tautology,
 		DivideBeforeMultiply,
 		EncodePackedCollision,
+		AssertStateChange,
 	}
 }

@@ -1,0 +1,139 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// AssertStateChange reports assert() calls that are not invariants: conditions with side effects, and
+// conditions that can be false on input an outside caller controls.
+//
+// An assert states something that must hold whatever the input; a failing assert means a bug (and before 0.8
+// it consumed all the remaining gas). The detector reports, in order of confidence:
+//   - a condition with side effects (an assignment, ++/--, delete, a state-changing or external call): the check
+//     changes what it checks, and the change vanishes if assertions are compiled out or the call is removed;
+//   - assert(false) and other constant-false conditions: the assertion fails whenever it is reached;
+//   - a condition on a caller-controlled value (parameters of public functions, msg.*, tx.origin), on the result
+//     of an external call, or on the contract's ether balance (which selfdestruct can force);
+//   - a condition on state that any caller can change through another public function (low confidence).
+var AssertStateChange = &Detector{
+	ID:    "assert-state-change",
+	Title: "Assertion that can fail or that changes state",
+	Description: "An assert() condition has side effects, or can be false on input that an outside caller " +
+		"controls. assert is meant for invariants that can never fail; input validation belongs in require().",
+	Exploit: "A caller passes input (or first changes state, or forces ether into the contract) that makes the " +
+		"assertion fail; before 0.8 this burns all of the transaction's gas, and in every version it blocks the " +
+		"function for everyone while the state lasts.",
+	Recommendation: "Use require() to validate inputs, external results and state; keep assert for true " +
+		"invariants, and never put side effects in its condition.",
+	Severity:   vigil.SeverityMedium,
+	Confidence: vigil.ConfidenceMedium,
+	SWC:        "SWC-110",
+	CWE:        "CWE-617",
+	Requires:   []Requirement{RequireCFG, RequireDataFlow, RequireGuards},
+	Run:        runAssertStateChange,
+}
+
+func runAssertStateChange(p *Pass) error {
+	setters := newSetterIndex()
+	for _, f := range bodies(p.Model) {
+		sc := f.Scope()
+		for _, c := range sc.Calls() {
+			if c.Kind != analysis.CallBuiltin || c.Name != "assert" || c.Expr == nil || len(c.Args) != 1 {
+				continue
+			}
+			cond := c.Args[0]
+			reason, conf := assertSideEffect(sc, cond)
+			if reason == "" {
+				if v, ok := constBool(cond); ok && !v {
+					reason, conf = "always fails when it is reached", vigil.ConfidenceMedium
+				}
+			}
+			if reason == "" {
+				reason, conf = assertInput(sc, f, cond)
+			}
+			if reason == "" && f.Contract != nil {
+				for _, r := range sc.StateReads(cond) {
+					if w, ok := setters.openSetter(f.Contract, r.Var, nil); ok && !r.Var.Decl.Constant {
+						reason = fmt.Sprintf("depends on %s, which any caller can change (line %d)", r.Var.Name, lineOf(w.at))
+						conf = vigil.ConfidenceLow
+						break
+					}
+				}
+			}
+			if reason == "" {
+				continue
+			}
+			p.Report(Report{Function: f, At: c.Expr, Confidence: conf,
+				Message: fmt.Sprintf("%s: %s %s", funcLabel(f), Text(f.File, c.Expr), reason)})
+		}
+	}
+	return nil
+}
+
+// assertSideEffect describes a side effect in an assert condition, or returns "".
+func assertSideEffect(sc *analysis.Scope, cond solidity.Expr) (string, vigil.Confidence) {
+	reason := ""
+	solidity.Inspect(cond, func(n solidity.Node) bool {
+		if reason != "" {
+			return false
+		}
+		switch x := n.(type) {
+		case *solidity.AssignExpr:
+			reason = "changes state in its condition (" + x.Op + ")"
+		case *solidity.UnaryExpr:
+			if x.Op == "++" || x.Op == "--" || x.Op == "delete" {
+				reason = "changes state in its condition (" + x.Op + ")"
+			}
+		case *solidity.CallExpr:
+			c := sc.CallOf(x)
+			if c == nil {
+				return true
+			}
+			switch c.Kind {
+			case analysis.CallInternal, analysis.CallLibrary:
+				if c.Callee != nil && !c.Callee.IsView() && len(c.Callee.WrittenState()) > 0 {
+					reason = "calls " + c.Callee.String() + ", which writes state, in its condition"
+				}
+			case analysis.CallExternal, analysis.CallLowLevel, analysis.CallSend, analysis.CallTransfer:
+				if c.Callee == nil || !c.Callee.IsView() {
+					if c.Name != "staticcall" {
+						reason = "makes an external call that can change state in its condition"
+					}
+				}
+			}
+		}
+		return reason == ""
+	})
+	if reason != "" {
+		return reason, vigil.ConfidenceHigh
+	}
+	return "", ""
+}
+
+// assertInput describes why an assert condition depends on what a caller controls, or returns "".
+func assertInput(sc *analysis.Scope, f *analysis.Function, cond solidity.Expr) (string, vigil.Confidence) {
+	t := sc.Flow().Taint(cond)
+	switch {
+	case t.Has(analysis.TaintCallReturn):
+		return "checks the result of an external call, which the called contract decides", vigil.ConfidenceMedium
+	case f.IsEntry() && t.Has(analysis.Caller):
+		return "checks a value the caller controls; use require for input validation", vigil.ConfidenceMedium
+	}
+	balance := false
+	solidity.Inspect(cond, func(n solidity.Node) bool {
+		if m, ok := n.(*solidity.MemberAccess); ok && m.Member == "balance" {
+			if tt := sc.TypeOf(m.X); tt == nil || tt.Kind == analysis.TypeAddress {
+				balance = true
+			}
+		}
+		return !balance
+	})
+	if balance {
+		return "checks an ether balance, which anyone can change by forcing ether in (selfdestruct)", vigil.ConfidenceMedium
+	}
+	return "", ""
+}
