@@ -68,6 +68,10 @@ func analyzeMain(ctx context.Context, args []string, stdout, stderr io.Writer, a
 	if errors.Is(err, flag.ErrHelp) {
 		return exitOK
 	}
+	var reported *flagError
+	if errors.As(err, &reported) {
+		return exitUsage // the flag package has printed the error and the usage
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "vigil analyze: %v\nRun 'vigil analyze -h' for usage.\n", err)
 		return exitUsage
@@ -120,6 +124,12 @@ func analyzeMain(ctx context.Context, args []string, stdout, stderr io.Writer, a
 	return exitOK
 }
 
+// flagError is a command-line error the flag package has already reported, with the usage.
+type flagError struct{ err error }
+
+func (e *flagError) Error() string { return e.err.Error() }
+func (e *flagError) Unwrap() error { return e.err }
+
 // detectorID is the form of a detector id: kebab-case.
 var detectorID = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
@@ -143,7 +153,10 @@ func parseAnalyzeFlags(args []string, stderr io.Writer) (analyzeConfig, error) {
 	// The flag package stops at the first path; carry on after it so that flags may follow paths.
 	for {
 		if err := fs.Parse(args); err != nil {
-			return cfg, err
+			if errors.Is(err, flag.ErrHelp) {
+				return cfg, err
+			}
+			return cfg, &flagError{err}
 		}
 		rest := fs.Args()
 		if len(rest) == 0 {
