@@ -21,6 +21,8 @@ func All() []*Detector {
 		DoSFailedCall,
 		DoSUnboundedLoop,
 		ArbitrarySendEth,
+		ControlledArrayLength,
+		ArbitraryStorageWrite,
 		// Declaration-, version- and expression-level detectors.
 		DefaultFunctionVisibility,
 		DefaultStateVisibility,
