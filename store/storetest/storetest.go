@@ -463,6 +463,8 @@ func testVulnerabilities(t *testing.T, b *bundle) {
 		{"swc=SWC-101", 0},
 		{"status=confirmed", 1},
 		{"confidence=low", 0},
+		{"suppressed=false", 2},
+		{"suppressed=true", 0},
 		{"contract_id=" + c.ID, 2},
 		{"contract_id=ctr_x", 0},
 		{"scan_id=" + s3.ID, 0},
