@@ -1,6 +1,7 @@
 package vigil_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -72,4 +73,30 @@ func TestSummarize(t *testing.T) {
 	if empty := vigil.Summarize(nil); empty.Total != 0 || empty.MaxSeverity != nil {
 		t.Errorf("Summarize(nil) = %+v", empty)
 	}
+}
+
+func FuzzParseKeyToken(f *testing.F) {
+	f.Add(vigil.NewKeyToken().Text())
+	f.Add("vgl_live_")
+	f.Add("vgl_live_0123456789abcdef_")
+	f.Fuzz(func(t *testing.T, text string) {
+		tok, err := vigil.ParseKeyToken(text)
+		if err != nil {
+			return
+		}
+		if tok.Text() != text {
+			t.Errorf("ParseKeyToken(%q) accepted a key that does not print back: %q", text, tok.Text())
+		}
+	})
+}
+
+func ExampleParseKeyToken() {
+	tok := vigil.NewKeyToken()
+	parsed, err := vigil.ParseKeyToken(tok.Text())
+	fmt.Println(err == nil, parsed.KeyID() == tok.KeyID(), parsed.Matches(tok.Hash()))
+	_, err = vigil.ParseKeyToken(tok.Text() + "x")
+	fmt.Println(err != nil)
+	// Output:
+	// true true true
+	// true
 }
