@@ -52,6 +52,9 @@ func runAssertStateChange(p *Pass) error {
 					reason, conf = "always fails when it is reached", vigil.ConfidenceMedium
 				}
 			}
+			if reason == "" && overflowCheck(sc, cond) {
+				continue
+			}
 			if reason == "" {
 				reason, conf = assertInput(sc, f, cond)
 			}
@@ -116,7 +119,8 @@ func assertSideEffect(sc *analysis.Scope, cond solidity.Expr) (string, vigil.Con
 
 // assertInput describes why an assert condition depends on what a caller controls, or returns "".
 func assertInput(sc *analysis.Scope, f *analysis.Function, cond solidity.Expr) (string, vigil.Confidence) {
-	t := sc.Flow().Taint(cond)
+	fl := sc.Flow()
+	t := assertedTaint(sc, fl, cond)
 	switch {
 	case t.Has(analysis.TaintCallReturn):
 		return "checks the result of an external call, which the called contract decides", vigil.ConfidenceMedium
@@ -136,4 +140,67 @@ func assertInput(sc *analysis.Scope, f *analysis.Function, cond solidity.Expr) (
 		return "checks an ether balance, which anyone can change by forcing ether in (selfdestruct)", vigil.ConfidenceMedium
 	}
 	return "", ""
+}
+
+// assertedTaint is the taint of e's value, where choosing a mapping key or array index does not count: a lookup
+// of state at a caller-chosen key is state, and whether anyone can set that state is checked separately.
+func assertedTaint(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr) analysis.Taint {
+	switch x := e.(type) {
+	case *solidity.IndexAccess:
+		return assertedTaint(sc, fl, x.X)
+	case *solidity.TupleExpr:
+		var t analysis.Taint
+		for _, el := range x.Elems {
+			if el != nil {
+				t |= assertedTaint(sc, fl, el)
+			}
+		}
+		return t
+	case *solidity.BinaryExpr:
+		return assertedTaint(sc, fl, x.X) | assertedTaint(sc, fl, x.Y)
+	case *solidity.UnaryExpr:
+		return assertedTaint(sc, fl, x.X)
+	case *solidity.ConditionalExpr:
+		return assertedTaint(sc, fl, x.Cond) | assertedTaint(sc, fl, x.Then) | assertedTaint(sc, fl, x.Else)
+	case *solidity.MemberAccess:
+		if id, ok := x.X.(*solidity.Identifier); ok && sc.Resolve(id).Kind == analysis.SymBuiltin {
+			return fl.Taint(x)
+		}
+		return assertedTaint(sc, fl, x.X)
+	}
+	return fl.Taint(e)
+}
+
+// overflowCheck recognises the pre-0.8 overflow check idiom assert(a + b >= a) (also through a local c = a + b),
+// which only fails when the arithmetic wrapped.
+func overflowCheck(sc *analysis.Scope, cond solidity.Expr) bool {
+	b, ok := unparen(cond).(*solidity.BinaryExpr)
+	if !ok || !comparisonOps[b.Op] {
+		return false
+	}
+	expand := func(e solidity.Expr) solidity.Expr {
+		e = unparen(e)
+		if id, ok := e.(*solidity.Identifier); ok {
+			if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal {
+				if init := sc.Init(sym.Var); init != nil {
+					return unparen(init)
+				}
+			}
+		}
+		return e
+	}
+	src := sc.File.Src
+	same := func(a, b solidity.Expr) bool {
+		return normalize(a.Range().Text(src)) == normalize(b.Range().Text(src))
+	}
+	for _, pair := range [][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+		arith, ok := expand(pair[0]).(*solidity.BinaryExpr)
+		if !ok || (arith.Op != "+" && arith.Op != "-" && arith.Op != "*") {
+			continue
+		}
+		if same(arith.X, pair[1]) || same(arith.Y, pair[1]) {
+			return true
+		}
+	}
+	return false
 }

@@ -36,3 +36,12 @@ contract AssertMultiTx1 {
         assert(param > 0);
     }
 }
+
+contract Wallet {
+    mapping(address => uint256) balances;
+
+    function deposit() public payable {
+        assert(balances[msg.sender] + msg.value > balances[msg.sender]);
+        balances[msg.sender] += msg.value;
+    }
+}
