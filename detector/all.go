@@ -23,6 +23,8 @@ func All() []*Detector {
 		ArbitrarySendEth,
 		ControlledArrayLength,
 		ArbitraryStorageWrite,
+		UninitializedStoragePointer,
+		UninitializedState,
 		// Declaration-, version- and expression-level detectors.
 		DefaultFunctionVisibility,
 		DefaultStateVisibility,

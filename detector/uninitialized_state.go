@@ -1,0 +1,199 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// UninitializedState reports state variables that are used but never set anywhere in the unit.
+var UninitializedState = &Detector{
+	ID:    "uninitialized-state",
+	Title: "State variable used but never initialised",
+	Description: "A state variable has no initial value and no function, constructor or modifier of the unit " +
+		"ever writes it, yet the code relies on it: as the address of a call or of an ether transfer, as an " +
+		"amount of ether, or as the account an access check compares the caller with. It always holds zero.",
+	Exploit: "Ether meant for a beneficiary is sent to address(0) and burnt, a call goes to address zero and " +
+		"silently succeeds, or an admin check can never pass and the function is locked forever.",
+	Recommendation: "Initialise the variable where it is declared or in the constructor, or remove it.",
+	Severity:   vigil.SeverityHigh,
+	Confidence: vigil.ConfidenceHigh,
+	CWE:        "CWE-457",
+	Requires:   []Requirement{RequireSymbols, RequireTypes, RequireCFG},
+	Run:        runUninitializedState,
+}
+
+func runUninitializedState(p *Pass) error {
+	written := map[*analysis.StateVar]bool{}
+	rawStorage := map[*analysis.Contract]bool{}
+	seenDecl := map[*solidity.StateVariableDeclaration]bool{}
+	for _, c := range p.Model.Contracts {
+		for _, f := range c.Declared {
+			if f.Decl.Body == nil {
+				continue
+			}
+			sc := f.Scope()
+			for _, w := range sc.StateWrites(f.Decl.Body) {
+				written[w.Var] = true
+			}
+			if writesRawStorage(f.Decl.Body) {
+				rawStorage[c] = true
+			}
+		}
+		for _, md := range c.Modifiers {
+			if md.Decl.Body != nil && md.Contract == c {
+				for _, w := range md.Scope().StateWrites(md.Decl.Body) {
+					written[w.Var] = true
+				}
+			}
+		}
+	}
+	writtenDecl := map[*solidity.StateVariableDeclaration]bool{}
+	for v := range written {
+		writtenDecl[v.Decl] = true
+	}
+	for _, c := range p.Model.Contracts {
+		if c.Kind != solidity.KindContract {
+			continue
+		}
+		for _, f := range c.Declared {
+			if f.Decl.Body == nil || f.IsConstructor() {
+				continue
+			}
+			sc := f.Scope()
+			for _, n := range f.CFG().Nodes {
+				if n.Scope != sc || n.Own() == nil {
+					continue
+				}
+				for _, use := range criticalUses(n) {
+					v := use.v
+					d := v.Decl
+					if d.Value != nil || d.Constant || d.Immutable || writtenDecl[d] || seenDecl[d] || !valueType(sc, d) {
+						continue
+					}
+					if anyRawStorage(v.Contract, rawStorage) {
+						continue
+					}
+					seenDecl[d] = true
+					conf := vigil.Confidence("")
+					if v.Contract.Decl.Abstract && d.Visibility != solidity.VisibilityPrivate {
+						// A contract outside the unit may inherit it and set the variable.
+						conf = vigil.ConfidenceLow
+					}
+					p.Report(Report{Contract: v.Contract, At: d, Confidence: conf,
+						Message: fmt.Sprintf("%s.%s is never initialised, yet %s uses it as %s", v.Contract.Name, v.Name, funcLabel(f), use.role),
+						Related: []Related{{File: sc.File, At: use.at, Message: "used here while always zero"}}})
+				}
+			}
+		}
+	}
+	return nil
+}
+
+type stateUse struct {
+	v    *analysis.StateVar
+	at   solidity.Node
+	role string
+}
+
+// criticalUses lists the state variables a node relies on: the receiver of a call or transfer, the amount of
+// ether sent, or the account an access check compares the caller with.
+func criticalUses(n *analysis.Node) []stateUse {
+	sc := n.Scope
+	var out []stateUse
+	for _, c := range analysis.NodeCalls(n) {
+		if c.Expr == nil {
+			continue
+		}
+		if c.Target != nil && (c.IsExternal() || c.Kind == analysis.CallSelfdestruct) {
+			if v := directState(sc, c.Target); v != nil {
+				out = append(out, stateUse{v, c.Expr, "the address of " + Text(sc.File, c.Expr)})
+			}
+		}
+		if c.Value != nil && c.SendsEther() {
+			if v := directState(sc, c.Value); v != nil {
+				out = append(out, stateUse{v, c.Expr, "the amount of ether sent"})
+			}
+		}
+	}
+	if (n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond) && n.Expr != nil {
+		found := map[*analysis.StateVar]callerGuard{}
+		collectCallerGuards(sc, n.Expr, found)
+		for v, g := range found {
+			if !g.keyed {
+				out = append(out, stateUse{v, g.at, "the account an access check compares the caller with"})
+			}
+		}
+	}
+	return out
+}
+
+// directState returns the state variable e is (through parentheses and conversions), or nil; an element of a
+// state mapping or array is not the variable itself.
+func directState(sc *analysis.Scope, e solidity.Expr) *analysis.StateVar {
+	for depth := 0; depth < 4; depth++ {
+		switch x := unparen(e).(type) {
+		case *solidity.Identifier:
+			if sym := sc.Resolve(x); sym.Kind == analysis.SymState {
+				return sym.State
+			}
+			return nil
+		case *solidity.CallExpr:
+			c := sc.CallOf(x)
+			if c == nil || c.Kind != analysis.CallTypeConversion || len(x.Args) != 1 {
+				return nil
+			}
+			e = x.Args[0]
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// valueType reports whether a state variable holds a single value (address, integer, bool, contract, fixed
+// bytes) that zero leaves meaningless; mappings, arrays and structs start empty by design.
+func valueType(sc *analysis.Scope, d *solidity.StateVariableDeclaration) bool {
+	switch t := d.Type.(type) {
+	case *solidity.ElementaryTypeName:
+		return t.Name != "string" && t.Name != "bytes"
+	case *solidity.UserDefinedTypeName:
+		ty := sc.TypeOf(&solidity.Identifier{Loc: solidity.Loc{Span: d.NameRange}, Name: d.Name})
+		return ty != nil && ty.Kind == analysis.TypeContract
+	}
+	return false
+}
+
+// writesRawStorage reports whether a body writes storage by slot (assembly sstore or .slot assignment), which the
+// model cannot attribute to variables.
+func writesRawStorage(body *solidity.Block) bool {
+	found := false
+	solidity.Inspect(body, func(x solidity.Node) bool {
+		switch y := x.(type) {
+		case *solidity.YulCall:
+			if y.Name == "sstore" {
+				found = true
+			}
+		case *solidity.AssignExpr:
+			if ma, ok := y.LHS.(*solidity.MemberAccess); ok && ma.Member == "slot" {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// anyRawStorage reports whether c or a contract related to it by inheritance writes raw storage.
+func anyRawStorage(c *analysis.Contract, raw map[*analysis.Contract]bool) bool {
+	for _, d := range c.Derived() {
+		for _, b := range d.Linearization {
+			if raw[b] {
+				return true
+			}
+		}
+	}
+	return false
+}
