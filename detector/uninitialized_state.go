@@ -18,11 +18,11 @@ var UninitializedState = &Detector{
 	Exploit: "Ether meant for a beneficiary is sent to address(0) and burnt, a call goes to address zero and " +
 		"silently succeeds, or an admin check can never pass and the function is locked forever.",
 	Recommendation: "Initialise the variable where it is declared or in the constructor, or remove it.",
-	Severity:   vigil.SeverityHigh,
-	Confidence: vigil.ConfidenceHigh,
-	CWE:        "CWE-457",
-	Requires:   []Requirement{RequireSymbols, RequireTypes, RequireCFG},
-	Run:        runUninitializedState,
+	Severity:       vigil.SeverityHigh,
+	Confidence:     vigil.ConfidenceHigh,
+	CWE:            "CWE-457",
+	Requires:       []Requirement{RequireSymbols, RequireTypes, RequireCFG},
+	Run:            runUninitializedState,
 }
 
 func runUninitializedState(p *Pass) error {

@@ -19,12 +19,12 @@ var UninitializedStoragePointer = &Detector{
 	Exploit: "Each call that fills the local (game.player = msg.sender) actually overwrites slot 0 and the slots " +
 		"after it, such as a secret number or the owner, with values the caller chooses.",
 	Recommendation: "Declare the local `memory`, or initialise it from a storage reference it is meant to alias.",
-	Severity:   vigil.SeverityHigh,
-	Confidence: vigil.ConfidenceHigh,
-	SWC:        "SWC-109",
-	CWE:        "CWE-824",
-	Requires:   []Requirement{RequireSymbols, RequireTypes},
-	Run:        runUninitializedStoragePointer,
+	Severity:       vigil.SeverityHigh,
+	Confidence:     vigil.ConfidenceHigh,
+	SWC:            "SWC-109",
+	CWE:            "CWE-824",
+	Requires:       []Requirement{RequireSymbols, RequireTypes},
+	Run:            runUninitializedStoragePointer,
 }
 
 func runUninitializedStoragePointer(p *Pass) error {
