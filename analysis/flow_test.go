@@ -314,3 +314,23 @@ func TestCallGraph(t *testing.T) {
 		t.Error("no modifier edge from guarded()")
 	}
 }
+
+func TestMembershipGuards(t *testing.T) {
+	t.Parallel()
+	m := build(t, "m.sol", `pragma solidity ^0.4.24;
+contract M {
+    mapping(address => address) owners;
+    mapping(address => uint) balances;
+    uint x;
+    function a() public { require(owners[msg.sender] != 0); x = 1; }
+    function b() public { if (owners[msg.sender] == address(0)) revert(); x = 2; }
+    function c() public { require(owners[msg.sender] == 0); x = 3; }
+    function d() public { require(balances[msg.sender] > 0); x = 4; }
+}`)
+	c := contract(t, m, "M")
+	for name, want := range map[string]bool{"a": true, "b": true, "c": false, "d": false} {
+		if got := function(t, c, name).Guards().AccessChecked(); got != want {
+			t.Errorf("%s: AccessChecked = %v, want %v", name, got, want)
+		}
+	}
+}

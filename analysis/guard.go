@@ -1,6 +1,8 @@
 package analysis
 
 import (
+	"strings"
+
 	"github.com/vigilsec/vigil/solidity"
 )
 
@@ -130,6 +132,9 @@ func isAccessCheck(sc *Scope, fl *Flow, e solidity.Expr, polarity bool, ac *acce
 			}
 			return isAccessCheck(sc, fl, x.X, false, ac) || isAccessCheck(sc, fl, x.Y, false, ac)
 		case "==", "!=":
+			if membership(sc, fl, x.X, x.Y, x.Op, polarity) || membership(sc, fl, x.Y, x.X, x.Op, polarity) {
+				return true
+			}
 			if (x.Op == "==") != polarity {
 				return false
 			}
@@ -173,8 +178,8 @@ func isAccessCheck(sc *Scope, fl *Flow, e solidity.Expr, polarity bool, ac *acce
 // A state variable that any caller can overwrite (an owner set by a public function, a constructor misnamed
 // into a plain function) does not make a privileged address.
 func (ac *accessCtx) identityComparison(sc *Scope, fl *Flow, who, other solidity.Expr) bool {
-	if !callerDerived(fl, who) {
-		return false
+	if !callerDerived(fl, who) || sc.RootVar(who).Kind == SymState {
+		return false // an entry keyed by the caller holds stored data, not the caller's identity
 	}
 	t := fl.Taint(other)
 	if t.Has(Caller) {
@@ -296,4 +301,42 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 		// A call inside the lock's own node (an internal lock function) is not itself protected.
 	}
 	return locked
+}
+
+// membership recognises a stored entry keyed by the caller compared with a constant, such that the outcome
+// implies the entry is set: owners[msg.sender] != 0, roles[msg.sender] == true, or (on the failing side)
+// if (owners[msg.sender] == address(0)) revert.
+func membership(sc *Scope, fl *Flow, entry, constant solidity.Expr, op string, polarity bool) bool {
+	if _, ok := solidity.Unparen(entry).(*solidity.IndexAccess); !ok {
+		return false
+	}
+	if sc.RootVar(entry).Kind != SymState || !callerDerived(fl, entry) {
+		return false
+	}
+	zero, ok := constZero(constant)
+	if !ok {
+		return false
+	}
+	switch {
+	case zero:
+		return (op == "!=") == polarity
+	default:
+		return op == "==" && polarity
+	}
+}
+
+// constZero evaluates 0, false, address(0) (zero) and true or other number literals (not zero).
+func constZero(e solidity.Expr) (zero bool, ok bool) {
+	switch x := solidity.Unparen(e).(type) {
+	case *solidity.NumberLiteral:
+		v := strings.TrimLeft(strings.TrimPrefix(strings.TrimPrefix(x.Value, "0x"), "0X"), "0_")
+		return v == "", true
+	case *solidity.BoolLiteral:
+		return !x.Value, true
+	case *solidity.CallExpr:
+		if t, ok := x.Fun.(*solidity.ElementaryTypeExpr); ok && t.Type.Name == "address" && len(x.Args) == 1 {
+			return constZero(x.Args[0])
+		}
+	}
+	return false, false
 }
