@@ -256,7 +256,11 @@ func okJSON(status, desc, schema string, headers ...string) obj {
 	if len(h) > 0 {
 		r["headers"] = h
 	}
-	return obj{status: r}
+	out := obj{status: r}
+	if contains(headers, "ETag") {
+		out["304"] = obj{"description": "Not modified: the If-None-Match header names the current ETag."}
+	}
+	return out
 }
 
 func pathParam(desc string) obj {
