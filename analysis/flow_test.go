@@ -334,3 +334,33 @@ contract M {
 		}
 	}
 }
+
+func TestDeadBranchesFromConstantState(t *testing.T) {
+	t.Parallel()
+	m := build(t, "d.sol", `pragma solidity ^0.4.24;
+contract D {
+    uint256 initialized = 0;
+    uint256 counter;
+    bool open;
+    function init() public { initialized = 1; counter += 1; }
+    function dead() public { if (initialized != 2) { return; } selfdestruct(msg.sender); }
+    function live() public { if (initialized != 1) { return; } selfdestruct(msg.sender); }
+    function unknown() public { require(counter == 7); selfdestruct(msg.sender); }
+    function never() public { require(open); selfdestruct(msg.sender); }
+}`)
+	c := contract(t, m, "D")
+	for name, want := range map[string]bool{"dead": false, "live": true, "unknown": true, "never": false} {
+		f := function(t, c, name)
+		var got bool
+		for _, n := range f.CFG().Nodes {
+			for _, call := range n.Calls() {
+				if call.Kind == CallSelfdestruct {
+					got = f.Guards().Live(n)
+				}
+			}
+		}
+		if got != want {
+			t.Errorf("%s: selfdestruct live = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"math/big"
 	"strings"
 
 	"github.com/vigilsec/vigil/solidity"
@@ -10,6 +11,7 @@ import (
 // (past a check of msg.sender or tx.origin against state), and which run under a reentrancy lock.
 type Guards struct {
 	g      *CFG
+	live   []bool // reachable without taking a branch the state's constant values rule out
 	open   []bool // reachable without passing an access check
 	locked []bool // dominated by the write of a lock flag that an earlier guard checked
 	checks []*Node
@@ -22,7 +24,12 @@ func (f *Function) Guards() *Guards {
 		ac := &accessCtx{sums: sums, weak: f.model.weakVars()}
 		g := f.CFG()
 		flowOf := func(sc *Scope) *Flow { return sc.Flow() }
-		gd := &Guards{g: g, open: accessOpen(g, ac, flowOf)}
+		gd := &Guards{g: g, live: liveNodes(g, f.model.stateValues())}
+		open := accessOpen(g, ac, flowOf)
+		for i := range open {
+			open[i] = open[i] && gd.live[i]
+		}
+		gd.open = open
 		for _, n := range g.Nodes {
 			if accessNode(n, ac, flowOf) != 0 {
 				gd.checks = append(gd.checks, n)
@@ -38,6 +45,31 @@ func (f *Function) Guards() *Guards {
 // access check (a require/if on msg.sender or tx.origin against state, in the body, a modifier or an internal
 // function called on the way).
 func (gd *Guards) Protected(n *Node) bool { return !gd.open[n.Index] }
+
+// Live reports whether n can run at all: dead branches are those needing a value that a state variable,
+// assigned only constants across the unit, never holds.
+func (gd *Guards) Live(n *Node) bool { return gd.live[n.Index] }
+
+// liveNodes marks the nodes reachable without a branch that the constant state values rule out.
+func liveNodes(g *CFG, vals map[*StateVar][]*big.Int) []bool {
+	if len(vals) == 0 {
+		return g.Reachable([]*Node{g.Entry}, nil)
+	}
+	return g.Reachable([]*Node{g.Entry}, func(from, to *Node) bool {
+		if (from.Kind != NodeCond && from.Kind != NodeGuard) || from.Expr == nil || len(from.Succs) < 2 {
+			return false
+		}
+		v, ok := decided(from.Scope, from.Expr, vals)
+		if !ok {
+			return false
+		}
+		if from.Kind == NodeGuard {
+			// Succs[0] continues when the condition equals Holds.
+			return to == from.Succs[0] && v != from.Holds
+		}
+		return (to == from.Succs[0] && !v) || (to == from.Succs[1] && v)
+	})
+}
 
 // AccessChecked reports whether the function's normal exit is only reachable past an access check.
 func (gd *Guards) AccessChecked() bool { return gd.Protected(gd.g.Exit) && len(gd.g.Exit.Preds) > 0 }

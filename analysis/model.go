@@ -8,6 +8,7 @@ package analysis
 
 import (
 	"fmt"
+	"math/big"
 	"path"
 	"sort"
 	"strings"
@@ -40,6 +41,9 @@ type Model struct {
 
 	weakOnce sync.Once
 	weak     map[*StateVar]bool
+
+	valuesOnce sync.Once
+	values     map[*StateVar][]*big.Int
 }
 
 // Contract is a contract, interface or library with its members resolved across inheritance.

@@ -35,9 +35,10 @@ func runOverflow(p *Pass) error {
 		checkedFile := p.Model.Checked(f.File)
 		var checks []comparison
 		gathered := false
+		gd := f.Guards()
 		for _, n := range g.Nodes {
 			own := n.Own()
-			if own == nil {
+			if own == nil || !gd.Live(n) {
 				continue
 			}
 			if checkedFile && !n.Unchecked {

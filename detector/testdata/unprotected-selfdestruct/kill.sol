@@ -36,3 +36,27 @@ contract Kill {
         selfdestruct(owner);
     }
 }
+
+contract Staged {
+    uint256 private stage = 0;
+
+    function advance() public {
+        stage = 1;
+    }
+
+    // Safe: stage is only ever 0 or 1, so the selfdestruct cannot run.
+    function end() public {
+        if (stage != 2) {
+            return;
+        }
+        selfdestruct(msg.sender);
+    }
+
+    // Vulnerable: stage 1 is reachable by anyone.
+    function end1() public {
+        if (stage != 1) {
+            return;
+        }
+        selfdestruct(msg.sender); // want "lets any caller run selfdestruct"
+    }
+}

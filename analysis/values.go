@@ -1,0 +1,172 @@
+package analysis
+
+import (
+	"math/big"
+	"strings"
+
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// stateValues finds the state variables that only ever hold constants: every assignment anywhere in the unit
+// (the initial value included) is a literal. Conditions on them can then be decided: a branch that needs a
+// value the variable never takes is dead.
+func (m *Model) stateValues() map[*StateVar][]*big.Int {
+	m.valuesOnce.Do(func() {
+		vals := map[*StateVar][]*big.Int{}
+		unknown := map[*StateVar]bool{}
+		add := func(v *StateVar, x *big.Int) {
+			for _, y := range vals[v] {
+				if y.Cmp(x) == 0 {
+					return
+				}
+			}
+			vals[v] = append(vals[v], x)
+		}
+		for _, c := range m.Contracts {
+			for _, v := range c.StateVars {
+				if v.Contract != c {
+					continue
+				}
+				if et, ok := v.Decl.Type.(*solidity.ElementaryTypeName); !ok || v.Decl.Constant || !(strings.HasPrefix(et.Name, "uint") || strings.HasPrefix(et.Name, "int") || et.Name == "bool") {
+					unknown[v] = true
+					continue
+				}
+				if v.Decl.Value == nil {
+					add(v, new(big.Int))
+				} else if x, ok := literalValue(v.Decl.Value); ok {
+					add(v, x)
+				} else {
+					unknown[v] = true
+				}
+			}
+		}
+		for _, f := range m.AllFunctions() {
+			body := f.Decl.Body
+			if body == nil {
+				continue
+			}
+			sc := f.Scope()
+			mark := func(lhs solidity.Expr, rhs solidity.Expr, op string) {
+				id, ok := solidity.Unparen(lhs).(*solidity.Identifier)
+				if !ok {
+					if sym := sc.RootVar(lhs); sym.Kind == SymState {
+						unknown[sym.State] = true
+					}
+					return
+				}
+				sym := sc.Resolve(id)
+				if sym.Kind != SymState {
+					return
+				}
+				if op == "=" {
+					if x, ok := literalValue(rhs); ok {
+						add(sym.State, x)
+						return
+					}
+				}
+				if op == "delete" {
+					add(sym.State, new(big.Int))
+					return
+				}
+				unknown[sym.State] = true
+			}
+			solidity.Inspect(body, func(n solidity.Node) bool {
+				switch x := n.(type) {
+				case *solidity.AssignExpr:
+					mark(x.LHS, x.RHS, x.Op)
+				case *solidity.UnaryExpr:
+					if x.Op == "++" || x.Op == "--" || x.Op == "delete" {
+						mark(x.X, nil, x.Op)
+					}
+				case *solidity.AssemblyStatement:
+					// sstore may write anything: give up on every variable of the contract.
+					if f.Contract != nil {
+						for _, v := range f.Contract.StateVars {
+							unknown[v] = true
+						}
+					}
+				}
+				return true
+			})
+		}
+		for v := range unknown {
+			delete(vals, v)
+		}
+		m.values = vals
+	})
+	return m.values
+}
+
+// literalValue evaluates number and boolean literals (true is 1).
+func literalValue(e solidity.Expr) (*big.Int, bool) {
+	switch x := solidity.Unparen(e).(type) {
+	case *solidity.NumberLiteral:
+		if x.Unit != "" {
+			return nil, false
+		}
+		return new(big.Int).SetString(strings.ReplaceAll(x.Value, "_", ""), 0)
+	case *solidity.BoolLiteral:
+		if x.Value {
+			return big.NewInt(1), true
+		}
+		return new(big.Int), true
+	}
+	return nil, false
+}
+
+// decided reports whether condition e can only evaluate one way given the constant state values, and which.
+func decided(sc *Scope, e solidity.Expr, vals map[*StateVar][]*big.Int) (value, ok bool) {
+	switch x := solidity.Unparen(e).(type) {
+	case *solidity.UnaryExpr:
+		if x.Op == "!" {
+			v, ok := decided(sc, x.X, vals)
+			return !v, ok
+		}
+	case *solidity.Identifier:
+		if sym := sc.Resolve(x); sym.Kind == SymState {
+			if vs, ok := vals[sym.State]; ok && len(vs) > 0 {
+				all := vs[0].Sign() != 0
+				for _, v := range vs[1:] {
+					if (v.Sign() != 0) != all {
+						return false, false
+					}
+				}
+				return all, true
+			}
+		}
+	case *solidity.BinaryExpr:
+		if x.Op != "==" && x.Op != "!=" {
+			return false, false
+		}
+		for _, pair := range [][2]solidity.Expr{{x.X, x.Y}, {x.Y, x.X}} {
+			id, ok := solidity.Unparen(pair[0]).(*solidity.Identifier)
+			if !ok {
+				continue
+			}
+			sym := sc.Resolve(id)
+			if sym.Kind != SymState {
+				continue
+			}
+			vs, ok := vals[sym.State]
+			lit, okLit := literalValue(pair[1])
+			if !ok || !okLit {
+				continue
+			}
+			in := false
+			for _, v := range vs {
+				if v.Cmp(lit) == 0 {
+					in = true
+				}
+			}
+			if in && len(vs) > 1 {
+				return false, false
+			}
+			eq := in // the variable always equals lit when it is its only value; never when lit is not a value
+			if x.Op == "==" {
+				return eq, true
+			}
+			return !eq, true
+		}
+	}
+	return false, false
+}
