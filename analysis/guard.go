@@ -164,7 +164,7 @@ func isAccessCheck(sc *Scope, fl *Flow, e solidity.Expr, polarity bool, ac *acce
 			}
 			return isAccessCheck(sc, fl, x.X, false, ac) || isAccessCheck(sc, fl, x.Y, false, ac)
 		case "==", "!=":
-			if membership(sc, fl, x.X, x.Y, x.Op, polarity) || membership(sc, fl, x.Y, x.X, x.Op, polarity) {
+			if ac.membership(sc, fl, x.X, x.Y, x.Op, polarity) || ac.membership(sc, fl, x.Y, x.X, x.Op, polarity) {
 				return true
 			}
 			if (x.Op == "==") != polarity {
@@ -179,7 +179,8 @@ func isAccessCheck(sc *Scope, fl *Flow, e solidity.Expr, polarity bool, ac *acce
 		if t := sc.TypeOf(e); t == nil || t.Kind != TypeBool {
 			return false
 		}
-		return sc.RootVar(e).Kind == SymState && callerDerived(fl, e)
+		sym := sc.RootVar(e)
+		return sym.Kind == SymState && callerDerived(fl, e) && !ac.weak[sym.State]
 	case *solidity.CallExpr:
 		if !polarity {
 			return false
@@ -338,11 +339,12 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 // membership recognises a stored entry keyed by the caller compared with a constant, such that the outcome
 // implies the entry is set: owners[msg.sender] != 0, roles[msg.sender] == true, or (on the failing side)
 // if (owners[msg.sender] == address(0)) revert.
-func membership(sc *Scope, fl *Flow, entry, constant solidity.Expr, op string, polarity bool) bool {
+func (ac *accessCtx) membership(sc *Scope, fl *Flow, entry, constant solidity.Expr, op string, polarity bool) bool {
 	if _, ok := solidity.Unparen(entry).(*solidity.IndexAccess); !ok {
 		return false
 	}
-	if sc.RootVar(entry).Kind != SymState || !callerDerived(fl, entry) {
+	sym := sc.RootVar(entry)
+	if sym.Kind != SymState || !callerDerived(fl, entry) || ac.weak[sym.State] {
 		return false
 	}
 	zero, ok := constZero(constant)

@@ -267,7 +267,6 @@ func writesObservable(sc *analysis.Scope, lhs solidity.Expr, branch solidity.Stm
 	return used
 }
 
-
 // lhsVars returns the local variables an assignment's left side names first (the success flag slot).
 func lhsVars(sc *analysis.Scope, lhs solidity.Expr) []*solidity.VariableDeclaration {
 	lhs = solidity.Unparen(lhs)
