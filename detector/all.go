@@ -25,6 +25,9 @@ func All() []*Detector {
 		ArbitraryStorageWrite,
 		UninitializedStoragePointer,
 		UninitializedState,
+		UnprotectedOwnerChange,
+		UnprotectedInitializer,
+		WrongConstructorName,
 		// Declaration-, version- and expression-level detectors.
 		DefaultFunctionVisibility,
 		DefaultStateVisibility,
@@ -40,5 +43,8 @@ func All() []*Detector {
 		DivideBeforeMultiply,
 		EncodePackedCollision,
 		AssertStateChange,
+		SignatureReplay,
+		SignatureMalleability,
+		EcrecoverZeroAddress,
 	}
 }

@@ -1,0 +1,302 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// SignatureReplay reports signatures checked with ecrecover that can be submitted again.
+var SignatureReplay = &Detector{
+	ID:    "signature-replay",
+	Title: "Signature can be replayed",
+	Description: "A state-changing function accepts a signature checked with ecrecover, but the signed hash " +
+		"contains no nonce that changes, and the function records neither the hash nor the signature as used. " +
+		"The same signed message is then accepted any number of times (and, without address(this) and the " +
+		"chain id in it, on other contracts and chains too).",
+	Exploit: "An attacker copies a signed transfer or approval from the chain and submits it again and again, " +
+		"repeating the signer's action (a payment, a vote) until the balance is drained.",
+	Recommendation: "Sign a per-signer nonce that the function increments (or mark each message hash used), and " +
+		"include address(this) and block.chainid in the signed data (EIP-712).",
+	Severity:   vigil.SeverityHigh,
+	Confidence: vigil.ConfidenceMedium,
+	SWC:        "SWC-121",
+	CWE:        "CWE-294",
+	Requires:   []Requirement{RequireCallGraph, RequireDataFlow},
+	Run:        runSignatureReplay,
+}
+
+// SignatureMalleability reports signatures used as their own uniqueness key.
+var SignatureMalleability = &Detector{
+	ID:    "signature-malleability",
+	Title: "Signature used as a uniqueness key is malleable",
+	Description: "The contract records a signature (or a hash that includes its bytes) as used, to prevent replay. " +
+		"An ECDSA signature (v, r, s) has a second valid form (v', r, n − s) for the same message and signer, " +
+		"and ecrecover accepts both, so the record does not stop the second form.",
+	Exploit: "An attacker takes a signature already submitted, flips it to its other valid form, and submits the " +
+		"same signed message again: the used-signature record does not match, and the action is repeated.",
+	Recommendation: "Record the signed message hash (or a nonce) as used, never the signature; and reject s " +
+		"values in the upper half of the curve order (OpenZeppelin's ECDSA.recover does).",
+	Severity:   vigil.SeverityHigh,
+	Confidence: vigil.ConfidenceMedium,
+	SWC:        "SWC-117",
+	CWE:        "CWE-347",
+	Requires:   []Requirement{RequireCallGraph, RequireDataFlow},
+	Run:        runSignatureMalleability,
+}
+
+// EcrecoverZeroAddress reports ecrecover results used without rejecting address(0).
+var EcrecoverZeroAddress = &Detector{
+	ID:    "ecrecover-zero-address",
+	Title: "ecrecover result not checked against address(0)",
+	Description: "ecrecover returns address(0) for an invalid signature instead of failing. The recovered address " +
+		"is used (compared with a caller-supplied address, or as the account to act for) without rejecting zero.",
+	Exploit: "An attacker submits garbage as the signature for an action on behalf of address(0) (or of an " +
+		"unset signer): ecrecover returns address(0), the comparison passes, and the action is performed.",
+	Recommendation: "Require the recovered address to be non-zero, or use OpenZeppelin's ECDSA.recover, which " +
+		"reverts on invalid signatures.",
+	Severity:   vigil.SeverityMedium,
+	Confidence: vigil.ConfidenceMedium,
+	SWC:        "SWC-122",
+	CWE:        "CWE-347",
+	Requires:   []Requirement{RequireCallGraph, RequireDataFlow},
+	Run:        runEcrecoverZeroAddress,
+}
+
+// changingState reports whether some function other than a constructor writes v.
+func changingState(v *analysis.StateVar, c *analysis.Contract) bool {
+	if v.Decl.Constant || v.Decl.Immutable {
+		return false
+	}
+	for _, d := range c.Derived() {
+		for _, f := range d.Functions {
+			if f.IsConstructor() {
+				continue
+			}
+			for _, w := range f.WrittenState() {
+				if w == v {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func runSignatureReplay(p *Pass) error {
+	cg := p.Model.CallGraph()
+	for _, rc := range ecrecoverCalls(p.Model) {
+		hash := traceSig(cg, rc.fn, rc.call.Args[0])
+		nonce := false
+		for v := range hash.state {
+			if rc.fn.Contract != nil && changingState(v, v.Contract) {
+				nonce = true
+			}
+		}
+		if nonce {
+			continue
+		}
+		var open []*analysis.Function
+		for _, entry := range reachingEntries(cg, rc.fn) {
+			marked := false
+			for _, m := range usedMarks(entry, 0, map[*analysis.Function]bool{}) {
+				if m.key == nil {
+					continue
+				}
+				key := traceSig(cg, m.fn, m.key)
+				if key.sharesParam(hash) {
+					marked = true
+					break
+				}
+			}
+			if !marked {
+				open = append(open, entry)
+			}
+		}
+		if len(open) == 0 {
+			continue
+		}
+		conf := vigil.ConfidenceMedium
+		scope := "no nonce and no used-hash record"
+		if !hash.this && !hash.chainid {
+			conf = vigil.ConfidenceHigh
+			scope += ", nor this contract's address or the chain id"
+		}
+		r := Report{Function: rc.fn, At: rc.call.Expr, Confidence: conf,
+			Message: fmt.Sprintf("%s checks a signature with %s over a hash with %s: %s accepts it again and again",
+				funcLabel(rc.fn), Text(rc.fn.File, rc.call.Expr), scope, funcLabel(open[0]))}
+		for i, e := range open {
+			if i == 3 {
+				break
+			}
+			r.Related = append(r.Related, Related{File: e.File, At: headerNode(e.File, e.Decl), Message: "accepts the signature without replay protection"})
+		}
+		p.Report(r)
+	}
+	return nil
+}
+
+func runSignatureMalleability(p *Pass) error {
+	cg := p.Model.CallGraph()
+	for _, rc := range ecrecoverCalls(p.Model) {
+		sig := &sigLeaves{params: map[*solidity.VariableDeclaration]bool{}}
+		for _, a := range rc.call.Args[1:] {
+			for v := range traceSig(cg, rc.fn, a).params {
+				sig.params[v] = true
+			}
+		}
+		if len(sig.params) == 0 {
+			continue
+		}
+		for _, entry := range reachingEntries(cg, rc.fn) {
+			for _, m := range usedMarks(entry, 0, map[*analysis.Function]bool{}) {
+				if m.key == nil || !traceSig(cg, m.fn, m.key).sharesParam(sig) {
+					continue
+				}
+				at := solidity.Node(m.key)
+				sc := m.fn.Scope()
+				if id, ok := unparen(m.key).(*solidity.Identifier); ok {
+					if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal && sc.Init(sym.Var) != nil {
+						at = sc.Init(sym.Var)
+					}
+				}
+				p.Report(Report{Function: m.fn, At: at,
+					Message: fmt.Sprintf("%s records %s as used, but it is derived from the signature that %s checks with ecrecover; the signature's other valid form passes again",
+						funcLabel(m.fn), Text(m.fn.File, m.key), funcLabel(rc.fn)),
+					Related: []Related{{File: m.fn.File, At: m.write, Message: "marked as used"}, {File: rc.fn.File, At: rc.call.Expr, Message: "the signature check"}}})
+			}
+		}
+	}
+	return nil
+}
+
+func runEcrecoverZeroAddress(p *Pass) error {
+	cg := p.Model.CallGraph()
+	for _, rc := range ecrecoverCalls(p.Model) {
+		uses := recoveredUses(cg, rc.fn, rc.call.Expr)
+		if uses.zeroChecked {
+			continue
+		}
+		if len(uses.risky) == 0 {
+			continue
+		}
+		u := uses.risky[0]
+		p.Report(Report{Function: rc.fn, At: rc.call.Expr,
+			Message: fmt.Sprintf("%s uses the result of %s without rejecting address(0): %s",
+				funcLabel(rc.fn), Text(rc.fn.File, rc.call.Expr), u.what),
+			Related: []Related{{File: u.fn.File, At: u.at, Message: "the recovered address is used here"}}})
+	}
+	return nil
+}
+
+type recoveredUse struct {
+	fn   *analysis.Function
+	at   solidity.Node
+	what string
+}
+
+type recoveredFlow struct {
+	zeroChecked bool
+	risky       []recoveredUse
+}
+
+// recoveredUses follows the value of call (made in fn) through locals, returns and the internal callers that
+// receive it, and reports whether it is ever compared with address(0) and where it is used in a way an
+// invalid signature could exploit (compared with a value that is not a fixed stored address, or used as a key
+// or stored).
+func recoveredUses(cg *analysis.CallGraph, fn *analysis.Function, call *solidity.CallExpr) recoveredFlow {
+	var out recoveredFlow
+	seen := map[*analysis.Function]bool{}
+	var follow func(fn *analysis.Function, value solidity.Expr, depth int)
+	follow = func(fn *analysis.Function, value solidity.Expr, depth int) {
+		if depth > 4 || fn.Decl.Body == nil {
+			return
+		}
+		sc := fn.Scope()
+		vars := map[*solidity.VariableDeclaration]bool{}
+		is := func(e solidity.Expr) bool {
+			e = unparen(e)
+			if e == value {
+				return true
+			}
+			if id, ok := e.(*solidity.Identifier); ok {
+				return vars[sc.Resolve(id).Var]
+			}
+			return false
+		}
+		// Locals (and named returns) that receive the value, to a fixpoint.
+		for changed := true; changed; {
+			changed = false
+			solidity.Inspect(fn.Decl.Body, func(n solidity.Node) bool {
+				switch d := n.(type) {
+				case *solidity.VariableDeclarationStatement:
+					if len(d.Vars) == 1 && d.Vars[0] != nil && d.Value != nil && is(d.Value) && !vars[d.Vars[0]] {
+						vars[d.Vars[0]], changed = true, true
+					}
+				case *solidity.AssignExpr:
+					if id, ok := unparen(d.LHS).(*solidity.Identifier); ok && d.Op == "=" && is(d.RHS) {
+						if v := sc.Resolve(id).Var; v != nil && !vars[v] {
+							vars[v], changed = true, true
+						}
+					}
+				}
+				return true
+			})
+		}
+		returned := false
+		for _, r := range fn.Decl.Returns {
+			if vars[r] {
+				returned = true
+			}
+		}
+		solidity.Inspect(fn.Decl.Body, func(n solidity.Node) bool {
+			switch x := n.(type) {
+			case *solidity.ReturnStatement:
+				if x.Value != nil && is(x.Value) {
+					returned = true
+				}
+			case *solidity.BinaryExpr:
+				if x.Op != "==" && x.Op != "!=" {
+					return true
+				}
+				var other solidity.Expr
+				switch {
+				case is(x.X):
+					other = x.Y
+				case is(x.Y):
+					other = x.X
+				default:
+					return true
+				}
+				if isZeroAddress(other) {
+					out.zeroChecked = true
+					return true
+				}
+				if sym := sc.RootVar(other); sym.Kind == analysis.SymState {
+					return true // a stored signer is assumed to be set
+				}
+				out.risky = append(out.risky, recoveredUse{fn, x, "it is compared with " + Text(fn.File, other) + ", which may be address(0)"})
+			case *solidity.IndexAccess:
+				if x.Index != nil && is(x.Index) && sc.RootVar(x).Kind == analysis.SymState {
+					out.risky = append(out.risky, recoveredUse{fn, x, "it selects " + Text(fn.File, x) + ", the entry of address(0) for an invalid signature"})
+				}
+			}
+			return true
+		})
+		if !returned || seen[fn] {
+			return
+		}
+		seen[fn] = true
+		for _, caller := range cg.Callers(fn) {
+			for _, c := range caller.Scope().Calls() {
+				if c.Callee == fn && c.Expr != nil {
+					follow(caller, c.Expr, depth+1)
+				}
+			}
+		}
+	}
+	follow(fn, call, 0)
+	return out
+}

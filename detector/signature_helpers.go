@@ -1,0 +1,319 @@
+package detector
+
+// Provenance of the values around ecrecover, shared by signature-replay, signature-malleability and
+// ecrecover-zero-address: what a hash or a signature is built from (parameters, state, this, chainid), through
+// locals, inline assembly, internal calls and the callers of internal helpers.
+
+import (
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// sigLeaves is what a value is built from.
+type sigLeaves struct {
+	state   map[*analysis.StateVar]bool
+	params  map[*solidity.VariableDeclaration]bool
+	this    bool // address(this) or this
+	chainid bool // block.chainid or chainid()
+}
+
+func (l *sigLeaves) sharesParam(o *sigLeaves) bool {
+	for p := range l.params {
+		if o.params[p] {
+			return true
+		}
+	}
+	return false
+}
+
+// sigCtx is a function body being followed, with its parameters bound to the caller's arguments when it was
+// entered through a call.
+type sigCtx struct {
+	fn   *analysis.Function
+	bind map[*solidity.VariableDeclaration]sigArg
+}
+
+type sigArg struct {
+	e   solidity.Expr
+	ctx *sigCtx
+}
+
+type sigTracer struct {
+	cg     *analysis.CallGraph
+	leaves *sigLeaves
+	seen   map[sigSeenKey]bool
+}
+
+type sigSeenKey struct {
+	fn  *analysis.Function
+	n   solidity.Node
+	ctx *sigCtx // set for a body entered through a call, whose parameters are bound
+}
+
+// traceSig returns what e, evaluated in fn, is built from.
+func traceSig(cg *analysis.CallGraph, fn *analysis.Function, e solidity.Expr) *sigLeaves {
+	t := &sigTracer{cg: cg, seen: map[sigSeenKey]bool{},
+		leaves: &sigLeaves{state: map[*analysis.StateVar]bool{}, params: map[*solidity.VariableDeclaration]bool{}}}
+	t.expr(&sigCtx{fn: fn}, e, 0)
+	return t.leaves
+}
+
+const sigMaxDepth = 6
+
+func (t *sigTracer) expr(ctx *sigCtx, e solidity.Node, depth int) {
+	if e == nil || depth > sigMaxDepth || ctx.fn == nil || ctx.fn.Decl.Body == nil {
+		return
+	}
+	key := sigSeenKey{fn: ctx.fn, n: e}
+	if ctx.bind != nil {
+		key.ctx = ctx
+	}
+	if t.seen[key] {
+		return
+	}
+	t.seen[key] = true
+	sc := ctx.fn.Scope()
+	solidity.Inspect(e, func(n solidity.Node) bool {
+		switch x := n.(type) {
+		case *solidity.Identifier:
+			t.ident(ctx, x, depth)
+		case *solidity.YulIdentifier:
+			t.ident(ctx, &solidity.Identifier{Loc: x.Loc, Name: x.Name}, depth)
+		case *solidity.YulCall:
+			if x.Name == "chainid" {
+				t.leaves.chainid = true
+			}
+			if x.Name == "address" {
+				t.leaves.this = true
+			}
+		case *solidity.MemberAccess:
+			if id, ok := x.X.(*solidity.Identifier); ok && sc.Resolve(id).Kind == analysis.SymBuiltin {
+				if id.Name == "block" && x.Member == "chainid" {
+					t.leaves.chainid = true
+				}
+				return id.Name != "block" && id.Name != "msg" && id.Name != "tx"
+			}
+		case *solidity.CallExpr:
+			c := sc.CallOf(x)
+			if c != nil && c.Kind == analysis.CallBuiltin && c.Name == "ecrecover" {
+				return false // a recovered address is not built from the signature's material
+			}
+			if c == nil || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil || c.Callee.Decl.Body == nil {
+				return true
+			}
+			callee := &sigCtx{fn: c.Callee, bind: map[*solidity.VariableDeclaration]sigArg{}}
+			params := c.Callee.Decl.Params
+			off := 0
+			if c.Kind == analysis.CallLibrary && c.Target != nil && len(c.Args) < len(params) {
+				off = 1
+				callee.bind[params[0]] = sigArg{c.Target, ctx}
+			}
+			for i, a := range c.Args {
+				if i+off < len(params) && params[i+off] != nil {
+					callee.bind[params[i+off]] = sigArg{a, ctx}
+				}
+			}
+			t.returns(callee, depth+1)
+			return false
+		}
+		return true
+	})
+}
+
+// returns follows what a function returns: its return statements and named return variables.
+func (t *sigTracer) returns(ctx *sigCtx, depth int) {
+	solidity.Inspect(ctx.fn.Decl.Body, func(n solidity.Node) bool {
+		if r, ok := n.(*solidity.ReturnStatement); ok && r.Value != nil {
+			t.expr(ctx, r.Value, depth)
+		}
+		return true
+	})
+	for _, r := range ctx.fn.Decl.Returns {
+		if r != nil && r.Name != "" {
+			t.definitions(ctx, r, depth)
+		}
+	}
+}
+
+func (t *sigTracer) ident(ctx *sigCtx, id *solidity.Identifier, depth int) {
+	sc := ctx.fn.Scope()
+	sym := sc.Resolve(id)
+	switch sym.Kind {
+	case analysis.SymState:
+		t.leaves.state[sym.State] = true
+	case analysis.SymBuiltin:
+		if id.Name == "this" {
+			t.leaves.this = true
+		}
+	case analysis.SymParam:
+		if b, ok := ctx.bind[sym.Var]; ok {
+			t.expr(b.ctx, b.e, depth+1)
+			return
+		}
+		t.leaves.params[sym.Var] = true
+		t.callers(ctx.fn, sym.Index, depth)
+	case analysis.SymLocal, analysis.SymReturn:
+		t.definitions(ctx, sym.Var, depth)
+	}
+}
+
+// callers follows parameter i of fn to the arguments its internal callers pass.
+func (t *sigTracer) callers(fn *analysis.Function, i int, depth int) {
+	if t.cg == nil || depth >= sigMaxDepth {
+		return
+	}
+	for _, caller := range t.cg.Callers(fn) {
+		for _, c := range caller.Scope().Calls() {
+			if c.Callee != fn || c.Expr == nil {
+				continue
+			}
+			j := i
+			if c.Kind == analysis.CallLibrary && c.Target != nil && len(c.Args) < len(fn.Decl.Params) {
+				if i == 0 {
+					t.expr(&sigCtx{fn: caller}, c.Target, depth+1)
+					continue
+				}
+				j = i - 1
+			}
+			if j < len(c.Args) {
+				t.expr(&sigCtx{fn: caller}, c.Args[j], depth+1)
+			}
+		}
+	}
+}
+
+// definitions follows every value a local variable is given: its initial value, assignments, and assembly
+// assignments.
+func (t *sigTracer) definitions(ctx *sigCtx, v *solidity.VariableDeclaration, depth int) {
+	sc := ctx.fn.Scope()
+	if init := sc.Init(v); init != nil {
+		t.expr(ctx, init, depth)
+	}
+	solidity.Inspect(ctx.fn.Decl.Body, func(n solidity.Node) bool {
+		switch a := n.(type) {
+		case *solidity.AssignExpr:
+			if id, ok := unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
+				t.expr(ctx, a.RHS, depth)
+			}
+		case *solidity.YulAssign:
+			for _, target := range a.Targets {
+				if target != nil && target.Name == v.Name && a.Value != nil {
+					t.expr(ctx, a.Value, depth)
+				}
+			}
+		case *solidity.YulVarDecl:
+			for _, name := range a.Names {
+				if name != nil && name.Name == v.Name && a.Value != nil {
+					t.expr(ctx, a.Value, depth)
+				}
+			}
+		}
+		return true
+	})
+}
+
+// ecrecoverCalls lists the ecrecover calls of the unit with the function that makes each.
+func ecrecoverCalls(m *analysis.Model) []struct {
+	fn   *analysis.Function
+	call *analysis.Call
+} {
+	var out []struct {
+		fn   *analysis.Function
+		call *analysis.Call
+	}
+	for _, f := range bodies(m) {
+		for _, c := range f.Scope().Calls() {
+			if c.Kind == analysis.CallBuiltin && c.Name == "ecrecover" && c.Expr != nil && len(c.Args) == 4 {
+				out = append(out, struct {
+					fn   *analysis.Function
+					call *analysis.Call
+				}{f, c})
+			}
+		}
+	}
+	return out
+}
+
+// reachingEntries returns the state-changing public functions that run fn: fn itself, or the public functions
+// that reach it through internal calls.
+func reachingEntries(cg *analysis.CallGraph, fn *analysis.Function) []*analysis.Function {
+	var out []*analysis.Function
+	seen := map[*analysis.Function]bool{}
+	var visit func(f *analysis.Function, depth int)
+	visit = func(f *analysis.Function, depth int) {
+		if seen[f] || depth > sigMaxDepth {
+			return
+		}
+		seen[f] = true
+		if f.IsEntry() && !f.IsView() {
+			out = append(out, f)
+		}
+		for _, c := range cg.Callers(f) {
+			visit(c, depth+1)
+		}
+	}
+	visit(fn, 0)
+	return out
+}
+
+// usedMarks lists the flags set in state mappings or arrays (used[key] = true) by fn and the internal
+// functions it calls: how contracts record that a hash, nonce or signature was consumed.
+func usedMarks(fn *analysis.Function, depth int, seen map[*analysis.Function]bool) []usedMark {
+	if fn == nil || fn.Decl.Body == nil || seen[fn] || depth > sigMaxDepth {
+		return nil
+	}
+	seen[fn] = true
+	var out []usedMark
+	sc := fn.Scope()
+	solidity.Inspect(fn.Decl.Body, func(n solidity.Node) bool {
+		a, ok := n.(*solidity.AssignExpr)
+		if !ok {
+			return true
+		}
+		ix, ok := unparen(a.LHS).(*solidity.IndexAccess)
+		if !ok || ix.Index == nil {
+			return true
+		}
+		root := sc.RootVar(ix)
+		if root.Kind != analysis.SymState {
+			return true
+		}
+		lit, isTrue := unparen(a.RHS).(*solidity.BoolLiteral)
+		flag := (isTrue && lit.Value && a.Op == "=") || a.Op == "|=" || a.Op == "^=" || boolValued(root.State.Decl.Type)
+		if flag {
+			out = append(out, usedMark{fn: fn, write: n, key: ix.Index})
+		}
+		return true
+	})
+	for _, c := range sc.Calls() {
+		if c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary {
+			out = append(out, usedMarks(c.Callee, depth+1, seen)...)
+		}
+	}
+	return out
+}
+
+// usedMark is a state write that records consumption: a flag set in a mapping or array (used[key] = true,
+// a bit set in a bitmap, any write to a mapping of bools), with its key.
+type usedMark struct {
+	fn    *analysis.Function
+	write solidity.Node
+	key   solidity.Expr
+}
+
+// boolValued reports whether a mapping's (or array's) innermost value type is bool.
+func boolValued(t solidity.TypeName) bool {
+	for i := 0; i < 8; i++ {
+		switch x := t.(type) {
+		case *solidity.Mapping:
+			t = x.Value
+		case *solidity.ArrayTypeName:
+			t = x.Elem
+		case *solidity.ElementaryTypeName:
+			return x.Name == "bool"
+		default:
+			return false
+		}
+	}
+	return false
+}

@@ -1,0 +1,65 @@
+pragma solidity ^0.8.0;
+
+contract Replayable {
+    mapping(address => uint256) public balances;
+
+    function transferFor(address from, address to, uint256 amount, uint8 v, bytes32 r, bytes32 s) external {
+        bytes32 hash = keccak256(abi.encodePacked(from, to, amount));
+        address signer = ecrecover(hash, v, r, s); // want "Replayable.transferFor\\(\\) checks a signature with ecrecover\\(hash, v, r, s\\) over a hash with no nonce and no used-hash record, nor this contract's address or the chain id"
+        require(signer == from && signer != address(0));
+        balances[from] -= amount;
+        balances[to] += amount;
+    }
+}
+
+contract ReplayableAcrossHelper {
+    mapping(address => uint256) public balances;
+
+    function recover(bytes32 h, uint8 v, bytes32 r, bytes32 s) internal pure returns (address) {
+        return ecrecover(h, v, r, s); // want "over a hash with no nonce and no used-hash record:"
+    }
+
+    function claim(uint256 amount, uint8 v, bytes32 r, bytes32 s) external {
+        bytes32 h = keccak256(abi.encode(address(this), block.chainid, msg.sender, amount));
+        address signer = recover(h, v, r, s);
+        require(signer != address(0) && balances[signer] >= amount);
+        balances[signer] -= amount;
+        payable(msg.sender).transfer(amount);
+    }
+}
+
+contract WithNonce {
+    mapping(address => uint256) public nonces;
+    mapping(address => uint256) public balances;
+
+    function transferFor(address from, address to, uint256 amount, uint8 v, bytes32 r, bytes32 s) external {
+        bytes32 hash = keccak256(abi.encode(address(this), block.chainid, from, to, amount, nonces[from]));
+        address signer = ecrecover(hash, v, r, s);
+        require(signer == from && signer != address(0));
+        nonces[from]++;
+        balances[from] -= amount;
+        balances[to] += amount;
+    }
+}
+
+contract WithUsedHashes {
+    mapping(bytes32 => bool) public used;
+    mapping(address => uint256) public balances;
+
+    function transferFor(address from, address to, uint256 amount, uint256 salt, uint8 v, bytes32 r, bytes32 s) external {
+        bytes32 hash = keccak256(abi.encode(address(this), from, to, amount, salt));
+        require(!used[hash]);
+        used[hash] = true;
+        address signer = ecrecover(hash, v, r, s);
+        require(signer == from && signer != address(0));
+        balances[from] -= amount;
+        balances[to] += amount;
+    }
+}
+
+contract ViewOnly {
+    // Recovering a signer in a view function changes nothing: no replay.
+    function signerOf(bytes32 h, uint8 v, bytes32 r, bytes32 s) external pure returns (address) {
+        return ecrecover(h, v, r, s);
+    }
+}
