@@ -197,41 +197,89 @@ func valueStateVars(sc *analysis.Scope, e solidity.Expr, depth int) []*analysis.
 	return out
 }
 
-// roleCheckNodes returns the guard nodes of f's graph that let only callers holding a role pass: a role table
-// keyed by the caller tested as a boolean or against a constant (require(owners[msg.sender] != 0)). The model's
-// guards recognise stored-address checks; this adds the role-table form.
-func roleCheckNodes(f *analysis.Function) map[*analysis.Node]bool {
-	out := map[*analysis.Node]bool{}
+// callerCheckEdges returns, for the branch and guard nodes of f's graph that compare the caller with stored
+// state (msg.sender == owner, admins[msg.sender], owners[msg.sender] != 0), the successor only a privileged
+// caller reaches. Unlike the model's guards, a check counts even when another function lets anyone set the state
+// it compares with: that setter is the fault, reported once by unprotected-owner-change, and the functions behind
+// the check are not open by themselves.
+func callerCheckEdges(f *analysis.Function) map[*analysis.Node]int {
+	out := map[*analysis.Node]int{}
 	for _, n := range f.CFG().Nodes {
-		if n.Kind != analysis.NodeGuard || n.Expr == nil {
+		if n.Expr == nil || n.Scope == nil || len(n.Succs) == 0 {
 			continue
 		}
-		found := map[*analysis.StateVar]callerGuard{}
-		collectCallerGuards(n.Scope, n.Expr, found)
-		for _, g := range found {
-			if g.keyed {
-				out[n] = true
+		switch n.Kind {
+		case analysis.NodeGuard:
+			if callerCheck(n.Scope, n.Expr, n.Holds) {
+				out[n] = 0
+			}
+		case analysis.NodeCond:
+			if callerCheck(n.Scope, n.Expr, true) {
+				out[n] = 0
+			} else if len(n.Succs) > 1 && callerCheck(n.Scope, n.Expr, false) {
+				out[n] = 1
 			}
 		}
 	}
 	return out
 }
 
+// callerCheck reports whether e evaluating to holds implies that the caller matched stored state.
+func callerCheck(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
+	switch x := unparen(e).(type) {
+	case *solidity.UnaryExpr:
+		if x.Op == "!" {
+			return callerCheck(sc, x.X, !holds)
+		}
+	case *solidity.BinaryExpr:
+		switch x.Op {
+		case "&&":
+			if holds {
+				return callerCheck(sc, x.X, true) || callerCheck(sc, x.Y, true)
+			}
+			return callerCheck(sc, x.X, false) && callerCheck(sc, x.Y, false)
+		case "||":
+			if holds {
+				return callerCheck(sc, x.X, true) && callerCheck(sc, x.Y, true)
+			}
+			return callerCheck(sc, x.X, false) || callerCheck(sc, x.Y, false)
+		case "==", "!=":
+			if (x.Op == "==") != holds {
+				// owners[msg.sender] != 0 holding is a membership test.
+				if x.Op == "!=" && holds {
+					return isRoleLookup(sc, x.X, x.Y) || isRoleLookup(sc, x.Y, x.X)
+				}
+				return false
+			}
+			found := map[*analysis.StateVar]callerGuard{}
+			collectCallerGuards(sc, x, found)
+			return len(found) > 0
+		}
+	case *solidity.IndexAccess:
+		if holds {
+			found := map[*analysis.StateVar]callerGuard{}
+			collectCallerGuards(sc, x, found)
+			return len(found) > 0
+		}
+	}
+	return false
+}
+
+// isRoleLookup reports whether who is a role-table entry of the caller and other a constant.
+func isRoleLookup(sc *analysis.Scope, who, other solidity.Expr) bool {
+	return roleTable(sc, who) != nil && isConstExpr(sc, other)
+}
+
 // openNodes returns, per node index, whether any caller can reach the node: no access check of the model's
-// guards, nor a role-table check, stands on every path from the entry.
+// guards, nor a check of the caller against stored state (callerCheckEdges), stands on every path from the
+// entry.
 func openNodes(f *analysis.Function) []bool {
 	g := f.CFG()
 	gd := f.Guards()
-	roles := roleCheckNodes(f)
-	checks := map[*analysis.Node]bool{}
-	for _, n := range gd.Checks() {
-		checks[n] = true
-	}
+	edges := callerCheckEdges(f)
 	reach := g.Reachable([]*analysis.Node{g.Entry}, func(from, to *analysis.Node) bool {
-		if from.Kind == analysis.NodeGuard && (roles[from] || checks[from]) && len(from.Succs) > 0 && from.Succs[0] == to {
-			return true
-		}
-		return false
+		i, ok := edges[from]
+		return ok && i < len(from.Succs) && from.Succs[i] == to
 	})
 	out := make([]bool, len(g.Nodes))
 	for i, n := range g.Nodes {

@@ -1,0 +1,68 @@
+pragma solidity ^0.8.0;
+
+contract Owned {
+    address public owner;
+    address public pendingOwner;
+    mapping(address => bool) public admins;
+    uint256 public fee;
+    address public king;
+    uint256 public price;
+
+    constructor() {
+        owner = msg.sender;
+    }
+
+    modifier onlyOwner() {
+        require(msg.sender == owner, "owner");
+        _;
+    }
+
+    modifier onlyAdmin() {
+        require(admins[msg.sender], "admin");
+        _;
+    }
+
+    function setOwner(address o) external {
+        owner = o; // want "Owned.setOwner\\(\\) lets any caller set owner, which the access check at line 16 compares with the caller"
+    }
+
+    function addAdmin(address a) external {
+        admins[a] = true; // want "lets any caller grant or revoke admins for an address it chooses"
+    }
+
+    function setFee(uint256 f) external onlyAdmin {
+        fee = f;
+    }
+
+    function claimKing() external {
+        require(msg.sender == king);
+        payable(msg.sender).transfer(address(this).balance);
+    }
+
+    function becomeKing() external payable {
+        require(msg.value > price);
+        king = msg.sender; // want "lets any caller set king"
+        price = msg.value;
+    }
+
+    // Safe: guarded.
+    function transferOwnership(address o) external onlyOwner {
+        pendingOwner = o;
+    }
+
+    // Safe: only the pending owner may accept.
+    function acceptOwnership() external {
+        require(msg.sender == pendingOwner);
+        owner = pendingOwner;
+    }
+
+    // Safe: an admin may only remove itself.
+    function renounceAdmin() external {
+        admins[msg.sender] = false;
+    }
+
+    // Safe: fee is not used by any access check.
+    function bumpFee() external {
+        fee += 1;
+    }
+}

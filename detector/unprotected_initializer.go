@@ -1,0 +1,186 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// UnprotectedInitializer reports public initialiser-like functions that anyone can call again: without a
+// one-time flag, or with a flag another function lets anyone reset.
+var UnprotectedInitializer = &Detector{
+	ID:    "unprotected-initializer",
+	Title: "Initialiser callable by anyone, more than once",
+	Description: "A public function sets up the contract the way a constructor would: it writes the account that " +
+		"access checks compare the caller with, together with other configuration. Nothing stops a second call: " +
+		"there is no one-time flag, or the flag can be reset by a function anyone may call. (Recognised by what " +
+		"the function writes, not by its name.)",
+	Exploit: "After deployment the attacker calls the initialiser again, becomes the privileged account, and uses " +
+		"its rights to drain or destroy the contract (as in the Parity multisig hack).",
+	Recommendation: "Set up privileged state in the constructor, or guard the initialiser with a one-time flag that " +
+		"no other function can reset (e.g. OpenZeppelin's Initializable), and initialise in the deployment " +
+		"transaction.",
+	Severity:   vigil.SeverityHigh,
+	Confidence: vigil.ConfidenceHigh,
+	CWE:        "CWE-665",
+	Requires:   []Requirement{RequireCFG, RequireDataFlow, RequireGuards},
+	Run:        runUnprotectedInitializer,
+}
+
+func runUnprotectedInitializer(p *Pass) error {
+	guards := callerGuardVars(p.Model)
+	for _, f := range entries(p.Model) {
+		init, ok := initializerShape(f, guards)
+		if !ok {
+			continue
+		}
+		if init.flag == nil {
+			p.Report(Report{Function: f, At: init.guardWrite.at, File: init.guardWrite.node.Scope.File,
+				Message: fmt.Sprintf("%s sets up the contract like a constructor (%s and %d other state variables) but any caller can call it again, with no one-time flag", funcLabel(f), init.guardWrite.v.Name, init.others)})
+			continue
+		}
+		if reset := openFlagReset(f, init.flag); reset != nil {
+			p.Report(Report{Function: f, At: init.guardWrite.at, File: init.guardWrite.node.Scope.File,
+				Message: fmt.Sprintf("%s is guarded by the one-time flag %s, but %s lets any caller reset it", funcLabel(f), init.flag.Name, funcLabel(reset.f)),
+				Related: []Related{{File: reset.file, At: reset.at, Message: "flag reset here"}}})
+		}
+	}
+	return nil
+}
+
+// initShape describes an initialiser-like function.
+type initShape struct {
+	guardWrite write
+	others     int
+	// flag is the one-time flag the function checks and then sets; nil when there is none.
+	flag *analysis.StateVar
+}
+
+// initializerShape tells whether f is initialiser-like: on paths any caller reaches it writes a stored account
+// that access checks compare the caller with, and either checks and sets a one-time flag or sets up at least two
+// other state variables as a constructor would.
+func initializerShape(f *analysis.Function, guards map[*analysis.StateVar]callerGuard) (initShape, bool) {
+	if f.IsView() || f.Decl.Body == nil {
+		return initShape{}, false
+	}
+	open := openNodes(f)
+	var sh initShape
+	found := false
+	others := map[*analysis.StateVar]bool{}
+	for _, n := range f.CFG().Nodes {
+		if !open[n.Index] {
+			continue
+		}
+		for _, w := range nodeWrites(n) {
+			if g, ok := guards[w.v]; ok && !g.keyed {
+				if !found {
+					sh.guardWrite, found = w, true
+				}
+				continue
+			}
+			if _, isMapping := w.v.Decl.Type.(*solidity.Mapping); !isMapping {
+				others[w.v] = true
+			}
+		}
+	}
+	if !found {
+		return initShape{}, false
+	}
+	sh.flag = onceFlag(f)
+	delete(others, sh.flag)
+	sh.others = len(others)
+	if sh.flag == nil && sh.others < 2 {
+		return initShape{}, false
+	}
+	return sh, true
+}
+
+// onceFlag returns a state variable that f tests against a constant in a guard (require(!initialized),
+// require(owner == address(0)), _initialized < 1) and then writes: the one-time flag of an initialiser.
+func onceFlag(f *analysis.Function) *analysis.StateVar {
+	g := f.CFG()
+	for _, n := range g.Nodes {
+		if n.Kind != analysis.NodeGuard || n.Expr == nil || n.Scope == nil {
+			continue
+		}
+		checked := map[*analysis.StateVar]bool{}
+		flagTests(n.Scope, n.Expr, checked)
+		if len(checked) == 0 {
+			continue
+		}
+		after := g.After(n)
+		for _, m := range g.Nodes {
+			if !after[m.Index] {
+				continue
+			}
+			for _, w := range nodeWrites(m) {
+				if checked[w.v] {
+					return w.v
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// flagTests collects the state variables a condition tests against constants: a bare boolean, its negation, or
+// a comparison with a constant, in any conjunct or disjunct.
+func flagTests(sc *analysis.Scope, e solidity.Expr, out map[*analysis.StateVar]bool) {
+	switch x := unparen(e).(type) {
+	case *solidity.UnaryExpr:
+		if x.Op == "!" {
+			flagTests(sc, x.X, out)
+		}
+	case *solidity.Identifier:
+		if v := directState(sc, x); v != nil {
+			out[v] = true
+		}
+	case *solidity.BinaryExpr:
+		switch x.Op {
+		case "&&", "||":
+			flagTests(sc, x.X, out)
+			flagTests(sc, x.Y, out)
+		default:
+			if !comparisonOps[x.Op] {
+				return
+			}
+			for _, pair := range [][2]solidity.Expr{{x.X, x.Y}, {x.Y, x.X}} {
+				if v := directState(sc, pair[0]); v != nil && isConstExpr(sc, pair[1]) {
+					out[v] = true
+				}
+			}
+		}
+	}
+}
+
+type flagReset struct {
+	f    *analysis.Function
+	at   solidity.Node
+	file *solidity.File
+}
+
+// openFlagReset finds another public function that writes the flag on a path any caller reaches.
+func openFlagReset(init *analysis.Function, flag *analysis.StateVar) *flagReset {
+	if init.Contract == nil {
+		return nil
+	}
+	for _, g := range init.Contract.Functions {
+		if g == init || !g.IsEntry() || g.IsView() || g.Decl.Body == nil {
+			continue
+		}
+		open := openNodes(g)
+		for _, n := range g.CFG().Nodes {
+			if !open[n.Index] {
+				continue
+			}
+			for _, w := range nodeWrites(n) {
+				if w.v == flag {
+					return &flagReset{f: g, at: w.at, file: n.Scope.File}
+				}
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,102 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// UnprotectedOwnerChange reports public functions that let anyone change who passes the contract's access checks.
+var UnprotectedOwnerChange = &Detector{
+	ID:    "unprotected-owner-change",
+	Title: "Anyone can change the privileged account",
+	Description: "A public function without an access check writes a state variable that access checks elsewhere " +
+		"compare msg.sender with (the stored owner, or a role table entry for an address the caller picks). " +
+		"Whoever calls it decides who holds the contract's privileges. (Recognised by how the variable is used " +
+		"in checks, not by its name.)",
+	Exploit: "The attacker calls the function with their own address, then calls the privileged functions: " +
+		"withdraw the funds, change parameters, or destroy the contract.",
+	Recommendation: "Guard the function with the same access check (onlyOwner-style modifier or require on " +
+		"msg.sender), or set the variable only in the constructor.",
+	Severity:   vigil.SeverityHigh,
+	Confidence: vigil.ConfidenceHigh,
+	CWE:        "CWE-284",
+	Requires:   []Requirement{RequireCFG, RequireDataFlow, RequireGuards},
+	Run:        runUnprotectedOwnerChange,
+}
+
+func runUnprotectedOwnerChange(p *Pass) error {
+	guards := callerGuardVars(p.Model)
+	if len(guards) == 0 {
+		return nil
+	}
+	for _, f := range entries(p.Model) {
+		if f.IsView() {
+			continue
+		}
+		if _, isInit := initializerShape(f, guards); isInit {
+			continue // unprotected-initializer judges it
+		}
+		open := openNodes(f)
+		fl := f.Flow()
+		paid := requiresPayment(f)
+		for _, n := range f.CFG().Nodes {
+			if !open[n.Index] || n.Scope == nil {
+				continue
+			}
+			for _, w := range nodeWrites(n) {
+				g, ok := guards[w.v]
+				if !ok {
+					continue
+				}
+				if g.keyed && !roleKeyChosen(n.Scope, fl, w.at) {
+					continue // the caller enrols or removes only itself
+				}
+				conf := vigil.Confidence("")
+				if paid {
+					// Paying for the position is how games and auctions hand it over.
+					conf = vigil.ConfidenceLow
+				}
+				what := "set " + w.v.Name
+				if g.keyed {
+					what = "grant or revoke " + w.v.Name + " for an address it chooses"
+				}
+				p.Report(Report{Function: f, File: n.Scope.File, At: w.at, Confidence: conf,
+					Message: fmt.Sprintf("%s lets any caller %s, which the access check at line %d compares with the caller", funcLabel(f), what, lineOf(g.at)),
+					Related: []Related{{File: g.file, At: g.at, Message: "access check that relies on it"}}})
+			}
+		}
+	}
+	return nil
+}
+
+// roleKeyChosen reports whether a role-table write names an entry the caller picks (a parameter or calldata),
+// rather than the caller's own entry. Writes made inside an internal callee are judged by the call's arguments.
+func roleKeyChosen(sc *analysis.Scope, fl *analysis.Flow, at solidity.Node) bool {
+	chosen := func(e solidity.Expr) bool {
+		t := fl.Taint(e)
+		return t.Has(analysis.TaintParam|analysis.TaintData) && !t.Has(analysis.TaintSender|analysis.TaintOrigin)
+	}
+	if ce, ok := at.(*solidity.CallExpr); ok {
+		for _, a := range ce.Args {
+			if chosen(a) {
+				return true
+			}
+		}
+		return false
+	}
+	e, ok := at.(solidity.Expr)
+	if !ok {
+		return false
+	}
+	found := false
+	solidity.Inspect(e, func(x solidity.Node) bool {
+		if ia, ok := x.(*solidity.IndexAccess); ok && ia.Index != nil && chosen(ia.Index) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}

@@ -1,0 +1,159 @@
+package detector
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// WrongConstructorName reports, in code for compilers before 0.5 (where constructors are named after their
+// contract), public functions meant as constructors that are not.
+var WrongConstructorName = &Detector{
+	ID:    "wrong-constructor-name",
+	Title: "Function meant as a constructor is an ordinary public function",
+	Description: "Before Solidity 0.4.22 (and, as an alternative, until 0.5) a constructor is the function named " +
+		"exactly like its contract. A function whose name differs from the contract's only by letter case or one " +
+		"typo is not a constructor: it stays in the deployed contract and anyone can call it. A public function " +
+		"that sets the privileged account with no access check, in a contract without a constructor, is very " +
+		"likely the same mistake.",
+	Exploit: "The attacker calls the would-be constructor after deployment and becomes the owner, then withdraws " +
+		"the funds (as happened to Rubixi after it was renamed from DynamicPyramid).",
+	Recommendation: "Use the `constructor` keyword (Solidity 0.4.22 and later), or name the function exactly like " +
+		"the contract.",
+	Severity:   vigil.SeverityHigh,
+	Confidence: vigil.ConfidenceHigh,
+	SWC:        "SWC-118",
+	CWE:        "CWE-665",
+	Requires:   []Requirement{RequireSymbols, RequireCFG, RequireDataFlow, RequireGuards},
+	Run:        runWrongConstructorName,
+}
+
+// nameSpan is a source range used as a finding's location.
+type nameSpan solidity.Range
+
+// Range returns the span.
+func (s nameSpan) Range() solidity.Range { return solidity.Range(s) }
+
+func runWrongConstructorName(p *Pass) error {
+	var guards map[*analysis.StateVar]callerGuard
+	for _, c := range p.Model.Contracts {
+		if c.Kind != solidity.KindContract {
+			continue
+		}
+		r := p.Model.Pragma(c.File)
+		if !r.Unknown() && !r.AllowsBelow(0, 5) {
+			continue
+		}
+		hasCtor := false
+		for _, f := range c.Declared {
+			if f.IsConstructor() {
+				hasCtor = true
+			}
+		}
+		for _, f := range c.Declared {
+			if !f.IsEntry() || f.Decl.Kind != solidity.FunctionNormal || f.Name == c.Name {
+				continue
+			}
+			at := nameSpan(f.Decl.NameRange)
+			if similarName(f.Name, c.Name) {
+				conf := vigil.Confidence("")
+				if hasCtor {
+					conf = vigil.ConfidenceMedium
+				}
+				p.Report(Report{Function: f, At: at, Confidence: conf,
+					Message: fmt.Sprintf("%s is named almost like contract %s, so it is not its constructor: anyone can call it", funcLabel(f), c.Name)})
+				continue
+			}
+			if hasCtor || f.IsView() {
+				continue
+			}
+			if guards == nil {
+				guards = callerGuardVars(p.Model)
+			}
+			if w, ok := setsOwnerOpenly(f, guards); ok {
+				p.Report(Report{Function: f, At: at, Confidence: vigil.ConfidenceLow,
+					Message: fmt.Sprintf("%s sets %s to the caller with no access check, as a constructor would, and %s has no constructor", funcLabel(f), w.v.Name, c.Name),
+					Related: []Related{{File: w.node.Scope.File, At: w.at, Message: "privileged account set here"}}})
+			}
+		}
+	}
+	return nil
+}
+
+// similarName reports whether a function name could be a misspelt contract name: equal ignoring case, or one
+// edit (insertion, deletion, substitution or swap of adjacent letters) away for names of four letters or more.
+func similarName(fn, contract string) bool {
+	if fn == contract {
+		return false
+	}
+	if strings.EqualFold(fn, contract) {
+		return true
+	}
+	if len(contract) < 4 {
+		return false
+	}
+	return editDistance(strings.ToLower(fn), strings.ToLower(contract)) == 1
+}
+
+// editDistance is the optimal string alignment distance (Levenshtein with adjacent transpositions), bounded by
+// the lengths of short identifiers.
+func editDistance(a, b string) int {
+	if len(a) > 256 || len(b) > 256 {
+		return max(len(a), len(b))
+	}
+	d := make([][]int, len(a)+1)
+	for i := range d {
+		d[i] = make([]int, len(b)+1)
+		d[i][0] = i
+	}
+	for j := 0; j <= len(b); j++ {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(a)][len(b)]
+}
+
+// setsOwnerOpenly returns a write, on a path any caller reaches, of a stored account that access checks compare
+// the caller with, assigned the caller's own address.
+func setsOwnerOpenly(f *analysis.Function, guards map[*analysis.StateVar]callerGuard) (write, bool) {
+	open := openNodes(f)
+	for _, n := range f.CFG().Nodes {
+		if !open[n.Index] || n.Scope == nil || n.Own() == nil {
+			continue
+		}
+		fl := n.Scope.Flow()
+		var found *write
+		solidity.Inspect(n.Own(), func(x solidity.Node) bool {
+			a, ok := x.(*solidity.AssignExpr)
+			if !ok || found != nil {
+				return found == nil
+			}
+			v := stateVarOf(n.Scope, a.LHS)
+			if v == nil {
+				return true
+			}
+			if g, ok := guards[v]; ok && !g.keyed && fl.Taint(a.RHS).Has(analysis.TaintSender|analysis.TaintOrigin) {
+				found = &write{v: v, at: a, node: n}
+			}
+			return found == nil
+		})
+		if found != nil {
+			return *found, true
+		}
+	}
+	return write{}, false
+}
