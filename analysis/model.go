@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"math/big"
 	"path"
-	"sort"
 	"strings"
 	"sync"
 
@@ -596,14 +595,4 @@ func (m *Model) Pragma(f *solidity.File) VersionRange {
 func (m *Model) Checked(f *solidity.File) bool {
 	r := m.Pragma(f)
 	return !r.Unknown() && !r.AllowsBelow(0, 8)
-}
-
-// sortedKeys returns the keys of a string map in order.
-func sortedKeys[V any](mp map[string]V) []string {
-	out := make([]string, 0, len(mp))
-	for k := range mp {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }
