@@ -183,7 +183,14 @@ func runEcrecoverZeroAddress(p *Pass) error {
 			continue
 		}
 		u := uses.risky[0]
-		p.Report(Report{Function: rc.fn, At: rc.call.Expr,
+		conf := vigil.ConfidenceLow // a lookup at address(0) usually finds nothing
+		for _, r := range uses.risky {
+			if r.compared {
+				u, conf = r, vigil.ConfidenceMedium
+				break
+			}
+		}
+		p.Report(Report{Function: rc.fn, At: rc.call.Expr, Confidence: conf,
 			Message: fmt.Sprintf("%s uses the result of %s without rejecting address(0): %s",
 				funcLabel(rc.fn), Text(rc.fn.File, rc.call.Expr), u.what),
 			Related: []Related{{File: u.fn.File, At: u.at, Message: "the recovered address is used here"}}})
@@ -192,9 +199,10 @@ func runEcrecoverZeroAddress(p *Pass) error {
 }
 
 type recoveredUse struct {
-	fn   *analysis.Function
-	at   solidity.Node
-	what string
+	fn       *analysis.Function
+	at       solidity.Node
+	what     string
+	compared bool // compared with a value that may be address(0), rather than used as a key
 }
 
 type recoveredFlow struct {
@@ -277,10 +285,10 @@ func recoveredUses(cg *analysis.CallGraph, fn *analysis.Function, call *solidity
 				if sym := sc.RootVar(other); sym.Kind == analysis.SymState {
 					return true // a stored signer is assumed to be set
 				}
-				out.risky = append(out.risky, recoveredUse{fn, x, "it is compared with " + Text(fn.File, other) + ", which may be address(0)"})
+				out.risky = append(out.risky, recoveredUse{fn, x, "it is compared with " + Text(fn.File, other) + ", which may be address(0)", true})
 			case *solidity.IndexAccess:
 				if x.Index != nil && is(x.Index) && sc.RootVar(x).Kind == analysis.SymState {
-					out.risky = append(out.risky, recoveredUse{fn, x, "it selects " + Text(fn.File, x) + ", the entry of address(0) for an invalid signature"})
+					out.risky = append(out.risky, recoveredUse{fn, x, "it selects " + Text(fn.File, x) + ", the entry of address(0) for an invalid signature", false})
 				}
 			}
 			return true

@@ -58,7 +58,7 @@ func traceSig(cg *analysis.CallGraph, fn *analysis.Function, e solidity.Expr) *s
 	return t.leaves
 }
 
-const sigMaxDepth = 6
+const sigMaxDepth = 8
 
 func (t *sigTracer) expr(ctx *sigCtx, e solidity.Node, depth int) {
 	if e == nil || depth > sigMaxDepth || ctx.fn == nil || ctx.fn.Decl.Body == nil {
@@ -195,18 +195,13 @@ func (t *sigTracer) definitions(ctx *sigCtx, v *solidity.VariableDeclaration, de
 			if id, ok := unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
 				t.expr(ctx, a.RHS, depth)
 			}
-		case *solidity.YulAssign:
-			for _, target := range a.Targets {
-				if target != nil && target.Name == v.Name && a.Value != nil {
-					t.expr(ctx, a.Value, depth)
-				}
+		case *solidity.AssemblyStatement:
+			// A value computed in assembly usually goes through memory (mstore, then keccak256 of the
+			// region): count everything the block refers to.
+			if assignsInAssembly(a, v.Name) {
+				t.expr(ctx, a.Body, depth)
 			}
-		case *solidity.YulVarDecl:
-			for _, name := range a.Names {
-				if name != nil && name.Name == v.Name && a.Value != nil {
-					t.expr(ctx, a.Value, depth)
-				}
-			}
+			return false
 		}
 		return true
 	})
@@ -316,4 +311,21 @@ func boolValued(t solidity.TypeName) bool {
 		}
 	}
 	return false
+}
+
+// assignsInAssembly reports whether the assembly block assigns the Solidity variable named name.
+func assignsInAssembly(a *solidity.AssemblyStatement, name string) bool {
+	found := false
+	solidity.Inspect(a.Body, func(n solidity.Node) bool {
+		switch y := n.(type) {
+		case *solidity.YulAssign:
+			for _, t := range y.Targets {
+				if t != nil && t.Name == name {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
