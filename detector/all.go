@@ -46,5 +46,8 @@ func All() []*Detector {
 		SignatureReplay,
 		SignatureMalleability,
 		EcrecoverZeroAddress,
+		ShortAddress,
+		UnusedReturn,
+		DelegatecallInLoop,
 	}
 }

@@ -1,0 +1,81 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// DelegatecallInLoop reports delegatecall made in a loop of a payable function.
+//
+// delegatecall keeps msg.value: every iteration's callee sees the whole value sent with the transaction. In a
+// payable function (a multicall, a batch) the same ether is then counted once per iteration. A delegatecall loop
+// in a function that cannot receive ether has no such problem and is not reported.
+var DelegatecallInLoop = &Detector{
+	ID:    "delegatecall-in-loop",
+	Title: "delegatecall in a loop of a payable function",
+	Description: "A payable function makes delegatecalls in a loop. delegatecall preserves msg.value, so each " +
+		"call runs with the full value of the transaction, and code that credits msg.value credits it once per " +
+		"iteration.",
+	Exploit: "An attacker calls a payable multicall with 1 ether and ten copies of deposit(): each delegatecall " +
+		"sees msg.value = 1 ether and credits it, so the attacker is credited 10 ether and drains the contract.",
+	Recommendation: "Make the batching function non-payable, or track the ether used across iterations instead " +
+		"of reading msg.value in the called code.",
+	Severity:   vigil.SeverityHigh,
+	Confidence: vigil.ConfidenceMedium,
+	CWE:        "CWE-837",
+	Requires:   []Requirement{RequireCFG},
+	Run:        runDelegatecallInLoop,
+}
+
+func runDelegatecallInLoop(p *Pass) error {
+	for _, f := range bodies(p.Model) {
+		if f.Decl.Mutability != solidity.MutabilityPayable && f.Decl.Kind != solidity.FunctionReceive {
+			continue
+		}
+		sc := f.Scope()
+		walkLoops(f.Decl.Body, func(n solidity.Node) {
+			switch x := n.(type) {
+			case *solidity.YulCall:
+				if x.Name == "delegatecall" {
+					p.Report(Report{Function: f, At: x,
+						Message: fmt.Sprintf("%s is payable and delegatecalls in a loop: every iteration sees the same msg.value", funcLabel(f))})
+				}
+			case *solidity.CallExpr:
+				c := sc.CallOf(x)
+				if c == nil {
+					return
+				}
+				switch {
+				case c.Kind == analysis.CallLowLevel && c.Name == "delegatecall":
+					p.Report(Report{Function: f, At: x,
+						Message: fmt.Sprintf("%s is payable and delegatecalls %s in a loop: every iteration sees the same msg.value", funcLabel(f), describeTarget(f, c))})
+				case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && calleeDelegates(c.Callee, 0, map[*analysis.Function]bool{}):
+					p.Report(Report{Function: f, At: x,
+						Message: fmt.Sprintf("%s is payable and calls %s, which delegatecalls, in a loop: every iteration sees the same msg.value", funcLabel(f), c.Callee)})
+				}
+			}
+		})
+	}
+	return nil
+}
+
+// calleeDelegates reports whether an internal or library function delegatecalls, itself or through its own
+// internal calls.
+func calleeDelegates(f *analysis.Function, depth int, seen map[*analysis.Function]bool) bool {
+	if f == nil || f.Decl.Body == nil || depth > 3 || seen[f] {
+		return false
+	}
+	seen[f] = true
+	for _, c := range f.Scope().Calls() {
+		if c.Kind == analysis.CallLowLevel && c.Name == "delegatecall" {
+			return true
+		}
+		if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && calleeDelegates(c.Callee, depth+1, seen) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,60 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// UnusedReturn reports external calls whose return value is discarded.
+//
+// ERC-20 transfer/transferFrom/approve are left to the unchecked-transfer kind of detectors; low-level calls to
+// unchecked-low-level-call. Only calls whose callee is known in the unit (so that it is known to return
+// something) are reported.
+var UnusedReturn = &Detector{
+	ID:    "unused-return",
+	Title: "Return value of an external call is ignored",
+	Description: "The contract calls a function of another contract that returns a value, and discards the " +
+		"value. Returned values often report success, an amount actually processed, or an identifier the caller " +
+		"needs; ignoring them hides failures and partial results.",
+	Exploit: "The callee reports failure (or a smaller amount than requested) through its return value instead " +
+		"of reverting; the caller carries on as if the call fully succeeded and its accounting diverges.",
+	Recommendation: "Use or check the returned value, or document why it can be ignored.",
+	Severity:       vigil.SeverityMedium,
+	Confidence:     vigil.ConfidenceMedium,
+	CWE:            "CWE-252",
+	Requires:       []Requirement{RequireTypes},
+	Run:            runUnusedReturn,
+}
+
+func runUnusedReturn(p *Pass) error {
+	for _, f := range bodies(p.Model) {
+		sc := f.Scope()
+		solidity.Inspect(f.Decl.Body, func(n solidity.Node) bool {
+			st, ok := n.(*solidity.ExpressionStatement)
+			if !ok {
+				return true
+			}
+			ce, ok := unparen(st.X).(*solidity.CallExpr)
+			if !ok {
+				return true
+			}
+			c := sc.CallOf(ce)
+			if c == nil || c.Kind != analysis.CallExternal || c.ERC20 || c.Callee == nil || len(c.Callee.Decl.Returns) == 0 {
+				return true
+			}
+			r := Report{Function: f, At: ce,
+				Message: fmt.Sprintf("%s ignores the value returned by %s", funcLabel(f), Text(f.File, ce)),
+				Related: []Related{{File: c.Callee.File, At: headerNode(c.Callee.File, c.Callee.Decl), Message: "the called function returns a value"}}}
+			if c.Callee.IsView() {
+				r.Severity = vigil.SeverityLow
+				r.Message += " (a view call whose result is unused has no effect)"
+			}
+			p.Report(r)
+			return true
+		})
+	}
+	return nil
+}
