@@ -46,7 +46,8 @@ next:
 			if a == nil || !isAddressType(a.Type) {
 				continue
 			}
-			for j := i + 1; j < len(params); j++ {
+			// The amount that a short address shifts is the argument right after it.
+			if j := i + 1; j < len(params) {
 				n := params[j]
 				if n == nil || !isUintType(n.Type) {
 					continue
@@ -133,7 +134,7 @@ func creditsParam(f *analysis.Function, to, amount *solidity.VariableDeclaration
 			if !ok || !isVar(ix.Index, to) || sc.RootVar(ix).Kind != analysis.SymState {
 				return true
 			}
-			if (x.Op == "+=" && uses(x.RHS, amount)) || (x.Op == "=" && uses(x.RHS, amount) && readsEntry(sc, x.RHS, ix, to)) {
+			if (x.Op == "+=" && uses(x.RHS, amount)) || (x.Op == "=" && uses(x.RHS, amount) && readsEntry(sc, x.RHS, ix, to) && addsUp(sc, x.RHS, 0)) {
 				at = x
 			}
 		case *solidity.CallExpr:
@@ -178,4 +179,32 @@ func readsEntry(sc *analysis.Scope, e solidity.Expr, target *solidity.IndexAcces
 		return !found
 	})
 	return found
+}
+
+// addsUp reports whether e computes a sum: a + b, or a call of a function (such as a SafeMath-style library
+// function) that returns a sum and subtracts nothing.
+func addsUp(sc *analysis.Scope, e solidity.Expr, depth int) bool {
+	switch x := unparen(e).(type) {
+	case *solidity.BinaryExpr:
+		return x.Op == "+"
+	case *solidity.CallExpr:
+		c := sc.CallOf(x)
+		if c == nil || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil || c.Callee.Decl.Body == nil || depth > 2 {
+			return false
+		}
+		plus, minus := false, false
+		solidity.Inspect(c.Callee.Decl.Body, func(n solidity.Node) bool {
+			switch b := n.(type) {
+			case *solidity.BinaryExpr:
+				plus = plus || b.Op == "+"
+				minus = minus || b.Op == "-"
+			case *solidity.AssignExpr:
+				plus = plus || b.Op == "+="
+				minus = minus || b.Op == "-="
+			}
+			return true
+		})
+		return plus && !minus
+	}
+	return false
 }

@@ -61,3 +61,17 @@ contract NotACredit {
         limits[who] = limit;
     }
 }
+
+contract Allowances {
+    using SafeMath for uint;
+    mapping(address => mapping(address => uint)) allowed;
+
+    function increaseAllowance(address spender, uint added) public { // want "credits spender with added"
+        allowed[msg.sender][spender] = allowed[msg.sender][spender].add(added);
+    }
+
+    // A debit is not a credit: a shifted amount makes it revert.
+    function decreaseAllowance(address spender, uint removed) public {
+        allowed[msg.sender][spender] = allowed[msg.sender][spender].sub(removed);
+    }
+}
