@@ -184,7 +184,7 @@ func overflowRisk(sc *analysis.Scope, op string, a, b, whole solidity.Node, resu
 	}
 	fl := sc.Flow()
 	ta, tb := valueTaint(sc, fl, ae), valueTaint(sc, fl, be)
-	pa, pb := fl.Params(ae), fl.Params(be)
+	pa, pb := valueParams(sc, fl, ae), valueParams(sc, fl, be)
 	caller := func(t analysis.Taint, p uint64) bool {
 		return t.Has(analysis.Caller|analysis.TaintCallReturn) || p != 0
 	}
@@ -388,4 +388,15 @@ func valueTaint(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr) analysis
 		}
 	}
 	return fl.Taint(e)
+}
+
+// valueParams is like valueTaint for the parameters a value depends on.
+func valueParams(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr) uint64 {
+	switch solidity.Unparen(e).(type) {
+	case *solidity.IndexAccess, *solidity.MemberAccess:
+		if sc.RootVar(e).Kind == analysis.SymState {
+			return 0
+		}
+	}
+	return fl.Params(e)
 }
