@@ -28,6 +28,8 @@ func All() []*Detector {
 		UnprotectedOwnerChange,
 		UnprotectedInitializer,
 		WrongConstructorName,
+		ReentrancyEvents,
+		ReentrancyCrossFunction,
 		// Declaration-, version- and expression-level detectors.
 		DefaultFunctionVisibility,
 		DefaultStateVisibility,

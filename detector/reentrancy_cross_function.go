@@ -1,0 +1,201 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// ReentrancyCrossFunction reports external calls made before a state write that another function reads: during
+// the call that other function (or a view others rely on) sees the stale value.
+var ReentrancyCrossFunction = &Detector{
+	ID:    "reentrancy-cross-function",
+	Title: "Cross-function or read-only reentrancy",
+	Description: "A function makes an external call and writes a state variable after it. Another public " +
+		"function reads that variable without the reentrancy lock (if any) that protects the first: the called " +
+		"contract can call that other function while the value is stale. When the reader is a view function, " +
+		"other contracts that trust it (price oracles, vault share prices) are misled during the call " +
+		"(read-only reentrancy). Cases that reentrancy-eth and reentrancy-no-eth report are not repeated.",
+	Exploit: "During withdraw()'s external call, before the balance is reduced, the attacker calls transfer() " +
+		"(not covered by the lock) and moves the same balance elsewhere; or a lending protocol reads the vault's " +
+		"getter while totals are half-updated and misprices collateral.",
+	Recommendation: "Write state before the external call (checks-effects-interactions); apply the same " +
+		"reentrancy lock to every function that reads the state, and make views revert while the lock is held.",
+	Severity:   vigil.SeverityHigh,
+	Confidence: vigil.ConfidenceMedium,
+	SWC:        "SWC-107",
+	CWE:        "CWE-841",
+	Requires:   []Requirement{RequireCFG, RequireCallGraph, RequireGuards},
+	Run:        runReentrancyCrossFunction,
+}
+
+// stateReader is a function that reads a state variable, at a node, with or without a reentrancy lock.
+type stateReader struct {
+	f      *analysis.Function
+	at     solidity.Node
+	file   *solidity.File
+	locked bool
+}
+
+func runReentrancyCrossFunction(p *Pass) error {
+	cg := p.Model.CallGraph()
+	readers := map[*analysis.Contract]map[*analysis.StateVar][]stateReader{}
+	for _, f := range bodies(p.Model) {
+		if f.Contract == nil || f.IsConstructor() || f.IsView() || !cg.Reachable(f) {
+			continue
+		}
+		g := f.CFG()
+		gd := f.Guards()
+		fnLocked := !f.IsEntry() && lockedAtEveryCall(cg, f, 0)
+		for _, n := range g.Nodes {
+			for _, c := range analysis.NodeCalls(n) {
+				k, ok := kindOf(c)
+				if !ok || k == reentrancyLimited {
+					continue
+				}
+				locked := fnLocked || gd.Locked(n)
+				if !locked && k == reentrancyEth {
+					continue // reentrancy-eth reports every write after an unlocked ether call
+				}
+				stale := lockFlags(f)
+				if !locked {
+					for v := range readsBefore(g, n) {
+						stale[v] = true // reentrancy-no-eth reports these
+					}
+				}
+				after := g.After(n)
+				if readers[f.Contract] == nil {
+					readers[f.Contract] = contractReaders(f.Contract)
+				}
+				if w, r, ok := staleForOthers(g, after, f, stale, readers[f.Contract]); ok {
+					sev, kind := vigil.Severity(""), "acts on it"
+					if r.f.IsView() {
+						sev, kind = vigil.SeverityMedium, "returns it to callers that trust it (read-only reentrancy)"
+					}
+					lock := ""
+					if locked {
+						lock = " under a reentrancy lock that " + funcLabel(r.f) + " does not check"
+					}
+					p.Report(Report{Function: f, File: n.Scope.File, At: c.Node(), Severity: sev,
+						Message: fmt.Sprintf("%s calls %s%s before it writes %s (line %d); %s reads %s during the call and %s", funcLabel(f), describeTarget(f, c), lock, w.v.Name, lineOf(w.at), funcLabel(r.f), w.v.Name, kind),
+						Related: []Related{
+							{File: w.node.Scope.File, At: w.at, Message: "state written after the call"},
+							{File: r.file, At: r.at, Message: "stale value read here"},
+						}})
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// staleForOthers finds a write after the call to a variable that another entry function reads outside a lock.
+func staleForOthers(g *analysis.CFG, after []bool, f *analysis.Function, skip map[*analysis.StateVar]bool, readers map[*analysis.StateVar][]stateReader) (write, stateReader, bool) {
+	for _, m := range g.Nodes {
+		if !after[m.Index] {
+			continue
+		}
+		for _, w := range nodeWrites(m) {
+			if skip[w.v] {
+				continue
+			}
+			for _, r := range readers[w.v] {
+				if r.f != f && r.f.Decl != f.Decl && !r.locked {
+					return w, r, true
+				}
+			}
+		}
+	}
+	return write{}, stateReader{}, false
+}
+
+// contractReaders indexes, for a contract, which entry functions read each state variable (themselves or through
+// internal calls), and whether the read happens under a reentrancy lock.
+func contractReaders(c *analysis.Contract) map[*analysis.StateVar][]stateReader {
+	out := map[*analysis.StateVar][]stateReader{}
+	for _, f := range c.Functions {
+		if !f.IsEntry() || f.Decl.Body == nil {
+			continue
+		}
+		gd := f.Guards()
+		seen := map[*analysis.StateVar]bool{}
+		for _, n := range f.CFG().Nodes {
+			own := n.Own()
+			if own == nil || n.Scope == nil {
+				continue
+			}
+			add := func(v *analysis.StateVar, at solidity.Node) {
+				if seen[v] {
+					return
+				}
+				seen[v] = true
+				out[v] = append(out[v], stateReader{f: f, at: at, file: n.Scope.File, locked: gd.Locked(n)})
+			}
+			for _, r := range n.Scope.StateReads(own) {
+				add(r.Var, r.At)
+			}
+			for _, call := range analysis.NodeCalls(n) {
+				if (call.Kind == analysis.CallInternal || call.Kind == analysis.CallLibrary) && call.Callee != nil && call.Expr != nil {
+					for _, v := range calleeReads(call.Callee) {
+						add(v, call.Expr)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// calleeReads lists the state variables an internal function reads, itself or through its internal calls.
+func calleeReads(f *analysis.Function) []*analysis.StateVar {
+	seen := map[*analysis.Function]bool{}
+	have := map[*analysis.StateVar]bool{}
+	var out []*analysis.StateVar
+	var visit func(f *analysis.Function, depth int)
+	visit = func(f *analysis.Function, depth int) {
+		if f == nil || seen[f] || depth > 3 || f.Decl.Body == nil {
+			return
+		}
+		seen[f] = true
+		sc := f.Scope()
+		for _, r := range sc.StateReads(f.Decl.Body) {
+			if !have[r.Var] {
+				have[r.Var] = true
+				out = append(out, r.Var)
+			}
+		}
+		for _, c := range sc.Calls() {
+			if c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary {
+				visit(c.Callee, depth+1)
+			}
+		}
+	}
+	visit(f, 0)
+	return out
+}
+
+// lockFlags returns the state variables f tests against a constant in a guard and also writes: reentrancy locks
+// and one-time flags, whose own stale value is the point of the lock.
+func lockFlags(f *analysis.Function) map[*analysis.StateVar]bool {
+	checked := map[*analysis.StateVar]bool{}
+	g := f.CFG()
+	for _, n := range g.Nodes {
+		if n.Kind == analysis.NodeGuard && n.Expr != nil && n.Scope != nil {
+			flagTests(n.Scope, n.Expr, checked)
+		}
+	}
+	out := map[*analysis.StateVar]bool{}
+	if len(checked) == 0 {
+		return out
+	}
+	for _, n := range g.Nodes {
+		for _, w := range nodeWrites(n) {
+			if checked[w.v] {
+				out[w.v] = true
+			}
+		}
+	}
+	return out
+}
