@@ -59,7 +59,14 @@ func runAssertStateChange(p *Pass) error {
 				reason, conf = assertInput(sc, f, cond)
 			}
 			if reason == "" && f.Contract != nil {
+				own := map[*analysis.StateVar]bool{}
+				for _, v := range f.WrittenState() {
+					own[v] = true // a post-condition of the function's own writes is the author's invariant
+				}
 				for _, r := range sc.StateReads(cond) {
+					if own[r.Var] {
+						continue
+					}
 					if w, ok := setters.openSetter(f.Contract, r.Var, nil); ok && !r.Var.Decl.Constant {
 						reason = fmt.Sprintf("depends on %s, which any caller can change (line %d)", r.Var.Name, lineOf(w.at))
 						conf = vigil.ConfidenceLow

@@ -105,8 +105,7 @@ func runSignatureReplay(p *Pass) error {
 				if m.key == nil {
 					continue
 				}
-				key := traceSig(cg, m.fn, m.key)
-				if key.sharesParam(hash) {
+				if recordsHash(m, traceSig(cg, m.fn, m.key), hash, entry) {
 					marked = true
 					break
 				}
@@ -152,7 +151,7 @@ func runSignatureMalleability(p *Pass) error {
 		}
 		for _, entry := range reachingEntries(cg, rc.fn) {
 			for _, m := range usedMarks(entry, 0, map[*analysis.Function]bool{}) {
-				if m.key == nil || !traceSig(cg, m.fn, m.key).sharesParam(sig) {
+				if m.key == nil || !m.flag || !traceSig(cg, m.fn, m.key).sharesParam(sig) {
 					continue
 				}
 				at := solidity.Node(m.key)

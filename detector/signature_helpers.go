@@ -251,8 +251,8 @@ func reachingEntries(cg *analysis.CallGraph, fn *analysis.Function) []*analysis.
 	return out
 }
 
-// usedMarks lists the flags set in state mappings or arrays (used[key] = true) by fn and the internal
-// functions it calls: how contracts record that a hash, nonce or signature was consumed.
+// usedMarks lists the writes to state mapping or array entries (used[key] = true, fills[hash] += amount) made
+// by fn and the internal functions it calls: how contracts record that a hash, nonce or signature was consumed.
 func usedMarks(fn *analysis.Function, depth int, seen map[*analysis.Function]bool) []usedMark {
 	if fn == nil || fn.Decl.Body == nil || seen[fn] || depth > sigMaxDepth {
 		return nil
@@ -275,9 +275,7 @@ func usedMarks(fn *analysis.Function, depth int, seen map[*analysis.Function]boo
 		}
 		lit, isTrue := unparen(a.RHS).(*solidity.BoolLiteral)
 		flag := (isTrue && lit.Value && a.Op == "=") || a.Op == "|=" || a.Op == "^=" || boolValued(root.State.Decl.Type)
-		if flag {
-			out = append(out, usedMark{fn: fn, write: n, key: ix.Index})
-		}
+		out = append(out, usedMark{fn: fn, write: n, key: ix.Index, flag: flag})
 		return true
 	})
 	for _, c := range sc.Calls() {
@@ -288,12 +286,33 @@ func usedMarks(fn *analysis.Function, depth int, seen map[*analysis.Function]boo
 	return out
 }
 
-// usedMark is a state write that records consumption: a flag set in a mapping or array (used[key] = true,
-// a bit set in a bitmap, any write to a mapping of bools), with its key.
+// usedMark is a write to a state mapping or array entry that may record consumption, with its key.
 type usedMark struct {
 	fn    *analysis.Function
 	write solidity.Node
 	key   solidity.Expr
+	// flag marks a boolean or bit flag (used[k] = true); other writes (fills[k] += amount) record
+	// consumption only when keyed by the whole signed message.
+	flag bool
+}
+
+// recordsHash reports whether a write keyed by key (traced) records the message whose hash is traced as
+// hash, for a signature accepted by entry: a flag keyed by something the hash is built from, or any entry keyed
+// by all of the entry's parameters the hash is built from.
+func recordsHash(m usedMark, key, hash *sigLeaves, entry *analysis.Function) bool {
+	if m.flag && key.sharesParam(hash) {
+		return true
+	}
+	n := 0
+	for _, p := range entry.Decl.Params {
+		if hash.params[p] {
+			n++
+			if !key.params[p] {
+				return false
+			}
+		}
+	}
+	return n > 0
 }
 
 // boolValued reports whether a mapping's (or array's) innermost value type is bool.

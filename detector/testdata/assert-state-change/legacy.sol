@@ -45,3 +45,19 @@ contract Wallet {
         balances[msg.sender] += msg.value;
     }
 }
+
+contract BitCash {
+    mapping(address => uint) public balanceOf;
+
+    function transfer(address _to, uint _value) public {
+        _transfer(msg.sender, _to, _value);
+    }
+
+    function _transfer(address _from, address _to, uint _value) internal {
+        require(balanceOf[_from] >= _value);
+        uint previousBalances = balanceOf[_from] + balanceOf[_to];
+        balanceOf[_from] -= _value;
+        balanceOf[_to] += _value;
+        assert(balanceOf[_from] + balanceOf[_to] == previousBalances);
+    }
+}
