@@ -110,6 +110,7 @@ type Function struct {
 	cfg       *CFG
 	grdOnce   sync.Once
 	guards    *Guards
+	defUseState
 }
 
 // IsConstructor reports whether f is a constructor, including a pre-0.5 one named after its contract.

@@ -36,6 +36,7 @@ func runOverflow(p *Pass) error {
 		var checks []comparison
 		gathered := false
 		gd := f.Guards()
+		du := f.DefUse()
 		for _, n := range g.Nodes {
 			own := n.Own()
 			if own == nil || !gd.Live(n) {
@@ -59,7 +60,8 @@ func runOverflow(p *Pass) error {
 				if op == "" {
 					return true
 				}
-				if msg, conf := overflowRisk(n.Scope, op, a, b, x, result, checks); msg != "" {
+				reach := func(v *solidity.VariableDeclaration) []analysis.Definition { return du.Reaching(n, v) }
+				if msg, conf := overflowRisk(n.Scope, reach, op, a, b, x, result, checks); msg != "" {
 					sev := vigil.Severity("")
 					if n.Unchecked && conf != vigil.ConfidenceHigh {
 						// unchecked is the developer's explicit claim that the operation cannot wrap; worth a
@@ -139,7 +141,7 @@ func exprKey(file *solidity.File, e solidity.Expr) string {
 	return strings.Join(strings.Fields(string(solidity.Unparen(e).Range().Text(file.Src))), "")
 }
 
-func overflowRisk(sc *analysis.Scope, op string, a, b, whole solidity.Node, result solidity.Expr, checks []comparison) (string, vigil.Confidence) {
+func overflowRisk(sc *analysis.Scope, reach reachFunc, op string, a, b, whole solidity.Node, result solidity.Expr, checks []comparison) (string, vigil.Confidence) {
 	ae, _ := a.(solidity.Expr)
 	be, _ := b.(solidity.Expr)
 	if ae == nil || be == nil {
@@ -162,8 +164,8 @@ func overflowRisk(sc *analysis.Scope, op string, a, b, whole solidity.Node, resu
 	if op == "-" {
 		verb = "underflow"
 	}
-	va, okA := constValue(sc, ae, whole)
-	vb, okB := constValue(sc, be, whole)
+	va, okA := constValue(sc, ae, reach, 0)
+	vb, okB := constValue(sc, be, reach, 0)
 	if okA && okB {
 		r := new(big.Int)
 		switch op {
@@ -288,9 +290,15 @@ func fits(v *big.Int, bits int, signed bool) bool {
 var units = map[string]int64{"wei": 1, "gwei": 1e9, "szabo": 1e12, "finney": 1e15, "ether": 1e18,
 	"seconds": 1, "minutes": 60, "hours": 3600, "days": 86400, "weeks": 604800, "years": 31536000}
 
+// reachFunc returns the definitions of a local that reach the node being examined.
+type reachFunc func(v *solidity.VariableDeclaration) []analysis.Definition
+
 // constValue evaluates e when it is a constant at the point of use: literals, constant state variables, and
-// locals whose only earlier definition (in source order) is a constant initial value.
-func constValue(sc *analysis.Scope, e solidity.Expr, at solidity.Node) (*big.Int, bool) {
+// locals whose every reaching definition assigns the same constant.
+func constValue(sc *analysis.Scope, e solidity.Expr, reach reachFunc, depth int) (*big.Int, bool) {
+	if depth > 8 {
+		return nil, false
+	}
 	switch x := solidity.Unparen(e).(type) {
 	case *solidity.NumberLiteral:
 		v, ok := new(big.Int).SetString(strings.ReplaceAll(x.Value, "_", ""), 0)
@@ -306,76 +314,37 @@ func constValue(sc *analysis.Scope, e solidity.Expr, at solidity.Node) (*big.Int
 		switch sym.Kind {
 		case analysis.SymState:
 			if sym.State.Decl.Constant && sym.State.Decl.Value != nil {
-				return constValue(sc, sym.State.Decl.Value, at)
+				return constValue(sc, sym.State.Decl.Value, nil, depth+1)
 			}
 		case analysis.SymLocal:
-			init := sc.Init(sym.Var)
-			if init == nil || assignedBefore(sc, sym.Var, at) {
+			if reach == nil {
 				return nil, false
 			}
-			return constValue(sc, init, at)
+			defs := reach(sym.Var)
+			if len(defs) == 0 {
+				return nil, false
+			}
+			var val *big.Int
+			for _, d := range defs {
+				if d.Value == nil {
+					return nil, false
+				}
+				v, ok := constValue(sc, d.Value, nil, depth+1)
+				if !ok || (val != nil && val.Cmp(v) != 0) {
+					return nil, false
+				}
+				val = v
+			}
+			return val, true
 		}
 	case *solidity.UnaryExpr:
 		if x.Op == "-" {
-			if v, ok := constValue(sc, x.X, at); ok {
+			if v, ok := constValue(sc, x.X, reach, depth+1); ok {
 				return v.Neg(v), true
 			}
 		}
 	}
 	return nil, false
-}
-
-// assignedBefore reports whether local v is assigned (other than by its declaration) before node at, or
-// inside a loop that contains at.
-func assignedBefore(sc *analysis.Scope, v *solidity.VariableDeclaration, at solidity.Node) bool {
-	body := sc.Body()
-	found := false
-	limit := at.Range().Start.Offset
-	solidity.Inspect(body, func(x solidity.Node) bool {
-		if found {
-			return false
-		}
-		switch s := x.(type) {
-		case *solidity.ForStatement, *solidity.WhileStatement, *solidity.DoWhileStatement:
-			if s.Range().Contains(at.Range().Start) && writesVar(sc, s, v) {
-				found = true
-			}
-		case *solidity.AssignExpr:
-			if s.Range().Start.Offset < limit && !s.Range().Contains(at.Range().Start) {
-				if id, ok := solidity.Unparen(s.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
-					found = true
-				}
-			}
-		case *solidity.UnaryExpr:
-			if (s.Op == "++" || s.Op == "--") && s.Range().Start.Offset < limit {
-				if id, ok := solidity.Unparen(s.X).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
-					found = true
-				}
-			}
-		}
-		return !found
-	})
-	return found
-}
-
-func writesVar(sc *analysis.Scope, n solidity.Node, v *solidity.VariableDeclaration) bool {
-	found := false
-	solidity.Inspect(n, func(x solidity.Node) bool {
-		var lhs solidity.Expr
-		switch s := x.(type) {
-		case *solidity.AssignExpr:
-			lhs = s.LHS
-		case *solidity.UnaryExpr:
-			if s.Op == "++" || s.Op == "--" {
-				lhs = s.X
-			}
-		}
-		if id, ok := solidity.Unparen(lhs).(*solidity.Identifier); ok && lhs != nil && sc.Resolve(id).Var == v {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // valueTaint is the taint of the value an operand holds: a stored entry (balances[msg.sender]) holds state,
