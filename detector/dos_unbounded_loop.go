@@ -40,6 +40,8 @@ func runDoSUnboundedLoop(p *Pass) error {
 		if f.Contract == nil {
 			continue
 		}
+		// Nested loops over the same storage are one problem: report the outermost.
+		seen := map[*analysis.StateVar]bool{}
 		for _, n := range f.CFG().Nodes {
 			if n.Kind != analysis.NodeCond || n.Expr == nil || n.Scope == nil {
 				continue
@@ -55,9 +57,10 @@ func runDoSUnboundedLoop(p *Pass) error {
 					grown[f.Contract] = openGrowth(f.Contract)
 				}
 				g, ok := grown[f.Contract][b.v]
-				if !ok {
+				if !ok || seen[b.v] {
 					continue
 				}
+				seen[b.v] = true
 				conf := vigil.Confidence("")
 				if g.paid || f.IsView() {
 					// Growing costs the attacker ether, or only off-chain readers are hurt.

@@ -135,7 +135,11 @@ func collectCallerGuards(sc *analysis.Scope, e solidity.Expr, out map[*analysis.
 					continue
 				}
 				if roleTable(sc, who) == nil {
-					add(valueStateVars(sc, other, 0), false, b)
+					for _, v := range valueStateVars(sc, other, 0) {
+						// An element of a list or table compared with the caller (players[0].addr == msg.sender)
+						// identifies a participant, like a role table entry.
+						add([]*analysis.StateVar{v}, !scalarState(v), b)
+					}
 				}
 			}
 			return true
@@ -148,6 +152,22 @@ func collectCallerGuards(sc *analysis.Scope, e solidity.Expr, out map[*analysis.
 		}
 		return true
 	})
+}
+
+// scalarState reports whether a state variable holds one value (an address, a contract), not a table, list or
+// struct.
+func scalarState(v *analysis.StateVar) bool {
+	switch t := v.Decl.Type.(type) {
+	case *solidity.ElementaryTypeName:
+		return true
+	case *solidity.UserDefinedTypeName:
+		if t.Path == nil || len(t.Path.Names) == 0 {
+			return false
+		}
+		name := t.Path.Names[len(t.Path.Names)-1]
+		return v.Contract == nil || (v.Contract.Structs[name] == nil && v.Contract.Enums[name] == nil)
+	}
+	return false
 }
 
 // roleTable returns the state mapping e looks up with a caller-derived key (m[msg.sender], m[role][msg.sender]),

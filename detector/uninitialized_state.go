@@ -166,14 +166,19 @@ func valueType(sc *analysis.Scope, d *solidity.StateVariableDeclaration) bool {
 	return false
 }
 
-// writesRawStorage reports whether a body writes storage by slot (assembly sstore or .slot assignment), which the
-// model cannot attribute to variables.
+// writesRawStorage reports whether a body writes storage by slot (assembly sstore, a .slot assignment, or code
+// run through delegatecall), which the model cannot attribute to variables.
 func writesRawStorage(body *solidity.Block) bool {
 	found := false
 	solidity.Inspect(body, func(x solidity.Node) bool {
 		switch y := x.(type) {
 		case *solidity.YulCall:
-			if y.Name == "sstore" {
+			if y.Name == "sstore" || y.Name == "delegatecall" || y.Name == "callcode" {
+				found = true
+			}
+		case *solidity.MemberAccess:
+			// Code run with delegatecall writes this contract's storage by slot.
+			if y.Member == "delegatecall" || y.Member == "callcode" {
 				found = true
 			}
 		case *solidity.AssignExpr:

@@ -62,7 +62,8 @@ type initShape struct {
 // that access checks compare the caller with, and either checks and sets a one-time flag or sets up at least two
 // other state variables as a constructor would.
 func initializerShape(f *analysis.Function, guards map[*analysis.StateVar]callerGuard) (initShape, bool) {
-	if f.IsView() || f.Decl.Body == nil {
+	if f.IsView() || f.Decl.Body == nil || requiresPayment(f) {
+		// A position bought with ether (a game's player, an auction's leader) is not a set-up.
 		return initShape{}, false
 	}
 	open := openNodes(f)

@@ -154,7 +154,8 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 		}
 		switch e := x.(type) {
 		case *solidity.IndexAccess:
-			if e.Index != nil {
+			// Picking an array element at random; a mapping looked up with a hash is a key, not a draw.
+			if t := sc.TypeOf(e.X); e.Index != nil && t != nil && t.Kind == analysis.TypeArray {
 				if k := rc.random(sc, e.Index, 0); k != notRandom {
 					at, what, kind = e, "picks an array or mapping entry", k
 					return false
@@ -230,6 +231,12 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 			return false
 		}
 		switch v := x.(type) {
+		case *solidity.IndexAccess:
+			// A value stored under a random-looking key (a hash used as an identifier) is not random itself.
+			if t := sc.TypeOf(v.X); t != nil && t.Kind == analysis.TypeMapping {
+				raise(rc.random(sc, v.X, depth+1))
+				return false
+			}
 		case *solidity.MemberAccess:
 			if id, ok := v.X.(*solidity.Identifier); ok && id.Name == "block" && sc.Resolve(id).Kind == analysis.SymBuiltin {
 				if v.Member == "difficulty" || v.Member == "prevrandao" {
