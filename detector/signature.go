@@ -24,7 +24,7 @@ var SignatureReplay = &Detector{
 	Confidence: vigil.ConfidenceMedium,
 	SWC:        "SWC-121",
 	CWE:        "CWE-294",
-	Requires:   []Requirement{RequireCallGraph, RequireDataFlow},
+	Requires:   []Requirement{RequireCallGraph, RequireDataFlow, RequireGuards},
 	Run:        runSignatureReplay,
 }
 
@@ -123,7 +123,19 @@ func runSignatureReplay(p *Pass) error {
 			conf = vigil.ConfidenceHigh
 			scope += ", nor this contract's address or the chain id"
 		}
-		r := Report{Function: rc.fn, At: rc.call.Expr, Confidence: conf,
+		guarded := true
+		for _, e := range open {
+			if !e.Guards().AccessChecked() {
+				guarded = false
+			}
+		}
+		sev := vigil.Severity("")
+		if guarded {
+			// Only a privileged caller submits signatures: replay needs that caller's cooperation or mistake.
+			sev, conf = vigil.SeverityMedium, vigil.ConfidenceLow
+			scope += " (only a privileged caller can submit it)"
+		}
+		r := Report{Function: rc.fn, At: rc.call.Expr, Confidence: conf, Severity: sev,
 			Message: fmt.Sprintf("%s checks a signature with %s over a hash with %s: %s accepts it again and again",
 				funcLabel(rc.fn), Text(rc.fn.File, rc.call.Expr), scope, funcLabel(open[0]))}
 		for i, e := range open {
