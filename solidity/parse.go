@@ -173,6 +173,16 @@ func (p *parser) expect(op uint8, context string) bool {
 	return false
 }
 
+// expectIn is expect with a context made of three parts, joined only when the error is reported: building
+// messages eagerly would cost an allocation per call on the hot path.
+func (p *parser) expectIn(op uint8, a, b, c string) bool {
+	if p.got(op) {
+		return true
+	}
+	p.errorExpected("'"+opText[op]+"'", a+b+c)
+	return false
+}
+
 func (p *parser) errorExpected(what, context string) {
 	msg := "expected " + what
 	if context != "" {

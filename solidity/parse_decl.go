@@ -194,7 +194,7 @@ func (p *parser) parseContract() Decl {
 			p.syncMember()
 		}
 	}
-	p.expect(opRBrace, "to close contract "+c.Name)
+	p.expectIn(opRBrace, "to close contract ", c.Name, "")
 	c.Loc = p.span(start)
 	return c
 }
@@ -549,7 +549,7 @@ func (p *parser) parseStruct() Decl {
 			p.syncStmt(0)
 		}
 	}
-	p.expect(opRBrace, "to close struct "+s.Name)
+	p.expectIn(opRBrace, "to close struct ", s.Name, "")
 	s.Loc = p.span(start)
 	return s
 }
@@ -576,7 +576,7 @@ func (p *parser) parseEnum() Decl {
 			break
 		}
 	}
-	if !p.expect(opRBrace, "to close enum "+e.Name) {
+	if !p.expectIn(opRBrace, "to close enum ", e.Name, "") {
 		p.syncMember()
 	}
 	e.Loc = p.span(start)
@@ -664,7 +664,7 @@ const (
 
 // parseParams parses `( type [location] [indexed] [name], … )`.
 func (p *parser) parseParams(ctx paramContext) []*VariableDeclaration {
-	if !p.expect(opLParen, "to open the "+string(ctx)) {
+	if !p.expectIn(opLParen, "to open the ", string(ctx), "") {
 		return nil
 	}
 	var list []*VariableDeclaration
@@ -678,7 +678,7 @@ func (p *parser) parseParams(ctx paramContext) []*VariableDeclaration {
 			break
 		}
 	}
-	if !p.expect(opRParen, "to close the "+string(ctx)) {
+	if !p.expectIn(opRParen, "to close the ", string(ctx), "") {
 		// Skip to the closing parenthesis of a broken list when it is near.
 		for depth := 0; !p.eof() && !p.isOp(opLBrace) && !p.isOp(opSemi) && !p.memberStart(); p.next() {
 			if p.isOp(opLParen) {

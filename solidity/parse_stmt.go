@@ -191,11 +191,11 @@ func (p *parser) parseBody() Stmt {
 
 // parseCond parses `( expr )` after if/while.
 func (p *parser) parseCond(kw string) Expr {
-	if !p.expect(opLParen, "after '"+kw+"'") {
+	if !p.expectIn(opLParen, "after '", kw, "'") {
 		return p.parseExpr()
 	}
 	x := p.parseExpr()
-	p.expect(opRParen, "to close the "+kw+" condition")
+	p.expectIn(opRParen, "to close the ", kw, " condition")
 	return x
 }
 

@@ -234,7 +234,7 @@ func (p *parser) parseYulExpr() YulExpr {
 				break
 			}
 		}
-		p.expect(opRParen, "to close the call of "+c.Name)
+		p.expectIn(opRParen, "to close the call of ", c.Name, "")
 		c.Loc = p.span(start)
 		return c
 	}
