@@ -273,13 +273,76 @@ func callerCheck(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
 			}
 			found := map[*analysis.StateVar]callerGuard{}
 			collectCallerGuards(sc, x, found)
-			return len(found) > 0
+			if len(found) > 0 {
+				return true
+			}
+			// A signer recovered from a signature, compared with stored state, authorises like the caller.
+			for _, pair := range [][2]solidity.Expr{{x.X, x.Y}, {x.Y, x.X}} {
+				if signatureDerived(sc, pair[0], 0) && !sc.Flow().Taint(pair[1]).Has(analysis.Caller) {
+					return true
+				}
+			}
 		}
 	case *solidity.IndexAccess:
 		if holds {
 			found := map[*analysis.StateVar]callerGuard{}
 			collectCallerGuards(sc, x, found)
-			return len(found) > 0
+			if len(found) > 0 {
+				return true
+			}
+			if t := sc.TypeOf(x); t != nil && t.Kind == analysis.TypeBool && x.Index != nil && stateVarOf(sc, x) != nil {
+				return signatureDerived(sc, x.Index, 0)
+			}
+		}
+	}
+	return false
+}
+
+// signatureDerived reports whether e's value is an address recovered from a signature: ecrecover, or a call of
+// an internal or library function that uses it (ECDSA.recover), directly or through a local.
+func signatureDerived(sc *analysis.Scope, e solidity.Expr, depth int) bool {
+	if e == nil || depth > 3 {
+		return false
+	}
+	found := false
+	solidity.Inspect(e, func(x solidity.Node) bool {
+		switch y := x.(type) {
+		case *solidity.CallExpr:
+			c := sc.CallOf(y)
+			if c == nil {
+				return true
+			}
+			if c.Kind == analysis.CallBuiltin && c.Name == "ecrecover" {
+				found = true
+			} else if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && usesEcrecover(c.Callee, 0) {
+				found = true
+			}
+		case *solidity.Identifier:
+			if sym := sc.Resolve(y); sym.Kind == analysis.SymLocal {
+				if init := sc.Init(sym.Var); init != nil && signatureDerived(sc, init, depth+1) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// usesEcrecover reports whether a function calls ecrecover, itself or through internal or library calls.
+func usesEcrecover(f *analysis.Function, depth int) bool {
+	if f == nil || f.Decl.Body == nil || depth > 3 {
+		return false
+	}
+	for _, c := range f.Scope().Calls() {
+		if c.Kind == analysis.CallBuiltin && c.Name == "ecrecover" {
+			return true
+		}
+		if c.Kind == analysis.CallLowLevel && c.Name == "staticcall" {
+			return true // the precompile at address 1, or an ERC-1271 wallet's isValidSignature
+		}
+		if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != f && usesEcrecover(c.Callee, depth+1) {
+			return true
 		}
 	}
 	return false

@@ -52,7 +52,7 @@ func runUncheckedERC20(p *Pass) error {
 				} else {
 					conf = vigil.ConfidenceMedium
 				}
-				status := resultUse(n, c.Expr)
+				status := resultUseIn(f.DefUse(), n, c.Expr)
 				if status == resultChecked {
 					continue
 				}
