@@ -180,7 +180,7 @@ func (du *DefUse) Reaching(n *Node, v *solidity.VariableDeclaration) []Definitio
 	return out
 }
 
-// Uses returns the nodes whose own expression reads v and that the definition made at node def reaches.
+// Uses returns the nodes whose own expression reads v and that a definition of v made at defNode reaches.
 func (du *DefUse) Uses(defNode *Node, v *solidity.VariableDeclaration) []*Node {
 	var ids []int
 	for _, id := range du.of[defNode] {
@@ -204,12 +204,25 @@ func (du *DefUse) Uses(defNode *Node, v *solidity.VariableDeclaration) []*Node {
 			continue
 		}
 		used := false
-		solidity.Inspect(own, func(x solidity.Node) bool {
-			if id, ok := x.(*solidity.Identifier); ok && n.Scope.Resolve(id).Var == v {
-				used = true
+		var visit func(x solidity.Node) bool
+		visit = func(x solidity.Node) bool {
+			switch x := x.(type) {
+			case *solidity.AssignExpr:
+				// A plain assignment to v defines it; only its right side can read v.
+				if x.Op == "=" {
+					if id, ok := solidity.Unparen(x.LHS).(*solidity.Identifier); ok && n.Scope.Resolve(id).Var == v {
+						solidity.Inspect(x.RHS, visit)
+						return false
+					}
+				}
+			case *solidity.Identifier:
+				if n.Scope.Resolve(x).Var == v {
+					used = true
+				}
 			}
 			return !used
-		})
+		}
+		solidity.Inspect(own, visit)
 		if used {
 			out = append(out, n)
 		}

@@ -41,7 +41,7 @@ func runUncheckedCall(p *Pass) error {
 				if c.Expr == nil || !(c.Kind == analysis.CallSend || c.Kind == analysis.CallLowLevel) {
 					continue
 				}
-				status := resultUse(n, c.Expr)
+				status := resultUseIn(f.DefUse(), n, c.Expr)
 				if status == resultChecked {
 					continue
 				}
@@ -68,7 +68,11 @@ const (
 )
 
 // resultUse tells how the value of call expression ce (evaluated at node n) is used.
-func resultUse(n *analysis.Node, ce *solidity.CallExpr) resultStatus {
+func resultUse(n *analysis.Node, ce *solidity.CallExpr) resultStatus { return resultUseIn(nil, n, ce) }
+
+// resultUseIn is resultUse with the function's reaching definitions, which make a stored flag count only
+// where the call's definition of it reaches; with du nil any later read in the body counts.
+func resultUseIn(du *analysis.DefUse, n *analysis.Node, ce *solidity.CallExpr) resultStatus {
 	sc := n.Scope
 	switch st := n.Stmt.(type) {
 	case *solidity.ExpressionStatement:
@@ -77,16 +81,16 @@ func resultUse(n *analysis.Node, ce *solidity.CallExpr) resultStatus {
 			return resultIgnored
 		}
 		if a, ok := x.(*solidity.AssignExpr); ok && solidity.Unparen(a.RHS) == solidity.Expr(ce) {
-			return varUse(sc, lhsVars(sc, a.LHS))
+			return varUse(du, n, lhsVars(sc, a.LHS))
 		}
 		if a, ok := x.(*solidity.AssignExpr); ok {
 			if t, ok := solidity.Unparen(a.RHS).(*solidity.TupleExpr); ok && len(t.Elems) > 0 && t.Elems[0] == solidity.Expr(ce) {
-				return varUse(sc, lhsVars(sc, a.LHS))
+				return varUse(du, n, lhsVars(sc, a.LHS))
 			}
 		}
 	case *solidity.VariableDeclarationStatement:
 		if solidity.Unparen(st.Value) == solidity.Expr(ce) && len(st.Vars) > 0 {
-			return varUse(sc, st.Vars[:1])
+			return varUse(du, n, st.Vars[:1])
 		}
 	}
 	if (n.Kind == analysis.NodeCond || n.Kind == analysis.NodeGuard) && n.Expr != nil {
@@ -282,25 +286,30 @@ func lhsVars(sc *analysis.Scope, lhs solidity.Expr) []*solidity.VariableDeclarat
 	return nil
 }
 
-// varUse reports whether a local holding a call's success flag is later read in a condition, a require/assert,
-// a return or any other expression.
-func varUse(sc *analysis.Scope, vars []*solidity.VariableDeclaration) resultStatus {
-	if len(vars) == 0 || vars[0] == nil {
-		if len(vars) == 0 {
+// varUse reports whether a local holding a call's success flag is read (in a condition, a require, a return
+// or any other expression) where the definition made by the call reaches: a flag overwritten before its
+// check does not count.
+func varUse(du *analysis.DefUse, n *analysis.Node, vars []*solidity.VariableDeclaration) resultStatus {
+	if len(vars) == 0 {
+		return resultChecked // kept somewhere other than a local (a state variable, a struct field)
+	}
+	if vars[0] == nil {
+		return resultStoredUnused
+	}
+	if du != nil {
+		if len(du.Uses(n, vars[0])) > 0 {
 			return resultChecked
 		}
 		return resultStoredUnused
 	}
-	v := vars[0]
-	used := false
-	body := sc.Body()
-	solidity.Inspect(body, func(x solidity.Node) bool {
+	v, sc, used := vars[0], n.Scope, false
+	solidity.Inspect(sc.Body(), func(x solidity.Node) bool {
 		if used {
 			return false
 		}
 		switch x := x.(type) {
 		case *solidity.AssignExpr:
-			// Being assigned is not a use; look only at the right side (and index expressions on the left).
+			// Being assigned is not a use; look only at the right side.
 			solidity.Inspect(x.RHS, func(y solidity.Node) bool {
 				if id, ok := y.(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
 					used = true

@@ -50,3 +50,11 @@ contract Calls {
         }
     }
 }
+
+contract Overwritten {
+    function f(address a) public {
+        (bool ok, ) = a.call(""); // want "stores but never checks"
+        ok = true;
+        require(ok);
+    }
+}
