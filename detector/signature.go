@@ -201,6 +201,9 @@ func runEcrecoverZeroAddress(p *Pass) error {
 				break
 			}
 		}
+		if len(reachingEntries(cg, rc.fn)) == 0 {
+			conf = vigil.ConfidenceLow // only view functions use it: a wrong answer, not a wrong action
+		}
 		p.Report(Report{Function: rc.fn, At: rc.call.Expr, Confidence: conf,
 			Message: fmt.Sprintf("%s uses the result of %s without rejecting address(0): %s",
 				funcLabel(rc.fn), Text(rc.fn.File, rc.call.Expr), u.what),
