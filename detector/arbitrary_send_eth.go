@@ -38,6 +38,7 @@ func runArbitrarySendEth(p *Pass) error {
 		open := openNodes(f)
 		fsc := f.Scope()
 		fl := f.Flow()
+		committed := committedParams(f)
 		for _, n := range f.CFG().Nodes {
 			if !open[n.Index] || n.Scope != fsc || n.Own() == nil {
 				continue
@@ -53,6 +54,9 @@ func runArbitrarySendEth(p *Pass) error {
 					if !t.Has(chosenByCaller) || fl.Taint(c.Value).Has(analysis.TaintValue) {
 						continue
 					}
+					if !t.Has(analysis.TaintData) && fl.Params(c.Target)&^committed == 0 {
+						continue // the receiver is bound to an approved commitment
+					}
 					if !external && t.Has(analysis.TaintParam|analysis.TaintSender|analysis.TaintOrigin) {
 						continue // unprotected-ether-withdrawal's case
 					}
@@ -66,7 +70,7 @@ func runArbitrarySendEth(p *Pass) error {
 					p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
 						Message: fmt.Sprintf("%s %s %s, which any caller chooses", funcLabel(f), what, Text(fsc.File, c.Target))})
 				case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil:
-					chosen := argsChosen(fl, c)
+					chosen := argsChosen(fl, c, committed)
 					if chosen == 0 {
 						continue
 					}
@@ -82,16 +86,79 @@ func runArbitrarySendEth(p *Pass) error {
 	return nil
 }
 
-// argsChosen returns the callee parameters (bit i) that receive a caller-chosen value at call c.
-func argsChosen(fl *analysis.Flow, c *analysis.Call) uint64 {
+// argsChosen returns the callee parameters (bit i) that receive a caller-chosen value at call c, leaving out
+// values that come only from committed parameters.
+func argsChosen(fl *analysis.Flow, c *analysis.Call, committed uint64) uint64 {
+	chosen := func(e solidity.Expr) bool {
+		t := fl.Taint(e)
+		if !t.Has(chosenByCaller) {
+			return false
+		}
+		return t.Has(analysis.TaintData) || fl.Params(e)&^committed != 0
+	}
 	var bits uint64
 	off := libraryOffset(c)
-	if off == 1 && c.Target != nil && fl.Taint(c.Target).Has(chosenByCaller) {
+	if off == 1 && c.Target != nil && chosen(c.Target) {
 		bits |= 1
 	}
 	for i, a := range c.Args {
-		if j := i + off; j < 64 && fl.Taint(a).Has(chosenByCaller) {
+		if j := i + off; j < 64 && chosen(a) {
 			bits |= 1 << uint(j)
+		}
+	}
+	return bits
+}
+
+// committedParams returns f's parameters (bit i) that are hashed in f, directly or by an internal function f
+// passes them to: the hash identifies an approved operation (a proposal, a scheduled timelock call), so the
+// caller cannot pick those values freely — they must match what was approved.
+func committedParams(f *analysis.Function) uint64 {
+	fl := f.Flow()
+	var bits uint64
+	for _, c := range f.Scope().Calls() {
+		if c.Expr == nil {
+			continue
+		}
+		switch {
+		case c.Kind == analysis.CallBuiltin && (c.Name == "keccak256" || c.Name == "sha3" || c.Name == "sha256"):
+			for _, a := range c.Args {
+				bits |= fl.Params(a)
+			}
+		case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil:
+			hashed := hashedParams(c.Callee, 0)
+			off := libraryOffset(c)
+			for i, a := range c.Args {
+				if j := i + off; j < 64 && hashed&(1<<uint(j)) != 0 {
+					bits |= fl.Params(a)
+				}
+			}
+		}
+	}
+	return bits
+}
+
+// hashedParams returns the parameters of an internal function that reach a keccak256/sha256 argument in it or
+// in the functions it calls.
+func hashedParams(f *analysis.Function, depth int) uint64 {
+	if f == nil || f.Decl.Body == nil || depth > 2 {
+		return 0
+	}
+	fl := f.Flow()
+	var bits uint64
+	for _, c := range f.Scope().Calls() {
+		switch {
+		case c.Kind == analysis.CallBuiltin && (c.Name == "keccak256" || c.Name == "sha3" || c.Name == "sha256"):
+			for _, a := range c.Args {
+				bits |= fl.Params(a)
+			}
+		case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee != f:
+			inner := hashedParams(c.Callee, depth+1)
+			off := libraryOffset(c)
+			for i, a := range c.Args {
+				if j := i + off; j < 64 && inner&(1<<uint(j)) != 0 {
+					bits |= fl.Params(a)
+				}
+			}
 		}
 	}
 	return bits

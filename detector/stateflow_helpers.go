@@ -360,7 +360,16 @@ func openNodes(f *analysis.Function) []bool {
 	g := f.CFG()
 	gd := f.Guards()
 	edges := callerCheckEdges(f)
+	checkCalls := map[*analysis.Node]bool{}
+	for _, n := range g.Nodes {
+		if n.Kind == analysis.NodeStmt && callerCheckCall(n) {
+			checkCalls[n] = true
+		}
+	}
 	reach := g.Reachable([]*analysis.Node{g.Entry}, func(from, to *analysis.Node) bool {
+		if checkCalls[from] {
+			return true
+		}
 		i, ok := edges[from]
 		return ok && i < len(from.Succs) && from.Succs[i] == to
 	})
@@ -369,6 +378,44 @@ func openNodes(f *analysis.Function) []bool {
 		out[i] = reach[i] && !gd.Protected(n)
 	}
 	return out
+}
+
+// callerCheckCall reports whether node n calls an internal function, handing it the caller's address, that
+// reverts depending on that argument: _checkRole(role, msg.sender), _checkModule(kind, msg.sender). Such a
+// function decides whether the caller may go on, whatever its name.
+func callerCheckCall(n *analysis.Node) bool {
+	if n.Scope == nil || n.Own() == nil {
+		return false
+	}
+	fl := n.Scope.Flow()
+	for _, c := range analysis.NodeCalls(n) {
+		if (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil || c.Callee.Decl.Body == nil {
+			continue
+		}
+		var callerArgs uint64
+		off := libraryOffset(c)
+		for i, a := range c.Args {
+			t := fl.Taint(a)
+			if j := i + off; j < 64 && t.Has(analysis.TaintSender|analysis.TaintOrigin) && !t.Has(analysis.TaintParam) {
+				callerArgs |= 1 << uint(j)
+			}
+		}
+		if callerArgs != 0 && revertsOnParams(c.Callee, callerArgs) {
+			return true
+		}
+	}
+	return false
+}
+
+// revertsOnParams reports whether f has a guard whose condition depends on one of the given parameters.
+func revertsOnParams(f *analysis.Function, params uint64) bool {
+	sc := f.Scope()
+	for _, n := range f.CFG().Nodes {
+		if n.Kind == analysis.NodeGuard && n.Expr != nil && n.Scope == sc && sc.Flow().Params(n.Expr)&params != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // stateVarOf returns the state variable an lvalue or reference is rooted at, or nil.

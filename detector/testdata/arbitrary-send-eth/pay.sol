@@ -65,3 +65,51 @@ contract Payer {
         to.transfer(address(this).balance);
     }
 }
+
+// Safe: the call's parameters must hash to an operation approved earlier.
+contract Timelock {
+    mapping(bytes32 => bool) public ready;
+
+    function execute(address target, uint256 value, bytes calldata data) external {
+        bytes32 id = hashOperation(target, value, data);
+        require(ready[id], "not ready");
+        ready[id] = false;
+        _execute(target, value, data);
+    }
+
+    function hashOperation(address target, uint256 value, bytes calldata data) public pure returns (bytes32) {
+        return keccak256(abi.encode(target, value, data));
+    }
+
+    function _execute(address target, uint256 value, bytes calldata data) internal {
+        (bool ok, ) = target.call{value: value}(data);
+        require(ok);
+    }
+}
+
+// Safe: a modifier hands the caller to a function that reverts unless it is an installed module.
+contract Modules {
+    mapping(address => bool) private installed;
+
+    constructor() {
+        installed[msg.sender] = true;
+    }
+
+    modifier onlyModule() {
+        _checkModule(msg.sender);
+        _;
+    }
+
+    function _checkModule(address module) internal view {
+        if (!installed[module]) revert("not a module");
+    }
+
+    function executeFromModule(address payable target, uint256 value) external onlyModule {
+        _call(target, value);
+    }
+
+    function _call(address payable target, uint256 value) internal {
+        (bool ok, ) = target.call{value: value}("");
+        require(ok);
+    }
+}
