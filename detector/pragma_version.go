@@ -34,7 +34,8 @@ var FloatingPragma = &Detector{
 	Run:        runFloatingPragma,
 }
 
-// OutdatedPragma reports pragmas that allow compiler versions with known serious bugs.
+// OutdatedPragma reports pragmas that allow compiler versions with known serious bugs. As for floating-pragma,
+// a file with only interfaces, libraries or abstract contracts is reported at informational severity.
 var OutdatedPragma = &Detector{
 	ID:    "outdated-pragma",
 	Title: "Compiler version with known serious bugs allowed",
@@ -84,14 +85,8 @@ func runFloatingPragma(p *Pass) error {
 		if f == nil || f.Unit == nil {
 			continue
 		}
-		deployable := false
-		contracts := f.Unit.Contracts()
-		for _, c := range contracts {
-			if c.Kind == solidity.KindContract && !c.Abstract {
-				deployable = true
-			}
-		}
-		if len(contracts) == 0 {
+		deployable := deployableFile(f)
+		if len(f.Unit.Contracts()) == 0 {
 			continue
 		}
 		sev, conf, note := vigil.SeverityLow, vigil.ConfidenceHigh, ""
@@ -122,6 +117,17 @@ func runFloatingPragma(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// deployableFile reports whether f declares a contract that can be deployed (not an interface, library or
+// abstract contract).
+func deployableFile(f *solidity.File) bool {
+	for _, c := range f.Unit.Contracts() {
+		if c.Kind == solidity.KindContract && !c.Abstract {
+			return true
+		}
+	}
+	return false
 }
 
 // firstContractOf returns the first contract declared in f, for locating file-level findings.
@@ -176,8 +182,14 @@ func runOutdatedPragma(p *Pass) error {
 				more = fmt.Sprintf(" and %d more", len(hits)-3)
 				hits = hits[:3]
 			}
-			p.Report(Report{File: f, Contract: firstContractOf(p.Model, f), At: pr, Severity: worst,
-				Message: fmt.Sprintf("pragma solidity %s allows compilers with known bugs: %s%s", pr.Value, strings.Join(hits, "; "), more)})
+			r := Report{File: f, Contract: firstContractOf(p.Model, f), At: pr, Severity: worst,
+				Message: fmt.Sprintf("pragma solidity %s allows compilers with known bugs: %s%s", pr.Value, strings.Join(hits, "; "), more)}
+			if !deployableFile(f) {
+				// Interfaces, libraries and abstract contracts are compiled with the importing project's compiler.
+				r.Severity, r.Confidence = vigil.SeverityInformational, vigil.ConfidenceLow
+				r.Message += " (the file holds only interfaces, libraries or abstract contracts, usually meant to be imported)"
+			}
+			p.Report(r)
 		}
 	}
 	return nil
