@@ -28,7 +28,9 @@ var UninitializedState = &Detector{
 func runUninitializedState(p *Pass) error {
 	written := map[*analysis.StateVar]bool{}
 	rawStorage := map[*analysis.Contract]bool{}
-	seenDecl := map[*solidity.StateVariableDeclaration]bool{}
+	// The most harmful use of each variable: a call or payment rather than an access check.
+	best := map[*solidity.StateVariableDeclaration]stateUse{}
+	var order []*solidity.StateVariableDeclaration
 	for _, c := range p.Model.Contracts {
 		for _, f := range c.Declared {
 			if f.Decl.Body == nil {
@@ -70,24 +72,38 @@ func runUninitializedState(p *Pass) error {
 				for _, use := range criticalUses(n) {
 					v := use.v
 					d := v.Decl
-					if d.Value != nil || d.Constant || d.Immutable || writtenDecl[d] || seenDecl[d] || !valueType(sc, d) {
+					if d.Value != nil || d.Constant || d.Immutable || writtenDecl[d] || !valueType(sc, d) {
 						continue
 					}
 					if anyRawStorage(v.Contract, rawStorage) {
 						continue
 					}
-					seenDecl[d] = true
-					conf := vigil.Confidence("")
-					if v.Contract.Decl.Abstract && d.Visibility != solidity.VisibilityPrivate {
-						// A contract outside the unit may inherit it and set the variable.
-						conf = vigil.ConfidenceLow
+					use.f, use.file = f, sc.File
+					if old, ok := best[d]; !ok || (old.check && !use.check) {
+						if !ok {
+							order = append(order, d)
+						}
+						best[d] = use
 					}
-					p.Report(Report{Contract: v.Contract, At: d, Confidence: conf,
-						Message: fmt.Sprintf("%s.%s is never initialised, yet %s uses it as %s", v.Contract.Name, v.Name, funcLabel(f), use.role),
-						Related: []Related{{File: sc.File, At: use.at, Message: "used here while always zero"}}})
 				}
 			}
 		}
+	}
+	for _, d := range order {
+		use := best[d]
+		v := use.v
+		conf, sev := vigil.Confidence(""), vigil.Severity("")
+		if v.Contract.Decl.Abstract && d.Visibility != solidity.VisibilityPrivate {
+			// A contract outside the unit may inherit it and set the variable.
+			conf = vigil.ConfidenceLow
+		}
+		if use.check {
+			// A check against address zero never passes: the function is locked, nothing is stolen.
+			sev = vigil.SeverityMedium
+		}
+		p.Report(Report{Contract: v.Contract, At: d, Confidence: conf, Severity: sev,
+			Message: fmt.Sprintf("%s.%s is never initialised, yet %s uses it as %s", v.Contract.Name, v.Name, funcLabel(use.f), use.role),
+			Related: []Related{{File: use.file, At: use.at, Message: "used here while always zero"}}})
 	}
 	return nil
 }
@@ -96,6 +112,10 @@ type stateUse struct {
 	v    *analysis.StateVar
 	at   solidity.Node
 	role string
+	// check is set for an access check's comparison, clear for a call target or amount.
+	check bool
+	f     *analysis.Function
+	file  *solidity.File
 }
 
 // criticalUses lists the state variables a node relies on: the receiver of a call or transfer, the amount of
@@ -109,12 +129,12 @@ func criticalUses(n *analysis.Node) []stateUse {
 		}
 		if c.Target != nil && (c.IsExternal() || c.Kind == analysis.CallSelfdestruct) {
 			if v := directState(sc, c.Target); v != nil {
-				out = append(out, stateUse{v, c.Expr, "the address of " + Text(sc.File, c.Expr)})
+				out = append(out, stateUse{v: v, at: c.Expr, role: "the address of " + Text(sc.File, c.Expr)})
 			}
 		}
 		if c.Value != nil && c.SendsEther() {
 			if v := directState(sc, c.Value); v != nil {
-				out = append(out, stateUse{v, c.Expr, "the amount of ether sent"})
+				out = append(out, stateUse{v: v, at: c.Expr, role: "the amount of ether sent"})
 			}
 		}
 	}
@@ -123,7 +143,7 @@ func criticalUses(n *analysis.Node) []stateUse {
 		collectCallerGuards(sc, n.Expr, found)
 		for v, g := range found {
 			if !g.keyed {
-				out = append(out, stateUse{v, g.at, "the account an access check compares the caller with"})
+				out = append(out, stateUse{v: v, at: g.at, role: "the account an access check compares the caller with", check: true})
 			}
 		}
 	}

@@ -58,3 +58,13 @@ contract Derived is Base {
         collector = payable(msg.sender);
     }
 }
+
+// The payment, not the check, is reported when a variable has both uses.
+contract Both {
+    address payable public keeper; // want "Both.keeper is never initialised, yet Both.pay\\(\\) uses it as the address of keeper.transfer"
+
+    function pay() external {
+        require(msg.sender == keeper);
+        keeper.transfer(address(this).balance);
+    }
+}
