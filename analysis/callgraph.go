@@ -1,7 +1,5 @@
 package analysis
 
-import "sort"
-
 // Edge is one call from a function: the call and the function it reaches (nil when outside the unit).
 type Edge struct {
 	Call   *Call
@@ -14,12 +12,13 @@ type Edge struct {
 type CallGraph struct {
 	Out       map[*Function][]Edge
 	reachable map[*Function]bool
+	callers   map[*Function][]*Function
 }
 
 // CallGraph returns the unit's call graph, built once.
 func (m *Model) CallGraph() *CallGraph {
 	m.graphOnce.Do(func() {
-		cg := &CallGraph{Out: map[*Function][]Edge{}, reachable: map[*Function]bool{}}
+		cg := &CallGraph{Out: map[*Function][]Edge{}, reachable: map[*Function]bool{}, callers: map[*Function][]*Function{}}
 		fns := m.AllFunctions()
 		for _, f := range fns {
 			for _, n := range f.CFG().Nodes {
@@ -39,6 +38,15 @@ func (m *Model) CallGraph() *CallGraph {
 							cg.Out[f] = append(cg.Out[f], Edge{Modifier: md})
 						}
 					}
+				}
+			}
+		}
+		for _, f := range fns {
+			seen := map[*Function]bool{}
+			for _, e := range cg.Out[f] {
+				if e.Callee != nil && e.Call != nil && (e.Call.Kind == CallInternal || e.Call.Kind == CallLibrary) && !seen[e.Callee] {
+					seen[e.Callee] = true
+					cg.callers[e.Callee] = append(cg.callers[e.Callee], f)
 				}
 			}
 		}
@@ -67,28 +75,5 @@ func (m *Model) CallGraph() *CallGraph {
 // Reachable reports whether f runs when some public or external function (or a constructor) is called.
 func (cg *CallGraph) Reachable(f *Function) bool { return cg.reachable[f] }
 
-// Callers returns the functions with an internal or library call to f.
-func (cg *CallGraph) Callers(f *Function) []*Function {
-	var out []*Function
-	for caller, es := range cg.Out {
-		for _, e := range es {
-			if e.Callee == f && e.Call != nil && (e.Call.Kind == CallInternal || e.Call.Kind == CallLibrary) {
-				out = append(out, caller)
-				break
-			}
-		}
-	}
-	sortFunctions(out)
-	return out
-}
-
-// sortFunctions orders functions by file and position.
-func sortFunctions(fs []*Function) {
-	sort.Slice(fs, func(i, j int) bool {
-		a, b := fs[i], fs[j]
-		if a.File.Path != b.File.Path {
-			return a.File.Path < b.File.Path
-		}
-		return a.Decl.Span.Start.Offset < b.Decl.Span.Start.Offset
-	})
-}
+// Callers returns the functions with an internal or library call to f, in model order.
+func (cg *CallGraph) Callers(f *Function) []*Function { return cg.callers[f] }

@@ -29,19 +29,42 @@ func (m *Model) summariesFor() map[*Function]*summary {
 		for _, f := range fns {
 			cur[f] = &summary{writes: map[*StateVar]bool{}, guardVars: map[*StateVar]bool{}}
 		}
-		for round := 0; round < 6; round++ {
-			next := make(map[*Function]*summary, len(fns))
-			changed := false
-			for _, f := range fns {
-				s := m.summarize(f, cur)
-				next[f] = s
-				if !s.same(cur[f]) {
-					changed = true
+		// Callers of each function, to recompute only what a changed summary can affect.
+		callers := map[*Function][]*Function{}
+		for _, f := range fns {
+			if f.Decl.Body == nil {
+				continue
+			}
+			seen := map[*Function]bool{}
+			for _, n := range f.CFG().Nodes {
+				for _, c := range n.calls {
+					if c.Callee != nil && (c.Kind == CallInternal || c.Kind == CallLibrary) && !seen[c.Callee] {
+						seen[c.Callee] = true
+						callers[c.Callee] = append(callers[c.Callee], f)
+					}
 				}
 			}
-			cur = next
-			if !changed {
-				break
+		}
+		work := append([]*Function(nil), fns...)
+		queued := make(map[*Function]bool, len(fns))
+		for _, f := range fns {
+			queued[f] = true
+		}
+		// Each summary only grows, so the worklist ends; the budget bounds pathological recursion.
+		for budget := 8 * (len(fns) + 1); len(work) > 0 && budget > 0; budget-- {
+			f := work[0]
+			work = work[1:]
+			queued[f] = false
+			s := m.summarize(f, cur)
+			if s.same(cur[f]) {
+				continue
+			}
+			cur[f] = s
+			for _, c := range callers[f] {
+				if !queued[c] {
+					queued[c] = true
+					work = append(work, c)
+				}
 			}
 		}
 		m.summaries = cur

@@ -4,6 +4,7 @@
 package detector
 
 import (
+	"cmp"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -11,7 +12,7 @@ import (
 	"regexp"
 	"runtime"
 	"runtime/debug"
-	"sort"
+	"slices"
 	"strings"
 	"sync"
 
@@ -342,20 +343,20 @@ func runOne(m *analysis.Model, d *Detector) (findings []vigil.Finding, err error
 
 // SortFindings orders findings by file, start line and column, detector and message.
 func SortFindings(fs []vigil.Finding) {
-	sort.SliceStable(fs, func(i, j int) bool {
-		a, b := fs[i].Location, fs[j].Location
-		if a.File != b.File {
-			return a.File < b.File
+	slices.SortStableFunc(fs, func(x, y vigil.Finding) int {
+		a, b := x.Location, y.Location
+		if c := cmp.Compare(a.File, b.File); c != 0 {
+			return c
 		}
-		if a.StartLine != b.StartLine {
-			return a.StartLine < b.StartLine
+		if c := cmp.Compare(a.StartLine, b.StartLine); c != 0 {
+			return c
 		}
-		if a.StartColumn != b.StartColumn {
-			return a.StartColumn < b.StartColumn
+		if c := cmp.Compare(a.StartColumn, b.StartColumn); c != 0 {
+			return c
 		}
-		if fs[i].Detector != fs[j].Detector {
-			return fs[i].Detector < fs[j].Detector
+		if c := cmp.Compare(x.Detector, y.Detector); c != 0 {
+			return c
 		}
-		return fs[i].Message < fs[j].Message
+		return cmp.Compare(x.Message, y.Message)
 	})
 }
