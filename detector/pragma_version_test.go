@@ -1,0 +1,73 @@
+package detector
+
+import (
+	"testing"
+
+	"github.com/vigilsec/vigil/analysis"
+)
+
+func TestCompilerBugRanges(t *testing.T) {
+	t.Parallel()
+	for _, b := range compilerBugs {
+		r, err := analysis.ParseVersionRange(b.affected)
+		if err != nil {
+			t.Errorf("%s: range %q: %v", b.name, b.affected, err)
+			continue
+		}
+		if r.Empty() {
+			t.Errorf("%s: range %q allows no version", b.name, b.affected)
+		}
+		if b.severity != "medium" && b.severity != "high" {
+			t.Errorf("%s: severity %q: only medium and high bugs belong in the list", b.name, b.severity)
+		}
+	}
+}
+
+func TestLockedVersion(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		pragma string
+		locked bool
+	}{
+		{"0.4.25", true},
+		{"=0.4.25", true},
+		{"= 0.8.24", true},
+		{"^0.4.24", false},
+		{"~0.4.20", false},
+		{">=0.4.0 <0.6.0", false},
+		{"0.4", false},
+		{"0.4.*", false},
+		{"*", false},
+		{"0.4.24 - 0.5.2", false},
+		{">=0.8.0", false},
+	}
+	for _, tt := range tests {
+		if got := lockedVersion.MatchString(tt.pragma); got != tt.locked {
+			t.Errorf("lockedVersion(%q) = %v, want %v", tt.pragma, got, tt.locked)
+		}
+	}
+}
+
+func TestPositionAt(t *testing.T) {
+	t.Parallel()
+	src := []byte("ab\ncd\n\nef")
+	tests := []struct {
+		off, line, col int
+	}{
+		{0, 1, 1},
+		{1, 1, 2},
+		{3, 2, 1},
+		{4, 2, 2},
+		{6, 3, 1},
+		{7, 4, 1},
+		{9, 4, 3},
+		{99, 4, 3}, // clamped to the end
+		{-5, 1, 1}, // clamped to the start
+	}
+	for _, tt := range tests {
+		p := positionAt(src, tt.off)
+		if p.Line != tt.line || p.Column != tt.col {
+			t.Errorf("positionAt(%d) = %d:%d, want %d:%d", tt.off, p.Line, p.Column, tt.line, tt.col)
+		}
+	}
+}
