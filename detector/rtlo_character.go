@@ -53,7 +53,7 @@ func runRTLO(p *Pass) error {
 				continue
 			}
 			at := spanNode(solidity.Range{Start: positionAt(src, i), End: positionAt(src, i+3)})
-			c, fn := enclosing(p.Model, f, i)
+			c, fn := enclosingDecl(p.Model, f, i)
 			where := f.Path
 			switch {
 			case fn != nil:
@@ -69,8 +69,8 @@ func runRTLO(p *Pass) error {
 	return nil
 }
 
-// enclosing finds the contract and function of file f whose source spans the byte offset.
-func enclosing(m *analysis.Model, f *solidity.File, off int) (*analysis.Contract, *analysis.Function) {
+// enclosingDecl finds the contract and function of file f whose source spans the byte offset.
+func enclosingDecl(m *analysis.Model, f *solidity.File, off int) (*analysis.Contract, *analysis.Function) {
 	pos := solidity.Position{Offset: off}
 	for _, c := range m.Contracts {
 		if c.File != f || !c.Decl.Span.Contains(pos) {
