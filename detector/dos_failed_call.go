@@ -48,6 +48,13 @@ func runDoSFailedCall(p *Pass) error {
 					if !variesIn(sc, c.Target, loop) {
 						continue
 					}
+					if f.IsEntry() && sc == f.Scope() {
+						// Receivers the caller lists itself (a multicall, a batch payment it pays for) fail
+						// only for that caller; the harm is receivers others registered, kept in state.
+						if t := sc.Flow().Taint(c.Target); t.Has(analysis.TaintParam|analysis.TaintData) && !t.Has(analysis.TaintState) {
+							continue
+						}
+					}
 					conf := vigil.Confidence("")
 					if c.Kind == analysis.CallExternal {
 						// A token or hook call per receiver: it fails only if the receiver can make it fail.

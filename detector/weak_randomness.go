@@ -38,6 +38,8 @@ const (
 	// committedRandom is a blockhash of a block number stored earlier: a commit-reveal pattern, weak only
 	// when the window is not checked.
 	committedRandom
+	// timeModulo is the timestamp modulo a number: a draw the block producer can nudge, or a time window.
+	timeModulo
 	// predictableRandom is a hash, modulo or blockhash of the current block's data.
 	predictableRandom
 )
@@ -107,7 +109,7 @@ func runWeakRandomness(p *Pass) error {
 					reportedState[v] = true
 					site := rc.stateVars[v]
 					conf := vigil.Confidence("")
-					if site.kind == committedRandom {
+					if site.kind == committedRandom || site.kind == timeModulo {
 						conf = vigil.ConfidenceLow
 					}
 					p.Report(Report{Function: site.f, File: site.file, At: site.at, Confidence: conf,
@@ -121,7 +123,7 @@ func runWeakRandomness(p *Pass) error {
 			}
 			reportedLocal = true
 			conf := vigil.Confidence("")
-			if kind == committedRandom {
+			if kind == committedRandom || kind == timeModulo {
 				conf = vigil.ConfidenceLow
 			}
 			p.Report(Report{Function: f, File: sc.File, At: sink, Confidence: conf,
@@ -245,7 +247,12 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 			}
 		case *solidity.BinaryExpr:
 			if v.Op == "%" && blocky(v.X) {
-				raise(predictableRandom)
+				if fl.Taint(v.X).Has(analysis.TaintBlock | analysis.TaintBlockNumber) {
+					raise(predictableRandom)
+				} else {
+					// The timestamp modulo a period is often a time window (time of day), not a draw.
+					raise(timeModulo)
+				}
 			}
 		case *solidity.CallExpr:
 			c := sc.CallOf(v)

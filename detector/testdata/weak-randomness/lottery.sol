@@ -56,3 +56,14 @@ contract Lottery {
         return keccak256(abi.encodePacked(secret)) == bytes32(0);
     }
 }
+
+contract Windows {
+    uint256 public bonus;
+
+    // Reported at low confidence: a timestamp modulo may be a time window rather than a draw.
+    function happyHour() external {
+        if (block.timestamp % 86400 < 3600) { // want "decides the outcome of a condition"
+            bonus += 1;
+        }
+    }
+}
