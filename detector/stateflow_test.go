@@ -1,0 +1,179 @@
+package detector
+
+import (
+	"testing"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// TestStateFlowRatings checks the severity and confidence the flow- and state-based detectors give in the cases
+// where they lower their default (the want-comment tests check only messages).
+func TestStateFlowRatings(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name       string
+		detector   *Detector
+		src        string
+		line       int
+		severity   vigil.Severity
+		confidence vigil.Confidence
+	}{
+		{
+			name:     "time window modulo is low confidence",
+			detector: WeakRandomness,
+			src: `pragma solidity ^0.8.0;
+contract C {
+    uint256 b;
+    function f() external {
+        if (block.timestamp % 86400 < 3600) { b += 1; }
+    }
+}`,
+			line: 5, severity: vigil.SeverityHigh, confidence: vigil.ConfidenceLow,
+		},
+		{
+			name:     "hash of block data is medium confidence",
+			detector: WeakRandomness,
+			src: `pragma solidity ^0.8.0;
+contract C {
+    address[] ps;
+    function f() external {
+        uint256 r = uint256(keccak256(abi.encodePacked(block.prevrandao)));
+        payable(ps[r % ps.length]).transfer(1);
+    }
+}`,
+			line: 6, severity: vigil.SeverityHigh, confidence: vigil.ConfidenceMedium,
+		},
+		{
+			name:     "uninitialised account in a check is medium severity",
+			detector: UninitializedState,
+			src: `pragma solidity ^0.8.0;
+contract C {
+    address admin;
+    uint256 fee;
+    function f(uint256 x) external { require(msg.sender == admin); fee = x; }
+}`,
+			line: 3, severity: vigil.SeverityMedium, confidence: vigil.ConfidenceHigh,
+		},
+		{
+			name:     "paid position is low confidence",
+			detector: UnprotectedOwnerChange,
+			src: `pragma solidity ^0.8.0;
+contract C {
+    address king;
+    uint256 price;
+    function claim() external { require(msg.sender == king); payable(msg.sender).transfer(1); }
+    function buy() external payable { require(msg.value > price); king = msg.sender; price = msg.value; }
+}`,
+			line: 6, severity: vigil.SeverityHigh, confidence: vigil.ConfidenceLow,
+		},
+		{
+			name:     "read-only reentrancy is medium severity",
+			detector: ReentrancyCrossFunction,
+			src: `pragma solidity ^0.8.0;
+interface T { function transfer(address, uint256) external returns (bool); }
+contract C {
+    uint256 total; T t; bool locked;
+    modifier lock() { require(!locked); locked = true; _; locked = false; }
+    function take(uint256 a) external lock {
+        require(t.transfer(msg.sender, a));
+        total -= a;
+    }
+    function price() external view returns (uint256) { return total; }
+}`,
+			line: 7, severity: vigil.SeverityMedium, confidence: vigil.ConfidenceMedium,
+		},
+		{
+			name:     "call to an immutable target before an event is low confidence",
+			detector: ReentrancyEvents,
+			src: `pragma solidity ^0.8.0;
+interface H { function hook() external; }
+contract C {
+    event E();
+    H immutable h;
+    constructor(H x) { h = x; }
+    function f() external { h.hook(); emit E(); }
+}`,
+			line: 7, severity: vigil.SeverityLow, confidence: vigil.ConfidenceLow,
+		},
+		{
+			name:     "misnamed constructor beside a real one is medium confidence",
+			detector: WrongConstructorName,
+			src: `pragma solidity ^0.4.24;
+contract Token {
+    address owner;
+    constructor() public { owner = msg.sender; }
+    function token() public { owner = msg.sender; }
+}`,
+			line: 5, severity: vigil.SeverityHigh, confidence: vigil.ConfidenceMedium,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			f := solidity.Parse("c.sol", []byte(tt.src))
+			if len(f.Errors) > 0 {
+				t.Fatalf("syntax errors: %v", f.Errors)
+			}
+			res := Run(analysis.Build([]*solidity.File{f}), []*Detector{tt.detector}, Options{})
+			if len(res.Warnings) > 0 {
+				t.Fatalf("warnings: %v", res.Warnings)
+			}
+			var found bool
+			for _, fd := range res.Findings {
+				if fd.Location.StartLine != tt.line {
+					t.Errorf("unexpected finding on line %d: %s", fd.Location.StartLine, fd.Message)
+					continue
+				}
+				found = true
+				if fd.Severity != tt.severity || fd.Confidence != tt.confidence {
+					t.Errorf("line %d: got %s/%s, want %s/%s (%s)", tt.line, fd.Severity, fd.Confidence, tt.severity, tt.confidence, fd.Message)
+				}
+			}
+			if !found {
+				t.Errorf("no finding on line %d; got %d findings", tt.line, len(res.Findings))
+			}
+		})
+	}
+}
+
+func TestEditDistance(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		a, b string
+		want int
+	}{
+		{"", "", 0},
+		{"owned", "owned", 0},
+		{"owned", "ownde", 1},
+		{"dynamicpyramid", "dynamicpyramd", 1},
+		{"missing", "constructor", 10},
+		{"abc", "", 3},
+	}
+	for _, tt := range tests {
+		if got := editDistance(tt.a, tt.b); got != tt.want {
+			t.Errorf("editDistance(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
+
+func TestSimilarName(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		fn, contract string
+		want         bool
+	}{
+		{"missing", "Missing", true},
+		{"Missing", "Missing", false},
+		{"DynamicPyramd", "DynamicPyramid", true},
+		{"Ownde", "Owned", true},
+		{"Ac", "Ab", false},
+		{"withdraw", "Wallet", false},
+	}
+	for _, tt := range tests {
+		if got := similarName(tt.fn, tt.contract); got != tt.want {
+			t.Errorf("similarName(%q, %q) = %v, want %v", tt.fn, tt.contract, got, tt.want)
+		}
+	}
+}
