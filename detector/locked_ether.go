@@ -41,7 +41,7 @@ func runLockedEther(p *Pass) error {
 				payable = append(payable, f)
 			}
 		}
-		if abstract || len(payable) == 0 || canSendEther(c) {
+		if abstract || len(payable) == 0 || missingBase(p.Model, c) || canSendEther(c) {
 			continue
 		}
 		at := payable[0]
@@ -109,6 +109,22 @@ func canSendEther(c *analysis.Contract) bool {
 		}
 		for _, md := range base.Modifiers {
 			if md.Decl.Body != nil && md.Contract == base && scopeSends(md.Scope(), 0) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// missingBase reports whether some contract c inherits from is not in the unit: its code (which might send
+// ether) is unknown.
+func missingBase(m *analysis.Model, c *analysis.Contract) bool {
+	for _, x := range c.Linearization {
+		for _, b := range x.Decl.Bases {
+			if b == nil || b.Base == nil || len(b.Base.Names) == 0 {
+				continue
+			}
+			if len(m.ContractsNamed(b.Base.Names[len(b.Base.Names)-1])) == 0 {
 				return true
 			}
 		}

@@ -30,3 +30,8 @@ contract Sender {
         to.call.value(1 ether)();
     }
 }
+
+// The base is not among the files: its code may well send the ether out.
+contract Unknown is NotUploaded {
+    function () public payable {}
+}
