@@ -162,6 +162,19 @@ func variesIn(sc *analysis.Scope, e solidity.Expr, loop solidity.Range) bool {
 	if body == nil {
 		return false
 	}
+	// The post expression of the for loop the range belongs to runs once per iteration too.
+	var post solidity.Range
+	hasPost := false
+	solidity.Inspect(body, func(n solidity.Node) bool {
+		if fs, ok := n.(*solidity.ForStatement); ok && fs.Post != nil && fs.Range().Start.Offset <= loop.Start.Offset && loop.End.Offset <= fs.Range().End.Offset {
+			post, hasPost = fs.Post.Range(), true // the innermost enclosing for wins: Inspect visits outer first
+		}
+		return true
+	})
+	inPost := func(x solidity.Node) bool {
+		r := x.Range()
+		return hasPost && post.Start.Offset <= r.Start.Offset && r.End.Offset <= post.End.Offset
+	}
 	assigned := map[*solidity.VariableDeclaration]bool{}
 	solidity.Inspect(body, func(x solidity.Node) bool {
 		var lhs solidity.Expr
@@ -182,7 +195,7 @@ func variesIn(sc *analysis.Scope, e solidity.Expr, loop solidity.Range) bool {
 			}
 		}
 		if lhs != nil {
-			if sym := sc.RootVar(lhs); sym.Var != nil && (loop.Contains(x.Range().Start) || isForPost(body, x, loop)) {
+			if sym := sc.RootVar(lhs); sym.Var != nil && (loop.Contains(x.Range().Start) || inPost(x)) {
 				assigned[sym.Var] = true
 			}
 		}
@@ -198,21 +211,6 @@ func variesIn(sc *analysis.Scope, e solidity.Expr, loop solidity.Range) bool {
 		return !varies
 	})
 	return varies
-}
-
-// isForPost reports whether x is (inside) the post expression of the for statement whose parts include loop.
-func isForPost(body *solidity.Block, x solidity.Node, loop solidity.Range) bool {
-	found := false
-	solidity.Inspect(body, func(n solidity.Node) bool {
-		if fs, ok := n.(*solidity.ForStatement); ok && fs.Post != nil && fs.Range().Start.Offset <= loop.Start.Offset && loop.End.Offset <= fs.Range().End.Offset {
-			pr := fs.Post.Range()
-			if pr.Start.Offset <= x.Range().Start.Offset && x.Range().End.Offset <= pr.End.Offset {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
 }
 
 // callerStores returns the state variables f sets to the caller's address (msg.sender or tx.origin), with the

@@ -1,6 +1,8 @@
 package detector
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/vigilsec/vigil"
@@ -174,6 +176,39 @@ func TestSimilarName(t *testing.T) {
 	for _, tt := range tests {
 		if got := similarName(tt.fn, tt.contract); got != tt.want {
 			t.Errorf("similarName(%q, %q) = %v, want %v", tt.fn, tt.contract, got, tt.want)
+		}
+	}
+}
+
+// stateFlowDetectors are the flow- and state-based detectors this file's tests and benchmark cover.
+var stateFlowDetectors = []*Detector{
+	ReentrancyEvents, ReentrancyCrossFunction, UncheckedERC20Transfer, ArbitrarySendEth, ControlledArrayLength,
+	ArbitraryStorageWrite, UninitializedStoragePointer, UninitializedState, WeakRandomness, StrictBalanceEquality,
+	DoSFailedCall, DoSUnboundedLoop, MsgValueInLoop, UnprotectedOwnerChange, UnprotectedInitializer,
+	WrongConstructorName,
+}
+
+// BenchmarkStateFlowDetectors runs the flow- and state-based detectors over their test contracts, one unit per
+// file, building the model afresh each time as a scan does.
+func BenchmarkStateFlowDetectors(b *testing.B) {
+	var files []*solidity.File
+	for _, d := range stateFlowDetectors {
+		paths, err := filepath.Glob(filepath.Join("testdata", d.ID, "*.sol"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, p := range paths {
+			src, err := os.ReadFile(p)
+			if err != nil {
+				b.Fatal(err)
+			}
+			files = append(files, solidity.Parse(p, src))
+		}
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		for _, f := range files {
+			Run(analysis.Build([]*solidity.File{f}), stateFlowDetectors, Options{Concurrency: 1})
 		}
 	}
 }

@@ -48,6 +48,7 @@ type randomCtx struct {
 	// stateVars maps state variables assigned a block-derived random value to that assignment.
 	stateVars map[*analysis.StateVar]randomSite
 	seen      map[*solidity.VariableDeclaration]bool
+	locals    map[*solidity.VariableDeclaration]randomness
 }
 
 type randomSite struct {
@@ -303,16 +304,25 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 }
 
 // localRandom tells whether any value assigned to a local is random.
-func (rc *randomCtx) localRandom(sc *analysis.Scope, v *solidity.VariableDeclaration, depth int) randomness {
+func (rc *randomCtx) localRandom(sc *analysis.Scope, v *solidity.VariableDeclaration, depth int) (best randomness) {
+	if k, ok := rc.locals[v]; ok {
+		return k
+	}
 	if rc.seen == nil {
 		rc.seen = map[*solidity.VariableDeclaration]bool{}
+		rc.locals = map[*solidity.VariableDeclaration]randomness{}
 	}
 	if rc.seen[v] {
 		return notRandom
 	}
 	rc.seen[v] = true
 	defer delete(rc.seen, v)
-	best := notRandom
+	// Memoised once computed from the top: each local is judged once per run, not once per use.
+	defer func() {
+		if len(rc.seen) == 1 {
+			rc.locals[v] = best
+		}
+	}()
 	if init := sc.Init(v); init != nil {
 		best = rc.random(sc, init, depth)
 	}
