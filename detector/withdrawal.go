@@ -100,9 +100,21 @@ func boundedAmount(f *analysis.Function, c *analysis.Call) bool {
 		if n.Kind == analysis.NodeGuard && wrongWayCheck(f, n, amountKey, keyed) {
 			return false
 		}
-		for _, w := range n.Scope.StateWrites(own) {
+		for _, w := range n.Writes() {
 			if keyed(w.At) {
 				debited = true
+			}
+		}
+		// A helper that updates state for the caller (_transfer(msg.sender, this, amount), _burn(msg.sender,
+		// amount)) keeps the caller's record too.
+		for _, c := range n.Calls() {
+			if c.Kind != analysis.CallInternal || c.Callee == nil || len(c.Callee.WrittenState()) == 0 {
+				continue
+			}
+			for _, a := range c.Args {
+				if n.Scope.Flow().Taint(a).Has(analysis.TaintSender | analysis.TaintOrigin) {
+					debited = true
+				}
 			}
 		}
 	}

@@ -75,3 +75,26 @@ contract Misnamed {
         creator.transfer(address(this).balance); // want "lets any caller send"
     }
 }
+
+contract TokenSale {
+    mapping(address => uint256) public balanceOf;
+    uint256 public price = 1e15;
+
+    function _move(address from, address to, uint256 amount) internal {
+        require(balanceOf[from] >= amount);
+        balanceOf[from] -= amount;
+        balanceOf[to] += amount;
+    }
+
+    // Safe: the caller's tokens are taken by the helper before the payment.
+    function sell(uint256 amount) external {
+        _move(msg.sender, address(this), amount);
+        payable(msg.sender).transfer(amount * price);
+    }
+
+    // Vulnerable: the helper moves someone else's tokens.
+    function sellFor(address from, uint256 amount) external {
+        _move(from, address(this), amount);
+        payable(msg.sender).transfer(amount * price); // want "lets any caller send"
+    }
+}
