@@ -155,22 +155,23 @@ func runLocalShadowing(p *Pass) error {
 }
 
 // forLocals calls visit for every local variable declared in body (declarations, try returns, catch
-// parameters).
+// parameters); empty tuple slots are skipped.
 func forLocals(body *solidity.Block, visit func(*solidity.VariableDeclaration)) {
+	each := func(vs []*solidity.VariableDeclaration) {
+		for _, v := range vs {
+			if v != nil {
+				visit(v)
+			}
+		}
+	}
 	solidity.Inspect(body, func(n solidity.Node) bool {
 		switch d := n.(type) {
 		case *solidity.VariableDeclarationStatement:
-			for _, v := range d.Vars {
-				visit(v)
-			}
+			each(d.Vars)
 		case *solidity.TryStatement:
-			for _, v := range d.Returns {
-				visit(v)
-			}
+			each(d.Returns)
 		case *solidity.CatchClause:
-			for _, v := range d.Params {
-				visit(v)
-			}
+			each(d.Params)
 		}
 		return true
 	})

@@ -32,3 +32,14 @@ contract Builtins {
         return blockNumber;
     }
 }
+
+contract Tuples {
+    function pair() internal pure returns (uint, uint, uint) {
+        return (1, 2, 3);
+    }
+
+    function use() public pure returns (uint) {
+        (uint a, , uint now) = pair(); // want "local variable now shadows the built-in now"
+        return a + now;
+    }
+}
