@@ -43,6 +43,9 @@ type Model struct {
 
 	valuesOnce sync.Once
 	values     map[*StateVar][]*big.Int
+
+	derivedOnce sync.Once
+	derived     map[*Contract][]*Contract
 }
 
 // Contract is a contract, interface or library with its members resolved across inheritance.
@@ -563,13 +566,20 @@ func (c *Contract) Inherits(base *Contract) bool {
 
 // Derived returns the contracts of the unit that inherit from c (c included), in model order.
 func (c *Contract) Derived() []*Contract {
-	var out []*Contract
-	for _, x := range c.model.Contracts {
-		if x.Inherits(c) {
-			out = append(out, x)
+	m := c.model
+	m.derivedOnce.Do(func() {
+		m.derived = map[*Contract][]*Contract{}
+		for _, x := range m.Contracts {
+			seen := map[*Contract]bool{}
+			for _, base := range x.Linearization {
+				if !seen[base] {
+					seen[base] = true
+					m.derived[base] = append(m.derived[base], x)
+				}
+			}
 		}
-	}
-	return out
+	})
+	return m.derived[c]
 }
 
 // AllFunctions returns every function of the unit with a body-bearing declaration: each contract's declared
