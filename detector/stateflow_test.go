@@ -59,6 +59,16 @@ contract C {
 			line: 3, severity: vigil.SeverityMedium, confidence: vigil.ConfidenceHigh,
 		},
 		{
+			name:     "payment behind a check against the never-set account is medium severity",
+			detector: UninitializedState,
+			src: `pragma solidity ^0.8.0;
+contract C {
+    address payable owner;
+    function f() external { require(msg.sender == owner); owner.transfer(1); }
+}`,
+			line: 3, severity: vigil.SeverityMedium, confidence: vigil.ConfidenceHigh,
+		},
+		{
 			name:     "paid position is low confidence",
 			detector: UnprotectedOwnerChange,
 			src: `pragma solidity ^0.8.0;

@@ -65,11 +65,23 @@ func runUninitializedState(p *Pass) error {
 				continue
 			}
 			sc := f.Scope()
+			var checks []*analysis.Node // guards comparing the caller with state, found lazily
+			checksDone := false
 			for _, n := range f.CFG().Nodes {
 				if n.Scope != sc || n.Own() == nil {
 					continue
 				}
 				for _, use := range criticalUses(n) {
+					if !use.check {
+						if !checksDone {
+							checks, checksDone = callerCheckNodes(f), true
+						}
+						if behindCheckOf(f, checks, n, use.v) {
+							// Only a caller equal to zero gets here: nobody. The use is a locked function.
+							use.check = true
+							use.role += ", behind a check that the caller equals it"
+						}
+					}
 					v := use.v
 					d := v.Decl
 					if d.Value != nil || d.Constant || d.Immutable || writtenDecl[d] || !valueType(sc, d) {
@@ -218,6 +230,33 @@ func anyRawStorage(c *analysis.Contract, raw map[*analysis.Contract]bool) bool {
 			if raw[b] {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// callerCheckNodes returns the guard nodes of f that compare the caller with stored state.
+func callerCheckNodes(f *analysis.Function) []*analysis.Node {
+	var out []*analysis.Node
+	for _, n := range f.CFG().Nodes {
+		if n.Kind == analysis.NodeGuard && n.Expr != nil && n.Scope != nil && callerCheck(n.Scope, n.Expr, n.Holds) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// behindCheckOf reports whether every path to n passes a guard that compares the caller with v.
+func behindCheckOf(f *analysis.Function, checks []*analysis.Node, n *analysis.Node, v *analysis.StateVar) bool {
+	g := f.CFG()
+	for _, c := range checks {
+		found := map[*analysis.StateVar]callerGuard{}
+		collectCallerGuards(c.Scope, c.Expr, found)
+		if _, ok := found[v]; !ok {
+			continue
+		}
+		if !g.Reachable([]*analysis.Node{g.Entry}, func(_, to *analysis.Node) bool { return to == c })[n.Index] {
+			return true
 		}
 	}
 	return false

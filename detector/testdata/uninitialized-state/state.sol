@@ -61,10 +61,14 @@ contract Derived is Base {
 
 // The payment, not the check, is reported when a variable has both uses.
 contract Both {
-    address payable public keeper; // want "Both.keeper is never initialised, yet Both.pay\\(\\) uses it as the address of keeper.transfer"
+    address payable public keeper; // want "Both.keeper is never initialised, yet Both.sweep\\(\\) uses it as the address of keeper.transfer"
 
     function pay() external {
         require(msg.sender == keeper);
+        keeper.transfer(1);
+    }
+
+    function sweep() external {
         keeper.transfer(address(this).balance);
     }
 }
