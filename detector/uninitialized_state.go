@@ -56,6 +56,10 @@ func runUninitializedState(p *Pass) error {
 	for v := range written {
 		writtenDecl[v.Decl] = true
 	}
+	neverSet := func(v *analysis.StateVar) bool {
+		d := v.Decl
+		return d.Value == nil && !d.Constant && !d.Immutable && !writtenDecl[d]
+	}
 	for _, c := range p.Model.Contracts {
 		if c.Kind != solidity.KindContract {
 			continue
@@ -71,7 +75,7 @@ func runUninitializedState(p *Pass) error {
 				if n.Scope != sc || n.Own() == nil {
 					continue
 				}
-				for _, use := range criticalUses(n) {
+				for _, use := range criticalUses(n, neverSet) {
 					if !use.check {
 						if !checksDone {
 							checks, checksDone = callerCheckNodes(f), true
@@ -110,7 +114,8 @@ func runUninitializedState(p *Pass) error {
 			conf = vigil.ConfidenceLow
 		}
 		if use.check {
-			// A check against address zero never passes: the function is locked, nothing is stolen.
+			// A check against address zero never passes, or a payment of zero: the function is broken or
+			// locked, but no ether is lost.
 			sev = vigil.SeverityMedium
 		}
 		p.Report(Report{Contract: v.Contract, At: d, Confidence: conf, Severity: sev,
@@ -124,15 +129,17 @@ type stateUse struct {
 	v    *analysis.StateVar
 	at   solidity.Node
 	role string
-	// check is set for an access check's comparison, clear for a call target or amount.
+	// check is set for uses that lock or break a function without losing ether (an access check, a zero
+	// amount); clear for a call or payment to address zero.
 	check bool
 	f     *analysis.Function
 	file  *solidity.File
 }
 
 // criticalUses lists the state variables a node relies on: the receiver of a call or transfer, the amount of
-// ether sent, or the account an access check compares the caller with.
-func criticalUses(n *analysis.Node) []stateUse {
+// ether sent, or the account an access check compares the caller with. neverSet tells which variables always
+// hold zero: a payment of a never-set amount moves nothing, so it is not a loss (marked as a check-like use).
+func criticalUses(n *analysis.Node, neverSet func(*analysis.StateVar) bool) []stateUse {
 	sc := n.Scope
 	var out []stateUse
 	for _, c := range analysis.NodeCalls(n) {
@@ -141,12 +148,19 @@ func criticalUses(n *analysis.Node) []stateUse {
 		}
 		if c.Target != nil && (c.IsExternal() || c.Kind == analysis.CallSelfdestruct) {
 			if v := directState(sc, c.Target); v != nil {
-				out = append(out, stateUse{v: v, at: c.Expr, role: "the address of " + Text(sc.File, c.Expr)})
+				use := stateUse{v: v, at: c.Expr, role: "the address of " + Text(sc.File, c.Expr)}
+				if c.Value != nil && c.SendsEther() {
+					if a := directState(sc, c.Value); a != nil && neverSet(a) {
+						use.check = true // zero wei to address zero: broken, but nothing is lost
+					}
+				}
+				out = append(out, use)
 			}
 		}
 		if c.Value != nil && c.SendsEther() {
 			if v := directState(sc, c.Value); v != nil {
-				out = append(out, stateUse{v: v, at: c.Expr, role: "the amount of ether sent"})
+				// Sending zero where an amount was meant is a broken payment, not a loss.
+				out = append(out, stateUse{v: v, at: c.Expr, role: "the amount of ether sent", check: true})
 			}
 		}
 	}
