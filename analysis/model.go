@@ -46,6 +46,9 @@ type Model struct {
 
 	derivedOnce sync.Once
 	derived     map[*Contract][]*Contract
+
+	freeOnce sync.Once
+	free     map[string][]*Function
 }
 
 // Contract is a contract, interface or library with its members resolved across inheritance.
@@ -562,6 +565,17 @@ func (c *Contract) Inherits(base *Contract) bool {
 		}
 	}
 	return false
+}
+
+// freeByName indexes the file-level functions by name.
+func (m *Model) freeByName() map[string][]*Function {
+	m.freeOnce.Do(func() {
+		m.free = map[string][]*Function{}
+		for _, f := range m.FreeFunctions {
+			m.free[f.Name] = append(m.free[f.Name], f)
+		}
+	})
+	return m.free
 }
 
 // Derived returns the contracts of the unit that inherit from c (c included), in model order.

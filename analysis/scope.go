@@ -177,20 +177,16 @@ func (s *Scope) Resolve(id *solidity.Identifier) Symbol {
 			return Symbol{Kind: SymEnum}
 		}
 	}
-	var free []*Function
-	for _, f := range s.Model.FreeFunctions {
-		if f.Name == id.Name {
-			free = append(free, f)
-		}
+	// Built-in names come before file-level declarations: a contract or free function named msg or require
+	// would not compile.
+	if builtinNames[id.Name] {
+		return Symbol{Kind: SymBuiltin}
 	}
-	if len(free) > 0 {
+	if free := s.Model.freeByName()[id.Name]; len(free) > 0 {
 		return Symbol{Kind: SymFunction, Funcs: free}
 	}
 	if k := s.Model.lookupContract(id.Name, s.File); k != nil {
 		return Symbol{Kind: SymContract, Contract: k}
-	}
-	if builtinNames[id.Name] {
-		return Symbol{Kind: SymBuiltin}
 	}
 	return Symbol{}
 }
