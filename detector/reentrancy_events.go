@@ -19,7 +19,8 @@ var ReentrancyEvents = &Detector{
 	Title: "Event emitted after an external call",
 	Description: "A function emits an event after an external call. If the callee re-enters, the events of the " +
 		"inner call are logged before the outer call's, so off-chain watchers (indexers, bridges, accounting) " +
-		"see them out of order or with stale values.",
+		"see them out of order or with stale values. Calls to an address fixed at deployment (constant or immutable) " +
+		"are reported at low confidence; send, transfer, staticcall and view calls, and locked functions, are not.",
 	Exploit: "An attacker re-enters from the external call; the inner Withdraw event is logged before the outer " +
 		"one, and an indexer that replays events in order computes wrong balances or double-credits a bridge " +
 		"transfer.",
