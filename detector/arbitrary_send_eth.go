@@ -241,10 +241,6 @@ func convertedReceiver(sc *analysis.Scope, c *analysis.Call) bool {
 	if c.Kind != analysis.CallUnknown || c.Target == nil {
 		return false
 	}
-	conv, ok := unparen(c.Target).(*solidity.CallExpr)
-	if !ok {
-		return false
-	}
-	cc := sc.CallOf(conv)
-	return cc != nil && cc.Kind == analysis.CallTypeConversion && cc.Contract != nil && cc.Contract.Kind != solidity.KindLibrary
+	_, ok := contractConversion(sc, c.Target)
+	return ok
 }

@@ -418,6 +418,24 @@ func revertsOnParams(f *analysis.Function, params uint64) bool {
 	return false
 }
 
+// contractConversion reports whether e is a conversion to a contract type, IVault(v): of a contract of the unit
+// (returned), or of a name that resolves to nothing in the unit, called with one argument (an interface whose file
+// was not uploaded; the contract is nil then). Libraries do not count.
+func contractConversion(sc *analysis.Scope, e solidity.Expr) (*analysis.Contract, bool) {
+	conv, ok := unparen(e).(*solidity.CallExpr)
+	if !ok {
+		return nil, false
+	}
+	if cc := sc.CallOf(conv); cc != nil && cc.Kind == analysis.CallTypeConversion && cc.Contract != nil {
+		return cc.Contract, cc.Contract.Kind != solidity.KindLibrary
+	}
+	id, ok := conv.Fun.(*solidity.Identifier)
+	if !ok || len(conv.Args) != 1 {
+		return nil, false
+	}
+	return nil, sc.Resolve(id).Kind == analysis.SymUnknown
+}
+
 // stateVarOf returns the state variable an lvalue or reference is rooted at, or nil.
 func stateVarOf(sc *analysis.Scope, e solidity.Expr) *analysis.StateVar {
 	if sym := sc.RootVar(e); sym.Kind == analysis.SymState {

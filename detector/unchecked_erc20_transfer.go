@@ -71,7 +71,8 @@ func runUncheckedERC20(p *Pass) error {
 
 // erc20Call tells whether c is an external transfer, transferFrom or approve on a token, and returns the called
 // declaration when the unit has it. Calls on a converted receiver (IERC20(t).transfer(…)) are recognised here
-// too: the model classifies the receiver's conversion only after the outer call.
+// too, also when the interface was not uploaded: the model classifies the receiver's conversion only after the
+// outer call.
 func erc20Call(sc *analysis.Scope, c *analysis.Call) (*analysis.Function, bool) {
 	if c.Expr == nil {
 		return nil, false
@@ -82,17 +83,15 @@ func erc20Call(sc *analysis.Scope, c *analysis.Call) (*analysis.Function, bool) 
 	if c.Kind != analysis.CallUnknown || (c.Name != "transfer" && c.Name != "transferFrom" && c.Name != "approve") {
 		return nil, false
 	}
-	conv, ok := unparen(c.Target).(*solidity.CallExpr)
+	k, ok := contractConversion(sc, c.Target)
 	if !ok {
 		return nil, false
 	}
-	cc := sc.CallOf(conv)
-	if cc == nil || cc.Kind != analysis.CallTypeConversion || cc.Contract == nil || cc.Contract.Kind == solidity.KindLibrary {
-		return nil, false
-	}
-	for _, f := range cc.Contract.FunctionsNamed(c.Name) {
-		if len(f.Decl.Params) == len(c.Args) {
-			return f, true
+	if k != nil {
+		for _, f := range k.FunctionsNamed(c.Name) {
+			if len(f.Decl.Params) == len(c.Args) {
+				return f, true
+			}
 		}
 	}
 	return nil, true
