@@ -13,8 +13,8 @@ var DoSUnboundedLoop = &Detector{
 	ID:    "dos-unbounded-loop",
 	Title: "Loop over storage that anyone can grow",
 	Description: "A loop runs once per element of a storage array (or up to a stored counter) that any caller " +
-		"can extend without limit. Once the array is long enough, the loop needs more gas than a block holds and " +
-		"the function can never complete.",
+		"can extend without limit, or a whole array is deleted or reassigned, which zeroes every element. Once the " +
+		"array is long enough this needs more gas than a block holds and the function can never complete.",
 	Exploit: "An attacker calls the public function that pushes to the array thousands of times (cheaply, from " +
 		"one transaction or many); the payout or reset loop then always runs out of gas and the funds are stuck.",
 	Recommendation: "Bound the array's length when it grows, process it in batches with a stored cursor, or let " +
@@ -70,6 +70,26 @@ func runDoSUnboundedLoop(p *Pass) error {
 					Message: fmt.Sprintf("%s loops up to %s, which any caller can grow through %s (line %d)", funcLabel(f), Text(sc.File, b.at), funcLabel(g.f), lineOf(g.at)),
 					Related: []Related{{File: g.f.File, At: g.at, Message: "grown here by any caller"}}})
 				break
+			}
+		}
+		// An explicit loop over the array is reported rather than its clearing.
+		if !f.IsView() && !f.IsConstructor() {
+			for _, c := range clearings(f) {
+				if grown[f.Contract] == nil {
+					grown[f.Contract] = openGrowth(f.Contract)
+				}
+				g, ok := grown[f.Contract][c.v]
+				if !ok || seen[c.v] {
+					continue
+				}
+				seen[c.v] = true
+				conf := vigil.Confidence("")
+				if g.paid {
+					conf = vigil.ConfidenceLow
+				}
+				p.Report(Report{Function: f, File: c.file, At: c.at, Confidence: conf,
+					Message: fmt.Sprintf("%s clears %s, which costs gas per element, and any caller can grow it through %s (line %d)", funcLabel(f), c.v.Name, funcLabel(g.f), lineOf(g.at)),
+					Related: []Related{{File: g.f.File, At: g.at, Message: "grown here by any caller"}}})
 			}
 		}
 	}
@@ -214,4 +234,52 @@ func requiresPayment(f *analysis.Function) bool {
 		}
 	}
 	return false
+}
+
+type clearing struct {
+	v    *analysis.StateVar
+	at   solidity.Node
+	file *solidity.File
+}
+
+// clearings lists where f empties a whole dynamic storage array (delete arr, or arr = new T[](0) and other whole
+// assignments): an implicit loop that zeroes every element.
+func clearings(f *analysis.Function) []clearing {
+	var out []clearing
+	for _, n := range f.CFG().Nodes {
+		own := n.Own()
+		if own == nil || n.Scope == nil {
+			continue
+		}
+		sc := n.Scope
+		solidity.Inspect(own, func(x solidity.Node) bool {
+			var target solidity.Expr
+			switch e := x.(type) {
+			case *solidity.UnaryExpr:
+				if e.Op == "delete" {
+					target = e.X
+				}
+			case *solidity.AssignExpr:
+				if e.Op == "=" {
+					target = e.LHS
+				}
+			}
+			if target == nil {
+				return true
+			}
+			id, ok := unparen(target).(*solidity.Identifier)
+			if !ok {
+				return true
+			}
+			sym := sc.Resolve(id)
+			if sym.Kind != analysis.SymState {
+				return true
+			}
+			if t := sc.TypeOf(id); t != nil && t.Kind == analysis.TypeArray && t.Length < 0 {
+				out = append(out, clearing{v: sym.State, at: x, file: sc.File})
+			}
+			return true
+		})
+	}
+	return out
 }

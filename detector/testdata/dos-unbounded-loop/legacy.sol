@@ -15,7 +15,7 @@ contract DosNumber {
 
     function clearDOS() public {
         require(numElements > 1500);
-        array = new uint[](0);
+        array = new uint[](0); // want "DosNumber.clearDOS\\(\\) clears array"
         numElements = 0;
     }
 
@@ -23,5 +23,36 @@ contract DosNumber {
         for (uint i = 0; i < array.length; i++) { // want "loops up to array.length, which any caller can grow through DosNumber.insertNnumbers"
             s += array[i];
         }
+    }
+}
+
+contract DosGas {
+    address[] creditorAddresses;
+    address[] admins;
+    address owner;
+    bool win = false;
+
+    function emptyCreditors() public {
+        if (creditorAddresses.length > 1500) {
+            creditorAddresses = new address[](0); // want "DosGas.emptyCreditors\\(\\) clears creditorAddresses, which costs gas per element, and any caller can grow it through DosGas.addCreditors\\(\\)"
+            win = true;
+        }
+    }
+
+    function addCreditors() public returns (bool) {
+        for (uint i = 0; i < 350; i++) {
+            creditorAddresses.push(msg.sender);
+        }
+        return true;
+    }
+
+    function addAdmin(address a) public {
+        require(msg.sender == owner);
+        admins.push(a);
+    }
+
+    // Safe: only the owner grows admins.
+    function resetAdmins() public {
+        delete admins;
     }
 }
