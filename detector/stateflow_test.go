@@ -45,7 +45,7 @@ contract C {
         payable(ps[r % ps.length]).transfer(1);
     }
 }`,
-			line: 6, severity: vigil.SeverityHigh, confidence: vigil.ConfidenceMedium,
+			line: 5, severity: vigil.SeverityHigh, confidence: vigil.ConfidenceMedium,
 		},
 		{
 			name:     "uninitialised account in a check is medium severity",

@@ -49,6 +49,8 @@ type randomCtx struct {
 	stateVars map[*analysis.StateVar]randomSite
 	seen      map[*solidity.VariableDeclaration]bool
 	locals    map[*solidity.VariableDeclaration]randomness
+	// origins maps a random local to the expression that made it random.
+	origins map[*solidity.VariableDeclaration]solidity.Node
 }
 
 type randomSite struct {
@@ -127,6 +129,13 @@ func runWeakRandomness(p *Pass) error {
 			if kind == committedRandom || kind == timeModulo {
 				conf = vigil.ConfidenceLow
 			}
+			if o := rc.origin(sc, sink); o != nil {
+				// Reported where block data becomes the random value; the decision is the related location.
+				p.Report(Report{Function: f, File: sc.File, At: o, Confidence: conf,
+					Message: fmt.Sprintf("%s derives a random value from block data (%s), which %s at line %d", funcLabel(f), Text(sc.File, o), what, lineOf(sink)),
+					Related: []Related{{File: sc.File, At: sink, Message: "the predictable value decides this"}}})
+				continue
+			}
 			p.Report(Report{Function: f, File: sc.File, At: sink, Confidence: conf,
 				Message: fmt.Sprintf("%s uses a value derived from block data that %s: %s", funcLabel(f), what, Text(sc.File, sink))})
 		}
@@ -160,7 +169,7 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 			// Picking an array element at random; a mapping looked up with a hash is a key, not a draw.
 			if t := sc.TypeOf(e.X); e.Index != nil && t != nil && t.Kind == analysis.TypeArray {
 				if k := rc.random(sc, e.Index, 0); k != notRandom {
-					at, what, kind = e, "picks an array or mapping entry", k
+					at, what, kind = e, "picks an array element", k
 					return false
 				}
 			}
@@ -311,6 +320,7 @@ func (rc *randomCtx) localRandom(sc *analysis.Scope, v *solidity.VariableDeclara
 	if rc.seen == nil {
 		rc.seen = map[*solidity.VariableDeclaration]bool{}
 		rc.locals = map[*solidity.VariableDeclaration]randomness{}
+		rc.origins = map[*solidity.VariableDeclaration]solidity.Node{}
 	}
 	if rc.seen[v] {
 		return notRandom
@@ -325,6 +335,9 @@ func (rc *randomCtx) localRandom(sc *analysis.Scope, v *solidity.VariableDeclara
 	}()
 	if init := sc.Init(v); init != nil {
 		best = rc.random(sc, init, depth)
+		if best != notRandom {
+			rc.origins[v] = init
+		}
 	}
 	if body := sc.Body(); body != nil {
 		solidity.Inspect(body, func(x solidity.Node) bool {
@@ -335,10 +348,49 @@ func (rc *randomCtx) localRandom(sc *analysis.Scope, v *solidity.VariableDeclara
 			if id, ok := unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
 				if k := rc.random(sc, a.RHS, depth); k > best {
 					best = k
+					if _, ok := rc.origins[v]; !ok {
+						rc.origins[v] = a
+					}
 				}
 			}
 			return true
 		})
 	}
 	return best
+}
+
+// origin returns where the randomness a sink uses was made, when it was made in a local of the same body:
+// the initial value or assignment that first turned block data into a random-looking value. Nil when the
+// sink computes it inline (the sink is then the place).
+func (rc *randomCtx) origin(sc *analysis.Scope, sink solidity.Node) solidity.Node {
+	var out solidity.Node
+	seen := map[*solidity.VariableDeclaration]bool{}
+	var visit func(n solidity.Node)
+	visit = func(n solidity.Node) {
+		solidity.Inspect(n, func(x solidity.Node) bool {
+			id, ok := x.(*solidity.Identifier)
+			if !ok || out != nil {
+				return out == nil
+			}
+			sym := sc.Resolve(id)
+			if sym.Kind != analysis.SymLocal || seen[sym.Var] {
+				return true
+			}
+			seen[sym.Var] = true
+			if rc.localRandom(sc, sym.Var, 0) == notRandom {
+				return true
+			}
+			if o, ok := rc.origins[sym.Var]; ok {
+				// Follow locals built from other random locals back to the first.
+				before := out
+				visit(o)
+				if out == before {
+					out = o
+				}
+			}
+			return out == nil
+		})
+	}
+	visit(sink)
+	return out
 }

@@ -27,8 +27,8 @@ contract Commit {
     // A blockhash of a committed block: weak only when the 256-block window is not checked (low confidence).
     function settle() public {
         require(block.number > guesses[msg.sender].block);
-        bytes32 answer = blockhash(guesses[msg.sender].block);
-        if (guesses[msg.sender].guess == answer) { // want "decides the outcome"
+        bytes32 answer = blockhash(guesses[msg.sender].block); // want "Commit.settle\\(\\) derives a random value from block data .* decides the outcome of a condition at line 31"
+        if (guesses[msg.sender].guess == answer) {
             msg.sender.transfer(2 ether);
         }
     }

@@ -11,14 +11,14 @@ contract Lottery {
     }
 
     function draw() external {
-        uint256 r = uint256(keccak256(abi.encodePacked(block.timestamp, block.prevrandao, players.length)));
-        address payable winner = players[r % players.length]; // want "Lottery.draw\\(\\) uses a value derived from block data that picks an array"
+        uint256 r = uint256(keccak256(abi.encodePacked(block.timestamp, block.prevrandao, players.length))); // want "Lottery.draw\\(\\) derives a random value from block data .* picks an array element at line 15"
+        address payable winner = players[r % players.length];
         winner.transfer(address(this).balance);
     }
 
     function bonus() external {
-        uint256 amount = (block.number % 10) * 1 ether;
-        payable(msg.sender).transfer(amount); // want "sets the ether amount"
+        uint256 amount = (block.number % 10) * 1 ether; // want "Lottery.bonus\\(\\) derives a random value from block data .* sets the ether amount at line 21"
+        payable(msg.sender).transfer(amount);
     }
 
     function coin(bool guess) external payable {
