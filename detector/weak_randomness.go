@@ -106,6 +106,10 @@ func runWeakRandomness(p *Pass) error {
 			if sink == nil {
 				continue
 			}
+			if kind == committedRandom && blockhashWindowChecked(f) {
+				// The hash of a block committed to earlier, read while it is still available: commit-reveal.
+				continue
+			}
 			// A random value kept in state is reported where it is made, with this use as related location.
 			if v := rc.storedSource(sc, sink); v != nil {
 				if !reportedState[v] {
@@ -393,4 +397,31 @@ func (rc *randomCtx) origin(sc *analysis.Scope, sink solidity.Node) solidity.Nod
 	}
 	visit(sink)
 	return out
+}
+
+// blockhashWindowChecked reports whether f checks the distance between block.number and another block number
+// against 256, the number of recent blocks whose hash the EVM keeps (older ones read as zero, which an attacker
+// can predict by waiting).
+func blockhashWindowChecked(f *analysis.Function) bool {
+	for _, n := range f.CFG().Nodes {
+		if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || n.Scope == nil {
+			continue
+		}
+		if !n.Scope.Flow().Taint(n.Expr).Has(analysis.TaintBlockNumber | analysis.TaintBlock) {
+			continue
+		}
+		found := false
+		solidity.Inspect(n.Expr, func(x solidity.Node) bool {
+			if lit, ok := x.(*solidity.NumberLiteral); ok {
+				if v, ok := lit.BigInt(); ok && v.IsInt64() && v.Int64() == 256 {
+					found = true
+				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
 }

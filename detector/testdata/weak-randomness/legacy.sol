@@ -33,3 +33,23 @@ contract Commit {
         }
     }
 }
+
+// Safe: the committed block's hash is read only while the EVM still has it.
+contract CommitChecked {
+    struct Guess { uint block; bytes32 guess; }
+    mapping(address => Guess) guesses;
+
+    function lock(bytes32 h) public payable {
+        guesses[msg.sender].guess = h;
+        guesses[msg.sender].block = block.number + 1;
+    }
+
+    function settle() public {
+        require(block.number > guesses[msg.sender].block);
+        require(block.number - guesses[msg.sender].block < 256);
+        bytes32 answer = blockhash(guesses[msg.sender].block);
+        if (guesses[msg.sender].guess == answer) {
+            msg.sender.transfer(2 ether);
+        }
+    }
+}
