@@ -49,9 +49,10 @@ func runDoSFailedCall(p *Pass) error {
 						continue
 					}
 					if f.IsEntry() && sc == f.Scope() {
-						// Receivers the caller lists itself (a multicall, a batch payment it pays for) fail
-						// only for that caller; the harm is receivers others registered, kept in state.
-						if t := sc.Flow().Taint(c.Target); t.Has(analysis.TaintParam|analysis.TaintData) && !t.Has(analysis.TaintState) {
+						// Receivers the caller picks itself (a multicall, listings it chooses to buy) fail only
+						// for that caller, who can leave the failing one out; the harm is a loop over receivers
+						// others registered.
+						if sc.Flow().Taint(c.Target).Has(analysis.TaintParam | analysis.TaintData) {
 							continue
 						}
 					}
