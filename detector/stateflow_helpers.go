@@ -1,7 +1,8 @@
 package detector
 
-// Helpers shared by the flow- and state-based detectors: loops, the state variables that access checks compare
-// the caller with, open (unguarded) paths, and state a function reads through its internal callees.
+// Helpers shared by the flow- and state-based detectors: which statements run once per loop iteration, which
+// state variables access checks compare the caller with, which nodes any caller reaches (open paths), and
+// conversions to contract types the model leaves unclassified.
 
 import (
 	"github.com/vigilsec/vigil/analysis"
