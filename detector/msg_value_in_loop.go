@@ -48,6 +48,9 @@ func runMsgValueInLoop(p *Pass) error {
 		return found
 	}
 	for _, f := range bodies(p.Model) {
+		if f.IsEntry() && f.Decl.Mutability != solidity.MutabilityPayable {
+			continue // msg.value is always zero in a call that cannot take ether
+		}
 		for _, n := range f.CFG().Nodes {
 			own := n.Own()
 			if own == nil || n.Scope == nil || !loops.inLoop(n) {

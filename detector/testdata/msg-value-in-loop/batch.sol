@@ -46,3 +46,14 @@ contract Batch {
         balances[msg.sender] += msg.value;
     }
 }
+
+// Safe: a function that cannot take ether sees msg.value == 0 in every iteration.
+contract NonPayable {
+    mapping(address => uint256) public seen;
+
+    function mark(address[] calldata to) external {
+        for (uint256 i = 0; i < to.length; i++) {
+            seen[to[i]] = msg.value;
+        }
+    }
+}
