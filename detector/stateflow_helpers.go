@@ -99,7 +99,13 @@ func callerGuardVars(m *analysis.Model) map[*analysis.StateVar]callerGuard {
 				continue
 			}
 			_, isReturn := n.Stmt.(*solidity.ReturnStatement)
-			if n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond && !isReturn {
+			// Only checks that let the matching caller through count: require(msg.sender != last) keeps the
+			// last caller out, it grants nothing.
+			switch {
+			case n.Kind == analysis.NodeGuard && callerCheck(n.Scope, n.Expr, n.Holds):
+			case n.Kind == analysis.NodeCond && (callerCheck(n.Scope, n.Expr, true) || callerCheck(n.Scope, n.Expr, false)):
+			case isReturn && callerCheck(n.Scope, n.Expr, true):
+			default:
 				continue
 			}
 			collectCallerGuards(n.Scope, n.Expr, out)

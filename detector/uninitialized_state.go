@@ -164,7 +164,9 @@ func criticalUses(n *analysis.Node, neverSet func(*analysis.StateVar) bool) []st
 			}
 		}
 	}
-	if (n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond) && n.Expr != nil {
+	granting := n.Kind == analysis.NodeGuard && n.Expr != nil && callerCheck(sc, n.Expr, n.Holds)
+	granting = granting || (n.Kind == analysis.NodeCond && n.Expr != nil && (callerCheck(sc, n.Expr, true) || callerCheck(sc, n.Expr, false)))
+	if granting {
 		found := map[*analysis.StateVar]callerGuard{}
 		collectCallerGuards(sc, n.Expr, found)
 		for v, g := range found {
