@@ -67,7 +67,9 @@ func lengthManipulations(f *analysis.Function) []lengthManipulation {
 				lhs = e.LHS
 				switch e.Op {
 				case "=":
-					if fl.Taint(e.RHS).Has(analysis.TaintParam | analysis.TaintData) {
+					if b, ok := unparen(e.RHS).(*solidity.BinaryExpr); ok && b.Op == "-" && exprKey(sc.File, b.X) == exprKey(sc.File, e.LHS) {
+						how = "decrements" // arr.length = arr.length - 1
+					} else if fl.Taint(e.RHS).Has(analysis.TaintParam | analysis.TaintData) {
 						how = "sets to a caller-chosen value"
 					}
 				case "-=":

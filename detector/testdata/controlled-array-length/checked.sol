@@ -13,4 +13,8 @@ contract Stack {
     function popUnchecked() public {
         items.length -= 1; // want "decrements, without checking"
     }
+
+    function popLonghand() public {
+        items.length = items.length - 1; // want "Stack.popLonghand\\(\\) decrements, without checking"
+    }
 }
