@@ -1,12 +1,15 @@
 package detector
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/internal/sharedtest"
 	"github.com/vigilsec/vigil/solidity"
 )
 
@@ -219,6 +222,41 @@ func BenchmarkStateFlowDetectors(b *testing.B) {
 	for b.Loop() {
 		for _, f := range files {
 			Run(analysis.Build([]*solidity.File{f}), stateFlowDetectors, Options{Concurrency: 1})
+		}
+	}
+}
+
+// TestStateFlowOnCorpora runs the flow- and state-based detectors over every file of the benchmark corpora, one
+// unit per file, and requires that none of them fails (a panic or an error becomes a warning).
+func TestStateFlowOnCorpora(t *testing.T) {
+	t.Parallel()
+	for _, rel := range []string{"bench/swc", "bench/clean/openzeppelin"} {
+		dir := sharedtest.Dir(t, rel)
+		var paths []string
+		err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if !d.IsDir() && strings.HasSuffix(p, ".sol") {
+				paths = append(paths, p)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatalf("walk %s: %v", dir, err)
+		}
+		if len(paths) == 0 {
+			t.Fatalf("no .sol files in %s", dir)
+		}
+		for _, p := range paths {
+			src, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatalf("read %s: %v", p, err)
+			}
+			res := Run(analysis.Build([]*solidity.File{solidity.Parse(p, src)}), stateFlowDetectors, Options{})
+			for _, w := range res.Warnings {
+				t.Errorf("%s: %s", p, w)
+			}
 		}
 	}
 }
