@@ -202,7 +202,10 @@ func (d *DB) CompleteScan(ctx context.Context, id string, res vigil.ScanResult) 
 		_, err = tx.ExecContext(ctx, `UPDATE contracts SET latest_completed_scan_id = (
 			SELECT id FROM scans WHERE contract_id = ? AND status = ? ORDER BY created_at DESC, id DESC LIMIT 1) WHERE id = ?`,
 			contractID, string(vigil.ScanCompleted), contractID)
-		return err
+		if err != nil {
+			return err
+		}
+		return d.recordScanEvent(ctx, tx, id)
 	})
 	if err != nil {
 		return fmt.Errorf("complete scan %s: %w", id, err)
@@ -248,9 +251,19 @@ func (d *DB) FailScan(ctx context.Context, id string, e vigil.ScanError, warning
 	if err != nil {
 		return fmt.Errorf("fail scan: %w", err)
 	}
-	if _, err := d.db.ExecContext(ctx, `UPDATE scans SET status = ?, completed_at = ?, error_code = ?, error_message = ?, warnings = ?
+	err = d.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE scans SET status = ?, completed_at = ?, error_code = ?, error_message = ?, warnings = ?
 		WHERE id = ? AND status IN (?, ?)`, string(vigil.ScanFailed), micros(d.now()), e.Code, e.Message, string(w), id,
-		string(vigil.ScanQueued), string(vigil.ScanRunning)); err != nil {
+			string(vigil.ScanQueued), string(vigil.ScanRunning))
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			return err
+		}
+		return d.recordScanEvent(ctx, tx, id)
+	})
+	if err != nil {
 		return fmt.Errorf("fail scan %s: %w", id, err)
 	}
 	return nil

@@ -39,6 +39,8 @@ type DB struct {
 	db *sql.DB
 	// enqueue inserts scan jobs; see SetEnqueuer.
 	enqueue Enqueuer
+	// enqueueDelivery inserts webhook delivery jobs; see SetDeliveryEnqueuer.
+	enqueueDelivery Enqueuer
 	// now is the clock, replaceable in tests.
 	now func() time.Time
 }
