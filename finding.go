@@ -78,7 +78,8 @@ func (c Confidence) Rank() int {
 // Valid reports whether c is one of the known confidences.
 func (c Confidence) Valid() bool { return c.Rank() > 0 }
 
-// Location is an exact range of source text: 1-based lines and columns, end inclusive of the last line.
+// Location is an exact range of source text: 1-based lines and byte columns. EndColumn is the column of the
+// range's last character (inclusive), so a one-character range has StartColumn == EndColumn.
 type Location struct {
 	File        string `json:"file"`
 	StartLine   int    `json:"start_line"`
