@@ -7,6 +7,7 @@
 package queue
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -52,6 +53,8 @@ type Config struct {
 	// CancelCheck is how often a running scan checks whether it was canceled or deleted, to stop the engine
 	// (default 250ms).
 	CancelCheck time.Duration
+	// Deliveries, when set, runs the webhook delivery worker on QueueWebhooks.
+	Deliveries *DeliveryConfig
 }
 
 func (c Config) withDefaults() Config {
@@ -86,9 +89,16 @@ func New[TTx any](driver riverdriver.Driver[TTx], scans store.ScanService, cfg C
 	if err := river.AddWorkerSafely(workers, NewScanWorker(scans, cfg)); err != nil {
 		return nil, fmt.Errorf("new queue: %w", err)
 	}
+	queues := map[string]river.QueueConfig{QueueScans: {MaxWorkers: cfg.Workers}}
+	if cfg.Deliveries != nil {
+		if err := river.AddWorkerSafely(workers, NewDeliveryWorker(*cfg.Deliveries, cfg.Logger)); err != nil {
+			return nil, fmt.Errorf("new queue: %w", err)
+		}
+		queues[QueueWebhooks] = river.QueueConfig{MaxWorkers: cmp.Or(max(cfg.Deliveries.Workers, 0), 4)}
+	}
 	cooldown := min(5*time.Millisecond, cfg.PollInterval)
 	client, err := river.NewClient(driver, &river.Config{
-		Queues:            map[string]river.QueueConfig{QueueScans: {MaxWorkers: cfg.Workers}},
+		Queues:            queues,
 		Workers:           workers,
 		FetchPollInterval: cfg.PollInterval,
 		FetchCooldown:     cooldown,
