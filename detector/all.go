@@ -51,5 +51,9 @@ func All() []*Detector {
 		ShortAddress,
 		UnusedReturn,
 		DelegatecallInLoop,
+		// Batch C: typographical, no-effect and gas-limit detectors.
+		TypographicalAssignment,
+		NoEffectStatement,
+		HardcodedGas,
 	}
 }

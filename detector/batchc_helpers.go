@@ -1,0 +1,49 @@
+package detector
+
+import (
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// codeBody is a function or modifier body with what a report needs to locate a finding in it.
+type codeBody struct {
+	fn       *analysis.Function // nil for a modifier
+	contract *analysis.Contract // the declaring contract of a modifier
+	file     *solidity.File
+	body     *solidity.Block
+	modName  string // the modifier's name; empty for a function
+}
+
+// report fills the location fields of r for this body.
+func (b codeBody) report(r Report) Report {
+	r.Function, r.File = b.fn, b.file
+	if b.fn == nil {
+		r.Contract = b.contract
+	}
+	return r
+}
+
+// label names the body for messages: Contract.f() or Contract.modifier m.
+func (b codeBody) label() string {
+	if b.fn != nil {
+		return funcLabel(b.fn)
+	}
+	return b.contract.Name + ".modifier " + b.modName
+}
+
+// codeBodies lists every function and modifier body of the unit once, functions first in model order, then
+// the modifiers each contract declares itself.
+func codeBodies(m *analysis.Model) []codeBody {
+	var out []codeBody
+	for _, f := range bodies(m) {
+		out = append(out, codeBody{fn: f, contract: f.Contract, file: f.File, body: f.Decl.Body})
+	}
+	for _, c := range m.Contracts {
+		for _, md := range c.Decl.Modifiers() {
+			if md.Body != nil {
+				out = append(out, codeBody{contract: c, file: c.File, body: md.Body, modName: md.Name})
+			}
+		}
+	}
+	return out
+}

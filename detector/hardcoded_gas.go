@@ -1,0 +1,56 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+)
+
+// HardcodedGas reports message calls made with a fixed amount of gas: an explicit constant gas option, and
+// transfer/send, which forward a fixed 2300-gas stipend.
+var HardcodedGas = &Detector{
+	ID:    "hardcoded-gas",
+	Title: "Message call with hardcoded gas",
+	Description: "The call forwards a fixed amount of gas. Gas costs of opcodes change between network upgrades " +
+		"(EIP-1884 raised SLOAD and BALANCE), so a receiver that works today can run out of gas tomorrow, and " +
+		"a receiver that is a contract wallet may need more than the stipend. transfer and send forward a fixed " +
+		"2300 gas and are reported at informational severity.",
+	Exploit: "After a gas repricing, or when the receiver is a multisig or proxy wallet, the call runs out of gas: " +
+		"payments to it revert or silently fail, locking funds or blocking the function for everyone.",
+	Recommendation: "Forward all remaining gas (`.call{value: v}(\"\")`), check the result, and protect against " +
+		"reentrancy with checks-effects-interactions or a lock instead of a gas limit.",
+	Severity:   vigil.SeverityLow,
+	Confidence: vigil.ConfidenceMedium,
+	SWC:        "SWC-134",
+	CWE:        "CWE-655",
+	Requires:   []Requirement{RequireCFG, RequireTypes},
+	Run:        runHardcodedGas,
+}
+
+func runHardcodedGas(p *Pass) error {
+	for _, f := range bodies(p.Model) {
+		for _, n := range f.CFG().Nodes {
+			for _, c := range n.Calls() {
+				if c.Expr == nil {
+					continue
+				}
+				r := Report{Function: f, File: n.Scope.File, At: c.Expr}
+				switch {
+				case c.Kind == analysis.CallTransfer || c.Kind == analysis.CallSend:
+					r.Severity, r.Confidence = vigil.SeverityInformational, vigil.ConfidenceHigh
+					r.Message = fmt.Sprintf("%s uses %s, which forwards a fixed 2300-gas stipend to %s",
+						funcLabel(f), c.Name, describeTarget(f, c))
+				case c.Gas != nil && isConstExpr(n.Scope, c.Gas) && (c.Kind == analysis.CallLowLevel ||
+					c.Kind == analysis.CallExternal || c.Kind == analysis.CallUnknown):
+					r.Message = fmt.Sprintf("%s calls %s with a hardcoded gas limit of %s", funcLabel(f),
+						describeTarget(f, c), Text(n.Scope.File, c.Gas))
+				default:
+					continue
+				}
+				p.Report(r)
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,115 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// NoEffectStatement reports expression statements that compute a value and drop it, and message calls that are
+// prepared (`.value(x)`, `.gas(n)`, `{value: x}`) but never made.
+var NoEffectStatement = &Detector{
+	ID:    "no-effect-statement",
+	Title: "Code with no effects",
+	Description: "A statement evaluates an expression that changes nothing: a comparison or arithmetic result that " +
+		"is thrown away (often `==` typed for `=`), or a low-level call whose value or gas is set but which is " +
+		"never invoked because the trailing argument list is missing. The compiler accepts it; the intended " +
+		"effect never happens.",
+	Exploit: "A deposit is accepted but `balance[msg.sender] == amount;` records nothing, or a withdrawal debits " +
+		"the balance but `msg.sender.call.value(amount);` sends nothing: users lose funds or the contract's " +
+		"books disagree with its ether.",
+	Recommendation: "Write the intended effect: `=` instead of `==`, or finish the call with its argument list " +
+		"(`.call{value: x}(\"\")`) and check its result.",
+	Severity:   vigil.SeverityMedium,
+	Confidence: vigil.ConfidenceHigh,
+	SWC:        "SWC-135",
+	CWE:        "CWE-1164",
+	Requires:   []Requirement{RequireSymbols},
+	Run:        runNoEffectStatement,
+}
+
+// noEffectOps are the binary operators whose result is the only thing they produce.
+var noEffectOps = map[string]bool{"==": true, "!=": true, "<": true, ">": true, "<=": true, ">=": true,
+	"+": true, "-": true, "*": true, "/": true, "%": true, "**": true, "&": true, "|": true, "^": true,
+	"<<": true, ">>": true}
+
+func runNoEffectStatement(p *Pass) error {
+	for _, b := range codeBodies(p.Model) {
+		solidity.Inspect(b.body, func(n solidity.Node) bool {
+			st, ok := n.(*solidity.ExpressionStatement)
+			if !ok || st.X == nil {
+				return true
+			}
+			x := solidity.Unparen(st.X)
+			var what string
+			switch e := x.(type) {
+			case *solidity.BinaryExpr:
+				if noEffectOps[e.Op] && !hasEffects(e) {
+					what = fmt.Sprintf("computes %s and discards the result", Text(b.file, e))
+					if e.Op == "==" {
+						what += " (`==` where `=` was meant?)"
+					}
+				}
+			case *solidity.CallExpr:
+				if uncalledOption(e) {
+					what = fmt.Sprintf("prepares the call %s but never makes it (the argument list is missing)",
+						Text(b.file, e))
+				}
+			case *solidity.CallOptions:
+				what = fmt.Sprintf("prepares the call %s but never makes it (the argument list is missing)",
+					Text(b.file, e))
+			}
+			if what != "" {
+				p.Report(b.report(Report{At: st, Message: b.label() + " " + what}))
+			}
+			return true
+		})
+	}
+	return nil
+}
+
+// hasEffects reports whether evaluating e can change anything: a call, an assignment, ++/--, delete or new.
+func hasEffects(e solidity.Expr) bool {
+	found := false
+	solidity.Inspect(e, func(n solidity.Node) bool {
+		switch x := n.(type) {
+		case *solidity.CallExpr, *solidity.AssignExpr, *solidity.NewExpr:
+			found = true
+		case *solidity.UnaryExpr:
+			if x.Op == "++" || x.Op == "--" || x.Op == "delete" {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// uncalledOption reports whether e is the old-style `.value(v)` or `.gas(n)` applied to a low-level call member
+// (`a.call.value(v)`), which only configures the call: without a further argument list nothing is sent.
+func uncalledOption(e *solidity.CallExpr) bool {
+	ma, ok := solidity.Unparen(e.Fun).(*solidity.MemberAccess)
+	if !ok || (ma.Member != "value" && ma.Member != "gas") {
+		return false
+	}
+	for x := solidity.Unparen(ma.X); ; {
+		switch y := x.(type) {
+		case *solidity.MemberAccess:
+			switch y.Member {
+			case "call", "delegatecall", "callcode":
+				return true
+			}
+			return false
+		case *solidity.CallExpr:
+			// a.call.gas(n).value(v): step through the inner option.
+			inner, ok := solidity.Unparen(y.Fun).(*solidity.MemberAccess)
+			if !ok || (inner.Member != "value" && inner.Member != "gas") {
+				return false
+			}
+			x = solidity.Unparen(inner.X)
+		default:
+			return false
+		}
+	}
+}
