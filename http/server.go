@@ -23,7 +23,9 @@ type Config struct {
 	// Plans give each organisation's upload limits (default plan.Defaults()).
 	Plans plan.Set
 	// Logger receives one line per request and the details of internal errors (default slog.Default()).
-	Logger *slog.Logger
+	Logger *slog.Logger // WebhookAllowPrivate accepts http and private-address webhook URLs, for development and tests
+	// (VIGIL_WEBHOOK_ALLOW_PRIVATE).
+	WebhookAllowPrivate bool
 }
 
 // Server is the API's http.Handler.
@@ -35,6 +37,8 @@ type Server struct {
 	mux     *http.ServeMux
 	handler http.Handler
 	metrics *metrics
+	// webhookAllowPrivate is Config.WebhookAllowPrivate.
+	webhookAllowPrivate bool
 	// patterns lists the registered routes, e.g. "GET /api/v1/contracts/{id}".
 	patterns []string
 }
@@ -45,7 +49,8 @@ type Middleware func(http.Handler) http.Handler
 // NewServer returns the API server for the store. Extra middleware (rate limits, idempotency) runs inside
 // the built-in chain, after the request id, logging and panic recovery, and before routing.
 func NewServer(st store.Store, cfg Config, extra ...Middleware) *Server {
-	s := &Server{store: st, lists: cfg.Lists, plans: cfg.Plans, log: cfg.Logger, mux: http.NewServeMux(), metrics: newMetrics()}
+	s := &Server{store: st, lists: cfg.Lists, plans: cfg.Plans, log: cfg.Logger, mux: http.NewServeMux(), metrics: newMetrics(),
+		webhookAllowPrivate: cfg.WebhookAllowPrivate}
 	if s.log == nil {
 		s.log = slog.Default()
 	}
@@ -107,6 +112,16 @@ func (s *Server) routes() {
 	s.handle("GET "+APIPrefix+"/vulnerabilities", vigil.ScopeVulnerabilitiesRead, s.listVulnerabilities)
 	s.handle("GET "+APIPrefix+"/vulnerabilities/{id}", vigil.ScopeVulnerabilitiesRead, s.getVulnerability)
 	s.handle("PATCH "+APIPrefix+"/vulnerabilities/{id}", vigil.ScopeVulnerabilitiesWrite, s.updateVulnerability)
+
+	s.handle("POST "+APIPrefix+"/webhooks", vigil.ScopeWebhooksWrite, s.createWebhook)
+	s.handle("GET "+APIPrefix+"/webhooks", vigil.ScopeWebhooksWrite, s.listWebhooks)
+	s.handle("GET "+APIPrefix+"/webhooks/{id}", vigil.ScopeWebhooksWrite, s.getWebhook)
+	s.handle("PATCH "+APIPrefix+"/webhooks/{id}", vigil.ScopeWebhooksWrite, s.updateWebhook)
+	s.handle("DELETE "+APIPrefix+"/webhooks/{id}", vigil.ScopeWebhooksWrite, s.deleteWebhook)
+	s.handle("POST "+APIPrefix+"/webhooks/{id}/ping", vigil.ScopeWebhooksWrite, s.pingWebhook)
+	s.handle("POST "+APIPrefix+"/webhooks/{id}/rotate-secret", vigil.ScopeWebhooksWrite, s.rotateWebhookSecret)
+	s.handle("GET "+APIPrefix+"/webhooks/{id}/deliveries", vigil.ScopeWebhooksWrite, s.listWebhookDeliveries)
+	s.handle("POST "+APIPrefix+"/webhooks/{id}/deliveries/{did}/redeliver", vigil.ScopeWebhooksWrite, s.redeliverWebhookDelivery)
 
 	s.handle("POST "+APIPrefix+"/api-keys", vigil.ScopeKeysWrite, s.createAPIKey)
 	s.handle("GET "+APIPrefix+"/api-keys", vigil.ScopeKeysWrite, s.listAPIKeys)
