@@ -55,5 +55,6 @@ func All() []*Detector {
 		TypographicalAssignment,
 		NoEffectStatement,
 		HardcodedGas,
+		UnusedVariable,
 	}
 }

@@ -47,3 +47,14 @@ func codeBodies(m *analysis.Model) []codeBody {
 	}
 	return out
 }
+
+// scope returns the naming scope of the body, or nil when the model has none for it.
+func (b codeBody) scope() *analysis.Scope {
+	if b.fn != nil {
+		return b.fn.Scope()
+	}
+	if md := b.contract.Modifiers[b.modName]; md != nil && md.Decl.Body == b.body {
+		return md.Scope()
+	}
+	return nil
+}
