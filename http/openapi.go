@@ -31,6 +31,12 @@ func OpenAPI() ([]byte, error) {
 		"paths":      paths(),
 		"components": components(),
 	}
+	for k, v := range webhookPaths() {
+		doc["paths"].(obj)[k] = v
+	}
+	for k, v := range webhookSchemas() {
+		doc["components"].(obj)["schemas"].(obj)[k] = v
+	}
 	b, err := json.MarshalIndent(doc, "", "  ")
 	if err != nil {
 		return nil, fmt.Errorf("openapi document: %w", err)
