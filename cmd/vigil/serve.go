@@ -22,6 +22,7 @@ import (
 	"github.com/vigilsec/vigil/plan"
 	"github.com/vigilsec/vigil/queue"
 	"github.com/vigilsec/vigil/store"
+	"github.com/vigilsec/vigil/webhook"
 	"github.com/vigilsec/vigil/store/sqlite"
 )
 
@@ -44,6 +45,9 @@ type Main struct {
 	Workers int
 	// ShutdownTimeout is how long in-flight requests and running scans get to finish on shutdown.
 	ShutdownTimeout time.Duration
+	// WebhookAllowPrivate lets webhooks use http and private addresses, for development and tests
+	// (VIGIL_WEBHOOK_ALLOW_PRIVATE=true). Off by default; Run logs a warning when it is on.
+	WebhookAllowPrivate bool
 
 	Stdout io.Writer
 	Logger *slog.Logger
@@ -90,6 +94,13 @@ func (m *Main) ParseFlags(args []string, stderr io.Writer) error {
 			return fmt.Errorf("VIGIL_SCAN_WORKERS=%q: want a positive number", v)
 		}
 		m.Workers = n
+	}
+	if v := os.Getenv("VIGIL_WEBHOOK_ALLOW_PRIVATE"); v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			return fmt.Errorf("VIGIL_WEBHOOK_ALLOW_PRIVATE=%q: want true or false", v)
+		}
+		m.WebhookAllowPrivate = b
 	}
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -153,17 +164,25 @@ func (m *Main) Run(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	q, err := queue.New(riversqlite.New(db.SQL()), db, queue.Config{Workers: m.Workers, ScanTimeout: m.ScanTimeout, Logger: m.Logger})
+	if m.WebhookAllowPrivate {
+		m.Logger.Warn("VIGIL_WEBHOOK_ALLOW_PRIVATE is on: webhooks may use http and private addresses; never use this in production")
+	}
+	// One webhook client for the whole process, so that deliveries reuse connections.
+	deliveries := &queue.DeliveryConfig{Store: db, Client: webhook.NewClient(webhook.ClientOptions{AllowPrivate: m.WebhookAllowPrivate})}
+	q, err := queue.New(riversqlite.New(db.SQL()), db, queue.Config{Workers: m.Workers, ScanTimeout: m.ScanTimeout, Logger: m.Logger,
+		Deliveries: deliveries})
 	if err != nil {
 		return err
 	}
 	m.queue = q
 	db.SetEnqueuer(q.EnqueueScanTx)
+	db.SetDeliveryEnqueuer(q.EnqueueDeliveryTx)
 	// Scans left queued or running by a previous process resume as soon as the queue starts.
 	if err := q.Start(context.WithoutCancel(ctx)); err != nil {
 		return err
 	}
-	handler := vigilhttp.NewServer(db, vigilhttp.Config{Lists: store.NewLists(codec), Plans: plans, Logger: m.Logger})
+	handler := vigilhttp.NewServer(db, vigilhttp.Config{Lists: store.NewLists(codec), Plans: plans, Logger: m.Logger,
+		WebhookAllowPrivate: m.WebhookAllowPrivate})
 	ln, err := net.Listen("tcp", m.Addr)
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", m.Addr, err)
