@@ -22,8 +22,8 @@ import (
 	"github.com/vigilsec/vigil/plan"
 	"github.com/vigilsec/vigil/queue"
 	"github.com/vigilsec/vigil/store"
-	"github.com/vigilsec/vigil/webhook"
 	"github.com/vigilsec/vigil/store/sqlite"
+	"github.com/vigilsec/vigil/webhook"
 )
 
 // Defaults of the service's configuration.
