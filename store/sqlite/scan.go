@@ -19,6 +19,9 @@ func (d *DB) createScanTx(ctx context.Context, tx *sql.Tx, orgID, contractID str
 	if d.enqueue == nil {
 		return nil, errors.New("create scan: no job queue is configured")
 	}
+	if err := d.countScanTx(ctx, tx, orgID); err != nil {
+		return nil, err
+	}
 	s := &vigil.Scan{
 		ID: vigil.NewID("scn"), OrgID: orgID, ContractID: contractID, Status: vigil.ScanQueued,
 		CreatedAt: fromMicros(micros(d.now())), Warnings: []vigil.ScanWarning{},
@@ -148,6 +151,9 @@ func (d *DB) StartScan(ctx context.Context, id string) (*vigil.Scan, []vigil.Sou
 	var s *vigil.Scan
 	var files []vigil.SourceFile
 	err := d.inTx(ctx, func(tx *sql.Tx) error {
+		if err := d.claimScanSlot(ctx, tx, id); err != nil {
+			return err
+		}
 		res, err := tx.ExecContext(ctx, `UPDATE scans SET status = ?, started_at = COALESCE(started_at, ?)
 			WHERE id = ? AND status IN (?, ?)`,
 			string(vigil.ScanRunning), micros(d.now()), id, string(vigil.ScanQueued), string(vigil.ScanRunning))

@@ -24,6 +24,7 @@ import (
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
 
+	"github.com/vigilsec/vigil/plan"
 	"github.com/vigilsec/vigil/store"
 )
 
@@ -43,6 +44,8 @@ type DB struct {
 	enqueueDelivery Enqueuer
 	// now is the clock, replaceable in tests.
 	now func() time.Time
+	// plans set the scan limits enforced; see SetPlans.
+	plans plan.Set
 }
 
 var _ store.Store = (*DB)(nil)
