@@ -3,7 +3,6 @@ package http_test
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"io"
 	"log/slog"
@@ -290,9 +289,9 @@ func TestWebhookScanEvents(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var data webhook.ScanData
-		if err := json.Unmarshal(ev.Data.(json.RawMessage), &data); err != nil {
-			t.Fatalf("data of %s: %v", d.body, err)
+		data, ok := ev.Data.(webhook.ScanData)
+		if !ok {
+			t.Fatalf("data of %s is %T, want webhook.ScanData", d.body, ev.Data)
 		}
 		events[ev.Type+" "+data.ScanID] = ev
 		if ev.Type == webhook.EventScanCompleted && (data.Summary.High != 1 || data.Summary.Total != 1) {
