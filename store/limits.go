@@ -1,6 +1,7 @@
 package store
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"time"
@@ -58,4 +59,42 @@ type IdempotencyService interface {
 	ReleaseIdempotentRequest(ctx context.Context, orgID, key string) error
 	// PurgeIdempotencyKeys deletes every key that expired at now and returns how many it deleted.
 	PurgeIdempotencyKeys(ctx context.Context, now time.Time) (int, error)
+}
+
+// IdempotencyRecord is a stored idempotency key, as an implementation reads it back when a request finds its key
+// taken.
+type IdempotencyRecord struct {
+	// RequestHash is the hash of the request that took the key.
+	RequestHash []byte
+	// Done reports whether that request finished; Response is then its response.
+	Done     bool
+	Response IdempotentResponse
+	// LockedAt is when the request in progress took the key.
+	LockedAt time.Time
+}
+
+// Decide is the one rule of every implementation for a request with requestHash that finds key taken at now:
+// the stored response when it is the same request and it finished; IDEMPOTENCY_KEY_REUSED for another request;
+// reclaim when the first request has held the key longer than IdempotencyLockTimeout (its process died); and
+// IDEMPOTENCY_KEY_IN_USE otherwise.
+func (rec IdempotencyRecord) Decide(key string, requestHash []byte, now time.Time) (resp *IdempotentResponse, reclaim bool, err error) {
+	switch {
+	case !bytes.Equal(requestHash, rec.RequestHash):
+		return nil, false, vigil.ParamErrorf(vigil.CodeIdempotencyKeyReused, "Idempotency-Key",
+			"The Idempotency-Key %q was already used with a different request; use a new key for a new request.", key)
+	case rec.Done:
+		r := rec.Response
+		if r.Header == nil {
+			r.Header = map[string][]string{}
+		}
+		if r.Body == nil {
+			r.Body = []byte{}
+		}
+		return &r, false, nil
+	case !rec.LockedAt.After(now.Add(-IdempotencyLockTimeout)):
+		return nil, true, nil
+	default:
+		return nil, false, vigil.ParamErrorf(vigil.CodeIdempotencyKeyInUse, "Idempotency-Key",
+			"A request with the Idempotency-Key %q is still in progress; retry once it has finished.", key)
+	}
 }

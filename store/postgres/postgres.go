@@ -34,6 +34,7 @@ import (
 	"github.com/riverqueue/river/rivermigrate"
 
 	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/plan"
 	"github.com/vigilsec/vigil/store"
 )
 
@@ -55,6 +56,8 @@ type DB struct {
 	enqueue Enqueuer
 	// now is the clock, replaceable in tests.
 	now func() time.Time
+	// plans set the scan limits enforced; see SetPlans.
+	plans plan.Set
 	// log receives River's migration messages.
 	log *slog.Logger
 }

@@ -20,6 +20,9 @@ func (d *DB) createScanTx(ctx context.Context, tx pgx.Tx, orgID, contractID stri
 	if d.enqueue == nil {
 		return nil, errors.New("create scan: no job queue is configured")
 	}
+	if err := d.countScanTx(ctx, tx, orgID); err != nil {
+		return nil, err
+	}
 	s := &vigil.Scan{
 		ID: vigil.NewID("scn"), OrgID: orgID, ContractID: contractID, Status: vigil.ScanQueued,
 		CreatedAt: fromMicros(micros(d.now())), Warnings: []vigil.ScanWarning{},
@@ -143,6 +146,9 @@ func (d *DB) StartScan(ctx context.Context, id string) (*vigil.Scan, []vigil.Sou
 	var s *vigil.Scan
 	var files []vigil.SourceFile
 	err := d.inTx(ctx, func(tx pgx.Tx) error {
+		if err := d.claimScanSlot(ctx, tx, id); err != nil {
+			return err
+		}
 		var err error
 		s, err = scanScan(tx.QueryRow(ctx, `UPDATE scans SET status = $1, started_at = COALESCE(started_at, $2)
 			WHERE id = $3 AND status IN ($4, $5) RETURNING `+scanColumns,

@@ -1,7 +1,6 @@
 package sqlite
 
 import (
-	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -121,18 +120,27 @@ func (d *DB) BeginIdempotentRequest(ctx context.Context, orgID, key string, requ
 			return err
 		}
 		var (
-			hash, body   []byte
-			status       string
-			lockedAt     int64
-			respStatus   sql.NullInt64
-			respHeaderJS sql.NullString
+			rec         store.IdempotencyRecord
+			status      string
+			lockedAt    int64
+			respStatus  sql.NullInt64
+			respHeaders sql.NullString
 		)
 		if err := tx.QueryRowContext(ctx, `SELECT request_hash, status, locked_at, response_status, response_headers, response_body
-			FROM idempotency_keys WHERE org_id = ? AND key = ?`, orgID, key).Scan(&hash, &status, &lockedAt, &respStatus, &respHeaderJS, &body); err != nil {
+			FROM idempotency_keys WHERE org_id = ? AND key = ?`, orgID, key).Scan(&rec.RequestHash, &status, &lockedAt,
+			&respStatus, &respHeaders, &rec.Response.Body); err != nil {
 			return err
 		}
-		resp, err := idempotencyOutcome(key, requestHash, hash, status, fromMicros(lockedAt), now, respStatus, respHeaderJS, body)
-		if errors.Is(err, errReclaim) {
+		rec.LockedAt = fromMicros(lockedAt)
+		rec.Done = status == idempotencyDone && respStatus.Valid
+		rec.Response.Status = int(respStatus.Int64)
+		if respHeaders.Valid && respHeaders.String != "" {
+			if err := json.Unmarshal([]byte(respHeaders.String), &rec.Response.Header); err != nil {
+				return fmt.Errorf("decode stored headers: %w", err)
+			}
+		}
+		resp, reclaim, err := rec.Decide(key, requestHash, now)
+		if reclaim {
 			_, err = tx.ExecContext(ctx, "UPDATE idempotency_keys SET locked_at = ? WHERE org_id = ? AND key = ?", micros(now), orgID, key)
 			return err
 		}
@@ -143,36 +151,6 @@ func (d *DB) BeginIdempotentRequest(ctx context.Context, orgID, key string, requ
 		return nil, fmt.Errorf("begin idempotent request: %w", err)
 	}
 	return out, nil
-}
-
-// errReclaim tells BeginIdempotentRequest to take over a key whose request was abandoned.
-var errReclaim = errors.New("reclaim an abandoned idempotency key")
-
-// idempotencyOutcome decides what a request finding its key already taken gets: the stored response, an error,
-// or errReclaim when the first request has held the key too long to be alive.
-func idempotencyOutcome(key string, requestHash, storedHash []byte, status string, lockedAt, now time.Time,
-	respStatus sql.NullInt64, respHeaders sql.NullString, body []byte) (*store.IdempotentResponse, error) {
-	if !bytes.Equal(requestHash, storedHash) {
-		return nil, vigil.ParamErrorf(vigil.CodeIdempotencyKeyReused, "Idempotency-Key",
-			"The Idempotency-Key %q was already used with a different request; use a new key for a new request.", key)
-	}
-	if status == idempotencyDone && respStatus.Valid {
-		resp := &store.IdempotentResponse{Status: int(respStatus.Int64), Body: body, Header: map[string][]string{}}
-		if respHeaders.Valid && respHeaders.String != "" {
-			if err := json.Unmarshal([]byte(respHeaders.String), &resp.Header); err != nil {
-				return nil, fmt.Errorf("decode stored headers: %w", err)
-			}
-		}
-		if resp.Body == nil {
-			resp.Body = []byte{}
-		}
-		return resp, nil
-	}
-	if !lockedAt.After(now.Add(-store.IdempotencyLockTimeout)) {
-		return nil, errReclaim
-	}
-	return nil, vigil.ParamErrorf(vigil.CodeIdempotencyKeyInUse, "Idempotency-Key",
-		"A request with the Idempotency-Key %q is still in progress; retry once it has finished.", key)
 }
 
 // FinishIdempotentRequest stores the response of the request holding the key.
