@@ -56,5 +56,6 @@ func All() []*Detector {
 		NoEffectStatement,
 		HardcodedGas,
 		UnusedVariable,
+		InsufficientGasGriefing,
 	}
 }
