@@ -53,6 +53,9 @@ type Config struct {
 	// CancelCheck is how often a running scan checks whether it was canceled or deleted, to stop the engine
 	// (default 250ms).
 	CancelCheck time.Duration
+	// SlotWait is how long a scan waits, still queued, before trying again when its organisation already runs as
+	// many scans as its plan allows (default 1s, plus up to half of it at random so that waiting scans spread).
+	SlotWait time.Duration
 	// Deliveries, when set, runs the webhook delivery worker on QueueWebhooks.
 	Deliveries *DeliveryConfig
 }
@@ -72,6 +75,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.CancelCheck <= 0 {
 		c.CancelCheck = 250 * time.Millisecond
+	}
+	if c.SlotWait <= 0 {
+		c.SlotWait = time.Second
 	}
 	return c
 }

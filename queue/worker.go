@@ -24,6 +24,7 @@ type ScanWorker struct {
 	scans       store.ScanService
 	timeout     time.Duration
 	cancelCheck time.Duration
+	slotWait    time.Duration
 	analyze     AnalyzeFunc
 	log         *slog.Logger
 }
@@ -31,7 +32,7 @@ type ScanWorker struct {
 // NewScanWorker returns the worker; the zero fields of cfg take their defaults.
 func NewScanWorker(scans store.ScanService, cfg Config) *ScanWorker {
 	cfg = cfg.withDefaults()
-	w := &ScanWorker{scans: scans, timeout: cfg.ScanTimeout, cancelCheck: cfg.CancelCheck, analyze: cfg.Analyze, log: cfg.Logger}
+	w := &ScanWorker{scans: scans, timeout: cfg.ScanTimeout, cancelCheck: cfg.CancelCheck, slotWait: cfg.SlotWait, analyze: cfg.Analyze, log: cfg.Logger}
 	if w.analyze == nil {
 		w.analyze = engine.Analyze
 	}
@@ -50,6 +51,9 @@ var (
 // such an error fails the scan with INTERRUPTED instead, so that no scan stays running forever.
 func (w *ScanWorker) Work(ctx context.Context, job *river.Job[ScanArgs]) error {
 	err := w.work(ctx, job)
+	if waitForSlot(err) {
+		return err // a snooze, which River does not count as an attempt
+	}
 	if err != nil && job.Attempt >= job.MaxAttempts {
 		w.log.Error("scan gave up after its last attempt", "scan_id", job.Args.ScanID, "attempt", job.Attempt, "err", err)
 		if ferr := w.fail(context.WithoutCancel(ctx), job.Args.ScanID, vigil.ScanErrorInterrupted,
@@ -64,6 +68,9 @@ func (w *ScanWorker) Work(ctx context.Context, job *river.Job[ScanArgs]) error {
 func (w *ScanWorker) work(ctx context.Context, job *river.Job[ScanArgs]) error {
 	id := job.Args.ScanID
 	scan, files, err := w.scans.StartScan(ctx, id)
+	if errors.Is(err, store.ErrNoScanSlot) {
+		return w.snoozeForSlot()
+	}
 	if err != nil {
 		return err
 	}
