@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -285,22 +286,33 @@ func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
 		warning  string
 	}
 	outs := make([]out, len(detectors))
-	sem := make(chan struct{}, n)
-	var wg sync.WaitGroup
-	for i, d := range detectors {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer wg.Done()
-			defer func() { <-sem }()
-			f, err := runOne(m, d)
-			outs[i] = out{findings: f}
-			if err != nil {
-				outs[i].warning = fmt.Sprintf("detector %s failed: %v", d.ID, err)
-			}
-		}()
+	runAt := func(i int) {
+		d := detectors[i]
+		f, err := runOne(m, d)
+		outs[i] = out{findings: f}
+		if err != nil {
+			outs[i].warning = fmt.Sprintf("detector %s failed: %v", d.ID, err)
+		}
 	}
-	wg.Wait()
+	// A few long-lived workers rather than a goroutine per detector: the detectors' tree walks are deep, and a
+	// fresh goroutine would grow its stack again for every detector.
+	n = min(n, len(detectors))
+	if n <= 1 {
+		for i := range detectors {
+			runAt(i)
+		}
+	} else {
+		var next atomic.Int64
+		var wg sync.WaitGroup
+		for range n {
+			wg.Go(func() {
+				for i := int(next.Add(1)) - 1; i < len(detectors); i = int(next.Add(1)) - 1 {
+					runAt(i)
+				}
+			})
+		}
+		wg.Wait()
+	}
 	res := Result{Findings: []vigil.Finding{}}
 	for _, o := range outs {
 		res.Findings = append(res.Findings, o.findings...)
