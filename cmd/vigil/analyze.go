@@ -95,16 +95,7 @@ func analyzeMain(ctx context.Context, args []string, stdout, stderr io.Writer, a
 	res.Findings = atOrAbove(res.Findings, cfg.minSeverity)
 
 	var buf bytes.Buffer
-	switch cfg.format {
-	case "json":
-		err = report.JSON(&buf, res)
-	case "sarif":
-		root, _ := os.Getwd() // without it, absolute paths are written as file:// URIs, which is still valid
-		err = report.SARIF(&buf, res, detectorRules(detector.All()), report.SARIFOptions{ToolVersion: version, SourceRoot: root})
-	default:
-		err = report.Text(&buf, res, report.TextOptions{Color: cfg.output == "" && useColor(stdout, os.Getenv)})
-	}
-	if err != nil {
+	if err := renderReport(&buf, cfg.format, res, cfg.output == "" && useColor(stdout, os.Getenv)); err != nil {
 		fmt.Fprintf(stderr, "vigil analyze: %v\n", err)
 		return exitUsage
 	}
@@ -150,24 +141,9 @@ func parseAnalyzeFlags(args []string, stderr io.Writer) (analyzeConfig, error) {
 		fs.PrintDefaults()
 	}
 
-	// The flag package stops at the first path; carry on after it so that flags may follow paths.
-	for {
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return cfg, err
-			}
-			return cfg, &flagError{err}
-		}
-		rest := fs.Args()
-		if len(rest) == 0 {
-			break
-		}
-		if consumed := len(args) - len(rest); consumed > 0 && args[consumed-1] == "--" {
-			cfg.paths = append(cfg.paths, rest...) // everything after -- is a path
-			break
-		}
-		cfg.paths = append(cfg.paths, rest[0])
-		args = rest[1:]
+	var err error
+	if cfg.paths, err = parseWithPaths(fs, args); err != nil {
+		return cfg, err
 	}
 
 	switch cfg.format {
@@ -175,7 +151,6 @@ func parseAnalyzeFlags(args []string, stderr io.Writer) (analyzeConfig, error) {
 	default:
 		return cfg, fmt.Errorf("unknown format %q (want text, json or sarif)", cfg.format)
 	}
-	var err error
 	if minSev != "" {
 		if cfg.minSeverity, err = vigil.ParseSeverity(minSev); err != nil {
 			return cfg, fmt.Errorf("--min-severity: %w", err)
@@ -199,6 +174,43 @@ func parseAnalyzeFlags(args []string, stderr io.Writer) (analyzeConfig, error) {
 		return cfg, errors.New("no PATH given")
 	}
 	return cfg, nil
+}
+
+// parseWithPaths parses the flags in args and returns the paths among them: the flag package stops at the first
+// path, so parsing carries on after it and flags may follow paths; everything after "--" is a path. Errors the
+// flag package has reported are a *flagError; -h is flag.ErrHelp.
+func parseWithPaths(fs *flag.FlagSet, args []string) ([]string, error) {
+	var paths []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, err
+			}
+			return nil, &flagError{err}
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return paths, nil
+		}
+		if consumed := len(args) - len(rest); consumed > 0 && args[consumed-1] == "--" {
+			return append(paths, rest...), nil
+		}
+		paths = append(paths, rest[0])
+		args = rest[1:]
+	}
+}
+
+// renderReport writes res to buf in the format (text, json or sarif), as vigil analyze and vigil scan print it.
+func renderReport(buf *bytes.Buffer, format string, res *engine.Result, color bool) error {
+	switch format {
+	case "json":
+		return report.JSON(buf, res)
+	case "sarif":
+		root, _ := os.Getwd() // without it, absolute paths are written as file:// URIs, which is still valid
+		return report.SARIF(buf, res, detectorRules(detector.All()), report.SARIFOptions{ToolVersion: version, SourceRoot: root})
+	default:
+		return report.Text(buf, res, report.TextOptions{Color: color})
+	}
 }
 
 // detectorList splits a comma-separated list of detector ids and checks their form.
