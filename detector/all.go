@@ -57,5 +57,6 @@ func All() []*Detector {
 		HardcodedGas,
 		UnusedVariable,
 		InsufficientGasGriefing,
+		ArbitraryJump,
 	}
 }
