@@ -58,6 +58,13 @@ type Config struct {
 	SlotWait time.Duration
 	// Deliveries, when set, runs the webhook delivery worker on QueueWebhooks.
 	Deliveries *DeliveryConfig
+	// RescueAfter is how long a job may stay running before River takes its worker for dead (a process killed
+	// mid-scan) and runs the job again (default ScanTimeout + 5 minutes). It must exceed ScanTimeout, so that no
+	// live scan is ever run twice at once.
+	RescueAfter time.Duration
+	// InsertOnly makes a queue that inserts jobs but never works them, for a process that serves only the API;
+	// Start fails on it.
+	InsertOnly bool
 }
 
 func (c Config) withDefaults() Config {
@@ -78,6 +85,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.SlotWait <= 0 {
 		c.SlotWait = time.Second
+	}
+	if c.RescueAfter <= 0 {
+		c.RescueAfter = c.ScanTimeout + 5*time.Minute
 	}
 	return c
 }
@@ -102,15 +112,22 @@ func New[TTx any](driver riverdriver.Driver[TTx], scans store.ScanService, cfg C
 		}
 		queues[QueueWebhooks] = river.QueueConfig{MaxWorkers: cmp.Or(max(cfg.Deliveries.Workers, 0), 4)}
 	}
+	if cfg.RescueAfter <= cfg.ScanTimeout {
+		return nil, fmt.Errorf("new queue: the rescue delay %s must be longer than the scan timeout %s", cfg.RescueAfter, cfg.ScanTimeout)
+	}
+	if cfg.InsertOnly {
+		queues = nil
+	}
 	cooldown := min(5*time.Millisecond, cfg.PollInterval)
 	client, err := river.NewClient(driver, &river.Config{
 		Queues:            queues,
 		Workers:           workers,
 		FetchPollInterval: cfg.PollInterval,
 		FetchCooldown:     cooldown,
-		// The worker enforces the scan time limit itself; River's own limit only backs it up.
-		JobTimeout:           cfg.ScanTimeout + time.Minute,
-		RescueStuckJobsAfter: cfg.ScanTimeout + 5*time.Minute,
+		// The worker enforces the scan time limit itself; River's own limit only backs it up, and River wants it
+		// no longer than the rescue delay.
+		JobTimeout:           min(cfg.ScanTimeout+time.Minute, cfg.RescueAfter),
+		RescueStuckJobsAfter: cfg.RescueAfter,
 		Logger:               cfg.Logger.With("component", "queue"),
 	})
 	if err != nil {
