@@ -23,7 +23,8 @@ type Config struct {
 	// Plans give each organisation's upload limits (default plan.Defaults()).
 	Plans plan.Set
 	// Logger receives one line per request and the details of internal errors (default slog.Default()).
-	Logger *slog.Logger // WebhookAllowPrivate accepts http and private-address webhook URLs, for development and tests
+	Logger *slog.Logger
+	// WebhookAllowPrivate accepts http and private-address webhook URLs, for development and tests
 	// (VIGIL_WEBHOOK_ALLOW_PRIVATE).
 	WebhookAllowPrivate bool
 }
