@@ -195,7 +195,7 @@ func (s *Server) authenticate(r *http.Request, scope vigil.Scope) (*principal, e
 	if info := infoFrom(r.Context()); info != nil {
 		info.keyID = key.ID
 	}
-	if !key.HasScope(scope) {
+	if scope != scopeAny && !key.HasScope(scope) {
 		return nil, vigil.Errorf(vigil.CodeForbidden, "This API key lacks the scope %s.", scope)
 	}
 	return &principal{key: key, org: org}, nil

@@ -10,6 +10,7 @@ import (
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/plan"
+	"github.com/vigilsec/vigil/ratelimit"
 	"github.com/vigilsec/vigil/store"
 )
 
@@ -27,6 +28,11 @@ type Config struct {
 	// WebhookAllowPrivate accepts http and private-address webhook URLs, for development and tests
 	// (VIGIL_WEBHOOK_ALLOW_PRIVATE).
 	WebhookAllowPrivate bool
+	// Limiter enforces each organisation's request rate (ratelimit.NewMemory for one process, ratelimit.NewRedis
+	// for several). Nil turns request rate limiting off, for tests of other features; serve always sets one.
+	Limiter ratelimit.Peeker
+	// Now is the clock of rate limit headers and idempotency keys (default time.Now); tests inject one.
+	Now func() time.Time
 }
 
 // Server is the API's http.Handler.
@@ -40,6 +46,9 @@ type Server struct {
 	metrics *metrics
 	// webhookAllowPrivate is Config.WebhookAllowPrivate.
 	webhookAllowPrivate bool
+	// limiter and now are Config.Limiter and Config.Now.
+	limiter ratelimit.Peeker
+	now     func() time.Time
 	// patterns lists the registered routes, e.g. "GET /api/v1/contracts/{id}".
 	patterns []string
 }
@@ -51,7 +60,10 @@ type Middleware func(http.Handler) http.Handler
 // the built-in chain, after the request id, logging and panic recovery, and before routing.
 func NewServer(st store.Store, cfg Config, extra ...Middleware) *Server {
 	s := &Server{store: st, lists: cfg.Lists, plans: cfg.Plans, log: cfg.Logger, mux: http.NewServeMux(), metrics: newMetrics(),
-		webhookAllowPrivate: cfg.WebhookAllowPrivate}
+		webhookAllowPrivate: cfg.WebhookAllowPrivate, limiter: cfg.Limiter, now: cfg.Now}
+	if s.now == nil {
+		s.now = time.Now
+	}
 	if s.log == nil {
 		s.log = slog.Default()
 	}
@@ -98,6 +110,7 @@ func (s *Server) routes() {
 	s.handle("GET /metrics", "", s.metricsHandler)
 	s.handle("GET "+APIPrefix+"/openapi.json", "", s.openAPI)
 
+	s.handle("GET "+APIPrefix+"/limits", scopeAny, s.getLimits)
 	s.handle("POST "+APIPrefix+"/contracts/upload", vigil.ScopeContractsWrite, s.uploadContract)
 	s.handle("GET "+APIPrefix+"/contracts", vigil.ScopeContractsRead, s.listContracts)
 	s.handle("GET "+APIPrefix+"/contracts/{id}", vigil.ScopeContractsRead, s.getContract)
@@ -132,6 +145,9 @@ func (s *Server) routes() {
 // handle registers a handler behind authentication with the scope (none when scope is "").
 func (s *Server) handle(pattern string, scope vigil.Scope, h handlerFunc) {
 	s.patterns = append(s.patterns, pattern)
+	if scope != "" {
+		h = s.withLimits(h)
+	}
 	s.mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
 		if info := infoFrom(r.Context()); info != nil {
 			info.route = r.Pattern
