@@ -3,6 +3,7 @@
 //	vigil serve      run the HTTP API and the scan workers
 //	vigil keys       create, list and revoke API keys
 //	vigil analyze    analyse Solidity files locally
+//	vigil scan       scan Solidity files on a Vigil server (for CI)
 //	vigil detectors  list the detectors
 //	vigil version    print the version
 package main
@@ -29,6 +30,7 @@ type command struct {
 func commands() map[string]command {
 	return map[string]command{
 		"analyze":   {"analyse Solidity files locally", runAnalyze},
+		"scan":      {"scan Solidity files on a Vigil server (for CI)", runScan},
 		"detectors": {"list the detectors", runDetectors},
 		"version":   {"print the version", runVersion},
 		"serve":     {"run the HTTP API and the scan workers", runServe},

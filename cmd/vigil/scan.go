@@ -1,0 +1,273 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/client"
+	"github.com/vigilsec/vigil/engine"
+)
+
+// exitScanFailed is vigil scan's status when the scan failed, was canceled or did not finish within --timeout.
+const exitScanFailed = 3
+
+const scanUsage = `usage: vigil scan [flags] PATH...
+
+Upload Solidity files to a Vigil server, wait for the scan and print its report: for CI. A PATH is a .sol file or
+a directory, searched recursively for .sol files (node_modules and hidden directories are skipped), as in vigil
+analyze; paths are reported as given.
+
+The server and the key come from --url and --key, or else from VIGIL_URL and VIGIL_API_KEY (prefer the
+environment for the key: command lines are visible to other users of the machine).
+
+Exit status:
+  0  the scan completed and no finding that is not suppressed is at or above --fail-on (or no --fail-on)
+  1  the scan completed and such a finding exists
+  2  usage or I/O errors, a missing URL or key, or an error from the API (its message is printed)
+  3  the scan failed, was canceled, or did not finish within --timeout
+
+Flags:
+`
+
+// scanDeps are what vigil scan takes from its surroundings; tests give their own.
+type scanDeps struct {
+	getenv       func(string) string
+	httpClient   *http.Client
+	pollInterval time.Duration
+}
+
+// scanConfig is vigil scan's command line, parsed and checked.
+type scanConfig struct {
+	url, key    string
+	format      string
+	minSeverity vigil.Severity
+	failOn      vigil.Severity
+	timeout     time.Duration
+	name        string
+	paths       []string
+}
+
+// runScan is the `vigil scan` command.
+func runScan(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	return scanMain(ctx, args, stdout, stderr, scanDeps{getenv: os.Getenv, httpClient: &http.Client{Timeout: 2 * time.Minute}})
+}
+
+// scanMain runs vigil scan.
+func scanMain(ctx context.Context, args []string, stdout, stderr io.Writer, deps scanDeps) int {
+	cfg, err := parseScanFlags(args, stderr, deps.getenv)
+	if errors.Is(err, flag.ErrHelp) {
+		return exitOK
+	}
+	var reported *flagError
+	if errors.As(err, &reported) {
+		return exitUsage
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "vigil scan: %v\nRun 'vigil scan -h' for usage.\n", err)
+		return exitUsage
+	}
+	fail := func(code int, format string, a ...any) int {
+		fmt.Fprintf(stderr, "vigil scan: "+format+"\n", a...)
+		return code
+	}
+
+	files, err := findSources(cfg.paths)
+	if err != nil {
+		return fail(exitUsage, "%v", err)
+	}
+	sources, err := readSources(ctx, files)
+	if err != nil {
+		return fail(exitUsage, "%v", err)
+	}
+	upload, given, err := uploadFiles(sources)
+	if err != nil {
+		return fail(exitUsage, "%v", err)
+	}
+
+	opts := []client.Option{client.WithUserAgent("vigil-scan/" + version), client.WithHTTPClient(deps.httpClient)}
+	if deps.pollInterval > 0 {
+		opts = append(opts, client.WithPollInterval(deps.pollInterval))
+	}
+	c, err := client.New(cfg.url, cfg.key, opts...)
+	if err != nil {
+		return fail(exitUsage, "%v", err)
+	}
+
+	ctx, cancel := context.WithTimeout(ctx, cfg.timeout)
+	defer cancel()
+	up, err := c.Upload(ctx, client.Upload{Name: cfg.name, Files: upload})
+	if err != nil {
+		return fail(exitUsage, "%v", err)
+	}
+	if up.Scan == nil {
+		return fail(exitUsage, "the server stored the upload (contract %s) but started no scan", up.Contract.ID)
+	}
+	scan, err := c.WaitScan(ctx, up.Scan.ID)
+	if err != nil {
+		if errors.Is(err, context.DeadlineExceeded) {
+			// Do not leave the scan holding one of the organisation's concurrent-scan slots.
+			cancelCtx, stop := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+			_, _ = c.CancelScan(cancelCtx, up.Scan.ID)
+			stop()
+			return fail(exitScanFailed, "scan %s did not finish within %s", up.Scan.ID, cfg.timeout)
+		}
+		return fail(exitUsage, "%v", err)
+	}
+	switch scan.Status {
+	case vigil.ScanCompleted:
+	case vigil.ScanFailed:
+		msg := "no reason given"
+		if scan.Error != nil {
+			msg = scan.Error.Code + ": " + scan.Error.Message
+		}
+		return fail(exitScanFailed, "scan %s failed: %s", scan.ID, msg)
+	default:
+		return fail(exitScanFailed, "scan %s ended %s", scan.ID, scan.Status)
+	}
+
+	rep, err := c.ScanReport(ctx, scan.ID)
+	if err != nil {
+		return fail(exitUsage, "%v", err)
+	}
+	res := reportResult(rep, given)
+	res.Findings = atOrAbove(res.Findings, cfg.minSeverity)
+	var buf bytes.Buffer
+	if err := renderReport(&buf, cfg.format, res, useColor(stdout, deps.getenv)); err != nil {
+		return fail(exitUsage, "%v", err)
+	}
+	if _, err := stdout.Write(buf.Bytes()); err != nil {
+		return fail(exitUsage, "write report: %v", err)
+	}
+	if failed(res.Findings, cfg.failOn) {
+		return exitFindings
+	}
+	return exitOK
+}
+
+// parseScanFlags reads scan's flags, which may come before, between or after the paths, and fills the URL and
+// key from the environment when the flags are absent.
+func parseScanFlags(args []string, stderr io.Writer, getenv func(string) string) (scanConfig, error) {
+	var cfg scanConfig
+	var minSev, failOn string
+	fs := flag.NewFlagSet("vigil scan", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&cfg.url, "url", "", "the server's base `URL` (default $VIGIL_URL)")
+	fs.StringVar(&cfg.key, "key", "", "the API `key` (default $VIGIL_API_KEY)")
+	fs.StringVar(&cfg.format, "format", "text", "report `format`: text, json or sarif")
+	fs.StringVar(&minSev, "min-severity", "", "leave out findings below this `severity` (critical, high, medium, low, informational)")
+	fs.StringVar(&failOn, "fail-on", "", "exit 1 when a reported finding that is not suppressed is at or above this `severity`")
+	fs.DurationVar(&cfg.timeout, "timeout", 10*time.Minute, "give up (exit 3) when the scan has not finished after this `duration`")
+	fs.StringVar(&cfg.name, "name", "", "the contract's `name` on the server (default: chosen by the server)")
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), scanUsage)
+		fs.PrintDefaults()
+	}
+	var err error
+	if cfg.paths, err = parseWithPaths(fs, args); err != nil {
+		return cfg, err
+	}
+	switch cfg.format {
+	case "text", "json", "sarif":
+	default:
+		return cfg, fmt.Errorf("unknown format %q (want text, json or sarif)", cfg.format)
+	}
+	if minSev != "" {
+		if cfg.minSeverity, err = vigil.ParseSeverity(minSev); err != nil {
+			return cfg, fmt.Errorf("--min-severity: %w", err)
+		}
+	}
+	if failOn != "" {
+		if cfg.failOn, err = vigil.ParseSeverity(failOn); err != nil {
+			return cfg, fmt.Errorf("--fail-on: %w", err)
+		}
+	}
+	if cfg.timeout <= 0 {
+		return cfg, errors.New("--timeout must be positive")
+	}
+	if cfg.url == "" {
+		cfg.url = strings.TrimSpace(getenv("VIGIL_URL"))
+	}
+	if cfg.key == "" {
+		cfg.key = strings.TrimSpace(getenv("VIGIL_API_KEY"))
+	}
+	if cfg.url == "" {
+		return cfg, errors.New("no server URL: set VIGIL_URL or give --url")
+	}
+	if cfg.key == "" {
+		return cfg, errors.New("no API key: set VIGIL_API_KEY or give --key")
+	}
+	if len(cfg.paths) == 0 {
+		return cfg, errors.New("no PATH given")
+	}
+	return cfg, nil
+}
+
+// uploadFiles names the sources for the upload, whose paths must be relative with forward slashes: a file
+// under the working directory is named by its path from there, any other by its absolute path without the
+// leading slash (and volume). It returns the files and, for each upload path, the path as the user gave it.
+func uploadFiles(sources []engine.Source) ([]client.File, map[string]string, error) {
+	wd, err := os.Getwd()
+	if err != nil {
+		return nil, nil, fmt.Errorf("working directory: %w", err)
+	}
+	files := make([]client.File, 0, len(sources))
+	given := make(map[string]string, len(sources))
+	for _, s := range sources {
+		abs, err := filepath.Abs(s.Path)
+		if err != nil {
+			return nil, nil, pathError(s.Path, err)
+		}
+		name, err := filepath.Rel(wd, abs)
+		if err != nil || name == ".." || strings.HasPrefix(name, ".."+string(filepath.Separator)) {
+			name = strings.TrimLeft(strings.TrimPrefix(abs, filepath.VolumeName(abs)), `/\`)
+		}
+		name = filepath.ToSlash(name)
+		if prev, dup := given[name]; dup {
+			return nil, nil, fmt.Errorf("%s and %s would have the same name in the upload (%s)", prev, s.Path, name)
+		}
+		given[name] = s.Path
+		files = append(files, client.File{Path: name, Content: s.Content})
+	}
+	return files, given, nil
+}
+
+// reportResult turns the API's report into the engine's result shape for the renderers, with the paths as the
+// user gave them. The scan's warnings that name a file are the syntax errors.
+func reportResult(rep *client.Report, given map[string]string) *engine.Result {
+	path := func(p string) string {
+		if g, ok := given[p]; ok {
+			return g
+		}
+		return p
+	}
+	res := &engine.Result{Findings: make([]vigil.Finding, 0, len(rep.Vulnerabilities)), Errors: []engine.SyntaxError{}}
+	for _, v := range rep.Vulnerabilities {
+		f := v.Finding
+		f.Location.File = path(f.Location.File)
+		f.Related = append([]vigil.RelatedLocation(nil), f.Related...)
+		for i := range f.Related {
+			f.Related[i].File = path(f.Related[i].File)
+		}
+		res.Findings = append(res.Findings, f)
+	}
+	if rep.Scan != nil {
+		for _, w := range rep.Scan.Warnings {
+			if w.File != "" {
+				res.Errors = append(res.Errors, engine.SyntaxError{File: path(w.File), Line: w.Line, Column: w.Column, Message: w.Message})
+			} else {
+				res.Warnings = append(res.Warnings, w.Message)
+			}
+		}
+	}
+	return res
+}
