@@ -54,6 +54,8 @@ type DB struct {
 	pool *pgxpool.Pool
 	// enqueue inserts scan jobs; see SetEnqueuer.
 	enqueue Enqueuer
+	// enqueueDelivery inserts webhook delivery jobs; see SetDeliveryEnqueuer.
+	enqueueDelivery Enqueuer
 	// now is the clock, replaceable in tests.
 	now func() time.Time
 	// plans set the scan limits enforced; see SetPlans.

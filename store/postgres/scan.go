@@ -209,7 +209,10 @@ func (d *DB) CompleteScan(ctx context.Context, id string, res vigil.ScanResult) 
 		batch.Queue(`UPDATE contracts SET latest_completed_scan_id = (
 			SELECT id FROM scans WHERE contract_id = $1 AND status = $2 ORDER BY created_at DESC, id DESC LIMIT 1) WHERE id = $1`,
 			contractID, string(vigil.ScanCompleted))
-		return tx.SendBatch(ctx, batch).Close()
+		if err := tx.SendBatch(ctx, batch).Close(); err != nil {
+			return err
+		}
+		return d.recordScanEvent(ctx, tx, id)
 	})
 	if err != nil {
 		return fmt.Errorf("complete scan %s: %w", id, err)
@@ -257,9 +260,16 @@ func (d *DB) FailScan(ctx context.Context, id string, e vigil.ScanError, warning
 	if err != nil {
 		return fmt.Errorf("fail scan: %w", err)
 	}
-	if _, err := d.pool.Exec(ctx, `UPDATE scans SET status = $1, completed_at = $2, error_code = $3, error_message = $4, warnings = $5
-		WHERE id = $6 AND status IN ($7, $8)`, string(vigil.ScanFailed), micros(d.now()), cleanText(e.Code), cleanText(e.Message),
-		string(w), id, string(vigil.ScanQueued), string(vigil.ScanRunning)); err != nil {
+	err = d.inTx(ctx, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, `UPDATE scans SET status = $1, completed_at = $2, error_code = $3, error_message = $4, warnings = $5
+			WHERE id = $6 AND status IN ($7, $8)`, string(vigil.ScanFailed), micros(d.now()), cleanText(e.Code), cleanText(e.Message),
+			string(w), id, string(vigil.ScanQueued), string(vigil.ScanRunning))
+		if err != nil || tag.RowsAffected() == 0 {
+			return err // an error, or the scan was finished or gone: no event
+		}
+		return d.recordScanEvent(ctx, tx, id)
+	})
+	if err != nil {
 		return fmt.Errorf("fail scan %s: %w", id, err)
 	}
 	return nil
