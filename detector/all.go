@@ -58,5 +58,6 @@ func All() []*Detector {
 		UnusedVariable,
 		InsufficientGasGriefing,
 		ArbitraryJump,
+		InheritanceOrder,
 	}
 }
