@@ -28,8 +28,8 @@ func OpenAPI() ([]byte, error) {
 		},
 		"servers":    []any{obj{"url": "/"}},
 		"security":   []any{obj{"bearerAuth": []any{}}},
-		"paths":      paths(),
-		"components": components(),
+		"paths":      withLimitsPaths(paths()),
+		"components": withLimitsComponents(components()),
 	}
 	for k, v := range webhookPaths() {
 		doc["paths"].(obj)[k] = v

@@ -168,5 +168,5 @@ func serveList[T any](w http.ResponseWriter, r *http.Request, spec listquery.Spe
 		body.TotalCount = &list.TotalCount
 		w.Header().Set("Link", q.Link(r.URL, list.TotalCount))
 	}
-	return writeJSON(w, r, http.StatusOK, body)
+	return writeResource(w, r, body)
 }
