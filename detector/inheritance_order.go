@@ -40,7 +40,8 @@ func runInheritanceOrder(p *Pass) error {
 		bases := spanNode(solidity.Range{Start: c.Decl.Bases[0].Range().Start,
 			End: c.Decl.Bases[len(c.Decl.Bases)-1].Range().End})
 		for _, f := range c.Functions {
-			if f.Contract == c || f.Decl.Body == nil {
+			// Every base constructor runs; only ordinary functions are picked by linearisation.
+			if f.Contract == c || f.Decl.Body == nil || f.Decl.Kind != solidity.FunctionNormal || f.IsConstructor() {
 				continue
 			}
 			impls := implementations(c, f.Signature)
@@ -91,7 +92,7 @@ func implementations(c *analysis.Contract, sig string) []*analysis.Function {
 	var out []*analysis.Function
 	for _, base := range c.Linearization[1:] {
 		for _, f := range base.Declared {
-			if f.Signature == sig && f.Decl.Body != nil {
+			if f.Signature == sig && f.Decl.Body != nil && !f.IsConstructor() {
 				out = append(out, f)
 			}
 		}

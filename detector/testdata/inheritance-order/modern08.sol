@@ -24,3 +24,26 @@ contract D is B, C {
         return B.limit();
     }
 }
+
+abstract contract Named {
+    string internal label;
+
+    constructor(string memory l) {
+        label = l;
+    }
+}
+
+abstract contract Counted {
+    uint256 internal start;
+
+    constructor(uint256 s) {
+        start = s;
+    }
+}
+
+// Safe: both base constructors run.
+contract Token is Named, Counted {
+    constructor() Named("t") Counted(1) {}
+}
+
+abstract contract Both2 is Named, Counted {}
