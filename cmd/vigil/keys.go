@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/url"
 	"strings"
 	"text/tabwriter"
@@ -14,7 +15,6 @@ import (
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/listquery"
 	"github.com/vigilsec/vigil/store"
-	"github.com/vigilsec/vigil/store/sqlite"
 )
 
 const keysUsage = `usage:
@@ -38,7 +38,7 @@ func runKeys(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	sub, args := args[0], args[1:]
 	fs := flag.NewFlagSet("keys "+sub, flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	dbURL := fs.String("database", envOr("VIGIL_DATABASE_URL", defaultDatabaseURL), "database URL, sqlite:PATH")
+	dbURL := fs.String("database", envOr("VIGIL_DATABASE_URL", defaultDatabaseURL), "database URL, sqlite:PATH or postgres://…")
 	orgName := fs.String("org", "", "organisation name (required)")
 	var planName, scopes, name *string
 	if sub == "create" {
@@ -84,7 +84,7 @@ func runKeys(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		create.Name = *name
 	}
-	db, err := openDatabase(ctx, *dbURL)
+	db, err := openDatabase(ctx, *dbURL, slog.New(slog.DiscardHandler))
 	if err != nil {
 		return fail(err)
 	}
@@ -103,7 +103,7 @@ func runKeys(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-func keysCreate(ctx context.Context, db *sqlite.DB, orgName string, plan vigil.Plan, in vigil.APIKeyCreate, stdout io.Writer) error {
+func keysCreate(ctx context.Context, db store.Store, orgName string, plan vigil.Plan, in vigil.APIKeyCreate, stdout io.Writer) error {
 	org, err := db.FindOrganizationByName(ctx, orgName)
 	if vigil.ErrorCode(err) == vigil.CodeNotFound {
 		org, err = db.CreateOrganization(ctx, orgName, plan)
@@ -119,7 +119,7 @@ func keysCreate(ctx context.Context, db *sqlite.DB, orgName string, plan vigil.P
 	return nil
 }
 
-func keysList(ctx context.Context, db *sqlite.DB, orgName string, stdout io.Writer) error {
+func keysList(ctx context.Context, db store.Store, orgName string, stdout io.Writer) error {
 	org, err := db.FindOrganizationByName(ctx, orgName)
 	if err != nil {
 		return err
@@ -162,7 +162,7 @@ func keysList(ctx context.Context, db *sqlite.DB, orgName string, stdout io.Writ
 	return tw.Flush()
 }
 
-func keysRevoke(ctx context.Context, db *sqlite.DB, orgName, keyID string, stdout io.Writer) error {
+func keysRevoke(ctx context.Context, db store.Store, orgName, keyID string, stdout io.Writer) error {
 	org, err := db.FindOrganizationByName(ctx, orgName)
 	if err != nil {
 		return err

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"flag"
 	"fmt"
@@ -14,15 +13,12 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/riverqueue/river/riverdriver/riversqlite"
-
 	"github.com/vigilsec/vigil"
 	vigilhttp "github.com/vigilsec/vigil/http"
 	"github.com/vigilsec/vigil/listquery"
 	"github.com/vigilsec/vigil/plan"
 	"github.com/vigilsec/vigil/queue"
 	"github.com/vigilsec/vigil/store"
-	"github.com/vigilsec/vigil/store/sqlite"
 	"github.com/vigilsec/vigil/webhook"
 )
 
@@ -37,7 +33,7 @@ const (
 type Main struct {
 	// Addr is where the API listens (VIGIL_ADDR, --addr).
 	Addr string
-	// DatabaseURL is sqlite:PATH (VIGIL_DATABASE_URL, --database).
+	// DatabaseURL is sqlite:PATH or postgres://USER@HOST:PORT/DATABASE (VIGIL_DATABASE_URL, --database).
 	DatabaseURL string
 	// ScanTimeout is each scan's time limit (VIGIL_SCAN_TIMEOUT, --scan-timeout).
 	ScanTimeout time.Duration
@@ -52,8 +48,8 @@ type Main struct {
 	Stdout io.Writer
 	Logger *slog.Logger
 
-	db       *sqlite.DB
-	queue    *queue.Queue[*sql.Tx]
+	db       backend
+	queue    jobQueue
 	server   *nethttp.Server
 	listener net.Listener
 	served   chan error
@@ -105,7 +101,7 @@ func (m *Main) ParseFlags(args []string, stderr io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&m.Addr, "addr", m.Addr, "listen address (VIGIL_ADDR)")
-	fs.StringVar(&m.DatabaseURL, "database", m.DatabaseURL, "database URL, sqlite:PATH (VIGIL_DATABASE_URL)")
+	fs.StringVar(&m.DatabaseURL, "database", m.DatabaseURL, "database URL, sqlite:PATH or postgres://… (VIGIL_DATABASE_URL)")
 	fs.DurationVar(&m.ScanTimeout, "scan-timeout", m.ScanTimeout, "time limit of one scan (VIGIL_SCAN_TIMEOUT)")
 	fs.IntVar(&m.Workers, "workers", m.Workers, "scans run at once (VIGIL_SCAN_WORKERS)")
 	if err := fs.Parse(args); err != nil {
@@ -120,31 +116,10 @@ func (m *Main) ParseFlags(args []string, stderr io.Writer) error {
 	return nil
 }
 
-// openDatabase opens the database at the URL and applies every migration, the queue's included.
-func openDatabase(ctx context.Context, databaseURL string) (*sqlite.DB, error) {
-	path, err := sqlite.ParseURL(databaseURL)
-	if err != nil {
-		return nil, err
-	}
-	db, err := sqlite.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := db.Migrate(ctx); err != nil {
-		db.Close()
-		return nil, err
-	}
-	if err := queue.Migrate(ctx, riversqlite.New(db.SQL())); err != nil {
-		db.Close()
-		return nil, err
-	}
-	return db, nil
-}
-
 // Run opens the database, creates the first organisation on an empty one, starts the queue and starts
 // serving. It returns once the server is listening; Close stops everything.
 func (m *Main) Run(ctx context.Context) error {
-	db, err := openDatabase(ctx, m.DatabaseURL)
+	db, err := openDatabase(ctx, m.DatabaseURL, m.Logger)
 	if err != nil {
 		return err
 	}
@@ -168,15 +143,13 @@ func (m *Main) Run(ctx context.Context) error {
 		m.Logger.Warn("VIGIL_WEBHOOK_ALLOW_PRIVATE is on: webhooks may use http and private addresses; never use this in production")
 	}
 	// One webhook client for the whole process, so that deliveries reuse connections.
-	deliveries := &queue.DeliveryConfig{Store: db, Client: webhook.NewClient(webhook.ClientOptions{AllowPrivate: m.WebhookAllowPrivate})}
-	q, err := queue.New(riversqlite.New(db.SQL()), db, queue.Config{Workers: m.Workers, ScanTimeout: m.ScanTimeout, Logger: m.Logger,
+	deliveries := &queue.DeliveryConfig{Client: webhook.NewClient(webhook.ClientOptions{AllowPrivate: m.WebhookAllowPrivate})}
+	q, err := db.newQueue(queue.Config{Workers: m.Workers, ScanTimeout: m.ScanTimeout, Logger: m.Logger,
 		Deliveries: deliveries})
 	if err != nil {
 		return err
 	}
 	m.queue = q
-	db.SetEnqueuer(q.EnqueueScanTx)
-	db.SetDeliveryEnqueuer(q.EnqueueDeliveryTx)
 	// Scans left queued or running by a previous process resume as soon as the queue starts.
 	if err := q.Start(context.WithoutCancel(ctx)); err != nil {
 		return err

@@ -138,7 +138,7 @@ func TestServeFlags(t *testing.T) {
 func TestServeBadDatabaseURL(t *testing.T) {
 	t.Parallel()
 	var stderr bytes.Buffer
-	code := run(context.Background(), []string{"serve", "--database", "postgres://nowhere", "--addr", "127.0.0.1:0"}, io.Discard, &stderr)
+	code := run(context.Background(), []string{"serve", "--database", "mysql://nowhere", "--addr", "127.0.0.1:0"}, io.Discard, &stderr)
 	if code != 1 || !strings.Contains(stderr.String(), "sqlite:PATH") {
 		t.Errorf("exit %d, stderr %q", code, stderr.String())
 	}
