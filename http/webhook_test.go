@@ -44,6 +44,8 @@ type webhookOptions struct {
 	resolver webhook.Resolver
 	// noQueue leaves the queue stopped; startQueue starts one.
 	noQueue bool
+	// decide replaces fastRetries.
+	decide queue.DecideFunc
 }
 
 // webhookBundle is a running service with webhook delivery.
@@ -75,9 +77,13 @@ func setupWebhooks(t *testing.T, opts webhookOptions, analyze queue.AnalyzeFunc)
 	}
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	client := webhook.NewClient(webhook.ClientOptions{AllowPrivate: !opts.strict, Resolver: opts.resolver, Timeout: 5 * time.Second})
+	decide := opts.decide
+	if decide == nil {
+		decide = fastRetries
+	}
 	newQueue := func() *queue.Queue[*sql.Tx] {
 		q, err := queue.New(driver, db, queue.Config{Analyze: analyze, Logger: quiet, ScanTimeout: 30 * time.Second,
-			Deliveries: &queue.DeliveryConfig{Store: db, Client: client, Decide: fastRetries}})
+			Deliveries: &queue.DeliveryConfig{Store: db, Client: client, Decide: decide}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -626,5 +632,32 @@ func TestWebhookValidation(t *testing.T) {
 		body: []byte(`{"status": "paused"}`)})
 	if r.StatusCode != 400 {
 		t.Errorf("PATCH status=paused = %d, want 400", r.StatusCode)
+	}
+}
+
+// TestWebhookFailingForDaysDisables runs the worker with a clock five days ahead: an endpoint that has failed ever
+// since is disabled with the reason, and its delivery stops.
+func TestWebhookFailingForDaysDisables(t *testing.T) {
+	t.Parallel()
+	later := func(a webhook.Attempt, attempt int, failingSince, now time.Time) webhook.Decision {
+		return fastRetries(a, attempt, failingSince, now.Add(webhook.DisableAfter))
+	}
+	b := setupWebhooks(t, webhookOptions{decide: later}, nil)
+	rc := newReceiver(t, func(int) int { return http.StatusInternalServerError })
+	wh := b.createWebhook(t, rc.srv.URL, webhook.EventScanCompleted)
+	u := b.upload(t, b.key, file{"A.sol", "contract A {}\n"})
+	b.waitScan(t, b.key, u.Scan.ID)
+	ds := b.deliveries(t, wh.ID)
+	if len(ds) != 1 {
+		t.Fatalf("%d deliveries, want 1", len(ds))
+	}
+	d := b.waitDelivery(t, wh.ID, ds[0].ID)
+	if d.Status != vigil.DeliveryFailed || d.Attempts != 1 || d.NextRetryAt != nil {
+		t.Errorf("delivery %+v: want failed after one attempt", d)
+	}
+	var after vigil.Webhook
+	b.getJSON(t, b.key, "/api/v1/webhooks/"+wh.ID, &after)
+	if after.Status != vigil.WebhookDisabled || after.DisabledReason == nil || *after.DisabledReason != webhook.DisabledReasonFailing {
+		t.Errorf("webhook %+v: want disabled for failing 5 days", after)
 	}
 }
