@@ -11,8 +11,9 @@ import (
 	"github.com/vigilsec/vigil/store/postgres"
 )
 
-// Example wires the store and the scan queue on one PostgreSQL database, as `vigil serve` does: Migrate creates
-// the store's tables and River's, and scan jobs are inserted in the transaction that creates the scan.
+// Example wires the store and the job queue on one PostgreSQL database, as `vigil serve` does: Migrate creates
+// the store's tables and River's, and scan and webhook delivery jobs are inserted in the transactions that create
+// the scan and the delivery rows.
 func Example() {
 	ctx := context.Background()
 	db, err := postgres.Open(ctx, os.Getenv("VIGIL_DATABASE_URL")) // postgres://… or postgresql://…
@@ -28,6 +29,7 @@ func Example() {
 		log.Fatal(err)
 	}
 	db.SetEnqueuer(q.EnqueueScanTx)
+	db.SetDeliveryEnqueuer(q.EnqueueDeliveryTx)
 	if err := q.Start(ctx); err != nil {
 		log.Fatal(err)
 	}
