@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"net/url"
 	"strings"
 
 	"github.com/riverqueue/river/riverdriver/riversqlite"
@@ -40,6 +41,19 @@ func openDatabase(ctx context.Context, databaseURL string, log *slog.Logger) (ba
 	// Only the scheme: the rest may hold a password.
 	scheme, _, _ := strings.Cut(databaseURL, ":")
 	return nil, fmt.Errorf("database URL with scheme %q: want sqlite:PATH or postgres://USER@HOST:PORT/DATABASE", scheme)
+}
+
+// redactURL is the database URL fit for a log: a PostgreSQL URL's password is masked.
+func redactURL(databaseURL string) string {
+	if strings.HasPrefix(databaseURL, "sqlite:") {
+		return databaseURL
+	}
+	u, err := url.Parse(databaseURL)
+	if err != nil {
+		scheme, _, _ := strings.Cut(databaseURL, ":")
+		return scheme + ":…"
+	}
+	return u.Redacted()
 }
 
 // sqliteBackend is the service on one SQLite file, with River's riversqlite driver.

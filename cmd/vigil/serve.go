@@ -44,6 +44,12 @@ type Main struct {
 	// WebhookAllowPrivate lets webhooks use http and private addresses, for development and tests
 	// (VIGIL_WEBHOOK_ALLOW_PRIVATE=true). Off by default; Run logs a warning when it is on.
 	WebhookAllowPrivate bool
+	// API serves the HTTP API and Worker runs scans and webhook deliveries (VIGIL_ROLES, --api, --worker; both
+	// by default). See roles.go.
+	API, Worker bool
+	// RescueAfter is how long a job may stay running before River takes its process for dead and runs it again
+	// (VIGIL_RESCUE_AFTER, --rescue-after; zero is the scan timeout + 5 minutes). It must exceed ScanTimeout.
+	RescueAfter time.Duration
 
 	Stdout io.Writer
 	Logger *slog.Logger
@@ -63,6 +69,8 @@ func NewMain(stdout, stderr io.Writer) *Main {
 		ScanTimeout:     2 * time.Minute,
 		Workers:         2,
 		ShutdownTimeout: 30 * time.Second,
+		API:             true,
+		Worker:          true,
 		Stdout:          stdout,
 		Logger:          slog.New(slog.NewJSONHandler(stderr, nil)),
 	}
@@ -98,8 +106,12 @@ func (m *Main) ParseFlags(args []string, stderr io.Writer) error {
 		}
 		m.WebhookAllowPrivate = b
 	}
+	if err := m.roleEnv(); err != nil {
+		return err
+	}
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	applyRoles := m.roleFlags(fs)
 	fs.StringVar(&m.Addr, "addr", m.Addr, "listen address (VIGIL_ADDR)")
 	fs.StringVar(&m.DatabaseURL, "database", m.DatabaseURL, "database URL, sqlite:PATH or postgres://… (VIGIL_DATABASE_URL)")
 	fs.DurationVar(&m.ScanTimeout, "scan-timeout", m.ScanTimeout, "time limit of one scan (VIGIL_SCAN_TIMEOUT)")
@@ -113,7 +125,7 @@ func (m *Main) ParseFlags(args []string, stderr io.Writer) error {
 	if m.ScanTimeout <= 0 || m.Workers < 1 {
 		return errors.New("--scan-timeout and --workers must be positive")
 	}
-	return nil
+	return applyRoles()
 }
 
 // Run opens the database, creates the first organisation on an empty one, starts the queue and starts
@@ -124,8 +136,11 @@ func (m *Main) Run(ctx context.Context) error {
 		return err
 	}
 	m.db = db
-	if err := m.bootstrap(ctx); err != nil {
-		return err
+	// Only an API process creates the first key: it is the one whose output a user reads for it.
+	if m.API {
+		if err := m.bootstrap(ctx); err != nil {
+			return err
+		}
 	}
 	plans, err := plan.FromEnv()
 	if err != nil {
@@ -145,17 +160,20 @@ func (m *Main) Run(ctx context.Context) error {
 	// One webhook client for the whole process, so that deliveries reuse connections.
 	deliveries := &queue.DeliveryConfig{Client: webhook.NewClient(webhook.ClientOptions{AllowPrivate: m.WebhookAllowPrivate})}
 	q, err := db.newQueue(queue.Config{Workers: m.Workers, ScanTimeout: m.ScanTimeout, Logger: m.Logger,
-		Deliveries: deliveries})
+		Deliveries: deliveries, RescueAfter: m.RescueAfter, InsertOnly: !m.Worker})
 	if err != nil {
 		return err
 	}
 	m.queue = q
-	// Scans left queued or running by a previous process resume as soon as the queue starts.
-	if err := q.Start(context.WithoutCancel(ctx)); err != nil {
-		return err
+	// Scans left queued or running by a previous process resume as soon as the queue starts. An API-only
+	// process only inserts jobs.
+	if m.Worker {
+		if err := q.Start(context.WithoutCancel(ctx)); err != nil {
+			return err
+		}
 	}
 	handler := vigilhttp.NewServer(db, vigilhttp.Config{Lists: store.NewLists(codec), Plans: plans, Logger: m.Logger,
-		WebhookAllowPrivate: m.WebhookAllowPrivate})
+		WebhookAllowPrivate: m.WebhookAllowPrivate}, m.roleMiddleware()...)
 	ln, err := net.Listen("tcp", m.Addr)
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", m.Addr, err)
@@ -164,7 +182,7 @@ func (m *Main) Run(ctx context.Context) error {
 	m.server = vigilhttp.HTTPServer(m.Addr, handler, m.Logger)
 	m.served = make(chan error, 1)
 	go func() { m.served <- m.server.Serve(ln) }()
-	m.Logger.Info("serving", "addr", ln.Addr().String(), "database", m.DatabaseURL)
+	m.Logger.Info("serving", "addr", ln.Addr().String(), "database", redactURL(m.DatabaseURL), "roles", rolesString(m.API, m.Worker))
 	return nil
 }
 
@@ -176,6 +194,10 @@ func (m *Main) bootstrap(ctx context.Context) error {
 		return err
 	}
 	org, err := m.db.CreateOrganization(ctx, "default", vigil.PlanFree)
+	if vigil.ErrorCode(err) == vigil.CodeConflict {
+		// Another process starting at the same time created it, and printed its key.
+		return nil
+	}
 	if err != nil {
 		return err
 	}
@@ -233,7 +255,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		_ = m.Close()
 		return 1
 	}
-	fmt.Fprintf(stdout, "Vigil is listening on %s\n", m.URL())
+	fmt.Fprintf(stdout, "Vigil is listening on %s (%s)\n", m.URL(), rolesString(m.API, m.Worker))
 	select {
 	case <-ctx.Done():
 	case err := <-m.served:
