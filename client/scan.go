@@ -59,22 +59,25 @@ func (c *Client) CancelScan(ctx context.Context, id string) (*vigil.Scan, error)
 	return &out, nil
 }
 
-// WaitScan polls a scan until it has finished (completed, failed or canceled) and returns it. It returns the
-// context's error, wrapped, when ctx ends first; the poll interval is set with WithPollInterval.
+// WaitScan polls a scan until it has finished (completed, failed or canceled) and returns it. When ctx ends
+// first or a poll fails, it returns the error, wrapped, with the last state of the scan it saw (nil when none);
+// the poll interval is set with WithPollInterval.
 func (c *Client) WaitScan(ctx context.Context, id string) (*vigil.Scan, error) {
 	t := time.NewTicker(c.pollInterval)
 	defer t.Stop()
+	var last *vigil.Scan
 	for {
 		scan, err := c.GetScan(ctx, id)
 		if err != nil {
-			return nil, fmt.Errorf("wait for scan: %w", err)
+			return last, fmt.Errorf("wait for scan: %w", err)
 		}
 		if scan.Status.Finished() {
 			return scan, nil
 		}
+		last = scan
 		select {
 		case <-ctx.Done():
-			return scan, fmt.Errorf("wait for scan %s (last status %s): %w", id, scan.Status, ctx.Err())
+			return last, fmt.Errorf("wait for scan %s (last status %s): %w", id, scan.Status, ctx.Err())
 		case <-t.C:
 		}
 	}

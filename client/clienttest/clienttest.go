@@ -1,5 +1,5 @@
 // Package clienttest runs the whole Vigil service for tests of API clients: the real HTTP server on httptest,
-// the SQLite store in a temporary directory and the River queue working the scans.
+// the SQLite store in a temporary directory and the River queue working the scans and webhook deliveries.
 package clienttest
 
 import (
@@ -20,6 +20,7 @@ import (
 	"github.com/vigilsec/vigil/queue"
 	"github.com/vigilsec/vigil/store"
 	"github.com/vigilsec/vigil/store/sqlite"
+	"github.com/vigilsec/vigil/webhook"
 )
 
 // Options adjust the service.
@@ -44,7 +45,7 @@ type Service struct {
 	DB *sqlite.DB
 }
 
-// Start starts the service; it stops when the test ends.
+// Start starts the service; it stops when the test ends. Webhooks may use http and loopback URLs.
 func Start(t testing.TB, opts Options) *Service {
 	t.Helper()
 	ctx := context.Background()
@@ -61,11 +62,14 @@ func Start(t testing.TB, opts Options) *Service {
 		t.Fatalf("migrate queue: %v", err)
 	}
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
-	q, err := queue.New(driver, db, queue.Config{Analyze: opts.Analyze, Logger: quiet, ScanTimeout: 30 * time.Second})
+	hooks := webhook.NewClient(webhook.ClientOptions{AllowPrivate: true, Timeout: 5 * time.Second})
+	q, err := queue.New(driver, db, queue.Config{Analyze: opts.Analyze, Logger: quiet, ScanTimeout: 30 * time.Second,
+		Deliveries: &queue.DeliveryConfig{Store: db, Client: hooks}})
 	if err != nil {
 		t.Fatalf("queue: %v", err)
 	}
 	db.SetEnqueuer(q.EnqueueScanTx)
+	db.SetDeliveryEnqueuer(q.EnqueueDeliveryTx)
 	if err := q.Start(ctx); err != nil {
 		t.Fatalf("start queue: %v", err)
 	}

@@ -107,7 +107,7 @@ func scanMain(ctx context.Context, args []string, stdout, stderr io.Writer, deps
 	defer cancel()
 	up, err := c.Upload(ctx, client.Upload{Name: cfg.name, Files: upload})
 	if err != nil {
-		return fail(exitUsage, "%v", err)
+		return fail(apiErrorStatus(err), "%v", err)
 	}
 	if up.Scan == nil {
 		return fail(exitUsage, "the server stored the upload (contract %s) but started no scan", up.Contract.ID)
@@ -137,7 +137,7 @@ func scanMain(ctx context.Context, args []string, stdout, stderr io.Writer, deps
 
 	rep, err := c.ScanReport(ctx, scan.ID)
 	if err != nil {
-		return fail(exitUsage, "%v", err)
+		return fail(apiErrorStatus(err), "%v", err)
 	}
 	res := reportResult(rep, given)
 	res.Findings = atOrAbove(res.Findings, cfg.minSeverity)
@@ -152,6 +152,15 @@ func scanMain(ctx context.Context, args []string, stdout, stderr io.Writer, deps
 		return exitFindings
 	}
 	return exitOK
+}
+
+// apiErrorStatus is the exit status of a failed API call: running out of --timeout is exitScanFailed, anything
+// else exitUsage.
+func apiErrorStatus(err error) int {
+	if errors.Is(err, context.DeadlineExceeded) {
+		return exitScanFailed
+	}
+	return exitUsage
 }
 
 // parseScanFlags reads scan's flags, which may come before, between or after the paths, and fills the URL and
