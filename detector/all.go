@@ -59,5 +59,6 @@ func All() []*Detector {
 		InsufficientGasGriefing,
 		ArbitraryJump,
 		InheritanceOrder,
+		UnencryptedPrivateData,
 	}
 }

@@ -1,0 +1,189 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// UnencryptedPrivateData reports choices submitted in the clear and kept in a non-public state variable that the
+// contract then uses as a secret: it combines two stored choices with each other, or compares a stored choice
+// with another caller's input, and never checks the stored values against a hash (no commit-reveal).
+var UnencryptedPrivateData = &Detector{
+	ID:    "unencrypted-private-data",
+	Title: "Unencrypted private data on-chain",
+	Description: "Each caller submits a value that is meant to stay secret from the other participants (a move, a " +
+		"guess, a number) as a plain parameter, and the contract stores it in a private state variable. " +
+		"`private` only hides the variable from other contracts: the transaction's data and the contract's " +
+		"storage are public, so later participants can read earlier choices before making their own.",
+	Exploit: "In a two-player odd/even game the second player reads the first player's number from the pending " +
+		"transaction or from storage and picks the number that makes them win every time.",
+	Recommendation: "Use commit-reveal: have participants submit keccak256(value, salt) first and reveal the " +
+		"value and salt after everyone has committed, checking the hash.",
+	Severity:   vigil.SeverityMedium,
+	Confidence: vigil.ConfidenceLow,
+	SWC:        "SWC-136",
+	CWE:        "CWE-767",
+	Requires:   []Requirement{RequireCFG, RequireDataFlow, RequireGuards},
+	Run:        runUnencryptedPrivateData,
+}
+
+func runUnencryptedPrivateData(p *Pass) error {
+	hashed, secret := secretUses(p.Model)
+	for _, f := range entries(p.Model) {
+		if f.IsView() {
+			continue
+		}
+		for _, n := range f.CFG().Nodes {
+			if n.Expr == nil {
+				continue
+			}
+			for _, w := range n.Writes() {
+				v := w.Var
+				if v.Decl.Visibility == solidity.VisibilityPublic || v.Decl.Constant || hashed[v.Decl] || secret[v.Decl] == nil {
+					continue
+				}
+				value := writtenValue(n.Expr, w.At)
+				if value == nil || containsHash(n.Scope, value) || readsVar(n.Scope, value, v.Decl) {
+					continue
+				}
+				fl := n.Scope.Flow()
+				for i, prm := range f.Decl.Params {
+					if fl.Params(value)&(1<<uint(i)) == 0 || prm.Name == "" || !secretType(f.Scope(), prm) {
+						continue
+					}
+					p.Report(Report{Function: f, At: prm,
+						Message: fmt.Sprintf("%s takes %s in the clear and stores it in the %s variable %s (line %d), "+
+							"which the contract uses as a secret (line %d): anyone can read it from the transaction or "+
+							"from storage", funcLabel(f), prm.Name, visibilityWord(v.Decl.Visibility), v.Name,
+							lineOf(n.Expr), lineOf(secret[v.Decl].at)),
+						Related: []Related{{At: n.Expr, Message: "the plain value stored"},
+							{File: secret[v.Decl].file, At: secret[v.Decl].at, Message: "the stored value used as a secret"}}})
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// readsVar reports whether e reads the state variable declared by v (the write updates it rather than storing
+// a fresh choice).
+func readsVar(sc *analysis.Scope, e solidity.Expr, v *solidity.StateVariableDeclaration) bool {
+	found := false
+	solidity.Inspect(e, func(n solidity.Node) bool {
+		if id, ok := n.(*solidity.Identifier); ok {
+			if sym := sc.Resolve(id); sym.Kind == analysis.SymState && sym.State.Decl == v {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// writtenValue returns the value an expression stores at the written lvalue at: the right side of the
+// assignment whose left side is at, or the arguments of a push on it (wrapped as one tuple).
+func writtenValue(e solidity.Expr, at solidity.Node) solidity.Expr {
+	var out solidity.Expr
+	solidity.Inspect(e, func(n solidity.Node) bool {
+		switch x := n.(type) {
+		case *solidity.AssignExpr:
+			if x.LHS == at || contains(x.LHS, at) {
+				out = x.RHS
+			}
+		case *solidity.CallExpr:
+			if ma, ok := x.Fun.(*solidity.MemberAccess); ok && ma.Member == "push" && len(x.Args) > 0 &&
+				(ma.X == at || contains(ma.X, at)) {
+				out = &solidity.TupleExpr{Loc: x.Loc, Elems: x.Args}
+			}
+		}
+		return out == nil
+	})
+	return out
+}
+
+// containsHash reports whether e computes a hash (the stored value is a commitment, not the secret).
+func containsHash(sc *analysis.Scope, e solidity.Expr) bool {
+	found := false
+	solidity.Inspect(e, func(n solidity.Node) bool {
+		if ce, ok := n.(*solidity.CallExpr); ok {
+			if c := sc.CallOf(ce); c != nil && c.Kind == analysis.CallBuiltin && isHashBuiltin(c.Name) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+func isHashBuiltin(name string) bool {
+	return name == "keccak256" || name == "sha3" || name == "sha256" || name == "ripemd160"
+}
+
+// secretType reports whether a parameter is of a type that can hold a participant's choice: numbers, booleans,
+// fixed bytes, strings and enums. Addresses and amounts of ether are identities and funds, not secrets.
+func secretType(sc *analysis.Scope, prm *solidity.VariableDeclaration) bool {
+	switch t := prm.Type.(type) {
+	case *solidity.ElementaryTypeName:
+		switch {
+		case t.Name == "address" || t.Name == "bytes":
+			return false
+		}
+		return true
+	case *solidity.UserDefinedTypeName:
+		return sc.Contract != nil && t.Path != nil && sc.Contract.Enums[t.Path.String()] != nil
+	}
+	return false
+}
+
+// secretUse is where a stored value is used as a secret.
+type secretUse struct {
+	file *solidity.File
+	at   solidity.Node
+}
+
+// secretUses finds, per state variable, whether it is compared somewhere with a hash (hashed: commitments of a
+// commit-reveal scheme), and where it is used as a secret: two of its values combined with each other, or one
+// compared (== / !=) with a parameter of a public function, another caller's input.
+func secretUses(m *analysis.Model) (hashed map[*solidity.StateVariableDeclaration]bool,
+	secret map[*solidity.StateVariableDeclaration]*secretUse) {
+	hashed = map[*solidity.StateVariableDeclaration]bool{}
+	secret = map[*solidity.StateVariableDeclaration]*secretUse{}
+	for _, f := range bodies(m) {
+		sc := f.Scope()
+		fl := sc.Flow()
+		solidity.Inspect(f.Decl.Body, func(n solidity.Node) bool {
+			b, ok := n.(*solidity.BinaryExpr)
+			if !ok {
+				return true
+			}
+			rx, ry := sc.RootVar(b.X), sc.RootVar(b.Y)
+			if b.Op == "==" || b.Op == "!=" {
+				for _, side := range [][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+					if containsHash(sc, side[0]) {
+						if sym := sc.RootVar(side[1]); sym.Kind == analysis.SymState {
+							hashed[sym.State.Decl] = true
+						}
+					}
+				}
+			}
+			mark := func(sym analysis.Symbol) {
+				if sym.Kind == analysis.SymState && secret[sym.State.Decl] == nil {
+					secret[sym.State.Decl] = &secretUse{file: f.File, at: b}
+				}
+			}
+			switch {
+			case noEffectOps[b.Op] && rx.Kind == analysis.SymState && ry.Kind == analysis.SymState && rx.State.Decl == ry.State.Decl:
+				mark(rx)
+			case (b.Op == "==" || b.Op == "!=") && rx.Kind == analysis.SymState && fl.Taint(b.Y).Has(analysis.TaintParam):
+				mark(rx)
+			case (b.Op == "==" || b.Op == "!=") && ry.Kind == analysis.SymState && fl.Taint(b.X).Has(analysis.TaintParam):
+				mark(ry)
+			}
+			return true
+		})
+	}
+	return hashed, secret
+}
