@@ -59,7 +59,8 @@ func rateKey(orgID string) string { return "org:" + orgID }
 // spends nothing (it carries the headers of the budget as it is). Only when the answer is not a 304 does the
 // request spend its token, and the computed answer is dropped for a 429 if the budget is empty. So that a client
 // with an empty budget cannot make the server compute answers for free with made-up ETags, conditional requests
-// that arrive while the budget is empty spend from a second budget of the same size before they are computed.
+// that arrive while the budget is empty are computed only while a second budget of the same size lasts, from
+// which each such answer that is not a 304 spends.
 func (s *Server) withLimits(next handlerFunc) handlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		p := principalOf(r)
@@ -118,9 +119,11 @@ func (s *Server) serveConditional(w http.ResponseWriter, r *http.Request, p *pri
 		s.log.Warn("rate limiter failed; the request goes through", "err", err, "request_id", requestID(r.Context()))
 		return s.callLimited(w, r, next)
 	}
+	guardKey := key + ":revalidate"
 	if !peek.Allowed {
-		guard, err := s.limiter.Allow(r.Context(), key+":revalidate", lim)
-		if err == nil && !guard.Allowed {
+		// The budget is empty: the answer is only computed while the second budget lasts, which only answers
+		// that are not 304s spend.
+		if guard, err := s.limiter.Peek(r.Context(), guardKey, lim); err == nil && !guard.Allowed {
 			peek.WriteHeaders(w.Header(), plan.PolicyRequests, lim, s.now())
 			return rateLimited(pl, peek)
 		}
@@ -135,6 +138,9 @@ func (s *Server) serveConditional(w http.ResponseWriter, r *http.Request, p *pri
 		return nil
 	}
 	if _, err := s.spend(w, r, p, pl); err != nil {
+		if !peek.Allowed {
+			_, _ = s.limiter.Allow(r.Context(), guardKey, lim)
+		}
 		return err
 	}
 	rec.flush(w)
@@ -154,8 +160,8 @@ func (s *Server) callLimited(w http.ResponseWriter, r *http.Request, next handle
 
 // serveIdempotent serves a POST with an Idempotency-Key: the first request with a key runs and its response is
 // kept for 24 hours; the same request again gets that response replayed, with Idempotent-Replayed: true. The
-// request is identified by its method, path, query, content type and body, byte for byte. Responses that a retry
-// may change are not kept: server errors (5xx) and 429s release the key instead.
+// request is identified by its method, path, query, content type and body, byte for byte. Only successes (2xx)
+// are kept: after an error the key is released, and a retry runs afresh (and gets its own request id).
 func (s *Server) serveIdempotent(w http.ResponseWriter, r *http.Request, p *principal, pl plan.Plan, next handlerFunc) error {
 	key := r.Header.Get(IdempotencyKeyHeader)
 	if err := checkIdempotencyKey(key); err != nil {
@@ -197,12 +203,12 @@ func (s *Server) serveIdempotent(w http.ResponseWriter, r *http.Request, p *prin
 	return nil
 }
 
-// settleIdempotent stores the response of the request holding key, or releases the key when the response is
-// missing (a panic) or one a retry may change.
+// settleIdempotent stores the response of the request holding key when it is a success, and releases the key
+// otherwise (an error, or no response at all after a panic).
 func (s *Server) settleIdempotent(r *http.Request, orgID, key string, tw *teeWriter) {
 	ctx := context.WithoutCancel(r.Context())
 	var err error
-	if tw == nil || tw.status == 0 || tw.status >= 500 || tw.status == http.StatusTooManyRequests {
+	if tw == nil || tw.status < 200 || tw.status >= 300 {
 		err = s.store.ReleaseIdempotentRequest(ctx, orgID, key)
 	} else {
 		header := map[string][]string{}
