@@ -29,6 +29,7 @@ type Store interface {
 	VulnerabilityService
 	LimitService
 	IdempotencyService
+	WebhookService
 	// Secret returns the named server secret (such as the cursor signing key), making size random bytes the
 	// first time, so that every instance and restart shares it.
 	Secret(ctx context.Context, name string, size int) ([]byte, error)
