@@ -50,6 +50,9 @@ type Main struct {
 	// RescueAfter is how long a job may stay running before River takes its process for dead and runs it again
 	// (VIGIL_RESCUE_AFTER, --rescue-after; zero is the scan timeout + 5 minutes). It must exceed ScanTimeout.
 	RescueAfter time.Duration
+	// RedisURL, when set, keeps the request rate limits in Redis, shared by every API process (VIGIL_REDIS_URL,
+	// --redis); otherwise each process limits in memory. An unreachable Redis stops Run.
+	RedisURL string
 
 	Stdout io.Writer
 	Logger *slog.Logger
@@ -59,6 +62,8 @@ type Main struct {
 	server   *nethttp.Server
 	listener net.Listener
 	served   chan error
+	// stopLimits stops what startLimits started (limits.go); nil until then.
+	stopLimits func() error
 }
 
 // NewMain returns a Main with the defaults, overridden by the environment.
@@ -71,6 +76,7 @@ func NewMain(stdout, stderr io.Writer) *Main {
 		ShutdownTimeout: 30 * time.Second,
 		API:             true,
 		Worker:          true,
+		RedisURL:        os.Getenv("VIGIL_REDIS_URL"),
 		Stdout:          stdout,
 		Logger:          slog.New(slog.NewJSONHandler(stderr, nil)),
 	}
@@ -116,6 +122,7 @@ func (m *Main) ParseFlags(args []string, stderr io.Writer) error {
 	fs.StringVar(&m.DatabaseURL, "database", m.DatabaseURL, "database URL, sqlite:PATH or postgres://… (VIGIL_DATABASE_URL)")
 	fs.DurationVar(&m.ScanTimeout, "scan-timeout", m.ScanTimeout, "time limit of one scan (VIGIL_SCAN_TIMEOUT)")
 	fs.IntVar(&m.Workers, "workers", m.Workers, "scans run at once (VIGIL_SCAN_WORKERS)")
+	fs.StringVar(&m.RedisURL, "redis", m.RedisURL, "Redis URL for rate limits shared by every process, redis://HOST:PORT/DB (VIGIL_REDIS_URL)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -146,6 +153,10 @@ func (m *Main) Run(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	limiter, err := m.startLimits(ctx, db, plans)
+	if err != nil {
+		return err
+	}
 	key, err := db.Secret(ctx, "cursor-signing-key", 32)
 	if err != nil {
 		return err
@@ -173,7 +184,7 @@ func (m *Main) Run(ctx context.Context) error {
 		}
 	}
 	handler := vigilhttp.NewServer(db, vigilhttp.Config{Lists: store.NewLists(codec), Plans: plans, Logger: m.Logger,
-		WebhookAllowPrivate: m.WebhookAllowPrivate}, m.roleMiddleware()...)
+		WebhookAllowPrivate: m.WebhookAllowPrivate, Limiter: limiter}, m.roleMiddleware()...)
 	ln, err := net.Listen("tcp", m.Addr)
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", m.Addr, err)
@@ -225,6 +236,11 @@ func (m *Main) Close() error {
 		}
 		if err := <-m.served; err != nil && !errors.Is(err, nethttp.ErrServerClosed) {
 			errs = append(errs, fmt.Errorf("serve: %w", err))
+		}
+	}
+	if m.stopLimits != nil {
+		if err := m.stopLimits(); err != nil {
+			errs = append(errs, fmt.Errorf("stop rate limits: %w", err))
 		}
 	}
 	if m.queue != nil {
