@@ -60,5 +60,6 @@ func All() []*Detector {
 		ArbitraryJump,
 		InheritanceOrder,
 		UnencryptedPrivateData,
+		RequirementViolation,
 	}
 }
