@@ -28,15 +28,6 @@ type webhookUpdate struct {
 // maxWebhookDescription bounds a webhook's description.
 const maxWebhookDescription = 500
 
-// webhookStore returns the store's webhook side; a store without one makes every webhook endpoint INTERNAL.
-func (s *Server) webhookStore() (store.WebhookService, error) {
-	ws, ok := s.store.(store.WebhookService)
-	if !ok {
-		return nil, errors.New("the store does not implement store.WebhookService")
-	}
-	return ws, nil
-}
-
 // webhookLists returns the list specifications of the webhook endpoints, sharing the cursor signing key of the
 // other lists.
 func (s *Server) webhookLists() *store.WebhookLists {
@@ -54,10 +45,6 @@ func validationError(err error) error {
 
 // createWebhook handles POST /webhooks: 201 with the webhook and its secret, shown only here and on rotation.
 func (s *Server) createWebhook(w http.ResponseWriter, r *http.Request) error {
-	ws, err := s.webhookStore()
-	if err != nil {
-		return err
-	}
 	var body webhookCreate
 	if err := decodeJSON(w, r, &body); err != nil {
 		return err
@@ -75,7 +62,7 @@ func (s *Server) createWebhook(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	wh, err := ws.CreateWebhook(r.Context(), principalOf(r).org.ID, vigil.WebhookCreate{
+	wh, err := s.store.CreateWebhook(r.Context(), principalOf(r).org.ID, vigil.WebhookCreate{
 		URL: body.URL, Events: body.Events, Description: body.Description, Secret: secret})
 	if err != nil {
 		return err
@@ -86,23 +73,15 @@ func (s *Server) createWebhook(w http.ResponseWriter, r *http.Request) error {
 
 // listWebhooks handles GET /webhooks.
 func (s *Server) listWebhooks(w http.ResponseWriter, r *http.Request) error {
-	ws, err := s.webhookStore()
-	if err != nil {
-		return err
-	}
 	org := principalOf(r).org.ID
 	return serveList(w, r, s.webhookLists().Webhooks, func(q *listquery.Query) (*store.List[*vigil.Webhook], error) {
-		return ws.ListWebhooks(r.Context(), org, q)
+		return s.store.ListWebhooks(r.Context(), org, q)
 	})
 }
 
 // getWebhook handles GET /webhooks/{id}.
 func (s *Server) getWebhook(w http.ResponseWriter, r *http.Request) error {
-	ws, err := s.webhookStore()
-	if err != nil {
-		return err
-	}
-	wh, err := ws.FindWebhook(r.Context(), principalOf(r).org.ID, r.PathValue("id"))
+	wh, err := s.store.FindWebhook(r.Context(), principalOf(r).org.ID, r.PathValue("id"))
 	if err != nil {
 		return err
 	}
@@ -111,10 +90,6 @@ func (s *Server) getWebhook(w http.ResponseWriter, r *http.Request) error {
 
 // updateWebhook handles PATCH /webhooks/{id}: url, events, description, and status to enable or disable it.
 func (s *Server) updateWebhook(w http.ResponseWriter, r *http.Request) error {
-	ws, err := s.webhookStore()
-	if err != nil {
-		return err
-	}
 	var body webhookUpdate
 	if err := decodeJSON(w, r, &body); err != nil {
 		return err
@@ -135,7 +110,7 @@ func (s *Server) updateWebhook(w http.ResponseWriter, r *http.Request) error {
 	if body.Status != nil && *body.Status != vigil.WebhookEnabled && *body.Status != vigil.WebhookDisabled {
 		return vigil.ParamErrorf(vigil.CodeValidation, "status", "status must be enabled or disabled.")
 	}
-	wh, err := ws.UpdateWebhook(r.Context(), principalOf(r).org.ID, r.PathValue("id"), vigil.WebhookUpdate{
+	wh, err := s.store.UpdateWebhook(r.Context(), principalOf(r).org.ID, r.PathValue("id"), vigil.WebhookUpdate{
 		URL: body.URL, Events: body.Events, Description: body.Description, Status: body.Status})
 	if err != nil {
 		return err
@@ -145,11 +120,7 @@ func (s *Server) updateWebhook(w http.ResponseWriter, r *http.Request) error {
 
 // deleteWebhook handles DELETE /webhooks/{id}: 204.
 func (s *Server) deleteWebhook(w http.ResponseWriter, r *http.Request) error {
-	ws, err := s.webhookStore()
-	if err != nil {
-		return err
-	}
-	if err := ws.DeleteWebhook(r.Context(), principalOf(r).org.ID, r.PathValue("id")); err != nil {
+	if err := s.store.DeleteWebhook(r.Context(), principalOf(r).org.ID, r.PathValue("id")); err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
@@ -158,11 +129,7 @@ func (s *Server) deleteWebhook(w http.ResponseWriter, r *http.Request) error {
 
 // pingWebhook handles POST /webhooks/{id}/ping: 202 with the queued delivery of a webhook.ping event.
 func (s *Server) pingWebhook(w http.ResponseWriter, r *http.Request) error {
-	ws, err := s.webhookStore()
-	if err != nil {
-		return err
-	}
-	d, err := ws.PingWebhook(r.Context(), principalOf(r).org.ID, r.PathValue("id"))
+	d, err := s.store.PingWebhook(r.Context(), principalOf(r).org.ID, r.PathValue("id"))
 	if err != nil {
 		return err
 	}
@@ -172,15 +139,11 @@ func (s *Server) pingWebhook(w http.ResponseWriter, r *http.Request) error {
 // rotateWebhookSecret handles POST /webhooks/{id}/rotate-secret: the webhook with its new secret. Deliveries
 // carry signatures of both secrets for webhook.RotationOverlap.
 func (s *Server) rotateWebhookSecret(w http.ResponseWriter, r *http.Request) error {
-	ws, err := s.webhookStore()
-	if err != nil {
-		return err
-	}
 	secret, err := webhook.NewSecret()
 	if err != nil {
 		return err
 	}
-	wh, err := ws.RotateWebhookSecret(r.Context(), principalOf(r).org.ID, r.PathValue("id"), secret)
+	wh, err := s.store.RotateWebhookSecret(r.Context(), principalOf(r).org.ID, r.PathValue("id"), secret)
 	if err != nil {
 		return err
 	}
@@ -189,24 +152,16 @@ func (s *Server) rotateWebhookSecret(w http.ResponseWriter, r *http.Request) err
 
 // listWebhookDeliveries handles GET /webhooks/{id}/deliveries.
 func (s *Server) listWebhookDeliveries(w http.ResponseWriter, r *http.Request) error {
-	ws, err := s.webhookStore()
-	if err != nil {
-		return err
-	}
 	org, id := principalOf(r).org.ID, r.PathValue("id")
 	return serveList(w, r, s.webhookLists().Deliveries, func(q *listquery.Query) (*store.List[*vigil.WebhookDelivery], error) {
-		return ws.ListWebhookDeliveries(r.Context(), org, id, q)
+		return s.store.ListWebhookDeliveries(r.Context(), org, id, q)
 	})
 }
 
 // redeliverWebhookDelivery handles POST /webhooks/{id}/deliveries/{did}/redeliver: 202 with the new delivery,
 // which sends the same event with the same webhook-id.
 func (s *Server) redeliverWebhookDelivery(w http.ResponseWriter, r *http.Request) error {
-	ws, err := s.webhookStore()
-	if err != nil {
-		return err
-	}
-	d, err := ws.RedeliverWebhookDelivery(r.Context(), principalOf(r).org.ID, r.PathValue("id"), r.PathValue("did"))
+	d, err := s.store.RedeliverWebhookDelivery(r.Context(), principalOf(r).org.ID, r.PathValue("id"), r.PathValue("did"))
 	if err != nil {
 		return err
 	}
