@@ -114,6 +114,14 @@ func assertSideEffect(sc *analysis.Scope, cond solidity.Expr) (string, vigil.Con
 						reason = "makes an external call that can change state in its condition"
 					}
 				}
+			case analysis.CallUnknown:
+				// The model leaves a member call on a conversion (B(addr).f()) unclassified: it is an external
+				// call unless the function is known to be view.
+				if k, ok := contractConversion(sc, c.Target); ok && c.Target != nil {
+					if k == nil || !allView(k.FunctionsNamed(c.Name)) {
+						reason = "makes an external call that can change state in its condition"
+					}
+				}
 			}
 		}
 		return reason == ""
@@ -122,6 +130,16 @@ func assertSideEffect(sc *analysis.Scope, cond solidity.Expr) (string, vigil.Con
 		return reason, vigil.ConfidenceHigh
 	}
 	return "", ""
+}
+
+// allView reports whether fs is not empty and every function in it is view or pure.
+func allView(fs []*analysis.Function) bool {
+	for _, f := range fs {
+		if !f.IsView() {
+			return false
+		}
+	}
+	return len(fs) > 0
 }
 
 // assertInput describes why an assert condition depends on what a caller controls, or returns "".
@@ -133,6 +151,9 @@ func assertInput(sc *analysis.Scope, f *analysis.Function, cond solidity.Expr) (
 		return "checks the result of an external call, which the called contract decides", vigil.ConfidenceMedium
 	case f.IsEntry() && t.Has(analysis.Caller):
 		return "checks a value the caller controls; use require for input validation", vigil.ConfidenceMedium
+	}
+	if assertsOnGas(sc, cond) {
+		return "checks the remaining gas, which the caller's gas limit and the network's gas costs decide", vigil.ConfidenceMedium
 	}
 	balance := false
 	solidity.Inspect(cond, func(n solidity.Node) bool {
@@ -147,6 +168,25 @@ func assertInput(sc *analysis.Scope, f *analysis.Function, cond solidity.Expr) (
 		return "checks an ether balance, which anyone can change by forcing ether in (selfdestruct)", vigil.ConfidenceMedium
 	}
 	return "", ""
+}
+
+// assertsOnGas reports whether cond reads gasleft() (or msg.gas), directly or through a local initialised with it.
+func assertsOnGas(sc *analysis.Scope, cond solidity.Expr) bool {
+	if readsGas(cond) {
+		return true
+	}
+	found := false
+	solidity.Inspect(cond, func(n solidity.Node) bool {
+		if id, ok := n.(*solidity.Identifier); ok {
+			if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal {
+				if init := sc.Init(sym.Var); init != nil && readsGas(init) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // assertedTaint is the taint of e's value, where choosing a mapping key or array index does not count: a lookup

@@ -1,0 +1,40 @@
+pragma solidity ^0.4.21;
+
+contract GasModel {
+    uint x = 100;
+
+    function check() public {
+        uint a = gasleft();
+        x = x + 1;
+        uint b = gasleft();
+        assert(b > a); // want "checks the remaining gas"
+    }
+
+    function checkDirect() public {
+        assert(msg.gas > 1000); // want "checks the remaining gas"
+    }
+
+    // Safe: a gas reading that the assertion does not use.
+    function invariant() public {
+        uint a = gasleft();
+        uint before = x;
+        x = before + a;
+        assert(x >= before);
+    }
+}
+
+contract RuntimeUserInputCall {
+    function check(address b) public {
+        assert(B(b).foo() == 10); // want "makes an external call that can change state in its condition"
+    }
+
+    // Safe: the called function is view.
+    function peek(address b) public view {
+        assert(B(b).bar() >= 0);
+    }
+}
+
+contract B {
+    function foo() public returns (uint);
+    function bar() public view returns (uint);
+}
