@@ -69,6 +69,9 @@ func Run(t *testing.T, newStore Factory) {
 		"DeleteContractCascades":   testDeleteCascades,
 		"CrossOrganization":        testCrossOrganization,
 	}
+	for name, fn := range limitTests() {
+		tests[name] = fn
+	}
 	for name, fn := range tests {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
