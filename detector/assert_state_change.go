@@ -152,7 +152,11 @@ func assertInput(sc *analysis.Scope, f *analysis.Function, cond solidity.Expr) (
 	case f.IsEntry() && t.Has(analysis.Caller):
 		return "checks a value the caller controls; use require for input validation", vigil.ConfidenceMedium
 	}
-	if assertsOnGas(sc, cond) {
+	if holds, ok := gasOrder(sc, cond); ok {
+		if !holds {
+			return "compares two readings of the remaining gas as if gas could grow: it always fails", vigil.ConfidenceHigh
+		}
+	} else if assertsOnGas(sc, cond) {
 		return "checks the remaining gas, which the caller's gas limit and the network's gas costs decide", vigil.ConfidenceMedium
 	}
 	balance := false
@@ -187,6 +191,59 @@ func assertsOnGas(sc *analysis.Scope, cond solidity.Expr) bool {
 		return !found
 	})
 	return found
+}
+
+// gasOrder evaluates a comparison of two readings of the remaining gas (gasleft() or msg.gas, directly or through
+// locals initialised with them): gas only decreases, so a later reading is smaller than an earlier one. It
+// reports whether the comparison can hold, and false for ok when cond is not such a comparison.
+func gasOrder(sc *analysis.Scope, cond solidity.Expr) (holds, ok bool) {
+	b, isBin := unparen(cond).(*solidity.BinaryExpr)
+	if !isBin || !comparisonOps[b.Op] {
+		return false, false
+	}
+	readAt := func(e solidity.Expr) (int, bool) {
+		e = unparen(e)
+		if id, isID := e.(*solidity.Identifier); isID {
+			if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal {
+				if init := sc.Init(sym.Var); init != nil && isGasReading(unparen(init)) {
+					return init.Range().Start.Offset, true
+				}
+			}
+			return 0, false
+		}
+		if isGasReading(e) {
+			return e.Range().Start.Offset, true
+		}
+		return 0, false
+	}
+	x, okX := readAt(b.X)
+	y, okY := readAt(b.Y)
+	if !okX || !okY || x == y {
+		return false, false
+	}
+	// later < earlier is what holds; normalise to "X is later".
+	op := b.Op
+	if x < y {
+		op = map[string]string{"<": ">", ">": "<", "<=": ">=", ">=": "<=", "==": "==", "!=": "!="}[op]
+	}
+	switch op {
+	case "<", "<=", "!=":
+		return true, true
+	}
+	return false, true
+}
+
+// isGasReading reports whether e is gasleft() or msg.gas.
+func isGasReading(e solidity.Expr) bool {
+	switch x := e.(type) {
+	case *solidity.CallExpr:
+		id, ok := x.Fun.(*solidity.Identifier)
+		return ok && id.Name == "gasleft" && len(x.Args) == 0
+	case *solidity.MemberAccess:
+		id, ok := x.X.(*solidity.Identifier)
+		return ok && id.Name == "msg" && x.Member == "gas"
+	}
+	return false
 }
 
 // assertedTaint is the taint of e's value, where choosing a mapping key or array index does not count: a lookup

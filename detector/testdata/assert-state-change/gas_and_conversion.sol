@@ -7,11 +7,20 @@ contract GasModel {
         uint a = gasleft();
         x = x + 1;
         uint b = gasleft();
-        assert(b > a); // want "checks the remaining gas"
+        assert(b > a); // want "as if gas could grow: it always fails"
     }
 
     function checkDirect() public {
         assert(msg.gas > 1000); // want "checks the remaining gas"
+    }
+
+    // Safe: gas only decreases.
+    function fixedCheck() public {
+        uint a = gasleft();
+        x = x + 1;
+        uint b = gasleft();
+        assert(b < a);
+        assert(a >= gasleft());
     }
 
     // Safe: a gas reading that the assertion does not use.
