@@ -49,6 +49,11 @@ type Model struct {
 
 	freeOnce sync.Once
 	free     map[string][]*Function
+
+	funcsOnce sync.Once
+	funcs     []*Function // AllFunctions
+	bodies    []*Function // Bodies
+	entries   []*Function // Entries
 }
 
 // Contract is a contract, interface or library with its members resolved across inheritance.
@@ -597,14 +602,51 @@ func (c *Contract) Derived() []*Contract {
 }
 
 // AllFunctions returns every function of the unit with a body-bearing declaration: each contract's declared
-// functions, then the file-level ones. The order is deterministic.
+// functions, then the file-level ones. The order is deterministic. The slice is shared: do not modify it.
 func (m *Model) AllFunctions() []*Function {
-	var out []*Function
-	for _, c := range m.Contracts {
-		out = append(out, c.Declared...)
-	}
-	out = append(out, m.FreeFunctions...)
-	return out
+	m.listFunctions()
+	return m.funcs
+}
+
+// Bodies returns the functions of AllFunctions that have a body, in the same order. The slice is shared: do not
+// modify it.
+func (m *Model) Bodies() []*Function {
+	m.listFunctions()
+	return m.bodies
+}
+
+// Entries returns the functions of Bodies that an outside caller can invoke (IsEntry), in the same order. The
+// slice is shared: do not modify it.
+func (m *Model) Entries() []*Function {
+	m.listFunctions()
+	return m.entries
+}
+
+// listFunctions computes the function lists once; detectors ask for them many times.
+func (m *Model) listFunctions() {
+	m.funcsOnce.Do(func() {
+		n := len(m.FreeFunctions)
+		for _, c := range m.Contracts {
+			n += len(c.Declared)
+		}
+		m.funcs = make([]*Function, 0, n)
+		for _, c := range m.Contracts {
+			m.funcs = append(m.funcs, c.Declared...)
+		}
+		m.funcs = append(m.funcs, m.FreeFunctions...)
+		m.funcs = m.funcs[:len(m.funcs):len(m.funcs)]
+		for _, f := range m.funcs {
+			if f.Decl.Body == nil {
+				continue
+			}
+			m.bodies = append(m.bodies, f)
+			if f.IsEntry() {
+				m.entries = append(m.entries, f)
+			}
+		}
+		m.bodies = m.bodies[:len(m.bodies):len(m.bodies)]
+		m.entries = m.entries[:len(m.entries):len(m.entries)]
+	})
 }
 
 // Pragma returns the compiler version range f's pragmas allow (AnyVersion when there is none).

@@ -13,9 +13,11 @@ import (
 	"runtime"
 	"runtime/debug"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unicode/utf8"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -139,7 +141,7 @@ type Pass struct {
 
 	findings []vigil.Finding
 	seen     map[string]int
-	dedup    map[string]bool
+	dedup    map[reportKey]bool
 }
 
 // Report is one problem a detector found.
@@ -189,7 +191,7 @@ func (p *Pass) Report(r Report) {
 		return
 	}
 	rng := r.At.Range()
-	key := fmt.Sprintf("%s:%d:%d", file.Path, rng.Start.Offset, rng.End.Offset)
+	key := reportKey{file.Path, rng.Start.Offset, rng.End.Offset}
 	if p.dedup[key] {
 		return
 	}
@@ -198,7 +200,7 @@ func (p *Pass) Report(r Report) {
 	base := p.Detector.ID + "\x00" + contract + "\x00" + function + "\x00" + text
 	occ := p.seen[base]
 	p.seen[base] = occ + 1
-	sum := sha256.Sum256([]byte(fmt.Sprintf("%s\x00%d", base, occ)))
+	sum := sha256.Sum256(strconv.AppendInt(append([]byte(base), 0), int64(occ), 10))
 	f := vigil.Finding{
 		Detector:       p.Detector.ID,
 		Title:          p.Detector.Title,
@@ -243,9 +245,37 @@ func location(file *solidity.File, r solidity.Range, contract, function string) 
 		EndLine: endLine, EndColumn: endCol, Contract: contract, Function: function}
 }
 
-// normalize folds whitespace runs into one space so that fingerprints survive reformatting.
+// reportKey identifies the range a finding points at, to merge repeated reports.
+type reportKey struct {
+	path       string
+	start, end int
+}
+
+// normalize folds whitespace runs into one space so that fingerprints survive reformatting. It gives the same
+// result as strings.Join(strings.Fields(s), " "), without the intermediate slice for ASCII text.
 func normalize(b []byte) string {
-	return strings.Join(strings.Fields(string(b)), " ")
+	var out []byte
+	for i, c := range b {
+		if c >= utf8.RuneSelf {
+			return strings.Join(strings.Fields(string(b)), " ")
+		}
+		if asciiSpace(c) {
+			continue
+		}
+		if i > 0 && asciiSpace(b[i-1]) && len(out) > 0 {
+			out = append(out, ' ')
+		}
+		if out == nil {
+			out = make([]byte, 0, len(b)-i)
+		}
+		out = append(out, c)
+	}
+	return string(out)
+}
+
+// asciiSpace reports the ASCII characters strings.Fields splits on.
+func asciiSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
 }
 
 // Text returns the whitespace-folded source text of a node in a file, for messages.
@@ -313,7 +343,11 @@ func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
 		}
 		wg.Wait()
 	}
-	res := Result{Findings: []vigil.Finding{}}
+	total := 0
+	for _, o := range outs {
+		total += len(o.findings)
+	}
+	res := Result{Findings: make([]vigil.Finding, 0, total)}
 	for _, o := range outs {
 		res.Findings = append(res.Findings, o.findings...)
 		if o.warning != "" {
@@ -339,7 +373,7 @@ func prepare(m *analysis.Model, detectors []*Detector) {
 }
 
 func runOne(m *analysis.Model, d *Detector) (findings []vigil.Finding, err error) {
-	p := &Pass{Detector: d, Model: m, seen: map[string]int{}, dedup: map[string]bool{}}
+	p := &Pass{Detector: d, Model: m, seen: map[string]int{}, dedup: map[reportKey]bool{}}
 	defer func() {
 		if r := recover(); r != nil {
 			findings = nil

@@ -8,27 +8,11 @@ import (
 	"github.com/vigilsec/vigil/solidity"
 )
 
-// bodies returns the unit's functions that have a body, in model order.
-func bodies(m *analysis.Model) []*analysis.Function {
-	var out []*analysis.Function
-	for _, f := range m.AllFunctions() {
-		if f.Decl.Body != nil {
-			out = append(out, f)
-		}
-	}
-	return out
-}
+// bodies returns the unit's functions that have a body, in model order. The slice is shared: do not modify it.
+func bodies(m *analysis.Model) []*analysis.Function { return m.Bodies() }
 
-// entries returns the functions an outside caller can invoke.
-func entries(m *analysis.Model) []*analysis.Function {
-	var out []*analysis.Function
-	for _, f := range bodies(m) {
-		if f.IsEntry() {
-			out = append(out, f)
-		}
-	}
-	return out
-}
+// entries returns the functions an outside caller can invoke. The slice is shared: do not modify it.
+func entries(m *analysis.Model) []*analysis.Function { return m.Entries() }
 
 // write is a state write at a node, possibly made inside an internal callee.
 type write struct {

@@ -71,7 +71,7 @@ func Analyze(ctx context.Context, sources []Source, opts Options) (*Result, erro
 	model := analysis.Build(files)
 	res.Warnings = append(res.Warnings, model.Warnings()...)
 	ran := detector.Run(model, detectors, detector.Options{})
-	res.Findings = append(res.Findings, ran.Findings...)
+	res.Findings = ran.Findings // never nil
 	res.Warnings = append(res.Warnings, ran.Warnings...)
 	// Suppression comes last, once every detector has reported.
 	Suppress(res.Findings, comments)
