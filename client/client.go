@@ -217,8 +217,8 @@ func jsonRequest(method, path string, v any) (request, error) {
 	return request{method: method, path: path, body: body, contentType: "application/json"}, nil
 }
 
-// do sends the request, retrying after 429 as the server asks, and returns the response of a 2xx status or
-// a *Error.
+// do sends the request, retrying after 429 as the server asks (Retry-After, or a doubling wait from one second
+// without it) at most maxRetries times, and returns the response of a 2xx status or a *Error.
 func (c *Client) do(ctx context.Context, req request) (*response, error) {
 	u := *c.base
 	u.Path += req.path
@@ -247,7 +247,10 @@ func (c *Client) do(ctx context.Context, req request) (*response, error) {
 		if resp.status != http.StatusTooManyRequests || attempt >= c.maxRetries || apiErr.RetryAfter > c.maxRetryWait {
 			return nil, apiErr
 		}
-		wait := max(apiErr.RetryAfter, 100*time.Millisecond)
+		wait := apiErr.RetryAfter
+		if resp.header.Get("Retry-After") == "" {
+			wait = time.Second << attempt // no hint: back off, 1 s, 2 s, 4 s…
+		}
 		t := time.NewTimer(wait)
 		select {
 		case <-ctx.Done():
