@@ -37,6 +37,7 @@ func OpenAPI() ([]byte, error) {
 	for k, v := range webhookSchemas() {
 		doc["components"].(obj)["schemas"].(obj)[k] = v
 	}
+	doc["webhooks"] = webhookEvents()
 	b, err := json.MarshalIndent(doc, "", "  ")
 	if err != nil {
 		return nil, fmt.Errorf("openapi document: %w", err)

@@ -103,3 +103,47 @@ func webhookPaths() obj {
 				okJSON("202", "The new delivery.", "WebhookDelivery"), nil, nil, 409)},
 	}
 }
+
+// webhookEvents documents the deliveries Vigil sends, as OpenAPI 3.1 webhooks: the body of each event type and the
+// Standard Webhooks headers. A receiver answers 2xx; anything else is retried, and 410 disables the webhook.
+func webhookEvents() obj {
+	header := func(desc string) obj {
+		return obj{"name": "", "in": "header", "required": true, "schema": obj{"type": "string"}, "description": desc}
+	}
+	params := []any{}
+	for _, h := range []struct{ name, desc string }{
+		{webhook.HeaderID, "The event's message id, the same on every retry and redelivery; use it to drop duplicates."},
+		{webhook.HeaderTimestamp, "Unix seconds of this attempt."},
+		{webhook.HeaderSignature, `"v1,<base64 HMAC-SHA256 of {id}.{timestamp}.{body}>" keyed with the bytes after whsec_; ` +
+			"after a secret rotation, the signatures of both secrets, space-separated, for 24 hours."},
+	} {
+		p := header(h.desc)
+		p["name"] = h.name
+		params = append(params, p)
+	}
+	summary := ref("ScanSummary")
+	scanData := object(obj{
+		"scan_id": str("The scan."), "contract_id": str("The contract."),
+		"status":  obj{"type": "string", "enum": []any{string(vigil.ScanCompleted), string(vigil.ScanFailed)}},
+		"summary": summary,
+		"error":   object(obj{"code": str("Why the scan failed."), "message": str("Text.")}),
+	}, "error")
+	event := func(typ string, data obj) obj {
+		body := object(obj{"type": obj{"const": typ}, "timestamp": obj{"type": "string", "format": "date-time"}, "data": data})
+		return obj{"post": obj{
+			"summary":     "The " + typ + " event.",
+			"operationId": "event_" + typ,
+			"parameters":  params,
+			"requestBody": obj{"required": true, "content": jsonContent(body)},
+			"responses": obj{
+				"2XX": obj{"description": "Received."},
+				"410": obj{"description": "Gone: the webhook is disabled."},
+			},
+		}}
+	}
+	return obj{
+		webhook.EventScanCompleted: event(webhook.EventScanCompleted, scanData),
+		webhook.EventScanFailed:    event(webhook.EventScanFailed, scanData),
+		webhook.EventPing:          event(webhook.EventPing, object(obj{"webhook_id": str("The webhook being tested.")})),
+	}
+}

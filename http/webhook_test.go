@@ -3,6 +3,7 @@ package http_test
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"io"
 	"log/slog"
@@ -15,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/getkin/kin-openapi/openapi3"
 	"github.com/riverqueue/river/riverdriver/riversqlite"
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 
@@ -264,6 +266,32 @@ func verify(t *testing.T, secret string, d delivery) {
 	}
 }
 
+// validateEvent checks a delivery against the event's entry in the OpenAPI document's webhooks.
+func (b *webhookBundle) validateEvent(t *testing.T, d delivery) {
+	t.Helper()
+	ev, err := webhook.ParseEvent(d.body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	item := b.doc.Webhooks[ev.Type]
+	if item == nil || item.Post == nil {
+		t.Fatalf("the OpenAPI document has no webhook %s", ev.Type)
+	}
+	for _, p := range item.Post.Parameters {
+		if d.header.Get(p.Value.Name) == "" {
+			t.Errorf("delivery of %s lacks the documented header %s", ev.Type, p.Value.Name)
+		}
+	}
+	var v any
+	if err := json.Unmarshal(d.body, &v); err != nil {
+		t.Fatal(err)
+	}
+	schema := item.Post.RequestBody.Value.Content.Get("application/json").Schema.Value
+	if err := schema.VisitJSON(v, openapi3.EnableJSONSchema2020()); err != nil {
+		t.Errorf("delivery %s does not match the documented %s body: %v", d.body, ev.Type, err)
+	}
+}
+
 // failingEngine fails every scan of a source containing "// engine fails".
 func failingEngine(ctx context.Context, sources []engineSource, opts engineOptions) (*engineResult, error) {
 	for _, s := range sources {
@@ -291,6 +319,7 @@ func TestWebhookScanEvents(t *testing.T) {
 	events := map[string]webhook.Event{}
 	for _, d := range got {
 		verify(t, wh.Secret, d)
+		b.validateEvent(t, d)
 		ev, err := webhook.ParseEvent(d.body)
 		if err != nil {
 			t.Fatal(err)
@@ -431,6 +460,7 @@ func TestWebhookPingRotateRedeliver(t *testing.T) {
 	first := ping()
 	got := rc.wait(t, 1)
 	verify(t, wh.Secret, got[0])
+	b.validateEvent(t, got[0])
 	ev, err := webhook.ParseEvent(got[0].body)
 	if err != nil || ev.Type != webhook.EventPing {
 		t.Fatalf("ping body %s: %v", got[0].body, err)
