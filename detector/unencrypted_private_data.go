@@ -8,7 +8,7 @@ import (
 	"github.com/vigilsec/vigil/solidity"
 )
 
-// UnencryptedPrivateData reports choices submitted in the clear and kept in a non-public state variable that the
+// UnencryptedPrivateData reports choices submitted in the clear and kept in a private state variable that the
 // contract then uses as a secret: it combines two stored choices with each other, or compares a stored choice
 // with another caller's input, and never checks the stored values against a hash (no commit-reveal).
 var UnencryptedPrivateData = &Detector{
@@ -42,7 +42,8 @@ func runUnencryptedPrivateData(p *Pass) error {
 			}
 			for _, w := range n.Writes() {
 				v := w.Var
-				if v.Decl.Visibility == solidity.VisibilityPublic || v.Decl.Constant || hashed[v.Decl] || secret[v.Decl] == nil {
+				// `private` is the author's statement that the value should stay hidden.
+				if v.Decl.Visibility != solidity.VisibilityPrivate || v.Decl.Constant || hashed[v.Decl] || secret[v.Decl] == nil {
 					continue
 				}
 				value := writtenValue(n.Expr, w.At)

@@ -59,3 +59,16 @@ contract Bank {
         msg.sender.transfer(amount);
     }
 }
+
+// Safe: not declared private; the values are records meant to be looked up, not hidden.
+contract Registry {
+    mapping(uint => bytes32) proofs;
+
+    function record(uint id, bytes32 fileHash) public {
+        proofs[id] = fileHash;
+    }
+
+    function verify(uint id, bytes32 fileHash) public view returns (bool) {
+        return proofs[id] == fileHash;
+    }
+}
