@@ -114,11 +114,14 @@ func scanMain(ctx context.Context, args []string, stdout, stderr io.Writer, deps
 	}
 	scan, err := c.WaitScan(ctx, up.Scan.ID)
 	if err != nil {
-		if errors.Is(err, context.DeadlineExceeded) {
-			// Do not leave the scan holding one of the organisation's concurrent-scan slots.
+		if ctx.Err() != nil {
+			// Timed out or interrupted: do not leave the scan holding one of the organisation's concurrent-scan
+			// slots.
 			cancelCtx, stop := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
 			_, _ = c.CancelScan(cancelCtx, up.Scan.ID)
 			stop()
+		}
+		if errors.Is(err, context.DeadlineExceeded) {
 			return fail(exitScanFailed, "scan %s did not finish within %s", up.Scan.ID, cfg.timeout)
 		}
 		return fail(exitUsage, "%v", err)
