@@ -2,7 +2,6 @@ package detector
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -322,16 +321,8 @@ func collectYulNames(n solidity.Node, into map[string]bool) {
 	}
 	solidity.Inspect(n, func(x solidity.Node) bool {
 		if id, ok := x.(*solidity.YulIdentifier); ok {
-			name := id.Name
-			if i := strings.IndexByte(name, '.'); i >= 0 {
-				name = name[:i]
-			}
-			into[name] = true
-			for _, suffix := range []string{"_slot", "_offset"} {
-				if base, ok := strings.CutSuffix(name, suffix); ok {
-					into[base] = true
-				}
-			}
+			into[id.Name] = true
+			into[yulBase(id.Name)] = true
 		}
 		return true
 	})
