@@ -583,3 +583,32 @@ func TestAPIKeys(t *testing.T) {
 		t.Errorf("revoked key: %v, want UNAUTHORIZED", err)
 	}
 }
+
+func TestIdempotencyKeyReplay(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	_, c := setup(t, clienttest.Options{})
+	files := []client.File{{Path: "A.sol", Content: []byte(bankSol)}}
+	keyed := client.WithIdempotencyKey(ctx, "upload-build-42")
+	first, err := c.Upload(keyed, client.Upload{Name: "build-42", Files: files, SkipScan: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := c.Upload(keyed, client.Upload{Name: "build-42", Files: files, SkipScan: true})
+	if err != nil || again.Contract.ID != first.Contract.ID {
+		t.Errorf("repeated upload with one key = %+v, %v; want contract %s replayed", again, err, first.Contract.ID)
+	}
+	_, err = c.Upload(keyed, client.Upload{Name: "build-43", Files: files, SkipScan: true})
+	if client.ErrorCode(err) != vigil.CodeIdempotencyKeyReused {
+		t.Errorf("same key, other body: %v, want IDEMPOTENCY_KEY_REUSED", err)
+	}
+	// Without a key on the context, each call is its own request.
+	a, err := c.Upload(ctx, client.Upload{Name: "x", Files: files, SkipScan: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := c.Upload(ctx, client.Upload{Name: "x", Files: files, SkipScan: true})
+	if err != nil || a.Contract.ID == b.Contract.ID {
+		t.Errorf("two calls without a key gave contracts %s and %v (%v)", a.Contract.ID, b, err)
+	}
+}
