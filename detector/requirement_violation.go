@@ -154,6 +154,18 @@ func evalConst(e solidity.Expr, env map[string]*big.Int) (*big.Int, bool) {
 	case *solidity.BinaryExpr:
 		a, ok1 := evalConst(x.X, env)
 		b, ok2 := evalConst(x.Y, env)
+		// One known side decides && (false) and || (true) whatever the other.
+		for _, side := range []struct {
+			v  *big.Int
+			ok bool
+		}{{a, ok1}, {b, ok2}} {
+			if side.ok && x.Op == "&&" && side.v.Sign() == 0 {
+				return b2i(false), true
+			}
+			if side.ok && x.Op == "||" && side.v.Sign() != 0 {
+				return b2i(true), true
+			}
+		}
 		if !ok1 || !ok2 {
 			return nil, false
 		}
