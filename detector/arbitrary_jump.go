@@ -26,7 +26,7 @@ var ArbitraryJump = &Detector{
 	Confidence: vigil.ConfidenceMedium,
 	SWC:        "SWC-127",
 	CWE:        "CWE-695",
-	Requires:   []Requirement{RequireTypes, RequireCFG},
+	Requires:   []Requirement{RequireSymbols, RequireTypes},
 	Run:        runArbitraryJump,
 }
 

@@ -26,7 +26,7 @@ var UnencryptedPrivateData = &Detector{
 	Confidence: vigil.ConfidenceLow,
 	SWC:        "SWC-136",
 	CWE:        "CWE-767",
-	Requires:   []Requirement{RequireCFG, RequireDataFlow, RequireGuards},
+	Requires:   []Requirement{RequireCFG, RequireDataFlow},
 	Run:        runUnencryptedPrivateData,
 }
 
