@@ -7,6 +7,8 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -18,6 +20,8 @@ import (
 	"github.com/vigilsec/vigil/client/clienttest"
 	"github.com/vigilsec/vigil/engine"
 	vigilhttp "github.com/vigilsec/vigil/http"
+	"github.com/vigilsec/vigil/plan"
+	"github.com/vigilsec/vigil/ratelimit"
 )
 
 // bankSol withdraws before it updates the balance: the engine reports reentrancy.
@@ -610,5 +614,35 @@ func TestIdempotencyKeyReplay(t *testing.T) {
 	b, err := c.Upload(ctx, client.Upload{Name: "x", Files: files, SkipScan: true})
 	if err != nil || a.Contract.ID == b.Contract.ID {
 		t.Errorf("two calls without a key gave contracts %s and %v (%v)", a.Contract.ID, b, err)
+	}
+}
+
+// TestServerRateLimit runs against the server's own limiter: one request a second without burst, so the second
+// of two quick requests is answered 429 with Retry-After, and the client waits and succeeds.
+func TestServerRateLimit(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "plans.json")
+	if err := os.WriteFile(path, []byte(`{"free": {"requests_per_minute": 60, "burst": 1}}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	plans, err := plan.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, c := setup(t, clienttest.Options{Plans: plans, Limiter: ratelimit.NewMemory(ratelimit.MemoryOptions{})})
+	for i := range 2 {
+		if _, err := c.ListContracts(ctx, client.ContractFilter{}, client.ListParams{}); err != nil {
+			t.Fatalf("request %d: %v", i, err)
+		}
+	}
+	_, strict := setup(t, clienttest.Options{Plans: plans, Limiter: ratelimit.NewMemory(ratelimit.MemoryOptions{})}, client.WithMaxRetries(0))
+	if _, err := strict.ListContracts(ctx, client.ContractFilter{}, client.ListParams{}); err != nil {
+		t.Fatal(err)
+	}
+	_, err = strict.ListContracts(ctx, client.ContractFilter{}, client.ListParams{})
+	var apiErr *client.Error
+	if !errors.As(err, &apiErr) || apiErr.Code != vigil.CodeRateLimited || apiErr.RetryAfter <= 0 {
+		t.Errorf("second request without retries: %v, want RATE_LIMITED with a Retry-After", err)
 	}
 }

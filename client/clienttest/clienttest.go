@@ -17,7 +17,9 @@ import (
 	"github.com/vigilsec/vigil"
 	vigilhttp "github.com/vigilsec/vigil/http"
 	"github.com/vigilsec/vigil/listquery"
+	"github.com/vigilsec/vigil/plan"
 	"github.com/vigilsec/vigil/queue"
+	"github.com/vigilsec/vigil/ratelimit"
 	"github.com/vigilsec/vigil/store"
 	"github.com/vigilsec/vigil/store/sqlite"
 	"github.com/vigilsec/vigil/webhook"
@@ -29,6 +31,10 @@ type Options struct {
 	Analyze queue.AnalyzeFunc
 	// Middleware runs inside the server's chain, before routing, e.g. to record or answer requests.
 	Middleware []vigilhttp.Middleware
+	// Plans are the plans' limits (default plan.Defaults()); the organisations are on the free plan.
+	Plans plan.Set
+	// Limiter enforces the request rate; nil turns request rate limiting off.
+	Limiter ratelimit.Peeker
 }
 
 // Service is a running service.
@@ -85,7 +91,8 @@ func Start(t testing.TB, opts Options) *Service {
 	if err != nil {
 		t.Fatalf("cursor codec: %v", err)
 	}
-	h := vigilhttp.NewServer(db, vigilhttp.Config{Lists: store.NewLists(codec), Logger: quiet, WebhookAllowPrivate: true}, opts.Middleware...)
+	h := vigilhttp.NewServer(db, vigilhttp.Config{Lists: store.NewLists(codec), Logger: quiet, WebhookAllowPrivate: true,
+		Plans: opts.Plans, Limiter: opts.Limiter}, opts.Middleware...)
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 	s := &Service{URL: srv.URL, DB: db}
