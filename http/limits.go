@@ -6,6 +6,8 @@ import (
 	"crypto/sha256"
 	"errors"
 	"io"
+	"mime"
+	"mime/multipart"
 	"net/http"
 	"strconv"
 	"time"
@@ -258,15 +260,59 @@ func tooLarge(limit int64) error {
 	return vigil.Errorf(vigil.CodePayloadTooLarge, "The body is larger than the plan's limit of %d bytes.", limit)
 }
 
-// requestHash identifies a request for its Idempotency-Key: method, path and query, content type and body.
+// requestHash identifies a request for its Idempotency-Key: method, path and query, media type and body. A
+// multipart body is hashed part by part (field name, file name, content type and content) rather than byte for
+// byte, because clients such as curl draw a new boundary for every attempt of the same upload.
 func requestHash(r *http.Request, body []byte) []byte {
 	h := sha256.New()
-	for _, part := range []string{r.Method, r.URL.Path, r.URL.RawQuery, r.Header.Get("Content-Type")} {
-		io.WriteString(h, part)
-		h.Write([]byte{0})
+	field := func(s string) {
+		io.WriteString(h, strconv.Itoa(len(s)))
+		h.Write([]byte{':'})
+		io.WriteString(h, s)
 	}
-	h.Write(body)
+	field(r.Method)
+	field(r.URL.Path)
+	field(r.URL.RawQuery)
+	media, params, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil {
+		field(r.Header.Get("Content-Type"))
+		field(string(body))
+		return h.Sum(nil)
+	}
+	field(media)
+	if media == "multipart/form-data" && params["boundary"] != "" {
+		if sum, ok := multipartHash(body, params["boundary"]); ok {
+			h.Write(sum)
+			return h.Sum(nil)
+		}
+	}
+	field(string(body))
 	return h.Sum(nil)
+}
+
+// multipartHash hashes the parts of a multipart body; ok is false when the body is not well-formed multipart,
+// which is then hashed byte for byte (and refused by the handler).
+func multipartHash(body []byte, boundary string) (sum []byte, ok bool) {
+	h := sha256.New()
+	mr := multipart.NewReader(bytes.NewReader(body), boundary)
+	for {
+		part, err := mr.NextRawPart()
+		if errors.Is(err, io.EOF) {
+			return h.Sum(nil), true
+		}
+		if err != nil {
+			return nil, false
+		}
+		content, err := io.ReadAll(part)
+		if err != nil {
+			return nil, false
+		}
+		for _, s := range []string{part.FormName(), part.FileName(), part.Header.Get("Content-Type"), string(content)} {
+			io.WriteString(h, strconv.Itoa(len(s)))
+			h.Write([]byte{':'})
+			io.WriteString(h, s)
+		}
+	}
 }
 
 // teeWriter passes a response through and keeps a copy of its status, headers and body.

@@ -564,3 +564,22 @@ func TestOpenAPIDescribesLimits(t *testing.T) {
 		t.Error("an unauthenticated operation documents 429")
 	}
 }
+
+func TestIdempotentMultipartUploadWithANewBoundary(t *testing.T) {
+	t.Parallel()
+	b := setupLimited(t, limitsOptions{})
+	send := func(content string) *response {
+		body, ct := multipartBody(t, map[string]string{"name": "pair", "scan": "false"}, file{"A.sol", content})
+		return b.do(t, request{method: "POST", path: "/api/v1/contracts/upload", key: b.key, contentType: ct, body: body,
+			header: http.Header{"Idempotency-Key": {"multipart-1"}}})
+	}
+	first := send("contract A {}\n")
+	retry := send("contract A {}\n") // a new random boundary, the same parts
+	if first.StatusCode != http.StatusCreated || retry.StatusCode != http.StatusCreated || retry.Header.Get("Idempotent-Replayed") != "true" ||
+		string(retry.body) != string(first.body) {
+		t.Errorf("multipart retry = %d %q, first %d", retry.StatusCode, retry.Header.Get("Idempotent-Replayed"), first.StatusCode)
+	}
+	if other := send("contract B {}\n"); other.StatusCode != http.StatusUnprocessableEntity {
+		t.Errorf("multipart with other content = %d, want 422", other.StatusCode)
+	}
+}
