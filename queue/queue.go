@@ -59,8 +59,8 @@ type Config struct {
 	// Deliveries, when set, runs the webhook delivery worker on QueueWebhooks.
 	Deliveries *DeliveryConfig
 	// RescueAfter is how long a job may stay running before River takes its worker for dead (a process killed
-	// mid-scan) and runs the job again (default ScanTimeout + 5 minutes). It must exceed ScanTimeout, so that no
-	// live scan is ever run twice at once.
+	// mid-scan) and runs the job again (default ScanTimeout + 2 minutes: a minute after River's own job timeout,
+	// which backs up the scan timeout). It must exceed ScanTimeout, so that no live scan is ever run twice at once.
 	RescueAfter time.Duration
 	// InsertOnly makes a queue that inserts jobs but never works them, for a process that serves only the API;
 	// Start fails on it.
@@ -87,7 +87,7 @@ func (c Config) withDefaults() Config {
 		c.SlotWait = time.Second
 	}
 	if c.RescueAfter <= 0 {
-		c.RescueAfter = c.ScanTimeout + 5*time.Minute
+		c.RescueAfter = c.ScanTimeout + 2*time.Minute
 	}
 	return c
 }

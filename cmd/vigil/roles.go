@@ -102,7 +102,7 @@ func (m *Main) roleFlags(fs *flag.FlagSet) func() error {
 	api := fs.Bool("api", false, "serve the HTTP API; with neither --api nor --worker, both (VIGIL_ROLES=api,worker)")
 	worker := fs.Bool("worker", false, "run scans and webhook deliveries; with neither --api nor --worker, both")
 	fs.DurationVar(&m.RescueAfter, "rescue-after", m.RescueAfter,
-		"how long a job may stay running before another worker takes it over from a dead process; longer than --scan-timeout (default scan timeout + 5m) (VIGIL_RESCUE_AFTER)")
+		"how long a job may stay running before another worker takes it over from a dead process; longer than --scan-timeout (default scan timeout + 2m) (VIGIL_RESCUE_AFTER)")
 	return func() error {
 		if *api || *worker {
 			m.API, m.Worker = *api, *worker

@@ -48,7 +48,7 @@ type Main struct {
 	// by default). See roles.go.
 	API, Worker bool
 	// RescueAfter is how long a job may stay running before River takes its process for dead and runs it again
-	// (VIGIL_RESCUE_AFTER, --rescue-after; zero is the scan timeout + 5 minutes). It must exceed ScanTimeout.
+	// (VIGIL_RESCUE_AFTER, --rescue-after; zero is the scan timeout + 2 minutes). It must exceed ScanTimeout.
 	RescueAfter time.Duration
 	// RedisURL, when set, keeps the request rate limits in Redis, shared by every API process (VIGIL_REDIS_URL,
 	// --redis); otherwise each process limits in memory. An unreachable Redis stops Run.
