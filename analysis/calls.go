@@ -95,38 +95,35 @@ func (c *Call) IsExternal() bool {
 	return false
 }
 
-// classifyCalls walks a body and classifies every call once.
-func (s *Scope) classifyCalls(decl solidity.Node) {
-	var body *solidity.Block
-	switch d := decl.(type) {
-	case *solidity.FunctionDefinition:
-		body = d.Body
-	case *solidity.ModifierDefinition:
-		body = d.Body
+// classifyCalls classifies every call once. nodes are the body's call expressions, emit and revert statements
+// and assembly calls, in source order (pre-order), as newScope found them.
+func (s *Scope) classifyCalls(nodes []solidity.Node) {
+	var consumed map[*solidity.CallExpr]bool
+	consume := func(c *solidity.CallExpr) {
+		if consumed == nil {
+			consumed = map[*solidity.CallExpr]bool{}
+		}
+		consumed[c] = true
 	}
-	if body == nil {
-		return
-	}
-	consumed := map[*solidity.CallExpr]bool{}
-	solidity.Inspect(body, func(n solidity.Node) bool {
+	for _, n := range nodes {
 		switch x := n.(type) {
 		case *solidity.CallExpr:
 			if consumed[x] {
-				return true
+				continue
 			}
-			c := s.classify(x, consumed)
+			c := s.classify(x, consume)
 			s.calls = append(s.calls, c)
 			s.callOf[x] = c
 		case *solidity.EmitStatement:
 			if x.Call != nil {
-				consumed[x.Call] = true
+				consume(x.Call)
 				c := &Call{Expr: x.Call, Kind: CallEvent, Args: x.Call.Args}
 				s.calls = append(s.calls, c)
 				s.callOf[x.Call] = c
 			}
 		case *solidity.RevertStatement:
 			if x.Call != nil {
-				consumed[x.Call] = true
+				consume(x.Call)
 				c := &Call{Expr: x.Call, Kind: CallBuiltin, Name: "revert", Args: x.Call.Args}
 				s.calls = append(s.calls, c)
 				s.callOf[x.Call] = c
@@ -147,12 +144,11 @@ func (s *Scope) classifyCalls(decl solidity.Node) {
 				s.calls = append(s.calls, &Call{Yul: x, Kind: CallSelfdestruct, Name: "selfdestruct"})
 			}
 		}
-		return true
-	})
+	}
 }
 
 // unwrapOptions strips call options from a callee expression: X{value: v}, X.value(v), X.gas(g).
-func (s *Scope) unwrapOptions(fun solidity.Expr, c *Call, consumed map[*solidity.CallExpr]bool) solidity.Expr {
+func (s *Scope) unwrapOptions(fun solidity.Expr, c *Call, consume func(*solidity.CallExpr)) solidity.Expr {
 	for depth := 0; depth < 8; depth++ {
 		switch f := fun.(type) {
 		case *solidity.CallOptions:
@@ -168,7 +164,7 @@ func (s *Scope) unwrapOptions(fun solidity.Expr, c *Call, consumed map[*solidity
 			if !ok || (ma.Member != "value" && ma.Member != "gas") || len(f.Args) != 1 || !s.isCallable(ma.X) {
 				return fun
 			}
-			consumed[f] = true
+			consume(f)
 			if ma.Member == "value" {
 				c.Value = f.Args[0]
 			} else {
@@ -208,9 +204,9 @@ func (s *Scope) isCallable(x solidity.Expr) bool {
 	return false
 }
 
-func (s *Scope) classify(e *solidity.CallExpr, consumed map[*solidity.CallExpr]bool) *Call {
+func (s *Scope) classify(e *solidity.CallExpr, consume func(*solidity.CallExpr)) *Call {
 	c := &Call{Expr: e, Args: e.Args}
-	fun := s.unwrapOptions(e.Fun, c, consumed)
+	fun := s.unwrapOptions(e.Fun, c, consume)
 	// A lone `x.call.value(v)` with no call after it still names the call (SolidiFI-style old code): treat the
 	// option application itself as the call.
 	if fun == e.Fun {

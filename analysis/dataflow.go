@@ -261,27 +261,9 @@ func (fl *Flow) callVal(e *solidity.CallExpr) taintVal {
 	return args
 }
 
-// definitions returns the body's local definitions (declarations with a value, and assignments), found once.
-func (s *Scope) definitions() []solidity.Node {
-	s.defsOnce.Do(func() {
-		body := s.Body()
-		if body == nil {
-			return
-		}
-		solidity.Inspect(body, func(n solidity.Node) bool {
-			switch x := n.(type) {
-			case *solidity.VariableDeclarationStatement:
-				if x.Value != nil {
-					s.defs = append(s.defs, x)
-				}
-			case *solidity.AssignExpr:
-				s.defs = append(s.defs, x)
-			}
-			return true
-		})
-	})
-	return s.defs
-}
+// definitions returns the body's local definitions (declarations with a value, and assignments), in source
+// order, as newScope found them.
+func (s *Scope) definitions() []solidity.Node { return s.defs }
 
 // StateAccess is a read or write of a state variable at a syntax node.
 type StateAccess struct {
@@ -295,6 +277,14 @@ type StateAccess struct {
 // arrays, writes through storage pointers), in source order.
 func (s *Scope) StateWrites(n solidity.Node) []StateAccess {
 	var out []StateAccess
+	inspectExprs(n, func(x solidity.Node) {
+		out = s.appendWrites(out, x)
+	})
+	return out
+}
+
+// appendWrites appends the state writes the syntax node x makes itself (not those of its children).
+func (s *Scope) appendWrites(out []StateAccess, x solidity.Node) []StateAccess {
 	add := func(lhs solidity.Expr) {
 		if t, ok := lhs.(*solidity.TupleExpr); ok {
 			for _, el := range t.Elems {
@@ -310,23 +300,21 @@ func (s *Scope) StateWrites(n solidity.Node) []StateAccess {
 			out = append(out, StateAccess{Var: sym.State, At: lhs})
 		}
 	}
-	inspectExprs(n, func(x solidity.Node) {
-		switch x := x.(type) {
-		case *solidity.AssignExpr:
-			add(x.LHS)
-		case *solidity.UnaryExpr:
-			switch x.Op {
-			case "++", "--", "delete":
-				add(x.X)
-			}
-		case *solidity.CallExpr:
-			if ma, ok := x.Fun.(*solidity.MemberAccess); ok && (ma.Member == "push" || ma.Member == "pop") {
-				if t := s.TypeOf(ma.X); t != nil && (t.Kind == TypeArray || t.Kind == TypeBytes) {
-					add(ma.X)
-				}
+	switch x := x.(type) {
+	case *solidity.AssignExpr:
+		add(x.LHS)
+	case *solidity.UnaryExpr:
+		switch x.Op {
+		case "++", "--", "delete":
+			add(x.X)
+		}
+	case *solidity.CallExpr:
+		if ma, ok := x.Fun.(*solidity.MemberAccess); ok && (ma.Member == "push" || ma.Member == "pop") {
+			if t := s.TypeOf(ma.X); t != nil && (t.Kind == TypeArray || t.Kind == TypeBytes) {
+				add(ma.X)
 			}
 		}
-	})
+	}
 	return out
 }
 
@@ -360,6 +348,5 @@ func inspectExprs(n solidity.Node, f func(solidity.Node)) {
 type flowState struct {
 	flowOnce sync.Once
 	flow     *Flow
-	defsOnce sync.Once
 	defs     []solidity.Node
 }

@@ -267,7 +267,7 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 	locked := make([]bool, len(g.Nodes))
 	type fact struct {
 		n    *Node
-		vars map[*StateVar]bool
+		vars []*StateVar // small sets: a slice, duplicates allowed
 	}
 	var guards, writes []fact
 	for _, n := range g.Nodes {
@@ -275,23 +275,22 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 		if own == nil {
 			continue
 		}
-		gv := map[*StateVar]bool{}
-		wv := map[*StateVar]bool{}
+		var gv, wv []*StateVar
 		if n.Kind == NodeGuard {
 			for _, r := range n.reads {
-				gv[r.Var] = true
+				gv = append(gv, r.Var)
 			}
 		}
 		for _, w := range n.writes {
-			wv[w.Var] = true
+			wv = append(wv, w.Var)
 		}
 		for _, c := range NodeCalls(n) {
 			if c.Kind == CallInternal || c.Kind == CallLibrary {
 				if s := sums[c.Callee]; s != nil {
 					for v := range s.guardVars {
 						if s.writes[v] {
-							gv[v] = true
-							wv[v] = true
+							gv = append(gv, v)
+							wv = append(wv, v)
 						}
 					}
 				}
@@ -304,20 +303,26 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 			writes = append(writes, fact{n, wv})
 		}
 	}
+	if len(guards) == 0 {
+		return locked
+	}
+	// avoiding[i]: the nodes reachable from the entry without passing guards[i], computed on first use.
+	avoiding := make([][]bool, len(guards))
 	for _, w := range writes {
 		ok := false
-		for _, gf := range guards {
-			shared := false
-			for v := range gf.vars {
-				if w.vars[v] {
-					shared = true
-				}
-			}
-			if !shared {
+		for i, gf := range guards {
+			if !sharesVar(gf.vars, w.vars) {
 				continue
 			}
 			// The guard must come first on every path to the write.
-			if gf.n == w.n || !g.Reachable([]*Node{g.Entry}, func(_, to *Node) bool { return to == gf.n })[w.n.Index] {
+			if gf.n == w.n {
+				ok = true
+				break
+			}
+			if avoiding[i] == nil {
+				avoiding[i] = g.Reachable([]*Node{g.Entry}, func(_, to *Node) bool { return to == gf.n })
+			}
+			if !avoiding[i][w.n.Index] {
 				ok = true
 				break
 			}
@@ -334,6 +339,18 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 		// A call inside the lock's own node (an internal lock function) is not itself protected.
 	}
 	return locked
+}
+
+// sharesVar reports whether the two lists have a variable in common.
+func sharesVar(a, b []*StateVar) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if x == y {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // membership recognises a stored entry keyed by the caller compared with a constant, such that the outcome

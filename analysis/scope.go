@@ -69,9 +69,10 @@ type Scope struct {
 // Scope returns f's scope, built once.
 func (f *Function) Scope() *Scope {
 	f.scopeOnce.Do(func() {
-		f.scope = newScope(f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body)
+		var calls []solidity.Node
+		f.scope, calls = newScope(f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body)
 		f.scope.Function = f
-		f.scope.classifyCalls(f.Decl)
+		f.scope.classifyCalls(calls)
 	})
 	return f.scope
 }
@@ -80,14 +81,17 @@ func (f *Function) Scope() *Scope {
 func (md *Modifier) Scope() *Scope {
 	md.scopeOnce.Do(func() {
 		m := md.Contract.model
-		md.scope = newScope(m, md.Contract, md.Contract.File, md.Decl.Params, nil, md.Decl.Body)
+		var calls []solidity.Node
+		md.scope, calls = newScope(m, md.Contract, md.Contract.File, md.Decl.Params, nil, md.Decl.Body)
 		md.scope.Modifier = md
-		md.scope.classifyCalls(md.Decl)
+		md.scope.classifyCalls(calls)
 	})
 	return md.scope
 }
 
-func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidity.VariableDeclaration, body *solidity.Block) *Scope {
+// newScope builds a scope in one walk of the body: its names, its local definitions (for Flow), and the
+// nodes that may be calls, in source order, for classifyCalls once every name is known.
+func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidity.VariableDeclaration, body *solidity.Block) (*Scope, []solidity.Node) {
 	s := &Scope{Model: m, Contract: c, File: f,
 		vars:   map[string]*solidity.VariableDeclaration{},
 		kinds:  map[*solidity.VariableDeclaration]SymbolKind{},
@@ -109,11 +113,19 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 			s.index[p] = i
 		}
 	}
+	var calls []solidity.Node
 	if body != nil {
 		// Locals are gathered function-wide (the pre-0.5 rule); block scoping rarely changes what a name means.
 		solidity.Inspect(body, func(n solidity.Node) bool {
 			switch d := n.(type) {
+			case *solidity.CallExpr, *solidity.EmitStatement, *solidity.RevertStatement, *solidity.YulCall:
+				calls = append(calls, d)
+			case *solidity.AssignExpr:
+				s.defs = append(s.defs, d)
 			case *solidity.VariableDeclarationStatement:
+				if d.Value != nil {
+					s.defs = append(s.defs, d)
+				}
 				for i, v := range d.Vars {
 					if v == nil || v.Name == "" {
 						continue
@@ -146,7 +158,7 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 			return true
 		})
 	}
-	return s
+	return s, calls
 }
 
 // Resolve tells what an identifier used in the scope's body refers to.

@@ -159,10 +159,11 @@ func (n *Node) facts(own solidity.Node) {
 			}
 		}
 	}
-	n.writes = sc.StateWrites(own)
+	// One walk gathers the writes (as Scope.StateWrites would), the calls and the reads.
 	solidity.Inspect(own, func(x solidity.Node) bool {
 		switch x := x.(type) {
 		case *solidity.CallExpr:
+			n.writes = sc.appendWrites(n.writes, x)
 			if c := sc.CallOf(x); c != nil {
 				n.calls = append(n.calls, c)
 			}
@@ -170,6 +171,8 @@ func (n *Node) facts(own solidity.Node) {
 			if sym := sc.Resolve(x); sym.Kind == SymState {
 				n.reads = append(n.reads, StateAccess{Var: sym.State, At: x})
 			}
+		case *solidity.AssignExpr, *solidity.UnaryExpr:
+			n.writes = sc.appendWrites(n.writes, x)
 		}
 		return true
 	})
