@@ -168,6 +168,17 @@ func (w *sqlWriter) filter(f Filter) string {
 // keyset writes the condition "comes after the key" for the ordering: for fields a, b, c it is
 // (a > x) OR (a = x AND b > y) OR (a = x AND b = y AND c > z), with < for descending fields.
 func (w *sqlWriter) keyset(order []SortField, after []any) string {
+	// The OR form alone cannot bound an index scan; a leading range on the first sort column can, so a deep
+	// page starts reading at its position instead of at the top of the index. Its argument is bound first,
+	// as it comes first in the text.
+	bound := ""
+	if len(order) > 1 {
+		op := " >= "
+		if order[0].Desc {
+			op = " <= "
+		}
+		bound = order[0].Column + op + w.arg(after[0]) + " AND "
+	}
 	terms := make([]string, len(order))
 	for i := range order {
 		parts := make([]string, 0, i+1)
@@ -181,5 +192,5 @@ func (w *sqlWriter) keyset(order []SortField, after []any) string {
 		parts = append(parts, order[i].Column+op+w.arg(after[i]))
 		terms[i] = "(" + strings.Join(parts, " AND ") + ")"
 	}
-	return "(" + strings.Join(terms, " OR ") + ")"
+	return "(" + bound + "(" + strings.Join(terms, " OR ") + "))"
 }

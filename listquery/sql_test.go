@@ -39,13 +39,13 @@ func TestSQL(t *testing.T) {
 				OrderBy: "created_at DESC, id DESC", Limit: 21,
 			}},
 		{"cursor, one field and the tie-breaker", withCursor("limit=10"), PostgreSQL(0), Clauses{
-			Where:   "((created_at < $1) OR (created_at = $2 AND id < $3))",
-			Args:    []any{at, at, "vln_9"},
+			Where:   "(created_at <= $1 AND ((created_at < $2) OR (created_at = $3 AND id < $4)))",
+			Args:    []any{at, at, at, "vln_9"},
 			OrderBy: "created_at DESC, id DESC", Limit: 11,
 		}},
 		{"cursor, mixed directions and a filter", withCursor("sort=-severity,created_at&status=open"), SQLite(), Clauses{
-			Where:      "status = ? AND ((rank < ?) OR (rank = ? AND created_at > ?) OR (rank = ? AND created_at = ? AND id > ?))",
-			Args:       []any{"open", int64(4), int64(4), at, int64(4), at, "vln_9"},
+			Where:      "status = ? AND (rank <= ? AND ((rank < ?) OR (rank = ? AND created_at > ?) OR (rank = ? AND created_at = ? AND id > ?)))",
+			Args:       []any{"open", int64(4), int64(4), int64(4), at, int64(4), at, "vln_9"},
 			CountWhere: "status = ?", CountArgs: []any{"open"},
 			OrderBy: "rank DESC, created_at ASC, id ASC", Limit: 21,
 		}},
