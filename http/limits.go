@@ -220,6 +220,10 @@ func (s *Server) settleIdempotent(r *http.Request, orgID, key string, tw *teeWri
 			}
 		}
 		err = s.store.FinishIdempotentRequest(ctx, orgID, key, store.IdempotentResponse{Status: tw.status, Header: header, Body: tw.body.Bytes()})
+		if err != nil {
+			// Not kept: better a retry that runs again than one refused as in progress until the lock times out.
+			err = errors.Join(err, s.store.ReleaseIdempotentRequest(ctx, orgID, key))
+		}
 	}
 	if err != nil {
 		s.log.Error("cannot settle an idempotency key", "err", err, "request_id", requestID(r.Context()))
