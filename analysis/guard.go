@@ -25,13 +25,14 @@ func (f *Function) Guards() *Guards {
 		g := f.CFG()
 		flowOf := func(sc *Scope) *Flow { return sc.Flow() }
 		gd := &Guards{g: g, live: liveNodes(g, f.model.stateValues())}
-		open := accessOpen(g, ac, flowOf)
+		masks := accessMasks(g, ac, flowOf)
+		open := openPaths(g, masks)
 		for i := range open {
 			open[i] = open[i] && gd.live[i]
 		}
 		gd.open = open
 		for _, n := range g.Nodes {
-			if accessNode(n, ac, flowOf) != 0 {
+			if masks[n.Index] != 0 {
 				gd.checks = append(gd.checks, n)
 			}
 		}
@@ -110,11 +111,22 @@ func accessNode(n *Node, ac *accessCtx, flowOf func(*Scope) *Flow) uint8 {
 	return 0
 }
 
+// accessOpen returns the nodes reachable from the entry without passing an access check.
 func accessOpen(g *CFG, ac *accessCtx, flowOf func(*Scope) *Flow) []bool {
+	return openPaths(g, accessMasks(g, ac, flowOf))
+}
+
+// accessMasks computes accessNode for every node.
+func accessMasks(g *CFG, ac *accessCtx, flowOf func(*Scope) *Flow) []uint8 {
 	masks := make([]uint8, len(g.Nodes))
 	for _, n := range g.Nodes {
 		masks[n.Index] = accessNode(n, ac, flowOf)
 	}
+	return masks
+}
+
+// openPaths returns the nodes reachable from the entry without taking an edge the masks mark as checked.
+func openPaths(g *CFG, masks []uint8) []bool {
 	return g.Reachable([]*Node{g.Entry}, func(from, to *Node) bool {
 		m := masks[from.Index]
 		if m == 0 {
