@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/redis/go-redis/v9"
 	"github.com/riverqueue/river/riverdriver/riversqlite"
 
 	"github.com/vigilsec/vigil"
@@ -54,6 +55,8 @@ type limitsOptions struct {
 	analyze queue.AnalyzeFunc
 	// wrap lets a test put itself between the server and the store.
 	wrap func(store.Store) store.Store
+	// limiter replaces the in-memory limiter on the fake clock.
+	limiter ratelimit.Peeker
 }
 
 // limitsBundle is a running service with a rate limiter on a fake clock and the plans' scan limits enforced.
@@ -124,9 +127,13 @@ func setupLimited(t *testing.T, opts limitsOptions) *limitsBundle {
 	if opts.wrap != nil {
 		st = opts.wrap(db)
 	}
+	var limiter ratelimit.Peeker = ratelimit.NewMemory(ratelimit.MemoryOptions{Clock: clock.Now})
+	now := clock.Now
+	if opts.limiter != nil {
+		limiter, now = opts.limiter, time.Now
+	}
 	srv := httptest.NewServer(vigilhttp.NewServer(st, vigilhttp.Config{
-		Lists: store.NewLists(codec), Logger: quiet, Plans: plans,
-		Limiter: ratelimit.NewMemory(ratelimit.MemoryOptions{Clock: clock.Now}), Now: clock.Now,
+		Lists: store.NewLists(codec), Logger: quiet, Plans: plans, Limiter: limiter, Now: now,
 	}))
 	t.Cleanup(srv.Close)
 	b := &bundle{srv: srv, db: db, stopQueue: stopQueue}
@@ -581,5 +588,54 @@ func TestIdempotentMultipartUploadWithANewBoundary(t *testing.T) {
 	}
 	if other := send("contract B {}\n"); other.StatusCode != http.StatusUnprocessableEntity {
 		t.Errorf("multipart with other content = %d, want 422", other.StatusCode)
+	}
+}
+
+// TestRateLimitSharedThroughRedis runs two API servers on one database and one Redis, as two processes would:
+// an organisation's budget is one, whichever server its requests reach.
+func TestRateLimitSharedThroughRedis(t *testing.T) {
+	url := os.Getenv("VIGIL_TEST_REDIS_URL")
+	if url == "" {
+		t.Skip("VIGIL_TEST_REDIS_URL is not set")
+	}
+	t.Parallel()
+	opts, err := redis.ParseURL(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prefix := fmt.Sprintf("vigil-http-test-%d:", time.Now().UnixNano())
+	newLimiter := func() ratelimit.Peeker {
+		client := redis.NewClient(opts)
+		t.Cleanup(func() { client.Close() })
+		return ratelimit.NewRedis(client, prefix)
+	}
+	b := setupLimited(t, limitsOptions{plans: `{"free": {"requests_per_minute": 1, "burst": 4}}`, limiter: newLimiter()})
+	t.Cleanup(func() {
+		client := redis.NewClient(opts)
+		defer client.Close()
+		client.Del(context.Background(), "rate:"+prefix+"org:"+b.org.ID)
+	})
+	codec, err := listquery.NewCodec([]byte("limits test cursor signing key, 32+ bytes"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	second := httptest.NewServer(vigilhttp.NewServer(b.db, vigilhttp.Config{Lists: store.NewLists(codec), Plans: b.plans,
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Limiter: newLimiter()}))
+	t.Cleanup(second.Close)
+	first := b.srv
+	for i := range 4 {
+		b.srv = first
+		if i%2 == 1 {
+			b.srv = second
+		}
+		if r := b.get(t, b.key, "/api/v1/scans", nil); r.StatusCode != http.StatusOK || r.Header.Get("X-RateLimit-Remaining") != strconv.Itoa(3-i) {
+			t.Fatalf("request %d = %d, remaining %q", i+1, r.StatusCode, r.Header.Get("X-RateLimit-Remaining"))
+		}
+	}
+	for _, srv := range []*httptest.Server{first, second} {
+		b.srv = srv
+		if r := b.get(t, b.key, "/api/v1/scans", nil); r.StatusCode != http.StatusTooManyRequests || r.Header.Get("Retry-After") == "" {
+			t.Errorf("past the shared burst = %d, Retry-After %q", r.StatusCode, r.Header.Get("Retry-After"))
+		}
 	}
 }
