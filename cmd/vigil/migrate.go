@@ -27,6 +27,6 @@ func runMigrate(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		return 1
 	}
 	defer db.Close()
-	fmt.Fprintf(stdout, "The database %s is up to date.\n", *dbURL)
+	fmt.Fprintf(stdout, "The database %s is up to date.\n", redactURL(*dbURL))
 	return 0
 }

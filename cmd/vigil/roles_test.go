@@ -169,3 +169,18 @@ func TestServeAPIOnlyAndWorkerOnly(t *testing.T) {
 		time.Sleep(50 * time.Millisecond)
 	}
 }
+
+func TestRedactURL(t *testing.T) {
+	t.Parallel()
+	tests := []struct{ in, want string }{
+		{"sqlite:vigil.db", "sqlite:vigil.db"},
+		{"postgres://vigil:secret@db:5432/vigil?sslmode=require", "postgres://vigil:xxxxx@db:5432/vigil?sslmode=require"},
+		{"postgres://vigil@db/vigil", "postgres://vigil@db/vigil"},
+		{"postgresql://u:p%zz@db/x", "postgresql:…"},
+	}
+	for _, tt := range tests {
+		if got := redactURL(tt.in); got != tt.want {
+			t.Errorf("redactURL(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}

@@ -31,7 +31,7 @@ const (
 // Main is the service program: configuration, database, job queue and HTTP server. Tests run the whole
 // program through it: ParseFlags, Run, then Close.
 type Main struct {
-	// Addr is where the API listens (VIGIL_ADDR, --addr).
+	// Addr is where the API listens, or a worker-only process's /healthz, /readyz and /metrics (VIGIL_ADDR, --addr).
 	Addr string
 	// DatabaseURL is sqlite:PATH or postgres://USER@HOST:PORT/DATABASE (VIGIL_DATABASE_URL, --database).
 	DatabaseURL string
