@@ -106,6 +106,29 @@ var (
 	typeString     = &Type{Kind: TypeString, Location: solidity.LocationMemory}
 )
 
+// intTypes, uintTypes and fixedBytesTypes are the integer and bytesN types by width, shared so that typing an
+// expression does not allocate; a *Type is never modified once made (withLocation copies).
+var (
+	intTypes, uintTypes = intTypeTable(true), intTypeTable(false)
+	fixedBytesTypes     = fixedBytesTable()
+)
+
+func intTypeTable(signed bool) *[257]*Type {
+	var t [257]*Type
+	for bits := 1; bits <= 256; bits++ {
+		t[bits] = &Type{Kind: TypeInt, Bits: bits, Signed: signed}
+	}
+	return &t
+}
+
+func fixedBytesTable() *[33]*Type {
+	var t [33]*Type
+	for n := 1; n <= 32; n++ {
+		t[n] = &Type{Kind: TypeFixedBytes, Bits: n}
+	}
+	return &t
+}
+
 // elementaryType converts a built-in type name.
 func elementaryType(name string, payable bool) *Type {
 	switch {
@@ -121,22 +144,26 @@ func elementaryType(name string, payable bool) *Type {
 	case name == "bytes":
 		return typeBytes
 	case name == "byte":
-		return &Type{Kind: TypeFixedBytes, Bits: 1}
-	case name == "uint" || name == "int":
-		return &Type{Kind: TypeInt, Bits: 256, Signed: name == "int"}
+		return fixedBytesTypes[1]
+	case name == "uint":
+		return uintTypes[256]
+	case name == "int":
+		return intTypes[256]
 	case strings.HasPrefix(name, "uint") || strings.HasPrefix(name, "int"):
-		signed := name[0] == 'i'
 		n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimPrefix(name, "u"), "int"))
 		if err != nil || n <= 0 || n > 256 {
 			return nil
 		}
-		return &Type{Kind: TypeInt, Bits: n, Signed: signed}
+		if name[0] == 'i' {
+			return intTypes[n]
+		}
+		return uintTypes[n]
 	case strings.HasPrefix(name, "bytes"):
 		n, err := strconv.Atoi(name[5:])
 		if err != nil || n <= 0 || n > 32 {
 			return nil
 		}
-		return &Type{Kind: TypeFixedBytes, Bits: n}
+		return fixedBytesTypes[n]
 	}
 	return nil
 }
@@ -265,7 +292,7 @@ func (s *Scope) TypeOf(e solidity.Expr) *Type {
 		}
 		return nil
 	case *solidity.NumberLiteral:
-		return &Type{Kind: TypeInt, Bits: 256}
+		return uintTypes[256]
 	case *solidity.StringLiteral:
 		return typeString
 	case *solidity.BoolLiteral:
