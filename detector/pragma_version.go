@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -76,6 +77,19 @@ var compilerBugs = []compilerBug{
 	{"AbiReencodingHeadOverflowWithStaticArrayCleanup", ">=0.5.8 <0.8.16", "medium", "abi-encoding calldata static arrays corrupts the first element", false},
 	{"StorageWriteRemovalBeforeConditionalTermination", ">=0.8.13 <0.8.17", "medium", "with the optimizer: storage writes before a conditional return removed", false},
 }
+
+// compilerBugRanges parses the affected ranges of compilerBugs once, in the same order.
+var compilerBugRanges = sync.OnceValues(func() ([]analysis.VersionRange, error) {
+	out := make([]analysis.VersionRange, len(compilerBugs))
+	for i, b := range compilerBugs {
+		r, err := analysis.ParseVersionRange(b.affected)
+		if err != nil {
+			return nil, fmt.Errorf("compiler bug %s: %w", b.name, err)
+		}
+		out[i] = r
+	}
+	return out, nil
+})
 
 // lockedVersion matches an exact version, optionally with `=`.
 var lockedVersion = regexp.MustCompile(`^=?\s*v?[0-9]+\.[0-9]+\.[0-9]+$`)
@@ -161,12 +175,12 @@ func runOutdatedPragma(p *Pass) error {
 			}
 			var hits []string
 			worst := vigil.SeverityLow
-			for _, b := range compilerBugs {
-				r, err := analysis.ParseVersionRange(b.affected)
-				if err != nil {
-					return fmt.Errorf("compiler bug %s: %w", b.name, err)
-				}
-				if allowed.Intersect(r).Empty() || (b.abiV2 && !abiV2) {
+			affected, err := compilerBugRanges()
+			if err != nil {
+				return err
+			}
+			for i, b := range compilerBugs {
+				if allowed.Intersect(affected[i]).Empty() || (b.abiV2 && !abiV2) {
 					continue
 				}
 				hits = append(hits, fmt.Sprintf("%s (%s: %s)", b.name, b.severity, b.note))
