@@ -284,6 +284,35 @@ func TestNotModifiedDoesNotSpend(t *testing.T) {
 	}
 }
 
+// A key that lacks a route's scope is still a valid key of the organisation: its 403 spends from the budget and
+// carries the rate limit headers, and once the budget is empty it is a 429 like any other request.
+func TestForbiddenIsRateLimited(t *testing.T) {
+	t.Parallel()
+	b := setupLimited(t, limitsOptions{plans: `{"free": {"requests_per_minute": 60, "burst": 3}}`})
+	free, _ := b.plans.Get(plan.Free)
+	lim := free.RequestLimit()
+	_, narrow, err := b.db.CreateAPIKey(context.Background(), b.org.ID, vigil.APIKeyCreate{Name: "narrow", Scopes: []vigil.Scope{vigil.ScopeWebhooksWrite}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range lim.Burst {
+		r := b.get(t, narrow, "/api/v1/contracts", nil)
+		if r.StatusCode != http.StatusForbidden || r.errorCode(t) != vigil.CodeForbidden {
+			t.Fatalf("request %d without the scope = %d: %s", i+1, r.StatusCode, r.body)
+		}
+		rateHeaders(t, r, lim, lim.Burst-1-i)
+	}
+	r := b.get(t, narrow, "/api/v1/contracts", nil)
+	if r.StatusCode != http.StatusTooManyRequests || r.errorCode(t) != vigil.CodeRateLimited || r.Header.Get("Retry-After") == "" {
+		t.Fatalf("request without the scope past the burst = %d, Retry-After %q: %s", r.StatusCode, r.Header.Get("Retry-After"), r.body)
+	}
+	rateHeaders(t, r, lim, 0)
+	// The budget is the organisation's: the 403s spent it for the key that has the scope too.
+	if r := b.get(t, b.key, "/api/v1/contracts", nil); r.StatusCode != http.StatusTooManyRequests {
+		t.Errorf("request with the scope after the 403s = %d, want 429", r.StatusCode)
+	}
+}
+
 // gateStore holds rescans at a gate, to test a request that is still running.
 type gateStore struct {
 	store.Store

@@ -176,7 +176,9 @@ func principalOf(r *http.Request) *principal {
 	return p
 }
 
-// authenticate checks the bearer key and its scope. Every failure of the key itself is the same 401.
+// authenticate checks the bearer key and its scope. Every failure of the key itself is the same 401, with a nil
+// principal. A valid key that lacks the scope returns its principal together with the FORBIDDEN error, so that
+// the refusal counts against the organisation's request rate and carries its headers.
 func (s *Server) authenticate(r *http.Request, scope vigil.Scope) (*principal, error) {
 	unauthorized := vigil.Errorf(vigil.CodeUnauthorized, vigil.UnauthorizedMessage)
 	h := r.Header.Get("Authorization")
@@ -196,7 +198,7 @@ func (s *Server) authenticate(r *http.Request, scope vigil.Scope) (*principal, e
 		info.keyID = key.ID
 	}
 	if scope != scopeAny && !key.HasScope(scope) {
-		return nil, vigil.Errorf(vigil.CodeForbidden, "This API key lacks the scope %s.", scope)
+		return &principal{key: key, org: org}, vigil.Errorf(vigil.CodeForbidden, "This API key lacks the scope %s.", scope)
 	}
 	return &principal{key: key, org: org}, nil
 }

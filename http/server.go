@@ -154,11 +154,20 @@ func (s *Server) handle(pattern string, scope vigil.Scope, h handlerFunc) {
 		}
 		if scope != "" {
 			p, err := s.authenticate(r, scope)
-			if err != nil {
+			if p == nil {
 				s.writeError(w, r, err)
 				return
 			}
 			r = r.WithContext(context.WithValue(r.Context(), principalKey{}, p))
+			if err != nil {
+				// FORBIDDEN: the key is valid, so the request spends from its organisation's budget and carries
+				// the rate limit headers like any other authenticated response (an empty budget answers 429).
+				if _, limitErr := s.spend(w, r, p, s.planOf(p.org)); limitErr != nil {
+					err = limitErr
+				}
+				s.writeError(w, r, err)
+				return
+			}
 		}
 		if err := h(w, r); err != nil {
 			s.writeError(w, r, err)
