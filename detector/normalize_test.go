@@ -25,3 +25,14 @@ func TestNormalize(t *testing.T) {
 		}
 	}
 }
+
+func TestCompact(t *testing.T) {
+	t.Parallel()
+	tests := []string{"", "  ", "a + b", "balances[msg.sender]\n\t- amount", "x\u00a0y", "é f"}
+	for _, in := range tests {
+		want := strings.Join(strings.Fields(in), "")
+		if got := compact([]byte(in)); got != want {
+			t.Errorf("compact(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -35,6 +36,14 @@ func runOverflow(p *Pass) error {
 		checkedFile := p.Model.Checked(f.File)
 		var checks []comparison
 		gathered := false
+		// The comparisons are only needed once an operation is found risky: gather them then, once.
+		checksOf := func() []comparison {
+			if !gathered {
+				checks = comparisons(f)
+				gathered = true
+			}
+			return checks
+		}
 		gd := f.Guards()
 		du := f.DefUse()
 		for _, n := range g.Nodes {
@@ -48,10 +57,6 @@ func runOverflow(p *Pass) error {
 			if n.Scope.File != f.File && p.Model.Checked(n.Scope.File) && !n.Unchecked {
 				continue
 			}
-			if !gathered {
-				checks = comparisons(f)
-				gathered = true
-			}
 			if fs, ok := n.Stmt.(*solidity.ForStatement); ok && n.Expr == fs.Post {
 				continue // the loop condition bounds the counter
 			}
@@ -61,7 +66,7 @@ func runOverflow(p *Pass) error {
 					return true
 				}
 				reach := func(v *solidity.VariableDeclaration) []analysis.Definition { return du.Reaching(n, v) }
-				if msg, conf := overflowRisk(n.Scope, reach, op, a, b, x, result, checks); msg != "" {
+				if msg, conf := overflowRisk(n.Scope, reach, op, a, b, x, result, checksOf); msg != "" {
 					sev := vigil.Severity("")
 					if n.Unchecked && conf != vigil.ConfidenceHigh {
 						// unchecked is the developer's explicit claim that the operation cannot wrap; worth a
@@ -138,10 +143,25 @@ func comparisons(f *analysis.Function) []comparison {
 
 // exprKey is the whitespace-free text of an expression without outer parentheses.
 func exprKey(file *solidity.File, e solidity.Expr) string {
-	return strings.Join(strings.Fields(string(solidity.Unparen(e).Range().Text(file.Src))), "")
+	return compact(solidity.Unparen(e).Range().Text(file.Src))
 }
 
-func overflowRisk(sc *analysis.Scope, reach reachFunc, op string, a, b, whole solidity.Node, result solidity.Expr, checks []comparison) (string, vigil.Confidence) {
+// compact removes whitespace: the same as strings.Join(strings.Fields(s), ""), without the intermediate slice
+// for ASCII text.
+func compact(b []byte) string {
+	out := make([]byte, 0, len(b))
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			return strings.Join(strings.Fields(string(b)), "")
+		}
+		if !asciiSpace(c) {
+			out = append(out, c)
+		}
+	}
+	return string(out)
+}
+
+func overflowRisk(sc *analysis.Scope, reach reachFunc, op string, a, b, whole solidity.Node, result solidity.Expr, checksOf func() []comparison) (string, vigil.Confidence) {
 	ae, _ := a.(solidity.Expr)
 	be, _ := b.(solidity.Expr)
 	if ae == nil || be == nil {
@@ -214,7 +234,7 @@ func overflowRisk(sc *analysis.Scope, reach reachFunc, op string, a, b, whole so
 	if result != nil {
 		kr = exprKey(file, result)
 	}
-	for _, c := range checks {
+	for _, c := range checksOf() {
 		if (c.texts[ka] && c.texts[kb]) || (kr != "" && c.texts[kr] && (c.texts[ka] || c.texts[kb])) {
 			return "", ""
 		}
