@@ -77,7 +77,7 @@ func TestMultiProcessKilledWorker(t *testing.T) {
 	if !keyPattern.MatchString(key) {
 		t.Fatalf("vigil keys create printed %q, want a key", key)
 	}
-	w1ID := w1.riverClientID(t, 30*time.Second)
+	w1ID, w2ID := w1.riverClientID(t, 30*time.Second), w2.riverClientID(t, 30*time.Second)
 
 	pool, err := pgxpool.New(ctx, dbURL)
 	if err != nil {
@@ -180,6 +180,10 @@ func TestMultiProcessKilledWorker(t *testing.T) {
 	}
 	if n := count("SELECT COUNT(*) FROM river_job WHERE id::text = ANY($1) AND attempt >= 2 AND state = 'completed'", orphans); n != len(orphans) {
 		t.Errorf("%d of the %d jobs running on the killed worker were rescued and completed", n, len(orphans))
+	}
+	// Only the workers worked jobs: the API process inserts them and nothing else.
+	if n := count("SELECT COUNT(*) FROM (SELECT DISTINCT unnest(attempted_by) AS client FROM river_job) x WHERE client NOT IN ($1, $2)", w1ID, w2ID); n != 0 {
+		t.Errorf("%d River clients besides the two workers worked jobs", n)
 	}
 	// No scan completed twice: one scan.completed event each, and the same vulnerabilities for the same source.
 	if n := count(`SELECT COUNT(*) FROM (SELECT convert_from(payload, 'UTF8')::jsonb #>> '{data,scan_id}' AS scan_id FROM webhook_events
