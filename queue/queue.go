@@ -61,6 +61,8 @@ type Config struct {
 	// RescueAfter is how long a job may stay running before River takes its worker for dead (a process killed
 	// mid-scan) and runs the job again (default ScanTimeout + 2 minutes: a minute after River's own job timeout,
 	// which backs up the scan timeout). It must exceed ScanTimeout, so that no live scan is ever run twice at once.
+	// Below a webhook attempt's limit (DeliveryWorker.Timeout) a slow delivery may be sent twice, which receivers
+	// dedupe by webhook-id.
 	RescueAfter time.Duration
 	// InsertOnly makes a queue that inserts jobs but never works them, for a process that serves only the API;
 	// Start fails on it.
