@@ -313,6 +313,61 @@ func TestForbiddenIsRateLimited(t *testing.T) {
 	}
 }
 
+// head sends HEAD with the bundle's key. It bypasses do, whose OpenAPI validation knows only the documented
+// methods (the document lists GET, not the HEAD that net/http derives from it).
+func (b *limitsBundle) head(t *testing.T, path string, header http.Header) *response {
+	t.Helper()
+	hr, err := http.NewRequest(http.MethodHead, b.srv.URL+path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hr.Header = header.Clone()
+	if hr.Header == nil {
+		hr.Header = http.Header{}
+	}
+	hr.Header.Set("Authorization", "Bearer "+b.key)
+	resp, err := http.DefaultClient.Do(hr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &response{Response: resp, body: body}
+}
+
+// HEAD is served by the GET handlers, and its conditional form answers like GET's: 304 for the current ETag,
+// without spending, and 200 with the ETag and no body otherwise.
+func TestConditionalHead(t *testing.T) {
+	t.Parallel()
+	b := setupLimited(t, limitsOptions{plans: `{"free": {"burst": 7}}`})
+	c := b.upload(t, b.key, file{"C.sol", "contract C {}\n"}) // 1 spent
+	for _, path := range []string{"/api/v1/contracts/" + c.ID, "/api/v1/contracts"} {
+		head := b.head(t, path, nil) // 1 spent each
+		etag := head.Header.Get("ETag")
+		if head.StatusCode != http.StatusOK || etag == "" || len(head.body) != 0 {
+			t.Fatalf("HEAD %s = %d, ETag %q, body %q", path, head.StatusCode, etag, head.body)
+		}
+		if get := b.get(t, b.key, path, nil); get.Header.Get("ETag") != etag { // 1 spent each
+			t.Errorf("GET %s ETag %q, HEAD's %q", path, get.Header.Get("ETag"), etag)
+		}
+		r := b.head(t, path, http.Header{"If-None-Match": {etag}})
+		if r.StatusCode != http.StatusNotModified || r.Header.Get("ETag") != etag {
+			t.Errorf("HEAD %s with its ETag = %d, ETag %q; want 304", path, r.StatusCode, r.Header.Get("ETag"))
+		}
+		r = b.head(t, path, http.Header{"If-None-Match": {`"stale"`}}) // 1 spent each
+		if r.StatusCode != http.StatusOK {
+			t.Errorf("HEAD %s with a stale ETag = %d, want 200", path, r.StatusCode)
+		}
+	}
+	// The upload and, for each path, a HEAD, a GET and a stale HEAD spent the 7 tokens; the 304s spent nothing.
+	if got := b.get(t, b.key, "/api/v1/contracts/"+c.ID, http.Header{"If-None-Match": {`"stale"`}}); got.StatusCode != http.StatusTooManyRequests {
+		t.Errorf("request after the budget is spent = %d, want 429", got.StatusCode)
+	}
+}
+
 // gateStore holds rescans at a gate, to test a request that is still running.
 type gateStore struct {
 	store.Store

@@ -35,7 +35,8 @@ func writeJSON(w http.ResponseWriter, r *http.Request, status int, v any) error 
 }
 
 // writeResource writes a single resource for GET with an ETag, and 304 Not Modified when the client's
-// If-None-Match names it.
+// If-None-Match names it. HEAD, which the mux serves with the GET handler, is answered the same way (net/http
+// drops the body).
 func writeResource(w http.ResponseWriter, r *http.Request, v any) error {
 	body, err := json.Marshal(v)
 	if err != nil {
@@ -44,7 +45,7 @@ func writeResource(w http.ResponseWriter, r *http.Request, v any) error {
 	sum := sha256.Sum256(body)
 	etag := `"` + hex.EncodeToString(sum[:16]) + `"`
 	w.Header().Set("ETag", etag)
-	if r.Method == http.MethodGet && etagMatches(r.Header.Get("If-None-Match"), etag) {
+	if (r.Method == http.MethodGet || r.Method == http.MethodHead) && etagMatches(r.Header.Get("If-None-Match"), etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return nil
 	}
