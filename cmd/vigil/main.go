@@ -2,6 +2,7 @@
 //
 //	vigil serve      run the HTTP API and the scan workers
 //	vigil keys       create, list and revoke API keys
+//	vigil migrate    apply the database migrations
 //	vigil analyze    analyse Solidity files locally
 //	vigil scan       scan Solidity files on a Vigil server (for CI)
 //	vigil detectors  list the detectors
