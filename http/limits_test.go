@@ -597,6 +597,43 @@ func TestConcurrentScansQueueAndAllComplete(t *testing.T) {
 	}
 }
 
+// The document's examples of the IETF headers are what a request of the default free plan gets on a full
+// budget, and they say that q is the burst and w the time to refill, not requests per window.
+func TestOpenAPIRateLimitHeaderExamples(t *testing.T) {
+	t.Parallel()
+	b := setupLimited(t, limitsOptions{})
+	r := b.get(t, b.key, "/api/v1/contracts", nil)
+	if r.StatusCode != http.StatusOK {
+		t.Fatalf("GET /contracts = %d: %s", r.StatusCode, r.body)
+	}
+	raw, err := vigilhttp.OpenAPI()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Components struct {
+			Headers map[string]struct{ Description string } `json:"headers"`
+		} `json:"components"`
+	}
+	if err := json.Unmarshal(raw, &doc); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ component, header, mustSay string }{
+		{"RateLimitPolicy", "RateLimit-Policy", "q is the plan's burst"},
+		{"RateLimitPolicy", "RateLimit-Policy", "w the seconds an empty budget takes to refill"},
+		{"RateLimit", "RateLimit", "full (r = q) again in t seconds"},
+	} {
+		desc := doc.Components.Headers[tc.component].Description
+		sent := r.Header.Get(tc.header)
+		if sent == "" || !strings.Contains(desc, "e.g. "+sent+" ") {
+			t.Errorf("%s description %q lacks the header a first request gets, %s", tc.component, desc, sent)
+		}
+		if !strings.Contains(desc, tc.mustSay) {
+			t.Errorf("%s description %q does not say %q", tc.component, desc, tc.mustSay)
+		}
+	}
+}
+
 func TestOpenAPIDescribesLimits(t *testing.T) {
 	t.Parallel()
 	raw, err := vigilhttp.OpenAPI()

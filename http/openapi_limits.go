@@ -1,9 +1,13 @@
 package http
 
 import (
+	"fmt"
+	"net/http"
 	"strings"
+	"time"
 
 	"github.com/vigilsec/vigil/plan"
+	"github.com/vigilsec/vigil/ratelimit"
 )
 
 // rateLimitHeaders are the response headers of every authenticated operation; they are absent only when the
@@ -19,13 +23,36 @@ func rateLimitHeaders() obj {
 	}
 }
 
+// rateLimitExamples returns the RateLimit-Policy and RateLimit headers that a request of the default free plan on
+// a full budget gets, written by the code that writes them on every response, so that the document's examples are
+// what the server sends.
+func rateLimitExamples() (policy, left string) {
+	free, _ := plan.Defaults().Get(plan.Free)
+	lim := free.RequestLimit()
+	h := http.Header{}
+	res := ratelimit.Result{Allowed: true, Limit: lim.Burst, Remaining: lim.Burst - 1, ResetAfter: lim.Window() / time.Duration(lim.Burst)}
+	res.WriteHeaders(h, plan.PolicyRequests, lim, time.Unix(0, 0))
+	return h.Get(ratelimit.HeaderPolicy), h.Get(ratelimit.HeaderRateLimit)
+}
+
+// freeRate describes the default free plan's request rate, e.g. "60 requests per minute, bursts of 20".
+func freeRate() string {
+	free, _ := plan.Defaults().Get(plan.Free)
+	return fmt.Sprintf("%d requests per minute, bursts of %d", free.RequestsPerMinute, free.Burst)
+}
+
 // withLimitsComponents adds the schemas and headers of rate limits, quotas and idempotency to the components.
 func withLimitsComponents(c obj) obj {
 	headers := c["headers"].(obj)
 	intHeader := func(desc string) obj { return obj{"description": desc, "schema": obj{"type": "integer"}} }
 	strHeader := func(desc string) obj { return obj{"description": desc, "schema": obj{"type": "string"}} }
-	headers["RateLimitPolicy"] = strHeader(`The request rate policy (IETF draft), e.g. "` + plan.PolicyRequests + `";q=20;w=20: q requests at once, the budget refilling completely in w seconds.`)
-	headers["RateLimit"] = strHeader(`What is left of the budget (IETF draft), e.g. "` + plan.PolicyRequests + `";r=19;t=1: r requests now, full again in t seconds.`)
+	policy, left := rateLimitExamples()
+	headers["RateLimitPolicy"] = strHeader("The request rate policy (IETF draft), e.g. " + policy + " for the default free plan (" +
+		freeRate() + "): q is the plan's burst, the requests allowed at once (not the requests per minute), and w the " +
+		"seconds an empty budget takes to refill completely (burst × 60 / requests per minute, rounded up), so that " +
+		"q/w is the sustained rate.")
+	headers["RateLimit"] = strHeader("What is left of the budget (IETF draft), e.g. " + left + " after one request on a full " +
+		"budget of the default free plan: r requests may be made now, and the budget is full (r = q) again in t seconds.")
 	headers["XRateLimitLimit"] = intHeader("Requests the organisation may make at once (the plan's burst).")
 	headers["XRateLimitRemaining"] = intHeader("Requests left right now.")
 	headers["XRateLimitReset"] = intHeader("When the budget is full again, in Unix epoch seconds.")
