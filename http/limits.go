@@ -57,9 +57,9 @@ func rateKey(orgID string) string { return "org:" + orgID }
 //  2. for POST with an Idempotency-Key, the replay of the first response, or the refusal of a reused or busy key;
 //  3. the handler, whose QUOTA_EXCEEDED errors get a Retry-After until the quota resets.
 //
-// A conditional GET or HEAD (If-None-Match) is the exception to 1: its answer is computed first, and a 304 Not Modified
-// spends nothing (it carries the headers of the budget as it is). Only when the answer is not a 304 does the
-// request spend its token, and the computed answer is dropped for a 429 if the budget is empty. So that a client
+// A conditional GET or HEAD (If-None-Match) is the exception to 1: its answer is computed first, and a 304 Not
+// Modified spends nothing (it carries the headers of the budget as it is). Only when the answer is not a 304 does
+// the request spend its token, and the computed answer is dropped for a 429 if the budget is empty. So that a client
 // with an empty budget cannot make the server compute answers for free with made-up ETags, conditional requests
 // that arrive while the budget is empty are computed only while a second budget of the same size lasts, from
 // which each such answer that is not a 304 spends.

@@ -21,7 +21,9 @@ const APIPrefix = "/api/v1"
 type Config struct {
 	// Lists are the list specifications (with the cursor signing key).
 	Lists *store.Lists
-	// Plans give each organisation's upload limits (default plan.Defaults()).
+	// Plans give each organisation's limits: requests per minute and burst, concurrent scans, scans per month, and
+	// upload size and file count (default plan.Defaults()). An organisation on a plan missing from the set gets the
+	// free plan's limits.
 	Plans plan.Set
 	// Logger receives one line per request and the details of internal errors (default slog.Default()).
 	Logger *slog.Logger

@@ -1,6 +1,10 @@
-// Package queue runs scans as River jobs. A scan's job is inserted in the same transaction as the scan row
-// (EnqueueScanTx), so a scan exists exactly when its job does; ScanWorker runs the engine on the contract's
-// files and records the outcome through the store.
+// Package queue runs Vigil's background work as River jobs: scans and webhook deliveries, each on its own River
+// queue (QueueScans, QueueWebhooks) so that a slow webhook receiver never holds up a scan.
+//
+// A scan's job is inserted in the same transaction as the scan row (EnqueueScanTx), so a scan exists exactly when
+// its job does; ScanWorker runs the engine on the contract's files and records the outcome through the store.
+// A webhook delivery's job is likewise inserted with the delivery row (EnqueueDeliveryTx); DeliveryWorker, enabled
+// by Config.Deliveries, makes each attempt, records it, and snoozes the job until the next retry of the schedule.
 //
 // The queue is generic over the database driver's transaction type, so the same code runs on SQLite
 // (riversqlite, *sql.Tx) now and on PostgreSQL (riverpgxv5, pgx.Tx) later.
@@ -94,7 +98,7 @@ func (c Config) withDefaults() Config {
 	return c
 }
 
-// Queue is the River client that inserts and works scan jobs.
+// Queue is the River client that inserts and works scan jobs and, with Config.Deliveries, webhook delivery jobs.
 type Queue[TTx any] struct {
 	client *river.Client[TTx]
 }
