@@ -31,11 +31,8 @@ type sourceFile struct {
 // uploadContract handles POST /contracts/upload: JSON, multipart or zip, then a scan unless scan=false.
 func (s *Server) uploadContract(w http.ResponseWriter, r *http.Request) error {
 	p := principalOf(r)
-	lim := upload.Limits{}
-	if pl, ok := s.plans.Get(string(p.org.Plan)); ok {
-		lim.MaxBytes, lim.MaxFiles = pl.MaxUploadBytes, pl.MaxUploadFiles
-	}
-	up, err := upload.Parse(r, lim)
+	pl := s.planOf(p.org)
+	up, err := upload.Parse(r, upload.Limits{MaxBytes: pl.MaxUploadBytes, MaxFiles: pl.MaxUploadFiles})
 	if err != nil {
 		return err
 	}
