@@ -7,7 +7,7 @@
 // by Config.Deliveries, makes each attempt, records it, and snoozes the job until the next retry of the schedule.
 //
 // The queue is generic over the database driver's transaction type, so the same code runs on SQLite
-// (riversqlite, *sql.Tx) now and on PostgreSQL (riverpgxv5, pgx.Tx) later.
+// (riversqlite, *sql.Tx) and on PostgreSQL (riverpgxv5, pgx.Tx).
 package queue
 
 import (
