@@ -60,6 +60,11 @@ type Middleware func(http.Handler) http.Handler
 
 // NewServer returns the API server for the store. Extra middleware (rate limits, idempotency) runs inside
 // the built-in chain, after the request id, logging and panic recovery, and before routing.
+//
+// The store must insert the jobs of the scans and webhook deliveries it creates (SetEnqueuer and
+// SetDeliveryEnqueuer with a queue.Queue's EnqueueScanTx and EnqueueDeliveryTx, as serve does): the server cannot
+// see whether it does, and a store without them fails uploads that scan, webhook pings and redeliveries with
+// 500 INTERNAL.
 func NewServer(st store.Store, cfg Config, extra ...Middleware) *Server {
 	s := &Server{store: st, lists: cfg.Lists, plans: cfg.Plans, log: cfg.Logger, mux: http.NewServeMux(), metrics: newMetrics(),
 		webhookAllowPrivate: cfg.WebhookAllowPrivate, limiter: cfg.Limiter, now: cfg.Now}
