@@ -8,11 +8,13 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -320,8 +322,9 @@ func multipartBody(t testing.TB, fields map[string]string, files ...file) ([]byt
 	t.Helper()
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
-	for k, v := range fields {
-		if err := mw.WriteField(k, v); err != nil {
+	// Fields go in a fixed order: the same fields make the same parts, which idempotency tests rely on.
+	for _, k := range slices.Sorted(maps.Keys(fields)) {
+		if err := mw.WriteField(k, fields[k]); err != nil {
 			t.Fatal(err)
 		}
 	}
