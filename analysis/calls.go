@@ -95,35 +95,46 @@ func (c *Call) IsExternal() bool {
 	return false
 }
 
+// callClassifier is the state of one classifyCalls run.
+type callClassifier struct {
+	// consumed marks the `.value(v)` / `.gas(g)` applications that belong to an outer call.
+	consumed map[*solidity.CallExpr]bool
+	// busy marks the calls being classified, so that a call whose receiver's type depends on the call itself
+	// (var x = x.f() in old code) ends the recursion.
+	busy map[*solidity.CallExpr]bool
+}
+
+func (cc *callClassifier) consume(c *solidity.CallExpr) { cc.consumed[c] = true }
+
 // classifyCalls classifies every call once. nodes are the body's call expressions, emit and revert statements
-// and assembly calls, in source order (pre-order), as newScope found them.
+// and assembly calls, in source order (pre-order), as newScope found them. A call's receiver is typed first: the
+// type of IERC20(t) in IERC20(t).transfer(…), or of entryPoint() in entryPoint().depositTo{value: v}(…), comes
+// from the receiver's own classification, which CallOf then runs ahead of its turn (classifyEarly).
 func (s *Scope) classifyCalls(nodes []solidity.Node) {
-	var consumed map[*solidity.CallExpr]bool
-	consume := func(c *solidity.CallExpr) {
-		if consumed == nil {
-			consumed = map[*solidity.CallExpr]bool{}
-		}
-		consumed[c] = true
-	}
+	cc := &callClassifier{consumed: map[*solidity.CallExpr]bool{}, busy: map[*solidity.CallExpr]bool{}}
+	s.classifying = cc
+	defer func() { s.classifying = nil }()
 	for _, n := range nodes {
 		switch x := n.(type) {
 		case *solidity.CallExpr:
-			if consumed[x] {
+			if cc.consumed[x] {
 				continue
 			}
-			c := s.classify(x, consume)
+			c := s.callOf[x]
+			if c == nil {
+				c = s.classifyOne(x)
+			}
 			s.calls = append(s.calls, c)
-			s.callOf[x] = c
 		case *solidity.EmitStatement:
 			if x.Call != nil {
-				consume(x.Call)
+				cc.consume(x.Call)
 				c := &Call{Expr: x.Call, Kind: CallEvent, Args: x.Call.Args}
 				s.calls = append(s.calls, c)
 				s.callOf[x.Call] = c
 			}
 		case *solidity.RevertStatement:
 			if x.Call != nil {
-				consume(x.Call)
+				cc.consume(x.Call)
 				c := &Call{Expr: x.Call, Kind: CallBuiltin, Name: "revert", Args: x.Call.Args}
 				s.calls = append(s.calls, c)
 				s.callOf[x.Call] = c
@@ -145,6 +156,27 @@ func (s *Scope) classifyCalls(nodes []solidity.Node) {
 			}
 		}
 	}
+}
+
+// classifyEarly classifies e ahead of its turn in classifyCalls, because an enclosing call needs its type. It
+// returns nil for a call that belongs to an outer one (a `.value(v)` application), for an emit's or a revert's
+// call, which classifyCalls classifies itself, and for a call already being classified.
+func (s *Scope) classifyEarly(e *solidity.CallExpr) *Call {
+	cc := s.classifying
+	if cc.consumed[e] || cc.busy[e] {
+		return nil
+	}
+	return s.classifyOne(e)
+}
+
+// classifyOne classifies e and records the result.
+func (s *Scope) classifyOne(e *solidity.CallExpr) *Call {
+	cc := s.classifying
+	cc.busy[e] = true
+	c := s.classify(e, cc.consume)
+	delete(cc.busy, e)
+	s.callOf[e] = c
+	return c
 }
 
 // unwrapOptions strips call options from a callee expression: X{value: v}, X.value(v), X.gas(g).
@@ -393,7 +425,7 @@ func (s *Scope) classifyMember(c *Call, ma *solidity.MemberAccess) {
 			}
 		}
 	}
-	if t != nil && t.Kind == TypeUnknown && t.Name != "" {
+	if (t != nil && t.Kind == TypeUnknown && t.Name != "") || (t == nil && s.unresolvedConversion(ma.X)) {
 		// A contract type declared outside the unit: an external call.
 		c.Kind, c.Target = CallExternal, ma.X
 		switch ma.Member {
@@ -403,4 +435,23 @@ func (s *Scope) classifyMember(c *Call, ma *solidity.MemberAccess) {
 		return
 	}
 	c.Kind, c.Target = CallUnknown, ma.X
+}
+
+// unresolvedConversion reports whether e is T(x) with T a name that resolves to nothing in the unit: most likely a
+// conversion to an interface whose file was not uploaded, IVault(v). The conversion itself stays CallUnknown (T
+// could be a function of a base contract that is missing too), but a member call on it is a message call.
+func (s *Scope) unresolvedConversion(e solidity.Expr) bool {
+	for depth := 0; depth < 8; depth++ {
+		t, ok := e.(*solidity.TupleExpr)
+		if !ok || len(t.Elems) != 1 || t.Elems[0] == nil {
+			break
+		}
+		e = t.Elems[0]
+	}
+	call, ok := e.(*solidity.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return false
+	}
+	id, ok := call.Fun.(*solidity.Identifier)
+	return ok && s.Resolve(id).Kind == SymUnknown
 }

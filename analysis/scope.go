@@ -56,12 +56,22 @@ type Scope struct {
 	Function *Function
 	Modifier *Modifier
 
+	// vars holds the parameters and return variables, visible in the whole body; locals holds every local
+	// declaration of a name with the source range where it is visible.
 	vars   map[string]*solidity.VariableDeclaration
-	kinds  map[*solidity.VariableDeclaration]SymbolKind
-	index  map[*solidity.VariableDeclaration]int
-	inits  map[*solidity.VariableDeclaration]solidity.Expr
-	calls  []*Call
-	callOf map[*solidity.CallExpr]*Call
+	locals map[string][]localDecl
+	// wide is set when the pragma allows a version before 0.5, where a local is visible in the whole function.
+	wide bool
+	// bodyStart and bodyEnd are the byte offsets of the body, to tell identifiers of the body from others.
+	bodyStart, bodyEnd int
+	kinds              map[*solidity.VariableDeclaration]SymbolKind
+	index              map[*solidity.VariableDeclaration]int
+	inits              map[*solidity.VariableDeclaration]solidity.Expr
+	calls              []*Call
+	callOf             map[*solidity.CallExpr]*Call
+	// classifying holds the state of classifyCalls while it runs, so that a call's receiver can be classified
+	// before the call; nil once the scope is built.
+	classifying *callClassifier
 
 	flowState
 }
@@ -89,15 +99,27 @@ func (md *Modifier) Scope() *Scope {
 	return md.scope
 }
 
+// localDecl is one local variable declaration and the byte range [from, to) of its file where the name refers to
+// it under block scoping (0.5 and later): from the end of its declaration statement to the end of the block (or
+// for statement, try or catch body) that holds it. decl is the offset of the declaration itself.
+type localDecl struct {
+	v              *solidity.VariableDeclaration
+	decl, from, to int
+}
+
 // newScope builds a scope in one walk of the body: its names, its local definitions (for Flow), and the
 // nodes that may be calls, in source order, for classifyCalls once every name is known.
 func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidity.VariableDeclaration, body *solidity.Block) (*Scope, []solidity.Node) {
 	s := &Scope{Model: m, Contract: c, File: f,
 		vars:   map[string]*solidity.VariableDeclaration{},
+		locals: map[string][]localDecl{},
 		kinds:  map[*solidity.VariableDeclaration]SymbolKind{},
 		index:  map[*solidity.VariableDeclaration]int{},
 		inits:  map[*solidity.VariableDeclaration]solidity.Expr{},
 		callOf: map[*solidity.CallExpr]*Call{},
+	}
+	if r := m.Pragma(f); r.Unknown() || r.AllowsBelow(0, 5) {
+		s.wide = true
 	}
 	for i, p := range params {
 		if p != nil && p.Name != "" {
@@ -114,57 +136,117 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 		}
 	}
 	var calls []solidity.Node
-	if body != nil {
-		// Locals are gathered function-wide (the pre-0.5 rule); block scoping rarely changes what a name means.
-		solidity.Inspect(body, func(n solidity.Node) bool {
-			switch d := n.(type) {
-			case *solidity.CallExpr, *solidity.EmitStatement, *solidity.RevertStatement, *solidity.YulCall:
-				calls = append(calls, d)
-			case *solidity.AssignExpr:
+	if body == nil {
+		return s, calls
+	}
+	s.bodyStart, s.bodyEnd = body.Range().Start.Offset, body.Range().End.Offset
+	addLocal := func(v *solidity.VariableDeclaration, from, to int) {
+		if v == nil || v.Name == "" {
+			return
+		}
+		s.locals[v.Name] = append(s.locals[v.Name], localDecl{v: v, decl: v.Range().Start.Offset, from: from, to: to})
+		s.kinds[v] = SymLocal
+	}
+	// stack holds the ancestors of the node being visited: Inspect calls back with nil when it leaves a node.
+	var stack []solidity.Node
+	solidity.Inspect(body, func(n solidity.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		switch d := n.(type) {
+		case *solidity.CallExpr, *solidity.EmitStatement, *solidity.RevertStatement, *solidity.YulCall:
+			calls = append(calls, d)
+		case *solidity.AssignExpr:
+			s.defs = append(s.defs, d)
+		case *solidity.VariableDeclarationStatement:
+			if d.Value != nil {
 				s.defs = append(s.defs, d)
-			case *solidity.VariableDeclarationStatement:
+			}
+			to := s.bodyEnd
+		enclosing:
+			for i := len(stack) - 1; i >= 0; i-- {
+				switch stack[i].(type) {
+				case *solidity.Block, *solidity.ForStatement:
+					to = stack[i].Range().End.Offset
+					break enclosing
+				}
+			}
+			for i, v := range d.Vars {
+				if v == nil || v.Name == "" {
+					continue
+				}
+				addLocal(v, d.Range().End.Offset, to)
 				if d.Value != nil {
-					s.defs = append(s.defs, d)
-				}
-				for i, v := range d.Vars {
-					if v == nil || v.Name == "" {
-						continue
-					}
-					s.vars[v.Name] = v
-					s.kinds[v] = SymLocal
-					if d.Value != nil {
-						if t, ok := d.Value.(*solidity.TupleExpr); ok && d.Tuple && i < len(t.Elems) {
-							s.inits[v] = t.Elems[i]
-						} else if !d.Tuple || len(d.Vars) == 1 {
-							s.inits[v] = d.Value
-						}
-					}
-				}
-			case *solidity.TryStatement:
-				for _, v := range d.Returns {
-					if v != nil && v.Name != "" {
-						s.vars[v.Name] = v
-						s.kinds[v] = SymLocal
-					}
-				}
-			case *solidity.CatchClause:
-				for _, v := range d.Params {
-					if v != nil && v.Name != "" {
-						s.vars[v.Name] = v
-						s.kinds[v] = SymLocal
+					if t, ok := d.Value.(*solidity.TupleExpr); ok && d.Tuple && i < len(t.Elems) {
+						s.inits[v] = t.Elems[i]
+					} else if !d.Tuple || len(d.Vars) == 1 {
+						s.inits[v] = d.Value
 					}
 				}
 			}
-			return true
-		})
-	}
+		case *solidity.TryStatement:
+			if d.Body != nil {
+				for _, v := range d.Returns {
+					addLocal(v, d.Body.Range().Start.Offset, d.Body.Range().End.Offset)
+				}
+			}
+		case *solidity.CatchClause:
+			if d.Body != nil {
+				for _, v := range d.Params {
+					addLocal(v, d.Body.Range().Start.Offset, d.Body.Range().End.Offset)
+				}
+			}
+		}
+		stack = append(stack, n)
+		return true
+	})
 	return s, calls
 }
 
-// Resolve tells what an identifier used in the scope's body refers to.
+// local returns the local variable an identifier of the body names, or nil. Under block scoping the innermost
+// declaration visible at the identifier wins. Before 0.5 a local is visible in the whole function, so a name used
+// outside every block that declares it still names a local: the nearest declaration before it, else the first.
+// An identifier from outside the body (one built by a caller) names the last declaration, as it always has.
+func (s *Scope) local(id *solidity.Identifier) *solidity.VariableDeclaration {
+	cands := s.locals[id.Name]
+	if len(cands) == 0 {
+		return nil
+	}
+	pos := id.Range().Start.Offset
+	if pos < s.bodyStart || pos >= s.bodyEnd {
+		return cands[len(cands)-1].v
+	}
+	var best *localDecl
+	for i := range cands {
+		d := &cands[i]
+		if d.from <= pos && pos < d.to && (best == nil || d.from > best.from) {
+			best = d
+		}
+	}
+	if best == nil && s.wide {
+		best = &cands[0]
+		for i := range cands {
+			if cands[i].decl <= pos {
+				best = &cands[i]
+			}
+		}
+	}
+	if best == nil {
+		return nil
+	}
+	return best.v
+}
+
+// Resolve tells what an identifier used in the scope's body refers to. Locals are block-scoped (function-wide
+// when the pragma allows a version before 0.5); a local shadows a parameter, a state variable and any other
+// declaration of the same name.
 func (s *Scope) Resolve(id *solidity.Identifier) Symbol {
 	if id == nil {
 		return Symbol{}
+	}
+	if v := s.local(id); v != nil {
+		return Symbol{Kind: SymLocal, Var: v}
 	}
 	if v := s.vars[id.Name]; v != nil {
 		return Symbol{Kind: s.kinds[v], Var: v, Index: s.index[v]}
@@ -209,7 +291,12 @@ func (s *Scope) Calls() []*Call { return s.calls }
 
 // CallOf returns the classified call of a call expression of this body, or nil (for the `.value(x)` part of a
 // legacy `.call.value(x)(…)`, which belongs to the outer call).
-func (s *Scope) CallOf(e *solidity.CallExpr) *Call { return s.callOf[e] }
+func (s *Scope) CallOf(e *solidity.CallExpr) *Call {
+	if c := s.callOf[e]; c != nil || s.classifying == nil {
+		return c
+	}
+	return s.classifyEarly(e)
+}
 
 // RootVar follows index and member accesses to the variable an lvalue or reference is based on:
 // balances[msg.sender].amount → balances. Storage-pointer locals are followed to the state they alias.
