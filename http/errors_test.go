@@ -55,6 +55,8 @@ func TestErrorCodes(t *testing.T) {
 		{"unknown path", request{method: "GET", path: "/api/v1/nothing", key: b.key}, vigil.CodeNotFound, ""},
 		{"wrong method", request{method: "PUT", path: "/api/v1/contracts", key: b.key}, vigil.CodeMethodNotAllowed, ""},
 		{"unknown sort field", request{method: "GET", path: "/api/v1/contracts?sort=size", key: b.key}, vigil.CodeValidation, "sort"},
+		{"malformed query", request{method: "GET", path: "/api/v1/contracts?sort=name;drop", key: b.key}, vigil.CodeValidation, ""},
+		{"bad escape in query", request{method: "GET", path: "/api/v1/scans?status=%zz", key: b.key}, vigil.CodeValidation, ""},
 		{"unknown filter", request{method: "GET", path: "/api/v1/vulnerabilities?colour=red", key: b.key}, vigil.CodeValidation, "colour"},
 		{"bad severity", request{method: "GET", path: "/api/v1/vulnerabilities?severity=huge", key: b.key}, vigil.CodeValidation, "severity"},
 		{"limit too large", request{method: "GET", path: "/api/v1/scans?limit=1000", key: b.key}, vigil.CodeValidation, "limit"},

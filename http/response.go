@@ -10,6 +10,7 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"net/url"
 	"strings"
 
 	"github.com/vigilsec/vigil"
@@ -150,7 +151,11 @@ type listBody[T any] struct {
 // serveList is the one code path of every list endpoint: parse the query against the spec, fetch, and write
 // the envelope (with total_count and a Link header in page style).
 func serveList[T any](w http.ResponseWriter, r *http.Request, spec listquery.Spec, fetch func(q *listquery.Query) (*store.List[T], error)) error {
-	q, err := listquery.Parse(r.URL.Query(), spec)
+	values, err := queryValues(r)
+	if err != nil {
+		return err
+	}
+	q, err := listquery.Parse(values, spec)
 	if err != nil {
 		return err
 	}
@@ -170,4 +175,14 @@ func serveList[T any](w http.ResponseWriter, r *http.Request, spec listquery.Spe
 		w.Header().Set("Link", q.Link(r.URL, list.TotalCount))
 	}
 	return writeResource(w, r, body)
+}
+
+// queryValues parses the request's query string strictly: a pair the standard parser would silently drop (a
+// semicolon, a bad escape) is a VALIDATION_ERROR rather than a parameter quietly ignored.
+func queryValues(r *http.Request) (url.Values, error) {
+	values, err := url.ParseQuery(r.URL.RawQuery)
+	if err != nil {
+		return nil, vigil.Errorf(vigil.CodeValidation, "The query string is malformed: %v.", err)
+	}
+	return values, nil
 }

@@ -90,7 +90,10 @@ func (s *Server) getScanReport(w http.ResponseWriter, r *http.Request) error {
 
 // reportFormat reads the format parameter, or the Accept header when there is none.
 func reportFormat(r *http.Request) (string, error) {
-	q := r.URL.Query()
+	q, err := queryValues(r)
+	if err != nil {
+		return "", err
+	}
 	for name := range q {
 		if name != "format" {
 			return "", vigil.ParamErrorf(vigil.CodeValidation, name, "Unknown parameter %q.", name)
