@@ -37,9 +37,10 @@ contract RuntimeUserInputCall {
         assert(B(b).foo() == 10); // want "makes an external call that can change state in its condition"
     }
 
-    // Safe: the called function is view.
+    // The called function is view, so the condition changes no state; but the contract at b, which the caller
+    // picks, decides the result (SWC-110).
     function peek(address b) public view {
-        assert(B(b).bar() >= 0);
+        assert(B(b).bar() == 10); // want "checks the result of an external call"
     }
 }
 
