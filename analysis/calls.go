@@ -55,6 +55,9 @@ type Call struct {
 	Callee *Function
 	// Contract is the contract type of a conversion or an external call's receiver, when known.
 	Contract *Contract
+	// Getter is the public state variable an external call reads through its getter (c.owner() with owner a
+	// public state variable of c's contract); Callee is nil then. A getter is a view function.
+	Getter *StateVar
 	// ERC20 marks an external transfer/transferFrom/approve whose bool result reports success.
 	ERC20 bool
 }
@@ -402,6 +405,9 @@ func (s *Scope) classifyMember(c *Call, ma *solidity.MemberAccess) {
 		}
 		if t.Contract != nil {
 			c.Callee = pickOverload(t.Contract.FunctionsNamed(ma.Member), len(c.Args))
+			if sv := t.Contract.StateVar(ma.Member); c.Callee == nil && sv != nil && sv.Decl.Visibility == solidity.VisibilityPublic {
+				c.Getter = sv
+			}
 		}
 		switch ma.Member {
 		case "transfer", "transferFrom", "approve":

@@ -12,7 +12,7 @@ const receiverUnit = `pragma solidity PRAGMA;
 interface IERC20 { function transfer(address to, uint v) external returns (bool); }
 interface IVault { function deposit() external payable; }
 interface IEntryPoint { function depositTo(address a) external payable; }
-contract B { function f() external returns (uint) { return 1; } }
+contract B { uint public total; function f() external returns (uint) { return 1; } }
 contract C {
     IEntryPoint ep;
     function entryPoint() internal view returns (IEntryPoint) { return ep; }
@@ -44,6 +44,8 @@ func TestReceiverCalls(t *testing.T) {
 			CallExternal, "IVault.deposit", "deposit", true, false, CallTypeConversion},
 		{"conversion to contract", false, `B(addr).f();`,
 			CallExternal, "B.f", "f", false, false, CallTypeConversion},
+		{"public state variable getter", false, `B(addr).total();`,
+			CallExternal, "", "total", false, false, CallTypeConversion},
 		{"internal call result", false, `entryPoint().depositTo{value: x}(to);`,
 			CallExternal, "IEntryPoint.depositTo", "depositTo", true, false, CallInternal},
 		{"parenthesised conversion", false, `(IVault(v)).deposit{value: x}();`,
@@ -86,6 +88,9 @@ func TestReceiverCalls(t *testing.T) {
 			}
 			if got.Target == nil {
 				t.Error("no target")
+			}
+			if (got.Getter != nil) != (tt.member == "total") {
+				t.Errorf("getter = %v, want one only for B.total", got.Getter)
 			}
 			if r := calls[1]; r.Kind != tt.receiver {
 				t.Errorf("receiver call = %s, want %s", r.Kind, tt.receiver)
