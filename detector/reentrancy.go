@@ -84,7 +84,7 @@ func kindOf(c *analysis.Call) (reentrancyKind, bool) {
 		}
 		return reentrancyNoEth, true
 	case analysis.CallExternal:
-		if c.Callee != nil && c.Callee.IsView() {
+		if (c.Callee != nil && c.Callee.IsView()) || c.Getter != nil {
 			return 0, false
 		}
 		if c.SendsEther() {
