@@ -47,7 +47,7 @@ func runArbitrarySendEth(p *Pass) error {
 				if c.Expr == nil {
 					continue
 				}
-				external := c.Kind == analysis.CallExternal || convertedReceiver(fsc, c)
+				external := c.Kind == analysis.CallExternal
 				switch {
 				case (c.SendsEther() || (external && c.Value != nil)) && c.Target != nil:
 					t := fl.Taint(c.Target)
@@ -233,14 +233,4 @@ func paramSend(f *analysis.Function, chosen, value uint64, depth int) (*analysis
 		}
 	}
 	return nil, nil
-}
-
-// convertedReceiver reports whether c is a member call on a converted contract (IVault(v).deposit{…}()), which
-// the model leaves unclassified because it classifies the receiver's conversion after the outer call.
-func convertedReceiver(sc *analysis.Scope, c *analysis.Call) bool {
-	if c.Kind != analysis.CallUnknown || c.Target == nil {
-		return false
-	}
-	_, ok := contractConversion(sc, c.Target)
-	return ok
 }

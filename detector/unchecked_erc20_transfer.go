@@ -34,7 +34,7 @@ func runUncheckedERC20(p *Pass) error {
 				continue
 			}
 			for _, c := range analysis.NodeCalls(n) {
-				callee, ok := erc20Call(n.Scope, c)
+				callee, ok := erc20Call(c)
 				if !ok {
 					continue
 				}
@@ -70,29 +70,10 @@ func runUncheckedERC20(p *Pass) error {
 }
 
 // erc20Call tells whether c is an external transfer, transferFrom or approve on a token, and returns the called
-// declaration when the unit has it. Calls on a converted receiver (IERC20(t).transfer(…)) are recognised here
-// too, also when the interface was not uploaded: the model classifies the receiver's conversion only after the
-// outer call.
-func erc20Call(sc *analysis.Scope, c *analysis.Call) (*analysis.Function, bool) {
-	if c.Expr == nil {
+// declaration when the unit has it.
+func erc20Call(c *analysis.Call) (*analysis.Function, bool) {
+	if c.Expr == nil || c.Kind != analysis.CallExternal || !c.ERC20 {
 		return nil, false
 	}
-	if c.Kind == analysis.CallExternal && c.ERC20 {
-		return c.Callee, true
-	}
-	if c.Kind != analysis.CallUnknown || (c.Name != "transfer" && c.Name != "transferFrom" && c.Name != "approve") {
-		return nil, false
-	}
-	k, ok := contractConversion(sc, c.Target)
-	if !ok {
-		return nil, false
-	}
-	if k != nil {
-		for _, f := range k.FunctionsNamed(c.Name) {
-			if len(f.Decl.Params) == len(c.Args) {
-				return f, true
-			}
-		}
-	}
-	return nil, true
+	return c.Callee, true
 }
