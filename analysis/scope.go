@@ -220,6 +220,9 @@ func (s *Scope) local(id *solidity.Identifier) *solidity.VariableDeclaration {
 	var best *localDecl
 	for i := range cands {
 		d := &cands[i]
+		if d.decl <= pos && pos < d.v.Range().End.Offset {
+			return d.v // the declaration's own name
+		}
 		if d.from <= pos && pos < d.to && (best == nil || d.from > best.from) {
 			best = d
 		}

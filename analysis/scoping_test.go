@@ -220,6 +220,36 @@ func TestBlockScopedResolve(t *testing.T) {
 	}
 }
 
+// TestResolveDeclarationName checks that an identifier placed on a local's own name (as a detector builds to ask
+// for the local's type) resolves to that local under block scoping too.
+func TestResolveDeclarationName(t *testing.T) {
+	t.Parallel()
+	m := build(t, "d.sol", `pragma solidity ^0.8.0;
+contract C {
+    uint x;
+    function run() public { { uint x = 1; x; } { uint x = 2; x; } }
+}`)
+	f := function(t, contract(t, m, "C"), "run")
+	sc := f.Scope()
+	n := 0
+	solidity.Inspect(f.Decl.Body, func(node solidity.Node) bool {
+		st, ok := node.(*solidity.VariableDeclarationStatement)
+		if !ok {
+			return true
+		}
+		n++
+		v := st.Vars[0]
+		sym := sc.Resolve(&solidity.Identifier{Loc: solidity.Loc{Span: v.NameRange}, Name: v.Name})
+		if sym.Var != v {
+			t.Errorf("declaration %d: name resolves to %v, want its own local", n, sym.Var)
+		}
+		return true
+	})
+	if n != 2 {
+		t.Fatalf("%d declarations, want 2", n)
+	}
+}
+
 // TestResolveTryAndCatchVariables checks that try returns and catch parameters are visible in their own block
 // only.
 func TestResolveTryAndCatchVariables(t *testing.T) {
