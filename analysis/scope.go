@@ -151,7 +151,9 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 	var stack []solidity.Node
 	solidity.Inspect(body, func(n solidity.Node) bool {
 		if n == nil {
-			stack = stack[:len(stack)-1]
+			if len(stack) > 0 {
+				stack = stack[:len(stack)-1]
+			}
 			return true
 		}
 		switch d := n.(type) {
