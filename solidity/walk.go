@@ -5,17 +5,461 @@ package solidity
 // in a function header, walked as parameters, modifiers, override, return parameters, body whatever the order
 // the header lists them in (old code may put `returns` before the modifiers).
 func Inspect(n Node, f func(Node) bool) {
-	if isNil(n) {
-		return
-	}
-	if !f(n) {
-		return
-	}
-	walkChildren(n, f)
-	f(nil)
+	inspect(n, f, true)
 }
 
-// isNil reports whether n is nil or a typed nil pointer to one of the node types.
+// Preorder walks the tree rooted at n like Inspect but never calls f(nil): for callers that only look at nodes on
+// the way down, it saves a call per node.
+func Preorder(n Node, f func(Node) bool) {
+	inspect(n, f, false)
+}
+
+// inspect is Inspect and Preorder: one type switch per node both rejects typed nils and walks the children, and
+// post says whether f(nil) follows the children.
+func inspect(n Node, f func(Node) bool, post bool) {
+	if n == nil {
+		return
+	}
+	switch v := n.(type) {
+	case *SourceUnit:
+		if v == nil || !f(n) {
+			return
+		}
+		inspectList(v.Items, f, post)
+	case *PragmaDirective:
+		if v == nil || !f(n) {
+			return
+		}
+	case *ImportDirective:
+		if v == nil || !f(n) {
+			return
+		}
+		inspectList(v.Symbols, f, post)
+	case *ImportSymbol:
+		if v == nil || !f(n) {
+			return
+		}
+	case *ContractDefinition:
+		if v == nil || !f(n) {
+			return
+		}
+		inspectList(v.Bases, f, post)
+		inspectList(v.Members, f, post)
+	case *InheritanceSpecifier:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Base, f, post)
+		inspectList(v.Args, f, post)
+	case *IdentifierPath:
+		if v == nil || !f(n) {
+			return
+		}
+	case *StateVariableDeclaration:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Type, f, post)
+		inspect(v.Override, f, post)
+		inspect(v.Value, f, post)
+	case *OverrideSpecifier:
+		if v == nil || !f(n) {
+			return
+		}
+		inspectList(v.Bases, f, post)
+	case *FunctionDefinition:
+		if v == nil || !f(n) {
+			return
+		}
+		inspectList(v.Params, f, post)
+		inspectList(v.Modifiers, f, post)
+		inspect(v.Override, f, post)
+		inspectList(v.Returns, f, post)
+		inspect(v.Body, f, post)
+	case *ModifierInvocation:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Name, f, post)
+		inspectList(v.Args, f, post)
+	case *ModifierDefinition:
+		if v == nil || !f(n) {
+			return
+		}
+		inspectList(v.Params, f, post)
+		inspect(v.Override, f, post)
+		inspect(v.Body, f, post)
+	case *EventDefinition:
+		if v == nil || !f(n) {
+			return
+		}
+		inspectList(v.Params, f, post)
+	case *ErrorDefinition:
+		if v == nil || !f(n) {
+			return
+		}
+		inspectList(v.Params, f, post)
+	case *StructDefinition:
+		if v == nil || !f(n) {
+			return
+		}
+		inspectList(v.Members, f, post)
+	case *EnumDefinition:
+		if v == nil || !f(n) {
+			return
+		}
+		inspectList(v.Values, f, post)
+	case *EnumValue:
+		if v == nil || !f(n) {
+			return
+		}
+	case *UserDefinedValueTypeDefinition:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Underlying, f, post)
+	case *UsingDirective:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Library, f, post)
+		inspectList(v.Functions, f, post)
+		inspect(v.Type, f, post)
+	case *UsingFunction:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Path, f, post)
+	case *VariableDeclaration:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Type, f, post)
+	case *ElementaryTypeName:
+		if v == nil || !f(n) {
+			return
+		}
+	case *UserDefinedTypeName:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Path, f, post)
+	case *Mapping:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Key, f, post)
+		inspect(v.Value, f, post)
+	case *ArrayTypeName:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Elem, f, post)
+		inspect(v.Length, f, post)
+	case *FunctionTypeName:
+		if v == nil || !f(n) {
+			return
+		}
+		inspectList(v.Params, f, post)
+		inspectList(v.Returns, f, post)
+	case *Block:
+		if v == nil || !f(n) {
+			return
+		}
+		inspectList(v.Stmts, f, post)
+	case *VariableDeclarationStatement:
+		if v == nil || !f(n) {
+			return
+		}
+		inspectList(v.Vars, f, post)
+		inspect(v.Value, f, post)
+	case *ExpressionStatement:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.X, f, post)
+	case *IfStatement:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Cond, f, post)
+		inspect(v.Then, f, post)
+		inspect(v.Else, f, post)
+	case *ForStatement:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Init, f, post)
+		inspect(v.Cond, f, post)
+		inspect(v.Post, f, post)
+		inspect(v.Body, f, post)
+	case *WhileStatement:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Cond, f, post)
+		inspect(v.Body, f, post)
+	case *DoWhileStatement:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Body, f, post)
+		inspect(v.Cond, f, post)
+	case *ContinueStatement:
+		if v == nil || !f(n) {
+			return
+		}
+	case *BreakStatement:
+		if v == nil || !f(n) {
+			return
+		}
+	case *ReturnStatement:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Value, f, post)
+	case *ThrowStatement:
+		if v == nil || !f(n) {
+			return
+		}
+	case *EmitStatement:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Call, f, post)
+	case *RevertStatement:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Call, f, post)
+	case *TryStatement:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Call, f, post)
+		inspectList(v.Returns, f, post)
+		inspect(v.Body, f, post)
+		inspectList(v.Catches, f, post)
+	case *CatchClause:
+		if v == nil || !f(n) {
+			return
+		}
+		inspectList(v.Params, f, post)
+		inspect(v.Body, f, post)
+	case *AssemblyStatement:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Body, f, post)
+	case *PlaceholderStatement:
+		if v == nil || !f(n) {
+			return
+		}
+	case *BadExpr:
+		if v == nil || !f(n) {
+			return
+		}
+	case *Identifier:
+		if v == nil || !f(n) {
+			return
+		}
+	case *NumberLiteral:
+		if v == nil || !f(n) {
+			return
+		}
+	case *StringLiteral:
+		if v == nil || !f(n) {
+			return
+		}
+	case *BoolLiteral:
+		if v == nil || !f(n) {
+			return
+		}
+	case *MemberAccess:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.X, f, post)
+	case *IndexAccess:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.X, f, post)
+		inspect(v.Index, f, post)
+	case *IndexRangeAccess:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.X, f, post)
+		inspect(v.Start, f, post)
+		inspect(v.End, f, post)
+	case *CallExpr:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Fun, f, post)
+		inspectList(v.Args, f, post)
+	case *CallOptions:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.X, f, post)
+		inspectList(v.Values, f, post)
+	case *NewExpr:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Type, f, post)
+	case *UnaryExpr:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.X, f, post)
+	case *BinaryExpr:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.X, f, post)
+		inspect(v.Y, f, post)
+	case *AssignExpr:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.LHS, f, post)
+		inspect(v.RHS, f, post)
+	case *ConditionalExpr:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Cond, f, post)
+		inspect(v.Then, f, post)
+		inspect(v.Else, f, post)
+	case *TupleExpr:
+		if v == nil || !f(n) {
+			return
+		}
+		inspectList(v.Elems, f, post)
+	case *ArrayLiteral:
+		if v == nil || !f(n) {
+			return
+		}
+		inspectList(v.Elems, f, post)
+	case *ElementaryTypeExpr:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Type, f, post)
+	case *TypeExpr:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Type, f, post)
+	case *YulBlock:
+		if v == nil || !f(n) {
+			return
+		}
+		inspectList(v.Stmts, f, post)
+	case *YulVarDecl:
+		if v == nil || !f(n) {
+			return
+		}
+		inspectList(v.Names, f, post)
+		inspect(v.Value, f, post)
+	case *YulAssign:
+		if v == nil || !f(n) {
+			return
+		}
+		inspectList(v.Targets, f, post)
+		inspect(v.Value, f, post)
+	case *YulExprStmt:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.X, f, post)
+	case *YulIf:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Cond, f, post)
+		inspect(v.Body, f, post)
+	case *YulSwitch:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.X, f, post)
+		inspectList(v.Cases, f, post)
+	case *YulCase:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Value, f, post)
+		inspect(v.Body, f, post)
+	case *YulFor:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Init, f, post)
+		inspect(v.Cond, f, post)
+		inspect(v.Post, f, post)
+		inspect(v.Body, f, post)
+	case *YulFunctionDef:
+		if v == nil || !f(n) {
+			return
+		}
+		inspectList(v.Params, f, post)
+		inspectList(v.Returns, f, post)
+		inspect(v.Body, f, post)
+	case *YulLeave:
+		if v == nil || !f(n) {
+			return
+		}
+	case *YulBreak:
+		if v == nil || !f(n) {
+			return
+		}
+	case *YulContinue:
+		if v == nil || !f(n) {
+			return
+		}
+	case *YulLabel:
+		if v == nil || !f(n) {
+			return
+		}
+	case *YulBlockStmt:
+		if v == nil || !f(n) {
+			return
+		}
+		inspect(v.Body, f, post)
+	case *YulCall:
+		if v == nil || !f(n) {
+			return
+		}
+		inspectList(v.Args, f, post)
+	case *YulIdentifier:
+		if v == nil || !f(n) {
+			return
+		}
+	case *YulLiteral:
+		if v == nil || !f(n) {
+			return
+		}
+	default:
+		// A Node type from outside the package has no children the walker knows.
+		if !f(n) {
+			return
+		}
+	}
+	if post {
+		f(nil)
+	}
+}
+
+func inspectList[T Node](list []T, f func(Node) bool, post bool) {
+	for _, n := range list {
+		inspect(n, f, post)
+	}
+}
+
 func isNil(n Node) bool {
 	if n == nil {
 		return true
@@ -181,180 +625,4 @@ func isNil(n Node) bool {
 		return v == nil
 	}
 	return false
-}
-
-func walkList[T Node](list []T, f func(Node) bool) {
-	for _, n := range list {
-		Inspect(n, f)
-	}
-}
-
-func walkChildren(n Node, f func(Node) bool) {
-	switch v := n.(type) {
-	case *SourceUnit:
-		walkList(v.Items, f)
-	case *ImportDirective:
-		walkList(v.Symbols, f)
-	case *ContractDefinition:
-		walkList(v.Bases, f)
-		walkList(v.Members, f)
-	case *InheritanceSpecifier:
-		Inspect(v.Base, f)
-		walkList(v.Args, f)
-	case *StateVariableDeclaration:
-		Inspect(v.Type, f)
-		Inspect(v.Override, f)
-		Inspect(v.Value, f)
-	case *OverrideSpecifier:
-		walkList(v.Bases, f)
-	case *FunctionDefinition:
-		walkList(v.Params, f)
-		walkList(v.Modifiers, f)
-		Inspect(v.Override, f)
-		walkList(v.Returns, f)
-		Inspect(v.Body, f)
-	case *ModifierInvocation:
-		Inspect(v.Name, f)
-		walkList(v.Args, f)
-	case *ModifierDefinition:
-		walkList(v.Params, f)
-		Inspect(v.Override, f)
-		Inspect(v.Body, f)
-	case *EventDefinition:
-		walkList(v.Params, f)
-	case *ErrorDefinition:
-		walkList(v.Params, f)
-	case *StructDefinition:
-		walkList(v.Members, f)
-	case *EnumDefinition:
-		walkList(v.Values, f)
-	case *UserDefinedValueTypeDefinition:
-		Inspect(v.Underlying, f)
-	case *UsingDirective:
-		Inspect(v.Library, f)
-		walkList(v.Functions, f)
-		Inspect(v.Type, f)
-	case *UsingFunction:
-		Inspect(v.Path, f)
-	case *VariableDeclaration:
-		Inspect(v.Type, f)
-	case *UserDefinedTypeName:
-		Inspect(v.Path, f)
-	case *Mapping:
-		Inspect(v.Key, f)
-		Inspect(v.Value, f)
-	case *ArrayTypeName:
-		Inspect(v.Elem, f)
-		Inspect(v.Length, f)
-	case *FunctionTypeName:
-		walkList(v.Params, f)
-		walkList(v.Returns, f)
-	case *Block:
-		walkList(v.Stmts, f)
-	case *VariableDeclarationStatement:
-		walkList(v.Vars, f)
-		Inspect(v.Value, f)
-	case *ExpressionStatement:
-		Inspect(v.X, f)
-	case *IfStatement:
-		Inspect(v.Cond, f)
-		Inspect(v.Then, f)
-		Inspect(v.Else, f)
-	case *ForStatement:
-		Inspect(v.Init, f)
-		Inspect(v.Cond, f)
-		Inspect(v.Post, f)
-		Inspect(v.Body, f)
-	case *WhileStatement:
-		Inspect(v.Cond, f)
-		Inspect(v.Body, f)
-	case *DoWhileStatement:
-		Inspect(v.Body, f)
-		Inspect(v.Cond, f)
-	case *ReturnStatement:
-		Inspect(v.Value, f)
-	case *EmitStatement:
-		Inspect(v.Call, f)
-	case *RevertStatement:
-		Inspect(v.Call, f)
-	case *TryStatement:
-		Inspect(v.Call, f)
-		walkList(v.Returns, f)
-		Inspect(v.Body, f)
-		walkList(v.Catches, f)
-	case *CatchClause:
-		walkList(v.Params, f)
-		Inspect(v.Body, f)
-	case *AssemblyStatement:
-		Inspect(v.Body, f)
-	case *MemberAccess:
-		Inspect(v.X, f)
-	case *IndexAccess:
-		Inspect(v.X, f)
-		Inspect(v.Index, f)
-	case *IndexRangeAccess:
-		Inspect(v.X, f)
-		Inspect(v.Start, f)
-		Inspect(v.End, f)
-	case *CallExpr:
-		Inspect(v.Fun, f)
-		walkList(v.Args, f)
-	case *CallOptions:
-		Inspect(v.X, f)
-		walkList(v.Values, f)
-	case *NewExpr:
-		Inspect(v.Type, f)
-	case *UnaryExpr:
-		Inspect(v.X, f)
-	case *BinaryExpr:
-		Inspect(v.X, f)
-		Inspect(v.Y, f)
-	case *AssignExpr:
-		Inspect(v.LHS, f)
-		Inspect(v.RHS, f)
-	case *ConditionalExpr:
-		Inspect(v.Cond, f)
-		Inspect(v.Then, f)
-		Inspect(v.Else, f)
-	case *TupleExpr:
-		walkList(v.Elems, f)
-	case *ArrayLiteral:
-		walkList(v.Elems, f)
-	case *ElementaryTypeExpr:
-		Inspect(v.Type, f)
-	case *TypeExpr:
-		Inspect(v.Type, f)
-	case *YulBlock:
-		walkList(v.Stmts, f)
-	case *YulVarDecl:
-		walkList(v.Names, f)
-		Inspect(v.Value, f)
-	case *YulAssign:
-		walkList(v.Targets, f)
-		Inspect(v.Value, f)
-	case *YulExprStmt:
-		Inspect(v.X, f)
-	case *YulIf:
-		Inspect(v.Cond, f)
-		Inspect(v.Body, f)
-	case *YulSwitch:
-		Inspect(v.X, f)
-		walkList(v.Cases, f)
-	case *YulCase:
-		Inspect(v.Value, f)
-		Inspect(v.Body, f)
-	case *YulFor:
-		Inspect(v.Init, f)
-		Inspect(v.Cond, f)
-		Inspect(v.Post, f)
-		Inspect(v.Body, f)
-	case *YulFunctionDef:
-		walkList(v.Params, f)
-		walkList(v.Returns, f)
-		Inspect(v.Body, f)
-	case *YulBlockStmt:
-		Inspect(v.Body, f)
-	case *YulCall:
-		walkList(v.Args, f)
-	}
 }
