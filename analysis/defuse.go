@@ -78,7 +78,7 @@ func newDefUse(g *CFG) *DefUse {
 		if own == nil {
 			continue
 		}
-		solidity.Inspect(own, func(x solidity.Node) bool {
+		solidity.Preorder(own, func(x solidity.Node) bool {
 			switch x := x.(type) {
 			case *solidity.AssignExpr:
 				if lt, ok := solidity.Unparen(x.LHS).(*solidity.TupleExpr); ok {

@@ -160,7 +160,7 @@ func (n *Node) facts(own solidity.Node) {
 		}
 	}
 	// One walk gathers the writes (as Scope.StateWrites would), the calls and the reads.
-	solidity.Inspect(own, func(x solidity.Node) bool {
+	solidity.Preorder(own, func(x solidity.Node) bool {
 		switch x := x.(type) {
 		case *solidity.CallExpr:
 			n.writes = sc.appendWrites(n.writes, x)

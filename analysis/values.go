@@ -70,7 +70,7 @@ func (m *Model) stateValues() map[*StateVar][]*big.Int {
 				}
 				unknown[sym.State] = true
 			}
-			solidity.Inspect(body, func(n solidity.Node) bool {
+			solidity.Preorder(body, func(n solidity.Node) bool {
 				switch x := n.(type) {
 				case *solidity.AssignExpr:
 					mark(x.LHS, x.RHS, x.Op)

@@ -36,7 +36,7 @@ func runArbitraryJump(p *Pass) error {
 		// Variables called as functions: the root of the callee expression, by name, when the callee has a
 		// function type and is not a function itself.
 		called := map[string]*solidity.CallExpr{}
-		solidity.Inspect(f.Decl.Body, func(n solidity.Node) bool {
+		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
 			ce, ok := n.(*solidity.CallExpr)
 			if !ok {
 				return true
@@ -60,7 +60,7 @@ func runArbitraryJump(p *Pass) error {
 		if len(called) == 0 {
 			continue
 		}
-		solidity.Inspect(f.Decl.Body, func(n solidity.Node) bool {
+		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
 			as, ok := n.(*solidity.AssemblyStatement)
 			if !ok {
 				return true
@@ -90,7 +90,7 @@ type yulWrite struct {
 // sstore (memory or storage behind the variable).
 func yulWrites(b *solidity.YulBlock) []yulWrite {
 	var out []yulWrite
-	solidity.Inspect(b, func(n solidity.Node) bool {
+	solidity.Preorder(b, func(n solidity.Node) bool {
 		switch x := n.(type) {
 		case *solidity.YulAssign:
 			for _, t := range x.Targets {
@@ -100,7 +100,7 @@ func yulWrites(b *solidity.YulBlock) []yulWrite {
 			switch x.Name {
 			case "mstore", "mstore8", "sstore":
 				if len(x.Args) > 0 {
-					solidity.Inspect(x.Args[0], func(a solidity.Node) bool {
+					solidity.Preorder(x.Args[0], func(a solidity.Node) bool {
 						if id, ok := a.(*solidity.YulIdentifier); ok {
 							out = append(out, yulWrite{name: id.Name, at: x})
 						}

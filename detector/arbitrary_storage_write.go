@@ -153,7 +153,7 @@ func controlledSstores(sc *analysis.Scope, as *solidity.AssemblyStatement) []sol
 		return false
 	}
 	var out []solidity.Node
-	solidity.Inspect(as.Body, func(x solidity.Node) bool {
+	solidity.Preorder(as.Body, func(x solidity.Node) bool {
 		switch s := x.(type) {
 		case *solidity.YulVarDecl:
 			if s.Value != nil && controlled(s.Value) {

@@ -160,7 +160,7 @@ func assertInput(sc *analysis.Scope, f *analysis.Function, cond solidity.Expr) (
 		return "checks the remaining gas, which the caller's gas limit and the network's gas costs decide", vigil.ConfidenceMedium
 	}
 	balance := false
-	solidity.Inspect(cond, func(n solidity.Node) bool {
+	solidity.Preorder(cond, func(n solidity.Node) bool {
 		if m, ok := n.(*solidity.MemberAccess); ok && m.Member == "balance" {
 			if tt := sc.TypeOf(m.X); tt == nil || tt.Kind == analysis.TypeAddress {
 				balance = true
@@ -180,7 +180,7 @@ func assertsOnGas(sc *analysis.Scope, cond solidity.Expr) bool {
 		return true
 	}
 	found := false
-	solidity.Inspect(cond, func(n solidity.Node) bool {
+	solidity.Preorder(cond, func(n solidity.Node) bool {
 		if id, ok := n.(*solidity.Identifier); ok {
 			if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal {
 				if init := sc.Init(sym.Var); init != nil && readsGas(init) {

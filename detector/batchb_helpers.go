@@ -76,7 +76,7 @@ func isZeroAddress(e solidity.Expr) bool {
 // walkLoops calls visit for every node inside a loop of body (the condition, post-expression and body of for,
 // while and do-while loops, and of Yul for loops).
 func walkLoops(body solidity.Node, visit func(solidity.Node)) {
-	solidity.Inspect(body, func(n solidity.Node) bool {
+	solidity.Preorder(body, func(n solidity.Node) bool {
 		switch l := n.(type) {
 		case *solidity.ForStatement:
 			for _, part := range []solidity.Node{l.Cond, l.Post, l.Body} {

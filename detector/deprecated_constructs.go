@@ -85,7 +85,7 @@ func deprecatedInBody(p *Pass, c *analysis.Contract, f *analysis.Function, n sol
 		p.Report(Report{Function: f, Contract: c, At: at,
 			Message: fmt.Sprintf("%s uses %s, deprecated (removed in 0.5.0); use %s", label, what, instead)})
 	}
-	solidity.Inspect(n, func(x solidity.Node) bool {
+	solidity.Preorder(n, func(x solidity.Node) bool {
 		switch x := x.(type) {
 		case *solidity.ThrowStatement:
 			report(x, "throw", "revert() or require()")

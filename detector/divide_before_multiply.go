@@ -115,7 +115,7 @@ func divisionLocals(sc *analysis.Scope, body *solidity.Block) map[*solidity.Vari
 		}
 		other[v] = true
 	}
-	solidity.Inspect(body, func(n solidity.Node) bool {
+	solidity.Preorder(body, func(n solidity.Node) bool {
 		switch s := n.(type) {
 		case *solidity.VariableDeclarationStatement:
 			if len(s.Vars) == 1 && s.Value != nil {

@@ -122,7 +122,7 @@ func revertsOnFailure(n *analysis.Node, c *analysis.Call) bool {
 		g := n.Scope
 		for _, m := range reachableGuards(n) {
 			found := false
-			solidity.Inspect(m.Expr, func(x solidity.Node) bool {
+			solidity.Preorder(m.Expr, func(x solidity.Node) bool {
 				if id, ok := x.(*solidity.Identifier); ok && g.Resolve(id).Var == flag {
 					found = true
 				}
@@ -166,7 +166,7 @@ func variesIn(sc *analysis.Scope, e solidity.Expr, loop solidity.Range) bool {
 	// The post expression of the for loop the range belongs to runs once per iteration too.
 	var post solidity.Range
 	hasPost := false
-	solidity.Inspect(body, func(n solidity.Node) bool {
+	solidity.Preorder(body, func(n solidity.Node) bool {
 		if fs, ok := n.(*solidity.ForStatement); ok && fs.Post != nil && fs.Range().Start.Offset <= loop.Start.Offset && loop.End.Offset <= fs.Range().End.Offset {
 			post, hasPost = fs.Post.Range(), true // the innermost enclosing for wins: Inspect visits outer first
 		}
@@ -203,7 +203,7 @@ func variesIn(sc *analysis.Scope, e solidity.Expr, loop solidity.Range) bool {
 		return true
 	})
 	varies := false
-	solidity.Inspect(e, func(x solidity.Node) bool {
+	solidity.Preorder(e, func(x solidity.Node) bool {
 		if id, ok := x.(*solidity.Identifier); ok {
 			if sym := sc.Resolve(id); sym.Var != nil && assigned[sym.Var] {
 				varies = true
@@ -220,7 +220,7 @@ func callerStores(f *analysis.Function) map[*analysis.StateVar]solidity.Node {
 	out := map[*analysis.StateVar]solidity.Node{}
 	sc := f.Scope()
 	fl := sc.Flow()
-	solidity.Inspect(f.Decl.Body, func(x solidity.Node) bool {
+	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
 		a, ok := x.(*solidity.AssignExpr)
 		if !ok || a.Op != "=" {
 			return true

@@ -105,7 +105,7 @@ type loopBound struct {
 // state integer.
 func loopBounds(sc *analysis.Scope, cond solidity.Expr) []loopBound {
 	var out []loopBound
-	solidity.Inspect(cond, func(x solidity.Node) bool {
+	solidity.Preorder(cond, func(x solidity.Node) bool {
 		b, ok := x.(*solidity.BinaryExpr)
 		if !ok || !comparisonOps[b.Op] {
 			return true

@@ -46,7 +46,7 @@ func runEncodePackedCollision(p *Pass) error {
 			if c.Kind != analysis.CallBuiltin || c.Name != "abi.encodePacked" || c.Expr == nil {
 				continue
 			}
-			solidity.Inspect(f.Decl.Body, func(n solidity.Node) bool {
+			solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
 				if d, ok := n.(*solidity.VariableDeclarationStatement); ok && len(d.Vars) == 1 && unparen(d.Value) == solidity.Expr(c.Expr) {
 					packedLocal[d.Vars[0]] = c.Expr
 				}

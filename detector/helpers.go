@@ -137,7 +137,7 @@ var comparisonOps = map[string]bool{"==": true, "!=": true, "<": true, ">": true
 // isConstExpr reports whether e is built only from literals and constant state variables.
 func isConstExpr(sc *analysis.Scope, e solidity.Expr) bool {
 	ok := true
-	solidity.Inspect(e, func(n solidity.Node) bool {
+	solidity.Preorder(e, func(n solidity.Node) bool {
 		switch x := n.(type) {
 		case *solidity.Identifier:
 			sym := sc.Resolve(x)

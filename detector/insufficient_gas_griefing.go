@@ -116,7 +116,7 @@ func checksGas(f *analysis.Function, g *analysis.CFG) bool {
 // readsGas reports whether e reads the remaining gas.
 func readsGas(e solidity.Node) bool {
 	found := false
-	solidity.Inspect(e, func(n solidity.Node) bool {
+	solidity.Preorder(e, func(n solidity.Node) bool {
 		switch x := n.(type) {
 		case *solidity.CallExpr:
 			if id, ok := x.Fun.(*solidity.Identifier); ok && id.Name == "gasleft" {

@@ -87,7 +87,7 @@ func canSendEther(c *analysis.Contract) bool {
 		}
 		if body := sc.Body(); body != nil {
 			found := false
-			solidity.Inspect(body, func(n solidity.Node) bool {
+			solidity.Preorder(body, func(n solidity.Node) bool {
 				if y, ok := n.(*solidity.YulCall); ok && (y.Name == "create" || y.Name == "create2") && len(y.Args) > 0 {
 					if lit, ok := y.Args[0].(*solidity.YulLiteral); !ok || lit.Value != "0" {
 						found = true

@@ -88,7 +88,7 @@ func runMsgValueInLoop(p *Pass) error {
 // msgValueReads lists the msg.value expressions under n.
 func msgValueReads(sc *analysis.Scope, n solidity.Node) []solidity.Node {
 	var out []solidity.Node
-	solidity.Inspect(n, func(x solidity.Node) bool {
+	solidity.Preorder(n, func(x solidity.Node) bool {
 		if ma, ok := x.(*solidity.MemberAccess); ok && ma.Member == "value" {
 			if id, ok := ma.X.(*solidity.Identifier); ok && id.Name == "msg" && sc.Resolve(id).Kind == analysis.SymBuiltin {
 				out = append(out, ma)
@@ -102,7 +102,7 @@ func msgValueReads(sc *analysis.Scope, n solidity.Node) []solidity.Node {
 // onlyCompared reports whether at is an operand of a comparison in expression tree root.
 func onlyCompared(root, at solidity.Node) bool {
 	found := false
-	solidity.Inspect(root, func(x solidity.Node) bool {
+	solidity.Preorder(root, func(x solidity.Node) bool {
 		if b, ok := x.(*solidity.BinaryExpr); ok && comparisonOps[b.Op] && (solidity.Node(unparen(b.X)) == at || solidity.Node(unparen(b.Y)) == at) {
 			found = true
 		}

@@ -36,7 +36,7 @@ var noEffectOps = map[string]bool{"==": true, "!=": true, "<": true, ">": true, 
 
 func runNoEffectStatement(p *Pass) error {
 	for _, b := range codeBodies(p.Model) {
-		solidity.Inspect(b.body, func(n solidity.Node) bool {
+		solidity.Preorder(b.body, func(n solidity.Node) bool {
 			st, ok := n.(*solidity.ExpressionStatement)
 			if !ok || st.X == nil {
 				return true
@@ -72,7 +72,7 @@ func runNoEffectStatement(p *Pass) error {
 // hasEffects reports whether evaluating e can change anything: a call, an assignment, ++/--, delete or new.
 func hasEffects(e solidity.Expr) bool {
 	found := false
-	solidity.Inspect(e, func(n solidity.Node) bool {
+	solidity.Preorder(e, func(n solidity.Node) bool {
 		switch x := n.(type) {
 		case *solidity.CallExpr, *solidity.AssignExpr, *solidity.NewExpr:
 			found = true

@@ -122,13 +122,13 @@ func comparisons(f *analysis.Function) []comparison {
 			continue
 		}
 		file := n.Scope.File
-		solidity.Inspect(n.Expr, func(x solidity.Node) bool {
+		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
 			b, ok := x.(*solidity.BinaryExpr)
 			if !ok || !comparisonOps[b.Op] {
 				return true
 			}
 			c := comparison{texts: map[string]bool{}}
-			solidity.Inspect(b, func(y solidity.Node) bool {
+			solidity.Preorder(b, func(y solidity.Node) bool {
 				if e, ok := y.(solidity.Expr); ok {
 					c.texts[exprKey(file, e)] = true
 				}
@@ -275,7 +275,7 @@ func resultCheckedLater(sc *analysis.Scope, whole solidity.Node, ka, kb string) 
 		return false
 	}
 	found := false
-	solidity.Inspect(body, func(x solidity.Node) bool {
+	solidity.Preorder(body, func(x solidity.Node) bool {
 		b, ok := x.(*solidity.BinaryExpr)
 		if !ok || !comparisonOps[b.Op] || found {
 			return !found

@@ -164,7 +164,7 @@ func forLocals(body *solidity.Block, visit func(*solidity.VariableDeclaration)) 
 			}
 		}
 	}
-	solidity.Inspect(body, func(n solidity.Node) bool {
+	solidity.Preorder(body, func(n solidity.Node) bool {
 		switch d := n.(type) {
 		case *solidity.VariableDeclarationStatement:
 			each(d.Vars)

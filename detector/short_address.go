@@ -85,7 +85,7 @@ func checksDataLength(f *analysis.Function) bool {
 			continue
 		}
 		found := false
-		solidity.Inspect(n.Expr, func(x solidity.Node) bool {
+		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
 			if m, ok := x.(*solidity.MemberAccess); ok && m.Member == "length" {
 				if d, ok := m.X.(*solidity.MemberAccess); ok && d.Member == "data" {
 					if id, ok := d.X.(*solidity.Identifier); ok && id.Name == "msg" {
@@ -115,7 +115,7 @@ func creditsParam(f *analysis.Function, to, amount *solidity.VariableDeclaration
 	}
 	uses := func(e solidity.Expr, v *solidity.VariableDeclaration) bool {
 		found := false
-		solidity.Inspect(e, func(x solidity.Node) bool {
+		solidity.Preorder(e, func(x solidity.Node) bool {
 			if id, ok := x.(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
 				found = true
 			}
@@ -168,7 +168,7 @@ func creditsParam(f *analysis.Function, to, amount *solidity.VariableDeclaration
 func readsEntry(sc *analysis.Scope, e solidity.Expr, target *solidity.IndexAccess, to *solidity.VariableDeclaration) bool {
 	root := sc.RootVar(target)
 	found := false
-	solidity.Inspect(e, func(n solidity.Node) bool {
+	solidity.Preorder(e, func(n solidity.Node) bool {
 		if ix, ok := n.(*solidity.IndexAccess); ok && ix.Index != nil {
 			if id, ok := unparen(ix.Index).(*solidity.Identifier); ok && sc.Resolve(id).Var == to {
 				if r := sc.RootVar(ix); r.Kind == analysis.SymState && r.State == root.State {
@@ -193,7 +193,7 @@ func addsUp(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 			return false
 		}
 		plus, minus := false, false
-		solidity.Inspect(c.Callee.Decl.Body, func(n solidity.Node) bool {
+		solidity.Preorder(c.Callee.Decl.Body, func(n solidity.Node) bool {
 			switch b := n.(type) {
 			case *solidity.BinaryExpr:
 				plus = plus || b.Op == "+"

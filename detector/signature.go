@@ -251,7 +251,7 @@ func recoveredUses(cg *analysis.CallGraph, fn *analysis.Function, call *solidity
 		// Locals (and named returns) that receive the value, to a fixpoint.
 		for changed := true; changed; {
 			changed = false
-			solidity.Inspect(fn.Decl.Body, func(n solidity.Node) bool {
+			solidity.Preorder(fn.Decl.Body, func(n solidity.Node) bool {
 				switch d := n.(type) {
 				case *solidity.VariableDeclarationStatement:
 					if len(d.Vars) == 1 && d.Vars[0] != nil && d.Value != nil && is(d.Value) && !vars[d.Vars[0]] {
@@ -273,7 +273,7 @@ func recoveredUses(cg *analysis.CallGraph, fn *analysis.Function, call *solidity
 				returned = true
 			}
 		}
-		solidity.Inspect(fn.Decl.Body, func(n solidity.Node) bool {
+		solidity.Preorder(fn.Decl.Body, func(n solidity.Node) bool {
 			switch x := n.(type) {
 			case *solidity.ReturnStatement:
 				if x.Value != nil && is(x.Value) {

@@ -73,7 +73,7 @@ func (t *sigTracer) expr(ctx *sigCtx, e solidity.Node, depth int) {
 	}
 	t.seen[key] = true
 	sc := ctx.fn.Scope()
-	solidity.Inspect(e, func(n solidity.Node) bool {
+	solidity.Preorder(e, func(n solidity.Node) bool {
 		switch x := n.(type) {
 		case *solidity.Identifier:
 			t.ident(ctx, x, depth)
@@ -122,7 +122,7 @@ func (t *sigTracer) expr(ctx *sigCtx, e solidity.Node, depth int) {
 
 // returns follows what a function returns: its return statements and named return variables.
 func (t *sigTracer) returns(ctx *sigCtx, depth int) {
-	solidity.Inspect(ctx.fn.Decl.Body, func(n solidity.Node) bool {
+	solidity.Preorder(ctx.fn.Decl.Body, func(n solidity.Node) bool {
 		if r, ok := n.(*solidity.ReturnStatement); ok && r.Value != nil {
 			t.expr(ctx, r.Value, depth)
 		}
@@ -189,7 +189,7 @@ func (t *sigTracer) definitions(ctx *sigCtx, v *solidity.VariableDeclaration, de
 	if init := sc.Init(v); init != nil {
 		t.expr(ctx, init, depth)
 	}
-	solidity.Inspect(ctx.fn.Decl.Body, func(n solidity.Node) bool {
+	solidity.Preorder(ctx.fn.Decl.Body, func(n solidity.Node) bool {
 		switch a := n.(type) {
 		case *solidity.AssignExpr:
 			if id, ok := unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
@@ -260,7 +260,7 @@ func usedMarks(fn *analysis.Function, depth int, seen map[*analysis.Function]boo
 	seen[fn] = true
 	var out []usedMark
 	sc := fn.Scope()
-	solidity.Inspect(fn.Decl.Body, func(n solidity.Node) bool {
+	solidity.Preorder(fn.Decl.Body, func(n solidity.Node) bool {
 		a, ok := n.(*solidity.AssignExpr)
 		if !ok {
 			return true
@@ -335,7 +335,7 @@ func boolValued(t solidity.TypeName) bool {
 // assignsInAssembly reports whether the assembly block assigns the Solidity variable named name.
 func assignsInAssembly(a *solidity.AssemblyStatement, name string) bool {
 	found := false
-	solidity.Inspect(a.Body, func(n solidity.Node) bool {
+	solidity.Preorder(a.Body, func(n solidity.Node) bool {
 		switch y := n.(type) {
 		case *solidity.YulAssign:
 			for _, t := range y.Targets {

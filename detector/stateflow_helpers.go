@@ -24,7 +24,7 @@ func (ls *loopSpans) of(sc *analysis.Scope) []solidity.Range {
 	}
 	var rs []solidity.Range
 	if body := sc.Body(); body != nil {
-		solidity.Inspect(body, func(x solidity.Node) bool {
+		solidity.Preorder(body, func(x solidity.Node) bool {
 			switch l := x.(type) {
 			case *solidity.ForStatement:
 				for _, part := range []solidity.Node{l.Cond, l.Post, l.Body} {
@@ -126,7 +126,7 @@ func collectCallerGuards(sc *analysis.Scope, e solidity.Expr, out map[*analysis.
 			}
 		}
 	}
-	solidity.Inspect(e, func(x solidity.Node) bool {
+	solidity.Preorder(e, func(x solidity.Node) bool {
 		switch b := x.(type) {
 		case *solidity.BinaryExpr:
 			if b.Op != "==" && b.Op != "!=" {
@@ -203,7 +203,7 @@ func valueStateVars(sc *analysis.Scope, e solidity.Expr, depth int) []*analysis.
 	if depth > 3 {
 		return out
 	}
-	solidity.Inspect(e, func(x solidity.Node) bool {
+	solidity.Preorder(e, func(x solidity.Node) bool {
 		ce, ok := x.(*solidity.CallExpr)
 		if !ok {
 			return true
@@ -213,7 +213,7 @@ func valueStateVars(sc *analysis.Scope, e solidity.Expr, depth int) []*analysis.
 			return true
 		}
 		csc := c.Callee.Scope()
-		solidity.Inspect(c.Callee.Decl.Body, func(y solidity.Node) bool {
+		solidity.Preorder(c.Callee.Decl.Body, func(y solidity.Node) bool {
 			if rs, ok := y.(*solidity.ReturnStatement); ok && rs.Value != nil {
 				out = append(out, valueStateVars(csc, rs.Value, depth+1)...)
 			}
@@ -312,7 +312,7 @@ func signatureDerived(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 		return false
 	}
 	found := false
-	solidity.Inspect(e, func(x solidity.Node) bool {
+	solidity.Preorder(e, func(x solidity.Node) bool {
 		switch y := x.(type) {
 		case *solidity.CallExpr:
 			c := sc.CallOf(y)

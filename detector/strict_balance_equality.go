@@ -35,7 +35,7 @@ func runStrictBalanceEquality(p *Pass) error {
 				continue
 			}
 			sc := n.Scope
-			solidity.Inspect(own, func(x solidity.Node) bool {
+			solidity.Preorder(own, func(x solidity.Node) bool {
 				b, ok := x.(*solidity.BinaryExpr)
 				if !ok || (b.Op != "==" && b.Op != "!=") {
 					return true
@@ -122,7 +122,7 @@ func reassigned(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
 			}
 		}
 		if lhs != nil {
-			solidity.Inspect(lhs, func(y solidity.Node) bool {
+			solidity.Preorder(lhs, func(y solidity.Node) bool {
 				if id, ok := y.(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
 					found = true
 				}

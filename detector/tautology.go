@@ -30,7 +30,7 @@ var Tautology = &Detector{
 func runTautology(p *Pass) error {
 	for _, f := range bodies(p.Model) {
 		sc := f.Scope()
-		solidity.Inspect(f.Decl.Body, func(n solidity.Node) bool {
+		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
 			b, ok := n.(*solidity.BinaryExpr)
 			if !ok || !comparisonOps[b.Op] {
 				return true

@@ -49,7 +49,7 @@ func runTimestamp(p *Pass) error {
 			timed := func(e solidity.Expr) bool { return fl.Taint(e).Has(analysis.TaintTime | analysis.TaintBlockNumber) }
 			// Comparisons: in conditions, requires, returns and assignments alike.
 			compared := false
-			solidity.Inspect(own, func(x solidity.Node) bool {
+			solidity.Preorder(own, func(x solidity.Node) bool {
 				if b, ok := x.(*solidity.BinaryExpr); ok && comparisonOps[b.Op] && (timed(b.X) || timed(b.Y)) {
 					p.Report(Report{Function: f, File: sc.File, At: b,
 						Message: fmt.Sprintf("%s compares a timestamp-derived value: %s", funcLabel(f), Text(sc.File, b))})
@@ -71,7 +71,7 @@ func runTimestamp(p *Pass) error {
 				}
 			}
 			// State written from the timestamp: a recorded time is usual, so confidence is low.
-			solidity.Inspect(own, func(x solidity.Node) bool {
+			solidity.Preorder(own, func(x solidity.Node) bool {
 				a, ok := x.(*solidity.AssignExpr)
 				if !ok || !timed(a.RHS) || sc.RootVar(a.LHS).Kind != analysis.SymState {
 					return true
@@ -90,7 +90,7 @@ func runTimestamp(p *Pass) error {
 
 func hasComparison(e solidity.Node) bool {
 	found := false
-	solidity.Inspect(e, func(x solidity.Node) bool {
+	solidity.Preorder(e, func(x solidity.Node) bool {
 		if b, ok := x.(*solidity.BinaryExpr); ok && comparisonOps[b.Op] {
 			found = true
 		}
@@ -102,7 +102,7 @@ func hasComparison(e solidity.Node) bool {
 // mentionsTimestamp reports whether e reads block.timestamp or now directly.
 func mentionsTimestamp(e solidity.Node) bool {
 	found := false
-	solidity.Inspect(e, func(x solidity.Node) bool {
+	solidity.Preorder(e, func(x solidity.Node) bool {
 		switch x := x.(type) {
 		case *solidity.Identifier:
 			if x.Name == "now" {

@@ -77,7 +77,7 @@ func runApproveRace(p *Pass) {
 			}
 			sc := f.Scope()
 			fl := sc.Flow()
-			solidity.Inspect(f.Decl.Body, func(x solidity.Node) bool {
+			solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
 				a, ok := x.(*solidity.AssignExpr)
 				if !ok {
 					return true
@@ -98,7 +98,7 @@ func runApproveRace(p *Pass) {
 			}
 			sc := f.Scope()
 			fl := sc.Flow()
-			solidity.Inspect(f.Decl.Body, func(x solidity.Node) bool {
+			solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
 				a, ok := x.(*solidity.AssignExpr)
 				if !ok || a.Op != "=" {
 					return true

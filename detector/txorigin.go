@@ -36,7 +36,7 @@ func runTxOrigin(p *Pass) error {
 				continue
 			}
 			fl := n.Scope.Flow()
-			solidity.Inspect(n.Expr, func(x solidity.Node) bool {
+			solidity.Preorder(n.Expr, func(x solidity.Node) bool {
 				b, ok := x.(*solidity.BinaryExpr)
 				if !ok || (b.Op != "==" && b.Op != "!=") {
 					return true

@@ -29,7 +29,7 @@ var TypographicalAssignment = &Detector{
 func runTypographicalAssignment(p *Pass) error {
 	for _, b := range codeBodies(p.Model) {
 		src := b.file.Src
-		solidity.Inspect(b.body, func(n solidity.Node) bool {
+		solidity.Preorder(b.body, func(n solidity.Node) bool {
 			a, ok := n.(*solidity.AssignExpr)
 			if !ok || a.Op != "=" {
 				return true

@@ -226,7 +226,7 @@ func hasEffect(sc *analysis.Scope, s solidity.Stmt) bool {
 		return false
 	}
 	effect := false
-	solidity.Inspect(s, func(x solidity.Node) bool {
+	solidity.Preorder(s, func(x solidity.Node) bool {
 		switch x := x.(type) {
 		case *solidity.ReturnStatement, *solidity.ThrowStatement, *solidity.RevertStatement, *solidity.EmitStatement,
 			*solidity.AssemblyStatement, *solidity.BreakStatement, *solidity.ContinueStatement:
@@ -262,7 +262,7 @@ func writesObservable(sc *analysis.Scope, lhs solidity.Expr, branch solidity.Stm
 	}
 	used := false
 	br := branch.Range()
-	solidity.Inspect(sc.Body(), func(x solidity.Node) bool {
+	solidity.Preorder(sc.Body(), func(x solidity.Node) bool {
 		if id, ok := x.(*solidity.Identifier); ok && sc.Resolve(id).Var == sym.Var && !br.Contains(id.Range().Start) {
 			used = true
 		}
@@ -310,7 +310,7 @@ func varUse(du *analysis.DefUse, n *analysis.Node, vars []*solidity.VariableDecl
 		switch x := x.(type) {
 		case *solidity.AssignExpr:
 			// Being assigned is not a use; look only at the right side.
-			solidity.Inspect(x.RHS, func(y solidity.Node) bool {
+			solidity.Preorder(x.RHS, func(y solidity.Node) bool {
 				if id, ok := y.(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
 					used = true
 				}

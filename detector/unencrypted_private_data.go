@@ -73,7 +73,7 @@ func runUnencryptedPrivateData(p *Pass) error {
 // a fresh choice).
 func readsVar(sc *analysis.Scope, e solidity.Expr, v *solidity.StateVariableDeclaration) bool {
 	found := false
-	solidity.Inspect(e, func(n solidity.Node) bool {
+	solidity.Preorder(e, func(n solidity.Node) bool {
 		if id, ok := n.(*solidity.Identifier); ok {
 			if sym := sc.Resolve(id); sym.Kind == analysis.SymState && sym.State.Decl == v {
 				found = true
@@ -88,7 +88,7 @@ func readsVar(sc *analysis.Scope, e solidity.Expr, v *solidity.StateVariableDecl
 // assignment whose left side is at, or the arguments of a push on it (wrapped as one tuple).
 func writtenValue(e solidity.Expr, at solidity.Node) solidity.Expr {
 	var out solidity.Expr
-	solidity.Inspect(e, func(n solidity.Node) bool {
+	solidity.Preorder(e, func(n solidity.Node) bool {
 		switch x := n.(type) {
 		case *solidity.AssignExpr:
 			if x.LHS == at || contains(x.LHS, at) {
@@ -108,7 +108,7 @@ func writtenValue(e solidity.Expr, at solidity.Node) solidity.Expr {
 // containsHash reports whether e computes a hash (the stored value is a commitment, not the secret).
 func containsHash(sc *analysis.Scope, e solidity.Expr) bool {
 	found := false
-	solidity.Inspect(e, func(n solidity.Node) bool {
+	solidity.Preorder(e, func(n solidity.Node) bool {
 		if ce, ok := n.(*solidity.CallExpr); ok {
 			if c := sc.CallOf(ce); c != nil && c.Kind == analysis.CallBuiltin && isHashBuiltin(c.Name) {
 				found = true
@@ -155,7 +155,7 @@ func secretUses(m *analysis.Model) (hashed map[*solidity.StateVariableDeclaratio
 	for _, f := range bodies(m) {
 		sc := f.Scope()
 		fl := sc.Flow()
-		solidity.Inspect(f.Decl.Body, func(n solidity.Node) bool {
+		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
 			b, ok := n.(*solidity.BinaryExpr)
 			if !ok {
 				return true

@@ -218,7 +218,7 @@ func valueType(sc *analysis.Scope, d *solidity.StateVariableDeclaration) bool {
 // run through delegatecall), which the model cannot attribute to variables.
 func writesRawStorage(body *solidity.Block) bool {
 	found := false
-	solidity.Inspect(body, func(x solidity.Node) bool {
+	solidity.Preorder(body, func(x solidity.Node) bool {
 		switch y := x.(type) {
 		case *solidity.YulCall:
 			if y.Name == "sstore" || y.Name == "delegatecall" || y.Name == "callcode" {

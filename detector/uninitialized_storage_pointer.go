@@ -34,7 +34,7 @@ func runUninitializedStoragePointer(p *Pass) error {
 			continue // a data location is compulsory from 0.5 on
 		}
 		sc := f.Scope()
-		solidity.Inspect(f.Decl.Body, func(x solidity.Node) bool {
+		solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
 			st, ok := x.(*solidity.VariableDeclarationStatement)
 			if !ok || st.Value != nil {
 				return true

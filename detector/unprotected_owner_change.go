@@ -92,7 +92,7 @@ func roleKeyChosen(sc *analysis.Scope, fl *analysis.Flow, at solidity.Node) bool
 		return false
 	}
 	found := false
-	solidity.Inspect(e, func(x solidity.Node) bool {
+	solidity.Preorder(e, func(x solidity.Node) bool {
 		if ia, ok := x.(*solidity.IndexAccess); ok && ia.Index != nil && chosen(ia.Index) {
 			found = true
 		}

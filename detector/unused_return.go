@@ -32,7 +32,7 @@ var UnusedReturn = &Detector{
 func runUnusedReturn(p *Pass) error {
 	for _, f := range bodies(p.Model) {
 		sc := f.Scope()
-		solidity.Inspect(f.Decl.Body, func(n solidity.Node) bool {
+		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
 			st, ok := n.(*solidity.ExpressionStatement)
 			if !ok {
 				return true

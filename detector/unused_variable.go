@@ -98,7 +98,7 @@ func runUnusedVariable(p *Pass) error {
 
 // markQualifiedReads records reads of state variables named through their contract: Lib.CONSTANT, Base.x.
 func markQualifiedReads(sc *analysis.Scope, body solidity.Node, into map[*solidity.StateVariableDeclaration]bool) {
-	solidity.Inspect(body, func(n solidity.Node) bool {
+	solidity.Preorder(body, func(n solidity.Node) bool {
 		ma, ok := n.(*solidity.MemberAccess)
 		if !ok {
 			return true
@@ -290,7 +290,7 @@ func readWriteIdents(n solidity.Node, visit, through func(*solidity.Identifier))
 		if n == nil {
 			return
 		}
-		solidity.Inspect(n, func(x solidity.Node) bool {
+		solidity.Preorder(n, func(x solidity.Node) bool {
 			switch x := x.(type) {
 			case *solidity.Identifier:
 				visit(x)
@@ -319,7 +319,7 @@ func collectYulNames(n solidity.Node, into map[string]bool) {
 	if n == nil {
 		return
 	}
-	solidity.Inspect(n, func(x solidity.Node) bool {
+	solidity.Preorder(n, func(x solidity.Node) bool {
 		if id, ok := x.(*solidity.YulIdentifier); ok {
 			into[id.Name] = true
 			into[yulBase(id.Name)] = true

@@ -71,7 +71,7 @@ func runWeakRandomness(p *Pass) error {
 				continue
 			}
 			sc := n.Scope
-			solidity.Inspect(own, func(x solidity.Node) bool {
+			solidity.Preorder(own, func(x solidity.Node) bool {
 				a, ok := x.(*solidity.AssignExpr)
 				if !ok {
 					return true
@@ -197,7 +197,7 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 // storedSource returns the random state variable a sink's randomness comes from, when it comes from state.
 func (rc *randomCtx) storedSource(sc *analysis.Scope, sink solidity.Node) *analysis.StateVar {
 	var out *analysis.StateVar
-	solidity.Inspect(sink, func(x solidity.Node) bool {
+	solidity.Preorder(sink, func(x solidity.Node) bool {
 		if id, ok := x.(*solidity.Identifier); ok && out == nil {
 			if sym := sc.Resolve(id); sym.Kind == analysis.SymState {
 				if _, ok := rc.stateVars[sym.State]; ok {
@@ -215,7 +215,7 @@ func (rc *randomCtx) storedSource(sc *analysis.Scope, sink solidity.Node) *analy
 	rc.stateVars = map[*analysis.StateVar]randomSite{}
 	defer func() { rc.stateVars = saved }()
 	var direct bool
-	solidity.Inspect(sink, func(x solidity.Node) bool {
+	solidity.Preorder(sink, func(x solidity.Node) bool {
 		if e, ok := x.(solidity.Expr); ok && !direct && rc.random(sc, e, 0) != notRandom {
 			direct = true
 		}
@@ -288,7 +288,7 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 				}
 			case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee.Decl.Body != nil:
 				csc := c.Callee.Scope()
-				solidity.Inspect(c.Callee.Decl.Body, func(y solidity.Node) bool {
+				solidity.Preorder(c.Callee.Decl.Body, func(y solidity.Node) bool {
 					if rs, ok := y.(*solidity.ReturnStatement); ok && rs.Value != nil {
 						raise(rc.random(csc, rs.Value, depth+1))
 					}
@@ -344,7 +344,7 @@ func (rc *randomCtx) localRandom(sc *analysis.Scope, v *solidity.VariableDeclara
 		}
 	}
 	if body := sc.Body(); body != nil {
-		solidity.Inspect(body, func(x solidity.Node) bool {
+		solidity.Preorder(body, func(x solidity.Node) bool {
 			a, ok := x.(*solidity.AssignExpr)
 			if !ok {
 				return true
@@ -371,7 +371,7 @@ func (rc *randomCtx) origin(sc *analysis.Scope, sink solidity.Node) solidity.Nod
 	seen := map[*solidity.VariableDeclaration]bool{}
 	var visit func(n solidity.Node)
 	visit = func(n solidity.Node) {
-		solidity.Inspect(n, func(x solidity.Node) bool {
+		solidity.Preorder(n, func(x solidity.Node) bool {
 			id, ok := x.(*solidity.Identifier)
 			if !ok || out != nil {
 				return out == nil
@@ -411,7 +411,7 @@ func blockhashWindowChecked(f *analysis.Function) bool {
 			continue
 		}
 		found := false
-		solidity.Inspect(n.Expr, func(x solidity.Node) bool {
+		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
 			if lit, ok := x.(*solidity.NumberLiteral); ok {
 				if v, ok := lit.BigInt(); ok && v.IsInt64() && v.Int64() == 256 {
 					found = true

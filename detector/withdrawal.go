@@ -75,7 +75,7 @@ func boundedAmount(f *analysis.Function, c *analysis.Call) bool {
 	targetText := Text(f.File, c.Target)
 	keyed := func(e solidity.Node) bool {
 		found := false
-		solidity.Inspect(e, func(x solidity.Node) bool {
+		solidity.Preorder(e, func(x solidity.Node) bool {
 			ia, ok := x.(*solidity.IndexAccess)
 			if !ok || ia.Index == nil || found {
 				return !found

@@ -137,7 +137,7 @@ func setsOwnerOpenly(f *analysis.Function, guards map[*analysis.StateVar]callerG
 		}
 		fl := n.Scope.Flow()
 		var found *write
-		solidity.Inspect(n.Own(), func(x solidity.Node) bool {
+		solidity.Preorder(n.Own(), func(x solidity.Node) bool {
 			a, ok := x.(*solidity.AssignExpr)
 			if !ok || found != nil {
 				return found == nil
