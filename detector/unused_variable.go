@@ -199,6 +199,9 @@ func newLocalScopes(d *solidity.FunctionDefinition) *localScopes {
 			stack = stack[:len(stack)-1]
 			return true
 		}
+		if _, ok := n.(solidity.Expr); ok {
+			return false // declarations are statements: no expression holds any (and no f(nil) follows)
+		}
 		if st, ok := n.(*solidity.VariableDeclarationStatement); ok {
 			upto := d.Body.Range().End.Offset
 			for i := len(stack) - 1; i >= 0; i-- {
@@ -320,9 +323,12 @@ func collectYulNames(n solidity.Node, into map[string]bool) {
 		return
 	}
 	solidity.Preorder(n, func(x solidity.Node) bool {
-		if id, ok := x.(*solidity.YulIdentifier); ok {
-			into[id.Name] = true
-			into[yulBase(id.Name)] = true
+		switch x := x.(type) {
+		case *solidity.YulIdentifier:
+			into[x.Name] = true
+			into[yulBase(x.Name)] = true
+		case solidity.Expr:
+			return false // assembly is a statement: no expression holds any
 		}
 		return true
 	})
