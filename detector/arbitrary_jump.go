@@ -32,6 +32,22 @@ var ArbitraryJump = &Detector{
 
 func runArbitraryJump(p *Pass) error {
 	for _, f := range bodies(p.Model) {
+		// Only assembly can overwrite the variable: most bodies have none, and looking for it is cheaper than
+		// typing every call.
+		var asm []*solidity.AssemblyStatement
+		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
+			switch x := n.(type) {
+			case *solidity.AssemblyStatement:
+				asm = append(asm, x)
+				return false
+			case solidity.Expr:
+				return false // assembly is a statement: no expression holds any
+			}
+			return true
+		})
+		if len(asm) == 0 {
+			continue
+		}
 		sc := f.Scope()
 		// Variables called as functions: the root of the callee expression, by name, when the callee has a
 		// function type and is not a function itself.
@@ -60,11 +76,7 @@ func runArbitraryJump(p *Pass) error {
 		if len(called) == 0 {
 			continue
 		}
-		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
-			as, ok := n.(*solidity.AssemblyStatement)
-			if !ok {
-				return true
-			}
+		for _, as := range asm {
 			for _, w := range yulWrites(as.Body) {
 				name := yulBase(w.name)
 				if ce := called[name]; ce != nil {
@@ -74,8 +86,7 @@ func runArbitraryJump(p *Pass) error {
 						Related: []Related{{At: ce, Message: "the call through the overwritten variable"}}})
 				}
 			}
-			return false
-		})
+		}
 	}
 	return nil
 }
