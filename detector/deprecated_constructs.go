@@ -90,8 +90,9 @@ func deprecatedInBody(p *Pass, c *analysis.Contract, f *analysis.Function, n sol
 		case *solidity.ThrowStatement:
 			report(x, "throw", "revert() or require()")
 		case *solidity.CallExpr:
+			// The name first: resolving every callee would cost more than the whole walk.
 			id, ok := x.Fun.(*solidity.Identifier)
-			if !ok || !builtin(id) {
+			if !ok || (id.Name != "suicide" && id.Name != "sha3") || !builtin(id) {
 				return true
 			}
 			switch id.Name {
@@ -101,7 +102,9 @@ func deprecatedInBody(p *Pass, c *analysis.Contract, f *analysis.Function, n sol
 				report(x, "sha3", "keccak256")
 			}
 		case *solidity.MemberAccess:
-			if id, ok := x.X.(*solidity.Identifier); ok && builtin(id) {
+			if id, ok := x.X.(*solidity.Identifier); ok && (x.Member == "callcode" ||
+				(id.Name == "block" && x.Member == "blockhash") || (id.Name == "msg" && x.Member == "gas")) &&
+				builtin(id) {
 				switch id.Name + "." + x.Member {
 				case "block.blockhash":
 					report(x, "block.blockhash", "blockhash()")
