@@ -66,6 +66,9 @@ func initializerShape(f *analysis.Function, guards map[*analysis.StateVar]caller
 		// A position bought with ether (a game's player, an auction's leader) is not a set-up.
 		return initShape{}, false
 	}
+	if !writesCallerGuard(f, guards) {
+		return initShape{}, false // no need to work out which nodes are open
+	}
 	open := openNodes(f)
 	var sh initShape
 	found := false
@@ -96,6 +99,19 @@ func initializerShape(f *analysis.Function, guards map[*analysis.StateVar]caller
 		return initShape{}, false
 	}
 	return sh, true
+}
+
+// writesCallerGuard reports whether any node of f, open or not, writes a stored account that access checks
+// compare the caller with (not keyed by an address).
+func writesCallerGuard(f *analysis.Function, guards map[*analysis.StateVar]callerGuard) bool {
+	for _, n := range f.CFG().Nodes {
+		for _, w := range nodeWrites(n) {
+			if g, ok := guards[w.v]; ok && !g.keyed {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // onceFlag returns a state variable that f tests against a constant in a guard (require(!initialized),
