@@ -336,10 +336,8 @@ func inspectExprs(n solidity.Node, f func(solidity.Node)) {
 	if n == nil {
 		return
 	}
-	solidity.Inspect(n, func(x solidity.Node) bool {
-		if x != nil {
-			f(x)
-		}
+	solidity.Preorder(n, func(x solidity.Node) bool {
+		f(x)
 		return true
 	})
 }
