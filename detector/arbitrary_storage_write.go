@@ -45,7 +45,7 @@ func runArbitraryStorageWrite(p *Pass) error {
 				}
 				continue
 			}
-			solidity.Inspect(own, func(x solidity.Node) bool {
+			solidity.Preorder(own, func(x solidity.Node) bool {
 				var lhs solidity.Expr
 				switch e := x.(type) {
 				case *solidity.AssignExpr:

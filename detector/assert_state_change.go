@@ -87,7 +87,7 @@ func runAssertStateChange(p *Pass) error {
 // assertSideEffect describes a side effect in an assert condition, or returns "".
 func assertSideEffect(sc *analysis.Scope, cond solidity.Expr) (string, vigil.Confidence) {
 	reason := ""
-	solidity.Inspect(cond, func(n solidity.Node) bool {
+	solidity.Preorder(cond, func(n solidity.Node) bool {
 		if reason != "" {
 			return false
 		}

@@ -59,7 +59,7 @@ func lengthManipulations(f *analysis.Function) []lengthManipulation {
 		}
 		sc := n.Scope
 		fl := sc.Flow()
-		solidity.Inspect(own, func(x solidity.Node) bool {
+		solidity.Preorder(own, func(x solidity.Node) bool {
 			var lhs solidity.Expr
 			how := ""
 			switch e := x.(type) {

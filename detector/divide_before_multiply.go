@@ -29,7 +29,7 @@ func runDivideBeforeMultiply(p *Pass) error {
 		sc := f.Scope()
 		// Locals whose only definitions are divisions: x = a / b; … x * c.
 		quotients := divisionLocals(sc, f.Decl.Body)
-		solidity.Inspect(f.Decl.Body, func(n solidity.Node) bool {
+		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
 			var x, y solidity.Expr
 			switch e := n.(type) {
 			case *solidity.BinaryExpr:

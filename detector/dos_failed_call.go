@@ -177,7 +177,7 @@ func variesIn(sc *analysis.Scope, e solidity.Expr, loop solidity.Range) bool {
 		return hasPost && post.Start.Offset <= r.Start.Offset && r.End.Offset <= post.End.Offset
 	}
 	assigned := map[*solidity.VariableDeclaration]bool{}
-	solidity.Inspect(body, func(x solidity.Node) bool {
+	solidity.Preorder(body, func(x solidity.Node) bool {
 		var lhs solidity.Expr
 		switch a := x.(type) {
 		case *solidity.AssignExpr:

@@ -153,7 +153,7 @@ func openGrowth(c *analysis.Contract) map[*analysis.StateVar]growth {
 					continue
 				}
 				sc := n.Scope
-				solidity.Inspect(own, func(x solidity.Node) bool {
+				solidity.Preorder(own, func(x solidity.Node) bool {
 					var v *analysis.StateVar
 					switch e := x.(type) {
 					case *solidity.CallExpr:
@@ -252,7 +252,7 @@ func clearings(f *analysis.Function) []clearing {
 			continue
 		}
 		sc := n.Scope
-		solidity.Inspect(own, func(x solidity.Node) bool {
+		solidity.Preorder(own, func(x solidity.Node) bool {
 			var target solidity.Expr
 			switch e := x.(type) {
 			case *solidity.UnaryExpr:

@@ -60,7 +60,7 @@ func runOverflow(p *Pass) error {
 			if fs, ok := n.Stmt.(*solidity.ForStatement); ok && n.Expr == fs.Post {
 				continue // the loop condition bounds the counter
 			}
-			solidity.Inspect(own, func(x solidity.Node) bool {
+			solidity.Preorder(own, func(x solidity.Node) bool {
 				op, a, b, result := arithmetic(x)
 				if op == "" {
 					return true
@@ -255,7 +255,7 @@ func resultCheckedLater(sc *analysis.Scope, whole solidity.Node, ka, kb string) 
 		return false
 	}
 	var target string
-	solidity.Inspect(body, func(x solidity.Node) bool {
+	solidity.Preorder(body, func(x solidity.Node) bool {
 		if target != "" {
 			return false
 		}

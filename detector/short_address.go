@@ -124,7 +124,7 @@ func creditsParam(f *analysis.Function, to, amount *solidity.VariableDeclaration
 		return found
 	}
 	var at solidity.Node
-	solidity.Inspect(f.Decl.Body, func(n solidity.Node) bool {
+	solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
 		if at != nil {
 			return false
 		}

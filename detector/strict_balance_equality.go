@@ -111,7 +111,7 @@ func reassigned(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
 		return false
 	}
 	found := false
-	solidity.Inspect(body, func(x solidity.Node) bool {
+	solidity.Preorder(body, func(x solidity.Node) bool {
 		var lhs solidity.Expr
 		switch a := x.(type) {
 		case *solidity.AssignExpr:

@@ -158,7 +158,7 @@ func conditionUse(sc *analysis.Scope, n *analysis.Node, ce *solidity.CallExpr) r
 
 func contains(e solidity.Expr, target solidity.Node) bool {
 	found := false
-	solidity.Inspect(e, func(x solidity.Node) bool {
+	solidity.Preorder(e, func(x solidity.Node) bool {
 		if x == target {
 			found = true
 		}
@@ -303,7 +303,7 @@ func varUse(du *analysis.DefUse, n *analysis.Node, vars []*solidity.VariableDecl
 		return resultStoredUnused
 	}
 	v, sc, used := vars[0], n.Scope, false
-	solidity.Inspect(sc.Body(), func(x solidity.Node) bool {
+	solidity.Preorder(sc.Body(), func(x solidity.Node) bool {
 		if used {
 			return false
 		}

@@ -164,7 +164,7 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 	var at solidity.Node
 	var what string
 	var kind randomness
-	solidity.Inspect(own, func(x solidity.Node) bool {
+	solidity.Preorder(own, func(x solidity.Node) bool {
 		if at != nil {
 			return false
 		}
@@ -242,7 +242,7 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 			best = k
 		}
 	}
-	solidity.Inspect(e, func(x solidity.Node) bool {
+	solidity.Preorder(e, func(x solidity.Node) bool {
 		if best == predictableRandom {
 			return false
 		}
