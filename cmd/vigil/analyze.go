@@ -46,11 +46,7 @@ type analyzeFunc func(ctx context.Context, sources []engine.Source, opts engine.
 
 // analyzeConfig is vigil analyze's command line, parsed and checked.
 type analyzeConfig struct {
-	format string
-	// minSeverity drops findings below it from the report; empty keeps all.
-	minSeverity vigil.Severity
-	// failOn makes the command exit 1 for a reported, unsuppressed finding at or above it; empty never fails.
-	failOn    vigil.Severity
+	reportFlags
 	detectors []string
 	exclude   []string
 	output    string
@@ -127,12 +123,10 @@ var detectorID = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 // parseAnalyzeFlags reads analyze's flags, which may come before, between or after the paths.
 func parseAnalyzeFlags(args []string, stderr io.Writer) (analyzeConfig, error) {
 	var cfg analyzeConfig
-	var minSev, failOn, detectors, exclude string
+	var detectors, exclude string
 	fs := flag.NewFlagSet("vigil analyze", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.StringVar(&cfg.format, "format", "text", "report `format`: text, json or sarif")
-	fs.StringVar(&minSev, "min-severity", "", "leave out findings below this `severity` (critical, high, medium, low, informational)")
-	fs.StringVar(&failOn, "fail-on", "", "exit 1 when a reported finding that is not suppressed is at or above this `severity`")
+	cfg.register(fs)
 	fs.StringVar(&detectors, "detectors", "", "run only these detectors (comma-separated `ids`)")
 	fs.StringVar(&exclude, "exclude", "", "skip these detectors (comma-separated `ids`)")
 	fs.StringVar(&cfg.output, "output", "", "write the report to `file` instead of standard output")
@@ -146,20 +140,8 @@ func parseAnalyzeFlags(args []string, stderr io.Writer) (analyzeConfig, error) {
 		return cfg, err
 	}
 
-	switch cfg.format {
-	case "text", "json", "sarif":
-	default:
-		return cfg, fmt.Errorf("unknown format %q (want text, json or sarif)", cfg.format)
-	}
-	if minSev != "" {
-		if cfg.minSeverity, err = vigil.ParseSeverity(minSev); err != nil {
-			return cfg, fmt.Errorf("--min-severity: %w", err)
-		}
-	}
-	if failOn != "" {
-		if cfg.failOn, err = vigil.ParseSeverity(failOn); err != nil {
-			return cfg, fmt.Errorf("--fail-on: %w", err)
-		}
+	if err := cfg.check(); err != nil {
+		return cfg, err
 	}
 	if cfg.detectors, err = detectorList(detectors); err != nil {
 		return cfg, fmt.Errorf("--detectors: %w", err)
@@ -377,4 +359,43 @@ func useColor(w io.Writer, getenv func(string) string) bool {
 	}
 	f, ok := w.(*os.File)
 	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
+}
+
+// reportFlags are the report flags that analyze and scan share.
+type reportFlags struct {
+	format string
+	// minSeverity drops findings below it from the report; empty keeps all.
+	minSeverity vigil.Severity
+	// failOn makes the command exit 1 for a reported, unsuppressed finding at or above it; empty never fails.
+	failOn vigil.Severity
+
+	minSeverityText, failOnText string
+}
+
+// register defines --format, --min-severity and --fail-on on fs.
+func (r *reportFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&r.format, "format", "text", "report `format`: text, json or sarif")
+	fs.StringVar(&r.minSeverityText, "min-severity", "", "leave out findings below this `severity` (critical, high, medium, low, informational)")
+	fs.StringVar(&r.failOnText, "fail-on", "", "exit 1 when a reported finding that is not suppressed is at or above this `severity`")
+}
+
+// check validates the flags' values once they are parsed.
+func (r *reportFlags) check() error {
+	switch r.format {
+	case "text", "json", "sarif":
+	default:
+		return fmt.Errorf("unknown format %q (want text, json or sarif)", r.format)
+	}
+	var err error
+	if r.minSeverityText != "" {
+		if r.minSeverity, err = vigil.ParseSeverity(r.minSeverityText); err != nil {
+			return fmt.Errorf("--min-severity: %w", err)
+		}
+	}
+	if r.failOnText != "" {
+		if r.failOn, err = vigil.ParseSeverity(r.failOnText); err != nil {
+			return fmt.Errorf("--fail-on: %w", err)
+		}
+	}
+	return nil
 }

@@ -48,13 +48,11 @@ type scanDeps struct {
 
 // scanConfig is vigil scan's command line, parsed and checked.
 type scanConfig struct {
-	url, key    string
-	format      string
-	minSeverity vigil.Severity
-	failOn      vigil.Severity
-	timeout     time.Duration
-	name        string
-	paths       []string
+	reportFlags
+	url, key string
+	timeout  time.Duration
+	name     string
+	paths    []string
 }
 
 // runScan is the `vigil scan` command.
@@ -170,14 +168,11 @@ func apiErrorStatus(err error) int {
 // key from the environment when the flags are absent.
 func parseScanFlags(args []string, stderr io.Writer, getenv func(string) string) (scanConfig, error) {
 	var cfg scanConfig
-	var minSev, failOn string
 	fs := flag.NewFlagSet("vigil scan", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&cfg.url, "url", "", "the server's base `URL` (default $VIGIL_URL)")
 	fs.StringVar(&cfg.key, "key", "", "the API `key` (default $VIGIL_API_KEY)")
-	fs.StringVar(&cfg.format, "format", "text", "report `format`: text, json or sarif")
-	fs.StringVar(&minSev, "min-severity", "", "leave out findings below this `severity` (critical, high, medium, low, informational)")
-	fs.StringVar(&failOn, "fail-on", "", "exit 1 when a reported finding that is not suppressed is at or above this `severity`")
+	cfg.register(fs)
 	fs.DurationVar(&cfg.timeout, "timeout", 10*time.Minute, "give up (exit 3) when the scan has not finished after this `duration`")
 	fs.StringVar(&cfg.name, "name", "", "the contract's `name` on the server (default: chosen by the server)")
 	fs.Usage = func() {
@@ -188,20 +183,8 @@ func parseScanFlags(args []string, stderr io.Writer, getenv func(string) string)
 	if cfg.paths, err = parseWithPaths(fs, args); err != nil {
 		return cfg, err
 	}
-	switch cfg.format {
-	case "text", "json", "sarif":
-	default:
-		return cfg, fmt.Errorf("unknown format %q (want text, json or sarif)", cfg.format)
-	}
-	if minSev != "" {
-		if cfg.minSeverity, err = vigil.ParseSeverity(minSev); err != nil {
-			return cfg, fmt.Errorf("--min-severity: %w", err)
-		}
-	}
-	if failOn != "" {
-		if cfg.failOn, err = vigil.ParseSeverity(failOn); err != nil {
-			return cfg, fmt.Errorf("--fail-on: %w", err)
-		}
+	if err := cfg.check(); err != nil {
+		return cfg, err
 	}
 	if cfg.timeout <= 0 {
 		return cfg, errors.New("--timeout must be positive")
