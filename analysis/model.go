@@ -54,6 +54,8 @@ type Model struct {
 	funcs     []*Function // AllFunctions
 	bodies    []*Function // Bodies
 	entries   []*Function // Entries
+
+	memo memo // Memo
 }
 
 // Contract is a contract, interface or library with its members resolved across inheritance.

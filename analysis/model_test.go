@@ -176,3 +176,20 @@ func TestCheckedAndConstructors(t *testing.T) {
 		t.Error("New() in 0.8 is a plain public function")
 	}
 }
+
+func TestMemoComputesOncePerKey(t *testing.T) {
+	m := Build(nil)
+	type key struct{ name string }
+	calls := 0
+	for range 3 {
+		if v := m.Memo(key{"a"}, func() any { calls++; return 42 }); v != 42 {
+			t.Fatalf("Memo = %v, want 42", v)
+		}
+	}
+	if v := m.Memo(key{"b"}, func() any { calls++; return "b" }); v != "b" {
+		t.Fatalf("Memo = %v, want b", v)
+	}
+	if calls != 2 {
+		t.Fatalf("compute ran %d times, want 2", calls)
+	}
+}
