@@ -481,6 +481,8 @@ type Block struct {
 	Loc
 	Unchecked bool
 	Stmts     []Stmt
+
+	index bodyIndex
 }
 
 // VariableDeclarationStatement declares locals: `uint x = 1;`, `var y = f();`, `(uint a, , bool c) = f();`.

@@ -398,6 +398,7 @@ func (p *parser) parseFunction() Decl {
 	if p.isOp(opLBrace) {
 		p.bodyDepth++
 		f.Body = p.parseBlock()
+		f.Body.index.body = true
 		p.bodyDepth--
 	} else if !p.got(opSemi) {
 		p.errorExpected("'{' or ';'", "after function header")
@@ -482,6 +483,7 @@ func (p *parser) parseModifier() Decl {
 	if p.isOp(opLBrace) {
 		p.bodyDepth++
 		m.Body = p.parseBlock()
+		m.Body.index.body = true
 		p.bodyDepth--
 	} else if !p.got(opSemi) {
 		p.errorExpected("'{' or ';'", "after modifier header")

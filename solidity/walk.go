@@ -5,12 +5,24 @@ package solidity
 // in a function header, walked as parameters, modifiers, override, return parameters, body whatever the order
 // the header lists them in (old code may put `returns` before the modifiers).
 func Inspect(n Node, f func(Node) bool) {
+	if b, ok := n.(*Block); ok && b != nil {
+		if t := b.flatBody(); t != nil {
+			t.inspect(f)
+			return
+		}
+	}
 	inspect(n, f, true)
 }
 
 // Preorder walks the tree rooted at n like Inspect but never calls f(nil): for callers that only look at nodes on
 // the way down, it saves a call per node.
 func Preorder(n Node, f func(Node) bool) {
+	if b, ok := n.(*Block); ok && b != nil {
+		if t := b.flatBody(); t != nil {
+			t.preorder(f)
+			return
+		}
+	}
 	inspect(n, f, false)
 }
 

@@ -1,0 +1,87 @@
+package solidity
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestFlatBodyWalksLikeTheTree checks that walking a function or modifier body from its flat form visits the
+// same nodes in the same order as the recursive walk, with the same pruning and the same f(nil) calls, on the
+// project's own test files and the shared corpora.
+func TestFlatBodyWalksLikeTheTree(t *testing.T) {
+	var files []*File
+	own, _ := filepath.Glob("testdata/*.sol")
+	for _, p := range own {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, Parse(p, src))
+	}
+	if !testing.Short() {
+		for _, c := range loadCorpusIfPresent(t) {
+			files = append(files, Parse(c.rel, c.src))
+		}
+	}
+	bodies := 0
+	for _, f := range files {
+		Preorder(f.Unit, func(n Node) bool {
+			var body *Block
+			switch d := n.(type) {
+			case *FunctionDefinition:
+				body = d.Body
+			case *ModifierDefinition:
+				body = d.Body
+			}
+			if body == nil {
+				return true
+			}
+			if !body.index.body {
+				t.Fatalf("%s: body at %v not marked", f.Path, body.Range().Start)
+			}
+			bodies++
+			for _, prune := range []int{0, 2, 3, 7} {
+				// prune > 0 refuses every prune-th node, so that skipped subtrees are exercised too.
+				tree := trace(func(f func(Node) bool) { inspect(body, f, false) }, prune, false)
+				flat := trace(func(f func(Node) bool) { body.flatBody().preorder(f) }, prune, false)
+				if tree != flat {
+					t.Fatalf("%s: Preorder (prune %d) differs:\ntree %s\nflat %s", f.Path, prune, tree, flat)
+				}
+				tree = trace(func(f func(Node) bool) { inspect(body, f, true) }, prune, true)
+				flat = trace(func(f func(Node) bool) { body.flatBody().inspect(f) }, prune, true)
+				if tree != flat {
+					t.Fatalf("%s: Inspect (prune %d) differs:\ntree %s\nflat %s", f.Path, prune, tree, flat)
+				}
+			}
+			return true
+		})
+	}
+	if bodies == 0 {
+		t.Fatal("no bodies walked")
+	}
+}
+
+// trace records a walk: each visited node as its type and offset, ")" for f(nil).
+func trace(walk func(func(Node) bool), prune int, post bool) string {
+	var out []byte
+	count := 0
+	walk(func(n Node) bool {
+		if n == nil {
+			out = append(out, ')')
+			return true
+		}
+		count++
+		out = fmt.Appendf(out, "%T@%d ", n, n.Range().Start.Offset)
+		return prune == 0 || count%prune != 0
+	})
+	return string(out)
+}
+
+// loadCorpusIfPresent is loadCorpus without skipping the calling test when the shared corpora are absent.
+func loadCorpusIfPresent(t *testing.T) []corpusFile {
+	var files []corpusFile
+	t.Run("corpus", func(t *testing.T) { files = loadCorpus(t) })
+	return files
+}
