@@ -21,6 +21,7 @@ func All() []*Detector {
 		DoSFailedCall,
 		DoSUnboundedLoop,
 		ArbitrarySendEth,
+		ArbitrarySendERC20,
 		ControlledArrayLength,
 		ArbitraryStorageWrite,
 		UninitializedStoragePointer,

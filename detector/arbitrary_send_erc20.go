@@ -1,0 +1,108 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// ArbitrarySendERC20 reports transferFrom calls that move tokens out of an account the caller names.
+var ArbitrarySendERC20 = &Detector{
+	ID:    "arbitrary-send-erc20",
+	Title: "Tokens taken from an arbitrary address with transferFrom",
+	Description: "A public function without an access check calls transferFrom (or SafeERC20's safeTransferFrom) " +
+		"with a `from` address that the caller chooses. Every account that approved this contract can then be " +
+		"emptied by anyone, not only by the account itself.",
+	Exploit: "A victim approves the contract to spend their tokens. The attacker calls the function with the " +
+		"victim's address as `from` and their own address (or an account credited to them) as the receiver.",
+	Recommendation: "Take tokens only from msg.sender, or from an account that authorised this exact transfer " +
+		"(a permit or another signature over the amount, receiver and a nonce).",
+	Severity:   vigil.SeverityHigh,
+	Confidence: vigil.ConfidenceMedium,
+	CWE:        "CWE-862",
+	Requires:   []Requirement{RequireCFG, RequireDataFlow, RequireGuards},
+	Run:        runArbitrarySendERC20,
+}
+
+func runArbitrarySendERC20(p *Pass) error {
+	for _, f := range entries(p.Model) {
+		var open []bool // computed at the first candidate call: most functions have none
+		fsc := f.Scope()
+		fl := f.Flow()
+		for _, n := range f.CFG().Nodes {
+			if n.Scope != fsc {
+				continue
+			}
+			for _, c := range analysis.NodeCalls(n) {
+				from, to := transferFromSource(c)
+				// An account read from state (listings[id].seller) was recorded by the contract, not named
+				// freely by the caller, even when the caller picks which record.
+				if from == nil || !fl.Taint(from).Has(chosenByCaller) || fl.Taint(from).Has(analysis.TaintState) {
+					continue
+				}
+				if open == nil {
+					open = openNodes(f)
+				}
+				if !open[n.Index] || authorisedSource(f, fl, from) {
+					continue
+				}
+				r := Report{Function: f, File: fsc.File, At: c.Expr,
+					Message: fmt.Sprintf("%s moves tokens out of %s, which any caller chooses: %s", funcLabel(f),
+						Text(fsc.File, from), Text(fsc.File, c.Expr))}
+				if isSelf(fsc, to) {
+					// The tokens land in this contract: the owner loses them, the caller gains only what the
+					// contract credits for them.
+					r.Severity = vigil.SeverityMedium
+				}
+				p.Report(r)
+			}
+		}
+	}
+	return nil
+}
+
+// transferFromSource returns the `from` and `to` arguments of a token transferFrom:
+// t.transferFrom(from, to, amount), t.safeTransferFrom(from, to, x) (ERC-721, or SafeERC20 through using-for)
+// and SafeERC20.safeTransferFrom(t, from, to, amount). It returns nils for any other call.
+func transferFromSource(c *analysis.Call) (from, to solidity.Expr) {
+	if c.Expr == nil || (c.Name != "transferFrom" && c.Name != "safeTransferFrom") {
+		return nil, nil
+	}
+	switch c.Kind {
+	case analysis.CallExternal:
+		if len(c.Args) >= 3 {
+			return c.Args[0], c.Args[1]
+		}
+	case analysis.CallLibrary:
+		if libraryOffset(c) == 1 && len(c.Args) == 3 {
+			return c.Args[0], c.Args[1]
+		}
+		if len(c.Args) == 4 {
+			return c.Args[1], c.Args[2]
+		}
+	}
+	return nil, nil
+}
+
+// authorisedSource reports whether the owner of `from` authorised the transfer in f itself: `from` is part of a
+// hash f checks (a signed order or request), or f first calls permit for it (ERC-2612).
+func authorisedSource(f *analysis.Function, fl *analysis.Flow, from solidity.Expr) bool {
+	params := fl.Params(from)
+	if params != 0 && params&^committedParams(f) == 0 {
+		return true
+	}
+	for _, c := range f.Scope().Calls() {
+		if c.Name == "permit" && (c.Kind == analysis.CallExternal || c.Kind == analysis.CallLibrary) && len(c.Args) > 0 {
+			first := c.Args[0]
+			if c.Kind == analysis.CallLibrary && libraryOffset(c) == 0 && len(c.Args) > 1 {
+				first = c.Args[1] // SafeERC20.safePermit(token, owner, …)
+			}
+			if params != 0 && fl.Params(first)&params != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
