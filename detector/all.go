@@ -22,6 +22,7 @@ func All() []*Detector {
 		DoSUnboundedLoop,
 		ArbitrarySendEth,
 		ArbitrarySendERC20,
+		ArbitraryExternalCall,
 		ControlledArrayLength,
 		ArbitraryStorageWrite,
 		UninitializedStoragePointer,

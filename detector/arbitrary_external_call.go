@@ -1,0 +1,146 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// ArbitraryExternalCall reports message calls whose target and calldata both come from any caller.
+var ArbitraryExternalCall = &Detector{
+	ID:    "arbitrary-external-call",
+	Title: "Call to an arbitrary address with arbitrary data",
+	Description: "A public function without an access check makes a low-level call whose target and calldata " +
+		"the caller chooses. The contract then acts with its own identity wherever the caller wants: it can " +
+		"move tokens it holds, spend allowances users granted it, or call privileged functions that trust it.",
+	Exploit: "An attacker passes a token address as the target and transfer(attacker, balance) or " +
+		"transferFrom(victim, attacker, allowance) as the data, and the contract executes it as itself.",
+	Recommendation: "Restrict who may call the function, or restrict the targets (an allow-list) and the " +
+		"function selectors it may call; never let a contract that holds assets or approvals forward " +
+		"arbitrary calls.",
+	Severity:   vigil.SeverityHigh,
+	Confidence: vigil.ConfidenceMedium,
+	CWE:        "CWE-470",
+	Requires:   []Requirement{RequireCFG, RequireDataFlow, RequireGuards},
+	Run:        runArbitraryExternalCall,
+}
+
+func runArbitraryExternalCall(p *Pass) error {
+	for _, f := range entries(p.Model) {
+		var open []bool // computed at the first candidate call: most functions have none
+		var committed uint64
+		fsc := f.Scope()
+		fl := f.Flow()
+		for _, n := range f.CFG().Nodes {
+			if n.Scope != fsc {
+				continue
+			}
+			for _, c := range analysis.NodeCalls(n) {
+				target, data := forwardedCall(c)
+				if target == nil || data == nil || !freelyChosen(fl, target) || !freelyChosen(fl, data) {
+					continue
+				}
+				if _, built := unparen(data).(*solidity.CallExpr); built {
+					continue // abi.encodeWithSelector(…) and the like fix what is called
+				}
+				if open == nil {
+					open = openNodes(f)
+					committed = committedParams(f)
+				}
+				if !open[n.Index] || (c.Expr != nil && mustFail(n, c.Expr)) {
+					continue
+				}
+				if fl.Params(target)&^committed == 0 && fl.Params(data)&^committed == 0 && !fl.Taint(target).Has(analysis.TaintData) {
+					continue // the call was approved as a whole (a signed request, a scheduled operation)
+				}
+				if boundToCaller(f, target) {
+					continue // the call goes back to the caller, which could make it itself
+				}
+				r := Report{Function: f, File: fsc.File, At: c.Node(),
+					Message: fmt.Sprintf("%s calls %s with %s, both chosen by any caller", funcLabel(f),
+						Text(fsc.File, target), Text(fsc.File, data))}
+				if stateless(f.Contract) {
+					// A contract that keeps no state and takes no ether has little to lose to a forwarded call:
+					// only tokens someone sent it by mistake.
+					r.Severity = vigil.SeverityMedium
+				}
+				p.Report(r)
+			}
+		}
+	}
+	return nil
+}
+
+// forwardedCall returns the target and calldata of a message call that runs code in the target with this
+// contract as the caller: target.call(data), target.call{value: v}(data), and Address.functionCall(target, data)
+// / functionCallWithValue (directly or through using-for). It returns nils for any other call.
+func forwardedCall(c *analysis.Call) (target, data solidity.Expr) {
+	switch c.Kind {
+	case analysis.CallLowLevel:
+		if (c.Name == "call" || c.Name == "callcode") && c.Expr != nil && len(c.Args) == 1 {
+			return c.Target, c.Args[0]
+		}
+	case analysis.CallLibrary:
+		if c.Name != "functionCall" && c.Name != "functionCallWithValue" {
+			return nil, nil
+		}
+		if libraryOffset(c) == 1 && len(c.Args) >= 1 {
+			return c.Target, c.Args[0]
+		}
+		if len(c.Args) >= 2 {
+			return c.Args[0], c.Args[1]
+		}
+	}
+	return nil, nil
+}
+
+// freelyChosen reports whether the caller picks e: it comes from a parameter or msg.data and not from a value the
+// contract recorded.
+func freelyChosen(fl *analysis.Flow, e solidity.Expr) bool {
+	t := fl.Taint(e)
+	return t.Has(chosenByCaller) && !t.Has(analysis.TaintState)
+}
+
+// boundToCaller reports whether f requires the parameter target is taken from to equal msg.sender
+// (require(msg.sender == token)) before going on.
+func boundToCaller(f *analysis.Function, target solidity.Expr) bool {
+	fl := f.Flow()
+	params := fl.Params(target)
+	if params == 0 {
+		return false
+	}
+	for _, n := range f.CFG().Nodes {
+		if n.Kind != analysis.NodeGuard || !n.Holds || n.Scope != f.Scope() {
+			continue
+		}
+		b, ok := unparen(n.Expr).(*solidity.BinaryExpr)
+		if !ok || b.Op != "==" {
+			continue
+		}
+		for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+			_, plain := unparen(pair[1]).(*solidity.Identifier)
+			if fl.Taint(pair[0]) == analysis.TaintSender && plain && fl.Params(pair[1]) == params {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// stateless reports whether a contract (with its bases) declares no state variable and cannot receive ether.
+func stateless(c *analysis.Contract) bool {
+	if c == nil {
+		return false
+	}
+	if len(c.StateVars) > 0 {
+		return false
+	}
+	for _, f := range c.Functions {
+		if f.Decl.Mutability == solidity.MutabilityPayable {
+			return false
+		}
+	}
+	return true
+}
