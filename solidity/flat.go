@@ -1,12 +1,16 @@
 package solidity
 
-import "sync/atomic"
+import (
+	"sync"
+	"sync/atomic"
+)
 
 // flatTree is a subtree laid out in the order Preorder visits it: nodes[i]'s descendants are
 // nodes[i+1:end[i]]. Walking it is a loop over a slice instead of a recursive type switch per node.
 type flatTree struct {
 	nodes []Node
 	end   []int32
+	open  []int32 // scratch for building, in pooled trees only
 }
 
 // bodyIndex is the part of a Block that lets a function or modifier body, which analyses walk many times,
@@ -26,23 +30,35 @@ func (b *Block) flatBody() *flatTree {
 	if t := b.index.flat.Load(); t != nil {
 		return t
 	}
-	t := &flatTree{}
-	var open []int32 // positions of the nodes whose subtree is being laid out
+	// The tree is laid out in a reused scratch tree, then copied into slices of the exact size: the cached form
+	// stays as small as it can be and its growth leaves no garbage behind.
+	s := flatScratch.Get().(*flatTree)
+	s.nodes, s.end = s.nodes[:0], s.end[:0]
+	open := s.open[:0] // positions of the nodes whose subtree is being laid out
 	inspect(b, func(n Node) bool {
 		if n == nil {
 			last := open[len(open)-1]
 			open = open[:len(open)-1]
-			t.end[last] = int32(len(t.nodes))
+			s.end[last] = int32(len(s.nodes))
 			return true
 		}
-		open = append(open, int32(len(t.nodes)))
-		t.nodes = append(t.nodes, n)
-		t.end = append(t.end, 0)
+		open = append(open, int32(len(s.nodes)))
+		s.nodes = append(s.nodes, n)
+		s.end = append(s.end, 0)
 		return true
 	}, true)
+	t := &flatTree{nodes: make([]Node, len(s.nodes)), end: make([]int32, len(s.end))}
+	copy(t.nodes, s.nodes)
+	copy(t.end, s.end)
+	clear(s.nodes) // drop the references, so that a pooled scratch tree keeps no syntax tree alive
+	s.open = open
+	flatScratch.Put(s)
 	b.index.flat.Store(t)
 	return t
 }
+
+// flatScratch holds scratch trees for flatBody.
+var flatScratch = sync.Pool{New: func() any { return &flatTree{} }}
 
 // preorder is Preorder over the flat form.
 func (t *flatTree) preorder(f func(Node) bool) {
