@@ -51,9 +51,9 @@ func runArbitrarySendERC20(p *Pass) error {
 				r := Report{Function: f, File: fsc.File, At: c.Expr,
 					Message: fmt.Sprintf("%s moves tokens out of %s, which any caller chooses: %s", funcLabel(f),
 						Text(fsc.File, from), Text(fsc.File, c.Expr))}
-				if isSelf(fsc, to) {
-					// The tokens land in this contract: the owner loses them, the caller gains only what the
-					// contract credits for them.
+				if isSelf(fsc, to) && !writesState(f) {
+					// The tokens land in this contract and nothing is credited for them: the owner loses them,
+					// but the caller gains nothing.
 					r.Severity = vigil.SeverityMedium
 				}
 				p.Report(r)
@@ -102,6 +102,16 @@ func authorisedSource(f *analysis.Function, fl *analysis.Flow, from solidity.Exp
 			if params != 0 && fl.Params(first)&params != 0 {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// writesState reports whether f writes state, itself or through the internal functions it calls.
+func writesState(f *analysis.Function) bool {
+	for _, n := range f.CFG().Nodes {
+		if len(nodeWrites(n)) > 0 {
+			return true
 		}
 	}
 	return false
