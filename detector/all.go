@@ -23,6 +23,7 @@ func All() []*Detector {
 		ArbitrarySendEth,
 		ArbitrarySendERC20,
 		ArbitraryExternalCall,
+		FrontRunningSecret,
 		ControlledArrayLength,
 		ArbitraryStorageWrite,
 		UninitializedStoragePointer,

@@ -1,0 +1,137 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// FrontRunningSecret reports rewards paid to whoever first submits a value matching a stored hash.
+var FrontRunningSecret = &Detector{
+	ID:    "front-running-secret",
+	Title: "Reward for a secret revealed in the transaction",
+	Description: "A public function rewards its caller when a value the caller submits hashes to a stored " +
+		"hash. The value travels in clear in the pending transaction: anyone watching the mempool can copy it " +
+		"and submit it first with a higher gas price, and take the reward.",
+	Exploit: "A player finds the preimage and calls solve(preimage). A bot sees the pending transaction, " +
+		"resubmits solve(preimage) with a higher gas price, and is paid instead.",
+	Recommendation: "Use commit-reveal: first commit keccak256(solution, msg.sender, salt), reveal in a later " +
+		"block, and check the commitment, so that a copied reveal is worthless to anyone but its sender.",
+	Severity:   vigil.SeverityMedium,
+	Confidence: vigil.ConfidenceMedium,
+	SWC:        "SWC-114",
+	CWE:        "CWE-362",
+	Requires:   []Requirement{RequireCFG, RequireDataFlow, RequireGuards},
+	Run:        runFrontRunningSecret,
+}
+
+func runFrontRunningSecret(p *Pass) error {
+	for _, f := range entries(p.Model) {
+		fsc := f.Scope()
+		var open []bool
+		for _, n := range f.CFG().Nodes {
+			if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || n.Scope != fsc {
+				continue
+			}
+			cmp := secretCheck(fsc, n.Expr)
+			if cmp == nil {
+				continue
+			}
+			if open == nil {
+				open = openNodes(f)
+			}
+			if !open[n.Index] {
+				continue
+			}
+			if reward := rewardAfter(f, n); reward != nil {
+				p.Report(Report{Function: f, File: fsc.File, At: cmp,
+					Message: fmt.Sprintf("%s rewards the caller who submits a value matching a hash (%s): the value is visible in the pending transaction and anyone can submit it first", funcLabel(f), Text(fsc.File, cmp)),
+					Related: []Related{{File: fsc.File, At: reward, Message: "reward"}}})
+			}
+		}
+	}
+	return nil
+}
+
+// secretCheck returns the comparison in cond that tests a hash of a caller-chosen value against a value the
+// caller does not choose (a stored or constant hash), or nil. A hash that also covers msg.sender is bound to its
+// submitter and is not returned.
+func secretCheck(sc *analysis.Scope, cond solidity.Expr) *solidity.BinaryExpr {
+	fl := sc.Flow()
+	var found *solidity.BinaryExpr
+	solidity.Preorder(cond, func(n solidity.Node) bool {
+		b, ok := n.(*solidity.BinaryExpr)
+		if !ok || found != nil {
+			return found == nil
+		}
+		if b.Op != "==" && b.Op != "!=" {
+			return true
+		}
+		for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+			hashed, other := pair[0], pair[1]
+			if !hashOfChosen(sc, fl, hashed) || fl.Taint(other).Has(chosenByCaller|analysis.TaintSender) {
+				continue
+			}
+			found = b
+		}
+		return found == nil
+	})
+	return found
+}
+
+// hashOfChosen reports whether e is a hash (keccak256, sha3, sha256, ripemd160, possibly converted) of values the
+// caller chooses, none of which is msg.sender.
+func hashOfChosen(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr) bool {
+	call, ok := unparen(e).(*solidity.CallExpr)
+	if !ok {
+		return false
+	}
+	c := sc.CallOf(call)
+	if c == nil {
+		return false
+	}
+	if c.Kind == analysis.CallTypeConversion && len(call.Args) == 1 {
+		return hashOfChosen(sc, fl, call.Args[0])
+	}
+	if c.Kind != analysis.CallBuiltin || (c.Name != "keccak256" && c.Name != "sha3" && c.Name != "sha256" && c.Name != "ripemd160") {
+		return false
+	}
+	chosen := false
+	for _, a := range c.Args {
+		t := fl.Taint(a)
+		if t.Has(analysis.TaintSender | analysis.TaintOrigin) {
+			return false
+		}
+		if t.Has(chosenByCaller) {
+			chosen = true
+		}
+	}
+	return chosen
+}
+
+// rewardAfter returns a node reachable after the check n that pays the caller: ether or an ERC-20 transfer to
+// msg.sender, or msg.sender recorded in state (winner = msg.sender). It returns nil when there is none.
+func rewardAfter(f *analysis.Function, n *analysis.Node) solidity.Node {
+	fl := f.Flow()
+	g := f.CFG()
+	after := g.After(n)
+	for _, m := range g.Nodes {
+		if !after[m.Index] || m.Scope != f.Scope() {
+			continue
+		}
+		for _, c := range analysis.NodeCalls(m) {
+			switch {
+			case c.SendsEther() && c.Target != nil && fl.Taint(c.Target) == analysis.TaintSender:
+				return c.Node()
+			case c.ERC20 && c.Name == "transfer" && len(c.Args) == 2 && fl.Taint(c.Args[0]) == analysis.TaintSender:
+				return c.Node()
+			}
+		}
+		if a, ok := m.Expr.(*solidity.AssignExpr); ok && a.Op == "=" && len(m.Writes()) > 0 && fl.Taint(a.RHS) == analysis.TaintSender {
+			return a
+		}
+	}
+	return nil
+}
