@@ -91,7 +91,16 @@ type callerGuard struct {
 // compared for equality with msg.sender or tx.origin (directly or through an internal getter), or a role table
 // indexed by the caller and tested as a boolean or against a constant. The answer comes from what the checks
 // do, never from names.
+//
+// The map is computed once per model and shared: do not modify it.
 func callerGuardVars(m *analysis.Model) map[*analysis.StateVar]callerGuard {
+	return memo(m, callerGuardVarsKey{}, func() map[*analysis.StateVar]callerGuard { return findCallerGuardVars(m) })
+}
+
+// callerGuardVarsKey keys the model's caller guard variables in its memo.
+type callerGuardVarsKey struct{}
+
+func findCallerGuardVars(m *analysis.Model) map[*analysis.StateVar]callerGuard {
 	out := map[*analysis.StateVar]callerGuard{}
 	for _, f := range bodies(m) {
 		for _, n := range f.CFG().Nodes {
@@ -363,7 +372,17 @@ func isRoleLookup(sc *analysis.Scope, who, other solidity.Expr) bool {
 // openNodes returns, per node index, whether any caller can reach the node: no access check of the model's
 // guards, nor a check of the caller against stored state (callerCheckEdges), stands on every path from the
 // entry.
+//
+// Several detectors ask about the same functions, some of them once per caller: the answer is computed once per
+// function and shared, do not modify it.
 func openNodes(f *analysis.Function) []bool {
+	return memo(f.Model(), openNodesKey{f}, func() []bool { return findOpenNodes(f) })
+}
+
+// openNodesKey keys a function's open nodes in the model's memo.
+type openNodesKey struct{ f *analysis.Function }
+
+func findOpenNodes(f *analysis.Function) []bool {
 	g := f.CFG()
 	gd := f.Guards()
 	edges := callerCheckEdges(f)
