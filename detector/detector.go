@@ -143,10 +143,10 @@ type Pass struct {
 	Model    *analysis.Model
 
 	findings []vigil.Finding
-	// seen counts the findings per fingerprint base (contract, function, code) so that the same code reported
+	// seen counts the findings per fingerprint input (contract, function, code) so that the same code reported
 	// twice in a function gets distinct fingerprints; dedup holds the ranges already reported. Both are made on
 	// the first report: most passes report nothing.
-	seen  map[string]int
+	seen  map[[sha256.Size]byte]int
 	dedup map[reportKey]struct{}
 	// buf is scratch space for building a fingerprint's input.
 	buf []byte
@@ -205,7 +205,7 @@ func (p *Pass) Report(r Report) {
 	}
 	if p.dedup == nil {
 		p.dedup = map[reportKey]struct{}{}
-		p.seen = map[string]int{}
+		p.seen = map[[sha256.Size]byte]int{}
 	}
 	p.dedup[key] = struct{}{}
 	f := vigil.Finding{
@@ -251,17 +251,22 @@ func (p *Pass) Report(r Report) {
 func (p *Pass) fingerprint(contract, function string, code []byte) string {
 	b := append(p.buf[:0], p.Detector.ID...)
 	b = append(b, 0)
-	base := len(b) // the detector is the same for the whole pass: seen is keyed by the rest
 	b = append(b, contract...)
 	b = append(b, 0)
 	b = append(b, function...)
 	b = append(b, 0)
 	b = appendNormalized(b, code)
-	occ := p.seen[string(b[base:])]
-	p.seen[string(b[base:])] = occ + 1
-	b = strconv.AppendInt(append(b, 0), int64(occ), 10)
+	b = append(b, 0, '0')
 	p.buf = b
-	sum := sha256.Sum256(b)
+	// The digest for n = 0 identifies the first four parts: it keys the count of earlier findings, and it is
+	// the fingerprint itself for the first finding, by far the most common case.
+	first := sha256.Sum256(b)
+	occ := p.seen[first]
+	p.seen[first] = occ + 1
+	sum := first
+	if occ > 0 {
+		sum = sha256.Sum256(strconv.AppendInt(b[:len(b)-1], int64(occ), 10))
+	}
 	var hexSum [2 * sha256.Size]byte
 	hex.Encode(hexSum[:], sum[:])
 	return string(hexSum[:])
