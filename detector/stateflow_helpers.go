@@ -123,50 +123,72 @@ func findCallerGuardVars(m *analysis.Model) map[*analysis.StateVar]callerGuard {
 	return out
 }
 
+// collectCallerGuards adds to out the state variables that decide who passes the check e (see callerGuardVars),
+// keeping the first use found of each.
 func collectCallerGuards(sc *analysis.Scope, e solidity.Expr, out map[*analysis.StateVar]callerGuard) {
+	eachCallerGuard(sc, e, func(v *analysis.StateVar, g callerGuard) bool {
+		if _, ok := out[v]; !ok {
+			out[v] = g
+		}
+		return true
+	})
+}
+
+// hasCallerGuard reports whether collectCallerGuards would find any variable in e.
+func hasCallerGuard(sc *analysis.Scope, e solidity.Expr) bool {
+	found := false
+	eachCallerGuard(sc, e, func(*analysis.StateVar, callerGuard) bool {
+		found = true
+		return false
+	})
+	return found
+}
+
+// eachCallerGuard calls visit, in source order, for each use in e of a state variable that decides who passes
+// the check, until visit returns false.
+func eachCallerGuard(sc *analysis.Scope, e solidity.Expr, visit func(*analysis.StateVar, callerGuard) bool) {
 	fl := sc.Flow()
-	add := func(vars []*analysis.StateVar, keyed bool, at solidity.Node) {
-		for _, v := range vars {
-			if v.Decl.Constant || v.Decl.Immutable {
-				continue
-			}
-			if _, ok := out[v]; !ok {
-				out[v] = callerGuard{keyed: keyed, at: at, file: sc.File}
-			}
+	more := true
+	add := func(v *analysis.StateVar, keyed bool, at solidity.Node) {
+		if more && !v.Decl.Constant && !v.Decl.Immutable {
+			more = visit(v, callerGuard{keyed: keyed, at: at, file: sc.File})
 		}
 	}
 	solidity.Preorder(e, func(x solidity.Node) bool {
+		if !more {
+			return false
+		}
 		switch b := x.(type) {
 		case *solidity.BinaryExpr:
 			if b.Op != "==" && b.Op != "!=" {
 				return true
 			}
-			for _, pair := range [][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+			for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
 				who, other := pair[0], pair[1]
 				if !fl.Taint(who).Has(analysis.TaintSender|analysis.TaintOrigin) || fl.Taint(other).Has(analysis.Caller) {
 					continue
 				}
 				if v := roleTable(sc, who); v != nil && isConstExpr(sc, other) {
-					add([]*analysis.StateVar{v}, true, b)
+					add(v, true, b)
 					continue
 				}
 				if roleTable(sc, who) == nil {
 					for _, v := range valueStateVars(sc, other, 0) {
 						// An element of a list or table compared with the caller (players[0].addr == msg.sender)
 						// identifies a participant, like a role table entry.
-						add([]*analysis.StateVar{v}, !scalarState(v), b)
+						add(v, !scalarState(v), b)
 					}
 				}
 			}
-			return true
+			return more
 		case *solidity.IndexAccess:
 			if t := sc.TypeOf(b); t != nil && t.Kind == analysis.TypeBool {
 				if v := roleTable(sc, b); v != nil {
-					add([]*analysis.StateVar{v}, true, b)
+					add(v, true, b)
 				}
 			}
 		}
-		return true
+		return more
 	})
 }
 
@@ -233,27 +255,29 @@ func valueStateVars(sc *analysis.Scope, e solidity.Expr, depth int) []*analysis.
 	return out
 }
 
-// callerCheckEdges returns, for the branch and guard nodes of f's graph that compare the caller with stored
-// state (msg.sender == owner, admins[msg.sender], owners[msg.sender] != 0), the successor only a privileged
-// caller reaches. Unlike the model's guards, a check counts even when another function lets anyone set the state
-// it compares with: that setter is the fault, reported once by unprotected-owner-change, and the functions behind
-// the check are not open by themselves.
-func callerCheckEdges(f *analysis.Function) map[*analysis.Node]int {
-	out := map[*analysis.Node]int{}
-	for _, n := range f.CFG().Nodes {
+// callerCheckSuccs returns, per node index of f's graph, for the branch and guard nodes that compare the caller
+// with stored state (msg.sender == owner, admins[msg.sender], owners[msg.sender] != 0), the index of the successor
+// only a privileged caller reaches, and -1 for the other nodes. Unlike the model's guards, a check counts even
+// when another function lets anyone set the state it compares with: that setter is the fault, reported once by
+// unprotected-owner-change, and the functions behind the check are not open by themselves.
+func callerCheckSuccs(f *analysis.Function) []int {
+	nodes := f.CFG().Nodes
+	out := make([]int, len(nodes))
+	for i, n := range nodes {
+		out[i] = -1
 		if n.Expr == nil || n.Scope == nil || len(n.Succs) == 0 {
 			continue
 		}
 		switch n.Kind {
 		case analysis.NodeGuard:
 			if callerCheck(n.Scope, n.Expr, n.Holds) {
-				out[n] = 0
+				out[i] = 0
 			}
 		case analysis.NodeCond:
 			if callerCheck(n.Scope, n.Expr, true) {
-				out[n] = 0
+				out[i] = 0
 			} else if len(n.Succs) > 1 && callerCheck(n.Scope, n.Expr, false) {
-				out[n] = 1
+				out[i] = 1
 			}
 		}
 	}
@@ -287,9 +311,7 @@ func callerCheck(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
 				}
 				return false
 			}
-			found := map[*analysis.StateVar]callerGuard{}
-			collectCallerGuards(sc, x, found)
-			if len(found) > 0 {
+			if hasCallerGuard(sc, x) {
 				return true
 			}
 			// A signer recovered from a signature, compared with stored state, authorises like the caller.
@@ -301,9 +323,7 @@ func callerCheck(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
 		}
 	case *solidity.IndexAccess:
 		if holds {
-			found := map[*analysis.StateVar]callerGuard{}
-			collectCallerGuards(sc, x, found)
-			if len(found) > 0 {
+			if hasCallerGuard(sc, x) {
 				return true
 			}
 			if t := sc.TypeOf(x); t != nil && t.Kind == analysis.TypeBool && x.Index != nil && stateVarOf(sc, x) != nil {
@@ -370,7 +390,7 @@ func isRoleLookup(sc *analysis.Scope, who, other solidity.Expr) bool {
 }
 
 // openNodes returns, per node index, whether any caller can reach the node: no access check of the model's
-// guards, nor a check of the caller against stored state (callerCheckEdges), stands on every path from the
+// guards, nor a check of the caller against stored state (callerCheckSuccs), stands on every path from the
 // entry.
 //
 // Several detectors ask about the same functions, some of them once per caller: the answer is computed once per
@@ -385,26 +405,30 @@ type openNodesKey struct{ f *analysis.Function }
 func findOpenNodes(f *analysis.Function) []bool {
 	g := f.CFG()
 	gd := f.Guards()
-	edges := callerCheckEdges(f)
-	checkCalls := map[*analysis.Node]bool{}
-	for _, n := range g.Nodes {
+	checkSucc := callerCheckSuccs(f)
+	for i, n := range g.Nodes {
 		if n.Kind == analysis.NodeStmt && callerCheckCall(n) {
-			checkCalls[n] = true
+			checkSucc[i] = allSuccs
 		}
 	}
 	reach := g.Reachable([]*analysis.Node{g.Entry}, func(from, to *analysis.Node) bool {
-		if checkCalls[from] {
+		switch i := checkSucc[from.Index]; {
+		case i == allSuccs:
 			return true
+		case i >= 0:
+			return i < len(from.Succs) && from.Succs[i] == to
 		}
-		i, ok := edges[from]
-		return ok && i < len(from.Succs) && from.Succs[i] == to
+		return false
 	})
-	out := make([]bool, len(g.Nodes))
 	for i, n := range g.Nodes {
-		out[i] = reach[i] && !gd.Protected(n)
+		reach[i] = reach[i] && !gd.Protected(n)
 	}
-	return out
+	return reach
 }
+
+// allSuccs marks, in findOpenNodes, a call that checks the caller: no successor is reached past it without
+// passing the check.
+const allSuccs = -2
 
 // callerCheckCall reports whether node n calls an internal function, handing it the caller's address, that
 // reverts depending on that argument: _checkRole(role, msg.sender), _checkModule(kind, msg.sender). Such a
