@@ -356,30 +356,30 @@ func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
 		warning  string
 	}
 	outs := make([]out, len(detectors))
-	runAt := func(i int) {
-		d := detectors[i]
-		f, err := runOne(m, d)
-		outs[i] = out{findings: f}
-		if err != nil {
-			outs[i].warning = fmt.Sprintf("detector %s failed: %v", d.ID, err)
+	// work runs detectors, taking the next index from next, with one pass reused for all of them: its maps
+	// and buffers are kept, and the findings of all its detectors go into one growing slice.
+	work := func(next func() int) {
+		p := &Pass{Model: m}
+		for i := next(); i < len(detectors); i = next() {
+			d := detectors[i]
+			start := len(p.findings)
+			if err := runOne(p, d); err != nil {
+				outs[i].warning = fmt.Sprintf("detector %s failed: %v", d.ID, err)
+			}
+			outs[i].findings = p.findings[start:len(p.findings):len(p.findings)]
 		}
 	}
 	// A few long-lived workers rather than a goroutine per detector: the detectors' tree walks are deep, and a
 	// fresh goroutine would grow its stack again for every detector.
 	n = min(n, len(detectors))
 	if n <= 1 {
-		for i := range detectors {
-			runAt(i)
-		}
+		i := -1
+		work(func() int { i++; return i })
 	} else {
 		var next atomic.Int64
 		var wg sync.WaitGroup
 		for range n {
-			wg.Go(func() {
-				for i := int(next.Add(1)) - 1; i < len(detectors); i = int(next.Add(1)) - 1 {
-					runAt(i)
-				}
-			})
+			wg.Go(func() { work(func() int { return int(next.Add(1)) - 1 }) })
 		}
 		wg.Wait()
 	}
@@ -410,19 +410,25 @@ func prepare(m *analysis.Model, detectors []*Detector) {
 	}
 }
 
-func runOne(m *analysis.Model, d *Detector) (findings []vigil.Finding, err error) {
-	p := &Pass{Detector: d, Model: m}
+// runOne runs d with p, after the pass's earlier detectors: d's findings are appended to theirs, and dropped
+// when d fails.
+func runOne(p *Pass, d *Detector) (err error) {
+	start := len(p.findings)
+	p.Detector = d
+	clear(p.seen)
+	clear(p.dedup)
 	defer func() {
 		if r := recover(); r != nil {
-			findings = nil
+			p.findings = p.findings[:start]
 			err = fmt.Errorf("panic: %v", r)
 			slog.Debug("detector panicked", "detector", d.ID, "stack", string(debug.Stack()))
 		}
 	}()
 	if err := d.Run(p); err != nil {
-		return nil, fmt.Errorf("run: %w", err)
+		p.findings = p.findings[:start]
+		return fmt.Errorf("run: %w", err)
 	}
-	return p.findings, nil
+	return nil
 }
 
 // SortFindings orders findings by file, start line and column, detector and message; findings equal in all of
