@@ -32,8 +32,15 @@ func (b codeBody) label() string {
 }
 
 // codeBodies lists every function and modifier body of the unit once, functions first in model order, then
-// the modifiers each contract declares itself.
+// the modifiers each contract declares itself. The list is made once per model and shared: do not modify it.
 func codeBodies(m *analysis.Model) []codeBody {
+	return memo(m, codeBodiesKey{}, func() []codeBody { return listCodeBodies(m) })
+}
+
+// codeBodiesKey keys the model's code bodies in its memo.
+type codeBodiesKey struct{}
+
+func listCodeBodies(m *analysis.Model) []codeBody {
 	var out []codeBody
 	for _, f := range bodies(m) {
 		out = append(out, codeBody{fn: f, contract: f.Contract, file: f.File, body: f.Decl.Body})

@@ -17,11 +17,20 @@ type loopSpans struct {
 
 func newLoopSpans() *loopSpans { return &loopSpans{spans: map[*analysis.Scope][]solidity.Range{}} }
 
-// of returns the loop ranges of a scope's body, computed once.
+// of returns the loop ranges of a scope's body, computed once per model and shared by the detectors.
 func (ls *loopSpans) of(sc *analysis.Scope) []solidity.Range {
 	if rs, ok := ls.spans[sc]; ok {
 		return rs
 	}
+	rs := memo(sc.Model, loopSpansKey{sc}, func() []solidity.Range { return findLoopSpans(sc) })
+	ls.spans[sc] = rs
+	return rs
+}
+
+// loopSpansKey keys a scope's loop ranges in the model's memo.
+type loopSpansKey struct{ sc *analysis.Scope }
+
+func findLoopSpans(sc *analysis.Scope) []solidity.Range {
 	var rs []solidity.Range
 	if body := sc.Body(); body != nil {
 		solidity.Preorder(body, func(x solidity.Node) bool {
@@ -40,7 +49,6 @@ func (ls *loopSpans) of(sc *analysis.Scope) []solidity.Range {
 			return true
 		})
 	}
-	ls.spans[sc] = rs
 	return rs
 }
 
