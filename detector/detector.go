@@ -323,11 +323,12 @@ func Text(f *solidity.File, n solidity.Node) string {
 	if f == nil || n == nil {
 		return ""
 	}
-	t := normalize(n.Range().Text(f.Src))
+	var small [128]byte
+	t := appendNormalized(small[:0], n.Range().Text(f.Src))
 	if len(t) > 80 {
-		t = t[:77] + "..."
+		t = append(t[:77], "..."...)
 	}
-	return t
+	return string(t)
 }
 
 // Result is what running detectors produced.
