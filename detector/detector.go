@@ -357,10 +357,13 @@ func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
 		warning  string
 	}
 	outs := make([]out, len(detectors))
-	// work runs detectors, taking the next index from next, with one pass reused for all of them: its maps
-	// and buffers are kept, and the findings of all its detectors go into one growing slice.
-	work := func(next func() int) {
-		p := &Pass{Model: m}
+	n = max(min(n, len(detectors)), 1)
+	passes := make([]*Pass, n)
+	// work runs detectors as worker w, taking the next index from next, with one pass reused for all of them:
+	// its maps and buffers are kept, and the findings of all its detectors go into one growing slice.
+	work := func(w int, next func() int) {
+		p := &Pass{Model: m, findings: reusedFindings()}
+		passes[w] = p
 		for i := next(); i < len(detectors); i = next() {
 			d := detectors[i]
 			start := len(p.findings)
@@ -372,15 +375,14 @@ func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
 	}
 	// A few long-lived workers rather than a goroutine per detector: the detectors' tree walks are deep, and a
 	// fresh goroutine would grow its stack again for every detector.
-	n = min(n, len(detectors))
-	if n <= 1 {
+	if n == 1 {
 		i := -1
-		work(func() int { i++; return i })
+		work(0, func() int { i++; return i })
 	} else {
 		var next atomic.Int64
 		var wg sync.WaitGroup
-		for range n {
-			wg.Go(func() { work(func() int { return int(next.Add(1)) - 1 }) })
+		for w := range n {
+			wg.Go(func() { work(w, func() int { return int(next.Add(1)) - 1 }) })
 		}
 		wg.Wait()
 	}
@@ -395,8 +397,36 @@ func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
 			res.Warnings = append(res.Warnings, o.warning)
 		}
 	}
+	for _, p := range passes {
+		recycleFindings(p.findings)
+	}
 	SortFindings(res.Findings)
 	return res
+}
+
+// findingBufs recycles, as *[]vigil.Finding, the slices the workers of Run collect findings in. The findings
+// are copied into the result; without reuse every analysis would grow such a slice again, step by step, and
+// for a unit with many findings the discarded steps weigh more than the findings themselves.
+var findingBufs sync.Pool
+
+// maxRecycledFindings bounds the slices kept for reuse: one grown by an unusually large unit is left to the
+// garbage collector rather than held.
+const maxRecycledFindings = 1 << 14
+
+func reusedFindings() []vigil.Finding {
+	if b, ok := findingBufs.Get().(*[]vigil.Finding); ok {
+		return (*b)[:0]
+	}
+	return nil
+}
+
+func recycleFindings(fs []vigil.Finding) {
+	if cap(fs) == 0 || cap(fs) > maxRecycledFindings {
+		return
+	}
+	clear(fs) // drop the references to messages and related locations
+	fs = fs[:0]
+	findingBufs.Put(&fs)
 }
 
 // prepare computes the model parts the detectors require, once, before they run.
