@@ -172,6 +172,9 @@ func eachCallerGuard(sc *analysis.Scope, e solidity.Expr, visit func(*analysis.S
 				return true
 			}
 			for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+				if !more {
+					break
+				}
 				who, other := pair[0], pair[1]
 				if !fl.Taint(who).Has(analysis.TaintSender|analysis.TaintOrigin) || fl.Taint(other).Has(analysis.Caller) {
 					continue
