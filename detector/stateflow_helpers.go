@@ -5,6 +5,8 @@ package detector
 // conversions to contract types the model leaves unclassified.
 
 import (
+	"sync"
+
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -296,24 +298,70 @@ func callerCheckSuccs(f *analysis.Function) []int {
 }
 
 // callerCheck reports whether e evaluating to holds implies that the caller matched stored state.
+//
+// Several detectors and helpers ask it about the same checks of the same functions: the answers are kept per
+// model.
 func callerCheck(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
+	if sc.Model == nil {
+		return checksCaller(sc, e, holds)
+	}
+	return memo(sc.Model, callerChecksKey{}, newCallerChecks).get(sc, e, holds)
+}
+
+// callerChecksKey keys the model's callerCheck answers in its memo.
+type callerChecksKey struct{}
+
+// callerChecks holds the answers of callerCheck for one model; detectors on several goroutines share it.
+type callerChecks struct {
+	mu    sync.Mutex
+	known map[callerCheckQuery]bool
+}
+
+type callerCheckQuery struct {
+	sc    *analysis.Scope
+	e     solidity.Expr
+	holds bool
+}
+
+func newCallerChecks() *callerChecks {
+	return &callerChecks{known: map[callerCheckQuery]bool{}}
+}
+
+func (c *callerChecks) get(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
+	q := callerCheckQuery{sc, e, holds}
+	c.mu.Lock()
+	v, ok := c.known[q]
+	c.mu.Unlock()
+	if ok {
+		return v
+	}
+	// Computed outside the lock: two goroutines may both compute an answer, which is the same.
+	v = checksCaller(sc, e, holds)
+	c.mu.Lock()
+	c.known[q] = v
+	c.mu.Unlock()
+	return v
+}
+
+// checksCaller computes callerCheck.
+func checksCaller(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
 	switch x := unparen(e).(type) {
 	case *solidity.UnaryExpr:
 		if x.Op == "!" {
-			return callerCheck(sc, x.X, !holds)
+			return checksCaller(sc, x.X, !holds)
 		}
 	case *solidity.BinaryExpr:
 		switch x.Op {
 		case "&&":
 			if holds {
-				return callerCheck(sc, x.X, true) || callerCheck(sc, x.Y, true)
+				return checksCaller(sc, x.X, true) || checksCaller(sc, x.Y, true)
 			}
-			return callerCheck(sc, x.X, false) && callerCheck(sc, x.Y, false)
+			return checksCaller(sc, x.X, false) && checksCaller(sc, x.Y, false)
 		case "||":
 			if holds {
-				return callerCheck(sc, x.X, true) && callerCheck(sc, x.Y, true)
+				return checksCaller(sc, x.X, true) && checksCaller(sc, x.Y, true)
 			}
-			return callerCheck(sc, x.X, false) || callerCheck(sc, x.Y, false)
+			return checksCaller(sc, x.X, false) || checksCaller(sc, x.Y, false)
 		case "==", "!=":
 			if (x.Op == "==") != holds {
 				// owners[msg.sender] != 0 holding is a membership test.
