@@ -32,15 +32,31 @@ func (b codeBody) label() string {
 }
 
 // codeBodies lists every function and modifier body of the unit once, functions first in model order, then
-// the modifiers each contract declares itself.
+// the modifiers each contract declares itself. The list is made once per model and shared: do not modify it.
 func codeBodies(m *analysis.Model) []codeBody {
-	var out []codeBody
+	return memo(m, codeBodiesKey{}, func() []codeBody { return listCodeBodies(m) })
+}
+
+// codeBodiesKey keys the model's code bodies in its memo.
+type codeBodiesKey struct{}
+
+func listCodeBodies(m *analysis.Model) []codeBody {
+	// Counted first: the list holds every body of the unit, and growing it step by step costs several copies.
+	n := len(bodies(m))
+	for _, c := range m.Contracts {
+		for _, d := range c.Decl.Members {
+			if md, ok := d.(*solidity.ModifierDefinition); ok && md.Body != nil {
+				n++
+			}
+		}
+	}
+	out := make([]codeBody, 0, n)
 	for _, f := range bodies(m) {
 		out = append(out, codeBody{fn: f, contract: f.Contract, file: f.File, body: f.Decl.Body})
 	}
 	for _, c := range m.Contracts {
-		for _, md := range c.Decl.Modifiers() {
-			if md.Body != nil {
+		for _, d := range c.Decl.Members {
+			if md, ok := d.(*solidity.ModifierDefinition); ok && md.Body != nil {
 				out = append(out, codeBody{contract: c, file: c.File, body: md.Body, modName: md.Name})
 			}
 		}

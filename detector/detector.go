@@ -102,6 +102,9 @@ func (d *Detector) Validate() error {
 // Select returns the detectors to run from all: only those named in include (when not empty), without those in
 // exclude. An unknown ID is an error that names it.
 func Select(all []*Detector, include, exclude []string) ([]*Detector, error) {
+	if len(include) == 0 && len(exclude) == 0 {
+		return slices.Clone(all), nil // the common case, which every analysis goes through
+	}
 	byID := make(map[string]*Detector, len(all))
 	for _, d := range all {
 		byID[d.ID] = d
@@ -140,8 +143,13 @@ type Pass struct {
 	Model    *analysis.Model
 
 	findings []vigil.Finding
-	seen     map[string]int
-	dedup    map[reportKey]bool
+	// seen counts the findings per fingerprint input (contract, function, code) so that the same code reported
+	// twice in a function gets distinct fingerprints; dedup holds the ranges already reported. Both are made on
+	// the first report: most passes report nothing.
+	seen  map[[sha256.Size]byte]int
+	dedup map[reportKey]struct{}
+	// buf is scratch space for building a fingerprint's input.
+	buf []byte
 }
 
 // Report is one problem a detector found.
@@ -192,15 +200,14 @@ func (p *Pass) Report(r Report) {
 	}
 	rng := r.At.Range()
 	key := reportKey{file.Path, rng.Start.Offset, rng.End.Offset}
-	if p.dedup[key] {
+	if _, dup := p.dedup[key]; dup {
 		return
 	}
-	p.dedup[key] = true
-	text := normalize(rng.Text(file.Src))
-	base := p.Detector.ID + "\x00" + contract + "\x00" + function + "\x00" + text
-	occ := p.seen[base]
-	p.seen[base] = occ + 1
-	sum := sha256.Sum256(strconv.AppendInt(append([]byte(base), 0), int64(occ), 10))
+	if p.dedup == nil {
+		p.dedup = map[reportKey]struct{}{}
+		p.seen = map[[sha256.Size]byte]int{}
+	}
+	p.dedup[key] = struct{}{}
 	f := vigil.Finding{
 		Detector:       p.Detector.ID,
 		Title:          p.Detector.Title,
@@ -211,8 +218,8 @@ func (p *Pass) Report(r Report) {
 		Message:        r.Message,
 		Recommendation: p.Detector.Recommendation,
 		Location:       location(file, rng, contract, function),
-		Related:        []vigil.RelatedLocation{},
-		Fingerprint:    hex.EncodeToString(sum[:]),
+		Related:        []vigil.RelatedLocation{}, // written as [] in JSON, never null
+		Fingerprint:    p.fingerprint(contract, function, rng.Text(file.Src)),
 	}
 	if r.Severity != "" {
 		f.Severity = r.Severity
@@ -228,11 +235,41 @@ func (p *Pass) Report(r Report) {
 		if rel.At == nil {
 			continue
 		}
+		if len(f.Related) == 0 {
+			f.Related = make([]vigil.RelatedLocation, 0, len(r.Related))
+		}
 		l := location(rf, rel.At.Range(), "", "")
 		f.Related = append(f.Related, vigil.RelatedLocation{File: l.File, StartLine: l.StartLine, StartColumn: l.StartColumn,
 			EndLine: l.EndLine, EndColumn: l.EndColumn, Message: rel.Message})
 	}
 	p.findings = append(p.findings, f)
+}
+
+// fingerprint returns the hex SHA-256 of "detector\x00contract\x00function\x00code\x00n", where code is the
+// whitespace-folded source at fault and n counts the earlier findings of this pass with the same first four
+// parts: it does not depend on line numbers, so it survives edits elsewhere in the file.
+func (p *Pass) fingerprint(contract, function string, code []byte) string {
+	b := append(p.buf[:0], p.Detector.ID...)
+	b = append(b, 0)
+	b = append(b, contract...)
+	b = append(b, 0)
+	b = append(b, function...)
+	b = append(b, 0)
+	b = appendNormalized(b, code)
+	b = append(b, 0, '0')
+	p.buf = b
+	// The digest for n = 0 identifies the first four parts: it keys the count of earlier findings, and it is
+	// the fingerprint itself for the first finding, by far the most common case.
+	first := sha256.Sum256(b)
+	occ := p.seen[first]
+	p.seen[first] = occ + 1
+	sum := first
+	if occ > 0 {
+		sum = sha256.Sum256(strconv.AppendInt(b[:len(b)-1], int64(occ), 10))
+	}
+	var hexSum [2 * sha256.Size]byte
+	hex.Encode(hexSum[:], sum[:])
+	return string(hexSum[:])
 }
 
 // location converts a half-open range to the finding's inclusive line/column form.
@@ -252,25 +289,28 @@ type reportKey struct {
 }
 
 // normalize folds whitespace runs into one space so that fingerprints survive reformatting. It gives the same
-// result as strings.Join(strings.Fields(s), " "), without the intermediate slice for ASCII text.
+// result as strings.Join(strings.Fields(s), " ").
 func normalize(b []byte) string {
-	var out []byte
+	var small [128]byte // most code at fault fits: no buffer to allocate then
+	return string(appendNormalized(small[:0], b))
+}
+
+// appendNormalized appends normalize(b) to dst, without intermediate allocations for ASCII text.
+func appendNormalized(dst, b []byte) []byte {
+	start := len(dst)
 	for i, c := range b {
 		if c >= utf8.RuneSelf {
-			return strings.Join(strings.Fields(string(b)), " ")
+			return append(dst[:start], strings.Join(strings.Fields(string(b)), " ")...)
 		}
 		if asciiSpace(c) {
 			continue
 		}
-		if i > 0 && asciiSpace(b[i-1]) && len(out) > 0 {
-			out = append(out, ' ')
+		if i > 0 && asciiSpace(b[i-1]) && len(dst) > start {
+			dst = append(dst, ' ')
 		}
-		if out == nil {
-			out = make([]byte, 0, len(b)-i)
-		}
-		out = append(out, c)
+		dst = append(dst, c)
 	}
-	return string(out)
+	return dst
 }
 
 // asciiSpace reports the ASCII characters strings.Fields splits on.
@@ -283,11 +323,12 @@ func Text(f *solidity.File, n solidity.Node) string {
 	if f == nil || n == nil {
 		return ""
 	}
-	t := normalize(n.Range().Text(f.Src))
+	var small [128]byte
+	t := appendNormalized(small[:0], n.Range().Text(f.Src))
 	if len(t) > 80 {
-		t = t[:77] + "..."
+		t = append(t[:77], "..."...)
 	}
-	return t
+	return string(t)
 }
 
 // Result is what running detectors produced.
@@ -316,30 +357,32 @@ func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
 		warning  string
 	}
 	outs := make([]out, len(detectors))
-	runAt := func(i int) {
-		d := detectors[i]
-		f, err := runOne(m, d)
-		outs[i] = out{findings: f}
-		if err != nil {
-			outs[i].warning = fmt.Sprintf("detector %s failed: %v", d.ID, err)
+	n = max(min(n, len(detectors)), 1)
+	passes := make([]*Pass, n)
+	// work runs detectors as worker w, taking the next index from next, with one pass reused for all of them:
+	// its maps and buffers are kept, and the findings of all its detectors go into one growing slice.
+	work := func(w int, next func() int) {
+		p := &Pass{Model: m, findings: reusedFindings()}
+		passes[w] = p
+		for i := next(); i < len(detectors); i = next() {
+			d := detectors[i]
+			start := len(p.findings)
+			if err := runOne(p, d); err != nil {
+				outs[i].warning = fmt.Sprintf("detector %s failed: %v", d.ID, err)
+			}
+			outs[i].findings = p.findings[start:len(p.findings):len(p.findings)]
 		}
 	}
 	// A few long-lived workers rather than a goroutine per detector: the detectors' tree walks are deep, and a
 	// fresh goroutine would grow its stack again for every detector.
-	n = min(n, len(detectors))
-	if n <= 1 {
-		for i := range detectors {
-			runAt(i)
-		}
+	if n == 1 {
+		i := -1
+		work(0, func() int { i++; return i })
 	} else {
 		var next atomic.Int64
 		var wg sync.WaitGroup
-		for range n {
-			wg.Go(func() {
-				for i := int(next.Add(1)) - 1; i < len(detectors); i = int(next.Add(1)) - 1 {
-					runAt(i)
-				}
-			})
+		for w := range n {
+			wg.Go(func() { work(w, func() int { return int(next.Add(1)) - 1 }) })
 		}
 		wg.Wait()
 	}
@@ -354,55 +397,115 @@ func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
 			res.Warnings = append(res.Warnings, o.warning)
 		}
 	}
+	for _, p := range passes {
+		recycleFindings(p.findings)
+	}
 	SortFindings(res.Findings)
 	return res
 }
 
+// findingBufs recycles, as *[]vigil.Finding, the slices the workers of Run collect findings in. The findings
+// are copied into the result; without reuse every analysis would grow such a slice again, step by step, and
+// for a unit with many findings the discarded steps weigh more than the findings themselves.
+var findingBufs sync.Pool
+
+// maxRecycledFindings bounds the slices kept for reuse: one grown by an unusually large unit is left to the
+// garbage collector rather than held.
+const maxRecycledFindings = 1 << 14
+
+func reusedFindings() []vigil.Finding {
+	if b, ok := findingBufs.Get().(*[]vigil.Finding); ok {
+		return (*b)[:0]
+	}
+	return nil
+}
+
+func recycleFindings(fs []vigil.Finding) {
+	if cap(fs) == 0 || cap(fs) > maxRecycledFindings {
+		return
+	}
+	clear(fs) // drop the references to messages and related locations
+	fs = fs[:0]
+	findingBufs.Put(&fs)
+}
+
 // prepare computes the model parts the detectors require, once, before they run.
 func prepare(m *analysis.Model, detectors []*Detector) {
-	need := map[Requirement]bool{}
+	needCallGraph := false
 	for _, d := range detectors {
-		for _, r := range d.Requires {
-			need[r] = true
-		}
+		needCallGraph = needCallGraph || slices.Contains(d.Requires, RequireCallGraph)
 	}
 	defer func() { _ = recover() }() // a failure here resurfaces, attributed, in the detector that needs it
-	if need[RequireCallGraph] {
+	if needCallGraph {
 		m.CallGraph()
 	}
 }
 
-func runOne(m *analysis.Model, d *Detector) (findings []vigil.Finding, err error) {
-	p := &Pass{Detector: d, Model: m, seen: map[string]int{}, dedup: map[reportKey]bool{}}
+// runOne runs d with p, after the pass's earlier detectors: d's findings are appended to theirs, and dropped
+// when d fails.
+func runOne(p *Pass, d *Detector) (err error) {
+	start := len(p.findings)
+	p.Detector = d
+	clear(p.seen)
+	clear(p.dedup)
 	defer func() {
 		if r := recover(); r != nil {
-			findings = nil
+			p.findings = p.findings[:start]
 			err = fmt.Errorf("panic: %v", r)
 			slog.Debug("detector panicked", "detector", d.ID, "stack", string(debug.Stack()))
 		}
 	}()
 	if err := d.Run(p); err != nil {
-		return nil, fmt.Errorf("run: %w", err)
+		p.findings = p.findings[:start]
+		return fmt.Errorf("run: %w", err)
 	}
-	return p.findings, nil
+	return nil
 }
 
-// SortFindings orders findings by file, start line and column, detector and message.
+// SortFindings orders findings by file, start line and column, detector and message; findings equal in all of
+// these keep their order.
 func SortFindings(fs []vigil.Finding) {
-	slices.SortStableFunc(fs, func(x, y vigil.Finding) int {
-		a, b := x.Location, y.Location
-		if c := cmp.Compare(a.File, b.File); c != 0 {
+	// Sort positions rather than the findings themselves: a finding is a large value, and moving each one once
+	// into place is much cheaper than moving them at every step of the sort. The final comparison of positions
+	// makes the order total, so the unstable sort gives the stable result.
+	order := make([]int, len(fs))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(i, j int) int {
+		x, y := &fs[i], &fs[j]
+		if x.Location.File != y.Location.File {
+			return strings.Compare(x.Location.File, y.Location.File)
+		}
+		if c := cmp.Compare(x.Location.StartLine, y.Location.StartLine); c != 0 {
 			return c
 		}
-		if c := cmp.Compare(a.StartLine, b.StartLine); c != 0 {
+		if c := cmp.Compare(x.Location.StartColumn, y.Location.StartColumn); c != 0 {
 			return c
 		}
-		if c := cmp.Compare(a.StartColumn, b.StartColumn); c != 0 {
+		if c := strings.Compare(x.Detector, y.Detector); c != 0 {
 			return c
 		}
-		if c := cmp.Compare(x.Detector, y.Detector); c != 0 {
+		if c := strings.Compare(x.Message, y.Message); c != 0 {
 			return c
 		}
-		return cmp.Compare(x.Message, y.Message)
+		return cmp.Compare(i, j)
 	})
+	// Apply the permutation in place, one cycle at a time: order[k] is the position of the finding that goes
+	// to k, and a position already filled is marked by order[k] == k.
+	for k := range order {
+		if order[k] == k {
+			continue
+		}
+		held := fs[k]
+		j := k
+		for order[j] != k {
+			next := order[j]
+			fs[j] = fs[next]
+			order[j] = j
+			j = next
+		}
+		fs[j] = held
+		order[j] = j
+	}
 }

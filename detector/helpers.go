@@ -24,23 +24,60 @@ type write struct {
 
 // nodeWrites lists the state writes a node makes itself and through the internal functions it calls.
 func nodeWrites(n *analysis.Node) []write {
-	var out []write
+	// Size the list before filling it: detectors ask for every node, and most nodes write nothing.
+	type calleeWrites struct {
+		at   solidity.Node
+		vars []*analysis.StateVar
+	}
+	var buf [4]calleeWrites
+	callees := buf[:0]
+	size := len(n.Writes())
+	for _, c := range n.Calls() {
+		if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Expr != nil {
+			if vs := c.Callee.WrittenState(); len(vs) > 0 {
+				callees = append(callees, calleeWrites{at: c.Expr, vars: vs})
+				size += len(vs)
+			}
+		}
+	}
+	if size == 0 {
+		return nil
+	}
+	out := make([]write, 0, size)
 	for _, w := range n.Writes() {
 		out = append(out, write{v: w.Var, at: w.At, node: n})
 	}
-	for _, c := range n.Calls() {
-		if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Expr != nil {
-			for _, v := range c.Callee.WrittenState() {
-				out = append(out, write{v: v, at: c.Expr, node: n})
-			}
+	for _, c := range callees {
+		for _, v := range c.vars {
+			out = append(out, write{v: v, at: c.at, node: n})
 		}
 	}
 	return out
 }
 
+// modelOf returns the model of a contract, through the functions of its hierarchy (a contract does not lead to
+// its model), or nil when the hierarchy has no function: a question about its functions has an empty answer then,
+// cheap to compute again.
+func modelOf(c *analysis.Contract) *analysis.Model {
+	for _, d := range c.Derived() {
+		if len(d.Functions) > 0 {
+			return d.Functions[0].Model()
+		}
+	}
+	return nil
+}
+
 // readVars returns the state variables read anywhere in the contract's functions and modifiers (and in
-// contracts that inherit from it): what a reentrant call could observe.
+// contracts that inherit from it): what a reentrant call could observe. The map is computed once per contract
+// and shared: do not modify it.
 func readVars(c *analysis.Contract) map[*analysis.StateVar]bool {
+	return memo(modelOf(c), readVarsKey{c}, func() map[*analysis.StateVar]bool { return findReadVars(c) })
+}
+
+// readVarsKey keys a contract's read variables in the model's memo.
+type readVarsKey struct{ c *analysis.Contract }
+
+func findReadVars(c *analysis.Contract) map[*analysis.StateVar]bool {
 	out := map[*analysis.StateVar]bool{}
 	for _, d := range c.Derived() {
 		for _, base := range d.Linearization {
@@ -53,8 +90,10 @@ func readVars(c *analysis.Contract) map[*analysis.StateVar]bool {
 }
 
 // setterIndex lists, per contract and state variable, the writes public functions make (constructors
-// excepted), split by whether an access check guards them. It is computed once per contract and pass.
+// excepted), split by whether an access check guards them. It is computed once per contract and model, and
+// shared by the detectors that use it.
 type setterIndex struct {
+	// byContract holds the contracts this index was already asked about, to skip the model's memo.
 	byContract map[*analysis.Contract]*contractSetters
 }
 
@@ -66,10 +105,19 @@ func newSetterIndex() *setterIndex {
 	return &setterIndex{byContract: map[*analysis.Contract]*contractSetters{}}
 }
 
+// settersKey keys a contract's setters in the model's memo.
+type settersKey struct{ c *analysis.Contract }
+
 func (si *setterIndex) of(c *analysis.Contract) *contractSetters {
 	if cs := si.byContract[c]; cs != nil {
 		return cs
 	}
+	cs := memo(modelOf(c), settersKey{c}, func() *contractSetters { return findSetters(c) })
+	si.byContract[c] = cs
+	return cs
+}
+
+func findSetters(c *analysis.Contract) *contractSetters {
 	cs := &contractSetters{open: map[*analysis.StateVar][]write{}, guarded: map[*analysis.StateVar][]write{}}
 	for _, d := range c.Derived() {
 		for _, f := range d.Functions {
@@ -91,7 +139,6 @@ func (si *setterIndex) of(c *analysis.Contract) *contractSetters {
 			}
 		}
 	}
-	si.byContract[c] = cs
 	return cs
 }
 

@@ -5,6 +5,8 @@ package detector
 // conversions to contract types the model leaves unclassified.
 
 import (
+	"sync"
+
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -17,11 +19,20 @@ type loopSpans struct {
 
 func newLoopSpans() *loopSpans { return &loopSpans{spans: map[*analysis.Scope][]solidity.Range{}} }
 
-// of returns the loop ranges of a scope's body, computed once.
+// of returns the loop ranges of a scope's body, computed once per model and shared by the detectors.
 func (ls *loopSpans) of(sc *analysis.Scope) []solidity.Range {
 	if rs, ok := ls.spans[sc]; ok {
 		return rs
 	}
+	rs := memo(sc.Model, loopSpansKey{sc}, func() []solidity.Range { return findLoopSpans(sc) })
+	ls.spans[sc] = rs
+	return rs
+}
+
+// loopSpansKey keys a scope's loop ranges in the model's memo.
+type loopSpansKey struct{ sc *analysis.Scope }
+
+func findLoopSpans(sc *analysis.Scope) []solidity.Range {
 	var rs []solidity.Range
 	if body := sc.Body(); body != nil {
 		solidity.Preorder(body, func(x solidity.Node) bool {
@@ -40,7 +51,6 @@ func (ls *loopSpans) of(sc *analysis.Scope) []solidity.Range {
 			return true
 		})
 	}
-	ls.spans[sc] = rs
 	return rs
 }
 
@@ -91,7 +101,16 @@ type callerGuard struct {
 // compared for equality with msg.sender or tx.origin (directly or through an internal getter), or a role table
 // indexed by the caller and tested as a boolean or against a constant. The answer comes from what the checks
 // do, never from names.
+//
+// The map is computed once per model and shared: do not modify it.
 func callerGuardVars(m *analysis.Model) map[*analysis.StateVar]callerGuard {
+	return memo(m, callerGuardVarsKey{}, func() map[*analysis.StateVar]callerGuard { return findCallerGuardVars(m) })
+}
+
+// callerGuardVarsKey keys the model's caller guard variables in its memo.
+type callerGuardVarsKey struct{}
+
+func findCallerGuardVars(m *analysis.Model) map[*analysis.StateVar]callerGuard {
 	out := map[*analysis.StateVar]callerGuard{}
 	for _, f := range bodies(m) {
 		for _, n := range f.CFG().Nodes {
@@ -114,50 +133,75 @@ func callerGuardVars(m *analysis.Model) map[*analysis.StateVar]callerGuard {
 	return out
 }
 
+// collectCallerGuards adds to out the state variables that decide who passes the check e (see callerGuardVars),
+// keeping the first use found of each.
 func collectCallerGuards(sc *analysis.Scope, e solidity.Expr, out map[*analysis.StateVar]callerGuard) {
+	eachCallerGuard(sc, e, func(v *analysis.StateVar, g callerGuard) bool {
+		if _, ok := out[v]; !ok {
+			out[v] = g
+		}
+		return true
+	})
+}
+
+// hasCallerGuard reports whether collectCallerGuards would find any variable in e.
+func hasCallerGuard(sc *analysis.Scope, e solidity.Expr) bool {
+	found := false
+	eachCallerGuard(sc, e, func(*analysis.StateVar, callerGuard) bool {
+		found = true
+		return false
+	})
+	return found
+}
+
+// eachCallerGuard calls visit, in source order, for each use in e of a state variable that decides who passes
+// the check, until visit returns false.
+func eachCallerGuard(sc *analysis.Scope, e solidity.Expr, visit func(*analysis.StateVar, callerGuard) bool) {
 	fl := sc.Flow()
-	add := func(vars []*analysis.StateVar, keyed bool, at solidity.Node) {
-		for _, v := range vars {
-			if v.Decl.Constant || v.Decl.Immutable {
-				continue
-			}
-			if _, ok := out[v]; !ok {
-				out[v] = callerGuard{keyed: keyed, at: at, file: sc.File}
-			}
+	more := true
+	add := func(v *analysis.StateVar, keyed bool, at solidity.Node) {
+		if more && !v.Decl.Constant && !v.Decl.Immutable {
+			more = visit(v, callerGuard{keyed: keyed, at: at, file: sc.File})
 		}
 	}
 	solidity.Preorder(e, func(x solidity.Node) bool {
+		if !more {
+			return false
+		}
 		switch b := x.(type) {
 		case *solidity.BinaryExpr:
 			if b.Op != "==" && b.Op != "!=" {
 				return true
 			}
-			for _, pair := range [][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+			for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+				if !more {
+					break
+				}
 				who, other := pair[0], pair[1]
 				if !fl.Taint(who).Has(analysis.TaintSender|analysis.TaintOrigin) || fl.Taint(other).Has(analysis.Caller) {
 					continue
 				}
 				if v := roleTable(sc, who); v != nil && isConstExpr(sc, other) {
-					add([]*analysis.StateVar{v}, true, b)
+					add(v, true, b)
 					continue
 				}
 				if roleTable(sc, who) == nil {
 					for _, v := range valueStateVars(sc, other, 0) {
 						// An element of a list or table compared with the caller (players[0].addr == msg.sender)
 						// identifies a participant, like a role table entry.
-						add([]*analysis.StateVar{v}, !scalarState(v), b)
+						add(v, !scalarState(v), b)
 					}
 				}
 			}
-			return true
+			return more
 		case *solidity.IndexAccess:
 			if t := sc.TypeOf(b); t != nil && t.Kind == analysis.TypeBool {
 				if v := roleTable(sc, b); v != nil {
-					add([]*analysis.StateVar{v}, true, b)
+					add(v, true, b)
 				}
 			}
 		}
-		return true
+		return more
 	})
 }
 
@@ -224,27 +268,29 @@ func valueStateVars(sc *analysis.Scope, e solidity.Expr, depth int) []*analysis.
 	return out
 }
 
-// callerCheckEdges returns, for the branch and guard nodes of f's graph that compare the caller with stored
-// state (msg.sender == owner, admins[msg.sender], owners[msg.sender] != 0), the successor only a privileged
-// caller reaches. Unlike the model's guards, a check counts even when another function lets anyone set the state
-// it compares with: that setter is the fault, reported once by unprotected-owner-change, and the functions behind
-// the check are not open by themselves.
-func callerCheckEdges(f *analysis.Function) map[*analysis.Node]int {
-	out := map[*analysis.Node]int{}
-	for _, n := range f.CFG().Nodes {
+// callerCheckSuccs returns, per node index of f's graph, for the branch and guard nodes that compare the caller
+// with stored state (msg.sender == owner, admins[msg.sender], owners[msg.sender] != 0), the index of the successor
+// only a privileged caller reaches, and -1 for the other nodes. Unlike the model's guards, a check counts even
+// when another function lets anyone set the state it compares with: that setter is the fault, reported once by
+// unprotected-owner-change, and the functions behind the check are not open by themselves.
+func callerCheckSuccs(f *analysis.Function) []int {
+	nodes := f.CFG().Nodes
+	out := make([]int, len(nodes))
+	for i, n := range nodes {
+		out[i] = -1
 		if n.Expr == nil || n.Scope == nil || len(n.Succs) == 0 {
 			continue
 		}
 		switch n.Kind {
 		case analysis.NodeGuard:
 			if callerCheck(n.Scope, n.Expr, n.Holds) {
-				out[n] = 0
+				out[i] = 0
 			}
 		case analysis.NodeCond:
 			if callerCheck(n.Scope, n.Expr, true) {
-				out[n] = 0
+				out[i] = 0
 			} else if len(n.Succs) > 1 && callerCheck(n.Scope, n.Expr, false) {
-				out[n] = 1
+				out[i] = 1
 			}
 		}
 	}
@@ -252,24 +298,70 @@ func callerCheckEdges(f *analysis.Function) map[*analysis.Node]int {
 }
 
 // callerCheck reports whether e evaluating to holds implies that the caller matched stored state.
+//
+// Several detectors and helpers ask it about the same checks of the same functions: the answers are kept per
+// model.
 func callerCheck(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
+	if sc.Model == nil {
+		return checksCaller(sc, e, holds)
+	}
+	return memo(sc.Model, callerChecksKey{}, newCallerChecks).get(sc, e, holds)
+}
+
+// callerChecksKey keys the model's callerCheck answers in its memo.
+type callerChecksKey struct{}
+
+// callerChecks holds the answers of callerCheck for one model; detectors on several goroutines share it.
+type callerChecks struct {
+	mu    sync.Mutex
+	known map[callerCheckQuery]bool
+}
+
+type callerCheckQuery struct {
+	sc    *analysis.Scope
+	e     solidity.Expr
+	holds bool
+}
+
+func newCallerChecks() *callerChecks {
+	return &callerChecks{known: map[callerCheckQuery]bool{}}
+}
+
+func (c *callerChecks) get(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
+	q := callerCheckQuery{sc, e, holds}
+	c.mu.Lock()
+	v, ok := c.known[q]
+	c.mu.Unlock()
+	if ok {
+		return v
+	}
+	// Computed outside the lock: two goroutines may both compute an answer, which is the same.
+	v = checksCaller(sc, e, holds)
+	c.mu.Lock()
+	c.known[q] = v
+	c.mu.Unlock()
+	return v
+}
+
+// checksCaller computes callerCheck.
+func checksCaller(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
 	switch x := unparen(e).(type) {
 	case *solidity.UnaryExpr:
 		if x.Op == "!" {
-			return callerCheck(sc, x.X, !holds)
+			return checksCaller(sc, x.X, !holds)
 		}
 	case *solidity.BinaryExpr:
 		switch x.Op {
 		case "&&":
 			if holds {
-				return callerCheck(sc, x.X, true) || callerCheck(sc, x.Y, true)
+				return checksCaller(sc, x.X, true) || checksCaller(sc, x.Y, true)
 			}
-			return callerCheck(sc, x.X, false) && callerCheck(sc, x.Y, false)
+			return checksCaller(sc, x.X, false) && checksCaller(sc, x.Y, false)
 		case "||":
 			if holds {
-				return callerCheck(sc, x.X, true) && callerCheck(sc, x.Y, true)
+				return checksCaller(sc, x.X, true) && checksCaller(sc, x.Y, true)
 			}
-			return callerCheck(sc, x.X, false) || callerCheck(sc, x.Y, false)
+			return checksCaller(sc, x.X, false) || checksCaller(sc, x.Y, false)
 		case "==", "!=":
 			if (x.Op == "==") != holds {
 				// owners[msg.sender] != 0 holding is a membership test.
@@ -278,9 +370,7 @@ func callerCheck(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
 				}
 				return false
 			}
-			found := map[*analysis.StateVar]callerGuard{}
-			collectCallerGuards(sc, x, found)
-			if len(found) > 0 {
+			if hasCallerGuard(sc, x) {
 				return true
 			}
 			// A signer recovered from a signature, compared with stored state, authorises like the caller.
@@ -292,9 +382,7 @@ func callerCheck(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
 		}
 	case *solidity.IndexAccess:
 		if holds {
-			found := map[*analysis.StateVar]callerGuard{}
-			collectCallerGuards(sc, x, found)
-			if len(found) > 0 {
+			if hasCallerGuard(sc, x) {
 				return true
 			}
 			if t := sc.TypeOf(x); t != nil && t.Kind == analysis.TypeBool && x.Index != nil && stateVarOf(sc, x) != nil {
@@ -361,31 +449,45 @@ func isRoleLookup(sc *analysis.Scope, who, other solidity.Expr) bool {
 }
 
 // openNodes returns, per node index, whether any caller can reach the node: no access check of the model's
-// guards, nor a check of the caller against stored state (callerCheckEdges), stands on every path from the
+// guards, nor a check of the caller against stored state (callerCheckSuccs), stands on every path from the
 // entry.
+//
+// Several detectors ask about the same functions, some of them once per caller: the answer is computed once per
+// function and shared, do not modify it.
 func openNodes(f *analysis.Function) []bool {
+	return memo(f.Model(), openNodesKey{f}, func() []bool { return findOpenNodes(f) })
+}
+
+// openNodesKey keys a function's open nodes in the model's memo.
+type openNodesKey struct{ f *analysis.Function }
+
+func findOpenNodes(f *analysis.Function) []bool {
 	g := f.CFG()
 	gd := f.Guards()
-	edges := callerCheckEdges(f)
-	checkCalls := map[*analysis.Node]bool{}
-	for _, n := range g.Nodes {
+	checkSucc := callerCheckSuccs(f)
+	for i, n := range g.Nodes {
 		if n.Kind == analysis.NodeStmt && callerCheckCall(n) {
-			checkCalls[n] = true
+			checkSucc[i] = allSuccs
 		}
 	}
 	reach := g.Reachable([]*analysis.Node{g.Entry}, func(from, to *analysis.Node) bool {
-		if checkCalls[from] {
+		switch i := checkSucc[from.Index]; {
+		case i == allSuccs:
 			return true
+		case i >= 0:
+			return i < len(from.Succs) && from.Succs[i] == to
 		}
-		i, ok := edges[from]
-		return ok && i < len(from.Succs) && from.Succs[i] == to
+		return false
 	})
-	out := make([]bool, len(g.Nodes))
 	for i, n := range g.Nodes {
-		out[i] = reach[i] && !gd.Protected(n)
+		reach[i] = reach[i] && !gd.Protected(n)
 	}
-	return out
+	return reach
 }
+
+// allSuccs marks, in findOpenNodes, a call that checks the caller: no successor is reached past it without
+// passing the check.
+const allSuccs = -2
 
 // callerCheckCall reports whether node n calls an internal function, handing it the caller's address, that
 // reverts depending on that argument: _checkRole(role, msg.sender), _checkModule(kind, msg.sender). Such a

@@ -7,11 +7,13 @@
 package report
 
 import (
+	"bytes"
 	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/engine"
@@ -64,35 +66,83 @@ func JSON(w io.Writer, res *engine.Result) error {
 			doc.Findings[i].Related = []vigil.RelatedLocation{}
 		}
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(doc); err != nil {
+	if err := writeJSON(w, doc); err != nil {
 		return fmt.Errorf("write JSON report: %w", err)
 	}
 	return nil
 }
 
+// writeJSON writes v as a json.Encoder set to indent by two spaces and not to escape HTML would. It indents in a
+// buffer sized once: the encoder's own indenting grows its buffer step by step, which for a large report costs
+// more than the encoding itself.
+func writeJSON(w io.Writer, v any) error {
+	var compact bytes.Buffer
+	enc := json.NewEncoder(&compact)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return err
+	}
+	var indented bytes.Buffer
+	if err := json.Indent(&indented, compact.Bytes(), "", "  "); err != nil {
+		return err
+	}
+	_, err := w.Write(indented.Bytes())
+	return err
+}
+
 // compareFindings orders findings by file, line, column and detector, then by the rest of the location and the
 // message so that the order is total.
-func compareFindings(a, b vigil.Finding) int {
-	return cmp.Or(
-		cmp.Compare(a.Location.File, b.Location.File),
-		cmp.Compare(a.Location.StartLine, b.Location.StartLine),
-		cmp.Compare(a.Location.StartColumn, b.Location.StartColumn),
-		cmp.Compare(a.Detector, b.Detector),
-		cmp.Compare(a.Location.EndLine, b.Location.EndLine),
-		cmp.Compare(a.Location.EndColumn, b.Location.EndColumn),
-		cmp.Compare(a.Message, b.Message),
-		cmp.Compare(a.Fingerprint, b.Fingerprint),
-	)
+func compareFindings(a, b *vigil.Finding) int {
+	// Compared one key at a time: most pairs differ in the first keys, and the message is long.
+	if c := strings.Compare(a.Location.File, b.Location.File); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.Location.StartLine, b.Location.StartLine); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.Location.StartColumn, b.Location.StartColumn); c != 0 {
+		return c
+	}
+	if c := strings.Compare(a.Detector, b.Detector); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.Location.EndLine, b.Location.EndLine); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.Location.EndColumn, b.Location.EndColumn); c != 0 {
+		return c
+	}
+	if c := strings.Compare(a.Message, b.Message); c != 0 {
+		return c
+	}
+	return strings.Compare(a.Fingerprint, b.Fingerprint)
 }
 
 // sortedFindings returns a sorted copy of findings, never nil.
 func sortedFindings(findings []vigil.Finding) []vigil.Finding {
-	out := make([]vigil.Finding, len(findings))
-	copy(out, findings)
-	slices.SortStableFunc(out, compareFindings)
+	return sortedCopy(findings, func(*vigil.Finding) bool { return true }, compareFindings)
+}
+
+// sortedCopy returns the findings that keep selects, ordered by compare and, where it finds them equal, by
+// their order in findings; never nil. A finding is a large value: the sort moves positions, and each chosen
+// finding is copied once.
+func sortedCopy(findings []vigil.Finding, keep func(*vigil.Finding) bool, compare func(a, b *vigil.Finding) int) []vigil.Finding {
+	order := make([]int, 0, len(findings))
+	for i := range findings {
+		if keep(&findings[i]) {
+			order = append(order, i)
+		}
+	}
+	slices.SortFunc(order, func(i, j int) int {
+		if c := compare(&findings[i], &findings[j]); c != 0 {
+			return c
+		}
+		return cmp.Compare(i, j)
+	})
+	out := make([]vigil.Finding, len(order))
+	for k, i := range order {
+		out[k] = findings[i]
+	}
 	return out
 }
 

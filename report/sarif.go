@@ -1,7 +1,6 @@
 package report
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"net/url"
@@ -221,10 +220,7 @@ func SARIF(w io.Writer, res *engine.Result, rules []Rule, opts SARIFOptions) err
 		run.OriginalURIBaseIDs = map[string]sarifArtifactLoc{srcRoot: {URI: dirURI(opts.SourceRoot)}}
 	}
 
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(sarifLog{Schema: sarifSchemaURI, Version: sarifVersion, Runs: []sarifRun{run}}); err != nil {
+	if err := writeJSON(w, sarifLog{Schema: sarifSchemaURI, Version: sarifVersion, Runs: []sarifRun{run}}); err != nil {
 		return fmt.Errorf("write SARIF report: %w", err)
 	}
 	return nil

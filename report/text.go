@@ -5,7 +5,6 @@ import (
 	"cmp"
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -55,21 +54,20 @@ func Text(w io.Writer, res *engine.Result, opts TextOptions) error {
 	bw := bufio.NewWriter(w)
 	p := textPrinter{w: bw, color: opts.Color}
 
-	var shown []vigil.Finding
 	suppressed := 0
-	for _, f := range res.Findings {
-		if f.Suppressed {
+	for i := range res.Findings {
+		if res.Findings[i].Suppressed {
 			suppressed++
-			continue
 		}
-		shown = append(shown, f)
 	}
-	slices.SortStableFunc(shown, func(a, b vigil.Finding) int {
-		return cmp.Or(
-			cmp.Compare(a.Location.File, b.Location.File),
-			cmp.Compare(b.Severity.Rank(), a.Severity.Rank()),
-			compareFindings(a, b),
-		)
+	shown := sortedCopy(res.Findings, func(f *vigil.Finding) bool { return !f.Suppressed }, func(a, b *vigil.Finding) int {
+		if c := strings.Compare(a.Location.File, b.Location.File); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(b.Severity.Rank(), a.Severity.Rank()); c != 0 {
+			return c
+		}
+		return compareFindings(a, b)
 	})
 
 	sevWidth, detWidth := 0, 0

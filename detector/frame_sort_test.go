@@ -1,0 +1,41 @@
+package detector
+
+import (
+	"cmp"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/vigilsec/vigil"
+)
+
+// TestSortFindingsIsStable checks SortFindings against a stable sort on the same keys, with many ties.
+func TestSortFindingsIsStable(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, n := range []int{0, 1, 2, 7, 100, 2000} {
+		fs := make([]vigil.Finding, n)
+		for i := range fs {
+			fs[i] = vigil.Finding{
+				Detector: fmt.Sprint("d", r.IntN(3)),
+				Message:  fmt.Sprint("m", r.IntN(2)),
+				Location: vigil.Location{File: fmt.Sprint("f", r.IntN(2)), StartLine: r.IntN(5), StartColumn: r.IntN(3)},
+				// Fingerprint tells apart findings equal in every sort key.
+				Fingerprint: fmt.Sprint(i),
+			}
+		}
+		want := slices.Clone(fs)
+		slices.SortStableFunc(want, func(x, y vigil.Finding) int {
+			return cmp.Or(cmp.Compare(x.Location.File, y.Location.File), cmp.Compare(x.Location.StartLine, y.Location.StartLine),
+				cmp.Compare(x.Location.StartColumn, y.Location.StartColumn), cmp.Compare(x.Detector, y.Detector),
+				cmp.Compare(x.Message, y.Message))
+		})
+		SortFindings(fs)
+		for i := range fs {
+			if fs[i].Fingerprint != want[i].Fingerprint {
+				t.Fatalf("n=%d: position %d holds finding %s, want %s", n, i, fs[i].Fingerprint, want[i].Fingerprint)
+			}
+		}
+	}
+}
