@@ -1,7 +1,6 @@
 package detector
 
 import (
-	"fmt"
 	"math/big"
 	"strings"
 
@@ -30,30 +29,25 @@ var UncheckedLowLevelCall = &Detector{
 }
 
 func runUncheckedCall(p *Pass) error {
-	for _, f := range bodies(p.Model) {
-		g := f.CFG()
-		for _, n := range g.Nodes {
-			own := n.Own()
-			if own == nil {
+	for _, fx := range functionFacts(p.Model) {
+		f := fx.fn
+		for _, s := range fx.calls {
+			n, c := s.node, s.call
+			if c.Kind != analysis.CallSend && c.Kind != analysis.CallLowLevel {
 				continue
 			}
-			for _, c := range analysis.NodeCalls(n) {
-				if c.Expr == nil || !(c.Kind == analysis.CallSend || c.Kind == analysis.CallLowLevel) {
-					continue
-				}
-				status := resultUseIn(f.DefUse(), n, c.Expr)
-				if status == resultChecked {
-					continue
-				}
-				conf := vigil.ConfidenceHigh
-				why := "ignores the result of"
-				if status == resultStoredUnused {
-					conf = vigil.ConfidenceMedium
-					why = "stores but never checks the result of"
-				}
-				p.Report(Report{Function: f, File: n.Scope.File, At: c.Expr, Confidence: conf,
-					Message: fmt.Sprintf("%s %s %s", funcLabel(f), why, Text(n.Scope.File, c.Expr))})
+			status := resultUseIn(f.DefUse(), n, c.Expr)
+			if status == resultChecked {
+				continue
 			}
+			conf := vigil.ConfidenceHigh
+			why := " ignores the result of "
+			if status == resultStoredUnused {
+				conf = vigil.ConfidenceMedium
+				why = " stores but never checks the result of "
+			}
+			p.Report(Report{Function: f, File: n.Scope.File, At: c.Expr, Confidence: conf,
+				Message: funcLabel(f) + why + Text(n.Scope.File, c.Expr)})
 		}
 	}
 	return nil
