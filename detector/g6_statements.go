@@ -115,3 +115,17 @@ func (bl *bodyLoops) loopOf(sc *analysis.Scope, x solidity.Node) (solidity.Range
 	}
 	return best, found
 }
+
+// eachCodeBody calls visit for each body codeBodies(m) lists, in the same order, without building the list.
+func eachCodeBody(m *analysis.Model, visit func(codeBody)) {
+	for _, f := range bodies(m) {
+		visit(codeBody{fn: f, contract: f.Contract, file: f.File, body: f.Decl.Body})
+	}
+	for _, c := range m.Contracts {
+		for _, d := range c.Decl.Members {
+			if md, ok := d.(*solidity.ModifierDefinition); ok && md.Body != nil {
+				visit(codeBody{contract: c, file: c.File, body: md.Body, modName: md.Name})
+			}
+		}
+	}
+}

@@ -35,7 +35,7 @@ var noEffectOps = map[string]bool{"==": true, "!=": true, "<": true, ">": true, 
 	"<<": true, ">>": true}
 
 func runNoEffectStatement(p *Pass) error {
-	for _, b := range codeBodies(p.Model) {
+	eachCodeBody(p.Model, func(b codeBody) {
 		eachStatement(b.body, func(s solidity.Stmt) {
 			st, ok := s.(*solidity.ExpressionStatement)
 			if !ok || st.X == nil {
@@ -64,7 +64,7 @@ func runNoEffectStatement(p *Pass) error {
 				p.Report(b.report(Report{At: st, Message: b.label() + " " + what}))
 			}
 		})
-	}
+	})
 	return nil
 }
 

@@ -28,10 +28,10 @@ var TypographicalAssignment = &Detector{
 }
 
 func runTypographicalAssignment(p *Pass) error {
-	for _, b := range codeBodies(p.Model) {
+	eachCodeBody(p.Model, func(b codeBody) {
 		// The sign glued to `=` is in the text of the body: most bodies need no walk.
 		if text, ok := sourceOf(b.file, b.body); ok && !bytes.Contains(text, []byte("=+")) && !bytes.Contains(text, []byte("=-")) {
-			continue
+			return
 		}
 		src := b.file.Src
 		solidity.Preorder(b.body, func(n solidity.Node) bool {
@@ -51,7 +51,7 @@ func runTypographicalAssignment(p *Pass) error {
 					u.Op, u.Op)}))
 			return true
 		})
-	}
+	})
 	return nil
 }
 
