@@ -32,7 +32,7 @@ func runDoSFailedCall(p *Pass) error {
 	assigned := map[scopedLoop]map[*solidity.VariableDeclaration]bool{}
 	for _, fx := range functionFacts(p.Model) {
 		f := fx.fn
-		if len(fx.calls) == 0 || f.IsView() {
+		if len(fx.calls) == 0 || fx.view {
 			continue
 		}
 		var senderWrites map[*analysis.StateVar]solidity.Node
@@ -52,7 +52,7 @@ func runDoSFailedCall(p *Pass) error {
 				if !variesIn(sc, c.Target, vars) {
 					continue
 				}
-				if f.IsEntry() && sc == f.Scope() {
+				if fx.entry && sc == f.Scope() {
 					// Receivers the caller picks itself (a multicall, listings it chooses to buy) fail only
 					// for that caller, who can leave the failing one out; the harm is a loop over receivers
 					// others registered.
@@ -70,7 +70,7 @@ func runDoSFailedCall(p *Pass) error {
 				continue
 			}
 			// A refund to the previous holder of a position the caller now takes.
-			if !f.IsEntry() || !c.SendsEther() {
+			if !fx.entry || !c.SendsEther() {
 				continue
 			}
 			v := stateVarOf(sc, c.Target)
@@ -242,10 +242,11 @@ func callerStores(f *analysis.Function) map[*analysis.StateVar]solidity.Node {
 		if !ok || a.Op != "=" {
 			return true
 		}
+		if _, isIdx := unparen(a.LHS).(*solidity.IndexAccess); isIdx {
+			return true
+		}
 		if v := stateVarOf(sc, a.LHS); v != nil && fl.Taint(a.RHS).Has(analysis.TaintSender|analysis.TaintOrigin) {
-			if _, isIdx := unparen(a.LHS).(*solidity.IndexAccess); !isIdx {
-				out[v] = a
-			}
+			out[v] = a
 		}
 		return true
 	})

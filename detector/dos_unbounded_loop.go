@@ -46,14 +46,11 @@ func runDoSUnboundedLoop(p *Pass) error {
 		return grown[c]
 	}
 	for _, fx := range functionFacts(p.Model) {
+		clears := len(fx.writers) > 0 && !fx.view && !fx.constructor
+		if len(fx.loops) == 0 && !clears || fx.fn.Contract == nil {
+			continue
+		}
 		f := fx.fn
-		if f.Contract == nil {
-			continue
-		}
-		clears := len(fx.writers) > 0 && !f.IsView() && !f.IsConstructor()
-		if len(fx.loops) == 0 && !clears {
-			continue
-		}
 		// Nested loops over the same storage are one problem: report the outermost.
 		var seen []*analysis.StateVar
 		for _, n := range fx.loops {
@@ -65,7 +62,7 @@ func runDoSUnboundedLoop(p *Pass) error {
 				}
 				seen = append(seen, b.v)
 				conf := vigil.Confidence("")
-				if g.paid || f.IsView() {
+				if g.paid || fx.view {
 					// Growing costs the attacker ether, or only off-chain readers are hurt.
 					conf = vigil.ConfidenceLow
 				}
@@ -162,8 +159,8 @@ func openGrowth(c *analysis.Contract, byFn map[*analysis.Function][]growth) map[
 }
 
 // functionGrowth lists where any caller of f grows state without a cap, the first place for each variable, in
-// node order. Growing writes state, so only the nodes that write are walked, and which nodes any caller reaches
-// is computed only once one of them grows something.
+// node order. Only the nodes whose writes look like a growth (mayGrow) are walked, and which nodes any caller
+// reaches is computed only once one of them grows something.
 func functionGrowth(f *analysis.Function) []growth {
 	var out []growth
 	var open []bool
@@ -173,7 +170,7 @@ func functionGrowth(f *analysis.Function) []growth {
 	var foundVars []*analysis.StateVar
 	for _, n := range f.CFG().Nodes {
 		own := n.Own()
-		if len(n.Writes()) == 0 || own == nil || n.Scope == nil {
+		if own == nil || n.Scope == nil || !mayGrow(n) {
 			continue
 		}
 		sc := n.Scope
@@ -225,6 +222,29 @@ func functionGrowth(f *analysis.Function) []growth {
 		}
 	}
 	return out
+}
+
+// mayGrow reports whether one of n's state writes has the shape of a growth: the array a push extends, a length,
+// or a whole variable (a counter).
+func mayGrow(n *analysis.Node) bool {
+	for _, w := range n.Writes() {
+		e, ok := w.At.(solidity.Expr)
+		if !ok {
+			continue
+		}
+		switch x := unparen(e).(type) {
+		case *solidity.Identifier:
+			return true
+		case *solidity.MemberAccess:
+			if x.Member == "length" {
+				return true
+			}
+		}
+		if t := n.Scope.TypeOf(e); t != nil && t.Kind == analysis.TypeArray {
+			return true
+		}
+	}
+	return false
 }
 
 // grownVar returns the state variable e grows: arr in arr.length, or a plain state integer.
@@ -291,7 +311,7 @@ func clearings(writers []*analysis.Node) []clearing {
 	var out []clearing
 	for _, n := range writers {
 		own := n.Own()
-		if own == nil || n.Scope == nil {
+		if own == nil || n.Scope == nil || !writesWholeArray(n) {
 			continue
 		}
 		sc := n.Scope
@@ -325,4 +345,21 @@ func clearings(writers []*analysis.Node) []clearing {
 		})
 	}
 	return out
+}
+
+// writesWholeArray reports whether one of n's state writes is to a dynamic storage array named by itself (not an
+// element or a member of it): what a clearing writes, so that only the nodes making one are walked.
+func writesWholeArray(n *analysis.Node) bool {
+	for _, w := range n.Writes() {
+		e, ok := w.At.(solidity.Expr)
+		if !ok {
+			continue
+		}
+		if id, ok := unparen(e).(*solidity.Identifier); ok {
+			if t := n.Scope.TypeOf(id); t != nil && t.Kind == analysis.TypeArray && t.Length < 0 {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -18,6 +18,9 @@ type callSite struct {
 // cfgFacts lists the nodes and calls of interest of one function with a body, in node order.
 type cfgFacts struct {
 	fn *analysis.Function
+	// entry, view and constructor are fn.IsEntry(), fn.IsView() and fn.IsConstructor(), kept here so that a
+	// detector skips the functions that do not matter to it without reading them.
+	entry, view, constructor bool
 	// calls are the message calls the nodes make with Solidity syntax (inline assembly excepted): transfer,
 	// send, low-level and external calls, and calls of an unknown target (a function-typed value).
 	calls []callSite
@@ -67,7 +70,7 @@ func scanFunctions(m *analysis.Model) []cfgFacts {
 	var from ends
 	for i, f := range fns {
 		to := bounds[i]
-		out[i] = cfgFacts{fn: f,
+		out[i] = cfgFacts{fn: f, entry: f.IsEntry(), view: f.IsView(), constructor: f.IsConstructor(),
 			calls:   calls[from.calls:to.calls:to.calls],
 			loops:   loops[from.loops:to.loops:to.loops],
 			writers: writers[from.writers:to.writers:to.writers]}

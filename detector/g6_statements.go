@@ -74,7 +74,7 @@ func (bl *bodyLoops) of(sc *analysis.Scope) []solidity.Range {
 		return rs
 	}
 	var rs []solidity.Range
-	if body := sc.Body(); body != nil {
+	if body := sc.Body(); body != nil && mayLoop(sc.File, body) {
 		eachStatement(body, func(s solidity.Stmt) {
 			switch l := s.(type) {
 			case *solidity.ForStatement:
@@ -96,6 +96,12 @@ func (bl *bodyLoops) of(sc *analysis.Scope) []solidity.Range {
 	}
 	bl.spans[sc] = rs
 	return rs
+}
+
+// mayLoop reports whether the text of body has a for or while keyword, which every loop starts or ends with.
+func mayLoop(f *solidity.File, body *solidity.Block) bool {
+	text, ok := sourceOf(f, body)
+	return !ok || containsWord(text, "for") || containsWord(text, "while")
 }
 
 // loopOf returns the innermost loop range that contains x in scope sc, or ok false when x runs once.

@@ -29,20 +29,25 @@ var HardcodedGas = &Detector{
 func runHardcodedGas(p *Pass) error {
 	for _, fx := range functionFacts(p.Model) {
 		f := fx.fn
+		label := "" // funcLabel(f), made for the first finding
 		for _, s := range fx.calls {
 			n, c := s.node, s.call
-			r := Report{Function: f, File: n.Scope.File, At: c.Expr}
-			switch {
-			case c.Kind == analysis.CallTransfer || c.Kind == analysis.CallSend:
-				r.Severity, r.Confidence = vigil.SeverityInformational, vigil.ConfidenceHigh
-				r.Message = funcLabel(f) + " uses " + c.Name + ", which forwards a fixed 2300-gas stipend to " +
-					describeTarget(f, c)
-			case c.Gas != nil && (c.Kind == analysis.CallLowLevel || c.Kind == analysis.CallExternal ||
-				c.Kind == analysis.CallUnknown) && isConstExpr(n.Scope, c.Gas):
-				r.Message = funcLabel(f) + " calls " + describeTarget(f, c) + " with a hardcoded gas limit of " +
-					Text(n.Scope.File, c.Gas)
-			default:
+			stipend := c.Kind == analysis.CallTransfer || c.Kind == analysis.CallSend
+			if !stipend && (c.Gas == nil || (c.Kind != analysis.CallLowLevel && c.Kind != analysis.CallExternal &&
+				c.Kind != analysis.CallUnknown) || !isConstExpr(n.Scope, c.Gas)) {
 				continue
+			}
+			if label == "" {
+				label = funcLabel(f)
+			}
+			r := Report{Function: f, File: n.Scope.File, At: c.Expr}
+			if stipend {
+				r.Severity, r.Confidence = vigil.SeverityInformational, vigil.ConfidenceHigh
+				r.Message = label + " uses " + c.Name + ", which forwards a fixed 2300-gas stipend to " +
+					describeTarget(f, c)
+			} else {
+				r.Message = label + " calls " + describeTarget(f, c) + " with a hardcoded gas limit of " +
+					Text(n.Scope.File, c.Gas)
 			}
 			p.Report(r)
 		}

@@ -43,7 +43,7 @@ func runInsufficientGasGriefing(p *Pass) error {
 	for _, fx := range functionFacts(p.Model) {
 		f := fx.fn
 		// bodies(m) lists the entries in entries(m)'s order.
-		if len(fx.calls) == 0 || !f.IsEntry() || f.IsView() {
+		if len(fx.calls) == 0 || !fx.entry || fx.view {
 			continue
 		}
 		// Only a call that forwards caller data without a gas option can be reported: look at the rest of the

@@ -43,7 +43,7 @@ func runUnencryptedPrivateData(p *Pass) error {
 	for _, fx := range functionFacts(p.Model) {
 		f := fx.fn
 		// bodies(m) lists the entries in entries(m)'s order.
-		if len(fx.writers) == 0 || !f.IsEntry() || f.IsView() {
+		if len(fx.writers) == 0 || !fx.entry || fx.view {
 			continue
 		}
 		for _, n := range fx.writers {
