@@ -351,6 +351,9 @@ func clearings(writers []*analysis.Node) []clearing {
 // element or a member of it): what a clearing writes, so that only the nodes making one are walked.
 func writesWholeArray(n *analysis.Node) bool {
 	for _, w := range n.Writes() {
+		if _, isArray := w.Var.Decl.Type.(*solidity.ArrayTypeName); !isArray {
+			continue // only an array type name gives an array type
+		}
 		e, ok := w.At.(solidity.Expr)
 		if !ok {
 			continue
