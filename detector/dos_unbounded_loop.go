@@ -224,8 +224,8 @@ func functionGrowth(f *analysis.Function) []growth {
 	return out
 }
 
-// mayGrow reports whether one of n's state writes has the shape of a growth: the array a push extends, a length,
-// or a whole variable (a counter).
+// mayGrow reports whether one of n's state writes has the shape of a growth: a length or a whole variable (a
+// counter), or a value that can be an array to push onto.
 func mayGrow(n *analysis.Node) bool {
 	for _, w := range n.Writes() {
 		e, ok := w.At.(solidity.Expr)
@@ -240,11 +240,23 @@ func mayGrow(n *analysis.Node) bool {
 				return true
 			}
 		}
-		if t := n.Scope.TypeOf(e); t != nil && t.Kind == analysis.TypeArray {
+		if mayHoldArray(w.Var.Decl.Type) {
 			return true
 		}
 	}
 	return false
+}
+
+// mayHoldArray reports whether a value of type t can be or contain an array: an array, a mapping to one, or a
+// struct (whose fields are not looked at).
+func mayHoldArray(t solidity.TypeName) bool {
+	switch t := t.(type) {
+	case *solidity.ElementaryTypeName, *solidity.FunctionTypeName:
+		return false
+	case *solidity.Mapping:
+		return t == nil || mayHoldArray(t.Value)
+	}
+	return true
 }
 
 // grownVar returns the state variable e grows: arr in arr.length, or a plain state integer.

@@ -29,7 +29,6 @@ var HardcodedGas = &Detector{
 func runHardcodedGas(p *Pass) error {
 	for _, fx := range functionFacts(p.Model) {
 		f := fx.fn
-		label := "" // funcLabel(f), made for the first finding
 		for _, s := range fx.calls {
 			n, c := s.node, s.call
 			stipend := c.Kind == analysis.CallTransfer || c.Kind == analysis.CallSend
@@ -37,16 +36,13 @@ func runHardcodedGas(p *Pass) error {
 				c.Kind != analysis.CallUnknown) || !isConstExpr(n.Scope, c.Gas)) {
 				continue
 			}
-			if label == "" {
-				label = funcLabel(f)
-			}
 			r := Report{Function: f, File: n.Scope.File, At: c.Expr}
 			if stipend {
 				r.Severity, r.Confidence = vigil.SeverityInformational, vigil.ConfidenceHigh
-				r.Message = label + " uses " + c.Name + ", which forwards a fixed 2300-gas stipend to " +
+				r.Message = funcLabel(f) + " uses " + c.Name + ", which forwards a fixed 2300-gas stipend to " +
 					describeTarget(f, c)
 			} else {
-				r.Message = label + " calls " + describeTarget(f, c) + " with a hardcoded gas limit of " +
+				r.Message = funcLabel(f) + " calls " + describeTarget(f, c) + " with a hardcoded gas limit of " +
 					Text(n.Scope.File, c.Gas)
 			}
 			p.Report(r)

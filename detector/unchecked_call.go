@@ -31,7 +31,6 @@ var UncheckedLowLevelCall = &Detector{
 func runUncheckedCall(p *Pass) error {
 	for _, fx := range functionFacts(p.Model) {
 		f := fx.fn
-		label := "" // funcLabel(f), made for the first finding
 		for _, s := range fx.calls {
 			n, c := s.node, s.call
 			if c.Kind != analysis.CallSend && c.Kind != analysis.CallLowLevel {
@@ -47,11 +46,8 @@ func runUncheckedCall(p *Pass) error {
 				conf = vigil.ConfidenceMedium
 				why = " stores but never checks the result of "
 			}
-			if label == "" {
-				label = funcLabel(f)
-			}
 			p.Report(Report{Function: f, File: n.Scope.File, At: c.Expr, Confidence: conf,
-				Message: label + why + Text(n.Scope.File, c.Expr)})
+				Message: funcLabel(f) + why + Text(n.Scope.File, c.Expr)})
 		}
 	}
 	return nil
