@@ -179,7 +179,7 @@ func secretUses(m *analysis.Model, vars map[*solidity.StateVariableDeclaration]s
 	hashed map[*solidity.StateVariableDeclaration]bool, secret map[*solidity.StateVariableDeclaration]*secretUse) {
 	hashed = map[*solidity.StateVariableDeclaration]bool{}
 	secret = map[*solidity.StateVariableDeclaration]*secretUse{}
-	isState := func(sym analysis.Symbol) bool {
+	asked := func(sym analysis.Symbol) bool { // a state variable of vars
 		if sym.Kind != analysis.SymState {
 			return false
 		}
@@ -201,7 +201,7 @@ func secretUses(m *analysis.Model, vars map[*solidity.StateVariableDeclaration]s
 			if b.Op == "==" || b.Op == "!=" {
 				for _, side := range [][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
 					if containsHash(sc, side[0]) {
-						if sym := sc.RootVar(side[1]); isState(sym) {
+						if sym := sc.RootVar(side[1]); asked(sym) {
 							hashed[sym.State.Decl] = true
 						}
 					}
@@ -216,7 +216,7 @@ func secretUses(m *analysis.Model, vars map[*solidity.StateVariableDeclaration]s
 			case (b.Op == "==" || b.Op == "!=") && ry.Kind == analysis.SymState && fl.Taint(b.X).Has(analysis.TaintParam):
 				used = ry
 			}
-			if isState(used) && secret[used.State.Decl] == nil {
+			if asked(used) && secret[used.State.Decl] == nil {
 				secret[used.State.Decl] = &secretUse{file: f.File, at: b}
 			}
 			return true
