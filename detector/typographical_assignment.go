@@ -3,6 +3,7 @@ package detector
 import (
 	"bytes"
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/solidity"
@@ -28,9 +29,22 @@ var TypographicalAssignment = &Detector{
 }
 
 func runTypographicalAssignment(p *Pass) error {
+	// The sign glued to `=` shows in the source: the files (nearly all) and bodies without `=+` or `=-` need no
+	// walk.
+	var files []*solidity.File
+	for _, f := range p.Model.Files {
+		if f != nil && hasSignAfterEquals(f.Src) {
+			files = append(files, f)
+		}
+	}
+	if len(files) == 0 {
+		return nil
+	}
 	eachCodeBody(p.Model, func(b codeBody) {
-		// The sign glued to `=` is in the text of the body: most bodies need no walk.
-		if text, ok := sourceOf(b.file, b.body); ok && !bytes.Contains(text, []byte("=+")) && !bytes.Contains(text, []byte("=-")) {
+		if !slices.Contains(files, b.file) {
+			return
+		}
+		if text, ok := sourceOf(b.file, b.body); ok && !hasSignAfterEquals(text) {
 			return
 		}
 		src := b.file.Src
@@ -53,6 +67,20 @@ func runTypographicalAssignment(p *Pass) error {
 		})
 	})
 	return nil
+}
+
+// hasSignAfterEquals reports whether text holds `=+` or `=-`.
+func hasSignAfterEquals(text []byte) bool {
+	for {
+		i := bytes.IndexByte(text, '=')
+		if i < 0 || i+1 >= len(text) {
+			return false
+		}
+		if c := text[i+1]; c == '+' || c == '-' {
+			return true
+		}
+		text = text[i+1:]
+	}
 }
 
 // gluedSign reports, from the source between the left side's end and the operand, whether the sign follows `=`
