@@ -169,8 +169,11 @@ func functionGrowth(f *analysis.Function) []growth {
 	var found []solidity.Node // the growing expressions of the node at hand
 	var foundVars []*analysis.StateVar
 	for _, n := range f.CFG().Nodes {
+		if !mayGrow(n) {
+			continue
+		}
 		own := n.Own()
-		if own == nil || n.Scope == nil || !mayGrow(n) {
+		if own == nil || n.Scope == nil {
 			continue
 		}
 		sc := n.Scope
@@ -322,8 +325,11 @@ type clearing struct {
 func clearings(writers []*analysis.Node) []clearing {
 	var out []clearing
 	for _, n := range writers {
+		if !writesWholeArray(n) {
+			continue
+		}
 		own := n.Own()
-		if own == nil || n.Scope == nil || !writesWholeArray(n) {
+		if own == nil || n.Scope == nil {
 			continue
 		}
 		sc := n.Scope
