@@ -20,7 +20,9 @@ func sourceOf(f *solidity.File, n solidity.Node) (text []byte, ok bool) {
 }
 
 // containsWord reports whether text contains name as a whole identifier: not as part of a longer one. Every
-// identifier token spelled name passes, and most other occurrences are rejected.
+// identifier or keyword token spelled name passes, and most other occurrences are rejected. A token may follow a
+// number literal directly (`0x1fwhile`, `1_for`), so only a character that no number can end with rules out what
+// follows it.
 func containsWord(text []byte, name string) bool {
 	if name == "" {
 		return true
@@ -32,13 +34,20 @@ func containsWord(text []byte, name string) bool {
 			return false
 		}
 		end := i + len(pattern)
-		if (i == 0 || !isIdentByte(text[i-1])) && (end == len(text) || !isIdentByte(text[end])) {
+		if (i == 0 || !onlyInIdentifier(text[i-1])) && (end == len(text) || !isIdentByte(text[end])) {
 			return true
 		}
 		text = text[i+1:]
 	}
 }
 
+// isIdentByte reports whether c can be part of an identifier.
 func isIdentByte(c byte) bool {
 	return c == '_' || c == '$' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
+// onlyInIdentifier reports whether c, ending a token, makes it an identifier or keyword: c is not a digit (hex
+// ones included) nor '_', which end number literals.
+func onlyInIdentifier(c byte) bool {
+	return c == '$' || 'g' <= c && c <= 'z' || 'G' <= c && c <= 'Z'
 }
