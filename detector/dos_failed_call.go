@@ -1,8 +1,6 @@
 package detector
 
 import (
-	"fmt"
-
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -29,62 +27,73 @@ var DoSFailedCall = &Detector{
 }
 
 func runDoSFailedCall(p *Pass) error {
-	loops := newLoopSpans()
-	for _, f := range bodies(p.Model) {
-		if f.IsView() {
+	loops := newBodyLoops()
+	// What each loop assigns, computed once per loop rather than once per call in it.
+	assigned := map[scopedLoop]map[*solidity.VariableDeclaration]bool{}
+	for _, fx := range functionFacts(p.Model) {
+		f := fx.fn
+		if len(fx.calls) == 0 || fx.view {
 			continue
 		}
 		var senderWrites map[*analysis.StateVar]solidity.Node
-		for _, n := range f.CFG().Nodes {
-			if n.Own() == nil || n.Scope == nil {
+		for _, s := range fx.calls {
+			n, c := s.node, s.call
+			if c.Target == nil || !revertsOnFailure(n, c) {
 				continue
 			}
 			sc := n.Scope
-			for _, c := range analysis.NodeCalls(n) {
-				if c.Expr == nil || c.Target == nil || !revertsOnFailure(n, c) {
+			if loop, ok := loops.loopOf(sc, n.Own()); ok {
+				key := scopedLoop{sc, loop}
+				vars, ok := assigned[key]
+				if !ok {
+					vars = loopAssigned(sc, loop)
+					assigned[key] = vars
+				}
+				if !variesIn(sc, c.Target, vars) {
 					continue
 				}
-				if loop, ok := loops.loopOf(sc, n.Own()); ok {
-					if !variesIn(sc, c.Target, loop) {
+				if fx.entry && sc == f.Scope() {
+					// Receivers the caller picks itself (a multicall, listings it chooses to buy) fail only
+					// for that caller, who can leave the failing one out; the harm is a loop over receivers
+					// others registered.
+					if sc.Flow().Taint(c.Target).Has(analysis.TaintParam | analysis.TaintData) {
 						continue
 					}
-					if f.IsEntry() && sc == f.Scope() {
-						// Receivers the caller picks itself (a multicall, listings it chooses to buy) fail only
-						// for that caller, who can leave the failing one out; the harm is a loop over receivers
-						// others registered.
-						if sc.Flow().Taint(c.Target).Has(analysis.TaintParam | analysis.TaintData) {
-							continue
-						}
-					}
-					conf := vigil.Confidence("")
-					if c.Kind == analysis.CallExternal {
-						// A token or hook call per receiver: it fails only if the receiver can make it fail.
-						conf = vigil.ConfidenceMedium
-					}
-					p.Report(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf,
-						Message: fmt.Sprintf("%s calls %s inside a loop and reverts if it fails, so one failing receiver blocks every other", funcLabel(f), Text(sc.File, c.Target))})
-					continue
 				}
-				// A refund to the previous holder of a position the caller now takes.
-				if !f.IsEntry() || !c.SendsEther() {
-					continue
+				conf := vigil.Confidence("")
+				if c.Kind == analysis.CallExternal {
+					// A token or hook call per receiver: it fails only if the receiver can make it fail.
+					conf = vigil.ConfidenceMedium
 				}
-				v := stateVarOf(sc, c.Target)
-				if v == nil {
-					continue
-				}
-				if senderWrites == nil {
-					senderWrites = callerStores(f)
-				}
-				if w, ok := senderWrites[v]; ok {
-					p.Report(Report{Function: f, File: sc.File, At: c.Expr,
-						Message: fmt.Sprintf("%s pays the previous %s before replacing it with the caller, and reverts if that payment fails: a receiver that rejects ether blocks everyone after it", funcLabel(f), v.Name),
-						Related: []Related{{File: f.File, At: w, Message: "the caller takes the position here"}}})
-				}
+				p.Report(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf,
+					Message: funcLabel(f) + " calls " + Text(sc.File, c.Target) + " inside a loop and reverts if it fails, so one failing receiver blocks every other"})
+				continue
+			}
+			// A refund to the previous holder of a position the caller now takes.
+			if !fx.entry || !c.SendsEther() {
+				continue
+			}
+			v := stateVarOf(sc, c.Target)
+			if v == nil {
+				continue
+			}
+			if senderWrites == nil {
+				senderWrites = callerStores(f)
+			}
+			if w, ok := senderWrites[v]; ok {
+				p.Report(Report{Function: f, File: sc.File, At: c.Expr,
+					Message: funcLabel(f) + " pays the previous " + v.Name + " before replacing it with the caller, and reverts if that payment fails: a receiver that rejects ether blocks everyone after it",
+					Related: []Related{{File: f.File, At: w, Message: "the caller takes the position here"}}})
 			}
 		}
 	}
 	return nil
+}
+
+// scopedLoop identifies a loop of a body.
+type scopedLoop struct {
+	sc   *analysis.Scope
+	loop solidity.Range
 }
 
 // revertsOnFailure reports whether a failure of call c at node n reverts the transaction: transfer and
@@ -156,21 +165,20 @@ func reachableGuards(n *analysis.Node) []*analysis.Node {
 	return out
 }
 
-// variesIn reports whether e names a different receiver on each iteration of the loop: it reads a local or
-// parameter that the loop assigns (its counter), or state the loop body writes.
-func variesIn(sc *analysis.Scope, e solidity.Expr, loop solidity.Range) bool {
+// loopAssigned returns the local variables (parameters included) whose value changes from one iteration of the
+// loop to the next: those the loop assigns or declares, or that the post expression of its for statement assigns.
+func loopAssigned(sc *analysis.Scope, loop solidity.Range) map[*solidity.VariableDeclaration]bool {
 	body := sc.Body()
 	if body == nil {
-		return false
+		return nil
 	}
 	// The post expression of the for loop the range belongs to runs once per iteration too.
 	var post solidity.Range
 	hasPost := false
-	solidity.Preorder(body, func(n solidity.Node) bool {
-		if fs, ok := n.(*solidity.ForStatement); ok && fs.Post != nil && fs.Range().Start.Offset <= loop.Start.Offset && loop.End.Offset <= fs.Range().End.Offset {
-			post, hasPost = fs.Post.Range(), true // the innermost enclosing for wins: Inspect visits outer first
+	eachStatement(body, func(s solidity.Stmt) {
+		if fs, ok := s.(*solidity.ForStatement); ok && fs.Post != nil && fs.Range().Start.Offset <= loop.Start.Offset && loop.End.Offset <= fs.Range().End.Offset {
+			post, hasPost = fs.Post.Range(), true // the innermost enclosing for wins: the walk visits outer first
 		}
-		return true
 	})
 	inPost := func(x solidity.Node) bool {
 		r := x.Range()
@@ -202,6 +210,15 @@ func variesIn(sc *analysis.Scope, e solidity.Expr, loop solidity.Range) bool {
 		}
 		return true
 	})
+	return assigned
+}
+
+// variesIn reports whether e names a different receiver on each iteration of a loop: it reads a local or
+// parameter the loop assigns (loopAssigned), such as its counter.
+func variesIn(sc *analysis.Scope, e solidity.Expr, assigned map[*solidity.VariableDeclaration]bool) bool {
+	if len(assigned) == 0 {
+		return false
+	}
 	varies := false
 	solidity.Preorder(e, func(x solidity.Node) bool {
 		if id, ok := x.(*solidity.Identifier); ok {
@@ -225,10 +242,11 @@ func callerStores(f *analysis.Function) map[*analysis.StateVar]solidity.Node {
 		if !ok || a.Op != "=" {
 			return true
 		}
+		if _, isIdx := unparen(a.LHS).(*solidity.IndexAccess); isIdx {
+			return true
+		}
 		if v := stateVarOf(sc, a.LHS); v != nil && fl.Taint(a.RHS).Has(analysis.TaintSender|analysis.TaintOrigin) {
-			if _, isIdx := unparen(a.LHS).(*solidity.IndexAccess); !isIdx {
-				out[v] = a
-			}
+			out[v] = a
 		}
 		return true
 	})

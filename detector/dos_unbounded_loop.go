@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -29,6 +30,7 @@ var DoSUnboundedLoop = &Detector{
 
 // growth is a place where any caller extends a storage array or increments a stored counter.
 type growth struct {
+	v    *analysis.StateVar
 	f    *analysis.Function
 	at   solidity.Node
 	paid bool // the caller must send ether to get there
@@ -36,33 +38,31 @@ type growth struct {
 
 func runDoSUnboundedLoop(p *Pass) error {
 	grown := map[*analysis.Contract]map[*analysis.StateVar]growth{}
-	for _, f := range bodies(p.Model) {
-		if f.Contract == nil {
+	growthOf := map[*analysis.Function][]growth{} // per function, shared by the contracts that inherit it
+	grownIn := func(c *analysis.Contract) map[*analysis.StateVar]growth {
+		if grown[c] == nil {
+			grown[c] = openGrowth(c, growthOf)
+		}
+		return grown[c]
+	}
+	for _, fx := range functionFacts(p.Model) {
+		clears := len(fx.writers) > 0 && !fx.view && !fx.constructor
+		if len(fx.loops) == 0 && !clears || fx.fn.Contract == nil {
 			continue
 		}
+		f := fx.fn
 		// Nested loops over the same storage are one problem: report the outermost.
-		seen := map[*analysis.StateVar]bool{}
-		for _, n := range f.CFG().Nodes {
-			if n.Kind != analysis.NodeCond || n.Expr == nil || n.Scope == nil {
-				continue
-			}
-			switch n.Stmt.(type) {
-			case *solidity.ForStatement, *solidity.WhileStatement, *solidity.DoWhileStatement:
-			default:
-				continue
-			}
+		var seen []*analysis.StateVar
+		for _, n := range fx.loops {
 			sc := n.Scope
 			for _, b := range loopBounds(sc, n.Expr) {
-				if grown[f.Contract] == nil {
-					grown[f.Contract] = openGrowth(f.Contract)
-				}
-				g, ok := grown[f.Contract][b.v]
-				if !ok || seen[b.v] {
+				g, ok := grownIn(f.Contract)[b.v]
+				if !ok || slices.Contains(seen, b.v) {
 					continue
 				}
-				seen[b.v] = true
+				seen = append(seen, b.v)
 				conf := vigil.Confidence("")
-				if g.paid || f.IsView() {
+				if g.paid || fx.view {
 					// Growing costs the attacker ether, or only off-chain readers are hurt.
 					conf = vigil.ConfidenceLow
 				}
@@ -73,16 +73,13 @@ func runDoSUnboundedLoop(p *Pass) error {
 			}
 		}
 		// An explicit loop over the array is reported rather than its clearing.
-		if !f.IsView() && !f.IsConstructor() {
-			for _, c := range clearings(f) {
-				if grown[f.Contract] == nil {
-					grown[f.Contract] = openGrowth(f.Contract)
-				}
-				g, ok := grown[f.Contract][c.v]
-				if !ok || seen[c.v] {
+		if clears {
+			for _, c := range clearings(fx.writers) {
+				g, ok := grownIn(f.Contract)[c.v]
+				if !ok || slices.Contains(seen, c.v) {
 					continue
 				}
-				seen[c.v] = true
+				seen = append(seen, c.v)
 				conf := vigil.Confidence("")
 				if g.paid {
 					conf = vigil.ConfidenceLow
@@ -137,51 +134,132 @@ func loopBounds(sc *analysis.Scope, cond solidity.Expr) []loopBound {
 }
 
 // openGrowth finds, for the contract's state, where any caller can grow an array (push, length++ or a length
-// assignment) or increment a counter, without an access check or a cap on the length.
-func openGrowth(c *analysis.Contract) map[*analysis.StateVar]growth {
+// assignment) or increment a counter, without an access check or a cap on the length: the first place in the
+// functions of the contract and of those that inherit from it. byFn holds functionGrowth's answers.
+func openGrowth(c *analysis.Contract, byFn map[*analysis.Function][]growth) map[*analysis.StateVar]growth {
 	out := map[*analysis.StateVar]growth{}
 	for _, d := range c.Derived() {
 		for _, f := range d.Functions {
 			if !f.IsEntry() || f.IsView() || f.Decl.Body == nil {
 				continue
 			}
-			open := openNodes(f)
-			paid := requiresPayment(f)
-			for _, n := range f.CFG().Nodes {
-				own := n.Own()
-				if own == nil || !open[n.Index] || n.Scope == nil {
-					continue
+			gs, ok := byFn[f]
+			if !ok {
+				gs = functionGrowth(f)
+				byFn[f] = gs
+			}
+			for _, g := range gs {
+				if _, ok := out[g.v]; !ok {
+					out[g.v] = g
 				}
-				sc := n.Scope
-				solidity.Preorder(own, func(x solidity.Node) bool {
-					var v *analysis.StateVar
-					switch e := x.(type) {
-					case *solidity.CallExpr:
-						if ma, ok := e.Fun.(*solidity.MemberAccess); ok && ma.Member == "push" {
-							if t := sc.TypeOf(ma.X); t != nil && t.Kind == analysis.TypeArray {
-								v = stateVarOf(sc, ma.X)
-							}
-						}
-					case *solidity.UnaryExpr:
-						if e.Op == "++" {
-							v = grownVar(sc, e.X)
-						}
-					case *solidity.AssignExpr:
-						if e.Op == "+=" || (e.Op == "=" && isLengthOf(sc, e.LHS)) {
-							v = grownVar(sc, e.LHS)
-						}
-					}
-					if v != nil && !capped(f, v) {
-						if _, ok := out[v]; !ok {
-							out[v] = growth{f: f, at: x, paid: paid}
-						}
-					}
-					return true
-				})
 			}
 		}
 	}
 	return out
+}
+
+// functionGrowth lists where any caller of f grows state without a cap, the first place for each variable, in
+// node order. Only the nodes whose writes look like a growth (mayGrow) are walked, and which nodes any caller
+// reaches is computed only once one of them grows something.
+func functionGrowth(f *analysis.Function) []growth {
+	var out []growth
+	var open []bool
+	paid, checkedPaid := false, false
+	isCapped := map[*analysis.StateVar]bool{}
+	var found []solidity.Node // the growing expressions of the node at hand
+	var foundVars []*analysis.StateVar
+	for _, n := range f.CFG().Nodes {
+		if !mayGrow(n) {
+			continue
+		}
+		own := n.Own()
+		if own == nil || n.Scope == nil {
+			continue
+		}
+		sc := n.Scope
+		found, foundVars = found[:0], foundVars[:0]
+		solidity.Preorder(own, func(x solidity.Node) bool {
+			var v *analysis.StateVar
+			switch e := x.(type) {
+			case *solidity.CallExpr:
+				if ma, ok := e.Fun.(*solidity.MemberAccess); ok && ma.Member == "push" {
+					if t := sc.TypeOf(ma.X); t != nil && t.Kind == analysis.TypeArray {
+						v = stateVarOf(sc, ma.X)
+					}
+				}
+			case *solidity.UnaryExpr:
+				if e.Op == "++" {
+					v = grownVar(sc, e.X)
+				}
+			case *solidity.AssignExpr:
+				if e.Op == "+=" || (e.Op == "=" && isLengthOf(sc, e.LHS)) {
+					v = grownVar(sc, e.LHS)
+				}
+			}
+			if v != nil {
+				found, foundVars = append(found, x), append(foundVars, v)
+			}
+			return true
+		})
+		if len(found) == 0 {
+			continue
+		}
+		if open == nil {
+			open = openNodes(f)
+		}
+		if !open[n.Index] {
+			continue
+		}
+		for i, v := range foundVars {
+			if _, known := isCapped[v]; known {
+				continue // already listed, or capped
+			}
+			isCapped[v] = capped(f, v)
+			if isCapped[v] {
+				continue
+			}
+			if !checkedPaid {
+				paid, checkedPaid = requiresPayment(f), true
+			}
+			out = append(out, growth{v: v, f: f, at: found[i], paid: paid})
+		}
+	}
+	return out
+}
+
+// mayGrow reports whether one of n's state writes has the shape of a growth: a length or a whole variable (a
+// counter), or a value that can be an array to push onto.
+func mayGrow(n *analysis.Node) bool {
+	for _, w := range n.Writes() {
+		e, ok := w.At.(solidity.Expr)
+		if !ok {
+			continue
+		}
+		switch x := unparen(e).(type) {
+		case *solidity.Identifier:
+			return true
+		case *solidity.MemberAccess:
+			if x.Member == "length" {
+				return true
+			}
+		}
+		if mayHoldArray(w.Var.Decl.Type) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayHoldArray reports whether a value of type t can be or contain an array: an array, a mapping to one, or a
+// struct (whose fields are not looked at).
+func mayHoldArray(t solidity.TypeName) bool {
+	switch t := t.(type) {
+	case *solidity.ElementaryTypeName, *solidity.FunctionTypeName:
+		return false
+	case *solidity.Mapping:
+		return t == nil || mayHoldArray(t.Value)
+	}
+	return true
 }
 
 // grownVar returns the state variable e grows: arr in arr.length, or a plain state integer.
@@ -242,11 +320,14 @@ type clearing struct {
 	file *solidity.File
 }
 
-// clearings lists where f empties a whole dynamic storage array (delete arr, or arr = new T[](0) and other whole
-// assignments): an implicit loop that zeroes every element.
-func clearings(f *analysis.Function) []clearing {
+// clearings lists where the nodes (those of a function that write state) empty a whole dynamic storage array
+// (delete arr, or arr = new T[](0) and other whole assignments): an implicit loop that zeroes every element.
+func clearings(writers []*analysis.Node) []clearing {
 	var out []clearing
-	for _, n := range f.CFG().Nodes {
+	for _, n := range writers {
+		if !writesWholeArray(n) {
+			continue
+		}
 		own := n.Own()
 		if own == nil || n.Scope == nil {
 			continue
@@ -282,4 +363,24 @@ func clearings(f *analysis.Function) []clearing {
 		})
 	}
 	return out
+}
+
+// writesWholeArray reports whether one of n's state writes is to a dynamic storage array named by itself (not an
+// element or a member of it): what a clearing writes, so that only the nodes making one are walked.
+func writesWholeArray(n *analysis.Node) bool {
+	for _, w := range n.Writes() {
+		if _, isArray := w.Var.Decl.Type.(*solidity.ArrayTypeName); !isArray {
+			continue // only an array type name gives an array type
+		}
+		e, ok := w.At.(solidity.Expr)
+		if !ok {
+			continue
+		}
+		if id, ok := unparen(e).(*solidity.Identifier); ok {
+			if t := n.Scope.TypeOf(id); t != nil && t.Kind == analysis.TypeArray && t.Length < 0 {
+				return true
+			}
+		}
+	}
+	return false
 }

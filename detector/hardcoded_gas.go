@@ -1,8 +1,6 @@
 package detector
 
 import (
-	"fmt"
-
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 )
@@ -29,27 +27,25 @@ var HardcodedGas = &Detector{
 }
 
 func runHardcodedGas(p *Pass) error {
-	for _, f := range bodies(p.Model) {
-		for _, n := range f.CFG().Nodes {
-			for _, c := range n.Calls() {
-				if c.Expr == nil {
-					continue
-				}
-				r := Report{Function: f, File: n.Scope.File, At: c.Expr}
-				switch {
-				case c.Kind == analysis.CallTransfer || c.Kind == analysis.CallSend:
-					r.Severity, r.Confidence = vigil.SeverityInformational, vigil.ConfidenceHigh
-					r.Message = fmt.Sprintf("%s uses %s, which forwards a fixed 2300-gas stipend to %s",
-						funcLabel(f), c.Name, describeTarget(f, c))
-				case c.Gas != nil && isConstExpr(n.Scope, c.Gas) && (c.Kind == analysis.CallLowLevel ||
-					c.Kind == analysis.CallExternal || c.Kind == analysis.CallUnknown):
-					r.Message = fmt.Sprintf("%s calls %s with a hardcoded gas limit of %s", funcLabel(f),
-						describeTarget(f, c), Text(n.Scope.File, c.Gas))
-				default:
-					continue
-				}
-				p.Report(r)
+	for _, fx := range functionFacts(p.Model) {
+		f := fx.fn
+		for _, s := range fx.calls {
+			n, c := s.node, s.call
+			stipend := c.Kind == analysis.CallTransfer || c.Kind == analysis.CallSend
+			if !stipend && (c.Gas == nil || (c.Kind != analysis.CallLowLevel && c.Kind != analysis.CallExternal &&
+				c.Kind != analysis.CallUnknown) || !isConstExpr(n.Scope, c.Gas)) {
+				continue
 			}
+			r := Report{Function: f, File: n.Scope.File, At: c.Expr}
+			if stipend {
+				r.Severity, r.Confidence = vigil.SeverityInformational, vigil.ConfidenceHigh
+				r.Message = funcLabel(f) + " uses " + c.Name + ", which forwards a fixed 2300-gas stipend to " +
+					describeTarget(f, c)
+			} else {
+				r.Message = funcLabel(f) + " calls " + describeTarget(f, c) + " with a hardcoded gas limit of " +
+					Text(n.Scope.File, c.Gas)
+			}
+			p.Report(r)
 		}
 	}
 	return nil

@@ -32,52 +32,94 @@ var InsufficientGasGriefing = &Detector{
 }
 
 func runInsufficientGasGriefing(p *Pass) error {
-	gasChecking := gasCheckingFunctions(p.Model)
-	for _, f := range entries(p.Model) {
-		if f.IsView() {
+	var gasChecking map[string]bool // built when a call first needs it
+	checksGasNamed := func(name string) bool {
+		if gasChecking == nil {
+			gasChecking = gasCheckingFunctions(p.Model)
+		}
+		return gasChecking[name]
+	}
+	var candidates []callSite
+	for _, fx := range functionFacts(p.Model) {
+		f := fx.fn
+		// bodies(m) lists the entries in entries(m)'s order.
+		if len(fx.calls) == 0 || !fx.entry || fx.view {
+			continue
+		}
+		// Only a call that forwards caller data without a gas option can be reported: look at the rest of the
+		// function only when it makes one.
+		candidates = candidates[:0]
+		for _, s := range fx.calls {
+			if s.call.Gas == nil && forwardsCallerData(s.node.Scope, s.call) {
+				candidates = append(candidates, s)
+			}
+		}
+		if len(candidates) == 0 {
 			continue
 		}
 		g := f.CFG()
 		if checksGas(f, g) {
 			continue
 		}
-		var writes []write
+		var written solidity.Node // the first state write
 		checked := false
-		var returns []*analysis.Node
+		var ret *analysis.Node // the first return of a call's result
 		for _, n := range g.Nodes {
-			writes = append(writes, nodeWrites(n)...)
+			if written == nil {
+				written = firstStateWrite(n)
+			}
 			if n.Expr == nil {
+				continue
+			}
+			cond := n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond
+			if !cond && !isReturnNode(n) {
 				continue
 			}
 			t := n.Scope.Flow().Taint(n.Expr)
 			switch {
-			case (n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond) && t.Has(analysis.TaintCallReturn):
+			case cond && t.Has(analysis.TaintCallReturn):
 				checked = true
-			case isReturnNode(n) && t.Has(analysis.TaintCallReturn):
-				returns = append(returns, n)
+			case isReturnNode(n) && t.Has(analysis.TaintCallReturn) && ret == nil:
+				ret = n
+			}
+			if checked {
+				break
 			}
 		}
-		if checked || len(writes) == 0 {
+		if checked || written == nil {
 			continue
 		}
-		for _, n := range g.Nodes {
-			for _, c := range n.Calls() {
-				if c.Expr == nil || c.Gas != nil || !forwardsCallerData(n.Scope, c) || calleeChecksGas(n.Scope, c, gasChecking) {
-					continue
-				}
-				r := Report{Function: f, File: n.Scope.File, At: c.Expr, Related: []Related{
-					{File: f.File, At: writes[0].at, Message: "state recorded whatever the call's outcome"}}}
-				how := "ignores whether it succeeded"
-				if len(returns) > 0 {
-					ret := returns[0]
-					r.At, how = ret.Stmt, "returns its failure instead of reverting"
-					r.Related = append([]Related{{File: n.Scope.File, At: c.Expr, Message: "the call forwarding caller data"}}, r.Related...)
-				}
-				r.Message = fmt.Sprintf("%s forwards caller-supplied data in %s with whatever gas the submitter leaves, "+
-					"and %s, after recording state (%s): a submitter can make the inner call fail", funcLabel(f),
-					Text(n.Scope.File, c.Expr), how, Text(f.File, writes[0].at))
-				p.Report(r)
+		for _, s := range candidates {
+			n, c := s.node, s.call
+			if calleeChecksGas(n.Scope, c, checksGasNamed) {
+				continue
 			}
+			r := Report{Function: f, File: n.Scope.File, At: c.Expr, Related: []Related{
+				{File: f.File, At: written, Message: "state recorded whatever the call's outcome"}}}
+			how := "ignores whether it succeeded"
+			if ret != nil {
+				r.At, how = ret.Stmt, "returns its failure instead of reverting"
+				r.Related = append([]Related{{File: n.Scope.File, At: c.Expr, Message: "the call forwarding caller data"}}, r.Related...)
+			}
+			r.Message = fmt.Sprintf("%s forwards caller-supplied data in %s with whatever gas the submitter leaves, "+
+				"and %s, after recording state (%s): a submitter can make the inner call fail", funcLabel(f),
+				Text(n.Scope.File, c.Expr), how, Text(f.File, written))
+			p.Report(r)
+		}
+	}
+	return nil
+}
+
+// firstStateWrite returns the first state write node n makes, itself or through an internal function it calls
+// (the first of nodeWrites), or nil.
+func firstStateWrite(n *analysis.Node) solidity.Node {
+	if ws := n.Writes(); len(ws) > 0 {
+		return ws[0].At
+	}
+	for _, c := range n.Calls() {
+		if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Expr != nil &&
+			len(c.Callee.WrittenState()) > 0 {
+			return c.Expr
 		}
 	}
 	return nil
@@ -145,8 +187,9 @@ func gasCheckingFunctions(m *analysis.Model) map[string]bool {
 
 // calleeChecksGas reports whether the function a low-level call invokes checks the gas it was given: the
 // function named by the literal signature of abi.encodeWithSignature, looked up in the receiver's contract when
-// its type is known (address(target) with target of a contract type), else in any contract of the unit.
-func calleeChecksGas(sc *analysis.Scope, c *analysis.Call, gasChecking map[string]bool) bool {
+// its type is known (address(target) with target of a contract type), else among the unit's functions
+// (checksGasNamed, see gasCheckingFunctions).
+func calleeChecksGas(sc *analysis.Scope, c *analysis.Call, checksGasNamed func(string) bool) bool {
 	var receiver *analysis.Contract
 	if c.Target != nil {
 		t := solidity.Unparen(c.Target)
@@ -171,7 +214,7 @@ func calleeChecksGas(sc *analysis.Scope, c *analysis.Call, gasChecking map[strin
 		if lit, ok := ce.Args[0].(*solidity.StringLiteral); ok {
 			name, _, _ := strings.Cut(lit.Value, "(")
 			if receiver == nil {
-				return gasChecking[name]
+				return checksGasNamed(name)
 			}
 			for _, f := range receiver.FunctionsNamed(name) {
 				if f.Decl.Body != nil && checksGas(f, f.CFG()) {

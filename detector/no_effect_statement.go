@@ -35,11 +35,11 @@ var noEffectOps = map[string]bool{"==": true, "!=": true, "<": true, ">": true, 
 	"<<": true, ">>": true}
 
 func runNoEffectStatement(p *Pass) error {
-	for _, b := range codeBodies(p.Model) {
-		solidity.Preorder(b.body, func(n solidity.Node) bool {
-			st, ok := n.(*solidity.ExpressionStatement)
+	eachCodeBody(p.Model, func(b codeBody) {
+		eachStatement(b.body, func(s solidity.Stmt) {
+			st, ok := s.(*solidity.ExpressionStatement)
 			if !ok || st.X == nil {
-				return true
+				return
 			}
 			x := solidity.Unparen(st.X)
 			var what string
@@ -63,9 +63,8 @@ func runNoEffectStatement(p *Pass) error {
 			if what != "" {
 				p.Report(b.report(Report{At: st, Message: b.label() + " " + what}))
 			}
-			return true
 		})
-	}
+	})
 	return nil
 }
 

@@ -1,7 +1,9 @@
 package detector
 
 import (
+	"bytes"
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/solidity"
@@ -27,7 +29,24 @@ var TypographicalAssignment = &Detector{
 }
 
 func runTypographicalAssignment(p *Pass) error {
-	for _, b := range codeBodies(p.Model) {
+	// The sign glued to `=` shows in the source: the files (nearly all) and bodies without `=+` or `=-` need no
+	// walk.
+	var files []*solidity.File
+	for _, f := range p.Model.Files {
+		if f != nil && hasSignAfterEquals(f.Src) {
+			files = append(files, f)
+		}
+	}
+	if len(files) == 0 {
+		return nil
+	}
+	eachCodeBody(p.Model, func(b codeBody) {
+		if !slices.Contains(files, b.file) {
+			return
+		}
+		if text, ok := sourceOf(b.file, b.body); ok && !hasSignAfterEquals(text) {
+			return
+		}
 		src := b.file.Src
 		solidity.Preorder(b.body, func(n solidity.Node) bool {
 			a, ok := n.(*solidity.AssignExpr)
@@ -46,8 +65,22 @@ func runTypographicalAssignment(p *Pass) error {
 					u.Op, u.Op)}))
 			return true
 		})
-	}
+	})
 	return nil
+}
+
+// hasSignAfterEquals reports whether text holds `=+` or `=-`.
+func hasSignAfterEquals(text []byte) bool {
+	for {
+		i := bytes.IndexByte(text, '=')
+		if i < 0 || i+1 >= len(text) {
+			return false
+		}
+		if c := text[i+1]; c == '+' || c == '-' {
+			return true
+		}
+		text = text[i+1:]
+	}
 }
 
 // gluedSign reports, from the source between the left side's end and the operand, whether the sign follows `=`

@@ -1,7 +1,6 @@
 package detector
 
 import (
-	"fmt"
 	"math/big"
 	"strings"
 
@@ -30,30 +29,25 @@ var UncheckedLowLevelCall = &Detector{
 }
 
 func runUncheckedCall(p *Pass) error {
-	for _, f := range bodies(p.Model) {
-		g := f.CFG()
-		for _, n := range g.Nodes {
-			own := n.Own()
-			if own == nil {
+	for _, fx := range functionFacts(p.Model) {
+		f := fx.fn
+		for _, s := range fx.calls {
+			n, c := s.node, s.call
+			if c.Kind != analysis.CallSend && c.Kind != analysis.CallLowLevel {
 				continue
 			}
-			for _, c := range analysis.NodeCalls(n) {
-				if c.Expr == nil || !(c.Kind == analysis.CallSend || c.Kind == analysis.CallLowLevel) {
-					continue
-				}
-				status := resultUseIn(f.DefUse(), n, c.Expr)
-				if status == resultChecked {
-					continue
-				}
-				conf := vigil.ConfidenceHigh
-				why := "ignores the result of"
-				if status == resultStoredUnused {
-					conf = vigil.ConfidenceMedium
-					why = "stores but never checks the result of"
-				}
-				p.Report(Report{Function: f, File: n.Scope.File, At: c.Expr, Confidence: conf,
-					Message: fmt.Sprintf("%s %s %s", funcLabel(f), why, Text(n.Scope.File, c.Expr))})
+			status := resultUseLazy(f.DefUse, n, c.Expr)
+			if status == resultChecked {
+				continue
 			}
+			conf := vigil.ConfidenceHigh
+			why := " ignores the result of "
+			if status == resultStoredUnused {
+				conf = vigil.ConfidenceMedium
+				why = " stores but never checks the result of "
+			}
+			p.Report(Report{Function: f, File: n.Scope.File, At: c.Expr, Confidence: conf,
+				Message: funcLabel(f) + why + Text(n.Scope.File, c.Expr)})
 		}
 	}
 	return nil
@@ -73,6 +67,12 @@ func resultUse(n *analysis.Node, ce *solidity.CallExpr) resultStatus { return re
 // resultUseIn is resultUse with the function's reaching definitions, which make a stored flag count only
 // where the call's definition of it reaches; with du nil any later read in the body counts.
 func resultUseIn(du *analysis.DefUse, n *analysis.Node, ce *solidity.CallExpr) resultStatus {
+	return resultUseLazy(func() *analysis.DefUse { return du }, n, ce)
+}
+
+// resultUseLazy is resultUseIn with the reaching definitions built by defUse, called only for a flag stored
+// in a local: building them is not cheap, and most calls never need them.
+func resultUseLazy(defUse func() *analysis.DefUse, n *analysis.Node, ce *solidity.CallExpr) resultStatus {
 	sc := n.Scope
 	switch st := n.Stmt.(type) {
 	case *solidity.ExpressionStatement:
@@ -81,16 +81,16 @@ func resultUseIn(du *analysis.DefUse, n *analysis.Node, ce *solidity.CallExpr) r
 			return resultIgnored
 		}
 		if a, ok := x.(*solidity.AssignExpr); ok && solidity.Unparen(a.RHS) == solidity.Expr(ce) {
-			return varUse(du, n, lhsVars(sc, a.LHS))
+			return varUse(defUse, n, lhsVars(sc, a.LHS))
 		}
 		if a, ok := x.(*solidity.AssignExpr); ok {
 			if t, ok := solidity.Unparen(a.RHS).(*solidity.TupleExpr); ok && len(t.Elems) > 0 && t.Elems[0] == solidity.Expr(ce) {
-				return varUse(du, n, lhsVars(sc, a.LHS))
+				return varUse(defUse, n, lhsVars(sc, a.LHS))
 			}
 		}
 	case *solidity.VariableDeclarationStatement:
 		if solidity.Unparen(st.Value) == solidity.Expr(ce) && len(st.Vars) > 0 {
-			return varUse(du, n, st.Vars[:1])
+			return varUse(defUse, n, st.Vars[:1])
 		}
 	}
 	if (n.Kind == analysis.NodeCond || n.Kind == analysis.NodeGuard) && n.Expr != nil {
@@ -287,16 +287,16 @@ func lhsVars(sc *analysis.Scope, lhs solidity.Expr) []*solidity.VariableDeclarat
 }
 
 // varUse reports whether a local holding a call's success flag is read (in a condition, a require, a return
-// or any other expression) where the definition made by the call reaches: a flag overwritten before its
-// check does not count.
-func varUse(du *analysis.DefUse, n *analysis.Node, vars []*solidity.VariableDeclaration) resultStatus {
+// or any other expression) where the definition made by the call reaches (per the reaching definitions defUse
+// returns; when it returns nil, any read in the body counts): a flag overwritten before its check does not count.
+func varUse(defUse func() *analysis.DefUse, n *analysis.Node, vars []*solidity.VariableDeclaration) resultStatus {
 	if len(vars) == 0 {
 		return resultChecked // kept somewhere other than a local (a state variable, a struct field)
 	}
 	if vars[0] == nil {
 		return resultStoredUnused
 	}
-	if du != nil {
+	if du := defUse(); du != nil {
 		if len(du.Uses(n, vars[0])) > 0 {
 			return resultChecked
 		}

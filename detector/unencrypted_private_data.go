@@ -31,19 +31,29 @@ var UnencryptedPrivateData = &Detector{
 }
 
 func runUnencryptedPrivateData(p *Pass) error {
-	hashed, secret := secretUses(p.Model)
-	for _, f := range entries(p.Model) {
-		if f.IsView() {
+	// The writes that are reported if the variable they store turns out to be used as a secret, in report order.
+	// Finding the secret uses means walking every body: it is done afterwards, for these variables only.
+	type pending struct {
+		f   *analysis.Function
+		n   *analysis.Node
+		v   *analysis.StateVar
+		prm *solidity.VariableDeclaration
+	}
+	var todo []pending
+	for _, fx := range functionFacts(p.Model) {
+		f := fx.fn
+		// bodies(m) lists the entries in entries(m)'s order.
+		if len(fx.writers) == 0 || !fx.entry || fx.view {
 			continue
 		}
-		for _, n := range f.CFG().Nodes {
+		for _, n := range fx.writers {
 			if n.Expr == nil {
 				continue
 			}
 			for _, w := range n.Writes() {
 				v := w.Var
 				// `private` is the author's statement that the value should stay hidden.
-				if v.Decl.Visibility != solidity.VisibilityPrivate || v.Decl.Constant || hashed[v.Decl] || secret[v.Decl] == nil {
+				if v.Decl.Visibility != solidity.VisibilityPrivate || v.Decl.Constant {
 					continue
 				}
 				value := writtenValue(n.Expr, w.At)
@@ -55,16 +65,32 @@ func runUnencryptedPrivateData(p *Pass) error {
 					if fl.Params(value)&(1<<uint(i)) == 0 || prm.Name == "" || !secretType(f.Scope(), prm) {
 						continue
 					}
-					p.Report(Report{Function: f, At: prm,
-						Message: fmt.Sprintf("%s takes %s in the clear and stores it in the %s variable %s (line %d), "+
-							"which the contract uses as a secret (line %d): anyone can read it from the transaction or "+
-							"from storage", funcLabel(f), prm.Name, visibilityWord(v.Decl.Visibility), v.Name,
-							lineOf(n.Expr), lineOf(secret[v.Decl].at)),
-						Related: []Related{{At: n.Expr, Message: "the plain value stored"},
-							{File: secret[v.Decl].file, At: secret[v.Decl].at, Message: "the stored value used as a secret"}}})
+					todo = append(todo, pending{f: f, n: n, v: v, prm: prm})
 				}
 			}
 		}
+	}
+	if len(todo) == 0 {
+		return nil
+	}
+	vars := map[*solidity.StateVariableDeclaration]string{}
+	for _, t := range todo {
+		vars[t.v.Decl] = t.v.Name
+	}
+	hashed, secret := secretUses(p.Model, vars)
+	for _, t := range todo {
+		f, n, v, prm := t.f, t.n, t.v, t.prm
+		use := secret[v.Decl]
+		if hashed[v.Decl] || use == nil {
+			continue
+		}
+		p.Report(Report{Function: f, At: prm,
+			Message: fmt.Sprintf("%s takes %s in the clear and stores it in the %s variable %s (line %d), "+
+				"which the contract uses as a secret (line %d): anyone can read it from the transaction or "+
+				"from storage", funcLabel(f), prm.Name, visibilityWord(v.Decl.Visibility), v.Name,
+				lineOf(n.Expr), lineOf(use.at)),
+			Related: []Related{{At: n.Expr, Message: "the plain value stored"},
+				{File: use.file, At: use.at, Message: "the stored value used as a secret"}}})
 	}
 	return nil
 }
@@ -145,14 +171,25 @@ type secretUse struct {
 	at   solidity.Node
 }
 
-// secretUses finds, per state variable, whether it is compared somewhere with a hash (hashed: commitments of a
-// commit-reveal scheme), and where it is used as a secret: two of its values combined with each other, or one
-// compared (== / !=) with a parameter of a public function, another caller's input.
-func secretUses(m *analysis.Model) (hashed map[*solidity.StateVariableDeclaration]bool,
-	secret map[*solidity.StateVariableDeclaration]*secretUse) {
+// secretUses finds, for the given state variables (with their names), whether each is compared somewhere with a
+// hash (hashed: commitments of a commit-reveal scheme), and where it is used as a secret: two of its values
+// combined with each other, or one compared (== / !=) with a parameter of a public function, another caller's
+// input. Only the bodies that mention one of the names can use one of the variables, so only those are walked.
+func secretUses(m *analysis.Model, vars map[*solidity.StateVariableDeclaration]string) (
+	hashed map[*solidity.StateVariableDeclaration]bool, secret map[*solidity.StateVariableDeclaration]*secretUse) {
 	hashed = map[*solidity.StateVariableDeclaration]bool{}
 	secret = map[*solidity.StateVariableDeclaration]*secretUse{}
+	asked := func(sym analysis.Symbol) bool { // a state variable of vars
+		if sym.Kind != analysis.SymState {
+			return false
+		}
+		_, ok := vars[sym.State.Decl]
+		return ok
+	}
 	for _, f := range bodies(m) {
+		if !mentionsAny(f, vars) {
+			continue
+		}
 		sc := f.Scope()
 		fl := sc.Flow()
 		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
@@ -164,27 +201,40 @@ func secretUses(m *analysis.Model) (hashed map[*solidity.StateVariableDeclaratio
 			if b.Op == "==" || b.Op == "!=" {
 				for _, side := range [][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
 					if containsHash(sc, side[0]) {
-						if sym := sc.RootVar(side[1]); sym.Kind == analysis.SymState {
+						if sym := sc.RootVar(side[1]); asked(sym) {
 							hashed[sym.State.Decl] = true
 						}
 					}
 				}
 			}
-			mark := func(sym analysis.Symbol) {
-				if sym.Kind == analysis.SymState && secret[sym.State.Decl] == nil {
-					secret[sym.State.Decl] = &secretUse{file: f.File, at: b}
-				}
-			}
+			var used analysis.Symbol
 			switch {
 			case noEffectOps[b.Op] && rx.Kind == analysis.SymState && ry.Kind == analysis.SymState && rx.State.Decl == ry.State.Decl:
-				mark(rx)
+				used = rx
 			case (b.Op == "==" || b.Op == "!=") && rx.Kind == analysis.SymState && fl.Taint(b.Y).Has(analysis.TaintParam):
-				mark(rx)
+				used = rx
 			case (b.Op == "==" || b.Op == "!=") && ry.Kind == analysis.SymState && fl.Taint(b.X).Has(analysis.TaintParam):
-				mark(ry)
+				used = ry
+			}
+			if asked(used) && secret[used.State.Decl] == nil {
+				secret[used.State.Decl] = &secretUse{file: f.File, at: b}
 			}
 			return true
 		})
 	}
 	return hashed, secret
+}
+
+// mentionsAny reports whether f's body may name one of the variables: whether its text holds one of the names.
+func mentionsAny(f *analysis.Function, vars map[*solidity.StateVariableDeclaration]string) bool {
+	text, ok := sourceOf(f.File, f.Decl.Body)
+	if !ok {
+		return true
+	}
+	for _, name := range vars {
+		if containsWord(text, name) {
+			return true
+		}
+	}
+	return false
 }

@@ -1,7 +1,7 @@
 package detector
 
 import (
-	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -32,29 +32,37 @@ var UnusedReturn = &Detector{
 func runUnusedReturn(p *Pass) error {
 	for _, f := range bodies(p.Model) {
 		sc := f.Scope()
-		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
-			st, ok := n.(*solidity.ExpressionStatement)
+		if !slices.ContainsFunc(sc.Calls(), returnsValue) {
+			continue
+		}
+		eachStatement(f.Decl.Body, func(s solidity.Stmt) {
+			st, ok := s.(*solidity.ExpressionStatement)
 			if !ok {
-				return true
+				return
 			}
 			ce, ok := unparen(st.X).(*solidity.CallExpr)
 			if !ok {
-				return true
+				return
 			}
 			c := sc.CallOf(ce)
-			if c == nil || c.Kind != analysis.CallExternal || c.ERC20 || c.Callee == nil || len(c.Callee.Decl.Returns) == 0 {
-				return true
+			if c == nil || !returnsValue(c) {
+				return
 			}
 			r := Report{Function: f, At: ce,
-				Message: fmt.Sprintf("%s ignores the value returned by %s", funcLabel(f), Text(f.File, ce)),
+				Message: funcLabel(f) + " ignores the value returned by " + Text(f.File, ce),
 				Related: []Related{{File: c.Callee.File, At: headerNode(c.Callee.File, c.Callee.Decl), Message: "the called function returns a value"}}}
 			if c.Callee.IsView() {
 				r.Severity = vigil.SeverityLow
 				r.Message += " (a view call whose result is unused has no effect)"
 			}
 			p.Report(r)
-			return true
 		})
 	}
 	return nil
+}
+
+// returnsValue reports whether c is an external call, other than an ERC-20 transfer or approval, of a function
+// of the unit that returns something. Only such a call is reported, so a body without one is not walked.
+func returnsValue(c *analysis.Call) bool {
+	return c.Kind == analysis.CallExternal && !c.ERC20 && c.Callee != nil && len(c.Callee.Decl.Returns) > 0
 }
