@@ -30,9 +30,13 @@ var UnprotectedInitializer = &Detector{
 }
 
 func runUnprotectedInitializer(p *Pass) error {
-	guards := callerGuardVars(p.Model)
+	guards := callerGuardsOf(p.Model)
+	if len(guards) == 0 {
+		return nil // no function can write a stored account that access checks use
+	}
+	gw := newGuardWriters(guards)
 	for _, f := range entries(p.Model) {
-		init, ok := initializerShape(f, guards)
+		init, ok := initializerShape(f, gw)
 		if !ok {
 			continue
 		}
@@ -61,14 +65,18 @@ type initShape struct {
 // initializerShape tells whether f is initialiser-like: on paths any caller reaches it writes a stored account
 // that access checks compare the caller with, and either checks and sets a one-time flag or sets up at least two
 // other state variables as a constructor would.
-func initializerShape(f *analysis.Function, guards map[*analysis.StateVar]callerGuard) (initShape, bool) {
-	if f.IsView() || f.Decl.Body == nil || requiresPayment(f) {
+func initializerShape(f *analysis.Function, gw *guardWriters) (initShape, bool) {
+	if f.IsView() || f.Decl.Body == nil {
+		return initShape{}, false
+	}
+	if !gw.writes(f, true) {
+		return initShape{}, false // no need to work out which nodes are open
+	}
+	if requiresPayment(f) {
 		// A position bought with ether (a game's player, an auction's leader) is not a set-up.
 		return initShape{}, false
 	}
-	if !writesCallerGuard(f, guards) {
-		return initShape{}, false // no need to work out which nodes are open
-	}
+	guards := gw.guards
 	open := openNodes(f)
 	var sh initShape
 	found := false
@@ -99,19 +107,6 @@ func initializerShape(f *analysis.Function, guards map[*analysis.StateVar]caller
 		return initShape{}, false
 	}
 	return sh, true
-}
-
-// writesCallerGuard reports whether any node of f, open or not, writes a stored account that access checks
-// compare the caller with (not keyed by an address).
-func writesCallerGuard(f *analysis.Function, guards map[*analysis.StateVar]callerGuard) bool {
-	for _, n := range f.CFG().Nodes {
-		for _, w := range nodeWrites(n) {
-			if g, ok := guards[w.v]; ok && !g.keyed {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // onceFlag returns a state variable that f tests against a constant in a guard (require(!initialized),

@@ -28,15 +28,16 @@ var UnprotectedOwnerChange = &Detector{
 }
 
 func runUnprotectedOwnerChange(p *Pass) error {
-	guards := callerGuardVars(p.Model)
+	guards := callerGuardsOf(p.Model)
 	if len(guards) == 0 {
 		return nil
 	}
+	gw := newGuardWriters(guards)
 	for _, f := range entries(p.Model) {
-		if f.IsView() {
-			continue
+		if f.IsView() || !gw.writes(f, false) {
+			continue // only writes of the guard variables are reported
 		}
-		if _, isInit := initializerShape(f, guards); isInit {
+		if _, isInit := initializerShape(f, gw); isInit {
 			continue // unprotected-initializer judges it
 		}
 		open := openNodes(f)
