@@ -60,26 +60,26 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 		if f.Contract == nil || f.IsConstructor() || f.IsView() || !cg.Reachable(f) {
 			continue
 		}
+		if !mayReenter(cg, f) {
+			continue // nothing can re-enter: no detector reports anything here
+		}
 		g := f.CFG()
-		var calls []reentrantCall
+		rf := &reentrantFunc{f: f}
 		for _, n := range g.Nodes {
 			for _, c := range analysis.NodeCalls(n) {
 				if k, ok := kindOf(c); ok {
-					calls = append(calls, reentrantCall{n: n, c: c, kind: k})
+					rf.calls = append(rf.calls, reentrantCall{n: n, c: c, kind: k})
 				}
 			}
+			rf.writes = written.appendNodeWrites(rf.writes, n)
 		}
-		if len(calls) == 0 {
-			continue // nothing can re-enter: no detector reports anything here
-		}
-		rf := &reentrantFunc{f: f, calls: calls, locked: !f.IsEntry() && lockedAtEveryCall(cg, f, 0)}
-		rf.writes = written.functionWrites(g)
+		rf.locked = !f.IsEntry() && lockedAtEveryCall(cg, f, 0)
 		out.funcs = append(out.funcs, rf)
 		if rf.locked {
 			continue
 		}
 		gd := f.Guards()
-		for _, rc := range calls {
+		for _, rc := range rf.calls {
 			if gd.Locked(rc.n) {
 				continue
 			}
@@ -130,22 +130,32 @@ func (cw calleeWrites) of(f *analysis.Function) []*analysis.StateVar {
 	return vs
 }
 
-// functionWrites lists the writes nodeWrites gives for every node of g, in node order, in one slice.
-func (cw calleeWrites) functionWrites(g *analysis.CFG) []write {
-	var out []write
-	for _, n := range g.Nodes {
-		for _, w := range n.Writes() {
-			out = append(out, write{v: w.Var, at: w.At, node: n})
-		}
-		for _, c := range n.Calls() {
-			if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Expr != nil {
-				for _, v := range cw.of(c.Callee) {
-					out = append(out, write{v: v, at: c.Expr, node: n})
-				}
+// appendNodeWrites appends the writes nodeWrites gives for n.
+func (cw calleeWrites) appendNodeWrites(out []write, n *analysis.Node) []write {
+	for _, w := range n.Writes() {
+		out = append(out, write{v: w.Var, at: w.At, node: n})
+	}
+	for _, c := range n.Calls() {
+		if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Expr != nil {
+			for _, v := range cw.of(c.Callee) {
+				out = append(out, write{v: v, at: c.Expr, node: n})
 			}
 		}
 	}
 	return out
+}
+
+// mayReenter reports whether f makes a call that can re-enter (kindOf), from the call graph's list of its calls
+// (those of its nodes, modifiers inlined), without visiting its graph.
+func mayReenter(cg *analysis.CallGraph, f *analysis.Function) bool {
+	for _, e := range cg.Out[f] {
+		if e.Call != nil {
+			if _, ok := kindOf(e.Call); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // observedState answers readVars(c)[v] (is v read anywhere in c's hierarchy) for the few variables asked about,

@@ -44,11 +44,12 @@ func runReentrancyCrossFunction(p *Pass) error {
 	reads := calleeReadsCache{}
 	var fwd, back cfgWalk
 	readBefore := map[*analysis.StateVar]bool{}
+	var cands []write
 	for _, rf := range reentrancySitesOf(p.Model).funcs {
 		f := rf.f
 		g := f.CFG()
 		gd := f.Guards()
-		var flags map[*analysis.StateVar]bool // lockFlags, found at the first call that needs them
+		var flags map[*analysis.StateVar]bool // lockFlags, found at the first write after a call
 		for _, rc := range rf.calls {
 			n, c, k := rc.n, rc.c, rc.kind
 			if k == reentrancyLimited {
@@ -58,20 +59,18 @@ func runReentrancyCrossFunction(p *Pass) error {
 			if !locked && k == reentrancyEth {
 				continue // reentrancy-eth reports every write after an unlocked ether call
 			}
-			if flags == nil {
-				flags = lockFlags(f, rf.writes)
-			}
-			if readers[f.Contract] == nil {
-				readers[f.Contract] = contractReaders(f.Contract, reads)
-			}
+			// Writes after the call that no other detector reports, in node order.
 			after := fwd.after(g, n)
 			readsFound := false
-			w, r, ok := write{}, stateReader{}, false
+			cands = cands[:0]
 			for _, x := range rf.writes {
-				if !after[x.node.Index] || flags[x.v] {
+				if !after[x.node.Index] {
 					continue
 				}
-				if r, ok = otherReader(readers[f.Contract][x.v], f); !ok {
+				if flags == nil {
+					flags = lockFlags(f, rf.writes)
+				}
+				if flags[x.v] {
 					continue
 				}
 				if !locked {
@@ -89,12 +88,23 @@ func runReentrancyCrossFunction(p *Pass) error {
 						}
 					}
 					if readBefore[x.v] {
-						ok = false
 						continue
 					}
 				}
-				w = x
-				break
+				cands = append(cands, x)
+			}
+			if len(cands) == 0 {
+				continue
+			}
+			if readers[f.Contract] == nil {
+				readers[f.Contract] = contractReaders(f.Contract, reads)
+			}
+			w, r, ok := write{}, stateReader{}, false
+			for _, x := range cands {
+				if r, ok = otherReader(readers[f.Contract][x.v], f); ok {
+					w = x
+					break
+				}
 			}
 			if !ok {
 				continue
