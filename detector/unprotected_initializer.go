@@ -30,16 +30,11 @@ var UnprotectedInitializer = &Detector{
 }
 
 func runUnprotectedInitializer(p *Pass) error {
-	guards := callerGuardsOf(p.Model)
-	if len(guards) == 0 {
-		return nil // no function can write a stored account that access checks use
-	}
-	gw := newGuardWriters(guards)
-	for _, f := range entries(p.Model) {
-		init, ok := initializerShape(f, gw)
-		if !ok {
+	for _, gwr := range guardWritersOf(p.Model).writers {
+		if !gwr.isInit {
 			continue
 		}
+		f, init := gwr.f, gwr.init
 		if init.flag == nil {
 			p.Report(Report{Function: f, At: init.guardWrite.at, File: init.guardWrite.node.Scope.File,
 				Message: fmt.Sprintf("%s sets up the contract like a constructor (%s and %d other state variables) but any caller can call it again, with no one-time flag", funcLabel(f), init.guardWrite.v.Name, init.others)})
@@ -64,19 +59,13 @@ type initShape struct {
 
 // initializerShape tells whether f is initialiser-like: on paths any caller reaches it writes a stored account
 // that access checks compare the caller with, and either checks and sets a one-time flag or sets up at least two
-// other state variables as a constructor would.
-func initializerShape(f *analysis.Function, gw *guardWriters) (initShape, bool) {
-	if f.IsView() || f.Decl.Body == nil {
-		return initShape{}, false
-	}
-	if !gw.writes(f, true) {
-		return initShape{}, false // no need to work out which nodes are open
-	}
-	if requiresPayment(f) {
+// other state variables as a constructor would. It is asked only of functions that write such an account on some
+// path (findGuardWriters), which rules out most functions before their paths are examined.
+func initializerShape(f *analysis.Function, guards map[*analysis.StateVar]callerGuard) (initShape, bool) {
+	if f.IsView() || f.Decl.Body == nil || requiresPayment(f) {
 		// A position bought with ether (a game's player, an auction's leader) is not a set-up.
 		return initShape{}, false
 	}
-	guards := gw.guards
 	open := openNodes(f)
 	var sh initShape
 	found := false

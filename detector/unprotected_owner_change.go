@@ -28,16 +28,14 @@ var UnprotectedOwnerChange = &Detector{
 }
 
 func runUnprotectedOwnerChange(p *Pass) error {
-	guards := callerGuardsOf(p.Model)
-	if len(guards) == 0 {
-		return nil
-	}
-	gw := newGuardWriters(guards)
-	for _, f := range entries(p.Model) {
-		if f.IsView() || !gw.writes(f, false) {
-			continue // only writes of the guard variables are reported
+	gw := guardWritersOf(p.Model)
+	guards := gw.guards
+	for _, gwr := range gw.writers {
+		f := gwr.f
+		if f.IsView() {
+			continue
 		}
-		if _, isInit := initializerShape(f, gw); isInit {
+		if gwr.isInit {
 			continue // unprotected-initializer judges it
 		}
 		open := openNodes(f)
