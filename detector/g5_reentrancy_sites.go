@@ -25,6 +25,8 @@ type reentrantFunc struct {
 	calls []reentrantCall
 	// writes lists every state write of f's nodes, as nodeWrites gives them, in node order.
 	writes []write
+	// mayEmit is false when no node emits an event or calls an internal function: then none emits one.
+	mayEmit bool
 }
 
 type reentrantCall struct {
@@ -69,6 +71,9 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 			for _, c := range analysis.NodeCalls(n) {
 				if k, ok := kindOf(c); ok {
 					rf.calls = append(rf.calls, reentrantCall{n: n, c: c, kind: k})
+				}
+				if c.Kind == analysis.CallEvent || c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary {
+					rf.mayEmit = true
 				}
 			}
 			rf.writes = written.appendNodeWrites(rf.writes, n)

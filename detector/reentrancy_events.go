@@ -39,7 +39,7 @@ func runReentrancyEvents(p *Pass) error {
 	var walk cfgWalk
 	var emitted []nodeEmit
 	for _, rf := range reentrancySitesOf(p.Model).funcs {
-		if rf.locked || !mayEmit(rf.f) {
+		if rf.locked || !rf.mayEmit {
 			continue
 		}
 		f := rf.f
@@ -90,18 +90,6 @@ type nodeEmit struct {
 	asked, reported bool
 	at              solidity.Node
 	what            string
-}
-
-// mayEmit reports whether f has an event or an internal call anywhere: without either, no node emits.
-func mayEmit(f *analysis.Function) bool {
-	for _, n := range f.CFG().Nodes {
-		for _, c := range analysis.NodeCalls(n) {
-			if c.Kind == analysis.CallEvent || c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // emitAt returns the event a node emits (directly, or through an internal function that emits), with a phrase
