@@ -10,7 +10,7 @@ import (
 type reentrancySites struct {
 	// funcs lists, in model order, the functions with a body that may change state, are reachable, and make at
 	// least one call that can re-enter (kindOf).
-	funcs []*reentrantFunc
+	funcs []reentrantFunc
 	// stale holds, per reentrancyKind, the unlocked calls followed by writes of state a re-entrant call observes,
 	// in the order of funcs and of the calls within each function.
 	stale [3][]staleWrites
@@ -58,6 +58,10 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 	observed := observedState{}
 	var walk cfgWalk
 	readBefore := map[*analysis.StateVar]bool{}
+	// Every function's calls and writes, and every call's stale writes, are windows of these two slices: a few
+	// large allocations instead of several per function.
+	var calls []reentrantCall
+	var writes []write
 	for _, f := range bodies(m) {
 		if f.Contract == nil || f.IsConstructor() || f.IsView() || !cg.Reachable(f) {
 			continue
@@ -66,36 +70,39 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 			continue // nothing can re-enter: no detector reports anything here
 		}
 		g := f.CFG()
-		rf := &reentrantFunc{f: f}
+		c0, w0 := len(calls), len(writes)
+		mayEmit := false
 		for _, n := range g.Nodes {
 			for _, c := range analysis.NodeCalls(n) {
 				if k, ok := kindOf(c); ok {
-					rf.calls = append(rf.calls, reentrantCall{n: n, c: c, kind: k})
+					calls = append(calls, reentrantCall{n: n, c: c, kind: k})
 				}
 				if c.Kind == analysis.CallEvent || c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary {
-					rf.mayEmit = true
+					mayEmit = true
 				}
 			}
-			rf.writes = written.appendNodeWrites(rf.writes, n)
+			writes = written.appendNodeWrites(writes, n)
 		}
+		rf := reentrantFunc{f: f, calls: calls[c0:len(calls):len(calls)], writes: writes[w0:len(writes):len(writes)], mayEmit: mayEmit}
 		rf.locked = !f.IsEntry() && lockedAtEveryCall(cg, f, 0)
 		out.funcs = append(out.funcs, rf)
 		if rf.locked {
 			continue
 		}
 		gd := f.Guards()
+		seen := observed.of(f.Contract)
 		for _, rc := range rf.calls {
 			if gd.Locked(rc.n) {
 				continue
 			}
 			after := walk.after(g, rc.n)
-			var ws []write
+			s0 := len(writes)
 			for _, w := range rf.writes {
-				if after[w.node.Index] && observed.has(f.Contract, w.v) {
-					ws = append(ws, w)
+				if after[w.node.Index] && seen.has(w.v) {
+					writes = append(writes, w)
 				}
 			}
-			if len(ws) > 0 && rc.kind == reentrancyNoEth {
+			if len(writes) > s0 && rc.kind == reentrancyNoEth {
 				// Without ether the harm comes from a check made before the call that a re-entrant call passes
 				// again: require the variable to be read on the way to the call.
 				clear(readBefore)
@@ -107,15 +114,16 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 						}
 					}
 				}
-				kept := ws[:0]
-				for _, w := range ws {
+				kept := writes[:s0]
+				for _, w := range writes[s0:] {
 					if readBefore[w.v] {
 						kept = append(kept, w)
 					}
 				}
-				ws = kept
+				writes = kept
 			}
-			if len(ws) > 0 {
+			if len(writes) > s0 {
+				ws := writes[s0:len(writes):len(writes)]
 				out.stale[rc.kind] = append(out.stale[rc.kind], staleWrites{f: f, n: rc.n, c: rc.c, ws: ws})
 			}
 		}
@@ -165,20 +173,28 @@ func mayReenter(cg *analysis.CallGraph, f *analysis.Function) bool {
 
 // observedState answers readVars(c)[v] (is v read anywhere in c's hierarchy) for the few variables asked about,
 // without building the whole set per contract.
-type observedState map[contractVar]bool
+type observedState map[*analysis.Contract]*observedIn
 
-type contractVar struct {
-	c *analysis.Contract
-	v *analysis.StateVar
+type observedIn struct {
+	c    *analysis.Contract
+	vars map[*analysis.StateVar]bool
 }
 
-func (o observedState) has(c *analysis.Contract, v *analysis.StateVar) bool {
-	key := contractVar{c, v}
-	if r, ok := o[key]; ok {
+func (o observedState) of(c *analysis.Contract) *observedIn {
+	in := o[c]
+	if in == nil {
+		in = &observedIn{c: c, vars: map[*analysis.StateVar]bool{}}
+		o[c] = in
+	}
+	return in
+}
+
+func (in *observedIn) has(v *analysis.StateVar) bool {
+	if r, ok := in.vars[v]; ok {
 		return r
 	}
 	r := false
-	for _, d := range c.Derived() {
+	for _, d := range in.c.Derived() {
 		for _, base := range d.Linearization {
 			if base.ReadState()[v] {
 				r = true
@@ -189,7 +205,7 @@ func (o observedState) has(c *analysis.Contract, v *analysis.StateVar) bool {
 			break
 		}
 	}
-	o[key] = r
+	in.vars[v] = r
 	return r
 }
 

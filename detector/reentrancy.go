@@ -1,8 +1,6 @@
 package detector
 
 import (
-	"fmt"
-
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 )
@@ -103,11 +101,9 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 			verb = "sends ether to " + describeTarget(f, c)
 		}
 		r := Report{Function: f, File: sw.n.Scope.File, At: c.Node(),
-			Message: fmt.Sprintf("%s %s before it writes %s", funcLabel(f), verb, joinVars(sw.ws, f.File))}
-		for i, w := range sw.ws {
-			if i == 3 {
-				break
-			}
+			Message: funcLabel(f) + " " + verb + " before it writes " + joinVars(sw.ws, f.File),
+			Related: make([]Related, 0, min(len(sw.ws), 3))}
+		for _, w := range sw.ws[:min(len(sw.ws), 3)] {
 			r.Related = append(r.Related, Related{File: w.node.Scope.File, At: w.at, Message: "state written after the call"})
 		}
 		p.Report(r)

@@ -45,7 +45,9 @@ func runReentrancyCrossFunction(p *Pass) error {
 	var fwd, back cfgWalk
 	readBefore := map[*analysis.StateVar]bool{}
 	var cands []write
-	for _, rf := range reentrancySitesOf(p.Model).funcs {
+	sites := reentrancySitesOf(p.Model)
+	for i := range sites.funcs {
+		rf := &sites.funcs[i]
 		f := rf.f
 		g := f.CFG()
 		gd := f.Guards()

@@ -38,7 +38,9 @@ func runReentrancyEvents(p *Pass) error {
 	emits := map[*analysis.Function]bool{}
 	var walk cfgWalk
 	var emitted []nodeEmit
-	for _, rf := range reentrancySitesOf(p.Model).funcs {
+	sites := reentrancySitesOf(p.Model)
+	for i := range sites.funcs {
+		rf := &sites.funcs[i]
 		if rf.locked || !rf.mayEmit {
 			continue
 		}
