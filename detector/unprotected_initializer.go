@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -162,13 +163,14 @@ type flagReset struct {
 	file *solidity.File
 }
 
-// openFlagReset finds another public function that writes the flag on a path any caller reaches.
+// openFlagReset finds another public function that writes the flag on a path any caller reaches. Functions that
+// never write the flag are ruled out before their paths are examined.
 func openFlagReset(init *analysis.Function, flag *analysis.StateVar) *flagReset {
 	if init.Contract == nil {
 		return nil
 	}
 	for _, g := range init.Contract.Functions {
-		if g == init || !g.IsEntry() || g.IsView() || g.Decl.Body == nil {
+		if g == init || !g.IsEntry() || g.IsView() || g.Decl.Body == nil || !writesVar(g, flag) {
 			continue
 		}
 		open := openNodes(g)
@@ -184,4 +186,22 @@ func openFlagReset(init *analysis.Function, flag *analysis.StateVar) *flagReset 
 		}
 	}
 	return nil
+}
+
+// writesVar reports whether a node of f writes v, itself or through the internal functions it calls (as nodeWrites
+// counts writes).
+func writesVar(f *analysis.Function, v *analysis.StateVar) bool {
+	for _, n := range f.CFG().Nodes {
+		for _, w := range n.Writes() {
+			if w.Var == v {
+				return true
+			}
+		}
+		for _, c := range n.Calls() {
+			if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Expr != nil && slices.Contains(c.Callee.WrittenState(), v) {
+				return true
+			}
+		}
+	}
+	return false
 }
