@@ -60,10 +60,6 @@ func runReentrancyEvents(p *Pass) error {
 			if gd.Locked(n) || rc.kind == reentrancyLimited {
 				continue
 			}
-			conf := vigil.Confidence("")
-			if fixedTarget(n.Scope, c.Target) {
-				conf = vigil.ConfidenceLow
-			}
 			after := walk.after(g, n)
 			for _, m := range g.Nodes {
 				e := &emitted[m.Index]
@@ -78,6 +74,10 @@ func runReentrancyEvents(p *Pass) error {
 					continue
 				}
 				e.reported = true
+				conf := vigil.Confidence("")
+				if fixedTarget(n.Scope, c.Target) {
+					conf = vigil.ConfidenceLow
+				}
 				p.Report(Report{Function: f, File: m.Scope.File, At: e.at, Confidence: conf,
 					Message: fmt.Sprintf("%s %s after calling %s (line %d)", funcLabel(f), e.what, describeTarget(f, c), lineOf(c.Node())),
 					Related: []Related{{File: n.Scope.File, At: c.Node(), Message: "external call that can re-enter"}}})
