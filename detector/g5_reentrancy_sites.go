@@ -13,7 +13,7 @@ type reentrancySites struct {
 	funcs []reentrantFunc
 	// stale holds, per reentrancyKind, the unlocked calls followed by writes of state a re-entrant call observes,
 	// in the order of funcs and of the calls within each function.
-	stale [3][]staleWrites
+	stale [reentrancyLimited + 1][]staleWrites
 }
 
 // reentrantFunc is a function with calls that can re-enter.
