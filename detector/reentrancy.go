@@ -1,8 +1,6 @@
 package detector
 
 import (
-	"fmt"
-
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 )
@@ -96,73 +94,19 @@ func kindOf(c *analysis.Call) (reentrancyKind, bool) {
 }
 
 func runReentrancy(p *Pass, want reentrancyKind) error {
-	cg := p.Model.CallGraph()
-	reads := map[*analysis.Contract]map[*analysis.StateVar]bool{}
-	for _, f := range bodies(p.Model) {
-		if f.Contract == nil || f.IsConstructor() || f.IsView() || !cg.Reachable(f) {
-			continue
+	for _, sw := range reentrancySitesOf(p.Model).stale[want] {
+		f, c := sw.f, sw.c
+		verb := "calls " + describeTarget(f, c)
+		if want != reentrancyNoEth {
+			verb = "sends ether to " + describeTarget(f, c)
 		}
-		if reads[f.Contract] == nil {
-			reads[f.Contract] = readVars(f.Contract)
+		r := Report{Function: f, File: sw.n.Scope.File, At: c.Node(),
+			Message: funcLabel(f) + " " + verb + " before it writes " + joinVars(sw.ws, f.File),
+			Related: make([]Related, 0, min(len(sw.ws), 3))}
+		for _, w := range sw.ws[:min(len(sw.ws), 3)] {
+			r.Related = append(r.Related, Related{File: w.node.Scope.File, At: w.at, Message: "state written after the call"})
 		}
-		observed := reads[f.Contract]
-		if !f.IsEntry() && lockedAtEveryCall(cg, f, 0) {
-			continue
-		}
-		g := f.CFG()
-		gd := f.Guards()
-		var nw [][]write // each node's writes, computed on the first external call
-		for _, n := range g.Nodes {
-			if gd.Locked(n) {
-				continue
-			}
-			for _, c := range analysis.NodeCalls(n) {
-				k, ok := kindOf(c)
-				if !ok || k != want {
-					continue
-				}
-				after := g.After(n)
-				var staleRead map[*analysis.StateVar]bool
-				if k == reentrancyNoEth {
-					// Without ether the harm comes from a check made before the call that a re-entrant call
-					// passes again: require the variable to be read on the way to the call.
-					staleRead = readsBefore(g, n)
-				}
-				if nw == nil {
-					nw = make([][]write, len(g.Nodes))
-					for _, m := range g.Nodes {
-						nw[m.Index] = nodeWrites(m)
-					}
-				}
-				var ws []write
-				for _, m := range g.Nodes {
-					if !after[m.Index] {
-						continue
-					}
-					for _, w := range nw[m.Index] {
-						if observed[w.v] && (staleRead == nil || staleRead[w.v]) {
-							ws = append(ws, w)
-						}
-					}
-				}
-				if len(ws) == 0 {
-					continue
-				}
-				verb := "calls " + describeTarget(f, c)
-				if k != reentrancyNoEth {
-					verb = "sends ether to " + describeTarget(f, c)
-				}
-				r := Report{Function: f, File: n.Scope.File, At: c.Node(),
-					Message: fmt.Sprintf("%s %s before it writes %s", funcLabel(f), verb, joinVars(ws, f.File))}
-				for i, w := range ws {
-					if i == 3 {
-						break
-					}
-					r.Related = append(r.Related, Related{File: w.node.Scope.File, At: w.at, Message: "state written after the call"})
-				}
-				p.Report(r)
-			}
-		}
+		p.Report(r)
 	}
 	return nil
 }
@@ -175,29 +119,21 @@ func lockedAtEveryCall(cg *analysis.CallGraph, f *analysis.Function, depth int) 
 		return false
 	}
 	for _, caller := range callers {
-		callerLocked := !caller.IsEntry() && lockedAtEveryCall(cg, caller, depth+1)
 		gd := caller.Guards()
+		asked, callerLocked := false, false // the callers' own callers are explored only for an unlocked call
 		for _, n := range caller.CFG().Nodes {
 			for _, c := range analysis.NodeCalls(n) {
-				if c.Callee == f && !gd.Locked(n) && !callerLocked {
+				if c.Callee != f || gd.Locked(n) {
+					continue
+				}
+				if !asked {
+					asked, callerLocked = true, !caller.IsEntry() && lockedAtEveryCall(cg, caller, depth+1)
+				}
+				if !callerLocked {
 					return false
 				}
 			}
 		}
 	}
 	return true
-}
-
-// readsBefore returns the state variables read by nodes that can run before n (n's own expression included).
-func readsBefore(g *analysis.CFG, n *analysis.Node) map[*analysis.StateVar]bool {
-	out := map[*analysis.StateVar]bool{}
-	before := g.Before(n)
-	for _, m := range g.Nodes {
-		if before[m.Index] {
-			for _, r := range m.Reads() {
-				out[r.Var] = true
-			}
-		}
-	}
-	return out
 }

@@ -40,112 +40,157 @@ type stateReader struct {
 }
 
 func runReentrancyCrossFunction(p *Pass) error {
-	cg := p.Model.CallGraph()
 	readers := map[*analysis.Contract]map[*analysis.StateVar][]stateReader{}
-	for _, f := range bodies(p.Model) {
-		if f.Contract == nil || f.IsConstructor() || f.IsView() || !cg.Reachable(f) {
-			continue
-		}
+	reads := calleeReadsCache{}
+	var fwd, back cfgWalk
+	readBefore := map[*analysis.StateVar]bool{}
+	var cands []write
+	sites := reentrancySitesOf(p.Model)
+	for i := range sites.funcs {
+		rf := &sites.funcs[i]
+		f := rf.f
 		g := f.CFG()
 		gd := f.Guards()
-		fnLocked := !f.IsEntry() && lockedAtEveryCall(cg, f, 0)
-		for _, n := range g.Nodes {
-			for _, c := range analysis.NodeCalls(n) {
-				k, ok := kindOf(c)
-				if !ok || k == reentrancyLimited {
+		var flags map[*analysis.StateVar]bool // lockFlags, found at the first write after a call
+		for _, rc := range rf.calls {
+			n, c, k := rc.n, rc.c, rc.kind
+			if k == reentrancyLimited {
+				continue
+			}
+			locked := rf.locked || gd.Locked(n)
+			if !locked && k == reentrancyEth {
+				continue // reentrancy-eth reports every write after an unlocked ether call
+			}
+			// Writes after the call that no other detector reports, in node order.
+			after := fwd.after(g, n)
+			readsFound := false
+			cands = cands[:0]
+			for _, x := range rf.writes {
+				if !after[x.node.Index] {
 					continue
 				}
-				locked := fnLocked || gd.Locked(n)
-				if !locked && k == reentrancyEth {
-					continue // reentrancy-eth reports every write after an unlocked ether call
+				if flags == nil {
+					flags = lockFlags(f, rf.writes)
 				}
-				stale := lockFlags(f)
+				if flags[x.v] {
+					continue
+				}
 				if !locked {
-					for v := range readsBefore(g, n) {
-						stale[v] = true // reentrancy-no-eth reports these
+					// reentrancy-no-eth reports writes of variables read on the way to the call.
+					if !readsFound {
+						readsFound = true
+						clear(readBefore)
+						before := back.before(g, n)
+						for _, m := range g.Nodes {
+							if before[m.Index] {
+								for _, rd := range m.Reads() {
+									readBefore[rd.Var] = true
+								}
+							}
+						}
+					}
+					if readBefore[x.v] {
+						continue
 					}
 				}
-				after := g.After(n)
-				if readers[f.Contract] == nil {
-					readers[f.Contract] = contractReaders(f.Contract)
-				}
-				if w, r, ok := staleForOthers(g, after, f, stale, readers[f.Contract]); ok {
-					sev, kind := vigil.Severity(""), "acts on it"
-					if r.f.IsView() {
-						sev, kind = vigil.SeverityMedium, "returns it to callers that trust it (read-only reentrancy)"
-					}
-					lock := ""
-					if locked {
-						lock = " under a reentrancy lock that " + funcLabel(r.f) + " does not check"
-					}
-					p.Report(Report{Function: f, File: n.Scope.File, At: c.Node(), Severity: sev,
-						Message: fmt.Sprintf("%s calls %s%s before it writes %s (line %d); %s reads %s during the call and %s", funcLabel(f), describeTarget(f, c), lock, w.v.Name, lineOf(w.at), funcLabel(r.f), w.v.Name, kind),
-						Related: []Related{
-							{File: w.node.Scope.File, At: w.at, Message: "state written after the call"},
-							{File: r.file, At: r.at, Message: "stale value read here"},
-						}})
+				cands = append(cands, x)
+			}
+			if len(cands) == 0 {
+				continue
+			}
+			if readers[f.Contract] == nil {
+				readers[f.Contract] = contractReaders(f.Contract, reads)
+			}
+			w, r, ok := write{}, stateReader{}, false
+			for _, x := range cands {
+				if r, ok = otherReader(readers[f.Contract][x.v], f); ok {
+					w = x
+					break
 				}
 			}
+			if !ok {
+				continue
+			}
+			sev, kind := vigil.Severity(""), "acts on it"
+			if r.f.IsView() {
+				sev, kind = vigil.SeverityMedium, "returns it to callers that trust it (read-only reentrancy)"
+			}
+			lock := ""
+			if locked {
+				lock = " under a reentrancy lock that " + funcLabel(r.f) + " does not check"
+			}
+			p.Report(Report{Function: f, File: n.Scope.File, At: c.Node(), Severity: sev,
+				Message: fmt.Sprintf("%s calls %s%s before it writes %s (line %d); %s reads %s during the call and %s", funcLabel(f), describeTarget(f, c), lock, w.v.Name, lineOf(w.at), funcLabel(r.f), w.v.Name, kind),
+				Related: []Related{
+					{File: w.node.Scope.File, At: w.at, Message: "state written after the call"},
+					{File: r.file, At: r.at, Message: "stale value read here"},
+				}})
 		}
 	}
 	return nil
 }
 
-// staleForOthers finds a write after the call to a variable that another entry function reads outside a lock.
-func staleForOthers(g *analysis.CFG, after []bool, f *analysis.Function, skip map[*analysis.StateVar]bool, readers map[*analysis.StateVar][]stateReader) (write, stateReader, bool) {
-	for _, m := range g.Nodes {
-		if !after[m.Index] {
-			continue
-		}
-		for _, w := range nodeWrites(m) {
-			if skip[w.v] {
-				continue
-			}
-			for _, r := range readers[w.v] {
-				if r.f != f && r.f.Decl != f.Decl && !r.locked {
-					return w, r, true
-				}
-			}
+// otherReader returns the first reader, among a variable's, that is another function than f and reads outside a
+// lock.
+func otherReader(readers []stateReader, f *analysis.Function) (stateReader, bool) {
+	for _, r := range readers {
+		if r.f != f && r.f.Decl != f.Decl && !r.locked {
+			return r, true
 		}
 	}
-	return write{}, stateReader{}, false
+	return stateReader{}, false
 }
 
 // contractReaders indexes, for a contract, which entry functions read each state variable (themselves or through
 // internal calls), and whether the read happens under a reentrancy lock.
-func contractReaders(c *analysis.Contract) map[*analysis.StateVar][]stateReader {
+func contractReaders(c *analysis.Contract, reads calleeReadsCache) map[*analysis.StateVar][]stateReader {
 	out := map[*analysis.StateVar][]stateReader{}
+	seen := map[*analysis.StateVar]bool{}
 	for _, f := range c.Functions {
 		if !f.IsEntry() || f.Decl.Body == nil {
 			continue
 		}
 		gd := f.Guards()
-		seen := map[*analysis.StateVar]bool{}
+		clear(seen)
 		for _, n := range f.CFG().Nodes {
-			own := n.Own()
-			if own == nil || n.Scope == nil {
+			if n.Own() == nil || n.Scope == nil {
 				continue
 			}
-			add := func(v *analysis.StateVar, at solidity.Node) {
-				if seen[v] {
-					return
+			rd := stateReader{f: f, file: n.Scope.File, locked: gd.Locked(n)}
+			// A node's Reads are the state reads of its own expression (Scope.StateReads of it).
+			for _, r := range n.Reads() {
+				if !seen[r.Var] {
+					seen[r.Var] = true
+					rd.at = r.At
+					out[r.Var] = append(out[r.Var], rd)
 				}
-				seen[v] = true
-				out[v] = append(out[v], stateReader{f: f, at: at, file: n.Scope.File, locked: gd.Locked(n)})
-			}
-			for _, r := range n.Scope.StateReads(own) {
-				add(r.Var, r.At)
 			}
 			for _, call := range analysis.NodeCalls(n) {
 				if (call.Kind == analysis.CallInternal || call.Kind == analysis.CallLibrary) && call.Callee != nil && call.Expr != nil {
-					for _, v := range calleeReads(call.Callee) {
-						add(v, call.Expr)
+					for _, v := range reads.of(call.Callee) {
+						if !seen[v] {
+							seen[v] = true
+							rd.at = call.Expr
+							out[v] = append(out[v], rd)
+						}
 					}
 				}
 			}
 		}
 	}
 	return out
+}
+
+// calleeReadsCache keeps calleeReads per function: many call sites share a callee.
+type calleeReadsCache map[*analysis.Function][]*analysis.StateVar
+
+func (cr calleeReadsCache) of(f *analysis.Function) []*analysis.StateVar {
+	vs, ok := cr[f]
+	if !ok {
+		vs = calleeReads(f)
+		cr[f] = vs
+	}
+	return vs
 }
 
 // calleeReads lists the state variables an internal function reads, itself or through its internal calls.
@@ -176,12 +221,11 @@ func calleeReads(f *analysis.Function) []*analysis.StateVar {
 	return out
 }
 
-// lockFlags returns the state variables f tests against a constant in a guard and also writes: reentrancy locks
-// and one-time flags, whose own stale value is the point of the lock.
-func lockFlags(f *analysis.Function) map[*analysis.StateVar]bool {
+// lockFlags returns the state variables f tests against a constant in a guard and also writes (writes lists all
+// of f's state writes): reentrancy locks and one-time flags, whose own stale value is the point of the lock.
+func lockFlags(f *analysis.Function, writes []write) map[*analysis.StateVar]bool {
 	checked := map[*analysis.StateVar]bool{}
-	g := f.CFG()
-	for _, n := range g.Nodes {
+	for _, n := range f.CFG().Nodes {
 		if n.Kind == analysis.NodeGuard && n.Expr != nil && n.Scope != nil {
 			flagTests(n.Scope, n.Expr, checked)
 		}
@@ -190,11 +234,9 @@ func lockFlags(f *analysis.Function) map[*analysis.StateVar]bool {
 	if len(checked) == 0 {
 		return out
 	}
-	for _, n := range g.Nodes {
-		for _, w := range nodeWrites(n) {
-			if checked[w.v] {
-				out[w.v] = true
-			}
+	for _, w := range writes {
+		if checked[w.v] {
+			out[w.v] = true
 		}
 	}
 	return out

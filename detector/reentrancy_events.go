@@ -35,49 +35,63 @@ var ReentrancyEvents = &Detector{
 }
 
 func runReentrancyEvents(p *Pass) error {
-	cg := p.Model.CallGraph()
 	emits := map[*analysis.Function]bool{}
-	for _, f := range bodies(p.Model) {
-		if f.Contract == nil || f.IsConstructor() || f.IsView() || !cg.Reachable(f) {
+	var walk cfgWalk
+	var emitted []nodeEmit
+	sites := reentrancySitesOf(p.Model)
+	for i := range sites.funcs {
+		rf := &sites.funcs[i]
+		if rf.locked || !rf.mayEmit {
 			continue
 		}
-		if !f.IsEntry() && lockedAtEveryCall(cg, f, 0) {
-			continue
-		}
+		f := rf.f
 		g := f.CFG()
 		gd := f.Guards()
-		reported := map[*analysis.Node]bool{}
-		for _, n := range g.Nodes {
-			if gd.Locked(n) {
+		// What each node emits is asked at most once, in the order the nodes are first met after a call: emitAt's
+		// memo of emitting functions depends on that order.
+		if cap(emitted) < len(g.Nodes) {
+			emitted = make([]nodeEmit, len(g.Nodes))
+		} else {
+			emitted = emitted[:len(g.Nodes)]
+			clear(emitted)
+		}
+		for _, rc := range rf.calls {
+			n, c := rc.n, rc.c
+			if gd.Locked(n) || rc.kind == reentrancyLimited {
 				continue
 			}
-			for _, c := range analysis.NodeCalls(n) {
-				k, ok := kindOf(c)
-				if !ok || k == reentrancyLimited {
+			after := walk.after(g, n)
+			for _, m := range g.Nodes {
+				e := &emitted[m.Index]
+				if !after[m.Index] || e.reported || m == n || gd.Locked(m) {
 					continue
 				}
+				if !e.asked {
+					e.asked = true
+					e.at, e.what = emitAt(m, emits)
+				}
+				if e.at == nil {
+					continue
+				}
+				e.reported = true
 				conf := vigil.Confidence("")
 				if fixedTarget(n.Scope, c.Target) {
 					conf = vigil.ConfidenceLow
 				}
-				after := g.After(n)
-				for _, m := range g.Nodes {
-					if !after[m.Index] || reported[m] || m == n || gd.Locked(m) {
-						continue
-					}
-					at, what := emitAt(m, emits)
-					if at == nil {
-						continue
-					}
-					reported[m] = true
-					p.Report(Report{Function: f, File: m.Scope.File, At: at, Confidence: conf,
-						Message: fmt.Sprintf("%s %s after calling %s (line %d)", funcLabel(f), what, describeTarget(f, c), lineOf(c.Node())),
-						Related: []Related{{File: n.Scope.File, At: c.Node(), Message: "external call that can re-enter"}}})
-				}
+				p.Report(Report{Function: f, File: m.Scope.File, At: e.at, Confidence: conf,
+					Message: fmt.Sprintf("%s %s after calling %s (line %d)", funcLabel(f), e.what, describeTarget(f, c), lineOf(c.Node())),
+					Related: []Related{{File: n.Scope.File, At: c.Node(), Message: "external call that can re-enter"}}})
 			}
 		}
 	}
 	return nil
+}
+
+// nodeEmit is what a node emits (emitAt's answer, once asked) and whether it has been reported.
+type nodeEmit struct {
+	asked, reported bool
+	at              solidity.Node
+	what            string
 }
 
 // emitAt returns the event a node emits (directly, or through an internal function that emits), with a phrase

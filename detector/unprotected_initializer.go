@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -30,12 +31,11 @@ var UnprotectedInitializer = &Detector{
 }
 
 func runUnprotectedInitializer(p *Pass) error {
-	guards := callerGuardVars(p.Model)
-	for _, f := range entries(p.Model) {
-		init, ok := initializerShape(f, guards)
-		if !ok {
+	for _, gwr := range guardWritersOf(p.Model).writers {
+		if !gwr.isInit {
 			continue
 		}
+		f, init := gwr.f, gwr.init
 		if init.flag == nil {
 			p.Report(Report{Function: f, At: init.guardWrite.at, File: init.guardWrite.node.Scope.File,
 				Message: fmt.Sprintf("%s sets up the contract like a constructor (%s and %d other state variables) but any caller can call it again, with no one-time flag", funcLabel(f), init.guardWrite.v.Name, init.others)})
@@ -60,14 +60,12 @@ type initShape struct {
 
 // initializerShape tells whether f is initialiser-like: on paths any caller reaches it writes a stored account
 // that access checks compare the caller with, and either checks and sets a one-time flag or sets up at least two
-// other state variables as a constructor would.
+// other state variables as a constructor would. It is asked only of functions that write such an account on some
+// path (findGuardWriters), which rules out most functions before their paths are examined.
 func initializerShape(f *analysis.Function, guards map[*analysis.StateVar]callerGuard) (initShape, bool) {
 	if f.IsView() || f.Decl.Body == nil || requiresPayment(f) {
 		// A position bought with ether (a game's player, an auction's leader) is not a set-up.
 		return initShape{}, false
-	}
-	if !writesCallerGuard(f, guards) {
-		return initShape{}, false // no need to work out which nodes are open
 	}
 	open := openNodes(f)
 	var sh initShape
@@ -99,19 +97,6 @@ func initializerShape(f *analysis.Function, guards map[*analysis.StateVar]caller
 		return initShape{}, false
 	}
 	return sh, true
-}
-
-// writesCallerGuard reports whether any node of f, open or not, writes a stored account that access checks
-// compare the caller with (not keyed by an address).
-func writesCallerGuard(f *analysis.Function, guards map[*analysis.StateVar]callerGuard) bool {
-	for _, n := range f.CFG().Nodes {
-		for _, w := range nodeWrites(n) {
-			if g, ok := guards[w.v]; ok && !g.keyed {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // onceFlag returns a state variable that f tests against a constant in a guard (require(!initialized),
@@ -178,13 +163,14 @@ type flagReset struct {
 	file *solidity.File
 }
 
-// openFlagReset finds another public function that writes the flag on a path any caller reaches.
+// openFlagReset finds another public function that writes the flag on a path any caller reaches. Functions that
+// never write the flag are ruled out before their paths are examined.
 func openFlagReset(init *analysis.Function, flag *analysis.StateVar) *flagReset {
 	if init.Contract == nil {
 		return nil
 	}
 	for _, g := range init.Contract.Functions {
-		if g == init || !g.IsEntry() || g.IsView() || g.Decl.Body == nil {
+		if g == init || !g.IsEntry() || g.IsView() || g.Decl.Body == nil || !writesVar(g, flag) {
 			continue
 		}
 		open := openNodes(g)
@@ -200,4 +186,22 @@ func openFlagReset(init *analysis.Function, flag *analysis.StateVar) *flagReset 
 		}
 	}
 	return nil
+}
+
+// writesVar reports whether a node of f writes v, itself or through the internal functions it calls (as nodeWrites
+// counts writes).
+func writesVar(f *analysis.Function, v *analysis.StateVar) bool {
+	for _, n := range f.CFG().Nodes {
+		for _, w := range n.Writes() {
+			if w.Var == v {
+				return true
+			}
+		}
+		for _, c := range n.Calls() {
+			if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Expr != nil && slices.Contains(c.Callee.WrittenState(), v) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -28,15 +28,14 @@ var UnprotectedOwnerChange = &Detector{
 }
 
 func runUnprotectedOwnerChange(p *Pass) error {
-	guards := callerGuardVars(p.Model)
-	if len(guards) == 0 {
-		return nil
-	}
-	for _, f := range entries(p.Model) {
+	gw := guardWritersOf(p.Model)
+	guards := gw.guards
+	for _, gwr := range gw.writers {
+		f := gwr.f
 		if f.IsView() {
 			continue
 		}
-		if _, isInit := initializerShape(f, guards); isInit {
+		if gwr.isInit {
 			continue // unprotected-initializer judges it
 		}
 		open := openNodes(f)

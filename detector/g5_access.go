@@ -1,0 +1,71 @@
+package detector
+
+import (
+	"github.com/vigilsec/vigil/analysis"
+)
+
+// guardWriters is what unprotected-owner-change and unprotected-initializer share, computed once per model: the
+// variables access checks compare the caller with, and the entry functions that write them. Functions that write
+// none cannot be reported by either, so their paths are never examined.
+type guardWriters struct {
+	guards map[*analysis.StateVar]callerGuard
+	// writers lists, in the order of the model's entries, the entry functions with a node that writes a guard
+	// variable, itself or through the internal functions it calls (as nodeWrites counts writes).
+	writers []guardWriter
+}
+
+type guardWriter struct {
+	f *analysis.Function
+	// init and isInit are initializerShape's answer, asked only when f writes a stored account (not a role table).
+	init   initShape
+	isInit bool
+}
+
+// guardWritersKey is the Model.Memo key of guardWriters.
+type guardWritersKey struct{}
+
+// guardWritersOf returns the model's guardWriters, computed by the first detector that asks.
+func guardWritersOf(m *analysis.Model) *guardWriters {
+	return m.Memo(guardWritersKey{}, func() any { return findGuardWriters(m) }).(*guardWriters)
+}
+
+func findGuardWriters(m *analysis.Model) *guardWriters {
+	gw := &guardWriters{guards: callerGuardVars(m)}
+	if len(gw.guards) == 0 {
+		return gw
+	}
+	written := calleeWrites{}
+	for _, f := range entries(m) {
+		writes, unkeyed := false, false
+		note := func(v *analysis.StateVar) {
+			if g, ok := gw.guards[v]; ok {
+				writes = true
+				unkeyed = unkeyed || !g.keyed
+			}
+		}
+		for _, n := range f.CFG().Nodes {
+			for _, w := range n.Writes() {
+				note(w.Var)
+			}
+			for _, c := range n.Calls() {
+				if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Expr != nil {
+					for _, v := range written.of(c.Callee) {
+						note(v)
+					}
+				}
+			}
+			if unkeyed {
+				break // both answers are known
+			}
+		}
+		if !writes {
+			continue
+		}
+		w := guardWriter{f: f}
+		if unkeyed {
+			w.init, w.isInit = initializerShape(f, gw.guards)
+		}
+		gw.writers = append(gw.writers, w)
+	}
+	return gw
+}

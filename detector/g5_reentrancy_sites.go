@@ -1,0 +1,267 @@
+package detector
+
+import (
+	"github.com/vigilsec/vigil/analysis"
+)
+
+// reentrancySites is the analysis the reentrancy detectors share, computed once per model: the functions that
+// make calls able to re-enter, their state writes, and the call sites reentrancy-eth, reentrancy-no-eth and
+// reentrancy-limited-gas report.
+type reentrancySites struct {
+	// funcs lists, in model order, the functions with a body that may change state, are reachable, and make at
+	// least one call that can re-enter (kindOf).
+	funcs []reentrantFunc
+	// stale holds, per reentrancyKind, the unlocked calls followed by writes of state a re-entrant call observes,
+	// in the order of funcs and of the calls within each function.
+	stale [reentrancyLimited + 1][]staleWrites
+}
+
+// reentrantFunc is a function with calls that can re-enter.
+type reentrantFunc struct {
+	f *analysis.Function
+	// locked is true when f is not an entry and every internal call of it happens under a reentrancy lock.
+	locked bool
+	// calls lists the calls that can re-enter, in node order, then in source order within a node.
+	calls []reentrantCall
+	// writes lists every state write of f's nodes, as nodeWrites gives them, in node order.
+	writes []write
+	// mayEmit is false when no node emits an event or calls an internal function: then none emits one.
+	mayEmit bool
+}
+
+type reentrantCall struct {
+	n    *analysis.Node
+	c    *analysis.Call
+	kind reentrancyKind
+}
+
+// staleWrites is an unlocked call and the writes after it of state a re-entrant call could observe.
+type staleWrites struct {
+	f  *analysis.Function
+	n  *analysis.Node
+	c  *analysis.Call
+	ws []write
+}
+
+// reentrancySitesKey is the Model.Memo key of reentrancySites.
+type reentrancySitesKey struct{}
+
+// reentrancySitesOf returns the model's reentrancy analysis, computed by the first detector that asks.
+func reentrancySitesOf(m *analysis.Model) *reentrancySites {
+	return m.Memo(reentrancySitesKey{}, func() any { return findReentrancySites(m) }).(*reentrancySites)
+}
+
+func findReentrancySites(m *analysis.Model) *reentrancySites {
+	cg := m.CallGraph()
+	out := &reentrancySites{}
+	written := calleeWrites{}
+	observed := observedState{}
+	var walk cfgWalk
+	readBefore := map[*analysis.StateVar]bool{}
+	// Every function's calls and writes, and every call's stale writes, are windows of these two slices: a few
+	// large allocations instead of several per function.
+	var calls []reentrantCall
+	var writes []write
+	for _, f := range bodies(m) {
+		if f.Contract == nil || f.IsConstructor() || f.IsView() || !cg.Reachable(f) {
+			continue
+		}
+		if !mayReenter(cg, f) {
+			continue // nothing can re-enter: no detector reports anything here
+		}
+		g := f.CFG()
+		c0, w0 := len(calls), len(writes)
+		mayEmit := false
+		for _, n := range g.Nodes {
+			for _, c := range analysis.NodeCalls(n) {
+				if k, ok := kindOf(c); ok {
+					calls = append(calls, reentrantCall{n: n, c: c, kind: k})
+				}
+				if c.Kind == analysis.CallEvent || c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary {
+					mayEmit = true
+				}
+			}
+			writes = written.appendNodeWrites(writes, n)
+		}
+		rf := reentrantFunc{f: f, calls: calls[c0:len(calls):len(calls)], writes: writes[w0:len(writes):len(writes)], mayEmit: mayEmit}
+		rf.locked = !f.IsEntry() && lockedAtEveryCall(cg, f, 0)
+		out.funcs = append(out.funcs, rf)
+		if rf.locked {
+			continue
+		}
+		gd := f.Guards()
+		seen := observed.of(f.Contract)
+		for _, rc := range rf.calls {
+			if gd.Locked(rc.n) {
+				continue
+			}
+			after := walk.after(g, rc.n)
+			s0 := len(writes)
+			for _, w := range rf.writes {
+				if after[w.node.Index] && seen.has(w.v) {
+					writes = append(writes, w)
+				}
+			}
+			if len(writes) > s0 && rc.kind == reentrancyNoEth {
+				// Without ether the harm comes from a check made before the call that a re-entrant call passes
+				// again: require the variable to be read on the way to the call.
+				clear(readBefore)
+				before := walk.before(g, rc.n)
+				for _, x := range g.Nodes {
+					if before[x.Index] {
+						for _, r := range x.Reads() {
+							readBefore[r.Var] = true
+						}
+					}
+				}
+				kept := writes[:s0]
+				for _, w := range writes[s0:] {
+					if readBefore[w.v] {
+						kept = append(kept, w)
+					}
+				}
+				writes = kept
+			}
+			if len(writes) > s0 {
+				ws := writes[s0:len(writes):len(writes)]
+				out.stale[rc.kind] = append(out.stale[rc.kind], staleWrites{f: f, n: rc.n, c: rc.c, ws: ws})
+			}
+		}
+	}
+	return out
+}
+
+// calleeWrites caches Function.WrittenState, which builds a new slice on every call.
+type calleeWrites map[*analysis.Function][]*analysis.StateVar
+
+func (cw calleeWrites) of(f *analysis.Function) []*analysis.StateVar {
+	vs, ok := cw[f]
+	if !ok {
+		vs = f.WrittenState()
+		cw[f] = vs
+	}
+	return vs
+}
+
+// appendNodeWrites appends the writes nodeWrites gives for n.
+func (cw calleeWrites) appendNodeWrites(out []write, n *analysis.Node) []write {
+	for _, w := range n.Writes() {
+		out = append(out, write{v: w.Var, at: w.At, node: n})
+	}
+	for _, c := range n.Calls() {
+		if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Expr != nil {
+			for _, v := range cw.of(c.Callee) {
+				out = append(out, write{v: v, at: c.Expr, node: n})
+			}
+		}
+	}
+	return out
+}
+
+// mayReenter reports whether f makes a call that can re-enter (kindOf), from the call graph's list of its calls
+// (those of its nodes, modifiers inlined), without visiting its graph.
+func mayReenter(cg *analysis.CallGraph, f *analysis.Function) bool {
+	for _, e := range cg.Out[f] {
+		if e.Call != nil {
+			if _, ok := kindOf(e.Call); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// observedState answers readVars(c)[v] (is v read anywhere in c's hierarchy) for the few variables asked about,
+// without building the whole set per contract.
+type observedState map[*analysis.Contract]*observedIn
+
+type observedIn struct {
+	c    *analysis.Contract
+	vars map[*analysis.StateVar]bool
+}
+
+func (o observedState) of(c *analysis.Contract) *observedIn {
+	in := o[c]
+	if in == nil {
+		in = &observedIn{c: c, vars: map[*analysis.StateVar]bool{}}
+		o[c] = in
+	}
+	return in
+}
+
+func (in *observedIn) has(v *analysis.StateVar) bool {
+	if r, ok := in.vars[v]; ok {
+		return r
+	}
+	r := false
+	for _, d := range in.c.Derived() {
+		for _, base := range d.Linearization {
+			if base.ReadState()[v] {
+				r = true
+				break
+			}
+		}
+		if r {
+			break
+		}
+	}
+	in.vars[v] = r
+	return r
+}
+
+// cfgWalk answers reachability questions on control flow graphs with buffers reused from one question to the
+// next; a returned slice is valid until the next call.
+type cfgWalk struct {
+	seen  []bool
+	stack []*analysis.Node
+}
+
+func (w *cfgWalk) reset(g *analysis.CFG) {
+	if cap(w.seen) < len(g.Nodes) {
+		w.seen = make([]bool, len(g.Nodes))
+	} else {
+		w.seen = w.seen[:len(g.Nodes)]
+		clear(w.seen)
+	}
+	w.stack = w.stack[:0]
+}
+
+// after marks the nodes reachable from n by at least one edge, as CFG.After does.
+func (w *cfgWalk) after(g *analysis.CFG, n *analysis.Node) []bool {
+	w.reset(g)
+	for _, s := range n.Succs {
+		if !w.seen[s.Index] {
+			w.seen[s.Index] = true
+			w.stack = append(w.stack, s)
+		}
+	}
+	for len(w.stack) > 0 {
+		x := w.stack[len(w.stack)-1]
+		w.stack = w.stack[:len(w.stack)-1]
+		for _, s := range x.Succs {
+			if !w.seen[s.Index] {
+				w.seen[s.Index] = true
+				w.stack = append(w.stack, s)
+			}
+		}
+	}
+	return w.seen
+}
+
+// before marks the nodes from which n can be reached, n included, as CFG.Before does.
+func (w *cfgWalk) before(g *analysis.CFG, n *analysis.Node) []bool {
+	w.reset(g)
+	w.seen[n.Index] = true
+	w.stack = append(w.stack, n)
+	for len(w.stack) > 0 {
+		x := w.stack[len(w.stack)-1]
+		w.stack = w.stack[:len(w.stack)-1]
+		for _, p := range x.Preds {
+			if !w.seen[p.Index] {
+				w.seen[p.Index] = true
+				w.stack = append(w.stack, p)
+			}
+		}
+	}
+	return w.seen
+}
