@@ -103,7 +103,7 @@ func runReentrancyCrossFunction(p *Pass) error {
 			}
 			w, r, ok := write{}, stateReader{}, false
 			for _, x := range cands {
-				if r, ok = otherReader(readers[f.Contract][x.v], f); ok {
+				if r, ok = otherReader(readers[f.Contract][x.v], f, x); ok {
 					w = x
 					break
 				}
@@ -130,11 +130,11 @@ func runReentrancyCrossFunction(p *Pass) error {
 	return nil
 }
 
-// otherReader returns the first reader, among a variable's, that is another function than f and reads outside a
-// lock.
-func otherReader(readers []stateReader, f *analysis.Function) (stateReader, bool) {
+// otherReader returns the first reader, among a variable's, that is another function than f, reads outside a
+// lock, and can take advantage of the pending write w.
+func otherReader(readers []stateReader, f *analysis.Function, w write) (stateReader, bool) {
 	for _, r := range readers {
-		if r.f != f && r.f.Decl != f.Decl && !r.locked {
+		if r.f != f && r.f.Decl != f.Decl && !r.locked && !inertReader(r.f, w) {
 			return r, true
 		}
 	}

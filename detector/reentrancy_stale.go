@@ -1,0 +1,155 @@
+package detector
+
+import (
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// This file decides when a function that re-enters during an external call cannot take advantage of a state
+// variable the caller has not written yet. It does when it only updates the variable in place (v += x, or
+// v -= x under checked arithmetic, which reverts rather than go below zero) and either the late write is an
+// in-place update as well, so that the two updates compose in some order, or what it adds is only the ether it
+// pays in: a deposit during a withdrawal's call loses the depositor's own ether at worst.
+
+// inertReader reports whether reader, re-entered while w is pending, can do nothing with v's stale value.
+func inertReader(reader *analysis.Function, w write) bool {
+	paysIn, ok := updatesInPlaceOnly(reader, w.v)
+	return ok && (paysIn || updatesInPlace(w))
+}
+
+// updatesInPlace reports whether the late write w is itself an in-place update: v op= x with op += (or -= under
+// checked arithmetic), or v++ / v--.
+func updatesInPlace(w write) bool {
+	if w.node == nil || w.node.Scope == nil {
+		return false
+	}
+	own := w.node.Own()
+	if own == nil {
+		return false
+	}
+	found := false
+	solidity.Preorder(own, func(n solidity.Node) bool {
+		if found {
+			return false
+		}
+		switch x := n.(type) {
+		case *solidity.AssignExpr:
+			if x.LHS == w.at {
+				found = inPlaceOp(x.Op, w.node)
+			}
+		case *solidity.UnaryExpr:
+			if x.X == w.at && (x.Op == "++" || x.Op == "--") {
+				found = inPlaceOp(x.Op, w.node)
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// inPlaceOp reports whether an update with op at node n keeps the variable consistent under any order of
+// updates: additions always (a sum does not depend on the order), subtractions only where arithmetic is checked.
+func inPlaceOp(op string, n *analysis.Node) bool {
+	switch op {
+	case "+=", "++":
+		return true
+	case "-=", "--":
+		return !n.Unchecked && n.Scope.Model.Checked(n.Scope.File)
+	}
+	return false
+}
+
+// updatesInPlaceOnly reports whether every read of v in f is the left side of an in-place update of v, and
+// whether each of those only adds msg.value (paysIn). A read through an internal function, or anywhere else,
+// makes ok false.
+func updatesInPlaceOnly(f *analysis.Function, v *analysis.StateVar) (paysIn, ok bool) {
+	paysIn, ok = true, true
+	updates := 0
+	for _, n := range f.CFG().Nodes {
+		own := n.Own()
+		if own == nil || n.Scope == nil {
+			continue
+		}
+		for _, c := range analysis.NodeCalls(n) {
+			if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && readsState(c.Callee, v, 0) {
+				return false, false
+			}
+		}
+		reads := 0
+		for _, r := range n.Reads() {
+			if r.Var == v {
+				reads++
+			}
+		}
+		if reads == 0 {
+			continue
+		}
+		// Each read must be the root of the left side of an in-place update of v, with no other use of v in
+		// the update (v[v[k]] += 1 reads v to pick the key).
+		inPlace := 0
+		solidity.Preorder(own, func(x solidity.Node) bool {
+			var lhs, amount solidity.Expr
+			var op string
+			switch a := x.(type) {
+			case *solidity.AssignExpr:
+				lhs, amount, op = a.LHS, a.RHS, a.Op
+			case *solidity.UnaryExpr:
+				if a.Op != "++" && a.Op != "--" {
+					return true
+				}
+				lhs, op = a.X, a.Op
+			default:
+				return true
+			}
+			if sym := n.Scope.RootVar(lhs); sym.Kind != analysis.SymState || sym.State != v || !inPlaceOp(op, n) {
+				return true
+			}
+			if len(n.Scope.StateReads(lhs)) != 1 || (amount != nil && usesVar(n.Scope, amount, v)) {
+				return true
+			}
+			inPlace++
+			if op != "+=" || n.Scope.Flow().Taint(amount) != analysis.TaintValue {
+				paysIn = false
+			}
+			return false
+		})
+		if inPlace != reads {
+			return false, false
+		}
+		updates += inPlace
+	}
+	return paysIn && updates > 0, true
+}
+
+// usesVar reports whether e reads v.
+func usesVar(sc *analysis.Scope, e solidity.Expr, v *analysis.StateVar) bool {
+	for _, r := range sc.StateReads(e) {
+		if r.Var == v {
+			return true
+		}
+	}
+	return false
+}
+
+// readsState reports whether f reads v, itself or through the internal functions it calls (a few calls deep;
+// deeper counts as a read).
+func readsState(f *analysis.Function, v *analysis.StateVar, depth int) bool {
+	if f == nil || f.Decl.Body == nil {
+		return false
+	}
+	if depth > 3 {
+		return true
+	}
+	sc := f.Scope()
+	for _, r := range sc.StateReads(f.Decl.Body) {
+		if r.Var == v {
+			return true
+		}
+	}
+	for _, c := range sc.Calls() {
+		if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee != f && readsState(c.Callee, v, depth+1) {
+			return true
+		}
+	}
+	return false
+}
