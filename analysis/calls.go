@@ -114,7 +114,12 @@ func (cc *callClassifier) consume(c *solidity.CallExpr) { cc.consumed[c] = true 
 // type of IERC20(t) in IERC20(t).transfer(…), or of entryPoint() in entryPoint().depositTo{value: v}(…), comes
 // from the receiver's own classification, which CallOf then runs ahead of its turn (classifyEarly).
 func (s *Scope) classifyCalls(nodes []solidity.Node) {
+	if len(nodes) == 0 {
+		return
+	}
 	cc := &callClassifier{consumed: map[*solidity.CallExpr]bool{}, busy: map[*solidity.CallExpr]bool{}}
+	s.callOf = make(map[*solidity.CallExpr]*Call, len(nodes))
+	s.calls = make([]*Call, 0, len(nodes))
 	s.classifying = cc
 	defer func() { s.classifying = nil }()
 	for _, n := range nodes {

@@ -87,6 +87,8 @@ type Contract struct {
 	reads     map[*StateVar]bool
 	varIndex  map[string]*StateVar
 	fnIndex   map[string][]*Function
+	namesOnce sync.Once
+	names     map[string]*Symbol // memberNames
 }
 
 // StateVar is a state variable with the contract that declares it.
