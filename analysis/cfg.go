@@ -39,6 +39,9 @@ type Node struct {
 	calls  []*Call
 	writes []StateAccess
 	reads  []StateAccess
+	// own caches Own() when ownKnown is set (nodes the builder made).
+	own      solidity.Node
+	ownKnown bool
 }
 
 // Calls returns the calls the node makes itself (not those of nested statements), in source order.
@@ -73,15 +76,17 @@ type cfgBuilder struct {
 	mods      []*Modifier
 	layer     int
 	full      bool
+
+	// Nodes and the small slices of node pointers (edges, frontiers) are carved from shared chunks: a graph
+	// has many of each, and allocating them one by one dominated the cost of building it.
+	nodeChunk []Node
+	ptrChunk  []*Node
 }
 
 // CFG returns f's control flow graph, built once.
 func (f *Function) CFG() *CFG {
 	f.cfgOnce.Do(func() {
 		b := &cfgBuilder{g: &CFG{}, fn: f}
-		b.g.Entry = b.newNode(NodeEntry, nil, nil, nil)
-		b.g.Exit = b.newNode(NodeExit, nil, nil, nil)
-		b.g.Revert = b.newNode(NodeRevert, nil, nil, nil)
 		if f.Contract != nil {
 			for _, inv := range f.Decl.Modifiers {
 				if inv == nil || inv.Name == nil || len(inv.Name.Names) == 0 {
@@ -92,20 +97,74 @@ func (f *Function) CFG() *CFG {
 				}
 			}
 		}
-		out := b.modLayer(0, []*Node{b.g.Entry})
-		b.link(out, b.g.Exit)
-		for _, n := range b.g.Nodes {
-			if own := n.Own(); own != nil && n.Scope != nil {
-				n.facts(own)
-			}
+		size := 3 + nodeEstimate(f.Decl.Body)
+		for _, md := range b.mods {
+			size += nodeEstimate(md.Decl.Body)
 		}
+		b.nodeChunk = make([]Node, 0, min(size, 1024))
+		b.g.Nodes = make([]*Node, 0, size)
+		b.g.Entry = b.newNode(NodeEntry, nil, nil, nil)
+		b.g.Exit = b.newNode(NodeExit, nil, nil, nil)
+		b.g.Revert = b.newNode(NodeRevert, nil, nil, nil)
+		out := b.modLayer(0, b.one(b.g.Entry))
+		b.link(out, b.g.Exit)
+		b.g.Nodes = b.g.Nodes[:len(b.g.Nodes):len(b.g.Nodes)]
+		b.g.facts()
 		f.cfg = b.g
 	})
 	return f.cfg
 }
 
+// nodeEstimate tells about how many nodes the statement s makes (a little more, rather than less, for the
+// nodes to fit in one allocation). A modifier's `_` counts once.
+func nodeEstimate(s solidity.Stmt) int {
+	switch s := s.(type) {
+	case nil:
+		return 0
+	case *solidity.Block:
+		if s == nil {
+			return 0
+		}
+		n := 0
+		for _, st := range s.Stmts {
+			n += nodeEstimate(st)
+		}
+		return n
+	case *solidity.ExpressionStatement:
+		if c, ok := s.X.(*solidity.CallExpr); ok {
+			if id, ok := c.Fun.(*solidity.Identifier); ok && (id.Name == "require" || id.Name == "assert") {
+				return 2 // the guard and the node that continues
+			}
+		}
+		return 1
+	case *solidity.IfStatement:
+		return 3 + nodeEstimate(s.Then) + nodeEstimate(s.Else)
+	case *solidity.WhileStatement:
+		return 3 + nodeEstimate(s.Body)
+	case *solidity.DoWhileStatement:
+		return 3 + nodeEstimate(s.Body)
+	case *solidity.ForStatement:
+		return 4 + nodeEstimate(s.Init) + nodeEstimate(s.Body)
+	case *solidity.TryStatement:
+		n := 1 + nodeEstimate(s.Body)
+		for _, c := range s.Catches {
+			if c != nil {
+				n += nodeEstimate(c.Body)
+			}
+		}
+		return n
+	}
+	return 1
+}
+
 func (b *cfgBuilder) newNode(k NodeKind, s solidity.Stmt, e solidity.Expr, sc *Scope) *Node {
-	n := &Node{Index: len(b.g.Nodes), Kind: k, Stmt: s, Expr: e, Scope: sc, Unchecked: b.unchecked}
+	if len(b.nodeChunk) == cap(b.nodeChunk) {
+		// Chunks grow with the graph: small functions waste little, big ones allocate rarely.
+		b.nodeChunk = make([]Node, 0, min(max(len(b.g.Nodes), 8), 1024))
+	}
+	b.nodeChunk = append(b.nodeChunk, Node{Index: len(b.g.Nodes), Kind: k, Stmt: s, Expr: e, Scope: sc, Unchecked: b.unchecked})
+	n := &b.nodeChunk[len(b.nodeChunk)-1]
+	n.own, n.ownKnown = n.ownExpr(), true
 	b.g.Nodes = append(b.g.Nodes, n)
 	if len(b.g.Nodes) >= maxNodes {
 		b.full = true
@@ -113,11 +172,41 @@ func (b *cfgBuilder) newNode(k NodeKind, s solidity.Stmt, e solidity.Expr, sc *S
 	return n
 }
 
-func (b *cfgBuilder) link(preds []*Node, to *Node) {
-	for _, p := range preds {
-		p.Succs = append(p.Succs, to)
-		to.Preds = append(to.Preds, p)
+// ptrs returns an empty slice of capacity n carved from the current chunk; appending past n reallocates
+// without touching the neighbours.
+func (b *cfgBuilder) ptrs(n int) []*Node {
+	if cap(b.ptrChunk)-len(b.ptrChunk) < n {
+		b.ptrChunk = make([]*Node, 0, max(n, min(max(4*len(b.g.Nodes), 32), 4096)))
 	}
+	start := len(b.ptrChunk)
+	b.ptrChunk = b.ptrChunk[:start+n]
+	return b.ptrChunk[start : start : start+n]
+}
+
+// one returns the frontier made of n alone.
+func (b *cfgBuilder) one(n *Node) []*Node {
+	return append(b.ptrs(1), n)
+}
+
+func (b *cfgBuilder) link(preds []*Node, to *Node) {
+	if len(preds) > 0 && cap(to.Preds) == 0 {
+		to.Preds = b.ptrs(len(preds))
+	}
+	for _, p := range preds {
+		b.linkOne(p, to)
+	}
+}
+
+// linkOne adds the edge p → to; a node has one or two successors but to's predecessors may be many.
+func (b *cfgBuilder) linkOne(p, to *Node) {
+	if cap(p.Succs) == 0 {
+		p.Succs = b.ptrs(2)
+	}
+	p.Succs = append(p.Succs, to)
+	if cap(to.Preds) == 0 {
+		to.Preds = b.ptrs(1)
+	}
+	to.Preds = append(to.Preds, p)
 }
 
 func (b *cfgBuilder) add(preds []*Node, k NodeKind, s solidity.Stmt, e solidity.Expr, sc *Scope) *Node {
@@ -165,77 +254,77 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 					if len(c.Args) > 0 {
 						n := b.add(preds, NodeGuard, s, c.Args[0], sc)
 						n.Holds = true
-						b.link([]*Node{n}, b.g.Revert)
+						b.linkOne(n, b.g.Revert)
 						return b.afterGuard(n)
 					}
 				case "revert":
 					n := b.add(preds, NodeStmt, s, s.X, sc)
-					b.link([]*Node{n}, b.g.Revert)
+					b.linkOne(n, b.g.Revert)
 					return nil
 				}
 			}
 		}
-		return []*Node{b.add(preds, NodeStmt, s, s.X, sc)}
+		return b.one(b.add(preds, NodeStmt, s, s.X, sc))
 	case *solidity.VariableDeclarationStatement:
-		return []*Node{b.add(preds, NodeStmt, s, s.Value, sc)}
+		return b.one(b.add(preds, NodeStmt, s, s.Value, sc))
 	case *solidity.EmitStatement:
 		var e solidity.Expr
 		if s.Call != nil {
 			e = s.Call
 		}
-		return []*Node{b.add(preds, NodeStmt, s, e, sc)}
+		return b.one(b.add(preds, NodeStmt, s, e, sc))
 	case *solidity.RevertStatement:
 		var e solidity.Expr
 		if s.Call != nil {
 			e = s.Call
 		}
 		n := b.add(preds, NodeStmt, s, e, sc)
-		b.link([]*Node{n}, b.g.Revert)
+		b.linkOne(n, b.g.Revert)
 		return nil
 	case *solidity.ThrowStatement:
 		n := b.add(preds, NodeStmt, s, nil, sc)
-		b.link([]*Node{n}, b.g.Revert)
+		b.linkOne(n, b.g.Revert)
 		return nil
 	case *solidity.ReturnStatement:
 		n := b.add(preds, NodeStmt, s, s.Value, sc)
 		// A return ends the whole function, also in a modifier.
-		b.link([]*Node{n}, b.g.Exit)
+		b.linkOne(n, b.g.Exit)
 		return nil
 	case *solidity.IfStatement:
 		if s.Else == nil && aborts(s.Then, sc) {
 			n := b.add(preds, NodeGuard, s, s.Cond, sc)
 			n.Holds = false
-			b.stmt(s.Then, sc, []*Node{n})
+			b.stmt(s.Then, sc, b.one(n))
 			// The guard node's continuing edge is Succs[0]: reorder so it comes first.
 			return b.afterGuard(n)
 		}
 		n := b.add(preds, NodeCond, s, s.Cond, sc)
-		thenOut := b.stmt(s.Then, sc, []*Node{b.add([]*Node{n}, NodeStmt, nil, nil, sc)})
-		elseStart := b.add([]*Node{n}, NodeStmt, nil, nil, sc)
+		thenOut := b.stmt(s.Then, sc, b.one(b.add(b.one(n), NodeStmt, nil, nil, sc)))
+		elseStart := b.add(b.one(n), NodeStmt, nil, nil, sc)
 		if s.Else == nil {
 			return append(thenOut, elseStart)
 		}
-		return append(thenOut, b.stmt(s.Else, sc, []*Node{elseStart})...)
+		return append(thenOut, b.stmt(s.Else, sc, b.one(elseStart))...)
 	case *solidity.WhileStatement:
 		cond := b.add(preds, NodeCond, s, s.Cond, sc)
 		lc := &loopCtx{}
 		b.loops = append(b.loops, lc)
-		out := b.stmt(s.Body, sc, []*Node{b.add([]*Node{cond}, NodeStmt, nil, nil, sc)})
+		out := b.stmt(s.Body, sc, b.one(b.add(b.one(cond), NodeStmt, nil, nil, sc)))
 		b.loops = b.loops[:len(b.loops)-1]
 		b.link(out, cond)
 		b.link(lc.continues, cond)
-		exit := b.add([]*Node{cond}, NodeStmt, nil, nil, sc)
-		return append([]*Node{exit}, lc.breaks...)
+		exit := b.add(b.one(cond), NodeStmt, nil, nil, sc)
+		return append(append(b.ptrs(1+len(lc.breaks)), exit), lc.breaks...)
 	case *solidity.DoWhileStatement:
 		head := b.add(preds, NodeStmt, s, nil, sc)
 		lc := &loopCtx{}
 		b.loops = append(b.loops, lc)
-		out := b.stmt(s.Body, sc, []*Node{head})
+		out := b.stmt(s.Body, sc, b.one(head))
 		b.loops = b.loops[:len(b.loops)-1]
 		cond := b.add(append(out, lc.continues...), NodeCond, s, s.Cond, sc)
-		b.link([]*Node{cond}, head)
-		exit := b.add([]*Node{cond}, NodeStmt, nil, nil, sc)
-		return append([]*Node{exit}, lc.breaks...)
+		b.linkOne(cond, head)
+		exit := b.add(b.one(cond), NodeStmt, nil, nil, sc)
+		return append(append(b.ptrs(1+len(lc.breaks)), exit), lc.breaks...)
 	case *solidity.ForStatement:
 		preds = b.stmt(s.Init, sc, preds)
 		var cond *Node
@@ -246,17 +335,17 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 		}
 		lc := &loopCtx{}
 		b.loops = append(b.loops, lc)
-		out := b.stmt(s.Body, sc, []*Node{b.add([]*Node{cond}, NodeStmt, nil, nil, sc)})
+		out := b.stmt(s.Body, sc, b.one(b.add(b.one(cond), NodeStmt, nil, nil, sc)))
 		b.loops = b.loops[:len(b.loops)-1]
 		out = append(out, lc.continues...)
 		if s.Post != nil && len(out) > 0 {
 			post := b.add(out, NodeStmt, s, s.Post, sc)
-			out = []*Node{post}
+			out = b.one(post)
 		}
 		b.link(out, cond)
 		if s.Cond != nil {
-			exit := b.add([]*Node{cond}, NodeStmt, nil, nil, sc)
-			return append([]*Node{exit}, lc.breaks...)
+			exit := b.add(b.one(cond), NodeStmt, nil, nil, sc)
+			return append(append(b.ptrs(1+len(lc.breaks)), exit), lc.breaks...)
 		}
 		return lc.breaks
 	case *solidity.BreakStatement:
@@ -275,10 +364,10 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 		return nil
 	case *solidity.TryStatement:
 		n := b.add(preds, NodeStmt, s, s.Call, sc)
-		out := b.stmt(s.Body, sc, []*Node{n})
+		out := b.stmt(s.Body, sc, b.one(n))
 		for _, c := range s.Catches {
 			if c != nil {
-				out = append(out, b.stmt(c.Body, sc, []*Node{n})...)
+				out = append(out, b.stmt(c.Body, sc, b.one(n))...)
 			}
 		}
 		return out
@@ -287,9 +376,9 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 			return preds
 		}
 		n := b.add(preds, NodeStmt, s, nil, sc)
-		return b.modLayer(b.layer+1, []*Node{n})
+		return b.modLayer(b.layer+1, b.one(n))
 	default: // assembly and anything else: one node
-		return []*Node{b.add(preds, NodeStmt, s, nil, sc)}
+		return b.one(b.add(preds, NodeStmt, s, nil, sc))
 	}
 }
 
@@ -300,11 +389,11 @@ func (b *cfgBuilder) afterGuard(n *Node) []*Node {
 		abort := n.Succs[0]
 		n.Succs = n.Succs[:0]
 		cont := b.newNode(NodeStmt, nil, nil, n.Scope)
-		b.link([]*Node{n}, cont)
+		b.linkOne(n, cont)
 		n.Succs = append(n.Succs, abort)
-		return []*Node{cont}
+		return b.one(cont)
 	}
-	return []*Node{n}
+	return b.one(n)
 }
 
 // aborts reports whether s always ends in revert or throw (a block of only those, or a call of revert()).
@@ -423,6 +512,13 @@ func sameFile(_ *Node, _ solidity.Node) bool { return true }
 // Own returns the expressions a node evaluates itself, without the nested statements of compound statements:
 // the expression of a simple statement or the condition of a branch, and the assembly body as a statement.
 func (n *Node) Own() solidity.Node {
+	if n.ownKnown {
+		return n.own
+	}
+	return n.ownExpr()
+}
+
+func (n *Node) ownExpr() solidity.Node {
 	if n.Expr != nil {
 		return n.Expr
 	}

@@ -221,7 +221,6 @@ func (s *Scope) setInit(v *solidity.VariableDeclaration, e solidity.Expr) {
 	s.inits[v] = e
 }
 
-
 // local returns the local variable an identifier of the body names, or nil. Under block scoping the innermost
 // declaration visible at the identifier wins. Before 0.5 a local is visible in the whole function, so a name used
 // outside every block that declares it still names a local: the nearest declaration before it, else the first.

@@ -148,34 +148,64 @@ func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
 // NodeCalls returns the calls a node makes itself (not those of nested statements), in source order.
 func NodeCalls(n *Node) []*Call { return n.calls }
 
-// facts computes the node's calls, state reads and state writes in one walk of its own expression.
-func (n *Node) facts(own solidity.Node) {
-	sc := n.Scope
-	if as, ok := own.(*solidity.AssemblyStatement); ok {
-		r := as.Range()
-		for _, c := range sc.calls {
-			if c.Yul != nil && r.Contains(c.Yul.Range().Start) {
-				n.calls = append(n.calls, c)
-			}
-		}
-	}
+// facts computes every node's calls, state reads and state writes, each node in one walk of its own
+// expression. The lists of all nodes share three backing arrays: most are empty or short.
+func (g *CFG) facts() {
+	var (
+		calls         []*Call
+		writes, reads []StateAccess
+		sc            *Scope
+		spans         = make([][3][2]int32, len(g.Nodes))
+	)
 	// One walk gathers the writes (as Scope.StateWrites would), the calls and the reads.
-	solidity.Preorder(own, func(x solidity.Node) bool {
+	visit := func(x solidity.Node) bool {
 		switch x := x.(type) {
 		case *solidity.CallExpr:
-			n.writes = sc.appendWrites(n.writes, x)
+			writes = sc.appendWrites(writes, x)
 			if c := sc.CallOf(x); c != nil {
-				n.calls = append(n.calls, c)
+				calls = append(calls, c)
 			}
 		case *solidity.Identifier:
 			if sym := sc.Resolve(x); sym.Kind == SymState {
-				n.reads = append(n.reads, StateAccess{Var: sym.State, At: x})
+				reads = append(reads, StateAccess{Var: sym.State, At: x})
 			}
 		case *solidity.AssignExpr, *solidity.UnaryExpr:
-			n.writes = sc.appendWrites(n.writes, x)
+			writes = sc.appendWrites(writes, x)
 		}
 		return true
-	})
+	}
+	for i, n := range g.Nodes {
+		own := n.Own()
+		if own == nil || n.Scope == nil {
+			continue
+		}
+		sc = n.Scope
+		sp := &spans[i]
+		sp[0][0], sp[1][0], sp[2][0] = int32(len(calls)), int32(len(writes)), int32(len(reads))
+		if as, ok := own.(*solidity.AssemblyStatement); ok {
+			r := as.Range()
+			for _, c := range sc.calls {
+				if c.Yul != nil && r.Contains(c.Yul.Range().Start) {
+					calls = append(calls, c)
+				}
+			}
+		}
+		solidity.Preorder(own, visit)
+		sp[0][1], sp[1][1], sp[2][1] = int32(len(calls)), int32(len(writes)), int32(len(reads))
+	}
+	// The arrays are complete: slice them, capping each list so that appending to it copies.
+	for i, n := range g.Nodes {
+		sp := &spans[i]
+		if a, b := sp[0][0], sp[0][1]; a < b {
+			n.calls = calls[a:b:b]
+		}
+		if a, b := sp[1][0], sp[1][1]; a < b {
+			n.writes = writes[a:b:b]
+		}
+		if a, b := sp[2][0], sp[2][1]; a < b {
+			n.reads = reads[a:b:b]
+		}
+	}
 }
 
 // WrittenState lists the state variables of f's contract that f writes, itself or through the internal
