@@ -417,7 +417,8 @@ func aborts(s solidity.Stmt, sc *Scope) bool {
 // entering a node for which block returns true (start nodes themselves are not blocked).
 func (g *CFG) Reachable(starts []*Node, block func(from, to *Node) bool) []bool {
 	seen := make([]bool, len(g.Nodes))
-	stack := make([]*Node, 0, len(starts))
+	var stackBuf [32]*Node // off the heap while the graph is small
+	stack := stackBuf[:0]
 	for _, s := range starts {
 		if !seen[s.Index] {
 			seen[s.Index] = true
@@ -442,7 +443,8 @@ func (g *CFG) Reachable(starts []*Node, block func(from, to *Node) bool) []bool 
 func (g *CFG) Before(n *Node) []bool {
 	seen := make([]bool, len(g.Nodes))
 	seen[n.Index] = true
-	stack := []*Node{n}
+	var stackBuf [32]*Node
+	stack := append(stackBuf[:0], n)
 	for len(stack) > 0 {
 		x := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]

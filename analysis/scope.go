@@ -156,7 +156,9 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 		e.locals = append(e.locals, localDecl{v: v, decl: v.Range().Start.Offset, from: from, to: to})
 	}
 	// stack holds the ancestors of the node being visited: Inspect calls back with nil when it leaves a node.
-	var stack []solidity.Node
+	// Bodies are rarely nested deeper than the buffer, which stays off the heap.
+	var stackBuf [32]solidity.Node
+	stack := stackBuf[:0]
 	solidity.Inspect(body, func(n solidity.Node) bool {
 		if n == nil {
 			if len(stack) > 0 {
