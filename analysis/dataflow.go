@@ -44,7 +44,7 @@ func (a taintVal) or(b taintVal) taintVal { return taintVal{a.t | b.t, a.params 
 type Flow struct {
 	s      *Scope
 	sums   map[*Function]*summary
-	locals map[*solidity.VariableDeclaration]taintVal
+	locals map[*solidity.VariableDeclaration]taintVal // nil until a local is tainted
 	entry  bool
 }
 
@@ -60,7 +60,7 @@ func (s *Scope) Flow() *Flow {
 func (f *Function) Flow() *Flow { return f.Scope().Flow() }
 
 func newFlow(s *Scope, sums map[*Function]*summary) *Flow {
-	fl := &Flow{s: s, sums: sums, locals: map[*solidity.VariableDeclaration]taintVal{}}
+	fl := &Flow{s: s, sums: sums}
 	fl.entry = s.Function != nil && s.Function.IsEntry()
 	defs := s.definitions()
 	for round := 0; round < 8; round++ {
@@ -72,6 +72,9 @@ func newFlow(s *Scope, sums map[*Function]*summary) *Flow {
 			old := fl.locals[v]
 			nv := old.or(tv)
 			if nv != old {
+				if fl.locals == nil {
+					fl.locals = map[*solidity.VariableDeclaration]taintVal{}
+				}
 				fl.locals[v] = nv
 				changed = true
 			}

@@ -8,7 +8,7 @@ import (
 type summary struct {
 	ret       Taint  // sources the return value may come from
 	retParams uint64 // parameters the return value depends on
-	writes    map[*StateVar]bool
+	writes    map[*StateVar]bool // nil when empty, like guardVars
 	external  bool // makes an external call (itself or through internal calls)
 	sends     bool // sends ether (itself or through internal calls)
 	retAccess bool // the return value is the outcome of an access check
@@ -27,7 +27,7 @@ func (m *Model) summariesFor() map[*Function]*summary {
 		fns := m.AllFunctions()
 		cur := make(map[*Function]*summary, len(fns))
 		for _, f := range fns {
-			cur[f] = &summary{writes: map[*StateVar]bool{}, guardVars: map[*StateVar]bool{}}
+			cur[f] = &summary{}
 		}
 		// Callers of each function, to recompute only what a changed summary can affect.
 		callers := map[*Function][]*Function{}
@@ -73,11 +73,12 @@ func (m *Model) summariesFor() map[*Function]*summary {
 }
 
 func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
-	s := &summary{writes: map[*StateVar]bool{}, guardVars: map[*StateVar]bool{}}
+	s := &summary{}
 	if f.Decl.Body == nil {
 		return s
 	}
 	g := f.CFG()
+	ac := &accessCtx{sums: sums}
 	flows := map[*Scope]*Flow{}
 	flowOf := func(sc *Scope) *Flow {
 		if fl := flows[sc]; fl != nil {
@@ -94,11 +95,11 @@ func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
 		}
 		sc := n.Scope
 		for _, w := range n.writes {
-			s.writes[w.Var] = true
+			s.writes = addVar(s.writes, w.Var)
 		}
 		if n.Kind == NodeGuard || n.Kind == NodeCond {
 			for _, r := range n.reads {
-				s.guardVars[r.Var] = true
+				s.guardVars = addVar(s.guardVars, r.Var)
 			}
 		}
 		for _, c := range NodeCalls(n) {
@@ -111,10 +112,10 @@ func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
 			if c.Kind == CallInternal || c.Kind == CallLibrary {
 				if cs := sums[c.Callee]; cs != nil {
 					for v := range cs.writes {
-						s.writes[v] = true
+						s.writes = addVar(s.writes, v)
 					}
 					for v := range cs.guardVars {
-						s.guardVars[v] = true
+						s.guardVars = addVar(s.guardVars, v)
 					}
 					s.external = s.external || cs.external
 					s.sends = s.sends || cs.sends
@@ -126,7 +127,7 @@ func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
 			tv := fl.val(rs.Value)
 			s.ret |= tv.t
 			s.retParams |= tv.params
-			if isAccessCheck(sc, fl, rs.Value, true, &accessCtx{sums: sums}) {
+			if isAccessCheck(sc, fl, rs.Value, true, ac) {
 				s.retAccess = true
 			}
 		}
@@ -140,9 +141,18 @@ func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
 			s.retParams |= tv.params
 		}
 	}
-	open := accessOpen(g, &accessCtx{sums: sums}, flowOf)
+	open := accessOpen(g, ac, flowOf)
 	s.checks = !open[g.Exit.Index] && len(g.Exit.Preds) > 0
 	return s
+}
+
+// addVar adds v to the set, making the set on first use.
+func addVar(set map[*StateVar]bool, v *StateVar) map[*StateVar]bool {
+	if set == nil {
+		set = map[*StateVar]bool{}
+	}
+	set[v] = true
+	return set
 }
 
 // NodeCalls returns the calls a node makes itself (not those of nested statements), in source order.
