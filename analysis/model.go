@@ -125,6 +125,8 @@ type Function struct {
 	cfg       *CFG
 	grdOnce   sync.Once
 	guards    *Guards
+	lockOnce  sync.Once
+	locked    []bool // locks
 	defUseState
 }
 

@@ -6,13 +6,13 @@ import (
 
 // summary is what callers need to know about a function, solved to a fixpoint over the internal call graph.
 type summary struct {
-	ret       Taint  // sources the return value may come from
-	retParams uint64 // parameters the return value depends on
+	ret       Taint              // sources the return value may come from
+	retParams uint64             // parameters the return value depends on
 	writes    map[*StateVar]bool // nil when empty, like guardVars
-	external  bool // makes an external call (itself or through internal calls)
-	sends     bool // sends ether (itself or through internal calls)
-	retAccess bool // the return value is the outcome of an access check
-	checks    bool // no normal exit is reachable without passing an access check
+	external  bool               // makes an external call (itself or through internal calls)
+	sends     bool               // sends ether (itself or through internal calls)
+	retAccess bool               // the return value is the outcome of an access check
+	checks    bool               // no normal exit is reachable without passing an access check
 	guardVars map[*StateVar]bool
 }
 
