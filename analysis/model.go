@@ -96,6 +96,9 @@ type StateVar struct {
 	Decl     *solidity.StateVariableDeclaration
 	Contract *Contract
 	Name     string
+
+	typeOnce sync.Once
+	typeOf   *Type // typ
 }
 
 // Modifier is a modifier definition with the contract that declares it.
@@ -119,6 +122,8 @@ type Function struct {
 	Signature string
 
 	model     *Model
+	strOnce   sync.Once
+	str       string // String
 	scopeOnce sync.Once
 	scope     *Scope
 	cfgOnce   sync.Once
@@ -169,10 +174,15 @@ func (f *Function) Model() *Model { return f.model }
 
 // String names the function as Contract.name().
 func (f *Function) String() string {
-	if f.Contract == nil {
-		return f.Name + "()"
-	}
-	return f.Contract.Name + "." + f.Name + "()"
+	// Detectors name the same functions in many findings and checks: build the name once.
+	f.strOnce.Do(func() {
+		if f.Contract == nil {
+			f.str = f.Name + "()"
+		} else {
+			f.str = f.Contract.Name + "." + f.Name + "()"
+		}
+	})
+	return f.str
 }
 
 // Warnings lists problems met while building the model (missing imports, impossible hierarchies). They never
