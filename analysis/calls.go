@@ -211,6 +211,9 @@ func (s *Scope) classifyOne(e *solidity.CallExpr) *Call {
 	c := s.classify(e, cc)
 	cc.busy = cc.busy[:len(cc.busy)-1]
 	s.callOf[e] = c
+	if c.Kind == CallInternal || c.Kind == CallLibrary {
+		s.callsInternal = true
+	}
 	return c
 }
 

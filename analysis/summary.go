@@ -84,7 +84,7 @@ func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
 		if fl := flows[sc]; fl != nil {
 			return fl
 		}
-		fl := newFlow(sc, sums)
+		fl := sc.flowFor(sums)
 		flows[sc] = fl
 		return fl
 	}
