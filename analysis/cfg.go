@@ -58,6 +58,11 @@ type CFG struct {
 	Entry, Exit, Revert *Node
 	// Nodes lists every node; Index is the position in this slice, and source order is kept within a body.
 	Nodes []*Node
+
+	// sites holds, node after node, the assignments and ++, -- and delete operations of each node's own
+	// expression in pre-order: node i's are sites[siteStart[i]:siteStart[i+1]]. DefUse reads them.
+	sites     []solidity.Node
+	siteStart []int32
 }
 
 // maxNodes bounds a graph: modifiers with several `_` copy the rest of the body each time.

@@ -60,7 +60,7 @@ func newDefUse(g *CFG) *DefUse {
 		}
 		return nil
 	}
-	visit := func(x solidity.Node) bool {
+	visit := func(x solidity.Node) {
 		switch x := x.(type) {
 		case *solidity.AssignExpr:
 			if lt, ok := solidity.Unparen(x.LHS).(*solidity.TupleExpr); ok {
@@ -88,7 +88,6 @@ func newDefUse(g *CFG) *DefUse {
 				}
 			}
 		}
-		return true
 	}
 	for _, n = range g.Nodes {
 		du.first[n.Index] = int32(len(du.defs))
@@ -110,8 +109,8 @@ func newDefUse(g *CFG) *DefUse {
 				}
 			}
 		}
-		if own := n.Own(); own != nil {
-			solidity.Preorder(own, visit)
+		for _, x := range g.sites[g.siteStart[n.Index]:g.siteStart[n.Index+1]] {
+			visit(x)
 		}
 	}
 	du.first[len(g.Nodes)] = int32(len(du.defs))

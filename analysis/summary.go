@@ -164,9 +164,11 @@ func (g *CFG) facts() {
 	var (
 		calls         []*Call
 		writes, reads []StateAccess
+		sites         []solidity.Node
 		sc            *Scope
 		spans         = make([][3][2]int32, len(g.Nodes))
 	)
+	g.siteStart = make([]int32, len(g.Nodes)+1)
 	// One walk gathers the writes (as Scope.StateWrites would), the calls and the reads.
 	visit := func(x solidity.Node) bool {
 		switch x := x.(type) {
@@ -179,12 +181,19 @@ func (g *CFG) facts() {
 			if sym := sc.Resolve(x); sym.Kind == SymState {
 				reads = append(reads, StateAccess{Var: sym.State, At: x})
 			}
-		case *solidity.AssignExpr, *solidity.UnaryExpr:
+		case *solidity.AssignExpr:
 			writes = sc.appendWrites(writes, x)
+			sites = append(sites, x)
+		case *solidity.UnaryExpr:
+			writes = sc.appendWrites(writes, x)
+			if x.Op == "++" || x.Op == "--" || x.Op == "delete" {
+				sites = append(sites, x)
+			}
 		}
 		return true
 	}
 	for i, n := range g.Nodes {
+		g.siteStart[i] = int32(len(sites))
 		own := n.Own()
 		if own == nil || n.Scope == nil {
 			continue
@@ -203,6 +212,8 @@ func (g *CFG) facts() {
 		solidity.Preorder(own, visit)
 		sp[0][1], sp[1][1], sp[2][1] = int32(len(calls)), int32(len(writes)), int32(len(reads))
 	}
+	g.siteStart[len(g.Nodes)] = int32(len(sites))
+	g.sites = sites
 	// The arrays are complete: slice them, capping each list so that appending to it copies.
 	for i, n := range g.Nodes {
 		sp := &spans[i]
