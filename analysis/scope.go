@@ -66,6 +66,9 @@ type Scope struct {
 	inits              map[*solidity.VariableDeclaration]solidity.Expr // nil when no local has an initial value
 	calls              []*Call
 	callOf             map[*solidity.CallExpr]*Call
+	// mutations lists the body's assignments, ++, -- and delete operations and assembly blocks in pre-order,
+	// for stateValues.
+	mutations []solidity.Node
 	// classifying holds the state of classifyCalls while it runs, so that a call's receiver can be classified
 	// before the call; nil once the scope is built.
 	classifying *callClassifier
@@ -171,6 +174,13 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 			calls = append(calls, d)
 		case *solidity.AssignExpr:
 			s.defs = append(s.defs, d)
+			s.mutations = append(s.mutations, d)
+		case *solidity.UnaryExpr:
+			if d.Op == "++" || d.Op == "--" || d.Op == "delete" {
+				s.mutations = append(s.mutations, d)
+			}
+		case *solidity.AssemblyStatement:
+			s.mutations = append(s.mutations, d)
 		case *solidity.VariableDeclarationStatement:
 			if d.Value != nil {
 				s.defs = append(s.defs, d)
