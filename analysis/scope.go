@@ -1,6 +1,8 @@
 package analysis
 
 import (
+	"sync"
+
 	"github.com/vigilsec/vigil/solidity"
 )
 
@@ -79,10 +81,12 @@ type Scope struct {
 // Scope returns f's scope, built once.
 func (f *Function) Scope() *Scope {
 	f.scopeOnce.Do(func() {
+		buf := callNodes.Get().(*[]solidity.Node)
 		var calls []solidity.Node
-		f.scope, calls = newScope(f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body)
+		f.scope, calls = newScope(f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body, (*buf)[:0])
 		f.scope.Function = f
 		f.scope.classifyCalls(calls)
+		putCallNodes(buf, calls)
 	})
 	return f.scope
 }
@@ -91,10 +95,12 @@ func (f *Function) Scope() *Scope {
 func (md *Modifier) Scope() *Scope {
 	md.scopeOnce.Do(func() {
 		m := md.Contract.model
+		buf := callNodes.Get().(*[]solidity.Node)
 		var calls []solidity.Node
-		md.scope, calls = newScope(m, md.Contract, md.Contract.File, md.Decl.Params, nil, md.Decl.Body)
+		md.scope, calls = newScope(m, md.Contract, md.Contract.File, md.Decl.Params, nil, md.Decl.Body, (*buf)[:0])
 		md.scope.Modifier = md
 		md.scope.classifyCalls(calls)
+		putCallNodes(buf, calls)
 	})
 	return md.scope
 }
@@ -115,9 +121,20 @@ type scopeName struct {
 	locals []localDecl
 }
 
+// callNodes lends newScope buffers for the nodes that may be calls, which classifyCalls only needs while it
+// runs.
+var callNodes = sync.Pool{New: func() any { return new([]solidity.Node) }}
+
+// putCallNodes returns a buffer to callNodes, without references to the syntax it held.
+func putCallNodes(buf *[]solidity.Node, calls []solidity.Node) {
+	clear(calls)
+	*buf = calls[:0]
+	callNodes.Put(buf)
+}
+
 // newScope builds a scope in one walk of the body: its names, its local definitions (for Flow), and the
-// nodes that may be calls, in source order, for classifyCalls once every name is known.
-func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidity.VariableDeclaration, body *solidity.Block) (*Scope, []solidity.Node) {
+// nodes that may be calls, in source order, appended to calls for classifyCalls once every name is known.
+func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidity.VariableDeclaration, body *solidity.Block, calls []solidity.Node) (*Scope, []solidity.Node) {
 	s := &Scope{Model: m, Contract: c, File: f, names: make(map[string]*scopeName, len(params)+len(returns))}
 	if r := m.Pragma(f); r.Unknown() || r.AllowsBelow(0, 5) {
 		s.wide = true
@@ -146,7 +163,6 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 			*name(p.Name) = scopeName{v: p, kind: SymReturn, index: i}
 		}
 	}
-	var calls []solidity.Node
 	if body == nil {
 		return s, calls
 	}
