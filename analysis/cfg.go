@@ -60,7 +60,8 @@ type CFG struct {
 	Nodes []*Node
 
 	// sites holds, node after node, the assignments and ++, -- and delete operations of each node's own
-	// expression in pre-order: node i's are sites[siteStart[i]:siteStart[i+1]]. DefUse reads them.
+	// expression in pre-order: node i's are sites[siteStart[i]:siteStart[i+1]]. DefUse reads them. Both are
+	// nil when the graph has none.
 	sites     []solidity.Node
 	siteStart []int32
 }

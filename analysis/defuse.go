@@ -109,8 +109,10 @@ func newDefUse(g *CFG) *DefUse {
 				}
 			}
 		}
-		for _, x := range g.sites[g.siteStart[n.Index]:g.siteStart[n.Index+1]] {
-			visit(x)
+		if g.siteStart != nil {
+			for _, x := range g.sites[g.siteStart[n.Index]:g.siteStart[n.Index+1]] {
+				visit(x)
+			}
 		}
 	}
 	du.first[len(g.Nodes)] = int32(len(du.defs))

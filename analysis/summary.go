@@ -162,13 +162,14 @@ func NodeCalls(n *Node) []*Call { return n.calls }
 // expression. The lists of all nodes share three backing arrays: most are empty or short.
 func (g *CFG) facts() {
 	var (
-		calls         []*Call
-		writes, reads []StateAccess
-		sites         []solidity.Node
-		sc            *Scope
-		spans         = make([][3][2]int32, len(g.Nodes))
+		// About one call and one read per node: one allocation each, usually.
+		calls  = make([]*Call, 0, len(g.Nodes))
+		reads  = make([]StateAccess, 0, len(g.Nodes))
+		writes []StateAccess
+		sites  []solidity.Node
+		sc     *Scope
+		spans  = make([][4][2]int32, len(g.Nodes))
 	)
-	g.siteStart = make([]int32, len(g.Nodes)+1)
 	// One walk gathers the writes (as Scope.StateWrites would), the calls and the reads.
 	visit := func(x solidity.Node) bool {
 		switch x := x.(type) {
@@ -193,7 +194,7 @@ func (g *CFG) facts() {
 		return true
 	}
 	for i, n := range g.Nodes {
-		g.siteStart[i] = int32(len(sites))
+		spans[i][3][0] = int32(len(sites))
 		own := n.Own()
 		if own == nil || n.Scope == nil {
 			continue
@@ -212,8 +213,14 @@ func (g *CFG) facts() {
 		solidity.Preorder(own, visit)
 		sp[0][1], sp[1][1], sp[2][1] = int32(len(calls)), int32(len(writes)), int32(len(reads))
 	}
-	g.siteStart[len(g.Nodes)] = int32(len(sites))
-	g.sites = sites
+	if len(sites) > 0 {
+		g.sites = sites
+		g.siteStart = make([]int32, len(g.Nodes)+1)
+		for i := range g.Nodes {
+			g.siteStart[i] = spans[i][3][0]
+		}
+		g.siteStart[len(g.Nodes)] = int32(len(sites))
+	}
 	// The arrays are complete: slice them, capping each list so that appending to it copies.
 	for i, n := range g.Nodes {
 		sp := &spans[i]
