@@ -1,6 +1,10 @@
 package analysis
 
 import (
+	"slices"
+	"sort"
+	"sync"
+
 	"github.com/vigilsec/vigil/solidity"
 )
 
@@ -64,6 +68,9 @@ type CFG struct {
 	// nil when the graph has none.
 	sites     []solidity.Node
 	siteStart []int32
+
+	nodeOfOnce sync.Once
+	nodeOf     *nodeOfIndex
 }
 
 // maxNodes bounds a graph: modifiers with several `_` copy the rest of the body each time.
@@ -469,38 +476,90 @@ func (g *CFG) After(n *Node) []bool {
 	return g.Reachable(n.Succs, nil)
 }
 
-// NodeOf returns the node whose own statement or expression contains the syntax node x, or nil.
+// NodeOf returns the node whose own statement or expression contains the syntax node x, or nil: the one with
+// the shortest range, the first in Nodes among equals.
 func (g *CFG) NodeOf(x solidity.Node) *Node {
 	r := x.Range()
-	var best *Node
-	for _, n := range g.Nodes {
-		var nr solidity.Range
-		switch {
-		case n.Kind == NodeCond || n.Kind == NodeGuard:
-			if n.Expr == nil {
-				continue
-			}
-			nr = n.Expr.Range()
-		case n.Stmt != nil && n.Kind == NodeStmt:
-			if _, ok := n.Stmt.(*solidity.ForStatement); ok && n.Expr != nil {
-				nr = n.Expr.Range()
-			} else if _, ok := n.Stmt.(*solidity.ForStatement); ok {
-				continue
-			} else if _, ok := n.Stmt.(*solidity.DoWhileStatement); ok {
-				continue
-			} else {
-				nr = n.Stmt.Range()
-			}
-		default:
-			continue
+	idx := g.nodeIndex()
+	// The candidates that start at or before x, latest first, while one of them may still reach x's end.
+	i := sort.Search(len(idx.spans), func(i int) bool { return idx.spans[i].start > r.Start.Offset }) - 1
+	var buf [8]*Node
+	hits := buf[:0]
+	for ; i >= 0 && idx.maxEnd[i] >= r.End.Offset; i-- {
+		if sp := idx.spans[i]; r.End.Offset <= sp.end && sameFile(sp.n, x) {
+			hits = append(hits, sp.n)
 		}
-		if nr.Start.Offset <= r.Start.Offset && r.End.Offset <= nr.End.Offset && sameFile(n, x) {
-			if best == nil || nr.Len() < best.span().Len() {
-				best = n
-			}
+	}
+	slices.SortFunc(hits, func(a, b *Node) int { return a.Index - b.Index })
+	var best *Node
+	for _, n := range hits {
+		if best == nil || n.nodeOfRange().Len() < best.span().Len() {
+			best = n
 		}
 	}
 	return best
+}
+
+// nodeOfIndex holds the ranges NodeOf matches, sorted by start offset.
+type nodeOfIndex struct {
+	spans  []nodeOfSpan
+	maxEnd []int // maxEnd[i] is the largest end of spans[:i+1]
+}
+
+type nodeOfSpan struct {
+	start, end int
+	n          *Node
+}
+
+// nodeIndex builds NodeOf's index on first use.
+func (g *CFG) nodeIndex() *nodeOfIndex {
+	g.nodeOfOnce.Do(func() {
+		idx := &nodeOfIndex{}
+		for _, n := range g.Nodes {
+			if nr, ok := n.nodeOfCandidate(); ok {
+				idx.spans = append(idx.spans, nodeOfSpan{start: nr.Start.Offset, end: nr.End.Offset, n: n})
+			}
+		}
+		slices.SortStableFunc(idx.spans, func(a, b nodeOfSpan) int { return a.start - b.start })
+		idx.maxEnd = make([]int, len(idx.spans))
+		for i, sp := range idx.spans {
+			idx.maxEnd[i] = sp.end
+			if i > 0 && idx.maxEnd[i-1] > sp.end {
+				idx.maxEnd[i] = idx.maxEnd[i-1]
+			}
+		}
+		g.nodeOf = idx
+	})
+	return g.nodeOf
+}
+
+// nodeOfCandidate tells the range within which NodeOf matches n, and whether n can match at all: a branch or
+// guard by its condition, a statement node by its statement (a for loop's post expression by itself, its
+// other nodes and a do-while's never).
+func (n *Node) nodeOfCandidate() (solidity.Range, bool) {
+	switch {
+	case n.Kind == NodeCond || n.Kind == NodeGuard:
+		if n.Expr == nil {
+			return solidity.Range{}, false
+		}
+		return n.Expr.Range(), true
+	case n.Stmt != nil && n.Kind == NodeStmt:
+		if _, ok := n.Stmt.(*solidity.ForStatement); ok && n.Expr != nil {
+			return n.Expr.Range(), true
+		} else if _, ok := n.Stmt.(*solidity.ForStatement); ok {
+			return solidity.Range{}, false
+		} else if _, ok := n.Stmt.(*solidity.DoWhileStatement); ok {
+			return solidity.Range{}, false
+		}
+		return n.Stmt.Range(), true
+	}
+	return solidity.Range{}, false
+}
+
+// nodeOfRange is the range of a node that nodeOfCandidate accepts.
+func (n *Node) nodeOfRange() solidity.Range {
+	r, _ := n.nodeOfCandidate()
+	return r
 }
 
 func (n *Node) span() solidity.Range {
