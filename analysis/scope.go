@@ -310,7 +310,10 @@ func (s *Scope) resolveOuter(name string) Symbol {
 		if sym := c.memberNames()[name]; sym != nil {
 			return *sym
 		}
-	} else if builtinNames[name] {
+	}
+	// Built-in names come before file-level declarations: a contract or free function named msg or require
+	// would not compile.
+	if builtinNames[name] {
 		return Symbol{Kind: SymBuiltin}
 	}
 	if free := s.Model.freeByName()[name]; len(free) > 0 {
@@ -323,17 +326,13 @@ func (s *Scope) resolveOuter(name string) Symbol {
 }
 
 // memberNames indexes what a name refers to in c's functions when no variable of the function has it, as far
-// as c decides it: a state variable, then a function, a modifier, an event, a struct, an enum, and last a
-// built-in name (a contract or free function named msg or require would not compile). The symbols are shared:
-// callers copy them.
+// as c's members decide it: a state variable, then a function, a modifier, an event, a struct, an enum. The
+// symbols are shared: callers copy them.
 func (c *Contract) memberNames() map[string]*Symbol {
 	c.namesOnce.Do(func() {
-		n := len(builtinNames) + len(c.varIndex) + len(c.fnIndex) + len(c.Modifiers) + len(c.Events) + len(c.Structs) + len(c.Enums)
+		n := len(c.varIndex) + len(c.fnIndex) + len(c.Modifiers) + len(c.Events) + len(c.Structs) + len(c.Enums)
 		names := make(map[string]*Symbol, n)
 		// Lowest precedence first: a later kind overrides an earlier one of the same name.
-		for name := range builtinNames {
-			names[name] = &kindSymbols[SymBuiltin]
-		}
 		for name, d := range c.Enums {
 			if d != nil {
 				names[name] = &kindSymbols[SymEnum]
