@@ -50,8 +50,13 @@ func setBytes(b *testing.B, srcs map[string][]byte) {
 }
 
 func corpus(b *testing.B) map[string][]byte {
+	return corpusOf(b, "bench/solidifi/buggy_contracts", "bench/swc", "bench/clean/openzeppelin")
+}
+
+// corpusOf reads the .sol files of the shared directories.
+func corpusOf(b testing.TB, dirs ...string) map[string][]byte {
 	out := map[string][]byte{}
-	for _, rel := range []string{"bench/solidifi/buggy_contracts", "bench/swc", "bench/clean/openzeppelin"} {
+	for _, rel := range dirs {
 		dir := sharedtest.Dir(b, rel)
 		err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 			if err != nil || d.IsDir() || !strings.HasSuffix(p, ".sol") {

@@ -100,21 +100,53 @@ func (c *Call) IsExternal() bool {
 
 // callClassifier is the state of one classifyCalls run.
 type callClassifier struct {
-	// consumed marks the `.value(v)` / `.gas(g)` applications that belong to an outer call.
+	// consumed marks the `.value(v)` / `.gas(g)` applications that belong to an outer call, and the calls of
+	// emit and revert statements; nil until there is one.
 	consumed map[*solidity.CallExpr]bool
-	// busy marks the calls being classified, so that a call whose receiver's type depends on the call itself
-	// (var x = x.f() in old code) ends the recursion.
-	busy map[*solidity.CallExpr]bool
+	// busy lists the calls being classified (a few nested ones), so that a call whose receiver's type depends
+	// on the call itself (var x = x.f() in old code) ends the recursion.
+	busy []*solidity.CallExpr
+	// slab holds the Call values of the body, allocated together.
+	slab []Call
 }
 
-func (cc *callClassifier) consume(c *solidity.CallExpr) { cc.consumed[c] = true }
+func (cc *callClassifier) consume(c *solidity.CallExpr) {
+	if cc.consumed == nil {
+		cc.consumed = map[*solidity.CallExpr]bool{}
+	}
+	cc.consumed[c] = true
+}
+
+func (cc *callClassifier) isBusy(e *solidity.CallExpr) bool {
+	for _, b := range cc.busy {
+		if b == e {
+			return true
+		}
+	}
+	return false
+}
+
+// newCall returns a Call to fill, from the slab while it lasts.
+func (cc *callClassifier) newCall(c Call) *Call {
+	if len(cc.slab) == cap(cc.slab) {
+		return &c
+	}
+	cc.slab = append(cc.slab, c)
+	return &cc.slab[len(cc.slab)-1]
+}
 
 // classifyCalls classifies every call once. nodes are the body's call expressions, emit and revert statements
 // and assembly calls, in source order (pre-order), as newScope found them. A call's receiver is typed first: the
 // type of IERC20(t) in IERC20(t).transfer(…), or of entryPoint() in entryPoint().depositTo{value: v}(…), comes
 // from the receiver's own classification, which CallOf then runs ahead of its turn (classifyEarly).
 func (s *Scope) classifyCalls(nodes []solidity.Node) {
-	cc := &callClassifier{consumed: map[*solidity.CallExpr]bool{}, busy: map[*solidity.CallExpr]bool{}}
+	if len(nodes) == 0 {
+		return
+	}
+	// Each node makes at most one call.
+	cc := &callClassifier{slab: make([]Call, 0, len(nodes))}
+	s.callOf = make(map[*solidity.CallExpr]*Call, len(nodes))
+	s.calls = make([]*Call, 0, len(nodes))
 	s.classifying = cc
 	defer func() { s.classifying = nil }()
 	for _, n := range nodes {
@@ -131,21 +163,21 @@ func (s *Scope) classifyCalls(nodes []solidity.Node) {
 		case *solidity.EmitStatement:
 			if x.Call != nil {
 				cc.consume(x.Call)
-				c := &Call{Expr: x.Call, Kind: CallEvent, Args: x.Call.Args}
+				c := cc.newCall(Call{Expr: x.Call, Kind: CallEvent, Args: x.Call.Args})
 				s.calls = append(s.calls, c)
 				s.callOf[x.Call] = c
 			}
 		case *solidity.RevertStatement:
 			if x.Call != nil {
 				cc.consume(x.Call)
-				c := &Call{Expr: x.Call, Kind: CallBuiltin, Name: "revert", Args: x.Call.Args}
+				c := cc.newCall(Call{Expr: x.Call, Kind: CallBuiltin, Name: "revert", Args: x.Call.Args})
 				s.calls = append(s.calls, c)
 				s.callOf[x.Call] = c
 			}
 		case *solidity.YulCall:
 			switch x.Name {
 			case "call", "callcode", "delegatecall", "staticcall":
-				c := &Call{Yul: x, Kind: CallLowLevel, Name: x.Name}
+				c := cc.newCall(Call{Yul: x, Kind: CallLowLevel, Name: x.Name})
 				if x.Name == "call" || x.Name == "callcode" {
 					if len(x.Args) > 2 {
 						if lit, ok := x.Args[2].(*solidity.YulLiteral); !ok || lit.Value != "0" {
@@ -155,7 +187,7 @@ func (s *Scope) classifyCalls(nodes []solidity.Node) {
 				}
 				s.calls = append(s.calls, c)
 			case "selfdestruct", "suicide":
-				s.calls = append(s.calls, &Call{Yul: x, Kind: CallSelfdestruct, Name: "selfdestruct"})
+				s.calls = append(s.calls, cc.newCall(Call{Yul: x, Kind: CallSelfdestruct, Name: "selfdestruct"}))
 			}
 		}
 	}
@@ -166,7 +198,7 @@ func (s *Scope) classifyCalls(nodes []solidity.Node) {
 // call, which classifyCalls classifies itself, and for a call already being classified.
 func (s *Scope) classifyEarly(e *solidity.CallExpr) *Call {
 	cc := s.classifying
-	if cc.consumed[e] || cc.busy[e] {
+	if cc.consumed[e] || cc.isBusy(e) {
 		return nil
 	}
 	return s.classifyOne(e)
@@ -175,10 +207,13 @@ func (s *Scope) classifyEarly(e *solidity.CallExpr) *Call {
 // classifyOne classifies e and records the result.
 func (s *Scope) classifyOne(e *solidity.CallExpr) *Call {
 	cc := s.classifying
-	cc.busy[e] = true
-	c := s.classify(e, cc.consume)
-	delete(cc.busy, e)
+	cc.busy = append(cc.busy, e)
+	c := s.classify(e, cc)
+	cc.busy = cc.busy[:len(cc.busy)-1]
 	s.callOf[e] = c
+	if c.Kind == CallInternal || c.Kind == CallLibrary {
+		s.callsInternal = true
+	}
 	return c
 }
 
@@ -239,9 +274,9 @@ func (s *Scope) isCallable(x solidity.Expr) bool {
 	return false
 }
 
-func (s *Scope) classify(e *solidity.CallExpr, consume func(*solidity.CallExpr)) *Call {
-	c := &Call{Expr: e, Args: e.Args}
-	fun := s.unwrapOptions(e.Fun, c, consume)
+func (s *Scope) classify(e *solidity.CallExpr, cc *callClassifier) *Call {
+	c := cc.newCall(Call{Expr: e, Args: e.Args})
+	fun := s.unwrapOptions(e.Fun, c, cc.consume)
 	// A lone `x.call.value(v)` with no call after it still names the call (SolidiFI-style old code): treat the
 	// option application itself as the call.
 	if fun == e.Fun {

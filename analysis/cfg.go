@@ -1,6 +1,10 @@
 package analysis
 
 import (
+	"slices"
+	"sort"
+	"sync"
+
 	"github.com/vigilsec/vigil/solidity"
 )
 
@@ -39,6 +43,9 @@ type Node struct {
 	calls  []*Call
 	writes []StateAccess
 	reads  []StateAccess
+	// own caches Own() when ownKnown is set (nodes the builder made).
+	own      solidity.Node
+	ownKnown bool
 }
 
 // Calls returns the calls the node makes itself (not those of nested statements), in source order.
@@ -55,6 +62,15 @@ type CFG struct {
 	Entry, Exit, Revert *Node
 	// Nodes lists every node; Index is the position in this slice, and source order is kept within a body.
 	Nodes []*Node
+
+	// sites holds, node after node, the assignments and ++, -- and delete operations of each node's own
+	// expression in pre-order: node i's are sites[siteStart[i]:siteStart[i+1]]. DefUse reads them. Both are
+	// nil when the graph has none.
+	sites     []solidity.Node
+	siteStart []int32
+
+	nodeOfOnce sync.Once
+	nodeOf     *nodeOfIndex
 }
 
 // maxNodes bounds a graph: modifiers with several `_` copy the rest of the body each time.
@@ -73,15 +89,17 @@ type cfgBuilder struct {
 	mods      []*Modifier
 	layer     int
 	full      bool
+
+	// Nodes and the small slices of node pointers (edges, frontiers) are carved from shared chunks: a graph
+	// has many of each, and allocating them one by one dominated the cost of building it.
+	nodeChunk []Node
+	ptrChunk  []*Node
 }
 
 // CFG returns f's control flow graph, built once.
 func (f *Function) CFG() *CFG {
 	f.cfgOnce.Do(func() {
 		b := &cfgBuilder{g: &CFG{}, fn: f}
-		b.g.Entry = b.newNode(NodeEntry, nil, nil, nil)
-		b.g.Exit = b.newNode(NodeExit, nil, nil, nil)
-		b.g.Revert = b.newNode(NodeRevert, nil, nil, nil)
 		if f.Contract != nil {
 			for _, inv := range f.Decl.Modifiers {
 				if inv == nil || inv.Name == nil || len(inv.Name.Names) == 0 {
@@ -92,20 +110,74 @@ func (f *Function) CFG() *CFG {
 				}
 			}
 		}
-		out := b.modLayer(0, []*Node{b.g.Entry})
-		b.link(out, b.g.Exit)
-		for _, n := range b.g.Nodes {
-			if own := n.Own(); own != nil && n.Scope != nil {
-				n.facts(own)
-			}
+		size := 3 + nodeEstimate(f.Decl.Body)
+		for _, md := range b.mods {
+			size += nodeEstimate(md.Decl.Body)
 		}
+		b.nodeChunk = make([]Node, 0, min(size, 1024))
+		b.g.Nodes = make([]*Node, 0, size)
+		b.g.Entry = b.newNode(NodeEntry, nil, nil, nil)
+		b.g.Exit = b.newNode(NodeExit, nil, nil, nil)
+		b.g.Revert = b.newNode(NodeRevert, nil, nil, nil)
+		out := b.modLayer(0, b.one(b.g.Entry))
+		b.link(out, b.g.Exit)
+		b.g.Nodes = b.g.Nodes[:len(b.g.Nodes):len(b.g.Nodes)]
+		b.g.facts()
 		f.cfg = b.g
 	})
 	return f.cfg
 }
 
+// nodeEstimate tells about how many nodes the statement s makes (a little more, rather than less, for the
+// nodes to fit in one allocation). A modifier's `_` counts once.
+func nodeEstimate(s solidity.Stmt) int {
+	switch s := s.(type) {
+	case nil:
+		return 0
+	case *solidity.Block:
+		if s == nil {
+			return 0
+		}
+		n := 0
+		for _, st := range s.Stmts {
+			n += nodeEstimate(st)
+		}
+		return n
+	case *solidity.ExpressionStatement:
+		if c, ok := s.X.(*solidity.CallExpr); ok {
+			if id, ok := c.Fun.(*solidity.Identifier); ok && (id.Name == "require" || id.Name == "assert") {
+				return 2 // the guard and the node that continues
+			}
+		}
+		return 1
+	case *solidity.IfStatement:
+		return 3 + nodeEstimate(s.Then) + nodeEstimate(s.Else)
+	case *solidity.WhileStatement:
+		return 3 + nodeEstimate(s.Body)
+	case *solidity.DoWhileStatement:
+		return 3 + nodeEstimate(s.Body)
+	case *solidity.ForStatement:
+		return 4 + nodeEstimate(s.Init) + nodeEstimate(s.Body)
+	case *solidity.TryStatement:
+		n := 1 + nodeEstimate(s.Body)
+		for _, c := range s.Catches {
+			if c != nil {
+				n += nodeEstimate(c.Body)
+			}
+		}
+		return n
+	}
+	return 1
+}
+
 func (b *cfgBuilder) newNode(k NodeKind, s solidity.Stmt, e solidity.Expr, sc *Scope) *Node {
-	n := &Node{Index: len(b.g.Nodes), Kind: k, Stmt: s, Expr: e, Scope: sc, Unchecked: b.unchecked}
+	if len(b.nodeChunk) == cap(b.nodeChunk) {
+		// Chunks grow with the graph: small functions waste little, big ones allocate rarely.
+		b.nodeChunk = make([]Node, 0, min(max(len(b.g.Nodes), 8), 1024))
+	}
+	b.nodeChunk = append(b.nodeChunk, Node{Index: len(b.g.Nodes), Kind: k, Stmt: s, Expr: e, Scope: sc, Unchecked: b.unchecked})
+	n := &b.nodeChunk[len(b.nodeChunk)-1]
+	n.own, n.ownKnown = n.ownExpr(), true
 	b.g.Nodes = append(b.g.Nodes, n)
 	if len(b.g.Nodes) >= maxNodes {
 		b.full = true
@@ -113,11 +185,41 @@ func (b *cfgBuilder) newNode(k NodeKind, s solidity.Stmt, e solidity.Expr, sc *S
 	return n
 }
 
-func (b *cfgBuilder) link(preds []*Node, to *Node) {
-	for _, p := range preds {
-		p.Succs = append(p.Succs, to)
-		to.Preds = append(to.Preds, p)
+// ptrs returns an empty slice of capacity n carved from the current chunk; appending past n reallocates
+// without touching the neighbours.
+func (b *cfgBuilder) ptrs(n int) []*Node {
+	if cap(b.ptrChunk)-len(b.ptrChunk) < n {
+		b.ptrChunk = make([]*Node, 0, max(n, min(max(4*len(b.g.Nodes), 32), 4096)))
 	}
+	start := len(b.ptrChunk)
+	b.ptrChunk = b.ptrChunk[:start+n]
+	return b.ptrChunk[start : start : start+n]
+}
+
+// one returns the frontier made of n alone.
+func (b *cfgBuilder) one(n *Node) []*Node {
+	return append(b.ptrs(1), n)
+}
+
+func (b *cfgBuilder) link(preds []*Node, to *Node) {
+	if len(preds) > 0 && cap(to.Preds) == 0 {
+		to.Preds = b.ptrs(len(preds))
+	}
+	for _, p := range preds {
+		b.linkOne(p, to)
+	}
+}
+
+// linkOne adds the edge p → to; a node has one or two successors but to's predecessors may be many.
+func (b *cfgBuilder) linkOne(p, to *Node) {
+	if cap(p.Succs) == 0 {
+		p.Succs = b.ptrs(2)
+	}
+	p.Succs = append(p.Succs, to)
+	if cap(to.Preds) == 0 {
+		to.Preds = b.ptrs(1)
+	}
+	to.Preds = append(to.Preds, p)
 }
 
 func (b *cfgBuilder) add(preds []*Node, k NodeKind, s solidity.Stmt, e solidity.Expr, sc *Scope) *Node {
@@ -165,77 +267,77 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 					if len(c.Args) > 0 {
 						n := b.add(preds, NodeGuard, s, c.Args[0], sc)
 						n.Holds = true
-						b.link([]*Node{n}, b.g.Revert)
+						b.linkOne(n, b.g.Revert)
 						return b.afterGuard(n)
 					}
 				case "revert":
 					n := b.add(preds, NodeStmt, s, s.X, sc)
-					b.link([]*Node{n}, b.g.Revert)
+					b.linkOne(n, b.g.Revert)
 					return nil
 				}
 			}
 		}
-		return []*Node{b.add(preds, NodeStmt, s, s.X, sc)}
+		return b.one(b.add(preds, NodeStmt, s, s.X, sc))
 	case *solidity.VariableDeclarationStatement:
-		return []*Node{b.add(preds, NodeStmt, s, s.Value, sc)}
+		return b.one(b.add(preds, NodeStmt, s, s.Value, sc))
 	case *solidity.EmitStatement:
 		var e solidity.Expr
 		if s.Call != nil {
 			e = s.Call
 		}
-		return []*Node{b.add(preds, NodeStmt, s, e, sc)}
+		return b.one(b.add(preds, NodeStmt, s, e, sc))
 	case *solidity.RevertStatement:
 		var e solidity.Expr
 		if s.Call != nil {
 			e = s.Call
 		}
 		n := b.add(preds, NodeStmt, s, e, sc)
-		b.link([]*Node{n}, b.g.Revert)
+		b.linkOne(n, b.g.Revert)
 		return nil
 	case *solidity.ThrowStatement:
 		n := b.add(preds, NodeStmt, s, nil, sc)
-		b.link([]*Node{n}, b.g.Revert)
+		b.linkOne(n, b.g.Revert)
 		return nil
 	case *solidity.ReturnStatement:
 		n := b.add(preds, NodeStmt, s, s.Value, sc)
 		// A return ends the whole function, also in a modifier.
-		b.link([]*Node{n}, b.g.Exit)
+		b.linkOne(n, b.g.Exit)
 		return nil
 	case *solidity.IfStatement:
 		if s.Else == nil && aborts(s.Then, sc) {
 			n := b.add(preds, NodeGuard, s, s.Cond, sc)
 			n.Holds = false
-			b.stmt(s.Then, sc, []*Node{n})
+			b.stmt(s.Then, sc, b.one(n))
 			// The guard node's continuing edge is Succs[0]: reorder so it comes first.
 			return b.afterGuard(n)
 		}
 		n := b.add(preds, NodeCond, s, s.Cond, sc)
-		thenOut := b.stmt(s.Then, sc, []*Node{b.add([]*Node{n}, NodeStmt, nil, nil, sc)})
-		elseStart := b.add([]*Node{n}, NodeStmt, nil, nil, sc)
+		thenOut := b.stmt(s.Then, sc, b.one(b.add(b.one(n), NodeStmt, nil, nil, sc)))
+		elseStart := b.add(b.one(n), NodeStmt, nil, nil, sc)
 		if s.Else == nil {
 			return append(thenOut, elseStart)
 		}
-		return append(thenOut, b.stmt(s.Else, sc, []*Node{elseStart})...)
+		return append(thenOut, b.stmt(s.Else, sc, b.one(elseStart))...)
 	case *solidity.WhileStatement:
 		cond := b.add(preds, NodeCond, s, s.Cond, sc)
 		lc := &loopCtx{}
 		b.loops = append(b.loops, lc)
-		out := b.stmt(s.Body, sc, []*Node{b.add([]*Node{cond}, NodeStmt, nil, nil, sc)})
+		out := b.stmt(s.Body, sc, b.one(b.add(b.one(cond), NodeStmt, nil, nil, sc)))
 		b.loops = b.loops[:len(b.loops)-1]
 		b.link(out, cond)
 		b.link(lc.continues, cond)
-		exit := b.add([]*Node{cond}, NodeStmt, nil, nil, sc)
-		return append([]*Node{exit}, lc.breaks...)
+		exit := b.add(b.one(cond), NodeStmt, nil, nil, sc)
+		return append(append(b.ptrs(1+len(lc.breaks)), exit), lc.breaks...)
 	case *solidity.DoWhileStatement:
 		head := b.add(preds, NodeStmt, s, nil, sc)
 		lc := &loopCtx{}
 		b.loops = append(b.loops, lc)
-		out := b.stmt(s.Body, sc, []*Node{head})
+		out := b.stmt(s.Body, sc, b.one(head))
 		b.loops = b.loops[:len(b.loops)-1]
 		cond := b.add(append(out, lc.continues...), NodeCond, s, s.Cond, sc)
-		b.link([]*Node{cond}, head)
-		exit := b.add([]*Node{cond}, NodeStmt, nil, nil, sc)
-		return append([]*Node{exit}, lc.breaks...)
+		b.linkOne(cond, head)
+		exit := b.add(b.one(cond), NodeStmt, nil, nil, sc)
+		return append(append(b.ptrs(1+len(lc.breaks)), exit), lc.breaks...)
 	case *solidity.ForStatement:
 		preds = b.stmt(s.Init, sc, preds)
 		var cond *Node
@@ -246,17 +348,17 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 		}
 		lc := &loopCtx{}
 		b.loops = append(b.loops, lc)
-		out := b.stmt(s.Body, sc, []*Node{b.add([]*Node{cond}, NodeStmt, nil, nil, sc)})
+		out := b.stmt(s.Body, sc, b.one(b.add(b.one(cond), NodeStmt, nil, nil, sc)))
 		b.loops = b.loops[:len(b.loops)-1]
 		out = append(out, lc.continues...)
 		if s.Post != nil && len(out) > 0 {
 			post := b.add(out, NodeStmt, s, s.Post, sc)
-			out = []*Node{post}
+			out = b.one(post)
 		}
 		b.link(out, cond)
 		if s.Cond != nil {
-			exit := b.add([]*Node{cond}, NodeStmt, nil, nil, sc)
-			return append([]*Node{exit}, lc.breaks...)
+			exit := b.add(b.one(cond), NodeStmt, nil, nil, sc)
+			return append(append(b.ptrs(1+len(lc.breaks)), exit), lc.breaks...)
 		}
 		return lc.breaks
 	case *solidity.BreakStatement:
@@ -275,10 +377,10 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 		return nil
 	case *solidity.TryStatement:
 		n := b.add(preds, NodeStmt, s, s.Call, sc)
-		out := b.stmt(s.Body, sc, []*Node{n})
+		out := b.stmt(s.Body, sc, b.one(n))
 		for _, c := range s.Catches {
 			if c != nil {
-				out = append(out, b.stmt(c.Body, sc, []*Node{n})...)
+				out = append(out, b.stmt(c.Body, sc, b.one(n))...)
 			}
 		}
 		return out
@@ -287,9 +389,9 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 			return preds
 		}
 		n := b.add(preds, NodeStmt, s, nil, sc)
-		return b.modLayer(b.layer+1, []*Node{n})
+		return b.modLayer(b.layer+1, b.one(n))
 	default: // assembly and anything else: one node
-		return []*Node{b.add(preds, NodeStmt, s, nil, sc)}
+		return b.one(b.add(preds, NodeStmt, s, nil, sc))
 	}
 }
 
@@ -300,11 +402,11 @@ func (b *cfgBuilder) afterGuard(n *Node) []*Node {
 		abort := n.Succs[0]
 		n.Succs = n.Succs[:0]
 		cont := b.newNode(NodeStmt, nil, nil, n.Scope)
-		b.link([]*Node{n}, cont)
+		b.linkOne(n, cont)
 		n.Succs = append(n.Succs, abort)
-		return []*Node{cont}
+		return b.one(cont)
 	}
-	return []*Node{n}
+	return b.one(n)
 }
 
 // aborts reports whether s always ends in revert or throw (a block of only those, or a call of revert()).
@@ -328,7 +430,8 @@ func aborts(s solidity.Stmt, sc *Scope) bool {
 // entering a node for which block returns true (start nodes themselves are not blocked).
 func (g *CFG) Reachable(starts []*Node, block func(from, to *Node) bool) []bool {
 	seen := make([]bool, len(g.Nodes))
-	stack := make([]*Node, 0, len(starts))
+	var stackBuf [32]*Node // off the heap while the graph is small
+	stack := stackBuf[:0]
 	for _, s := range starts {
 		if !seen[s.Index] {
 			seen[s.Index] = true
@@ -353,7 +456,8 @@ func (g *CFG) Reachable(starts []*Node, block func(from, to *Node) bool) []bool 
 func (g *CFG) Before(n *Node) []bool {
 	seen := make([]bool, len(g.Nodes))
 	seen[n.Index] = true
-	stack := []*Node{n}
+	var stackBuf [32]*Node
+	stack := append(stackBuf[:0], n)
 	for len(stack) > 0 {
 		x := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -372,38 +476,90 @@ func (g *CFG) After(n *Node) []bool {
 	return g.Reachable(n.Succs, nil)
 }
 
-// NodeOf returns the node whose own statement or expression contains the syntax node x, or nil.
+// NodeOf returns the node whose own statement or expression contains the syntax node x, or nil: the one with
+// the shortest range, the first in Nodes among equals.
 func (g *CFG) NodeOf(x solidity.Node) *Node {
 	r := x.Range()
-	var best *Node
-	for _, n := range g.Nodes {
-		var nr solidity.Range
-		switch {
-		case n.Kind == NodeCond || n.Kind == NodeGuard:
-			if n.Expr == nil {
-				continue
-			}
-			nr = n.Expr.Range()
-		case n.Stmt != nil && n.Kind == NodeStmt:
-			if _, ok := n.Stmt.(*solidity.ForStatement); ok && n.Expr != nil {
-				nr = n.Expr.Range()
-			} else if _, ok := n.Stmt.(*solidity.ForStatement); ok {
-				continue
-			} else if _, ok := n.Stmt.(*solidity.DoWhileStatement); ok {
-				continue
-			} else {
-				nr = n.Stmt.Range()
-			}
-		default:
-			continue
+	idx := g.nodeIndex()
+	// The candidates that start at or before x, latest first, while one of them may still reach x's end.
+	i := sort.Search(len(idx.spans), func(i int) bool { return idx.spans[i].start > r.Start.Offset }) - 1
+	var buf [8]*Node
+	hits := buf[:0]
+	for ; i >= 0 && idx.maxEnd[i] >= r.End.Offset; i-- {
+		if sp := idx.spans[i]; r.End.Offset <= sp.end && sameFile(sp.n, x) {
+			hits = append(hits, sp.n)
 		}
-		if nr.Start.Offset <= r.Start.Offset && r.End.Offset <= nr.End.Offset && sameFile(n, x) {
-			if best == nil || nr.Len() < best.span().Len() {
-				best = n
-			}
+	}
+	slices.SortFunc(hits, func(a, b *Node) int { return a.Index - b.Index })
+	var best *Node
+	for _, n := range hits {
+		if best == nil || n.nodeOfRange().Len() < best.span().Len() {
+			best = n
 		}
 	}
 	return best
+}
+
+// nodeOfIndex holds the ranges NodeOf matches, sorted by start offset.
+type nodeOfIndex struct {
+	spans  []nodeOfSpan
+	maxEnd []int // maxEnd[i] is the largest end of spans[:i+1]
+}
+
+type nodeOfSpan struct {
+	start, end int
+	n          *Node
+}
+
+// nodeIndex builds NodeOf's index on first use.
+func (g *CFG) nodeIndex() *nodeOfIndex {
+	g.nodeOfOnce.Do(func() {
+		idx := &nodeOfIndex{}
+		for _, n := range g.Nodes {
+			if nr, ok := n.nodeOfCandidate(); ok {
+				idx.spans = append(idx.spans, nodeOfSpan{start: nr.Start.Offset, end: nr.End.Offset, n: n})
+			}
+		}
+		slices.SortStableFunc(idx.spans, func(a, b nodeOfSpan) int { return a.start - b.start })
+		idx.maxEnd = make([]int, len(idx.spans))
+		for i, sp := range idx.spans {
+			idx.maxEnd[i] = sp.end
+			if i > 0 && idx.maxEnd[i-1] > sp.end {
+				idx.maxEnd[i] = idx.maxEnd[i-1]
+			}
+		}
+		g.nodeOf = idx
+	})
+	return g.nodeOf
+}
+
+// nodeOfCandidate tells the range within which NodeOf matches n, and whether n can match at all: a branch or
+// guard by its condition, a statement node by its statement (a for loop's post expression by itself, its
+// other nodes and a do-while's never).
+func (n *Node) nodeOfCandidate() (solidity.Range, bool) {
+	switch {
+	case n.Kind == NodeCond || n.Kind == NodeGuard:
+		if n.Expr == nil {
+			return solidity.Range{}, false
+		}
+		return n.Expr.Range(), true
+	case n.Stmt != nil && n.Kind == NodeStmt:
+		if _, ok := n.Stmt.(*solidity.ForStatement); ok && n.Expr != nil {
+			return n.Expr.Range(), true
+		} else if _, ok := n.Stmt.(*solidity.ForStatement); ok {
+			return solidity.Range{}, false
+		} else if _, ok := n.Stmt.(*solidity.DoWhileStatement); ok {
+			return solidity.Range{}, false
+		}
+		return n.Stmt.Range(), true
+	}
+	return solidity.Range{}, false
+}
+
+// nodeOfRange is the range of a node that nodeOfCandidate accepts.
+func (n *Node) nodeOfRange() solidity.Range {
+	r, _ := n.nodeOfCandidate()
+	return r
 }
 
 func (n *Node) span() solidity.Range {
@@ -423,6 +579,13 @@ func sameFile(_ *Node, _ solidity.Node) bool { return true }
 // Own returns the expressions a node evaluates itself, without the nested statements of compound statements:
 // the expression of a simple statement or the condition of a branch, and the assembly body as a statement.
 func (n *Node) Own() solidity.Node {
+	if n.ownKnown {
+		return n.own
+	}
+	return n.ownExpr()
+}
+
+func (n *Node) ownExpr() solidity.Node {
 	if n.Expr != nil {
 		return n.Expr
 	}

@@ -2,6 +2,8 @@ package analysis
 
 import (
 	"testing"
+
+	"github.com/vigilsec/vigil/solidity"
 )
 
 func TestCFG(t *testing.T) {
@@ -121,4 +123,45 @@ contract Y {
 	if len(kinds) != 2 || kinds[0] != CallLowLevel || kinds[1] != CallSelfdestruct {
 		t.Errorf("assembly calls = %v, want low-level and selfdestruct", kinds)
 	}
+}
+
+// TestNodeOfIndex checks NodeOf against a scan of every node, for every syntax node of the SWC corpus's bodies.
+func TestNodeOfIndex(t *testing.T) {
+	t.Parallel()
+	srcs := corpusOf(t, "bench/swc")
+	checked := 0
+	for p, src := range srcs {
+		m := Build([]*solidity.File{solidity.Parse(p, src)})
+		for _, f := range m.Bodies() {
+			g := f.CFG()
+			solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+				if got, want := g.NodeOf(x), nodeOfScan(g, x); got != want {
+					t.Fatalf("%s: %s: NodeOf(%T at %d) = %v, want %v", p, f, x, x.Range().Start.Offset, got, want)
+				}
+				checked++
+				return true
+			})
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no syntax node checked")
+	}
+}
+
+// nodeOfScan is NodeOf by a scan of every node.
+func nodeOfScan(g *CFG, x solidity.Node) *Node {
+	r := x.Range()
+	var best *Node
+	for _, n := range g.Nodes {
+		nr, ok := n.nodeOfCandidate()
+		if !ok {
+			continue
+		}
+		if nr.Start.Offset <= r.Start.Offset && r.End.Offset <= nr.End.Offset {
+			if best == nil || nr.Len() < best.span().Len() {
+				best = n
+			}
+		}
+	}
+	return best
 }

@@ -44,23 +44,37 @@ func (a taintVal) or(b taintVal) taintVal { return taintVal{a.t | b.t, a.params 
 type Flow struct {
 	s      *Scope
 	sums   map[*Function]*summary
-	locals map[*solidity.VariableDeclaration]taintVal
+	locals map[*solidity.VariableDeclaration]taintVal // nil until a local is tainted
 	entry  bool
 }
 
 // Flow returns the scope's data flow, computed once.
 func (s *Scope) Flow() *Flow {
 	s.flowOnce.Do(func() {
+		if !s.callsInternal {
+			s.flow = s.flowFor(nil)
+			return
+		}
 		s.flow = newFlow(s, s.Model.summariesFor())
 	})
 	return s.flow
+}
+
+// flowFor returns the scope's data flow under the given summaries. Only internal and library calls read them:
+// a body without any has one flow, computed once, whatever the summaries.
+func (s *Scope) flowFor(sums map[*Function]*summary) *Flow {
+	if s.callsInternal {
+		return newFlow(s, sums)
+	}
+	s.plainOnce.Do(func() { s.plain = newFlow(s, nil) })
+	return s.plain
 }
 
 // Flow returns the data flow of f's body.
 func (f *Function) Flow() *Flow { return f.Scope().Flow() }
 
 func newFlow(s *Scope, sums map[*Function]*summary) *Flow {
-	fl := &Flow{s: s, sums: sums, locals: map[*solidity.VariableDeclaration]taintVal{}}
+	fl := &Flow{s: s, sums: sums}
 	fl.entry = s.Function != nil && s.Function.IsEntry()
 	defs := s.definitions()
 	for round := 0; round < 8; round++ {
@@ -72,6 +86,9 @@ func newFlow(s *Scope, sums map[*Function]*summary) *Flow {
 			old := fl.locals[v]
 			nv := old.or(tv)
 			if nv != old {
+				if fl.locals == nil {
+					fl.locals = map[*solidity.VariableDeclaration]taintVal{}
+				}
 				fl.locals[v] = nv
 				changed = true
 			}
@@ -344,7 +361,11 @@ func inspectExprs(n solidity.Node, f func(solidity.Node)) {
 
 // flowState holds the memoised Flow of a scope.
 type flowState struct {
-	flowOnce sync.Once
-	flow     *Flow
-	defs     []solidity.Node
+	flowOnce  sync.Once
+	flow      *Flow
+	plainOnce sync.Once
+	plain     *Flow // flowFor, when no call reads the summaries
+	defs      []solidity.Node
+	// callsInternal is set when the body makes an internal or library call, whose taint comes from summaries.
+	callsInternal bool
 }

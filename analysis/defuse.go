@@ -10,10 +10,13 @@ import (
 // definitions (declarations with a value, assignments, ++/--, delete) of each local may reach it.
 type DefUse struct {
 	g    *CFG
-	defs []def           // every definition, indexed by its bit
-	in   [][]uint64      // per node: definitions reaching its start
-	of   map[*Node][]int // per node: the definitions it makes
-	vars map[*solidity.VariableDeclaration][]int
+	defs []def // every definition, indexed by its bit; a node's definitions are consecutive
+	// in holds, per node, the definitions reaching its start: node i's words are in[i*words:(i+1)*words].
+	in    []uint64
+	words int
+	// first[i] is the first definition node i makes; its definitions end where node i+1's begin.
+	first []int32
+	vars  map[*solidity.VariableDeclaration][]int
 }
 
 // def is one definition of a local at a node; Value is the assigned expression (nil when not a plain
@@ -36,27 +39,59 @@ func (f *Function) DefUse() *DefUse {
 }
 
 func newDefUse(g *CFG) *DefUse {
-	du := &DefUse{g: g, of: map[*Node][]int{}, vars: map[*solidity.VariableDeclaration][]int{}}
-	add := func(n *Node, v *solidity.VariableDeclaration, value solidity.Expr) {
+	du := &DefUse{g: g, first: make([]int32, len(g.Nodes)+1)}
+	var n *Node // the node whose definitions are being collected
+	add := func(v *solidity.VariableDeclaration, value solidity.Expr) {
 		if v == nil {
 			return
 		}
 		i := len(du.defs)
 		du.defs = append(du.defs, def{node: n, v: v, value: value})
-		du.of[n] = append(du.of[n], i)
+		if du.vars == nil {
+			du.vars = map[*solidity.VariableDeclaration][]int{}
+		}
 		du.vars[v] = append(du.vars[v], i)
 	}
-	local := func(sc *Scope, e solidity.Expr) *solidity.VariableDeclaration {
+	local := func(e solidity.Expr) *solidity.VariableDeclaration {
 		if id, ok := solidity.Unparen(e).(*solidity.Identifier); ok {
-			if sym := sc.Resolve(id); sym.Kind == SymLocal || sym.Kind == SymParam || sym.Kind == SymReturn {
+			if sym := n.Scope.Resolve(id); sym.Kind == SymLocal || sym.Kind == SymParam || sym.Kind == SymReturn {
 				return sym.Var
 			}
 		}
 		return nil
 	}
-	for _, n := range g.Nodes {
-		sc := n.Scope
-		if sc == nil {
+	visit := func(x solidity.Node) {
+		switch x := x.(type) {
+		case *solidity.AssignExpr:
+			if lt, ok := solidity.Unparen(x.LHS).(*solidity.TupleExpr); ok {
+				rt, _ := solidity.Unparen(x.RHS).(*solidity.TupleExpr)
+				for i, el := range lt.Elems {
+					if v := local(el); v != nil {
+						var val solidity.Expr
+						if rt != nil && i < len(rt.Elems) && x.Op == "=" {
+							val = rt.Elems[i]
+						}
+						add(v, val)
+					}
+				}
+			} else if v := local(x.LHS); v != nil {
+				var val solidity.Expr
+				if x.Op == "=" {
+					val = x.RHS
+				}
+				add(v, val)
+			}
+		case *solidity.UnaryExpr:
+			if x.Op == "++" || x.Op == "--" || x.Op == "delete" {
+				if v := local(x.X); v != nil {
+					add(v, nil)
+				}
+			}
+		}
+	}
+	for _, n = range g.Nodes {
+		du.first[n.Index] = int32(len(du.defs))
+		if n.Scope == nil {
 			continue
 		}
 		if d, ok := n.Stmt.(*solidity.VariableDeclarationStatement); ok && n.Kind == NodeStmt {
@@ -64,99 +99,83 @@ func newDefUse(g *CFG) *DefUse {
 			for i, v := range d.Vars {
 				switch {
 				case d.Value == nil:
-					add(n, v, nil)
+					add(v, nil)
 				case isTuple && d.Tuple && i < len(t.Elems):
-					add(n, v, t.Elems[i])
+					add(v, t.Elems[i])
 				case len(d.Vars) == 1:
-					add(n, v, d.Value)
+					add(v, d.Value)
 				default:
-					add(n, v, nil)
+					add(v, nil)
 				}
 			}
 		}
-		own := n.Own()
-		if own == nil {
-			continue
-		}
-		solidity.Preorder(own, func(x solidity.Node) bool {
-			switch x := x.(type) {
-			case *solidity.AssignExpr:
-				if lt, ok := solidity.Unparen(x.LHS).(*solidity.TupleExpr); ok {
-					rt, _ := solidity.Unparen(x.RHS).(*solidity.TupleExpr)
-					for i, el := range lt.Elems {
-						if v := local(sc, el); v != nil {
-							var val solidity.Expr
-							if rt != nil && i < len(rt.Elems) && x.Op == "=" {
-								val = rt.Elems[i]
-							}
-							add(n, v, val)
-						}
-					}
-				} else if v := local(sc, x.LHS); v != nil {
-					var val solidity.Expr
-					if x.Op == "=" {
-						val = x.RHS
-					}
-					add(n, v, val)
-				}
-			case *solidity.UnaryExpr:
-				if x.Op == "++" || x.Op == "--" || x.Op == "delete" {
-					if v := local(sc, x.X); v != nil {
-						add(n, v, nil)
-					}
-				}
+		if g.siteStart != nil {
+			for _, x := range g.sites[g.siteStart[n.Index]:g.siteStart[n.Index+1]] {
+				visit(x)
 			}
-			return true
-		})
+		}
 	}
+	du.first[len(g.Nodes)] = int32(len(du.defs))
 	words := (len(du.defs) + 63) / 64
-	du.in = make([][]uint64, len(g.Nodes))
-	out := make([][]uint64, len(g.Nodes))
-	for i := range g.Nodes {
-		du.in[i] = make([]uint64, words)
-		out[i] = make([]uint64, words)
-	}
+	du.words = words
 	if words == 0 {
 		return du
 	}
-	// kill[v] = all definitions of v.
-	kill := map[*solidity.VariableDeclaration][]uint64{}
-	for v, ids := range du.vars {
-		k := make([]uint64, words)
+	du.in = make([]uint64, words*len(g.Nodes))
+	out := make([]uint64, words*len(g.Nodes))
+	// kill holds a row of words per variable, every definition of it; killRow[id] is the row of definition
+	// id's variable.
+	kill := make([]uint64, 0, words*len(du.vars))
+	killRow := make([]int32, len(du.defs))
+	for _, ids := range du.vars {
+		row := len(kill)
+		kill = kill[:row+words]
 		for _, id := range ids {
-			k[id/64] |= 1 << uint(id%64)
+			kill[row+id/64] |= 1 << uint(id%64)
+			killRow[id] = int32(row)
 		}
-		kill[v] = k
 	}
+	next := make([]uint64, words)
 	for changed := true; changed; {
 		changed = false
 		for _, n := range g.Nodes {
-			in := du.in[n.Index]
+			in := du.in[n.Index*words : (n.Index+1)*words]
 			for _, p := range n.Preds {
-				for w, bits := range out[p.Index] {
+				for w, bits := range out[p.Index*words : (p.Index+1)*words] {
 					in[w] |= bits
 				}
 			}
-			next := make([]uint64, words)
 			copy(next, in)
-			for _, id := range du.of[n] {
-				for w, bits := range kill[du.defs[id].v] {
+			lo, hi := int(du.first[n.Index]), int(du.first[n.Index+1])
+			for id := lo; id < hi; id++ {
+				for w, bits := range kill[killRow[id] : int(killRow[id])+words] {
 					next[w] &^= bits
 				}
 			}
-			for _, id := range du.of[n] {
+			for id := lo; id < hi; id++ {
 				next[id/64] |= 1 << uint(id%64)
 			}
-			for w := range next {
-				if next[w] != out[n.Index][w] {
-					out[n.Index] = next
-					changed = true
-					break
-				}
+			if o := out[n.Index*words : (n.Index+1)*words]; !equalWords(o, next) {
+				copy(o, next)
+				changed = true
 			}
 		}
 	}
 	return du
+}
+
+func equalWords(a, b []uint64) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// reaches reports whether definition id reaches the start of node i.
+func (du *DefUse) reaches(i, id int) bool {
+	return du.in[i*du.words+id/64]&(1<<uint(id%64)) != 0
 }
 
 // Definition is a definition of a local that reaches a node: the node that makes it and the value assigned
@@ -170,9 +189,8 @@ type Definition struct {
 // reaching definition means it still holds the argument.
 func (du *DefUse) Reaching(n *Node, v *solidity.VariableDeclaration) []Definition {
 	var out []Definition
-	in := du.in[n.Index]
 	for _, id := range du.vars[v] {
-		if in[id/64]&(1<<uint(id%64)) != 0 {
+		if du.reaches(n.Index, id) {
 			d := du.defs[id]
 			out = append(out, Definition{Node: d.node, Value: d.value})
 		}
@@ -183,7 +201,7 @@ func (du *DefUse) Reaching(n *Node, v *solidity.VariableDeclaration) []Definitio
 // Uses returns the nodes whose own expression reads v and that a definition of v made at defNode reaches.
 func (du *DefUse) Uses(defNode *Node, v *solidity.VariableDeclaration) []*Node {
 	var ids []int
-	for _, id := range du.of[defNode] {
+	for id := int(du.first[defNode.Index]); id < int(du.first[defNode.Index+1]); id++ {
 		if du.defs[id].v == v {
 			ids = append(ids, id)
 		}
@@ -192,7 +210,7 @@ func (du *DefUse) Uses(defNode *Node, v *solidity.VariableDeclaration) []*Node {
 	for _, n := range du.g.Nodes {
 		reached := false
 		for _, id := range ids {
-			if du.in[n.Index][id/64]&(1<<uint(id%64)) != 0 {
+			if du.reaches(n.Index, id) {
 				reached = true
 			}
 		}

@@ -36,7 +36,7 @@ func (f *Function) Guards() *Guards {
 				gd.checks = append(gd.checks, n)
 			}
 		}
-		gd.locked = lockedNodes(g, sums)
+		gd.locked = f.locks()
 		f.guards = gd
 	})
 	return f.guards
@@ -258,7 +258,7 @@ func (m *Model) weakVars() map[*StateVar]bool {
 			g := f.CFG()
 			open := accessOpen(g, ac, func(sc *Scope) *Flow { return sc.Flow() })
 			// Writes behind a check-and-set flag run once (initialisers); they do not make a variable weak.
-			once := lockedNodes(g, ac.sums)
+			once := f.locks()
 			for _, n := range g.Nodes {
 				own := n.Own()
 				if !open[n.Index] || own == nil || once[n.Index] {
@@ -274,6 +274,13 @@ func (m *Model) weakVars() map[*StateVar]bool {
 	return m.weak
 }
 
+// locks returns lockedNodes for f's graph with the unit's summaries, computed once: weakVars and Guards both
+// need it.
+func (f *Function) locks() []bool {
+	f.lockOnce.Do(func() { f.locked = lockedNodes(f.CFG(), f.model.summariesFor()) })
+	return f.locked
+}
+
 // lockedNodes finds the nodes dominated by the write of a state variable that a guard checked before it.
 func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 	locked := make([]bool, len(g.Nodes))
@@ -281,42 +288,65 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 		n    *Node
 		vars []*StateVar // small sets: a slice, duplicates allowed
 	}
-	var guards, writes []fact
-	for _, n := range g.Nodes {
-		own := n.Own()
-		if own == nil {
-			continue
-		}
-		var gv, wv []*StateVar
-		if n.Kind == NodeGuard {
-			for _, r := range n.reads {
-				gv = append(gv, r.Var)
-			}
-		}
-		for _, w := range n.writes {
-			wv = append(wv, w.Var)
-		}
+	// The variables of every fact share one array; spans delimit each fact's until the array is complete.
+	var (
+		buf            []*StateVar
+		guards, writes []fact
+		spans          [][2]int
+	)
+	// lockVars appends the variables an internal callee of n both checks and writes.
+	lockVars := func(n *Node) {
 		for _, c := range NodeCalls(n) {
 			if c.Kind == CallInternal || c.Kind == CallLibrary {
 				if s := sums[c.Callee]; s != nil {
 					for v := range s.guardVars {
 						if s.writes[v] {
-							gv = append(gv, v)
-							wv = append(wv, v)
+							buf = append(buf, v)
 						}
 					}
 				}
 			}
 		}
-		if len(gv) > 0 {
-			guards = append(guards, fact{n, gv})
+	}
+	for _, n := range g.Nodes {
+		if n.Own() == nil {
+			continue
 		}
-		if len(wv) > 0 {
-			writes = append(writes, fact{n, wv})
+		from := len(buf)
+		if n.Kind == NodeGuard {
+			for _, r := range n.reads {
+				buf = append(buf, r.Var)
+			}
+		}
+		lockVars(n)
+		if len(buf) > from {
+			guards = append(guards, fact{n: n})
+			spans = append(spans, [2]int{from, len(buf)})
 		}
 	}
 	if len(guards) == 0 {
 		return locked
+	}
+	for _, n := range g.Nodes {
+		if n.Own() == nil {
+			continue
+		}
+		from := len(buf)
+		for _, w := range n.writes {
+			buf = append(buf, w.Var)
+		}
+		lockVars(n)
+		if len(buf) > from {
+			writes = append(writes, fact{n: n})
+			spans = append(spans, [2]int{from, len(buf)})
+		}
+	}
+	for i, sp := range spans {
+		if i < len(guards) {
+			guards[i].vars = buf[sp[0]:sp[1]]
+		} else {
+			writes[i-len(guards)].vars = buf[sp[0]:sp[1]]
+		}
 	}
 	// avoiding[i]: the nodes reachable from the entry without passing guards[i], computed on first use.
 	avoiding := make([][]bool, len(guards))

@@ -87,6 +87,9 @@ type Contract struct {
 	reads     map[*StateVar]bool
 	varIndex  map[string]*StateVar
 	fnIndex   map[string][]*Function
+	fnSlab    []Function // holds Declared
+	namesOnce sync.Once
+	names     map[string]*Symbol // memberNames
 }
 
 // StateVar is a state variable with the contract that declares it.
@@ -94,6 +97,9 @@ type StateVar struct {
 	Decl     *solidity.StateVariableDeclaration
 	Contract *Contract
 	Name     string
+
+	typeOnce sync.Once
+	typeOf   *Type // typ
 }
 
 // Modifier is a modifier definition with the contract that declares it.
@@ -117,12 +123,16 @@ type Function struct {
 	Signature string
 
 	model     *Model
+	strOnce   sync.Once
+	str       string // String
 	scopeOnce sync.Once
 	scope     *Scope
 	cfgOnce   sync.Once
 	cfg       *CFG
 	grdOnce   sync.Once
 	guards    *Guards
+	lockOnce  sync.Once
+	locked    []bool // locks
 	defUseState
 }
 
@@ -165,10 +175,15 @@ func (f *Function) Model() *Model { return f.model }
 
 // String names the function as Contract.name().
 func (f *Function) String() string {
-	if f.Contract == nil {
-		return f.Name + "()"
-	}
-	return f.Contract.Name + "." + f.Name + "()"
+	// Detectors name the same functions in many findings and checks: build the name once.
+	f.strOnce.Do(func() {
+		if f.Contract == nil {
+			f.str = f.Name + "()"
+		} else {
+			f.str = f.Contract.Name + "." + f.Name + "()"
+		}
+	})
+	return f.str
 }
 
 // Warnings lists problems met while building the model (missing imports, impossible hierarchies). They never
@@ -248,7 +263,15 @@ func (m *Model) newFunction(d *solidity.FunctionDefinition, c *Contract, f *soli
 		b.WriteString(typeNameString(p.Type))
 	}
 	b.WriteByte(')')
-	return &Function{Decl: d, Contract: c, File: f, Name: name, Signature: b.String(), model: m}
+	var fn *Function
+	if c != nil && len(c.fnSlab) < cap(c.fnSlab) {
+		c.fnSlab = c.fnSlab[:len(c.fnSlab)+1]
+		fn = &c.fnSlab[len(c.fnSlab)-1]
+	} else {
+		fn = new(Function)
+	}
+	fn.Decl, fn.Contract, fn.File, fn.Name, fn.Signature, fn.model = d, c, f, name, b.String(), m
+	return fn
 }
 
 // typeNameString renders a type name compactly, canonicalising uint/int to their 256-bit names.
@@ -474,13 +497,28 @@ func (m *Model) collectMembers(c *Contract) {
 	c.Events = map[string]*solidity.EventDefinition{}
 	c.Structs = map[string]*solidity.StructDefinition{}
 	c.Enums = map[string]*solidity.EnumDefinition{}
+	// The state variables of the whole hierarchy are allocated together.
+	nvars := 0
+	for _, base := range c.Linearization {
+		for _, it := range base.Decl.Members {
+			if _, ok := it.(*solidity.StateVariableDeclaration); ok {
+				nvars++
+			}
+		}
+	}
+	var vars []StateVar
+	if nvars > 0 {
+		vars = make([]StateVar, 0, nvars)
+		c.StateVars = make([]*StateVar, 0, nvars)
+	}
 	bySig := map[string]int{}
 	for i := len(c.Linearization) - 1; i >= 0; i-- {
 		base := c.Linearization[i]
 		for _, it := range base.Decl.Members {
 			switch d := it.(type) {
 			case *solidity.StateVariableDeclaration:
-				c.StateVars = append(c.StateVars, &StateVar{Decl: d, Contract: base, Name: d.Name})
+				vars = append(vars, StateVar{Decl: d, Contract: base, Name: d.Name})
+				c.StateVars = append(c.StateVars, &vars[len(vars)-1])
 			case *solidity.FunctionDefinition:
 				fn := base.declaredFor(d)
 				if j, ok := bySig[fn.Signature]; ok && fn.Decl.Body != nil {
@@ -523,6 +561,17 @@ func (c *Contract) declaredFor(d *solidity.FunctionDefinition) *Function {
 			return f
 		}
 	}
+	if c.Declared == nil {
+		// The contract's functions are allocated together.
+		n := 0
+		for _, it := range c.Decl.Members {
+			if _, ok := it.(*solidity.FunctionDefinition); ok {
+				n++
+			}
+		}
+		c.Declared = make([]*Function, 0, n)
+		c.fnSlab = make([]Function, 0, n)
+	}
 	f := c.model.newFunction(d, c, c.File)
 	c.Declared = append(c.Declared, f)
 	return f
@@ -559,8 +608,16 @@ func (c *Contract) index() {
 		c.varIndex[v.Name] = v // later (more derived) declarations win
 	}
 	c.fnIndex = make(map[string][]*Function, len(c.Functions))
-	for _, f := range c.Functions {
-		c.fnIndex[f.Name] = append(c.fnIndex[f.Name], f)
+	// Most names have one function: its list is a one-element window of a shared array, which an overload's
+	// append then copies.
+	one := make([]*Function, len(c.Functions))
+	for i, f := range c.Functions {
+		if fs, ok := c.fnIndex[f.Name]; ok {
+			c.fnIndex[f.Name] = append(fs, f)
+		} else {
+			one[i] = f
+			c.fnIndex[f.Name] = one[i : i+1 : i+1]
+		}
 	}
 }
 

@@ -1,6 +1,8 @@
 package analysis
 
 import (
+	"sync"
+
 	"github.com/vigilsec/vigil/solidity"
 )
 
@@ -56,19 +58,19 @@ type Scope struct {
 	Function *Function
 	Modifier *Modifier
 
-	// vars holds the parameters and return variables, visible in the whole body; locals holds every local
-	// declaration of a name with the source range where it is visible.
-	vars   map[string]*solidity.VariableDeclaration
-	locals map[string][]localDecl
+	// names indexes the body's variables by name: the parameters and return variables, visible in the whole
+	// body, and every local declaration with the source range where it is visible.
+	names map[string]*scopeName
 	// wide is set when the pragma allows a version before 0.5, where a local is visible in the whole function.
 	wide bool
 	// bodyStart and bodyEnd are the byte offsets of the body, to tell identifiers of the body from others.
 	bodyStart, bodyEnd int
-	kinds              map[*solidity.VariableDeclaration]SymbolKind
-	index              map[*solidity.VariableDeclaration]int
-	inits              map[*solidity.VariableDeclaration]solidity.Expr
+	inits              map[*solidity.VariableDeclaration]solidity.Expr // nil when no local has an initial value
 	calls              []*Call
 	callOf             map[*solidity.CallExpr]*Call
+	// mutations lists the body's assignments, ++, -- and delete operations and assembly blocks in pre-order,
+	// for stateValues.
+	mutations []solidity.Node
 	// classifying holds the state of classifyCalls while it runs, so that a call's receiver can be classified
 	// before the call; nil once the scope is built.
 	classifying *callClassifier
@@ -79,10 +81,12 @@ type Scope struct {
 // Scope returns f's scope, built once.
 func (f *Function) Scope() *Scope {
 	f.scopeOnce.Do(func() {
+		buf := callNodes.Get().(*[]solidity.Node)
 		var calls []solidity.Node
-		f.scope, calls = newScope(f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body)
+		f.scope, calls = newScope(f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body, (*buf)[:0])
 		f.scope.Function = f
 		f.scope.classifyCalls(calls)
+		putCallNodes(buf, calls)
 	})
 	return f.scope
 }
@@ -91,10 +95,12 @@ func (f *Function) Scope() *Scope {
 func (md *Modifier) Scope() *Scope {
 	md.scopeOnce.Do(func() {
 		m := md.Contract.model
+		buf := callNodes.Get().(*[]solidity.Node)
 		var calls []solidity.Node
-		md.scope, calls = newScope(m, md.Contract, md.Contract.File, md.Decl.Params, nil, md.Decl.Body)
+		md.scope, calls = newScope(m, md.Contract, md.Contract.File, md.Decl.Params, nil, md.Decl.Body, (*buf)[:0])
 		md.scope.Modifier = md
 		md.scope.classifyCalls(calls)
+		putCallNodes(buf, calls)
 	})
 	return md.scope
 }
@@ -107,35 +113,56 @@ type localDecl struct {
 	decl, from, to int
 }
 
+// scopeName holds the variables of a scope with one name: a parameter or return variable (v) and the locals.
+type scopeName struct {
+	v      *solidity.VariableDeclaration
+	kind   SymbolKind // SymParam or SymReturn, with v
+	index  int        // v's position
+	locals []localDecl
+}
+
+// callNodes lends newScope buffers for the nodes that may be calls, which classifyCalls only needs while it
+// runs.
+var callNodes = sync.Pool{New: func() any { return new([]solidity.Node) }}
+
+// putCallNodes returns a buffer to callNodes, without references to the syntax it held.
+func putCallNodes(buf *[]solidity.Node, calls []solidity.Node) {
+	clear(calls)
+	*buf = calls[:0]
+	callNodes.Put(buf)
+}
+
 // newScope builds a scope in one walk of the body: its names, its local definitions (for Flow), and the
-// nodes that may be calls, in source order, for classifyCalls once every name is known.
-func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidity.VariableDeclaration, body *solidity.Block) (*Scope, []solidity.Node) {
-	s := &Scope{Model: m, Contract: c, File: f,
-		vars:   map[string]*solidity.VariableDeclaration{},
-		locals: map[string][]localDecl{},
-		kinds:  map[*solidity.VariableDeclaration]SymbolKind{},
-		index:  map[*solidity.VariableDeclaration]int{},
-		inits:  map[*solidity.VariableDeclaration]solidity.Expr{},
-		callOf: map[*solidity.CallExpr]*Call{},
-	}
+// nodes that may be calls, in source order, appended to calls for classifyCalls once every name is known.
+func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidity.VariableDeclaration, body *solidity.Block, calls []solidity.Node) (*Scope, []solidity.Node) {
+	s := &Scope{Model: m, Contract: c, File: f, names: make(map[string]*scopeName, len(params)+len(returns))}
 	if r := m.Pragma(f); r.Unknown() || r.AllowsBelow(0, 5) {
 		s.wide = true
 	}
+	// The entries are allocated together: a body declares a few variables.
+	var slab []scopeName
+	name := func(n string) *scopeName {
+		if e := s.names[n]; e != nil {
+			return e
+		}
+		if len(slab) == cap(slab) {
+			slab = make([]scopeName, 0, 2*cap(slab)+len(params)+len(returns)+4)
+		}
+		slab = append(slab, scopeName{})
+		e := &slab[len(slab)-1]
+		s.names[n] = e
+		return e
+	}
 	for i, p := range params {
 		if p != nil && p.Name != "" {
-			s.vars[p.Name] = p
-			s.kinds[p] = SymParam
-			s.index[p] = i
+			*name(p.Name) = scopeName{v: p, kind: SymParam, index: i}
 		}
 	}
 	for i, p := range returns {
 		if p != nil && p.Name != "" {
-			s.vars[p.Name] = p
-			s.kinds[p] = SymReturn
-			s.index[p] = i
+			*name(p.Name) = scopeName{v: p, kind: SymReturn, index: i}
 		}
 	}
-	var calls []solidity.Node
 	if body == nil {
 		return s, calls
 	}
@@ -144,11 +171,13 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 		if v == nil || v.Name == "" {
 			return
 		}
-		s.locals[v.Name] = append(s.locals[v.Name], localDecl{v: v, decl: v.Range().Start.Offset, from: from, to: to})
-		s.kinds[v] = SymLocal
+		e := name(v.Name)
+		e.locals = append(e.locals, localDecl{v: v, decl: v.Range().Start.Offset, from: from, to: to})
 	}
 	// stack holds the ancestors of the node being visited: Inspect calls back with nil when it leaves a node.
-	var stack []solidity.Node
+	// Bodies are rarely nested deeper than the buffer, which stays off the heap.
+	var stackBuf [32]solidity.Node
+	stack := stackBuf[:0]
 	solidity.Inspect(body, func(n solidity.Node) bool {
 		if n == nil {
 			if len(stack) > 0 {
@@ -161,6 +190,13 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 			calls = append(calls, d)
 		case *solidity.AssignExpr:
 			s.defs = append(s.defs, d)
+			s.mutations = append(s.mutations, d)
+		case *solidity.UnaryExpr:
+			if d.Op == "++" || d.Op == "--" || d.Op == "delete" {
+				s.mutations = append(s.mutations, d)
+			}
+		case *solidity.AssemblyStatement:
+			s.mutations = append(s.mutations, d)
 		case *solidity.VariableDeclarationStatement:
 			if d.Value != nil {
 				s.defs = append(s.defs, d)
@@ -181,9 +217,9 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 				addLocal(v, d.Range().End.Offset, to)
 				if d.Value != nil {
 					if t, ok := d.Value.(*solidity.TupleExpr); ok && d.Tuple && i < len(t.Elems) {
-						s.inits[v] = t.Elems[i]
+						s.setInit(v, t.Elems[i])
 					} else if !d.Tuple || len(d.Vars) == 1 {
-						s.inits[v] = d.Value
+						s.setInit(v, d.Value)
 					}
 				}
 			}
@@ -206,12 +242,18 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 	return s, calls
 }
 
+func (s *Scope) setInit(v *solidity.VariableDeclaration, e solidity.Expr) {
+	if s.inits == nil {
+		s.inits = map[*solidity.VariableDeclaration]solidity.Expr{}
+	}
+	s.inits[v] = e
+}
+
 // local returns the local variable an identifier of the body names, or nil. Under block scoping the innermost
 // declaration visible at the identifier wins. Before 0.5 a local is visible in the whole function, so a name used
 // outside every block that declares it still names a local: the nearest declaration before it, else the first.
 // An identifier from outside the body (one built by a caller) names the last declaration, as it always has.
-func (s *Scope) local(id *solidity.Identifier) *solidity.VariableDeclaration {
-	cands := s.locals[id.Name]
+func (s *Scope) local(id *solidity.Identifier, cands []localDecl) *solidity.VariableDeclaration {
 	if len(cands) == 0 {
 		return nil
 	}
@@ -250,45 +292,92 @@ func (s *Scope) Resolve(id *solidity.Identifier) Symbol {
 	if id == nil {
 		return Symbol{}
 	}
-	if v := s.local(id); v != nil {
-		return Symbol{Kind: SymLocal, Var: v}
+	if e := s.names[id.Name]; e != nil {
+		if v := s.local(id, e.locals); v != nil {
+			return Symbol{Kind: SymLocal, Var: v}
+		}
+		if e.v != nil {
+			return Symbol{Kind: e.kind, Var: e.v, Index: e.index}
+		}
 	}
-	if v := s.vars[id.Name]; v != nil {
-		return Symbol{Kind: s.kinds[v], Var: v, Index: s.index[v]}
-	}
+	return s.resolveOuter(id.Name)
+}
+
+// resolveOuter tells what a name that no variable of the function has refers to: a member of the contract, a
+// built-in, a file-level function or a contract.
+func (s *Scope) resolveOuter(name string) Symbol {
 	if c := s.Contract; c != nil {
-		if sv := c.StateVar(id.Name); sv != nil {
-			return Symbol{Kind: SymState, State: sv}
-		}
-		if fs := c.FunctionsNamed(id.Name); len(fs) > 0 {
-			return Symbol{Kind: SymFunction, Funcs: fs}
-		}
-		if c.Modifiers[id.Name] != nil {
-			return Symbol{Kind: SymModifier}
-		}
-		if c.Events[id.Name] != nil {
-			return Symbol{Kind: SymEvent}
-		}
-		if c.Structs[id.Name] != nil {
-			return Symbol{Kind: SymStruct}
-		}
-		if c.Enums[id.Name] != nil {
-			return Symbol{Kind: SymEnum}
+		if sym := c.memberNames()[name]; sym != nil {
+			return *sym
 		}
 	}
 	// Built-in names come before file-level declarations: a contract or free function named msg or require
 	// would not compile.
-	if builtinNames[id.Name] {
+	if builtinNames[name] {
 		return Symbol{Kind: SymBuiltin}
 	}
-	if free := s.Model.freeByName()[id.Name]; len(free) > 0 {
+	if free := s.Model.freeByName()[name]; len(free) > 0 {
 		return Symbol{Kind: SymFunction, Funcs: free}
 	}
-	if k := s.Model.lookupContract(id.Name, s.File); k != nil {
+	if k := s.Model.lookupContract(name, s.File); k != nil {
 		return Symbol{Kind: SymContract, Contract: k}
 	}
 	return Symbol{}
 }
+
+// memberNames indexes what a name refers to in c's functions when no variable of the function has it, as far
+// as c's members decide it: a state variable, then a function, a modifier, an event, a struct, an enum. The
+// symbols are shared: callers copy them.
+func (c *Contract) memberNames() map[string]*Symbol {
+	c.namesOnce.Do(func() {
+		n := len(c.varIndex) + len(c.fnIndex) + len(c.Modifiers) + len(c.Events) + len(c.Structs) + len(c.Enums)
+		names := make(map[string]*Symbol, n)
+		// Lowest precedence first: a later kind overrides an earlier one of the same name.
+		for name, d := range c.Enums {
+			if d != nil {
+				names[name] = &kindSymbols[SymEnum]
+			}
+		}
+		for name, d := range c.Structs {
+			if d != nil {
+				names[name] = &kindSymbols[SymStruct]
+			}
+		}
+		for name, d := range c.Events {
+			if d != nil {
+				names[name] = &kindSymbols[SymEvent]
+			}
+		}
+		for name, md := range c.Modifiers {
+			if md != nil {
+				names[name] = &kindSymbols[SymModifier]
+			}
+		}
+		syms := make([]Symbol, 0, len(c.fnIndex)+len(c.varIndex))
+		for name, fs := range c.fnIndex {
+			if len(fs) > 0 {
+				syms = append(syms, Symbol{Kind: SymFunction, Funcs: fs})
+				names[name] = &syms[len(syms)-1]
+			}
+		}
+		for name, sv := range c.varIndex {
+			if sv != nil {
+				syms = append(syms, Symbol{Kind: SymState, State: sv})
+				names[name] = &syms[len(syms)-1]
+			}
+		}
+		c.names = names
+	})
+	return c.names
+}
+
+// kindSymbols holds, per kind, the symbol made of the kind alone, for memberNames to share.
+var kindSymbols = func() (s [SymBuiltin + 1]Symbol) {
+	for k := range s {
+		s[k].Kind = SymbolKind(k)
+	}
+	return s
+}()
 
 // Calls lists every call in the body in source order (pre-order: an outer call before the calls in its
 // arguments).

@@ -6,13 +6,13 @@ import (
 
 // summary is what callers need to know about a function, solved to a fixpoint over the internal call graph.
 type summary struct {
-	ret       Taint  // sources the return value may come from
-	retParams uint64 // parameters the return value depends on
-	writes    map[*StateVar]bool
-	external  bool // makes an external call (itself or through internal calls)
-	sends     bool // sends ether (itself or through internal calls)
-	retAccess bool // the return value is the outcome of an access check
-	checks    bool // no normal exit is reachable without passing an access check
+	ret       Taint              // sources the return value may come from
+	retParams uint64             // parameters the return value depends on
+	writes    map[*StateVar]bool // nil when empty, like guardVars
+	external  bool               // makes an external call (itself or through internal calls)
+	sends     bool               // sends ether (itself or through internal calls)
+	retAccess bool               // the return value is the outcome of an access check
+	checks    bool               // no normal exit is reachable without passing an access check
 	guardVars map[*StateVar]bool
 }
 
@@ -27,7 +27,7 @@ func (m *Model) summariesFor() map[*Function]*summary {
 		fns := m.AllFunctions()
 		cur := make(map[*Function]*summary, len(fns))
 		for _, f := range fns {
-			cur[f] = &summary{writes: map[*StateVar]bool{}, guardVars: map[*StateVar]bool{}}
+			cur[f] = &summary{}
 		}
 		// Callers of each function, to recompute only what a changed summary can affect.
 		callers := map[*Function][]*Function{}
@@ -73,17 +73,18 @@ func (m *Model) summariesFor() map[*Function]*summary {
 }
 
 func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
-	s := &summary{writes: map[*StateVar]bool{}, guardVars: map[*StateVar]bool{}}
+	s := &summary{}
 	if f.Decl.Body == nil {
 		return s
 	}
 	g := f.CFG()
+	ac := &accessCtx{sums: sums}
 	flows := map[*Scope]*Flow{}
 	flowOf := func(sc *Scope) *Flow {
 		if fl := flows[sc]; fl != nil {
 			return fl
 		}
-		fl := newFlow(sc, sums)
+		fl := sc.flowFor(sums)
 		flows[sc] = fl
 		return fl
 	}
@@ -94,11 +95,11 @@ func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
 		}
 		sc := n.Scope
 		for _, w := range n.writes {
-			s.writes[w.Var] = true
+			s.writes = addVar(s.writes, w.Var)
 		}
 		if n.Kind == NodeGuard || n.Kind == NodeCond {
 			for _, r := range n.reads {
-				s.guardVars[r.Var] = true
+				s.guardVars = addVar(s.guardVars, r.Var)
 			}
 		}
 		for _, c := range NodeCalls(n) {
@@ -111,10 +112,10 @@ func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
 			if c.Kind == CallInternal || c.Kind == CallLibrary {
 				if cs := sums[c.Callee]; cs != nil {
 					for v := range cs.writes {
-						s.writes[v] = true
+						s.writes = addVar(s.writes, v)
 					}
 					for v := range cs.guardVars {
-						s.guardVars[v] = true
+						s.guardVars = addVar(s.guardVars, v)
 					}
 					s.external = s.external || cs.external
 					s.sends = s.sends || cs.sends
@@ -126,7 +127,7 @@ func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
 			tv := fl.val(rs.Value)
 			s.ret |= tv.t
 			s.retParams |= tv.params
-			if isAccessCheck(sc, fl, rs.Value, true, &accessCtx{sums: sums}) {
+			if isAccessCheck(sc, fl, rs.Value, true, ac) {
 				s.retAccess = true
 			}
 		}
@@ -140,42 +141,99 @@ func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
 			s.retParams |= tv.params
 		}
 	}
-	open := accessOpen(g, &accessCtx{sums: sums}, flowOf)
+	open := accessOpen(g, ac, flowOf)
 	s.checks = !open[g.Exit.Index] && len(g.Exit.Preds) > 0
 	return s
+}
+
+// addVar adds v to the set, making the set on first use.
+func addVar(set map[*StateVar]bool, v *StateVar) map[*StateVar]bool {
+	if set == nil {
+		set = map[*StateVar]bool{}
+	}
+	set[v] = true
+	return set
 }
 
 // NodeCalls returns the calls a node makes itself (not those of nested statements), in source order.
 func NodeCalls(n *Node) []*Call { return n.calls }
 
-// facts computes the node's calls, state reads and state writes in one walk of its own expression.
-func (n *Node) facts(own solidity.Node) {
-	sc := n.Scope
-	if as, ok := own.(*solidity.AssemblyStatement); ok {
-		r := as.Range()
-		for _, c := range sc.calls {
-			if c.Yul != nil && r.Contains(c.Yul.Range().Start) {
-				n.calls = append(n.calls, c)
-			}
-		}
-	}
+// facts computes every node's calls, state reads and state writes, each node in one walk of its own
+// expression. The lists of all nodes share three backing arrays: most are empty or short.
+func (g *CFG) facts() {
+	var (
+		// About one call and one read per node: one allocation each, usually.
+		calls  = make([]*Call, 0, len(g.Nodes))
+		reads  = make([]StateAccess, 0, len(g.Nodes))
+		writes []StateAccess
+		sites  []solidity.Node
+		sc     *Scope
+		spans  = make([][4][2]int32, len(g.Nodes))
+	)
 	// One walk gathers the writes (as Scope.StateWrites would), the calls and the reads.
-	solidity.Preorder(own, func(x solidity.Node) bool {
+	visit := func(x solidity.Node) bool {
 		switch x := x.(type) {
 		case *solidity.CallExpr:
-			n.writes = sc.appendWrites(n.writes, x)
+			writes = sc.appendWrites(writes, x)
 			if c := sc.CallOf(x); c != nil {
-				n.calls = append(n.calls, c)
+				calls = append(calls, c)
 			}
 		case *solidity.Identifier:
 			if sym := sc.Resolve(x); sym.Kind == SymState {
-				n.reads = append(n.reads, StateAccess{Var: sym.State, At: x})
+				reads = append(reads, StateAccess{Var: sym.State, At: x})
 			}
-		case *solidity.AssignExpr, *solidity.UnaryExpr:
-			n.writes = sc.appendWrites(n.writes, x)
+		case *solidity.AssignExpr:
+			writes = sc.appendWrites(writes, x)
+			sites = append(sites, x)
+		case *solidity.UnaryExpr:
+			writes = sc.appendWrites(writes, x)
+			if x.Op == "++" || x.Op == "--" || x.Op == "delete" {
+				sites = append(sites, x)
+			}
 		}
 		return true
-	})
+	}
+	for i, n := range g.Nodes {
+		spans[i][3][0] = int32(len(sites))
+		own := n.Own()
+		if own == nil || n.Scope == nil {
+			continue
+		}
+		sc = n.Scope
+		sp := &spans[i]
+		sp[0][0], sp[1][0], sp[2][0] = int32(len(calls)), int32(len(writes)), int32(len(reads))
+		if as, ok := own.(*solidity.AssemblyStatement); ok {
+			r := as.Range()
+			for _, c := range sc.calls {
+				if c.Yul != nil && r.Contains(c.Yul.Range().Start) {
+					calls = append(calls, c)
+				}
+			}
+		}
+		solidity.Preorder(own, visit)
+		sp[0][1], sp[1][1], sp[2][1] = int32(len(calls)), int32(len(writes)), int32(len(reads))
+	}
+	if len(sites) > 0 {
+		g.sites = sites
+		g.siteStart = make([]int32, len(g.Nodes)+1)
+		for i := range g.Nodes {
+			g.siteStart[i] = spans[i][3][0]
+		}
+		g.siteStart[len(g.Nodes)] = int32(len(sites))
+	}
+	// The arrays are complete: slice them, capping each list so that appending to it copies.
+	for i, n := range g.Nodes {
+		sp := &spans[i]
+		if a, b := sp[0][0], sp[0][1]; a < b {
+			n.calls = calls[a:b:b]
+		}
+		if a, b := sp[1][0], sp[1][1]; a < b {
+			n.writes = writes[a:b:b]
+		}
+		if a, b := sp[2][0], sp[2][1]; a < b {
+			n.reads = reads[a:b:b]
+		}
+	}
 }
 
 // WrittenState lists the state variables of f's contract that f writes, itself or through the internal

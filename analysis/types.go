@@ -237,6 +237,14 @@ func (m *Model) typeOfName(t solidity.TypeName, c *Contract, from *solidity.File
 	return nil
 }
 
+// typ returns the variable's type, in storage, computed once: detectors ask for it at every use.
+func (v *StateVar) typ() *Type {
+	v.typeOnce.Do(func() {
+		v.typeOf = withLocation(v.Contract.model.typeOfName(v.Decl.Type, v.Contract, v.Contract.File), solidity.LocationStorage)
+	})
+	return v.typeOf
+}
+
 // withLocation returns a copy of t with the data location set, for reference types.
 func withLocation(t *Type, loc solidity.DataLocation) *Type {
 	if t == nil {
@@ -275,7 +283,7 @@ func (s *Scope) TypeOf(e solidity.Expr) *Type {
 			}
 			return withLocation(m.typeOfName(sym.Var.Type, s.Contract, s.File), loc)
 		case SymState:
-			return withLocation(m.typeOfName(sym.State.Decl.Type, sym.State.Contract, sym.State.Contract.File), solidity.LocationStorage)
+			return sym.State.typ()
 		case SymContract:
 			return &Type{Kind: TypeContract, Contract: sym.Contract, Name: sym.Contract.Name}
 		case SymBuiltin:

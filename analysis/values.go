@@ -70,14 +70,13 @@ func (m *Model) stateValues() map[*StateVar][]*big.Int {
 				}
 				unknown[sym.State] = true
 			}
-			solidity.Preorder(body, func(n solidity.Node) bool {
+			// The scope's walk of the body listed what may write state.
+			for _, n := range sc.mutations {
 				switch x := n.(type) {
 				case *solidity.AssignExpr:
 					mark(x.LHS, x.RHS, x.Op)
 				case *solidity.UnaryExpr:
-					if x.Op == "++" || x.Op == "--" || x.Op == "delete" {
-						mark(x.X, nil, x.Op)
-					}
+					mark(x.X, nil, x.Op)
 				case *solidity.AssemblyStatement:
 					// sstore may write anything: give up on every variable of the contract.
 					if f.Contract != nil {
@@ -86,8 +85,7 @@ func (m *Model) stateValues() map[*StateVar][]*big.Int {
 						}
 					}
 				}
-				return true
-			})
+			}
 		}
 		for v := range unknown {
 			delete(vals, v)
