@@ -1,6 +1,8 @@
 package detector
 
 import (
+	"slices"
+
 	"github.com/vigilsec/vigil/analysis"
 )
 
@@ -33,6 +35,8 @@ type reentrantCall struct {
 	n    *analysis.Node
 	c    *analysis.Call
 	kind reentrancyKind
+	// via is set when c is an internal call whose callee makes the re-entering call via itself.
+	via *analysis.Call
 }
 
 // staleWrites is an unlocked call and the writes after it of state a re-entrant call could observe.
@@ -41,6 +45,8 @@ type staleWrites struct {
 	n  *analysis.Node
 	c  *analysis.Call
 	ws []write
+	// via is the re-entering call c's callee makes when c is an internal call.
+	via *analysis.Call
 }
 
 // reentrancySitesKey is the Model.Memo key of reentrancySites.
@@ -62,11 +68,16 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 	// large allocations instead of several per function.
 	var calls []reentrantCall
 	var writes []write
+	// Internal calls whose callee itself makes an ether-sending or state-changing call: a write after such a
+	// call is as stale as a write after the callee's call (a bonus credited and paid out by a helper before
+	// the claim is recorded).
+	inner := innerCalls{}
+	var viaCalls []reentrantCall
 	for _, f := range bodies(m) {
 		if f.Contract == nil || f.IsConstructor() || f.IsView() || !cg.Reachable(f) {
 			continue
 		}
-		if !mayReenter(cg, f) {
+		if !mayReenter(cg, f, inner) {
 			continue // nothing can re-enter: no detector reports anything here
 		}
 		g := f.CFG()
@@ -76,6 +87,10 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 			for _, c := range analysis.NodeCalls(n) {
 				if k, ok := kindOf(c); ok {
 					calls = append(calls, reentrantCall{n: n, c: c, kind: k})
+				} else if c.Kind == analysis.CallInternal && c.Callee != f && c.Expr != nil {
+					if ic, k := inner.of(c.Callee); ic != nil {
+						viaCalls = append(viaCalls, reentrantCall{n: n, c: c, kind: k, via: ic})
+					}
 				}
 				if c.Kind == analysis.CallEvent || c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary {
 					mayEmit = true
@@ -84,6 +99,11 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 			writes = written.appendNodeWrites(writes, n)
 		}
 		rf := reentrantFunc{f: f, calls: calls[c0:len(calls):len(calls)], writes: writes[w0:len(writes):len(writes)], mayEmit: mayEmit}
+		sites := rf.calls
+		if len(viaCalls) > 0 {
+			sites = append(slices.Clip(sites), viaCalls...)
+			viaCalls = viaCalls[:0]
+		}
 		rf.locked = !f.IsEntry() && lockedAtEveryCall(cg, f, 0)
 		out.funcs = append(out.funcs, rf)
 		if rf.locked {
@@ -91,14 +111,14 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 		}
 		gd := f.Guards()
 		seen := observed.of(f.Contract)
-		for _, rc := range rf.calls {
+		for _, rc := range sites {
 			if gd.Locked(rc.n) {
 				continue
 			}
 			after := walk.after(g, rc.n)
 			s0 := len(writes)
 			for _, w := range rf.writes {
-				if after[w.node.Index] && seen.has(w.v) {
+				if after[w.node.Index] && seen.has(w.v) && !rechecked(g, after, w) {
 					writes = append(writes, w)
 				}
 			}
@@ -124,7 +144,7 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 			}
 			if len(writes) > s0 {
 				ws := writes[s0:len(writes):len(writes)]
-				out.stale[rc.kind] = append(out.stale[rc.kind], staleWrites{f: f, n: rc.n, c: rc.c, ws: ws})
+				out.stale[rc.kind] = append(out.stale[rc.kind], staleWrites{f: f, n: rc.n, c: rc.c, ws: ws, via: rc.via})
 			}
 		}
 	}
@@ -160,15 +180,50 @@ func (cw calleeWrites) appendNodeWrites(out []write, n *analysis.Node) []write {
 
 // mayReenter reports whether f makes a call that can re-enter (kindOf), from the call graph's list of its calls
 // (those of its nodes, modifiers inlined), without visiting its graph.
-func mayReenter(cg *analysis.CallGraph, f *analysis.Function) bool {
+func mayReenter(cg *analysis.CallGraph, f *analysis.Function, inner innerCalls) bool {
 	for _, e := range cg.Out[f] {
 		if e.Call != nil {
 			if _, ok := kindOf(e.Call); ok {
 				return true
 			}
+			if e.Call.Kind == analysis.CallInternal && e.Call.Callee != f {
+				if ic, _ := inner.of(e.Call.Callee); ic != nil {
+					return true
+				}
+			}
 		}
 	}
 	return false
+}
+
+// innerCalls caches, per internal function, the first call it makes itself that sends ether with all the gas or
+// changes state in another contract (reentrancy-eth's and reentrancy-no-eth's kinds) outside a reentrancy lock.
+type innerCalls map[*analysis.Function]innerCall
+
+type innerCall struct {
+	c    *analysis.Call
+	kind reentrancyKind
+}
+
+func (ic innerCalls) of(f *analysis.Function) (*analysis.Call, reentrancyKind) {
+	if f == nil || f.Decl.Body == nil || f.IsConstructor() || f.IsView() {
+		return nil, 0
+	}
+	r, ok := ic[f]
+	if !ok {
+		gd := f.Guards()
+	search:
+		for _, n := range f.CFG().Nodes {
+			for _, c := range analysis.NodeCalls(n) {
+				if k, ok := kindOf(c); ok && k != reentrancyLimited && !gd.Locked(n) {
+					r = innerCall{c: c, kind: k}
+					break search
+				}
+			}
+		}
+		ic[f] = r
+	}
+	return r.c, r.kind
 }
 
 // observedState answers readVars(c)[v] (is v read anywhere in c's hierarchy) for the few variables asked about,

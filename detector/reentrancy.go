@@ -3,6 +3,7 @@ package detector
 import (
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
 )
 
 // ReentrancyEth reports ether-sending calls that forward all gas before a state write.
@@ -96,13 +97,34 @@ func kindOf(c *analysis.Call) (reentrancyKind, bool) {
 func runReentrancy(p *Pass, want reentrancyKind) error {
 	for _, sw := range reentrancySitesOf(p.Model).stale[want] {
 		f, c := sw.f, sw.c
-		verb := "calls " + describeTarget(f, c)
-		if want != reentrancyNoEth {
-			verb = "sends ether to " + describeTarget(f, c)
+		r := Report{Function: f, File: sw.n.Scope.File, At: c.Node(), Related: make([]Related, 0, min(len(sw.ws), 3)+1)}
+		var verb string
+		switch {
+		case sw.via != nil:
+			// A helper makes the call: the fault is the write after the helper returns, in f.
+			verb = "calls " + describeTarget(c.Callee, sw.via) + " through " + funcLabel(c.Callee)
+			if want != reentrancyNoEth {
+				verb = "sends ether to " + describeTarget(c.Callee, sw.via) + " through " + funcLabel(c.Callee)
+			}
+			r.Related = append(r.Related, Related{File: c.Callee.File, At: sw.via.Node(), Message: "the call in " + funcLabel(c.Callee)})
+		case sw.n.Scope != nil && sw.n.Scope.Modifier != nil:
+			// A modifier makes the call: the fault is in f, which puts its body after the modifier's call.
+			verb = "calls " + describeTarget(f, c)
+			if want != reentrancyNoEth {
+				verb = "sends ether to " + describeTarget(f, c)
+			}
+			if inv := modifierInvocation(f, sw.n.Scope.Modifier); inv != nil {
+				verb += " in its modifier " + sw.n.Scope.Modifier.Decl.Name
+				r.File, r.At = f.File, inv
+				r.Related = append(r.Related, Related{File: sw.n.Scope.File, At: c.Node(), Message: "the call in the modifier"})
+			}
+		default:
+			verb = "calls " + describeTarget(f, c)
+			if want != reentrancyNoEth {
+				verb = "sends ether to " + describeTarget(f, c)
+			}
 		}
-		r := Report{Function: f, File: sw.n.Scope.File, At: c.Node(),
-			Message: funcLabel(f) + " " + verb + " before it writes " + joinVars(sw.ws, f.File),
-			Related: make([]Related, 0, min(len(sw.ws), 3))}
+		r.Message = funcLabel(f) + " " + verb + " before it writes " + joinVars(sw.ws, f.File)
 		for _, w := range sw.ws[:min(len(sw.ws), 3)] {
 			r.Related = append(r.Related, Related{File: w.node.Scope.File, At: w.at, Message: "state written after the call"})
 		}
@@ -136,4 +158,14 @@ func lockedAtEveryCall(cg *analysis.CallGraph, f *analysis.Function, depth int) 
 		}
 	}
 	return true
+}
+
+// modifierInvocation returns the invocation of modifier md in f's header, or nil.
+func modifierInvocation(f *analysis.Function, md *analysis.Modifier) *solidity.ModifierInvocation {
+	for _, inv := range f.Decl.Modifiers {
+		if inv != nil && inv.Name != nil && len(inv.Name.Names) > 0 && inv.Name.Names[len(inv.Name.Names)-1] == md.Decl.Name {
+			return inv
+		}
+	}
+	return nil
 }

@@ -153,3 +153,55 @@ func readsState(f *analysis.Function, v *analysis.StateVar, depth int) bool {
 	}
 	return false
 }
+
+// rechecked reports whether the late write w is preceded, after the call, by a check of the variable it writes:
+// a guard that reads it again (require(isOperationReady(id)) before marking the operation done). A re-entrant
+// call that changed the variable then makes the check fail, so the write never acts on a stale value. after
+// marks the nodes after the call. When a helper makes the write, the helper's own checks count.
+func rechecked(g *analysis.CFG, after []bool, w write) bool {
+	if call, ok := w.at.(*solidity.CallExpr); ok && w.node.Scope != nil {
+		if c := w.node.Scope.CallOf(call); c != nil && c.Callee != nil && guardsRead(c.Callee.CFG().Nodes, nil, -1, w.v) {
+			return true
+		}
+	}
+	return guardsRead(g.Nodes, after, w.node.Index, w.v)
+}
+
+// guardsRead reports whether the condition of a guard among nodes (those marked in within, before index limit,
+// when given) reads v, itself or through the internal functions it calls. Values the guard only passes to an
+// external call (require(token.transfer(to, balances[a]))) are not checks of v.
+func guardsRead(nodes []*analysis.Node, within []bool, limit int, v *analysis.StateVar) bool {
+	for _, m := range nodes {
+		if m.Kind != analysis.NodeGuard || m.Expr == nil || m.Scope == nil || (within != nil && !within[m.Index]) || (limit >= 0 && m.Index >= limit) {
+			continue
+		}
+		sc, found := m.Scope, false
+		solidity.Preorder(m.Expr, func(x solidity.Node) bool {
+			if found {
+				return false
+			}
+			switch x := x.(type) {
+			case *solidity.CallExpr:
+				c := sc.CallOf(x)
+				if c == nil {
+					return true
+				}
+				switch c.Kind {
+				case analysis.CallInternal, analysis.CallLibrary:
+					found = c.Callee != nil && readsState(c.Callee, v, 0)
+				case analysis.CallExternal, analysis.CallLowLevel, analysis.CallSend, analysis.CallTransfer:
+					return false
+				}
+			case *solidity.Identifier:
+				if sym := sc.Resolve(x); sym.Kind == analysis.SymState && sym.State == v {
+					found = true
+				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}

@@ -75,3 +75,48 @@ contract Locked {
         balances[msg.sender] = 0;
     }
 }
+
+// The payout happens in a helper; the bonus is recorded only after it returns.
+contract ReentrancyBonus {
+    mapping(address => uint) private userBalances;
+    mapping(address => bool) private claimedBonus;
+    mapping(address => uint) private rewardsForA;
+
+    function withdrawReward(address recipient) public {
+        uint amountToWithdraw = rewardsForA[recipient];
+        rewardsForA[recipient] = 0;
+        require(recipient.call.value(amountToWithdraw)());
+    }
+
+    function getFirstWithdrawalBonus(address recipient) public {
+        require(!claimedBonus[recipient]);
+        rewardsForA[recipient] += 100;
+        withdrawReward(recipient); // want "reentrancy-eth: .*through ReentrancyBonus.withdrawReward\\(\\) before it writes claimedBonus"
+        claimedBonus[recipient] = true;
+    }
+}
+
+// The external call sits in a modifier that runs after the balance check.
+contract ModifierEntrancy {
+    mapping(address => uint) public tokenBalance;
+
+    function airDrop() public hasNoBalance supportsToken { // want "reentrancy-no-eth: .*in its modifier supportsToken before it writes tokenBalance"
+        tokenBalance[msg.sender] += 20;
+    }
+
+    modifier supportsToken() {
+        require(keccak256(abi.encodePacked("Nu Token")) == Bank(msg.sender).supportsToken());
+        _;
+    }
+
+    modifier hasNoBalance() {
+        require(tokenBalance[msg.sender] == 0);
+        _;
+    }
+}
+
+contract Bank {
+    function supportsToken() external returns (bytes32) {
+        return keccak256(abi.encodePacked("Nu Token"));
+    }
+}
