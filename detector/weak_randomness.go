@@ -51,6 +51,16 @@ type randomCtx struct {
 	locals    map[*solidity.VariableDeclaration]randomness
 	// origins maps a random local to the expression that made it random.
 	origins map[*solidity.VariableDeclaration]solidity.Node
+
+	// blocky lists the scopes that may hold block data; stored adds the scopes that name a state variable found
+	// to store a random value, and their callers. random is notRandom for every expression of the other scopes
+	// (see widen), so they are not walked.
+	blocky *sourceScopes
+	stored map[*analysis.Scope]bool
+	// bodies indexes the scopes' assignments and return values, each built on first use.
+	bodies map[*analysis.Scope]*randomBody
+	// scopes is a buffer for graphScopes.
+	scopes []*analysis.Scope
 }
 
 type randomSite struct {
@@ -61,43 +71,36 @@ type randomSite struct {
 }
 
 func runWeakRandomness(p *Pass) error {
-	rc := &randomCtx{stateVars: map[*analysis.StateVar]randomSite{}}
+	rc := &randomCtx{blocky: scopesWith(p.Model, blockSources), bodies: map[*analysis.Scope]*randomBody{}}
+	if !rc.blocky.any() {
+		return nil
+	}
 	fns := bodies(p.Model)
-	// Pass 1: state variables that store a random value (a seed or an answer kept for later).
-	for _, f := range fns {
-		for _, n := range f.CFG().Nodes {
-			own := n.Own()
-			if own == nil || n.Scope == nil {
-				continue
-			}
-			sc := n.Scope
-			solidity.Preorder(own, func(x solidity.Node) bool {
-				a, ok := x.(*solidity.AssignExpr)
-				if !ok {
-					return true
-				}
-				v := stateVarOf(sc, a.LHS)
-				if v == nil {
-					return true
-				}
-				if k := rc.random(sc, a.RHS, 0); k != notRandom {
-					if old, ok := rc.stateVars[v]; !ok || old.kind < k {
-						rc.stateVars[v] = randomSite{f: f, file: sc.File, at: a, kind: k}
-					}
-				}
-				return true
-			})
+	// Pass 1: state variables that store a random value (a seed or an answer kept for later). It starts again
+	// from nothing when a scope it skipped reads one of them.
+	for {
+		rc.stateVars = map[*analysis.StateVar]randomSite{}
+		rc.seen, rc.locals, rc.origins = nil, nil, nil
+		rc.storeRandom(fns)
+		if !rc.widen() {
+			break
 		}
 	}
 	// Pass 2: sinks.
 	reportedState := map[*analysis.StateVar]bool{}
 	for _, f := range fns {
+		if !rc.mayIn(f) {
+			continue
+		}
 		// The first use of a random value in a function is reported; later uses mostly follow from it (the
 		// winner picked with a random index is then paid).
 		reportedLocal := false
 		for _, n := range f.CFG().Nodes {
+			if n.Scope == nil || !rc.may(n.Scope) {
+				continue
+			}
 			own := n.Own()
-			if own == nil || n.Scope == nil {
+			if own == nil {
 				continue
 			}
 			sc := n.Scope
@@ -145,6 +148,130 @@ func runWeakRandomness(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// storeRandom records, in rc.stateVars, the state variables assigned a random value.
+func (rc *randomCtx) storeRandom(fns []*analysis.Function) {
+	for _, f := range fns {
+		if !rc.mayIn(f) {
+			continue
+		}
+		for _, n := range f.CFG().Nodes {
+			if n.Scope == nil || !rc.may(n.Scope) {
+				continue
+			}
+			own := n.Own()
+			if own == nil {
+				continue
+			}
+			sc := n.Scope
+			solidity.Preorder(own, func(x solidity.Node) bool {
+				a, ok := x.(*solidity.AssignExpr)
+				if !ok {
+					return true
+				}
+				v := stateVarOf(sc, a.LHS)
+				if v == nil {
+					return true
+				}
+				if k := rc.random(sc, a.RHS, 0); k != notRandom {
+					if old, ok := rc.stateVars[v]; !ok || old.kind < k {
+						rc.stateVars[v] = randomSite{f: f, file: sc.File, at: a, kind: k}
+					}
+				}
+				return true
+			})
+		}
+	}
+}
+
+// may reports whether an expression of sc can be random.
+func (rc *randomCtx) may(sc *analysis.Scope) bool { return rc.blocky.may(sc) || rc.stored[sc] }
+
+// mayIn reports whether an expression of f's graph (its body and the modifiers inlined in it) can be random.
+func (rc *randomCtx) mayIn(f *analysis.Function) bool {
+	rc.scopes = graphScopes(f, rc.scopes[:0])
+	for _, sc := range rc.scopes {
+		if rc.may(sc) {
+			return true
+		}
+	}
+	return false
+}
+
+// widen adds to the scopes walked those that name a state variable pass 1 found storing a random value, with
+// their callers, and reports whether there were any. Pass 1 skips a scope because no expression of it can be
+// random: it names no block data, calls no function that may return some, and reads no state variable that
+// stores some. The last holds once no skipped scope names a variable in stateVars: until the first expression
+// of a skipped scope that would be random, skipping changes nothing, so stateVars is then a subset of what the
+// pass ends with, and the scope would have to name one of those variables.
+func (rc *randomCtx) widen() bool {
+	if len(rc.stateVars) == 0 {
+		return false
+	}
+	names := make([][]byte, 0, len(rc.stateVars))
+	for v := range rc.stateVars {
+		names = append(names, []byte(v.Name))
+	}
+	added := false
+	for sc := range rc.blocky.marked {
+		if !rc.may(sc) && bodyMentions(sc, names) {
+			rc.markStored(sc)
+			added = true
+		}
+	}
+	return added
+}
+
+// markStored adds sc and its callers, transitively, to the scopes that may read a random value from state.
+func (rc *randomCtx) markStored(sc *analysis.Scope) {
+	if rc.may(sc) {
+		return
+	}
+	if rc.stored == nil {
+		rc.stored = map[*analysis.Scope]bool{}
+	}
+	rc.stored[sc] = true
+	for _, caller := range rc.blocky.callers[sc] {
+		rc.markStored(caller)
+	}
+}
+
+// randomBody is what random and localRandom look up in a body: the assignments to each local, in source order
+// (pre-order), and the values its return statements give.
+type randomBody struct {
+	byLocal map[*solidity.VariableDeclaration][]*solidity.AssignExpr
+	returns []solidity.Expr
+}
+
+// body returns sc's index, built with one walk of the body.
+func (rc *randomCtx) body(sc *analysis.Scope) *randomBody {
+	if b := rc.bodies[sc]; b != nil {
+		return b
+	}
+	b := &randomBody{}
+	if body := sc.Body(); body != nil {
+		solidity.Preorder(body, func(x solidity.Node) bool {
+			switch x := x.(type) {
+			case *solidity.AssignExpr:
+				if id, ok := unparen(x.LHS).(*solidity.Identifier); ok {
+					if v := sc.Resolve(id).Var; v != nil {
+						if b.byLocal == nil {
+							b.byLocal = map[*solidity.VariableDeclaration][]*solidity.AssignExpr{}
+						}
+						b.byLocal[v] = append(b.byLocal[v], x)
+					}
+				}
+			case *solidity.ReturnStatement:
+				if x.Value != nil {
+					b.returns = append(b.returns, x.Value)
+				}
+			}
+			return true
+		})
+	}
+	rc.bodies[sc] = b
+	return b
 }
 
 // sink finds, in a node's own expressions, where a random value decides something: a comparison in a branch or
@@ -288,12 +415,9 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 				}
 			case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee.Decl.Body != nil:
 				csc := c.Callee.Scope()
-				solidity.Preorder(c.Callee.Decl.Body, func(y solidity.Node) bool {
-					if rs, ok := y.(*solidity.ReturnStatement); ok && rs.Value != nil {
-						raise(rc.random(csc, rs.Value, depth+1))
-					}
-					return true
-				})
+				for _, r := range rc.body(csc).returns {
+					raise(rc.random(csc, r, depth+1))
+				}
 				for _, r := range c.Callee.Decl.Returns {
 					if r != nil && r.Name != "" {
 						raise(rc.localRandom(csc, r, depth+1))
@@ -343,22 +467,13 @@ func (rc *randomCtx) localRandom(sc *analysis.Scope, v *solidity.VariableDeclara
 			rc.origins[v] = init
 		}
 	}
-	if body := sc.Body(); body != nil {
-		solidity.Preorder(body, func(x solidity.Node) bool {
-			a, ok := x.(*solidity.AssignExpr)
-			if !ok {
-				return true
+	for _, a := range rc.body(sc).byLocal[v] {
+		if k := rc.random(sc, a.RHS, depth); k > best {
+			best = k
+			if _, ok := rc.origins[v]; !ok {
+				rc.origins[v] = a
 			}
-			if id, ok := unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
-				if k := rc.random(sc, a.RHS, depth); k > best {
-					best = k
-					if _, ok := rc.origins[v]; !ok {
-						rc.origins[v] = a
-					}
-				}
-			}
-			return true
-		})
+		}
 	}
 	return best
 }
