@@ -152,3 +152,13 @@ func graphScopes(f *analysis.Function, buf []*analysis.Scope) []*analysis.Scope 
 	}
 	return buf
 }
+
+// mayAny reports whether one of the scopes may hold a value from the sources.
+func (s *sourceScopes) mayAny(scopes []*analysis.Scope) bool {
+	for _, sc := range scopes {
+		if s.marked[sc] {
+			return true
+		}
+	}
+	return false
+}

@@ -38,10 +38,19 @@ func runTimestamp(p *Pass) error {
 				Message: fmt.Sprintf("%s.%s is initialised from the block timestamp", c.Name, sv.Name)})
 		}
 	}
+	// Only bodies that name block data, or call a function that may return some, can hold a timed value.
+	timedScopes := scopesWith(p.Model, blockSources)
+	if !timedScopes.any() {
+		return nil
+	}
+	var scopes []*analysis.Scope
 	for _, f := range bodies(p.Model) {
+		if scopes = graphScopes(f, scopes[:0]); !timedScopes.mayAny(scopes) {
+			continue
+		}
 		for _, n := range f.CFG().Nodes {
 			own := n.Own()
-			if own == nil || n.Kind == analysis.NodeEntry {
+			if own == nil || n.Kind == analysis.NodeEntry || !timedScopes.may(n.Scope) {
 				continue
 			}
 			sc := n.Scope

@@ -26,9 +26,18 @@ var TxOriginAuth = &Detector{
 }
 
 func runTxOrigin(p *Pass) error {
+	// Only bodies that name tx.origin, or call a function that may return it, can compare it.
+	originScopes := scopesWith(p.Model, originSources)
+	if !originScopes.any() {
+		return nil
+	}
+	var scopes []*analysis.Scope
 	for _, f := range bodies(p.Model) {
+		if scopes = graphScopes(f, scopes[:0]); !originScopes.mayAny(scopes) {
+			continue
+		}
 		for _, n := range f.CFG().Nodes {
-			if n.Expr == nil {
+			if n.Expr == nil || !originScopes.may(n.Scope) {
 				continue
 			}
 			_, isReturn := n.Stmt.(*solidity.ReturnStatement)
