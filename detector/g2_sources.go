@@ -1,8 +1,6 @@
 package detector
 
 import (
-	"bytes"
-
 	"github.com/vigilsec/vigil/analysis"
 )
 
@@ -10,11 +8,13 @@ import (
 // taint sources, so that detectors looking for such values skip the bodies that cannot have one without walking
 // them. A source (block.timestamp, now, tx.origin…) is a built-in name, so a value from it exists in a body only
 // when the body's own text names it, or when the body calls an internal function whose result may carry it
-// (Flow applies callee summaries). The answer errs on the side of "may": a word in a comment or inside a longer
-// name counts too.
+// (Flow applies callee summaries, and a function without a body has an empty one). The answer errs on the side
+// of "may": a word in a comment or inside a longer name counts too.
 type sourceScopes struct {
-	// marked holds every scope of the model (every function's, every applied modifier's): true for those that
-	// may hold such a value.
+	// scopes lists the model's scopes that have a body, every function's and every applied modifier's; nil when
+	// no file names a source.
+	scopes []*analysis.Scope
+	// marked holds the scopes that may hold such a value.
 	marked map[*analysis.Scope]bool
 	// callers lists, per function scope, the scopes that call it; nil when no scope is marked.
 	callers map[*analysis.Scope][]*analysis.Scope
@@ -23,7 +23,20 @@ type sourceScopes struct {
 // may reports whether sc may hold a value from the sources.
 func (s *sourceScopes) may(sc *analysis.Scope) bool { return s.marked[sc] }
 
-// sourceKey names a family of sources in Model.Memo; its value lists the words that name them.
+// any reports whether some scope may hold a value from the sources.
+func (s *sourceScopes) any() bool { return len(s.marked) > 0 }
+
+// mayAny reports whether one of the scopes may hold a value from the sources.
+func (s *sourceScopes) mayAny(scopes []*analysis.Scope) bool {
+	for _, sc := range scopes {
+		if s.marked[sc] {
+			return true
+		}
+	}
+	return false
+}
+
+// sourceKey names a family of sources in Model.Memo.
 type sourceKey string
 
 // Source families shared among detectors.
@@ -34,9 +47,10 @@ const (
 	originSources sourceKey = "origin"
 )
 
-var sourceWords = map[sourceKey][][]byte{
-	blockSources:  {[]byte("block"), []byte("now")},
-	originSources: {[]byte("origin")},
+// sourceWords lists the names of each family's sources.
+var sourceWords = map[sourceKey][]string{
+	blockSources:  {"block", "now"},
+	originSources: {"origin"},
 }
 
 // scopesWith returns, once per model, the scopes that may hold a value from the sources named by key.
@@ -46,94 +60,89 @@ func scopesWith(m *analysis.Model, key sourceKey) *sourceScopes {
 
 // findSourceScopes marks the scopes whose text names one of the words, then every scope that calls an internal
 // function whose scope is marked, transitively.
-func findSourceScopes(m *analysis.Model, words [][]byte) *sourceScopes {
-	scopes := modelScopes(m)
-	out := make(map[*analysis.Scope]bool, len(scopes))
-	var marked []*analysis.Scope
-	for _, sc := range scopes {
-		hit := bodyMentions(sc, words)
-		out[sc] = hit
-		if hit {
-			marked = append(marked, sc)
+func findSourceScopes(m *analysis.Model, words []string) *sourceScopes {
+	s := &sourceScopes{}
+	var hits []*wordHits
+	for _, w := range words {
+		if h := hitsOf(m, w); !h.none() {
+			hits = append(hits, h)
 		}
 	}
-	if len(marked) == 0 {
-		return &sourceScopes{marked: out}
+	if len(hits) == 0 {
+		return s
 	}
-	callers := map[*analysis.Scope][]*analysis.Scope{}
-	for i := 0; i < len(scopes); i++ {
-		sc := scopes[i]
-		for _, c := range sc.Calls() {
-			if (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil {
-				continue
-			}
-			csc := c.Callee.Scope()
-			if _, known := out[csc]; !known {
-				// A callee outside the lists walked so far: judged like the others.
-				hit := bodyMentions(csc, words)
-				out[csc] = hit
-				if hit {
-					marked = append(marked, csc)
+	s.scopes = modelScopes(m)
+	var queue []*analysis.Scope
+	for _, sc := range s.scopes {
+		for _, h := range hits {
+			if h.inBody(sc) {
+				if s.marked == nil {
+					s.marked = map[*analysis.Scope]bool{}
 				}
-				scopes = append(scopes, csc)
-			}
-			callers[csc] = append(callers[csc], sc)
-		}
-	}
-	for len(marked) > 0 {
-		sc := marked[len(marked)-1]
-		marked = marked[:len(marked)-1]
-		for _, caller := range callers[sc] {
-			if !out[caller] {
-				out[caller] = true
-				marked = append(marked, caller)
+				s.marked[sc] = true
+				queue = append(queue, sc)
+				break
 			}
 		}
 	}
-	return &sourceScopes{marked: out, callers: callers}
+	if len(queue) == 0 {
+		return s
+	}
+	s.callers = map[*analysis.Scope][]*analysis.Scope{}
+	for _, sc := range s.scopes {
+		for _, c := range sc.Calls() {
+			if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee.Decl.Body != nil {
+				csc := c.Callee.Scope()
+				s.callers[csc] = append(s.callers[csc], sc)
+			}
+		}
+	}
+	for len(queue) > 0 {
+		sc := queue[len(queue)-1]
+		queue = queue[:len(queue)-1]
+		for _, caller := range s.callers[sc] {
+			if !s.marked[caller] {
+				s.marked[caller] = true
+				queue = append(queue, caller)
+			}
+		}
+	}
+	return s
 }
 
-// modelScopes lists the scopes of every function of the model and of every modifier a contract applies.
+// modelScopes lists the scopes of the model's functions that have a body, then those of the modifiers the
+// contracts apply (each once).
 func modelScopes(m *analysis.Model) []*analysis.Scope {
-	fns := m.AllFunctions()
+	fns := bodies(m)
 	out := make([]*analysis.Scope, 0, len(fns))
 	for _, f := range fns {
 		out = append(out, f.Scope())
 	}
-	seen := map[*analysis.Modifier]bool{}
+	var seen map[*analysis.Modifier]bool
 	for _, c := range m.Contracts {
 		for _, md := range c.Modifiers {
-			if !seen[md] {
-				seen[md] = true
-				out = append(out, md.Scope())
+			if md.Decl.Body == nil || seen[md] {
+				continue
 			}
+			if seen == nil {
+				seen = map[*analysis.Modifier]bool{}
+			}
+			seen[md] = true
+			out = append(out, md.Scope())
 		}
 	}
 	return out
 }
 
-// bodyMentions reports whether the source text of sc's body contains one of the words.
-func bodyMentions(sc *analysis.Scope, words [][]byte) bool {
+// bodyText returns the source text of sc's body; nil when it has none.
+func bodyText(sc *analysis.Scope) []byte {
 	body := sc.Body()
 	if body == nil || sc.File == nil {
-		return false
+		return nil
 	}
 	r := body.Range()
-	src := sc.File.Src
-	if r.Start.Offset < 0 || r.End.Offset > len(src) || r.Start.Offset > r.End.Offset {
-		return true
-	}
-	text := src[r.Start.Offset:r.End.Offset]
-	for _, w := range words {
-		if bytes.Contains(text, w) {
-			return true
-		}
-	}
-	return false
+	return sc.File.Src[r.Start.Offset:r.End.Offset]
 }
-
-// any reports whether some scope may hold a value from the sources.
-func (s *sourceScopes) any() bool { return s.callers != nil }
 
 // graphScopes appends to buf the scopes f's control flow graph is built from: f's own and those of the
 // modifiers it applies that have a body, as Function.CFG inlines them.
@@ -151,14 +160,4 @@ func graphScopes(f *analysis.Function, buf []*analysis.Scope) []*analysis.Scope 
 		}
 	}
 	return buf
-}
-
-// mayAny reports whether one of the scopes may hold a value from the sources.
-func (s *sourceScopes) mayAny(scopes []*analysis.Scope) bool {
-	for _, sc := range scopes {
-		if s.marked[sc] {
-			return true
-		}
-	}
-	return false
 }

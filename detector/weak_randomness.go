@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/vigilsec/vigil"
@@ -157,7 +158,8 @@ func (rc *randomCtx) storeRandom(fns []*analysis.Function) {
 			continue
 		}
 		for _, n := range f.CFG().Nodes {
-			if n.Scope == nil || !rc.may(n.Scope) {
+			// An assignment to a state variable is one of the node's state writes.
+			if len(n.Writes()) == 0 || n.Scope == nil || !rc.may(n.Scope) {
 				continue
 			}
 			own := n.Own()
@@ -214,10 +216,17 @@ func (rc *randomCtx) widen() bool {
 		names = append(names, []byte(v.Name))
 	}
 	added := false
-	for sc := range rc.blocky.marked {
-		if !rc.may(sc) && bodyMentions(sc, names) {
-			rc.markStored(sc)
-			added = true
+	for _, sc := range rc.blocky.scopes {
+		if rc.may(sc) {
+			continue
+		}
+		text := bodyText(sc)
+		for _, name := range names {
+			if bytes.Contains(text, name) {
+				rc.markStored(sc)
+				added = true
+				break
+			}
 		}
 	}
 	return added
