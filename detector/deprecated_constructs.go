@@ -68,13 +68,6 @@ func deprecatedInFunction(p *Pass, f *analysis.Function) {
 // deprecatedInBody reports the deprecated constructs under n; sc resolves names (nil for state variable
 // initialisers, where no local can hide a built-in).
 func deprecatedInBody(p *Pass, c *analysis.Contract, f *analysis.Function, n solidity.Node, sc *analysis.Scope) {
-	label := ""
-	switch {
-	case f != nil:
-		label = funcLabel(f)
-	case c != nil:
-		label = c.Name
-	}
 	builtin := func(id *solidity.Identifier) bool {
 		if sc == nil {
 			return c == nil || (c.StateVar(id.Name) == nil && len(c.FunctionsNamed(id.Name)) == 0)
@@ -82,6 +75,13 @@ func deprecatedInBody(p *Pass, c *analysis.Contract, f *analysis.Function, n sol
 		return sc.Resolve(id).Kind == analysis.SymBuiltin
 	}
 	report := func(at solidity.Node, what, instead string) {
+		label := ""
+		switch {
+		case f != nil:
+			label = funcLabel(f)
+		case c != nil:
+			label = c.Name
+		}
 		p.Report(Report{Function: f, Contract: c, At: at,
 			Message: fmt.Sprintf("%s uses %s, deprecated (removed in 0.5.0); use %s", label, what, instead)})
 	}

@@ -161,3 +161,16 @@ func graphScopes(f *analysis.Function, buf []*analysis.Scope) []*analysis.Scope 
 	}
 	return buf
 }
+
+// lazyLabel is funcLabel(f) for messages, built on the first report: most functions report nothing.
+type lazyLabel struct {
+	f *analysis.Function
+	s string
+}
+
+func (l *lazyLabel) String() string {
+	if l.s == "" {
+		l.s = funcLabel(l.f)
+	}
+	return l.s
+}

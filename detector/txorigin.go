@@ -1,8 +1,6 @@
 package detector
 
 import (
-	"fmt"
-
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -36,6 +34,7 @@ func runTxOrigin(p *Pass) error {
 		if scopes = graphScopes(f, scopes[:0]); !originScopes.mayAny(scopes) {
 			continue
 		}
+		label := lazyLabel{f: f}
 		for _, n := range f.CFG().Nodes {
 			if n.Expr == nil || !originScopes.may(n.Scope) {
 				continue
@@ -56,7 +55,7 @@ func runTxOrigin(p *Pass) error {
 				// tx.origin == msg.sender tells contracts from accounts; it grants no rights.
 				if (origin(tx) && !sender(ty) && !origin(ty)) || (origin(ty) && !sender(tx) && !origin(tx)) {
 					p.Report(Report{Function: f, File: n.Scope.File, At: b,
-						Message: fmt.Sprintf("%s authorizes with tx.origin: %s", funcLabel(f), Text(n.Scope.File, b))})
+						Message: label.String() + " authorizes with tx.origin: " + Text(n.Scope.File, b)})
 				}
 				return true
 			})
