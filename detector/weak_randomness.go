@@ -72,7 +72,7 @@ type randomSite struct {
 }
 
 func runWeakRandomness(p *Pass) error {
-	rc := &randomCtx{blocky: scopesWith(p.Model, blockSources), bodies: map[*analysis.Scope]*randomBody{}}
+	rc := &randomCtx{blocky: scopesWith(p.Model, blockSources)}
 	if !rc.blocky.any() {
 		return nil
 	}
@@ -80,15 +80,14 @@ func runWeakRandomness(p *Pass) error {
 	// Pass 1: state variables that store a random value (a seed or an answer kept for later). It starts again
 	// from nothing when a scope it skipped reads one of them.
 	for {
-		rc.stateVars = map[*analysis.StateVar]randomSite{}
-		rc.seen, rc.locals, rc.origins = nil, nil, nil
+		rc.stateVars, rc.seen, rc.locals, rc.origins = nil, nil, nil, nil
 		rc.storeRandom(fns)
 		if !rc.widen() {
 			break
 		}
 	}
 	// Pass 2: sinks.
-	reportedState := map[*analysis.StateVar]bool{}
+	var reportedState map[*analysis.StateVar]bool
 	for _, f := range fns {
 		if !rc.mayIn(f) {
 			continue
@@ -117,6 +116,9 @@ func runWeakRandomness(p *Pass) error {
 			// A random value kept in state is reported where it is made, with this use as related location.
 			if v := rc.storedSource(sc, sink); v != nil {
 				if !reportedState[v] {
+					if reportedState == nil {
+						reportedState = map[*analysis.StateVar]bool{}
+					}
 					reportedState[v] = true
 					site := rc.stateVars[v]
 					conf := vigil.Confidence("")
@@ -178,6 +180,9 @@ func (rc *randomCtx) storeRandom(fns []*analysis.Function) {
 				}
 				if k := rc.random(sc, a.RHS, 0); k != notRandom {
 					if old, ok := rc.stateVars[v]; !ok || old.kind < k {
+						if rc.stateVars == nil {
+							rc.stateVars = map[*analysis.StateVar]randomSite{}
+						}
 						rc.stateVars[v] = randomSite{f: f, file: sc.File, at: a, kind: k}
 					}
 				}
@@ -279,6 +284,9 @@ func (rc *randomCtx) body(sc *analysis.Scope) *randomBody {
 			return true
 		})
 	}
+	if rc.bodies == nil {
+		rc.bodies = map[*analysis.Scope]*randomBody{}
+	}
 	rc.bodies[sc] = b
 	return b
 }
@@ -307,7 +315,10 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 		switch e := x.(type) {
 		case *solidity.IndexAccess:
 			// Picking an array element at random; a mapping looked up with a hash is a key, not a draw.
-			if t := sc.TypeOf(e.X); e.Index != nil && t != nil && t.Kind == analysis.TypeArray {
+			if e.Index == nil {
+				break
+			}
+			if t := sc.TypeOf(e.X); t != nil && t.Kind == analysis.TypeArray {
 				if k := rc.random(sc, e.Index, 0); k != notRandom {
 					at, what, kind = e, "picks an array element", k
 					return false
@@ -348,7 +359,7 @@ func (rc *randomCtx) storedSource(sc *analysis.Scope, sink solidity.Node) *analy
 	}
 	// Only when the sink is not also random by itself.
 	saved := rc.stateVars
-	rc.stateVars = map[*analysis.StateVar]randomSite{}
+	rc.stateVars = nil
 	defer func() { rc.stateVars = saved }()
 	var direct bool
 	solidity.Preorder(sink, func(x solidity.Node) bool {
@@ -463,13 +474,17 @@ func (rc *randomCtx) localRandom(sc *analysis.Scope, v *solidity.VariableDeclara
 		return notRandom
 	}
 	rc.seen[v] = true
-	defer delete(rc.seen, v)
+	best = rc.assignedRandom(sc, v, depth)
 	// Memoised once computed from the top: each local is judged once per run, not once per use.
-	defer func() {
-		if len(rc.seen) == 1 {
-			rc.locals[v] = best
-		}
-	}()
+	if len(rc.seen) == 1 {
+		rc.locals[v] = best
+	}
+	delete(rc.seen, v)
+	return best
+}
+
+// assignedRandom is the most random of the values assigned to a local: its initial value and assignments.
+func (rc *randomCtx) assignedRandom(sc *analysis.Scope, v *solidity.VariableDeclaration, depth int) (best randomness) {
 	if init := sc.Init(v); init != nil {
 		best = rc.random(sc, init, depth)
 		if best != notRandom {
