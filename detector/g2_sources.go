@@ -64,7 +64,7 @@ func findSourceScopes(m *analysis.Model, words []string) *sourceScopes {
 	s := &sourceScopes{}
 	var hits []*wordHits
 	for _, w := range words {
-		if h := hitsOf(m, w); !h.none() {
+		if h := findWord(m.Files, w); !h.none() {
 			hits = append(hits, h)
 		}
 	}

@@ -9,24 +9,16 @@ import (
 	"github.com/vigilsec/vigil/solidity"
 )
 
-// Several detectors look for constructs that exist only where the source spells a given name (tx.origin,
-// selfdestruct, throw, .transfer(…)). Finding where a name occurs in the text is much cheaper than walking the
-// syntax, so they first ask where each name occurs, and walk only the bodies that contain one. A name inside a
-// comment or a longer identifier counts too: the text only rules bodies out.
+// Some detectors look for values that exist only where the source spells a given name (block.timestamp, now,
+// tx.origin). Finding where a name occurs in the text is much cheaper than walking the syntax, so they first ask
+// where each name occurs, and walk only the bodies that contain one (see sourceScopes). A name inside a comment
+// or a longer identifier counts too: the text only rules bodies out.
 
 // wordHits lists where a word occurs in the files of a model.
 type wordHits struct {
 	len int
 	// at holds, for each file where the word occurs, the byte offsets where it starts, in increasing order.
 	at map[*solidity.File][]int
-}
-
-// wordKey is the Model.Memo key of a word's hits.
-type wordKey string
-
-// hitsOf returns where w occurs in m's files, searched once per model.
-func hitsOf(m *analysis.Model, w string) *wordHits {
-	return m.Memo(wordKey(w), func() any { return findWord(m.Files, w) }).(*wordHits)
 }
 
 // none reports whether the word occurs nowhere.
@@ -39,24 +31,14 @@ func (h *wordHits) within(f *solidity.File, start, end int) bool {
 	return i < len(at) && at[i]+h.len <= end
 }
 
-// withinNode reports whether the word occurs inside n's source range in f.
-func (h *wordHits) withinNode(f *solidity.File, n solidity.Node) bool {
-	if len(h.at) == 0 || n == nil {
-		return false
-	}
-	r := n.Range()
-	return h.within(f, r.Start.Offset, r.End.Offset)
-}
-
 // inBody reports whether the word occurs in sc's body.
 func (h *wordHits) inBody(sc *analysis.Scope) bool {
-	if len(h.at) == 0 {
+	body := sc.Body()
+	if len(h.at) == 0 || body == nil {
 		return false
 	}
-	if body := sc.Body(); body != nil {
-		return h.withinNode(sc.File, body)
-	}
-	return false
+	r := body.Range()
+	return h.within(sc.File, r.Start.Offset, r.End.Offset)
 }
 
 // rareFirst orders the characters of identifiers from the rarest to the most common in Solidity source (as
