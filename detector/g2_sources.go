@@ -2,6 +2,7 @@ package detector
 
 import (
 	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
 )
 
 // sourceScopes tells which bodies (function and modifier scopes) may hold a value that comes from a family of
@@ -110,25 +111,30 @@ func findSourceScopes(m *analysis.Model, words []string) *sourceScopes {
 	return s
 }
 
-// modelScopes lists the scopes of the model's functions that have a body, then those of the modifiers the
-// contracts apply (each once).
+// modelScopesKey is the Model.Memo key of modelScopes.
+type modelScopesKey struct{}
+
+// modelScopes lists, once per model, the scopes of the model's functions that have a body, then those of the
+// modifiers that have one. The slice is shared: do not modify it.
 func modelScopes(m *analysis.Model) []*analysis.Scope {
+	return m.Memo(modelScopesKey{}, func() any { return listScopes(m) }).([]*analysis.Scope)
+}
+
+func listScopes(m *analysis.Model) []*analysis.Scope {
 	fns := bodies(m)
 	out := make([]*analysis.Scope, 0, len(fns))
 	for _, f := range fns {
 		out = append(out, f.Scope())
 	}
-	var seen map[*analysis.Modifier]bool
+	// Each modifier once: where it is declared, a contract's own definition is the one its Modifiers holds
+	// (Function.CFG inlines the definitions contracts hold).
 	for _, c := range m.Contracts {
-		for _, md := range c.Modifiers {
-			if md.Decl.Body == nil || seen[md] {
-				continue
+		for _, d := range c.Decl.Members {
+			if md, ok := d.(*solidity.ModifierDefinition); ok && md.Body != nil {
+				if mod := c.Modifiers[md.Name]; mod != nil && mod.Decl == md {
+					out = append(out, mod.Scope())
+				}
 			}
-			if seen == nil {
-				seen = map[*analysis.Modifier]bool{}
-			}
-			seen[md] = true
-			out = append(out, md.Scope())
 		}
 	}
 	return out
