@@ -22,8 +22,9 @@ const (
 type callIndex struct {
 	// all is the union of the kinds every body makes.
 	all callKinds
-	// byScope holds the kinds of the bodies that make some.
-	byScope map[*analysis.Scope]callKinds
+	// erc20 and checked list, in model order, the functions whose graph makes an ERC-20 call, or a call that can
+	// violate the callee's checks.
+	erc20, checked []*analysis.Function
 }
 
 // callIndexKey is the Model.Memo key of the callIndex.
@@ -36,6 +37,7 @@ func callsIn(m *analysis.Model) *callIndex {
 
 func newCallIndex(m *analysis.Model) *callIndex {
 	ix := &callIndex{}
+	var byScope map[*analysis.Scope]callKinds
 	for _, sc := range modelScopes(m) {
 		var k callKinds
 		for _, c := range sc.Calls() {
@@ -50,22 +52,29 @@ func newCallIndex(m *analysis.Model) *callIndex {
 			}
 		}
 		if k != 0 {
-			if ix.byScope == nil {
-				ix.byScope = map[*analysis.Scope]callKinds{}
+			if byScope == nil {
+				byScope = map[*analysis.Scope]callKinds{}
 			}
-			ix.byScope[sc] = k
+			byScope[sc] = k
 			ix.all |= k
 		}
 	}
-	return ix
-}
-
-// inGraph reports whether one of the scopes (those graphScopes lists) makes a call of one of the kinds.
-func (ix *callIndex) inGraph(scopes []*analysis.Scope, k callKinds) bool {
-	for _, sc := range scopes {
-		if ix.byScope[sc]&k != 0 {
-			return true
+	if ix.all&(callsERC20|callsCheckedFunc) == 0 {
+		return ix
+	}
+	var scopes []*analysis.Scope
+	for _, f := range bodies(m) {
+		var k callKinds
+		scopes = graphScopes(f, scopes[:0])
+		for _, sc := range scopes {
+			k |= byScope[sc]
+		}
+		if k&callsERC20 != 0 {
+			ix.erc20 = append(ix.erc20, f)
+		}
+		if k&callsCheckedFunc != 0 {
+			ix.checked = append(ix.checked, f)
 		}
 	}
-	return false
+	return ix
 }

@@ -30,15 +30,7 @@ var RequirementViolation = &Detector{
 }
 
 func runRequirementViolation(p *Pass) error {
-	calls := callsIn(p.Model)
-	if calls.all&callsCheckedFunc == 0 {
-		return nil
-	}
-	var scopes []*analysis.Scope
-	for _, f := range bodies(p.Model) {
-		if scopes = graphScopes(f, scopes[:0]); !calls.inGraph(scopes, callsCheckedFunc) {
-			continue
-		}
+	for _, f := range callsIn(p.Model).checked {
 		for _, n := range f.CFG().Nodes {
 			for _, c := range n.Calls() {
 				if !callsChecked(c) {

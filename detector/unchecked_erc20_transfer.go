@@ -28,15 +28,7 @@ var UncheckedERC20Transfer = &Detector{
 }
 
 func runUncheckedERC20(p *Pass) error {
-	calls := callsIn(p.Model)
-	if calls.all&callsERC20 == 0 {
-		return nil
-	}
-	var scopes []*analysis.Scope
-	for _, f := range bodies(p.Model) {
-		if scopes = graphScopes(f, scopes[:0]); !calls.inGraph(scopes, callsERC20) {
-			continue
-		}
+	for _, f := range callsIn(p.Model).erc20 {
 		for _, n := range f.CFG().Nodes {
 			if n.Own() == nil {
 				continue
