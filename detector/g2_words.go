@@ -81,3 +81,9 @@ func findWord(files []*solidity.File, w string) *wordHits {
 
 // rarity ranks a byte by how common it is in identifiers; bytes outside rareFirst rank first.
 func rarity(c byte) int { return strings.IndexByte(rareFirst, c) }
+
+// textHas reports whether the source text of n, in f, contains the byte c.
+func textHas(f *solidity.File, n solidity.Node, c byte) bool {
+	r := n.Range()
+	return bytes.IndexByte(f.Src[r.Start.Offset:r.End.Offset], c) >= 0
+}

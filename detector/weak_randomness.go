@@ -305,6 +305,9 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 			return c.Expr, "chooses who receives ether", k
 		}
 	}
+	if n.Kind != analysis.NodeCond && n.Kind != analysis.NodeGuard && !textHas(sc.File, own, '[') {
+		return nil, "", notRandom // no comparison counts here, and an index is written with a bracket
+	}
 	var at solidity.Node
 	var what string
 	var kind randomness
