@@ -87,6 +87,8 @@ func deprecatedInBody(p *Pass, c *analysis.Contract, f *analysis.Function, n sol
 	}
 	solidity.Preorder(n, func(x solidity.Node) bool {
 		switch x := x.(type) {
+		case *solidity.AssemblyStatement:
+			return false // inline assembly is Yul, which has none of these constructs
 		case *solidity.ThrowStatement:
 			report(x, "throw", "revert() or require()")
 		case *solidity.CallExpr:
