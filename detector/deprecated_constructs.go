@@ -68,13 +68,6 @@ func deprecatedInFunction(p *Pass, f *analysis.Function) {
 // deprecatedInBody reports the deprecated constructs under n; sc resolves names (nil for state variable
 // initialisers, where no local can hide a built-in).
 func deprecatedInBody(p *Pass, c *analysis.Contract, f *analysis.Function, n solidity.Node, sc *analysis.Scope) {
-	label := ""
-	switch {
-	case f != nil:
-		label = funcLabel(f)
-	case c != nil:
-		label = c.Name
-	}
 	builtin := func(id *solidity.Identifier) bool {
 		if sc == nil {
 			return c == nil || (c.StateVar(id.Name) == nil && len(c.FunctionsNamed(id.Name)) == 0)
@@ -82,11 +75,20 @@ func deprecatedInBody(p *Pass, c *analysis.Contract, f *analysis.Function, n sol
 		return sc.Resolve(id).Kind == analysis.SymBuiltin
 	}
 	report := func(at solidity.Node, what, instead string) {
+		label := ""
+		switch {
+		case f != nil:
+			label = funcLabel(f)
+		case c != nil:
+			label = c.Name
+		}
 		p.Report(Report{Function: f, Contract: c, At: at,
 			Message: fmt.Sprintf("%s uses %s, deprecated (removed in 0.5.0); use %s", label, what, instead)})
 	}
 	solidity.Preorder(n, func(x solidity.Node) bool {
 		switch x := x.(type) {
+		case *solidity.AssemblyStatement:
+			return false // inline assembly is Yul, which has none of these constructs
 		case *solidity.ThrowStatement:
 			report(x, "throw", "revert() or require()")
 		case *solidity.CallExpr:

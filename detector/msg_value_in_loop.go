@@ -51,6 +51,9 @@ func runMsgValueInLoop(p *Pass) error {
 		if f.IsEntry() && f.Decl.Mutability != solidity.MutabilityPayable {
 			continue // msg.value is always zero in a call that cannot take ether
 		}
+		if !hasLoop(f.CFG()) {
+			continue
+		}
 		for _, n := range f.CFG().Nodes {
 			own := n.Own()
 			if own == nil || n.Scope == nil || !loops.inLoop(n) {
@@ -83,6 +86,19 @@ func runMsgValueInLoop(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// hasLoop reports whether the graph has a loop. A node runs once per iteration only inside a loop of its body,
+// and the graph of such a loop has a node for the loop statement itself (its condition or head), built before
+// the nodes of the loop's body.
+func hasLoop(g *analysis.CFG) bool {
+	for _, n := range g.Nodes {
+		switch n.Stmt.(type) {
+		case *solidity.ForStatement, *solidity.WhileStatement, *solidity.DoWhileStatement:
+			return true
+		}
+	}
+	return false
 }
 
 // msgValueReads lists the msg.value expressions under n.

@@ -30,11 +30,10 @@ var RequirementViolation = &Detector{
 }
 
 func runRequirementViolation(p *Pass) error {
-	for _, f := range bodies(p.Model) {
+	for _, f := range callsIn(p.Model).checked {
 		for _, n := range f.CFG().Nodes {
 			for _, c := range n.Calls() {
-				if c.Expr == nil || c.Callee == nil || c.Callee.Decl.Body == nil ||
-					(c.Kind != analysis.CallExternal && c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) {
+				if !callsChecked(c) {
 					continue
 				}
 				env := constArgs(c)
@@ -82,6 +81,24 @@ func violatedRequirement(f *analysis.Function, env map[string]*big.Int) (solidit
 		}
 	}
 	return nil, nil, false
+}
+
+// callsChecked reports whether c calls, with as many arguments as it has parameters, a function of the unit whose
+// body opens with a check: the calls whose arguments can violate a requirement.
+func callsChecked(c *analysis.Call) bool {
+	return c.Expr != nil && c.Callee != nil && c.Callee.Decl.Body != nil &&
+		(c.Kind == analysis.CallExternal || c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) &&
+		len(c.Args) > 0 && len(c.Args) == len(c.Callee.Decl.Params) && opensWithCheck(c.Callee)
+}
+
+// opensWithCheck reports whether f's body starts with a check, without which violatedRequirement finds none.
+func opensWithCheck(f *analysis.Function) bool {
+	stmts := f.Decl.Body.Stmts
+	if len(stmts) == 0 {
+		return false
+	}
+	_, _, ok := leadingCheck(stmts[0])
+	return ok
 }
 
 // leadingCheck recognises a check statement: the condition and the value it must have to go on.

@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/vigilsec/vigil"
@@ -40,9 +41,12 @@ func runRTLO(p *Pass) error {
 		}
 		src := f.Src
 		for i := 0; i+2 < len(src); i++ {
-			if src[i] != 0xE2 {
-				continue
+			// Every such character starts with the byte E2, rare in source text: skip to the next one.
+			j := bytes.IndexByte(src[i:len(src)-2], 0xE2)
+			if j < 0 {
+				break
 			}
+			i += j
 			var r rune
 			switch {
 			case src[i+1] == 0x80 && src[i+2] >= 0xAA && src[i+2] <= 0xAE:

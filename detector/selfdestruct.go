@@ -25,6 +25,9 @@ var UnprotectedSelfdestruct = &Detector{
 }
 
 func runSelfdestruct(p *Pass) error {
+	if callsIn(p.Model).all&callsSelfdestruct == 0 {
+		return nil
+	}
 	for _, f := range entries(p.Model) {
 		gd := f.Guards()
 		for _, n := range f.CFG().Nodes {

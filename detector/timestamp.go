@@ -38,10 +38,20 @@ func runTimestamp(p *Pass) error {
 				Message: fmt.Sprintf("%s.%s is initialised from the block timestamp", c.Name, sv.Name)})
 		}
 	}
+	// Only bodies that name block data, or call a function that may return some, can hold a timed value.
+	timedScopes := scopesWith(p.Model, blockSources)
+	if !timedScopes.any() {
+		return nil
+	}
+	var scopes []*analysis.Scope
 	for _, f := range bodies(p.Model) {
+		if scopes = graphScopes(f, scopes[:0]); !timedScopes.mayAny(scopes) {
+			continue
+		}
+		label := lazyLabel{f: f}
 		for _, n := range f.CFG().Nodes {
 			own := n.Own()
-			if own == nil || n.Kind == analysis.NodeEntry {
+			if own == nil || n.Kind == analysis.NodeEntry || !timedScopes.may(n.Scope) {
 				continue
 			}
 			sc := n.Scope
@@ -52,7 +62,7 @@ func runTimestamp(p *Pass) error {
 			solidity.Preorder(own, func(x solidity.Node) bool {
 				if b, ok := x.(*solidity.BinaryExpr); ok && comparisonOps[b.Op] && (timed(b.X) || timed(b.Y)) {
 					p.Report(Report{Function: f, File: sc.File, At: b,
-						Message: fmt.Sprintf("%s compares a timestamp-derived value: %s", funcLabel(f), Text(sc.File, b))})
+						Message: label.String() + " compares a timestamp-derived value: " + Text(sc.File, b)})
 					compared = true
 					return false
 				}
@@ -61,16 +71,20 @@ func runTimestamp(p *Pass) error {
 			// A condition decided by a time-derived value computed elsewhere (a helper returning now >= x).
 			if !compared && (n.Kind == analysis.NodeCond || n.Kind == analysis.NodeGuard) && timed(n.Expr) {
 				p.Report(Report{Function: f, File: sc.File, At: n.Expr,
-					Message: fmt.Sprintf("%s branches on a timestamp-derived condition: %s", funcLabel(f), Text(sc.File, n.Expr))})
+					Message: label.String() + " branches on a timestamp-derived condition: " + Text(sc.File, n.Expr)})
 			}
 			// Ether amounts derived from the timestamp.
 			for _, c := range analysis.NodeCalls(n) {
 				if c.SendsEther() && c.Value != nil && c.Expr != nil && timed(c.Value) {
 					p.Report(Report{Function: f, File: sc.File, At: c.Expr,
-						Message: fmt.Sprintf("%s sends an amount derived from the block timestamp", funcLabel(f))})
+						Message: label.String() + " sends an amount derived from the block timestamp"})
 				}
 			}
-			// State written from the timestamp: a recorded time is usual, so confidence is low.
+			// State written from the timestamp: a recorded time is usual, so confidence is low. An assignment to
+			// state is one of the node's state writes.
+			if len(n.Writes()) == 0 {
+				continue
+			}
 			solidity.Preorder(own, func(x solidity.Node) bool {
 				a, ok := x.(*solidity.AssignExpr)
 				if !ok || !timed(a.RHS) || sc.RootVar(a.LHS).Kind != analysis.SymState {
@@ -80,7 +94,7 @@ func runTimestamp(p *Pass) error {
 					return true // reported as a comparison
 				}
 				p.Report(Report{Function: f, File: sc.File, At: a, Confidence: vigil.ConfidenceLow,
-					Message: fmt.Sprintf("%s stores a timestamp-derived value: %s", funcLabel(f), Text(sc.File, a))})
+					Message: label.String() + " stores a timestamp-derived value: " + Text(sc.File, a)})
 				return true
 			})
 		}

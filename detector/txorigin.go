@@ -1,8 +1,6 @@
 package detector
 
 import (
-	"fmt"
-
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -26,9 +24,19 @@ var TxOriginAuth = &Detector{
 }
 
 func runTxOrigin(p *Pass) error {
+	// Only bodies that name tx.origin, or call a function that may return it, can compare it.
+	originScopes := scopesWith(p.Model, originSources)
+	if !originScopes.any() {
+		return nil
+	}
+	var scopes []*analysis.Scope
 	for _, f := range bodies(p.Model) {
+		if scopes = graphScopes(f, scopes[:0]); !originScopes.mayAny(scopes) {
+			continue
+		}
+		label := lazyLabel{f: f}
 		for _, n := range f.CFG().Nodes {
-			if n.Expr == nil {
+			if n.Expr == nil || !originScopes.may(n.Scope) {
 				continue
 			}
 			_, isReturn := n.Stmt.(*solidity.ReturnStatement)
@@ -47,7 +55,7 @@ func runTxOrigin(p *Pass) error {
 				// tx.origin == msg.sender tells contracts from accounts; it grants no rights.
 				if (origin(tx) && !sender(ty) && !origin(ty)) || (origin(ty) && !sender(tx) && !origin(tx)) {
 					p.Report(Report{Function: f, File: n.Scope.File, At: b,
-						Message: fmt.Sprintf("%s authorizes with tx.origin: %s", funcLabel(f), Text(n.Scope.File, b))})
+						Message: label.String() + " authorizes with tx.origin: " + Text(n.Scope.File, b)})
 				}
 				return true
 			})

@@ -28,7 +28,7 @@ var UncheckedERC20Transfer = &Detector{
 }
 
 func runUncheckedERC20(p *Pass) error {
-	for _, f := range bodies(p.Model) {
+	for _, f := range callsIn(p.Model).erc20 {
 		for _, n := range f.CFG().Nodes {
 			if n.Own() == nil {
 				continue

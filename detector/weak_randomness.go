@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/vigilsec/vigil"
@@ -51,6 +52,16 @@ type randomCtx struct {
 	locals    map[*solidity.VariableDeclaration]randomness
 	// origins maps a random local to the expression that made it random.
 	origins map[*solidity.VariableDeclaration]solidity.Node
+
+	// blocky lists the scopes that may hold block data; stored adds the scopes that name a state variable found
+	// to store a random value, and their callers. random is notRandom for every expression of the other scopes
+	// (see widen), so they are not walked.
+	blocky *sourceScopes
+	stored map[*analysis.Scope]bool
+	// bodies indexes the scopes' assignments and return values, each built on first use.
+	bodies map[*analysis.Scope]*randomBody
+	// scopes is a buffer for graphScopes.
+	scopes []*analysis.Scope
 }
 
 type randomSite struct {
@@ -61,43 +72,35 @@ type randomSite struct {
 }
 
 func runWeakRandomness(p *Pass) error {
-	rc := &randomCtx{stateVars: map[*analysis.StateVar]randomSite{}}
+	rc := &randomCtx{blocky: scopesWith(p.Model, blockSources)}
+	if !rc.blocky.any() {
+		return nil
+	}
 	fns := bodies(p.Model)
-	// Pass 1: state variables that store a random value (a seed or an answer kept for later).
-	for _, f := range fns {
-		for _, n := range f.CFG().Nodes {
-			own := n.Own()
-			if own == nil || n.Scope == nil {
-				continue
-			}
-			sc := n.Scope
-			solidity.Preorder(own, func(x solidity.Node) bool {
-				a, ok := x.(*solidity.AssignExpr)
-				if !ok {
-					return true
-				}
-				v := stateVarOf(sc, a.LHS)
-				if v == nil {
-					return true
-				}
-				if k := rc.random(sc, a.RHS, 0); k != notRandom {
-					if old, ok := rc.stateVars[v]; !ok || old.kind < k {
-						rc.stateVars[v] = randomSite{f: f, file: sc.File, at: a, kind: k}
-					}
-				}
-				return true
-			})
+	// Pass 1: state variables that store a random value (a seed or an answer kept for later). It starts again
+	// from nothing when a scope it skipped reads one of them.
+	for {
+		rc.stateVars, rc.seen, rc.locals, rc.origins = nil, nil, nil, nil
+		rc.storeRandom(fns)
+		if !rc.widen() {
+			break
 		}
 	}
 	// Pass 2: sinks.
-	reportedState := map[*analysis.StateVar]bool{}
+	var reportedState map[*analysis.StateVar]bool
 	for _, f := range fns {
+		if !rc.mayIn(f) {
+			continue
+		}
 		// The first use of a random value in a function is reported; later uses mostly follow from it (the
 		// winner picked with a random index is then paid).
 		reportedLocal := false
 		for _, n := range f.CFG().Nodes {
+			if n.Scope == nil || !rc.may(n.Scope) {
+				continue
+			}
 			own := n.Own()
-			if own == nil || n.Scope == nil {
+			if own == nil {
 				continue
 			}
 			sc := n.Scope
@@ -113,6 +116,9 @@ func runWeakRandomness(p *Pass) error {
 			// A random value kept in state is reported where it is made, with this use as related location.
 			if v := rc.storedSource(sc, sink); v != nil {
 				if !reportedState[v] {
+					if reportedState == nil {
+						reportedState = map[*analysis.StateVar]bool{}
+					}
 					reportedState[v] = true
 					site := rc.stateVars[v]
 					conf := vigil.Confidence("")
@@ -147,6 +153,144 @@ func runWeakRandomness(p *Pass) error {
 	return nil
 }
 
+// storeRandom records, in rc.stateVars, the state variables assigned a random value.
+func (rc *randomCtx) storeRandom(fns []*analysis.Function) {
+	for _, f := range fns {
+		if !rc.mayIn(f) {
+			continue
+		}
+		for _, n := range f.CFG().Nodes {
+			// An assignment to a state variable is one of the node's state writes.
+			if len(n.Writes()) == 0 || n.Scope == nil || !rc.may(n.Scope) {
+				continue
+			}
+			own := n.Own()
+			if own == nil {
+				continue
+			}
+			sc := n.Scope
+			solidity.Preorder(own, func(x solidity.Node) bool {
+				a, ok := x.(*solidity.AssignExpr)
+				if !ok {
+					return true
+				}
+				v := stateVarOf(sc, a.LHS)
+				if v == nil {
+					return true
+				}
+				if k := rc.random(sc, a.RHS, 0); k != notRandom {
+					if old, ok := rc.stateVars[v]; !ok || old.kind < k {
+						if rc.stateVars == nil {
+							rc.stateVars = map[*analysis.StateVar]randomSite{}
+						}
+						rc.stateVars[v] = randomSite{f: f, file: sc.File, at: a, kind: k}
+					}
+				}
+				return true
+			})
+		}
+	}
+}
+
+// may reports whether an expression of sc can be random.
+func (rc *randomCtx) may(sc *analysis.Scope) bool { return rc.blocky.may(sc) || rc.stored[sc] }
+
+// mayIn reports whether an expression of f's graph (its body and the modifiers inlined in it) can be random.
+func (rc *randomCtx) mayIn(f *analysis.Function) bool {
+	rc.scopes = graphScopes(f, rc.scopes[:0])
+	for _, sc := range rc.scopes {
+		if rc.may(sc) {
+			return true
+		}
+	}
+	return false
+}
+
+// widen adds to the scopes walked those that name a state variable pass 1 found storing a random value, with
+// their callers, and reports whether there were any. Pass 1 skips a scope because no expression of it can be
+// random: it names no block data, calls no function that may return some, and reads no state variable that
+// stores some. The last holds once no skipped scope names a variable in stateVars: until the first expression
+// of a skipped scope that would be random, skipping changes nothing, so stateVars is then a subset of what the
+// pass ends with, and the scope would have to name one of those variables.
+func (rc *randomCtx) widen() bool {
+	if len(rc.stateVars) == 0 {
+		return false
+	}
+	names := make([][]byte, 0, len(rc.stateVars))
+	for v := range rc.stateVars {
+		names = append(names, []byte(v.Name))
+	}
+	added := false
+	for _, sc := range rc.blocky.scopes {
+		if rc.may(sc) {
+			continue
+		}
+		text := bodyText(sc)
+		for _, name := range names {
+			if bytes.Contains(text, name) {
+				rc.markStored(sc)
+				added = true
+				break
+			}
+		}
+	}
+	return added
+}
+
+// markStored adds sc and its callers, transitively, to the scopes that may read a random value from state.
+func (rc *randomCtx) markStored(sc *analysis.Scope) {
+	if rc.may(sc) {
+		return
+	}
+	if rc.stored == nil {
+		rc.stored = map[*analysis.Scope]bool{}
+	}
+	rc.stored[sc] = true
+	for _, caller := range rc.blocky.callers[sc] {
+		rc.markStored(caller)
+	}
+}
+
+// randomBody is what random and localRandom look up in a body: the assignments to each local, in source order
+// (pre-order), and the values its return statements give.
+type randomBody struct {
+	byLocal map[*solidity.VariableDeclaration][]*solidity.AssignExpr
+	returns []solidity.Expr
+}
+
+// body returns sc's index, built with one walk of the body.
+func (rc *randomCtx) body(sc *analysis.Scope) *randomBody {
+	if b := rc.bodies[sc]; b != nil {
+		return b
+	}
+	b := &randomBody{}
+	if body := sc.Body(); body != nil {
+		solidity.Preorder(body, func(x solidity.Node) bool {
+			switch x := x.(type) {
+			case *solidity.AssignExpr:
+				if id, ok := unparen(x.LHS).(*solidity.Identifier); ok {
+					if v := sc.Resolve(id).Var; v != nil {
+						if b.byLocal == nil {
+							b.byLocal = map[*solidity.VariableDeclaration][]*solidity.AssignExpr{}
+						}
+						b.byLocal[v] = append(b.byLocal[v], x)
+					}
+				}
+			case *solidity.ReturnStatement:
+				if x.Value != nil {
+					b.returns = append(b.returns, x.Value)
+				}
+			}
+			return true
+		})
+	}
+	if rc.bodies == nil {
+		rc.bodies = map[*analysis.Scope]*randomBody{}
+	}
+	rc.bodies[sc] = b
+	return b
+}
+
 // sink finds, in a node's own expressions, where a random value decides something: a comparison in a branch or
 // guard, an array index, or the receiver or amount of an ether transfer.
 func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Node, own solidity.Node) (solidity.Node, string, randomness) {
@@ -161,6 +305,9 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 			return c.Expr, "chooses who receives ether", k
 		}
 	}
+	if n.Kind != analysis.NodeCond && n.Kind != analysis.NodeGuard && !textHas(sc.File, own, '[') {
+		return nil, "", notRandom // no comparison counts here, and an index is written with a bracket
+	}
 	var at solidity.Node
 	var what string
 	var kind randomness
@@ -171,7 +318,10 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 		switch e := x.(type) {
 		case *solidity.IndexAccess:
 			// Picking an array element at random; a mapping looked up with a hash is a key, not a draw.
-			if t := sc.TypeOf(e.X); e.Index != nil && t != nil && t.Kind == analysis.TypeArray {
+			if e.Index == nil {
+				break
+			}
+			if t := sc.TypeOf(e.X); t != nil && t.Kind == analysis.TypeArray {
 				if k := rc.random(sc, e.Index, 0); k != notRandom {
 					at, what, kind = e, "picks an array element", k
 					return false
@@ -212,7 +362,7 @@ func (rc *randomCtx) storedSource(sc *analysis.Scope, sink solidity.Node) *analy
 	}
 	// Only when the sink is not also random by itself.
 	saved := rc.stateVars
-	rc.stateVars = map[*analysis.StateVar]randomSite{}
+	rc.stateVars = nil
 	defer func() { rc.stateVars = saved }()
 	var direct bool
 	solidity.Preorder(sink, func(x solidity.Node) bool {
@@ -288,12 +438,9 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 				}
 			case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee.Decl.Body != nil:
 				csc := c.Callee.Scope()
-				solidity.Preorder(c.Callee.Decl.Body, func(y solidity.Node) bool {
-					if rs, ok := y.(*solidity.ReturnStatement); ok && rs.Value != nil {
-						raise(rc.random(csc, rs.Value, depth+1))
-					}
-					return true
-				})
+				for _, r := range rc.body(csc).returns {
+					raise(rc.random(csc, r, depth+1))
+				}
 				for _, r := range c.Callee.Decl.Returns {
 					if r != nil && r.Name != "" {
 						raise(rc.localRandom(csc, r, depth+1))
@@ -330,35 +477,30 @@ func (rc *randomCtx) localRandom(sc *analysis.Scope, v *solidity.VariableDeclara
 		return notRandom
 	}
 	rc.seen[v] = true
-	defer delete(rc.seen, v)
+	best = rc.assignedRandom(sc, v, depth)
 	// Memoised once computed from the top: each local is judged once per run, not once per use.
-	defer func() {
-		if len(rc.seen) == 1 {
-			rc.locals[v] = best
-		}
-	}()
+	if len(rc.seen) == 1 {
+		rc.locals[v] = best
+	}
+	delete(rc.seen, v)
+	return best
+}
+
+// assignedRandom is the most random of the values assigned to a local: its initial value and assignments.
+func (rc *randomCtx) assignedRandom(sc *analysis.Scope, v *solidity.VariableDeclaration, depth int) (best randomness) {
 	if init := sc.Init(v); init != nil {
 		best = rc.random(sc, init, depth)
 		if best != notRandom {
 			rc.origins[v] = init
 		}
 	}
-	if body := sc.Body(); body != nil {
-		solidity.Preorder(body, func(x solidity.Node) bool {
-			a, ok := x.(*solidity.AssignExpr)
-			if !ok {
-				return true
+	for _, a := range rc.body(sc).byLocal[v] {
+		if k := rc.random(sc, a.RHS, depth); k > best {
+			best = k
+			if _, ok := rc.origins[v]; !ok {
+				rc.origins[v] = a
 			}
-			if id, ok := unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
-				if k := rc.random(sc, a.RHS, depth); k > best {
-					best = k
-					if _, ok := rc.origins[v]; !ok {
-						rc.origins[v] = a
-					}
-				}
-			}
-			return true
-		})
+		}
 	}
 	return best
 }

@@ -3,6 +3,7 @@ package detector
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -95,36 +96,54 @@ func similarName(fn, contract string) bool {
 	if len(contract) < 4 {
 		return false
 	}
+	// One edit changes the length by one at most; lowering an ASCII name keeps its length.
+	if d := len(fn) - len(contract); (d > 1 || d < -1) && isASCII(fn) && isASCII(contract) {
+		return false
+	}
 	return editDistance(strings.ToLower(fn), strings.ToLower(contract)) == 1
 }
 
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
 // editDistance is the optimal string alignment distance (Levenshtein with adjacent transpositions), bounded by
-// the lengths of short identifiers.
+// the lengths of short identifiers. It keeps the last three rows of the table, on the stack for short names.
 func editDistance(a, b string) int {
 	if len(a) > 256 || len(b) > 256 {
 		return max(len(a), len(b))
 	}
-	d := make([][]int, len(a)+1)
-	for i := range d {
-		d[i] = make([]int, len(b)+1)
-		d[i][0] = i
+	n := len(b) + 1
+	var buf [3 * 64]int
+	rows := buf[:]
+	if 3*n > len(buf) {
+		rows = make([]int, 3*n)
 	}
-	for j := 0; j <= len(b); j++ {
-		d[0][j] = j
+	// prev2, prev and cur are the rows i-2, i-1 and i.
+	prev2, prev, cur := rows[:n], rows[n:2*n], rows[2*n:3*n]
+	for j := range prev {
+		prev[j] = j
 	}
 	for i := 1; i <= len(a); i++ {
+		cur[0] = i
 		for j := 1; j <= len(b); j++ {
 			cost := 1
 			if a[i-1] == b[j-1] {
 				cost = 0
 			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
 			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+				cur[j] = min(cur[j], prev2[j-2]+1)
 			}
 		}
+		prev2, prev, cur = prev, cur, prev2
 	}
-	return d[len(a)][len(b)]
+	return prev[len(b)]
 }
 
 // setsOwnerOpenly returns a write, on a path any caller reaches, of a stored account that access checks compare

@@ -1,0 +1,80 @@
+package detector
+
+import (
+	"github.com/vigilsec/vigil/analysis"
+)
+
+// callKinds is a set of kinds of call that detectors look for.
+type callKinds uint8
+
+const (
+	// callsERC20 marks an ERC-20 transfer, transferFrom or approve (erc20Call).
+	callsERC20 callKinds = 1 << iota
+	// callsCheckedFunc marks a call whose arguments can violate the callee's leading checks (callsChecked).
+	callsCheckedFunc
+	// callsSelfdestruct marks a selfdestruct.
+	callsSelfdestruct
+)
+
+// callIndex tells which kinds of call each body makes, so that a detector visits only the functions whose graph
+// makes one of the calls it reports on. A graph's calls are those of the bodies it is built from (the function's
+// and its modifiers'), and each body lists its calls once (Scope.Calls), which is cheaper to read than every node.
+type callIndex struct {
+	// all is the union of the kinds every body makes.
+	all callKinds
+	// erc20 and checked list, in model order, the functions whose graph makes an ERC-20 call, or a call that can
+	// violate the callee's checks.
+	erc20, checked []*analysis.Function
+}
+
+// callIndexKey is the Model.Memo key of the callIndex.
+type callIndexKey struct{}
+
+// callsIn returns m's callIndex, built once per model.
+func callsIn(m *analysis.Model) *callIndex {
+	return m.Memo(callIndexKey{}, func() any { return newCallIndex(m) }).(*callIndex)
+}
+
+func newCallIndex(m *analysis.Model) *callIndex {
+	ix := &callIndex{}
+	var byScope map[*analysis.Scope]callKinds
+	for _, sc := range modelScopes(m) {
+		var k callKinds
+		for _, c := range sc.Calls() {
+			if c.Kind == analysis.CallSelfdestruct {
+				k |= callsSelfdestruct
+			}
+			if _, ok := erc20Call(c); ok {
+				k |= callsERC20
+			}
+			if callsChecked(c) {
+				k |= callsCheckedFunc
+			}
+		}
+		if k != 0 {
+			if byScope == nil {
+				byScope = map[*analysis.Scope]callKinds{}
+			}
+			byScope[sc] = k
+			ix.all |= k
+		}
+	}
+	if ix.all&(callsERC20|callsCheckedFunc) == 0 {
+		return ix
+	}
+	var scopes []*analysis.Scope
+	for _, f := range bodies(m) {
+		var k callKinds
+		scopes = graphScopes(f, scopes[:0])
+		for _, sc := range scopes {
+			k |= byScope[sc]
+		}
+		if k&callsERC20 != 0 {
+			ix.erc20 = append(ix.erc20, f)
+		}
+		if k&callsCheckedFunc != 0 {
+			ix.checked = append(ix.checked, f)
+		}
+	}
+	return ix
+}

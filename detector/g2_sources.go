@@ -1,0 +1,182 @@
+package detector
+
+import (
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// sourceScopes tells which bodies (function and modifier scopes) may hold a value that comes from a family of
+// taint sources, so that detectors looking for such values skip the bodies that cannot have one without walking
+// them. A source (block.timestamp, now, tx.origin…) is a built-in name, so a value from it exists in a body only
+// when the body's own text names it, or when the body calls an internal function whose result may carry it
+// (Flow applies callee summaries, and a function without a body has an empty one). The answer errs on the side
+// of "may": a word in a comment or inside a longer name counts too.
+type sourceScopes struct {
+	// scopes lists the model's scopes that have a body, every function's and every applied modifier's; nil when
+	// no file names a source.
+	scopes []*analysis.Scope
+	// marked holds the scopes that may hold such a value.
+	marked map[*analysis.Scope]bool
+	// callers lists, per function scope, the scopes that call it; nil when no scope is marked.
+	callers map[*analysis.Scope][]*analysis.Scope
+}
+
+// may reports whether sc may hold a value from the sources.
+func (s *sourceScopes) may(sc *analysis.Scope) bool { return s.marked[sc] }
+
+// any reports whether some scope may hold a value from the sources.
+func (s *sourceScopes) any() bool { return len(s.marked) > 0 }
+
+// mayAny reports whether one of the scopes may hold a value from the sources.
+func (s *sourceScopes) mayAny(scopes []*analysis.Scope) bool {
+	for _, sc := range scopes {
+		if s.marked[sc] {
+			return true
+		}
+	}
+	return false
+}
+
+// sourceKey names a family of sources in Model.Memo.
+type sourceKey string
+
+// Source families shared among detectors.
+const (
+	// blockSources are block.timestamp, now, block.number, blockhash and the other block fields.
+	blockSources sourceKey = "block now"
+	// originSources is tx.origin.
+	originSources sourceKey = "origin"
+)
+
+// sourceWords lists the names of each family's sources.
+var sourceWords = map[sourceKey][]string{
+	blockSources:  {"block", "now"},
+	originSources: {"origin"},
+}
+
+// scopesWith returns, once per model, the scopes that may hold a value from the sources named by key.
+func scopesWith(m *analysis.Model, key sourceKey) *sourceScopes {
+	return m.Memo(key, func() any { return findSourceScopes(m, sourceWords[key]) }).(*sourceScopes)
+}
+
+// findSourceScopes marks the scopes whose text names one of the words, then every scope that calls an internal
+// function whose scope is marked, transitively.
+func findSourceScopes(m *analysis.Model, words []string) *sourceScopes {
+	s := &sourceScopes{}
+	var hits []*wordHits
+	for _, w := range words {
+		if h := findWord(m.Files, w); !h.none() {
+			hits = append(hits, h)
+		}
+	}
+	if len(hits) == 0 {
+		return s
+	}
+	s.scopes = modelScopes(m)
+	var queue []*analysis.Scope
+	for _, sc := range s.scopes {
+		for _, h := range hits {
+			if h.inBody(sc) {
+				if s.marked == nil {
+					s.marked = map[*analysis.Scope]bool{}
+				}
+				s.marked[sc] = true
+				queue = append(queue, sc)
+				break
+			}
+		}
+	}
+	if len(queue) == 0 {
+		return s
+	}
+	s.callers = map[*analysis.Scope][]*analysis.Scope{}
+	for _, sc := range s.scopes {
+		for _, c := range sc.Calls() {
+			if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee.Decl.Body != nil {
+				csc := c.Callee.Scope()
+				s.callers[csc] = append(s.callers[csc], sc)
+			}
+		}
+	}
+	for len(queue) > 0 {
+		sc := queue[len(queue)-1]
+		queue = queue[:len(queue)-1]
+		for _, caller := range s.callers[sc] {
+			if !s.marked[caller] {
+				s.marked[caller] = true
+				queue = append(queue, caller)
+			}
+		}
+	}
+	return s
+}
+
+// modelScopesKey is the Model.Memo key of modelScopes.
+type modelScopesKey struct{}
+
+// modelScopes lists, once per model, the scopes of the model's functions that have a body, then those of the
+// modifiers that have one. The slice is shared: do not modify it.
+func modelScopes(m *analysis.Model) []*analysis.Scope {
+	return m.Memo(modelScopesKey{}, func() any { return listScopes(m) }).([]*analysis.Scope)
+}
+
+func listScopes(m *analysis.Model) []*analysis.Scope {
+	fns := bodies(m)
+	out := make([]*analysis.Scope, 0, len(fns))
+	for _, f := range fns {
+		out = append(out, f.Scope())
+	}
+	// Each modifier once: where it is declared, a contract's own definition is the one its Modifiers holds
+	// (Function.CFG inlines the definitions contracts hold).
+	for _, c := range m.Contracts {
+		for _, d := range c.Decl.Members {
+			if md, ok := d.(*solidity.ModifierDefinition); ok && md.Body != nil {
+				if mod := c.Modifiers[md.Name]; mod != nil && mod.Decl == md {
+					out = append(out, mod.Scope())
+				}
+			}
+		}
+	}
+	return out
+}
+
+// bodyText returns the source text of sc's body; nil when it has none.
+func bodyText(sc *analysis.Scope) []byte {
+	body := sc.Body()
+	if body == nil || sc.File == nil {
+		return nil
+	}
+	r := body.Range()
+	return sc.File.Src[r.Start.Offset:r.End.Offset]
+}
+
+// graphScopes appends to buf the scopes f's control flow graph is built from: f's own and those of the
+// modifiers it applies that have a body, as Function.CFG inlines them.
+func graphScopes(f *analysis.Function, buf []*analysis.Scope) []*analysis.Scope {
+	buf = append(buf, f.Scope())
+	if f.Contract == nil {
+		return buf
+	}
+	for _, inv := range f.Decl.Modifiers {
+		if inv == nil || inv.Name == nil || len(inv.Name.Names) == 0 {
+			continue
+		}
+		if md := f.Contract.Modifiers[inv.Name.Names[len(inv.Name.Names)-1]]; md != nil && md.Decl.Body != nil {
+			buf = append(buf, md.Scope())
+		}
+	}
+	return buf
+}
+
+// lazyLabel is funcLabel(f) for messages, built on the first report: most functions report nothing.
+type lazyLabel struct {
+	f *analysis.Function
+	s string
+}
+
+func (l *lazyLabel) String() string {
+	if l.s == "" {
+		l.s = funcLabel(l.f)
+	}
+	return l.s
+}

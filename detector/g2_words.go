@@ -1,0 +1,89 @@
+package detector
+
+import (
+	"bytes"
+	"sort"
+	"strings"
+
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// Some detectors look for values that exist only where the source spells a given name (block.timestamp, now,
+// tx.origin). Finding where a name occurs in the text is much cheaper than walking the syntax, so they first ask
+// where each name occurs, and walk only the bodies that contain one (see sourceScopes). A name inside a comment
+// or a longer identifier counts too: the text only rules bodies out.
+
+// wordHits lists where a word occurs in the files of a model.
+type wordHits struct {
+	len int
+	// at holds, for each file where the word occurs, the byte offsets where it starts, in increasing order.
+	at map[*solidity.File][]int
+}
+
+// none reports whether the word occurs nowhere.
+func (h *wordHits) none() bool { return len(h.at) == 0 }
+
+// within reports whether the word occurs whole inside the byte range [start, end) of f.
+func (h *wordHits) within(f *solidity.File, start, end int) bool {
+	at := h.at[f]
+	i := sort.SearchInts(at, start)
+	return i < len(at) && at[i]+h.len <= end
+}
+
+// inBody reports whether the word occurs in sc's body.
+func (h *wordHits) inBody(sc *analysis.Scope) bool {
+	body := sc.Body()
+	if len(h.at) == 0 || body == nil {
+		return false
+	}
+	r := body.Range()
+	return h.within(sc.File, r.Start.Offset, r.End.Offset)
+}
+
+// rareFirst orders the characters of identifiers from the rarest to the most common in Solidity source (as
+// measured on the benchmark corpora): a search looks for a word's rarest letter first.
+const rareFirst = "JKZQYXjHGWUVzLN9FBM7P84IEqCSARxD3O651Tk02yvwgh_bfpmclduoisartne"
+
+// findWord finds every occurrence of w in the files. It looks for w's rarest letter with bytes.IndexByte, which
+// skips the text between two occurrences of that letter (a few hundred bytes for k, w or v) at memory speed, and
+// compares the rest of w only there.
+func findWord(files []*solidity.File, w string) *wordHits {
+	h := &wordHits{len: len(w)}
+	anchor := 0
+	for i := 1; i < len(w); i++ {
+		if rarity(w[i]) < rarity(w[anchor]) {
+			anchor = i
+		}
+	}
+	word, a := []byte(w), w[anchor]
+	for _, f := range files {
+		if f == nil {
+			continue
+		}
+		src := f.Src
+		for i := anchor; i < len(src); i++ {
+			j := bytes.IndexByte(src[i:], a)
+			if j < 0 {
+				break
+			}
+			i += j
+			if start := i - anchor; start+len(word) <= len(src) && bytes.Equal(src[start:start+len(word)], word) {
+				if h.at == nil {
+					h.at = map[*solidity.File][]int{}
+				}
+				h.at[f] = append(h.at[f], start)
+			}
+		}
+	}
+	return h
+}
+
+// rarity ranks a byte by how common it is in identifiers; bytes outside rareFirst rank first.
+func rarity(c byte) int { return strings.IndexByte(rareFirst, c) }
+
+// textHas reports whether the source text of n, in f, contains the byte c.
+func textHas(f *solidity.File, n solidity.Node, c byte) bool {
+	r := n.Range()
+	return bytes.IndexByte(f.Src[r.Start.Offset:r.End.Offset], c) >= 0
+}
