@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
 )
 
 // reentrancySites is the analysis the reentrancy detectors share, computed once per model: the functions that
@@ -64,6 +65,7 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 	observed := observedState{}
 	var walk cfgWalk
 	readBefore := map[*analysis.StateVar]bool{}
+	setBefore := map[string][]*analysis.Node{}
 	// Every function's calls and writes, and every call's stale writes, are windows of these two slices: a few
 	// large allocations instead of several per function.
 	var calls []reentrantCall
@@ -122,23 +124,38 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 					writes = append(writes, w)
 				}
 			}
-			if len(writes) > s0 && rc.kind == reentrancyNoEth {
+			if len(writes) > s0 {
+				before := walk.before(g, rc.n)
+				// A place the function sets to a constant on every path to the call (outside any loop around it)
+				// and to a constant again after it is a flag raised for the call's duration: during the call it
+				// holds the value this execution chose, not a stale one.
+				clear(setBefore)
+				for _, w := range rf.writes {
+					if before[w.node.Index] && w.node != rc.n && w.node.Kind == analysis.NodeStmt && setsConstant(w) {
+						setBefore[Text(w.node.Scope.File, w.at)] = append(setBefore[Text(w.node.Scope.File, w.at)], w.node)
+					}
+				}
 				// Without ether the harm comes from a check made before the call that a re-entrant call passes
 				// again: require the variable to be read on the way to the call.
 				clear(readBefore)
-				before := walk.before(g, rc.n)
-				for _, x := range g.Nodes {
-					if before[x.Index] {
-						for _, r := range x.Reads() {
-							readBefore[r.Var] = true
+				if rc.kind == reentrancyNoEth {
+					for _, x := range g.Nodes {
+						if before[x.Index] {
+							for _, r := range x.Reads() {
+								readBefore[r.Var] = true
+							}
 						}
 					}
 				}
 				kept := writes[:s0]
 				for _, w := range writes[s0:] {
-					if readBefore[w.v] {
-						kept = append(kept, w)
+					if rc.kind == reentrancyNoEth && !readBefore[w.v] {
+						continue
 					}
+					if len(setBefore) > 0 && setsConstant(w) && setOnEveryPath(g, rc.n, setBefore[Text(w.node.Scope.File, w.at)]) {
+						continue
+					}
+					kept = append(kept, w)
 				}
 				writes = kept
 			}
@@ -319,4 +336,29 @@ func (w *cfgWalk) before(g *analysis.CFG, n *analysis.Node) []bool {
 		}
 	}
 	return w.seen
+}
+
+// setOnEveryPath reports whether one of the nodes (writes made before the call node n) lies on every path from
+// the entry to n and not in a loop with n.
+func setOnEveryPath(g *analysis.CFG, n *analysis.Node, nodes []*analysis.Node) bool {
+	if len(nodes) == 0 {
+		return false
+	}
+	after := g.After(n)
+	for _, m := range nodes {
+		if after[m.Index] {
+			continue // a write of an earlier turn of a loop around the call
+		}
+		reach := g.Reachable([]*analysis.Node{g.Entry}, func(_, to *analysis.Node) bool { return to == m })
+		if !reach[n.Index] {
+			return true
+		}
+	}
+	return false
+}
+
+// setsConstant reports whether the write w is a plain assignment of a constant (flag = true, status = 2).
+func setsConstant(w write) bool {
+	a, ok := w.node.Own().(*solidity.AssignExpr)
+	return ok && a.Op == "=" && a.LHS == w.at && isConstExpr(w.node.Scope, a.RHS)
 }
