@@ -2,6 +2,7 @@ package detector
 
 import (
 	"bytes"
+	"slices"
 
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -9,60 +10,103 @@ import (
 
 // Cheap tests on source text that let a detector skip code before walking or analysing it. A keyword, a
 // built-in, or a member name (`.length`, `.balance`, `delegatecall`, `assembly`) is spelled out in the source of
-// the code that uses it, so a body whose text lacks the word cannot hold the construct. A word found in a
-// comment or a longer name only means the detector looks at the code as it always did: the tests never change
+// the code that uses it, so code whose text lacks the word cannot hold the construct. A word found in a comment
+// or inside a longer name only means the detector looks at the code as it always did: the tests never change
 // what is found, only how much is looked at.
 
-// bodySource returns the source text of a function or modifier body, or nil when there is none.
-func bodySource(sc *analysis.Scope) []byte {
-	if sc == nil || sc.File == nil {
-		return nil
-	}
-	b := sc.Body()
-	if b == nil {
-		return nil
-	}
-	return b.Range().Text(sc.File.Src)
+// sourceWord is a word the detectors look for in source text. Each is a package-level pointer, which keys the
+// word's occurrences in the model's memo without allocating.
+type sourceWord struct{ text string }
+
+// The words looked for.
+var (
+	wordLength = &sourceWord{"length"}
+	wordSstore = &sourceWord{"sstore"}
+)
+
+// wordOccurrences holds where a word occurs in each file of a model, as sorted byte offsets.
+type wordOccurrences struct {
+	word  *sourceWord
+	files []fileOccurrences
 }
 
-// scopeMentions reports whether the body of sc contains word.
-func scopeMentions(sc *analysis.Scope, word string) bool {
-	return bytes.Contains(bodySource(sc), []byte(word))
+type fileOccurrences struct {
+	file    *solidity.File
+	offsets []int
 }
 
-// funcMentions reports whether f's own body contains word.
-func funcMentions(f *analysis.Function, word string) bool {
-	if f.Decl.Body == nil || f.File == nil {
-		return false
-	}
-	return bytes.Contains(f.Decl.Body.Range().Text(f.File.Src), []byte(word))
+// occurrencesOf returns where w occurs in the model's files. Each file is scanned once per word, whichever
+// detectors ask.
+func occurrencesOf(m *analysis.Model, w *sourceWord) *wordOccurrences {
+	return m.Memo(w, func() any {
+		occ := &wordOccurrences{word: w}
+		text := []byte(w.text)
+		for _, f := range m.Files {
+			if f == nil {
+				continue
+			}
+			var offsets []int
+			for at := 0; ; {
+				i := bytes.Index(f.Src[at:], text)
+				if i < 0 {
+					break
+				}
+				offsets = append(offsets, at+i)
+				at += i + len(text)
+			}
+			if offsets != nil {
+				occ.files = append(occ.files, fileOccurrences{f, offsets})
+			}
+		}
+		return occ
+	}).(*wordOccurrences)
 }
 
-// graphMentions reports whether a body f's control flow graph runs (its own and its inlined modifiers') contains
-// word: only then can a node of the graph hold the construct.
-func graphMentions(f *analysis.Function, word string) bool {
-	var last *analysis.Scope
-	for _, n := range f.CFG().Nodes {
-		if n.Scope == nil || n.Scope == last {
+// any reports whether the word occurs in some file.
+func (o *wordOccurrences) any() bool { return len(o.files) > 0 }
+
+// in reports whether the word occurs within r of file f.
+func (o *wordOccurrences) in(f *solidity.File, r solidity.Range) bool {
+	for _, fo := range o.files {
+		if fo.file != f {
 			continue
 		}
-		last = n.Scope
-		if scopeMentions(last, word) {
+		i, _ := slices.BinarySearch(fo.offsets, r.Start.Offset)
+		return i < len(fo.offsets) && fo.offsets[i]+len(o.word.text) <= r.End.Offset
+	}
+	return false
+}
+
+// inBody reports whether the word occurs in the body of sc.
+func (o *wordOccurrences) inBody(sc *analysis.Scope) bool {
+	if sc == nil {
+		return false
+	}
+	b := sc.Body()
+	return b != nil && o.in(sc.File, b.Range())
+}
+
+// inFunction reports whether the word occurs in f's own body.
+func (o *wordOccurrences) inFunction(f *analysis.Function) bool {
+	return f.Decl.Body != nil && o.in(f.File, f.Decl.Body.Range())
+}
+
+// inCode reports whether the word occurs in the code f's control flow graph runs: f's body, or the body of a
+// modifier visible in f's contract (the graph inlines those f invokes).
+func (o *wordOccurrences) inCode(f *analysis.Function) bool {
+	if len(o.files) == 0 {
+		return false
+	}
+	if o.inFunction(f) {
+		return true
+	}
+	if f.Contract == nil {
+		return false
+	}
+	for _, md := range f.Contract.Modifiers {
+		if md.Decl.Body != nil && o.in(md.Contract.File, md.Decl.Body.Range()) {
 			return true
 		}
 	}
 	return false
 }
-
-// fileMentions reports whether any file of the model contains word.
-func fileMentions(m *analysis.Model, word string) bool {
-	for _, f := range m.Files {
-		if f != nil && bytes.Contains(f.Src, []byte(word)) {
-			return true
-		}
-	}
-	return false
-}
-
-// nodeSource is the text of a syntax node in src.
-func nodeSource(src []byte, n solidity.Node) []byte { return n.Range().Text(src) }

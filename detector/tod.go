@@ -160,7 +160,7 @@ func maySpend(f *analysis.Function) bool {
 // nestedIndexAssigns lists, in source order, the assignments in f's body whose target is an entry of a nested
 // mapping or array, m[x][y]: the only ones runApproveRace looks at.
 func nestedIndexAssigns(f *analysis.Function) []*solidity.AssignExpr {
-	if !funcMentions(f, "[") {
+	if bytes.IndexByte(f.Decl.Body.Range().Text(f.File.Src), '[') < 0 {
 		return nil
 	}
 	var out []*solidity.AssignExpr
