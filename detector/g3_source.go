@@ -20,8 +20,11 @@ type sourceWord struct{ text string }
 
 // The words looked for.
 var (
-	wordLength = &sourceWord{"length"}
-	wordSstore = &sourceWord{"sstore"}
+	wordLength   = &sourceWord{"length"}
+	wordSstore   = &sourceWord{"sstore"}
+	wordBalance  = &sourceWord{"balance"}
+	wordEqual    = &sourceWord{"=="}
+	wordNotEqual = &sourceWord{"!="}
 )
 
 // wordOccurrences holds where a word occurs in each file of a model, as sorted byte offsets.
@@ -52,7 +55,7 @@ func occurrencesOf(m *analysis.Model, w *sourceWord) *wordOccurrences {
 					break
 				}
 				offsets = append(offsets, at+i)
-				at += i + len(text)
+				at += i + 1
 			}
 			if offsets != nil {
 				occ.files = append(occ.files, fileOccurrences{f, offsets})
@@ -78,33 +81,34 @@ func (o *wordOccurrences) in(f *solidity.File, r solidity.Range) bool {
 }
 
 // inBody reports whether the word occurs in the body of sc.
-func (o *wordOccurrences) inBody(sc *analysis.Scope) bool {
+func (o *wordOccurrences) inBody(sc *analysis.Scope) bool { return bodyHas(sc, o.in) }
+
+// bodyHas reports whether test holds for the text of the body of sc.
+func bodyHas(sc *analysis.Scope, test func(*solidity.File, solidity.Range) bool) bool {
 	if sc == nil {
 		return false
 	}
 	b := sc.Body()
-	return b != nil && o.in(sc.File, b.Range())
+	return b != nil && test(sc.File, b.Range())
 }
 
-// inFunction reports whether the word occurs in f's own body.
-func (o *wordOccurrences) inFunction(f *analysis.Function) bool {
-	return f.Decl.Body != nil && o.in(f.File, f.Decl.Body.Range())
-}
-
-// inCode reports whether the word occurs in the code f's control flow graph runs: f's body, or the body of a
-// modifier visible in f's contract (the graph inlines those f invokes).
+// inCode reports whether the word occurs in the code f's control flow graph runs (see anyCode).
 func (o *wordOccurrences) inCode(f *analysis.Function) bool {
-	if len(o.files) == 0 {
-		return false
-	}
-	if o.inFunction(f) {
+	return len(o.files) > 0 && anyCode(f, o.in)
+}
+
+// anyCode reports whether test holds for the text of some code f's control flow graph runs: f's body, or the
+// body of a modifier visible in f's contract (the graph inlines those f invokes).
+func anyCode(f *analysis.Function, test func(*solidity.File, solidity.Range) bool) bool {
+	if f.Decl.Body != nil && test(f.File, f.Decl.Body.Range()) {
 		return true
 	}
-	if f.Contract == nil {
+	if f.Contract == nil || len(f.Decl.Modifiers) == 0 {
 		return false
 	}
+	// Every visible modifier, rather than only the invoked ones: a superset is as good for these tests.
 	for _, md := range f.Contract.Modifiers {
-		if md.Decl.Body != nil && o.in(md.Contract.File, md.Decl.Body.Range()) {
+		if md.Decl.Body != nil && test(md.Contract.File, md.Decl.Body.Range()) {
 			return true
 		}
 	}

@@ -28,13 +28,37 @@ var StrictBalanceEquality = &Detector{
 }
 
 func runStrictBalanceEquality(p *Pass) error {
+	// Both kinds of balance spell the word: .balance and balanceOf (also when read through a local, whose
+	// initial value is in the same body).
+	balance := occurrencesOf(p.Model, wordBalance)
+	equal, notEqual := occurrencesOf(p.Model, wordEqual), occurrencesOf(p.Model, wordNotEqual)
+	if !balance.any() || (!equal.any() && !notEqual.any()) {
+		return nil
+	}
+	mayCompare := func(file *solidity.File, r solidity.Range) bool {
+		return balance.in(file, r) && (equal.in(file, r) || notEqual.in(file, r))
+	}
 	for _, f := range bodies(p.Model) {
+		if !anyCode(f, mayCompare) {
+			continue
+		}
+		var sc *analysis.Scope
+		mentions := false
 		for _, n := range f.CFG().Nodes {
 			own := n.Own()
 			if own == nil || n.Scope == nil {
 				continue
 			}
-			sc := n.Scope
+			if n.Scope != sc {
+				sc, mentions = n.Scope, bodyHas(n.Scope, mayCompare)
+			}
+			if !mentions {
+				continue
+			}
+			// The comparison is in the node's own text.
+			if r := own.Range(); !equal.in(sc.File, r) && !notEqual.in(sc.File, r) {
+				continue
+			}
 			solidity.Preorder(own, func(x solidity.Node) bool {
 				b, ok := x.(*solidity.BinaryExpr)
 				if !ok || (b.Op != "==" && b.Op != "!=") {
