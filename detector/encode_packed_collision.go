@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/vigilsec/vigil"
@@ -31,24 +32,54 @@ var EncodePackedCollision = &Detector{
 // hashFunctions are the built-ins whose result identifies their input.
 var hashFunctions = map[string]bool{"keccak256": true, "sha3": true, "sha256": true, "ripemd160": true}
 
+// hashWords are the names of hashFunctions, looked for in source text.
+var hashWords = []*sourceWord{{"keccak256"}, {"sha3"}, {"sha256"}, {"ripemd160"}}
+
 func runEncodePackedCollision(p *Pass) error {
+	// A hash built-in is called by its name: bodies that do not spell one have nothing to report.
+	var hashNames []*wordOccurrences
+	for _, w := range hashWords {
+		if occ := occurrencesOf(p.Model, w); occ.any() {
+			hashNames = append(hashNames, occ)
+		}
+	}
+	if len(hashNames) == 0 {
+		return nil
+	}
 	for _, f := range bodies(p.Model) {
+		hashes := false
+		for _, occ := range hashNames {
+			if occ.in(f.File, f.Decl.Body.Range()) {
+				hashes = true
+				break
+			}
+		}
+		if !hashes {
+			continue
+		}
 		sc := f.Scope()
 		recovers := false
+		var packedCalls []*solidity.CallExpr
 		for _, c := range sc.Calls() {
-			if c.Kind == analysis.CallBuiltin && c.Name == "ecrecover" {
+			if c.Kind != analysis.CallBuiltin {
+				continue
+			}
+			switch {
+			case c.Name == "ecrecover":
 				recovers = true
+			case c.Name == "abi.encodePacked" && c.Expr != nil:
+				packedCalls = append(packedCalls, c.Expr)
 			}
 		}
 		// Locals holding a packed encoding: bytes memory b = abi.encodePacked(…); keccak256(b).
-		packedLocal := map[*solidity.VariableDeclaration]*solidity.CallExpr{}
-		for _, c := range sc.Calls() {
-			if c.Kind != analysis.CallBuiltin || c.Name != "abi.encodePacked" || c.Expr == nil {
-				continue
-			}
+		var packedLocal map[*solidity.VariableDeclaration]*solidity.CallExpr
+		if len(packedCalls) > 0 {
+			packedLocal = map[*solidity.VariableDeclaration]*solidity.CallExpr{}
 			solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
-				if d, ok := n.(*solidity.VariableDeclarationStatement); ok && len(d.Vars) == 1 && unparen(d.Value) == solidity.Expr(c.Expr) {
-					packedLocal[d.Vars[0]] = c.Expr
+				if d, ok := n.(*solidity.VariableDeclarationStatement); ok && len(d.Vars) == 1 {
+					if ce, ok := unparen(d.Value).(*solidity.CallExpr); ok && slices.Contains(packedCalls, ce) {
+						packedLocal[d.Vars[0]] = ce
+					}
 				}
 				return true
 			})
