@@ -20,11 +20,13 @@ type sourceWord struct{ text string }
 
 // The words looked for.
 var (
-	wordLength   = &sourceWord{"length"}
-	wordSstore   = &sourceWord{"sstore"}
-	wordBalance  = &sourceWord{"balance"}
-	wordEqual    = &sourceWord{"=="}
-	wordNotEqual = &sourceWord{"!="}
+	wordLength       = &sourceWord{"length"}
+	wordSstore       = &sourceWord{"sstore"}
+	wordBalance      = &sourceWord{"balance"}
+	wordEqual        = &sourceWord{"=="}
+	wordNotEqual     = &sourceWord{"!="}
+	wordDelegatecall = &sourceWord{"delegatecall"}
+	wordCallcode     = &sourceWord{"callcode"}
 )
 
 // wordOccurrences holds where a word occurs in each file of a model, as sorted byte offsets.
