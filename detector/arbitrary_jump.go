@@ -31,9 +31,16 @@ var ArbitraryJump = &Detector{
 }
 
 func runArbitraryJump(p *Pass) error {
+	// Only assembly can overwrite the variable: most bodies have none, and looking for it is cheaper than typing
+	// every call. A body without the keyword has none.
+	assembly := occurrencesOf(p.Model, wordAssembly)
+	if !assembly.any() {
+		return nil
+	}
 	for _, f := range bodies(p.Model) {
-		// Only assembly can overwrite the variable: most bodies have none, and looking for it is cheaper than
-		// typing every call.
+		if !assembly.in(f.File, f.Decl.Body.Range()) {
+			continue
+		}
 		var asm []*solidity.AssemblyStatement
 		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
 			switch x := n.(type) {

@@ -27,6 +27,9 @@ var (
 	wordNotEqual     = &sourceWord{"!="}
 	wordDelegatecall = &sourceWord{"delegatecall"}
 	wordCallcode     = &sourceWord{"callcode"}
+	wordAssembly     = &sourceWord{"assembly"}
+	wordEcrecover    = &sourceWord{"ecrecover"}
+	wordAssert       = &sourceWord{"assert"}
 )
 
 // wordOccurrences holds where a word occurs in each file of a model, as sorted byte offsets.
