@@ -36,9 +36,14 @@ var ShortAddress = &Detector{
 }
 
 func runShortAddress(p *Pass) error {
+	length := occurrencesOf(p.Model, wordLength)
 next:
 	for _, f := range entries(p.Model) {
-		if !allowsPre05(p.Model, f.File) || checksDataLength(f) {
+		if !allowsPre05(p.Model, f.File) || !takesAddressThenUint(f) {
+			continue
+		}
+		// A check of msg.data.length spells length.
+		if length.inCode(f) && checksDataLength(f) {
 			continue
 		}
 		params := f.Decl.Params
@@ -62,6 +67,18 @@ next:
 		}
 	}
 	return nil
+}
+
+// takesAddressThenUint reports whether some address parameter of f is followed by an unsigned integer one: the
+// shape the detector looks for, cheaper to check than anything else.
+func takesAddressThenUint(f *analysis.Function) bool {
+	params := f.Decl.Params
+	for i := 0; i+1 < len(params); i++ {
+		if params[i] != nil && isAddressType(params[i].Type) && params[i+1] != nil && isUintType(params[i+1].Type) {
+			return true
+		}
+	}
+	return false
 }
 
 func isAddressType(t solidity.TypeName) bool {
