@@ -30,6 +30,7 @@ var (
 	wordAssembly     = &sourceWord{"assembly"}
 	wordEcrecover    = &sourceWord{"ecrecover"}
 	wordAssert       = &sourceWord{"assert"}
+	wordCreate       = &sourceWord{"create"}
 )
 
 // wordOccurrences holds where a word occurs in each file of a model, as sorted byte offsets.
