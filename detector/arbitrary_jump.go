@@ -42,15 +42,10 @@ func runArbitraryJump(p *Pass) error {
 			continue
 		}
 		var asm []*solidity.AssemblyStatement
-		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
-			switch x := n.(type) {
-			case *solidity.AssemblyStatement:
-				asm = append(asm, x)
-				return false
-			case solidity.Expr:
-				return false // assembly is a statement: no expression holds any
+		eachStatement(f.Decl.Body, func(s solidity.Stmt) {
+			if a, ok := s.(*solidity.AssemblyStatement); ok {
+				asm = append(asm, a)
 			}
-			return true
 		})
 		if len(asm) == 0 {
 			continue
