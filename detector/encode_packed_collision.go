@@ -33,7 +33,7 @@ var EncodePackedCollision = &Detector{
 var hashFunctions = map[string]bool{"keccak256": true, "sha3": true, "sha256": true, "ripemd160": true}
 
 // hashWords are the names of hashFunctions, looked for in source text.
-var hashWords = []*sourceWord{{"keccak256"}, {"sha3"}, {"sha256"}, {"ripemd160"}}
+var hashWords = []*sourceWord{{text: "keccak256"}, {text: "sha3"}, {text: "sha256"}, {text: "ripemd160"}}
 
 func runEncodePackedCollision(p *Pass) error {
 	// A hash built-in is called by its name: bodies that do not spell one have nothing to report.

@@ -15,22 +15,29 @@ import (
 // what is found, only how much is looked at.
 
 // sourceWord is a word the detectors look for in source text. Each is a package-level pointer, which keys the
-// word's occurrences in the model's memo without allocating.
-type sourceWord struct{ text string }
+// word's occurrences in the model's memo without allocating. A whole word only counts where it is not part of a
+// longer identifier (send, but not sender).
+type sourceWord struct {
+	text  string
+	whole bool
+}
 
 // The words looked for.
 var (
-	wordLength       = &sourceWord{"length"}
-	wordSstore       = &sourceWord{"sstore"}
-	wordBalance      = &sourceWord{"balance"}
-	wordEqual        = &sourceWord{"=="}
-	wordNotEqual     = &sourceWord{"!="}
-	wordDelegatecall = &sourceWord{"delegatecall"}
-	wordCallcode     = &sourceWord{"callcode"}
-	wordAssembly     = &sourceWord{"assembly"}
-	wordEcrecover    = &sourceWord{"ecrecover"}
-	wordAssert       = &sourceWord{"assert"}
-	wordCreate       = &sourceWord{"create"}
+	wordLength       = &sourceWord{text: "length"}
+	wordSstore       = &sourceWord{text: "sstore"}
+	wordBalance      = &sourceWord{text: "balance"}
+	wordEqual        = &sourceWord{text: "=="}
+	wordNotEqual     = &sourceWord{text: "!="}
+	wordDelegatecall = &sourceWord{text: "delegatecall"}
+	wordCallcode     = &sourceWord{text: "callcode"}
+	wordAssembly     = &sourceWord{text: "assembly"}
+	wordEcrecover    = &sourceWord{text: "ecrecover"}
+	wordAssert       = &sourceWord{text: "assert"}
+	wordCreate       = &sourceWord{text: "create"}
+	wordTransfer     = &sourceWord{text: "transfer", whole: true}
+	wordSend         = &sourceWord{text: "send", whole: true}
+	wordValue        = &sourceWord{text: "value", whole: true}
 )
 
 // wordOccurrences holds where a word occurs in each file of a model, as sorted byte offsets.
@@ -60,7 +67,9 @@ func occurrencesOf(m *analysis.Model, w *sourceWord) *wordOccurrences {
 				if i < 0 {
 					break
 				}
-				offsets = append(offsets, at+i)
+				if !w.whole || wholeWordAt(f.Src, at+i, len(text)) {
+					offsets = append(offsets, at+i)
+				}
 				at += i + 1
 			}
 			if offsets != nil {
@@ -69,6 +78,16 @@ func occurrencesOf(m *analysis.Model, w *sourceWord) *wordOccurrences {
 		}
 		return occ
 	}).(*wordOccurrences)
+}
+
+// wholeWordAt reports whether the n bytes at i of src are not preceded nor followed by an identifier character.
+func wholeWordAt(src []byte, i, n int) bool {
+	return (i == 0 || !identChar(src[i-1])) && (i+n >= len(src) || !identChar(src[i+n]))
+}
+
+// identChar reports whether c can be part of a Solidity identifier.
+func identChar(c byte) bool {
+	return c == '_' || c == '$' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }
 
 // any reports whether the word occurs in some file.

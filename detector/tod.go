@@ -29,7 +29,16 @@ var TxOrderDependence = &Detector{
 }
 
 func runTOD(p *Pass) error {
+	// Ether leaves through transfer, send, or a call with a value option: code that names none of them sends
+	// nothing, and its graph need not be walked.
+	transfer, send, value := occurrencesOf(p.Model, wordTransfer), occurrencesOf(p.Model, wordSend), occurrencesOf(p.Model, wordValue)
+	maySend := func(file *solidity.File, r solidity.Range) bool {
+		return transfer.in(file, r) || send.in(file, r) || value.in(file, r)
+	}
 	for _, f := range entries(p.Model) {
+		if !anyCode(f, maySend) {
+			continue
+		}
 		for _, n := range f.CFG().Nodes {
 			for _, c := range analysis.NodeCalls(n) {
 				if c.Expr == nil || !c.SendsEther() || c.Kind == analysis.CallExternal {
@@ -157,10 +166,50 @@ func maySpend(f *analysis.Function) bool {
 	return n >= 4 || (n >= 2 && bytes.Contains(src, []byte("-=")))
 }
 
+// hasNestedIndex reports whether src can hold an index of an index, m[x][y]: a ']' followed by a '[' with only
+// blanks and comments, as the lexer skips them, in between.
+func hasNestedIndex(src []byte) bool {
+	for i := 0; ; {
+		j := bytes.IndexByte(src[i:], ']')
+		if j < 0 {
+			return false
+		}
+		i += j + 1
+		if k := skipBlanksAndComments(src, i); k < len(src) && src[k] == '[' {
+			return true
+		}
+	}
+}
+
+// skipBlanksAndComments returns the offset of the first byte at or after i that is not a blank or in a comment.
+func skipBlanksAndComments(src []byte, i int) int {
+	for i < len(src) {
+		switch c := src[i]; {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v':
+			i++
+		case c == '/' && i+1 < len(src) && src[i+1] == '/':
+			j := bytes.IndexByte(src[i:], '\n')
+			if j < 0 {
+				return len(src)
+			}
+			i += j
+		case c == '/' && i+1 < len(src) && src[i+1] == '*':
+			j := bytes.Index(src[i+2:], []byte("*/"))
+			if j < 0 {
+				return len(src)
+			}
+			i += 2 + j + 2
+		default:
+			return i
+		}
+	}
+	return i
+}
+
 // nestedIndexAssigns lists, in source order, the assignments in f's body whose target is an entry of a nested
 // mapping or array, m[x][y]: the only ones runApproveRace looks at.
 func nestedIndexAssigns(f *analysis.Function) []*solidity.AssignExpr {
-	if bytes.IndexByte(f.Decl.Body.Range().Text(f.File.Src), '[') < 0 {
+	if !hasNestedIndex(f.Decl.Body.Range().Text(f.File.Src)) {
 		return nil
 	}
 	var out []*solidity.AssignExpr
