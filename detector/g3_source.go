@@ -26,7 +26,8 @@ type sourceWord struct {
 var (
 	wordLength       = &sourceWord{text: "length"}
 	wordSstore       = &sourceWord{text: "sstore"}
-	wordBalance      = &sourceWord{text: "balance"}
+	wordBalance      = &sourceWord{text: "balance", whole: true}
+	wordBalanceOf    = &sourceWord{text: "balanceOf", whole: true}
 	wordEqual        = &sourceWord{text: "=="}
 	wordNotEqual     = &sourceWord{text: "!="}
 	wordDelegatecall = &sourceWord{text: "delegatecall"}

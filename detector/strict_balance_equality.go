@@ -28,15 +28,15 @@ var StrictBalanceEquality = &Detector{
 }
 
 func runStrictBalanceEquality(p *Pass) error {
-	// Both kinds of balance spell the word: .balance and balanceOf (also when read through a local, whose
+	// Both kinds of balance spell their name: .balance and balanceOf (also when read through a local, whose
 	// initial value is in the same body).
-	balance := occurrencesOf(p.Model, wordBalance)
+	balance, balanceOf := occurrencesOf(p.Model, wordBalance), occurrencesOf(p.Model, wordBalanceOf)
 	equal, notEqual := occurrencesOf(p.Model, wordEqual), occurrencesOf(p.Model, wordNotEqual)
-	if !balance.any() || (!equal.any() && !notEqual.any()) {
+	if (!balance.any() && !balanceOf.any()) || (!equal.any() && !notEqual.any()) {
 		return nil
 	}
 	mayCompare := func(file *solidity.File, r solidity.Range) bool {
-		return balance.in(file, r) && (equal.in(file, r) || notEqual.in(file, r))
+		return (balance.in(file, r) || balanceOf.in(file, r)) && (equal.in(file, r) || notEqual.in(file, r))
 	}
 	for _, f := range bodies(p.Model) {
 		if !anyCode(f, mayCompare) {
