@@ -85,7 +85,7 @@ func runAssertStateChange(p *Pass) error {
 				continue
 			}
 			p.Report(Report{Function: f, At: c.Expr, Confidence: conf,
-				Message: fmt.Sprintf("%s: %s %s", funcLabel(f), Text(f.File, c.Expr), reason)})
+				Message: funcLabel(f) + ": " + Text(f.File, c.Expr) + " " + reason})
 		}
 	}
 	return nil

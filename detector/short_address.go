@@ -1,8 +1,6 @@
 package detector
 
 import (
-	"fmt"
-
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -59,7 +57,7 @@ next:
 				}
 				if at := creditsParam(f, a, n, 0); at != nil {
 					p.Report(Report{Function: f, At: headerNode(f.File, f.Decl),
-						Message: fmt.Sprintf("%s credits %s with %s but does not check msg.data.length; pre-0.5 compilers pad a short address and shift the amount", funcLabel(f), a.Name, n.Name),
+						Message: funcLabel(f) + " credits " + a.Name + " with " + n.Name + " but does not check msg.data.length; pre-0.5 compilers pad a short address and shift the amount",
 						Related: []Related{{At: at, Message: "the credit"}}})
 					continue next
 				}

@@ -67,7 +67,7 @@ func runTOD(p *Pass) error {
 						who, conf = "a privileged account", vigil.ConfidenceLow
 					}
 					p.Report(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf,
-						Message: fmt.Sprintf("%s sends ether using %s, which %s can change first in another transaction", funcLabel(f), sym.State.Name, who),
+						Message: funcLabel(f) + " sends ether using " + sym.State.Name + ", which " + who + " can change first in another transaction",
 						Related: []Related{{File: w.node.Scope.File, At: w.at, Message: "set here by " + who}}})
 					break
 				}
