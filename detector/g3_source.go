@@ -28,8 +28,6 @@ var (
 	wordSstore       = &sourceWord{text: "sstore"}
 	wordBalance      = &sourceWord{text: "balance", whole: true}
 	wordBalanceOf    = &sourceWord{text: "balanceOf", whole: true}
-	wordEqual        = &sourceWord{text: "=="}
-	wordNotEqual     = &sourceWord{text: "!="}
 	wordDelegatecall = &sourceWord{text: "delegatecall"}
 	wordCallcode     = &sourceWord{text: "callcode"}
 	wordAssembly     = &sourceWord{text: "assembly"}
@@ -49,7 +47,7 @@ type wordOccurrences struct {
 
 type fileOccurrences struct {
 	file    *solidity.File
-	offsets []int
+	offsets []int32
 }
 
 // occurrencesOf returns where w occurs in the model's files. Each file is scanned once per word, whichever
@@ -62,18 +60,24 @@ func occurrencesOf(m *analysis.Model, w *sourceWord) *wordOccurrences {
 			if f == nil {
 				continue
 			}
-			var offsets []int
+			var offsets []int32
 			for at := 0; ; {
 				i := bytes.Index(f.Src[at:], text)
 				if i < 0 {
 					break
 				}
 				if !w.whole || wholeWordAt(f.Src, at+i, len(text)) {
-					offsets = append(offsets, at+i)
+					if offsets == nil {
+						offsets = make([]int32, 0, 8)
+					}
+					offsets = append(offsets, int32(at+i))
 				}
 				at += i + 1
 			}
 			if offsets != nil {
+				if occ.files == nil {
+					occ.files = make([]fileOccurrences, 0, len(m.Files))
+				}
 				occ.files = append(occ.files, fileOccurrences{f, offsets})
 			}
 		}
@@ -100,8 +104,8 @@ func (o *wordOccurrences) in(f *solidity.File, r solidity.Range) bool {
 		if fo.file != f {
 			continue
 		}
-		i, _ := slices.BinarySearch(fo.offsets, r.Start.Offset)
-		return i < len(fo.offsets) && fo.offsets[i]+len(o.word.text) <= r.End.Offset
+		i, _ := slices.BinarySearch(fo.offsets, int32(r.Start.Offset))
+		return i < len(fo.offsets) && int(fo.offsets[i])+len(o.word.text) <= r.End.Offset
 	}
 	return false
 }

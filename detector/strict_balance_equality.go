@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/vigilsec/vigil"
@@ -31,12 +32,11 @@ func runStrictBalanceEquality(p *Pass) error {
 	// Both kinds of balance spell their name: .balance and balanceOf (also when read through a local, whose
 	// initial value is in the same body).
 	balance, balanceOf := occurrencesOf(p.Model, wordBalance), occurrencesOf(p.Model, wordBalanceOf)
-	equal, notEqual := occurrencesOf(p.Model, wordEqual), occurrencesOf(p.Model, wordNotEqual)
-	if (!balance.any() && !balanceOf.any()) || (!equal.any() && !notEqual.any()) {
+	if !balance.any() && !balanceOf.any() {
 		return nil
 	}
 	mayCompare := func(file *solidity.File, r solidity.Range) bool {
-		return (balance.in(file, r) || balanceOf.in(file, r)) && (equal.in(file, r) || notEqual.in(file, r))
+		return (balance.in(file, r) || balanceOf.in(file, r)) && comparesForEquality(r.Text(file.Src))
 	}
 	for _, f := range bodies(p.Model) {
 		if !anyCode(f, mayCompare) {
@@ -56,7 +56,7 @@ func runStrictBalanceEquality(p *Pass) error {
 				continue
 			}
 			// The comparison is in the node's own text.
-			if r := own.Range(); !equal.in(sc.File, r) && !notEqual.in(sc.File, r) {
+			if !comparesForEquality(own.Range().Text(sc.File.Src)) {
 				continue
 			}
 			solidity.Preorder(own, func(x solidity.Node) bool {
@@ -83,6 +83,11 @@ func runStrictBalanceEquality(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// comparesForEquality reports whether source text can hold an == or != comparison.
+func comparesForEquality(src []byte) bool {
+	return bytes.Contains(src, []byte("==")) || bytes.Contains(src, []byte("!="))
 }
 
 // balanceRead describes the balance e reads ("the ether balance of address(this)", "a token balance"), directly
