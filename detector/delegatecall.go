@@ -27,12 +27,12 @@ var DelegatecallUserControlled = &Detector{
 
 func runDelegatecall(p *Pass) error {
 	// The low-level calls are made by their names: code that spells neither has none.
-	delegatecall, callcode := occurrencesOf(p.Model, wordDelegatecall), occurrencesOf(p.Model, wordCallcode)
-	if !delegatecall.any() && !callcode.any() {
+	delegatecall := occurrencesOf(p.Model, wordDelegatecall)
+	if !delegatecall.any() {
 		return nil
 	}
 	for _, f := range entries(p.Model) {
-		if !delegatecall.inCode(f) && !callcode.inCode(f) {
+		if !delegatecall.inCode(f) {
 			continue
 		}
 		gd := f.Guards()

@@ -32,29 +32,14 @@ var EncodePackedCollision = &Detector{
 // hashFunctions are the built-ins whose result identifies their input.
 var hashFunctions = map[string]bool{"keccak256": true, "sha3": true, "sha256": true, "ripemd160": true}
 
-// hashWords are the names of hashFunctions, looked for in source text.
-var hashWords = []*sourceWord{{text: "keccak256"}, {text: "sha3"}, {text: "sha256"}, {text: "ripemd160"}}
-
 func runEncodePackedCollision(p *Pass) error {
 	// A hash built-in is called by its name: bodies that do not spell one have nothing to report.
-	var hashNames []*wordOccurrences
-	for _, w := range hashWords {
-		if occ := occurrencesOf(p.Model, w); occ.any() {
-			hashNames = append(hashNames, occ)
-		}
-	}
-	if len(hashNames) == 0 {
+	hashes := occurrencesOf(p.Model, wordHash)
+	if !hashes.any() {
 		return nil
 	}
 	for _, f := range bodies(p.Model) {
-		hashes := false
-		for _, occ := range hashNames {
-			if occ.in(f.File, f.Decl.Body.Range()) {
-				hashes = true
-				break
-			}
-		}
-		if !hashes {
+		if !hashes.in(f.File, f.Decl.Body.Range()) {
 			continue
 		}
 		sc := f.Scope()

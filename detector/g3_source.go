@@ -14,34 +14,30 @@ import (
 // or inside a longer name only means the detector looks at the code as it always did: the tests never change
 // what is found, only how much is looked at.
 
-// sourceWord is a word the detectors look for in source text. Each is a package-level pointer, which keys the
-// word's occurrences in the model's memo without allocating. A whole word only counts where it is not part of a
-// longer identifier (send, but not sender).
+// sourceWord is what the detectors look for in source text: any of a few words. Each is a package-level
+// pointer, which keys its occurrences in the model's memo without allocating. A whole word only counts where it
+// is not part of a longer identifier (send, but not sender).
 type sourceWord struct {
-	text  string
+	texts []string
 	whole bool
 }
 
 // The words looked for.
 var (
-	wordLength       = &sourceWord{text: "length"}
-	wordSstore       = &sourceWord{text: "sstore"}
-	wordBalance      = &sourceWord{text: "balance", whole: true}
-	wordBalanceOf    = &sourceWord{text: "balanceOf", whole: true}
-	wordDelegatecall = &sourceWord{text: "delegatecall"}
-	wordCallcode     = &sourceWord{text: "callcode"}
-	wordAssembly     = &sourceWord{text: "assembly"}
-	wordEcrecover    = &sourceWord{text: "ecrecover"}
-	wordAssert       = &sourceWord{text: "assert"}
-	wordCreate       = &sourceWord{text: "create"}
-	wordTransfer     = &sourceWord{text: "transfer", whole: true}
-	wordSend         = &sourceWord{text: "send", whole: true}
-	wordValue        = &sourceWord{text: "value", whole: true}
+	wordLength       = &sourceWord{texts: []string{"length"}}
+	wordSstore       = &sourceWord{texts: []string{"sstore"}}
+	wordBalance      = &sourceWord{texts: []string{"balance", "balanceOf"}, whole: true}
+	wordDelegatecall = &sourceWord{texts: []string{"delegatecall", "callcode"}}
+	wordAssembly     = &sourceWord{texts: []string{"assembly"}}
+	wordEcrecover    = &sourceWord{texts: []string{"ecrecover"}}
+	wordAssert       = &sourceWord{texts: []string{"assert"}}
+	wordCreate       = &sourceWord{texts: []string{"create"}}
+	wordHash         = &sourceWord{texts: []string{"keccak256", "sha3", "sha256", "ripemd160"}}
+	wordSend         = &sourceWord{texts: []string{"transfer", "send", "value"}, whole: true}
 )
 
-// wordOccurrences holds where a word occurs in each file of a model, as sorted byte offsets.
+// wordOccurrences holds where the words occur in each file of a model, as sorted byte offsets of their starts.
 type wordOccurrences struct {
-	word  *sourceWord
 	files []fileOccurrences
 }
 
@@ -54,25 +50,30 @@ type fileOccurrences struct {
 // detectors ask.
 func occurrencesOf(m *analysis.Model, w *sourceWord) *wordOccurrences {
 	return m.Memo(w, func() any {
-		occ := &wordOccurrences{word: w}
-		text := []byte(w.text)
+		occ := &wordOccurrences{}
 		for _, f := range m.Files {
 			if f == nil {
 				continue
 			}
 			var offsets []int32
-			for at := 0; ; {
-				i := bytes.Index(f.Src[at:], text)
-				if i < 0 {
-					break
-				}
-				if !w.whole || wholeWordAt(f.Src, at+i, len(text)) {
-					if offsets == nil {
-						offsets = make([]int32, 0, 8)
+			for _, t := range w.texts {
+				text := []byte(t)
+				for at := 0; ; {
+					i := bytes.Index(f.Src[at:], text)
+					if i < 0 {
+						break
 					}
-					offsets = append(offsets, int32(at+i))
+					if !w.whole || wholeWordAt(f.Src, at+i, len(text)) {
+						if offsets == nil {
+							offsets = make([]int32, 0, 8)
+						}
+						offsets = append(offsets, int32(at+i))
+					}
+					at += i + 1
 				}
-				at += i + 1
+			}
+			if len(w.texts) > 1 {
+				slices.Sort(offsets)
 			}
 			if offsets != nil {
 				if occ.files == nil {
@@ -98,14 +99,14 @@ func identChar(c byte) bool {
 // any reports whether the word occurs in some file.
 func (o *wordOccurrences) any() bool { return len(o.files) > 0 }
 
-// in reports whether the word occurs within r of file f.
+// in reports whether a word starts within r of file f.
 func (o *wordOccurrences) in(f *solidity.File, r solidity.Range) bool {
 	for _, fo := range o.files {
 		if fo.file != f {
 			continue
 		}
 		i, _ := slices.BinarySearch(fo.offsets, int32(r.Start.Offset))
-		return i < len(fo.offsets) && int(fo.offsets[i])+len(o.word.text) <= r.End.Offset
+		return i < len(fo.offsets) && int(fo.offsets[i]) < r.End.Offset
 	}
 	return false
 }

@@ -31,12 +31,12 @@ var StrictBalanceEquality = &Detector{
 func runStrictBalanceEquality(p *Pass) error {
 	// Both kinds of balance spell their name: .balance and balanceOf (also when read through a local, whose
 	// initial value is in the same body).
-	balance, balanceOf := occurrencesOf(p.Model, wordBalance), occurrencesOf(p.Model, wordBalanceOf)
-	if !balance.any() && !balanceOf.any() {
+	balance := occurrencesOf(p.Model, wordBalance)
+	if !balance.any() {
 		return nil
 	}
 	mayCompare := func(file *solidity.File, r solidity.Range) bool {
-		return (balance.in(file, r) || balanceOf.in(file, r)) && comparesForEquality(r.Text(file.Src))
+		return balance.in(file, r) && comparesForEquality(r.Text(file.Src))
 	}
 	for _, f := range bodies(p.Model) {
 		if !anyCode(f, mayCompare) {

@@ -31,12 +31,9 @@ var TxOrderDependence = &Detector{
 func runTOD(p *Pass) error {
 	// Ether leaves through transfer, send, or a call with a value option: code that names none of them sends
 	// nothing, and its graph need not be walked.
-	transfer, send, value := occurrencesOf(p.Model, wordTransfer), occurrencesOf(p.Model, wordSend), occurrencesOf(p.Model, wordValue)
-	maySend := func(file *solidity.File, r solidity.Range) bool {
-		return transfer.in(file, r) || send.in(file, r) || value.in(file, r)
-	}
+	send := occurrencesOf(p.Model, wordSend)
 	for _, f := range entries(p.Model) {
-		if !anyCode(f, maySend) {
+		if !send.inCode(f) {
 			continue
 		}
 		for _, n := range f.CFG().Nodes {
