@@ -33,7 +33,6 @@ var (
 	wordAssert       = &sourceWord{texts: []string{"assert"}}
 	wordCreate       = &sourceWord{texts: []string{"create"}}
 	wordHash         = &sourceWord{texts: []string{"keccak256", "sha3", "sha256", "ripemd160"}}
-	wordSend         = &sourceWord{texts: []string{"transfer", "send", "value"}, whole: true}
 )
 
 // wordOccurrences holds where the words occur in each file of a model, as sorted byte offsets of their starts.

@@ -29,13 +29,7 @@ var TxOrderDependence = &Detector{
 }
 
 func runTOD(p *Pass) error {
-	// Ether leaves through transfer, send, or a call with a value option: code that names none of them sends
-	// nothing, and its graph need not be walked.
-	send := occurrencesOf(p.Model, wordSend)
 	for _, f := range entries(p.Model) {
-		if !send.inCode(f) {
-			continue
-		}
 		for _, n := range f.CFG().Nodes {
 			for _, c := range analysis.NodeCalls(n) {
 				if c.Expr == nil || !c.SendsEther() || c.Kind == analysis.CallExternal {
