@@ -3,6 +3,7 @@ package detector
 import (
 	"bytes"
 	"slices"
+	"strings"
 
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -56,13 +57,16 @@ func occurrencesOf(m *analysis.Model, w *sourceWord) *wordOccurrences {
 			}
 			var offsets []int32
 			for _, t := range w.texts {
+				if w.extends(t) {
+					continue // the scan for the shorter text finds it
+				}
 				text := []byte(t)
 				for at := 0; ; {
 					i := bytes.Index(f.Src[at:], text)
 					if i < 0 {
 						break
 					}
-					if !w.whole || wholeWordAt(f.Src, at+i, len(text)) {
+					if !w.whole || w.wholeAt(f.Src, at+i) {
 						if offsets == nil {
 							offsets = make([]int32, 0, 8)
 						}
@@ -83,6 +87,26 @@ func occurrencesOf(m *analysis.Model, w *sourceWord) *wordOccurrences {
 		}
 		return occ
 	}).(*wordOccurrences)
+}
+
+// extends reports whether another text of w is a prefix of t (balance of balanceOf).
+func (w *sourceWord) extends(t string) bool {
+	for _, u := range w.texts {
+		if u != t && strings.HasPrefix(t, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// wholeAt reports whether one of the texts of w occurs at i of src as a whole word.
+func (w *sourceWord) wholeAt(src []byte, i int) bool {
+	for _, t := range w.texts {
+		if bytes.HasPrefix(src[i:], []byte(t)) && wholeWordAt(src, i, len(t)) {
+			return true
+		}
+	}
+	return false
 }
 
 // wholeWordAt reports whether the n bytes at i of src are not preceded nor followed by an identifier character.
