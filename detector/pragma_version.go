@@ -95,17 +95,16 @@ var compilerBugRanges = sync.OnceValues(func() ([]analysis.VersionRange, error) 
 // lockedVersion matches an exact version, optionally with `=`.
 var lockedVersion = regexp.MustCompile(`^=?\s*v?[0-9]+\.[0-9]+\.[0-9]+$`)
 
-// isLockedVersion reports whether a pragma value (spaces trimmed) matches lockedVersion. Most pragmas start with
+// isLockedVersion reports whether a pragma value, spaces trimmed, matches lockedVersion. Most pragmas start with
 // an operator such as ^ or >=, which settles it without running the expression.
 func isLockedVersion(v string) bool {
 	if v == "" {
 		return false
 	}
-	switch c := v[0]; {
-	case c == '=', c == 'v', c == '\t', c == '\n', c == '\f', c == '\r', c == ' ', '0' <= c && c <= '9':
-		return lockedVersion.MatchString(v)
+	if c := v[0]; c != '=' && c != 'v' && (c < '0' || c > '9') {
+		return false
 	}
-	return false
+	return lockedVersion.MatchString(v)
 }
 
 func runFloatingPragma(p *Pass) error {
