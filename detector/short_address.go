@@ -35,9 +35,17 @@ var ShortAddress = &Detector{
 
 func runShortAddress(p *Pass) error {
 	length := occurrencesOf(p.Model, wordLength)
+	var file *solidity.File
+	old := false
 next:
 	for _, f := range entries(p.Model) {
-		if !allowsPre05(p.Model, f.File) || !takesAddressThenUint(f) {
+		if !takesAddressThenUint(f) {
+			continue
+		}
+		if f.File != file {
+			file, old = f.File, allowsPre05(p.Model, f.File)
+		}
+		if !old {
 			continue
 		}
 		// A check of msg.data.length spells length.
