@@ -31,19 +31,21 @@ var ArbitraryJump = &Detector{
 }
 
 func runArbitraryJump(p *Pass) error {
+	// Only assembly can overwrite the variable: most bodies have none, and looking for it is cheaper than typing
+	// every call. A body without the keyword has none.
+	assembly := occurrencesOf(p.Model, wordAssembly)
+	if !assembly.any() {
+		return nil
+	}
 	for _, f := range bodies(p.Model) {
-		// Only assembly can overwrite the variable: most bodies have none, and looking for it is cheaper than
-		// typing every call.
+		if !assembly.in(f.File, f.Decl.Body.Range()) {
+			continue
+		}
 		var asm []*solidity.AssemblyStatement
-		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
-			switch x := n.(type) {
-			case *solidity.AssemblyStatement:
-				asm = append(asm, x)
-				return false
-			case solidity.Expr:
-				return false // assembly is a statement: no expression holds any
+		eachStatement(f.Decl.Body, func(s solidity.Stmt) {
+			if a, ok := s.(*solidity.AssemblyStatement); ok {
+				asm = append(asm, a)
 			}
-			return true
 		})
 		if len(asm) == 0 {
 			continue

@@ -28,8 +28,21 @@ var ArbitraryStorageWrite = &Detector{
 }
 
 func runArbitraryStorageWrite(p *Pass) error {
+	sstore := occurrencesOf(p.Model, wordSstore)
+	if !occurrencesOf(p.Model, wordLength).any() && !sstore.any() {
+		return nil // no length to manipulate, no sstore
+	}
 	manipulated := map[*analysis.Contract]map[*analysis.StateVar]lengthManipulation{}
 	for _, f := range entries(p.Model) {
+		manip, ok := manipulated[f.Contract]
+		if !ok {
+			manip = contractLengthManipulations(p.Model, f.Contract)
+			manipulated[f.Contract] = manip
+		}
+		// Without a manipulated length, only an assembly sstore can reach an arbitrary slot.
+		if len(manip) == 0 && !sstore.inCode(f) {
+			continue
+		}
 		open := openNodes(f)
 		for _, n := range f.CFG().Nodes {
 			own := n.Own()
@@ -43,6 +56,9 @@ func runArbitraryStorageWrite(p *Pass) error {
 					p.Report(Report{Function: f, File: sc.File, At: at,
 						Message: fmt.Sprintf("%s lets any caller choose the storage slot of %s", funcLabel(f), Text(sc.File, at))})
 				}
+				continue
+			}
+			if len(manip) == 0 {
 				continue
 			}
 			solidity.Preorder(own, func(x solidity.Node) bool {
@@ -66,10 +82,7 @@ func runArbitraryStorageWrite(p *Pass) error {
 				if v == nil {
 					return true
 				}
-				if manipulated[f.Contract] == nil {
-					manipulated[f.Contract] = contractLengthManipulations(f.Contract)
-				}
-				m, ok := manipulated[f.Contract][v]
+				m, ok := manip[v]
 				if !ok {
 					return true
 				}
@@ -106,16 +119,19 @@ func baseIndex(sc *analysis.Scope, lhs solidity.Expr) *solidity.IndexAccess {
 }
 
 // contractLengthManipulations gathers the open length manipulations of every entry function of c.
-func contractLengthManipulations(c *analysis.Contract) map[*analysis.StateVar]lengthManipulation {
-	out := map[*analysis.StateVar]lengthManipulation{}
+func contractLengthManipulations(model *analysis.Model, c *analysis.Contract) map[*analysis.StateVar]lengthManipulation {
 	if c == nil {
-		return out
+		return nil
 	}
+	var out map[*analysis.StateVar]lengthManipulation
 	for _, f := range c.Functions {
 		if !f.IsEntry() || f.Decl.Body == nil {
 			continue
 		}
-		for _, m := range lengthManipulations(f) {
+		for _, m := range lengthManipulations(model, f) {
+			if out == nil {
+				out = map[*analysis.StateVar]lengthManipulation{}
+			}
 			if _, ok := out[m.v]; !ok {
 				out[m.v] = m
 			}

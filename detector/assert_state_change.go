@@ -38,8 +38,15 @@ var AssertStateChange = &Detector{
 }
 
 func runAssertStateChange(p *Pass) error {
-	setters := newSetterIndex()
+	// assert is called by its name: only bodies that spell it can call it.
+	assert := occurrencesOf(p.Model, wordAssert)
+	if !assert.any() {
+		return nil
+	}
 	for _, f := range bodies(p.Model) {
+		if !assert.in(f.File, f.Decl.Body.Range()) {
+			continue
+		}
 		sc := f.Scope()
 		for _, c := range sc.Calls() {
 			if c.Kind != analysis.CallBuiltin || c.Name != "assert" || c.Expr == nil || len(c.Args) != 1 {
@@ -67,7 +74,7 @@ func runAssertStateChange(p *Pass) error {
 					if own[r.Var] {
 						continue
 					}
-					if w, ok := setters.openSetter(f.Contract, r.Var, nil); ok && !r.Var.Decl.Constant {
+					if w, ok := openSetterIn(p.Model, f.Contract, r.Var, nil); ok && !r.Var.Decl.Constant {
 						reason = fmt.Sprintf("depends on %s, which any caller can change (line %d)", r.Var.Name, lineOf(w.at))
 						conf = vigil.ConfidenceLow
 						break
@@ -78,7 +85,7 @@ func runAssertStateChange(p *Pass) error {
 				continue
 			}
 			p.Report(Report{Function: f, At: c.Expr, Confidence: conf,
-				Message: fmt.Sprintf("%s: %s %s", funcLabel(f), Text(f.File, c.Expr), reason)})
+				Message: funcLabel(f) + ": " + Text(f.File, c.Expr) + " " + reason})
 		}
 	}
 	return nil

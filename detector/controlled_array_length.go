@@ -30,8 +30,11 @@ var ControlledArrayLength = &Detector{
 }
 
 func runControlledArrayLength(p *Pass) error {
+	if !occurrencesOf(p.Model, wordLength).any() {
+		return nil // no code of the unit writes a length
+	}
 	for _, f := range entries(p.Model) {
-		for _, m := range lengthManipulations(f) {
+		for _, m := range lengthManipulations(p.Model, f) {
 			p.Report(Report{Function: f, File: m.file, At: m.at,
 				Message: fmt.Sprintf("%s %s %s.length; a write at a chosen index can then reach any storage slot", funcLabel(f), m.how, m.v.Name)})
 		}
@@ -47,17 +50,37 @@ type lengthManipulation struct {
 	how  string
 }
 
+// lengthManipulationsKey keys an entry function's length manipulations in the model's memo: both
+// controlled-array-length and arbitrary-storage-write ask for them.
+type lengthManipulationsKey struct{ f *analysis.Function }
+
 // lengthManipulations lists, in an entry function, the writes of a state array's length on paths any caller
 // reaches: an assignment of a caller-controlled value, or a decrement not preceded by a non-empty check.
-func lengthManipulations(f *analysis.Function) []lengthManipulation {
+func lengthManipulations(m *analysis.Model, f *analysis.Function) []lengthManipulation {
+	// A length write spells `length`: most functions cannot have one, and the open paths cost more to find.
+	length := occurrencesOf(m, wordLength)
+	if !length.inCode(f) {
+		return nil
+	}
+	return m.Memo(lengthManipulationsKey{f}, func() any { return findLengthManipulations(f, length) }).([]lengthManipulation)
+}
+
+func findLengthManipulations(f *analysis.Function, length *wordOccurrences) []lengthManipulation {
 	var out []lengthManipulation
 	open := openNodes(f)
+	var sc *analysis.Scope
+	mentions := false
 	for _, n := range f.CFG().Nodes {
 		own := n.Own()
 		if own == nil || n.Scope == nil || !open[n.Index] {
 			continue
 		}
-		sc := n.Scope
+		if n.Scope != sc {
+			sc, mentions = n.Scope, length.inBody(n.Scope)
+		}
+		if !mentions {
+			continue
+		}
 		fl := sc.Flow()
 		solidity.Preorder(own, func(x solidity.Node) bool {
 			var lhs solidity.Expr

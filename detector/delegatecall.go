@@ -26,8 +26,15 @@ var DelegatecallUserControlled = &Detector{
 }
 
 func runDelegatecall(p *Pass) error {
-	si := newSetterIndex()
+	// The low-level calls are made by their names: code that spells neither has none.
+	delegatecall := occurrencesOf(p.Model, wordDelegatecall)
+	if !delegatecall.any() {
+		return nil
+	}
 	for _, f := range entries(p.Model) {
+		if !delegatecall.inCode(f) {
+			continue
+		}
 		gd := f.Guards()
 		for _, n := range f.CFG().Nodes {
 			if gd.Protected(n) {
@@ -41,7 +48,7 @@ func runDelegatecall(p *Pass) error {
 				controlled := sc.Flow().Taint(c.Target).Has(analysis.TaintParam | analysis.TaintData | analysis.TaintSender | analysis.TaintOrigin)
 				if !controlled {
 					if sym := sc.RootVar(c.Target); sym.Kind == analysis.SymState {
-						_, controlled = si.openSetter(f.Contract, sym.State, nil)
+						_, controlled = openSetterIn(p.Model, f.Contract, sym.State, nil)
 					}
 				}
 				if controlled && c.Expr != nil && mustFail(n, c.Expr) {

@@ -31,6 +31,9 @@ var DelegatecallInLoop = &Detector{
 }
 
 func runDelegatecallInLoop(p *Pass) error {
+	if !occurrencesOf(p.Model, wordDelegatecall).any() {
+		return nil // no code of the unit, callees included, delegatecalls
+	}
 	for _, f := range bodies(p.Model) {
 		if f.Decl.Mutability != solidity.MutabilityPayable && f.Decl.Kind != solidity.FunctionReceive {
 			continue

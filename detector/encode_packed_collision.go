@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/vigilsec/vigil"
@@ -32,23 +33,38 @@ var EncodePackedCollision = &Detector{
 var hashFunctions = map[string]bool{"keccak256": true, "sha3": true, "sha256": true, "ripemd160": true}
 
 func runEncodePackedCollision(p *Pass) error {
+	// A hash built-in is called by its name: bodies that do not spell one have nothing to report.
+	hashes := occurrencesOf(p.Model, wordHash)
+	if !hashes.any() {
+		return nil
+	}
 	for _, f := range bodies(p.Model) {
+		if !hashes.in(f.File, f.Decl.Body.Range()) {
+			continue
+		}
 		sc := f.Scope()
 		recovers := false
+		var packedCalls []*solidity.CallExpr
 		for _, c := range sc.Calls() {
-			if c.Kind == analysis.CallBuiltin && c.Name == "ecrecover" {
+			if c.Kind != analysis.CallBuiltin {
+				continue
+			}
+			switch {
+			case c.Name == "ecrecover":
 				recovers = true
+			case c.Name == "abi.encodePacked" && c.Expr != nil:
+				packedCalls = append(packedCalls, c.Expr)
 			}
 		}
 		// Locals holding a packed encoding: bytes memory b = abi.encodePacked(…); keccak256(b).
-		packedLocal := map[*solidity.VariableDeclaration]*solidity.CallExpr{}
-		for _, c := range sc.Calls() {
-			if c.Kind != analysis.CallBuiltin || c.Name != "abi.encodePacked" || c.Expr == nil {
-				continue
-			}
+		var packedLocal map[*solidity.VariableDeclaration]*solidity.CallExpr
+		if len(packedCalls) > 0 {
+			packedLocal = map[*solidity.VariableDeclaration]*solidity.CallExpr{}
 			solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
-				if d, ok := n.(*solidity.VariableDeclarationStatement); ok && len(d.Vars) == 1 && unparen(d.Value) == solidity.Expr(c.Expr) {
-					packedLocal[d.Vars[0]] = c.Expr
+				if d, ok := n.(*solidity.VariableDeclarationStatement); ok && len(d.Vars) == 1 {
+					if ce, ok := unparen(d.Value).(*solidity.CallExpr); ok && slices.Contains(packedCalls, ce) {
+						packedLocal[d.Vars[0]] = ce
+					}
 				}
 				return true
 			})

@@ -33,18 +33,17 @@ var InheritanceOrder = &Detector{
 }
 
 func runInheritanceOrder(p *Pass) error {
+	var impls []*analysis.Function // reused: most functions have a single implementation
 	for _, c := range p.Model.Contracts {
 		if c.Kind != solidity.KindContract || len(c.Decl.Bases) < 2 {
 			continue
 		}
-		bases := spanNode(solidity.Range{Start: c.Decl.Bases[0].Range().Start,
-			End: c.Decl.Bases[len(c.Decl.Bases)-1].Range().End})
 		for _, f := range c.Functions {
 			// Every base constructor runs; only ordinary functions are picked by linearisation.
 			if f.Contract == c || f.Decl.Body == nil || f.Decl.Kind != solidity.FunctionNormal || f.IsConstructor() {
 				continue
 			}
-			impls := implementations(c, f.Signature)
+			impls = appendImplementations(impls[:0], c, f.Signature)
 			if len(impls) < 2 {
 				continue
 			}
@@ -74,6 +73,8 @@ func runInheritanceOrder(p *Pass) error {
 			default:
 				continue
 			}
+			bases := spanNode(solidity.Range{Start: c.Decl.Bases[0].Range().Start,
+				End: c.Decl.Bases[len(c.Decl.Bases)-1].Range().End})
 			p.Report(Report{Contract: c, At: bases,
 				Message: fmt.Sprintf("%s inherits %s from both %s and %s without overriding it: %s", c.Name,
 					f.Name+"()", winner.Contract.Name, sibling.Contract.Name, why),
@@ -86,10 +87,9 @@ func runInheritanceOrder(p *Pass) error {
 	return nil
 }
 
-// implementations lists the bodies of the function with signature sig in c's bases, in linearisation order
-// (the one c uses first).
-func implementations(c *analysis.Contract, sig string) []*analysis.Function {
-	var out []*analysis.Function
+// appendImplementations appends to out the bodies of the function with signature sig in c's bases, in
+// linearisation order (the one c uses first).
+func appendImplementations(out []*analysis.Function, c *analysis.Contract, sig string) []*analysis.Function {
 	for _, base := range c.Linearization[1:] {
 		for _, f := range base.Declared {
 			if f.Signature == sig && f.Decl.Body != nil && !f.IsConstructor() {

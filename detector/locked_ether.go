@@ -41,7 +41,7 @@ func runLockedEther(p *Pass) error {
 				payable = append(payable, f)
 			}
 		}
-		if abstract || len(payable) == 0 || missingBase(p.Model, c) || canSendEther(c) {
+		if abstract || len(payable) == 0 || missingBase(p.Model, c) || canSendEther(c, occurrencesOf(p.Model, wordCreate)) {
 			continue
 		}
 		at := payable[0]
@@ -69,8 +69,9 @@ func runLockedEther(p *Pass) error {
 }
 
 // canSendEther reports whether any code of c's linearisation (functions and modifiers, and the library,
-// file-level and inherited functions they call) can move ether out.
-func canSendEther(c *analysis.Contract) bool {
+// file-level and inherited functions they call) can move ether out. create tells where the word "create" occurs:
+// an assembly create or create2 call spells it.
+func canSendEther(c *analysis.Contract, create *wordOccurrences) bool {
 	seen := map[*analysis.Function]bool{}
 	var scopeSends func(sc *analysis.Scope, depth int) bool
 	scopeSends = func(sc *analysis.Scope, depth int) bool {
@@ -85,7 +86,7 @@ func canSendEther(c *analysis.Contract) bool {
 				}
 			}
 		}
-		if body := sc.Body(); body != nil {
+		if body := sc.Body(); body != nil && create.inBody(sc) {
 			found := false
 			solidity.Preorder(body, func(n solidity.Node) bool {
 				if y, ok := n.(*solidity.YulCall); ok && (y.Name == "create" || y.Name == "create2") && len(y.Args) > 0 {

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -94,15 +95,24 @@ var compilerBugRanges = sync.OnceValues(func() ([]analysis.VersionRange, error) 
 // lockedVersion matches an exact version, optionally with `=`.
 var lockedVersion = regexp.MustCompile(`^=?\s*v?[0-9]+\.[0-9]+\.[0-9]+$`)
 
+// isLockedVersion reports whether a pragma value, spaces trimmed, matches lockedVersion. Most pragmas start with
+// an operator such as ^ or >=, which settles it without running the expression.
+func isLockedVersion(v string) bool {
+	if v == "" {
+		return false
+	}
+	if c := v[0]; c != '=' && c != 'v' && (c < '0' || c > '9') {
+		return false
+	}
+	return lockedVersion.MatchString(v)
+}
+
 func runFloatingPragma(p *Pass) error {
 	for _, f := range p.Model.Files {
-		if f == nil || f.Unit == nil {
+		if f == nil || f.Unit == nil || !declaresContract(f) {
 			continue
 		}
 		deployable := deployableFile(f)
-		if len(f.Unit.Contracts()) == 0 {
-			continue
-		}
 		sev, conf, note := vigil.SeverityLow, vigil.ConfidenceHigh, ""
 		if !deployable {
 			sev, conf, note = vigil.SeverityInformational, vigil.ConfidenceLow, " (the file holds only interfaces, libraries or abstract contracts, usually meant to be imported)"
@@ -113,11 +123,11 @@ func runFloatingPragma(p *Pass) error {
 				continue
 			}
 			seen = true
-			if lockedVersion.MatchString(strings.TrimSpace(pr.Value)) {
+			if isLockedVersion(strings.TrimSpace(pr.Value)) {
 				continue
 			}
 			p.Report(Report{File: f, Contract: firstContractOf(p.Model, f), At: pr, Severity: sev, Confidence: conf,
-				Message: fmt.Sprintf("pragma solidity %s allows more than one compiler version%s", pr.Value, note)})
+				Message: "pragma solidity " + pr.Value + " allows more than one compiler version" + note})
 		}
 		if !seen {
 			start := positionAt(f.Src, 0)
@@ -136,8 +146,18 @@ func runFloatingPragma(p *Pass) error {
 // deployableFile reports whether f declares a contract that can be deployed (not an interface, library or
 // abstract contract).
 func deployableFile(f *solidity.File) bool {
-	for _, c := range f.Unit.Contracts() {
-		if c.Kind == solidity.KindContract && !c.Abstract {
+	for _, it := range f.Unit.Items {
+		if c, ok := it.(*solidity.ContractDefinition); ok && c.Kind == solidity.KindContract && !c.Abstract {
+			return true
+		}
+	}
+	return false
+}
+
+// declaresContract reports whether f declares a contract, interface or library.
+func declaresContract(f *solidity.File) bool {
+	for _, it := range f.Unit.Items {
+		if _, ok := it.(*solidity.ContractDefinition); ok {
 			return true
 		}
 	}
@@ -159,45 +179,26 @@ func runOutdatedPragma(p *Pass) error {
 		if f == nil || f.Unit == nil {
 			continue
 		}
+		pragmas := f.Unit.Pragmas()
 		abiV2 := false
-		for _, pr := range f.Unit.Pragmas() {
+		for _, pr := range pragmas {
 			if (pr.Name == "experimental" && strings.Contains(pr.Value, "ABIEncoderV2")) || (pr.Name == "abicoder" && strings.Contains(pr.Value, "v2")) {
 				abiV2 = true
 			}
 		}
-		for _, pr := range f.Unit.Pragmas() {
+		for _, pr := range pragmas {
 			if pr.Name != "solidity" {
 				continue
 			}
-			allowed, err := analysis.ParseVersionRange(pr.Value)
-			if err != nil {
-				continue
-			}
-			var hits []string
-			worst := vigil.SeverityLow
-			affected, err := compilerBugRanges()
+			bugs, err := pragmaBugsOf(pr.Value, abiV2)
 			if err != nil {
 				return err
 			}
-			for i, b := range compilerBugs {
-				if allowed.Intersect(affected[i]).Empty() || (b.abiV2 && !abiV2) {
-					continue
-				}
-				hits = append(hits, fmt.Sprintf("%s (%s: %s)", b.name, b.severity, b.note))
-				if b.severity == "high" {
-					worst = vigil.SeverityMedium
-				}
-			}
-			if len(hits) == 0 {
+			if bugs.hits == "" {
 				continue
 			}
-			more := ""
-			if len(hits) > 3 {
-				more = fmt.Sprintf(" and %d more", len(hits)-3)
-				hits = hits[:3]
-			}
-			r := Report{File: f, Contract: firstContractOf(p.Model, f), At: pr, Severity: worst,
-				Message: fmt.Sprintf("pragma solidity %s allows compilers with known bugs: %s%s", pr.Value, strings.Join(hits, "; "), more)}
+			r := Report{File: f, Contract: firstContractOf(p.Model, f), At: pr, Severity: bugs.worst,
+				Message: "pragma solidity " + pr.Value + " allows compilers with known bugs: " + bugs.hits}
 			if !deployableFile(f) {
 				// Interfaces, libraries and abstract contracts are compiled with the importing project's compiler.
 				r.Severity, r.Confidence = vigil.SeverityInformational, vigil.ConfidenceLow
@@ -207,4 +208,73 @@ func runOutdatedPragma(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// pragmaBugs is what outdated-pragma reports for a pragma value: the known bugs of the versions it allows
+// (empty when none, or when the value does not parse), and the severity they warrant.
+type pragmaBugs struct {
+	hits  string
+	worst vigil.Severity
+}
+
+type pragmaBugsKey struct {
+	value string
+	abiV2 bool
+}
+
+// pragmaBugsCache holds pragmaBugs per pragma value and ABI coder: the same few pragmas come back in file after
+// file. It stops growing at maxCachedPragmas entries, so that odd input cannot make it grow without bound.
+var (
+	pragmaBugsCache  sync.Map // pragmaBugsKey → pragmaBugs
+	pragmaBugsCached atomic.Int64
+)
+
+const maxCachedPragmas = 1024
+
+func pragmaBugsOf(value string, abiV2 bool) (pragmaBugs, error) {
+	key := pragmaBugsKey{value, abiV2}
+	if b, ok := pragmaBugsCache.Load(key); ok {
+		return b.(pragmaBugs), nil
+	}
+	b, err := findPragmaBugs(value, abiV2)
+	if err != nil {
+		return pragmaBugs{}, err
+	}
+	if pragmaBugsCached.Load() < maxCachedPragmas {
+		if _, loaded := pragmaBugsCache.LoadOrStore(key, b); !loaded {
+			pragmaBugsCached.Add(1)
+		}
+	}
+	return b, nil
+}
+
+func findPragmaBugs(value string, abiV2 bool) (pragmaBugs, error) {
+	allowed, err := analysis.ParseVersionRange(value)
+	if err != nil {
+		return pragmaBugs{}, nil
+	}
+	var hits []string
+	worst := vigil.SeverityLow
+	affected, err := compilerBugRanges()
+	if err != nil {
+		return pragmaBugs{}, err
+	}
+	for i, b := range compilerBugs {
+		if allowed.Intersect(affected[i]).Empty() || (b.abiV2 && !abiV2) {
+			continue
+		}
+		hits = append(hits, fmt.Sprintf("%s (%s: %s)", b.name, b.severity, b.note))
+		if b.severity == "high" {
+			worst = vigil.SeverityMedium
+		}
+	}
+	if len(hits) == 0 {
+		return pragmaBugs{}, nil
+	}
+	more := ""
+	if len(hits) > 3 {
+		more = fmt.Sprintf(" and %d more", len(hits)-3)
+		hits = hits[:3]
+	}
+	return pragmaBugs{hits: strings.Join(hits, "; ") + more, worst: worst}, nil
 }

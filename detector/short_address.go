@@ -1,8 +1,6 @@
 package detector
 
 import (
-	"fmt"
-
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -36,9 +34,22 @@ var ShortAddress = &Detector{
 }
 
 func runShortAddress(p *Pass) error {
+	length := occurrencesOf(p.Model, wordLength)
+	var file *solidity.File
+	old := false
 next:
 	for _, f := range entries(p.Model) {
-		if !allowsPre05(p.Model, f.File) || checksDataLength(f) {
+		if !takesAddressThenUint(f) {
+			continue
+		}
+		if f.File != file {
+			file, old = f.File, allowsPre05(p.Model, f.File)
+		}
+		if !old {
+			continue
+		}
+		// A check of msg.data.length spells length.
+		if length.inCode(f) && checksDataLength(f) {
 			continue
 		}
 		params := f.Decl.Params
@@ -54,7 +65,7 @@ next:
 				}
 				if at := creditsParam(f, a, n, 0); at != nil {
 					p.Report(Report{Function: f, At: headerNode(f.File, f.Decl),
-						Message: fmt.Sprintf("%s credits %s with %s but does not check msg.data.length; pre-0.5 compilers pad a short address and shift the amount", funcLabel(f), a.Name, n.Name),
+						Message: funcLabel(f) + " credits " + a.Name + " with " + n.Name + " but does not check msg.data.length; pre-0.5 compilers pad a short address and shift the amount",
 						Related: []Related{{At: at, Message: "the credit"}}})
 					continue next
 				}
@@ -62,6 +73,18 @@ next:
 		}
 	}
 	return nil
+}
+
+// takesAddressThenUint reports whether some address parameter of f is followed by an unsigned integer one: the
+// shape the detector looks for, cheaper to check than anything else.
+func takesAddressThenUint(f *analysis.Function) bool {
+	params := f.Decl.Params
+	for i := 0; i+1 < len(params); i++ {
+		if params[i] != nil && isAddressType(params[i].Type) && params[i+1] != nil && isUintType(params[i+1].Type) {
+			return true
+		}
+	}
+	return false
 }
 
 func isAddressType(t solidity.TypeName) bool {

@@ -86,6 +86,9 @@ func changingState(v *analysis.StateVar, c *analysis.Contract) bool {
 }
 
 func runSignatureReplay(p *Pass) error {
+	if !occurrencesOf(p.Model, wordEcrecover).any() {
+		return nil // no code of the unit calls ecrecover
+	}
 	cg := p.Model.CallGraph()
 	for _, rc := range ecrecoverCalls(p.Model) {
 		hash := traceSig(cg, rc.fn, rc.call.Args[0])
@@ -150,6 +153,9 @@ func runSignatureReplay(p *Pass) error {
 }
 
 func runSignatureMalleability(p *Pass) error {
+	if !occurrencesOf(p.Model, wordEcrecover).any() {
+		return nil // no code of the unit calls ecrecover
+	}
 	cg := p.Model.CallGraph()
 	for _, rc := range ecrecoverCalls(p.Model) {
 		sig := &sigLeaves{params: map[*solidity.VariableDeclaration]bool{}}
@@ -184,6 +190,9 @@ func runSignatureMalleability(p *Pass) error {
 }
 
 func runEcrecoverZeroAddress(p *Pass) error {
+	if !occurrencesOf(p.Model, wordEcrecover).any() {
+		return nil // no code of the unit calls ecrecover
+	}
 	cg := p.Model.CallGraph()
 	for _, rc := range ecrecoverCalls(p.Model) {
 		uses := recoveredUses(cg, rc.fn, rc.call.Expr)

@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/vigilsec/vigil"
@@ -28,13 +29,36 @@ var StrictBalanceEquality = &Detector{
 }
 
 func runStrictBalanceEquality(p *Pass) error {
+	// Both kinds of balance spell their name: .balance and balanceOf (also when read through a local, whose
+	// initial value is in the same body).
+	balance := occurrencesOf(p.Model, wordBalance)
+	if !balance.any() {
+		return nil
+	}
+	mayCompare := func(file *solidity.File, r solidity.Range) bool {
+		return balance.in(file, r) && comparesForEquality(r.Text(file.Src))
+	}
 	for _, f := range bodies(p.Model) {
+		if !anyCode(f, mayCompare) {
+			continue
+		}
+		var sc *analysis.Scope
+		mentions := false
 		for _, n := range f.CFG().Nodes {
 			own := n.Own()
 			if own == nil || n.Scope == nil {
 				continue
 			}
-			sc := n.Scope
+			if n.Scope != sc {
+				sc, mentions = n.Scope, bodyHas(n.Scope, mayCompare)
+			}
+			if !mentions {
+				continue
+			}
+			// The comparison is in the node's own text.
+			if !comparesForEquality(own.Range().Text(sc.File.Src)) {
+				continue
+			}
 			solidity.Preorder(own, func(x solidity.Node) bool {
 				b, ok := x.(*solidity.BinaryExpr)
 				if !ok || (b.Op != "==" && b.Op != "!=") {
@@ -59,6 +83,11 @@ func runStrictBalanceEquality(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// comparesForEquality reports whether source text can hold an == or != comparison.
+func comparesForEquality(src []byte) bool {
+	return bytes.Contains(src, []byte("==")) || bytes.Contains(src, []byte("!="))
 }
 
 // balanceRead describes the balance e reads ("the ether balance of address(this)", "a token balance"), directly

@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 
@@ -28,7 +29,6 @@ var TxOrderDependence = &Detector{
 }
 
 func runTOD(p *Pass) error {
-	si := newSetterIndex()
 	for _, f := range entries(p.Model) {
 		for _, n := range f.CFG().Nodes {
 			for _, c := range analysis.NodeCalls(n) {
@@ -44,17 +44,21 @@ func runTOD(p *Pass) error {
 					if sym.Kind != analysis.SymState || sym.State.Decl.Constant || sym.State.Decl.Immutable {
 						continue
 					}
+					if f.Contract == nil {
+						continue // no public function of a contract can set it
+					}
 					who, conf := "any caller", vigil.Confidence("")
-					w, ok := si.openSetter(f.Contract, sym.State, f)
+					setters := settersOf(p.Model, f.Contract)
+					w, ok := setters.openSetter(sym.State, f)
 					if !ok {
 						// A privileged account changing a payout while claims are pending is the same race.
-						if w, ok = si.guardedSetter(f.Contract, sym.State, f); !ok {
+						if w, ok = setters.guardedSetter(sym.State, f); !ok {
 							continue
 						}
 						who, conf = "a privileged account", vigil.ConfidenceLow
 					}
 					p.Report(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf,
-						Message: fmt.Sprintf("%s sends ether using %s, which %s can change first in another transaction", funcLabel(f), sym.State.Name, who),
+						Message: funcLabel(f) + " sends ether using " + sym.State.Name + ", which " + who + " can change first in another transaction",
 						Related: []Related{{File: w.node.Scope.File, At: w.at, Message: "set here by " + who}}})
 					break
 				}
@@ -69,25 +73,45 @@ func runTOD(p *Pass) error {
 // value, while another function lets the key spend it by decrementing m[x][msg.sender]. Changing a non-zero
 // allowance this way can be front-run by the spender, who spends the old value and then the new one.
 func runApproveRace(p *Pass) {
+	// What a function's spends mark depends on the function alone, and few functions spend: find them once,
+	// rather than once per contract that inherits them.
+	spends := map[*analysis.Function]map[*analysis.StateVar]bool{}
 	for _, c := range p.Model.Contracts {
-		spent := map[*analysis.StateVar]bool{}
-		for _, f := range c.Functions {
+		for _, f := range c.Declared {
 			if f.Decl.Body == nil {
 				continue
 			}
-			sc := f.Scope()
-			fl := sc.Flow()
-			solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
-				a, ok := x.(*solidity.AssignExpr)
-				if !ok {
-					return true
-				}
+			if !maySpend(f) {
+				continue
+			}
+			var spent map[*analysis.StateVar]bool
+			for _, a := range nestedIndexAssigns(f) {
 				// m[x][msg.sender] -= v, or m[x][msg.sender] = m[x][msg.sender] - v (or .sub(v)).
 				if a.Op == "-=" || (a.Op == "=" && strings.Contains(exprKey(f.File, a.RHS), exprKey(f.File, a.LHS))) {
-					markSpend(sc, fl, a.LHS, spent)
+					if spent == nil {
+						spent = map[*analysis.StateVar]bool{}
+					}
+					sc := f.Scope()
+					markSpend(sc, sc.Flow(), a.LHS, spent)
 				}
-				return true
-			})
+			}
+			if len(spent) > 0 {
+				spends[f] = spent
+			}
+		}
+	}
+	if len(spends) == 0 {
+		return
+	}
+	for _, c := range p.Model.Contracts {
+		var spent map[*analysis.StateVar]bool
+		for _, f := range c.Functions {
+			for v := range spends[f] {
+				if spent == nil {
+					spent = map[*analysis.StateVar]bool{}
+				}
+				spent[v] = true
+			}
 		}
 		if len(spent) == 0 {
 			continue
@@ -96,34 +120,101 @@ func runApproveRace(p *Pass) {
 			if !f.IsEntry() || f.Decl.Body == nil {
 				continue
 			}
+			as := nestedIndexAssigns(f)
+			if len(as) == 0 {
+				continue
+			}
 			sc := f.Scope()
 			fl := sc.Flow()
-			solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
-				a, ok := x.(*solidity.AssignExpr)
-				if !ok || a.Op != "=" {
-					return true
+			for _, a := range as {
+				if a.Op != "=" {
+					continue
 				}
-				outer, ok := solidity.Unparen(a.LHS).(*solidity.IndexAccess)
-				if !ok {
-					return true
-				}
-				inner, ok := outer.X.(*solidity.IndexAccess)
-				if !ok || inner.Index == nil || outer.Index == nil {
-					return true
+				outer := solidity.Unparen(a.LHS).(*solidity.IndexAccess)
+				inner := outer.X.(*solidity.IndexAccess)
+				if inner.Index == nil || outer.Index == nil {
+					continue
 				}
 				sym := sc.RootVar(inner)
 				if sym.Kind != analysis.SymState || !spent[sym.State] {
-					return true
+					continue
 				}
 				if !fl.Taint(inner.Index).Has(analysis.TaintSender) || !fl.Taint(a.RHS).Has(analysis.TaintParam) {
-					return true
+					continue
 				}
 				p.Report(Report{Function: f, At: a, Severity: vigil.SeverityLow, Confidence: vigil.ConfidenceLow,
 					Message: fmt.Sprintf("%s overwrites an allowance (%s); the spender can front-run the change and spend both amounts", funcLabel(f), Text(f.File, a))})
-				return true
-			})
+			}
 		}
 	}
+}
+
+// maySpend is a cheap test on f's source for a spend of m[x][y]: the target has two '[', and either the
+// operator is -= or the right side repeats the target's text, with two more.
+func maySpend(f *analysis.Function) bool {
+	src := f.Decl.Body.Range().Text(f.File.Src)
+	n := bytes.Count(src, []byte("["))
+	return n >= 4 || (n >= 2 && bytes.Contains(src, []byte("-=")))
+}
+
+// hasNestedIndex reports whether src can hold an index of an index, m[x][y]: a ']' followed by a '[' with only
+// blanks and comments, as the lexer skips them, in between.
+func hasNestedIndex(src []byte) bool {
+	for i := 0; ; {
+		j := bytes.IndexByte(src[i:], ']')
+		if j < 0 {
+			return false
+		}
+		i += j + 1
+		if k := skipBlanksAndComments(src, i); k < len(src) && src[k] == '[' {
+			return true
+		}
+	}
+}
+
+// skipBlanksAndComments returns the offset of the first byte at or after i that is not a blank or in a comment.
+func skipBlanksAndComments(src []byte, i int) int {
+	for i < len(src) {
+		switch c := src[i]; {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v':
+			i++
+		case c == '/' && i+1 < len(src) && src[i+1] == '/':
+			j := bytes.IndexByte(src[i:], '\n')
+			if j < 0 {
+				return len(src)
+			}
+			i += j
+		case c == '/' && i+1 < len(src) && src[i+1] == '*':
+			j := bytes.Index(src[i+2:], []byte("*/"))
+			if j < 0 {
+				return len(src)
+			}
+			i += 2 + j + 2
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// nestedIndexAssigns lists, in source order, the assignments in f's body whose target is an entry of a nested
+// mapping or array, m[x][y]: the only ones runApproveRace looks at.
+func nestedIndexAssigns(f *analysis.Function) []*solidity.AssignExpr {
+	if !hasNestedIndex(f.Decl.Body.Range().Text(f.File.Src)) {
+		return nil
+	}
+	var out []*solidity.AssignExpr
+	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+		if a, ok := x.(*solidity.AssignExpr); ok {
+			if outer, ok := solidity.Unparen(a.LHS).(*solidity.IndexAccess); ok {
+				if _, ok := outer.X.(*solidity.IndexAccess); ok {
+					out = append(out, a)
+				}
+			}
+		}
+		return true
+	})
+	return out
 }
 
 // markSpend records m when lhs is m[x][msg.sender]: the caller spends from someone else's allowance.

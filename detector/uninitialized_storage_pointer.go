@@ -28,16 +28,21 @@ var UninitializedStoragePointer = &Detector{
 }
 
 func runUninitializedStoragePointer(p *Pass) error {
+	var file *solidity.File
+	old := false
 	for _, f := range bodies(p.Model) {
-		r := p.Model.Pragma(f.File)
-		if !r.Unknown() && !r.AllowsBelow(0, 5) {
+		if f.File != file {
+			r := p.Model.Pragma(f.File)
+			file, old = f.File, r.Unknown() || r.AllowsBelow(0, 5)
+		}
+		if !old {
 			continue // a data location is compulsory from 0.5 on
 		}
 		sc := f.Scope()
-		solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+		eachStatement(f.Decl.Body, func(x solidity.Stmt) {
 			st, ok := x.(*solidity.VariableDeclarationStatement)
 			if !ok || st.Value != nil {
-				return true
+				return
 			}
 			for _, v := range st.Vars {
 				if v == nil || v.Type == nil || v.Location != solidity.LocationDefault || v.Name == "" {
@@ -53,7 +58,6 @@ func runUninitializedStoragePointer(p *Pass) error {
 						Related: []Related{{At: w, Message: "write through the uninitialised pointer"}}})
 				}
 			}
-			return true
 		})
 	}
 	return nil

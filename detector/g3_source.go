@@ -1,0 +1,170 @@
+package detector
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// Cheap tests on source text that let a detector skip code before walking or analysing it. A keyword, a
+// built-in, or a member name (`.length`, `.balance`, `delegatecall`, `assembly`) is spelled out in the source of
+// the code that uses it, so code whose text lacks the word cannot hold the construct. A word found in a comment
+// or inside a longer name only means the detector looks at the code as it always did: the tests never change
+// what is found, only how much is looked at.
+
+// sourceWord is what the detectors look for in source text: any of a few words. Each is a package-level
+// pointer, which keys its occurrences in the model's memo without allocating. A whole word only counts where it
+// is not part of a longer identifier (send, but not sender).
+type sourceWord struct {
+	texts []string
+	whole bool
+}
+
+// The words looked for.
+var (
+	wordLength       = &sourceWord{texts: []string{"length"}}
+	wordSstore       = &sourceWord{texts: []string{"sstore"}}
+	wordBalance      = &sourceWord{texts: []string{"balance", "balanceOf"}, whole: true}
+	wordDelegatecall = &sourceWord{texts: []string{"delegatecall", "callcode"}}
+	wordAssembly     = &sourceWord{texts: []string{"assembly"}}
+	wordEcrecover    = &sourceWord{texts: []string{"ecrecover"}}
+	wordAssert       = &sourceWord{texts: []string{"assert"}}
+	wordCreate       = &sourceWord{texts: []string{"create"}}
+	wordHash         = &sourceWord{texts: []string{"keccak256", "sha3", "sha256", "ripemd160"}}
+)
+
+// wordOccurrences holds where the words occur in each file of a model, as sorted byte offsets of their starts.
+type wordOccurrences struct {
+	files []fileOccurrences
+}
+
+type fileOccurrences struct {
+	file    *solidity.File
+	offsets []int32
+}
+
+// occurrencesOf returns where w occurs in the model's files. Each file is scanned once per word, whichever
+// detectors ask.
+func occurrencesOf(m *analysis.Model, w *sourceWord) *wordOccurrences {
+	return m.Memo(w, func() any {
+		occ := &wordOccurrences{}
+		for _, f := range m.Files {
+			if f == nil {
+				continue
+			}
+			var offsets []int32
+			for _, t := range w.texts {
+				if w.extends(t) {
+					continue // the scan for the shorter text finds it
+				}
+				text := []byte(t)
+				for at := 0; ; {
+					i := bytes.Index(f.Src[at:], text)
+					if i < 0 {
+						break
+					}
+					if !w.whole || w.wholeAt(f.Src, at+i) {
+						if offsets == nil {
+							offsets = make([]int32, 0, 8)
+						}
+						offsets = append(offsets, int32(at+i))
+					}
+					at += i + 1
+				}
+			}
+			if len(w.texts) > 1 {
+				slices.Sort(offsets)
+			}
+			if offsets != nil {
+				if occ.files == nil {
+					occ.files = make([]fileOccurrences, 0, len(m.Files))
+				}
+				occ.files = append(occ.files, fileOccurrences{f, offsets})
+			}
+		}
+		return occ
+	}).(*wordOccurrences)
+}
+
+// extends reports whether another text of w is a prefix of t (balance of balanceOf).
+func (w *sourceWord) extends(t string) bool {
+	for _, u := range w.texts {
+		if u != t && strings.HasPrefix(t, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// wholeAt reports whether one of the texts of w occurs at i of src as a whole word.
+func (w *sourceWord) wholeAt(src []byte, i int) bool {
+	for _, t := range w.texts {
+		if bytes.HasPrefix(src[i:], []byte(t)) && wholeWordAt(src, i, len(t)) {
+			return true
+		}
+	}
+	return false
+}
+
+// wholeWordAt reports whether the n bytes at i of src are not preceded nor followed by an identifier character.
+func wholeWordAt(src []byte, i, n int) bool {
+	return (i == 0 || !identChar(src[i-1])) && (i+n >= len(src) || !identChar(src[i+n]))
+}
+
+// identChar reports whether c can be part of a Solidity identifier.
+func identChar(c byte) bool {
+	return c == '_' || c == '$' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
+// any reports whether the word occurs in some file.
+func (o *wordOccurrences) any() bool { return len(o.files) > 0 }
+
+// in reports whether a word starts within r of file f.
+func (o *wordOccurrences) in(f *solidity.File, r solidity.Range) bool {
+	for _, fo := range o.files {
+		if fo.file != f {
+			continue
+		}
+		i, _ := slices.BinarySearch(fo.offsets, int32(r.Start.Offset))
+		return i < len(fo.offsets) && int(fo.offsets[i]) < r.End.Offset
+	}
+	return false
+}
+
+// inBody reports whether the word occurs in the body of sc.
+func (o *wordOccurrences) inBody(sc *analysis.Scope) bool { return bodyHas(sc, o.in) }
+
+// bodyHas reports whether test holds for the text of the body of sc.
+func bodyHas(sc *analysis.Scope, test func(*solidity.File, solidity.Range) bool) bool {
+	if sc == nil {
+		return false
+	}
+	b := sc.Body()
+	return b != nil && test(sc.File, b.Range())
+}
+
+// inCode reports whether the word occurs in the code f's control flow graph runs (see anyCode).
+func (o *wordOccurrences) inCode(f *analysis.Function) bool {
+	return len(o.files) > 0 && anyCode(f, o.in)
+}
+
+// anyCode reports whether test holds for the text of some code f's control flow graph runs: f's body, or the
+// body of a modifier visible in f's contract (the graph inlines those f invokes).
+func anyCode(f *analysis.Function, test func(*solidity.File, solidity.Range) bool) bool {
+	if f.Decl.Body != nil && test(f.File, f.Decl.Body.Range()) {
+		return true
+	}
+	if f.Contract == nil || len(f.Decl.Modifiers) == 0 {
+		return false
+	}
+	// Every visible modifier, rather than only the invoked ones: a superset is as good for these tests.
+	for _, md := range f.Contract.Modifiers {
+		if md.Decl.Body != nil && test(md.Contract.File, md.Decl.Body.Range()) {
+			return true
+		}
+	}
+	return false
+}
