@@ -16,13 +16,13 @@ type stateSetters struct {
 // maxSetters bounds the writes kept per variable: callers want one write by a function other than theirs.
 const maxSetters = 4
 
-// settersKey keys a contract's stateSetters in the model's memo.
-type settersKey struct{ c *analysis.Contract }
+// contractSettersKey keys a contract's stateSetters in the model's memo.
+type contractSettersKey struct{ c *analysis.Contract }
 
 // settersOf returns the public writes of state visible in c, including those made in contracts that inherit
 // from c.
 func settersOf(m *analysis.Model, c *analysis.Contract) *stateSetters {
-	return m.Memo(settersKey{c}, func() any { return buildSetters(c) }).(*stateSetters)
+	return m.Memo(contractSettersKey{c}, func() any { return buildSetters(c) }).(*stateSetters)
 }
 
 func buildSetters(c *analysis.Contract) *stateSetters {
