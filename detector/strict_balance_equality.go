@@ -64,11 +64,13 @@ func runStrictBalanceEquality(p *Pass) error {
 				if !ok || (b.Op != "==" && b.Op != "!=") {
 					return true
 				}
-				what := balanceRead(sc, b.X, 0)
+				bal, other := b.X, b.Y
+				what := balanceRead(sc, bal, 0)
 				if what == "" {
-					what = balanceRead(sc, b.Y, 0)
+					bal, other = b.Y, b.X
+					what = balanceRead(sc, bal, 0)
 				}
-				if what == "" {
+				if what == "" || holdingCheck(sc, bal, other) {
 					return true
 				}
 				conf := vigil.Confidence("")
@@ -161,4 +163,21 @@ func reassigned(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
 		return !found
 	})
 	return found
+}
+
+// holdingCheck reports whether a comparison of bal with other asks whether an account other than this contract
+// holds any of a token at all (token.balanceOf(user) == 0). Tokens sent to the account can only make it hold
+// some, which the account could have done itself; an exact amount, or this contract's own balance, stays a
+// finding.
+func holdingCheck(sc *analysis.Scope, bal, other solidity.Expr) bool {
+	lit, ok := unparen(other).(*solidity.NumberLiteral)
+	if !ok || lit.Value != "0" {
+		return false
+	}
+	call, ok := unparen(bal).(*solidity.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return false
+	}
+	c := sc.CallOf(call)
+	return c != nil && c.Kind == analysis.CallExternal && c.Name == "balanceOf" && !isSelf(sc, call.Args[0])
 }

@@ -37,6 +37,21 @@ contract Crowdsale {
         return raised == goal;
     }
 
+    // Safe: whether a user holds the token at all; tokens sent to them only make them hold some.
+    function member(address user) external view returns (bool) {
+        return token.balanceOf(user) != 0;
+    }
+
+    // An exact amount held by a user is still fragile.
+    function holdsExactly(address user) external view returns (bool) {
+        return token.balanceOf(user) == 1; // want "compares a token balance"
+    }
+
+    // This contract's own holding compared with zero is still fragile: anyone can send it tokens.
+    function drained() external view returns (bool) {
+        return token.balanceOf(address(this)) == 0; // want "compares a token balance"
+    }
+
     // Safe: a struct field named balance is not a balance.
     function field() external view returns (bool) {
         return acct.balance == 0;
