@@ -75,7 +75,7 @@ var compilerBugs = []compilerBug{
 	{"ABIEncoderV2StorageArrayWithMultiSlotElement", ">=0.4.16 <0.5.10", "high", "with ABIEncoderV2: wrong encoding of storage arrays of structs", true},
 	{"DynamicArrayCleanup", "<0.7.3", "medium", "slots of a shrunk short-element storage array not zeroed", false},
 	{"KeccakCaching", "<0.8.3", "medium", "with the optimizer: keccak256 of different memory reused", false},
-	{"AbiReencodingHeadOverflowWithStaticArrayCleanup", ">=0.5.8 <0.8.16", "medium", "abi-encoding calldata static arrays corrupts the first element", false},
+	{"AbiReencodingHeadOverflowWithStaticArrayCleanup", ">=0.5.8 <0.8.16", "medium", "abi-encoding calldata static arrays corrupts the first element", true},
 	{"StorageWriteRemovalBeforeConditionalTermination", ">=0.8.13 <0.8.17", "medium", "with the optimizer: storage writes before a conditional return removed", false},
 }
 
