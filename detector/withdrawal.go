@@ -1,7 +1,7 @@
 package detector
 
 import (
-	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -27,41 +27,93 @@ var UnprotectedEtherWithdrawal = &Detector{
 }
 
 func runWithdrawal(p *Pass) error {
-	si := newSetterIndex()
+	ow := openWrites{}
 	for _, f := range entries(p.Model) {
 		gd := f.Guards()
 		fl := f.Flow()
+		fsc := f.Scope()
 		for _, n := range f.CFG().Nodes {
-			if gd.Protected(n) {
+			// Only the function's own sends are reported: skip modifier nodes before the access check.
+			if n.Scope != fsc || len(analysis.NodeCalls(n)) == 0 || gd.Protected(n) {
 				continue
 			}
 			for _, c := range analysis.NodeCalls(n) {
 				if c.Expr == nil || !c.SendsEther() || c.Kind == analysis.CallExternal || c.Target == nil {
 					continue
 				}
-				sc := n.Scope
 				controlled := false
-				if sc == f.Scope() && fl.Taint(c.Target).Has(analysis.TaintSender|analysis.TaintOrigin|analysis.TaintParam) {
+				if fl.Taint(c.Target).Has(analysis.TaintSender | analysis.TaintOrigin | analysis.TaintParam) {
 					controlled = true
-				} else if sym := sc.RootVar(c.Target); sym.Kind == analysis.SymState {
-					_, controlled = si.openSetter(f.Contract, sym.State, nil)
+				} else if sym := fsc.RootVar(c.Target); sym.Kind == analysis.SymState {
+					controlled = ow.open(f.Contract, sym.State)
 				}
-				if !controlled || sc != f.Scope() || boundedAmount(f, c) {
+				if !controlled || boundedAmount(f, c) {
 					continue
 				}
-				p.Report(Report{Function: f, File: sc.File, At: c.Expr,
-					Message: fmt.Sprintf("%s lets any caller send %s to %s", funcLabel(f), Text(sc.File, c.Value), Text(sc.File, c.Target))})
+				p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
+					Message: funcLabel(f) + " lets any caller send " + Text(fsc.File, c.Value) + " to " + Text(fsc.File, c.Target)})
 			}
 		}
 	}
 	return nil
 }
 
+// openWrites answers, once per contract and state variable, whether any caller can set the variable: a
+// public, non-view function of the contract or of one deriving from it (constructors excepted) writes it, itself
+// or through an internal function, on a path no access check guards. It gives setterIndex.openSetter(c, v, nil)
+// without recording every write of the contract.
+type openWrites map[contractVar]bool
+
+type contractVar struct {
+	c *analysis.Contract
+	v *analysis.StateVar
+}
+
+func (ow openWrites) open(c *analysis.Contract, v *analysis.StateVar) bool {
+	if c == nil {
+		return false
+	}
+	k := contractVar{c, v}
+	open, ok := ow[k]
+	if !ok {
+		open = openlyWritten(c, v)
+		ow[k] = open
+	}
+	return open
+}
+
+func openlyWritten(c *analysis.Contract, v *analysis.StateVar) bool {
+	for _, d := range c.Derived() {
+		for _, f := range d.Functions {
+			if !f.IsEntry() || f.IsView() {
+				continue
+			}
+			g := f.Guards()
+			for _, n := range f.CFG().Nodes {
+				if g.Protected(n) {
+					continue
+				}
+				for _, w := range n.Writes() {
+					if w.Var == v {
+						return true
+					}
+				}
+				for _, call := range n.Calls() {
+					if (call.Kind == analysis.CallInternal || call.Kind == analysis.CallLibrary) && call.Callee != nil && call.Expr != nil &&
+						slices.Contains(call.Callee.WrittenState(), v) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
 // boundedAmount reports whether the amount a call sends is limited by what the contract recorded for the
 // receiver or the caller: msg.value itself, a mapping entry keyed by the caller or receiver, a check against
 // such an entry, or a write that debits one.
 func boundedAmount(f *analysis.Function, c *analysis.Call) bool {
-	sc := f.Scope()
 	fl := f.Flow()
 	if c.Value == nil {
 		return true
@@ -72,36 +124,22 @@ func boundedAmount(f *analysis.Function, c *analysis.Call) bool {
 	if fl.Taint(c.Value).Has(analysis.TaintValue) {
 		return true
 	}
-	targetText := Text(f.File, c.Target)
-	keyed := func(e solidity.Node) bool {
-		found := false
-		solidity.Preorder(e, func(x solidity.Node) bool {
-			ia, ok := x.(*solidity.IndexAccess)
-			if !ok || ia.Index == nil || found {
-				return !found
-			}
-			if sc.RootVar(ia).Kind != analysis.SymState {
-				return true
-			}
-			if fl.Taint(ia.Index).Has(analysis.TaintSender|analysis.TaintOrigin) || Text(f.File, ia.Index) == targetText {
-				found = true
-			}
-			return !found
-		})
-		return found
-	}
-	amountKey := exprKey(f.File, c.Value)
+	k := recordKeys{f: f, fl: f.Flow(), target: c.Target}
+	amount := keyText(f.File.Src, c.Value)
 	debited := false
 	for _, n := range f.CFG().Nodes {
 		own := n.Own()
 		if own == nil {
 			continue
 		}
-		if n.Kind == analysis.NodeGuard && wrongWayCheck(f, n, amountKey, keyed) {
+		if n.Kind == analysis.NodeGuard && wrongWayCheck(f, n, amount, &k) {
 			return false
 		}
+		if debited {
+			continue // only a wrong-way check can still change the answer
+		}
 		for _, w := range n.Writes() {
-			if keyed(w.At) {
+			if k.keyed(w.At) {
 				debited = true
 			}
 		}
@@ -121,19 +159,54 @@ func boundedAmount(f *analysis.Function, c *analysis.Call) bool {
 	return debited
 }
 
+// recordKeys recognises, in f, a state mapping entry keyed by the caller or by the call's receiver.
+type recordKeys struct {
+	f          *analysis.Function
+	fl         *analysis.Flow
+	target     solidity.Expr
+	targetText string // Text of target, built on first use
+	texted     bool
+}
+
+// keyed reports whether e holds such an entry.
+func (k *recordKeys) keyed(e solidity.Node) bool {
+	found := false
+	sc := k.f.Scope()
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		ia, ok := x.(*solidity.IndexAccess)
+		if !ok || ia.Index == nil || found {
+			return !found
+		}
+		if sc.RootVar(ia).Kind != analysis.SymState {
+			return true
+		}
+		if k.fl.Taint(ia.Index).Has(analysis.TaintSender|analysis.TaintOrigin) || Text(k.f.File, ia.Index) == k.text() {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+func (k *recordKeys) text() string {
+	if !k.texted {
+		k.targetText, k.texted = Text(k.f.File, k.target), true
+	}
+	return k.targetText
+}
+
 // wrongWayCheck recognises a guard that requires the amount to be at least the recorded balance
 // (require(amount >= balances[msg.sender])): the comparison is the wrong way round and bounds nothing.
-func wrongWayCheck(f *analysis.Function, n *analysis.Node, amountKey string, keyed func(solidity.Node) bool) bool {
+func wrongWayCheck(f *analysis.Function, n *analysis.Node, amount []byte, k *recordKeys) bool {
 	b, ok := solidity.Unparen(n.Expr).(*solidity.BinaryExpr)
 	if !ok || !n.Holds {
 		return false
 	}
-	x, y := exprKey(f.File, b.X), exprKey(f.File, b.Y)
 	switch b.Op {
 	case ">=", ">":
-		return x == amountKey && keyed(b.Y)
+		return sameKey(keyText(f.File.Src, b.X), amount) && k.keyed(b.Y)
 	case "<=", "<":
-		return y == amountKey && keyed(b.X)
+		return sameKey(keyText(f.File.Src, b.Y), amount) && k.keyed(b.X)
 	}
 	return false
 }
