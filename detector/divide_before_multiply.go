@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/vigilsec/vigil"
@@ -26,6 +27,11 @@ var DivideBeforeMultiply = &Detector{
 
 func runDivideBeforeMultiply(p *Pass) error {
 	for _, f := range bodies(p.Model) {
+		// A finding needs a division and a multiplication in the body, and so a / and a * in its text.
+		text := f.Decl.Body.Range().Text(f.File.Src)
+		if bytes.IndexByte(text, '/') < 0 || bytes.IndexByte(text, '*') < 0 {
+			continue
+		}
 		sc := f.Scope()
 		// Locals whose only definitions are divisions: x = a / b; … x * c.
 		quotients := divisionLocals(sc, f.Decl.Body)

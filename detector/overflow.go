@@ -175,7 +175,7 @@ func (gt *guardTexts) add(src []byte, e solidity.Expr) {
 	}
 	solidity.Preorder(e, func(x solidity.Node) bool {
 		b, ok := x.(*solidity.BinaryExpr)
-		if !ok || !comparisonOps[b.Op] {
+		if !ok || !isComparison(b.Op) {
 			return true
 		}
 		solidity.Preorder(b, func(y solidity.Node) bool {
@@ -213,75 +213,6 @@ func (gt *guardTexts) bounds(ka, kb, kr, kw []byte) bool {
 		w = w || (t.hash == hw && sameKey(t.text, kw))
 	}
 	return (a && b) || (r && (a || b)) || w
-}
-
-// keyHash hashes (FNV-1a) the exprKey of a text: equal keys have equal hashes.
-func keyHash(t []byte) uint64 {
-	const offset, prime = 14695981039346656037, 1099511628211
-	h := uint64(offset)
-	if !isASCII(t) {
-		for _, c := range []byte(compact(t)) {
-			h = (h ^ uint64(c)) * prime
-		}
-		return h
-	}
-	for _, c := range t {
-		if !asciiSpace(c) {
-			h = (h ^ uint64(c)) * prime
-		}
-	}
-	return h
-}
-
-// keyText is the source text exprKey normalises: the expression without outer parentheses.
-func keyText(src []byte, e solidity.Expr) []byte {
-	return solidity.Unparen(e).Range().Text(src)
-}
-
-// sameKey reports whether two source texts have the same exprKey, without building the keys for ASCII text.
-func sameKey(a, b []byte) bool {
-	if !isASCII(a) || !isASCII(b) {
-		return compact(a) == compact(b)
-	}
-	i, j := 0, 0
-	for {
-		for i < len(a) && asciiSpace(a[i]) {
-			i++
-		}
-		for j < len(b) && asciiSpace(b[j]) {
-			j++
-		}
-		if i == len(a) || j == len(b) {
-			return i == len(a) && j == len(b)
-		}
-		if a[i] != b[j] {
-			return false
-		}
-		i++
-		j++
-	}
-}
-
-// blankKey reports whether a text's exprKey is empty.
-func blankKey(t []byte) bool {
-	if !isASCII(t) {
-		return compact(t) == ""
-	}
-	for _, c := range t {
-		if !asciiSpace(c) {
-			return false
-		}
-	}
-	return true
-}
-
-func isASCII(t []byte) bool {
-	for _, c := range t {
-		if c >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }
 
 // exprKey is the whitespace-free text of an expression without outer parentheses.
@@ -443,7 +374,7 @@ func newBodyComparisons(sc *analysis.Scope) *bodyComparisons {
 		return bc
 	}
 	solidity.Preorder(body, func(x solidity.Node) bool {
-		if b, ok := x.(*solidity.BinaryExpr); ok && comparisonOps[b.Op] {
+		if b, ok := x.(*solidity.BinaryExpr); ok && isComparison(b.Op) {
 			bc.compare = append(bc.compare, bodyComparison{b: b})
 		}
 		return true
@@ -509,8 +440,10 @@ func constValue(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int)
 	}
 	switch x := solidity.Unparen(e).(type) {
 	case *solidity.NumberLiteral:
-		v, ok := new(big.Int).SetString(strings.ReplaceAll(x.Value, "_", ""), 0)
-		if !ok {
+		var v *big.Int
+		if n, ok := plainDecimal(x.Value); ok {
+			v = big.NewInt(n)
+		} else if v, ok = new(big.Int).SetString(strings.ReplaceAll(x.Value, "_", ""), 0); !ok {
 			return nil, false
 		}
 		if u, ok := units[x.Unit]; ok {

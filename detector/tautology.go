@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"fmt"
 	"math/big"
 
@@ -30,9 +31,13 @@ var Tautology = &Detector{
 func runTautology(p *Pass) error {
 	for _, f := range bodies(p.Model) {
 		sc := f.Scope()
+		src := f.File.Src
 		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
+			if s, ok := n.(solidity.Stmt); ok {
+				return mayCompareLiteral(s.Range().Text(src))
+			}
 			b, ok := n.(*solidity.BinaryExpr)
-			if !ok || !comparisonOps[b.Op] {
+			if !ok || !isComparison(b.Op) {
 				return true
 			}
 			if verdict, ok := decidedComparison(sc, b); ok {
@@ -43,6 +48,21 @@ func runTautology(p *Pass) error {
 		})
 	}
 	return nil
+}
+
+// mayCompareLiteral reports whether a statement's text can hold a comparison with a number literal: the
+// operator (<, >, <=, >=, ==, !=) and a digit both show in it. Statements without need no walk.
+func mayCompareLiteral(text []byte) bool {
+	if bytes.IndexByte(text, '<') < 0 && bytes.IndexByte(text, '>') < 0 &&
+		!bytes.Contains(text, []byte("==")) && !bytes.Contains(text, []byte("!=")) {
+		return false
+	}
+	for _, c := range text {
+		if '0' <= c && c <= '9' {
+			return true
+		}
+	}
+	return false
 }
 
 // decidedComparison evaluates `x op c` (or `c op x`) where x is an integer variable and c a literal, when the
@@ -57,14 +77,7 @@ func decidedComparison(sc *analysis.Scope, b *solidity.BinaryExpr) (bool, bool) 
 			return false, false
 		}
 		x = y
-		op = map[string]string{"<": ">", ">": "<", "<=": ">=", ">=": "<=", "==": "==", "!=": "!="}[op]
-	}
-	if _, isLit := x.(*solidity.NumberLiteral); isLit || isConstExpr(sc, x) {
-		return false, false
-	}
-	t := sc.TypeOf(x)
-	if t == nil || t.Kind != analysis.TypeInt || t.Bits <= 0 || t.Bits > 256 {
-		return false, false
+		op = mirrored(op)
 	}
 	// The literal's own type is not the operand's: a conversion or a wider expression would have been
 	// typed by the model as its result type, so only plain variables, members and index accesses count.
@@ -73,18 +86,18 @@ func decidedComparison(sc *analysis.Scope, b *solidity.BinaryExpr) (bool, bool) 
 	default:
 		return false, false
 	}
-	c, ok := lit.BigInt()
+	if isConstExpr(sc, x) {
+		return false, false
+	}
+	t := sc.TypeOf(x)
+	if t == nil || t.Kind != analysis.TypeInt || t.Bits <= 0 || t.Bits > 256 {
+		return false, false
+	}
+	c, ok := literalValue(lit)
 	if !ok {
 		return false, false
 	}
-	lo, hi := new(big.Int), new(big.Int).Lsh(big.NewInt(1), uint(t.Bits))
-	hi.Sub(hi, big.NewInt(1))
-	if t.Signed {
-		lo.Lsh(big.NewInt(1), uint(t.Bits-1))
-		lo.Neg(lo)
-		hi.Lsh(big.NewInt(1), uint(t.Bits-1))
-		hi.Sub(hi, big.NewInt(1))
-	}
+	lo, hi := intRange(t.Bits, t.Signed)
 	switch op {
 	case ">=":
 		if c.Cmp(lo) <= 0 {
@@ -124,4 +137,52 @@ func decidedComparison(sc *analysis.Scope, b *solidity.BinaryExpr) (bool, bool) 
 		}
 	}
 	return false, false
+}
+
+// literalValue is lit.BigInt(), parsing plain decimal literals without big.Rat.
+func literalValue(lit *solidity.NumberLiteral) (*big.Int, bool) {
+	if lit.Unit == "" {
+		if n, ok := plainDecimal(lit.Value); ok {
+			return big.NewInt(n), true
+		}
+	}
+	return lit.BigInt()
+}
+
+// mirrored is the operator that gives the same comparison with the operands swapped.
+func mirrored(op string) string {
+	switch op {
+	case "<":
+		return ">"
+	case ">":
+		return "<"
+	case "<=":
+		return ">="
+	case ">=":
+		return "<="
+	}
+	return op
+}
+
+// intBounds holds the least and the greatest value of every integer width, unsigned ([0]) and signed ([1]).
+// They are shared: never modify them.
+var intBounds = func() (b [2][257][2]*big.Int) {
+	for bits := 1; bits <= 256; bits++ {
+		hi := new(big.Int).Lsh(big.NewInt(1), uint(bits))
+		b[0][bits] = [2]*big.Int{new(big.Int), hi.Sub(hi, big.NewInt(1))}
+		lo := new(big.Int).Lsh(big.NewInt(1), uint(bits-1))
+		lo.Neg(lo)
+		shi := new(big.Int).Lsh(big.NewInt(1), uint(bits-1))
+		b[1][bits] = [2]*big.Int{lo, shi.Sub(shi, big.NewInt(1))}
+	}
+	return b
+}()
+
+// intRange returns the least and the greatest value of an integer type of 1 to 256 bits.
+func intRange(bits int, signed bool) (lo, hi *big.Int) {
+	s := 0
+	if signed {
+		s = 1
+	}
+	return intBounds[s][bits][0], intBounds[s][bits][1]
 }
