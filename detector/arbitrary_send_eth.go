@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -34,11 +35,14 @@ var ArbitrarySendEth = &Detector{
 const chosenByCaller = analysis.TaintParam | analysis.TaintData
 
 func runArbitrarySendEth(p *Pass) error {
-	ps := paramSends{open: map[*analysis.Function][]bool{}}
+	ps := paramSends{open: map[*analysis.Function][]bool{}, ledgers: ledgers{}}
 	for _, f := range entries(p.Model) {
 		fsc := f.Scope()
 		fl := f.Flow()
-		// What follows is computed for the first call that can matter: most functions have none.
+		if !slices.ContainsFunc(fsc.Calls(), func(c *analysis.Call) bool { return mayPayChosen(fl, c) }) {
+			continue // the body's calls, a superset of its nodes' calls, can send nothing a caller chooses
+		}
+		// What follows is computed for the first call that can matter.
 		var open []bool
 		var committed uint64
 		prepared := false
@@ -52,27 +56,19 @@ func runArbitrarySendEth(p *Pass) error {
 				continue
 			}
 			for _, c := range analysis.NodeCalls(n) {
-				if c.Expr == nil {
+				if !mayPayChosen(fl, c) {
+					continue
+				}
+				prepare()
+				if !open[n.Index] {
 					continue
 				}
 				external := c.Kind == analysis.CallExternal
-				switch {
-				case (c.SendsEther() || (external && c.Value != nil)) && c.Target != nil:
-					t := fl.Taint(c.Target)
-					if !t.Has(chosenByCaller) || fl.Taint(c.Value).Has(analysis.TaintValue) {
-						continue
-					}
-					if !external && t.Has(analysis.TaintParam|analysis.TaintSender|analysis.TaintOrigin) {
-						continue // unprotected-ether-withdrawal's case
-					}
-					prepare()
-					if !open[n.Index] {
-						continue
-					}
-					if !t.Has(analysis.TaintData) && fl.Params(c.Target)&^committed == 0 {
+				if (c.SendsEther() || (external && c.Value != nil)) && c.Target != nil {
+					if !fl.Taint(c.Target).Has(analysis.TaintData) && fl.Params(c.Target)&^committed == 0 {
 						continue // the receiver is bound to an approved commitment
 					}
-					if boundedAmount(f, c) {
+					if ps.ledgers.bounded(f, c) {
 						continue
 					}
 					what := "sends ether to"
@@ -81,28 +77,40 @@ func runArbitrarySendEth(p *Pass) error {
 					}
 					p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
 						Message: fmt.Sprintf("%s %s %s, which any caller chooses", funcLabel(f), what, Text(fsc.File, c.Target))})
-				case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil:
-					if c.Callee.Decl.Body == nil || argsChosen(fl, c, 0) == 0 {
-						continue // no send in the callee, or no caller-chosen argument even before commitments
-					}
-					prepare()
-					if !open[n.Index] {
-						continue
-					}
-					chosen := argsChosen(fl, c, committed)
-					if chosen == 0 {
-						continue
-					}
-					if send, callee := ps.find(c.Callee, chosen, valueArgs(fl, c), 0); send != nil {
-						p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
-							Message: fmt.Sprintf("%s passes a caller-chosen address to %s, which sends ether to it: %s", funcLabel(f), funcLabel(callee), Text(callee.File, send.Expr)),
-							Related: []Related{{File: callee.File, At: send.Expr, Message: "ether sent here"}}})
-					}
+					continue
+				}
+				// An internal or library call.
+				chosen := argsChosen(fl, c, committed)
+				if chosen == 0 {
+					continue
+				}
+				if send, callee := ps.find(c.Callee, chosen, valueArgs(fl, c), 0); send != nil {
+					p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
+						Message: fmt.Sprintf("%s passes a caller-chosen address to %s, which sends ether to it: %s", funcLabel(f), funcLabel(callee), Text(callee.File, send.Expr)),
+						Related: []Related{{File: callee.File, At: send.Expr, Message: "ether sent here"}}})
 				}
 			}
 		}
 	}
 	return nil
+}
+
+// mayPayChosen is what a call of an entry's body needs to be reported: it sends ether (or calls with ether) to a
+// receiver the caller chooses, or passes a caller-chosen value to an internal function with a body.
+func mayPayChosen(fl *analysis.Flow, c *analysis.Call) bool {
+	if c.Expr == nil {
+		return false
+	}
+	external := c.Kind == analysis.CallExternal
+	switch {
+	case (c.SendsEther() || (external && c.Value != nil)) && c.Target != nil:
+		t := fl.Taint(c.Target)
+		return t.Has(chosenByCaller) && !fl.Taint(c.Value).Has(analysis.TaintValue) &&
+			(external || !t.Has(analysis.TaintParam|analysis.TaintSender|analysis.TaintOrigin))
+	case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil:
+		return c.Callee.Decl.Body != nil && argsChosen(fl, c, 0) != 0
+	}
+	return false
 }
 
 // argsChosen returns the callee parameters (bit i) that receive a caller-chosen value at call c, leaving out
@@ -204,9 +212,10 @@ func libraryOffset(c *analysis.Call) int {
 }
 
 // paramSends searches internal functions for the ether transfers their parameters reach, with each function's
-// open nodes computed once per pass.
+// open nodes and ledger computed once per pass.
 type paramSends struct {
-	open map[*analysis.Function][]bool
+	open    map[*analysis.Function][]bool
+	ledgers ledgers
 }
 
 func (ps paramSends) openNodes(f *analysis.Function) []bool {
@@ -246,7 +255,7 @@ func (ps paramSends) find(f *analysis.Function, chosen, value uint64, depth int)
 				if fl.Params(c.Target)&chosen == 0 || fl.Params(c.Value)&value != 0 || fl.Taint(c.Value).Has(analysis.TaintValue) {
 					continue
 				}
-				if fl.Taint(c.Target).Has(analysis.TaintSender|analysis.TaintOrigin) || !isOpen(n) || boundedAmount(f, c) {
+				if fl.Taint(c.Target).Has(analysis.TaintSender|analysis.TaintOrigin) || !isOpen(n) || ps.ledgers.bounded(f, c) {
 					continue
 				}
 				return c, f

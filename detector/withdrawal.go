@@ -28,6 +28,7 @@ var UnprotectedEtherWithdrawal = &Detector{
 
 func runWithdrawal(p *Pass) error {
 	ow := openWrites{}
+	lg := ledgers{}
 	for _, f := range entries(p.Model) {
 		gd := f.Guards()
 		fl := f.Flow()
@@ -47,7 +48,7 @@ func runWithdrawal(p *Pass) error {
 				} else if sym := fsc.RootVar(c.Target); sym.Kind == analysis.SymState {
 					controlled = ow.open(f.Contract, sym.State)
 				}
-				if !controlled || boundedAmount(f, c) {
+				if !controlled || lg.bounded(f, c) {
 					continue
 				}
 				p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
@@ -110,103 +111,116 @@ func openlyWritten(c *analysis.Contract, v *analysis.StateVar) bool {
 	return false
 }
 
-// boundedAmount reports whether the amount a call sends is limited by what the contract recorded for the
-// receiver or the caller: msg.value itself, a mapping entry keyed by the caller or receiver, a check against
-// such an entry, or a write that debits one.
-func boundedAmount(f *analysis.Function, c *analysis.Call) bool {
+// ledgers holds, per function, what boundedAmount needs to know about it whatever the call, gathered once
+// per pass.
+type ledgers map[*analysis.Function]*ledger
+
+// ledger is what a function does with the entries the contract records per address: state mapping entries
+// whose key is the caller (msg.sender or tx.origin) or a given receiver.
+type ledger struct {
+	// callerDebited: a state write touches an entry keyed by the caller, or an internal function that writes
+	// state is handed the caller's address (_transfer(msg.sender, this, amount), _burn(msg.sender, amount)).
+	callerDebited bool
+	// writtenKeys are the texts (Text) of the keys of the state entries written.
+	writtenKeys []string
+	// checks are the guards that require a value to be at least an entry.
+	checks []ledgerCheck
+}
+
+// ledgerCheck is a guard requiring value >= entry (or entry <= value, > and < alike): checking the amount
+// that way round bounds nothing.
+type ledgerCheck struct {
+	value solidity.Expr
+	// byCaller tells that entry holds an entry keyed by the caller; keys lists the texts of its entries' keys.
+	byCaller bool
+	keys     []string
+}
+
+func (l ledgers) of(f *analysis.Function) *ledger {
+	if lg := l[f]; lg != nil {
+		return lg
+	}
+	lg := &ledger{}
+	sc := f.Scope()
 	fl := f.Flow()
-	if c.Value == nil {
-		return true
+	// entries visits the state entries (index accesses of state) in e: whether one is keyed by the caller,
+	// and the text of every key.
+	entries := func(e solidity.Node, keys []string) (byCaller bool, _ []string) {
+		solidity.Preorder(e, func(x solidity.Node) bool {
+			ia, ok := x.(*solidity.IndexAccess)
+			if !ok || ia.Index == nil || sc.RootVar(ia).Kind != analysis.SymState {
+				return true
+			}
+			if fl.Taint(ia.Index).Has(analysis.TaintSender | analysis.TaintOrigin) {
+				byCaller = true
+			}
+			keys = append(keys, Text(f.File, ia.Index))
+			return true
+		})
+		return byCaller, keys
 	}
-	if lit, ok := c.Value.(*solidity.NumberLiteral); ok && lit.Value == "0" {
-		return true
-	}
-	if fl.Taint(c.Value).Has(analysis.TaintValue) {
-		return true
-	}
-	k := recordKeys{f: f, fl: f.Flow(), target: c.Target}
-	amount := keyText(f.File.Src, c.Value)
-	debited := false
 	for _, n := range f.CFG().Nodes {
-		own := n.Own()
-		if own == nil {
+		if n.Own() == nil {
 			continue
 		}
-		if n.Kind == analysis.NodeGuard && wrongWayCheck(f, n, amount, &k) {
-			return false
-		}
-		if debited {
-			continue // only a wrong-way check can still change the answer
-		}
-		for _, w := range n.Writes() {
-			if k.keyed(w.At) {
-				debited = true
+		if n.Kind == analysis.NodeGuard && n.Holds {
+			if b, ok := solidity.Unparen(n.Expr).(*solidity.BinaryExpr); ok {
+				var value, entry solidity.Expr
+				switch b.Op {
+				case ">=", ">":
+					value, entry = b.X, b.Y
+				case "<=", "<":
+					value, entry = b.Y, b.X
+				}
+				if entry != nil {
+					c := ledgerCheck{value: value}
+					c.byCaller, c.keys = entries(entry, nil)
+					if c.byCaller || len(c.keys) > 0 {
+						lg.checks = append(lg.checks, c)
+					}
+				}
 			}
 		}
-		// A helper that updates state for the caller (_transfer(msg.sender, this, amount), _burn(msg.sender,
-		// amount)) keeps the caller's record too.
+		for _, w := range n.Writes() {
+			var byCaller bool
+			byCaller, lg.writtenKeys = entries(w.At, lg.writtenKeys)
+			lg.callerDebited = lg.callerDebited || byCaller
+		}
 		for _, c := range n.Calls() {
 			if c.Kind != analysis.CallInternal || c.Callee == nil || len(c.Callee.WrittenState()) == 0 {
 				continue
 			}
 			for _, a := range c.Args {
 				if n.Scope.Flow().Taint(a).Has(analysis.TaintSender | analysis.TaintOrigin) {
-					debited = true
+					lg.callerDebited = true
 				}
 			}
 		}
 	}
-	return debited
+	l[f] = lg
+	return lg
 }
 
-// recordKeys recognises, in f, a state mapping entry keyed by the caller or by the call's receiver.
-type recordKeys struct {
-	f          *analysis.Function
-	fl         *analysis.Flow
-	target     solidity.Expr
-	targetText string // Text of target, built on first use
-	texted     bool
-}
-
-// keyed reports whether e holds such an entry.
-func (k *recordKeys) keyed(e solidity.Node) bool {
-	found := false
-	sc := k.f.Scope()
-	solidity.Preorder(e, func(x solidity.Node) bool {
-		ia, ok := x.(*solidity.IndexAccess)
-		if !ok || ia.Index == nil || found {
-			return !found
-		}
-		if sc.RootVar(ia).Kind != analysis.SymState {
-			return true
-		}
-		if k.fl.Taint(ia.Index).Has(analysis.TaintSender|analysis.TaintOrigin) || Text(k.f.File, ia.Index) == k.text() {
-			found = true
-		}
-		return !found
-	})
-	return found
-}
-
-func (k *recordKeys) text() string {
-	if !k.texted {
-		k.targetText, k.texted = Text(k.f.File, k.target), true
+// bounded reports whether the amount a call of f sends is limited by what the contract recorded for the
+// receiver or the caller: msg.value itself, a mapping entry keyed by the caller or receiver, a check against
+// such an entry, or a write that debits one.
+func (l ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
+	if c.Value == nil {
+		return true
 	}
-	return k.targetText
-}
-
-// wrongWayCheck recognises a guard that requires the amount to be at least the recorded balance
-// (require(amount >= balances[msg.sender])): the comparison is the wrong way round and bounds nothing.
-func wrongWayCheck(f *analysis.Function, n *analysis.Node, amount []byte, k *recordKeys) bool {
-	b, ok := solidity.Unparen(n.Expr).(*solidity.BinaryExpr)
-	if !ok || !n.Holds {
-		return false
+	if lit, ok := c.Value.(*solidity.NumberLiteral); ok && lit.Value == "0" {
+		return true
 	}
-	switch b.Op {
-	case ">=", ">":
-		return sameKey(keyText(f.File.Src, b.X), amount) && k.keyed(b.Y)
-	case "<=", "<":
-		return sameKey(keyText(f.File.Src, b.Y), amount) && k.keyed(b.X)
+	if f.Flow().Taint(c.Value).Has(analysis.TaintValue) {
+		return true
 	}
-	return false
+	lg := l.of(f)
+	target := Text(f.File, c.Target)
+	amount := keyText(f.File.Src, c.Value)
+	for _, k := range lg.checks {
+		if sameKey(keyText(f.File.Src, k.value), amount) && (k.byCaller || slices.Contains(k.keys, target)) {
+			return false // the amount is required to exceed the record: the check is the wrong way round
+		}
+	}
+	return lg.callerDebited || slices.Contains(lg.writtenKeys, target)
 }
