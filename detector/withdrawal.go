@@ -30,16 +30,20 @@ func runWithdrawal(p *Pass) error {
 	ow := openWrites{}
 	lg := ledgers{}
 	for _, f := range entries(p.Model) {
+		fsc := f.Scope()
+		// The body's calls include its nodes' calls: without a send of ether, there is nothing to look at.
+		if !slices.ContainsFunc(fsc.Calls(), sendsEtherTo) {
+			continue
+		}
 		gd := f.Guards()
 		fl := f.Flow()
-		fsc := f.Scope()
 		for _, n := range f.CFG().Nodes {
 			// Only the function's own sends are reported: skip modifier nodes before the access check.
 			if n.Scope != fsc || len(analysis.NodeCalls(n)) == 0 || gd.Protected(n) {
 				continue
 			}
 			for _, c := range analysis.NodeCalls(n) {
-				if c.Expr == nil || !c.SendsEther() || c.Kind == analysis.CallExternal || c.Target == nil {
+				if !sendsEtherTo(c) {
 					continue
 				}
 				controlled := false
@@ -57,6 +61,12 @@ func runWithdrawal(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// sendsEtherTo reports whether c sends ether to an address (transfer, send, a low-level call with value) rather
+// than calling a contract's function with value.
+func sendsEtherTo(c *analysis.Call) bool {
+	return c.Expr != nil && c.SendsEther() && c.Kind != analysis.CallExternal && c.Target != nil
 }
 
 // openWrites answers, once per contract and state variable, whether any caller can set the variable: a
@@ -215,12 +225,11 @@ func (l ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
 		return true
 	}
 	lg := l.of(f)
-	target := Text(f.File, c.Target)
 	amount := keyText(f.File.Src, c.Value)
 	for _, k := range lg.checks {
-		if sameKey(keyText(f.File.Src, k.value), amount) && (k.byCaller || slices.Contains(k.keys, target)) {
+		if sameKey(keyText(f.File.Src, k.value), amount) && (k.byCaller || slices.Contains(k.keys, Text(f.File, c.Target))) {
 			return false // the amount is required to exceed the record: the check is the wrong way round
 		}
 	}
-	return lg.callerDebited || slices.Contains(lg.writtenKeys, target)
+	return lg.callerDebited || (len(lg.writtenKeys) > 0 && slices.Contains(lg.writtenKeys, Text(f.File, c.Target)))
 }
