@@ -86,9 +86,6 @@ func decidedComparison(sc *analysis.Scope, b *solidity.BinaryExpr) (bool, bool) 
 	default:
 		return false, false
 	}
-	if isConstExpr(sc, x) {
-		return false, false
-	}
 	t := sc.TypeOf(x)
 	if t == nil || t.Kind != analysis.TypeInt || t.Bits <= 0 || t.Bits > 256 {
 		return false, false
@@ -97,7 +94,18 @@ func decidedComparison(sc *analysis.Scope, b *solidity.BinaryExpr) (bool, bool) 
 	if !ok {
 		return false, false
 	}
-	lo, hi := intRange(t.Bits, t.Signed)
+	verdict, decided := decide(op, c, t.Bits, t.Signed)
+	// Comparisons of constant expressions are not reported; that test is the dearest, so it comes last.
+	if !decided || isConstExpr(sc, x) {
+		return false, false
+	}
+	return verdict, true
+}
+
+// decide evaluates `x op c` for an integer x of the given width and signedness: the verdict, and whether the
+// type's range decides it.
+func decide(op string, c *big.Int, bits int, signed bool) (bool, bool) {
+	lo, hi := intRange(bits, signed)
 	switch op {
 	case ">=":
 		if c.Cmp(lo) <= 0 {
