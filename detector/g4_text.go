@@ -37,19 +37,6 @@ func sameKey(a, b []byte) bool {
 	}
 }
 
-// blankKey reports whether a text's exprKey is empty.
-func blankKey(t []byte) bool {
-	if !isASCII(t) {
-		return compact(t) == ""
-	}
-	for _, c := range t {
-		if !asciiSpace(c) {
-			return false
-		}
-	}
-	return true
-}
-
 func isASCII(t []byte) bool {
 	for _, c := range t {
 		if c >= utf8.RuneSelf {
@@ -59,22 +46,17 @@ func isASCII(t []byte) bool {
 	return true
 }
 
-// keyHash hashes (FNV-1a) the exprKey of a text: equal keys have equal hashes.
-func keyHash(t []byte) uint64 {
-	const offset, prime = 14695981039346656037, 1099511628211
-	h := uint64(offset)
+// compactKey is the exprKey of a text, as bytes: the text itself when it holds no whitespace.
+func compactKey(t []byte) []byte {
 	if !isASCII(t) {
-		for _, c := range []byte(compact(t)) {
-			h = (h ^ uint64(c)) * prime
-		}
-		return h
+		return []byte(compact(t))
 	}
 	for _, c := range t {
-		if !asciiSpace(c) {
-			h = (h ^ uint64(c)) * prime
+		if asciiSpace(c) {
+			return []byte(compact(t))
 		}
 	}
-	return h
+	return t
 }
 
 // isComparison reports whether op is a relational operator (a key of comparisonOps), without a map lookup.

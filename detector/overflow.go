@@ -144,75 +144,81 @@ func arithmetic(x solidity.Node) (op string, a, b solidity.Expr, result solidity
 	return "", nil, nil, nil
 }
 
-// guardTexts lists the sub-expressions of every comparison in a function's guard and branch conditions
-// (modifiers included), comparison after comparison, by the texts exprKey would give them.
+// guardTexts lists the outermost comparisons in a function's guard and branch conditions (modifiers included),
+// with their whitespace-free texts.
 type guardTexts struct {
-	texts []comparedText
+	roots []guardComparison
 }
 
-type comparedText struct {
-	comparison int
-	hash       uint64 // keyHash(text)
-	text       []byte
+type guardComparison struct {
+	b    *solidity.BinaryExpr
+	src  []byte
+	text []byte // keyText(src, b) without whitespace
 }
 
 // build lists f's comparisons, reusing the list's memory.
 func (gt *guardTexts) build(f *analysis.Function) {
-	gt.texts = gt.texts[:0]
+	gt.roots = gt.roots[:0]
 	for _, n := range f.CFG().Nodes {
 		if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil {
 			continue
 		}
-		gt.add(n.Scope.File.Src, n.Expr)
+		src := n.Scope.File.Src
+		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+			b, ok := x.(*solidity.BinaryExpr)
+			if !ok || !isComparison(b.Op) {
+				return true
+			}
+			gt.roots = append(gt.roots, guardComparison{b: b, src: src, text: compactKey(keyText(src, b))})
+			return false // the comparisons inside are looked at with their root
+		})
 	}
 }
 
-// add lists the comparisons in e, nested ones too: each comparison holds all its sub-expressions.
-func (gt *guardTexts) add(src []byte, e solidity.Expr) {
-	comparison := 0
-	if len(gt.texts) > 0 {
-		comparison = gt.texts[len(gt.texts)-1].comparison + 1
+// bounds reports whether one comparison, nested ones included, relates the operands of an operation (both of
+// them, or the variable the result goes to and one of them), or compares the result itself, as in
+// require(a + b >= a). The keys are expression texts; each comparison's sub-expressions are only compared
+// with them when its text contains them.
+func (gt *guardTexts) bounds(ka, kb, kr, kw []byte) bool {
+	if len(gt.roots) == 0 {
+		return false
 	}
-	solidity.Preorder(e, func(x solidity.Node) bool {
-		b, ok := x.(*solidity.BinaryExpr)
-		if !ok || !isComparison(b.Op) {
+	ca, cb, cr, cw := compactKey(ka), compactKey(kb), compactKey(kr), compactKey(kw)
+	hasResult := len(cr) > 0
+	for _, g := range gt.roots {
+		a, b := bytes.Contains(g.text, ca), bytes.Contains(g.text, cb)
+		r := hasResult && bytes.Contains(g.text, cr)
+		if ((a && b) || (r && (a || b)) || bytes.Contains(g.text, cw)) && relates(g, ka, kb, kr, kw, hasResult) {
 			return true
 		}
-		solidity.Preorder(b, func(y solidity.Node) bool {
+	}
+	return false
+}
+
+// relates tells whether a comparison inside root g, g itself included, holds among its sub-expressions both
+// operands, or the result and one operand, or the whole operation.
+func relates(g guardComparison, ka, kb, kr, kw []byte, hasResult bool) bool {
+	found := false
+	solidity.Preorder(g.b, func(x solidity.Node) bool {
+		c, ok := x.(*solidity.BinaryExpr)
+		if found || !ok || !isComparison(c.Op) {
+			return !found
+		}
+		var a, b, r, w bool
+		solidity.Preorder(c, func(y solidity.Node) bool {
 			if e, ok := y.(solidity.Expr); ok {
-				t := keyText(src, e)
-				gt.texts = append(gt.texts, comparedText{comparison: comparison, hash: keyHash(t), text: t})
+				t := keyText(g.src, e)
+				a = a || sameKey(t, ka)
+				b = b || sameKey(t, kb)
+				r = r || (hasResult && sameKey(t, kr))
+				w = w || sameKey(t, kw)
 			}
 			return true
 		})
-		comparison++
-		return true
+		found = (a && b) || (r && (a || b)) || w
+		return !found
 	})
-}
-
-// bounds reports whether one comparison relates the operands of an operation (both of them, or the variable
-// the result goes to and one of them), or compares the result itself, as in require(a + b >= a).
-func (gt *guardTexts) bounds(ka, kb, kr, kw []byte) bool {
-	if len(gt.texts) == 0 {
-		return false
-	}
-	hasResult := !blankKey(kr)
-	ha, hb, hr, hw := keyHash(ka), keyHash(kb), keyHash(kr), keyHash(kw)
-	var a, b, r, w bool
-	current := gt.texts[0].comparison
-	for _, t := range gt.texts {
-		if t.comparison != current {
-			if (a && b) || (r && (a || b)) || w {
-				return true
-			}
-			current, a, b, r, w = t.comparison, false, false, false, false
-		}
-		a = a || (t.hash == ha && sameKey(t.text, ka))
-		b = b || (t.hash == hb && sameKey(t.text, kb))
-		r = r || (hasResult && t.hash == hr && sameKey(t.text, kr))
-		w = w || (t.hash == hw && sameKey(t.text, kw))
-	}
-	return (a && b) || (r && (a || b)) || w
+	return found
 }
 
 // exprKey is the whitespace-free text of an expression without outer parentheses.
