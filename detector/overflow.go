@@ -250,7 +250,14 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 	}
 	reach := &reaching{f: v.f, n: v.n}
 	va, okA := constValue(sc, ae, reach, 0)
-	vb, okB := constValue(sc, be, reach, 0)
+	// The value of b only matters when a is a constant too, or a literal (which, like 1.5, may have no integer
+	// value).
+	_, litA := ae.(*solidity.NumberLiteral)
+	var vb *big.Int
+	okB := false
+	if okA || litA {
+		vb, okB = constValue(sc, be, reach, 0)
+	}
 	// A check in a guard or branch clears any operation but one on constants: test it first, as it is cheaper
 	// than the operands' types and taint.
 	src := sc.File.Src
@@ -290,7 +297,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 		}
 		return fmt.Sprintf("%s (%s)", verb, r.String()), vigil.ConfidenceHigh
 	}
-	if _, isLit := ae.(*solidity.NumberLiteral); isLit && okB {
+	if litA && okB {
 		return "", ""
 	}
 	fl := sc.Flow()
