@@ -51,18 +51,83 @@ func runTautology(p *Pass) error {
 }
 
 // mayCompareLiteral reports whether a statement's text can hold a comparison with a number literal: the
-// operator (<, >, <=, >=, ==, !=) and a digit both show in it. Statements without need no walk.
+// operator (<, >, <=, >=, ==, !=) and a digit both show in it and, unless a comment or a division makes the
+// text harder to read, a literal stands next to an operator. Statements without need no walk.
 func mayCompareLiteral(text []byte) bool {
 	if bytes.IndexByte(text, '<') < 0 && bytes.IndexByte(text, '>') < 0 &&
 		!bytes.Contains(text, []byte("==")) && !bytes.Contains(text, []byte("!=")) {
 		return false
 	}
+	digit := false
 	for _, c := range text {
 		if '0' <= c && c <= '9' {
-			return true
+			digit = true
+			break
 		}
 	}
+	return digit && (bytes.IndexByte(text, '/') >= 0 || literalBesideOperator(text))
+}
+
+// literalBesideOperator reports whether a number literal is an operand of a relational operator in text (which
+// holds no comment): next to the operator, past spaces and parentheses, and on the left past the literal's
+// unit (`1 ether > x`), a token starts with a digit or a dot. Other operators made of the same characters
+// (<<, >>, =>) are looked at too, which only makes the answer yes more often.
+func literalBesideOperator(text []byte) bool {
+	for i := 0; i < len(text); i++ {
+		end := i + 1
+		switch c := text[i]; {
+		case c == '<' || c == '>':
+		case (c == '=' || c == '!') && i+1 < len(text) && text[i+1] == '=':
+			end = i + 2
+		default:
+			continue
+		}
+		for end < len(text) && (text[end] == '=' || text[end] == '<' || text[end] == '>') {
+			end++
+		}
+		if numberAfter(text[end:]) || numberBefore(text[:i]) {
+			return true
+		}
+		i = end - 1
+	}
 	return false
+}
+
+// numberAfter reports whether text starts, past spaces and opening parentheses, with a number literal.
+func numberAfter(text []byte) bool {
+	j := 0
+	for j < len(text) && (asciiSpace(text[j]) || text[j] == '(') {
+		j++
+	}
+	return j < len(text) && (text[j] == '.' || '0' <= text[j] && text[j] <= '9')
+}
+
+// numberBefore reports whether text ends, before spaces and closing parentheses, with a number literal,
+// possibly followed by its unit.
+func numberBefore(text []byte) bool {
+	k := len(text)
+	for unit := false; ; unit = true {
+		for k > 0 && (asciiSpace(text[k-1]) || text[k-1] == ')') {
+			k--
+		}
+		end := k
+		for k > 0 && isWordByte(text[k-1]) {
+			k--
+		}
+		if k == end {
+			return false
+		}
+		if w := text[k:end]; w[0] == '.' || '0' <= w[0] && w[0] <= '9' {
+			return true
+		} else if _, isUnit := units[string(w)]; !isUnit || unit {
+			return false
+		}
+	}
+}
+
+// isWordByte reports the characters of identifiers, member accesses and number literals.
+func isWordByte(c byte) bool {
+	return c == '_' || c == '$' || c == '.' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }
 
 // decidedComparison evaluates `x op c` (or `c op x`) where x is an integer variable and c a literal, when the
