@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"unicode/utf8"
 
 	"github.com/vigilsec/vigil/solidity"
@@ -57,6 +58,12 @@ func compactKey(t []byte) []byte {
 		}
 	}
 	return t
+}
+
+// mayCompare reports whether a source text can hold a comparison: it shows a relational operator.
+func mayCompare(text []byte) bool {
+	return bytes.IndexByte(text, '<') >= 0 || bytes.IndexByte(text, '>') >= 0 ||
+		bytes.Contains(text, []byte("==")) || bytes.Contains(text, []byte("!="))
 }
 
 // isComparison reports whether op is a relational operator (a key of comparisonOps), without a map lookup.

@@ -387,8 +387,13 @@ func newBodyComparisons(sc *analysis.Scope) *bodyComparisons {
 		return bc
 	}
 	solidity.Preorder(body, func(x solidity.Node) bool {
-		if b, ok := x.(*solidity.BinaryExpr); ok && isComparison(b.Op) {
-			bc.compare = append(bc.compare, bodyComparison{b: b})
+		switch x := x.(type) {
+		case solidity.Stmt:
+			return mayCompare(x.Range().Text(bc.file.Src))
+		case *solidity.BinaryExpr:
+			if isComparison(x.Op) {
+				bc.compare = append(bc.compare, bodyComparison{b: x})
+			}
 		}
 		return true
 	})

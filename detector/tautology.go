@@ -54,8 +54,7 @@ func runTautology(p *Pass) error {
 // operator (<, >, <=, >=, ==, !=) and a digit both show in it and, unless a comment or a division makes the
 // text harder to read, a literal stands next to an operator. Statements without need no walk.
 func mayCompareLiteral(text []byte) bool {
-	if bytes.IndexByte(text, '<') < 0 && bytes.IndexByte(text, '>') < 0 &&
-		!bytes.Contains(text, []byte("==")) && !bytes.Contains(text, []byte("!=")) {
+	if !mayCompare(text) {
 		return false
 	}
 	digit := false
