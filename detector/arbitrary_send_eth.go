@@ -105,6 +105,7 @@ func mayPayChosen(fl *analysis.Flow, c *analysis.Call) bool {
 	switch {
 	case (c.SendsEther() || (external && c.Value != nil)) && c.Target != nil:
 		t := fl.Taint(c.Target)
+		// A direct send to a parameter or to the caller is unprotected-ether-withdrawal's case.
 		return t.Has(chosenByCaller) && !fl.Taint(c.Value).Has(analysis.TaintValue) &&
 			(external || !t.Has(analysis.TaintParam|analysis.TaintSender|analysis.TaintOrigin))
 	case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil:

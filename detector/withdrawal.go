@@ -121,7 +121,7 @@ func openlyWritten(c *analysis.Contract, v *analysis.StateVar) bool {
 	return false
 }
 
-// ledgers holds, per function, what boundedAmount needs to know about it whatever the call, gathered once
+// ledgers holds, per function, what bounded needs to know about it whatever the call, gathered once
 // per pass.
 type ledgers map[*analysis.Function]*ledger
 
