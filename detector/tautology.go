@@ -29,6 +29,7 @@ var Tautology = &Detector{
 }
 
 func runTautology(p *Pass) error {
+	var scratch big.Int // the value of plain literals, reused from comparison to comparison
 	for _, f := range bodies(p.Model) {
 		sc := f.Scope()
 		src := f.File.Src
@@ -40,7 +41,7 @@ func runTautology(p *Pass) error {
 			if !ok || !isComparison(b.Op) {
 				return true
 			}
-			if verdict, ok := decidedComparison(sc, b); ok {
+			if verdict, ok := decidedComparison(sc, b, &scratch); ok {
 				p.Report(Report{Function: f, At: b,
 					Message: fmt.Sprintf("%s: %s is always %t", funcLabel(f), Text(f.File, b), verdict)})
 			}
@@ -131,7 +132,7 @@ func isWordByte(c byte) bool {
 
 // decidedComparison evaluates `x op c` (or `c op x`) where x is an integer variable and c a literal, when the
 // range of x's type alone decides it.
-func decidedComparison(sc *analysis.Scope, b *solidity.BinaryExpr) (bool, bool) {
+func decidedComparison(sc *analysis.Scope, b *solidity.BinaryExpr, scratch *big.Int) (bool, bool) {
 	x, y := unparen(b.X), unparen(b.Y)
 	op := b.Op
 	lit, ok := y.(*solidity.NumberLiteral)
@@ -154,7 +155,7 @@ func decidedComparison(sc *analysis.Scope, b *solidity.BinaryExpr) (bool, bool) 
 	if t == nil || t.Kind != analysis.TypeInt || t.Bits <= 0 || t.Bits > 256 {
 		return false, false
 	}
-	c, ok := literalValue(lit)
+	c, ok := literalValue(lit, scratch)
 	if !ok {
 		return false, false
 	}
@@ -211,11 +212,11 @@ func decide(op string, c *big.Int, bits int, signed bool) (bool, bool) {
 	return false, false
 }
 
-// literalValue is lit.BigInt(), parsing plain decimal literals without big.Rat.
-func literalValue(lit *solidity.NumberLiteral) (*big.Int, bool) {
+// literalValue is lit.BigInt(), parsing plain decimal literals without big.Rat, into scratch.
+func literalValue(lit *solidity.NumberLiteral, scratch *big.Int) (*big.Int, bool) {
 	if lit.Unit == "" {
 		if n, ok := plainDecimal(lit.Value); ok {
-			return big.NewInt(n), true
+			return scratch.SetInt64(n), true
 		}
 	}
 	return lit.BigInt()
