@@ -47,17 +47,17 @@ func isASCII(t []byte) bool {
 	return true
 }
 
-// compactKey is the exprKey of a text, as bytes: the text itself when it holds no whitespace.
-func compactKey(t []byte) []byte {
+// appendKey appends the exprKey of a text to dst.
+func appendKey(dst, t []byte) []byte {
 	if !isASCII(t) {
-		return []byte(compact(t))
+		return append(dst, compact(t)...)
 	}
 	for _, c := range t {
-		if asciiSpace(c) {
-			return []byte(compact(t))
+		if !asciiSpace(c) {
+			dst = append(dst, c)
 		}
 	}
-	return t
+	return dst
 }
 
 // mayCompare reports whether a source text can hold a comparison: it shows a relational operator.

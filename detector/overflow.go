@@ -145,20 +145,22 @@ func arithmetic(x solidity.Node) (op string, a, b solidity.Expr, result solidity
 }
 
 // guardTexts lists the outermost comparisons in a function's guard and branch conditions (modifiers included),
-// with their whitespace-free texts.
+// with their whitespace-free texts. Its memory is reused from function to function.
 type guardTexts struct {
 	roots []guardComparison
+	texts []byte // the roots' whitespace-free texts, one after the other
+	keys  []byte // the keys of the operation being asked about
 }
 
 type guardComparison struct {
-	b    *solidity.BinaryExpr
-	src  []byte
-	text []byte // keyText(src, b) without whitespace
+	b          *solidity.BinaryExpr
+	src        []byte
+	start, end int // texts[start:end] is the exprKey of b
 }
 
-// build lists f's comparisons, reusing the list's memory.
+// build lists f's comparisons.
 func (gt *guardTexts) build(f *analysis.Function) {
-	gt.roots = gt.roots[:0]
+	gt.roots, gt.texts = gt.roots[:0], gt.texts[:0]
 	for _, n := range f.CFG().Nodes {
 		if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil {
 			continue
@@ -169,7 +171,9 @@ func (gt *guardTexts) build(f *analysis.Function) {
 			if !ok || !isComparison(b.Op) {
 				return true
 			}
-			gt.roots = append(gt.roots, guardComparison{b: b, src: src, text: compactKey(keyText(src, b))})
+			start := len(gt.texts)
+			gt.texts = appendKey(gt.texts, keyText(src, b))
+			gt.roots = append(gt.roots, guardComparison{b: b, src: src, start: start, end: len(gt.texts)})
 			return false // the comparisons inside are looked at with their root
 		})
 	}
@@ -183,12 +187,20 @@ func (gt *guardTexts) bounds(ka, kb, kr, kw []byte) bool {
 	if len(gt.roots) == 0 {
 		return false
 	}
-	ca, cb, cr, cw := compactKey(ka), compactKey(kb), compactKey(kr), compactKey(kw)
+	gt.keys = appendKey(gt.keys[:0], ka)
+	na := len(gt.keys)
+	gt.keys = appendKey(gt.keys, kb)
+	nb := len(gt.keys)
+	gt.keys = appendKey(gt.keys, kr)
+	nr := len(gt.keys)
+	gt.keys = appendKey(gt.keys, kw)
+	ca, cb, cr, cw := gt.keys[:na], gt.keys[na:nb], gt.keys[nb:nr], gt.keys[nr:]
 	hasResult := len(cr) > 0
 	for _, g := range gt.roots {
-		a, b := bytes.Contains(g.text, ca), bytes.Contains(g.text, cb)
-		r := hasResult && bytes.Contains(g.text, cr)
-		if ((a && b) || (r && (a || b)) || bytes.Contains(g.text, cw)) && relates(g, ka, kb, kr, kw, hasResult) {
+		text := gt.texts[g.start:g.end]
+		a, b := bytes.Contains(text, ca), bytes.Contains(text, cb)
+		r := hasResult && bytes.Contains(text, cr)
+		if ((a && b) || (r && (a || b)) || bytes.Contains(text, cw)) && relates(g, ka, kb, kr, kw, hasResult) {
 			return true
 		}
 	}
