@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -34,33 +35,40 @@ var ArbitrarySendEth = &Detector{
 const chosenByCaller = analysis.TaintParam | analysis.TaintData
 
 func runArbitrarySendEth(p *Pass) error {
+	ps := paramSends{open: map[*analysis.Function][]bool{}, ledgers: ledgers{}}
 	for _, f := range entries(p.Model) {
-		open := openNodes(f)
 		fsc := f.Scope()
 		fl := f.Flow()
-		committed := committedParams(f)
+		if !slices.ContainsFunc(fsc.Calls(), func(c *analysis.Call) bool { return mayPayChosen(fl, c) }) {
+			continue // the body's calls, a superset of its nodes' calls, can send nothing a caller chooses
+		}
+		// What follows is computed for the first call that can matter.
+		var open []bool
+		var committed uint64
+		prepared := false
+		prepare := func() {
+			if !prepared {
+				open, committed, prepared = ps.openNodes(f), committedParams(f), true
+			}
+		}
 		for _, n := range f.CFG().Nodes {
-			if !open[n.Index] || n.Scope != fsc || n.Own() == nil {
+			if n.Scope != fsc || len(analysis.NodeCalls(n)) == 0 || n.Own() == nil {
 				continue
 			}
 			for _, c := range analysis.NodeCalls(n) {
-				if c.Expr == nil {
+				if !mayPayChosen(fl, c) {
+					continue
+				}
+				prepare()
+				if !open[n.Index] {
 					continue
 				}
 				external := c.Kind == analysis.CallExternal
-				switch {
-				case (c.SendsEther() || (external && c.Value != nil)) && c.Target != nil:
-					t := fl.Taint(c.Target)
-					if !t.Has(chosenByCaller) || fl.Taint(c.Value).Has(analysis.TaintValue) {
-						continue
-					}
-					if !t.Has(analysis.TaintData) && fl.Params(c.Target)&^committed == 0 {
+				if (c.SendsEther() || (external && c.Value != nil)) && c.Target != nil {
+					if !fl.Taint(c.Target).Has(analysis.TaintData) && fl.Params(c.Target)&^committed == 0 {
 						continue // the receiver is bound to an approved commitment
 					}
-					if !external && t.Has(analysis.TaintParam|analysis.TaintSender|analysis.TaintOrigin) {
-						continue // unprotected-ether-withdrawal's case
-					}
-					if boundedAmount(f, c) {
+					if ps.ledgers.bounded(f, c) {
 						continue
 					}
 					what := "sends ether to"
@@ -69,21 +77,41 @@ func runArbitrarySendEth(p *Pass) error {
 					}
 					p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
 						Message: fmt.Sprintf("%s %s %s, which any caller chooses", funcLabel(f), what, Text(fsc.File, c.Target))})
-				case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil:
-					chosen := argsChosen(fl, c, committed)
-					if chosen == 0 {
-						continue
-					}
-					if send, callee := paramSend(c.Callee, chosen, valueArgs(fl, c), 0); send != nil {
-						p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
-							Message: fmt.Sprintf("%s passes a caller-chosen address to %s, which sends ether to it: %s", funcLabel(f), funcLabel(callee), Text(callee.File, send.Expr)),
-							Related: []Related{{File: callee.File, At: send.Expr, Message: "ether sent here"}}})
-					}
+					continue
+				}
+				// An internal or library call.
+				chosen := argsChosen(fl, c, committed)
+				if chosen == 0 {
+					continue
+				}
+				if send, callee := ps.find(c.Callee, chosen, valueArgs(fl, c), 0); send != nil {
+					p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
+						Message: fmt.Sprintf("%s passes a caller-chosen address to %s, which sends ether to it: %s", funcLabel(f), funcLabel(callee), Text(callee.File, send.Expr)),
+						Related: []Related{{File: callee.File, At: send.Expr, Message: "ether sent here"}}})
 				}
 			}
 		}
 	}
 	return nil
+}
+
+// mayPayChosen is what a call of an entry's body needs to be reported: it sends ether (or calls with ether) to a
+// receiver the caller chooses, or passes a caller-chosen value to an internal function with a body.
+func mayPayChosen(fl *analysis.Flow, c *analysis.Call) bool {
+	if c.Expr == nil {
+		return false
+	}
+	external := c.Kind == analysis.CallExternal
+	switch {
+	case (c.SendsEther() || (external && c.Value != nil)) && c.Target != nil:
+		t := fl.Taint(c.Target)
+		// A direct send to a parameter or to the caller is unprotected-ether-withdrawal's case.
+		return t.Has(chosenByCaller) && !fl.Taint(c.Value).Has(analysis.TaintValue) &&
+			(external || !t.Has(analysis.TaintParam|analysis.TaintSender|analysis.TaintOrigin))
+	case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil:
+		return c.Callee.Decl.Body != nil && argsChosen(fl, c, 0) != 0
+	}
+	return false
 }
 
 // argsChosen returns the callee parameters (bit i) that receive a caller-chosen value at call c, leaving out
@@ -184,17 +212,39 @@ func libraryOffset(c *analysis.Call) int {
 	return 0
 }
 
-// paramSend finds, in f or its internal callees, an ether transfer on an unguarded path whose receiver comes
-// from one of the parameters in chosen and whose amount is not the forwarded msg.value.
-func paramSend(f *analysis.Function, chosen, value uint64, depth int) (*analysis.Call, *analysis.Function) {
+// paramSends searches internal functions for the ether transfers their parameters reach, with each function's
+// open nodes and ledger computed once per pass.
+type paramSends struct {
+	open    map[*analysis.Function][]bool
+	ledgers ledgers
+}
+
+func (ps paramSends) openNodes(f *analysis.Function) []bool {
+	open, ok := ps.open[f]
+	if !ok {
+		open = openNodes(f)
+		ps.open[f] = open
+	}
+	return open
+}
+
+// find finds, in f or its internal callees, an ether transfer on an unguarded path whose receiver comes from
+// one of the parameters in chosen and whose amount is not the forwarded msg.value.
+func (ps paramSends) find(f *analysis.Function, chosen, value uint64, depth int) (*analysis.Call, *analysis.Function) {
 	if f == nil || f.Decl.Body == nil || depth > 3 || chosen == 0 {
 		return nil, nil
 	}
-	open := openNodes(f)
+	var open []bool
+	isOpen := func(n *analysis.Node) bool {
+		if open == nil {
+			open = ps.openNodes(f)
+		}
+		return open[n.Index]
+	}
 	sc := f.Scope()
 	fl := f.Flow()
 	for _, n := range f.CFG().Nodes {
-		if !open[n.Index] || n.Scope != sc || n.Own() == nil {
+		if n.Scope != sc || len(analysis.NodeCalls(n)) == 0 || n.Own() == nil {
 			continue
 		}
 		for _, c := range analysis.NodeCalls(n) {
@@ -206,7 +256,7 @@ func paramSend(f *analysis.Function, chosen, value uint64, depth int) (*analysis
 				if fl.Params(c.Target)&chosen == 0 || fl.Params(c.Value)&value != 0 || fl.Taint(c.Value).Has(analysis.TaintValue) {
 					continue
 				}
-				if fl.Taint(c.Target).Has(analysis.TaintSender|analysis.TaintOrigin) || boundedAmount(f, c) {
+				if fl.Taint(c.Target).Has(analysis.TaintSender|analysis.TaintOrigin) || !isOpen(n) || ps.ledgers.bounded(f, c) {
 					continue
 				}
 				return c, f
@@ -226,7 +276,10 @@ func paramSend(f *analysis.Function, chosen, value uint64, depth int) (*analysis
 				if off == 1 && fl.Params(c.Target)&chosen != 0 {
 					next |= 1
 				}
-				if s, g := paramSend(c.Callee, next, nextValue, depth+1); s != nil {
+				if next == 0 || c.Callee.Decl.Body == nil || depth+1 > 3 || !isOpen(n) {
+					continue // nothing the search below could find
+				}
+				if s, g := ps.find(c.Callee, next, nextValue, depth+1); s != nil {
 					return s, g
 				}
 			}

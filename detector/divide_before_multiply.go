@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/vigilsec/vigil"
@@ -26,12 +27,20 @@ var DivideBeforeMultiply = &Detector{
 
 func runDivideBeforeMultiply(p *Pass) error {
 	for _, f := range bodies(p.Model) {
+		// A finding needs a division and a multiplication in the body, and so a / and a * in its text.
+		text := f.Decl.Body.Range().Text(f.File.Src)
+		if bytes.IndexByte(text, '/') < 0 || bytes.IndexByte(text, '*') < 0 {
+			continue
+		}
 		sc := f.Scope()
-		// Locals whose only definitions are divisions: x = a / b; … x * c.
-		quotients := divisionLocals(sc, f.Decl.Body)
+		// Locals whose only definitions are divisions: x = a / b; … x * c. Gathered on the first local multiplied.
+		var quotients map[*solidity.VariableDeclaration]*solidity.BinaryExpr
+		src := f.File.Src
 		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
 			var x, y solidity.Expr
 			switch e := n.(type) {
+			case solidity.Stmt:
+				return bytes.IndexByte(e.Range().Text(src), '*') >= 0
 			case *solidity.BinaryExpr:
 				if e.Op != "*" {
 					return true
@@ -45,23 +54,29 @@ func runDivideBeforeMultiply(p *Pass) error {
 			default:
 				return true
 			}
-			if isConstExpr(sc, n.(solidity.Expr)) || !integerTyped(sc, x, y) {
-				return true
-			}
-			for _, side := range []solidity.Expr{x, y} {
+			// Whether the operation counts is asked once a side is found to be a division: it is the dearer test.
+			counts := func() bool { return !isConstExpr(sc, n.(solidity.Expr)) && integerTyped(sc, x, y) }
+			for _, side := range [2]solidity.Expr{x, y} {
 				side = unparen(side)
 				if d, ok := side.(*solidity.BinaryExpr); ok && d.Op == "/" {
-					p.Report(Report{Function: f, At: n,
-						Message: fmt.Sprintf("%s multiplies the result of the division %s: %s", funcLabel(f), Text(f.File, d), Text(f.File, n))})
+					if counts() {
+						p.Report(Report{Function: f, At: n,
+							Message: fmt.Sprintf("%s multiplies the result of the division %s: %s", funcLabel(f), Text(f.File, d), Text(f.File, n))})
+					}
 					return true
 				}
 				if id, ok := side.(*solidity.Identifier); ok {
 					if sym := sc.Resolve(id); sym.Var != nil {
+						if quotients == nil {
+							quotients = divisionLocals(sc, f.Decl.Body)
+						}
 						if d := quotients[sym.Var]; d != nil {
-							p.Report(Report{Function: f, At: n,
-								Message: fmt.Sprintf("%s multiplies %s, the result of the division %s (line %d): %s",
-									funcLabel(f), id.Name, Text(f.File, d), lineOf(d), Text(f.File, n)),
-								Related: []Related{{At: d, Message: "the division"}}})
+							if counts() {
+								p.Report(Report{Function: f, At: n,
+									Message: fmt.Sprintf("%s multiplies %s, the result of the division %s (line %d): %s",
+										funcLabel(f), id.Name, Text(f.File, d), lineOf(d), Text(f.File, n)),
+									Related: []Related{{At: d, Message: "the division"}}})
+							}
 							return true
 						}
 					}

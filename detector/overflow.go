@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"fmt"
 	"math/big"
 	"strings"
@@ -31,27 +32,25 @@ var IntegerOverflow = &Detector{
 }
 
 func runOverflow(p *Pass) error {
+	v := &overflowVisitor{p: p, bodies: map[*analysis.Scope]*bodyComparisons{}}
+	visit := v.visit // one closure for the whole pass, not one per node
 	for _, f := range bodies(p.Model) {
-		g := f.CFG()
 		checkedFile := p.Model.Checked(f.File)
-		var checks []comparison
-		gathered := false
-		// The comparisons are only needed once an operation is found risky: gather them then, once.
-		checksOf := func() []comparison {
-			if !gathered {
-				checks = comparisons(f)
-				gathered = true
-			}
-			return checks
-		}
-		gd := f.Guards()
-		du := f.DefUse()
-		for _, n := range g.Nodes {
-			own := n.Own()
-			if own == nil || !gd.Live(n) {
+		if len(f.Decl.Modifiers) == 0 {
+			// Without modifiers every node comes from the body: its text tells whether any can matter.
+			text := f.Decl.Body.Range().Text(f.File.Src)
+			if (checkedFile && !bytes.Contains(text, []byte("unchecked"))) || !mayHaveArithmetic(text) {
 				continue
 			}
+		}
+		gd := f.Guards()
+		v.f, v.guardsBuilt = f, false
+		for _, n := range f.CFG().Nodes {
 			if checkedFile && !n.Unchecked {
+				continue
+			}
+			own := n.Own()
+			if own == nil || !gd.Live(n) {
 				continue
 			}
 			if n.Scope.File != f.File && p.Model.Checked(n.Scope.File) && !n.Unchecked {
@@ -60,28 +59,65 @@ func runOverflow(p *Pass) error {
 			if fs, ok := n.Stmt.(*solidity.ForStatement); ok && n.Expr == fs.Post {
 				continue // the loop condition bounds the counter
 			}
-			solidity.Preorder(own, func(x solidity.Node) bool {
-				op, a, b, result := arithmetic(x)
-				if op == "" {
-					return true
-				}
-				reach := func(v *solidity.VariableDeclaration) []analysis.Definition { return du.Reaching(n, v) }
-				if msg, conf := overflowRisk(n.Scope, reach, op, a, b, x, result, checksOf); msg != "" {
-					sev := vigil.Severity("")
-					if n.Unchecked && conf != vigil.ConfidenceHigh {
-						// unchecked is the developer's explicit claim that the operation cannot wrap; worth a
-						// review, not an alarm.
-						sev, conf = vigil.SeverityMedium, vigil.ConfidenceLow
-					}
-					p.Report(Report{Function: f, File: n.Scope.File, At: x, Confidence: conf, Severity: sev,
-						Message: fmt.Sprintf("%s: %s can %s", funcLabel(f), Text(n.Scope.File, x), msg)})
-				}
-				return true
-			})
+			if _, ok := own.(*solidity.AssemblyStatement); ok {
+				continue // Yul has no operators, only calls such as add(x, y)
+			}
+			if !mayHaveArithmetic(own.Range().Text(n.Scope.File.Src)) {
+				continue
+			}
+			v.n, v.assigns = n, v.assigns[:0]
+			solidity.Preorder(own, visit)
 		}
 	}
 	return nil
 }
+
+// mayHaveArithmetic reports whether a source text can hold an operation that can wrap: every one shows its
+// operator (+, -, *, ++, --, +=, -=, *=), so a text with none of these characters needs no walk.
+func mayHaveArithmetic(src []byte) bool {
+	return bytes.IndexByte(src, '+') >= 0 || bytes.IndexByte(src, '-') >= 0 || bytes.IndexByte(src, '*') >= 0
+}
+
+// overflowVisitor walks the own expressions of a function's nodes for operations that can wrap. What it learns
+// about a function or a body is kept for the other operations of the pass.
+type overflowVisitor struct {
+	p *Pass
+	f *analysis.Function
+	n *analysis.Node
+	// guards holds the comparisons of f's guards and branches, built (guardsBuilt) on f's first operation.
+	guards      guardTexts
+	guardsBuilt bool
+	// assigns are the assignments met on the way down v.n's expression.
+	assigns []*solidity.AssignExpr
+	// bodies holds, per body, its comparisons, gathered on the first question about that body.
+	bodies map[*analysis.Scope]*bodyComparisons
+}
+
+func (v *overflowVisitor) visit(x solidity.Node) bool {
+	if s, ok := x.(*solidity.AssignExpr); ok && s.Op == "=" {
+		v.assigns = append(v.assigns, s)
+		return true
+	}
+	op, a, b, result := arithmetic(x)
+	if op == "" {
+		return true
+	}
+	n := v.n
+	if msg, conf := v.risk(n.Scope, op, a, b, x, result); msg != "" {
+		sev := vigil.Severity("")
+		if n.Unchecked && conf != vigil.ConfidenceHigh {
+			// unchecked is the developer's explicit claim that the operation cannot wrap; worth a
+			// review, not an alarm.
+			sev, conf = vigil.SeverityMedium, vigil.ConfidenceLow
+		}
+		v.p.Report(Report{Function: v.f, File: n.Scope.File, At: x, Confidence: conf, Severity: sev,
+			Message: fmt.Sprintf("%s: %s can %s", funcLabel(v.f), Text(n.Scope.File, x), msg)})
+	}
+	return true
+}
+
+// one is the step of ++ and --.
+var one = &solidity.NumberLiteral{Value: "1"}
 
 // arithmetic recognises an operation that can wrap: binary + - *, compound += -= *=, ++ and --. It returns
 // the operator (as + - *), the operands, and the local the result is assigned to (when there is one).
@@ -100,45 +136,101 @@ func arithmetic(x solidity.Node) (op string, a, b solidity.Expr, result solidity
 	case *solidity.UnaryExpr:
 		switch x.Op {
 		case "++":
-			return "+", x.X, &solidity.NumberLiteral{Value: "1"}, x.X
+			return "+", x.X, one, x.X
 		case "--":
-			return "-", x.X, &solidity.NumberLiteral{Value: "1"}, x.X
+			return "-", x.X, one, x.X
 		}
 	}
 	return "", nil, nil, nil
 }
 
-// comparison is a relational check found in a guard or branch condition, with the normalised texts of the
-// sub-expressions on each side.
-type comparison struct {
-	texts map[string]bool
+// guardTexts lists the outermost comparisons in a function's guard and branch conditions (modifiers included),
+// with their whitespace-free texts. Its memory is reused from function to function.
+type guardTexts struct {
+	roots []guardComparison
+	texts []byte // the roots' whitespace-free texts, one after the other
+	keys  []byte // the keys of the operation being asked about
 }
 
-// comparisons collects the comparisons in every guard and branch condition of f (modifiers included).
-func comparisons(f *analysis.Function) []comparison {
-	var out []comparison
+type guardComparison struct {
+	b          *solidity.BinaryExpr
+	src        []byte
+	start, end int // texts[start:end] is the exprKey of b
+}
+
+// build lists f's comparisons.
+func (gt *guardTexts) build(f *analysis.Function) {
+	gt.roots, gt.texts = gt.roots[:0], gt.texts[:0]
 	for _, n := range f.CFG().Nodes {
 		if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil {
 			continue
 		}
-		file := n.Scope.File
+		src := n.Scope.File.Src
 		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
 			b, ok := x.(*solidity.BinaryExpr)
-			if !ok || !comparisonOps[b.Op] {
+			if !ok || !isComparison(b.Op) {
 				return true
 			}
-			c := comparison{texts: map[string]bool{}}
-			solidity.Preorder(b, func(y solidity.Node) bool {
-				if e, ok := y.(solidity.Expr); ok {
-					c.texts[exprKey(file, e)] = true
-				}
-				return true
-			})
-			out = append(out, c)
-			return true
+			start := len(gt.texts)
+			gt.texts = appendKey(gt.texts, keyText(src, b))
+			gt.roots = append(gt.roots, guardComparison{b: b, src: src, start: start, end: len(gt.texts)})
+			return false // the comparisons inside are looked at with their root
 		})
 	}
-	return out
+}
+
+// bounds reports whether one comparison, nested ones included, relates the operands of an operation (both of
+// them, or the variable the result goes to and one of them), or compares the result itself, as in
+// require(a + b >= a). The keys are expression texts; each comparison's sub-expressions are only compared
+// with them when its text contains them.
+func (gt *guardTexts) bounds(ka, kb, kr, kw []byte) bool {
+	if len(gt.roots) == 0 {
+		return false
+	}
+	gt.keys = appendKey(gt.keys[:0], ka)
+	na := len(gt.keys)
+	gt.keys = appendKey(gt.keys, kb)
+	nb := len(gt.keys)
+	gt.keys = appendKey(gt.keys, kr)
+	nr := len(gt.keys)
+	gt.keys = appendKey(gt.keys, kw)
+	ca, cb, cr, cw := gt.keys[:na], gt.keys[na:nb], gt.keys[nb:nr], gt.keys[nr:]
+	hasResult := len(cr) > 0
+	for _, g := range gt.roots {
+		text := gt.texts[g.start:g.end]
+		a, b := bytes.Contains(text, ca), bytes.Contains(text, cb)
+		r := hasResult && bytes.Contains(text, cr)
+		if ((a && b) || (r && (a || b)) || bytes.Contains(text, cw)) && relates(g, ka, kb, kr, kw, hasResult) {
+			return true
+		}
+	}
+	return false
+}
+
+// relates tells whether a comparison inside root g, g itself included, holds among its sub-expressions both
+// operands, or the result and one operand, or the whole operation.
+func relates(g guardComparison, ka, kb, kr, kw []byte, hasResult bool) bool {
+	found := false
+	solidity.Preorder(g.b, func(x solidity.Node) bool {
+		c, ok := x.(*solidity.BinaryExpr)
+		if found || !ok || !isComparison(c.Op) {
+			return !found
+		}
+		var a, b, r, w bool
+		solidity.Preorder(c, func(y solidity.Node) bool {
+			if e, ok := y.(solidity.Expr); ok {
+				t := keyText(g.src, e)
+				a = a || sameKey(t, ka)
+				b = b || sameKey(t, kb)
+				r = r || (hasResult && sameKey(t, kr))
+				w = w || sameKey(t, kw)
+			}
+			return true
+		})
+		found = (a && b) || (r && (a || b)) || w
+		return !found
+	})
+	return found
 }
 
 // exprKey is the whitespace-free text of an expression without outer parentheses.
@@ -161,10 +253,28 @@ func compact(b []byte) string {
 	return string(out)
 }
 
-func overflowRisk(sc *analysis.Scope, reach reachFunc, op string, a, b, whole solidity.Node, result solidity.Expr, checksOf func() []comparison) (string, vigil.Confidence) {
+// risk tells whether an operation of node v.n can wrap, and how sure that is: the message's verb, or "".
+func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidity.Node, result solidity.Expr) (string, vigil.Confidence) {
 	ae, _ := a.(solidity.Expr)
 	be, _ := b.(solidity.Expr)
 	if ae == nil || be == nil {
+		return "", ""
+	}
+	reach := &reaching{f: v.f, n: v.n}
+	va, okA := constValue(sc, ae, reach, 0)
+	// The value of b only matters when a is a constant too, or a literal (which, like 1.5, may have no integer
+	// value).
+	_, litA := ae.(*solidity.NumberLiteral)
+	var vb *big.Int
+	okB := false
+	if okA || litA {
+		vb, okB = constValue(sc, be, reach, 0)
+	}
+	// A check in a guard or branch clears any operation but one on constants: test it first, as it is cheaper
+	// than the operands' types and taint.
+	src := sc.File.Src
+	ka, kb := keyText(src, ae), keyText(src, be)
+	if !(okA && okB) && v.guardsBound(ka, kb, result, whole, src) {
 		return "", ""
 	}
 	t := sc.TypeOf(ae)
@@ -184,8 +294,6 @@ func overflowRisk(sc *analysis.Scope, reach reachFunc, op string, a, b, whole so
 	if op == "-" {
 		verb = "underflow"
 	}
-	va, okA := constValue(sc, ae, reach, 0)
-	vb, okB := constValue(sc, be, reach, 0)
 	if okA && okB {
 		r := new(big.Int)
 		switch op {
@@ -201,7 +309,7 @@ func overflowRisk(sc *analysis.Scope, reach reachFunc, op string, a, b, whole so
 		}
 		return fmt.Sprintf("%s (%s)", verb, r.String()), vigil.ConfidenceHigh
 	}
-	if _, isLit := ae.(*solidity.NumberLiteral); isLit && okB {
+	if litA && okB {
 		return "", ""
 	}
 	fl := sc.Flow()
@@ -221,76 +329,109 @@ func overflowRisk(sc *analysis.Scope, reach reachFunc, op string, a, b, whole so
 			return "", ""
 		}
 	case "-":
-		if okA && okB {
-			return "", ""
-		}
 		if !(caller(ta, pa) || caller(tb, pb) || ta.Has(analysis.TaintState) || tb.Has(analysis.TaintState)) {
 			return "", ""
 		}
 	}
-	file := sc.File
-	ka, kb := exprKey(file, ae), exprKey(file, be)
-	var kr string
-	if result != nil {
-		kr = exprKey(file, result)
+	target := v.resultName(sc.File, whole)
+	if target == "" {
+		return verb, ""
 	}
-	for _, c := range checksOf() {
-		if (c.texts[ka] && c.texts[kb]) || (kr != "" && c.texts[kr] && (c.texts[ka] || c.texts[kb])) {
-			return "", ""
-		}
-		if w, ok := whole.(solidity.Expr); ok && c.texts[exprKey(file, w)] {
-			return "", "" // the result itself is compared, e.g. require(a + b >= a)
-		}
+	bc := v.bodies[sc]
+	if bc == nil {
+		bc = newBodyComparisons(sc)
+		v.bodies[sc] = bc
 	}
-	if resultCheckedLater(sc, whole, ka, kb) {
+	if bc.checkedAfter(whole, target, compact(ka), compact(kb)) {
 		return "", ""
 	}
 	return verb, ""
 }
 
-// resultCheckedLater recognises `c = a op b;` followed by a check of c against an operand (SafeMath style).
-func resultCheckedLater(sc *analysis.Scope, whole solidity.Node, ka, kb string) bool {
+// guardsBound tells whether a comparison in f's guards or branches bounds the operation whole of v.n.
+func (v *overflowVisitor) guardsBound(ka, kb []byte, result solidity.Expr, whole solidity.Node, src []byte) bool {
+	if !v.guardsBuilt {
+		v.guards.build(v.f)
+		v.guardsBuilt = true
+	}
+	var kr []byte
+	if result != nil {
+		kr = keyText(src, result)
+	}
+	return v.guards.bounds(ka, kb, kr, keyText(src, whole.(solidity.Expr)))
+}
+
+// resultName is the name the result of an operation of node v.n gets (`c = a op b`, `uint c = a op b`), or "".
+// The assignment, if any, is the operation's parent: the node's declaration or an assignment met on the way
+// down to the operation.
+func (v *overflowVisitor) resultName(file *solidity.File, whole solidity.Node) string {
+	if s, ok := v.n.Stmt.(*solidity.VariableDeclarationStatement); ok && s.Value != nil && solidity.Unparen(s.Value) == whole {
+		if len(s.Vars) == 1 && s.Vars[0] != nil {
+			return s.Vars[0].Name
+		}
+		return ""
+	}
+	for _, s := range v.assigns {
+		if solidity.Unparen(s.RHS) == whole {
+			return exprKey(file, s.LHS)
+		}
+	}
+	return ""
+}
+
+// bodyComparisons lists the comparisons of a body in source order (pre-order).
+type bodyComparisons struct {
+	file    *solidity.File
+	compare []bodyComparison
+}
+
+// bodyComparison is a comparison with the keys of its sides, computed on first use.
+type bodyComparison struct {
+	b        *solidity.BinaryExpr
+	keyed    bool
+	l, r, lr string // lr is l + "|" + r
+}
+
+func newBodyComparisons(sc *analysis.Scope) *bodyComparisons {
+	bc := &bodyComparisons{file: sc.File}
 	body := sc.Body()
 	if body == nil {
-		return false
+		return bc
 	}
-	var target string
 	solidity.Preorder(body, func(x solidity.Node) bool {
-		if target != "" {
-			return false
-		}
-		switch s := x.(type) {
-		case *solidity.VariableDeclarationStatement:
-			if s.Value != nil && solidity.Unparen(s.Value) == whole && len(s.Vars) == 1 && s.Vars[0] != nil {
-				target = s.Vars[0].Name
-			}
-		case *solidity.AssignExpr:
-			if solidity.Unparen(s.RHS) == whole && s.Op == "=" {
-				target = exprKey(sc.File, s.LHS)
+		switch x := x.(type) {
+		case solidity.Stmt:
+			return mayCompare(x.Range().Text(bc.file.Src))
+		case *solidity.BinaryExpr:
+			if isComparison(x.Op) {
+				bc.compare = append(bc.compare, bodyComparison{b: x})
 			}
 		}
 		return true
 	})
-	if target == "" {
-		return false
-	}
-	found := false
-	solidity.Preorder(body, func(x solidity.Node) bool {
-		b, ok := x.(*solidity.BinaryExpr)
-		if !ok || !comparisonOps[b.Op] || found {
-			return !found
+	return bc
+}
+
+// checkedAfter recognises, once the result of `c = a op b` is named target, a later check of c against an
+// operand (SafeMath style).
+func (bc *bodyComparisons) checkedAfter(whole solidity.Node, target, ka, kb string) bool {
+	end := whole.Range().End.Offset
+	for i := range bc.compare {
+		c := &bc.compare[i]
+		if c.b.Range().Start.Offset < end {
+			continue
 		}
-		if b.Range().Start.Offset < whole.Range().End.Offset {
+		if !c.keyed {
+			c.l, c.r = exprKey(bc.file, c.b.X), exprKey(bc.file, c.b.Y)
+			c.lr = c.l + "|" + c.r
+			c.keyed = true
+		}
+		if (c.l == target || c.r == target || strings.Contains(c.l, target) || strings.Contains(c.r, target)) &&
+			(strings.Contains(c.lr, ka) || strings.Contains(c.lr, kb)) {
 			return true
 		}
-		l, r := exprKey(sc.File, b.X), exprKey(sc.File, b.Y)
-		if (l == target || r == target || strings.Contains(l, target) || strings.Contains(r, target)) &&
-			(strings.Contains(l+"|"+r, ka) || strings.Contains(l+"|"+r, kb)) {
-			found = true
-		}
-		return !found
-	})
-	return found
+	}
+	return false
 }
 
 func isLiteral(e solidity.Expr) bool {
@@ -310,19 +451,29 @@ func fits(v *big.Int, bits int, signed bool) bool {
 var units = map[string]int64{"wei": 1, "gwei": 1e9, "szabo": 1e12, "finney": 1e15, "ether": 1e18,
 	"seconds": 1, "minutes": 60, "hours": 3600, "days": 86400, "weeks": 604800, "years": 31536000}
 
-// reachFunc returns the definitions of a local that reach the node being examined.
-type reachFunc func(v *solidity.VariableDeclaration) []analysis.Definition
+// reaching gives the definitions of a local that reach a node of a function. The function's def-use chains are
+// only built when a local's value is asked for.
+type reaching struct {
+	f *analysis.Function
+	n *analysis.Node
+}
+
+func (r *reaching) defs(v *solidity.VariableDeclaration) []analysis.Definition {
+	return r.f.DefUse().Reaching(r.n, v)
+}
 
 // constValue evaluates e when it is a constant at the point of use: literals, constant state variables, and
 // locals whose every reaching definition assigns the same constant.
-func constValue(sc *analysis.Scope, e solidity.Expr, reach reachFunc, depth int) (*big.Int, bool) {
+func constValue(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int) (*big.Int, bool) {
 	if depth > 8 {
 		return nil, false
 	}
 	switch x := solidity.Unparen(e).(type) {
 	case *solidity.NumberLiteral:
-		v, ok := new(big.Int).SetString(strings.ReplaceAll(x.Value, "_", ""), 0)
-		if !ok {
+		var v *big.Int
+		if n, ok := plainDecimal(x.Value); ok {
+			v = big.NewInt(n)
+		} else if v, ok = new(big.Int).SetString(strings.ReplaceAll(x.Value, "_", ""), 0); !ok {
 			return nil, false
 		}
 		if u, ok := units[x.Unit]; ok {
@@ -340,7 +491,7 @@ func constValue(sc *analysis.Scope, e solidity.Expr, reach reachFunc, depth int)
 			if reach == nil {
 				return nil, false
 			}
-			defs := reach(sym.Var)
+			defs := reach.defs(sym.Var)
 			if len(defs) == 0 {
 				return nil, false
 			}

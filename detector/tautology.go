@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"fmt"
 	"math/big"
 
@@ -28,14 +29,19 @@ var Tautology = &Detector{
 }
 
 func runTautology(p *Pass) error {
+	var scratch big.Int // the value of plain literals, reused from comparison to comparison
 	for _, f := range bodies(p.Model) {
 		sc := f.Scope()
+		src := f.File.Src
 		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
+			if s, ok := n.(solidity.Stmt); ok {
+				return mayCompareLiteral(s.Range().Text(src))
+			}
 			b, ok := n.(*solidity.BinaryExpr)
-			if !ok || !comparisonOps[b.Op] {
+			if !ok || !isComparison(b.Op) {
 				return true
 			}
-			if verdict, ok := decidedComparison(sc, b); ok {
+			if verdict, ok := decidedComparison(sc, b, &scratch); ok {
 				p.Report(Report{Function: f, At: b,
 					Message: fmt.Sprintf("%s: %s is always %t", funcLabel(f), Text(f.File, b), verdict)})
 			}
@@ -45,9 +51,88 @@ func runTautology(p *Pass) error {
 	return nil
 }
 
+// mayCompareLiteral reports whether a statement's text can hold a comparison with a number literal: the
+// operator (<, >, <=, >=, ==, !=) and a digit both show in it and, unless a comment or a division makes the
+// text harder to read, a literal stands next to an operator. Statements without need no walk.
+func mayCompareLiteral(text []byte) bool {
+	if !mayCompare(text) {
+		return false
+	}
+	digit := false
+	for _, c := range text {
+		if '0' <= c && c <= '9' {
+			digit = true
+			break
+		}
+	}
+	return digit && (bytes.IndexByte(text, '/') >= 0 || literalBesideOperator(text))
+}
+
+// literalBesideOperator reports whether a number literal is an operand of a relational operator in text (which
+// holds no comment): next to the operator, past spaces and parentheses, and on the left past the literal's
+// unit (`1 ether > x`), a token starts with a digit or a dot. Other operators made of the same characters
+// (<<, >>, =>) are looked at too, which only makes the answer yes more often.
+func literalBesideOperator(text []byte) bool {
+	for i := 0; i < len(text); i++ {
+		end := i + 1
+		switch c := text[i]; {
+		case c == '<' || c == '>':
+		case (c == '=' || c == '!') && i+1 < len(text) && text[i+1] == '=':
+			end = i + 2
+		default:
+			continue
+		}
+		for end < len(text) && (text[end] == '=' || text[end] == '<' || text[end] == '>') {
+			end++
+		}
+		if numberAfter(text[end:]) || numberBefore(text[:i]) {
+			return true
+		}
+		i = end - 1
+	}
+	return false
+}
+
+// numberAfter reports whether text starts, past spaces and opening parentheses, with a number literal.
+func numberAfter(text []byte) bool {
+	j := 0
+	for j < len(text) && (asciiSpace(text[j]) || text[j] == '(') {
+		j++
+	}
+	return j < len(text) && (text[j] == '.' || '0' <= text[j] && text[j] <= '9')
+}
+
+// numberBefore reports whether text ends, before spaces and closing parentheses, with a number literal,
+// possibly followed by its unit.
+func numberBefore(text []byte) bool {
+	k := len(text)
+	for unit := false; ; unit = true {
+		for k > 0 && (asciiSpace(text[k-1]) || text[k-1] == ')') {
+			k--
+		}
+		end := k
+		for k > 0 && isWordByte(text[k-1]) {
+			k--
+		}
+		if k == end {
+			return false
+		}
+		if w := text[k:end]; w[0] == '.' || '0' <= w[0] && w[0] <= '9' {
+			return true
+		} else if _, isUnit := units[string(w)]; !isUnit || unit {
+			return false
+		}
+	}
+}
+
+// isWordByte reports the characters of identifiers, member accesses and number literals.
+func isWordByte(c byte) bool {
+	return c == '_' || c == '$' || c == '.' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
 // decidedComparison evaluates `x op c` (or `c op x`) where x is an integer variable and c a literal, when the
 // range of x's type alone decides it.
-func decidedComparison(sc *analysis.Scope, b *solidity.BinaryExpr) (bool, bool) {
+func decidedComparison(sc *analysis.Scope, b *solidity.BinaryExpr, scratch *big.Int) (bool, bool) {
 	x, y := unparen(b.X), unparen(b.Y)
 	op := b.Op
 	lit, ok := y.(*solidity.NumberLiteral)
@@ -57,14 +142,7 @@ func decidedComparison(sc *analysis.Scope, b *solidity.BinaryExpr) (bool, bool) 
 			return false, false
 		}
 		x = y
-		op = map[string]string{"<": ">", ">": "<", "<=": ">=", ">=": "<=", "==": "==", "!=": "!="}[op]
-	}
-	if _, isLit := x.(*solidity.NumberLiteral); isLit || isConstExpr(sc, x) {
-		return false, false
-	}
-	t := sc.TypeOf(x)
-	if t == nil || t.Kind != analysis.TypeInt || t.Bits <= 0 || t.Bits > 256 {
-		return false, false
+		op = mirrored(op)
 	}
 	// The literal's own type is not the operand's: a conversion or a wider expression would have been
 	// typed by the model as its result type, so only plain variables, members and index accesses count.
@@ -73,18 +151,26 @@ func decidedComparison(sc *analysis.Scope, b *solidity.BinaryExpr) (bool, bool) 
 	default:
 		return false, false
 	}
-	c, ok := lit.BigInt()
+	t := sc.TypeOf(x)
+	if t == nil || t.Kind != analysis.TypeInt || t.Bits <= 0 || t.Bits > 256 {
+		return false, false
+	}
+	c, ok := literalValue(lit, scratch)
 	if !ok {
 		return false, false
 	}
-	lo, hi := new(big.Int), new(big.Int).Lsh(big.NewInt(1), uint(t.Bits))
-	hi.Sub(hi, big.NewInt(1))
-	if t.Signed {
-		lo.Lsh(big.NewInt(1), uint(t.Bits-1))
-		lo.Neg(lo)
-		hi.Lsh(big.NewInt(1), uint(t.Bits-1))
-		hi.Sub(hi, big.NewInt(1))
+	verdict, decided := decide(op, c, t.Bits, t.Signed)
+	// Comparisons of constant expressions are not reported; that test is the dearest, so it comes last.
+	if !decided || isConstExpr(sc, x) {
+		return false, false
 	}
+	return verdict, true
+}
+
+// decide evaluates `x op c` for an integer x of the given width and signedness: the verdict, and whether the
+// type's range decides it.
+func decide(op string, c *big.Int, bits int, signed bool) (bool, bool) {
+	lo, hi := intRange(bits, signed)
 	switch op {
 	case ">=":
 		if c.Cmp(lo) <= 0 {
@@ -124,4 +210,52 @@ func decidedComparison(sc *analysis.Scope, b *solidity.BinaryExpr) (bool, bool) 
 		}
 	}
 	return false, false
+}
+
+// literalValue is lit.BigInt(), parsing plain decimal literals without big.Rat, into scratch.
+func literalValue(lit *solidity.NumberLiteral, scratch *big.Int) (*big.Int, bool) {
+	if lit.Unit == "" {
+		if n, ok := plainDecimal(lit.Value); ok {
+			return scratch.SetInt64(n), true
+		}
+	}
+	return lit.BigInt()
+}
+
+// mirrored is the operator that gives the same comparison with the operands swapped.
+func mirrored(op string) string {
+	switch op {
+	case "<":
+		return ">"
+	case ">":
+		return "<"
+	case "<=":
+		return ">="
+	case ">=":
+		return "<="
+	}
+	return op
+}
+
+// intBounds holds the least and the greatest value of every integer width, unsigned ([0]) and signed ([1]).
+// They are shared: never modify them.
+var intBounds = func() (b [2][257][2]*big.Int) {
+	for bits := 1; bits <= 256; bits++ {
+		hi := new(big.Int).Lsh(big.NewInt(1), uint(bits))
+		b[0][bits] = [2]*big.Int{new(big.Int), hi.Sub(hi, big.NewInt(1))}
+		lo := new(big.Int).Lsh(big.NewInt(1), uint(bits-1))
+		lo.Neg(lo)
+		shi := new(big.Int).Lsh(big.NewInt(1), uint(bits-1))
+		b[1][bits] = [2]*big.Int{lo, shi.Sub(shi, big.NewInt(1))}
+	}
+	return b
+}()
+
+// intRange returns the least and the greatest value of an integer type of 1 to 256 bits.
+func intRange(bits int, signed bool) (lo, hi *big.Int) {
+	s := 0
+	if signed {
+		s = 1
+	}
+	return intBounds[s][bits][0], intBounds[s][bits][1]
 }

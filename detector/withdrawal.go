@@ -1,7 +1,7 @@
 package detector
 
 import (
-	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -27,113 +27,209 @@ var UnprotectedEtherWithdrawal = &Detector{
 }
 
 func runWithdrawal(p *Pass) error {
-	si := newSetterIndex()
+	ow := openWrites{}
+	lg := ledgers{}
 	for _, f := range entries(p.Model) {
+		fsc := f.Scope()
+		// The body's calls include its nodes' calls: without a send of ether, there is nothing to look at.
+		if !slices.ContainsFunc(fsc.Calls(), sendsEtherTo) {
+			continue
+		}
 		gd := f.Guards()
 		fl := f.Flow()
 		for _, n := range f.CFG().Nodes {
-			if gd.Protected(n) {
+			// Only the function's own sends are reported: skip modifier nodes before the access check.
+			if n.Scope != fsc || len(analysis.NodeCalls(n)) == 0 || gd.Protected(n) {
 				continue
 			}
 			for _, c := range analysis.NodeCalls(n) {
-				if c.Expr == nil || !c.SendsEther() || c.Kind == analysis.CallExternal || c.Target == nil {
+				if !sendsEtherTo(c) {
 					continue
 				}
-				sc := n.Scope
 				controlled := false
-				if sc == f.Scope() && fl.Taint(c.Target).Has(analysis.TaintSender|analysis.TaintOrigin|analysis.TaintParam) {
+				if fl.Taint(c.Target).Has(analysis.TaintSender | analysis.TaintOrigin | analysis.TaintParam) {
 					controlled = true
-				} else if sym := sc.RootVar(c.Target); sym.Kind == analysis.SymState {
-					_, controlled = si.openSetter(f.Contract, sym.State, nil)
+				} else if sym := fsc.RootVar(c.Target); sym.Kind == analysis.SymState {
+					controlled = ow.open(f.Contract, sym.State)
 				}
-				if !controlled || sc != f.Scope() || boundedAmount(f, c) {
+				if !controlled || lg.bounded(f, c) {
 					continue
 				}
-				p.Report(Report{Function: f, File: sc.File, At: c.Expr,
-					Message: fmt.Sprintf("%s lets any caller send %s to %s", funcLabel(f), Text(sc.File, c.Value), Text(sc.File, c.Target))})
+				p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
+					Message: funcLabel(f) + " lets any caller send " + Text(fsc.File, c.Value) + " to " + Text(fsc.File, c.Target)})
 			}
 		}
 	}
 	return nil
 }
 
-// boundedAmount reports whether the amount a call sends is limited by what the contract recorded for the
-// receiver or the caller: msg.value itself, a mapping entry keyed by the caller or receiver, a check against
-// such an entry, or a write that debits one.
-func boundedAmount(f *analysis.Function, c *analysis.Call) bool {
+// sendsEtherTo reports whether c sends ether to an address (transfer, send, a low-level call with value) rather
+// than calling a contract's function with value.
+func sendsEtherTo(c *analysis.Call) bool {
+	return c.Expr != nil && c.SendsEther() && c.Kind != analysis.CallExternal && c.Target != nil
+}
+
+// openWrites answers, once per contract and state variable, whether any caller can set the variable: a
+// public, non-view function of the contract or of one deriving from it (constructors excepted) writes it, itself
+// or through an internal function, on a path no access check guards. It gives setterIndex.openSetter(c, v, nil)
+// without recording every write of the contract.
+type openWrites map[contractVar]bool
+
+type contractVar struct {
+	c *analysis.Contract
+	v *analysis.StateVar
+}
+
+func (ow openWrites) open(c *analysis.Contract, v *analysis.StateVar) bool {
+	if c == nil {
+		return false
+	}
+	k := contractVar{c, v}
+	open, ok := ow[k]
+	if !ok {
+		open = openlyWritten(c, v)
+		ow[k] = open
+	}
+	return open
+}
+
+func openlyWritten(c *analysis.Contract, v *analysis.StateVar) bool {
+	for _, d := range c.Derived() {
+		for _, f := range d.Functions {
+			if !f.IsEntry() || f.IsView() {
+				continue
+			}
+			g := f.Guards()
+			for _, n := range f.CFG().Nodes {
+				if g.Protected(n) {
+					continue
+				}
+				for _, w := range n.Writes() {
+					if w.Var == v {
+						return true
+					}
+				}
+				for _, call := range n.Calls() {
+					if (call.Kind == analysis.CallInternal || call.Kind == analysis.CallLibrary) && call.Callee != nil && call.Expr != nil &&
+						slices.Contains(call.Callee.WrittenState(), v) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// ledgers holds, per function, what bounded needs to know about it whatever the call, gathered once
+// per pass.
+type ledgers map[*analysis.Function]*ledger
+
+// ledger is what a function does with the entries the contract records per address: state mapping entries
+// whose key is the caller (msg.sender or tx.origin) or a given receiver.
+type ledger struct {
+	// callerDebited: a state write touches an entry keyed by the caller, or an internal function that writes
+	// state is handed the caller's address (_transfer(msg.sender, this, amount), _burn(msg.sender, amount)).
+	callerDebited bool
+	// writtenKeys are the texts (Text) of the keys of the state entries written.
+	writtenKeys []string
+	// checks are the guards that require a value to be at least an entry.
+	checks []ledgerCheck
+}
+
+// ledgerCheck is a guard requiring value >= entry (or entry <= value, > and < alike): checking the amount
+// that way round bounds nothing.
+type ledgerCheck struct {
+	value solidity.Expr
+	// byCaller tells that entry holds an entry keyed by the caller; keys lists the texts of its entries' keys.
+	byCaller bool
+	keys     []string
+}
+
+func (l ledgers) of(f *analysis.Function) *ledger {
+	if lg := l[f]; lg != nil {
+		return lg
+	}
+	lg := &ledger{}
 	sc := f.Scope()
 	fl := f.Flow()
-	if c.Value == nil {
-		return true
-	}
-	if lit, ok := c.Value.(*solidity.NumberLiteral); ok && lit.Value == "0" {
-		return true
-	}
-	if fl.Taint(c.Value).Has(analysis.TaintValue) {
-		return true
-	}
-	targetText := Text(f.File, c.Target)
-	keyed := func(e solidity.Node) bool {
-		found := false
+	// entries visits the state entries (index accesses of state) in e: whether one is keyed by the caller,
+	// and the text of every key.
+	entries := func(e solidity.Node, keys []string) (byCaller bool, _ []string) {
 		solidity.Preorder(e, func(x solidity.Node) bool {
 			ia, ok := x.(*solidity.IndexAccess)
-			if !ok || ia.Index == nil || found {
-				return !found
-			}
-			if sc.RootVar(ia).Kind != analysis.SymState {
+			if !ok || ia.Index == nil || sc.RootVar(ia).Kind != analysis.SymState {
 				return true
 			}
-			if fl.Taint(ia.Index).Has(analysis.TaintSender|analysis.TaintOrigin) || Text(f.File, ia.Index) == targetText {
-				found = true
+			if fl.Taint(ia.Index).Has(analysis.TaintSender | analysis.TaintOrigin) {
+				byCaller = true
 			}
-			return !found
+			keys = append(keys, Text(f.File, ia.Index))
+			return true
 		})
-		return found
+		return byCaller, keys
 	}
-	amountKey := exprKey(f.File, c.Value)
-	debited := false
 	for _, n := range f.CFG().Nodes {
-		own := n.Own()
-		if own == nil {
+		if n.Own() == nil {
 			continue
 		}
-		if n.Kind == analysis.NodeGuard && wrongWayCheck(f, n, amountKey, keyed) {
-			return false
-		}
-		for _, w := range n.Writes() {
-			if keyed(w.At) {
-				debited = true
+		if n.Kind == analysis.NodeGuard && n.Holds {
+			if b, ok := solidity.Unparen(n.Expr).(*solidity.BinaryExpr); ok {
+				var value, entry solidity.Expr
+				switch b.Op {
+				case ">=", ">":
+					value, entry = b.X, b.Y
+				case "<=", "<":
+					value, entry = b.Y, b.X
+				}
+				if entry != nil {
+					c := ledgerCheck{value: value}
+					c.byCaller, c.keys = entries(entry, nil)
+					if c.byCaller || len(c.keys) > 0 {
+						lg.checks = append(lg.checks, c)
+					}
+				}
 			}
 		}
-		// A helper that updates state for the caller (_transfer(msg.sender, this, amount), _burn(msg.sender,
-		// amount)) keeps the caller's record too.
+		for _, w := range n.Writes() {
+			var byCaller bool
+			byCaller, lg.writtenKeys = entries(w.At, lg.writtenKeys)
+			lg.callerDebited = lg.callerDebited || byCaller
+		}
 		for _, c := range n.Calls() {
 			if c.Kind != analysis.CallInternal || c.Callee == nil || len(c.Callee.WrittenState()) == 0 {
 				continue
 			}
 			for _, a := range c.Args {
 				if n.Scope.Flow().Taint(a).Has(analysis.TaintSender | analysis.TaintOrigin) {
-					debited = true
+					lg.callerDebited = true
 				}
 			}
 		}
 	}
-	return debited
+	l[f] = lg
+	return lg
 }
 
-// wrongWayCheck recognises a guard that requires the amount to be at least the recorded balance
-// (require(amount >= balances[msg.sender])): the comparison is the wrong way round and bounds nothing.
-func wrongWayCheck(f *analysis.Function, n *analysis.Node, amountKey string, keyed func(solidity.Node) bool) bool {
-	b, ok := solidity.Unparen(n.Expr).(*solidity.BinaryExpr)
-	if !ok || !n.Holds {
-		return false
+// bounded reports whether the amount a call of f sends is limited by what the contract recorded for the
+// receiver or the caller: msg.value itself, a mapping entry keyed by the caller or receiver, a check against
+// such an entry, or a write that debits one.
+func (l ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
+	if c.Value == nil {
+		return true
 	}
-	x, y := exprKey(f.File, b.X), exprKey(f.File, b.Y)
-	switch b.Op {
-	case ">=", ">":
-		return x == amountKey && keyed(b.Y)
-	case "<=", "<":
-		return y == amountKey && keyed(b.X)
+	if lit, ok := c.Value.(*solidity.NumberLiteral); ok && lit.Value == "0" {
+		return true
 	}
-	return false
+	if f.Flow().Taint(c.Value).Has(analysis.TaintValue) {
+		return true
+	}
+	lg := l.of(f)
+	amount := keyText(f.File.Src, c.Value)
+	for _, k := range lg.checks {
+		if sameKey(keyText(f.File.Src, k.value), amount) && (k.byCaller || slices.Contains(k.keys, Text(f.File, c.Target))) {
+			return false // the amount is required to exceed the record: the check is the wrong way round
+		}
+	}
+	return lg.callerDebited || (len(lg.writtenKeys) > 0 && slices.Contains(lg.writtenKeys, Text(f.File, c.Target)))
 }

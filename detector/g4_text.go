@@ -1,0 +1,93 @@
+package detector
+
+import (
+	"bytes"
+	"unicode/utf8"
+
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// Expression texts compared the way exprKey normalises them (whitespace removed), without building the keys.
+
+// keyText is the source text exprKey normalises: the expression without outer parentheses.
+func keyText(src []byte, e solidity.Expr) []byte {
+	return solidity.Unparen(e).Range().Text(src)
+}
+
+// sameKey reports whether two source texts have the same exprKey, without building the keys for ASCII text.
+func sameKey(a, b []byte) bool {
+	if !isASCII(a) || !isASCII(b) {
+		return compact(a) == compact(b)
+	}
+	i, j := 0, 0
+	for {
+		for i < len(a) && asciiSpace(a[i]) {
+			i++
+		}
+		for j < len(b) && asciiSpace(b[j]) {
+			j++
+		}
+		if i == len(a) || j == len(b) {
+			return i == len(a) && j == len(b)
+		}
+		if a[i] != b[j] {
+			return false
+		}
+		i++
+		j++
+	}
+}
+
+func isASCII(t []byte) bool {
+	for _, c := range t {
+		if c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// appendKey appends the exprKey of a text to dst.
+func appendKey(dst, t []byte) []byte {
+	if !isASCII(t) {
+		return append(dst, compact(t)...)
+	}
+	for _, c := range t {
+		if !asciiSpace(c) {
+			dst = append(dst, c)
+		}
+	}
+	return dst
+}
+
+// mayCompare reports whether a source text can hold a comparison: it shows a relational operator.
+func mayCompare(text []byte) bool {
+	return bytes.IndexByte(text, '<') >= 0 || bytes.IndexByte(text, '>') >= 0 ||
+		bytes.Contains(text, []byte("==")) || bytes.Contains(text, []byte("!="))
+}
+
+// isComparison reports whether op is a relational operator (a key of comparisonOps), without a map lookup.
+func isComparison(op string) bool {
+	switch op {
+	case "==", "!=", "<", ">", "<=", ">=":
+		return true
+	}
+	return false
+}
+
+// plainDecimal parses a literal written as decimal digits alone, without a leading zero, that fits in an
+// int64: the common case, for which big.Int and big.Rat parsing give the same value, at a higher price.
+func plainDecimal(s string) (int64, bool) {
+	if s == "" || len(s) > 18 || (s[0] == '0' && len(s) > 1) {
+		return 0, false
+	}
+	var n int64
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int64(c-'0')
+	}
+	return n, true
+}
