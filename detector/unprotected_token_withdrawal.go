@@ -27,6 +27,7 @@ var UnprotectedTokenWithdrawal = &Detector{
 }
 
 func runUnprotectedTokenWithdrawal(p *Pass) error {
+	records := ledgers{}
 	for _, f := range entries(p.Model) {
 		fsc := f.Scope()
 		var open []bool
@@ -46,7 +47,7 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 				if open == nil {
 					open = openNodes(f)
 				}
-				if !open[n.Index] || boundedAmount(f, &analysis.Call{Target: to, Value: amount}) {
+				if !open[n.Index] || records.bounded(f, &analysis.Call{Target: to, Value: amount}) {
 					continue
 				}
 				p.Report(Report{Function: f, File: fsc.File, At: c.Expr,

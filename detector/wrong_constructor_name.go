@@ -97,13 +97,13 @@ func similarName(fn, contract string) bool {
 		return false
 	}
 	// One edit changes the length by one at most; lowering an ASCII name keeps its length.
-	if d := len(fn) - len(contract); (d > 1 || d < -1) && isASCII(fn) && isASCII(contract) {
+	if d := len(fn) - len(contract); (d > 1 || d < -1) && asciiName(fn) && asciiName(contract) {
 		return false
 	}
 	return editDistance(strings.ToLower(fn), strings.ToLower(contract)) == 1
 }
 
-func isASCII(s string) bool {
+func asciiName(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
 			return false
