@@ -108,7 +108,7 @@ func (v *overflowVisitor) visit(x solidity.Node) bool {
 		if n.Unchecked && conf != vigil.ConfidenceHigh {
 			// unchecked is the developer's explicit claim that the operation cannot wrap; worth a
 			// review, not an alarm.
-			sev, conf = vigil.SeverityMedium, vigil.ConfidenceLow
+			sev, conf = uncheckedSeverity(v.f, n, a, b), vigil.ConfidenceLow
 		}
 		v.p.Report(Report{Function: v.f, File: n.Scope.File, At: x, Confidence: conf, Severity: sev,
 			Message: fmt.Sprintf("%s: %s can %s", funcLabel(v.f), Text(n.Scope.File, x), msg)})

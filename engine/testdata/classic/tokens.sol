@@ -73,3 +73,23 @@ contract SafeVault {
         selfdestruct(payable(admin));
     }
 }
+
+// unchecked arithmetic: an amount any caller picks can wrap; a bound the contract keeps itself is only noted.
+contract Points {
+    mapping(address => uint256) public points;
+    uint256 public total;
+
+    function spend(uint256 a) external {
+        unchecked { points[msg.sender] -= a; } // want "integer-overflow: .*points\\[msg.sender\\] -= a can underflow"
+    }
+
+    function earn(uint256 a) external {
+        require(total + a <= 1e24);
+        total += a;
+        _credit(msg.sender, a);
+    }
+
+    function _credit(address who, uint256 a) internal {
+        unchecked { points[who] += a; }
+    }
+}
