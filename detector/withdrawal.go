@@ -50,9 +50,9 @@ func runWithdrawal(p *Pass) error {
 				if fl.Taint(c.Target).Has(analysis.TaintSender | analysis.TaintOrigin | analysis.TaintParam) {
 					controlled = true
 				} else if sym := fsc.RootVar(c.Target); sym.Kind == analysis.SymState {
-					controlled = ow.open(f.Contract, sym.State)
+					controlled = ow.open(f.Contract, sym.State) && !replacesPayee(f, n, sym.State)
 				}
-				if !controlled || lg.bounded(f, c) {
+				if !controlled || lg.bounded(f, c) || paidForSecret(f, n) {
 					continue
 				}
 				p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
@@ -232,4 +232,42 @@ func (l ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
 		}
 	}
 	return lg.callerDebited || (len(lg.writtenKeys) > 0 && slices.Contains(lg.writtenKeys, Text(f.File, c.Target)))
+}
+
+// replacesPayee recognises the refund of a displaced holder: a payable function pays the address recorded in
+// v (the previous highest bidder, the previous king) and then records the caller in its place. Any caller can
+// set v, but only to itself and only by paying in; the ether goes back to the one it displaces.
+func replacesPayee(f *analysis.Function, send *analysis.Node, v *analysis.StateVar) bool {
+	if f.Decl.Mutability != solidity.MutabilityPayable {
+		return false
+	}
+	g := f.CFG()
+	after := g.After(send)
+	for _, m := range g.Nodes {
+		a, ok := m.Own().(*solidity.AssignExpr)
+		if !ok || !after[m.Index] || m.Scope != f.Scope() || a.Op != "=" {
+			continue
+		}
+		if sym := m.Scope.RootVar(a.LHS); sym.Kind == analysis.SymState && sym.State == v && m.Scope.Flow().Taint(a.RHS) == analysis.TaintSender {
+			return true
+		}
+	}
+	return false
+}
+
+// paidForSecret reports whether the send at node n happens only after a check that the caller knows the preimage
+// of a stored hash: front-running-secret reports that the secret can be copied; the payment is not open to
+// any caller otherwise.
+func paidForSecret(f *analysis.Function, n *analysis.Node) bool {
+	g := f.CFG()
+	before := g.Before(n)
+	for _, m := range g.Nodes {
+		if m == n || !before[m.Index] || (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) || m.Expr == nil || m.Scope != f.Scope() {
+			continue
+		}
+		if secretCheck(m.Scope, m.Expr) != nil {
+			return true
+		}
+	}
+	return false
 }

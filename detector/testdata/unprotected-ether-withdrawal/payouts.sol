@@ -1,0 +1,43 @@
+pragma solidity ^0.4.24;
+
+contract Auction {
+    address public leader;
+    uint public bid;
+
+    // Safe: the displaced leader gets its own bid back, and only a caller who pays more can take its place.
+    function outbid() public payable {
+        require(msg.value > bid);
+        leader.transfer(bid);
+        leader = msg.sender;
+        bid = msg.value;
+    }
+}
+
+contract Board {
+    address public leader;
+
+    // Any caller can name the leader freely here, then have it paid.
+    function setLeader(address who) public {
+        leader = who;
+    }
+
+    function payLeader() public {
+        leader.transfer(address(this).balance); // want "lets any caller send address\\(this\\).balance to leader"
+    }
+}
+
+contract Puzzle {
+    bytes32 constant answer = 0xb5b5b97fafd9855eec9b41f74dfb6c38f5951141f9a3ecd7f44d5479b630ee0a;
+
+    constructor() public payable {}
+
+    // Left to front-running-secret: only a caller who knows the preimage is paid.
+    function solve(string solution) public {
+        require(answer == keccak256(abi.encodePacked(solution)));
+        msg.sender.transfer(10 ether);
+    }
+
+    function gift() public {
+        msg.sender.transfer(1 ether); // want "lets any caller send 1 ether to msg.sender"
+    }
+}
