@@ -164,7 +164,7 @@ func components() obj {
 		"securitySchemes": obj{"bearerAuth": obj{"type": "http", "scheme": "bearer", "description": "An API key: vgl_live_<id>_<secret>."}},
 		"schemas": obj{
 			"Error": object(obj{"error": object(obj{
-				"code":       obj{"type": "string", "enum": enum(vigil.ErrorCodes)},
+				"code":       obj{"type": "string", "enum": enum(errorCodes)},
 				"message":    str("Human-readable text."),
 				"param":      str("The request parameter at fault."),
 				"request_id": str("The request's id, also in the Request-Id header."),
@@ -252,6 +252,7 @@ var errorDescriptions = map[int]string{
 	413: "PAYLOAD_TOO_LARGE.",
 	415: "UNSUPPORTED_MEDIA_TYPE.",
 	500: "INTERNAL.",
+	503: "SERVICE_UNAVAILABLE: webhook deliveries are not enabled on this server (it runs without the delivery queue).",
 }
 
 func okJSON(status, desc, schema string, headers ...string) obj {
@@ -398,8 +399,8 @@ func paths() obj {
 
 // errorTable lists each error code with its status, from the server's own table.
 func errorTable() string {
-	parts := make([]string, len(vigil.ErrorCodes))
-	for i, c := range vigil.ErrorCodes {
+	parts := make([]string, len(errorCodes))
+	for i, c := range errorCodes {
 		parts[i] = fmt.Sprintf("%s %d", c, StatusOf(c))
 	}
 	return strings.Join(parts, ", ")

@@ -24,12 +24,13 @@ type WebhookService interface {
 	// RotateWebhookSecret makes secret the current one and keeps the old one, with the time, for the overlap.
 	RotateWebhookSecret(ctx context.Context, orgID, id, secret string) (*vigil.Webhook, error)
 	// PingWebhook records a webhook.ping event for the webhook and queues its delivery, even when the webhook does
-	// not subscribe to pings; a disabled webhook is CONFLICT.
+	// not subscribe to pings; a disabled webhook is CONFLICT, and a store without a delivery enqueuer
+	// ErrDeliveriesDisabled.
 	PingWebhook(ctx context.Context, orgID, id string) (*vigil.WebhookDelivery, error)
 	// ListWebhookDeliveries lists a webhook's deliveries with a query parsed against WebhookLists.Deliveries.
 	ListWebhookDeliveries(ctx context.Context, orgID, webhookID string, q *listquery.Query) (*List[*vigil.WebhookDelivery], error)
 	// RedeliverWebhookDelivery queues a new delivery of a delivery's event (same webhook-id) to the same
-	// webhook; a disabled webhook is CONFLICT.
+	// webhook; a disabled webhook is CONFLICT, and a store without a delivery enqueuer ErrDeliveriesDisabled.
 	RedeliverWebhookDelivery(ctx context.Context, orgID, webhookID, deliveryID string) (*vigil.WebhookDelivery, error)
 
 	// NextDelivery returns what the worker needs for the next attempt of a delivery, or nil when there is nothing

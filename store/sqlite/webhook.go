@@ -18,7 +18,8 @@ import (
 var _ store.WebhookService = (*DB)(nil)
 
 // SetDeliveryEnqueuer sets how webhook delivery jobs are inserted, inside the transaction that creates the
-// delivery rows. Without it no delivery is recorded: scans still complete, and their events are kept.
+// delivery rows. Without it no delivery is recorded: scans still complete, and their events are kept; pings and
+// redeliveries are store.ErrDeliveriesDisabled.
 func (d *DB) SetDeliveryEnqueuer(e Enqueuer) { d.enqueueDelivery = e }
 
 const webhookColumns = "id, org_id, url, events, description, status, disabled_reason, created_at"
@@ -405,7 +406,7 @@ func insertEvent(ctx context.Context, tx *sql.Tx, orgID, id, typ string, body []
 // insertDelivery stores a pending delivery and inserts its job, in tx.
 func (d *DB) insertDelivery(ctx context.Context, tx *sql.Tx, webhookID, eventID, eventType string, now time.Time) (*vigil.WebhookDelivery, error) {
 	if d.enqueueDelivery == nil {
-		return nil, errors.New("insert delivery: no delivery enqueuer set")
+		return nil, store.ErrDeliveriesDisabled
 	}
 	dl := &vigil.WebhookDelivery{ID: vigil.NewID("dlv"), WebhookID: webhookID, EventID: eventID, EventType: eventType,
 		Status: vigil.DeliveryPending, CreatedAt: fromMicros(micros(now)), AttemptLog: []vigil.DeliveryAttempt{}}
@@ -420,8 +421,9 @@ func (d *DB) insertDelivery(ctx context.Context, tx *sql.Tx, webhookID, eventID,
 }
 
 // recordScanEvent stores the scan.completed or scan.failed event of a scan that just reached its final state, and
-// one delivery (with its job) per enabled webhook of the organisation that subscribes to it, all in tx: the
-// transaction of the scan's final state, so that no finished scan is ever without its event.
+// one delivery (with its job) per enabled webhook of the organisation that subscribes to it (none without a delivery
+// enqueuer), all in tx: the transaction of the scan's final state, so that no finished scan is ever without its
+// event.
 func (d *DB) recordScanEvent(ctx context.Context, tx *sql.Tx, scanID string) error {
 	s, err := scanScan(tx.QueryRowContext(ctx, "SELECT "+scanColumns+" FROM scans WHERE id = ?", scanID))
 	if err != nil {
@@ -442,6 +444,9 @@ func (d *DB) recordScanEvent(ctx context.Context, tx *sql.Tx, scanID string) err
 	}
 	if err := insertEvent(ctx, tx, s.OrgID, msgID, event.Type, body, now); err != nil {
 		return err
+	}
+	if d.enqueueDelivery == nil {
+		return nil // this server sends no webhooks: the event is kept, and no delivery is recorded
 	}
 	rows, err := tx.QueryContext(ctx, "SELECT "+webhookColumns+" FROM webhooks WHERE org_id = ? AND status = ? ORDER BY created_at, id",
 		s.OrgID, string(vigil.WebhookEnabled))

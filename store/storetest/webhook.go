@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"context"
+	"errors"
 	"testing"
 	"time"
 
@@ -329,3 +330,34 @@ func testWebhookPingRedeliver(t *testing.T, b *webhookBundle) {
 }
 
 func hasPrefix(s, p string) bool { return len(s) >= len(p) && s[:len(p)] == p }
+
+// testDeliveriesDisabled runs on a store without a delivery enqueuer, as Run makes them: a finished scan keeps its
+// event with no delivery, and a ping is ErrDeliveriesDisabled, leaving nothing behind.
+func testDeliveriesDisabled(t *testing.T, b *bundle) {
+	secret, err := webhook.NewSecret()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := must(b.s.CreateWebhook(b.ctx, b.org.ID, vigil.WebhookCreate{URL: "https://hooks.example.com/a",
+		Events: []string{webhook.EventScanCompleted}, Secret: secret})).get(t)
+	_, scan := b.contract(t, b.org.ID, "a", true)
+	b.completeScan(t, scan.ID)
+	if s := must(b.s.FindScan(b.ctx, b.org.ID, scan.ID)).get(t); s.Status != vigil.ScanCompleted {
+		t.Errorf("scan %s, want completed", s.Status)
+	}
+	_, err = b.s.PingWebhook(b.ctx, b.org.ID, w.ID)
+	if !errors.Is(err, store.ErrDeliveriesDisabled) {
+		t.Errorf("PingWebhook = %v, want ErrDeliveriesDisabled", err)
+	}
+	wantCode(t, err, store.CodeServiceUnavailable)
+	_, err = b.s.PingWebhook(b.ctx, b.org.ID, "whk_missing")
+	wantCode(t, err, vigil.CodeNotFound)
+	codec, err := listquery.NewCodec([]byte("storetest cursor signing key 0123456789"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := must(b.s.ListWebhookDeliveries(b.ctx, b.org.ID, w.ID, q(t, store.NewWebhookLists(codec).Deliveries, ""))).get(t)
+	if len(l.Data) != 0 {
+		t.Errorf("%d deliveries recorded without an enqueuer, want none", len(l.Data))
+	}
+}
