@@ -38,11 +38,49 @@ func OpenAPI() ([]byte, error) {
 		doc["components"].(obj)["schemas"].(obj)[k] = v
 	}
 	doc["webhooks"] = webhookEvents()
+	withHead(doc["paths"].(obj))
 	b, err := json.MarshalIndent(doc, "", "  ")
 	if err != nil {
 		return nil, fmt.Errorf("openapi document: %w", err)
 	}
 	return b, nil
+}
+
+// withHead documents HEAD beside every GET operation: net/http's mux serves HEAD with the GET handler, so each
+// answers with the GET's status and headers (304 on a matching If-None-Match included) and no body.
+func withHead(paths obj) {
+	for _, v := range paths {
+		item := v.(obj)
+		get, ok := item["get"].(obj)
+		if !ok {
+			continue
+		}
+		head := obj{}
+		for k, v := range get {
+			head[k] = v
+		}
+		head["operationId"] = "head" + upperFirst(get["operationId"].(string))
+		head["summary"] = "Headers only: " + lowerFirst(get["summary"].(string))
+		responses := obj{}
+		for status, r := range get["responses"].(obj) {
+			bodiless := obj{}
+			for k, v := range r.(obj) {
+				if k != "content" {
+					bodiless[k] = v
+				}
+			}
+			responses[status] = bodiless
+		}
+		head["responses"] = responses
+		item["head"] = head
+	}
+}
+
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
 }
 
 func (s *Server) openAPI(w http.ResponseWriter, r *http.Request) error {
