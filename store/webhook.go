@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"time"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/listquery"
@@ -38,6 +39,12 @@ type WebhookService interface {
 	NextDelivery(ctx context.Context, deliveryID string) (*vigil.DeliveryJob, error)
 	// RecordDeliveryAttempt logs an attempt and applies its result to the delivery and its webhook.
 	RecordDeliveryAttempt(ctx context.Context, deliveryID string, res vigil.DeliveryResult) error
+
+	// DeleteWebhookEvents deletes at most limit events, of every organisation, created before the time and whose
+	// deliveries (with their attempt logs, deleted with them) were all created before it too and are finished: an
+	// event still pending a retry stays, and so does one redelivered since. It returns how many it deleted, oldest
+	// first, so that a caller repeats it until fewer than limit come back.
+	DeleteWebhookEvents(ctx context.Context, before time.Time, limit int) (int, error)
 }
 
 // WebhookLists holds the list specifications of the webhook endpoints.

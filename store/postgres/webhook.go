@@ -396,6 +396,21 @@ func (d *DB) RecordDeliveryAttempt(ctx context.Context, deliveryID string, res v
 	return nil
 }
 
+// DeleteWebhookEvents deletes up to limit old events that nothing will send again, with their deliveries (by the
+// foreign key's cascade), oldest first.
+func (d *DB) DeleteWebhookEvents(ctx context.Context, before time.Time, limit int) (int, error) {
+	tag, err := d.pool.Exec(ctx, `DELETE FROM webhook_events WHERE id IN (
+		SELECT e.id FROM webhook_events e
+		WHERE e.created_at < $1 AND NOT EXISTS (
+			SELECT 1 FROM webhook_deliveries dl WHERE dl.event_id = e.id AND (dl.status = $2 OR dl.created_at >= $1))
+		ORDER BY e.created_at, e.id LIMIT $3)`,
+		micros(before), string(vigil.DeliveryPending), limit)
+	if err != nil {
+		return 0, fmt.Errorf("delete webhook events: %w", err)
+	}
+	return int(tag.RowsAffected()), nil
+}
+
 // insertEvent stores an event in the outbox.
 func insertEvent(ctx context.Context, tx pgx.Tx, orgID, id, typ string, body []byte, now time.Time) error {
 	_, err := tx.Exec(ctx, "INSERT INTO webhook_events (id, org_id, type, payload, created_at) VALUES ($1, $2, $3, $4, $5)",

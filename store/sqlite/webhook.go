@@ -393,6 +393,25 @@ func (d *DB) RecordDeliveryAttempt(ctx context.Context, deliveryID string, res v
 	return nil
 }
 
+// DeleteWebhookEvents deletes up to limit old events that nothing will send again, with their deliveries (by the
+// foreign key's cascade), oldest first.
+func (d *DB) DeleteWebhookEvents(ctx context.Context, before time.Time, limit int) (int, error) {
+	res, err := d.db.ExecContext(ctx, `DELETE FROM webhook_events WHERE id IN (
+		SELECT e.id FROM webhook_events e
+		WHERE e.created_at < ? AND NOT EXISTS (
+			SELECT 1 FROM webhook_deliveries dl WHERE dl.event_id = e.id AND (dl.status = ? OR dl.created_at >= ?))
+		ORDER BY e.created_at, e.id LIMIT ?)`,
+		micros(before), string(vigil.DeliveryPending), micros(before), limit)
+	if err != nil {
+		return 0, fmt.Errorf("delete webhook events: %w", err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return 0, fmt.Errorf("delete webhook events: %w", err)
+	}
+	return int(n), nil
+}
+
 // insertEvent stores an event in the outbox.
 func insertEvent(ctx context.Context, tx *sql.Tx, orgID, id, typ string, body []byte, now time.Time) error {
 	_, err := tx.ExecContext(ctx, "INSERT INTO webhook_events (id, org_id, type, payload, created_at) VALUES (?, ?, ?, ?, ?)",

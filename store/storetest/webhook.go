@@ -3,6 +3,7 @@ package storetest
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 	"time"
 
@@ -30,6 +31,7 @@ func RunWebhooks(t *testing.T, newStore WebhookFactory) {
 		"DeliveryEnqueueFailure": testWebhookEnqueueFailure,
 		"Attempts":               testWebhookAttempts,
 		"PingAndRedeliver":       testWebhookPingRedeliver,
+		"Retention":              testWebhookRetention,
 	}
 	for name, fn := range tests {
 		t.Run(name, func(t *testing.T) {
@@ -327,6 +329,62 @@ func testWebhookPingRedeliver(t *testing.T, b *webhookBundle) {
 	wantCode(t, err, vigil.CodeConflict)
 	_, err = b.ws.RedeliverWebhookDelivery(b.ctx, b.org.ID, w.ID, d.ID)
 	wantCode(t, err, vigil.CodeConflict)
+}
+
+// testWebhookRetention deletes old events with their deliveries, across organisations and in batches, and keeps
+// an old event while one of its deliveries is pending a retry or was made after the cutoff (a redelivery).
+func testWebhookRetention(t *testing.T, b *webhookBundle) {
+	w := b.webhook(t, b.org.ID, webhook.EventScanCompleted)
+	at := time.Date(2030, 1, 2, 3, 4, 5, 0, time.UTC)
+	record := func(d *vigil.WebhookDelivery, status vigil.DeliveryStatus) {
+		t.Helper()
+		res := vigil.DeliveryResult{Status: status, Attempt: vigil.DeliveryAttempt{Attempt: 1, At: at, StatusCode: 200, Outcome: "success"}}
+		if status != vigil.DeliverySucceeded {
+			next := at.Add(time.Minute)
+			res.Failing, res.Attempt.StatusCode, res.Attempt.Outcome = true, 500, "retry"
+			if status == vigil.DeliveryPending {
+				res.NextRetryAt = &next
+			}
+		}
+		must(0, b.ws.RecordDeliveryAttempt(b.ctx, d.ID, res)).get(t)
+	}
+	ping := func(status vigil.DeliveryStatus) *vigil.WebhookDelivery {
+		t.Helper()
+		d := must(b.ws.PingWebhook(b.ctx, b.org.ID, w.ID)).get(t)
+		record(d, status)
+		return d
+	}
+	ping(vigil.DeliverySucceeded)
+	retrying := ping(vigil.DeliveryPending)
+	ping(vigil.DeliveryFailed)
+	redelivered := ping(vigil.DeliverySucceeded)
+	// An event with no delivery at all, of the other organisation.
+	_, scan := b.contract(t, b.other.ID, "quiet", true)
+	b.completeScan(t, scan.ID)
+	time.Sleep(5 * time.Millisecond)
+	cutoff := time.Now()
+	time.Sleep(5 * time.Millisecond)
+	again := must(b.ws.RedeliverWebhookDelivery(b.ctx, b.org.ID, w.ID, redelivered.ID)).get(t)
+	record(again, vigil.DeliverySucceeded)
+	recent := ping(vigil.DeliverySucceeded)
+
+	// The succeeded and failed pings and the scan event go, two then one.
+	for i, want := range []int{2, 1, 0} {
+		if n := must(b.ws.DeleteWebhookEvents(b.ctx, cutoff, 2)).get(t); n != want {
+			t.Errorf("DeleteWebhookEvents call %d deleted %d events, want %d", i+1, n, want)
+		}
+	}
+	var left []string
+	for _, d := range b.deliveryList(t, b.org.ID, w.ID) {
+		left = append(left, d.ID)
+	}
+	want := []string{retrying.ID, redelivered.ID, again.ID, recent.ID}
+	if !slices.Equal(slices.Sorted(slices.Values(left)), slices.Sorted(slices.Values(want))) {
+		t.Errorf("deliveries left %v, want %v: the pending one, the redelivered event's two and the recent one", left, want)
+	}
+	if job := must(b.ws.NextDelivery(b.ctx, retrying.ID)).get(t); job == nil {
+		t.Error("the delivery pending a retry lost its event")
+	}
 }
 
 func hasPrefix(s, p string) bool { return len(s) >= len(p) && s[:len(p)] == p }
