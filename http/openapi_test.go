@@ -2,12 +2,15 @@ package http
 
 import (
 	"encoding/json"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/vigilsec/vigil/store"
 )
+
+var operationID = regexp.MustCompile(`^[a-z][A-Za-z]*$`)
 
 // TestOpenAPICoversEveryRoute checks that the document and the router list the same operations, HEAD included, so
 // that neither can gain an endpoint the other lacks.
@@ -28,11 +31,23 @@ func TestOpenAPICoversEveryRoute(t *testing.T) {
 		t.Errorf("openapi = %q, want 3.1.x", doc.OpenAPI)
 	}
 	var documented []string
+	ids := map[string]bool{}
 	for path, item := range doc.Paths {
-		for method := range item {
-			if method != "parameters" {
-				documented = append(documented, strings.ToUpper(method)+" "+path)
+		for method, raw := range item {
+			if method == "parameters" {
+				continue
 			}
+			documented = append(documented, strings.ToUpper(method)+" "+path)
+			var op struct {
+				OperationID string `json:"operationId"`
+			}
+			if err := json.Unmarshal(raw, &op); err != nil {
+				t.Fatal(err)
+			}
+			if !operationID.MatchString(op.OperationID) || ids[op.OperationID] {
+				t.Errorf("%s %s: operationId %q is not a unique identifier", method, path, op.OperationID)
+			}
+			ids[op.OperationID] = true
 		}
 	}
 	s := NewServer(nil, Config{Lists: store.NewLists(nil)})

@@ -38,7 +38,7 @@ func (s *Server) webhookLists() *store.WebhookLists {
 func validationError(err error) error {
 	var ve *webhook.ValidationError
 	if errors.As(err, &ve) {
-		return vigil.ParamErrorf(vigil.CodeValidation, ve.Field, "%s", upperFirst(ve.Message)+".")
+		return vigil.ParamErrorf(vigil.CodeValidation, ve.Field, "%s", sentence(ve.Message))
 	}
 	return err
 }
