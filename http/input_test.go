@@ -123,6 +123,7 @@ func checkBadInput(t *testing.T, bb *bundle) {
 		"cursor=", "cursor=%00", "cursor=" + strings.Repeat("A", 5000), "limit=1&limit=2", "page=1&page=2",
 		"severity=", "severity=,", "status=,,", "suppressed=maybe", "suppressed=", "contract_id=%00", "name=%00",
 		"scan_id=" + strings.Repeat("x", 10000), "detector=%ff%fe", "event=%00", "format=", "format=sarif&format=json",
+		"limit=5&page=1", "per_page=5", "per_page=5&limit=5", "page=1&per_page=5&cursor=x", "sort=-created_at,-created_at",
 	}
 	gets := []string{
 		"/api/v1/contracts", "/api/v1/scans", "/api/v1/vulnerabilities", "/api/v1/api-keys", "/api/v1/webhooks",

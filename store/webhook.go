@@ -53,11 +53,14 @@ type WebhookLists struct {
 	Deliveries listquery.Spec
 }
 
-// NewWebhookLists returns the webhook list specifications, signing cursors with codec.
+// NewWebhookLists returns the webhook list specifications, signing cursors with codec. Deliveries are listed per
+// webhook: the HTTP layer adds the webhook id to the list's name, so that a cursor of one webhook's deliveries is
+// refused for another's.
 func NewWebhookLists(codec *listquery.Codec) *WebhookLists {
 	created := listquery.SortSpec{Column: "created_at", Type: listquery.TypeInt}
 	return &WebhookLists{
 		Webhooks: listquery.Spec{
+			Name: "webhooks",
 			Filters: map[string]listquery.FilterSpec{
 				"status": {Column: "status", Kind: listquery.KindIn, Values: []string{string(vigil.WebhookEnabled), string(vigil.WebhookDisabled)}},
 			},
@@ -65,6 +68,7 @@ func NewWebhookLists(codec *listquery.Codec) *WebhookLists {
 			DefaultSort: "-created_at", TieBreaker: "id", Codec: codec,
 		},
 		Deliveries: listquery.Spec{
+			Name: "webhook_deliveries",
 			Filters: map[string]listquery.FilterSpec{
 				"status": {Column: "status", Kind: listquery.KindIn, Values: []string{
 					string(vigil.DeliveryPending), string(vigil.DeliverySucceeded), string(vigil.DeliveryFailed)}},
