@@ -643,6 +643,7 @@ func TestOpenAPIDescribesLimits(t *testing.T) {
 		t.Fatal(err)
 	}
 	type operation struct {
+		Security   *[]any                  `json:"security"`
 		Parameters []struct{ Name string } `json:"parameters"`
 		Responses  map[string]struct {
 			Headers map[string]any `json:"headers"`
@@ -692,6 +693,28 @@ func TestOpenAPIDescribesLimits(t *testing.T) {
 	}
 	if _, ok := doc.Paths["/healthz"]["get"].Responses["429"]; ok {
 		t.Error("an unauthenticated operation documents 429")
+	}
+	// Every authenticated operation, whichever file documents it, spends from the budget and may answer 429;
+	// every authenticated POST takes an Idempotency-Key.
+	for path, item := range doc.Paths {
+		for method, o := range item {
+			if o.Security != nil && len(*o.Security) == 0 {
+				continue
+			}
+			if _, ok := o.Responses["429"]; !ok {
+				t.Errorf("%s %s lacks 429", method, path)
+			}
+			if method != "post" {
+				continue
+			}
+			found := false
+			for _, p := range o.Parameters {
+				found = found || p.Name == "Idempotency-Key"
+			}
+			if !found {
+				t.Errorf("%s %s lacks the Idempotency-Key parameter", method, path)
+			}
+		}
 	}
 }
 

@@ -16,6 +16,11 @@ type obj = map[string]any
 // OpenAPI returns the OpenAPI 3.1 document of the API: every endpoint, parameter, schema and error. The
 // end-to-end tests validate every response against it, so it cannot drift from the code.
 func OpenAPI() ([]byte, error) {
+	// The webhook operations join the others before the limits are documented, since they are limited alike.
+	all := paths()
+	for k, v := range webhookPaths() {
+		all[k] = v
+	}
 	doc := obj{
 		"openapi": "3.1.0",
 		"info": obj{
@@ -28,11 +33,8 @@ func OpenAPI() ([]byte, error) {
 		},
 		"servers":    []any{obj{"url": "/"}},
 		"security":   []any{obj{"bearerAuth": []any{}}},
-		"paths":      withLimitsPaths(paths()),
+		"paths":      withLimitsPaths(all),
 		"components": withLimitsComponents(components()),
-	}
-	for k, v := range webhookPaths() {
-		doc["paths"].(obj)[k] = v
 	}
 	for k, v := range webhookSchemas() {
 		doc["components"].(obj)["schemas"].(obj)[k] = v
