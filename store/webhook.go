@@ -18,7 +18,8 @@ type WebhookService interface {
 	FindWebhook(ctx context.Context, orgID, id string) (*vigil.Webhook, error)
 	// ListWebhooks lists webhooks with a query parsed against WebhookLists.Webhooks.
 	ListWebhooks(ctx context.Context, orgID string, q *listquery.Query) (*List[*vigil.Webhook], error)
-	// UpdateWebhook changes a webhook.
+	// UpdateWebhook changes a webhook. Disabling it fails its pending deliveries, as a disabling by the delivery
+	// worker does: nothing will send them, even if the webhook is enabled again.
 	UpdateWebhook(ctx context.Context, orgID, id string, u vigil.WebhookUpdate) (*vigil.Webhook, error)
 	// DeleteWebhook removes a webhook with its deliveries.
 	DeleteWebhook(ctx context.Context, orgID, id string) error

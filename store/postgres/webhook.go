@@ -117,7 +117,14 @@ func (d *DB) ListWebhooks(ctx context.Context, orgID string, q *listquery.Query)
 	return page, nil
 }
 
-// UpdateWebhook changes a webhook. Enabling it clears its disabled reason and failure history.
+// stopPendingDeliveries fails the pending deliveries of a webhook being disabled ($2), which gets nothing more: their
+// jobs find nothing to do, and retention may delete their events.
+const stopPendingDeliveries = `UPDATE webhook_deliveries SET status = $1, next_retry_at = NULL,
+	error = CASE WHEN error = '' THEN 'the webhook was disabled' ELSE error END
+	WHERE webhook_id = $2 AND status = $3`
+
+// UpdateWebhook changes a webhook. Enabling it clears its disabled reason and failure history; disabling it fails its
+// pending deliveries.
 func (d *DB) UpdateWebhook(ctx context.Context, orgID, id string, u vigil.WebhookUpdate) (*vigil.Webhook, error) {
 	var w *vigil.Webhook
 	err := d.inTx(ctx, func(tx pgx.Tx) error {
@@ -162,6 +169,11 @@ func (d *DB) UpdateWebhook(ctx context.Context, orgID, id string, u vigil.Webhoo
 		}
 		if err != nil {
 			return err
+		}
+		if u.Status != nil && *u.Status == vigil.WebhookDisabled && w.Status != vigil.WebhookDisabled {
+			if _, err := tx.Exec(ctx, stopPendingDeliveries, string(vigil.DeliveryFailed), id, string(vigil.DeliveryPending)); err != nil {
+				return err
+			}
 		}
 		w, err = findWebhook(ctx, tx, orgID, id)
 		return err
@@ -383,10 +395,7 @@ func (d *DB) RecordDeliveryAttempt(ctx context.Context, deliveryID string, res v
 		if res.DisabledReason != "" {
 			batch.Queue("UPDATE webhooks SET status = $1, disabled_reason = $2 WHERE id = $3",
 				string(vigil.WebhookDisabled), cleanText(res.DisabledReason), webhookID)
-			// A disabled endpoint gets nothing more: its other pending deliveries stop here.
-			batch.Queue(`UPDATE webhook_deliveries SET status = $1, next_retry_at = NULL,
-				error = CASE WHEN error = '' THEN 'the webhook was disabled' ELSE error END
-				WHERE webhook_id = $2 AND status = $3`, string(vigil.DeliveryFailed), webhookID, string(vigil.DeliveryPending))
+			batch.Queue(stopPendingDeliveries, string(vigil.DeliveryFailed), webhookID, string(vigil.DeliveryPending))
 		}
 		return tx.SendBatch(ctx, batch).Close()
 	})

@@ -111,7 +111,14 @@ func (d *DB) ListWebhooks(ctx context.Context, orgID string, q *listquery.Query)
 	return page, nil
 }
 
-// UpdateWebhook changes a webhook. Enabling it clears its disabled reason and failure history.
+// stopPendingDeliveries fails the pending deliveries of a webhook being disabled (the second argument), which gets
+// nothing more: their jobs find nothing to do, and retention may delete their events.
+const stopPendingDeliveries = `UPDATE webhook_deliveries SET status = ?, next_retry_at = NULL,
+	error = CASE WHEN error = '' THEN 'the webhook was disabled' ELSE error END
+	WHERE webhook_id = ? AND status = ?`
+
+// UpdateWebhook changes a webhook. Enabling it clears its disabled reason and failure history; disabling it fails its
+// pending deliveries.
 func (d *DB) UpdateWebhook(ctx context.Context, orgID, id string, u vigil.WebhookUpdate) (*vigil.Webhook, error) {
 	var w *vigil.Webhook
 	err := d.inTx(ctx, func(tx *sql.Tx) error {
@@ -146,6 +153,11 @@ func (d *DB) UpdateWebhook(ctx context.Context, orgID, id string, u vigil.Webhoo
 		}
 		if _, err := tx.ExecContext(ctx, "UPDATE webhooks SET "+strings.Join(sets, ", ")+" WHERE id = ?", append(args, id)...); err != nil {
 			return err
+		}
+		if u.Status != nil && *u.Status == vigil.WebhookDisabled && w.Status != vigil.WebhookDisabled {
+			if _, err := tx.ExecContext(ctx, stopPendingDeliveries, string(vigil.DeliveryFailed), id, string(vigil.DeliveryPending)); err != nil {
+				return err
+			}
 		}
 		w, err = findWebhook(ctx, tx, orgID, id)
 		return err
@@ -380,10 +392,7 @@ func (d *DB) RecordDeliveryAttempt(ctx context.Context, deliveryID string, res v
 				string(vigil.WebhookDisabled), res.DisabledReason, webhookID); err != nil {
 				return err
 			}
-			// A disabled endpoint gets nothing more: its other pending deliveries stop here.
-			_, err = tx.ExecContext(ctx, `UPDATE webhook_deliveries SET status = ?, next_retry_at = NULL,
-				error = CASE WHEN error = '' THEN 'the webhook was disabled' ELSE error END
-				WHERE webhook_id = ? AND status = ?`, string(vigil.DeliveryFailed), webhookID, string(vigil.DeliveryPending))
+			_, err = tx.ExecContext(ctx, stopPendingDeliveries, string(vigil.DeliveryFailed), webhookID, string(vigil.DeliveryPending))
 		}
 		return err
 	})

@@ -325,6 +325,12 @@ func testWebhookPingRedeliver(t *testing.T, b *webhookBundle) {
 	wantCode(t, err, vigil.CodeNotFound)
 	disabled := vigil.WebhookDisabled
 	must(b.ws.UpdateWebhook(b.ctx, b.org.ID, w.ID, vigil.WebhookUpdate{Status: &disabled})).get(t)
+	// Disabling fails the pending deliveries: nothing will send them, and retention may delete them.
+	for _, dl := range b.deliveryList(t, b.org.ID, w.ID) {
+		if dl.Status != vigil.DeliveryFailed || dl.Error != "the webhook was disabled" || dl.NextRetryAt != nil {
+			t.Errorf("delivery of a disabled webhook: %+v, want failed", dl)
+		}
+	}
 	_, err = b.ws.PingWebhook(b.ctx, b.org.ID, w.ID)
 	wantCode(t, err, vigil.CodeConflict)
 	_, err = b.ws.RedeliverWebhookDelivery(b.ctx, b.org.ID, w.ID, d.ID)
