@@ -32,7 +32,7 @@ func (s *Server) createAPIKey(w http.ResponseWriter, r *http.Request) error {
 	}
 	scopes, err := vigil.ParseScopes(body.Scopes)
 	if err != nil {
-		return vigil.ParamErrorf(vigil.CodeValidation, "scopes", "%s", upperFirst(err.Error()))
+		return vigil.ParamErrorf(vigil.CodeValidation, "scopes", "%s", sentence(err.Error()))
 	}
 	if len(scopes) == 0 {
 		scopes = p.key.Scopes

@@ -219,6 +219,9 @@ func (b *bundle) do(t testing.TB, req request) *response {
 		if err := json.Unmarshal(body, &e); err != nil || e.Error.Code == "" || e.Error.Message == "" || e.Error.RequestID != rid {
 			t.Errorf("%s %s: %d without the error envelope: %s", req.method, req.path, resp.StatusCode, body)
 		}
+		if strings.HasSuffix(e.Error.Message, "..") {
+			t.Errorf("%s %s: message %q ends with two periods", req.method, req.path, e.Error.Message)
+		}
 		if got := vigilhttp.StatusOf(e.Error.Code); got != resp.StatusCode {
 			t.Errorf("%s %s: code %s with status %d, want %d", req.method, req.path, e.Error.Code, resp.StatusCode, got)
 		}

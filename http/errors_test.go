@@ -3,6 +3,8 @@ package http_test
 import (
 	"archive/zip"
 	"bytes"
+	"context"
+	"database/sql"
 	"encoding/base64"
 	"fmt"
 	"net/http"
@@ -231,4 +233,41 @@ func TestCrossOrganizationIsNotFound(t *testing.T) {
 	if s.Status != vigil.ScanCompleted {
 		t.Errorf("scan status = %s", s.Status)
 	}
+}
+
+// TestCursorBoundToList checks that a cursor pages only the list that made it: another list, or the deliveries of
+// another webhook, answer INVALID_CURSOR rather than a page positioned by a foreign key.
+func TestCursorBoundToList(t *testing.T) {
+	t.Parallel()
+	b := &webhookBundle{bundle: setup(t, options{analyze: fakeEngine})}
+	b.db.SetDeliveryEnqueuer(func(context.Context, *sql.Tx, string) error { return nil })
+	b.upload(t, b.key, file{"A.sol", "contract A {}"})
+	b.upload(t, b.key, file{"B.sol", "contract B {}"})
+	one, other := b.createWebhook(t, "https://hooks.example.com/one", "scan.completed"), b.createWebhook(t, "https://hooks.example.com/other", "scan.completed")
+	for range 2 {
+		if r := b.do(t, request{method: "POST", path: "/api/v1/webhooks/" + one.ID + "/ping", key: b.key}); r.StatusCode != http.StatusAccepted {
+			t.Fatalf("ping = %d: %s", r.StatusCode, r.body)
+		}
+	}
+	cursor := func(path string) string {
+		t.Helper()
+		var l list[struct{}]
+		b.getJSON(t, b.key, path+"?limit=1", &l)
+		if l.NextCursor == nil {
+			t.Fatalf("GET %s?limit=1 has no next page", path)
+		}
+		return esc(*l.NextCursor)
+	}
+	contracts, deliveries := cursor("/api/v1/contracts"), cursor("/api/v1/webhooks/"+one.ID+"/deliveries")
+	for _, path := range []string{
+		"/api/v1/scans?cursor=" + contracts,
+		"/api/v1/api-keys?cursor=" + contracts,
+		"/api/v1/webhooks?cursor=" + contracts,
+		"/api/v1/webhooks/" + other.ID + "/deliveries?cursor=" + deliveries,
+	} {
+		if r := b.do(t, request{method: "GET", path: path, key: b.key}); r.StatusCode != http.StatusBadRequest || r.errorCode(t) != vigil.CodeInvalidCursor {
+			t.Errorf("GET %s = %d %s, want 400 INVALID_CURSOR", path, r.StatusCode, r.body)
+		}
+	}
+	b.getJSON(t, b.key, "/api/v1/webhooks/"+one.ID+"/deliveries?cursor="+deliveries, nil)
 }

@@ -313,8 +313,8 @@ func TestForbiddenIsRateLimited(t *testing.T) {
 	}
 }
 
-// head sends HEAD with the bundle's key. It bypasses do, whose OpenAPI validation knows only the documented
-// methods (the document lists GET, not the HEAD that net/http derives from it).
+// head sends HEAD with the bundle's key and checks the answer against the document's HEAD operation. It bypasses
+// do, which reads the error envelope from a body that HEAD never has.
 func (b *limitsBundle) head(t *testing.T, path string, header http.Header) *response {
 	t.Helper()
 	hr, err := http.NewRequest(http.MethodHead, b.srv.URL+path, nil)
@@ -335,7 +335,9 @@ func (b *limitsBundle) head(t *testing.T, path string, header http.Header) *resp
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &response{Response: resp, body: body}
+	r := &response{Response: resp, body: body}
+	b.validate(t, hr, r)
+	return r
 }
 
 // HEAD is served by the GET handlers, and its conditional form answers like GET's: 304 for the current ETag,
@@ -641,6 +643,7 @@ func TestOpenAPIDescribesLimits(t *testing.T) {
 		t.Fatal(err)
 	}
 	type operation struct {
+		Security   *[]any                  `json:"security"`
 		Parameters []struct{ Name string } `json:"parameters"`
 		Responses  map[string]struct {
 			Headers map[string]any `json:"headers"`
@@ -690,6 +693,28 @@ func TestOpenAPIDescribesLimits(t *testing.T) {
 	}
 	if _, ok := doc.Paths["/healthz"]["get"].Responses["429"]; ok {
 		t.Error("an unauthenticated operation documents 429")
+	}
+	// Every authenticated operation, whichever file documents it, spends from the budget and may answer 429;
+	// every authenticated POST takes an Idempotency-Key.
+	for path, item := range doc.Paths {
+		for method, o := range item {
+			if o.Security != nil && len(*o.Security) == 0 {
+				continue
+			}
+			if _, ok := o.Responses["429"]; !ok {
+				t.Errorf("%s %s lacks 429", method, path)
+			}
+			if method != "post" {
+				continue
+			}
+			found := false
+			for _, p := range o.Parameters {
+				found = found || p.Name == "Idempotency-Key"
+			}
+			if !found {
+				t.Errorf("%s %s lacks the Idempotency-Key parameter", method, path)
+			}
+		}
 	}
 }
 

@@ -16,6 +16,11 @@ type obj = map[string]any
 // OpenAPI returns the OpenAPI 3.1 document of the API: every endpoint, parameter, schema and error. The
 // end-to-end tests validate every response against it, so it cannot drift from the code.
 func OpenAPI() ([]byte, error) {
+	// The webhook operations join the others before the limits are documented, since they are limited alike.
+	all := paths()
+	for k, v := range webhookPaths() {
+		all[k] = v
+	}
 	doc := obj{
 		"openapi": "3.1.0",
 		"info": obj{
@@ -28,21 +33,56 @@ func OpenAPI() ([]byte, error) {
 		},
 		"servers":    []any{obj{"url": "/"}},
 		"security":   []any{obj{"bearerAuth": []any{}}},
-		"paths":      withLimitsPaths(paths()),
+		"paths":      withLimitsPaths(all),
 		"components": withLimitsComponents(components()),
-	}
-	for k, v := range webhookPaths() {
-		doc["paths"].(obj)[k] = v
 	}
 	for k, v := range webhookSchemas() {
 		doc["components"].(obj)["schemas"].(obj)[k] = v
 	}
 	doc["webhooks"] = webhookEvents()
+	withHead(doc["paths"].(obj))
 	b, err := json.MarshalIndent(doc, "", "  ")
 	if err != nil {
 		return nil, fmt.Errorf("openapi document: %w", err)
 	}
 	return b, nil
+}
+
+// withHead documents HEAD beside every GET operation: net/http's mux serves HEAD with the GET handler, so each
+// answers with the GET's status and headers (304 on a matching If-None-Match included) and no body.
+func withHead(paths obj) {
+	for _, v := range paths {
+		item := v.(obj)
+		get, ok := item["get"].(obj)
+		if !ok {
+			continue
+		}
+		head := obj{}
+		for k, v := range get {
+			head[k] = v
+		}
+		head["operationId"] = "head" + upperFirst(get["operationId"].(string))
+		head["summary"] = "Headers only: " + lowerFirst(get["summary"].(string))
+		responses := obj{}
+		for status, r := range get["responses"].(obj) {
+			bodiless := obj{}
+			for k, v := range r.(obj) {
+				if k != "content" {
+					bodiless[k] = v
+				}
+			}
+			responses[status] = bodiless
+		}
+		head["responses"] = responses
+		item["head"] = head
+	}
+}
+
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
 }
 
 func (s *Server) openAPI(w http.ResponseWriter, r *http.Request) error {
@@ -164,7 +204,7 @@ func components() obj {
 		"securitySchemes": obj{"bearerAuth": obj{"type": "http", "scheme": "bearer", "description": "An API key: vgl_live_<id>_<secret>."}},
 		"schemas": obj{
 			"Error": object(obj{"error": object(obj{
-				"code":       obj{"type": "string", "enum": enum(vigil.ErrorCodes)},
+				"code":       obj{"type": "string", "enum": enum(errorCodes)},
 				"message":    str("Human-readable text."),
 				"param":      str("The request parameter at fault."),
 				"request_id": str("The request's id, also in the Request-Id header."),
@@ -252,6 +292,7 @@ var errorDescriptions = map[int]string{
 	413: "PAYLOAD_TOO_LARGE.",
 	415: "UNSUPPORTED_MEDIA_TYPE.",
 	500: "INTERNAL.",
+	503: "SERVICE_UNAVAILABLE: webhook deliveries are not enabled on this server (it runs without the delivery queue).",
 }
 
 func okJSON(status, desc, schema string, headers ...string) obj {
@@ -398,8 +439,8 @@ func paths() obj {
 
 // errorTable lists each error code with its status, from the server's own table.
 func errorTable() string {
-	parts := make([]string, len(vigil.ErrorCodes))
-	for i, c := range vigil.ErrorCodes {
+	parts := make([]string, len(errorCodes))
+	for i, c := range errorCodes {
 		parts[i] = fmt.Sprintf("%s %d", c, StatusOf(c))
 	}
 	return strings.Join(parts, ", ")

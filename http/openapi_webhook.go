@@ -88,7 +88,7 @@ func webhookPaths() obj {
 			"delete": op("deleteWebhook", "Delete a webhook with its deliveries.", scope, obj{"204": obj{"description": "Deleted."}}, nil, nil),
 		},
 		p + "/webhooks/{id}/ping": obj{"parameters": id,
-			"post": op("pingWebhook", "Send a webhook.ping event to the webhook.", scope, okJSON("202", "The queued delivery.", "WebhookDelivery"), nil, nil, 409)},
+			"post": op("pingWebhook", "Send a webhook.ping event to the webhook.", scope, okJSON("202", "The queued delivery.", "WebhookDelivery"), nil, nil, 409, 503)},
 		p + "/webhooks/{id}/rotate-secret": obj{"parameters": id,
 			"post": op("rotateWebhookSecret", "Make a new signing secret; deliveries carry signatures of the old and the new one for 24 hours.",
 				scope, okJSON("200", "The webhook, with its new secret.", "WebhookWithSecret"), nil, nil)},
@@ -100,7 +100,7 @@ func webhookPaths() obj {
 			"parameters": []any{pathParam("Webhook id."),
 				obj{"name": "did", "in": "path", "required": true, "schema": obj{"type": "string"}, "description": "Delivery id."}},
 			"post": op("redeliverWebhookDelivery", "Send a delivery's event again, with the same webhook-id.", scope,
-				okJSON("202", "The new delivery.", "WebhookDelivery"), nil, nil, 409)},
+				okJSON("202", "The new delivery.", "WebhookDelivery"), nil, nil, 409, 503)},
 	}
 }
 

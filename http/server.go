@@ -61,10 +61,10 @@ type Middleware func(http.Handler) http.Handler
 // NewServer returns the API server for the store. Extra middleware (rate limits, idempotency) runs inside
 // the built-in chain, after the request id, logging and panic recovery, and before routing.
 //
-// The store must insert the jobs of the scans and webhook deliveries it creates (SetEnqueuer and
-// SetDeliveryEnqueuer with a queue.Queue's EnqueueScanTx and EnqueueDeliveryTx, as serve does): the server cannot
-// see whether it does, and a store without them fails uploads that scan, webhook pings and redeliveries with
-// 500 INTERNAL.
+// The store must insert the jobs of the scans it creates (SetEnqueuer with a queue.Queue's EnqueueScanTx, as serve
+// does): the server cannot see whether it does, and a store without it fails uploads that scan with 500 INTERNAL.
+// Webhook deliveries are optional: on a store without a delivery enqueuer (SetDeliveryEnqueuer with
+// EnqueueDeliveryTx), webhook pings and redeliveries are 503 SERVICE_UNAVAILABLE (store.ErrDeliveriesDisabled).
 func NewServer(st store.Store, cfg Config, extra ...Middleware) *Server {
 	s := &Server{store: st, lists: cfg.Lists, plans: cfg.Plans, log: cfg.Logger, mux: http.NewServeMux(), metrics: newMetrics(),
 		webhookAllowPrivate: cfg.WebhookAllowPrivate, limiter: cfg.Limiter, now: cfg.Now}

@@ -38,7 +38,7 @@ func (s *Server) webhookLists() *store.WebhookLists {
 func validationError(err error) error {
 	var ve *webhook.ValidationError
 	if errors.As(err, &ve) {
-		return vigil.ParamErrorf(vigil.CodeValidation, ve.Field, "%s", upperFirst(ve.Message)+".")
+		return vigil.ParamErrorf(vigil.CodeValidation, ve.Field, "%s", sentence(ve.Message))
 	}
 	return err
 }
@@ -153,7 +153,10 @@ func (s *Server) rotateWebhookSecret(w http.ResponseWriter, r *http.Request) err
 // listWebhookDeliveries handles GET /webhooks/{id}/deliveries.
 func (s *Server) listWebhookDeliveries(w http.ResponseWriter, r *http.Request) error {
 	org, id := principalOf(r).org.ID, r.PathValue("id")
-	return serveList(w, r, s.webhookLists().Deliveries, func(q *listquery.Query) (*store.List[*vigil.WebhookDelivery], error) {
+	// A cursor is bound to the webhook whose deliveries it pages through.
+	spec := s.webhookLists().Deliveries
+	spec.Name += " " + id
+	return serveList(w, r, spec, func(q *listquery.Query) (*store.List[*vigil.WebhookDelivery], error) {
 		return s.store.ListWebhookDeliveries(r.Context(), org, id, q)
 	})
 }

@@ -691,3 +691,40 @@ func TestWebhookFailingForDaysDisables(t *testing.T) {
 		t.Errorf("webhook %+v: want disabled for failing 5 days", after)
 	}
 }
+
+// TestWebhookDeliveriesNotEnabled runs the server on a store without a delivery enqueuer, as a program that embeds
+// the API without the delivery worker does: scans still complete and webhooks can be managed, while a ping or a
+// redelivery is 503 SERVICE_UNAVAILABLE saying why, in the error envelope the OpenAPI document describes.
+func TestWebhookDeliveriesNotEnabled(t *testing.T) {
+	t.Parallel()
+	b := &webhookBundle{bundle: setup(t, options{analyze: fakeEngine})}
+	wh := b.createWebhook(t, "https://hooks.example.com/vigil", webhook.EventScanCompleted)
+	up := b.upload(t, b.key, file{"A.sol", "// finding: high d SWC-1\n"})
+	if s := b.waitScan(t, b.key, up.Scan.ID); s.Status != vigil.ScanCompleted {
+		t.Errorf("scan %s with a subscribed webhook and no deliveries, want completed", s.Status)
+	}
+	unavailable := func(name string, r *response) {
+		t.Helper()
+		var e vigilhttp.ErrorBody
+		r.decode(t, &e)
+		if r.StatusCode != http.StatusServiceUnavailable || e.Error.Code != store.CodeServiceUnavailable ||
+			!strings.Contains(e.Error.Message, "not enabled") {
+			t.Errorf("%s = %d %s, want 503 %s saying deliveries are not enabled", name, r.StatusCode, r.body, store.CodeServiceUnavailable)
+		}
+	}
+	unavailable("ping", b.do(t, request{method: "POST", path: "/api/v1/webhooks/" + wh.ID + "/ping", key: b.key}))
+
+	// A delivery recorded while deliveries were enabled cannot be sent again once they are not.
+	b.db.SetDeliveryEnqueuer(func(context.Context, *sql.Tx, string) error { return nil })
+	r := b.do(t, request{method: "POST", path: "/api/v1/webhooks/" + wh.ID + "/ping", key: b.key})
+	if r.StatusCode != http.StatusAccepted {
+		t.Fatalf("ping with an enqueuer = %d: %s", r.StatusCode, r.body)
+	}
+	var d vigil.WebhookDelivery
+	r.decode(t, &d)
+	b.db.SetDeliveryEnqueuer(nil)
+	unavailable("redeliver", b.do(t, request{method: "POST", path: "/api/v1/webhooks/" + wh.ID + "/deliveries/" + d.ID + "/redeliver", key: b.key}))
+	if r := b.do(t, request{method: "POST", path: "/api/v1/webhooks/whk_nope/ping", key: b.key}); r.StatusCode != http.StatusNotFound {
+		t.Errorf("ping of an unknown webhook = %d, want 404", r.StatusCode)
+	}
+}

@@ -1,10 +1,13 @@
-// Package queue runs Vigil's background work as River jobs: scans and webhook deliveries, each on its own River
-// queue (QueueScans, QueueWebhooks) so that a slow webhook receiver never holds up a scan.
+// Package queue runs Vigil's background work as River jobs: scans, webhook deliveries and housekeeping, each on
+// its own River queue (QueueScans, QueueWebhooks, QueueMaintenance) so that a slow webhook receiver never holds up
+// a scan.
 //
 // A scan's job is inserted in the same transaction as the scan row (EnqueueScanTx), so a scan exists exactly when
 // its job does; ScanWorker runs the engine on the contract's files and records the outcome through the store.
 // A webhook delivery's job is likewise inserted with the delivery row (EnqueueDeliveryTx); DeliveryWorker, enabled
 // by Config.Deliveries, makes each attempt, records it, and snoozes the job until the next retry of the schedule.
+//
+// WebhookRetentionWorker, enabled by Config.Retention, is a periodic job that deletes old webhook events.
 //
 // The queue is generic over the database driver's transaction type, so the same code runs on SQLite
 // (riversqlite, *sql.Tx) and on PostgreSQL (riverpgxv5, pgx.Tx).
@@ -68,6 +71,9 @@ type Config struct {
 	// Below a webhook attempt's limit (DeliveryWorker.Timeout) a slow delivery may be sent twice, which receivers
 	// dedupe by webhook-id.
 	RescueAfter time.Duration
+	// Retention, when set, runs webhook retention periodically on QueueMaintenance. River runs periodic jobs on
+	// the one process elected leader, so with several worker processes each period still has one run.
+	Retention *RetentionConfig
 	// InsertOnly makes a queue that inserts jobs but never works them, for a process that serves only the API;
 	// Start fails on it.
 	InsertOnly bool
@@ -118,11 +124,22 @@ func New[TTx any](driver riverdriver.Driver[TTx], scans store.ScanService, cfg C
 		}
 		queues[QueueWebhooks] = river.QueueConfig{MaxWorkers: cmp.Or(max(cfg.Deliveries.Workers, 0), 4)}
 	}
+	var periodic []*river.PeriodicJob
+	if cfg.Retention != nil {
+		if cfg.Retention.MaxAge <= 0 {
+			return nil, fmt.Errorf("new queue: the webhook retention %s must be positive", cfg.Retention.MaxAge)
+		}
+		if err := river.AddWorkerSafely(workers, NewWebhookRetentionWorker(*cfg.Retention, cfg.Logger)); err != nil {
+			return nil, fmt.Errorf("new queue: %w", err)
+		}
+		queues[QueueMaintenance] = river.QueueConfig{MaxWorkers: 1}
+		periodic = append(periodic, retentionJob(*cfg.Retention))
+	}
 	if cfg.RescueAfter <= cfg.ScanTimeout {
 		return nil, fmt.Errorf("new queue: the rescue delay %s must be longer than the scan timeout %s", cfg.RescueAfter, cfg.ScanTimeout)
 	}
 	if cfg.InsertOnly {
-		queues = nil
+		queues, periodic = nil, nil
 	}
 	cooldown := min(5*time.Millisecond, cfg.PollInterval)
 	client, err := river.NewClient(driver, &river.Config{
@@ -134,6 +151,7 @@ func New[TTx any](driver riverdriver.Driver[TTx], scans store.ScanService, cfg C
 		// no longer than the rescue delay.
 		JobTimeout:           min(cfg.ScanTimeout+time.Minute, cfg.RescueAfter),
 		RescueStuckJobsAfter: cfg.RescueAfter,
+		PeriodicJobs:         periodic,
 		Logger:               cfg.Logger.With("component", "queue"),
 	})
 	if err != nil {

@@ -14,6 +14,16 @@ import (
 	"github.com/vigilsec/vigil/listquery"
 )
 
+// CodeServiceUnavailable is the error code of a request this server cannot serve because it runs without what the
+// request needs (503). The request itself is fine: a server configured for it would serve it.
+const CodeServiceUnavailable = "SERVICE_UNAVAILABLE"
+
+// ErrDeliveriesDisabled is what queueing a webhook delivery (a ping, a redelivery) returns on a store that has no
+// delivery enqueuer: a program that embeds the API without the delivery worker. Scans still complete there and
+// record their events, without deliveries.
+var ErrDeliveriesDisabled = &vigil.Error{Code: CodeServiceUnavailable,
+	Message: "Webhook deliveries are not enabled on this server, so nothing can be sent to a webhook."}
+
 // List is one page of a list, with the total count in page style.
 type List[T any] struct {
 	listquery.Result[T]
@@ -119,7 +129,8 @@ type Lists struct {
 	Vulnerabilities listquery.Spec
 }
 
-// NewLists returns the list specifications, signing cursors with codec.
+// NewLists returns the list specifications, signing cursors with codec. Each names its list, so that a cursor of
+// one list is INVALID_CURSOR on another.
 func NewLists(codec *listquery.Codec) *Lists {
 	created := func(col string) listquery.SortSpec { return listquery.SortSpec{Column: col, Type: listquery.TypeInt} }
 	in := func(col string, values ...string) listquery.FilterSpec {
@@ -140,10 +151,12 @@ func NewLists(codec *listquery.Codec) *Lists {
 	}
 	return &Lists{
 		APIKeys: listquery.Spec{
+			Name:        "api_keys",
 			Sorts:       map[string]listquery.SortSpec{"created_at": created("created_at")},
 			DefaultSort: "-created_at", TieBreaker: "id", Codec: codec,
 		},
 		Contracts: listquery.Spec{
+			Name:    "contracts",
 			Filters: map[string]listquery.FilterSpec{"name": {Column: "name", Kind: listquery.KindString}},
 			Sorts: map[string]listquery.SortSpec{
 				"created_at": created("created_at"),
@@ -152,6 +165,7 @@ func NewLists(codec *listquery.Codec) *Lists {
 			DefaultSort: "-created_at", TieBreaker: "id", Codec: codec,
 		},
 		Scans: listquery.Spec{
+			Name: "scans",
 			Filters: map[string]listquery.FilterSpec{
 				"contract_id": {Column: "contract_id", Kind: listquery.KindString},
 				"status":      in("status", statuses...),
@@ -160,6 +174,7 @@ func NewLists(codec *listquery.Codec) *Lists {
 			DefaultSort: "-created_at", TieBreaker: "id", Codec: codec,
 		},
 		Vulnerabilities: listquery.Spec{
+			Name: "vulnerabilities",
 			Filters: map[string]listquery.FilterSpec{
 				"severity":    in("v.severity", severities...),
 				"scan_id":     {Column: "v.scan_id", Kind: listquery.KindString},

@@ -26,6 +26,8 @@ import (
 const (
 	defaultAddr        = "127.0.0.1:8080"
 	defaultDatabaseURL = "sqlite:vigil.db"
+	// defaultWebhookRetention is how long webhook events and their delivery logs are kept: 30 days.
+	defaultWebhookRetention = 30 * 24 * time.Hour
 )
 
 // Main is the service program: configuration, database, job queue and HTTP server. Tests run the whole
@@ -53,6 +55,10 @@ type Main struct {
 	// RedisURL, when set, keeps the request rate limits in Redis, shared by every API process (VIGIL_REDIS_URL,
 	// --redis); otherwise each process limits in memory. An unreachable Redis stops Run.
 	RedisURL string
+	// WebhookRetention is how long webhook events are kept, with their deliveries and attempt logs, once nothing
+	// will send them again; a worker deletes older ones every hour (VIGIL_WEBHOOK_RETENTION,
+	// --webhook-retention; default 30 days, 0 keeps them forever).
+	WebhookRetention time.Duration
 
 	Stdout io.Writer
 	Logger *slog.Logger
@@ -69,16 +75,17 @@ type Main struct {
 // NewMain returns a Main with the defaults, overridden by the environment.
 func NewMain(stdout, stderr io.Writer) *Main {
 	return &Main{
-		Addr:            envOr("VIGIL_ADDR", defaultAddr),
-		DatabaseURL:     envOr("VIGIL_DATABASE_URL", defaultDatabaseURL),
-		ScanTimeout:     2 * time.Minute,
-		Workers:         2,
-		ShutdownTimeout: 30 * time.Second,
-		API:             true,
-		Worker:          true,
-		RedisURL:        os.Getenv("VIGIL_REDIS_URL"),
-		Stdout:          stdout,
-		Logger:          slog.New(slog.NewJSONHandler(stderr, nil)),
+		Addr:             envOr("VIGIL_ADDR", defaultAddr),
+		DatabaseURL:      envOr("VIGIL_DATABASE_URL", defaultDatabaseURL),
+		ScanTimeout:      2 * time.Minute,
+		Workers:          2,
+		ShutdownTimeout:  30 * time.Second,
+		API:              true,
+		Worker:           true,
+		RedisURL:         os.Getenv("VIGIL_REDIS_URL"),
+		WebhookRetention: defaultWebhookRetention,
+		Stdout:           stdout,
+		Logger:           slog.New(slog.NewJSONHandler(stderr, nil)),
 	}
 }
 
@@ -112,6 +119,13 @@ func (m *Main) ParseFlags(args []string, stderr io.Writer) error {
 		}
 		m.WebhookAllowPrivate = b
 	}
+	if v := os.Getenv("VIGIL_WEBHOOK_RETENTION"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d < 0 {
+			return fmt.Errorf("VIGIL_WEBHOOK_RETENTION=%q: want a duration such as 720h (30 days), or 0 to keep events forever", v)
+		}
+		m.WebhookRetention = d
+	}
 	if err := m.roleEnv(); err != nil {
 		return err
 	}
@@ -122,6 +136,8 @@ func (m *Main) ParseFlags(args []string, stderr io.Writer) error {
 	fs.StringVar(&m.DatabaseURL, "database", m.DatabaseURL, "database URL, sqlite:PATH or postgres://… (VIGIL_DATABASE_URL)")
 	fs.DurationVar(&m.ScanTimeout, "scan-timeout", m.ScanTimeout, "time limit of one scan (VIGIL_SCAN_TIMEOUT)")
 	fs.IntVar(&m.Workers, "workers", m.Workers, "scans run at once (VIGIL_SCAN_WORKERS)")
+	fs.DurationVar(&m.WebhookRetention, "webhook-retention", m.WebhookRetention,
+		"how long webhook events and their delivery logs are kept once finished; 0 keeps them forever (VIGIL_WEBHOOK_RETENTION)")
 	fs.StringVar(&m.RedisURL, "redis", m.RedisURL, "Redis URL for rate limits shared by every process, redis://HOST:PORT/DB (VIGIL_REDIS_URL)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -131,6 +147,9 @@ func (m *Main) ParseFlags(args []string, stderr io.Writer) error {
 	}
 	if m.ScanTimeout <= 0 || m.Workers < 1 {
 		return errors.New("--scan-timeout and --workers must be positive")
+	}
+	if m.WebhookRetention < 0 {
+		return errors.New("--webhook-retention must not be negative")
 	}
 	return applyRoles()
 }
@@ -170,8 +189,12 @@ func (m *Main) Run(ctx context.Context) error {
 	}
 	// One webhook client for the whole process, so that deliveries reuse connections.
 	deliveries := &queue.DeliveryConfig{Client: webhook.NewClient(webhook.ClientOptions{AllowPrivate: m.WebhookAllowPrivate})}
-	q, err := db.newQueue(queue.Config{Workers: m.Workers, ScanTimeout: m.ScanTimeout, Logger: m.Logger,
-		Deliveries: deliveries, RescueAfter: m.RescueAfter, InsertOnly: !m.Worker})
+	cfg := queue.Config{Workers: m.Workers, ScanTimeout: m.ScanTimeout, Logger: m.Logger,
+		Deliveries: deliveries, RescueAfter: m.RescueAfter, InsertOnly: !m.Worker}
+	if m.WebhookRetention > 0 {
+		cfg.Retention = &queue.RetentionConfig{Store: db, MaxAge: m.WebhookRetention}
+	}
+	q, err := db.newQueue(cfg)
 	if err != nil {
 		return err
 	}

@@ -120,6 +120,10 @@ func TestServeFlags(t *testing.T) {
 		{"zero workers flag", []string{"--workers", "0"}, nil, false},
 		{"stray argument", []string{"now"}, nil, false},
 		{"unknown flag", []string{"--port", "1"}, nil, false},
+		{"retention env", nil, map[string]string{"VIGIL_WEBHOOK_RETENTION": "168h"}, true},
+		{"retention off", []string{"--webhook-retention", "0"}, nil, true},
+		{"bad retention env", nil, map[string]string{"VIGIL_WEBHOOK_RETENTION": "30d"}, false},
+		{"negative retention flag", []string{"--webhook-retention", "-1h"}, nil, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -203,5 +207,30 @@ func TestGracefulShutdown(t *testing.T) {
 	}
 	if _, err := http.Get(m.URL() + "/healthz"); err == nil {
 		t.Error("the server still accepts connections after shutdown")
+	}
+}
+
+func TestServeWebhookRetention(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		env  string
+		want time.Duration
+	}{
+		{"default", nil, "", 30 * 24 * time.Hour},
+		{"env", nil, "168h", 168 * time.Hour},
+		{"flag over env", []string{"--webhook-retention", "0"}, "168h", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Setenv("VIGIL_WEBHOOK_RETENTION", tt.env)
+			m := NewMain(io.Discard, io.Discard)
+			if err := m.ParseFlags(tt.args, io.Discard); err != nil {
+				t.Fatal(err)
+			}
+			if m.WebhookRetention != tt.want {
+				t.Errorf("retention %s, want %s", m.WebhookRetention, tt.want)
+			}
+		})
 	}
 }

@@ -3,6 +3,7 @@ package postgres_test
 import (
 	"context"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -184,5 +185,48 @@ func TestOpenUnreachable(t *testing.T) {
 	}
 	if msg := err.Error(); !strings.Contains(msg, "127.0.0.1:1/vigil") || !strings.Contains(msg, "does not answer") || strings.Contains(msg, "secret") {
 		t.Errorf("error = %q; want it to name the server, say it does not answer, and hide the password", msg)
+	}
+}
+
+// TestNoRedundantIndex checks that no plain index of the store's tables is a leading part of another index of the
+// same table: the longer index serves every query the shorter one would, and each index costs every write.
+func TestNoRedundantIndex(t *testing.T) {
+	t.Parallel()
+	db := open(t)
+	rows, err := db.Pool().Query(context.Background(), `SELECT c.relname, t.relname, ix.indisunique, ix.indkey::int2[]
+		FROM pg_index ix
+		JOIN pg_class c ON c.oid = ix.indexrelid
+		JOIN pg_class t ON t.oid = ix.indrelid
+		JOIN pg_namespace n ON n.oid = t.relnamespace
+		WHERE n.nspname = current_schema() AND t.relname NOT LIKE 'river%'
+			AND ix.indpred IS NULL AND ix.indexprs IS NULL`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type index struct {
+		name, table string
+		unique      bool
+		columns     []int16
+	}
+	var indexes []index
+	for rows.Next() {
+		var ix index
+		if err := rows.Scan(&ix.name, &ix.table, &ix.unique, &ix.columns); err != nil {
+			t.Fatal(err)
+		}
+		indexes = append(indexes, ix)
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	for _, short := range indexes {
+		for _, long := range indexes {
+			if short.unique || short.name == long.name || short.table != long.table || len(short.columns) > len(long.columns) {
+				continue
+			}
+			if slices.Equal(short.columns, long.columns[:len(short.columns)]) {
+				t.Errorf("index %s on %s is redundant: %s starts with its columns", short.name, short.table, long.name)
+			}
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/vigilsec/vigil/store"
@@ -60,6 +61,62 @@ func TestParseURL(t *testing.T) {
 		got, err := sqlite.ParseURL(tt.in)
 		if (err == nil) != tt.ok || got != tt.want {
 			t.Errorf("ParseURL(%q) = %q, %v; want %q, ok=%v", tt.in, got, err, tt.want, tt.ok)
+		}
+	}
+}
+
+// TestNoRedundantIndex checks that no plain index is a leading part of another index of the same table: the longer
+// index serves every query the shorter one would, and each index costs every write.
+func TestNoRedundantIndex(t *testing.T) {
+	t.Parallel()
+	db := open(t)
+	ctx := context.Background()
+	type index struct {
+		name, table string
+		columns     []string
+	}
+	var indexes []index
+	rows, err := db.SQL().QueryContext(ctx, `SELECT il.name, m.name FROM sqlite_master m, pragma_index_list(m.name) il
+		WHERE m.type = 'table' AND m.name NOT LIKE 'river%' AND il."unique" = 0 AND il.partial = 0`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rows.Next() {
+		var ix index
+		if err := rows.Scan(&ix.name, &ix.table); err != nil {
+			t.Fatal(err)
+		}
+		indexes = append(indexes, ix)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	for i := range indexes {
+		cols, err := db.SQL().QueryContext(ctx, "SELECT name FROM pragma_index_info(?) ORDER BY seqno", indexes[i].name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for cols.Next() {
+			var c string
+			if err := cols.Scan(&c); err != nil {
+				t.Fatal(err)
+			}
+			indexes[i].columns = append(indexes[i].columns, c)
+		}
+		cols.Close()
+	}
+	if len(indexes) == 0 {
+		t.Fatal("no index found")
+	}
+	for _, short := range indexes {
+		for _, long := range indexes {
+			if short.name == long.name || short.table != long.table || len(short.columns) > len(long.columns) {
+				continue
+			}
+			if slices.Equal(short.columns, long.columns[:len(short.columns)]) {
+				t.Errorf("index %s on %s is redundant: %s starts with its columns", short.name, short.table, long.name)
+			}
 		}
 	}
 }

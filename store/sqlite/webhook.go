@@ -18,7 +18,8 @@ import (
 var _ store.WebhookService = (*DB)(nil)
 
 // SetDeliveryEnqueuer sets how webhook delivery jobs are inserted, inside the transaction that creates the
-// delivery rows. Without it no delivery is recorded: scans still complete, and their events are kept.
+// delivery rows. Without it no delivery is recorded: scans still complete, and their events are kept; pings and
+// redeliveries are store.ErrDeliveriesDisabled.
 func (d *DB) SetDeliveryEnqueuer(e Enqueuer) { d.enqueueDelivery = e }
 
 const webhookColumns = "id, org_id, url, events, description, status, disabled_reason, created_at"
@@ -110,7 +111,14 @@ func (d *DB) ListWebhooks(ctx context.Context, orgID string, q *listquery.Query)
 	return page, nil
 }
 
-// UpdateWebhook changes a webhook. Enabling it clears its disabled reason and failure history.
+// stopPendingDeliveries fails the pending deliveries of a webhook being disabled (the second argument), which gets
+// nothing more: their jobs find nothing to do, and retention may delete their events.
+const stopPendingDeliveries = `UPDATE webhook_deliveries SET status = ?, next_retry_at = NULL,
+	error = CASE WHEN error = '' THEN 'the webhook was disabled' ELSE error END
+	WHERE webhook_id = ? AND status = ?`
+
+// UpdateWebhook changes a webhook. Enabling it clears its disabled reason and failure history; disabling it fails its
+// pending deliveries.
 func (d *DB) UpdateWebhook(ctx context.Context, orgID, id string, u vigil.WebhookUpdate) (*vigil.Webhook, error) {
 	var w *vigil.Webhook
 	err := d.inTx(ctx, func(tx *sql.Tx) error {
@@ -145,6 +153,11 @@ func (d *DB) UpdateWebhook(ctx context.Context, orgID, id string, u vigil.Webhoo
 		}
 		if _, err := tx.ExecContext(ctx, "UPDATE webhooks SET "+strings.Join(sets, ", ")+" WHERE id = ?", append(args, id)...); err != nil {
 			return err
+		}
+		if u.Status != nil && *u.Status == vigil.WebhookDisabled && w.Status != vigil.WebhookDisabled {
+			if _, err := tx.ExecContext(ctx, stopPendingDeliveries, string(vigil.DeliveryFailed), id, string(vigil.DeliveryPending)); err != nil {
+				return err
+			}
 		}
 		w, err = findWebhook(ctx, tx, orgID, id)
 		return err
@@ -379,10 +392,7 @@ func (d *DB) RecordDeliveryAttempt(ctx context.Context, deliveryID string, res v
 				string(vigil.WebhookDisabled), res.DisabledReason, webhookID); err != nil {
 				return err
 			}
-			// A disabled endpoint gets nothing more: its other pending deliveries stop here.
-			_, err = tx.ExecContext(ctx, `UPDATE webhook_deliveries SET status = ?, next_retry_at = NULL,
-				error = CASE WHEN error = '' THEN 'the webhook was disabled' ELSE error END
-				WHERE webhook_id = ? AND status = ?`, string(vigil.DeliveryFailed), webhookID, string(vigil.DeliveryPending))
+			_, err = tx.ExecContext(ctx, stopPendingDeliveries, string(vigil.DeliveryFailed), webhookID, string(vigil.DeliveryPending))
 		}
 		return err
 	})
@@ -390,6 +400,25 @@ func (d *DB) RecordDeliveryAttempt(ctx context.Context, deliveryID string, res v
 		return fmt.Errorf("record delivery attempt %s: %w", deliveryID, err)
 	}
 	return nil
+}
+
+// DeleteWebhookEvents deletes up to limit old events that nothing will send again, with their deliveries (by the
+// foreign key's cascade), oldest first.
+func (d *DB) DeleteWebhookEvents(ctx context.Context, before time.Time, limit int) (int, error) {
+	res, err := d.db.ExecContext(ctx, `DELETE FROM webhook_events WHERE id IN (
+		SELECT e.id FROM webhook_events e
+		WHERE e.created_at < ? AND NOT EXISTS (
+			SELECT 1 FROM webhook_deliveries dl WHERE dl.event_id = e.id AND (dl.status = ? OR dl.created_at >= ?))
+		ORDER BY e.created_at, e.id LIMIT ?)`,
+		micros(before), string(vigil.DeliveryPending), micros(before), limit)
+	if err != nil {
+		return 0, fmt.Errorf("delete webhook events: %w", err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return 0, fmt.Errorf("delete webhook events: %w", err)
+	}
+	return int(n), nil
 }
 
 // insertEvent stores an event in the outbox.
@@ -405,7 +434,7 @@ func insertEvent(ctx context.Context, tx *sql.Tx, orgID, id, typ string, body []
 // insertDelivery stores a pending delivery and inserts its job, in tx.
 func (d *DB) insertDelivery(ctx context.Context, tx *sql.Tx, webhookID, eventID, eventType string, now time.Time) (*vigil.WebhookDelivery, error) {
 	if d.enqueueDelivery == nil {
-		return nil, errors.New("insert delivery: no delivery enqueuer set")
+		return nil, store.ErrDeliveriesDisabled
 	}
 	dl := &vigil.WebhookDelivery{ID: vigil.NewID("dlv"), WebhookID: webhookID, EventID: eventID, EventType: eventType,
 		Status: vigil.DeliveryPending, CreatedAt: fromMicros(micros(now)), AttemptLog: []vigil.DeliveryAttempt{}}
@@ -420,8 +449,9 @@ func (d *DB) insertDelivery(ctx context.Context, tx *sql.Tx, webhookID, eventID,
 }
 
 // recordScanEvent stores the scan.completed or scan.failed event of a scan that just reached its final state, and
-// one delivery (with its job) per enabled webhook of the organisation that subscribes to it, all in tx: the
-// transaction of the scan's final state, so that no finished scan is ever without its event.
+// one delivery (with its job) per enabled webhook of the organisation that subscribes to it (none without a delivery
+// enqueuer), all in tx: the transaction of the scan's final state, so that no finished scan is ever without its
+// event.
 func (d *DB) recordScanEvent(ctx context.Context, tx *sql.Tx, scanID string) error {
 	s, err := scanScan(tx.QueryRowContext(ctx, "SELECT "+scanColumns+" FROM scans WHERE id = ?", scanID))
 	if err != nil {
@@ -442,6 +472,9 @@ func (d *DB) recordScanEvent(ctx context.Context, tx *sql.Tx, scanID string) err
 	}
 	if err := insertEvent(ctx, tx, s.OrgID, msgID, event.Type, body, now); err != nil {
 		return err
+	}
+	if d.enqueueDelivery == nil {
+		return nil // this server sends no webhooks: the event is kept, and no delivery is recorded
 	}
 	rows, err := tx.QueryContext(ctx, "SELECT "+webhookColumns+" FROM webhooks WHERE org_id = ? AND status = ? ORDER BY created_at, id",
 		s.OrgID, string(vigil.WebhookEnabled))

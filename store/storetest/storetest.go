@@ -68,6 +68,7 @@ func Run(t *testing.T, newStore Factory) {
 		"VulnerabilitiesAndTriage": testVulnerabilities,
 		"DeleteContractCascades":   testDeleteCascades,
 		"CrossOrganization":        testCrossOrganization,
+		"DeliveriesDisabled":       testDeliveriesDisabled,
 	}
 	for name, fn := range limitTests() {
 		tests[name] = fn

@@ -2,6 +2,8 @@ package storetest
 
 import (
 	"context"
+	"errors"
+	"slices"
 	"testing"
 	"time"
 
@@ -29,6 +31,7 @@ func RunWebhooks(t *testing.T, newStore WebhookFactory) {
 		"DeliveryEnqueueFailure": testWebhookEnqueueFailure,
 		"Attempts":               testWebhookAttempts,
 		"PingAndRedeliver":       testWebhookPingRedeliver,
+		"Retention":              testWebhookRetention,
 	}
 	for name, fn := range tests {
 		t.Run(name, func(t *testing.T) {
@@ -322,10 +325,103 @@ func testWebhookPingRedeliver(t *testing.T, b *webhookBundle) {
 	wantCode(t, err, vigil.CodeNotFound)
 	disabled := vigil.WebhookDisabled
 	must(b.ws.UpdateWebhook(b.ctx, b.org.ID, w.ID, vigil.WebhookUpdate{Status: &disabled})).get(t)
+	// Disabling fails the pending deliveries: nothing will send them, and retention may delete them.
+	for _, dl := range b.deliveryList(t, b.org.ID, w.ID) {
+		if dl.Status != vigil.DeliveryFailed || dl.Error != "the webhook was disabled" || dl.NextRetryAt != nil {
+			t.Errorf("delivery of a disabled webhook: %+v, want failed", dl)
+		}
+	}
 	_, err = b.ws.PingWebhook(b.ctx, b.org.ID, w.ID)
 	wantCode(t, err, vigil.CodeConflict)
 	_, err = b.ws.RedeliverWebhookDelivery(b.ctx, b.org.ID, w.ID, d.ID)
 	wantCode(t, err, vigil.CodeConflict)
 }
 
+// testWebhookRetention deletes old events with their deliveries, across organisations and in batches, and keeps
+// an old event while one of its deliveries is pending a retry or was made after the cutoff (a redelivery).
+func testWebhookRetention(t *testing.T, b *webhookBundle) {
+	w := b.webhook(t, b.org.ID, webhook.EventScanCompleted)
+	at := time.Date(2030, 1, 2, 3, 4, 5, 0, time.UTC)
+	record := func(d *vigil.WebhookDelivery, status vigil.DeliveryStatus) {
+		t.Helper()
+		res := vigil.DeliveryResult{Status: status, Attempt: vigil.DeliveryAttempt{Attempt: 1, At: at, StatusCode: 200, Outcome: "success"}}
+		if status != vigil.DeliverySucceeded {
+			next := at.Add(time.Minute)
+			res.Failing, res.Attempt.StatusCode, res.Attempt.Outcome = true, 500, "retry"
+			if status == vigil.DeliveryPending {
+				res.NextRetryAt = &next
+			}
+		}
+		must(0, b.ws.RecordDeliveryAttempt(b.ctx, d.ID, res)).get(t)
+	}
+	ping := func(status vigil.DeliveryStatus) *vigil.WebhookDelivery {
+		t.Helper()
+		d := must(b.ws.PingWebhook(b.ctx, b.org.ID, w.ID)).get(t)
+		record(d, status)
+		return d
+	}
+	ping(vigil.DeliverySucceeded)
+	retrying := ping(vigil.DeliveryPending)
+	ping(vigil.DeliveryFailed)
+	redelivered := ping(vigil.DeliverySucceeded)
+	// An event with no delivery at all, of the other organisation.
+	_, scan := b.contract(t, b.other.ID, "quiet", true)
+	b.completeScan(t, scan.ID)
+	time.Sleep(5 * time.Millisecond)
+	cutoff := time.Now()
+	time.Sleep(5 * time.Millisecond)
+	again := must(b.ws.RedeliverWebhookDelivery(b.ctx, b.org.ID, w.ID, redelivered.ID)).get(t)
+	record(again, vigil.DeliverySucceeded)
+	recent := ping(vigil.DeliverySucceeded)
+
+	// The succeeded and failed pings and the scan event go, two then one.
+	for i, want := range []int{2, 1, 0} {
+		if n := must(b.ws.DeleteWebhookEvents(b.ctx, cutoff, 2)).get(t); n != want {
+			t.Errorf("DeleteWebhookEvents call %d deleted %d events, want %d", i+1, n, want)
+		}
+	}
+	var left []string
+	for _, d := range b.deliveryList(t, b.org.ID, w.ID) {
+		left = append(left, d.ID)
+	}
+	want := []string{retrying.ID, redelivered.ID, again.ID, recent.ID}
+	if !slices.Equal(slices.Sorted(slices.Values(left)), slices.Sorted(slices.Values(want))) {
+		t.Errorf("deliveries left %v, want %v: the pending one, the redelivered event's two and the recent one", left, want)
+	}
+	if job := must(b.ws.NextDelivery(b.ctx, retrying.ID)).get(t); job == nil {
+		t.Error("the delivery pending a retry lost its event")
+	}
+}
+
 func hasPrefix(s, p string) bool { return len(s) >= len(p) && s[:len(p)] == p }
+
+// testDeliveriesDisabled runs on a store without a delivery enqueuer, as Run makes them: a finished scan keeps its
+// event with no delivery, and a ping is ErrDeliveriesDisabled, leaving nothing behind.
+func testDeliveriesDisabled(t *testing.T, b *bundle) {
+	secret, err := webhook.NewSecret()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := must(b.s.CreateWebhook(b.ctx, b.org.ID, vigil.WebhookCreate{URL: "https://hooks.example.com/a",
+		Events: []string{webhook.EventScanCompleted}, Secret: secret})).get(t)
+	_, scan := b.contract(t, b.org.ID, "a", true)
+	b.completeScan(t, scan.ID)
+	if s := must(b.s.FindScan(b.ctx, b.org.ID, scan.ID)).get(t); s.Status != vigil.ScanCompleted {
+		t.Errorf("scan %s, want completed", s.Status)
+	}
+	_, err = b.s.PingWebhook(b.ctx, b.org.ID, w.ID)
+	if !errors.Is(err, store.ErrDeliveriesDisabled) {
+		t.Errorf("PingWebhook = %v, want ErrDeliveriesDisabled", err)
+	}
+	wantCode(t, err, store.CodeServiceUnavailable)
+	_, err = b.s.PingWebhook(b.ctx, b.org.ID, "whk_missing")
+	wantCode(t, err, vigil.CodeNotFound)
+	codec, err := listquery.NewCodec([]byte("storetest cursor signing key 0123456789"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := must(b.s.ListWebhookDeliveries(b.ctx, b.org.ID, w.ID, q(t, store.NewWebhookLists(codec).Deliveries, ""))).get(t)
+	if len(l.Data) != 0 {
+		t.Errorf("%d deliveries recorded without an enqueuer, want none", len(l.Data))
+	}
+}
