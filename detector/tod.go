@@ -49,6 +49,9 @@ func runTOD(p *Pass) error {
 					}
 					who, conf := "any caller", vigil.Confidence("")
 					setters := settersOf(p.Model, f.Contract)
+					if callerEntry(sc, e) && callerEntriesOnly(setters.open[sym.State], f) {
+						continue // only the caller's own transactions change the caller's entry
+					}
 					w, ok := setters.openSetter(sym.State, f)
 					if !ok {
 						// A privileged account changing a payout while claims are pending is the same race.
@@ -233,4 +236,39 @@ func markSpend(sc *analysis.Scope, fl *analysis.Flow, lhs solidity.Expr, spent m
 	if sym := sc.RootVar(inner); sym.Kind == analysis.SymState {
 		spent[sym.State] = true
 	}
+}
+
+// callerEntry reports whether e reads an entry of a state mapping keyed by the caller: balances[msg.sender],
+// or a field of one.
+func callerEntry(sc *analysis.Scope, e solidity.Expr) bool {
+	var key solidity.Expr
+	for depth := 0; depth < 8; depth++ {
+		switch x := unparen(e).(type) {
+		case *solidity.IndexAccess:
+			key, e = x.Index, x.X
+			continue
+		case *solidity.MemberAccess:
+			e = x.X
+			continue
+		case *solidity.Identifier:
+			return key != nil && sc.Flow().Taint(key) == analysis.TaintSender
+		}
+		return false
+	}
+	return false
+}
+
+// callerEntriesOnly reports whether every open write, in functions other than except, writes an entry keyed by
+// its own caller.
+func callerEntriesOnly(writes []write, except *analysis.Function) bool {
+	for _, w := range writes {
+		if w.fn == except {
+			continue
+		}
+		lhs, ok := w.at.(solidity.Expr)
+		if !ok || w.node == nil || w.node.Scope == nil || !callerEntry(w.node.Scope, lhs) {
+			return false
+		}
+	}
+	return true
 }

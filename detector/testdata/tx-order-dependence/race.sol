@@ -69,3 +69,23 @@ contract Fixed {
         owner.transfer(PRIZE);
     }
 }
+
+contract OwnBalance {
+    mapping(address => uint) balances;
+
+    function deposit() public payable {
+        balances[msg.sender] += msg.value;
+    }
+
+    // Safe: only the caller's own transactions change the caller's entry.
+    function refund() public {
+        uint amount = balances[msg.sender];
+        balances[msg.sender] = 0;
+        msg.sender.transfer(amount);
+    }
+
+    function refundAll() public {
+        msg.sender.transfer(balances[msg.sender]);
+        balances[msg.sender] = 0;
+    }
+}
