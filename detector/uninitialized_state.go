@@ -26,83 +26,74 @@ var UninitializedState = &Detector{
 }
 
 func runUninitializedState(p *Pass) error {
-	written := map[*analysis.StateVar]bool{}
-	rawStorage := map[*analysis.Contract]bool{}
-	// The most harmful use of each variable: a call or payment rather than an access check.
-	best := map[*solidity.StateVariableDeclaration]stateUse{}
-	var order []*solidity.StateVariableDeclaration
-	for _, c := range p.Model.Contracts {
+	m := p.Model
+	if !anyMaybeUnset(m) {
+		return nil
+	}
+	// The uses that matter, in the order the functions' graphs list them: those of variables that may never
+	// be set, judging by their declarations alone. Access checks are only marked here: telling whom they
+	// compare the caller with costs more, and is only worth it for variables nothing writes.
+	var uses []stateUse
+	ws := newStateWriteScan()
+	for _, c := range m.Contracts {
 		for _, f := range c.Declared {
 			if f.Decl.Body == nil {
 				continue
 			}
+			// What the graphs write is a part of what the bodies write, known without a walk; most variables
+			// used are found written here (in a constructor, typically).
+			collect := c.Kind == solidity.KindContract && !f.IsConstructor()
 			sc := f.Scope()
-			for _, w := range sc.StateWrites(f.Decl.Body) {
-				written[w.Var] = true
-			}
-			if writesRawStorage(f.Decl.Body) {
-				rawStorage[c] = true
-			}
-		}
-		for _, md := range c.Modifiers {
-			if md.Decl.Body != nil && md.Contract == c {
-				for _, w := range md.Scope().StateWrites(md.Decl.Body) {
-					written[w.Var] = true
+			for _, n := range f.CFG().Nodes {
+				for _, w := range n.Writes() {
+					ws.mark(w.Var.Decl)
+				}
+				if collect && n.Scope == sc && n.Own() != nil {
+					uses = appendCriticalUses(uses, f, n, ws)
 				}
 			}
 		}
 	}
-	writtenDecl := map[*solidity.StateVariableDeclaration]bool{}
-	for v := range written {
-		writtenDecl[v.Decl] = true
+	if len(uses) == 0 || ws.done() {
+		return nil
 	}
+	// Which of those variables some code of the unit writes: that scan of every body is only needed now.
+	if !ws.scan(m) {
+		return nil // every variable used is written somewhere
+	}
+	uses = expandAccessChecks(uses, ws)
 	neverSet := func(v *analysis.StateVar) bool {
 		d := v.Decl
-		return d.Value == nil && !d.Constant && !d.Immutable && !writtenDecl[d]
+		return d.Value == nil && !d.Constant && !d.Immutable && !ws.written[d]
 	}
-	for _, c := range p.Model.Contracts {
-		if c.Kind != solidity.KindContract {
+	// The most harmful use of each variable: a call or payment rather than an access check.
+	best := map[*solidity.StateVariableDeclaration]stateUse{}
+	var order []*solidity.StateVariableDeclaration
+	var checks []*analysis.Node // guards of checksOf comparing the caller with state, found lazily
+	var checksOf *analysis.Function
+	for _, use := range uses {
+		v := use.v
+		d := v.Decl
+		if ws.written[d] || anyRawStorage(v.Contract, ws.raw) {
 			continue
 		}
-		for _, f := range c.Declared {
-			if f.Decl.Body == nil || f.IsConstructor() {
-				continue
+		if use.amount != nil && neverSet(use.amount) {
+			use.check = true // zero wei to address zero: broken, but nothing is lost
+		}
+		if !use.check {
+			if checksOf != use.f {
+				checks, checksOf = callerCheckNodes(use.f), use.f
 			}
-			sc := f.Scope()
-			var checks []*analysis.Node // guards comparing the caller with state, found lazily
-			checksDone := false
-			for _, n := range f.CFG().Nodes {
-				if n.Scope != sc || n.Own() == nil {
-					continue
-				}
-				for _, use := range criticalUses(n, neverSet) {
-					if !use.check {
-						if !checksDone {
-							checks, checksDone = callerCheckNodes(f), true
-						}
-						if behindCheckOf(f, checks, n, use.v) {
-							// Only a caller equal to zero gets here: nobody. The use is a locked function.
-							use.check = true
-							use.role += ", behind a check that the caller equals it"
-						}
-					}
-					v := use.v
-					d := v.Decl
-					if d.Value != nil || d.Constant || d.Immutable || writtenDecl[d] || !valueType(sc, d) {
-						continue
-					}
-					if anyRawStorage(v.Contract, rawStorage) {
-						continue
-					}
-					use.f, use.file = f, sc.File
-					if old, ok := best[d]; !ok || (old.check && !use.check) {
-						if !ok {
-							order = append(order, d)
-						}
-						best[d] = use
-					}
-				}
+			if behindCheckOf(use.f, checks, use.node, v) {
+				// Only a caller equal to zero gets here: nobody. The use is a locked function.
+				use.check, use.locked = true, true
 			}
+		}
+		if old, ok := best[d]; !ok || (old.check && !use.check) {
+			if !ok {
+				order = append(order, d)
+			}
+			best[d] = use
 		}
 	}
 	for _, d := range order {
@@ -119,63 +110,346 @@ func runUninitializedState(p *Pass) error {
 			sev = vigil.SeverityMedium
 		}
 		p.Report(Report{Contract: v.Contract, At: d, Confidence: conf, Severity: sev,
-			Message: fmt.Sprintf("%s.%s is never initialised, yet %s uses it as %s", v.Contract.Name, v.Name, funcLabel(use.f), use.role),
+			Message: fmt.Sprintf("%s.%s is never initialised, yet %s uses it as %s", v.Contract.Name, v.Name, funcLabel(use.f), use.role()),
 			Related: []Related{{File: use.file, At: use.at, Message: "used here while always zero"}}})
 	}
 	return nil
 }
 
+// stateUse is a use of a state variable that relies on it being set.
 type stateUse struct {
 	v    *analysis.StateVar
 	at   solidity.Node
-	role string
+	kind useKind
 	// check is set for uses that lock or break a function without losing ether (an access check, a zero
-	// amount); clear for a call or payment to address zero.
-	check bool
-	f     *analysis.Function
-	file  *solidity.File
+	// amount); clear for a call or payment to address zero. locked is set when a guard comparing the caller
+	// with the variable comes first.
+	check, locked bool
+	// amount is the state variable a call to the variable sends as its value, if any.
+	amount *analysis.StateVar
+	// viaCall is set, for an access check not yet resolved (useAccess with v nil), when its condition calls
+	// an internal function that may read the variable.
+	viaCall bool
+	f       *analysis.Function
+	node    *analysis.Node
+	file    *solidity.File
 }
 
-// criticalUses lists the state variables a node relies on: the receiver of a call or transfer, the amount of
-// ether sent, or the account an access check compares the caller with. neverSet tells which variables always
-// hold zero: a payment of a never-set amount moves nothing, so it is not a loss (marked as a check-like use).
-func criticalUses(n *analysis.Node, neverSet func(*analysis.StateVar) bool) []stateUse {
-	sc := n.Scope
-	var out []stateUse
-	for _, c := range analysis.NodeCalls(n) {
-		if c.Expr == nil {
-			continue
-		}
-		if c.Target != nil && (c.IsExternal() || c.Kind == analysis.CallSelfdestruct) {
-			if v := directState(sc, c.Target); v != nil {
-				use := stateUse{v: v, at: c.Expr, role: "the address of " + Text(sc.File, c.Expr)}
-				if c.Value != nil && c.SendsEther() {
-					if a := directState(sc, c.Value); a != nil && neverSet(a) {
-						use.check = true // zero wei to address zero: broken, but nothing is lost
-					}
-				}
-				out = append(out, use)
-			}
-		}
-		if c.Value != nil && c.SendsEther() {
-			if v := directState(sc, c.Value); v != nil {
-				// Sending zero where an amount was meant is a broken payment, not a loss.
-				out = append(out, stateUse{v: v, at: c.Expr, role: "the amount of ether sent", check: true})
+type useKind uint8
+
+const (
+	useAddress useKind = iota // the receiver of a call or transfer
+	useAmount                 // the amount of ether sent
+	useAccess                 // the account an access check compares the caller with
+)
+
+// role says, for the message, what the variable is used as.
+func (u stateUse) role() string {
+	switch u.kind {
+	case useAmount:
+		return "the amount of ether sent"
+	case useAccess:
+		return "the account an access check compares the caller with"
+	}
+	r := "the address of " + Text(u.file, u.at)
+	if u.locked {
+		r += ", behind a check that the caller equals it"
+	}
+	return r
+}
+
+// maybeUnset reports whether a state variable's declaration leaves it unset: no initial value, not constant or
+// immutable, and a type zero leaves meaningless (see valueType, which needs a scope for user-defined types).
+func maybeUnset(d *solidity.StateVariableDeclaration) bool {
+	if d.Value != nil || d.Constant || d.Immutable {
+		return false
+	}
+	switch t := d.Type.(type) {
+	case *solidity.ElementaryTypeName:
+		return t.Name != "string" && t.Name != "bytes"
+	case *solidity.UserDefinedTypeName:
+		return true
+	}
+	return false
+}
+
+// anyMaybeUnset reports whether some state variable of the unit may be unset by its declaration.
+func anyMaybeUnset(m *analysis.Model) bool {
+	for _, c := range m.Contracts {
+		for _, it := range c.Decl.Members {
+			if d, ok := it.(*solidity.StateVariableDeclaration); ok && maybeUnset(d) {
+				return true
 			}
 		}
 	}
-	granting := n.Kind == analysis.NodeGuard && n.Expr != nil && callerCheck(sc, n.Expr, n.Holds)
-	granting = granting || (n.Kind == analysis.NodeCond && n.Expr != nil && (callerCheck(sc, n.Expr, true) || callerCheck(sc, n.Expr, false)))
-	if granting {
+	return false
+}
+
+// appendCriticalUses appends the uses node n of f makes of state variables that may be unset: the receiver of
+// a call or transfer, or the amount of ether sent; and, for a comparison that may check the caller against
+// such a variable, a useAccess entry for expandAccessChecks to resolve. The variables go to ws as targets.
+func appendCriticalUses(out []stateUse, f *analysis.Function, n *analysis.Node, ws *stateWriteScan) []stateUse {
+	sc := n.Scope
+	// Every state variable the node's expression names is among its reads: without one that may be unset,
+	// only an internal getter called by a condition can bring one in.
+	reads := false
+	for _, r := range n.Reads() {
+		if unsetCandidate(sc, r.Var) {
+			reads = true
+			break
+		}
+	}
+	viaCall := false
+	if n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond {
+		for _, c := range analysis.NodeCalls(n) {
+			if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee.Decl.Body != nil {
+				viaCall = true
+				break
+			}
+		}
+	}
+	if !reads && !viaCall {
+		return out
+	}
+	if reads {
+		for _, c := range analysis.NodeCalls(n) {
+			if c.Expr == nil {
+				continue
+			}
+			var amount *analysis.StateVar
+			if c.Value != nil && c.SendsEther() {
+				amount = directState(sc, c.Value)
+			}
+			if c.Target != nil && (c.IsExternal() || c.Kind == analysis.CallSelfdestruct) {
+				if v := directState(sc, c.Target); v != nil && unsetCandidate(sc, v) {
+					out = append(out, stateUse{v: v, at: c.Expr, kind: useAddress, amount: amount, f: f, node: n, file: sc.File})
+					ws.target(v)
+					if amount != nil {
+						ws.target(amount)
+					}
+				}
+			}
+			if amount != nil && unsetCandidate(sc, amount) {
+				// Sending zero where an amount was meant is a broken payment, not a loss.
+				out = append(out, stateUse{v: amount, at: c.Expr, kind: useAmount, check: true, f: f, node: n, file: sc.File})
+				ws.target(amount)
+			}
+		}
+	}
+	if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || !hasEquality(n.Expr) {
+		return out // only a comparison can tell the caller apart from a stored account
+	}
+	// The account compared with the caller is read by the condition itself, or by an internal getter it
+	// calls, whose variables cannot be named as targets.
+	for _, r := range n.Reads() {
+		if unsetCandidate(sc, r.Var) {
+			ws.target(r.Var)
+		}
+	}
+	if viaCall {
+		ws.incomplete = true
+	}
+	return append(out, stateUse{kind: useAccess, check: true, viaCall: viaCall, f: f, node: n, file: sc.File})
+}
+
+// unsetCandidate reports whether v, used in sc, may never be set judging by its declaration.
+func unsetCandidate(sc *analysis.Scope, v *analysis.StateVar) bool {
+	return maybeUnset(v.Decl) && valueType(sc, v.Decl)
+}
+
+// expandAccessChecks replaces each useAccess entry of uses by the variables its condition, when it grants
+// access, compares the caller with; uses keep their order.
+func expandAccessChecks(uses []stateUse, ws *stateWriteScan) []stateUse {
+	out := uses[:0:0]
+	for _, u := range uses {
+		if u.kind != useAccess || u.v != nil {
+			out = append(out, u)
+			continue
+		}
+		n := u.node
+		sc := n.Scope
+		if !u.viaCall && allWritten(n.Reads(), sc, ws) {
+			continue // whatever it compares the caller with is set somewhere
+		}
 		found := map[*analysis.StateVar]callerGuard{}
 		collectCallerGuards(sc, n.Expr, found)
+		any := false
 		for v, g := range found {
-			if !g.keyed {
-				out = append(out, stateUse{v: v, at: g.at, role: "the account an access check compares the caller with", check: true})
+			if !g.keyed && unsetCandidate(sc, v) {
+				any = true
+				break
+			}
+		}
+		if !any {
+			continue
+		}
+		granting := n.Kind == analysis.NodeGuard && callerCheck(sc, n.Expr, n.Holds)
+		granting = granting || (n.Kind == analysis.NodeCond && (callerCheck(sc, n.Expr, true) || callerCheck(sc, n.Expr, false)))
+		if !granting {
+			continue
+		}
+		for v, g := range found {
+			if !g.keyed && unsetCandidate(sc, v) {
+				use := u
+				use.v, use.at = v, g.at
+				out = append(out, use)
 			}
 		}
 	}
 	return out
+}
+
+// allWritten reports whether every variable that may be unset among reads is written somewhere.
+func allWritten(reads []analysis.StateAccess, sc *analysis.Scope, ws *stateWriteScan) bool {
+	for _, r := range reads {
+		if unsetCandidate(sc, r.Var) && !ws.written[r.Var.Decl] {
+			return false
+		}
+	}
+	return true
+}
+
+// hasEquality reports whether e contains an == or != comparison.
+func hasEquality(e solidity.Expr) bool {
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if b, ok := x.(*solidity.BinaryExpr); ok && (b.Op == "==" || b.Op == "!=") {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// stateWriteScan finds the state variables the code of a unit writes (as Scope.StateWrites lists them) and the
+// contracts whose functions write storage by slot, in one walk of each body. It can stop as soon as every
+// target variable is known to be written.
+type stateWriteScan struct {
+	written map[*solidity.StateVariableDeclaration]bool
+	targets map[*solidity.StateVariableDeclaration]bool
+	left    int // targets not yet written
+	// incomplete is set when some variable that matters could not be named as a target: the scan must then
+	// not stop early.
+	incomplete bool
+	raw        map[*analysis.Contract]bool
+
+	sc       *analysis.Scope
+	rawCheck bool // the body is a function's: look for raw storage writes
+	rawFound bool
+	step     func(solidity.Node) bool
+}
+
+func newStateWriteScan() *stateWriteScan {
+	s := &stateWriteScan{written: map[*solidity.StateVariableDeclaration]bool{},
+		targets: map[*solidity.StateVariableDeclaration]bool{}, raw: map[*analysis.Contract]bool{}}
+	s.step = s.node
+	return s
+}
+
+// target adds a variable whose writes matter.
+func (s *stateWriteScan) target(v *analysis.StateVar) {
+	if !s.targets[v.Decl] {
+		s.targets[v.Decl] = true
+		if !s.written[v.Decl] {
+			s.left++
+		}
+	}
+}
+
+// mark records a write of d.
+func (s *stateWriteScan) mark(d *solidity.StateVariableDeclaration) {
+	if !s.written[d] {
+		s.written[d] = true
+		if s.targets[d] {
+			s.left--
+		}
+	}
+}
+
+// scan walks the bodies of every contract's functions and modifiers. It reports false, with the scan cut
+// short, when every target is written (and the targets are complete); otherwise written and raw are complete.
+func (s *stateWriteScan) scan(m *analysis.Model) bool {
+	for _, c := range m.Contracts {
+		for _, f := range c.Declared {
+			if f.Decl.Body == nil {
+				continue
+			}
+			s.sc, s.rawCheck, s.rawFound = f.Scope(), true, false
+			solidity.Preorder(f.Decl.Body, s.step)
+			if s.rawFound {
+				s.raw[c] = true
+			}
+			if s.done() {
+				return false
+			}
+		}
+		for _, md := range c.Modifiers {
+			if md.Decl.Body != nil && md.Contract == c {
+				s.sc, s.rawCheck = md.Scope(), false
+				solidity.Preorder(md.Decl.Body, s.step)
+				if s.done() {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// done reports whether every variable that matters is known to be written.
+func (s *stateWriteScan) done() bool { return s.left == 0 && !s.incomplete }
+
+func (s *stateWriteScan) node(x solidity.Node) bool {
+	if s.done() {
+		return false
+	}
+	switch x := x.(type) {
+	case *solidity.AssignExpr:
+		s.write(x.LHS)
+		if ma, ok := x.LHS.(*solidity.MemberAccess); ok && ma.Member == "slot" && s.rawCheck {
+			s.rawFound = true
+		}
+	case *solidity.UnaryExpr:
+		switch x.Op {
+		case "++", "--", "delete":
+			s.write(x.X)
+		}
+	case *solidity.CallExpr:
+		if ma, ok := x.Fun.(*solidity.MemberAccess); ok && (ma.Member == "push" || ma.Member == "pop") {
+			if t := s.sc.TypeOf(ma.X); t != nil && (t.Kind == analysis.TypeArray || t.Kind == analysis.TypeBytes) {
+				s.write(ma.X)
+			}
+		}
+	case *solidity.MemberAccess:
+		// Code run with delegatecall writes this contract's storage by slot.
+		if (x.Member == "delegatecall" || x.Member == "callcode") && s.rawCheck {
+			s.rawFound = true
+		}
+	case *solidity.YulCall:
+		if (x.Name == "sstore" || x.Name == "delegatecall" || x.Name == "callcode") && s.rawCheck {
+			s.rawFound = true
+		}
+	}
+	return true
+}
+
+// write records the state variables an assignment target (or a tuple of them) is based on.
+func (s *stateWriteScan) write(lhs solidity.Expr) {
+	if t, ok := lhs.(*solidity.TupleExpr); ok {
+		for _, el := range t.Elems {
+			if el != nil {
+				s.writeRoot(el)
+			}
+		}
+		return
+	}
+	s.writeRoot(lhs)
+}
+
+func (s *stateWriteScan) writeRoot(e solidity.Expr) {
+	if sym := s.sc.RootVar(e); sym.Kind == analysis.SymState {
+		s.mark(sym.State.Decl)
+	}
 }
 
 // directState returns the state variable e is (through parentheses and conversions), or nil; an element of a
@@ -212,31 +486,6 @@ func valueType(sc *analysis.Scope, d *solidity.StateVariableDeclaration) bool {
 		return ty != nil && ty.Kind == analysis.TypeContract
 	}
 	return false
-}
-
-// writesRawStorage reports whether a body writes storage by slot (assembly sstore, a .slot assignment, or code
-// run through delegatecall), which the model cannot attribute to variables.
-func writesRawStorage(body *solidity.Block) bool {
-	found := false
-	solidity.Preorder(body, func(x solidity.Node) bool {
-		switch y := x.(type) {
-		case *solidity.YulCall:
-			if y.Name == "sstore" || y.Name == "delegatecall" || y.Name == "callcode" {
-				found = true
-			}
-		case *solidity.MemberAccess:
-			// Code run with delegatecall writes this contract's storage by slot.
-			if y.Member == "delegatecall" || y.Member == "callcode" {
-				found = true
-			}
-		case *solidity.AssignExpr:
-			if ma, ok := y.LHS.(*solidity.MemberAccess); ok && ma.Member == "slot" {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
 }
 
 // anyRawStorage reports whether c or a contract related to it by inheritance writes raw storage.
