@@ -63,17 +63,16 @@ var BuiltinShadowing = &Detector{
 
 func runStateVariableShadowing(p *Pass) error {
 	for _, c := range p.Model.Contracts {
-		for _, v := range c.Decl.StateVariables() {
+		if len(c.Linearization) < 2 {
+			continue // no base to shadow
+		}
+		for _, it := range c.Decl.Members {
+			v, ok := it.(*solidity.StateVariableDeclaration)
+			if !ok {
+				continue
+			}
 			for _, base := range c.Linearization[1:] {
-				var shadowed *solidity.StateVariableDeclaration
-				for _, bv := range base.Decl.StateVariables() {
-					// A private variable of a base is invisible in derived contracts: declaring one of the same
-					// name is allowed by every compiler and creates no confusion in the derived code.
-					if bv.Name == v.Name && bv.Visibility != solidity.VisibilityPrivate {
-						shadowed = bv
-						break
-					}
-				}
+				shadowed := inheritableState(base, v.Name)
 				if shadowed == nil {
 					continue
 				}
@@ -87,6 +86,18 @@ func runStateVariableShadowing(p *Pass) error {
 				p.Report(r)
 				break
 			}
+		}
+	}
+	return nil
+}
+
+// inheritableState returns the first state variable base declares with that name that derived contracts see.
+// A private variable of a base is invisible in derived contracts: declaring one of the same name is allowed by
+// every compiler and creates no confusion in the derived code.
+func inheritableState(base *analysis.Contract, name string) *solidity.StateVariableDeclaration {
+	for _, it := range base.Decl.Members {
+		if bv, ok := it.(*solidity.StateVariableDeclaration); ok && bv.Name == name && bv.Visibility != solidity.VisibilityPrivate {
+			return bv
 		}
 	}
 	return nil
@@ -109,12 +120,24 @@ func visibleState(c *analysis.Contract, name string) *analysis.StateVar {
 }
 
 func runLocalShadowing(p *Pass) error {
+	var locals []*solidity.VariableDeclaration // reused from body to body
 	for _, c := range p.Model.Contracts {
 		if c.Kind == solidity.KindInterface {
 			continue
 		}
+		// Only a name of a state variable c's code sees can shadow one; lens holds their lengths (mod 64) to
+		// pass over most names without comparing them.
+		var lens uint64
+		for _, sv := range c.StateVars {
+			if sv.Contract == c || sv.Decl.Visibility != solidity.VisibilityPrivate {
+				lens |= 1 << (len(sv.Name) % 64)
+			}
+		}
+		if lens == 0 {
+			continue
+		}
 		check := func(f *analysis.Function, what string, v *solidity.VariableDeclaration) {
-			if v == nil || v.Name == "" {
+			if v == nil || v.Name == "" || lens&(1<<(len(v.Name)%64)) == 0 {
 				return
 			}
 			sv := visibleState(c, v.Name)
@@ -139,67 +162,112 @@ func runLocalShadowing(p *Pass) error {
 			for _, v := range f.Decl.Returns {
 				check(f, "return variable", v)
 			}
-			forLocals(f.Decl.Body, func(v *solidity.VariableDeclaration) { check(f, "local variable", v) })
+			locals = appendLocals(locals[:0], f.Decl.Body)
+			for _, v := range locals {
+				check(f, "local variable", v)
+			}
 		}
-		for _, md := range c.Decl.Modifiers() {
-			if md.Body == nil {
+		for _, it := range c.Decl.Members {
+			md, ok := it.(*solidity.ModifierDefinition)
+			if !ok || md.Body == nil {
 				continue
 			}
 			for _, v := range md.Params {
 				check(nil, "modifier "+md.Name+" parameter", v)
 			}
-			forLocals(md.Body, func(v *solidity.VariableDeclaration) { check(nil, "modifier "+md.Name+" local variable", v) })
+			locals = appendLocals(locals[:0], md.Body)
+			for _, v := range locals {
+				check(nil, "modifier "+md.Name+" local variable", v)
+			}
 		}
 	}
 	return nil
 }
 
-// forLocals calls visit for every local variable declared in body (declarations, try returns, catch
-// parameters); empty tuple slots are skipped.
-func forLocals(body *solidity.Block, visit func(*solidity.VariableDeclaration)) {
+// appendLocals appends every local variable declared in body (declarations, try returns, catch parameters),
+// in source order; empty tuple slots are skipped. Declarations are statements, so expressions are not walked.
+func appendLocals(out []*solidity.VariableDeclaration, body *solidity.Block) []*solidity.VariableDeclaration {
+	return appendStmtLocals(out, body)
+}
+
+func appendStmtLocals(out []*solidity.VariableDeclaration, s solidity.Stmt) []*solidity.VariableDeclaration {
 	each := func(vs []*solidity.VariableDeclaration) {
 		for _, v := range vs {
 			if v != nil {
-				visit(v)
+				out = append(out, v)
 			}
 		}
 	}
-	solidity.Preorder(body, func(n solidity.Node) bool {
-		switch d := n.(type) {
-		case *solidity.VariableDeclarationStatement:
-			each(d.Vars)
-		case *solidity.TryStatement:
-			each(d.Returns)
-		case *solidity.CatchClause:
-			each(d.Params)
+	switch s := s.(type) {
+	case *solidity.Block:
+		if s != nil {
+			for _, st := range s.Stmts {
+				out = appendStmtLocals(out, st)
+			}
 		}
-		return true
-	})
+	case *solidity.VariableDeclarationStatement:
+		if s != nil {
+			each(s.Vars)
+		}
+	case *solidity.IfStatement:
+		if s != nil {
+			out = appendStmtLocals(out, s.Then)
+			out = appendStmtLocals(out, s.Else)
+		}
+	case *solidity.ForStatement:
+		if s != nil {
+			out = appendStmtLocals(out, s.Init)
+			out = appendStmtLocals(out, s.Body)
+		}
+	case *solidity.WhileStatement:
+		if s != nil {
+			out = appendStmtLocals(out, s.Body)
+		}
+	case *solidity.DoWhileStatement:
+		if s != nil {
+			out = appendStmtLocals(out, s.Body)
+		}
+	case *solidity.TryStatement:
+		if s != nil {
+			each(s.Returns)
+			out = appendStmtLocals(out, s.Body)
+			for _, cc := range s.Catches {
+				if cc != nil {
+					each(cc.Params)
+					out = appendStmtLocals(out, cc.Body)
+				}
+			}
+		}
+	}
+	return out
 }
 
-// builtinSymbols are the names the language itself defines in every scope (global variables and functions).
-var builtinSymbols = map[string]bool{
-	"now": true, "assert": true, "require": true, "revert": true, "msg": true, "block": true, "tx": true,
-	"this": true, "super": true, "abi": true, "sha3": true, "keccak256": true, "sha256": true, "ripemd160": true,
-	"ecrecover": true, "addmod": true, "mulmod": true, "blockhash": true, "gasleft": true, "selfdestruct": true,
-	"suicide": true,
+// builtinSymbol reports whether name is one the language itself defines in every scope (a global variable or
+// function). A switch, not a map: most names are told apart by their length alone, without hashing.
+func builtinSymbol(name string) bool {
+	switch name {
+	case "now", "assert", "require", "revert", "msg", "block", "tx", "this", "super", "abi", "sha3", "keccak256",
+		"sha256", "ripemd160", "ecrecover", "addmod", "mulmod", "blockhash", "gasleft", "selfdestruct", "suicide":
+		return true
+	}
+	return false
 }
 
 func runBuiltinShadowing(p *Pass) error {
+	var locals []*solidity.VariableDeclaration // reused from body to body
 	for _, file := range p.Model.Files {
 		if file == nil || file.Unit == nil {
 			continue
 		}
-		reportBuiltinDecls(p, file, file.Unit.Items, nil)
+		locals = reportBuiltinDecls(p, file, file.Unit.Items, nil, locals)
 	}
 	return nil
 }
 
-func reportBuiltinDecls(p *Pass, file *solidity.File, items []solidity.Decl, c *analysis.Contract) {
+// reportBuiltinDecls reports the declarations among items (of contract c, nil at file level) named like a
+// built-in; locals is a buffer it may reuse, returned for the next call.
+func reportBuiltinDecls(p *Pass, file *solidity.File, items []solidity.Decl, c *analysis.Contract, locals []*solidity.VariableDeclaration) []*solidity.VariableDeclaration {
 	report := func(f *analysis.Function, what, name string, at solidity.Node) {
-		if !builtinSymbols[name] {
-			return
-		}
 		where := ""
 		if c != nil {
 			where = c.Name + ": "
@@ -212,7 +280,7 @@ func reportBuiltinDecls(p *Pass, file *solidity.File, items []solidity.Decl, c *
 	}
 	vars := func(f *analysis.Function, what string, vs []*solidity.VariableDeclaration) {
 		for _, v := range vs {
-			if v != nil {
+			if v != nil && builtinSymbol(v.Name) {
 				report(f, what, v.Name, v)
 			}
 		}
@@ -221,48 +289,79 @@ func reportBuiltinDecls(p *Pass, file *solidity.File, items []solidity.Decl, c *
 		switch d := it.(type) {
 		case *solidity.ContractDefinition:
 			var cc *analysis.Contract
-			for _, k := range p.Model.Contracts {
+			for _, k := range p.Model.ContractsNamed(d.Name) {
 				if k.Decl == d {
 					cc = k
 				}
 			}
-			report(nil, d.Kind.String(), d.Name, spanNode(d.NameRange))
+			if builtinSymbol(d.Name) {
+				report(nil, d.Kind.String(), d.Name, spanNode(d.NameRange))
+			}
 			if cc != nil {
-				reportBuiltinDecls(p, file, d.Members, cc)
+				locals = reportBuiltinDecls(p, file, d.Members, cc, locals)
 			}
 		case *solidity.StateVariableDeclaration:
-			report(nil, "state variable", d.Name, d)
+			if builtinSymbol(d.Name) {
+				report(nil, "state variable", d.Name, d)
+			}
 		case *solidity.FunctionDefinition:
 			var f *analysis.Function
-			if c != nil {
+			// Locals are looked at first: a function without parameters, returns or locals named like a
+			// built-in needs no lookup of its model function.
+			if d.Body != nil {
+				locals = appendLocals(locals[:0], d.Body)
+			} else {
+				locals = locals[:0]
+			}
+			if c != nil && (anyBuiltinName(d.Params) || anyBuiltinName(d.Returns) || anyBuiltinName(locals)) {
 				for _, x := range c.Declared {
 					if x.Decl == d {
 						f = x
 					}
 				}
 			}
-			if d.Kind == solidity.FunctionNormal {
+			if d.Kind == solidity.FunctionNormal && builtinSymbol(d.Name) {
 				report(nil, "function", d.Name, headerNode(file, d))
 			}
 			vars(f, "parameter", d.Params)
 			vars(f, "return variable", d.Returns)
-			if d.Body != nil {
-				forLocals(d.Body, func(v *solidity.VariableDeclaration) { report(f, "local variable", v.Name, v) })
-			}
+			vars(f, "local variable", locals)
 		case *solidity.ModifierDefinition:
-			report(nil, "modifier", d.Name, spanNode(d.NameRange))
+			if builtinSymbol(d.Name) {
+				report(nil, "modifier", d.Name, spanNode(d.NameRange))
+			}
 			vars(nil, "modifier parameter", d.Params)
 			if d.Body != nil {
-				forLocals(d.Body, func(v *solidity.VariableDeclaration) { report(nil, "local variable", v.Name, v) })
+				locals = appendLocals(locals[:0], d.Body)
+				vars(nil, "local variable", locals)
 			}
 		case *solidity.EventDefinition:
-			report(nil, "event", d.Name, spanNode(d.NameRange))
+			if builtinSymbol(d.Name) {
+				report(nil, "event", d.Name, spanNode(d.NameRange))
+			}
 		case *solidity.ErrorDefinition:
-			report(nil, "error", d.Name, spanNode(d.NameRange))
+			if builtinSymbol(d.Name) {
+				report(nil, "error", d.Name, spanNode(d.NameRange))
+			}
 		case *solidity.StructDefinition:
-			report(nil, "struct", d.Name, spanNode(d.NameRange))
+			if builtinSymbol(d.Name) {
+				report(nil, "struct", d.Name, spanNode(d.NameRange))
+			}
 		case *solidity.EnumDefinition:
-			report(nil, "enum", d.Name, spanNode(d.NameRange))
+			if builtinSymbol(d.Name) {
+				report(nil, "enum", d.Name, spanNode(d.NameRange))
+			}
 		}
 	}
+	return locals
+}
+
+// anyBuiltinName reports whether one of vs is named like a built-in.
+func anyBuiltinName(vs []*solidity.VariableDeclaration) bool {
+	for _, v := range vs {
+		if v != nil && builtinSymbol(v.Name) {
+			return true
+		}
+	}
+	return false
 }
