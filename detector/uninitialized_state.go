@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/vigilsec/vigil"
@@ -36,19 +37,16 @@ func runUninitializedState(p *Pass) error {
 	var uses []stateUse
 	ws := newStateWriteScan()
 	for _, c := range m.Contracts {
+		if c.Kind != solidity.KindContract {
+			continue
+		}
 		for _, f := range c.Declared {
-			if f.Decl.Body == nil {
+			if f.Decl.Body == nil || f.IsConstructor() {
 				continue
 			}
-			// What the graphs write is a part of what the bodies write, known without a walk; most variables
-			// used are found written here (in a constructor, typically).
-			collect := c.Kind == solidity.KindContract && !f.IsConstructor()
 			sc := f.Scope()
 			for _, n := range f.CFG().Nodes {
-				for _, w := range n.Writes() {
-					ws.mark(w.Var.Decl)
-				}
-				if collect && n.Scope == sc && n.Own() != nil {
+				if n.Scope == sc && n.Own() != nil {
 					uses = appendCriticalUses(uses, f, n, ws)
 				}
 			}
@@ -57,15 +55,35 @@ func runUninitializedState(p *Pass) error {
 	if len(uses) == 0 || ws.done() {
 		return nil
 	}
-	// Which of those variables some code of the unit writes: that scan of every body is only needed now.
+	// Which of those variables some code of the unit writes. What the graphs write is a part of it, known
+	// without a walk; constructors, which set most variables, come first.
+	for _, ctors := range []bool{true, false} {
+		for _, c := range m.Contracts {
+			for _, f := range c.Declared {
+				if f.Decl.Body == nil || f.IsConstructor() != ctors {
+					continue
+				}
+				for _, n := range f.CFG().Nodes {
+					for _, w := range n.Writes() {
+						ws.mark(w.Var.Decl)
+					}
+				}
+				if ws.done() {
+					return nil // every variable used is written somewhere
+				}
+			}
+		}
+	}
+	// The rest of the bodies' writes takes a walk, of the bodies that name a variable still unwritten.
 	if !ws.scan(m) {
-		return nil // every variable used is written somewhere
+		return nil
 	}
 	uses = expandAccessChecks(uses, ws)
 	neverSet := func(v *analysis.StateVar) bool {
 		d := v.Decl
 		return d.Value == nil && !d.Constant && !d.Immutable && !ws.written[d]
 	}
+	raw := rawStorage{}
 	// The most harmful use of each variable: a call or payment rather than an access check.
 	best := map[*solidity.StateVariableDeclaration]stateUse{}
 	var order []*solidity.StateVariableDeclaration
@@ -74,7 +92,7 @@ func runUninitializedState(p *Pass) error {
 	for _, use := range uses {
 		v := use.v
 		d := v.Decl
-		if ws.written[d] || anyRawStorage(v.Contract, ws.raw) {
+		if ws.written[d] || anyRawStorage(v.Contract, raw) {
 			continue
 		}
 		if use.amount != nil && neverSet(use.amount) {
@@ -127,12 +145,12 @@ type stateUse struct {
 	check, locked bool
 	// amount is the state variable a call to the variable sends as its value, if any.
 	amount *analysis.StateVar
-	// viaCall is set, for an access check not yet resolved (useAccess with v nil), when its condition calls
-	// an internal function that may read the variable.
-	viaCall bool
-	f       *analysis.Function
-	node    *analysis.Node
-	file    *solidity.File
+	// found holds, for an access check not yet resolved (useAccess with v nil) whose condition calls an
+	// internal getter, the variables it compares the caller with; nil when they are still to be found.
+	found map[*analysis.StateVar]callerGuard
+	f     *analysis.Function
+	node  *analysis.Node
+	file  *solidity.File
 }
 
 type useKind uint8
@@ -240,16 +258,29 @@ func appendCriticalUses(out []stateUse, f *analysis.Function, n *analysis.Node, 
 		return out // only a comparison can tell the caller apart from a stored account
 	}
 	// The account compared with the caller is read by the condition itself, or by an internal getter it
-	// calls, whose variables cannot be named as targets.
-	for _, r := range n.Reads() {
-		if unsetCandidate(sc, r.Var) {
-			ws.target(r.Var)
+	// calls: then only the comparison itself names it.
+	check := stateUse{kind: useAccess, check: true, f: f, node: n, file: sc.File}
+	if !viaCall {
+		for _, r := range n.Reads() {
+			if unsetCandidate(sc, r.Var) {
+				ws.target(r.Var)
+			}
+		}
+		return append(out, check)
+	}
+	check.found = map[*analysis.StateVar]callerGuard{}
+	collectCallerGuards(sc, n.Expr, check.found)
+	any := false
+	for v, g := range check.found {
+		if !g.keyed && unsetCandidate(sc, v) {
+			ws.target(v)
+			any = true
 		}
 	}
-	if viaCall {
-		ws.incomplete = true
+	if !any {
+		return out
 	}
-	return append(out, stateUse{kind: useAccess, check: true, viaCall: viaCall, f: f, node: n, file: sc.File})
+	return append(out, check)
 }
 
 // unsetCandidate reports whether v, used in sc, may never be set judging by its declaration.
@@ -268,11 +299,14 @@ func expandAccessChecks(uses []stateUse, ws *stateWriteScan) []stateUse {
 		}
 		n := u.node
 		sc := n.Scope
-		if !u.viaCall && allWritten(n.Reads(), sc, ws) {
-			continue // whatever it compares the caller with is set somewhere
+		found := u.found
+		if found == nil {
+			if allWritten(n.Reads(), sc, ws) {
+				continue // whatever it compares the caller with is set somewhere
+			}
+			found = map[*analysis.StateVar]callerGuard{}
+			collectCallerGuards(sc, n.Expr, found)
 		}
-		found := map[*analysis.StateVar]callerGuard{}
-		collectCallerGuards(sc, n.Expr, found)
 		any := false
 		for v, g := range found {
 			if !g.keyed && unsetCandidate(sc, v) {
@@ -291,7 +325,7 @@ func expandAccessChecks(uses []stateUse, ws *stateWriteScan) []stateUse {
 		for v, g := range found {
 			if !g.keyed && unsetCandidate(sc, v) {
 				use := u
-				use.v, use.at = v, g.at
+				use.v, use.at, use.found = v, g.at, nil
 				out = append(out, use)
 			}
 		}
@@ -321,27 +355,21 @@ func hasEquality(e solidity.Expr) bool {
 	return found
 }
 
-// stateWriteScan finds the state variables the code of a unit writes (as Scope.StateWrites lists them) and the
-// contracts whose functions write storage by slot, in one walk of each body. It can stop as soon as every
-// target variable is known to be written.
+// stateWriteScan finds which of its targets, state variables, the code of a unit writes (as
+// Scope.StateWrites lists writes). It walks only the bodies whose text names a target not yet known to be
+// written, and stops once every target is.
 type stateWriteScan struct {
 	written map[*solidity.StateVariableDeclaration]bool
 	targets map[*solidity.StateVariableDeclaration]bool
-	left    int // targets not yet written
-	// incomplete is set when some variable that matters could not be named as a target: the scan must then
-	// not stop early.
-	incomplete bool
-	raw        map[*analysis.Contract]bool
+	pending []*solidity.StateVariableDeclaration // targets, those known to be written dropped as found
+	left    int                                  // targets not yet written
 
-	sc       *analysis.Scope
-	rawCheck bool // the body is a function's: look for raw storage writes
-	rawFound bool
-	step     func(solidity.Node) bool
+	sc   *analysis.Scope
+	step func(solidity.Node) bool
 }
 
 func newStateWriteScan() *stateWriteScan {
-	s := &stateWriteScan{written: map[*solidity.StateVariableDeclaration]bool{},
-		targets: map[*solidity.StateVariableDeclaration]bool{}, raw: map[*analysis.Contract]bool{}}
+	s := &stateWriteScan{written: map[*solidity.StateVariableDeclaration]bool{}, targets: map[*solidity.StateVariableDeclaration]bool{}}
 	s.step = s.node
 	return s
 }
@@ -351,6 +379,7 @@ func (s *stateWriteScan) target(v *analysis.StateVar) {
 	if !s.targets[v.Decl] {
 		s.targets[v.Decl] = true
 		if !s.written[v.Decl] {
+			s.pending = append(s.pending, v.Decl)
 			s.left++
 		}
 	}
@@ -366,26 +395,26 @@ func (s *stateWriteScan) mark(d *solidity.StateVariableDeclaration) {
 	}
 }
 
-// scan walks the bodies of every contract's functions and modifiers. It reports false, with the scan cut
-// short, when every target is written (and the targets are complete); otherwise written and raw are complete.
+// done reports whether every target is known to be written.
+func (s *stateWriteScan) done() bool { return s.left == 0 }
+
+// scan walks the bodies of every contract's functions and modifiers that may write a target. It reports
+// false, with the scan cut short, when every target is written; otherwise what written says of the targets
+// is complete.
 func (s *stateWriteScan) scan(m *analysis.Model) bool {
 	for _, c := range m.Contracts {
 		for _, f := range c.Declared {
-			if f.Decl.Body == nil {
-				continue
-			}
-			s.sc, s.rawCheck, s.rawFound = f.Scope(), true, false
-			solidity.Preorder(f.Decl.Body, s.step)
-			if s.rawFound {
-				s.raw[c] = true
-			}
-			if s.done() {
-				return false
+			if f.Decl.Body != nil && s.mayWrite(f.File, f.Decl.Body) {
+				s.sc = f.Scope()
+				solidity.Preorder(f.Decl.Body, s.step)
+				if s.done() {
+					return false
+				}
 			}
 		}
 		for _, md := range c.Modifiers {
-			if md.Decl.Body != nil && md.Contract == c {
-				s.sc, s.rawCheck = md.Scope(), false
+			if md.Decl.Body != nil && md.Contract == c && s.mayWrite(c.File, md.Decl.Body) {
+				s.sc = md.Scope()
 				solidity.Preorder(md.Decl.Body, s.step)
 				if s.done() {
 					return false
@@ -396,8 +425,35 @@ func (s *stateWriteScan) scan(m *analysis.Model) bool {
 	return true
 }
 
-// done reports whether every variable that matters is known to be written.
-func (s *stateWriteScan) done() bool { return s.left == 0 && !s.incomplete }
+// mayWrite reports whether body, in file, may write a target not yet known to be written. A write resolves
+// to a state variable through an identifier of the body with its name (the variable itself, or the initial
+// value of a storage reference declared in the body), so a body whose text does not hold the name cannot
+// write it.
+func (s *stateWriteScan) mayWrite(file *solidity.File, body *solidity.Block) bool {
+	text, ok := bodyText(file, body)
+	if !ok {
+		return true
+	}
+	live, found := s.pending[:0], false
+	for _, d := range s.pending {
+		if s.written[d] {
+			continue
+		}
+		live = append(live, d)
+		found = found || bytes.Contains(text, []byte(d.Name))
+	}
+	s.pending = live
+	return found
+}
+
+// bodyText returns the source text of body, or false when file does not hold it.
+func bodyText(file *solidity.File, body *solidity.Block) ([]byte, bool) {
+	r := body.Range()
+	if file == nil || r.Start.Offset < 0 || r.Start.Offset > r.End.Offset || r.End.Offset > len(file.Src) {
+		return nil, false
+	}
+	return file.Src[r.Start.Offset:r.End.Offset], true
+}
 
 func (s *stateWriteScan) node(x solidity.Node) bool {
 	if s.done() {
@@ -406,9 +462,6 @@ func (s *stateWriteScan) node(x solidity.Node) bool {
 	switch x := x.(type) {
 	case *solidity.AssignExpr:
 		s.write(x.LHS)
-		if ma, ok := x.LHS.(*solidity.MemberAccess); ok && ma.Member == "slot" && s.rawCheck {
-			s.rawFound = true
-		}
 	case *solidity.UnaryExpr:
 		switch x.Op {
 		case "++", "--", "delete":
@@ -419,15 +472,6 @@ func (s *stateWriteScan) node(x solidity.Node) bool {
 			if t := s.sc.TypeOf(ma.X); t != nil && (t.Kind == analysis.TypeArray || t.Kind == analysis.TypeBytes) {
 				s.write(ma.X)
 			}
-		}
-	case *solidity.MemberAccess:
-		// Code run with delegatecall writes this contract's storage by slot.
-		if (x.Member == "delegatecall" || x.Member == "callcode") && s.rawCheck {
-			s.rawFound = true
-		}
-	case *solidity.YulCall:
-		if (x.Name == "sstore" || x.Name == "delegatecall" || x.Name == "callcode") && s.rawCheck {
-			s.rawFound = true
 		}
 	}
 	return true
@@ -450,6 +494,69 @@ func (s *stateWriteScan) writeRoot(e solidity.Expr) {
 	if sym := s.sc.RootVar(e); sym.Kind == analysis.SymState {
 		s.mark(sym.State.Decl)
 	}
+}
+
+// rawStorage tells whether a contract's functions write storage by slot (assembly sstore, a .slot
+// assignment, or code run through delegatecall), which the model cannot attribute to variables. Each
+// contract is looked at once, when first asked about.
+type rawStorage map[*analysis.Contract]bool
+
+func (r rawStorage) writes(c *analysis.Contract) bool {
+	if w, ok := r[c]; ok {
+		return w
+	}
+	w := false
+	for _, f := range c.Declared {
+		if f.Decl.Body == nil {
+			continue
+		}
+		// Each of those writes is spelt with one of these words.
+		if text, ok := bodyText(f.File, f.Decl.Body); ok && !containsAny(text, rawWords) {
+			continue
+		}
+		if writesRawStorage(f.Decl.Body) {
+			w = true
+			break
+		}
+	}
+	r[c] = w
+	return w
+}
+
+// rawWords are the words a write of storage by slot is written with.
+var rawWords = [][]byte{[]byte("sstore"), []byte("delegatecall"), []byte("callcode"), []byte("slot")}
+
+func containsAny(text []byte, words [][]byte) bool {
+	for _, w := range words {
+		if bytes.Contains(text, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// writesRawStorage reports whether a body writes storage by slot.
+func writesRawStorage(body *solidity.Block) bool {
+	found := false
+	solidity.Preorder(body, func(x solidity.Node) bool {
+		switch y := x.(type) {
+		case *solidity.YulCall:
+			if y.Name == "sstore" || y.Name == "delegatecall" || y.Name == "callcode" {
+				found = true
+			}
+		case *solidity.MemberAccess:
+			// Code run with delegatecall writes this contract's storage by slot.
+			if y.Member == "delegatecall" || y.Member == "callcode" {
+				found = true
+			}
+		case *solidity.AssignExpr:
+			if ma, ok := y.LHS.(*solidity.MemberAccess); ok && ma.Member == "slot" {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // directState returns the state variable e is (through parentheses and conversions), or nil; an element of a
@@ -489,10 +596,10 @@ func valueType(sc *analysis.Scope, d *solidity.StateVariableDeclaration) bool {
 }
 
 // anyRawStorage reports whether c or a contract related to it by inheritance writes raw storage.
-func anyRawStorage(c *analysis.Contract, raw map[*analysis.Contract]bool) bool {
+func anyRawStorage(c *analysis.Contract, raw rawStorage) bool {
 	for _, d := range c.Derived() {
 		for _, b := range d.Linearization {
-			if raw[b] {
+			if raw.writes(b) {
 				return true
 			}
 		}
