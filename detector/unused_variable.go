@@ -37,7 +37,7 @@ func runUnusedVariable(p *Pass) error {
 			if md, ok := it.(*solidity.ModifierDefinition); ok && md.Body != nil {
 				// The modifier the contract's code resolves that name to, when it is this one.
 				if mod := c.Modifiers[md.Name]; mod != nil && mod.Decl.Body == md.Body {
-					u.scanModifier(mod.Scope(), md.Body)
+					u.scanModifier(mod)
 				}
 			}
 		}
@@ -100,10 +100,13 @@ type unusedScan struct {
 	// (msg.sender, token.transfer) are then told from Contract.member without a lookup.
 	contractLens uint64
 
-	// The code being walked. In a body (inBody), member accesses may be qualified state reads, writes through
-	// a storage reference use it, and declarations and assembly names are recorded; modifier arguments only
-	// read. initOf is set for a contract's initial values and base arguments, where a name is the state
-	// variable of that name.
+	// The code being walked: a body of fn or mod, whose scope sc is only fetched when a name needs resolving.
+	// In a body (inBody), member accesses may be qualified state reads, writes through a storage reference use
+	// it, and declarations and assembly names are recorded; modifier arguments only read. initOf is set
+	// instead for a contract's initial values and base arguments, where a name is the state variable of that
+	// name.
+	fn     *analysis.Function
+	mod    *analysis.Modifier
 	sc     *analysis.Scope
 	inBody bool
 	initOf *analysis.Contract
@@ -129,10 +132,10 @@ func newUnusedScan(m *analysis.Model) *unusedScan {
 // lenBit is the bit of a name's length in a set of lengths.
 func lenBit(name string) uint64 { return 1 << (len(name) % 64) }
 
-// enter prepares the scan of code in sc's body.
-func (u *unusedScan) enter(sc *analysis.Scope) {
-	u.sc, u.inBody, u.initOf = sc, true, nil
-	if c := sc.Contract; c != u.wantOf || c == nil {
+// enter prepares the scan of the body of fn or mod, declared in contract c (nil for a file-level function).
+func (u *unusedScan) enter(fn *analysis.Function, mod *analysis.Modifier, c *analysis.Contract) {
+	u.fn, u.mod, u.sc, u.inBody, u.initOf = fn, mod, nil, true, nil
+	if c != u.wantOf || c == nil {
 		u.wantOf = c
 		u.want, u.wantLens = u.want[:0], 0
 		if c != nil {
@@ -146,18 +149,30 @@ func (u *unusedScan) enter(sc *analysis.Scope) {
 	}
 }
 
+// scope returns the scope of the body being walked.
+func (u *unusedScan) scope() *analysis.Scope {
+	if u.sc == nil {
+		if u.fn != nil {
+			u.sc = u.fn.Scope()
+		} else {
+			u.sc = u.mod.Scope()
+		}
+	}
+	return u.sc
+}
+
 // scanModifier records the state variables and assembly names a modifier body reads.
-func (u *unusedScan) scanModifier(sc *analysis.Scope, body *solidity.Block) {
-	u.enter(sc)
+func (u *unusedScan) scanModifier(md *analysis.Modifier) {
+	u.enter(nil, md, md.Contract)
 	u.locals.reset(nil)
-	u.walk(body)
+	u.walk(md.Decl.Body)
 }
 
 // scanFunction records the state variables and assembly names f reads, and appends to unused the parameters
 // and locals f never reads.
 func (u *unusedScan) scanFunction(f *analysis.Function, unused []unusedLocal) []unusedLocal {
 	d := f.Decl
-	u.enter(f.Scope())
+	u.enter(f, nil, f.Contract)
 	u.locals.reset(d)
 	u.fnYul = u.fnYul[:0]
 	u.walk(d.Body)
@@ -186,7 +201,7 @@ func (u *unusedScan) scanFunction(f *analysis.Function, unused []unusedLocal) []
 
 // scanContractExprs records the state variables c's initial values and base constructor arguments read.
 func (u *unusedScan) scanContractExprs(c *analysis.Contract) {
-	u.sc, u.inBody, u.initOf = nil, false, c
+	u.fn, u.mod, u.sc, u.inBody, u.initOf = nil, nil, nil, false, c
 	u.locals.reset(nil)
 	for _, it := range c.Decl.Members {
 		if sv, ok := it.(*solidity.StateVariableDeclaration); ok && sv.Value != nil {
@@ -200,9 +215,63 @@ func (u *unusedScan) scanContractExprs(c *analysis.Contract) {
 	}
 }
 
+// walk visits n and everything under it as solidity.Preorder(n, u.node) would. The kinds of node most code
+// is made of are walked here directly, which spares a call through a function value for each; any other
+// kind, with everything under it, goes through Preorder.
 func (u *unusedScan) walk(n solidity.Node) {
-	if n != nil {
-		solidity.Preorder(n, u.step)
+	switch x := n.(type) {
+	case *solidity.Identifier:
+		if x != nil {
+			u.read(x)
+		}
+	case *solidity.MemberAccess:
+		if x != nil {
+			u.member(x)
+			u.walk(x.X)
+		}
+	case *solidity.CallExpr:
+		if x != nil {
+			u.walk(x.Fun)
+			for _, a := range x.Args {
+				u.walk(a)
+			}
+		}
+	case *solidity.BinaryExpr:
+		if x != nil {
+			u.walk(x.X)
+			u.walk(x.Y)
+		}
+	case *solidity.IndexAccess:
+		if x != nil {
+			u.walk(x.X)
+			u.walk(x.Index)
+		}
+	case *solidity.NumberLiteral, *solidity.StringLiteral, *solidity.BoolLiteral:
+	case *solidity.ExpressionStatement:
+		if x != nil {
+			u.walk(x.X)
+		}
+	case *solidity.Block:
+		if x != nil {
+			u.node(x)
+			for _, st := range x.Stmts {
+				u.walk(st)
+			}
+		}
+	case *solidity.IfStatement:
+		if x != nil {
+			u.walk(x.Cond)
+			u.walk(x.Then)
+			u.walk(x.Else)
+		}
+	case *solidity.ReturnStatement:
+		if x != nil {
+			u.walk(x.Value)
+		}
+	default:
+		if n != nil {
+			solidity.Preorder(n, u.step)
+		}
 	}
 }
 
@@ -295,7 +364,7 @@ func (u *unusedScan) read(id *solidity.Identifier) {
 				continue
 			}
 			if !u.stateRead[v.Decl] {
-				if sym := u.sc.Resolve(id); sym.Kind == analysis.SymState {
+				if sym := u.scope().Resolve(id); sym.Kind == analysis.SymState {
 					u.stateRead[sym.State.Decl] = true
 				}
 			}
@@ -315,7 +384,7 @@ func (u *unusedScan) member(ma *solidity.MemberAccess) {
 	if !ok || id == nil || u.contractLens&lenBit(id.Name) == 0 || len(u.model.ContractsNamed(id.Name)) == 0 {
 		return
 	}
-	if sym := u.sc.Resolve(id); sym.Kind == analysis.SymContract && sym.Contract != nil {
+	if sym := u.scope().Resolve(id); sym.Kind == analysis.SymContract && sym.Contract != nil {
 		if v := sym.Contract.StateVar(ma.Member); v != nil {
 			u.stateRead[v.Decl] = true
 		}
