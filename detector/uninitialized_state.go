@@ -32,8 +32,8 @@ func runUninitializedState(p *Pass) error {
 		return nil
 	}
 	// The uses that matter, in the order the functions' graphs list them: those of variables that may never
-	// be set, judging by their declarations alone. Access checks are only marked here: telling whom they
-	// compare the caller with costs more, and is only worth it for variables nothing writes.
+	// be set, judging by their declarations alone. Most access checks are only marked here: telling whom
+	// they compare the caller with costs more, and is only worth it for variables nothing writes.
 	var uses []stateUse
 	ws := newStateWriteScan()
 	for _, c := range m.Contracts {
@@ -52,7 +52,7 @@ func runUninitializedState(p *Pass) error {
 			}
 		}
 	}
-	if len(uses) == 0 || ws.done() {
+	if len(uses) == 0 {
 		return nil
 	}
 	// Which of those variables some code of the unit writes. What the graphs write is a part of it, known
@@ -83,7 +83,7 @@ func runUninitializedState(p *Pass) error {
 		d := v.Decl
 		return d.Value == nil && !d.Constant && !d.Immutable && !ws.written[d]
 	}
-	raw := rawStorage{}
+	raw := newRawStorage()
 	// The most harmful use of each variable: a call or payment rather than an access check.
 	best := map[*solidity.StateVariableDeclaration]stateUse{}
 	var order []*solidity.StateVariableDeclaration
@@ -499,10 +499,18 @@ func (s *stateWriteScan) writeRoot(e solidity.Expr) {
 // rawStorage tells whether a contract's functions write storage by slot (assembly sstore, a .slot
 // assignment, or code run through delegatecall), which the model cannot attribute to variables. Each
 // contract is looked at once, when first asked about.
-type rawStorage map[*analysis.Contract]bool
+type rawStorage struct {
+	own     map[*analysis.Contract]bool // by the contract's own functions
+	related map[*analysis.Contract]bool // by the contract or one related to it by inheritance
+}
 
-func (r rawStorage) writes(c *analysis.Contract) bool {
-	if w, ok := r[c]; ok {
+func newRawStorage() *rawStorage {
+	return &rawStorage{own: map[*analysis.Contract]bool{}, related: map[*analysis.Contract]bool{}}
+}
+
+// writes reports whether c's own functions write storage by slot.
+func (r *rawStorage) writes(c *analysis.Contract) bool {
+	if w, ok := r.own[c]; ok {
 		return w
 	}
 	w := false
@@ -519,7 +527,7 @@ func (r rawStorage) writes(c *analysis.Contract) bool {
 			break
 		}
 	}
-	r[c] = w
+	r.own[c] = w
 	return w
 }
 
@@ -596,15 +604,22 @@ func valueType(sc *analysis.Scope, d *solidity.StateVariableDeclaration) bool {
 }
 
 // anyRawStorage reports whether c or a contract related to it by inheritance writes raw storage.
-func anyRawStorage(c *analysis.Contract, raw rawStorage) bool {
+func anyRawStorage(c *analysis.Contract, raw *rawStorage) bool {
+	if w, ok := raw.related[c]; ok {
+		return w
+	}
+	w := false
+related:
 	for _, d := range c.Derived() {
 		for _, b := range d.Linearization {
 			if raw.writes(b) {
-				return true
+				w = true
+				break related
 			}
 		}
 	}
-	return false
+	raw.related[c] = w
+	return w
 }
 
 // callerCheckNodes returns the guard nodes of f that compare the caller with stored state.

@@ -428,6 +428,9 @@ type localScopes struct {
 	// ends holds the end offsets of the blocks and for statements met so far that may still enclose the
 	// next declaration, innermost last.
 	ends []int
+	// lens has the lengths of the names of params and locals, as contractLens has for contracts: most
+	// identifiers are told from them by length alone.
+	lens uint64
 }
 
 // localDecl is a local variable with the source span where its name refers to it.
@@ -440,7 +443,7 @@ type localDecl struct {
 
 // reset prepares ls for the body of d (nil: no parameters or locals), reusing its storage.
 func (ls *localScopes) reset(d *solidity.FunctionDefinition) {
-	ls.params, ls.read, ls.locals, ls.ends = ls.params[:0], ls.read[:0], ls.locals[:0], ls.ends[:0]
+	ls.params, ls.read, ls.locals, ls.ends, ls.lens = ls.params[:0], ls.read[:0], ls.locals[:0], ls.ends[:0], 0
 	if d == nil {
 		return
 	}
@@ -449,6 +452,7 @@ func (ls *localScopes) reset(d *solidity.FunctionDefinition) {
 			if v != nil && v.Name != "" {
 				ls.params = append(ls.params, v)
 				ls.read = append(ls.read, false)
+				ls.lens |= lenBit(v.Name)
 			}
 		}
 	}
@@ -474,6 +478,7 @@ func (ls *localScopes) declare(st *solidity.VariableDeclarationStatement) {
 	for _, v := range st.Vars {
 		if v != nil && v.Name != "" {
 			ls.locals = append(ls.locals, localDecl{v: v, stmt: st, from: from, upto: upto})
+			ls.lens |= lenBit(v.Name)
 		}
 	}
 }
@@ -481,8 +486,8 @@ func (ls *localScopes) declare(st *solidity.VariableDeclarationStatement) {
 // markRead marks the parameter or local an identifier names at its position as read; with storageOnly, only
 // a storage reference counts.
 func (ls *localScopes) markRead(id *solidity.Identifier, storageOnly bool) {
-	if len(ls.locals) == 0 && len(ls.params) == 0 {
-		return
+	if ls.lens&lenBit(id.Name) == 0 {
+		return // no parameter or local has a name of that length
 	}
 	at := id.Range().Start.Offset
 	best := -1
