@@ -130,14 +130,14 @@ func runLocalShadowing(p *Pass) error {
 		var lens uint64
 		for _, sv := range c.StateVars {
 			if sv.Contract == c || sv.Decl.Visibility != solidity.VisibilityPrivate {
-				lens |= 1 << (len(sv.Name) % 64)
+				lens |= lenBit(sv.Name)
 			}
 		}
 		if lens == 0 {
 			continue
 		}
 		check := func(f *analysis.Function, what string, v *solidity.VariableDeclaration) {
-			if v == nil || v.Name == "" || lens&(1<<(len(v.Name)%64)) == 0 {
+			if v == nil || v.Name == "" || lens&lenBit(v.Name) == 0 {
 				return
 			}
 			sv := visibleState(c, v.Name)
@@ -184,13 +184,10 @@ func runLocalShadowing(p *Pass) error {
 	return nil
 }
 
-// appendLocals appends every local variable declared in body (declarations, try returns, catch parameters),
-// in source order; empty tuple slots are skipped. Declarations are statements, so expressions are not walked.
-func appendLocals(out []*solidity.VariableDeclaration, body *solidity.Block) []*solidity.VariableDeclaration {
-	return appendStmtLocals(out, body)
-}
-
-func appendStmtLocals(out []*solidity.VariableDeclaration, s solidity.Stmt) []*solidity.VariableDeclaration {
+// appendLocals appends every local variable declared in s, a body (declarations, try returns, catch
+// parameters), in source order; empty tuple slots are skipped. Declarations are statements, so expressions
+// are not walked.
+func appendLocals(out []*solidity.VariableDeclaration, s solidity.Stmt) []*solidity.VariableDeclaration {
 	each := func(vs []*solidity.VariableDeclaration) {
 		for _, v := range vs {
 			if v != nil {
@@ -202,7 +199,7 @@ func appendStmtLocals(out []*solidity.VariableDeclaration, s solidity.Stmt) []*s
 	case *solidity.Block:
 		if s != nil {
 			for _, st := range s.Stmts {
-				out = appendStmtLocals(out, st)
+				out = appendLocals(out, st)
 			}
 		}
 	case *solidity.VariableDeclarationStatement:
@@ -211,30 +208,30 @@ func appendStmtLocals(out []*solidity.VariableDeclaration, s solidity.Stmt) []*s
 		}
 	case *solidity.IfStatement:
 		if s != nil {
-			out = appendStmtLocals(out, s.Then)
-			out = appendStmtLocals(out, s.Else)
+			out = appendLocals(out, s.Then)
+			out = appendLocals(out, s.Else)
 		}
 	case *solidity.ForStatement:
 		if s != nil {
-			out = appendStmtLocals(out, s.Init)
-			out = appendStmtLocals(out, s.Body)
+			out = appendLocals(out, s.Init)
+			out = appendLocals(out, s.Body)
 		}
 	case *solidity.WhileStatement:
 		if s != nil {
-			out = appendStmtLocals(out, s.Body)
+			out = appendLocals(out, s.Body)
 		}
 	case *solidity.DoWhileStatement:
 		if s != nil {
-			out = appendStmtLocals(out, s.Body)
+			out = appendLocals(out, s.Body)
 		}
 	case *solidity.TryStatement:
 		if s != nil {
 			each(s.Returns)
-			out = appendStmtLocals(out, s.Body)
+			out = appendLocals(out, s.Body)
 			for _, cc := range s.Catches {
 				if cc != nil {
 					each(cc.Params)
-					out = appendStmtLocals(out, cc.Body)
+					out = appendLocals(out, cc.Body)
 				}
 			}
 		}

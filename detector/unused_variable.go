@@ -96,7 +96,7 @@ type unusedScan struct {
 	model     *analysis.Model
 	stateRead map[*solidity.StateVariableDeclaration]bool // by declaration: each contract has its own view
 	yulNames  map[string]bool                             // identifiers used in inline assembly anywhere, by base name
-	// contractLens has bit len%64 set for the length of each contract name of the unit: most member accesses
+	// contractLens is the set of the lengths of the unit's contract names (see lenBit): most member accesses
 	// (msg.sender, token.transfer) are then told from Contract.member without a lookup.
 	contractLens uint64
 
@@ -111,7 +111,7 @@ type unusedScan struct {
 	inBody bool
 	initOf *analysis.Contract
 	// want lists the visible state variables of the scope's contract (wantOf) whose reads matter: those not
-	// public; wantLens has the lengths of their names as contractLens has. Bodies come contract by contract.
+	// public; wantLens is the set of the lengths of their names. Bodies come contract by contract.
 	want     []*analysis.StateVar
 	wantLens uint64
 	wantOf   *analysis.Contract
@@ -128,9 +128,6 @@ func newUnusedScan(m *analysis.Model) *unusedScan {
 	u.step = u.node
 	return u
 }
-
-// lenBit is the bit of a name's length in a set of lengths.
-func lenBit(name string) uint64 { return 1 << (len(name) % 64) }
 
 // enter prepares the scan of the body of fn or mod, declared in contract c (nil for a file-level function).
 func (u *unusedScan) enter(fn *analysis.Function, mod *analysis.Modifier, c *analysis.Contract) {
@@ -428,8 +425,7 @@ type localScopes struct {
 	// ends holds the end offsets of the blocks and for statements met so far that may still enclose the
 	// next declaration, innermost last.
 	ends []int
-	// lens has the lengths of the names of params and locals, as contractLens has for contracts: most
-	// identifiers are told from them by length alone.
+	// lens is the set of the lengths of the names of the parameters and locals (see lenBit).
 	lens uint64
 }
 
