@@ -120,7 +120,6 @@ func visibleState(c *analysis.Contract, name string) *analysis.StateVar {
 }
 
 func runLocalShadowing(p *Pass) error {
-	var locals []*solidity.VariableDeclaration // reused from body to body
 	for _, c := range p.Model.Contracts {
 		if c.Kind == solidity.KindInterface {
 			continue
@@ -162,10 +161,7 @@ func runLocalShadowing(p *Pass) error {
 			for _, v := range f.Decl.Returns {
 				check(f, "return variable", v)
 			}
-			locals = appendLocals(locals[:0], f.Decl.Body)
-			for _, v := range locals {
-				check(f, "local variable", v)
-			}
+			forLocals(f.Decl.Body, func(v *solidity.VariableDeclaration) { check(f, "local variable", v) })
 		}
 		for _, it := range c.Decl.Members {
 			md, ok := it.(*solidity.ModifierDefinition)
@@ -175,23 +171,20 @@ func runLocalShadowing(p *Pass) error {
 			for _, v := range md.Params {
 				check(nil, "modifier "+md.Name+" parameter", v)
 			}
-			locals = appendLocals(locals[:0], md.Body)
-			for _, v := range locals {
-				check(nil, "modifier "+md.Name+" local variable", v)
-			}
+			forLocals(md.Body, func(v *solidity.VariableDeclaration) { check(nil, "modifier "+md.Name+" local variable", v) })
 		}
 	}
 	return nil
 }
 
-// appendLocals appends every local variable declared in s, a body (declarations, try returns, catch
+// forLocals calls visit for every local variable declared in s, a body (declarations, try returns, catch
 // parameters), in source order; empty tuple slots are skipped. Declarations are statements, so expressions
 // are not walked.
-func appendLocals(out []*solidity.VariableDeclaration, s solidity.Stmt) []*solidity.VariableDeclaration {
+func forLocals(s solidity.Stmt, visit func(*solidity.VariableDeclaration)) {
 	each := func(vs []*solidity.VariableDeclaration) {
 		for _, v := range vs {
 			if v != nil {
-				out = append(out, v)
+				visit(v)
 			}
 		}
 	}
@@ -199,7 +192,7 @@ func appendLocals(out []*solidity.VariableDeclaration, s solidity.Stmt) []*solid
 	case *solidity.Block:
 		if s != nil {
 			for _, st := range s.Stmts {
-				out = appendLocals(out, st)
+				forLocals(st, visit)
 			}
 		}
 	case *solidity.VariableDeclarationStatement:
@@ -208,35 +201,34 @@ func appendLocals(out []*solidity.VariableDeclaration, s solidity.Stmt) []*solid
 		}
 	case *solidity.IfStatement:
 		if s != nil {
-			out = appendLocals(out, s.Then)
-			out = appendLocals(out, s.Else)
+			forLocals(s.Then, visit)
+			forLocals(s.Else, visit)
 		}
 	case *solidity.ForStatement:
 		if s != nil {
-			out = appendLocals(out, s.Init)
-			out = appendLocals(out, s.Body)
+			forLocals(s.Init, visit)
+			forLocals(s.Body, visit)
 		}
 	case *solidity.WhileStatement:
 		if s != nil {
-			out = appendLocals(out, s.Body)
+			forLocals(s.Body, visit)
 		}
 	case *solidity.DoWhileStatement:
 		if s != nil {
-			out = appendLocals(out, s.Body)
+			forLocals(s.Body, visit)
 		}
 	case *solidity.TryStatement:
 		if s != nil {
 			each(s.Returns)
-			out = appendLocals(out, s.Body)
+			forLocals(s.Body, visit)
 			for _, cc := range s.Catches {
 				if cc != nil {
 					each(cc.Params)
-					out = appendLocals(out, cc.Body)
+					forLocals(cc.Body, visit)
 				}
 			}
 		}
 	}
-	return out
 }
 
 // builtinSymbol reports whether name is one the language itself defines in every scope (a global variable or
@@ -251,19 +243,16 @@ func builtinSymbol(name string) bool {
 }
 
 func runBuiltinShadowing(p *Pass) error {
-	var locals []*solidity.VariableDeclaration // reused from body to body
 	for _, file := range p.Model.Files {
 		if file == nil || file.Unit == nil {
 			continue
 		}
-		locals = reportBuiltinDecls(p, file, file.Unit.Items, nil, locals)
+		reportBuiltinDecls(p, file, file.Unit.Items, nil)
 	}
 	return nil
 }
 
-// reportBuiltinDecls reports the declarations among items (of contract c, nil at file level) named like a
-// built-in; locals is a buffer it may reuse, returned for the next call.
-func reportBuiltinDecls(p *Pass, file *solidity.File, items []solidity.Decl, c *analysis.Contract, locals []*solidity.VariableDeclaration) []*solidity.VariableDeclaration {
+func reportBuiltinDecls(p *Pass, file *solidity.File, items []solidity.Decl, c *analysis.Contract) {
 	report := func(f *analysis.Function, what, name string, at solidity.Node) {
 		where := ""
 		if c != nil {
@@ -275,12 +264,17 @@ func reportBuiltinDecls(p *Pass, file *solidity.File, items []solidity.Decl, c *
 		p.Report(Report{Function: f, Contract: c, File: file, At: at,
 			Message: fmt.Sprintf("%s%s %s shadows the built-in %s", where, what, name, name)})
 	}
-	vars := func(f *analysis.Function, what string, vs []*solidity.VariableDeclaration) {
-		for _, v := range vs {
-			if v != nil && builtinSymbol(v.Name) {
-				report(f, what, v.Name, v)
+	// The model function of d is only looked up for a name to report.
+	function := func(d *solidity.FunctionDefinition) *analysis.Function {
+		var f *analysis.Function
+		if c != nil {
+			for _, x := range c.Declared {
+				if x.Decl == d {
+					f = x
+				}
 			}
 		}
+		return f
 	}
 	for _, it := range items {
 		switch d := it.(type) {
@@ -295,42 +289,45 @@ func reportBuiltinDecls(p *Pass, file *solidity.File, items []solidity.Decl, c *
 				report(nil, d.Kind.String(), d.Name, spanNode(d.NameRange))
 			}
 			if cc != nil {
-				locals = reportBuiltinDecls(p, file, d.Members, cc, locals)
+				reportBuiltinDecls(p, file, d.Members, cc)
 			}
 		case *solidity.StateVariableDeclaration:
 			if builtinSymbol(d.Name) {
 				report(nil, "state variable", d.Name, d)
 			}
 		case *solidity.FunctionDefinition:
-			var f *analysis.Function
-			// Locals are looked at first: a function without parameters, returns or locals named like a
-			// built-in needs no lookup of its model function.
-			if d.Body != nil {
-				locals = appendLocals(locals[:0], d.Body)
-			} else {
-				locals = locals[:0]
-			}
-			if c != nil && (anyBuiltinName(d.Params) || anyBuiltinName(d.Returns) || anyBuiltinName(locals)) {
-				for _, x := range c.Declared {
-					if x.Decl == d {
-						f = x
-					}
-				}
-			}
 			if d.Kind == solidity.FunctionNormal && builtinSymbol(d.Name) {
 				report(nil, "function", d.Name, headerNode(file, d))
 			}
-			vars(f, "parameter", d.Params)
-			vars(f, "return variable", d.Returns)
-			vars(f, "local variable", locals)
+			vars := func(what string, v *solidity.VariableDeclaration) {
+				if v != nil && builtinSymbol(v.Name) {
+					report(function(d), what, v.Name, v)
+				}
+			}
+			for _, v := range d.Params {
+				vars("parameter", v)
+			}
+			for _, v := range d.Returns {
+				vars("return variable", v)
+			}
+			if d.Body != nil {
+				forLocals(d.Body, func(v *solidity.VariableDeclaration) { vars("local variable", v) })
+			}
 		case *solidity.ModifierDefinition:
 			if builtinSymbol(d.Name) {
 				report(nil, "modifier", d.Name, spanNode(d.NameRange))
 			}
-			vars(nil, "modifier parameter", d.Params)
+			for _, v := range d.Params {
+				if v != nil && builtinSymbol(v.Name) {
+					report(nil, "modifier parameter", v.Name, v)
+				}
+			}
 			if d.Body != nil {
-				locals = appendLocals(locals[:0], d.Body)
-				vars(nil, "local variable", locals)
+				forLocals(d.Body, func(v *solidity.VariableDeclaration) {
+					if builtinSymbol(v.Name) {
+						report(nil, "local variable", v.Name, v)
+					}
+				})
 			}
 		case *solidity.EventDefinition:
 			if builtinSymbol(d.Name) {
@@ -350,15 +347,4 @@ func reportBuiltinDecls(p *Pass, file *solidity.File, items []solidity.Decl, c *
 			}
 		}
 	}
-	return locals
-}
-
-// anyBuiltinName reports whether one of vs is named like a built-in.
-func anyBuiltinName(vs []*solidity.VariableDeclaration) bool {
-	for _, v := range vs {
-		if v != nil && builtinSymbol(v.Name) {
-			return true
-		}
-	}
-	return false
 }
