@@ -78,7 +78,6 @@ func runUninitializedState(p *Pass) error {
 	if !ws.scan(m) {
 		return nil
 	}
-	uses = expandAccessChecks(uses, ws)
 	neverSet := func(v *analysis.StateVar) bool {
 		d := v.Decl
 		return d.Value == nil && !d.Constant && !d.Immutable && !ws.written[d]
@@ -89,11 +88,11 @@ func runUninitializedState(p *Pass) error {
 	var order []*solidity.StateVariableDeclaration
 	var checks []*analysis.Node // guards of checksOf comparing the caller with state, found lazily
 	var checksOf *analysis.Function
-	for _, use := range uses {
+	consider := func(use stateUse) {
 		v := use.v
 		d := v.Decl
 		if ws.written[d] || anyRawStorage(v.Contract, raw) {
-			continue
+			return
 		}
 		if use.amount != nil && neverSet(use.amount) {
 			use.check = true // zero wei to address zero: broken, but nothing is lost
@@ -112,6 +111,13 @@ func runUninitializedState(p *Pass) error {
 				order = append(order, d)
 			}
 			best[d] = use
+		}
+	}
+	for _, use := range uses {
+		if use.kind == useAccess && use.v == nil {
+			expandAccessCheck(use, ws, consider)
+		} else {
+			consider(use)
 		}
 	}
 	for _, d := range order {
@@ -288,49 +294,41 @@ func unsetCandidate(sc *analysis.Scope, v *analysis.StateVar) bool {
 	return maybeUnset(v.Decl) && valueType(sc, v.Decl)
 }
 
-// expandAccessChecks replaces each useAccess entry of uses by the variables its condition, when it grants
-// access, compares the caller with; uses keep their order.
-func expandAccessChecks(uses []stateUse, ws *stateWriteScan) []stateUse {
-	out := uses[:0:0]
-	for _, u := range uses {
-		if u.kind != useAccess || u.v != nil {
-			out = append(out, u)
-			continue
+// expandAccessCheck calls consider with a use of each variable an unresolved access check (useAccess with v
+// nil) compares the caller with, when its condition grants access.
+func expandAccessCheck(u stateUse, ws *stateWriteScan, consider func(stateUse)) {
+	n := u.node
+	sc := n.Scope
+	found := u.found
+	if found == nil {
+		if allWritten(n.Reads(), sc, ws) {
+			return // whatever it compares the caller with is set somewhere
 		}
-		n := u.node
-		sc := n.Scope
-		found := u.found
-		if found == nil {
-			if allWritten(n.Reads(), sc, ws) {
-				continue // whatever it compares the caller with is set somewhere
-			}
-			found = map[*analysis.StateVar]callerGuard{}
-			collectCallerGuards(sc, n.Expr, found)
-		}
-		any := false
-		for v, g := range found {
-			if !g.keyed && unsetCandidate(sc, v) {
-				any = true
-				break
-			}
-		}
-		if !any {
-			continue
-		}
-		granting := n.Kind == analysis.NodeGuard && callerCheck(sc, n.Expr, n.Holds)
-		granting = granting || (n.Kind == analysis.NodeCond && (callerCheck(sc, n.Expr, true) || callerCheck(sc, n.Expr, false)))
-		if !granting {
-			continue
-		}
-		for v, g := range found {
-			if !g.keyed && unsetCandidate(sc, v) {
-				use := u
-				use.v, use.at, use.found = v, g.at, nil
-				out = append(out, use)
-			}
+		found = map[*analysis.StateVar]callerGuard{}
+		collectCallerGuards(sc, n.Expr, found)
+	}
+	any := false
+	for v, g := range found {
+		if !g.keyed && unsetCandidate(sc, v) {
+			any = true
+			break
 		}
 	}
-	return out
+	if !any {
+		return
+	}
+	granting := n.Kind == analysis.NodeGuard && callerCheck(sc, n.Expr, n.Holds)
+	granting = granting || (n.Kind == analysis.NodeCond && (callerCheck(sc, n.Expr, true) || callerCheck(sc, n.Expr, false)))
+	if !granting {
+		return
+	}
+	for v, g := range found {
+		if !g.keyed && unsetCandidate(sc, v) {
+			use := u
+			use.v, use.at, use.found = v, g.at, nil
+			consider(use)
+		}
+	}
 }
 
 // allWritten reports whether every variable that may be unset among reads is written somewhere.
