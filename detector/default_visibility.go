@@ -93,12 +93,12 @@ func visibilityRisk(f *analysis.Function) (vigil.Severity, vigil.Confidence, str
 
 func runDefaultStateVisibility(p *Pass) error {
 	for _, c := range p.Model.Contracts {
-		for _, v := range c.Decl.StateVariables() {
-			if v.Visibility != solidity.VisibilityDefault || v.Constant {
+		for _, it := range c.Decl.Members {
+			v, ok := it.(*solidity.StateVariableDeclaration)
+			if !ok || v.Visibility != solidity.VisibilityDefault || v.Constant {
 				continue
 			}
-			p.Report(Report{Contract: c, At: v,
-				Message: fmt.Sprintf("%s.%s has no explicit visibility (it is internal)", c.Name, v.Name)})
+			p.Report(Report{Contract: c, At: v, Message: c.Name + "." + v.Name + " has no explicit visibility (it is internal)"})
 		}
 	}
 	return nil

@@ -63,17 +63,16 @@ var BuiltinShadowing = &Detector{
 
 func runStateVariableShadowing(p *Pass) error {
 	for _, c := range p.Model.Contracts {
-		for _, v := range c.Decl.StateVariables() {
+		if len(c.Linearization) < 2 {
+			continue // no base to shadow
+		}
+		for _, it := range c.Decl.Members {
+			v, ok := it.(*solidity.StateVariableDeclaration)
+			if !ok {
+				continue
+			}
 			for _, base := range c.Linearization[1:] {
-				var shadowed *solidity.StateVariableDeclaration
-				for _, bv := range base.Decl.StateVariables() {
-					// A private variable of a base is invisible in derived contracts: declaring one of the same
-					// name is allowed by every compiler and creates no confusion in the derived code.
-					if bv.Name == v.Name && bv.Visibility != solidity.VisibilityPrivate {
-						shadowed = bv
-						break
-					}
-				}
+				shadowed := inheritableState(base, v.Name)
 				if shadowed == nil {
 					continue
 				}
@@ -87,6 +86,18 @@ func runStateVariableShadowing(p *Pass) error {
 				p.Report(r)
 				break
 			}
+		}
+	}
+	return nil
+}
+
+// inheritableState returns the first state variable base declares with that name that derived contracts see.
+// A private variable of a base is invisible in derived contracts: declaring one of the same name is allowed by
+// every compiler and creates no confusion in the derived code.
+func inheritableState(base *analysis.Contract, name string) *solidity.StateVariableDeclaration {
+	for _, it := range base.Decl.Members {
+		if bv, ok := it.(*solidity.StateVariableDeclaration); ok && bv.Name == name && bv.Visibility != solidity.VisibilityPrivate {
+			return bv
 		}
 	}
 	return nil
@@ -113,8 +124,19 @@ func runLocalShadowing(p *Pass) error {
 		if c.Kind == solidity.KindInterface {
 			continue
 		}
+		// Only a name of a state variable c's code sees can shadow one; lens holds their lengths (mod 64) to
+		// pass over most names without comparing them.
+		var lens uint64
+		for _, sv := range c.StateVars {
+			if sv.Contract == c || sv.Decl.Visibility != solidity.VisibilityPrivate {
+				lens |= lenBit(sv.Name)
+			}
+		}
+		if lens == 0 {
+			continue
+		}
 		check := func(f *analysis.Function, what string, v *solidity.VariableDeclaration) {
-			if v == nil || v.Name == "" {
+			if v == nil || v.Name == "" || lens&lenBit(v.Name) == 0 {
 				return
 			}
 			sv := visibleState(c, v.Name)
@@ -141,8 +163,9 @@ func runLocalShadowing(p *Pass) error {
 			}
 			forLocals(f.Decl.Body, func(v *solidity.VariableDeclaration) { check(f, "local variable", v) })
 		}
-		for _, md := range c.Decl.Modifiers() {
-			if md.Body == nil {
+		for _, it := range c.Decl.Members {
+			md, ok := it.(*solidity.ModifierDefinition)
+			if !ok || md.Body == nil {
 				continue
 			}
 			for _, v := range md.Params {
@@ -154,9 +177,10 @@ func runLocalShadowing(p *Pass) error {
 	return nil
 }
 
-// forLocals calls visit for every local variable declared in body (declarations, try returns, catch
-// parameters); empty tuple slots are skipped.
-func forLocals(body *solidity.Block, visit func(*solidity.VariableDeclaration)) {
+// forLocals calls visit for every local variable declared in s, a body (declarations, try returns, catch
+// parameters), in source order; empty tuple slots are skipped. Declarations are statements, so expressions
+// are not walked.
+func forLocals(s solidity.Stmt, visit func(*solidity.VariableDeclaration)) {
 	each := func(vs []*solidity.VariableDeclaration) {
 		for _, v := range vs {
 			if v != nil {
@@ -164,25 +188,58 @@ func forLocals(body *solidity.Block, visit func(*solidity.VariableDeclaration)) 
 			}
 		}
 	}
-	solidity.Preorder(body, func(n solidity.Node) bool {
-		switch d := n.(type) {
-		case *solidity.VariableDeclarationStatement:
-			each(d.Vars)
-		case *solidity.TryStatement:
-			each(d.Returns)
-		case *solidity.CatchClause:
-			each(d.Params)
+	switch s := s.(type) {
+	case *solidity.Block:
+		if s != nil {
+			for _, st := range s.Stmts {
+				forLocals(st, visit)
+			}
 		}
-		return true
-	})
+	case *solidity.VariableDeclarationStatement:
+		if s != nil {
+			each(s.Vars)
+		}
+	case *solidity.IfStatement:
+		if s != nil {
+			forLocals(s.Then, visit)
+			forLocals(s.Else, visit)
+		}
+	case *solidity.ForStatement:
+		if s != nil {
+			forLocals(s.Init, visit)
+			forLocals(s.Body, visit)
+		}
+	case *solidity.WhileStatement:
+		if s != nil {
+			forLocals(s.Body, visit)
+		}
+	case *solidity.DoWhileStatement:
+		if s != nil {
+			forLocals(s.Body, visit)
+		}
+	case *solidity.TryStatement:
+		if s != nil {
+			each(s.Returns)
+			forLocals(s.Body, visit)
+			for _, cc := range s.Catches {
+				if cc != nil {
+					each(cc.Params)
+					forLocals(cc.Body, visit)
+				}
+			}
+		}
+	}
 }
 
-// builtinSymbols are the names the language itself defines in every scope (global variables and functions).
-var builtinSymbols = map[string]bool{
-	"now": true, "assert": true, "require": true, "revert": true, "msg": true, "block": true, "tx": true,
-	"this": true, "super": true, "abi": true, "sha3": true, "keccak256": true, "sha256": true, "ripemd160": true,
-	"ecrecover": true, "addmod": true, "mulmod": true, "blockhash": true, "gasleft": true, "selfdestruct": true,
-	"suicide": true,
+// builtinSymbol reports whether name is one the language itself defines in every scope (a global variable or
+// function). A switch, not a map: most names are told apart by their length alone, without hashing.
+func builtinSymbol(name string) bool {
+	switch name {
+	case "now", "assert", "require", "revert", "msg", "block", "tx", "this", "super", "abi", "sha3", "keccak256",
+		"sha256", "ripemd160", "ecrecover", "addmod", "mulmod", "blockhash", "gasleft", "selfdestruct", "suicide":
+		return true
+	}
+	return false
 }
 
 func runBuiltinShadowing(p *Pass) error {
@@ -197,9 +254,6 @@ func runBuiltinShadowing(p *Pass) error {
 
 func reportBuiltinDecls(p *Pass, file *solidity.File, items []solidity.Decl, c *analysis.Contract) {
 	report := func(f *analysis.Function, what, name string, at solidity.Node) {
-		if !builtinSymbols[name] {
-			return
-		}
 		where := ""
 		if c != nil {
 			where = c.Name + ": "
@@ -210,59 +264,87 @@ func reportBuiltinDecls(p *Pass, file *solidity.File, items []solidity.Decl, c *
 		p.Report(Report{Function: f, Contract: c, File: file, At: at,
 			Message: fmt.Sprintf("%s%s %s shadows the built-in %s", where, what, name, name)})
 	}
-	vars := func(f *analysis.Function, what string, vs []*solidity.VariableDeclaration) {
-		for _, v := range vs {
-			if v != nil {
-				report(f, what, v.Name, v)
+	// The model function of d is only looked up for a name to report.
+	function := func(d *solidity.FunctionDefinition) *analysis.Function {
+		var f *analysis.Function
+		if c != nil {
+			for _, x := range c.Declared {
+				if x.Decl == d {
+					f = x
+				}
 			}
 		}
+		return f
 	}
 	for _, it := range items {
 		switch d := it.(type) {
 		case *solidity.ContractDefinition:
 			var cc *analysis.Contract
-			for _, k := range p.Model.Contracts {
+			for _, k := range p.Model.ContractsNamed(d.Name) {
 				if k.Decl == d {
 					cc = k
 				}
 			}
-			report(nil, d.Kind.String(), d.Name, spanNode(d.NameRange))
+			if builtinSymbol(d.Name) {
+				report(nil, d.Kind.String(), d.Name, spanNode(d.NameRange))
+			}
 			if cc != nil {
 				reportBuiltinDecls(p, file, d.Members, cc)
 			}
 		case *solidity.StateVariableDeclaration:
-			report(nil, "state variable", d.Name, d)
-		case *solidity.FunctionDefinition:
-			var f *analysis.Function
-			if c != nil {
-				for _, x := range c.Declared {
-					if x.Decl == d {
-						f = x
-					}
-				}
+			if builtinSymbol(d.Name) {
+				report(nil, "state variable", d.Name, d)
 			}
-			if d.Kind == solidity.FunctionNormal {
+		case *solidity.FunctionDefinition:
+			if d.Kind == solidity.FunctionNormal && builtinSymbol(d.Name) {
 				report(nil, "function", d.Name, headerNode(file, d))
 			}
-			vars(f, "parameter", d.Params)
-			vars(f, "return variable", d.Returns)
+			vars := func(what string, v *solidity.VariableDeclaration) {
+				if v != nil && builtinSymbol(v.Name) {
+					report(function(d), what, v.Name, v)
+				}
+			}
+			for _, v := range d.Params {
+				vars("parameter", v)
+			}
+			for _, v := range d.Returns {
+				vars("return variable", v)
+			}
 			if d.Body != nil {
-				forLocals(d.Body, func(v *solidity.VariableDeclaration) { report(f, "local variable", v.Name, v) })
+				forLocals(d.Body, func(v *solidity.VariableDeclaration) { vars("local variable", v) })
 			}
 		case *solidity.ModifierDefinition:
-			report(nil, "modifier", d.Name, spanNode(d.NameRange))
-			vars(nil, "modifier parameter", d.Params)
+			if builtinSymbol(d.Name) {
+				report(nil, "modifier", d.Name, spanNode(d.NameRange))
+			}
+			for _, v := range d.Params {
+				if v != nil && builtinSymbol(v.Name) {
+					report(nil, "modifier parameter", v.Name, v)
+				}
+			}
 			if d.Body != nil {
-				forLocals(d.Body, func(v *solidity.VariableDeclaration) { report(nil, "local variable", v.Name, v) })
+				forLocals(d.Body, func(v *solidity.VariableDeclaration) {
+					if builtinSymbol(v.Name) {
+						report(nil, "local variable", v.Name, v)
+					}
+				})
 			}
 		case *solidity.EventDefinition:
-			report(nil, "event", d.Name, spanNode(d.NameRange))
+			if builtinSymbol(d.Name) {
+				report(nil, "event", d.Name, spanNode(d.NameRange))
+			}
 		case *solidity.ErrorDefinition:
-			report(nil, "error", d.Name, spanNode(d.NameRange))
+			if builtinSymbol(d.Name) {
+				report(nil, "error", d.Name, spanNode(d.NameRange))
+			}
 		case *solidity.StructDefinition:
-			report(nil, "struct", d.Name, spanNode(d.NameRange))
+			if builtinSymbol(d.Name) {
+				report(nil, "struct", d.Name, spanNode(d.NameRange))
+			}
 		case *solidity.EnumDefinition:
-			report(nil, "enum", d.Name, spanNode(d.NameRange))
+			if builtinSymbol(d.Name) {
+				report(nil, "enum", d.Name, spanNode(d.NameRange))
+			}
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/vigilsec/vigil"
@@ -26,41 +27,16 @@ var UninitializedState = &Detector{
 }
 
 func runUninitializedState(p *Pass) error {
-	written := map[*analysis.StateVar]bool{}
-	rawStorage := map[*analysis.Contract]bool{}
-	// The most harmful use of each variable: a call or payment rather than an access check.
-	best := map[*solidity.StateVariableDeclaration]stateUse{}
-	var order []*solidity.StateVariableDeclaration
-	for _, c := range p.Model.Contracts {
-		for _, f := range c.Declared {
-			if f.Decl.Body == nil {
-				continue
-			}
-			sc := f.Scope()
-			for _, w := range sc.StateWrites(f.Decl.Body) {
-				written[w.Var] = true
-			}
-			if writesRawStorage(f.Decl.Body) {
-				rawStorage[c] = true
-			}
-		}
-		for _, md := range c.Modifiers {
-			if md.Decl.Body != nil && md.Contract == c {
-				for _, w := range md.Scope().StateWrites(md.Decl.Body) {
-					written[w.Var] = true
-				}
-			}
-		}
+	m := p.Model
+	if !anyMaybeUnset(m) {
+		return nil
 	}
-	writtenDecl := map[*solidity.StateVariableDeclaration]bool{}
-	for v := range written {
-		writtenDecl[v.Decl] = true
-	}
-	neverSet := func(v *analysis.StateVar) bool {
-		d := v.Decl
-		return d.Value == nil && !d.Constant && !d.Immutable && !writtenDecl[d]
-	}
-	for _, c := range p.Model.Contracts {
+	// The uses that matter, in the order the functions' graphs list them: those of variables that may never
+	// be set, judging by their declarations alone. Most access checks are only marked here: telling whom
+	// they compare the caller with costs more, and is only worth it for variables nothing writes.
+	var uses []stateUse
+	ws := newStateWriteScan()
+	for _, c := range m.Contracts {
 		if c.Kind != solidity.KindContract {
 			continue
 		}
@@ -69,40 +45,79 @@ func runUninitializedState(p *Pass) error {
 				continue
 			}
 			sc := f.Scope()
-			var checks []*analysis.Node // guards comparing the caller with state, found lazily
-			checksDone := false
 			for _, n := range f.CFG().Nodes {
-				if n.Scope != sc || n.Own() == nil {
-					continue
-				}
-				for _, use := range criticalUses(n, neverSet) {
-					if !use.check {
-						if !checksDone {
-							checks, checksDone = callerCheckNodes(f), true
-						}
-						if behindCheckOf(f, checks, n, use.v) {
-							// Only a caller equal to zero gets here: nobody. The use is a locked function.
-							use.check = true
-							use.role += ", behind a check that the caller equals it"
-						}
-					}
-					v := use.v
-					d := v.Decl
-					if d.Value != nil || d.Constant || d.Immutable || writtenDecl[d] || !valueType(sc, d) {
-						continue
-					}
-					if anyRawStorage(v.Contract, rawStorage) {
-						continue
-					}
-					use.f, use.file = f, sc.File
-					if old, ok := best[d]; !ok || (old.check && !use.check) {
-						if !ok {
-							order = append(order, d)
-						}
-						best[d] = use
-					}
+				if n.Scope == sc && n.Own() != nil {
+					uses = appendCriticalUses(uses, f, n, ws)
 				}
 			}
+		}
+	}
+	if len(uses) == 0 {
+		return nil
+	}
+	// Which of those variables some code of the unit writes. What the graphs write is a part of it, known
+	// without a walk; constructors, which set most variables, come first.
+	for _, ctors := range []bool{true, false} {
+		for _, c := range m.Contracts {
+			for _, f := range c.Declared {
+				if f.Decl.Body == nil || f.IsConstructor() != ctors {
+					continue
+				}
+				for _, n := range f.CFG().Nodes {
+					for _, w := range n.Writes() {
+						ws.mark(w.Var.Decl)
+					}
+				}
+				if ws.done() {
+					return nil // every variable used is written somewhere
+				}
+			}
+		}
+	}
+	// The rest of the bodies' writes takes a walk, of the bodies that name a variable still unwritten.
+	if !ws.scan(m) {
+		return nil
+	}
+	neverSet := func(v *analysis.StateVar) bool {
+		d := v.Decl
+		return d.Value == nil && !d.Constant && !d.Immutable && !ws.written[d]
+	}
+	raw := newRawStorage()
+	// The most harmful use of each variable: a call or payment rather than an access check.
+	best := map[*solidity.StateVariableDeclaration]stateUse{}
+	var order []*solidity.StateVariableDeclaration
+	var checks []*analysis.Node // guards of checksOf comparing the caller with state, found lazily
+	var checksOf *analysis.Function
+	consider := func(use stateUse) {
+		v := use.v
+		d := v.Decl
+		if ws.written[d] || anyRawStorage(v.Contract, raw) {
+			return
+		}
+		if use.amount != nil && neverSet(use.amount) {
+			use.check = true // zero wei to address zero: broken, but nothing is lost
+		}
+		if !use.check {
+			if checksOf != use.f {
+				checks, checksOf = callerCheckNodes(use.f), use.f
+			}
+			if behindCheckOf(use.f, checks, use.node, v) {
+				// Only a caller equal to zero gets here: nobody. The use is a locked function.
+				use.check, use.locked = true, true
+			}
+		}
+		if old, ok := best[d]; !ok || (old.check && !use.check) {
+			if !ok {
+				order = append(order, d)
+			}
+			best[d] = use
+		}
+	}
+	for _, use := range uses {
+		if use.kind == useAccess && use.v == nil {
+			expandAccessCheck(use, ws, consider)
+		} else {
+			consider(use)
 		}
 	}
 	for _, d := range order {
@@ -119,63 +134,435 @@ func runUninitializedState(p *Pass) error {
 			sev = vigil.SeverityMedium
 		}
 		p.Report(Report{Contract: v.Contract, At: d, Confidence: conf, Severity: sev,
-			Message: fmt.Sprintf("%s.%s is never initialised, yet %s uses it as %s", v.Contract.Name, v.Name, funcLabel(use.f), use.role),
+			Message: fmt.Sprintf("%s.%s is never initialised, yet %s uses it as %s", v.Contract.Name, v.Name, funcLabel(use.f), use.role()),
 			Related: []Related{{File: use.file, At: use.at, Message: "used here while always zero"}}})
 	}
 	return nil
 }
 
+// stateUse is a use of a state variable that relies on it being set.
 type stateUse struct {
 	v    *analysis.StateVar
 	at   solidity.Node
-	role string
+	kind useKind
 	// check is set for uses that lock or break a function without losing ether (an access check, a zero
-	// amount); clear for a call or payment to address zero.
-	check bool
+	// amount); clear for a call or payment to address zero. locked is set when a guard comparing the caller
+	// with the variable comes first.
+	check, locked bool
+	// amount is the state variable a call to the variable sends as its value, if any.
+	amount *analysis.StateVar
+	// found holds, for an access check not yet resolved (useAccess with v nil) whose condition calls an
+	// internal getter, the variables it compares the caller with; nil when they are still to be found.
+	found map[*analysis.StateVar]callerGuard
 	f     *analysis.Function
+	node  *analysis.Node
 	file  *solidity.File
 }
 
-// criticalUses lists the state variables a node relies on: the receiver of a call or transfer, the amount of
-// ether sent, or the account an access check compares the caller with. neverSet tells which variables always
-// hold zero: a payment of a never-set amount moves nothing, so it is not a loss (marked as a check-like use).
-func criticalUses(n *analysis.Node, neverSet func(*analysis.StateVar) bool) []stateUse {
-	sc := n.Scope
-	var out []stateUse
-	for _, c := range analysis.NodeCalls(n) {
-		if c.Expr == nil {
-			continue
+type useKind uint8
+
+const (
+	useAddress useKind = iota // the receiver of a call or transfer
+	useAmount                 // the amount of ether sent
+	useAccess                 // the account an access check compares the caller with
+)
+
+// role says, for the message, what the variable is used as.
+func (u stateUse) role() string {
+	switch u.kind {
+	case useAmount:
+		return "the amount of ether sent"
+	case useAccess:
+		return "the account an access check compares the caller with"
+	}
+	r := "the address of " + Text(u.file, u.at)
+	if u.locked {
+		r += ", behind a check that the caller equals it"
+	}
+	return r
+}
+
+// maybeUnset reports whether a state variable's declaration leaves it unset: no initial value, not constant or
+// immutable, and a type zero leaves meaningless (see valueType, which needs a scope for user-defined types).
+func maybeUnset(d *solidity.StateVariableDeclaration) bool {
+	if d.Value != nil || d.Constant || d.Immutable {
+		return false
+	}
+	switch t := d.Type.(type) {
+	case *solidity.ElementaryTypeName:
+		return t.Name != "string" && t.Name != "bytes"
+	case *solidity.UserDefinedTypeName:
+		return true
+	}
+	return false
+}
+
+// anyMaybeUnset reports whether some state variable of the unit may be unset by its declaration.
+func anyMaybeUnset(m *analysis.Model) bool {
+	for _, c := range m.Contracts {
+		for _, it := range c.Decl.Members {
+			if d, ok := it.(*solidity.StateVariableDeclaration); ok && maybeUnset(d) {
+				return true
+			}
 		}
-		if c.Target != nil && (c.IsExternal() || c.Kind == analysis.CallSelfdestruct) {
-			if v := directState(sc, c.Target); v != nil {
-				use := stateUse{v: v, at: c.Expr, role: "the address of " + Text(sc.File, c.Expr)}
-				if c.Value != nil && c.SendsEther() {
-					if a := directState(sc, c.Value); a != nil && neverSet(a) {
-						use.check = true // zero wei to address zero: broken, but nothing is lost
+	}
+	return false
+}
+
+// appendCriticalUses appends the uses node n of f makes of state variables that may be unset: the receiver of
+// a call or transfer, or the amount of ether sent; and, for a comparison that may check the caller against
+// such a variable, a useAccess entry for expandAccessChecks to resolve. The variables go to ws as targets.
+func appendCriticalUses(out []stateUse, f *analysis.Function, n *analysis.Node, ws *stateWriteScan) []stateUse {
+	sc := n.Scope
+	// Every state variable the node's expression names is among its reads: without one that may be unset,
+	// only an internal getter called by a condition can bring one in.
+	reads := false
+	for _, r := range n.Reads() {
+		if unsetCandidate(sc, r.Var) {
+			reads = true
+			break
+		}
+	}
+	viaCall := false
+	if n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond {
+		for _, c := range analysis.NodeCalls(n) {
+			if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee.Decl.Body != nil {
+				viaCall = true
+				break
+			}
+		}
+	}
+	if !reads && !viaCall {
+		return out
+	}
+	if reads {
+		for _, c := range analysis.NodeCalls(n) {
+			if c.Expr == nil {
+				continue
+			}
+			var amount *analysis.StateVar
+			if c.Value != nil && c.SendsEther() {
+				amount = directState(sc, c.Value)
+			}
+			if c.Target != nil && (c.IsExternal() || c.Kind == analysis.CallSelfdestruct) {
+				if v := directState(sc, c.Target); v != nil && unsetCandidate(sc, v) {
+					out = append(out, stateUse{v: v, at: c.Expr, kind: useAddress, amount: amount, f: f, node: n, file: sc.File})
+					ws.target(v)
+					if amount != nil {
+						ws.target(amount)
 					}
 				}
-				out = append(out, use)
 			}
-		}
-		if c.Value != nil && c.SendsEther() {
-			if v := directState(sc, c.Value); v != nil {
+			if amount != nil && unsetCandidate(sc, amount) {
 				// Sending zero where an amount was meant is a broken payment, not a loss.
-				out = append(out, stateUse{v: v, at: c.Expr, role: "the amount of ether sent", check: true})
+				out = append(out, stateUse{v: amount, at: c.Expr, kind: useAmount, check: true, f: f, node: n, file: sc.File})
+				ws.target(amount)
 			}
 		}
 	}
-	granting := n.Kind == analysis.NodeGuard && n.Expr != nil && callerCheck(sc, n.Expr, n.Holds)
-	granting = granting || (n.Kind == analysis.NodeCond && n.Expr != nil && (callerCheck(sc, n.Expr, true) || callerCheck(sc, n.Expr, false)))
-	if granting {
-		found := map[*analysis.StateVar]callerGuard{}
+	if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || !hasEquality(n.Expr) {
+		return out // only a comparison can tell the caller apart from a stored account
+	}
+	// The account compared with the caller is read by the condition itself, or by an internal getter it
+	// calls: then only the comparison itself names it.
+	check := stateUse{kind: useAccess, check: true, f: f, node: n, file: sc.File}
+	if !viaCall {
+		for _, r := range n.Reads() {
+			if unsetCandidate(sc, r.Var) {
+				ws.target(r.Var)
+			}
+		}
+		return append(out, check)
+	}
+	check.found = map[*analysis.StateVar]callerGuard{}
+	collectCallerGuards(sc, n.Expr, check.found)
+	any := false
+	for v, g := range check.found {
+		if !g.keyed && unsetCandidate(sc, v) {
+			ws.target(v)
+			any = true
+		}
+	}
+	if !any {
+		return out
+	}
+	return append(out, check)
+}
+
+// unsetCandidate reports whether v, used in sc, may never be set judging by its declaration.
+func unsetCandidate(sc *analysis.Scope, v *analysis.StateVar) bool {
+	return maybeUnset(v.Decl) && valueType(sc, v.Decl)
+}
+
+// expandAccessCheck calls consider with a use of each variable an unresolved access check (useAccess with v
+// nil) compares the caller with, when its condition grants access.
+func expandAccessCheck(u stateUse, ws *stateWriteScan, consider func(stateUse)) {
+	n := u.node
+	sc := n.Scope
+	found := u.found
+	if found == nil {
+		if allWritten(n.Reads(), sc, ws) {
+			return // whatever it compares the caller with is set somewhere
+		}
+		found = map[*analysis.StateVar]callerGuard{}
 		collectCallerGuards(sc, n.Expr, found)
-		for v, g := range found {
-			if !g.keyed {
-				out = append(out, stateUse{v: v, at: g.at, role: "the account an access check compares the caller with", check: true})
+	}
+	any := false
+	for v, g := range found {
+		if !g.keyed && unsetCandidate(sc, v) {
+			any = true
+			break
+		}
+	}
+	if !any {
+		return
+	}
+	granting := n.Kind == analysis.NodeGuard && callerCheck(sc, n.Expr, n.Holds)
+	granting = granting || (n.Kind == analysis.NodeCond && (callerCheck(sc, n.Expr, true) || callerCheck(sc, n.Expr, false)))
+	if !granting {
+		return
+	}
+	for v, g := range found {
+		if !g.keyed && unsetCandidate(sc, v) {
+			use := u
+			use.v, use.at, use.found = v, g.at, nil
+			consider(use)
+		}
+	}
+}
+
+// allWritten reports whether every variable that may be unset among reads is written somewhere.
+func allWritten(reads []analysis.StateAccess, sc *analysis.Scope, ws *stateWriteScan) bool {
+	for _, r := range reads {
+		if unsetCandidate(sc, r.Var) && !ws.written[r.Var.Decl] {
+			return false
+		}
+	}
+	return true
+}
+
+// hasEquality reports whether e contains an == or != comparison.
+func hasEquality(e solidity.Expr) bool {
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if b, ok := x.(*solidity.BinaryExpr); ok && (b.Op == "==" || b.Op == "!=") {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// stateWriteScan finds which of its targets, state variables, the code of a unit writes (as
+// Scope.StateWrites lists writes). It walks only the bodies whose text names a target not yet known to be
+// written, and stops once every target is.
+type stateWriteScan struct {
+	written map[*solidity.StateVariableDeclaration]bool
+	targets map[*solidity.StateVariableDeclaration]bool
+	pending []*solidity.StateVariableDeclaration // targets, those known to be written dropped as found
+	left    int                                  // targets not yet written
+
+	sc   *analysis.Scope
+	step func(solidity.Node) bool
+}
+
+func newStateWriteScan() *stateWriteScan {
+	s := &stateWriteScan{written: map[*solidity.StateVariableDeclaration]bool{}, targets: map[*solidity.StateVariableDeclaration]bool{}}
+	s.step = s.node
+	return s
+}
+
+// target adds a variable whose writes matter.
+func (s *stateWriteScan) target(v *analysis.StateVar) {
+	if !s.targets[v.Decl] {
+		s.targets[v.Decl] = true
+		if !s.written[v.Decl] {
+			s.pending = append(s.pending, v.Decl)
+			s.left++
+		}
+	}
+}
+
+// mark records a write of d.
+func (s *stateWriteScan) mark(d *solidity.StateVariableDeclaration) {
+	if !s.written[d] {
+		s.written[d] = true
+		if s.targets[d] {
+			s.left--
+		}
+	}
+}
+
+// done reports whether every target is known to be written.
+func (s *stateWriteScan) done() bool { return s.left == 0 }
+
+// scan walks the bodies of every contract's functions and modifiers that may write a target. It reports
+// false, with the scan cut short, when every target is written; otherwise what written says of the targets
+// is complete.
+func (s *stateWriteScan) scan(m *analysis.Model) bool {
+	for _, c := range m.Contracts {
+		for _, f := range c.Declared {
+			if f.Decl.Body != nil && s.mayWrite(f.File, f.Decl.Body) {
+				s.sc = f.Scope()
+				solidity.Preorder(f.Decl.Body, s.step)
+				if s.done() {
+					return false
+				}
+			}
+		}
+		for _, md := range c.Modifiers {
+			if md.Decl.Body != nil && md.Contract == c && s.mayWrite(c.File, md.Decl.Body) {
+				s.sc = md.Scope()
+				solidity.Preorder(md.Decl.Body, s.step)
+				if s.done() {
+					return false
+				}
 			}
 		}
 	}
-	return out
+	return true
+}
+
+// mayWrite reports whether body, in file, may write a target not yet known to be written. A write resolves
+// to a state variable through an identifier of the body with its name (the variable itself, or the initial
+// value of a storage reference declared in the body), so a body whose text does not hold the name cannot
+// write it.
+func (s *stateWriteScan) mayWrite(file *solidity.File, body *solidity.Block) bool {
+	text, ok := bodyText(file, body)
+	if !ok {
+		return true
+	}
+	live, found := s.pending[:0], false
+	for _, d := range s.pending {
+		if s.written[d] {
+			continue
+		}
+		live = append(live, d)
+		found = found || bytes.Contains(text, []byte(d.Name))
+	}
+	s.pending = live
+	return found
+}
+
+// bodyText returns the source text of body, or false when file does not hold it.
+func bodyText(file *solidity.File, body *solidity.Block) ([]byte, bool) {
+	r := body.Range()
+	if file == nil || r.Start.Offset < 0 || r.Start.Offset > r.End.Offset || r.End.Offset > len(file.Src) {
+		return nil, false
+	}
+	return file.Src[r.Start.Offset:r.End.Offset], true
+}
+
+func (s *stateWriteScan) node(x solidity.Node) bool {
+	if s.done() {
+		return false
+	}
+	switch x := x.(type) {
+	case *solidity.AssignExpr:
+		s.write(x.LHS)
+	case *solidity.UnaryExpr:
+		switch x.Op {
+		case "++", "--", "delete":
+			s.write(x.X)
+		}
+	case *solidity.CallExpr:
+		if ma, ok := x.Fun.(*solidity.MemberAccess); ok && (ma.Member == "push" || ma.Member == "pop") {
+			if t := s.sc.TypeOf(ma.X); t != nil && (t.Kind == analysis.TypeArray || t.Kind == analysis.TypeBytes) {
+				s.write(ma.X)
+			}
+		}
+	}
+	return true
+}
+
+// write records the state variables an assignment target (or a tuple of them) is based on.
+func (s *stateWriteScan) write(lhs solidity.Expr) {
+	if t, ok := lhs.(*solidity.TupleExpr); ok {
+		for _, el := range t.Elems {
+			if el != nil {
+				s.writeRoot(el)
+			}
+		}
+		return
+	}
+	s.writeRoot(lhs)
+}
+
+func (s *stateWriteScan) writeRoot(e solidity.Expr) {
+	if sym := s.sc.RootVar(e); sym.Kind == analysis.SymState {
+		s.mark(sym.State.Decl)
+	}
+}
+
+// rawStorage tells whether a contract's functions write storage by slot (assembly sstore, a .slot
+// assignment, or code run through delegatecall), which the model cannot attribute to variables. Each
+// contract is looked at once, when first asked about.
+type rawStorage struct {
+	own     map[*analysis.Contract]bool // by the contract's own functions
+	related map[*analysis.Contract]bool // by the contract or one related to it by inheritance
+}
+
+func newRawStorage() *rawStorage {
+	return &rawStorage{own: map[*analysis.Contract]bool{}, related: map[*analysis.Contract]bool{}}
+}
+
+// writes reports whether c's own functions write storage by slot.
+func (r *rawStorage) writes(c *analysis.Contract) bool {
+	if w, ok := r.own[c]; ok {
+		return w
+	}
+	w := false
+	for _, f := range c.Declared {
+		if f.Decl.Body == nil {
+			continue
+		}
+		// Each of those writes is spelt with one of these words.
+		if text, ok := bodyText(f.File, f.Decl.Body); ok && !containsAny(text, rawWords) {
+			continue
+		}
+		if writesRawStorage(f.Decl.Body) {
+			w = true
+			break
+		}
+	}
+	r.own[c] = w
+	return w
+}
+
+// rawWords are the words a write of storage by slot is written with.
+var rawWords = [][]byte{[]byte("sstore"), []byte("delegatecall"), []byte("callcode"), []byte("slot")}
+
+func containsAny(text []byte, words [][]byte) bool {
+	for _, w := range words {
+		if bytes.Contains(text, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// writesRawStorage reports whether a body writes storage by slot.
+func writesRawStorage(body *solidity.Block) bool {
+	found := false
+	solidity.Preorder(body, func(x solidity.Node) bool {
+		switch y := x.(type) {
+		case *solidity.YulCall:
+			if y.Name == "sstore" || y.Name == "delegatecall" || y.Name == "callcode" {
+				found = true
+			}
+		case *solidity.MemberAccess:
+			// Code run with delegatecall writes this contract's storage by slot.
+			if y.Member == "delegatecall" || y.Member == "callcode" {
+				found = true
+			}
+		case *solidity.AssignExpr:
+			if ma, ok := y.LHS.(*solidity.MemberAccess); ok && ma.Member == "slot" {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // directState returns the state variable e is (through parentheses and conversions), or nil; an element of a
@@ -214,41 +601,23 @@ func valueType(sc *analysis.Scope, d *solidity.StateVariableDeclaration) bool {
 	return false
 }
 
-// writesRawStorage reports whether a body writes storage by slot (assembly sstore, a .slot assignment, or code
-// run through delegatecall), which the model cannot attribute to variables.
-func writesRawStorage(body *solidity.Block) bool {
-	found := false
-	solidity.Preorder(body, func(x solidity.Node) bool {
-		switch y := x.(type) {
-		case *solidity.YulCall:
-			if y.Name == "sstore" || y.Name == "delegatecall" || y.Name == "callcode" {
-				found = true
-			}
-		case *solidity.MemberAccess:
-			// Code run with delegatecall writes this contract's storage by slot.
-			if y.Member == "delegatecall" || y.Member == "callcode" {
-				found = true
-			}
-		case *solidity.AssignExpr:
-			if ma, ok := y.LHS.(*solidity.MemberAccess); ok && ma.Member == "slot" {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
-}
-
 // anyRawStorage reports whether c or a contract related to it by inheritance writes raw storage.
-func anyRawStorage(c *analysis.Contract, raw map[*analysis.Contract]bool) bool {
+func anyRawStorage(c *analysis.Contract, raw *rawStorage) bool {
+	if w, ok := raw.related[c]; ok {
+		return w
+	}
+	w := false
+related:
 	for _, d := range c.Derived() {
 		for _, b := range d.Linearization {
-			if raw[b] {
-				return true
+			if raw.writes(b) {
+				w = true
+				break related
 			}
 		}
 	}
-	return false
+	raw.related[c] = w
+	return w
 }
 
 // callerCheckNodes returns the guard nodes of f that compare the caller with stored state.

@@ -1,8 +1,6 @@
 package detector
 
 import (
-	"fmt"
-
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -27,53 +25,33 @@ var UnusedVariable = &Detector{
 
 func runUnusedVariable(p *Pass) error {
 	m := p.Model
-	stateRead := map[*solidity.StateVariableDeclaration]bool{} // by declaration: each contract has its own view
-	yulNames := map[string]bool{}                              // identifiers used in inline assembly anywhere, by base name
-	for _, b := range codeBodies(m) {
-		sc := b.scope()
-		if sc == nil {
-			continue
-		}
-		visit := func(id *solidity.Identifier) {
-			if sym := sc.Resolve(id); sym.Kind == analysis.SymState {
-				stateRead[sym.State.Decl] = true
-			}
-		}
-		readIdents(b.body, visit)
-		markQualifiedReads(sc, b.body, stateRead)
-		if b.fn != nil {
-			for _, inv := range b.fn.Decl.Modifiers {
-				for _, a := range inv.Args {
-					readIdents(a, visit)
+	u := newUnusedScan(m)
+	// Each function body is walked once for both questions: which state variables it reads, and which of its
+	// own parameters and locals it reads. Its unused locals are reported after the state variables.
+	var unused []unusedLocal
+	for _, f := range bodies(m) {
+		unused = u.scanFunction(f, unused)
+	}
+	for _, c := range m.Contracts {
+		for _, it := range c.Decl.Members {
+			if md, ok := it.(*solidity.ModifierDefinition); ok && md.Body != nil {
+				// The modifier the contract's code resolves that name to, when it is this one.
+				if mod := c.Modifiers[md.Name]; mod != nil && mod.Decl.Body == md.Body {
+					u.scanModifier(mod)
 				}
 			}
 		}
-		collectYulNames(b.body, yulNames)
 	}
 	// Initial values of state variables and base constructor arguments read state by name in their contract.
 	for _, c := range m.Contracts {
-		byName := func(id *solidity.Identifier) {
-			if v := c.StateVar(id.Name); v != nil {
-				stateRead[v.Decl] = true
-			}
-		}
-		for _, sv := range c.Decl.StateVariables() {
-			if sv.Value != nil {
-				readIdents(sv.Value, byName)
-			}
-		}
-		for _, base := range c.Decl.Bases {
-			for _, a := range base.Args {
-				readIdents(a, byName)
-			}
-		}
+		u.scanContractExprs(c)
 	}
 	for _, c := range m.Contracts {
 		if c.Kind == solidity.KindInterface {
 			continue
 		}
 		for _, v := range c.StateVars {
-			if v.Contract != c || v.Decl.Visibility == solidity.VisibilityPublic || stateRead[v.Decl] || yulNames[v.Name] {
+			if v.Contract != c || v.Decl.Visibility == solidity.VisibilityPublic || u.stateRead[v.Decl] || u.yulNames[v.Name] {
 				continue
 			}
 			if c.Kind == solidity.KindLibrary && v.Decl.Visibility != solidity.VisibilityPrivate {
@@ -81,8 +59,7 @@ func runUnusedVariable(p *Pass) error {
 				continue
 			}
 			r := Report{Contract: c, At: v.Decl,
-				Message: fmt.Sprintf("%s.%s is a %s state variable that is never read", c.Name, v.Name,
-					visibilityWord(v.Decl.Visibility))}
+				Message: c.Name + "." + v.Name + " is a " + visibilityWord(v.Decl.Visibility) + " state variable that is never read"}
 			if v.Decl.Visibility != solidity.VisibilityPrivate && c.Decl.Abstract {
 				// A contract outside the unit may inherit it and read the variable.
 				r.Confidence = vigil.ConfidenceMedium
@@ -90,28 +67,344 @@ func runUnusedVariable(p *Pass) error {
 			p.Report(r)
 		}
 	}
-	for _, f := range bodies(m) {
-		reportUnusedLocals(p, f)
+	for _, l := range unused {
+		var msg string
+		switch {
+		case l.stmt == nil:
+			msg = funcLabel(l.f) + " never uses its parameter " + l.v.Name
+		case l.stmt.Value != nil:
+			msg = funcLabel(l.f) + " assigns the local variable " + l.v.Name + " but never reads it"
+		default:
+			msg = funcLabel(l.f) + " declares the local variable " + l.v.Name + " but never reads it"
+		}
+		p.Report(Report{Function: l.f, At: l.v, Message: msg})
 	}
 	return nil
 }
 
-// markQualifiedReads records reads of state variables named through their contract: Lib.CONSTANT, Base.x.
-func markQualifiedReads(sc *analysis.Scope, body solidity.Node, into map[*solidity.StateVariableDeclaration]bool) {
-	solidity.Preorder(body, func(n solidity.Node) bool {
-		ma, ok := n.(*solidity.MemberAccess)
-		if !ok {
-			return true
-		}
-		if id, ok := ma.X.(*solidity.Identifier); ok {
-			if sym := sc.Resolve(id); sym.Kind == analysis.SymContract && sym.Contract != nil {
-				if v := sym.Contract.StateVar(ma.Member); v != nil {
-					into[v.Decl] = true
+// unusedLocal is a parameter (stmt nil) or a local variable of f that is never read.
+type unusedLocal struct {
+	f    *analysis.Function
+	v    *solidity.VariableDeclaration
+	stmt *solidity.VariableDeclarationStatement
+}
+
+// unusedScan walks the code of a unit once for what unused-variable needs: the state variables it reads, the
+// parameters and locals each function reads, and the names inline assembly uses. An identifier is read unless
+// it is the target of a plain assignment or of delete (the indexes inside such a target are read).
+type unusedScan struct {
+	model     *analysis.Model
+	stateRead map[*solidity.StateVariableDeclaration]bool // by declaration: each contract has its own view
+	yulNames  map[string]bool                             // identifiers used in inline assembly anywhere, by base name
+	// contractLens is the set of the lengths of the unit's contract names (see lenBit): most member accesses
+	// (msg.sender, token.transfer) are then told from Contract.member without a lookup.
+	contractLens uint64
+
+	// The code being walked: a body of fn or mod, whose scope sc is only fetched when a name needs resolving.
+	// In a body (inBody), member accesses may be qualified state reads, writes through a storage reference use
+	// it, and declarations and assembly names are recorded; modifier arguments only read. initOf is set
+	// instead for a contract's initial values and base arguments, where a name is the state variable of that
+	// name.
+	fn     *analysis.Function
+	mod    *analysis.Modifier
+	sc     *analysis.Scope
+	inBody bool
+	initOf *analysis.Contract
+	// want lists the visible state variables of the scope's contract (wantOf) whose reads matter: those not
+	// public; wantLens is the set of the lengths of their names. Bodies come contract by contract.
+	want     []*analysis.StateVar
+	wantLens uint64
+	wantOf   *analysis.Contract
+	locals   localScopes
+	fnYul    []string // the names the function's assembly uses
+	step     func(solidity.Node) bool
+}
+
+func newUnusedScan(m *analysis.Model) *unusedScan {
+	u := &unusedScan{model: m, stateRead: map[*solidity.StateVariableDeclaration]bool{}, yulNames: map[string]bool{}}
+	for _, c := range m.Contracts {
+		u.contractLens |= lenBit(c.Name)
+	}
+	u.step = u.node
+	return u
+}
+
+// enter prepares the scan of the body of fn or mod, declared in contract c (nil for a file-level function).
+func (u *unusedScan) enter(fn *analysis.Function, mod *analysis.Modifier, c *analysis.Contract) {
+	u.fn, u.mod, u.sc, u.inBody, u.initOf = fn, mod, nil, true, nil
+	if c != u.wantOf || c == nil {
+		u.wantOf = c
+		u.want, u.wantLens = u.want[:0], 0
+		if c != nil {
+			for _, v := range c.StateVars {
+				if v.Decl.Visibility != solidity.VisibilityPublic && c.StateVar(v.Name) == v {
+					u.want = append(u.want, v)
+					u.wantLens |= lenBit(v.Name)
 				}
 			}
 		}
-		return true
-	})
+	}
+}
+
+// scope returns the scope of the body being walked.
+func (u *unusedScan) scope() *analysis.Scope {
+	if u.sc == nil {
+		if u.fn != nil {
+			u.sc = u.fn.Scope()
+		} else {
+			u.sc = u.mod.Scope()
+		}
+	}
+	return u.sc
+}
+
+// scanModifier records the state variables and assembly names a modifier body reads.
+func (u *unusedScan) scanModifier(md *analysis.Modifier) {
+	u.enter(nil, md, md.Contract)
+	u.locals.reset(nil)
+	u.walk(md.Decl.Body)
+}
+
+// scanFunction records the state variables and assembly names f reads, and appends to unused the parameters
+// and locals f never reads.
+func (u *unusedScan) scanFunction(f *analysis.Function, unused []unusedLocal) []unusedLocal {
+	d := f.Decl
+	u.enter(f, nil, f.Contract)
+	u.locals.reset(d)
+	u.fnYul = u.fnYul[:0]
+	u.walk(d.Body)
+	u.inBody = false
+	for _, inv := range d.Modifiers {
+		for _, a := range inv.Args {
+			u.walk(a)
+		}
+	}
+	ls := &u.locals
+	// Parameters: only where the signature is the function's own choice, and the body does something.
+	if !d.Virtual && d.Override == nil && len(d.Body.Stmts) > 0 && f.Contract != nil && f.Contract.Kind != solidity.KindInterface {
+		for _, prm := range d.Params {
+			if prm != nil && prm.Name != "" && !ls.paramRead(prm) && !u.inFnYul(prm.Name) {
+				unused = append(unused, unusedLocal{f: f, v: prm})
+			}
+		}
+	}
+	for i := range ls.locals {
+		if l := &ls.locals[i]; !l.read && !u.inFnYul(l.v.Name) {
+			unused = append(unused, unusedLocal{f: f, v: l.v, stmt: l.stmt})
+		}
+	}
+	return unused
+}
+
+// scanContractExprs records the state variables c's initial values and base constructor arguments read.
+func (u *unusedScan) scanContractExprs(c *analysis.Contract) {
+	u.fn, u.mod, u.sc, u.inBody, u.initOf = nil, nil, nil, false, c
+	u.locals.reset(nil)
+	for _, it := range c.Decl.Members {
+		if sv, ok := it.(*solidity.StateVariableDeclaration); ok && sv.Value != nil {
+			u.walk(sv.Value)
+		}
+	}
+	for _, base := range c.Decl.Bases {
+		for _, a := range base.Args {
+			u.walk(a)
+		}
+	}
+}
+
+// walk visits n and everything under it as solidity.Preorder(n, u.node) would. The kinds of node most code
+// is made of are walked here directly, which spares a call through a function value for each; any other
+// kind, with everything under it, goes through Preorder.
+func (u *unusedScan) walk(n solidity.Node) {
+	switch x := n.(type) {
+	case *solidity.Identifier:
+		if x != nil {
+			u.read(x)
+		}
+	case *solidity.MemberAccess:
+		if x != nil {
+			u.member(x)
+			u.walk(x.X)
+		}
+	case *solidity.CallExpr:
+		if x != nil {
+			u.walk(x.Fun)
+			for _, a := range x.Args {
+				u.walk(a)
+			}
+		}
+	case *solidity.BinaryExpr:
+		if x != nil {
+			u.walk(x.X)
+			u.walk(x.Y)
+		}
+	case *solidity.IndexAccess:
+		if x != nil {
+			u.walk(x.X)
+			u.walk(x.Index)
+		}
+	case *solidity.NumberLiteral, *solidity.StringLiteral, *solidity.BoolLiteral:
+	case *solidity.ExpressionStatement:
+		if x != nil {
+			u.walk(x.X)
+		}
+	case *solidity.Block:
+		if x != nil {
+			u.node(x)
+			for _, st := range x.Stmts {
+				u.walk(st)
+			}
+		}
+	case *solidity.IfStatement:
+		if x != nil {
+			u.walk(x.Cond)
+			u.walk(x.Then)
+			u.walk(x.Else)
+		}
+	case *solidity.ReturnStatement:
+		if x != nil {
+			u.walk(x.Value)
+		}
+	default:
+		if n != nil {
+			solidity.Preorder(n, u.step)
+		}
+	}
+}
+
+func (u *unusedScan) node(x solidity.Node) bool {
+	switch x := x.(type) {
+	case *solidity.Identifier:
+		u.read(x)
+	case *solidity.MemberAccess:
+		u.member(x)
+	case *solidity.AssignExpr:
+		if x.Op != "=" {
+			return true
+		}
+		u.lvalue(x.LHS)
+		u.walk(x.RHS)
+		return false
+	case *solidity.UnaryExpr:
+		if x.Op == "delete" {
+			u.lvalue(x.X)
+			return false
+		}
+	case *solidity.Block, *solidity.ForStatement:
+		if u.inBody {
+			u.locals.open(x)
+		}
+	case *solidity.VariableDeclarationStatement:
+		if u.inBody {
+			u.locals.declare(x)
+		}
+	case *solidity.YulIdentifier:
+		if u.inBody {
+			u.yul(x)
+		}
+	}
+	return true
+}
+
+// lvalue walks the target of a write: what it writes is not read, the indexes that select it are.
+func (u *unusedScan) lvalue(e solidity.Expr) {
+	switch x := e.(type) {
+	case nil:
+	case *solidity.Identifier:
+	case *solidity.IndexAccess:
+		u.inner(x.X)
+		u.walk(x.Index)
+	case *solidity.MemberAccess:
+		u.member(x)
+		u.inner(x.X)
+	case *solidity.TupleExpr:
+		for _, el := range x.Elems {
+			u.lvalue(el)
+		}
+	default:
+		u.walk(e)
+	}
+}
+
+// inner walks the base of an indexed or member target, down to the identifier written through.
+func (u *unusedScan) inner(e solidity.Expr) {
+	switch x := e.(type) {
+	case *solidity.Identifier:
+		if u.inBody {
+			// For a storage reference, writing through it is a use.
+			u.locals.markRead(x, true)
+		}
+	case *solidity.IndexAccess:
+		u.inner(x.X)
+		u.walk(x.Index)
+	case *solidity.MemberAccess:
+		u.member(x)
+		u.inner(x.X)
+	default:
+		u.lvalue(e)
+	}
+}
+
+// read marks what a read identifier names: a state variable, or a parameter or local.
+func (u *unusedScan) read(id *solidity.Identifier) {
+	if u.initOf != nil {
+		if v := u.initOf.StateVar(id.Name); v != nil {
+			u.stateRead[v.Decl] = true
+		}
+		return
+	}
+	// Resolve names a state variable only when the contract has a visible one of that name; want holds those
+	// whose reads matter. One known to be read needs no second look.
+	if u.wantLens&lenBit(id.Name) != 0 {
+		for _, v := range u.want {
+			if v.Name != id.Name {
+				continue
+			}
+			if !u.stateRead[v.Decl] {
+				if sym := u.scope().Resolve(id); sym.Kind == analysis.SymState {
+					u.stateRead[sym.State.Decl] = true
+				}
+			}
+			break
+		}
+	}
+	u.locals.markRead(id, false)
+}
+
+// member records reads of state variables named through their contract in a body: Lib.CONSTANT, Base.x.
+func (u *unusedScan) member(ma *solidity.MemberAccess) {
+	if !u.inBody {
+		return
+	}
+	id, ok := ma.X.(*solidity.Identifier)
+	// Only a contract's name resolves to a contract: skip the lookup for every other name.
+	if !ok || id == nil || u.contractLens&lenBit(id.Name) == 0 || len(u.model.ContractsNamed(id.Name)) == 0 {
+		return
+	}
+	if sym := u.scope().Resolve(id); sym.Kind == analysis.SymContract && sym.Contract != nil {
+		if v := sym.Contract.StateVar(ma.Member); v != nil {
+			u.stateRead[v.Decl] = true
+		}
+	}
+}
+
+// yul records an identifier used in inline assembly by its base name (`x`, `x.slot`, `x_slot` all name x):
+// assembly is not resolved, so any use there counts as a read.
+func (u *unusedScan) yul(y *solidity.YulIdentifier) {
+	base := yulBase(y.Name)
+	u.yulNames[y.Name] = true
+	u.yulNames[base] = true
+	u.fnYul = append(u.fnYul, y.Name, base)
+}
+
+// inFnYul reports whether the assembly of the function being scanned uses name.
+func (u *unusedScan) inFnYul(name string) bool {
+	for _, n := range u.fnYul {
+		if n == name {
+			return true
+		}
+	}
+	return false
 }
 
 // visibilityWord names a state variable's visibility for messages (internal when not written).
@@ -122,59 +415,18 @@ func visibilityWord(v solidity.Visibility) string {
 	return v.String()
 }
 
-// reportUnusedLocals reports f's parameters and locals that are never read.
-func reportUnusedLocals(p *Pass, f *analysis.Function) {
-	d := f.Decl
-	ls := newLocalScopes(d)
-	read := map[*solidity.VariableDeclaration]bool{}
-	visit := func(id *solidity.Identifier) {
-		if v := ls.resolve(id); v != nil {
-			read[v] = true
-		}
-	}
-	through := func(id *solidity.Identifier) {
-		if v := ls.resolve(id); v != nil && v.Location == solidity.LocationStorage {
-			read[v] = true
-		}
-	}
-	readWriteIdents(d.Body, visit, through)
-	for _, inv := range d.Modifiers {
-		for _, a := range inv.Args {
-			readIdents(a, visit)
-		}
-	}
-	yul := map[string]bool{}
-	collectYulNames(d.Body, yul)
-	unused := func(v *solidity.VariableDeclaration) bool {
-		return v != nil && v.Name != "" && !read[v] && !yul[v.Name]
-	}
-	// Parameters: only where the signature is the function's own choice, and the body does something.
-	if !d.Virtual && d.Override == nil && len(d.Body.Stmts) > 0 && f.Contract != nil && f.Contract.Kind != solidity.KindInterface {
-		for _, prm := range d.Params {
-			if unused(prm) {
-				p.Report(Report{Function: f, At: prm,
-					Message: fmt.Sprintf("%s never uses its parameter %s", funcLabel(f), prm.Name)})
-			}
-		}
-	}
-	for _, l := range ls.locals {
-		if unused(l.v) {
-			what := "declares"
-			if l.stmt.Value != nil {
-				what = "assigns"
-			}
-			p.Report(Report{Function: f, At: l.v,
-				Message: fmt.Sprintf("%s %s the local variable %s but never reads it", funcLabel(f), what, l.v.Name)})
-		}
-	}
-}
-
 // localScopes resolves the identifiers of one function body to its parameters and block-scoped locals; two
-// locals of the same name in different blocks stay apart.
+// locals of the same name in different blocks stay apart. It records which of them are read. Locals are
+// declared as the walk meets them, in source order: a name can only refer to a declaration met before it.
 type localScopes struct {
-	params map[string]*solidity.VariableDeclaration
-	locals []localDecl
-	byName map[string][]int // indexes into locals
+	params []*solidity.VariableDeclaration // named parameters, then named return variables
+	read   []bool                          // by index into params
+	locals []localDecl                     // in source order
+	// ends holds the end offsets of the blocks and for statements met so far that may still enclose the
+	// next declaration, innermost last.
+	ends []int
+	// lens is the set of the lengths of the names of the parameters and locals (see lenBit).
+	lens uint64
 }
 
 // localDecl is a local variable with the source span where its name refers to it.
@@ -182,154 +434,88 @@ type localDecl struct {
 	v          *solidity.VariableDeclaration
 	stmt       *solidity.VariableDeclarationStatement
 	from, upto int // byte offsets
+	read       bool
 }
 
-func newLocalScopes(d *solidity.FunctionDefinition) *localScopes {
-	ls := &localScopes{params: map[string]*solidity.VariableDeclaration{}, byName: map[string][]int{}}
-	for _, list := range [][]*solidity.VariableDeclaration{d.Params, d.Returns} {
+// reset prepares ls for the body of d (nil: no parameters or locals), reusing its storage.
+func (ls *localScopes) reset(d *solidity.FunctionDefinition) {
+	ls.params, ls.read, ls.locals, ls.ends, ls.lens = ls.params[:0], ls.read[:0], ls.locals[:0], ls.ends[:0], 0
+	if d == nil {
+		return
+	}
+	for _, list := range [2][]*solidity.VariableDeclaration{d.Params, d.Returns} {
 		for _, v := range list {
 			if v != nil && v.Name != "" {
-				ls.params[v.Name] = v
+				ls.params = append(ls.params, v)
+				ls.read = append(ls.read, false)
+				ls.lens |= lenBit(v.Name)
 			}
 		}
 	}
-	var stack []solidity.Node
-	solidity.Inspect(d.Body, func(n solidity.Node) bool {
-		if n == nil {
-			stack = stack[:len(stack)-1]
-			return true
-		}
-		if _, ok := n.(solidity.Expr); ok {
-			return false // declarations are statements: no expression holds any (and no f(nil) follows)
-		}
-		if st, ok := n.(*solidity.VariableDeclarationStatement); ok {
-			upto := d.Body.Range().End.Offset
-			for i := len(stack) - 1; i >= 0; i-- {
-				switch stack[i].(type) {
-				case *solidity.Block, *solidity.ForStatement:
-					upto = stack[i].Range().End.Offset
-				default:
-					continue
-				}
-				break
-			}
-			for _, v := range st.Vars {
-				if v != nil && v.Name != "" {
-					ls.byName[v.Name] = append(ls.byName[v.Name], len(ls.locals))
-					ls.locals = append(ls.locals, localDecl{v: v, stmt: st, from: st.Range().Start.Offset, upto: upto})
-				}
-			}
-		}
-		stack = append(stack, n)
-		return true
-	})
-	return ls
 }
 
-// resolve returns the parameter or local an identifier names at its position, or nil.
-func (ls *localScopes) resolve(id *solidity.Identifier) *solidity.VariableDeclaration {
+// open records a block or for statement: the scope of the locals declared in it ends with it.
+func (ls *localScopes) open(n solidity.Node) {
+	ls.ends = append(ls.ends, n.Range().End.Offset)
+}
+
+// declare adds the locals of a declaration statement, visible from the statement to the end of the innermost
+// block or for statement around it.
+func (ls *localScopes) declare(st *solidity.VariableDeclarationStatement) {
+	from := st.Range().Start.Offset
+	// Blocks that end before the statement do not hold it.
+	for len(ls.ends) > 0 && ls.ends[len(ls.ends)-1] <= from {
+		ls.ends = ls.ends[:len(ls.ends)-1]
+	}
+	upto := 0
+	if len(ls.ends) > 0 {
+		upto = ls.ends[len(ls.ends)-1]
+	}
+	for _, v := range st.Vars {
+		if v != nil && v.Name != "" {
+			ls.locals = append(ls.locals, localDecl{v: v, stmt: st, from: from, upto: upto})
+			ls.lens |= lenBit(v.Name)
+		}
+	}
+}
+
+// markRead marks the parameter or local an identifier names at its position as read; with storageOnly, only
+// a storage reference counts.
+func (ls *localScopes) markRead(id *solidity.Identifier, storageOnly bool) {
+	if ls.lens&lenBit(id.Name) == 0 {
+		return // no parameter or local has a name of that length
+	}
 	at := id.Range().Start.Offset
-	var best *localDecl
-	for _, i := range ls.byName[id.Name] {
+	best := -1
+	for i := range ls.locals {
 		l := &ls.locals[i]
-		if at >= l.from && at < l.upto && (best == nil || l.from > best.from) {
-			best = l
+		if l.v.Name == id.Name && at >= l.from && at < l.upto && (best < 0 || l.from > ls.locals[best].from) {
+			best = i
 		}
 	}
-	if best != nil {
-		return best.v
-	}
-	return ls.params[id.Name]
-}
-
-// readIdents calls visit for every identifier under n whose value is read: the target of a plain assignment
-// or of delete is written, not read (but the indexes inside it are read).
-func readIdents(n solidity.Node, visit func(*solidity.Identifier)) {
-	readWriteIdents(n, visit, nil)
-}
-
-// readWriteIdents is readIdents that also calls through, when not nil, for the root identifier of a write made
-// through an index or member (`p.x = 1`, `delete p.m[k]`): for a storage reference that write is a use.
-func readWriteIdents(n solidity.Node, visit, through func(*solidity.Identifier)) {
-	if n == nil {
+	if best >= 0 {
+		if l := &ls.locals[best]; !storageOnly || l.v.Location == solidity.LocationStorage {
+			l.read = true
+		}
 		return
 	}
-	var lvalue func(e solidity.Expr)
-	var walk func(n solidity.Node)
-	var inner func(e solidity.Expr)
-	inner = func(e solidity.Expr) {
-		switch x := e.(type) {
-		case *solidity.Identifier:
-			if through != nil {
-				through(x)
+	// The last parameter or return variable of that name is the one the name refers to.
+	for i := len(ls.params) - 1; i >= 0; i-- {
+		if v := ls.params[i]; v.Name == id.Name {
+			if !storageOnly || v.Location == solidity.LocationStorage {
+				ls.read[i] = true
 			}
-		case *solidity.IndexAccess:
-			inner(x.X)
-			walk(x.Index)
-		case *solidity.MemberAccess:
-			inner(x.X)
-		default:
-			lvalue(e)
-		}
-	}
-	lvalue = func(e solidity.Expr) {
-		switch x := e.(type) {
-		case nil:
-		case *solidity.Identifier:
-		case *solidity.IndexAccess:
-			inner(x.X)
-			walk(x.Index)
-		case *solidity.MemberAccess:
-			inner(x.X)
-		case *solidity.TupleExpr:
-			for _, el := range x.Elems {
-				lvalue(el)
-			}
-		default:
-			walk(e)
-		}
-	}
-	walk = func(n solidity.Node) {
-		if n == nil {
 			return
 		}
-		solidity.Preorder(n, func(x solidity.Node) bool {
-			switch x := x.(type) {
-			case *solidity.Identifier:
-				visit(x)
-			case *solidity.AssignExpr:
-				if x.Op != "=" {
-					return true
-				}
-				lvalue(x.LHS)
-				walk(x.RHS)
-				return false
-			case *solidity.UnaryExpr:
-				if x.Op == "delete" {
-					lvalue(x.X)
-					return false
-				}
-			}
-			return true
-		})
 	}
-	walk(n)
 }
 
-// collectYulNames records the base names of the identifiers used in inline assembly under n (`x`, `x.slot`,
-// `x_slot` all name x): assembly is not resolved, so any use there counts as a read.
-func collectYulNames(n solidity.Node, into map[string]bool) {
-	if n == nil {
-		return
-	}
-	solidity.Preorder(n, func(x solidity.Node) bool {
-		switch x := x.(type) {
-		case *solidity.YulIdentifier:
-			into[x.Name] = true
-			into[yulBase(x.Name)] = true
-		case solidity.Expr:
-			return false // assembly is a statement: no expression holds any
+// paramRead reports whether a parameter was marked read.
+func (ls *localScopes) paramRead(v *solidity.VariableDeclaration) bool {
+	for i, p := range ls.params {
+		if p == v {
+			return ls.read[i]
 		}
-		return true
-	})
+	}
+	return false
 }

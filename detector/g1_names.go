@@ -1,0 +1,6 @@
+package detector
+
+// lenBit is the bit of a name's length (mod 64) in a set of lengths held in a uint64. A name whose bit is not
+// in the set of a few names' lengths is none of them, which spares comparing it with each: most identifiers
+// are told apart from the names a detector looks for by their length alone.
+func lenBit(name string) uint64 { return 1 << (len(name) % 64) }
