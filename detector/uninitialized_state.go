@@ -428,7 +428,7 @@ func (s *stateWriteScan) scan(m *analysis.Model) bool {
 // value of a storage reference declared in the body), so a body whose text does not hold the name cannot
 // write it.
 func (s *stateWriteScan) mayWrite(file *solidity.File, body *solidity.Block) bool {
-	text, ok := bodyText(file, body)
+	text, ok := blockSource(file, body)
 	if !ok {
 		return true
 	}
@@ -444,8 +444,8 @@ func (s *stateWriteScan) mayWrite(file *solidity.File, body *solidity.Block) boo
 	return found
 }
 
-// bodyText returns the source text of body, or false when file does not hold it.
-func bodyText(file *solidity.File, body *solidity.Block) ([]byte, bool) {
+// blockSource returns the source text of body, or false when file does not hold it.
+func blockSource(file *solidity.File, body *solidity.Block) ([]byte, bool) {
 	r := body.Range()
 	if file == nil || r.Start.Offset < 0 || r.Start.Offset > r.End.Offset || r.End.Offset > len(file.Src) {
 		return nil, false
@@ -517,7 +517,7 @@ func (r *rawStorage) writes(c *analysis.Contract) bool {
 			continue
 		}
 		// Each of those writes is spelt with one of these words.
-		if text, ok := bodyText(f.File, f.Decl.Body); ok && !containsAny(text, rawWords) {
+		if text, ok := blockSource(f.File, f.Decl.Body); ok && !containsAny(text, rawWords) {
 			continue
 		}
 		if writesRawStorage(f.Decl.Body) {
