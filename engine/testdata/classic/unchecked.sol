@@ -1,0 +1,45 @@
+pragma solidity ^0.4.18;
+
+contract Lotto {
+    bool public payedOut = false;
+    address public winner; // want "uninitialized-state: .*uses it as the address of wi"
+    uint public winAmount; // want "uninitialized-state: .*uses it as the amount of eth"
+    function sendToWinner() public {
+        require(!payedOut);
+        winner.send(winAmount); // want "reentrancy-limited-gas: .*sends ether to winner before" "unchecked-low-level-call: .*ignores the result of winner"
+        payedOut = true;
+    }
+    function withdrawLeftOver() public {
+        require(payedOut);
+        msg.sender.send(this.balance); // want "unchecked-low-level-call: .*ignores the result of msg\\.se" "unprotected-ether-withdrawal: .*lets any caller send this\\.ba"
+    }
+}
+
+contract KingOfTheEther {
+    address king; uint price;
+    function claim() payable { // want "default-function-visibility: .*has no visibility and is pub"
+        if (msg.value < price) throw;
+        uint compensation = price * 2 / 3;
+        king.send(compensation); // want "reentrancy-limited-gas: .*sends ether to king before i" "unchecked-low-level-call: .*ignores the result of king\\.s"
+        king = msg.sender;
+        price = msg.value * 3 / 2; // want "integer-overflow: .*KingOfTheEther\\.claim\\(\\): msg\\."
+    }
+}
+
+contract Caller {
+    function callAddress(address a) {
+        a.call(); // want "unchecked-low-level-call: .*ignores the result of a\\.call"
+    }
+    function checked(address a) {
+        if (!a.call()) revert();
+    }
+}
+
+contract SendBack {
+    mapping (address => uint) userBalances;
+    function withdrawBalance() { // want "default-function-visibility: .*has no visibility and is pub"
+        uint amountToWithdraw = userBalances[msg.sender];
+        userBalances[msg.sender] = 0;
+        msg.sender.send(amountToWithdraw); // want "unchecked-low-level-call: .*ignores the result of msg\\.se"
+    }
+}
