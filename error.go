@@ -22,6 +22,9 @@ const (
 	CodeRateLimited          = "RATE_LIMITED"
 	CodeQuotaExceeded        = "QUOTA_EXCEEDED"
 	CodeInternal             = "INTERNAL"
+	// CodeServiceUnavailable answers a request this server cannot serve because it runs without what the
+	// request needs (webhook deliveries on a server built without the delivery queue).
+	CodeServiceUnavailable = "SERVICE_UNAVAILABLE"
 )
 
 // UnauthorizedMessage is the exact message of every UNAUTHORIZED error, whatever was wrong with the key, so
@@ -32,7 +35,7 @@ const UnauthorizedMessage = "Missing or invalid API key"
 var ErrorCodes = []string{
 	CodeUnauthorized, CodeForbidden, CodeNotFound, CodeMethodNotAllowed, CodeValidation, CodeInvalidJSON, CodeInvalidCursor,
 	CodeConflict, CodeIdempotencyKeyInUse, CodeIdempotencyKeyReused, CodePayloadTooLarge, CodeUnsupportedMediaType,
-	CodeRateLimited, CodeQuotaExceeded, CodeInternal,
+	CodeRateLimited, CodeQuotaExceeded, CodeInternal, CodeServiceUnavailable,
 }
 
 // Error is an error a client is meant to see: a machine-readable code, a human-readable message, and the

@@ -2,10 +2,8 @@ package http
 
 import (
 	"net/http"
-	"slices"
 
 	"github.com/vigilsec/vigil"
-	"github.com/vigilsec/vigil/store"
 )
 
 // statusOf is the one table from error code to HTTP status.
@@ -25,12 +23,11 @@ var statusOf = map[string]int{
 	vigil.CodeRateLimited:          http.StatusTooManyRequests,
 	vigil.CodeQuotaExceeded:        http.StatusTooManyRequests,
 	vigil.CodeInternal:             http.StatusInternalServerError,
-	store.CodeServiceUnavailable:   http.StatusServiceUnavailable,
+	vigil.CodeServiceUnavailable:   http.StatusServiceUnavailable,
 }
 
-// errorCodes lists every code the API gives: the domain's, then the store's own (a feature the server runs
-// without).
-var errorCodes = append(slices.Clone(vigil.ErrorCodes), store.CodeServiceUnavailable)
+// errorCodes lists every code the API gives.
+var errorCodes = vigil.ErrorCodes
 
 // StatusOf returns the HTTP status of an error code (500 for an unknown one).
 func StatusOf(code string) int {

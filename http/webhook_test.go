@@ -707,9 +707,9 @@ func TestWebhookDeliveriesNotEnabled(t *testing.T) {
 		t.Helper()
 		var e vigilhttp.ErrorBody
 		r.decode(t, &e)
-		if r.StatusCode != http.StatusServiceUnavailable || e.Error.Code != store.CodeServiceUnavailable ||
+		if r.StatusCode != http.StatusServiceUnavailable || e.Error.Code != vigil.CodeServiceUnavailable ||
 			!strings.Contains(e.Error.Message, "not enabled") {
-			t.Errorf("%s = %d %s, want 503 %s saying deliveries are not enabled", name, r.StatusCode, r.body, store.CodeServiceUnavailable)
+			t.Errorf("%s = %d %s, want 503 %s saying deliveries are not enabled", name, r.StatusCode, r.body, vigil.CodeServiceUnavailable)
 		}
 	}
 	unavailable("ping", b.do(t, request{method: "POST", path: "/api/v1/webhooks/" + wh.ID + "/ping", key: b.key}))

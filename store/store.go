@@ -14,14 +14,10 @@ import (
 	"github.com/vigilsec/vigil/listquery"
 )
 
-// CodeServiceUnavailable is the error code of a request this server cannot serve because it runs without what the
-// request needs (503). The request itself is fine: a server configured for it would serve it.
-const CodeServiceUnavailable = "SERVICE_UNAVAILABLE"
-
 // ErrDeliveriesDisabled is what queueing a webhook delivery (a ping, a redelivery) returns on a store that has no
 // delivery enqueuer: a program that embeds the API without the delivery worker. Scans still complete there and
 // record their events, without deliveries.
-var ErrDeliveriesDisabled = &vigil.Error{Code: CodeServiceUnavailable,
+var ErrDeliveriesDisabled = &vigil.Error{Code: vigil.CodeServiceUnavailable,
 	Message: "Webhook deliveries are not enabled on this server, so nothing can be sent to a webhook."}
 
 // List is one page of a list, with the total count in page style.

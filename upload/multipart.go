@@ -118,6 +118,10 @@ func (p *parser) multipartError(err error) error {
 	if e := asTooLarge(err, p.lim.MaxBytes); e != err {
 		return e
 	}
+	var ve *vigil.Error
+	if errors.As(err, &ve) {
+		return ve // already a message for the client (a field too long, a bad name)
+	}
 	return vigil.Errorf(vigil.CodeValidation, "the multipart/form-data body is malformed: %v", err)
 }
 

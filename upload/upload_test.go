@@ -736,3 +736,16 @@ func checkResult(t *testing.T, up *Upload, err error, lim Limits) {
 		t.Fatalf("accepted %d bytes; the limit is %d", total, lim.MaxBytes)
 	}
 }
+
+// TestMultipartErrorKeepsClientErrors checks that an error already meant for the client (a field too long)
+// reaches it as it is, not wrapped in a message about a malformed body.
+func TestMultipartErrorKeepsClientErrors(t *testing.T) {
+	p := &parser{lim: Limits{}.withDefaults()}
+	want := vigil.ParamErrorf(vigil.CodeValidation, "name", "the field %q is longer than %d bytes", "name", maxFieldBytes)
+	if got := p.multipartError(want); got != error(want) {
+		t.Fatalf("multipartError = %v, want the field error itself", got)
+	}
+	if got := p.multipartError(errors.New("unexpected EOF")); !strings.Contains(got.Error(), "malformed") {
+		t.Fatalf("multipartError(EOF) = %v, want a malformed-body error", got)
+	}
+}

@@ -413,7 +413,7 @@ func testDeliveriesDisabled(t *testing.T, b *bundle) {
 	if !errors.Is(err, store.ErrDeliveriesDisabled) {
 		t.Errorf("PingWebhook = %v, want ErrDeliveriesDisabled", err)
 	}
-	wantCode(t, err, store.CodeServiceUnavailable)
+	wantCode(t, err, vigil.CodeServiceUnavailable)
 	_, err = b.s.PingWebhook(b.ctx, b.org.ID, "whk_missing")
 	wantCode(t, err, vigil.CodeNotFound)
 	codec, err := listquery.NewCodec([]byte("storetest cursor signing key 0123456789"))
