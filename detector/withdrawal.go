@@ -52,7 +52,7 @@ func runWithdrawal(p *Pass) error {
 				} else if sym := fsc.RootVar(c.Target); sym.Kind == analysis.SymState {
 					controlled = ow.open(f.Contract, sym.State) && !replacesPayee(f, n, sym.State)
 				}
-				if !controlled || lg.bounded(f, c) || paidForSecret(f, n) {
+				if !controlled || lg.bounded(f, c) || paidForSecret(f, n) || signedOff(f, n) {
 					continue
 				}
 				p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
@@ -266,6 +266,24 @@ func paidForSecret(f *analysis.Function, n *analysis.Node) bool {
 			continue
 		}
 		if secretCheck(m.Scope, m.Expr) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// signedOff reports whether the send at node n happens only after a check that a signature was made by an
+// account the contract records (require(isOwner[ecrecover(h, v, r, s)]), require(recovered == owner)): the
+// payment is authorised by a signature rather than by the caller. Whether the signature can be replayed is
+// signature-replay's question.
+func signedOff(f *analysis.Function, n *analysis.Node) bool {
+	g := f.CFG()
+	before := g.Before(n)
+	for _, m := range g.Nodes {
+		if m == n || !before[m.Index] || m.Kind != analysis.NodeGuard || m.Expr == nil || m.Scope == nil || len(m.Reads()) == 0 {
+			continue
+		}
+		if signatureDerived(m.Scope, m.Expr, 0) {
 			return true
 		}
 	}

@@ -41,3 +41,20 @@ contract Puzzle {
         msg.sender.transfer(1 ether); // want "lets any caller send 1 ether to msg.sender"
     }
 }
+
+contract Signed {
+    mapping(address => bool) public isOwner;
+
+    // Safe here: an owner's signature authorises the payment (its replay is signature-replay's finding).
+    function pay(address to, uint amount, uint8 v, bytes32 r, bytes32 s) public {
+        address signer = ecrecover(keccak256(abi.encodePacked(to, amount)), v, r, s);
+        require(isOwner[signer]);
+        to.transfer(amount);
+    }
+
+    // Any key signs something: a valid signature alone authorises nothing.
+    function payAnySigner(address to, uint amount, uint8 v, bytes32 r, bytes32 s) public {
+        require(ecrecover(keccak256(abi.encodePacked(to, amount)), v, r, s) != address(0));
+        to.transfer(amount); // want "lets any caller send amount to to"
+    }
+}
