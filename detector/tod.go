@@ -261,6 +261,9 @@ func callerEntry(sc *analysis.Scope, e solidity.Expr) bool {
 // callerEntriesOnly reports whether every open write, in functions other than except, writes an entry keyed by
 // its own caller.
 func callerEntriesOnly(writes []write, except *analysis.Function) bool {
+	if len(writes) >= maxSetters {
+		return false // the index keeps only the first few writes: the others are unknown
+	}
 	for _, w := range writes {
 		if w.fn == except {
 			continue

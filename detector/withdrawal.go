@@ -27,7 +27,6 @@ var UnprotectedEtherWithdrawal = &Detector{
 }
 
 func runWithdrawal(p *Pass) error {
-	ow := openWrites{}
 	lg := ledgers{}
 	for _, f := range entries(p.Model) {
 		fsc := f.Scope()
@@ -50,7 +49,7 @@ func runWithdrawal(p *Pass) error {
 				if fl.Taint(c.Target).Has(analysis.TaintSender | analysis.TaintOrigin | analysis.TaintParam) {
 					controlled = true
 				} else if sym := fsc.RootVar(c.Target); sym.Kind == analysis.SymState {
-					controlled = ow.open(f.Contract, sym.State) && !replacesPayee(f, n, sym.State)
+					controlled = f.Contract != nil && len(settersOf(p.Model, f.Contract).open[sym.State]) > 0 && !replacesPayee(f, n, sym.State)
 				}
 				if !controlled || lg.bounded(f, c) || paidForSecret(f, n) || signedOff(f, n) {
 					continue
@@ -67,58 +66,6 @@ func runWithdrawal(p *Pass) error {
 // than calling a contract's function with value.
 func sendsEtherTo(c *analysis.Call) bool {
 	return c.Expr != nil && c.SendsEther() && c.Kind != analysis.CallExternal && c.Target != nil
-}
-
-// openWrites answers, once per contract and state variable, whether any caller can set the variable: a
-// public, non-view function of the contract or of one deriving from it (constructors excepted) writes it, itself
-// or through an internal function, on a path no access check guards. It gives setterIndex.openSetter(c, v, nil)
-// without recording every write of the contract.
-type openWrites map[contractVar]bool
-
-type contractVar struct {
-	c *analysis.Contract
-	v *analysis.StateVar
-}
-
-func (ow openWrites) open(c *analysis.Contract, v *analysis.StateVar) bool {
-	if c == nil {
-		return false
-	}
-	k := contractVar{c, v}
-	open, ok := ow[k]
-	if !ok {
-		open = openlyWritten(c, v)
-		ow[k] = open
-	}
-	return open
-}
-
-func openlyWritten(c *analysis.Contract, v *analysis.StateVar) bool {
-	for _, d := range c.Derived() {
-		for _, f := range d.Functions {
-			if !f.IsEntry() || f.IsView() {
-				continue
-			}
-			g := f.Guards()
-			for _, n := range f.CFG().Nodes {
-				if g.Protected(n) {
-					continue
-				}
-				for _, w := range n.Writes() {
-					if w.Var == v {
-						return true
-					}
-				}
-				for _, call := range n.Calls() {
-					if (call.Kind == analysis.CallInternal || call.Kind == analysis.CallLibrary) && call.Callee != nil && call.Expr != nil &&
-						slices.Contains(call.Callee.WrittenState(), v) {
-						return true
-					}
-				}
-			}
-		}
-	}
-	return false
 }
 
 // ledgers holds, per function, what bounded needs to know about it whatever the call, gathered once
