@@ -89,75 +89,7 @@ func findReadVars(c *analysis.Contract) map[*analysis.StateVar]bool {
 	return out
 }
 
-// setterIndex lists, per contract and state variable, the writes public functions make (constructors
-// excepted), split by whether an access check guards them. It is computed once per contract and model, and
-// shared by the detectors that use it.
-type setterIndex struct {
-	// byContract holds the contracts this index was already asked about, to skip the model's memo.
-	byContract map[*analysis.Contract]*contractSetters
-}
-
-type contractSetters struct {
-	open, guarded map[*analysis.StateVar][]write
-}
-
-func newSetterIndex() *setterIndex {
-	return &setterIndex{byContract: map[*analysis.Contract]*contractSetters{}}
-}
-
-// settersKey keys a contract's setters in the model's memo.
-type settersKey struct{ c *analysis.Contract }
-
-func (si *setterIndex) of(c *analysis.Contract) *contractSetters {
-	if cs := si.byContract[c]; cs != nil {
-		return cs
-	}
-	cs := memo(modelOf(c), settersKey{c}, func() *contractSetters { return findSetters(c) })
-	si.byContract[c] = cs
-	return cs
-}
-
-func findSetters(c *analysis.Contract) *contractSetters {
-	cs := &contractSetters{open: map[*analysis.StateVar][]write{}, guarded: map[*analysis.StateVar][]write{}}
-	for _, d := range c.Derived() {
-		for _, f := range d.Functions {
-			if !f.IsEntry() || f.IsView() {
-				continue
-			}
-			g := f.Guards()
-			for _, n := range f.CFG().Nodes {
-				into := cs.open
-				if g.Protected(n) {
-					into = cs.guarded
-				}
-				for _, w := range nodeWrites(n) {
-					w.fn = f
-					if len(into[w.v]) < 4 {
-						into[w.v] = append(into[w.v], w)
-					}
-				}
-			}
-		}
-	}
-	return cs
-}
-
-// openSetter returns a write of v that any caller can make from a public function other than except.
-func (si *setterIndex) openSetter(c *analysis.Contract, v *analysis.StateVar, except *analysis.Function) (write, bool) {
-	if c == nil {
-		return write{}, false
-	}
-	return pick(si.of(c).open[v], except)
-}
-
-// guardedSetter returns a write of v that a privileged caller can make from a public function other than except.
-func (si *setterIndex) guardedSetter(c *analysis.Contract, v *analysis.StateVar, except *analysis.Function) (write, bool) {
-	if c == nil {
-		return write{}, false
-	}
-	return pick(si.of(c).guarded[v], except)
-}
-
+// pick returns the first of ws made in a function other than except.
 func pick(ws []write, except *analysis.Function) (write, bool) {
 	for _, w := range ws {
 		if w.fn != except {

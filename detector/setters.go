@@ -3,8 +3,7 @@ package detector
 import "github.com/vigilsec/vigil/analysis"
 
 // The writes public functions make to each state variable, computed once per contract and model and shared by
-// tx-order-dependence, delegatecall-user-controlled and assert-state-change. It gives the same answers as
-// setterIndex, without rebuilding the index in every detector and without a temporary slice per node.
+// tx-order-dependence, unprotected-ether-withdrawal, delegatecall-user-controlled and assert-state-change.
 
 // stateSetters lists, per state variable, up to four writes public non-view functions make to it (constructors
 // excepted, since they are not entries), split by whether an access check guards them, in the order of the
