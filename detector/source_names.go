@@ -50,33 +50,47 @@ const rareFirst = "JKZQYXjHGWUVzLN9FBM7P84IEqCSARxD3O651Tk02yvwgh_bfpmclduoisart
 // compares the rest of w only there.
 func findWord(files []*solidity.File, w string) *wordHits {
 	h := &wordHits{len: len(w)}
+	word, anchor := []byte(w), rarestByte(w)
+	for _, f := range files {
+		if f == nil {
+			continue
+		}
+		eachOccurrence(f.Src, word, anchor, func(start int) {
+			if h.at == nil {
+				h.at = map[*solidity.File][]int{}
+			}
+			h.at[f] = append(h.at[f], start)
+		})
+	}
+	return h
+}
+
+// rarestByte returns the position of w's rarest letter.
+func rarestByte(w string) int {
 	anchor := 0
 	for i := 1; i < len(w); i++ {
 		if rarity(w[i]) < rarity(w[anchor]) {
 			anchor = i
 		}
 	}
-	word, a := []byte(w), w[anchor]
-	for _, f := range files {
-		if f == nil {
-			continue
+	return anchor
+}
+
+// eachOccurrence calls visit with the start of every occurrence of word in src, in increasing order. It looks
+// for the word's byte at anchor (its rarest, from rarestByte) with bytes.IndexByte and compares the rest only
+// there.
+func eachOccurrence(src, word []byte, anchor int, visit func(start int)) {
+	a := word[anchor]
+	for i := anchor; i < len(src); i++ {
+		j := bytes.IndexByte(src[i:], a)
+		if j < 0 {
+			return
 		}
-		src := f.Src
-		for i := anchor; i < len(src); i++ {
-			j := bytes.IndexByte(src[i:], a)
-			if j < 0 {
-				break
-			}
-			i += j
-			if start := i - anchor; start+len(word) <= len(src) && bytes.Equal(src[start:start+len(word)], word) {
-				if h.at == nil {
-					h.at = map[*solidity.File][]int{}
-				}
-				h.at[f] = append(h.at[f], start)
-			}
+		i += j
+		if start := i - anchor; start+len(word) <= len(src) && bytes.Equal(src[start:start+len(word)], word) {
+			visit(start)
 		}
 	}
-	return h
 }
 
 // rarity ranks a byte by how common it is in identifiers; bytes outside rareFirst rank first.

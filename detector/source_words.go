@@ -60,20 +60,14 @@ func occurrencesOf(m *analysis.Model, w *sourceWord) *wordOccurrences {
 				if w.extends(t) {
 					continue // the scan for the shorter text finds it
 				}
-				text := []byte(t)
-				for at := 0; ; {
-					i := bytes.Index(f.Src[at:], text)
-					if i < 0 {
-						break
-					}
-					if !w.whole || w.wholeAt(f.Src, at+i) {
+				eachOccurrence(f.Src, []byte(t), rarestByte(t), func(at int) {
+					if !w.whole || w.wholeAt(f.Src, at) {
 						if offsets == nil {
 							offsets = make([]int32, 0, 8)
 						}
-						offsets = append(offsets, int32(at+i))
+						offsets = append(offsets, int32(at))
 					}
-					at += i + 1
-				}
+				})
 			}
 			if len(w.texts) > 1 {
 				slices.Sort(offsets)
