@@ -171,7 +171,12 @@ func TestMultiProcessKilledWorker(t *testing.T) {
 		}
 		return n
 	}
-	// One job per scan, each completed; the orphans were run again.
+	// One job per scan, each completed; the orphans were run again. A job's own row is marked completed by the
+	// queue's completer shortly after the job's work (the scan row) commits, so wait for it.
+	for time.Now().Before(deadline) &&
+		count("SELECT COUNT(DISTINCT args->>'scan_id') FROM river_job WHERE kind = 'vigil.scan' AND state = 'completed'") != multiUploads {
+		time.Sleep(200 * time.Millisecond)
+	}
 	if n := count("SELECT COUNT(DISTINCT args->>'scan_id') FROM river_job WHERE kind = 'vigil.scan' AND state = 'completed'"); n != multiUploads {
 		t.Errorf("%d scans have a completed job, want %d", n, multiUploads)
 	}
