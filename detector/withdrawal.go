@@ -49,7 +49,7 @@ func runWithdrawal(p *Pass) error {
 				if fl.Taint(c.Target).Has(analysis.TaintSender | analysis.TaintOrigin | analysis.TaintParam) {
 					controlled = true
 				} else if sym := fsc.RootVar(c.Target); sym.Kind == analysis.SymState {
-					controlled = f.Contract != nil && len(settersOf(p.Model, f.Contract).open[sym.State]) > 0 && !replacesPayee(f, n, sym.State)
+					controlled = f.Contract != nil && len(settersOf(p.Model, f.Contract).open[sym.State]) > 0 && !replacesPayee(f, n, sym.State, settersOf(p.Model, f.Contract).open[sym.State])
 				}
 				if !controlled || lg.bounded(f, c) || paidForSecret(f, n) || signedOff(f, n) {
 					continue
@@ -183,10 +183,18 @@ func (l ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
 
 // replacesPayee recognises the refund of a displaced holder: a payable function pays the address recorded in
 // v (the previous highest bidder, the previous king) and then records the caller in its place. Any caller can
-// set v, but only to itself and only by paying in; the ether goes back to the one it displaces.
-func replacesPayee(f *analysis.Function, send *analysis.Node, v *analysis.StateVar) bool {
-	if f.Decl.Mutability != solidity.MutabilityPayable {
-		return false
+// set v, but only to itself (every open write of v, openWrites, records msg.sender) and only by paying in; the
+// ether goes back to the one it displaces.
+func replacesPayee(f *analysis.Function, send *analysis.Node, v *analysis.StateVar, openWrites []write) bool {
+	if f.Decl.Mutability != solidity.MutabilityPayable || len(openWrites) >= maxSetters {
+		return false // not paid in, or more open writers than the index keeps
+	}
+	// Every open writer must record only its own caller: one that names any address makes the rule void.
+	for _, w := range openWrites {
+		a, ok := w.node.Own().(*solidity.AssignExpr)
+		if !ok || a.Op != "=" || a.LHS != w.at || w.node.Scope.Flow().Taint(a.RHS) != analysis.TaintSender {
+			return false
+		}
 	}
 	g := f.CFG()
 	after := g.After(send)

@@ -58,3 +58,20 @@ contract Signed {
         to.transfer(amount); // want "lets any caller send amount to to"
     }
 }
+
+contract OpenAuction {
+    address public leader;
+    uint public bid;
+
+    function outbid() public payable {
+        require(msg.value > bid);
+        leader.transfer(bid); // want "lets any caller send bid to leader"
+        leader = msg.sender;
+        bid = msg.value;
+    }
+
+    // Anyone can name the leader, so the refund of outbid() can go to any address.
+    function setLeader(address who) public {
+        leader = who;
+    }
+}
