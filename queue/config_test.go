@@ -4,7 +4,6 @@ import (
 	"context"
 	"io"
 	"log/slog"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -13,16 +12,11 @@ import (
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/queue"
-	"github.com/vigilsec/vigil/store/sqlite"
 )
 
 func TestRescueAfterMustExceedScanTimeout(t *testing.T) {
 	t.Parallel()
-	db, err := sqlite.Open(filepath.Join(t.TempDir(), "vigil.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
+	db := openSQLite(t, false)
 	tests := []struct {
 		name        string
 		scanTimeout time.Duration
@@ -53,17 +47,7 @@ func TestRescueAfterMustExceedScanTimeout(t *testing.T) {
 func TestInsertOnly(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	db, err := sqlite.Open(filepath.Join(t.TempDir(), "vigil.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	if _, err := db.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
-	if err := queue.Migrate(ctx, riversqlite.New(db.SQL())); err != nil {
-		t.Fatal(err)
-	}
+	db := openSQLite(t, true)
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	inserter, err := queue.New(riversqlite.New(db.SQL()), db, queue.Config{InsertOnly: true, Logger: logger})
 	if err != nil {
@@ -87,16 +71,7 @@ func TestInsertOnly(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := worker.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		stopCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
-		defer cancel()
-		if err := worker.Stop(stopCtx); err != nil {
-			t.Errorf("stop: %v", err)
-		}
-	})
+	startQueue(t, worker)
 	deadline := time.Now().Add(20 * time.Second)
 	for {
 		got, err := db.FindScan(ctx, org.ID, s.ID)

@@ -80,16 +80,7 @@ func TestPostgresScanJobs(t *testing.T) {
 	}
 	db.SetEnqueuer(q.EnqueueScanTx)
 
-	if err := q.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		stopCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
-		defer cancel()
-		if err := q.Stop(stopCtx); err != nil {
-			t.Errorf("stop: %v", err)
-		}
-	})
+	startQueue(t, q)
 	deadline := time.Now().Add(30 * time.Second)
 	for {
 		got, err := db.FindScan(ctx, org.ID, s.ID)

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"io"
 	"log/slog"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -40,18 +39,8 @@ func setup(t testing.TB, cfg queue.Config) *bundle {
 func setupStopped(t testing.TB, cfg queue.Config) *bundle {
 	t.Helper()
 	ctx := context.Background()
-	db, err := sqlite.Open(filepath.Join(t.TempDir(), "vigil.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	if _, err := db.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
+	db := openSQLite(t, true)
 	driver := riversqlite.New(db.SQL())
-	if err := queue.Migrate(ctx, driver); err != nil {
-		t.Fatal(err)
-	}
 	cfg.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	q, err := queue.New(driver, db, cfg)
 	if err != nil {
@@ -62,18 +51,7 @@ func setupStopped(t testing.TB, cfg queue.Config) *bundle {
 	if err != nil {
 		t.Fatal(err)
 	}
-	start := func() {
-		if err := q.Start(ctx); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() {
-			stopCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
-			defer cancel()
-			if err := q.Stop(stopCtx); err != nil {
-				t.Errorf("stop: %v", err)
-			}
-		})
-	}
+	start := func() { startQueue(t, q) }
 	return &bundle{ctx: ctx, db: db, org: org, start: start}
 }
 

@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"io"
 	"log/slog"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -19,25 +18,14 @@ import (
 	"github.com/vigilsec/vigil/store"
 	"github.com/vigilsec/vigil/store/postgres"
 	"github.com/vigilsec/vigil/store/postgres/pgtest"
-	"github.com/vigilsec/vigil/store/sqlite"
 	"github.com/vigilsec/vigil/webhook"
 )
 
 func TestWebhookRetentionSQLite(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	db, err := sqlite.Open(filepath.Join(t.TempDir(), "vigil.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	if _, err := db.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
+	db := openSQLite(t, true)
 	driver := riversqlite.New(db.SQL())
-	if err := queue.Migrate(ctx, driver); err != nil {
-		t.Fatal(err)
-	}
 	db.SetDeliveryEnqueuer(func(context.Context, *sql.Tx, string) error { return nil })
 	checkRetention(t, driver, db, func() int {
 		var n int
@@ -107,16 +95,7 @@ func checkRetention[TTx any](t *testing.T, driver riverdriver.Driver[TTx], db st
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := q.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		stopCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
-		defer cancel()
-		if err := q.Stop(stopCtx); err != nil {
-			t.Errorf("stop: %v", err)
-		}
-	})
+	startQueue(t, q)
 	deadline := time.Now().Add(30 * time.Second)
 	for events() != 1 {
 		if time.Now().After(deadline) {
@@ -128,11 +107,7 @@ func checkRetention[TTx any](t *testing.T, driver riverdriver.Driver[TTx], db st
 
 func TestRetentionNeedsAnAge(t *testing.T) {
 	t.Parallel()
-	db, err := sqlite.Open(filepath.Join(t.TempDir(), "vigil.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
+	db := openSQLite(t, false)
 	if _, err := queue.New(riversqlite.New(db.SQL()), db, queue.Config{Retention: &queue.RetentionConfig{Store: db}}); err == nil {
 		t.Error("New accepted webhook retention without an age")
 	}
