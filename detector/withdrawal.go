@@ -48,10 +48,11 @@ func runWithdrawal(p *Pass) error {
 				controlled := false
 				if fl.Taint(c.Target).Has(analysis.TaintSender | analysis.TaintOrigin | analysis.TaintParam) {
 					controlled = true
-				} else if sym := fsc.RootVar(c.Target); sym.Kind == analysis.SymState {
-					controlled = f.Contract != nil && len(settersOf(p.Model, f.Contract).open[sym.State]) > 0 && !replacesPayee(f, n, sym.State, settersOf(p.Model, f.Contract).open[sym.State])
+				} else if sym := fsc.RootVar(c.Target); sym.Kind == analysis.SymState && f.Contract != nil {
+					open := settersOf(p.Model, f.Contract).open[sym.State]
+					controlled = len(open) > 0 && !replacesPayee(f, n, sym.State, open)
 				}
-				if !controlled || lg.bounded(f, c) || paidForSecret(f, n) || signedOff(f, n) {
+				if !controlled || lg.bounded(f, c) || authorisedOtherwise(f, n) {
 					continue
 				}
 				p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
@@ -210,35 +211,22 @@ func replacesPayee(f *analysis.Function, send *analysis.Node, v *analysis.StateV
 	return false
 }
 
-// paidForSecret reports whether the send at node n happens only after a check that the caller knows the preimage
-// of a stored hash: front-running-secret reports that the secret can be copied; the payment is not open to
-// any caller otherwise.
-func paidForSecret(f *analysis.Function, n *analysis.Node) bool {
+// authorisedOtherwise reports whether the send at node n happens only after a check that authorises the payment
+// without naming the caller: the caller knows the preimage of a stored hash (front-running-secret reports that
+// the secret can be copied), or a signature was made by an account the contract records
+// (require(isOwner[ecrecover(h, v, r, s)]), require(recovered == owner); whether it can be replayed is
+// signature-replay's question).
+func authorisedOtherwise(f *analysis.Function, n *analysis.Node) bool {
 	g := f.CFG()
 	before := g.Before(n)
 	for _, m := range g.Nodes {
-		if m == n || !before[m.Index] || (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) || m.Expr == nil || m.Scope != f.Scope() {
+		if m == n || !before[m.Index] || m.Expr == nil || m.Scope == nil {
 			continue
 		}
-		if secretCheck(m.Scope, m.Expr) != nil {
+		if (m.Kind == analysis.NodeGuard || m.Kind == analysis.NodeCond) && m.Scope == f.Scope() && secretCheck(m.Scope, m.Expr) != nil {
 			return true
 		}
-	}
-	return false
-}
-
-// signedOff reports whether the send at node n happens only after a check that a signature was made by an
-// account the contract records (require(isOwner[ecrecover(h, v, r, s)]), require(recovered == owner)): the
-// payment is authorised by a signature rather than by the caller. Whether the signature can be replayed is
-// signature-replay's question.
-func signedOff(f *analysis.Function, n *analysis.Node) bool {
-	g := f.CFG()
-	before := g.Before(n)
-	for _, m := range g.Nodes {
-		if m == n || !before[m.Index] || m.Kind != analysis.NodeGuard || m.Expr == nil || m.Scope == nil || len(m.Reads()) == 0 {
-			continue
-		}
-		if signatureDerived(m.Scope, m.Expr, 0) {
+		if m.Kind == analysis.NodeGuard && len(m.Reads()) > 0 && signatureDerived(m.Scope, m.Expr, 0) {
 			return true
 		}
 	}
