@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/internal/benchcpu"
 	"github.com/vigilsec/vigil/internal/sharedtest"
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -45,11 +46,13 @@ func BenchmarkDetectorsCorpus(b *testing.B) {
 	for _, d := range All() {
 		b.Run(d.ID, func(b *testing.B) {
 			b.ReportAllocs()
+			stop := benchcpu.Start(b)
 			for b.Loop() {
 				for _, m := range models {
 					Run(m, []*Detector{d}, Options{Concurrency: 1})
 				}
 			}
+			stop()
 		})
 	}
 }
