@@ -302,6 +302,11 @@ func callerCheckSuccs(f *analysis.Function) []int {
 // Several detectors and helpers ask it about the same checks of the same functions: the answers are kept per
 // model.
 func callerCheck(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
+	if !rspMayCheckCaller(e, holds) {
+		// Most conditions (amount > 0, !paused) cannot be caller checks whatever they read: answering from
+		// their shape avoids the shared memo's lock, hashing and growth, which cost more than the answer.
+		return false
+	}
 	if sc.Model == nil {
 		return checksCaller(sc, e, holds)
 	}
@@ -341,6 +346,28 @@ func (c *callerChecks) get(sc *analysis.Scope, e solidity.Expr, holds bool) bool
 	c.known[q] = v
 	c.mu.Unlock()
 	return v
+}
+
+// rspMayCheckCaller reports whether checksCaller(sc, e, holds) can be true, from e's shape alone: it follows the
+// same negations, conjunctions and disjunctions down to the comparisons and index accesses, the only leaves
+// where checksCaller looks any further. A false answer is exact; a true one asks checksCaller.
+func rspMayCheckCaller(e solidity.Expr, holds bool) bool {
+	switch x := unparen(e).(type) {
+	case *solidity.UnaryExpr:
+		return x.Op == "!" && rspMayCheckCaller(x.X, !holds)
+	case *solidity.BinaryExpr:
+		switch x.Op {
+		case "&&", "||":
+			return rspMayCheckCaller(x.X, holds) || rspMayCheckCaller(x.Y, holds)
+		case "==":
+			return holds
+		case "!=":
+			return true
+		}
+	case *solidity.IndexAccess:
+		return holds
+	}
+	return false
 }
 
 // checksCaller computes callerCheck.
