@@ -32,51 +32,88 @@ type cfgFacts struct {
 
 type cfgFactsKey struct{}
 
-// functionFacts returns the facts of each function of bodies(m), in the same order, computed once per model.
+// functionFacts returns the facts of the functions of bodies(m) that have any (a call, a loop or a state write),
+// in the same order, computed once per model. The detectors that read them look only at those lists, so a
+// function with none of them would be skipped by each anyway.
 func functionFacts(m *analysis.Model) []cfgFacts {
 	return m.Memo(cfgFactsKey{}, func() any { return scanFunctions(m) }).([]cfgFacts)
 }
 
+// scanFunctions walks every node twice: once to count the facts, once to record them in arrays of exactly that
+// size. The second walk costs less than the growth of the arrays and the collection of the discarded copies.
 func scanFunctions(m *analysis.Model) []cfgFacts {
 	fns := bodies(m)
-	// One backing array per kind of fact for the whole unit; each function's facts are a window of it.
-	type ends struct{ calls, loops, writers int }
-	var (
-		calls   []callSite
-		loops   []*analysis.Node
-		writers []*analysis.Node
-	)
-	bounds := make([]ends, len(fns))
-	for i, f := range fns {
+	nFuncs, nCalls, nLoops, nWriters := 0, 0, 0, 0
+	for _, f := range fns {
+		c, l, w := 0, 0, 0
 		for _, n := range f.CFG().Nodes {
-			for _, c := range n.Calls() {
-				if c.Expr != nil && isMessageCall(c.Kind) {
-					calls = append(calls, callSite{node: n, call: c})
+			c, l, w = c+rspMessageCalls(n), l+rspLoopCond(n), w+rspWrites(n)
+		}
+		if c+l+w > 0 {
+			nFuncs, nCalls, nLoops, nWriters = nFuncs+1, nCalls+c, nLoops+l, nWriters+w
+		}
+	}
+	// One backing array per kind of fact for the whole unit; each function's facts are a window of it.
+	out := make([]cfgFacts, 0, nFuncs)
+	calls := make([]callSite, 0, nCalls)
+	loops := make([]*analysis.Node, 0, nLoops)
+	writers := make([]*analysis.Node, 0, nWriters)
+	for _, f := range fns {
+		c0, l0, w0 := len(calls), len(loops), len(writers)
+		for _, n := range f.CFG().Nodes {
+			if rspMessageCalls(n) > 0 {
+				for _, c := range n.Calls() {
+					if c.Expr != nil && isMessageCall(c.Kind) {
+						calls = append(calls, callSite{node: n, call: c})
+					}
 				}
 			}
-			if len(n.Writes()) > 0 {
+			if rspWrites(n) > 0 {
 				writers = append(writers, n)
 			}
-			if n.Kind == analysis.NodeCond && n.Expr != nil && n.Scope != nil {
-				switch n.Stmt.(type) {
-				case *solidity.ForStatement, *solidity.WhileStatement, *solidity.DoWhileStatement:
-					loops = append(loops, n)
-				}
+			if rspLoopCond(n) > 0 {
+				loops = append(loops, n)
 			}
 		}
-		bounds[i] = ends{len(calls), len(loops), len(writers)}
-	}
-	out := make([]cfgFacts, len(fns))
-	var from ends
-	for i, f := range fns {
-		to := bounds[i]
-		out[i] = cfgFacts{fn: f, entry: f.IsEntry(), view: f.IsView(), constructor: f.IsConstructor(),
-			calls:   calls[from.calls:to.calls:to.calls],
-			loops:   loops[from.loops:to.loops:to.loops],
-			writers: writers[from.writers:to.writers:to.writers]}
-		from = to
+		if len(calls) == c0 && len(loops) == l0 && len(writers) == w0 {
+			continue
+		}
+		out = append(out, cfgFacts{fn: f, entry: f.IsEntry(), view: f.IsView(), constructor: f.IsConstructor(),
+			calls:   calls[c0:len(calls):len(calls)],
+			loops:   loops[l0:len(loops):len(loops)],
+			writers: writers[w0:len(writers):len(writers)]})
 	}
 	return out
+}
+
+// rspMessageCalls counts the calls of n that cfgFacts.calls lists.
+func rspMessageCalls(n *analysis.Node) int {
+	k := 0
+	for _, c := range n.Calls() {
+		if c.Expr != nil && isMessageCall(c.Kind) {
+			k++
+		}
+	}
+	return k
+}
+
+// rspWrites is 1 when n writes state itself (a cfgFacts.writers node), else 0.
+func rspWrites(n *analysis.Node) int {
+	if len(n.Writes()) > 0 {
+		return 1
+	}
+	return 0
+}
+
+// rspLoopCond is 1 when n is the condition node of a for, while or do-while loop (a cfgFacts.loops node), else 0.
+func rspLoopCond(n *analysis.Node) int {
+	if n.Kind == analysis.NodeCond && n.Expr != nil && n.Scope != nil {
+		switch n.Stmt.(type) {
+		case *solidity.ForStatement, *solidity.WhileStatement, *solidity.DoWhileStatement:
+			return 1
+		}
+	}
+	return 0
 }
 
 func isMessageCall(k analysis.CallKind) bool {
