@@ -1,6 +1,10 @@
 package detector
 
-import "github.com/vigilsec/vigil/analysis"
+import (
+	"sync"
+
+	"github.com/vigilsec/vigil/analysis"
+)
 
 // The writes public functions make to each state variable, computed once per contract and model and shared by
 // tx-order-dependence, unprotected-ether-withdrawal, delegatecall-user-controlled and assert-state-change.
@@ -25,17 +29,34 @@ func settersOf(m *analysis.Model, c *analysis.Contract) *stateSetters {
 }
 
 func buildSetters(c *analysis.Contract) *stateSetters {
-	s := &stateSetters{open: map[*analysis.StateVar][]write{}, guarded: map[*analysis.StateVar][]write{}}
-	add := func(into map[*analysis.StateVar][]write, w write) {
-		if ws := into[w.v]; len(ws) < maxSetters {
-			if ws == nil {
-				ws = make([]write, 0, maxSetters)
+	sc := rspSetterScratch.Get().(*rspSetterBuf)
+	defer rspSetterScratch.Put(sc)
+	// WrittenState builds a new slice on each call; a callee is often called from several nodes.
+	written := sc.written
+	// First every write, in order, with the number each variable keeps of either kind; then the maps, each
+	// variable's list a window of one array of the exact size. Most variables have one or two writers: lists
+	// made with room for maxSetters, or grown by append, cost several times the bytes kept.
+	nOpen, nGuarded, total := 0, 0, 0
+	add := func(w write, guarded bool) {
+		sc.writes = append(sc.writes, rspSetterWrite{w: w, guarded: guarded})
+		k := sc.counts[w.v]
+		i := 0
+		if guarded {
+			i = 1
+		}
+		if k[i] < maxSetters {
+			switch {
+			case k[i] > 0:
+			case guarded:
+				nGuarded++
+			default:
+				nOpen++
 			}
-			into[w.v] = append(ws, w)
+			k[i]++
+			total++
+			sc.counts[w.v] = k
 		}
 	}
-	// WrittenState builds a new slice on each call; a callee is often called from several nodes.
-	written := map[*analysis.Function][]*analysis.StateVar{}
 	for _, d := range c.Derived() {
 		for _, f := range d.Functions {
 			if !f.IsEntry() || f.IsView() {
@@ -43,13 +64,10 @@ func buildSetters(c *analysis.Contract) *stateSetters {
 			}
 			g := f.Guards()
 			for _, n := range f.CFG().Nodes {
-				into := s.open
-				if g.Protected(n) {
-					into = s.guarded
-				}
+				guarded := g.Protected(n)
 				// The same writes, in the same order, as nodeWrites.
 				for _, w := range n.Writes() {
-					add(into, write{v: w.Var, at: w.At, node: n, fn: f})
+					add(write{v: w.Var, at: w.At, node: n, fn: f}, guarded)
 				}
 				for _, call := range n.Calls() {
 					if (call.Kind != analysis.CallInternal && call.Kind != analysis.CallLibrary) || call.Callee == nil || call.Expr == nil {
@@ -61,14 +79,55 @@ func buildSetters(c *analysis.Contract) *stateSetters {
 						written[call.Callee] = vs
 					}
 					for _, v := range vs {
-						add(into, write{v: v, at: call.Expr, node: n, fn: f})
+						add(write{v: v, at: call.Expr, node: n, fn: f}, guarded)
 					}
 				}
 			}
 		}
 	}
+	s := &stateSetters{open: make(map[*analysis.StateVar][]write, nOpen), guarded: make(map[*analysis.StateVar][]write, nGuarded)}
+	slab := make([]write, 0, total)
+	for _, e := range sc.writes {
+		into, i := s.open, 0
+		if e.guarded {
+			into, i = s.guarded, 1
+		}
+		ws, ok := into[e.w.v]
+		if !ok {
+			k := int(sc.counts[e.w.v][i])
+			ws = slab[len(slab) : len(slab) : len(slab)+k]
+			slab = slab[:len(slab)+k]
+		}
+		if len(ws) < maxSetters {
+			into[e.w.v] = append(ws, e.w)
+		}
+	}
+	// Leave the pooled buffer empty, holding no pointers into the model.
+	clear(sc.writes)
+	sc.writes = sc.writes[:0]
+	clear(sc.counts)
+	clear(written)
 	return s
 }
+
+// rspSetterWrite is a write buildSetters found, with whether an access check guards it.
+type rspSetterWrite struct {
+	w       write
+	guarded bool
+}
+
+// rspSetterBuf is buildSetters' scratch space, reused from one contract to the next.
+type rspSetterBuf struct {
+	writes []rspSetterWrite
+	// counts holds, per variable, how many open and guarded writes it keeps (at most maxSetters each).
+	counts  map[*analysis.StateVar][2]uint8
+	written map[*analysis.Function][]*analysis.StateVar
+}
+
+// rspSetterScratch pools buildSetters' scratch space.
+var rspSetterScratch = sync.Pool{New: func() any {
+	return &rspSetterBuf{counts: map[*analysis.StateVar][2]uint8{}, written: map[*analysis.Function][]*analysis.StateVar{}}
+}}
 
 // openSetter returns a write of v that any caller can make from a public function other than except.
 func (s *stateSetters) openSetter(v *analysis.StateVar, except *analysis.Function) (write, bool) {
