@@ -12,7 +12,7 @@ import (
 // reentrancy-limited-gas report.
 type reentrancySites struct {
 	// funcs lists, in model order, the functions with a body that may change state, are reachable, and make at
-	// least one call that can re-enter (kindOf).
+	// least one call that can re-enter (kindOf) themselves: the detectors that read it look only at those calls.
 	funcs []reentrantFunc
 	// stale holds, per reentrancyKind, the unlocked calls followed by writes of state a re-entrant call observes,
 	// in the order of funcs and of the calls within each function.
@@ -22,12 +22,12 @@ type reentrancySites struct {
 // reentrantFunc is a function with calls that can re-enter.
 type reentrantFunc struct {
 	f *analysis.Function
-	// locked is true when f is not an entry and every internal call of it happens under a reentrancy lock.
-	locked bool
 	// calls lists the calls that can re-enter, in node order, then in source order within a node.
 	calls []reentrantCall
 	// writes lists every state write of f's nodes, as nodeWrites gives them, in node order.
 	writes []write
+	// locked is true when f is not an entry and every internal call of it happens under a reentrancy lock.
+	locked bool
 	// mayEmit is false when no node emits an event or calls an internal function: then none emits one.
 	mayEmit bool
 }
@@ -75,11 +75,20 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 	// the claim is recorded).
 	inner := innerCalls{}
 	var viaCalls []reentrantCall
+	// Size funcs and calls from the call graph first (its edges are the nodes' calls): appending to them one
+	// function at a time allocated several times what they keep.
+	nFuncs, nCalls := 0, 0
 	for _, f := range bodies(m) {
-		if f.Contract == nil || f.IsConstructor() || f.IsView() || !cg.Reachable(f) {
-			continue
+		if rspReentrancyCandidate(cg, f) && mayReenter(cg, f, inner) {
+			if k := rspReentrantCalls(cg, f); k > 0 {
+				nFuncs, nCalls = nFuncs+1, nCalls+k
+			}
 		}
-		if !mayReenter(cg, f, inner) {
+	}
+	out.funcs = make([]reentrantFunc, 0, nFuncs)
+	calls = make([]reentrantCall, 0, nCalls)
+	for _, f := range bodies(m) {
+		if !rspReentrancyCandidate(cg, f) || !mayReenter(cg, f, inner) {
 			continue // nothing can re-enter: no detector reports anything here
 		}
 		g := f.CFG()
@@ -107,7 +116,9 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 			viaCalls = viaCalls[:0]
 		}
 		rf.locked = !f.IsEntry() && lockedAtEveryCall(cg, f, 0)
-		out.funcs = append(out.funcs, rf)
+		if len(rf.calls) > 0 {
+			out.funcs = append(out.funcs, rf)
+		}
 		if rf.locked {
 			continue
 		}
@@ -166,6 +177,26 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 		}
 	}
 	return out
+}
+
+// rspReentrancyCandidate reports whether findReentrancySites looks at f: a reachable function of a contract
+// that may change state.
+func rspReentrancyCandidate(cg *analysis.CallGraph, f *analysis.Function) bool {
+	return f.Contract != nil && !f.IsConstructor() && !f.IsView() && cg.Reachable(f)
+}
+
+// rspReentrantCalls counts the calls of f's nodes that can re-enter (kindOf), from the call graph's edges of f,
+// which list the same calls.
+func rspReentrantCalls(cg *analysis.CallGraph, f *analysis.Function) int {
+	k := 0
+	for _, e := range cg.Out[f] {
+		if e.Call != nil {
+			if _, ok := kindOf(e.Call); ok {
+				k++
+			}
+		}
+	}
+	return k
 }
 
 // calleeWrites caches Function.WrittenState, which builds a new slice on every call.
