@@ -259,11 +259,19 @@ func (ic innerCalls) of(f *analysis.Function) (*analysis.Call, reentrancyKind) {
 	}
 	r, ok := ic[f]
 	if !ok {
-		gd := f.Guards()
+		// The guards are asked for only once a call qualifies: most internal functions make none, and their
+		// guards are then never built.
+		var gd *analysis.Guards
 	search:
 		for _, n := range f.CFG().Nodes {
 			for _, c := range analysis.NodeCalls(n) {
-				if k, ok := kindOf(c); ok && k != reentrancyLimited && !gd.Locked(n) {
+				if k, ok := kindOf(c); ok && k != reentrancyLimited {
+					if gd == nil {
+						gd = f.Guards()
+					}
+					if gd.Locked(n) {
+						continue
+					}
 					r = innerCall{c: c, kind: k}
 					break search
 				}
