@@ -5,8 +5,6 @@ package detector
 // conversions to contract types the model leaves unclassified.
 
 import (
-	"sync"
-
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -299,53 +297,12 @@ func callerCheckSuccs(f *analysis.Function) []int {
 
 // callerCheck reports whether e evaluating to holds implies that the caller matched stored state.
 //
-// Several detectors and helpers ask it about the same checks of the same functions: the answers are kept per
-// model.
+// Several detectors and helpers ask it about the same checks of the same functions. The answers are not kept:
+// once conditions that cannot be checks are answered from their shape, about a third of the remaining
+// questions repeat an earlier one, and a shared table of answers costs as much as computing those again, and
+// more memory.
 func callerCheck(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
-	if !rspMayCheckCaller(e, holds) {
-		// Most conditions (amount > 0, !paused) cannot be caller checks whatever they read: answering from
-		// their shape avoids the shared memo's lock, hashing and growth, which cost more than the answer.
-		return false
-	}
-	if sc.Model == nil {
-		return checksCaller(sc, e, holds)
-	}
-	return memo(sc.Model, callerChecksKey{}, newCallerChecks).get(sc, e, holds)
-}
-
-// callerChecksKey keys the model's callerCheck answers in its memo.
-type callerChecksKey struct{}
-
-// callerChecks holds the answers of callerCheck for one model; detectors on several goroutines share it.
-type callerChecks struct {
-	mu    sync.Mutex
-	known map[callerCheckQuery]bool
-}
-
-type callerCheckQuery struct {
-	sc    *analysis.Scope
-	e     solidity.Expr
-	holds bool
-}
-
-func newCallerChecks() *callerChecks {
-	return &callerChecks{known: map[callerCheckQuery]bool{}}
-}
-
-func (c *callerChecks) get(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
-	q := callerCheckQuery{sc, e, holds}
-	c.mu.Lock()
-	v, ok := c.known[q]
-	c.mu.Unlock()
-	if ok {
-		return v
-	}
-	// Computed outside the lock: two goroutines may both compute an answer, which is the same.
-	v = checksCaller(sc, e, holds)
-	c.mu.Lock()
-	c.known[q] = v
-	c.mu.Unlock()
-	return v
+	return rspMayCheckCaller(e, holds) && checksCaller(sc, e, holds)
 }
 
 // rspMayCheckCaller reports whether checksCaller(sc, e, holds) can be true, from e's shape alone: it follows the
