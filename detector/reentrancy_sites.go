@@ -77,18 +77,23 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 	var viaCalls []reentrantCall
 	// Size funcs and calls from the call graph first (its edges are the nodes' calls): appending to them one
 	// function at a time allocated several times what they keep.
+	fns := bodies(m)
+	reenters := make([]bool, len(fns))
 	nFuncs, nCalls := 0, 0
-	for _, f := range bodies(m) {
-		if rspReentrancyCandidate(cg, f) && mayReenter(cg, f, inner) {
-			if k := rspReentrantCalls(cg, f); k > 0 {
-				nFuncs, nCalls = nFuncs+1, nCalls+k
-			}
+	for i, f := range fns {
+		if f.Contract == nil || f.IsConstructor() || f.IsView() || !cg.Reachable(f) {
+			continue
+		}
+		may, k := rspReentrantEdges(cg, f, inner)
+		reenters[i] = may
+		if k > 0 {
+			nFuncs, nCalls = nFuncs+1, nCalls+k
 		}
 	}
 	out.funcs = make([]reentrantFunc, 0, nFuncs)
 	calls = make([]reentrantCall, 0, nCalls)
-	for _, f := range bodies(m) {
-		if !rspReentrancyCandidate(cg, f) || !mayReenter(cg, f, inner) {
+	for i, f := range fns {
+		if !reenters[i] {
 			continue // nothing can re-enter: no detector reports anything here
 		}
 		g := f.CFG()
@@ -179,24 +184,24 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 	return out
 }
 
-// rspReentrancyCandidate reports whether findReentrancySites looks at f: a reachable function of a contract
-// that may change state.
-func rspReentrancyCandidate(cg *analysis.CallGraph, f *analysis.Function) bool {
-	return f.Contract != nil && !f.IsConstructor() && !f.IsView() && cg.Reachable(f)
-}
-
-// rspReentrantCalls counts the calls of f's nodes that can re-enter (kindOf), from the call graph's edges of f,
-// which list the same calls.
-func rspReentrantCalls(cg *analysis.CallGraph, f *analysis.Function) int {
-	k := 0
+// rspReentrantEdges reports, from the call graph's list of f's calls (those of its nodes, modifiers inlined),
+// without visiting its graph, whether f makes a call that can re-enter (kindOf, or an internal call of a function
+// that makes one, innerCalls), and how many of its calls can re-enter themselves (kindOf).
+func rspReentrantEdges(cg *analysis.CallGraph, f *analysis.Function, inner innerCalls) (may bool, k int) {
 	for _, e := range cg.Out[f] {
-		if e.Call != nil {
-			if _, ok := kindOf(e.Call); ok {
-				k++
+		if e.Call == nil {
+			continue
+		}
+		if _, ok := kindOf(e.Call); ok {
+			may = true
+			k++
+		} else if !may && e.Call.Kind == analysis.CallInternal && e.Call.Callee != f {
+			if ic, _ := inner.of(e.Call.Callee); ic != nil {
+				may = true
 			}
 		}
 	}
-	return k
+	return may, k
 }
 
 // calleeWrites caches Function.WrittenState, which builds a new slice on every call.
@@ -224,24 +229,6 @@ func (cw calleeWrites) appendNodeWrites(out []write, n *analysis.Node) []write {
 		}
 	}
 	return out
-}
-
-// mayReenter reports whether f makes a call that can re-enter (kindOf), from the call graph's list of its calls
-// (those of its nodes, modifiers inlined), without visiting its graph.
-func mayReenter(cg *analysis.CallGraph, f *analysis.Function, inner innerCalls) bool {
-	for _, e := range cg.Out[f] {
-		if e.Call != nil {
-			if _, ok := kindOf(e.Call); ok {
-				return true
-			}
-			if e.Call.Kind == analysis.CallInternal && e.Call.Callee != f {
-				if ic, _ := inner.of(e.Call.Callee); ic != nil {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }
 
 // innerCalls caches, per internal function, the first call it makes itself that sends ether with all the gas or
