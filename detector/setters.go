@@ -64,6 +64,9 @@ func buildSetters(c *analysis.Contract) *stateSetters {
 			}
 			g := f.Guards()
 			for _, n := range f.CFG().Nodes {
+				if len(n.Writes()) == 0 && len(n.Calls()) == 0 {
+					continue // most nodes: nothing written, and their guard need not be read
+				}
 				guarded := g.Protected(n)
 				// The same writes, in the same order, as nodeWrites.
 				for _, w := range n.Writes() {
