@@ -271,9 +271,9 @@ func valueStateVars(sc *analysis.Scope, e solidity.Expr, depth int) []*analysis.
 // only a privileged caller reaches, and -1 for the other nodes. Unlike the model's guards, a check counts even
 // when another function lets anyone set the state it compares with: that setter is the fault, reported once by
 // unprotected-owner-change, and the functions behind the check are not open by themselves.
-func callerCheckSuccs(f *analysis.Function) []int {
+func callerCheckSuccs(f *analysis.Function) []int8 {
 	nodes := f.CFG().Nodes
-	out := make([]int, len(nodes))
+	out := make([]int8, len(nodes))
 	for i, n := range nodes {
 		out[i] = -1
 		if n.Expr == nil || n.Scope == nil || len(n.Succs) == 0 {
@@ -449,20 +449,28 @@ func findOpenNodes(f *analysis.Function) []bool {
 	g := f.CFG()
 	gd := f.Guards()
 	checkSucc := callerCheckSuccs(f)
+	checks := false
 	for i, n := range g.Nodes {
 		if n.Kind == analysis.NodeStmt && callerCheckCall(n) {
 			checkSucc[i] = allSuccs
 		}
+		checks = checks || checkSucc[i] != -1
 	}
-	reach := g.Reachable([]*analysis.Node{g.Entry}, func(from, to *analysis.Node) bool {
-		switch i := checkSucc[from.Index]; {
-		case i == allSuccs:
-			return true
-		case i >= 0:
-			return i < len(from.Succs) && from.Succs[i] == to
+	// Most functions check nothing: their open nodes are those reachable at all, found without asking about
+	// every edge.
+	var block func(from, to *analysis.Node) bool
+	if checks {
+		block = func(from, to *analysis.Node) bool {
+			switch i := checkSucc[from.Index]; {
+			case i == allSuccs:
+				return true
+			case i >= 0:
+				return int(i) < len(from.Succs) && from.Succs[i] == to
+			}
+			return false
 		}
-		return false
-	})
+	}
+	reach := g.Reachable([]*analysis.Node{g.Entry}, block)
 	for i, n := range g.Nodes {
 		reach[i] = reach[i] && !gd.Protected(n)
 	}
