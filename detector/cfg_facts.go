@@ -1,6 +1,9 @@
 package detector
 
 import (
+	"slices"
+	"sync"
+
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -39,82 +42,73 @@ func functionFacts(m *analysis.Model) []cfgFacts {
 	return m.Memo(cfgFactsKey{}, func() any { return scanFunctions(m) }).([]cfgFacts)
 }
 
-// scanFunctions walks every node twice: once to count the facts, once to record them in arrays of exactly that
-// size. The second walk costs less than the growth of the arrays and the collection of the discarded copies.
+// scanFunctions walks every node once, gathering the facts in buffers kept from one model to the next, then
+// copies them into arrays of exactly their size: growing the kept arrays by appending allocated several times
+// what they hold, and counting first cost a second walk of every node.
 func scanFunctions(m *analysis.Model) []cfgFacts {
-	fns := bodies(m)
-	nFuncs, nCalls, nLoops, nWriters := 0, 0, 0, 0
-	for _, f := range fns {
-		c, l, w := 0, 0, 0
+	sc := rspFactsScratch.Get().(*rspFactsBuf)
+	defer rspFactsScratch.Put(sc)
+	for _, f := range bodies(m) {
+		c0, l0, w0 := len(sc.calls), len(sc.loops), len(sc.writers)
 		for _, n := range f.CFG().Nodes {
-			c, l, w = c+rspMessageCalls(n), l+rspLoopCond(n), w+rspWrites(n)
+			for _, c := range n.Calls() {
+				if c.Expr != nil && isMessageCall(c.Kind) {
+					sc.calls = append(sc.calls, callSite{node: n, call: c})
+				}
+			}
+			if len(n.Writes()) > 0 {
+				sc.writers = append(sc.writers, n)
+			}
+			if n.Kind == analysis.NodeCond && n.Expr != nil && n.Scope != nil {
+				switch n.Stmt.(type) {
+				case *solidity.ForStatement, *solidity.WhileStatement, *solidity.DoWhileStatement:
+					sc.loops = append(sc.loops, n)
+				}
+			}
 		}
-		if c+l+w > 0 {
-			nFuncs, nCalls, nLoops, nWriters = nFuncs+1, nCalls+c, nLoops+l, nWriters+w
+		if len(sc.calls) > c0 || len(sc.loops) > l0 || len(sc.writers) > w0 {
+			sc.funcs = append(sc.funcs, rspFactsEnd{fn: f, calls: len(sc.calls), loops: len(sc.loops), writers: len(sc.writers)})
 		}
 	}
 	// One backing array per kind of fact for the whole unit; each function's facts are a window of it.
-	out := make([]cfgFacts, 0, nFuncs)
-	calls := make([]callSite, 0, nCalls)
-	loops := make([]*analysis.Node, 0, nLoops)
-	writers := make([]*analysis.Node, 0, nWriters)
-	for _, f := range fns {
-		c0, l0, w0 := len(calls), len(loops), len(writers)
-		for _, n := range f.CFG().Nodes {
-			if rspMessageCalls(n) > 0 {
-				for _, c := range n.Calls() {
-					if c.Expr != nil && isMessageCall(c.Kind) {
-						calls = append(calls, callSite{node: n, call: c})
-					}
-				}
-			}
-			if rspWrites(n) > 0 {
-				writers = append(writers, n)
-			}
-			if rspLoopCond(n) > 0 {
-				loops = append(loops, n)
-			}
-		}
-		if len(calls) == c0 && len(loops) == l0 && len(writers) == w0 {
-			continue
-		}
-		out = append(out, cfgFacts{fn: f, entry: f.IsEntry(), view: f.IsView(), constructor: f.IsConstructor(),
-			calls:   calls[c0:len(calls):len(calls)],
-			loops:   loops[l0:len(loops):len(loops)],
-			writers: writers[w0:len(writers):len(writers)]})
+	calls := slices.Clone(sc.calls)
+	loops := slices.Clone(sc.loops)
+	writers := slices.Clone(sc.writers)
+	out := make([]cfgFacts, len(sc.funcs))
+	var from rspFactsEnd
+	for i, to := range sc.funcs {
+		f := to.fn
+		out[i] = cfgFacts{fn: f, entry: f.IsEntry(), view: f.IsView(), constructor: f.IsConstructor(),
+			calls:   calls[from.calls:to.calls:to.calls],
+			loops:   loops[from.loops:to.loops:to.loops],
+			writers: writers[from.writers:to.writers:to.writers]}
+		from = to
 	}
+	// Leave the pooled buffers empty, holding no pointers into the model.
+	clear(sc.calls)
+	clear(sc.loops)
+	clear(sc.writers)
+	clear(sc.funcs)
+	sc.calls, sc.loops, sc.writers, sc.funcs = sc.calls[:0], sc.loops[:0], sc.writers[:0], sc.funcs[:0]
 	return out
 }
 
-// rspMessageCalls counts the calls of n that cfgFacts.calls lists.
-func rspMessageCalls(n *analysis.Node) int {
-	k := 0
-	for _, c := range n.Calls() {
-		if c.Expr != nil && isMessageCall(c.Kind) {
-			k++
-		}
-	}
-	return k
+// rspFactsEnd records where a function's facts end in scanFunctions' buffers.
+type rspFactsEnd struct {
+	fn                    *analysis.Function
+	calls, loops, writers int
 }
 
-// rspWrites is 1 when n writes state itself (a cfgFacts.writers node), else 0.
-func rspWrites(n *analysis.Node) int {
-	if len(n.Writes()) > 0 {
-		return 1
-	}
-	return 0
+// rspFactsBuf holds scanFunctions' buffers.
+type rspFactsBuf struct {
+	calls   []callSite
+	loops   []*analysis.Node
+	writers []*analysis.Node
+	funcs   []rspFactsEnd
 }
 
-// rspLoopCond is 1 when n is the condition node of a for, while or do-while loop (a cfgFacts.loops node), else 0.
-func rspLoopCond(n *analysis.Node) int {
-	if n.Kind == analysis.NodeCond && n.Expr != nil && n.Scope != nil {
-		switch n.Stmt.(type) {
-		case *solidity.ForStatement, *solidity.WhileStatement, *solidity.DoWhileStatement:
-			return 1
-		}
-	}
-	return 0
-}
+// rspFactsScratch pools scanFunctions' buffers.
+var rspFactsScratch = sync.Pool{New: func() any { return new(rspFactsBuf) }}
 
 func isMessageCall(k analysis.CallKind) bool {
 	switch k {
