@@ -12,7 +12,9 @@ import (
 // reentrancy-limited-gas report.
 type reentrancySites struct {
 	// funcs lists, in model order, the functions with a body that may change state, are reachable, and make at
-	// least one call that can re-enter (kindOf) themselves: the detectors that read it look only at those calls.
+	// least one call that can re-enter (kindOf) themselves, other than send and transfer, and that write state or
+	// may emit an event: reentrancy-cross-function and reentrancy-events, which read it, look only at such calls
+	// and at what follows them.
 	funcs []reentrantFunc
 	// stale holds, per reentrancyKind, the unlocked calls followed by writes of state a re-entrant call observes,
 	// in the order of funcs and of the calls within each function.
@@ -84,10 +86,11 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 		if f.Contract == nil || f.IsConstructor() || f.IsView() || !cg.Reachable(f) {
 			continue
 		}
-		may, k := rspReentrantEdges(cg, f, inner)
+		may, k, unlimited := rspReentrantEdges(cg, f, inner)
 		reenters[i] = may
-		if k > 0 {
-			nFuncs, nCalls = nFuncs+1, nCalls+k
+		nCalls += k
+		if unlimited {
+			nFuncs++ // at most: the writes and events are known only from the nodes
 		}
 	}
 	out.funcs = make([]reentrantFunc, 0, nFuncs)
@@ -121,7 +124,7 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 			viaCalls = viaCalls[:0]
 		}
 		rf.locked = !f.IsEntry() && lockedAtEveryCall(cg, f, 0)
-		if len(rf.calls) > 0 {
+		if (len(rf.writes) > 0 || rf.mayEmit) && slices.ContainsFunc(rf.calls, func(rc reentrantCall) bool { return rc.kind != reentrancyLimited }) {
 			out.funcs = append(out.funcs, rf)
 		}
 		if rf.locked {
@@ -186,22 +189,24 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 
 // rspReentrantEdges reports, from the call graph's list of f's calls (those of its nodes, modifiers inlined),
 // without visiting its graph, whether f makes a call that can re-enter (kindOf, or an internal call of a function
-// that makes one, innerCalls), and how many of its calls can re-enter themselves (kindOf).
-func rspReentrantEdges(cg *analysis.CallGraph, f *analysis.Function, inner innerCalls) (may bool, k int) {
+// that makes one, innerCalls), how many of its calls can re-enter themselves (kindOf), and whether one of those
+// is not a send or transfer.
+func rspReentrantEdges(cg *analysis.CallGraph, f *analysis.Function, inner innerCalls) (may bool, k int, unlimited bool) {
 	for _, e := range cg.Out[f] {
 		if e.Call == nil {
 			continue
 		}
-		if _, ok := kindOf(e.Call); ok {
+		if kind, ok := kindOf(e.Call); ok {
 			may = true
 			k++
+			unlimited = unlimited || kind != reentrancyLimited
 		} else if !may && e.Call.Kind == analysis.CallInternal && e.Call.Callee != f {
 			if ic, _ := inner.of(e.Call.Callee); ic != nil {
 				may = true
 			}
 		}
 	}
-	return may, k
+	return may, k, unlimited
 }
 
 // calleeWrites caches Function.WrittenState, which builds a new slice on every call.
