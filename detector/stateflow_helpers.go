@@ -110,12 +110,26 @@ type callerGuardVarsKey struct{}
 
 func findCallerGuardVars(m *analysis.Model) map[*analysis.StateVar]callerGuard {
 	out := map[*analysis.StateVar]callerGuard{}
+	// A modifier's nodes appear in the graph of every function that uses it, with the same scope and
+	// expressions: the answer for such a node is the one found for its first copy, which added its variables.
+	var modifierNodes map[rspNodeCheck]bool
 	for _, f := range bodies(m) {
+		fsc := f.Scope()
 		for _, n := range f.CFG().Nodes {
 			if n.Expr == nil || n.Scope == nil {
 				continue
 			}
 			_, isReturn := n.Stmt.(*solidity.ReturnStatement)
+			if n.Scope != fsc {
+				k := rspNodeCheck{sc: n.Scope, e: n.Expr, kind: n.Kind, holds: n.Holds, ret: isReturn}
+				if modifierNodes[k] {
+					continue
+				}
+				if modifierNodes == nil {
+					modifierNodes = map[rspNodeCheck]bool{}
+				}
+				modifierNodes[k] = true
+			}
 			// Only checks that let the matching caller through count: require(msg.sender != last) keeps the
 			// last caller out, it grants nothing.
 			switch {
@@ -129,6 +143,15 @@ func findCallerGuardVars(m *analysis.Model) map[*analysis.StateVar]callerGuard {
 		}
 	}
 	return out
+}
+
+// rspNodeCheck is what findCallerGuardVars' answer for a node depends on.
+type rspNodeCheck struct {
+	sc    *analysis.Scope
+	e     solidity.Expr
+	kind  analysis.NodeKind
+	holds bool
+	ret   bool
 }
 
 // collectCallerGuards adds to out the state variables that decide who passes the check e (see callerGuardVars),
