@@ -52,7 +52,7 @@ func runWithdrawal(p *Pass) error {
 					open := settersOf(p.Model, f.Contract).open[sym.State]
 					controlled = len(open) > 0 && !replacesPayee(f, n, sym.State, open)
 				}
-				if !controlled || lg.bounded(f, c) || authorisedOtherwise(f, n) {
+				if !controlled || lg.bounded(f, c) || authorisedOtherwise(f, n) || wonGame(f, n) {
 					continue
 				}
 				p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
@@ -231,4 +231,58 @@ func authorisedOtherwise(f *analysis.Function, n *analysis.Node) bool {
 		}
 	}
 	return false
+}
+
+// wonGame reports whether the send at node n pays the winner of a game of chance the caller paid to play: the
+// function checks msg.value in a guard, and the send happens only after a branch or guard decided by a draw on
+// block data (a block value modulo a number, or hashed). Paying the winner is what such a function is for; the
+// flaw is the predictable draw, which weak-randomness reports.
+func wonGame(f *analysis.Function, n *analysis.Node) bool {
+	g := f.CFG()
+	fsc := f.Scope()
+	fl := f.Flow()
+	before := g.Before(n)
+	paid, drawn := false, false
+	for _, m := range g.Nodes {
+		if !before[m.Index] || m.Expr == nil || m.Scope != fsc || (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) {
+			continue
+		}
+		if m.Kind == analysis.NodeGuard && fl.Taint(m.Expr).Has(analysis.TaintValue) {
+			paid = true
+		}
+		if !drawn && fl.Taint(m.Expr).Has(blockData) && blockDraw(fsc, fl, m.Expr, 0) {
+			drawn = true
+		}
+	}
+	return paid && drawn
+}
+
+// blockDraw reports whether e computes a draw from block data: block data modulo a number, a hash of block
+// data, or a local variable initialised with such a draw.
+func blockDraw(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr, depth int) bool {
+	if e == nil || depth > 3 {
+		return false
+	}
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if found {
+			return false
+		}
+		switch v := x.(type) {
+		case *solidity.BinaryExpr:
+			found = v.Op == "%" && fl.Taint(v.X).Has(blockData)
+		case *solidity.CallExpr:
+			if c := sc.CallOf(v); c != nil && c.Kind == analysis.CallBuiltin && hashFunctions[c.Name] {
+				for _, a := range v.Args {
+					found = found || fl.Taint(a).Has(blockData)
+				}
+			}
+		case *solidity.Identifier:
+			if sym := sc.Resolve(v); sym.Kind == analysis.SymLocal {
+				found = blockDraw(sc, fl, sc.Init(sym.Var), depth+1)
+			}
+		}
+		return !found
+	})
+	return found
 }

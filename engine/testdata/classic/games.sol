@@ -43,3 +43,31 @@ contract TimeLock {
         msg.sender.transfer(transferValue);
     }
 }
+
+// The SWC roulette: a paid spin whose payout is decided by the block's timestamp. The flaw is the predictable
+// draw; paying the winner the pot is what the game is for.
+contract Roulette {
+    uint public pastBlockTime;
+
+    constructor() public payable {}
+
+    function () external payable {
+        require(msg.value == 10 ether);
+        require(now != pastBlockTime);
+        pastBlockTime = now;
+        if (now % 15 == 0) { // want "weak-randomness: .*decides the outcome of a condition: now % 15 == 0"
+            msg.sender.transfer(address(this).balance);
+        }
+    }
+}
+
+// Without the stake, the same draw lets anyone empty the contract by calling until the block suits them.
+contract FreeRoulette {
+    constructor() public payable {}
+
+    function spin() external {
+        if (now % 15 == 0) { // want "weak-randomness: .*decides the outcome of a condition: now % 15 == 0"
+            msg.sender.transfer(address(this).balance); // want "unprotected-ether-withdrawal: .*lets any caller send address\\(this\\).balance to msg.sender"
+        }
+    }
+}
