@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"math/big"
+	"math/bits"
 	"strings"
 
 	"github.com/vigilsec/vigil/solidity"
@@ -25,21 +26,58 @@ func (f *Function) Guards() *Guards {
 		g := f.CFG()
 		flowOf := func(sc *Scope) *Flow { return sc.Flow() }
 		gd := &Guards{g: g, live: liveNodes(g, f.model.stateValues())}
-		masks := accessMasks(g, ac, flowOf)
-		open := openPaths(g, masks)
-		for i := range open {
-			open[i] = open[i] && gd.live[i]
+		var masks []uint8
+		if s := sums[f]; s != nil && s.masksOK {
+			masks = grdWeaken(g, s.masks, ac, flowOf)
+		} else {
+			masks = accessMasks(g, ac, flowOf)
 		}
-		gd.open = open
-		for _, n := range g.Nodes {
-			if masks[n.Index] != 0 {
-				gd.checks = append(gd.checks, n)
+		if grdNone(masks) {
+			// Without checks the open nodes are those reachable from the entry, of which the live ones are
+			// a subset: open && live is live. The two slices are never written, so they can be one.
+			gd.open = gd.live
+		} else {
+			open, _ := grdOpenInto(g, masks, make([]bool, len(g.Nodes)), nil)
+			for i := range open {
+				open[i] = open[i] && gd.live[i]
+			}
+			gd.open = open
+			for _, n := range g.Nodes {
+				if masks[n.Index] != 0 {
+					gd.checks = append(gd.checks, n)
+				}
 			}
 		}
 		gd.locked = f.locks()
 		f.guards = gd
 	})
 	return f.guards
+}
+
+// grdWeaken returns the masks judged with ac's weak variables, given those judged without (the summaries').
+// A weak variable only ever turns a check into a non-check (isAccessCheck is monotone in the variables it
+// trusts), so only the nodes that check without them are judged again; the masks are copied on the first
+// change, and nil stands for no check at all.
+func grdWeaken(g *CFG, masks []uint8, ac *accessCtx, flowOf func(*Scope) *Flow) []uint8 {
+	if masks == nil || len(ac.weak) == 0 {
+		return masks
+	}
+	out := masks
+	for i, m := range masks {
+		if m == 0 {
+			continue
+		}
+		if w := accessNode(g.Nodes[i], ac, flowOf); w != m {
+			if &out[0] == &masks[0] {
+				out = append([]uint8(nil), masks...)
+			}
+			out[i] = w
+		}
+	}
+	if grdNone(out) {
+		return nil
+	}
+	return out
 }
 
 // Protected reports whether only a privileged caller can reach n: every path from the entry to n passes an
@@ -80,7 +118,10 @@ func (gd *Guards) Checks() []*Node { return gd.checks }
 
 // Locked reports whether n runs under a reentrancy lock: a state flag checked and then written on every path
 // to n (recognised structurally, in a modifier, inline or in an internal function).
-func (gd *Guards) Locked(n *Node) bool { return gd.locked[n.Index] }
+func (gd *Guards) Locked(n *Node) bool { return grdIn(gd.locked, n) }
+
+// grdIn reports whether n is marked in a node set that may be nil (no node marked).
+func grdIn(set []bool, n *Node) bool { return n.Index < len(set) && set[n.Index] }
 
 // accessNode tells which outgoing edges of n only a privileged caller takes: bit 0 for Succs[0], bit 1 for
 // Succs[1], all bits for a call of a function that checks access itself.
@@ -111,37 +152,78 @@ func accessNode(n *Node, ac *accessCtx, flowOf func(*Scope) *Flow) uint8 {
 	return 0
 }
 
-// accessOpen returns the nodes reachable from the entry without passing an access check.
-func accessOpen(g *CFG, ac *accessCtx, flowOf func(*Scope) *Flow) []bool {
-	return openPaths(g, accessMasks(g, ac, flowOf))
-}
-
 // accessMasks computes accessNode for every node.
 func accessMasks(g *CFG, ac *accessCtx, flowOf func(*Scope) *Flow) []uint8 {
-	masks := make([]uint8, len(g.Nodes))
-	for _, n := range g.Nodes {
-		masks[n.Index] = accessNode(n, ac, flowOf)
-	}
-	return masks
+	return grdMasksInto(nil, g, ac, flowOf)
 }
 
-// openPaths returns the nodes reachable from the entry without taking an edge the masks mark as checked.
-func openPaths(g *CFG, masks []uint8) []bool {
-	return g.Reachable([]*Node{g.Entry}, func(from, to *Node) bool {
-		m := masks[from.Index]
-		if m == 0 {
+// grdMasksInto computes accessNode for every node into buf, grown as needed.
+func grdMasksInto(buf []uint8, g *CFG, ac *accessCtx, flowOf func(*Scope) *Flow) []uint8 {
+	if cap(buf) < len(g.Nodes) {
+		buf = make([]uint8, len(g.Nodes))
+	}
+	buf = buf[:len(g.Nodes)]
+	for _, n := range g.Nodes {
+		buf[n.Index] = accessNode(n, ac, flowOf)
+	}
+	return buf
+}
+
+// grdNone reports whether no node checks access.
+func grdNone(masks []uint8) bool {
+	for _, m := range masks {
+		if m != 0 {
 			return false
 		}
-		if m == 0xff {
+	}
+	return true
+}
+
+// grdClear returns buf resized to n entries, all false.
+func grdClear(buf []bool, n int) []bool {
+	if cap(buf) < n {
+		return make([]bool, n)
+	}
+	buf = buf[:n]
+	clear(buf)
+	return buf
+}
+
+// grdOpenInto marks in seen (all false, one entry per node) the nodes reachable from the entry without taking
+// an edge the masks mark as checked (nil masks: none), and returns it with the grown stack. It is the
+// reachability of CFG.Reachable written out for the masks, so that the callers can reuse their buffers.
+func grdOpenInto(g *CFG, masks []uint8, seen []bool, stack []*Node) ([]bool, []*Node) {
+	seen[g.Entry.Index] = true
+	stack = append(stack[:0], g.Entry)
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		var m uint8
+		if masks != nil {
+			m = masks[n.Index]
+		}
+		for _, s := range n.Succs {
+			if seen[s.Index] || (m != 0 && grdChecked(n, s, m)) {
+				continue
+			}
+			seen[s.Index] = true
+			stack = append(stack, s)
+		}
+	}
+	return seen, stack
+}
+
+// grdChecked reports whether the edge from -> to is one that mask m (from's, not zero) marks as checked.
+func grdChecked(from, to *Node, m uint8) bool {
+	if m == 0xff {
+		return true
+	}
+	for i, s := range from.Succs {
+		if s == to && i < 8 && m&(1<<uint(i)) != 0 {
 			return true
 		}
-		for i, s := range from.Succs {
-			if s == to && i < 8 && m&(1<<uint(i)) != 0 {
-				return true
-			}
-		}
-		return false
-	})
+	}
+	return false
 }
 
 // callerDerived reports whether e's value comes from the caller's identity (msg.sender or tx.origin).
@@ -249,19 +331,32 @@ type accessCtx struct {
 // (constructors and run-once initialisers excepted), judged with the plain guards.
 func (m *Model) weakVars() map[*StateVar]bool {
 	m.weakOnce.Do(func() {
-		ac := &accessCtx{sums: m.summariesFor()}
+		sums := m.summariesFor()
+		ac := &accessCtx{sums: sums}
 		weak := map[*StateVar]bool{}
+		var (
+			seen  []bool
+			stack []*Node
+		)
 		for _, f := range m.AllFunctions() {
 			if !f.IsEntry() || f.Decl.Body == nil {
 				continue
 			}
 			g := f.CFG()
-			open := accessOpen(g, ac, func(sc *Scope) *Flow { return sc.Flow() })
+			// The summaries judged the function's checks without weak variables, as here.
+			var masks []uint8
+			if s := sums[f]; s != nil && s.masksOK {
+				masks = s.masks
+			} else {
+				masks = accessMasks(g, ac, func(sc *Scope) *Flow { return sc.Flow() })
+			}
+			seen = grdClear(seen, len(g.Nodes))
+			var open []bool
+			open, stack = grdOpenInto(g, masks, seen, stack)
 			// Writes behind a check-and-set flag run once (initialisers); they do not make a variable weak.
 			once := f.locks()
 			for _, n := range g.Nodes {
-				own := n.Own()
-				if !open[n.Index] || own == nil || once[n.Index] {
+				if !open[n.Index] || len(n.writes) == 0 || n.Own() == nil || grdIn(once, n) {
 					continue
 				}
 				for _, w := range n.writes {
@@ -275,15 +370,16 @@ func (m *Model) weakVars() map[*StateVar]bool {
 }
 
 // locks returns lockedNodes for f's graph with the unit's summaries, computed once: weakVars and Guards both
-// need it.
+// need it. Nil when no node is locked.
 func (f *Function) locks() []bool {
 	f.lockOnce.Do(func() { f.locked = lockedNodes(f.CFG(), f.model.summariesFor()) })
 	return f.locked
 }
 
-// lockedNodes finds the nodes dominated by the write of a state variable that a guard checked before it.
+// lockedNodes finds the nodes dominated by the write of a state variable that a guard checked before it; nil
+// when there are none (most functions have no lock).
 func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
-	locked := make([]bool, len(g.Nodes))
+	var locked []bool
 	type fact struct {
 		n    *Node
 		vars []*StateVar // small sets: a slice, duplicates allowed
@@ -299,9 +395,9 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 		for _, c := range NodeCalls(n) {
 			if c.Kind == CallInternal || c.Kind == CallLibrary {
 				if s := sums[c.Callee]; s != nil {
-					for v := range s.guardVars {
-						if s.writes[v] {
-							buf = append(buf, v)
+					for i := range min(len(s.guardVars), len(s.writes)) {
+						for w := s.guardVars[i] & s.writes[i]; w != 0; w &= w - 1 {
+							buf = append(buf, s.vars.list[i<<6+bits.TrailingZeros64(w)])
 						}
 					}
 				}
@@ -373,6 +469,9 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 			continue
 		}
 		free := g.Reachable([]*Node{g.Entry}, func(_, to *Node) bool { return to == w.n })
+		if locked == nil {
+			locked = make([]bool, len(g.Nodes))
+		}
 		for i := range locked {
 			if !free[i] && g.Nodes[i] != w.n {
 				locked[i] = true

@@ -6,65 +6,86 @@ import (
 
 // summary is what callers need to know about a function, solved to a fixpoint over the internal call graph.
 type summary struct {
-	ret       Taint              // sources the return value may come from
-	retParams uint64             // parameters the return value depends on
-	writes    map[*StateVar]bool // nil when empty, like guardVars
-	external  bool               // makes an external call (itself or through internal calls)
-	sends     bool               // sends ether (itself or through internal calls)
-	retAccess bool               // the return value is the outcome of an access check
-	checks    bool               // no normal exit is reachable without passing an access check
-	guardVars map[*StateVar]bool
+	ret       Taint // sources the return value may come from
+	external  bool  // makes an external call (itself or through internal calls)
+	sends     bool  // sends ether (itself or through internal calls)
+	retAccess bool  // the return value is the outcome of an access check
+	checks    bool  // no normal exit is reachable without passing an access check
+	// masksOK is false when masks may not hold for the final summaries: the function has no body, or the
+	// fixpoint ran out of budget before its summary settled.
+	masksOK   bool
+	retParams uint64   // parameters the return value depends on
+	writes    grdSet   // state variables written (itself or through internal calls), numbered by vars
+	guardVars grdSet   // state variables read by conditions and guards, likewise
+	vars      *grdVars // the model's numbering of state variables, shared by every summary
+	// masks holds accessNode of every node of the function's graph, judged without weak variables, as the
+	// round that made the summary computed them to decide checks; nil when no node checks access. weakVars
+	// and Guards start from them instead of judging every condition again.
+	masks []uint8
 }
 
+// same reports whether the two summaries tell callers the same thing (masks are the function's own).
 func (a *summary) same(b *summary) bool {
-	return a.ret == b.ret && a.retParams == b.retParams && len(a.writes) == len(b.writes) && a.external == b.external &&
-		a.sends == b.sends && a.retAccess == b.retAccess && a.checks == b.checks && len(a.guardVars) == len(b.guardVars)
+	return a.ret == b.ret && a.retParams == b.retParams && grdSetEq(a.writes, b.writes) && a.external == b.external &&
+		a.sends == b.sends && a.retAccess == b.retAccess && a.checks == b.checks && grdSetEq(a.guardVars, b.guardVars)
 }
 
 // summariesFor computes every function's summary once per model.
+//
+// The fixpoint is a worklist over callers: a function is summarised again only when the summary of one of its
+// internal callees changed. The solver's scratch buffers (sets, masks, reachability, flows) serve every round.
 func (m *Model) summariesFor() map[*Function]*summary {
 	m.summaryOnce.Do(func() {
 		fns := m.AllFunctions()
+		st := &grdSolver{vars: grdNewVars(m)}
+		st.flowFn = st.flowOf
+		// Every function with a body is summarised at least once: one slab holds the first round's summaries.
+		st.slab = make([]summary, len(m.Bodies()))
+		// Until then every function has the empty summary, as those without a body keep: they share one,
+		// which is never written.
+		empty := &summary{}
+		st.empty = empty
 		cur := make(map[*Function]*summary, len(fns))
-		for _, f := range fns {
-			cur[f] = &summary{}
+		index := make(map[*Function]int32, len(fns))
+		for i, f := range fns {
+			cur[f] = empty
+			index[f] = int32(i)
 		}
-		// Callers of each function, to recompute only what a changed summary can affect.
-		callers := map[*Function][]*Function{}
-		for _, f := range fns {
-			if f.Decl.Body == nil {
-				continue
-			}
-			seen := map[*Function]bool{}
-			for _, n := range f.CFG().Nodes {
-				for _, c := range n.calls {
-					if c.Callee != nil && (c.Kind == CallInternal || c.Kind == CallLibrary) && !seen[c.Callee] {
-						seen[c.Callee] = true
-						callers[c.Callee] = append(callers[c.Callee], f)
-					}
-				}
-			}
-		}
-		work := append([]*Function(nil), fns...)
-		queued := make(map[*Function]bool, len(fns))
-		for _, f := range fns {
-			queued[f] = true
+		st.ac.sums = cur
+		callers, start := grdCallers(fns, index)
+		work := make([]int32, len(fns), 2*len(fns)+1)
+		queued := make([]bool, len(fns))
+		for i := range fns {
+			work[i] = int32(i)
+			queued[i] = true
 		}
 		// Each summary only grows, so the worklist ends; the budget bounds pathological recursion.
-		for budget := 8 * (len(fns) + 1); len(work) > 0 && budget > 0; budget-- {
-			f := work[0]
-			work = work[1:]
-			queued[f] = false
-			s := m.summarize(f, cur)
-			if s.same(cur[f]) {
+		head := 0
+		for budget := 8 * (len(fns) + 1); head < len(work) && budget > 0; budget-- {
+			i := work[head]
+			head++
+			queued[i] = false
+			f := fns[i]
+			s := st.summarize(f)
+			old := cur[f]
+			// Replace the summary even when it is the same, for its masks: the sets only grow, so equal
+			// summaries are interchangeable for the callers.
+			cur[f] = s
+			if s.same(old) {
 				continue
 			}
-			cur[f] = s
-			for _, c := range callers[f] {
+			for _, c := range callers[start[i]:start[i+1]] {
 				if !queued[c] {
 					queued[c] = true
 					work = append(work, c)
 				}
+			}
+		}
+		// The first round summarised every function (the budget allows it), so these summaries are their own,
+		// but for the shared empty one.
+		for _, i := range work[head:] {
+			if s := cur[fns[i]]; s != empty {
+				s.masksOK = false
 			}
 		}
 		m.summaries = cur
@@ -72,22 +93,101 @@ func (m *Model) summariesFor() map[*Function]*summary {
 	return m.summaries
 }
 
-func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
-	s := &summary{}
-	if f.Decl.Body == nil {
-		return s
-	}
-	g := f.CFG()
-	ac := &accessCtx{sums: sums}
-	flows := map[*Scope]*Flow{}
-	flowOf := func(sc *Scope) *Flow {
-		if fl := flows[sc]; fl != nil {
-			return fl
+// grdCallers lists the callers of every function (by index in fns): those of fns[j] are
+// callers[start[j]:start[j+1]], each once, in the order of fns.
+func grdCallers(fns []*Function, index map[*Function]int32) (callers, start []int32) {
+	var edges [][2]int32 // callee, caller
+	// last[j] is 1 + the index of the last function found calling fns[j], to list each caller once.
+	last := make([]int32, len(fns))
+	for i, f := range fns {
+		if f.Decl.Body == nil {
+			continue
 		}
-		fl := sc.flowFor(sums)
-		flows[sc] = fl
-		return fl
+		for _, n := range f.CFG().Nodes {
+			for _, c := range n.calls {
+				if c.Callee == nil || (c.Kind != CallInternal && c.Kind != CallLibrary) {
+					continue
+				}
+				if j, ok := index[c.Callee]; ok && last[j] != int32(i+1) {
+					last[j] = int32(i + 1)
+					edges = append(edges, [2]int32{j, int32(i)})
+				}
+			}
+		}
 	}
+	start = make([]int32, len(fns)+1)
+	for _, e := range edges {
+		start[e[0]+1]++
+	}
+	for j := range fns {
+		start[j+1] += start[j]
+	}
+	callers = make([]int32, len(edges))
+	next := last // reused: next[j] is where the next caller of fns[j] goes
+	copy(next, start[:len(fns)])
+	for _, e := range edges {
+		callers[next[e[0]]] = e[1]
+		next[e[0]]++
+	}
+	return callers, start
+}
+
+// grdSolver holds what the rounds of the summary fixpoint share: the current summaries and scratch buffers
+// (the fixpoint runs once per model, on one goroutine).
+type grdSolver struct {
+	vars   *grdVars
+	empty  *summary  // the summary of a function without a body
+	ac     accessCtx // sums: the current summaries; no weak variables while they are computed
+	arena  grdSetArena
+	slab   []summary
+	flowFn func(*Scope) *Flow // flowOf, made once
+	// Scratch, reset by every summarize.
+	flows          []grdScopeFlow
+	writes, guards grdSet
+	masks          []uint8
+	seen           []bool
+	stack          []*Node
+}
+
+// grdScopeFlow is a scope's data flow under the current summaries.
+type grdScopeFlow struct {
+	sc *Scope
+	fl *Flow
+}
+
+// flowOf returns sc's data flow under the current summaries, computed once per summarize: a function has
+// few scopes (its body and its modifiers), a short list beats a map.
+func (st *grdSolver) flowOf(sc *Scope) *Flow {
+	for _, x := range st.flows {
+		if x.sc == sc {
+			return x.fl
+		}
+	}
+	fl := sc.flowFor(st.ac.sums)
+	st.flows = append(st.flows, grdScopeFlow{sc, fl})
+	return fl
+}
+
+// newSummary returns an empty summary, taken from a slab: a model makes few more than one per function.
+func (st *grdSolver) newSummary() *summary {
+	if len(st.slab) == 0 {
+		st.slab = make([]summary, 16)
+	}
+	s := &st.slab[0]
+	st.slab = st.slab[1:]
+	s.vars = st.vars
+	return s
+}
+
+func (st *grdSolver) summarize(f *Function) *summary {
+	if f.Decl.Body == nil {
+		return st.empty
+	}
+	s := st.newSummary()
+	sums := st.ac.sums
+	g := f.CFG()
+	st.flows = st.flows[:0]
+	writes, guards := st.writes[:0], st.guards[:0]
 	for _, n := range g.Nodes {
 		own := n.Own()
 		if own == nil {
@@ -95,14 +195,14 @@ func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
 		}
 		sc := n.Scope
 		for _, w := range n.writes {
-			s.writes = addVar(s.writes, w.Var)
+			grdAdd(&writes, st.vars.index(w.Var))
 		}
 		if n.Kind == NodeGuard || n.Kind == NodeCond {
 			for _, r := range n.reads {
-				s.guardVars = addVar(s.guardVars, r.Var)
+				grdAdd(&guards, st.vars.index(r.Var))
 			}
 		}
-		for _, c := range NodeCalls(n) {
+		for _, c := range n.calls {
 			if c.IsExternal() {
 				s.external = true
 			}
@@ -111,48 +211,48 @@ func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
 			}
 			if c.Kind == CallInternal || c.Kind == CallLibrary {
 				if cs := sums[c.Callee]; cs != nil {
-					for v := range cs.writes {
-						s.writes = addVar(s.writes, v)
-					}
-					for v := range cs.guardVars {
-						s.guardVars = addVar(s.guardVars, v)
-					}
+					grdUnion(&writes, cs.writes)
+					grdUnion(&guards, cs.guardVars)
 					s.external = s.external || cs.external
 					s.sends = s.sends || cs.sends
 				}
 			}
 		}
 		if rs, ok := n.Stmt.(*solidity.ReturnStatement); ok && rs.Value != nil && sc.Function == f {
-			fl := flowOf(sc)
+			fl := st.flowOf(sc)
 			tv := fl.val(rs.Value)
 			s.ret |= tv.t
 			s.retParams |= tv.params
-			if isAccessCheck(sc, fl, rs.Value, true, ac) {
+			if isAccessCheck(sc, fl, rs.Value, true, &st.ac) {
 				s.retAccess = true
 			}
 		}
 	}
+	st.writes, st.guards = writes, guards
+	s.writes = st.arena.keep(writes)
+	s.guardVars = st.arena.keep(guards)
 	// Named return variables.
 	sc := f.Scope()
 	for _, r := range f.Decl.Returns {
 		if r != nil && r.Name != "" {
-			tv := flowOf(sc).locals[r]
+			tv := st.flowOf(sc).locals[r]
 			s.ret |= tv.t
 			s.retParams |= tv.params
 		}
 	}
-	open := accessOpen(g, ac, flowOf)
+	st.masks = grdMasksInto(st.masks, g, &st.ac, st.flowFn)
+	masks := st.masks
+	if grdNone(masks) {
+		masks = nil
+	} else {
+		masks = append([]uint8(nil), masks...)
+	}
+	s.masks, s.masksOK = masks, true
+	st.seen = grdClear(st.seen, len(g.Nodes))
+	var open []bool
+	open, st.stack = grdOpenInto(g, masks, st.seen, st.stack)
 	s.checks = !open[g.Exit.Index] && len(g.Exit.Preds) > 0
 	return s
-}
-
-// addVar adds v to the set, making the set on first use.
-func addVar(set map[*StateVar]bool, v *StateVar) map[*StateVar]bool {
-	if set == nil {
-		set = map[*StateVar]bool{}
-	}
-	set[v] = true
-	return set
 }
 
 // NodeCalls returns the calls a node makes itself (not those of nested statements), in source order.
@@ -245,7 +345,7 @@ func (f *Function) WrittenState() []*StateVar {
 	}
 	var out []*StateVar
 	for _, v := range f.Contract.StateVars {
-		if s.writes[v] {
+		if i, ok := s.vars.pos[v]; ok && s.writes.has(i) {
 			out = append(out, v)
 		}
 	}
