@@ -338,10 +338,7 @@ func (m *Model) weakVars() map[*StateVar]bool {
 			seen  []bool
 			stack []*Node
 		)
-		for _, f := range m.AllFunctions() {
-			if !f.IsEntry() || f.Decl.Body == nil {
-				continue
-			}
+		for _, f := range m.Entries() {
 			g := f.CFG()
 			// The summaries judged the function's checks without weak variables, as here.
 			var masks []uint8

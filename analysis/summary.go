@@ -36,19 +36,23 @@ func (a *summary) same(b *summary) bool {
 // internal callees changed. The solver's scratch buffers (sets, masks, reachability, flows) serve every round.
 func (m *Model) summariesFor() map[*Function]*summary {
 	m.summaryOnce.Do(func() {
-		fns := m.AllFunctions()
+		all := m.AllFunctions()
+		// A function without a body keeps the empty summary: its round changes nothing and requeues no one.
+		// The worklist holds the others (the bodies, in the same order), and the budget is what remains of it
+		// after the rounds of those without a body, which all come first in the first pass.
+		fns := m.Bodies()
 		st := &grdSolver{vars: grdNewVars(m)}
 		st.flowFn = st.flowOf
 		// Every function with a body is summarised at least once: one slab holds the first round's summaries.
-		st.slab = make([]summary, len(m.Bodies()))
-		// Until then every function has the empty summary, as those without a body keep: they share one,
-		// which is never written.
+		st.slab = make([]summary, len(fns))
+		// Until then every function has the empty summary: they share one, which is never written.
 		empty := &summary{}
-		st.empty = empty
-		cur := make(map[*Function]*summary, len(fns))
+		cur := make(map[*Function]*summary, len(all))
+		for _, f := range all {
+			cur[f] = empty
+		}
 		index := make(map[*Function]int32, len(fns))
 		for i, f := range fns {
-			cur[f] = empty
 			index[f] = int32(i)
 		}
 		st.ac.sums = cur
@@ -61,7 +65,7 @@ func (m *Model) summariesFor() map[*Function]*summary {
 		}
 		// Each summary only grows, so the worklist ends; the budget bounds pathological recursion.
 		head := 0
-		for budget := 8 * (len(fns) + 1); head < len(work) && budget > 0; budget-- {
+		for budget := 8*(len(all)+1) - (len(all) - len(fns)); head < len(work) && budget > 0; budget-- {
 			i := work[head]
 			head++
 			queued[i] = false
@@ -81,12 +85,9 @@ func (m *Model) summariesFor() map[*Function]*summary {
 				}
 			}
 		}
-		// The first round summarised every function (the budget allows it), so these summaries are their own,
-		// but for the shared empty one.
+		// The first pass summarised every function (the budget allows it), so these summaries are their own.
 		for _, i := range work[head:] {
-			if s := cur[fns[i]]; s != empty {
-				s.masksOK = false
-			}
+			cur[fns[i]].masksOK = false
 		}
 		m.summaries = cur
 	})
@@ -100,9 +101,6 @@ func grdCallers(fns []*Function, index map[*Function]int32) (callers, start []in
 	// last[j] is 1 + the index of the last function found calling fns[j], to list each caller once.
 	last := make([]int32, len(fns))
 	for i, f := range fns {
-		if f.Decl.Body == nil {
-			continue
-		}
 		for _, n := range f.CFG().Nodes {
 			for _, c := range n.calls {
 				if c.Callee == nil || (c.Kind != CallInternal && c.Kind != CallLibrary) {
@@ -136,7 +134,6 @@ func grdCallers(fns []*Function, index map[*Function]int32) (callers, start []in
 // (the fixpoint runs once per model, on one goroutine).
 type grdSolver struct {
 	vars   *grdVars
-	empty  *summary  // the summary of a function without a body
 	ac     accessCtx // sums: the current summaries; no weak variables while they are computed
 	arena  grdSetArena
 	slab   []summary
@@ -179,10 +176,8 @@ func (st *grdSolver) newSummary() *summary {
 	return s
 }
 
+// summarize computes f's summary (f has a body) under the current summaries.
 func (st *grdSolver) summarize(f *Function) *summary {
-	if f.Decl.Body == nil {
-		return st.empty
-	}
 	s := st.newSummary()
 	sums := st.ac.sums
 	g := f.CFG()
@@ -261,78 +256,95 @@ func NodeCalls(n *Node) []*Call { return n.calls }
 // facts computes every node's calls, state reads and state writes, each node in one walk of its own
 // expression. The lists of all nodes share three backing arrays: most are empty or short.
 func (g *CFG) facts() {
+	// Fewer than half the nodes have an expression of their own (entries, exits and joins have none), and
+	// such a node makes about one call and one read: the arrays are sized by those nodes, on first use.
+	owns := 0
+	for _, n := range g.Nodes {
+		if n.Own() != nil && n.Scope != nil {
+			owns++
+		}
+	}
 	var (
-		// About one call and one read per node: one allocation each, usually.
-		calls  = make([]*Call, 0, len(g.Nodes))
-		reads  = make([]StateAccess, 0, len(g.Nodes))
+		calls  []*Call
+		reads  []StateAccess
 		writes []StateAccess
 		sites  []solidity.Node
 		sc     *Scope
-		spans  = make([][4][2]int32, len(g.Nodes))
 	)
+	// site records an assignment, ++, -- or delete of the current node.
+	site := func(x solidity.Node) {
+		if g.siteStart == nil {
+			// The nodes before this one have none: their entries stay zero.
+			g.siteStart = make([]int32, len(g.Nodes)+1)
+		}
+		sites = append(sites, x)
+	}
 	// One walk gathers the writes (as Scope.StateWrites would), the calls and the reads.
 	visit := func(x solidity.Node) bool {
 		switch x := x.(type) {
 		case *solidity.CallExpr:
 			writes = sc.appendWrites(writes, x)
 			if c := sc.CallOf(x); c != nil {
+				if calls == nil {
+					calls = make([]*Call, 0, owns)
+				}
 				calls = append(calls, c)
 			}
 		case *solidity.Identifier:
 			if sym := sc.Resolve(x); sym.Kind == SymState {
+				if reads == nil {
+					reads = make([]StateAccess, 0, owns)
+				}
 				reads = append(reads, StateAccess{Var: sym.State, At: x})
 			}
 		case *solidity.AssignExpr:
 			writes = sc.appendWrites(writes, x)
-			sites = append(sites, x)
+			site(x)
 		case *solidity.UnaryExpr:
 			writes = sc.appendWrites(writes, x)
 			if x.Op == "++" || x.Op == "--" || x.Op == "delete" {
-				sites = append(sites, x)
+				site(x)
 			}
 		}
 		return true
 	}
+	// A node's lists are sliced from the arrays as soon as its walk ends, capped so that appending to one
+	// copies. An array that grows later moves on, but the elements already sliced are never written again.
 	for i, n := range g.Nodes {
-		spans[i][3][0] = int32(len(sites))
+		if g.siteStart != nil {
+			g.siteStart[i] = int32(len(sites))
+		}
 		own := n.Own()
 		if own == nil || n.Scope == nil {
 			continue
 		}
 		sc = n.Scope
-		sp := &spans[i]
-		sp[0][0], sp[1][0], sp[2][0] = int32(len(calls)), int32(len(writes)), int32(len(reads))
+		c0, w0, r0 := len(calls), len(writes), len(reads)
 		if as, ok := own.(*solidity.AssemblyStatement); ok {
 			r := as.Range()
 			for _, c := range sc.calls {
 				if c.Yul != nil && r.Contains(c.Yul.Range().Start) {
+					if calls == nil {
+						calls = make([]*Call, 0, owns)
+					}
 					calls = append(calls, c)
 				}
 			}
 		}
 		solidity.Preorder(own, visit)
-		sp[0][1], sp[1][1], sp[2][1] = int32(len(calls)), int32(len(writes)), int32(len(reads))
+		if c1 := len(calls); c0 < c1 {
+			n.calls = calls[c0:c1:c1]
+		}
+		if w1 := len(writes); w0 < w1 {
+			n.writes = writes[w0:w1:w1]
+		}
+		if r1 := len(reads); r0 < r1 {
+			n.reads = reads[r0:r1:r1]
+		}
 	}
-	if len(sites) > 0 {
+	if g.siteStart != nil {
 		g.sites = sites
-		g.siteStart = make([]int32, len(g.Nodes)+1)
-		for i := range g.Nodes {
-			g.siteStart[i] = spans[i][3][0]
-		}
 		g.siteStart[len(g.Nodes)] = int32(len(sites))
-	}
-	// The arrays are complete: slice them, capping each list so that appending to it copies.
-	for i, n := range g.Nodes {
-		sp := &spans[i]
-		if a, b := sp[0][0], sp[0][1]; a < b {
-			n.calls = calls[a:b:b]
-		}
-		if a, b := sp[1][0], sp[1][1]; a < b {
-			n.writes = writes[a:b:b]
-		}
-		if a, b := sp[2][0], sp[2][1]; a < b {
-			n.reads = reads[a:b:b]
-		}
 	}
 }
 
