@@ -51,12 +51,12 @@ func (m *Model) summariesFor() map[*Function]*summary {
 		for _, f := range all {
 			cur[f] = empty
 		}
-		index := make(map[*Function]int32, len(fns))
+		st.index = make(map[*Function]int32, len(fns))
 		for i, f := range fns {
-			index[f] = int32(i)
+			st.index[f] = int32(i)
 		}
 		st.ac.sums = cur
-		callers, start := grdCallers(fns, index)
+		st.callers = &grdCallers{lists: make([]grdCallerList, len(fns))}
 		work := make([]int32, len(fns), 2*len(fns)+1)
 		queued := make([]bool, len(fns))
 		for i := range fns {
@@ -67,9 +67,12 @@ func (m *Model) summariesFor() map[*Function]*summary {
 		head := 0
 		for budget := 8*(len(all)+1) - (len(all) - len(fns)); head < len(work) && budget > 0; budget-- {
 			i := work[head]
+			// The first pass (the initial worklist, every function in order) lists the callers.
+			st.record = head < len(fns)
 			head++
 			queued[i] = false
 			f := fns[i]
+			st.at = i
 			s := st.summarize(f)
 			old := cur[f]
 			// Replace the summary even when it is the same, for its masks: the sets only grow, so equal
@@ -78,8 +81,11 @@ func (m *Model) summariesFor() map[*Function]*summary {
 			if s.same(old) {
 				continue
 			}
-			for _, c := range callers[start[i]:start[i+1]] {
-				if !queued[c] {
+			// In the first pass the callers not summarised yet are missing from the list, but they are still
+			// queued: the list has every caller this loop would add.
+			cl := st.callers
+			for k := cl.lists[i].first; k != 0; k = cl.edges[k-1].next {
+				if c := cl.edges[k-1].caller; !queued[c] {
 					queued[c] = true
 					work = append(work, c)
 				}
@@ -94,50 +100,55 @@ func (m *Model) summariesFor() map[*Function]*summary {
 	return m.summaries
 }
 
-// grdCallers lists the callers of every function (by index in fns): those of fns[j] are
-// callers[start[j]:start[j+1]], each once, in the order of fns.
-func grdCallers(fns []*Function, index map[*Function]int32) (callers, start []int32) {
-	var edges [][2]int32 // callee, caller
-	// last[j] is 1 + the index of the last function found calling fns[j], to list each caller once.
-	last := make([]int32, len(fns))
-	for i, f := range fns {
-		for _, n := range f.CFG().Nodes {
-			for _, c := range n.calls {
-				if c.Callee == nil || (c.Kind != CallInternal && c.Kind != CallLibrary) {
-					continue
-				}
-				if j, ok := index[c.Callee]; ok && last[j] != int32(i+1) {
-					last[j] = int32(i + 1)
-					edges = append(edges, [2]int32{j, int32(i)})
-				}
-			}
-		}
+// grdCallers lists the callers of every function (by index in the worklist's functions), each once, in the
+// order they were added: for callee j, edges[lists[j].first-1], then edges[its next-1], and so on (0 ends a
+// list). The fixpoint's first pass adds them while it walks each function's calls, in the functions' order.
+type grdCallers struct {
+	lists []grdCallerList
+	edges []grdCaller
+}
+
+// grdCallerList is where a callee's callers are in grdCallers.
+type grdCallerList struct {
+	first, last int32 // 1 + the index of the first and last edge, 0 when there is none
+	stamp       int32 // 1 + the last caller added, to add each caller once
+}
+
+// grdCaller is an edge of grdCallers.
+type grdCaller struct {
+	caller, next int32
+}
+
+// add lists caller as a caller of callee, unless it is already the last one listed.
+func (cl *grdCallers) add(callee, caller int32) {
+	l := &cl.lists[callee]
+	if l.stamp == caller+1 {
+		return
 	}
-	start = make([]int32, len(fns)+1)
-	for _, e := range edges {
-		start[e[0]+1]++
+	l.stamp = caller + 1
+	cl.edges = append(cl.edges, grdCaller{caller: caller})
+	k := int32(len(cl.edges))
+	if l.last == 0 {
+		l.first = k
+	} else {
+		cl.edges[l.last-1].next = k
 	}
-	for j := range fns {
-		start[j+1] += start[j]
-	}
-	callers = make([]int32, len(edges))
-	next := last // reused: next[j] is where the next caller of fns[j] goes
-	copy(next, start[:len(fns)])
-	for _, e := range edges {
-		callers[next[e[0]]] = e[1]
-		next[e[0]]++
-	}
-	return callers, start
+	l.last = k
 }
 
 // grdSolver holds what the rounds of the summary fixpoint share: the current summaries and scratch buffers
 // (the fixpoint runs once per model, on one goroutine).
 type grdSolver struct {
-	vars   *grdVars
-	ac     accessCtx // sums: the current summaries; no weak variables while they are computed
-	arena  grdSetArena
-	slab   []summary
-	flowFn func(*Scope) *Flow // flowOf, made once
+	vars  *grdVars
+	index map[*Function]int32 // position of each function with a body in the worklist's list
+	// callers is filled while record is set, by the summaries of fns[at].
+	callers *grdCallers
+	record  bool
+	at      int32
+	ac      accessCtx // sums: the current summaries; no weak variables while they are computed
+	arena   grdSetArena
+	slab    []summary
+	flowFn  func(*Scope) *Flow // flowOf, made once
 	// Scratch, reset by every summarize.
 	flows          []grdScopeFlow
 	writes, guards grdSet
@@ -205,6 +216,11 @@ func (st *grdSolver) summarize(f *Function) *summary {
 				s.sends = true
 			}
 			if c.Kind == CallInternal || c.Kind == CallLibrary {
+				if st.record && c.Callee != nil {
+					if j, ok := st.index[c.Callee]; ok {
+						st.callers.add(j, st.at)
+					}
+				}
 				if cs := sums[c.Callee]; cs != nil {
 					grdUnion(&writes, cs.writes)
 					grdUnion(&guards, cs.guardVars)
