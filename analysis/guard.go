@@ -4,6 +4,7 @@ import (
 	"math/big"
 	"math/bits"
 	"strings"
+	"sync"
 
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -37,7 +38,7 @@ func (f *Function) Guards() *Guards {
 			// a subset: open && live is live. The two slices are never written, so they can be one.
 			gd.open = gd.live
 		} else {
-			open, _ := grdOpenInto(g, masks, make([]bool, len(g.Nodes)), nil)
+			open := grdOpenInto(g, masks, make([]bool, len(g.Nodes)))
 			for i := range open {
 				open[i] = open[i] && gd.live[i]
 			}
@@ -190,11 +191,12 @@ func grdClear(buf []bool, n int) []bool {
 }
 
 // grdOpenInto marks in seen (all false, one entry per node) the nodes reachable from the entry without taking
-// an edge the masks mark as checked (nil masks: none), and returns it with the grown stack. It is the
-// reachability of CFG.Reachable written out for the masks, so that the callers can reuse their buffers.
-func grdOpenInto(g *CFG, masks []uint8, seen []bool, stack []*Node) ([]bool, []*Node) {
+// an edge the masks mark as checked (nil masks: none), and returns it. It is CFG.Reachable written out for
+// the masks, so that the callers can reuse their buffers.
+func grdOpenInto(g *CFG, masks []uint8, seen []bool) []bool {
+	var stackBuf [32]*Node // off the heap while the graph is small
+	stack := append(stackBuf[:0], g.Entry)
 	seen[g.Entry.Index] = true
-	stack = append(stack[:0], g.Entry)
 	for len(stack) > 0 {
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -210,7 +212,7 @@ func grdOpenInto(g *CFG, masks []uint8, seen []bool, stack []*Node) ([]bool, []*
 			stack = append(stack, s)
 		}
 	}
-	return seen, stack
+	return seen
 }
 
 // grdChecked reports whether the edge from -> to is one that mask m (from's, not zero) marks as checked.
@@ -334,10 +336,7 @@ func (m *Model) weakVars() map[*StateVar]bool {
 		sums := m.summariesFor()
 		ac := &accessCtx{sums: sums}
 		weak := map[*StateVar]bool{}
-		var (
-			seen  []bool
-			stack []*Node
-		)
+		var seen []bool
 		for _, f := range m.Entries() {
 			g := f.CFG()
 			// The summaries judged the function's checks without weak variables, as here.
@@ -348,8 +347,7 @@ func (m *Model) weakVars() map[*StateVar]bool {
 				masks = accessMasks(g, ac, func(sc *Scope) *Flow { return sc.Flow() })
 			}
 			seen = grdClear(seen, len(g.Nodes))
-			var open []bool
-			open, stack = grdOpenInto(g, masks, seen, stack)
+			open := grdOpenInto(g, masks, seen)
 			// Writes behind a check-and-set flag run once (initialisers); they do not make a variable weak.
 			once := f.locks()
 			for _, n := range g.Nodes {
@@ -376,17 +374,11 @@ func (f *Function) locks() []bool {
 // lockedNodes finds the nodes dominated by the write of a state variable that a guard checked before it; nil
 // when there are none (most functions have no lock).
 func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
-	var locked []bool
-	type fact struct {
-		n    *Node
-		vars []*StateVar // small sets: a slice, duplicates allowed
-	}
-	// The variables of every fact share one array; spans delimit each fact's until the array is complete.
-	var (
-		buf            []*StateVar
-		guards, writes []fact
-		spans          [][2]int
-	)
+	// Everything but the result is scratch, reused across calls: every function of every unit comes here.
+	sc := grdLockPool.Get().(*grdLockScratch)
+	defer sc.release()
+	// The variables of every fact share one array (small sets, duplicates allowed).
+	buf := sc.buf[:0]
 	// lockVars appends the variables an internal callee of n both checks and writes.
 	lockVars := func(n *Node) {
 		for _, c := range NodeCalls(n) {
@@ -401,6 +393,7 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 			}
 		}
 	}
+	facts := sc.facts[:0]
 	for _, n := range g.Nodes {
 		if n.Own() == nil {
 			continue
@@ -413,12 +406,13 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 		}
 		lockVars(n)
 		if len(buf) > from {
-			guards = append(guards, fact{n: n})
-			spans = append(spans, [2]int{from, len(buf)})
+			facts = append(facts, grdLockFact{n: n, from: int32(from), to: int32(len(buf))})
 		}
 	}
-	if len(guards) == 0 {
-		return locked
+	guards := len(facts) // facts[:guards] are the guards, the writes follow
+	if guards == 0 {
+		sc.buf, sc.facts = buf, facts
+		return nil
 	}
 	for _, n := range g.Nodes {
 		if n.Own() == nil {
@@ -430,23 +424,22 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 		}
 		lockVars(n)
 		if len(buf) > from {
-			writes = append(writes, fact{n: n})
-			spans = append(spans, [2]int{from, len(buf)})
+			facts = append(facts, grdLockFact{n: n, from: int32(from), to: int32(len(buf))})
 		}
 	}
-	for i, sp := range spans {
-		if i < len(guards) {
-			guards[i].vars = buf[sp[0]:sp[1]]
-		} else {
-			writes[i-len(guards)].vars = buf[sp[0]:sp[1]]
-		}
-	}
-	// avoiding[i]: the nodes reachable from the entry without passing guards[i], computed on first use.
-	avoiding := make([][]bool, len(guards))
-	for _, w := range writes {
+	sc.buf, sc.facts = buf, facts
+	vars := func(f grdLockFact) []*StateVar { return buf[f.from:f.to] }
+	// avoiding[i*len(g.Nodes):][:len(g.Nodes)]: the nodes reachable from the entry without passing guard i,
+	// computed on first use (done[i]).
+	nn := len(g.Nodes)
+	done := grdClear(sc.done, guards)
+	avoiding := grdClear(sc.avoiding, guards*nn)
+	sc.done, sc.avoiding = done, avoiding
+	var locked []bool
+	for _, w := range facts[guards:] {
 		ok := false
-		for i, gf := range guards {
-			if !sharesVar(gf.vars, w.vars) {
+		for i, gf := range facts[:guards] {
+			if !sharesVar(vars(gf), vars(w)) {
 				continue
 			}
 			// The guard must come first on every path to the write.
@@ -454,10 +447,12 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 				ok = true
 				break
 			}
-			if avoiding[i] == nil {
-				avoiding[i] = g.Reachable([]*Node{g.Entry}, func(_, to *Node) bool { return to == gf.n })
+			av := avoiding[i*nn : (i+1)*nn]
+			if !done[i] {
+				done[i] = true
+				grdAvoiding(g, gf.n, av)
 			}
-			if !avoiding[i][w.n.Index] {
+			if !av[w.n.Index] {
 				ok = true
 				break
 			}
@@ -465,9 +460,11 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 		if !ok {
 			continue
 		}
-		free := g.Reachable([]*Node{g.Entry}, func(_, to *Node) bool { return to == w.n })
+		free := grdClear(sc.free, nn)
+		sc.free = free
+		grdAvoiding(g, w.n, free)
 		if locked == nil {
-			locked = make([]bool, len(g.Nodes))
+			locked = make([]bool, nn)
 		}
 		for i := range locked {
 			if !free[i] && g.Nodes[i] != w.n {
@@ -477,6 +474,49 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 		// A call inside the lock's own node (an internal lock function) is not itself protected.
 	}
 	return locked
+}
+
+// grdLockFact is a guard or a write of lockedNodes: its node and the span of its variables in the scratch.
+type grdLockFact struct {
+	n        *Node
+	from, to int32
+}
+
+// grdLockScratch is lockedNodes' working memory.
+type grdLockScratch struct {
+	buf                  []*StateVar
+	facts                []grdLockFact
+	done, avoiding, free []bool
+}
+
+// grdLockPool holds lockedNodes' scratch between calls.
+var grdLockPool = sync.Pool{New: func() any { return new(grdLockScratch) }}
+
+// release drops the scratch's references to the model (the pool may keep it a while) and returns it.
+func (sc *grdLockScratch) release() {
+	clear(sc.buf)
+	clear(sc.facts)
+	sc.buf, sc.facts = sc.buf[:0], sc.facts[:0]
+	grdLockPool.Put(sc)
+}
+
+// grdAvoiding marks in seen (all false, one entry per node) the nodes reachable from the entry without
+// entering avoid (the entry itself is always reachable), as CFG.Reachable with that block would.
+func grdAvoiding(g *CFG, avoid *Node, seen []bool) {
+	var stackBuf [32]*Node // off the heap while the graph is small
+	stack := append(stackBuf[:0], g.Entry)
+	seen[g.Entry.Index] = true
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, s := range n.Succs {
+			if seen[s.Index] || s == avoid {
+				continue
+			}
+			seen[s.Index] = true
+			stack = append(stack, s)
+		}
+	}
 }
 
 // sharesVar reports whether the two lists have a variable in common.

@@ -154,7 +154,6 @@ type grdSolver struct {
 	writes, guards grdSet
 	masks          []uint8
 	seen           []bool
-	stack          []*Node
 }
 
 // grdScopeFlow is a scope's data flow under the current summaries.
@@ -260,8 +259,7 @@ func (st *grdSolver) summarize(f *Function) *summary {
 	}
 	s.masks, s.masksOK = masks, true
 	st.seen = grdClear(st.seen, len(g.Nodes))
-	var open []bool
-	open, st.stack = grdOpenInto(g, masks, st.seen, st.stack)
+	open := grdOpenInto(g, masks, st.seen)
 	s.checks = !open[g.Exit.Index] && len(g.Exit.Preds) > 0
 	return s
 }
