@@ -10,16 +10,10 @@ type grdVars struct {
 	list []*StateVar // by number
 }
 
-// grdNewVars numbers the state variables of the model's contracts (others get a number when first met).
-// Derived contracts list their bases' variables again: the map is not presized from the lists' lengths.
-func grdNewVars(m *Model) *grdVars {
-	vs := &grdVars{pos: map[*StateVar]int32{}}
-	for _, c := range m.Contracts {
-		for _, v := range c.StateVars {
-			vs.index(v)
-		}
-	}
-	return vs
+// grdNewVars returns an empty numbering: variables get their numbers as the summaries meet them (only those
+// written or read by a condition do), which keeps the map small.
+func grdNewVars() *grdVars {
+	return &grdVars{pos: map[*StateVar]int32{}}
 }
 
 // index returns v's number, giving it one if it has none.

@@ -95,20 +95,53 @@ func liveNodes(g *CFG, vals map[*StateVar][]*big.Int) []bool {
 	if len(vals) == 0 {
 		return g.Reachable([]*Node{g.Entry}, nil)
 	}
-	return g.Reachable([]*Node{g.Entry}, func(from, to *Node) bool {
-		if (from.Kind != NodeCond && from.Kind != NodeGuard) || from.Expr == nil || len(from.Succs) < 2 {
-			return false
+	// CFG.Reachable written out, to decide each branch once rather than once per edge, and only when its
+	// condition reads a variable with constant values.
+	seen := make([]bool, len(g.Nodes))
+	var stackBuf [32]*Node // off the heap while the graph is small
+	stack := append(stackBuf[:0], g.Entry)
+	seen[g.Entry.Index] = true
+	for len(stack) > 0 {
+		from := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		var v, ok bool
+		if (from.Kind == NodeCond || from.Kind == NodeGuard) && from.Expr != nil && len(from.Succs) >= 2 && grdMayDecide(from, vals) {
+			v, ok = decided(from.Scope, from.Expr, vals)
 		}
-		v, ok := decided(from.Scope, from.Expr, vals)
-		if !ok {
-			return false
+		for _, to := range from.Succs {
+			if seen[to.Index] {
+				continue
+			}
+			if ok {
+				if from.Kind == NodeGuard {
+					// Succs[0] continues when the condition equals Holds.
+					if to == from.Succs[0] && v != from.Holds {
+						continue
+					}
+				} else if (to == from.Succs[0] && !v) || (to == from.Succs[1] && v) {
+					continue
+				}
+			}
+			seen[to.Index] = true
+			stack = append(stack, to)
 		}
-		if from.Kind == NodeGuard {
-			// Succs[0] continues when the condition equals Holds.
-			return to == from.Succs[0] && v != from.Holds
+	}
+	return seen
+}
+
+// grdMayDecide reports whether decided may decide n's condition: only a state variable with constant values
+// can, and the graph's facts listed the state variables the condition reads (when it is the node's own
+// expression, as it is for branches and guards).
+func grdMayDecide(n *Node, vals map[*StateVar][]*big.Int) bool {
+	if n.Scope == nil || n.Own() != solidity.Node(n.Expr) {
+		return true
+	}
+	for _, r := range n.reads {
+		if _, ok := vals[r.Var]; ok {
+			return true
 		}
-		return (to == from.Succs[0] && !v) || (to == from.Succs[1] && v)
-	})
+	}
+	return false
 }
 
 // AccessChecked reports whether the function's normal exit is only reachable past an access check.

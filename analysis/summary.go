@@ -41,7 +41,7 @@ func (m *Model) summariesFor() map[*Function]*summary {
 		// The worklist holds the others (the bodies, in the same order), and the budget is what remains of it
 		// after the rounds of those without a body, which all come first in the first pass.
 		fns := m.Bodies()
-		st := &grdSolver{vars: grdNewVars(m)}
+		st := &grdSolver{vars: grdNewVars()}
 		st.flowFn = st.flowOf
 		// Every function with a body is summarised at least once: one slab holds the first round's summaries.
 		st.slab = make([]summary, len(fns))
