@@ -1,6 +1,8 @@
 package analysis
 
 import (
+	"sync"
+
 	"github.com/vigilsec/vigil/solidity"
 )
 
@@ -268,98 +270,120 @@ func (st *grdSolver) summarize(f *Function) *summary {
 func NodeCalls(n *Node) []*Call { return n.calls }
 
 // facts computes every node's calls, state reads and state writes, each node in one walk of its own
-// expression. The lists of all nodes share three backing arrays: most are empty or short.
+// expression. The walk gathers the lists in pooled scratch; then all nodes' calls share one exact-size array,
+// their reads and writes another (reads first), and their assignment sites a third: most lists are empty or
+// short, and growing arrays per graph cost more allocations than the graph's other facts.
 func (g *CFG) facts() {
-	// Fewer than half the nodes have an expression of their own (entries, exits and joins have none), and
-	// such a node makes about one call and one read: the arrays are sized by those nodes, on first use.
-	owns := 0
-	for _, n := range g.Nodes {
-		if n.Own() != nil && n.Scope != nil {
-			owns++
-		}
-	}
-	var (
-		calls  []*Call
-		reads  []StateAccess
-		writes []StateAccess
-		sites  []solidity.Node
-		sc     *Scope
-	)
-	// site records an assignment, ++, -- or delete of the current node.
-	site := func(x solidity.Node) {
-		if g.siteStart == nil {
-			// The nodes before this one have none: their entries stay zero.
-			g.siteStart = make([]int32, len(g.Nodes)+1)
-		}
-		sites = append(sites, x)
-	}
+	fs := grdFactsPool.Get().(*grdFactsScratch)
+	defer fs.release()
+	calls, reads, writes, sites := fs.calls[:0], fs.reads[:0], fs.writes[:0], fs.sites[:0]
+	var sc *Scope
 	// One walk gathers the writes (as Scope.StateWrites would), the calls and the reads.
 	visit := func(x solidity.Node) bool {
 		switch x := x.(type) {
 		case *solidity.CallExpr:
 			writes = sc.appendWrites(writes, x)
 			if c := sc.CallOf(x); c != nil {
-				if calls == nil {
-					calls = make([]*Call, 0, owns)
-				}
 				calls = append(calls, c)
 			}
 		case *solidity.Identifier:
 			if sym := sc.Resolve(x); sym.Kind == SymState {
-				if reads == nil {
-					reads = make([]StateAccess, 0, owns)
-				}
 				reads = append(reads, StateAccess{Var: sym.State, At: x})
 			}
 		case *solidity.AssignExpr:
 			writes = sc.appendWrites(writes, x)
-			site(x)
+			sites = append(sites, x)
 		case *solidity.UnaryExpr:
 			writes = sc.appendWrites(writes, x)
 			if x.Op == "++" || x.Op == "--" || x.Op == "delete" {
-				site(x)
+				sites = append(sites, x)
 			}
 		}
 		return true
 	}
-	// A node's lists are sliced from the arrays as soon as its walk ends, capped so that appending to one
-	// copies. An array that grows later moves on, but the elements already sliced are never written again.
-	for i, n := range g.Nodes {
-		if g.siteStart != nil {
-			g.siteStart[i] = int32(len(sites))
-		}
+	// ends[i]: the lengths of the four lists after node i.
+	ends := fs.ends[:0]
+	for _, n := range g.Nodes {
 		own := n.Own()
-		if own == nil || n.Scope == nil {
-			continue
-		}
-		sc = n.Scope
-		c0, w0, r0 := len(calls), len(writes), len(reads)
-		if as, ok := own.(*solidity.AssemblyStatement); ok {
-			r := as.Range()
-			for _, c := range sc.calls {
-				if c.Yul != nil && r.Contains(c.Yul.Range().Start) {
-					if calls == nil {
-						calls = make([]*Call, 0, owns)
+		if own != nil && n.Scope != nil {
+			sc = n.Scope
+			if as, ok := own.(*solidity.AssemblyStatement); ok {
+				r := as.Range()
+				for _, c := range sc.calls {
+					if c.Yul != nil && r.Contains(c.Yul.Range().Start) {
+						calls = append(calls, c)
 					}
-					calls = append(calls, c)
 				}
 			}
+			solidity.Preorder(own, visit)
 		}
-		solidity.Preorder(own, visit)
-		if c1 := len(calls); c0 < c1 {
-			n.calls = calls[c0:c1:c1]
+		ends = append(ends, [4]int32{int32(len(calls)), int32(len(reads)), int32(len(writes)), int32(len(sites))})
+	}
+	fs.calls, fs.reads, fs.writes, fs.sites, fs.ends = calls, reads, writes, sites, ends
+	var (
+		callArr = grdCopy(calls)
+		accArr  []StateAccess
+		siteArr = grdCopy(sites)
+	)
+	if len(reads)+len(writes) > 0 {
+		accArr = make([]StateAccess, len(reads)+len(writes))
+		copy(accArr, reads)
+		copy(accArr[len(reads):], writes)
+	}
+	nr := int32(len(reads))
+	if len(sites) > 0 {
+		g.sites = siteArr
+		g.siteStart = make([]int32, len(g.Nodes)+1)
+	}
+	// Slice each node's lists, capped so that appending to one copies.
+	var prev [4]int32
+	for i, n := range g.Nodes {
+		e := ends[i]
+		if a, b := prev[0], e[0]; a < b {
+			n.calls = callArr[a:b:b]
 		}
-		if w1 := len(writes); w0 < w1 {
-			n.writes = writes[w0:w1:w1]
+		if a, b := prev[1], e[1]; a < b {
+			n.reads = accArr[a:b:b]
 		}
-		if r1 := len(reads); r0 < r1 {
-			n.reads = reads[r0:r1:r1]
+		if a, b := nr+prev[2], nr+e[2]; a < b {
+			n.writes = accArr[a:b:b]
 		}
+		if g.siteStart != nil {
+			g.siteStart[i] = prev[3]
+		}
+		prev = e
 	}
 	if g.siteStart != nil {
-		g.sites = sites
 		g.siteStart[len(g.Nodes)] = int32(len(sites))
 	}
+}
+
+// grdCopy returns a copy of s with no spare capacity, nil when s is empty.
+func grdCopy[T any](s []T) []T {
+	if len(s) == 0 {
+		return nil
+	}
+	return append(make([]T, 0, len(s)), s...)
+}
+
+// grdFactsScratch is the working memory of CFG.facts.
+type grdFactsScratch struct {
+	calls         []*Call
+	reads, writes []StateAccess
+	sites         []solidity.Node
+	ends          [][4]int32
+}
+
+// grdFactsPool holds CFG.facts' scratch between calls: every function of every unit needs one.
+var grdFactsPool = sync.Pool{New: func() any { return new(grdFactsScratch) }}
+
+// release drops the scratch's references to the model (the pool may keep it a while) and returns it.
+func (fs *grdFactsScratch) release() {
+	clear(fs.calls)
+	clear(fs.reads)
+	clear(fs.writes)
+	clear(fs.sites)
+	grdFactsPool.Put(fs)
 }
 
 // WrittenState lists the state variables of f's contract that f writes, itself or through the internal
