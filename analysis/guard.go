@@ -408,10 +408,10 @@ func (f *Function) locks() []bool {
 // when there are none (most functions have no lock).
 func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 	// Everything but the result is scratch, reused across calls: every function of every unit comes here.
-	sc := grdLockPool.Get().(*grdLockScratch)
-	defer sc.release()
+	ls := grdLockPool.Get().(*grdLockScratch)
+	defer ls.release()
 	// The variables of every fact share one array (small sets, duplicates allowed).
-	buf := sc.buf[:0]
+	buf := ls.buf[:0]
 	// lockVars appends the variables an internal callee of n both checks and writes.
 	lockVars := func(n *Node) {
 		for _, c := range NodeCalls(n) {
@@ -426,7 +426,7 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 			}
 		}
 	}
-	facts := sc.facts[:0]
+	facts := ls.facts[:0]
 	for _, n := range g.Nodes {
 		if n.Own() == nil {
 			continue
@@ -444,7 +444,7 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 	}
 	guards := len(facts) // facts[:guards] are the guards, the writes follow
 	if guards == 0 {
-		sc.buf, sc.facts = buf, facts
+		ls.buf, ls.facts = buf, facts
 		return nil
 	}
 	for _, n := range g.Nodes {
@@ -460,14 +460,18 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 			facts = append(facts, grdLockFact{n: n, from: int32(from), to: int32(len(buf))})
 		}
 	}
-	sc.buf, sc.facts = buf, facts
+	ls.buf, ls.facts = buf, facts
 	vars := func(f grdLockFact) []*StateVar { return buf[f.from:f.to] }
 	// avoiding[i*len(g.Nodes):][:len(g.Nodes)]: the nodes reachable from the entry without passing guard i,
-	// computed on first use (done[i]).
+	// computed (and cleared) on first use, which done[i] records.
 	nn := len(g.Nodes)
-	done := grdClear(sc.done, guards)
-	avoiding := grdClear(sc.avoiding, guards*nn)
-	sc.done, sc.avoiding = done, avoiding
+	done := grdClear(ls.done, guards)
+	avoiding := ls.avoiding
+	if cap(avoiding) < guards*nn {
+		avoiding = make([]bool, guards*nn)
+	}
+	avoiding = avoiding[:guards*nn]
+	ls.done, ls.avoiding = done, avoiding
 	var locked []bool
 	for _, w := range facts[guards:] {
 		ok := false
@@ -483,6 +487,7 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 			av := avoiding[i*nn : (i+1)*nn]
 			if !done[i] {
 				done[i] = true
+				clear(av)
 				grdAvoiding(g, gf.n, av)
 			}
 			if !av[w.n.Index] {
@@ -493,8 +498,8 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 		if !ok {
 			continue
 		}
-		free := grdClear(sc.free, nn)
-		sc.free = free
+		free := grdClear(ls.free, nn)
+		ls.free = free
 		grdAvoiding(g, w.n, free)
 		if locked == nil {
 			locked = make([]bool, nn)
@@ -526,11 +531,11 @@ type grdLockScratch struct {
 var grdLockPool = sync.Pool{New: func() any { return new(grdLockScratch) }}
 
 // release drops the scratch's references to the model (the pool may keep it a while) and returns it.
-func (sc *grdLockScratch) release() {
-	clear(sc.buf)
-	clear(sc.facts)
-	sc.buf, sc.facts = sc.buf[:0], sc.facts[:0]
-	grdLockPool.Put(sc)
+func (ls *grdLockScratch) release() {
+	clear(ls.buf)
+	clear(ls.facts)
+	ls.buf, ls.facts = ls.buf[:0], ls.facts[:0]
+	grdLockPool.Put(ls)
 }
 
 // grdAvoiding marks in seen (all false, one entry per node) the nodes reachable from the entry without
