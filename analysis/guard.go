@@ -2,7 +2,9 @@ package analysis
 
 import (
 	"math/big"
+	"math/bits"
 	"strings"
+	"sync"
 
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -25,21 +27,58 @@ func (f *Function) Guards() *Guards {
 		g := f.CFG()
 		flowOf := func(sc *Scope) *Flow { return sc.Flow() }
 		gd := &Guards{g: g, live: liveNodes(g, f.model.stateValues())}
-		masks := accessMasks(g, ac, flowOf)
-		open := openPaths(g, masks)
-		for i := range open {
-			open[i] = open[i] && gd.live[i]
+		var masks []uint8
+		if s := sums[f]; s != nil && s.masksOK {
+			masks = grdWeaken(g, s.masks, ac, flowOf)
+		} else {
+			masks = accessMasks(g, ac, flowOf)
 		}
-		gd.open = open
-		for _, n := range g.Nodes {
-			if masks[n.Index] != 0 {
-				gd.checks = append(gd.checks, n)
+		if grdNone(masks) {
+			// Without checks the open nodes are those reachable from the entry, of which the live ones are
+			// a subset: open && live is live. The two slices are never written, so they can be one.
+			gd.open = gd.live
+		} else {
+			open := grdOpenInto(g, masks, make([]bool, len(g.Nodes)))
+			for i := range open {
+				open[i] = open[i] && gd.live[i]
+			}
+			gd.open = open
+			for _, n := range g.Nodes {
+				if masks[n.Index] != 0 {
+					gd.checks = append(gd.checks, n)
+				}
 			}
 		}
 		gd.locked = f.locks()
 		f.guards = gd
 	})
 	return f.guards
+}
+
+// grdWeaken returns the masks judged with ac's weak variables, given those judged without (the summaries').
+// A weak variable only ever turns a check into a non-check (isAccessCheck is monotone in the variables it
+// trusts), so only the nodes that check without them are judged again; the masks are copied on the first
+// change, and nil stands for no check at all.
+func grdWeaken(g *CFG, masks []uint8, ac *accessCtx, flowOf func(*Scope) *Flow) []uint8 {
+	if masks == nil || len(ac.weak) == 0 {
+		return masks
+	}
+	out := masks
+	for i, m := range masks {
+		if m == 0 {
+			continue
+		}
+		if w := accessNode(g.Nodes[i], ac, flowOf); w != m {
+			if &out[0] == &masks[0] {
+				out = append([]uint8(nil), masks...)
+			}
+			out[i] = w
+		}
+	}
+	if grdNone(out) {
+		return nil
+	}
+	return out
 }
 
 // Protected reports whether only a privileged caller can reach n: every path from the entry to n passes an
@@ -56,20 +95,53 @@ func liveNodes(g *CFG, vals map[*StateVar][]*big.Int) []bool {
 	if len(vals) == 0 {
 		return g.Reachable([]*Node{g.Entry}, nil)
 	}
-	return g.Reachable([]*Node{g.Entry}, func(from, to *Node) bool {
-		if (from.Kind != NodeCond && from.Kind != NodeGuard) || from.Expr == nil || len(from.Succs) < 2 {
-			return false
+	// CFG.Reachable written out, to decide each branch once rather than once per edge, and only when its
+	// condition reads a variable with constant values.
+	seen := make([]bool, len(g.Nodes))
+	var stackBuf [32]*Node // off the heap while the graph is small
+	stack := append(stackBuf[:0], g.Entry)
+	seen[g.Entry.Index] = true
+	for len(stack) > 0 {
+		from := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		var v, ok bool
+		if (from.Kind == NodeCond || from.Kind == NodeGuard) && from.Expr != nil && len(from.Succs) >= 2 && grdMayDecide(from, vals) {
+			v, ok = decided(from.Scope, from.Expr, vals)
 		}
-		v, ok := decided(from.Scope, from.Expr, vals)
-		if !ok {
-			return false
+		for _, to := range from.Succs {
+			if seen[to.Index] {
+				continue
+			}
+			if ok {
+				if from.Kind == NodeGuard {
+					// Succs[0] continues when the condition equals Holds.
+					if to == from.Succs[0] && v != from.Holds {
+						continue
+					}
+				} else if (to == from.Succs[0] && !v) || (to == from.Succs[1] && v) {
+					continue
+				}
+			}
+			seen[to.Index] = true
+			stack = append(stack, to)
 		}
-		if from.Kind == NodeGuard {
-			// Succs[0] continues when the condition equals Holds.
-			return to == from.Succs[0] && v != from.Holds
+	}
+	return seen
+}
+
+// grdMayDecide reports whether decided may decide n's condition: only a state variable with constant values
+// can, and the graph's facts listed the state variables the condition reads (when it is the node's own
+// expression, as it is for branches and guards).
+func grdMayDecide(n *Node, vals map[*StateVar][]*big.Int) bool {
+	if n.Scope == nil || n.Own() != solidity.Node(n.Expr) {
+		return true
+	}
+	for _, r := range n.reads {
+		if _, ok := vals[r.Var]; ok {
+			return true
 		}
-		return (to == from.Succs[0] && !v) || (to == from.Succs[1] && v)
-	})
+	}
+	return false
 }
 
 // AccessChecked reports whether the function's normal exit is only reachable past an access check.
@@ -80,7 +152,10 @@ func (gd *Guards) Checks() []*Node { return gd.checks }
 
 // Locked reports whether n runs under a reentrancy lock: a state flag checked and then written on every path
 // to n (recognised structurally, in a modifier, inline or in an internal function).
-func (gd *Guards) Locked(n *Node) bool { return gd.locked[n.Index] }
+func (gd *Guards) Locked(n *Node) bool { return grdIn(gd.locked, n) }
+
+// grdIn reports whether n is marked in a node set that may be nil (no node marked).
+func grdIn(set []bool, n *Node) bool { return n.Index < len(set) && set[n.Index] }
 
 // accessNode tells which outgoing edges of n only a privileged caller takes: bit 0 for Succs[0], bit 1 for
 // Succs[1], all bits for a call of a function that checks access itself.
@@ -111,37 +186,79 @@ func accessNode(n *Node, ac *accessCtx, flowOf func(*Scope) *Flow) uint8 {
 	return 0
 }
 
-// accessOpen returns the nodes reachable from the entry without passing an access check.
-func accessOpen(g *CFG, ac *accessCtx, flowOf func(*Scope) *Flow) []bool {
-	return openPaths(g, accessMasks(g, ac, flowOf))
-}
-
 // accessMasks computes accessNode for every node.
 func accessMasks(g *CFG, ac *accessCtx, flowOf func(*Scope) *Flow) []uint8 {
-	masks := make([]uint8, len(g.Nodes))
-	for _, n := range g.Nodes {
-		masks[n.Index] = accessNode(n, ac, flowOf)
-	}
-	return masks
+	return grdMasksInto(nil, g, ac, flowOf)
 }
 
-// openPaths returns the nodes reachable from the entry without taking an edge the masks mark as checked.
-func openPaths(g *CFG, masks []uint8) []bool {
-	return g.Reachable([]*Node{g.Entry}, func(from, to *Node) bool {
-		m := masks[from.Index]
-		if m == 0 {
+// grdMasksInto computes accessNode for every node into buf, grown as needed.
+func grdMasksInto(buf []uint8, g *CFG, ac *accessCtx, flowOf func(*Scope) *Flow) []uint8 {
+	if cap(buf) < len(g.Nodes) {
+		buf = make([]uint8, len(g.Nodes))
+	}
+	buf = buf[:len(g.Nodes)]
+	for _, n := range g.Nodes {
+		buf[n.Index] = accessNode(n, ac, flowOf)
+	}
+	return buf
+}
+
+// grdNone reports whether no node checks access.
+func grdNone(masks []uint8) bool {
+	for _, m := range masks {
+		if m != 0 {
 			return false
 		}
-		if m == 0xff {
+	}
+	return true
+}
+
+// grdClear returns buf resized to n entries, all false.
+func grdClear(buf []bool, n int) []bool {
+	if cap(buf) < n {
+		return make([]bool, n)
+	}
+	buf = buf[:n]
+	clear(buf)
+	return buf
+}
+
+// grdOpenInto marks in seen (all false, one entry per node) the nodes reachable from the entry without taking
+// an edge the masks mark as checked (nil masks: none), and returns it. It is CFG.Reachable written out for
+// the masks, so that the callers can reuse their buffers.
+func grdOpenInto(g *CFG, masks []uint8, seen []bool) []bool {
+	var stackBuf [32]*Node // off the heap while the graph is small
+	stack := append(stackBuf[:0], g.Entry)
+	seen[g.Entry.Index] = true
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		var m uint8
+		if masks != nil {
+			m = masks[n.Index]
+		}
+		for _, s := range n.Succs {
+			if seen[s.Index] || (m != 0 && grdChecked(n, s, m)) {
+				continue
+			}
+			seen[s.Index] = true
+			stack = append(stack, s)
+		}
+	}
+	return seen
+}
+
+// grdChecked reports whether the edge from -> to is one that mask m (from's, not zero) marks as checked.
+func grdChecked(from, to *Node, m uint8) bool {
+	if m == 0xff {
+		return true
+	}
+	for i, s := range from.Succs {
+		if s == to && i < 8 && m&(1<<uint(i)) != 0 {
 			return true
 		}
-		for i, s := range from.Succs {
-			if s == to && i < 8 && m&(1<<uint(i)) != 0 {
-				return true
-			}
-		}
-		return false
-	})
+	}
+	return false
 }
 
 // callerDerived reports whether e's value comes from the caller's identity (msg.sender or tx.origin).
@@ -249,19 +366,25 @@ type accessCtx struct {
 // (constructors and run-once initialisers excepted), judged with the plain guards.
 func (m *Model) weakVars() map[*StateVar]bool {
 	m.weakOnce.Do(func() {
-		ac := &accessCtx{sums: m.summariesFor()}
+		sums := m.summariesFor()
+		ac := &accessCtx{sums: sums}
 		weak := map[*StateVar]bool{}
-		for _, f := range m.AllFunctions() {
-			if !f.IsEntry() || f.Decl.Body == nil {
-				continue
-			}
+		var seen []bool
+		for _, f := range m.Entries() {
 			g := f.CFG()
-			open := accessOpen(g, ac, func(sc *Scope) *Flow { return sc.Flow() })
+			// The summaries judged the function's checks without weak variables, as here.
+			var masks []uint8
+			if s := sums[f]; s != nil && s.masksOK {
+				masks = s.masks
+			} else {
+				masks = accessMasks(g, ac, func(sc *Scope) *Flow { return sc.Flow() })
+			}
+			seen = grdClear(seen, len(g.Nodes))
+			open := grdOpenInto(g, masks, seen)
 			// Writes behind a check-and-set flag run once (initialisers); they do not make a variable weak.
 			once := f.locks()
 			for _, n := range g.Nodes {
-				own := n.Own()
-				if !open[n.Index] || own == nil || once[n.Index] {
+				if !open[n.Index] || len(n.writes) == 0 || n.Own() == nil || grdIn(once, n) {
 					continue
 				}
 				for _, w := range n.writes {
@@ -275,39 +398,35 @@ func (m *Model) weakVars() map[*StateVar]bool {
 }
 
 // locks returns lockedNodes for f's graph with the unit's summaries, computed once: weakVars and Guards both
-// need it.
+// need it. Nil when no node is locked.
 func (f *Function) locks() []bool {
 	f.lockOnce.Do(func() { f.locked = lockedNodes(f.CFG(), f.model.summariesFor()) })
 	return f.locked
 }
 
-// lockedNodes finds the nodes dominated by the write of a state variable that a guard checked before it.
+// lockedNodes finds the nodes dominated by the write of a state variable that a guard checked before it; nil
+// when there are none (most functions have no lock).
 func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
-	locked := make([]bool, len(g.Nodes))
-	type fact struct {
-		n    *Node
-		vars []*StateVar // small sets: a slice, duplicates allowed
-	}
-	// The variables of every fact share one array; spans delimit each fact's until the array is complete.
-	var (
-		buf            []*StateVar
-		guards, writes []fact
-		spans          [][2]int
-	)
+	// Everything but the result is scratch, reused across calls: every function of every unit comes here.
+	ls := grdLockPool.Get().(*grdLockScratch)
+	defer ls.release()
+	// The variables of every fact share one array (small sets, duplicates allowed).
+	buf := ls.buf[:0]
 	// lockVars appends the variables an internal callee of n both checks and writes.
 	lockVars := func(n *Node) {
 		for _, c := range NodeCalls(n) {
 			if c.Kind == CallInternal || c.Kind == CallLibrary {
 				if s := sums[c.Callee]; s != nil {
-					for v := range s.guardVars {
-						if s.writes[v] {
-							buf = append(buf, v)
+					for i := range min(len(s.guardVars), len(s.writes)) {
+						for w := s.guardVars[i] & s.writes[i]; w != 0; w &= w - 1 {
+							buf = append(buf, s.vars.list[i<<6+bits.TrailingZeros64(w)])
 						}
 					}
 				}
 			}
 		}
 	}
+	facts := ls.facts[:0]
 	for _, n := range g.Nodes {
 		if n.Own() == nil {
 			continue
@@ -320,12 +439,13 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 		}
 		lockVars(n)
 		if len(buf) > from {
-			guards = append(guards, fact{n: n})
-			spans = append(spans, [2]int{from, len(buf)})
+			facts = append(facts, grdLockFact{n: n, from: int32(from), to: int32(len(buf))})
 		}
 	}
-	if len(guards) == 0 {
-		return locked
+	guards := len(facts) // facts[:guards] are the guards, the writes follow
+	if guards == 0 {
+		ls.buf, ls.facts = buf, facts
+		return nil
 	}
 	for _, n := range g.Nodes {
 		if n.Own() == nil {
@@ -337,23 +457,26 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 		}
 		lockVars(n)
 		if len(buf) > from {
-			writes = append(writes, fact{n: n})
-			spans = append(spans, [2]int{from, len(buf)})
+			facts = append(facts, grdLockFact{n: n, from: int32(from), to: int32(len(buf))})
 		}
 	}
-	for i, sp := range spans {
-		if i < len(guards) {
-			guards[i].vars = buf[sp[0]:sp[1]]
-		} else {
-			writes[i-len(guards)].vars = buf[sp[0]:sp[1]]
-		}
+	ls.buf, ls.facts = buf, facts
+	vars := func(f grdLockFact) []*StateVar { return buf[f.from:f.to] }
+	// avoiding[i*len(g.Nodes):][:len(g.Nodes)]: the nodes reachable from the entry without passing guard i,
+	// computed (and cleared) on first use, which done[i] records.
+	nn := len(g.Nodes)
+	done := grdClear(ls.done, guards)
+	avoiding := ls.avoiding
+	if cap(avoiding) < guards*nn {
+		avoiding = make([]bool, guards*nn)
 	}
-	// avoiding[i]: the nodes reachable from the entry without passing guards[i], computed on first use.
-	avoiding := make([][]bool, len(guards))
-	for _, w := range writes {
+	avoiding = avoiding[:guards*nn]
+	ls.done, ls.avoiding = done, avoiding
+	var locked []bool
+	for _, w := range facts[guards:] {
 		ok := false
-		for i, gf := range guards {
-			if !sharesVar(gf.vars, w.vars) {
+		for i, gf := range facts[:guards] {
+			if !sharesVar(vars(gf), vars(w)) {
 				continue
 			}
 			// The guard must come first on every path to the write.
@@ -361,10 +484,13 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 				ok = true
 				break
 			}
-			if avoiding[i] == nil {
-				avoiding[i] = g.Reachable([]*Node{g.Entry}, func(_, to *Node) bool { return to == gf.n })
+			av := avoiding[i*nn : (i+1)*nn]
+			if !done[i] {
+				done[i] = true
+				clear(av)
+				grdAvoiding(g, gf.n, av)
 			}
-			if !avoiding[i][w.n.Index] {
+			if !av[w.n.Index] {
 				ok = true
 				break
 			}
@@ -372,7 +498,12 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 		if !ok {
 			continue
 		}
-		free := g.Reachable([]*Node{g.Entry}, func(_, to *Node) bool { return to == w.n })
+		free := grdClear(ls.free, nn)
+		ls.free = free
+		grdAvoiding(g, w.n, free)
+		if locked == nil {
+			locked = make([]bool, nn)
+		}
 		for i := range locked {
 			if !free[i] && g.Nodes[i] != w.n {
 				locked[i] = true
@@ -381,6 +512,49 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 		// A call inside the lock's own node (an internal lock function) is not itself protected.
 	}
 	return locked
+}
+
+// grdLockFact is a guard or a write of lockedNodes: its node and the span of its variables in the scratch.
+type grdLockFact struct {
+	n        *Node
+	from, to int32
+}
+
+// grdLockScratch is lockedNodes' working memory.
+type grdLockScratch struct {
+	buf                  []*StateVar
+	facts                []grdLockFact
+	done, avoiding, free []bool
+}
+
+// grdLockPool holds lockedNodes' scratch between calls.
+var grdLockPool = sync.Pool{New: func() any { return new(grdLockScratch) }}
+
+// release drops the scratch's references to the model (the pool may keep it a while) and returns it.
+func (ls *grdLockScratch) release() {
+	clear(ls.buf)
+	clear(ls.facts)
+	ls.buf, ls.facts = ls.buf[:0], ls.facts[:0]
+	grdLockPool.Put(ls)
+}
+
+// grdAvoiding marks in seen (all false, one entry per node) the nodes reachable from the entry without
+// entering avoid (the entry itself is always reachable), as CFG.Reachable with that block would.
+func grdAvoiding(g *CFG, avoid *Node, seen []bool) {
+	var stackBuf [32]*Node // off the heap while the graph is small
+	stack := append(stackBuf[:0], g.Entry)
+	seen[g.Entry.Index] = true
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, s := range n.Succs {
+			if seen[s.Index] || s == avoid {
+				continue
+			}
+			seen[s.Index] = true
+			stack = append(stack, s)
+		}
+	}
 }
 
 // sharesVar reports whether the two lists have a variable in common.

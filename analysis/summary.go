@@ -1,93 +1,200 @@
 package analysis
 
 import (
+	"sync"
+
 	"github.com/vigilsec/vigil/solidity"
 )
 
 // summary is what callers need to know about a function, solved to a fixpoint over the internal call graph.
 type summary struct {
-	ret       Taint              // sources the return value may come from
-	retParams uint64             // parameters the return value depends on
-	writes    map[*StateVar]bool // nil when empty, like guardVars
-	external  bool               // makes an external call (itself or through internal calls)
-	sends     bool               // sends ether (itself or through internal calls)
-	retAccess bool               // the return value is the outcome of an access check
-	checks    bool               // no normal exit is reachable without passing an access check
-	guardVars map[*StateVar]bool
+	ret       Taint // sources the return value may come from
+	external  bool  // makes an external call (itself or through internal calls)
+	sends     bool  // sends ether (itself or through internal calls)
+	retAccess bool  // the return value is the outcome of an access check
+	checks    bool  // no normal exit is reachable without passing an access check
+	// masksOK is false when masks may not hold for the final summaries: the function has no body, or the
+	// fixpoint ran out of budget before its summary settled.
+	masksOK   bool
+	retParams uint64   // parameters the return value depends on
+	writes    grdSet   // state variables written (itself or through internal calls), numbered by vars
+	guardVars grdSet   // state variables read by conditions and guards, likewise
+	vars      *grdVars // the model's numbering of state variables, shared by every summary
+	// masks holds accessNode of every node of the function's graph, judged without weak variables, as the
+	// round that made the summary computed them to decide checks; nil when no node checks access. weakVars
+	// and Guards start from them instead of judging every condition again.
+	masks []uint8
 }
 
+// same reports whether the two summaries tell callers the same thing (masks are the function's own).
 func (a *summary) same(b *summary) bool {
-	return a.ret == b.ret && a.retParams == b.retParams && len(a.writes) == len(b.writes) && a.external == b.external &&
-		a.sends == b.sends && a.retAccess == b.retAccess && a.checks == b.checks && len(a.guardVars) == len(b.guardVars)
+	return a.ret == b.ret && a.retParams == b.retParams && grdSetEq(a.writes, b.writes) && a.external == b.external &&
+		a.sends == b.sends && a.retAccess == b.retAccess && a.checks == b.checks && grdSetEq(a.guardVars, b.guardVars)
 }
 
 // summariesFor computes every function's summary once per model.
+//
+// The fixpoint is a worklist over callers: a function is summarised again only when the summary of one of its
+// internal callees changed. The solver's scratch buffers (sets, masks, reachability, flows) serve every round.
 func (m *Model) summariesFor() map[*Function]*summary {
 	m.summaryOnce.Do(func() {
-		fns := m.AllFunctions()
-		cur := make(map[*Function]*summary, len(fns))
-		for _, f := range fns {
-			cur[f] = &summary{}
+		all := m.AllFunctions()
+		// A function without a body keeps the empty summary: its round changes nothing and requeues no one.
+		// The worklist holds the others (the bodies, in the same order), and the budget is what remains of it
+		// after the rounds of those without a body, which all come first in the first pass.
+		fns := m.Bodies()
+		st := &grdSolver{vars: grdNewVars()}
+		st.flowFn = st.flowOf
+		// Every function with a body is summarised at least once: one slab holds the first round's summaries.
+		st.slab = make([]summary, len(fns))
+		// Until then every function has the empty summary: they share one, which is never written.
+		empty := &summary{}
+		cur := make(map[*Function]*summary, len(all))
+		for _, f := range all {
+			cur[f] = empty
 		}
-		// Callers of each function, to recompute only what a changed summary can affect.
-		callers := map[*Function][]*Function{}
-		for _, f := range fns {
-			if f.Decl.Body == nil {
-				continue
-			}
-			seen := map[*Function]bool{}
-			for _, n := range f.CFG().Nodes {
-				for _, c := range n.calls {
-					if c.Callee != nil && (c.Kind == CallInternal || c.Kind == CallLibrary) && !seen[c.Callee] {
-						seen[c.Callee] = true
-						callers[c.Callee] = append(callers[c.Callee], f)
-					}
-				}
-			}
+		st.index = make(map[*Function]int32, len(fns))
+		for i, f := range fns {
+			st.index[f] = int32(i)
 		}
-		work := append([]*Function(nil), fns...)
-		queued := make(map[*Function]bool, len(fns))
-		for _, f := range fns {
-			queued[f] = true
+		st.ac.sums = cur
+		st.callers = &grdCallers{lists: make([]grdCallerList, len(fns))}
+		work := make([]int32, len(fns), 2*len(fns)+1)
+		queued := make([]bool, len(fns))
+		for i := range fns {
+			work[i] = int32(i)
+			queued[i] = true
 		}
 		// Each summary only grows, so the worklist ends; the budget bounds pathological recursion.
-		for budget := 8 * (len(fns) + 1); len(work) > 0 && budget > 0; budget-- {
-			f := work[0]
-			work = work[1:]
-			queued[f] = false
-			s := m.summarize(f, cur)
-			if s.same(cur[f]) {
+		head := 0
+		for budget := 8*(len(all)+1) - (len(all) - len(fns)); head < len(work) && budget > 0; budget-- {
+			i := work[head]
+			// The first pass (the initial worklist, every function in order) lists the callers.
+			st.record = head < len(fns)
+			head++
+			queued[i] = false
+			f := fns[i]
+			st.at = i
+			s := st.summarize(f)
+			old := cur[f]
+			// Replace the summary even when it is the same, for its masks: the sets only grow, so equal
+			// summaries are interchangeable for the callers.
+			cur[f] = s
+			if s.same(old) {
 				continue
 			}
-			cur[f] = s
-			for _, c := range callers[f] {
-				if !queued[c] {
+			// In the first pass the callers not summarised yet are missing from the list, but they are still
+			// queued: the list has every caller this loop would add.
+			cl := st.callers
+			for k := cl.lists[i].first; k != 0; k = cl.edges[k-1].next {
+				if c := cl.edges[k-1].caller; !queued[c] {
 					queued[c] = true
 					work = append(work, c)
 				}
 			}
+		}
+		// The first pass summarised every function (the budget allows it), so these summaries are their own.
+		for _, i := range work[head:] {
+			cur[fns[i]].masksOK = false
 		}
 		m.summaries = cur
 	})
 	return m.summaries
 }
 
-func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
-	s := &summary{}
-	if f.Decl.Body == nil {
-		return s
+// grdCallers lists the callers of every function (by index in the worklist's functions), each once, in the
+// order they were added: for callee j, edges[lists[j].first-1], then edges[its next-1], and so on (0 ends a
+// list). The fixpoint's first pass adds them while it walks each function's calls, in the functions' order.
+type grdCallers struct {
+	lists []grdCallerList
+	edges []grdCaller
+}
+
+// grdCallerList is where a callee's callers are in grdCallers.
+type grdCallerList struct {
+	first, last int32 // 1 + the index of the first and last edge, 0 when there is none
+	stamp       int32 // 1 + the last caller added, to add each caller once
+}
+
+// grdCaller is an edge of grdCallers.
+type grdCaller struct {
+	caller, next int32
+}
+
+// add lists caller as a caller of callee, unless it is already the last one listed.
+func (cl *grdCallers) add(callee, caller int32) {
+	l := &cl.lists[callee]
+	if l.stamp == caller+1 {
+		return
 	}
-	g := f.CFG()
-	ac := &accessCtx{sums: sums}
-	flows := map[*Scope]*Flow{}
-	flowOf := func(sc *Scope) *Flow {
-		if fl := flows[sc]; fl != nil {
-			return fl
+	l.stamp = caller + 1
+	cl.edges = append(cl.edges, grdCaller{caller: caller})
+	k := int32(len(cl.edges))
+	if l.last == 0 {
+		l.first = k
+	} else {
+		cl.edges[l.last-1].next = k
+	}
+	l.last = k
+}
+
+// grdSolver holds what the rounds of the summary fixpoint share: the current summaries and scratch buffers
+// (the fixpoint runs once per model, on one goroutine).
+type grdSolver struct {
+	vars  *grdVars
+	index map[*Function]int32 // position of each function with a body in the worklist's list
+	// callers is filled while record is set, by the summaries of fns[at].
+	callers *grdCallers
+	record  bool
+	at      int32
+	ac      accessCtx // sums: the current summaries; no weak variables while they are computed
+	arena   grdSetArena
+	slab    []summary
+	flowFn  func(*Scope) *Flow // flowOf, made once
+	// Scratch, reset by every summarize.
+	flows          []grdScopeFlow
+	writes, guards grdSet
+	masks          []uint8
+	seen           []bool
+}
+
+// grdScopeFlow is a scope's data flow under the current summaries.
+type grdScopeFlow struct {
+	sc *Scope
+	fl *Flow
+}
+
+// flowOf returns sc's data flow under the current summaries, computed once per summarize: a function has
+// few scopes (its body and its modifiers), a short list beats a map.
+func (st *grdSolver) flowOf(sc *Scope) *Flow {
+	for _, x := range st.flows {
+		if x.sc == sc {
+			return x.fl
 		}
-		fl := sc.flowFor(sums)
-		flows[sc] = fl
-		return fl
 	}
+	fl := sc.flowFor(st.ac.sums)
+	st.flows = append(st.flows, grdScopeFlow{sc, fl})
+	return fl
+}
+
+// newSummary returns an empty summary, taken from a slab: a model makes few more than one per function.
+func (st *grdSolver) newSummary() *summary {
+	if len(st.slab) == 0 {
+		st.slab = make([]summary, 16)
+	}
+	s := &st.slab[0]
+	st.slab = st.slab[1:]
+	s.vars = st.vars
+	return s
+}
+
+// summarize computes f's summary (f has a body) under the current summaries.
+func (st *grdSolver) summarize(f *Function) *summary {
+	s := st.newSummary()
+	sums := st.ac.sums
+	g := f.CFG()
+	st.flows = st.flows[:0]
+	writes, guards := st.writes[:0], st.guards[:0]
 	for _, n := range g.Nodes {
 		own := n.Own()
 		if own == nil {
@@ -95,14 +202,14 @@ func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
 		}
 		sc := n.Scope
 		for _, w := range n.writes {
-			s.writes = addVar(s.writes, w.Var)
+			grdAdd(&writes, st.vars.index(w.Var))
 		}
 		if n.Kind == NodeGuard || n.Kind == NodeCond {
 			for _, r := range n.reads {
-				s.guardVars = addVar(s.guardVars, r.Var)
+				grdAdd(&guards, st.vars.index(r.Var))
 			}
 		}
-		for _, c := range NodeCalls(n) {
+		for _, c := range n.calls {
 			if c.IsExternal() {
 				s.external = true
 			}
@@ -110,66 +217,67 @@ func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
 				s.sends = true
 			}
 			if c.Kind == CallInternal || c.Kind == CallLibrary {
+				if st.record && c.Callee != nil {
+					if j, ok := st.index[c.Callee]; ok {
+						st.callers.add(j, st.at)
+					}
+				}
 				if cs := sums[c.Callee]; cs != nil {
-					for v := range cs.writes {
-						s.writes = addVar(s.writes, v)
-					}
-					for v := range cs.guardVars {
-						s.guardVars = addVar(s.guardVars, v)
-					}
+					grdUnion(&writes, cs.writes)
+					grdUnion(&guards, cs.guardVars)
 					s.external = s.external || cs.external
 					s.sends = s.sends || cs.sends
 				}
 			}
 		}
 		if rs, ok := n.Stmt.(*solidity.ReturnStatement); ok && rs.Value != nil && sc.Function == f {
-			fl := flowOf(sc)
+			fl := st.flowOf(sc)
 			tv := fl.val(rs.Value)
 			s.ret |= tv.t
 			s.retParams |= tv.params
-			if isAccessCheck(sc, fl, rs.Value, true, ac) {
+			if isAccessCheck(sc, fl, rs.Value, true, &st.ac) {
 				s.retAccess = true
 			}
 		}
 	}
+	st.writes, st.guards = writes, guards
+	s.writes = st.arena.keep(writes)
+	s.guardVars = st.arena.keep(guards)
 	// Named return variables.
 	sc := f.Scope()
 	for _, r := range f.Decl.Returns {
 		if r != nil && r.Name != "" {
-			tv := flowOf(sc).locals[r]
+			tv := st.flowOf(sc).locals[r]
 			s.ret |= tv.t
 			s.retParams |= tv.params
 		}
 	}
-	open := accessOpen(g, ac, flowOf)
+	st.masks = grdMasksInto(st.masks, g, &st.ac, st.flowFn)
+	masks := st.masks
+	if grdNone(masks) {
+		masks = nil
+	} else {
+		masks = append([]uint8(nil), masks...)
+	}
+	s.masks, s.masksOK = masks, true
+	st.seen = grdClear(st.seen, len(g.Nodes))
+	open := grdOpenInto(g, masks, st.seen)
 	s.checks = !open[g.Exit.Index] && len(g.Exit.Preds) > 0
 	return s
-}
-
-// addVar adds v to the set, making the set on first use.
-func addVar(set map[*StateVar]bool, v *StateVar) map[*StateVar]bool {
-	if set == nil {
-		set = map[*StateVar]bool{}
-	}
-	set[v] = true
-	return set
 }
 
 // NodeCalls returns the calls a node makes itself (not those of nested statements), in source order.
 func NodeCalls(n *Node) []*Call { return n.calls }
 
 // facts computes every node's calls, state reads and state writes, each node in one walk of its own
-// expression. The lists of all nodes share three backing arrays: most are empty or short.
+// expression. The walk gathers the lists in pooled scratch; then all nodes' calls share one exact-size array,
+// their reads and writes another (reads first), and their assignment sites a third: most lists are empty or
+// short, and growing arrays per graph cost more allocations than the graph's other facts.
 func (g *CFG) facts() {
-	var (
-		// About one call and one read per node: one allocation each, usually.
-		calls  = make([]*Call, 0, len(g.Nodes))
-		reads  = make([]StateAccess, 0, len(g.Nodes))
-		writes []StateAccess
-		sites  []solidity.Node
-		sc     *Scope
-		spans  = make([][4][2]int32, len(g.Nodes))
-	)
+	fs := grdFactsPool.Get().(*grdFactsScratch)
+	defer fs.release()
+	calls, reads, writes, sites := fs.calls[:0], fs.reads[:0], fs.writes[:0], fs.sites[:0]
+	var sc *Scope
 	// One walk gathers the writes (as Scope.StateWrites would), the calls and the reads.
 	visit := func(x solidity.Node) bool {
 		switch x := x.(type) {
@@ -193,47 +301,89 @@ func (g *CFG) facts() {
 		}
 		return true
 	}
-	for i, n := range g.Nodes {
-		spans[i][3][0] = int32(len(sites))
+	// ends[i]: the lengths of the four lists after node i.
+	ends := fs.ends[:0]
+	for _, n := range g.Nodes {
 		own := n.Own()
-		if own == nil || n.Scope == nil {
-			continue
-		}
-		sc = n.Scope
-		sp := &spans[i]
-		sp[0][0], sp[1][0], sp[2][0] = int32(len(calls)), int32(len(writes)), int32(len(reads))
-		if as, ok := own.(*solidity.AssemblyStatement); ok {
-			r := as.Range()
-			for _, c := range sc.calls {
-				if c.Yul != nil && r.Contains(c.Yul.Range().Start) {
-					calls = append(calls, c)
+		if own != nil && n.Scope != nil {
+			sc = n.Scope
+			if as, ok := own.(*solidity.AssemblyStatement); ok {
+				r := as.Range()
+				for _, c := range sc.calls {
+					if c.Yul != nil && r.Contains(c.Yul.Range().Start) {
+						calls = append(calls, c)
+					}
 				}
 			}
+			solidity.Preorder(own, visit)
 		}
-		solidity.Preorder(own, visit)
-		sp[0][1], sp[1][1], sp[2][1] = int32(len(calls)), int32(len(writes)), int32(len(reads))
+		ends = append(ends, [4]int32{int32(len(calls)), int32(len(reads)), int32(len(writes)), int32(len(sites))})
 	}
+	fs.calls, fs.reads, fs.writes, fs.sites, fs.ends = calls, reads, writes, sites, ends
+	var (
+		callArr = grdCopy(calls)
+		accArr  []StateAccess
+		siteArr = grdCopy(sites)
+	)
+	if len(reads)+len(writes) > 0 {
+		accArr = make([]StateAccess, len(reads)+len(writes))
+		copy(accArr, reads)
+		copy(accArr[len(reads):], writes)
+	}
+	nr := int32(len(reads))
 	if len(sites) > 0 {
-		g.sites = sites
+		g.sites = siteArr
 		g.siteStart = make([]int32, len(g.Nodes)+1)
-		for i := range g.Nodes {
-			g.siteStart[i] = spans[i][3][0]
+	}
+	// Slice each node's lists, capped so that appending to one copies.
+	var prev [4]int32
+	for i, n := range g.Nodes {
+		e := ends[i]
+		if a, b := prev[0], e[0]; a < b {
+			n.calls = callArr[a:b:b]
 		}
+		if a, b := prev[1], e[1]; a < b {
+			n.reads = accArr[a:b:b]
+		}
+		if a, b := nr+prev[2], nr+e[2]; a < b {
+			n.writes = accArr[a:b:b]
+		}
+		if g.siteStart != nil {
+			g.siteStart[i] = prev[3]
+		}
+		prev = e
+	}
+	if g.siteStart != nil {
 		g.siteStart[len(g.Nodes)] = int32(len(sites))
 	}
-	// The arrays are complete: slice them, capping each list so that appending to it copies.
-	for i, n := range g.Nodes {
-		sp := &spans[i]
-		if a, b := sp[0][0], sp[0][1]; a < b {
-			n.calls = calls[a:b:b]
-		}
-		if a, b := sp[1][0], sp[1][1]; a < b {
-			n.writes = writes[a:b:b]
-		}
-		if a, b := sp[2][0], sp[2][1]; a < b {
-			n.reads = reads[a:b:b]
-		}
+}
+
+// grdCopy returns a copy of s with no spare capacity, nil when s is empty.
+func grdCopy[T any](s []T) []T {
+	if len(s) == 0 {
+		return nil
 	}
+	return append(make([]T, 0, len(s)), s...)
+}
+
+// grdFactsScratch is the working memory of CFG.facts.
+type grdFactsScratch struct {
+	calls         []*Call
+	reads, writes []StateAccess
+	sites         []solidity.Node
+	ends          [][4]int32
+}
+
+// grdFactsPool holds CFG.facts' scratch between calls: every function of every unit needs one.
+var grdFactsPool = sync.Pool{New: func() any { return new(grdFactsScratch) }}
+
+// release drops the scratch's references to the model (the pool may keep it a while) and returns it.
+func (fs *grdFactsScratch) release() {
+	clear(fs.calls)
+	clear(fs.reads)
+	clear(fs.writes)
+	clear(fs.sites)
+	grdFactsPool.Put(fs)
 }
 
 // WrittenState lists the state variables of f's contract that f writes, itself or through the internal
@@ -245,7 +395,7 @@ func (f *Function) WrittenState() []*StateVar {
 	}
 	var out []*StateVar
 	for _, v := range f.Contract.StateVars {
-		if s.writes[v] {
+		if i, ok := s.vars.pos[v]; ok && s.writes.has(i) {
 			out = append(out, v)
 		}
 	}

@@ -14,13 +14,32 @@ func (m *Model) stateValues() map[*StateVar][]*big.Int {
 	m.valuesOnce.Do(func() {
 		vals := map[*StateVar][]*big.Int{}
 		unknown := map[*StateVar]bool{}
+		var (
+			// The values are only ever read: every default or deleted value can be one zero, and a literal
+			// is parsed into scratch and copied only when it is a new value of its variable.
+			zero    = new(big.Int)
+			scratch big.Int
+			// Most variables get one value: their lists start as one-element slices of a shared array, capped
+			// so that a second value moves the list out.
+			slab []*big.Int
+		)
 		add := func(v *StateVar, x *big.Int) {
-			for _, y := range vals[v] {
+			vs := vals[v]
+			for _, y := range vs {
 				if y.Cmp(x) == 0 {
 					return
 				}
 			}
-			vals[v] = append(vals[v], x)
+			if x == &scratch {
+				x = new(big.Int).Set(x)
+			}
+			if vs == nil {
+				if len(slab) == 0 {
+					slab = make([]*big.Int, 32)
+				}
+				vs, slab = slab[:0:1], slab[1:]
+			}
+			vals[v] = append(vs, x)
 		}
 		for _, c := range m.Contracts {
 			for _, v := range c.StateVars {
@@ -32,8 +51,8 @@ func (m *Model) stateValues() map[*StateVar][]*big.Int {
 					continue
 				}
 				if v.Decl.Value == nil {
-					add(v, new(big.Int))
-				} else if x, ok := literalValue(v.Decl.Value); ok {
+					add(v, zero)
+				} else if x, ok := grdLiteralInto(&scratch, v.Decl.Value); ok {
 					add(v, x)
 				} else {
 					unknown[v] = true
@@ -59,13 +78,13 @@ func (m *Model) stateValues() map[*StateVar][]*big.Int {
 					return
 				}
 				if op == "=" {
-					if x, ok := literalValue(rhs); ok {
+					if x, ok := grdLiteralInto(&scratch, rhs); ok {
 						add(sym.State, x)
 						return
 					}
 				}
 				if op == "delete" {
-					add(sym.State, new(big.Int))
+					add(sym.State, zero)
 					return
 				}
 				unknown[sym.State] = true
@@ -97,17 +116,22 @@ func (m *Model) stateValues() map[*StateVar][]*big.Int {
 
 // literalValue evaluates number and boolean literals (true is 1).
 func literalValue(e solidity.Expr) (*big.Int, bool) {
+	return grdLiteralInto(new(big.Int), e)
+}
+
+// grdLiteralInto is literalValue storing the value in z, for callers that keep few of the values they parse.
+func grdLiteralInto(z *big.Int, e solidity.Expr) (*big.Int, bool) {
 	switch x := solidity.Unparen(e).(type) {
 	case *solidity.NumberLiteral:
 		if x.Unit != "" {
 			return nil, false
 		}
-		return new(big.Int).SetString(strings.ReplaceAll(x.Value, "_", ""), 0)
+		return z.SetString(strings.ReplaceAll(x.Value, "_", ""), 0)
 	case *solidity.BoolLiteral:
 		if x.Value {
-			return big.NewInt(1), true
+			return z.SetInt64(1), true
 		}
-		return new(big.Int), true
+		return z.SetInt64(0), true
 	}
 	return nil, false
 }
@@ -146,7 +170,8 @@ func decided(sc *Scope, e solidity.Expr, vals map[*StateVar][]*big.Int) (value, 
 				continue
 			}
 			vs, ok := vals[sym.State]
-			lit, okLit := literalValue(pair[1])
+			var z big.Int
+			lit, okLit := grdLiteralInto(&z, pair[1])
 			if !ok || !okLit {
 				continue
 			}

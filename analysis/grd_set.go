@@ -1,0 +1,112 @@
+package analysis
+
+import "math/bits"
+
+// grdVars numbers the state variables that the function summaries of one model mention, so that their sets
+// are bit sets: summaries union their callees' sets on every round of the fixpoint, which with maps cost an
+// allocation and a hash per variable.
+type grdVars struct {
+	pos  map[*StateVar]int32
+	list []*StateVar // by number
+}
+
+// grdNewVars returns an empty numbering: variables get their numbers as the summaries meet them (only those
+// written or read by a condition do), which keeps the map small.
+func grdNewVars() *grdVars {
+	return &grdVars{pos: map[*StateVar]int32{}}
+}
+
+// index returns v's number, giving it one if it has none.
+func (vs *grdVars) index(v *StateVar) int32 {
+	i, ok := vs.pos[v]
+	if !ok {
+		i = int32(len(vs.list))
+		vs.pos[v] = i
+		vs.list = append(vs.list, v)
+	}
+	return i
+}
+
+// grdSet is a set of numbered state variables: bit i of word i/64 for variable i. Sets are immutable once
+// they are part of a summary; nil is the empty set, and missing words are zero (sets made before a variable
+// got its number are shorter).
+type grdSet []uint64
+
+// has reports whether variable i is in the set.
+func (s grdSet) has(i int32) bool {
+	w := int(i >> 6)
+	return w < len(s) && s[w]&(1<<uint(i&63)) != 0
+}
+
+// grdAdd adds variable i to the set being built in *buf, growing it as needed.
+func grdAdd(buf *grdSet, i int32) {
+	w := int(i >> 6)
+	for len(*buf) <= w {
+		*buf = append(*buf, 0)
+	}
+	(*buf)[w] |= 1 << uint(i&63)
+}
+
+// grdUnion adds the members of s to the set being built in *buf.
+func grdUnion(buf *grdSet, s grdSet) {
+	for len(*buf) < len(s) {
+		*buf = append(*buf, 0)
+	}
+	b := *buf
+	for i, w := range s {
+		b[i] |= w
+	}
+}
+
+// grdSetEq reports whether the two sets have the same members.
+func grdSetEq(a, b grdSet) bool {
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	for i, w := range a {
+		if i < len(b) {
+			if w != b[i] {
+				return false
+			}
+		} else if w != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// each calls f with every member's number, in increasing order.
+func (s grdSet) each(f func(int32)) {
+	for wi, w := range s {
+		for w != 0 {
+			f(int32(wi<<6 + bits.TrailingZeros64(w)))
+			w &= w - 1
+		}
+	}
+}
+
+// grdSetArena hands out the words of finished sets from shared chunks: most sets are one word long, and a
+// model has a summary per function.
+type grdSetArena struct {
+	chunk []uint64
+	size  int // of the last chunk: chunks double, from small ones for small models
+}
+
+// keep returns a copy of the set in buf without its trailing zero words, nil when it is empty.
+func (a *grdSetArena) keep(buf grdSet) grdSet {
+	n := len(buf)
+	for n > 0 && buf[n-1] == 0 {
+		n--
+	}
+	if n == 0 {
+		return nil
+	}
+	if len(a.chunk) < n {
+		a.size = min(max(2*a.size, 16), 1024)
+		a.chunk = make([]uint64, max(n, a.size))
+	}
+	s := a.chunk[:n:n]
+	a.chunk = a.chunk[n:]
+	copy(s, buf)
+	return s
+}

@@ -1,0 +1,81 @@
+package analysis
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/vigilsec/vigil/solidity"
+)
+
+func TestGrdSet(t *testing.T) {
+	var a, b grdSet
+	grdAdd(&a, 3)
+	grdAdd(&a, 70)
+	grdAdd(&b, 3)
+	if !a.has(3) || !a.has(70) || a.has(4) || a.has(700) {
+		t.Fatalf("has: %v", a)
+	}
+	if grdSetEq(a, b) || grdSetEq(b, a) {
+		t.Fatalf("%v and %v are different sets", a, b)
+	}
+	grdUnion(&b, a)
+	if !grdSetEq(a, b) {
+		t.Fatalf("union: %v, want %v", b, a)
+	}
+	// Trailing zero words do not make a set different.
+	if c := append(grdSet{}, a...); !grdSetEq(append(c, 0, 0), a) {
+		t.Fatal("trailing zeros")
+	}
+	var got []int32
+	a.each(func(i int32) { got = append(got, i) })
+	if !slices.Equal(got, []int32{3, 70}) {
+		t.Fatalf("each: %v", got)
+	}
+	var arena grdSetArena
+	if arena.keep(grdSet{0, 0}) != nil {
+		t.Fatal("an empty set is kept as nil")
+	}
+	k := arena.keep(append(grdSet{}, a[0], a[1], 0))
+	if len(k) != 2 || !grdSetEq(k, a) {
+		t.Fatalf("keep: %v", k)
+	}
+}
+
+// TestGrdMasksMatchFresh checks, over the shared corpora, that the masks the summaries keep are those that
+// judging every node again gives, with and without the weak variables (Guards and weakVars rely on it).
+func TestGrdMasksMatchFresh(t *testing.T) {
+	srcs := corpusOf(t, "bench/solidifi/buggy_contracts", "bench/swc", "bench/clean/openzeppelin")
+	flowOf := func(sc *Scope) *Flow { return sc.Flow() }
+	norm := func(m []uint8, n int) []uint8 {
+		if m == nil {
+			return make([]uint8, n)
+		}
+		return m
+	}
+	checked := 0
+	for p, s := range srcs {
+		m := Build([]*solidity.File{solidity.Parse(p, s)})
+		sums := m.summariesFor()
+		weak := m.weakVars()
+		for _, f := range m.Bodies() {
+			s := sums[f]
+			if !s.masksOK {
+				continue
+			}
+			g := f.CFG()
+			plain := accessMasks(g, &accessCtx{sums: sums}, flowOf)
+			if !slices.Equal(norm(s.masks, len(g.Nodes)), plain) {
+				t.Fatalf("%s %s: summary masks %v, fresh %v", p, f, s.masks, plain)
+			}
+			ac := &accessCtx{sums: sums, weak: weak}
+			fresh := accessMasks(g, ac, flowOf)
+			if got := grdWeaken(g, s.masks, ac, flowOf); !slices.Equal(norm(got, len(g.Nodes)), fresh) {
+				t.Fatalf("%s %s: weakened masks %v, fresh %v", p, f, got, fresh)
+			}
+			checked++
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no function checked")
+	}
+}
