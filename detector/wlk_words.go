@@ -26,7 +26,7 @@ var wlkScanTexts = func() []string {
 		}
 	}
 	for _, w := range []*sourceWord{wordLength, wordSstore, wordBalance, wordDelegatecall, wordAssembly,
-		wordEcrecover, wordAssert, wordCreate, wordHash} {
+		wordEcrecover, wordAssert, wordCreate, wordHash, wlkWordDeprecated} {
 		for _, t := range w.texts {
 			if !w.extends(t) {
 				add(t)
@@ -48,9 +48,10 @@ var wlkScanTexts = func() []string {
 // Solidity source, as measured on the benchmark corpora. The choice only changes the speed of the pass, never
 // what it finds; a text not listed here is anchored at its first pair.
 var wlkPairAnchors = map[string]string{
-	"length": "gt", "sstore": "or", "balance": "ba", "delegatecall": "ga", "callcode": "lc", "assembly": "mb",
+	"length": "gt", "sstore": "or", "balance": "ba", "delegatecall": "eg", "callcode": "lc", "assembly": "mb",
 	"ecrecover": "cr", "assert": "rt", "create": "cr", "keccak256": "k2", "sha3": "a3", "sha256": "a2",
-	"ripemd160": "md", "block": "oc", "now": "no", "origin": "gi",
+	"ripemd160": "md", "block": "oc", "now": "no", "origin": "gi", "throw": "hr", "var": "ar", "suicide": "ci",
+	"blockhash": "kh", "gas": "ga", "years": "ye",
 }
 
 // wlkPairWords maps a pair of adjacent bytes (the first one in the high byte) to the set of scanned texts
