@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math/big"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -30,12 +31,23 @@ var Tautology = &Detector{
 
 func runTautology(p *Pass) error {
 	var scratch big.Int // the value of plain literals, reused from comparison to comparison
+	var hot []int32
 	for _, f := range bodies(p.Model) {
+		body, ok := sourceOf(f.File, f.Decl.Body)
+		if !ok {
+			continue
+		}
+		// The places in the body that let a statement hold a comparison with a literal, found once for the
+		// body rather than once per statement (statements nest, and each would read its text again).
+		hot = wlkHotComparisons(hot[:0], body, f.Decl.Body.Range().Start.Offset)
+		if len(hot) == 0 {
+			continue
+		}
 		sc := f.Scope()
-		src := f.File.Src
 		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
 			if s, ok := n.(solidity.Stmt); ok {
-				return mayCompareLiteral(s.Range().Text(src))
+				r := s.Range()
+				return wlkAnyWithin(hot, r.Start.Offset, r.End.Offset)
 			}
 			b, ok := n.(*solidity.BinaryExpr)
 			if !ok || !isComparison(b.Op) {
@@ -66,6 +78,42 @@ func mayCompareLiteral(text []byte) bool {
 		}
 	}
 	return digit && (bytes.IndexByte(text, '/') >= 0 || literalBesideOperator(text))
+}
+
+// wlkHotComparisons appends to hot the offsets in text (which starts at offset base of its file) that let a
+// statement around them hold a comparison with a number literal: every '/' (a comment or a division makes the
+// text harder to read) and every relational operator with a number literal beside it, as literalBesideOperator
+// finds them. A statement whose text passes mayCompareLiteral holds one of these offsets: the test on the whole
+// text of a body sees all that a statement's own text shows, and more only across the statement's ends, so
+// walking the statements that hold one visits every comparison with a literal, and a few more statements.
+func wlkHotComparisons(hot []int32, text []byte, base int) []int32 {
+	for i := 0; i < len(text); i++ {
+		end := i + 1
+		switch c := text[i]; {
+		case c == '/':
+			hot = append(hot, int32(base+i))
+			continue
+		case c == '<' || c == '>':
+		case (c == '=' || c == '!') && i+1 < len(text) && text[i+1] == '=':
+			end = i + 2
+		default:
+			continue
+		}
+		for end < len(text) && (text[end] == '=' || text[end] == '<' || text[end] == '>') {
+			end++
+		}
+		if numberAfter(text[end:]) || numberBefore(text[:i]) {
+			hot = append(hot, int32(base+i))
+		}
+		i = end - 1
+	}
+	return hot
+}
+
+// wlkAnyWithin reports whether one of the increasing offsets in at lies in [start, end).
+func wlkAnyWithin(at []int32, start, end int) bool {
+	i, _ := slices.BinarySearch(at, int32(start))
+	return i < len(at) && int(at[i]) < end
 }
 
 // literalBesideOperator reports whether a number literal is an operand of a relational operator in text (which
