@@ -54,16 +54,27 @@ var wlkPairAnchors = map[string]string{
 	"blockhash": "kh", "gas": "ga", "years": "ye",
 }
 
-// wlkPairWords maps a pair of adjacent bytes (the first one in the high byte) to the set of scanned texts
-// anchored at that pair, as bits by index in wlkScanTexts. It is built once and only read.
-var wlkPairWords = func() *[1 << 16]uint32 {
-	var t [1 << 16]uint32
+// wlkPairWords maps a pair of adjacent bytes, folded to 7 bits each by wlkPairOf, to the set of scanned texts
+// anchored at that pair, as an index into wlkPairMasks (0: none). The table is kept to 16 KiB, which the
+// processor's first-level cache holds whole; a byte outside ASCII folds onto an ASCII one, and the texts are
+// compared in full wherever the table points. It is built once and only read.
+var wlkPairWords, wlkPairMasks = func() (*[1 << 14]uint8, []uint32) {
+	var t [1 << 14]uint8
+	masks := []uint32{0} // the sets of texts, by index: bits by index in wlkScanTexts
 	for i, w := range wlkScanTexts {
 		a := wlkTextAnchors[i]
-		t[int(w[a])<<8|int(w[a+1])] |= 1 << i
+		p := wlkPairOf(w[a], w[a+1])
+		if t[p] == 0 {
+			t[p] = uint8(len(masks))
+			masks = append(masks, 0)
+		}
+		masks[t[p]] |= 1 << i
 	}
-	return &t
+	return &t, masks
 }()
+
+// wlkPairOf is the index of the pair of bytes a, b in wlkPairWords.
+func wlkPairOf(a, b byte) int { return int(a&0x7f)<<7 | int(b&0x7f) }
 
 // wlkTextAnchors holds wlkAnchorOf of each scanned text, by index in wlkScanTexts.
 var wlkTextAnchors = func() []int {
@@ -122,12 +133,15 @@ func wlkScan(src []byte) [][]int32 {
 		return at
 	}
 	table := wlkPairWords
-	prev := uint32(src[0])
+	prev := src[0]
 	for i := 1; i < len(src); i++ {
-		c := uint32(src[i])
-		m := table[prev<<8|c]
+		c := src[i]
+		x := table[wlkPairOf(prev, c)]
 		prev = c
-		for m != 0 {
+		if x == 0 {
+			continue
+		}
+		for m := wlkPairMasks[x]; m != 0; {
 			k := bits.TrailingZeros32(m)
 			m &= m - 1
 			w := wlkScanTexts[k]

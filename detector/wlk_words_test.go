@@ -103,3 +103,24 @@ func TestWlkHotComparisonsCoverStatements(t *testing.T) {
 		t.Fatal("no statement checked")
 	}
 }
+
+// BenchmarkWlkScan scans the SolidiFI sources for every scanned text.
+//
+//	go test ./detector -run '^$' -bench WlkScan -cpu 1
+func BenchmarkWlkScan(b *testing.B) {
+	dir := sharedtest.Dir(b, "bench/solidifi/buggy_contracts")
+	var srcs [][]byte
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".sol") {
+			if src, err := os.ReadFile(p); err == nil {
+				srcs = append(srcs, src)
+			}
+		}
+		return nil
+	})
+	for b.Loop() {
+		for _, src := range srcs {
+			wlkScan(src)
+		}
+	}
+}
