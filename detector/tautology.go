@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"math/big"
-	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -31,23 +30,19 @@ var Tautology = &Detector{
 
 func runTautology(p *Pass) error {
 	var scratch big.Int // the value of plain literals, reused from comparison to comparison
-	var hot []int32
 	for _, f := range bodies(p.Model) {
-		body, ok := sourceOf(f.File, f.Decl.Body)
-		if !ok || !mayCompareLiteral(body) {
-			continue // the body statement itself is ruled out: most bodies are, by the fastest test
-		}
-		// The places in the body that let a statement hold a comparison with a literal, found once for the
-		// body rather than once per statement (statements nest, and each would read its text again).
-		hot = wlkHotComparisons(hot[:0], body, f.Decl.Body.Range().Start.Offset)
-		if len(hot) == 0 {
-			continue
-		}
 		sc := f.Scope()
-		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
+		src := f.File.Src
+		body := f.Decl.Body
+		solidity.Preorder(body, func(n solidity.Node) bool {
 			if s, ok := n.(solidity.Stmt); ok {
-				r := s.Range()
-				return wlkAnyWithin(hot, r.Start.Offset, r.End.Offset)
+				if b, ok := s.(*solidity.Block); ok && b != body {
+					// A nested block is the body of a statement just tested, or a part of a block just tested:
+					// its text is that statement's, nearly whole, and would pass again. Its statements are
+					// tested one by one.
+					return true
+				}
+				return mayCompareLiteral(s.Range().Text(src))
 			}
 			b, ok := n.(*solidity.BinaryExpr)
 			if !ok || !isComparison(b.Op) {
@@ -78,42 +73,6 @@ func mayCompareLiteral(text []byte) bool {
 		}
 	}
 	return digit && (bytes.IndexByte(text, '/') >= 0 || literalBesideOperator(text))
-}
-
-// wlkHotComparisons appends to hot the offsets in text (which starts at offset base of its file) that let a
-// statement around them hold a comparison with a number literal: every '/' (a comment or a division makes the
-// text harder to read) and every relational operator with a number literal beside it, as literalBesideOperator
-// finds them. A statement whose text passes mayCompareLiteral holds one of these offsets: the test on the whole
-// text of a body sees all that a statement's own text shows, and more only across the statement's ends, so
-// walking the statements that hold one visits every comparison with a literal, and a few more statements.
-func wlkHotComparisons(hot []int32, text []byte, base int) []int32 {
-	for i := 0; i < len(text); i++ {
-		end := i + 1
-		switch c := text[i]; {
-		case c == '/':
-			hot = append(hot, int32(base+i))
-			continue
-		case c == '<' || c == '>':
-		case (c == '=' || c == '!') && i+1 < len(text) && text[i+1] == '=':
-			end = i + 2
-		default:
-			continue
-		}
-		for end < len(text) && (text[end] == '=' || text[end] == '<' || text[end] == '>') {
-			end++
-		}
-		if numberAfter(text[end:]) || numberBefore(text[:i]) {
-			hot = append(hot, int32(base+i))
-		}
-		i = end - 1
-	}
-	return hot
-}
-
-// wlkAnyWithin reports whether one of the increasing offsets in at lies in [start, end).
-func wlkAnyWithin(at []int32, start, end int) bool {
-	i, _ := slices.BinarySearch(at, int32(start))
-	return i < len(at) && int(at[i]) < end
 }
 
 // literalBesideOperator reports whether a number literal is an operand of a relational operator in text (which

@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"github.com/vigilsec/vigil/internal/sharedtest"
-	"github.com/vigilsec/vigil/solidity"
 )
 
 // TestWlkScanMatchesEachOccurrence checks that the one-pass scan finds every occurrence of every scanned text
@@ -53,54 +52,6 @@ func TestWlkScanMatchesEachOccurrence(t *testing.T) {
 				t.Fatalf("%q in %q: got %v, want %v", w, src, got, want)
 			}
 		}
-	}
-}
-
-// TestWlkHotComparisonsCoverStatements checks, on the test sources and the benchmark corpora when present, that
-// every statement whose own text passes mayCompareLiteral holds one of the hot offsets of its body: tautology
-// then walks every statement it walked before.
-func TestWlkHotComparisonsCoverStatements(t *testing.T) {
-	dirs := []string{"testdata"}
-	for _, rel := range []string{"bench/solidifi/buggy_contracts", "bench/swc", "bench/clean/openzeppelin"} {
-		if d, ok := sharedtest.Find(rel); ok {
-			dirs = append(dirs, d)
-		}
-	}
-	checked := 0
-	for _, dir := range dirs {
-		_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() || !strings.HasSuffix(p, ".sol") {
-				return nil
-			}
-			src, err := os.ReadFile(p)
-			if err != nil {
-				return nil
-			}
-			file := solidity.Parse(p, src)
-			solidity.Preorder(file.Unit, func(n solidity.Node) bool {
-				fd, ok := n.(*solidity.FunctionDefinition)
-				if !ok || fd.Body == nil {
-					return true
-				}
-				text, ok := sourceOf(file, fd.Body)
-				if !ok {
-					return false
-				}
-				hot := wlkHotComparisons(nil, text, fd.Body.Range().Start.Offset)
-				eachStatement(fd.Body, func(s solidity.Stmt) {
-					r := s.Range()
-					if mayCompareLiteral(r.Text(src)) && !wlkAnyWithin(hot, r.Start.Offset, r.End.Offset) {
-						t.Errorf("%s: statement at line %d passes mayCompareLiteral but holds no hot offset", p, r.Start.Line)
-					}
-					checked++
-				})
-				return false
-			})
-			return nil
-		})
-	}
-	if checked == 0 {
-		t.Fatal("no statement checked")
 	}
 }
 
