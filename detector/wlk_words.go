@@ -17,7 +17,7 @@ import (
 
 // wlkScanTexts lists the texts the pass looks for: those of the source words, except the ones another text of
 // their word is a prefix of (its scan finds them), and the names of the taint source families. A text's index
-// is its bit in wlkPairWords.
+// is its bit in the sets of wlkPairMasks. Every text has two letters at least, and there are 32 at most.
 var wlkScanTexts = func() []string {
 	var out []string
 	add := func(t string) {
@@ -40,6 +40,11 @@ var wlkScanTexts = func() []string {
 	}
 	if len(out) > 32 {
 		panic("detector: too many scanned words for a uint32 mask")
+	}
+	for _, t := range out {
+		if len(t) < 2 {
+			panic("detector: a scanned word has fewer than two letters: " + t)
+		}
 	}
 	return out
 }()
