@@ -202,7 +202,7 @@ func (p *Pass) Report(r Report) {
 		return
 	}
 	rng := r.At.Range()
-	if p.dedup.add(reportKey{file.Path, rng.Start.Offset, rng.End.Offset}) > 0 {
+	if p.dedup.add(reportKey{rng.Start.Offset, rng.End.Offset, file.Path}) > 0 {
 		return
 	}
 	f := vigil.Finding{
@@ -288,10 +288,11 @@ func location(file *solidity.File, r solidity.Range, contract, function string) 
 		EndLine: endLine, EndColumn: endCol, Contract: contract, Function: function}
 }
 
-// reportKey identifies the range a finding points at, to merge repeated reports.
+// reportKey identifies the range a finding points at, to merge repeated reports. The offsets come first: two
+// keys compared field by field then differ at once, as a rule, without comparing paths.
 type reportKey struct {
-	path       string
 	start, end int
+	path       string
 }
 
 // normalize folds whitespace runs into one space so that fingerprints survive reformatting. It gives the same
