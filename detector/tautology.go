@@ -38,8 +38,8 @@ func runTautology(p *Pass) error {
 			if s, ok := n.(solidity.Stmt); ok {
 				if b, ok := s.(*solidity.Block); ok && b != body {
 					// A nested block is the body of a statement just tested, or a part of a block just tested:
-					// its text is that statement's, nearly whole, and would pass again. Its statements are
-					// tested one by one.
+					// its text is most of that statement's, and reading it again rarely rules anything out. Its
+					// statements are still tested one by one; the test only ever spares a walk, never decides.
 					return true
 				}
 				return mayCompareLiteral(s.Range().Text(src))
