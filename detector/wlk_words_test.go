@@ -75,3 +75,21 @@ func BenchmarkWlkScan(b *testing.B) {
 		}
 	}
 }
+
+// TestWlkAppendNormalized checks appendNormalized after a prefix against strings.Fields, on random text of
+// letters, spaces of every kind and a non-ASCII space.
+func TestWlkAppendNormalized(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	pieces := []string{"a", "bc", ".", "(", " ", "  ", "\t", "\n", "\r\n", "\v", "\f", "\u00a0", "é"}
+	for range 2000 {
+		var sb strings.Builder
+		for range r.IntN(12) {
+			sb.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		in := sb.String()
+		want := "p\x00" + strings.Join(strings.Fields(in), " ")
+		if got := string(appendNormalized([]byte("p\x00"), []byte(in))); got != want {
+			t.Fatalf("appendNormalized(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
