@@ -31,36 +31,42 @@ var DeprecatedConstructs = &Detector{
 	Run:        runDeprecatedConstructs,
 }
 
+// wlkWordDeprecated holds the words every deprecated construct in code is spelt with: the throw and var
+// keywords, the names suicide, sha3, callcode, blockhash (block.blockhash) and gas (msg.gas), and the years
+// unit. Code whose text has none of them needs no walk.
+var wlkWordDeprecated = &sourceWord{texts: []string{"throw", "var", "suicide", "sha3", "callcode", "blockhash", "gas", "years"}}
+
 func runDeprecatedConstructs(p *Pass) error {
+	words := occurrencesOf(p.Model, wlkWordDeprecated)
 	for _, c := range p.Model.Contracts {
 		for _, f := range c.Declared {
-			deprecatedInFunction(p, f)
+			deprecatedInFunction(p, f, words)
 		}
 		for _, md := range c.Decl.Modifiers() {
-			if md.Body != nil {
+			if md.Body != nil && words.in(c.File, md.Body.Range()) {
 				if mod := c.Modifiers[md.Name]; mod != nil && mod.Decl == md {
 					deprecatedInBody(p, c, nil, md.Body, mod.Scope())
 				}
 			}
 		}
 		for _, v := range c.Decl.StateVariables() {
-			if v.Value != nil {
+			if v.Value != nil && words.in(c.File, v.Value.Range()) {
 				deprecatedInBody(p, c, nil, v.Value, nil)
 			}
 		}
 	}
 	for _, f := range p.Model.FreeFunctions {
-		deprecatedInFunction(p, f)
+		deprecatedInFunction(p, f, words)
 	}
 	return nil
 }
 
-func deprecatedInFunction(p *Pass, f *analysis.Function) {
+func deprecatedInFunction(p *Pass, f *analysis.Function, words *wordOccurrences) {
 	if f.Decl.Mutability == solidity.MutabilityConstant {
 		p.Report(Report{Function: f, At: headerNode(f.File, f.Decl),
 			Message: fmt.Sprintf("%s is declared constant, deprecated (removed in 0.5.0); use view", funcLabel(f))})
 	}
-	if f.Decl.Body != nil {
+	if f.Decl.Body != nil && words.in(f.File, f.Decl.Body.Range()) {
 		deprecatedInBody(p, f.Contract, f, f.Decl.Body, f.Scope())
 	}
 }

@@ -144,12 +144,15 @@ type Pass struct {
 
 	findings []vigil.Finding
 	// seen counts the findings per fingerprint input (contract, function, code) so that the same code reported
-	// twice in a function gets distinct fingerprints; dedup holds the ranges already reported. Both are made on
-	// the first report: most passes report nothing.
-	seen  map[[sha256.Size]byte]int
-	dedup map[reportKey]struct{}
+	// twice in a function gets distinct fingerprints; dedup counts the reports per range, to keep the first.
+	// Both are emptied for each detector, keeping their storage.
+	seen  wlkCounts[[sha256.Size]byte]
+	dedup wlkCounts[reportKey]
 	// buf is scratch space for building a fingerprint's input.
 	buf []byte
+	// hex holds the hex digests of the current detector's findings, in order: their Fingerprint strings are cut
+	// from it when the detector is done (see runOne).
+	hex []byte
 }
 
 // Report is one problem a detector found.
@@ -199,15 +202,9 @@ func (p *Pass) Report(r Report) {
 		return
 	}
 	rng := r.At.Range()
-	key := reportKey{file.Path, rng.Start.Offset, rng.End.Offset}
-	if _, dup := p.dedup[key]; dup {
+	if p.dedup.add(reportKey{rng.Start.Offset, rng.End.Offset, file.Path}) > 0 {
 		return
 	}
-	if p.dedup == nil {
-		p.dedup = map[reportKey]struct{}{}
-		p.seen = map[[sha256.Size]byte]int{}
-	}
-	p.dedup[key] = struct{}{}
 	f := vigil.Finding{
 		Detector:       p.Detector.ID,
 		Title:          p.Detector.Title,
@@ -219,8 +216,8 @@ func (p *Pass) Report(r Report) {
 		Recommendation: p.Detector.Recommendation,
 		Location:       location(file, rng, contract, function),
 		Related:        []vigil.RelatedLocation{}, // written as [] in JSON, never null
-		Fingerprint:    p.fingerprint(contract, function, rng.Text(file.Src)),
 	}
+	p.fingerprint(contract, function, rng.Text(file.Src))
 	if r.Severity != "" {
 		f.Severity = r.Severity
 	}
@@ -245,10 +242,10 @@ func (p *Pass) Report(r Report) {
 	p.findings = append(p.findings, f)
 }
 
-// fingerprint returns the hex SHA-256 of "detector\x00contract\x00function\x00code\x00n", where code is the
-// whitespace-folded source at fault and n counts the earlier findings of this pass with the same first four
-// parts: it does not depend on line numbers, so it survives edits elsewhere in the file.
-func (p *Pass) fingerprint(contract, function string, code []byte) string {
+// fingerprint appends to p.hex the hex SHA-256 of "detector\x00contract\x00function\x00code\x00n", where code
+// is the whitespace-folded source at fault and n counts the earlier findings of this pass with the same first
+// four parts: it does not depend on line numbers, so it survives edits elsewhere in the file.
+func (p *Pass) fingerprint(contract, function string, code []byte) {
 	b := append(p.buf[:0], p.Detector.ID...)
 	b = append(b, 0)
 	b = append(b, contract...)
@@ -261,15 +258,24 @@ func (p *Pass) fingerprint(contract, function string, code []byte) string {
 	// The digest for n = 0 identifies the first four parts: it keys the count of earlier findings, and it is
 	// the fingerprint itself for the first finding, by far the most common case.
 	first := sha256.Sum256(b)
-	occ := p.seen[first]
-	p.seen[first] = occ + 1
+	occ := p.seen.add(first)
 	sum := first
 	if occ > 0 {
 		sum = sha256.Sum256(strconv.AppendInt(b[:len(b)-1], int64(occ), 10))
 	}
-	var hexSum [2 * sha256.Size]byte
-	hex.Encode(hexSum[:], sum[:])
-	return string(hexSum[:])
+	p.hex = hex.AppendEncode(p.hex, sum[:])
+}
+
+// setFingerprints gives the findings from start on, those of the detector just run, their fingerprints from
+// p.hex. The digests are turned into one string, which each finding's fingerprint is a part of: one allocation
+// per detector rather than one per finding (all the findings end up in the same result anyway).
+func (p *Pass) setFingerprints(start int) {
+	const n = 2 * sha256.Size
+	all := string(p.hex)
+	for i := range p.findings[start:] {
+		p.findings[start+i].Fingerprint = all[i*n : (i+1)*n]
+	}
+	p.hex = p.hex[:0]
 }
 
 // location converts a half-open range to the finding's inclusive line/column form.
@@ -282,10 +288,11 @@ func location(file *solidity.File, r solidity.Range, contract, function string) 
 		EndLine: endLine, EndColumn: endCol, Contract: contract, Function: function}
 }
 
-// reportKey identifies the range a finding points at, to merge repeated reports.
+// reportKey identifies the range a finding points at, to merge repeated reports. The offsets come first: two
+// keys compared field by field then differ at once, as a rule, without comparing paths.
 type reportKey struct {
-	path       string
 	start, end int
+	path       string
 }
 
 // normalize folds whitespace runs into one space so that fingerprints survive reformatting. It gives the same
@@ -295,20 +302,30 @@ func normalize(b []byte) string {
 	return string(appendNormalized(small[:0], b))
 }
 
-// appendNormalized appends normalize(b) to dst, without intermediate allocations for ASCII text.
+// appendNormalized appends normalize(b) to dst, without intermediate allocations for ASCII text. Each run of
+// non-space bytes is appended whole: code at fault is mostly such runs, and one append per run costs less than
+// one per byte.
 func appendNormalized(dst, b []byte) []byte {
 	start := len(dst)
-	for i, c := range b {
-		if c >= utf8.RuneSelf {
-			return append(dst[:start], strings.Join(strings.Fields(string(b)), " ")...)
+	for i := 0; i < len(b); {
+		j := i
+		for j < len(b) && asciiSpace(b[j]) {
+			j++
 		}
-		if asciiSpace(c) {
-			continue
+		if j == len(b) {
+			break
 		}
-		if i > 0 && asciiSpace(b[i-1]) && len(dst) > start {
+		if j > i && len(dst) > start {
 			dst = append(dst, ' ')
 		}
-		dst = append(dst, c)
+		k := j
+		for ; k < len(b) && !asciiSpace(b[k]); k++ {
+			if b[k] >= utf8.RuneSelf {
+				return append(dst[:start], strings.Join(strings.Fields(string(b)), " ")...)
+			}
+		}
+		dst = append(dst, b[j:k]...)
+		i = k
 	}
 	return dst
 }
@@ -362,7 +379,7 @@ func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
 	// work runs detectors as worker w, taking the next index from next, with one pass reused for all of them:
 	// its maps and buffers are kept, and the findings of all its detectors go into one growing slice.
 	work := func(w int, next func() int) {
-		p := &Pass{Model: m, findings: reusedFindings()}
+		p := wlkNewPass(m)
 		passes[w] = p
 		for i := next(); i < len(detectors); i = next() {
 			d := detectors[i]
@@ -399,9 +416,32 @@ func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
 	}
 	for _, p := range passes {
 		recycleFindings(p.findings)
+		wlkRecyclePass(p)
 	}
 	SortFindings(res.Findings)
 	return res
+}
+
+// wlkPasses recycles the passes of Run: the lists and buffers a pass counts and fingerprints reports with are
+// kept from one analysis to the next, rather than grown again for every unit.
+var wlkPasses = sync.Pool{New: func() any { return &Pass{} }}
+
+// wlkNewPass returns a pass over m, from wlkPasses.
+func wlkNewPass(m *analysis.Model) *Pass {
+	p := wlkPasses.Get().(*Pass)
+	p.Model, p.findings = m, reusedFindings()
+	return p
+}
+
+// wlkRecyclePass returns p to wlkPasses, without its model and findings.
+func wlkRecyclePass(p *Pass) {
+	if p == nil {
+		return
+	}
+	p.Detector, p.Model, p.findings = nil, nil, nil
+	p.seen.reset()
+	p.dedup.reset()
+	wlkPasses.Put(p)
 }
 
 // findingBufs recycles, as *[]vigil.Finding, the slices the workers of Run collect findings in. The findings
@@ -446,8 +486,9 @@ func prepare(m *analysis.Model, detectors []*Detector) {
 func runOne(p *Pass, d *Detector) (err error) {
 	start := len(p.findings)
 	p.Detector = d
-	clear(p.seen)
-	clear(p.dedup)
+	p.seen.reset()
+	p.dedup.reset()
+	p.hex = p.hex[:0]
 	defer func() {
 		if r := recover(); r != nil {
 			p.findings = p.findings[:start]
@@ -459,7 +500,55 @@ func runOne(p *Pass, d *Detector) (err error) {
 		p.findings = p.findings[:start]
 		return fmt.Errorf("run: %w", err)
 	}
+	p.setFingerprints(start)
 	return nil
+}
+
+// wlkCounts counts occurrences of keys. Passes count the ranges and fingerprint inputs of their reports, a
+// handful per detector as a rule: a short list searched in order costs less than a map's hashing and growth
+// then, so the counts are kept in a list up to wlkCountsListMax keys, and in a map beyond.
+type wlkCounts[K comparable] struct {
+	keys []K
+	n    []int
+	m    map[K]int // in use once the list is full; kept, empty, for reuse after reset
+}
+
+// wlkCountsListMax is the number of keys wlkCounts keeps in its list.
+const wlkCountsListMax = 32
+
+// add counts one more occurrence of k and returns the count before.
+func (c *wlkCounts[K]) add(k K) int {
+	if len(c.m) > 0 {
+		prev := c.m[k]
+		c.m[k] = prev + 1
+		return prev
+	}
+	for i := range c.keys {
+		if c.keys[i] == k {
+			c.n[i]++
+			return c.n[i] - 1
+		}
+	}
+	if len(c.keys) < wlkCountsListMax {
+		c.keys = append(c.keys, k)
+		c.n = append(c.n, 1)
+		return 0
+	}
+	if c.m == nil {
+		c.m = make(map[K]int, 2*wlkCountsListMax)
+	}
+	for i, key := range c.keys {
+		c.m[key] = c.n[i]
+	}
+	c.m[k] = 1
+	return 0
+}
+
+// reset forgets every count.
+func (c *wlkCounts[K]) reset() {
+	clear(c.keys) // drop references to paths
+	c.keys, c.n = c.keys[:0], c.n[:0]
+	clear(c.m)
 }
 
 // SortFindings orders findings by file, start line and column, detector and message; findings equal in all of

@@ -104,7 +104,7 @@ func loopBounds(sc *analysis.Scope, cond solidity.Expr) []loopBound {
 	var out []loopBound
 	solidity.Preorder(cond, func(x solidity.Node) bool {
 		b, ok := x.(*solidity.BinaryExpr)
-		if !ok || !comparisonOps[b.Op] {
+		if !ok || !isComparison(b.Op) {
 			return true
 		}
 		for _, side := range []solidity.Expr{b.X, b.Y} {

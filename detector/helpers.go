@@ -1,8 +1,8 @@
 package detector
 
 import (
-	"fmt"
-	"strings"
+	"slices"
+	"strconv"
 
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -144,20 +144,30 @@ func isConstExpr(sc *analysis.Scope, e solidity.Expr) bool {
 // funcLabel names a function for messages: Contract.name().
 func funcLabel(f *analysis.Function) string { return f.String() }
 
-// joinVars renders state variable names for messages.
+// joinVars renders state variable names for messages: the first three distinct texts, each with its line,
+// joined by commas. It is built in one buffer: reports are many, and formatting each part on its own and joining
+// the parts cost several allocations more.
 func joinVars(ws []write, f *solidity.File) string {
-	seen := map[string]bool{}
-	var parts []string
+	var seen [3]string
+	n := 0
+	var b []byte
 	for _, w := range ws {
 		t := Text(f, w.at)
-		if seen[t] {
+		if slices.Contains(seen[:n], t) {
 			continue
 		}
-		seen[t] = true
-		parts = append(parts, fmt.Sprintf("%s (line %d)", t, lineOf(w.at)))
-		if len(parts) == 3 {
+		seen[n] = t
+		n++
+		if n > 1 {
+			b = append(b, ", "...)
+		}
+		b = append(b, t...)
+		b = append(b, " (line "...)
+		b = strconv.AppendInt(b, int64(lineOf(w.at)), 10)
+		b = append(b, ')')
+		if n == len(seen) {
 			break
 		}
 	}
-	return strings.Join(parts, ", ")
+	return string(b)
 }

@@ -119,7 +119,7 @@ func msgValueReads(sc *analysis.Scope, n solidity.Node) []solidity.Node {
 func onlyCompared(root, at solidity.Node) bool {
 	found := false
 	solidity.Preorder(root, func(x solidity.Node) bool {
-		if b, ok := x.(*solidity.BinaryExpr); ok && comparisonOps[b.Op] && (solidity.Node(unparen(b.X)) == at || solidity.Node(unparen(b.Y)) == at) {
+		if b, ok := x.(*solidity.BinaryExpr); ok && isComparison(b.Op) && (solidity.Node(unparen(b.X)) == at || solidity.Node(unparen(b.Y)) == at) {
 			found = true
 		}
 		return !found

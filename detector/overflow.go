@@ -208,26 +208,21 @@ func (gt *guardTexts) bounds(ka, kb, kr, kw []byte) bool {
 }
 
 // relates tells whether a comparison inside root g, g itself included, holds among its sub-expressions both
-// operands, or the result and one operand, or the whole operation.
+// operands, or the result and one operand, or the whole operation. What a comparison holds, g holds too, and
+// the test only asks for more to be held: so it is true of some comparison inside g exactly when it is true of
+// g, and one walk of g answers.
 func relates(g guardComparison, ka, kb, kr, kw []byte, hasResult bool) bool {
+	var a, b, r, w bool
 	found := false
-	solidity.Preorder(g.b, func(x solidity.Node) bool {
-		c, ok := x.(*solidity.BinaryExpr)
-		if found || !ok || !isComparison(c.Op) {
-			return !found
+	solidity.Preorder(g.b, func(y solidity.Node) bool {
+		if e, ok := y.(solidity.Expr); ok {
+			t := keyText(g.src, e)
+			a = a || sameKey(t, ka)
+			b = b || sameKey(t, kb)
+			r = r || (hasResult && sameKey(t, kr))
+			w = w || sameKey(t, kw)
+			found = (a && b) || (r && (a || b)) || w
 		}
-		var a, b, r, w bool
-		solidity.Preorder(c, func(y solidity.Node) bool {
-			if e, ok := y.(solidity.Expr); ok {
-				t := keyText(g.src, e)
-				a = a || sameKey(t, ka)
-				b = b || sameKey(t, kb)
-				r = r || (hasResult && sameKey(t, kr))
-				w = w || sameKey(t, kw)
-			}
-			return true
-		})
-		found = (a && b) || (r && (a || b)) || w
 		return !found
 	})
 	return found

@@ -2,7 +2,7 @@ package detector
 
 import (
 	"bytes"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/vigilsec/vigil/analysis"
@@ -18,7 +18,7 @@ import (
 type wordHits struct {
 	len int
 	// at holds, for each file where the word occurs, the byte offsets where it starts, in increasing order.
-	at map[*solidity.File][]int
+	at map[*solidity.File][]int32
 }
 
 // none reports whether the word occurs nowhere.
@@ -27,8 +27,8 @@ func (h *wordHits) none() bool { return len(h.at) == 0 }
 // within reports whether the word occurs whole inside the byte range [start, end) of f.
 func (h *wordHits) within(f *solidity.File, start, end int) bool {
 	at := h.at[f]
-	i := sort.SearchInts(at, start)
-	return i < len(at) && at[i]+h.len <= end
+	i, _ := slices.BinarySearch(at, int32(start))
+	return i < len(at) && int(at[i])+h.len <= end
 }
 
 // inBody reports whether the word occurs in sc's body.
@@ -45,22 +45,36 @@ func (h *wordHits) inBody(sc *analysis.Scope) bool {
 // measured on the benchmark corpora): a search looks for a word's rarest letter first.
 const rareFirst = "JKZQYXjHGWUVzLN9FBM7P84IEqCSARxD3O651Tk02yvwgh_bfpmclduoisartne"
 
-// findWord finds every occurrence of w in the files. It looks for w's rarest letter with bytes.IndexByte, which
-// skips the text between two occurrences of that letter (a few hundred bytes for k, w or v) at memory speed, and
-// compares the rest of w only there.
-func findWord(files []*solidity.File, w string) *wordHits {
+// findWord finds every occurrence of w in the model's files. A word of wlkScanTexts comes from the model's
+// one scan of its files for all of them (see wlk_words.go); any other is looked for on its own (eachOccurrence).
+func findWord(m *analysis.Model, w string) *wordHits {
 	h := &wordHits{len: len(w)}
+	k := wlkTextIndex(w)
+	var mw *wlkModelWords
+	if k >= 0 {
+		mw = wlkWordsOf(m)
+	}
 	word, anchor := []byte(w), rarestByte(w)
-	for _, f := range files {
+	for i, f := range m.Files {
 		if f == nil {
 			continue
 		}
-		eachOccurrence(f.Src, word, anchor, func(start int) {
+		var at []int32
+		if mw != nil {
+			at = mw.occurrences(i, k) // shared with the scan: only read
+		} else {
+			eachOccurrence(f.Src, word, anchor, func(start int) { at = append(at, int32(start)) })
+		}
+		if len(at) > 0 {
 			if h.at == nil {
-				h.at = map[*solidity.File][]int{}
+				h.at = map[*solidity.File][]int32{}
 			}
-			h.at[f] = append(h.at[f], start)
-		})
+			if prev := h.at[f]; prev == nil {
+				h.at[f] = slices.Clip(at) // clipped: a second list for the same file is appended to a copy
+			} else {
+				h.at[f] = append(prev, at...)
+			}
+		}
 	}
 	return h
 }

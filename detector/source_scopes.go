@@ -65,7 +65,7 @@ func findSourceScopes(m *analysis.Model, words []string) *sourceScopes {
 	s := &sourceScopes{}
 	var hits []*wordHits
 	for _, w := range words {
-		if h := findWord(m.Files, w); !h.none() {
+		if h := findWord(m, w); !h.none() {
 			hits = append(hits, h)
 		}
 	}

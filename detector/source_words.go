@@ -46,33 +46,45 @@ type fileOccurrences struct {
 	offsets []int32
 }
 
-// occurrencesOf returns where w occurs in the model's files. Each file is scanned once per word, whichever
-// detectors ask.
+// occurrencesOf returns where w occurs in the model's files. The files are scanned once for all the words (see
+// wlk_words.go), whichever detectors ask.
 func occurrencesOf(m *analysis.Model, w *sourceWord) *wordOccurrences {
 	return m.Memo(w, func() any {
 		occ := &wordOccurrences{}
-		for _, f := range m.Files {
+		mw := wlkWordsOf(m)
+		for i, f := range m.Files {
 			if f == nil {
 				continue
 			}
 			var offsets []int32
+			shared := false // offsets is the scan's own list: only read it
 			for _, t := range w.texts {
 				if w.extends(t) {
 					continue // the scan for the shorter text finds it
 				}
-				eachOccurrence(f.Src, []byte(t), rarestByte(t), func(at int) {
-					if !w.whole || w.wholeAt(f.Src, at) {
-						if offsets == nil {
-							offsets = make([]int32, 0, 8)
+				var at []int32
+				if k := wlkTextIndex(t); k >= 0 {
+					at = mw.occurrences(i, k)
+				} else {
+					eachOccurrence(f.Src, []byte(t), rarestByte(t), func(a int) { at = append(at, int32(a)) })
+				}
+				if !w.whole && offsets == nil {
+					offsets, shared = slices.Clip(at), true
+					continue
+				}
+				for _, a := range at {
+					if !w.whole || w.wholeAt(f.Src, int(a)) {
+						if offsets == nil || shared {
+							offsets, shared = append(make([]int32, 0, max(8, len(offsets)+len(at))), offsets...), false
 						}
-						offsets = append(offsets, int32(at))
+						offsets = append(offsets, a)
 					}
-				})
+				}
 			}
-			if len(w.texts) > 1 {
+			if len(w.texts) > 1 && !shared {
 				slices.Sort(offsets)
 			}
-			if offsets != nil {
+			if len(offsets) > 0 {
 				if occ.files == nil {
 					occ.files = make([]fileOccurrences, 0, len(m.Files))
 				}

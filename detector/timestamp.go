@@ -60,7 +60,7 @@ func runTimestamp(p *Pass) error {
 			// Comparisons: in conditions, requires, returns and assignments alike.
 			compared := false
 			solidity.Preorder(own, func(x solidity.Node) bool {
-				if b, ok := x.(*solidity.BinaryExpr); ok && comparisonOps[b.Op] && (timed(b.X) || timed(b.Y)) {
+				if b, ok := x.(*solidity.BinaryExpr); ok && isComparison(b.Op) && (timed(b.X) || timed(b.Y)) {
 					p.Report(Report{Function: f, File: sc.File, At: b,
 						Message: label.String() + " compares a timestamp-derived value: " + Text(sc.File, b)})
 					compared = true
@@ -105,7 +105,7 @@ func runTimestamp(p *Pass) error {
 func hasComparison(e solidity.Node) bool {
 	found := false
 	solidity.Preorder(e, func(x solidity.Node) bool {
-		if b, ok := x.(*solidity.BinaryExpr); ok && comparisonOps[b.Op] {
+		if b, ok := x.(*solidity.BinaryExpr); ok && isComparison(b.Op) {
 			found = true
 		}
 		return !found

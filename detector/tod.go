@@ -29,42 +29,47 @@ var TxOrderDependence = &Detector{
 }
 
 func runTOD(p *Pass) error {
-	for _, f := range entries(p.Model) {
-		for _, n := range f.CFG().Nodes {
-			for _, c := range analysis.NodeCalls(n) {
-				if c.Expr == nil || !c.SendsEther() || c.Kind == analysis.CallExternal {
+	// The calls that send ether are message calls (see Call.SendsEther): the shared facts list them, node by
+	// node, for each function, so no other node is read.
+	for _, fx := range functionFacts(p.Model) {
+		if !fx.entry {
+			continue
+		}
+		f := fx.fn
+		for _, s := range fx.calls {
+			n, c := s.node, s.call
+			if !c.SendsEther() || c.Kind == analysis.CallExternal {
+				continue
+			}
+			sc := n.Scope
+			for _, e := range []solidity.Expr{c.Target, c.Value} {
+				if e == nil {
 					continue
 				}
-				sc := n.Scope
-				for _, e := range []solidity.Expr{c.Target, c.Value} {
-					if e == nil {
-						continue
-					}
-					sym := sc.RootVar(e)
-					if sym.Kind != analysis.SymState || sym.State.Decl.Constant || sym.State.Decl.Immutable {
-						continue
-					}
-					if f.Contract == nil {
-						continue // no public function of a contract can set it
-					}
-					who, conf := "any caller", vigil.Confidence("")
-					setters := settersOf(p.Model, f.Contract)
-					if callerEntry(sc, e) && callerEntriesOnly(setters.open[sym.State], f) {
-						continue // only the caller's own transactions change the caller's entry
-					}
-					w, ok := setters.openSetter(sym.State, f)
-					if !ok {
-						// A privileged account changing a payout while claims are pending is the same race.
-						if w, ok = setters.guardedSetter(sym.State, f); !ok {
-							continue
-						}
-						who, conf = "a privileged account", vigil.ConfidenceLow
-					}
-					p.Report(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf,
-						Message: funcLabel(f) + " sends ether using " + sym.State.Name + ", which " + who + " can change first in another transaction",
-						Related: []Related{{File: w.node.Scope.File, At: w.at, Message: "set here by " + who}}})
-					break
+				sym := sc.RootVar(e)
+				if sym.Kind != analysis.SymState || sym.State.Decl.Constant || sym.State.Decl.Immutable {
+					continue
 				}
+				if f.Contract == nil {
+					continue // no public function of a contract can set it
+				}
+				who, conf := "any caller", vigil.Confidence("")
+				setters := settersOf(p.Model, f.Contract)
+				if callerEntry(sc, e) && callerEntriesOnly(setters.open[sym.State], f) {
+					continue // only the caller's own transactions change the caller's entry
+				}
+				w, ok := setters.openSetter(sym.State, f)
+				if !ok {
+					// A privileged account changing a payout while claims are pending is the same race.
+					if w, ok = setters.guardedSetter(sym.State, f); !ok {
+						continue
+					}
+					who, conf = "a privileged account", vigil.ConfidenceLow
+				}
+				p.Report(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf,
+					Message: funcLabel(f) + " sends ether using " + sym.State.Name + ", which " + who + " can change first in another transaction",
+					Related: []Related{{File: w.node.Scope.File, At: w.at, Message: "set here by " + who}}})
+				break
 			}
 		}
 	}

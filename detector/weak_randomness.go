@@ -328,7 +328,7 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 				}
 			}
 		case *solidity.BinaryExpr:
-			if (n.Kind == analysis.NodeCond || n.Kind == analysis.NodeGuard) && comparisonOps[e.Op] {
+			if (n.Kind == analysis.NodeCond || n.Kind == analysis.NodeGuard) && isComparison(e.Op) {
 				k := rc.random(sc, e.X, 0)
 				if k2 := rc.random(sc, e.Y, 0); k2 > k {
 					k = k2

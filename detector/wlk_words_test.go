@@ -1,0 +1,95 @@
+package detector
+
+import (
+	"io/fs"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/vigilsec/vigil/internal/sharedtest"
+)
+
+// TestWlkScanMatchesEachOccurrence checks that the one-pass scan finds every occurrence of every scanned text
+// that a scan for that text alone finds, on the test sources and on random text made of the texts' letters.
+func TestWlkScanMatchesEachOccurrence(t *testing.T) {
+	var srcs [][]byte
+	_ = filepath.WalkDir("testdata", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".sol") {
+			if b, err := os.ReadFile(p); err == nil {
+				srcs = append(srcs, b)
+			}
+		}
+		return nil
+	})
+	r := rand.New(rand.NewPCG(1, 2))
+	letters := strings.Join(wlkScanTexts, " ")
+	for range 200 {
+		b := make([]byte, r.IntN(400))
+		for i := range b {
+			if r.IntN(10) == 0 {
+				w := wlkScanTexts[r.IntN(len(wlkScanTexts))]
+				i += copy(b[i:], w) - 1
+				continue
+			}
+			b[i] = letters[r.IntN(len(letters))]
+		}
+		srcs = append(srcs, b)
+	}
+	srcs = append(srcs, nil, []byte("n"), []byte("now"), []byte("nownow"), []byte("sha3sha256"))
+	for _, src := range srcs {
+		at := wlkScan(src)
+		for k, w := range wlkScanTexts {
+			var want []int32
+			eachOccurrence(src, []byte(w), rarestByte(w), func(s int) { want = append(want, int32(s)) })
+			var got []int32
+			if at != nil {
+				got = at[k]
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("%q in %q: got %v, want %v", w, src, got, want)
+			}
+		}
+	}
+}
+
+// BenchmarkWlkScan scans the SolidiFI sources for every scanned text.
+//
+//	go test ./detector -run '^$' -bench WlkScan -cpu 1
+func BenchmarkWlkScan(b *testing.B) {
+	dir := sharedtest.Dir(b, "bench/solidifi/buggy_contracts")
+	var srcs [][]byte
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".sol") {
+			if src, err := os.ReadFile(p); err == nil {
+				srcs = append(srcs, src)
+			}
+		}
+		return nil
+	})
+	for b.Loop() {
+		for _, src := range srcs {
+			wlkScan(src)
+		}
+	}
+}
+
+// TestWlkAppendNormalized checks appendNormalized after a prefix against strings.Fields, on random text of
+// letters, spaces of every kind and a non-ASCII space.
+func TestWlkAppendNormalized(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	pieces := []string{"a", "bc", ".", "(", " ", "  ", "\t", "\n", "\r\n", "\v", "\f", "\u00a0", "é"}
+	for range 2000 {
+		var sb strings.Builder
+		for range r.IntN(12) {
+			sb.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		in := sb.String()
+		want := "p\x00" + strings.Join(strings.Fields(in), " ")
+		if got := string(appendNormalized([]byte("p\x00"), []byte(in))); got != want {
+			t.Fatalf("appendNormalized(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
