@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -65,7 +66,7 @@ func runOverflow(p *Pass) error {
 			if !mayHaveArithmetic(own.Range().Text(n.Scope.File.Src)) {
 				continue
 			}
-			v.n, v.assigns = n, v.assigns[:0]
+			v.n, v.assigns, v.indexed = n, v.assigns[:0], v.indexed[:0]
 			solidity.Preorder(own, visit)
 		}
 	}
@@ -91,6 +92,9 @@ type overflowVisitor struct {
 	assigns []*solidity.AssignExpr
 	// bodies holds, per body, its comparisons, gathered on the first question about that body.
 	bodies map[*analysis.Scope]*bodyComparisons
+	// indexed are the subtractions met on the way down v.n's expression that index the array whose length
+	// they start from (a[a.length - 1]): a wrapped index fails the bounds check and reverts.
+	indexed []solidity.Node
 }
 
 func (v *overflowVisitor) visit(x solidity.Node) bool {
@@ -98,8 +102,14 @@ func (v *overflowVisitor) visit(x solidity.Node) bool {
 		v.assigns = append(v.assigns, s)
 		return true
 	}
+	if ix, ok := x.(*solidity.IndexAccess); ok {
+		if d := lastIndexOf(v.n.Scope.File.Src, ix); d != nil {
+			v.indexed = append(v.indexed, d)
+		}
+		return true
+	}
 	op, a, b, result := arithmetic(x)
-	if op == "" {
+	if op == "" || (op == "-" && slices.Contains(v.indexed, x)) {
 		return true
 	}
 	n := v.n
@@ -114,6 +124,20 @@ func (v *overflowVisitor) visit(x solidity.Node) bool {
 			Message: fmt.Sprintf("%s: %s can %s", funcLabel(v.f), Text(n.Scope.File, x), msg)})
 	}
 	return true
+}
+
+// lastIndexOf returns the subtraction that indexes ix when it counts back from the length of the array ix
+// indexes (a[a.length - 1]), or nil.
+func lastIndexOf(src []byte, ix *solidity.IndexAccess) solidity.Node {
+	d, ok := solidity.Unparen(ix.Index).(*solidity.BinaryExpr)
+	if !ok || d.Op != "-" || ix.X == nil {
+		return nil
+	}
+	l, ok := solidity.Unparen(d.X).(*solidity.MemberAccess)
+	if !ok || l.Member != "length" || l.X == nil || !sameKey(keyText(src, l.X), keyText(src, ix.X)) {
+		return nil
+	}
+	return d
 }
 
 // one is the step of ++ and --.
@@ -150,12 +174,15 @@ type guardTexts struct {
 	roots []guardComparison
 	texts []byte // the roots' whitespace-free texts, one after the other
 	keys  []byte // the keys of the operation being asked about
+	op    string // the operator a compound assignment being asked about applies, or ""
 }
 
 type guardComparison struct {
 	b          *solidity.BinaryExpr
 	src        []byte
 	start, end int // texts[start:end] is the exprKey of b
+	// rest is the text of b's body after b, where a value checked by b may be used again.
+	rest []byte
 }
 
 // build lists f's comparisons.
@@ -173,7 +200,11 @@ func (gt *guardTexts) build(f *analysis.Function) {
 			}
 			start := len(gt.texts)
 			gt.texts = appendKey(gt.texts, keyText(src, b))
-			gt.roots = append(gt.roots, guardComparison{b: b, src: src, start: start, end: len(gt.texts)})
+			var rest []byte
+			if body := n.Scope.Body(); body != nil && b.Range().End.Offset <= body.Range().End.Offset {
+				rest = src[b.Range().End.Offset:body.Range().End.Offset]
+			}
+			gt.roots = append(gt.roots, guardComparison{b: b, src: src, start: start, end: len(gt.texts), rest: rest})
 			return false // the comparisons inside are looked at with their root
 		})
 	}
@@ -200,7 +231,7 @@ func (gt *guardTexts) bounds(ka, kb, kr, kw []byte) bool {
 		text := gt.texts[g.start:g.end]
 		a, b := bytes.Contains(text, ca), bytes.Contains(text, cb)
 		r := hasResult && bytes.Contains(text, cr)
-		if ((a && b) || (r && (a || b)) || bytes.Contains(text, cw)) && relates(g, ka, kb, kr, kw, hasResult) {
+		if ((a && b) || (r && (a || b)) || bytes.Contains(text, cw)) && relates(g, ka, kb, kr, kw, gt.op, hasResult) {
 			return true
 		}
 	}
@@ -211,21 +242,83 @@ func (gt *guardTexts) bounds(ka, kb, kr, kw []byte) bool {
 // operands, or the result and one operand, or the whole operation. What a comparison holds, g holds too, and
 // the test only asks for more to be held: so it is true of some comparison inside g exactly when it is true of
 // g, and one walk of g answers.
-func relates(g guardComparison, ka, kb, kr, kw []byte, hasResult bool) bool {
+func relates(g guardComparison, ka, kb, kr, kw []byte, op string, hasResult bool) bool {
 	var a, b, r, w bool
 	found := false
-	solidity.Preorder(g.b, func(y solidity.Node) bool {
-		if e, ok := y.(solidity.Expr); ok {
-			t := keyText(g.src, e)
-			a = a || sameKey(t, ka)
-			b = b || sameKey(t, kb)
-			r = r || (hasResult && sameKey(t, kr))
-			w = w || sameKey(t, kw)
-			found = (a && b) || (r && (a || b)) || w
+	var visit func(y solidity.Node) bool
+	visit = func(y solidity.Node) bool {
+		e, ok := y.(solidity.Expr)
+		if !ok || found {
+			return !found
 		}
+		if c, ok := e.(*solidity.BinaryExpr); ok && isComparison(c.Op) {
+			// The operation compared as it is with something else than its operands or result is either a
+			// use of its value (msg.value == n * price, x - y >= 0, which holds for any unsigned value) or a
+			// range check; only the latter bounds it. The operation's own operands are not looked at.
+			for i, side := range [2]solidity.Expr{c.X, c.Y} {
+				if side == nil || !(sameKey(keyText(g.src, side), kw) || spellsOut(g.src, side, op, ka, kb)) {
+					continue
+				}
+				other := c.Y
+				if i == 1 {
+					other = c.X
+				}
+				if other != nil && !comparesOperand(g.src, other, ka, kb, kr, hasResult) && usesWrapped(c.Op, i == 0, other, g.rest, ka, kb) {
+					solidity.Preorder(other, visit)
+					return false
+				}
+			}
+		}
+		t := keyText(g.src, e)
+		a = a || sameKey(t, ka)
+		b = b || sameKey(t, kb)
+		r = r || (hasResult && sameKey(t, kr))
+		w = w || sameKey(t, kw)
+		found = (a && b) || (r && (a || b)) || w
 		return !found
-	})
+	}
+	solidity.Preorder(g.b, visit)
 	return found
+}
+
+// spellsOut reports whether e applies op to the operands ka and kb, in that order: what a compound assignment
+// computes (a - b for a -= b). An empty op (not a compound assignment) matches nothing.
+func spellsOut(src []byte, e solidity.Expr, op string, ka, kb []byte) bool {
+	x, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
+	return ok && op != "" && x.Op == op && x.X != nil && x.Y != nil && sameKey(keyText(src, x.X), ka) && sameKey(keyText(src, x.Y), kb)
+}
+
+// comparesOperand reports whether e is one of an operation's operands or the variable its result goes to.
+func comparesOperand(src []byte, e solidity.Expr, ka, kb, kr []byte, hasResult bool) bool {
+	t := keyText(src, e)
+	return sameKey(t, ka) || sameKey(t, kb) || (hasResult && sameKey(t, kr))
+}
+
+// usesWrapped reports whether comparing an operation with other (a value that is not one of its operands)
+// puts the operation's value to use rather than bounding it: an equality whose operands the code uses again
+// after it (msg.value == n * price holds for a wrapped product, and then n tokens are credited; an operand not
+// used again gains the caller nothing a wrap could give), or an unsigned value compared with zero in a way
+// that always holds or never does (x - y >= 0). left tells whether the operation is the comparison's left
+// side; rest is the code after the comparison.
+func usesWrapped(op string, left bool, other solidity.Expr, rest, ka, kb []byte) bool {
+	if op == "==" || op == "!=" {
+		return (len(ka) > 0 && bytes.Contains(rest, ka)) || (len(kb) > 0 && bytes.Contains(rest, kb))
+	}
+	lit, ok := solidity.Unparen(other).(*solidity.NumberLiteral)
+	if !ok || lit.Value != "0" {
+		return false
+	}
+	if !left {
+		switch op { // 0 <= x, 0 > x
+		case "<=":
+			op = ">="
+		case ">":
+			op = "<"
+		default:
+			return false
+		}
+	}
+	return op == ">=" || op == "<"
 }
 
 // exprKey is the whitespace-free text of an expression without outer parentheses.
@@ -323,6 +416,10 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 		if op == "+" && bits >= 128 && pa == 0 && pb == 0 && (ta|tb)&^(analysis.TaintValue|analysis.TaintState) == 0 {
 			return "", ""
 		}
+		// Nor can an amount of ether taken a small number of times (msg.value * 110 / 100).
+		if op == "*" && bits >= 160 && (etherTimesSmall(sc, ta, pa, be, reach) || etherTimesSmall(sc, tb, pb, ae, reach)) {
+			return "", ""
+		}
 	case "-":
 		if !(caller(ta, pa) || caller(tb, pb) || ta.Has(analysis.TaintState) || tb.Has(analysis.TaintState)) {
 			return "", ""
@@ -352,6 +449,11 @@ func (v *overflowVisitor) guardsBound(ka, kb []byte, result solidity.Expr, whole
 	var kr []byte
 	if result != nil {
 		kr = keyText(src, result)
+	}
+	// A compound assignment (a -= b) may be spelt out in a check as the operation it makes (a - b).
+	v.guards.op = ""
+	if as, ok := whole.(*solidity.AssignExpr); ok && len(as.Op) == 2 {
+		v.guards.op = as.Op[:1]
 	}
 	return v.guards.bounds(ka, kb, kr, keyText(src, whole.(solidity.Expr)))
 }
@@ -479,7 +581,7 @@ func constValue(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int)
 		sym := sc.Resolve(x)
 		switch sym.Kind {
 		case analysis.SymState:
-			if sym.State.Decl.Constant && sym.State.Decl.Value != nil {
+			if sym.State.Decl.Value != nil && (sym.State.Decl.Constant || neverWritten(sc.Model, sym.State)) {
 				return constValue(sc, sym.State.Decl.Value, nil, depth+1)
 			}
 		case analysis.SymLocal:
@@ -511,6 +613,92 @@ func constValue(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int)
 		}
 	}
 	return nil, false
+}
+
+// neverWritten reports whether no code of the unit writes the state variable v after its initialiser, so that
+// it keeps its initial value as a constant would. Code that can write storage without naming it (assembly,
+// delegatecall) makes the answer no for every variable.
+func neverWritten(m *analysis.Model, v *analysis.StateVar) bool {
+	written := memo(m, writtenStateKey{}, func() map[*analysis.StateVar]bool {
+		out := map[*analysis.StateVar]bool{}
+		for _, f := range m.Bodies() {
+			sc := f.Scope()
+			for _, c := range sc.Calls() {
+				if c.Kind == analysis.CallLowLevel && (c.Name == "delegatecall" || c.Name == "callcode") {
+					return nil
+				}
+				if c.Kind != analysis.CallLibrary || c.Expr == nil {
+					continue
+				}
+				// A library may write the storage it is handed (using Counters for Counter; c.increment()).
+				args := c.Expr.Args
+				if ma, ok := c.Expr.Fun.(*solidity.MemberAccess); ok {
+					args = append([]solidity.Expr{ma.X}, args...)
+				}
+				for _, a := range args {
+					if sym := sc.RootVar(a); sym.Kind == analysis.SymState {
+						out[sym.State] = true
+					}
+				}
+			}
+			for _, n := range f.CFG().Nodes {
+				if _, ok := n.Stmt.(*solidity.AssemblyStatement); ok {
+					return nil
+				}
+				for _, w := range n.Writes() {
+					out[w.Var] = true
+				}
+			}
+		}
+		return out
+	})
+	return written != nil && !written[v]
+}
+
+// writtenStateKey keys, in the model's memo, the state variables some code of the unit writes.
+type writtenStateKey struct{}
+
+// etherTimesSmall reports whether an operand with taint t and parameters p holds an amount of ether received
+// (msg.value, and nothing a caller chooses otherwise) and the other operand is a constant below 2^64.
+func etherTimesSmall(sc *analysis.Scope, t analysis.Taint, p uint64, other solidity.Expr, reach *reaching) bool {
+	if p != 0 || !t.Has(analysis.TaintValue) || t&^analysis.TaintValue != 0 {
+		return false
+	}
+	v, ok := foldConst(sc, other, reach, 0)
+	return ok && v.Sign() >= 0 && v.BitLen() <= 64
+}
+
+// foldConst is constValue extended to the sums, differences, products and quotients of constants.
+func foldConst(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int) (*big.Int, bool) {
+	x, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
+	if !ok {
+		return constValue(sc, e, reach, depth)
+	}
+	if depth > 8 {
+		return nil, false
+	}
+	a, okA := foldConst(sc, x.X, reach, depth+1)
+	b, okB := foldConst(sc, x.Y, reach, depth+1)
+	if !okA || !okB {
+		return nil, false
+	}
+	r := new(big.Int)
+	switch x.Op {
+	case "+":
+		r.Add(a, b)
+	case "-":
+		r.Sub(a, b)
+	case "*":
+		r.Mul(a, b)
+	case "/":
+		if b.Sign() == 0 {
+			return nil, false
+		}
+		r.Quo(a, b)
+	default:
+		return nil, false
+	}
+	return r, true
 }
 
 // valueTaint is the taint of the value an operand holds: a stored entry (balances[msg.sender]) holds state,

@@ -341,6 +341,18 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 		}
 		return true
 	})
+	if at == nil && (n.Kind == analysis.NodeCond || n.Kind == analysis.NodeGuard) && n.Expr != nil {
+		// A draw kept in a boolean (bool won = block.number % 2 == 0; if (won)) decides the branch too.
+		cond := solidity.Unparen(n.Expr)
+		if u, ok := cond.(*solidity.UnaryExpr); ok && u.Op == "!" {
+			cond = solidity.Unparen(u.X)
+		}
+		if _, ok := cond.(*solidity.Identifier); ok {
+			if k := rc.random(sc, cond, 0); k != notRandom {
+				at, what, kind = n.Expr, "decides the outcome of a condition", k
+			}
+		}
+	}
 	return at, what, kind
 }
 

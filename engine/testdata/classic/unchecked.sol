@@ -22,7 +22,7 @@ contract KingOfTheEther {
         uint compensation = price * 2 / 3;
         king.send(compensation); // want "reentrancy-limited-gas: .*sends ether to king before i" "unchecked-low-level-call: .*ignores the result of king\\.s"
         king = msg.sender;
-        price = msg.value * 3 / 2; // want "integer-overflow: .*KingOfTheEther\\.claim\\(\\): msg\\."
+        price = msg.value * 3 / 2; // ether received, times a small number: cannot wrap
     }
 }
 

@@ -1,0 +1,42 @@
+pragma solidity ^0.4.21;
+
+// Arithmetic inside a comparison: a check against an operand bounds the operation; the operation's value put
+// to use in the comparison does not.
+contract Sale {
+    mapping(address => uint256) public balanceOf;
+    uint256 constant PRICE_PER_TOKEN = 1 ether;
+
+    // Vulnerable: a wrapped product matches a small payment, and the tokens are credited all the same.
+    function buy(uint256 numTokens) public payable {
+        require(msg.value == numTokens * PRICE_PER_TOKEN); // want "numTokens \\* PRICE_PER_TOKEN can overflow"
+        balanceOf[msg.sender] = numTokens;
+    }
+
+    // Vulnerable: an unsigned difference is never below zero, so the check passes and the subtraction wraps.
+    function spend(uint256 value) public {
+        require(balanceOf[msg.sender] - value >= 0); // want "balanceOf\\[msg.sender\\] - value can underflow"
+        balanceOf[msg.sender] -= value; // want "can underflow"
+    }
+
+    // Safe: the sum is checked against an operand.
+    function add(address to, uint256 value) public {
+        require(balanceOf[to] + value >= balanceOf[to]);
+        balanceOf[to] += value;
+    }
+
+    // Safe: the product is checked by dividing it again.
+    function scale(uint256 a, uint256 b) public pure returns (uint256) {
+        uint256 c = a * b;
+        require(a == 0 || c / a == b);
+        return c;
+    }
+
+    // Safe for this detector: the sum is compared once and the operand is not used again, so a wrapped sum
+    // gives the caller nothing a well-chosen operand could not.
+    address public winner;
+    function play(uint256 startTime) public {
+        if (startTime + 5 days == block.timestamp) {
+            winner = msg.sender;
+        }
+    }
+}
