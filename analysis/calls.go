@@ -126,10 +126,13 @@ func (cc *callClassifier) isBusy(e *solidity.CallExpr) bool {
 	return false
 }
 
-// newCall returns a Call to fill, from the slab while it lasts.
+// newCall returns a Call to fill, from the slab while it lasts. The fallback copies c into a new Call rather
+// than returning &c: taking c's address would move every c to the heap, also those that go into the slab.
 func (cc *callClassifier) newCall(c Call) *Call {
 	if len(cc.slab) == cap(cc.slab) {
-		return &c
+		p := new(Call)
+		*p = c
+		return p
 	}
 	cc.slab = append(cc.slab, c)
 	return &cc.slab[len(cc.slab)-1]
