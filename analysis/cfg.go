@@ -22,40 +22,76 @@ const (
 )
 
 // Node is one node of a control flow graph: a statement or a condition.
+//
+// A graph has many nodes, so a node is kept small: its flags share a word, Own is computed when asked, and the
+// facts about its own expression (calls, state reads and writes) live in arrays of the graph, which the node
+// reaches through g.
 type Node struct {
 	Index int
 	Kind  NodeKind
+	// Holds is the value of Expr for which a guard lets execution continue.
+	Holds bool
+	// Unchecked marks nodes inside an `unchecked { }` block.
+	Unchecked bool
 	// Stmt is the statement the node comes from (nil for entry and exit nodes).
 	Stmt solidity.Stmt
 	// Expr is the expression the node evaluates: the statement's expression, the branch or guard condition,
 	// a declaration's initial value or a return value. Nil for nodes without one.
 	Expr solidity.Expr
-	// Holds is the value of Expr for which a guard lets execution continue.
-	Holds bool
 	// Scope is the function or modifier body the node belongs to (modifiers are inlined).
 	Scope *Scope
-	// Unchecked marks nodes inside an `unchecked { }` block.
-	Unchecked bool
-	Succs     []*Node
-	Preds     []*Node
+	Succs []*Node
+	Preds []*Node
 
-	// Facts about the node's own expression, computed once with the graph.
-	calls  []*Call
-	writes []StateAccess
-	reads  []StateAccess
-	// own caches Own() when ownKnown is set (nodes the builder made).
-	own      solidity.Node
-	ownKnown bool
+	// g is the graph the node belongs to, which holds its facts; nil for a node made outside a graph.
+	g *CFG
 }
 
 // Calls returns the calls the node makes itself (not those of nested statements), in source order.
-func (n *Node) Calls() []*Call { return n.calls }
+func (n *Node) Calls() []*Call {
+	if g := n.g; g != nil && g.factStart != nil {
+		if a, b := g.factStart[n.Index].calls, g.factStart[n.Index+1].calls; a < b {
+			return g.calls[a:b:b]
+		}
+	}
+	return nil
+}
 
 // Writes returns the state writes the node makes itself (not through the functions it calls).
-func (n *Node) Writes() []StateAccess { return n.writes }
+func (n *Node) Writes() []StateAccess {
+	if g := n.g; g != nil && g.factStart != nil {
+		if a, b := g.factStart[n.Index].writes, g.factStart[n.Index+1].writes; a < b {
+			return g.writes[a:b:b]
+		}
+	}
+	return nil
+}
 
 // Reads returns the state variables the node's own expression reads.
-func (n *Node) Reads() []StateAccess { return n.reads }
+func (n *Node) Reads() []StateAccess {
+	if g := n.g; g != nil && g.factStart != nil {
+		if a, b := g.factStart[n.Index].reads, g.factStart[n.Index+1].reads; a < b {
+			return g.reads[a:b:b]
+		}
+	}
+	return nil
+}
+
+// sites returns the assignments and ++, -- and delete operations of the node's own expression, in pre-order.
+func (n *Node) sites() []solidity.Node {
+	if g := n.g; g != nil && g.factStart != nil {
+		if a, b := g.factStart[n.Index].sites, g.factStart[n.Index+1].sites; a < b {
+			return g.sites[a:b:b]
+		}
+	}
+	return nil
+}
+
+// cfgaFactStart tells where a node's facts begin in the arrays of its graph; the next node's entry tells where
+// they end.
+type cfgaFactStart struct {
+	calls, writes, reads, sites int32
+}
 
 // CFG is the control flow graph of a function with its modifiers inlined at `_`.
 type CFG struct {
@@ -63,11 +99,15 @@ type CFG struct {
 	// Nodes lists every node; Index is the position in this slice, and source order is kept within a body.
 	Nodes []*Node
 
-	// sites holds, node after node, the assignments and ++, -- and delete operations of each node's own
-	// expression in pre-order: node i's are sites[siteStart[i]:siteStart[i+1]]. DefUse reads them. Both are
-	// nil when the graph has none.
+	// The facts of the nodes' own expressions, computed once with the graph, node after node: node i's calls
+	// are calls[factStart[i].calls:factStart[i+1].calls], and likewise for the state writes and reads and the
+	// sites (assignments and ++, -- and delete operations, in pre-order, which DefUse reads). factStart has an
+	// entry per node and one more.
+	calls     []*Call
+	writes    []StateAccess
+	reads     []StateAccess
 	sites     []solidity.Node
-	siteStart []int32
+	factStart []cfgaFactStart
 
 	nodeOfOnce sync.Once
 	nodeOf     *nodeOfIndex
@@ -175,9 +215,8 @@ func (b *cfgBuilder) newNode(k NodeKind, s solidity.Stmt, e solidity.Expr, sc *S
 		// Chunks grow with the graph: small functions waste little, big ones allocate rarely.
 		b.nodeChunk = make([]Node, 0, min(max(len(b.g.Nodes), 8), 1024))
 	}
-	b.nodeChunk = append(b.nodeChunk, Node{Index: len(b.g.Nodes), Kind: k, Stmt: s, Expr: e, Scope: sc, Unchecked: b.unchecked})
+	b.nodeChunk = append(b.nodeChunk, Node{Index: len(b.g.Nodes), Kind: k, Stmt: s, Expr: e, Scope: sc, Unchecked: b.unchecked, g: b.g})
 	n := &b.nodeChunk[len(b.nodeChunk)-1]
-	n.own, n.ownKnown = n.ownExpr(), true
 	b.g.Nodes = append(b.g.Nodes, n)
 	if len(b.g.Nodes) >= maxNodes {
 		b.full = true
@@ -579,21 +618,11 @@ func sameFile(_ *Node, _ solidity.Node) bool { return true }
 // Own returns the expressions a node evaluates itself, without the nested statements of compound statements:
 // the expression of a simple statement or the condition of a branch, and the assembly body as a statement.
 func (n *Node) Own() solidity.Node {
-	if n.ownKnown {
-		return n.own
-	}
-	return n.ownExpr()
-}
-
-func (n *Node) ownExpr() solidity.Node {
 	if n.Expr != nil {
 		return n.Expr
 	}
-	switch s := n.Stmt.(type) {
-	case *solidity.AssemblyStatement:
+	if s, ok := n.Stmt.(*solidity.AssemblyStatement); ok {
 		return s
-	case *solidity.VariableDeclarationStatement:
-		return nil
 	}
 	return nil
 }

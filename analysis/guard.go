@@ -264,7 +264,7 @@ func (m *Model) weakVars() map[*StateVar]bool {
 				if !open[n.Index] || own == nil || once[n.Index] {
 					continue
 				}
-				for _, w := range n.writes {
+				for _, w := range n.Writes() {
 					weak[w.Var] = true
 				}
 			}
@@ -314,7 +314,7 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 		}
 		from := len(buf)
 		if n.Kind == NodeGuard {
-			for _, r := range n.reads {
+			for _, r := range n.Reads() {
 				buf = append(buf, r.Var)
 			}
 		}
@@ -332,7 +332,7 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 			continue
 		}
 		from := len(buf)
-		for _, w := range n.writes {
+		for _, w := range n.Writes() {
 			buf = append(buf, w.Var)
 		}
 		lockVars(n)

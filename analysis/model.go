@@ -586,7 +586,7 @@ func (c *Contract) ReadState() map[*StateVar]bool {
 				continue
 			}
 			for _, n := range f.CFG().Nodes {
-				for _, r := range n.reads {
+				for _, r := range n.Reads() {
 					c.reads[r.Var] = true
 				}
 			}

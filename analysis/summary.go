@@ -37,7 +37,7 @@ func (m *Model) summariesFor() map[*Function]*summary {
 			}
 			seen := map[*Function]bool{}
 			for _, n := range f.CFG().Nodes {
-				for _, c := range n.calls {
+				for _, c := range n.Calls() {
 					if c.Callee != nil && (c.Kind == CallInternal || c.Kind == CallLibrary) && !seen[c.Callee] {
 						seen[c.Callee] = true
 						callers[c.Callee] = append(callers[c.Callee], f)
@@ -94,11 +94,11 @@ func (m *Model) summarize(f *Function, sums map[*Function]*summary) *summary {
 			continue
 		}
 		sc := n.Scope
-		for _, w := range n.writes {
+		for _, w := range n.Writes() {
 			s.writes = addVar(s.writes, w.Var)
 		}
 		if n.Kind == NodeGuard || n.Kind == NodeCond {
-			for _, r := range n.reads {
+			for _, r := range n.Reads() {
 				s.guardVars = addVar(s.guardVars, r.Var)
 			}
 		}
@@ -156,10 +156,10 @@ func addVar(set map[*StateVar]bool, v *StateVar) map[*StateVar]bool {
 }
 
 // NodeCalls returns the calls a node makes itself (not those of nested statements), in source order.
-func NodeCalls(n *Node) []*Call { return n.calls }
+func NodeCalls(n *Node) []*Call { return n.Calls() }
 
 // facts computes every node's calls, state reads and state writes, each node in one walk of its own
-// expression. The lists of all nodes share three backing arrays: most are empty or short.
+// expression. The lists of all nodes share the graph's arrays, which factStart delimits: most are empty or short.
 func (g *CFG) facts() {
 	var (
 		// About one call and one read per node: one allocation each, usually.
@@ -168,7 +168,7 @@ func (g *CFG) facts() {
 		writes []StateAccess
 		sites  []solidity.Node
 		sc     *Scope
-		spans  = make([][4][2]int32, len(g.Nodes))
+		starts = make([]cfgaFactStart, len(g.Nodes)+1)
 	)
 	// One walk gathers the writes (as Scope.StateWrites would), the calls and the reads.
 	visit := func(x solidity.Node) bool {
@@ -194,14 +194,12 @@ func (g *CFG) facts() {
 		return true
 	}
 	for i, n := range g.Nodes {
-		spans[i][3][0] = int32(len(sites))
+		starts[i] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
 		own := n.Own()
 		if own == nil || n.Scope == nil {
 			continue
 		}
 		sc = n.Scope
-		sp := &spans[i]
-		sp[0][0], sp[1][0], sp[2][0] = int32(len(calls)), int32(len(writes)), int32(len(reads))
 		if as, ok := own.(*solidity.AssemblyStatement); ok {
 			r := as.Range()
 			for _, c := range sc.calls {
@@ -211,29 +209,9 @@ func (g *CFG) facts() {
 			}
 		}
 		solidity.Preorder(own, visit)
-		sp[0][1], sp[1][1], sp[2][1] = int32(len(calls)), int32(len(writes)), int32(len(reads))
 	}
-	if len(sites) > 0 {
-		g.sites = sites
-		g.siteStart = make([]int32, len(g.Nodes)+1)
-		for i := range g.Nodes {
-			g.siteStart[i] = spans[i][3][0]
-		}
-		g.siteStart[len(g.Nodes)] = int32(len(sites))
-	}
-	// The arrays are complete: slice them, capping each list so that appending to it copies.
-	for i, n := range g.Nodes {
-		sp := &spans[i]
-		if a, b := sp[0][0], sp[0][1]; a < b {
-			n.calls = calls[a:b:b]
-		}
-		if a, b := sp[1][0], sp[1][1]; a < b {
-			n.writes = writes[a:b:b]
-		}
-		if a, b := sp[2][0], sp[2][1]; a < b {
-			n.reads = reads[a:b:b]
-		}
-	}
+	starts[len(g.Nodes)] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
+	g.calls, g.writes, g.reads, g.sites, g.factStart = calls, writes, reads, sites, starts
 }
 
 // WrittenState lists the state variables of f's contract that f writes, itself or through the internal
