@@ -49,6 +49,7 @@ type Model struct {
 
 	freeOnce sync.Once
 	free     map[string][]*Function
+	freeSyms map[string]*Symbol // freeSymbols
 
 	funcsOnce sync.Once
 	funcs     []*Function // AllFunctions
@@ -90,6 +91,7 @@ type Contract struct {
 	fnSlab    []Function // holds Declared
 	namesOnce sync.Once
 	names     map[string]*Symbol // memberNames
+	sym       Symbol             // the symbol of the contract's name, shared by Scope.outerSym
 }
 
 // StateVar is a state variable with the contract that declares it.
@@ -220,6 +222,7 @@ func Build(files []*solidity.File) *Model {
 				}
 			case *solidity.ContractDefinition:
 				c := &Contract{Decl: d, File: f, Name: d.Name, Kind: d.Kind, model: m}
+				c.sym = Symbol{Kind: SymContract, Contract: c}
 				m.Contracts = append(m.Contracts, c)
 				m.byName[d.Name] = append(m.byName[d.Name], c)
 			case *solidity.FunctionDefinition:
@@ -633,13 +636,29 @@ func (c *Contract) Inherits(base *Contract) bool {
 
 // freeByName indexes the file-level functions by name.
 func (m *Model) freeByName() map[string][]*Function {
-	m.freeOnce.Do(func() {
-		m.free = map[string][]*Function{}
-		for _, f := range m.FreeFunctions {
-			m.free[f.Name] = append(m.free[f.Name], f)
-		}
-	})
+	m.freeOnce.Do(m.indexFree)
 	return m.free
+}
+
+// freeSymbols indexes the symbols of the file-level functions by name (a name with functions only). The symbols
+// are shared: callers copy them.
+func (m *Model) freeSymbols() map[string]*Symbol {
+	m.freeOnce.Do(m.indexFree)
+	return m.freeSyms
+}
+
+// indexFree computes freeByName and freeSymbols.
+func (m *Model) indexFree() {
+	m.free = map[string][]*Function{}
+	for _, f := range m.FreeFunctions {
+		m.free[f.Name] = append(m.free[f.Name], f)
+	}
+	m.freeSyms = make(map[string]*Symbol, len(m.free))
+	syms := make([]Symbol, 0, len(m.free))
+	for name, fs := range m.free {
+		syms = append(syms, Symbol{Kind: SymFunction, Funcs: fs})
+		m.freeSyms[name] = &syms[len(syms)-1]
+	}
 }
 
 // Derived returns the contracts of the unit that inherit from c (c included), in model order.

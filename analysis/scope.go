@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/vigilsec/vigil/solidity"
@@ -58,9 +59,12 @@ type Scope struct {
 	Function *Function
 	Modifier *Modifier
 
-	// names indexes the body's variables by name: the parameters and return variables, visible in the whole
-	// body, and every local declaration with the source range where it is visible.
-	names map[string]*scopeName
+	// vars holds the body's variables by name: the parameters and return variables, visible in the whole
+	// body, and every local declaration with the source range where it is visible. Small bodies, most of them,
+	// look a name up by scanning vars, which is cheaper than hashing it, and larger ones through nameIndex (nil
+	// until there are more than cfgaScanNames names).
+	vars      []scopeName
+	nameIndex map[string]int32
 	// wide is set when the pragma allows a version before 0.5, where a local is visible in the whole function.
 	wide bool
 	// bodyStart and bodyEnd are the byte offsets of the body, to tell identifiers of the body from others.
@@ -74,6 +78,10 @@ type Scope struct {
 	// classifying holds the state of classifyCalls while it runs, so that a call's receiver can be classified
 	// before the call; nil once the scope is built.
 	classifying *callClassifier
+	// idents holds what every identifier of the body resolves to, sorted by offset, so that Resolve, called
+	// several times per identifier by the analyses and detectors, is a binary search rather than up to four
+	// map lookups. Identifiers it does not hold (from outside the body) are resolved as they come.
+	idents []cfgaIdent
 
 	flowState
 }
@@ -109,17 +117,47 @@ func (md *Modifier) Scope() *Scope {
 // it under block scoping (0.5 and later): from the end of its declaration statement to the end of the block (or
 // for statement, try or catch body) that holds it. decl is the offset of the declaration itself.
 type localDecl struct {
-	v              *solidity.VariableDeclaration
+	sym            Symbol // SymLocal, with the declaration as Var
 	decl, from, to int
 }
 
-// scopeName holds the variables of a scope with one name: a parameter or return variable (v) and the locals.
+// cfgaScanNames is the number of names up to which a scope looks a name up by scanning its entries.
+const cfgaScanNames = 8
+
+// nameEntry returns the entry of the variables with that name, or nil.
+func (s *Scope) nameEntry(name string) *scopeName {
+	if s.nameIndex != nil {
+		if i, ok := s.nameIndex[name]; ok {
+			return &s.vars[i]
+		}
+		return nil
+	}
+	for i := range s.vars {
+		if s.vars[i].name == name {
+			return &s.vars[i]
+		}
+	}
+	return nil
+}
+
+// scopeName holds the variables of a scope with one name: a parameter or return variable (sym) and the locals.
 type scopeName struct {
-	v      *solidity.VariableDeclaration
-	kind   SymbolKind // SymParam or SymReturn, with v
-	index  int        // v's position
+	name string
+	// sym is the parameter's or return variable's symbol (SymParam or SymReturn, with its position); its Var
+	// is nil when the name has only locals.
+	sym    Symbol
 	locals []localDecl
 }
+
+// cfgaIdent is an identifier of a body with what it resolves to, and its offset to look it up by.
+type cfgaIdent struct {
+	off int
+	id  *solidity.Identifier
+	sym *Symbol
+}
+
+// cfgaIdentBufs lends newScope buffers for the body's identifiers, which it only needs until idents is built.
+var cfgaIdentBufs = sync.Pool{New: func() any { return new([]*solidity.Identifier) }}
 
 // callNodes lends newScope buffers for the nodes that may be calls, which classifyCalls only needs while it
 // runs.
@@ -135,32 +173,38 @@ func putCallNodes(buf *[]solidity.Node, calls []solidity.Node) {
 // newScope builds a scope in one walk of the body: its names, its local definitions (for Flow), and the
 // nodes that may be calls, in source order, appended to calls for classifyCalls once every name is known.
 func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidity.VariableDeclaration, body *solidity.Block, calls []solidity.Node) (*Scope, []solidity.Node) {
-	s := &Scope{Model: m, Contract: c, File: f, names: make(map[string]*scopeName, len(params)+len(returns))}
+	s := &Scope{Model: m, Contract: c, File: f}
 	if r := m.Pragma(f); r.Unknown() || r.AllowsBelow(0, 5) {
 		s.wide = true
 	}
-	// The entries are allocated together: a body declares a few variables.
-	var slab []scopeName
+	// name returns the entry of a name, adding it. The entry moves when vars grows: it is only used until the
+	// next call.
 	name := func(n string) *scopeName {
-		if e := s.names[n]; e != nil {
+		if e := s.nameEntry(n); e != nil {
 			return e
 		}
-		if len(slab) == cap(slab) {
-			slab = make([]scopeName, 0, 2*cap(slab)+len(params)+len(returns)+4)
+		if s.vars == nil {
+			s.vars = make([]scopeName, 0, len(params)+len(returns)+1)
 		}
-		slab = append(slab, scopeName{})
-		e := &slab[len(slab)-1]
-		s.names[n] = e
-		return e
+		s.vars = append(s.vars, scopeName{name: n})
+		if s.nameIndex != nil {
+			s.nameIndex[n] = int32(len(s.vars) - 1)
+		} else if len(s.vars) > cfgaScanNames {
+			s.nameIndex = make(map[string]int32, 2*len(s.vars))
+			for i := range s.vars {
+				s.nameIndex[s.vars[i].name] = int32(i)
+			}
+		}
+		return &s.vars[len(s.vars)-1]
 	}
 	for i, p := range params {
 		if p != nil && p.Name != "" {
-			*name(p.Name) = scopeName{v: p, kind: SymParam, index: i}
+			*name(p.Name) = scopeName{name: p.Name, sym: Symbol{Kind: SymParam, Var: p, Index: i}}
 		}
 	}
 	for i, p := range returns {
 		if p != nil && p.Name != "" {
-			*name(p.Name) = scopeName{v: p, kind: SymReturn, index: i}
+			*name(p.Name) = scopeName{name: p.Name, sym: Symbol{Kind: SymReturn, Var: p, Index: i}}
 		}
 	}
 	if body == nil {
@@ -172,12 +216,14 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 			return
 		}
 		e := name(v.Name)
-		e.locals = append(e.locals, localDecl{v: v, decl: v.Range().Start.Offset, from: from, to: to})
+		e.locals = append(e.locals, localDecl{sym: Symbol{Kind: SymLocal, Var: v}, decl: v.Range().Start.Offset, from: from, to: to})
 	}
 	// stack holds the ancestors of the node being visited: Inspect calls back with nil when it leaves a node.
 	// Bodies are rarely nested deeper than the buffer, which stays off the heap.
 	var stackBuf [32]solidity.Node
 	stack := stackBuf[:0]
+	idBuf := cfgaIdentBufs.Get().(*[]*solidity.Identifier)
+	ids := (*idBuf)[:0]
 	solidity.Inspect(body, func(n solidity.Node) bool {
 		if n == nil {
 			if len(stack) > 0 {
@@ -186,6 +232,8 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 			return true
 		}
 		switch d := n.(type) {
+		case *solidity.Identifier:
+			ids = append(ids, d)
 		case *solidity.CallExpr, *solidity.EmitStatement, *solidity.RevertStatement, *solidity.YulCall:
 			calls = append(calls, d)
 		case *solidity.AssignExpr:
@@ -239,7 +287,81 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 		stack = append(stack, n)
 		return true
 	})
+	s.resolveIdents(ids)
+	clear(ids)
+	*idBuf = ids[:0]
+	cfgaIdentBufs.Put(idBuf)
 	return s, calls
+}
+
+// resolveIdents fills idents with the body's identifiers ids, in the order of the walk, once every name of the
+// body is known. The symbols are shared: those of the variables are kept in their entries, those of other
+// names come from the contract and the model.
+func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
+	if len(ids) == 0 {
+		return
+	}
+	// The names that no variable has repeat (state variables, msg, require): the first few are resolved once
+	// and then found by a scan.
+	type outerName struct {
+		name string
+		sym  *Symbol
+	}
+	var outerBuf [16]outerName
+	outer := outerBuf[:0]
+	idents := make([]cfgaIdent, len(ids))
+	sorted := true
+	for i, id := range ids {
+		var sym *Symbol
+		switch e, d := s.varOf(id); {
+		case d != nil:
+			sym = &d.sym
+		case e != nil:
+			sym = &e.sym
+		default:
+			for _, o := range outer {
+				if o.name == id.Name {
+					sym = o.sym
+					break
+				}
+			}
+			if sym == nil {
+				sym = s.outerSym(id.Name)
+				if len(outer) < cap(outer) {
+					outer = append(outer, outerName{id.Name, sym})
+				}
+			}
+		}
+		idents[i] = cfgaIdent{off: id.Span.Start.Offset, id: id, sym: sym}
+		if i > 0 && idents[i].off < idents[i-1].off {
+			sorted = false
+		}
+	}
+	if !sorted {
+		slices.SortStableFunc(idents, func(a, b cfgaIdent) int { return a.off - b.off })
+	}
+	s.idents = idents
+}
+
+// identSym returns what idents holds for id, or nil when id is not an identifier of the body.
+func (s *Scope) identSym(id *solidity.Identifier) *Symbol {
+	idents := s.idents
+	off := id.Span.Start.Offset
+	lo, hi := 0, len(idents)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if idents[m].off < off {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	for ; lo < len(idents) && idents[lo].off == off; lo++ {
+		if idents[lo].id == id {
+			return idents[lo].sym
+		}
+	}
+	return nil
 }
 
 func (s *Scope) setInit(v *solidity.VariableDeclaration, e solidity.Expr) {
@@ -253,19 +375,19 @@ func (s *Scope) setInit(v *solidity.VariableDeclaration, e solidity.Expr) {
 // declaration visible at the identifier wins. Before 0.5 a local is visible in the whole function, so a name used
 // outside every block that declares it still names a local: the nearest declaration before it, else the first.
 // An identifier from outside the body (one built by a caller) names the last declaration, as it always has.
-func (s *Scope) local(id *solidity.Identifier, cands []localDecl) *solidity.VariableDeclaration {
+func (s *Scope) local(id *solidity.Identifier, cands []localDecl) *localDecl {
 	if len(cands) == 0 {
 		return nil
 	}
 	pos := id.Range().Start.Offset
 	if pos < s.bodyStart || pos >= s.bodyEnd {
-		return cands[len(cands)-1].v
+		return &cands[len(cands)-1]
 	}
 	var best *localDecl
 	for i := range cands {
 		d := &cands[i]
-		if d.decl <= pos && pos < d.v.Range().End.Offset {
-			return d.v // the declaration's own name
+		if d.decl <= pos && pos < d.sym.Var.Range().End.Offset {
+			return d // the declaration's own name
 		}
 		if d.from <= pos && pos < d.to && (best == nil || d.from > best.from) {
 			best = d
@@ -279,10 +401,7 @@ func (s *Scope) local(id *solidity.Identifier, cands []localDecl) *solidity.Vari
 			}
 		}
 	}
-	if best == nil {
-		return nil
-	}
-	return best.v
+	return best
 }
 
 // Resolve tells what an identifier used in the scope's body refers to. Locals are block-scoped (function-wide
@@ -292,37 +411,52 @@ func (s *Scope) Resolve(id *solidity.Identifier) Symbol {
 	if id == nil {
 		return Symbol{}
 	}
-	if e := s.names[id.Name]; e != nil {
-		if v := s.local(id, e.locals); v != nil {
-			return Symbol{Kind: SymLocal, Var: v}
-		}
-		if e.v != nil {
-			return Symbol{Kind: e.kind, Var: e.v, Index: e.index}
-		}
+	if sym := s.identSym(id); sym != nil {
+		return *sym
 	}
-	return s.resolveOuter(id.Name)
+	switch e, d := s.varOf(id); {
+	case d != nil:
+		return d.sym
+	case e != nil:
+		return e.sym
+	}
+	return *s.outerSym(id.Name)
 }
 
-// resolveOuter tells what a name that no variable of the function has refers to: a member of the contract, a
-// built-in, a file-level function or a contract.
-func (s *Scope) resolveOuter(name string) Symbol {
+// varOf returns the variable of the scope an identifier names: the local declaration d, else the parameter or
+// return variable of e; both are nil when no variable has the name.
+func (s *Scope) varOf(id *solidity.Identifier) (e *scopeName, d *localDecl) {
+	if e := s.nameEntry(id.Name); e != nil {
+		if d := s.local(id, e.locals); d != nil {
+			return e, d
+		}
+		if e.sym.Var != nil {
+			return e, nil
+		}
+	}
+	return nil, nil
+}
+
+// outerSym tells what a name that no variable of the function has refers to: a member of the contract, a
+// built-in, a file-level function or a contract. The symbol is shared: callers copy it.
+func (s *Scope) outerSym(name string) *Symbol {
 	if c := s.Contract; c != nil {
 		if sym := c.memberNames()[name]; sym != nil {
-			return *sym
+			return sym
 		}
 	}
 	// Built-in names come before file-level declarations: a contract or free function named msg or require
 	// would not compile.
 	if builtinNames[name] {
-		return Symbol{Kind: SymBuiltin}
+		return &kindSymbols[SymBuiltin]
 	}
-	if free := s.Model.freeByName()[name]; len(free) > 0 {
-		return Symbol{Kind: SymFunction, Funcs: free}
+	if sym := s.Model.freeSymbols()[name]; sym != nil {
+		return sym
 	}
 	if k := s.Model.lookupContract(name, s.File); k != nil {
-		return Symbol{Kind: SymContract, Contract: k}
+		return &k.sym
 	}
-	return Symbol{}
+	return &kindSymbols[SymUnknown]
 }
 
 // memberNames indexes what a name refers to in c's functions when no variable of the function has it, as far
