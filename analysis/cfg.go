@@ -87,6 +87,34 @@ func (n *Node) sites() []solidity.Node {
 	return nil
 }
 
+// cfgaFactScratch holds the arrays CFG.facts gathers a graph's facts in before copying them.
+type cfgaFactScratch struct {
+	calls         []*Call
+	reads, writes []StateAccess
+	sites         []solidity.Node
+}
+
+// cfgaFactBufs lends CFG.facts its scratch arrays.
+var cfgaFactBufs = sync.Pool{New: func() any { return new(cfgaFactScratch) }}
+
+// put returns the scratch arrays, as grown, to cfgaFactBufs, without references to what they held.
+func (s *cfgaFactScratch) put(calls []*Call, reads, writes []StateAccess, sites []solidity.Node) {
+	clear(calls)
+	clear(reads)
+	clear(writes)
+	clear(sites)
+	s.calls, s.reads, s.writes, s.sites = calls[:0], reads[:0], writes[:0], sites[:0]
+	cfgaFactBufs.Put(s)
+}
+
+// cfgaClone returns a copy of a of its exact length, or nil when a is empty.
+func cfgaClone[T any](a []T) []T {
+	if len(a) == 0 {
+		return nil
+	}
+	return append(make([]T, 0, len(a)), a...)
+}
+
 // cfgaFactStart tells where a node's facts begin in the arrays of its graph; the next node's entry tells where
 // they end.
 type cfgaFactStart struct {

@@ -160,13 +160,14 @@ func NodeCalls(n *Node) []*Call { return n.Calls() }
 
 // facts computes every node's calls, state reads and state writes, each node in one walk of its own
 // expression. The lists of all nodes share the graph's arrays, which factStart delimits: most are empty or short.
+// They are gathered in scratch arrays and then copied into arrays of their exact size.
 func (g *CFG) facts() {
+	scratch := cfgaFactBufs.Get().(*cfgaFactScratch)
 	var (
-		// About one call and one read per node: one allocation each, usually.
-		calls  = make([]*Call, 0, len(g.Nodes))
-		reads  = make([]StateAccess, 0, len(g.Nodes))
-		writes []StateAccess
-		sites  []solidity.Node
+		calls  = scratch.calls[:0]
+		reads  = scratch.reads[:0]
+		writes = scratch.writes[:0]
+		sites  = scratch.sites[:0]
 		sc     *Scope
 		starts = make([]cfgaFactStart, len(g.Nodes)+1)
 	)
@@ -211,7 +212,8 @@ func (g *CFG) facts() {
 		solidity.Preorder(own, visit)
 	}
 	starts[len(g.Nodes)] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
-	g.calls, g.writes, g.reads, g.sites, g.factStart = calls, writes, reads, sites, starts
+	g.calls, g.writes, g.reads, g.sites, g.factStart = cfgaClone(calls), cfgaClone(writes), cfgaClone(reads), cfgaClone(sites), starts
+	scratch.put(calls, reads, writes, sites)
 }
 
 // WrittenState lists the state variables of f's contract that f writes, itself or through the internal
