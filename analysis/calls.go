@@ -146,10 +146,23 @@ func (s *Scope) classifyCalls(nodes []solidity.Node) {
 	if len(nodes) == 0 {
 		return
 	}
-	// Each node makes at most one call.
-	cc := &callClassifier{slab: make([]Call, 0, len(nodes))}
-	s.callOf = make(map[*solidity.CallExpr]*Call, len(nodes))
-	s.calls = make([]*Call, 0, len(nodes))
+	// Each call expression makes at most one call, an emit or revert statement's taking the place of its call
+	// expression's, and so do the assembly calls of the kinds below.
+	n := 0
+	for _, x := range nodes {
+		switch x := x.(type) {
+		case *solidity.CallExpr:
+			n++
+		case *solidity.YulCall:
+			switch x.Name {
+			case "call", "callcode", "delegatecall", "staticcall", "selfdestruct", "suicide":
+				n++
+			}
+		}
+	}
+	cc := &callClassifier{slab: make([]Call, 0, n)}
+	s.callOf = make(map[*solidity.CallExpr]*Call, n)
+	s.calls = make([]*Call, 0, n)
 	s.classifying = cc
 	defer func() { s.classifying = nil }()
 	for _, n := range nodes {
