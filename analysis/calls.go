@@ -41,6 +41,9 @@ type Call struct {
 	Expr *solidity.CallExpr
 	Yul  *solidity.YulCall
 	Kind CallKind
+	// ERC20 marks an external transfer/transferFrom/approve whose bool result reports success. It shares a word
+	// with Kind.
+	ERC20 bool
 	// Name is the built-in's name ("require", "abi.encodePacked"), the low-level member ("call",
 	// "delegatecall", "staticcall", "callcode") or the called function's name.
 	Name string
@@ -58,8 +61,6 @@ type Call struct {
 	// Getter is the public state variable an external call reads through its getter (c.owner() with owner a
 	// public state variable of c's contract); Callee is nil then. A getter is a view function.
 	Getter *StateVar
-	// ERC20 marks an external transfer/transferFrom/approve whose bool result reports success.
-	ERC20 bool
 }
 
 // Node returns the syntax node of the call (the CallExpr or the YulCall).

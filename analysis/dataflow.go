@@ -361,11 +361,8 @@ func inspectExprs(n solidity.Node, f func(solidity.Node)) {
 
 // flowState holds the memoised Flow of a scope.
 type flowState struct {
-	flowOnce  sync.Once
-	flow      *Flow
-	plainOnce sync.Once
-	plain     *Flow // flowFor, when no call reads the summaries
-	defs      []solidity.Node
-	// callsInternal is set when the body makes an internal or library call, whose taint comes from summaries.
-	callsInternal bool
+	flowOnce, plainOnce sync.Once // together, rather than each padded to the word after it
+	flow                *Flow
+	plain               *Flow // flowFor, when no call reads the summaries
+	defs                []solidity.Node
 }

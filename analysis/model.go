@@ -124,17 +124,15 @@ type Function struct {
 	// Signature is name(type,…) with the parameter types as written.
 	Signature string
 
-	model     *Model
-	strOnce   sync.Once
-	str       string // String
-	scopeOnce sync.Once
-	scope     *Scope
-	cfgOnce   sync.Once
-	cfg       *CFG
-	grdOnce   sync.Once
-	guards    *Guards
-	lockOnce  sync.Once
-	locked    []bool // locks
+	model *Model
+	// The sync.Once values come together: apart, each would be padded to the word after it. The contract's
+	// functions are allocated together, and every byte saved counts for each.
+	strOnce, scopeOnce, cfgOnce, grdOnce, lockOnce sync.Once
+	str                                            string // String
+	scope                                          *Scope
+	cfg                                            *CFG
+	guards                                         *Guards
+	locked                                         []bool // locks
 	defUseState
 }
 
@@ -514,21 +512,43 @@ func (m *Model) collectMembers(c *Contract) {
 		vars = make([]StateVar, 0, nvars)
 		c.StateVars = make([]*StateVar, 0, nvars)
 	}
-	bySig := map[string]int{}
+	// bySig indexes c.Functions by signature once there are too many to scan them.
+	var bySig map[string]int
+	sigIndex := func(sig string) (int, bool) {
+		if bySig != nil {
+			j, ok := bySig[sig]
+			return j, ok
+		}
+		for j, f := range c.Functions {
+			if f.Signature == sig {
+				return j, true
+			}
+		}
+		return 0, false
+	}
 	for i := len(c.Linearization) - 1; i >= 0; i-- {
 		base := c.Linearization[i]
+		k := 0 // the position of the next function among base's
 		for _, it := range base.Decl.Members {
 			switch d := it.(type) {
 			case *solidity.StateVariableDeclaration:
 				vars = append(vars, StateVar{Decl: d, Contract: base, Name: d.Name})
 				c.StateVars = append(c.StateVars, &vars[len(vars)-1])
 			case *solidity.FunctionDefinition:
-				fn := base.declaredFor(d)
-				if j, ok := bySig[fn.Signature]; ok && fn.Decl.Body != nil {
+				fn := base.declaredFor(d, k)
+				k++
+				if j, ok := sigIndex(fn.Signature); ok && fn.Decl.Body != nil {
 					c.Functions[j] = fn
 				} else if !ok {
-					bySig[fn.Signature] = len(c.Functions)
 					c.Functions = append(c.Functions, fn)
+					if bySig != nil {
+						bySig[fn.Signature] = len(c.Functions) - 1
+					} else if len(c.Functions) > cfgaScanSigs {
+						bySig = make(map[string]int, 2*len(c.Functions))
+						for j, f := range c.Functions {
+							bySig[f.Signature] = j
+						}
+					}
 				}
 			case *solidity.ModifierDefinition:
 				if old := c.Modifiers[d.Name]; old == nil || d.Body != nil {
@@ -553,15 +573,24 @@ func (m *Model) collectMembers(c *Contract) {
 	c.index()
 }
 
-// declaredFor returns the Function value for a declaration of c, building c's members first if needed so
-// that every declaration has exactly one Function.
-func (c *Contract) declaredFor(d *solidity.FunctionDefinition) *Function {
+// cfgaScanSigs is the number of functions up to which collectMembers finds a signature by scanning them.
+const cfgaScanSigs = 16
+
+// declaredFor returns the Function value for d, the k-th function declaration of c's body, building c's members
+// first if needed so that every declaration has exactly one Function. The Functions are made in the order of
+// the body, as collectMembers walks it, so d's is Declared[k] once made; the scan is a safeguard.
+func (c *Contract) declaredFor(d *solidity.FunctionDefinition, k int) *Function {
 	if c.Modifiers == nil {
 		c.model.collectMembers(c)
 	}
-	for _, f := range c.Declared {
-		if f.Decl == d {
-			return f
+	if k < len(c.Declared) && c.Declared[k].Decl == d {
+		return c.Declared[k]
+	}
+	if k != len(c.Declared) {
+		for _, f := range c.Declared {
+			if f.Decl == d {
+				return f
+			}
 		}
 	}
 	if c.Declared == nil {

@@ -67,6 +67,9 @@ type Scope struct {
 	nameIndex map[string]int32
 	// wide is set when the pragma allows a version before 0.5, where a local is visible in the whole function.
 	wide bool
+	// callsInternal is set when the body makes an internal or library call, whose taint comes from summaries
+	// (see Flow). It shares a word with wide.
+	callsInternal bool
 	// bodyStart and bodyEnd are the byte offsets of the body, to tell identifiers of the body from others.
 	bodyStart, bodyEnd int
 	inits              map[*solidity.VariableDeclaration]solidity.Expr // nil when no local has an initial value
