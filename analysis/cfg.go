@@ -496,46 +496,48 @@ func aborts(s solidity.Stmt, sc *Scope) bool {
 // Reachable returns, for each node index, whether it can be reached from the given start nodes without
 // entering a node for which block returns true (start nodes themselves are not blocked).
 func (g *CFG) Reachable(starts []*Node, block func(from, to *Node) bool) []bool {
+	// The result is made here, in a function small enough to inline: a caller that only reads it may then
+	// keep it off the heap.
 	seen := make([]bool, len(g.Nodes))
-	var stackBuf [32]*Node // off the heap while the graph is small
-	stack := stackBuf[:0]
-	for _, s := range starts {
-		if !seen[s.Index] {
-			seen[s.Index] = true
-			stack = append(stack, s)
-		}
-	}
-	for len(stack) > 0 {
-		n := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, s := range n.Succs {
-			if seen[s.Index] || (block != nil && block(n, s)) {
-				continue
-			}
-			seen[s.Index] = true
-			stack = append(stack, s)
-		}
-	}
+	g.reach(seen, starts, block, false)
 	return seen
 }
 
 // Before returns the nodes from which n can be reached (n itself included).
 func (g *CFG) Before(n *Node) []bool {
-	seen := make([]bool, len(g.Nodes))
-	seen[n.Index] = true
-	var stackBuf [32]*Node
-	stack := append(stackBuf[:0], n)
-	for len(stack) > 0 {
-		x := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, p := range x.Preds {
-			if !seen[p.Index] {
-				seen[p.Index] = true
-				stack = append(stack, p)
-			}
+	seen := make([]bool, len(g.Nodes)) // made here, as in Reachable
+	g.reach(seen, []*Node{n}, nil, true)
+	return seen
+}
+
+// reach marks in seen the start nodes and the nodes reachable from them along the edges, or against them when
+// back is set, without entering a node for which block returns true.
+func (g *CFG) reach(seen []bool, starts []*Node, block func(from, to *Node) bool, back bool) {
+	// The stack holds node indexes, not pointers: writing a pointer into a slice costs a write barrier while
+	// the garbage collector runs. It stays off the heap while the graph is small.
+	var stackBuf [64]int32
+	stack := stackBuf[:0]
+	for _, s := range starts {
+		if !seen[s.Index] {
+			seen[s.Index] = true
+			stack = append(stack, int32(s.Index))
 		}
 	}
-	return seen
+	for len(stack) > 0 {
+		n := g.Nodes[stack[len(stack)-1]]
+		stack = stack[:len(stack)-1]
+		next := n.Succs
+		if back {
+			next = n.Preds
+		}
+		for _, s := range next {
+			if seen[s.Index] || (block != nil && block(n, s)) {
+				continue
+			}
+			seen[s.Index] = true
+			stack = append(stack, int32(s.Index))
+		}
+	}
 }
 
 // After returns the nodes reachable from n by at least one edge.
