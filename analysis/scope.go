@@ -221,17 +221,22 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 		e := name(v.Name)
 		e.locals = append(e.locals, localDecl{sym: Symbol{Kind: SymLocal, Var: v}, decl: v.Range().Start.Offset, from: from, to: to})
 	}
-	// stack holds the ancestors of the node being visited: Inspect calls back with nil when it leaves a node.
-	// Bodies are rarely nested deeper than the buffer, which stays off the heap.
-	var stackBuf [32]solidity.Node
-	stack := stackBuf[:0]
+	// blocks holds the blocks and for statements among the ancestors of the node being visited, with their depth
+	// and end offset; depth counts the ancestors: Inspect calls back with nil when it leaves a node. Bodies are
+	// rarely nested deeper than the buffer, which stays off the heap; it holds no pointers, which would cost a
+	// write barrier each while the garbage collector runs.
+	type enclosing struct{ depth, end int }
+	var blocksBuf [16]enclosing
+	blocks := blocksBuf[:0]
+	depth := 0
 	idBuf := cfgaIdentBufs.Get().(*[]*solidity.Identifier)
 	ids := (*idBuf)[:0]
 	solidity.Inspect(body, func(n solidity.Node) bool {
 		if n == nil {
-			if len(stack) > 0 {
-				stack = stack[:len(stack)-1]
+			if len(blocks) > 0 && blocks[len(blocks)-1].depth == depth {
+				blocks = blocks[:len(blocks)-1]
 			}
+			depth--
 			return true
 		}
 		switch d := n.(type) {
@@ -253,13 +258,8 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 				s.defs = append(s.defs, d)
 			}
 			to := s.bodyEnd
-		enclosing:
-			for i := len(stack) - 1; i >= 0; i-- {
-				switch stack[i].(type) {
-				case *solidity.Block, *solidity.ForStatement:
-					to = stack[i].Range().End.Offset
-					break enclosing
-				}
+			if len(blocks) > 0 {
+				to = blocks[len(blocks)-1].end
 			}
 			for i, v := range d.Vars {
 				if v == nil || v.Name == "" {
@@ -287,7 +287,11 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 				}
 			}
 		}
-		stack = append(stack, n)
+		depth++
+		switch n.(type) {
+		case *solidity.Block, *solidity.ForStatement:
+			blocks = append(blocks, enclosing{depth, n.Range().End.Offset})
+		}
 		return true
 	})
 	s.resolveIdents(ids)
