@@ -33,6 +33,11 @@ type Node struct {
 	Holds bool
 	// Unchecked marks nodes inside an `unchecked { }` block.
 	Unchecked bool
+	// ncalls and callLo tell where the node's calls are in its graph's calls, for Calls, which detectors ask
+	// for at every node: callLo is the first, ncalls their number, cfgaManyCalls when there are too many to
+	// tell (then factStart does). They fill the word the flags above leave.
+	ncalls uint8
+	callLo int32
 	// Stmt is the statement the node comes from (nil for entry and exit nodes).
 	Stmt solidity.Stmt
 	// Expr is the expression the node evaluates: the statement's expression, the branch or guard condition,
@@ -49,13 +54,19 @@ type Node struct {
 
 // Calls returns the calls the node makes itself (not those of nested statements), in source order.
 func (n *Node) Calls() []*Call {
-	if g := n.g; g != nil && g.factStart != nil {
-		if a, b := g.factStart[n.Index].calls, g.factStart[n.Index+1].calls; a < b {
-			return g.calls[a:b:b]
-		}
+	switch {
+	case n.ncalls == 0:
+		return nil
+	case n.ncalls < cfgaManyCalls:
+		lo, hi := n.callLo, n.callLo+int32(n.ncalls)
+		return n.g.calls[lo:hi:hi]
 	}
-	return nil
+	a, b := n.g.factStart[n.Index].calls, n.g.factStart[n.Index+1].calls
+	return n.g.calls[a:b:b]
 }
+
+// cfgaManyCalls is the value of Node.ncalls for a node with that many calls or more.
+const cfgaManyCalls = 255
 
 // Writes returns the state writes the node makes itself (not through the functions it calls).
 func (n *Node) Writes() []StateAccess {
@@ -191,6 +202,11 @@ func (f *Function) CFG() *CFG {
 		b.link(out, b.g.Exit)
 		b.g.Nodes = b.g.Nodes[:len(b.g.Nodes):len(b.g.Nodes)]
 		b.g.facts()
+		for i, n := range b.g.Nodes {
+			if k := b.g.factStart[i+1].calls - b.g.factStart[i].calls; k > 0 {
+				n.ncalls, n.callLo = uint8(min(k, cfgaManyCalls)), b.g.factStart[i].calls
+			}
+		}
 		f.cfg = b.g
 	})
 	return f.cfg
