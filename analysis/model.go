@@ -86,12 +86,9 @@ type Contract struct {
 	model     *Model
 	readsOnce sync.Once
 	reads     map[*StateVar]bool
-	varIndex  map[string]*StateVar
-	fnIndex   map[string][]*Function
-	fnSlab    []Function // holds Declared
-	namesOnce sync.Once
-	names     map[string]*Symbol // memberNames
-	sym       Symbol             // the symbol of the contract's name, shared by Scope.outerSym
+	members   map[string]*cfgaMember // index
+	fnSlab    []Function             // holds Declared
+	sym       Symbol                 // the symbol of the contract's name, shared by Scope.outerSym
 }
 
 // StateVar is a state variable with the contract that declares it.
@@ -628,27 +625,87 @@ func (c *Contract) ReadState() map[*StateVar]bool {
 }
 
 // StateVar returns the state variable visible in c by that name (the most derived), or nil.
-func (c *Contract) StateVar(name string) *StateVar { return c.varIndex[name] }
+func (c *Contract) StateVar(name string) *StateVar {
+	if e := c.members[name]; e != nil {
+		return e.state
+	}
+	return nil
+}
 
 // FunctionsNamed returns the visible functions with that name, most derived implementation per signature.
-func (c *Contract) FunctionsNamed(name string) []*Function { return c.fnIndex[name] }
+func (c *Contract) FunctionsNamed(name string) []*Function {
+	if e := c.members[name]; e != nil {
+		return e.fns
+	}
+	return nil
+}
+
+// cfgaMember is what a name refers to among a contract's members: the state variable and the functions of
+// that name, and the symbol the name resolves to in the contract's functions when no variable of the function
+// has it, as far as the members decide it: a state variable, then a function, a modifier, an event, a struct,
+// an enum. One map of them serves StateVar, FunctionsNamed and Scope.Resolve, where three would be built.
+type cfgaMember struct {
+	state *StateVar
+	fns   []*Function
+	sym   Symbol // SymUnknown when no member decides it
+}
 
 // index builds the by-name lookups once the members are known.
 func (c *Contract) index() {
-	c.varIndex = make(map[string]*StateVar, len(c.StateVars))
-	for _, v := range c.StateVars {
-		c.varIndex[v.Name] = v // later (more derived) declarations win
+	n := len(c.StateVars) + len(c.Functions) + len(c.Modifiers) + len(c.Events) + len(c.Structs) + len(c.Enums)
+	c.members = make(map[string]*cfgaMember, n)
+	// The entries are allocated together.
+	slab := make([]cfgaMember, 0, n)
+	entry := func(name string) *cfgaMember {
+		if e := c.members[name]; e != nil {
+			return e
+		}
+		slab = append(slab, cfgaMember{})
+		e := &slab[len(slab)-1]
+		c.members[name] = e
+		return e
 	}
-	c.fnIndex = make(map[string][]*Function, len(c.Functions))
+	// Lowest precedence first: a later kind overrides an earlier one of the same name.
+	for name, d := range c.Enums {
+		if d != nil {
+			entry(name).sym = kindSymbols[SymEnum]
+		}
+	}
+	for name, d := range c.Structs {
+		if d != nil {
+			entry(name).sym = kindSymbols[SymStruct]
+		}
+	}
+	for name, d := range c.Events {
+		if d != nil {
+			entry(name).sym = kindSymbols[SymEvent]
+		}
+	}
+	for name, md := range c.Modifiers {
+		if md != nil {
+			entry(name).sym = kindSymbols[SymModifier]
+		}
+	}
 	// Most names have one function: its list is a one-element window of a shared array, which an overload's
 	// append then copies.
 	one := make([]*Function, len(c.Functions))
 	for i, f := range c.Functions {
-		if fs, ok := c.fnIndex[f.Name]; ok {
-			c.fnIndex[f.Name] = append(fs, f)
+		if e := entry(f.Name); e.fns != nil {
+			e.fns = append(e.fns, f)
 		} else {
 			one[i] = f
-			c.fnIndex[f.Name] = one[i : i+1 : i+1]
+			e.fns = one[i : i+1 : i+1]
+		}
+	}
+	for _, v := range c.StateVars {
+		entry(v.Name).state = v // later (more derived) declarations win
+	}
+	for i := range slab {
+		e := &slab[i]
+		if e.state != nil {
+			e.sym = Symbol{Kind: SymState, State: e.state}
+		} else if len(e.fns) > 0 {
+			e.sym = Symbol{Kind: SymFunction, Funcs: e.fns}
 		}
 	}
 }

@@ -448,8 +448,8 @@ func (s *Scope) varOf(id *solidity.Identifier) (e *scopeName, d *localDecl) {
 // built-in, a file-level function or a contract. The symbol is shared: callers copy it.
 func (s *Scope) outerSym(name string) *Symbol {
 	if c := s.Contract; c != nil {
-		if sym := c.memberNames()[name]; sym != nil {
-			return sym
+		if e := c.members[name]; e != nil && e.sym.Kind != SymUnknown {
+			return &e.sym
 		}
 	}
 	// Built-in names come before file-level declarations: a contract or free function named msg or require
@@ -466,53 +466,7 @@ func (s *Scope) outerSym(name string) *Symbol {
 	return &kindSymbols[SymUnknown]
 }
 
-// memberNames indexes what a name refers to in c's functions when no variable of the function has it, as far
-// as c's members decide it: a state variable, then a function, a modifier, an event, a struct, an enum. The
-// symbols are shared: callers copy them.
-func (c *Contract) memberNames() map[string]*Symbol {
-	c.namesOnce.Do(func() {
-		n := len(c.varIndex) + len(c.fnIndex) + len(c.Modifiers) + len(c.Events) + len(c.Structs) + len(c.Enums)
-		names := make(map[string]*Symbol, n)
-		// Lowest precedence first: a later kind overrides an earlier one of the same name.
-		for name, d := range c.Enums {
-			if d != nil {
-				names[name] = &kindSymbols[SymEnum]
-			}
-		}
-		for name, d := range c.Structs {
-			if d != nil {
-				names[name] = &kindSymbols[SymStruct]
-			}
-		}
-		for name, d := range c.Events {
-			if d != nil {
-				names[name] = &kindSymbols[SymEvent]
-			}
-		}
-		for name, md := range c.Modifiers {
-			if md != nil {
-				names[name] = &kindSymbols[SymModifier]
-			}
-		}
-		syms := make([]Symbol, 0, len(c.fnIndex)+len(c.varIndex))
-		for name, fs := range c.fnIndex {
-			if len(fs) > 0 {
-				syms = append(syms, Symbol{Kind: SymFunction, Funcs: fs})
-				names[name] = &syms[len(syms)-1]
-			}
-		}
-		for name, sv := range c.varIndex {
-			if sv != nil {
-				syms = append(syms, Symbol{Kind: SymState, State: sv})
-				names[name] = &syms[len(syms)-1]
-			}
-		}
-		c.names = names
-	})
-	return c.names
-}
-
-// kindSymbols holds, per kind, the symbol made of the kind alone, for memberNames to share.
+// kindSymbols holds, per kind, the symbol made of the kind alone, to share.
 var kindSymbols = func() (s [SymBuiltin + 1]Symbol) {
 	for k := range s {
 		s[k].Kind = SymbolKind(k)
