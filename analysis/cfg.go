@@ -296,7 +296,14 @@ func (b *cfgBuilder) link(preds []*Node, to *Node) {
 // linkOne adds the edge p → to; a node has one or two successors but to's predecessors may be many.
 func (b *cfgBuilder) linkOne(p, to *Node) {
 	if cap(p.Succs) == 0 {
-		p.Succs = b.ptrs(2)
+		// A branch or a guard has two successors, a try statement one per clause, other nodes one.
+		n := 1
+		if p.Kind == NodeCond || p.Kind == NodeGuard {
+			n = 2
+		} else if t, ok := p.Stmt.(*solidity.TryStatement); ok {
+			n = 1 + len(t.Catches)
+		}
+		p.Succs = b.ptrs(n)
 	}
 	p.Succs = append(p.Succs, to)
 	if cap(to.Preds) == 0 {
