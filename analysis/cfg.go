@@ -33,10 +33,12 @@ type Node struct {
 	Holds bool
 	// Unchecked marks nodes inside an `unchecked { }` block.
 	Unchecked bool
-	// ncalls and callLo tell where the node's calls are in its graph's calls, for Calls, which detectors ask
-	// for at every node: callLo is the first, ncalls their number, cfgaManyCalls when there are too many to
-	// tell (then factStart does). They fill the word the flags above leave.
-	ncalls uint8
+	// facts and callLo let Calls, Writes and Reads, which the analyses and detectors ask for at every node,
+	// answer without reading the graph's factStart for most nodes. facts holds the number of calls in its
+	// cfgaCallBits (cfgaManyCalls when there are too many to tell: factStart tells then), and the cfgaHasWrites
+	// and cfgaHasReads flags; callLo is the position of the first call in the graph's calls. They fill the
+	// word the flags above leave.
+	facts  uint8
 	callLo int32
 	// Stmt is the statement the node comes from (nil for entry and exit nodes).
 	Stmt solidity.Stmt
@@ -54,38 +56,41 @@ type Node struct {
 
 // Calls returns the calls the node makes itself (not those of nested statements), in source order.
 func (n *Node) Calls() []*Call {
-	switch {
-	case n.ncalls == 0:
+	switch k := n.facts & cfgaCallBits; {
+	case k == 0:
 		return nil
-	case n.ncalls < cfgaManyCalls:
-		lo, hi := n.callLo, n.callLo+int32(n.ncalls)
+	case k < cfgaManyCalls:
+		lo, hi := n.callLo, n.callLo+int32(k)
 		return n.g.calls[lo:hi:hi]
 	}
 	a, b := n.g.factStart[n.Index].calls, n.g.factStart[n.Index+1].calls
 	return n.g.calls[a:b:b]
 }
 
-// cfgaManyCalls is the value of Node.ncalls for a node with that many calls or more.
-const cfgaManyCalls = 255
+// The bits of Node.facts.
+const (
+	cfgaCallBits  = 1<<6 - 1 // the number of calls
+	cfgaManyCalls = 1<<6 - 1 // the number of calls when there are that many or more
+	cfgaHasWrites = 1 << 6
+	cfgaHasReads  = 1 << 7
+)
 
 // Writes returns the state writes the node makes itself (not through the functions it calls).
 func (n *Node) Writes() []StateAccess {
-	if g := n.g; g != nil && g.factStart != nil {
-		if a, b := g.factStart[n.Index].writes, g.factStart[n.Index+1].writes; a < b {
-			return g.writes[a:b:b]
-		}
+	if n.facts&cfgaHasWrites == 0 {
+		return nil
 	}
-	return nil
+	a, b := n.g.factStart[n.Index].writes, n.g.factStart[n.Index+1].writes
+	return n.g.writes[a:b:b]
 }
 
 // Reads returns the state variables the node's own expression reads.
 func (n *Node) Reads() []StateAccess {
-	if g := n.g; g != nil && g.factStart != nil {
-		if a, b := g.factStart[n.Index].reads, g.factStart[n.Index+1].reads; a < b {
-			return g.reads[a:b:b]
-		}
+	if n.facts&cfgaHasReads == 0 {
+		return nil
 	}
-	return nil
+	a, b := n.g.factStart[n.Index].reads, n.g.factStart[n.Index+1].reads
+	return n.g.reads[a:b:b]
 }
 
 // sites returns the assignments and ++, -- and delete operations of the node's own expression, in pre-order.
@@ -203,8 +208,15 @@ func (f *Function) CFG() *CFG {
 		b.g.Nodes = b.g.Nodes[:len(b.g.Nodes):len(b.g.Nodes)]
 		b.g.facts()
 		for i, n := range b.g.Nodes {
-			if k := b.g.factStart[i+1].calls - b.g.factStart[i].calls; k > 0 {
-				n.ncalls, n.callLo = uint8(min(k, cfgaManyCalls)), b.g.factStart[i].calls
+			from, to := b.g.factStart[i], b.g.factStart[i+1]
+			if k := to.calls - from.calls; k > 0 {
+				n.facts, n.callLo = uint8(min(k, cfgaManyCalls)), from.calls
+			}
+			if to.writes > from.writes {
+				n.facts |= cfgaHasWrites
+			}
+			if to.reads > from.reads {
+				n.facts |= cfgaHasReads
 			}
 		}
 		f.cfg = b.g
