@@ -1,6 +1,8 @@
 package analysis
 
 import (
+	"sync"
+
 	"github.com/vigilsec/vigil/solidity"
 )
 
@@ -99,11 +101,11 @@ func (c *Call) IsExternal() bool {
 	return false
 }
 
-// callClassifier is the state of one classifyCalls run.
+// callClassifier is the state of one classifyCalls run. Its lists are reused from run to run (cfgaClassifiers).
 type callClassifier struct {
-	// consumed marks the `.value(v)` / `.gas(g)` applications that belong to an outer call, and the calls of
-	// emit and revert statements; nil until there is one.
-	consumed map[*solidity.CallExpr]bool
+	// consumed lists the `.value(v)` / `.gas(g)` applications that belong to an outer call, and the calls of
+	// emit and revert statements. A body has few: a list to scan costs less than a map.
+	consumed []*solidity.CallExpr
 	// busy lists the calls being classified (a few nested ones), so that a call whose receiver's type depends
 	// on the call itself (var x = x.f() in old code) ends the recursion.
 	busy []*solidity.CallExpr
@@ -111,11 +113,20 @@ type callClassifier struct {
 	slab []Call
 }
 
+// cfgaClassifiers lends classifyCalls its state.
+var cfgaClassifiers = sync.Pool{New: func() any { return new(callClassifier) }}
+
 func (cc *callClassifier) consume(c *solidity.CallExpr) {
-	if cc.consumed == nil {
-		cc.consumed = map[*solidity.CallExpr]bool{}
+	cc.consumed = append(cc.consumed, c)
+}
+
+func (cc *callClassifier) isConsumed(e *solidity.CallExpr) bool {
+	for _, c := range cc.consumed {
+		if c == e {
+			return true
+		}
 	}
-	cc.consumed[c] = true
+	return false
 }
 
 func (cc *callClassifier) isBusy(e *solidity.CallExpr) bool {
@@ -161,15 +172,23 @@ func (s *Scope) classifyCalls(nodes []solidity.Node) {
 			}
 		}
 	}
-	cc := &callClassifier{slab: make([]Call, 0, n)}
+	cc := cfgaClassifiers.Get().(*callClassifier)
+	cc.slab = make([]Call, 0, n)
 	s.callOf = make(map[*solidity.CallExpr]*Call, n)
 	s.calls = make([]*Call, 0, n)
 	s.classifying = cc
-	defer func() { s.classifying = nil }()
+	defer func() {
+		s.classifying = nil
+		// The Calls stay with the scope; the lists go back without references to the syntax.
+		clear(cc.consumed)
+		clear(cc.busy[:cap(cc.busy)])
+		cc.consumed, cc.busy, cc.slab = cc.consumed[:0], cc.busy[:0], nil
+		cfgaClassifiers.Put(cc)
+	}()
 	for _, n := range nodes {
 		switch x := n.(type) {
 		case *solidity.CallExpr:
-			if cc.consumed[x] {
+			if cc.isConsumed(x) {
 				continue
 			}
 			c := s.callOf[x]
@@ -215,7 +234,7 @@ func (s *Scope) classifyCalls(nodes []solidity.Node) {
 // call, which classifyCalls classifies itself, and for a call already being classified.
 func (s *Scope) classifyEarly(e *solidity.CallExpr) *Call {
 	cc := s.classifying
-	if cc.consumed[e] || cc.isBusy(e) {
+	if cc.isConsumed(e) || cc.isBusy(e) {
 		return nil
 	}
 	return s.classifyOne(e)
