@@ -72,7 +72,6 @@ type Scope struct {
 	callsInternal bool
 	// bodyStart and bodyEnd are the byte offsets of the body, to tell identifiers of the body from others.
 	bodyStart, bodyEnd int
-	inits              map[*solidity.VariableDeclaration]solidity.Expr // nil when no local has an initial value
 	calls              []*Call
 	callOf             map[*solidity.CallExpr]*Call
 	// mutations lists the body's assignments, ++, -- and delete operations and assembly blocks in pre-order,
@@ -122,6 +121,7 @@ func (md *Modifier) Scope() *Scope {
 type localDecl struct {
 	sym            Symbol // SymLocal, with the declaration as Var
 	decl, from, to int
+	init           solidity.Expr // the initial value, or nil (Init)
 }
 
 // cfgaScanNames is the number of names up to which a scope looks a name up by scanning its entries.
@@ -371,11 +371,27 @@ func (s *Scope) identSym(id *solidity.Identifier) *Symbol {
 	return nil
 }
 
+// setInit records the initial value of the local v, just declared. It is kept with the declaration, which
+// costs less than a map per body.
 func (s *Scope) setInit(v *solidity.VariableDeclaration, e solidity.Expr) {
-	if s.inits == nil {
-		s.inits = map[*solidity.VariableDeclaration]solidity.Expr{}
+	if d := s.localOf(v); d != nil {
+		d.init = e
 	}
-	s.inits[v] = e
+}
+
+// localOf returns the entry of the local declaration v of the body, or nil.
+func (s *Scope) localOf(v *solidity.VariableDeclaration) *localDecl {
+	if v == nil {
+		return nil
+	}
+	if e := s.nameEntry(v.Name); e != nil {
+		for i := len(e.locals) - 1; i >= 0; i-- {
+			if e.locals[i].sym.Var == v {
+				return &e.locals[i]
+			}
+		}
+	}
+	return nil
 }
 
 // local returns the local variable an identifier of the body names, or nil. Under block scoping the innermost
@@ -507,7 +523,7 @@ func (s *Scope) RootVar(e solidity.Expr) Symbol {
 		case *solidity.Identifier:
 			sym := s.Resolve(x)
 			if sym.Kind == SymLocal && sym.Var.Location != solidity.LocationMemory && sym.Var.Location != solidity.LocationCalldata {
-				if init := s.inits[sym.Var]; init != nil {
+				if init := s.Init(sym.Var); init != nil {
 					if t := s.TypeOf(x); t != nil && (t.Kind == TypeStruct || t.Kind == TypeArray || t.Kind == TypeMapping) && t.Location == solidity.LocationStorage {
 						if r := s.RootVar(init); r.Kind == SymState {
 							return r
@@ -524,7 +540,12 @@ func (s *Scope) RootVar(e solidity.Expr) Symbol {
 }
 
 // Init returns the initial value of a local declared with one, or nil.
-func (s *Scope) Init(v *solidity.VariableDeclaration) solidity.Expr { return s.inits[v] }
+func (s *Scope) Init(v *solidity.VariableDeclaration) solidity.Expr {
+	if d := s.localOf(v); d != nil {
+		return d.init
+	}
+	return nil
+}
 
 // Body returns the statements the scope covers.
 func (s *Scope) Body() *solidity.Block {

@@ -268,7 +268,7 @@ func (s *Scope) TypeOf(e solidity.Expr) *Type {
 		switch sym.Kind {
 		case SymLocal, SymParam, SymReturn:
 			if sym.Var.Type == nil {
-				if init := s.inits[sym.Var]; init != nil {
+				if init := s.Init(sym.Var); init != nil {
 					return s.TypeOf(init)
 				}
 				return nil
