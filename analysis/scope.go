@@ -159,8 +159,15 @@ type cfgaIdent struct {
 	sym *Symbol
 }
 
-// cfgaIdentBufs lends newScope buffers for the body's identifiers, which it only needs until idents is built.
-var cfgaIdentBufs = sync.Pool{New: func() any { return new([]*solidity.Identifier) }}
+// cfgaScopeScratch holds what newScope gathers while it walks a body: the identifiers, which it only needs
+// until idents is built, and the definitions and mutations, copied then into one array of their exact size.
+type cfgaScopeScratch struct {
+	ids        []*solidity.Identifier
+	defs, muts []solidity.Node
+}
+
+// cfgaScopeBufs lends newScope its scratch lists.
+var cfgaScopeBufs = sync.Pool{New: func() any { return new(cfgaScopeScratch) }}
 
 // callNodes lends newScope buffers for the nodes that may be calls, which classifyCalls only needs while it
 // runs.
@@ -229,8 +236,8 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 	var blocksBuf [16]enclosing
 	blocks := blocksBuf[:0]
 	depth := 0
-	idBuf := cfgaIdentBufs.Get().(*[]*solidity.Identifier)
-	ids := (*idBuf)[:0]
+	scratch := cfgaScopeBufs.Get().(*cfgaScopeScratch)
+	ids, defs, muts := scratch.ids[:0], scratch.defs[:0], scratch.muts[:0]
 	solidity.Inspect(body, func(n solidity.Node) bool {
 		if n == nil {
 			if len(blocks) > 0 && blocks[len(blocks)-1].depth == depth {
@@ -245,17 +252,17 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 		case *solidity.CallExpr, *solidity.EmitStatement, *solidity.RevertStatement, *solidity.YulCall:
 			calls = append(calls, d)
 		case *solidity.AssignExpr:
-			s.defs = append(s.defs, d)
-			s.mutations = append(s.mutations, d)
+			defs = append(defs, d)
+			muts = append(muts, d)
 		case *solidity.UnaryExpr:
 			if d.Op == "++" || d.Op == "--" || d.Op == "delete" {
-				s.mutations = append(s.mutations, d)
+				muts = append(muts, d)
 			}
 		case *solidity.AssemblyStatement:
-			s.mutations = append(s.mutations, d)
+			muts = append(muts, d)
 		case *solidity.VariableDeclarationStatement:
 			if d.Value != nil {
-				s.defs = append(s.defs, d)
+				defs = append(defs, d)
 			}
 			to := s.bodyEnd
 			if len(blocks) > 0 {
@@ -295,9 +302,21 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 		return true
 	})
 	s.resolveIdents(ids)
+	if n := len(defs) + len(muts); n > 0 {
+		all := make([]solidity.Node, 0, n)
+		all = append(append(all, defs...), muts...)
+		if len(defs) > 0 {
+			s.defs = all[:len(defs):len(defs)]
+		}
+		if len(muts) > 0 {
+			s.mutations = all[len(defs):]
+		}
+	}
 	clear(ids)
-	*idBuf = ids[:0]
-	cfgaIdentBufs.Put(idBuf)
+	clear(defs)
+	clear(muts)
+	scratch.ids, scratch.defs, scratch.muts = ids[:0], defs[:0], muts[:0]
+	cfgaScopeBufs.Put(scratch)
 	return s, calls
 }
 
