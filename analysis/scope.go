@@ -129,18 +129,26 @@ const cfgaScanNames = 8
 
 // nameEntry returns the entry of the variables with that name, or nil.
 func (s *Scope) nameEntry(name string) *scopeName {
+	if i := s.namePos(name); i >= 0 {
+		return &s.vars[i]
+	}
+	return nil
+}
+
+// namePos returns the position in vars of the entry of the variables with that name, or -1.
+func (s *Scope) namePos(name string) int {
 	if s.nameIndex != nil {
 		if i, ok := s.nameIndex[name]; ok {
-			return &s.vars[i]
+			return int(i)
 		}
-		return nil
+		return -1
 	}
 	for i := range s.vars {
 		if s.vars[i].name == name {
-			return &s.vars[i]
+			return i
 		}
 	}
-	return nil
+	return -1
 }
 
 // scopeName holds the variables of a scope with one name: a parameter or return variable (sym) and the locals.
@@ -164,6 +172,17 @@ type cfgaIdent struct {
 type cfgaScopeScratch struct {
 	ids        []*solidity.Identifier
 	defs, muts []solidity.Node
+	// vars and locals are the scope's names and its local declarations, each with the position of its name in
+	// vars, until newScope copies them into arrays of their exact size; ends is scratch for that.
+	vars   []scopeName
+	locals []cfgaLocal
+	ends   []int32
+}
+
+// cfgaLocal is a local declaration and the position of its name among a scope's names.
+type cfgaLocal struct {
+	name int32
+	d    localDecl
 }
 
 // cfgaScopeBufs lends newScope its scratch lists.
@@ -187,14 +206,19 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 	if r := m.Pragma(f); r.Unknown() || r.AllowsBelow(0, 5) {
 		s.wide = true
 	}
-	// name returns the entry of a name, adding it. The entry moves when vars grows: it is only used until the
-	// next call.
-	name := func(n string) *scopeName {
-		if e := s.nameEntry(n); e != nil {
-			return e
+	// A body's names and locals are gathered in scratch lists, then copied.
+	var scratch *cfgaScopeScratch
+	if body != nil {
+		scratch = cfgaScopeBufs.Get().(*cfgaScopeScratch)
+		s.vars = scratch.vars[:0]
+	}
+	// name returns the position of a name's entry in vars, adding it.
+	name := func(n string) int {
+		if i := s.namePos(n); i >= 0 {
+			return i
 		}
 		if s.vars == nil {
-			s.vars = make([]scopeName, 0, len(params)+len(returns)+1)
+			s.vars = make([]scopeName, 0, len(params)+len(returns))
 		}
 		s.vars = append(s.vars, scopeName{name: n})
 		if s.nameIndex != nil {
@@ -205,28 +229,30 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 				s.nameIndex[s.vars[i].name] = int32(i)
 			}
 		}
-		return &s.vars[len(s.vars)-1]
+		return len(s.vars) - 1
 	}
 	for i, p := range params {
 		if p != nil && p.Name != "" {
-			*name(p.Name) = scopeName{name: p.Name, sym: Symbol{Kind: SymParam, Var: p, Index: i}}
+			s.vars[name(p.Name)].sym = Symbol{Kind: SymParam, Var: p, Index: i}
 		}
 	}
 	for i, p := range returns {
 		if p != nil && p.Name != "" {
-			*name(p.Name) = scopeName{name: p.Name, sym: Symbol{Kind: SymReturn, Var: p, Index: i}}
+			s.vars[name(p.Name)].sym = Symbol{Kind: SymReturn, Var: p, Index: i}
 		}
 	}
 	if body == nil {
 		return s, calls
 	}
 	s.bodyStart, s.bodyEnd = body.Range().Start.Offset, body.Range().End.Offset
-	addLocal := func(v *solidity.VariableDeclaration, from, to int) {
+	locals := scratch.locals[:0]
+	// addLocal adds a local declaration and returns its position in locals, or -1 for a nameless one.
+	addLocal := func(v *solidity.VariableDeclaration, from, to int) int {
 		if v == nil || v.Name == "" {
-			return
+			return -1
 		}
-		e := name(v.Name)
-		e.locals = append(e.locals, localDecl{sym: Symbol{Kind: SymLocal, Var: v}, decl: v.Range().Start.Offset, from: from, to: to})
+		locals = append(locals, cfgaLocal{int32(name(v.Name)), localDecl{sym: Symbol{Kind: SymLocal, Var: v}, decl: v.Range().Start.Offset, from: from, to: to}})
+		return len(locals) - 1
 	}
 	// blocks holds the blocks and for statements among the ancestors of the node being visited, with their depth
 	// and end offset; depth counts the ancestors: Inspect calls back with nil when it leaves a node. Bodies are
@@ -236,7 +262,6 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 	var blocksBuf [16]enclosing
 	blocks := blocksBuf[:0]
 	depth := 0
-	scratch := cfgaScopeBufs.Get().(*cfgaScopeScratch)
 	ids, defs, muts := scratch.ids[:0], scratch.defs[:0], scratch.muts[:0]
 	solidity.Inspect(body, func(n solidity.Node) bool {
 		if n == nil {
@@ -272,12 +297,12 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 				if v == nil || v.Name == "" {
 					continue
 				}
-				addLocal(v, d.Range().End.Offset, to)
+				j := addLocal(v, d.Range().End.Offset, to)
 				if d.Value != nil {
 					if t, ok := d.Value.(*solidity.TupleExpr); ok && d.Tuple && i < len(t.Elems) {
-						s.setInit(v, t.Elems[i])
+						locals[j].d.init = t.Elems[i]
 					} else if !d.Tuple || len(d.Vars) == 1 {
-						s.setInit(v, d.Value)
+						locals[j].d.init = d.Value
 					}
 				}
 			}
@@ -301,6 +326,7 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 		}
 		return true
 	})
+	s.keepNames(locals, scratch)
 	s.resolveIdents(ids)
 	if n := len(defs) + len(muts); n > 0 {
 		all := make([]solidity.Node, 0, n)
@@ -315,9 +341,55 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 	clear(ids)
 	clear(defs)
 	clear(muts)
-	scratch.ids, scratch.defs, scratch.muts = ids[:0], defs[:0], muts[:0]
+	clear(locals)
+	scratch.ids, scratch.defs, scratch.muts, scratch.locals = ids[:0], defs[:0], muts[:0], locals[:0]
 	cfgaScopeBufs.Put(scratch)
 	return s, calls
+}
+
+// keepNames moves the scope's names, gathered in scratch.vars, and its locals into arrays of their exact
+// size: one for the names, one for the locals, each name's in the order of the body.
+func (s *Scope) keepNames(locals []cfgaLocal, scratch *cfgaScopeScratch) {
+	gathered := s.vars
+	s.vars = nil
+	if len(gathered) > 0 {
+		s.vars = make([]scopeName, len(gathered))
+		copy(s.vars, gathered)
+	}
+	clear(gathered)
+	scratch.vars = gathered[:0]
+	if len(locals) == 0 {
+		return
+	}
+	// ends counts the locals of each name, then tells where they end in all.
+	ends := append(scratch.ends[:0], make([]int32, len(s.vars))...)
+	for _, l := range locals {
+		ends[l.name]++
+	}
+	n := int32(0)
+	for i, k := range ends {
+		n += k
+		ends[i] = n
+	}
+	all := make([]localDecl, len(locals))
+	// Place each name's locals in order: walking backwards, each goes just before the previous of its name.
+	for i := len(locals) - 1; i >= 0; i-- {
+		l := &locals[i]
+		ends[l.name]--
+		all[ends[l.name]] = l.d
+	}
+	// ends[i] is now where the locals of name i begin.
+	for i := range s.vars {
+		from := ends[i]
+		to := int32(len(all))
+		if i+1 < len(s.vars) {
+			to = ends[i+1]
+		}
+		if to > from {
+			s.vars[i].locals = all[from:to:to]
+		}
+	}
+	scratch.ends = ends[:0]
 }
 
 // resolveIdents fills idents with the body's identifiers ids, in the order of the walk, once every name of the
