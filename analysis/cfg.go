@@ -131,6 +131,24 @@ func cfgaClone[T any](a []T) []T {
 	return append(make([]T, 0, len(a)), a...)
 }
 
+// cfgaCloneAccesses returns copies of reads and writes of their exact lengths, in one array, or nil for an
+// empty one.
+func cfgaCloneAccesses(reads, writes []StateAccess) (r, w []StateAccess) {
+	if len(reads)+len(writes) == 0 {
+		return nil, nil
+	}
+	all := make([]StateAccess, len(reads)+len(writes))
+	copy(all, reads)
+	copy(all[len(reads):], writes)
+	if len(reads) > 0 {
+		r = all[:len(reads):len(reads)]
+	}
+	if len(writes) > 0 {
+		w = all[len(reads):]
+	}
+	return r, w
+}
+
 // cfgaFactStart tells where a node's facts begin in the arrays of its graph; the next node's entry tells where
 // they end.
 type cfgaFactStart struct {

@@ -212,7 +212,8 @@ func (g *CFG) facts() {
 		solidity.Preorder(own, visit)
 	}
 	starts[len(g.Nodes)] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
-	g.calls, g.writes, g.reads, g.sites, g.factStart = cfgaClone(calls), cfgaClone(writes), cfgaClone(reads), cfgaClone(sites), starts
+	g.reads, g.writes = cfgaCloneAccesses(reads, writes)
+	g.calls, g.sites, g.factStart = cfgaClone(calls), cfgaClone(sites), starts
 	scratch.put(calls, reads, writes, sites)
 }
 
