@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/vigilsec/vigil/solidity"
@@ -174,7 +175,7 @@ func (s *Scope) classifyCalls(nodes []solidity.Node) {
 	}
 	cc := cfgaClassifiers.Get().(*callClassifier)
 	cc.slab = make([]Call, 0, n)
-	s.callOf = make(map[*solidity.CallExpr]*Call, n)
+	s.tabulateCalls(nodes)
 	s.calls = make([]*Call, 0, n)
 	s.classifying = cc
 	defer func() {
@@ -191,7 +192,7 @@ func (s *Scope) classifyCalls(nodes []solidity.Node) {
 			if cc.isConsumed(x) {
 				continue
 			}
-			c := s.callOf[x]
+			c := s.classified(x)
 			if c == nil {
 				c = s.classifyOne(x)
 			}
@@ -201,14 +202,14 @@ func (s *Scope) classifyCalls(nodes []solidity.Node) {
 				cc.consume(x.Call)
 				c := cc.newCall(Call{Expr: x.Call, Kind: CallEvent, Args: x.Call.Args})
 				s.calls = append(s.calls, c)
-				s.callOf[x.Call] = c
+				s.setClassified(x.Call, c)
 			}
 		case *solidity.RevertStatement:
 			if x.Call != nil {
 				cc.consume(x.Call)
 				c := cc.newCall(Call{Expr: x.Call, Kind: CallBuiltin, Name: "revert", Args: x.Call.Args})
 				s.calls = append(s.calls, c)
-				s.callOf[x.Call] = c
+				s.setClassified(x.Call, c)
 			}
 		case *solidity.YulCall:
 			switch x.Name {
@@ -229,6 +230,82 @@ func (s *Scope) classifyCalls(nodes []solidity.Node) {
 	}
 }
 
+// cfgaCallRef is a call expression of a body with its offset and its classified call.
+type cfgaCallRef struct {
+	off int
+	e   *solidity.CallExpr
+	c   *Call
+}
+
+// tabulateCalls fills callTab with the call expressions among nodes, in pre-order, which is the order of their
+// offsets but for unusual syntax trees: then the table is sorted.
+func (s *Scope) tabulateCalls(nodes []solidity.Node) {
+	n := 0
+	for _, x := range nodes {
+		if _, ok := x.(*solidity.CallExpr); ok {
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	tab := make([]cfgaCallRef, 0, n)
+	sorted := true
+	for _, x := range nodes {
+		if e, ok := x.(*solidity.CallExpr); ok {
+			tab = append(tab, cfgaCallRef{off: e.Span.Start.Offset, e: e})
+			if len(tab) > 1 && tab[len(tab)-1].off < tab[len(tab)-2].off {
+				sorted = false
+			}
+		}
+	}
+	if !sorted {
+		slices.SortStableFunc(tab, func(a, b cfgaCallRef) int { return a.off - b.off })
+	}
+	s.callTab = tab
+}
+
+// callRef returns the entry of callTab for e, or nil when e is not a call expression of the body.
+func (s *Scope) callRef(e *solidity.CallExpr) *cfgaCallRef {
+	tab := s.callTab
+	off := e.Span.Start.Offset
+	lo, hi := 0, len(tab)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if tab[m].off < off {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	for ; lo < len(tab) && tab[lo].off == off; lo++ {
+		if tab[lo].e == e {
+			return &tab[lo]
+		}
+	}
+	return nil
+}
+
+// classified returns the call classified for e, or nil.
+func (s *Scope) classified(e *solidity.CallExpr) *Call {
+	if r := s.callRef(e); r != nil {
+		return r.c
+	}
+	return s.callExtra[e]
+}
+
+// setClassified records c as the call of e.
+func (s *Scope) setClassified(e *solidity.CallExpr, c *Call) {
+	if r := s.callRef(e); r != nil {
+		r.c = c
+		return
+	}
+	if s.callExtra == nil {
+		s.callExtra = map[*solidity.CallExpr]*Call{}
+	}
+	s.callExtra[e] = c
+}
+
 // classifyEarly classifies e ahead of its turn in classifyCalls, because an enclosing call needs its type. It
 // returns nil for a call that belongs to an outer one (a `.value(v)` application), for an emit's or a revert's
 // call, which classifyCalls classifies itself, and for a call already being classified.
@@ -246,7 +323,7 @@ func (s *Scope) classifyOne(e *solidity.CallExpr) *Call {
 	cc.busy = append(cc.busy, e)
 	c := s.classify(e, cc)
 	cc.busy = cc.busy[:len(cc.busy)-1]
-	s.callOf[e] = c
+	s.setClassified(e, c)
 	if c.Kind == CallInternal || c.Kind == CallLibrary {
 		s.callsInternal = true
 	}

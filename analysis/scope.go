@@ -73,7 +73,12 @@ type Scope struct {
 	// bodyStart and bodyEnd are the byte offsets of the body, to tell identifiers of the body from others.
 	bodyStart, bodyEnd int
 	calls              []*Call
-	callOf             map[*solidity.CallExpr]*Call
+	// callTab holds the body's call expressions, sorted by offset, with their classified calls (nil for
+	// those that belong to an outer call): CallOf looks a call up by a binary search, as Resolve does an
+	// identifier, where a map per body would cost more to build. callExtra holds the calls classified for
+	// call expressions from outside the body, if ever; nil until then.
+	callTab   []cfgaCallRef
+	callExtra map[*solidity.CallExpr]*Call
 	// mutations lists the body's assignments, ++, -- and delete operations and assembly blocks in pre-order,
 	// for stateValues.
 	mutations []solidity.Node
@@ -588,7 +593,7 @@ func (s *Scope) Calls() []*Call { return s.calls }
 // CallOf returns the classified call of a call expression of this body, or nil (for the `.value(x)` part of a
 // legacy `.call.value(x)(…)`, which belongs to the outer call).
 func (s *Scope) CallOf(e *solidity.CallExpr) *Call {
-	if c := s.callOf[e]; c != nil || s.classifying == nil {
+	if c := s.classified(e); c != nil || s.classifying == nil {
 		return c
 	}
 	return s.classifyEarly(e)
