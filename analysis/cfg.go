@@ -218,6 +218,8 @@ func (f *Function) CFG() *CFG {
 		}
 		b.nodeChunk = make([]Node, 0, min(size, 1024))
 		b.g.Nodes = make([]*Node, 0, size)
+		// Edges and frontiers take about three node pointers per node: one chunk of them is enough for most graphs.
+		b.ptrChunk = make([]*Node, 0, min(3*size, 4096))
 		b.g.Entry = b.newNode(NodeEntry, nil, nil, nil)
 		b.g.Exit = b.newNode(NodeExit, nil, nil, nil)
 		b.g.Revert = b.newNode(NodeRevert, nil, nil, nil)
