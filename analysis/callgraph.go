@@ -18,16 +18,30 @@ type CallGraph struct {
 // CallGraph returns the unit's call graph, built once.
 func (m *Model) CallGraph() *CallGraph {
 	m.graphOnce.Do(func() {
-		cg := &CallGraph{Out: map[*Function][]Edge{}, reachable: map[*Function]bool{}, callers: map[*Function][]*Function{}}
 		fns := m.AllFunctions()
+		cg := &CallGraph{Out: make(map[*Function][]Edge, len(fns)), reachable: map[*Function]bool{}, callers: map[*Function][]*Function{}}
+		// The edges of all functions share one array, filled in a second pass once the first has counted them.
+		n := 0
 		for _, f := range fns {
-			for _, n := range f.CFG().Nodes {
-				for _, c := range NodeCalls(n) {
+			for _, nd := range f.CFG().Nodes {
+				for _, c := range NodeCalls(nd) {
+					if cfgaIsEdge(c.Kind) {
+						n++
+					}
+				}
+			}
+			n += len(f.Decl.Modifiers)
+		}
+		edges := make([]Edge, 0, n)
+		for _, f := range fns {
+			start := len(edges)
+			for _, nd := range f.CFG().Nodes {
+				for _, c := range NodeCalls(nd) {
 					switch c.Kind {
 					case CallInternal, CallLibrary, CallExternal:
-						cg.Out[f] = append(cg.Out[f], Edge{Call: c, Callee: c.Callee})
+						edges = append(edges, Edge{Call: c, Callee: c.Callee})
 					case CallLowLevel, CallSend, CallTransfer:
-						cg.Out[f] = append(cg.Out[f], Edge{Call: c})
+						edges = append(edges, Edge{Call: c})
 					}
 				}
 			}
@@ -35,18 +49,22 @@ func (m *Model) CallGraph() *CallGraph {
 				for _, inv := range f.Decl.Modifiers {
 					if inv != nil && inv.Name != nil && len(inv.Name.Names) > 0 {
 						if md := f.Contract.Modifiers[inv.Name.Names[len(inv.Name.Names)-1]]; md != nil {
-							cg.Out[f] = append(cg.Out[f], Edge{Modifier: md})
+							edges = append(edges, Edge{Modifier: md})
 						}
 					}
 				}
 			}
+			if len(edges) > start {
+				cg.Out[f] = edges[start:len(edges):len(edges)]
+			}
 		}
 		for _, f := range fns {
-			seen := map[*Function]bool{}
 			for _, e := range cg.Out[f] {
-				if e.Callee != nil && e.Call != nil && (e.Call.Kind == CallInternal || e.Call.Kind == CallLibrary) && !seen[e.Callee] {
-					seen[e.Callee] = true
-					cg.callers[e.Callee] = append(cg.callers[e.Callee], f)
+				if e.Callee != nil && e.Call != nil && (e.Call.Kind == CallInternal || e.Call.Kind == CallLibrary) {
+					// f's calls are listed together: f is already a caller when it is the last one added.
+					if cs := cg.callers[e.Callee]; len(cs) == 0 || cs[len(cs)-1] != f {
+						cg.callers[e.Callee] = append(cs, f)
+					}
 				}
 			}
 		}
@@ -70,6 +88,15 @@ func (m *Model) CallGraph() *CallGraph {
 		m.graph = cg
 	})
 	return m.graph
+}
+
+// cfgaIsEdge reports whether a call of that kind is an edge of the call graph.
+func cfgaIsEdge(k CallKind) bool {
+	switch k {
+	case CallInternal, CallLibrary, CallExternal, CallLowLevel, CallSend, CallTransfer:
+		return true
+	}
+	return false
 }
 
 // Reachable reports whether f runs when some public or external function (or a constructor) is called.

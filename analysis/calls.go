@@ -1,6 +1,9 @@
 package analysis
 
 import (
+	"slices"
+	"sync"
+
 	"github.com/vigilsec/vigil/solidity"
 )
 
@@ -41,6 +44,9 @@ type Call struct {
 	Expr *solidity.CallExpr
 	Yul  *solidity.YulCall
 	Kind CallKind
+	// ERC20 marks an external transfer/transferFrom/approve whose bool result reports success. It shares a word
+	// with Kind.
+	ERC20 bool
 	// Name is the built-in's name ("require", "abi.encodePacked"), the low-level member ("call",
 	// "delegatecall", "staticcall", "callcode") or the called function's name.
 	Name string
@@ -58,8 +64,6 @@ type Call struct {
 	// Getter is the public state variable an external call reads through its getter (c.owner() with owner a
 	// public state variable of c's contract); Callee is nil then. A getter is a view function.
 	Getter *StateVar
-	// ERC20 marks an external transfer/transferFrom/approve whose bool result reports success.
-	ERC20 bool
 }
 
 // Node returns the syntax node of the call (the CallExpr or the YulCall).
@@ -98,11 +102,11 @@ func (c *Call) IsExternal() bool {
 	return false
 }
 
-// callClassifier is the state of one classifyCalls run.
+// callClassifier is the state of one classifyCalls run. Its lists are reused from run to run (cfgaClassifiers).
 type callClassifier struct {
-	// consumed marks the `.value(v)` / `.gas(g)` applications that belong to an outer call, and the calls of
-	// emit and revert statements; nil until there is one.
-	consumed map[*solidity.CallExpr]bool
+	// consumed lists the `.value(v)` / `.gas(g)` applications that belong to an outer call, and the calls of
+	// emit and revert statements. A body has few: a list to scan costs less than a map.
+	consumed []*solidity.CallExpr
 	// busy lists the calls being classified (a few nested ones), so that a call whose receiver's type depends
 	// on the call itself (var x = x.f() in old code) ends the recursion.
 	busy []*solidity.CallExpr
@@ -110,11 +114,20 @@ type callClassifier struct {
 	slab []Call
 }
 
+// cfgaClassifiers lends classifyCalls its state.
+var cfgaClassifiers = sync.Pool{New: func() any { return new(callClassifier) }}
+
 func (cc *callClassifier) consume(c *solidity.CallExpr) {
-	if cc.consumed == nil {
-		cc.consumed = map[*solidity.CallExpr]bool{}
+	cc.consumed = append(cc.consumed, c)
+}
+
+func (cc *callClassifier) isConsumed(e *solidity.CallExpr) bool {
+	for _, c := range cc.consumed {
+		if c == e {
+			return true
+		}
 	}
-	cc.consumed[c] = true
+	return false
 }
 
 func (cc *callClassifier) isBusy(e *solidity.CallExpr) bool {
@@ -126,10 +139,13 @@ func (cc *callClassifier) isBusy(e *solidity.CallExpr) bool {
 	return false
 }
 
-// newCall returns a Call to fill, from the slab while it lasts.
+// newCall returns a Call to fill, from the slab while it lasts. The fallback copies c into a new Call rather
+// than returning &c: taking c's address would move every c to the heap, also those that go into the slab.
 func (cc *callClassifier) newCall(c Call) *Call {
 	if len(cc.slab) == cap(cc.slab) {
-		return &c
+		p := new(Call)
+		*p = c
+		return p
 	}
 	cc.slab = append(cc.slab, c)
 	return &cc.slab[len(cc.slab)-1]
@@ -143,19 +159,40 @@ func (s *Scope) classifyCalls(nodes []solidity.Node) {
 	if len(nodes) == 0 {
 		return
 	}
-	// Each node makes at most one call.
-	cc := &callClassifier{slab: make([]Call, 0, len(nodes))}
-	s.callOf = make(map[*solidity.CallExpr]*Call, len(nodes))
-	s.calls = make([]*Call, 0, len(nodes))
+	// Each call expression makes at most one call, an emit or revert statement's taking the place of its call
+	// expression's, and so do the assembly calls of the kinds below.
+	n := 0
+	for _, x := range nodes {
+		switch x := x.(type) {
+		case *solidity.CallExpr:
+			n++
+		case *solidity.YulCall:
+			switch x.Name {
+			case "call", "callcode", "delegatecall", "staticcall", "selfdestruct", "suicide":
+				n++
+			}
+		}
+	}
+	cc := cfgaClassifiers.Get().(*callClassifier)
+	cc.slab = make([]Call, 0, n)
+	s.tabulateCalls(nodes)
+	s.calls = make([]*Call, 0, n)
 	s.classifying = cc
-	defer func() { s.classifying = nil }()
+	defer func() {
+		s.classifying = nil
+		// The Calls stay with the scope; the lists go back without references to the syntax.
+		clear(cc.consumed)
+		clear(cc.busy[:cap(cc.busy)])
+		cc.consumed, cc.busy, cc.slab = cc.consumed[:0], cc.busy[:0], nil
+		cfgaClassifiers.Put(cc)
+	}()
 	for _, n := range nodes {
 		switch x := n.(type) {
 		case *solidity.CallExpr:
-			if cc.consumed[x] {
+			if cc.isConsumed(x) {
 				continue
 			}
-			c := s.callOf[x]
+			c := s.classified(x)
 			if c == nil {
 				c = s.classifyOne(x)
 			}
@@ -165,14 +202,14 @@ func (s *Scope) classifyCalls(nodes []solidity.Node) {
 				cc.consume(x.Call)
 				c := cc.newCall(Call{Expr: x.Call, Kind: CallEvent, Args: x.Call.Args})
 				s.calls = append(s.calls, c)
-				s.callOf[x.Call] = c
+				s.setClassified(x.Call, c)
 			}
 		case *solidity.RevertStatement:
 			if x.Call != nil {
 				cc.consume(x.Call)
 				c := cc.newCall(Call{Expr: x.Call, Kind: CallBuiltin, Name: "revert", Args: x.Call.Args})
 				s.calls = append(s.calls, c)
-				s.callOf[x.Call] = c
+				s.setClassified(x.Call, c)
 			}
 		case *solidity.YulCall:
 			switch x.Name {
@@ -193,12 +230,88 @@ func (s *Scope) classifyCalls(nodes []solidity.Node) {
 	}
 }
 
+// cfgaCallRef is a call expression of a body with its offset and its classified call.
+type cfgaCallRef struct {
+	off int
+	e   *solidity.CallExpr
+	c   *Call
+}
+
+// tabulateCalls fills callTab with the call expressions among nodes, in pre-order, which is the order of their
+// offsets but for unusual syntax trees: then the table is sorted.
+func (s *Scope) tabulateCalls(nodes []solidity.Node) {
+	n := 0
+	for _, x := range nodes {
+		if _, ok := x.(*solidity.CallExpr); ok {
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	tab := make([]cfgaCallRef, 0, n)
+	sorted := true
+	for _, x := range nodes {
+		if e, ok := x.(*solidity.CallExpr); ok {
+			tab = append(tab, cfgaCallRef{off: e.Span.Start.Offset, e: e})
+			if len(tab) > 1 && tab[len(tab)-1].off < tab[len(tab)-2].off {
+				sorted = false
+			}
+		}
+	}
+	if !sorted {
+		slices.SortStableFunc(tab, func(a, b cfgaCallRef) int { return a.off - b.off })
+	}
+	s.callTab = tab
+}
+
+// callRef returns the entry of callTab for e, or nil when e is not a call expression of the body.
+func (s *Scope) callRef(e *solidity.CallExpr) *cfgaCallRef {
+	tab := s.callTab
+	off := e.Span.Start.Offset
+	lo, hi := 0, len(tab)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if tab[m].off < off {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	for ; lo < len(tab) && tab[lo].off == off; lo++ {
+		if tab[lo].e == e {
+			return &tab[lo]
+		}
+	}
+	return nil
+}
+
+// classified returns the call classified for e, or nil.
+func (s *Scope) classified(e *solidity.CallExpr) *Call {
+	if r := s.callRef(e); r != nil {
+		return r.c
+	}
+	return s.callExtra[e]
+}
+
+// setClassified records c as the call of e.
+func (s *Scope) setClassified(e *solidity.CallExpr, c *Call) {
+	if r := s.callRef(e); r != nil {
+		r.c = c
+		return
+	}
+	if s.callExtra == nil {
+		s.callExtra = map[*solidity.CallExpr]*Call{}
+	}
+	s.callExtra[e] = c
+}
+
 // classifyEarly classifies e ahead of its turn in classifyCalls, because an enclosing call needs its type. It
 // returns nil for a call that belongs to an outer one (a `.value(v)` application), for an emit's or a revert's
 // call, which classifyCalls classifies itself, and for a call already being classified.
 func (s *Scope) classifyEarly(e *solidity.CallExpr) *Call {
 	cc := s.classifying
-	if cc.consumed[e] || cc.isBusy(e) {
+	if cc.isConsumed(e) || cc.isBusy(e) {
 		return nil
 	}
 	return s.classifyOne(e)
@@ -210,7 +323,7 @@ func (s *Scope) classifyOne(e *solidity.CallExpr) *Call {
 	cc.busy = append(cc.busy, e)
 	c := s.classify(e, cc)
 	cc.busy = cc.busy[:len(cc.busy)-1]
-	s.callOf[e] = c
+	s.setClassified(e, c)
 	if c.Kind == CallInternal || c.Kind == CallLibrary {
 		s.callsInternal = true
 	}

@@ -22,40 +22,138 @@ const (
 )
 
 // Node is one node of a control flow graph: a statement or a condition.
+//
+// A graph has many nodes, so a node is kept small: its flags share a word, Own is computed when asked, and the
+// facts about its own expression (calls, state reads and writes) live in arrays of the graph, which the node
+// reaches through g.
 type Node struct {
 	Index int
 	Kind  NodeKind
+	// Holds is the value of Expr for which a guard lets execution continue.
+	Holds bool
+	// Unchecked marks nodes inside an `unchecked { }` block.
+	Unchecked bool
+	// facts and callLo let Calls, Writes and Reads, which the analyses and detectors ask for at every node,
+	// answer without reading the graph's factStart for most nodes. facts holds the number of calls in its
+	// cfgaCallBits (cfgaManyCalls when there are too many to tell: factStart tells then), and the cfgaHasWrites
+	// and cfgaHasReads flags; callLo is the position of the first call in the graph's calls. They fill the
+	// word the flags above leave.
+	facts  uint8
+	callLo int32
 	// Stmt is the statement the node comes from (nil for entry and exit nodes).
 	Stmt solidity.Stmt
 	// Expr is the expression the node evaluates: the statement's expression, the branch or guard condition,
 	// a declaration's initial value or a return value. Nil for nodes without one.
 	Expr solidity.Expr
-	// Holds is the value of Expr for which a guard lets execution continue.
-	Holds bool
 	// Scope is the function or modifier body the node belongs to (modifiers are inlined).
 	Scope *Scope
-	// Unchecked marks nodes inside an `unchecked { }` block.
-	Unchecked bool
-	Succs     []*Node
-	Preds     []*Node
+	Succs []*Node
+	Preds []*Node
 
-	// Facts about the node's own expression, computed once with the graph.
-	calls  []*Call
-	writes []StateAccess
-	reads  []StateAccess
-	// own caches Own() when ownKnown is set (nodes the builder made).
-	own      solidity.Node
-	ownKnown bool
+	// g is the graph the node belongs to, which holds its facts; nil for a node made outside a graph.
+	g *CFG
 }
 
 // Calls returns the calls the node makes itself (not those of nested statements), in source order.
-func (n *Node) Calls() []*Call { return n.calls }
+func (n *Node) Calls() []*Call {
+	switch k := n.facts & cfgaCallBits; {
+	case k == 0:
+		return nil
+	case k < cfgaManyCalls:
+		lo, hi := n.callLo, n.callLo+int32(k)
+		return n.g.calls[lo:hi:hi]
+	}
+	a, b := n.g.factStart[n.Index].calls, n.g.factStart[n.Index+1].calls
+	return n.g.calls[a:b:b]
+}
+
+// The bits of Node.facts.
+const (
+	cfgaCallBits  = 1<<6 - 1 // the number of calls
+	cfgaManyCalls = 1<<6 - 1 // the number of calls when there are that many or more
+	cfgaHasWrites = 1 << 6
+	cfgaHasReads  = 1 << 7
+)
 
 // Writes returns the state writes the node makes itself (not through the functions it calls).
-func (n *Node) Writes() []StateAccess { return n.writes }
+func (n *Node) Writes() []StateAccess {
+	if n.facts&cfgaHasWrites == 0 {
+		return nil
+	}
+	a, b := n.g.factStart[n.Index].writes, n.g.factStart[n.Index+1].writes
+	return n.g.writes[a:b:b]
+}
 
 // Reads returns the state variables the node's own expression reads.
-func (n *Node) Reads() []StateAccess { return n.reads }
+func (n *Node) Reads() []StateAccess {
+	if n.facts&cfgaHasReads == 0 {
+		return nil
+	}
+	a, b := n.g.factStart[n.Index].reads, n.g.factStart[n.Index+1].reads
+	return n.g.reads[a:b:b]
+}
+
+// sites returns the assignments and ++, -- and delete operations of the node's own expression, in pre-order.
+func (n *Node) sites() []solidity.Node {
+	if g := n.g; g != nil && g.factStart != nil {
+		if a, b := g.factStart[n.Index].sites, g.factStart[n.Index+1].sites; a < b {
+			return g.sites[a:b:b]
+		}
+	}
+	return nil
+}
+
+// cfgaFactScratch holds the arrays CFG.facts gathers a graph's facts in before copying them.
+type cfgaFactScratch struct {
+	calls         []*Call
+	reads, writes []StateAccess
+	sites         []solidity.Node
+}
+
+// cfgaFactBufs lends CFG.facts its scratch arrays.
+var cfgaFactBufs = sync.Pool{New: func() any { return new(cfgaFactScratch) }}
+
+// put returns the scratch arrays, as grown, to cfgaFactBufs, without references to what they held.
+func (s *cfgaFactScratch) put(calls []*Call, reads, writes []StateAccess, sites []solidity.Node) {
+	clear(calls)
+	clear(reads)
+	clear(writes)
+	clear(sites)
+	s.calls, s.reads, s.writes, s.sites = calls[:0], reads[:0], writes[:0], sites[:0]
+	cfgaFactBufs.Put(s)
+}
+
+// cfgaClone returns a copy of a of its exact length, or nil when a is empty.
+func cfgaClone[T any](a []T) []T {
+	if len(a) == 0 {
+		return nil
+	}
+	return append(make([]T, 0, len(a)), a...)
+}
+
+// cfgaCloneAccesses returns copies of reads and writes of their exact lengths, in one array, or nil for an
+// empty one.
+func cfgaCloneAccesses(reads, writes []StateAccess) (r, w []StateAccess) {
+	if len(reads)+len(writes) == 0 {
+		return nil, nil
+	}
+	all := make([]StateAccess, len(reads)+len(writes))
+	copy(all, reads)
+	copy(all[len(reads):], writes)
+	if len(reads) > 0 {
+		r = all[:len(reads):len(reads)]
+	}
+	if len(writes) > 0 {
+		w = all[len(reads):]
+	}
+	return r, w
+}
+
+// cfgaFactStart tells where a node's facts begin in the arrays of its graph; the next node's entry tells where
+// they end.
+type cfgaFactStart struct {
+	calls, writes, reads, sites int32
+}
 
 // CFG is the control flow graph of a function with its modifiers inlined at `_`.
 type CFG struct {
@@ -63,11 +161,15 @@ type CFG struct {
 	// Nodes lists every node; Index is the position in this slice, and source order is kept within a body.
 	Nodes []*Node
 
-	// sites holds, node after node, the assignments and ++, -- and delete operations of each node's own
-	// expression in pre-order: node i's are sites[siteStart[i]:siteStart[i+1]]. DefUse reads them. Both are
-	// nil when the graph has none.
+	// The facts of the nodes' own expressions, computed once with the graph, node after node: node i's calls
+	// are calls[factStart[i].calls:factStart[i+1].calls], and likewise for the state writes and reads and the
+	// sites (assignments and ++, -- and delete operations, in pre-order, which DefUse reads). factStart has an
+	// entry per node and one more.
+	calls     []*Call
+	writes    []StateAccess
+	reads     []StateAccess
 	sites     []solidity.Node
-	siteStart []int32
+	factStart []cfgaFactStart
 
 	nodeOfOnce sync.Once
 	nodeOf     *nodeOfIndex
@@ -116,6 +218,8 @@ func (f *Function) CFG() *CFG {
 		}
 		b.nodeChunk = make([]Node, 0, min(size, 1024))
 		b.g.Nodes = make([]*Node, 0, size)
+		// Edges and frontiers take about three node pointers per node: one chunk of them is enough for most graphs.
+		b.ptrChunk = make([]*Node, 0, min(3*size, 4096))
 		b.g.Entry = b.newNode(NodeEntry, nil, nil, nil)
 		b.g.Exit = b.newNode(NodeExit, nil, nil, nil)
 		b.g.Revert = b.newNode(NodeRevert, nil, nil, nil)
@@ -123,6 +227,18 @@ func (f *Function) CFG() *CFG {
 		b.link(out, b.g.Exit)
 		b.g.Nodes = b.g.Nodes[:len(b.g.Nodes):len(b.g.Nodes)]
 		b.g.facts()
+		for i, n := range b.g.Nodes {
+			from, to := b.g.factStart[i], b.g.factStart[i+1]
+			if k := to.calls - from.calls; k > 0 {
+				n.facts, n.callLo = uint8(min(k, cfgaManyCalls)), from.calls
+			}
+			if to.writes > from.writes {
+				n.facts |= cfgaHasWrites
+			}
+			if to.reads > from.reads {
+				n.facts |= cfgaHasReads
+			}
+		}
 		f.cfg = b.g
 	})
 	return f.cfg
@@ -175,9 +291,8 @@ func (b *cfgBuilder) newNode(k NodeKind, s solidity.Stmt, e solidity.Expr, sc *S
 		// Chunks grow with the graph: small functions waste little, big ones allocate rarely.
 		b.nodeChunk = make([]Node, 0, min(max(len(b.g.Nodes), 8), 1024))
 	}
-	b.nodeChunk = append(b.nodeChunk, Node{Index: len(b.g.Nodes), Kind: k, Stmt: s, Expr: e, Scope: sc, Unchecked: b.unchecked})
+	b.nodeChunk = append(b.nodeChunk, Node{Index: len(b.g.Nodes), Kind: k, Stmt: s, Expr: e, Scope: sc, Unchecked: b.unchecked, g: b.g})
 	n := &b.nodeChunk[len(b.nodeChunk)-1]
-	n.own, n.ownKnown = n.ownExpr(), true
 	b.g.Nodes = append(b.g.Nodes, n)
 	if len(b.g.Nodes) >= maxNodes {
 		b.full = true
@@ -213,7 +328,14 @@ func (b *cfgBuilder) link(preds []*Node, to *Node) {
 // linkOne adds the edge p → to; a node has one or two successors but to's predecessors may be many.
 func (b *cfgBuilder) linkOne(p, to *Node) {
 	if cap(p.Succs) == 0 {
-		p.Succs = b.ptrs(2)
+		// A branch or a guard has two successors, a try statement one per clause, other nodes one.
+		n := 1
+		if p.Kind == NodeCond || p.Kind == NodeGuard {
+			n = 2
+		} else if t, ok := p.Stmt.(*solidity.TryStatement); ok {
+			n = 1 + len(t.Catches)
+		}
+		p.Succs = b.ptrs(n)
 	}
 	p.Succs = append(p.Succs, to)
 	if cap(to.Preds) == 0 {
@@ -429,46 +551,48 @@ func aborts(s solidity.Stmt, sc *Scope) bool {
 // Reachable returns, for each node index, whether it can be reached from the given start nodes without
 // entering a node for which block returns true (start nodes themselves are not blocked).
 func (g *CFG) Reachable(starts []*Node, block func(from, to *Node) bool) []bool {
+	// The result is made here, in a function small enough to inline: a caller that only reads it may then
+	// keep it off the heap.
 	seen := make([]bool, len(g.Nodes))
-	var stackBuf [32]*Node // off the heap while the graph is small
-	stack := stackBuf[:0]
-	for _, s := range starts {
-		if !seen[s.Index] {
-			seen[s.Index] = true
-			stack = append(stack, s)
-		}
-	}
-	for len(stack) > 0 {
-		n := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, s := range n.Succs {
-			if seen[s.Index] || (block != nil && block(n, s)) {
-				continue
-			}
-			seen[s.Index] = true
-			stack = append(stack, s)
-		}
-	}
+	g.reach(seen, starts, block, false)
 	return seen
 }
 
 // Before returns the nodes from which n can be reached (n itself included).
 func (g *CFG) Before(n *Node) []bool {
-	seen := make([]bool, len(g.Nodes))
-	seen[n.Index] = true
-	var stackBuf [32]*Node
-	stack := append(stackBuf[:0], n)
-	for len(stack) > 0 {
-		x := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, p := range x.Preds {
-			if !seen[p.Index] {
-				seen[p.Index] = true
-				stack = append(stack, p)
-			}
+	seen := make([]bool, len(g.Nodes)) // made here, as in Reachable
+	g.reach(seen, []*Node{n}, nil, true)
+	return seen
+}
+
+// reach marks in seen the start nodes and the nodes reachable from them along the edges, or against them when
+// back is set, without entering a node for which block returns true.
+func (g *CFG) reach(seen []bool, starts []*Node, block func(from, to *Node) bool, back bool) {
+	// The stack holds node indexes, not pointers: writing a pointer into a slice costs a write barrier while
+	// the garbage collector runs. It stays off the heap while the graph is small.
+	var stackBuf [64]int32
+	stack := stackBuf[:0]
+	for _, s := range starts {
+		if !seen[s.Index] {
+			seen[s.Index] = true
+			stack = append(stack, int32(s.Index))
 		}
 	}
-	return seen
+	for len(stack) > 0 {
+		n := g.Nodes[stack[len(stack)-1]]
+		stack = stack[:len(stack)-1]
+		next := n.Succs
+		if back {
+			next = n.Preds
+		}
+		for _, s := range next {
+			if seen[s.Index] || (block != nil && block(n, s)) {
+				continue
+			}
+			seen[s.Index] = true
+			stack = append(stack, int32(s.Index))
+		}
+	}
 }
 
 // After returns the nodes reachable from n by at least one edge.
@@ -579,21 +703,11 @@ func sameFile(_ *Node, _ solidity.Node) bool { return true }
 // Own returns the expressions a node evaluates itself, without the nested statements of compound statements:
 // the expression of a simple statement or the condition of a branch, and the assembly body as a statement.
 func (n *Node) Own() solidity.Node {
-	if n.ownKnown {
-		return n.own
-	}
-	return n.ownExpr()
-}
-
-func (n *Node) ownExpr() solidity.Node {
 	if n.Expr != nil {
 		return n.Expr
 	}
-	switch s := n.Stmt.(type) {
-	case *solidity.AssemblyStatement:
+	if s, ok := n.Stmt.(*solidity.AssemblyStatement); ok {
 		return s
-	case *solidity.VariableDeclarationStatement:
-		return nil
 	}
 	return nil
 }

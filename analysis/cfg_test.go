@@ -165,3 +165,36 @@ func nodeOfScan(g *CFG, x solidity.Node) *Node {
 	}
 	return best
 }
+
+// TestCFGManyCalls checks the calls of nodes with more calls than a node counts itself, next to nodes with few.
+func TestCFGManyCalls(t *testing.T) {
+	t.Parallel()
+	sum := "f(0)"
+	for i := 1; i < 300; i++ {
+		sum += " + f(0)"
+	}
+	m := build(t, "many.sol", `pragma solidity ^0.8.0;
+contract M {
+    function f(uint a) internal pure returns (uint) { return a; }
+    function g() external pure returns (uint) {
+        uint a = f(1) + f(2);
+        uint b = `+sum+`;
+        return a + b + f(3);
+    }
+}`)
+	g := function(t, contract(t, m, "M"), "g")
+	var got []int
+	for _, n := range g.CFG().Nodes {
+		if k := len(n.Calls()); k > 0 {
+			got = append(got, k)
+			for _, c := range n.Calls() {
+				if c.Kind != CallInternal || c.Callee == nil || c.Callee.Name != "f" {
+					t.Fatalf("call %v of kind %v, want an internal call of f", c.Expr, c.Kind)
+				}
+			}
+		}
+	}
+	if want := []int{2, 300, 1}; len(got) != len(want) || got[0] != want[0] || got[1] != want[1] || got[2] != want[2] {
+		t.Errorf("calls per node = %v, want %v", got, want)
+	}
+}

@@ -178,21 +178,31 @@ func (fl *Flow) val(e solidity.Expr) taintVal {
 		return taintVal{}
 	case *solidity.MemberAccess:
 		if id, ok := e.X.(*solidity.Identifier); ok && s.Resolve(id).Kind == SymBuiltin {
-			switch id.Name + "." + e.Member {
-			case "msg.sender":
-				return taintVal{t: TaintSender}
-			case "tx.origin":
-				return taintVal{t: TaintOrigin}
-			case "msg.value":
-				return taintVal{t: TaintValue}
-			case "msg.data", "msg.sig":
-				return taintVal{t: TaintData}
-			case "block.timestamp":
-				return taintVal{t: TaintTime}
-			case "block.number":
-				return taintVal{t: TaintBlockNumber}
-			case "block.difficulty", "block.prevrandao", "block.coinbase", "block.gaslimit":
-				return taintVal{t: TaintBlock}
+			// By name, then member, rather than on the joined "name.member": joining costs a copy at every
+			// use of msg, tx and block.
+			switch id.Name {
+			case "msg":
+				switch e.Member {
+				case "sender":
+					return taintVal{t: TaintSender}
+				case "value":
+					return taintVal{t: TaintValue}
+				case "data", "sig":
+					return taintVal{t: TaintData}
+				}
+			case "tx":
+				if e.Member == "origin" {
+					return taintVal{t: TaintOrigin}
+				}
+			case "block":
+				switch e.Member {
+				case "timestamp":
+					return taintVal{t: TaintTime}
+				case "number":
+					return taintVal{t: TaintBlockNumber}
+				case "difficulty", "prevrandao", "coinbase", "gaslimit":
+					return taintVal{t: TaintBlock}
+				}
 			}
 			return taintVal{}
 		}
@@ -361,11 +371,8 @@ func inspectExprs(n solidity.Node, f func(solidity.Node)) {
 
 // flowState holds the memoised Flow of a scope.
 type flowState struct {
-	flowOnce  sync.Once
-	flow      *Flow
-	plainOnce sync.Once
-	plain     *Flow // flowFor, when no call reads the summaries
-	defs      []solidity.Node
-	// callsInternal is set when the body makes an internal or library call, whose taint comes from summaries.
-	callsInternal bool
+	flowOnce, plainOnce sync.Once // together, rather than each padded to the word after it
+	flow                *Flow
+	plain               *Flow // flowFor, when no call reads the summaries
+	defs                []solidity.Node
 }

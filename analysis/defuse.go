@@ -109,10 +109,8 @@ func newDefUse(g *CFG) *DefUse {
 				}
 			}
 		}
-		if g.siteStart != nil {
-			for _, x := range g.sites[g.siteStart[n.Index]:g.siteStart[n.Index+1]] {
-				visit(x)
-			}
+		for _, x := range n.sites() {
+			visit(x)
 		}
 	}
 	du.first[len(g.Nodes)] = int32(len(du.defs))

@@ -136,7 +136,7 @@ func grdMayDecide(n *Node, vals map[*StateVar][]*big.Int) bool {
 	if n.Scope == nil || n.Own() != solidity.Node(n.Expr) {
 		return true
 	}
-	for _, r := range n.reads {
+	for _, r := range n.Reads() {
 		if _, ok := vals[r.Var]; ok {
 			return true
 		}
@@ -384,10 +384,10 @@ func (m *Model) weakVars() map[*StateVar]bool {
 			// Writes behind a check-and-set flag run once (initialisers); they do not make a variable weak.
 			once := f.locks()
 			for _, n := range g.Nodes {
-				if !open[n.Index] || len(n.writes) == 0 || n.Own() == nil || grdIn(once, n) {
+				if !open[n.Index] || len(n.Writes()) == 0 || n.Own() == nil || grdIn(once, n) {
 					continue
 				}
-				for _, w := range n.writes {
+				for _, w := range n.Writes() {
 					weak[w.Var] = true
 				}
 			}
@@ -433,7 +433,7 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 		}
 		from := len(buf)
 		if n.Kind == NodeGuard {
-			for _, r := range n.reads {
+			for _, r := range n.Reads() {
 				buf = append(buf, r.Var)
 			}
 		}
@@ -452,7 +452,7 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 			continue
 		}
 		from := len(buf)
-		for _, w := range n.writes {
+		for _, w := range n.Writes() {
 			buf = append(buf, w.Var)
 		}
 		lockVars(n)

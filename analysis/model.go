@@ -49,6 +49,7 @@ type Model struct {
 
 	freeOnce sync.Once
 	free     map[string][]*Function
+	freeSyms map[string]*Symbol // freeSymbols
 
 	funcsOnce sync.Once
 	funcs     []*Function // AllFunctions
@@ -85,11 +86,9 @@ type Contract struct {
 	model     *Model
 	readsOnce sync.Once
 	reads     map[*StateVar]bool
-	varIndex  map[string]*StateVar
-	fnIndex   map[string][]*Function
-	fnSlab    []Function // holds Declared
-	namesOnce sync.Once
-	names     map[string]*Symbol // memberNames
+	members   map[string]*cfgaMember // index
+	fnSlab    []Function             // holds Declared
+	sym       Symbol                 // the symbol of the contract's name, shared by Scope.outerSym
 }
 
 // StateVar is a state variable with the contract that declares it.
@@ -122,17 +121,15 @@ type Function struct {
 	// Signature is name(type,…) with the parameter types as written.
 	Signature string
 
-	model     *Model
-	strOnce   sync.Once
-	str       string // String
-	scopeOnce sync.Once
-	scope     *Scope
-	cfgOnce   sync.Once
-	cfg       *CFG
-	grdOnce   sync.Once
-	guards    *Guards
-	lockOnce  sync.Once
-	locked    []bool // locks
+	model *Model
+	// The sync.Once values come together: apart, each would be padded to the word after it. The contract's
+	// functions are allocated together, and every byte saved counts for each.
+	strOnce, scopeOnce, cfgOnce, grdOnce, lockOnce sync.Once
+	str                                            string // String
+	scope                                          *Scope
+	cfg                                            *CFG
+	guards                                         *Guards
+	locked                                         []bool // locks
 	defUseState
 }
 
@@ -220,6 +217,7 @@ func Build(files []*solidity.File) *Model {
 				}
 			case *solidity.ContractDefinition:
 				c := &Contract{Decl: d, File: f, Name: d.Name, Kind: d.Kind, model: m}
+				c.sym = Symbol{Kind: SymContract, Contract: c}
 				m.Contracts = append(m.Contracts, c)
 				m.byName[d.Name] = append(m.byName[d.Name], c)
 			case *solidity.FunctionDefinition:
@@ -511,21 +509,43 @@ func (m *Model) collectMembers(c *Contract) {
 		vars = make([]StateVar, 0, nvars)
 		c.StateVars = make([]*StateVar, 0, nvars)
 	}
-	bySig := map[string]int{}
+	// bySig indexes c.Functions by signature once there are too many to scan them.
+	var bySig map[string]int
+	sigIndex := func(sig string) (int, bool) {
+		if bySig != nil {
+			j, ok := bySig[sig]
+			return j, ok
+		}
+		for j, f := range c.Functions {
+			if f.Signature == sig {
+				return j, true
+			}
+		}
+		return 0, false
+	}
 	for i := len(c.Linearization) - 1; i >= 0; i-- {
 		base := c.Linearization[i]
+		k := 0 // the position of the next function among base's
 		for _, it := range base.Decl.Members {
 			switch d := it.(type) {
 			case *solidity.StateVariableDeclaration:
 				vars = append(vars, StateVar{Decl: d, Contract: base, Name: d.Name})
 				c.StateVars = append(c.StateVars, &vars[len(vars)-1])
 			case *solidity.FunctionDefinition:
-				fn := base.declaredFor(d)
-				if j, ok := bySig[fn.Signature]; ok && fn.Decl.Body != nil {
+				fn := base.declaredFor(d, k)
+				k++
+				if j, ok := sigIndex(fn.Signature); ok && fn.Decl.Body != nil {
 					c.Functions[j] = fn
 				} else if !ok {
-					bySig[fn.Signature] = len(c.Functions)
 					c.Functions = append(c.Functions, fn)
+					if bySig != nil {
+						bySig[fn.Signature] = len(c.Functions) - 1
+					} else if len(c.Functions) > cfgaScanSigs {
+						bySig = make(map[string]int, 2*len(c.Functions))
+						for j, f := range c.Functions {
+							bySig[f.Signature] = j
+						}
+					}
 				}
 			case *solidity.ModifierDefinition:
 				if old := c.Modifiers[d.Name]; old == nil || d.Body != nil {
@@ -550,15 +570,24 @@ func (m *Model) collectMembers(c *Contract) {
 	c.index()
 }
 
-// declaredFor returns the Function value for a declaration of c, building c's members first if needed so
-// that every declaration has exactly one Function.
-func (c *Contract) declaredFor(d *solidity.FunctionDefinition) *Function {
+// cfgaScanSigs is the number of functions up to which collectMembers finds a signature by scanning them.
+const cfgaScanSigs = 16
+
+// declaredFor returns the Function value for d, the k-th function declaration of c's body, building c's members
+// first if needed so that every declaration has exactly one Function. The Functions are made in the order of
+// the body, as collectMembers walks it, so d's is Declared[k] once made; the scan is a safeguard.
+func (c *Contract) declaredFor(d *solidity.FunctionDefinition, k int) *Function {
 	if c.Modifiers == nil {
 		c.model.collectMembers(c)
 	}
-	for _, f := range c.Declared {
-		if f.Decl == d {
-			return f
+	if k < len(c.Declared) && c.Declared[k].Decl == d {
+		return c.Declared[k]
+	}
+	if k != len(c.Declared) {
+		for _, f := range c.Declared {
+			if f.Decl == d {
+				return f
+			}
 		}
 	}
 	if c.Declared == nil {
@@ -586,7 +615,7 @@ func (c *Contract) ReadState() map[*StateVar]bool {
 				continue
 			}
 			for _, n := range f.CFG().Nodes {
-				for _, r := range n.reads {
+				for _, r := range n.Reads() {
 					c.reads[r.Var] = true
 				}
 			}
@@ -596,27 +625,87 @@ func (c *Contract) ReadState() map[*StateVar]bool {
 }
 
 // StateVar returns the state variable visible in c by that name (the most derived), or nil.
-func (c *Contract) StateVar(name string) *StateVar { return c.varIndex[name] }
+func (c *Contract) StateVar(name string) *StateVar {
+	if e := c.members[name]; e != nil {
+		return e.state
+	}
+	return nil
+}
 
 // FunctionsNamed returns the visible functions with that name, most derived implementation per signature.
-func (c *Contract) FunctionsNamed(name string) []*Function { return c.fnIndex[name] }
+func (c *Contract) FunctionsNamed(name string) []*Function {
+	if e := c.members[name]; e != nil {
+		return e.fns
+	}
+	return nil
+}
+
+// cfgaMember is what a name refers to among a contract's members: the state variable and the functions of
+// that name, and the symbol the name resolves to in the contract's functions when no variable of the function
+// has it, as far as the members decide it: a state variable, then a function, a modifier, an event, a struct,
+// an enum. One map of them serves StateVar, FunctionsNamed and Scope.Resolve, where three would be built.
+type cfgaMember struct {
+	state *StateVar
+	fns   []*Function
+	sym   Symbol // SymUnknown when no member decides it
+}
 
 // index builds the by-name lookups once the members are known.
 func (c *Contract) index() {
-	c.varIndex = make(map[string]*StateVar, len(c.StateVars))
-	for _, v := range c.StateVars {
-		c.varIndex[v.Name] = v // later (more derived) declarations win
+	n := len(c.StateVars) + len(c.Functions) + len(c.Modifiers) + len(c.Events) + len(c.Structs) + len(c.Enums)
+	c.members = make(map[string]*cfgaMember, n)
+	// The entries are allocated together.
+	slab := make([]cfgaMember, 0, n)
+	entry := func(name string) *cfgaMember {
+		if e := c.members[name]; e != nil {
+			return e
+		}
+		slab = append(slab, cfgaMember{})
+		e := &slab[len(slab)-1]
+		c.members[name] = e
+		return e
 	}
-	c.fnIndex = make(map[string][]*Function, len(c.Functions))
+	// Lowest precedence first: a later kind overrides an earlier one of the same name.
+	for name, d := range c.Enums {
+		if d != nil {
+			entry(name).sym = kindSymbols[SymEnum]
+		}
+	}
+	for name, d := range c.Structs {
+		if d != nil {
+			entry(name).sym = kindSymbols[SymStruct]
+		}
+	}
+	for name, d := range c.Events {
+		if d != nil {
+			entry(name).sym = kindSymbols[SymEvent]
+		}
+	}
+	for name, md := range c.Modifiers {
+		if md != nil {
+			entry(name).sym = kindSymbols[SymModifier]
+		}
+	}
 	// Most names have one function: its list is a one-element window of a shared array, which an overload's
 	// append then copies.
 	one := make([]*Function, len(c.Functions))
 	for i, f := range c.Functions {
-		if fs, ok := c.fnIndex[f.Name]; ok {
-			c.fnIndex[f.Name] = append(fs, f)
+		if e := entry(f.Name); e.fns != nil {
+			e.fns = append(e.fns, f)
 		} else {
 			one[i] = f
-			c.fnIndex[f.Name] = one[i : i+1 : i+1]
+			e.fns = one[i : i+1 : i+1]
+		}
+	}
+	for _, v := range c.StateVars {
+		entry(v.Name).state = v // later (more derived) declarations win
+	}
+	for i := range slab {
+		e := &slab[i]
+		if e.state != nil {
+			e.sym = Symbol{Kind: SymState, State: e.state}
+		} else if len(e.fns) > 0 {
+			e.sym = Symbol{Kind: SymFunction, Funcs: e.fns}
 		}
 	}
 }
@@ -633,13 +722,29 @@ func (c *Contract) Inherits(base *Contract) bool {
 
 // freeByName indexes the file-level functions by name.
 func (m *Model) freeByName() map[string][]*Function {
-	m.freeOnce.Do(func() {
-		m.free = map[string][]*Function{}
-		for _, f := range m.FreeFunctions {
-			m.free[f.Name] = append(m.free[f.Name], f)
-		}
-	})
+	m.freeOnce.Do(m.indexFree)
 	return m.free
+}
+
+// freeSymbols indexes the symbols of the file-level functions by name (a name with functions only). The symbols
+// are shared: callers copy them.
+func (m *Model) freeSymbols() map[string]*Symbol {
+	m.freeOnce.Do(m.indexFree)
+	return m.freeSyms
+}
+
+// indexFree computes freeByName and freeSymbols.
+func (m *Model) indexFree() {
+	m.free = map[string][]*Function{}
+	for _, f := range m.FreeFunctions {
+		m.free[f.Name] = append(m.free[f.Name], f)
+	}
+	m.freeSyms = make(map[string]*Symbol, len(m.free))
+	syms := make([]Symbol, 0, len(m.free))
+	for name, fs := range m.free {
+		syms = append(syms, Symbol{Kind: SymFunction, Funcs: fs})
+		m.freeSyms[name] = &syms[len(syms)-1]
+	}
 }
 
 // Derived returns the contracts of the unit that inherit from c (c included), in model order.

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/vigilsec/vigil/solidity"
@@ -58,22 +59,36 @@ type Scope struct {
 	Function *Function
 	Modifier *Modifier
 
-	// names indexes the body's variables by name: the parameters and return variables, visible in the whole
-	// body, and every local declaration with the source range where it is visible.
-	names map[string]*scopeName
+	// vars holds the body's variables by name: the parameters and return variables, visible in the whole
+	// body, and every local declaration with the source range where it is visible. Small bodies, most of them,
+	// look a name up by scanning vars, which is cheaper than hashing it, and larger ones through nameIndex (nil
+	// until there are more than cfgaScanNames names).
+	vars      []scopeName
+	nameIndex map[string]int32
 	// wide is set when the pragma allows a version before 0.5, where a local is visible in the whole function.
 	wide bool
+	// callsInternal is set when the body makes an internal or library call, whose taint comes from summaries
+	// (see Flow). It shares a word with wide.
+	callsInternal bool
 	// bodyStart and bodyEnd are the byte offsets of the body, to tell identifiers of the body from others.
 	bodyStart, bodyEnd int
-	inits              map[*solidity.VariableDeclaration]solidity.Expr // nil when no local has an initial value
 	calls              []*Call
-	callOf             map[*solidity.CallExpr]*Call
+	// callTab holds the body's call expressions, sorted by offset, with their classified calls (nil for
+	// those that belong to an outer call): CallOf looks a call up by a binary search, as Resolve does an
+	// identifier, where a map per body would cost more to build. callExtra holds the calls classified for
+	// call expressions from outside the body, if ever; nil until then.
+	callTab   []cfgaCallRef
+	callExtra map[*solidity.CallExpr]*Call
 	// mutations lists the body's assignments, ++, -- and delete operations and assembly blocks in pre-order,
 	// for stateValues.
 	mutations []solidity.Node
 	// classifying holds the state of classifyCalls while it runs, so that a call's receiver can be classified
 	// before the call; nil once the scope is built.
 	classifying *callClassifier
+	// idents holds what every identifier of the body resolves to, sorted by offset, so that Resolve, called
+	// several times per identifier by the analyses and detectors, is a binary search rather than up to four
+	// map lookups. Identifiers it does not hold (from outside the body) are resolved as they come.
+	idents []cfgaIdent
 
 	flowState
 }
@@ -109,17 +124,74 @@ func (md *Modifier) Scope() *Scope {
 // it under block scoping (0.5 and later): from the end of its declaration statement to the end of the block (or
 // for statement, try or catch body) that holds it. decl is the offset of the declaration itself.
 type localDecl struct {
-	v              *solidity.VariableDeclaration
+	sym            Symbol // SymLocal, with the declaration as Var
 	decl, from, to int
+	init           solidity.Expr // the initial value, or nil (Init)
 }
 
-// scopeName holds the variables of a scope with one name: a parameter or return variable (v) and the locals.
+// cfgaScanNames is the number of names up to which a scope looks a name up by scanning its entries.
+const cfgaScanNames = 8
+
+// nameEntry returns the entry of the variables with that name, or nil.
+func (s *Scope) nameEntry(name string) *scopeName {
+	if i := s.namePos(name); i >= 0 {
+		return &s.vars[i]
+	}
+	return nil
+}
+
+// namePos returns the position in vars of the entry of the variables with that name, or -1.
+func (s *Scope) namePos(name string) int {
+	if s.nameIndex != nil {
+		if i, ok := s.nameIndex[name]; ok {
+			return int(i)
+		}
+		return -1
+	}
+	for i := range s.vars {
+		if s.vars[i].name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// scopeName holds the variables of a scope with one name: a parameter or return variable (sym) and the locals.
 type scopeName struct {
-	v      *solidity.VariableDeclaration
-	kind   SymbolKind // SymParam or SymReturn, with v
-	index  int        // v's position
+	name string
+	// sym is the parameter's or return variable's symbol (SymParam or SymReturn, with its position); its Var
+	// is nil when the name has only locals.
+	sym    Symbol
 	locals []localDecl
 }
+
+// cfgaIdent is an identifier of a body with what it resolves to, and its offset to look it up by.
+type cfgaIdent struct {
+	off int
+	id  *solidity.Identifier
+	sym *Symbol
+}
+
+// cfgaScopeScratch holds what newScope gathers while it walks a body: the identifiers, which it only needs
+// until idents is built, and the definitions and mutations, copied then into one array of their exact size.
+type cfgaScopeScratch struct {
+	ids        []*solidity.Identifier
+	defs, muts []solidity.Node
+	// vars and locals are the scope's names and its local declarations, each with the position of its name in
+	// vars, until newScope copies them into arrays of their exact size; ends is scratch for that.
+	vars   []scopeName
+	locals []cfgaLocal
+	ends   []int32
+}
+
+// cfgaLocal is a local declaration and the position of its name among a scope's names.
+type cfgaLocal struct {
+	name int32
+	d    localDecl
+}
+
+// cfgaScopeBufs lends newScope its scratch lists.
+var cfgaScopeBufs = sync.Pool{New: func() any { return new(cfgaScopeScratch) }}
 
 // callNodes lends newScope buffers for the nodes that may be calls, which classifyCalls only needs while it
 // runs.
@@ -135,91 +207,107 @@ func putCallNodes(buf *[]solidity.Node, calls []solidity.Node) {
 // newScope builds a scope in one walk of the body: its names, its local definitions (for Flow), and the
 // nodes that may be calls, in source order, appended to calls for classifyCalls once every name is known.
 func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidity.VariableDeclaration, body *solidity.Block, calls []solidity.Node) (*Scope, []solidity.Node) {
-	s := &Scope{Model: m, Contract: c, File: f, names: make(map[string]*scopeName, len(params)+len(returns))}
+	s := &Scope{Model: m, Contract: c, File: f}
 	if r := m.Pragma(f); r.Unknown() || r.AllowsBelow(0, 5) {
 		s.wide = true
 	}
-	// The entries are allocated together: a body declares a few variables.
-	var slab []scopeName
-	name := func(n string) *scopeName {
-		if e := s.names[n]; e != nil {
-			return e
+	// A body's names and locals are gathered in scratch lists, then copied.
+	var scratch *cfgaScopeScratch
+	if body != nil {
+		scratch = cfgaScopeBufs.Get().(*cfgaScopeScratch)
+		s.vars = scratch.vars[:0]
+	}
+	// name returns the position of a name's entry in vars, adding it.
+	name := func(n string) int {
+		if i := s.namePos(n); i >= 0 {
+			return i
 		}
-		if len(slab) == cap(slab) {
-			slab = make([]scopeName, 0, 2*cap(slab)+len(params)+len(returns)+4)
+		if s.vars == nil {
+			s.vars = make([]scopeName, 0, len(params)+len(returns))
 		}
-		slab = append(slab, scopeName{})
-		e := &slab[len(slab)-1]
-		s.names[n] = e
-		return e
+		s.vars = append(s.vars, scopeName{name: n})
+		if s.nameIndex != nil {
+			s.nameIndex[n] = int32(len(s.vars) - 1)
+		} else if len(s.vars) > cfgaScanNames {
+			s.nameIndex = make(map[string]int32, 2*len(s.vars))
+			for i := range s.vars {
+				s.nameIndex[s.vars[i].name] = int32(i)
+			}
+		}
+		return len(s.vars) - 1
 	}
 	for i, p := range params {
 		if p != nil && p.Name != "" {
-			*name(p.Name) = scopeName{v: p, kind: SymParam, index: i}
+			s.vars[name(p.Name)].sym = Symbol{Kind: SymParam, Var: p, Index: i}
 		}
 	}
 	for i, p := range returns {
 		if p != nil && p.Name != "" {
-			*name(p.Name) = scopeName{v: p, kind: SymReturn, index: i}
+			s.vars[name(p.Name)].sym = Symbol{Kind: SymReturn, Var: p, Index: i}
 		}
 	}
 	if body == nil {
 		return s, calls
 	}
 	s.bodyStart, s.bodyEnd = body.Range().Start.Offset, body.Range().End.Offset
-	addLocal := func(v *solidity.VariableDeclaration, from, to int) {
+	locals := scratch.locals[:0]
+	// addLocal adds a local declaration and returns its position in locals, or -1 for a nameless one.
+	addLocal := func(v *solidity.VariableDeclaration, from, to int) int {
 		if v == nil || v.Name == "" {
-			return
+			return -1
 		}
-		e := name(v.Name)
-		e.locals = append(e.locals, localDecl{v: v, decl: v.Range().Start.Offset, from: from, to: to})
+		locals = append(locals, cfgaLocal{int32(name(v.Name)), localDecl{sym: Symbol{Kind: SymLocal, Var: v}, decl: v.Range().Start.Offset, from: from, to: to}})
+		return len(locals) - 1
 	}
-	// stack holds the ancestors of the node being visited: Inspect calls back with nil when it leaves a node.
-	// Bodies are rarely nested deeper than the buffer, which stays off the heap.
-	var stackBuf [32]solidity.Node
-	stack := stackBuf[:0]
+	// blocks holds the blocks and for statements among the ancestors of the node being visited, with their depth
+	// and end offset; depth counts the ancestors: Inspect calls back with nil when it leaves a node. Bodies are
+	// rarely nested deeper than the buffer, which stays off the heap; it holds no pointers, which would cost a
+	// write barrier each while the garbage collector runs.
+	type enclosing struct{ depth, end int }
+	var blocksBuf [16]enclosing
+	blocks := blocksBuf[:0]
+	depth := 0
+	ids, defs, muts := scratch.ids[:0], scratch.defs[:0], scratch.muts[:0]
 	solidity.Inspect(body, func(n solidity.Node) bool {
 		if n == nil {
-			if len(stack) > 0 {
-				stack = stack[:len(stack)-1]
+			if len(blocks) > 0 && blocks[len(blocks)-1].depth == depth {
+				blocks = blocks[:len(blocks)-1]
 			}
+			depth--
 			return true
 		}
 		switch d := n.(type) {
+		case *solidity.Identifier:
+			ids = append(ids, d)
 		case *solidity.CallExpr, *solidity.EmitStatement, *solidity.RevertStatement, *solidity.YulCall:
 			calls = append(calls, d)
 		case *solidity.AssignExpr:
-			s.defs = append(s.defs, d)
-			s.mutations = append(s.mutations, d)
+			defs = append(defs, d)
+			muts = append(muts, d)
 		case *solidity.UnaryExpr:
 			if d.Op == "++" || d.Op == "--" || d.Op == "delete" {
-				s.mutations = append(s.mutations, d)
+				muts = append(muts, d)
 			}
 		case *solidity.AssemblyStatement:
-			s.mutations = append(s.mutations, d)
+			muts = append(muts, d)
 		case *solidity.VariableDeclarationStatement:
 			if d.Value != nil {
-				s.defs = append(s.defs, d)
+				defs = append(defs, d)
 			}
 			to := s.bodyEnd
-		enclosing:
-			for i := len(stack) - 1; i >= 0; i-- {
-				switch stack[i].(type) {
-				case *solidity.Block, *solidity.ForStatement:
-					to = stack[i].Range().End.Offset
-					break enclosing
-				}
+			if len(blocks) > 0 {
+				to = blocks[len(blocks)-1].end
 			}
 			for i, v := range d.Vars {
 				if v == nil || v.Name == "" {
 					continue
 				}
-				addLocal(v, d.Range().End.Offset, to)
+				j := addLocal(v, d.Range().End.Offset, to)
 				if d.Value != nil {
 					if t, ok := d.Value.(*solidity.TupleExpr); ok && d.Tuple && i < len(t.Elems) {
-						s.setInit(v, t.Elems[i])
+						locals[j].d.init = t.Elems[i]
 					} else if !d.Tuple || len(d.Vars) == 1 {
-						s.setInit(v, d.Value)
+						locals[j].d.init = d.Value
 					}
 				}
 			}
@@ -236,36 +324,189 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 				}
 			}
 		}
-		stack = append(stack, n)
+		depth++
+		switch n.(type) {
+		case *solidity.Block, *solidity.ForStatement:
+			blocks = append(blocks, enclosing{depth, n.Range().End.Offset})
+		}
 		return true
 	})
+	s.keepNames(locals, scratch)
+	s.resolveIdents(ids)
+	if n := len(defs) + len(muts); n > 0 {
+		all := make([]solidity.Node, 0, n)
+		all = append(append(all, defs...), muts...)
+		if len(defs) > 0 {
+			s.defs = all[:len(defs):len(defs)]
+		}
+		if len(muts) > 0 {
+			s.mutations = all[len(defs):]
+		}
+	}
+	clear(ids)
+	clear(defs)
+	clear(muts)
+	clear(locals)
+	scratch.ids, scratch.defs, scratch.muts, scratch.locals = ids[:0], defs[:0], muts[:0], locals[:0]
+	cfgaScopeBufs.Put(scratch)
 	return s, calls
 }
 
-func (s *Scope) setInit(v *solidity.VariableDeclaration, e solidity.Expr) {
-	if s.inits == nil {
-		s.inits = map[*solidity.VariableDeclaration]solidity.Expr{}
+// keepNames moves the scope's names, gathered in scratch.vars, and its locals into arrays of their exact
+// size: one for the names, one for the locals, each name's in the order of the body.
+func (s *Scope) keepNames(locals []cfgaLocal, scratch *cfgaScopeScratch) {
+	gathered := s.vars
+	s.vars = nil
+	if len(gathered) > 0 {
+		s.vars = make([]scopeName, len(gathered))
+		copy(s.vars, gathered)
 	}
-	s.inits[v] = e
+	clear(gathered)
+	scratch.vars = gathered[:0]
+	if len(locals) == 0 {
+		return
+	}
+	// ends counts the locals of each name, then tells where they end in all.
+	ends := append(scratch.ends[:0], make([]int32, len(s.vars))...)
+	for _, l := range locals {
+		ends[l.name]++
+	}
+	n := int32(0)
+	for i, k := range ends {
+		n += k
+		ends[i] = n
+	}
+	all := make([]localDecl, len(locals))
+	// Place each name's locals in order: walking backwards, each goes just before the previous of its name.
+	for i := len(locals) - 1; i >= 0; i-- {
+		l := &locals[i]
+		ends[l.name]--
+		all[ends[l.name]] = l.d
+	}
+	// ends[i] is now where the locals of name i begin.
+	for i := range s.vars {
+		from := ends[i]
+		to := int32(len(all))
+		if i+1 < len(s.vars) {
+			to = ends[i+1]
+		}
+		if to > from {
+			s.vars[i].locals = all[from:to:to]
+		}
+	}
+	scratch.ends = ends[:0]
+}
+
+// resolveIdents fills idents with the body's identifiers ids, in the order of the walk, once every name of the
+// body is known. The symbols are shared: those of the variables are kept in their entries, those of other
+// names come from the contract and the model.
+func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
+	if len(ids) == 0 {
+		return
+	}
+	// The names that no variable has repeat (state variables, msg, require): the first few are resolved once
+	// and then found by a scan.
+	type outerName struct {
+		name string
+		sym  *Symbol
+	}
+	var outerBuf [16]outerName
+	outer := outerBuf[:0]
+	idents := make([]cfgaIdent, len(ids))
+	sorted := true
+	for i, id := range ids {
+		var sym *Symbol
+		switch e, d := s.varOf(id); {
+		case d != nil:
+			sym = &d.sym
+		case e != nil:
+			sym = &e.sym
+		default:
+			for _, o := range outer {
+				if o.name == id.Name {
+					sym = o.sym
+					break
+				}
+			}
+			if sym == nil {
+				sym = s.outerSym(id.Name)
+				if len(outer) < cap(outer) {
+					outer = append(outer, outerName{id.Name, sym})
+				}
+			}
+		}
+		idents[i] = cfgaIdent{off: id.Span.Start.Offset, id: id, sym: sym}
+		if i > 0 && idents[i].off < idents[i-1].off {
+			sorted = false
+		}
+	}
+	if !sorted {
+		slices.SortStableFunc(idents, func(a, b cfgaIdent) int { return a.off - b.off })
+	}
+	s.idents = idents
+}
+
+// identSym returns what idents holds for id, or nil when id is not an identifier of the body.
+func (s *Scope) identSym(id *solidity.Identifier) *Symbol {
+	idents := s.idents
+	off := id.Span.Start.Offset
+	lo, hi := 0, len(idents)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if idents[m].off < off {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	for ; lo < len(idents) && idents[lo].off == off; lo++ {
+		if idents[lo].id == id {
+			return idents[lo].sym
+		}
+	}
+	return nil
+}
+
+// setInit records the initial value of the local v, just declared. It is kept with the declaration, which
+// costs less than a map per body.
+func (s *Scope) setInit(v *solidity.VariableDeclaration, e solidity.Expr) {
+	if d := s.localOf(v); d != nil {
+		d.init = e
+	}
+}
+
+// localOf returns the entry of the local declaration v of the body, or nil.
+func (s *Scope) localOf(v *solidity.VariableDeclaration) *localDecl {
+	if v == nil {
+		return nil
+	}
+	if e := s.nameEntry(v.Name); e != nil {
+		for i := len(e.locals) - 1; i >= 0; i-- {
+			if e.locals[i].sym.Var == v {
+				return &e.locals[i]
+			}
+		}
+	}
+	return nil
 }
 
 // local returns the local variable an identifier of the body names, or nil. Under block scoping the innermost
 // declaration visible at the identifier wins. Before 0.5 a local is visible in the whole function, so a name used
 // outside every block that declares it still names a local: the nearest declaration before it, else the first.
 // An identifier from outside the body (one built by a caller) names the last declaration, as it always has.
-func (s *Scope) local(id *solidity.Identifier, cands []localDecl) *solidity.VariableDeclaration {
+func (s *Scope) local(id *solidity.Identifier, cands []localDecl) *localDecl {
 	if len(cands) == 0 {
 		return nil
 	}
 	pos := id.Range().Start.Offset
 	if pos < s.bodyStart || pos >= s.bodyEnd {
-		return cands[len(cands)-1].v
+		return &cands[len(cands)-1]
 	}
 	var best *localDecl
 	for i := range cands {
 		d := &cands[i]
-		if d.decl <= pos && pos < d.v.Range().End.Offset {
-			return d.v // the declaration's own name
+		if d.decl <= pos && pos < d.sym.Var.Range().End.Offset {
+			return d // the declaration's own name
 		}
 		if d.from <= pos && pos < d.to && (best == nil || d.from > best.from) {
 			best = d
@@ -279,10 +520,7 @@ func (s *Scope) local(id *solidity.Identifier, cands []localDecl) *solidity.Vari
 			}
 		}
 	}
-	if best == nil {
-		return nil
-	}
-	return best.v
+	return best
 }
 
 // Resolve tells what an identifier used in the scope's body refers to. Locals are block-scoped (function-wide
@@ -292,86 +530,55 @@ func (s *Scope) Resolve(id *solidity.Identifier) Symbol {
 	if id == nil {
 		return Symbol{}
 	}
-	if e := s.names[id.Name]; e != nil {
-		if v := s.local(id, e.locals); v != nil {
-			return Symbol{Kind: SymLocal, Var: v}
-		}
-		if e.v != nil {
-			return Symbol{Kind: e.kind, Var: e.v, Index: e.index}
-		}
+	if sym := s.identSym(id); sym != nil {
+		return *sym
 	}
-	return s.resolveOuter(id.Name)
+	switch e, d := s.varOf(id); {
+	case d != nil:
+		return d.sym
+	case e != nil:
+		return e.sym
+	}
+	return *s.outerSym(id.Name)
 }
 
-// resolveOuter tells what a name that no variable of the function has refers to: a member of the contract, a
-// built-in, a file-level function or a contract.
-func (s *Scope) resolveOuter(name string) Symbol {
+// varOf returns the variable of the scope an identifier names: the local declaration d, else the parameter or
+// return variable of e; both are nil when no variable has the name.
+func (s *Scope) varOf(id *solidity.Identifier) (e *scopeName, d *localDecl) {
+	if e := s.nameEntry(id.Name); e != nil {
+		if d := s.local(id, e.locals); d != nil {
+			return e, d
+		}
+		if e.sym.Var != nil {
+			return e, nil
+		}
+	}
+	return nil, nil
+}
+
+// outerSym tells what a name that no variable of the function has refers to: a member of the contract, a
+// built-in, a file-level function or a contract. The symbol is shared: callers copy it.
+func (s *Scope) outerSym(name string) *Symbol {
 	if c := s.Contract; c != nil {
-		if sym := c.memberNames()[name]; sym != nil {
-			return *sym
+		if e := c.members[name]; e != nil && e.sym.Kind != SymUnknown {
+			return &e.sym
 		}
 	}
 	// Built-in names come before file-level declarations: a contract or free function named msg or require
 	// would not compile.
 	if builtinNames[name] {
-		return Symbol{Kind: SymBuiltin}
+		return &kindSymbols[SymBuiltin]
 	}
-	if free := s.Model.freeByName()[name]; len(free) > 0 {
-		return Symbol{Kind: SymFunction, Funcs: free}
+	if sym := s.Model.freeSymbols()[name]; sym != nil {
+		return sym
 	}
 	if k := s.Model.lookupContract(name, s.File); k != nil {
-		return Symbol{Kind: SymContract, Contract: k}
+		return &k.sym
 	}
-	return Symbol{}
+	return &kindSymbols[SymUnknown]
 }
 
-// memberNames indexes what a name refers to in c's functions when no variable of the function has it, as far
-// as c's members decide it: a state variable, then a function, a modifier, an event, a struct, an enum. The
-// symbols are shared: callers copy them.
-func (c *Contract) memberNames() map[string]*Symbol {
-	c.namesOnce.Do(func() {
-		n := len(c.varIndex) + len(c.fnIndex) + len(c.Modifiers) + len(c.Events) + len(c.Structs) + len(c.Enums)
-		names := make(map[string]*Symbol, n)
-		// Lowest precedence first: a later kind overrides an earlier one of the same name.
-		for name, d := range c.Enums {
-			if d != nil {
-				names[name] = &kindSymbols[SymEnum]
-			}
-		}
-		for name, d := range c.Structs {
-			if d != nil {
-				names[name] = &kindSymbols[SymStruct]
-			}
-		}
-		for name, d := range c.Events {
-			if d != nil {
-				names[name] = &kindSymbols[SymEvent]
-			}
-		}
-		for name, md := range c.Modifiers {
-			if md != nil {
-				names[name] = &kindSymbols[SymModifier]
-			}
-		}
-		syms := make([]Symbol, 0, len(c.fnIndex)+len(c.varIndex))
-		for name, fs := range c.fnIndex {
-			if len(fs) > 0 {
-				syms = append(syms, Symbol{Kind: SymFunction, Funcs: fs})
-				names[name] = &syms[len(syms)-1]
-			}
-		}
-		for name, sv := range c.varIndex {
-			if sv != nil {
-				syms = append(syms, Symbol{Kind: SymState, State: sv})
-				names[name] = &syms[len(syms)-1]
-			}
-		}
-		c.names = names
-	})
-	return c.names
-}
-
-// kindSymbols holds, per kind, the symbol made of the kind alone, for memberNames to share.
+// kindSymbols holds, per kind, the symbol made of the kind alone, to share.
 var kindSymbols = func() (s [SymBuiltin + 1]Symbol) {
 	for k := range s {
 		s[k].Kind = SymbolKind(k)
@@ -386,7 +593,7 @@ func (s *Scope) Calls() []*Call { return s.calls }
 // CallOf returns the classified call of a call expression of this body, or nil (for the `.value(x)` part of a
 // legacy `.call.value(x)(…)`, which belongs to the outer call).
 func (s *Scope) CallOf(e *solidity.CallExpr) *Call {
-	if c := s.callOf[e]; c != nil || s.classifying == nil {
+	if c := s.classified(e); c != nil || s.classifying == nil {
 		return c
 	}
 	return s.classifyEarly(e)
@@ -412,7 +619,7 @@ func (s *Scope) RootVar(e solidity.Expr) Symbol {
 		case *solidity.Identifier:
 			sym := s.Resolve(x)
 			if sym.Kind == SymLocal && sym.Var.Location != solidity.LocationMemory && sym.Var.Location != solidity.LocationCalldata {
-				if init := s.inits[sym.Var]; init != nil {
+				if init := s.Init(sym.Var); init != nil {
 					if t := s.TypeOf(x); t != nil && (t.Kind == TypeStruct || t.Kind == TypeArray || t.Kind == TypeMapping) && t.Location == solidity.LocationStorage {
 						if r := s.RootVar(init); r.Kind == SymState {
 							return r
@@ -429,7 +636,12 @@ func (s *Scope) RootVar(e solidity.Expr) Symbol {
 }
 
 // Init returns the initial value of a local declared with one, or nil.
-func (s *Scope) Init(v *solidity.VariableDeclaration) solidity.Expr { return s.inits[v] }
+func (s *Scope) Init(v *solidity.VariableDeclaration) solidity.Expr {
+	if d := s.localOf(v); d != nil {
+		return d.init
+	}
+	return nil
+}
 
 // Body returns the statements the scope covers.
 func (s *Scope) Body() *solidity.Block {

@@ -1,8 +1,6 @@
 package analysis
 
 import (
-	"sync"
-
 	"github.com/vigilsec/vigil/solidity"
 )
 
@@ -201,15 +199,15 @@ func (st *grdSolver) summarize(f *Function) *summary {
 			continue
 		}
 		sc := n.Scope
-		for _, w := range n.writes {
+		for _, w := range n.Writes() {
 			grdAdd(&writes, st.vars.index(w.Var))
 		}
 		if n.Kind == NodeGuard || n.Kind == NodeCond {
-			for _, r := range n.reads {
+			for _, r := range n.Reads() {
 				grdAdd(&guards, st.vars.index(r.Var))
 			}
 		}
-		for _, c := range n.calls {
+		for _, c := range n.Calls() {
 			if c.IsExternal() {
 				s.external = true
 			}
@@ -267,17 +265,21 @@ func (st *grdSolver) summarize(f *Function) *summary {
 }
 
 // NodeCalls returns the calls a node makes itself (not those of nested statements), in source order.
-func NodeCalls(n *Node) []*Call { return n.calls }
+func NodeCalls(n *Node) []*Call { return n.Calls() }
 
 // facts computes every node's calls, state reads and state writes, each node in one walk of its own
-// expression. The walk gathers the lists in pooled scratch; then all nodes' calls share one exact-size array,
-// their reads and writes another (reads first), and their assignment sites a third: most lists are empty or
-// short, and growing arrays per graph cost more allocations than the graph's other facts.
+// expression. The lists of all nodes share the graph's arrays, which factStart delimits: most are empty or short.
+// They are gathered in scratch arrays and then copied into arrays of their exact size.
 func (g *CFG) facts() {
-	fs := grdFactsPool.Get().(*grdFactsScratch)
-	defer fs.release()
-	calls, reads, writes, sites := fs.calls[:0], fs.reads[:0], fs.writes[:0], fs.sites[:0]
-	var sc *Scope
+	scratch := cfgaFactBufs.Get().(*cfgaFactScratch)
+	var (
+		calls  = scratch.calls[:0]
+		reads  = scratch.reads[:0]
+		writes = scratch.writes[:0]
+		sites  = scratch.sites[:0]
+		sc     *Scope
+		starts = make([]cfgaFactStart, len(g.Nodes)+1)
+	)
 	// One walk gathers the writes (as Scope.StateWrites would), the calls and the reads.
 	visit := func(x solidity.Node) bool {
 		switch x := x.(type) {
@@ -301,89 +303,28 @@ func (g *CFG) facts() {
 		}
 		return true
 	}
-	// ends[i]: the lengths of the four lists after node i.
-	ends := fs.ends[:0]
-	for _, n := range g.Nodes {
+	for i, n := range g.Nodes {
+		starts[i] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
 		own := n.Own()
-		if own != nil && n.Scope != nil {
-			sc = n.Scope
-			if as, ok := own.(*solidity.AssemblyStatement); ok {
-				r := as.Range()
-				for _, c := range sc.calls {
-					if c.Yul != nil && r.Contains(c.Yul.Range().Start) {
-						calls = append(calls, c)
-					}
+		if own == nil || n.Scope == nil {
+			continue
+		}
+		sc = n.Scope
+		if as, ok := own.(*solidity.AssemblyStatement); ok {
+			r := as.Range()
+			for _, c := range sc.calls {
+				if c.Yul != nil && r.Contains(c.Yul.Range().Start) {
+					calls = append(calls, c)
 				}
 			}
 			solidity.Preorder(own, visit)
 		}
-		ends = append(ends, [4]int32{int32(len(calls)), int32(len(reads)), int32(len(writes)), int32(len(sites))})
+		solidity.Preorder(own, visit)
 	}
-	fs.calls, fs.reads, fs.writes, fs.sites, fs.ends = calls, reads, writes, sites, ends
-	var (
-		callArr = grdCopy(calls)
-		accArr  []StateAccess
-		siteArr = grdCopy(sites)
-	)
-	if len(reads)+len(writes) > 0 {
-		accArr = make([]StateAccess, len(reads)+len(writes))
-		copy(accArr, reads)
-		copy(accArr[len(reads):], writes)
-	}
-	nr := int32(len(reads))
-	if len(sites) > 0 {
-		g.sites = siteArr
-		g.siteStart = make([]int32, len(g.Nodes)+1)
-	}
-	// Slice each node's lists, capped so that appending to one copies.
-	var prev [4]int32
-	for i, n := range g.Nodes {
-		e := ends[i]
-		if a, b := prev[0], e[0]; a < b {
-			n.calls = callArr[a:b:b]
-		}
-		if a, b := prev[1], e[1]; a < b {
-			n.reads = accArr[a:b:b]
-		}
-		if a, b := nr+prev[2], nr+e[2]; a < b {
-			n.writes = accArr[a:b:b]
-		}
-		if g.siteStart != nil {
-			g.siteStart[i] = prev[3]
-		}
-		prev = e
-	}
-	if g.siteStart != nil {
-		g.siteStart[len(g.Nodes)] = int32(len(sites))
-	}
-}
-
-// grdCopy returns a copy of s with no spare capacity, nil when s is empty.
-func grdCopy[T any](s []T) []T {
-	if len(s) == 0 {
-		return nil
-	}
-	return append(make([]T, 0, len(s)), s...)
-}
-
-// grdFactsScratch is the working memory of CFG.facts.
-type grdFactsScratch struct {
-	calls         []*Call
-	reads, writes []StateAccess
-	sites         []solidity.Node
-	ends          [][4]int32
-}
-
-// grdFactsPool holds CFG.facts' scratch between calls: every function of every unit needs one.
-var grdFactsPool = sync.Pool{New: func() any { return new(grdFactsScratch) }}
-
-// release drops the scratch's references to the model (the pool may keep it a while) and returns it.
-func (fs *grdFactsScratch) release() {
-	clear(fs.calls)
-	clear(fs.reads)
-	clear(fs.writes)
-	clear(fs.sites)
-	grdFactsPool.Put(fs)
+	starts[len(g.Nodes)] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
+	g.reads, g.writes = cfgaCloneAccesses(reads, writes)
+	g.calls, g.sites, g.factStart = cfgaClone(calls), cfgaClone(sites), starts
+	scratch.put(calls, reads, writes, sites)
 }
 
 // WrittenState lists the state variables of f's contract that f writes, itself or through the internal

@@ -268,7 +268,7 @@ func (s *Scope) TypeOf(e solidity.Expr) *Type {
 		switch sym.Kind {
 		case SymLocal, SymParam, SymReturn:
 			if sym.Var.Type == nil {
-				if init := s.inits[sym.Var]; init != nil {
+				if init := s.Init(sym.Var); init != nil {
 					return s.TypeOf(init)
 				}
 				return nil
@@ -372,21 +372,36 @@ func isLiteral(e solidity.Expr) bool {
 
 func (s *Scope) memberType(e *solidity.MemberAccess) *Type {
 	if id, ok := e.X.(*solidity.Identifier); ok && s.Resolve(id).Kind == SymBuiltin {
-		switch id.Name + "." + e.Member {
-		case "msg.sender":
-			if s.Model.Checked(s.File) {
-				return typeAddress
+		// By name, then member, rather than on the joined "name.member", which costs a copy at every use.
+		switch id.Name {
+		case "msg":
+			switch e.Member {
+			case "sender":
+				if s.Model.Checked(s.File) {
+					return typeAddress
+				}
+				return typeAddressPay
+			case "value", "gas":
+				return typeUint256
+			case "data":
+				return &Type{Kind: TypeBytes, Location: solidity.LocationCalldata}
+			case "sig":
+				return &Type{Kind: TypeFixedBytes, Bits: 4}
 			}
-			return typeAddressPay
-		case "tx.origin", "block.coinbase":
-			return typeAddressPay
-		case "msg.value", "msg.gas", "block.timestamp", "block.number", "block.difficulty", "block.prevrandao",
-			"block.gaslimit", "block.basefee", "block.chainid", "tx.gasprice", "block.blobbasefee":
-			return typeUint256
-		case "msg.data":
-			return &Type{Kind: TypeBytes, Location: solidity.LocationCalldata}
-		case "msg.sig":
-			return &Type{Kind: TypeFixedBytes, Bits: 4}
+		case "tx":
+			switch e.Member {
+			case "origin":
+				return typeAddressPay
+			case "gasprice":
+				return typeUint256
+			}
+		case "block":
+			switch e.Member {
+			case "coinbase":
+				return typeAddressPay
+			case "timestamp", "number", "difficulty", "prevrandao", "gaslimit", "basefee", "chainid", "blobbasefee":
+				return typeUint256
+			}
 		}
 	}
 	t := s.TypeOf(e.X)
