@@ -252,6 +252,7 @@ func (m *Model) newFunction(d *solidity.FunctionDefinition, c *Contract, f *soli
 		name = "receive"
 	}
 	var b strings.Builder
+	b.Grow(len(name) + 2 + 8*len(d.Params)) // most parameter types are named in a few letters: uint256, address
 	b.WriteString(name)
 	b.WriteByte('(')
 	for i, p := range d.Params {
@@ -495,12 +496,15 @@ func (m *Model) collectMembers(c *Contract) {
 	c.Events = map[string]*solidity.EventDefinition{}
 	c.Structs = map[string]*solidity.StructDefinition{}
 	c.Enums = map[string]*solidity.EnumDefinition{}
-	// The state variables of the whole hierarchy are allocated together.
-	nvars := 0
+	// The state variables of the whole hierarchy are allocated together, and the list of functions at once.
+	nvars, nfns := 0, 0
 	for _, base := range c.Linearization {
 		for _, it := range base.Decl.Members {
-			if _, ok := it.(*solidity.StateVariableDeclaration); ok {
+			switch it.(type) {
+			case *solidity.StateVariableDeclaration:
 				nvars++
+			case *solidity.FunctionDefinition:
+				nfns++
 			}
 		}
 	}
@@ -508,6 +512,9 @@ func (m *Model) collectMembers(c *Contract) {
 	if nvars > 0 {
 		vars = make([]StateVar, 0, nvars)
 		c.StateVars = make([]*StateVar, 0, nvars)
+	}
+	if nfns > 0 {
+		c.Functions = make([]*Function, 0, nfns)
 	}
 	// bySig indexes c.Functions by signature once there are too many to scan them.
 	var bySig map[string]int
