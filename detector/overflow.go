@@ -382,6 +382,18 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 	if op == "-" {
 		verb = "underflow"
 	}
+	// A variable and a constant: a comparison that bounds the variable by a constant may rule the wrap out.
+	if !okA {
+		k, ok := vb, okB
+		if !ok {
+			k, ok = constValue(sc, be, reach, 0)
+		}
+		if ok && v.boundedByConstant(sc, op, ka, k, bits, signed) {
+			return "", ""
+		}
+	} else if !okB && op != "-" && v.boundedByConstant(sc, op, kb, va, bits, signed) {
+		return "", ""
+	}
 	if okA && okB {
 		r := new(big.Int)
 		switch op {

@@ -1,0 +1,46 @@
+pragma solidity ^0.4.24;
+
+// An operand bounded by a constant in a check leaves a constant step no room to wrap, unless the bound is too
+// loose for the type or bounds the wrong side.
+contract Counter {
+    function next(uint256 count) public pure returns (uint256) {
+        if (count < 1023) {
+            return count + 1; // safe: at most 1023
+        }
+        return 0;
+    }
+
+    function nextBoth(uint256 count) public pure returns (uint256) {
+        if (0 <= count && count < 1023) {
+            return count + 1; // safe: the bound sits inside a conjunction
+        }
+        return 0;
+    }
+
+    function twice(uint256 n) public pure returns (uint256) {
+        require(1000 >= n);
+        return n * 2; // safe: at most 2000
+    }
+
+    function back(uint256 n) public pure returns (uint256) {
+        require(n >= 2);
+        return n - 2; // safe: n is at least 2
+    }
+
+    function tripleSmall(uint8 x) public pure returns (uint8) {
+        require(x <= 100);
+        return x * 3; // want "Counter.tripleSmall\\(\\): x \\* 3 can overflow"
+    }
+
+    function nextUnbounded(uint256 count) public pure returns (uint256) {
+        if (count > 5) {
+            return count + 1; // want "Counter.nextUnbounded\\(\\): count \\+ 1 can overflow"
+        }
+        return 0;
+    }
+
+    function backTooFar(uint256 n) public pure returns (uint256) {
+        require(n >= 1);
+        return n - 2; // want "Counter.backTooFar\\(\\): n - 2 can underflow"
+    }
+}
