@@ -388,10 +388,10 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 		if !ok {
 			k, ok = constValue(sc, be, reach, 0)
 		}
-		if ok && v.boundedByConstant(sc, op, ka, k, bits, signed) {
+		if ok && (moduloBounded(sc, op, ae, k, bits, signed) || v.boundedByConstant(sc, op, ka, k, bits, signed)) {
 			return "", ""
 		}
-	} else if !okB && op != "-" && v.boundedByConstant(sc, op, kb, va, bits, signed) {
+	} else if !okB && op != "-" && (moduloBounded(sc, op, be, va, bits, signed) || v.boundedByConstant(sc, op, kb, va, bits, signed)) {
 		return "", ""
 	}
 	if okA && okB {

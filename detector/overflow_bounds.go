@@ -103,3 +103,62 @@ func flipComparison(op string) string {
 	}
 	return op
 }
+
+// moduloBounded reports whether an operation of a value built from a remainder and a constant cannot wrap:
+// x % m is below m, so x % m + 1 fits whatever m is, and (x % 6) * 10 + 1 fits when the largest value the
+// constants allow does. rem is the operand built from a remainder, k the constant.
+func moduloBounded(sc *analysis.Scope, op string, rem solidity.Expr, k *big.Int, bits int, signed bool) bool {
+	if signed || k.Sign() < 0 || (op != "+" && op != "*") {
+		return false
+	}
+	if m, ok := solidity.Unparen(rem).(*solidity.BinaryExpr); ok && m.Op == "%" && op == "+" && k.Cmp(big.NewInt(1)) <= 0 {
+		// Any modulus fits the type, so the largest remainder is at most its largest value less one.
+		return true
+	}
+	ub, ok := remainderBound(sc, rem, 0)
+	if !ok {
+		return false
+	}
+	return constantBoundHolds(op, "<=", ub, k, bits)
+}
+
+// remainderBound is the largest value of an unsigned expression made of remainders by constants, constants,
+// and sums, products and quotients of those, or false for any other expression.
+func remainderBound(sc *analysis.Scope, e solidity.Expr, depth int) (*big.Int, bool) {
+	if depth > 8 {
+		return nil, false
+	}
+	b, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
+	if !ok {
+		v, ok := constValue(sc, e, nil, depth+1)
+		return v, ok && v.Sign() >= 0
+	}
+	if b.Op == "%" {
+		m, ok := constValue(sc, b.Y, nil, depth+1)
+		if !ok || m.Sign() <= 0 {
+			return nil, false
+		}
+		return m.Sub(m, big.NewInt(1)), true
+	}
+	x, ok := remainderBound(sc, b.X, depth+1)
+	if !ok {
+		return nil, false
+	}
+	if b.Op == "/" {
+		if y, ok := constValue(sc, b.Y, nil, depth+1); ok && y.Sign() > 0 {
+			return x.Quo(x, y), true
+		}
+		return x, true // a quotient is at most its dividend
+	}
+	y, ok := remainderBound(sc, b.Y, depth+1)
+	if !ok {
+		return nil, false
+	}
+	switch b.Op {
+	case "+":
+		return x.Add(x, y), true
+	case "*":
+		return x.Mul(x, y), true
+	}
+	return nil, false
+}

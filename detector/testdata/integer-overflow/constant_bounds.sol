@@ -44,3 +44,22 @@ contract Counter {
         return n - 2; // want "Counter.backTooFar\\(\\): n - 2 can underflow"
     }
 }
+
+// A remainder is below its modulus.
+contract Draw {
+    function one(uint256 seed, uint256 max) public pure returns (uint256) {
+        return seed % max + 1; // safe: at most max
+    }
+
+    function face(uint256 seed) public pure returns (uint256) {
+        return (seed % 6) * 10 + 1; // safe: at most 51
+    }
+
+    function small(uint8 seed) public pure returns (uint8) {
+        return (seed % 200) * 2; // want "Draw.small\\(\\): \\(seed % 200\\) \\* 2 can overflow"
+    }
+
+    function two(uint256 seed, uint256 max) public pure returns (uint256) {
+        return seed % max + 2; // want "Draw.two\\(\\): seed % max \\+ 2 can overflow"
+    }
+}
