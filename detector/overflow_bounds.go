@@ -162,3 +162,51 @@ func remainderBound(sc *analysis.Scope, e solidity.Expr, depth int) (*big.Int, b
 	}
 	return nil, false
 }
+
+// pushedBefore reports whether x - k cannot wrap because x is the length of an array, or the new length a
+// push returns (0.4), and a push onto that array comes first on every path: after entries.push(e),
+// entries.length - 1 is the new element's index. k is at most 1.
+func (v *overflowVisitor) pushedBefore(sc *analysis.Scope, x solidity.Expr, k *big.Int) bool {
+	if k.Sign() < 0 || k.Cmp(big.NewInt(1)) > 0 {
+		return false
+	}
+	switch e := solidity.Unparen(x).(type) {
+	case *solidity.CallExpr:
+		// a.push(e) - 1 in 0.4, where push returns the new length.
+		m, ok := e.Fun.(*solidity.MemberAccess)
+		return ok && m.Member == "push" && arrayType(sc, m.X)
+	case *solidity.MemberAccess:
+		if e.Member != "length" || !arrayType(sc, e.X) {
+			return false
+		}
+		src := sc.File.Src
+		array := keyText(src, e.X)
+		g := v.f.CFG()
+		for _, n := range g.Nodes {
+			if n == v.n || n.Scope == nil || n.Scope.File != sc.File {
+				continue
+			}
+			for _, c := range analysis.NodeCalls(n) {
+				if c.Expr == nil {
+					continue
+				}
+				m, ok := c.Expr.Fun.(*solidity.MemberAccess)
+				if !ok || m.Member != "push" || !sameKey(keyText(src, m.X), array) {
+					continue
+				}
+				// The push comes first on every path when v.n cannot be reached without going through it.
+				reached := g.Reachable([]*analysis.Node{g.Entry}, func(_, to *analysis.Node) bool { return to == n })
+				if !reached[v.n.Index] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// arrayType reports whether e is a dynamic or fixed array.
+func arrayType(sc *analysis.Scope, e solidity.Expr) bool {
+	t := sc.TypeOf(e)
+	return t != nil && t.Kind == analysis.TypeArray
+}

@@ -63,3 +63,30 @@ contract Draw {
         return seed % max + 2; // want "Draw.two\\(\\): seed % max \\+ 2 can overflow"
     }
 }
+
+// An array is not empty right after a push.
+contract Registry {
+    uint256[] public entries;
+    uint256[] public others;
+
+    function add(uint256 e) public returns (uint256) {
+        entries.push(e);
+        return entries.length - 1; // safe: the new element's index
+    }
+
+    function addOld(uint256 e) public returns (uint256) {
+        return entries.push(e) - 1; // safe: push returns the new length
+    }
+
+    function addMaybe(uint256 e, bool really) public returns (uint256) {
+        if (really) {
+            entries.push(e);
+        }
+        return entries.length - 1; // want "Registry.addMaybe\\(\\): entries.length - 1 can underflow"
+    }
+
+    function addOther(uint256 e) public returns (uint256) {
+        others.push(e);
+        return entries.length - 1; // want "Registry.addOther\\(\\): entries.length - 1 can underflow"
+    }
+}
