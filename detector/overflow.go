@@ -359,9 +359,15 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 		vb, okB = constValue(sc, be, reach, 0)
 	}
 	// A check in a guard or branch clears any operation but one on constants: test it first, as it is cheaper
-	// than the operands' types and taint.
+	// than the operands' types and taint. A check of a subtraction's operands written the wrong way round
+	// clears nothing.
 	src := sc.File.Src
 	ka, kb := keyText(src, ae), keyText(src, be)
+	if op == "-" && !(okA && okB) {
+		if line := v.confusedCheck(ka, kb); line != 0 {
+			return fmt.Sprintf("underflow: the check at line %d requires %s to be at least %s, the wrong way round", line, kb, ka), vigil.ConfidenceHigh
+		}
+	}
 	if !(okA && okB) && v.guardsBound(ka, kb, result, whole, src) {
 		return "", ""
 	}

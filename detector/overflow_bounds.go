@@ -210,3 +210,42 @@ func arrayType(sc *analysis.Scope, e solidity.Expr) bool {
 	t := sc.TypeOf(e)
 	return t != nil && t.Kind == analysis.TypeArray
 }
+
+// confusedCheck returns the line of a check, on every path to the subtraction a - b, that requires b to be at
+// least a (require(amount >= balance) before balance - amount): the check meant to stop the underflow is written
+// the wrong way round, and every call it lets through wraps but the one where both are equal. 0 when there is
+// none. ka and kb are the operands' texts.
+func (v *overflowVisitor) confusedCheck(ka, kb []byte) int {
+	g := v.f.CFG()
+	for _, n := range g.Nodes {
+		if n.Kind != analysis.NodeGuard || n.Expr == nil || n.Scope == nil || n == v.n {
+			continue
+		}
+		c, ok := solidity.Unparen(n.Expr).(*solidity.BinaryExpr)
+		if !ok || c.X == nil || c.Y == nil {
+			continue
+		}
+		src := n.Scope.File.Src
+		x, y := keyText(src, c.X), keyText(src, c.Y)
+		op := c.Op
+		if sameKey(x, kb) && sameKey(y, ka) {
+			op = flipComparison(op) // read as a OP b
+		} else if !sameKey(x, ka) || !sameKey(y, kb) {
+			continue
+		}
+		// What the check lets through: the comparison when it must hold (require), its negation when it must
+		// not (if (...) revert).
+		wrong := op == "<=" || op == "<"
+		if !n.Holds {
+			wrong = op == ">=" || op == ">"
+		}
+		if !wrong {
+			continue
+		}
+		reached := g.Reachable([]*analysis.Node{g.Entry}, func(_, to *analysis.Node) bool { return to == n })
+		if !reached[v.n.Index] {
+			return lineOf(c)
+		}
+	}
+	return 0
+}

@@ -90,3 +90,29 @@ contract Registry {
         return entries.length - 1; // want "Registry.addOther\\(\\): entries.length - 1 can underflow"
     }
 }
+
+// A check of a subtraction's operands written the wrong way round stops nothing.
+contract Wallet {
+    mapping(address => uint256) balances;
+
+    function withdraw(uint256 amount) public {
+        require(amount >= balances[msg.sender]);
+        msg.sender.transfer(amount);
+        balances[msg.sender] -= amount; // want "Wallet.withdraw\\(\\): balances\\[msg.sender\\] -= amount can underflow: the check at line 99 requires amount to be at least balances\\[msg.sender\\], the wrong way round"
+    }
+
+    function withdrawThrow(uint256 amount) public {
+        if (balances[msg.sender] >= amount) throw;
+        balances[msg.sender] -= amount; // want "the check at line 105 requires amount to be at least"
+    }
+
+    function withdrawRight(uint256 amount) public {
+        require(balances[msg.sender] >= amount);
+        balances[msg.sender] -= amount; // safe
+    }
+
+    function withdrawRightThrow(uint256 amount) public {
+        if (amount > balances[msg.sender]) throw;
+        balances[msg.sender] -= amount; // safe
+    }
+}
