@@ -249,3 +249,105 @@ func (v *overflowVisitor) confusedCheck(ka, kb []byte) int {
 	}
 	return 0
 }
+
+// trivialStep reports whether a product with the constant k cannot wrap: x * 0 and x * 1 (a fraction's
+// numerator of one, as in value * FEE_NUM / FEE_DEN).
+func trivialStep(op string, k *big.Int) bool {
+	return op == "*" && (k.Sign() == 0 || k.Cmp(big.NewInt(1)) == 0)
+}
+
+// portionOf reports whether a - b cannot wrap because b is a part of a: every definition of the local b that
+// reaches the subtraction takes a part of the same value of a (b = a - c, b = a / d, b = a * n / d with n <= d,
+// b = a % m), a being a local or parameter not assigned between that definition and the subtraction.
+// valuePaid - (valuePaid - price) is price; valuePaid - valuePaid / 100 is most of valuePaid.
+func (v *overflowVisitor) portionOf(sc *analysis.Scope, a, b solidity.Expr) bool {
+	ida, ok := solidity.Unparen(a).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	idb, ok := solidity.Unparen(b).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	sa, sb := sc.Resolve(ida), sc.Resolve(idb)
+	if sa.Var == nil || sb.Kind != analysis.SymLocal || sb.Var == nil || sa.Var == sb.Var {
+		return false
+	}
+	if sa.Kind != analysis.SymLocal && sa.Kind != analysis.SymParam {
+		return false
+	}
+	du := v.f.DefUse()
+	defs := du.Reaching(v.n, sb.Var)
+	if len(defs) == 0 {
+		return false
+	}
+	atUse := du.Reaching(v.n, sa.Var)
+	for _, d := range defs {
+		if d.Value == nil || !partOf(sc, d.Value, sa.Var) {
+			return false
+		}
+		// The same value of a: the definitions of a reaching the subtraction are those reaching b's.
+		if !sameDefinitions(du.Reaching(d.Node, sa.Var), atUse) {
+			return false
+		}
+	}
+	return true
+}
+
+// partOf reports whether e takes a part of the variable a: a - c, a / d, a * n / d with constants n <= d, a % m.
+func partOf(sc *analysis.Scope, e solidity.Expr, a *solidity.VariableDeclaration) bool {
+	isA := func(x solidity.Expr) bool {
+		id, ok := solidity.Unparen(x).(*solidity.Identifier)
+		return ok && sc.Resolve(id).Var == a
+	}
+	bin, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
+	if !ok {
+		return false
+	}
+	switch bin.Op {
+	case "-", "%":
+		return isA(bin.X)
+	case "/":
+		if isA(bin.X) {
+			return true
+		}
+		// a * n / d
+		m, ok := solidity.Unparen(bin.X).(*solidity.BinaryExpr)
+		if !ok || m.Op != "*" {
+			return false
+		}
+		var k solidity.Expr
+		switch {
+		case isA(m.X):
+			k = m.Y
+		case isA(m.Y):
+			k = m.X
+		default:
+			return false
+		}
+		n, okN := constValue(sc, k, nil, 0)
+		d, okD := constValue(sc, bin.Y, nil, 0)
+		return okN && okD && n.Sign() >= 0 && d.Sign() > 0 && n.Cmp(d) <= 0
+	}
+	return false
+}
+
+// sameDefinitions reports whether two lists of reaching definitions name the same definitions.
+func sameDefinitions(x, y []analysis.Definition) bool {
+	if len(x) != len(y) {
+		return false
+	}
+	for _, d := range x {
+		found := false
+		for _, e := range y {
+			if d.Node == e.Node && d.Value == e.Value {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}

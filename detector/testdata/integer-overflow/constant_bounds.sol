@@ -116,3 +116,24 @@ contract Wallet {
         balances[msg.sender] -= amount; // safe
     }
 }
+
+// A part of a value taken from it leaves it non-negative.
+contract Throne {
+    uint256 public price;
+    uint256 constant NUM = 1;
+    uint256 constant DEN = 100;
+    event Paid(uint256 amount);
+
+    function claim(uint256 valuePaid, uint256 other) public returns (uint256) {
+        if (valuePaid > price) {
+            uint256 excess = valuePaid - price;
+            valuePaid = valuePaid - excess; // safe: what is left is the price
+        }
+        uint256 commission = (valuePaid * NUM) / DEN; // safe: times one
+        uint256 rest = valuePaid - commission; // safe: a hundredth taken off
+        emit Paid(rest);
+        uint256 half = other / 2;
+        other = other + price; // want "Throne.claim\\(\\): other \\+ price can overflow"
+        return other - half; // want "Throne.claim\\(\\): other - half can underflow"
+    }
+}
