@@ -394,11 +394,11 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 		if !ok {
 			k, ok = constValue(sc, be, reach, 0)
 		}
-		if ok && (trivialStep(op, k) || moduloBounded(sc, op, ae, k, bits, signed) || v.boundedByConstant(sc, op, ka, k, bits, signed) ||
+		if ok && (trivialStep(op, k) || moduloBounded(sc, op, ae, k, bits, signed) || v.boundedByConstant(sc, op, ae, k, bits, signed) ||
 			(op == "-" && v.pushedBefore(sc, ae, k))) {
 			return "", ""
 		}
-	} else if !okB && op != "-" && (trivialStep(op, va) || moduloBounded(sc, op, be, va, bits, signed) || v.boundedByConstant(sc, op, kb, va, bits, signed)) {
+	} else if !okB && op != "-" && (trivialStep(op, va) || moduloBounded(sc, op, be, va, bits, signed) || v.boundedByConstant(sc, op, be, va, bits, signed)) {
 		return "", ""
 	}
 	if op == "-" && !okA && !okB && v.portionOf(sc, ae, be) {

@@ -1,56 +1,230 @@
 package detector
 
 import (
+	"bytes"
 	"math/big"
+	"slices"
 
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
 )
 
-// boundedByConstant reports whether an operation of a variable and a constant cannot wrap because a comparison
-// of the function's guards or branches bounds the variable by a constant: `if (count < 1023) f(count + 1)`,
-// `require(n >= 2); n - 2`. x is the variable operand's text, k the constant's value; op is + or * (x needs an
-// upper bound) or - with the constant subtracted (x needs a lower bound).
-func (v *overflowVisitor) boundedByConstant(sc *analysis.Scope, op string, x []byte, k *big.Int, bits int, signed bool) bool {
+// boundedByConstant reports whether an operation of a variable and a constant cannot wrap because the checks and
+// branches on every path to it bound the variable by constants: `if (count < 1023) f(count + 1)`,
+// `require(n >= 2); n - 2`, `if (n == 0) … else if (n == 1) … else n - 2`. x is the variable operand, k the
+// constant's value; op is + or * (x needs an upper bound) or - with the constant subtracted (x needs a lower
+// bound). A local assigned between a check and the operation is not bounded by that check.
+func (v *overflowVisitor) boundedByConstant(sc *analysis.Scope, op string, x solidity.Expr, k *big.Int, bits int, signed bool) bool {
 	if signed || k.Sign() < 0 {
 		return false
 	}
-	if !v.guardsBuilt {
-		v.guards.build(v.f)
-		v.guardsBuilt = true
-	}
-	found := false
-	for _, g := range v.guards.roots {
-		solidity.Preorder(g.b, func(y solidity.Node) bool {
-			c, ok := y.(*solidity.BinaryExpr)
-			if found || !ok {
-				return !found
-			}
-			if !isComparison(c.Op) || c.X == nil || c.Y == nil {
-				return true
-			}
-			// Written as x OP C or as C OP' x; rel is how x stands to C.
-			rel, bound := "", solidity.Expr(nil)
-			switch {
-			case sameKey(keyText(g.src, c.X), x):
-				rel, bound = c.Op, c.Y
-			case sameKey(keyText(g.src, c.Y), x):
-				rel, bound = flipComparison(c.Op), c.X
-			default:
-				return true
-			}
-			cv, ok := constValue(sc, bound, nil, 0)
-			if !ok || cv.Sign() < 0 {
-				return true
-			}
-			found = constantBoundHolds(op, rel, cv, k, bits)
-			return !found
-		})
-		if found {
-			return true
+	g := v.f.CFG()
+	src := sc.File.Src
+	kx := keyText(src, x)
+	var local *solidity.VariableDeclaration
+	if id, ok := solidity.Unparen(x).(*solidity.Identifier); ok {
+		if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal || sym.Kind == analysis.SymParam {
+			local = sym.Var
 		}
 	}
+	var b constBounds
+	for _, c := range g.Nodes {
+		if c == v.n || c.Expr == nil || c.Scope == nil || len(c.Succs) == 0 || !textHasKey(c.Scope.File.Src, c.Expr, kx) {
+			continue
+		}
+		var holds bool
+		switch {
+		case c.Kind == analysis.NodeGuard:
+			holds = c.Holds
+		case c.Kind == analysis.NodeCond && len(c.Succs) == 2:
+			if _, ok := c.Stmt.(*solidity.IfStatement); !ok && local == nil {
+				// A loop's condition may no longer hold once its body has changed the variable: only a local's
+				// definitions tell.
+				continue
+			}
+		default:
+			continue
+		}
+		// Which edge every path to the operation takes, if any.
+		taken := -1
+		for i := range min(len(c.Succs), 2) {
+			if c.Kind == analysis.NodeGuard && i == 1 {
+				break // a guard's other edge aborts
+			}
+			reached := g.Reachable([]*analysis.Node{g.Entry}, func(from, to *analysis.Node) bool { return from == c && to == c.Succs[i] })
+			if !reached[v.n.Index] {
+				taken = i
+				break
+			}
+		}
+		if taken < 0 {
+			continue
+		}
+		if c.Kind == analysis.NodeCond {
+			holds = taken == 0
+		}
+		if local != nil && !sameDefinitions(v.f.DefUse().Reaching(c, local), v.f.DefUse().Reaching(v.n, local)) {
+			continue
+		}
+		b.learn(c.Scope, c.Expr, holds, kx)
+	}
+	// A conditional expression around the operation: pos == 0 ? none : a[pos - 1].
+	if own := v.n.Own(); own != nil {
+		within := func(outer, inner solidity.Node) bool {
+			o, i := outer.Range(), inner.Range()
+			return o.Start.Offset <= i.Start.Offset && i.End.Offset <= o.End.Offset
+		}
+		solidity.Preorder(own, func(y solidity.Node) bool {
+			if !within(y, x) {
+				return false
+			}
+			if ce, ok := y.(*solidity.ConditionalExpr); ok && ce.Cond != nil {
+				switch {
+				case ce.Then != nil && within(ce.Then, x):
+					b.learn(sc, ce.Cond, true, kx)
+				case ce.Else != nil && within(ce.Else, x):
+					b.learn(sc, ce.Cond, false, kx)
+				}
+			}
+			return true
+		})
+	}
+	return b.keeps(op, k, bits)
+}
+
+// textHasKey reports whether e's text holds the key text k (spaces aside): a cheap test before reading e.
+func textHasKey(src []byte, e solidity.Expr, k []byte) bool {
+	return bytes.Contains(compactBytes(keyText(src, e)), compactBytes(k))
+}
+
+// compactBytes is b without spaces.
+func compactBytes(b []byte) []byte {
+	if bytes.IndexAny(b, " \t\r\n") < 0 {
+		return b
+	}
+	return []byte(compact(b))
+}
+
+// constBounds is what checks tell about a variable: it is at least lo, at most hi (when hasHi), and none of
+// not.
+type constBounds struct {
+	lo    *big.Int
+	hi    *big.Int
+	hasHi bool
+	not   []*big.Int
+}
+
+// learn records what e evaluating to holds says about the variable whose text is kx.
+func (b *constBounds) learn(sc *analysis.Scope, e solidity.Expr, holds bool, kx []byte) {
+	switch x := solidity.Unparen(e).(type) {
+	case *solidity.UnaryExpr:
+		if x.Op == "!" {
+			b.learn(sc, x.X, !holds, kx)
+		}
+	case *solidity.BinaryExpr:
+		if x.X == nil || x.Y == nil {
+			return
+		}
+		if (x.Op == "&&" && holds) || (x.Op == "||" && !holds) {
+			b.learn(sc, x.X, holds, kx)
+			b.learn(sc, x.Y, holds, kx)
+			return
+		}
+		if !isComparison(x.Op) {
+			return
+		}
+		src := sc.File.Src
+		rel, bound := "", solidity.Expr(nil)
+		switch {
+		case sameKey(keyText(src, x.X), kx):
+			rel, bound = x.Op, x.Y
+		case sameKey(keyText(src, x.Y), kx):
+			rel, bound = flipComparison(x.Op), x.X
+		default:
+			return
+		}
+		c, ok := constValue(sc, bound, nil, 0)
+		if !ok || c.Sign() < 0 {
+			return
+		}
+		if !holds {
+			rel = negateComparison(rel)
+		}
+		b.add(rel, c)
+	}
+}
+
+// add records x rel c.
+func (b *constBounds) add(rel string, c *big.Int) {
+	one := big.NewInt(1)
+	switch rel {
+	case "<":
+		b.atMost(new(big.Int).Sub(c, one))
+	case "<=":
+		b.atMost(c)
+	case ">":
+		b.atLeast(new(big.Int).Add(c, one))
+	case ">=":
+		b.atLeast(c)
+	case "==":
+		b.atMost(c)
+		b.atLeast(c)
+	case "!=":
+		b.not = append(b.not, c)
+	}
+}
+
+func (b *constBounds) atMost(c *big.Int) {
+	if !b.hasHi || c.Cmp(b.hi) < 0 {
+		b.hi, b.hasHi = c, true
+	}
+}
+
+func (b *constBounds) atLeast(c *big.Int) {
+	if b.lo == nil || c.Cmp(b.lo) > 0 {
+		b.lo = c
+	}
+}
+
+// keeps reports whether x op k stays within bits for every x the bounds allow.
+func (b *constBounds) keeps(op string, k *big.Int, bits int) bool {
+	switch op {
+	case "+", "*":
+		return b.hasHi && constantBoundHolds(op, "<=", b.hi, k, bits)
+	case "-":
+		lo := new(big.Int)
+		if b.lo != nil {
+			lo.Set(b.lo)
+		}
+		// Values ruled out one by one (n != 0, n != 1) raise the least value allowed.
+		for range len(b.not) {
+			if !slices.ContainsFunc(b.not, func(c *big.Int) bool { return c.Cmp(lo) == 0 }) {
+				break
+			}
+			lo.Add(lo, big.NewInt(1))
+		}
+		return lo.Cmp(k) >= 0
+	}
 	return false
+}
+
+// negateComparison is the comparison that holds when op does not.
+func negateComparison(op string) string {
+	switch op {
+	case "<":
+		return ">="
+	case ">=":
+		return "<"
+	case ">":
+		return "<="
+	case "<=":
+		return ">"
+	case "==":
+		return "!="
+	case "!=":
+		return "=="
+	}
+	return op
 }
 
 // constantBoundHolds reports whether x rel c (x < c, x <= c, x > c, x >= c, x == c) keeps x op k within bits.

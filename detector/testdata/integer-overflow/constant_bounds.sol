@@ -137,3 +137,67 @@ contract Throne {
         return other - half; // want "Throne.claim\\(\\): other - half can underflow"
     }
 }
+
+// What a branch tells holds only on its side.
+contract Branches {
+    uint256 public start;
+
+    function fibonacci(uint256 n) public returns (uint256) {
+        if (n == 0) return start;
+        else if (n == 1) return start + 1;
+        else return fibonacci(n - 1) + fibonacci(n - 2); // safe: n is neither 0 nor 1 here
+    }
+
+    function early(uint256 n) public pure returns (uint256) {
+        if (n < 2) {
+            return 0;
+        }
+        return n - 2; // safe: n is at least 2 here
+    }
+
+    function otherSide(uint256 count) public pure returns (uint256) {
+        if (count < 1023) {
+            return 0;
+        } else {
+            return count + 1; // want "Branches.otherSide\\(\\): count \\+ 1 can overflow"
+        }
+    }
+
+    function reassigned(uint256 count, uint256 other) public pure returns (uint256) {
+        if (count < 1023) {
+            count = other;
+            return count + 1; // want "Branches.reassigned\\(\\): count \\+ 1 can overflow"
+        }
+        return 0;
+    }
+}
+
+contract Loops {
+    uint256[] public tree;
+
+    function siftUp(uint256 index) public view returns (uint256) {
+        while (index > 0) {
+            uint256 parent = (index - 1) / 2; // safe: index is at least 1 in the loop
+            index = parent;
+        }
+        return index;
+    }
+
+    function down(uint256 index, uint256 step) public pure returns (uint256) {
+        while (index > 0) {
+            index = index + step; // want "Loops.down\\(\\): index \\+ step can overflow"
+            index = index - 1; // want "Loops.down\\(\\): index - 1 can underflow"
+        }
+        return index;
+    }
+}
+
+contract Conditional {
+    function last(uint256 pos) public pure returns (uint256) {
+        return pos == 0 ? 0 : pos - 1; // safe: pos is not 0 on this side
+    }
+
+    function wrongSide(uint256 pos) public pure returns (uint256) {
+        return pos == 0 ? pos - 1 : 0; // want "Conditional.wrongSide\\(\\): pos - 1 can underflow"
+    }
+}
