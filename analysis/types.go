@@ -323,7 +323,8 @@ func (s *Scope) TypeOf(e solidity.Expr) *Type {
 			return s.TypeOf(e.X)
 		}
 		if t := s.TypeOf(e.X); t != nil && t.Kind == TypeInt {
-			if u := s.TypeOf(e.Y); u != nil && u.Kind == TypeInt && u.Bits > t.Bits && !isLiteral(e.X) {
+			// A literal takes the other operand's type (x % 200 is as wide as x).
+			if u := s.TypeOf(e.Y); u != nil && u.Kind == TypeInt && u.Bits > t.Bits && !isLiteral(e.X) && !isLiteral(e.Y) {
 				return u
 			}
 			if isLiteral(e.X) {

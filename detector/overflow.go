@@ -359,9 +359,15 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 		vb, okB = constValue(sc, be, reach, 0)
 	}
 	// A check in a guard or branch clears any operation but one on constants: test it first, as it is cheaper
-	// than the operands' types and taint.
+	// than the operands' types and taint. A check of a subtraction's operands written the wrong way round
+	// clears nothing.
 	src := sc.File.Src
 	ka, kb := keyText(src, ae), keyText(src, be)
+	if op == "-" && !(okA && okB) {
+		if line := v.confusedCheck(ka, kb); line != 0 {
+			return fmt.Sprintf("underflow: the check at line %d requires %s to be at least %s, the wrong way round", line, kb, ka), vigil.ConfidenceHigh
+		}
+	}
 	if !(okA && okB) && v.guardsBound(ka, kb, result, whole, src) {
 		return "", ""
 	}
@@ -381,6 +387,22 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 	verb := "overflow"
 	if op == "-" {
 		verb = "underflow"
+	}
+	// A variable and a constant: a comparison that bounds the variable by a constant may rule the wrap out.
+	if !okA {
+		k, ok := vb, okB
+		if !ok {
+			k, ok = constValue(sc, be, reach, 0)
+		}
+		if ok && (trivialStep(op, k) || moduloBounded(sc, op, ae, k, bits, signed) || v.boundedByConstant(sc, op, ae, k, bits, signed) ||
+			(op == "-" && v.pushedBefore(sc, ae, k))) {
+			return "", ""
+		}
+	} else if !okB && op != "-" && (trivialStep(op, va) || moduloBounded(sc, op, be, va, bits, signed) || v.boundedByConstant(sc, op, be, va, bits, signed)) {
+		return "", ""
+	}
+	if op == "-" && !okA && !okB && v.portionOf(sc, ae, be) {
+		return "", ""
 	}
 	if okA && okB {
 		r := new(big.Int)

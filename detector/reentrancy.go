@@ -83,7 +83,7 @@ func kindOf(c *analysis.Call) (reentrancyKind, bool) {
 		}
 		return reentrancyNoEth, true
 	case analysis.CallExternal:
-		if (c.Callee != nil && c.Callee.IsView()) || c.Getter != nil {
+		if (c.Callee != nil && c.Callee.IsView() && !viewCallReenters(c)) || c.Getter != nil {
 			return 0, false
 		}
 		if c.SendsEther() {
@@ -92,6 +92,30 @@ func kindOf(c *analysis.Call) (reentrancyKind, bool) {
 		return reentrancyNoEth, true
 	}
 	return 0, false
+}
+
+// viewCallReenters reports whether a call of a view function can still re-enter: compilers before 0.5 call view
+// functions with CALL, not STATICCALL, so the callee may change state; it matters when the callee is the caller
+// itself (Bank(msg.sender).supportsToken()), whose code the attacker writes.
+func viewCallReenters(c *analysis.Call) bool {
+	f := c.Callee
+	if f.File == nil || c.Target == nil {
+		return false
+	}
+	r := f.Model().Pragma(f.File)
+	if r.Unknown() || !r.AllowsBelow(0, 5) {
+		return false
+	}
+	target := unparen(c.Target)
+	if conv, ok := target.(*solidity.CallExpr); ok && len(conv.Args) == 1 {
+		target = unparen(conv.Args[0]) // Bank(msg.sender)
+	}
+	m, ok := target.(*solidity.MemberAccess)
+	if !ok || m.Member != "sender" {
+		return false
+	}
+	id, ok := m.X.(*solidity.Identifier)
+	return ok && id.Name == "msg"
 }
 
 func runReentrancy(p *Pass, want reentrancyKind) error {

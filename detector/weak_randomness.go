@@ -150,6 +150,7 @@ func runWeakRandomness(p *Pass) error {
 				Message: fmt.Sprintf("%s uses a value derived from block data that %s: %s", funcLabel(f), what, Text(sc.File, sink))})
 		}
 	}
+	rc.reportGenerators(p, fns)
 	return nil
 }
 

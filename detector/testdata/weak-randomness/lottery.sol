@@ -28,7 +28,7 @@ contract Lottery {
     }
 
     function _random() internal view returns (uint256) {
-        return uint256(blockhash(block.number - 1));
+        return uint256(blockhash(block.number - 1)); // want "Lottery._random\\(\\) returns a random number drawn from block data"
     }
 
     function reseed() external {

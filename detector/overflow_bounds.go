@@ -1,0 +1,527 @@
+package detector
+
+import (
+	"bytes"
+	"math/big"
+	"slices"
+
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// boundedByConstant reports whether an operation of a variable and a constant cannot wrap because the checks and
+// branches on every path to it bound the variable by constants: `if (count < 1023) f(count + 1)`,
+// `require(n >= 2); n - 2`, `if (n == 0) … else if (n == 1) … else n - 2`. x is the variable operand, k the
+// constant's value; op is + or * (x needs an upper bound) or - with the constant subtracted (x needs a lower
+// bound). A local assigned between a check and the operation is not bounded by that check.
+func (v *overflowVisitor) boundedByConstant(sc *analysis.Scope, op string, x solidity.Expr, k *big.Int, bits int, signed bool) bool {
+	if signed || k.Sign() < 0 {
+		return false
+	}
+	g := v.f.CFG()
+	src := sc.File.Src
+	kx := keyText(src, x)
+	var local *solidity.VariableDeclaration
+	if id, ok := solidity.Unparen(x).(*solidity.Identifier); ok {
+		if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal || sym.Kind == analysis.SymParam {
+			local = sym.Var
+		}
+	}
+	var b constBounds
+	for _, c := range g.Nodes {
+		if c == v.n || c.Expr == nil || c.Scope == nil || len(c.Succs) == 0 || !textHasKey(c.Scope.File.Src, c.Expr, kx) {
+			continue
+		}
+		var holds bool
+		switch {
+		case c.Kind == analysis.NodeGuard:
+			holds = c.Holds
+		case c.Kind == analysis.NodeCond && len(c.Succs) == 2:
+			if _, ok := c.Stmt.(*solidity.IfStatement); !ok && local == nil {
+				// A loop's condition may no longer hold once its body has changed the variable: only a local's
+				// definitions tell.
+				continue
+			}
+		default:
+			continue
+		}
+		// Which edge every path to the operation takes, if any.
+		taken := -1
+		for i := range min(len(c.Succs), 2) {
+			if c.Kind == analysis.NodeGuard && i == 1 {
+				break // a guard's other edge aborts
+			}
+			reached := g.Reachable([]*analysis.Node{g.Entry}, func(from, to *analysis.Node) bool { return from == c && to == c.Succs[i] })
+			if !reached[v.n.Index] {
+				taken = i
+				break
+			}
+		}
+		if taken < 0 {
+			continue
+		}
+		if c.Kind == analysis.NodeCond {
+			holds = taken == 0
+		}
+		if local != nil && !sameDefinitions(v.f.DefUse().Reaching(c, local), v.f.DefUse().Reaching(v.n, local)) {
+			continue
+		}
+		b.learn(c.Scope, c.Expr, holds, kx)
+	}
+	// A conditional expression around the operation: pos == 0 ? none : a[pos - 1].
+	if own := v.n.Own(); own != nil {
+		within := func(outer, inner solidity.Node) bool {
+			o, i := outer.Range(), inner.Range()
+			return o.Start.Offset <= i.Start.Offset && i.End.Offset <= o.End.Offset
+		}
+		solidity.Preorder(own, func(y solidity.Node) bool {
+			if !within(y, x) {
+				return false
+			}
+			if ce, ok := y.(*solidity.ConditionalExpr); ok && ce.Cond != nil {
+				switch {
+				case ce.Then != nil && within(ce.Then, x):
+					b.learn(sc, ce.Cond, true, kx)
+				case ce.Else != nil && within(ce.Else, x):
+					b.learn(sc, ce.Cond, false, kx)
+				}
+			}
+			return true
+		})
+	}
+	return b.keeps(op, k, bits)
+}
+
+// textHasKey reports whether e's text holds the key text k (spaces aside): a cheap test before reading e.
+func textHasKey(src []byte, e solidity.Expr, k []byte) bool {
+	return bytes.Contains(compactBytes(keyText(src, e)), compactBytes(k))
+}
+
+// compactBytes is b without spaces.
+func compactBytes(b []byte) []byte {
+	if bytes.IndexAny(b, " \t\r\n") < 0 {
+		return b
+	}
+	return []byte(compact(b))
+}
+
+// constBounds is what checks tell about a variable: it is at least lo, at most hi (when hasHi), and none of
+// not.
+type constBounds struct {
+	lo    *big.Int
+	hi    *big.Int
+	hasHi bool
+	not   []*big.Int
+}
+
+// learn records what e evaluating to holds says about the variable whose text is kx.
+func (b *constBounds) learn(sc *analysis.Scope, e solidity.Expr, holds bool, kx []byte) {
+	switch x := solidity.Unparen(e).(type) {
+	case *solidity.UnaryExpr:
+		if x.Op == "!" {
+			b.learn(sc, x.X, !holds, kx)
+		}
+	case *solidity.BinaryExpr:
+		if x.X == nil || x.Y == nil {
+			return
+		}
+		if (x.Op == "&&" && holds) || (x.Op == "||" && !holds) {
+			b.learn(sc, x.X, holds, kx)
+			b.learn(sc, x.Y, holds, kx)
+			return
+		}
+		if !isComparison(x.Op) {
+			return
+		}
+		src := sc.File.Src
+		rel, bound := "", solidity.Expr(nil)
+		switch {
+		case sameKey(keyText(src, x.X), kx):
+			rel, bound = x.Op, x.Y
+		case sameKey(keyText(src, x.Y), kx):
+			rel, bound = flipComparison(x.Op), x.X
+		default:
+			return
+		}
+		c, ok := constValue(sc, bound, nil, 0)
+		if !ok || c.Sign() < 0 {
+			return
+		}
+		if !holds {
+			rel = negateComparison(rel)
+		}
+		b.add(rel, c)
+	}
+}
+
+// add records x rel c.
+func (b *constBounds) add(rel string, c *big.Int) {
+	one := big.NewInt(1)
+	switch rel {
+	case "<":
+		b.atMost(new(big.Int).Sub(c, one))
+	case "<=":
+		b.atMost(c)
+	case ">":
+		b.atLeast(new(big.Int).Add(c, one))
+	case ">=":
+		b.atLeast(c)
+	case "==":
+		b.atMost(c)
+		b.atLeast(c)
+	case "!=":
+		b.not = append(b.not, c)
+	}
+}
+
+func (b *constBounds) atMost(c *big.Int) {
+	if !b.hasHi || c.Cmp(b.hi) < 0 {
+		b.hi, b.hasHi = c, true
+	}
+}
+
+func (b *constBounds) atLeast(c *big.Int) {
+	if b.lo == nil || c.Cmp(b.lo) > 0 {
+		b.lo = c
+	}
+}
+
+// keeps reports whether x op k stays within bits for every x the bounds allow.
+func (b *constBounds) keeps(op string, k *big.Int, bits int) bool {
+	switch op {
+	case "+", "*":
+		return b.hasHi && constantBoundHolds(op, "<=", b.hi, k, bits)
+	case "-":
+		lo := new(big.Int)
+		if b.lo != nil {
+			lo.Set(b.lo)
+		}
+		// Values ruled out one by one (n != 0, n != 1) raise the least value allowed.
+		for range len(b.not) {
+			if !slices.ContainsFunc(b.not, func(c *big.Int) bool { return c.Cmp(lo) == 0 }) {
+				break
+			}
+			lo.Add(lo, big.NewInt(1))
+		}
+		return lo.Cmp(k) >= 0
+	}
+	return false
+}
+
+// negateComparison is the comparison that holds when op does not.
+func negateComparison(op string) string {
+	switch op {
+	case "<":
+		return ">="
+	case ">=":
+		return "<"
+	case ">":
+		return "<="
+	case "<=":
+		return ">"
+	case "==":
+		return "!="
+	case "!=":
+		return "=="
+	}
+	return op
+}
+
+// constantBoundHolds reports whether x rel c (x < c, x <= c, x > c, x >= c, x == c) keeps x op k within bits.
+func constantBoundHolds(op, rel string, c, k *big.Int, bits int) bool {
+	limit := new(big.Int).Lsh(big.NewInt(1), uint(bits)) // the first value that does not fit
+	switch op {
+	case "+", "*":
+		// The largest x allowed.
+		maxX := new(big.Int).Set(c)
+		switch rel {
+		case "<":
+			maxX.Sub(maxX, big.NewInt(1))
+		case "<=", "==":
+		default:
+			return false
+		}
+		r := new(big.Int)
+		if op == "+" {
+			r.Add(maxX, k)
+		} else {
+			r.Mul(maxX, k)
+		}
+		return r.Cmp(limit) < 0
+	case "-":
+		// The smallest x allowed.
+		minX := new(big.Int).Set(c)
+		switch rel {
+		case ">":
+			minX.Add(minX, big.NewInt(1))
+		case ">=", "==":
+		default:
+			return false
+		}
+		return minX.Cmp(k) >= 0
+	}
+	return false
+}
+
+// flipComparison is the operator that keeps a comparison's meaning when its sides are swapped.
+func flipComparison(op string) string {
+	switch op {
+	case "<":
+		return ">"
+	case ">":
+		return "<"
+	case "<=":
+		return ">="
+	case ">=":
+		return "<="
+	}
+	return op
+}
+
+// moduloBounded reports whether an operation of a value built from a remainder and a constant cannot wrap:
+// x % m is below m, so x % m + 1 fits whatever m is, and (x % 6) * 10 + 1 fits when the largest value the
+// constants allow does. rem is the operand built from a remainder, k the constant.
+func moduloBounded(sc *analysis.Scope, op string, rem solidity.Expr, k *big.Int, bits int, signed bool) bool {
+	if signed || k.Sign() < 0 || (op != "+" && op != "*") {
+		return false
+	}
+	if m, ok := solidity.Unparen(rem).(*solidity.BinaryExpr); ok && m.Op == "%" && op == "+" && k.Cmp(big.NewInt(1)) <= 0 {
+		// Any modulus fits the type, so the largest remainder is at most its largest value less one.
+		return true
+	}
+	ub, ok := remainderBound(sc, rem, 0)
+	if !ok {
+		return false
+	}
+	return constantBoundHolds(op, "<=", ub, k, bits)
+}
+
+// remainderBound is the largest value of an unsigned expression made of remainders by constants, constants,
+// and sums, products and quotients of those, or false for any other expression.
+func remainderBound(sc *analysis.Scope, e solidity.Expr, depth int) (*big.Int, bool) {
+	if depth > 8 {
+		return nil, false
+	}
+	b, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
+	if !ok {
+		v, ok := constValue(sc, e, nil, depth+1)
+		return v, ok && v.Sign() >= 0
+	}
+	if b.Op == "%" {
+		m, ok := constValue(sc, b.Y, nil, depth+1)
+		if !ok || m.Sign() <= 0 {
+			return nil, false
+		}
+		return m.Sub(m, big.NewInt(1)), true
+	}
+	x, ok := remainderBound(sc, b.X, depth+1)
+	if !ok {
+		return nil, false
+	}
+	if b.Op == "/" {
+		if y, ok := constValue(sc, b.Y, nil, depth+1); ok && y.Sign() > 0 {
+			return x.Quo(x, y), true
+		}
+		return x, true // a quotient is at most its dividend
+	}
+	y, ok := remainderBound(sc, b.Y, depth+1)
+	if !ok {
+		return nil, false
+	}
+	switch b.Op {
+	case "+":
+		return x.Add(x, y), true
+	case "*":
+		return x.Mul(x, y), true
+	}
+	return nil, false
+}
+
+// pushedBefore reports whether x - k cannot wrap because x is the length of an array, or the new length a
+// push returns (0.4), and a push onto that array comes first on every path: after entries.push(e),
+// entries.length - 1 is the new element's index. k is at most 1.
+func (v *overflowVisitor) pushedBefore(sc *analysis.Scope, x solidity.Expr, k *big.Int) bool {
+	if k.Sign() < 0 || k.Cmp(big.NewInt(1)) > 0 {
+		return false
+	}
+	switch e := solidity.Unparen(x).(type) {
+	case *solidity.CallExpr:
+		// a.push(e) - 1 in 0.4, where push returns the new length.
+		m, ok := e.Fun.(*solidity.MemberAccess)
+		return ok && m.Member == "push" && arrayType(sc, m.X)
+	case *solidity.MemberAccess:
+		if e.Member != "length" || !arrayType(sc, e.X) {
+			return false
+		}
+		src := sc.File.Src
+		array := keyText(src, e.X)
+		g := v.f.CFG()
+		for _, n := range g.Nodes {
+			if n == v.n || n.Scope == nil || n.Scope.File != sc.File {
+				continue
+			}
+			for _, c := range analysis.NodeCalls(n) {
+				if c.Expr == nil {
+					continue
+				}
+				m, ok := c.Expr.Fun.(*solidity.MemberAccess)
+				if !ok || m.Member != "push" || !sameKey(keyText(src, m.X), array) {
+					continue
+				}
+				// The push comes first on every path when v.n cannot be reached without going through it.
+				reached := g.Reachable([]*analysis.Node{g.Entry}, func(_, to *analysis.Node) bool { return to == n })
+				if !reached[v.n.Index] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// arrayType reports whether e is a dynamic or fixed array.
+func arrayType(sc *analysis.Scope, e solidity.Expr) bool {
+	t := sc.TypeOf(e)
+	return t != nil && t.Kind == analysis.TypeArray
+}
+
+// confusedCheck returns the line of a check, on every path to the subtraction a - b, that requires b to be at
+// least a (require(amount >= balance) before balance - amount): the check meant to stop the underflow is written
+// the wrong way round, and every call it lets through wraps but the one where both are equal. 0 when there is
+// none. ka and kb are the operands' texts.
+func (v *overflowVisitor) confusedCheck(ka, kb []byte) int {
+	g := v.f.CFG()
+	for _, n := range g.Nodes {
+		if n.Kind != analysis.NodeGuard || n.Expr == nil || n.Scope == nil || n == v.n {
+			continue
+		}
+		c, ok := solidity.Unparen(n.Expr).(*solidity.BinaryExpr)
+		if !ok || c.X == nil || c.Y == nil {
+			continue
+		}
+		src := n.Scope.File.Src
+		x, y := keyText(src, c.X), keyText(src, c.Y)
+		op := c.Op
+		if sameKey(x, kb) && sameKey(y, ka) {
+			op = flipComparison(op) // read as a OP b
+		} else if !sameKey(x, ka) || !sameKey(y, kb) {
+			continue
+		}
+		// What the check lets through: the comparison when it must hold (require), its negation when it must
+		// not (if (...) revert).
+		wrong := op == "<=" || op == "<"
+		if !n.Holds {
+			wrong = op == ">=" || op == ">"
+		}
+		if !wrong {
+			continue
+		}
+		reached := g.Reachable([]*analysis.Node{g.Entry}, func(_, to *analysis.Node) bool { return to == n })
+		if !reached[v.n.Index] {
+			return lineOf(c)
+		}
+	}
+	return 0
+}
+
+// trivialStep reports whether a product with the constant k cannot wrap: x * 0 and x * 1 (a fraction's
+// numerator of one, as in value * FEE_NUM / FEE_DEN).
+func trivialStep(op string, k *big.Int) bool {
+	return op == "*" && (k.Sign() == 0 || k.Cmp(big.NewInt(1)) == 0)
+}
+
+// portionOf reports whether a - b cannot wrap because b is a part of a: every definition of the local b that
+// reaches the subtraction takes a part of the same value of a (b = a - c, b = a / d, b = a * n / d with n <= d,
+// b = a % m), a being a local or parameter not assigned between that definition and the subtraction.
+// valuePaid - (valuePaid - price) is price; valuePaid - valuePaid / 100 is most of valuePaid.
+func (v *overflowVisitor) portionOf(sc *analysis.Scope, a, b solidity.Expr) bool {
+	ida, ok := solidity.Unparen(a).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	idb, ok := solidity.Unparen(b).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	sa, sb := sc.Resolve(ida), sc.Resolve(idb)
+	if sa.Var == nil || sb.Kind != analysis.SymLocal || sb.Var == nil || sa.Var == sb.Var {
+		return false
+	}
+	if sa.Kind != analysis.SymLocal && sa.Kind != analysis.SymParam {
+		return false
+	}
+	du := v.f.DefUse()
+	defs := du.Reaching(v.n, sb.Var)
+	if len(defs) == 0 {
+		return false
+	}
+	atUse := du.Reaching(v.n, sa.Var)
+	for _, d := range defs {
+		if d.Value == nil || !partOf(sc, d.Value, sa.Var) {
+			return false
+		}
+		// The same value of a: the definitions of a reaching the subtraction are those reaching b's.
+		if !sameDefinitions(du.Reaching(d.Node, sa.Var), atUse) {
+			return false
+		}
+	}
+	return true
+}
+
+// partOf reports whether e takes a part of the variable a: a - c, a / d, a * n / d with constants n <= d, a % m.
+func partOf(sc *analysis.Scope, e solidity.Expr, a *solidity.VariableDeclaration) bool {
+	isA := func(x solidity.Expr) bool {
+		id, ok := solidity.Unparen(x).(*solidity.Identifier)
+		return ok && sc.Resolve(id).Var == a
+	}
+	bin, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
+	if !ok {
+		return false
+	}
+	switch bin.Op {
+	case "-", "%":
+		return isA(bin.X)
+	case "/":
+		if isA(bin.X) {
+			return true
+		}
+		// a * n / d
+		m, ok := solidity.Unparen(bin.X).(*solidity.BinaryExpr)
+		if !ok || m.Op != "*" {
+			return false
+		}
+		var k solidity.Expr
+		switch {
+		case isA(m.X):
+			k = m.Y
+		case isA(m.Y):
+			k = m.X
+		default:
+			return false
+		}
+		n, okN := constValue(sc, k, nil, 0)
+		d, okD := constValue(sc, bin.Y, nil, 0)
+		return okN && okD && n.Sign() >= 0 && d.Sign() > 0 && n.Cmp(d) <= 0
+	}
+	return false
+}
+
+// sameDefinitions reports whether two lists of reaching definitions name the same definitions.
+func sameDefinitions(x, y []analysis.Definition) bool {
+	if len(x) != len(y) {
+		return false
+	}
+	for _, d := range x {
+		found := false
+		for _, e := range y {
+			if d.Node == e.Node && d.Value == e.Value {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
