@@ -165,7 +165,7 @@ func provesNonEmpty(sc *analysis.Scope, cond solidity.Expr, holds bool, key stri
 		}
 		op := x.Op
 		if !holds {
-			op = map[string]string{">": "<=", ">=": "<", "<": ">=", "<=": ">", "==": "!=", "!=": "=="}[op]
+			op = negateComparison(op)
 		}
 		isLen := func(e solidity.Expr) bool {
 			ma, ok := unparen(e).(*solidity.MemberAccess)

@@ -139,7 +139,7 @@ func (b *constBounds) learn(sc *analysis.Scope, e solidity.Expr, holds bool, kx 
 		case sameKey(keyText(src, x.X), kx):
 			rel, bound = x.Op, x.Y
 		case sameKey(keyText(src, x.Y), kx):
-			rel, bound = flipComparison(x.Op), x.X
+			rel, bound = mirrored(x.Op), x.X
 		default:
 			return
 		}
@@ -261,21 +261,6 @@ func constantBoundHolds(op, rel string, c, k *big.Int, bits int) bool {
 		return minX.Cmp(k) >= 0
 	}
 	return false
-}
-
-// flipComparison is the operator that keeps a comparison's meaning when its sides are swapped.
-func flipComparison(op string) string {
-	switch op {
-	case "<":
-		return ">"
-	case ">":
-		return "<"
-	case "<=":
-		return ">="
-	case ">=":
-		return "<="
-	}
-	return op
 }
 
 // moduloBounded reports whether an operation of a value built from a remainder and a constant cannot wrap:
@@ -403,7 +388,7 @@ func (v *overflowVisitor) confusedCheck(ka, kb []byte) int {
 		x, y := keyText(src, c.X), keyText(src, c.Y)
 		op := c.Op
 		if sameKey(x, kb) && sameKey(y, ka) {
-			op = flipComparison(op) // read as a OP b
+			op = mirrored(op) // read as a OP b
 		} else if !sameKey(x, ka) || !sameKey(y, kb) {
 			continue
 		}
