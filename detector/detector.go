@@ -5,7 +5,7 @@ package detector
 
 import (
 	"cmp"
-	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"fmt"
 	"log/slog"
@@ -18,6 +18,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"unicode/utf8"
+
+	"github.com/cespare/xxhash/v2"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -146,10 +148,11 @@ type Pass struct {
 	// seen counts the findings per fingerprint input (contract, function, code) so that the same code reported
 	// twice in a function gets distinct fingerprints; dedup counts the reports per range, to keep the first.
 	// Both are emptied for each detector, keeping their storage.
-	seen  wlkCounts[[sha256.Size]byte]
+	seen  wlkCounts[fingerprintSum]
 	dedup wlkCounts[reportKey]
-	// buf is scratch space for building a fingerprint's input.
-	buf []byte
+	// buf is scratch space for building a fingerprint's input; digest computes its second digest.
+	digest xxhash.Digest
+	buf    []byte
 	// hex holds the hex digests of the current detector's findings, in order: their Fingerprint strings are cut
 	// from it when the detector is done (see runOne).
 	hex []byte
@@ -242,7 +245,26 @@ func (p *Pass) Report(r Report) {
 	p.findings = append(p.findings, f)
 }
 
-// fingerprint appends to p.hex the hex SHA-256 of "detector\x00contract\x00function\x00code\x00n", where code
+// fingerprintSum is a finding's fingerprint before it is written in hex: two 64-bit xxHash digests of its input
+// with different seeds, 128 bits in all (SARIF's vigilFingerprint/v2). Fingerprints name findings, they protect
+// nothing: a fast hash with a negligible chance of collision among one contract's findings serves, where
+// SHA-256 (v1) cost as much as several detectors.
+type fingerprintSum [2]uint64
+
+// fingerprintSeed is the second digest's seed.
+const fingerprintSeed = 0x9e3779b97f4a7c15
+
+// fingerprintHexLen is the length of a fingerprint in hex.
+const fingerprintHexLen = 32
+
+// sumFingerprint returns the fingerprint of the input b.
+func (p *Pass) sumFingerprint(b []byte) fingerprintSum {
+	p.digest.ResetWithSeed(fingerprintSeed)
+	p.digest.Write(b)
+	return fingerprintSum{xxhash.Sum64(b), p.digest.Sum64()}
+}
+
+// fingerprint appends to p.hex the hex fingerprint of "detector\x00contract\x00function\x00code\x00n", where code
 // is the whitespace-folded source at fault and n counts the earlier findings of this pass with the same first
 // four parts: it does not depend on line numbers, so it survives edits elsewhere in the file.
 func (p *Pass) fingerprint(contract, function string, code []byte) {
@@ -257,20 +279,23 @@ func (p *Pass) fingerprint(contract, function string, code []byte) {
 	p.buf = b
 	// The digest for n = 0 identifies the first four parts: it keys the count of earlier findings, and it is
 	// the fingerprint itself for the first finding, by far the most common case.
-	first := sha256.Sum256(b)
+	first := p.sumFingerprint(b)
 	occ := p.seen.add(first)
 	sum := first
 	if occ > 0 {
-		sum = sha256.Sum256(strconv.AppendInt(b[:len(b)-1], int64(occ), 10))
+		sum = p.sumFingerprint(strconv.AppendInt(b[:len(b)-1], int64(occ), 10))
 	}
-	p.hex = hex.AppendEncode(p.hex, sum[:])
+	var raw [16]byte
+	binary.BigEndian.PutUint64(raw[:8], sum[0])
+	binary.BigEndian.PutUint64(raw[8:], sum[1])
+	p.hex = hex.AppendEncode(p.hex, raw[:])
 }
 
 // setFingerprints gives the findings from start on, those of the detector just run, their fingerprints from
 // p.hex. The digests are turned into one string, which each finding's fingerprint is a part of: one allocation
 // per detector rather than one per finding (all the findings end up in the same result anyway).
 func (p *Pass) setFingerprints(start int) {
-	const n = 2 * sha256.Size
+	const n = fingerprintHexLen
 	all := string(p.hex)
 	for i := range p.findings[start:] {
 		p.findings[start+i].Fingerprint = all[i*n : (i+1)*n]

@@ -24,7 +24,7 @@ const (
 	// srcRoot is the base id that relative artifact URIs are resolved against (the checkout root in CI).
 	srcRoot = "%SRCROOT%"
 	// fingerprintKey names Vigil's line-independent fingerprint in partialFingerprints.
-	fingerprintKey = "vigilFingerprint/v1"
+	fingerprintKey = "vigilFingerprint/v2"
 )
 
 // SARIFOptions describes the run written into a SARIF report.
