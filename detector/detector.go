@@ -332,28 +332,52 @@ func normalize(b []byte) string {
 // one per byte.
 func appendNormalized(dst, b []byte) []byte {
 	start := len(dst)
+	space := true // at the start, and after a space: a space there is dropped
 	for i := 0; i < len(b); {
-		j := i
-		for j < len(b) && asciiSpace(b[j]) {
-			j++
+		c := b[i]
+		switch byteClass[c] {
+		case classSpace:
+			space = true
+			i++
+			continue
+		case classNonASCII:
+			return append(dst[:start], strings.Join(strings.Fields(string(b)), " ")...)
 		}
-		if j == len(b) {
-			break
-		}
-		if j > i && len(dst) > start {
+		if space && len(dst) > start {
 			dst = append(dst, ' ')
 		}
-		k := j
-		for ; k < len(b) && !asciiSpace(b[k]); k++ {
-			if b[k] >= utf8.RuneSelf {
-				return append(dst[:start], strings.Join(strings.Fields(string(b)), " ")...)
-			}
+		space = false
+		// The run of ordinary bytes, appended whole.
+		j := i + 1
+		for j < len(b) && byteClass[b[j]] == classOther {
+			j++
 		}
-		dst = append(dst, b[j:k]...)
-		i = k
+		dst = append(dst, b[i:j]...)
+		i = j
 	}
 	return dst
 }
+
+// The classes of byteClass.
+const (
+	classOther = iota
+	classSpace
+	classNonASCII
+)
+
+// byteClass tells the bytes strings.Fields splits on and those that start or continue a multi-byte character,
+// which normalisation leaves to strings.Fields.
+var byteClass = func() (t [256]uint8) {
+	for c := range 256 {
+		switch {
+		case c >= utf8.RuneSelf:
+			t[c] = classNonASCII
+		case asciiSpace(byte(c)):
+			t[c] = classSpace
+		}
+	}
+	return t
+}()
 
 // asciiSpace reports the ASCII characters strings.Fields splits on.
 func asciiSpace(c byte) bool {
