@@ -45,7 +45,7 @@ func runOverflow(p *Pass) error {
 			}
 		}
 		gd := f.Guards()
-		v.f, v.guardsBuilt = f, false
+		v.f, v.guardsBuilt, v.updatesBuilt = f, false, false
 		for _, n := range f.CFG().Nodes {
 			if checkedFile && !n.Unchecked {
 				continue
@@ -95,6 +95,9 @@ type overflowVisitor struct {
 	// indexed are the subtractions met on the way down v.n's expression that index the array whose length
 	// they start from (a[a.length - 1]): a wrapped index fails the bounds check and reverts.
 	indexed []solidity.Node
+	// updateList holds the updates of f (see updates), listed (updatesBuilt) on the first question about them.
+	updateList   []update
+	updatesBuilt bool
 }
 
 func (v *overflowVisitor) visit(x solidity.Node) bool {
@@ -402,6 +405,12 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 		return "", ""
 	}
 	if op == "-" && !okA && !okB && v.portionOf(sc, ae, be) {
+		return "", ""
+	}
+	if op == "+" && !okA && !okB && (v.movedWithin(sc, ae, be) || v.movedWithin(sc, be, ae) || v.mintedWithTotal(sc, ae, be)) {
+		return "", ""
+	}
+	if op == "-" && !okA && !okB && v.ledgerTotal(sc, op, ae, be) {
 		return "", ""
 	}
 	if okA && okB {

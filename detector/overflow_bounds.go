@@ -510,3 +510,108 @@ func sameDefinitions(x, y []analysis.Definition) bool {
 	}
 	return true
 }
+
+// update is an assignment of a function that adds to or takes from a place: x += v, x -= v, x = x + v,
+// x = x - v.
+type update struct {
+	at     *solidity.AssignExpr
+	op     string // "+" or "-"
+	target solidity.Expr
+	amount solidity.Expr
+	src    []byte
+}
+
+// updates lists the updates of v's function, in the order of its graph.
+func (v *overflowVisitor) updates() []update {
+	if v.updatesBuilt {
+		return v.updateList
+	}
+	v.updatesBuilt, v.updateList = true, v.updateList[:0]
+	for _, n := range v.f.CFG().Nodes {
+		own := n.Own()
+		if own == nil || n.Scope == nil || len(n.Writes()) == 0 {
+			continue
+		}
+		src := n.Scope.File.Src
+		solidity.Preorder(own, func(x solidity.Node) bool {
+			a, ok := x.(*solidity.AssignExpr)
+			if !ok {
+				return true
+			}
+			switch a.Op {
+			case "+=", "-=":
+				v.updateList = append(v.updateList, update{at: a, op: a.Op[:1], target: a.LHS, amount: a.RHS, src: src})
+			case "=":
+				if d, ok := solidity.Unparen(a.RHS).(*solidity.BinaryExpr); ok && (d.Op == "+" || d.Op == "-") && sameKey(keyText(src, d.X), keyText(src, a.LHS)) {
+					v.updateList = append(v.updateList, update{at: a, op: d.Op, target: a.LHS, amount: d.Y, src: src})
+				}
+			}
+			return true
+		})
+	}
+	return v.updateList
+}
+
+// checkedTake reports whether u takes its amount from an entry of the mapping or array base under a check that
+// keeps the take from wrapping (an unchecked take lets the caller move more than there is).
+func (v *overflowVisitor) checkedTake(u update, base, amount []byte) bool {
+	o, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
+	return ok && u.op == "-" && o.X != nil && o.Index != nil && sameKey(keyText(u.src, o.X), base) &&
+		sameKey(keyText(u.src, u.amount), amount) && v.guardsBound(keyText(u.src, u.target), amount, nil, u.at, u.src)
+}
+
+// movedWithin reports whether m[a] + v cannot wrap because the function moves v between two entries of m: it
+// also takes v from another entry under a check (m[b] -= v, or m[b] = m[b] - v), as a token transfer does. What
+// one entry gains another loses, so the entries' sum, and each entry, stays within the total.
+func (v *overflowVisitor) movedWithin(sc *analysis.Scope, entry, amount solidity.Expr) bool {
+	ix, ok := solidity.Unparen(entry).(*solidity.IndexAccess)
+	if !ok || ix.X == nil || ix.Index == nil {
+		return false
+	}
+	src := sc.File.Src
+	base, key, kv := keyText(src, ix.X), keyText(src, ix.Index), keyText(src, amount)
+	for _, u := range v.updates() {
+		if v.checkedTake(u, base, kv) && !sameKey(keyText(u.src, solidity.Unparen(u.target).(*solidity.IndexAccess).Index), key) {
+			return true
+		}
+	}
+	return false
+}
+
+// ledgerTotal reports whether an update of a ledger's total cannot wrap because the same function makes the same
+// change to an entry of the ledger, the one that can wrap first: a burn takes v from the total after taking it,
+// under a check, from a balance (the total is at least any balance), and a mint that adds v to a balance and
+// to the total is reported at the total. total is a state variable of its own (not an entry), amount the change.
+func (v *overflowVisitor) ledgerTotal(sc *analysis.Scope, op string, total, amount solidity.Expr) bool {
+	if _, ok := solidity.Unparen(total).(*solidity.Identifier); !ok || stateVarOf(sc, total) == nil {
+		return false
+	}
+	kv := keyText(sc.File.Src, amount)
+	for _, u := range v.updates() {
+		o, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
+		if !ok || o.X == nil || stateVarOf(sc, o.X) == nil || !sameKey(keyText(u.src, u.amount), kv) {
+			continue
+		}
+		if op == "-" && v.checkedTake(u, keyText(u.src, o.X), kv) {
+			return true
+		}
+	}
+	return false
+}
+
+// mintedWithTotal reports whether entry + amount (a balance credited) goes with an addition of the same amount
+// to a state variable of its own, the ledger's total, in the same function: the total reaches any sum first,
+// and is reported instead.
+func (v *overflowVisitor) mintedWithTotal(sc *analysis.Scope, entry, amount solidity.Expr) bool {
+	ix, ok := solidity.Unparen(entry).(*solidity.IndexAccess)
+	if !ok || ix.X == nil || stateVarOf(sc, ix.X) == nil {
+		return false
+	}
+	kv := keyText(sc.File.Src, amount)
+	for _, u := range v.updates() {
+		if _, ok := solidity.Unparen(u.target).(*solidity.Identifier); ok && u.op == "+" && sameKey(keyText(u.src, u.amount), kv) && stateVarOf(sc, u.target) != nil {
+			return true
+		}
+	}
+	return false
+}

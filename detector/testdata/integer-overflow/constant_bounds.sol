@@ -201,3 +201,44 @@ contract Conditional {
         return pos == 0 ? pos - 1 : 0; // want "Conditional.wrongSide\\(\\): pos - 1 can underflow"
     }
 }
+
+// What one balance gains another loses.
+contract Token {
+    mapping(address => uint256) public balances;
+    mapping(address => uint256) public credits;
+    uint256 public totalSupply;
+
+    function transfer(address to, uint256 value) public {
+        require(balances[msg.sender] >= value);
+        balances[msg.sender] -= value;
+        balances[to] += value; // safe: moved from the sender's balance
+    }
+
+    function transferLong(address to, uint256 value) public {
+        require(balances[msg.sender] >= value);
+        balances[msg.sender] = balances[msg.sender] - value;
+        balances[to] = balances[to] + value; // safe: moved from the sender's balance
+    }
+
+    function mint(address to, uint256 value) public {
+        totalSupply += value; // want "Token.mint\\(\\): totalSupply \\+= value can overflow"
+        balances[to] += value; // reported at the total, which reaches any sum first
+    }
+
+    function burn(uint256 value) public {
+        require(balances[msg.sender] >= value);
+        balances[msg.sender] -= value;
+        totalSupply -= value; // safe: the total is at least the balance just taken from
+    }
+
+    function burnUnchecked(uint256 value) public {
+        balances[msg.sender] -= value; // want "Token.burnUnchecked\\(\\): balances\\[msg.sender\\] -= value can underflow"
+        totalSupply -= value; // want "Token.burnUnchecked\\(\\): totalSupply -= value can underflow"
+    }
+
+    function crossLedger(address to, uint256 value) public {
+        require(balances[msg.sender] >= value);
+        balances[msg.sender] -= value;
+        credits[to] += value; // want "Token.crossLedger\\(\\): credits\\[to\\] \\+= value can overflow"
+    }
+}
