@@ -242,3 +242,17 @@ contract Token {
         credits[to] += value; // want "Token.crossLedger\\(\\): credits\\[to\\] \\+= value can overflow"
     }
 }
+
+// The deployer picks a constructor's arguments.
+contract Supply {
+    uint256 public totalSupply;
+    uint8 public decimals = 18;
+
+    constructor(uint256 initialSupply) public {
+        totalSupply = initialSupply * 10 ** uint256(decimals); // safe: the deployer's own choice
+    }
+
+    function grow(uint256 factor) public {
+        totalSupply = totalSupply * factor; // want "Supply.grow\\(\\): totalSupply \\* factor can overflow"
+    }
+}
