@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math/big"
 	"slices"
+	"strings"
 
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -614,4 +615,146 @@ func (v *overflowVisitor) mintedWithTotal(sc *analysis.Scope, entry, amount soli
 		}
 	}
 	return false
+}
+
+// placeKey names the storage place e is, by its state variable and the members and indexes on the way to it
+// (balances[x].time is balances[].time), or "" when e is not rooted at a state variable.
+func placeKey(sc *analysis.Scope, e solidity.Expr) (*analysis.StateVar, string) {
+	var path []string
+	for {
+		switch x := solidity.Unparen(e).(type) {
+		case *solidity.MemberAccess:
+			path = append(path, "."+x.Member)
+			e = x.X
+			continue
+		case *solidity.IndexAccess:
+			path = append(path, "[]")
+			e = x.X
+			continue
+		case *solidity.Identifier:
+			if sym := sc.Resolve(x); sym.Kind == analysis.SymState {
+				slices.Reverse(path)
+				return sym.State, strings.Join(path, "")
+			}
+		}
+		return nil, ""
+	}
+}
+
+// isNow reports whether e is the block timestamp itself: now or block.timestamp.
+func isNow(sc *analysis.Scope, e solidity.Expr) bool {
+	switch x := solidity.Unparen(e).(type) {
+	case *solidity.Identifier:
+		return x.Name == "now" && sc.Resolve(x).Kind == analysis.SymBuiltin
+	case *solidity.MemberAccess:
+		id, ok := x.X.(*solidity.Identifier)
+		return ok && x.Member == "timestamp" && id.Name == "block" && sc.Resolve(id).Kind == analysis.SymBuiltin
+	}
+	return false
+}
+
+// pastTimesKey keys pastTimes in the model's memo.
+type pastTimesKey struct{}
+
+// pastTimes returns the storage places (placeKey) that only ever hold a past block timestamp: every assignment
+// to the place, or to any part of its state variable that holds it, stores now, block.timestamp or zero.
+func pastTimes(m *analysis.Model) map[*analysis.StateVar]map[string]bool {
+	return memo(m, pastTimesKey{}, func() map[*analysis.StateVar]map[string]bool {
+		out := map[*analysis.StateVar]map[string]bool{}
+		bad := map[*analysis.StateVar]map[string]bool{}
+		mark := func(to map[*analysis.StateVar]map[string]bool, v *analysis.StateVar, k string) {
+			if to[v] == nil {
+				to[v] = map[string]bool{}
+			}
+			to[v][k] = true
+		}
+		for _, f := range m.Bodies() {
+			sc := f.Scope()
+			// Code that writes storage without naming it (assembly, delegatecall) may write any variable of its
+			// contract.
+			spoilAll := func() {
+				if f.Contract != nil {
+					for _, v := range f.Contract.StateVars {
+						mark(bad, v, "")
+					}
+				}
+			}
+			for _, c := range sc.Calls() {
+				if c.Kind == analysis.CallLowLevel && (c.Name == "delegatecall" || c.Name == "callcode") {
+					spoilAll()
+				}
+				if c.Kind != analysis.CallLibrary || c.Expr == nil {
+					continue
+				}
+				// A library may write the storage it is handed: a storage parameter (a value such as the uint of
+				// x.sub(y) is a copy).
+				args := c.Expr.Args
+				if ma, ok := c.Expr.Fun.(*solidity.MemberAccess); ok && c.Callee != nil && len(c.Callee.Decl.Params) == len(args)+1 {
+					args = append([]solidity.Expr{ma.X}, args...)
+				}
+				for i, a := range args {
+					if c.Callee != nil && i < len(c.Callee.Decl.Params) {
+						if p := c.Callee.Decl.Params[i]; p != nil && p.Location != solidity.LocationStorage {
+							continue
+						}
+					}
+					if sym := sc.RootVar(a); sym.Kind == analysis.SymState {
+						mark(bad, sym.State, "")
+					}
+				}
+			}
+			for _, n := range f.CFG().Nodes {
+				if _, ok := n.Stmt.(*solidity.AssemblyStatement); ok {
+					spoilAll()
+				}
+				if len(n.Writes()) == 0 || n.Own() == nil || n.Scope == nil {
+					continue
+				}
+				sc := n.Scope
+				solidity.Preorder(n.Own(), func(x solidity.Node) bool {
+					a, ok := x.(*solidity.AssignExpr)
+					if !ok {
+						return true
+					}
+					v, k := placeKey(sc, a.LHS)
+					if v == nil {
+						return true
+					}
+					if a.Op == "=" && (isNow(sc, a.RHS) || isZeroLiteral(a.RHS)) {
+						mark(out, v, k)
+					} else {
+						mark(bad, v, k)
+					}
+					return true
+				})
+			}
+		}
+		// A place is spoilt by any other write to it or to what holds it (a whole struct or entry assigned).
+		for v, keys := range out {
+			for k := range keys {
+				for b := range bad[v] {
+					if b == k || strings.HasPrefix(k, b) {
+						delete(keys, k)
+					}
+				}
+			}
+		}
+		return out
+	})
+}
+
+// isZeroLiteral reports whether e is the literal 0.
+func isZeroLiteral(e solidity.Expr) bool {
+	lit, ok := solidity.Unparen(e).(*solidity.NumberLiteral)
+	return ok && lit.Value == "0" && lit.Unit == ""
+}
+
+// sinceStored reports whether now - t cannot wrap because t is a place that only ever holds a past block
+// timestamp (a deposit's time): time does not run backwards.
+func sinceStored(sc *analysis.Scope, a, b solidity.Expr) bool {
+	if !isNow(sc, a) {
+		return false
+	}
+	v, k := placeKey(sc, b)
+	return v != nil && pastTimes(sc.Model)[v][k]
 }

@@ -256,3 +256,31 @@ contract Supply {
         totalSupply = totalSupply * factor; // want "Supply.grow\\(\\): totalSupply \\* factor can overflow"
     }
 }
+
+// Time does not run backwards: a stored past timestamp is at most now.
+contract Staking {
+    struct Stake {
+        uint256 amount;
+        uint256 time;
+    }
+    mapping(address => Stake) public stakes;
+    mapping(address => uint256) public deadline;
+
+    function stake(uint256 amount) public {
+        stakes[msg.sender].amount += amount; // want "can overflow"
+        stakes[msg.sender].time = now;
+        deadline[msg.sender] = amount;
+    }
+
+    function unstake() public {
+        delete stakes[msg.sender];
+    }
+
+    function age() public view returns (uint256) {
+        return now - stakes[msg.sender].time; // safe: stored as now
+    }
+
+    function left() public view returns (uint256) {
+        return now - deadline[msg.sender]; // want "Staking.left\\(\\): now - deadline\\[msg.sender\\] can underflow"
+    }
+}
