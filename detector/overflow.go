@@ -407,6 +407,9 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 	if op == "-" && !okA && !okB && v.portionOf(sc, ae, be) {
 		return "", ""
 	}
+	if !okA && !okB && t != nil && boundsFit(sc, op, ae, be, bits, signed) {
+		return "", ""
+	}
 	if op == "+" && !okA && !okB && (v.movedWithin(sc, ae, be) || v.movedWithin(sc, be, ae) || v.mintedWithTotal(sc, ae, be)) {
 		return "", ""
 	}

@@ -758,3 +758,66 @@ func sinceStored(sc *analysis.Scope, a, b solidity.Expr) bool {
 	v, k := placeKey(sc, b)
 	return v != nil && pastTimes(sc.Model)[v][k]
 }
+
+// boundsFit reports whether a op b cannot wrap whatever the values of the variables in them: the largest value
+// each operand can take, from its remainders and quotients by constants ((a / 2) + (b / 2) is at most
+// 2^256 - 2), keeps the result within bits.
+func boundsFit(sc *analysis.Scope, op string, a, b solidity.Expr, bits int, signed bool) bool {
+	if signed || (op != "+" && op != "*") {
+		return false
+	}
+	limit := new(big.Int).Lsh(big.NewInt(1), uint(bits))
+	ua, ub := largestValue(sc, a, limit, 0), largestValue(sc, b, limit, 0)
+	r := new(big.Int)
+	if op == "+" {
+		r.Add(ua, ub)
+	} else {
+		r.Mul(ua, ub)
+	}
+	return r.Cmp(limit) < 0
+}
+
+// largestValue is the largest value an unsigned expression can take below limit: a constant's value, less than
+// a constant modulus for a remainder, a constant's share of the largest dividend for a quotient, and the sum or
+// product of its operands' for a sum or a product; limit - 1 for anything else.
+func largestValue(sc *analysis.Scope, e solidity.Expr, limit *big.Int, depth int) *big.Int {
+	top := new(big.Int).Sub(limit, big.NewInt(1))
+	if depth > 8 {
+		return top
+	}
+	if v, ok := constValue(sc, e, nil, depth+1); ok {
+		if v.Sign() < 0 || v.Cmp(top) > 0 {
+			return top
+		}
+		return v
+	}
+	b, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
+	if !ok || b.X == nil || b.Y == nil {
+		return top
+	}
+	x := largestValue(sc, b.X, limit, depth+1)
+	switch b.Op {
+	case "%":
+		if m, ok := constValue(sc, b.Y, nil, depth+1); ok && m.Sign() > 0 && m.Cmp(x) <= 0 {
+			return m.Sub(m, big.NewInt(1))
+		}
+		return x
+	case "/":
+		if d, ok := constValue(sc, b.Y, nil, depth+1); ok && d.Sign() > 0 {
+			return x.Quo(x, d)
+		}
+		return x
+	case "+", "*":
+		y := largestValue(sc, b.Y, limit, depth+1)
+		if b.Op == "+" {
+			x.Add(x, y)
+		} else {
+			x.Mul(x, y)
+		}
+		if x.Cmp(top) > 0 {
+			return top // the operation wraps itself, and is reported where it is
+		}
+		return x
+	}
+	return top
+}

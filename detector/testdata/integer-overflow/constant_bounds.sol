@@ -284,3 +284,13 @@ contract Staking {
         return now - deadline[msg.sender]; // want "Staking.left\\(\\): now - deadline\\[msg.sender\\] can underflow"
     }
 }
+
+contract Average {
+    function average(uint256 a, uint256 b) public pure returns (uint256) {
+        return (a / 2) + (b / 2) + ((a % 2 + b % 2) / 2); // safe: halves cannot wrap
+    }
+
+    function thirds(uint256 a, uint256 b) public pure returns (uint256) {
+        return (a / 3) * (b / 3); // want "Average.thirds\\(\\): \\(a / 3\\) \\* \\(b / 3\\) can overflow"
+    }
+}
