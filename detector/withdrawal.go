@@ -105,6 +105,12 @@ func (l ledgers) of(f *analysis.Function) *ledger {
 	// and the text of every key.
 	entries := func(e solidity.Node, keys []string) (byCaller bool, _ []string) {
 		solidity.Preorder(e, func(x solidity.Node) bool {
+			if id, ok := x.(*solidity.Identifier); ok {
+				// A storage pointer to an entry (User storage user = users[msg.sender]) stands for the entry.
+				if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationStorage {
+					x = solidity.Unparen(sc.Init(sym.Var))
+				}
+			}
 			ia, ok := x.(*solidity.IndexAccess)
 			if !ok || ia.Index == nil || sc.RootVar(ia).Kind != analysis.SymState {
 				return true
