@@ -512,23 +512,28 @@ func sameDefinitions(x, y []analysis.Definition) bool {
 	return true
 }
 
-// update is an assignment of a function that adds to or takes from a place: x += v, x -= v, x = x + v,
-// x = x - v.
+// update is an assignment of a function that adds to or takes from a place (x += v, x -= v, x = x + v,
+// x = x - v: op "+" or "-"), or sets it (x = v: op "=").
 type update struct {
 	at     *solidity.AssignExpr
-	op     string // "+" or "-"
+	op     string // "+", "-" or "="
 	target solidity.Expr
 	amount solidity.Expr
 	src    []byte
+	sc     *analysis.Scope
 }
 
 // updates lists the updates of v's function, in the order of its graph.
 func (v *overflowVisitor) updates() []update {
-	if v.updatesBuilt {
-		return v.updateList
+	if !v.updatesBuilt {
+		v.updatesBuilt, v.updateList = true, appendUpdates(v.updateList[:0], v.f)
 	}
-	v.updatesBuilt, v.updateList = true, v.updateList[:0]
-	for _, n := range v.f.CFG().Nodes {
+	return v.updateList
+}
+
+// appendUpdates appends the updates of f, in the order of its graph.
+func appendUpdates(list []update, f *analysis.Function) []update {
+	for _, n := range f.CFG().Nodes {
 		own := n.Own()
 		if own == nil || n.Scope == nil || len(n.Writes()) == 0 {
 			continue
@@ -541,16 +546,83 @@ func (v *overflowVisitor) updates() []update {
 			}
 			switch a.Op {
 			case "+=", "-=":
-				v.updateList = append(v.updateList, update{at: a, op: a.Op[:1], target: a.LHS, amount: a.RHS, src: src})
+				list = append(list, update{at: a, op: a.Op[:1], target: a.LHS, amount: a.RHS, src: src, sc: n.Scope})
 			case "=":
 				if d, ok := solidity.Unparen(a.RHS).(*solidity.BinaryExpr); ok && (d.Op == "+" || d.Op == "-") && sameKey(keyText(src, d.X), keyText(src, a.LHS)) {
-					v.updateList = append(v.updateList, update{at: a, op: d.Op, target: a.LHS, amount: d.Y, src: src})
+					list = append(list, update{at: a, op: d.Op, target: a.LHS, amount: d.Y, src: src, sc: n.Scope})
+				} else {
+					list = append(list, update{at: a, op: "=", target: a.LHS, amount: a.RHS, src: src, sc: n.Scope})
 				}
 			}
 			return true
 		})
 	}
-	return v.updateList
+	return list
+}
+
+// ledgerPairsKey keys ledgerPairs in the model's memo.
+type ledgerPairsKey struct{}
+
+// ledgerPairs returns, per state variable holding a total, the mappings whose entries it totals: a function
+// changes both by the same amount the same way (a mint, a burn), or the total is handed to an entry whole (the
+// initial supply credited to the deployer).
+func ledgerPairs(m *analysis.Model) map[*analysis.StateVar]map[*analysis.StateVar]bool {
+	return memo(m, ledgerPairsKey{}, func() map[*analysis.StateVar]map[*analysis.StateVar]bool {
+		out := map[*analysis.StateVar]map[*analysis.StateVar]bool{}
+		pair := func(total, ledger *analysis.StateVar) {
+			if out[total] == nil {
+				out[total] = map[*analysis.StateVar]bool{}
+			}
+			out[total][ledger] = true
+		}
+		var list []update
+		for _, f := range m.Bodies() {
+			list = appendUpdates(list[:0], f)
+			for _, u := range list {
+				ix, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
+				if !ok || ix.X == nil {
+					continue
+				}
+				ledger := stateVarOf(u.sc, ix.X)
+				if ledger == nil {
+					continue
+				}
+				if u.op == "=" {
+					if id, ok := solidity.Unparen(u.amount).(*solidity.Identifier); ok {
+						if total := stateVarOf(u.sc, id); total != nil && total != ledger {
+							pair(total, ledger)
+						}
+					}
+					continue
+				}
+				for _, t := range list {
+					id, ok := solidity.Unparen(t.target).(*solidity.Identifier)
+					if !ok || t.op != u.op || !sameKey(keyText(t.src, t.amount), keyText(u.src, u.amount)) {
+						continue
+					}
+					if total := stateVarOf(t.sc, id); total != nil && total != ledger {
+						pair(total, ledger)
+					}
+				}
+			}
+		}
+		return out
+	})
+}
+
+// totalLessEntry reports whether total - m[k] cannot wrap because total is the total of the ledger m (see
+// ledgerPairs): the total is at least any entry.
+func totalLessEntry(sc *analysis.Scope, total, entry solidity.Expr) bool {
+	id, ok := solidity.Unparen(total).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	ix, ok := solidity.Unparen(entry).(*solidity.IndexAccess)
+	if !ok || ix.X == nil {
+		return false
+	}
+	t, l := stateVarOf(sc, id), stateVarOf(sc, ix.X)
+	return t != nil && l != nil && ledgerPairs(sc.Model)[t][l]
 }
 
 // checkedTake reports whether u takes its amount from an entry of the mapping or array base under a check that
@@ -641,32 +713,42 @@ func placeKey(sc *analysis.Scope, e solidity.Expr) (*analysis.StateVar, string) 
 	}
 }
 
-// isNow reports whether e is the block timestamp itself: now or block.timestamp.
-func isNow(sc *analysis.Scope, e solidity.Expr) bool {
+// blockClock tells whether e is one of the block's clocks itself: "time" for now and block.timestamp,
+// "number" for block.number, "" for anything else.
+func blockClock(sc *analysis.Scope, e solidity.Expr) string {
 	switch x := solidity.Unparen(e).(type) {
 	case *solidity.Identifier:
-		return x.Name == "now" && sc.Resolve(x).Kind == analysis.SymBuiltin
+		if x.Name == "now" && sc.Resolve(x).Kind == analysis.SymBuiltin {
+			return "time"
+		}
 	case *solidity.MemberAccess:
-		id, ok := x.X.(*solidity.Identifier)
-		return ok && x.Member == "timestamp" && id.Name == "block" && sc.Resolve(id).Kind == analysis.SymBuiltin
+		if id, ok := x.X.(*solidity.Identifier); ok && id.Name == "block" && sc.Resolve(id).Kind == analysis.SymBuiltin {
+			switch x.Member {
+			case "timestamp":
+				return "time"
+			case "number":
+				return "number"
+			}
+		}
 	}
-	return false
+	return ""
 }
 
-// pastTimesKey keys pastTimes in the model's memo.
-type pastTimesKey struct{}
+// pastClocksKey keys pastClocks in the model's memo.
+type pastClocksKey struct{}
 
-// pastTimes returns the storage places (placeKey) that only ever hold a past block timestamp: every assignment
-// to the place, or to any part of its state variable that holds it, stores now, block.timestamp or zero.
-func pastTimes(m *analysis.Model) map[*analysis.StateVar]map[string]bool {
-	return memo(m, pastTimesKey{}, func() map[*analysis.StateVar]map[string]bool {
-		out := map[*analysis.StateVar]map[string]bool{}
+// pastClocks returns the storage places (placeKey) that only ever hold a past reading of one of the block's
+// clocks, with that clock: every assignment to the place, or to any part of its state variable that holds it,
+// stores the clock or zero.
+func pastClocks(m *analysis.Model) map[*analysis.StateVar]map[string]string {
+	return memo(m, pastClocksKey{}, func() map[*analysis.StateVar]map[string]string {
+		out := map[*analysis.StateVar]map[string]string{}
 		bad := map[*analysis.StateVar]map[string]bool{}
-		mark := func(to map[*analysis.StateVar]map[string]bool, v *analysis.StateVar, k string) {
-			if to[v] == nil {
-				to[v] = map[string]bool{}
+		spoil := func(v *analysis.StateVar, k string) {
+			if bad[v] == nil {
+				bad[v] = map[string]bool{}
 			}
-			to[v][k] = true
+			bad[v][k] = true
 		}
 		for _, f := range m.Bodies() {
 			sc := f.Scope()
@@ -675,7 +757,7 @@ func pastTimes(m *analysis.Model) map[*analysis.StateVar]map[string]bool {
 			spoilAll := func() {
 				if f.Contract != nil {
 					for _, v := range f.Contract.StateVars {
-						mark(bad, v, "")
+						spoil(v, "")
 					}
 				}
 			}
@@ -699,7 +781,7 @@ func pastTimes(m *analysis.Model) map[*analysis.StateVar]map[string]bool {
 						}
 					}
 					if sym := sc.RootVar(a); sym.Kind == analysis.SymState {
-						mark(bad, sym.State, "")
+						spoil(sym.State, "")
 					}
 				}
 			}
@@ -720,11 +802,24 @@ func pastTimes(m *analysis.Model) map[*analysis.StateVar]map[string]bool {
 					if v == nil {
 						return true
 					}
-					if a.Op == "=" && (isNow(sc, a.RHS) || isZeroLiteral(a.RHS)) {
-						mark(out, v, k)
-					} else {
-						mark(bad, v, k)
+					if a.Op == "=" && isZeroLiteral(a.RHS) {
+						return true // zero is before any reading of either clock
 					}
+					clock := ""
+					if a.Op == "=" {
+						clock = blockClock(sc, a.RHS)
+					}
+					if clock == "" {
+						spoil(v, k)
+						return true
+					}
+					if out[v] == nil {
+						out[v] = map[string]string{}
+					}
+					if old, ok := out[v][k]; ok && old != clock {
+						spoil(v, k)
+					}
+					out[v][k] = clock
 					return true
 				})
 			}
@@ -749,14 +844,16 @@ func isZeroLiteral(e solidity.Expr) bool {
 	return ok && lit.Value == "0" && lit.Unit == ""
 }
 
-// sinceStored reports whether now - t cannot wrap because t is a place that only ever holds a past block
-// timestamp (a deposit's time): time does not run backwards.
+// sinceStored reports whether now - t (or block.number - n) cannot wrap because t is a place that only ever
+// holds a past reading of the same clock (a deposit's time, a period's first block): the clocks do not run
+// backwards.
 func sinceStored(sc *analysis.Scope, a, b solidity.Expr) bool {
-	if !isNow(sc, a) {
+	clock := blockClock(sc, a)
+	if clock == "" {
 		return false
 	}
 	v, k := placeKey(sc, b)
-	return v != nil && pastTimes(sc.Model)[v][k]
+	return v != nil && pastClocks(sc.Model)[v][k] == clock
 }
 
 // boundsFit reports whether a op b cannot wrap whatever the values of the variables in them: the largest value

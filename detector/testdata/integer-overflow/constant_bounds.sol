@@ -294,3 +294,38 @@ contract Average {
         return (a / 3) * (b / 3); // want "Average.thirds\\(\\): \\(a / 3\\) \\* \\(b / 3\\) can overflow"
     }
 }
+
+// A total is at least any entry of its ledger; a stored block number is at most the current one.
+contract Ledger {
+    uint256 public totalSupply;
+    uint256 public other;
+    uint256 public periodStart;
+    uint256 public mark;
+    mapping(address => uint256) public balances;
+
+    constructor(uint256 supply) public {
+        totalSupply = supply;
+        balances[msg.sender] = totalSupply;
+    }
+
+    function circulating() public view returns (uint256) {
+        return totalSupply - balances[address(0)]; // safe: the total is at least any balance
+    }
+
+    function unrelated() public view returns (uint256) {
+        return other - balances[address(0)]; // want "Ledger.unrelated\\(\\): other - balances\\[address\\(0\\)\\] can underflow"
+    }
+
+    function newPeriod(uint256 m) public {
+        periodStart = block.number;
+        mark = m;
+    }
+
+    function periodLength() public view returns (uint256) {
+        return block.number - periodStart; // safe: stored as block.number
+    }
+
+    function sinceMark() public view returns (uint256) {
+        return block.number - mark; // want "Ledger.sinceMark\\(\\): block.number - mark can underflow"
+    }
+}
