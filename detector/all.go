@@ -25,6 +25,7 @@ func All() []*Detector {
 		ArbitraryExternalCall,
 		FrontRunningSecret,
 		UnprotectedTokenWithdrawal,
+		UnprotectedBalanceChange,
 		ControlledArrayLength,
 		ArbitraryStorageWrite,
 		UninitializedStoragePointer,

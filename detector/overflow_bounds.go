@@ -521,6 +521,7 @@ type update struct {
 	amount solidity.Expr
 	src    []byte
 	sc     *analysis.Scope
+	node   *analysis.Node
 }
 
 // updates lists the updates of v's function, in the order of its graph.
@@ -546,12 +547,12 @@ func appendUpdates(list []update, f *analysis.Function) []update {
 			}
 			switch a.Op {
 			case "+=", "-=":
-				list = append(list, update{at: a, op: a.Op[:1], target: a.LHS, amount: a.RHS, src: src, sc: n.Scope})
+				list = append(list, update{at: a, op: a.Op[:1], target: a.LHS, amount: a.RHS, src: src, sc: n.Scope, node: n})
 			case "=":
 				if d, ok := solidity.Unparen(a.RHS).(*solidity.BinaryExpr); ok && (d.Op == "+" || d.Op == "-") && sameKey(keyText(src, d.X), keyText(src, a.LHS)) {
-					list = append(list, update{at: a, op: d.Op, target: a.LHS, amount: d.Y, src: src, sc: n.Scope})
+					list = append(list, update{at: a, op: d.Op, target: a.LHS, amount: d.Y, src: src, sc: n.Scope, node: n})
 				} else {
-					list = append(list, update{at: a, op: "=", target: a.LHS, amount: a.RHS, src: src, sc: n.Scope})
+					list = append(list, update{at: a, op: "=", target: a.LHS, amount: a.RHS, src: src, sc: n.Scope, node: n})
 				}
 			}
 			return true
