@@ -111,15 +111,20 @@ func runReentrancyCrossFunction(p *Pass) error {
 			if !ok {
 				continue
 			}
-			sev, kind := vigil.Severity(""), "acts on it"
+			sev, conf, kind := vigil.Severity(""), vigil.Confidence(""), "acts on it"
 			if r.f.IsView() {
 				sev, kind = vigil.SeverityMedium, "returns it to callers that trust it (read-only reentrancy)"
+			}
+			if deploymentTarget(n.Scope, c.Target) {
+				// The called contract was chosen at deployment (the project's own token): it can only call back
+				// if its code does, as an ERC-777 token's hooks would.
+				sev, conf = vigil.SeverityLow, vigil.ConfidenceLow
 			}
 			lock := ""
 			if locked {
 				lock = " under a reentrancy lock that " + funcLabel(r.f) + " does not check"
 			}
-			p.Report(Report{Function: f, File: n.Scope.File, At: c.Node(), Severity: sev,
+			p.Report(Report{Function: f, File: n.Scope.File, At: c.Node(), Severity: sev, Confidence: conf,
 				Message: fmt.Sprintf("%s calls %s%s before it writes %s (line %d); %s reads %s during the call and %s", funcLabel(f), describeTarget(f, c), lock, w.v.Name, lineOf(w.at), funcLabel(r.f), w.v.Name, kind),
 				Related: []Related{
 					{File: w.node.Scope.File, At: w.at, Message: "state written after the call"},
@@ -240,4 +245,45 @@ func lockFlags(f *analysis.Function, writes []write) map[*analysis.StateVar]bool
 		}
 	}
 	return out
+}
+
+// deploymentTarget reports whether a call's target is fixed at deployment: a constant or immutable state
+// variable, or one that only constructors write.
+func deploymentTarget(sc *analysis.Scope, target solidity.Expr) bool {
+	if target == nil || sc == nil {
+		return false
+	}
+	v := directState(sc, target)
+	if v == nil {
+		return false
+	}
+	return v.Decl.Constant || v.Decl.Immutable || !writtenAfterDeployment(sc.Model)[v]
+}
+
+// afterDeploymentKey keys writtenAfterDeployment in the model's memo.
+type afterDeploymentKey struct{}
+
+// writtenAfterDeployment returns the state variables some function other than a constructor writes, itself or
+// through the internal functions it calls.
+func writtenAfterDeployment(m *analysis.Model) map[*analysis.StateVar]bool {
+	return memo(m, afterDeploymentKey{}, func() map[*analysis.StateVar]bool {
+		out := map[*analysis.StateVar]bool{}
+		for _, f := range m.Bodies() {
+			if f.IsConstructor() {
+				continue
+			}
+			for _, v := range f.WrittenState() {
+				out[v] = true
+			}
+			for _, n := range f.CFG().Nodes {
+				if _, ok := n.Stmt.(*solidity.AssemblyStatement); ok && f.Contract != nil {
+					// Assembly may write any variable of its contract.
+					for _, v := range f.Contract.StateVars {
+						out[v] = true
+					}
+				}
+			}
+		}
+		return out
+	})
 }

@@ -1,0 +1,37 @@
+pragma solidity ^0.5.0;
+
+interface Token {
+    function transferFrom(address from, address to, uint256 amount) external returns (bool);
+    function transfer(address to, uint256 amount) external returns (bool);
+}
+
+// A token fixed at deployment can call back only if its own code does (ERC-777 hooks): reported low.
+contract Staking {
+    Token public token;
+    Token public other;
+    mapping(address => uint256) public staked;
+
+    constructor(Token t) public {
+        token = t;
+    }
+
+    function setOther(Token t) public {
+        other = t;
+    }
+
+    function stake(uint256 amount) public {
+        require(token.transferFrom(msg.sender, address(this), amount)); // want "Staking.stake\\(\\) calls token before it writes staked"
+        staked[msg.sender] += amount;
+    }
+
+    function stakeOther(uint256 amount) public {
+        require(other.transferFrom(msg.sender, address(this), amount)); // want "Staking.stakeOther\\(\\) calls other before it writes staked"
+        staked[msg.sender] += amount;
+    }
+
+    function redeem() public {
+        uint256 amount = staked[msg.sender];
+        staked[msg.sender] = 0;
+        require(token.transfer(msg.sender, amount));
+    }
+}
