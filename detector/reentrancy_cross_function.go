@@ -248,7 +248,7 @@ func lockFlags(f *analysis.Function, writes []write) map[*analysis.StateVar]bool
 }
 
 // deploymentTarget reports whether a call's target is fixed at deployment: a constant or immutable state
-// variable, or one that only constructors write.
+// variable, or one that constructors set and no other function writes.
 func deploymentTarget(sc *analysis.Scope, target solidity.Expr) bool {
 	if target == nil || sc == nil {
 		return false
@@ -257,29 +257,39 @@ func deploymentTarget(sc *analysis.Scope, target solidity.Expr) bool {
 	if v == nil {
 		return false
 	}
-	return v.Decl.Constant || v.Decl.Immutable || !writtenAfterDeployment(sc.Model)[v]
+	if v.Decl.Constant || v.Decl.Immutable {
+		return true
+	}
+	w := deploymentWrites(sc.Model)
+	return w.byConstructor[v] && !w.afterwards[v]
 }
 
-// afterDeploymentKey keys writtenAfterDeployment in the model's memo.
-type afterDeploymentKey struct{}
+// deploymentWriteSets tells which state variables constructors write, and which other functions write.
+type deploymentWriteSets struct {
+	byConstructor, afterwards map[*analysis.StateVar]bool
+}
 
-// writtenAfterDeployment returns the state variables some function other than a constructor writes, itself or
-// through the internal functions it calls.
-func writtenAfterDeployment(m *analysis.Model) map[*analysis.StateVar]bool {
-	return memo(m, afterDeploymentKey{}, func() map[*analysis.StateVar]bool {
-		out := map[*analysis.StateVar]bool{}
+// deploymentWritesKey keys deploymentWrites in the model's memo.
+type deploymentWritesKey struct{}
+
+// deploymentWrites returns the state variables constructors write, and those some other function writes, itself
+// or through the internal functions it calls.
+func deploymentWrites(m *analysis.Model) deploymentWriteSets {
+	return memo(m, deploymentWritesKey{}, func() deploymentWriteSets {
+		out := deploymentWriteSets{byConstructor: map[*analysis.StateVar]bool{}, afterwards: map[*analysis.StateVar]bool{}}
 		for _, f := range m.Bodies() {
+			to := out.afterwards
 			if f.IsConstructor() {
-				continue
+				to = out.byConstructor
 			}
 			for _, v := range f.WrittenState() {
-				out[v] = true
+				to[v] = true
 			}
 			for _, n := range f.CFG().Nodes {
-				if _, ok := n.Stmt.(*solidity.AssemblyStatement); ok && f.Contract != nil {
+				if _, ok := n.Stmt.(*solidity.AssemblyStatement); ok && f.Contract != nil && !f.IsConstructor() {
 					// Assembly may write any variable of its contract.
 					for _, v := range f.Contract.StateVars {
-						out[v] = true
+						out.afterwards[v] = true
 					}
 				}
 			}
