@@ -278,10 +278,23 @@ func blockDraw(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr, depth int
 		case *solidity.BinaryExpr:
 			found = v.Op == "%" && fl.Taint(v.X).Has(blockData)
 		case *solidity.CallExpr:
-			if c := sc.CallOf(v); c != nil && c.Kind == analysis.CallBuiltin && hashFunctions[c.Name] {
+			c := sc.CallOf(v)
+			switch {
+			case c == nil:
+			case c.Kind == analysis.CallBuiltin && hashFunctions[c.Name]:
 				for _, a := range v.Args {
 					found = found || fl.Taint(a).Has(blockData)
 				}
+			case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee.Decl.Body != nil && fl.Taint(v).Has(blockData):
+				// A helper that draws: rand(max) returning blockhash(block.number - 1) % max.
+				csc := c.Callee.Scope()
+				cfl := csc.Flow()
+				solidity.Preorder(c.Callee.Decl.Body, func(y solidity.Node) bool {
+					if r, ok := y.(*solidity.ReturnStatement); ok && r.Value != nil && blockDraw(csc, cfl, r.Value, depth+1) {
+						found = true
+					}
+					return !found
+				})
 			}
 		case *solidity.Identifier:
 			if sym := sc.Resolve(v); sym.Kind == analysis.SymLocal {

@@ -38,3 +38,33 @@ contract Roulette {
         }
     }
 }
+
+contract Doubler {
+    address[] public players;
+
+    function rand(uint256 max) private view returns (uint256) {
+        uint256 hashVal = uint256(blockhash(block.number - 1));
+        return hashVal % max;
+    }
+
+    // Left to weak-randomness: the stake buys a draw a helper makes from block data.
+    function join() external payable {
+        require(msg.value == 1 ether);
+        players.push(msg.sender);
+        if (rand(players.length) == 0) {
+            msg.sender.transfer(address(this).balance);
+        }
+    }
+
+    // Vulnerable: the helper draws nothing; any payer takes everything.
+    function count() private view returns (uint256) {
+        return players.length;
+    }
+
+    function joinCounted() external payable {
+        require(msg.value == 1 ether);
+        if (count() > 0) {
+            msg.sender.transfer(address(this).balance); // want "lets any caller send"
+        }
+    }
+}
