@@ -317,7 +317,6 @@ func (g *CFG) facts() {
 					calls = append(calls, c)
 				}
 			}
-			solidity.Preorder(own, visit)
 		}
 		solidity.Preorder(own, visit)
 	}
