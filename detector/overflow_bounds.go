@@ -551,6 +551,8 @@ func appendUpdates(list []update, f *analysis.Function) []update {
 			case "=":
 				if d, ok := solidity.Unparen(a.RHS).(*solidity.BinaryExpr); ok && (d.Op == "+" || d.Op == "-") && sameKey(keyText(src, d.X), keyText(src, a.LHS)) {
 					list = append(list, update{at: a, op: d.Op, target: a.LHS, amount: d.Y, src: src, sc: n.Scope, node: n})
+				} else if op, amount := helperStep(n.Scope, a); op != "" {
+					list = append(list, update{at: a, op: op, target: a.LHS, amount: amount, src: src, sc: n.Scope, node: n})
 				} else {
 					list = append(list, update{at: a, op: "=", target: a.LHS, amount: a.RHS, src: src, sc: n.Scope, node: n})
 				}
@@ -559,6 +561,47 @@ func appendUpdates(list []update, f *analysis.Function) []update {
 		})
 	}
 	return list
+}
+
+// helperStep recognises x = add(x, v), x = x.add(v) and their subtraction forms, where the helper (an internal or
+// library function, SafeMath's add and sub) returns the sum or difference of its two parameters, in that order.
+// It returns "+" or "-" and v, or "".
+func helperStep(sc *analysis.Scope, a *solidity.AssignExpr) (string, solidity.Expr) {
+	call, ok := solidity.Unparen(a.RHS).(*solidity.CallExpr)
+	if !ok {
+		return "", nil
+	}
+	c := sc.CallOf(call)
+	if c == nil || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil || c.Callee.Decl.Body == nil {
+		return "", nil
+	}
+	args := call.Args
+	if ma, ok := call.Fun.(*solidity.MemberAccess); ok && len(c.Callee.Decl.Params) == len(args)+1 {
+		args = append([]solidity.Expr{ma.X}, args...) // x.add(v) through using-for
+	}
+	params := c.Callee.Decl.Params
+	if len(args) != 2 || len(params) != 2 || params[0] == nil || params[1] == nil || !sameKey(keyText(sc.File.Src, args[0]), keyText(sc.File.Src, a.LHS)) {
+		return "", nil
+	}
+	// The helper's result: a + b or a - b of its parameters, returned or kept in a local that is returned.
+	csc := c.Callee.Scope()
+	op := ""
+	solidity.Preorder(c.Callee.Decl.Body, func(x solidity.Node) bool {
+		b, ok := x.(*solidity.BinaryExpr)
+		if !ok || op != "" || (b.Op != "+" && b.Op != "-") {
+			return op == ""
+		}
+		px, okx := solidity.Unparen(b.X).(*solidity.Identifier)
+		py, oky := solidity.Unparen(b.Y).(*solidity.Identifier)
+		if okx && oky && csc.Resolve(px).Var == params[0] && csc.Resolve(py).Var == params[1] {
+			op = b.Op
+		}
+		return op == ""
+	})
+	if op == "" {
+		return "", nil
+	}
+	return op, args[1]
 }
 
 // ledgerPairsKey keys ledgerPairs in the model's memo.
@@ -576,6 +619,9 @@ func ledgerPairs(m *analysis.Model) map[*analysis.StateVar]map[*analysis.StateVa
 			}
 			out[total][ledger] = true
 		}
+		// loose holds the ledgers some function credits with an amount neither added to a total nor taken from
+		// another entry, or sets to anything but a total or zero: their entries may exceed any total.
+		loose := map[*analysis.StateVar]bool{}
 		var list []update
 		for _, f := range m.Bodies() {
 			list = appendUpdates(list[:0], f)
@@ -592,18 +638,40 @@ func ledgerPairs(m *analysis.Model) map[*analysis.StateVar]map[*analysis.StateVa
 					if id, ok := solidity.Unparen(u.amount).(*solidity.Identifier); ok {
 						if total := stateVarOf(u.sc, id); total != nil && total != ledger {
 							pair(total, ledger)
+							continue
 						}
+					}
+					if !isZeroLiteral(u.amount) {
+						loose[ledger] = true
 					}
 					continue
 				}
+				matched := false
 				for _, t := range list {
+					if !sameKey(keyText(t.src, t.amount), keyText(u.src, u.amount)) {
+						continue
+					}
+					if u.op == "+" && t.op == "-" {
+						matched = true // moved from another place
+					}
 					id, ok := solidity.Unparen(t.target).(*solidity.Identifier)
-					if !ok || t.op != u.op || !sameKey(keyText(t.src, t.amount), keyText(u.src, u.amount)) {
+					if !ok || t.op != u.op {
 						continue
 					}
 					if total := stateVarOf(t.sc, id); total != nil && total != ledger {
 						pair(total, ledger)
+						matched = true
 					}
+				}
+				if u.op == "+" && !matched {
+					loose[ledger] = true
+				}
+			}
+		}
+		for _, ledgers := range out {
+			for l := range ledgers {
+				if loose[l] {
+					delete(ledgers, l)
 				}
 			}
 		}

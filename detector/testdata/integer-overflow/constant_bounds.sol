@@ -329,3 +329,53 @@ contract Ledger {
         return block.number - mark; // want "Ledger.sinceMark\\(\\): block.number - mark can underflow"
     }
 }
+
+// A ledger credited out of nothing no longer stays within its total.
+contract LooseLedger {
+    uint256 public totalSupply;
+    mapping(address => uint256) public balances;
+
+    constructor(uint256 supply) public {
+        totalSupply = supply;
+        balances[msg.sender] = totalSupply;
+    }
+
+    function airdrop(address to, uint256 amount) public {
+        require(amount < 100);
+        balances[to] += amount; // want "LooseLedger.airdrop\\(\\): balances\\[to\\] \\+= amount can overflow"
+    }
+
+    function circulating() public view returns (uint256) {
+        return totalSupply - balances[address(0)]; // want "LooseLedger.circulating\\(\\): totalSupply - balances\\[address\\(0\\)\\] can underflow"
+    }
+}
+
+// Moves through add and sub helpers keep a ledger within its total.
+contract SafeLedger {
+    uint256 public totalSupply;
+    mapping(address => uint256) public balances;
+
+    constructor(uint256 supply) public {
+        totalSupply = supply;
+        balances[msg.sender] = totalSupply;
+    }
+
+    function add(uint256 a, uint256 b) internal pure returns (uint256 c) {
+        c = a + b;
+        require(c >= a);
+    }
+
+    function sub(uint256 a, uint256 b) internal pure returns (uint256) {
+        require(b <= a);
+        return a - b;
+    }
+
+    function transfer(address to, uint256 amount) public {
+        balances[msg.sender] = sub(balances[msg.sender], amount);
+        balances[to] = add(balances[to], amount);
+    }
+
+    function circulating() public view returns (uint256) {
+        return totalSupply - balances[address(0)]; // safe: moves keep every balance within the total
+    }
+}
