@@ -607,11 +607,19 @@ func helperStep(sc *analysis.Scope, a *solidity.AssignExpr) (string, solidity.Ex
 // ledgerPairsKey keys ledgerPairs in the model's memo.
 type ledgerPairsKey struct{}
 
-// ledgerPairs returns, per state variable holding a total, the mappings whose entries it totals: a function
-// changes both by the same amount the same way (a mint, a burn), or the total is handed to an entry whole (the
-// initial supply credited to the deployer).
-func ledgerPairs(m *analysis.Model) map[*analysis.StateVar]map[*analysis.StateVar]bool {
-	return memo(m, ledgerPairsKey{}, func() map[*analysis.StateVar]map[*analysis.StateVar]bool {
+// ledgerSets holds, per state variable holding a total, the mappings whose entries it totals (pairs), and the
+// ledgers some function credits with an amount neither added to a total nor taken from another entry, or sets
+// to anything but a total or zero (loose): their entries may exceed the total.
+type ledgerSets struct {
+	pairs map[*analysis.StateVar]map[*analysis.StateVar]bool
+	loose map[*analysis.StateVar]bool
+}
+
+// ledgerPairs returns the model's ledgers (ledgerSets): a total and a mapping are paired when a function changes
+// both by the same amount the same way (a mint, a burn), or the total is handed to an entry whole (the initial
+// supply credited to the deployer).
+func ledgerPairs(m *analysis.Model) ledgerSets {
+	return memo(m, ledgerPairsKey{}, func() ledgerSets {
 		out := map[*analysis.StateVar]map[*analysis.StateVar]bool{}
 		pair := func(total, ledger *analysis.StateVar) {
 			if out[total] == nil {
@@ -619,8 +627,6 @@ func ledgerPairs(m *analysis.Model) map[*analysis.StateVar]map[*analysis.StateVa
 			}
 			out[total][ledger] = true
 		}
-		// loose holds the ledgers some function credits with an amount neither added to a total nor taken from
-		// another entry, or sets to anything but a total or zero: their entries may exceed any total.
 		loose := map[*analysis.StateVar]bool{}
 		var list []update
 		for _, f := range m.Bodies() {
@@ -668,14 +674,7 @@ func ledgerPairs(m *analysis.Model) map[*analysis.StateVar]map[*analysis.StateVa
 				}
 			}
 		}
-		for _, ledgers := range out {
-			for l := range ledgers {
-				if loose[l] {
-					delete(ledgers, l)
-				}
-			}
-		}
-		return out
+		return ledgerSets{pairs: out, loose: loose}
 	})
 }
 
@@ -691,7 +690,8 @@ func totalLessEntry(sc *analysis.Scope, total, entry solidity.Expr) bool {
 		return false
 	}
 	t, l := stateVarOf(sc, id), stateVarOf(sc, ix.X)
-	return t != nil && l != nil && ledgerPairs(sc.Model)[t][l]
+	ls := ledgerPairs(sc.Model)
+	return t != nil && l != nil && ls.pairs[t][l] && !ls.loose[l]
 }
 
 // checkedTake reports whether u takes its amount from an entry of the mapping or array base under a check that

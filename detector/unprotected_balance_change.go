@@ -30,7 +30,7 @@ var UnprotectedBalanceChange = &Detector{
 }
 
 func runUnprotectedBalanceChange(p *Pass) error {
-	pairs := ledgerPairs(p.Model)
+	pairs := ledgerPairs(p.Model).pairs
 	if len(pairs) == 0 {
 		return nil
 	}

@@ -64,3 +64,18 @@ contract Token {
         deposits[who] += amount;
     }
 }
+
+// A mint that does not even update the total.
+contract Coin {
+    mapping(address => uint256) public balances;
+    uint256 public totalSupply;
+
+    constructor(uint256 supply) public {
+        totalSupply = supply;
+        balances[msg.sender] = totalSupply;
+    }
+
+    function gift(address to, uint256 amount) external {
+        balances[to] += amount; // want "Coin.gift\\(\\) lets any caller mint amount for to in balances out of nothing"
+    }
+}
