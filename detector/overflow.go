@@ -397,17 +397,17 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 		if !ok {
 			k, ok = constValue(sc, be, reach, 0)
 		}
-		if ok && (trivialStep(op, k) || moduloBounded(sc, op, ae, k, bits, signed) || v.boundedByConstant(sc, op, ae, k, bits, signed) ||
+		if ok && (trivialStep(op, k) || v.boundedByConstant(sc, op, ae, k, bits, signed) ||
 			(op == "-" && v.pushedBefore(sc, ae, k))) {
 			return "", ""
 		}
-	} else if !okB && op != "-" && (trivialStep(op, va) || moduloBounded(sc, op, be, va, bits, signed) || v.boundedByConstant(sc, op, be, va, bits, signed)) {
+	} else if !okB && op != "-" && (trivialStep(op, va) || v.boundedByConstant(sc, op, be, va, bits, signed)) {
 		return "", ""
 	}
 	if op == "-" && !okA && !okB && v.portionOf(sc, ae, be) {
 		return "", ""
 	}
-	if !okA && !okB && t != nil && boundsFit(sc, op, ae, be, bits, signed) {
+	if !(okA && okB) && t != nil && boundsFit(sc, op, ae, be, bits, signed) {
 		return "", ""
 	}
 	if op == "+" && !okA && !okB && (v.movedWithin(sc, ae, be) || v.movedWithin(sc, be, ae) || v.mintedWithTotal(sc, ae, be)) {

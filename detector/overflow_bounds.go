@@ -191,7 +191,7 @@ func (b *constBounds) atLeast(c *big.Int) {
 func (b *constBounds) keeps(op string, k *big.Int, bits int) bool {
 	switch op {
 	case "+", "*":
-		return b.hasHi && constantBoundHolds(op, "<=", b.hi, k, bits)
+		return b.hasHi && stepFits(op, b.hi, k, bits)
 	case "-":
 		lo := new(big.Int)
 		if b.lo != nil {
@@ -228,99 +228,18 @@ func negateComparison(op string) string {
 	return op
 }
 
-// constantBoundHolds reports whether x rel c (x < c, x <= c, x > c, x >= c, x == c) keeps x op k within bits.
-func constantBoundHolds(op, rel string, c, k *big.Int, bits int) bool {
-	limit := new(big.Int).Lsh(big.NewInt(1), uint(bits)) // the first value that does not fit
+// stepFits reports whether the largest value x can take, op k, stays within bits.
+func stepFits(op string, maxX, k *big.Int, bits int) bool {
+	r := new(big.Int)
 	switch op {
-	case "+", "*":
-		// The largest x allowed.
-		maxX := new(big.Int).Set(c)
-		switch rel {
-		case "<":
-			maxX.Sub(maxX, big.NewInt(1))
-		case "<=", "==":
-		default:
-			return false
-		}
-		r := new(big.Int)
-		if op == "+" {
-			r.Add(maxX, k)
-		} else {
-			r.Mul(maxX, k)
-		}
-		return r.Cmp(limit) < 0
-	case "-":
-		// The smallest x allowed.
-		minX := new(big.Int).Set(c)
-		switch rel {
-		case ">":
-			minX.Add(minX, big.NewInt(1))
-		case ">=", "==":
-		default:
-			return false
-		}
-		return minX.Cmp(k) >= 0
-	}
-	return false
-}
-
-// moduloBounded reports whether an operation of a value built from a remainder and a constant cannot wrap:
-// x % m is below m, so x % m + 1 fits whatever m is, and (x % 6) * 10 + 1 fits when the largest value the
-// constants allow does. rem is the operand built from a remainder, k the constant.
-func moduloBounded(sc *analysis.Scope, op string, rem solidity.Expr, k *big.Int, bits int, signed bool) bool {
-	if signed || k.Sign() < 0 || (op != "+" && op != "*") {
-		return false
-	}
-	if m, ok := solidity.Unparen(rem).(*solidity.BinaryExpr); ok && m.Op == "%" && op == "+" && k.Cmp(big.NewInt(1)) <= 0 {
-		// Any modulus fits the type, so the largest remainder is at most its largest value less one.
-		return true
-	}
-	ub, ok := remainderBound(sc, rem, 0)
-	if !ok {
-		return false
-	}
-	return constantBoundHolds(op, "<=", ub, k, bits)
-}
-
-// remainderBound is the largest value of an unsigned expression made of remainders by constants, constants,
-// and sums, products and quotients of those, or false for any other expression.
-func remainderBound(sc *analysis.Scope, e solidity.Expr, depth int) (*big.Int, bool) {
-	if depth > 8 {
-		return nil, false
-	}
-	b, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
-	if !ok {
-		v, ok := constValue(sc, e, nil, depth+1)
-		return v, ok && v.Sign() >= 0
-	}
-	if b.Op == "%" {
-		m, ok := constValue(sc, b.Y, nil, depth+1)
-		if !ok || m.Sign() <= 0 {
-			return nil, false
-		}
-		return m.Sub(m, big.NewInt(1)), true
-	}
-	x, ok := remainderBound(sc, b.X, depth+1)
-	if !ok {
-		return nil, false
-	}
-	if b.Op == "/" {
-		if y, ok := constValue(sc, b.Y, nil, depth+1); ok && y.Sign() > 0 {
-			return x.Quo(x, y), true
-		}
-		return x, true // a quotient is at most its dividend
-	}
-	y, ok := remainderBound(sc, b.Y, depth+1)
-	if !ok {
-		return nil, false
-	}
-	switch b.Op {
 	case "+":
-		return x.Add(x, y), true
+		r.Add(maxX, k)
 	case "*":
-		return x.Mul(x, y), true
+		r.Mul(maxX, k)
+	default:
+		return false
 	}
-	return nil, false
+	return r.Cmp(new(big.Int).Lsh(big.NewInt(1), uint(bits))) < 0
 }
 
 // pushedBefore reports whether x - k cannot wrap because x is the length of an array, or the new length a
@@ -926,8 +845,9 @@ func sinceStored(sc *analysis.Scope, a, b solidity.Expr) bool {
 }
 
 // boundsFit reports whether a op b cannot wrap whatever the values of the variables in them: the largest value
-// each operand can take, from its remainders and quotients by constants ((a / 2) + (b / 2) is at most
-// 2^256 - 2), keeps the result within bits.
+// each operand can take, from constants and from remainders and quotients (x % max + 1 is at most the type's
+// largest value, (a / 2) + (b / 2) at most 2^256 - 2, (x % 6) * 10 + 1 at most 51), keeps the result within
+// bits.
 func boundsFit(sc *analysis.Scope, op string, a, b solidity.Expr, bits int, signed bool) bool {
 	if signed || (op != "+" && op != "*") {
 		return false
@@ -944,8 +864,8 @@ func boundsFit(sc *analysis.Scope, op string, a, b solidity.Expr, bits int, sign
 }
 
 // largestValue is the largest value an unsigned expression can take below limit: a constant's value, less than
-// a constant modulus for a remainder, a constant's share of the largest dividend for a quotient, and the sum or
-// product of its operands' for a sum or a product; limit - 1 for anything else.
+// the modulus for a remainder, a constant's share of the largest dividend for a quotient, and the sum or product
+// of its operands' for a sum or a product; limit - 1 for anything else.
 func largestValue(sc *analysis.Scope, e solidity.Expr, limit *big.Int, depth int) *big.Int {
 	top := new(big.Int).Sub(limit, big.NewInt(1))
 	if depth > 8 {
@@ -964,7 +884,12 @@ func largestValue(sc *analysis.Scope, e solidity.Expr, limit *big.Int, depth int
 	x := largestValue(sc, b.X, limit, depth+1)
 	switch b.Op {
 	case "%":
-		if m, ok := constValue(sc, b.Y, nil, depth+1); ok && m.Sign() > 0 && m.Cmp(x) <= 0 {
+		// Below the modulus, which is at most the type's largest value.
+		m, ok := constValue(sc, b.Y, nil, depth+1)
+		if !ok || m.Sign() <= 0 || m.Cmp(top) > 0 {
+			m = top
+		}
+		if m.Cmp(x) <= 0 {
 			return m.Sub(m, big.NewInt(1))
 		}
 		return x
