@@ -395,13 +395,8 @@ func partOf(sc *analysis.Scope, e solidity.Expr, a *solidity.VariableDeclaration
 		if !ok || m.Op != "*" {
 			return false
 		}
-		var k solidity.Expr
-		switch {
-		case isA(m.X):
-			k = m.Y
-		case isA(m.Y):
-			k = m.X
-		default:
+		k := otherOperand(m, isA)
+		if k == nil {
 			return false
 		}
 		n, okN := constValue(sc, k, nil, 0)
@@ -911,4 +906,16 @@ func largestValue(sc *analysis.Scope, e solidity.Expr, limit *big.Int, depth int
 		return x
 	}
 	return top
+}
+
+// otherOperand returns the operand of b beside the one is picks (its right one when is picks its left), or nil
+// when is picks neither.
+func otherOperand(b *solidity.BinaryExpr, is func(solidity.Expr) bool) solidity.Expr {
+	switch {
+	case is(b.X):
+		return b.Y
+	case is(b.Y):
+		return b.X
+	}
+	return nil
 }

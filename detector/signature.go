@@ -292,13 +292,8 @@ func recoveredUses(cg *analysis.CallGraph, fn *analysis.Function, call *solidity
 				if x.Op != "==" && x.Op != "!=" {
 					return true
 				}
-				var other solidity.Expr
-				switch {
-				case is(x.X):
-					other = x.Y
-				case is(x.Y):
-					other = x.X
-				default:
+				other := otherOperand(x, is)
+				if other == nil {
 					return true
 				}
 				if isZeroAddress(other) {
