@@ -62,6 +62,10 @@ type randomCtx struct {
 	bodies map[*analysis.Scope]*randomBody
 	// scopes is a buffer for graphScopes.
 	scopes []*analysis.Scope
+	// seeded holds, per internal function's scope, the parameters (bit i for parameter i) some caller passes a
+	// value derived from block data: reseed(Seed(block.coinbase, block.difficulty)) hands its callee block data
+	// that the callee's own text does not name.
+	seeded map[*analysis.Scope]uint64
 }
 
 type randomSite struct {
@@ -77,6 +81,7 @@ func runWeakRandomness(p *Pass) error {
 		return nil
 	}
 	fns := bodies(p.Model)
+	rc.seedParams()
 	// Pass 1: state variables that store a random value (a seed or an answer kept for later). It starts again
 	// from nothing when a scope it skipped reads one of them.
 	for {
@@ -194,7 +199,38 @@ func (rc *randomCtx) storeRandom(fns []*analysis.Function) {
 }
 
 // may reports whether an expression of sc can be random.
-func (rc *randomCtx) may(sc *analysis.Scope) bool { return rc.blocky.may(sc) || rc.stored[sc] }
+func (rc *randomCtx) may(sc *analysis.Scope) bool {
+	return rc.blocky.may(sc) || rc.stored[sc] || rc.seeded[sc] != 0
+}
+
+// seedParams fills rc.seeded from the internal calls of the scopes that may hold block data.
+func (rc *randomCtx) seedParams() {
+	for _, sc := range rc.blocky.scopes {
+		if !rc.blocky.may(sc) {
+			continue
+		}
+		var fl *analysis.Flow
+		for _, c := range sc.Calls() {
+			if c.Kind != analysis.CallInternal || c.Callee == nil || c.Callee.Decl.Body == nil || c.Expr == nil {
+				continue
+			}
+			for i, a := range c.Args {
+				if i >= 64 {
+					break
+				}
+				if fl == nil {
+					fl = sc.Flow()
+				}
+				if fl.Taint(a).Has(blockData) {
+					if rc.seeded == nil {
+						rc.seeded = map[*analysis.Scope]uint64{}
+					}
+					rc.seeded[c.Callee.Scope()] |= 1 << i
+				}
+			}
+		}
+	}
+}
 
 // mayIn reports whether an expression of f's graph (its body and the modifiers inlined in it) can be random.
 func (rc *randomCtx) mayIn(f *analysis.Function) bool {
@@ -398,7 +434,10 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 		return notRandom
 	}
 	fl := sc.Flow()
-	blocky := func(x solidity.Expr) bool { return fl.Taint(x).Has(blockData) }
+	seeded := rc.seeded[sc]
+	blocky := func(x solidity.Expr) bool {
+		return fl.Taint(x).Has(blockData) || (seeded != 0 && fl.Params(x)&seeded != 0)
+	}
 	best := notRandom
 	raise := func(k randomness) {
 		if k > best {
@@ -424,7 +463,7 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 			}
 		case *solidity.BinaryExpr:
 			if v.Op == "%" && blocky(v.X) {
-				if fl.Taint(v.X).Has(analysis.TaintBlock | analysis.TaintBlockNumber) {
+				if fl.Taint(v.X).Has(analysis.TaintBlock|analysis.TaintBlockNumber) || (seeded != 0 && fl.Params(v.X)&seeded != 0) {
 					raise(predictableRandom)
 				} else {
 					// The timestamp modulo a period is often a time window (time of day), not a draw.

@@ -1,0 +1,38 @@
+pragma solidity ^0.4.24;
+
+// Block data handed to a helper as an argument seeds it as much as block data it reads itself.
+contract SeededLottery {
+    struct Seed {
+        uint256 a;
+        uint256 b;
+    }
+
+    uint256 private secretSeed;
+    uint256 private userSeed;
+
+    function reseed(Seed s) internal {
+        secretSeed = uint256(keccak256(s.a, s.b)); // want "SeededLottery.reseed\\(\\) stores a value derived from block data in secretSeed"
+    }
+
+    function remember(uint256 v) internal {
+        userSeed = uint256(keccak256(v)); // safe: the caller's own number
+    }
+
+    function draw() public {
+        reseed(Seed(uint256(block.coinbase), block.difficulty));
+    }
+
+    function setSeed(uint256 v) public {
+        remember(v);
+    }
+
+    function play(uint256 guess) public payable {
+        require(msg.value == 1 ether);
+        if (guess == secretSeed % 8) {
+            msg.sender.transfer(2 ether);
+        }
+        if (guess == userSeed % 8) {
+            msg.sender.transfer(1 wei);
+        }
+    }
+}
