@@ -24,6 +24,7 @@ func All() []*Detector {
 		ArbitrarySendERC20,
 		ArbitraryExternalCall,
 		FrontRunningSecret,
+		FrontRunningChoice,
 		UnprotectedTokenWithdrawal,
 		UnprotectedBalanceChange,
 		ControlledArrayLength,

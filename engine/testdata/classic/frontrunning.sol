@@ -22,7 +22,7 @@ contract OddsAndEvens {
 
   function play(uint number) payable { // want "default-function-visibility: .*has no visibility and is pub"
     if (msg.value != 1 ether) throw;
-    players[tot] = Player(msg.sender, number);
+    players[tot] = Player(msg.sender, number); // want "front-running-choice: .*stores the caller's choice in players, in clear"
     tot++;
     if (tot==2) andTheWinnerIs();
   }

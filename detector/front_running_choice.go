@@ -1,0 +1,180 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// FrontRunningChoice reports games where players submit their choices in clear and the payout is decided by
+// those choices alone: the last player reads the others' and picks the winning one.
+var FrontRunningChoice = &Detector{
+	ID:    "front-running-choice",
+	Title: "Players' choices visible before the outcome",
+	Description: "A payable function stores a choice the caller submits (a number, a move) in contract state, " +
+		"and ether is paid out on a condition made of the stored choices alone. Contract storage and pending " +
+		"transactions are public: a player who joins after another reads the earlier choice and submits the " +
+		"one that wins.",
+	Exploit: "In a two-player odds-and-evens game the second player reads the first player's number from storage " +
+		"(or from the pending transaction) and sends the number that makes the sum come out in its favour.",
+	Recommendation: "Use commit-reveal: players first submit keccak256(choice, salt), and reveal choice and salt " +
+		"only once every commitment is in; pay out from the revealed choices.",
+	Severity:   vigil.SeverityMedium,
+	Confidence: vigil.ConfidenceMedium,
+	SWC:        "SWC-114",
+	CWE:        "CWE-362",
+	Requires:   []Requirement{RequireCFG, RequireDataFlow},
+	Run:        runFrontRunningChoice,
+}
+
+// choiceStore is a state variable where a payable function stores a choice its caller submits.
+type choiceStore struct {
+	f  *analysis.Function
+	at solidity.Node
+}
+
+func runFrontRunningChoice(p *Pass) error {
+	stores := map[*analysis.StateVar]choiceStore{}
+	for _, f := range entries(p.Model) {
+		if f.Decl.Mutability != solidity.MutabilityPayable || len(f.Decl.Params) == 0 {
+			continue
+		}
+		for _, n := range f.CFG().Nodes {
+			if n.Scope != f.Scope() {
+				continue
+			}
+			if len(n.Writes()) == 0 || n.Own() == nil {
+				continue
+			}
+			sc, fl := n.Scope, n.Scope.Flow()
+			solidity.Preorder(n.Own(), func(x solidity.Node) bool {
+				a, ok := x.(*solidity.AssignExpr)
+				if !ok || a.Op != "=" {
+					return true
+				}
+				v := stateVarOf(sc, a.LHS)
+				if v == nil {
+					return true
+				}
+				// The caller's own choice: a parameter, not ether sent.
+				if t := fl.Taint(a.RHS); !t.Has(analysis.TaintParam) || t.Has(analysis.TaintValue) {
+					return true
+				}
+				if _, seen := stores[v]; !seen {
+					stores[v] = choiceStore{f: f, at: a}
+				}
+				return true
+			})
+		}
+	}
+	if len(stores) == 0 {
+		return nil
+	}
+	reported := map[*analysis.StateVar]bool{}
+	for _, g := range bodies(p.Model) {
+		gsc := g.Scope()
+		if !anySend(gsc) {
+			continue
+		}
+		cfg := g.CFG()
+		for _, c := range cfg.Nodes {
+			if c.Kind != analysis.NodeCond || c.Expr == nil || c.Scope == nil {
+				continue
+			}
+			v := choiceCondition(c.Scope, c.Expr, stores)
+			if v == nil || reported[v] {
+				continue
+			}
+			// The condition decides a payment: a send it dominates.
+			reached := cfg.Reachable([]*analysis.Node{cfg.Entry}, func(_, to *analysis.Node) bool { return to == c })
+			pays := false
+			for _, n := range cfg.Nodes {
+				if n != c && !reached[n.Index] && sendsEther(n) {
+					pays = true
+					break
+				}
+			}
+			if !pays {
+				continue
+			}
+			reported[v] = true
+			st := stores[v]
+			p.Report(Report{Function: st.f, File: st.f.File, At: st.at,
+				Message: fmt.Sprintf("%s stores the caller's choice in %s, in clear; %s pays out on the stored choices alone, so a later player reads them and picks a winning one", funcLabel(st.f), v.Name, funcLabel(g)),
+				Related: []Related{{File: c.Scope.File, At: c.Expr, Message: "the payout is decided here"}}})
+		}
+	}
+	return nil
+}
+
+// anySend reports whether a scope's calls send ether to an address.
+func anySend(sc *analysis.Scope) bool {
+	for _, c := range sc.Calls() {
+		if sendsEtherTo(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// sendsEther reports whether a node sends ether to an address.
+func sendsEther(n *analysis.Node) bool {
+	for _, c := range n.Calls() {
+		if sendsEtherTo(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// choiceCondition returns the choice store a condition is made of, when it reads one and nothing else that
+// varies: no other state, no parameter, no caller, no block data (a local stands for its initial value).
+func choiceCondition(sc *analysis.Scope, cond solidity.Expr, stores map[*analysis.StateVar]choiceStore) *analysis.StateVar {
+	var found *analysis.StateVar
+	ok := true
+	var visit func(e solidity.Node, depth int)
+	visit = func(e solidity.Node, depth int) {
+		solidity.Preorder(e, func(x solidity.Node) bool {
+			if !ok {
+				return false
+			}
+			switch v := x.(type) {
+			case *solidity.Identifier:
+				sym := sc.Resolve(v)
+				switch sym.Kind {
+				case analysis.SymState:
+					if _, isStore := stores[sym.State]; !isStore || (found != nil && found != sym.State) {
+						if !sym.State.Decl.Constant {
+							ok = false
+						}
+						return false
+					}
+					found = sym.State
+				case analysis.SymLocal:
+					init := sc.Init(sym.Var)
+					if init == nil || depth > 2 {
+						ok = false
+						return false
+					}
+					visit(init, depth+1)
+				case analysis.SymParam, analysis.SymReturn:
+					ok = false
+				case analysis.SymBuiltin:
+					ok = false // msg, block, now, tx
+				}
+			case *solidity.CallExpr:
+				if c := sc.CallOf(v); c != nil && c.Kind != analysis.CallTypeConversion {
+					ok = false
+				}
+			}
+			return ok
+		})
+	}
+	visit(cond, 0)
+	if !ok {
+		return nil
+	}
+	return found
+}
