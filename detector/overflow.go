@@ -45,7 +45,7 @@ func runOverflow(p *Pass) error {
 			}
 		}
 		gd := f.Guards()
-		v.f, v.guardsBuilt, v.updatesBuilt = f, false, false
+		v.f, v.guardsBuilt = f, false
 		for _, n := range f.CFG().Nodes {
 			if checkedFile && !n.Unchecked {
 				continue
@@ -95,9 +95,6 @@ type overflowVisitor struct {
 	// indexed are the subtractions met on the way down v.n's expression that index the array whose length
 	// they start from (a[a.length - 1]): a wrapped index fails the bounds check and reverts.
 	indexed []solidity.Node
-	// updateList holds the updates of f (see updates), listed (updatesBuilt) on the first question about them.
-	updateList   []update
-	updatesBuilt bool
 }
 
 func (v *overflowVisitor) visit(x solidity.Node) bool {

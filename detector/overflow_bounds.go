@@ -439,12 +439,7 @@ type update struct {
 }
 
 // updates lists the updates of v's function, in the order of its graph.
-func (v *overflowVisitor) updates() []update {
-	if !v.updatesBuilt {
-		v.updatesBuilt, v.updateList = true, appendUpdates(v.updateList[:0], v.f)
-	}
-	return v.updateList
-}
+func (v *overflowVisitor) updates() []update { return updatesOf(v.f) }
 
 // appendUpdates appends the updates of f, in the order of its graph.
 func appendUpdates(list []update, f *analysis.Function) []update {
@@ -527,7 +522,12 @@ type ledgerPairsKey struct{}
 type ledgerSets struct {
 	pairs map[*analysis.StateVar]map[*analysis.StateVar]bool
 	loose map[*analysis.StateVar]bool
+	// updates holds every function's updates (appendUpdates), for the detectors that ask again.
+	updates map[*analysis.Function][]update
 }
+
+// updatesOf returns f's updates, as listed once per model by ledgerPairs.
+func updatesOf(f *analysis.Function) []update { return ledgerPairs(f.Model()).updates[f] }
 
 // ledgerPairs returns the model's ledgers (ledgerSets): a total and a mapping are paired when a function changes
 // both by the same amount the same way (a mint, a burn), or the total is handed to an entry whole (the initial
@@ -542,9 +542,13 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 			out[total][ledger] = true
 		}
 		loose := map[*analysis.StateVar]bool{}
+		updates := map[*analysis.Function][]update{}
 		var list []update
 		for _, f := range m.Bodies() {
-			list = appendUpdates(list[:0], f)
+			list = appendUpdates(nil, f)
+			if len(list) > 0 {
+				updates[f] = list
+			}
 			for _, u := range list {
 				ix, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
 				if !ok || ix.X == nil {
@@ -588,7 +592,7 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 				}
 			}
 		}
-		return ledgerSets{pairs: out, loose: loose}
+		return ledgerSets{pairs: out, loose: loose, updates: updates}
 	})
 }
 

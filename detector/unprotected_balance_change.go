@@ -40,12 +40,11 @@ func runUnprotectedBalanceChange(p *Pass) error {
 			ledgerOf[l] = true
 		}
 	}
-	var ups []update
 	for _, f := range entries(p.Model) {
 		if f.IsView() {
 			continue
 		}
-		ups = appendUpdates(ups[:0], f)
+		ups := updatesOf(f)
 		var open []bool
 		for _, u := range ups {
 			if u.op != "+" && u.op != "-" || u.node.Scope != f.Scope() {
