@@ -414,15 +414,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 		return "", ""
 	}
 	if okA && okB {
-		r := new(big.Int)
-		switch op {
-		case "+":
-			r.Add(va, vb)
-		case "-":
-			r.Sub(va, vb)
-		case "*":
-			r.Mul(va, vb)
-		}
+		r, _ := applyConst(op, va, vb)
 		if fits(r, bits, signed) {
 			return "", ""
 		}
@@ -718,23 +710,7 @@ func foldConst(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int) 
 	if !okA || !okB {
 		return nil, false
 	}
-	r := new(big.Int)
-	switch x.Op {
-	case "+":
-		r.Add(a, b)
-	case "-":
-		r.Sub(a, b)
-	case "*":
-		r.Mul(a, b)
-	case "/":
-		if b.Sign() == 0 {
-			return nil, false
-		}
-		r.Quo(a, b)
-	default:
-		return nil, false
-	}
-	return r, true
+	return applyConst(x.Op, a, b)
 }
 
 // valueTaint is the taint of the value an operand holds: a stored entry (balances[msg.sender]) holds state,

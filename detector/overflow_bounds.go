@@ -228,17 +228,34 @@ func negateComparison(op string) string {
 	return op
 }
 
-// stepFits reports whether the largest value x can take, op k, stays within bits.
-func stepFits(op string, maxX, k *big.Int, bits int) bool {
+// applyConst computes a op b for the arithmetic operators + - * /; false for another operator or a division by
+// zero.
+func applyConst(op string, a, b *big.Int) (*big.Int, bool) {
 	r := new(big.Int)
 	switch op {
 	case "+":
-		r.Add(maxX, k)
+		r.Add(a, b)
+	case "-":
+		r.Sub(a, b)
 	case "*":
-		r.Mul(maxX, k)
+		r.Mul(a, b)
+	case "/":
+		if b.Sign() == 0 {
+			return nil, false
+		}
+		r.Quo(a, b)
 	default:
+		return nil, false
+	}
+	return r, true
+}
+
+// stepFits reports whether the largest value x can take, op k (+ or *), stays within bits.
+func stepFits(op string, maxX, k *big.Int, bits int) bool {
+	if op != "+" && op != "*" {
 		return false
 	}
+	r, _ := applyConst(op, maxX, k)
 	return r.Cmp(new(big.Int).Lsh(big.NewInt(1), uint(bits))) < 0
 }
 
@@ -852,13 +869,7 @@ func boundsFit(sc *analysis.Scope, op string, a, b solidity.Expr, bits int, sign
 		return false
 	}
 	limit := new(big.Int).Lsh(big.NewInt(1), uint(bits))
-	ua, ub := largestValue(sc, a, limit, 0), largestValue(sc, b, limit, 0)
-	r := new(big.Int)
-	if op == "+" {
-		r.Add(ua, ub)
-	} else {
-		r.Mul(ua, ub)
-	}
+	r, _ := applyConst(op, largestValue(sc, a, limit, 0), largestValue(sc, b, limit, 0))
 	return r.Cmp(limit) < 0
 }
 
@@ -898,12 +909,7 @@ func largestValue(sc *analysis.Scope, e solidity.Expr, limit *big.Int, depth int
 		}
 		return x
 	case "+", "*":
-		y := largestValue(sc, b.Y, limit, depth+1)
-		if b.Op == "+" {
-			x.Add(x, y)
-		} else {
-			x.Mul(x, y)
-		}
+		x, _ = applyConst(b.Op, x, largestValue(sc, b.Y, limit, depth+1))
 		if x.Cmp(top) > 0 {
 			return top // the operation wraps itself, and is reported where it is
 		}
