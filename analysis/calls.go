@@ -269,15 +269,7 @@ func (s *Scope) tabulateCalls(nodes []solidity.Node) {
 func (s *Scope) callRef(e *solidity.CallExpr) *cfgaCallRef {
 	tab := s.callTab
 	off := e.Span.Start.Offset
-	lo, hi := 0, len(tab)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if tab[m].off < off {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
+	lo := cfgaFirstAt(len(tab), off, func(i int) int { return tab[i].off })
 	for ; lo < len(tab) && tab[lo].off == off; lo++ {
 		if tab[lo].e == e {
 			return &tab[lo]

@@ -450,15 +450,7 @@ func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
 func (s *Scope) identSym(id *solidity.Identifier) *Symbol {
 	idents := s.idents
 	off := id.Span.Start.Offset
-	lo, hi := 0, len(idents)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if idents[m].off < off {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
+	lo := cfgaFirstAt(len(idents), off, func(i int) int { return idents[i].off })
 	for ; lo < len(idents) && idents[lo].off == off; lo++ {
 		if idents[lo].id == id {
 			return idents[lo].sym
@@ -652,4 +644,19 @@ func (s *Scope) Body() *solidity.Block {
 		return s.Modifier.Decl.Body
 	}
 	return nil
+}
+
+// cfgaFirstAt returns the first of n positions, sorted by offset (offAt), whose offset is off or more: where the
+// entries for the node at off start in the offset-sorted tables of identifiers and calls.
+func cfgaFirstAt(n, off int, offAt func(int) int) int {
+	lo, hi := 0, n
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if offAt(m) < off {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
 }
