@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -75,7 +76,7 @@ func runFrontRunningChoice(p *Pass) error {
 	reported := map[*analysis.StateVar]bool{}
 	for _, g := range bodies(p.Model) {
 		gsc := g.Scope()
-		if !anySend(gsc) {
+		if !slices.ContainsFunc(gsc.Calls(), sendsEtherTo) {
 			continue
 		}
 		cfg := g.CFG()
@@ -91,7 +92,7 @@ func runFrontRunningChoice(p *Pass) error {
 			reached := cfg.Reachable([]*analysis.Node{cfg.Entry}, func(_, to *analysis.Node) bool { return to == c })
 			pays := false
 			for _, n := range cfg.Nodes {
-				if n != c && !reached[n.Index] && sendsEther(n) {
+				if n != c && !reached[n.Index] && slices.ContainsFunc(n.Calls(), sendsEtherTo) {
 					pays = true
 					break
 				}
@@ -107,26 +108,6 @@ func runFrontRunningChoice(p *Pass) error {
 		}
 	}
 	return nil
-}
-
-// anySend reports whether a scope's calls send ether to an address.
-func anySend(sc *analysis.Scope) bool {
-	for _, c := range sc.Calls() {
-		if sendsEtherTo(c) {
-			return true
-		}
-	}
-	return false
-}
-
-// sendsEther reports whether a node sends ether to an address.
-func sendsEther(n *analysis.Node) bool {
-	for _, c := range n.Calls() {
-		if sendsEtherTo(c) {
-			return true
-		}
-	}
-	return false
 }
 
 // choiceCondition returns the choice store a condition is made of, when it reads one and nothing else that
