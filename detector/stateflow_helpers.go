@@ -5,6 +5,9 @@ package detector
 // conversions to contract types the model leaves unclassified.
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -93,6 +96,62 @@ type callerGuard struct {
 	// at is the check that uses the variable.
 	at   solidity.Node
 	file *solidity.File
+	// fields lists the struct member paths the checks read the variable through (fieldPath), "" when a check
+	// reads it whole or in a way the path does not tell: a write to another member of the same struct leaves
+	// them alone.
+	fields []string
+}
+
+// coversWrite reports whether a write to the expression at (rooted at the guard variable) can change what the
+// checks read: always, unless every check and the write name struct members that differ.
+func (g callerGuard) coversWrite(sc *analysis.Scope, v *analysis.StateVar, at solidity.Node) bool {
+	e, ok := at.(solidity.Expr)
+	if !ok {
+		return true
+	}
+	w, ok := fieldPath(sc, e, v)
+	if !ok || w == "" {
+		return true
+	}
+	for _, f := range g.fields {
+		if f == "" || overlappingFields(f, w) {
+			return true
+		}
+	}
+	return len(g.fields) == 0
+}
+
+// fieldPath returns the struct members e reaches the state variable v through, outermost first and joined by
+// dots (rounds[i].isCashed[j] gives "isCashed"), with ok false when e does not name v directly (another
+// variable, a storage pointer, a call).
+func fieldPath(sc *analysis.Scope, e solidity.Expr, v *analysis.StateVar) (string, bool) {
+	var members []string
+	for depth := 0; depth < 16; depth++ {
+		switch x := unparen(e).(type) {
+		case *solidity.IndexAccess:
+			e = x.X
+		case *solidity.MemberAccess:
+			members = append(members, x.Member)
+			e = x.X
+		case *solidity.Identifier:
+			if sym := sc.Resolve(x); sym.Kind != analysis.SymState || sym.State != v {
+				return "", false
+			}
+			slices.Reverse(members)
+			return strings.Join(members, "."), true
+		default:
+			return "", false
+		}
+	}
+	return "", false
+}
+
+// overlappingFields reports whether two member paths share storage: one is the other or lies inside it.
+func overlappingFields(a, b string) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	return strings.HasPrefix(b, a) && (len(a) == len(b) || b[len(a)] == '.')
 }
 
 // callerGuardVars finds the state variables that decide who may pass an access check anywhere in the unit:
@@ -158,9 +217,11 @@ type rspNodeCheck struct {
 // keeping the first use found of each.
 func collectCallerGuards(sc *analysis.Scope, e solidity.Expr, out map[*analysis.StateVar]callerGuard) {
 	eachCallerGuard(sc, e, func(v *analysis.StateVar, g callerGuard) bool {
-		if _, ok := out[v]; !ok {
-			out[v] = g
+		if old, ok := out[v]; ok {
+			g.at, g.file, g.keyed = old.at, old.file, old.keyed
+			g.fields = append(old.fields, g.fields...)
 		}
+		out[v] = g
 		return true
 	})
 }
@@ -180,9 +241,13 @@ func hasCallerGuard(sc *analysis.Scope, e solidity.Expr) bool {
 func eachCallerGuard(sc *analysis.Scope, e solidity.Expr, visit func(*analysis.StateVar, callerGuard) bool) {
 	fl := sc.Flow()
 	more := true
-	add := func(v *analysis.StateVar, keyed bool, at solidity.Node) {
+	add := func(v *analysis.StateVar, keyed bool, at solidity.Node, use solidity.Expr) {
 		if more && !v.Decl.Constant && !v.Decl.Immutable {
-			more = visit(v, callerGuard{keyed: keyed, at: at, file: sc.File})
+			path, ok := fieldPath(sc, use, v)
+			if !ok {
+				path = ""
+			}
+			more = visit(v, callerGuard{keyed: keyed, at: at, file: sc.File, fields: []string{path}})
 		}
 	}
 	solidity.Preorder(e, func(x solidity.Node) bool {
@@ -203,14 +268,14 @@ func eachCallerGuard(sc *analysis.Scope, e solidity.Expr, visit func(*analysis.S
 					continue
 				}
 				if v := roleTable(sc, who); v != nil && isConstExpr(sc, other) {
-					add(v, true, b)
+					add(v, true, b, who)
 					continue
 				}
 				if roleTable(sc, who) == nil {
 					for _, v := range valueStateVars(sc, other, 0) {
 						// An element of a list or table compared with the caller (players[0].addr == msg.sender)
 						// identifies a participant, like a role table entry.
-						add(v, !scalarState(v), b)
+						add(v, !scalarState(v), b, other)
 					}
 				}
 			}
@@ -218,7 +283,7 @@ func eachCallerGuard(sc *analysis.Scope, e solidity.Expr, visit func(*analysis.S
 		case *solidity.IndexAccess:
 			if t := sc.TypeOf(b); t != nil && t.Kind == analysis.TypeBool {
 				if v := roleTable(sc, b); v != nil {
-					add(v, true, b)
+					add(v, true, b, b)
 				}
 			}
 		}

@@ -47,7 +47,7 @@ func runUnprotectedOwnerChange(p *Pass) error {
 			}
 			for _, w := range nodeWrites(n) {
 				g, ok := guards[w.v]
-				if !ok {
+				if !ok || !g.coversWrite(n.Scope, w.v, w.at) {
 					continue
 				}
 				if g.keyed && !roleKeyChosen(n.Scope, fl, w.at) {
