@@ -41,8 +41,19 @@ contract Token {
     mapping(address => mapping(address => uint256)) allowed;
     mapping(address => uint256) balances;
 
-    function approve(address spender, uint256 value) public returns (bool) {
-        allowed[msg.sender][spender] = value; // want "overwrites an allowance"
+    function approve(address spender, uint256 value) public returns (bool) { // want "overwrites an allowance"
+        allowed[msg.sender][spender] = value;
+        return true;
+    }
+
+    // Safe: changed by a difference, so what the spender takes first is counted against the change.
+    function increaseAllowance(address spender, uint256 added) public returns (bool) {
+        allowed[msg.sender][spender] = allowed[msg.sender][spender] + added;
+        return true;
+    }
+
+    function decreaseAllowance(address spender, uint256 taken) public returns (bool) {
+        allowed[msg.sender][spender] = allowed[msg.sender][spender] - taken;
         return true;
     }
 
