@@ -363,6 +363,12 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 					at, what, kind = e, "picks an array element", k
 					return false
 				}
+			} else if t != nil && t.Kind == analysis.TypeMapping {
+				// A mapping numbered like an array (tickets[1..n]) looked up with a draw reduced to its range.
+				if k := rc.drawnKey(sc, e.Index); k != notRandom {
+					at, what, kind = e, "picks an entry", k
+					return false
+				}
 			}
 		case *solidity.BinaryExpr:
 			if (n.Kind == analysis.NodeCond || n.Kind == analysis.NodeGuard) && isComparison(e.Op) {
@@ -391,6 +397,33 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 		}
 	}
 	return at, what, kind
+}
+
+// drawnKey tells whether a mapping key is a draw: a random value reduced modulo a range (hash % n, + 1 or
+// not), written in place or kept in a local. A hash used whole is an identifier, not a draw.
+func (rc *randomCtx) drawnKey(sc *analysis.Scope, e solidity.Expr) randomness {
+	e = solidity.Unparen(e)
+	if id, ok := e.(*solidity.Identifier); ok {
+		if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal {
+			if init := sc.Init(sym.Var); init != nil {
+				e = init
+			}
+		}
+	}
+	best := notRandom
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if b, ok := x.(*solidity.BinaryExpr); ok && b.Op == "%" {
+			if k := rc.random(sc, b.X, 0); k > best {
+				best = k
+			}
+			if k := rc.random(sc, b, 0); k > best {
+				best = k
+			}
+			return false
+		}
+		return true
+	})
+	return best
 }
 
 // storedSource returns the random state variable a sink's randomness comes from, when it comes from state.
