@@ -64,12 +64,15 @@ func runWrongConstructorName(p *Pass) error {
 				if hasCtor {
 					conf = vigil.ConfidenceMedium
 				}
+				if len(f.WrittenState()) == 0 {
+					conf = vigil.ConfidenceLow // it sets nothing up, as a constructor would
+				}
 				p.Report(Report{Function: f, At: at, Confidence: conf,
 					Message: fmt.Sprintf("%s is named almost like contract %s, so it is not its constructor: anyone can call it", funcLabel(f), c.Name)})
 				continue
 			}
-			if hasCtor || f.IsView() {
-				continue
+			if hasCtor || f.IsView() || paidFor(f) {
+				continue // a position the caller pays for is handed over, not set up
 			}
 			if guards == nil {
 				guards = callerGuardVars(p.Model)
@@ -82,6 +85,16 @@ func runWrongConstructorName(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// paidFor reports whether a branch or check of f reads msg.value: what f sets, the caller pays for.
+func paidFor(f *analysis.Function) bool {
+	for _, n := range f.CFG().Nodes {
+		if (n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond) && n.Expr != nil && n.Scope != nil && len(msgValueReads(n.Scope, n.Expr)) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // similarName reports whether a function name could be a misspelt contract name: equal ignoring case, or one

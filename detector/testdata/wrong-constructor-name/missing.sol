@@ -64,3 +64,22 @@ contract Exact {
 contract Ab {
     function Ac() public pure returns (uint) { return 1; }
 }
+
+// Safe: the position is paid for, a game's handover rather than a set-up.
+contract Gift {
+    address sender;
+    bytes32 hashPass;
+
+    function SetPass(bytes32 hash) public payable {
+        if (msg.value > 1 ether || hashPass == 0x0) {
+            hashPass = hash;
+            sender = msg.sender;
+        }
+    }
+
+    function Revoke() public {
+        if (msg.sender == sender) {
+            sender.transfer(this.balance);
+        }
+    }
+}
