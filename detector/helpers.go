@@ -171,3 +171,13 @@ func joinVars(ws []write, f *solidity.File) string {
 	}
 	return string(b)
 }
+
+// paidFor reports whether a branch or check of f reads msg.value: what f sets, the caller pays for.
+func paidFor(f *analysis.Function) bool {
+	for _, n := range f.CFG().Nodes {
+		if (n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond) && n.Expr != nil && n.Scope != nil && len(msgValueReads(n.Scope, n.Expr)) > 0 {
+			return true
+		}
+	}
+	return false
+}

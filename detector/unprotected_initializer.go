@@ -63,7 +63,7 @@ type initShape struct {
 // other state variables as a constructor would. It is asked only of functions that write such an account on some
 // path (findGuardWriters), which rules out most functions before their paths are examined.
 func initializerShape(f *analysis.Function, guards map[*analysis.StateVar]callerGuard) (initShape, bool) {
-	if f.IsView() || f.Decl.Body == nil || requiresPayment(f) {
+	if f.IsView() || f.Decl.Body == nil || paidFor(f) {
 		// A position bought with ether (a game's player, an auction's leader) is not a set-up.
 		return initShape{}, false
 	}

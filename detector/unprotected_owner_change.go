@@ -40,7 +40,7 @@ func runUnprotectedOwnerChange(p *Pass) error {
 		}
 		open := openNodes(f)
 		fl := f.Flow()
-		paid := requiresPayment(f)
+		paid := paidFor(f)
 		for _, n := range f.CFG().Nodes {
 			if !open[n.Index] || n.Scope == nil {
 				continue

@@ -87,16 +87,6 @@ func runWrongConstructorName(p *Pass) error {
 	return nil
 }
 
-// paidFor reports whether a branch or check of f reads msg.value: what f sets, the caller pays for.
-func paidFor(f *analysis.Function) bool {
-	for _, n := range f.CFG().Nodes {
-		if (n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond) && n.Expr != nil && n.Scope != nil && len(msgValueReads(n.Scope, n.Expr)) > 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // similarName reports whether a function name could be a misspelt contract name: equal ignoring case, or one
 // edit (insertion, deletion, substitution or swap of adjacent letters) away for names of four letters or more.
 func similarName(fn, contract string) bool {
