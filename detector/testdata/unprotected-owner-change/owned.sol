@@ -102,3 +102,30 @@ contract NoRepeat {
         count++;
     }
 }
+
+// A position paid for under a branch on msg.value: a game's handover, reported with low confidence rather than as
+// an initialiser.
+contract KingOfTheHill {
+    address public owner;
+    uint public jackpot;
+
+    modifier onlyOwner() {
+        require(msg.sender == owner);
+        _;
+    }
+
+    constructor() {
+        owner = msg.sender;
+    }
+
+    receive() external payable {
+        if (msg.value > jackpot) {
+            owner = msg.sender; // want "KingOfTheHill.receive\\(\\) lets any caller set owner"
+        }
+        jackpot += msg.value;
+    }
+
+    function takeAll() public onlyOwner {
+        payable(msg.sender).transfer(address(this).balance);
+    }
+}
