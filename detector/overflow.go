@@ -349,14 +349,14 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 		return "", ""
 	}
 	reach := &reaching{f: v.f, n: v.n}
-	va, okA := constValue(sc, ae, reach, 0)
+	va, okA := foldConst(sc, ae, reach, 0)
 	// The value of b only matters when a is a constant too, or a literal (which, like 1.5, may have no integer
 	// value).
 	_, litA := ae.(*solidity.NumberLiteral)
 	var vb *big.Int
 	okB := false
 	if okA || litA {
-		vb, okB = constValue(sc, be, reach, 0)
+		vb, okB = foldConst(sc, be, reach, 0)
 	}
 	// A check in a guard or branch clears any operation but one on constants: test it first, as it is cheaper
 	// than the operands' types and taint. A check of a subtraction's operands written the wrong way round
@@ -392,7 +392,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 	if !okA {
 		k, ok := vb, okB
 		if !ok {
-			k, ok = constValue(sc, be, reach, 0)
+			k, ok = foldConst(sc, be, reach, 0)
 		}
 		if ok && (trivialStep(op, k) || v.boundedByConstant(sc, op, ae, k, bits, signed) ||
 			(op == "-" && v.pushedBefore(sc, ae, k))) {

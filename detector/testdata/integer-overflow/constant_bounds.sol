@@ -379,3 +379,18 @@ contract SafeLedger {
         return totalSupply - balances[address(0)]; // safe: moves keep every balance within the total
     }
 }
+
+// Safe: state variables no code writes after their initialisers fold to constants inside larger expressions.
+contract Fractions {
+    uint private feeFrac = 20;
+    uint private potFrac = 30;
+
+    function kept() public view returns (uint) {
+        return 1000 - (feeFrac + potFrac);
+    }
+
+    // The caller's own number still can.
+    function share(uint deposit) public view returns (uint) {
+        return deposit * (1000 - (feeFrac + potFrac)); // want "deposit \\* \\(1000 - \\(feeFrac \\+ potFrac\\)\\) can overflow"
+    }
+}
