@@ -410,7 +410,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 	if op == "+" && !okA && !okB && (v.movedWithin(sc, ae, be) || v.movedWithin(sc, be, ae) || v.mintedWithTotal(sc, ae, be)) {
 		return "", ""
 	}
-	if op == "-" && !okA && !okB && (v.ledgerTotal(sc, op, ae, be) || sinceStored(sc, ae, be) || totalLessEntry(sc, ae, be)) {
+	if op == "-" && !okA && !okB && (v.ledgerTotal(sc, op, ae, be) || sinceStored(sc, ae, be) || totalLessEntry(sc, ae, be, reach)) {
 		return "", ""
 	}
 	if okA && okB {

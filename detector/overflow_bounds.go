@@ -614,11 +614,19 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 }
 
 // totalLessEntry reports whether total - m[k] cannot wrap because total is the total of the ledger m (see
-// ledgerPairs): the total is at least any entry.
-func totalLessEntry(sc *analysis.Scope, total, entry solidity.Expr) bool {
+// ledgerPairs): the total is at least any entry. The entry may be read into a local first (uint c = m[k]), when
+// that is the only definition of the local reaching the subtraction.
+func totalLessEntry(sc *analysis.Scope, total, entry solidity.Expr, reach *reaching) bool {
 	id, ok := solidity.Unparen(total).(*solidity.Identifier)
 	if !ok {
 		return false
+	}
+	if local, ok := solidity.Unparen(entry).(*solidity.Identifier); ok && reach != nil {
+		if sym := sc.Resolve(local); sym.Kind == analysis.SymLocal {
+			if defs := reach.defs(sym.Var); len(defs) == 1 && defs[0].Value != nil {
+				entry = defs[0].Value
+			}
+		}
 	}
 	ix, ok := solidity.Unparen(entry).(*solidity.IndexAccess)
 	if !ok || ix.X == nil {

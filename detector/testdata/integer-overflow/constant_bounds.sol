@@ -394,3 +394,33 @@ contract Fractions {
         return deposit * (1000 - (feeFrac + potFrac)); // want "deposit \\* \\(1000 - \\(feeFrac \\+ potFrac\\)\\) can overflow"
     }
 }
+
+// Safe: the total of the credits less one credit, read into a local first.
+contract CreditBank {
+    mapping(address => uint) credit;
+    uint balance;
+
+    function deposit() public payable {
+        credit[msg.sender] += msg.value;
+        balance += msg.value;
+    }
+
+    function withdrawAll() public {
+        uint oCredit = credit[msg.sender];
+        if (oCredit > 0) {
+            balance -= oCredit;
+            credit[msg.sender] = 0;
+            msg.sender.transfer(oCredit);
+        }
+    }
+
+    // The local takes another value on some path: the bound is lost.
+    function withdrawSome(uint extra) public {
+        uint amount = credit[msg.sender];
+        if (extra > 0) {
+            amount = extra;
+        }
+        balance -= amount; // want "CreditBank.withdrawSome\\(\\): balance -= amount can underflow"
+        credit[msg.sender] = 0;
+    }
+}
