@@ -368,7 +368,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 			return fmt.Sprintf("underflow: the check at line %d requires %s to be at least %s, the wrong way round", line, kb, ka), vigil.ConfidenceHigh
 		}
 	}
-	if !(okA && okB) && v.guardsBound(ka, kb, result, whole, src) {
+	if !(okA && okB) && (v.guardsBound(ka, kb, result, whole, src) || v.aliasBound(sc, reach, ka, kb, result, whole)) {
 		return "", ""
 	}
 	t := sc.TypeOf(ae)
@@ -484,6 +484,34 @@ func (v *overflowVisitor) guardsBound(ka, kb []byte, result solidity.Expr, whole
 		v.guards.op = as.Op[:1]
 	}
 	return v.guards.bounds(ka, kb, kr, keyText(src, whole.(solidity.Expr)))
+}
+
+// aliasBound tells whether a check bounds the operation through a local that holds one of its operands: uint
+// a = allowed[from][msg.sender]; require(a >= value); ... allowed[from][msg.sender] -= value. The local must be
+// declared with the operand as its value, in the same body, and hold nothing else where the operation is.
+func (v *overflowVisitor) aliasBound(sc *analysis.Scope, reach *reaching, ka, kb []byte, result solidity.Expr, whole solidity.Node) bool {
+	src := sc.File.Src
+	for _, n := range v.f.CFG().Nodes {
+		d, ok := n.Stmt.(*solidity.VariableDeclarationStatement)
+		if !ok || n.Scope != sc || d.Tuple || len(d.Vars) != 1 || d.Vars[0] == nil || d.Value == nil || d.Vars[0].Name == "" {
+			continue
+		}
+		k := keyText(src, d.Value)
+		if !sameKey(k, ka) && !sameKey(k, kb) {
+			continue
+		}
+		if defs := reach.defs(d.Vars[0]); len(defs) != 1 || defs[0].Value != d.Value {
+			continue
+		}
+		name := []byte(d.Vars[0].Name)
+		if sameKey(k, ka) && v.guardsBound(name, kb, result, whole, src) {
+			return true
+		}
+		if sameKey(k, kb) && v.guardsBound(ka, name, result, whole, src) {
+			return true
+		}
+	}
+	return false
 }
 
 // resultName is the name the result of an operation of node v.n gets (`c = a op b`, `uint c = a op b`), or "".

@@ -40,3 +40,25 @@ contract Sale {
         }
     }
 }
+
+// Safe: the allowance is checked through a local that holds it.
+contract AliasedAllowance {
+    mapping(address => mapping(address => uint256)) allowed;
+    uint256 constant MAX_UINT256 = 2**256 - 1;
+
+    function spend(address from, uint256 value) public {
+        uint256 allowance = allowed[from][msg.sender];
+        require(allowance >= value);
+        if (allowance < MAX_UINT256) {
+            allowed[from][msg.sender] -= value;
+        }
+    }
+
+    // The local is given another value first: the check no longer speaks for the entry.
+    function spendOther(address from, uint256 value, uint256 other) public {
+        uint256 allowance = allowed[from][msg.sender];
+        allowance = other;
+        require(allowance >= value);
+        allowed[from][msg.sender] -= value; // want "allowed\\[from\\]\\[msg.sender\\] -= value can underflow"
+    }
+}
