@@ -369,6 +369,10 @@ func (m *Model) weakVars() map[*StateVar]bool {
 		sums := m.summariesFor()
 		ac := &accessCtx{sums: sums}
 		weak := map[*StateVar]bool{}
+		// flagged holds the writes left out because a one-time flag guards them, with their flag: they count
+		// after all when any caller can reset the flag.
+		type flaggedWrite struct{ flag, v *StateVar }
+		var flagged []flaggedWrite
 		var seen []bool
 		for _, f := range m.Entries() {
 			g := f.CFG()
@@ -381,20 +385,99 @@ func (m *Model) weakVars() map[*StateVar]bool {
 			}
 			seen = grdClear(seen, len(g.Nodes))
 			open := grdOpenInto(g, masks, seen)
-			// Writes behind a check-and-set flag run once (initialisers); they do not make a variable weak.
-			once := f.locks()
+			// Writes behind a one-time flag run once (initialisers); they do not make a variable weak.
+			var flag *StateVar
+			var after []bool
+			flagDone := false
 			for _, n := range g.Nodes {
-				if !open[n.Index] || len(n.Writes()) == 0 || n.Own() == nil || grdIn(once, n) {
+				if !open[n.Index] || len(n.Writes()) == 0 || n.Own() == nil {
 					continue
 				}
+				if !flagDone {
+					flag, after = onceFlag(g)
+					flagDone = true
+				}
 				for _, w := range n.Writes() {
+					if flag != nil && after[n.Index] {
+						flagged = append(flagged, flaggedWrite{flag, w.Var})
+						continue
+					}
 					weak[w.Var] = true
 				}
+			}
+		}
+		for _, fw := range flagged {
+			if weak[fw.flag] {
+				weak[fw.v] = true
 			}
 		}
 		m.weak = weak
 	})
 	return m.weak
+}
+
+// onceFlag finds a one-time flag in g: a state variable a guard tests (require(!initialized)) that the code
+// after the guard writes (initialized = true), whatever the order of the other writes. It returns the flag and
+// the nodes after its guard, which run at most once unless the flag can be reset elsewhere.
+func onceFlag(g *CFG) (*StateVar, []bool) {
+	for _, n := range g.Nodes {
+		if n.Kind != NodeGuard || n.Expr == nil || len(n.Reads()) == 0 {
+			continue
+		}
+		var after []bool
+		for _, r := range n.Reads() {
+			if r.Var.Decl.Constant || r.Var.Decl.Immutable {
+				continue
+			}
+			if _, ok := r.Var.Decl.Type.(*solidity.ElementaryTypeName); !ok {
+				continue // a flag is one value, not an entry of a table
+			}
+			if after == nil {
+				after = g.After(n)
+			}
+			// Every write of the flag in g sets it to the same literal, one of them after the guard: a lock
+			// released at the end (locked = false) lets the code run again.
+			value, setAfter, ok := "", false, true
+			for _, m := range g.Nodes {
+				for _, w := range m.Writes() {
+					if w.Var != r.Var {
+						continue
+					}
+					lit := constantSet(m, w.At)
+					if lit == "" || (value != "" && lit != value) {
+						ok = false
+					}
+					value = lit
+					setAfter = setAfter || after[m.Index]
+				}
+			}
+			if ok && setAfter {
+				return r.Var, after
+			}
+		}
+	}
+	return nil, nil
+}
+
+// constantSet returns the literal (true, 1) node n assigns to the expression at, or "": a flag being set, not
+// a counter moved on or a time recorded, which would let the code behind the guard run again.
+func constantSet(n *Node, at solidity.Node) string {
+	lit := ""
+	solidity.Preorder(n.Own(), func(x solidity.Node) bool {
+		if a, ok := x.(*solidity.AssignExpr); ok && a.Op == "=" && a.LHS == at {
+			switch v := solidity.Unparen(a.RHS).(type) {
+			case *solidity.BoolLiteral:
+				lit = "false"
+				if v.Value {
+					lit = "true"
+				}
+			case *solidity.NumberLiteral:
+				lit = v.Value
+			}
+		}
+		return lit == ""
+	})
+	return lit
 }
 
 // locks returns lockedNodes for f's graph with the unit's summaries, computed once: weakVars and Guards both

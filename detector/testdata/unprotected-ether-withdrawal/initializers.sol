@@ -1,0 +1,66 @@
+pragma solidity ^0.5.0;
+
+// Safe: the owner is set by an initialiser behind a one-time flag, which the constructor has already used.
+contract Initialized {
+    address owner;
+    bool initialized;
+    uint256 operatorFunds;
+
+    constructor() public {
+        initialize();
+    }
+
+    function initialize() public {
+        require(!initialized, "already initialized");
+        owner = msg.sender;
+        initialized = true;
+    }
+
+    modifier onlyOwner() {
+        require(msg.sender == owner);
+        _;
+    }
+
+    function () external payable {
+        operatorFunds += msg.value;
+    }
+
+    function operatorWithdraw() external onlyOwner {
+        uint256 amount = operatorFunds;
+        operatorFunds = 0;
+        msg.sender.transfer(amount);
+    }
+}
+
+// A flag released at the end is a lock, not a one-time flag: anyone can take the owner's place.
+contract Released {
+    address owner;
+    bool busy;
+    uint256 funds;
+
+    constructor() public {
+        owner = msg.sender;
+    }
+
+    function claim() public {
+        require(!busy);
+        busy = true;
+        owner = msg.sender;
+        busy = false;
+    }
+
+    modifier onlyOwner() {
+        require(msg.sender == owner);
+        _;
+    }
+
+    function () external payable {
+        funds += msg.value;
+    }
+
+    function withdraw() external onlyOwner {
+        uint256 amount = funds;
+        funds = 0;
+        msg.sender.transfer(amount); // want "Released.withdraw\\(\\) lets any caller send amount to msg.sender"
+    }
+}
