@@ -401,7 +401,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 	} else if !okB && op != "-" && (trivialStep(op, va) || v.boundedByConstant(sc, op, be, va, bits, signed)) {
 		return "", ""
 	}
-	if op == "-" && !okA && !okB && v.portionOf(sc, ae, be) {
+	if op == "-" && !okA && !okB && (v.portionOf(sc, ae, be) || quotientOf(sc, be, ka)) {
 		return "", ""
 	}
 	if !(okA && okB) && t != nil && boundsFit(sc, op, ae, be, bits, signed) {

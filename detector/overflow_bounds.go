@@ -497,6 +497,17 @@ func helperStep(sc *analysis.Scope, a *solidity.AssignExpr) (string, solidity.Ex
 	if !ok {
 		return "", nil
 	}
+	op, args := helperOp(sc, call)
+	if (op != "+" && op != "-") || !sameKey(keyText(sc.File.Src, args[0]), keyText(sc.File.Src, a.LHS)) {
+		return "", nil
+	}
+	return op, args[1]
+}
+
+// helperOp recognises a call of a two-parameter helper (an internal or library function, called directly or as
+// x.f(y) through using-for) that computes one arithmetic operation of its parameters, in order: SafeMath's add,
+// sub, mul, div, mod. It returns the operator and the two arguments, or "".
+func helperOp(sc *analysis.Scope, call *solidity.CallExpr) (string, []solidity.Expr) {
 	c := sc.CallOf(call)
 	if c == nil || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil || c.Callee.Decl.Body == nil {
 		return "", nil
@@ -506,16 +517,21 @@ func helperStep(sc *analysis.Scope, a *solidity.AssignExpr) (string, solidity.Ex
 		args = append([]solidity.Expr{ma.X}, args...) // x.add(v) through using-for
 	}
 	params := c.Callee.Decl.Params
-	if len(args) != 2 || len(params) != 2 || params[0] == nil || params[1] == nil || !sameKey(keyText(sc.File.Src, args[0]), keyText(sc.File.Src, a.LHS)) {
+	if len(args) != 2 || len(params) != 2 || params[0] == nil || params[1] == nil {
 		return "", nil
 	}
-	// The helper's result: a + b or a - b of its parameters, returned or kept in a local that is returned.
+	// The helper's result: a op b of its parameters, returned or kept in a local that is returned.
 	csc := c.Callee.Scope()
 	op := ""
 	solidity.Preorder(c.Callee.Decl.Body, func(x solidity.Node) bool {
 		b, ok := x.(*solidity.BinaryExpr)
-		if !ok || op != "" || (b.Op != "+" && b.Op != "-") {
+		if !ok || op != "" {
 			return op == ""
+		}
+		switch b.Op {
+		case "+", "-", "*", "/", "%":
+		default:
+			return true
 		}
 		px, okx := solidity.Unparen(b.X).(*solidity.Identifier)
 		py, oky := solidity.Unparen(b.Y).(*solidity.Identifier)
@@ -527,7 +543,21 @@ func helperStep(sc *analysis.Scope, a *solidity.AssignExpr) (string, solidity.Ex
 	if op == "" {
 		return "", nil
 	}
-	return op, args[1]
+	return op, args
+}
+
+// quotientOf reports whether e is a quotient or remainder of the value whose text is ka (ka / d, ka % m, or
+// the same through a helper such as SafeMath's div): no more than ka itself, so ka - e cannot wrap. A zero
+// divisor reverts.
+func quotientOf(sc *analysis.Scope, e solidity.Expr, ka []byte) bool {
+	switch x := solidity.Unparen(e).(type) {
+	case *solidity.BinaryExpr:
+		return (x.Op == "/" || x.Op == "%") && x.X != nil && sameKey(keyText(sc.File.Src, x.X), ka)
+	case *solidity.CallExpr:
+		op, args := helperOp(sc, x)
+		return (op == "/" || op == "%") && sameKey(keyText(sc.File.Src, args[0]), ka)
+	}
+	return false
 }
 
 // ledgerPairsKey keys ledgerPairs in the model's memo.

@@ -62,3 +62,29 @@ contract AliasedAllowance {
         allowed[from][msg.sender] -= value; // want "allowed\\[from\\]\\[msg.sender\\] -= value can underflow"
     }
 }
+
+library SafeDiv {
+    function div(uint256 a, uint256 b) internal pure returns (uint256) {
+        require(b > 0);
+        uint256 c = a / b;
+        return c;
+    }
+}
+
+// Safe: a value less a quotient or remainder of itself.
+contract Halving {
+    using SafeDiv for uint256;
+    uint256 supply;
+    uint256 era;
+
+    function halve() public {
+        supply = supply - supply.div(2 ** (era + 1));
+        supply = supply - supply / 3;
+        supply = supply - supply % 7;
+    }
+
+    // A quotient of another value can exceed it.
+    function other(uint256 x) public {
+        supply = supply - x / 3; // want "supply - x / 3 can underflow"
+    }
+}
