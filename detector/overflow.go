@@ -395,7 +395,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 			k, ok = foldConst(sc, be, reach, 0)
 		}
 		if ok && (trivialStep(op, k) || v.boundedByConstant(sc, op, ae, k, bits, signed) ||
-			(op == "-" && v.pushedBefore(sc, ae, k))) {
+			(op == "-" && (v.pushedBefore(sc, ae, k) || v.raisedBefore(sc, ae, k)))) {
 			return "", ""
 		}
 	} else if !okB && op != "-" && (trivialStep(op, va) || v.boundedByConstant(sc, op, be, va, bits, signed)) {

@@ -301,6 +301,92 @@ func (v *overflowVisitor) pushedBefore(sc *analysis.Scope, x solidity.Expr, k *b
 	return false
 }
 
+// raisedBefore reports whether x - k cannot wrap because, on every path to the subtraction, the function first
+// adds to x an amount of at least k (pot += msg.value after require(msg.value == TICKET), TICKET >= k), and
+// nothing else in the function writes x before the subtraction.
+func (v *overflowVisitor) raisedBefore(sc *analysis.Scope, x solidity.Expr, k *big.Int) bool {
+	if k.Sign() <= 0 {
+		return false
+	}
+	src := sc.File.Src
+	kx := keyText(src, x)
+	g := v.f.CFG()
+	var raise *analysis.Node
+	var amount solidity.Expr
+	for _, n := range g.Nodes {
+		if n == v.n || n.Scope != sc || len(n.Writes()) == 0 {
+			continue
+		}
+		for _, w := range n.Writes() {
+			at, ok := w.At.(solidity.Expr)
+			if !ok || !sameKey(keyText(src, at), kx) {
+				continue
+			}
+			var as *solidity.AssignExpr
+			if n.Expr != nil {
+				as, _ = solidity.Unparen(n.Expr).(*solidity.AssignExpr)
+			}
+			if as == nil || as.Op != "+=" || raise != nil {
+				if g.After(n)[v.n.Index] {
+					return false // another write of x on the way to the subtraction
+				}
+				continue
+			}
+			raise, amount = n, as.RHS
+		}
+	}
+	if raise == nil || !dominates(g, raise, v.n) {
+		return false
+	}
+	if c, ok := foldConst(sc, amount, nil, 0); ok {
+		return c.Cmp(k) >= 0
+	}
+	// A check that bounds the amount from below, on every path to the raise.
+	ka := keyText(src, amount)
+	for _, n := range g.Nodes {
+		if n.Kind != analysis.NodeGuard || n.Scope != sc || n.Expr == nil || !dominates(g, n, raise) {
+			continue
+		}
+		b, ok := solidity.Unparen(n.Expr).(*solidity.BinaryExpr)
+		if !ok || !n.Holds {
+			continue
+		}
+		for i, side := range [2]solidity.Expr{b.X, b.Y} {
+			if !sameKey(keyText(src, side), ka) {
+				continue
+			}
+			other := b.Y
+			op := b.Op
+			if i == 1 {
+				other = b.X
+				op = map[string]string{"<=": ">=", "<": ">", ">=": "<=", ">": "<", "==": "=="}[op]
+			}
+			lo, ok := foldConst(sc, other, nil, 0)
+			if !ok {
+				continue
+			}
+			if op == ">" {
+				lo = new(big.Int).Add(lo, big.NewInt(1))
+			} else if op != "==" && op != ">=" {
+				continue
+			}
+			if lo.Cmp(k) >= 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// dominates reports whether every path from the graph's entry to n goes through d.
+func dominates(g *analysis.CFG, d, n *analysis.Node) bool {
+	if d == n {
+		return true
+	}
+	reached := g.Reachable([]*analysis.Node{g.Entry}, func(_, to *analysis.Node) bool { return to == d })
+	return !reached[n.Index]
+}
+
 // arrayType reports whether e is a dynamic or fixed array.
 func arrayType(sc *analysis.Scope, e solidity.Expr) bool {
 	t := sc.TypeOf(e)

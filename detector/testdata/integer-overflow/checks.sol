@@ -88,3 +88,24 @@ contract Halving {
         supply = supply - x / 3; // want "supply - x / 3 can underflow"
     }
 }
+
+// Safe: the pot was just raised by a payment of at least the fee.
+contract Lotto {
+    uint constant TICKET = 10;
+    uint constant FEE = 1;
+    uint public pot;
+
+    function play() public payable {
+        require(msg.value == TICKET);
+        pot += msg.value;
+        msg.sender.transfer(pot - FEE);
+        pot = 0;
+    }
+
+    // The payment is not checked: the pot may have been empty and the payment zero.
+    function playFree() public payable {
+        pot += msg.value;
+        msg.sender.transfer(pot - FEE); // want "pot - FEE can underflow"
+        pot = 0;
+    }
+}
