@@ -250,8 +250,30 @@ func lockFlags(f *analysis.Function, writes []write) map[*analysis.StateVar]bool
 // deploymentTarget reports whether a call's target is fixed at deployment: a constant or immutable state
 // variable, or one that constructors set and no other function writes.
 func deploymentTarget(sc *analysis.Scope, target solidity.Expr) bool {
+	return deploymentValue(sc, target, 0)
+}
+
+// deploymentValue is deploymentTarget, also through an internal getter (underlying()) whose every return
+// statement gives such a variable.
+func deploymentValue(sc *analysis.Scope, target solidity.Expr, depth int) bool {
 	if target == nil || sc == nil {
 		return false
+	}
+	if call, ok := solidity.Unparen(target).(*solidity.CallExpr); ok && len(call.Args) == 0 && depth < 3 {
+		c := sc.CallOf(call)
+		if c == nil || c.Kind != analysis.CallInternal || c.Callee == nil || c.Callee.Decl.Body == nil {
+			return false
+		}
+		csc := c.Callee.Scope()
+		returns, all := 0, true
+		solidity.Preorder(c.Callee.Decl.Body, func(x solidity.Node) bool {
+			if rs, ok := x.(*solidity.ReturnStatement); ok {
+				returns++
+				all = all && deploymentValue(csc, rs.Value, depth+1)
+			}
+			return all
+		})
+		return returns > 0 && all
 	}
 	v := directState(sc, target)
 	if v == nil {

@@ -123,6 +123,46 @@ contract Token {
 }`,
 			line: 5, severity: vigil.SeverityHigh, confidence: vigil.ConfidenceMedium,
 		},
+		{
+			name:     "misnamed constructor that sets nothing up is low confidence",
+			detector: WrongConstructorName,
+			src: `pragma solidity ^0.4.24;
+contract Test1 {
+    function Test() public payable { msg.sender.transfer(msg.value); }
+}`,
+			line: 3, severity: vigil.SeverityHigh, confidence: vigil.ConfidenceLow,
+		},
+		{
+			name:     "a position paid for in a branch on msg.value is low confidence",
+			detector: UnprotectedOwnerChange,
+			src: `pragma solidity ^0.8.0;
+contract K {
+    address owner;
+    uint jackpot;
+    modifier onlyOwner() { require(msg.sender == owner); _; }
+    receive() external payable { if (msg.value > jackpot) { owner = msg.sender; } jackpot += msg.value; }
+    function take() external onlyOwner { payable(msg.sender).transfer(address(this).balance); }
+}`,
+			line: 6, severity: vigil.SeverityHigh, confidence: vigil.ConfidenceLow,
+		},
+		{
+			name:     "cross-function reentrancy through a getter of an immutable target is low",
+			detector: ReentrancyCrossFunction,
+			src: `pragma solidity ^0.8.0;
+interface T { function transferFrom(address, address, uint256) external returns (bool); }
+contract W {
+    T immutable _underlying;
+    mapping(uint256 => address) owners;
+    constructor(T t) { _underlying = t; }
+    function underlying() public view returns (T) { return _underlying; }
+    function ownerOf(uint256 id) external view returns (address) { return owners[id]; }
+    function deposit(uint256 id) external {
+        underlying().transferFrom(msg.sender, address(this), id);
+        owners[id] = msg.sender;
+    }
+}`,
+			line: 10, severity: vigil.SeverityLow, confidence: vigil.ConfidenceLow,
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
