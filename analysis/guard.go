@@ -495,14 +495,19 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 	defer ls.release()
 	// The variables of every fact share one array (small sets, duplicates allowed).
 	buf := ls.buf[:0]
-	// lockVars appends the variables an internal callee of n both checks and writes.
+	// lockVars appends the variables an internal callee of n both checks and writes, when they hold one value
+	// (a status flag, as a nonReentrant helper sets): a table entry checked and set by a callee (_mint's
+	// _owners[id]) guards that entry, not the function, which a call for another entry re-enters.
 	lockVars := func(n *Node) {
 		for _, c := range NodeCalls(n) {
 			if c.Kind == CallInternal || c.Kind == CallLibrary {
 				if s := sums[c.Callee]; s != nil {
 					for i := range min(len(s.guardVars), len(s.writes)) {
 						for w := s.guardVars[i] & s.writes[i]; w != 0; w &= w - 1 {
-							buf = append(buf, s.vars.list[i<<6+bits.TrailingZeros64(w)])
+							v := s.vars.list[i<<6+bits.TrailingZeros64(w)]
+							if _, scalar := v.Decl.Type.(*solidity.ElementaryTypeName); scalar {
+								buf = append(buf, v)
+							}
 						}
 					}
 				}
