@@ -57,6 +57,7 @@ func All() []*Detector {
 		ShortAddress,
 		UnusedReturn,
 		DelegatecallInLoop,
+		UnsafeDowncast,
 		// Batch C: typographical, no-effect and gas-limit detectors.
 		TypographicalAssignment,
 		NoEffectStatement,

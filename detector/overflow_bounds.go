@@ -1032,6 +1032,11 @@ func largestValue(sc *analysis.Scope, e solidity.Expr, limit *big.Int, depth int
 			return x.Quo(x, d)
 		}
 		return x
+	case ">>":
+		if d, ok := constValue(sc, b.Y, nil, depth+1); ok && d.Sign() > 0 && d.IsInt64() && d.Int64() < 1024 {
+			return x.Rsh(x, uint(d.Int64()))
+		}
+		return x
 	case "+", "*":
 		x, _ = applyConst(b.Op, x, largestValue(sc, b.Y, limit, depth+1))
 		if x.Cmp(top) > 0 {

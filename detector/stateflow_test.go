@@ -163,6 +163,17 @@ contract W {
 }`,
 			line: 10, severity: vigil.SeverityLow, confidence: vigil.ConfidenceLow,
 		},
+		{
+			name:     "a helper's result from narrow arguments is low",
+			detector: UnsafeDowncast,
+			src: `pragma solidity ^0.8.0;
+library M { function max(uint256 a, uint256 b) internal pure returns (uint256) { return a > b ? a : b; } }
+contract C {
+    uint32 d;
+    function f(uint32 a, uint32 b) external { d = uint32(M.max(a, b)); }
+}`,
+			line: 5, severity: vigil.SeverityLow, confidence: vigil.ConfidenceLow,
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.0;
+
+contract Vesting {
+    struct Grant {
+        uint64 start;
+        uint128 amount;
+    }
+    mapping(address => Grant) public grants;
+    uint256 public total;
+
+    function grant(address to, uint256 amount, uint256 start) external payable {
+        total += amount;
+        grants[to] = Grant(uint64(start), uint128(amount)); // want "Vesting.grant\\(\\) converts start, which the caller chooses, to uint64" "Vesting.grant\\(\\) converts amount, which the caller chooses, to uint128"
+    }
+
+    function deposit() external payable {
+        grants[msg.sender].amount += uint128(msg.value); // want "converts msg.value, which the caller chooses, to uint128"
+    }
+
+    // Safe: checked against the narrower type's maximum first.
+    function grantChecked(address to, uint256 amount) external {
+        require(amount <= type(uint128).max, "too large");
+        grants[to].amount = uint128(amount);
+    }
+
+    // Safe: a checked conversion, as SafeCast does.
+    function toUint64(uint256 value) public pure returns (uint64) {
+        uint64 r = uint64(value);
+        require(r == value, "does not fit");
+        return r;
+    }
+
+    // Safe: a remainder always fits.
+    function slot(uint256 x) external pure returns (uint8) {
+        return uint8(x % 200);
+    }
+
+    // Safe: a constant, and a value no caller chooses.
+    function now64() external view returns (uint64, uint32) {
+        return (uint64(block.timestamp), uint32(12));
+    }
+
+    // Safe: a widening conversion.
+    function widen(uint64 x) external pure returns (uint256) {
+        return uint256(x);
+    }
+}
+
+contract Legacy {
+    mapping(address => uint32) deadlines;
+
+    // Before 0.8 as well: conversions never checked.
+    function setDeadline(uint256 when) public {
+        deadlines[msg.sender] = uint32(when); // want "Legacy.setDeadline\\(\\) converts when, which the caller chooses, to uint32"
+    }
+
+    function setDeadlineChecked(uint256 when) public {
+        if (when > 2**32 - 1) {
+            revert();
+        }
+        deadlines[msg.sender] = uint32(when);
+    }
+}
+
+contract Nonces {
+    mapping(address => mapping(uint192 => uint256)) private _nonces;
+
+    function nonces(address owner, uint192 key) public view returns (uint256) {
+        return _nonces[owner][key];
+    }
+
+    // Safe: a nonce taken apart into its key (the high bits) and its sequence (the low bits).
+    function state(address owner, bytes32 nonce) external view returns (bool) {
+        return uint64(uint256(nonce)) < nonces(owner, uint192(uint256(nonce) >> 64));
+    }
+
+    // Safe: a stored value looked up with the caller's key is not the caller's number.
+    mapping(address => uint256) weights;
+    function weight(address who) external view returns (uint64) {
+        return uint64(weights[who]);
+    }
+
+    // Safe: an address derived from a hash keeps its low bits on purpose.
+    function derive(bytes32 salt) external view returns (address) {
+        return address(uint160(uint256(keccak256(abi.encodePacked(bytes1(0xff), address(this), salt)))));
+    }
+}

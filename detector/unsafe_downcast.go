@@ -1,0 +1,283 @@
+package detector
+
+import (
+	"bytes"
+	"fmt"
+	"math/big"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// UnsafeDowncast reports explicit conversions of a caller's number to a narrower integer type without a bound
+// check.
+var UnsafeDowncast = &Detector{
+	ID:    "unsafe-downcast",
+	Title: "Caller's number truncated by a narrowing conversion",
+	Description: "An explicit conversion to a narrower integer type (uint64(x) of a uint256) keeps the low bits " +
+		"and drops the rest, silently, in every compiler version: checked arithmetic in 0.8 does not cover " +
+		"conversions. A public function converts a value the caller chooses this way, with no check that it fits.",
+	Exploit: "The attacker passes 2^64 + 1 where a uint64 is kept: the contract records 1 while the rest of the " +
+		"function (a payment, a transfer, a check) used the full value, or a stored deadline or amount wraps to a " +
+		"small one.",
+	Recommendation: "Check the value against the narrower type's maximum first (require(x <= type(uint64).max)), " +
+		"or use a checked conversion such as OpenZeppelin's SafeCast.",
+	Severity:   vigil.SeverityMedium,
+	Confidence: vigil.ConfidenceMedium,
+	CWE:        "CWE-197",
+	Requires:   []Requirement{RequireCFG, RequireDataFlow},
+	Run:        runUnsafeDowncast,
+}
+
+func runUnsafeDowncast(p *Pass) error {
+	for _, f := range entries(p.Model) {
+		if f.Decl.Body == nil || !mayDowncast(f.Decl.Body.Range().Text(f.File.Src)) {
+			continue
+		}
+		var checks []solidity.Expr // the function's guard and branch conditions, gathered on first need
+		checksDone := false
+		for _, n := range f.CFG().Nodes {
+			if n.Scope == nil {
+				continue
+			}
+			sc := n.Scope
+			for _, c := range analysis.NodeCalls(n) {
+				if c.Kind != analysis.CallTypeConversion || c.Expr == nil || len(c.Expr.Args) != 1 {
+					continue
+				}
+				to, ok := c.Expr.Fun.(*solidity.ElementaryTypeExpr)
+				if !ok {
+					continue
+				}
+				arg := c.Expr.Args[0]
+				tt, at := sc.TypeOf(c.Expr), sc.TypeOf(arg)
+				if tt == nil || at == nil || tt.Kind != analysis.TypeInt || at.Kind != analysis.TypeInt || tt.Bits >= at.Bits || tt.Bits <= 0 {
+					continue
+				}
+				if tt.Bits == 160 || isConstExpr(sc, arg) || hashed(sc, arg) || !chosenValue(sc, arg) {
+					continue // uint160: an address being derived, as from a hash, whose low bits are the point
+				}
+				limit := new(big.Int).Lsh(big.NewInt(1), uint(tt.Bits))
+				if tt.Signed {
+					limit.Rsh(limit, 1)
+				}
+				if largestValue(sc, arg, new(big.Int).Lsh(big.NewInt(1), uint(at.Bits)), 0).Cmp(limit) < 0 {
+					continue // x % 100, x / 2**200: the value fits
+				}
+				if !checksDone {
+					checks, checksDone = conditionsOf(f), true
+				}
+				var result []byte // the local the conversion's result is kept in, if any
+				if d, ok := n.Stmt.(*solidity.VariableDeclarationStatement); ok && len(d.Vars) == 1 && d.Vars[0] != nil && solidity.Unparen(d.Value) == solidity.Expr(c.Expr) {
+					result = []byte(d.Vars[0].Name)
+				}
+				if checkedFit(sc, checks, arg, c.Expr, result) || splitInFunction(f, sc, arg) {
+					continue
+				}
+				sev, conf := vigil.Severity(""), vigil.Confidence("")
+				if narrowArguments(sc, arg, tt.Bits) {
+					// A helper's result from arguments that all fit (Math.max(a, b) of two uint32): it fits
+					// unless the helper computes more than it is given.
+					sev, conf = vigil.SeverityLow, vigil.ConfidenceLow
+				}
+				p.Report(Report{Function: f, File: sc.File, At: c.Expr, Severity: sev, Confidence: conf,
+					Message: fmt.Sprintf("%s converts %s, which the caller chooses, to %s with no check that it fits: larger values are silently truncated", funcLabel(f), Text(sc.File, arg), to.Type.Name)})
+			}
+		}
+	}
+	return nil
+}
+
+// chosenValue reports whether the caller picks e's value: a parameter, msg.value or calldata reaches it other
+// than as the key of a stored entry (balances[who] holds state, whoever who is).
+func chosenValue(sc *analysis.Scope, e solidity.Expr) bool {
+	fl := sc.Flow()
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if found {
+			return false
+		}
+		switch v := x.(type) {
+		case *solidity.IndexAccess:
+			if v.X != nil && sc.RootVar(v.X).Kind == analysis.SymState {
+				return false // a stored entry: its key does not choose its value
+			}
+		case *solidity.CallExpr:
+			// What a view function or another contract returns is looked up, not chosen by the arguments.
+			if c := sc.CallOf(v); c != nil {
+				switch c.Kind {
+				case analysis.CallExternal, analysis.CallLowLevel:
+					return false
+				case analysis.CallInternal, analysis.CallLibrary:
+					if c.Callee != nil && (c.Callee.Decl.Mutability == solidity.MutabilityView || c.Callee.Decl.Mutability == solidity.MutabilityConstant) {
+						return false
+					}
+				}
+			}
+		case *solidity.Identifier, *solidity.MemberAccess:
+			if fl.Taint(v.(solidity.Expr)).Has(analysis.TaintParam | analysis.TaintData | analysis.TaintValue) {
+				if _, isMember := v.(*solidity.MemberAccess); !isMember || isMsgValue(v.(*solidity.MemberAccess)) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// isMsgValue reports whether m is msg.value.
+func isMsgValue(m *solidity.MemberAccess) bool {
+	id, ok := m.X.(*solidity.Identifier)
+	return ok && id.Name == "msg" && m.Member == "value"
+}
+
+// hashed reports whether e's value comes from a hash function: its bits are cut on purpose.
+func hashed(sc *analysis.Scope, e solidity.Expr) bool {
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if c, ok := x.(*solidity.CallExpr); ok && !found {
+			if call := sc.CallOf(c); call != nil && call.Kind == analysis.CallBuiltin {
+				switch call.Name {
+				case "keccak256", "sha3", "sha256", "ripemd160", "blockhash":
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// splitInFunction reports whether the function also shifts the converted value right (nonce >> 64 beside
+// uint64(nonce)): it takes the value apart into fields, and the conversion keeps the low field on purpose.
+func splitInFunction(f *analysis.Function, sc *analysis.Scope, arg solidity.Expr) bool {
+	src := sc.File.Src
+	ka := keyText(src, unwrapConversion(arg))
+	found := false
+	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+		if b, ok := x.(*solidity.BinaryExpr); ok && !found && b.Op == ">>" && b.X != nil && sameKey(keyText(src, unwrapConversion(b.X)), ka) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// unwrapConversion returns the value an elementary type conversion converts (x for uint256(x)), or e.
+func unwrapConversion(e solidity.Expr) solidity.Expr {
+	for {
+		c, ok := solidity.Unparen(e).(*solidity.CallExpr)
+		if !ok || len(c.Args) != 1 {
+			return e
+		}
+		if _, ok := c.Fun.(*solidity.ElementaryTypeExpr); !ok {
+			return e
+		}
+		e = c.Args[0]
+	}
+}
+
+// narrowArguments reports whether e is a call of an internal or library function whose integer arguments all
+// fit in bits.
+func narrowArguments(sc *analysis.Scope, e solidity.Expr, bits int) bool {
+	c, ok := solidity.Unparen(e).(*solidity.CallExpr)
+	if !ok {
+		return false
+	}
+	call := sc.CallOf(c)
+	if call == nil || (call.Kind != analysis.CallInternal && call.Kind != analysis.CallLibrary) || len(c.Args) == 0 {
+		return false
+	}
+	for _, a := range c.Args {
+		t := sc.TypeOf(a)
+		if t == nil || t.Kind != analysis.TypeInt || t.Bits > bits {
+			return false
+		}
+	}
+	return true
+}
+
+// mayDowncast is a cheap test on a body's source for a conversion to a sized integer type: "int" followed by a
+// digit and an opening parenthesis ("uint64(", "int128(").
+func mayDowncast(src []byte) bool {
+	for i := 0; ; {
+		j := bytes.Index(src[i:], []byte("int"))
+		if j < 0 {
+			return false
+		}
+		k := i + j + 3
+		for k < len(src) && src[k] >= '0' && src[k] <= '9' {
+			k++
+		}
+		if k > i+j+3 && k < len(src) && src[k] == '(' {
+			return true
+		}
+		i = i + j + 3
+	}
+}
+
+// conditionsOf lists the conditions of f's guards and branches, modifiers' included.
+func conditionsOf(f *analysis.Function) []solidity.Expr {
+	var out []solidity.Expr
+	for _, n := range f.CFG().Nodes {
+		if (n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond) && n.Expr != nil {
+			out = append(out, n.Expr)
+		}
+	}
+	return out
+}
+
+// checkedFit reports whether a condition of the function bounds the converted value: it compares the value
+// with a constant or a type's limit (x <= type(uint64).max, x < 2**64), or compares the conversion's result
+// with the value itself (uint64(x) == x, as checked conversions do), directly or through the local it is kept
+// in (result, or nil).
+func checkedFit(sc *analysis.Scope, conds []solidity.Expr, arg, conv solidity.Expr, result []byte) bool {
+	src := sc.File.Src
+	ka, kc := keyText(src, arg), keyText(src, conv)
+	found := false
+	for _, cond := range conds {
+		solidity.Preorder(cond, func(x solidity.Node) bool {
+			b, ok := x.(*solidity.BinaryExpr)
+			if !ok || found || !isComparison(b.Op) {
+				return !found
+			}
+			for i, side := range [2]solidity.Expr{b.X, b.Y} {
+				other := b.Y
+				if i == 1 {
+					other = b.X
+				}
+				if side == nil || other == nil {
+					continue
+				}
+				ks, ko := keyText(src, side), keyText(src, other)
+				switch {
+				case sameKey(ks, ka) && (isConstExpr(sc, other) || typeLimit(other)):
+					found = true
+				case (sameKey(ks, kc) || (result != nil && sameKey(ks, result))) && sameKey(ko, ka):
+					found = true
+				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// typeLimit reports whether e is type(T).max or type(T).min.
+func typeLimit(e solidity.Expr) bool {
+	m, ok := solidity.Unparen(e).(*solidity.MemberAccess)
+	if !ok || (m.Member != "max" && m.Member != "min") {
+		return false
+	}
+	c, ok := solidity.Unparen(m.X).(*solidity.CallExpr)
+	if !ok {
+		return false
+	}
+	id, ok := c.Fun.(*solidity.Identifier)
+	return ok && id.Name == "type"
+}
