@@ -64,6 +64,9 @@ func runTOD(p *Pass) error {
 					if w, ok = setters.guardedSetter(sym.State, f); !ok {
 						continue
 					}
+					if !openNodes(f)[n.Index] {
+						continue // only a privileged account sends, too: there is no one else to race
+					}
 					who, conf = "a privileged account", vigil.ConfidenceLow
 				}
 				p.Report(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf,

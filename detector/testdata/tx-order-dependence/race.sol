@@ -100,3 +100,36 @@ contract OwnBalance {
         balances[msg.sender] = 0;
     }
 }
+
+// A privileged account moving its own payout: the owner both sets and sends, so there is no one to race.
+contract OwnerWithdraw {
+    address payable owner;
+    uint256 public prize;
+
+    constructor() public {
+        owner = msg.sender;
+    }
+
+    modifier onlyOwner() {
+        require(msg.sender == owner);
+        _;
+    }
+
+    function transferOwnership(address payable next) public onlyOwner {
+        owner = next;
+    }
+
+    function setPrize(uint256 p) public onlyOwner {
+        prize = p;
+    }
+
+    // Safe: only the owner calls it.
+    function withdraw() public onlyOwner {
+        owner.transfer(address(this).balance);
+    }
+
+    // Any player claims an amount the owner can change first.
+    function claim() public {
+        msg.sender.transfer(prize); // want "OwnerWithdraw.claim\\(\\) sends ether using prize, which a privileged account can change first"
+    }
+}
