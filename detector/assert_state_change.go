@@ -62,8 +62,9 @@ func runAssertStateChange(p *Pass) error {
 			if reason == "" && overflowCheck(sc, cond) {
 				continue
 			}
+			sev := vigil.Severity("")
 			if reason == "" {
-				reason, conf = assertInput(sc, f, cond)
+				reason, conf, sev = assertInput(sc, f, cond)
 			}
 			if reason == "" && f.Contract != nil {
 				own := map[*analysis.StateVar]bool{}
@@ -84,7 +85,7 @@ func runAssertStateChange(p *Pass) error {
 			if reason == "" {
 				continue
 			}
-			p.Report(Report{Function: f, At: c.Expr, Confidence: conf,
+			p.Report(Report{Function: f, At: c.Expr, Severity: sev, Confidence: conf,
 				Message: funcLabel(f) + ": " + Text(f.File, c.Expr) + " " + reason})
 		}
 	}
@@ -149,22 +150,24 @@ func allView(fs []*analysis.Function) bool {
 	return len(fs) > 0
 }
 
-// assertInput describes why an assert condition depends on what a caller controls, or returns "".
-func assertInput(sc *analysis.Scope, f *analysis.Function, cond solidity.Expr) (string, vigil.Confidence) {
+// assertInput describes why an assert condition depends on what a caller controls, or returns "". Input the
+// caller passes fails only the caller's own transaction (burning its gas before 0.8): a misuse of assert rated
+// low, unlike a result or a balance that can block everyone.
+func assertInput(sc *analysis.Scope, f *analysis.Function, cond solidity.Expr) (string, vigil.Confidence, vigil.Severity) {
 	fl := sc.Flow()
 	t := assertedTaint(sc, fl, cond)
 	switch {
 	case t.Has(analysis.TaintCallReturn):
-		return "checks the result of an external call, which the called contract decides", vigil.ConfidenceMedium
+		return "checks the result of an external call, which the called contract decides", vigil.ConfidenceMedium, ""
 	case f.IsEntry() && t.Has(analysis.Caller):
-		return "checks a value the caller controls; use require for input validation", vigil.ConfidenceMedium
+		return "checks a value the caller controls; use require for input validation", vigil.ConfidenceMedium, vigil.SeverityLow
 	}
 	if holds, ok := gasOrder(sc, cond); ok {
 		if !holds {
-			return "compares two readings of the remaining gas as if gas could grow: it always fails", vigil.ConfidenceHigh
+			return "compares two readings of the remaining gas as if gas could grow: it always fails", vigil.ConfidenceHigh, ""
 		}
 	} else if assertsOnGas(sc, cond) {
-		return "checks the remaining gas, which the caller's gas limit and the network's gas costs decide", vigil.ConfidenceMedium
+		return "checks the remaining gas, which the caller's gas limit and the network's gas costs decide", vigil.ConfidenceMedium, ""
 	}
 	balance := false
 	solidity.Preorder(cond, func(n solidity.Node) bool {
@@ -176,9 +179,9 @@ func assertInput(sc *analysis.Scope, f *analysis.Function, cond solidity.Expr) (
 		return !balance
 	})
 	if balance {
-		return "checks an ether balance, which anyone can change by forcing ether in (selfdestruct)", vigil.ConfidenceMedium
+		return "checks an ether balance, which anyone can change by forcing ether in (selfdestruct)", vigil.ConfidenceMedium, ""
 	}
-	return "", ""
+	return "", "", ""
 }
 
 // assertsOnGas reports whether cond reads gasleft() (or msg.gas), directly or through a local initialised with it.

@@ -174,6 +174,16 @@ contract C {
 }`,
 			line: 5, severity: vigil.SeverityLow, confidence: vigil.ConfidenceLow,
 		},
+		{
+			name:     "an assert on the caller's input is low",
+			detector: AssertStateChange,
+			src: `pragma solidity ^0.4.24;
+contract C {
+    uint256 price = 10;
+    function buy(uint256 n) public payable { assert(msg.value == n * price); }
+}`,
+			line: 4, severity: vigil.SeverityLow, confidence: vigil.ConfidenceMedium,
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
