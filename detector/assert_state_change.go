@@ -154,21 +154,6 @@ func allView(fs []*analysis.Function) bool {
 // caller passes fails only the caller's own transaction (burning its gas before 0.8): a misuse of assert rated
 // low, unlike a result or a balance that can block everyone.
 func assertInput(sc *analysis.Scope, f *analysis.Function, cond solidity.Expr) (string, vigil.Confidence, vigil.Severity) {
-	fl := sc.Flow()
-	t := assertedTaint(sc, fl, cond)
-	switch {
-	case t.Has(analysis.TaintCallReturn):
-		return "checks the result of an external call, which the called contract decides", vigil.ConfidenceMedium, ""
-	case f.IsEntry() && t.Has(analysis.Caller):
-		return "checks a value the caller controls; use require for input validation", vigil.ConfidenceMedium, vigil.SeverityLow
-	}
-	if holds, ok := gasOrder(sc, cond); ok {
-		if !holds {
-			return "compares two readings of the remaining gas as if gas could grow: it always fails", vigil.ConfidenceHigh, ""
-		}
-	} else if assertsOnGas(sc, cond) {
-		return "checks the remaining gas, which the caller's gas limit and the network's gas costs decide", vigil.ConfidenceMedium, ""
-	}
 	balance := false
 	solidity.Preorder(cond, func(n solidity.Node) bool {
 		if m, ok := n.(*solidity.MemberAccess); ok && m.Member == "balance" {
@@ -180,6 +165,23 @@ func assertInput(sc *analysis.Scope, f *analysis.Function, cond solidity.Expr) (
 	})
 	if balance {
 		return "checks an ether balance, which anyone can change by forcing ether in (selfdestruct)", vigil.ConfidenceMedium, ""
+	}
+	fl := sc.Flow()
+	t := assertedTaint(sc, fl, cond)
+	switch {
+	case t.Has(analysis.TaintCallReturn):
+		return "checks the result of an external call, which the called contract decides", vigil.ConfidenceMedium, ""
+	case f.IsEntry() && t.Has(analysis.Caller) && callerInput(sc, cond, true):
+		return "checks a value the caller controls; use require for input validation", vigil.ConfidenceMedium, vigil.SeverityLow
+	case f.IsEntry() && t.Has(analysis.Caller):
+		return "checks stored state the caller selects, which other calls change", vigil.ConfidenceMedium, ""
+	}
+	if holds, ok := gasOrder(sc, cond); ok {
+		if !holds {
+			return "compares two readings of the remaining gas as if gas could grow: it always fails", vigil.ConfidenceHigh, ""
+		}
+	} else if assertsOnGas(sc, cond) {
+		return "checks the remaining gas, which the caller's gas limit and the network's gas costs decide", vigil.ConfidenceMedium, ""
 	}
 	return "", "", ""
 }

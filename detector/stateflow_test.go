@@ -184,6 +184,26 @@ contract C {
 }`,
 			line: 4, severity: vigil.SeverityLow, confidence: vigil.ConfidenceMedium,
 		},
+		{
+			name:     "an assert on stored state the caller selects is medium",
+			detector: AssertStateChange,
+			src: `pragma solidity ^0.4.24;
+contract C {
+    mapping(address => uint256) deposits;
+    mapping(address => uint256) approvals;
+    function check(address option) public { uint256 d = deposits[msg.sender]; assert(approvals[option] >= d); }
+}`,
+			line: 5, severity: vigil.SeverityMedium, confidence: vigil.ConfidenceMedium,
+		},
+		{
+			name:     "an assert on a balance anyone can force is medium, even beside msg.value",
+			detector: AssertStateChange,
+			src: `pragma solidity ^0.4.24;
+contract C {
+    function lock(address a) public payable { a.transfer(msg.value); assert(a.balance == msg.value); }
+}`,
+			line: 3, severity: vigil.SeverityMedium, confidence: vigil.ConfidenceMedium,
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -92,7 +92,22 @@ func runUnsafeDowncast(p *Pass) error {
 // chosenValue reports whether the caller picks e's value: a parameter, msg.value or calldata reaches it other
 // than as the key of a stored entry (balances[who] holds state, whoever who is).
 func chosenValue(sc *analysis.Scope, e solidity.Expr) bool {
+	return callerInput(sc, e, false)
+}
+
+// callerInput reports whether a value the caller passes reaches e other than as the key of a stored entry or
+// an argument of a view function or another contract: parameters, msg.value and calldata, and with who also
+// msg.sender and tx.origin.
+func callerInput(sc *analysis.Scope, e solidity.Expr, who bool) bool {
+	return callerInputDepth(sc, e, who, 0)
+}
+
+func callerInputDepth(sc *analysis.Scope, e solidity.Expr, who bool, depth int) bool {
 	fl := sc.Flow()
+	want := analysis.TaintParam | analysis.TaintData | analysis.TaintValue
+	if who {
+		want |= analysis.TaintSender | analysis.TaintOrigin
+	}
 	found := false
 	solidity.Preorder(e, func(x solidity.Node) bool {
 		if found {
@@ -115,9 +130,24 @@ func chosenValue(sc *analysis.Scope, e solidity.Expr) bool {
 					}
 				}
 			}
-		case *solidity.Identifier, *solidity.MemberAccess:
-			if fl.Taint(v.(solidity.Expr)).Has(analysis.TaintParam | analysis.TaintData | analysis.TaintValue) {
-				if _, isMember := v.(*solidity.MemberAccess); !isMember || isMsgValue(v.(*solidity.MemberAccess)) {
+		case *solidity.Identifier:
+			if !fl.Taint(v).Has(want) {
+				break
+			}
+			// A local holding a stored entry (uint d = deposits[msg.sender]) holds state: judge its value.
+			if sym := sc.Resolve(v); sym.Kind == analysis.SymLocal && depth < 4 {
+				if init := sc.Init(sym.Var); init != nil && !assignedLater(sc, sym.Var) {
+					found = callerInputDepth(sc, init, who, depth+1)
+					break
+				}
+			}
+			found = true
+		case *solidity.MemberAccess:
+			if id, ok := v.X.(*solidity.Identifier); ok && sc.Resolve(id).Kind == analysis.SymBuiltin {
+				switch {
+				case id.Name == "msg" && (v.Member == "value" || v.Member == "data"):
+					found = true
+				case who && ((id.Name == "msg" && v.Member == "sender") || (id.Name == "tx" && v.Member == "origin")):
 					found = true
 				}
 			}
@@ -127,10 +157,20 @@ func chosenValue(sc *analysis.Scope, e solidity.Expr) bool {
 	return found
 }
 
-// isMsgValue reports whether m is msg.value.
-func isMsgValue(m *solidity.MemberAccess) bool {
-	id, ok := m.X.(*solidity.Identifier)
-	return ok && id.Name == "msg" && m.Member == "value"
+// assignedLater reports whether a local is assigned after its declaration.
+func assignedLater(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
+	found := false
+	if body := sc.Body(); body != nil {
+		solidity.Preorder(body, func(x solidity.Node) bool {
+			if a, ok := x.(*solidity.AssignExpr); ok && !found {
+				if id, ok := solidity.Unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
+					found = true
+				}
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 // hashed reports whether e's value comes from a hash function: its bits are cut on purpose.

@@ -203,31 +203,48 @@ func (rc *randomCtx) may(sc *analysis.Scope) bool {
 	return rc.blocky.may(sc) || rc.stored[sc] || rc.seeded[sc] != 0
 }
 
-// seedParams fills rc.seeded from the internal calls of the scopes that may hold block data.
+// seedParams fills rc.seeded from the internal calls of the scopes that may hold block data, and on through the
+// calls that pass a seeded parameter further down (reseed(seed) calling mix(seed)), until nothing changes.
 func (rc *randomCtx) seedParams() {
+	var work []*analysis.Scope
 	for _, sc := range rc.blocky.scopes {
-		if !rc.blocky.may(sc) {
-			continue
+		if rc.blocky.may(sc) {
+			work = append(work, sc)
 		}
+	}
+	for len(work) > 0 {
+		sc := work[len(work)-1]
+		work = work[:len(work)-1]
 		var fl *analysis.Flow
 		for _, c := range sc.Calls() {
 			if c.Kind != analysis.CallInternal || c.Callee == nil || c.Callee.Decl.Body == nil || c.Expr == nil {
 				continue
 			}
+			if fl == nil {
+				fl = sc.Flow()
+			}
+			seeded := rc.seeded[sc]
+			var add uint64
 			for i, a := range c.Args {
 				if i >= 64 {
 					break
 				}
-				if fl == nil {
-					fl = sc.Flow()
-				}
-				if fl.Taint(a).Has(blockData) {
-					if rc.seeded == nil {
-						rc.seeded = map[*analysis.Scope]uint64{}
-					}
-					rc.seeded[c.Callee.Scope()] |= 1 << i
+				if fl.Taint(a).Has(blockData) || (seeded != 0 && fl.Params(a)&seeded != 0) {
+					add |= 1 << i
 				}
 			}
+			if add == 0 {
+				continue
+			}
+			csc := c.Callee.Scope()
+			if rc.seeded[csc]&add == add {
+				continue
+			}
+			if rc.seeded == nil {
+				rc.seeded = map[*analysis.Scope]uint64{}
+			}
+			rc.seeded[csc] |= add
+			work = append(work, csc)
 		}
 	}
 }

@@ -36,3 +36,21 @@ contract SeededLottery {
         }
     }
 }
+
+// Two calls down: the hash of the block data passed on is still block data.
+contract DeepLottery {
+    address[] players;
+
+    function draw() public {
+        reseed(block.timestamp, block.coinbase);
+    }
+
+    function reseed(uint t, address c) internal {
+        pick(uint(keccak256(abi.encodePacked(t, c))));
+    }
+
+    function pick(uint seed) internal {
+        address winner = players[seed % players.length]; // want "DeepLottery.pick\\(\\) uses a value derived from block data that picks an array element"
+        winner.transfer(address(this).balance);
+    }
+}
