@@ -672,16 +672,18 @@ func constValue(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int)
 }
 
 // neverWritten reports whether no code of the unit writes the state variable v after its initialiser, so that
-// it keeps its initial value as a constant would. Code that can write storage without naming it (assembly,
-// delegatecall) makes the answer no for every variable.
+// it keeps its initial value as a constant would. Code that can write storage without naming it (assembly that
+// stores, delegatecall) makes the answer no for every variable of the contracts whose storage it runs in: its
+// own contract's and those deriving from it; in a library, every contract's.
 func neverWritten(m *analysis.Model, v *analysis.StateVar) bool {
-	written := memo(m, writtenStateKey{}, func() map[*analysis.StateVar]bool {
-		out := map[*analysis.StateVar]bool{}
+	w := memo(m, writtenStateKey{}, func() *writtenState {
+		out := &writtenState{vars: map[*analysis.StateVar]bool{}, raw: map[*analysis.Contract]bool{}}
 		for _, f := range m.Bodies() {
 			sc := f.Scope()
+			raw := false
 			for _, c := range sc.Calls() {
 				if c.Kind == analysis.CallLowLevel && (c.Name == "delegatecall" || c.Name == "callcode") {
-					return nil
+					raw = true
 				}
 				if c.Kind != analysis.CallLibrary || c.Expr == nil {
 					continue
@@ -693,22 +695,78 @@ func neverWritten(m *analysis.Model, v *analysis.StateVar) bool {
 				}
 				for _, a := range args {
 					if sym := sc.RootVar(a); sym.Kind == analysis.SymState {
-						out[sym.State] = true
+						out.vars[sym.State] = true
 					}
 				}
 			}
 			for _, n := range f.CFG().Nodes {
-				if _, ok := n.Stmt.(*solidity.AssemblyStatement); ok {
-					return nil
+				if as, ok := n.Stmt.(*solidity.AssemblyStatement); ok && storesRaw(as) {
+					raw = true
 				}
 				for _, w := range n.Writes() {
-					out[w.Var] = true
+					out.vars[w.Var] = true
+				}
+			}
+			if raw {
+				if f.Contract == nil || f.Contract.Kind == solidity.KindLibrary {
+					out.anyRaw = true
+				} else {
+					out.raw[f.Contract] = true
 				}
 			}
 		}
 		return out
 	})
-	return written != nil && !written[v]
+	if w.vars[v] || w.anyRaw {
+		return false
+	}
+	if len(w.raw) == 0 || v.Contract == nil {
+		return len(w.raw) == 0
+	}
+	for _, d := range v.Contract.Derived() {
+		for _, base := range d.Linearization {
+			if w.raw[base] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// writtenState is what neverWritten learns once per model: the variables some code writes by name, the
+// contracts with code that may write any of their storage (raw), and whether a library or file-level function
+// does (anyRaw).
+type writtenState struct {
+	vars   map[*analysis.StateVar]bool
+	raw    map[*analysis.Contract]bool
+	anyRaw bool
+}
+
+// storesRaw reports whether an assembly block may write storage: sstore, a delegatecall or callcode that runs
+// other code on this contract's storage, or a storage pointer pointed at a computed slot (r.slot := slot), which
+// the code after it writes through.
+func storesRaw(as *solidity.AssemblyStatement) bool {
+	found := false
+	solidity.Preorder(as, func(x solidity.Node) bool {
+		if found {
+			return false
+		}
+		switch y := x.(type) {
+		case *solidity.YulCall:
+			switch y.Name {
+			case "sstore", "delegatecall", "callcode":
+				found = true
+			}
+		case *solidity.YulAssign:
+			for _, t := range y.Targets {
+				if t != nil && strings.HasSuffix(t.Name, ".slot") {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // writtenStateKey keys, in the model's memo, the state variables some code of the unit writes.

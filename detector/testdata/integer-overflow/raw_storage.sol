@@ -1,0 +1,44 @@
+pragma solidity ^0.5.0;
+
+// Assembly that stores only touches the storage of its own contract and of those deriving from it.
+contract Fees {
+    uint256 private feeFrac = 20;
+    uint256 private potFrac = 30;
+
+    // Safe: nothing writes the fractions after their initialisers.
+    function kept() public view returns (uint256) {
+        return 1000 - (feeFrac + potFrac);
+    }
+}
+
+contract Unrelated {
+    function poke(bytes32 slot, uint256 v) public {
+        assembly { sstore(slot, v) }
+    }
+}
+
+contract RawFees {
+    uint256 private feeFrac = 20;
+    uint256 private potFrac = 30;
+
+    function kept() public view returns (uint256) {
+        return 1000 - (feeFrac + potFrac); // want "1000 - \\(feeFrac \\+ potFrac\\) can underflow"
+    }
+}
+
+// A derived contract's storing assembly runs on the storage RawFees declares.
+contract Poker is RawFees {
+    function poke(bytes32 slot, uint256 v) public {
+        assembly { sstore(slot, v) }
+    }
+}
+
+// Reading assembly writes nothing.
+contract Sized {
+    uint256 private base = 10;
+
+    function size(address a) public view returns (uint256 n) {
+        assembly { n := extcodesize(a) }
+        n = n + (100 - base);
+    }
+}
