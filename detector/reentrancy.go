@@ -45,12 +45,13 @@ var ReentrancyNoEth = &Detector{
 var ReentrancyLimitedGas = &Detector{
 	ID:    "reentrancy-limited-gas",
 	Title: "Reentrancy: state updated after send or transfer",
-	Description: "A function writes contract state after send() or transfer(). These forward only 2300 gas, which " +
-		"today prevents most reentrancy, but gas costs change between forks and the receiver still runs code.",
+	Description: "A function writes contract state after send() or transfer(). These forward only 2300 gas: since " +
+		"Istanbul (EIP-2200) a storage write needs more than that, so the receiver cannot change state when it " +
+		"calls back, but it still runs code, and gas costs change between forks.",
 	Exploit: "If a future gas repricing makes 2300 gas enough to call back, the receiver re-enters before the state " +
 		"write and acts on stale state.",
 	Recommendation: "Update state before sending ether (checks-effects-interactions).",
-	Severity:       vigil.SeverityMedium,
+	Severity:       vigil.SeverityLow,
 	Confidence:     vigil.ConfidenceLow,
 	SWC:            "SWC-107",
 	CWE:            "CWE-841",

@@ -45,7 +45,7 @@ contract Wallet {
     }
     function withdraw(uint256 amount) public {
         require(amount <= balances[msg.sender]);
-        msg.sender.transfer(amount); // want "reentrancy-limited-gas: .*sends ether to msg\\.sender be"
+        msg.sender.transfer(amount);
         balances[msg.sender] -= amount;
     }
     // In an emergency the owner can migrate  allfunds to a different address.

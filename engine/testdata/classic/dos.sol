@@ -65,7 +65,7 @@ contract DosAuction {
     function bid() payable { // want "default-function-visibility: .*has no visibility and is pub"
         require(msg.value > currentBid);
         if (currentFrontrunner != 0) {
-            require(currentFrontrunner.send(currentBid)); // want "dos-failed-call: .*pays the previous currentFro" "reentrancy-limited-gas: .*sends ether to currentFrontr"
+            require(currentFrontrunner.send(currentBid)); // want "dos-failed-call: .*pays the previous currentFro"
         }
         currentFrontrunner = msg.sender;
         currentBid         = msg.value;

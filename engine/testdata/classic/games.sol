@@ -11,7 +11,7 @@ contract Lottery {
         pot += msg.value;
         uint rand = uint(keccak256(abi.encodePacked(block.timestamp, block.difficulty, msg.sender))) % 10; // want "weak-randomness: .*derives a random value from block data"
         if (rand == 7) {
-            msg.sender.send(pot); // want "reentrancy-limited-gas: .*sends ether to msg.sender before it writes pot" "unchecked-low-level-call: .*ignores the result of msg.sender.send"
+            msg.sender.send(pot); // want "unchecked-low-level-call: .*ignores the result of msg.sender.send"
             pot = 0;
         }
     }

@@ -6,7 +6,7 @@ contract Lotto {
     uint public winAmount; // want "uninitialized-state: .*uses it as the amount of eth"
     function sendToWinner() public {
         require(!payedOut);
-        winner.send(winAmount); // want "reentrancy-limited-gas: .*sends ether to winner before" "unchecked-low-level-call: .*ignores the result of winner"
+        winner.send(winAmount); // want "unchecked-low-level-call: .*ignores the result of winner"
         payedOut = true;
     }
     function withdrawLeftOver() public {
@@ -20,7 +20,7 @@ contract KingOfTheEther {
     function claim() payable { // want "default-function-visibility: .*has no visibility and is pub"
         if (msg.value < price) throw;
         uint compensation = price * 2 / 3;
-        king.send(compensation); // want "reentrancy-limited-gas: .*sends ether to king before i" "unchecked-low-level-call: .*ignores the result of king\\.s"
+        king.send(compensation); // want "unchecked-low-level-call: .*ignores the result of king\\.s"
         king = msg.sender;
         price = msg.value * 3 / 2; // ether received, times a small number: cannot wrap
     }
