@@ -364,3 +364,32 @@ contract D {
 		}
 	}
 }
+
+// TestVarLiteralTypes checks the type `var x = literal` gives before 0.5: the smallest integer type holding it.
+func TestVarLiteralTypes(t *testing.T) {
+	t.Parallel()
+	src := `pragma solidity ^0.4.18;
+contract V {
+    function f() public {
+        var a = 0;
+        var b = 255;
+        var c = 256;
+        var d = -1;
+        var e = -129;
+        var g = 1 ether;
+        uint h = 7;
+        var k = h;
+        a; b; c; d; e; g; k;
+    }
+}`
+	f := solidity.Parse("v.sol", []byte(src))
+	m := Build([]*solidity.File{f})
+	fn := m.Contracts[0].Declared[0]
+	sc := fn.Scope()
+	want := map[string]string{"a": "uint8", "b": "uint8", "c": "uint16", "d": "int8", "e": "int16", "g": "uint256", "k": "uint256"}
+	for name, w := range want {
+		if got := sc.TypeOf(&solidity.Identifier{Name: name}).String(); got != w {
+			t.Errorf("var %s: %s, want %s", name, got, w)
+		}
+	}
+}

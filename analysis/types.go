@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -259,6 +260,39 @@ func withLocation(t *Type, loc solidity.DataLocation) *Type {
 	return t
 }
 
+// varLiteralType is the type `var x = literal` gives x before 0.5: the smallest integer type that holds the
+// literal (uint8 for 0 to 255, int8 for -128 to -1), which is why `for (var i = 0; i < n; i++)` never ends once n
+// passes 255. Nil when init is not an integer literal (fractions, units and other expressions keep their type).
+func varLiteralType(init solidity.Expr) *Type {
+	neg := false
+	e := solidity.Unparen(init)
+	if u, ok := e.(*solidity.UnaryExpr); ok && u.Op == "-" {
+		neg, e = true, solidity.Unparen(u.X)
+	}
+	lit, ok := e.(*solidity.NumberLiteral)
+	if !ok || lit.Unit != "" {
+		return nil
+	}
+	v, ok := lit.BigInt()
+	if !ok || v.Sign() < 0 {
+		return nil
+	}
+	bits := v.BitLen()
+	if neg {
+		// -2^(n-1) fits int n: the magnitude may use all n-1 bits and one more when it is a power of two.
+		m := new(big.Int).Sub(v, big.NewInt(1))
+		bits = m.BitLen() + 1
+	}
+	n := max(8, (bits+7)/8*8)
+	if n > 256 {
+		return nil
+	}
+	if neg {
+		return intTypes[n]
+	}
+	return uintTypes[n]
+}
+
 // TypeOf returns the best-effort type of e evaluated in scope s, or nil when it is not known.
 func (s *Scope) TypeOf(e solidity.Expr) *Type {
 	m := s.Model
@@ -269,6 +303,9 @@ func (s *Scope) TypeOf(e solidity.Expr) *Type {
 		case SymLocal, SymParam, SymReturn:
 			if sym.Var.Type == nil {
 				if init := s.Init(sym.Var); init != nil {
+					if t := varLiteralType(init); t != nil {
+						return t
+					}
 					return s.TypeOf(init)
 				}
 				return nil

@@ -58,7 +58,19 @@ func runOverflow(p *Pass) error {
 				continue
 			}
 			if fs, ok := n.Stmt.(*solidity.ForStatement); ok && n.Expr == fs.Post {
-				continue // the loop condition bounds the counter
+				// The loop condition bounds the counter, unless the counter is too narrow to reach it.
+				if op, a, b, result := arithmetic(solidity.Unparen(n.Expr)); op == "+" && result != nil {
+					v.n = n
+					if msg, conf := v.narrowCounter(n.Scope, a, b); msg != "" {
+						sev := vigil.Severity("")
+						if n.Unchecked {
+							sev, conf = uncheckedSeverity(f, n, a, b), vigil.ConfidenceLow
+						}
+						p.Report(Report{Function: f, File: n.Scope.File, At: n.Expr, Confidence: conf, Severity: sev,
+							Message: fmt.Sprintf("%s: %s can %s", funcLabel(f), Text(n.Scope.File, n.Expr), msg)})
+					}
+				}
+				continue
 			}
 			if _, ok := own.(*solidity.AssemblyStatement); ok {
 				continue // Yul has no operators, only calls such as add(x, y)
@@ -113,7 +125,11 @@ func (v *overflowVisitor) visit(x solidity.Node) bool {
 		return true
 	}
 	n := v.n
-	if msg, conf := v.risk(n.Scope, op, a, b, x, result); msg != "" {
+	msg, conf := v.risk(n.Scope, op, a, b, x, result)
+	if msg == "" && op == "+" && result != nil {
+		msg, conf = v.narrowCounter(n.Scope, a, b)
+	}
+	if msg != "" {
 		sev := vigil.Severity("")
 		if n.Unchecked && conf != vigil.ConfidenceHigh {
 			// unchecked is the developer's explicit claim that the operation cannot wrap; worth a
@@ -124,6 +140,116 @@ func (v *overflowVisitor) visit(x solidity.Node) bool {
 			Message: fmt.Sprintf("%s: %s can %s", funcLabel(v.f), Text(n.Scope.File, x), msg)})
 	}
 	return true
+}
+
+// narrowCounter tells whether x += k (x++ included) steps a counter narrower than 256 bits inside a loop that
+// goes on while the counter is compared with a wider value: `for (var i = 0; i < n; i++)` before 0.5 gives i
+// the type uint8, and once n passes 255 the counter wraps instead of reaching it. It returns the message's
+// verb, or "".
+func (v *overflowVisitor) narrowCounter(sc *analysis.Scope, x, k solidity.Expr) (string, vigil.Confidence) {
+	id, ok := solidity.Unparen(x).(*solidity.Identifier)
+	if !ok {
+		return "", ""
+	}
+	if sym := sc.Resolve(id); sym.Kind != analysis.SymLocal {
+		return "", ""
+	}
+	t := sc.TypeOf(id)
+	if t == nil || t.Kind != analysis.TypeInt || t.Bits >= 256 || t.Signed {
+		return "", ""
+	}
+	if step, ok := constValue(sc, k, nil, 0); !ok || step.Sign() <= 0 {
+		return "", ""
+	}
+	loop, ok := enclosingLoop(sc, x)
+	if !ok {
+		return "", ""
+	}
+	src := sc.File.Src
+	kx := keyText(src, id)
+	limit := new(big.Int).Lsh(big.NewInt(1), uint(t.Bits))
+	for _, n := range v.f.CFG().Nodes {
+		if (n.Kind != analysis.NodeCond && n.Kind != analysis.NodeGuard) || n.Scope != sc || n.Expr == nil {
+			continue
+		}
+		if r := n.Expr.Range(); r.Start.Offset < loop.Start.Offset || r.End.Offset > loop.End.Offset {
+			continue
+		}
+		var other solidity.Expr
+		solidity.Preorder(n.Expr, func(y solidity.Node) bool {
+			b, ok := y.(*solidity.BinaryExpr)
+			if !ok || other != nil || !isComparison(b.Op) || b.X == nil || b.Y == nil {
+				return other == nil
+			}
+			if o := otherOperand(b, func(e solidity.Expr) bool { return sameKey(keyText(src, e), kx) }); o != nil {
+				ot := sc.TypeOf(o)
+				if c, ok := foldConst(sc, o, nil, 0); ok {
+					if c.Cmp(limit) >= 0 {
+						other = o
+					}
+				} else if ot != nil && ot.Kind == analysis.TypeInt && ot.Bits > t.Bits && !v.checkedBelow(sc, o, limit) {
+					other = o
+				}
+			}
+			return other == nil
+		})
+		if other != nil {
+			return fmt.Sprintf("overflow: %s is a uint%d, compared in its loop with %s, which can be larger; the counter wraps to 0 instead of reaching it", id.Name, t.Bits, Text(sc.File, other)), vigil.ConfidenceMedium
+		}
+	}
+	return "", ""
+}
+
+// checkedBelow reports whether a guard of the function compares e with a constant no larger than limit
+// (require(addr.length < 10)): e then stays below what a narrow counter reaches.
+func (v *overflowVisitor) checkedBelow(sc *analysis.Scope, e solidity.Expr, limit *big.Int) bool {
+	src := sc.File.Src
+	ke := keyText(src, e)
+	found := false
+	for _, n := range v.f.CFG().Nodes {
+		if n.Kind != analysis.NodeGuard || n.Expr == nil || n.Scope != sc {
+			continue
+		}
+		solidity.Preorder(n.Expr, func(y solidity.Node) bool {
+			b, ok := y.(*solidity.BinaryExpr)
+			if !ok || found || !isComparison(b.Op) || b.X == nil || b.Y == nil {
+				return !found
+			}
+			if o := otherOperand(b, func(x solidity.Expr) bool { return sameKey(keyText(src, x), ke) }); o != nil {
+				if c, ok := foldConst(sc, o, nil, 0); ok && c.Cmp(limit) <= 0 {
+					found = true
+				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// enclosingLoop returns the range of the innermost for, while or do-while statement of sc's body around x.
+func enclosingLoop(sc *analysis.Scope, x solidity.Node) (solidity.Range, bool) {
+	body := sc.Body()
+	if body == nil {
+		return solidity.Range{}, false
+	}
+	r := x.Range()
+	var best solidity.Range
+	found := false
+	solidity.Preorder(body, func(y solidity.Node) bool {
+		yr := y.Range()
+		if yr.Start.Offset > r.Start.Offset || yr.End.Offset < r.End.Offset {
+			return false // x is not inside y
+		}
+		switch y.(type) {
+		case *solidity.ForStatement, *solidity.WhileStatement, *solidity.DoWhileStatement:
+			best, found = yr, true
+		}
+		return true
+	})
+	return best, found
 }
 
 // lastIndexOf returns the subtraction that indexes ix when it counts back from the length of the array ix
