@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"slices"
 
 	"github.com/vigilsec/vigil/analysis"
@@ -171,6 +172,9 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 					if rc.kind == reentrancyNoEth && !readBefore[w.v] {
 						continue
 					}
+					if entryFlagged(g, before, rf.writes, rc.n, w) {
+						continue
+					}
 					if len(setBefore) > 0 && setsConstant(w) && setOnEveryPath(g, rc.n, setBefore[Text(w.node.Scope.File, w.at)]) {
 						continue
 					}
@@ -185,6 +189,52 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 		}
 	}
 	return out
+}
+
+// entryFlagged reports whether the stale write w goes through a storage pointer (p.passed = true, with
+// Proposal storage p = proposals[id]) whose entry the function flagged before the call: a guard checked a member
+// of the same pointer (require(!p.executed)) and a write on every path to the call set it to a constant
+// (p.executed = true). A call back for the same entry then fails the guard, and another entry's fields are not the ones left
+// stale.
+func entryFlagged(g *analysis.CFG, before []bool, writes []write, call *analysis.Node, w write) bool {
+	sc := w.node.Scope
+	ma, ok := solidity.Unparen(exprOf(w.at)).(*solidity.MemberAccess)
+	if !ok || sc == nil {
+		return false
+	}
+	id, ok := solidity.Unparen(ma.X).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	if sym := sc.Resolve(id); sym.Kind != analysis.SymLocal || sc.RootVar(id).Kind != analysis.SymState {
+		return false
+	}
+	for _, f := range writes {
+		if !before[f.node.Index] || f.node == call || f.node.Scope != sc || !setsConstant(f) || !dominates(g, f.node, call) {
+			continue
+		}
+		fm, ok := solidity.Unparen(exprOf(f.at)).(*solidity.MemberAccess)
+		if !ok {
+			continue
+		}
+		if fid, ok := solidity.Unparen(fm.X).(*solidity.Identifier); !ok || sc.Resolve(fid).Var != sc.Resolve(id).Var {
+			continue
+		}
+		flag := []byte(id.Name + "." + fm.Member)
+		for _, n := range g.Nodes {
+			if n.Kind == analysis.NodeGuard && before[n.Index] && n.Scope == sc && n.Expr != nil &&
+				bytes.Contains(keyText(sc.File.Src, n.Expr), flag) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// exprOf returns n as an expression, or nil.
+func exprOf(n solidity.Node) solidity.Expr {
+	e, _ := n.(solidity.Expr)
+	return e
 }
 
 // rspReentrantEdges reports, from the call graph's list of f's calls (those of its nodes, modifiers inlined),
