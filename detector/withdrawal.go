@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"slices"
 
 	"github.com/vigilsec/vigil"
@@ -175,7 +176,7 @@ func (l ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
 	if lit, ok := c.Value.(*solidity.NumberLiteral); ok && lit.Value == "0" {
 		return true
 	}
-	if f.Flow().Taint(c.Value).Has(analysis.TaintValue) {
+	if f.Flow().Taint(c.Value).Has(analysis.TaintValue) || paidFromValue(f, c.Value) {
 		return true
 	}
 	lg := l.of(f)
@@ -186,6 +187,73 @@ func (l ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
 		}
 	}
 	return lg.callerDebited || (len(lg.writtenKeys) > 0 && slices.Contains(lg.writtenKeys, Text(f.File, c.Target)))
+}
+
+// paidFromValue reports whether the amount sent is covered by the ether the caller sends: a guard requires
+// msg.value to be at least the amount, or at least a total the amount is added to (total = total.add(amount);
+// … require(total <= msg.value)), a marketplace passing a buyer's payment on to sellers.
+func paidFromValue(f *analysis.Function, amount solidity.Expr) bool {
+	if f.Decl.Mutability != solidity.MutabilityPayable {
+		return false
+	}
+	// A payment the function records (bid = msg.value) is a deposit owed back later, not one spent here: paying
+	// a stored claim out of it still takes someone else's ether.
+	for _, n := range f.CFG().Nodes {
+		for _, w := range n.Writes() {
+			if as, ok := n.Expr.(*solidity.AssignExpr); ok && as.LHS == w.At && n.Scope != nil && n.Scope.Flow().Taint(as.RHS).Has(analysis.TaintValue) {
+				return false
+			}
+		}
+	}
+	src := f.File.Src
+	ka := keyText(src, amount)
+	covered := func(k []byte) bool {
+		if sameKey(k, ka) {
+			return true
+		}
+		// A total the amount is added to.
+		for _, n := range f.CFG().Nodes {
+			as, ok := n.Expr.(*solidity.AssignExpr)
+			if !ok || n.Scope == nil || n.Scope.File != f.File || !sameKey(keyText(src, as.LHS), k) {
+				continue
+			}
+			if (as.Op == "+=" && sameKey(keyText(src, as.RHS), ka)) || (as.Op == "=" && bytes.Contains(keyText(src, as.RHS), k) && bytes.Contains(keyText(src, as.RHS), ka)) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, n := range f.CFG().Nodes {
+		if n.Kind != analysis.NodeGuard || !n.Holds || n.Expr == nil || n.Scope == nil || n.Scope.File != f.File {
+			continue
+		}
+		b, ok := solidity.Unparen(n.Expr).(*solidity.BinaryExpr)
+		if !ok || b.X == nil || b.Y == nil {
+			continue
+		}
+		// other <= msg.value, msg.value >= other, or equality.
+		var other solidity.Expr
+		switch {
+		case isMsgValueExpr(b.Y) && (b.Op == "<=" || b.Op == "<" || b.Op == "=="):
+			other = b.X
+		case isMsgValueExpr(b.X) && (b.Op == ">=" || b.Op == ">" || b.Op == "=="):
+			other = b.Y
+		}
+		if other != nil && covered(keyText(src, other)) {
+			return true
+		}
+	}
+	return false
+}
+
+// isMsgValueExpr reports whether e is msg.value.
+func isMsgValueExpr(e solidity.Expr) bool {
+	m, ok := solidity.Unparen(e).(*solidity.MemberAccess)
+	if !ok || m.Member != "value" {
+		return false
+	}
+	id, ok := m.X.(*solidity.Identifier)
+	return ok && id.Name == "msg"
 }
 
 // replacesPayee recognises the refund of a displaced holder: a payable function pays the address recorded in
