@@ -84,6 +84,10 @@ contract Market {
     }
     mapping(uint256 => Listing) public listings;
 
+    function list(uint256 id, uint256 price) public {
+        listings[id] = Listing(msg.sender, price);
+    }
+
     function buy(uint256[] memory ids) public payable {
         uint256 total;
         for (uint256 i = 0; i < ids.length; i++) {
