@@ -37,10 +37,8 @@ func runUnprotectedInitializer(p *Pass) error {
 		}
 		f, init := gwr.f, gwr.init
 		if init.flag == nil {
-			// The fault is the function's missing check: the finding points at its header, where the fix goes.
-			p.Report(Report{Function: f, At: headerNode(f.File, f.Decl),
-				Message: fmt.Sprintf("%s sets up the contract like a constructor (%s and %d other state variables) but any caller can call it again, with no one-time flag", funcLabel(f), init.guardWrite.v.Name, init.others),
-				Related: []Related{{File: init.guardWrite.node.Scope.File, At: init.guardWrite.at, Message: "privileged account set here"}}})
+			p.Report(Report{Function: f, At: init.guardWrite.at, File: init.guardWrite.node.Scope.File,
+				Message: fmt.Sprintf("%s sets up the contract like a constructor (%s and %d other state variables) but any caller can call it again, with no one-time flag", funcLabel(f), init.guardWrite.v.Name, init.others)})
 			continue
 		}
 		if reset := openFlagReset(f, init.flag); reset != nil {

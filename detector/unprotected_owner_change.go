@@ -62,11 +62,9 @@ func runUnprotectedOwnerChange(p *Pass) error {
 				if g.keyed {
 					what = "grant or revoke " + w.v.Name + " for an address it chooses"
 				}
-				// The fault is the function's missing check: the finding points at its header, where the fix
-				// goes, with the write and the check it defeats as related locations.
-				p.Report(Report{Function: f, At: headerNode(f.File, f.Decl), Confidence: conf,
-					Message: fmt.Sprintf("%s lets any caller %s (line %d), which the access check at line %d compares with the caller", funcLabel(f), what, lineOf(w.at), lineOf(g.at)),
-					Related: []Related{{File: n.Scope.File, At: w.at, Message: "written here"}, {File: g.file, At: g.at, Message: "access check that relies on it"}}})
+				p.Report(Report{Function: f, File: n.Scope.File, At: w.at, Confidence: conf,
+					Message: fmt.Sprintf("%s lets any caller %s, which the access check at line %d compares with the caller", funcLabel(f), what, lineOf(g.at)),
+					Related: []Related{{File: g.file, At: g.at, Message: "access check that relies on it"}}})
 			}
 		}
 	}

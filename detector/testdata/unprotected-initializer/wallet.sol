@@ -5,8 +5,8 @@ contract Wallet {
     uint256 public dailyLimit;
     uint256 public required;
 
-    function initWallet(address o, uint256 limit, uint256 req) external { // want "Wallet.initWallet\\(\\) sets up the contract like a constructor \\(owner and 2 other state variables\\) but any caller can call it again"
-        owner = o;
+    function initWallet(address o, uint256 limit, uint256 req) external {
+        owner = o; // want "Wallet.initWallet\\(\\) sets up the contract like a constructor \\(owner and 2 other state variables\\) but any caller can call it again"
         dailyLimit = limit;
         required = req;
     }

@@ -14,9 +14,9 @@ contract MultiOwnable {
         _;
     }
 
-    function newOwner(address _owner) external returns (bool) { // want "MultiOwnable.newOwner\\(\\) lets any caller grant or revoke owners"
+    function newOwner(address _owner) external returns (bool) { 
         require(_owner != 0);
-        owners[_owner] = msg.sender;
+        owners[_owner] = msg.sender; // want "MultiOwnable.newOwner\\(\\) lets any caller grant or revoke owners"
         return true;
     }
 

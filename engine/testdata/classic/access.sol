@@ -8,8 +8,8 @@ contract WalletLibrary {
         owners = _owners;
         m_required = _required;
     }
-    function initWallet(address[] _owners, uint _required, uint _daylimit) { // want "default-function-visibility: .*has no visibility and is pub" "unprotected-owner-change: .*lets any caller grant or rev"
-        initMultiowned(_owners, _required);
+    function initWallet(address[] _owners, uint _required, uint _daylimit) { // want "default-function-visibility: .*has no visibility and is pub"
+        initMultiowned(_owners, _required); // want "unprotected-owner-change: .*lets any caller grant or rev"
     }
     function kill(address _to) { // want "default-function-visibility: .*has no visibility and is pub"
         require(owners.length > 0 && msg.sender == owners[0]);

@@ -57,8 +57,8 @@ contract MultiSig {
 
 contract Missing {
     address private owner;
-    function missing() public { // want "wrong-constructor-name: .*is named almost like contrac" "unprotected-owner-change: .*lets any caller set owner"
-        owner = msg.sender;
+    function missing() public { // want "wrong-constructor-name: .*is named almost like contrac"
+        owner = msg.sender; // want "unprotected-owner-change: .*lets any caller set owner, w"
     }
     function withdraw() public {
         require(msg.sender == owner);
