@@ -156,11 +156,8 @@ func runApproveRace(p *Pass) {
 				if strings.Contains(exprKey(f.File, a.RHS), exprKey(f.File, a.LHS)) {
 					continue // increased or decreased by a difference: what the spender takes first is kept
 				}
-				// The race is in the function's design (an allowance set outright rather than changed by a
-				// difference or from zero): the finding points at the function, the overwrite is related.
-				p.Report(Report{Function: f, At: headerNode(f.File, f.Decl), Severity: vigil.SeverityLow, Confidence: vigil.ConfidenceLow,
-					Message: fmt.Sprintf("%s overwrites an allowance (%s); the spender can front-run the change and spend both amounts", funcLabel(f), Text(f.File, a)),
-					Related: []Related{{File: f.File, At: a, Message: "allowance overwritten here"}}})
+				p.Report(Report{Function: f, At: a, Severity: vigil.SeverityLow, Confidence: vigil.ConfidenceLow,
+					Message: fmt.Sprintf("%s overwrites an allowance (%s); the spender can front-run the change and spend both amounts", funcLabel(f), Text(f.File, a))})
 			}
 		}
 	}

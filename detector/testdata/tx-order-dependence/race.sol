@@ -41,8 +41,8 @@ contract Token {
     mapping(address => mapping(address => uint256)) allowed;
     mapping(address => uint256) balances;
 
-    function approve(address spender, uint256 value) public returns (bool) { // want "overwrites an allowance"
-        allowed[msg.sender][spender] = value;
+    function approve(address spender, uint256 value) public returns (bool) {
+        allowed[msg.sender][spender] = value; // want "overwrites an allowance"
         return true;
     }
 
