@@ -632,3 +632,81 @@ func stateVarOf(sc *analysis.Scope, e solidity.Expr) *analysis.StateVar {
 	}
 	return nil
 }
+
+// callerInput reports whether a value the caller passes reaches e other than as the key of a stored entry or
+// an argument of a view function or another contract: parameters, msg.value and calldata, and with who also
+// msg.sender and tx.origin.
+func callerInput(sc *analysis.Scope, e solidity.Expr, who bool) bool {
+	return callerInputDepth(sc, e, who, 0)
+}
+
+func callerInputDepth(sc *analysis.Scope, e solidity.Expr, who bool, depth int) bool {
+	fl := sc.Flow()
+	want := analysis.TaintParam | analysis.TaintData | analysis.TaintValue
+	if who {
+		want |= analysis.TaintSender | analysis.TaintOrigin
+	}
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if found {
+			return false
+		}
+		switch v := x.(type) {
+		case *solidity.IndexAccess:
+			if v.X != nil && sc.RootVar(v.X).Kind == analysis.SymState {
+				return false // a stored entry: its key does not choose its value
+			}
+		case *solidity.CallExpr:
+			// What a view function or another contract returns is looked up, not chosen by the arguments.
+			if c := sc.CallOf(v); c != nil {
+				switch c.Kind {
+				case analysis.CallExternal, analysis.CallLowLevel:
+					return false
+				case analysis.CallInternal, analysis.CallLibrary:
+					if c.Callee != nil && (c.Callee.Decl.Mutability == solidity.MutabilityView || c.Callee.Decl.Mutability == solidity.MutabilityConstant) {
+						return false
+					}
+				}
+			}
+		case *solidity.Identifier:
+			if !fl.Taint(v).Has(want) {
+				break
+			}
+			// A local holding a stored entry (uint d = deposits[msg.sender]) holds state: judge its value.
+			if sym := sc.Resolve(v); sym.Kind == analysis.SymLocal && depth < 4 {
+				if init := sc.Init(sym.Var); init != nil && !assignedLater(sc, sym.Var) {
+					found = callerInputDepth(sc, init, who, depth+1)
+					break
+				}
+			}
+			found = true
+		case *solidity.MemberAccess:
+			if id, ok := v.X.(*solidity.Identifier); ok && sc.Resolve(id).Kind == analysis.SymBuiltin {
+				switch {
+				case id.Name == "msg" && (v.Member == "value" || v.Member == "data"):
+					found = true
+				case who && ((id.Name == "msg" && v.Member == "sender") || (id.Name == "tx" && v.Member == "origin")):
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// assignedLater reports whether a local is assigned after its declaration.
+func assignedLater(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
+	found := false
+	if body := sc.Body(); body != nil {
+		solidity.Preorder(body, func(x solidity.Node) bool {
+			if a, ok := x.(*solidity.AssignExpr); ok && !found {
+				if id, ok := solidity.Unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
+					found = true
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
