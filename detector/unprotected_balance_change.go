@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/vigilsec/vigil"
@@ -8,19 +9,22 @@ import (
 	"github.com/vigilsec/vigil/solidity"
 )
 
-// UnprotectedBalanceChange reports public functions that let anyone mint balances for, or burn them from, an
-// account of their choice.
+// UnprotectedBalanceChange reports public functions that let anyone mint balances for, burn them from, or move
+// them out of an account of their choice.
 var UnprotectedBalanceChange = &Detector{
 	ID:    "unprotected-balance-change",
-	Title: "Anyone can mint or burn balances",
+	Title: "Anyone can mint, burn or move another account's balance",
 	Description: "A public or external function without an access check changes the balance of an account the " +
-		"caller names, in a ledger whose entries make up a recorded total (a token's balances and total supply): " +
+		"caller names. In a ledger whose entries make up a recorded total (a token's balances and total supply) " +
 		"it credits an amount nobody gives up and nobody pays for (a mint), or debits the account without any " +
-		"allowance the account granted the caller (a burn).",
-	Exploit: "An attacker calls mint(attacker, 10**30) and sells the new tokens, diluting every holder, or calls " +
-		"burnFrom(victim, balance) to wipe out a victim's holdings.",
+		"allowance the account granted the caller (a burn). In any ledger it moves the account's balance " +
+		"elsewhere without the owner's consent: no allowance spent, no operator approval, no signature, or an " +
+		"allowance checked but never reduced.",
+	Exploit: "An attacker calls mint(attacker, 10**30) and sells the new tokens, diluting every holder; calls " +
+		"burnFrom(victim, balance) to wipe out a victim's holdings; or calls transferFrom(victim, attacker, " +
+		"balance) on a token that forgets to check or spend the allowance.",
 	Recommendation: "Restrict minting and burning to authorised callers (an owner or minter role), and debit " +
-		"another account only within the allowance it granted the caller.",
+		"another account only within the allowance it granted the caller, reducing that allowance by the amount.",
 	Severity:   vigil.SeverityHigh,
 	Confidence: vigil.ConfidenceMedium,
 	SWC:        "SWC-105",
@@ -31,9 +35,6 @@ var UnprotectedBalanceChange = &Detector{
 
 func runUnprotectedBalanceChange(p *Pass) error {
 	pairs := ledgerPairs(p.Model).pairs
-	if len(pairs) == 0 {
-		return nil
-	}
 	ledgerOf := map[*analysis.StateVar]bool{}
 	for _, ledgers := range pairs {
 		for l := range ledgers {
@@ -59,7 +60,7 @@ func runUnprotectedBalanceChange(p *Pass) error {
 				continue
 			}
 			ledger := stateVarOf(u.sc, id)
-			if ledger == nil || !ledgerOf[ledger] {
+			if ledger == nil {
 				continue
 			}
 			fl := u.sc.Flow()
@@ -67,20 +68,42 @@ func runUnprotectedBalanceChange(p *Pass) error {
 			if kt := fl.Taint(ix.Index); !kt.Has(analysis.TaintParam) || kt.Has(analysis.TaintSender|analysis.TaintOrigin) {
 				continue
 			}
+			// A move out of the named account (debited here, credited elsewhere) takes it from its owner
+			// whatever the ledger; a mint or a burn matters in a ledger tied to a total.
+			move := u.op == "-" && handedOn(ups, u)
+			if !move && !ledgerOf[ledger] {
+				continue
+			}
 			if u.op == "+" && (fl.Taint(u.amount).Has(analysis.TaintValue) || givenUp(f, ups, u)) {
 				continue // paid for with ether, or moved from another account
 			}
-			if u.op == "-" && (spendsAllowance(f, ups) || handedOn(ups, u)) {
-				continue // within an allowance, or moved to another account rather than burnt
+			if u.op == "-" && (spendsAllowance(f, ups) || (move && spendsRecipientAllowance(ups, u, ix.Index))) {
+				continue // within an allowance: the caller's, or the one granted to the account credited
 			}
-			if open == nil {
-				open = openNodes(f)
+			if move && (keyAuthorised(f, ix.Index) || verifiesSignature(f)) {
+				continue // the owner's consent is checked another way: the caller is it or acts for it, or signed
 			}
-			if !open[u.node.Index] {
-				continue
+			checkedOnly := move && checksAllowance(f, ix.Index)
+			if checkedOnly {
+				// The allowance check itself closes the path to the access analysis: judge the other checks.
+				if callerCheckBesides(f, ix.Index) {
+					continue
+				}
+			} else {
+				if open == nil {
+					open = openNodes(f)
+				}
+				if !open[u.node.Index] {
+					continue
+				}
 			}
 			what := "mint %s for %s in %s out of nothing"
-			if u.op == "-" {
+			switch {
+			case checkedOnly:
+				what = "move %s out of %s's %s again and again: the allowance it checks is never spent"
+			case move:
+				what = "move %s out of %s's %s without any allowance its owner granted"
+			case u.op == "-":
 				what = "burn %s of %s's %s"
 			}
 			p.Report(Report{Function: f, File: u.sc.File, At: u.at,
@@ -155,4 +178,117 @@ func spendsAllowance(f *analysis.Function, ups []update) bool {
 		}
 	}
 	return false
+}
+
+// spendsRecipientAllowance reports whether the move u makes out of the account key goes to an account whose
+// allowance from key f spends (allowed[from][to] -= amount with balances[to] += amount): the tokens reach only
+// the spender their owner approved.
+func spendsRecipientAllowance(ups []update, u update, key solidity.Expr) bool {
+	amount, kk := keyText(u.src, u.amount), keyText(u.src, key)
+	for _, credit := range ups {
+		cx, ok := solidity.Unparen(credit.target).(*solidity.IndexAccess)
+		if credit.op != "+" || !ok || cx.Index == nil || !sameKey(keyText(credit.src, credit.amount), amount) {
+			continue
+		}
+		to := keyText(credit.src, cx.Index)
+		for _, o := range ups {
+			outer, ok := solidity.Unparen(o.target).(*solidity.IndexAccess)
+			if o.op != "-" || !ok || outer.Index == nil || !sameKey(keyText(o.src, outer.Index), to) {
+				continue
+			}
+			if inner, ok := solidity.Unparen(outer.X).(*solidity.IndexAccess); ok && inner.Index != nil && sameKey(keyText(o.src, inner.Index), kk) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// keyAuthorised reports whether a check of f relates the account key to the caller: require(from ==
+// msg.sender), an operator table approved[from][msg.sender], and the like.
+func keyAuthorised(f *analysis.Function, key solidity.Expr) bool {
+	return checkOnKey(f, key, false)
+}
+
+// checksAllowance reports whether a check of f reads an entry keyed by both the account and the caller
+// (allowance[from][msg.sender] >= amount).
+func checksAllowance(f *analysis.Function, key solidity.Expr) bool {
+	return checkOnKey(f, key, true)
+}
+
+// checkOnKey looks for a guard or branch of f that mentions the account key and reads something the caller
+// decides (msg.sender or tx.origin): with nested, through an entry indexed by both (an allowance); without, in
+// another way (from == msg.sender, an operator flag).
+func checkOnKey(f *analysis.Function, key solidity.Expr, nested bool) bool {
+	kk := keyText(f.File.Src, key)
+	for _, n := range f.CFG().Nodes {
+		if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || n.Scope == nil || n.Scope.File != f.File {
+			continue
+		}
+		fl := n.Scope.Flow()
+		if !fl.Taint(n.Expr).Has(analysis.TaintSender|analysis.TaintOrigin) || !bytes.Contains(keyText(f.File.Src, n.Expr), kk) {
+			continue
+		}
+		found := false
+		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+			outer, ok := x.(*solidity.IndexAccess)
+			if !ok || found || outer.Index == nil {
+				return !found
+			}
+			inner, ok := solidity.Unparen(outer.X).(*solidity.IndexAccess)
+			if ok && inner.Index != nil && fl.Taint(outer.Index).Has(analysis.TaintSender|analysis.TaintOrigin) && sameKey(keyText(f.File.Src, inner.Index), kk) {
+				// An amount (an allowance to spend), not a flag (an operator approved for good).
+				if t := n.Scope.TypeOf(outer); t != nil && t.Kind == analysis.TypeInt {
+					found = true
+				}
+			}
+			return !found
+		})
+		if found == nested {
+			return true
+		}
+	}
+	return false
+}
+
+// callerCheckBesides reports whether a check of f that does not mention the account key reads the caller
+// (msg.sender == owner, onlyOwner): an access check of its own.
+func callerCheckBesides(f *analysis.Function, key solidity.Expr) bool {
+	kk := keyText(f.File.Src, key)
+	for _, n := range f.CFG().Nodes {
+		if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || n.Scope == nil {
+			continue
+		}
+		if n.Scope.Flow().Taint(n.Expr).Has(analysis.TaintSender|analysis.TaintOrigin) && !bytes.Contains(keyText(n.Scope.File.Src, n.Expr), kk) {
+			return true
+		}
+	}
+	return false
+}
+
+// verifiesSignature reports whether f checks a signature (ecrecover, directly or through the functions it
+// calls): the owner may have consented by signing.
+func verifiesSignature(f *analysis.Function) bool {
+	seen := map[*analysis.Function]bool{}
+	var walk func(g *analysis.Function, depth int) bool
+	walk = func(g *analysis.Function, depth int) bool {
+		if g == nil || g.Decl.Body == nil || seen[g] || depth > 4 {
+			return false
+		}
+		seen[g] = true
+		for _, c := range g.Scope().Calls() {
+			switch {
+			case c.Kind == analysis.CallBuiltin && c.Name == "ecrecover":
+				return true
+			case c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary:
+				if walk(c.Callee, depth+1) {
+					return true
+				}
+			case c.Kind == analysis.CallExternal:
+				return true // isValidSignature and other verifiers live elsewhere
+			}
+		}
+		return false
+	}
+	return walk(f, 0)
 }
