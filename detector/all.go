@@ -58,6 +58,7 @@ func All() []*Detector {
 		UnusedReturn,
 		DelegatecallInLoop,
 		UnsafeDowncast,
+		StaleEntryWrite,
 		// Batch C: typographical, no-effect and gas-limit detectors.
 		TypographicalAssignment,
 		NoEffectStatement,
