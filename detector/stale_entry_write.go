@@ -29,6 +29,9 @@ var StaleEntryWrite = &Detector{
 	Run:        runStaleEntryWrite,
 }
 
+// maxEntryWrites bounds the whole-entry writes of a function the pairwise search looks at.
+const maxEntryWrites = 64
+
 // entryCopy is a local declared with the value of a mapping entry: uint b = balances[to].
 type entryCopy struct {
 	local   *solidity.VariableDeclaration
@@ -83,6 +86,9 @@ func runStaleEntryWrite(p *Pass) error {
 			if v := directState(sc, ix.X); v != nil {
 				writes = append(writes, entryWrite{key: keyText(src, ix.Index), v: v, rhs: as.RHS, node: n, at: as})
 			}
+		}
+		if len(writes) > maxEntryWrites {
+			continue // generated code, not a transfer: the pairs would cost more than they could tell
 		}
 		for _, second := range writes {
 			cp, ok := copyUsed(sc, copies, second.v, second.key, second.rhs)
