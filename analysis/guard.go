@@ -395,6 +395,9 @@ func (m *Model) weakVars() map[*StateVar]bool {
 				}
 				if !flagDone {
 					flag, after = onceFlag(g)
+					if flag == nil {
+						flag, after = helperOnceFlag(m, g, sums)
+					}
 					flagDone = true
 				}
 				for _, w := range n.Writes() {
@@ -458,6 +461,59 @@ func onceFlag(g *CFG) (*StateVar, []bool) {
 	}
 	return nil, nil
 }
+
+// helperOnceFlag finds a one-time flag checked and set by an internal helper g calls (_initOnce(), with
+// require(!done); done = true): a one-value state variable the helper both checks and writes, which every write
+// in the unit sets to the same literal, so that nothing resets it. It returns the flag and the nodes after the
+// call.
+func helperOnceFlag(m *Model, g *CFG, sums map[*Function]*summary) (*StateVar, []bool) {
+	for _, n := range g.Nodes {
+		for _, c := range NodeCalls(n) {
+			if c.Kind != CallInternal || c.Callee == nil {
+				continue
+			}
+			s := sums[c.Callee]
+			if s == nil {
+				continue
+			}
+			for i := range min(len(s.guardVars), len(s.writes)) {
+				for w := s.guardVars[i] & s.writes[i]; w != 0; w &= w - 1 {
+					v := s.vars.list[i<<6+bits.TrailingZeros64(w)]
+					if _, scalar := v.Decl.Type.(*solidity.ElementaryTypeName); scalar && m.setOnlyOnce(v) {
+						return v, g.After(n)
+					}
+				}
+			}
+		}
+	}
+	return nil, nil
+}
+
+// setOnlyOnce reports whether every write of v in the unit sets it to the same literal (a flag raised and
+// never lowered), computed once per variable.
+func (m *Model) setOnlyOnce(v *StateVar) bool {
+	return m.Memo(onceFlagKey{v}, func() any {
+		value := ""
+		for _, f := range m.Bodies() {
+			for _, n := range f.CFG().Nodes {
+				for _, w := range n.Writes() {
+					if w.Var != v {
+						continue
+					}
+					lit := constantSet(n, w.At)
+					if lit == "" || (value != "" && lit != value) {
+						return false
+					}
+					value = lit
+				}
+			}
+		}
+		return value != ""
+	}).(bool)
+}
+
+// onceFlagKey keys setOnlyOnce's answer for a variable in the model's memo.
+type onceFlagKey struct{ v *StateVar }
 
 // constantSet returns the literal (true, 1) node n assigns to the expression at, or "": a flag being set, not
 // a counter moved on or a time recorded, which would let the code behind the guard run again.

@@ -64,3 +64,80 @@ contract Released {
         msg.sender.transfer(amount); // want "Released.withdraw\\(\\) lets any caller send amount to msg.sender"
     }
 }
+
+// Safe: the one-time flag is checked and set by a helper, and nothing lowers it.
+contract HelperInitialized {
+    address owner;
+    bool done;
+    uint256 funds;
+
+    constructor() public {
+        init();
+    }
+
+    function initOnce() internal {
+        require(!done);
+        done = true;
+    }
+
+    function init() public {
+        initOnce();
+        owner = msg.sender;
+    }
+
+    modifier onlyOwner() {
+        require(msg.sender == owner);
+        _;
+    }
+
+    function () external payable {
+        funds += msg.value;
+    }
+
+    function withdraw() external onlyOwner {
+        uint256 amount = funds;
+        funds = 0;
+        msg.sender.transfer(amount);
+    }
+}
+
+// A helper pair that raises and lowers a lock is no one-time flag: anyone takes the owner's place.
+contract HelperLocked {
+    address owner;
+    bool entered;
+    uint256 funds;
+
+    constructor() public {
+        owner = msg.sender;
+    }
+
+    function enter() internal {
+        require(!entered);
+        entered = true;
+    }
+
+    function leave() internal {
+        entered = false;
+    }
+
+    function claim() public {
+        enter();
+        owner = msg.sender;
+        leave();
+    }
+
+    modifier onlyOwner() {
+        require(msg.sender == owner);
+        _;
+    }
+
+    function () external payable {
+        funds += msg.value;
+    }
+
+    function withdraw() external onlyOwner {
+        uint256 amount = funds;
+        funds = 0;
+        msg.sender.transfer(amount); // want "HelperLocked.withdraw\\(\\) lets any caller send amount to msg.sender"
+    }
+}
