@@ -637,10 +637,12 @@ func stateVarOf(sc *analysis.Scope, e solidity.Expr) *analysis.StateVar {
 // an argument of a view function or another contract: parameters, msg.value and calldata, and with who also
 // msg.sender and tx.origin.
 func callerInput(sc *analysis.Scope, e solidity.Expr, who bool) bool {
-	return callerInputDepth(sc, e, who, 0)
+	return callerInputDepth(sc, e, who, 0, 0)
 }
 
-func callerInputDepth(sc *analysis.Scope, e solidity.Expr, who bool, depth int) bool {
+// callerInputDepth is callerInput that also counts the parameters in params (a bit mask by position), those
+// of an internal function through which a public caller's value arrives.
+func callerInputDepth(sc *analysis.Scope, e solidity.Expr, who bool, params uint64, depth int) bool {
 	fl := sc.Flow()
 	want := analysis.TaintParam | analysis.TaintData | analysis.TaintValue
 	if who {
@@ -669,13 +671,18 @@ func callerInputDepth(sc *analysis.Scope, e solidity.Expr, who bool, depth int) 
 				}
 			}
 		case *solidity.Identifier:
-			if !fl.Taint(v).Has(want) {
+			sym := sc.Resolve(v)
+			if sym.Kind == analysis.SymParam && sym.Index < 64 && params&(1<<sym.Index) != 0 {
+				found = true
+				break
+			}
+			if !fl.Taint(v).Has(want) && (params == 0 || sym.Kind != analysis.SymLocal || fl.Params(v)&params == 0) {
 				break
 			}
 			// A local holding a stored entry (uint d = deposits[msg.sender]) holds state: judge its value.
-			if sym := sc.Resolve(v); sym.Kind == analysis.SymLocal && depth < 4 {
+			if sym.Kind == analysis.SymLocal && depth < 4 {
 				if init := sc.Init(sym.Var); init != nil && !assignedLater(sc, sym.Var) {
-					found = callerInputDepth(sc, init, who, depth+1)
+					found = callerInputDepth(sc, init, who, params, depth+1)
 					break
 				}
 			}

@@ -31,8 +31,16 @@ var UnsafeDowncast = &Detector{
 }
 
 func runUnsafeDowncast(p *Pass) error {
-	for _, f := range entries(p.Model) {
-		if f.Decl.Body == nil || !mayDowncast(f.Decl.Body.Range().Text(f.File.Src)) {
+	cp := chosenParams{cg: p.Model.CallGraph(), masks: map[*analysis.Function]uint64{}}
+	for _, f := range bodies(p.Model) {
+		if f.Decl.Body == nil || f.Contract == nil || f.IsConstructor() || !mayDowncast(f.Decl.Body.Range().Text(f.File.Src)) {
+			continue
+		}
+		// An entry's parameters are the caller's; an internal function's are when a caller passes one through.
+		var params uint64
+		if f.IsEntry() {
+			params = ^uint64(0)
+		} else if params = cp.of(f, 0); params == 0 {
 			continue
 		}
 		var checks []solidity.Expr // the function's guard and branch conditions, gathered on first need
@@ -55,7 +63,11 @@ func runUnsafeDowncast(p *Pass) error {
 				if tt == nil || at == nil || tt.Kind != analysis.TypeInt || at.Kind != analysis.TypeInt || tt.Bits >= at.Bits || tt.Bits <= 0 {
 					continue
 				}
-				if tt.Bits == 160 || isConstExpr(sc, arg) || hashed(sc, arg) || !chosenValue(sc, arg) {
+				chosen := chosenValue(sc, arg)
+				if params != ^uint64(0) {
+					chosen = sc == f.Scope() && callerInputDepth(sc, arg, false, params, 0)
+				}
+				if tt.Bits == 160 || isConstExpr(sc, arg) || hashed(sc, arg) || !chosen {
 					continue // uint160: an address being derived, as from a hash, whose low bits are the point
 				}
 				limit := new(big.Int).Lsh(big.NewInt(1), uint(tt.Bits))
@@ -87,6 +99,56 @@ func runUnsafeDowncast(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// chosenParams finds, for internal functions, the parameters through which a public function's caller passes
+// a value of its choosing (deposit(amount) calling _deposit(amount)), as a bit mask by position.
+type chosenParams struct {
+	cg    *analysis.CallGraph
+	masks map[*analysis.Function]uint64
+}
+
+func (cp chosenParams) of(f *analysis.Function, depth int) uint64 {
+	if m, ok := cp.masks[f]; ok {
+		return m
+	}
+	cp.masks[f] = 0 // breaks recursion
+	if depth > 4 {
+		return 0
+	}
+	var mask uint64
+	for _, caller := range cp.cg.Callers(f) {
+		var callerParams uint64
+		if caller.IsEntry() {
+			callerParams = ^uint64(0)
+		} else if callerParams = cp.of(caller, depth+1); callerParams == 0 {
+			continue
+		}
+		for _, c := range caller.Scope().Calls() {
+			if c.Callee != f || c.Expr == nil {
+				continue
+			}
+			csc := caller.Scope()
+			args := c.Args
+			if ma, ok := c.Expr.Fun.(*solidity.MemberAccess); ok && len(f.Decl.Params) == len(args)+1 {
+				args = append([]solidity.Expr{ma.X}, args...) // x.f(y) through using-for: x is the first
+			}
+			for i, a := range args {
+				if i >= 64 {
+					break
+				}
+				chosen := chosenValue(csc, a)
+				if callerParams != ^uint64(0) {
+					chosen = callerInputDepth(csc, a, false, callerParams, 0)
+				}
+				if chosen {
+					mask |= 1 << i
+				}
+			}
+		}
+	}
+	cp.masks[f] = mask
+	return mask
 }
 
 // chosenValue reports whether the caller picks e's value: a parameter, msg.value or calldata reaches it other

@@ -86,3 +86,41 @@ contract Nonces {
         return address(uint160(uint256(keccak256(abi.encodePacked(bytes1(0xff), address(this), salt)))));
     }
 }
+
+library Pack {
+    function pack64(uint256 x) internal pure returns (uint64) {
+        return uint64(x); // want "Pack.pack64\\(\\) converts x, which the caller chooses, to uint64"
+    }
+}
+
+contract Staking {
+    using Pack for uint256;
+    mapping(address => uint64) staked;
+    mapping(address => uint32) since;
+
+    // The conversion is made in internal helpers, with the caller's number passed through.
+    function stake(uint256 amount) external {
+        _stake(msg.sender, amount);
+    }
+
+    function _stake(address who, uint256 amount) internal {
+        staked[who] = amount.pack64();
+    }
+
+    function setSince(uint256 t) external {
+        _record(t);
+    }
+
+    function _record(uint256 t) internal {
+        since[msg.sender] = uint32(t); // want "Staking._record\\(\\) converts t, which the caller chooses, to uint32"
+    }
+
+    // Safe: the helper is only ever handed a value that fits.
+    function tick() external {
+        _record2(block.timestamp % 1000);
+    }
+
+    function _record2(uint256 t) internal {
+        since[msg.sender] = uint32(t);
+    }
+}
