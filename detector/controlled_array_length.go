@@ -141,7 +141,7 @@ func checkedNonEmpty(f *analysis.Function, at *analysis.Node, sc *analysis.Scope
 			continue
 		}
 		// The guard must stand on every path to the decrement.
-		if !g.Reachable([]*analysis.Node{g.Entry}, func(_, to *analysis.Node) bool { return to == n })[at.Index] {
+		if dominates(g, n, at) {
 			return true
 		}
 	}

@@ -181,3 +181,12 @@ func paidFor(f *analysis.Function) bool {
 	}
 	return false
 }
+
+// dominates reports whether every path from the graph's entry to n goes through d.
+func dominates(g *analysis.CFG, d, n *analysis.Node) bool {
+	if d == n {
+		return true
+	}
+	reached := g.Reachable([]*analysis.Node{g.Entry}, func(_, to *analysis.Node) bool { return to == d })
+	return !reached[n.Index]
+}

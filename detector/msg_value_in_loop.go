@@ -105,14 +105,22 @@ func hasLoop(g *analysis.CFG) bool {
 func msgValueReads(sc *analysis.Scope, n solidity.Node) []solidity.Node {
 	var out []solidity.Node
 	solidity.Preorder(n, func(x solidity.Node) bool {
-		if ma, ok := x.(*solidity.MemberAccess); ok && ma.Member == "value" {
-			if id, ok := ma.X.(*solidity.Identifier); ok && id.Name == "msg" && sc.Resolve(id).Kind == analysis.SymBuiltin {
-				out = append(out, ma)
-			}
+		if ma, ok := x.(*solidity.MemberAccess); ok && isMsgValue(sc, ma) {
+			out = append(out, ma)
 		}
 		return true
 	})
 	return out
+}
+
+// isMsgValue reports whether e is msg.value (msg being the built-in, not a local of that name).
+func isMsgValue(sc *analysis.Scope, e solidity.Expr) bool {
+	ma, ok := solidity.Unparen(e).(*solidity.MemberAccess)
+	if !ok || ma.Member != "value" {
+		return false
+	}
+	id, ok := ma.X.(*solidity.Identifier)
+	return ok && id.Name == "msg" && sc.Resolve(id).Kind == analysis.SymBuiltin
 }
 
 // onlyCompared reports whether at is an operand of a comparison in expression tree root.

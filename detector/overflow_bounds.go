@@ -290,9 +290,8 @@ func (v *overflowVisitor) pushedBefore(sc *analysis.Scope, x solidity.Expr, k *b
 				if !ok || m.Member != "push" || !sameKey(keyText(src, m.X), array) {
 					continue
 				}
-				// The push comes first on every path when v.n cannot be reached without going through it.
-				reached := g.Reachable([]*analysis.Node{g.Entry}, func(_, to *analysis.Node) bool { return to == n })
-				if !reached[v.n.Index] {
+				// The push comes first on every path to the operation.
+				if dominates(g, n, v.n) {
 					return true
 				}
 			}
@@ -378,15 +377,6 @@ func (v *overflowVisitor) raisedBefore(sc *analysis.Scope, x solidity.Expr, k *b
 	return false
 }
 
-// dominates reports whether every path from the graph's entry to n goes through d.
-func dominates(g *analysis.CFG, d, n *analysis.Node) bool {
-	if d == n {
-		return true
-	}
-	reached := g.Reachable([]*analysis.Node{g.Entry}, func(_, to *analysis.Node) bool { return to == d })
-	return !reached[n.Index]
-}
-
 // arrayType reports whether e is a dynamic or fixed array.
 func arrayType(sc *analysis.Scope, e solidity.Expr) bool {
 	t := sc.TypeOf(e)
@@ -424,8 +414,7 @@ func (v *overflowVisitor) confusedCheck(ka, kb []byte) int {
 		if !wrong {
 			continue
 		}
-		reached := g.Reachable([]*analysis.Node{g.Entry}, func(_, to *analysis.Node) bool { return to == n })
-		if !reached[v.n.Index] {
+		if dominates(g, n, v.n) {
 			return lineOf(c)
 		}
 	}

@@ -430,8 +430,7 @@ func setOnEveryPath(g *analysis.CFG, n *analysis.Node, nodes []*analysis.Node) b
 		if after[m.Index] {
 			continue // a write of an earlier turn of a loop around the call
 		}
-		reach := g.Reachable([]*analysis.Node{g.Entry}, func(_, to *analysis.Node) bool { return to == m })
-		if !reach[n.Index] {
+		if dominates(g, m, n) {
 			return true
 		}
 	}

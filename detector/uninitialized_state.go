@@ -640,7 +640,7 @@ func behindCheckOf(f *analysis.Function, checks []*analysis.Node, n *analysis.No
 		if _, ok := found[v]; !ok {
 			continue
 		}
-		if !g.Reachable([]*analysis.Node{g.Entry}, func(_, to *analysis.Node) bool { return to == c })[n.Index] {
+		if dominates(g, c, n) {
 			return true
 		}
 	}

@@ -234,9 +234,9 @@ func paidFromValue(f *analysis.Function, amount solidity.Expr) bool {
 		// other <= msg.value, msg.value >= other, or equality.
 		var other solidity.Expr
 		switch {
-		case isMsgValueExpr(b.Y) && (b.Op == "<=" || b.Op == "<" || b.Op == "=="):
+		case isMsgValue(n.Scope, b.Y) && (b.Op == "<=" || b.Op == "<" || b.Op == "=="):
 			other = b.X
-		case isMsgValueExpr(b.X) && (b.Op == ">=" || b.Op == ">" || b.Op == "=="):
+		case isMsgValue(n.Scope, b.X) && (b.Op == ">=" || b.Op == ">" || b.Op == "=="):
 			other = b.Y
 		}
 		if other != nil && covered(keyText(src, other)) {
@@ -244,16 +244,6 @@ func paidFromValue(f *analysis.Function, amount solidity.Expr) bool {
 		}
 	}
 	return false
-}
-
-// isMsgValueExpr reports whether e is msg.value.
-func isMsgValueExpr(e solidity.Expr) bool {
-	m, ok := solidity.Unparen(e).(*solidity.MemberAccess)
-	if !ok || m.Member != "value" {
-		return false
-	}
-	id, ok := m.X.(*solidity.Identifier)
-	return ok && id.Name == "msg"
 }
 
 // replacesPayee recognises the refund of a displaced holder: a payable function pays the address recorded in
