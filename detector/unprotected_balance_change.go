@@ -267,7 +267,8 @@ func callerCheckBesides(f *analysis.Function, key solidity.Expr) bool {
 }
 
 // verifiesSignature reports whether f checks a signature (ecrecover, directly or through the functions it
-// calls): the owner may have consented by signing.
+// calls, or ERC-1271's isValidSignature): the owner may have consented by signing. Another external call says
+// nothing about consent.
 func verifiesSignature(f *analysis.Function) bool {
 	seen := map[*analysis.Function]bool{}
 	var walk func(g *analysis.Function, depth int) bool
@@ -284,8 +285,8 @@ func verifiesSignature(f *analysis.Function) bool {
 				if walk(c.Callee, depth+1) {
 					return true
 				}
-			case c.Kind == analysis.CallExternal:
-				return true // isValidSignature and other verifiers live elsewhere
+			case c.Kind == analysis.CallExternal && c.Name == "isValidSignature":
+				return true // a contract account's signature (ERC-1271), checked by the account itself
 			}
 		}
 		return false

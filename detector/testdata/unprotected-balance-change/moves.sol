@@ -62,3 +62,19 @@ contract Moves {
         balanceOf[to] += v;
     }
 }
+
+interface Hook {
+    function notify(address from, address to, uint256 v) external;
+}
+
+// An unrelated external call is no signature check: the move still needs the owner's consent.
+contract HookedMoves {
+    mapping(address => uint256) public balanceOf;
+    Hook public hook;
+
+    function transferFrom(address from, address to, uint256 v) external {
+        balanceOf[from] -= v; // want "HookedMoves.transferFrom\\(\\) lets any caller move v out of from's balanceOf without any allowance"
+        balanceOf[to] += v;
+        hook.notify(from, to, v);
+    }
+}
