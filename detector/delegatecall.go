@@ -47,7 +47,7 @@ func runDelegatecall(p *Pass) error {
 				sc := n.Scope
 				controlled := sc.Flow().Taint(c.Target).Has(analysis.TaintParam | analysis.TaintData | analysis.TaintSender | analysis.TaintOrigin)
 				if !controlled {
-					if sym := sc.RootVar(c.Target); sym.Kind == analysis.SymState {
+					if sym := sc.RootVar(unwrapConversion(c.Target)); sym.Kind == analysis.SymState {
 						_, controlled = openSetterIn(p.Model, f.Contract, sym.State, nil)
 					}
 				}

@@ -73,7 +73,7 @@ func runDoSFailedCall(p *Pass) error {
 			if !fx.entry || !c.SendsEther() {
 				continue
 			}
-			v := stateVarOf(sc, c.Target)
+			v := stateVarOf(sc, unwrapConversion(c.Target)) // payable(king)
 			if v == nil {
 				continue
 			}

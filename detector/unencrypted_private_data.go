@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -43,7 +44,8 @@ func runUnencryptedPrivateData(p *Pass) error {
 	for _, fx := range functionFacts(p.Model) {
 		f := fx.fn
 		// bodies(m) lists the entries in entries(m)'s order.
-		if len(fx.writers) == 0 || !fx.entry || fx.view {
+		// A constructor's arguments are as public as a call's: they are in the deployment transaction.
+		if len(fx.writers) == 0 || !(fx.entry || fx.constructor) || fx.view {
 			continue
 		}
 		for _, n := range fx.writers {
@@ -63,6 +65,11 @@ func runUnencryptedPrivateData(p *Pass) error {
 				fl := n.Scope.Flow()
 				for i, prm := range f.Decl.Params {
 					if fl.Params(value)&(1<<uint(i)) == 0 || prm.Name == "" || !secretType(f.Scope(), prm) {
+						continue
+					}
+					// A deployment's numbers are mostly settings (a fee, a chain id) that callers are meant to
+					// match; a password or a key is a string or fixed bytes.
+					if fx.constructor && !fx.entry && !textType(prm) {
 						continue
 					}
 					todo = append(todo, pending{f: f, n: n, v: v, prm: prm})
@@ -163,6 +170,12 @@ func secretType(sc *analysis.Scope, prm *solidity.VariableDeclaration) bool {
 		return sc.Contract != nil && t.Path != nil && sc.Contract.Enums[t.Path.String()] != nil
 	}
 	return false
+}
+
+// textType reports whether a parameter is a string or of a fixed bytes type.
+func textType(prm *solidity.VariableDeclaration) bool {
+	t, ok := prm.Type.(*solidity.ElementaryTypeName)
+	return ok && (t.Name == "string" || strings.HasPrefix(t.Name, "bytes") && t.Name != "bytes")
 }
 
 // secretUse is where a stored value is used as a secret.

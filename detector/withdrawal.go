@@ -49,7 +49,7 @@ func runWithdrawal(p *Pass) error {
 				controlled := false
 				if fl.Taint(c.Target).Has(analysis.TaintSender | analysis.TaintOrigin | analysis.TaintParam) {
 					controlled = true
-				} else if sym := fsc.RootVar(c.Target); sym.Kind == analysis.SymState && f.Contract != nil {
+				} else if sym := fsc.RootVar(unwrapConversion(c.Target)); sym.Kind == analysis.SymState && f.Contract != nil {
 					open := settersOf(p.Model, f.Contract).open[sym.State]
 					controlled = len(open) > 0 && !replacesPayee(f, n, sym.State, open)
 				}

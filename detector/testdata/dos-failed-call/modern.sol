@@ -64,3 +64,16 @@ contract Market {
         }
     }
 }
+
+// The previous holder is paid through a payable conversion.
+contract KingOfEther {
+    address king;
+    uint256 public prize;
+
+    receive() external payable {
+        require(msg.value >= prize);
+        payable(king).transfer(msg.value); // want "pays the previous king before replacing it with the caller"
+        king = msg.sender;
+        prize = msg.value;
+    }
+}
