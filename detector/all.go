@@ -14,6 +14,8 @@ func All() []*Detector {
 		TxOrderDependence,
 		UnprotectedSelfdestruct,
 		DelegatecallUserControlled,
+		DelegatecallStorageClash,
+		DelegatecallOpenForward,
 		StrictBalanceEquality,
 		WeakRandomness,
 		UncheckedERC20Transfer,

@@ -1,6 +1,8 @@
 package detector
 
 import (
+	"strings"
+
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -59,7 +61,7 @@ func runUnusedVariable(p *Pass) error {
 				continue
 			}
 			r := Report{Contract: c, At: v.Decl,
-				Message: c.Name + "." + v.Name + " is a " + visibilityWord(v.Decl.Visibility) + " state variable that is never read"}
+				Message: c.Name + "." + v.Name + " is " + article(visibilityWord(v.Decl.Visibility)) + " state variable that is never read"}
 			if v.Decl.Visibility != solidity.VisibilityPrivate && c.Decl.Abstract {
 				// A contract outside the unit may inherit it and read the variable.
 				r.Confidence = vigil.ConfidenceMedium
@@ -413,6 +415,14 @@ func visibilityWord(v solidity.Visibility) string {
 		return "internal"
 	}
 	return v.String()
+}
+
+// article returns word with its indefinite article: "an internal", "a private".
+func article(word string) string {
+	if word != "" && strings.ContainsRune("aeiou", rune(word[0])) {
+		return "an " + word
+	}
+	return "a " + word
 }
 
 // localScopes resolves the identifiers of one function body to its parameters and block-scoped locals; two

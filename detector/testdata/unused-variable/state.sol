@@ -2,10 +2,10 @@ pragma solidity >=0.5.0;
 
 contract Base {
     int public a = 10;
-    int internal c; // want "Base.c is a internal state variable that is never read"
+    int internal c; // want "Base.c is an internal state variable that is never read"
     int private d; // want "Base.d is a private state variable that is never read"
     int public e;
-    mapping (uint => uint) f; // want "Base.f is a internal state variable that is never read"
+    mapping (uint => uint) f; // want "Base.f is an internal state variable that is never read"
     uint[] g = [1, 2, 3];
     uint private seed = 7;
     uint private derivedSeed = seed * 2;

@@ -1,7 +1,7 @@
 pragma solidity ^0.8.0;
 
 abstract contract Hooks {
-    uint256 internal shared; // want "Hooks.shared is a internal state variable that is never read"
+    uint256 internal shared; // want "Hooks.shared is an internal state variable that is never read"
 
     function _before(address from, uint256 amount) internal virtual {}
 
