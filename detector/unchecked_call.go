@@ -38,6 +38,14 @@ func runUncheckedCall(p *Pass) error {
 			}
 			status := resultUseLazy(f.DefUse, n, c.Expr)
 			if status == resultChecked {
+				if fx.entry && onlyReturned(f, n, c.Expr) {
+					if w := writtenBefore(f, n); w != nil {
+						p.Report(Report{Function: f, File: n.Scope.File, At: c.Expr, Confidence: vigil.ConfidenceMedium,
+							Message: funcLabel(f) + " returns the result of " + Text(n.Scope.File, c.Expr) +
+								" without checking it, after changing state: when the call fails the changes stay for any caller that ignores the result",
+							Related: []Related{{File: f.File, At: w, Message: "state changed before the call"}}})
+					}
+				}
 				continue
 			}
 			conf := vigil.ConfidenceHigh
@@ -48,6 +56,57 @@ func runUncheckedCall(p *Pass) error {
 			}
 			p.Report(Report{Function: f, File: n.Scope.File, At: c.Expr, Confidence: conf,
 				Message: funcLabel(f) + why + Text(n.Scope.File, c.Expr)})
+		}
+	}
+	return nil
+}
+
+// onlyReturned reports whether the success flag of call expression ce, kept in a local at node n, is only ever
+// returned (return ok;), so that the caller of the public function n belongs to decides what a failure means.
+func onlyReturned(f *analysis.Function, n *analysis.Node, ce *solidity.CallExpr) bool {
+	var flag *solidity.VariableDeclaration
+	switch st := n.Stmt.(type) {
+	case *solidity.VariableDeclarationStatement:
+		if len(st.Vars) > 0 && st.Vars[0] != nil && (solidity.Unparen(st.Value) == solidity.Expr(ce) ||
+			isFirstOfTuple(st.Value, ce)) {
+			flag = st.Vars[0]
+		}
+	}
+	if flag == nil {
+		return false
+	}
+	uses := f.DefUse().Uses(n, flag)
+	if len(uses) == 0 {
+		return false
+	}
+	for _, u := range uses {
+		ret, ok := u.Stmt.(*solidity.ReturnStatement)
+		if !ok || ret.Value == nil {
+			return false
+		}
+		id, ok := solidity.Unparen(ret.Value).(*solidity.Identifier)
+		if !ok || u.Scope.Resolve(id).Var != flag {
+			return false
+		}
+	}
+	return true
+}
+
+// isFirstOfTuple reports whether e is a tuple whose first element is ce.
+func isFirstOfTuple(e solidity.Expr, ce *solidity.CallExpr) bool {
+	t, ok := solidity.Unparen(e).(*solidity.TupleExpr)
+	return ok && len(t.Elems) > 0 && t.Elems[0] == solidity.Expr(ce)
+}
+
+// writtenBefore returns a state write of f's that runs on every path to n, or nil.
+func writtenBefore(f *analysis.Function, n *analysis.Node) solidity.Node {
+	g := f.CFG()
+	for _, m := range g.Nodes {
+		if m == n {
+			continue
+		}
+		if ws := m.Writes(); len(ws) > 0 && dominates(g, m, n) {
+			return ws[0].At
 		}
 	}
 	return nil
