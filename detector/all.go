@@ -16,6 +16,7 @@ func All() []*Detector {
 		DelegatecallUserControlled,
 		DelegatecallStorageClash,
 		DelegatecallOpenForward,
+		SpotPriceManipulation,
 		StrictBalanceEquality,
 		WeakRandomness,
 		UncheckedERC20Transfer,

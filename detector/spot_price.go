@@ -1,0 +1,274 @@
+package detector
+
+import (
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// SpotPriceManipulation reports amounts paid out at the ratio of two balances read in the same transaction.
+var SpotPriceManipulation = &Detector{
+	ID:    "spot-price-manipulation",
+	Title: "Price taken from current balances",
+	Description: "An amount the contract pays out (or the check that allows a payout) is computed as an amount " +
+		"times one current balance divided by another: token balances (balanceOf), ether balances, or a pool's " +
+		"reserves read now. Anyone can move those balances within the transaction (a large swap, a flash loan, " +
+		"a plain transfer to the contract), and the price is linear: nothing makes a trade move it against the " +
+		"trader, as a constant-product curve does.",
+	Exploit: "The attacker swaps back and forth: each swap shifts the balance ratio in their favour, and the " +
+		"linear price pays out more than the last swap cost, until the pool is drained. With a flash loan, one " +
+		"transaction skews a pool's reserves, borrows against the inflated price, and restores them.",
+	Recommendation: "Price trades on a constant-product (or other invariant) curve that includes the traded " +
+		"amount, and value collateral with a manipulation-resistant oracle (a time-weighted average or an " +
+		"external feed), never with balances read in the same transaction.",
+	Severity:   vigil.SeverityHigh,
+	Confidence: vigil.ConfidenceMedium,
+	CWE:        "CWE-682",
+	Requires:   []Requirement{RequireCFG, RequireDataFlow},
+	Run:        runSpotPrice,
+}
+
+// What an expression is made of, as far as current balances go.
+const (
+	spotBalance = 1 << iota // a balance or reserve read now
+	spotProduct             // a product with such a balance as a factor
+	spotPriced              // an amount times one balance divided by another
+)
+
+// spotValue is the make-up of an expression and, for a priced one, the division that prices it.
+type spotValue struct {
+	flags int
+	at    solidity.Node
+	file  *solidity.File
+}
+
+// spotEval works out what expressions are made of, looking through locals and the internal functions that
+// compute them, a few calls deep.
+type spotEval struct {
+	seen map[*analysis.Function]spotValue
+}
+
+func (ev *spotEval) of(sc *analysis.Scope, e solidity.Expr, depth int) spotValue {
+	if e == nil || depth > 8 {
+		return spotValue{}
+	}
+	switch x := unparen(e).(type) {
+	case *solidity.Identifier:
+		sym := sc.Resolve(x)
+		if sym.Kind != analysis.SymLocal {
+			return spotValue{}
+		}
+		if init := sc.Init(sym.Var); init != nil {
+			return ev.of(sc, init, depth+1)
+		}
+		if reserveLocal(sc, sym.Var) {
+			return spotValue{flags: spotBalance}
+		}
+	case *solidity.MemberAccess:
+		if x.Member == "balance" {
+			if t := sc.TypeOf(x.X); t != nil && t.Kind == analysis.TypeAddress {
+				return spotValue{flags: spotBalance}
+			}
+		}
+	case *solidity.CallExpr:
+		c := sc.CallOf(x)
+		if c == nil {
+			return spotValue{}
+		}
+		switch c.Kind {
+		case analysis.CallTypeConversion:
+			if len(x.Args) == 1 {
+				return ev.of(sc, x.Args[0], depth+1)
+			}
+		case analysis.CallExternal:
+			if c.Name == "balanceOf" && len(x.Args) == 1 {
+				return spotValue{flags: spotBalance}
+			}
+		case analysis.CallInternal, analysis.CallLibrary:
+			if op, args := helperOp(sc, x); op != "" {
+				return ev.binary(sc, op, args[0], args[1], x, depth)
+			}
+			if c.Callee != nil && c.Callee.Decl.Body != nil {
+				return ev.returned(c.Callee, depth+1)
+			}
+		}
+	case *solidity.BinaryExpr:
+		return ev.binary(sc, x.Op, x.X, x.Y, x, depth)
+	}
+	return spotValue{}
+}
+
+// binary is what `a op b` is made of; at is the expression itself.
+func (ev *spotEval) binary(sc *analysis.Scope, op string, a, b solidity.Expr, at solidity.Node, depth int) spotValue {
+	va, vb := ev.of(sc, a, depth+1), ev.of(sc, b, depth+1)
+	priced := va
+	if vb.flags&spotPriced != 0 {
+		priced = vb
+	}
+	switch op {
+	case "/":
+		// amount * balanceA / balanceB: the divisor a balance alone, not a curve's balance + amount.
+		if va.flags&(spotProduct|spotBalance) != 0 && vb.flags == spotBalance && va.flags&spotPriced == 0 {
+			return spotValue{flags: spotPriced, at: at, file: sc.File}
+		}
+	case "*":
+		out := spotValue{}
+		if va.flags&(spotBalance|spotProduct) != 0 || vb.flags&(spotBalance|spotProduct) != 0 {
+			out.flags |= spotProduct
+		}
+		if priced.flags&spotPriced != 0 {
+			out.flags, out.at, out.file = out.flags|spotPriced, priced.at, priced.file
+		}
+		return out
+	case "+", "-":
+		if va.flags == spotBalance && vb.flags == spotBalance {
+			return spotValue{flags: spotBalance}
+		}
+	}
+	if priced.flags&spotPriced != 0 {
+		return spotValue{flags: spotPriced, at: priced.at, file: priced.file}
+	}
+	return spotValue{}
+}
+
+// returned is what f's returned values are made of: the first priced one, if any.
+func (ev *spotEval) returned(f *analysis.Function, depth int) spotValue {
+	if v, ok := ev.seen[f]; ok {
+		return v
+	}
+	ev.seen[f] = spotValue{} // recursion ends here
+	sc := f.Scope()
+	var out spotValue
+	eachStatement(f.Decl.Body, func(s solidity.Stmt) {
+		if r, ok := s.(*solidity.ReturnStatement); ok && r.Value != nil && out.flags&spotPriced == 0 {
+			if v := ev.of(sc, r.Value, depth); v.flags != 0 {
+				out = v
+			}
+		}
+	})
+	if out.flags == 0 && len(f.Decl.Returns) == 1 && f.Decl.Returns[0] != nil && f.Decl.Returns[0].Name != "" {
+		// A named result assigned in the body.
+		ret := f.Decl.Returns[0]
+		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
+			if a, ok := n.(*solidity.AssignExpr); ok && a.Op == "=" {
+				if id, ok := unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == ret {
+					if v := ev.of(sc, a.RHS, depth); v.flags&spotPriced != 0 {
+						out = v
+					}
+				}
+			}
+			return out.flags&spotPriced == 0
+		})
+	}
+	ev.seen[f] = out
+	return out
+}
+
+// reserveLocal reports whether the local v is declared from the results of an external getReserves() call:
+// (uint112 r0, uint112 r1, ) = pair.getReserves().
+func reserveLocal(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
+	found := false
+	eachStatement(sc.Body(), func(s solidity.Stmt) {
+		d, ok := s.(*solidity.VariableDeclarationStatement)
+		if !ok || found || d.Value == nil {
+			return
+		}
+		for _, w := range d.Vars {
+			if w == v {
+				if ce, ok := unparen(d.Value).(*solidity.CallExpr); ok {
+					if c := sc.CallOf(ce); c != nil && c.Kind == analysis.CallExternal && c.Name == "getReserves" {
+						found = true
+					}
+				}
+			}
+		}
+	})
+	return found
+}
+
+// payoutAmount returns the amount call c (at node n) pays out of this contract, or nil: ether sent, a token
+// transfer, or a transferFrom from this contract.
+func payoutAmount(sc *analysis.Scope, c *analysis.Call) solidity.Expr {
+	switch c.Kind {
+	case analysis.CallTransfer, analysis.CallSend, analysis.CallLowLevel:
+		if c.SendsEther() {
+			return c.Value
+		}
+	case analysis.CallExternal, analysis.CallLibrary:
+		args := c.Args
+		if c.Kind == analysis.CallLibrary && c.Expr != nil {
+			if ma, ok := c.Expr.Fun.(*solidity.MemberAccess); ok && c.Callee != nil && len(c.Callee.Decl.Params) == len(args)+1 {
+				args = append([]solidity.Expr{ma.X}, args...) // token.safeTransfer(to, amount) through using-for
+			}
+		}
+		switch {
+		case (c.Name == "transfer" && c.Kind == analysis.CallExternal && len(args) == 2) ||
+			(c.Name == "safeTransfer" && len(args) == 3):
+			return args[len(args)-1]
+		case (c.Name == "transferFrom" && c.Kind == analysis.CallExternal && len(args) == 3 && isSelf(sc, args[0])) ||
+			(c.Name == "safeTransferFrom" && len(args) == 4 && isSelf(sc, args[1])):
+			return args[len(args)-1]
+		}
+	}
+	return nil
+}
+
+func runSpotPrice(p *Pass) error {
+	// Balances are read by name (balanceOf, .balance, getReserves): code that spells none has none.
+	if !occurrencesOf(p.Model, wordBalance).any() && findWord(p.Model, "getReserves").none() {
+		return nil
+	}
+	ev := &spotEval{seen: map[*analysis.Function]spotValue{}}
+	for _, fx := range functionFacts(p.Model) {
+		f := fx.fn
+		if len(fx.calls) == 0 || fx.view {
+			continue
+		}
+		g := f.CFG()
+		for _, s := range fx.calls {
+			n, c := s.node, s.call
+			amount := payoutAmount(n.Scope, c)
+			if amount == nil {
+				continue
+			}
+			v := ev.of(n.Scope, amount, 0)
+			why := "pays out "
+			if v.flags&spotPriced == 0 {
+				// A check that allows the payout, on a value priced from balances (collateral against a loan).
+				for _, m := range g.Nodes {
+					if m.Kind == analysis.NodeGuard && m.Expr != nil && m != n && dominates(g, m, n) {
+						if w := ev.guardPriced(m); w.flags&spotPriced != 0 {
+							v, why = w, "allows a payout on "
+							break
+						}
+					}
+				}
+			}
+			if v.flags&spotPriced == 0 {
+				continue
+			}
+			p.Report(Report{Function: f, File: v.file, At: v.at,
+				Message: funcLabel(f) + " " + why + "an amount priced at the ratio of balances read in the same transaction (" +
+					Text(v.file, v.at) + "): anyone can move those balances first",
+				Related: []Related{{File: n.Scope.File, At: c.Node(), Message: "the payout"}}})
+		}
+	}
+	return nil
+}
+
+// guardPriced is what the operands of a guard's comparisons are made of: the first priced one.
+func (ev *spotEval) guardPriced(m *analysis.Node) spotValue {
+	var out spotValue
+	solidity.Preorder(m.Expr, func(x solidity.Node) bool {
+		if b, ok := x.(*solidity.BinaryExpr); ok && isComparison(b.Op) {
+			for _, side := range []solidity.Expr{b.X, b.Y} {
+				if v := ev.of(m.Scope, side, 0); v.flags&spotPriced != 0 && out.flags == 0 {
+					out = v
+				}
+			}
+			return false
+		}
+		return out.flags == 0
+	})
+	return out
+}
