@@ -17,6 +17,7 @@ func All() []*Detector {
 		DelegatecallStorageClash,
 		DelegatecallOpenForward,
 		SpotPriceManipulation,
+		MemoryCopyWrite,
 		StrictBalanceEquality,
 		WeakRandomness,
 		UncheckedERC20Transfer,
