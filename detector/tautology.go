@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math/big"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -45,6 +46,16 @@ func runTautology(p *Pass) error {
 				return mayCompareLiteral(s.Range().Text(src))
 			}
 			b, ok := n.(*solidity.BinaryExpr)
+			if ok && (b.Op == "||" || b.Op == "&&") {
+				if verdict, ok := decidedRange(sc, b); ok {
+					p.Report(Report{Function: f, At: b,
+						Message: fmt.Sprintf("%s: %s is always %t: %s", funcLabel(f), Text(f.File, b), verdict,
+							map[bool]string{true: "every value satisfies one of the comparisons",
+								false: "no value satisfies both comparisons"}[verdict])})
+					return false
+				}
+				return true
+			}
 			if !ok || !isComparison(b.Op) {
 				return true
 			}
@@ -265,4 +276,121 @@ func intRange(bits int, signed bool) (lo, hi *big.Int) {
 		s = 1
 	}
 	return intBounds[s][bits][0], intBounds[s][bits][1]
+}
+
+// decidedRange decides `x op1 c1 || x op2 c2` (or &&) for one integer operand x compared with literals, when
+// neither comparison alone is decided: `x > 0 || x < 10` holds for every unsigned x, `x < 5 && x > 9` for none.
+func decidedRange(sc *analysis.Scope, b *solidity.BinaryExpr) (bool, bool) {
+	var operand solidity.Expr
+	var t *analysis.Type
+	var sets [2][]valueRange
+	for i, side := range []solidity.Expr{b.X, b.Y} {
+		cmp, ok := unparen(side).(*solidity.BinaryExpr)
+		if !ok || !isComparison(cmp.Op) {
+			return false, false
+		}
+		x, y, op := unparen(cmp.X), unparen(cmp.Y), cmp.Op
+		lit, ok := y.(*solidity.NumberLiteral)
+		if !ok {
+			if lit, ok = x.(*solidity.NumberLiteral); !ok {
+				return false, false
+			}
+			x, op = y, mirrored(op)
+		}
+		switch x.(type) {
+		case *solidity.Identifier, *solidity.MemberAccess, *solidity.IndexAccess:
+		default:
+			return false, false
+		}
+		if operand == nil {
+			operand, t = x, sc.TypeOf(x)
+			if t == nil || t.Kind != analysis.TypeInt || t.Bits <= 0 || t.Bits > 256 {
+				return false, false
+			}
+		} else if !sameKey([]byte(Text(sc.File, operand)), []byte(Text(sc.File, x))) || !sameOperand(sc, operand, x) {
+			return false, false
+		}
+		c, ok := lit.BigInt()
+		if !ok {
+			return false, false
+		}
+		if _, decided := decide(op, c, t.Bits, t.Signed); decided {
+			return false, false // reported on its own
+		}
+		sets[i] = satisfying(op, c, t.Bits, t.Signed)
+	}
+	lo, hi := intRange(t.Bits, t.Signed)
+	if b.Op == "||" {
+		return true, covers(append(sets[0], sets[1]...), lo, hi)
+	}
+	for _, r := range sets[0] {
+		for _, q := range sets[1] {
+			if maxInt(r.lo, q.lo).Cmp(minInt(r.hi, q.hi)) <= 0 {
+				return false, false
+			}
+		}
+	}
+	return false, true
+}
+
+// sameOperand reports whether two textually equal operands name the same variable (a local and a state
+// variable of one name do not).
+func sameOperand(sc *analysis.Scope, a, b solidity.Expr) bool {
+	ra, rb := sc.RootVar(a), sc.RootVar(b)
+	return ra.Kind == rb.Kind && ra.Var == rb.Var && ra.State == rb.State
+}
+
+// valueRange is the integers from lo to hi, both included.
+type valueRange struct{ lo, hi *big.Int }
+
+// satisfying returns the values of an integer type for which `x op c` holds.
+func satisfying(op string, c *big.Int, bits int, signed bool) []valueRange {
+	lo, hi := intRange(bits, signed)
+	one := big.NewInt(1)
+	below := new(big.Int).Sub(c, one)
+	above := new(big.Int).Add(c, one)
+	switch op {
+	case "<":
+		return []valueRange{{lo, below}}
+	case "<=":
+		return []valueRange{{lo, c}}
+	case ">":
+		return []valueRange{{above, hi}}
+	case ">=":
+		return []valueRange{{c, hi}}
+	case "==":
+		return []valueRange{{c, c}}
+	case "!=":
+		return []valueRange{{lo, below}, {above, hi}}
+	}
+	return []valueRange{{lo, hi}}
+}
+
+// covers reports whether the ranges together hold every integer from lo to hi.
+func covers(rs []valueRange, lo, hi *big.Int) bool {
+	slices.SortFunc(rs, func(a, b valueRange) int { return a.lo.Cmp(b.lo) })
+	next := new(big.Int).Set(lo) // the least value not yet covered
+	for _, r := range rs {
+		if r.lo.Cmp(next) > 0 {
+			return false
+		}
+		if r.hi.Cmp(next) >= 0 {
+			next.Add(r.hi, big.NewInt(1))
+		}
+	}
+	return next.Cmp(hi) > 0
+}
+
+func maxInt(a, b *big.Int) *big.Int {
+	if a.Cmp(b) >= 0 {
+		return a
+	}
+	return b
+}
+
+func minInt(a, b *big.Int) *big.Int {
+	if a.Cmp(b) <= 0 {
+		return a
+	}
+	return b
 }
