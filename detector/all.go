@@ -18,6 +18,8 @@ func All() []*Detector {
 		DelegatecallOpenForward,
 		SpotPriceManipulation,
 		MemoryCopyWrite,
+		MissingSlippageProtection,
+		StaleOraclePrice,
 		StrictBalanceEquality,
 		WeakRandomness,
 		UncheckedERC20Transfer,

@@ -1,0 +1,134 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// StaleOraclePrice reports prices read from a Chainlink-style feed whose update time is never checked.
+var StaleOraclePrice = &Detector{
+	ID:    "stale-oracle-price",
+	Title: "Oracle price used without a staleness check",
+	Description: "latestRoundData() returns the price with the time it was last updated. The code keeps the price " +
+		"and drops or never compares the update time, so a feed that has stopped updating (a paused feed, a " +
+		"congested network, a deprecated aggregator) keeps supplying an old price as if it were current.",
+	Exploit: "When the market moves and the feed lags, borrowers take loans against collateral valued at the old, " +
+		"higher price, or liquidations use a price that no longer holds.",
+	Recommendation: "Check the update time against a heartbeat (require(block.timestamp - updatedAt <= " +
+		"maxDelay)) and that the price is positive, and fall back or revert otherwise.",
+	Severity:   vigil.SeverityMedium,
+	Confidence: vigil.ConfidenceMedium,
+	CWE:        "CWE-672",
+	Requires:   []Requirement{RequireCFG},
+	Run:        runStaleOraclePrice,
+}
+
+func runStaleOraclePrice(p *Pass) error {
+	for _, fx := range functionFacts(p.Model) {
+		f := fx.fn
+		for _, s := range fx.calls {
+			c := s.call
+			if c.Kind != analysis.CallExternal || c.Name != "latestRoundData" || c.Expr != nil && len(c.Expr.Args) != 0 {
+				continue
+			}
+			sc := s.node.Scope
+			vars, ok := roundVars(sc, s.node, c.Expr)
+			if !ok || len(vars) != 5 || vars[1] == nil {
+				continue // the price itself is not kept here
+			}
+			updatedAt := vars[3]
+			if updatedAt != nil && (comparedIn(sc, updatedAt) || returnedIn(sc, updatedAt)) {
+				continue
+			}
+			what := "drops the update time"
+			if updatedAt != nil {
+				what = "never compares the update time " + updatedAt.Name
+			}
+			p.Report(Report{Function: f, File: sc.File, At: c.Expr,
+				Message: fmt.Sprintf("%s reads the price from %s and %s: a feed that stopped updating still supplies its last price",
+					funcLabel(f), Text(sc.File, c.Target), what)})
+		}
+	}
+	return nil
+}
+
+// roundVars returns the variables the results of call ce, at node n, are kept in: the locals of a tuple
+// declaration or assignment, nil where a result is dropped. ok is false when the results are used otherwise.
+func roundVars(sc *analysis.Scope, n *analysis.Node, ce *solidity.CallExpr) ([]*solidity.VariableDeclaration, bool) {
+	switch st := n.Stmt.(type) {
+	case *solidity.VariableDeclarationStatement:
+		if unparen(st.Value) == solidity.Expr(ce) && st.Tuple {
+			return st.Vars, true
+		}
+	case *solidity.ExpressionStatement:
+		a, ok := unparen(st.X).(*solidity.AssignExpr)
+		if !ok || unparen(a.RHS) != solidity.Expr(ce) {
+			return nil, false
+		}
+		t, ok := unparen(a.LHS).(*solidity.TupleExpr)
+		if !ok {
+			return nil, false
+		}
+		out := make([]*solidity.VariableDeclaration, len(t.Elems))
+		for i, e := range t.Elems {
+			if e == nil {
+				continue
+			}
+			id, ok := unparen(e).(*solidity.Identifier)
+			if !ok {
+				return nil, false // kept in state or a field: used elsewhere
+			}
+			sym := sc.Resolve(id)
+			if sym.Var == nil {
+				return nil, false
+			}
+			out[i] = sym.Var
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+// comparedIn reports whether the local v is an operand of a comparison in the body, or of arithmetic that one
+// compares (block.timestamp - updatedAt > delay).
+func comparedIn(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
+	found := false
+	solidity.Preorder(sc.Body(), func(n solidity.Node) bool {
+		if b, ok := n.(*solidity.BinaryExpr); ok && isComparison(b.Op) && (mentions(sc, b.X, v) || mentions(sc, b.Y, v)) {
+			found = true
+		}
+		if call, ok := n.(*solidity.CallExpr); ok && !found {
+			// Passed to a helper (a check of its own, _checkStale(updatedAt)).
+			if c := sc.CallOf(call); c != nil && (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) {
+				for _, a := range call.Args {
+					if mentions(sc, a, v) {
+						found = true
+					}
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// returnedIn reports whether the local v is returned, for the caller to check.
+func returnedIn(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
+	if sc.Function != nil {
+		for _, r := range sc.Function.Decl.Returns {
+			if r == v {
+				return true
+			}
+		}
+	}
+	found := false
+	eachStatement(sc.Body(), func(s solidity.Stmt) {
+		if r, ok := s.(*solidity.ReturnStatement); ok && r.Value != nil && mentions(sc, r.Value, v) {
+			found = true
+		}
+	})
+	return found
+}
