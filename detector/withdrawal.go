@@ -53,7 +53,7 @@ func runWithdrawal(p *Pass) error {
 					open := settersOf(p.Model, f.Contract).open[sym.State]
 					controlled = len(open) > 0 && !replacesPayee(f, n, sym.State, open)
 				}
-				if !controlled || lg.bounded(f, c) || authorisedOtherwise(f, n) || wonGame(f, n) {
+				if !controlled || lg.bounded(f, c) || authorisedOtherwise(f, n) || wonGame(f, n) || tallyDecided(f, n) {
 					continue
 				}
 				p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
@@ -292,6 +292,61 @@ func authorisedOtherwise(f *analysis.Function, n *analysis.Node) bool {
 		}
 		if m.Kind == analysis.NodeGuard && len(m.Reads()) > 0 && signatureDerived(m.Scope, m.Expr, 0) {
 			return true
+		}
+	}
+	return false
+}
+
+// tallyDecided reports whether the send at node n happens only after a vote: a branch or guard comparing two
+// counts that one loop of the function adds up (if (yea > nay), with yea and nay summed over the recorded
+// votes). Who gets paid was decided by the voters, not by the caller who runs the tally.
+func tallyDecided(f *analysis.Function, n *analysis.Node) bool {
+	g := f.CFG()
+	fsc := f.Scope()
+	before := g.Before(n)
+	var loops []*solidity.ForStatement
+	eachStatement(f.Decl.Body, func(s solidity.Stmt) {
+		if fs, ok := s.(*solidity.ForStatement); ok && fs.Body != nil {
+			loops = append(loops, fs)
+		}
+	})
+	if len(loops) == 0 {
+		return false
+	}
+	// summedIn reports whether a loop adds to the local v.
+	summedIn := func(loop *solidity.ForStatement, v *solidity.VariableDeclaration) bool {
+		found := false
+		solidity.Preorder(loop.Body, func(x solidity.Node) bool {
+			if a, ok := x.(*solidity.AssignExpr); ok && a.Op == "+=" {
+				if id, ok := unparen(a.LHS).(*solidity.Identifier); ok && fsc.Resolve(id).Var == v {
+					found = true
+				}
+			}
+			return !found
+		})
+		return found
+	}
+	for _, m := range g.Nodes {
+		if !before[m.Index] || m.Expr == nil || m.Scope != fsc || (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) {
+			continue
+		}
+		b, ok := unparen(m.Expr).(*solidity.BinaryExpr)
+		if !ok || !isComparison(b.Op) || b.Op == "==" || b.Op == "!=" {
+			continue
+		}
+		x, okx := unparen(b.X).(*solidity.Identifier)
+		y, oky := unparen(b.Y).(*solidity.Identifier)
+		if !okx || !oky {
+			continue
+		}
+		vx, vy := fsc.Resolve(x), fsc.Resolve(y)
+		if vx.Kind != analysis.SymLocal || vy.Kind != analysis.SymLocal || vx.Var == vy.Var {
+			continue
+		}
+		for _, loop := range loops {
+			if summedIn(loop, vx.Var) && summedIn(loop, vy.Var) {
+				return true
+			}
 		}
 	}
 	return false
