@@ -20,6 +20,7 @@ func All() []*Detector {
 		MemoryCopyWrite,
 		MissingSlippageProtection,
 		StaleOraclePrice,
+		BalanceCountsValue,
 		StrictBalanceEquality,
 		WeakRandomness,
 		UncheckedERC20Transfer,
