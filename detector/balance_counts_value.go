@@ -20,11 +20,11 @@ var BalanceCountsValue = &Detector{
 		"there is something to win, and the transfer of balance + msg.value always fails; the players' ether " +
 		"stays with the contract (a common honeypot).",
 	Recommendation: "Use address(this).balance - msg.value for the balance before the call.",
-	Severity:   vigil.SeverityMedium,
-	Confidence: vigil.ConfidenceHigh,
-	CWE:        "CWE-682",
-	Requires:   []Requirement{RequireTypes},
-	Run:        runBalanceCountsValue,
+	Severity:       vigil.SeverityMedium,
+	Confidence:     vigil.ConfidenceHigh,
+	CWE:            "CWE-682",
+	Requires:       []Requirement{RequireTypes},
+	Run:            runBalanceCountsValue,
 }
 
 func runBalanceCountsValue(p *Pass) error {
