@@ -933,8 +933,32 @@ func valueTaint(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr) analysis
 		if sc.RootVar(e).Kind == analysis.SymState {
 			return analysis.TaintState
 		}
+	case *solidity.Identifier:
+		if storedCopy(sc, e) {
+			return analysis.TaintState
+		}
 	}
 	return fl.Taint(e)
+}
+
+// storedCopy reports whether e is a local that holds a copy of a stored entry and is never assigned again
+// (uint nonce = nonces[from]): its value is the entry's, whichever key the caller picked, as for the entry
+// itself.
+func storedCopy(sc *analysis.Scope, e solidity.Expr) bool {
+	id, ok := solidity.Unparen(e).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	sym := sc.Resolve(id)
+	if sym.Kind != analysis.SymLocal || sym.Var == nil {
+		return false
+	}
+	init := sc.Init(sym.Var)
+	switch solidity.Unparen(init).(type) {
+	case *solidity.IndexAccess, *solidity.MemberAccess:
+		return sc.RootVar(init).Kind == analysis.SymState && !reassigned(sc, sym.Var)
+	}
+	return false
 }
 
 // valueParams is like valueTaint for the parameters a value depends on.
@@ -942,6 +966,10 @@ func valueParams(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr) uint64 
 	switch solidity.Unparen(e).(type) {
 	case *solidity.IndexAccess, *solidity.MemberAccess:
 		if sc.RootVar(e).Kind == analysis.SymState {
+			return 0
+		}
+	case *solidity.Identifier:
+		if storedCopy(sc, e) {
 			return 0
 		}
 	}
