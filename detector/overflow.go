@@ -301,6 +301,9 @@ type guardTexts struct {
 	texts []byte // the roots' whitespace-free texts, one after the other
 	keys  []byte // the keys of the operation being asked about
 	op    string // the operator a compound assignment being asked about applies, or ""
+	// freeSum marks a sum of two different parameters: the caller can make it wrap to any small value, so a
+	// range check of the sum bounds nothing once the parameters are used after it.
+	freeSum bool
 }
 
 type guardComparison struct {
@@ -357,7 +360,7 @@ func (gt *guardTexts) bounds(ka, kb, kr, kw []byte) bool {
 		text := gt.texts[g.start:g.end]
 		a, b := bytes.Contains(text, ca), bytes.Contains(text, cb)
 		r := hasResult && bytes.Contains(text, cr)
-		if ((a && b) || (r && (a || b)) || bytes.Contains(text, cw)) && relates(g, ka, kb, kr, kw, gt.op, hasResult) {
+		if ((a && b) || (r && (a || b)) || bytes.Contains(text, cw)) && relates(g, ka, kb, kr, kw, gt.op, hasResult, gt.freeSum) {
 			return true
 		}
 	}
@@ -368,7 +371,7 @@ func (gt *guardTexts) bounds(ka, kb, kr, kw []byte) bool {
 // operands, or the result and one operand, or the whole operation. What a comparison holds, g holds too, and
 // the test only asks for more to be held: so it is true of some comparison inside g exactly when it is true of
 // g, and one walk of g answers.
-func relates(g guardComparison, ka, kb, kr, kw []byte, op string, hasResult bool) bool {
+func relates(g guardComparison, ka, kb, kr, kw []byte, op string, hasResult, freeSum bool) bool {
 	var a, b, r, w bool
 	found := false
 	var visit func(y solidity.Node) bool
@@ -389,7 +392,8 @@ func relates(g guardComparison, ka, kb, kr, kw []byte, op string, hasResult bool
 				if i == 1 {
 					other = c.X
 				}
-				if other != nil && !comparesOperand(g.src, other, ka, kb, kr, hasResult) && usesWrapped(c.Op, i == 0, other, g.rest, ka, kb) {
+				if other != nil && !comparesOperand(g.src, other, ka, kb, kr, hasResult) &&
+					(usesWrapped(c.Op, i == 0, other, g.rest, ka, kb) || freeSum && rangeUsesWrapped(c.Op, other, g.rest, ka, kb)) {
 					solidity.Preorder(other, visit)
 					return false
 				}
@@ -447,6 +451,15 @@ func usesWrapped(op string, left bool, other solidity.Expr, rest, ka, kb []byte)
 	return op == ">=" || op == "<"
 }
 
+// rangeUsesWrapped reports whether comparing a sum with other (not a literal) by < <= > >= lets a wrapped sum
+// through to code that uses its operands after the check (balance < fee + value, then value is credited).
+func rangeUsesWrapped(op string, other solidity.Expr, rest, ka, kb []byte) bool {
+	if op != "<" && op != "<=" && op != ">" && op != ">=" || isLiteral(other) {
+		return false
+	}
+	return len(ka) > 0 && bytes.Contains(rest, ka) || len(kb) > 0 && bytes.Contains(rest, kb)
+}
+
 // exprKey is the whitespace-free text of an expression without outer parentheses.
 func exprKey(file *solidity.File, e solidity.Expr) string {
 	return compact(solidity.Unparen(e).Range().Text(file.Src))
@@ -494,6 +507,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 			return fmt.Sprintf("underflow: the check at line %d requires %s to be at least %s, the wrong way round", line, kb, ka), vigil.ConfidenceHigh
 		}
 	}
+	v.guards.freeSum = op == "+" && distinctParams(sc, ae, be)
 	if !(okA && okB) && (v.guardsBound(ka, kb, result, whole, src) || v.aliasBound(sc, reach, ka, kb, result, whole)) {
 		return "", ""
 	}
@@ -592,6 +606,20 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 		return "", ""
 	}
 	return verb, ""
+}
+
+// distinctParams reports whether a and b are two different parameters of the function.
+func distinctParams(sc *analysis.Scope, a, b solidity.Expr) bool {
+	ia, ok := solidity.Unparen(a).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	ib, ok := solidity.Unparen(b).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	sa, sb := sc.Resolve(ia), sc.Resolve(ib)
+	return sa.Kind == analysis.SymParam && sb.Kind == analysis.SymParam && sa.Var != sb.Var
 }
 
 // guardsBound tells whether a comparison in f's guards or branches bounds the operation whole of v.n.
