@@ -301,8 +301,8 @@ type guardTexts struct {
 	texts []byte // the roots' whitespace-free texts, one after the other
 	keys  []byte // the keys of the operation being asked about
 	op    string // the operator a compound assignment being asked about applies, or ""
-	// freeSum marks a sum of two different parameters: the caller can make it wrap to any small value, so a
-	// range check of the sum bounds nothing once the parameters are used after it.
+	// freeSum marks a sum of a parameter and a value that does not depend on it: the caller can make it wrap
+	// to any small value, so a range check of the sum bounds nothing once the operands are used after it.
 	freeSum bool
 }
 
@@ -507,7 +507,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 			return fmt.Sprintf("underflow: the check at line %d requires %s to be at least %s, the wrong way round", line, kb, ka), vigil.ConfidenceHigh
 		}
 	}
-	v.guards.freeSum = op == "+" && distinctParams(sc, ae, be)
+	v.guards.freeSum = op == "+" && (freeOperand(sc, ae, be) || freeOperand(sc, be, ae))
 	if !(okA && okB) && (v.guardsBound(ka, kb, result, whole, src) || v.aliasBound(sc, reach, ka, kb, result, whole)) {
 		return "", ""
 	}
@@ -608,18 +608,18 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 	return verb, ""
 }
 
-// distinctParams reports whether a and b are two different parameters of the function.
-func distinctParams(sc *analysis.Scope, a, b solidity.Expr) bool {
+// freeOperand reports whether a is a parameter and b does not depend on it (another parameter, a constant, a
+// stored value): the caller then picks a to make a + b wrap to any small value.
+func freeOperand(sc *analysis.Scope, a, b solidity.Expr) bool {
 	ia, ok := solidity.Unparen(a).(*solidity.Identifier)
 	if !ok {
 		return false
 	}
-	ib, ok := solidity.Unparen(b).(*solidity.Identifier)
-	if !ok {
+	sa := sc.Resolve(ia)
+	if sa.Kind != analysis.SymParam {
 		return false
 	}
-	sa, sb := sc.Resolve(ia), sc.Resolve(ib)
-	return sa.Kind == analysis.SymParam && sb.Kind == analysis.SymParam && sa.Var != sb.Var
+	return sc.Flow().Params(b)&(1<<uint(sa.Index)) == 0 && !mentions(sc, b, sa.Var)
 }
 
 // guardsBound tells whether a comparison in f's guards or branches bounds the operation whole of v.n.

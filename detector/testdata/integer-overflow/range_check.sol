@@ -31,3 +31,21 @@ contract ProxyToken {
         nonces[msg.sender] += 1;
     }
 }
+
+// A parameter plus a stored fee: the caller picks the value that wraps the sum (Hexagon's burnOverflow).
+contract BurnToken {
+    mapping(address => uint256) public balanceOf;
+    uint256 public burnPerTransaction = 2;
+
+    function transfer(address _to, uint256 _value) public {
+        _transfer(msg.sender, _to, _value);
+    }
+
+    function _transfer(address _from, address _to, uint256 _value) internal {
+        require(balanceOf[_from] >= _value + burnPerTransaction); // want "BurnToken._transfer\\(\\): _value \\+ burnPerTransaction can overflow"
+        require(balanceOf[_to] + _value > balanceOf[_to]);
+        balanceOf[_from] -= _value + burnPerTransaction; // want "_value \\+ burnPerTransaction can overflow"
+        balanceOf[_to] += _value;
+        balanceOf[0x0] += burnPerTransaction;
+    }
+}
