@@ -77,7 +77,8 @@ func runUnprotectedBalanceChange(p *Pass) error {
 			if u.op == "+" && (fl.Taint(u.amount).Has(analysis.TaintValue) || givenUp(f, ups, u)) {
 				continue // paid for with ether, or moved from another account
 			}
-			if u.op == "-" && (spendsAllowance(f, ups) || (move && spendsRecipientAllowance(ups, u, ix.Index))) {
+			spends, unchecked := spendsAllowance(f, ups)
+			if u.op == "-" && ((spends && !unchecked) || (move && spendsRecipientAllowance(ups, u, ix.Index))) {
 				continue // within an allowance: the caller's, or the one granted to the account credited
 			}
 			if move && (keyAuthorised(f, ix.Index) || verifiesSignature(f)) {
@@ -99,6 +100,8 @@ func runUnprotectedBalanceChange(p *Pass) error {
 			}
 			what := "mint %s for %s in %s out of nothing"
 			switch {
+			case move && spends && unchecked:
+				what = "move %s out of %s's %s: the allowance it spends is never checked, and wraps around instead of refusing"
 			case checkedOnly:
 				what = "move %s out of %s's %s again and again: the allowance it checks is never spent"
 			case move:
@@ -149,8 +152,10 @@ func handedOn(ups []update, u update) bool {
 
 // spendsAllowance reports whether f debits an allowance the caller was granted: an update taking from an entry
 // keyed by the caller (allowance[from][msg.sender] -= amount), or an internal call handed the caller's address
-// that writes state (_spendAllowance(from, msg.sender, amount)).
-func spendsAllowance(f *analysis.Function, ups []update) bool {
+// that writes state (_spendAllowance(from, msg.sender, amount)). unchecked tells that the only such debits are
+// inline subtractions that nothing stops from wrapping (no check of the entry against the amount, no checked
+// arithmetic, no SafeMath): an allowance of 0 then lets any amount through.
+func spendsAllowance(f *analysis.Function, ups []update) (spends, unchecked bool) {
 	for _, o := range ups {
 		if o.op != "-" {
 			continue
@@ -161,7 +166,11 @@ func spendsAllowance(f *analysis.Function, ups []update) bool {
 				break
 			}
 			if o.sc.Flow().Taint(ix.Index).Has(analysis.TaintSender | analysis.TaintOrigin) {
-				return true
+				if spendChecked(f, o) {
+					return true, false
+				}
+				spends, unchecked = true, true
+				break
 			}
 			e = solidity.Unparen(ix.X)
 		}
@@ -173,8 +182,32 @@ func spendsAllowance(f *analysis.Function, ups []update) bool {
 		}
 		for _, a := range c.Args {
 			if fl.Taint(a).Has(analysis.TaintSender | analysis.TaintOrigin) {
-				return true
+				return true, false
 			}
+		}
+	}
+	return spends, unchecked
+}
+
+// spendChecked reports whether the debit o cannot wrap: checked arithmetic, a helper such as SafeMath's sub,
+// or a check of f that compares the debited entry with the amount.
+func spendChecked(f *analysis.Function, o update) bool {
+	if o.at.Op == "=" {
+		if _, helper := solidity.Unparen(o.at.RHS).(*solidity.CallExpr); helper {
+			return true
+		}
+	}
+	if f.Model().Checked(o.sc.File) && !o.node.Unchecked {
+		return true
+	}
+	kt, ka := keyText(o.src, o.target), keyText(o.src, o.amount)
+	for _, n := range f.CFG().Nodes {
+		if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || n.Scope == nil {
+			continue
+		}
+		text := keyText(n.Scope.File.Src, n.Expr)
+		if bytes.Contains(text, kt) && bytes.Contains(text, ka) {
+			return true
 		}
 	}
 	return false
