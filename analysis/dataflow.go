@@ -325,6 +325,8 @@ func (s *Scope) appendWrites(out []StateAccess, x solidity.Node) []StateAccess {
 		}
 		if sym := s.RootVar(lhs); sym.Kind == SymState {
 			out = append(out, StateAccess{Var: sym.State, At: lhs})
+		} else if v := s.slotVar(lhs); v != nil {
+			out = append(out, StateAccess{Var: v, At: lhs})
 		}
 	}
 	switch x := x.(type) {
@@ -339,6 +341,10 @@ func (s *Scope) appendWrites(out []StateAccess, x solidity.Node) []StateAccess {
 		if ma, ok := x.Fun.(*solidity.MemberAccess); ok && (ma.Member == "push" || ma.Member == "pop") {
 			if t := s.TypeOf(ma.X); t != nil && (t.Kind == TypeArray || t.Kind == TypeBytes) {
 				add(ma.X)
+			}
+		} else if ok && ma.Member == "tstore" {
+			if v, write := s.transientAccess(x); v != nil && write {
+				out = append(out, StateAccess{Var: v, At: x})
 			}
 		}
 	}

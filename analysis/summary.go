@@ -17,6 +17,9 @@ type summary struct {
 	retParams uint64   // parameters the return value depends on
 	writes    grdSet   // state variables written (itself or through internal calls), numbered by vars
 	guardVars grdSet   // state variables read by conditions and guards, likewise
+	// retReads holds the state variables the returned values read (itself or through the functions the
+	// return statements call): a condition calling the function checks them (if (_entered()) revert).
+	retReads grdSet
 	vars      *grdVars // the model's numbering of state variables, shared by every summary
 	// masks holds accessNode of every node of the function's graph, judged without weak variables, as the
 	// round that made the summary computed them to decide checks; nil when no node checks access. weakVars
@@ -27,7 +30,8 @@ type summary struct {
 // same reports whether the two summaries tell callers the same thing (masks are the function's own).
 func (a *summary) same(b *summary) bool {
 	return a.ret == b.ret && a.retParams == b.retParams && grdSetEq(a.writes, b.writes) && a.external == b.external &&
-		a.sends == b.sends && a.retAccess == b.retAccess && a.checks == b.checks && grdSetEq(a.guardVars, b.guardVars)
+		a.sends == b.sends && a.retAccess == b.retAccess && a.checks == b.checks && grdSetEq(a.guardVars, b.guardVars) &&
+		grdSetEq(a.retReads, b.retReads)
 }
 
 // summariesFor computes every function's summary once per model.
@@ -152,6 +156,7 @@ type grdSolver struct {
 	// Scratch, reset by every summarize.
 	flows          []grdScopeFlow
 	writes, guards grdSet
+	rets           grdSet
 	masks          []uint8
 	seen           []bool
 }
@@ -192,7 +197,7 @@ func (st *grdSolver) summarize(f *Function) *summary {
 	sums := st.ac.sums
 	g := f.CFG()
 	st.flows = st.flows[:0]
-	writes, guards := st.writes[:0], st.guards[:0]
+	writes, guards, rets := st.writes[:0], st.guards[:0], st.rets[:0]
 	for _, n := range g.Nodes {
 		own := n.Own()
 		if own == nil {
@@ -202,9 +207,17 @@ func (st *grdSolver) summarize(f *Function) *summary {
 		for _, w := range n.Writes() {
 			grdAdd(&writes, st.vars.index(w.Var))
 		}
-		if n.Kind == NodeGuard || n.Kind == NodeCond {
+		cond := n.Kind == NodeGuard || n.Kind == NodeCond
+		_, ret := n.Stmt.(*solidity.ReturnStatement)
+		ret = ret && sc.Function == f
+		if cond || ret {
 			for _, r := range n.Reads() {
-				grdAdd(&guards, st.vars.index(r.Var))
+				if cond {
+					grdAdd(&guards, st.vars.index(r.Var))
+				}
+				if ret {
+					grdAdd(&rets, st.vars.index(r.Var))
+				}
 			}
 		}
 		for _, c := range n.Calls() {
@@ -223,6 +236,12 @@ func (st *grdSolver) summarize(f *Function) *summary {
 				if cs := sums[c.Callee]; cs != nil {
 					grdUnion(&writes, cs.writes)
 					grdUnion(&guards, cs.guardVars)
+					if cond {
+						grdUnion(&guards, cs.retReads)
+					}
+					if ret {
+						grdUnion(&rets, cs.retReads)
+					}
 					s.external = s.external || cs.external
 					s.sends = s.sends || cs.sends
 				}
@@ -238,9 +257,10 @@ func (st *grdSolver) summarize(f *Function) *summary {
 			}
 		}
 	}
-	st.writes, st.guards = writes, guards
+	st.writes, st.guards, st.rets = writes, guards, rets
 	s.writes = st.arena.keep(writes)
 	s.guardVars = st.arena.keep(guards)
+	s.retReads = st.arena.keep(rets)
 	// Named return variables.
 	sc := f.Scope()
 	for _, r := range f.Decl.Returns {
@@ -288,9 +308,18 @@ func (g *CFG) facts() {
 			if c := sc.CallOf(x); c != nil {
 				calls = append(calls, c)
 			}
+			if v, write := sc.transientAccess(x); v != nil && !write {
+				reads = append(reads, StateAccess{Var: v, At: x})
+			}
 		case *solidity.Identifier:
 			if sym := sc.Resolve(x); sym.Kind == SymState {
 				reads = append(reads, StateAccess{Var: sym.State, At: x})
+			}
+		case *solidity.MemberAccess:
+			if x.Member == "value" {
+				if v := sc.slotVar(x); v != nil {
+					reads = append(reads, StateAccess{Var: v, At: x})
+				}
 			}
 		case *solidity.AssignExpr:
 			writes = sc.appendWrites(writes, x)

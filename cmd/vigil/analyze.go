@@ -35,6 +35,10 @@ const analyzeUsage = `usage: vigil analyze [flags] PATH...
 Analyse Solidity files and print a report. A PATH is a .sol file or a directory, searched recursively for .sol
 files (node_modules and hidden directories are skipped). Paths are reported as given.
 
+Files the PATHs import from elsewhere are found as the compiler finds them (next to the importing file, through
+the project's remappings.txt or foundry.toml remappings, in node_modules, under the project's root and lib/) and
+analysed with them; their own findings are left out unless --include-deps is given.
+
 Exit status: 1 when a finding that is not suppressed is at or above --fail-on, 2 on usage or I/O errors, 0
 otherwise.
 
@@ -50,7 +54,9 @@ type analyzeConfig struct {
 	detectors []string
 	exclude   []string
 	output    string
-	paths     []string
+	// includeDeps reports the findings in the imported files vigil analyze found on its own too.
+	includeDeps bool
+	paths       []string
 }
 
 // runAnalyze is the `vigil analyze` command.
@@ -83,10 +89,14 @@ func analyzeMain(ctx context.Context, args []string, stdout, stderr io.Writer, a
 		fmt.Fprintf(stderr, "vigil analyze: %v\n", err)
 		return exitUsage
 	}
-	res, err := analyze(ctx, sources, engine.Options{Detectors: cfg.detectors, Exclude: cfg.exclude})
+	deps := dependencies(sources)
+	res, err := analyze(ctx, append(sources, deps...), engine.Options{Detectors: cfg.detectors, Exclude: cfg.exclude})
 	if err != nil {
 		fmt.Fprintf(stderr, "vigil analyze: %v\n", err)
 		return exitUsage
+	}
+	if !cfg.includeDeps {
+		withoutDependencies(res, deps)
 	}
 	res.Findings = atOrAbove(res.Findings, cfg.minSeverity)
 
@@ -130,6 +140,7 @@ func parseAnalyzeFlags(args []string, stderr io.Writer) (analyzeConfig, error) {
 	fs.StringVar(&detectors, "detectors", "", "run only these detectors (comma-separated `ids`)")
 	fs.StringVar(&exclude, "exclude", "", "skip these detectors (comma-separated `ids`)")
 	fs.StringVar(&cfg.output, "output", "", "write the report to `file` instead of standard output")
+	fs.BoolVar(&cfg.includeDeps, "include-deps", false, "also report findings in the imported files found outside the PATHs (node_modules, lib/, remappings)")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), analyzeUsage)
 		fs.PrintDefaults()
@@ -322,6 +333,31 @@ func pathError(path string, err error) error {
 		return fmt.Errorf("%s: %w", path, pe.Err)
 	}
 	return fmt.Errorf("%s: %w", path, err)
+}
+
+// withoutDependencies drops from res the findings located in the dependencies, and their warnings.
+func withoutDependencies(res *engine.Result, deps []engine.Source) {
+	if len(deps) == 0 {
+		return
+	}
+	dep := make(map[string]bool, len(deps))
+	for _, d := range deps {
+		dep[d.Path] = true
+	}
+	kept := res.Findings[:0]
+	for _, f := range res.Findings {
+		if !dep[f.Location.File] {
+			kept = append(kept, f)
+		}
+	}
+	res.Findings = kept
+	warnings := res.Warnings[:0]
+	for _, w := range res.Warnings {
+		if file, _, ok := strings.Cut(w, ":"); !ok || !dep[file] {
+			warnings = append(warnings, w)
+		}
+	}
+	res.Warnings = warnings
 }
 
 // atOrAbove keeps the findings at or above min (all of them when min is empty).
