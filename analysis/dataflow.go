@@ -355,9 +355,18 @@ func (s *Scope) appendWrites(out []StateAccess, x solidity.Node) []StateAccess {
 func (s *Scope) StateReads(n solidity.Node) []StateAccess {
 	var out []StateAccess
 	inspectExprs(n, func(x solidity.Node) {
-		if id, ok := x.(*solidity.Identifier); ok {
-			if sym := s.Resolve(id); sym.Kind == SymState {
-				out = append(out, StateAccess{Var: sym.State, At: id})
+		switch x := x.(type) {
+		case *solidity.Identifier:
+			if sym := s.Resolve(x); sym.Kind == SymState {
+				out = append(out, StateAccess{Var: sym.State, At: x})
+			}
+		case *solidity.MemberAccess:
+			if v := s.slotRead(x); v != nil {
+				out = append(out, StateAccess{Var: v, At: x})
+			}
+		case *solidity.CallExpr:
+			if v, write := s.transientAccess(x); v != nil && !write {
+				out = append(out, StateAccess{Var: v, At: x})
 			}
 		}
 	})

@@ -3,6 +3,7 @@ package analysis
 import (
 	"math/big"
 	"math/bits"
+	"slices"
 	"strings"
 	"sync"
 
@@ -539,13 +540,20 @@ func constantSet(n *Node, at solidity.Node) string {
 // locks returns lockedNodes for f's graph with the unit's summaries, computed once: weakVars and Guards both
 // need it. Nil when no node is locked.
 func (f *Function) locks() []bool {
-	f.lockOnce.Do(func() { f.locked = lockedNodes(f.CFG(), f.model.summariesFor()) })
+	f.lockOnce.Do(func() { f.locked, f.lockVars = lockedNodes(f.CFG(), f.model.summariesFor()) })
 	return f.locked
 }
 
-// lockedNodes finds the nodes dominated by the write of a state variable that a guard checked before it; nil
-// when there are none (most functions have no lock).
-func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
+// LockVars returns the one-value state variables of f's reentrancy locks: checked and then set before the code
+// they protect (a status flag, a guard kept in a storage slot), which the lock's release writes again.
+func (f *Function) LockVars() []*StateVar {
+	f.locks()
+	return f.lockVars
+}
+
+// lockedNodes finds the nodes dominated by the write of a state variable that a guard checked before it, and
+// those variables; nil when there are none (most functions have no lock).
+func lockedNodes(g *CFG, sums map[*Function]*summary) ([]bool, []*StateVar) {
 	// Everything but the result is scratch, reused across calls: every function of every unit comes here.
 	ls := grdLockPool.Get().(*grdLockScratch)
 	defer ls.release()
@@ -589,7 +597,7 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 	guards := len(facts) // facts[:guards] are the guards, the writes follow
 	if guards == 0 {
 		ls.buf, ls.facts = buf, facts
-		return nil
+		return nil, nil
 	}
 	for _, n := range g.Nodes {
 		if n.Own() == nil {
@@ -617,30 +625,42 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 	avoiding = avoiding[:guards*nn]
 	ls.done, ls.avoiding = done, avoiding
 	var locked []bool
+	var found []*StateVar
 	for _, w := range facts[guards:] {
 		ok := false
+		var shared []*StateVar
 		for i, gf := range facts[:guards] {
 			if !sharesVar(vars(gf), vars(w)) {
 				continue
 			}
 			// The guard must come first on every path to the write.
-			if gf.n == w.n {
-				ok = true
-				break
+			if gf.n != w.n {
+				av := avoiding[i*nn : (i+1)*nn]
+				if !done[i] {
+					done[i] = true
+					clear(av)
+					grdAvoiding(g, gf.n, av)
+				}
+				if av[w.n.Index] {
+					continue
+				}
 			}
-			av := avoiding[i*nn : (i+1)*nn]
-			if !done[i] {
-				done[i] = true
-				clear(av)
-				grdAvoiding(g, gf.n, av)
+			ok = true
+			for _, v := range vars(w) {
+				if slices.Contains(vars(gf), v) {
+					shared = append(shared, v)
+				}
 			}
-			if !av[w.n.Index] {
-				ok = true
-				break
-			}
+			break
 		}
 		if !ok {
 			continue
+		}
+		for _, v := range shared {
+			// Only one-value flags: a balance checked and then debited locks nothing.
+			if _, scalar := v.Decl.Type.(*solidity.ElementaryTypeName); scalar && !slices.Contains(found, v) {
+				found = append(found, v)
+			}
 		}
 		free := grdClear(ls.free, nn)
 		ls.free = free
@@ -655,7 +675,7 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) []bool {
 		}
 		// A call inside the lock's own node (an internal lock function) is not itself protected.
 	}
-	return locked
+	return locked, found
 }
 
 // grdLockFact is a guard or a write of lockedNodes: its node and the span of its variables in the scratch.

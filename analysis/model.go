@@ -96,6 +96,9 @@ type StateVar struct {
 	Decl     *solidity.StateVariableDeclaration
 	Contract *Contract
 	Name     string
+	// Slot marks a variable the model made for storage reached by slot (see slots.go): it is in no
+	// contract's StateVars.
+	Slot bool
 
 	typeOnce sync.Once
 	typeOf   *Type // typ
@@ -130,6 +133,7 @@ type Function struct {
 	cfg                                            *CFG
 	guards                                         *Guards
 	locked                                         []bool // locks
+	lockVars                                       []*StateVar
 	defUseState
 }
 

@@ -595,14 +595,15 @@ func (s *Scope) CallOf(e *solidity.CallExpr) *Call {
 // balances[msg.sender].amount → balances. Storage-pointer locals are followed to the state they alias.
 // It returns the symbol of the root identifier (SymUnknown when there is none).
 func (s *Scope) RootVar(e solidity.Expr) Symbol {
+	field := "" // the member just above the root: a field of a namespaced storage struct
 	for depth := 0; depth < 16; depth++ {
 		switch x := e.(type) {
 		case *solidity.IndexAccess:
-			e = x.X
+			e, field = x.X, ""
 		case *solidity.IndexRangeAccess:
-			e = x.X
+			e, field = x.X, ""
 		case *solidity.MemberAccess:
-			e = x.X
+			e, field = x.X, x.Member
 		case *solidity.TupleExpr:
 			if len(x.Elems) != 1 || x.Elems[0] == nil {
 				return Symbol{}
@@ -611,6 +612,11 @@ func (s *Scope) RootVar(e solidity.Expr) Symbol {
 		case *solidity.Identifier:
 			sym := s.Resolve(x)
 			if sym.Kind == SymLocal && sym.Var.Location != solidity.LocationMemory && sym.Var.Location != solidity.LocationCalldata {
+				if field != "" && sym.Var.Location == solidity.LocationStorage {
+					if v := s.namespaceField(x, field); v != nil {
+						return Symbol{Kind: SymState, State: v}
+					}
+				}
 				if init := s.Init(sym.Var); init != nil {
 					if t := s.TypeOf(x); t != nil && (t.Kind == TypeStruct || t.Kind == TypeArray || t.Kind == TypeMapping) && t.Location == solidity.LocationStorage {
 						if r := s.RootVar(init); r.Kind == SymState {

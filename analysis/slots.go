@@ -30,7 +30,50 @@ func (s *Scope) slotVar(e solidity.Expr) *StateVar {
 	if c == nil || (c.Kind != CallInternal && c.Kind != CallLibrary) || c.Callee == nil || !pointerFromAssembly(c.Callee) {
 		return nil
 	}
-	return s.Model.slotVariable(s, r)
+	return s.Model.slotVariable(s, r, "value", nil)
+}
+
+// namespaceField returns the variable of field of the namespaced storage struct the local pointer p points to,
+// when p is initialised by a call returning a storage pointer set in assembly (ERC-7201's
+// `ERC20Storage storage $ = _getERC20Storage();`, then $._balances): each field is a variable of its own, as
+// the fields of a declared struct variable are parts of it. Nil otherwise.
+func (s *Scope) namespaceField(p *solidity.Identifier, field string) *StateVar {
+	sym := s.Resolve(p)
+	if sym.Kind != SymLocal || sym.Var == nil || sym.Var.Location != solidity.LocationStorage {
+		return nil
+	}
+	call, ok := solidity.Unparen(s.Init(sym.Var)).(*solidity.CallExpr)
+	if !ok {
+		return nil
+	}
+	c := s.CallOf(call)
+	if c == nil || (c.Kind != CallInternal && c.Kind != CallLibrary) || c.Callee == nil || !pointerFromAssembly(c.Callee) {
+		return nil
+	}
+	var typ solidity.TypeName
+	if t := s.TypeOf(p); t != nil && t.Kind == TypeStruct && t.Struct != nil {
+		for _, m := range t.Struct.Members {
+			if m != nil && m.Name == field {
+				typ = m.Type
+			}
+		}
+	}
+	if typ == nil {
+		return nil
+	}
+	return s.Model.slotVariable(s, call, field, typ)
+}
+
+// slotRead returns the variable a member access reads by slot: a StorageSlot value (R.value) or a field of
+// namespaced storage ($._owner), or nil.
+func (s *Scope) slotRead(x *solidity.MemberAccess) *StateVar {
+	if x.Member == "value" {
+		return s.slotVar(x)
+	}
+	if id, ok := x.X.(*solidity.Identifier); ok && id.Name != "msg" && id.Name != "block" && id.Name != "tx" {
+		return s.namespaceField(id, x.Member)
+	}
+	return nil
 }
 
 // transientAccess tells whether call ce stores to (write) or loads from a transient slot, through a helper
@@ -56,7 +99,7 @@ func (s *Scope) transientAccess(ce *solidity.CallExpr) (v *StateVar, write bool)
 	if !bytes.Contains(body, op) {
 		return nil, false
 	}
-	return s.Model.slotVariable(s, r), ma.Member == "tstore"
+	return s.Model.slotVariable(s, r, "value", nil), ma.Member == "tstore"
 }
 
 // pointerFromAssembly reports whether f returns a storage pointer and sets it in inline assembly (r.slot :=).
@@ -72,18 +115,23 @@ func pointerFromAssembly(f *Function) bool {
 	return false
 }
 
-// slotVariable returns the variable of the slot that expression r (in scope s) reaches, made on first use.
-func (m *Model) slotVariable(s *Scope, r solidity.Expr) *StateVar {
-	text := string(compactText(r.Range().Text(s.File.Src)))
+// slotVariable returns the variable of the field (value for StorageSlot's structs) of the slot that
+// expression r (in scope s) reaches, made on first use, with the field's type (uint256 when typ is nil).
+func (m *Model) slotVariable(s *Scope, r solidity.Expr, field string, typ solidity.TypeName) *StateVar {
+	text := string(compactText(r.Range().Text(s.File.Src))) + "." + field
 	return m.Memo(slotVarKey{text}, func() any {
 		c := s.Contract
 		if c == nil && len(m.Contracts) > 0 {
 			c = m.Contracts[0]
 		}
-		decl := &solidity.StateVariableDeclaration{Name: text, Type: &solidity.ElementaryTypeName{Name: "uint256"},
-			Visibility: solidity.VisibilityPrivate}
-		v := &StateVar{Decl: decl, Contract: c, Name: text + ".value"}
-		v.typeOnce.Do(func() { v.typeOf = uintTypes[256] })
+		if typ == nil {
+			typ = &solidity.ElementaryTypeName{Name: "uint256"}
+		}
+		decl := &solidity.StateVariableDeclaration{Name: text, Type: typ, Visibility: solidity.VisibilityPrivate}
+		v := &StateVar{Decl: decl, Contract: c, Name: text, Slot: true}
+		if c == nil {
+			v.typeOnce.Do(func() { v.typeOf = uintTypes[256] })
+		}
 		return v
 	}).(*StateVar)
 }

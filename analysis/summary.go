@@ -316,10 +316,8 @@ func (g *CFG) facts() {
 				reads = append(reads, StateAccess{Var: sym.State, At: x})
 			}
 		case *solidity.MemberAccess:
-			if x.Member == "value" {
-				if v := sc.slotVar(x); v != nil {
-					reads = append(reads, StateAccess{Var: v, At: x})
-				}
+			if v := sc.slotRead(x); v != nil {
+				reads = append(reads, StateAccess{Var: v, At: x})
 			}
 		case *solidity.AssignExpr:
 			writes = sc.appendWrites(writes, x)
@@ -365,6 +363,12 @@ func (f *Function) WrittenState() []*StateVar {
 	var out []*StateVar
 	for _, v := range f.Contract.StateVars {
 		if i, ok := s.vars.pos[v]; ok && s.writes.has(i) {
+			out = append(out, v)
+		}
+	}
+	// Then the storage reached by slot, in the order the model met it.
+	for i, v := range s.vars.list {
+		if v.Slot && s.writes.has(int32(i)) {
 			out = append(out, v)
 		}
 	}

@@ -235,6 +235,10 @@ func lockFlags(f *analysis.Function, writes []write) map[*analysis.StateVar]bool
 			flagTests(n.Scope, n.Expr, checked)
 		}
 	}
+	// The variables of the function's own locks, checked in helpers (OpenZeppelin 5's _nonReentrantBefore).
+	for _, v := range f.LockVars() {
+		checked[v] = true
+	}
 	out := map[*analysis.StateVar]bool{}
 	if len(checked) == 0 {
 		return out

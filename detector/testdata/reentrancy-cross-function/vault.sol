@@ -103,3 +103,58 @@ contract Checked {
         balances[to] += amount;
     }
 }
+
+library StorageSlot {
+    struct Uint256Slot {
+        uint256 value;
+    }
+
+    function getUint256Slot(bytes32 slot) internal pure returns (Uint256Slot storage r) {
+        assembly {
+            r.slot := slot
+        }
+    }
+}
+
+interface IAttacker {
+    function callSender(bytes calldata data) external;
+}
+
+// Safe: both functions run under one guard kept in a storage slot, checked and set by helpers (OpenZeppelin 5):
+// releasing it after the call is not a stale write.
+contract SlotGuarded {
+    using StorageSlot for bytes32;
+
+    bytes32 private constant GUARD = 0x9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00;
+    uint256 public counter;
+
+    modifier nonReentrant() {
+        _before();
+        _;
+        _after();
+    }
+
+    function _before() private {
+        if (_entered()) {
+            revert();
+        }
+        GUARD.getUint256Slot().value = 2;
+    }
+
+    function _after() private {
+        GUARD.getUint256Slot().value = 1;
+    }
+
+    function _entered() internal view returns (bool) {
+        return GUARD.getUint256Slot().value == 2;
+    }
+
+    function callback() external nonReentrant {
+        counter += 1;
+    }
+
+    function countAndCall(IAttacker attacker) public nonReentrant {
+        counter += 1;
+        attacker.callSender(abi.encodeCall(this.callback, ()));
+    }
+}
