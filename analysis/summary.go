@@ -14,13 +14,13 @@ type summary struct {
 	// masksOK is false when masks may not hold for the final summaries: the function has no body, or the
 	// fixpoint ran out of budget before its summary settled.
 	masksOK   bool
-	retParams uint64   // parameters the return value depends on
-	writes    grdSet   // state variables written (itself or through internal calls), numbered by vars
-	guardVars grdSet   // state variables read by conditions and guards, likewise
+	retParams uint64 // parameters the return value depends on
+	writes    grdSet // state variables written (itself or through internal calls), numbered by vars
+	guardVars grdSet // state variables read by conditions and guards, likewise
 	// retReads holds the state variables the returned values read (itself or through the functions the
 	// return statements call): a condition calling the function checks them (if (_entered()) revert).
 	retReads grdSet
-	vars      *grdVars // the model's numbering of state variables, shared by every summary
+	vars     *grdVars // the model's numbering of state variables, shared by every summary
 	// masks holds accessNode of every node of the function's graph, judged without weak variables, as the
 	// round that made the summary computed them to decide checks; nil when no node checks access. weakVars
 	// and Guards start from them instead of judging every condition again.
