@@ -361,7 +361,7 @@ func (s *Scope) StateReads(n solidity.Node) []StateAccess {
 				out = append(out, StateAccess{Var: sym.State, At: x})
 			}
 		case *solidity.MemberAccess:
-			if v := s.slotRead(x); v != nil {
+			if v := s.SlotAccess(x); v != nil {
 				out = append(out, StateAccess{Var: v, At: x})
 			}
 		case *solidity.CallExpr:

@@ -64,9 +64,9 @@ func (s *Scope) namespaceField(p *solidity.Identifier, field string) *StateVar {
 	return s.Model.slotVariable(s, call, field, typ)
 }
 
-// slotRead returns the variable a member access reads by slot: a StorageSlot value (R.value) or a field of
+// SlotAccess returns the variable a member access reaches by slot: a StorageSlot value (R.value) or a field of
 // namespaced storage ($._owner), or nil.
-func (s *Scope) slotRead(x *solidity.MemberAccess) *StateVar {
+func (s *Scope) SlotAccess(x *solidity.MemberAccess) *StateVar {
 	if x.Member == "value" {
 		return s.slotVar(x)
 	}
@@ -101,6 +101,10 @@ func (s *Scope) transientAccess(ce *solidity.CallExpr) (v *StateVar, write bool)
 	}
 	return s.Model.slotVariable(s, r, "value", nil), ma.Member == "tstore"
 }
+
+// ReturnsSlotPointer reports whether f returns a storage pointer that it sets in inline assembly (r.slot :=):
+// its assembly chooses where storage is read, it writes nothing itself.
+func (f *Function) ReturnsSlotPointer() bool { return pointerFromAssembly(f) }
 
 // pointerFromAssembly reports whether f returns a storage pointer and sets it in inline assembly (r.slot :=).
 func pointerFromAssembly(f *Function) bool {

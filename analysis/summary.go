@@ -316,7 +316,7 @@ func (g *CFG) facts() {
 				reads = append(reads, StateAccess{Var: sym.State, At: x})
 			}
 		case *solidity.MemberAccess:
-			if v := sc.slotRead(x); v != nil {
+			if v := sc.SlotAccess(x); v != nil {
 				reads = append(reads, StateAccess{Var: v, At: x})
 			}
 		case *solidity.AssignExpr:

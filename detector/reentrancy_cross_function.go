@@ -298,18 +298,26 @@ type deploymentWriteSets struct {
 // deploymentWritesKey keys deploymentWrites in the model's memo.
 type deploymentWritesKey struct{}
 
-// deploymentWrites returns the state variables constructors write, and those some other function writes, itself
-// or through the internal functions it calls.
+// deploymentWrites returns the state variables constructors and one-time initializers write, and those some
+// other public function writes, itself or through the internal functions it calls.
 func deploymentWrites(m *analysis.Model) deploymentWriteSets {
 	return memo(m, deploymentWritesKey{}, func() deploymentWriteSets {
 		out := deploymentWriteSets{byConstructor: map[*analysis.StateVar]bool{}, afterwards: map[*analysis.StateVar]bool{}}
 		for _, f := range m.Bodies() {
-			to := out.afterwards
-			if f.IsConstructor() {
-				to = out.byConstructor
+			// A constructor, or an initializer that runs once (behind a one-time flag), sets up the deployment;
+			// internal functions count through the entries that call them (WrittenState includes them).
+			setup := f.IsConstructor() || f.IsEntry() && onceFlag(f) != nil
+			if setup || f.IsEntry() {
+				to := out.afterwards
+				if setup {
+					to = out.byConstructor
+				}
+				for _, v := range f.WrittenState() {
+					to[v] = true
+				}
 			}
-			for _, v := range f.WrittenState() {
-				to[v] = true
+			if f.ReturnsSlotPointer() {
+				continue // its assembly only points at storage
 			}
 			for _, n := range f.CFG().Nodes {
 				if _, ok := n.Stmt.(*solidity.AssemblyStatement); ok && f.Contract != nil && !f.IsConstructor() {

@@ -26,6 +26,30 @@ func TestStateFlowRatings(t *testing.T) {
 		confidence vigil.Confidence
 	}{
 		{
+			name:     "a token set once by an initializer calls back only if its code does",
+			detector: ReentrancyCrossFunction,
+			src: `pragma solidity ^0.8.0;
+interface IToken { function transferFrom(address, address, uint256) external returns (bool); }
+contract C {
+    IToken token; bool done; mapping(address => uint256) stakes;
+    function initialize(IToken t) external { require(!done); done = true; token = t; }
+    function stake(uint256 a) external { require(token.transferFrom(msg.sender, address(this), a)); stakes[msg.sender] += a; }
+    function unstake(uint256 a) external { require(stakes[msg.sender] >= a); stakes[msg.sender] -= a; }
+}`,
+			line: 6, severity: vigil.SeverityLow, confidence: vigil.ConfidenceLow,
+		},
+		{
+			name:     "a slot delegatecalled with a clash only a privileged caller sets off is medium",
+			detector: DelegatecallStorageClash,
+			src: `pragma solidity ^0.8.0;
+contract P {
+    address lib; address owner;
+    function set(uint256 t) external { require(msg.sender == owner); (bool ok, ) = lib.delegatecall(abi.encodeWithSignature("setTime(uint256)", t)); require(ok); }
+}
+contract L { uint256 stored; function setTime(uint256 t) public { stored = t; } }`,
+			line: 4, severity: vigil.SeverityMedium, confidence: vigil.ConfidenceMedium,
+		},
+		{
 			name:     "time window modulo is low confidence",
 			detector: WeakRandomness,
 			src: `pragma solidity ^0.8.0;

@@ -575,6 +575,8 @@ func directState(sc *analysis.Scope, e solidity.Expr) *analysis.StateVar {
 				return sym.State
 			}
 			return nil
+		case *solidity.MemberAccess:
+			return sc.SlotAccess(x) // a field of namespaced storage, a StorageSlot value
 		case *solidity.CallExpr:
 			c := sc.CallOf(x)
 			if c == nil || c.Kind != analysis.CallTypeConversion || len(x.Args) != 1 {

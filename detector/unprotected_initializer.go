@@ -135,7 +135,7 @@ func flagTests(sc *analysis.Scope, e solidity.Expr, out map[*analysis.StateVar]b
 		if x.Op == "!" {
 			flagTests(sc, x.X, out)
 		}
-	case *solidity.Identifier:
+	case *solidity.Identifier, *solidity.MemberAccess:
 		if v := directState(sc, x); v != nil {
 			out[v] = true
 		}

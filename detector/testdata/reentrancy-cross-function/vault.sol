@@ -158,3 +158,33 @@ contract SlotGuarded {
         attacker.callSender(abi.encodeCall(this.callback, ()));
     }
 }
+
+interface IToken {
+    function transferFrom(address from, address to, uint256 amount) external returns (bool);
+    function transfer(address to, uint256 amount) external returns (bool);
+}
+
+// The token is set once, by an initializer behind a one-time flag: like a constructor's, it is the project's
+// own token, which calls back only if its code does (low).
+contract InitializedStaking {
+    IToken public token;
+    bool private initialized;
+    mapping(address => uint256) public stakes;
+
+    function initialize(IToken t) external {
+        require(!initialized);
+        initialized = true;
+        token = t;
+    }
+
+    function stake(uint256 amount) external {
+        require(token.transferFrom(msg.sender, address(this), amount)); // want "InitializedStaking.stake\\(\\) calls token before it writes stakes"
+        stakes[msg.sender] += amount;
+    }
+
+    function unstake(uint256 amount) external {
+        require(stakes[msg.sender] >= amount);
+        stakes[msg.sender] -= amount;
+        require(token.transfer(msg.sender, amount));
+    }
+}
