@@ -112,8 +112,168 @@ func runUnprotectedBalanceChange(p *Pass) error {
 			p.Report(Report{Function: f, File: u.sc.File, At: u.at,
 				Message: fmt.Sprintf("%s lets any caller "+what, funcLabel(f), Text(u.sc.File, u.amount), Text(u.sc.File, ix.Index), ledger.Name)})
 		}
+		reportHelperMints(p, f, ledgerOf, pairs)
 	}
 	return nil
+}
+
+// helperCredit is a credit an internal function makes to an entry of a ledger tied to a total (pairs maps a
+// total to its ledgers), with the
+// positions of its parameters that give the account and the amount.
+type helperCredit struct {
+	ledger          *analysis.StateVar
+	account, amount int
+}
+
+// helperCredits lists the credits out of nothing that f makes, itself or through the internal functions it
+// calls with its own parameters (_mint(account, value) calling _update(address(0), account, value)): an entry
+// keyed by a parameter raised by an amount that also raises the ledger's total.
+func helperCredits(f *analysis.Function, pairs map[*analysis.StateVar]map[*analysis.StateVar]bool, depth int) []helperCredit {
+	if depth > 3 || f.Decl.Body == nil {
+		return nil
+	}
+	sc := f.Scope()
+	param := func(e solidity.Expr) int {
+		if id, ok := solidity.Unparen(e).(*solidity.Identifier); ok {
+			if sym := sc.Resolve(id); sym.Kind == analysis.SymParam {
+				return sym.Index
+			}
+		}
+		return -1
+	}
+	ups := updatesOf(f)
+	var out []helperCredit
+	for _, u := range ups {
+		if u.op != "+" || u.node.Scope != sc {
+			continue
+		}
+		ix, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
+		if !ok || ix.Index == nil {
+			continue
+		}
+		ledger := stateVarOf(u.sc, ix.X)
+		account, amount := param(ix.Index), param(u.amount)
+		if ledger == nil || account < 0 || amount < 0 {
+			continue
+		}
+		// The total rises by the same amount: tokens made, not moved.
+		for _, o := range ups {
+			if o.op == "+" && o.node.Scope == sc && pairs[stateVarOf(o.sc, o.target)][ledger] && param(o.amount) == amount {
+				out = append(out, helperCredit{ledger: ledger, account: account, amount: amount})
+				break
+			}
+		}
+	}
+	for _, c := range sc.Calls() {
+		if c.Kind != analysis.CallInternal || c.Callee == nil || c.Expr == nil {
+			continue
+		}
+		for _, hc := range helperCredits(c.Callee, pairs, depth+1) {
+			if hc.account < len(c.Args) && hc.amount < len(c.Args) {
+				if a, v := param(c.Args[hc.account]), param(c.Args[hc.amount]); a >= 0 && v >= 0 {
+					out = append(out, helperCredit{ledger: hc.ledger, account: a, amount: v})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// reportHelperMints reports public functions that mint through an internal function to an account and an
+// amount the caller names, with no access check, in a contract that does restrict other functions to
+// privileged callers: there, an open mint is an oversight, where a contract with no access control at all
+// (a faucet, a test token) means it.
+func reportHelperMints(p *Pass, f *analysis.Function, ledgerOf map[*analysis.StateVar]bool, pairs map[*analysis.StateVar]map[*analysis.StateVar]bool) {
+	if len(ledgerOf) == 0 || f.Contract == nil {
+		return
+	}
+	var open []bool
+	fl := f.Flow()
+	for _, n := range f.CFG().Nodes {
+		for _, c := range analysis.NodeCalls(n) {
+			if c.Kind != analysis.CallInternal || c.Callee == nil || c.Expr == nil || n.Scope != f.Scope() {
+				continue
+			}
+			for _, hc := range helperCredits(c.Callee, pairs, 0) {
+				if hc.account >= len(c.Args) || hc.amount >= len(c.Args) {
+					continue
+				}
+				account, amount := c.Args[hc.account], c.Args[hc.amount]
+				if kt := fl.Taint(account); !kt.Has(analysis.TaintParam) || kt.Has(analysis.TaintSender|analysis.TaintOrigin) {
+					continue
+				}
+				if !fl.Taint(amount).Has(analysis.TaintParam) || fl.Taint(amount).Has(analysis.TaintValue) || handedElsewhere(f, c, amount) {
+					continue
+				}
+				if open == nil {
+					open = openNodes(f)
+				}
+				if !open[n.Index] || !restrictsOthers(f) || callerHandedOn(f, c) {
+					continue
+				}
+				p.Report(Report{Function: f, File: n.Scope.File, At: c.Expr,
+					Message: fmt.Sprintf("%s lets any caller mint %s for %s in %s out of nothing, through %s, while the contract restricts other functions to privileged callers",
+						funcLabel(f), Text(f.File, amount), Text(f.File, account), hc.ledger.Name, funcLabel(c.Callee))})
+				return
+			}
+		}
+	}
+}
+
+// handedElsewhere reports whether another call of f than mint passes the amount on (a deposit taken first:
+// token.transferFrom(msg.sender, this, amount)), or f takes it from an account: the tokens are paid for.
+func handedElsewhere(f *analysis.Function, mint *analysis.Call, amount solidity.Expr) bool {
+	key := keyText(f.File.Src, amount)
+	for _, o := range updatesOf(f) {
+		if o.op == "-" && sameKey(keyText(o.src, o.amount), key) {
+			return true
+		}
+	}
+	for _, c := range f.Scope().Calls() {
+		if c == mint || c.Kind != analysis.CallExternal && c.Kind != analysis.CallLibrary && c.Kind != analysis.CallInternal {
+			continue
+		}
+		for _, a := range c.Args {
+			if sameKey(keyText(f.File.Src, a), key) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// callerHandedOn reports whether f (its modifiers included) passes the caller's address to a call other than
+// mint: a check made elsewhere (OpenZeppelin's AccessManaged hands the caller to its authority, ds-auth to
+// canCall), which the access analysis does not follow.
+func callerHandedOn(f *analysis.Function, mint *analysis.Call) bool {
+	for _, n := range f.CFG().Nodes {
+		for _, c := range analysis.NodeCalls(n) {
+			if c == mint || c.Expr == nil || n.Scope == nil {
+				continue
+			}
+			fl := n.Scope.Flow()
+			for _, a := range c.Args {
+				if fl.Taint(a).Has(analysis.TaintSender | analysis.TaintOrigin) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// restrictsOthers reports whether another public function of f's contract runs state changes only for a
+// privileged caller (an access check on every path to them).
+func restrictsOthers(f *analysis.Function) bool {
+	for _, g := range f.Contract.Functions {
+		if g == f || !g.IsEntry() || g.IsView() || g.Decl.Body == nil {
+			continue
+		}
+		if g.Guards().AccessChecked() && len(g.WrittenState()) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // givenUp reports whether the amount credited by u comes from somewhere: another update of f takes the same
