@@ -70,6 +70,9 @@ type Scope struct {
 	// callsInternal is set when the body makes an internal or library call, whose taint comes from summaries
 	// (see Flow). It shares a word with wide.
 	callsInternal bool
+	// pointers tells whether the body declares a local storage pointer (0: not known yet, 1: no, 2: yes), which
+	// namespaced storage needs.
+	pointers uint8
 	// bodyStart and bodyEnd are the byte offsets of the body, to tell identifiers of the body from others.
 	bodyStart, bodyEnd int
 	calls              []*Call
