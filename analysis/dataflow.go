@@ -351,23 +351,30 @@ func (s *Scope) appendWrites(out []StateAccess, x solidity.Node) []StateAccess {
 	return out
 }
 
+// readOf returns the state variable the syntax node x itself reads: a state variable's name, a field of
+// namespaced storage or a StorageSlot value, a transient load; nil otherwise.
+func (s *Scope) readOf(x solidity.Node) *StateVar {
+	switch x := x.(type) {
+	case *solidity.Identifier:
+		if sym := s.Resolve(x); sym.Kind == SymState {
+			return sym.State
+		}
+	case *solidity.MemberAccess:
+		return s.SlotAccess(x)
+	case *solidity.CallExpr:
+		if v, write := s.transientAccess(x); !write {
+			return v
+		}
+	}
+	return nil
+}
+
 // StateReads lists the state variables n reads (every use of a state variable's name), in source order.
 func (s *Scope) StateReads(n solidity.Node) []StateAccess {
 	var out []StateAccess
 	inspectExprs(n, func(x solidity.Node) {
-		switch x := x.(type) {
-		case *solidity.Identifier:
-			if sym := s.Resolve(x); sym.Kind == SymState {
-				out = append(out, StateAccess{Var: sym.State, At: x})
-			}
-		case *solidity.MemberAccess:
-			if v := s.SlotAccess(x); v != nil {
-				out = append(out, StateAccess{Var: v, At: x})
-			}
-		case *solidity.CallExpr:
-			if v, write := s.transientAccess(x); v != nil && !write {
-				out = append(out, StateAccess{Var: v, At: x})
-			}
+		if v := s.readOf(x); v != nil {
+			out = append(out, StateAccess{Var: v, At: x})
 		}
 	})
 	return out

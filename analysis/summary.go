@@ -302,22 +302,14 @@ func (g *CFG) facts() {
 	)
 	// One walk gathers the writes (as Scope.StateWrites would), the calls and the reads.
 	visit := func(x solidity.Node) bool {
+		if v := sc.readOf(x); v != nil {
+			reads = append(reads, StateAccess{Var: v, At: x})
+		}
 		switch x := x.(type) {
 		case *solidity.CallExpr:
 			writes = sc.appendWrites(writes, x)
 			if c := sc.CallOf(x); c != nil {
 				calls = append(calls, c)
-			}
-			if v, write := sc.transientAccess(x); v != nil && !write {
-				reads = append(reads, StateAccess{Var: v, At: x})
-			}
-		case *solidity.Identifier:
-			if sym := sc.Resolve(x); sym.Kind == SymState {
-				reads = append(reads, StateAccess{Var: sym.State, At: x})
-			}
-		case *solidity.MemberAccess:
-			if v := sc.SlotAccess(x); v != nil {
-				reads = append(reads, StateAccess{Var: v, At: x})
 			}
 		case *solidity.AssignExpr:
 			writes = sc.appendWrites(writes, x)
