@@ -550,7 +550,8 @@ func appendUpdates(list []update, f *analysis.Function) []update {
 			case "+=", "-=":
 				list = append(list, update{at: a, op: a.Op[:1], target: a.LHS, amount: a.RHS, src: src, sc: n.Scope, node: n})
 			case "=":
-				if d, ok := solidity.Unparen(a.RHS).(*solidity.BinaryExpr); ok && (d.Op == "+" || d.Op == "-") && sameKey(keyText(src, d.X), keyText(src, a.LHS)) {
+				if d, ok := solidity.Unparen(a.RHS).(*solidity.BinaryExpr); ok && (d.Op == "+" || d.Op == "-") &&
+					(sameKey(keyText(src, d.X), keyText(src, a.LHS)) || copyOf(n.Scope, d.X, a.LHS)) {
 					list = append(list, update{at: a, op: d.Op, target: a.LHS, amount: d.Y, src: src, sc: n.Scope, node: n})
 				} else if op, amount := helperStep(n.Scope, a); op != "" {
 					list = append(list, update{at: a, op: op, target: a.LHS, amount: amount, src: src, sc: n.Scope, node: n})
@@ -562,6 +563,21 @@ func appendUpdates(list []update, f *analysis.Function) []update {
 		})
 	}
 	return list
+}
+
+// copyOf reports whether e is a local holding a copy of the place target, never assigned again: the
+// fromBalance of uint256 fromBalance = _balances[from]; … _balances[from] = fromBalance - value.
+func copyOf(sc *analysis.Scope, e, target solidity.Expr) bool {
+	id, ok := solidity.Unparen(e).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	sym := sc.Resolve(id)
+	if sym.Kind != analysis.SymLocal || sym.Var == nil {
+		return false
+	}
+	init := sc.Init(sym.Var)
+	return init != nil && sameKey(keyText(sc.File.Src, init), keyText(sc.File.Src, target)) && !reassigned(sc, sym.Var)
 }
 
 // helperStep recognises x = add(x, v), x = x.add(v) and their subtraction forms, where the helper (an internal or

@@ -123,11 +123,17 @@ func runUnprotectedBalanceChange(p *Pass) error {
 type helperCredit struct {
 	ledger          *analysis.StateVar
 	account, amount int
+	op              string // "+" for a mint, "-" for a burn
+	// other is the parameter giving the account at the other end when the function also moves the amount the
+	// other way in the same ledger (_update(from, to, value) debits from and credits to): -1 when there is none,
+	// -2 when it is not a parameter. A call passing address(0) there makes the move a mint or a burn.
+	other int
 }
 
-// helperCredits lists the credits out of nothing that f makes, itself or through the internal functions it
-// calls with its own parameters (_mint(account, value) calling _update(address(0), account, value)): an entry
-// keyed by a parameter raised by an amount that also raises the ledger's total.
+// helperCredits lists the credits out of nothing and the debits into nothing that f makes, itself or through the
+// internal functions it calls with its own parameters (_mint(account, value) calling _update(address(0),
+// account, value)): an entry keyed by a parameter raised (or lowered) by an amount that raises (or lowers) the
+// ledger's total too.
 func helperCredits(f *analysis.Function, pairs map[*analysis.StateVar]map[*analysis.StateVar]bool, depth int) []helperCredit {
 	if depth > 3 || f.Decl.Body == nil {
 		return nil
@@ -144,7 +150,7 @@ func helperCredits(f *analysis.Function, pairs map[*analysis.StateVar]map[*analy
 	ups := updatesOf(f)
 	var out []helperCredit
 	for _, u := range ups {
-		if u.op != "+" || u.node.Scope != sc {
+		if u.op != "+" && u.op != "-" || u.node.Scope != sc {
 			continue
 		}
 		ix, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
@@ -156,10 +162,21 @@ func helperCredits(f *analysis.Function, pairs map[*analysis.StateVar]map[*analy
 		if ledger == nil || account < 0 || amount < 0 {
 			continue
 		}
-		// The total rises by the same amount: tokens made, not moved.
+		// The total moves the same way by the same amount: tokens made or destroyed, not moved.
 		for _, o := range ups {
-			if o.op == "+" && o.node.Scope == sc && pairs[stateVarOf(o.sc, o.target)][ledger] && param(o.amount) == amount {
-				out = append(out, helperCredit{ledger: ledger, account: account, amount: amount})
+			if o.op == u.op && o.node.Scope == sc && pairs[stateVarOf(o.sc, o.target)][ledger] && param(o.amount) == amount {
+				hc := helperCredit{ledger: ledger, account: account, amount: amount, op: u.op, other: -1}
+				// The other end of a move in the same ledger.
+				for _, q := range ups {
+					qx, ok := solidity.Unparen(q.target).(*solidity.IndexAccess)
+					if ok && q.op != u.op && (q.op == "+" || q.op == "-") && q.node.Scope == sc && qx.Index != nil &&
+						stateVarOf(q.sc, qx.X) == ledger && param(q.amount) == amount {
+						if hc.other = param(qx.Index); hc.other < 0 {
+							hc.other = -2
+						}
+					}
+				}
+				out = append(out, hc)
 				break
 			}
 		}
@@ -169,18 +186,27 @@ func helperCredits(f *analysis.Function, pairs map[*analysis.StateVar]map[*analy
 			continue
 		}
 		for _, hc := range helperCredits(c.Callee, pairs, depth+1) {
-			if hc.account < len(c.Args) && hc.amount < len(c.Args) {
-				if a, v := param(c.Args[hc.account]), param(c.Args[hc.amount]); a >= 0 && v >= 0 {
-					out = append(out, helperCredit{ledger: hc.ledger, account: a, amount: v})
+			if hc.account >= len(c.Args) || hc.amount >= len(c.Args) || hc.other >= len(c.Args) {
+				continue
+			}
+			other := hc.other
+			if other >= 0 {
+				if isZeroAddress(c.Args[other]) {
+					other = -1 // nothing at the other end: a mint or a burn
+				} else if other = param(c.Args[other]); other < 0 {
+					other = -2
 				}
+			}
+			if a, v := param(c.Args[hc.account]), param(c.Args[hc.amount]); a >= 0 && v >= 0 {
+				out = append(out, helperCredit{ledger: hc.ledger, account: a, amount: v, op: hc.op, other: other})
 			}
 		}
 	}
 	return out
 }
 
-// reportHelperMints reports public functions that mint through an internal function to an account and an
-// amount the caller names, with no access check, in a contract that does restrict other functions to
+// reportHelperMints reports public functions that mint or burn through an internal function for an account
+// and an amount the caller names, with no access check, in a contract that does restrict other functions to
 // privileged callers: there, an open mint is an oversight, where a contract with no access control at all
 // (a faucet, a test token) means it.
 func reportHelperMints(p *Pass, f *analysis.Function, ledgerOf map[*analysis.StateVar]bool, pairs map[*analysis.StateVar]map[*analysis.StateVar]bool) {
@@ -195,8 +221,9 @@ func reportHelperMints(p *Pass, f *analysis.Function, ledgerOf map[*analysis.Sta
 				continue
 			}
 			for _, hc := range helperCredits(c.Callee, pairs, 0) {
-				if hc.account >= len(c.Args) || hc.amount >= len(c.Args) {
-					continue
+				if hc.account >= len(c.Args) || hc.amount >= len(c.Args) || hc.other >= len(c.Args) ||
+					hc.other == -2 || hc.other >= 0 && !isZeroAddress(c.Args[hc.other]) {
+					continue // a move between two accounts
 				}
 				account, amount := c.Args[hc.account], c.Args[hc.amount]
 				if kt := fl.Taint(account); !kt.Has(analysis.TaintParam) || kt.Has(analysis.TaintSender|analysis.TaintOrigin) {
@@ -208,11 +235,15 @@ func reportHelperMints(p *Pass, f *analysis.Function, ledgerOf map[*analysis.Sta
 				if open == nil {
 					open = openNodes(f)
 				}
-				if !open[n.Index] || !restrictsOthers(f) || callerHandedOn(f, c) {
+				if !open[n.Index] || !restrictsOthers(f) || callerHandedOn(f, c) || usesCaller(c.Callee, 0) {
 					continue
 				}
+				what := "mint %s for %s in %s out of nothing"
+				if hc.op == "-" {
+					what = "burn %s of %s's %s"
+				}
 				p.Report(Report{Function: f, File: n.Scope.File, At: c.Expr,
-					Message: fmt.Sprintf("%s lets any caller mint %s for %s in %s out of nothing, through %s, while the contract restricts other functions to privileged callers",
+					Message: fmt.Sprintf("%s lets any caller "+what+", through %s, while the contract restricts other functions to privileged callers",
 						funcLabel(f), Text(f.File, amount), Text(f.File, account), hc.ledger.Name, funcLabel(c.Callee))})
 				return
 			}
@@ -256,6 +287,34 @@ func callerHandedOn(f *analysis.Function, mint *analysis.Call) bool {
 				if fl.Taint(a).Has(analysis.TaintSender | analysis.TaintOrigin) {
 					return true
 				}
+			}
+		}
+	}
+	return false
+}
+
+// usesCaller reports whether f, or an internal function it calls, looks at the caller (msg.sender, tx.origin):
+// a helper that spends the caller's allowance (_burnFrom) asks for the owner's consent itself.
+func usesCaller(f *analysis.Function, depth int) bool {
+	if depth > 4 || f.Decl.Body == nil {
+		return false
+	}
+	for _, n := range f.CFG().Nodes {
+		if n.Expr == nil || n.Scope == nil {
+			continue
+		}
+		fl := n.Scope.Flow()
+		if fl.Taint(n.Expr).Has(analysis.TaintSender | analysis.TaintOrigin) {
+			return true
+		}
+		for _, c := range analysis.NodeCalls(n) {
+			for _, a := range c.Args {
+				if fl.Taint(a).Has(analysis.TaintSender | analysis.TaintOrigin) {
+					return true
+				}
+			}
+			if c.Kind == analysis.CallInternal && c.Callee != nil && c.Callee != f && usesCaller(c.Callee, depth+1) {
+				return true
 			}
 		}
 	}

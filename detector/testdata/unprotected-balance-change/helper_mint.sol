@@ -21,6 +21,15 @@ abstract contract Token {
         require(account != address(0));
         _update(address(0), account, value);
     }
+
+    function _burn(address account, uint256 value) internal {
+        require(account != address(0));
+        _update(account, address(0), value);
+    }
+
+    function _transfer(address from, address to, uint256 value) internal {
+        _update(from, to, value);
+    }
 }
 
 abstract contract Owned {
@@ -103,5 +112,50 @@ contract Wrapper is Token, Owned {
 
     function setUnderlying(IERC20 u) external onlyOwner {
         underlying = u;
+    }
+}
+
+// Anyone burns anyone's tokens.
+contract ForgottenBurn is Token, Owned {
+    bool public paused;
+
+    function burn(address from, uint256 amount) external {
+        _burn(from, amount); // want "ForgottenBurn.burn\\(\\) lets any caller burn amount of from's _balances, through Token._burn\\(\\)"
+    }
+
+    function pause() external onlyOwner {
+        paused = true;
+    }
+}
+
+// Safe: a move out of the caller's own balance mints nothing.
+contract Payer is Token, Owned {
+    bool public paused;
+
+    function pay(address to, uint256 amount) external {
+        _transfer(msg.sender, to, amount);
+    }
+
+    function pause() external onlyOwner {
+        paused = true;
+    }
+}
+
+// Safe: the helper spends the caller's allowance.
+contract AllowedBurn is Token, Owned {
+    mapping(address => mapping(address => uint256)) internal _allowed;
+    bool public paused;
+
+    function _burnFrom(address account, uint256 value) internal {
+        _burn(account, value);
+        _allowed[account][msg.sender] -= value;
+    }
+
+    function burnFrom(address from, uint256 value) external {
+        _burnFrom(from, value);
+    }
+
+    function pause() external onlyOwner {
+        paused = true;
     }
 }
