@@ -304,15 +304,18 @@ func usesCaller(f *analysis.Function, depth int) bool {
 			continue
 		}
 		fl := n.Scope.Flow()
-		if fl.Taint(n.Expr).Has(analysis.TaintSender | analysis.TaintOrigin) {
+		found := false
+		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+			switch x := x.(type) {
+			case *solidity.MemberAccess, *solidity.CallExpr:
+				found = found || fl.Taint(x.(solidity.Expr)).Has(analysis.TaintSender|analysis.TaintOrigin)
+			}
+			return !found
+		})
+		if found {
 			return true
 		}
 		for _, c := range analysis.NodeCalls(n) {
-			for _, a := range c.Args {
-				if fl.Taint(a).Has(analysis.TaintSender | analysis.TaintOrigin) {
-					return true
-				}
-			}
 			if c.Kind == analysis.CallInternal && c.Callee != nil && c.Callee != f && usesCaller(c.Callee, depth+1) {
 				return true
 			}
