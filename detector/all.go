@@ -21,6 +21,7 @@ func All() []*Detector {
 		MissingSlippageProtection,
 		StaleOraclePrice,
 		BalanceCountsValue,
+		SignatureMissingDomain,
 		StrictBalanceEquality,
 		WeakRandomness,
 		UncheckedERC20Transfer,

@@ -1,0 +1,116 @@
+package detector
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// SignatureMissingDomain reports signatures protected against replay on this contract, by a nonce or a used-hash
+// record, whose signed hash names neither this contract nor the chain.
+var SignatureMissingDomain = &Detector{
+	ID:    "signature-missing-domain",
+	Title: "Signature not bound to this contract and chain",
+	Description: "The function checks a signature with ecrecover and keeps it from being used twice here (a nonce " +
+		"or a record of used hashes), but the signed hash contains neither address(this) nor the chain id, " +
+		"directly or through an EIP-712 domain separator. The same signature is valid on every other " +
+		"deployment of the contract, on this chain and on others, where the nonces start over.",
+	Exploit: "A team deploys the contract on two chains with the same signers. An attacker takes a signed " +
+		"withdrawal from the first chain and submits it on the second, where the signer's nonce is still the " +
+		"same, and collects it twice.",
+	Recommendation: "Sign an EIP-712 digest whose domain separator includes block.chainid and address(this), or " +
+		"put both in the signed data.",
+	Severity:   vigil.SeverityMedium,
+	Confidence: vigil.ConfidenceMedium,
+	SWC:        "SWC-121",
+	CWE:        "CWE-294",
+	Requires:   []Requirement{RequireCallGraph, RequireDataFlow, RequireGuards},
+	Run:        runSignatureMissingDomain,
+}
+
+func runSignatureMissingDomain(p *Pass) error {
+	if !occurrencesOf(p.Model, wordEcrecover).any() {
+		return nil
+	}
+	cg := p.Model.CallGraph()
+calls:
+	for _, rc := range ecrecoverCalls(p.Model) {
+		hash := traceSig(cg, rc.fn, rc.call.Args[0])
+		if domainBound(p.Model, cg, hash) {
+			continue
+		}
+		// Only signatures kept from being replayed here: the others, signature-replay reports.
+		nonce := false
+		for v := range hash.state {
+			if rc.fn.Contract != nil && changingState(v, v.Contract) {
+				nonce = true
+			}
+		}
+		entries := reachingEntries(cg, rc.fn)
+		if len(entries) == 0 {
+			continue
+		}
+		if !nonce {
+			for _, entry := range entries {
+				marked := false
+				for _, m := range usedMarks(entry, 0, map[*analysis.Function]bool{}) {
+					if m.key != nil && recordsHash(m, traceSig(cg, m.fn, m.key), hash, entry) {
+						marked = true
+						break
+					}
+				}
+				if !marked {
+					continue calls
+				}
+			}
+		}
+		p.Report(Report{Function: rc.fn, At: rc.call.Expr,
+			Message: fmt.Sprintf("%s checks a signature with %s over a hash that names neither this contract nor the chain: it is valid on every other deployment and chain",
+				funcLabel(rc.fn), Text(rc.fn.File, rc.call.Expr))})
+	}
+	return nil
+}
+
+// domainBound reports whether a signed hash names this contract or the chain: address(this) or the chain id
+// in it, or a state variable (an EIP-712 domain separator) whose initial value or whose assignments in a
+// constructor hold one of them.
+func domainBound(m *analysis.Model, cg *analysis.CallGraph, hash *sigLeaves) bool {
+	if hash.this || hash.chainid {
+		return true
+	}
+	for v := range hash.state {
+		if v.Decl.Value != nil && v.Contract != nil {
+			text := v.Decl.Value.Range().Text(v.Contract.File.Src)
+			if bytes.Contains(text, []byte("chainid")) || bytes.Contains(text, []byte("this")) {
+				return true
+			}
+		}
+		for _, f := range m.Bodies() {
+			if !f.IsConstructor() {
+				continue
+			}
+			for _, n := range f.CFG().Nodes {
+				for _, w := range n.Writes() {
+					if w.Var != v || n.Expr == nil {
+						continue
+					}
+					if l := traceSig(cg, f, valueOf(n.Expr)); l.this || l.chainid {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// valueOf returns the value an assignment stores, or e itself.
+func valueOf(e solidity.Expr) solidity.Expr {
+	if a, ok := unparen(e).(*solidity.AssignExpr); ok {
+		return a.RHS
+	}
+	return e
+}
