@@ -22,6 +22,7 @@ func All() []*Detector {
 		StaleOraclePrice,
 		BalanceCountsValue,
 		SignatureMissingDomain,
+		ShareInflation,
 		StrictBalanceEquality,
 		WeakRandomness,
 		UncheckedERC20Transfer,

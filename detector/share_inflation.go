@@ -1,0 +1,178 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// ShareInflation reports shares minted in proportion to the contract's own token balance, which a donation
+// inflates (the first-depositor attack on vaults).
+var ShareInflation = &Detector{
+	ID:    "share-inflation",
+	Title: "Share price taken from the contract's balance (first-depositor inflation)",
+	Description: "Shares are minted as deposit × supply ÷ the contract's current balance of the asset. That balance " +
+		"counts tokens anyone can send to the contract without minting shares, and the division rounds down: " +
+		"with no virtual offset or minimum first deposit, the first depositor can make later deposits round to " +
+		"zero shares.",
+	Exploit: "The attacker deposits 1 wei for 1 share, then transfers a large amount of the asset straight to the " +
+		"vault. The next depositor's assets × 1 ÷ (huge balance) rounds to 0 shares, and the attacker redeems " +
+		"the only share for everything, the victim's deposit included.",
+	Recommendation: "Track deposited assets in storage instead of reading the balance, or add a virtual offset " +
+		"(supply + 10**offset, assets + 1, as OpenZeppelin's ERC4626 does), or mint dead shares on the first " +
+		"deposit.",
+	Severity:   vigil.SeverityMedium,
+	Confidence: vigil.ConfidenceMedium,
+	CWE:        "CWE-682",
+	Requires:   []Requirement{RequireCFG, RequireDataFlow},
+	Run:        runShareInflation,
+}
+
+func runShareInflation(p *Pass) error {
+	if !occurrencesOf(p.Model, wordBalance).any() {
+		return nil
+	}
+	pairs := ledgerPairs(p.Model).pairs
+	if len(pairs) == 0 {
+		return nil
+	}
+	for _, f := range entries(p.Model) {
+		if f.IsView() {
+			continue
+		}
+		sc := f.Scope()
+		// The amounts f mints: arguments of an internal mint, or credits of a ledger whose total rises too.
+		var minted []solidity.Expr
+		for _, c := range sc.Calls() {
+			if c.Kind != analysis.CallInternal || c.Callee == nil || c.Expr == nil {
+				continue
+			}
+			for _, hc := range helperCredits(c.Callee, pairs, 0) {
+				if hc.op == "+" && hc.amount < len(c.Args) && (hc.other == -1 || hc.other >= 0 && hc.other < len(c.Args) && isZeroAddress(c.Args[hc.other])) {
+					minted = append(minted, c.Args[hc.amount])
+				}
+			}
+		}
+		for _, u := range updatesOf(f) {
+			if u.op != "+" || u.node.Scope != sc {
+				continue
+			}
+			if ix, ok := solidity.Unparen(u.target).(*solidity.IndexAccess); ok {
+				if ledger := stateVarOf(sc, ix.X); ledger != nil {
+					for total := range pairs {
+						if pairs[total][ledger] {
+							minted = append(minted, u.amount)
+							break
+						}
+					}
+				}
+			}
+		}
+		for _, amount := range minted {
+			if at := balanceDivided(sc, amount, 0); at != nil {
+				p.Report(Report{Function: f, At: at,
+					Message: fmt.Sprintf("%s mints shares as %s, divided by the contract's own balance: a donation to the contract inflates the share price and later deposits round down to nothing",
+						funcLabel(f), Text(f.File, at))})
+				break
+			}
+		}
+	}
+	return nil
+}
+
+// balanceDivided returns the division of e (through locals and the internal functions computing it) whose
+// divisor is the contract's own balance alone (asset.balanceOf(address(this)), address(this).balance, or a
+// function returning one) and whose dividend is a product; nil otherwise.
+func balanceDivided(sc *analysis.Scope, e solidity.Expr, depth int) *solidity.BinaryExpr {
+	if e == nil || depth > 4 {
+		return nil
+	}
+	switch x := unparen(e).(type) {
+	case *solidity.Identifier:
+		sym := sc.Resolve(x)
+		if sym.Kind != analysis.SymLocal && sym.Kind != analysis.SymReturn {
+			return nil
+		}
+		if sym.Kind == analysis.SymLocal {
+			if d := balanceDivided(sc, sc.Init(sym.Var), depth+1); d != nil {
+				return d
+			}
+		}
+		// The values assigned to it in the body (a named result: shares = …).
+		var found *solidity.BinaryExpr
+		solidity.Preorder(sc.Body(), func(n solidity.Node) bool {
+			if a, ok := n.(*solidity.AssignExpr); ok && a.Op == "=" && found == nil {
+				if id, ok := unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == sym.Var {
+					found = balanceDivided(sc, a.RHS, depth+1)
+				}
+			}
+			return found == nil
+		})
+		return found
+	case *solidity.ConditionalExpr:
+		if d := balanceDivided(sc, x.Then, depth+1); d != nil {
+			return d
+		}
+		return balanceDivided(sc, x.Else, depth+1)
+	case *solidity.BinaryExpr:
+		if x.Op == "/" {
+			if d, ok := unparen(x.X).(*solidity.BinaryExpr); ok && d.Op == "*" && ownBalance(sc, x.Y, depth+1) {
+				return x
+			}
+		}
+	case *solidity.CallExpr:
+		c := sc.CallOf(x)
+		if c != nil && c.Kind == analysis.CallInternal && c.Callee != nil && c.Callee.Decl.Body != nil && len(x.Args) == len(c.Callee.Decl.Params) {
+			var found *solidity.BinaryExpr
+			csc := c.Callee.Scope()
+			eachStatement(c.Callee.Decl.Body, func(s solidity.Stmt) {
+				if r, ok := s.(*solidity.ReturnStatement); ok && r.Value != nil && found == nil {
+					found = balanceDivided(csc, r.Value, depth+1)
+				}
+			})
+			return found
+		}
+	}
+	return nil
+}
+
+// ownBalance reports whether e is the contract's own balance, of ether or of a token, read now: directly, through
+// a local, or returned by an internal function (totalAssets()).
+func ownBalance(sc *analysis.Scope, e solidity.Expr, depth int) bool {
+	if e == nil || depth > 6 {
+		return false
+	}
+	switch x := unparen(e).(type) {
+	case *solidity.MemberAccess:
+		return isSelfBalance(sc, x)
+	case *solidity.Identifier:
+		if sym := sc.Resolve(x); sym.Kind == analysis.SymLocal {
+			return ownBalance(sc, sc.Init(sym.Var), depth+1)
+		}
+	case *solidity.CallExpr:
+		c := sc.CallOf(x)
+		if c == nil {
+			return false
+		}
+		switch c.Kind {
+		case analysis.CallExternal:
+			return c.Name == "balanceOf" && len(x.Args) == 1 && isSelf(sc, x.Args[0])
+		case analysis.CallInternal:
+			if c.Callee == nil || c.Callee.Decl.Body == nil {
+				return false
+			}
+			csc := c.Callee.Scope()
+			all, any := true, false
+			eachStatement(c.Callee.Decl.Body, func(s solidity.Stmt) {
+				if r, ok := s.(*solidity.ReturnStatement); ok && r.Value != nil {
+					any = true
+					all = all && ownBalance(csc, r.Value, depth+1)
+				}
+			})
+			return any && all
+		}
+	}
+	return false
+}
