@@ -14,7 +14,8 @@ var MissingSlippageProtection = &Detector{
 	Title: "Swap without a minimum amount out",
 	Description: "The contract swaps through a router (Uniswap V2's swapExact… functions, V3's exactInput…) and " +
 		"passes 0 as the least amount it accepts in return. Whatever price the pool gives when the transaction " +
-		"runs is taken, however bad.",
+		"runs is taken, however bad. A deadline of block.timestamp, which every block meets, is reported too " +
+		"(low): it lets a pending swap run at any later time.",
 	Exploit: "A searcher sees the swap in the mempool, buys before it to push the price up and sells right after " +
 		"(a sandwich): the swap gets a fraction of its value and the searcher keeps the difference.",
 	Recommendation: "Pass a minimum amount out computed off-chain from the expected price and a slippage " +
@@ -59,6 +60,12 @@ func runMissingSlippage(p *Pass) error {
 				}
 			}
 			if zero == nil {
+				if deadline := deadlineNow(s.node.Scope, c); deadline != nil {
+					p.Report(Report{Function: fx.fn, File: s.node.Scope.File, At: c.Expr, Severity: vigil.SeverityLow,
+						Message: fmt.Sprintf("%s swaps through %s with block.timestamp as the deadline, which every block meets: a swap held back by a validator runs whenever it pays them best",
+							funcLabel(fx.fn), Text(s.node.Scope.File, c.Target)),
+						Related: []Related{{File: s.node.Scope.File, At: deadline, Message: "the deadline"}}})
+				}
 				continue
 			}
 			sc := s.node.Scope
@@ -66,6 +73,35 @@ func runMissingSlippage(p *Pass) error {
 				Message: fmt.Sprintf("%s swaps through %s accepting any amount out (minimum %s): a sandwich attack takes most of the swap's value",
 					funcLabel(fx.fn), Text(sc.File, c.Target), Text(sc.File, zero)),
 				Related: []Related{{File: sc.File, At: zero, Message: "the minimum amount out"}}})
+		}
+	}
+	return nil
+}
+
+// slippageDeadline gives, for the router functions of slippageArg, the deadline argument's position.
+var slippageDeadline = map[string]int{
+	"swapExactTokensForTokens":                              4,
+	"swapExactTokensForETH":                                 4,
+	"swapExactETHForTokens":                                 3,
+	"swapExactTokensForTokensSupportingFeeOnTransferTokens": 4,
+	"swapExactTokensForETHSupportingFeeOnTransferTokens":    4,
+	"swapExactETHForTokensSupportingFeeOnTransferTokens":    3,
+}
+
+// deadlineNow returns the deadline argument of a router swap when it is block.timestamp (or now), or nil.
+func deadlineNow(sc *analysis.Scope, c *analysis.Call) solidity.Expr {
+	i, ok := slippageDeadline[c.Name]
+	if !ok || i >= len(c.Args) {
+		return nil
+	}
+	switch x := unparen(c.Args[i]).(type) {
+	case *solidity.MemberAccess:
+		if id, ok := x.X.(*solidity.Identifier); ok && id.Name == "block" && x.Member == "timestamp" && sc.Resolve(id).Kind == analysis.SymBuiltin {
+			return x
+		}
+	case *solidity.Identifier:
+		if x.Name == "now" && sc.Resolve(x).Kind == analysis.SymBuiltin {
+			return x
 		}
 	}
 	return nil

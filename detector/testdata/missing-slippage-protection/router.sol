@@ -45,8 +45,13 @@ contract Harvester {
         }));
     }
 
-    // Safe: the caller sets the least amount it accepts.
+    // The caller sets the least amount it accepts, but the deadline is always met.
     function swap(uint256 amount, uint256 minOut) external {
-        router.swapExactTokensForTokens(amount, minOut, path, msg.sender, block.timestamp);
+        router.swapExactTokensForTokens(amount, minOut, path, msg.sender, block.timestamp); // want "Harvester.swap\\(\\) swaps through router with block.timestamp as the deadline"
+    }
+
+    // Safe: the caller sets both.
+    function swapBy(uint256 amount, uint256 minOut, uint256 deadline) external {
+        router.swapExactTokensForTokens(amount, minOut, path, msg.sender, deadline);
     }
 }
