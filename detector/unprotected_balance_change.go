@@ -138,6 +138,25 @@ func helperCredits(f *analysis.Function, pairs map[*analysis.StateVar]map[*analy
 	if depth > 3 || f.Decl.Body == nil {
 		return nil
 	}
+	// Computed once per function and model: every public function asks for the helpers it calls. The cache
+	// keeps the answer of the first depth asked, which differs only for chains of helpers more than three deep.
+	cache := memo(f.Model(), helperCreditsKey{}, func() map[*analysis.Function][]helperCredit {
+		return map[*analysis.Function][]helperCredit{}
+	})
+	if hc, ok := cache[f]; ok {
+		return hc
+	}
+	cache[f] = nil // a recursive helper ends here
+	out := findHelperCredits(f, pairs, depth)
+	cache[f] = out
+	return out
+}
+
+// helperCreditsKey keys the model's cache of helperCredits.
+type helperCreditsKey struct{}
+
+// findHelperCredits is helperCredits without the cache.
+func findHelperCredits(f *analysis.Function, pairs map[*analysis.StateVar]map[*analysis.StateVar]bool, depth int) []helperCredit {
 	sc := f.Scope()
 	param := func(e solidity.Expr) int {
 		if id, ok := solidity.Unparen(e).(*solidity.Identifier); ok {
