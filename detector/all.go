@@ -23,6 +23,7 @@ func All() []*Detector {
 		BalanceCountsValue,
 		SignatureMissingDomain,
 		ShareInflation,
+		UninitializedImplementation,
 		StrictBalanceEquality,
 		WeakRandomness,
 		UncheckedERC20Transfer,

@@ -1,0 +1,156 @@
+package detector
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// UninitializedImplementation reports upgradeable logic contracts whose own initializer anyone can run: the
+// proxy's initialization happens in the proxy's storage, not in the implementation's.
+var UninitializedImplementation = &Detector{
+	ID:    "uninitialized-implementation",
+	Title: "Implementation contract left uninitialised",
+	Description: "The contract is the logic of an upgradeable proxy: an initializer behind a one-time flag sets up " +
+		"the account allowed to upgrade, and the upgrade function delegatecalls code that account chooses. A " +
+		"proxy runs the initializer in its own storage; the implementation contract's own flag is never set, " +
+		"since its constructor does not lock it. Anyone can call the initializer on the implementation itself, " +
+		"become its upgrader and make it delegatecall their code.",
+	Exploit: "As in Ethernaut's Motorbike and the Wormhole bridge's near-miss: the attacker calls initialize() on " +
+		"the implementation, then upgradeToAndCall(attackerContract, selfdestruct call); the implementation's " +
+		"code runs the attacker's, and every proxy pointing at it breaks.",
+	Recommendation: "Lock the implementation in its constructor (OpenZeppelin's _disableInitializers(), or set the " +
+		"one-time flag there).",
+	Severity:   vigil.SeverityHigh,
+	Confidence: vigil.ConfidenceMedium,
+	SWC:        "SWC-118",
+	CWE:        "CWE-665",
+	Requires:   []Requirement{RequireCFG, RequireCallGraph, RequireGuards},
+	Run:        runUninitializedImplementation,
+}
+
+func runUninitializedImplementation(p *Pass) error {
+	if !occurrencesOf(p.Model, wordDelegatecall).any() {
+		return nil
+	}
+	cg := p.Model.CallGraph()
+	for _, k := range p.Model.Contracts {
+		if k.Kind != solidity.KindContract {
+			continue
+		}
+		var inits []*analysis.Function
+		var flags []*analysis.StateVar
+		for _, f := range k.Functions {
+			if f.IsEntry() && !f.IsView() && f.Decl.Body != nil {
+				if flag := onceFlag(f); flag != nil {
+					inits = append(inits, f)
+					flags = append(flags, flag)
+				}
+			}
+		}
+		if len(inits) == 0 || constructorSets(k, flags) {
+			continue
+		}
+		for _, u := range k.Functions {
+			if !u.IsEntry() || u.IsView() || u.Decl.Body == nil || slices.Contains(inits, u) {
+				continue
+			}
+			call := delegatecallIn(cg, u, 0, map[*analysis.Function]bool{})
+			if call == nil || !u.Guards().AccessChecked() {
+				continue
+			}
+			// The upgrader the check compares the caller with is one the initializer sets.
+			for i, init := range inits {
+				v, at := initSetsChecker(init, u)
+				if v == nil {
+					continue
+				}
+				p.Report(Report{Function: init, At: at,
+					Message: fmt.Sprintf("%s sets %s, which %s checks before it delegatecalls, and nothing locks %s on the implementation itself: anyone can initialize it and take the upgrade",
+						funcLabel(init), v.Name, funcLabel(u), flags[i].Name),
+					Related: []Related{{File: call.fn.File, At: call.at, Message: "the delegatecall"}}})
+				break
+			}
+			break
+		}
+	}
+	return nil
+}
+
+// constructorSets reports whether a constructor of k or of its bases writes one of the flags.
+func constructorSets(k *analysis.Contract, flags []*analysis.StateVar) bool {
+	for _, c := range k.Linearization {
+		for _, f := range c.Declared {
+			if !f.IsConstructor() || f.Decl.Body == nil {
+				continue
+			}
+			for _, v := range f.WrittenState() {
+				if slices.Contains(flags, v) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// delegateAt is where a function, or an internal function it calls, delegatecalls.
+type delegateAt struct {
+	fn *analysis.Function
+	at solidity.Node
+}
+
+// delegatecallIn finds a delegatecall in f or the internal functions it calls.
+func delegatecallIn(cg *analysis.CallGraph, f *analysis.Function, depth int, seen map[*analysis.Function]bool) *delegateAt {
+	if depth > 4 || seen[f] {
+		return nil
+	}
+	seen[f] = true
+	for _, n := range f.CFG().Nodes {
+		for _, c := range analysis.NodeCalls(n) {
+			if c.Kind == analysis.CallLowLevel && (c.Name == "delegatecall" || c.Name == "callcode") {
+				return &delegateAt{fn: f, at: c.Node()}
+			}
+			if c.Yul != nil && c.Yul.Name == "delegatecall" {
+				return &delegateAt{fn: f, at: c.Yul}
+			}
+		}
+	}
+	for _, e := range cg.Out[f] {
+		if e.Callee != nil && e.Call != nil && e.Call.Kind == analysis.CallInternal {
+			if d := delegatecallIn(cg, e.Callee, depth+1, seen); d != nil {
+				return d
+			}
+		}
+	}
+	return nil
+}
+
+// initSetsChecker returns a state variable that init writes and that one of u's access checks reads (the
+// upgrader), with init's write of it.
+func initSetsChecker(init, u *analysis.Function) (*analysis.StateVar, solidity.Node) {
+	guards := callerGuardVars(init.Model())
+	checked := map[*analysis.StateVar]bool{}
+	for _, n := range u.Guards().Checks() {
+		for _, r := range n.Reads() {
+			checked[r.Var] = true
+		}
+	}
+	if len(checked) == 0 {
+		// The check is in a helper (_authorizeUpgrade()): any variable compared with the caller counts.
+		for v := range guards {
+			checked[v] = true
+		}
+	}
+	for _, n := range init.CFG().Nodes {
+		for _, w := range n.Writes() {
+			if _, ok := guards[w.Var]; ok && checked[w.Var] {
+				return w.Var, w.At
+			}
+		}
+	}
+	return nil, nil
+}
