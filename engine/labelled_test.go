@@ -1,0 +1,95 @@
+package engine
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/vigilsec/vigil"
+)
+
+// labelCategories maps the categories of the labelled contracts (SmartBugs' names) to the detectors whose
+// findings count for them.
+var labelCategories = map[string]*regexp.Regexp{
+	"REENTRANCY":         regexp.MustCompile(`^reentrancy`),
+	"UNCHECKED_LL_CALLS": regexp.MustCompile(`^(unchecked-low-level-call|unused-return|unchecked-erc20)`),
+	"ACCESS_CONTROL": regexp.MustCompile(`^(uninitialized-implementation|unprotected|tx-origin|delegatecall|arbitrary|` +
+		`controlled-array|wrong-constructor|tautology|uninitialized-storage|default-function-visibility|stale)`),
+	"ARITHMETIC":        regexp.MustCompile(`^(integer-overflow|unsafe-downcast)`),
+	"BAD_RANDOMNESS":    regexp.MustCompile(`^(weak-randomness|timestamp)`),
+	"DENIAL_OF_SERVICE": regexp.MustCompile(`^(dos-|msg-value|insufficient-gas)`),
+	"FRONT_RUNNING":     regexp.MustCompile(`^(front-running|tx-order)`),
+	"TIME_MANIPULATION": regexp.MustCompile(`^(timestamp|weak-randomness)`),
+	"SHORT_ADDRESSES":   regexp.MustCompile(`^short-address`),
+	"OTHER":             regexp.MustCompile(`.`),
+}
+
+var labelLine = regexp.MustCompile(`<yes> <report> (\w+)`)
+
+// TestLabelledContracts scores the engine on well-known vulnerable contracts written for this project in the
+// style of public labelled benchmarks (SmartBugs' curated set, Ethernaut's levels): a `// <yes> <report> CATEGORY`
+// comment marks the next code line as vulnerable, and a finding (above informational) of a detector of that
+// category must cover the line. Each file is analysed on its own, as a user would upload it. The test fails when
+// fewer lines are found than BENCHMARKS.md records; the misses are logged.
+//
+//	go test ./engine -run TestLabelledContracts -v
+func TestLabelledContracts(t *testing.T) {
+	floors := map[string]int{"smartbugs": 58, "ethernaut": 16}
+	for set, floor := range floors {
+		t.Run(set, func(t *testing.T) {
+			paths, err := filepath.Glob(filepath.Join("testdata", "labelled", set, "*.sol"))
+			if err != nil || len(paths) == 0 {
+				t.Fatalf("no contracts in testdata/labelled/%s: %v", set, err)
+			}
+			found, total := 0, 0
+			for _, path := range paths {
+				src, err := os.ReadFile(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				res, err := Analyze(context.Background(), []Source{{Path: path, Content: src}}, Options{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				lines := strings.Split(string(src), "\n")
+				for i, l := range lines {
+					m := labelLine.FindStringSubmatch(l)
+					if m == nil {
+						continue
+					}
+					want := labelCategories[m[1]]
+					if want == nil {
+						t.Fatalf("%s:%d: unknown category %s", path, i+1, m[1])
+					}
+					// The labelled line: the next one that is neither blank nor a comment.
+					j := i + 1
+					for j < len(lines) && (strings.TrimSpace(lines[j]) == "" || strings.HasPrefix(strings.TrimSpace(lines[j]), "//")) {
+						j++
+					}
+					line := j + 1
+					total++
+					hit := false
+					for _, f := range res.Findings {
+						if f.Severity != vigil.SeverityInformational && want.MatchString(f.Detector) &&
+							f.Location.StartLine <= line && line <= f.Location.EndLine {
+							hit = true
+							break
+						}
+					}
+					if hit {
+						found++
+					} else {
+						t.Logf("missed %s:%d (%s): %s", filepath.Base(path), line, m[1], strings.TrimSpace(lines[j]))
+					}
+				}
+			}
+			t.Logf("%s: %d of %d labelled lines found", set, found, total)
+			if found < floor {
+				t.Errorf("%s: %d of %d labelled lines found, fewer than the %d recorded in BENCHMARKS.md", set, found, total, floor)
+			}
+		})
+	}
+}

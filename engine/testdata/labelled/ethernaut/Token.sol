@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.6.0;
+contract Token {
+  mapping(address => uint) balances;
+  uint public totalSupply;
+  constructor(uint _initialSupply) public {
+    balances[msg.sender] = totalSupply = _initialSupply;
+  }
+  function transfer(address _to, uint _value) public returns (bool) {
+    // <yes> <report> ARITHMETIC
+    require(balances[msg.sender] - _value >= 0);
+    // <yes> <report> ARITHMETIC
+    balances[msg.sender] -= _value;
+    balances[_to] += _value;
+    return true;
+  }
+  function balanceOf(address _owner) public view returns (uint balance) {
+    return balances[_owner];
+  }
+}

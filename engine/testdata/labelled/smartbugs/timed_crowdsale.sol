@@ -1,0 +1,16 @@
+pragma solidity ^0.4.25;
+contract TimedCrowdsale {
+  event Finished();
+  event notFinished();
+  function isSaleFinished() private view returns (bool) {
+    // <yes> <report> TIME_MANIPULATION
+    return block.timestamp >= 1546300800;
+  }
+  function run() public {
+  	if (isSaleFinished()) {
+  		emit Finished();
+  	} else {
+  		emit notFinished();
+  	}
+  }
+}
