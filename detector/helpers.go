@@ -190,3 +190,17 @@ func dominates(g *analysis.CFG, d, n *analysis.Node) bool {
 	reached := g.Reachable([]*analysis.Node{g.Entry}, func(_, to *analysis.Node) bool { return to == d })
 	return !reached[n.Index]
 }
+
+// mutated returns the place the syntax node n changes itself: an assignment's left side, the operand of ++, --
+// or delete; nil for other nodes.
+func mutated(n solidity.Node) solidity.Expr {
+	switch x := n.(type) {
+	case *solidity.AssignExpr:
+		return x.LHS
+	case *solidity.UnaryExpr:
+		if x.Op == "++" || x.Op == "--" || x.Op == "delete" {
+			return x.X
+		}
+	}
+	return nil
+}

@@ -119,16 +119,7 @@ func copyUses(sc *analysis.Scope, e solidity.Expr, v *solidity.VariableDeclarati
 	}
 	written := map[solidity.Node]bool{} // the identifiers of v that are written through
 	solidity.Preorder(e, func(n solidity.Node) bool {
-		var lhs solidity.Expr
-		switch x := n.(type) {
-		case *solidity.AssignExpr:
-			lhs = x.LHS
-		case *solidity.UnaryExpr:
-			if x.Op == "++" || x.Op == "--" || x.Op == "delete" {
-				lhs = x.X
-			}
-		}
-		if lhs != nil && rootedPart(lhs) != nil {
+		if lhs := mutated(n); lhs != nil && rootedPart(lhs) != nil {
 			if write == nil {
 				write = lhs
 			}

@@ -973,20 +973,30 @@ func valueTaint(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr) analysis
 // (uint nonce = nonces[from]): its value is the entry's, whichever key the caller picked, as for the entry
 // itself.
 func storedCopy(sc *analysis.Scope, e solidity.Expr) bool {
+	init := unchangedInit(sc, e)
+	switch solidity.Unparen(init).(type) {
+	case *solidity.IndexAccess, *solidity.MemberAccess:
+		return sc.RootVar(init).Kind == analysis.SymState
+	}
+	return false
+}
+
+// unchangedInit returns the initial value of the local e names when nothing assigns the local afterwards, or
+// nil.
+func unchangedInit(sc *analysis.Scope, e solidity.Expr) solidity.Expr {
 	id, ok := solidity.Unparen(e).(*solidity.Identifier)
 	if !ok {
-		return false
+		return nil
 	}
 	sym := sc.Resolve(id)
 	if sym.Kind != analysis.SymLocal || sym.Var == nil {
-		return false
+		return nil
 	}
 	init := sc.Init(sym.Var)
-	switch solidity.Unparen(init).(type) {
-	case *solidity.IndexAccess, *solidity.MemberAccess:
-		return sc.RootVar(init).Kind == analysis.SymState && !reassigned(sc, sym.Var)
+	if init == nil || reassigned(sc, sym.Var) {
+		return nil
 	}
-	return false
+	return init
 }
 
 // valueParams is like valueTaint for the parameters a value depends on.

@@ -568,16 +568,8 @@ func appendUpdates(list []update, f *analysis.Function) []update {
 // copyOf reports whether e is a local holding a copy of the place target, never assigned again: the
 // fromBalance of uint256 fromBalance = _balances[from]; … _balances[from] = fromBalance - value.
 func copyOf(sc *analysis.Scope, e, target solidity.Expr) bool {
-	id, ok := solidity.Unparen(e).(*solidity.Identifier)
-	if !ok {
-		return false
-	}
-	sym := sc.Resolve(id)
-	if sym.Kind != analysis.SymLocal || sym.Var == nil {
-		return false
-	}
-	init := sc.Init(sym.Var)
-	return init != nil && sameKey(keyText(sc.File.Src, init), keyText(sc.File.Src, target)) && !reassigned(sc, sym.Var)
+	init := unchangedInit(sc, e)
+	return init != nil && sameKey(keyText(sc.File.Src, init), keyText(sc.File.Src, target))
 }
 
 // helperStep recognises x = add(x, v), x = x.add(v) and their subtraction forms, where the helper (an internal or

@@ -143,16 +143,7 @@ func reassigned(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
 	}
 	found := false
 	solidity.Preorder(body, func(x solidity.Node) bool {
-		var lhs solidity.Expr
-		switch a := x.(type) {
-		case *solidity.AssignExpr:
-			lhs = a.LHS
-		case *solidity.UnaryExpr:
-			if a.Op == "++" || a.Op == "--" || a.Op == "delete" {
-				lhs = a.X
-			}
-		}
-		if lhs != nil {
+		if lhs := mutated(x); lhs != nil {
 			solidity.Preorder(lhs, func(y solidity.Node) bool {
 				if id, ok := y.(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
 					found = true
