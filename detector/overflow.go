@@ -508,6 +508,9 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 		}
 	}
 	v.guards.freeSum = op == "+" && (freeOperand(sc, ae, be) || freeOperand(sc, be, ae))
+	if op == "-" && !(okA && okB) && v.ternaryBound(sc, whole, ka, kb) {
+		return "", "" // a > b ? a - b : 0
+	}
 	if !(okA && okB) && (v.guardsBound(ka, kb, result, whole, src) || v.aliasBound(sc, reach, ka, kb, result, whole)) {
 		return "", ""
 	}
@@ -620,6 +623,55 @@ func freeOperand(sc *analysis.Scope, a, b solidity.Expr) bool {
 		return false
 	}
 	return sc.Flow().Params(b)&(1<<uint(sa.Index)) == 0 && !mentions(sc, b, sa.Var)
+}
+
+// ternaryBound reports whether the subtraction whole (a - b, with operand texts ka and kb) sits in the branch of
+// a conditional expression of v.n that runs only when a >= b: a > b ? a - b : 0, or b > a ? 0 : a - b.
+func (v *overflowVisitor) ternaryBound(sc *analysis.Scope, whole solidity.Node, ka, kb []byte) bool {
+	own := v.n.Own()
+	if own == nil || whole == nil {
+		return false
+	}
+	src := sc.File.Src
+	within := func(outer, inner solidity.Node) bool {
+		o, i := outer.Range(), inner.Range()
+		return o.Start.Offset <= i.Start.Offset && i.End.Offset <= o.End.Offset
+	}
+	// atLeast reports whether cond, holding as given, implies a >= b.
+	atLeast := func(cond solidity.Expr, holds bool) bool {
+		c, ok := solidity.Unparen(cond).(*solidity.BinaryExpr)
+		if !ok || c.X == nil || c.Y == nil {
+			return false
+		}
+		op := c.Op
+		if !holds {
+			op = map[string]string{"<": ">=", "<=": ">", ">": "<=", ">=": "<"}[op]
+		}
+		x, y := keyText(src, c.X), keyText(src, c.Y)
+		switch {
+		case sameKey(x, ka) && sameKey(y, kb):
+			return op == ">" || op == ">="
+		case sameKey(x, kb) && sameKey(y, ka):
+			return op == "<" || op == "<="
+		}
+		return false
+	}
+	found := false
+	solidity.Preorder(own, func(y solidity.Node) bool {
+		if found || !within(y, whole) {
+			return false
+		}
+		if ce, ok := y.(*solidity.ConditionalExpr); ok && ce.Cond != nil {
+			switch {
+			case ce.Then != nil && within(ce.Then, whole) && atLeast(ce.Cond, true):
+				found = true
+			case ce.Else != nil && within(ce.Else, whole) && atLeast(ce.Cond, false):
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // guardsBound tells whether a comparison in f's guards or branches bounds the operation whole of v.n.
@@ -792,7 +844,7 @@ func constValue(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int)
 		switch sym.Kind {
 		case analysis.SymState:
 			if sym.State.Decl.Value != nil && (sym.State.Decl.Constant || neverWritten(sc.Model, sym.State)) {
-				return constValue(sc, sym.State.Decl.Value, nil, depth+1)
+				return foldConst(sc, sym.State.Decl.Value, nil, depth+1) // uint224 constant Q112 = 2**112
 			}
 		case analysis.SymLocal:
 			if reach == nil {

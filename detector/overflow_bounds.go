@@ -244,6 +244,24 @@ func applyConst(op string, a, b *big.Int) (*big.Int, bool) {
 			return nil, false
 		}
 		r.Quo(a, b)
+	case "%":
+		if b.Sign() == 0 {
+			return nil, false
+		}
+		r.Rem(a, b)
+	case "**", "<<":
+		// Constants such as 2**112 or 1 << 96; an exponent or a shift beyond 1024 is not folded.
+		if b.Sign() < 0 || !b.IsInt64() || b.Int64() > 1024 || a.Sign() < 0 {
+			return nil, false
+		}
+		if op == "**" {
+			if a.BitLen()*int(b.Int64()) > 4096 {
+				return nil, false
+			}
+			r.Exp(a, b, nil)
+		} else {
+			r.Lsh(a, uint(b.Int64()))
+		}
 	default:
 		return nil, false
 	}
@@ -1010,7 +1028,7 @@ func largestValue(sc *analysis.Scope, e solidity.Expr, limit *big.Int, depth int
 	}
 	b, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
 	if !ok || b.X == nil || b.Y == nil {
-		return top
+		return typeLargest(sc, e, limit, top, depth)
 	}
 	x := largestValue(sc, b.X, limit, depth+1)
 	switch b.Op {
@@ -1042,6 +1060,34 @@ func largestValue(sc *analysis.Scope, e solidity.Expr, limit *big.Int, depth int
 		return x
 	}
 	return top
+}
+
+// typeLargest is largestValue for an expression that is not an operation: the largest value of its own unsigned
+// type (a uint112 local, a call returning uint224), and for a conversion that widens, the largest value of
+// what it converts (uint224(y) with y a uint112 stays below 2**112).
+func typeLargest(sc *analysis.Scope, e solidity.Expr, limit, top *big.Int, depth int) *big.Int {
+	typeTop := func(t *analysis.Type) *big.Int {
+		if t == nil || t.Kind != analysis.TypeInt || t.Signed || t.Bits <= 0 || t.Bits > 256 {
+			return top
+		}
+		m := new(big.Int).Lsh(big.NewInt(1), uint(t.Bits))
+		m.Sub(m, big.NewInt(1))
+		if m.Cmp(top) < 0 {
+			return m
+		}
+		return top
+	}
+	out := typeTop(sc.TypeOf(e))
+	if c, ok := solidity.Unparen(e).(*solidity.CallExpr); ok && len(c.Args) == 1 {
+		if _, conv := c.Fun.(*solidity.ElementaryTypeExpr); conv {
+			if inner := largestValue(sc, c.Args[0], limit, depth+1); inner.Cmp(out) < 0 {
+				if at := sc.TypeOf(c.Args[0]); at != nil && at.Kind == analysis.TypeInt && !at.Signed {
+					return inner // a widening conversion keeps the value
+				}
+			}
+		}
+	}
+	return out
 }
 
 // otherOperand returns the operand of b beside the one is picks (its right one when is picks its left), or nil
