@@ -513,6 +513,10 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 			}
 		case *solidity.BinaryExpr:
 			if v.Op == "%" && blocky(v.X) {
+				if m, ok := foldConst(sc, v.Y, nil, 0); ok && m.BitLen() > 32 {
+					// block.timestamp % 2**32: a clock cut to 32 bits, not a draw (block values stay below).
+					return true
+				}
 				if fl.Taint(v.X).Has(analysis.TaintBlock|analysis.TaintBlockNumber) || (seeded != 0 && fl.Params(v.X)&seeded != 0) {
 					raise(predictableRandom)
 				} else {
