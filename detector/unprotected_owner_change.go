@@ -50,8 +50,8 @@ func runUnprotectedOwnerChange(p *Pass) error {
 				if !ok || !g.coversWrite(n.Scope, w.v, w.at) {
 					continue
 				}
-				if g.keyed && !roleKeyChosen(n.Scope, fl, w.at) {
-					continue // the caller enrols or removes only itself
+				if g.keyed && (!roleKeyChosen(n.Scope, fl, w.at) || ownAccountEntry(n.Scope, fl, w.v, w.at)) {
+					continue // the caller enrols or removes only itself, or grants on its own account
 				}
 				conf := vigil.Confidence("")
 				if paid {
@@ -98,4 +98,64 @@ func roleKeyChosen(sc *analysis.Scope, fl *analysis.Flow, at solidity.Node) bool
 		return !found
 	})
 	return found
+}
+
+// ownAccountEntry reports whether a write of a two-level table is to an entry of the caller's own account: the
+// first key is the caller (allowance[msg.sender][spender] = value, or _approve(msg.sender, spender, value)
+// writing allowance[owner][spender]). The caller grants something on what is its own, as an ERC-20 approve
+// does, even where checks compare the caller with the second key.
+func ownAccountEntry(sc *analysis.Scope, fl *analysis.Flow, v *analysis.StateVar, at solidity.Node) bool {
+	isCaller := func(fl *analysis.Flow, e solidity.Expr) bool {
+		return fl.Taint(e).Has(analysis.TaintSender | analysis.TaintOrigin)
+	}
+	if ce, ok := at.(*solidity.CallExpr); ok {
+		c := sc.CallOf(ce)
+		if c == nil || c.Callee == nil || c.Kind != analysis.CallInternal {
+			return false
+		}
+		csc := c.Callee.Scope()
+		for _, n := range c.Callee.CFG().Nodes {
+			for _, w := range n.Writes() {
+				if w.Var != v {
+					continue
+				}
+				key, ok := firstKey(w.At)
+				if !ok {
+					return false
+				}
+				id, ok := unparen(key).(*solidity.Identifier)
+				if !ok {
+					return false
+				}
+				sym := csc.Resolve(id)
+				if sym.Kind != analysis.SymParam || sym.Index >= len(ce.Args) {
+					return false
+				}
+				return isCaller(fl, ce.Args[sym.Index])
+			}
+		}
+		return false
+	}
+	key, ok := firstKey(at)
+	return ok && isCaller(fl, key)
+}
+
+// firstKey returns the key of the outer mapping of a two-level table entry (owner in allowance[owner][spender]).
+func firstKey(at solidity.Node) (solidity.Expr, bool) {
+	e, ok := at.(solidity.Expr)
+	if !ok {
+		return nil, false
+	}
+	outer, ok := unparen(e).(*solidity.IndexAccess)
+	if !ok {
+		return nil, false
+	}
+	inner, ok := unparen(outer.X).(*solidity.IndexAccess)
+	if !ok || inner.Index == nil {
+		return nil, false
+	}
+	if _, deeper := unparen(inner.X).(*solidity.IndexAccess); deeper {
+		return nil, false
+	}
+	return inner.Index, true
 }
