@@ -33,7 +33,8 @@ var IntegerOverflow = &Detector{
 }
 
 func runOverflow(p *Pass) error {
-	v := &overflowVisitor{p: p, bodies: map[*analysis.Scope]*bodyComparisons{}}
+	v := &overflowVisitor{p: p, bodies: map[*analysis.Scope]*bodyComparisons{},
+		chosen: chosenParams{cg: p.Model.CallGraph(), masks: map[*analysis.Function]uint64{}}}
 	visit := v.visit // one closure for the whole pass, not one per node
 	for _, f := range bodies(p.Model) {
 		checkedFile := p.Model.Checked(f.File)
@@ -107,6 +108,8 @@ type overflowVisitor struct {
 	// indexed are the subtractions met on the way down v.n's expression that index the array whose length
 	// they start from (a[a.length - 1]): a wrapped index fails the bounds check and reverts.
 	indexed []solidity.Node
+	// chosen tells which parameters of internal functions a public caller's value reaches.
+	chosen chosenParams
 }
 
 func (v *overflowVisitor) visit(x solidity.Node) bool {
@@ -573,6 +576,11 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 		// The deployer picks a constructor's arguments once, for its own contract (initialSupply * 10 **
 		// decimals): a wrong one is a failed deployment, not an attack.
 		pa, pb = 0, 0
+	} else if sc.Function == v.f && !v.f.IsEntry() && len(v.p.Model.CallGraph().Callers(v.f)) > 0 {
+		// An internal function's parameters count only where a public caller's own value reaches them
+		// (_update(balance0, balance1, _reserve0, _reserve1) with the reserves read from storage).
+		m := v.chosen.of(v.f, 0)
+		pa, pb = pa&m, pb&m
 	}
 	caller := func(t analysis.Taint, p uint64) bool {
 		return t.Has(analysis.Caller|analysis.TaintCallReturn) || p != 0
