@@ -859,10 +859,32 @@ func placeKey(sc *analysis.Scope, e solidity.Expr) (*analysis.StateVar, string) 
 // blockClock tells whether e is one of the block's clocks itself: "time" for now and block.timestamp,
 // "number" for block.number, "" for anything else.
 func blockClock(sc *analysis.Scope, e solidity.Expr) string {
+	return blockClockDepth(sc, e, 0)
+}
+
+// blockClockDepth is blockClock, also through a local holding a reading and a clock cut to 32 bits or more
+// (uint32(block.timestamp % 2**32), which runs forward until 2106).
+func blockClockDepth(sc *analysis.Scope, e solidity.Expr, depth int) string {
+	if depth > 4 {
+		return ""
+	}
 	switch x := solidity.Unparen(e).(type) {
 	case *solidity.Identifier:
 		if x.Name == "now" && sc.Resolve(x).Kind == analysis.SymBuiltin {
 			return "time"
+		}
+		if init := unchangedInit(sc, x); init != nil {
+			return blockClockDepth(sc, init, depth+1)
+		}
+	case *solidity.CallExpr:
+		if _, conv := x.Fun.(*solidity.ElementaryTypeExpr); conv && len(x.Args) == 1 {
+			if t := sc.TypeOf(x); t != nil && t.Kind == analysis.TypeInt && !t.Signed && t.Bits >= 32 {
+				return blockClockDepth(sc, x.Args[0], depth+1)
+			}
+		}
+	case *solidity.BinaryExpr:
+		if m, ok := foldConst(sc, x.Y, nil, 0); x.Op == "%" && ok && m.BitLen() > 32 {
+			return blockClockDepth(sc, x.X, depth+1)
 		}
 	case *solidity.MemberAccess:
 		if id, ok := x.X.(*solidity.Identifier); ok && id.Name == "block" && sc.Resolve(id).Kind == analysis.SymBuiltin {

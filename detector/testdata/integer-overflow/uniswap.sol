@@ -40,3 +40,18 @@ contract Pair {
         return uint(x) * t; // want "uint\\(x\\) \\* t can overflow"
     }
 }
+
+// Safe: a clock cut to 32 bits less its last stored reading (Uniswap V2's timeElapsed).
+contract Oracle {
+    uint32 private blockTimestampLast;
+    uint public acc;
+
+    function update(uint price) external {
+        uint32 blockTimestamp = uint32(block.timestamp % 2**32);
+        uint32 timeElapsed = blockTimestamp - blockTimestampLast;
+        if (timeElapsed > 0) {
+            acc = price;
+        }
+        blockTimestampLast = blockTimestamp;
+    }
+}
