@@ -123,6 +123,9 @@ func ownAccountEntry(sc *analysis.Scope, fl *analysis.Flow, v *analysis.StateVar
 				if !ok {
 					return false
 				}
+				if isCaller(csc.Flow(), key) {
+					return true // allowance[msg.sender][guy] in the callee itself
+				}
 				id, ok := unparen(key).(*solidity.Identifier)
 				if !ok {
 					return false

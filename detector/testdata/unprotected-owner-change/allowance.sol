@@ -34,3 +34,28 @@ contract Token {
         _approve(owner, msg.sender, value); // want "Token.grabAllowance\\(\\) lets any caller grant or revoke allowance for an address it chooses"
     }
 }
+
+// Safe: an overload that calls the one writing the caller's own entry (ds-token's approve(guy)).
+contract DSToken {
+    mapping(address => mapping(address => uint256)) public allowance;
+    mapping(address => uint256) public balanceOf;
+
+    function approve(address guy) external returns (bool) {
+        return approve(guy, uint(-1));
+    }
+
+    function approve(address guy, uint wad) public returns (bool) {
+        allowance[msg.sender][guy] = wad;
+        return true;
+    }
+
+    function transferFrom(address src, address dst, uint wad) public returns (bool) {
+        if (src != msg.sender && allowance[src][msg.sender] != uint(-1)) {
+            require(allowance[src][msg.sender] >= wad);
+            allowance[src][msg.sender] = allowance[src][msg.sender] - wad;
+        }
+        balanceOf[src] = balanceOf[src] - wad;
+        balanceOf[dst] = balanceOf[dst] + wad;
+        return true;
+    }
+}
