@@ -85,7 +85,7 @@ func runShareInflation(p *Pass) error {
 // balanceDivided returns the division of e (through locals and the internal functions computing it) whose
 // divisor is the contract's own balance alone (asset.balanceOf(address(this)), address(this).balance, or a
 // function returning one) and whose dividend is a product; nil otherwise.
-func balanceDivided(sc *analysis.Scope, e solidity.Expr, depth int) *solidity.BinaryExpr {
+func balanceDivided(sc *analysis.Scope, e solidity.Expr, depth int) solidity.Expr {
 	if e == nil || depth > 4 {
 		return nil
 	}
@@ -101,7 +101,7 @@ func balanceDivided(sc *analysis.Scope, e solidity.Expr, depth int) *solidity.Bi
 			}
 		}
 		// The values assigned to it in the body (a named result: shares = …).
-		var found *solidity.BinaryExpr
+		var found solidity.Expr
 		solidity.Preorder(sc.Body(), func(n solidity.Node) bool {
 			if a, ok := n.(*solidity.AssignExpr); ok && a.Op == "=" && found == nil {
 				if id, ok := unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == sym.Var {
@@ -124,8 +124,19 @@ func balanceDivided(sc *analysis.Scope, e solidity.Expr, depth int) *solidity.Bi
 		}
 	case *solidity.CallExpr:
 		c := sc.CallOf(x)
+		if c != nil && mulDivHelper(c) {
+			// assets.mulDivDown(supply, totalAssets()): a × b ÷ c in a helper (Solmate's FixedPointMathLib).
+			args := x.Args
+			if ma, ok := x.Fun.(*solidity.MemberAccess); ok && len(args) == 2 {
+				args = append([]solidity.Expr{ma.X}, args...)
+			}
+			if len(args) == 3 && ownBalance(sc, args[2], depth+1) {
+				return x
+			}
+			return nil
+		}
 		if c != nil && c.Kind == analysis.CallInternal && c.Callee != nil && c.Callee.Decl.Body != nil && len(x.Args) == len(c.Callee.Decl.Params) {
-			var found *solidity.BinaryExpr
+			var found solidity.Expr
 			csc := c.Callee.Scope()
 			eachStatement(c.Callee.Decl.Body, func(s solidity.Stmt) {
 				if r, ok := s.(*solidity.ReturnStatement); ok && r.Value != nil && found == nil {
@@ -175,4 +186,26 @@ func ownBalance(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 		}
 	}
 	return false
+}
+
+// mulDivHelper reports whether c calls a three-parameter internal or library function that multiplies and
+// divides (x * y / d, or mul and div in assembly), as mulDiv helpers do.
+func mulDivHelper(c *analysis.Call) bool {
+	if (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil || c.Callee.Decl.Body == nil ||
+		len(c.Callee.Decl.Params) != 3 || len(c.Callee.Decl.Returns) != 1 {
+		return false
+	}
+	mul, div := false, false
+	solidity.Preorder(c.Callee.Decl.Body, func(n solidity.Node) bool {
+		switch x := n.(type) {
+		case *solidity.BinaryExpr:
+			mul = mul || x.Op == "*"
+			div = div || x.Op == "/"
+		case *solidity.YulCall:
+			mul = mul || x.Name == "mul"
+			div = div || x.Name == "div"
+		}
+		return !(mul && div)
+	})
+	return mul && div
 }
