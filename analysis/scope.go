@@ -70,9 +70,9 @@ type Scope struct {
 	// callsInternal is set when the body makes an internal or library call, whose taint comes from summaries
 	// (see Flow). It shares a word with wide.
 	callsInternal bool
-	// pointers tells whether the body declares a local storage pointer (0: not known yet, 1: no, 2: yes), which
-	// namespaced storage needs.
-	pointers uint8
+	// pointers tells whether the body declares a local storage pointer with an initial value, which
+	// namespaced storage needs. It is set while the scope is built, before detectors share it.
+	pointers bool
 	// bodyStart and bodyEnd are the byte offsets of the body, to tell identifiers of the body from others.
 	bodyStart, bodyEnd int
 	calls              []*Call
@@ -304,6 +304,9 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 			for i, v := range d.Vars {
 				if v == nil || v.Name == "" {
 					continue
+				}
+				if v.Location == solidity.LocationStorage && d.Value != nil {
+					s.pointers = true
 				}
 				j := addLocal(v, d.Range().End.Offset, to)
 				if d.Value != nil {

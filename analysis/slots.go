@@ -38,17 +38,7 @@ func (s *Scope) slotVar(e solidity.Expr) *StateVar {
 // `ERC20Storage storage $ = _getERC20Storage();`, then $._balances): each field is a variable of its own, as
 // the fields of a declared struct variable are parts of it. Nil otherwise.
 func (s *Scope) namespaceField(p *solidity.Identifier, field string) *StateVar {
-	if s.pointers == 0 {
-		s.pointers = 1
-		for _, n := range s.vars {
-			for _, d := range n.locals {
-				if d.sym.Var != nil && d.sym.Var.Location == solidity.LocationStorage && d.init != nil {
-					s.pointers = 2
-				}
-			}
-		}
-	}
-	if s.pointers == 1 {
+	if !s.pointers {
 		return nil
 	}
 	sym := s.Resolve(p)

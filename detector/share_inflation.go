@@ -38,6 +38,7 @@ func runShareInflation(p *Pass) error {
 	if len(pairs) == 0 {
 		return nil
 	}
+	credits := map[*analysis.Function][]helperCredit{} // helperCredits' cache for this run
 	for _, f := range entries(p.Model) {
 		if f.IsView() {
 			continue
@@ -49,7 +50,7 @@ func runShareInflation(p *Pass) error {
 			if c.Kind != analysis.CallInternal || c.Callee == nil || c.Expr == nil {
 				continue
 			}
-			for _, hc := range helperCredits(c.Callee, pairs, 0) {
+			for _, hc := range helperCredits(c.Callee, pairs, 0, credits) {
 				if hc.op == "+" && hc.amount < len(c.Args) && (hc.other == -1 || hc.other >= 0 && hc.other < len(c.Args) && isZeroAddress(c.Args[hc.other])) {
 					minted = append(minted, c.Args[hc.amount])
 				}

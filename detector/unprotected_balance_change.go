@@ -41,6 +41,7 @@ func runUnprotectedBalanceChange(p *Pass) error {
 			ledgerOf[l] = true
 		}
 	}
+	credits := map[*analysis.Function][]helperCredit{} // helperCredits' cache for this run
 	for _, f := range entries(p.Model) {
 		if f.IsView() {
 			continue
@@ -112,7 +113,7 @@ func runUnprotectedBalanceChange(p *Pass) error {
 			p.Report(Report{Function: f, File: u.sc.File, At: u.at,
 				Message: fmt.Sprintf("%s lets any caller "+what, funcLabel(f), Text(u.sc.File, u.amount), Text(u.sc.File, ix.Index), ledger.Name)})
 		}
-		reportHelperMints(p, f, ledgerOf, pairs)
+		reportHelperMints(p, f, ledgerOf, pairs, credits)
 	}
 	return nil
 }
@@ -134,29 +135,25 @@ type helperCredit struct {
 // internal functions it calls with its own parameters (_mint(account, value) calling _update(address(0),
 // account, value)): an entry keyed by a parameter raised (or lowered) by an amount that raises (or lowers) the
 // ledger's total too.
-func helperCredits(f *analysis.Function, pairs map[*analysis.StateVar]map[*analysis.StateVar]bool, depth int) []helperCredit {
+func helperCredits(f *analysis.Function, pairs map[*analysis.StateVar]map[*analysis.StateVar]bool, depth int, cache map[*analysis.Function][]helperCredit) []helperCredit {
 	if depth > 3 || f.Decl.Body == nil {
 		return nil
 	}
-	// Computed once per function and model: every public function asks for the helpers it calls. The cache
-	// keeps the answer of the first depth asked, which differs only for chains of helpers more than three deep.
-	cache := memo(f.Model(), helperCreditsKey{}, func() map[*analysis.Function][]helperCredit {
-		return map[*analysis.Function][]helperCredit{}
-	})
+	// Computed once per function and run (cache): every public function asks for the helpers it calls. The
+	// cache keeps the answer of the first depth asked, which differs only for chains of helpers more than three
+	// deep. It belongs to one detector's run: detectors run at once, and a shared placeholder would give
+	// another an unfinished answer.
 	if hc, ok := cache[f]; ok {
 		return hc
 	}
 	cache[f] = nil // a recursive helper ends here
-	out := findHelperCredits(f, pairs, depth)
+	out := findHelperCredits(f, pairs, depth, cache)
 	cache[f] = out
 	return out
 }
 
-// helperCreditsKey keys the model's cache of helperCredits.
-type helperCreditsKey struct{}
-
 // findHelperCredits is helperCredits without the cache.
-func findHelperCredits(f *analysis.Function, pairs map[*analysis.StateVar]map[*analysis.StateVar]bool, depth int) []helperCredit {
+func findHelperCredits(f *analysis.Function, pairs map[*analysis.StateVar]map[*analysis.StateVar]bool, depth int, cache map[*analysis.Function][]helperCredit) []helperCredit {
 	sc := f.Scope()
 	param := func(e solidity.Expr) int {
 		if id, ok := solidity.Unparen(e).(*solidity.Identifier); ok {
@@ -204,7 +201,7 @@ func findHelperCredits(f *analysis.Function, pairs map[*analysis.StateVar]map[*a
 		if c.Kind != analysis.CallInternal || c.Callee == nil || c.Expr == nil {
 			continue
 		}
-		for _, hc := range helperCredits(c.Callee, pairs, depth+1) {
+		for _, hc := range helperCredits(c.Callee, pairs, depth+1, cache) {
 			if hc.account >= len(c.Args) || hc.amount >= len(c.Args) || hc.other >= len(c.Args) {
 				continue
 			}
@@ -228,7 +225,7 @@ func findHelperCredits(f *analysis.Function, pairs map[*analysis.StateVar]map[*a
 // and an amount the caller names, with no access check, in a contract that does restrict other functions to
 // privileged callers: there, an open mint is an oversight, where a contract with no access control at all
 // (a faucet, a test token) means it.
-func reportHelperMints(p *Pass, f *analysis.Function, ledgerOf map[*analysis.StateVar]bool, pairs map[*analysis.StateVar]map[*analysis.StateVar]bool) {
+func reportHelperMints(p *Pass, f *analysis.Function, ledgerOf map[*analysis.StateVar]bool, pairs map[*analysis.StateVar]map[*analysis.StateVar]bool, cache map[*analysis.Function][]helperCredit) {
 	if len(ledgerOf) == 0 || f.Contract == nil {
 		return
 	}
@@ -239,7 +236,7 @@ func reportHelperMints(p *Pass, f *analysis.Function, ledgerOf map[*analysis.Sta
 			if c.Kind != analysis.CallInternal || c.Callee == nil || c.Expr == nil || n.Scope != f.Scope() {
 				continue
 			}
-			for _, hc := range helperCredits(c.Callee, pairs, 0) {
+			for _, hc := range helperCredits(c.Callee, pairs, 0, cache) {
 				if hc.account >= len(c.Args) || hc.amount >= len(c.Args) || hc.other >= len(c.Args) ||
 					hc.other == -2 || hc.other >= 0 && !isZeroAddress(c.Args[hc.other]) {
 					continue // a move between two accounts
