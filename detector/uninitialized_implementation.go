@@ -26,7 +26,6 @@ var UninitializedImplementation = &Detector{
 		"one-time flag there).",
 	Severity:   vigil.SeverityHigh,
 	Confidence: vigil.ConfidenceMedium,
-	SWC:        "SWC-118",
 	CWE:        "CWE-665",
 	Requires:   []Requirement{RequireCFG, RequireCallGraph, RequireGuards},
 	Run:        runUninitializedImplementation,
