@@ -327,11 +327,70 @@ func isAccessCheck(sc *Scope, fl *Flow, e solidity.Expr, polarity bool, ac *acce
 			fallthrough
 		case CallExternal:
 			for _, a := range c.Args {
-				if callerDerived(fl, a) && !fl.Taint(a).Has(TaintParam) {
+				if callerDerived(fl, a) && !fl.Taint(a).Has(TaintParam) || senderParam(sc, a, 0) {
 					return true
 				}
 			}
 		}
+	}
+	return false
+}
+
+// senderParam reports whether e is a parameter of an internal function that every call in the unit passes the
+// caller's address: the account of OpenZeppelin's _checkRole(role, account), called as _checkRole(role,
+// _msgSender()). A public function's parameters can be anything.
+func senderParam(sc *Scope, e solidity.Expr, depth int) bool {
+	id, ok := solidity.Unparen(e).(*solidity.Identifier)
+	if !ok || depth > 3 {
+		return false
+	}
+	sym := sc.Resolve(id)
+	f := sc.Function
+	if sym.Kind != SymParam || f == nil || f.IsEntry() || f.IsConstructor() {
+		return false
+	}
+	callers := sc.Model.CallGraph().Callers(f)
+	if len(callers) == 0 {
+		return false
+	}
+	for _, caller := range callers {
+		csc := caller.Scope()
+		for _, c := range csc.Calls() {
+			if c.Callee != f || c.Expr == nil {
+				continue
+			}
+			args := c.Args
+			if ma, ok := c.Expr.Fun.(*solidity.MemberAccess); ok && len(f.Decl.Params) == len(args)+1 {
+				args = append([]solidity.Expr{ma.X}, args...)
+			}
+			if sym.Index >= len(args) || !senderExpr(csc, args[sym.Index], depth+1) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// senderExpr reports whether e is the caller's address: msg.sender, an internal function without parameters
+// returning it (_msgSender()), or a parameter always given it (senderParam).
+func senderExpr(sc *Scope, e solidity.Expr, depth int) bool {
+	switch x := solidity.Unparen(e).(type) {
+	case *solidity.MemberAccess:
+		id, ok := x.X.(*solidity.Identifier)
+		return ok && id.Name == "msg" && x.Member == "sender" && sc.Resolve(id).Kind == SymBuiltin
+	case *solidity.CallExpr:
+		c := sc.CallOf(x)
+		if c == nil || c.Kind != CallInternal || c.Callee == nil || c.Callee.Decl.Body == nil || len(x.Args) != 0 || depth > 3 {
+			return false
+		}
+		stmts := c.Callee.Decl.Body.Stmts
+		if len(stmts) != 1 {
+			return false
+		}
+		r, ok := stmts[0].(*solidity.ReturnStatement)
+		return ok && r.Value != nil && senderExpr(c.Callee.Scope(), r.Value, depth+1)
+	case *solidity.Identifier:
+		return senderParam(sc, x, depth)
 	}
 	return false
 }
