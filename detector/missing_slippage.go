@@ -88,21 +88,12 @@ var slippageDeadline = map[string]int{
 	"swapExactETHForTokensSupportingFeeOnTransferTokens":    3,
 }
 
-// deadlineNow returns the deadline argument of a router swap when it is block.timestamp (or now), or nil.
+// deadlineNow returns the deadline argument of a router swap when it is the block's time (block.timestamp, now),
+// or nil.
 func deadlineNow(sc *analysis.Scope, c *analysis.Call) solidity.Expr {
 	i, ok := slippageDeadline[c.Name]
-	if !ok || i >= len(c.Args) {
+	if !ok || i >= len(c.Args) || blockClock(sc, c.Args[i]) != "time" {
 		return nil
 	}
-	switch x := unparen(c.Args[i]).(type) {
-	case *solidity.MemberAccess:
-		if id, ok := x.X.(*solidity.Identifier); ok && id.Name == "block" && x.Member == "timestamp" && sc.Resolve(id).Kind == analysis.SymBuiltin {
-			return x
-		}
-	case *solidity.Identifier:
-		if x.Name == "now" && sc.Resolve(x).Kind == analysis.SymBuiltin {
-			return x
-		}
-	}
-	return nil
+	return c.Args[i]
 }

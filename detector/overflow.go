@@ -641,10 +641,6 @@ func (v *overflowVisitor) ternaryBound(sc *analysis.Scope, whole solidity.Node, 
 		return false
 	}
 	src := sc.File.Src
-	within := func(outer, inner solidity.Node) bool {
-		o, i := outer.Range(), inner.Range()
-		return o.Start.Offset <= i.Start.Offset && i.End.Offset <= o.End.Offset
-	}
 	// atLeast reports whether cond, holding as given, implies a >= b.
 	atLeast := func(cond solidity.Expr, holds bool) bool {
 		c, ok := solidity.Unparen(cond).(*solidity.BinaryExpr)
@@ -666,14 +662,14 @@ func (v *overflowVisitor) ternaryBound(sc *analysis.Scope, whole solidity.Node, 
 	}
 	found := false
 	solidity.Preorder(own, func(y solidity.Node) bool {
-		if found || !within(y, whole) {
+		if found || !encloses(y, whole) {
 			return false
 		}
 		if ce, ok := y.(*solidity.ConditionalExpr); ok && ce.Cond != nil {
 			switch {
-			case ce.Then != nil && within(ce.Then, whole) && atLeast(ce.Cond, true):
+			case ce.Then != nil && encloses(ce.Then, whole) && atLeast(ce.Cond, true):
 				found = true
-			case ce.Else != nil && within(ce.Else, whole) && atLeast(ce.Cond, false):
+			case ce.Else != nil && encloses(ce.Else, whole) && atLeast(ce.Cond, false):
 				found = true
 			}
 		}

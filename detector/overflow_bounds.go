@@ -71,19 +71,15 @@ func (v *overflowVisitor) boundedByConstant(sc *analysis.Scope, op string, x sol
 	}
 	// A conditional expression around the operation: pos == 0 ? none : a[pos - 1].
 	if own := v.n.Own(); own != nil {
-		within := func(outer, inner solidity.Node) bool {
-			o, i := outer.Range(), inner.Range()
-			return o.Start.Offset <= i.Start.Offset && i.End.Offset <= o.End.Offset
-		}
 		solidity.Preorder(own, func(y solidity.Node) bool {
-			if !within(y, x) {
+			if !encloses(y, x) {
 				return false
 			}
 			if ce, ok := y.(*solidity.ConditionalExpr); ok && ce.Cond != nil {
 				switch {
-				case ce.Then != nil && within(ce.Then, x):
+				case ce.Then != nil && encloses(ce.Then, x):
 					b.learn(sc, ce.Cond, true, kx)
-				case ce.Else != nil && within(ce.Else, x):
+				case ce.Else != nil && encloses(ce.Else, x):
 					b.learn(sc, ce.Cond, false, kx)
 				}
 			}

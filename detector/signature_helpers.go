@@ -296,36 +296,6 @@ func usedMarks(fn *analysis.Function, depth int, seen map[*analysis.Function]boo
 	return out
 }
 
-// entryKeys returns the indexes on the way from a state variable to the place e names, following local storage
-// pointers (proposal.receipts[voter] with proposal = proposals[id] gives id and voter), and the state variable;
-// nil when e is not such a place.
-func entryKeys(sc *analysis.Scope, e solidity.Expr, depth int) ([]solidity.Expr, *analysis.StateVar) {
-	if depth > 8 {
-		return nil, nil
-	}
-	switch x := unparen(e).(type) {
-	case *solidity.IndexAccess:
-		keys, root := entryKeys(sc, x.X, depth+1)
-		if root == nil || x.Index == nil {
-			return nil, nil
-		}
-		return append(keys, x.Index), root
-	case *solidity.MemberAccess:
-		return entryKeys(sc, x.X, depth+1)
-	case *solidity.Identifier:
-		sym := sc.Resolve(x)
-		switch {
-		case sym.Kind == analysis.SymState:
-			return nil, sym.State
-		case sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationStorage:
-			if init := sc.Init(sym.Var); init != nil {
-				return entryKeys(sc, init, depth+1)
-			}
-		}
-	}
-	return nil, nil
-}
-
 // usedMark is a write to a state mapping or array entry that may record consumption, with its key.
 type usedMark struct {
 	fn    *analysis.Function

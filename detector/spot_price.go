@@ -187,28 +187,20 @@ func reserveLocal(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
 }
 
 // payoutAmount returns the amount call c (at node n) pays out of this contract, or nil: ether sent, a token
-// transfer, or a transferFrom from this contract.
+// transfer (tokenTransfer), or a transferFrom from this contract.
 func payoutAmount(sc *analysis.Scope, c *analysis.Call) solidity.Expr {
 	switch c.Kind {
 	case analysis.CallTransfer, analysis.CallSend, analysis.CallLowLevel:
 		if c.SendsEther() {
 			return c.Value
 		}
-	case analysis.CallExternal, analysis.CallLibrary:
-		args := c.Args
-		if c.Kind == analysis.CallLibrary && c.Expr != nil {
-			if ma, ok := c.Expr.Fun.(*solidity.MemberAccess); ok && c.Callee != nil && len(c.Callee.Decl.Params) == len(args)+1 {
-				args = append([]solidity.Expr{ma.X}, args...) // token.safeTransfer(to, amount) through using-for
-			}
-		}
-		switch {
-		case (c.Name == "transfer" && c.Kind == analysis.CallExternal && len(args) == 2) ||
-			(c.Name == "safeTransfer" && len(args) == 3):
-			return args[len(args)-1]
-		case (c.Name == "transferFrom" && c.Kind == analysis.CallExternal && len(args) == 3 && isSelf(sc, args[0])) ||
-			(c.Name == "safeTransferFrom" && len(args) == 4 && isSelf(sc, args[1])):
-			return args[len(args)-1]
-		}
+		return nil
+	}
+	if _, amount := tokenTransfer(c); amount != nil {
+		return amount
+	}
+	if c.Kind == analysis.CallExternal && c.Name == "transferFrom" && len(c.Args) == 3 && isSelf(sc, c.Args[0]) {
+		return c.Args[2]
 	}
 	return nil
 }

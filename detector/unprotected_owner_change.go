@@ -119,7 +119,7 @@ func ownAccountEntry(sc *analysis.Scope, fl *analysis.Flow, v *analysis.StateVar
 				if w.Var != v {
 					continue
 				}
-				key, ok := firstKey(w.At)
+				key, ok := firstKey(csc, w.At)
 				if !ok {
 					return false
 				}
@@ -139,26 +139,23 @@ func ownAccountEntry(sc *analysis.Scope, fl *analysis.Flow, v *analysis.StateVar
 		}
 		return false
 	}
-	key, ok := firstKey(at)
+	key, ok := firstKey(sc, at)
 	return ok && isCaller(fl, key)
 }
 
-// firstKey returns the key of the outer mapping of a two-level table entry (owner in allowance[owner][spender]).
-func firstKey(at solidity.Node) (solidity.Expr, bool) {
+// firstKey returns the key of the outer mapping of a two-level table entry (owner in allowance[owner][spender]),
+// through storage pointers as entryKeys follows them.
+func firstKey(sc *analysis.Scope, at solidity.Node) (solidity.Expr, bool) {
 	e, ok := at.(solidity.Expr)
 	if !ok {
 		return nil, false
 	}
-	outer, ok := unparen(e).(*solidity.IndexAccess)
-	if !ok {
+	if _, ok := unparen(e).(*solidity.IndexAccess); !ok {
 		return nil, false
 	}
-	inner, ok := unparen(outer.X).(*solidity.IndexAccess)
-	if !ok || inner.Index == nil {
+	keys, root := entryKeys(sc, e, 0)
+	if root == nil || len(keys) != 2 {
 		return nil, false
 	}
-	if _, deeper := unparen(inner.X).(*solidity.IndexAccess); deeper {
-		return nil, false
-	}
-	return inner.Index, true
+	return keys[0], true
 }
