@@ -245,7 +245,7 @@ func reportHelperMints(p *Pass, f *analysis.Function, ledgerOf map[*analysis.Sta
 				if kt := fl.Taint(account); !kt.Has(analysis.TaintParam) || kt.Has(analysis.TaintSender|analysis.TaintOrigin) {
 					continue
 				}
-				if !fl.Taint(amount).Has(analysis.TaintParam) || fl.Taint(amount).Has(analysis.TaintValue) || handedElsewhere(f, c, amount) {
+				if !fl.Taint(amount).Has(analysis.TaintParam) || fl.Taint(amount).Has(analysis.TaintValue) || paidFrom(f, updatesOf(f), amount, f.File.Src, c) {
 					continue
 				}
 				if open == nil {
@@ -265,28 +265,6 @@ func reportHelperMints(p *Pass, f *analysis.Function, ledgerOf map[*analysis.Sta
 			}
 		}
 	}
-}
-
-// handedElsewhere reports whether another call of f than mint passes the amount on (a deposit taken first:
-// token.transferFrom(msg.sender, this, amount)), or f takes it from an account: the tokens are paid for.
-func handedElsewhere(f *analysis.Function, mint *analysis.Call, amount solidity.Expr) bool {
-	key := keyText(f.File.Src, amount)
-	for _, o := range updatesOf(f) {
-		if o.op == "-" && sameKey(keyText(o.src, o.amount), key) {
-			return true
-		}
-	}
-	for _, c := range f.Scope().Calls() {
-		if c == mint || c.Kind != analysis.CallExternal && c.Kind != analysis.CallLibrary && c.Kind != analysis.CallInternal {
-			continue
-		}
-		for _, a := range c.Args {
-			if sameKey(keyText(f.File.Src, a), key) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // callerHandedOn reports whether f (its modifiers included) passes the caller's address to a call other than
@@ -358,18 +336,24 @@ func restrictsOthers(f *analysis.Function) bool {
 // amount from a place, or a call of f hands it on (a token deposit: token.transferFrom(msg.sender, this,
 // amount)).
 func givenUp(f *analysis.Function, ups []update, u update) bool {
-	amount := keyText(u.src, u.amount)
+	return paidFrom(f, ups, u.amount, u.src, nil)
+}
+
+// paidFrom reports whether f takes amount (its text read from src) from somewhere: an update of ups debits it,
+// or a call other than except passes it on (token.transferFrom(msg.sender, this, amount)).
+func paidFrom(f *analysis.Function, ups []update, amount solidity.Expr, src []byte, except *analysis.Call) bool {
+	key := keyText(src, amount)
 	for _, o := range ups {
-		if o.op == "-" && sameKey(keyText(o.src, o.amount), amount) {
+		if o.op == "-" && sameKey(keyText(o.src, o.amount), key) {
 			return true
 		}
 	}
 	for _, c := range f.Scope().Calls() {
-		if c.Kind != analysis.CallExternal && c.Kind != analysis.CallLibrary && c.Kind != analysis.CallInternal {
+		if c == except || c.Kind != analysis.CallExternal && c.Kind != analysis.CallLibrary && c.Kind != analysis.CallInternal {
 			continue
 		}
 		for _, a := range c.Args {
-			if sameKey(keyText(u.src, a), amount) {
+			if sameKey(keyText(src, a), key) {
 				return true
 			}
 		}
