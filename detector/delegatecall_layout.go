@@ -215,8 +215,9 @@ func selectorOf(sc *analysis.Scope, e solidity.Expr, depth int) (sig string, in 
 	case *solidity.Identifier:
 		sym := sc.Resolve(x)
 		if sym.Kind == analysis.SymState && sym.State.Decl.Value != nil && (sym.State.Decl.Constant || sym.State.Decl.Immutable) {
-			if owner := sym.State.Contract; owner != nil && len(owner.Functions) > 0 && owner.Functions[0].Scope() != nil {
-				return selectorOf(owner.Functions[0].Scope(), sym.State.Decl.Value, depth+1)
+			// The initial value is read where it is declared: in a scope of its own contract's, when it has one.
+			if owner := sym.State.Contract; owner != nil && len(owner.Declared) > 0 {
+				return selectorOf(owner.Declared[0].Scope(), sym.State.Decl.Value, depth+1)
 			}
 			return selectorOf(sc, sym.State.Decl.Value, depth+1)
 		}
