@@ -207,7 +207,7 @@ func relativeToWorkdir(p string) string {
 }
 
 // readRemappings reads the remappings of the project at root: remappings.txt, else the remappings list of
-// foundry.toml. Targets are relative to root. The longest prefix comes first, so that it wins.
+// foundry.toml. Targets are relative to root unless absolute. The longest prefix comes first, so that it wins.
 func readRemappings(root string) []remapping {
 	var lines []string
 	if b, err := os.ReadFile(filepath.Join(root, "remappings.txt")); err == nil {
@@ -231,7 +231,11 @@ func readRemappings(root string) []remapping {
 		if !ok || prefix == "" {
 			continue
 		}
-		out = append(out, remapping{prefix: prefix, target: filepath.Join(root, filepath.FromSlash(target))})
+		t := filepath.FromSlash(target)
+		if !filepath.IsAbs(t) {
+			t = filepath.Join(root, t)
+		}
+		out = append(out, remapping{prefix: prefix, target: t})
 	}
 	sort.SliceStable(out, func(i, j int) bool { return len(out[i].prefix) > len(out[j].prefix) })
 	return out

@@ -125,3 +125,31 @@ func TestReadRemappings(t *testing.T) {
 		t.Errorf("remappings: %+v", got)
 	}
 }
+
+// A remapping may name an absolute directory, as the compiler allows: it is not taken as relative to the root.
+func TestAnalyzeAbsoluteRemapping(t *testing.T) {
+	dir, libs := t.TempDir(), t.TempDir()
+	writeTree(t, libs, map[string]string{
+		"access/Owned.sol": "pragma solidity ^0.8.20;\ncontract Owned {\n    address public owner = msg.sender;\n    modifier onlyOwner() {\n        require(msg.sender == owner);\n        _;\n    }\n}\n",
+	})
+	writeTree(t, dir, map[string]string{
+		"remappings.txt": "@acme/=" + filepath.ToSlash(libs) + "/\n",
+		"src/Vault.sol":  "pragma solidity ^0.8.20;\nimport \"@acme/access/Owned.sol\";\ncontract Vault is Owned {\n    function sweep(address payable to) external onlyOwner {\n        to.transfer(address(this).balance);\n    }\n}\n",
+	})
+	code, out, errOut := runCLI(t, "analyze", "--format", "json", "--min-severity", "medium", filepath.Join(dir, "src", "Vault.sol"))
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var rep struct {
+		Findings []struct {
+			Detector string `json:"detector"`
+		} `json:"findings"`
+		Warnings []string `json:"warnings"`
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Warnings) > 0 || len(rep.Findings) > 0 {
+		t.Errorf("want the import found and no finding above low, got findings %v, warnings %v", rep.Findings, rep.Warnings)
+	}
+}
