@@ -112,19 +112,7 @@ func revertsOnFailure(n *analysis.Node, c *analysis.Call) bool {
 			return true
 		}
 		// The success flag kept in a local and required later.
-		var flag *solidity.VariableDeclaration
-		switch st := n.Stmt.(type) {
-		case *solidity.VariableDeclarationStatement:
-			if len(st.Vars) > 0 && st.Vars[0] != nil && contains(st.Value, c.Expr) {
-				flag = st.Vars[0]
-			}
-		case *solidity.ExpressionStatement:
-			if a, ok := unparen(st.X).(*solidity.AssignExpr); ok && contains(a.RHS, c.Expr) {
-				if vs := lhsVars(n.Scope, a.LHS); len(vs) > 0 {
-					flag = vs[0]
-				}
-			}
-		}
+		flag := successFlag(n, c)
 		if flag == nil {
 			return false
 		}
@@ -143,6 +131,76 @@ func revertsOnFailure(n *analysis.Node, c *analysis.Call) bool {
 		}
 	}
 	return false
+}
+
+// successFlag returns the local that keeps the success flag of call c at node n, or nil.
+func successFlag(n *analysis.Node, c *analysis.Call) *solidity.VariableDeclaration {
+	switch st := n.Stmt.(type) {
+	case *solidity.VariableDeclarationStatement:
+		if len(st.Vars) > 0 && st.Vars[0] != nil && contains(st.Value, c.Expr) {
+			return st.Vars[0]
+		}
+	case *solidity.ExpressionStatement:
+		if a, ok := unparen(st.X).(*solidity.AssignExpr); ok && contains(a.RHS, c.Expr) {
+			if vs := lhsVars(n.Scope, a.LHS); len(vs) > 0 {
+				return vs[0]
+			}
+		}
+	}
+	return nil
+}
+
+// afterSuccess returns the nodes of g that can run after a call c at node n when the call succeeded, by index: those
+// reachable from n without taking the failure branch of a test of the call's success flag (`if (!ok)`). What
+// runs only when the call failed runs after the callee's own changes were undone with it. It returns nil when
+// the call keeps no success flag.
+func afterSuccess(g *analysis.CFG, n *analysis.Node, c *analysis.Call) []bool {
+	if c.Kind != analysis.CallLowLevel && c.Kind != analysis.CallSend {
+		return nil
+	}
+	flag := successFlag(n, c)
+	if flag == nil {
+		return nil
+	}
+	sc := n.Scope
+	isFlag := func(e solidity.Expr) bool {
+		id, ok := unparen(e).(*solidity.Identifier)
+		return ok && sc.Resolve(id).Var == flag
+	}
+	// failure returns the successor of a branch on the flag that runs when the call failed, or -1.
+	failure := func(m *analysis.Node) int {
+		if m.Kind != analysis.NodeCond || m.Scope != sc || len(m.Succs) != 2 {
+			return -1
+		}
+		switch e := unparen(m.Expr).(type) {
+		case *solidity.UnaryExpr:
+			if e.Op == "!" && isFlag(e.X) {
+				return 0
+			}
+		case *solidity.Identifier:
+			if isFlag(e) {
+				return 1
+			}
+		}
+		return -1
+	}
+	seen := make([]bool, len(g.Nodes))
+	stack := append([]*analysis.Node(nil), n.Succs...)
+	for len(stack) > 0 {
+		m := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if m.Index >= len(seen) || seen[m.Index] {
+			continue
+		}
+		seen[m.Index] = true
+		skip := failure(m)
+		for i, s := range m.Succs {
+			if i != skip {
+				stack = append(stack, s)
+			}
+		}
+	}
+	return seen
 }
 
 // reachableGuards returns the guard nodes of n's scope that follow n in the same body.

@@ -63,11 +63,12 @@ func runReentrancyCrossFunction(p *Pass) error {
 			}
 			// Writes after the call that no other detector reports, in node order.
 			after := fwd.after(g, n)
+			succeeded := afterSuccess(g, n, c)
 			readsFound := false
 			cands = cands[:0]
 			for _, x := range rf.writes {
-				if !after[x.node.Index] {
-					continue
+				if !after[x.node.Index] || succeeded != nil && !succeeded[x.node.Index] {
+					continue // a write made only when the call failed follows the undoing of the callee's changes
 				}
 				if flags == nil {
 					flags = lockFlags(f, rf.writes)

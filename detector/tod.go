@@ -58,6 +58,9 @@ func runTOD(p *Pass) error {
 				if callerEntry(sc, e) && callerEntriesOnly(setters.open[sym.State], f) {
 					continue // only the caller's own transactions change the caller's entry
 				}
+				if e == c.Value && paidInOnly(setters.open[sym.State]) {
+					continue // each change of the amount pays it in: the payout is what was last paid, whoever came first
+				}
 				w, ok := setters.openSetter(sym.State, f)
 				if !ok {
 					// A privileged account changing a payout while claims are pending is the same race.
@@ -281,6 +284,30 @@ func callerEntriesOnly(writes []write, except *analysis.Function) bool {
 		}
 		lhs, ok := w.at.(solidity.Expr)
 		if !ok || w.node == nil || w.node.Scope == nil || !callerEntry(w.node.Scope, lhs) {
+			return false
+		}
+	}
+	return true
+}
+
+// paidInOnly reports whether every open write in ws, all of them known, sets the variable to msg.value: the
+// ether the writer paid in (an auction's highest bid).
+func paidInOnly(ws []write) bool {
+	if len(ws) == 0 || len(ws) >= maxSetters {
+		return false
+	}
+	for _, w := range ws {
+		if w.node.Expr == nil {
+			return false
+		}
+		paid := false
+		solidity.Preorder(w.node.Expr, func(x solidity.Node) bool {
+			if a, ok := x.(*solidity.AssignExpr); ok && solidity.Node(a.LHS) == w.at {
+				paid = a.Op == "=" && isMsgValue(w.node.Scope, a.RHS)
+			}
+			return !paid
+		})
+		if !paid {
 			return false
 		}
 	}
