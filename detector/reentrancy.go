@@ -149,6 +149,11 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 				verb = "sends ether to " + describeTarget(f, c)
 			}
 		}
+		if want == reentrancyNoEth && sw.via == nil && trustedTarget(p.Model, f, sw.n, c) {
+			// The deployment or a privileged account chose the called contract: it can only call back if its
+			// code does, as an ERC-777 token's hooks would.
+			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
+		}
 		r.Message = funcLabel(f) + " " + verb + " before it writes " + joinVars(sw.ws, f.File)
 		for _, w := range sw.ws[:min(len(sw.ws), 3)] {
 			r.Related = append(r.Related, Related{File: w.node.Scope.File, At: w.at, Message: "state written after the call"})
@@ -193,4 +198,18 @@ func modifierInvocation(f *analysis.Function, md *analysis.Modifier) *solidity.M
 		}
 	}
 	return nil
+}
+
+// trustedTarget reports whether the call c at node n of f goes to a contract kept in a state variable that no
+// public function lets any caller set: only constructors, initializers or privileged accounts choose it.
+func trustedTarget(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *analysis.Call) bool {
+	if f.Contract == nil || c.Target == nil {
+		return false
+	}
+	sym := n.Scope.RootVar(c.Target)
+	if sym.Kind != analysis.SymState {
+		return false
+	}
+	_, open := settersOf(m, f.Contract).openSetter(sym.State, nil)
+	return !open
 }

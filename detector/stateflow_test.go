@@ -39,6 +39,28 @@ contract C {
 			line: 6, severity: vigil.SeverityLow, confidence: vigil.ConfidenceLow,
 		},
 		{
+			name:     "a strategy only a privileged account sets calls back only if its code does",
+			detector: ReentrancyNoEth,
+			src: `pragma solidity ^0.8.0;
+interface IStrategy { function divest(uint256) external returns (uint256); function held() external view returns (uint256); }
+contract V {
+    IStrategy strategy; address owner = msg.sender;
+    function setStrategy(IStrategy s) external { require(msg.sender == owner); if (address(strategy) != address(0)) { strategy.divest(strategy.held()); } strategy = s; }
+}`,
+			line: 5, severity: vigil.SeverityLow, confidence: vigil.ConfidenceLow,
+		},
+		{
+			name:     "a strategy any caller sets is the default rating",
+			detector: ReentrancyNoEth,
+			src: `pragma solidity ^0.8.0;
+interface IStrategy { function divest(uint256) external returns (uint256); function held() external view returns (uint256); }
+contract V {
+    IStrategy strategy;
+    function setStrategy(IStrategy s) external { if (address(strategy) != address(0)) { strategy.divest(strategy.held()); } strategy = s; }
+}`,
+			line: 5, severity: vigil.SeverityMedium, confidence: vigil.ConfidenceMedium,
+		},
+		{
 			name:     "a slot delegatecalled with a clash only a privileged caller sets off is medium",
 			detector: DelegatecallStorageClash,
 			src: `pragma solidity ^0.8.0;
