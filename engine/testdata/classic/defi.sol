@@ -41,7 +41,7 @@ contract Vault {
 
     function deposit(uint256 assets) external {
         uint256 shares = totalSupply == 0 ? assets : assets * totalSupply / asset.balanceOf(address(this)); // want "share-inflation: Vault.deposit\\(\\) mints shares as assets \\* totalSupply / asset.balanceOf\\(address\\(this\\)\\)"
-        require(asset.transferFrom(msg.sender, address(this), assets)); // want "reentrancy-no-eth: Vault.deposit\\(\\) calls asset before it writes totalSupply"
+        require(asset.transferFrom(msg.sender, address(this), assets));
         totalSupply += shares;
         balanceOf[msg.sender] += shares;
     }
