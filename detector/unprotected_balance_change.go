@@ -78,6 +78,9 @@ func runUnprotectedBalanceChange(p *Pass) error {
 			if u.op == "+" && (fl.Taint(u.amount).Has(analysis.TaintValue) || givenUp(f, ups, u)) {
 				continue // paid for with ether, or moved from another account
 			}
+			if u.op == "-" && !move && pulledFromCaller(u.sc, u.amount) {
+				continue // the caller pays the amount in: a repayment on the account's behalf
+			}
 			spends, unchecked := spendsAllowance(f, ups)
 			if u.op == "-" && ((spends && !unchecked) || (move && spendsRecipientAllowance(ups, u, ix.Index))) {
 				continue // within an allowance: the caller's, or the one granted to the account credited
@@ -357,6 +360,50 @@ func paidFrom(f *analysis.Function, ups []update, amount solidity.Expr, src []by
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// pulledFromCaller reports whether a call of the body of sc takes amount from the caller into this contract:
+// its arguments give the caller, then this contract, then the amount (token.transferFrom(msg.sender,
+// address(this), amount), or the same through a library).
+func pulledFromCaller(sc *analysis.Scope, amount solidity.Expr) bool {
+	key := keyText(sc.File.Src, amount)
+	fl := sc.Flow()
+	for _, c := range sc.Calls() {
+		if c.Kind != analysis.CallExternal && c.Kind != analysis.CallLibrary || c.Expr == nil {
+			continue
+		}
+		args := c.Expr.Args
+		from := -1
+		for i, a := range args {
+			switch {
+			case from < 0:
+				if isCallerAddress(sc, fl, a) {
+					from = i
+				}
+			case i == from+1:
+				if !isSelf(sc, a) {
+					from = -1
+				}
+			case sameKey(keyText(sc.File.Src, a), key):
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isCallerAddress reports whether e is the caller's address: msg.sender, or an internal call without arguments
+// that returns it (_msgSender()).
+func isCallerAddress(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr) bool {
+	switch x := unparen(e).(type) {
+	case *solidity.MemberAccess:
+		id, ok := x.X.(*solidity.Identifier)
+		return ok && id.Name == "msg" && x.Member == "sender" && sc.Resolve(id).Kind == analysis.SymBuiltin
+	case *solidity.CallExpr:
+		c := sc.CallOf(x)
+		return len(x.Args) == 0 && c != nil && c.Kind == analysis.CallInternal && fl.Taint(x).Has(analysis.TaintSender)
 	}
 	return false
 }
