@@ -78,6 +78,9 @@ func runUnprotectedBalanceChange(p *Pass) error {
 			if u.op == "+" && (fl.Taint(u.amount).Has(analysis.TaintValue) || givenUp(f, ups, u)) {
 				continue // paid for with ether, or moved from another account
 			}
+			if u.op == "+" && paidOutTo(u.sc, ix.Index, u.amount) {
+				continue // the record of a payment the function makes to the account itself
+			}
 			if u.op == "-" && !move && pulledFromCaller(u.sc, u.amount) {
 				continue // the caller pays the amount in: a repayment on the account's behalf
 			}
@@ -387,6 +390,39 @@ func pulledFromCaller(sc *analysis.Scope, amount solidity.Expr) bool {
 					from = -1
 				}
 			case sameKey(keyText(sc.File.Src, a), key):
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// paidOutTo reports whether a call of the body of sc sends amount to account: ether (account.call{value:
+// amount}, account.transfer(amount)) or a token transfer naming the account and then the amount.
+func paidOutTo(sc *analysis.Scope, account, amount solidity.Expr) bool {
+	src := sc.File.Src
+	acc, key := keyText(src, account), keyText(src, amount)
+	same := func(e solidity.Expr, k []byte) bool {
+		if e == nil {
+			return false
+		}
+		if c, ok := unparen(e).(*solidity.CallExpr); ok && len(c.Args) == 1 {
+			if cc := sc.CallOf(c); cc != nil && cc.Kind == analysis.CallTypeConversion {
+				e = c.Args[0] // payable(account)
+			}
+		}
+		return sameKey(keyText(src, e), k)
+	}
+	for _, c := range sc.Calls() {
+		if c.SendsEther() && same(c.Target, acc) && same(c.Value, key) {
+			return true
+		}
+		if c.Kind != analysis.CallExternal && c.Kind != analysis.CallLibrary || c.Expr == nil {
+			continue
+		}
+		args := c.Expr.Args
+		for i := 0; i+1 < len(args); i++ {
+			if same(args[i], acc) && same(args[i+1], key) {
 				return true
 			}
 		}
