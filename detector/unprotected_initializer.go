@@ -129,28 +129,48 @@ func onceFlag(f *analysis.Function) *analysis.StateVar {
 
 // flagTests collects the state variables a condition tests against constants: a bare boolean, its negation, or
 // a comparison with a constant, in any conjunct or disjunct.
+//
+// A local that keeps such a test, or the flag itself, and is never reassigned counts as what it keeps
+// (OpenZeppelin's `bool initialSetup = initialized == 0 && isTopLevelCall;`, with `uint64 initialized =
+// $._initialized;`).
 func flagTests(sc *analysis.Scope, e solidity.Expr, out map[*analysis.StateVar]bool) {
+	flagTestsDepth(sc, e, out, 0)
+}
+
+func flagTestsDepth(sc *analysis.Scope, e solidity.Expr, out map[*analysis.StateVar]bool, depth int) {
+	if depth > 4 {
+		return
+	}
 	switch x := unparen(e).(type) {
 	case *solidity.UnaryExpr:
 		if x.Op == "!" {
-			flagTests(sc, x.X, out)
+			flagTestsDepth(sc, x.X, out, depth+1)
 		}
 	case *solidity.Identifier, *solidity.MemberAccess:
 		if v := directState(sc, x); v != nil {
 			out[v] = true
+		} else if init := unchangedInit(sc, x); init != nil {
+			flagTestsDepth(sc, init, out, depth+1)
 		}
 	case *solidity.BinaryExpr:
 		switch x.Op {
 		case "&&", "||":
-			flagTests(sc, x.X, out)
-			flagTests(sc, x.Y, out)
+			flagTestsDepth(sc, x.X, out, depth+1)
+			flagTestsDepth(sc, x.Y, out, depth+1)
 		default:
 			if !comparisonOps[x.Op] {
 				return
 			}
 			for _, pair := range [][2]solidity.Expr{{x.X, x.Y}, {x.Y, x.X}} {
-				if v := directState(sc, pair[0]); v != nil && isConstExpr(sc, pair[1]) {
+				if !isConstExpr(sc, pair[1]) {
+					continue
+				}
+				if v := directState(sc, pair[0]); v != nil {
 					out[v] = true
+				} else if init := unchangedInit(sc, pair[0]); init != nil {
+					if v := directState(sc, init); v != nil {
+						out[v] = true
+					}
 				}
 			}
 		}
