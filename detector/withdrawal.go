@@ -52,8 +52,12 @@ func runWithdrawal(p *Pass) error {
 				} else if sym := fsc.RootVar(unwrapConversion(c.Target)); sym.Kind == analysis.SymState && f.Contract != nil {
 					open := settersOf(p.Model, f.Contract).open[sym.State]
 					controlled = len(open) > 0 && !replacesPayee(f, n, sym.State, open)
+					if v, field := structFieldOf(fsc, unwrapConversion(c.Target)); controlled && v != nil {
+						// A field of a struct: the writes of other fields (a proposal marked executed) choose no payee.
+						controlled = structWritersOf(p.Model).openlyWritten(v, field)
+					}
 				}
-				if !controlled || lg.bounded(f, c) || authorisedOtherwise(f, n) || wonGame(f, n) || tallyDecided(f, n) {
+				if !controlled || lg.bounded(f, c) || authorisedOtherwise(f, n) || wonGame(f, n) || tallyDecided(f, n) || privilegedDecision(f, n) || paidInFull(f, n, c.Value) {
 					continue
 				}
 				p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
@@ -417,4 +421,31 @@ func blockDraw(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr, depth int
 		return !found
 	})
 	return found
+}
+
+// paidInFull reports whether the caller pays in the amount that node n of f sends on: a guard before n requires
+// msg.value to equal it (a buyer paying the seller's price through the contract).
+func paidInFull(f *analysis.Function, n *analysis.Node, amount solidity.Expr) bool {
+	if amount == nil {
+		return false
+	}
+	g := f.CFG()
+	before := g.Before(n)
+	src := f.File.Src
+	key := keyText(src, amount)
+	for _, m := range g.Nodes {
+		if !before[m.Index] || m.Kind != analysis.NodeGuard || !m.Holds || m.Expr == nil || m.Scope != n.Scope {
+			continue
+		}
+		for _, c := range conjuncts(m.Expr) {
+			b, ok := unparen(c).(*solidity.BinaryExpr)
+			if !ok || b.Op != "==" {
+				continue
+			}
+			if isMsgValue(m.Scope, b.X) && sameKey(keyText(src, b.Y), key) || isMsgValue(m.Scope, b.Y) && sameKey(keyText(src, b.X), key) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -1,0 +1,246 @@
+package detector
+
+import (
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// Who writes each field of the structs kept in state. A state variable holding structs (proposals[id],
+// positions[account]) is one variable to the model, so a public function that marks a proposal executed
+// makes the whole of proposals writable by any caller. The detectors that ask whether a value in such a
+// struct was chosen by a privileged account (the proposal's target, the time a vote set) ask about its field.
+
+// fieldKey names a field of the structs a state variable holds: proposals[…].target is {proposals, "target"}.
+type fieldKey struct {
+	v     *analysis.StateVar
+	field string
+}
+
+// fieldWrites tells which public functions write a field, or the whole struct: open writes come from a path
+// without an access check, guarded ones from behind one.
+type fieldWrites struct {
+	open, guarded bool
+}
+
+// structWriters holds fieldWrites by field. A write of a whole entry (an assignment of the entry, a delete) is
+// kept under the field "", a write of the array itself (a push of a new entry) under appended.
+type structWriters map[fieldKey]fieldWrites
+
+// appended is the field structWriters keeps the writes of an array itself under: they add entries (or drop
+// the last), and change none of the others.
+const appended = "[]"
+
+// asExpr returns n as an expression, or nil.
+func asExpr(n solidity.Node) solidity.Expr {
+	e, _ := n.(solidity.Expr)
+	return e
+}
+
+// structWritersKey keys structWriters in the model's memo.
+type structWritersKey struct{}
+
+// structWritersOf returns the writes public functions make to the fields of the structs held in state.
+func structWritersOf(m *analysis.Model) structWriters {
+	return memo(m, structWritersKey{}, func() structWriters {
+		out := structWriters{}
+		for _, f := range m.Entries() {
+			if f.IsView() {
+				continue
+			}
+			gd := f.Guards()
+			for _, n := range f.CFG().Nodes {
+				if len(n.Writes()) == 0 && len(n.Calls()) == 0 {
+					continue
+				}
+				guarded := gd.Protected(n)
+				add := func(k fieldKey) {
+					fw := out[k]
+					if guarded {
+						fw.guarded = true
+					} else {
+						fw.open = true
+					}
+					out[k] = fw
+				}
+				for _, w := range nodeWrites(n) {
+					k := fieldKey{v: w.v, field: fieldOf(w.at)}
+					if id, ok := unparen(asExpr(w.at)).(*solidity.Identifier); ok {
+						// proposals.push(…): the array itself. A new entry made field by field sets the fields
+						// given something other than a constant.
+						if fields, ok := pushedFields(n, id); ok {
+							for _, f := range fields {
+								add(fieldKey{v: w.v, field: appended + f})
+							}
+							continue
+						}
+						k.field = appended
+					}
+					add(k)
+				}
+			}
+		}
+		return out
+	})
+}
+
+// fieldOf returns the struct field an expression reaches first from its state variable or storage pointer
+// (target in p.target or proposals[id].target, inner in p.inner.x), or "" when it names no field.
+func fieldOf(e solidity.Node) string {
+	x := asExpr(e)
+	field := ""
+	for x != nil {
+		switch y := unparen(x).(type) {
+		case *solidity.MemberAccess:
+			field = y.Member
+			x = y.X
+		case *solidity.IndexAccess:
+			if field != "" {
+				return field
+			}
+			return ""
+		case *solidity.Identifier:
+			return field
+		default:
+			return ""
+		}
+	}
+	return ""
+}
+
+// openlyWritten reports whether a public function lets any caller write the field of v, a whole entry of v, or
+// add an entry with the field chosen.
+func (s structWriters) openlyWritten(v *analysis.StateVar, field string) bool {
+	return s[fieldKey{v, field}].open || s[fieldKey{v, ""}].open || s[fieldKey{v, appended}].open || s[fieldKey{v, appended + field}].open
+}
+
+// pushedFields returns the fields that a push onto the array arr at node n sets to something other than a
+// constant, when the new entry is a struct made from its fields (Proposal(target, value, 0, false)).
+func pushedFields(n *analysis.Node, arr *solidity.Identifier) ([]string, bool) {
+	if n.Expr == nil {
+		return nil, false
+	}
+	var out []string
+	found := false
+	solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+		c, ok := x.(*solidity.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		ma, ok := c.Fun.(*solidity.MemberAccess)
+		if !ok || ma.Member != "push" || unparen(ma.X) != solidity.Expr(arr) || len(c.Args) != 1 {
+			return true
+		}
+		t := n.Scope.TypeOf(arr)
+		mk, ok := unparen(c.Args[0]).(*solidity.CallExpr)
+		if t == nil || t.Elem == nil || t.Elem.Struct == nil || !ok {
+			return false
+		}
+		members := t.Elem.Struct.Members
+		if len(mk.Args) != len(members) {
+			return false
+		}
+		for i, a := range mk.Args {
+			name := ""
+			if len(mk.ArgNames) == len(mk.Args) {
+				name = mk.ArgNames[i]
+			} else if members[i] != nil {
+				name = members[i].Name
+			}
+			switch unparen(a).(type) {
+			case *solidity.NumberLiteral, *solidity.BoolLiteral:
+			default:
+				out = append(out, name)
+			}
+		}
+		found = true
+		return false
+	})
+	return out, found
+}
+
+// changedOnceSet reports whether a public function can change the field of an entry of v that exists already:
+// it writes the field or the whole entry (adding entries changes none).
+func (s structWriters) changedOnceSet(v *analysis.StateVar, field string) bool {
+	k, whole := s[fieldKey{v, field}], s[fieldKey{v, ""}]
+	return k.open || k.guarded || whole.open || whole.guarded
+}
+
+// privilegedField reports whether only privileged callers (or constructors) write the field of v, and some
+// privileged public function does.
+func (s structWriters) privilegedField(v *analysis.StateVar, field string) bool {
+	if field == "" || s.openlyWritten(v, field) {
+		return false
+	}
+	return s[fieldKey{v, field}].guarded
+}
+
+// structFieldOf returns the state variable and field that e reads, when e is a field of a struct held in state
+// (p.eta with p a storage pointer into proposals, or proposals[id].eta), or nil.
+func structFieldOf(sc *analysis.Scope, e solidity.Expr) (*analysis.StateVar, string) {
+	ma, ok := unparen(e).(*solidity.MemberAccess)
+	if !ok {
+		return nil, ""
+	}
+	field := fieldOf(ma)
+	if field == "" {
+		return nil, ""
+	}
+	sym := sc.RootVar(ma)
+	if sym.Kind != analysis.SymState {
+		return nil, ""
+	}
+	return sym.State, field
+}
+
+// privilegedDecision reports whether the node n of f runs only once a privileged account has decided: a guard
+// before it requires a struct field that only privileged callers set (and constructors) to be set (p.eta != 0,
+// p.approved): a proposal the members voted through, an order an operator approved.
+func privilegedDecision(f *analysis.Function, n *analysis.Node) bool {
+	g := f.CFG()
+	before := g.Before(n)
+	sw := structWritersOf(f.Model())
+	for _, m := range g.Nodes {
+		if !before[m.Index] || m.Kind != analysis.NodeGuard || !m.Holds || m.Expr == nil {
+			continue
+		}
+		for _, c := range conjuncts(m.Expr) {
+			if v, field := structFieldOf(m.Scope, setOperand(c)); v != nil && sw.privilegedField(v, field) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// conjuncts returns the operands of a chain of &&, or e itself.
+func conjuncts(e solidity.Expr) []solidity.Expr {
+	if b, ok := unparen(e).(*solidity.BinaryExpr); ok && b.Op == "&&" {
+		return append(conjuncts(b.X), conjuncts(b.Y)...)
+	}
+	return []solidity.Expr{e}
+}
+
+// setOperand returns the value a condition requires to be set (x in x, x != 0, x > 0, 0 < x, x == true), or
+// nil.
+func setOperand(c solidity.Expr) solidity.Expr {
+	isZero := func(e solidity.Expr) bool {
+		l, ok := unparen(e).(*solidity.NumberLiteral)
+		return ok && l.Value == "0"
+	}
+	isTrue := func(e solidity.Expr) bool {
+		l, ok := unparen(e).(*solidity.BoolLiteral)
+		return ok && l.Value
+	}
+	switch x := unparen(c).(type) {
+	case *solidity.MemberAccess:
+		return x
+	case *solidity.BinaryExpr:
+		switch {
+		case (x.Op == "!=" || x.Op == ">") && isZero(x.Y), x.Op == "==" && isTrue(x.Y):
+			return x.X
+		case (x.Op == "!=" || x.Op == "<") && isZero(x.X), x.Op == "==" && isTrue(x.X):
+			return x.Y
+		}
+	}
+	return nil
+}
