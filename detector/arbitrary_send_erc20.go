@@ -45,7 +45,7 @@ func runArbitrarySendERC20(p *Pass) error {
 				if open == nil {
 					open = openNodes(f)
 				}
-				if !open[n.Index] || authorisedSource(f, fl, from) {
+				if !open[n.Index] || authorisedSource(f, fl, from) || optedIn(f, n, from) {
 					continue
 				}
 				r := Report{Function: f, File: fsc.File, At: c.Expr,

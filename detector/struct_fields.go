@@ -1,6 +1,8 @@
 package detector
 
 import (
+	"slices"
+
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -243,4 +245,132 @@ func setOperand(c solidity.Expr) solidity.Expr {
 		}
 	}
 	return nil
+}
+
+// entryPath returns the index expressions on the way from a state variable to e, outermost first, following a
+// local storage pointer to the entry it was set to (subs[plan][msg.sender] for s.active with
+// `Sub storage s = subs[plan][msg.sender]`). ok is false when the way is not known.
+func entryPath(sc *analysis.Scope, e solidity.Expr, depth int) (keys []solidity.Expr, ok bool) {
+	for e != nil && depth < 4 {
+		switch x := unparen(e).(type) {
+		case *solidity.MemberAccess:
+			e = x.X
+		case *solidity.IndexAccess:
+			keys = append(keys, x.Index)
+			e = x.X
+		case *solidity.Identifier:
+			sym := sc.Resolve(x)
+			switch sym.Kind {
+			case analysis.SymState:
+				return keys, true
+			case analysis.SymLocal:
+				init := pointerInit(sc, sym.Var)
+				if init == nil {
+					return nil, false
+				}
+				more, ok := entryPath(sc, init, depth+1)
+				return append(keys, more...), ok
+			}
+			return nil, false
+		default:
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
+// callerKeyedKey keys callerKeyedOnly's answers in the model's memo.
+type callerKeyedKey struct {
+	v     *analysis.StateVar
+	field string
+}
+
+// callerKeyedOnly reports whether every write a public function makes to the field of v (or to a whole entry of
+// v) is to an entry keyed by the caller's own address: whatever such an entry says, its account said it
+// (a subscription the subscriber took out, an operator it approved).
+func callerKeyedOnly(m *analysis.Model, v *analysis.StateVar, field string) bool {
+	return memo(m, callerKeyedKey{v, field}, func() bool {
+		writes := 0
+		for _, f := range m.Entries() {
+			for _, n := range f.CFG().Nodes {
+				for _, w := range n.Writes() {
+					if w.Var != v {
+						continue
+					}
+					if wf := fieldOf(w.At); wf != "" && wf != field {
+						continue // another field of the entry
+					}
+					keys, ok := entryPath(n.Scope, asExpr(w.At), 0)
+					if !ok || !slices.ContainsFunc(keys, func(k solidity.Expr) bool { return isCallerAddress(n.Scope, n.Scope.Flow(), k) }) {
+						return false
+					}
+					writes++
+				}
+			}
+		}
+		return writes > 0
+	})
+}
+
+// optedIn reports whether a guard of f before node n requires a flag that the account `from` set for itself: an
+// entry keyed by from (subs[plan][from].active) whose every write is keyed by the caller (callerKeyedOnly).
+func optedIn(f *analysis.Function, n *analysis.Node, from solidity.Expr) bool {
+	g := f.CFG()
+	before := g.Before(n)
+	src := f.File.Src
+	key := keyText(src, from)
+	for _, m := range g.Nodes {
+		if !before[m.Index] || m.Kind != analysis.NodeGuard || !m.Holds || m.Expr == nil {
+			continue
+		}
+		for _, c := range conjuncts(m.Expr) {
+			e := setOperand(c)
+			if e == nil {
+				if id, ok := unparen(c).(*solidity.IndexAccess); ok {
+					e = id // approved[from][msg.sender]
+				}
+			}
+			if e == nil {
+				continue
+			}
+			sym := m.Scope.RootVar(e)
+			if sym.Kind != analysis.SymState {
+				continue
+			}
+			keys, ok := entryPath(m.Scope, e, 0)
+			if !ok || !slices.ContainsFunc(keys, func(k solidity.Expr) bool { return sameKey(keyText(m.Scope.File.Src, k), key) }) {
+				continue
+			}
+			if callerKeyedOnly(f.Model(), sym.State, fieldOf(e)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// pointerInit returns the entry a local storage pointer is set to at its declaration, when the pointer itself is
+// never assigned again (writes through it do not move it), or nil.
+func pointerInit(sc *analysis.Scope, v *solidity.VariableDeclaration) solidity.Expr {
+	if v == nil || v.Location != solidity.LocationStorage {
+		return nil
+	}
+	init := sc.Init(v)
+	body := sc.Body()
+	if init == nil || body == nil {
+		return nil
+	}
+	moved := false
+	solidity.Preorder(body, func(x solidity.Node) bool {
+		if a, ok := x.(*solidity.AssignExpr); ok {
+			if id, ok := unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
+				moved = true
+			}
+		}
+		return !moved
+	})
+	if moved {
+		return nil
+	}
+	return init
 }
