@@ -45,7 +45,7 @@ func runArbitrarySendERC20(p *Pass) error {
 				if open == nil {
 					open = openNodes(f)
 				}
-				if !open[n.Index] || authorisedSource(f, fl, from) || optedIn(f, n, from) {
+				if !open[n.Index] || authorisedSource(f, fl, from) || optedIn(f, n, from) || lentTo(f, n, c, from) {
 					continue
 				}
 				r := Report{Function: f, File: fsc.File, At: c.Expr,
@@ -115,4 +115,45 @@ func writesState(f *analysis.Function) bool {
 		}
 	}
 	return false
+}
+
+// lentTo reports whether f sent `from` tokens of the same contract before the pull c at node n: a loan being
+// repaid (a flash loan pulls back what it lent, with its fee).
+func lentTo(f *analysis.Function, n *analysis.Node, c *analysis.Call, from solidity.Expr) bool {
+	g := f.CFG()
+	before := g.Before(n)
+	src := f.File.Src
+	if tokenOf(c) == nil {
+		return false
+	}
+	acc, tok := keyText(src, from), keyText(src, tokenOf(c))
+	for _, m := range g.Nodes {
+		if !before[m.Index] || m == n {
+			continue
+		}
+		for _, t := range m.Calls() {
+			if to, _ := tokenTransfer(t); to != nil && sameKey(keyText(src, to), acc) && sameKey(keyText(src, tokenOf(t)), tok) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// tokenOf returns the token contract a token call is made on: t in t.transfer(…) or t.safeTransfer(…) through
+// using-for, the first argument of SafeERC20.safeTransfer(t, …); nil when there is none.
+func tokenOf(c *analysis.Call) solidity.Expr {
+	if c.Expr == nil {
+		return nil
+	}
+	if c.Kind == analysis.CallLibrary && libraryOffset(c) == 0 {
+		if len(c.Args) > 0 {
+			return c.Args[0]
+		}
+		return nil
+	}
+	if ma, ok := unparen(c.Expr.Fun).(*solidity.MemberAccess); ok {
+		return ma.X
+	}
+	return nil
 }
