@@ -41,20 +41,8 @@ func runDelegatecall(p *Pass) error {
 				continue
 			}
 			for _, c := range analysis.NodeCalls(n) {
-				if c.Kind != analysis.CallLowLevel || (c.Name != "delegatecall" && c.Name != "callcode") || c.Target == nil {
-					continue
-				}
-				sc := n.Scope
-				controlled := sc.Flow().Taint(c.Target).Has(analysis.TaintParam | analysis.TaintData | analysis.TaintSender | analysis.TaintOrigin)
-				if !controlled {
-					if sym := sc.RootVar(unwrapConversion(c.Target)); sym.Kind == analysis.SymState {
-						_, controlled = openSetterIn(p.Model, f.Contract, sym.State, nil)
-					}
-				}
-				if controlled && c.Expr != nil && mustFail(n, c.Expr) {
-					controlled = false // success reverts the transaction, so no change the callee makes survives
-				}
-				if controlled {
+				if controlledDelegatecall(p.Model, f, n, c) {
+					sc := n.Scope
 					p.Report(Report{Function: f, File: sc.File, At: c.Node(),
 						Message: fmt.Sprintf("%s delegatecalls %s, which any caller can choose", funcLabel(f), Text(sc.File, c.Target))})
 				}
@@ -62,6 +50,23 @@ func runDelegatecall(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// controlledDelegatecall reports whether c, at node n of f, is a delegatecall (or callcode) whose target the
+// caller chooses: a parameter, calldata, the caller's own address, or state that anyone can set. One that only
+// lets execution go on when it fails does not count: no change the callee makes survives.
+func controlledDelegatecall(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *analysis.Call) bool {
+	if c.Kind != analysis.CallLowLevel || (c.Name != "delegatecall" && c.Name != "callcode") || c.Target == nil {
+		return false
+	}
+	sc := n.Scope
+	controlled := sc.Flow().Taint(c.Target).Has(analysis.TaintParam | analysis.TaintData | analysis.TaintSender | analysis.TaintOrigin)
+	if !controlled {
+		if sym := sc.RootVar(unwrapConversion(c.Target)); sym.Kind == analysis.SymState {
+			_, controlled = openSetterIn(m, f.Contract, sym.State, nil)
+		}
+	}
+	return controlled && !(c.Expr != nil && mustFail(n, c.Expr))
 }
 
 // mustFail reports whether a guard lets execution continue only when the call returns false:

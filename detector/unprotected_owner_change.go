@@ -47,11 +47,8 @@ func runUnprotectedOwnerChange(p *Pass) error {
 			}
 			for _, w := range nodeWrites(n) {
 				g, ok := guards[w.v]
-				if !ok || !g.coversWrite(n.Scope, w.v, w.at) {
+				if !ok || !changesGuard(g, n, fl, w) {
 					continue
-				}
-				if g.keyed && (!roleKeyChosen(n.Scope, fl, w.at) || ownAccountEntry(n.Scope, fl, w.v, w.at)) {
-					continue // the caller enrols or removes only itself, or grants on its own account
 				}
 				conf := vigil.Confidence("")
 				if paid {
@@ -69,6 +66,16 @@ func runUnprotectedOwnerChange(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// changesGuard reports whether the write w, at node n of a function whose flow is fl, changes who passes the
+// access check g relies on: it reaches what the check reads, and for a role table it names an entry the caller
+// picks, not only the caller's own (enrolling or removing itself, or granting on its own account).
+func changesGuard(g callerGuard, n *analysis.Node, fl *analysis.Flow, w write) bool {
+	if !g.coversWrite(n.Scope, w.v, w.at) {
+		return false
+	}
+	return !g.keyed || roleKeyChosen(n.Scope, fl, w.at) && !ownAccountEntry(n.Scope, fl, w.v, w.at)
 }
 
 // roleKeyChosen reports whether a role-table write names an entry the caller picks (a parameter or calldata),

@@ -37,11 +37,7 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 			}
 			for _, c := range analysis.NodeCalls(n) {
 				to, amount := tokenTransfer(c)
-				if to == nil {
-					continue
-				}
-				fl := f.Flow()
-				if !fl.Taint(to).Has(analysis.TaintSender|analysis.TaintOrigin|analysis.TaintParam) || fl.Taint(to).Has(analysis.TaintState) {
+				if to == nil || !receiverChosen(f, to) {
 					continue
 				}
 				if open == nil {
@@ -57,6 +53,13 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// receiverChosen reports whether the receiver of f's token transfer is one the caller chooses: msg.sender or a
+// parameter, not an address the contract stores.
+func receiverChosen(f *analysis.Function, to solidity.Expr) bool {
+	t := f.Flow().Taint(to)
+	return t.Has(analysis.TaintSender|analysis.TaintOrigin|analysis.TaintParam) && !t.Has(analysis.TaintState)
 }
 
 // tokenTransfer returns the receiver and amount of an ERC-20 transfer out of this contract:

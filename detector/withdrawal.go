@@ -36,28 +36,13 @@ func runWithdrawal(p *Pass) error {
 			continue
 		}
 		gd := f.Guards()
-		fl := f.Flow()
 		for _, n := range f.CFG().Nodes {
 			// Only the function's own sends are reported: skip modifier nodes before the access check.
 			if n.Scope != fsc || len(analysis.NodeCalls(n)) == 0 || gd.Protected(n) {
 				continue
 			}
 			for _, c := range analysis.NodeCalls(n) {
-				if !sendsEtherTo(c) {
-					continue
-				}
-				controlled := false
-				if fl.Taint(c.Target).Has(analysis.TaintSender | analysis.TaintOrigin | analysis.TaintParam) {
-					controlled = true
-				} else if sym := fsc.RootVar(unwrapConversion(c.Target)); sym.Kind == analysis.SymState && f.Contract != nil {
-					open := settersOf(p.Model, f.Contract).open[sym.State]
-					controlled = len(open) > 0 && !replacesPayee(f, n, sym.State, open)
-					if v, field := structFieldOf(fsc, unwrapConversion(c.Target)); controlled && v != nil {
-						// A field of a struct: the writes of other fields (a proposal marked executed) choose no payee.
-						controlled = structWritersOf(p.Model).openlyWritten(v, field)
-					}
-				}
-				if !controlled || lg.bounded(f, c) || authorisedOtherwise(f, n) || wonGame(f, n) || tallyDecided(f, n) || privilegedDecision(f, n) || paidInFull(f, n, c.Value) {
+				if !takesEther(p.Model, f, n, c, lg) {
 					continue
 				}
 				p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
@@ -66,6 +51,30 @@ func runWithdrawal(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// takesEther reports whether the send c, made at node n of f by f's own body, lets the one who reaches it take
+// ether: it goes to an address the caller chooses (msg.sender, a parameter, or state anyone can set) and the
+// amount is not limited by a record of what is owed, nor decided by a signature, a secret, a game or a vote.
+// Whether a check on the caller stands in front of n is the caller's question.
+func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *analysis.Call, lg ledgers) bool {
+	if !sendsEtherTo(c) {
+		return false
+	}
+	fsc := f.Scope()
+	controlled := false
+	if f.Flow().Taint(c.Target).Has(analysis.TaintSender | analysis.TaintOrigin | analysis.TaintParam) {
+		controlled = true
+	} else if sym := fsc.RootVar(unwrapConversion(c.Target)); sym.Kind == analysis.SymState && f.Contract != nil {
+		open := settersOf(m, f.Contract).open[sym.State]
+		controlled = len(open) > 0 && !replacesPayee(f, n, sym.State, open)
+		if v, field := structFieldOf(fsc, unwrapConversion(c.Target)); controlled && v != nil {
+			// A field of a struct: the writes of other fields (a proposal marked executed) choose no payee.
+			controlled = structWritersOf(m).openlyWritten(v, field)
+		}
+	}
+	return controlled && !lg.bounded(f, c) && !authorisedOtherwise(f, n) && !wonGame(f, n) && !tallyDecided(f, n) &&
+		!privilegedDecision(f, n) && !paidInFull(f, n, c.Value)
 }
 
 // sendsEtherTo reports whether c sends ether to an address (transfer, send, a low-level call with value) rather

@@ -1,0 +1,30 @@
+package analysis
+
+import "testing"
+
+// TestCallerKindIsNoAccessCheck checks that comparing tx.origin with msg.sender, which only tells contracts from
+// accounts, is not taken for an access check, either way round, in a require, an if or a modifier, while a
+// comparison of either with a stored account is.
+func TestCallerKindIsNoAccessCheck(t *testing.T) {
+	t.Parallel()
+	m := build(t, "k.sol", `pragma solidity ^0.8.0;
+contract K {
+    address owner;
+    uint x;
+    modifier onlyAccounts() { require(tx.origin == msg.sender); _; }
+    function a() public { require(tx.origin == msg.sender); x = 1; }
+    function b() public { require(msg.sender != tx.origin); x = 2; }
+    function c() public { if (tx.origin != msg.sender) { x = 3; } else { revert(); } }
+    function d() public { if (msg.sender == tx.origin) revert(); x = 4; }
+    function e() public onlyAccounts { x = 5; }
+    function f() public { require(tx.origin == msg.sender || msg.sender == owner); x = 6; }
+    function g() public { require(tx.origin == msg.sender && msg.sender == owner); x = 7; }
+    function h() public { require(tx.origin == owner); x = 8; }
+}`)
+	c := contract(t, m, "K")
+	for name, want := range map[string]bool{"a": false, "b": false, "c": false, "d": false, "e": false, "f": false, "g": true, "h": true} {
+		if got := function(t, c, name).Guards().AccessChecked(); got != want {
+			t.Errorf("%s: AccessChecked = %v, want %v", name, got, want)
+		}
+	}
+}
