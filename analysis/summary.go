@@ -366,3 +366,11 @@ func (f *Function) WrittenState() []*StateVar {
 	}
 	return out
 }
+
+// ChecksCaller reports whether no normal exit of f is reachable without passing a comparison of the caller with
+// stored or constant state, trusting even state that any caller can set (which Guards does not): f checks
+// who calls it, whoever may have become the privileged account.
+func (f *Function) ChecksCaller() bool {
+	s := f.model.summariesFor()[f]
+	return s != nil && s.checks
+}

@@ -24,6 +24,7 @@ func All() []*Detector {
 		SignatureMissingDomain,
 		ShareInflation,
 		UninitializedImplementation,
+		UnprotectedUpgrade,
 		StrictBalanceEquality,
 		WeakRandomness,
 		UncheckedERC20Transfer,

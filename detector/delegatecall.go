@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -36,16 +37,26 @@ func runDelegatecall(p *Pass) error {
 			continue
 		}
 		gd := f.Guards()
+		var hooked []bool // the nodes reached only past a call of an abstract hook, computed when needed
 		for _, n := range f.CFG().Nodes {
 			if gd.Protected(n) {
 				continue
 			}
 			for _, c := range analysis.NodeCalls(n) {
-				if controlledDelegatecall(p.Model, f, n, c) {
-					sc := n.Scope
-					p.Report(Report{Function: f, File: sc.File, At: c.Node(),
-						Message: fmt.Sprintf("%s delegatecalls %s, which any caller can choose", funcLabel(f), Text(sc.File, c.Target))})
+				controlled, target := delegateControlled(p.Model, f, n, c)
+				if !controlled {
+					continue
 				}
+				// Past a call of an abstract hook (UUPS's _authorizeUpgrade) the function cannot be judged alone:
+				// unprotected-upgrade judges it in each contract, with the contract's override.
+				if hooked == nil {
+					hooked = pastAbstractHook(f.CFG())
+				}
+				if hooked[n.Index] {
+					continue
+				}
+				p.Report(Report{Function: f, File: n.Scope.File, At: c.Node(),
+					Message: fmt.Sprintf("%s delegatecalls %s, which any caller can choose", funcLabel(f), target)})
 			}
 		}
 	}
@@ -53,20 +64,102 @@ func runDelegatecall(p *Pass) error {
 }
 
 // controlledDelegatecall reports whether c, at node n of f, is a delegatecall (or callcode) whose target the
-// caller chooses: a parameter, calldata, the caller's own address, or state that anyone can set. One that only
-// lets execution go on when it fails does not count: no change the callee makes survives.
+// caller chooses (delegateControlled).
 func controlledDelegatecall(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *analysis.Call) bool {
-	if c.Kind != analysis.CallLowLevel || (c.Name != "delegatecall" && c.Name != "callcode") || c.Target == nil {
-		return false
-	}
+	ok, _ := delegateControlled(m, f, n, c)
+	return ok
+}
+
+// delegateControlled reports whether call c at node n of f is a delegatecall (or callcode) to an address the
+// caller chooses: a parameter or calldata, or a declared state variable (or a local copy of one) that a public
+// function sets with no access check. It returns the target's text. A slot the code is kept in by a constant
+// (ERC-1967's) is unprotected-upgrade's, which reports the open write instead.
+func delegateControlled(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *analysis.Call) (bool, string) {
 	sc := n.Scope
-	controlled := sc.Flow().Taint(c.Target).Has(analysis.TaintParam | analysis.TaintData | analysis.TaintSender | analysis.TaintOrigin)
-	if !controlled {
+	var loc codeLoc
+	var text string
+	switch {
+	case c.Kind == analysis.CallLowLevel && (c.Name == "delegatecall" || c.Name == "callcode") && c.Target != nil:
+		if sc.Flow().Taint(c.Target).Has(analysis.TaintParam | analysis.TaintData | analysis.TaintSender | analysis.TaintOrigin) {
+			if c.Expr != nil && mustFail(n, c.Expr) {
+				return false, "" // success reverts the transaction, so no change the callee makes survives
+			}
+			return true, Text(sc.File, c.Target)
+		}
 		if sym := sc.RootVar(unwrapConversion(c.Target)); sym.Kind == analysis.SymState {
-			_, controlled = openSetterIn(m, f.Contract, sym.State, nil)
+			loc = codeLoc{v: sym.State}
+			if sym.State.Slot {
+				loc = storedIn(sc, c.Target, 0)
+			}
+		} else {
+			loc = storedIn(sc, c.Target, 0)
+		}
+		text = Text(sc.File, c.Target)
+	default:
+		t, as := yulDelegateTarget(n, c)
+		if t == nil {
+			return false, ""
+		}
+		binds := yulBindings(as)
+		text = Text(sc.File, t)
+		if yulControlled(sc, binds, t, 0) {
+			return true, text
+		}
+		loc = yulStoredIn(sc, binds, t, 0)
+	}
+	if loc.v == nil || loc.v.Slot || f.Contract == nil {
+		return false, ""
+	}
+	if text != loc.v.Name && !strings.Contains(text, loc.v.Name) {
+		text += " (" + loc.v.Name + ")" // a local copy of the variable
+	}
+	for _, w := range settersOf(m, f.Contract).open[loc.v] {
+		// A setter past an abstract hook is judged with each contract's override, by unprotected-upgrade.
+		if w.fn != nil && !pastAbstractHook(w.fn.CFG())[w.node.Index] {
+			if c.Expr != nil && mustFail(n, c.Expr) {
+				return false, ""
+			}
+			return true, text
 		}
 	}
-	return controlled && !(c.Expr != nil && mustFail(n, c.Expr))
+	return false, ""
+}
+
+// pastAbstractHook marks the nodes of g that every path from the entry reaches past a call, by name, of an
+// internal function without a body: what they do depends on the override of the contract that runs them.
+func pastAbstractHook(g *analysis.CFG) []bool {
+	free := make([]bool, len(g.Nodes))
+	free[g.Entry.Index] = true
+	stack := []*analysis.Node{g.Entry}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if callsAbstract(n) {
+			continue
+		}
+		for _, s := range n.Succs {
+			if !free[s.Index] {
+				free[s.Index] = true
+				stack = append(stack, s)
+			}
+		}
+	}
+	for i := range free {
+		free[i] = !free[i]
+	}
+	return free
+}
+
+// callsAbstract reports whether a node calls, by name, an internal function without a body.
+func callsAbstract(n *analysis.Node) bool {
+	for _, c := range n.Calls() {
+		if c.Kind == analysis.CallInternal && c.Callee != nil && c.Callee.Decl.Body == nil && c.Expr != nil {
+			if _, ok := c.Expr.Fun.(*solidity.Identifier); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // mustFail reports whether a guard lets execution continue only when the call returns false:
