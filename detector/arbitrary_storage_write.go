@@ -53,8 +53,15 @@ func runArbitraryStorageWrite(p *Pass) error {
 			fl := sc.Flow()
 			if as, ok := own.(*solidity.AssemblyStatement); ok {
 				for _, at := range controlledSstores(sc, as) {
-					p.Report(Report{Function: f, File: sc.File, At: at,
-						Message: fmt.Sprintf("%s lets any caller choose the storage slot of %s", funcLabel(f), Text(sc.File, at))})
+					r := Report{Function: f, File: sc.File, At: at,
+						Message: fmt.Sprintf("%s lets any caller choose the storage slot of %s", funcLabel(f), Text(sc.File, at))}
+					if f.Contract != nil && !storageDecides(f.Contract) {
+						// Nothing the contract does depends on its storage: a write anywhere takes nothing from it
+						// (the danger stays where it runs as another contract's code, behind a proxy).
+						r.Severity = vigil.SeverityMedium
+						r.Message += "; no check, payment or call of " + f.Contract.Name + " reads its storage"
+					}
+					p.Report(r)
 				}
 				continue
 			}
@@ -191,4 +198,40 @@ func controlledSstores(sc *analysis.Scope, as *solidity.AssemblyStatement) []sol
 		return true
 	})
 	return out
+}
+
+// storageDecides reports whether anything c, or a contract deriving from it, does depends on its storage: a
+// check or branch, or a call, of one of its functions reads state, or it sends ether at all.
+func storageDecides(c *analysis.Contract) bool {
+	for _, d := range c.Derived() {
+		if functionsDecide(d) {
+			return true
+		}
+	}
+	return false
+}
+
+// functionsDecide is storageDecides for the functions of c alone.
+func functionsDecide(c *analysis.Contract) bool {
+	for _, f := range c.Functions {
+		if f.Decl.Body == nil {
+			continue
+		}
+		for _, n := range f.CFG().Nodes {
+			calls := false
+			for _, call := range n.Calls() {
+				if call.SendsEther() {
+					return true
+				}
+				switch call.Kind {
+				case analysis.CallExternal, analysis.CallLowLevel, analysis.CallInternal, analysis.CallLibrary:
+					calls = true
+				}
+			}
+			if len(n.Reads()) > 0 && (n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond || calls) {
+				return true
+			}
+		}
+	}
+	return false
 }
