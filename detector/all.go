@@ -43,6 +43,7 @@ func All() []*Detector {
 		UninitializedState,
 		UnprotectedOwnerChange,
 		UnprotectedInitializer,
+		UnprotectedConfigChange,
 		WrongConstructorName,
 		ReentrancyEvents,
 		ReentrancyCrossFunction,
