@@ -115,13 +115,20 @@ func appendConfigWrites(out []configWrite, f *analysis.Function) []configWrite {
 			csc := c.Callee.Scope()
 			cfl := csc.Flow()
 			off := libraryOffset(c)
+			var open []bool
 			for _, cn := range c.Callee.CFG().Nodes {
-				if cn.Scope != csc {
+				if cn.Scope != csc || len(cn.Writes()) == 0 {
 					continue
+				}
+				if open == nil {
+					open = openNodes(c.Callee)
+				}
+				if !open[cn.Index] {
+					continue // the callee checks the caller first
 				}
 				for _, w := range cn.Writes() {
 					rhs, address := configValue(cn, w.Var, w.At)
-					if rhs == nil {
+					if rhs == nil || setOnce(c.Callee, cn, w.Var) {
 						continue
 					}
 					// The callee stores one of its parameters: the caller chooses it when the argument does.
@@ -472,8 +479,20 @@ func (tf *trustFinder) sink(f *analysis.Function, seed func(*analysis.Scope, sol
 					}
 				}
 			case *solidity.AssignExpr:
-				if sym := sc.RootVar(x.LHS); (sym.Kind == analysis.SymLocal || sym.Kind == analysis.SymReturn) && sym.Var.Location != solidity.LocationStorage && mentions(x.RHS) {
-					mark(sym.Var)
+				if !mentions(x.RHS) {
+					continue
+				}
+				targets := []solidity.Expr{x.LHS}
+				if t, ok := x.LHS.(*solidity.TupleExpr); ok {
+					targets = t.Elems // (a, b) = feed.latest(): each takes a part of the answer
+				}
+				for _, e := range targets {
+					if e == nil {
+						continue
+					}
+					if sym := sc.RootVar(e); (sym.Kind == analysis.SymLocal || sym.Kind == analysis.SymReturn) && sym.Var != nil && sym.Var.Location != solidity.LocationStorage {
+						mark(sym.Var)
+					}
 				}
 			}
 		}
