@@ -44,6 +44,7 @@ func All() []*Detector {
 		UninitializedState,
 		UnprotectedOwnerChange,
 		UnprotectedInitializer,
+		UnprotectedConfigChange,
 		WrongConstructorName,
 		ReentrancyEvents,
 		ReentrancyCrossFunction,

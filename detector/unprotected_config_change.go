@@ -1,0 +1,698 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// UnprotectedConfigChange reports public functions that let anyone replace what the contract trusts: the
+// contracts it asks for answers or moves tokens with, and the numbers its payouts are computed or checked with.
+var UnprotectedConfigChange = &Detector{
+	ID:    "unprotected-config-change",
+	Title: "Anyone can replace what the contract trusts",
+	Description: "A public function without an access check stores a value the caller chooses in a state variable " +
+		"the contract trusts elsewhere: an address it calls for an answer that decides a payout, a check or a " +
+		"stored value (an oracle or price feed), a token it pays out or pulls in, a contract it approves to spend " +
+		"its tokens, calls or delegatecalls; or a number used in the arithmetic of a payout or in a check that " +
+		"guards one (a fee, a price, a rate, a limit). (Recognised by how the variable is used, not by its name.)",
+	Exploit: "The attacker points the variable at a contract of their own (an oracle that reports any price, a " +
+		"worthless token, code that drains the contract) or sets the number in their favour, then calls the " +
+		"function that trusts it and takes the contract's funds.",
+	Recommendation: "Restrict the setter to authorised callers (an onlyOwner-style modifier, a role, or a " +
+		"timelock), or set the value once, in the constructor.",
+	Severity:   vigil.SeverityHigh,
+	Confidence: vigil.ConfidenceMedium,
+	CWE:        "CWE-284",
+	Requires:   []Requirement{RequireCFG, RequireDataFlow, RequireGuards},
+	Run:        runUnprotectedConfigChange,
+}
+
+// configWrite is a write of a whole state variable, in an entry function, of a value the caller chooses.
+type configWrite struct {
+	f *analysis.Function
+	// n is the node of f that writes, itself or through the internal function it calls; at is what the
+	// report points at (the assignment's target, or the call).
+	n    *analysis.Node
+	at   solidity.Node
+	v    *analysis.StateVar
+	file *solidity.File
+	// address tells an address or contract variable (replaced) from a number or flag (set).
+	address bool
+}
+
+func runUnprotectedConfigChange(p *Pass) error {
+	m := p.Model
+	var writes []configWrite
+	for _, f := range entries(m) {
+		if f.IsView() || f.IsConstructor() || f.Contract == nil {
+			continue
+		}
+		writes = appendConfigWrites(writes, f)
+	}
+	if len(writes) == 0 {
+		return nil
+	}
+	guards := callerGuardVars(m)
+	inits := map[*analysis.Function]bool{}
+	for _, gwr := range guardWritersOf(m).writers {
+		if gwr.isInit {
+			inits[gwr.f] = true // unprotected-initializer judges it
+		}
+	}
+	tf := newTrustFinder(m)
+	for _, w := range writes {
+		if _, ok := guards[w.v]; ok || inits[w.f] {
+			continue // an access check compares the caller with it: unprotected-owner-change's question
+		}
+		if !openNodes(w.f)[w.n.Index] || setOnce(w.f, w.n, w.v) || decidedByCaller(w.f, w.n) {
+			continue
+		}
+		if paidFor(w.f) {
+			continue // the caller pays to set it: a bet, a bid or a purchase, not the contract's configuration
+		}
+		u, ok := tf.use(w.v, w.f.Contract)
+		if !ok {
+			continue
+		}
+		verb := "set"
+		if w.address {
+			verb = "replace"
+		}
+		sev := vigil.Severity("")
+		if !u.open {
+			// The use is behind an access check: the attacker can block or loosen it, not take the payout.
+			sev = vigil.SeverityMedium
+		}
+		p.Report(Report{Function: w.f, File: w.file, At: w.at, Severity: sev,
+			Message: fmt.Sprintf("%s lets any caller %s %s, %s (line %d)", funcLabel(w.f), verb, w.v.Name, u.what, lineOf(u.at)),
+			Related: []Related{{File: u.fn.File, At: u.at, Message: "trusted here"}}})
+	}
+	return nil
+}
+
+// appendConfigWrites appends the writes of f that store a caller-chosen value in a whole state variable
+// (not an entry of a table, which per-account records are), itself or through an internal function it calls
+// with the value.
+func appendConfigWrites(out []configWrite, f *analysis.Function) []configWrite {
+	chosen := analysis.TaintParam | analysis.TaintData
+	for _, n := range f.CFG().Nodes {
+		if n.Scope == nil || (len(n.Writes()) == 0 && len(n.Calls()) == 0) {
+			continue
+		}
+		fl := n.Scope.Flow()
+		for _, w := range n.Writes() {
+			if rhs, address := configValue(n, w.Var, w.At); rhs != nil && fl.Taint(rhs).Has(chosen) {
+				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address})
+			}
+		}
+		for _, c := range n.Calls() {
+			if (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil || c.Expr == nil || c.Callee.Decl.Body == nil {
+				continue
+			}
+			csc := c.Callee.Scope()
+			cfl := csc.Flow()
+			off := libraryOffset(c)
+			var open []bool
+			for _, cn := range c.Callee.CFG().Nodes {
+				if cn.Scope != csc || len(cn.Writes()) == 0 {
+					continue
+				}
+				if open == nil {
+					open = openNodes(c.Callee)
+				}
+				if !open[cn.Index] {
+					continue // the callee checks the caller first
+				}
+				for _, w := range cn.Writes() {
+					rhs, address := configValue(cn, w.Var, w.At)
+					if rhs == nil || setOnce(c.Callee, cn, w.Var) {
+						continue
+					}
+					// The callee stores one of its parameters: the caller chooses it when the argument does.
+					bits := cfl.Params(rhs)
+					for i, a := range c.Args {
+						if j := i + off; j < 64 && bits&(1<<uint(j)) != 0 && fl.Taint(a).Has(chosen) {
+							out = append(out, configWrite{f: f, n: n, at: c.Expr, v: w.Var, file: n.Scope.File, address: address})
+							break
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// configValue returns the value node n assigns to the whole state variable v at the target at (v = value), with
+// whether v holds an address or a contract; nil for another kind of write (an entry, a field, a compound
+// assignment, a constant).
+func configValue(n *analysis.Node, v *analysis.StateVar, at solidity.Node) (solidity.Expr, bool) {
+	if v.Decl.Constant || v.Decl.Immutable {
+		return nil, false
+	}
+	id, ok := at.(*solidity.Identifier)
+	if !ok {
+		return nil, false
+	}
+	if sym := n.Scope.Resolve(id); sym.Kind != analysis.SymState || sym.State != v {
+		return nil, false
+	}
+	var rhs solidity.Expr
+	solidity.Preorder(n.Own(), func(x solidity.Node) bool {
+		if a, ok := x.(*solidity.AssignExpr); ok && a.Op == "=" && a.LHS == at {
+			rhs = a.RHS
+		}
+		return rhs == nil
+	})
+	if rhs == nil || readsMutable(n.Scope, rhs) {
+		return nil, false // an update from the contract's state (total = total + amount), not a value put in place
+	}
+	t := n.Scope.TypeOf(id)
+	return rhs, t != nil && (t.Kind == analysis.TypeAddress || t.Kind == analysis.TypeContract)
+}
+
+// readsMutable reports whether e reads a state variable that is neither constant nor immutable.
+func readsMutable(sc *analysis.Scope, e solidity.Expr) bool {
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if id, ok := x.(*solidity.Identifier); ok {
+			if sym := sc.Resolve(id); sym.Kind == analysis.SymState && sym.State != nil && !sym.State.Decl.Constant && !sym.State.Decl.Immutable {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// setOnce reports whether f's write of v at n is made once: f checks and sets a one-time flag, or a check on the
+// way to the write tests v itself against a constant (require(address(oracle) == address(0))), as a variable
+// still unset.
+func setOnce(f *analysis.Function, n *analysis.Node, v *analysis.StateVar) bool {
+	if onceFlag(f) != nil {
+		return true
+	}
+	g := f.CFG()
+	before := g.Before(n)
+	for _, m := range g.Nodes {
+		if m == n || !before[m.Index] || m.Expr == nil || m.Scope == nil || (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) {
+			continue
+		}
+		tested := map[*analysis.StateVar]bool{}
+		flagTests(m.Scope, m.Expr, tested)
+		if tested[v] {
+			return true
+		}
+	}
+	return false
+}
+
+// decidedByCaller reports whether node n of f runs only past a branch or check that calls an internal function
+// deciding on the caller: one with a branch or check on a value derived from msg.sender or tx.origin (a
+// multi-signature confirmAndCheck(op) that looks up the caller's owner index). The model's guards see checks of
+// the caller made in the function, or in a helper handed the caller's address; such a helper reads it itself.
+func decidedByCaller(f *analysis.Function, n *analysis.Node) bool {
+	g := f.CFG()
+	for _, m := range g.Nodes {
+		if m == n || m.Expr == nil || (m.Kind != analysis.NodeCond && m.Kind != analysis.NodeGuard) {
+			continue
+		}
+		for _, c := range m.Calls() {
+			if c.Kind == analysis.CallInternal && c.Callee != nil && decidesOnCaller(c.Callee) && dominates(g, m, n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// decidesOnCaller reports whether f has a branch or check on a value derived from msg.sender or tx.origin.
+func decidesOnCaller(f *analysis.Function) bool {
+	if f.Decl.Body == nil {
+		return false
+	}
+	for _, n := range f.CFG().Nodes {
+		if (n.Kind == analysis.NodeCond || n.Kind == analysis.NodeGuard) && n.Expr != nil && n.Scope != nil &&
+			n.Scope.Flow().Taint(n.Expr).Has(analysis.TaintSender|analysis.TaintOrigin) {
+			return true
+		}
+	}
+	return false
+}
+
+// trustUse is a place where the contract trusts a state variable.
+type trustUse struct {
+	fn *analysis.Function
+	at solidity.Node
+	// what says how, naming the function: "whose answer decides a check in Lender.borrow()".
+	what string
+	// atRisk marks a use that matters only where the contract pays out somewhere: an answer that decides a
+	// check or a stored value.
+	atRisk bool
+	// open marks a use any caller reaches; only a privileged caller reaches the others, which the attacker
+	// cannot turn to their profit as directly.
+	open bool
+}
+
+// trustFinder finds where state variables are trusted, each variable's uses computed once per pass.
+type trustFinder struct {
+	m    *analysis.Model
+	uses map[*analysis.StateVar][]trustUse
+	// paid holds, per internal function, the parameters (bit i: parameter i) its payouts' amounts depend on.
+	paid map[*analysis.Function]uint64
+	// pays holds, per function, the nodes that pay out, themselves or through internal functions.
+	pays map[*analysis.Function][]*analysis.Node
+	// risk holds, per contract, whether any of its functions pays out.
+	risk map[*analysis.Contract]bool
+}
+
+func newTrustFinder(m *analysis.Model) *trustFinder {
+	return &trustFinder{m: m, uses: map[*analysis.StateVar][]trustUse{}, paid: map[*analysis.Function]uint64{},
+		pays: map[*analysis.Function][]*analysis.Node{}, risk: map[*analysis.Contract]bool{}}
+}
+
+// use returns a use of v in a contract deployed with the setter's contract c: one that inherits c and sees the
+// function of the use.
+//
+// A use any caller reaches comes first.
+func (tf *trustFinder) use(v *analysis.StateVar, c *analysis.Contract) (trustUse, bool) {
+	us := tf.usesOf(v)
+	for _, open := range []bool{true, false} {
+		for _, u := range us {
+			if u.open != open {
+				continue
+			}
+			for _, d := range c.Derived() {
+				if d.Inherits(u.fn.Contract) && (!u.atRisk || tf.paysOut(d)) {
+					return u, true
+				}
+			}
+		}
+	}
+	return trustUse{}, false
+}
+
+func (tf *trustFinder) usesOf(v *analysis.StateVar) []trustUse {
+	if us, ok := tf.uses[v]; ok {
+		return us
+	}
+	var us []trustUse
+	if v.Contract != nil {
+		for _, f := range bodies(tf.m) {
+			if f.Contract == nil || !f.Contract.Inherits(v.Contract) {
+				continue
+			}
+			if u, ok := tf.useIn(f, v); ok {
+				us = append(us, u)
+			}
+		}
+	}
+	tf.uses[v] = us
+	return us
+}
+
+// useIn returns the first way f trusts v: a call on v, in node order, or else v's value in the amount of a
+// payout or in a check that guards one.
+func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustUse, bool) {
+	sc := f.Scope()
+	number := false
+	for _, n := range f.CFG().Nodes {
+		if n.Scope != sc {
+			continue
+		}
+		reads := false
+		for _, r := range n.Reads() {
+			if r.Var != v {
+				continue
+			}
+			reads = true
+			if e, ok := r.At.(solidity.Expr); ok && !number {
+				number = sc.TypeOf(e).IsInt()
+			}
+		}
+		if !reads {
+			continue
+		}
+		for _, c := range n.Calls() {
+			if u, ok := tf.callUse(f, n, c, v); ok {
+				return u, true
+			}
+		}
+	}
+	if !number {
+		return trustUse{}, false
+	}
+	read := func(sc *analysis.Scope, x solidity.Node) bool {
+		id, ok := x.(*solidity.Identifier)
+		if !ok {
+			return false
+		}
+		sym := sc.Resolve(id)
+		return sym.Kind == analysis.SymState && sym.State == v
+	}
+	label := funcLabel(f)
+	switch k, at, n := tf.sink(f, read); k {
+	case sinkPayout:
+		return trustUse{fn: f, at: at, what: "which sets the amount " + label + " pays out", open: openNodes(f)[n.Index]}, true
+	case sinkGuard:
+		return trustUse{fn: f, at: at, what: "which a check guarding the payout of " + label + " reads", open: openNodes(f)[n.Index]}, true
+	}
+	return trustUse{}, false
+}
+
+// callUse tells how a call of f trusts v: v is the token moved, the contract called or delegatecalled, the
+// spender approved, or the contract whose answer decides a payout, a check or a stored value.
+func (tf *trustFinder) callUse(f *analysis.Function, n *analysis.Node, c *analysis.Call, v *analysis.StateVar) (trustUse, bool) {
+	sc := f.Scope()
+	label := funcLabel(f)
+	u := trustUse{fn: f, at: c.Node(), open: openNodes(f)[n.Index]}
+	if c.Expr != nil && c.ERC20 && c.Name == "approve" && len(c.Args) == 2 && directState(sc, c.Args[0]) == v {
+		u.what = "which " + label + " approves to spend the contract's tokens"
+		return u, true
+	}
+	if token, _, out := tokenMove(sc, c); token != nil && directState(sc, token) == v {
+		u.what = "the token " + label + " pulls in"
+		if out {
+			u.what = "the token " + label + " pays out"
+		}
+		return u, true
+	}
+	if c.Target == nil || directState(sc, c.Target) != v {
+		return trustUse{}, false
+	}
+	switch {
+	case c.Kind == analysis.CallLowLevel && (c.Name == "delegatecall" || c.Name == "callcode"):
+		u.what = "whose code " + label + " runs with delegatecall"
+		return u, true
+	case c.Kind == analysis.CallLowLevel && c.Name == "call" && len(c.Args) > 0 && !emptyData(c.Args[0]):
+		u.what = "which " + label + " calls with the contract's authority"
+		return u, true
+	case c.Kind == analysis.CallExternal && c.SendsEther():
+		u.what = "which " + label + " pays ether in a call"
+		return u, true
+	case c.Kind == analysis.CallExternal && c.Expr != nil:
+		call := c.Expr
+		switch k, _, _ := tf.sink(f, func(_ *analysis.Scope, x solidity.Node) bool { return x == call }); k {
+		case sinkPayout:
+			u.what = "whose answer sets the amount " + label + " pays out"
+		case sinkGuard, sinkCheck:
+			u.what, u.atRisk = "whose answer decides a check in "+label, true
+		case sinkStore:
+			u.what, u.atRisk = "whose answer "+label+" stores", true
+		default:
+			return trustUse{}, false
+		}
+		return u, true
+	}
+	return trustUse{}, false
+}
+
+// emptyData reports whether e is the empty calldata of a plain ether transfer ("" or bytes("")).
+func emptyData(e solidity.Expr) bool {
+	switch x := unwrapConversion(e).(type) {
+	case *solidity.StringLiteral:
+		return len(x.Value) == 0
+	case *solidity.CallExpr:
+		return len(x.Args) == 1 && emptyData(x.Args[0])
+	}
+	return false
+}
+
+// The places a value reaches in a function, strongest first.
+type sinkKind uint8
+
+const (
+	sinkNone   sinkKind = iota
+	sinkStore           // written to state
+	sinkCheck           // in a check or a branch
+	sinkGuard           // in a check or a branch that a payout follows
+	sinkPayout          // in the amount of a payout
+)
+
+// sink returns where in f, at most, the values that seed picks out go, through the locals computed from them:
+// the strongest place, with the syntax node and the graph node of the first such place.
+func (tf *trustFinder) sink(f *analysis.Function, seed func(*analysis.Scope, solidity.Node) bool) (sinkKind, solidity.Node, *analysis.Node) {
+	sc := f.Scope()
+	derived := map[*solidity.VariableDeclaration]bool{}
+	mentions := func(e solidity.Node) bool {
+		if e == nil {
+			return false
+		}
+		found := false
+		solidity.Preorder(e, func(x solidity.Node) bool {
+			if seed(sc, x) {
+				found = true
+			} else if id, ok := x.(*solidity.Identifier); ok && len(derived) > 0 {
+				if sym := sc.Resolve(id); (sym.Kind == analysis.SymLocal || sym.Kind == analysis.SymReturn) && derived[sym.Var] {
+					found = true
+				}
+			}
+			return !found
+		})
+		return found
+	}
+	// The locals computed from the seeds, flow-insensitively, as the data flow solves taint.
+	var defs []solidity.Node
+	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+		switch x.(type) {
+		case *solidity.VariableDeclarationStatement, *solidity.AssignExpr:
+			defs = append(defs, x)
+		}
+		return true
+	})
+	for round := 0; round < 4; round++ {
+		changed := false
+		mark := func(v *solidity.VariableDeclaration) {
+			if v != nil && !derived[v] {
+				derived[v], changed = true, true
+			}
+		}
+		for _, d := range defs {
+			switch x := d.(type) {
+			case *solidity.VariableDeclarationStatement:
+				if mentions(x.Value) {
+					for _, v := range x.Vars {
+						mark(v)
+					}
+				}
+			case *solidity.AssignExpr:
+				if !mentions(x.RHS) {
+					continue
+				}
+				targets := []solidity.Expr{x.LHS}
+				if t, ok := x.LHS.(*solidity.TupleExpr); ok {
+					targets = t.Elems // (a, b) = feed.latest(): each takes a part of the answer
+				}
+				for _, e := range targets {
+					if e == nil {
+						continue
+					}
+					if sym := sc.RootVar(e); (sym.Kind == analysis.SymLocal || sym.Kind == analysis.SymReturn) && sym.Var != nil && sym.Var.Location != solidity.LocationStorage {
+						mark(sym.Var)
+					}
+				}
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	g := f.CFG()
+	best, at, node := sinkNone, solidity.Node(nil), (*analysis.Node)(nil)
+	var n *analysis.Node
+	note := func(k sinkKind, x solidity.Node) {
+		if k > best {
+			best, at, node = k, x, n
+		}
+	}
+	pays := tf.payNodes(f)
+	for _, n = range g.Nodes {
+		if n.Scope != sc || n.Own() == nil {
+			continue
+		}
+		for _, c := range n.Calls() {
+			if amount := movedAmount(sc, c); amount != nil && mentions(amount) {
+				note(sinkPayout, c.Node())
+			}
+			if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Expr != nil {
+				bits, off := tf.paidParams(c.Callee, 0), libraryOffset(c)
+				for i, a := range c.Args {
+					if j := i + off; j < 64 && bits&(1<<uint(j)) != 0 && mentions(a) {
+						note(sinkPayout, c.Expr)
+					}
+				}
+			}
+		}
+		if (n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond) && mentions(n.Expr) {
+			k := sinkCheck
+			after := g.After(n)
+			for _, p := range pays {
+				if after[p.Index] {
+					k = sinkGuard
+					break
+				}
+			}
+			note(k, n.Expr)
+		}
+		for _, w := range n.Writes() {
+			if a := assignmentTo(n, w.At); a != nil && mentions(a.RHS) {
+				note(sinkStore, a)
+			}
+		}
+	}
+	return best, at, node
+}
+
+// assignmentTo returns the assignment of node n whose target is at, or nil.
+func assignmentTo(n *analysis.Node, at solidity.Node) *solidity.AssignExpr {
+	var out *solidity.AssignExpr
+	solidity.Preorder(n.Own(), func(x solidity.Node) bool {
+		if a, ok := x.(*solidity.AssignExpr); ok && a.LHS == at {
+			out = a
+		}
+		return out == nil
+	})
+	return out
+}
+
+// movedAmount returns the amount of ether or tokens a call of scope sc moves: the value of an ether transfer or
+// of a call with value, the amount of a token transfer or transferFrom (pulls included, unlike payoutAmount's).
+// Nil for any other call.
+func movedAmount(sc *analysis.Scope, c *analysis.Call) solidity.Expr {
+	if c.Expr == nil {
+		return nil
+	}
+	if c.SendsEther() {
+		return c.Value
+	}
+	_, amount, _ := tokenMove(sc, c)
+	return amount
+}
+
+// tokenMove returns the token, the amount, and whether the tokens leave the contract, of an ERC-20 transfer
+// (tokenTransfer's calls) or transferFrom (t.transferFrom(from, to, amount) on a token whose transferFrom
+// returns bool, and SafeERC20's safeTransferFrom through using-for or called on the library). The tokens
+// transferFrom moves leave the contract unless they go to address(this). Nils for any other call.
+func tokenMove(sc *analysis.Scope, c *analysis.Call) (token, amount solidity.Expr, out bool) {
+	if c.Expr == nil {
+		return nil, nil, false
+	}
+	if _, amount := tokenTransfer(c); amount != nil {
+		token = c.Target
+		if c.Kind == analysis.CallLibrary && libraryOffset(c) == 0 {
+			token = c.Args[0]
+		}
+		return token, amount, true
+	}
+	var to solidity.Expr
+	switch {
+	case c.Kind == analysis.CallExternal && c.ERC20 && c.Name == "transferFrom" && len(c.Args) == 3:
+		token, to, amount = c.Target, c.Args[1], c.Args[2]
+	case c.Kind == analysis.CallExternal && c.Name == "safeTransferFrom" && c.Callee == nil && len(c.Args) == 3:
+		token, to, amount = c.Target, c.Args[1], c.Args[2]
+	case c.Kind == analysis.CallLibrary && c.Name == "safeTransferFrom":
+		if libraryOffset(c) == 1 && len(c.Args) == 3 {
+			token, to, amount = c.Target, c.Args[1], c.Args[2]
+		} else if len(c.Args) == 4 {
+			token, to, amount = c.Args[0], c.Args[2], c.Args[3]
+		}
+	}
+	if token == nil {
+		return nil, nil, false
+	}
+	return token, amount, !isSelf(sc, to)
+}
+
+// paidParams returns the parameters (bit i: parameter i) of f that the amounts of its payouts depend on, itself
+// or through the internal functions it calls (to a depth of 3).
+func (tf *trustFinder) paidParams(f *analysis.Function, depth int) uint64 {
+	if bits, ok := tf.paid[f]; ok {
+		return bits
+	}
+	if f.Decl.Body == nil || depth > 3 {
+		return 0
+	}
+	tf.paid[f] = 0 // a recursive call pays nothing more
+	sc := f.Scope()
+	fl := sc.Flow()
+	var bits uint64
+	for _, c := range sc.Calls() {
+		if amount := movedAmount(sc, c); amount != nil {
+			bits |= fl.Params(amount)
+		}
+		if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Expr != nil {
+			inner, off := tf.paidParams(c.Callee, depth+1), libraryOffset(c)
+			for i, a := range c.Args {
+				if j := i + off; j < 64 && inner&(1<<uint(j)) != 0 {
+					bits |= fl.Params(a)
+				}
+			}
+		}
+	}
+	tf.paid[f] = bits
+	return bits
+}
+
+// payNodes returns the nodes of f that pay out, with a call of their own or of an internal function that does.
+func (tf *trustFinder) payNodes(f *analysis.Function) []*analysis.Node {
+	if ns, ok := tf.pays[f]; ok {
+		return ns
+	}
+	var ns []*analysis.Node
+	for _, n := range f.CFG().Nodes {
+		for _, c := range n.Calls() {
+			if movedAmount(n.Scope, c) != nil || ((c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && tf.paysSomething(c.Callee, 0)) {
+				ns = append(ns, n)
+				break
+			}
+		}
+	}
+	tf.pays[f] = ns
+	return ns
+}
+
+// paysSomething reports whether f pays out, itself or through the internal functions it calls (to a depth of 3).
+func (tf *trustFinder) paysSomething(f *analysis.Function, depth int) bool {
+	if f.Decl.Body == nil || depth > 3 {
+		return false
+	}
+	sc := f.Scope()
+	for _, c := range sc.Calls() {
+		if movedAmount(sc, c) != nil {
+			return true
+		}
+		if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee != f && tf.paysSomething(c.Callee, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// paysOut reports whether any function of c pays out: only then is an answer that decides a check or a stored
+// value worth an attacker's while.
+func (tf *trustFinder) paysOut(c *analysis.Contract) bool {
+	if r, ok := tf.risk[c]; ok {
+		return r
+	}
+	r := false
+	for _, f := range c.Functions {
+		if f.Decl.Body == nil {
+			continue
+		}
+		sc := f.Scope()
+		for _, call := range sc.Calls() {
+			if movedAmount(sc, call) != nil {
+				r = true
+				break
+			}
+		}
+		if r {
+			break
+		}
+	}
+	tf.risk[c] = r
+	return r
+}
