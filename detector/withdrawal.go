@@ -97,15 +97,6 @@ type ledger struct {
 	writtenKeys []string
 	// checks are the guards that require a value to be at least an entry.
 	checks []ledgerCheck
-	// caps are the guards that require a value to be at most the caller's own record, or a record scaled by
-	// other values (amount <= collateral[msg.sender] * price / 1e18 / 2): see callerScaled.
-	caps []ledgerCap
-}
-
-// ledgerCap is a guard requiring value <= bound, with bound tied to the caller's record.
-type ledgerCap struct {
-	value solidity.Expr
-	node  *analysis.Node
 }
 
 // ledgerCheck is a guard requiring value >= entry (or entry <= value, > and < alike): checking the amount
@@ -149,11 +140,6 @@ func (l ledgers) of(f *analysis.Function) *ledger {
 	for _, n := range f.CFG().Nodes {
 		if n.Own() == nil {
 			continue
-		}
-		if n.Kind == analysis.NodeGuard && n.Scope != nil {
-			if value, bound := upperBound(n); value != nil && callerScaled(f, n, bound, 0) {
-				lg.caps = append(lg.caps, ledgerCap{value: value, node: n})
-			}
 		}
 		if n.Kind == analysis.NodeGuard && n.Holds {
 			if b, ok := solidity.Unparen(n.Expr).(*solidity.BinaryExpr); ok {
@@ -213,138 +199,7 @@ func (l ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
 			return false // the amount is required to exceed the record: the check is the wrong way round
 		}
 	}
-	return lg.callerDebited || (len(lg.writtenKeys) > 0 && slices.Contains(lg.writtenKeys, Text(f.File, c.Target))) ||
-		lg.capped(f, c.Value)
-}
-
-// capped reports whether a guard of f caps the amount by the caller's record: the amount is a value a guard
-// requires to be at most that record (scaled), or that value less something, or a part of it.
-func (lg *ledger) capped(f *analysis.Function, amount solidity.Expr) bool {
-	if len(lg.caps) == 0 {
-		return false
-	}
-	pay := f.CFG().NodeOf(amount)
-	if pay == nil {
-		return false
-	}
-	src := f.File.Src
-	var within func(e solidity.Expr, depth int) bool
-	within = func(e solidity.Expr, depth int) bool {
-		if depth > 4 {
-			return false
-		}
-		e = unparen(e)
-		for _, k := range lg.caps {
-			if sameKey(keyText(src, e), keyText(src, k.value)) && sameValues(f, e, k.node, pay) {
-				return true
-			}
-		}
-		if b, ok := e.(*solidity.BinaryExpr); ok && (b.Op == "-" || b.Op == "/") {
-			return within(b.X, depth+1) // amount - fee, amount / 2
-		}
-		return false
-	}
-	return within(amount, 0)
-}
-
-// sameValues reports whether the locals and parameters e reads hold at node to the values they held at node
-// from: the same definitions reach both (a parameter not assigned in between).
-func sameValues(f *analysis.Function, e solidity.Expr, from, to *analysis.Node) bool {
-	du := f.DefUse()
-	same := true
-	solidity.Preorder(e, func(x solidity.Node) bool {
-		id, ok := x.(*solidity.Identifier)
-		if !ok {
-			return same
-		}
-		sym := from.Scope.Resolve(id)
-		if sym.Kind != analysis.SymLocal && sym.Kind != analysis.SymParam && sym.Kind != analysis.SymReturn {
-			return same
-		}
-		a, b := du.Reaching(from, sym.Var), du.Reaching(to, sym.Var)
-		if len(a) != len(b) {
-			same = false
-			return false
-		}
-		for i := range a {
-			if a[i].Node != b[i].Node {
-				same = false
-			}
-		}
-		return same
-	})
-	return same
-}
-
-// upperBound returns the value a guard caps and its bound: value <= bound or value < bound for the guard's
-// passing outcome (bound >= value, and !(value > bound) alike); nils for any other guard.
-func upperBound(n *analysis.Node) (value, bound solidity.Expr) {
-	b, ok := unparen(n.Expr).(*solidity.BinaryExpr)
-	if !ok || b.X == nil || b.Y == nil {
-		return nil, nil
-	}
-	op := b.Op
-	if !n.Holds {
-		op = map[string]string{"<": ">=", "<=": ">", ">": "<=", ">=": "<"}[op]
-	}
-	switch op {
-	case "<=", "<":
-		return b.X, b.Y
-	case ">=", ">":
-		return b.Y, b.X
-	}
-	return nil, nil
-}
-
-// callerScaled reports whether e, at node n of f, is the caller's own record (an entry of a state mapping keyed
-// by msg.sender or tx.origin, through storage pointers), or that record multiplied or divided by values the
-// caller does not choose (a price, a ratio, a constant), directly or through locals defined so: collateral[msg.sender]
-// * oracle.price() / 1e18. Such a bound ties what it caps to what the contract recorded for the caller.
-func callerScaled(f *analysis.Function, n *analysis.Node, e solidity.Expr, depth int) bool {
-	if e == nil || depth > 6 {
-		return false
-	}
-	sc := n.Scope
-	fl := sc.Flow()
-	factor := func(x solidity.Expr) bool {
-		return !fl.Taint(x).Has(analysis.Caller)
-	}
-	switch x := unparen(e).(type) {
-	case *solidity.IndexAccess, *solidity.MemberAccess:
-		keys, root := entryKeys(sc, x, 0)
-		if root == nil {
-			return false
-		}
-		for _, k := range keys {
-			if t := fl.Taint(k); t.Has(analysis.TaintSender|analysis.TaintOrigin) && !t.Has(analysis.TaintParam|analysis.TaintData) {
-				return true
-			}
-		}
-	case *solidity.BinaryExpr:
-		switch x.Op {
-		case "*":
-			return (callerScaled(f, n, x.X, depth+1) && factor(x.Y)) || (callerScaled(f, n, x.Y, depth+1) && factor(x.X))
-		case "/":
-			return callerScaled(f, n, x.X, depth+1) && factor(x.Y)
-		}
-	case *solidity.CallExpr:
-		if c := sc.CallOf(x); c != nil && c.Kind == analysis.CallTypeConversion && len(x.Args) == 1 {
-			return callerScaled(f, n, x.Args[0], depth+1)
-		}
-	case *solidity.Identifier:
-		sym := sc.Resolve(x)
-		if sym.Kind != analysis.SymLocal || sym.Var == nil || sym.Var.Location == solidity.LocationStorage {
-			return false
-		}
-		defs := f.DefUse().Reaching(n, sym.Var)
-		for _, d := range defs {
-			if d.Value == nil || d.Node.Scope != sc || !callerScaled(f, d.Node, d.Value, depth+1) {
-				return false
-			}
-		}
-		return len(defs) > 0
-	}
-	return false
+	return lg.callerDebited || (len(lg.writtenKeys) > 0 && slices.Contains(lg.writtenKeys, Text(f.File, c.Target)))
 }
 
 // paidFromValue reports whether the amount sent is covered by the ether the caller sends: a guard requires
