@@ -28,3 +28,24 @@ contract K {
 		}
 	}
 }
+
+// TestStateChangingCallIsNoAccessCheck checks that a required external call handed the caller's address is an
+// access check when it asks a question (a view function: registry.isAllowed(msg.sender)), not when it changes
+// state (token.transferFrom(msg.sender, …), which anyone can satisfy by paying nothing).
+func TestStateChangingCallIsNoAccessCheck(t *testing.T) {
+	t.Parallel()
+	m := build(t, "q.sol", `pragma solidity ^0.8.0;
+interface IERC20 { function transferFrom(address, address, uint256) external returns (bool); }
+interface IRegistry { function isAllowed(address) external view returns (bool); }
+contract Q {
+    IERC20 token; IRegistry registry; uint x;
+    function a(uint256 v) public { require(token.transferFrom(msg.sender, address(this), v)); x = 1; }
+    function b() public { require(registry.isAllowed(msg.sender)); x = 2; }
+}`)
+	c := contract(t, m, "Q")
+	for name, want := range map[string]bool{"a": false, "b": true} {
+		if got := function(t, c, name).Guards().AccessChecked(); got != want {
+			t.Errorf("%s: AccessChecked = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -326,6 +326,10 @@ func isAccessCheck(sc *Scope, fl *Flow, e solidity.Expr, polarity bool, ac *acce
 			}
 			fallthrough
 		case CallExternal:
+			if c.Kind == CallExternal && c.Callee != nil && !c.Callee.IsView() {
+				// A call that changes state (token.transferFrom(msg.sender, …)) is no question about the caller.
+				return false
+			}
 			for _, a := range c.Args {
 				if callerDerived(fl, a) && !fl.Taint(a).Has(TaintParam) || senderParam(sc, a, 0) {
 					return true

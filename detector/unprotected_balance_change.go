@@ -374,24 +374,8 @@ func pulledFromCaller(sc *analysis.Scope, amount solidity.Expr) bool {
 	key := keyText(sc.File.Src, amount)
 	fl := sc.Flow()
 	for _, c := range sc.Calls() {
-		if c.Kind != analysis.CallExternal && c.Kind != analysis.CallLibrary || c.Expr == nil {
-			continue
-		}
-		args := c.Expr.Args
-		from := -1
-		for i, a := range args {
-			switch {
-			case from < 0:
-				if isCallerAddress(sc, fl, a) {
-					from = i
-				}
-			case i == from+1:
-				if !isSelf(sc, a) {
-					from = -1
-				}
-			case sameKey(keyText(sc.File.Src, a), key):
-				return true
-			}
+		if from, to, pulled := pullOf(sc, fl, c); from && to && sameKey(keyText(sc.File.Src, pulled), key) {
+			return true
 		}
 	}
 	return false

@@ -43,7 +43,7 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 				if open == nil {
 					open = openNodes(f)
 				}
-				if !open[n.Index] || records.bounded(f, &analysis.Call{Target: to, Value: amount}) {
+				if !open[n.Index] || records.bounded(f, &analysis.Call{Target: to, Value: amount}) || exchanged(f, amount) || repaidAfter(f, n, to, amount) {
 					continue
 				}
 				p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
@@ -84,4 +84,72 @@ func tokenTransfer(c *analysis.Call) (to, amount solidity.Expr) {
 		}
 	}
 	return nil, nil
+}
+
+// exchanged reports whether the amount f pays out follows from an amount f pulls from the caller into this
+// contract: a swap's output computed from its input, the collateral a liquidator gets for the debt it repays.
+// The price may be wrong; the caller still pays for what it gets.
+func exchanged(f *analysis.Function, amount solidity.Expr) bool {
+	fl := f.Flow()
+	params := fl.Params(amount)
+	if params == 0 {
+		return false
+	}
+	sc := f.Scope()
+	for _, c := range sc.Calls() {
+		if from, to, pulled := pullOf(sc, fl, c); from && to && fl.Params(pulled)&params != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// repaidAfter reports whether, after paying amount to `to` at node n, f pulls from `to` into this contract an
+// amount that follows from the one it paid: a flash loan taking back what it lent, with its fee.
+func repaidAfter(f *analysis.Function, n *analysis.Node, to, amount solidity.Expr) bool {
+	fl := f.Flow()
+	params := fl.Params(amount)
+	if params == 0 {
+		return false
+	}
+	g := f.CFG()
+	after := g.After(n)
+	src := f.File.Src
+	who := keyText(src, to)
+	for _, m := range g.Nodes {
+		if !after[m.Index] {
+			continue
+		}
+		for _, c := range m.Calls() {
+			from, _ := transferFromSource(c)
+			if from == nil || !sameKey(keyText(src, from), who) || len(c.Args) == 0 {
+				continue
+			}
+			if last := c.Args[len(c.Args)-1]; fl.Params(last)&params != 0 && isSelfArg(m.Scope, c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isSelfArg reports whether a transferFrom call's receiver is this contract.
+func isSelfArg(sc *analysis.Scope, c *analysis.Call) bool {
+	_, to := transferFromSource(c)
+	return to != nil && isSelf(sc, to)
+}
+
+// pullOf tells, for a call of the body of sc, whether its arguments give the caller (from), then this contract
+// (to), then an amount (pulled): token.transferFrom(msg.sender, address(this), x) or the same through a library.
+func pullOf(sc *analysis.Scope, fl *analysis.Flow, c *analysis.Call) (from, to bool, pulled solidity.Expr) {
+	if c.Kind != analysis.CallExternal && c.Kind != analysis.CallLibrary || c.Expr == nil {
+		return false, false, nil
+	}
+	args := c.Expr.Args
+	for i := 0; i+2 < len(args); i++ {
+		if isCallerAddress(sc, fl, args[i]) && isSelf(sc, args[i+1]) {
+			return true, true, args[i+2]
+		}
+	}
+	return false, false, nil
 }
