@@ -24,6 +24,7 @@ func All() []*Detector {
 		SignatureMissingDomain,
 		ShareInflation,
 		UninitializedImplementation,
+		ConstructorInUpgradeable,
 		UnprotectedUpgrade,
 		StrictBalanceEquality,
 		WeakRandomness,
