@@ -23,6 +23,7 @@ func All() []*Detector {
 		BalanceCountsValue,
 		SignatureMissingDomain,
 		ShareInflation,
+		FlashLoanDepositRepay,
 		UninitializedImplementation,
 		ConstructorInUpgradeable,
 		UnprotectedUpgrade,

@@ -43,7 +43,7 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 				if open == nil {
 					open = openNodes(f)
 				}
-				if !open[n.Index] || records.bounded(f, &analysis.Call{Target: to, Value: amount}) || exchanged(f, amount) || repaidAfter(f, n, to, amount) {
+				if !open[n.Index] || records.bounded(f, &analysis.Call{Target: to, Value: amount}) || exchanged(f, amount) || repaidAfter(f, n, to, amount) || balanceRestored(f, n) {
 					continue
 				}
 				p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
@@ -152,4 +152,49 @@ func pullOf(sc *analysis.Scope, fl *analysis.Flow, c *analysis.Call) (from, to b
 		}
 	}
 	return false, false, nil
+}
+
+// balanceRestored reports whether a guard after node n requires the contract's balance to be back where it was
+// before (restores): a flash loan's `require(token.balanceOf(address(this)) >= balanceBefore)`.
+func balanceRestored(f *analysis.Function, n *analysis.Node) bool {
+	return restoringGuard(f, n) != nil
+}
+
+// restores reports whether the guard m requires the contract's balance to be at least (or above) a value
+// computed from the balance read earlier.
+func restores(m *analysis.Node) bool {
+	for _, c := range conjuncts(m.Expr) {
+		b, ok := unparen(c).(*solidity.BinaryExpr)
+		if !ok {
+			continue
+		}
+		var now, then solidity.Expr
+		switch b.Op {
+		case ">=", ">":
+			now, then = b.X, b.Y
+		case "<=", "<":
+			now, then = b.Y, b.X
+		default:
+			continue
+		}
+		if ownBalance(m.Scope, now, 0) && capturesBalance(m.Scope, then) {
+			return true
+		}
+	}
+	return false
+}
+
+// capturesBalance reports whether e reads a local holding the contract's balance as it was when the local was
+// set (balanceBefore, balanceBefore + fee).
+func capturesBalance(sc *analysis.Scope, e solidity.Expr) bool {
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if id, ok := x.(*solidity.Identifier); ok && !found {
+			if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal && ownBalance(sc, sc.Init(sym.Var), 0) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }

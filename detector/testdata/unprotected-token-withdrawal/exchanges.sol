@@ -39,6 +39,14 @@ contract Pool {
         require(token0.transferFrom(address(receiver), address(this), amount + fee));
     }
 
+    // Lent, then required back by the contract's balance.
+    function balanceLoan(IBorrower receiver, uint256 amount) external {
+        uint256 before = token0.balanceOf(address(this));
+        require(token0.transfer(address(receiver), amount));
+        receiver.onFlashLoan(amount, 0);
+        require(token0.balanceOf(address(this)) >= before);
+    }
+
     // Pays out an amount that nothing paid in decides.
     function skim(uint256 amountIn, uint256 amount) external {
         require(token0.transferFrom(msg.sender, address(this), amountIn));
