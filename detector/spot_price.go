@@ -89,7 +89,7 @@ func (ev *spotEval) of(sc *analysis.Scope, e solidity.Expr, depth int) spotValue
 				return ev.binary(sc, op, args[0], args[1], x, depth)
 			}
 			if c.Callee != nil && c.Callee.Decl.Body != nil {
-				return ev.returned(c.Callee, depth+1)
+				return ev.returned(c.Callee)
 			}
 		}
 	case *solidity.BinaryExpr:
@@ -131,8 +131,10 @@ func (ev *spotEval) binary(sc *analysis.Scope, op string, a, b solidity.Expr, at
 	return spotValue{}
 }
 
-// returned is what f's returned values are made of: the first priced one, if any.
-func (ev *spotEval) returned(f *analysis.Function, depth int) spotValue {
+// returned is what f's returned values are made of: the first priced one, if any. It is worked out once per
+// function, from the function's own body up (the depth of the caller's expression does not cut it short, so
+// what is kept holds for every caller); a call back into a function being worked out is taken as nothing.
+func (ev *spotEval) returned(f *analysis.Function) spotValue {
 	if v, ok := ev.seen[f]; ok {
 		return v
 	}
@@ -141,7 +143,7 @@ func (ev *spotEval) returned(f *analysis.Function, depth int) spotValue {
 	var out spotValue
 	eachStatement(f.Decl.Body, func(s solidity.Stmt) {
 		if r, ok := s.(*solidity.ReturnStatement); ok && r.Value != nil && out.flags&spotPriced == 0 {
-			if v := ev.of(sc, r.Value, depth); v.flags != 0 {
+			if v := ev.of(sc, r.Value, 0); v.flags != 0 {
 				out = v
 			}
 		}
@@ -152,7 +154,7 @@ func (ev *spotEval) returned(f *analysis.Function, depth int) spotValue {
 		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
 			if a, ok := n.(*solidity.AssignExpr); ok && a.Op == "=" {
 				if id, ok := unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == ret {
-					if v := ev.of(sc, a.RHS, depth); v.flags&spotPriced != 0 {
+					if v := ev.of(sc, a.RHS, 0); v.flags&spotPriced != 0 {
 						out = v
 					}
 				}
