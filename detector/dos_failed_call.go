@@ -13,11 +13,14 @@ var DoSFailedCall = &Detector{
 	Description: "A call that reverts the transaction when it fails (transfer, require(send), a checked call, an " +
 		"external call) is made to a different receiver on each iteration of a loop, or refunds the previous " +
 		"holder of a position before the caller takes it. One receiver that rejects the payment makes the whole " +
-		"function fail for everyone.",
+		"function fail for everyone. Likewise a call whose failure is ignored, but which forwards all the gas " +
+		"left to an address any caller can set, lets that address burn the gas and make the rest of the " +
+		"function (a payment to someone else) fail, unless the caller brings far more gas (this one is low).",
 	Exploit: "The attacker becomes a recipient (or the current leader) with a contract whose fallback reverts. " +
 		"Every later payout loop or bid reverts, funds stay locked and the attacker keeps the position.",
 	Recommendation: "Pay with the withdrawal pattern: record what each receiver is owed and let them pull it; " +
-		"never let one receiver's failure revert a payment to others.",
+		"never let one receiver's failure revert a payment to others, and cap the gas a call to an untrusted " +
+		"address may use.",
 	Severity:   vigil.SeverityMedium,
 	Confidence: vigil.ConfidenceHigh,
 	SWC:        "SWC-113",
@@ -38,6 +41,9 @@ func runDoSFailedCall(p *Pass) error {
 		var senderWrites map[*analysis.StateVar]solidity.Node
 		for _, s := range fx.calls {
 			n, c := s.node, s.call
+			if fx.entry && !revertsOnFailure(n, c) {
+				reportGasGrief(p, f, n, c)
+			}
 			if c.Target == nil || !revertsOnFailure(n, c) {
 				continue
 			}
@@ -88,6 +94,45 @@ func runDoSFailedCall(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// reportGasGrief reports a call at node n of the public function f whose failure is let through, but which
+// forwards all the gas left to an address any caller can set: the callee can burn it (an endless loop, an
+// invalid opcode, a huge return), and what f must do after the call (pay someone else) then fails, unless the
+// caller brings 64 times the gas it needs.
+func reportGasGrief(p *Pass, f *analysis.Function, n *analysis.Node, c *analysis.Call) {
+	if c.Kind != analysis.CallLowLevel || c.Name != "call" || c.Gas != nil || c.Target == nil || f.Contract == nil {
+		return
+	}
+	sc := n.Scope
+	v := stateVarOf(sc, unwrapConversion(c.Target))
+	if v == nil {
+		return
+	}
+	w, ok := openSetterIn(p.Model, f.Contract, v, f)
+	if !ok {
+		return
+	}
+	g := f.CFG()
+	after := g.After(n)
+	src := f.File.Src
+	for _, m := range g.Nodes {
+		if !after[m.Index] || m == n {
+			continue
+		}
+		for _, d := range m.Calls() {
+			if !d.SendsEther() || d.Target == nil || sameKey(keyText(src, d.Target), keyText(src, c.Target)) {
+				continue
+			}
+			// Low: a caller who brings 64 times the gas the rest needs gets through (63/64 of it goes to the
+			// callee), unless the callee returns more data than any gas can copy.
+			p.Report(Report{Function: f, File: sc.File, At: c.Expr, Severity: vigil.SeverityLow, Confidence: vigil.ConfidenceMedium,
+				Message: funcLabel(f) + " forwards all its gas to " + Text(sc.File, c.Target) + ", which any caller can set: its code can burn the gas (or return more data than can be copied), and " +
+					Text(m.Scope.File, d.Expr) + " after the call then fails unless the caller brings 64 times the gas it needs",
+				Related: []Related{{File: m.Scope.File, At: d.Expr, Message: "the payment that runs out of gas"}, {File: w.node.Scope.File, At: w.at, Message: "set here by any caller"}}})
+			return
+		}
+	}
 }
 
 // scopedLoop identifies a loop of a body.
