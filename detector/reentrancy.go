@@ -200,16 +200,34 @@ func modifierInvocation(f *analysis.Function, md *analysis.Modifier) *solidity.M
 	return nil
 }
 
-// trustedTarget reports whether the call c at node n of f goes to a contract kept in a state variable that no
-// public function lets any caller set: only constructors, initializers or privileged accounts choose it.
+// trustedTarget reports whether the call c at node n of f goes to a contract kept in a state variable (or a field
+// of the structs one holds) that no public function lets any caller set: only constructors, initializers or
+// privileged accounts choose it.
 func trustedTarget(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *analysis.Call) bool {
-	if f.Contract == nil || c.Target == nil {
+	target := c.Target
+	if target == nil && c.Kind == analysis.CallLibrary && libraryOffset(c) == 1 {
+		target = tokenOf(c) // pool.lpToken.safeTransferFrom(…): the library calls the token it is bound to
+	}
+	if f.Contract == nil || target == nil {
 		return false
 	}
-	sym := n.Scope.RootVar(c.Target)
+	sym := n.Scope.RootVar(target)
 	if sym.Kind != analysis.SymState {
 		return false
 	}
-	_, open := settersOf(m, f.Contract).openSetter(sym.State, nil)
-	return !open
+	if v, field := structFieldOf(n.Scope, unwrapConversion(target)); v != nil {
+		// A field of a struct (pool.lpToken): only its own writers choose it.
+		sw := structWritersOf(m)
+		return !sw.openlyWritten(v, field) && (sw[fieldKey{v, field}].guarded || sw[fieldKey{v, appended + field}].guarded || sw[fieldKey{v, appended}].guarded)
+	}
+	if sym.State.Decl.Constant || sym.State.Decl.Immutable {
+		return true
+	}
+	setters := settersOf(m, f.Contract)
+	if _, open := setters.openSetter(sym.State, nil); open {
+		return false
+	}
+	// Someone chose it: a privileged account, or the deployment (a variable nothing sets holds no contract).
+	_, guarded := setters.guardedSetter(sym.State, nil)
+	return guarded || deploymentWrites(m).byConstructor[sym.State]
 }

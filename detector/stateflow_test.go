@@ -130,6 +130,22 @@ contract C {
 			line: 6, severity: vigil.SeverityHigh, confidence: vigil.ConfidenceLow,
 		},
 		{
+			name:     "a pool's token the owner listed calls back only if its code does",
+			detector: ReentrancyCrossFunction,
+			src: `pragma solidity ^0.8.0;
+interface IERC20 { function transferFrom(address, address, uint256) external returns (bool); }
+contract C {
+    struct Pool { IERC20 token; uint256 total; }
+    Pool[] pools; address owner; bool locked; mapping(address => uint256) amounts;
+    modifier lock() { require(!locked); locked = true; _; locked = false; }
+    function add(IERC20 t) external { require(msg.sender == owner); pools.push(Pool({token: t, total: 0})); }
+    function deposit(uint256 pid, uint256 a) external lock { Pool storage p = pools[pid]; bump(p); require(p.token.transferFrom(msg.sender, address(this), a)); amounts[msg.sender] += a; }
+    function bump(Pool storage p) internal { p.total += 1; }
+    function pending(address u) external view returns (uint256) { return amounts[u]; }
+}`,
+			line: 8, severity: vigil.SeverityLow, confidence: vigil.ConfidenceLow,
+		},
+		{
 			name:     "read-only reentrancy is medium severity",
 			detector: ReentrancyCrossFunction,
 			src: `pragma solidity ^0.8.0;

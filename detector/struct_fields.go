@@ -64,25 +64,52 @@ func structWritersOf(m *analysis.Model) structWriters {
 					}
 					out[k] = fw
 				}
-				for _, w := range nodeWrites(n) {
-					k := fieldKey{v: w.v, field: fieldOf(w.at)}
-					if id, ok := unparen(asExpr(w.at)).(*solidity.Identifier); ok {
-						// proposals.push(…): the array itself. A new entry made field by field sets the fields
-						// given something other than a constant.
-						if fields, ok := pushedFields(n, id); ok {
-							for _, f := range fields {
-								add(fieldKey{v: w.v, field: appended + f})
-							}
-							continue
-						}
-						k.field = appended
+				addWrites(n, add)
+				// The writes of the internal functions the node calls, field by field, judged at this call.
+				for _, c := range n.Calls() {
+					if c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary {
+						calleeFieldWrites(c.Callee, add, 0, map[*analysis.Function]bool{})
 					}
-					add(k)
 				}
 			}
 		}
 		return out
 	})
+}
+
+// addWrites hands add the state writes node n makes itself, by field (see structWriters).
+func addWrites(n *analysis.Node, add func(fieldKey)) {
+	for _, w := range n.Writes() {
+		k := fieldKey{v: w.Var, field: fieldOf(w.At)}
+		if id, ok := unparen(asExpr(w.At)).(*solidity.Identifier); ok {
+			// proposals.push(…): the array itself. A new entry made field by field sets the fields given
+			// something other than a constant.
+			if fields, ok := pushedFields(n, id); ok {
+				for _, f := range fields {
+					add(fieldKey{v: w.Var, field: appended + f})
+				}
+				continue
+			}
+			k.field = appended
+		}
+		add(k)
+	}
+}
+
+// calleeFieldWrites hands add the writes of f and of the internal functions it calls, a few calls deep.
+func calleeFieldWrites(f *analysis.Function, add func(fieldKey), depth int, seen map[*analysis.Function]bool) {
+	if f == nil || f.Decl.Body == nil || depth > 3 || seen[f] {
+		return
+	}
+	seen[f] = true
+	for _, n := range f.CFG().Nodes {
+		addWrites(n, add)
+		for _, c := range n.Calls() {
+			if c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary {
+				calleeFieldWrites(c.Callee, add, depth+1, seen)
+			}
+		}
+	}
 }
 
 // fieldOf returns the struct field an expression reaches first from its state variable or storage pointer
