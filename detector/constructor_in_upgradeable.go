@@ -33,15 +33,32 @@ var ConstructorInUpgradeable = &Detector{
 
 func runConstructorInUpgradeable(p *Pass) error {
 	cg := p.Model.CallGraph()
+	// Upgrades are delegatecalls by name: code that spells none has none.
+	delegates := occurrencesOf(p.Model, wordDelegatecall).any()
 	for _, k := range p.Model.Contracts {
 		if k.Kind != solidity.KindContract || k.Decl.Abstract {
 			continue
 		}
 		var init *analysis.Function
 		var flag *analysis.StateVar
+		upgrades := -1 // whether a public function of k delegatecalls, once asked
 		for _, f := range k.Functions {
 			if f.IsEntry() && !f.IsView() && f.Decl.Body != nil {
-				if v := onceFlag(f); v != nil && upgradeableLogic(cg, k, v) {
+				v := onceFlag(f)
+				if v == nil {
+					continue
+				}
+				if flagMechanism(k, v) {
+					init, flag = f, v
+					break
+				}
+				if upgrades < 0 {
+					upgrades = 0
+					if delegates && upgradesByDelegatecall(cg, k) {
+						upgrades = 1
+					}
+				}
+				if upgrades == 1 {
 					init, flag = f, v
 					break
 				}
@@ -87,25 +104,27 @@ func runConstructorInUpgradeable(p *Pass) error {
 	return nil
 }
 
-// upgradeableLogic reports whether k is the logic of a proxy: one of its public functions delegatecalls (an
-// upgrade), or its one-time flag is kept by a mechanism made for it: namespaced storage (OpenZeppelin 5's
-// Initializable), a base contract with no public function of its own (OpenZeppelin 4's), or a flag its
-// constructors set to lock the logic contract itself (_disableInitializers()).
-func upgradeableLogic(cg *analysis.CallGraph, k *analysis.Contract, flag *analysis.StateVar) bool {
-	if flag.Slot || constructorLocks(k, flag) {
+// flagMechanism reports whether k's one-time flag v is kept by a mechanism made for proxies: namespaced
+// storage (OpenZeppelin 5's Initializable), a base contract with no public function of its own (OpenZeppelin
+// 4's), or a flag its constructors set to lock the logic contract itself (_disableInitializers()). With
+// upgradesByDelegatecall, it tells that k is the logic of a proxy.
+func flagMechanism(k *analysis.Contract, v *analysis.StateVar) bool {
+	if v.Slot || constructorLocks(k, v) {
 		return true
 	}
-	if b := flag.Contract; b != nil && b != k && b.Decl != nil {
-		public := false
+	if b := v.Contract; b != nil && b != k && b.Decl != nil {
 		for _, f := range b.Declared {
 			if f.IsEntry() {
-				public = true
+				return false
 			}
 		}
-		if !public {
-			return true
-		}
+		return true
 	}
+	return false
+}
+
+// upgradesByDelegatecall reports whether a public function of k delegatecalls (an upgrade).
+func upgradesByDelegatecall(cg *analysis.CallGraph, k *analysis.Contract) bool {
 	for _, f := range k.Functions {
 		if f.IsEntry() && !f.IsView() && f.Decl.Body != nil && delegatecallIn(cg, f, 0, map[*analysis.Function]bool{}) != nil {
 			return true

@@ -41,7 +41,7 @@ func runDoSFailedCall(p *Pass) error {
 		var senderWrites map[*analysis.StateVar]solidity.Node
 		for _, s := range fx.calls {
 			n, c := s.node, s.call
-			if fx.entry && !revertsOnFailure(n, c) {
+			if fx.entry && c.Kind == analysis.CallLowLevel && c.Gas == nil {
 				reportGasGrief(p, f, n, c)
 			}
 			if c.Target == nil || !revertsOnFailure(n, c) {
@@ -110,8 +110,8 @@ func reportGasGrief(p *Pass, f *analysis.Function, n *analysis.Node, c *analysis
 		return
 	}
 	w, ok := openSetterIn(p.Model, f.Contract, v, f)
-	if !ok {
-		return
+	if !ok || revertsOnFailure(n, c) {
+		return // a failure that reverts is the other kind of denial of service
 	}
 	g := f.CFG()
 	after := g.After(n)

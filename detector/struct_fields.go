@@ -45,6 +45,7 @@ type structWritersKey struct{}
 func structWritersOf(m *analysis.Model) structWriters {
 	return memo(m, structWritersKey{}, func() structWriters {
 		out := structWriters{}
+		callees := map[*analysis.Function][]fieldKey{} // what each internal function writes, with its callees'
 		for _, f := range m.Entries() {
 			if f.IsView() {
 				continue
@@ -67,8 +68,16 @@ func structWritersOf(m *analysis.Model) structWriters {
 				addWrites(n, add)
 				// The writes of the internal functions the node calls, field by field, judged at this call.
 				for _, c := range n.Calls() {
-					if c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary {
-						calleeFieldWrites(c.Callee, add, 0, map[*analysis.Function]bool{})
+					if (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil {
+						continue
+					}
+					keys, ok := callees[c.Callee]
+					if !ok {
+						calleeFieldWrites(c.Callee, func(k fieldKey) { keys = append(keys, k) }, 0, map[*analysis.Function]bool{})
+						callees[c.Callee] = keys
+					}
+					for _, k := range keys {
+						add(k)
 					}
 				}
 			}

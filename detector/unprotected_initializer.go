@@ -100,8 +100,17 @@ func initializerShape(f *analysis.Function, guards map[*analysis.StateVar]caller
 }
 
 // onceFlag returns a state variable that f tests against a constant in a guard (require(!initialized),
-// require(owner == address(0)), _initialized < 1) and then writes: the one-time flag of an initialiser.
+// require(owner == address(0)), _initialized < 1) and then writes: the one-time flag of an initialiser. It is
+// worked out once per function and model: many detectors ask, for every function of every contract.
 func onceFlag(f *analysis.Function) *analysis.StateVar {
+	return memo(f.Model(), onceFlagKey{f}, func() *analysis.StateVar { return findOnceFlag(f) })
+}
+
+// onceFlagKey keys onceFlag's answers in the model's memo.
+type onceFlagKey struct{ f *analysis.Function }
+
+// findOnceFlag is onceFlag, worked out.
+func findOnceFlag(f *analysis.Function) *analysis.StateVar {
 	g := f.CFG()
 	for _, n := range g.Nodes {
 		if n.Kind != analysis.NodeGuard || n.Expr == nil || n.Scope == nil {
