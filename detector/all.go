@@ -23,6 +23,7 @@ func All() []*Detector {
 		BalanceCountsValue,
 		SignatureMissingDomain,
 		ShareInflation,
+		VoteWeightCurrentBalance,
 		UninitializedImplementation,
 		StrictBalanceEquality,
 		WeakRandomness,
