@@ -374,3 +374,14 @@ func (f *Function) ChecksCaller() bool {
 	s := f.model.summariesFor()[f]
 	return s != nil && s.checks
 }
+
+// CheckedState reports whether f's conditions and guards read v, itself or through the internal functions it
+// calls (and the values those return into a condition): whether f decides anything on v.
+func (f *Function) CheckedState(v *StateVar) bool {
+	s := f.model.summariesFor()[f]
+	if s == nil || len(s.guardVars) == 0 {
+		return false
+	}
+	i, ok := s.vars.pos[v]
+	return ok && s.guardVars.has(i)
+}

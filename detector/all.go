@@ -24,6 +24,7 @@ func All() []*Detector {
 		SignatureMissingDomain,
 		ShareInflation,
 		FlashLoanDepositRepay,
+		VoteWeightCurrentBalance,
 		UninitializedImplementation,
 		ConstructorInUpgradeable,
 		UnprotectedUpgrade,

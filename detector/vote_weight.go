@@ -1,0 +1,319 @@
+package detector
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// VoteWeightCurrentBalance reports tallies raised by the caller's balance as it stands when it votes, while the
+// balance can still move: the same tokens count once for every account they pass through.
+var VoteWeightCurrentBalance = &Detector{
+	ID:    "vote-weight-current-balance",
+	Title: "Vote weighted by a balance that can still move",
+	Description: "A public function adds the caller's current balance (the contract's own balance entry of " +
+		"msg.sender, or another token's balanceOf(msg.sender) or current votes) to a shared tally, such as the " +
+		"votes of a proposal, and neither locks the balance nor takes the vote back when the balance moves. A " +
+		"once-per-account check does not help: the balance counts once per account it passes through. And " +
+		"another token's balance can be borrowed for the one transaction that votes.",
+	Exploit: "An attacker votes, transfers the tokens to a second account, votes again, and so on: one balance " +
+		"decides the vote. Against another token's balance, the attacker borrows the tokens with a flash loan, " +
+		"votes (or proposes and executes) and repays in the same transaction, as in the Beanstalk attack that " +
+		"drained $182M.",
+	Recommendation: "Weigh votes by a checkpoint taken before voting opened (getPastVotes(voter, snapshotBlock), " +
+		"balanceOfAt(voter, snapshotId)), or lock what voted until the vote ends: move the tokens into the " +
+		"contract, or have every transfer and withdrawal check a lock the vote sets, or take a voter's recorded " +
+		"weight back from the tally when its balance moves.",
+	Severity:   vigil.SeverityHigh,
+	Confidence: vigil.ConfidenceMedium,
+	CWE:        "CWE-837",
+	Requires:   []Requirement{RequireCFG, RequireCallGraph, RequireDataFlow, RequireGuards},
+	Run:        runVoteWeightCurrentBalance,
+}
+
+// currentVoteReads are the views of the ERC-20 and vote-token interfaces that return an account's balance or
+// votes as they stand now (the checkpointed ones, getPastVotes and balanceOfAt, take a block).
+var currentVoteReads = []string{"balanceOf", "getVotes", "getCurrentVotes"}
+
+func runVoteWeightCurrentBalance(p *Pass) error {
+	for _, f := range bodies(p.Model) {
+		// Public functions, and the internal ones they hand the caller to (_castVote(msg.sender, id)).
+		if f.IsView() || f.Contract == nil || f.Contract.Kind != solidity.KindContract || f.IsConstructor() {
+			continue
+		}
+		// Only additions to state are tallies: the updates are listed once per model, and most functions
+		// have no addition whose amount is a balance, which costs a few type switches to tell.
+		for _, u := range updatesOf(f) {
+			if u.op != "+" {
+				continue
+			}
+			w, ok := voteWeight(u.sc, u.amount, 0)
+			if !ok {
+				continue
+			}
+			keys, tally := entryKeys(u.sc, u.target, 0)
+			if tally == nil || tally == w.ledger || callerKeyed(u.sc, keys) {
+				continue // a local, the ledger itself, or an entry of the caller's own (a lock, a deposit)
+			}
+			tallyText := Text(u.sc.File, u.target)
+			if w.ledger == nil {
+				if pullsFromCaller(f) {
+					continue // the tokens counted are moved into the contract
+				}
+				p.Report(Report{Function: f, File: u.sc.File, At: u.at,
+					Message: fmt.Sprintf("%s adds %s, the caller's current token balance, to %s: tokens borrowed for "+
+						"the transaction (a flash loan) or moved to another account after voting count again",
+						funcLabel(f), Text(u.sc.File, w.at), tallyText)})
+				continue
+			}
+			if slices.Contains(f.WrittenState(), w.ledger) {
+				continue // the vote moves the balance itself: into the contract, or out of reach
+			}
+			g, debit := balanceMover(f, w.ledger, tally)
+			if g == nil {
+				continue
+			}
+			p.Report(Report{Function: f, File: u.sc.File, At: u.at,
+				Message: fmt.Sprintf("%s adds %s, the caller's current balance, to %s without locking it: %s lets "+
+					"the holder move it to another account, where the same tokens count again",
+					funcLabel(f), Text(u.sc.File, w.at), tallyText, funcLabel(g)),
+				Related: []Related{{File: debit.sc.File, At: debit.at, Message: "the balance moves here"}}})
+		}
+	}
+	return nil
+}
+
+// weightRead is a read of the caller's current balance.
+type weightRead struct {
+	at solidity.Expr
+	// ledger is the contract's own mapping the balance is an entry of; nil for another contract's view.
+	ledger *analysis.StateVar
+}
+
+// voteWeight recognises e as the caller's current balance: an entry of a state mapping keyed by the caller
+// alone (balanceOf[msg.sender], stakes[msg.sender].amount), an internal getter returning such an entry, or
+// another contract's balanceOf(msg.sender) or current votes; read directly, converted, or kept in a local
+// never assigned again.
+func voteWeight(sc *analysis.Scope, e solidity.Expr, depth int) (weightRead, bool) {
+	if depth > 3 {
+		return weightRead{}, false
+	}
+	switch x := solidity.Unparen(e).(type) {
+	case *solidity.Identifier:
+		if init := unchangedInit(sc, x); init != nil {
+			return voteWeight(sc, init, depth+1)
+		}
+	case *solidity.IndexAccess, *solidity.MemberAccess:
+		keys, ledger := entryKeys(sc, x, 0)
+		if ledger != nil && len(keys) == 1 && sc.TypeOf(x).IsInt() && callerValue(sc, keys[0], 0) {
+			return weightRead{at: x, ledger: ledger}, true
+		}
+	case *solidity.CallExpr:
+		c := sc.CallOf(x)
+		if c == nil || len(x.Args) != 1 {
+			return weightRead{}, false
+		}
+		switch c.Kind {
+		case analysis.CallTypeConversion:
+			return voteWeight(sc, x.Args[0], depth+1)
+		case analysis.CallInternal:
+			if c.Callee == nil || !callerValue(sc, x.Args[0], 0) {
+				break
+			}
+			if ledger := returnedEntry(c.Callee); ledger != nil {
+				return weightRead{at: x, ledger: ledger}, true
+			}
+		case analysis.CallExternal:
+			if slices.Contains(currentVoteReads, c.Name) && callerValue(sc, x.Args[0], 0) {
+				return weightRead{at: x}, true
+			}
+		}
+	}
+	return weightRead{}, false
+}
+
+// returnedEntry returns the state mapping whose entry keyed by its one parameter g returns (balanceOf(account)
+// returning _balances[account]), or nil.
+func returnedEntry(g *analysis.Function) *analysis.StateVar {
+	if g.Decl.Body == nil || len(g.Decl.Params) != 1 || g.Decl.Params[0] == nil {
+		return nil
+	}
+	sc := g.Scope()
+	var ledger *analysis.StateVar
+	ok := true
+	solidity.Preorder(g.Decl.Body, func(n solidity.Node) bool {
+		r, isReturn := n.(*solidity.ReturnStatement)
+		if !ok || !isReturn {
+			return ok
+		}
+		keys, root := entryKeys(sc, r.Value, 0)
+		if root == nil || len(keys) != 1 || (ledger != nil && root != ledger) {
+			ok = false
+			return false
+		}
+		id, isID := solidity.Unparen(keys[0]).(*solidity.Identifier)
+		if !isID || sc.Resolve(id).Var != g.Decl.Params[0] {
+			ok = false
+			return false
+		}
+		ledger = root
+		return false
+	})
+	if !ok {
+		return nil
+	}
+	return ledger
+}
+
+// callerKeyed reports whether one of the keys on the way to a place depends on the caller.
+func callerKeyed(sc *analysis.Scope, keys []solidity.Expr) bool {
+	fl := sc.Flow()
+	for _, k := range keys {
+		if fl.Taint(k).Has(analysis.TaintSender|analysis.TaintOrigin) || callerValue(sc, k, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// callerValue reports whether e is the caller's address: msg.sender (or what holds only it), or a parameter
+// of an internal function that a call in the unit passes the caller's address (the voter of _castVote(voter,
+// id), called as _castVote(msg.sender, id)): that call reaches the code with the caller's account.
+func callerValue(sc *analysis.Scope, e solidity.Expr, depth int) bool {
+	if sc.Flow().Taint(e) == analysis.TaintSender {
+		return true
+	}
+	id, ok := solidity.Unparen(e).(*solidity.Identifier)
+	if !ok || depth > 2 || sc.Function == nil || sc.Function.IsEntry() {
+		return false
+	}
+	sym := sc.Resolve(id)
+	if sym.Kind != analysis.SymParam {
+		return false
+	}
+	g := sc.Function
+	for _, h := range sc.Model.CallGraph().Callers(g) {
+		hs := h.Scope()
+		for _, c := range hs.Calls() {
+			if c.Kind == analysis.CallInternal && c.Callee == g && sym.Index < len(c.Args) && callerValue(hs, c.Args[sym.Index], depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// pullsFromCaller reports whether f takes tokens from the caller (token.transferFrom(msg.sender, this, w), or
+// SafeERC20's safeTransferFrom): what votes is then held by the contract.
+func pullsFromCaller(f *analysis.Function) bool {
+	for _, n := range f.CFG().Nodes {
+		for _, c := range analysis.NodeCalls(n) {
+			if c.Kind != analysis.CallExternal && c.Kind != analysis.CallLibrary || c.Name != "transferFrom" && c.Name != "safeTransferFrom" {
+				continue
+			}
+			for _, a := range c.Args {
+				if callerValue(n.Scope, a, 0) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// balanceMover returns a public function that lets a holder move its balance in ledger after the vote f
+// counted it, and where it takes from the ledger: it debits an entry of the ledger, itself or through the
+// internal functions it calls, with no access check (or the caller's own entry), and it neither decides on state the vote sets (a lock, a
+// record of the vote) or on the deadline the vote checks against the clock, nor takes the vote back (writes the
+// tally). It returns nil when no function does.
+func balanceMover(f *analysis.Function, ledger, tally *analysis.StateVar) (*analysis.Function, *update) {
+	var marks []*analysis.StateVar // what the vote sets, which a lock would check
+	for _, v := range f.WrittenState() {
+		if v != ledger && !slices.Contains(f.LockVars(), v) {
+			marks = append(marks, v)
+		}
+	}
+	marks = append(marks, deadlines(f)...)
+	seen := map[*analysis.Function]bool{f: true}
+	for _, d := range f.Contract.Derived() {
+		for _, g := range d.Functions {
+			if seen[g] || !g.IsEntry() || g.IsView() {
+				continue
+			}
+			seen[g] = true
+			written := g.WrittenState()
+			if !slices.Contains(written, ledger) || slices.Contains(written, tally) {
+				continue
+			}
+			debit := debitOf(g, ledger, 0)
+			if debit == nil || slices.ContainsFunc(marks, g.CheckedState) {
+				continue
+			}
+			// The holder's own entry debited by the function itself needs no privilege (a check the access
+			// analysis sees in require(token.transfer(msg.sender, amount)) is none); another's, through a
+			// helper or keyed by a parameter, may be reserved to privileged callers.
+			if keys, _ := entryKeys(debit.sc, debit.target, 0); !(debit.sc == g.Scope() && callerKeyed(debit.sc, keys)) && g.Guards().AccessChecked() {
+				continue
+			}
+			return g, debit
+		}
+	}
+	return nil, nil
+}
+
+// debitOf returns an update of g, or of an internal function it calls, that takes from an entry of ledger.
+func debitOf(g *analysis.Function, ledger *analysis.StateVar, depth int) *update {
+	if depth > 3 || g.Decl.Body == nil {
+		return nil
+	}
+	ups := updatesOf(g)
+	for i := range ups {
+		if ups[i].op != "-" {
+			continue
+		}
+		if _, root := entryKeys(ups[i].sc, ups[i].target, 0); root == ledger {
+			return &ups[i]
+		}
+	}
+	for _, c := range g.Scope().Calls() {
+		if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee != g {
+			if u := debitOf(c.Callee, ledger, depth+1); u != nil {
+				return u
+			}
+		}
+	}
+	return nil
+}
+
+// deadlines returns the state variables f's guards compare with the clock (block.timestamp < votingEnd, a
+// proposal's end block): the voting period, which a withdrawal may wait for.
+func deadlines(f *analysis.Function) []*analysis.StateVar {
+	var out []*analysis.StateVar
+	for _, n := range f.CFG().Nodes {
+		if n.Kind != analysis.NodeGuard || n.Expr == nil || n.Scope == nil {
+			continue
+		}
+		fl := n.Scope.Flow()
+		if !fl.Taint(n.Expr).Has(analysis.TaintTime | analysis.TaintBlockNumber) {
+			continue
+		}
+		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+			b, ok := x.(*solidity.BinaryExpr)
+			if !ok || !isComparison(b.Op) {
+				return true
+			}
+			for _, side := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+				if fl.Taint(side[0]).Has(analysis.TaintTime|analysis.TaintBlockNumber) && !fl.Taint(side[1]).Has(analysis.TaintTime|analysis.TaintBlockNumber) {
+					for _, r := range n.Scope.StateReads(side[1]) {
+						out = append(out, r.Var)
+					}
+				}
+			}
+			return false
+		})
+	}
+	return out
+}
