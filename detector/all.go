@@ -51,6 +51,7 @@ func All() []*Detector {
 		WrongConstructorName,
 		ReentrancyEvents,
 		ReentrancyCrossFunction,
+		InconsistentExternalAnswer,
 		// Declaration-, version- and expression-level detectors.
 		DefaultFunctionVisibility,
 		DefaultStateVisibility,

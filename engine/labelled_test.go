@@ -14,7 +14,8 @@ import (
 // labelCategories maps the categories of the labelled contracts (SmartBugs' names) to the detectors whose
 // findings count for them.
 var labelCategories = map[string]*regexp.Regexp{
-	"REENTRANCY":         regexp.MustCompile(`^reentrancy`),
+	// A caller's contract that answers one question twice, differently, is a callback into untrusted code.
+	"REENTRANCY":         regexp.MustCompile(`^(reentrancy|inconsistent-external-answer)`),
 	"UNCHECKED_LL_CALLS": regexp.MustCompile(`^(unchecked-low-level-call|unused-return|unchecked-erc20)`),
 	"ACCESS_CONTROL": regexp.MustCompile(`^(uninitialized-implementation|unprotected|tx-origin|delegatecall|arbitrary|` +
 		`controlled-array|wrong-constructor|tautology|uninitialized-storage|default-function-visibility|stale|signature)`),
@@ -38,7 +39,7 @@ var labelLine = regexp.MustCompile(`<yes> <report> (\w+)`)
 //
 //	go test ./engine -run TestLabelledContracts -v
 func TestLabelledContracts(t *testing.T) {
-	floors := map[string]int{"smartbugs": 58, "ethernaut": 18, "defi": 15}
+	floors := map[string]int{"smartbugs": 58, "ethernaut": 20, "defi": 15}
 	for set, floor := range floors {
 		t.Run(set, func(t *testing.T) {
 			paths, err := filepath.Glob(filepath.Join("testdata", "labelled", set, "*.sol"))
