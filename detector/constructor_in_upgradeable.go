@@ -109,18 +109,22 @@ func runConstructorInUpgradeable(p *Pass) error {
 // 4's), or a flag its constructors set to lock the logic contract itself (_disableInitializers()). With
 // upgradesByDelegatecall, it tells that k is the logic of a proxy.
 func flagMechanism(k *analysis.Contract, v *analysis.StateVar) bool {
-	if v.Slot || constructorLocks(k, v) {
+	if v.Slot {
 		return true
 	}
 	if b := v.Contract; b != nil && b != k && b.Decl != nil {
+		mechanism := true
 		for _, f := range b.Declared {
 			if f.IsEntry() {
-				return false
+				mechanism = false
+				break
 			}
 		}
-		return true
+		if mechanism {
+			return true
+		}
 	}
-	return false
+	return constructorLocks(k, v)
 }
 
 // upgradesByDelegatecall reports whether a public function of k delegatecalls (an upgrade).
