@@ -39,6 +39,9 @@ func runConstructorInUpgradeable(p *Pass) error {
 		if k.Kind != solidity.KindContract || k.Decl.Abstract {
 			continue
 		}
+		if !delegates && !mechanismState(k) {
+			continue // no state an initializer mechanism keeps, and no upgrade: not a proxy's logic
+		}
 		var init *analysis.Function
 		var flag *analysis.StateVar
 		upgrades := -1 // whether a public function of k delegatecalls, once asked
@@ -112,19 +115,40 @@ func flagMechanism(k *analysis.Contract, v *analysis.StateVar) bool {
 	if v.Slot {
 		return true
 	}
-	if b := v.Contract; b != nil && b != k && b.Decl != nil {
-		mechanism := true
-		for _, f := range b.Declared {
-			if f.IsEntry() {
-				mechanism = false
-				break
-			}
+	if b := v.Contract; b != nil && b != k && b.Decl != nil && !hasEntry(b) {
+		return true
+	}
+	return constructorLocks(k, v)
+}
+
+// mechanismState reports whether k has state that a flagMechanism could keep: a variable in namespaced storage,
+// or one declared by a base contract with no public function of its own.
+func mechanismState(k *analysis.Contract) bool {
+	for _, v := range k.StateVars {
+		if v.Slot {
+			return true
 		}
-		if mechanism {
+		if b := v.Contract; b != nil && b != k && !hasEntry(b) {
 			return true
 		}
 	}
-	return constructorLocks(k, v)
+	// Namespaced storage is reached through functions, not declared: a field read anywhere in k's functions.
+	for _, f := range k.Functions {
+		if f.Decl.Body != nil && f.ReturnsSlotPointer() {
+			return true
+		}
+	}
+	return false
+}
+
+// hasEntry reports whether c declares a public function.
+func hasEntry(c *analysis.Contract) bool {
+	for _, f := range c.Declared {
+		if f.IsEntry() {
+			return true
+		}
+	}
+	return false
 }
 
 // upgradesByDelegatecall reports whether a public function of k delegatecalls (an upgrade).
