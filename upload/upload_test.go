@@ -15,6 +15,7 @@ import (
 	"net/textproto"
 	"reflect"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -764,6 +765,8 @@ func FuzzParseJSON(f *testing.F) {
 	f.Add(`{"files":null}`)
 	f.Add(`[]`)
 	f.Add(`{"files":[{"path":"a.sol","content":"x"}]} trailing`)
+	f.Add(`{"files":[{"path":"a.sol","content":"x"},{"path":"@oz/B.sol","content":"y","dependency":true}]}`)
+	f.Add(`{"files":[{"path":"a.sol","content":"x","dependency":1}]}`)
 	lim := Limits{MaxBytes: 64 << 10, MaxFiles: 20, MaxFileBytes: 16 << 10}
 	f.Fuzz(func(t *testing.T, body string) {
 		up, err := Parse(jsonRequest(body), lim)
@@ -781,8 +784,8 @@ func checkResult(t *testing.T, up *Upload, err error, lim Limits) {
 		}
 		return
 	}
-	if len(up.Files) == 0 {
-		t.Fatal("accepted an upload without files")
+	if !slices.ContainsFunc(up.Files, func(f File) bool { return !f.Dependency }) {
+		t.Fatal("accepted an upload without a file that is not a dependency")
 	}
 	if len(up.Files)+len(up.Ignored) > lim.MaxFiles {
 		t.Fatalf("accepted %d files; the limit is %d", len(up.Files)+len(up.Ignored), lim.MaxFiles)
