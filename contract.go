@@ -19,12 +19,17 @@ type ContractFile struct {
 	Path   string `json:"path"`
 	SHA256 string `json:"sha256"`
 	Size   int64  `json:"size"`
+	// Dependency marks a file uploaded only for what the others import from it: it is analysed with them, but
+	// its own findings are not reported.
+	Dependency bool `json:"dependency"`
 }
 
 // SourceFile is the text of one file of a contract.
 type SourceFile struct {
 	Path    string `json:"path"`
 	Content []byte `json:"content"`
+	// Dependency marks a file analysed with the others but whose own findings are not reported.
+	Dependency bool `json:"dependency"`
 }
 
 // ContractCreate is a new upload.

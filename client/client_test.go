@@ -646,3 +646,24 @@ func TestServerRateLimit(t *testing.T) {
 		t.Errorf("second request without retries: %v, want RATE_LIMITED with a Retry-After", err)
 	}
 }
+
+// A dependency is sent as one, and the contract and its source say so.
+func TestUploadDependency(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	_, c := setup(t, clienttest.Options{})
+	up, err := c.Upload(ctx, client.Upload{SkipScan: true, Files: []client.File{
+		{Path: "contracts/Bank.sol", Content: []byte(bankSol)},
+		{Path: "@acme/Lib.sol", Content: []byte("library Lib {}"), Dependency: true},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(up.Contract.Files) != 2 || !up.Contract.Files[0].Dependency || up.Contract.Files[1].Dependency {
+		t.Errorf("files = %+v, want @acme/Lib.sol a dependency", up.Contract.Files)
+	}
+	src, err := c.ContractSource(ctx, up.Contract.ID)
+	if err != nil || len(src) != 2 || src[0].Path != "@acme/Lib.sol" || !src[0].Dependency || src[1].Dependency {
+		t.Errorf("source = %+v, %v", src, err)
+	}
+}

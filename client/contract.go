@@ -19,6 +19,10 @@ type File struct {
 	Path string
 	// Content is the Solidity source text (UTF-8).
 	Content []byte
+	// Dependency marks a file sent only for what the others import from it (an OpenZeppelin Ownable, say): the
+	// server analyses it with them but does not report its own findings. Its Path is best its import path, e.g.
+	// "@openzeppelin/contracts/access/Ownable.sol".
+	Dependency bool
 }
 
 // Upload is a set of source files to analyse together.
@@ -53,14 +57,16 @@ func (r uploadResponse) result() *UploadResult {
 	return &UploadResult{Contract: &c, Scan: r.Scan, IgnoredFiles: r.IgnoredFiles}
 }
 
-// Upload sends the files as JSON (POST /contracts/upload) and, unless SkipScan, starts a scan of them.
+// Upload sends the files as JSON (POST /contracts/upload), dependencies included, and, unless SkipScan, starts a
+// scan of them.
 func (c *Client) Upload(ctx context.Context, u Upload) (*UploadResult, error) {
 	if len(u.Files) == 0 {
 		return nil, fmt.Errorf("vigil client: upload: no files")
 	}
 	type jsonFile struct {
-		Path    string `json:"path"`
-		Content string `json:"content"`
+		Path       string `json:"path"`
+		Content    string `json:"content"`
+		Dependency bool   `json:"dependency,omitempty"`
 	}
 	body := struct {
 		Name  string     `json:"name,omitempty"`
@@ -68,7 +74,7 @@ func (c *Client) Upload(ctx context.Context, u Upload) (*UploadResult, error) {
 		Scan  bool       `json:"scan"`
 	}{Name: u.Name, Scan: !u.SkipScan, Files: make([]jsonFile, len(u.Files))}
 	for i, f := range u.Files {
-		body.Files[i] = jsonFile{Path: f.Path, Content: string(f.Content)}
+		body.Files[i] = jsonFile{Path: f.Path, Content: string(f.Content), Dependency: f.Dependency}
 	}
 	req, err := jsonRequest("POST", "/contracts/upload", body)
 	if err != nil {
@@ -189,8 +195,9 @@ func (c *Client) ContractSource(ctx context.Context, id string) ([]File, error) 
 	}
 	var out struct {
 		Files []struct {
-			Path    string `json:"path"`
-			Content string `json:"content"`
+			Path       string `json:"path"`
+			Content    string `json:"content"`
+			Dependency bool   `json:"dependency"`
 		} `json:"files"`
 	}
 	if err := c.call(ctx, request{method: "GET", path: "/contracts/" + p + "/source"}, &out); err != nil {
@@ -198,7 +205,7 @@ func (c *Client) ContractSource(ctx context.Context, id string) ([]File, error) 
 	}
 	files := make([]File, len(out.Files))
 	for i, f := range out.Files {
-		files[i] = File{Path: f.Path, Content: []byte(f.Content)}
+		files[i] = File{Path: f.Path, Content: []byte(f.Content), Dependency: f.Dependency}
 	}
 	return files, nil
 }

@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -20,6 +21,10 @@ const Version = "0.1.0"
 type Source struct {
 	Path    string
 	Content []byte
+	// Dependency marks a file that is analysed only for what it tells about the others (an imported Ownable's
+	// onlyOwner, a ReentrancyGuard's nonReentrant): its own findings, and the warnings about it, are left out of
+	// the result. Its syntax errors are kept, as they may explain what the analysis missed.
+	Dependency bool
 }
 
 // SyntaxError is a parse error in one file. The file's other parts are still analysed.
@@ -75,6 +80,7 @@ func Analyze(ctx context.Context, sources []Source, opts Options) (*Result, erro
 	res.Warnings = append(res.Warnings, ran.Warnings...)
 	// Suppression comes last, once every detector has reported.
 	Suppress(res.Findings, comments)
+	withoutDependencies(res, sources)
 	sort.SliceStable(res.Errors, func(i, j int) bool {
 		a, b := res.Errors[i], res.Errors[j]
 		if a.File != b.File {
@@ -86,4 +92,32 @@ func Analyze(ctx context.Context, sources []Source, opts Options) (*Result, erro
 		return a.Column < b.Column
 	})
 	return res, nil
+}
+
+// withoutDependencies drops from res the findings located in dependencies and the warnings that name one
+// ("path:line: ...").
+func withoutDependencies(res *Result, sources []Source) {
+	dep := make(map[string]bool)
+	for _, s := range sources {
+		if s.Dependency {
+			dep[s.Path] = true
+		}
+	}
+	if len(dep) == 0 {
+		return
+	}
+	kept := res.Findings[:0]
+	for _, f := range res.Findings {
+		if !dep[f.Location.File] {
+			kept = append(kept, f)
+		}
+	}
+	res.Findings = kept
+	warnings := res.Warnings[:0]
+	for _, w := range res.Warnings {
+		if file, _, ok := strings.Cut(w, ":"); !ok || !dep[file] {
+			warnings = append(warnings, w)
+		}
+	}
+	res.Warnings = warnings
 }

@@ -24,8 +24,9 @@ type sourceBody struct {
 }
 
 type sourceFile struct {
-	Path    string `json:"path"`
-	Content string `json:"content"`
+	Path       string `json:"path"`
+	Content    string `json:"content"`
+	Dependency bool   `json:"dependency"`
 }
 
 // uploadContract handles POST /contracts/upload: JSON, multipart or zip, then a scan unless scan=false.
@@ -38,7 +39,7 @@ func (s *Server) uploadContract(w http.ResponseWriter, r *http.Request) error {
 	}
 	files := make([]vigil.SourceFile, len(up.Files))
 	for i, f := range up.Files {
-		files[i] = vigil.SourceFile{Path: f.Path, Content: f.Content}
+		files[i] = vigil.SourceFile{Path: f.Path, Content: f.Content, Dependency: f.Dependency}
 	}
 	c, scan, err := s.store.CreateContract(r.Context(), vigil.ContractCreate{OrgID: p.org.ID, Name: up.Name, Files: files, Scan: up.Scan})
 	if err != nil {
@@ -75,7 +76,7 @@ func (s *Server) getContractSource(w http.ResponseWriter, r *http.Request) error
 	}
 	body := sourceBody{ContractID: id, Files: make([]sourceFile, len(files))}
 	for i, f := range files {
-		body.Files[i] = sourceFile{Path: f.Path, Content: string(f.Content)}
+		body.Files[i] = sourceFile{Path: f.Path, Content: string(f.Content), Dependency: f.Dependency}
 	}
 	return writeResource(w, r, body)
 }

@@ -99,6 +99,8 @@ func checkBadInput(t *testing.T, bb *bundle) {
 		`{"files": [{"path": "\u0000.sol", "content": "contract A {}"}]}`, `{"files": [{"path": "a.sol", "content": "\u0000"}]}`,
 		`{"files": [{"path": "../a.sol", "content": "x"}]}`, `{"files": [{"path": "", "content": "x"}]}`,
 		`{"files": [{"path": "a.sol", "content": "x"}], "name": "\u0000"}`, `{"files": [{"path": "a.sol", "content": "x"}], "scan": "yes"}`,
+		`{"files": [{"path": "a.sol", "content": "x", "dependency": "yes"}]}`, `{"files": [{"path": "a.sol", "content": "x", "dependency": true}]}`,
+		`{"files": [{"path": "a.sol", "content": "x", "dependency": [null]}, {"path": "b.sol", "content": "x", "dependency": {}}]}`,
 	}
 	posts := []struct{ method, path string }{
 		{"POST", "/api/v1/contracts/upload"},

@@ -137,6 +137,10 @@ func contains(list []string, s string) bool {
 
 func jsonContent(schema obj) obj { return obj{"application/json": obj{"schema": schema}} }
 
+// dependency is the schema of a file's dependency flag.
+var dependency = obj{"type": "boolean", "description": "A file sent only for what the others import from it (an imported Ownable, say): " +
+	"analysed with them, but its own findings are not reported."}
+
 func components() obj {
 	timeStr := obj{"type": "string", "format": "date-time"}
 	nullTime := obj{"type": []any{"string", "null"}, "format": "date-time"}
@@ -209,16 +213,17 @@ func components() obj {
 				"param":      str("The request parameter at fault."),
 				"request_id": str("The request's id, also in the Request-Id header."),
 			}, "param")}),
-			"Severity":         obj{"type": "string", "enum": enum(vigil.Severities)},
-			"Scope":            obj{"type": "string", "enum": enum(vigil.AllScopes)},
-			"Location":         object(location, "contract", "function"),
-			"RelatedLocation":  object(related),
-			"ContractFile":     object(obj{"path": str("Path within the upload."), "sha256": str("SHA-256 of the file."), "size": obj{"type": "integer"}}),
+			"Severity":        obj{"type": "string", "enum": enum(vigil.Severities)},
+			"Scope":           obj{"type": "string", "enum": enum(vigil.AllScopes)},
+			"Location":        object(location, "contract", "function"),
+			"RelatedLocation": object(related),
+			"ContractFile": object(obj{"path": str("Path within the upload."), "sha256": str("SHA-256 of the file."), "size": obj{"type": "integer"},
+				"dependency": dependency}),
 			"Contract":         object(contract),
 			"UploadedContract": object(uploaded),
 			"ContractSource": object(obj{
 				"contract_id": str("The contract."),
-				"files":       obj{"type": "array", "items": object(obj{"path": str("Path."), "content": str("Source text.")})},
+				"files":       obj{"type": "array", "items": object(obj{"path": str("Path."), "content": str("Source text."), "dependency": dependency})},
 			}),
 			"ScanSummary": object(obj{
 				"critical": obj{"type": "integer"}, "high": obj{"type": "integer"}, "medium": obj{"type": "integer"},
@@ -346,16 +351,26 @@ func paths() obj {
 		"required": true,
 		"content": obj{
 			"application/json": obj{"schema": object(obj{
-				"name":  str("Name of the upload; defaults to the first file's name."),
-				"files": obj{"type": "array", "minItems": 1, "items": object(obj{"path": str("Relative path ending in .sol."), "content": str("UTF-8 source text.")})},
-				"scan":  obj{"type": "boolean", "description": "Start a scan (default true)."},
+				"name": str("Name of the upload; defaults to the name of the first file that is not a dependency."),
+				"files": obj{"type": "array", "minItems": 1, "description": "At least one file must not be a dependency. Dependencies count towards the " +
+					"upload limits like the other files.", "items": object(obj{
+					"path":    str("Relative path ending in .sol; a dependency's is its import path, e.g. @openzeppelin/contracts/access/Ownable.sol."),
+					"content": str("UTF-8 source text."),
+					"dependency": obj{"type": "boolean", "description": "Analyse the file with the others but do not report its own findings " +
+						"(default false)."},
+				}, "dependency")},
+				"scan": obj{"type": "boolean", "description": "Start a scan (default true)."},
 			}, "name", "scan")},
 			"multipart/form-data": obj{"schema": obj{"type": "object", "properties": obj{
 				"files": obj{"type": "array", "items": obj{"type": "string", "format": "binary"}, "description": "One or more .sol files, or one .zip archive."},
-				"name":  obj{"type": "string"},
-				"scan":  obj{"type": "string", "enum": []any{"true", "false"}},
+				"dependencies": obj{"type": "array", "items": obj{"type": "string", "format": "binary"}, "description": "Files analysed with the others " +
+					"whose own findings are not reported, as for files[].dependency in JSON: one or more .sol files, or one .zip archive. " +
+					"They count towards the upload limits."},
+				"name": obj{"type": "string"},
+				"scan": obj{"type": "string", "enum": []any{"true", "false"}},
 			}, "required": []any{"files"}}},
-			"application/zip": obj{"schema": obj{"type": "string", "format": "binary"}},
+			"application/zip": obj{"schema": obj{"type": "string", "format": "binary", "description": "A zip archive of the sources, with name " +
+				"and scan as query parameters. It has no dependencies: send those with JSON or in the multipart field dependencies."}},
 		},
 	}
 	patchBody := obj{"required": true, "content": jsonContent(object(obj{

@@ -140,6 +140,26 @@ func TestRealEngine(t *testing.T) {
 	}
 }
 
+// The engine is told which files are dependencies; a scan whose own files all fail to parse has nothing to
+// report, whatever the dependencies.
+func TestScanDependencies(t *testing.T) {
+	t.Parallel()
+	got := make(chan []engine.Source, 1)
+	b := setup(t, queue.Config{Analyze: func(_ context.Context, sources []engine.Source, _ engine.Options) (*engine.Result, error) {
+		got <- sources
+		return &engine.Result{Errors: []engine.SyntaxError{{File: "A.sol", Line: 1, Column: 1, Message: "x"}}}, nil
+	}})
+	s := b.upload(t, vigil.SourceFile{Path: "A.sol", Content: []byte("a")}, vigil.SourceFile{Path: "lib/B.sol", Content: []byte("b"), Dependency: true})
+	scan := b.wait(t, s.ID)
+	sources := <-got
+	if len(sources) != 2 || sources[0].Path != "A.sol" || sources[0].Dependency || !sources[1].Dependency {
+		t.Errorf("the engine got %+v", sources)
+	}
+	if scan.Status != vigil.ScanFailed || scan.Error == nil || scan.Error.Code != vigil.ScanErrorNoSource {
+		t.Errorf("scan = %s, %+v; want failed with %s", scan.Status, scan.Error, vigil.ScanErrorNoSource)
+	}
+}
+
 func TestCanceledScanIsSkipped(t *testing.T) {
 	t.Parallel()
 	ran := make(chan struct{}, 1)

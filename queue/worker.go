@@ -80,8 +80,12 @@ func (w *ScanWorker) work(ctx context.Context, job *river.Job[ScanArgs]) error {
 	log := w.log.With("scan_id", id, "attempt", job.Attempt)
 	started := time.Now()
 	sources := make([]engine.Source, len(files))
+	dependency := map[string]bool{}
 	for i, f := range files {
-		sources[i] = engine.Source{Path: f.Path, Content: f.Content}
+		sources[i] = engine.Source{Path: f.Path, Content: f.Content, Dependency: f.Dependency}
+		if f.Dependency {
+			dependency[f.Path] = true
+		}
 	}
 
 	runCtx, cancel := context.WithTimeoutCause(ctx, w.timeout, context.DeadlineExceeded)
@@ -110,15 +114,17 @@ func (w *ScanWorker) work(ctx context.Context, job *river.Job[ScanArgs]) error {
 	}
 
 	warnings := make([]vigil.ScanWarning, 0, len(res.Errors)+len(res.Warnings))
-	broken := map[string]bool{}
+	broken := map[string]bool{} // the user's files with syntax errors
 	for _, e := range res.Errors {
 		warnings = append(warnings, vigil.ScanWarning{File: e.File, Line: e.Line, Column: e.Column, Message: e.Message})
-		broken[e.File] = true
+		if !dependency[e.File] {
+			broken[e.File] = true
+		}
 	}
 	for _, m := range res.Warnings {
 		warnings = append(warnings, vigil.ScanWarning{Message: m})
 	}
-	if len(broken) == len(sources) && len(res.Findings) == 0 {
+	if len(broken) == len(sources)-len(dependency) && len(res.Findings) == 0 {
 		return w.fail(ctx, id, vigil.ScanErrorNoSource,
 			"No file could be parsed without syntax errors, and nothing was found; see the warnings.", warnings)
 	}

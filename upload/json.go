@@ -12,7 +12,8 @@ import (
 	"github.com/vigilsec/vigil"
 )
 
-// readJSON reads the body `{"name"?: string, "files": [{"path": string, "content": string}], "scan"?: bool}`.
+// readJSON reads the body `{"name"?: string, "files": [{"path": string, "content": string, "dependency"?: bool}],
+// "scan"?: bool}`.
 // Objects are decoded key by key rather than with DisallowUnknownFields so that every error can name the exact
 // field at fault (e.g. "files[2].content").
 func (p *parser) readJSON(body io.Reader) error {
@@ -59,10 +60,10 @@ func (p *parser) readJSON(body io.Reader) error {
 	}
 	var items []json.RawMessage
 	if err := json.Unmarshal(raw, &items); err != nil {
-		return wrongType("files", "an array of {path, content} objects")
+		return wrongType("files", "an array of {path, content, dependency} objects")
 	}
 	if len(items) > p.lim.MaxFiles {
-		return tooManyFiles(p.lim.MaxFiles)
+		return tooManyFiles(p.lim.MaxFiles, "files")
 	}
 	for i, item := range items {
 		if err := p.readJSONFile(i, item); err != nil {
@@ -80,8 +81,16 @@ func (p *parser) readJSONFile(i int, item json.RawMessage) error {
 		return err
 	}
 	for key := range fields {
-		if key != "path" && key != "content" {
+		switch key {
+		case "path", "content", "dependency":
+		default:
 			return vigil.ParamErrorf(vigil.CodeValidation, prefix+"."+key, "unknown field %q in %s", key, prefix)
+		}
+	}
+	in := ownFiles
+	if raw, ok := fields["dependency"]; ok && !isNull(raw) {
+		if err := json.Unmarshal(raw, &in.dependency); err != nil {
+			return wrongType(prefix+".dependency", "a boolean")
 		}
 	}
 	var rawPath, content string
@@ -105,7 +114,7 @@ func (p *parser) readJSONFile(i int, item json.RawMessage) error {
 	if !utf8.Valid(raw) {
 		return vigil.ParamErrorf(vigil.CodeValidation, "files", "the file %q is not valid UTF-8 text", clean)
 	}
-	return p.addFile(clean, []byte(content))
+	return p.addFile(clean, []byte(content), in)
 }
 
 // object decodes a JSON object into its raw fields; where names the value in errors ("" for the whole body).

@@ -15,14 +15,17 @@ import (
 // maxFieldBytes bounds the text fields of a multipart body (name, scan).
 const maxFieldBytes = 4 << 10
 
-// readMultipart reads a multipart/form-data body: field "files" (one or more files, or a single .zip), and the
-// optional text fields "name" and "scan". Parts are streamed, never spooled to disk.
+// readMultipart reads a multipart/form-data body: field "files" (one or more files, or a single .zip), the same
+// for the optional field "dependencies", and the optional text fields "name" and "scan". Parts are streamed,
+// never spooled to disk.
 func (p *parser) readMultipart(body io.Reader, boundary string) error {
 	if boundary == "" {
 		return vigil.Errorf(vigil.CodeValidation, "the multipart/form-data Content-Type has no boundary parameter")
 	}
 	mr := multipart.NewReader(body, boundary)
-	var sawName, sawScan, sawZip, sawFile bool
+	var sawName, sawScan bool
+	// What each file field has received so far: one archive, or files.
+	sawZip, sawFile := map[string]bool{}, map[string]bool{}
 	for {
 		part, err := mr.NextPart()
 		if errors.Is(err, io.EOF) {
@@ -51,36 +54,38 @@ func (p *parser) readMultipart(body io.Reader, boundary string) error {
 			if err != nil {
 				return err
 			}
-		case "files":
+		case "files", "dependencies":
+			in := ownFiles
+			if field == "dependencies" {
+				in = dependencies
+			}
 			filename := partFilename(part)
 			if filename == "" {
-				return vigil.ParamErrorf(vigil.CodeValidation, "files", "each part of the field \"files\" must be a file with a filename")
+				return vigil.ParamErrorf(vigil.CodeValidation, field, "each part of the field %q must be a file with a filename", field)
 			}
-			if isZip(filename) || isZipMedia(part.Header.Get("Content-Type")) {
-				if sawZip || sawFile {
-					return vigil.ParamErrorf(vigil.CodeValidation, "files", "send either one .zip archive or .sol files, not both")
-				}
-				sawZip = true
+			zipped := isZip(filename) || isZipMedia(part.Header.Get("Content-Type"))
+			if sawZip[field] || (zipped && sawFile[field]) {
+				return vigil.ParamErrorf(vigil.CodeValidation, field, "send either one .zip archive or .sol files in the field %q, not both", field)
+			}
+			if zipped {
+				sawZip[field] = true
 				data, err := io.ReadAll(part)
 				if err != nil {
 					return p.multipartError(err)
 				}
-				if err := p.readZip(data); err != nil {
+				if err := p.readZip(data, in); err != nil {
 					return err
 				}
 				continue
 			}
-			if sawZip {
-				return vigil.ParamErrorf(vigil.CodeValidation, "files", "send either one .zip archive or .sol files, not both")
-			}
-			sawFile = true
-			if err := p.readPartFile(part, filename); err != nil {
+			sawFile[field] = true
+			if err := p.readPartFile(part, filename, in); err != nil {
 				return err
 			}
 		case "":
 			return vigil.Errorf(vigil.CodeValidation, "a multipart part has no form field name")
 		default:
-			return vigil.ParamErrorf(vigil.CodeValidation, field, "unknown field %q; the fields are files, name and scan", field)
+			return vigil.ParamErrorf(vigil.CodeValidation, field, "unknown field %q; the fields are files, dependencies, name and scan", field)
 		}
 	}
 	return nil
@@ -92,25 +97,25 @@ func isZipMedia(contentType string) bool {
 	return err == nil && (media == mediaZip || media == mediaZipWin)
 }
 
-// readPartFile reads one file part of the "files" field.
-func (p *parser) readPartFile(part *multipart.Part, filename string) error {
+// readPartFile reads one file part of the field in.
+func (p *parser) readPartFile(part *multipart.Part, filename string, in field) error {
 	clean, err := cleanPath(filename, false)
 	if err != nil {
-		return vigil.ParamErrorf(vigil.CodeValidation, "files", "the file name %q %v", filename, err)
+		return vigil.ParamErrorf(vigil.CodeValidation, in.param, "the file name %q %v", filename, err)
 	}
 	if !isSolidity(clean) || isHidden(clean) {
 		// Not analysed: drain it (the body limit still applies) without keeping it.
 		if _, err := io.Copy(io.Discard, part); err != nil {
 			return p.multipartError(err)
 		}
-		return p.addFile(clean, nil)
+		return p.addFile(clean, nil, in)
 	}
 	// Read at most one byte more than a file may hold, so an oversized file fails early and cheaply.
 	content, err := io.ReadAll(io.LimitReader(part, p.lim.MaxFileBytes+1))
 	if err != nil {
 		return p.multipartError(err)
 	}
-	return p.addFile(clean, content)
+	return p.addFile(clean, content, in)
 }
 
 // multipartError turns a failure to read the multipart body into the error a client should see.
@@ -175,5 +180,5 @@ func (p *parser) readRawZip(body io.Reader, u *url.URL) error {
 		}
 		return fmt.Errorf("read upload body: %w", err)
 	}
-	return p.readZip(data)
+	return p.readZip(data, ownFiles)
 }

@@ -1,8 +1,9 @@
 // Package upload reads the body of POST /contracts/upload into a set of Solidity files.
 //
-// Three body shapes are accepted: JSON (`{"name", "files": [{"path", "content"}], "scan"}`), multipart/form-data
-// (field `files` with one or more .sol parts or one .zip, optional fields `name` and `scan`) and a raw
-// application/zip body (with optional `name` and `scan` query parameters). Whatever the shape, the result is the
+// Three body shapes are accepted: JSON (`{"name", "files": [{"path", "content", "dependency"}], "scan"}`),
+// multipart/form-data (field `files` with one or more .sol parts or one .zip, the same for the optional field
+// `dependencies`, optional fields `name` and `scan`) and a raw application/zip body (with optional `name` and
+// `scan` query parameters, and no dependencies). Whatever the shape, the result is the
 // same Upload, and every problem with the input is a *vigil.Error a client can act on: sizes are enforced while
 // reading, archive entries are checked for path tricks, and decompressed bytes are counted as they are produced,
 // so a zip bomb costs no more than the configured limit.
@@ -64,13 +65,16 @@ type File struct {
 	Path string
 	// Content is the file's text: valid UTF-8, without a byte order mark.
 	Content []byte
+	// Dependency marks a file sent only for what the others import from it: analysed with them, never reported.
+	Dependency bool
 }
 
 // Upload is the parsed body of an upload request.
 type Upload struct {
 	// Name is the name the client gave the upload, trimmed; "" when none was given.
 	Name string
-	// Files are the .sol files to analyse, in the order they were sent; there is at least one.
+	// Files are the .sol files to analyse, in the order they were sent; there is at least one that is not a
+	// dependency. Dependencies count towards the limits like the others: they are stored and analysed too.
 	Files []File
 	// Ignored lists the paths of the files that were received but are not analysed (not .sol, nested archives,
 	// dotfiles), in the order they were sent. Archive metadata (__MACOSX/) and directories are not listed.
@@ -139,10 +143,21 @@ type parser struct {
 	count int             // files received so far, analysed or not
 }
 
+// field is where a file was sent: the parameter errors about it name, and whether it is a dependency.
+type field struct {
+	param      string
+	dependency bool
+}
+
+var (
+	ownFiles     = field{param: "files"}
+	dependencies = field{param: "dependencies", dependency: true}
+)
+
 // addFile records one received file: a .sol file is checked and kept, anything else is listed as ignored.
 // clean is a path that has been through cleanPath.
-func (p *parser) addFile(clean string, content []byte) error {
-	if err := p.claim(clean); err != nil {
+func (p *parser) addFile(clean string, content []byte, in field) error {
+	if err := p.claim(clean, in); err != nil {
 		return err
 	}
 	if !isSolidity(clean) || isHidden(clean) {
@@ -150,7 +165,7 @@ func (p *parser) addFile(clean string, content []byte) error {
 		return nil
 	}
 	if int64(len(content)) > p.lim.MaxFileBytes {
-		return fileTooLarge(clean, p.lim.MaxFileBytes)
+		return fileTooLarge(clean, p.lim.MaxFileBytes, in.param)
 	}
 	p.total += int64(len(content))
 	if p.total > p.lim.MaxBytes {
@@ -158,21 +173,21 @@ func (p *parser) addFile(clean string, content []byte) error {
 	}
 	content = stripBOM(content)
 	if !utf8.Valid(content) {
-		return vigil.ParamErrorf(vigil.CodeValidation, "files", "the file %q is not valid UTF-8 text", clean)
+		return vigil.ParamErrorf(vigil.CodeValidation, in.param, "the file %q is not valid UTF-8 text", clean)
 	}
-	p.up.Files = append(p.up.Files, File{Path: clean, Content: content})
+	p.up.Files = append(p.up.Files, File{Path: clean, Content: content, Dependency: in.dependency})
 	return nil
 }
 
 // claim counts one more received file and rejects a path received twice or one file too many.
-func (p *parser) claim(clean string) error {
+func (p *parser) claim(clean string, in field) error {
 	if p.seen[clean] {
-		return vigil.ParamErrorf(vigil.CodeValidation, "files", "the path %q appears more than once", clean)
+		return vigil.ParamErrorf(vigil.CodeValidation, in.param, "the path %q appears more than once", clean)
 	}
 	p.seen[clean] = true
 	p.count++
 	if p.count > p.lim.MaxFiles {
-		return tooManyFiles(p.lim.MaxFiles)
+		return tooManyFiles(p.lim.MaxFiles, in.param)
 	}
 	return nil
 }
@@ -208,15 +223,29 @@ func (p *parser) setScan(value, param string) error {
 	return nil
 }
 
-// finish checks what can only be checked once every file has been read.
+// finish checks what can only be checked once every file has been read: there must be something to report, a
+// .sol file that is not a dependency and is not empty.
 func (p *parser) finish() error {
 	if len(p.up.Files) == 0 {
 		return vigil.ParamErrorf(vigil.CodeValidation, "files", "the upload contains no .sol files")
 	}
+	own, deps := 0, 0
 	for _, f := range p.up.Files {
+		if f.Dependency {
+			deps++
+			continue
+		}
+		own++
 		if len(strings.TrimSpace(string(f.Content))) > 0 {
 			return nil
 		}
+	}
+	switch {
+	case own == 0:
+		return vigil.ParamErrorf(vigil.CodeValidation, "files",
+			"every .sol file of the upload is a dependency, so there would be nothing to report; send at least one file of your own")
+	case deps > 0:
+		return vigil.ParamErrorf(vigil.CodeValidation, "files", "the upload's .sol files that are not dependencies are all empty")
 	}
 	return vigil.ParamErrorf(vigil.CodeValidation, "files", "the upload's .sol files are all empty")
 }
@@ -298,15 +327,16 @@ func tooLarge(limit int64) error {
 	return vigil.Errorf(vigil.CodePayloadTooLarge, "the upload is larger than the limit of %s", formatBytes(limit))
 }
 
-// fileTooLarge is the error for one file over the per-file limit.
-func fileTooLarge(p string, limit int64) error {
-	return &vigil.Error{Code: vigil.CodePayloadTooLarge, Param: "files",
+// fileTooLarge is the error for one file over the per-file limit; param names where it was sent.
+func fileTooLarge(p string, limit int64, param string) error {
+	return &vigil.Error{Code: vigil.CodePayloadTooLarge, Param: param,
 		Message: fmt.Sprintf("the file %q is larger than the limit of %s per file", p, formatBytes(limit))}
 }
 
-// tooManyFiles is the error for an upload with more files than allowed.
-func tooManyFiles(limit int) error {
-	return vigil.ParamErrorf(vigil.CodeValidation, "files", "the upload has more than %d files", limit)
+// tooManyFiles is the error for an upload with more files than allowed; param names where the one too many was
+// sent.
+func tooManyFiles(limit int, param string) error {
+	return vigil.ParamErrorf(vigil.CodeValidation, param, "the upload has more than %d files", limit)
 }
 
 // unsupported is the error for a body of a media type Parse does not read.

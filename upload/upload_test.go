@@ -15,6 +15,7 @@ import (
 	"net/textproto"
 	"reflect"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -339,6 +340,45 @@ func TestParseRejects(t *testing.T) {
 		{"multipart body over the limit", func(t testing.TB) *http.Request {
 			return multipartRequest(t, part{"files", "notes.txt", strings.Repeat("x", 5000)}, part{"files", "a.sol", token})
 		}, vigil.CodePayloadTooLarge, "", "4 KiB"},
+		// Dependencies.
+		{"dependency not a boolean", func(t testing.TB) *http.Request {
+			return jsonRequest(`{"files":[{"path":"a.sol","content":"x"},{"path":"b.sol","content":"x","dependency":"yes"}]}`)
+		}, vigil.CodeValidation, "files[1].dependency", "files[1].dependency must be a boolean"},
+		{"every file a dependency", func(t testing.TB) *http.Request {
+			return jsonRequest(`{"files":[{"path":"a.sol","content":"x","dependency":true},{"path":"README.md","content":"x"}]}`)
+		}, vigil.CodeValidation, "files", "every .sol file of the upload is a dependency, so there would be nothing to report"},
+		{"own files empty beside a dependency", func(t testing.TB) *http.Request {
+			return jsonRequest(`{"files":[{"path":"a.sol","content":" "},{"path":"lib/b.sol","content":"x","dependency":true}]}`)
+		}, vigil.CodeValidation, "files", "that are not dependencies are all empty"},
+		{"a dependency's path taken by a file", func(t testing.TB) *http.Request {
+			return jsonRequest(`{"files":[{"path":"a.sol","content":"x"},{"path":"a.sol","content":"y","dependency":true}]}`)
+		}, vigil.CodeValidation, "files", `"a.sol" appears more than once`},
+		{"dependencies count towards the files", func(t testing.TB) *http.Request {
+			return jsonRequest(`{"files":[{"path":"a.sol","content":"x"},{"path":"b.sol","content":"x","dependency":true},` +
+				`{"path":"c.sol","content":"x","dependency":true},{"path":"d.sol","content":"x","dependency":true},` +
+				`{"path":"e.sol","content":"x","dependency":true},{"path":"f.sol","content":"x","dependency":true}]}`)
+		}, vigil.CodeValidation, "files", "more than 5 files"},
+		{"multipart only dependencies", func(t testing.TB) *http.Request {
+			return multipartRequest(t, part{"dependencies", "lib/Owned.sol", token})
+		}, vigil.CodeValidation, "files", "every .sol file of the upload is a dependency"},
+		{"multipart dependency named like a file", func(t testing.TB) *http.Request {
+			return multipartRequest(t, part{"files", "a.sol", token}, part{"dependencies", "./a.sol", token})
+		}, vigil.CodeValidation, "dependencies", `"a.sol" appears more than once`},
+		{"multipart dependency zip and .sol", func(t testing.TB) *http.Request {
+			return multipartRequest(t, part{"files", "a.sol", token}, part{"dependencies", "lib/b.sol", token},
+				part{"dependencies", "lib.zip", string(makeZip(t, entry{name: "c.sol", content: token}))})
+		}, vigil.CodeValidation, "dependencies", `either one .zip archive or .sol files in the field "dependencies"`},
+		{"multipart dependency over its limit", func(t testing.TB) *http.Request {
+			return multipartRequest(t, part{"files", "a.sol", token}, part{"dependencies", "lib/b.sol", bigFile})
+		}, vigil.CodePayloadTooLarge, "dependencies", "per file"},
+		{"multipart dependency without filename", func(t testing.TB) *http.Request {
+			return multipartRequest(t, part{"files", "a.sol", token}, part{"dependencies", "", token})
+		}, vigil.CodeValidation, "dependencies", "filename"},
+		{"multipart dependency archive entry escaping", func(t testing.TB) *http.Request {
+			return multipartRequest(t, part{"files", "a.sol", token},
+				part{"dependencies", "lib.zip", string(makeZip(t, entry{name: "../b.sol", content: token}))})
+		}, vigil.CodeValidation, "dependencies", `".." segment`},
+
 		{"multipart no .sol", func(t testing.TB) *http.Request {
 			return multipartRequest(t, part{"files", "notes.txt", "x"})
 		}, vigil.CodeValidation, "files", "no .sol files"},
@@ -457,19 +497,19 @@ func TestParseAccepts(t *testing.T) {
 			return jsonRequest(`{"name":"  Token  ","files":[{"path":"./src/Token.sol","content":"` + bom + `contract T {}"},` +
 				`{"path":"README.md","content":"hello"},{"path":"lib/x/../Lib.SOL","content":"library L {}"}]}`)
 		}, Upload{Name: "Token", Scan: true, Ignored: []string{"README.md"},
-			Files: []File{{"src/Token.sol", []byte("contract T {}")}, {"lib/Lib.SOL", []byte("library L {}")}}}},
+			Files: []File{{Path: "src/Token.sol", Content: []byte("contract T {}")}, {Path: "lib/Lib.SOL", Content: []byte("library L {}")}}}},
 		{"JSON scan false, null name, empty file beside a real one", func(t testing.TB) *http.Request {
 			return jsonRequest(`{"name":null,"scan":false,"files":[{"path":"a.sol","content":""},{"path":"b.sol","content":"x"}]}`)
-		}, Upload{Scan: false, Files: []File{{"a.sol", []byte{}}, {"b.sol", []byte("x")}}}},
+		}, Upload{Scan: false, Files: []File{{Path: "a.sol", Content: []byte{}}, {Path: "b.sol", Content: []byte("x")}}}},
 		{"JSON with a content type parameter", func(t testing.TB) *http.Request {
 			return request("application/json; charset=utf-8", []byte(`{"files":[{"path":"a.sol","content":"x"}]}`))
-		}, Upload{Scan: true, Files: []File{{"a.sol", []byte("x")}}}},
+		}, Upload{Scan: true, Files: []File{{Path: "a.sol", Content: []byte("x")}}}},
 		{"multipart .sol files", func(t testing.TB) *http.Request {
 			return multipartRequest(t, part{"name", "", "My token"}, part{"scan", "", "false"},
 				part{"files", "contracts/Token.sol", bom + token}, part{"files", "Lib.sol", "library L {}"},
 				part{"files", "notes.txt", "hello"})
 		}, Upload{Name: "My token", Scan: false, Ignored: []string{"notes.txt"},
-			Files: []File{{"contracts/Token.sol", []byte(token)}, {"Lib.sol", []byte("library L {}")}}}},
+			Files: []File{{Path: "contracts/Token.sol", Content: []byte(token)}, {Path: "Lib.sol", Content: []byte("library L {}")}}}},
 		{"multipart zip", func(t testing.TB) *http.Request {
 			z := makeZip(t,
 				entry{name: "project/", mode: fs.ModeDir | 0o755},
@@ -483,13 +523,32 @@ func TestParseAccepts(t *testing.T) {
 			)
 			return multipartRequest(t, part{"files", "project.zip", string(z)}, part{"scan", "", "true"})
 		}, Upload{Scan: true,
-			Files:   []File{{"project/contracts/Token.sol", []byte(token)}, {"project/contracts/Stored.sol", []byte("contract S {}")}},
+			Files:   []File{{Path: "project/contracts/Token.sol", Content: []byte(token)}, {Path: "project/contracts/Stored.sol", Content: []byte("contract S {}")}},
 			Ignored: []string{"project/.git/config", "project/.hidden.sol", "project/vendor.zip", "project/README.md"}}},
+		{"JSON with dependencies", func(t testing.TB) *http.Request {
+			return jsonRequest(`{"files":[{"path":"@oz/access/Ownable.sol","content":"contract Ownable {}","dependency":true},` +
+				`{"path":"src/Vault.sol","content":"contract V {}","dependency":false},{"path":"lib/L.sol","content":"library L {}","dependency":null}]}`)
+		}, Upload{Scan: true, Files: []File{{Path: "@oz/access/Ownable.sol", Content: []byte("contract Ownable {}"), Dependency: true},
+			{Path: "src/Vault.sol", Content: []byte("contract V {}")}, {Path: "lib/L.sol", Content: []byte("library L {}")}}}},
+		{"multipart with dependency files", func(t testing.TB) *http.Request {
+			return multipartRequest(t, part{"dependencies", "@oz/access/Ownable.sol", "contract Ownable {}"},
+				part{"files", "src/Vault.sol", token}, part{"dependencies", "@oz/utils/Guard.sol", "contract G {}"})
+		}, Upload{Scan: true, Files: []File{
+			{Path: "@oz/access/Ownable.sol", Content: []byte("contract Ownable {}"), Dependency: true},
+			{Path: "src/Vault.sol", Content: []byte(token)},
+			{Path: "@oz/utils/Guard.sol", Content: []byte("contract G {}"), Dependency: true}}}},
+		{"multipart with an archive of dependencies beside an archive of files", func(t testing.TB) *http.Request {
+			deps := makeZip(t, entry{name: "@oz/utils/Guard.sol", content: "contract G {}"}, entry{name: "@oz/README.md", content: "x"})
+			own := makeZip(t, entry{name: "src/Vault.sol", content: token})
+			return multipartRequest(t, part{"files", "src.zip", string(own)}, part{"dependencies", "oz.zip", string(deps)})
+		}, Upload{Scan: true, Ignored: []string{"@oz/README.md"}, Files: []File{
+			{Path: "src/Vault.sol", Content: []byte(token)},
+			{Path: "@oz/utils/Guard.sol", Content: []byte("contract G {}"), Dependency: true}}}},
 		{"raw zip with name and scan in the query", func(t testing.TB) *http.Request {
 			r := zipRequest(makeZip(t, entry{name: "A.sol", content: bom + token}))
 			r.URL.RawQuery = "name=Vault&scan=false"
 			return r
-		}, Upload{Name: "Vault", Scan: false, Files: []File{{"A.sol", []byte(token)}}}},
+		}, Upload{Name: "Vault", Scan: false, Files: []File{{Path: "A.sol", Content: []byte(token)}}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -519,7 +578,11 @@ func describe(u Upload) string {
 		if len(c) > 80 {
 			c = fmt.Sprintf("%s… (%d bytes)", c[:80], len(c))
 		}
-		fmt.Fprintf(&b, "  %s: %q\n", f.Path, c)
+		role := ""
+		if f.Dependency {
+			role = " (dependency)"
+		}
+		fmt.Fprintf(&b, "  %s%s: %q\n", f.Path, role, c)
 	}
 	return b.String()
 }
@@ -702,6 +765,8 @@ func FuzzParseJSON(f *testing.F) {
 	f.Add(`{"files":null}`)
 	f.Add(`[]`)
 	f.Add(`{"files":[{"path":"a.sol","content":"x"}]} trailing`)
+	f.Add(`{"files":[{"path":"a.sol","content":"x"},{"path":"@oz/B.sol","content":"y","dependency":true}]}`)
+	f.Add(`{"files":[{"path":"a.sol","content":"x","dependency":1}]}`)
 	lim := Limits{MaxBytes: 64 << 10, MaxFiles: 20, MaxFileBytes: 16 << 10}
 	f.Fuzz(func(t *testing.T, body string) {
 		up, err := Parse(jsonRequest(body), lim)
@@ -719,8 +784,8 @@ func checkResult(t *testing.T, up *Upload, err error, lim Limits) {
 		}
 		return
 	}
-	if len(up.Files) == 0 {
-		t.Fatal("accepted an upload without files")
+	if !slices.ContainsFunc(up.Files, func(f File) bool { return !f.Dependency }) {
+		t.Fatal("accepted an upload without a file that is not a dependency")
 	}
 	if len(up.Files)+len(up.Ignored) > lim.MaxFiles {
 		t.Fatalf("accepted %d files; the limit is %d", len(up.Files)+len(up.Ignored), lim.MaxFiles)

@@ -90,13 +90,15 @@ func analyzeMain(ctx context.Context, args []string, stdout, stderr io.Writer, a
 		return exitUsage
 	}
 	deps := dependencies(sources)
+	if !cfg.includeDeps {
+		for i := range deps {
+			deps[i].Dependency = true
+		}
+	}
 	res, err := analyze(ctx, append(sources, deps...), engine.Options{Detectors: cfg.detectors, Exclude: cfg.exclude})
 	if err != nil {
 		fmt.Fprintf(stderr, "vigil analyze: %v\n", err)
 		return exitUsage
-	}
-	if !cfg.includeDeps {
-		withoutDependencies(res, deps)
 	}
 	res.Findings = atOrAbove(res.Findings, cfg.minSeverity)
 
@@ -333,31 +335,6 @@ func pathError(path string, err error) error {
 		return fmt.Errorf("%s: %w", path, pe.Err)
 	}
 	return fmt.Errorf("%s: %w", path, err)
-}
-
-// withoutDependencies drops from res the findings located in the dependencies, and their warnings.
-func withoutDependencies(res *engine.Result, deps []engine.Source) {
-	if len(deps) == 0 {
-		return
-	}
-	dep := make(map[string]bool, len(deps))
-	for _, d := range deps {
-		dep[d.Path] = true
-	}
-	kept := res.Findings[:0]
-	for _, f := range res.Findings {
-		if !dep[f.Location.File] {
-			kept = append(kept, f)
-		}
-	}
-	res.Findings = kept
-	warnings := res.Warnings[:0]
-	for _, w := range res.Warnings {
-		if file, _, ok := strings.Cut(w, ":"); !ok || !dep[file] {
-			warnings = append(warnings, w)
-		}
-	}
-	res.Warnings = warnings
 }
 
 // atOrAbove keeps the findings at or above min (all of them when min is empty).

@@ -27,6 +27,12 @@ Upload Solidity files to a Vigil server, wait for the scan and print its report:
 a directory, searched recursively for .sol files (node_modules and hidden directories are skipped), as in vigil
 analyze; paths are reported as given.
 
+Files the PATHs import from elsewhere are found as vigil analyze finds them (next to the importing file, through
+the project's remappings.txt or foundry.toml remappings, in node_modules, under the project's root and lib/) and
+uploaded as dependencies: the server analyses them with the PATHs but does not report their own findings, so
+that the report is vigil analyze's. With --include-deps they are uploaded as files of the contract like the
+PATHs, and their findings are reported too. Either way they count towards the plan's upload size.
+
 The server and the key come from --url and --key, or else from VIGIL_URL and VIGIL_API_KEY (prefer the
 environment for the key: command lines are visible to other users of the machine).
 
@@ -52,7 +58,10 @@ type scanConfig struct {
 	url, key string
 	timeout  time.Duration
 	name     string
-	paths    []string
+	// includeDeps uploads the imported files found outside the PATHs as ordinary files, so that their findings
+	// are reported too.
+	includeDeps bool
+	paths       []string
 }
 
 // runScan is the `vigil scan` command.
@@ -87,7 +96,13 @@ func scanMain(ctx context.Context, args []string, stdout, stderr io.Writer, deps
 	if err != nil {
 		return fail(exitUsage, "%v", err)
 	}
-	upload, given, err := uploadFiles(sources)
+	imported := dependencies(sources)
+	if !cfg.includeDeps {
+		for i := range imported {
+			imported[i].Dependency = true
+		}
+	}
+	upload, given, err := uploadFiles(append(sources, imported...))
 	if err != nil {
 		return fail(exitUsage, "%v", err)
 	}
@@ -105,6 +120,10 @@ func scanMain(ctx context.Context, args []string, stdout, stderr io.Writer, deps
 	defer cancel()
 	up, err := c.Upload(ctx, client.Upload{Name: cfg.name, Files: upload})
 	if err != nil {
+		var apiErr *client.Error
+		if len(imported) > 0 && errors.As(err, &apiErr) && apiErr.Code == vigil.CodePayloadTooLarge {
+			return fail(apiErrorStatus(err), "%v\n(the upload holds %d imported files found outside the PATHs, %s in all)", err, len(imported), sourceBytes(imported))
+		}
 		return fail(apiErrorStatus(err), "%v", err)
 	}
 	if up.Scan == nil {
@@ -175,6 +194,7 @@ func parseScanFlags(args []string, stderr io.Writer, getenv func(string) string)
 	cfg.register(fs)
 	fs.DurationVar(&cfg.timeout, "timeout", 10*time.Minute, "give up (exit 3) when the scan has not finished after this `duration`")
 	fs.StringVar(&cfg.name, "name", "", "the contract's `name` on the server (default: chosen by the server)")
+	fs.BoolVar(&cfg.includeDeps, "include-deps", false, "upload the imported files found outside the PATHs (node_modules, lib/, remappings) as the contract's own, so that their findings are reported too")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), scanUsage)
 		fs.PrintDefaults()
@@ -209,7 +229,8 @@ func parseScanFlags(args []string, stderr io.Writer, getenv func(string) string)
 
 // uploadFiles names the sources for the upload, whose paths must be relative with forward slashes: a file
 // under the working directory is named by its path from there, any other by its absolute path without the
-// leading slash (and volume). It returns the files and, for each upload path, the path as the user gave it.
+// leading slash (and volume). A dependency named by its import path ("@openzeppelin/contracts/...") keeps it.
+// It returns the files and, for each upload path, the path as the user gave it (a dependency's import path).
 func uploadFiles(sources []engine.Source) ([]client.File, map[string]string, error) {
 	wd, err := os.Getwd()
 	if err != nil {
@@ -231,7 +252,7 @@ func uploadFiles(sources []engine.Source) ([]client.File, map[string]string, err
 			return nil, nil, fmt.Errorf("%s and %s would have the same name in the upload (%s)", prev, s.Path, name)
 		}
 		given[name] = s.Path
-		files = append(files, client.File{Path: name, Content: s.Content})
+		files = append(files, client.File{Path: name, Content: s.Content, Dependency: s.Dependency})
 	}
 	return files, given, nil
 }
@@ -265,4 +286,19 @@ func reportResult(rep *client.Report, given map[string]string) *engine.Result {
 		}
 	}
 	return res
+}
+
+// sourceBytes is the size of the sources, the way people read it ("1.2 MiB").
+func sourceBytes(sources []engine.Source) string {
+	n := 0
+	for _, s := range sources {
+		n += len(s.Content)
+	}
+	switch {
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d bytes", n)
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/vigilsec/vigil/client"
 	"github.com/vigilsec/vigil/client/clienttest"
 	"github.com/vigilsec/vigil/engine"
+	"github.com/vigilsec/vigil/plan"
 )
 
 // runScanCLI runs vigil scan against the service with the environment env and returns its exit status, stdout
@@ -201,7 +202,7 @@ func TestScanHelp(t *testing.T) {
 	if code != exitOK {
 		t.Errorf("scan -h = %d", code)
 	}
-	for _, want := range []string{"VIGIL_URL", "VIGIL_API_KEY", "Exit status", "  3  the scan failed", "-fail-on", "-timeout"} {
+	for _, want := range []string{"VIGIL_URL", "VIGIL_API_KEY", "Exit status", "  3  the scan failed", "-fail-on", "-timeout", "-include-deps", "uploaded as dependencies"} {
 		if !strings.Contains(stderr, want) {
 			t.Errorf("help lacks %q:\n%s", want, stderr)
 		}
@@ -235,5 +236,116 @@ func TestUploadFiles(t *testing.T) {
 	_, _, err = uploadFiles([]engine.Source{{Path: "a/B.sol"}, {Path: "a/../a/B.sol"}})
 	if err == nil || !strings.Contains(err.Error(), "same name") {
 		t.Errorf("two paths of one file: %v", err)
+	}
+}
+
+// TestScanUploadsDependencies checks that vigil scan sends the files a project imports from node_modules as
+// dependencies: the server sees the imported onlyOwner and nonReentrant, so there is no false alarm, and the
+// report is vigil analyze's, with --include-deps as without.
+func TestScanUploadsDependencies(t *testing.T) {
+	t.Parallel()
+	svc, env := serviceEnv(t, nil)
+	const vault = "testdata/project/contracts/Vault.sol"
+	for _, args := range [][]string{
+		{"--format", "json", "testdata/project/contracts"},
+		{"--format", "text", vault},
+		{"--format", "json", "--include-deps", vault},
+	} {
+		code, local, stderr := runCLI(t, append([]string{"analyze"}, args...)...)
+		if code != exitOK {
+			t.Fatalf("analyze %q = %d: %s", args, code, stderr)
+		}
+		code, remote, stderr := runScanCLI(t, env, args...)
+		if code != exitOK {
+			t.Fatalf("scan %q = %d: %s", args, code, stderr)
+		}
+		if remote != local {
+			t.Errorf("scan %q differs from analyze:\n--- scan\n%s\n--- analyze\n%s", args, remote, local)
+		}
+	}
+
+	_, out, _ := runScanCLI(t, env, "--format", "json", vault)
+	rep := decodeReport(t, out)
+	if len(rep.Findings) == 0 {
+		t.Fatal("no finding at all; the vault has a hardcoded-gas transfer")
+	}
+	for _, f := range rep.Findings {
+		if f.Location.File != vault {
+			t.Errorf("finding %s in %s, a dependency", f.Detector, f.Location.File)
+		}
+		switch f.Detector {
+		case "reentrancy-eth", "reentrancy-no-eth", "reentrancy-cross-function", "unprotected-ether-withdrawal":
+			t.Errorf("false alarm %s at line %d: the imported guards were not seen", f.Detector, f.Location.StartLine)
+		}
+	}
+	_, out, _ = runScanCLI(t, env, "--format", "json", "--include-deps", vault)
+	inDeps := 0
+	for _, f := range decodeReport(t, out).Findings {
+		if strings.HasPrefix(f.Location.File, "@openzeppelin/contracts/") {
+			inDeps++
+		}
+	}
+	if inDeps == 0 {
+		t.Errorf("--include-deps: no finding in the imported files")
+	}
+
+	// On the server, the contract lists the imports, marked as dependencies unless --include-deps.
+	c, err := client.New(svc.URL, svc.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := c.ListContracts(context.Background(), client.ContractFilter{}, client.ListParams{Limit: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{
+		"@openzeppelin/contracts/access/Ownable.sol":        true,
+		"@openzeppelin/contracts/utils/Context.sol":         true,
+		"@openzeppelin/contracts/utils/ReentrancyGuard.sol": true,
+		"testdata/project/contracts/Vault.sol":              false,
+	}
+	byFlagged := map[int]int{} // contracts by their number of dependencies
+	for _, ct := range l.Data {
+		if len(ct.Files) != len(want) {
+			t.Errorf("contract %s has files %+v, want %v", ct.ID, ct.Files, want)
+			continue
+		}
+		flagged := 0
+		for _, f := range ct.Files {
+			if _, ok := want[f.Path]; !ok {
+				t.Errorf("contract %s has the file %s", ct.ID, f.Path)
+			}
+			if f.Dependency {
+				flagged++
+				if !want[f.Path] {
+					t.Errorf("contract %s: %s marked a dependency", ct.ID, f.Path)
+				}
+			}
+		}
+		byFlagged[flagged]++
+	}
+	// Five scans: three with dependencies, two with --include-deps.
+	if len(byFlagged) != 2 || byFlagged[3] != 3 || byFlagged[0] != 2 {
+		t.Errorf("contracts by their number of dependencies: %v, want 3 with 3 and 2 with none", byFlagged)
+	}
+}
+
+// Dependencies count towards the plan's upload size; when they make the upload too large, vigil scan says so.
+func TestScanDependenciesOverTheUploadLimit(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "plans.yaml")
+	if err := os.WriteFile(path, []byte("free:\n  max_upload_bytes: 2KiB\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	plans, err := plan.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc := clienttest.Start(t, clienttest.Options{Plans: plans})
+	env := map[string]string{"VIGIL_URL": svc.URL, "VIGIL_API_KEY": svc.Key}
+	code, out, stderr := runScanCLI(t, env, "testdata/project/contracts/Vault.sol")
+	if code != exitUsage || out != "" || !strings.Contains(stderr, "PAYLOAD_TOO_LARGE") ||
+		!strings.Contains(stderr, "3 imported files found outside the PATHs, 1.4 KiB in all") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want 2 and the dependencies named", code, out, stderr)
 	}
 }

@@ -2,15 +2,10 @@ package sqlite
 
 import (
 	"context"
-	"crypto/sha256"
 	"database/sql"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"path"
-	"sort"
-	"strings"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/listquery"
@@ -19,31 +14,10 @@ import (
 
 // CreateContract stores the contract, its files and, when asked, a queued scan with its job, in one transaction.
 func (d *DB) CreateContract(ctx context.Context, in vigil.ContractCreate) (*vigil.Contract, *vigil.Scan, error) {
-	if len(in.Files) == 0 {
-		return nil, nil, vigil.ParamErrorf(vigil.CodeValidation, "files", "The upload has no files.")
+	c, files, err := store.NewContract(in, fromMicros(micros(d.now())))
+	if err != nil {
+		return nil, nil, err
 	}
-	files := append([]vigil.SourceFile(nil), in.Files...)
-	sort.Slice(files, func(i, j int) bool { return files[i].Path < files[j].Path })
-	c := &vigil.Contract{
-		ID: vigil.NewID("ctr"), OrgID: in.OrgID, Name: strings.TrimSpace(in.Name),
-		CreatedAt: fromMicros(micros(d.now())), Metadata: in.Metadata,
-	}
-	if c.Name == "" {
-		c.Name = path.Base(files[0].Path)
-	}
-	if c.Metadata == nil {
-		c.Metadata = map[string]string{}
-	}
-	whole := sha256.New()
-	for i, f := range files {
-		if i > 0 && f.Path == files[i-1].Path {
-			return nil, nil, vigil.ParamErrorf(vigil.CodeValidation, "files", "The path %q appears twice.", f.Path)
-		}
-		sum := sha256.Sum256(f.Content)
-		c.Files = append(c.Files, vigil.ContractFile{Path: f.Path, SHA256: hex.EncodeToString(sum[:]), Size: int64(len(f.Content))})
-		fmt.Fprintf(whole, "%s\x00%x\x00", f.Path, sum)
-	}
-	c.SHA256 = hex.EncodeToString(whole.Sum(nil))
 	filesJSON, err := json.Marshal(c.Files)
 	if err != nil {
 		return nil, nil, fmt.Errorf("create contract: %w", err)
@@ -63,8 +37,8 @@ func (d *DB) CreateContract(ctx context.Context, in vigil.ContractCreate) (*vigi
 			if content == nil {
 				content = []byte{} // an empty file is stored as empty, not NULL
 			}
-			if _, err := tx.ExecContext(ctx, "INSERT INTO contract_files (contract_id, path, content) VALUES (?, ?, ?)",
-				c.ID, f.Path, content); err != nil {
+			if _, err := tx.ExecContext(ctx, "INSERT INTO contract_files (contract_id, path, content, dependency) VALUES (?, ?, ?, ?)",
+				c.ID, f.Path, content, f.Dependency); err != nil {
 				return err
 			}
 		}
@@ -156,7 +130,7 @@ type querier interface {
 }
 
 func (d *DB) sourceFiles(ctx context.Context, q querier, contractID string) ([]vigil.SourceFile, error) {
-	rows, err := q.QueryContext(ctx, "SELECT path, content FROM contract_files WHERE contract_id = ? ORDER BY path", contractID)
+	rows, err := q.QueryContext(ctx, "SELECT path, content, dependency FROM contract_files WHERE contract_id = ? ORDER BY path", contractID)
 	if err != nil {
 		return nil, fmt.Errorf("contract source: %w", err)
 	}
@@ -164,7 +138,7 @@ func (d *DB) sourceFiles(ctx context.Context, q querier, contractID string) ([]v
 	files := []vigil.SourceFile{}
 	for rows.Next() {
 		var f vigil.SourceFile
-		if err := rows.Scan(&f.Path, &f.Content); err != nil {
+		if err := rows.Scan(&f.Path, &f.Content, &f.Dependency); err != nil {
 			return nil, fmt.Errorf("contract source: %w", err)
 		}
 		files = append(files, f)

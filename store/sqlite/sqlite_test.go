@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/store"
 	"github.com/vigilsec/vigil/store/sqlite"
 	"github.com/vigilsec/vigil/store/storetest"
@@ -118,5 +119,32 @@ func TestNoRedundantIndex(t *testing.T) {
 				t.Errorf("index %s on %s is redundant: %s starts with its columns", short.name, short.table, long.name)
 			}
 		}
+	}
+}
+
+// A contract stored before files could be dependencies (no flag in its files, its file rows inserted without
+// the column) reads back as the user's own files.
+func TestContractStoredBeforeDependencies(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	db := open(t)
+	org, err := db.CreateOrganization(ctx, "acme", vigil.PlanFree)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.SQL().ExecContext(ctx, `INSERT INTO contracts (id, org_id, name, sha256, files, metadata, created_at)
+		VALUES ('ctr_old', ?, 'A.sol', 'x', '[{"path":"A.sol","sha256":"y","size":13}]', '{}', 1)`, org.ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.SQL().ExecContext(ctx, `INSERT INTO contract_files (contract_id, path, content) VALUES ('ctr_old', 'A.sol', 'contract A {}')`); err != nil {
+		t.Fatal(err)
+	}
+	c, err := db.FindContract(ctx, org.ID, "ctr_old")
+	if err != nil || len(c.Files) != 1 || c.Files[0].Dependency {
+		t.Errorf("FindContract = %+v, %v", c, err)
+	}
+	src, err := db.ContractSource(ctx, org.ID, "ctr_old")
+	if err != nil || len(src) != 1 || src[0].Dependency || string(src[0].Content) != "contract A {}" {
+		t.Errorf("ContractSource = %+v, %v", src, err)
 	}
 }

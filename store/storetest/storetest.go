@@ -61,6 +61,7 @@ func Run(t *testing.T, newStore Factory) {
 		"Organizations":            testOrganizations,
 		"APIKeys":                  testAPIKeys,
 		"ContractsAndSource":       testContracts,
+		"ContractDependencies":     testContractDependencies,
 		"ContractListPagination":   testContractListPagination,
 		"ScanLifecycle":            testScanLifecycle,
 		"ScanCancel":               testScanCancel,
@@ -283,6 +284,42 @@ func testContracts(t *testing.T, b *bundle) {
 	_, _, err = b.s.CreateContract(b.ctx, vigil.ContractCreate{OrgID: b.org.ID})
 	wantCode(t, err, vigil.CodeValidation)
 	_, _, err = b.s.CreateContract(b.ctx, vigil.ContractCreate{OrgID: b.org.ID, Files: []vigil.SourceFile{{Path: "a.sol"}, {Path: "a.sol"}}})
+	wantCode(t, err, vigil.CodeValidation)
+}
+
+// A dependency file keeps its flag in the contract's files, its source and the files a scan starts with.
+func testContractDependencies(t *testing.T, b *bundle) {
+	files := []vigil.SourceFile{
+		{Path: "src/Vault.sol", Content: []byte("import \"@oz/Ownable.sol\"; contract Vault is Ownable {}")},
+		{Path: "@oz/Ownable.sol", Content: []byte("contract Ownable {}"), Dependency: true},
+	}
+	c, s, err := b.s.CreateContract(b.ctx, vigil.ContractCreate{OrgID: b.org.ID, Files: files, Scan: true})
+	if err != nil {
+		t.Fatalf("CreateContract: %v", err)
+	}
+	// Files are in path order; the default name is the first file's that is not a dependency.
+	if c.Name != "Vault.sol" || len(c.Files) != 2 || c.Files[0].Path != "@oz/Ownable.sol" || !c.Files[0].Dependency || c.Files[1].Dependency {
+		t.Errorf("contract = %+v", c)
+	}
+	got := must(b.s.FindContract(b.ctx, b.org.ID, c.ID)).get(t)
+	if !slices.Equal(got.Files, c.Files) {
+		t.Errorf("FindContract files = %+v, want %+v", got.Files, c.Files)
+	}
+	src := must(b.s.ContractSource(b.ctx, b.org.ID, c.ID)).get(t)
+	if len(src) != 2 || !src[0].Dependency || src[1].Dependency {
+		t.Errorf("source = %+v", src)
+	}
+	_, started, err := b.s.StartScan(b.ctx, s.ID)
+	if err != nil || len(started) != 2 || !started[0].Dependency || started[1].Dependency {
+		t.Errorf("StartScan files = %+v, %v", started, err)
+	}
+	// The same files, all the user's own, are another upload.
+	plain := []vigil.SourceFile{{Path: files[0].Path, Content: files[0].Content}, {Path: files[1].Path, Content: files[1].Content}}
+	other, _, err := b.s.CreateContract(b.ctx, vigil.ContractCreate{OrgID: b.org.ID, Files: plain})
+	if err != nil || other.SHA256 == c.SHA256 || other.Files[0].Dependency {
+		t.Errorf("without dependencies: %+v, %v", other, err)
+	}
+	_, _, err = b.s.CreateContract(b.ctx, vigil.ContractCreate{OrgID: b.org.ID, Files: files[1:]})
 	wantCode(t, err, vigil.CodeValidation)
 }
 
