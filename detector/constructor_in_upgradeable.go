@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/vigilsec/vigil"
@@ -74,24 +75,16 @@ func runConstructorInUpgradeable(p *Pass) error {
 		var first *analysis.Function
 		var at solidity.Node
 		var names []string
-		for _, c := range k.Linearization {
-			for _, f := range c.Declared {
-				if !f.IsConstructor() || f.Decl.Body == nil {
-					continue
-				}
-				for _, n := range f.CFG().Nodes {
-					for _, w := range nodeWrites(n) {
-						if !proxyStorage(w.v, flag) || containsName(names, w.v.Name) || throughEntry(n, w) {
-							continue
-						}
-						if first == nil {
-							first, at = f, w.at
-						}
-						names = append(names, w.v.Name)
-					}
-				}
+		eachConstructorWrite(k, func(f *analysis.Function, n *analysis.Node, w write) bool {
+			if !proxyStorage(w.v, flag) || slices.Contains(names, w.v.Name) || throughEntry(n, w) {
+				return true
 			}
-		}
+			if first == nil {
+				first, at = f, w.at
+			}
+			names = append(names, w.v.Name)
+			return true
+		})
 		if first == nil {
 			continue
 		}
@@ -164,6 +157,32 @@ func upgradesByDelegatecall(cg *analysis.CallGraph, k *analysis.Contract) bool {
 // constructorLocks reports whether a constructor of k sets the one-time flag to something other than its unset
 // value (false or 0): it locks the initializer of the logic contract itself.
 func constructorLocks(k *analysis.Contract, flag *analysis.StateVar) bool {
+	locks := false
+	eachConstructorWrite(k, func(_ *analysis.Function, n *analysis.Node, w write) bool {
+		if w.v != flag {
+			return true
+		}
+		a, ok := unparen(n.Expr).(*solidity.AssignExpr)
+		if !ok || a.LHS != w.at {
+			locks = true // through a helper (_disableInitializers())
+			return false
+		}
+		switch r := unparen(a.RHS).(type) {
+		case *solidity.BoolLiteral:
+			locks = r.Value
+		case *solidity.NumberLiteral:
+			locks = r.Value != "0"
+		default:
+			locks = true
+		}
+		return !locks
+	})
+	return locks
+}
+
+// eachConstructorWrite calls fn with the state writes of the constructors of k and its bases (most derived
+// first), themselves or through the internal functions they call, until fn returns false.
+func eachConstructorWrite(k *analysis.Contract, fn func(f *analysis.Function, n *analysis.Node, w write) bool) {
 	for _, c := range k.Linearization {
 		for _, f := range c.Declared {
 			if !f.IsConstructor() || f.Decl.Body == nil {
@@ -171,30 +190,13 @@ func constructorLocks(k *analysis.Contract, flag *analysis.StateVar) bool {
 			}
 			for _, n := range f.CFG().Nodes {
 				for _, w := range nodeWrites(n) {
-					if w.v != flag {
-						continue
-					}
-					a, ok := unparen(n.Expr).(*solidity.AssignExpr)
-					if !ok || a.LHS != w.at {
-						return true // through a helper (_disableInitializers())
-					}
-					switch r := unparen(a.RHS).(type) {
-					case *solidity.BoolLiteral:
-						if r.Value {
-							return true
-						}
-					case *solidity.NumberLiteral:
-						if r.Value != "0" {
-							return true
-						}
-					default:
-						return true
+					if !fn(f, n, w) {
+						return
 					}
 				}
 			}
 		}
 	}
-	return false
 }
 
 // proxyStorage reports whether a constructor's write of v is lost behind a proxy: v lives in storage (not a
@@ -213,16 +215,6 @@ func throughEntry(n *analysis.Node, w write) bool {
 	}
 	c := n.Scope.CallOf(ce)
 	return c != nil && c.Callee != nil && c.Callee.IsEntry()
-}
-
-// containsName reports whether names holds name.
-func containsName(names []string, name string) bool {
-	for _, n := range names {
-		if n == name {
-			return true
-		}
-	}
-	return false
 }
 
 // pluralVars returns "copy stays" or "copies stay", by the number of variables.
