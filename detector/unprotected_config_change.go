@@ -120,19 +120,22 @@ func appendConfigWrites(out []configWrite, f *analysis.Function) []configWrite {
 				if cn.Scope != csc || len(cn.Writes()) == 0 {
 					continue
 				}
-				if open == nil {
-					open = openNodes(c.Callee)
-				}
-				if !open[cn.Index] {
-					continue // the callee checks the caller first
-				}
 				for _, w := range cn.Writes() {
 					rhs, address := configValue(cn, w.Var, w.At)
-					if rhs == nil || setOnce(c.Callee, cn, w.Var) {
+					if rhs == nil {
 						continue
 					}
 					// The callee stores one of its parameters: the caller chooses it when the argument does.
 					bits := cfl.Params(rhs)
+					if bits == 0 {
+						continue
+					}
+					if open == nil {
+						open = openNodes(c.Callee)
+					}
+					if !open[cn.Index] || setOnce(c.Callee, cn, w.Var) {
+						continue // the callee checks the caller first, or sets it once
+					}
 					for i, a := range c.Args {
 						if j := i + off; j < 64 && bits&(1<<uint(j)) != 0 && fl.Taint(a).Has(chosen) {
 							out = append(out, configWrite{f: f, n: n, at: c.Expr, v: w.Var, file: n.Scope.File, address: address})
