@@ -39,6 +39,17 @@ func runFlashLoanDepositRepay(p *Pass) error {
 			continue
 		}
 		g := f.CFG()
+		// Most functions check no balance against an earlier reading: look for that check first.
+		restoring := false
+		for _, m := range g.Nodes {
+			if m.Kind == analysis.NodeGuard && m.Holds && m.Expr != nil && restores(m) {
+				restoring = true
+				break
+			}
+		}
+		if !restoring {
+			continue
+		}
 		gd := f.Guards()
 		for _, n := range g.Nodes {
 			to, amount := lends(n)
