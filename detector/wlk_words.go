@@ -121,7 +121,7 @@ func wlkWordsOf(m *analysis.Model) *wlkModelWords {
 		out := &wlkModelWords{files: make([]wlkFileWords, len(m.Files))}
 		for i, f := range m.Files {
 			if f != nil {
-				out.files[i] = wlkFileWords{file: f, at: wlkScan(f.Src)}
+				out.files[i] = wlkFileWords{file: f, at: wlkScan(f.Src, f.Comments)}
 			}
 		}
 		return out
@@ -131,16 +131,32 @@ func wlkWordsOf(m *analysis.Model) *wlkModelWords {
 // wlkTextIndex returns the index of t in wlkScanTexts, or -1.
 func wlkTextIndex(t string) int { return slices.Index(wlkScanTexts, t) }
 
-// wlkScan finds every occurrence of every scanned text in src: the offsets of their starts, in increasing
-// order, by index in wlkScanTexts.
-func wlkScan(src []byte) [][]int32 {
+// wlkScan finds every occurrence of every scanned text in src outside the comments given (sorted by offset, as
+// the parser lists them): the offsets of their starts, in increasing order, by index in wlkScanTexts. A word in a
+// comment is no code that spells it, and skipping comments (half of a documented library's bytes) halves the
+// pass there.
+func wlkScan(src []byte, comments []solidity.Comment) [][]int32 {
 	var at [][]int32
-	if len(src) < 2 {
+	from := 0
+	for _, c := range comments {
+		lo, hi := c.Range.Start.Offset, c.Range.End.Offset
+		if lo < from || hi > len(src) || lo >= hi {
+			continue
+		}
+		at = wlkScanPart(src, from, lo, at)
+		from = hi
+	}
+	return wlkScanPart(src, from, len(src), at)
+}
+
+// wlkScanPart is wlkScan over src[from:to], adding to at.
+func wlkScanPart(src []byte, from, to int, at [][]int32) [][]int32 {
+	if to-from < 2 {
 		return at
 	}
 	table := wlkPairWords
-	prev := src[0]
-	for i := 1; i < len(src); i++ {
+	prev := src[from]
+	for i := from + 1; i < to; i++ {
 		c := src[i]
 		x := table[wlkPairOf(prev, c)]
 		prev = c
@@ -152,7 +168,7 @@ func wlkScan(src []byte) [][]int32 {
 			m &= m - 1
 			w := wlkScanTexts[k]
 			start := i - 1 - wlkTextAnchors[k]
-			if start < 0 || start+len(w) > len(src) || string(src[start:start+len(w)]) != w {
+			if start < from || start+len(w) > to || string(src[start:start+len(w)]) != w {
 				continue
 			}
 			if at == nil {

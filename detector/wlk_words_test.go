@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"github.com/vigilsec/vigil/solidity"
 	"io/fs"
 	"math/rand/v2"
 	"os"
@@ -40,7 +41,7 @@ func TestWlkScanMatchesEachOccurrence(t *testing.T) {
 	}
 	srcs = append(srcs, nil, []byte("n"), []byte("now"), []byte("nownow"), []byte("sha3sha256"))
 	for _, src := range srcs {
-		at := wlkScan(src)
+		at := wlkScan(src, nil)
 		for k, w := range wlkScanTexts {
 			var want []int32
 			eachOccurrence(src, []byte(w), rarestByte(w), func(s int) { want = append(want, int32(s)) })
@@ -71,7 +72,7 @@ func BenchmarkWlkScan(b *testing.B) {
 	})
 	for b.Loop() {
 		for _, src := range srcs {
-			wlkScan(src)
+			wlkScan(src, nil)
 		}
 	}
 }
@@ -90,6 +91,30 @@ func TestWlkAppendNormalized(t *testing.T) {
 		want := "p\x00" + strings.Join(strings.Fields(in), " ")
 		if got := string(appendNormalized([]byte("p\x00"), []byte(in))); got != want {
 			t.Fatalf("appendNormalized(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestWlkScanSkipsComments checks that the words of comments are not occurrences, and that a word right beside a
+// comment still is.
+func TestWlkScanSkipsComments(t *testing.T) {
+	src := []byte("// delegatecall here\nx.delegatecall(d); /* sstore */sstore(0, 1)")
+	f := solidity.Parse("c.sol", src)
+	at := wlkScan(src, f.Comments)
+	for _, c := range []struct {
+		word string
+		want []int32
+	}{
+		{"delegatecall", []int32{23}},
+		{"sstore", []int32{52}},
+	} {
+		k := wlkTextIndex(c.word)
+		var got []int32
+		if at != nil {
+			got = at[k]
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: got %v, want %v", c.word, got, c.want)
 		}
 	}
 }
