@@ -120,3 +120,25 @@ func TestAnalyzeDependencySyntaxErrors(t *testing.T) {
 		t.Errorf("errors = %+v, want the dependency's syntax error", res.Errors)
 	}
 }
+
+// A dependency whose path holds a colon (a Windows drive) has its warnings left out too.
+func TestAnalyzeDependencyPathWithColon(t *testing.T) {
+	t.Parallel()
+	res, err := Analyze(context.Background(), []Source{
+		{Path: "src/Vault.sol", Content: []byte(vaultSource)},
+		{Path: `C:\deps\Guarded.sol`, Content: []byte(guardSource), Dependency: true},
+	}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range res.Warnings {
+		if strings.Contains(w, "Missing.sol") {
+			t.Errorf("warning about the dependency kept: %s", w)
+		}
+	}
+	for _, f := range res.Findings {
+		if f.Location.File != "src/Vault.sol" {
+			t.Errorf("finding %s in %s, a dependency", f.Detector, f.Location.File)
+		}
+	}
+}

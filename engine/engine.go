@@ -113,9 +113,23 @@ func withoutDependencies(res *Result, sources []Source) {
 		}
 	}
 	res.Findings = kept
+	// A path may hold a colon itself (C:\deps\Ownable.sol): each colon of the warning is tried as the end of it.
+	names := func(w string) bool {
+		for i := strings.IndexByte(w, ':'); i >= 0; {
+			if dep[w[:i]] {
+				return true
+			}
+			j := strings.IndexByte(w[i+1:], ':')
+			if j < 0 {
+				break
+			}
+			i += 1 + j
+		}
+		return false
+	}
 	warnings := res.Warnings[:0]
 	for _, w := range res.Warnings {
-		if file, _, ok := strings.Cut(w, ":"); !ok || !dep[file] {
+		if !names(w) {
 			warnings = append(warnings, w)
 		}
 	}
