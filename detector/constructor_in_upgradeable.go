@@ -162,8 +162,8 @@ func constructorLocks(k *analysis.Contract, flag *analysis.StateVar) bool {
 		if w.v != flag {
 			return true
 		}
-		a, ok := unparen(n.Expr).(*solidity.AssignExpr)
-		if !ok || a.LHS != w.at {
+		a := assignmentTo(n, w.at)
+		if a == nil {
 			locks = true // through a helper (_disableInitializers())
 			return false
 		}

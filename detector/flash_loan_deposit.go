@@ -126,7 +126,7 @@ func creditingDeposit(loan *analysis.Function, locked bool) *deposit {
 				continue
 			}
 			fl := u.sc.Flow()
-			if !isCallerAddress(u.sc, fl, ix.Index) && !fl.Taint(ix.Index).Has(analysis.TaintSender) {
+			if !callerValue(u.sc, ix.Index, 0) && !fl.Taint(ix.Index).Has(analysis.TaintSender) {
 				continue
 			}
 			if fl.Taint(u.amount).Has(analysis.TaintValue) || pulledFromCaller(u.sc, u.amount) {

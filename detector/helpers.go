@@ -240,3 +240,67 @@ func entryKeys(sc *analysis.Scope, e solidity.Expr, depth int) ([]solidity.Expr,
 	}
 	return nil, nil
 }
+
+// assignedIn reports whether the body assigns, increments, decrements or deletes the local or parameter v after
+// declaring it.
+func assignedIn(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
+	found := false
+	if body := sc.Body(); body != nil {
+		solidity.Preorder(body, func(x solidity.Node) bool {
+			if t := mutated(x); t != nil && !found {
+				if id, ok := unparen(t).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
+					found = true
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// assignmentTo returns the assignment of node n whose target is at, or nil.
+func assignmentTo(n *analysis.Node, at solidity.Node) *solidity.AssignExpr {
+	var out *solidity.AssignExpr
+	solidity.Preorder(n.Own(), func(x solidity.Node) bool {
+		if a, ok := x.(*solidity.AssignExpr); ok && a.LHS == at {
+			out = a
+		}
+		return out == nil
+	})
+	return out
+}
+
+// appendUnique appends x to list unless it is there already.
+func appendUnique[T comparable](list []T, x T) []T {
+	if slices.Contains(list, x) {
+		return list
+	}
+	return append(list, x)
+}
+
+// callerValue reports whether e is the caller's address: msg.sender (or what holds only it), or a parameter
+// of an internal function that a call in the unit passes the caller's address (the voter of _castVote(voter,
+// id), called as _castVote(msg.sender, id)): that call reaches the code with the caller's account.
+func callerValue(sc *analysis.Scope, e solidity.Expr, depth int) bool {
+	if sc.Flow().Taint(e) == analysis.TaintSender {
+		return true
+	}
+	id, ok := solidity.Unparen(e).(*solidity.Identifier)
+	if !ok || depth > 2 || sc.Function == nil || sc.Function.IsEntry() {
+		return false
+	}
+	sym := sc.Resolve(id)
+	if sym.Kind != analysis.SymParam {
+		return false
+	}
+	g := sc.Function
+	for _, h := range sc.Model.CallGraph().Callers(g) {
+		hs := h.Scope()
+		for _, c := range hs.Calls() {
+			if c.Kind == analysis.CallInternal && c.Callee == g && sym.Index < len(c.Args) && callerValue(hs, c.Args[sym.Index], depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -247,23 +247,6 @@ func stableValue(sc *analysis.Scope, e solidity.Expr) bool {
 	return stable
 }
 
-// assignedIn reports whether the body assigns, increments, decrements or deletes the local or parameter v after
-// declaring it.
-func assignedIn(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
-	found := false
-	if body := sc.Body(); body != nil {
-		solidity.Preorder(body, func(x solidity.Node) bool {
-			if t := mutated(x); t != nil && !found {
-				if id, ok := unparen(t).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
-					found = true
-				}
-			}
-			return !found
-		})
-	}
-	return found
-}
-
 // callerContract reports whether the caller picks the contract target: msg.sender, a parameter, or a state
 // variable any caller can set.
 func callerContract(p *Pass, f *analysis.Function, sc *analysis.Scope, target solidity.Expr) bool {

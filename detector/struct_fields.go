@@ -337,7 +337,7 @@ func callerKeyedOnly(m *analysis.Model, v *analysis.StateVar, field string) bool
 						continue // another field of the entry
 					}
 					keys, ok := entryPath(n.Scope, asExpr(w.At), 0)
-					if !ok || !slices.ContainsFunc(keys, func(k solidity.Expr) bool { return isCallerAddress(n.Scope, n.Scope.Flow(), k) }) {
+					if !ok || !slices.ContainsFunc(keys, func(k solidity.Expr) bool { return callerValue(n.Scope, k, 0) }) {
 						return false
 					}
 					writes++
@@ -388,25 +388,8 @@ func optedIn(f *analysis.Function, n *analysis.Node, from solidity.Expr) bool {
 // pointerInit returns the entry a local storage pointer is set to at its declaration, when the pointer itself is
 // never assigned again (writes through it do not move it), or nil.
 func pointerInit(sc *analysis.Scope, v *solidity.VariableDeclaration) solidity.Expr {
-	if v == nil || v.Location != solidity.LocationStorage {
+	if v == nil || v.Location != solidity.LocationStorage || assignedIn(sc, v) {
 		return nil
 	}
-	init := sc.Init(v)
-	body := sc.Body()
-	if init == nil || body == nil {
-		return nil
-	}
-	moved := false
-	solidity.Preorder(body, func(x solidity.Node) bool {
-		if a, ok := x.(*solidity.AssignExpr); ok {
-			if id, ok := unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
-				moved = true
-			}
-		}
-		return !moved
-	})
-	if moved {
-		return nil
-	}
-	return init
+	return sc.Init(v)
 }

@@ -300,17 +300,8 @@ func paidInOnly(ws []write) bool {
 		return false
 	}
 	for _, w := range ws {
-		if w.node.Expr == nil {
-			return false
-		}
-		paid := false
-		solidity.Preorder(w.node.Expr, func(x solidity.Node) bool {
-			if a, ok := x.(*solidity.AssignExpr); ok && solidity.Node(a.LHS) == w.at {
-				paid = a.Op == "=" && isMsgValue(w.node.Scope, a.RHS)
-			}
-			return !paid
-		})
-		if !paid {
+		a := assignmentTo(w.node, w.at)
+		if a == nil || a.Op != "=" || !isMsgValue(w.node.Scope, a.RHS) {
 			return false
 		}
 	}

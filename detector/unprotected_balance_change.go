@@ -372,9 +372,8 @@ func paidFrom(f *analysis.Function, ups []update, amount solidity.Expr, src []by
 // address(this), amount), or the same through a library).
 func pulledFromCaller(sc *analysis.Scope, amount solidity.Expr) bool {
 	key := keyText(sc.File.Src, amount)
-	fl := sc.Flow()
 	for _, c := range sc.Calls() {
-		if from, to, pulled := pullOf(sc, fl, c); from && to && sameKey(keyText(sc.File.Src, pulled), key) {
+		if from, to, pulled := pullOf(sc, c); from && to && sameKey(keyText(sc.File.Src, pulled), key) {
 			return true
 		}
 	}
@@ -410,20 +409,6 @@ func paidOutTo(sc *analysis.Scope, account, amount solidity.Expr) bool {
 				return true
 			}
 		}
-	}
-	return false
-}
-
-// isCallerAddress reports whether e is the caller's address: msg.sender, or an internal call without arguments
-// that returns it (_msgSender()).
-func isCallerAddress(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr) bool {
-	switch x := unparen(e).(type) {
-	case *solidity.MemberAccess:
-		id, ok := x.X.(*solidity.Identifier)
-		return ok && id.Name == "msg" && x.Member == "sender" && sc.Resolve(id).Kind == analysis.SymBuiltin
-	case *solidity.CallExpr:
-		c := sc.CallOf(x)
-		return len(x.Args) == 0 && c != nil && c.Kind == analysis.CallInternal && fl.Taint(x).Has(analysis.TaintSender)
 	}
 	return false
 }

@@ -549,18 +549,6 @@ func (tf *trustFinder) sink(f *analysis.Function, seed func(*analysis.Scope, sol
 	return best, at, node
 }
 
-// assignmentTo returns the assignment of node n whose target is at, or nil.
-func assignmentTo(n *analysis.Node, at solidity.Node) *solidity.AssignExpr {
-	var out *solidity.AssignExpr
-	solidity.Preorder(n.Own(), func(x solidity.Node) bool {
-		if a, ok := x.(*solidity.AssignExpr); ok && a.LHS == at {
-			out = a
-		}
-		return out == nil
-	})
-	return out
-}
-
 // movedAmount returns the amount of ether or tokens a call of scope sc moves: the value of an ether transfer or
 // of a call with value, the amount of a token transfer or transferFrom (pulls included, unlike payoutAmount's).
 // Nil for any other call.

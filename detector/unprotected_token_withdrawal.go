@@ -97,7 +97,7 @@ func exchanged(f *analysis.Function, amount solidity.Expr) bool {
 	}
 	sc := f.Scope()
 	for _, c := range sc.Calls() {
-		if from, to, pulled := pullOf(sc, fl, c); from && to && fl.Params(pulled)&params != 0 {
+		if from, to, pulled := pullOf(sc, c); from && to && fl.Params(pulled)&params != 0 {
 			return true
 		}
 	}
@@ -141,13 +141,13 @@ func isSelfArg(sc *analysis.Scope, c *analysis.Call) bool {
 
 // pullOf tells, for a call of the body of sc, whether its arguments give the caller (from), then this contract
 // (to), then an amount (pulled): token.transferFrom(msg.sender, address(this), x) or the same through a library.
-func pullOf(sc *analysis.Scope, fl *analysis.Flow, c *analysis.Call) (from, to bool, pulled solidity.Expr) {
+func pullOf(sc *analysis.Scope, c *analysis.Call) (from, to bool, pulled solidity.Expr) {
 	if c.Kind != analysis.CallExternal && c.Kind != analysis.CallLibrary || c.Expr == nil {
 		return false, false, nil
 	}
 	args := c.Expr.Args
 	for i := 0; i+2 < len(args); i++ {
-		if isCallerAddress(sc, fl, args[i]) && isSelf(sc, args[i+1]) {
+		if callerValue(sc, args[i], 0) && isSelf(sc, args[i+1]) {
 			return true, true, args[i+2]
 		}
 	}

@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/vigilsec/vigil"
@@ -58,8 +59,8 @@ func runUnprotectedUpgrade(p *Pass) error {
 			byAt[b.at] = x
 			blames = append(blames, x)
 		}
-		x.contracts = appendNew(x.contracts, contract)
-		x.entries = appendNew(x.entries, entry)
+		x.contracts = appendUnique(x.contracts, contract)
+		x.entries = appendUnique(x.entries, entry)
 		x.delegates = x.delegates && b.delegates
 	}
 	for _, k := range p.Model.Contracts {
@@ -139,16 +140,6 @@ func runUnprotectedUpgrade(p *Pass) error {
 	return nil
 }
 
-// appendNew appends s to list unless it is there.
-func appendNew(list []string, s string) []string {
-	for _, x := range list {
-		if x == s {
-			return list
-		}
-	}
-	return append(list, s)
-}
-
 // upgradeRun is one run's state: the walks made, per contract and function.
 type upgradeRun struct {
 	walks    map[upgradeWalkKey]*upgradeWalk
@@ -201,7 +192,7 @@ func (r *upgradeRun) delegatedLocs(k *analysis.Contract) []codeLoc {
 				} else if t, as := yulDelegateTarget(n, c); t != nil {
 					l = yulStoredIn(n.Scope, yulBindings(as), t, 0)
 				}
-				if l.valid() && !containsLoc(out, l) {
+				if l.valid() && !slices.Contains(out, l) {
 					out = append(out, l)
 				}
 			}
@@ -210,18 +201,9 @@ func (r *upgradeRun) delegatedLocs(k *analysis.Contract) []codeLoc {
 	return out
 }
 
-func containsLoc(list []codeLoc, l codeLoc) bool {
-	for _, x := range list {
-		if x == l {
-			return true
-		}
-	}
-	return false
-}
-
 // upgrades reports whether storing to l replaces the code the current contract runs.
 func (r *upgradeRun) upgrades(l codeLoc) bool {
-	return l.erc1967() || (l.valid() && containsLoc(r.locs, l))
+	return l.erc1967() || (l.valid() && slices.Contains(r.locs, l))
 }
 
 // resolveIn returns the implementation of f that a call by name reaches in contract k: the override most derived
@@ -310,7 +292,7 @@ func (r *upgradeRun) walk(k *analysis.Contract, f *analysis.Function, strict boo
 				case !r.walk(k, h, false, nil).exitOpen || h.ChecksCaller():
 					closed = true
 				default:
-					w.hooks = appendFn(w.hooks, h)
+					w.hooks = appendUnique(w.hooks, h)
 				}
 			}
 			sub := r.walk(k, callee, strict, shut)
@@ -321,7 +303,7 @@ func (r *upgradeRun) walk(k *analysis.Contract, f *analysis.Function, strict boo
 				}
 			}
 			for _, h := range sub.hooks {
-				w.hooks = appendFn(w.hooks, h)
+				w.hooks = appendUnique(w.hooks, h)
 			}
 		}
 		for _, wr := range n.Writes() {
@@ -358,13 +340,4 @@ func (r *upgradeRun) walk(k *analysis.Contract, f *analysis.Function, strict boo
 	}
 	w.exitOpen = reached[g.Exit.Index]
 	return w
-}
-
-func appendFn(list []*analysis.Function, f *analysis.Function) []*analysis.Function {
-	for _, x := range list {
-		if x == f {
-			return list
-		}
-	}
-	return append(list, f)
 }

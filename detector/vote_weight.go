@@ -179,33 +179,6 @@ func callerKeyed(sc *analysis.Scope, keys []solidity.Expr) bool {
 	return false
 }
 
-// callerValue reports whether e is the caller's address: msg.sender (or what holds only it), or a parameter
-// of an internal function that a call in the unit passes the caller's address (the voter of _castVote(voter,
-// id), called as _castVote(msg.sender, id)): that call reaches the code with the caller's account.
-func callerValue(sc *analysis.Scope, e solidity.Expr, depth int) bool {
-	if sc.Flow().Taint(e) == analysis.TaintSender {
-		return true
-	}
-	id, ok := solidity.Unparen(e).(*solidity.Identifier)
-	if !ok || depth > 2 || sc.Function == nil || sc.Function.IsEntry() {
-		return false
-	}
-	sym := sc.Resolve(id)
-	if sym.Kind != analysis.SymParam {
-		return false
-	}
-	g := sc.Function
-	for _, h := range sc.Model.CallGraph().Callers(g) {
-		hs := h.Scope()
-		for _, c := range hs.Calls() {
-			if c.Kind == analysis.CallInternal && c.Callee == g && sym.Index < len(c.Args) && callerValue(hs, c.Args[sym.Index], depth+1) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // pullsFromCaller reports whether f takes tokens from the caller (token.transferFrom(msg.sender, this, w), or
 // SafeERC20's safeTransferFrom): what votes is then held by the contract.
 func pullsFromCaller(f *analysis.Function) bool {
