@@ -564,37 +564,21 @@ func movedAmount(sc *analysis.Scope, c *analysis.Call) solidity.Expr {
 }
 
 // tokenMove returns the token, the amount, and whether the tokens leave the contract, of an ERC-20 transfer
-// (tokenTransfer's calls) or transferFrom (t.transferFrom(from, to, amount) on a token whose transferFrom
-// returns bool, and SafeERC20's safeTransferFrom through using-for or called on the library). The tokens
+// (tokenTransfer's calls) or transferFrom (transferFromSource's calls with an amount last: t.transferFrom(from,
+// to, amount) on a token whose transferFrom returns bool, and SafeERC20's safeTransferFrom). The tokens
 // transferFrom moves leave the contract unless they go to address(this). Nils for any other call.
 func tokenMove(sc *analysis.Scope, c *analysis.Call) (token, amount solidity.Expr, out bool) {
 	if c.Expr == nil {
 		return nil, nil, false
 	}
 	if _, amount := tokenTransfer(c); amount != nil {
-		token = c.Target
-		if c.Kind == analysis.CallLibrary && libraryOffset(c) == 0 {
-			token = c.Args[0]
-		}
-		return token, amount, true
+		return tokenOf(c), amount, true
 	}
-	var to solidity.Expr
-	switch {
-	case c.Kind == analysis.CallExternal && c.ERC20 && c.Name == "transferFrom" && len(c.Args) == 3:
-		token, to, amount = c.Target, c.Args[1], c.Args[2]
-	case c.Kind == analysis.CallExternal && c.Name == "safeTransferFrom" && c.Callee == nil && len(c.Args) == 3:
-		token, to, amount = c.Target, c.Args[1], c.Args[2]
-	case c.Kind == analysis.CallLibrary && c.Name == "safeTransferFrom":
-		if libraryOffset(c) == 1 && len(c.Args) == 3 {
-			token, to, amount = c.Target, c.Args[1], c.Args[2]
-		} else if len(c.Args) == 4 {
-			token, to, amount = c.Args[0], c.Args[2], c.Args[3]
-		}
+	from, to := transferFromSource(c)
+	if from == nil || c.Kind == analysis.CallExternal && (len(c.Args) != 3 || c.Name == "transferFrom" && !c.ERC20) {
+		return nil, nil, false // an ERC-721 transfer with data, or a transferFrom of no ERC-20
 	}
-	if token == nil {
-		return nil, nil, false
-	}
-	return token, amount, !isSelf(sc, to)
+	return tokenOf(c), c.Args[len(c.Args)-1], !isSelf(sc, to)
 }
 
 // paidParams returns the parameters (bit i: parameter i) of f that the amounts of its payouts depend on, itself
