@@ -128,7 +128,7 @@ func runSignatureReplay(p *Pass) error {
 		}
 		guarded := true
 		for _, e := range open {
-			if !e.Guards().AccessChecked() {
+			if !checkedBesidesSignature(cg, e, rc.fn, rc.call.Expr) {
 				guarded = false
 			}
 		}

@@ -358,3 +358,82 @@ func assignsInAssembly(a *solidity.AssemblyStatement, name string) bool {
 	})
 	return found
 }
+
+// checkedBesidesSignature reports whether entry checks its caller with something other than the signature
+// recovered by call (made in fn). The model counts ecrecover(keccak256(msg.sender, …), …) == signer as an access
+// check, since the recovered value derives from the caller and is compared with a stored address: it is the
+// very check a replay passes again, so it cannot be what makes the caller privileged.
+func checkedBesidesSignature(cg *analysis.CallGraph, entry, fn *analysis.Function, call *solidity.CallExpr) bool {
+	gd := entry.Guards()
+	if !gd.AccessChecked() {
+		return false
+	}
+	recovering := map[*analysis.Function]bool{} // fn and the functions that reach it: their results may be recovered
+	var up func(f *analysis.Function, depth int)
+	up = func(f *analysis.Function, depth int) {
+		if recovering[f] || depth > sigMaxDepth {
+			return
+		}
+		recovering[f] = true
+		for _, c := range cg.Callers(f) {
+			up(c, depth+1)
+		}
+	}
+	up(fn, 0)
+	for _, n := range gd.Checks() {
+		if n.Expr == nil || n.Scope == nil || !recoveredIn(n.Scope, n.Expr, call, recovering, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// recoveredIn reports whether e holds the result of call, of a function in recovering (which may return it),
+// or a local assigned one of them in sc's body.
+func recoveredIn(sc *analysis.Scope, e solidity.Expr, call *solidity.CallExpr, recovering map[*analysis.Function]bool, depth int) bool {
+	found := false
+	solidity.Preorder(e, func(n solidity.Node) bool {
+		if found {
+			return false
+		}
+		switch x := n.(type) {
+		case *solidity.CallExpr:
+			if x == call {
+				found = true
+			} else if c := sc.CallOf(x); c != nil && c.Callee != nil && (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && recovering[c.Callee] {
+				found = true
+			}
+		case *solidity.Identifier:
+			sym := sc.Resolve(x)
+			if sym.Kind == analysis.SymLocal && sym.Var != nil && depth < 2 && sc.Function != nil && sc.Function.Decl.Body != nil {
+				found = localRecovered(sc, sym.Var, call, recovering, depth+1)
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// localRecovered reports whether v is declared or assigned, in sc's body, a value recoveredIn finds.
+func localRecovered(sc *analysis.Scope, v *solidity.VariableDeclaration, call *solidity.CallExpr, recovering map[*analysis.Function]bool, depth int) bool {
+	found := false
+	solidity.Preorder(sc.Function.Decl.Body, func(n solidity.Node) bool {
+		if found {
+			return false
+		}
+		switch x := n.(type) {
+		case *solidity.VariableDeclarationStatement:
+			for _, d := range x.Vars {
+				if d == v && x.Value != nil && recoveredIn(sc, x.Value, call, recovering, depth) {
+					found = true
+				}
+			}
+		case *solidity.AssignExpr:
+			if id, ok := unparen(x.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == v && recoveredIn(sc, x.RHS, call, recovering, depth) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}

@@ -99,3 +99,26 @@ contract RelayedOnly {
         balances[to] += amount;
     }
 }
+
+// The signer's approval is the only check: it is what a replay presents again, not a privileged caller.
+contract SignedClaims {
+    address signer;
+
+    constructor(address s) { signer = s; }
+
+    function claim(uint256 amount, uint8 v, bytes32 r, bytes32 s) external {
+        bytes32 h = keccak256(abi.encodePacked(msg.sender, amount));
+        require(ecrecover(h, v, r, s) == signer); // want "SignedClaims.claim\\(\\) checks a signature with ecrecover\\(h, v, r, s\\) over a hash with no nonce and no used-hash record, nor this contract's address or the chain id: SignedClaims.claim\\(\\) accepts it again and again"
+        payable(msg.sender).transfer(amount);
+    }
+
+    function claimVia(uint256 amount, uint8 v, bytes32 r, bytes32 s) external {
+        address who = recoverClaim(amount, v, r, s);
+        require(who == signer);
+        payable(msg.sender).transfer(amount);
+    }
+
+    function recoverClaim(uint256 amount, uint8 v, bytes32 r, bytes32 s) internal view returns (address) {
+        return ecrecover(keccak256(abi.encodePacked(msg.sender, amount)), v, r, s); // want "SignedClaims.recoverClaim\\(\\) checks a signature .* nor this contract's address or the chain id: SignedClaims.claimVia\\(\\) accepts it again and again"
+    }
+}
