@@ -393,3 +393,25 @@ contract V {
 		}
 	}
 }
+
+func TestCallerQuestionOnWeakState(t *testing.T) {
+	t.Parallel()
+	m := build(t, "w.sol", `pragma solidity ^0.4.24;
+contract W {
+    mapping(address => uint) ownerIndex;
+    mapping(address => uint) adminIndex;
+    uint x;
+    constructor() public { adminIndex[msg.sender] = 1; }
+    function isOwner(address a) internal view returns (bool) { return ownerIndex[a] > 0; }
+    function isAdmin(address a) internal view returns (bool) { return adminIndex[a] > 0; }
+    function initWallet(address o) public { ownerIndex[o] = 1; }
+    function open() public { require(isOwner(msg.sender)); x = 1; }
+    function closed() public { require(isAdmin(msg.sender)); x = 2; }
+}`)
+	c := contract(t, m, "W")
+	for name, want := range map[string]bool{"open": false, "closed": true} {
+		if got := function(t, c, name).Guards().AccessChecked(); got != want {
+			t.Errorf("%s: AccessChecked = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -332,7 +332,9 @@ func isAccessCheck(sc *Scope, fl *Flow, e solidity.Expr, polarity bool, ac *acce
 			}
 			for _, a := range c.Args {
 				if callerDerived(fl, a) && !fl.Taint(a).Has(TaintParam) || senderParam(sc, a, 0) {
-					return true
+					// isOwner(msg.sender) asks about the caller; it proves nothing when any caller can
+					// rewrite all it reads (Parity's ownerIndex, set by a public initWallet).
+					return c.Kind == CallExternal || ac.weak == nil || !readsOnlyWeak(c.Callee, ac.weak)
 				}
 			}
 		}
@@ -833,4 +835,22 @@ func constZero(e solidity.Expr) (zero bool, ok bool) {
 		}
 	}
 	return false, false
+}
+
+// readsOnlyWeak reports whether f, an internal function, reads state and every state variable it reads is one
+// any caller can overwrite.
+func readsOnlyWeak(f *Function, weak map[*StateVar]bool) bool {
+	if f == nil || f.Decl.Body == nil {
+		return false
+	}
+	read := false
+	for _, n := range f.CFG().Nodes {
+		for _, r := range n.Reads() {
+			if !weak[r.Var] {
+				return false
+			}
+			read = true
+		}
+	}
+	return read
 }

@@ -60,3 +60,50 @@ contract Staged {
         selfdestruct(msg.sender); // want "lets any caller run selfdestruct"
     }
 }
+
+// Parity's library: the owner table behind onlyowner is filled by a public initialiser.
+contract WalletLibrary {
+    mapping(uint => uint) ownerIndex;
+    uint numOwners;
+
+    modifier onlyowner {
+        if (isOwner(msg.sender)) _;
+    }
+
+    function isOwner(address a) public view returns (bool) {
+        return ownerIndex[uint(a)] > 0;
+    }
+
+    function initWallet(address[] memory owners) public {
+        numOwners = owners.length;
+        for (uint i = 0; i < owners.length; i++) {
+            ownerIndex[uint(owners[i])] = i + 1;
+        }
+        ownerIndex[uint(msg.sender)] = owners.length + 1;
+    }
+
+    function kill(address payable to) external onlyowner {
+        selfdestruct(to); // want "WalletLibrary.kill\\(\\) lets any caller run selfdestruct\\(to\\)"
+    }
+}
+
+// The same table, filled only by the constructor.
+contract OwnedWallet {
+    mapping(uint => uint) ownerIndex;
+
+    constructor() public {
+        ownerIndex[uint(msg.sender)] = 1;
+    }
+
+    modifier onlyowner {
+        if (isOwner(msg.sender)) _;
+    }
+
+    function isOwner(address a) public view returns (bool) {
+        return ownerIndex[uint(a)] > 0;
+    }
+
+    function kill(address payable to) external onlyowner {
+        selfdestruct(to);
+    }
+}
