@@ -12,7 +12,7 @@ var SpotPriceManipulation = &Detector{
 	Title: "Price taken from current balances",
 	Description: "An amount the contract pays out (or the check that allows a payout) is computed as an amount " +
 		"times one current balance divided by another: token balances (balanceOf), ether balances, or a pool's " +
-		"reserves read now. Anyone can move those balances within the transaction (a large swap, a flash loan, " +
+		"reserves read now; or it is computed from a pool's current price (Uniswap v3's slot0). Anyone can move those balances within the transaction (a large swap, a flash loan, " +
 		"a plain transfer to the contract), and the price is linear: nothing makes a trade move it against the " +
 		"trader, as a constant-product curve does.",
 	Exploit: "The attacker swaps back and forth: each swap shifts the balance ratio in their favour, and the " +
@@ -33,6 +33,7 @@ const (
 	spotBalance = 1 << iota // a balance or reserve read now
 	spotProduct             // a product with such a balance as a factor
 	spotPriced              // an amount times one balance divided by another
+	spotCurrent             // with spotPriced: a pool's current price itself (Uniswap v3's slot0)
 )
 
 // spotValue is the make-up of an expression and, for a priced one, the division that prices it.
@@ -61,8 +62,13 @@ func (ev *spotEval) of(sc *analysis.Scope, e solidity.Expr, depth int) spotValue
 		if init := sc.Init(sym.Var); init != nil {
 			return ev.of(sc, init, depth+1)
 		}
-		if reserveLocal(sc, sym.Var) {
+		switch c, i := poolLocal(sc, sym.Var); {
+		case c == nil:
+		case c.Name == "getReserves":
 			return spotValue{flags: spotBalance}
+		case c.Name == "slot0" && i <= 1:
+			// sqrtPriceX96 and tick: the price the pool's last swap left, which the next swap moves.
+			return spotValue{flags: spotPriced | spotCurrent, at: c.Expr, file: sc.File}
 		}
 	case *solidity.MemberAccess:
 		if x.Member == "balance" {
@@ -117,7 +123,7 @@ func (ev *spotEval) binary(sc *analysis.Scope, op string, a, b solidity.Expr, at
 			out.flags |= spotProduct
 		}
 		if priced.flags&spotPriced != 0 {
-			out.flags, out.at, out.file = out.flags|spotPriced, priced.at, priced.file
+			out.flags, out.at, out.file = out.flags|priced.flags&(spotPriced|spotCurrent), priced.at, priced.file
 		}
 		return out
 	case "+", "-":
@@ -126,7 +132,7 @@ func (ev *spotEval) binary(sc *analysis.Scope, op string, a, b solidity.Expr, at
 		}
 	}
 	if priced.flags&spotPriced != 0 {
-		return spotValue{flags: spotPriced, at: priced.at, file: priced.file}
+		return spotValue{flags: priced.flags & (spotPriced | spotCurrent), at: priced.at, file: priced.file}
 	}
 	return spotValue{}
 }
@@ -166,26 +172,28 @@ func (ev *spotEval) returned(f *analysis.Function) spotValue {
 	return out
 }
 
-// reserveLocal reports whether the local v is declared from the results of an external getReserves() call:
+// poolLocal returns the external call a local is declared from, when it is getReserves() or slot0() (what a
+// pool reports of its current state), and the local's position among the declared values:
 // (uint112 r0, uint112 r1, ) = pair.getReserves().
-func reserveLocal(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
-	found := false
+func poolLocal(sc *analysis.Scope, v *solidity.VariableDeclaration) (*analysis.Call, int) {
+	var out *analysis.Call
+	at := 0
 	eachStatement(sc.Body(), func(s solidity.Stmt) {
 		d, ok := s.(*solidity.VariableDeclarationStatement)
-		if !ok || found || d.Value == nil {
+		if !ok || out != nil || d.Value == nil {
 			return
 		}
-		for _, w := range d.Vars {
+		for i, w := range d.Vars {
 			if w == v {
 				if ce, ok := unparen(d.Value).(*solidity.CallExpr); ok {
-					if c := sc.CallOf(ce); c != nil && c.Kind == analysis.CallExternal && c.Name == "getReserves" {
-						found = true
+					if c := sc.CallOf(ce); c != nil && c.Kind == analysis.CallExternal && (c.Name == "getReserves" || c.Name == "slot0") {
+						out, at = c, i
 					}
 				}
 			}
 		}
 	})
-	return found
+	return out, at
 }
 
 // payoutAmount returns the amount call c (at node n) pays out of this contract, or nil: ether sent, a token
@@ -208,8 +216,8 @@ func payoutAmount(sc *analysis.Scope, c *analysis.Call) solidity.Expr {
 }
 
 func runSpotPrice(p *Pass) error {
-	// Balances are read by name (balanceOf, .balance, getReserves): code that spells none has none.
-	if !occurrencesOf(p.Model, wordBalance).any() && findWord(p.Model, "getReserves").none() {
+	// Balances and prices are read by name (balanceOf, .balance, getReserves, slot0): code that spells none has none.
+	if !occurrencesOf(p.Model, wordBalance).any() && findWord(p.Model, "getReserves").none() && findWord(p.Model, "slot0").none() {
 		return nil
 	}
 	ev := &spotEval{seen: map[*analysis.Function]spotValue{}}
@@ -241,9 +249,12 @@ func runSpotPrice(p *Pass) error {
 			if v.flags&spotPriced == 0 {
 				continue
 			}
+			what := "at the ratio of balances read in the same transaction (" + Text(v.file, v.at) + "): anyone can move those balances first"
+			if v.flags&spotCurrent != 0 {
+				what = "from the pool's current price (" + Text(v.file, v.at) + "): anyone can move it first with a swap"
+			}
 			p.Report(Report{Function: f, File: v.file, At: v.at,
-				Message: funcLabel(f) + " " + why + "an amount priced at the ratio of balances read in the same transaction (" +
-					Text(v.file, v.at) + "): anyone can move those balances first",
+				Message: funcLabel(f) + " " + why + "an amount priced " + what,
 				Related: []Related{{File: n.Scope.File, At: c.Node(), Message: "the payout"}}})
 		}
 	}
