@@ -23,6 +23,7 @@ func All() []*Detector {
 		BalanceCountsValue,
 		SignatureMissingDomain,
 		ShareInflation,
+		RewardDebtNotUpdated,
 		FlashLoanDepositRepay,
 		VoteWeightCurrentBalance,
 		UninitializedImplementation,

@@ -1,0 +1,387 @@
+package detector
+
+import (
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+var RewardDebtNotUpdated = &Detector{
+	ID:    "reward-debt-not-updated",
+	Title: "Stake raised without its reward snapshot",
+	Description: "The contract pays each account its stake times a growing accumulator minus a per-account " +
+		"snapshot of that accumulator (MasterChef's amount * accRewardPerShare - rewardDebt, Synthetix's " +
+		"balance * (rewardPerToken() - userRewardPerTokenPaid)). A public function raises an account's stake " +
+		"without writing the snapshot, directly or through the functions and modifiers it runs: the added stake " +
+		"is multiplied by everything the accumulator gained before it existed.",
+	Exploit: "The attacker stakes a large amount through the function that leaves the snapshot as it was (or, " +
+		"as a new account, at zero), then claims: the payout counts the new stake as if it had been staked since " +
+		"the accumulator started, and drains the rewards owed to everyone else.",
+	Recommendation: "Settle the account's pending reward and write its snapshot in every function that changes " +
+		"its stake (an updateReward modifier, or rewardDebt = amount * accRewardPerShare / PRECISION after the " +
+		"change).",
+	Severity:   vigil.SeverityHigh,
+	Confidence: vigil.ConfidenceMedium,
+	CWE:        "CWE-682",
+	Requires:   []Requirement{RequireCFG, RequireCallGraph},
+	Run:        runRewardDebtNotUpdated,
+}
+
+// rewardFormula is stake * accumulator - snapshot (or stake * (accumulator - snapshot)) found in fn.
+type rewardFormula struct {
+	stake, snapshot fieldKey
+	acc             rdAcc
+	fn              *analysis.Function
+	at              solidity.Node
+}
+
+// rdAcc is what an accumulator expression reads: state entries by field, and internal functions called.
+type rdAcc struct {
+	keys  []fieldKey
+	funcs []*analysis.Function
+}
+
+func (a rdAcc) empty() bool { return len(a.keys) == 0 && len(a.funcs) == 0 }
+
+func (a rdAcc) meets(b rdAcc) bool {
+	for _, k := range a.keys {
+		for _, l := range b.keys {
+			if k == l {
+				return true
+			}
+		}
+	}
+	for _, f := range a.funcs {
+		for _, g := range b.funcs {
+			if f == g {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func runRewardDebtNotUpdated(p *Pass) error {
+	formulas := rewardFormulas(p.Model)
+	if len(formulas) == 0 {
+		return nil
+	}
+	for _, f := range entries(p.Model) {
+		if f.IsView() || f.IsConstructor() || f.Decl.Body == nil {
+			continue
+		}
+		for _, rf := range formulas {
+			if f.Contract == nil || rf.fn.Contract == nil || !inheritsFrom(f.Contract, rf.fn.Contract) && !inheritsFrom(rf.fn.Contract, f.Contract) {
+				continue
+			}
+			raise, raiseFn, snapped := rdScan(f, rf, 0, map[*analysis.Function]bool{})
+			if raise == nil || snapped {
+				continue
+			}
+			r := Report{Function: f, File: raiseFn.File, At: raise,
+				Message: funcLabel(f) + " raises " + Text(raiseFn.File, rdLHS(raise)) + " but leaves the snapshot " +
+					"it is paid against as it was; " + funcLabel(rf.fn) + " pays " + Text(rf.fn.File, rf.at) +
+					": the added stake earns what the accumulator gained before it",
+				Related: []Related{{File: rf.fn.File, At: rf.at, Message: "the reward owed"}}}
+			if f.Guards().AccessChecked() {
+				r.Severity = vigil.SeverityMedium // only a privileged caller raises stakes this way
+			}
+			p.Report(r)
+			break
+		}
+	}
+	return nil
+}
+
+// inheritsFrom reports whether c is base or derives from it.
+func inheritsFrom(c, base *analysis.Contract) bool {
+	for _, b := range c.Linearization {
+		if b == base {
+			return true
+		}
+	}
+	return c == base
+}
+
+// rdLHS returns the written side of an increase found by rdScan.
+func rdLHS(n solidity.Node) solidity.Node {
+	switch x := n.(type) {
+	case *solidity.AssignExpr:
+		return x.LHS
+	case *solidity.UnaryExpr:
+		return x.X
+	}
+	return n
+}
+
+// rdScan looks through fn's graph (its modifiers inlined) and the internal functions it calls for an increase of
+// rf's stake and a write of its snapshot. It returns the first increase, the function it is in, and whether the
+// snapshot is written.
+func rdScan(fn *analysis.Function, rf rewardFormula, depth int, seen map[*analysis.Function]bool) (raise solidity.Node, in *analysis.Function, snapped bool) {
+	if fn == nil || fn.Decl.Body == nil || depth > 3 || seen[fn] {
+		return nil, nil, false
+	}
+	seen[fn] = true
+	for _, n := range fn.CFG().Nodes {
+		if n.Expr == nil || n.Scope == nil {
+			continue
+		}
+		if len(n.Writes()) > 0 {
+			sc := n.Scope
+			solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+				switch y := x.(type) {
+				case *solidity.AssignExpr:
+					k, ok := rdKey(sc, y.LHS)
+					switch {
+					case !ok:
+					case k == rf.snapshot || k.v == rf.snapshot.v && k.field == "":
+						snapped = true
+					case k == rf.stake && raise == nil && rdIncrease(sc, y, k):
+						raise, in = y, fn
+					}
+				case *solidity.UnaryExpr:
+					if y.Op == "++" || y.Op == "delete" {
+						if k, ok := rdKey(sc, y.X); ok {
+							if y.Op == "delete" && (k == rf.snapshot || k.v == rf.snapshot.v && k.field == "") {
+								snapped = true
+							} else if y.Op == "++" && k == rf.stake && raise == nil {
+								raise, in = y, fn
+							}
+						}
+					}
+				}
+				return true
+			})
+		}
+		for _, c := range n.Calls() {
+			if c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary {
+				r, i, s := rdScan(c.Callee, rf, depth+1, seen)
+				if raise == nil && r != nil {
+					raise, in = r, i
+				}
+				snapped = snapped || s
+			}
+		}
+	}
+	return raise, in, snapped
+}
+
+// rdIncrease reports whether a, a write of the entry k, raises it: += of a value, or = of a sum with the entry.
+func rdIncrease(sc *analysis.Scope, a *solidity.AssignExpr, k fieldKey) bool {
+	switch a.Op {
+	case "+=":
+		return true
+	case "=":
+		// amount = amount + x, or amount = amount.add(x) (SafeMath)
+		if op, x, y, ok := rdOp(sc, unparen(a.RHS)); ok && op == "+" {
+			for _, side := range []solidity.Expr{x, y} {
+				if l, ok := rdKey(sc, side); ok && l == k {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// rdKey returns the state entry e names (a mapping or array element, or a field of one, also through a storage
+// pointer), by variable and field.
+func rdKey(sc *analysis.Scope, e solidity.Expr) (fieldKey, bool) {
+	switch unparen(e).(type) {
+	case *solidity.IndexAccess, *solidity.MemberAccess:
+	default:
+		return fieldKey{}, false
+	}
+	sym := sc.RootVar(unparen(e))
+	if sym.Kind != analysis.SymState || sym.State == nil || scalarState(sym.State) {
+		return fieldKey{}, false
+	}
+	return fieldKey{v: sym.State, field: fieldOf(e)}, true
+}
+
+// rewardFormulasKey keys the unit's reward formulas in the model's memo.
+type rewardFormulasKey struct{}
+
+// rewardFormulas finds stake * accumulator - snapshot in the unit's functions, where some function writes the
+// snapshot from the accumulator: the accounting of MasterChef and of Synthetix's StakingRewards.
+func rewardFormulas(m *analysis.Model) []rewardFormula {
+	return memo(m, rewardFormulasKey{}, func() []rewardFormula {
+		var cands []rewardFormula
+		for _, f := range bodies(m) {
+			sc := f.Scope()
+			solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+				op, bx, by, ok := rdOp(sc, x)
+				if !ok {
+					return true
+				}
+				switch op {
+				case "-":
+					// amount * acc / PRECISION - debt
+					snap, ok := rdKey(sc, by)
+					if !ok {
+						return true
+					}
+					solidity.Preorder(bx, func(y solidity.Node) bool {
+						if op, px, py, ok := rdOp(sc, y); ok && op == "*" {
+							for _, pair := range [2][2]solidity.Expr{{px, py}, {py, px}} {
+								if stake, ok := rdKey(sc, pair[0]); ok && stake != snap && sameAccount(sc, pair[0], by) {
+									if acc, ok := rdAccOf(sc, pair[1]); ok {
+										cands = append(cands, rewardFormula{stake: stake, snapshot: snap, acc: acc, fn: f, at: x})
+									}
+								}
+							}
+						}
+						return true
+					})
+				case "*":
+					// balance * (rewardPerToken() - paid)
+					for _, pair := range [2][2]solidity.Expr{{bx, by}, {by, bx}} {
+						stake, ok := rdKey(sc, pair[0])
+						if !ok {
+							continue
+						}
+						op, dx, dy, ok := rdOp(sc, unparen(pair[1]))
+						if !ok || op != "-" {
+							continue
+						}
+						if snap, ok := rdKey(sc, dy); ok && snap != stake && sameAccount(sc, pair[0], dy) {
+							if acc, ok := rdAccOf(sc, dx); ok {
+								cands = append(cands, rewardFormula{stake: stake, snapshot: snap, acc: acc, fn: f, at: x})
+							}
+						}
+					}
+				}
+				return true
+			})
+		}
+		if len(cands) == 0 {
+			return nil
+		}
+		var out []rewardFormula
+		for _, rf := range cands {
+			if snapshotOfAcc(m, rf) {
+				out = append(out, rf)
+			}
+		}
+		return out
+	})
+}
+
+// rdAccOf collects what an accumulator expression reads. Values of time (block.timestamp, block.number) make
+// it a schedule (vesting), not an accumulator: ok is false then, and when it reads nothing of the contract.
+func rdAccOf(sc *analysis.Scope, e solidity.Expr) (rdAcc, bool) {
+	var acc rdAcc
+	timed := false
+	// A getter of the accumulator brings it up to date with time (rewardPerToken()); time in the expression
+	// itself makes a schedule.
+	inGetter := false
+	var visit func(sc *analysis.Scope, e solidity.Expr, depth int)
+	visit = func(sc *analysis.Scope, e solidity.Expr, depth int) {
+		solidity.Preorder(e, func(x solidity.Node) bool {
+			switch y := x.(type) {
+			case *solidity.MemberAccess:
+				if id, ok := y.X.(*solidity.Identifier); ok && id.Name == "block" && sc.Resolve(id).Kind == analysis.SymBuiltin {
+					timed = timed || !inGetter
+					return false
+				}
+				if k, ok := rdKey(sc, y); ok {
+					acc.keys = appendUnique(acc.keys, k)
+					return false
+				}
+			case *solidity.IndexAccess:
+				if k, ok := rdKey(sc, y); ok {
+					acc.keys = appendUnique(acc.keys, k)
+				}
+			case *solidity.Identifier:
+				sym := sc.Resolve(y)
+				switch sym.Kind {
+				case analysis.SymState:
+					acc.keys = appendUnique(acc.keys, fieldKey{v: sym.State})
+				case analysis.SymBuiltin:
+					timed = timed || y.Name == "now" && !inGetter
+				case analysis.SymLocal:
+					if init := sc.Init(sym.Var); init != nil && depth < 3 {
+						visit(sc, init, depth+1)
+					}
+				}
+			case *solidity.CallExpr:
+				if c := sc.CallOf(y); c != nil && (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil {
+					acc.funcs = appendUnique(acc.funcs, c.Callee)
+					if depth < 2 && c.Callee.Decl.Body != nil && c.Kind == analysis.CallInternal {
+						// What the accumulator's getter reads (rewardPerToken() reads rewardPerTokenStored).
+						csc := c.Callee.Scope()
+						saved := inGetter
+						inGetter = true
+						eachStatement(c.Callee.Decl.Body, func(s solidity.Stmt) {
+							if r, ok := s.(*solidity.ReturnStatement); ok && r.Value != nil {
+								visit(csc, r.Value, depth+1)
+							}
+						})
+						inGetter = saved
+					}
+				}
+			}
+			return true
+		})
+	}
+	visit(sc, e, 0)
+	return acc, !timed && !acc.empty()
+}
+
+// snapshotOfAcc reports whether some function writes rf's snapshot from its accumulator (rewardDebt = amount *
+// acc / PRECISION, paid[a] = rewardPerTokenStored): the snapshot is what the account was already paid for.
+func snapshotOfAcc(m *analysis.Model, rf rewardFormula) bool {
+	// The graphs' nodes, to see the modifiers' writes too (Synthetix's updateReward).
+	for _, f := range bodies(m) {
+		for _, n := range f.CFG().Nodes {
+			if n.Expr == nil || n.Scope == nil || len(n.Writes()) == 0 {
+				continue
+			}
+			sc, found := n.Scope, false
+			solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+				if a, ok := x.(*solidity.AssignExpr); ok && !found {
+					if k, ok := rdKey(sc, a.LHS); ok && k == rf.snapshot {
+						if acc, ok := rdAccOf(sc, a.RHS); ok && acc.meets(rf.acc) {
+							found = true
+						}
+					}
+				}
+				return !found
+			})
+			if found {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sameAccount reports whether two state entries are kept for the same account: the innermost keys of their
+// paths (through storage pointers) read alike, userInfo[pid][msg.sender].amount beside user.rewardDebt with
+// user = userInfo[pid][msg.sender], or balanceOf[account] beside paid[account]. A pool's accumulator is keyed
+// by the pool, not the account.
+func sameAccount(sc *analysis.Scope, a, b solidity.Expr) bool {
+	ka, ok := entryPath(sc, a, 0)
+	if !ok || len(ka) == 0 {
+		return false
+	}
+	kb, ok := entryPath(sc, b, 0)
+	if !ok || len(kb) == 0 {
+		return false
+	}
+	src := sc.File.Src
+	return sameKey(keyText(src, ka[0]), keyText(src, kb[0]))
+}
+
+// rdOp returns the operation x computes: a binary operator, or a helper computing one (SafeMath's a.mul(b)).
+func rdOp(sc *analysis.Scope, x solidity.Node) (op string, a, b solidity.Expr, ok bool) {
+	switch y := x.(type) {
+	case *solidity.BinaryExpr:
+		return y.Op, y.X, y.Y, true
+	case *solidity.CallExpr:
+		if op, args := helperOp(sc, y); op != "" {
+			return op, args[0], args[1], true
+		}
+	}
+	return "", nil, nil, false
+}
