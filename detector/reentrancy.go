@@ -155,6 +155,10 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
 		}
 		r.Message = funcLabel(f) + " " + verb + " before it writes " + joinVars(sw.ws, f.File)
+		if privilegedOnly(p.Model, f, sw.n, sw.ws) {
+			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
+			r.Message += "; only a privileged caller gets there, and no function others can call reads that state"
+		}
 		for _, w := range sw.ws[:min(len(sw.ws), 3)] {
 			r.Related = append(r.Related, Related{File: w.node.Scope.File, At: w.at, Message: "state written after the call"})
 		}
