@@ -155,7 +155,7 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
 		}
 		r.Message = funcLabel(f) + " " + verb + " before it writes " + joinVars(sw.ws, f.File)
-		if privilegedOnly(p.Model, f, sw.n, sw.ws) {
+		if want != reentrancyLimited && privilegedOnly(p.Model, f, sw.n, sw.ws) { // limited-gas calls are low already
 			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
 			r.Message += "; only a privileged caller gets there, and no function others can call reads that state"
 		}

@@ -11,46 +11,58 @@ func privilegedOnly(m *analysis.Model, f *analysis.Function, n *analysis.Node, w
 	if !f.Guards().Protected(n) {
 		return false
 	}
-	open := openReads(m)
+	or := memo(m, openReadsKey{}, func() *openReaders { return &openReaders{m: m, known: map[*analysis.StateVar]bool{}} })
 	for _, w := range ws {
-		if open[w.v] {
+		if or.reads(w.v) {
 			return false
 		}
 	}
 	return true
 }
 
-// openReadsKey keys openReads in the model's memo.
+// openReadsKey keys openReaders in the model's memo.
 type openReadsKey struct{}
 
-// openReads returns the state variables read by the public functions any caller can run to the end (those not
-// access-checked), through their modifiers and the internal functions they call.
-func openReads(m *analysis.Model) map[*analysis.StateVar]bool {
-	return memo(m, openReadsKey{}, func() map[*analysis.StateVar]bool {
-		out := map[*analysis.StateVar]bool{}
-		seen := map[*analysis.Function]bool{}
-		var add func(f *analysis.Function, depth int)
-		add = func(f *analysis.Function, depth int) {
-			if f == nil || f.Decl.Body == nil && len(f.Decl.Modifiers) == 0 || seen[f] || depth > 4 {
-				return
-			}
-			seen[f] = true
-			for _, n := range f.CFG().Nodes {
-				for _, r := range n.Reads() {
-					out[r.Var] = true
+// openReaders answers whether a public function any caller can run to the end (one not access-checked) reads a
+// state variable, through its modifiers and the internal functions it calls. Each variable is looked up once,
+// stopping at the first such function that reads it.
+type openReaders struct {
+	m     *analysis.Model
+	known map[*analysis.StateVar]bool
+}
+
+func (or *openReaders) reads(v *analysis.StateVar) bool {
+	if r, ok := or.known[v]; ok {
+		return r
+	}
+	seen := map[*analysis.Function]bool{}
+	var in func(f *analysis.Function, depth int) bool
+	in = func(f *analysis.Function, depth int) bool {
+		if f == nil || f.Decl.Body == nil && len(f.Decl.Modifiers) == 0 || seen[f] || depth > 4 {
+			return false
+		}
+		seen[f] = true
+		for _, n := range f.CFG().Nodes {
+			for _, r := range n.Reads() {
+				if r.Var == v {
+					return true
 				}
-				for _, c := range n.Calls() {
-					if c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary {
-						add(c.Callee, depth+1)
-					}
+			}
+			for _, c := range n.Calls() {
+				if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && in(c.Callee, depth+1) {
+					return true
 				}
 			}
 		}
-		for _, f := range entries(m) {
-			if !f.Guards().AccessChecked() {
-				add(f, 0)
-			}
+		return false
+	}
+	r := false
+	for _, f := range entries(or.m) {
+		if !f.Guards().AccessChecked() && in(f, 0) {
+			r = true
+			break
 		}
-		return out
-	})
+	}
+	or.known[v] = r
+	return r
 }

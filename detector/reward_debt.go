@@ -173,7 +173,7 @@ func rdIncrease(sc *analysis.Scope, a *solidity.AssignExpr, k fieldKey) bool {
 		return true
 	case "=":
 		// amount = amount + x, or amount = amount.add(x) (SafeMath)
-		if op, x, y, ok := rdOp(sc, unparen(a.RHS)); ok && op == "+" {
+		if op, x, y, ok := rdOp(sc, unparen(a.RHS), nil); ok && op == "+" {
 			for _, side := range []solidity.Expr{x, y} {
 				if l, ok := rdKey(sc, side); ok && l == k {
 					return true
@@ -207,52 +207,27 @@ type rewardFormulasKey struct{}
 func rewardFormulas(m *analysis.Model) []rewardFormula {
 	return memo(m, rewardFormulasKey{}, func() []rewardFormula {
 		var cands []rewardFormula
+		ops := map[*analysis.Function]string{}
 		for _, f := range bodies(m) {
 			sc := f.Scope()
-			solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
-				op, bx, by, ok := rdOp(sc, x)
-				if !ok {
-					return true
-				}
-				switch op {
-				case "-":
-					// amount * acc / PRECISION - debt
-					snap, ok := rdKey(sc, by)
-					if !ok {
-						return true
-					}
-					solidity.Preorder(bx, func(y solidity.Node) bool {
-						if op, px, py, ok := rdOp(sc, y); ok && op == "*" {
-							for _, pair := range [2][2]solidity.Expr{{px, py}, {py, px}} {
-								if stake, ok := rdKey(sc, pair[0]); ok && stake != snap && sameAccount(sc, pair[0], by) {
-									if acc, ok := rdAccOf(sc, pair[1]); ok {
-										cands = append(cands, rewardFormula{stake: stake, snapshot: snap, acc: acc, fn: f, at: x})
-									}
-								}
-							}
-						}
-						return true
-					})
-				case "*":
-					// balance * (rewardPerToken() - paid)
-					for _, pair := range [2][2]solidity.Expr{{bx, by}, {by, bx}} {
-						stake, ok := rdKey(sc, pair[0])
-						if !ok {
-							continue
-						}
-						op, dx, dy, ok := rdOp(sc, unparen(pair[1]))
-						if !ok || op != "-" {
-							continue
-						}
-						if snap, ok := rdKey(sc, dy); ok && snap != stake && sameAccount(sc, pair[0], dy) {
-							if acc, ok := rdAccOf(sc, dx); ok {
-								cands = append(cands, rewardFormula{stake: stake, snapshot: snap, acc: acc, fn: f, at: x})
-							}
-						}
+			// The formula reads two state entries (the stake and the snapshot) in one statement: the graph's
+			// nodes say which statements read state, without walking the others. Reads through storage
+			// pointers (user.amount) are not among them: a function that declares one is walked whole.
+			nodes := f.CFG().Nodes
+			pointers := false
+			for _, n := range nodes {
+				if d, ok := n.Stmt.(*solidity.VariableDeclarationStatement); ok {
+					for _, v := range d.Vars {
+						pointers = pointers || v != nil && v.Location == solidity.LocationStorage
 					}
 				}
-				return true
-			})
+			}
+			for _, n := range nodes {
+				if n.Expr == nil || n.Scope != sc || !pointers && len(n.Reads()) < 2 {
+					continue
+				}
+				rdFormulasIn(f, sc, n.Expr, &cands, ops)
+			}
 		}
 		if len(cands) == 0 {
 			return nil
@@ -374,14 +349,106 @@ func sameAccount(sc *analysis.Scope, a, b solidity.Expr) bool {
 }
 
 // rdOp returns the operation x computes: a binary operator, or a helper computing one (SafeMath's a.mul(b)).
-func rdOp(sc *analysis.Scope, x solidity.Node) (op string, a, b solidity.Expr, ok bool) {
+// ops, when not nil, keeps which operation each helper computes ("" for none), worked out once per helper.
+func rdOp(sc *analysis.Scope, x solidity.Node, ops map[*analysis.Function]string) (op string, a, b solidity.Expr, ok bool) {
 	switch y := x.(type) {
 	case *solidity.BinaryExpr:
 		return y.Op, y.X, y.Y, true
 	case *solidity.CallExpr:
-		if op, args := helperOp(sc, y); op != "" {
-			return op, args[0], args[1], true
+		c := sc.CallOf(y)
+		if c == nil || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil || c.Callee.Decl.Body == nil {
+			return "", nil, nil, false
 		}
+		op, known := ops[c.Callee]
+		if !known {
+			op, _ = helperOp(sc, y)
+			if ops != nil {
+				ops[c.Callee] = op
+			}
+		}
+		if op == "" {
+			return "", nil, nil, false
+		}
+		// The arguments as helperOp takes them: x.add(v) through using-for passes x first.
+		args := y.Args
+		if ma, ok := y.Fun.(*solidity.MemberAccess); ok && len(c.Callee.Decl.Params) == len(args)+1 {
+			return op, ma.X, args[0], len(args) == 1
+		}
+		return op, args[0], args[1], len(args) == 2
 	}
 	return "", nil, nil, false
+}
+
+// rdMayBeFormula reports, from x's shape alone, whether x can be the subtraction or product rewardFormulas looks
+// for: one of its operands must be a state entry, which is written as an index or member access. It spares
+// working out which helper a call is (SafeMath's mul, sub) for the many calls that cannot be one.
+func rdMayBeFormula(x solidity.Node) bool {
+	entry := func(e solidity.Expr) bool {
+		switch unparen(e).(type) {
+		case *solidity.IndexAccess, *solidity.MemberAccess:
+			return true
+		}
+		return false
+	}
+	switch y := x.(type) {
+	case *solidity.BinaryExpr:
+		return (y.Op == "-" || y.Op == "*") && (entry(y.X) || entry(y.Y))
+	case *solidity.CallExpr:
+		if ma, ok := y.Fun.(*solidity.MemberAccess); ok && len(y.Args) == 1 {
+			return entry(ma.X) || entry(y.Args[0])
+		}
+		return len(y.Args) == 2 && (entry(y.Args[0]) || entry(y.Args[1]))
+	}
+	return false
+}
+
+// rdFormulasIn adds to cands the reward formulas of e, an expression of f.
+func rdFormulasIn(f *analysis.Function, sc *analysis.Scope, e solidity.Expr, cands *[]rewardFormula, ops map[*analysis.Function]string) {
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if !rdMayBeFormula(x) {
+			return true
+		}
+		op, bx, by, ok := rdOp(sc, x, ops)
+		if !ok {
+			return true
+		}
+		switch op {
+		case "-":
+			// amount * acc / PRECISION - debt
+			snap, ok := rdKey(sc, by)
+			if !ok {
+				return true
+			}
+			solidity.Preorder(bx, func(y solidity.Node) bool {
+				if op, px, py, ok := rdOp(sc, y, ops); ok && op == "*" {
+					for _, pair := range [2][2]solidity.Expr{{px, py}, {py, px}} {
+						if stake, ok := rdKey(sc, pair[0]); ok && stake != snap && sameAccount(sc, pair[0], by) {
+							if acc, ok := rdAccOf(sc, pair[1]); ok {
+								*cands = append(*cands, rewardFormula{stake: stake, snapshot: snap, acc: acc, fn: f, at: x})
+							}
+						}
+					}
+				}
+				return true
+			})
+		case "*":
+			// balance * (rewardPerToken() - paid)
+			for _, pair := range [2][2]solidity.Expr{{bx, by}, {by, bx}} {
+				stake, ok := rdKey(sc, pair[0])
+				if !ok {
+					continue
+				}
+				op, dx, dy, ok := rdOp(sc, unparen(pair[1]), ops)
+				if !ok || op != "-" {
+					continue
+				}
+				if snap, ok := rdKey(sc, dy); ok && snap != stake && sameAccount(sc, pair[0], dy) {
+					if acc, ok := rdAccOf(sc, dx); ok {
+						*cands = append(*cands, rewardFormula{stake: stake, snapshot: snap, acc: acc, fn: f, at: x})
+					}
+				}
+			}
+		}
+		return true
+	})
 }
