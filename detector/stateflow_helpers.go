@@ -189,6 +189,19 @@ func findCallerGuardVars(m *analysis.Model) map[*analysis.StateVar]callerGuard {
 				}
 				modifierNodes[k] = true
 			}
+			if n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond || isReturn {
+				// A role query about the caller (OpenZeppelin's hasRole(role, account), account the caller):
+				// the table the queried function reads decides who passes.
+				if v, path, ok := roleQuery(n.Scope, n.Expr); ok {
+					g := callerGuard{keyed: true, at: n.Expr, file: n.Scope.File, fields: []string{path}}
+					if old, ok := out[v]; ok {
+						g.at, g.file, g.keyed = old.at, old.file, old.keyed
+						g.fields = append(old.fields, g.fields...)
+					}
+					out[v] = g
+					continue
+				}
+			}
 			// Only checks that let the matching caller through count: require(msg.sender != last) keeps the
 			// last caller out, it grants nothing.
 			switch {
@@ -716,4 +729,52 @@ func assignedLater(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
 		})
 	}
 	return found
+}
+
+// roleQuery recognises a check that asks a function whether the caller holds a role: e is f(…, account, …),
+// possibly negated, where account is the caller's address (callerValue) and f returns a boolean entry of a state
+// table indexed by that parameter (return _roles[role].hasRole[account]). It returns the table and the struct
+// member path the entry is read through.
+func roleQuery(sc *analysis.Scope, e solidity.Expr) (*analysis.StateVar, string, bool) {
+	for {
+		u, ok := unparen(e).(*solidity.UnaryExpr)
+		if !ok || u.Op != "!" {
+			break
+		}
+		e = u.X
+	}
+	call, ok := unparen(e).(*solidity.CallExpr)
+	if !ok || len(call.Args) == 0 {
+		return nil, "", false
+	}
+	c := sc.CallOf(call)
+	if c == nil || c.Kind != analysis.CallInternal || c.Callee == nil || c.Callee.Decl.Body == nil || len(c.Callee.Decl.Body.Stmts) != 1 {
+		return nil, "", false
+	}
+	ret, ok := c.Callee.Decl.Body.Stmts[0].(*solidity.ReturnStatement)
+	if !ok || ret.Value == nil {
+		return nil, "", false
+	}
+	entry, ok := unparen(ret.Value).(*solidity.IndexAccess)
+	if !ok || entry.Index == nil {
+		return nil, "", false
+	}
+	key, ok := unparen(entry.Index).(*solidity.Identifier)
+	if !ok {
+		return nil, "", false
+	}
+	csc := c.Callee.Scope()
+	param := csc.Resolve(key)
+	if param.Kind != analysis.SymParam || param.Index >= len(call.Args) || !callerValue(sc, call.Args[param.Index], 0) {
+		return nil, "", false
+	}
+	if t := csc.TypeOf(entry); t == nil || t.Kind != analysis.TypeBool {
+		return nil, "", false
+	}
+	sym := csc.RootVar(entry)
+	if sym.Kind != analysis.SymState || sym.State == nil || sym.State.Decl.Constant || sym.State.Decl.Immutable {
+		return nil, "", false
+	}
+	path, _ := fieldPath(csc, entry, sym.State)
+	return sym.State, path, true
 }

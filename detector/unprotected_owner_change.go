@@ -75,7 +75,69 @@ func changesGuard(g callerGuard, n *analysis.Node, fl *analysis.Flow, w write) b
 	if !g.coversWrite(n.Scope, w.v, w.at) {
 		return false
 	}
-	return !g.keyed || roleKeyChosen(n.Scope, fl, w.at) && !ownAccountEntry(n.Scope, fl, w.v, w.at)
+	if ce, ok := w.at.(*solidity.CallExpr); ok {
+		// A callee that checks its own caller (super.grantRole(…), behind onlyRole) writes for privileged
+		// callers only.
+		if c := n.Scope.CallOf(ce); c != nil && c.Callee != nil && c.Kind == analysis.CallInternal && (c.Callee.ChecksCaller() || c.Callee.IsEntry()) {
+			// A public callee (super.renounceRole(…)) runs its own checks on the same caller and arguments,
+			// and is judged on its own.
+			return false
+		}
+	}
+	return !g.keyed || roleKeyChosen(n.Scope, fl, w.at) && !ownAccountEntry(n.Scope, fl, w.v, w.at) && !confirmedKey(n, w.at)
+}
+
+// confirmedKey reports whether a key the write at (made at node n) picks, as roleKeyChosen sees them, is
+// required to be the caller by a check before n: renounceRole(role, account) with
+// if (account != _msgSender()) revert. Such a write reaches only the caller's own entries.
+func confirmedKey(n *analysis.Node, at solidity.Node) bool {
+	sc := n.Scope
+	if sc == nil || sc.Function == nil {
+		return false
+	}
+	g := sc.Function.CFG()
+	var keys []solidity.Expr
+	if ce, ok := at.(*solidity.CallExpr); ok {
+		keys = ce.Args
+	} else if e, ok := at.(solidity.Expr); ok {
+		solidity.Preorder(e, func(x solidity.Node) bool {
+			if ia, ok := x.(*solidity.IndexAccess); ok && ia.Index != nil {
+				keys = append(keys, ia.Index)
+			}
+			return true
+		})
+	}
+	fl := sc.Flow()
+	for _, k := range keys {
+		t := fl.Taint(k)
+		if !t.Has(analysis.TaintParam|analysis.TaintData) || t.Has(analysis.TaintSender|analysis.TaintOrigin) {
+			continue // not a key the caller picks
+		}
+		if keyIsCaller(g, n, k) {
+			return true // the entry is the caller's own, whatever the other keys pick (the role it renounces)
+		}
+	}
+	return false
+}
+
+// keyIsCaller reports whether a check dominating n requires k to equal the caller's address.
+func keyIsCaller(g *analysis.CFG, n *analysis.Node, k solidity.Expr) bool {
+	kt := keyText(n.Scope.File.Src, k)
+	for _, m := range g.Nodes {
+		if m.Kind != analysis.NodeGuard || m.Expr == nil || m.Scope != n.Scope || !dominates(g, m, n) {
+			continue
+		}
+		b, ok := unparen(m.Expr).(*solidity.BinaryExpr)
+		if !ok || !(b.Op == "==" && m.Holds || b.Op == "!=" && !m.Holds) {
+			continue
+		}
+		for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+			if sameKey(keyText(n.Scope.File.Src, pair[0]), kt) && callerValue(m.Scope, pair[1], 0) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // roleKeyChosen reports whether a role-table write names an entry the caller picks (a parameter or calldata),
