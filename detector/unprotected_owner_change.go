@@ -78,9 +78,9 @@ func changesGuard(g callerGuard, n *analysis.Node, fl *analysis.Flow, w write) b
 	if ce, ok := w.at.(*solidity.CallExpr); ok {
 		// A callee that checks its own caller (super.grantRole(…), behind onlyRole) writes for privileged
 		// callers only.
-		if c := n.Scope.CallOf(ce); c != nil && c.Callee != nil && c.Kind == analysis.CallInternal && (c.Callee.ChecksCaller() || c.Callee.IsEntry()) {
-			// A public callee (super.renounceRole(…)) runs its own checks on the same caller and arguments,
-			// and is judged on its own.
+		if c := n.Scope.CallOf(ce); c != nil && c.Callee != nil && c.Kind == analysis.CallInternal && (c.Callee.ChecksCaller() || c.Callee.IsEntry() && superCall(ce)) {
+			// The public function an override hands over to (super.renounceRole(…)) runs its own checks on
+			// the same caller and arguments, and is judged on its own.
 			return false
 		}
 	}
@@ -227,4 +227,14 @@ func firstKey(sc *analysis.Scope, at solidity.Node) (solidity.Expr, bool) {
 		return nil, false
 	}
 	return keys[0], true
+}
+
+// superCall reports whether ce calls through super: an override handing over to its base.
+func superCall(ce *solidity.CallExpr) bool {
+	ma, ok := ce.Fun.(*solidity.MemberAccess)
+	if !ok {
+		return false
+	}
+	id, ok := ma.X.(*solidity.Identifier)
+	return ok && id.Name == "super"
 }
