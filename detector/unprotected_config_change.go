@@ -41,6 +41,8 @@ type configWrite struct {
 	file *solidity.File
 	// address tells an address or contract variable (replaced) from a number or flag (set).
 	address bool
+	// entry marks the write of a table's entry (prices[token] = p) rather than of the whole variable.
+	entry bool
 }
 
 func runUnprotectedConfigChange(p *Pass) error {
@@ -86,8 +88,12 @@ func runUnprotectedConfigChange(p *Pass) error {
 			// The use is behind an access check: the attacker can block or loosen it, not take the payout.
 			sev = vigil.SeverityMedium
 		}
+		name := w.v.Name
+		if w.entry {
+			name = Text(w.file, w.at)
+		}
 		p.Report(Report{Function: w.f, File: w.file, At: w.at, Severity: sev,
-			Message: fmt.Sprintf("%s lets any caller %s %s, %s (line %d)", funcLabel(w.f), verb, w.v.Name, u.what, lineOf(u.at)),
+			Message: fmt.Sprintf("%s lets any caller %s %s, %s (line %d)", funcLabel(w.f), verb, name, u.what, lineOf(u.at)),
 			Related: []Related{{File: u.fn.File, At: u.at, Message: "trusted here"}}})
 	}
 	return nil
@@ -106,6 +112,8 @@ func appendConfigWrites(out []configWrite, f *analysis.Function) []configWrite {
 		for _, w := range n.Writes() {
 			if rhs, address := configValue(n, w.Var, w.At); rhs != nil && fl.Taint(rhs).Has(chosen) {
 				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address})
+			} else if rhs, address := configEntryValue(n, fl, w.Var, w.At); rhs != nil && fl.Taint(rhs).Has(chosen) {
+				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address, entry: true})
 			}
 		}
 		for _, c := range n.Calls() {
@@ -175,6 +183,65 @@ func configValue(n *analysis.Node, v *analysis.StateVar, at solidity.Node) (soli
 	}
 	t := n.Scope.TypeOf(id)
 	return rhs, t != nil && (t.Kind == analysis.TypeAddress || t.Kind == analysis.TypeContract)
+}
+
+// configEntryValue returns the value node n assigns to an entry of the table v at the target at
+// (prices[token] = p), with whether the entry holds an address or a contract: an entry of a plain value (not a
+// struct, a list or another table), written directly, under keys the caller picks and none of them the caller's
+// own address. Such an entry is the table's setting for whatever the caller names (a token's price), not a record
+// the caller keeps for itself (balances[msg.sender], allowance[msg.sender][spender]).
+func configEntryValue(n *analysis.Node, fl *analysis.Flow, v *analysis.StateVar, at solidity.Node) (solidity.Expr, bool) {
+	if v.Decl.Constant || v.Decl.Immutable {
+		return nil, false
+	}
+	ia, ok := at.(*solidity.IndexAccess)
+	if !ok {
+		return nil, false
+	}
+	chosen := false
+	var e solidity.Expr = ia
+	for {
+		x, ok := e.(*solidity.IndexAccess)
+		if !ok {
+			break
+		}
+		if x.Index == nil {
+			return nil, false
+		}
+		t := fl.Taint(x.Index)
+		if t.Has(analysis.TaintSender | analysis.TaintOrigin) {
+			return nil, false
+		}
+		chosen = chosen || t.Has(analysis.TaintParam|analysis.TaintData)
+		e = x.X
+	}
+	id, ok := e.(*solidity.Identifier)
+	if !ok || !chosen {
+		return nil, false
+	}
+	if sym := n.Scope.Resolve(id); sym.Kind != analysis.SymState || sym.State != v {
+		return nil, false
+	}
+	t := n.Scope.TypeOf(ia)
+	if t == nil {
+		return nil, false
+	}
+	switch t.Kind {
+	case analysis.TypeInt, analysis.TypeAddress, analysis.TypeContract:
+	default:
+		return nil, false
+	}
+	var rhs solidity.Expr
+	solidity.Preorder(n.Own(), func(x solidity.Node) bool {
+		if a, ok := x.(*solidity.AssignExpr); ok && a.Op == "=" && a.LHS == at {
+			rhs = a.RHS
+		}
+		return rhs == nil
+	})
+	if rhs == nil || readsMutable(n.Scope, rhs) {
+		return nil, false
+	}
+	return rhs, t.Kind == analysis.TypeAddress || t.Kind == analysis.TypeContract
 }
 
 // readsMutable reports whether e reads a state variable that is neither constant nor immutable.
@@ -333,7 +400,11 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 			}
 			reads = true
 			if e, ok := r.At.(solidity.Expr); ok && !number {
-				number = sc.TypeOf(e).IsInt()
+				t := sc.TypeOf(e)
+				for t != nil && (t.Kind == analysis.TypeMapping || t.Kind == analysis.TypeArray) {
+					t = t.Elem // a table of numbers: its entries are the numbers trusted
+				}
+				number = t.IsInt()
 			}
 		}
 		if !reads {
