@@ -14,7 +14,7 @@ var UnprotectedConfigChange = &Detector{
 	ID:    "unprotected-config-change",
 	Title: "Anyone can replace what the contract trusts",
 	Description: "A public function without an access check stores a value the caller chooses in a state variable " +
-		"the contract trusts elsewhere: an address it calls for an answer that decides a payout, a check or a " +
+		"(or in the entry of a table it names, such as a token's price) the contract trusts elsewhere: an address it calls for an answer that decides a payout, a check or a " +
 		"stored value (an oracle or price feed), a token it pays out or pulls in, a contract it approves to spend " +
 		"its tokens, calls or delegatecalls; or a number used in the arithmetic of a payout or in a check that " +
 		"guards one (a fee, a price, a rate, a limit). (Recognised by how the variable is used, not by its name.)",
