@@ -190,15 +190,26 @@ func Suppress(findings []vigil.Finding, comments map[string][]solidity.Comment) 
 		return
 	}
 	rulesByFile := make(map[string][]lineRule)
+	// Findings come grouped by file: the last file's rules answer most of them without a lookup.
+	var lastFile string
+	var lastRules []lineRule
 	for i := range findings {
 		f := &findings[i]
 		if f.Suppressed {
 			continue
 		}
-		rules, seen := rulesByFile[f.Location.File]
-		if !seen {
-			rules = fileRules(comments[f.Location.File])
-			rulesByFile[f.Location.File] = rules
+		rules := lastRules
+		if i == 0 || f.Location.File != lastFile {
+			var seen bool
+			rules, seen = rulesByFile[f.Location.File]
+			if !seen {
+				rules = fileRules(comments[f.Location.File])
+				rulesByFile[f.Location.File] = rules
+			}
+			lastFile, lastRules = f.Location.File, rules
+		}
+		if len(rules) == 0 {
+			continue
 		}
 		id := strings.ToLower(f.Detector)
 		for _, r := range rules {
