@@ -236,13 +236,21 @@ func structFieldOf(sc *analysis.Scope, e solidity.Expr) (*analysis.StateVar, str
 func privilegedDecision(f *analysis.Function, n *analysis.Node) bool {
 	g := f.CFG()
 	before := g.Before(n)
-	sw := structWritersOf(f.Model())
+	// The writers are gathered only once a guard checks a struct field: most never do.
+	var sw structWriters
 	for _, m := range g.Nodes {
 		if !before[m.Index] || m.Kind != analysis.NodeGuard || !m.Holds || m.Expr == nil {
 			continue
 		}
 		for _, c := range conjuncts(m.Expr) {
-			if v, field := structFieldOf(m.Scope, setOperand(c)); v != nil && sw.privilegedField(v, field) {
+			v, field := structFieldOf(m.Scope, setOperand(c))
+			if v == nil {
+				continue
+			}
+			if sw == nil {
+				sw = structWritersOf(f.Model())
+			}
+			if sw.privilegedField(v, field) {
 				return true
 			}
 		}
