@@ -230,12 +230,12 @@ func structFieldOf(sc *analysis.Scope, e solidity.Expr) (*analysis.StateVar, str
 	return sym.State, field
 }
 
-// privilegedDecision reports whether the node n of f runs only once a privileged account has decided: a guard
+// privilegedDecision reports whether a node of f runs only once a privileged account has decided: a guard
 // before it requires a struct field that only privileged callers set (and constructors) to be set (p.eta != 0,
-// p.approved): a proposal the members voted through, an order an operator approved.
-func privilegedDecision(f *analysis.Function, n *analysis.Node) bool {
+// p.approved): a proposal the members voted through, an order an operator approved. before marks the nodes from
+// which the node is reached (CFG.Before).
+func privilegedDecision(f *analysis.Function, before []bool) bool {
 	g := f.CFG()
-	before := g.Before(n)
 	// The writers are gathered only once a guard checks a struct field: most never do.
 	var sw structWriters
 	for _, m := range g.Nodes {

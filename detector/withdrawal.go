@@ -73,8 +73,13 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 			controlled = structWritersOf(m).openlyWritten(v, field)
 		}
 	}
-	return controlled && !lg.bounded(f, c) && !authorisedOtherwise(f, n) && !wonGame(f, n) && !tallyDecided(f, n) &&
-		!privilegedDecision(f, n) && !paidInFull(f, n, c.Value)
+	if !controlled || lg.bounded(f, c) {
+		return false
+	}
+	// The checks below all look at the nodes on the way to n: find them once.
+	before := f.CFG().Before(n)
+	return !authorisedOtherwise(f, n, before) && !wonGame(f, before) && !tallyDecided(f, before) &&
+		!privilegedDecision(f, before) && !paidInFull(f, n, before, c.Value)
 }
 
 // sendsEtherTo reports whether c sends ether to an address (transfer, send, a low-level call with value) rather
@@ -292,10 +297,9 @@ func replacesPayee(f *analysis.Function, send *analysis.Node, v *analysis.StateV
 // without naming the caller: the caller knows the preimage of a stored hash (front-running-secret reports that
 // the secret can be copied), or a signature was made by an account the contract records
 // (require(isOwner[ecrecover(h, v, r, s)]), require(recovered == owner); whether it can be replayed is
-// signature-replay's question).
-func authorisedOtherwise(f *analysis.Function, n *analysis.Node) bool {
+// signature-replay's question). before marks the nodes from which n is reached (CFG.Before).
+func authorisedOtherwise(f *analysis.Function, n *analysis.Node, before []bool) bool {
 	g := f.CFG()
-	before := g.Before(n)
 	for _, m := range g.Nodes {
 		if m == n || !before[m.Index] || m.Expr == nil || m.Scope == nil {
 			continue
@@ -310,13 +314,13 @@ func authorisedOtherwise(f *analysis.Function, n *analysis.Node) bool {
 	return false
 }
 
-// tallyDecided reports whether the send at node n happens only after a vote: a branch or guard comparing two
+// tallyDecided reports whether a send of f happens only after a vote: a branch or guard comparing two
 // counts that one loop of the function adds up (if (yea > nay), with yea and nay summed over the recorded
-// votes). Who gets paid was decided by the voters, not by the caller who runs the tally.
-func tallyDecided(f *analysis.Function, n *analysis.Node) bool {
+// votes). Who gets paid was decided by the voters, not by the caller who runs the tally. before marks the nodes
+// from which the send is reached (CFG.Before).
+func tallyDecided(f *analysis.Function, before []bool) bool {
 	g := f.CFG()
 	fsc := f.Scope()
-	before := g.Before(n)
 	var loops []*solidity.ForStatement
 	eachStatement(f.Decl.Body, func(s solidity.Stmt) {
 		if fs, ok := s.(*solidity.ForStatement); ok && fs.Body != nil {
@@ -365,15 +369,15 @@ func tallyDecided(f *analysis.Function, n *analysis.Node) bool {
 	return false
 }
 
-// wonGame reports whether the send at node n pays the winner of a game of chance the caller paid to play: the
+// wonGame reports whether a send of f pays the winner of a game of chance the caller paid to play: the
 // function checks msg.value in a guard, and the send happens only after a branch or guard decided by a draw on
 // block data (a block value modulo a number, or hashed). Paying the winner is what such a function is for; the
-// flaw is the predictable draw, which weak-randomness reports.
-func wonGame(f *analysis.Function, n *analysis.Node) bool {
+// flaw is the predictable draw, which weak-randomness reports. before marks the nodes from which the send is
+// reached (CFG.Before).
+func wonGame(f *analysis.Function, before []bool) bool {
 	g := f.CFG()
 	fsc := f.Scope()
 	fl := f.Flow()
-	before := g.Before(n)
 	paid, drawn := false, false
 	for _, m := range g.Nodes {
 		if !before[m.Index] || m.Expr == nil || m.Scope != fsc || (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) {
@@ -433,13 +437,13 @@ func blockDraw(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr, depth int
 }
 
 // paidInFull reports whether the caller pays in the amount that node n of f sends on: a guard before n requires
-// msg.value to equal it (a buyer paying the seller's price through the contract).
-func paidInFull(f *analysis.Function, n *analysis.Node, amount solidity.Expr) bool {
+// msg.value to equal it (a buyer paying the seller's price through the contract). before marks the nodes from
+// which n is reached (CFG.Before).
+func paidInFull(f *analysis.Function, n *analysis.Node, before []bool, amount solidity.Expr) bool {
 	if amount == nil {
 		return false
 	}
 	g := f.CFG()
-	before := g.Before(n)
 	src := f.File.Src
 	key := keyText(src, amount)
 	for _, m := range g.Nodes {
