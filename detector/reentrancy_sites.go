@@ -140,7 +140,7 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 			after := walk.after(g, rc.n)
 			s0 := len(writes)
 			for _, w := range rf.writes {
-				if after[w.node.Index] && seen.has(w.v) && !rechecked(g, after, w) {
+				if after[w.node.Index] && (readIn(g, w.v) || seen.has(w.v)) && !rechecked(g, after, w) {
 					writes = append(writes, w)
 				}
 			}
@@ -360,6 +360,19 @@ func (in *observedIn) has(v *analysis.StateVar) bool {
 	}
 	in.vars[v] = r
 	return r
+}
+
+// readIn reports whether a node of g reads v. A variable f's own graph reads is read in f's contract, and so is
+// observed there (observedIn.has), which need then not gather what the whole hierarchy reads.
+func readIn(g *analysis.CFG, v *analysis.StateVar) bool {
+	for _, n := range g.Nodes {
+		for _, r := range n.Reads() {
+			if r.Var == v {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // cfgWalk answers reachability questions on control flow graphs with buffers reused from one question to the
