@@ -88,106 +88,16 @@ func sendsEtherTo(c *analysis.Call) bool {
 	return c.Expr != nil && c.SendsEther() && c.Kind != analysis.CallExternal && c.Target != nil
 }
 
-// ledgers holds, per function, what bounded needs to know about it whatever the call, gathered once
-// per pass.
-type ledgers map[*analysis.Function]*ledger
-
-// ledger is what a function does with the entries the contract records per address: state mapping entries
-// whose key is the caller (msg.sender or tx.origin) or a given receiver.
-type ledger struct {
-	// callerDebited: a state write touches an entry keyed by the caller, or an internal function that writes
-	// state is handed the caller's address (_transfer(msg.sender, this, amount), _burn(msg.sender, amount)).
-	callerDebited bool
-	// writtenKeys are the texts (Text) of the keys of the state entries written.
-	writtenKeys []string
-	// checks are the guards that require a value to be at least an entry.
-	checks []ledgerCheck
-}
-
-// ledgerCheck is a guard requiring value >= entry (or entry <= value, > and < alike): checking the amount
-// that way round bounds nothing.
-type ledgerCheck struct {
-	value solidity.Expr
-	// byCaller tells that entry holds an entry keyed by the caller; keys lists the texts of its entries' keys.
-	byCaller bool
-	keys     []string
-}
-
-func (l ledgers) of(f *analysis.Function) *ledger {
-	if lg := l[f]; lg != nil {
-		return lg
-	}
-	lg := &ledger{}
-	sc := f.Scope()
-	fl := f.Flow()
-	// entries visits the state entries (index accesses of state) in e: whether one is keyed by the caller,
-	// and the text of every key.
-	entries := func(e solidity.Node, keys []string) (byCaller bool, _ []string) {
-		solidity.Preorder(e, func(x solidity.Node) bool {
-			if id, ok := x.(*solidity.Identifier); ok {
-				// A storage pointer to an entry (User storage user = users[msg.sender]) stands for the entry.
-				if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationStorage {
-					x = solidity.Unparen(sc.Init(sym.Var))
-				}
-			}
-			ia, ok := x.(*solidity.IndexAccess)
-			if !ok || ia.Index == nil || sc.RootVar(ia).Kind != analysis.SymState {
-				return true
-			}
-			if fl.Taint(ia.Index).Has(analysis.TaintSender | analysis.TaintOrigin) {
-				byCaller = true
-			}
-			keys = append(keys, Text(f.File, ia.Index))
-			return true
-		})
-		return byCaller, keys
-	}
-	for _, n := range f.CFG().Nodes {
-		if n.Own() == nil {
-			continue
-		}
-		if n.Kind == analysis.NodeGuard && n.Holds {
-			if b, ok := solidity.Unparen(n.Expr).(*solidity.BinaryExpr); ok {
-				var value, entry solidity.Expr
-				switch b.Op {
-				case ">=", ">":
-					value, entry = b.X, b.Y
-				case "<=", "<":
-					value, entry = b.Y, b.X
-				}
-				if entry != nil {
-					c := ledgerCheck{value: value}
-					c.byCaller, c.keys = entries(entry, nil)
-					if c.byCaller || len(c.keys) > 0 {
-						lg.checks = append(lg.checks, c)
-					}
-				}
-			}
-		}
-		for _, w := range n.Writes() {
-			var byCaller bool
-			byCaller, lg.writtenKeys = entries(w.At, lg.writtenKeys)
-			lg.callerDebited = lg.callerDebited || byCaller
-		}
-		for _, c := range n.Calls() {
-			if c.Kind != analysis.CallInternal || c.Callee == nil || len(c.Callee.WrittenState()) == 0 {
-				continue
-			}
-			for _, a := range c.Args {
-				if n.Scope.Flow().Taint(a).Has(analysis.TaintSender | analysis.TaintOrigin) {
-					lg.callerDebited = true
-				}
-			}
-		}
-	}
-	l[f] = lg
-	return lg
-}
+// ledgers answers whether an amount sent is limited by what the contract records per address: state mapping
+// entries whose key is the caller (msg.sender or tx.origin) or the receiver. It keeps nothing between
+// questions: most functions are asked about one call, and a walk of their nodes that stops once the answer is
+// known costs less than gathering and storing what every question could need.
+type ledgers struct{}
 
 // bounded reports whether the amount a call of f sends is limited by what the contract recorded for the
 // receiver or the caller: msg.value itself, a mapping entry keyed by the caller or receiver, a check against
 // such an entry, or a write that debits one.
-func (l ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
+func (ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
 	if c.Value == nil {
 		return true
 	}
@@ -197,14 +107,103 @@ func (l ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
 	if f.Flow().Taint(c.Value).Has(analysis.TaintValue) || paidFromValue(f, c.Value) {
 		return true
 	}
-	lg := l.of(f)
+	e := ledgerEntries{sc: f.Scope(), fl: f.Flow(), file: f.File, targetOf: c.Target}
 	amount := keyText(f.File.Src, c.Value)
-	for _, k := range lg.checks {
-		if sameKey(keyText(f.File.Src, k.value), amount) && (k.byCaller || slices.Contains(k.keys, Text(f.File, c.Target))) {
-			return false // the amount is required to exceed the record: the check is the wrong way round
+	// debited: a write debits an entry of the caller's or the receiver's, or an internal function that writes
+	// state is handed the caller's address (_transfer(msg.sender, this, amount), _burn(msg.sender, amount)). Once
+	// known, only the guards are left to look at.
+	debited := false
+	for _, n := range f.CFG().Nodes {
+		if n.Own() == nil {
+			continue
+		}
+		if n.Kind == analysis.NodeGuard && n.Holds {
+			// A guard requiring the amount to be at least an entry of the caller or the receiver: the check is
+			// the wrong way round.
+			if b, ok := solidity.Unparen(n.Expr).(*solidity.BinaryExpr); ok {
+				var value, entry solidity.Expr
+				switch b.Op {
+				case ">=", ">":
+					value, entry = b.X, b.Y
+				case "<=", "<":
+					value, entry = b.Y, b.X
+				}
+				if entry != nil && sameKey(keyText(f.File.Src, value), amount) {
+					if byCaller, hasTarget := e.visit(entry); byCaller || hasTarget {
+						return false
+					}
+				}
+			}
+		}
+		if debited {
+			continue
+		}
+		for _, w := range n.Writes() {
+			if byCaller, hasTarget := e.visit(w.At); byCaller || hasTarget {
+				debited = true
+			}
+		}
+		for _, c := range n.Calls() {
+			if c.Kind != analysis.CallInternal || c.Callee == nil || len(c.Callee.WrittenState()) == 0 {
+				continue
+			}
+			for _, a := range c.Args {
+				if n.Scope.Flow().Taint(a).Has(analysis.TaintSender | analysis.TaintOrigin) {
+					debited = true
+				}
+			}
 		}
 	}
-	return lg.callerDebited || (len(lg.writtenKeys) > 0 && slices.Contains(lg.writtenKeys, Text(f.File, c.Target)))
+	return debited
+}
+
+// ledgerEntries visits the state entries (index accesses of state) of expressions of one function.
+type ledgerEntries struct {
+	sc       *analysis.Scope
+	fl       *analysis.Flow
+	file     *solidity.File
+	targetOf solidity.Expr // the receiver
+	// target is Text(file, targetOf), made when a key is first compared with it.
+	target      string
+	targetKnown bool
+}
+
+// visit reports whether x holds a state entry keyed by the caller, and whether one's key has the receiver's
+// text.
+func (e *ledgerEntries) visit(x solidity.Node) (byCaller, hasTarget bool) {
+	solidity.Preorder(x, func(x solidity.Node) bool {
+		if id, ok := x.(*solidity.Identifier); ok {
+			// A storage pointer to an entry (User storage user = users[msg.sender]) stands for the entry.
+			if sym := e.sc.Resolve(id); sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationStorage {
+				x = solidity.Unparen(e.sc.Init(sym.Var))
+			}
+		}
+		ia, ok := x.(*solidity.IndexAccess)
+		if !ok || ia.Index == nil || e.sc.RootVar(ia).Kind != analysis.SymState {
+			return true
+		}
+		if e.fl.Taint(ia.Index).Has(analysis.TaintSender | analysis.TaintOrigin) {
+			byCaller = true
+		}
+		if !hasTarget {
+			if !e.targetKnown {
+				e.target, e.targetKnown = Text(e.file, e.targetOf), true
+			}
+			hasTarget = textIs(e.file, ia.Index, e.target)
+		}
+		return true
+	})
+	return byCaller, hasTarget
+}
+
+// textIs reports whether Text(f, n) is s, without building the text.
+func textIs(f *solidity.File, n solidity.Node, s string) bool {
+	var small [128]byte
+	t := appendNormalized(small[:0], n.Range().Text(f.Src))
+	if len(t) > 80 {
+		t = append(t[:77], "..."...)
+	}
+	return string(t) == s
 }
 
 // paidFromValue reports whether the amount sent is covered by the ether the caller sends: a guard requires
