@@ -449,7 +449,7 @@ func paidInFull(f *analysis.Function, n *analysis.Node, before []bool, amount so
 		if !before[m.Index] || m.Kind != analysis.NodeGuard || !m.Holds || m.Expr == nil || m.Scope != n.Scope {
 			continue
 		}
-		for _, c := range conjuncts(m.Expr) {
+		for c := range conjuncts(m.Expr) {
 			b, ok := unparen(c).(*solidity.BinaryExpr)
 			if !ok || b.Op != "==" {
 				continue
