@@ -382,10 +382,11 @@ func wonGame(f *analysis.Function, before []bool) bool {
 		if !before[m.Index] || m.Expr == nil || m.Scope != fsc || (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) {
 			continue
 		}
-		if m.Kind == analysis.NodeGuard && fl.Taint(m.Expr).Has(analysis.TaintValue) {
+		t := fl.Taint(m.Expr)
+		if m.Kind == analysis.NodeGuard && t.Has(analysis.TaintValue) {
 			paid = true
 		}
-		if !drawn && fl.Taint(m.Expr).Has(blockData) && blockDraw(fsc, fl, m.Expr, 0) {
+		if !drawn && t.Has(blockData) && blockDraw(fsc, fl, m.Expr, 0) {
 			drawn = true
 		}
 	}
