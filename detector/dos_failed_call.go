@@ -31,8 +31,14 @@ var DoSFailedCall = &Detector{
 
 func runDoSFailedCall(p *Pass) error {
 	facts := functionFacts(p.Model)
-	// About one scope per function with calls is asked about: a map of that size does not grow.
-	loops := newBodyLoops(len(facts))
+	// About one scope per function looked at below is asked about: a map of that size does not grow.
+	n := 0
+	for _, fx := range facts {
+		if len(fx.calls) > 0 && !fx.view {
+			n++
+		}
+	}
+	loops := newBodyLoops(n)
 	// What each loop assigns, computed once per loop rather than once per call in it.
 	assigned := map[scopedLoop]map[*solidity.VariableDeclaration]bool{}
 	for _, fx := range facts {
