@@ -273,10 +273,11 @@ func (ps paramSends) find(f *analysis.Function, chosen, value uint64, depth int)
 				off := libraryOffset(c)
 				for i, a := range c.Args {
 					if j := i + off; j < 64 {
-						if fl.Params(a)&chosen != 0 {
+						pa := fl.Params(a)
+						if pa&chosen != 0 {
 							next |= 1 << uint(j)
 						}
-						if fl.Params(a)&value != 0 || fl.Taint(a).Has(analysis.TaintValue) {
+						if pa&value != 0 || fl.Taint(a).Has(analysis.TaintValue) {
 							nextValue |= 1 << uint(j)
 						}
 					}
