@@ -39,7 +39,7 @@ func runArbitrarySendEth(p *Pass) error {
 	for _, f := range entries(p.Model) {
 		fsc := f.Scope()
 		fl := f.Flow()
-		if !slices.ContainsFunc(fsc.Calls(), func(c *analysis.Call) bool { return mayPayChosen(fl, c) }) {
+		if !slices.ContainsFunc(fsc.Calls(), func(c *analysis.Call) bool { ok, _ := mayPayChosen(fl, c); return ok }) {
 			continue // the body's calls, a superset of its nodes' calls, can send nothing a caller chooses
 		}
 		// What follows is computed for the first call that can matter.
@@ -56,7 +56,8 @@ func runArbitrarySendEth(p *Pass) error {
 				continue
 			}
 			for _, c := range analysis.NodeCalls(n) {
-				if !mayPayChosen(fl, c) {
+				ok, chosen := mayPayChosen(fl, c)
+				if !ok {
 					continue
 				}
 				prepare()
@@ -80,7 +81,9 @@ func runArbitrarySendEth(p *Pass) error {
 					continue
 				}
 				// An internal or library call.
-				chosen := argsChosen(fl, c, committed)
+				if committed != 0 {
+					chosen = argsChosen(fl, c, committed)
+				}
 				if chosen == 0 {
 					continue
 				}
@@ -96,10 +99,11 @@ func runArbitrarySendEth(p *Pass) error {
 }
 
 // mayPayChosen is what a call of an entry's body needs to be reported: it sends ether (or calls with ether) to a
-// receiver the caller chooses, or passes a caller-chosen value to an internal function with a body.
-func mayPayChosen(fl *analysis.Flow, c *analysis.Call) bool {
+// receiver the caller chooses, or passes a caller-chosen value to an internal function with a body. For the
+// latter, chosen is argsChosen(fl, c, 0), which the caller need not work out again.
+func mayPayChosen(fl *analysis.Flow, c *analysis.Call) (ok bool, chosen uint64) {
 	if c.Expr == nil {
-		return false
+		return false, 0
 	}
 	external := c.Kind == analysis.CallExternal
 	switch {
@@ -107,11 +111,15 @@ func mayPayChosen(fl *analysis.Flow, c *analysis.Call) bool {
 		t := fl.Taint(c.Target)
 		// A direct send to a parameter or to the caller is unprotected-ether-withdrawal's case.
 		return t.Has(chosenByCaller) && !fl.Taint(c.Value).Has(analysis.TaintValue) &&
-			(external || !t.Has(analysis.TaintParam|analysis.TaintSender|analysis.TaintOrigin))
+			(external || !t.Has(analysis.TaintParam|analysis.TaintSender|analysis.TaintOrigin)), 0
 	case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil:
-		return c.Callee.Decl.Body != nil && argsChosen(fl, c, 0) != 0
+		if c.Callee.Decl.Body == nil {
+			return false, 0
+		}
+		chosen = argsChosen(fl, c, 0)
+		return chosen != 0, chosen
 	}
-	return false
+	return false, 0
 }
 
 // argsChosen returns the callee parameters (bit i) that receive a caller-chosen value at call c, leaving out
@@ -265,10 +273,11 @@ func (ps paramSends) find(f *analysis.Function, chosen, value uint64, depth int)
 				off := libraryOffset(c)
 				for i, a := range c.Args {
 					if j := i + off; j < 64 {
-						if fl.Params(a)&chosen != 0 {
+						pa := fl.Params(a)
+						if pa&chosen != 0 {
 							next |= 1 << uint(j)
 						}
-						if fl.Params(a)&value != 0 || fl.Taint(a).Has(analysis.TaintValue) {
+						if pa&value != 0 || fl.Taint(a).Has(analysis.TaintValue) {
 							nextValue |= 1 << uint(j)
 						}
 					}

@@ -30,15 +30,24 @@ var DoSFailedCall = &Detector{
 }
 
 func runDoSFailedCall(p *Pass) error {
-	loops := newBodyLoops()
+	facts := functionFacts(p.Model)
+	// About one scope per function looked at below is asked about: a map of that size does not grow.
+	n := 0
+	for _, fx := range facts {
+		if len(fx.calls) > 0 && !fx.view {
+			n++
+		}
+	}
+	loops := newBodyLoops(n)
 	// What each loop assigns, computed once per loop rather than once per call in it.
 	assigned := map[scopedLoop]map[*solidity.VariableDeclaration]bool{}
-	for _, fx := range functionFacts(p.Model) {
+	for _, fx := range facts {
 		f := fx.fn
 		if len(fx.calls) == 0 || fx.view {
 			continue
 		}
-		var senderWrites map[*analysis.StateVar]solidity.Node
+		var senderWrites []callerStore
+		storesKnown := false
 		for _, s := range fx.calls {
 			n, c := s.node, s.call
 			if fx.entry && c.Kind == analysis.CallLowLevel && c.Gas == nil {
@@ -83,10 +92,10 @@ func runDoSFailedCall(p *Pass) error {
 			if v == nil {
 				continue
 			}
-			if senderWrites == nil {
-				senderWrites = callerStores(f)
+			if !storesKnown {
+				senderWrites, storesKnown = callerStores(f), true
 			}
-			if w, ok := senderWrites[v]; ok {
+			if w, ok := storeOf(senderWrites, v); ok {
 				p.Report(Report{Function: f, File: sc.File, At: c.Expr,
 					Message: funcLabel(f) + " pays the previous " + v.Name + " before replacing it with the caller, and reverts if that payment fails: a receiver that rejects ether blocks everyone after it",
 					Related: []Related{{File: f.File, At: w, Message: "the caller takes the position here"}}})
@@ -334,10 +343,16 @@ func variesIn(sc *analysis.Scope, e solidity.Expr, assigned map[*solidity.Variab
 	return varies
 }
 
-// callerStores returns the state variables f sets to the caller's address (msg.sender or tx.origin), with the
-// write.
-func callerStores(f *analysis.Function) map[*analysis.StateVar]solidity.Node {
-	out := map[*analysis.StateVar]solidity.Node{}
+// callerStore is a write of the caller's address to a state variable.
+type callerStore struct {
+	v  *analysis.StateVar
+	at solidity.Node
+}
+
+// callerStores returns the writes of f that set a state variable to the caller's address (msg.sender or
+// tx.origin), in source order. Most functions make none, and then nothing is allocated.
+func callerStores(f *analysis.Function) []callerStore {
+	var out []callerStore
 	sc := f.Scope()
 	fl := sc.Flow()
 	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
@@ -349,9 +364,19 @@ func callerStores(f *analysis.Function) map[*analysis.StateVar]solidity.Node {
 			return true
 		}
 		if v := stateVarOf(sc, a.LHS); v != nil && fl.Taint(a.RHS).Has(analysis.TaintSender|analysis.TaintOrigin) {
-			out[v] = a
+			out = append(out, callerStore{v, a})
 		}
 		return true
 	})
 	return out
+}
+
+// storeOf returns the last of the stores that writes v.
+func storeOf(stores []callerStore, v *analysis.StateVar) (solidity.Node, bool) {
+	for i := len(stores) - 1; i >= 0; i-- {
+		if stores[i].v == v {
+			return stores[i].at, true
+		}
+	}
+	return nil, false
 }

@@ -123,31 +123,25 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 	for _, sw := range reentrancySitesOf(p.Model).stale[want] {
 		f, c := sw.f, sw.c
 		r := Report{Function: f, File: sw.n.Scope.File, At: c.Node(), Related: make([]Related, 0, min(len(sw.ws), 3)+1)}
-		var verb string
+		verb := "calls "
+		if want != reentrancyNoEth {
+			verb = "sends ether to "
+		}
 		switch {
 		case sw.via != nil:
 			// A helper makes the call: the fault is the write after the helper returns, in f.
-			verb = "calls " + describeTarget(c.Callee, sw.via) + " through " + funcLabel(c.Callee)
-			if want != reentrancyNoEth {
-				verb = "sends ether to " + describeTarget(c.Callee, sw.via) + " through " + funcLabel(c.Callee)
-			}
+			verb += describeTarget(c.Callee, sw.via) + " through " + funcLabel(c.Callee)
 			r.Related = append(r.Related, Related{File: c.Callee.File, At: sw.via.Node(), Message: "the call in " + funcLabel(c.Callee)})
 		case sw.n.Scope != nil && sw.n.Scope.Modifier != nil:
 			// A modifier makes the call: the fault is in f, which puts its body after the modifier's call.
-			verb = "calls " + describeTarget(f, c)
-			if want != reentrancyNoEth {
-				verb = "sends ether to " + describeTarget(f, c)
-			}
+			verb += describeTarget(f, c)
 			if inv := modifierInvocation(f, sw.n.Scope.Modifier); inv != nil {
 				verb += " in its modifier " + sw.n.Scope.Modifier.Decl.Name
 				r.File, r.At = f.File, inv
 				r.Related = append(r.Related, Related{File: sw.n.Scope.File, At: c.Node(), Message: "the call in the modifier"})
 			}
 		default:
-			verb = "calls " + describeTarget(f, c)
-			if want != reentrancyNoEth {
-				verb = "sends ether to " + describeTarget(f, c)
-			}
+			verb += describeTarget(f, c)
 		}
 		if want == reentrancyNoEth && sw.via == nil && trustedTarget(p.Model, f, sw.n, c) {
 			// The deployment or a privileged account chose the called contract: it can only call back if its

@@ -132,7 +132,6 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 			continue
 		}
 		gd := f.Guards()
-		seen := observed.of(f.Contract)
 		for _, rc := range sites {
 			if gd.Locked(rc.n) {
 				continue
@@ -140,7 +139,7 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 			after := walk.after(g, rc.n)
 			s0 := len(writes)
 			for _, w := range rf.writes {
-				if after[w.node.Index] && seen.has(w.v) && !rechecked(g, after, w) {
+				if after[w.node.Index] && (readIn(g, w.v) || observed.has(f.Contract, w.v)) && !rechecked(g, after, w) {
 					writes = append(writes, w)
 				}
 			}
@@ -326,28 +325,20 @@ func (ic innerCalls) of(f *analysis.Function) (*analysis.Call, reentrancyKind) {
 
 // observedState answers readVars(c)[v] (is v read anywhere in c's hierarchy) for the few variables asked about,
 // without building the whole set per contract.
-type observedState map[*analysis.Contract]*observedIn
+type observedState map[observedKey]bool
 
-type observedIn struct {
-	c    *analysis.Contract
-	vars map[*analysis.StateVar]bool
+type observedKey struct {
+	c *analysis.Contract
+	v *analysis.StateVar
 }
 
-func (o observedState) of(c *analysis.Contract) *observedIn {
-	in := o[c]
-	if in == nil {
-		in = &observedIn{c: c, vars: map[*analysis.StateVar]bool{}}
-		o[c] = in
-	}
-	return in
-}
-
-func (in *observedIn) has(v *analysis.StateVar) bool {
-	if r, ok := in.vars[v]; ok {
+func (o observedState) has(c *analysis.Contract, v *analysis.StateVar) bool {
+	k := observedKey{c, v}
+	if r, ok := o[k]; ok {
 		return r
 	}
 	r := false
-	for _, d := range in.c.Derived() {
+	for _, d := range c.Derived() {
 		for _, base := range d.Linearization {
 			if base.ReadState()[v] {
 				r = true
@@ -358,8 +349,21 @@ func (in *observedIn) has(v *analysis.StateVar) bool {
 			break
 		}
 	}
-	in.vars[v] = r
+	o[k] = r
 	return r
+}
+
+// readIn reports whether a node of g reads v. A variable f's own graph reads is read in f's contract, and so is
+// observed there (observedState.has), which need then not gather what the whole hierarchy reads.
+func readIn(g *analysis.CFG, v *analysis.StateVar) bool {
+	for _, n := range g.Nodes {
+		for _, r := range n.Reads() {
+			if r.Var == v {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // cfgWalk answers reachability questions on control flow graphs with buffers reused from one question to the

@@ -66,7 +66,10 @@ type bodyLoops struct {
 	spans map[*analysis.Scope][]solidity.Range
 }
 
-func newBodyLoops() *bodyLoops { return &bodyLoops{spans: map[*analysis.Scope][]solidity.Range{}} }
+// newBodyLoops makes a bodyLoops for about size scopes.
+func newBodyLoops(size int) *bodyLoops {
+	return &bodyLoops{spans: make(map[*analysis.Scope][]solidity.Range, size)}
+}
 
 // of returns the loop ranges of a scope's body, computed once.
 func (bl *bodyLoops) of(sc *analysis.Scope) []solidity.Range {

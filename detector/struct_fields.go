@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"iter"
 	"slices"
 
 	"github.com/vigilsec/vigil/analysis"
@@ -230,19 +231,27 @@ func structFieldOf(sc *analysis.Scope, e solidity.Expr) (*analysis.StateVar, str
 	return sym.State, field
 }
 
-// privilegedDecision reports whether the node n of f runs only once a privileged account has decided: a guard
+// privilegedDecision reports whether a node of f runs only once a privileged account has decided: a guard
 // before it requires a struct field that only privileged callers set (and constructors) to be set (p.eta != 0,
-// p.approved): a proposal the members voted through, an order an operator approved.
-func privilegedDecision(f *analysis.Function, n *analysis.Node) bool {
+// p.approved): a proposal the members voted through, an order an operator approved. before marks the nodes from
+// which the node is reached (CFG.Before).
+func privilegedDecision(f *analysis.Function, before []bool) bool {
 	g := f.CFG()
-	before := g.Before(n)
-	sw := structWritersOf(f.Model())
+	// The writers are gathered only once a guard checks a struct field: most never do.
+	var sw structWriters
 	for _, m := range g.Nodes {
 		if !before[m.Index] || m.Kind != analysis.NodeGuard || !m.Holds || m.Expr == nil {
 			continue
 		}
-		for _, c := range conjuncts(m.Expr) {
-			if v, field := structFieldOf(m.Scope, setOperand(c)); v != nil && sw.privilegedField(v, field) {
+		for c := range conjuncts(m.Expr) {
+			v, field := structFieldOf(m.Scope, setOperand(c))
+			if v == nil {
+				continue
+			}
+			if sw == nil {
+				sw = structWritersOf(f.Model())
+			}
+			if sw.privilegedField(v, field) {
 				return true
 			}
 		}
@@ -250,12 +259,17 @@ func privilegedDecision(f *analysis.Function, n *analysis.Node) bool {
 	return false
 }
 
-// conjuncts returns the operands of a chain of &&, or e itself.
-func conjuncts(e solidity.Expr) []solidity.Expr {
+// conjuncts yields the operands of a chain of &&, or e itself, left to right; a loop over them allocates
+// nothing (most conditions are one operand, which a slice would have to hold).
+func conjuncts(e solidity.Expr) iter.Seq[solidity.Expr] {
+	return func(yield func(solidity.Expr) bool) { eachConjunct(e, yield) }
+}
+
+func eachConjunct(e solidity.Expr, yield func(solidity.Expr) bool) bool {
 	if b, ok := unparen(e).(*solidity.BinaryExpr); ok && b.Op == "&&" {
-		return append(conjuncts(b.X), conjuncts(b.Y)...)
+		return eachConjunct(b.X, yield) && eachConjunct(b.Y, yield)
 	}
-	return []solidity.Expr{e}
+	return yield(e)
 }
 
 // setOperand returns the value a condition requires to be set (x in x, x != 0, x > 0, 0 < x, x == true), or
@@ -359,7 +373,7 @@ func optedIn(f *analysis.Function, n *analysis.Node, from solidity.Expr) bool {
 		if !before[m.Index] || m.Kind != analysis.NodeGuard || !m.Holds || m.Expr == nil {
 			continue
 		}
-		for _, c := range conjuncts(m.Expr) {
+		for c := range conjuncts(m.Expr) {
 			e := setOperand(c)
 			if e == nil {
 				if id, ok := unparen(c).(*solidity.IndexAccess); ok {

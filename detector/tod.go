@@ -123,10 +123,14 @@ func runApproveRace(p *Pass) {
 	for _, c := range p.Model.Contracts {
 		var spent map[*analysis.StateVar]bool
 		for _, f := range c.Functions {
-			for v := range spends[f] {
-				if spent == nil {
-					spent = map[*analysis.StateVar]bool{}
-				}
+			vs := spends[f]
+			if len(vs) == 0 {
+				continue // most functions spend nothing: no need to start an iteration
+			}
+			if spent == nil {
+				spent = map[*analysis.StateVar]bool{}
+			}
+			for v := range vs {
 				spent[v] = true
 			}
 		}

@@ -163,7 +163,7 @@ func balanceRestored(f *analysis.Function, n *analysis.Node) bool {
 // restores reports whether the guard m requires the contract's balance to be at least (or above) a value
 // computed from the balance read earlier.
 func restores(m *analysis.Node) bool {
-	for _, c := range conjuncts(m.Expr) {
+	for c := range conjuncts(m.Expr) {
 		b, ok := unparen(c).(*solidity.BinaryExpr)
 		if !ok {
 			continue

@@ -73,8 +73,13 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 			controlled = structWritersOf(m).openlyWritten(v, field)
 		}
 	}
-	return controlled && !lg.bounded(f, c) && !authorisedOtherwise(f, n) && !wonGame(f, n) && !tallyDecided(f, n) &&
-		!privilegedDecision(f, n) && !paidInFull(f, n, c.Value)
+	if !controlled || lg.bounded(f, c) {
+		return false
+	}
+	// The checks below all look at the nodes on the way to n: find them once.
+	before := f.CFG().Before(n)
+	return !authorisedOtherwise(f, n, before) && !wonGame(f, before) && !tallyDecided(f, before) &&
+		!privilegedDecision(f, before) && !paidInFull(f, n, before, c.Value)
 }
 
 // sendsEtherTo reports whether c sends ether to an address (transfer, send, a low-level call with value) rather
@@ -83,106 +88,16 @@ func sendsEtherTo(c *analysis.Call) bool {
 	return c.Expr != nil && c.SendsEther() && c.Kind != analysis.CallExternal && c.Target != nil
 }
 
-// ledgers holds, per function, what bounded needs to know about it whatever the call, gathered once
-// per pass.
-type ledgers map[*analysis.Function]*ledger
-
-// ledger is what a function does with the entries the contract records per address: state mapping entries
-// whose key is the caller (msg.sender or tx.origin) or a given receiver.
-type ledger struct {
-	// callerDebited: a state write touches an entry keyed by the caller, or an internal function that writes
-	// state is handed the caller's address (_transfer(msg.sender, this, amount), _burn(msg.sender, amount)).
-	callerDebited bool
-	// writtenKeys are the texts (Text) of the keys of the state entries written.
-	writtenKeys []string
-	// checks are the guards that require a value to be at least an entry.
-	checks []ledgerCheck
-}
-
-// ledgerCheck is a guard requiring value >= entry (or entry <= value, > and < alike): checking the amount
-// that way round bounds nothing.
-type ledgerCheck struct {
-	value solidity.Expr
-	// byCaller tells that entry holds an entry keyed by the caller; keys lists the texts of its entries' keys.
-	byCaller bool
-	keys     []string
-}
-
-func (l ledgers) of(f *analysis.Function) *ledger {
-	if lg := l[f]; lg != nil {
-		return lg
-	}
-	lg := &ledger{}
-	sc := f.Scope()
-	fl := f.Flow()
-	// entries visits the state entries (index accesses of state) in e: whether one is keyed by the caller,
-	// and the text of every key.
-	entries := func(e solidity.Node, keys []string) (byCaller bool, _ []string) {
-		solidity.Preorder(e, func(x solidity.Node) bool {
-			if id, ok := x.(*solidity.Identifier); ok {
-				// A storage pointer to an entry (User storage user = users[msg.sender]) stands for the entry.
-				if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationStorage {
-					x = solidity.Unparen(sc.Init(sym.Var))
-				}
-			}
-			ia, ok := x.(*solidity.IndexAccess)
-			if !ok || ia.Index == nil || sc.RootVar(ia).Kind != analysis.SymState {
-				return true
-			}
-			if fl.Taint(ia.Index).Has(analysis.TaintSender | analysis.TaintOrigin) {
-				byCaller = true
-			}
-			keys = append(keys, Text(f.File, ia.Index))
-			return true
-		})
-		return byCaller, keys
-	}
-	for _, n := range f.CFG().Nodes {
-		if n.Own() == nil {
-			continue
-		}
-		if n.Kind == analysis.NodeGuard && n.Holds {
-			if b, ok := solidity.Unparen(n.Expr).(*solidity.BinaryExpr); ok {
-				var value, entry solidity.Expr
-				switch b.Op {
-				case ">=", ">":
-					value, entry = b.X, b.Y
-				case "<=", "<":
-					value, entry = b.Y, b.X
-				}
-				if entry != nil {
-					c := ledgerCheck{value: value}
-					c.byCaller, c.keys = entries(entry, nil)
-					if c.byCaller || len(c.keys) > 0 {
-						lg.checks = append(lg.checks, c)
-					}
-				}
-			}
-		}
-		for _, w := range n.Writes() {
-			var byCaller bool
-			byCaller, lg.writtenKeys = entries(w.At, lg.writtenKeys)
-			lg.callerDebited = lg.callerDebited || byCaller
-		}
-		for _, c := range n.Calls() {
-			if c.Kind != analysis.CallInternal || c.Callee == nil || len(c.Callee.WrittenState()) == 0 {
-				continue
-			}
-			for _, a := range c.Args {
-				if n.Scope.Flow().Taint(a).Has(analysis.TaintSender | analysis.TaintOrigin) {
-					lg.callerDebited = true
-				}
-			}
-		}
-	}
-	l[f] = lg
-	return lg
-}
+// ledgers answers whether an amount sent is limited by what the contract records per address: state mapping
+// entries whose key is the caller (msg.sender or tx.origin) or the receiver. It keeps nothing between
+// questions: most functions are asked about one call, and a walk of their nodes that stops once the answer is
+// known costs less than gathering and storing what every question could need.
+type ledgers struct{}
 
 // bounded reports whether the amount a call of f sends is limited by what the contract recorded for the
 // receiver or the caller: msg.value itself, a mapping entry keyed by the caller or receiver, a check against
 // such an entry, or a write that debits one.
-func (l ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
+func (ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
 	if c.Value == nil {
 		return true
 	}
@@ -192,14 +107,103 @@ func (l ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
 	if f.Flow().Taint(c.Value).Has(analysis.TaintValue) || paidFromValue(f, c.Value) {
 		return true
 	}
-	lg := l.of(f)
+	e := ledgerEntries{sc: f.Scope(), fl: f.Flow(), file: f.File, targetOf: c.Target}
 	amount := keyText(f.File.Src, c.Value)
-	for _, k := range lg.checks {
-		if sameKey(keyText(f.File.Src, k.value), amount) && (k.byCaller || slices.Contains(k.keys, Text(f.File, c.Target))) {
-			return false // the amount is required to exceed the record: the check is the wrong way round
+	// debited: a write debits an entry of the caller's or the receiver's, or an internal function that writes
+	// state is handed the caller's address (_transfer(msg.sender, this, amount), _burn(msg.sender, amount)). Once
+	// known, only the guards are left to look at.
+	debited := false
+	for _, n := range f.CFG().Nodes {
+		if n.Own() == nil {
+			continue
+		}
+		if n.Kind == analysis.NodeGuard && n.Holds {
+			// A guard requiring the amount to be at least an entry of the caller or the receiver: the check is
+			// the wrong way round.
+			if b, ok := solidity.Unparen(n.Expr).(*solidity.BinaryExpr); ok {
+				var value, entry solidity.Expr
+				switch b.Op {
+				case ">=", ">":
+					value, entry = b.X, b.Y
+				case "<=", "<":
+					value, entry = b.Y, b.X
+				}
+				if entry != nil && sameKey(keyText(f.File.Src, value), amount) {
+					if byCaller, hasTarget := e.visit(entry); byCaller || hasTarget {
+						return false
+					}
+				}
+			}
+		}
+		if debited {
+			continue
+		}
+		for _, w := range n.Writes() {
+			if byCaller, hasTarget := e.visit(w.At); byCaller || hasTarget {
+				debited = true
+			}
+		}
+		for _, c := range n.Calls() {
+			if c.Kind != analysis.CallInternal || c.Callee == nil || len(c.Callee.WrittenState()) == 0 {
+				continue
+			}
+			for _, a := range c.Args {
+				if n.Scope.Flow().Taint(a).Has(analysis.TaintSender | analysis.TaintOrigin) {
+					debited = true
+				}
+			}
 		}
 	}
-	return lg.callerDebited || (len(lg.writtenKeys) > 0 && slices.Contains(lg.writtenKeys, Text(f.File, c.Target)))
+	return debited
+}
+
+// ledgerEntries visits the state entries (index accesses of state) of expressions of one function.
+type ledgerEntries struct {
+	sc       *analysis.Scope
+	fl       *analysis.Flow
+	file     *solidity.File
+	targetOf solidity.Expr // the receiver
+	// target is Text(file, targetOf), made when a key is first compared with it.
+	target      string
+	targetKnown bool
+}
+
+// visit reports whether x holds a state entry keyed by the caller, and whether one's key has the receiver's
+// text.
+func (e *ledgerEntries) visit(x solidity.Node) (byCaller, hasTarget bool) {
+	solidity.Preorder(x, func(x solidity.Node) bool {
+		if id, ok := x.(*solidity.Identifier); ok {
+			// A storage pointer to an entry (User storage user = users[msg.sender]) stands for the entry.
+			if sym := e.sc.Resolve(id); sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationStorage {
+				x = solidity.Unparen(e.sc.Init(sym.Var))
+			}
+		}
+		ia, ok := x.(*solidity.IndexAccess)
+		if !ok || ia.Index == nil || e.sc.RootVar(ia).Kind != analysis.SymState {
+			return true
+		}
+		if e.fl.Taint(ia.Index).Has(analysis.TaintSender | analysis.TaintOrigin) {
+			byCaller = true
+		}
+		if !hasTarget {
+			if !e.targetKnown {
+				e.target, e.targetKnown = Text(e.file, e.targetOf), true
+			}
+			hasTarget = textIs(e.file, ia.Index, e.target)
+		}
+		return true
+	})
+	return byCaller, hasTarget
+}
+
+// textIs reports whether Text(f, n) is s, without building the text.
+func textIs(f *solidity.File, n solidity.Node, s string) bool {
+	var small [128]byte
+	t := appendNormalized(small[:0], n.Range().Text(f.Src))
+	if len(t) > 80 {
+		t = append(t[:77], "..."...)
+	}
+	return string(t) == s
 }
 
 // paidFromValue reports whether the amount sent is covered by the ether the caller sends: a guard requires
@@ -292,10 +296,9 @@ func replacesPayee(f *analysis.Function, send *analysis.Node, v *analysis.StateV
 // without naming the caller: the caller knows the preimage of a stored hash (front-running-secret reports that
 // the secret can be copied), or a signature was made by an account the contract records
 // (require(isOwner[ecrecover(h, v, r, s)]), require(recovered == owner); whether it can be replayed is
-// signature-replay's question).
-func authorisedOtherwise(f *analysis.Function, n *analysis.Node) bool {
+// signature-replay's question). before marks the nodes from which n is reached (CFG.Before).
+func authorisedOtherwise(f *analysis.Function, n *analysis.Node, before []bool) bool {
 	g := f.CFG()
-	before := g.Before(n)
 	for _, m := range g.Nodes {
 		if m == n || !before[m.Index] || m.Expr == nil || m.Scope == nil {
 			continue
@@ -310,13 +313,13 @@ func authorisedOtherwise(f *analysis.Function, n *analysis.Node) bool {
 	return false
 }
 
-// tallyDecided reports whether the send at node n happens only after a vote: a branch or guard comparing two
+// tallyDecided reports whether a send of f happens only after a vote: a branch or guard comparing two
 // counts that one loop of the function adds up (if (yea > nay), with yea and nay summed over the recorded
-// votes). Who gets paid was decided by the voters, not by the caller who runs the tally.
-func tallyDecided(f *analysis.Function, n *analysis.Node) bool {
+// votes). Who gets paid was decided by the voters, not by the caller who runs the tally. before marks the nodes
+// from which the send is reached (CFG.Before).
+func tallyDecided(f *analysis.Function, before []bool) bool {
 	g := f.CFG()
 	fsc := f.Scope()
-	before := g.Before(n)
 	var loops []*solidity.ForStatement
 	eachStatement(f.Decl.Body, func(s solidity.Stmt) {
 		if fs, ok := s.(*solidity.ForStatement); ok && fs.Body != nil {
@@ -365,24 +368,25 @@ func tallyDecided(f *analysis.Function, n *analysis.Node) bool {
 	return false
 }
 
-// wonGame reports whether the send at node n pays the winner of a game of chance the caller paid to play: the
+// wonGame reports whether a send of f pays the winner of a game of chance the caller paid to play: the
 // function checks msg.value in a guard, and the send happens only after a branch or guard decided by a draw on
 // block data (a block value modulo a number, or hashed). Paying the winner is what such a function is for; the
-// flaw is the predictable draw, which weak-randomness reports.
-func wonGame(f *analysis.Function, n *analysis.Node) bool {
+// flaw is the predictable draw, which weak-randomness reports. before marks the nodes from which the send is
+// reached (CFG.Before).
+func wonGame(f *analysis.Function, before []bool) bool {
 	g := f.CFG()
 	fsc := f.Scope()
 	fl := f.Flow()
-	before := g.Before(n)
 	paid, drawn := false, false
 	for _, m := range g.Nodes {
 		if !before[m.Index] || m.Expr == nil || m.Scope != fsc || (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) {
 			continue
 		}
-		if m.Kind == analysis.NodeGuard && fl.Taint(m.Expr).Has(analysis.TaintValue) {
+		t := fl.Taint(m.Expr)
+		if m.Kind == analysis.NodeGuard && t.Has(analysis.TaintValue) {
 			paid = true
 		}
-		if !drawn && fl.Taint(m.Expr).Has(blockData) && blockDraw(fsc, fl, m.Expr, 0) {
+		if !drawn && t.Has(blockData) && blockDraw(fsc, fl, m.Expr, 0) {
 			drawn = true
 		}
 	}
@@ -433,20 +437,20 @@ func blockDraw(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr, depth int
 }
 
 // paidInFull reports whether the caller pays in the amount that node n of f sends on: a guard before n requires
-// msg.value to equal it (a buyer paying the seller's price through the contract).
-func paidInFull(f *analysis.Function, n *analysis.Node, amount solidity.Expr) bool {
+// msg.value to equal it (a buyer paying the seller's price through the contract). before marks the nodes from
+// which n is reached (CFG.Before).
+func paidInFull(f *analysis.Function, n *analysis.Node, before []bool, amount solidity.Expr) bool {
 	if amount == nil {
 		return false
 	}
 	g := f.CFG()
-	before := g.Before(n)
 	src := f.File.Src
 	key := keyText(src, amount)
 	for _, m := range g.Nodes {
 		if !before[m.Index] || m.Kind != analysis.NodeGuard || !m.Holds || m.Expr == nil || m.Scope != n.Scope {
 			continue
 		}
-		for _, c := range conjuncts(m.Expr) {
+		for c := range conjuncts(m.Expr) {
 			b, ok := unparen(c).(*solidity.BinaryExpr)
 			if !ok || b.Op != "==" {
 				continue
