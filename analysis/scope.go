@@ -92,6 +92,8 @@ type Scope struct {
 	// several times per identifier by the analyses and detectors, is a binary search rather than up to four
 	// map lookups. Identifiers it does not hold (from outside the body) are resolved as they come.
 	idents []cfgaIdent
+	// identAt tells where to start looking in idents for an identifier by its offset (see identSym).
+	identAt []int32
 
 	flowState
 }
@@ -262,23 +264,26 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 		locals = append(locals, cfgaLocal{int32(name(v.Name)), localDecl{sym: Symbol{Kind: SymLocal, Var: v}, decl: v.Range().Start.Offset, from: from, to: to}})
 		return len(locals) - 1
 	}
-	// blocks holds the blocks and for statements among the ancestors of the node being visited, with their depth
-	// and end offset; depth counts the ancestors: Inspect calls back with nil when it leaves a node. Bodies are
-	// rarely nested deeper than the buffer, which stays off the heap; it holds no pointers, which would cost a
-	// write barrier each while the garbage collector runs.
-	type enclosing struct{ depth, end int }
-	var blocksBuf [16]enclosing
+	// blocks holds the blocks and for statements that enclose the node being visited, innermost last, with
+	// their end offsets; entries that ended before it may linger until a declaration or a block asks. The walk
+	// is a pre-order one, without the call back on leaving each node that tracking depth would need: syntax
+	// ranges nest, so a block holds a node exactly when it ends after the node starts. Bodies are rarely nested
+	// deeper than the buffer, which stays off the heap.
+	var blocksBuf [16]int
 	blocks := blocksBuf[:0]
-	depth := 0
-	ids, defs, muts := scratch.ids[:0], scratch.defs[:0], scratch.muts[:0]
-	solidity.Inspect(body, func(n solidity.Node) bool {
-		if n == nil {
-			if len(blocks) > 0 && blocks[len(blocks)-1].depth == depth {
-				blocks = blocks[:len(blocks)-1]
-			}
-			depth--
-			return true
+	// enclosing pops the blocks that end at or before off and returns the innermost that remains, or the end
+	// of the body.
+	enclosing := func(off int) int {
+		for len(blocks) > 0 && blocks[len(blocks)-1] <= off {
+			blocks = blocks[:len(blocks)-1]
 		}
+		if len(blocks) > 0 {
+			return blocks[len(blocks)-1]
+		}
+		return s.bodyEnd
+	}
+	ids, defs, muts := scratch.ids[:0], scratch.defs[:0], scratch.muts[:0]
+	solidity.Preorder(body, func(n solidity.Node) bool {
 		switch d := n.(type) {
 		case *solidity.Identifier:
 			ids = append(ids, d)
@@ -293,14 +298,20 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 			}
 		case *solidity.AssemblyStatement:
 			muts = append(muts, d)
+		case *solidity.Block:
+			r := d.Range()
+			enclosing(r.Start.Offset)
+			blocks = append(blocks, r.End.Offset)
+		case *solidity.ForStatement:
+			r := d.Range()
+			enclosing(r.Start.Offset)
+			blocks = append(blocks, r.End.Offset)
 		case *solidity.VariableDeclarationStatement:
 			if d.Value != nil {
 				defs = append(defs, d)
 			}
-			to := s.bodyEnd
-			if len(blocks) > 0 {
-				to = blocks[len(blocks)-1].end
-			}
+			r := d.Range()
+			to := enclosing(r.Start.Offset)
 			for i, v := range d.Vars {
 				if v == nil || v.Name == "" {
 					continue
@@ -308,7 +319,7 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 				if v.Location == solidity.LocationStorage && d.Value != nil {
 					s.pointers = true
 				}
-				j := addLocal(v, d.Range().End.Offset, to)
+				j := addLocal(v, r.End.Offset, to)
 				if d.Value != nil {
 					if t, ok := d.Value.(*solidity.TupleExpr); ok && d.Tuple && i < len(t.Elems) {
 						locals[j].d.init = t.Elems[i]
@@ -329,11 +340,6 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 					addLocal(v, d.Body.Range().Start.Offset, d.Body.Range().End.Offset)
 				}
 			}
-		}
-		depth++
-		switch n.(type) {
-		case *solidity.Block, *solidity.ForStatement:
-			blocks = append(blocks, enclosing{depth, n.Range().End.Offset})
 		}
 		return true
 	})
@@ -450,13 +456,35 @@ func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
 		slices.SortStableFunc(idents, func(a, b cfgaIdent) int { return a.off - b.off })
 	}
 	s.idents = idents
+	// identAt[k] is the first identifier at or after the start of the k-th stretch of 1<<cfgaIdentShift bytes of the body.
+	if span := s.bodyEnd - s.bodyStart; span > 0 {
+		at := make([]int32, (span+1<<cfgaIdentShift-1)>>cfgaIdentShift)
+		i := 0
+		for k := range at {
+			for from := s.bodyStart + k<<cfgaIdentShift; i < len(idents) && idents[i].off < from; i++ {
+			}
+			at[k] = int32(i)
+		}
+		s.identAt = at
+	}
 }
+
+// cfgaIdentShift sets the stretch of body that an entry of identAt covers, 1<<cfgaIdentShift bytes: a few
+// identifiers at most, for a quarter of an int32 per byte of body.
+const cfgaIdentShift = 4
 
 // identSym returns what idents holds for id, or nil when id is not an identifier of the body.
 func (s *Scope) identSym(id *solidity.Identifier) *Symbol {
 	idents := s.idents
 	off := id.Span.Start.Offset
-	lo := cfgaFirstAt(len(idents), off, func(i int) int { return idents[i].off })
+	var lo int
+	if k := uint(off-s.bodyStart) >> cfgaIdentShift; k < uint(len(s.identAt)) {
+		// The identifiers before identAt[k] start before the stretch, and so before off.
+		for lo = int(s.identAt[k]); lo < len(idents) && idents[lo].off < off; lo++ {
+		}
+	} else {
+		lo = cfgaFirstAt(len(idents), off, func(i int) int { return idents[i].off })
+	}
 	for ; lo < len(idents) && idents[lo].off == off; lo++ {
 		if idents[lo].id == id {
 			return idents[lo].sym
