@@ -117,7 +117,7 @@ func newFlow(s *Scope, sums map[*Function]*summary) *Flow {
 					rt, _ := x.RHS.(*solidity.TupleExpr)
 					for i, el := range lt.Elems {
 						if id, ok := el.(*solidity.Identifier); ok {
-							if sym := s.Resolve(id); sym.Var != nil {
+							if sym := s.symOf(id); sym.Var != nil {
 								if rt != nil && i < len(rt.Elems) && rt.Elems[i] != nil {
 									set(sym.Var, fl.val(rt.Elems[i]))
 								} else {
@@ -155,7 +155,7 @@ func (fl *Flow) val(e solidity.Expr) taintVal {
 	case nil:
 		return taintVal{}
 	case *solidity.Identifier:
-		sym := s.Resolve(e)
+		sym := s.symOf(e)
 		switch sym.Kind {
 		case SymParam:
 			tv := fl.locals[sym.Var]
@@ -177,7 +177,7 @@ func (fl *Flow) val(e solidity.Expr) taintVal {
 		}
 		return taintVal{}
 	case *solidity.MemberAccess:
-		if id, ok := e.X.(*solidity.Identifier); ok && s.Resolve(id).Kind == SymBuiltin {
+		if id, ok := e.X.(*solidity.Identifier); ok && s.symOf(id).Kind == SymBuiltin {
 			// By name, then member, rather than on the joined "name.member": joining costs a copy at every
 			// use of msg, tx and block.
 			switch id.Name {
@@ -356,7 +356,7 @@ func (s *Scope) appendWrites(out []StateAccess, x solidity.Node) []StateAccess {
 func (s *Scope) readOf(x solidity.Node) *StateVar {
 	switch x := x.(type) {
 	case *solidity.Identifier:
-		if sym := s.Resolve(x); sym.Kind == SymState {
+		if sym := s.symOf(x); sym.Kind == SymState {
 			return sym.State
 		}
 	case *solidity.MemberAccess:

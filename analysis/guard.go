@@ -348,7 +348,7 @@ func senderParam(sc *Scope, e solidity.Expr, depth int) bool {
 	if !ok || depth > 3 {
 		return false
 	}
-	sym := sc.Resolve(id)
+	sym := sc.symOf(id)
 	f := sc.Function
 	if sym.Kind != SymParam || f == nil || f.IsEntry() || f.IsConstructor() {
 		return false
@@ -381,7 +381,7 @@ func senderExpr(sc *Scope, e solidity.Expr, depth int) bool {
 	switch x := solidity.Unparen(e).(type) {
 	case *solidity.MemberAccess:
 		id, ok := x.X.(*solidity.Identifier)
-		return ok && id.Name == "msg" && x.Member == "sender" && sc.Resolve(id).Kind == SymBuiltin
+		return ok && id.Name == "msg" && x.Member == "sender" && sc.symOf(id).Kind == SymBuiltin
 	case *solidity.CallExpr:
 		c := sc.CallOf(x)
 		if c == nil || c.Kind != CallInternal || c.Callee == nil || c.Callee.Decl.Body == nil || len(x.Args) != 0 || depth > 3 {

@@ -552,20 +552,24 @@ func (s *Scope) local(id *solidity.Identifier, cands []localDecl) *localDecl {
 // Resolve tells what an identifier used in the scope's body refers to. Locals are block-scoped (function-wide
 // when the pragma allows a version before 0.5); a local shadows a parameter, a state variable and any other
 // declaration of the same name.
-func (s *Scope) Resolve(id *solidity.Identifier) Symbol {
+func (s *Scope) Resolve(id *solidity.Identifier) Symbol { return *s.symOf(id) }
+
+// symOf is Resolve without the copy, for the analyses that only read the symbol: it is shared, never to be
+// changed.
+func (s *Scope) symOf(id *solidity.Identifier) *Symbol {
 	if id == nil {
-		return Symbol{}
+		return &kindSymbols[SymUnknown]
 	}
 	if sym := s.identSym(id); sym != nil {
-		return *sym
+		return sym
 	}
 	switch e, d := s.varOf(id); {
 	case d != nil:
-		return d.sym
+		return &d.sym
 	case e != nil:
-		return e.sym
+		return &e.sym
 	}
-	return *s.outerSym(id.Name)
+	return s.outerSym(id.Name)
 }
 
 // varOf returns the variable of the scope an identifier names: the local declaration d, else the parameter or
@@ -644,7 +648,7 @@ func (s *Scope) RootVar(e solidity.Expr) Symbol {
 			}
 			e = x.Elems[0]
 		case *solidity.Identifier:
-			sym := s.Resolve(x)
+			sym := s.symOf(x)
 			if sym.Kind == SymLocal && sym.Var.Location != solidity.LocationMemory && sym.Var.Location != solidity.LocationCalldata {
 				if field != "" && sym.Var.Location == solidity.LocationStorage {
 					if v := s.namespaceField(x, field); v != nil {
@@ -659,7 +663,7 @@ func (s *Scope) RootVar(e solidity.Expr) Symbol {
 					}
 				}
 			}
-			return sym
+			return *sym
 		default:
 			return Symbol{}
 		}
