@@ -41,12 +41,17 @@ type Symbol struct {
 	Contract *Contract
 }
 
-// builtinNames are the identifiers the language defines.
-var builtinNames = map[string]bool{
-	"msg": true, "block": true, "tx": true, "abi": true, "now": true, "this": true, "super": true,
-	"require": true, "assert": true, "revert": true, "keccak256": true, "sha3": true, "sha256": true,
-	"ripemd160": true, "ecrecover": true, "addmod": true, "mulmod": true, "blockhash": true, "gasleft": true,
-	"selfdestruct": true, "suicide": true, "type": true, "bytes": true, "string": true,
+// isBuiltinName reports whether name is one of the identifiers the language defines. A switch on the name
+// costs less than hashing it.
+func isBuiltinName(name string) bool {
+	switch name {
+	case "msg", "block", "tx", "abi", "now", "this", "super",
+		"require", "assert", "revert", "keccak256", "sha3", "sha256",
+		"ripemd160", "ecrecover", "addmod", "mulmod", "blockhash", "gasleft",
+		"selfdestruct", "suicide", "type", "bytes", "string":
+		return true
+	}
+	return false
 }
 
 // Scope is the naming context of one function or modifier body: its parameters, return variables and locals,
@@ -596,7 +601,7 @@ func (s *Scope) outerSym(name string) *Symbol {
 	}
 	// Built-in names come before file-level declarations: a contract or free function named msg or require
 	// would not compile.
-	if builtinNames[name] {
+	if isBuiltinName(name) {
 		return &kindSymbols[SymBuiltin]
 	}
 	if sym := s.Model.freeSymbols()[name]; sym != nil {
