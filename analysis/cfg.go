@@ -229,6 +229,11 @@ func (f *Function) CFG() *CFG {
 		b.link(out, b.g.Exit)
 		b.g.Nodes = b.g.Nodes[:len(b.g.Nodes):len(b.g.Nodes)]
 		b.g.facts()
+		// The body's scope serves this graph only.
+		if sc := f.Scope(); sc.factNodes != nil {
+			sc.factNodes.release()
+			sc.factNodes = nil
+		}
 		for i, n := range b.g.Nodes {
 			from, to := b.g.factStart[i], b.g.factStart[i+1]
 			if k := to.calls - from.calls; k > 0 {

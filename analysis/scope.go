@@ -78,6 +78,8 @@ type Scope struct {
 	// pointers tells whether the body declares a local storage pointer with an initial value, which
 	// namespaced storage needs. It is set while the scope is built, before detectors share it.
 	pointers bool
+	// factWalk is set when factNodes cannot stand for the walk of an expression (see CFG.facts).
+	factWalk bool
 	// bodyStart and bodyEnd are the byte offsets of the body, to tell identifiers of the body from others.
 	bodyStart, bodyEnd int
 	calls              []*Call
@@ -99,6 +101,10 @@ type Scope struct {
 	idents []cfgaIdent
 	// identAt tells where to start looking in idents for an identifier by its offset (see identSym).
 	identAt []int32
+	// factNodes lists the nodes of the body that CFG.facts looks at, in pre-order: the identifiers, member
+	// accesses, calls, assignments and ++, -- and delete operations. A function's graph hands its body's list
+	// back to cfgaFactLists once it has its facts; a modifier's stays for every function it applies to.
+	factNodes *cfgaFactList
 
 	flowState
 }
@@ -192,6 +198,25 @@ type cfgaScopeScratch struct {
 	vars   []scopeName
 	locals []cfgaLocal
 	ends   []int32
+}
+
+// cfgaFactNode is a node of factNodes and its start offset.
+type cfgaFactNode struct {
+	off int
+	n   solidity.Node
+}
+
+// cfgaFactList holds factNodes. The lists are lent by cfgaFactLists: a function's serves from its scope to
+// its graph, which is built right after.
+type cfgaFactList struct{ nodes []cfgaFactNode }
+
+var cfgaFactLists = sync.Pool{New: func() any { return new(cfgaFactList) }}
+
+// release returns the list to cfgaFactLists, without references to the syntax.
+func (l *cfgaFactList) release() {
+	clear(l.nodes)
+	l.nodes = l.nodes[:0]
+	cfgaFactLists.Put(l)
 }
 
 // cfgaLocal is a local declaration and the position of its name among a scope's names.
@@ -288,18 +313,32 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 		return s.bodyEnd
 	}
 	ids, defs, muts := scratch.ids[:0], scratch.defs[:0], scratch.muts[:0]
+	factList := cfgaFactLists.Get().(*cfgaFactList)
+	facts := factList.nodes[:0]
+	// The ranges of factNodes must be in pre-order and not empty for CFG.facts to select an expression's by
+	// offset; a body where they are not is walked instead (factWalk).
+	last := -1
 	solidity.Preorder(body, func(n solidity.Node) bool {
+		var fact *solidity.Range
 		switch d := n.(type) {
 		case *solidity.Identifier:
 			ids = append(ids, d)
-		case *solidity.CallExpr, *solidity.EmitStatement, *solidity.RevertStatement, *solidity.YulCall:
+			fact = &d.Span
+		case *solidity.MemberAccess:
+			fact = &d.Span
+		case *solidity.CallExpr:
+			calls = append(calls, d)
+			fact = &d.Span
+		case *solidity.EmitStatement, *solidity.RevertStatement, *solidity.YulCall:
 			calls = append(calls, d)
 		case *solidity.AssignExpr:
 			defs = append(defs, d)
 			muts = append(muts, d)
+			fact = &d.Span
 		case *solidity.UnaryExpr:
 			if d.Op == "++" || d.Op == "--" || d.Op == "delete" {
 				muts = append(muts, d)
+				fact = &d.Span
 			}
 		case *solidity.AssemblyStatement:
 			muts = append(muts, d)
@@ -346,8 +385,21 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 				}
 			}
 		}
+		if fact != nil {
+			if fact.Start.Offset < last || fact.End.Offset <= fact.Start.Offset {
+				s.factWalk = true
+			}
+			last = fact.Start.Offset
+			facts = append(facts, cfgaFactNode{last, n})
+		}
 		return true
 	})
+	factList.nodes = facts
+	if s.factWalk {
+		factList.release()
+	} else {
+		s.factNodes = factList
+	}
 	s.keepNames(locals, scratch)
 	s.resolveIdents(ids)
 	if n := len(defs) + len(muts); n > 0 {
