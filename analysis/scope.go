@@ -514,7 +514,7 @@ func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
 	}
 	s.idents = idents
 	// identAt[k] is the first identifier at or after the start of the k-th stretch of 1<<cfgaIdentShift bytes of the body.
-	if span := s.bodyEnd - s.bodyStart; span > 0 {
+	if span := s.bodyEnd - s.bodyStart; span > 0 && len(idents) > cfgaScanIdents {
 		at := make([]int32, (span+1<<cfgaIdentShift-1)>>cfgaIdentShift)
 		i := 0
 		for k := range at {
@@ -525,6 +525,10 @@ func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
 		s.identAt = at
 	}
 }
+
+// cfgaScanIdents is the number of identifiers up to which a body has no identAt: a binary search of so few
+// costs about as much, and the index one allocation more.
+const cfgaScanIdents = 8
 
 // cfgaIdentShift sets the stretch of body that an entry of identAt covers, 1<<cfgaIdentShift bytes: a few
 // identifiers at most, for a quarter of an int32 per byte of body.
