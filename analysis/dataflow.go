@@ -66,15 +66,22 @@ func (s *Scope) flowFor(sums map[*Function]*summary) *Flow {
 	if s.callsInternal {
 		return newFlow(s, sums)
 	}
-	s.plainOnce.Do(func() { s.plain = newFlow(s, nil) })
-	return s.plain
+	s.plainOnce.Do(func() { s.plain.solve(s, nil) })
+	return &s.plain
 }
 
 // Flow returns the data flow of f's body.
 func (f *Function) Flow() *Flow { return f.Scope().Flow() }
 
 func newFlow(s *Scope, sums map[*Function]*summary) *Flow {
-	fl := &Flow{s: s, sums: sums}
+	fl := new(Flow)
+	fl.solve(s, sums)
+	return fl
+}
+
+// solve computes the flow of s's body under the given summaries into fl.
+func (fl *Flow) solve(s *Scope, sums map[*Function]*summary) {
+	fl.s, fl.sums = s, sums
 	fl.entry = s.Function != nil && s.Function.IsEntry()
 	defs := s.definitions()
 	for round := 0; round < 8; round++ {
@@ -137,7 +144,6 @@ func newFlow(s *Scope, sums map[*Function]*summary) *Flow {
 			break
 		}
 	}
-	return fl
 }
 
 // Taint returns the sources e's value may come from.
@@ -395,6 +401,8 @@ func inspectExprs(n solidity.Node, f func(solidity.Node)) {
 type flowState struct {
 	flowOnce, plainOnce sync.Once // together, rather than each padded to the word after it
 	flow                *Flow
-	plain               *Flow // flowFor, when no call reads the summaries
-	defs                []solidity.Node
+	// plain is flowFor's flow when no call reads the summaries, which is most bodies': it is kept in the
+	// scope rather than allocated apart.
+	plain Flow
+	defs  []solidity.Node
 }
