@@ -219,6 +219,34 @@ func (l *cfgaFactList) release() {
 	cfgaFactLists.Put(l)
 }
 
+// dropPlainIdents removes from factNodes the identifiers that name no state variable, which CFG.facts has
+// nothing to do with. The identifiers of factNodes are those of idents in the same order: both come from the
+// walk of the body, and idents only differ when the walk was not in order, when there is no factNodes.
+// Should they differ anyway, the list is dropped and factWalk set.
+func (s *Scope) dropPlainIdents() {
+	nodes, idents := s.factNodes.nodes, s.idents
+	j, k := 0, 0
+	for _, x := range nodes {
+		if id, ok := x.n.(*solidity.Identifier); ok {
+			if k >= len(idents) || idents[k].id != id {
+				// Not the same order after all: the graph walks the expressions.
+				s.factWalk = true
+				s.factNodes.release()
+				s.factNodes = nil
+				return
+			}
+			k++
+			if idents[k-1].sym.Kind != SymState {
+				continue
+			}
+		}
+		nodes[j] = x
+		j++
+	}
+	clear(nodes[j:])
+	s.factNodes.nodes = nodes[:j]
+}
+
 // cfgaLocal is a local declaration and the position of its name among a scope's names.
 type cfgaLocal struct {
 	name int32
@@ -402,6 +430,9 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 	}
 	s.keepNames(locals, scratch)
 	s.resolveIdents(ids)
+	if s.factNodes != nil {
+		s.dropPlainIdents()
+	}
 	if n := len(defs) + len(muts); n > 0 {
 		all := make([]solidity.Node, 0, n)
 		all = append(append(all, defs...), muts...)
