@@ -16,8 +16,10 @@ type Guards struct {
 	g      *CFG
 	live   []bool // reachable without taking a branch the state's constant values rule out
 	open   []bool // reachable without passing an access check
-	locked []bool // dominated by the write of a lock flag that an earlier guard checked
 	checks []*Node
+	// f's locks (the nodes dominated by the write of a lock flag that an earlier guard checked) are found
+	// when Locked is first asked: only functions that make external calls are.
+	f *Function
 }
 
 // Guards returns f's guards, computed once.
@@ -27,7 +29,7 @@ func (f *Function) Guards() *Guards {
 		ac := &accessCtx{sums: sums, weak: f.model.weakVars()}
 		g := f.CFG()
 		flowOf := func(sc *Scope) *Flow { return sc.Flow() }
-		gd := &Guards{g: g, live: liveNodes(g, f.model.stateValues())}
+		gd := &Guards{g: g, live: liveNodes(g, f.model.stateValues()), f: f}
 		var masks []uint8
 		if s := sums[f]; s != nil && s.masksOK {
 			masks = grdWeaken(g, s.masks, ac, flowOf)
@@ -50,7 +52,6 @@ func (f *Function) Guards() *Guards {
 				}
 			}
 		}
-		gd.locked = f.locks()
 		f.guards = gd
 	})
 	return f.guards
@@ -153,7 +154,7 @@ func (gd *Guards) Checks() []*Node { return gd.checks }
 
 // Locked reports whether n runs under a reentrancy lock: a state flag checked and then written on every path
 // to n (recognised structurally, in a modifier, inline or in an internal function).
-func (gd *Guards) Locked(n *Node) bool { return grdIn(gd.locked, n) }
+func (gd *Guards) Locked(n *Node) bool { return grdIn(gd.f.locks(), n) }
 
 // grdIn reports whether n is marked in a node set that may be nil (no node marked).
 func grdIn(set []bool, n *Node) bool { return n.Index < len(set) && set[n.Index] }
