@@ -101,9 +101,10 @@ type Scope struct {
 	idents []cfgaIdent
 	// identAt tells where to start looking in idents for an identifier by its offset (see identSym).
 	identAt []int32
-	// factNodes lists the nodes of the body that CFG.facts looks at, in pre-order: the identifiers, member
-	// accesses, calls, assignments and ++, -- and delete operations. A function's graph hands its body's list
-	// back to cfgaFactLists once it has its facts; a modifier's stays for every function it applies to.
+	// factNodes lists the nodes of the body that CFG.facts looks at, in pre-order: the identifiers of state
+	// variables, member accesses, calls, assignments and ++, -- and delete operations. A function's graph hands
+	// its body's list back to cfgaFactLists once it has its facts; a modifier's stays for every function it
+	// applies to.
 	factNodes *cfgaFactList
 
 	flowState
@@ -544,7 +545,8 @@ func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
 		slices.SortStableFunc(idents, func(a, b cfgaIdent) int { return a.off - b.off })
 	}
 	s.idents = idents
-	// identAt[k] is the first identifier at or after the start of the k-th stretch of 1<<cfgaIdentShift bytes of the body.
+	// identAt[k] is the first identifier at or after the start of the k-th stretch of 1<<cfgaIdentShift bytes
+	// of the body.
 	if span := s.bodyEnd - s.bodyStart; span > 0 && len(idents) > cfgaScanIdents {
 		at := make([]int32, (span+1<<cfgaIdentShift-1)>>cfgaIdentShift)
 		i := 0
