@@ -26,14 +26,19 @@ type Guards struct {
 func (f *Function) Guards() *Guards {
 	f.grdOnce.Do(func() {
 		sums := f.model.summariesFor()
-		ac := &accessCtx{sums: sums, weak: f.model.weakVars()}
+		ac := &accessCtx{sums: sums}
 		g := f.CFG()
 		flowOf := func(sc *Scope) *Flow { return sc.Flow() }
 		gd := &Guards{g: g, live: liveNodes(g, f.model.stateValues()), f: f}
+		// The weak variables only matter to a function with checks: a model without any never needs them.
 		var masks []uint8
 		if s := sums[f]; s != nil && s.masksOK {
-			masks = grdWeaken(g, s.masks, ac, flowOf)
+			if s.masks != nil {
+				ac.weak = f.model.weakVars()
+				masks = grdWeaken(g, s.masks, ac, flowOf)
+			}
 		} else {
+			ac.weak = f.model.weakVars()
 			masks = accessMasks(g, ac, flowOf)
 		}
 		if grdNone(masks) {
