@@ -116,11 +116,20 @@ func (fl *Flow) solve(s *Scope, sums map[*Function]*summary) {
 					}
 				}
 			case *solidity.AssignExpr:
+				lt, tuple := x.LHS.(*solidity.TupleExpr)
+				var target Symbol
+				if !tuple {
+					// Only a local takes the value: most assignments write state, and their value is not
+					// needed.
+					if target = s.RootVar(x.LHS); target.Var == nil || target.Kind == SymState {
+						continue
+					}
+				}
 				tv := fl.val(x.RHS)
 				if x.Op != "=" {
 					tv = tv.or(fl.val(x.LHS))
 				}
-				if lt, ok := x.LHS.(*solidity.TupleExpr); ok {
+				if tuple {
 					rt, _ := x.RHS.(*solidity.TupleExpr)
 					for i, el := range lt.Elems {
 						if id, ok := el.(*solidity.Identifier); ok {
@@ -135,9 +144,7 @@ func (fl *Flow) solve(s *Scope, sums map[*Function]*summary) {
 					}
 					continue
 				}
-				if sym := s.RootVar(x.LHS); sym.Var != nil && sym.Kind != SymState {
-					set(sym.Var, tv)
-				}
+				set(target.Var, tv)
 			}
 		}
 		if !changed {
