@@ -169,15 +169,16 @@ func grdIn(set []bool, n *Node) bool { return n.Index < len(set) && set[n.Index]
 func accessNode(n *Node, ac *accessCtx, flowOf func(*Scope) *Flow) uint8 {
 	switch n.Kind {
 	case NodeGuard:
-		if isAccessCheck(n.Scope, flowOf(n.Scope), n.Expr, n.Holds, ac) {
+		if isAccessCheck(n.Scope, &grdFlow{sc: n.Scope, of: flowOf}, n.Expr, n.Holds, ac) {
 			return 1
 		}
 	case NodeCond:
 		var m uint8
-		if isAccessCheck(n.Scope, flowOf(n.Scope), n.Expr, true, ac) {
+		fl := &grdFlow{sc: n.Scope, of: flowOf}
+		if isAccessCheck(n.Scope, fl, n.Expr, true, ac) {
 			m |= 1
 		}
-		if isAccessCheck(n.Scope, flowOf(n.Scope), n.Expr, false, ac) {
+		if isAccessCheck(n.Scope, fl, n.Expr, false, ac) {
 			m |= 2
 		}
 		return m
@@ -268,6 +269,21 @@ func grdChecked(from, to *Node, m uint8) bool {
 	return false
 }
 
+// grdFlow is a scope's data flow, found when an access check first needs it: most conditions (an amount
+// compared with another, a flag) never do.
+type grdFlow struct {
+	sc *Scope
+	of func(*Scope) *Flow
+	fl *Flow
+}
+
+func (g *grdFlow) get() *Flow {
+	if g.fl == nil {
+		g.fl = g.of(g.sc)
+	}
+	return g.fl
+}
+
 // callerDerived reports whether e's value comes from the caller's identity (msg.sender or tx.origin).
 func callerDerived(fl *Flow, e solidity.Expr) bool {
 	return fl.Taint(e).Has(TaintSender | TaintOrigin)
@@ -276,7 +292,7 @@ func callerDerived(fl *Flow, e solidity.Expr) bool {
 // isAccessCheck reports whether e evaluating to polarity implies that the caller is privileged: msg.sender (or
 // tx.origin) equals a stored or constant address, a stored boolean keyed by the caller is true, or a function
 // whose result is such a check returns true.
-func isAccessCheck(sc *Scope, fl *Flow, e solidity.Expr, polarity bool, ac *accessCtx) bool {
+func isAccessCheck(sc *Scope, fl *grdFlow, e solidity.Expr, polarity bool, ac *accessCtx) bool {
 	sums := ac.sums
 	switch x := e.(type) {
 	case *solidity.TupleExpr:
@@ -316,7 +332,7 @@ func isAccessCheck(sc *Scope, fl *Flow, e solidity.Expr, polarity bool, ac *acce
 			return false
 		}
 		sym := sc.RootVar(e)
-		return sym.Kind == SymState && callerDerived(fl, e) && !ac.weak[sym.State]
+		return sym.Kind == SymState && callerDerived(fl.get(), e) && !ac.weak[sym.State]
 	case *solidity.CallExpr:
 		if !polarity {
 			return false
@@ -337,7 +353,7 @@ func isAccessCheck(sc *Scope, fl *Flow, e solidity.Expr, polarity bool, ac *acce
 				return false
 			}
 			for _, a := range c.Args {
-				if callerDerived(fl, a) && !fl.Taint(a).Has(TaintParam) || senderParam(sc, a, 0) {
+				if callerDerived(fl.get(), a) && !fl.get().Taint(a).Has(TaintParam) || senderParam(sc, a, 0) {
 					return true
 				}
 			}
@@ -409,7 +425,8 @@ func senderExpr(sc *Scope, e solidity.Expr, depth int) bool {
 // control (state, a constant, a stored role).
 // A state variable that any caller can overwrite (an owner set by a public function, a constructor misnamed
 // into a plain function) does not make a privileged address.
-func (ac *accessCtx) identityComparison(sc *Scope, fl *Flow, who, other solidity.Expr) bool {
+func (ac *accessCtx) identityComparison(sc *Scope, lazy *grdFlow, who, other solidity.Expr) bool {
+	fl := lazy.get()
 	if !callerDerived(fl, who) || sc.RootVar(who).Kind == SymState {
 		return false // an entry keyed by the caller holds stored data, not the caller's identity
 	}
@@ -805,12 +822,12 @@ func sharesVar(a, b []*StateVar) bool {
 // membership recognises a stored entry keyed by the caller compared with a constant, such that the outcome
 // implies the entry is set: owners[msg.sender] != 0, roles[msg.sender] == true, or (on the failing side)
 // if (owners[msg.sender] == address(0)) revert.
-func (ac *accessCtx) membership(sc *Scope, fl *Flow, entry, constant solidity.Expr, op string, polarity bool) bool {
+func (ac *accessCtx) membership(sc *Scope, fl *grdFlow, entry, constant solidity.Expr, op string, polarity bool) bool {
 	if _, ok := solidity.Unparen(entry).(*solidity.IndexAccess); !ok {
 		return false
 	}
 	sym := sc.RootVar(entry)
-	if sym.Kind != SymState || !callerDerived(fl, entry) || ac.weak[sym.State] {
+	if sym.Kind != SymState || !callerDerived(fl.get(), entry) || ac.weak[sym.State] {
 		return false
 	}
 	zero, ok := constZero(constant)

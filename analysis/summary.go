@@ -252,7 +252,7 @@ func (st *grdSolver) summarize(f *Function) *summary {
 			tv := fl.val(rs.Value)
 			s.ret |= tv.t
 			s.retParams |= tv.params
-			if isAccessCheck(sc, fl, rs.Value, true, &st.ac) {
+			if isAccessCheck(sc, &grdFlow{fl: fl}, rs.Value, true, &st.ac) {
 				s.retAccess = true
 			}
 		}
