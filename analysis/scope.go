@@ -559,8 +559,8 @@ func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
 	}
 }
 
-// cfgaScanIdents is the number of identifiers up to which a body has no identAt: a binary search of so few
-// costs about as much, and the index one allocation more.
+// cfgaScanIdents is the number of identifiers up to which a body has no identAt: a scan of so few costs
+// about as much, and the index one allocation more.
 const cfgaScanIdents = 8
 
 // cfgaIdentShift sets the stretch of body that an entry of identAt covers, 1<<cfgaIdentShift bytes: a few
@@ -574,10 +574,11 @@ func (s *Scope) identSym(id *solidity.Identifier) *Symbol {
 	var lo int
 	if k := uint(off-s.bodyStart) >> cfgaIdentShift; k < uint(len(s.identAt)) {
 		// The identifiers before identAt[k] start before the stretch, and so before off.
-		for lo = int(s.identAt[k]); lo < len(idents) && idents[lo].off < off; lo++ {
-		}
-	} else {
+		lo = int(s.identAt[k])
+	} else if len(idents) > cfgaScanIdents {
 		lo = cfgaFirstAt(len(idents), off, func(i int) int { return idents[i].off })
+	}
+	for ; lo < len(idents) && idents[lo].off < off; lo++ {
 	}
 	for ; lo < len(idents) && idents[lo].off == off; lo++ {
 		if idents[lo].id == id {
