@@ -19,19 +19,24 @@ type CallGraph struct {
 func (m *Model) CallGraph() *CallGraph {
 	m.graphOnce.Do(func() {
 		fns := m.AllFunctions()
-		cg := &CallGraph{Out: make(map[*Function][]Edge, len(fns)), reachable: map[*Function]bool{}, callers: map[*Function][]*Function{}}
+		// The maps are made to the size they may reach: growing them cost more than their few spare entries.
+		cg := &CallGraph{Out: make(map[*Function][]Edge, len(fns)), reachable: make(map[*Function]bool, len(fns))}
 		// The edges of all functions share one array, filled in a second pass once the first has counted them.
-		n := 0
+		n, internal := 0, 0
 		for _, f := range fns {
 			for _, nd := range f.CFG().Nodes {
 				for _, c := range NodeCalls(nd) {
 					if cfgaIsEdge(c.Kind) {
 						n++
 					}
+					if c.Kind == CallInternal || c.Kind == CallLibrary {
+						internal++
+					}
 				}
 			}
 			n += len(f.Decl.Modifiers)
 		}
+		cg.callers = make(map[*Function][]*Function, min(internal, len(fns)))
 		edges := make([]Edge, 0, n)
 		for _, f := range fns {
 			start := len(edges)

@@ -417,7 +417,7 @@ func (s *Scope) classify(e *solidity.CallExpr, cc *callClassifier) *Call {
 
 func (s *Scope) classifyIdent(c *Call, id *solidity.Identifier) {
 	c.Name = id.Name
-	sym := s.Resolve(id)
+	sym := s.symOf(id)
 	switch sym.Kind {
 	case SymFunction:
 		c.Kind = CallInternal
@@ -464,7 +464,7 @@ func pickOverload(fs []*Function, nargs int) *Function {
 func (s *Scope) classifyMember(c *Call, ma *solidity.MemberAccess) {
 	c.Name = ma.Member
 	if id, ok := ma.X.(*solidity.Identifier); ok {
-		sym := s.Resolve(id)
+		sym := s.symOf(id)
 		switch {
 		case sym.Kind == SymBuiltin && (id.Name == "abi" || id.Name == "block" || id.Name == "msg" || id.Name == "tx" || id.Name == "type"):
 			c.Kind, c.Name = CallBuiltin, id.Name+"."+ma.Member
@@ -599,5 +599,5 @@ func (s *Scope) unresolvedConversion(e solidity.Expr) bool {
 		return false
 	}
 	id, ok := call.Fun.(*solidity.Identifier)
-	return ok && s.Resolve(id).Kind == SymUnknown
+	return ok && s.symOf(id).Kind == SymUnknown
 }

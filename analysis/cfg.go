@@ -217,9 +217,11 @@ func (f *Function) CFG() *CFG {
 			size += nodeEstimate(md.Decl.Body)
 		}
 		b.nodeChunk = make([]Node, 0, min(size, 1024))
-		b.g.Nodes = make([]*Node, 0, size)
 		// Edges and frontiers take about three node pointers per node: one chunk of them is enough for most graphs.
-		b.ptrChunk = make([]*Node, 0, min(3*size, 4096))
+		// The list of nodes and the first chunk share one allocation.
+		ptrs := make([]*Node, size+min(3*size, 4096))
+		b.g.Nodes = ptrs[:0:size]
+		b.ptrChunk = ptrs[size:size]
 		b.g.Entry = b.newNode(NodeEntry, nil, nil, nil)
 		b.g.Exit = b.newNode(NodeExit, nil, nil, nil)
 		b.g.Revert = b.newNode(NodeRevert, nil, nil, nil)
@@ -227,6 +229,11 @@ func (f *Function) CFG() *CFG {
 		b.link(out, b.g.Exit)
 		b.g.Nodes = b.g.Nodes[:len(b.g.Nodes):len(b.g.Nodes)]
 		b.g.facts()
+		// The body's scope serves this graph only.
+		if sc := f.Scope(); sc.factNodes != nil {
+			sc.factNodes.release()
+			sc.factNodes = nil
+		}
 		for i, n := range b.g.Nodes {
 			from, to := b.g.factStart[i], b.g.factStart[i+1]
 			if k := to.calls - from.calls; k > 0 {
@@ -383,7 +390,7 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 		return preds
 	case *solidity.ExpressionStatement:
 		if c, ok := s.X.(*solidity.CallExpr); ok {
-			if id, ok := c.Fun.(*solidity.Identifier); ok && sc.Resolve(id).Kind == SymBuiltin {
+			if id, ok := c.Fun.(*solidity.Identifier); ok && sc.symOf(id).Kind == SymBuiltin {
 				switch id.Name {
 				case "require", "assert":
 					if len(c.Args) > 0 {
@@ -540,7 +547,7 @@ func aborts(s solidity.Stmt, sc *Scope) bool {
 		return true
 	case *solidity.ExpressionStatement:
 		if c, ok := s.X.(*solidity.CallExpr); ok {
-			if id, ok := c.Fun.(*solidity.Identifier); ok && id.Name == "revert" && sc.Resolve(id).Kind == SymBuiltin {
+			if id, ok := c.Fun.(*solidity.Identifier); ok && id.Name == "revert" && sc.symOf(id).Kind == SymBuiltin {
 				return true
 			}
 		}

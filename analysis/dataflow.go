@@ -66,15 +66,22 @@ func (s *Scope) flowFor(sums map[*Function]*summary) *Flow {
 	if s.callsInternal {
 		return newFlow(s, sums)
 	}
-	s.plainOnce.Do(func() { s.plain = newFlow(s, nil) })
-	return s.plain
+	s.plainOnce.Do(func() { s.plain.solve(s, nil) })
+	return &s.plain
 }
 
 // Flow returns the data flow of f's body.
 func (f *Function) Flow() *Flow { return f.Scope().Flow() }
 
 func newFlow(s *Scope, sums map[*Function]*summary) *Flow {
-	fl := &Flow{s: s, sums: sums}
+	fl := new(Flow)
+	fl.solve(s, sums)
+	return fl
+}
+
+// solve computes the flow of s's body under the given summaries into fl.
+func (fl *Flow) solve(s *Scope, sums map[*Function]*summary) {
+	fl.s, fl.sums = s, sums
 	fl.entry = s.Function != nil && s.Function.IsEntry()
 	defs := s.definitions()
 	for round := 0; round < 8; round++ {
@@ -109,15 +116,24 @@ func newFlow(s *Scope, sums map[*Function]*summary) *Flow {
 					}
 				}
 			case *solidity.AssignExpr:
+				lt, tuple := x.LHS.(*solidity.TupleExpr)
+				var target Symbol
+				if !tuple {
+					// Only a local takes the value: most assignments write state, and their value is not
+					// needed.
+					if target = s.RootVar(x.LHS); target.Var == nil || target.Kind == SymState {
+						continue
+					}
+				}
 				tv := fl.val(x.RHS)
 				if x.Op != "=" {
 					tv = tv.or(fl.val(x.LHS))
 				}
-				if lt, ok := x.LHS.(*solidity.TupleExpr); ok {
+				if tuple {
 					rt, _ := x.RHS.(*solidity.TupleExpr)
 					for i, el := range lt.Elems {
 						if id, ok := el.(*solidity.Identifier); ok {
-							if sym := s.Resolve(id); sym.Var != nil {
+							if sym := s.symOf(id); sym.Var != nil {
 								if rt != nil && i < len(rt.Elems) && rt.Elems[i] != nil {
 									set(sym.Var, fl.val(rt.Elems[i]))
 								} else {
@@ -128,16 +144,13 @@ func newFlow(s *Scope, sums map[*Function]*summary) *Flow {
 					}
 					continue
 				}
-				if sym := s.RootVar(x.LHS); sym.Var != nil && sym.Kind != SymState {
-					set(sym.Var, tv)
-				}
+				set(target.Var, tv)
 			}
 		}
 		if !changed {
 			break
 		}
 	}
-	return fl
 }
 
 // Taint returns the sources e's value may come from.
@@ -155,7 +168,7 @@ func (fl *Flow) val(e solidity.Expr) taintVal {
 	case nil:
 		return taintVal{}
 	case *solidity.Identifier:
-		sym := s.Resolve(e)
+		sym := s.symOf(e)
 		switch sym.Kind {
 		case SymParam:
 			tv := fl.locals[sym.Var]
@@ -177,7 +190,7 @@ func (fl *Flow) val(e solidity.Expr) taintVal {
 		}
 		return taintVal{}
 	case *solidity.MemberAccess:
-		if id, ok := e.X.(*solidity.Identifier); ok && s.Resolve(id).Kind == SymBuiltin {
+		if id, ok := e.X.(*solidity.Identifier); ok && s.symOf(id).Kind == SymBuiltin {
 			// By name, then member, rather than on the joined "name.member": joining costs a copy at every
 			// use of msg, tx and block.
 			switch id.Name {
@@ -356,7 +369,7 @@ func (s *Scope) appendWrites(out []StateAccess, x solidity.Node) []StateAccess {
 func (s *Scope) readOf(x solidity.Node) *StateVar {
 	switch x := x.(type) {
 	case *solidity.Identifier:
-		if sym := s.Resolve(x); sym.Kind == SymState {
+		if sym := s.symOf(x); sym.Kind == SymState {
 			return sym.State
 		}
 	case *solidity.MemberAccess:
@@ -395,6 +408,8 @@ func inspectExprs(n solidity.Node, f func(solidity.Node)) {
 type flowState struct {
 	flowOnce, plainOnce sync.Once // together, rather than each padded to the word after it
 	flow                *Flow
-	plain               *Flow // flowFor, when no call reads the summaries
-	defs                []solidity.Node
+	// plain is flowFor's flow when no call reads the summaries, which is most bodies': it is kept in the
+	// scope rather than allocated apart.
+	plain Flow
+	defs  []solidity.Node
 }

@@ -54,7 +54,7 @@ func newDefUse(g *CFG) *DefUse {
 	}
 	local := func(e solidity.Expr) *solidity.VariableDeclaration {
 		if id, ok := solidity.Unparen(e).(*solidity.Identifier); ok {
-			if sym := n.Scope.Resolve(id); sym.Kind == SymLocal || sym.Kind == SymParam || sym.Kind == SymReturn {
+			if sym := n.Scope.symOf(id); sym.Kind == SymLocal || sym.Kind == SymParam || sym.Kind == SymReturn {
 				return sym.Var
 			}
 		}
@@ -226,13 +226,13 @@ func (du *DefUse) Uses(defNode *Node, v *solidity.VariableDeclaration) []*Node {
 			case *solidity.AssignExpr:
 				// A plain assignment to v defines it; only its right side can read v.
 				if x.Op == "=" {
-					if id, ok := solidity.Unparen(x.LHS).(*solidity.Identifier); ok && n.Scope.Resolve(id).Var == v {
+					if id, ok := solidity.Unparen(x.LHS).(*solidity.Identifier); ok && n.Scope.symOf(id).Var == v {
 						solidity.Inspect(x.RHS, visit)
 						return false
 					}
 				}
 			case *solidity.Identifier:
-				if n.Scope.Resolve(x).Var == v {
+				if n.Scope.symOf(x).Var == v {
 					used = true
 				}
 			}

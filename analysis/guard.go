@@ -16,22 +16,29 @@ type Guards struct {
 	g      *CFG
 	live   []bool // reachable without taking a branch the state's constant values rule out
 	open   []bool // reachable without passing an access check
-	locked []bool // dominated by the write of a lock flag that an earlier guard checked
 	checks []*Node
+	// f's locks (the nodes dominated by the write of a lock flag that an earlier guard checked) are found
+	// when Locked is first asked: only functions that make external calls are.
+	f *Function
 }
 
 // Guards returns f's guards, computed once.
 func (f *Function) Guards() *Guards {
 	f.grdOnce.Do(func() {
 		sums := f.model.summariesFor()
-		ac := &accessCtx{sums: sums, weak: f.model.weakVars()}
+		ac := &accessCtx{sums: sums}
 		g := f.CFG()
 		flowOf := func(sc *Scope) *Flow { return sc.Flow() }
-		gd := &Guards{g: g, live: liveNodes(g, f.model.stateValues())}
+		gd := &Guards{g: g, live: liveNodes(g, f.model.stateValues()), f: f}
+		// The weak variables only matter to a function with checks: a model without any never needs them.
 		var masks []uint8
 		if s := sums[f]; s != nil && s.masksOK {
-			masks = grdWeaken(g, s.masks, ac, flowOf)
+			if s.masks != nil {
+				ac.weak = f.model.weakVars()
+				masks = grdWeaken(g, s.masks, ac, flowOf)
+			}
 		} else {
+			ac.weak = f.model.weakVars()
 			masks = accessMasks(g, ac, flowOf)
 		}
 		if grdNone(masks) {
@@ -50,7 +57,6 @@ func (f *Function) Guards() *Guards {
 				}
 			}
 		}
-		gd.locked = f.locks()
 		f.guards = gd
 	})
 	return f.guards
@@ -153,7 +159,7 @@ func (gd *Guards) Checks() []*Node { return gd.checks }
 
 // Locked reports whether n runs under a reentrancy lock: a state flag checked and then written on every path
 // to n (recognised structurally, in a modifier, inline or in an internal function).
-func (gd *Guards) Locked(n *Node) bool { return grdIn(gd.locked, n) }
+func (gd *Guards) Locked(n *Node) bool { return grdIn(gd.f.locks(), n) }
 
 // grdIn reports whether n is marked in a node set that may be nil (no node marked).
 func grdIn(set []bool, n *Node) bool { return n.Index < len(set) && set[n.Index] }
@@ -163,15 +169,16 @@ func grdIn(set []bool, n *Node) bool { return n.Index < len(set) && set[n.Index]
 func accessNode(n *Node, ac *accessCtx, flowOf func(*Scope) *Flow) uint8 {
 	switch n.Kind {
 	case NodeGuard:
-		if isAccessCheck(n.Scope, flowOf(n.Scope), n.Expr, n.Holds, ac) {
+		if isAccessCheck(n.Scope, &grdFlow{sc: n.Scope, of: flowOf}, n.Expr, n.Holds, ac) {
 			return 1
 		}
 	case NodeCond:
 		var m uint8
-		if isAccessCheck(n.Scope, flowOf(n.Scope), n.Expr, true, ac) {
+		fl := &grdFlow{sc: n.Scope, of: flowOf}
+		if isAccessCheck(n.Scope, fl, n.Expr, true, ac) {
 			m |= 1
 		}
-		if isAccessCheck(n.Scope, flowOf(n.Scope), n.Expr, false, ac) {
+		if isAccessCheck(n.Scope, fl, n.Expr, false, ac) {
 			m |= 2
 		}
 		return m
@@ -262,6 +269,21 @@ func grdChecked(from, to *Node, m uint8) bool {
 	return false
 }
 
+// grdFlow is a scope's data flow, found when an access check first needs it: most conditions (an amount
+// compared with another, a flag) never do.
+type grdFlow struct {
+	sc *Scope
+	of func(*Scope) *Flow
+	fl *Flow
+}
+
+func (g *grdFlow) get() *Flow {
+	if g.fl == nil {
+		g.fl = g.of(g.sc)
+	}
+	return g.fl
+}
+
 // callerDerived reports whether e's value comes from the caller's identity (msg.sender or tx.origin).
 func callerDerived(fl *Flow, e solidity.Expr) bool {
 	return fl.Taint(e).Has(TaintSender | TaintOrigin)
@@ -270,7 +292,7 @@ func callerDerived(fl *Flow, e solidity.Expr) bool {
 // isAccessCheck reports whether e evaluating to polarity implies that the caller is privileged: msg.sender (or
 // tx.origin) equals a stored or constant address, a stored boolean keyed by the caller is true, or a function
 // whose result is such a check returns true.
-func isAccessCheck(sc *Scope, fl *Flow, e solidity.Expr, polarity bool, ac *accessCtx) bool {
+func isAccessCheck(sc *Scope, fl *grdFlow, e solidity.Expr, polarity bool, ac *accessCtx) bool {
 	sums := ac.sums
 	switch x := e.(type) {
 	case *solidity.TupleExpr:
@@ -310,7 +332,7 @@ func isAccessCheck(sc *Scope, fl *Flow, e solidity.Expr, polarity bool, ac *acce
 			return false
 		}
 		sym := sc.RootVar(e)
-		return sym.Kind == SymState && callerDerived(fl, e) && !ac.weak[sym.State]
+		return sym.Kind == SymState && callerDerived(fl.get(), e) && !ac.weak[sym.State]
 	case *solidity.CallExpr:
 		if !polarity {
 			return false
@@ -331,7 +353,7 @@ func isAccessCheck(sc *Scope, fl *Flow, e solidity.Expr, polarity bool, ac *acce
 				return false
 			}
 			for _, a := range c.Args {
-				if callerDerived(fl, a) && !fl.Taint(a).Has(TaintParam) || senderParam(sc, a, 0) {
+				if callerDerived(fl.get(), a) && !fl.get().Taint(a).Has(TaintParam) || senderParam(sc, a, 0) {
 					// isOwner(msg.sender) asks about the caller; it proves nothing when any caller can
 					// rewrite all it reads (Parity's ownerIndex, set by a public initWallet).
 					return c.Kind == CallExternal || ac.weak == nil || !readsOnlyWeak(c.Callee, ac.weak)
@@ -350,7 +372,7 @@ func senderParam(sc *Scope, e solidity.Expr, depth int) bool {
 	if !ok || depth > 3 {
 		return false
 	}
-	sym := sc.Resolve(id)
+	sym := sc.symOf(id)
 	f := sc.Function
 	if sym.Kind != SymParam || f == nil || f.IsEntry() || f.IsConstructor() {
 		return false
@@ -383,7 +405,7 @@ func senderExpr(sc *Scope, e solidity.Expr, depth int) bool {
 	switch x := solidity.Unparen(e).(type) {
 	case *solidity.MemberAccess:
 		id, ok := x.X.(*solidity.Identifier)
-		return ok && id.Name == "msg" && x.Member == "sender" && sc.Resolve(id).Kind == SymBuiltin
+		return ok && id.Name == "msg" && x.Member == "sender" && sc.symOf(id).Kind == SymBuiltin
 	case *solidity.CallExpr:
 		c := sc.CallOf(x)
 		if c == nil || c.Kind != CallInternal || c.Callee == nil || c.Callee.Decl.Body == nil || len(x.Args) != 0 || depth > 3 {
@@ -405,7 +427,8 @@ func senderExpr(sc *Scope, e solidity.Expr, depth int) bool {
 // control (state, a constant, a stored role).
 // A state variable that any caller can overwrite (an owner set by a public function, a constructor misnamed
 // into a plain function) does not make a privileged address.
-func (ac *accessCtx) identityComparison(sc *Scope, fl *Flow, who, other solidity.Expr) bool {
+func (ac *accessCtx) identityComparison(sc *Scope, lazy *grdFlow, who, other solidity.Expr) bool {
+	fl := lazy.get()
 	if !callerDerived(fl, who) || sc.RootVar(who).Kind == SymState {
 		return false // an entry keyed by the caller holds stored data, not the caller's identity
 	}
@@ -801,12 +824,12 @@ func sharesVar(a, b []*StateVar) bool {
 // membership recognises a stored entry keyed by the caller compared with a constant, such that the outcome
 // implies the entry is set: owners[msg.sender] != 0, roles[msg.sender] == true, or (on the failing side)
 // if (owners[msg.sender] == address(0)) revert.
-func (ac *accessCtx) membership(sc *Scope, fl *Flow, entry, constant solidity.Expr, op string, polarity bool) bool {
+func (ac *accessCtx) membership(sc *Scope, fl *grdFlow, entry, constant solidity.Expr, op string, polarity bool) bool {
 	if _, ok := solidity.Unparen(entry).(*solidity.IndexAccess); !ok {
 		return false
 	}
 	sym := sc.RootVar(entry)
-	if sym.Kind != SymState || !callerDerived(fl, entry) || ac.weak[sym.State] {
+	if sym.Kind != SymState || !callerDerived(fl.get(), entry) || ac.weak[sym.State] {
 		return false
 	}
 	zero, ok := constZero(constant)

@@ -125,6 +125,9 @@ type Function struct {
 	Signature string
 
 	model *Model
+	// ctor and entry are IsConstructor and IsEntry, which the analyses and detectors ask for again and again,
+	// told once when the function is made (the pragmas are known by then).
+	ctor, entry bool
 	// The sync.Once values come together: apart, each would be padded to the word after it. The contract's
 	// functions are allocated together, and every byte saved counts for each.
 	strOnce, scopeOnce, cfgOnce, grdOnce, lockOnce sync.Once
@@ -138,7 +141,10 @@ type Function struct {
 }
 
 // IsConstructor reports whether f is a constructor, including a pre-0.5 one named after its contract.
-func (f *Function) IsConstructor() bool {
+func (f *Function) IsConstructor() bool { return f.ctor }
+
+// isConstructor tells IsConstructor.
+func (f *Function) isConstructor() bool {
 	if f.Decl.Kind == solidity.FunctionConstructor {
 		return true
 	}
@@ -151,7 +157,10 @@ func (f *Function) IsConstructor() bool {
 
 // IsEntry reports whether f can be called from outside: public or external (or default visibility, which was
 // public before 0.5), not a constructor, in a contract that is not a library or interface.
-func (f *Function) IsEntry() bool {
+func (f *Function) IsEntry() bool { return f.entry }
+
+// isEntry tells IsEntry, once ctor is set.
+func (f *Function) isEntry() bool {
 	if f.Contract == nil || f.Contract.Kind != solidity.KindContract || f.IsConstructor() || f.Decl.Body == nil {
 		return false
 	}
@@ -274,6 +283,8 @@ func (m *Model) newFunction(d *solidity.FunctionDefinition, c *Contract, f *soli
 		fn = new(Function)
 	}
 	fn.Decl, fn.Contract, fn.File, fn.Name, fn.Signature, fn.model = d, c, f, name, b.String(), m
+	fn.ctor = fn.isConstructor()
+	fn.entry = fn.isEntry()
 	return fn
 }
 

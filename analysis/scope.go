@@ -41,12 +41,17 @@ type Symbol struct {
 	Contract *Contract
 }
 
-// builtinNames are the identifiers the language defines.
-var builtinNames = map[string]bool{
-	"msg": true, "block": true, "tx": true, "abi": true, "now": true, "this": true, "super": true,
-	"require": true, "assert": true, "revert": true, "keccak256": true, "sha3": true, "sha256": true,
-	"ripemd160": true, "ecrecover": true, "addmod": true, "mulmod": true, "blockhash": true, "gasleft": true,
-	"selfdestruct": true, "suicide": true, "type": true, "bytes": true, "string": true,
+// isBuiltinName reports whether name is one of the identifiers the language defines. A switch on the name
+// costs less than hashing it.
+func isBuiltinName(name string) bool {
+	switch name {
+	case "msg", "block", "tx", "abi", "now", "this", "super",
+		"require", "assert", "revert", "keccak256", "sha3", "sha256",
+		"ripemd160", "ecrecover", "addmod", "mulmod", "blockhash", "gasleft",
+		"selfdestruct", "suicide", "type", "bytes", "string":
+		return true
+	}
+	return false
 }
 
 // Scope is the naming context of one function or modifier body: its parameters, return variables and locals,
@@ -73,6 +78,8 @@ type Scope struct {
 	// pointers tells whether the body declares a local storage pointer with an initial value, which
 	// namespaced storage needs. It is set while the scope is built, before detectors share it.
 	pointers bool
+	// factWalk is set when factNodes cannot stand for the walk of an expression (see CFG.facts).
+	factWalk bool
 	// bodyStart and bodyEnd are the byte offsets of the body, to tell identifiers of the body from others.
 	bodyStart, bodyEnd int
 	calls              []*Call
@@ -92,6 +99,13 @@ type Scope struct {
 	// several times per identifier by the analyses and detectors, is a binary search rather than up to four
 	// map lookups. Identifiers it does not hold (from outside the body) are resolved as they come.
 	idents []cfgaIdent
+	// identAt tells where to start looking in idents for an identifier by its offset (see identSym).
+	identAt []int32
+	// factNodes lists the nodes of the body that CFG.facts looks at, in pre-order: the identifiers of state
+	// variables, member accesses, calls, assignments and ++, -- and delete operations. A function's graph hands
+	// its body's list back to cfgaFactLists once it has its facts; a modifier's stays for every function it
+	// applies to.
+	factNodes *cfgaFactList
 
 	flowState
 }
@@ -187,6 +201,53 @@ type cfgaScopeScratch struct {
 	ends   []int32
 }
 
+// cfgaFactNode is a node of factNodes and its start offset.
+type cfgaFactNode struct {
+	off int
+	n   solidity.Node
+}
+
+// cfgaFactList holds factNodes. The lists are lent by cfgaFactLists: a function's serves from its scope to
+// its graph, which is built right after.
+type cfgaFactList struct{ nodes []cfgaFactNode }
+
+var cfgaFactLists = sync.Pool{New: func() any { return new(cfgaFactList) }}
+
+// release returns the list to cfgaFactLists, without references to the syntax.
+func (l *cfgaFactList) release() {
+	clear(l.nodes)
+	l.nodes = l.nodes[:0]
+	cfgaFactLists.Put(l)
+}
+
+// dropPlainIdents removes from factNodes the identifiers that name no state variable, which CFG.facts has
+// nothing to do with. The identifiers of factNodes are those of idents in the same order: both come from the
+// walk of the body, and idents only differ when the walk was not in order, when there is no factNodes.
+// Should they differ anyway, the list is dropped and factWalk set.
+func (s *Scope) dropPlainIdents() {
+	nodes, idents := s.factNodes.nodes, s.idents
+	j, k := 0, 0
+	for _, x := range nodes {
+		if id, ok := x.n.(*solidity.Identifier); ok {
+			if k >= len(idents) || idents[k].id != id {
+				// Not the same order after all: the graph walks the expressions.
+				s.factWalk = true
+				s.factNodes.release()
+				s.factNodes = nil
+				return
+			}
+			k++
+			if idents[k-1].sym.Kind != SymState {
+				continue
+			}
+		}
+		nodes[j] = x
+		j++
+	}
+	clear(nodes[j:])
+	s.factNodes.nodes = nodes[:j]
+}
+
 // cfgaLocal is a local declaration and the position of its name among a scope's names.
 type cfgaLocal struct {
 	name int32
@@ -262,45 +323,68 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 		locals = append(locals, cfgaLocal{int32(name(v.Name)), localDecl{sym: Symbol{Kind: SymLocal, Var: v}, decl: v.Range().Start.Offset, from: from, to: to}})
 		return len(locals) - 1
 	}
-	// blocks holds the blocks and for statements among the ancestors of the node being visited, with their depth
-	// and end offset; depth counts the ancestors: Inspect calls back with nil when it leaves a node. Bodies are
-	// rarely nested deeper than the buffer, which stays off the heap; it holds no pointers, which would cost a
-	// write barrier each while the garbage collector runs.
-	type enclosing struct{ depth, end int }
-	var blocksBuf [16]enclosing
+	// blocks holds the blocks and for statements that enclose the node being visited, innermost last, with
+	// their end offsets; entries that ended before it may linger until a declaration or a block asks. The walk
+	// is a pre-order one, without the call back on leaving each node that tracking depth would need: syntax
+	// ranges nest, so a block holds a node exactly when it ends after the node starts. Bodies are rarely nested
+	// deeper than the buffer, which stays off the heap.
+	var blocksBuf [16]int
 	blocks := blocksBuf[:0]
-	depth := 0
-	ids, defs, muts := scratch.ids[:0], scratch.defs[:0], scratch.muts[:0]
-	solidity.Inspect(body, func(n solidity.Node) bool {
-		if n == nil {
-			if len(blocks) > 0 && blocks[len(blocks)-1].depth == depth {
-				blocks = blocks[:len(blocks)-1]
-			}
-			depth--
-			return true
+	// enclosing pops the blocks that end at or before off and returns the innermost that remains, or the end
+	// of the body.
+	enclosing := func(off int) int {
+		for len(blocks) > 0 && blocks[len(blocks)-1] <= off {
+			blocks = blocks[:len(blocks)-1]
 		}
+		if len(blocks) > 0 {
+			return blocks[len(blocks)-1]
+		}
+		return s.bodyEnd
+	}
+	ids, defs, muts := scratch.ids[:0], scratch.defs[:0], scratch.muts[:0]
+	factList := cfgaFactLists.Get().(*cfgaFactList)
+	facts := factList.nodes[:0]
+	// The ranges of factNodes must be in pre-order and not empty for CFG.facts to select an expression's by
+	// offset; a body where they are not is walked instead (factWalk).
+	last := -1
+	solidity.Preorder(body, func(n solidity.Node) bool {
+		var fact *solidity.Range
 		switch d := n.(type) {
 		case *solidity.Identifier:
 			ids = append(ids, d)
-		case *solidity.CallExpr, *solidity.EmitStatement, *solidity.RevertStatement, *solidity.YulCall:
+			fact = &d.Span
+		case *solidity.MemberAccess:
+			fact = &d.Span
+		case *solidity.CallExpr:
+			calls = append(calls, d)
+			fact = &d.Span
+		case *solidity.EmitStatement, *solidity.RevertStatement, *solidity.YulCall:
 			calls = append(calls, d)
 		case *solidity.AssignExpr:
 			defs = append(defs, d)
 			muts = append(muts, d)
+			fact = &d.Span
 		case *solidity.UnaryExpr:
 			if d.Op == "++" || d.Op == "--" || d.Op == "delete" {
 				muts = append(muts, d)
+				fact = &d.Span
 			}
 		case *solidity.AssemblyStatement:
 			muts = append(muts, d)
+		case *solidity.Block:
+			r := d.Range()
+			enclosing(r.Start.Offset)
+			blocks = append(blocks, r.End.Offset)
+		case *solidity.ForStatement:
+			r := d.Range()
+			enclosing(r.Start.Offset)
+			blocks = append(blocks, r.End.Offset)
 		case *solidity.VariableDeclarationStatement:
 			if d.Value != nil {
 				defs = append(defs, d)
 			}
-			to := s.bodyEnd
-			if len(blocks) > 0 {
-				to = blocks[len(blocks)-1].end
-			}
+			r := d.Range()
+			to := enclosing(r.Start.Offset)
 			for i, v := range d.Vars {
 				if v == nil || v.Name == "" {
 					continue
@@ -308,7 +392,7 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 				if v.Location == solidity.LocationStorage && d.Value != nil {
 					s.pointers = true
 				}
-				j := addLocal(v, d.Range().End.Offset, to)
+				j := addLocal(v, r.End.Offset, to)
 				if d.Value != nil {
 					if t, ok := d.Value.(*solidity.TupleExpr); ok && d.Tuple && i < len(t.Elems) {
 						locals[j].d.init = t.Elems[i]
@@ -330,15 +414,26 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 				}
 			}
 		}
-		depth++
-		switch n.(type) {
-		case *solidity.Block, *solidity.ForStatement:
-			blocks = append(blocks, enclosing{depth, n.Range().End.Offset})
+		if fact != nil {
+			if fact.Start.Offset < last || fact.End.Offset <= fact.Start.Offset {
+				s.factWalk = true
+			}
+			last = fact.Start.Offset
+			facts = append(facts, cfgaFactNode{last, n})
 		}
 		return true
 	})
+	factList.nodes = facts
+	if s.factWalk {
+		factList.release()
+	} else {
+		s.factNodes = factList
+	}
 	s.keepNames(locals, scratch)
 	s.resolveIdents(ids)
+	if s.factNodes != nil {
+		s.dropPlainIdents()
+	}
 	if n := len(defs) + len(muts); n > 0 {
 		all := make([]solidity.Node, 0, n)
 		all = append(append(all, defs...), muts...)
@@ -450,13 +545,41 @@ func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
 		slices.SortStableFunc(idents, func(a, b cfgaIdent) int { return a.off - b.off })
 	}
 	s.idents = idents
+	// identAt[k] is the first identifier at or after the start of the k-th stretch of 1<<cfgaIdentShift bytes
+	// of the body.
+	if span := s.bodyEnd - s.bodyStart; span > 0 && len(idents) > cfgaScanIdents {
+		at := make([]int32, (span+1<<cfgaIdentShift-1)>>cfgaIdentShift)
+		i := 0
+		for k := range at {
+			for from := s.bodyStart + k<<cfgaIdentShift; i < len(idents) && idents[i].off < from; i++ {
+			}
+			at[k] = int32(i)
+		}
+		s.identAt = at
+	}
 }
+
+// cfgaScanIdents is the number of identifiers up to which a body has no identAt: a scan of so few costs
+// about as much, and the index one allocation more.
+const cfgaScanIdents = 8
+
+// cfgaIdentShift sets the stretch of body that an entry of identAt covers, 1<<cfgaIdentShift bytes: a few
+// identifiers at most, for a quarter of an int32 per byte of body.
+const cfgaIdentShift = 4
 
 // identSym returns what idents holds for id, or nil when id is not an identifier of the body.
 func (s *Scope) identSym(id *solidity.Identifier) *Symbol {
 	idents := s.idents
 	off := id.Span.Start.Offset
-	lo := cfgaFirstAt(len(idents), off, func(i int) int { return idents[i].off })
+	var lo int
+	if k := uint(off-s.bodyStart) >> cfgaIdentShift; k < uint(len(s.identAt)) {
+		// The identifiers before identAt[k] start before the stretch, and so before off.
+		lo = int(s.identAt[k])
+	} else if len(idents) > cfgaScanIdents {
+		lo = cfgaFirstAt(len(idents), off, func(i int) int { return idents[i].off })
+	}
+	for ; lo < len(idents) && idents[lo].off < off; lo++ {
+	}
 	for ; lo < len(idents) && idents[lo].off == off; lo++ {
 		if idents[lo].id == id {
 			return idents[lo].sym
@@ -524,20 +647,24 @@ func (s *Scope) local(id *solidity.Identifier, cands []localDecl) *localDecl {
 // Resolve tells what an identifier used in the scope's body refers to. Locals are block-scoped (function-wide
 // when the pragma allows a version before 0.5); a local shadows a parameter, a state variable and any other
 // declaration of the same name.
-func (s *Scope) Resolve(id *solidity.Identifier) Symbol {
+func (s *Scope) Resolve(id *solidity.Identifier) Symbol { return *s.symOf(id) }
+
+// symOf is Resolve without the copy, for the analyses that only read the symbol: it is shared, never to be
+// changed.
+func (s *Scope) symOf(id *solidity.Identifier) *Symbol {
 	if id == nil {
-		return Symbol{}
+		return &kindSymbols[SymUnknown]
 	}
 	if sym := s.identSym(id); sym != nil {
-		return *sym
+		return sym
 	}
 	switch e, d := s.varOf(id); {
 	case d != nil:
-		return d.sym
+		return &d.sym
 	case e != nil:
-		return e.sym
+		return &e.sym
 	}
-	return *s.outerSym(id.Name)
+	return s.outerSym(id.Name)
 }
 
 // varOf returns the variable of the scope an identifier names: the local declaration d, else the parameter or
@@ -564,7 +691,7 @@ func (s *Scope) outerSym(name string) *Symbol {
 	}
 	// Built-in names come before file-level declarations: a contract or free function named msg or require
 	// would not compile.
-	if builtinNames[name] {
+	if isBuiltinName(name) {
 		return &kindSymbols[SymBuiltin]
 	}
 	if sym := s.Model.freeSymbols()[name]; sym != nil {
@@ -616,7 +743,7 @@ func (s *Scope) RootVar(e solidity.Expr) Symbol {
 			}
 			e = x.Elems[0]
 		case *solidity.Identifier:
-			sym := s.Resolve(x)
+			sym := s.symOf(x)
 			if sym.Kind == SymLocal && sym.Var.Location != solidity.LocationMemory && sym.Var.Location != solidity.LocationCalldata {
 				if field != "" && sym.Var.Location == solidity.LocationStorage {
 					if v := s.namespaceField(x, field); v != nil {
@@ -631,7 +758,7 @@ func (s *Scope) RootVar(e solidity.Expr) Symbol {
 					}
 				}
 			}
-			return sym
+			return *sym
 		default:
 			return Symbol{}
 		}

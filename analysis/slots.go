@@ -41,7 +41,7 @@ func (s *Scope) namespaceField(p *solidity.Identifier, field string) *StateVar {
 	if !s.pointers {
 		return nil
 	}
-	sym := s.Resolve(p)
+	sym := s.symOf(p)
 	if sym.Kind != SymLocal || sym.Var == nil || sym.Var.Location != solidity.LocationStorage {
 		return nil
 	}

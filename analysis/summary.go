@@ -252,7 +252,7 @@ func (st *grdSolver) summarize(f *Function) *summary {
 			tv := fl.val(rs.Value)
 			s.ret |= tv.t
 			s.retParams |= tv.params
-			if isAccessCheck(sc, fl, rs.Value, true, &st.ac) {
+			if isAccessCheck(sc, &grdFlow{fl: fl}, rs.Value, true, &st.ac) {
 				s.retAccess = true
 			}
 		}
@@ -299,6 +299,9 @@ func (g *CFG) facts() {
 		sites  = scratch.sites[:0]
 		sc     *Scope
 		starts = make([]cfgaFactStart, len(g.Nodes)+1)
+		// cursor is where the last selection of cursorScope's factNodes ended.
+		cursorScope *Scope
+		cursor      int
 	)
 	// One walk gathers the writes (as Scope.StateWrites would), the calls and the reads.
 	visit := func(x solidity.Node) bool {
@@ -337,7 +340,38 @@ func (g *CFG) facts() {
 				}
 			}
 		}
-		solidity.Preorder(own, visit)
+		if _, ok := own.(*solidity.AssemblyStatement); ok || sc.factWalk {
+			solidity.Preorder(own, visit)
+			continue
+		}
+		// The body's factNodes from own's start to its end are those a walk of own would meet, in its order:
+		// they are in pre-order by offset, and each starts at a token of its own. The graph's nodes mostly come
+		// in source order: the search goes on from the last node's end while that is not past own's start.
+		var nodes []cfgaFactNode
+		if sc.factNodes != nil {
+			nodes = sc.factNodes.nodes
+		}
+		r := own.Range()
+		start, end := r.Start.Offset, r.End.Offset
+		i := 0
+		if sc == cursorScope && (cursor == 0 || nodes[cursor-1].off < start) {
+			i = cursor
+		} else {
+			for hi := len(nodes); i < hi; {
+				m := int(uint(i+hi) >> 1)
+				if nodes[m].off < start {
+					i = m + 1
+				} else {
+					hi = m
+				}
+			}
+		}
+		for ; i < len(nodes) && nodes[i].off < start; i++ {
+		}
+		for ; i < len(nodes) && nodes[i].off < end; i++ {
+			visit(nodes[i].n)
+		}
+		cursorScope, cursor = sc, i
 	}
 	starts[len(g.Nodes)] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
 	g.reads, g.writes = cfgaCloneAccesses(reads, writes)

@@ -298,7 +298,7 @@ func (s *Scope) TypeOf(e solidity.Expr) *Type {
 	m := s.Model
 	switch e := e.(type) {
 	case *solidity.Identifier:
-		sym := s.Resolve(e)
+		sym := s.symOf(e)
 		switch sym.Kind {
 		case SymLocal, SymParam, SymReturn:
 			if sym.Var.Type == nil {
@@ -409,7 +409,7 @@ func isLiteral(e solidity.Expr) bool {
 }
 
 func (s *Scope) memberType(e *solidity.MemberAccess) *Type {
-	if id, ok := e.X.(*solidity.Identifier); ok && s.Resolve(id).Kind == SymBuiltin {
+	if id, ok := e.X.(*solidity.Identifier); ok && s.symOf(id).Kind == SymBuiltin {
 		// By name, then member, rather than on the joined "name.member", which costs a copy at every use.
 		switch id.Name {
 		case "msg":

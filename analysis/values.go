@@ -73,7 +73,7 @@ func (m *Model) stateValues() map[*StateVar][]*big.Int {
 					}
 					return
 				}
-				sym := sc.Resolve(id)
+				sym := sc.symOf(id)
 				if sym.Kind != SymState {
 					return
 				}
@@ -145,7 +145,7 @@ func decided(sc *Scope, e solidity.Expr, vals map[*StateVar][]*big.Int) (value, 
 			return !v, ok
 		}
 	case *solidity.Identifier:
-		if sym := sc.Resolve(x); sym.Kind == SymState {
+		if sym := sc.symOf(x); sym.Kind == SymState {
 			if vs, ok := vals[sym.State]; ok && len(vs) > 0 {
 				all := vs[0].Sign() != 0
 				for _, v := range vs[1:] {
@@ -165,7 +165,7 @@ func decided(sc *Scope, e solidity.Expr, vals map[*StateVar][]*big.Int) (value, 
 			if !ok {
 				continue
 			}
-			sym := sc.Resolve(id)
+			sym := sc.symOf(id)
 			if sym.Kind != SymState {
 				continue
 			}
