@@ -26,7 +26,7 @@ var wlkScanTexts = func() []string {
 		}
 	}
 	for _, w := range []*sourceWord{wordLength, wordSstore, wordBalance, wordDelegatecall, wordAssembly,
-		wordEcrecover, wordAssert, wordCreate, wordHash, wlkWordDeprecated, wordUpgradeSlot} {
+		wordEcrecover, wordAssert, wordCreate, wordHash, wlkWordDeprecated, wordUpgradeSlot, wordRawStorage} {
 		for _, t := range w.texts {
 			if !w.extends(t) {
 				add(t)
@@ -56,7 +56,7 @@ var wlkPairAnchors = map[string]string{
 	"length": "gt", "sstore": "or", "balance": "ba", "delegatecall": "eg", "callcode": "lc", "assembly": "mb",
 	"ecrecover": "cr", "assert": "rt", "create": "cr", "keccak256": "k2", "sha3": "a3", "sha256": "a2",
 	"ripemd160": "md", "block": "oc", "now": "no", "origin": "gi", "throw": "hr", "var": "ar", "suicide": "ci",
-	"blockhash": "kh", "gas": "ga", "years": "ye",
+	"blockhash": "kh", "gas": "ga", "years": "ye", "slot": "sl",
 	erc1967Implementation[2:]: "4a", erc1967Beacon[2:]: "ad", "eip1967.proxy.": "p1",
 }
 
