@@ -15,10 +15,10 @@ func keyText(src []byte, e solidity.Expr) []byte {
 }
 
 // sameKey reports whether two source texts have the same exprKey, without building the keys for ASCII text.
+// The texts are compared as they are read, most differ within a few bytes: as long as every byte read is ASCII,
+// a space skipped is one the key drops and a byte compared is one the key keeps, so the answer holds. The keys
+// are built only when a byte outside ASCII comes up (which a space the key drops may start).
 func sameKey(a, b []byte) bool {
-	if !isASCII(a) || !isASCII(b) {
-		return compact(a) == compact(b)
-	}
 	i, j := 0, 0
 	for {
 		for i < len(a) && asciiSpace(a[i]) {
@@ -28,9 +28,15 @@ func sameKey(a, b []byte) bool {
 			j++
 		}
 		if i == len(a) || j == len(b) {
+			if (i < len(a) && a[i] >= utf8.RuneSelf) || (j < len(b) && b[j] >= utf8.RuneSelf) {
+				return compact(a) == compact(b)
+			}
 			return i == len(a) && j == len(b)
 		}
-		if a[i] != b[j] {
+		if a[i] != b[j] || a[i] >= utf8.RuneSelf {
+			if a[i] >= utf8.RuneSelf || b[j] >= utf8.RuneSelf {
+				return compact(a) == compact(b)
+			}
 			return false
 		}
 		i++

@@ -1,0 +1,26 @@
+package detector
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestSameKey checks sameKey against comparing the keys built whole, on random texts of a few letters, ASCII
+// spaces and multi-byte characters, among them spaces the key drops.
+func TestSameKey(t *testing.T) {
+	parts := []string{"a", "b", "(", "=", " ", "\t", "\n", "\u00a0", "\u2003", "é", "\xc2", "\xa0"}
+	r := rand.New(rand.NewPCG(3, 4))
+	text := func() []byte {
+		var b []byte
+		for range r.IntN(6) {
+			b = append(b, parts[r.IntN(len(parts))]...)
+		}
+		return b
+	}
+	for range 200000 {
+		a, b := text(), text()
+		if got, want := sameKey(a, b), compact(a) == compact(b); got != want {
+			t.Fatalf("sameKey(%q, %q) = %v, want %v", a, b, got, want)
+		}
+	}
+}
