@@ -109,11 +109,16 @@ func BenchmarkWlkScan(b *testing.B) {
 // letters, spaces of every kind and a non-ASCII space.
 func TestWlkAppendNormalized(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	pieces := []string{"a", "bc", ".", "(", " ", "  ", "\t", "\n", "\r\n", "\v", "\f", "\u00a0", "é"}
-	for range 2000 {
+	pieces := []string{"a", "bc", ".", " ", "  ", "abcdefgh", "(", "\t", "\n", "\r\n", "\v", "\f", "\u00a0", "é", "\x01", "\x7f"}
+	for n := range 20000 {
+		// Every other text is made of the first pieces only, printable ASCII and spaces, as most code is.
+		some := len(pieces)
+		if n%2 == 0 {
+			some = 6
+		}
 		var sb strings.Builder
-		for range r.IntN(12) {
-			sb.WriteString(pieces[r.IntN(len(pieces))])
+		for range r.IntN(40) {
+			sb.WriteString(pieces[r.IntN(some)])
 		}
 		in := sb.String()
 		want := "p\x00" + strings.Join(strings.Fields(in), " ")
