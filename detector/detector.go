@@ -202,7 +202,7 @@ func (p *Pass) Report(r Report) {
 		return
 	}
 	rng := r.At.Range()
-	if p.dedup.add(reportKey{rng.Start.Offset, rng.End.Offset, file.Path}) > 0 {
+	if p.dedup.add(reportKey{rng.Start.Offset, rng.End.Offset, file.Path}, rangeHash(rng.Start.Offset, rng.End.Offset)) > 0 {
 		return
 	}
 	f := vigil.Finding{
@@ -355,7 +355,7 @@ func (p *Pass) fingerprint(contract, function string, code []byte) {
 	// The digest for n = 0 identifies the first four parts: it keys the count of earlier findings, and it is
 	// the fingerprint itself for the first finding, by far the most common case.
 	first := sumFingerprint(b)
-	occ := p.seen.add(first)
+	occ := p.seen.add(first, first[0])
 	sum := first
 	if occ > 0 {
 		sum = sumFingerprint(strconv.AppendInt(b[:len(b)-1], int64(occ), 10))
@@ -390,6 +390,12 @@ func location(file *solidity.File, r solidity.Range, contract, function string) 
 type reportKey struct {
 	start, end int
 	path       string
+}
+
+// rangeHash is the hash of a reportKey in Pass.dedup: that of its offsets, which tell most ranges apart.
+func rangeHash(start, end int) uint64 {
+	h := (uint64(start)<<32 | uint64(uint32(end))) * 0x9e3779b97f4a7c15
+	return h ^ h>>29
 }
 
 // normalize folds whitespace runs into one space so that fingerprints survive reformatting. It gives the same
@@ -671,51 +677,63 @@ func runOne(p *Pass, d *Detector) (err error) {
 	return nil
 }
 
-// wlkCounts counts occurrences of keys. Passes count the ranges and fingerprint inputs of their reports, a
-// handful per detector as a rule: a short list searched in order costs less than a map's hashing and growth
-// then, so the counts are kept in a list up to wlkCountsListMax keys, and in a map beyond.
+// wlkCounts counts occurrences of keys. Passes count the ranges and fingerprint inputs of their reports: a
+// table of their own, open-addressed and indexed by a hash the caller gives (a fingerprint is one already),
+// costs less than a map's hashing, and emptying it for the next detector clears only the slots in use.
 type wlkCounts[K comparable] struct {
-	keys []K
-	n    []int
-	m    map[K]int // in use once the list is full; kept, empty, for reuse after reset
+	keys []K     // by slot; the size is a power of two, at least twice the keys held
+	n    []int32 // the count of the key in each slot; 0 for an empty slot
+	used []wlkSlot
 }
 
-// wlkCountsListMax is the number of keys wlkCounts keeps in its list.
-const wlkCountsListMax = 32
+// wlkSlot is a slot of wlkCounts in use, and the hash of its key.
+type wlkSlot struct {
+	i int
+	h uint64
+}
 
-// add counts one more occurrence of k and returns the count before.
-func (c *wlkCounts[K]) add(k K) int {
-	if len(c.m) > 0 {
-		prev := c.m[k]
-		c.m[k] = prev + 1
-		return prev
+// add counts one more occurrence of k, whose hash is h, and returns the count before.
+func (c *wlkCounts[K]) add(k K, h uint64) int {
+	if 2*(len(c.used)+1) > len(c.keys) {
+		c.grow()
 	}
-	for i := range c.keys {
-		if c.keys[i] == k {
+	mask := len(c.keys) - 1
+	for i := int(h) & mask; ; i = (i + 1) & mask {
+		switch {
+		case c.n[i] == 0:
+			c.keys[i], c.n[i] = k, 1
+			c.used = append(c.used, wlkSlot{i, h})
+			return 0
+		case c.keys[i] == k:
 			c.n[i]++
-			return c.n[i] - 1
+			return int(c.n[i] - 1)
 		}
 	}
-	if len(c.keys) < wlkCountsListMax {
-		c.keys = append(c.keys, k)
-		c.n = append(c.n, 1)
-		return 0
+}
+
+// grow doubles the table, moving the keys held into it.
+func (c *wlkCounts[K]) grow() {
+	size := max(16, 2*len(c.keys))
+	keys, n := make([]K, size), make([]int32, size)
+	mask := size - 1
+	for u, s := range c.used {
+		j := int(s.h) & mask
+		for n[j] != 0 {
+			j = (j + 1) & mask
+		}
+		keys[j], n[j] = c.keys[s.i], c.n[s.i]
+		c.used[u].i = j
 	}
-	if c.m == nil {
-		c.m = make(map[K]int, 2*wlkCountsListMax)
-	}
-	for i, key := range c.keys {
-		c.m[key] = c.n[i]
-	}
-	c.m[k] = 1
-	return 0
+	c.keys, c.n = keys, n
 }
 
 // reset forgets every count.
 func (c *wlkCounts[K]) reset() {
-	clear(c.keys) // drop references to paths
-	c.keys, c.n = c.keys[:0], c.n[:0]
-	clear(c.m)
+	var zero K
+	for _, s := range c.used {
+		c.keys[s.i], c.n[s.i] = zero, 0 // zero: drop references to paths
+	}
+	c.used = c.used[:0]
 }
 
 // SortFindings orders findings by file, start line and column, detector and message; findings equal in all of

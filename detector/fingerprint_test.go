@@ -36,3 +36,25 @@ func TestSumFingerprint(t *testing.T) {
 		}
 	}
 }
+
+// TestWlkCounts checks the counts of wlkCounts against a map's, through growth, resets and keys with the same
+// hash.
+func TestWlkCounts(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	var c wlkCounts[reportKey]
+	for round := range 50 {
+		want := map[reportKey]int{}
+		for range r.IntN(300) {
+			k := reportKey{r.IntN(40), r.IntN(40), []string{"a.sol", "b.sol"}[r.IntN(2)]}
+			h := rangeHash(k.start, k.end)
+			if round%5 == 0 {
+				h = 7 // every key in one chain
+			}
+			if got := c.add(k, h); got != want[k] {
+				t.Fatalf("round %d: add(%v) = %d, want %d", round, k, got, want[k])
+			}
+			want[k]++
+		}
+		c.reset()
+	}
+}
