@@ -505,7 +505,9 @@ var byteClass = func() (t [256]uint8) {
 
 // asciiSpace reports the ASCII characters strings.Fields splits on.
 func asciiSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
+	// One test of a bit of a mask rather than six comparisons: this runs for every byte of texts compared.
+	const spaces = 1<<' ' | 1<<'\t' | 1<<'\n' | 1<<'\v' | 1<<'\f' | 1<<'\r'
+	return c <= ' ' && uint64(1)<<c&spaces != 0
 }
 
 // Text returns the whitespace-folded source text of a node in a file, for messages.

@@ -2,6 +2,7 @@ package detector
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -21,6 +22,16 @@ func TestSameKey(t *testing.T) {
 		a, b := text(), text()
 		if got, want := sameKey(a, b), compact(a) == compact(b); got != want {
 			t.Fatalf("sameKey(%q, %q) = %v, want %v", a, b, got, want)
+		}
+	}
+}
+
+// TestAsciiSpace checks asciiSpace against the ASCII characters strings.Fields splits on, for every byte.
+func TestAsciiSpace(t *testing.T) {
+	for c := range 256 {
+		want := strings.ContainsRune(" \t\n\v\f\r", rune(c))
+		if got := asciiSpace(byte(c)); got != want {
+			t.Fatalf("asciiSpace(%#x) = %v, want %v", c, got, want)
 		}
 	}
 }
