@@ -21,6 +21,11 @@ func keyText(src []byte, e solidity.Expr) []byte {
 func sameKey(a, b []byte) bool {
 	i, j := 0, 0
 	for {
+		// The bytes the texts share, printable ASCII other than a space, first: the common case, in a tight loop.
+		for i < len(a) && j < len(b) && a[i] == b[j] && a[i]-0x21 < 0x7f-0x21+1 {
+			i++
+			j++
+		}
 		for i < len(a) && asciiSpace(a[i]) {
 			i++
 		}
