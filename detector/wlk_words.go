@@ -17,8 +17,9 @@ import (
 // only there are the words compared. It finds exactly what eachOccurrence finds, for every word at once.
 
 // wlkScanTexts lists the texts the pass looks for: those of the source words, except the ones another text of
-// their word is a prefix of (its scan finds them), and the names of the taint source families. A text's index
-// is its bit in the sets of wlkPairMasks. Every text has two letters at least, and there are 32 at most.
+// their word is a prefix of (its scan finds them), the names of the taint source families and wlkOtherTexts. A
+// text's index is its bit in the sets of wlkPairMasks. Every text has two letters at least, and there are 32 at
+// most.
 var wlkScanTexts = func() []string {
 	var out []string
 	add := func(t string) {
@@ -39,6 +40,9 @@ var wlkScanTexts = func() []string {
 			add(t)
 		}
 	}
+	for _, t := range wlkOtherTexts {
+		add(t)
+	}
 	if len(out) > 32 {
 		panic("detector: too many scanned words for a uint32 mask")
 	}
@@ -50,6 +54,10 @@ var wlkScanTexts = func() []string {
 	return out
 }()
 
+// wlkOtherTexts are the other texts detectors look for with findWord: found by the scan, they cost no pass of
+// their own.
+var wlkOtherTexts = []string{"getReserves"}
+
 // wlkPairAnchors gives, for each scanned text, the pair of its letters the pass looks for: its rarest pair in
 // Solidity source, as measured on the benchmark corpora. The choice only changes the speed of the pass, never
 // what it finds; a text not listed here is anchored at its first pair.
@@ -57,7 +65,7 @@ var wlkPairAnchors = map[string]string{
 	"length": "gt", "sstore": "or", "balance": "ba", "delegatecall": "eg", "callcode": "lc", "assembly": "mb",
 	"ecrecover": "cr", "assert": "rt", "create": "cr", "keccak256": "k2", "sha3": "a3", "sha256": "a2",
 	"ripemd160": "md", "block": "oc", "now": "no", "origin": "gi", "throw": "hr", "var": "ar", "suicide": "ci",
-	"blockhash": "kh", "gas": "ga", "years": "ye", "slot": "sl",
+	"blockhash": "kh", "gas": "ga", "years": "ye", "slot": "sl", "getReserves": "rv",
 	erc1967Implementation[2:]: "4a", erc1967Beacon[2:]: "ad", "eip1967.proxy.": "p1",
 }
 
