@@ -58,15 +58,26 @@ func isASCII(t []byte) bool {
 	return true
 }
 
-// appendKey appends the exprKey of a text to dst.
+// appendKey appends the exprKey of a text to dst: its runs of printable ASCII other than a space whole, and,
+// from the first byte outside ASCII, compact's key of the text instead.
 func appendKey(dst, t []byte) []byte {
-	if !isASCII(t) {
-		return append(dst, compact(t)...)
-	}
-	for _, c := range t {
-		if !asciiSpace(c) {
+	start := len(dst)
+	for i := 0; i < len(t); {
+		j := i
+		for j < len(t) && t[j]-0x21 < 0x7f-0x21+1 {
+			j++
+		}
+		dst = append(dst, t[i:j]...)
+		if j == len(t) {
+			break
+		}
+		switch c := t[j]; {
+		case c >= utf8.RuneSelf:
+			return append(dst[:start], compact(t)...)
+		case !asciiSpace(c):
 			dst = append(dst, c)
 		}
+		i = j + 1
 	}
 	return dst
 }

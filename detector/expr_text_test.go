@@ -6,10 +6,10 @@ import (
 	"testing"
 )
 
-// TestSameKey checks sameKey against comparing the keys built whole, on random texts of a few letters, ASCII
+// TestSameKey checks sameKey against comparing the keys built whole, and appendKey against compact, on random texts of a few letters, ASCII
 // spaces and multi-byte characters, among them spaces the key drops.
 func TestSameKey(t *testing.T) {
-	parts := []string{"a", "b", "(", "=", " ", "\t", "\n", "\u00a0", "\u2003", "é", "\xc2", "\xa0"}
+	parts := []string{"a", "b", "(", "=", " ", "\t", "\n", "\x01", "\x7f", "\u00a0", "\u2003", "é", "\xc2", "\xa0"}
 	r := rand.New(rand.NewPCG(3, 4))
 	text := func() []byte {
 		var b []byte
@@ -22,6 +22,9 @@ func TestSameKey(t *testing.T) {
 		a, b := text(), text()
 		if got, want := sameKey(a, b), compact(a) == compact(b); got != want {
 			t.Fatalf("sameKey(%q, %q) = %v, want %v", a, b, got, want)
+		}
+		if got, want := string(appendKey([]byte("k:"), a)), "k:"+compact(a); got != want {
+			t.Fatalf("appendKey(%q) = %q, want %q", a, got, want)
 		}
 	}
 }
