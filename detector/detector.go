@@ -584,7 +584,9 @@ func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
 	}
 	res := Result{Findings: make([]vigil.Finding, 0, total)}
 	for _, o := range outs {
-		res.Findings = append(res.Findings, o.findings...)
+		if len(o.findings) > 0 { // most detectors find nothing in a unit
+			res.Findings = append(res.Findings, o.findings...)
+		}
 		if o.warning != "" {
 			res.Warnings = append(res.Warnings, o.warning)
 		}
