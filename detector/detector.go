@@ -6,9 +6,9 @@ package detector
 import (
 	"cmp"
 	"encoding/binary"
-	"encoding/hex"
 	"fmt"
 	"log/slog"
+	"math/bits"
 	"regexp"
 	"runtime"
 	"runtime/debug"
@@ -18,8 +18,6 @@ import (
 	"sync"
 	"sync/atomic"
 	"unicode/utf8"
-
-	"github.com/cespare/xxhash/v2"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -150,9 +148,8 @@ type Pass struct {
 	// Both are emptied for each detector, keeping their storage.
 	seen  wlkCounts[fingerprintSum]
 	dedup wlkCounts[reportKey]
-	// buf is scratch space for building a fingerprint's input; digest computes its second digest.
-	digest xxhash.Digest
-	buf    []byte
+	// buf is scratch space for building a fingerprint's input.
+	buf []byte
 	// hex holds the hex digests of the current detector's findings, in order: their Fingerprint strings are cut
 	// from it when the detector is done (see runOne).
 	hex []byte
@@ -205,7 +202,7 @@ func (p *Pass) Report(r Report) {
 		return
 	}
 	rng := r.At.Range()
-	if p.dedup.add(reportKey{rng.Start.Offset, rng.End.Offset, file.Path}) > 0 {
+	if p.dedup.add(reportKey{rng.Start.Offset, rng.End.Offset, file.Path}, rangeHash(rng.Start.Offset, rng.End.Offset)) > 0 {
 		return
 	}
 	f := vigil.Finding{
@@ -257,11 +254,89 @@ const fingerprintSeed = 0x9e3779b97f4a7c15
 // fingerprintHexLen is the length of a fingerprint in hex.
 const fingerprintHexLen = 32
 
-// sumFingerprint returns the fingerprint of the input b.
-func (p *Pass) sumFingerprint(b []byte) fingerprintSum {
-	p.digest.ResetWithSeed(fingerprintSeed)
-	p.digest.Write(b)
-	return fingerprintSum{xxhash.Sum64(b), p.digest.Sum64()}
+// sumFingerprint returns the fingerprint of the input b: xxhash.Sum64(b), and the digest of b with the seed
+// fingerprintSeed, computed side by side in one pass over b (xxh64, as the xxhash package computes it; a test
+// holds the two to the same results).
+func sumFingerprint(b []byte) fingerprintSum {
+	const (
+		prime1 uint64 = 11400714785074694791
+		prime2 uint64 = 14029467366897019727
+		prime3 uint64 = 1609587929392839161
+		prime4 uint64 = 9650029242287828579
+		prime5 uint64 = 2870177450012600261
+		seed          = fingerprintSeed
+	)
+	round := func(acc, input uint64) uint64 { return bits.RotateLeft64(acc+input*prime2, 31) * prime1 }
+	merge := func(acc, val uint64) uint64 { return (acc^round(0, val))*prime1 + prime4 }
+	n := len(b)
+	var h, g uint64 // the digests with seeds 0 and seed
+	if n >= 32 {
+		p1, p2, sd := prime1, prime2, uint64(seed) // variables: their sums wrap around, as the hash's do
+		v1, v2, v3, v4 := p1+p2, p2, uint64(0), -p1
+		w1, w2, w3, w4 := sd+p1+p2, sd+p2, sd, sd-p1
+		for len(b) >= 32 {
+			x1, x2 := binary.LittleEndian.Uint64(b[0:8:len(b)]), binary.LittleEndian.Uint64(b[8:16:len(b)])
+			x3, x4 := binary.LittleEndian.Uint64(b[16:24:len(b)]), binary.LittleEndian.Uint64(b[24:32:len(b)])
+			v1, v2, v3, v4 = round(v1, x1), round(v2, x2), round(v3, x3), round(v4, x4)
+			w1, w2, w3, w4 = round(w1, x1), round(w2, x2), round(w3, x3), round(w4, x4)
+			b = b[32:len(b):len(b)]
+		}
+		h = bits.RotateLeft64(v1, 1) + bits.RotateLeft64(v2, 7) + bits.RotateLeft64(v3, 12) + bits.RotateLeft64(v4, 18)
+		h = merge(merge(merge(merge(h, v1), v2), v3), v4)
+		g = bits.RotateLeft64(w1, 1) + bits.RotateLeft64(w2, 7) + bits.RotateLeft64(w3, 12) + bits.RotateLeft64(w4, 18)
+		g = merge(merge(merge(merge(g, w1), w2), w3), w4)
+	} else {
+		p5, sd := prime5, uint64(seed)
+		h, g = p5, sd+p5
+	}
+	h += uint64(n)
+	g += uint64(n)
+	for ; len(b) >= 8; b = b[8:] {
+		k := round(0, binary.LittleEndian.Uint64(b[:8]))
+		h = bits.RotateLeft64(h^k, 27)*prime1 + prime4
+		g = bits.RotateLeft64(g^k, 27)*prime1 + prime4
+	}
+	if len(b) >= 4 {
+		k := uint64(binary.LittleEndian.Uint32(b[:4])) * prime1
+		h = bits.RotateLeft64(h^k, 23)*prime2 + prime3
+		g = bits.RotateLeft64(g^k, 23)*prime2 + prime3
+		b = b[4:]
+	}
+	for _, c := range b {
+		k := uint64(c) * prime5
+		h = bits.RotateLeft64(h^k, 11) * prime1
+		g = bits.RotateLeft64(g^k, 11) * prime1
+	}
+	avalanche := func(h uint64) uint64 {
+		h ^= h >> 33
+		h *= prime2
+		h ^= h >> 29
+		h *= prime3
+		return h ^ h>>32
+	}
+	return fingerprintSum{avalanche(h), avalanche(g)}
+}
+
+// hexPairs holds the two hex digits of each byte, the first in the low byte: stored little-endian, they are
+// written in order.
+var hexPairs = func() (t [256]uint16) {
+	const digits = "0123456789abcdef"
+	for i := range t {
+		t[i] = uint16(digits[i>>4]) | uint16(digits[i&15])<<8
+	}
+	return t
+}()
+
+// appendHex appends the 32 hex digits of sum, its two halves big-endian, to dst.
+func appendHex(dst []byte, sum fingerprintSum) []byte {
+	var out [fingerprintHexLen]byte
+	x, y := sum[0], sum[1]
+	for i := 14; i >= 0; i -= 2 {
+		binary.LittleEndian.PutUint16(out[i:], hexPairs[byte(x)])
+		binary.LittleEndian.PutUint16(out[16+i:], hexPairs[byte(y)])
+		x, y = x>>8, y>>8
+	}
+	return append(dst, out[:]...)
 }
 
 // fingerprint appends to p.hex the hex fingerprint of "detector\x00contract\x00function\x00code\x00n", where code
@@ -279,16 +354,13 @@ func (p *Pass) fingerprint(contract, function string, code []byte) {
 	p.buf = b
 	// The digest for n = 0 identifies the first four parts: it keys the count of earlier findings, and it is
 	// the fingerprint itself for the first finding, by far the most common case.
-	first := p.sumFingerprint(b)
-	occ := p.seen.add(first)
+	first := sumFingerprint(b)
+	occ := p.seen.add(first, first[0])
 	sum := first
 	if occ > 0 {
-		sum = p.sumFingerprint(strconv.AppendInt(b[:len(b)-1], int64(occ), 10))
+		sum = sumFingerprint(strconv.AppendInt(b[:len(b)-1], int64(occ), 10))
 	}
-	var raw [16]byte
-	binary.BigEndian.PutUint64(raw[:8], sum[0])
-	binary.BigEndian.PutUint64(raw[8:], sum[1])
-	p.hex = hex.AppendEncode(p.hex, raw[:])
+	p.hex = appendHex(p.hex, sum)
 }
 
 // setFingerprints gives the findings from start on, those of the detector just run, their fingerprints from
@@ -320,6 +392,12 @@ type reportKey struct {
 	path       string
 }
 
+// rangeHash is the hash of a reportKey in Pass.dedup: that of its offsets, which tell most ranges apart.
+func rangeHash(start, end int) uint64 {
+	h := (uint64(start)<<32 | uint64(uint32(end))) * 0x9e3779b97f4a7c15
+	return h ^ h>>29
+}
+
 // normalize folds whitespace runs into one space so that fingerprints survive reformatting. It gives the same
 // result as strings.Join(strings.Fields(s), " ").
 func normalize(b []byte) string {
@@ -331,6 +409,9 @@ func normalize(b []byte) string {
 // non-space bytes is appended whole: code at fault is mostly such runs, and one append per run costs less than
 // one per byte.
 func appendNormalized(dst, b []byte) []byte {
+	if alreadyNormal(b) {
+		return append(dst, b...)
+	}
 	start := len(dst)
 	space := true // at the start, and after a space: a space there is dropped
 	for i := 0; i < len(b); {
@@ -358,6 +439,49 @@ func appendNormalized(dst, b []byte) []byte {
 	return dst
 }
 
+// alreadyNormal reports whether normalize(b) is b itself, as for most code at fault: ASCII text without
+// control characters (tabs and line breaks among them), without two spaces in a row and without a space at
+// either end. A false answer only means normalize has some work to do. It reads b eight bytes at a time.
+func alreadyNormal(b []byte) bool {
+	n := len(b)
+	if n == 0 {
+		return true
+	}
+	if b[0] == ' ' || b[n-1] == ' ' {
+		return false
+	}
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	prev := uint64(0) // 0x80 when the byte before the current ones is a space
+	i := 0
+	for ; i+8 <= n; i += 8 {
+		x := binary.LittleEndian.Uint64(b[i:])
+		// The high bit of each byte of bad is set where the byte is not ASCII or is below a space: adding 0x60
+		// to the low seven bits of a byte carries into its high bit exactly when they are at least 0x20.
+		bad := x&hi | ^((x&^hi)+0x60*lo)&hi
+		// That of space where the byte is a space: y's byte is zero.
+		y := x ^ 0x20*lo
+		space := ^(((y &^ hi) + 0x7f*lo) | y) & hi
+		if bad|space&(space<<8|prev) != 0 {
+			return false
+		}
+		prev = space >> 56
+	}
+	for ; i < n; i++ {
+		switch c := b[i]; {
+		case c >= utf8.RuneSelf || c < ' ':
+			return false
+		case c == ' ':
+			if prev != 0 {
+				return false
+			}
+			prev = 0x80
+		default:
+			prev = 0
+		}
+	}
+	return true
+}
+
 // The classes of byteClass.
 const (
 	classOther = iota
@@ -381,7 +505,9 @@ var byteClass = func() (t [256]uint8) {
 
 // asciiSpace reports the ASCII characters strings.Fields splits on.
 func asciiSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
+	// One test of a bit of a mask rather than six comparisons: this runs for every byte of texts compared.
+	const spaces = 1<<' ' | 1<<'\t' | 1<<'\n' | 1<<'\v' | 1<<'\f' | 1<<'\r'
+	return c <= ' ' && uint64(1)<<c&spaces != 0
 }
 
 // Text returns the whitespace-folded source text of a node in a file, for messages.
@@ -458,7 +584,9 @@ func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
 	}
 	res := Result{Findings: make([]vigil.Finding, 0, total)}
 	for _, o := range outs {
-		res.Findings = append(res.Findings, o.findings...)
+		if len(o.findings) > 0 { // most detectors find nothing in a unit
+			res.Findings = append(res.Findings, o.findings...)
+		}
 		if o.warning != "" {
 			res.Warnings = append(res.Warnings, o.warning)
 		}
@@ -553,51 +681,63 @@ func runOne(p *Pass, d *Detector) (err error) {
 	return nil
 }
 
-// wlkCounts counts occurrences of keys. Passes count the ranges and fingerprint inputs of their reports, a
-// handful per detector as a rule: a short list searched in order costs less than a map's hashing and growth
-// then, so the counts are kept in a list up to wlkCountsListMax keys, and in a map beyond.
+// wlkCounts counts occurrences of keys. Passes count the ranges and fingerprint inputs of their reports: a
+// table of their own, open-addressed and indexed by a hash the caller gives (a fingerprint is one already),
+// costs less than a map's hashing, and emptying it for the next detector clears only the slots in use.
 type wlkCounts[K comparable] struct {
-	keys []K
-	n    []int
-	m    map[K]int // in use once the list is full; kept, empty, for reuse after reset
+	keys []K     // by slot; the size is a power of two, at least twice the keys held
+	n    []int32 // the count of the key in each slot; 0 for an empty slot
+	used []wlkSlot
 }
 
-// wlkCountsListMax is the number of keys wlkCounts keeps in its list.
-const wlkCountsListMax = 32
+// wlkSlot is a slot of wlkCounts in use, and the hash of its key.
+type wlkSlot struct {
+	i int
+	h uint64
+}
 
-// add counts one more occurrence of k and returns the count before.
-func (c *wlkCounts[K]) add(k K) int {
-	if len(c.m) > 0 {
-		prev := c.m[k]
-		c.m[k] = prev + 1
-		return prev
+// add counts one more occurrence of k, whose hash is h, and returns the count before.
+func (c *wlkCounts[K]) add(k K, h uint64) int {
+	if 2*(len(c.used)+1) > len(c.keys) {
+		c.grow()
 	}
-	for i := range c.keys {
-		if c.keys[i] == k {
+	mask := len(c.keys) - 1
+	for i := int(h) & mask; ; i = (i + 1) & mask {
+		switch {
+		case c.n[i] == 0:
+			c.keys[i], c.n[i] = k, 1
+			c.used = append(c.used, wlkSlot{i, h})
+			return 0
+		case c.keys[i] == k:
 			c.n[i]++
-			return c.n[i] - 1
+			return int(c.n[i] - 1)
 		}
 	}
-	if len(c.keys) < wlkCountsListMax {
-		c.keys = append(c.keys, k)
-		c.n = append(c.n, 1)
-		return 0
+}
+
+// grow doubles the table, moving the keys held into it.
+func (c *wlkCounts[K]) grow() {
+	size := max(16, 2*len(c.keys))
+	keys, n := make([]K, size), make([]int32, size)
+	mask := size - 1
+	for u, s := range c.used {
+		j := int(s.h) & mask
+		for n[j] != 0 {
+			j = (j + 1) & mask
+		}
+		keys[j], n[j] = c.keys[s.i], c.n[s.i]
+		c.used[u].i = j
 	}
-	if c.m == nil {
-		c.m = make(map[K]int, 2*wlkCountsListMax)
-	}
-	for i, key := range c.keys {
-		c.m[key] = c.n[i]
-	}
-	c.m[k] = 1
-	return 0
+	c.keys, c.n = keys, n
 }
 
 // reset forgets every count.
 func (c *wlkCounts[K]) reset() {
-	clear(c.keys) // drop references to paths
-	c.keys, c.n = c.keys[:0], c.n[:0]
-	clear(c.m)
+	var zero K
+	for _, s := range c.used {
+		c.keys[s.i], c.n[s.i] = zero, 0 // zero: drop references to paths
+	}
+	c.used = c.used[:0]
 }
 
 // SortFindings orders findings by file, start line and column, detector and message; findings equal in all of

@@ -15,12 +15,17 @@ func keyText(src []byte, e solidity.Expr) []byte {
 }
 
 // sameKey reports whether two source texts have the same exprKey, without building the keys for ASCII text.
+// The texts are compared as they are read, most differ within a few bytes: as long as every byte read is ASCII,
+// a space skipped is one the key drops and a byte compared is one the key keeps, so the answer holds. The keys
+// are built only when a byte outside ASCII comes up (which a space the key drops may start).
 func sameKey(a, b []byte) bool {
-	if !isASCII(a) || !isASCII(b) {
-		return compact(a) == compact(b)
-	}
 	i, j := 0, 0
 	for {
+		// The bytes the texts share, printable ASCII other than a space, first: the common case, in a tight loop.
+		for i < len(a) && j < len(b) && a[i] == b[j] && a[i]-0x21 < 0x7f-0x21+1 {
+			i++
+			j++
+		}
 		for i < len(a) && asciiSpace(a[i]) {
 			i++
 		}
@@ -28,9 +33,15 @@ func sameKey(a, b []byte) bool {
 			j++
 		}
 		if i == len(a) || j == len(b) {
+			if (i < len(a) && a[i] >= utf8.RuneSelf) || (j < len(b) && b[j] >= utf8.RuneSelf) {
+				return compact(a) == compact(b)
+			}
 			return i == len(a) && j == len(b)
 		}
-		if a[i] != b[j] {
+		if a[i] != b[j] || a[i] >= utf8.RuneSelf {
+			if a[i] >= utf8.RuneSelf || b[j] >= utf8.RuneSelf {
+				return compact(a) == compact(b)
+			}
 			return false
 		}
 		i++
@@ -47,15 +58,26 @@ func isASCII(t []byte) bool {
 	return true
 }
 
-// appendKey appends the exprKey of a text to dst.
+// appendKey appends the exprKey of a text to dst: its runs of printable ASCII other than a space whole, and,
+// from the first byte outside ASCII, compact's key of the text instead.
 func appendKey(dst, t []byte) []byte {
-	if !isASCII(t) {
-		return append(dst, compact(t)...)
-	}
-	for _, c := range t {
-		if !asciiSpace(c) {
+	start := len(dst)
+	for i := 0; i < len(t); {
+		j := i
+		for j < len(t) && t[j]-0x21 < 0x7f-0x21+1 {
+			j++
+		}
+		dst = append(dst, t[i:j]...)
+		if j == len(t) {
+			break
+		}
+		switch c := t[j]; {
+		case c >= utf8.RuneSelf:
+			return append(dst[:start], compact(t)...)
+		case !asciiSpace(c):
 			dst = append(dst, c)
 		}
+		i = j + 1
 	}
 	return dst
 }

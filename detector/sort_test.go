@@ -14,15 +14,21 @@ import (
 func TestSortFindingsIsStable(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(1, 2))
-	for _, n := range []int{0, 1, 2, 7, 100, 2000} {
+	for _, n := range []int{0, 1, 2, 7, 100, 2000, 2001, 300} {
+		files := 2 + n%2*30 // an odd count: more files than SortFindings looks through in a list
 		fs := make([]vigil.Finding, n)
 		for i := range fs {
 			fs[i] = vigil.Finding{
 				Detector: fmt.Sprint("d", r.IntN(3)),
 				Message:  fmt.Sprint("m", r.IntN(2)),
-				Location: vigil.Location{File: fmt.Sprint("f", r.IntN(2)), StartLine: r.IntN(5), StartColumn: r.IntN(3)},
+				Location: vigil.Location{File: fmt.Sprint("f", r.IntN(files)), StartLine: r.IntN(5), StartColumn: r.IntN(3)},
 				// Fingerprint tells apart findings equal in every sort key.
 				Fingerprint: fmt.Sprint(i),
+			}
+			if n == 300 && r.IntN(10) == 0 {
+				// Lines and columns beyond what SortFindings packs in its keys, and below.
+				odd := []int{-1, 1 << 20, 1 << 33, -1 << 40}
+				fs[i].Location.StartLine, fs[i].Location.StartColumn = odd[r.IntN(4)], odd[r.IntN(4)]
 			}
 		}
 		want := slices.Clone(fs)

@@ -54,7 +54,11 @@ func findWord(m *analysis.Model, w string) *wordHits {
 	if k >= 0 {
 		mw = wlkWordsOf(m)
 	}
-	word, anchor := []byte(w), rarestByte(w)
+	var word []byte
+	var anchor int
+	if mw == nil {
+		word, anchor = []byte(w), rarestByte(w)
+	}
 	for i, f := range m.Files {
 		if f == nil {
 			continue

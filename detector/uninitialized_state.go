@@ -1,7 +1,6 @@
 package detector
 
 import (
-	"bytes"
 	"fmt"
 
 	"github.com/vigilsec/vigil"
@@ -82,7 +81,7 @@ func runUninitializedState(p *Pass) error {
 		d := v.Decl
 		return d.Value == nil && !d.Constant && !d.Immutable && !ws.written[d]
 	}
-	raw := newRawStorage()
+	raw := newRawStorage(m)
 	// The most harmful use of each variable: a call or payment rather than an access check.
 	best := map[*solidity.StateVariableDeclaration]stateUse{}
 	var order []*solidity.StateVariableDeclaration
@@ -354,13 +353,13 @@ func hasEquality(e solidity.Expr) bool {
 }
 
 // stateWriteScan finds which of its targets, state variables, the code of a unit writes (as
-// Scope.StateWrites lists writes). It walks only the bodies whose text names a target not yet known to be
-// written, and stops once every target is.
+// Scope.StateWrites lists writes). It walks the bodies one after another and stops once every target is
+// written. Walking a body's flat form costs less than looking for the targets' names in its text first: that
+// took one pass over the text per name, and most bodies hold none of them.
 type stateWriteScan struct {
 	written map[*solidity.StateVariableDeclaration]bool
 	targets map[*solidity.StateVariableDeclaration]bool
-	pending []*solidity.StateVariableDeclaration // targets, those known to be written dropped as found
-	left    int                                  // targets not yet written
+	left    int // targets not yet written
 
 	sc   *analysis.Scope
 	step func(solidity.Node) bool
@@ -377,7 +376,6 @@ func (s *stateWriteScan) target(v *analysis.StateVar) {
 	if !s.targets[v.Decl] {
 		s.targets[v.Decl] = true
 		if !s.written[v.Decl] {
-			s.pending = append(s.pending, v.Decl)
 			s.left++
 		}
 	}
@@ -396,13 +394,12 @@ func (s *stateWriteScan) mark(d *solidity.StateVariableDeclaration) {
 // done reports whether every target is known to be written.
 func (s *stateWriteScan) done() bool { return s.left == 0 }
 
-// scan walks the bodies of every contract's functions and modifiers that may write a target. It reports
-// false, with the scan cut short, when every target is written; otherwise what written says of the targets
-// is complete.
+// scan walks the bodies of every contract's functions and modifiers. It reports false, with the scan cut
+// short, when every target is written; otherwise what written says of the targets is complete.
 func (s *stateWriteScan) scan(m *analysis.Model) bool {
 	for _, c := range m.Contracts {
 		for _, f := range c.Declared {
-			if f.Decl.Body != nil && s.mayWrite(f.File, f.Decl.Body) {
+			if f.Decl.Body != nil {
 				s.sc = f.Scope()
 				solidity.Preorder(f.Decl.Body, s.step)
 				if s.done() {
@@ -411,7 +408,7 @@ func (s *stateWriteScan) scan(m *analysis.Model) bool {
 			}
 		}
 		for _, md := range c.Modifiers {
-			if md.Decl.Body != nil && md.Contract == c && s.mayWrite(c.File, md.Decl.Body) {
+			if md.Decl.Body != nil && md.Contract == c {
 				s.sc = md.Scope()
 				solidity.Preorder(md.Decl.Body, s.step)
 				if s.done() {
@@ -421,27 +418,6 @@ func (s *stateWriteScan) scan(m *analysis.Model) bool {
 		}
 	}
 	return true
-}
-
-// mayWrite reports whether body, in file, may write a target not yet known to be written. A write resolves
-// to a state variable through an identifier of the body with its name (the variable itself, or the initial
-// value of a storage reference declared in the body), so a body whose text does not hold the name cannot
-// write it.
-func (s *stateWriteScan) mayWrite(file *solidity.File, body *solidity.Block) bool {
-	text, ok := blockSource(file, body)
-	if !ok {
-		return true
-	}
-	live, found := s.pending[:0], false
-	for _, d := range s.pending {
-		if s.written[d] {
-			continue
-		}
-		live = append(live, d)
-		found = found || bytes.Contains(text, []byte(d.Name))
-	}
-	s.pending = live
-	return found
 }
 
 // blockSource returns the source text of body, or false when file does not hold it.
@@ -500,10 +476,12 @@ func (s *stateWriteScan) writeRoot(e solidity.Expr) {
 type rawStorage struct {
 	own     map[*analysis.Contract]bool // by the contract's own functions
 	related map[*analysis.Contract]bool // by the contract or one related to it by inheritance
+	words   *wordOccurrences            // of wordRawStorage
 }
 
-func newRawStorage() *rawStorage {
-	return &rawStorage{own: map[*analysis.Contract]bool{}, related: map[*analysis.Contract]bool{}}
+func newRawStorage(m *analysis.Model) *rawStorage {
+	return &rawStorage{own: map[*analysis.Contract]bool{}, related: map[*analysis.Contract]bool{},
+		words: occurrencesOf(m, wordRawStorage)}
 }
 
 // writes reports whether c's own functions write storage by slot.
@@ -516,8 +494,9 @@ func (r *rawStorage) writes(c *analysis.Contract) bool {
 		if f.Decl.Body == nil {
 			continue
 		}
-		// Each of those writes is spelt with one of these words.
-		if text, ok := blockSource(f.File, f.Decl.Body); ok && !containsAny(text, rawWords) {
+		// Each of those writes is spelt with one of these words, in code: the model's one scan of its files
+		// tells where they are.
+		if _, ok := blockSource(f.File, f.Decl.Body); ok && !r.words.in(f.File, f.Decl.Body.Range()) {
 			continue
 		}
 		if writesRawStorage(f.Decl.Body) {
@@ -529,17 +508,8 @@ func (r *rawStorage) writes(c *analysis.Contract) bool {
 	return w
 }
 
-// rawWords are the words a write of storage by slot is written with.
-var rawWords = [][]byte{[]byte("sstore"), []byte("delegatecall"), []byte("callcode"), []byte("slot")}
-
-func containsAny(text []byte, words [][]byte) bool {
-	for _, w := range words {
-		if bytes.Contains(text, w) {
-			return true
-		}
-	}
-	return false
-}
+// wordRawStorage holds the words a write of storage by slot is written with.
+var wordRawStorage = &sourceWord{texts: []string{"sstore", "delegatecall", "callcode", "slot"}}
 
 // writesRawStorage reports whether a body writes storage by slot.
 func writesRawStorage(body *solidity.Block) bool {

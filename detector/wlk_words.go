@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"slices"
 	"strings"
@@ -16,8 +17,9 @@ import (
 // only there are the words compared. It finds exactly what eachOccurrence finds, for every word at once.
 
 // wlkScanTexts lists the texts the pass looks for: those of the source words, except the ones another text of
-// their word is a prefix of (its scan finds them), and the names of the taint source families. A text's index
-// is its bit in the sets of wlkPairMasks. Every text has two letters at least, and there are 32 at most.
+// their word is a prefix of (its scan finds them), the names of the taint source families and wlkOtherTexts. A
+// text's index is its bit in the sets of wlkPairMasks. Every text has two letters at least, and there are 32 at
+// most.
 var wlkScanTexts = func() []string {
 	var out []string
 	add := func(t string) {
@@ -26,7 +28,7 @@ var wlkScanTexts = func() []string {
 		}
 	}
 	for _, w := range []*sourceWord{wordLength, wordSstore, wordBalance, wordDelegatecall, wordAssembly,
-		wordEcrecover, wordAssert, wordCreate, wordHash, wlkWordDeprecated, wordUpgradeSlot} {
+		wordEcrecover, wordAssert, wordCreate, wordHash, wlkWordDeprecated, wordUpgradeSlot, wordRawStorage} {
 		for _, t := range w.texts {
 			if !w.extends(t) {
 				add(t)
@@ -37,6 +39,9 @@ var wlkScanTexts = func() []string {
 		for _, t := range sourceWords[key] {
 			add(t)
 		}
+	}
+	for _, t := range wlkOtherTexts {
+		add(t)
 	}
 	if len(out) > 32 {
 		panic("detector: too many scanned words for a uint32 mask")
@@ -49,6 +54,10 @@ var wlkScanTexts = func() []string {
 	return out
 }()
 
+// wlkOtherTexts are the other texts detectors look for with findWord: found by the scan, they cost no pass of
+// their own.
+var wlkOtherTexts = []string{"getReserves"}
+
 // wlkPairAnchors gives, for each scanned text, the pair of its letters the pass looks for: its rarest pair in
 // Solidity source, as measured on the benchmark corpora. The choice only changes the speed of the pass, never
 // what it finds; a text not listed here is anchored at its first pair.
@@ -56,31 +65,33 @@ var wlkPairAnchors = map[string]string{
 	"length": "gt", "sstore": "or", "balance": "ba", "delegatecall": "eg", "callcode": "lc", "assembly": "mb",
 	"ecrecover": "cr", "assert": "rt", "create": "cr", "keccak256": "k2", "sha3": "a3", "sha256": "a2",
 	"ripemd160": "md", "block": "oc", "now": "no", "origin": "gi", "throw": "hr", "var": "ar", "suicide": "ci",
-	"blockhash": "kh", "gas": "ga", "years": "ye",
+	"blockhash": "kh", "gas": "ga", "years": "ye", "slot": "sl", "getReserves": "rv",
 	erc1967Implementation[2:]: "4a", erc1967Beacon[2:]: "ad", "eip1967.proxy.": "p1",
 }
 
-// wlkPairWords maps a pair of adjacent bytes, folded to 7 bits each by wlkPairOf, to the set of scanned texts
-// anchored at that pair, as an index into wlkPairMasks (0: none). The table is kept to 16 KiB, which the
-// processor's first-level cache holds whole; a byte outside ASCII folds onto an ASCII one, and the texts are
-// compared in full wherever the table points. It is built once and only read.
-var wlkPairWords, wlkPairMasks = func() (*[1 << 14]uint8, []uint32) {
-	var t [1 << 14]uint8
-	masks := []uint32{0} // the sets of texts, by index: bits by index in wlkScanTexts
+// wlkPairWords maps a pair of adjacent bytes, as the index wlkPairOf gives it, to the set of scanned texts
+// anchored at that pair, as an index into wlkPairMasks (0: none). Indexed by a whole uint16, it needs no bounds
+// check; only its ASCII part (16 KiB of it) is ever read often. It is filled once and only read.
+var wlkPairWords [1 << 16]uint8
+
+// wlkPairMasks holds the sets of texts of wlkPairWords: bits by index in wlkScanTexts.
+var wlkPairMasks = func() []uint32 {
+	masks := []uint32{0}
 	for i, w := range wlkScanTexts {
 		a := wlkTextAnchors[i]
 		p := wlkPairOf(w[a], w[a+1])
-		if t[p] == 0 {
-			t[p] = uint8(len(masks))
+		if wlkPairWords[p] == 0 {
+			wlkPairWords[p] = uint8(len(masks))
 			masks = append(masks, 0)
 		}
-		masks[t[p]] |= 1 << i
+		masks[wlkPairWords[p]] |= 1 << i
 	}
-	return &t, masks
+	return masks
 }()
 
-// wlkPairOf is the index of the pair of bytes a, b in wlkPairWords.
-func wlkPairOf(a, b byte) int { return int(a&0x7f)<<7 | int(b&0x7f) }
+// wlkPairOf is the index of the pair of bytes a, b in wlkPairWords: the two bytes read as a little-endian
+// uint16, as the pass reads them out of a word of source.
+func wlkPairOf(a, b byte) uint16 { return uint16(a) | uint16(b)<<8 }
 
 // wlkTextAnchors holds wlkAnchorOf of each scanned text, by index in wlkScanTexts.
 var wlkTextAnchors = func() []int {
@@ -149,36 +160,54 @@ func wlkScan(src []byte, comments []solidity.Comment) [][]int32 {
 	return wlkScanPart(src, from, len(src), at)
 }
 
-// wlkScanPart is wlkScan over src[from:to], adding to at.
+// wlkScanPart is wlkScan over src[from:to], adding to at. It reads the part eight bytes at a time and looks
+// up the seven pairs that start in them at once: a pair anchors a text every few dozen bytes, so most such
+// blocks hold none, and only the others are looked at pair by pair.
 func wlkScanPart(src []byte, from, to int, at [][]int32) [][]int32 {
 	if to-from < 2 {
 		return at
 	}
-	table := wlkPairWords
-	prev := src[from]
-	for i := from + 1; i < to; i++ {
-		c := src[i]
-		x := table[wlkPairOf(prev, c)]
-		prev = c
-		if x == 0 {
+	s := src[from:to]
+	t := &wlkPairWords
+	i := 0 // the start of the next pair to look at, in s
+	for ; i+8 <= len(s); i += 7 {
+		v := binary.LittleEndian.Uint64(s[i:])
+		if t[uint16(v)]|t[uint16(v>>8)]|t[uint16(v>>16)]|t[uint16(v>>24)]|
+			t[uint16(v>>32)]|t[uint16(v>>40)]|t[uint16(v>>48)] == 0 {
 			continue
 		}
-		for m := wlkPairMasks[x]; m != 0; {
-			k := bits.TrailingZeros32(m)
-			m &= m - 1
-			w := wlkScanTexts[k]
-			start := i - 1 - wlkTextAnchors[k]
-			if start < from || start+len(w) > to || string(src[start:start+len(w)]) != w {
-				continue
+		for j := from + i; j < from+i+7; j, v = j+1, v>>8 {
+			if x := t[uint16(v)]; x != 0 {
+				at = wlkMatch(src, from, to, j, x, at)
 			}
-			if at == nil {
-				at = make([][]int32, len(wlkScanTexts))
-			}
-			if at[k] == nil {
-				at[k] = make([]int32, 0, 8)
-			}
-			at[k] = append(at[k], int32(start))
 		}
+	}
+	for ; i+1 < len(s); i++ {
+		if x := t[wlkPairOf(s[i], s[i+1])]; x != 0 {
+			at = wlkMatch(src, from, to, from+i, x, at)
+		}
+	}
+	return at
+}
+
+// wlkMatch adds to at the texts of the set x of wlkPairMasks that occur in src[from:to] with their anchor at
+// offset p.
+func wlkMatch(src []byte, from, to, p int, x uint8, at [][]int32) [][]int32 {
+	for m := wlkPairMasks[x]; m != 0; {
+		k := bits.TrailingZeros32(m)
+		m &= m - 1
+		w := wlkScanTexts[k]
+		start := p - wlkTextAnchors[k]
+		if start < from || start+len(w) > to || string(src[start:start+len(w)]) != w {
+			continue
+		}
+		if at == nil {
+			at = make([][]int32, len(wlkScanTexts))
+		}
+		if at[k] == nil {
+			at[k] = make([]int32, 0, 8)
+		}
+		at[k] = append(at[k], int32(start))
 	}
 	return at
 }

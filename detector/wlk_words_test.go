@@ -27,7 +27,7 @@ func TestWlkScanMatchesEachOccurrence(t *testing.T) {
 	})
 	r := rand.New(rand.NewPCG(1, 2))
 	letters := strings.Join(wlkScanTexts, " ")
-	for range 200 {
+	for range 2000 {
 		b := make([]byte, r.IntN(400))
 		for i := range b {
 			if r.IntN(10) == 0 {
@@ -35,16 +35,44 @@ func TestWlkScanMatchesEachOccurrence(t *testing.T) {
 				i += copy(b[i:], w) - 1
 				continue
 			}
+			if r.IntN(50) == 0 {
+				b[i] = byte(r.IntN(256)) // any byte, ASCII or not
+				continue
+			}
 			b[i] = letters[r.IntN(len(letters))]
 		}
 		srcs = append(srcs, b)
 	}
 	srcs = append(srcs, nil, []byte("n"), []byte("now"), []byte("nownow"), []byte("sha3sha256"))
-	for _, src := range srcs {
-		at := wlkScan(src, nil)
+	for n, src := range srcs {
+		// Every other source gets comments at random, which the scan skips: an occurrence counts only outside
+		// them, whole.
+		var comments []solidity.Comment
+		for lo := 0; n%2 == 1 && len(src) > 0; {
+			lo += r.IntN(len(src)/3 + 1)
+			hi := lo + 1 + r.IntN(20)
+			if hi > len(src) {
+				break
+			}
+			comments = append(comments, solidity.Comment{Range: solidity.Range{Start: solidity.Position{Offset: lo}, End: solidity.Position{Offset: hi}}})
+			lo = hi
+		}
+		outside := func(s, e int) bool {
+			for _, c := range comments {
+				if s < c.Range.End.Offset && e > c.Range.Start.Offset {
+					return false
+				}
+			}
+			return true
+		}
+		at := wlkScan(src, comments)
 		for k, w := range wlkScanTexts {
 			var want []int32
-			eachOccurrence(src, []byte(w), rarestByte(w), func(s int) { want = append(want, int32(s)) })
+			eachOccurrence(src, []byte(w), rarestByte(w), func(s int) {
+				if outside(s, s+len(w)) {
+					want = append(want, int32(s))
+				}
+			})
 			var got []int32
 			if at != nil {
 				got = at[k]
@@ -81,11 +109,16 @@ func BenchmarkWlkScan(b *testing.B) {
 // letters, spaces of every kind and a non-ASCII space.
 func TestWlkAppendNormalized(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	pieces := []string{"a", "bc", ".", "(", " ", "  ", "\t", "\n", "\r\n", "\v", "\f", "\u00a0", "é"}
-	for range 2000 {
+	pieces := []string{"a", "bc", ".", " ", "  ", "abcdefgh", "(", "\t", "\n", "\r\n", "\v", "\f", "\u00a0", "é", "\x01", "\x7f"}
+	for n := range 20000 {
+		// Every other text is made of the first pieces only, printable ASCII and spaces, as most code is.
+		some := len(pieces)
+		if n%2 == 0 {
+			some = 6
+		}
 		var sb strings.Builder
-		for range r.IntN(12) {
-			sb.WriteString(pieces[r.IntN(len(pieces))])
+		for range r.IntN(40) {
+			sb.WriteString(pieces[r.IntN(some)])
 		}
 		in := sb.String()
 		want := "p\x00" + strings.Join(strings.Fields(in), " ")
