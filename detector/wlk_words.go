@@ -56,7 +56,7 @@ var wlkScanTexts = func() []string {
 
 // wlkOtherTexts are the other texts detectors look for with findWord: found by the scan, they cost no pass of
 // their own.
-var wlkOtherTexts = []string{"getReserves"}
+var wlkOtherTexts = []string{"getReserves", "slot0"}
 
 // wlkPairAnchors gives, for each scanned text, the pair of its letters the pass looks for: its rarest pair in
 // Solidity source, as measured on the benchmark corpora. The choice only changes the speed of the pass, never
@@ -65,7 +65,7 @@ var wlkPairAnchors = map[string]string{
 	"length": "gt", "sstore": "or", "balance": "ba", "delegatecall": "eg", "callcode": "lc", "assembly": "mb",
 	"ecrecover": "cr", "assert": "rt", "create": "cr", "keccak256": "k2", "sha3": "a3", "sha256": "a2",
 	"ripemd160": "md", "block": "oc", "now": "no", "origin": "gi", "throw": "hr", "var": "ar", "suicide": "ci",
-	"blockhash": "kh", "gas": "ga", "years": "ye", "slot": "sl", "getReserves": "rv",
+	"blockhash": "kh", "gas": "ga", "years": "ye", "slot": "sl", "getReserves": "rv", "slot0": "t0",
 	erc1967Implementation[2:]: "4a", erc1967Beacon[2:]: "ad", "eip1967.proxy.": "p1",
 }
 
