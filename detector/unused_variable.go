@@ -164,7 +164,7 @@ func (u *unusedScan) scope() *analysis.Scope {
 func (u *unusedScan) scanModifier(md *analysis.Modifier) {
 	u.enter(nil, md, md.Contract)
 	u.locals.reset(nil)
-	u.walk(md.Decl.Body)
+	solidity.Preorder(md.Decl.Body, u.step)
 }
 
 // scanFunction records the state variables and assembly names f reads, and appends to unused the parameters
@@ -174,7 +174,8 @@ func (u *unusedScan) scanFunction(f *analysis.Function, unused []unusedLocal) []
 	u.enter(f, nil, f.Contract)
 	u.locals.reset(d)
 	u.fnYul = u.fnYul[:0]
-	u.walk(d.Body)
+	// A body has a flat form, cheaper to walk than walk's recursion.
+	solidity.Preorder(d.Body, u.step)
 	u.inBody = false
 	for _, inv := range d.Modifiers {
 		for _, a := range inv.Args {
