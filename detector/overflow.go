@@ -363,7 +363,7 @@ func (gt *guardTexts) bounds(ka, kb, kr, kw []byte) bool {
 		text := gt.texts[g.start:g.end]
 		a, b := bytes.Contains(text, ca), bytes.Contains(text, cb)
 		r := hasResult && bytes.Contains(text, cr)
-		if ((a && b) || (r && (a || b)) || bytes.Contains(text, cw)) && relates(g, ka, kb, kr, kw, gt.op, hasResult, gt.freeSum) {
+		if ((a && b) || (r && (a || b)) || bytes.Contains(text, cw)) && relates(g, ka, kb, kr, kw, [4][]byte{ca, cb, cr, cw}, gt.op, hasResult, gt.freeSum) {
 			return true
 		}
 	}
@@ -373,8 +373,8 @@ func (gt *guardTexts) bounds(ka, kb, kr, kw []byte) bool {
 // relates tells whether a comparison inside root g, g itself included, holds among its sub-expressions both
 // operands, or the result and one operand, or the whole operation. What a comparison holds, g holds too, and
 // the test only asks for more to be held: so it is true of some comparison inside g exactly when it is true of
-// g, and one walk of g answers.
-func relates(g guardComparison, ka, kb, kr, kw []byte, op string, hasResult, freeSum bool) bool {
+// g, and one walk of g answers. compacted holds the exprKeys of ka, kb, kr and kw.
+func relates(g guardComparison, ka, kb, kr, kw []byte, compacted [4][]byte, op string, hasResult, freeSum bool) bool {
 	var a, b, r, w bool
 	found := false
 	var visit func(y solidity.Node) bool
@@ -403,15 +403,34 @@ func relates(g guardComparison, ka, kb, kr, kw []byte, op string, hasResult, fre
 			}
 		}
 		t := keyText(g.src, e)
-		a = a || sameKey(t, ka)
-		b = b || sameKey(t, kb)
-		r = r || (hasResult && sameKey(t, kr))
-		w = w || sameKey(t, kw)
+		a = a || sameCompactKey(t, ka, compacted[0])
+		b = b || sameCompactKey(t, kb, compacted[1])
+		r = r || (hasResult && sameCompactKey(t, kr, compacted[2]))
+		w = w || sameCompactKey(t, kw, compacted[3])
 		found = (a && b) || (r && (a || b)) || w
 		return !found
 	}
 	solidity.Preorder(g.b, visit)
 	return found
+}
+
+// sameCompactKey is sameKey(t, k) for a key whose exprKey c is at hand: most texts differ from the key at their
+// first characters, and an ASCII prefix compacts the same whichever way the rest is compacted, so the answer
+// comes without reading the rest or checking that both are ASCII.
+func sameCompactKey(t, k, c []byte) bool {
+	j := 0
+	for _, ch := range t {
+		switch {
+		case ch >= utf8.RuneSelf:
+			return sameKey(t, k)
+		case asciiSpace(ch):
+		case j == len(c) || c[j] != ch:
+			return false
+		default:
+			j++
+		}
+	}
+	return j == len(c)
 }
 
 // spellsOut reports whether e applies op to the operands ka and kb, in that order: what a compound assignment
