@@ -90,23 +90,32 @@ func mayCompareLiteral(text []byte) bool {
 // holds no comment): next to the operator, past spaces and parentheses, and on the left past the literal's
 // unit (`1 ether > x`), a token starts with a digit or a dot. Other operators made of the same characters
 // (<<, >>, =>) are looked at too, which only makes the answer yes more often.
+//
+// An operator is the run of = < > from one of its characters to the run's end. The characters are found one
+// kind at a time (a fast search for each): an operator's later characters, found too, share its end and have
+// no literal before them, so they change no answer.
 func literalBesideOperator(text []byte) bool {
-	for i := 0; i < len(text); i++ {
-		end := i + 1
-		switch c := text[i]; {
-		case c == '<' || c == '>':
-		case (c == '=' || c == '!') && i+1 < len(text) && text[i+1] == '=':
-			end = i + 2
-		default:
-			continue
+	for _, op := range [...]byte{'<', '>', '=', '!'} {
+		for i := 0; i < len(text); i++ {
+			k := bytes.IndexByte(text[i:], op)
+			if k < 0 {
+				break
+			}
+			i += k
+			end := i + 1
+			if op == '=' || op == '!' {
+				if end == len(text) || text[end] != '=' {
+					continue // = alone assigns, ! alone negates
+				}
+				end++
+			}
+			for end < len(text) && (text[end] == '=' || text[end] == '<' || text[end] == '>') {
+				end++
+			}
+			if numberAfter(text[end:]) || numberBefore(text[:i]) {
+				return true
+			}
 		}
-		for end < len(text) && (text[end] == '=' || text[end] == '<' || text[end] == '>') {
-			end++
-		}
-		if numberAfter(text[end:]) || numberBefore(text[:i]) {
-			return true
-		}
-		i = end - 1
 	}
 	return false
 }
