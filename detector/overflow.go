@@ -110,6 +110,8 @@ type overflowVisitor struct {
 	indexed []solidity.Node
 	// chosen tells which parameters of internal functions a public caller's value reaches.
 	chosen chosenParams
+	// scratch holds compacted texts for the question being answered.
+	scratch []byte
 }
 
 func (v *overflowVisitor) visit(x solidity.Node) bool {
@@ -388,14 +390,14 @@ func relates(g guardComparison, ka, kb, kr, kw []byte, compacted [4][]byte, op s
 			// use of its value (msg.value == n * price, x - y >= 0, which holds for any unsigned value) or a
 			// range check; only the latter bounds it. The operation's own operands are not looked at.
 			for i, side := range [2]solidity.Expr{c.X, c.Y} {
-				if side == nil || !(sameKey(keyText(g.src, side), kw) || spellsOut(g.src, side, op, ka, kb)) {
+				if side == nil || !(sameCompactKey(keyText(g.src, side), kw, compacted[3]) || spellsOut(g.src, side, op, ka, kb, compacted)) {
 					continue
 				}
 				other := c.Y
 				if i == 1 {
 					other = c.X
 				}
-				if other != nil && !comparesOperand(g.src, other, ka, kb, kr, hasResult) &&
+				if other != nil && !comparesOperand(g.src, other, ka, kb, kr, compacted, hasResult) &&
 					(usesWrapped(c.Op, i == 0, other, g.rest, ka, kb) || freeSum && rangeUsesWrapped(c.Op, other, g.rest, ka, kb)) {
 					solidity.Preorder(other, visit)
 					return false
@@ -434,16 +436,20 @@ func sameCompactKey(t, k, c []byte) bool {
 }
 
 // spellsOut reports whether e applies op to the operands ka and kb, in that order: what a compound assignment
-// computes (a - b for a -= b). An empty op (not a compound assignment) matches nothing.
-func spellsOut(src []byte, e solidity.Expr, op string, ka, kb []byte) bool {
+// computes (a - b for a -= b). An empty op (not a compound assignment) matches nothing. compacted holds the
+// exprKeys of ka and kb first.
+func spellsOut(src []byte, e solidity.Expr, op string, ka, kb []byte, compacted [4][]byte) bool {
 	x, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
-	return ok && op != "" && x.Op == op && x.X != nil && x.Y != nil && sameKey(keyText(src, x.X), ka) && sameKey(keyText(src, x.Y), kb)
+	return ok && op != "" && x.Op == op && x.X != nil && x.Y != nil &&
+		sameCompactKey(keyText(src, x.X), ka, compacted[0]) && sameCompactKey(keyText(src, x.Y), kb, compacted[1])
 }
 
 // comparesOperand reports whether e is one of an operation's operands or the variable its result goes to.
-func comparesOperand(src []byte, e solidity.Expr, ka, kb, kr []byte, hasResult bool) bool {
+// compacted holds the exprKeys of ka, kb and kr first.
+func comparesOperand(src []byte, e solidity.Expr, ka, kb, kr []byte, compacted [4][]byte, hasResult bool) bool {
 	t := keyText(src, e)
-	return sameKey(t, ka) || sameKey(t, kb) || (hasResult && sameKey(t, kr))
+	return sameCompactKey(t, ka, compacted[0]) || sameCompactKey(t, kb, compacted[1]) ||
+		(hasResult && sameCompactKey(t, kr, compacted[2]))
 }
 
 // usesWrapped reports whether comparing an operation with other (a value that is not one of its operands)

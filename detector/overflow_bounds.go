@@ -29,8 +29,9 @@ func (v *overflowVisitor) boundedByConstant(sc *analysis.Scope, op string, x sol
 		}
 	}
 	var b constBounds
+	ck := compactBytes(kx)
 	for _, c := range g.Nodes {
-		if c == v.n || c.Expr == nil || c.Scope == nil || len(c.Succs) == 0 || !textHasKey(c.Scope.File.Src, c.Expr, kx) {
+		if c == v.n || c.Expr == nil || c.Scope == nil || len(c.Succs) == 0 || !v.textHasKey(c.Scope.File.Src, c.Expr, ck) {
 			continue
 		}
 		var holds bool
@@ -89,9 +90,15 @@ func (v *overflowVisitor) boundedByConstant(sc *analysis.Scope, op string, x sol
 	return b.keeps(op, k, bits)
 }
 
-// textHasKey reports whether e's text holds the key text k (spaces aside): a cheap test before reading e.
-func textHasKey(src []byte, e solidity.Expr, k []byte) bool {
-	return bytes.Contains(compactBytes(keyText(src, e)), compactBytes(k))
+// textHasKey reports whether e's text holds the key text whose compactBytes is ck (spaces aside): a cheap test
+// before reading e. The text is compacted in the visitor's scratch buffer.
+func (v *overflowVisitor) textHasKey(src []byte, e solidity.Expr, ck []byte) bool {
+	t := keyText(src, e)
+	if bytes.IndexAny(t, " \t\r\n") >= 0 {
+		v.scratch = appendKey(v.scratch[:0], t) // compactBytes(t), without a new string
+		t = v.scratch
+	}
+	return bytes.Contains(t, ck)
 }
 
 // compactBytes is b without spaces.
@@ -403,6 +410,11 @@ func arrayType(sc *analysis.Scope, e solidity.Expr) bool {
 // none. ka and kb are the operands' texts.
 func (v *overflowVisitor) confusedCheck(ka, kb []byte) int {
 	g := v.f.CFG()
+	// The operands' exprKeys, for comparisons that stop at the first difference.
+	v.scratch = appendKey(v.scratch[:0], ka)
+	na := len(v.scratch)
+	v.scratch = appendKey(v.scratch, kb)
+	ca, cb := v.scratch[:na], v.scratch[na:]
 	for _, n := range g.Nodes {
 		if n.Kind != analysis.NodeGuard || n.Expr == nil || n.Scope == nil || n == v.n {
 			continue
@@ -414,9 +426,9 @@ func (v *overflowVisitor) confusedCheck(ka, kb []byte) int {
 		src := n.Scope.File.Src
 		x, y := keyText(src, c.X), keyText(src, c.Y)
 		op := c.Op
-		if sameKey(x, kb) && sameKey(y, ka) {
+		if sameCompactKey(x, kb, cb) && sameCompactKey(y, ka, ca) {
 			op = mirrored(op) // read as a OP b
-		} else if !sameKey(x, ka) || !sameKey(y, kb) {
+		} else if !sameCompactKey(x, ka, ca) || !sameCompactKey(y, kb, cb) {
 			continue
 		}
 		// What the check lets through: the comparison when it must hold (require), its negation when it must
