@@ -32,19 +32,15 @@ var Tautology = &Detector{
 func runTautology(p *Pass) error {
 	var scratch big.Int // the value of plain literals, reused from comparison to comparison
 	for _, f := range bodies(p.Model) {
-		sc := f.Scope()
-		src := f.File.Src
 		body := f.Decl.Body
+		// The test only ever spares a walk, never decides: a comparison with a literal shows in the text of the
+		// body. It is not repeated for the statements inside, whose texts are parts of the body's: reading them
+		// again costs more than walking what they hold.
+		if !mayCompareLiteral(body.Range().Text(f.File.Src)) {
+			continue
+		}
+		sc := f.Scope()
 		solidity.Preorder(body, func(n solidity.Node) bool {
-			if s, ok := n.(solidity.Stmt); ok {
-				if b, ok := s.(*solidity.Block); ok && b != body {
-					// A nested block is the body of a statement just tested, or a part of a block just tested:
-					// its text is most of that statement's, and reading it again rarely rules anything out. Its
-					// statements are still tested one by one; the test only ever spares a walk, never decides.
-					return true
-				}
-				return mayCompareLiteral(s.Range().Text(src))
-			}
 			b, ok := n.(*solidity.BinaryExpr)
 			if ok && (b.Op == "||" || b.Op == "&&") {
 				if verdict, ok := decidedRange(sc, b); ok {
@@ -69,9 +65,9 @@ func runTautology(p *Pass) error {
 	return nil
 }
 
-// mayCompareLiteral reports whether a statement's text can hold a comparison with a number literal: the
-// operator (<, >, <=, >=, ==, !=) and a digit both show in it and, unless a comment or a division makes the
-// text harder to read, a literal stands next to an operator. Statements without need no walk.
+// mayCompareLiteral reports whether a body's text can hold a comparison with a number literal: the operator
+// (<, >, <=, >=, ==, !=) and a digit both show in it and, unless a comment or a division makes the text harder
+// to read, a literal stands next to an operator. Bodies without need no walk.
 func mayCompareLiteral(text []byte) bool {
 	if !mayCompare(text) {
 		return false
