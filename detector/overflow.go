@@ -76,9 +76,6 @@ func runOverflow(p *Pass) error {
 			if _, ok := own.(*solidity.AssemblyStatement); ok {
 				continue // Yul has no operators, only calls such as add(x, y)
 			}
-			if !mayHaveArithmetic(own.Range().Text(n.Scope.File.Src)) {
-				continue
-			}
 			v.n, v.assigns, v.indexed = n, v.assigns[:0], v.indexed[:0]
 			solidity.Preorder(own, visit)
 		}
