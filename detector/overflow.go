@@ -532,6 +532,21 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 			return fmt.Sprintf("underflow: the check at line %d requires %s to be at least %s, the wrong way round", line, kb, ka), vigil.ConfidenceHigh
 		}
 	}
+	// Operands no caller controls clear the operation whatever the checks: that test comes first, as it is
+	// cheaper than they are. In an internal function with callers it needs chosen, whose answers depend on the
+	// order it is asked in: there it stays last, asked of the operations the checks leave, as it always was.
+	ctor := v.f.IsConstructor() && sc.Function == v.f
+	internal := !ctor && sc.Function == v.f && !v.f.IsEntry() && len(v.p.Model.CallGraph().Callers(v.f)) > 0
+	var ta, tb analysis.Taint
+	var pa, pb uint64
+	tainted := false
+	if !(okA && okB) && !(litA && okB) && !internal {
+		ta, tb, pa, pb = operandTaints(sc, ae, be, ctor)
+		if !controlled(op, ta, tb, pa, pb) {
+			return "", ""
+		}
+		tainted = true
+	}
 	v.guards.freeSum = op == "+" && (freeOperand(sc, ae, be) || freeOperand(sc, be, ae))
 	if op == "-" && !(okA && okB) && v.ternaryBound(sc, whole, ka, kb) {
 		return "", "" // a > b ? a - b : 0
@@ -591,40 +606,25 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 	if litA && okB {
 		return "", ""
 	}
-	fl := sc.Flow()
-	ta, tb := valueTaint(sc, fl, ae), valueTaint(sc, fl, be)
-	pa, pb := valueParams(sc, fl, ae), valueParams(sc, fl, be)
-	if v.f.IsConstructor() && sc.Function == v.f {
-		// The deployer picks a constructor's arguments once, for its own contract (initialSupply * 10 **
-		// decimals): a wrong one is a failed deployment, not an attack.
-		pa, pb = 0, 0
-	} else if sc.Function == v.f && !v.f.IsEntry() && len(v.p.Model.CallGraph().Callers(v.f)) > 0 {
-		// An internal function's parameters count only where a public caller's own value reaches them
-		// (_update(balance0, balance1, _reserve0, _reserve1) with the reserves read from storage).
-		m := v.chosen.of(v.f, 0)
-		pa, pb = pa&m, pb&m
+	if !tainted {
+		ta, tb, pa, pb = operandTaints(sc, ae, be, ctor)
+		if internal {
+			// An internal function's parameters count only where a public caller's own value reaches them
+			// (_update(balance0, balance1, _reserve0, _reserve1) with the reserves read from storage).
+			m := v.chosen.of(v.f, 0)
+			pa, pb = pa&m, pb&m
+		}
+		if !controlled(op, ta, tb, pa, pb) {
+			return "", ""
+		}
 	}
-	caller := func(t analysis.Taint, p uint64) bool {
-		return t.Has(analysis.Caller|analysis.TaintCallReturn) || p != 0
+	// Ether amounts are bounded by the ether supply (< 2^90): adding them to wide integers cannot wrap.
+	if op == "+" && bits >= 128 && pa == 0 && pb == 0 && (ta|tb)&^(analysis.TaintValue|analysis.TaintState) == 0 {
+		return "", ""
 	}
-	switch op {
-	case "+", "*":
-		// Counters stepped by a constant cannot practically reach 2^256; require a controlled operand.
-		if !(caller(ta, pa) || caller(tb, pb)) {
-			return "", ""
-		}
-		// Ether amounts are bounded by the ether supply (< 2^90): adding them to wide integers cannot wrap.
-		if op == "+" && bits >= 128 && pa == 0 && pb == 0 && (ta|tb)&^(analysis.TaintValue|analysis.TaintState) == 0 {
-			return "", ""
-		}
-		// Nor can an amount of ether taken a small number of times (msg.value * 110 / 100).
-		if op == "*" && bits >= 160 && (etherTimesSmall(sc, ta, pa, be, reach) || etherTimesSmall(sc, tb, pb, ae, reach)) {
-			return "", ""
-		}
-	case "-":
-		if !(caller(ta, pa) || caller(tb, pb) || ta.Has(analysis.TaintState) || tb.Has(analysis.TaintState)) {
-			return "", ""
-		}
+	// Nor can an amount of ether taken a small number of times (msg.value * 110 / 100).
+	if op == "*" && bits >= 160 && (etherTimesSmall(sc, ta, pa, be, reach) || etherTimesSmall(sc, tb, pb, ae, reach)) {
+		return "", ""
 	}
 	target := v.resultName(sc.File, whole)
 	if target == "" {
@@ -639,6 +639,31 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 		return "", ""
 	}
 	return verb, ""
+}
+
+// operandTaints returns the taints of an operation's operands and the parameters they depend on; in a
+// constructor (ctor) none: the deployer picks a constructor's arguments once, for its own contract
+// (initialSupply * 10 ** decimals), and a wrong one is a failed deployment, not an attack.
+func operandTaints(sc *analysis.Scope, a, b solidity.Expr, ctor bool) (ta, tb analysis.Taint, pa, pb uint64) {
+	fl := sc.Flow()
+	ta, tb = valueTaint(sc, fl, a), valueTaint(sc, fl, b)
+	if !ctor {
+		pa, pb = valueParams(sc, fl, a), valueParams(sc, fl, b)
+	}
+	return ta, tb, pa, pb
+}
+
+// controlled reports whether an operation's operands, with taints ta and tb and parameters pa and pb, can make
+// it wrap: a caller controls one of them for a sum or a product (counters stepped by a constant cannot
+// practically reach 2^256), or for a difference, one is caller-controlled or stored.
+func controlled(op string, ta, tb analysis.Taint, pa, pb uint64) bool {
+	caller := func(t analysis.Taint, p uint64) bool {
+		return t.Has(analysis.Caller|analysis.TaintCallReturn) || p != 0
+	}
+	if op == "-" {
+		return caller(ta, pa) || caller(tb, pb) || ta.Has(analysis.TaintState) || tb.Has(analysis.TaintState)
+	}
+	return caller(ta, pa) || caller(tb, pb)
 }
 
 // freeOperand reports whether a is a parameter and b does not depend on it (another parameter, a constant, a
