@@ -47,18 +47,36 @@ func isASCII(t []byte) bool {
 	return true
 }
 
-// appendKey appends the exprKey of a text to dst.
+// appendKey appends the exprKey of a text to dst. ASCII text is copied in one pass without branches: every
+// byte is stored, and the position only moves past those that are not spaces.
 func appendKey(dst, t []byte) []byte {
-	if !isASCII(t) {
-		return append(dst, compact(t)...)
+	n := len(dst)
+	if cap(dst)-n < len(t) {
+		dst = append(dst, t...)[:n]
 	}
+	out := dst[n : n+len(t)]
+	k := 0
+	var all byte // every byte ORed: its top bit tells whether any is not ASCII
 	for _, c := range t {
-		if !asciiSpace(c) {
-			dst = append(dst, c)
+		out[k] = c
+		k += int(keyByte[c])
+		all |= c
+	}
+	if all >= utf8.RuneSelf {
+		return append(dst[:n], compact(t)...)
+	}
+	return dst[:n+k]
+}
+
+// keyByte is 1 for the bytes an exprKey keeps (all but ASCII spaces), 0 for the others.
+var keyByte = func() (t [256]uint8) {
+	for i := range t {
+		if !asciiSpace(byte(i)) {
+			t[i] = 1
 		}
 	}
-	return dst
-}
+	return t
+}()
 
 // mayCompare reports whether a source text can hold a comparison: it shows a relational operator.
 func mayCompare(text []byte) bool {
