@@ -646,10 +646,8 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 // (initialSupply * 10 ** decimals), and a wrong one is a failed deployment, not an attack.
 func operandTaints(sc *analysis.Scope, a, b solidity.Expr, ctor bool) (ta, tb analysis.Taint, pa, pb uint64) {
 	fl := sc.Flow()
-	ta, tb = valueTaint(sc, fl, a), valueTaint(sc, fl, b)
-	if !ctor {
-		pa, pb = valueParams(sc, fl, a), valueParams(sc, fl, b)
-	}
+	ta, pa = valueTaint(sc, fl, a, !ctor)
+	tb, pb = valueTaint(sc, fl, b, !ctor)
 	return ta, tb, pa, pb
 }
 
@@ -1056,30 +1054,43 @@ func foldConst(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int) 
 	return applyConst(x.Op, a, b)
 }
 
-// valueTaint is the taint of the value an operand holds: a stored entry (balances[msg.sender]) holds state,
-// whatever key selects it.
-func valueTaint(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr) analysis.Taint {
+// valueTaint is the taint of the value an operand holds, and with params the parameters it depends on: a
+// stored entry (balances[msg.sender]) holds state, whatever key selects it, and depends on no parameter.
+func valueTaint(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr, params bool) (analysis.Taint, uint64) {
 	switch solidity.Unparen(e).(type) {
 	case *solidity.IndexAccess, *solidity.MemberAccess:
 		if sc.RootVar(e).Kind == analysis.SymState {
-			return analysis.TaintState
+			return analysis.TaintState, 0
 		}
 	case *solidity.Identifier:
 		if storedCopy(sc, e) {
-			return analysis.TaintState
+			return analysis.TaintState, 0
 		}
 	}
-	return fl.Taint(e)
+	var p uint64
+	if params {
+		p = fl.Params(e)
+	}
+	return fl.Taint(e), p
 }
 
 // storedCopy reports whether e is a local that holds a copy of a stored entry and is never assigned again
 // (uint nonce = nonces[from]): its value is the entry's, whichever key the caller picked, as for the entry
 // itself.
 func storedCopy(sc *analysis.Scope, e solidity.Expr) bool {
-	init := unchangedInit(sc, e)
+	id, ok := solidity.Unparen(e).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	sym := sc.Resolve(id)
+	if sym.Kind != analysis.SymLocal || sym.Var == nil {
+		return false
+	}
+	// unchangedInit, with the initial value looked at before the walk that tells whether it stays.
+	init := sc.Init(sym.Var)
 	switch solidity.Unparen(init).(type) {
 	case *solidity.IndexAccess, *solidity.MemberAccess:
-		return sc.RootVar(init).Kind == analysis.SymState
+		return sc.RootVar(init).Kind == analysis.SymState && !reassigned(sc, sym.Var)
 	}
 	return false
 }
@@ -1100,19 +1111,4 @@ func unchangedInit(sc *analysis.Scope, e solidity.Expr) solidity.Expr {
 		return nil
 	}
 	return init
-}
-
-// valueParams is like valueTaint for the parameters a value depends on.
-func valueParams(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr) uint64 {
-	switch solidity.Unparen(e).(type) {
-	case *solidity.IndexAccess, *solidity.MemberAccess:
-		if sc.RootVar(e).Kind == analysis.SymState {
-			return 0
-		}
-	case *solidity.Identifier:
-		if storedCopy(sc, e) {
-			return 0
-		}
-	}
-	return fl.Params(e)
 }
