@@ -2,6 +2,7 @@ package detector
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"math/big"
 	"slices"
@@ -72,14 +73,28 @@ func mayCompareLiteral(text []byte) bool {
 	if !mayCompare(text) {
 		return false
 	}
-	digit := false
-	for _, c := range text {
-		if '0' <= c && c <= '9' {
-			digit = true
-			break
+	return hasDigit(text) && (bytes.IndexByte(text, '/') >= 0 || literalBesideOperator(text))
+}
+
+// hasDigit reports whether text holds a decimal digit, eight bytes at a time: per byte, with no carry or borrow
+// between bytes, the top bit of (185 - low) & ^x & (low + 80), low being the byte without its top bit, is set
+// exactly when the byte is below 128 and its low bits are from 48 to 57, '0' to '9'.
+func hasDigit(text []byte) bool {
+	const ones, tops = 0x0101010101010101, 0x8080808080808080
+	i := 0
+	for ; i+8 <= len(text); i += 8 {
+		x := binary.LittleEndian.Uint64(text[i:])
+		low := x &^ tops
+		if (ones*185-low)&^x&(low+ones*80)&tops != 0 {
+			return true
 		}
 	}
-	return digit && (bytes.IndexByte(text, '/') >= 0 || literalBesideOperator(text))
+	for _, c := range text[i:] {
+		if '0' <= c && c <= '9' {
+			return true
+		}
+	}
+	return false
 }
 
 // literalBesideOperator reports whether a number literal is an operand of a relational operator in text (which
