@@ -1044,9 +1044,15 @@ func boundsFit(sc *analysis.Scope, op string, a, b solidity.Expr, bits int, sign
 
 // largestValue is the largest value an unsigned expression can take below limit: a constant's value, less than
 // the modulus for a remainder, a constant's share of the largest dividend for a quotient, and the sum or product
-// of its operands' for a sum or a product; limit - 1 for anything else.
+// of its operands' for a sum or a product; limit - 1 for anything else. The value returned may be shared: it is
+// only to be read.
 func largestValue(sc *analysis.Scope, e solidity.Expr, limit *big.Int, depth int) *big.Int {
-	top := new(big.Int).Sub(limit, big.NewInt(1))
+	return largestBelow(sc, e, new(big.Int).Sub(limit, big.NewInt(1)), depth)
+}
+
+// largestBelow is largestValue with top, limit - 1, computed once for the whole expression. It changes neither
+// top nor the values its operands get, which may be top or a shared bound.
+func largestBelow(sc *analysis.Scope, e solidity.Expr, top *big.Int, depth int) *big.Int {
 	if depth > 8 {
 		return top
 	}
@@ -1058,9 +1064,9 @@ func largestValue(sc *analysis.Scope, e solidity.Expr, limit *big.Int, depth int
 	}
 	b, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
 	if !ok || b.X == nil || b.Y == nil {
-		return typeLargest(sc, e, limit, top, depth)
+		return typeLargest(sc, e, top, depth)
 	}
-	x := largestValue(sc, b.X, limit, depth+1)
+	x := largestBelow(sc, b.X, top, depth+1)
 	switch b.Op {
 	case "%":
 		// Below the modulus, which is at most the type's largest value.
@@ -1069,21 +1075,21 @@ func largestValue(sc *analysis.Scope, e solidity.Expr, limit *big.Int, depth int
 			m = top
 		}
 		if m.Cmp(x) <= 0 {
-			return m.Sub(m, big.NewInt(1))
+			return new(big.Int).Sub(m, big.NewInt(1))
 		}
 		return x
 	case "/":
 		if d, ok := constValue(sc, b.Y, nil, depth+1); ok && d.Sign() > 0 {
-			return x.Quo(x, d)
+			return new(big.Int).Quo(x, d)
 		}
 		return x
 	case ">>":
 		if d, ok := constValue(sc, b.Y, nil, depth+1); ok && d.Sign() > 0 && d.IsInt64() && d.Int64() < 1024 {
-			return x.Rsh(x, uint(d.Int64()))
+			return new(big.Int).Rsh(x, uint(d.Int64()))
 		}
 		return x
 	case "+", "*":
-		x, _ = applyConst(b.Op, x, largestValue(sc, b.Y, limit, depth+1))
+		x, _ = applyConst(b.Op, x, largestBelow(sc, b.Y, top, depth+1))
 		if x.Cmp(top) > 0 {
 			return top // the operation wraps itself, and is reported where it is
 		}
@@ -1092,25 +1098,19 @@ func largestValue(sc *analysis.Scope, e solidity.Expr, limit *big.Int, depth int
 	return top
 }
 
-// typeLargest is largestValue for an expression that is not an operation: the largest value of its own unsigned
+// typeLargest is largestBelow for an expression that is not an operation: the largest value of its own unsigned
 // type (a uint112 local, a call returning uint224), and for a conversion that widens, the largest value of
 // what it converts (uint224(y) with y a uint112 stays below 2**112).
-func typeLargest(sc *analysis.Scope, e solidity.Expr, limit, top *big.Int, depth int) *big.Int {
-	typeTop := func(t *analysis.Type) *big.Int {
-		if t == nil || t.Kind != analysis.TypeInt || t.Signed || t.Bits <= 0 || t.Bits > 256 {
-			return top
+func typeLargest(sc *analysis.Scope, e solidity.Expr, top *big.Int, depth int) *big.Int {
+	out := top
+	if t := sc.TypeOf(e); t != nil && t.Kind == analysis.TypeInt && !t.Signed && t.Bits > 0 && t.Bits <= 256 {
+		if _, m := intRange(t.Bits, false); m.Cmp(top) < 0 {
+			out = m // shared: only read
 		}
-		m := new(big.Int).Lsh(big.NewInt(1), uint(t.Bits))
-		m.Sub(m, big.NewInt(1))
-		if m.Cmp(top) < 0 {
-			return m
-		}
-		return top
 	}
-	out := typeTop(sc.TypeOf(e))
 	if c, ok := solidity.Unparen(e).(*solidity.CallExpr); ok && len(c.Args) == 1 {
 		if _, conv := c.Fun.(*solidity.ElementaryTypeExpr); conv {
-			if inner := largestValue(sc, c.Args[0], limit, depth+1); inner.Cmp(out) < 0 {
+			if inner := largestBelow(sc, c.Args[0], top, depth+1); inner.Cmp(out) < 0 {
 				if at := sc.TypeOf(c.Args[0]); at != nil && at.Kind == analysis.TypeInt && !at.Signed {
 					return inner // a widening conversion keeps the value
 				}
