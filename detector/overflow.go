@@ -417,12 +417,15 @@ func relates(g guardComparison, ka, kb, kr, kw []byte, compacted [4][]byte, op s
 // first characters, and an ASCII prefix compacts the same whichever way the rest is compacted, so the answer
 // comes without reading the rest or checking that both are ASCII.
 func sameCompactKey(t, k, c []byte) bool {
+	if len(t) < len(c) {
+		return false // compacting never lengthens a text
+	}
 	j := 0
 	for _, ch := range t {
 		switch {
 		case ch >= utf8.RuneSelf:
 			return sameKey(t, k)
-		case asciiSpace(ch):
+		case keyByte[ch] == 0: // a space
 		case j == len(c) || c[j] != ch:
 			return false
 		default:
