@@ -1081,19 +1081,11 @@ func valueTaint(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr, params b
 // (uint nonce = nonces[from]): its value is the entry's, whichever key the caller picked, as for the entry
 // itself.
 func storedCopy(sc *analysis.Scope, e solidity.Expr) bool {
-	id, ok := solidity.Unparen(e).(*solidity.Identifier)
-	if !ok {
-		return false
-	}
-	sym := sc.Resolve(id)
-	if sym.Kind != analysis.SymLocal || sym.Var == nil {
-		return false
-	}
 	// unchangedInit, with the initial value looked at before the walk that tells whether it stays.
-	init := sc.Init(sym.Var)
+	v, init := localInit(sc, e)
 	switch solidity.Unparen(init).(type) {
 	case *solidity.IndexAccess, *solidity.MemberAccess:
-		return sc.RootVar(init).Kind == analysis.SymState && !reassigned(sc, sym.Var)
+		return sc.RootVar(init).Kind == analysis.SymState && !reassigned(sc, v)
 	}
 	return false
 }
@@ -1101,17 +1093,23 @@ func storedCopy(sc *analysis.Scope, e solidity.Expr) bool {
 // unchangedInit returns the initial value of the local e names when nothing assigns the local afterwards, or
 // nil.
 func unchangedInit(sc *analysis.Scope, e solidity.Expr) solidity.Expr {
-	id, ok := solidity.Unparen(e).(*solidity.Identifier)
-	if !ok {
-		return nil
-	}
-	sym := sc.Resolve(id)
-	if sym.Kind != analysis.SymLocal || sym.Var == nil {
-		return nil
-	}
-	init := sc.Init(sym.Var)
-	if init == nil || reassigned(sc, sym.Var) {
+	v, init := localInit(sc, e)
+	if init == nil || reassigned(sc, v) {
 		return nil
 	}
 	return init
+}
+
+// localInit returns the local e names and its initial value, or nil and nil. Whether the local keeps that value
+// (reassigned) walks the whole body: callers that need the value to be of some kind test that first.
+func localInit(sc *analysis.Scope, e solidity.Expr) (*solidity.VariableDeclaration, solidity.Expr) {
+	id, ok := solidity.Unparen(e).(*solidity.Identifier)
+	if !ok {
+		return nil, nil
+	}
+	sym := sc.Resolve(id)
+	if sym.Kind != analysis.SymLocal || sym.Var == nil {
+		return nil, nil
+	}
+	return sym.Var, sc.Init(sym.Var)
 }

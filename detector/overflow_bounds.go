@@ -594,8 +594,8 @@ func appendUpdates(list []update, f *analysis.Function) []update {
 // copyOf reports whether e is a local holding a copy of the place target, never assigned again: the
 // fromBalance of uint256 fromBalance = _balances[from]; … _balances[from] = fromBalance - value.
 func copyOf(sc *analysis.Scope, e, target solidity.Expr) bool {
-	init := unchangedInit(sc, e)
-	return init != nil && sameKey(keyText(sc.File.Src, init), keyText(sc.File.Src, target))
+	v, init := localInit(sc, e)
+	return init != nil && sameKey(keyText(sc.File.Src, init), keyText(sc.File.Src, target)) && !reassigned(sc, v)
 }
 
 // helperStep recognises x = add(x, v), x = x.add(v) and their subtraction forms, where the helper (an internal or
@@ -881,8 +881,11 @@ func blockClockDepth(sc *analysis.Scope, e solidity.Expr, depth int) string {
 		if x.Name == "now" && sc.Resolve(x).Kind == analysis.SymBuiltin {
 			return "time"
 		}
-		if init := unchangedInit(sc, x); init != nil {
-			return blockClockDepth(sc, init, depth+1)
+		if v, init := localInit(sc, x); init != nil {
+			// unchangedInit, with the value read before the walk that tells whether it stays.
+			if clock := blockClockDepth(sc, init, depth+1); clock != "" && !reassigned(sc, v) {
+				return clock
+			}
 		}
 	case *solidity.CallExpr:
 		if _, conv := x.Fun.(*solidity.ElementaryTypeExpr); conv && len(x.Args) == 1 {
