@@ -58,29 +58,36 @@ func isASCII(t []byte) bool {
 	return true
 }
 
-// appendKey appends the exprKey of a text to dst: its runs of printable ASCII other than a space whole, and,
-// from the first byte outside ASCII, compact's key of the text instead.
+// appendKey appends the exprKey of a text to dst. ASCII text is copied in one pass without branches: every
+// byte is stored, and the position only moves past those that are not spaces.
 func appendKey(dst, t []byte) []byte {
-	start := len(dst)
-	for i := 0; i < len(t); {
-		j := i
-		for j < len(t) && t[j]-0x21 < 0x7f-0x21+1 {
-			j++
-		}
-		dst = append(dst, t[i:j]...)
-		if j == len(t) {
-			break
-		}
-		switch c := t[j]; {
-		case c >= utf8.RuneSelf:
-			return append(dst[:start], compact(t)...)
-		case !asciiSpace(c):
-			dst = append(dst, c)
-		}
-		i = j + 1
+	n := len(dst)
+	if cap(dst)-n < len(t) {
+		dst = append(dst, t...)[:n]
 	}
-	return dst
+	out := dst[n : n+len(t)]
+	k := 0
+	var all byte // every byte ORed: its top bit tells whether any is not ASCII
+	for _, c := range t {
+		out[k] = c
+		k += int(keyByte[c])
+		all |= c
+	}
+	if all >= utf8.RuneSelf {
+		return append(dst[:n], compact(t)...)
+	}
+	return dst[:n+k]
 }
+
+// keyByte is 1 for the bytes an exprKey keeps (all but ASCII spaces), 0 for the others.
+var keyByte = func() (t [256]uint8) {
+	for i := range t {
+		if !asciiSpace(byte(i)) {
+			t[i] = 1
+		}
+	}
+	return t
+}()
 
 // mayCompare reports whether a source text can hold a comparison: it shows a relational operator.
 func mayCompare(text []byte) bool {

@@ -76,9 +76,6 @@ func runOverflow(p *Pass) error {
 			if _, ok := own.(*solidity.AssemblyStatement); ok {
 				continue // Yul has no operators, only calls such as add(x, y)
 			}
-			if !mayHaveArithmetic(own.Range().Text(n.Scope.File.Src)) {
-				continue
-			}
 			v.n, v.assigns, v.indexed = n, v.assigns[:0], v.indexed[:0]
 			solidity.Preorder(own, visit)
 		}
@@ -110,6 +107,8 @@ type overflowVisitor struct {
 	indexed []solidity.Node
 	// chosen tells which parameters of internal functions a public caller's value reaches.
 	chosen chosenParams
+	// scratch holds compacted texts for the question being answered.
+	scratch []byte
 }
 
 func (v *overflowVisitor) visit(x solidity.Node) bool {
@@ -363,7 +362,7 @@ func (gt *guardTexts) bounds(ka, kb, kr, kw []byte) bool {
 		text := gt.texts[g.start:g.end]
 		a, b := bytes.Contains(text, ca), bytes.Contains(text, cb)
 		r := hasResult && bytes.Contains(text, cr)
-		if ((a && b) || (r && (a || b)) || bytes.Contains(text, cw)) && relates(g, ka, kb, kr, kw, gt.op, hasResult, gt.freeSum) {
+		if ((a && b) || (r && (a || b)) || bytes.Contains(text, cw)) && relates(g, ka, kb, kr, kw, [4][]byte{ca, cb, cr, cw}, gt.op, hasResult, gt.freeSum) {
 			return true
 		}
 	}
@@ -373,8 +372,8 @@ func (gt *guardTexts) bounds(ka, kb, kr, kw []byte) bool {
 // relates tells whether a comparison inside root g, g itself included, holds among its sub-expressions both
 // operands, or the result and one operand, or the whole operation. What a comparison holds, g holds too, and
 // the test only asks for more to be held: so it is true of some comparison inside g exactly when it is true of
-// g, and one walk of g answers.
-func relates(g guardComparison, ka, kb, kr, kw []byte, op string, hasResult, freeSum bool) bool {
+// g, and one walk of g answers. compacted holds the exprKeys of ka, kb, kr and kw.
+func relates(g guardComparison, ka, kb, kr, kw []byte, compacted [4][]byte, op string, hasResult, freeSum bool) bool {
 	var a, b, r, w bool
 	found := false
 	var visit func(y solidity.Node) bool
@@ -388,14 +387,14 @@ func relates(g guardComparison, ka, kb, kr, kw []byte, op string, hasResult, fre
 			// use of its value (msg.value == n * price, x - y >= 0, which holds for any unsigned value) or a
 			// range check; only the latter bounds it. The operation's own operands are not looked at.
 			for i, side := range [2]solidity.Expr{c.X, c.Y} {
-				if side == nil || !(sameKey(keyText(g.src, side), kw) || spellsOut(g.src, side, op, ka, kb)) {
+				if side == nil || !(sameCompactKey(keyText(g.src, side), kw, compacted[3]) || spellsOut(g.src, side, op, ka, kb, compacted)) {
 					continue
 				}
 				other := c.Y
 				if i == 1 {
 					other = c.X
 				}
-				if other != nil && !comparesOperand(g.src, other, ka, kb, kr, hasResult) &&
+				if other != nil && !comparesOperand(g.src, other, ka, kb, kr, compacted, hasResult) &&
 					(usesWrapped(c.Op, i == 0, other, g.rest, ka, kb) || freeSum && rangeUsesWrapped(c.Op, other, g.rest, ka, kb)) {
 					solidity.Preorder(other, visit)
 					return false
@@ -403,10 +402,10 @@ func relates(g guardComparison, ka, kb, kr, kw []byte, op string, hasResult, fre
 			}
 		}
 		t := keyText(g.src, e)
-		a = a || sameKey(t, ka)
-		b = b || sameKey(t, kb)
-		r = r || (hasResult && sameKey(t, kr))
-		w = w || sameKey(t, kw)
+		a = a || sameCompactKey(t, ka, compacted[0])
+		b = b || sameCompactKey(t, kb, compacted[1])
+		r = r || (hasResult && sameCompactKey(t, kr, compacted[2]))
+		w = w || sameCompactKey(t, kw, compacted[3])
 		found = (a && b) || (r && (a || b)) || w
 		return !found
 	}
@@ -414,17 +413,43 @@ func relates(g guardComparison, ka, kb, kr, kw []byte, op string, hasResult, fre
 	return found
 }
 
+// sameCompactKey is sameKey(t, k) for a key whose exprKey c is at hand: most texts differ from the key at their
+// first characters, and an ASCII prefix compacts the same whichever way the rest is compacted, so the answer
+// comes without reading the rest or checking that both are ASCII.
+func sameCompactKey(t, k, c []byte) bool {
+	if len(t) < len(c) {
+		return false // compacting never lengthens a text
+	}
+	j := 0
+	for _, ch := range t {
+		switch {
+		case ch >= utf8.RuneSelf:
+			return sameKey(t, k)
+		case keyByte[ch] == 0: // a space
+		case j == len(c) || c[j] != ch:
+			return false
+		default:
+			j++
+		}
+	}
+	return j == len(c)
+}
+
 // spellsOut reports whether e applies op to the operands ka and kb, in that order: what a compound assignment
-// computes (a - b for a -= b). An empty op (not a compound assignment) matches nothing.
-func spellsOut(src []byte, e solidity.Expr, op string, ka, kb []byte) bool {
+// computes (a - b for a -= b). An empty op (not a compound assignment) matches nothing. compacted holds the
+// exprKeys of ka and kb first.
+func spellsOut(src []byte, e solidity.Expr, op string, ka, kb []byte, compacted [4][]byte) bool {
 	x, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
-	return ok && op != "" && x.Op == op && x.X != nil && x.Y != nil && sameKey(keyText(src, x.X), ka) && sameKey(keyText(src, x.Y), kb)
+	return ok && op != "" && x.Op == op && x.X != nil && x.Y != nil &&
+		sameCompactKey(keyText(src, x.X), ka, compacted[0]) && sameCompactKey(keyText(src, x.Y), kb, compacted[1])
 }
 
 // comparesOperand reports whether e is one of an operation's operands or the variable its result goes to.
-func comparesOperand(src []byte, e solidity.Expr, ka, kb, kr []byte, hasResult bool) bool {
+// compacted holds the exprKeys of ka, kb and kr first.
+func comparesOperand(src []byte, e solidity.Expr, ka, kb, kr []byte, compacted [4][]byte, hasResult bool) bool {
 	t := keyText(src, e)
-	return sameKey(t, ka) || sameKey(t, kb) || (hasResult && sameKey(t, kr))
+	return sameCompactKey(t, ka, compacted[0]) || sameCompactKey(t, kb, compacted[1]) ||
+		(hasResult && sameCompactKey(t, kr, compacted[2]))
 }
 
 // usesWrapped reports whether comparing an operation with other (a value that is not one of its operands)
@@ -510,6 +535,21 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 			return fmt.Sprintf("underflow: the check at line %d requires %s to be at least %s, the wrong way round", line, kb, ka), vigil.ConfidenceHigh
 		}
 	}
+	// Operands no caller controls clear the operation whatever the checks: that test comes first, as it is
+	// cheaper than they are. In an internal function with callers it needs chosen, whose answers depend on the
+	// order it is asked in: there it stays last, asked of the operations the checks leave, as it always was.
+	ctor := v.f.IsConstructor() && sc.Function == v.f
+	internal := !ctor && sc.Function == v.f && !v.f.IsEntry() && len(v.p.Model.CallGraph().Callers(v.f)) > 0
+	var ta, tb analysis.Taint
+	var pa, pb uint64
+	tainted := false
+	if !(okA && okB) && !(litA && okB) && !internal {
+		ta, tb, pa, pb = operandTaints(sc, ae, be, ctor)
+		if !controlled(op, ta, tb, pa, pb) {
+			return "", ""
+		}
+		tainted = true
+	}
 	v.guards.freeSum = op == "+" && (freeOperand(sc, ae, be) || freeOperand(sc, be, ae))
 	if op == "-" && !(okA && okB) && v.ternaryBound(sc, whole, ka, kb) {
 		return "", "" // a > b ? a - b : 0
@@ -569,40 +609,25 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 	if litA && okB {
 		return "", ""
 	}
-	fl := sc.Flow()
-	ta, tb := valueTaint(sc, fl, ae), valueTaint(sc, fl, be)
-	pa, pb := valueParams(sc, fl, ae), valueParams(sc, fl, be)
-	if v.f.IsConstructor() && sc.Function == v.f {
-		// The deployer picks a constructor's arguments once, for its own contract (initialSupply * 10 **
-		// decimals): a wrong one is a failed deployment, not an attack.
-		pa, pb = 0, 0
-	} else if sc.Function == v.f && !v.f.IsEntry() && len(v.p.Model.CallGraph().Callers(v.f)) > 0 {
-		// An internal function's parameters count only where a public caller's own value reaches them
-		// (_update(balance0, balance1, _reserve0, _reserve1) with the reserves read from storage).
-		m := v.chosen.of(v.f, 0)
-		pa, pb = pa&m, pb&m
+	if !tainted {
+		ta, tb, pa, pb = operandTaints(sc, ae, be, ctor)
+		if internal {
+			// An internal function's parameters count only where a public caller's own value reaches them
+			// (_update(balance0, balance1, _reserve0, _reserve1) with the reserves read from storage).
+			m := v.chosen.of(v.f, 0)
+			pa, pb = pa&m, pb&m
+		}
+		if !controlled(op, ta, tb, pa, pb) {
+			return "", ""
+		}
 	}
-	caller := func(t analysis.Taint, p uint64) bool {
-		return t.Has(analysis.Caller|analysis.TaintCallReturn) || p != 0
+	// Ether amounts are bounded by the ether supply (< 2^90): adding them to wide integers cannot wrap.
+	if op == "+" && bits >= 128 && pa == 0 && pb == 0 && (ta|tb)&^(analysis.TaintValue|analysis.TaintState) == 0 {
+		return "", ""
 	}
-	switch op {
-	case "+", "*":
-		// Counters stepped by a constant cannot practically reach 2^256; require a controlled operand.
-		if !(caller(ta, pa) || caller(tb, pb)) {
-			return "", ""
-		}
-		// Ether amounts are bounded by the ether supply (< 2^90): adding them to wide integers cannot wrap.
-		if op == "+" && bits >= 128 && pa == 0 && pb == 0 && (ta|tb)&^(analysis.TaintValue|analysis.TaintState) == 0 {
-			return "", ""
-		}
-		// Nor can an amount of ether taken a small number of times (msg.value * 110 / 100).
-		if op == "*" && bits >= 160 && (etherTimesSmall(sc, ta, pa, be, reach) || etherTimesSmall(sc, tb, pb, ae, reach)) {
-			return "", ""
-		}
-	case "-":
-		if !(caller(ta, pa) || caller(tb, pb) || ta.Has(analysis.TaintState) || tb.Has(analysis.TaintState)) {
-			return "", ""
-		}
+	// Nor can an amount of ether taken a small number of times (msg.value * 110 / 100).
+	if op == "*" && bits >= 160 && (etherTimesSmall(sc, ta, pa, be, reach) || etherTimesSmall(sc, tb, pb, ae, reach)) {
+		return "", ""
 	}
 	target := v.resultName(sc.File, whole)
 	if target == "" {
@@ -617,6 +642,29 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 		return "", ""
 	}
 	return verb, ""
+}
+
+// operandTaints returns the taints of an operation's operands and the parameters they depend on; in a
+// constructor (ctor) none: the deployer picks a constructor's arguments once, for its own contract
+// (initialSupply * 10 ** decimals), and a wrong one is a failed deployment, not an attack.
+func operandTaints(sc *analysis.Scope, a, b solidity.Expr, ctor bool) (ta, tb analysis.Taint, pa, pb uint64) {
+	fl := sc.Flow()
+	ta, pa = valueTaint(sc, fl, a, !ctor)
+	tb, pb = valueTaint(sc, fl, b, !ctor)
+	return ta, tb, pa, pb
+}
+
+// controlled reports whether an operation's operands, with taints ta and tb and parameters pa and pb, can make
+// it wrap: a caller controls one of them for a sum or a product (counters stepped by a constant cannot
+// practically reach 2^256), or for a difference, one is caller-controlled or stored.
+func controlled(op string, ta, tb analysis.Taint, pa, pb uint64) bool {
+	caller := func(t analysis.Taint, p uint64) bool {
+		return t.Has(analysis.Caller|analysis.TaintCallReturn) || p != 0
+	}
+	if op == "-" {
+		return caller(ta, pa) || caller(tb, pb) || ta.Has(analysis.TaintState) || tb.Has(analysis.TaintState)
+	}
+	return caller(ta, pa) || caller(tb, pb)
 }
 
 // freeOperand reports whether a is a parameter and b does not depend on it (another parameter, a constant, a
@@ -1009,30 +1057,35 @@ func foldConst(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int) 
 	return applyConst(x.Op, a, b)
 }
 
-// valueTaint is the taint of the value an operand holds: a stored entry (balances[msg.sender]) holds state,
-// whatever key selects it.
-func valueTaint(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr) analysis.Taint {
+// valueTaint is the taint of the value an operand holds, and with params the parameters it depends on: a
+// stored entry (balances[msg.sender]) holds state, whatever key selects it, and depends on no parameter.
+func valueTaint(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr, params bool) (analysis.Taint, uint64) {
 	switch solidity.Unparen(e).(type) {
 	case *solidity.IndexAccess, *solidity.MemberAccess:
 		if sc.RootVar(e).Kind == analysis.SymState {
-			return analysis.TaintState
+			return analysis.TaintState, 0
 		}
 	case *solidity.Identifier:
 		if storedCopy(sc, e) {
-			return analysis.TaintState
+			return analysis.TaintState, 0
 		}
 	}
-	return fl.Taint(e)
+	var p uint64
+	if params {
+		p = fl.Params(e)
+	}
+	return fl.Taint(e), p
 }
 
 // storedCopy reports whether e is a local that holds a copy of a stored entry and is never assigned again
 // (uint nonce = nonces[from]): its value is the entry's, whichever key the caller picked, as for the entry
 // itself.
 func storedCopy(sc *analysis.Scope, e solidity.Expr) bool {
-	init := unchangedInit(sc, e)
+	// unchangedInit, with the initial value looked at before the walk that tells whether it stays.
+	v, init := localInit(sc, e)
 	switch solidity.Unparen(init).(type) {
 	case *solidity.IndexAccess, *solidity.MemberAccess:
-		return sc.RootVar(init).Kind == analysis.SymState
+		return sc.RootVar(init).Kind == analysis.SymState && !reassigned(sc, v)
 	}
 	return false
 }
@@ -1040,32 +1093,23 @@ func storedCopy(sc *analysis.Scope, e solidity.Expr) bool {
 // unchangedInit returns the initial value of the local e names when nothing assigns the local afterwards, or
 // nil.
 func unchangedInit(sc *analysis.Scope, e solidity.Expr) solidity.Expr {
-	id, ok := solidity.Unparen(e).(*solidity.Identifier)
-	if !ok {
-		return nil
-	}
-	sym := sc.Resolve(id)
-	if sym.Kind != analysis.SymLocal || sym.Var == nil {
-		return nil
-	}
-	init := sc.Init(sym.Var)
-	if init == nil || reassigned(sc, sym.Var) {
+	v, init := localInit(sc, e)
+	if init == nil || reassigned(sc, v) {
 		return nil
 	}
 	return init
 }
 
-// valueParams is like valueTaint for the parameters a value depends on.
-func valueParams(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr) uint64 {
-	switch solidity.Unparen(e).(type) {
-	case *solidity.IndexAccess, *solidity.MemberAccess:
-		if sc.RootVar(e).Kind == analysis.SymState {
-			return 0
-		}
-	case *solidity.Identifier:
-		if storedCopy(sc, e) {
-			return 0
-		}
+// localInit returns the local e names and its initial value, or nil and nil. Whether the local keeps that value
+// (reassigned) walks the whole body: callers that need the value to be of some kind test that first.
+func localInit(sc *analysis.Scope, e solidity.Expr) (*solidity.VariableDeclaration, solidity.Expr) {
+	id, ok := solidity.Unparen(e).(*solidity.Identifier)
+	if !ok {
+		return nil, nil
 	}
-	return fl.Params(e)
+	sym := sc.Resolve(id)
+	if sym.Kind != analysis.SymLocal || sym.Var == nil {
+		return nil, nil
+	}
+	return sym.Var, sc.Init(sym.Var)
 }

@@ -29,8 +29,9 @@ func (v *overflowVisitor) boundedByConstant(sc *analysis.Scope, op string, x sol
 		}
 	}
 	var b constBounds
+	ck := compactBytes(kx)
 	for _, c := range g.Nodes {
-		if c == v.n || c.Expr == nil || c.Scope == nil || len(c.Succs) == 0 || !textHasKey(c.Scope.File.Src, c.Expr, kx) {
+		if c == v.n || c.Expr == nil || c.Scope == nil || len(c.Succs) == 0 || !v.textHasKey(c.Scope.File.Src, c.Expr, ck) {
 			continue
 		}
 		var holds bool
@@ -89,9 +90,15 @@ func (v *overflowVisitor) boundedByConstant(sc *analysis.Scope, op string, x sol
 	return b.keeps(op, k, bits)
 }
 
-// textHasKey reports whether e's text holds the key text k (spaces aside): a cheap test before reading e.
-func textHasKey(src []byte, e solidity.Expr, k []byte) bool {
-	return bytes.Contains(compactBytes(keyText(src, e)), compactBytes(k))
+// textHasKey reports whether e's text holds the key text whose compactBytes is ck (spaces aside): a cheap test
+// before reading e. The text is compacted in the visitor's scratch buffer.
+func (v *overflowVisitor) textHasKey(src []byte, e solidity.Expr, ck []byte) bool {
+	t := keyText(src, e)
+	if bytes.IndexAny(t, " \t\r\n") >= 0 {
+		v.scratch = appendKey(v.scratch[:0], t) // compactBytes(t), without a new string
+		t = v.scratch
+	}
+	return bytes.Contains(t, ck)
 }
 
 // compactBytes is b without spaces.
@@ -403,6 +410,11 @@ func arrayType(sc *analysis.Scope, e solidity.Expr) bool {
 // none. ka and kb are the operands' texts.
 func (v *overflowVisitor) confusedCheck(ka, kb []byte) int {
 	g := v.f.CFG()
+	// The operands' exprKeys, for comparisons that stop at the first difference.
+	v.scratch = appendKey(v.scratch[:0], ka)
+	na := len(v.scratch)
+	v.scratch = appendKey(v.scratch, kb)
+	ca, cb := v.scratch[:na], v.scratch[na:]
 	for _, n := range g.Nodes {
 		if n.Kind != analysis.NodeGuard || n.Expr == nil || n.Scope == nil || n == v.n {
 			continue
@@ -414,9 +426,9 @@ func (v *overflowVisitor) confusedCheck(ka, kb []byte) int {
 		src := n.Scope.File.Src
 		x, y := keyText(src, c.X), keyText(src, c.Y)
 		op := c.Op
-		if sameKey(x, kb) && sameKey(y, ka) {
+		if sameCompactKey(x, kb, cb) && sameCompactKey(y, ka, ca) {
 			op = mirrored(op) // read as a OP b
-		} else if !sameKey(x, ka) || !sameKey(y, kb) {
+		} else if !sameCompactKey(x, ka, ca) || !sameCompactKey(y, kb, cb) {
 			continue
 		}
 		// What the check lets through: the comparison when it must hold (require), its negation when it must
@@ -582,8 +594,8 @@ func appendUpdates(list []update, f *analysis.Function) []update {
 // copyOf reports whether e is a local holding a copy of the place target, never assigned again: the
 // fromBalance of uint256 fromBalance = _balances[from]; … _balances[from] = fromBalance - value.
 func copyOf(sc *analysis.Scope, e, target solidity.Expr) bool {
-	init := unchangedInit(sc, e)
-	return init != nil && sameKey(keyText(sc.File.Src, init), keyText(sc.File.Src, target))
+	v, init := localInit(sc, e)
+	return init != nil && sameKey(keyText(sc.File.Src, init), keyText(sc.File.Src, target)) && !reassigned(sc, v)
 }
 
 // helperStep recognises x = add(x, v), x = x.add(v) and their subtraction forms, where the helper (an internal or
@@ -869,8 +881,11 @@ func blockClockDepth(sc *analysis.Scope, e solidity.Expr, depth int) string {
 		if x.Name == "now" && sc.Resolve(x).Kind == analysis.SymBuiltin {
 			return "time"
 		}
-		if init := unchangedInit(sc, x); init != nil {
-			return blockClockDepth(sc, init, depth+1)
+		if v, init := localInit(sc, x); init != nil {
+			// unchangedInit, with the value read before the walk that tells whether it stays.
+			if clock := blockClockDepth(sc, init, depth+1); clock != "" && !reassigned(sc, v) {
+				return clock
+			}
 		}
 	case *solidity.CallExpr:
 		if _, conv := x.Fun.(*solidity.ElementaryTypeExpr); conv && len(x.Args) == 1 {
@@ -1032,9 +1047,15 @@ func boundsFit(sc *analysis.Scope, op string, a, b solidity.Expr, bits int, sign
 
 // largestValue is the largest value an unsigned expression can take below limit: a constant's value, less than
 // the modulus for a remainder, a constant's share of the largest dividend for a quotient, and the sum or product
-// of its operands' for a sum or a product; limit - 1 for anything else.
+// of its operands' for a sum or a product; limit - 1 for anything else. The value returned may be shared: it is
+// only to be read.
 func largestValue(sc *analysis.Scope, e solidity.Expr, limit *big.Int, depth int) *big.Int {
-	top := new(big.Int).Sub(limit, big.NewInt(1))
+	return largestBelow(sc, e, new(big.Int).Sub(limit, big.NewInt(1)), depth)
+}
+
+// largestBelow is largestValue with top, limit - 1, computed once for the whole expression. It changes neither
+// top nor the values its operands get, which may be top or a shared bound.
+func largestBelow(sc *analysis.Scope, e solidity.Expr, top *big.Int, depth int) *big.Int {
 	if depth > 8 {
 		return top
 	}
@@ -1046,9 +1067,9 @@ func largestValue(sc *analysis.Scope, e solidity.Expr, limit *big.Int, depth int
 	}
 	b, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
 	if !ok || b.X == nil || b.Y == nil {
-		return typeLargest(sc, e, limit, top, depth)
+		return typeLargest(sc, e, top, depth)
 	}
-	x := largestValue(sc, b.X, limit, depth+1)
+	x := largestBelow(sc, b.X, top, depth+1)
 	switch b.Op {
 	case "%":
 		// Below the modulus, which is at most the type's largest value.
@@ -1057,21 +1078,21 @@ func largestValue(sc *analysis.Scope, e solidity.Expr, limit *big.Int, depth int
 			m = top
 		}
 		if m.Cmp(x) <= 0 {
-			return m.Sub(m, big.NewInt(1))
+			return new(big.Int).Sub(m, big.NewInt(1))
 		}
 		return x
 	case "/":
 		if d, ok := constValue(sc, b.Y, nil, depth+1); ok && d.Sign() > 0 {
-			return x.Quo(x, d)
+			return new(big.Int).Quo(x, d)
 		}
 		return x
 	case ">>":
 		if d, ok := constValue(sc, b.Y, nil, depth+1); ok && d.Sign() > 0 && d.IsInt64() && d.Int64() < 1024 {
-			return x.Rsh(x, uint(d.Int64()))
+			return new(big.Int).Rsh(x, uint(d.Int64()))
 		}
 		return x
 	case "+", "*":
-		x, _ = applyConst(b.Op, x, largestValue(sc, b.Y, limit, depth+1))
+		x, _ = applyConst(b.Op, x, largestBelow(sc, b.Y, top, depth+1))
 		if x.Cmp(top) > 0 {
 			return top // the operation wraps itself, and is reported where it is
 		}
@@ -1080,25 +1101,19 @@ func largestValue(sc *analysis.Scope, e solidity.Expr, limit *big.Int, depth int
 	return top
 }
 
-// typeLargest is largestValue for an expression that is not an operation: the largest value of its own unsigned
+// typeLargest is largestBelow for an expression that is not an operation: the largest value of its own unsigned
 // type (a uint112 local, a call returning uint224), and for a conversion that widens, the largest value of
 // what it converts (uint224(y) with y a uint112 stays below 2**112).
-func typeLargest(sc *analysis.Scope, e solidity.Expr, limit, top *big.Int, depth int) *big.Int {
-	typeTop := func(t *analysis.Type) *big.Int {
-		if t == nil || t.Kind != analysis.TypeInt || t.Signed || t.Bits <= 0 || t.Bits > 256 {
-			return top
+func typeLargest(sc *analysis.Scope, e solidity.Expr, top *big.Int, depth int) *big.Int {
+	out := top
+	if t := sc.TypeOf(e); t != nil && t.Kind == analysis.TypeInt && !t.Signed && t.Bits > 0 && t.Bits <= 256 {
+		if _, m := intRange(t.Bits, false); m.Cmp(top) < 0 {
+			out = m // shared: only read
 		}
-		m := new(big.Int).Lsh(big.NewInt(1), uint(t.Bits))
-		m.Sub(m, big.NewInt(1))
-		if m.Cmp(top) < 0 {
-			return m
-		}
-		return top
 	}
-	out := typeTop(sc.TypeOf(e))
 	if c, ok := solidity.Unparen(e).(*solidity.CallExpr); ok && len(c.Args) == 1 {
 		if _, conv := c.Fun.(*solidity.ElementaryTypeExpr); conv {
-			if inner := largestValue(sc, c.Args[0], limit, depth+1); inner.Cmp(out) < 0 {
+			if inner := largestBelow(sc, c.Args[0], top, depth+1); inner.Cmp(out) < 0 {
 				if at := sc.TypeOf(c.Args[0]); at != nil && at.Kind == analysis.TypeInt && !at.Signed {
 					return inner // a widening conversion keeps the value
 				}

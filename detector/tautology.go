@@ -2,6 +2,7 @@ package detector
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"math/big"
 	"slices"
@@ -32,19 +33,15 @@ var Tautology = &Detector{
 func runTautology(p *Pass) error {
 	var scratch big.Int // the value of plain literals, reused from comparison to comparison
 	for _, f := range bodies(p.Model) {
-		sc := f.Scope()
-		src := f.File.Src
 		body := f.Decl.Body
+		// The test only ever spares a walk, never decides: a comparison with a literal shows in the text of the
+		// body. It is not repeated for the statements inside, whose texts are parts of the body's: reading them
+		// again costs more than walking what they hold.
+		if !mayCompareLiteral(body.Range().Text(f.File.Src)) {
+			continue
+		}
+		sc := f.Scope()
 		solidity.Preorder(body, func(n solidity.Node) bool {
-			if s, ok := n.(solidity.Stmt); ok {
-				if b, ok := s.(*solidity.Block); ok && b != body {
-					// A nested block is the body of a statement just tested, or a part of a block just tested:
-					// its text is most of that statement's, and reading it again rarely rules anything out. Its
-					// statements are still tested one by one; the test only ever spares a walk, never decides.
-					return true
-				}
-				return mayCompareLiteral(s.Range().Text(src))
-			}
 			b, ok := n.(*solidity.BinaryExpr)
 			if ok && (b.Op == "||" || b.Op == "&&") {
 				if verdict, ok := decidedRange(sc, b); ok {
@@ -69,44 +66,67 @@ func runTautology(p *Pass) error {
 	return nil
 }
 
-// mayCompareLiteral reports whether a statement's text can hold a comparison with a number literal: the
-// operator (<, >, <=, >=, ==, !=) and a digit both show in it and, unless a comment or a division makes the
-// text harder to read, a literal stands next to an operator. Statements without need no walk.
+// mayCompareLiteral reports whether a body's text can hold a comparison with a number literal: the operator
+// (<, >, <=, >=, ==, !=) and a digit both show in it and, unless a comment or a division makes the text harder
+// to read, a literal stands next to an operator. Bodies without need no walk.
 func mayCompareLiteral(text []byte) bool {
 	if !mayCompare(text) {
 		return false
 	}
-	digit := false
-	for _, c := range text {
-		if '0' <= c && c <= '9' {
-			digit = true
-			break
+	return hasDigit(text) && (bytes.IndexByte(text, '/') >= 0 || literalBesideOperator(text))
+}
+
+// hasDigit reports whether text holds a decimal digit, eight bytes at a time: per byte, with no carry or borrow
+// between bytes, the top bit of (185 - low) & ^x & (low + 80), low being the byte without its top bit, is set
+// exactly when the byte is below 128 and its low bits are from 48 to 57, '0' to '9'.
+func hasDigit(text []byte) bool {
+	const ones, tops = 0x0101010101010101, 0x8080808080808080
+	i := 0
+	for ; i+8 <= len(text); i += 8 {
+		x := binary.LittleEndian.Uint64(text[i:])
+		low := x &^ tops
+		if (ones*185-low)&^x&(low+ones*80)&tops != 0 {
+			return true
 		}
 	}
-	return digit && (bytes.IndexByte(text, '/') >= 0 || literalBesideOperator(text))
+	for _, c := range text[i:] {
+		if '0' <= c && c <= '9' {
+			return true
+		}
+	}
+	return false
 }
 
 // literalBesideOperator reports whether a number literal is an operand of a relational operator in text (which
 // holds no comment): next to the operator, past spaces and parentheses, and on the left past the literal's
 // unit (`1 ether > x`), a token starts with a digit or a dot. Other operators made of the same characters
 // (<<, >>, =>) are looked at too, which only makes the answer yes more often.
+//
+// An operator is the run of = < > from one of its characters to the run's end. The characters are found one
+// kind at a time (a fast search for each): an operator's later characters, found too, share its end and have
+// no literal before them, so they change no answer.
 func literalBesideOperator(text []byte) bool {
-	for i := 0; i < len(text); i++ {
-		end := i + 1
-		switch c := text[i]; {
-		case c == '<' || c == '>':
-		case (c == '=' || c == '!') && i+1 < len(text) && text[i+1] == '=':
-			end = i + 2
-		default:
-			continue
+	for _, op := range [...]byte{'<', '>', '=', '!'} {
+		for i := 0; i < len(text); i++ {
+			k := bytes.IndexByte(text[i:], op)
+			if k < 0 {
+				break
+			}
+			i += k
+			end := i + 1
+			if op == '=' || op == '!' {
+				if end == len(text) || text[end] != '=' {
+					continue // = alone assigns, ! alone negates
+				}
+				end++
+			}
+			for end < len(text) && (text[end] == '=' || text[end] == '<' || text[end] == '>') {
+				end++
+			}
+			if numberAfter(text[end:]) || numberBefore(text[:i]) {
+				return true
+			}
 		}
-		for end < len(text) && (text[end] == '=' || text[end] == '<' || text[end] == '>') {
-			end++
-		}
-		if numberAfter(text[end:]) || numberBefore(text[:i]) {
-			return true
-		}
-		i = end - 1
 	}
 	return false
 }

@@ -113,7 +113,8 @@ type unusedScan struct {
 	inBody bool
 	initOf *analysis.Contract
 	// want lists the visible state variables of the scope's contract (wantOf) whose reads matter: those not
-	// public; wantLens is the set of the lengths of their names. Bodies come contract by contract.
+	// public, and not yet known to be read; wantLens is the set of the lengths of their names. Bodies come
+	// contract by contract.
 	want     []*analysis.StateVar
 	wantLens uint64
 	wantOf   *analysis.Contract
@@ -139,7 +140,7 @@ func (u *unusedScan) enter(fn *analysis.Function, mod *analysis.Modifier, c *ana
 		u.want, u.wantLens = u.want[:0], 0
 		if c != nil {
 			for _, v := range c.StateVars {
-				if v.Decl.Visibility != solidity.VisibilityPublic && c.StateVar(v.Name) == v {
+				if v.Decl.Visibility != solidity.VisibilityPublic && c.StateVar(v.Name) == v && !u.stateRead[v.Decl] {
 					u.want = append(u.want, v)
 					u.wantLens |= lenBit(v.Name)
 				}
@@ -164,7 +165,7 @@ func (u *unusedScan) scope() *analysis.Scope {
 func (u *unusedScan) scanModifier(md *analysis.Modifier) {
 	u.enter(nil, md, md.Contract)
 	u.locals.reset(nil)
-	u.walk(md.Decl.Body)
+	solidity.Preorder(md.Decl.Body, u.step)
 }
 
 // scanFunction records the state variables and assembly names f reads, and appends to unused the parameters
@@ -174,7 +175,8 @@ func (u *unusedScan) scanFunction(f *analysis.Function, unused []unusedLocal) []
 	u.enter(f, nil, f.Contract)
 	u.locals.reset(d)
 	u.fnYul = u.fnYul[:0]
-	u.walk(d.Body)
+	// A body has a flat form, cheaper to walk than walk's recursion.
+	solidity.Preorder(d.Body, u.step)
 	u.inBody = false
 	for _, inv := range d.Modifiers {
 		for _, a := range inv.Args {
@@ -356,16 +358,19 @@ func (u *unusedScan) read(id *solidity.Identifier) {
 		return
 	}
 	// Resolve names a state variable only when the contract has a visible one of that name; want holds those
-	// whose reads matter. One known to be read needs no second look.
+	// whose reads matter. One known to be read needs no second look: it leaves want.
 	if u.wantLens&lenBit(id.Name) != 0 {
-		for _, v := range u.want {
+		for i, v := range u.want {
 			if v.Name != id.Name {
 				continue
 			}
-			if !u.stateRead[v.Decl] {
-				if sym := u.scope().Resolve(id); sym.Kind == analysis.SymState {
-					u.stateRead[sym.State.Decl] = true
-				}
+			if sym := u.scope().Resolve(id); sym.Kind == analysis.SymState {
+				u.stateRead[sym.State.Decl] = true
+			}
+			if u.stateRead[v.Decl] {
+				last := len(u.want) - 1
+				u.want[i], u.want[last] = u.want[last], nil
+				u.want = u.want[:last]
 			}
 			break
 		}
