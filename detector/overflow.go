@@ -581,10 +581,12 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 			k, ok = foldConst(sc, be, reach, 0)
 		}
 		if ok && (trivialStep(op, k) || v.boundedByConstant(sc, op, ae, k, bits, signed) ||
-			(op == "-" && (v.pushedBefore(sc, ae, k) || v.raisedBefore(sc, ae, k)))) {
+			(op == "-" && (v.pushedBefore(sc, ae, k) || v.raisedBefore(sc, ae, k))) ||
+			(op == "+" && !signed && lengthPlus(sc, ae, k, bits))) {
 			return "", ""
 		}
-	} else if !okB && op != "-" && (trivialStep(op, va) || v.boundedByConstant(sc, op, be, va, bits, signed)) {
+	} else if !okB && op != "-" && (trivialStep(op, va) || v.boundedByConstant(sc, op, be, va, bits, signed) ||
+		(op == "+" && !signed && lengthPlus(sc, be, va, bits))) {
 		return "", ""
 	}
 	if op == "-" && !okA && !okB && (v.portionOf(sc, ae, be) || quotientOf(sc, be, ka)) {

@@ -1,0 +1,116 @@
+package detector
+
+import (
+	"math/big"
+
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// lengthStepLimit is the largest constant lengthPlus accepts: an array's length, which gas keeps far below
+// 2^64, plus at most this stays far below 2^256.
+var lengthStepLimit = new(big.Int).Lsh(big.NewInt(1), 64)
+
+// lengthPlus reports whether x + k cannot overflow because x is an array's length (or a local that holds only
+// lengths: voteID = p.votes.length++) and k a constant below 2^64. The length of a memory or calldata array is
+// bounded by the memory or calldata paid for; a storage array's length grows one push at a time, unless code
+// sets it (0.4's a.length = n, a.length--, which wraps), and the unit has no such write for it.
+func lengthPlus(sc *analysis.Scope, x solidity.Expr, k *big.Int, bits int) bool {
+	if k.Sign() < 0 || k.Cmp(lengthStepLimit) >= 0 || bits < 128 {
+		return false
+	}
+	return isLength(sc, x, 0)
+}
+
+// isLength reports whether e's value is an array's length that is bounded (see lengthPlus).
+func isLength(sc *analysis.Scope, e solidity.Expr, depth int) bool {
+	switch x := unparen(e).(type) {
+	case *solidity.MemberAccess:
+		return x.Member == "length" && arrayType(sc, x.X) && lengthBounded(sc, x.X)
+	case *solidity.UnaryExpr:
+		// p.votes.length++ yields the length before the step.
+		return x.Op == "++" && x.Postfix && isLength(sc, x.X, depth)
+	case *solidity.Identifier:
+		sym := sc.Resolve(x)
+		if sym.Kind != analysis.SymLocal && sym.Kind != analysis.SymReturn || sym.Var == nil || depth > 1 || sc.Body() == nil {
+			return false
+		}
+		// Every value the local takes is a length.
+		values := 0
+		if init := sc.Init(sym.Var); init != nil {
+			if !isLength(sc, init, depth+1) {
+				return false
+			}
+			values++
+		}
+		ok := true
+		solidity.Preorder(sc.Body(), func(n solidity.Node) bool {
+			switch y := n.(type) {
+			case *solidity.AssignExpr:
+				if id, isID := unparen(y.LHS).(*solidity.Identifier); isID && sc.Resolve(id).Var == sym.Var {
+					if y.Op != "=" || !isLength(sc, y.RHS, depth+1) {
+						ok = false
+					}
+					values++
+				}
+			case *solidity.UnaryExpr:
+				if id, isID := unparen(y.X).(*solidity.Identifier); isID && sc.Resolve(id).Var == sym.Var && (y.Op == "++" || y.Op == "--" || y.Op == "delete") {
+					ok = false
+				}
+			}
+			return ok
+		})
+		return ok && values > 0
+	}
+	return false
+}
+
+// lengthBounded reports whether the length of the array arr cannot be set at will: a memory or calldata array,
+// or a state array no code of the unit assigns a length to or shortens with length--.
+func lengthBounded(sc *analysis.Scope, arr solidity.Expr) bool {
+	if t := sc.TypeOf(arr); t != nil && (t.Location == solidity.LocationMemory || t.Location == solidity.LocationCalldata) {
+		return true
+	}
+	sym := sc.RootVar(arr)
+	if sym.Kind == analysis.SymParam || sym.Kind == analysis.SymLocal {
+		// A parameter of an external function is calldata; a local array not in storage is memory.
+		return sym.Var != nil && sym.Var.Location != solidity.LocationStorage
+	}
+	if sym.Kind != analysis.SymState || sym.State == nil {
+		return false
+	}
+	return !memo(sc.Model, lengthSetKey{sym.State}, func() bool { return lengthSet(sc.Model, sym.State) })
+}
+
+// lengthSetKey keys lengthSet's answers in the model's memo.
+type lengthSetKey struct{ v *analysis.StateVar }
+
+// lengthSet reports whether some code of the unit sets the length of an array held in v (v.length = n,
+// v[i].length -= k, v.length--).
+func lengthSet(m *analysis.Model, v *analysis.StateVar) bool {
+	found := false
+	for _, f := range bodies(m) {
+		sc := f.Scope()
+		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
+			var target solidity.Expr
+			switch y := n.(type) {
+			case *solidity.AssignExpr:
+				target = y.LHS
+			case *solidity.UnaryExpr:
+				if y.Op == "--" || y.Op == "delete" {
+					target = y.X
+				}
+			}
+			if ma, ok := unparen(target).(*solidity.MemberAccess); ok && ma.Member == "length" {
+				if r := sc.RootVar(ma.X); r.Kind == analysis.SymState && r.State == v {
+					found = true
+				}
+			}
+			return !found
+		})
+		if found {
+			break
+		}
+	}
+	return found
+}
