@@ -301,6 +301,21 @@ func callerValue(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 				return true
 			}
 		}
+		// The call may come from a modifier of h (onlyRole(role) { _checkRole(role, msg.sender); _; }), whose
+		// nodes h's graph holds.
+		if len(h.Decl.Modifiers) == 0 {
+			continue
+		}
+		for _, n := range h.CFG().Nodes {
+			if n.Scope == nil || n.Scope.Modifier == nil {
+				continue
+			}
+			for _, c := range n.Calls() {
+				if c.Kind == analysis.CallInternal && c.Callee == g && sym.Index < len(c.Args) && callerValue(n.Scope, c.Args[sym.Index], depth+1) {
+					return true
+				}
+			}
+		}
 	}
 	return false
 }
