@@ -171,15 +171,9 @@ func configValue(n *analysis.Node, v *analysis.StateVar, at solidity.Node) (soli
 	if sym := n.Scope.Resolve(id); sym.Kind != analysis.SymState || sym.State != v {
 		return nil, false
 	}
-	var rhs solidity.Expr
-	solidity.Preorder(n.Own(), func(x solidity.Node) bool {
-		if a, ok := x.(*solidity.AssignExpr); ok && a.Op == "=" && a.LHS == at {
-			rhs = a.RHS
-		}
-		return rhs == nil
-	})
-	if rhs == nil || readsMutable(n.Scope, rhs) {
-		return nil, false // an update from the contract's state (total = total + amount), not a value put in place
+	rhs := placedValue(n, at)
+	if rhs == nil {
+		return nil, false
 	}
 	t := n.Scope.TypeOf(id)
 	return rhs, t != nil && (t.Kind == analysis.TypeAddress || t.Kind == analysis.TypeContract)
@@ -231,6 +225,16 @@ func configEntryValue(n *analysis.Node, fl *analysis.Flow, v *analysis.StateVar,
 	default:
 		return nil, false
 	}
+	rhs := placedValue(n, at)
+	if rhs == nil {
+		return nil, false
+	}
+	return rhs, t.Kind == analysis.TypeAddress || t.Kind == analysis.TypeContract
+}
+
+// placedValue returns the value node n assigns with = to the target at, or nil when there is none or it reads
+// the contract's mutable state: an update from state (total = total + amount), not a value put in place.
+func placedValue(n *analysis.Node, at solidity.Node) solidity.Expr {
 	var rhs solidity.Expr
 	solidity.Preorder(n.Own(), func(x solidity.Node) bool {
 		if a, ok := x.(*solidity.AssignExpr); ok && a.Op == "=" && a.LHS == at {
@@ -239,9 +243,9 @@ func configEntryValue(n *analysis.Node, fl *analysis.Flow, v *analysis.StateVar,
 		return rhs == nil
 	})
 	if rhs == nil || readsMutable(n.Scope, rhs) {
-		return nil, false
+		return nil
 	}
-	return rhs, t.Kind == analysis.TypeAddress || t.Kind == analysis.TypeContract
+	return rhs
 }
 
 // readsMutable reports whether e reads a state variable that is neither constant nor immutable.
