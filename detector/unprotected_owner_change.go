@@ -108,16 +108,62 @@ func confirmedKey(n *analysis.Node, at solidity.Node) bool {
 		})
 	}
 	fl := sc.Flow()
+	confirmed, all := false, true
 	for _, k := range keys {
 		t := fl.Taint(k)
 		if !t.Has(analysis.TaintParam|analysis.TaintData) || t.Has(analysis.TaintSender|analysis.TaintOrigin) {
 			continue // not a key the caller picks
 		}
 		if keyIsCaller(g, n, k) {
-			return true // the entry is the caller's own, whatever the other keys pick (the role it renounces)
+			confirmed = true
+		} else {
+			all = false
 		}
 	}
-	return false
+	// With every picked key the caller, the entry is the caller's own. With the account confirmed but the role
+	// picked, only giving up the role is harmless (renounceRole); granting oneself any role is not.
+	return confirmed && (all || revokes(sc, at))
+}
+
+// revokes reports whether the write at, made in sc directly or inside the internal function it calls, only
+// clears entries: it assigns false or deletes.
+func revokes(sc *analysis.Scope, at solidity.Node) bool {
+	body, bsc := solidity.Node(nil), sc
+	switch x := at.(type) {
+	case *solidity.CallExpr:
+		c := sc.CallOf(x)
+		if c == nil || c.Callee == nil || c.Callee.Decl.Body == nil {
+			return false
+		}
+		body, bsc = c.Callee.Decl.Body, c.Callee.Scope()
+	default:
+		body = sc.Body()
+	}
+	if body == nil {
+		return false
+	}
+	clears, sets := false, false
+	solidity.Preorder(body, func(y solidity.Node) bool {
+		switch z := y.(type) {
+		case *solidity.AssignExpr:
+			if r := bsc.RootVar(z.LHS); r.Kind != analysis.SymState {
+				return true
+			}
+			if lit, ok := unparen(z.RHS).(*solidity.BoolLiteral); ok && !lit.Value && z.Op == "=" {
+				if _, direct := at.(*solidity.CallExpr); direct || z.LHS == at {
+					clears = true
+				}
+			} else if _, direct := at.(*solidity.CallExpr); direct || z.LHS == at {
+				sets = true
+			}
+		case *solidity.UnaryExpr:
+			if z.Op == "delete" {
+				clears = true
+			}
+		}
+		return true
+	})
+	return clears && !sets
 }
 
 // keyIsCaller reports whether a check dominating n requires k to equal the caller's address.

@@ -81,3 +81,11 @@ contract Minted is AccessControl {
         super.renounceRole(role, account);
     }
 }
+
+// The account is confirmed as the caller, but the role is picked: anyone grants themselves any role.
+contract SelfGrant is AccessControl {
+    function grantSelf(bytes32 role, address account) external {
+        require(account == msg.sender);
+        _grantRole(role, account); // want "SelfGrant.grantSelf\\(\\) lets any caller grant or revoke _roles for an address it chooses"
+    }
+}
