@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -65,7 +66,120 @@ func runUnprotectedOwnerChange(p *Pass) error {
 			}
 		}
 	}
+	reportDormantGuardWrites(p, guards)
 	return nil
+}
+
+// reportDormantGuardWrites reports the open writes to the variables that only a modifier no function applies
+// compares with the caller: a contract's onlyOwner written for the contracts that will derive from it, or
+// forgotten on the functions it was meant for. Whoever overwrites the variable passes that check wherever it
+// is applied later, so the write is reported, with low confidence since nothing in the unit relies on it yet.
+func reportDormantGuardWrites(p *Pass, live map[*analysis.StateVar]callerGuard) {
+	dormant := dormantCallerGuards(p.Model, live)
+	if len(dormant) == 0 {
+		return
+	}
+	for _, f := range entries(p.Model) {
+		if f.IsView() || f.Decl.Body == nil {
+			continue
+		}
+		open := openNodes(f)
+		fl := f.Flow()
+		for _, n := range f.CFG().Nodes {
+			if !open[n.Index] || n.Scope == nil {
+				continue
+			}
+			for _, w := range nodeWrites(n) {
+				g, ok := dormant[w.v]
+				if !ok || !changesGuard(g.callerGuard, n, fl, w) {
+					continue
+				}
+				what := "set " + w.v.Name
+				if g.keyed {
+					what = "grant or revoke " + w.v.Name + " for an address it chooses"
+				}
+				p.Report(Report{Function: f, File: n.Scope.File, At: w.at, Confidence: vigil.ConfidenceLow,
+					Message: fmt.Sprintf("%s lets any caller %s, which modifier %s (line %d) compares with the caller; no function applies it yet, but one that does will admit whoever called this",
+						funcLabel(f), what, g.modifier.Decl.Name, lineOf(g.at)),
+					Related: []Related{{File: g.file, At: g.at, Message: "access check that relies on it"}}})
+			}
+		}
+	}
+}
+
+// dormantGuard is a caller guard found in a modifier that no function applies.
+type dormantGuard struct {
+	callerGuard
+	modifier *analysis.Modifier
+}
+
+// dormantCallerGuards returns the state variables that the checks of modifiers no function applies compare
+// with the caller (a require or an if at the top of the modifier's body), leaving out those in live, which
+// checks that do run rely on.
+func dormantCallerGuards(m *analysis.Model, live map[*analysis.StateVar]callerGuard) map[*analysis.StateVar]dormantGuard {
+	applied := map[*analysis.Modifier]bool{}
+	for _, f := range m.Bodies() {
+		if f.Contract == nil {
+			continue
+		}
+		for _, inv := range f.Decl.Modifiers {
+			if inv != nil && inv.Name != nil && len(inv.Name.Names) > 0 {
+				if md := f.Contract.Modifiers[inv.Name.Names[len(inv.Name.Names)-1]]; md != nil {
+					applied[md] = true
+				}
+			}
+		}
+	}
+	var out map[*analysis.StateVar]dormantGuard
+	var mods []*analysis.Modifier
+	for _, c := range m.Contracts {
+		mods = mods[:0]
+		for _, md := range c.Modifiers {
+			// An inherited modifier is judged with the contract that declares it.
+			if md.Contract == c && !applied[md] && md.Decl.Body != nil {
+				mods = append(mods, md)
+			}
+		}
+		// In source order, for the first modifier of a variable to be the one named.
+		slices.SortFunc(mods, func(a, b *analysis.Modifier) int {
+			return a.Decl.Range().Start.Offset - b.Decl.Range().Start.Offset
+		})
+		for _, md := range mods {
+			sc := md.Scope()
+			found := map[*analysis.StateVar]callerGuard{}
+			for _, st := range md.Decl.Body.Stmts {
+				var cond solidity.Expr
+				switch st := st.(type) {
+				case *solidity.ExpressionStatement:
+					if call, ok := st.X.(*solidity.CallExpr); ok && len(call.Args) > 0 {
+						if id, ok := call.Fun.(*solidity.Identifier); ok && (id.Name == "require" || id.Name == "assert") && callerCheck(sc, call.Args[0], true) {
+							cond = call.Args[0]
+						}
+					}
+				case *solidity.IfStatement:
+					if callerCheck(sc, st.Cond, true) || callerCheck(sc, st.Cond, false) {
+						cond = st.Cond
+					}
+				}
+				if cond != nil {
+					collectCallerGuards(sc, cond, found)
+				}
+			}
+			for v, g := range found {
+				if _, ok := live[v]; ok {
+					continue
+				}
+				if _, ok := out[v]; ok {
+					continue
+				}
+				if out == nil {
+					out = map[*analysis.StateVar]dormantGuard{}
+				}
+				out[v] = dormantGuard{callerGuard: g, modifier: md}
+			}
+		}
+	}
+	return out
 }
 
 // changesGuard reports whether the write w, at node n of a function whose flow is fl, changes who passes the
