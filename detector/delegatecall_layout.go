@@ -62,6 +62,9 @@ type delegateSite struct {
 	// forwarded is set when the caller's calldata picks the function (callees then lists the target's entries).
 	forwarded bool
 	target    *analysis.Contract
+	// via is the address variable the target was inferred from, when the target is not typed (see
+	// delegateSites); nil otherwise.
+	via *analysis.StateVar
 }
 
 // delegateSites finds the delegatecalls whose callee functions the unit tells: by the selector in the data, or
@@ -71,7 +74,10 @@ func delegateSites(m *analysis.Model) []delegateSite {
 		if !occurrencesOf(m, wordDelegatecall).any() {
 			return nil
 		}
-		var out []delegateSite
+		var out, untyped []delegateSite
+		// An address variable's contract, when a delegatecall through it selects functions of only one
+		// contract of the unit; nil for a variable whose selections disagree.
+		var selected map[*analysis.StateVar]*analysis.Contract
 		for _, f := range bodies(m) {
 			for _, n := range f.CFG().Nodes {
 				for _, c := range analysis.NodeCalls(n) {
@@ -84,17 +90,55 @@ func delegateSites(m *analysis.Model) []delegateSite {
 						if target != nil && target.Kind == solidity.KindContract {
 							out = append(out, delegateSite{f: f, n: n, c: c, forwarded: true, target: target,
 								callees: target.Functions})
+						} else if target == nil && targetVar(sc, c) != nil {
+							untyped = append(untyped, delegateSite{f: f, n: n, c: c, forwarded: true})
 						}
 						continue
 					}
-					if callees := selectedFunctions(m, sc, c, target); len(callees) > 0 {
-						out = append(out, delegateSite{f: f, n: n, c: c, callees: callees, target: target})
+					callees := selectedFunctions(m, sc, c, target)
+					if len(callees) == 0 {
+						continue
+					}
+					out = append(out, delegateSite{f: f, n: n, c: c, callees: callees, target: target})
+					if v := targetVar(sc, c); v != nil && target == nil {
+						if selected == nil {
+							selected = map[*analysis.StateVar]*analysis.Contract{}
+						}
+						k, seen := selected[v]
+						for _, g := range callees {
+							if !seen {
+								k, seen = g.Contract, true
+							} else if g.Contract != k {
+								k = nil
+							}
+						}
+						selected[v] = k
 					}
 				}
 			}
 		}
+		// A fallback forwarding msg.data to an address variable runs whatever contract is deployed there: the
+		// one the other delegatecalls through the variable select functions of (FibonacciBalance's library).
+		for _, s := range untyped {
+			v := targetVar(s.n.Scope, s.c)
+			if k := selected[v]; k != nil && k.Kind == solidity.KindContract {
+				s.target, s.callees, s.via = k, k.Functions, v
+				out = append(out, s)
+			}
+		}
 		return out
 	})
+}
+
+// targetVar returns the state variable a delegatecall's target is read from (lib.delegatecall(…),
+// address(lib).delegatecall(…)), or nil.
+func targetVar(sc *analysis.Scope, c *analysis.Call) *analysis.StateVar {
+	if id, ok := unwrapConversion(c.Target).(*solidity.Identifier); ok {
+		if sym := sc.Resolve(id); sym.Kind == analysis.SymState {
+			return sym.State
+		}
+	}
+	return nil
 }
 
 type delegateSitesKey struct{}
@@ -455,9 +499,13 @@ func runDelegatecallOpenForward(p *Pass) error {
 			names = append(names[:3], "…")
 		}
 		sc := s.n.Scope
+		target := s.target.Name
+		if s.via != nil {
+			target += " (the contract behind " + s.via.Name + ", which its other delegatecalls select functions of)"
+		}
 		p.Report(Report{Function: s.f, File: sc.File, At: s.c.Node(),
 			Message: fmt.Sprintf("%s delegatecalls %s with the caller's calldata: any caller can run %s on %s's storage without an access check",
-				funcLabel(s.f), s.target.Name, strings.Join(names, ", "), s.f.Contract.Name),
+				funcLabel(s.f), target, strings.Join(names, ", "), s.f.Contract.Name),
 			Related: []Related{{File: first.File, At: at, Message: "state written by " + funcLabel(first)}}})
 	}
 	return nil
