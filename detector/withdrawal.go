@@ -107,7 +107,7 @@ func (ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
 	if f.Flow().Taint(c.Value).Has(analysis.TaintValue) || paidFromValue(f, c.Value) {
 		return true
 	}
-	e := ledgerEntries{sc: f.Scope(), fl: f.Flow(), file: f.File, targetOf: c.Target}
+	e := ledgerEntries{sc: f.Scope(), fl: f.Flow(), file: f.File, targetOf: c.Target, bound: callerBoundKeys(f)}
 	amount := keyText(f.File.Src, c.Value)
 	// debited: a write debits an entry of the caller's or the receiver's, or an internal function that writes
 	// state is handed the caller's address (_transfer(msg.sender, this, amount), _burn(msg.sender, amount)). Once
@@ -166,6 +166,22 @@ type ledgerEntries struct {
 	// target is Text(file, targetOf), made when a key is first compared with it.
 	target      string
 	targetKnown bool
+	// bound lists the keys the function's guards bind to the caller (callerBoundKeys), when there is one.
+	bound [][]byte
+}
+
+// boundToCaller reports whether key is one of the keys the function's guards bind to the caller.
+func (e *ledgerEntries) boundToCaller(key solidity.Expr) bool {
+	if len(e.bound) == 0 {
+		return false
+	}
+	k := keyText(e.file.Src, key)
+	for _, b := range e.bound {
+		if sameKey(b, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // visit reports whether x holds a state entry keyed by the caller, and whether one's key has the receiver's
@@ -182,7 +198,7 @@ func (e *ledgerEntries) visit(x solidity.Node) (byCaller, hasTarget bool) {
 		if !ok || ia.Index == nil || e.sc.RootVar(ia).Kind != analysis.SymState {
 			return true
 		}
-		if e.fl.Taint(ia.Index).Has(analysis.TaintSender | analysis.TaintOrigin) {
+		if e.fl.Taint(ia.Index).Has(analysis.TaintSender | analysis.TaintOrigin) || e.boundToCaller(ia.Index) {
 			byCaller = true
 		}
 		if !hasTarget {

@@ -1,0 +1,95 @@
+package detector
+
+import (
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// callerBoundKeys returns the keys (as keyText gives them) of the state entries that f's guards require to
+// name the caller: `require(admins[id] == msg.sender)`, `if (info[from].payee != msg.sender) revert()`, or the
+// same through a copy of the entry (`Info memory i = info[from]; if (i.payee != msg.sender) revert()`). Past
+// such a guard the key is the caller's own, as msg.sender is: the entry records who holds it (an upkeep's
+// admin, a keeper's payee), and the caller is that holder. This is no access check (anyone may hold an entry
+// of their own); it makes the entries under that key the caller's ledger.
+func callerBoundKeys(f *analysis.Function) [][]byte {
+	return memo(f.Model(), callerBoundKeysKey{f}, func() [][]byte { return findCallerBoundKeys(f) })
+}
+
+// callerBoundKeysKey keys a function's caller-bound keys in the model's memo.
+type callerBoundKeysKey struct{ f *analysis.Function }
+
+func findCallerBoundKeys(f *analysis.Function) [][]byte {
+	var out [][]byte
+	for _, n := range f.CFG().Nodes {
+		if n.Kind != analysis.NodeGuard || n.Scope == nil || n.Expr == nil {
+			continue
+		}
+		sc := n.Scope
+		// Past a guard that holds, each == of its conjunction holds; past one that must fail (if (c) revert),
+		// each != of its disjunction fails.
+		op, split := "==", "&&"
+		if !n.Holds {
+			op, split = "!=", "||"
+		}
+		eachOperand(n.Expr, split, func(e solidity.Expr) {
+			b, ok := unparen(e).(*solidity.BinaryExpr)
+			if !ok || b.Op != op {
+				return
+			}
+			entry := b.X
+			if callerValue(sc, b.X, 0) {
+				entry = b.Y
+			} else if !callerValue(sc, b.Y, 0) {
+				return
+			}
+			if k := entryKey(sc, entry); k != nil {
+				out = append(out, keyText(sc.File.Src, k))
+			}
+		})
+	}
+	return out
+}
+
+// eachOperand calls yield with each operand of e's chain of op (&& or ||), or with e itself.
+func eachOperand(e solidity.Expr, op string, yield func(solidity.Expr)) {
+	if b, ok := unparen(e).(*solidity.BinaryExpr); ok && b.Op == op {
+		eachOperand(b.X, op, yield)
+		eachOperand(b.Y, op, yield)
+		return
+	}
+	yield(e)
+}
+
+// entryKey returns the key of the state entry e reads (table[k], table[k].field, or a field of a local copy
+// of table[k]), or nil. Only entries of one-key tables count.
+func entryKey(sc *analysis.Scope, e solidity.Expr) solidity.Expr {
+	e = unparen(e)
+	for range 4 {
+		switch x := e.(type) {
+		case *solidity.MemberAccess:
+			e = unparen(x.X)
+			continue
+		case *solidity.Identifier:
+			sym := sc.Resolve(x)
+			if sym.Kind != analysis.SymLocal || sym.Var == nil {
+				return nil
+			}
+			init := sc.Init(sym.Var)
+			if init == nil {
+				return nil
+			}
+			e = unparen(init)
+			continue
+		case *solidity.IndexAccess:
+			if x.Index == nil || sc.RootVar(x).Kind != analysis.SymState {
+				return nil
+			}
+			if _, nested := unparen(x.X).(*solidity.IndexAccess); nested {
+				return nil
+			}
+			return x.Index
+		}
+		return nil
+	}
+	return nil
+}
