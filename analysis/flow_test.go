@@ -415,3 +415,25 @@ contract W {
 		}
 	}
 }
+
+// TestAbstractHookIsAccessCheck checks that requiring a yes-or-no hook left to deriving contracts counts as an
+// access check, and that a hook taking arguments or answering something else does not by that alone.
+func TestAbstractHookIsAccessCheck(t *testing.T) {
+	t.Parallel()
+	m := build(t, "h.sol", `pragma solidity ^0.8.20;
+abstract contract H {
+    uint x;
+    function _canSet() internal virtual returns (bool);
+    function _amount() internal virtual returns (uint);
+    function _allowed(uint v) internal virtual returns (bool);
+    function hooked() public { require(_canSet()); x = 1; }
+    function counted() public { require(_amount() > 0); x = 2; }
+    function argued(uint v) public { require(_allowed(v)); x = 3; }
+}`)
+	c := contract(t, m, "H")
+	for name, want := range map[string]bool{"hooked": true, "counted": false, "argued": false} {
+		if got := function(t, c, name).Guards().AccessChecked(); got != want {
+			t.Errorf("%s: AccessChecked = %v, want %v", name, got, want)
+		}
+	}
+}

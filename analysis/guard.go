@@ -346,6 +346,9 @@ func isAccessCheck(sc *Scope, fl *grdFlow, e solidity.Expr, polarity bool, ac *a
 			if s := sums[c.Callee]; s != nil && s.retAccess {
 				return true
 			}
+			if c.Kind == CallInternal && abstractHook(c.Callee) {
+				return true
+			}
 			fallthrough
 		case CallExternal:
 			if c.Kind == CallExternal && c.Callee != nil && !c.Callee.IsView() {
@@ -362,6 +365,21 @@ func isAccessCheck(sc *Scope, fl *grdFlow, e solidity.Expr, polarity bool, ac *a
 		}
 	}
 	return false
+}
+
+// abstractHook reports whether f is an internal function left for deriving contracts to implement, answering
+// a yes-or-no question of their own (`function _canSetAuthorizedSenders() internal virtual returns (bool);`):
+// a condition calling it decides who passes as the implementation will, which is what an access check does.
+func abstractHook(f *Function) bool {
+	if f == nil || f.Decl.Body != nil || !f.Decl.Virtual || len(f.Decl.Params) > 0 || len(f.Decl.Returns) != 1 {
+		return false
+	}
+	if f.Decl.Visibility != solidity.VisibilityInternal || f.Contract == nil || f.Contract.Kind == solidity.KindInterface {
+		return false
+	}
+	t := f.Decl.Returns[0].Type
+	et, ok := t.(*solidity.ElementaryTypeName)
+	return ok && et.Name == "bool"
 }
 
 // senderParam reports whether e is a parameter of an internal function that every call in the unit passes the
