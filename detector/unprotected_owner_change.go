@@ -198,7 +198,8 @@ func changesGuard(g callerGuard, n *analysis.Node, fl *analysis.Flow, w write) b
 			return false
 		}
 	}
-	return !g.keyed || roleKeyChosen(n.Scope, fl, w.at) && !ownAccountEntry(n.Scope, fl, w.v, w.at) && !confirmedKey(n, w.at)
+	return !g.keyed || roleKeyChosen(n.Scope, fl, w.at) && !ownAccountEntry(n.Scope, fl, w.v, w.at) && !confirmedKey(n, w.at) &&
+		!signedAccountEntry(n, w.v, w.at)
 }
 
 // confirmedKey reports whether a key the write at (made at node n) picks, as roleKeyChosen sees them, is
@@ -334,42 +335,89 @@ func roleKeyChosen(sc *analysis.Scope, fl *analysis.Flow, at solidity.Node) bool
 // writing allowance[owner][spender]). The caller grants something on what is its own, as an ERC-20 approve
 // does, even where checks compare the caller with the second key.
 func ownAccountEntry(sc *analysis.Scope, fl *analysis.Flow, v *analysis.StateVar, at solidity.Node) bool {
-	isCaller := func(fl *analysis.Flow, e solidity.Expr) bool {
-		return fl.Taint(e).Has(analysis.TaintSender | analysis.TaintOrigin)
+	key, callerInCallee := accountKey(sc, v, at)
+	return callerInCallee || key != nil && fl.Taint(key).Has(analysis.TaintSender|analysis.TaintOrigin)
+}
+
+// accountKey returns the expression of sc naming the account whose entry of v the write at picks (owner in
+// allowance[owner][spender], or the argument an internal callee writes such an entry with), or nil; and whether
+// the callee names the caller itself (allowance[msg.sender][guy] in the callee).
+func accountKey(sc *analysis.Scope, v *analysis.StateVar, at solidity.Node) (key solidity.Expr, callerInCallee bool) {
+	ce, ok := at.(*solidity.CallExpr)
+	if !ok {
+		key, _ := firstKey(sc, at)
+		return key, false
 	}
-	if ce, ok := at.(*solidity.CallExpr); ok {
-		c := sc.CallOf(ce)
-		if c == nil || c.Callee == nil || c.Kind != analysis.CallInternal {
-			return false
-		}
-		csc := c.Callee.Scope()
-		for _, n := range c.Callee.CFG().Nodes {
-			for _, w := range n.Writes() {
-				if w.Var != v {
-					continue
-				}
-				key, ok := firstKey(csc, w.At)
-				if !ok {
-					return false
-				}
-				if isCaller(csc.Flow(), key) {
-					return true // allowance[msg.sender][guy] in the callee itself
-				}
-				id, ok := unparen(key).(*solidity.Identifier)
-				if !ok {
-					return false
-				}
-				sym := csc.Resolve(id)
-				if sym.Kind != analysis.SymParam || sym.Index >= len(ce.Args) {
-					return false
-				}
-				return isCaller(fl, ce.Args[sym.Index])
+	c := sc.CallOf(ce)
+	if c == nil || c.Callee == nil || c.Kind != analysis.CallInternal {
+		return nil, false
+	}
+	csc := c.Callee.Scope()
+	for _, n := range c.Callee.CFG().Nodes {
+		for _, w := range n.Writes() {
+			if w.Var != v {
+				continue
 			}
+			key, ok := firstKey(csc, w.At)
+			if !ok {
+				return nil, false
+			}
+			if csc.Flow().Taint(key).Has(analysis.TaintSender | analysis.TaintOrigin) {
+				return nil, true
+			}
+			id, ok := unparen(key).(*solidity.Identifier)
+			if !ok {
+				return nil, false
+			}
+			sym := csc.Resolve(id)
+			if sym.Kind != analysis.SymParam || sym.Index >= len(ce.Args) {
+				return nil, false
+			}
+			return ce.Args[sym.Index], false
 		}
+	}
+	return nil, false
+}
+
+// signedAccountEntry reports whether the account whose entry the write at (at node n) picks is required, by a
+// check before n, to be the signer of a signature the function recovers: ERC-2612's permit, which approves on
+// the owner's behalf once ecrecover(digest, v, r, s) == owner. The signer authorised the write.
+func signedAccountEntry(n *analysis.Node, v *analysis.StateVar, at solidity.Node) bool {
+	sc := n.Scope
+	if sc == nil || sc.Function == nil {
 		return false
 	}
-	key, ok := firstKey(sc, at)
-	return ok && isCaller(fl, key)
+	key, _ := accountKey(sc, v, at)
+	if key == nil {
+		return false
+	}
+	g := sc.Function.CFG()
+	kt := keyText(sc.File.Src, key)
+	for _, m := range g.Nodes {
+		if m.Kind != analysis.NodeGuard || m.Expr == nil || m.Scope != sc || !dominates(g, m, n) {
+			continue
+		}
+		op, split := "==", "&&"
+		if !m.Holds {
+			op, split = "!=", "||"
+		}
+		signed := false
+		eachOperand(m.Expr, split, func(e solidity.Expr) {
+			b, ok := unparen(e).(*solidity.BinaryExpr)
+			if !ok || b.Op != op || signed {
+				return
+			}
+			for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+				if sameKey(keyText(sc.File.Src, pair[0]), kt) && signatureDerived(sc, pair[1], 0) {
+					signed = true
+				}
+			}
+		})
+		if signed {
+			return true
+		}
+	}
+	return false
 }
 
 // firstKey returns the key of the outer mapping of a two-level table entry (owner in allowance[owner][spender]),
