@@ -143,9 +143,10 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 		default:
 			verb += describeTarget(f, c)
 		}
-		if want == reentrancyNoEth && sw.via == nil && trustedTarget(p.Model, f, sw.n, c) {
+		if (want == reentrancyNoEth || want == reentrancyEth && c.Kind == analysis.CallExternal) && sw.via == nil && trustedTarget(p.Model, f, sw.n, c) {
 			// The deployment or a privileged account chose the called contract: it can only call back if its
-			// code does, as an ERC-777 token's hooks would.
+			// code does, as an ERC-777 token's hooks would. So with ether paid into a contract's function
+			// (WETH's deposit{value: …}()); ether sent to an address by a low-level call may reach any code.
 			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
 		}
 		r.Message = funcLabel(f) + " " + verb + " before it writes " + joinVars(sw.ws, f.File)

@@ -26,6 +26,29 @@ func TestStateFlowRatings(t *testing.T) {
 		confidence vigil.Confidence
 	}{
 		{
+			name:     "ether paid into a function of a contract fixed at deployment calls back only if its code does",
+			detector: ReentrancyEth,
+			src: `pragma solidity ^0.8.0;
+interface IWETH { function deposit() external payable; }
+contract Fees {
+    IWETH immutable weth; mapping(address => uint256) deficit;
+    constructor(IWETH w) { weth = w; }
+    function pay(address pool) external payable { weth.deposit{value: msg.value}(); deficit[pool] = 0; }
+}`,
+			line: 6, severity: vigil.SeverityLow, confidence: vigil.ConfidenceLow,
+		},
+		{
+			name:     "ether sent by a low-level call to a fixed address may reach any code",
+			detector: ReentrancyEth,
+			src: `pragma solidity ^0.8.0;
+contract Fees {
+    address immutable sink; mapping(address => uint256) deficit;
+    constructor(address s) { sink = s; }
+    function pay(address pool) external payable { (bool ok, ) = sink.call{value: msg.value}(""); require(ok); deficit[pool] = 0; }
+}`,
+			line: 5, severity: vigil.SeverityCritical, confidence: vigil.ConfidenceHigh,
+		},
+		{
 			name:     "a token set once by an initializer calls back only if its code does",
 			detector: ReentrancyCrossFunction,
 			src: `pragma solidity ^0.8.0;
