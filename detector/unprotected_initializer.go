@@ -109,8 +109,26 @@ func onceFlag(f *analysis.Function) *analysis.StateVar {
 // onceFlagKey keys onceFlag's answers in the model's memo.
 type onceFlagKey struct{ f *analysis.Function }
 
-// findOnceFlag is onceFlag, worked out.
+// findOnceFlag is onceFlag, worked out. A flag an internal function called on the way checks and sets counts
+// too (Gnosis Safe's setup calls setupOwners, which requires threshold == 0 and then sets it).
 func findOnceFlag(f *analysis.Function) *analysis.StateVar {
+	if v := ownOnceFlag(f); v != nil {
+		return v
+	}
+	for _, n := range f.CFG().Nodes {
+		for _, c := range n.Calls() {
+			if c.Kind == analysis.CallInternal && c.Callee != nil && c.Callee != f && c.Callee.Decl.Body != nil {
+				if v := ownOnceFlag(c.Callee); v != nil {
+					return v
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// ownOnceFlag is onceFlag of f's own guards and the writes after them.
+func ownOnceFlag(f *analysis.Function) *analysis.StateVar {
 	g := f.CFG()
 	for _, n := range g.Nodes {
 		if n.Kind != analysis.NodeGuard || n.Expr == nil || n.Scope == nil {

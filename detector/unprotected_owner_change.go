@@ -36,8 +36,10 @@ func runUnprotectedOwnerChange(p *Pass) error {
 		if f.IsView() {
 			continue
 		}
-		if gwr.isInit {
-			continue // unprotected-initializer judges it
+		if gwr.isInit || onceFlag(f) != nil {
+			// unprotected-initializer judges set-ups, which run once: a role table filled by one (Gnosis
+			// Safe's setup enabling its modules) is part of it.
+			continue
 		}
 		open := openNodes(f)
 		fl := f.Flow()
