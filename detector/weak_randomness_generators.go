@@ -21,7 +21,7 @@ func (rc *randomCtx) reportGenerators(p *Pass, fns []*analysis.Function) {
 		}
 		sc := f.Scope()
 		at := rc.generated(sc, f.Decl.Returns)
-		if at == nil {
+		if at == nil || keysWrites(f) {
 			continue
 		}
 		// A generator nothing can reach is dead code today: worth a review, not an alarm.
@@ -104,3 +104,70 @@ func (rc *randomCtx) drawn(sc *analysis.Scope, e solidity.Node, depth int) bool 
 	})
 	return found
 }
+
+// keysWrites reports whether f stores state under its named return value, itself or through an internal
+// function it hands the value to: the value names a record (Chainlink's registerUpkeep returns the id it
+// files the upkeep under, a hash of the last blockhash, the contract and a nonce), it is no draw.
+func keysWrites(f *analysis.Function) bool {
+	returns := map[*solidity.VariableDeclaration]bool{}
+	for _, r := range f.Decl.Returns {
+		if r != nil && r.Name != "" {
+			returns[r] = true
+		}
+	}
+	if len(returns) == 0 {
+		return false
+	}
+	sc := f.Scope()
+	keyedBy := func(sc *analysis.Scope, at solidity.Node, is func(*solidity.Identifier) bool) bool {
+		found := false
+		solidity.Preorder(at, func(x solidity.Node) bool {
+			if ia, ok := x.(*solidity.IndexAccess); ok && ia.Index != nil {
+				if id, ok := unparen(ia.Index).(*solidity.Identifier); ok && is(id) {
+					found = true
+				}
+			}
+			return !found
+		})
+		return found
+	}
+	isReturn := func(id *solidity.Identifier) bool {
+		sym := sc.Resolve(id)
+		return sym.Kind == analysis.SymReturn && returns[sym.Var]
+	}
+	for _, n := range f.CFG().Nodes {
+		if n.Scope != sc {
+			continue
+		}
+		for _, w := range n.Writes() {
+			if keyedBy(sc, w.At, isReturn) {
+				return true
+			}
+		}
+		for _, c := range n.Calls() {
+			if c.Kind != analysis.CallInternal || c.Callee == nil || c.Callee.Decl.Body == nil || c.Expr == nil {
+				continue
+			}
+			csc := c.Callee.Scope()
+			for i, a := range c.Expr.Args {
+				id, ok := unparen(a).(*solidity.Identifier)
+				if !ok || !isReturn(id) {
+					continue
+				}
+				isParam := func(id *solidity.Identifier) bool {
+					sym := csc.Resolve(id)
+					return sym.Kind == analysis.SymParam && sym.Index == i
+				}
+				for _, m := range c.Callee.CFG().Nodes {
+					for _, w := range m.Writes() {
+						if m.Scope == csc && keyedBy(csc, w.At, isParam) {
+							return true
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
