@@ -73,7 +73,7 @@ func runReentrancyCrossFunction(p *Pass) error {
 				if flags == nil {
 					flags = lockFlags(f, rf.writes)
 				}
-				if flags[x.v] {
+				if flags[x.v] || lockFieldWrite(f, x) {
 					continue
 				}
 				if !locked {
@@ -251,6 +251,94 @@ func lockFlags(f *analysis.Function, writes []write) map[*analysis.StateVar]bool
 		}
 	}
 	return out
+}
+
+// lockField is a member of a state struct a guard tests against a constant: s_hotVars.reentrancyGuard.
+type lockField struct {
+	v    *analysis.StateVar
+	path string
+}
+
+// lockFieldWrite reports whether w writes a struct member that f's guards test against a constant (a lock kept
+// in a field of a packed struct, Chainlink's s_hotVars.reentrancyGuard): releasing the lock after the call is
+// its point, as lockFlags says of whole variables. Writes of the struct's other members still count.
+func lockFieldWrite(f *analysis.Function, w write) bool {
+	at, ok := w.at.(solidity.Expr)
+	if !ok || w.node == nil || w.node.Scope == nil {
+		return false
+	}
+	fields := memo(f.Model(), lockFieldsKey{f}, func() map[lockField]bool {
+		out := map[lockField]bool{}
+		for _, n := range f.CFG().Nodes {
+			if n.Kind == analysis.NodeGuard && n.Expr != nil && n.Scope != nil {
+				fieldFlagTests(n.Scope, n.Expr, out, 0)
+			}
+		}
+		return out
+	})
+	if len(fields) == 0 {
+		return false
+	}
+	path, ok := fieldPath(w.node.Scope, at, w.v)
+	return ok && path != "" && fields[lockField{w.v, path}]
+}
+
+// lockFieldsKey keys a function's lock fields in the model's memo.
+type lockFieldsKey struct{ f *analysis.Function }
+
+// fieldFlagTests collects the struct members of state a condition tests against constants, as flagTests does
+// for whole variables: a bare member, its negation, or a comparison with a constant, in any conjunct or disjunct.
+func fieldFlagTests(sc *analysis.Scope, e solidity.Expr, out map[lockField]bool, depth int) {
+	if depth > 4 {
+		return
+	}
+	member := func(e solidity.Expr) {
+		ma, ok := unparen(e).(*solidity.MemberAccess)
+		if !ok {
+			return
+		}
+		root := solidity.Expr(ma)
+		for {
+			m, ok := unparen(root).(*solidity.MemberAccess)
+			if !ok {
+				break
+			}
+			root = m.X
+		}
+		id, ok := unparen(root).(*solidity.Identifier)
+		if !ok {
+			return
+		}
+		if sym := sc.Resolve(id); sym.Kind == analysis.SymState {
+			if path, ok := fieldPath(sc, ma, sym.State); ok && path != "" {
+				out[lockField{sym.State, path}] = true
+			}
+		}
+	}
+	switch x := unparen(e).(type) {
+	case *solidity.UnaryExpr:
+		if x.Op == "!" {
+			fieldFlagTests(sc, x.X, out, depth+1)
+		}
+	case *solidity.MemberAccess:
+		member(x)
+	case *solidity.BinaryExpr:
+		switch x.Op {
+		case "&&", "||":
+			fieldFlagTests(sc, x.X, out, depth+1)
+			fieldFlagTests(sc, x.Y, out, depth+1)
+		default:
+			if !comparisonOps[x.Op] {
+				return
+			}
+			if isConstExpr(sc, x.Y) {
+				member(x.X)
+			}
+			if isConstExpr(sc, x.X) {
+				member(x.Y)
+			}
+		}
+	}
 }
 
 // deploymentTarget reports whether a call's target is fixed at deployment: a constant or immutable state
