@@ -841,10 +841,12 @@ func (v *overflowVisitor) mintedWithTotal(sc *analysis.Scope, entry, amount soli
 }
 
 // placeKey names the storage place e is, by its state variable and the members and indexes on the way to it
-// (balances[x].time is balances[].time), or "" when e is not rooted at a state variable.
-func placeKey(sc *analysis.Scope, e solidity.Expr) (*analysis.StateVar, string) {
+// (balances[x].time is balances[].time), or "" when e is not rooted at a state variable. A local storage pointer
+// stands for the place it points to (Observation storage o = observations[pair][i]; o.timestamp); with copies
+// set, so does a local memory copy of one, whose members hold what the place held when it was copied.
+func placeKey(sc *analysis.Scope, e solidity.Expr, copies bool) (*analysis.StateVar, string) {
 	var path []string
-	for {
+	for depth := 0; depth < 32; depth++ {
 		switch x := solidity.Unparen(e).(type) {
 		case *solidity.MemberAccess:
 			path = append(path, "."+x.Member)
@@ -855,13 +857,49 @@ func placeKey(sc *analysis.Scope, e solidity.Expr) (*analysis.StateVar, string) 
 			e = x.X
 			continue
 		case *solidity.Identifier:
-			if sym := sc.Resolve(x); sym.Kind == analysis.SymState {
+			sym := sc.Resolve(x)
+			if sym.Kind == analysis.SymState {
 				slices.Reverse(path)
 				return sym.State, strings.Join(path, "")
+			}
+			if sym.Kind == analysis.SymLocal && sym.Var != nil && len(path) > 0 &&
+				(sym.Var.Location == solidity.LocationStorage || copies && sym.Var.Location == solidity.LocationMemory) {
+				if v, init := localInit(sc, x); init != nil && !rebound(sc, v) {
+					e = init
+					continue
+				}
 			}
 		}
 		return nil, ""
 	}
+	return nil, ""
+}
+
+// rebound reports whether the body of sc assigns the local v itself (v = …, or v in a tuple assigned), which
+// for a storage pointer points it elsewhere; writing its members (v.x = …) does not.
+func rebound(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
+	body := sc.Body()
+	if body == nil {
+		return false
+	}
+	found := false
+	is := func(e solidity.Expr) bool {
+		id, ok := unparen(e).(*solidity.Identifier)
+		return ok && sc.Resolve(id).Var == v
+	}
+	solidity.Preorder(body, func(x solidity.Node) bool {
+		if a, ok := x.(*solidity.AssignExpr); ok {
+			if t, ok := unparen(a.LHS).(*solidity.TupleExpr); ok {
+				for _, el := range t.Elems {
+					found = found || el != nil && is(el)
+				}
+			} else {
+				found = found || is(a.LHS)
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // blockClock tells whether e is one of the block's clocks itself: "time" for now and block.timestamp,
@@ -974,7 +1012,7 @@ func pastClocks(m *analysis.Model) map[*analysis.StateVar]map[string]string {
 					if !ok {
 						return true
 					}
-					v, k := placeKey(sc, a.LHS)
+					v, k := placeKey(sc, a.LHS, false)
 					if v == nil {
 						return true
 					}
@@ -1028,7 +1066,7 @@ func sinceStored(sc *analysis.Scope, a, b solidity.Expr) bool {
 	if clock == "" {
 		return false
 	}
-	v, k := placeKey(sc, b)
+	v, k := placeKey(sc, b, true)
 	return v != nil && pastClocks(sc.Model)[v][k] == clock
 }
 
