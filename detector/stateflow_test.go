@@ -26,6 +26,28 @@ func TestStateFlowRatings(t *testing.T) {
 		confidence vigil.Confidence
 	}{
 		{
+			name:     "a helper handed only the timestamp takes it modulo a period: a time window",
+			detector: WeakRandomness,
+			src: `pragma solidity =0.6.6;
+contract W {
+    mapping(address => uint[]) public obs;
+    function indexOf(uint timestamp) public pure returns (uint8) { return uint8(timestamp / 1800 % 24); }
+    function update(address pair) external { uint8 i = indexOf(block.timestamp); obs[pair][i] = block.timestamp; }
+}`,
+			line: 5, severity: vigil.SeverityHigh, confidence: vigil.ConfidenceLow,
+		},
+		{
+			name:     "a helper handed the block number takes it modulo a number: a draw",
+			detector: WeakRandomness,
+			src: `pragma solidity =0.6.6;
+contract W {
+    address[] public players;
+    function pick(uint seed) public view returns (uint) { return seed % players.length; }
+    function draw() external view returns (address) { uint i = pick(block.number); return players[i]; }
+}`,
+			line: 5, severity: vigil.SeverityHigh, confidence: vigil.ConfidenceMedium,
+		},
+		{
 			name:     "ether paid into a function of a contract fixed at deployment calls back only if its code does",
 			detector: ReentrancyEth,
 			src: `pragma solidity ^0.8.0;

@@ -66,6 +66,10 @@ type randomCtx struct {
 	// value derived from block data: reseed(Seed(block.coinbase, block.difficulty)) hands its callee block data
 	// that the callee's own text does not name.
 	seeded map[*analysis.Scope]uint64
+	// timeOnly holds, of those parameters, the ones every caller seeds with the timestamp alone: such a
+	// parameter modulo a number is a time window, as block.timestamp % period is (Uniswap's oracle finds
+	// its observation slot with observationIndexOf(block.timestamp)).
+	timeOnly map[*analysis.Scope]uint64
 }
 
 type randomSite struct {
@@ -223,27 +227,35 @@ func (rc *randomCtx) seedParams() {
 			if fl == nil {
 				fl = sc.Flow()
 			}
-			seeded := rc.seeded[sc]
-			var add uint64
+			seeded, strong := rc.seeded[sc], rc.seeded[sc]&^rc.timeOnly[sc]
+			var add, addStrong uint64
 			for i, a := range c.Args {
 				if i >= 64 {
 					break
 				}
-				if fl.Taint(a).Has(blockData) || (seeded != 0 && fl.Params(a)&seeded != 0) {
+				t := fl.Taint(a)
+				if t.Has(blockData) || (seeded != 0 && fl.Params(a)&seeded != 0) {
 					add |= 1 << i
+				}
+				if t.Has(analysis.TaintBlock|analysis.TaintBlockNumber) || (strong != 0 && fl.Params(a)&strong != 0) {
+					addStrong |= 1 << i
 				}
 			}
 			if add == 0 {
 				continue
 			}
 			csc := c.Callee.Scope()
-			if rc.seeded[csc]&add == add {
+			// A parameter stays time-only while every argument seeding it is the timestamp alone.
+			timeOnly := (rc.timeOnly[csc] | add&^rc.seeded[csc]) &^ addStrong
+			if rc.seeded[csc]&add == add && rc.timeOnly[csc] == timeOnly {
 				continue
 			}
 			if rc.seeded == nil {
 				rc.seeded = map[*analysis.Scope]uint64{}
+				rc.timeOnly = map[*analysis.Scope]uint64{}
 			}
 			rc.seeded[csc] |= add
+			rc.timeOnly[csc] = timeOnly
 			work = append(work, csc)
 		}
 	}
@@ -517,7 +529,7 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 					// block.timestamp % 2**32: a clock cut to 32 bits, not a draw (block values stay below).
 					return true
 				}
-				if fl.Taint(v.X).Has(analysis.TaintBlock|analysis.TaintBlockNumber) || (seeded != 0 && fl.Params(v.X)&seeded != 0) {
+				if fl.Taint(v.X).Has(analysis.TaintBlock|analysis.TaintBlockNumber) || (seeded != 0 && fl.Params(v.X)&seeded&^rc.timeOnly[sc] != 0) {
 					raise(predictableRandom)
 				} else {
 					// The timestamp modulo a period is often a time window (time of day), not a draw.
