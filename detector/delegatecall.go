@@ -52,7 +52,8 @@ func runDelegatecall(p *Pass) error {
 				if hooked == nil {
 					hooked = pastAbstractHook(f.CFG())
 				}
-				if hooked[n.Index] || endsInAssemblyRevert(f) {
+				if hooked[n.Index] || endsInAssemblyRevert(f) || onceFlag(f) != nil {
+					// A run-once initialiser (a proxy's initialize(logic, data)) is unprotected-initializer's.
 					continue
 				}
 				p.Report(Report{Function: f, File: n.Scope.File, At: c.Node(),

@@ -115,13 +115,102 @@ func findOnceFlag(f *analysis.Function) *analysis.StateVar {
 	if v := ownOnceFlag(f); v != nil {
 		return v
 	}
+	if v := slotOnceFlag(f); v != nil {
+		return v
+	}
 	for _, n := range f.CFG().Nodes {
 		for _, c := range n.Calls() {
 			if c.Kind == analysis.CallInternal && c.Callee != nil && c.Callee != f && c.Callee.Decl.Body != nil {
 				if v := ownOnceFlag(c.Callee); v != nil {
 					return v
 				}
+				if v := slotOnceFlag(c.Callee); v != nil {
+					return v
+				}
 			}
+		}
+	}
+	return nil
+}
+
+// slotOnceFlag finds a one-time check of storage kept at a constant slot: a guard compares a getter's result
+// with a constant (require(_implementation() == address(0))), the getter reads the slot in assembly, and after
+// the guard f calls a function that writes the same slot (_setImplementation): OpenZeppelin's
+// InitializableUpgradeabilityProxy, which Aave's proxies still use. It returns the slot's constant.
+func slotOnceFlag(f *analysis.Function) *analysis.StateVar {
+	g := f.CFG()
+	for _, n := range g.Nodes {
+		if n.Kind != analysis.NodeGuard || n.Expr == nil || n.Scope == nil {
+			continue
+		}
+		b, ok := unparen(n.Expr).(*solidity.BinaryExpr)
+		if !ok || !comparisonOps[b.Op] {
+			continue
+		}
+		var slot *analysis.StateVar
+		for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+			call, ok := unparen(pair[0]).(*solidity.CallExpr)
+			if !ok || len(call.Args) != 0 || !isConstExpr(n.Scope, pair[1]) {
+				continue
+			}
+			if c := n.Scope.CallOf(call); c != nil && c.Kind == analysis.CallInternal && c.Callee != nil {
+				slot = assemblySlot(c.Callee, "sload")
+			}
+		}
+		if slot == nil {
+			continue
+		}
+		after := g.After(n)
+		for _, m := range g.Nodes {
+			if !after[m.Index] {
+				continue
+			}
+			for _, c := range m.Calls() {
+				if c.Kind == analysis.CallInternal && c.Callee != nil && assemblySlot(c.Callee, "sstore") == slot {
+					return slot
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// assemblySlot returns the constant naming the slot that f's inline assembly reads or writes (op sload or
+// sstore): sload(slot) with `bytes32 slot = IMPLEMENTATION_SLOT;` before the block, or the constant itself.
+func assemblySlot(f *analysis.Function, op string) *analysis.StateVar {
+	if f == nil || f.Decl.Body == nil || f.Contract == nil {
+		return nil
+	}
+	sc := f.Scope()
+	var name string
+	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+		if c, ok := x.(*solidity.YulCall); ok && c.Name == op && len(c.Args) > 0 && name == "" {
+			if id, ok := c.Args[0].(*solidity.YulIdentifier); ok {
+				name = id.Name
+			}
+		}
+		return name == ""
+	})
+	if name == "" {
+		return nil
+	}
+	var found *analysis.StateVar
+	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+		if d, ok := x.(*solidity.VariableDeclarationStatement); ok && len(d.Vars) == 1 && d.Vars[0] != nil && d.Vars[0].Name == name && d.Value != nil {
+			if id, ok := unparen(d.Value).(*solidity.Identifier); ok {
+				if sym := sc.Resolve(id); sym.Kind == analysis.SymState && sym.State.Decl.Constant {
+					found = sym.State
+				}
+			}
+		}
+		return found == nil
+	})
+	if found != nil {
+		return found
+	}
+	for _, v := range f.Contract.StateVars {
+		if v.Name == name && v.Decl.Constant {
+			return v
 		}
 	}
 	return nil
