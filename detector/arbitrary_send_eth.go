@@ -69,7 +69,7 @@ func runArbitrarySendEth(p *Pass) error {
 					if !fl.Taint(c.Target).Has(analysis.TaintData) && fl.Params(c.Target)&^committed == 0 {
 						continue // the receiver is bound to an approved commitment
 					}
-					if ps.ledgers.bounded(f, c) {
+					if ps.ledgers.bounded(f, c) || paidByCaller(f, c.Value) {
 						continue
 					}
 					what := "sends ether to"
@@ -84,7 +84,14 @@ func runArbitrarySendEth(p *Pass) error {
 				if committed != 0 {
 					chosen = argsChosen(fl, c, committed)
 				}
-				if chosen == 0 {
+				if chosen == 0 || slices.ContainsFunc(c.Args, func(a solidity.Expr) bool { return paidByCaller(f, a) }) {
+					continue
+				}
+				if c.Kind == analysis.CallInternal && c.Callee != nil && c.Callee.IsEntry() && !writesOwnState(f) {
+					// A public function called internally (removeLiquidityETHWithPermit calling
+					// removeLiquidityETH) grants no more than calling it directly does, unless the caller
+					// prepares state for it first (Parity's execute storing the transaction confirm sends): it
+					// is judged itself.
 					continue
 				}
 				if send, callee := ps.find(c.Callee, chosen, valueArgs(fl, c), 0); send != nil {
@@ -296,3 +303,15 @@ func (ps paramSends) find(f *analysis.Function, chosen, value uint64, depth int)
 	}
 	return nil, nil
 }
+
+// writesOwnState reports whether f's own statements (not the functions it calls) write state.
+func writesOwnState(f *analysis.Function) bool {
+	fsc := f.Scope()
+	for _, n := range f.CFG().Nodes {
+		if n.Scope == fsc && len(n.Writes()) > 0 {
+			return true
+		}
+	}
+	return false
+}
+

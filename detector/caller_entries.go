@@ -93,3 +93,36 @@ func entryKey(sc *analysis.Scope, e solidity.Expr) solidity.Expr {
 	}
 	return nil
 }
+
+// paidByCaller reports whether f takes the caller's own tokens on the way (token.transferFrom(msg.sender, …),
+// itself or in the internal functions it calls) and what it pays out is an answer of another contract
+// (amount, a value returned by an external call, such as a pair's burn or the reserves a swap is priced at):
+// a router's removeLiquidityETH or swapExactTokensForETH. The caller pays for what it gets, at a price it does
+// not set; the contract itself holds nothing between calls.
+func paidByCaller(f *analysis.Function, amount solidity.Expr) bool {
+	if amount == nil || !f.Flow().Taint(amount).Has(analysis.TaintCallReturn) {
+		return false
+	}
+	return memo(f.Model(), paidByCallerKey{f}, func() bool { return takesFromCaller(f, 0) })
+}
+
+// paidByCallerKey keys takesFromCaller's answer for a function in the model's memo.
+type paidByCallerKey struct{ f *analysis.Function }
+
+// takesFromCaller reports whether f, or an internal function it calls (two calls deep at most), transfers
+// tokens from the caller: a transferFrom whose source is msg.sender.
+func takesFromCaller(f *analysis.Function, depth int) bool {
+	if f == nil || f.Decl.Body == nil || depth > 2 {
+		return false
+	}
+	sc := f.Scope()
+	for _, c := range sc.Calls() {
+		if from, _ := transferFromSource(c); from != nil && callerValue(sc, from, 0) {
+			return true
+		}
+		if c.Kind == analysis.CallInternal && c.Callee != f && takesFromCaller(c.Callee, depth+1) {
+			return true
+		}
+	}
+	return false
+}
