@@ -437,3 +437,33 @@ abstract contract H {
 		}
 	}
 }
+
+// TestRoleCheckAccount checks when a role check on an account parameter asks about the caller: every call
+// passes the caller or an account the contract works out itself, never one a caller picks.
+func TestRoleCheckAccount(t *testing.T) {
+	t.Parallel()
+	for name, tc := range map[string]struct {
+		other string
+		want  bool
+	}{
+		"cross-chain sender": {`function _crossChainSender() internal view returns (address) { return bridge; }
+    function relayed() public { _checkRole(ADMIN, _crossChainSender()); x = 2; }`, true},
+		"picked account": {`function checkFor(bytes32 role, address a) public { _checkRole(role, a); x = 2; }`, false},
+	} {
+		m := build(t, "r.sol", `pragma solidity ^0.8.0;
+contract R {
+    bytes32 constant ADMIN = keccak256("ADMIN");
+    mapping(bytes32 => mapping(address => bool)) roles;
+    address bridge;
+    uint x;
+    constructor() { roles[ADMIN][msg.sender] = true; }
+    function hasRole(bytes32 role, address account) public view returns (bool) { return roles[role][account]; }
+    function _checkRole(bytes32 role, address account) internal view { if (!hasRole(role, account)) revert(); }
+    function guarded() public { _checkRole(ADMIN, msg.sender); x = 1; }
+    `+tc.other+`
+}`)
+		if got := function(t, contract(t, m, "R"), "guarded").Guards().AccessChecked(); got != tc.want {
+			t.Errorf("%s: AccessChecked = %v, want %v", name, got, tc.want)
+		}
+	}
+}

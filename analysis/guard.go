@@ -399,6 +399,10 @@ func senderParam(sc *Scope, e solidity.Expr, depth int) bool {
 	if len(callers) == 0 {
 		return false
 	}
+	// Every call passes the caller, or an account the contract works out itself from an internal function
+	// without arguments (AccessControlCrossChain's _checkRole(alias, _crossChainSender())), with at least one
+	// passing the caller: no caller picks the account checked.
+	sender := false
 	for _, caller := range callers {
 		csc := caller.Scope()
 		for _, c := range csc.Calls() {
@@ -409,12 +413,29 @@ func senderParam(sc *Scope, e solidity.Expr, depth int) bool {
 			if ma, ok := c.Expr.Fun.(*solidity.MemberAccess); ok && len(f.Decl.Params) == len(args)+1 {
 				args = append([]solidity.Expr{ma.X}, args...)
 			}
-			if sym.Index >= len(args) || !senderExpr(csc, args[sym.Index], depth+1) {
+			if sym.Index >= len(args) {
+				return false
+			}
+			switch a := args[sym.Index]; {
+			case senderExpr(csc, a, depth+1):
+				sender = true
+			case !workedOutAccount(csc, a):
 				return false
 			}
 		}
 	}
-	return true
+	return sender
+}
+
+// workedOutAccount reports whether e is the result of an internal function called without arguments, which
+// no caller picks.
+func workedOutAccount(sc *Scope, e solidity.Expr) bool {
+	call, ok := solidity.Unparen(e).(*solidity.CallExpr)
+	if !ok || len(call.Args) != 0 {
+		return false
+	}
+	c := sc.CallOf(call)
+	return c != nil && c.Kind == CallInternal && c.Callee != nil
 }
 
 // senderExpr reports whether e is the caller's address: msg.sender, an internal function without parameters
