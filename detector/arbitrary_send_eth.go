@@ -94,7 +94,10 @@ func runArbitrarySendEth(p *Pass) error {
 					// is judged itself.
 					continue
 				}
-				if send, callee := ps.find(c.Callee, chosen, valueArgs(fl, c), 0); send != nil {
+				if ledgerPaid(f, fl, c, ps.ledgers) {
+					continue
+				}
+				if send, callee := ps.find(c.Callee, chosen, valueArgs(fl, c), zeroArgs(fl, c), 0); send != nil {
 					p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
 						Message: fmt.Sprintf("%s passes a caller-chosen address to %s, which sends ether to it: %s", funcLabel(f), funcLabel(callee), Text(callee.File, send.Expr)),
 						Related: []Related{{File: callee.File, At: send.Expr, Message: "ether sent here"}}})
@@ -219,6 +222,46 @@ func valueArgs(fl *analysis.Flow, c *analysis.Call) uint64 {
 	return bits
 }
 
+// ledgerPaid reports whether a helper call that sends ether (Address.sendValue(account, payment)) pays the
+// receiver what f records for it: its first caller-chosen argument is the receiver, its last the amount, and
+// f's ledger bounds that amount (OpenZeppelin's PaymentSplitter.release adds the payment to _released[account]).
+func ledgerPaid(f *analysis.Function, fl *analysis.Flow, c *analysis.Call, lg ledgers) bool {
+	if len(c.Args) < 2 {
+		return false
+	}
+	for _, a := range c.Args[:len(c.Args)-1] {
+		if fl.Taint(a).Has(analysis.TaintParam | analysis.TaintData) {
+			return lg.bounded(f, &analysis.Call{Target: a, Value: c.Args[len(c.Args)-1]})
+		}
+	}
+	return false
+}
+
+// zeroArgs returns the positions of c's callee parameters that c passes the literal 0.
+func zeroArgs(fl *analysis.Flow, c *analysis.Call) uint64 {
+	var bits uint64
+	off := libraryOffset(c)
+	for i, a := range c.Args {
+		if j := i + off; j < 64 && isZeroLiteral(a) {
+			bits |= 1 << uint(j)
+		}
+	}
+	return bits
+}
+
+// zeroParam reports whether e is a parameter of sc's function whose bit is set in zero.
+func zeroParam(sc *analysis.Scope, e solidity.Expr, zero uint64) bool {
+	if zero == 0 {
+		return false
+	}
+	id, ok := unparen(e).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	sym := sc.Resolve(id)
+	return sym.Kind == analysis.SymParam && sym.Index < 64 && zero&(1<<uint(sym.Index)) != 0
+}
+
 // libraryOffset is 1 for x.f(a) through using-for, where x is the first parameter.
 func libraryOffset(c *analysis.Call) int {
 	if c.Kind == analysis.CallLibrary && c.Target != nil && c.Callee != nil && len(c.Args) < len(c.Callee.Decl.Params) {
@@ -244,8 +287,9 @@ func (ps paramSends) openNodes(f *analysis.Function) []bool {
 }
 
 // find finds, in f or its internal callees, an ether transfer on an unguarded path whose receiver comes from
-// one of the parameters in chosen and whose amount is not the forwarded msg.value.
-func (ps paramSends) find(f *analysis.Function, chosen, value uint64, depth int) (*analysis.Call, *analysis.Function) {
+// one of the parameters in chosen and whose amount is not the forwarded msg.value, nor a parameter the callers
+// pass zero (zero: functionCall(target, data) handing functionCallWithValue a value of 0).
+func (ps paramSends) find(f *analysis.Function, chosen, value, zero uint64, depth int) (*analysis.Call, *analysis.Function) {
 	if f == nil || f.Decl.Body == nil || depth > 3 || chosen == 0 {
 		return nil, nil
 	}
@@ -268,7 +312,8 @@ func (ps paramSends) find(f *analysis.Function, chosen, value uint64, depth int)
 			}
 			switch {
 			case c.SendsEther() && c.Target != nil:
-				if fl.Params(c.Target)&chosen == 0 || fl.Params(c.Value)&value != 0 || fl.Taint(c.Value).Has(analysis.TaintValue) {
+				if fl.Params(c.Target)&chosen == 0 || fl.Params(c.Value)&value != 0 || fl.Taint(c.Value).Has(analysis.TaintValue) ||
+					zeroParam(sc, c.Value, zero) {
 					continue
 				}
 				if fl.Taint(c.Target).Has(analysis.TaintSender|analysis.TaintOrigin) || !isOpen(n) || ps.ledgers.bounded(f, c) {
@@ -276,7 +321,7 @@ func (ps paramSends) find(f *analysis.Function, chosen, value uint64, depth int)
 				}
 				return c, f
 			case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee != f:
-				var next, nextValue uint64
+				var next, nextValue, nextZero uint64
 				off := libraryOffset(c)
 				for i, a := range c.Args {
 					if j := i + off; j < 64 {
@@ -287,6 +332,9 @@ func (ps paramSends) find(f *analysis.Function, chosen, value uint64, depth int)
 						if pa&value != 0 || fl.Taint(a).Has(analysis.TaintValue) {
 							nextValue |= 1 << uint(j)
 						}
+						if isZeroLiteral(a) || zeroParam(sc, a, zero) {
+							nextZero |= 1 << uint(j)
+						}
 					}
 				}
 				if off == 1 && fl.Params(c.Target)&chosen != 0 {
@@ -295,7 +343,7 @@ func (ps paramSends) find(f *analysis.Function, chosen, value uint64, depth int)
 				if next == 0 || c.Callee.Decl.Body == nil || depth+1 > 3 || !isOpen(n) {
 					continue // nothing the search below could find
 				}
-				if s, g := ps.find(c.Callee, next, nextValue, depth+1); s != nil {
+				if s, g := ps.find(c.Callee, next, nextValue, nextZero, depth+1); s != nil {
 					return s, g
 				}
 			}
