@@ -404,6 +404,23 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 					b.linkOne(n, b.g.Revert)
 					return nil
 				}
+			} else if ok {
+				// A helper of the contract's own that works as require (Balancer's _require(condition,
+				// errorCode)) or as revert (_revert(errorCode)).
+				switch callee := internalCallee(sc, c); {
+				case callee == nil:
+				case alwaysReverts(callee):
+					n := b.add(preds, NodeStmt, s, s.X, sc)
+					b.linkOne(n, b.g.Revert)
+					return nil
+				default:
+					if i := requireParam(callee); i >= 0 && i < len(c.Args) {
+						n := b.add(preds, NodeGuard, s, c.Args[i], sc)
+						n.Holds = true
+						b.linkOne(n, b.g.Revert)
+						return b.afterGuard(n)
+					}
+				}
 			}
 		}
 		return b.one(b.add(preds, NodeStmt, s, s.X, sc))
@@ -550,9 +567,115 @@ func aborts(s solidity.Stmt, sc *Scope) bool {
 			if id, ok := c.Fun.(*solidity.Identifier); ok && id.Name == "revert" && sc.symOf(id).Kind == SymBuiltin {
 				return true
 			}
+			if callee := internalCallee(sc, c); callee != nil && alwaysReverts(callee) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// internalCallee returns the function of the unit an internal or library call of sc's body reaches, or nil.
+func internalCallee(sc *Scope, c *solidity.CallExpr) *Function {
+	if sc == nil || sc.classifying != nil {
+		return nil // calls are still being classified
+	}
+	call := sc.CallOf(c)
+	if call == nil || call.Callee == nil || call.Callee.Decl.Body == nil || (call.Kind != CallInternal && call.Kind != CallLibrary) {
+		return nil
+	}
+	return call.Callee
+}
+
+// alwaysReverts reports whether every run of f's body reverts: its last statement reverts (revert, throw, an
+// assembly block ending in revert(…), or a call of such a function), and it has no return statement, nor any
+// Yul return, stop or leave. Balancer's _revert(errorCode) reverts with its error code from assembly.
+func alwaysReverts(f *Function) bool {
+	return f.model.Memo(alwaysRevertsKey{f}, func() any { return revertsAtEnd(f, 0) }).(bool)
+}
+
+// alwaysRevertsKey keys alwaysReverts' answers in the model's memo.
+type alwaysRevertsKey struct{ f *Function }
+
+func revertsAtEnd(f *Function, depth int) bool {
+	body := f.Decl.Body
+	if body == nil || len(body.Stmts) == 0 || depth > 2 {
+		return false
+	}
+	exits := false
+	solidity.Preorder(body, func(n solidity.Node) bool {
+		switch x := n.(type) {
+		case *solidity.ReturnStatement, *solidity.YulLeave:
+			exits = true
+		case *solidity.YulCall:
+			exits = exits || x.Name == "return" || x.Name == "stop"
+		}
+		return !exits
+	})
+	if exits {
+		return false
+	}
+	switch last := body.Stmts[len(body.Stmts)-1].(type) {
+	case *solidity.ThrowStatement, *solidity.RevertStatement:
+		return true
+	case *solidity.AssemblyStatement:
+		if last.Body == nil || len(last.Body.Stmts) == 0 {
+			return false
+		}
+		es, ok := last.Body.Stmts[len(last.Body.Stmts)-1].(*solidity.YulExprStmt)
+		if !ok {
+			return false
+		}
+		call, ok := es.X.(*solidity.YulCall)
+		return ok && call.Name == "revert"
+	case *solidity.ExpressionStatement:
+		c, ok := last.X.(*solidity.CallExpr)
+		if !ok {
+			return false
+		}
+		sc := f.Scope()
+		if id, ok := c.Fun.(*solidity.Identifier); ok && id.Name == "revert" && sc.symOf(id).Kind == SymBuiltin {
+			return true
+		}
+		if callee := internalCallee(sc, c); callee != nil && callee != f {
+			return revertsAtEnd(callee, depth+1)
+		}
+	}
+	return false
+}
+
+// requireParam returns the position of the boolean parameter f requires to hold, when f is a helper made only
+// of `if (!condition) <revert>` (Balancer's _require(condition, errorCode)); -1 otherwise.
+func requireParam(f *Function) int {
+	return f.model.Memo(requireParamKey{f}, func() any { return findRequireParam(f) }).(int)
+}
+
+// requireParamKey keys requireParam's answers in the model's memo.
+type requireParamKey struct{ f *Function }
+
+func findRequireParam(f *Function) int {
+	body := f.Decl.Body
+	if body == nil || len(body.Stmts) != 1 || len(f.Decl.Returns) != 0 {
+		return -1
+	}
+	ifs, ok := body.Stmts[0].(*solidity.IfStatement)
+	if !ok || ifs.Else != nil {
+		return -1
+	}
+	not, ok := solidity.Unparen(ifs.Cond).(*solidity.UnaryExpr)
+	if !ok || not.Op != "!" {
+		return -1
+	}
+	id, ok := solidity.Unparen(not.X).(*solidity.Identifier)
+	if !ok {
+		return -1
+	}
+	sc := f.Scope()
+	sym := sc.symOf(id)
+	if sym.Kind != SymParam || !aborts(ifs.Then, sc) {
+		return -1
+	}
+	return sym.Index
 }
 
 // Reachable returns, for each node index, whether it can be reached from the given start nodes without

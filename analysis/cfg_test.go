@@ -198,3 +198,41 @@ contract M {
 		t.Errorf("calls per node = %v, want %v", got, want)
 	}
 }
+
+// TestHelperGuards checks that the contract's own require and revert helpers (Balancer's _require and
+// _revert, the latter reverting from assembly) make guards as require and revert do.
+func TestHelperGuards(t *testing.T) {
+	t.Parallel()
+	m := build(t, "h.sol", `pragma solidity ^0.7.0;
+function _require(bool condition, uint256 errorCode) pure {
+    if (!condition) _revert(errorCode);
+}
+function _revert(uint256 errorCode) pure {
+    assembly {
+        mstore(0x0, errorCode)
+        revert(0, 32)
+    }
+}
+function _note(bool condition, uint256 code) pure {
+    if (!condition) { code = code + 1; }
+}
+contract H {
+    uint x;
+    uint y;
+    function required() public { _require(x > 0, 1); y = 1; }
+    function reverted() public { if (x == 0) _revert(2); y = 2; }
+    function noted() public { _note(x > 0, 3); y = 3; }
+}`)
+	c := contract(t, m, "H")
+	for name, want := range map[string]int{"required": 1, "reverted": 1, "noted": 0} {
+		guards := 0
+		for _, n := range function(t, c, name).CFG().Nodes {
+			if n.Kind == NodeGuard {
+				guards++
+			}
+		}
+		if guards != want {
+			t.Errorf("%s: %d guard nodes, want %d", name, guards, want)
+		}
+	}
+}

@@ -185,16 +185,58 @@ func restores(m *analysis.Node) bool {
 }
 
 // capturesBalance reports whether e reads a local holding the contract's balance as it was when the local was
-// set (balanceBefore, balanceBefore + fee).
+// set (balanceBefore, balanceBefore + fee), itself or as an element of a local array of such readings
+// (Balancer's preLoanBalances[i], one per token lent).
 func capturesBalance(sc *analysis.Scope, e solidity.Expr) bool {
 	found := false
 	solidity.Preorder(e, func(x solidity.Node) bool {
 		if id, ok := x.(*solidity.Identifier); ok && !found {
-			if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal && ownBalance(sc, sc.Init(sym.Var), 0) {
-				found = true
+			if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal {
+				init := sc.Init(sym.Var)
+				if ownBalance(sc, init, 0) {
+					found = true
+				} else if ia, ok := unparen(init).(*solidity.IndexAccess); ok {
+					found = balanceReadings(sc, ia.X)
+				}
 			}
 		}
 		return !found
 	})
 	return found
+}
+
+// balanceReadings reports whether arr is a local array whose elements the body of sc only ever sets to the
+// contract's balance.
+func balanceReadings(sc *analysis.Scope, arr solidity.Expr) bool {
+	id, ok := unparen(arr).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	sym := sc.Resolve(id)
+	if sym.Kind != analysis.SymLocal || sym.Var == nil || sc.Body() == nil {
+		return false
+	}
+	set, other := false, false
+	solidity.Preorder(sc.Body(), func(x solidity.Node) bool {
+		a, ok := x.(*solidity.AssignExpr)
+		if !ok {
+			return !other
+		}
+		ia, ok := unparen(a.LHS).(*solidity.IndexAccess)
+		if !ok {
+			if lid, ok := unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(lid).Var == sym.Var {
+				other = true // the array itself replaced
+			}
+			return !other
+		}
+		if aid, ok := unparen(ia.X).(*solidity.Identifier); ok && sc.Resolve(aid).Var == sym.Var {
+			if a.Op == "=" && ownBalance(sc, a.RHS, 0) {
+				set = true
+			} else {
+				other = true
+			}
+		}
+		return !other
+	})
+	return set && !other
 }
