@@ -76,8 +76,9 @@ func runArbitrarySendEth(p *Pass) error {
 					if external {
 						what = "calls, with ether,"
 					}
-					p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
-						Message: fmt.Sprintf("%s %s %s, which any caller chooses", funcLabel(f), what, Text(fsc.File, c.Target))})
+					sev, conf, note := passThrough(f)
+					p.Report(Report{Function: f, File: fsc.File, At: c.Expr, Severity: sev, Confidence: conf,
+						Message: fmt.Sprintf("%s %s %s, which any caller chooses%s", funcLabel(f), what, Text(fsc.File, c.Target), note)})
 					continue
 				}
 				// An internal or library call.
@@ -98,8 +99,9 @@ func runArbitrarySendEth(p *Pass) error {
 					continue
 				}
 				if send, callee := ps.find(c.Callee, chosen, valueArgs(fl, c), zeroArgs(fl, c), 0); send != nil {
-					p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
-						Message: fmt.Sprintf("%s passes a caller-chosen address to %s, which sends ether to it: %s", funcLabel(f), funcLabel(callee), Text(callee.File, send.Expr)),
+					sev, conf, note := passThrough(f)
+					p.Report(Report{Function: f, File: fsc.File, At: c.Expr, Severity: sev, Confidence: conf,
+						Message: fmt.Sprintf("%s passes a caller-chosen address to %s, which sends ether to it: %s%s", funcLabel(f), funcLabel(callee), Text(callee.File, send.Expr), note),
 						Related: []Related{{File: callee.File, At: send.Expr, Message: "ether sent here"}}})
 				}
 			}

@@ -26,6 +26,28 @@ func TestStateFlowRatings(t *testing.T) {
 		confidence vigil.Confidence
 	}{
 		{
+			name:     "a contract that keeps no state holds only what the current transaction left",
+			detector: UnprotectedTokenWithdrawal,
+			src: `pragma solidity ^0.8.0;
+interface IERC20 { function balanceOf(address) external view returns (uint256); function transfer(address, uint256) external returns (bool); }
+contract Router {
+    address public immutable WETH9; constructor(address w) { WETH9 = w; }
+    function sweepToken(IERC20 token, address recipient) external { uint256 b = token.balanceOf(address(this)); if (b > 0) require(token.transfer(recipient, b)); }
+}`,
+			line: 5, severity: vigil.SeverityLow, confidence: vigil.ConfidenceLow,
+		},
+		{
+			name:     "a contract that keeps state may hold funds it owes",
+			detector: UnprotectedTokenWithdrawal,
+			src: `pragma solidity ^0.8.0;
+interface IERC20 { function balanceOf(address) external view returns (uint256); function transfer(address, uint256) external returns (bool); }
+contract Vault {
+    mapping(address => uint256) public deposits;
+    function sweepToken(IERC20 token, address recipient) external { uint256 b = token.balanceOf(address(this)); if (b > 0) require(token.transfer(recipient, b)); }
+}`,
+			line: 5, severity: vigil.SeverityHigh, confidence: vigil.ConfidenceMedium,
+		},
+		{
 			name:     "a helper handed only the timestamp takes it modulo a period: a time window",
 			detector: WeakRandomness,
 			src: `pragma solidity =0.6.6;

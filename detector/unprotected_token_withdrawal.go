@@ -46,9 +46,10 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 				if !open[n.Index] || records.bounded(f, &analysis.Call{Target: to, Value: amount}) || exchanged(f, amount) || paidByCaller(f, amount) || repaidAfter(f, n, to, amount) || balanceRestored(f, n) {
 					continue
 				}
-				p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
-					Message: fmt.Sprintf("%s lets any caller transfer %s of the contract's tokens to %s", funcLabel(f),
-						Text(fsc.File, amount), Text(fsc.File, to))})
+				sev, conf, note := passThrough(f)
+				p.Report(Report{Function: f, File: fsc.File, At: c.Expr, Severity: sev, Confidence: conf,
+					Message: fmt.Sprintf("%s lets any caller transfer %s of the contract's tokens to %s%s", funcLabel(f),
+						Text(fsc.File, amount), Text(fsc.File, to), note)})
 			}
 		}
 	}
@@ -240,3 +241,22 @@ func balanceReadings(sc *analysis.Scope, arr solidity.Expr) bool {
 	})
 	return set && !other
 }
+
+// passThrough rates a payout of a contract that keeps no state but constants and immutables (Uniswap's routers
+// and their sweepToken and unwrapWETH9): it records no balance for anyone, so whatever it holds is left over
+// from the current transaction, which the caller's next call in a multicall sweeps on purpose. Anyone taking
+// such leftovers is low severity; a contract that keeps state keeps the default rating.
+func passThrough(f *analysis.Function) (vigil.Severity, vigil.Confidence, string) {
+	if f.Contract == nil {
+		return "", "", ""
+	}
+	for _, c := range f.Contract.Linearization {
+		for _, v := range c.StateVars {
+			if !v.Decl.Constant && !v.Decl.Immutable {
+				return "", "", ""
+			}
+		}
+	}
+	return vigil.SeverityLow, vigil.ConfidenceLow, "; the contract keeps no state, so it holds only what the current transaction left in it"
+}
+
