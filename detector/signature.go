@@ -92,7 +92,7 @@ func runSignatureReplay(p *Pass) error {
 	cg := p.Model.CallGraph()
 	for _, rc := range ecrecoverCalls(p.Model) {
 		hash := traceSig(cg, rc.fn, rc.call.Args[0])
-		nonce := false
+		nonce := hash.hook
 		for v := range hash.state {
 			if rc.fn.Contract != nil && changingState(v, v.Contract) {
 				nonce = true

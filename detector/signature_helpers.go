@@ -5,6 +5,8 @@ package detector
 // locals, inline assembly, internal calls and the callers of internal helpers.
 
 import (
+	"slices"
+
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -15,6 +17,9 @@ type sigLeaves struct {
 	params  map[*solidity.VariableDeclaration]bool
 	this    bool // address(this) or this
 	chainid bool // block.chainid or chainid()
+	// hook is set when the hash takes a value from an unimplemented internal function that changes state
+	// (ERC721Permit's _getAndIncrementNonce, implemented outside the unit).
+	hook bool
 }
 
 func (l *sigLeaves) sharesParam(o *sigLeaves) bool {
@@ -98,22 +103,37 @@ func (t *sigTracer) expr(ctx *sigCtx, e solidity.Node, depth int) {
 			if c != nil && c.Kind == analysis.CallBuiltin && c.Name == "ecrecover" {
 				return false // a recovered address is not built from the signature's material
 			}
-			if c == nil || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil || c.Callee.Decl.Body == nil {
+			if c == nil || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil {
 				return true
 			}
-			callee := &sigCtx{fn: c.Callee, bind: map[*solidity.VariableDeclaration]sigArg{}}
-			params := c.Callee.Decl.Params
-			off := 0
-			if c.Kind == analysis.CallLibrary && c.Target != nil && len(c.Args) < len(params) {
-				off = 1
-				callee.bind[params[0]] = sigArg{c.Target, ctx}
-			}
-			for i, a := range c.Args {
-				if i+off < len(params) && params[i+off] != nil {
-					callee.bind[params[i+off]] = sigArg{a, ctx}
+			impls := []*analysis.Function{c.Callee}
+			if c.Callee.Decl.Body == nil {
+				// A hook left to deriving contracts (ERC721Permit's _getAndIncrementNonce(tokenId)): what the
+				// implementations of the unit return.
+				if impls = implementations(c.Callee); len(impls) == 0 {
+					if !c.Callee.IsView() {
+						// None in the unit: a hook that changes state and hands a value into the hash is the
+						// deriving contract's nonce to keep.
+						t.leaves.hook = true
+					}
+					return true
 				}
 			}
-			t.returns(callee, depth+1)
+			for _, impl := range impls {
+				callee := &sigCtx{fn: impl, bind: map[*solidity.VariableDeclaration]sigArg{}}
+				params := impl.Decl.Params
+				off := 0
+				if c.Kind == analysis.CallLibrary && c.Target != nil && len(c.Args) < len(params) {
+					off = 1
+					callee.bind[params[0]] = sigArg{c.Target, ctx}
+				}
+				for i, a := range c.Args {
+					if i+off < len(params) && params[i+off] != nil {
+						callee.bind[params[i+off]] = sigArg{a, ctx}
+					}
+				}
+				t.returns(callee, depth+1)
+			}
 			return false
 		}
 		return true
@@ -436,4 +456,22 @@ func localRecovered(sc *analysis.Scope, v *solidity.VariableDeclaration, call *s
 		return !found
 	})
 	return found
+}
+
+// implementations returns the bodies the unit's contracts deriving from f's contract give f, a function declared
+// without one.
+func implementations(f *analysis.Function) []*analysis.Function {
+	if f.Contract == nil {
+		return nil
+	}
+	sig := f.ABISignature()
+	var out []*analysis.Function
+	for _, d := range f.Contract.Derived() {
+		for _, g := range d.Functions {
+			if g != f && g.Decl.Body != nil && g.Name == f.Name && g.ABISignature() == sig && !slices.Contains(out, g) {
+				out = append(out, g)
+			}
+		}
+	}
+	return out
 }
