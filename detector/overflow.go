@@ -138,10 +138,30 @@ func (v *overflowVisitor) visit(x solidity.Node) bool {
 			// review, not an alarm.
 			sev, conf = uncheckedSeverity(v.f, n, a, b), vigil.ConfidenceLow
 		}
+		note := ""
+		if conf != vigil.ConfidenceHigh && !n.Unchecked && v.uncalled() {
+			// A helper nothing in the unit calls (a library's math, linked by contracts outside it): the
+			// values it gets are its future callers' to bound. Worth a review, not an alarm. (Inside
+			// unchecked the rating is already lower.)
+			sev, conf, note = vigil.SeverityMedium, vigil.ConfidenceLow, " (nothing in the code analysed calls "+funcLabel(v.f)+": it depends on the values its callers pass)"
+		}
 		v.p.Report(Report{Function: v.f, File: n.Scope.File, At: x, Confidence: conf, Severity: sev,
-			Message: fmt.Sprintf("%s: %s can %s", funcLabel(v.f), Text(n.Scope.File, x), msg)})
+			Message: fmt.Sprintf("%s: %s can %s%s", funcLabel(v.f), Text(n.Scope.File, x), msg, note)})
 	}
 	return true
+}
+
+// uncalled reports whether the function being visited is an internal or private one (of a library, a contract or
+// the file) that no function of the unit calls.
+func (v *overflowVisitor) uncalled() bool {
+	f := v.f
+	if f.IsEntry() || f.IsConstructor() || f.Decl.Kind != solidity.FunctionNormal {
+		return false
+	}
+	if vis := f.Decl.Visibility; vis != solidity.VisibilityInternal && vis != solidity.VisibilityPrivate && !(vis == solidity.VisibilityDefault && f.Contract == nil) {
+		return false
+	}
+	return len(v.p.Model.CallGraph().Callers(f)) == 0
 }
 
 // narrowCounter tells whether x += k (x++ included) steps a counter narrower than 256 bits inside a loop that

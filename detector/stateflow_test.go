@@ -26,6 +26,25 @@ func TestStateFlowRatings(t *testing.T) {
 		confidence vigil.Confidence
 	}{
 		{
+			name:     "a library helper nothing in the unit calls depends on its future callers",
+			detector: IntegerOverflow,
+			src: `pragma solidity ^0.7.0;
+library Fees {
+    function inside(uint256 global, uint256 outside) internal pure returns (uint256) { return global - outside; }
+}`,
+			line: 3, severity: vigil.SeverityMedium, confidence: vigil.ConfidenceLow,
+		},
+		{
+			name:     "the same helper called with a public caller's value",
+			detector: IntegerOverflow,
+			src: `pragma solidity ^0.7.0;
+library Fees {
+    function inside(uint256 global, uint256 outside) internal pure returns (uint256) { return global - outside; }
+}
+contract Pool { uint256 public g; function fee(uint256 o) external view returns (uint256) { return Fees.inside(g, o); } }`,
+			line: 3, severity: vigil.SeverityHigh, confidence: vigil.ConfidenceMedium,
+		},
+		{
 			name:     "a contract that keeps no state holds only what the current transaction left",
 			detector: UnprotectedTokenWithdrawal,
 			src: `pragma solidity ^0.8.0;
