@@ -210,6 +210,7 @@ func trustedTarget(m *analysis.Model, f *analysis.Function, n *analysis.Node, c 
 	if f.Contract == nil || target == nil {
 		return false
 	}
+	target = unwrapTypeConversions(n.Scope, target) // IWERC20(i_nativeAddress)
 	sym := n.Scope.RootVar(target)
 	if sym.Kind != analysis.SymState {
 		return false
@@ -230,3 +231,19 @@ func trustedTarget(m *analysis.Model, f *analysis.Function, n *analysis.Node, c 
 	_, guarded := setters.guardedSetter(sym.State, nil)
 	return guarded || deploymentWrites(m).byConstructor[sym.State]
 }
+
+// unwrapTypeConversions strips conversions to elementary and contract types: IWERC20(address(x)) is x.
+func unwrapTypeConversions(sc *analysis.Scope, e solidity.Expr) solidity.Expr {
+	for range 8 {
+		c, ok := unparen(e).(*solidity.CallExpr)
+		if !ok || len(c.Args) != 1 {
+			return e
+		}
+		if call := sc.CallOf(c); call == nil || call.Kind != analysis.CallTypeConversion {
+			return e
+		}
+		e = c.Args[0]
+	}
+	return e
+}
+

@@ -101,6 +101,18 @@ contract Fees {
 			line: 6, severity: vigil.SeverityLow, confidence: vigil.ConfidenceLow,
 		},
 		{
+			name:     "the same through a conversion of the fixed address to the contract's type",
+			detector: ReentrancyEth,
+			src: `pragma solidity ^0.8.0;
+interface IWERC20 { function deposit() external payable; }
+contract Fees {
+    address public immutable i_native; mapping(address => uint256) deficit;
+    constructor(address w) { i_native = w; }
+    function pay(address pool) external payable { IWERC20(i_native).deposit{value: msg.value}(); deficit[pool] = 0; }
+}`,
+			line: 6, severity: vigil.SeverityLow, confidence: vigil.ConfidenceLow,
+		},
+		{
 			name:     "ether sent by a low-level call to a fixed address may reach any code",
 			detector: ReentrancyEth,
 			src: `pragma solidity ^0.8.0;
