@@ -126,3 +126,66 @@ func takesFromCaller(f *analysis.Function, depth int) bool {
 	}
 	return false
 }
+
+// allowlisted reports whether a guard of f requires the receiver `to` to be listed in a table that only access-
+// checked functions set: require(approved[to]), or a comparison of its entry with a constant (Chainlink's
+// migrateUpkeeps sends balances only to a registry its owner gave the migration permission). The caller then
+// picks among the addresses a privileged account approved, not any address.
+func allowlisted(f *analysis.Function, to solidity.Expr) bool {
+	if f.Contract == nil {
+		return false
+	}
+	tt := keyText(f.File.Src, to)
+	entryOf := func(sc *analysis.Scope, e solidity.Expr) *analysis.StateVar {
+		ia, ok := unparen(e).(*solidity.IndexAccess)
+		if !ok || ia.Index == nil || !sameKey(keyText(sc.File.Src, ia.Index), tt) {
+			return nil
+		}
+		if id, ok := unparen(ia.X).(*solidity.Identifier); ok {
+			if sym := sc.Resolve(id); sym.Kind == analysis.SymState {
+				return sym.State
+			}
+		}
+		return nil
+	}
+	setters := settersOf(f.Model(), f.Contract)
+	listedBy := func(v *analysis.StateVar) bool {
+		if v == nil {
+			return false
+		}
+		_, open := setters.openSetter(v, nil)
+		return !open
+	}
+	for _, n := range f.CFG().Nodes {
+		if n.Kind != analysis.NodeGuard || n.Expr == nil || n.Scope == nil || n.Scope.File != f.File {
+			continue
+		}
+		sc := n.Scope
+		found := false
+		// Any test of a listed entry: a bare entry, its negation, or a comparison with a constant, in any
+		// conjunct or disjunct (Chainlink's `if (perm[to] != OUTGOING && perm[to] != BIDIRECTIONAL) revert`).
+		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+			e, ok := x.(solidity.Expr)
+			if !ok || found {
+				return !found
+			}
+			if t := sc.TypeOf(e); t != nil && t.Kind == analysis.TypeBool && listedBy(entryOf(sc, e)) {
+				found = true
+			} else if b, ok := unparen(e).(*solidity.BinaryExpr); ok && (b.Op == "==" || b.Op == "!=") {
+				// A status entry (an enum or a flag) equal to a constant; an amount compared with one
+				// (balanceOf[to] > 0) lists nobody.
+				for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+					if t := sc.TypeOf(pair[0]); t != nil && (t.Kind == analysis.TypeEnum || t.Kind == analysis.TypeBool) &&
+						isConstExpr(sc, pair[1]) && listedBy(entryOf(sc, pair[0])) {
+						found = true
+					}
+				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}

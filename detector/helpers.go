@@ -123,7 +123,7 @@ func isConstExpr(sc *analysis.Scope, e solidity.Expr) bool {
 			if sym.Kind == analysis.SymState && sym.State.Decl.Constant {
 				return true
 			}
-			if sym.Kind == analysis.SymContract || sym.Kind == analysis.SymBuiltin && x.Name != "now" && x.Name != "this" {
+			if sym.Kind == analysis.SymContract || sym.Kind == analysis.SymEnum || sym.Kind == analysis.SymBuiltin && x.Name != "now" && x.Name != "this" {
 				return true
 			}
 			ok = false
