@@ -467,3 +467,23 @@ contract R {
 		}
 	}
 }
+
+// TestAbstractAssertionIsAccessCheck checks that calling an unimplemented internal view function that returns
+// nothing, which can only revert or not, counts as an access check, and that a state-changing one does not.
+func TestAbstractAssertionIsAccessCheck(t *testing.T) {
+	t.Parallel()
+	m := build(t, "a.sol", `pragma solidity ^0.8.20;
+abstract contract A {
+    uint x;
+    function _onlyRouterOwner() internal view virtual;
+    function _record() internal virtual;
+    function guarded() public { _onlyRouterOwner(); x = 1; }
+    function recorded() public { _record(); x = 2; }
+}`)
+	c := contract(t, m, "A")
+	for name, want := range map[string]bool{"guarded": true, "recorded": false} {
+		if got := function(t, c, name).Guards().AccessChecked(); got != want {
+			t.Errorf("%s: AccessChecked = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -188,6 +188,9 @@ func accessNode(n *Node, ac *accessCtx, flowOf func(*Scope) *Flow) uint8 {
 				if s := ac.sums[c.Callee]; s != nil && s.checks {
 					return 0xff
 				}
+				if c.Kind == CallInternal && abstractAssertion(c.Callee) {
+					return 0xff
+				}
 			}
 		}
 	}
@@ -380,6 +383,17 @@ func abstractHook(f *Function) bool {
 	t := f.Decl.Returns[0].Type
 	et, ok := t.(*solidity.ElementaryTypeName)
 	return ok && et.Name == "bool"
+}
+
+// abstractAssertion reports whether f is an internal view function left for deriving contracts to implement
+// that returns nothing (`function _onlyRouterOwner() internal view virtual;`): called as a statement, all it
+// can do is revert or not, so it checks something, and what it checks is the implementation's access rule.
+func abstractAssertion(f *Function) bool {
+	if f == nil || f.Decl.Body != nil || !f.Decl.Virtual || len(f.Decl.Returns) > 0 || f.Contract == nil || f.Contract.Kind == solidity.KindInterface {
+		return false
+	}
+	m := f.Decl.Mutability
+	return f.Decl.Visibility == solidity.VisibilityInternal && (m == solidity.MutabilityView || m == solidity.MutabilityPure)
 }
 
 // senderParam reports whether e is a parameter of an internal function that every call in the unit passes the
