@@ -487,3 +487,23 @@ abstract contract A {
 		}
 	}
 }
+
+// TestUnknownModifierIsAccessCheck checks that a modifier the unit does not hold (its base contract missing)
+// is taken for an access check, and that one the unit holds is judged by its body.
+func TestUnknownModifierIsAccessCheck(t *testing.T) {
+	t.Parallel()
+	m := build(t, "u.sol", `pragma solidity ^0.8.20;
+contract U is Ownable {
+    uint x;
+    bool paused;
+    modifier whenNotPaused() { require(!paused); _; }
+    function set() public onlyOwner { x = 1; }
+    function bump() public whenNotPaused { x = 2; }
+}`)
+	c := contract(t, m, "U")
+	for name, want := range map[string]bool{"set": true, "bump": false} {
+		if got := function(t, c, name).Guards().AccessChecked(); got != want {
+			t.Errorf("%s: AccessChecked = %v, want %v", name, got, want)
+		}
+	}
+}

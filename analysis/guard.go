@@ -41,6 +41,14 @@ func (f *Function) Guards() *Guards {
 			ac.weak = f.model.weakVars()
 			masks = accessMasks(g, ac, flowOf)
 		}
+		if unknownModifier(f) {
+			// A modifier the unit does not hold (its contract is in a file that was not given) may check
+			// the caller, as most do: the function is taken as access-checked at its entry.
+			m := make([]uint8, len(g.Nodes))
+			copy(m, masks)
+			m[g.Entry.Index] = 0xff
+			masks = m
+		}
 		if grdNone(masks) {
 			// Without checks the open nodes are those reachable from the entry, of which the live ones are
 			// a subset: open && live is live. The two slices are never written, so they can be one.
@@ -60,6 +68,28 @@ func (f *Function) Guards() *Guards {
 		f.guards = gd
 	})
 	return f.guards
+}
+
+// unknownModifier reports whether f applies a modifier that resolves to nothing in the unit: neither a
+// modifier of its contract nor a base contract (whose constructor a constructor's header may call).
+func unknownModifier(f *Function) bool {
+	if f.Contract == nil || f.IsConstructor() {
+		return false
+	}
+	for _, inv := range f.Decl.Modifiers {
+		if inv == nil || inv.Name == nil || len(inv.Name.Names) == 0 {
+			continue
+		}
+		name := inv.Name.Names[len(inv.Name.Names)-1]
+		if _, ok := f.Contract.Modifiers[name]; ok {
+			continue
+		}
+		if len(f.model.ContractsNamed(name)) > 0 {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // grdWeaken returns the masks judged with ac's weak variables, given those judged without (the summaries').
