@@ -507,3 +507,24 @@ contract U is Ownable {
 		}
 	}
 }
+
+// TestRoleCheckThroughModifier checks the role check of OpenZeppelin's older AccessControl: onlyRole passes
+// _msgSender(), which returns payable(msg.sender), from the modifier.
+func TestRoleCheckThroughModifier(t *testing.T) {
+	t.Parallel()
+	m := build(t, "r.sol", `pragma solidity ^0.8.0;
+contract R {
+    bytes32 constant ADMIN = keccak256("ADMIN");
+    mapping(bytes32 => mapping(address => bool)) roles;
+    uint x;
+    constructor() { roles[ADMIN][msg.sender] = true; }
+    function _msgSender() internal view returns (address payable) { return payable(msg.sender); }
+    function hasRole(bytes32 role, address account) public view returns (bool) { return roles[role][account]; }
+    function _checkRole(bytes32 role, address account) internal view { if (!hasRole(role, account)) revert(); }
+    modifier onlyRole(bytes32 role) { _checkRole(role, _msgSender()); _; }
+    function guarded() public onlyRole(ADMIN) { x = 1; }
+}`)
+	if !function(t, contract(t, m, "R"), "guarded").Guards().AccessChecked() {
+		t.Error("guarded: AccessChecked = false, want true")
+	}
+}

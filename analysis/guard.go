@@ -446,29 +446,49 @@ func senderParam(sc *Scope, e solidity.Expr, depth int) bool {
 	// Every call passes the caller, or an account the contract works out itself from an internal function
 	// without arguments (AccessControlCrossChain's _checkRole(alias, _crossChainSender())), with at least one
 	// passing the caller: no caller picks the account checked.
-	sender := false
+	sender, seen := false, 0
 	for _, caller := range callers {
-		csc := caller.Scope()
-		for _, c := range csc.Calls() {
-			if c.Callee != f || c.Expr == nil {
-				continue
-			}
-			args := c.Args
-			if ma, ok := c.Expr.Fun.(*solidity.MemberAccess); ok && len(f.Decl.Params) == len(args)+1 {
-				args = append([]solidity.Expr{ma.X}, args...)
-			}
-			if sym.Index >= len(args) {
-				return false
-			}
-			switch a := args[sym.Index]; {
-			case senderExpr(csc, a, depth+1):
-				sender = true
-			case !workedOutAccount(csc, a):
-				return false
+		for _, csc := range callerScopes(caller) {
+			for _, c := range csc.Calls() {
+				if c.Callee != f || c.Expr == nil {
+					continue
+				}
+				args := c.Args
+				if ma, ok := c.Expr.Fun.(*solidity.MemberAccess); ok && len(f.Decl.Params) == len(args)+1 {
+					args = append([]solidity.Expr{ma.X}, args...)
+				}
+				if sym.Index >= len(args) {
+					return false
+				}
+				seen++
+				switch a := args[sym.Index]; {
+				case senderExpr(csc, a, depth+1):
+					sender = true
+				case !workedOutAccount(csc, a):
+					return false
+				}
 			}
 		}
 	}
-	return sender
+	return sender || seen == 0
+}
+
+// callerScopes returns the scopes whose calls are f's in the call graph: its body's and those of the modifiers
+// it applies, which its graph inlines.
+func callerScopes(f *Function) []*Scope {
+	out := []*Scope{f.Scope()}
+	if f.Contract == nil {
+		return out
+	}
+	for _, inv := range f.Decl.Modifiers {
+		if inv == nil || inv.Name == nil || len(inv.Name.Names) == 0 {
+			continue
+		}
+		if md := f.Contract.Modifiers[inv.Name.Names[len(inv.Name.Names)-1]]; md != nil && md.Decl.Body != nil {
+			out = append(out, md.Scope())
+		}
+	}
+	return out
 }
 
 // workedOutAccount reports whether e is the result of an internal function called without arguments, which
@@ -491,6 +511,9 @@ func senderExpr(sc *Scope, e solidity.Expr, depth int) bool {
 		return ok && id.Name == "msg" && x.Member == "sender" && sc.symOf(id).Kind == SymBuiltin
 	case *solidity.CallExpr:
 		c := sc.CallOf(x)
+		if c != nil && c.Kind == CallTypeConversion && len(x.Args) == 1 && depth <= 3 {
+			return senderExpr(sc, x.Args[0], depth+1) // payable(msg.sender)
+		}
 		if c == nil || c.Kind != CallInternal || c.Callee == nil || c.Callee.Decl.Body == nil || len(x.Args) != 0 || depth > 3 {
 			return false
 		}
