@@ -522,9 +522,13 @@ contract R {
     function hasRole(bytes32 role, address account) public view returns (bool) { return roles[role][account]; }
     function _checkRole(bytes32 role, address account) internal view { if (!hasRole(role, account)) revert(); }
     modifier onlyRole(bytes32 role) { _checkRole(role, _msgSender()); _; }
+    modifier onlyAdminOrExecutor() { address sender = _msgSender(); if (!hasRole(ADMIN, sender)) { _checkRole(ADMIN, sender); } _; }
     function guarded() public onlyRole(ADMIN) { x = 1; }
+    function executed() public onlyAdminOrExecutor { x = 2; }
 }`)
-	if !function(t, contract(t, m, "R"), "guarded").Guards().AccessChecked() {
-		t.Error("guarded: AccessChecked = false, want true")
+	for _, name := range []string{"guarded", "executed"} {
+		if !function(t, contract(t, m, "R"), name).Guards().AccessChecked() {
+			t.Errorf("%s: AccessChecked = false, want true", name)
+		}
 	}
 }

@@ -524,6 +524,13 @@ func senderExpr(sc *Scope, e solidity.Expr, depth int) bool {
 		r, ok := stmts[0].(*solidity.ReturnStatement)
 		return ok && r.Value != nil && senderExpr(c.Callee.Scope(), r.Value, depth+1)
 	case *solidity.Identifier:
+		// A local holding the caller's address (address sender = _msgSender()), or a parameter given it.
+		if sym := sc.symOf(x); sym.Kind == SymLocal && sym.Var != nil && depth <= 3 {
+			if init := sc.Init(sym.Var); init != nil && senderExpr(sc, init, depth+1) {
+				return !sc.assignedLater(sym.Var)
+			}
+			return false
+		}
 		return senderParam(sc, x, depth)
 	}
 	return false
@@ -982,4 +989,25 @@ func readsOnlyWeak(f *Function, weak map[*StateVar]bool) bool {
 		}
 	}
 	return read
+}
+
+// assignedLater reports whether the body of s assigns the local v after its declaration.
+func (s *Scope) assignedLater(v *solidity.VariableDeclaration) bool {
+	for _, d := range s.defs {
+		a, ok := d.(*solidity.AssignExpr)
+		if !ok {
+			continue
+		}
+		found := false
+		solidity.Preorder(a.LHS, func(n solidity.Node) bool {
+			if id, ok := n.(*solidity.Identifier); ok && s.symOf(id).Var == v {
+				found = true
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
 }
