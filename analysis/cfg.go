@@ -591,6 +591,20 @@ func internalCallee(sc *Scope, c *solidity.CallExpr) *Function {
 // assembly block ending in revert(…), or a call of such a function), and it has no return statement, nor any
 // Yul return, stop or leave. Balancer's _revert(errorCode) reverts with its error code from assembly.
 func alwaysReverts(f *Function) bool {
+	// Most bodies end in a return or an assignment: only those ending as a reverting one can are looked up.
+	body := f.Decl.Body
+	if body == nil || len(body.Stmts) == 0 {
+		return false
+	}
+	switch last := body.Stmts[len(body.Stmts)-1].(type) {
+	case *solidity.ThrowStatement, *solidity.RevertStatement, *solidity.AssemblyStatement:
+	case *solidity.ExpressionStatement:
+		if _, ok := last.X.(*solidity.CallExpr); !ok {
+			return false
+		}
+	default:
+		return false
+	}
 	return f.model.Memo(alwaysRevertsKey{f}, func() any { return revertsAtEnd(f, 0) }).(bool)
 }
 
@@ -647,6 +661,12 @@ func revertsAtEnd(f *Function, depth int) bool {
 // requireParam returns the position of the boolean parameter f requires to hold, when f is a helper made only
 // of `if (!condition) <revert>` (Balancer's _require(condition, errorCode)); -1 otherwise.
 func requireParam(f *Function) int {
+	if body := f.Decl.Body; body == nil || len(body.Stmts) != 1 {
+		return -1 // the shape findRequireParam looks for, told without a lookup
+	}
+	if _, ok := f.Decl.Body.Stmts[0].(*solidity.IfStatement); !ok {
+		return -1
+	}
 	return f.model.Memo(requireParamKey{f}, func() any { return findRequireParam(f) }).(int)
 }
 

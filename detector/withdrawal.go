@@ -107,7 +107,7 @@ func (ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
 	if f.Flow().Taint(c.Value).Has(analysis.TaintValue) || paidFromValue(f, c.Value) {
 		return true
 	}
-	e := ledgerEntries{sc: f.Scope(), fl: f.Flow(), file: f.File, targetOf: c.Target, bound: callerBoundKeys(f)}
+	e := ledgerEntries{sc: f.Scope(), fl: f.Flow(), file: f.File, targetOf: c.Target, f: f}
 	amount := keyText(f.File.Src, c.Value)
 	// debited: a write debits an entry of the caller's or the receiver's, or an internal function that writes
 	// state is handed the caller's address (_transfer(msg.sender, this, amount), _burn(msg.sender, amount)). Once
@@ -166,12 +166,21 @@ type ledgerEntries struct {
 	// target is Text(file, targetOf), made when a key is first compared with it.
 	target      string
 	targetKnown bool
-	// bound lists the keys the function's guards bind to the caller (callerBoundKeys), when there is one.
-	bound [][]byte
+	// f is the function; bound lists the keys its guards bind to the caller (callerBoundKeys), looked up
+	// when a key is first asked about (boundKnown).
+	f          *analysis.Function
+	bound      [][]byte
+	boundKnown bool
 }
 
 // boundToCaller reports whether key is one of the keys the function's guards bind to the caller.
 func (e *ledgerEntries) boundToCaller(key solidity.Expr) bool {
+	if !e.boundKnown {
+		e.boundKnown = true
+		if e.f != nil {
+			e.bound = callerBoundKeys(e.f)
+		}
+	}
 	if len(e.bound) == 0 {
 		return false
 	}
