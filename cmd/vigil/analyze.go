@@ -56,7 +56,9 @@ type analyzeConfig struct {
 	output    string
 	// includeDeps reports the findings in the imported files vigil analyze found on its own too.
 	includeDeps bool
-	paths       []string
+	// includeTests takes the Foundry test and script files found in directories too (findSources).
+	includeTests bool
+	paths        []string
 }
 
 // runAnalyze is the `vigil analyze` command.
@@ -79,7 +81,7 @@ func analyzeMain(ctx context.Context, args []string, stdout, stderr io.Writer, a
 		return exitUsage
 	}
 
-	files, err := findSources(cfg.paths)
+	files, err := findSources(cfg.paths, cfg.includeTests)
 	if err != nil {
 		fmt.Fprintf(stderr, "vigil analyze: %v\n", err)
 		return exitUsage
@@ -143,6 +145,7 @@ func parseAnalyzeFlags(args []string, stderr io.Writer) (analyzeConfig, error) {
 	fs.StringVar(&exclude, "exclude", "", "skip these detectors (comma-separated `ids`)")
 	fs.StringVar(&cfg.output, "output", "", "write the report to `file` instead of standard output")
 	fs.BoolVar(&cfg.includeDeps, "include-deps", false, "also report findings in the imported files found outside the PATHs (node_modules, lib/, remappings)")
+	fs.BoolVar(&cfg.includeTests, "include-tests", false, "also analyse the Foundry test and script files (*.t.sol, *.s.sol) found in directories")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), analyzeUsage)
 		fs.PrintDefaults()
@@ -225,8 +228,10 @@ func detectorList(s string) ([]string, error) {
 }
 
 // findSources expands the paths into the list of files to read: a file is taken as it is, a directory is searched
-// recursively for .sol files, skipping node_modules and hidden directories. Each file appears once.
-func findSources(paths []string) ([]string, error) {
+// recursively for .sol files, skipping node_modules and hidden directories, and, unless tests is set, Foundry's
+// test and script files (*.t.sol, *.s.sol): contracts that exercise or deploy the code, not the code itself. Each
+// file appears once.
+func findSources(paths []string, tests bool) ([]string, error) {
 	var files []string
 	seen := make(map[string]bool)
 	add := func(p string) {
@@ -245,7 +250,7 @@ func findSources(paths []string) ([]string, error) {
 			add(root)
 			continue
 		}
-		before := len(files)
+		before, skipped := len(files), 0
 		err = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return err
@@ -258,6 +263,10 @@ func findSources(paths []string) ([]string, error) {
 				return nil
 			}
 			if !strings.HasSuffix(d.Name(), ".sol") {
+				return nil
+			}
+			if !tests && isFoundryTest(d.Name()) {
+				skipped++
 				return nil
 			}
 			if d.Type()&fs.ModeSymlink != 0 {
@@ -279,10 +288,22 @@ func findSources(paths []string) ([]string, error) {
 			return nil, fmt.Errorf("%s: %w", root, err)
 		}
 		if len(files) == before {
+			if skipped > 0 {
+				what := "files"
+				if skipped == 1 {
+					what = "file"
+				}
+				return nil, fmt.Errorf("no .sol files in %s but %d Foundry test or script %s (*.t.sol, *.s.sol); pass --include-tests to analyse them", root, skipped, what)
+			}
 			return nil, fmt.Errorf("no .sol files in %s", root)
 		}
 	}
 	return files, nil
+}
+
+// isFoundryTest reports whether a file name is a Foundry test or script (Counter.t.sol, Deploy.s.sol).
+func isFoundryTest(name string) bool {
+	return strings.HasSuffix(name, ".t.sol") || strings.HasSuffix(name, ".s.sol")
 }
 
 // readSources reads the files concurrently, keeping their order. The first error stops the reading.

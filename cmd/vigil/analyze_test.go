@@ -219,6 +219,7 @@ func TestAnalyzeUsageErrors(t *testing.T) {
 		{[]string{"analyze", "testdata/nonexistent"}, "testdata/nonexistent: no such file or directory"},
 		{[]string{"analyze", "testdata/contracts/Bank.sol/x.sol"}, "testdata/contracts/Bank.sol/x.sol: not a directory"},
 		{[]string{"analyze", "testdata/empty"}, "no .sol files in testdata/empty"},
+		{[]string{"analyze", "testdata/foundry/test"}, "no .sol files in testdata/foundry/test but 1 Foundry test or script file (*.t.sol, *.s.sol); pass --include-tests"},
 		{[]string{"analyze", "--output", "testdata/nonexistent/dir/out.txt", "testdata/contracts"}, "write report"},
 	}
 	for _, tt := range tests {
@@ -516,3 +517,37 @@ func TestAnalyzeSARIFMatchesSchema(t *testing.T) {
 		t.Errorf("SARIF does not match the 2.1.0 schema: %v", err)
 	}
 }
+
+// TestAnalyzeSkipsFoundryTests checks that the Foundry test and script files found in a directory are left out
+// unless --include-tests is given, and that a file named on the command line is always read.
+func TestAnalyzeSkipsFoundryTests(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		args       []string
+		want, lack []string // files the report names, and files it must not
+	}{
+		{[]string{"testdata/foundry"}, nil, []string{"Counter.t.sol", "Deploy.s.sol"}},
+		{[]string{"--include-tests", "testdata/foundry"}, []string{"Counter.t.sol"}, nil},
+		{[]string{"testdata/foundry/src", "testdata/foundry/test/Counter.t.sol"}, []string{"Counter.t.sol"}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			t.Parallel()
+			code, stdout, stderr := runCLI(t, append([]string{"analyze", "--format", "json"}, tt.args...)...)
+			if code != exitOK {
+				t.Fatalf("exit %d, stderr:\n%s", code, stderr)
+			}
+			for _, f := range tt.want {
+				if !strings.Contains(stdout, f) {
+					t.Errorf("report lacks %s:\n%s", f, stdout)
+				}
+			}
+			for _, f := range tt.lack {
+				if strings.Contains(stdout, f) {
+					t.Errorf("report names %s:\n%s", f, stdout)
+				}
+			}
+		})
+	}
+}
+

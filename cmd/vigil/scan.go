@@ -61,7 +61,9 @@ type scanConfig struct {
 	// includeDeps uploads the imported files found outside the PATHs as ordinary files, so that their findings
 	// are reported too.
 	includeDeps bool
-	paths       []string
+	// includeTests uploads the Foundry test and script files found in directories too (findSources).
+	includeTests bool
+	paths        []string
 }
 
 // runScan is the `vigil scan` command.
@@ -88,7 +90,7 @@ func scanMain(ctx context.Context, args []string, stdout, stderr io.Writer, deps
 		return code
 	}
 
-	files, err := findSources(cfg.paths)
+	files, err := findSources(cfg.paths, cfg.includeTests)
 	if err != nil {
 		return fail(exitUsage, "%v", err)
 	}
@@ -194,6 +196,7 @@ func parseScanFlags(args []string, stderr io.Writer, getenv func(string) string)
 	cfg.register(fs)
 	fs.DurationVar(&cfg.timeout, "timeout", 10*time.Minute, "give up (exit 3) when the scan has not finished after this `duration`")
 	fs.StringVar(&cfg.name, "name", "", "the contract's `name` on the server (default: chosen by the server)")
+	fs.BoolVar(&cfg.includeTests, "include-tests", false, "also upload the Foundry test and script files (*.t.sol, *.s.sol) found in directories")
 	fs.BoolVar(&cfg.includeDeps, "include-deps", false, "upload the imported files found outside the PATHs (node_modules, lib/, remappings) as the contract's own, so that their findings are reported too")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), scanUsage)
