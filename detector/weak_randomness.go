@@ -401,6 +401,9 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 			}
 		case *solidity.BinaryExpr:
 			if (n.Kind == analysis.NodeCond || n.Kind == analysis.NodeGuard) && isComparison(e.Op) {
+				if (e.Op == "==" || e.Op == "!=") && (integrityCheck(sc, fl, e.X, e.Y) || integrityCheck(sc, fl, e.Y, e.X)) {
+					return true
+				}
 				k := rc.random(sc, e.X, 0)
 				if k2 := rc.random(sc, e.Y, 0); k2 > k {
 					k = k2
@@ -685,3 +688,86 @@ func blockhashWindowChecked(f *analysis.Function) bool {
 	}
 	return false
 }
+
+// integrityCheck reports whether comparing a with b for equality checks data rather than bets on block data
+// (a hash of the fixed-bytes type compared with zero asks whether one was stored):
+// b is a hash of values none of which comes from the block (a commitment recomputed from the caller's request,
+// as Chainlink's Operator checks its stored paramsHash), or a is the hash of a block the caller names and b a
+// value the caller gives (a keeper proving which chain its report was made on: blockhash(n) != claimedHash). A
+// guess compared with a draw (n == uint8(keccak256(blockhash(block.number - 1), now))) is neither.
+func integrityCheck(sc *analysis.Scope, fl *analysis.Flow, a, b solidity.Expr) bool {
+	if isHash(sc, b, 0) && !fl.Taint(b).Has(blockData) {
+		return true
+	}
+	if t := sc.TypeOf(a); t != nil && t.Kind == analysis.TypeFixedBytes && isZeroLiteral(unwrapTypeConversions(sc, b)) {
+		return true // a stored hash compared with zero: whether one was stored at all
+	}
+	call, ok := unparen(unwrapTypeConversions(sc, a)).(*solidity.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return false
+	}
+	c := sc.CallOf(call)
+	if c == nil || !(c.Kind == analysis.CallBuiltin && c.Name == "blockhash" || c.Kind == analysis.CallInternal && c.Callee != nil && returnsBlockhashOfParam(c.Callee)) {
+		return false
+	}
+	// Both from the function's inputs (an internal function's parameters count: its callers hand them on).
+	chosen := func(e solidity.Expr) bool {
+		t := fl.Taint(e)
+		return (t.Has(analysis.TaintParam|analysis.TaintData) || fl.Params(e) != 0) && !t.Has(blockData)
+	}
+	return chosen(call.Args[0]) && chosen(b)
+}
+
+// isHash reports whether e is the result of a hash function: keccak256, sha3 or sha256, through conversions and
+// internal functions that return one.
+func isHash(sc *analysis.Scope, e solidity.Expr, depth int) bool {
+	if depth > 2 {
+		return false
+	}
+	e = unparen(unwrapTypeConversions(sc, e))
+	if init := unchangedInit(sc, e); init != nil {
+		return isHash(sc, init, depth+1) // bytes31 paramsHash = _buildParamsHash(…)
+	}
+	call, ok := e.(*solidity.CallExpr)
+	if !ok {
+		return false
+	}
+	c := sc.CallOf(call)
+	if c == nil {
+		return false
+	}
+	if c.Kind == analysis.CallBuiltin {
+		return c.Name == "keccak256" || c.Name == "sha3" || c.Name == "sha256"
+	}
+	if c.Kind != analysis.CallInternal || c.Callee == nil || c.Callee.Decl.Body == nil {
+		return false
+	}
+	stmts := c.Callee.Decl.Body.Stmts
+	if len(stmts) != 1 {
+		return false
+	}
+	r, ok := stmts[0].(*solidity.ReturnStatement)
+	return ok && r.Value != nil && isHash(c.Callee.Scope(), r.Value, depth+1)
+}
+
+// returnsBlockhashOfParam reports whether f's body is `return blockhash(p)` for a parameter p, maybe behind a
+// chain-specific branch (Chainlink's _blockHash(n)).
+func returnsBlockhashOfParam(f *analysis.Function) bool {
+	if f.Decl.Body == nil || len(f.Decl.Params) != 1 {
+		return false
+	}
+	sc := f.Scope()
+	found := false
+	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+		if call, ok := x.(*solidity.CallExpr); ok && len(call.Args) == 1 {
+			if c := sc.CallOf(call); c != nil && c.Kind == analysis.CallBuiltin && c.Name == "blockhash" {
+				if id, ok := unparen(call.Args[0]).(*solidity.Identifier); ok && sc.Resolve(id).Kind == analysis.SymParam {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
