@@ -123,7 +123,7 @@ func (v *overflowVisitor) visit(x solidity.Node) bool {
 		return true
 	}
 	op, a, b, result := arithmetic(x)
-	if op == "" || (op == "-" && slices.Contains(v.indexed, x)) {
+	if op == "" || (op == "-" && (slices.Contains(v.indexed, x) || lastIndexLocal(v.n, x))) {
 		return true
 	}
 	n := v.n
@@ -286,6 +286,67 @@ func lastIndexOf(src []byte, ix *solidity.IndexAccess) solidity.Node {
 		return nil
 	}
 	return d
+}
+
+// lastIndexLocal reports whether x, at node n, is arr.length - k kept in a local that the body only ever uses as
+// an index of arr (OpenZeppelin's EnumerableSet: `uint256 lastIndex = set._values.length - 1;` then
+// `set._values[lastIndex]`): a wrapped index is out of bounds, and the access reverts, as lastIndexOf says of
+// arr[arr.length - 1].
+func lastIndexLocal(n *analysis.Node, x solidity.Node) bool {
+	d, ok := n.Stmt.(*solidity.VariableDeclarationStatement)
+	if !ok || len(d.Vars) != 1 || d.Vars[0] == nil || d.Value == nil || solidity.Unparen(d.Value) != x {
+		return false
+	}
+	sub := x.(*solidity.BinaryExpr)
+	l, ok := solidity.Unparen(sub.X).(*solidity.MemberAccess)
+	if !ok || l.Member != "length" || l.X == nil {
+		return false
+	}
+	sc := n.Scope
+	body := sc.Body()
+	if body == nil {
+		return false
+	}
+	src, arr, local := sc.File.Src, keyText(sc.File.Src, l.X), d.Vars[0]
+	uses, indexes := 0, 0
+	is := func(e solidity.Expr) bool {
+		id, ok := solidity.Unparen(e).(*solidity.Identifier)
+		return ok && sc.Resolve(id).Var == local
+	}
+	solidity.Preorder(body, func(y solidity.Node) bool {
+		switch y := y.(type) {
+		case *solidity.IndexAccess:
+			if y.Index != nil && is(y.Index) && y.X != nil && sameKey(keyText(src, y.X), arr) {
+				indexes++
+			}
+		case *solidity.Identifier:
+			if sc.Resolve(y).Var == local {
+				uses++
+			}
+		}
+		return true
+	})
+	return indexes > 0 && uses == indexes
+}
+
+// undoesSubtraction reports whether a + b adds back at most what a took away: a is a local kept as y - k and b a
+// constant no larger than k (EnumerableSet's `toDeleteIndex + 1`, with toDeleteIndex = valueIndex - 1). The sum
+// is then at most y, which fits.
+func undoesSubtraction(sc *analysis.Scope, a, b solidity.Expr) bool {
+	c, ok := foldConst(sc, b, nil, 0)
+	if !ok || c.Sign() < 0 {
+		return false
+	}
+	v, init := localInit(sc, a)
+	if init == nil || rebound(sc, v) {
+		return false
+	}
+	d, ok := solidity.Unparen(init).(*solidity.BinaryExpr)
+	if !ok || d.Op != "-" {
+		return false
+	}
+	k, ok := foldConst(sc, d.Y, nil, 0)
+	return ok && c.Cmp(k) <= 0
 }
 
 // one is the step of ++ and --.
@@ -573,6 +634,9 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 	v.guards.freeSum = op == "+" && (freeOperand(sc, ae, be) || freeOperand(sc, be, ae))
 	if op == "-" && !(okA && okB) && v.ternaryBound(sc, whole, ka, kb) {
 		return "", "" // a > b ? a - b : 0
+	}
+	if op == "+" && (undoesSubtraction(sc, ae, be) || undoesSubtraction(sc, be, ae)) {
+		return "", "" // (i - 1) + 1
 	}
 	if !(okA && okB) && (v.guardsBound(ka, kb, result, whole, src) || v.aliasBound(sc, reach, ka, kb, result, whole)) {
 		return "", ""

@@ -875,8 +875,9 @@ func placeKey(sc *analysis.Scope, e solidity.Expr, copies bool) (*analysis.State
 	return nil, ""
 }
 
-// rebound reports whether the body of sc assigns the local v itself (v = …, or v in a tuple assigned), which
-// for a storage pointer points it elsewhere; writing its members (v.x = …) does not.
+// rebound reports whether the body of sc assigns the local v itself (v = …, v in a tuple assigned, v++, v--,
+// delete v), which for a storage pointer points it elsewhere; writing its members (v.x = …) or using it as an
+// index (a[v] = …) does not.
 func rebound(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
 	body := sc.Body()
 	if body == nil {
@@ -888,7 +889,8 @@ func rebound(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
 		return ok && sc.Resolve(id).Var == v
 	}
 	solidity.Preorder(body, func(x solidity.Node) bool {
-		if a, ok := x.(*solidity.AssignExpr); ok {
+		switch a := x.(type) {
+		case *solidity.AssignExpr:
 			if t, ok := unparen(a.LHS).(*solidity.TupleExpr); ok {
 				for _, el := range t.Elems {
 					found = found || el != nil && is(el)
@@ -896,6 +898,8 @@ func rebound(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
 			} else {
 				found = found || is(a.LHS)
 			}
+		case *solidity.UnaryExpr:
+			found = found || (a.Op == "++" || a.Op == "--" || a.Op == "delete") && is(a.X)
 		}
 		return !found
 	})
