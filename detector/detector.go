@@ -516,6 +516,17 @@ func Text(f *solidity.File, n solidity.Node) string {
 	return string(appendText(small[:0], f, n))
 }
 
+// textMessage returns the message head + sep + Text(f, n) + the tails, built in one buffer: one string for a
+// finding's message rather than one per part and one for their concatenation.
+func textMessage(head, sep string, f *solidity.File, n solidity.Node, tails ...string) string {
+	var buf [256]byte
+	b := appendText(append(append(buf[:0], head...), sep...), f, n)
+	for _, t := range tails {
+		b = append(b, t...)
+	}
+	return string(b)
+}
+
 // appendText appends Text(f, n) to dst: messages made of several parts are built in one buffer.
 func appendText(dst []byte, f *solidity.File, n solidity.Node) []byte {
 	if f == nil || n == nil {
