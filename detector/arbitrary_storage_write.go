@@ -131,11 +131,12 @@ func contractLengthManipulations(model *analysis.Model, c *analysis.Contract) ma
 		return nil
 	}
 	var out map[*analysis.StateVar]lengthManipulation
+	length := occurrencesOf(model, wordLength)
 	for _, f := range c.Functions {
 		if !f.IsEntry() || f.Decl.Body == nil {
 			continue
 		}
-		for _, m := range lengthManipulations(model, f) {
+		for _, m := range lengthManipulations(model, length, f) {
 			if out == nil {
 				out = map[*analysis.StateVar]lengthManipulation{}
 			}

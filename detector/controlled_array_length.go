@@ -30,11 +30,12 @@ var ControlledArrayLength = &Detector{
 }
 
 func runControlledArrayLength(p *Pass) error {
-	if !occurrencesOf(p.Model, wordLength).any() {
+	length := occurrencesOf(p.Model, wordLength)
+	if !length.any() {
 		return nil // no code of the unit writes a length
 	}
 	for _, f := range entries(p.Model) {
-		for _, m := range lengthManipulations(p.Model, f) {
+		for _, m := range lengthManipulations(p.Model, length, f) {
 			p.Report(Report{Function: f, File: m.file, At: m.at,
 				Message: fmt.Sprintf("%s %s %s.length; a write at a chosen index can then reach any storage slot", funcLabel(f), m.how, m.v.Name)})
 		}
@@ -55,10 +56,10 @@ type lengthManipulation struct {
 type lengthManipulationsKey struct{ f *analysis.Function }
 
 // lengthManipulations lists, in an entry function, the writes of a state array's length on paths any caller
-// reaches: an assignment of a caller-controlled value, or a decrement not preceded by a non-empty check.
-func lengthManipulations(m *analysis.Model, f *analysis.Function) []lengthManipulation {
+// reaches: an assignment of a caller-controlled value, or a decrement not preceded by a non-empty check. length
+// is occurrencesOf(m, wordLength), which the callers look up once for all the functions they ask about.
+func lengthManipulations(m *analysis.Model, length *wordOccurrences, f *analysis.Function) []lengthManipulation {
 	// A length write spells `length`: most functions cannot have one, and the open paths cost more to find.
-	length := occurrencesOf(m, wordLength)
 	if !length.inCode(f) {
 		return nil
 	}

@@ -512,15 +512,32 @@ func asciiSpace(c byte) bool {
 
 // Text returns the whitespace-folded source text of a node in a file, for messages.
 func Text(f *solidity.File, n solidity.Node) string {
-	if f == nil || n == nil {
-		return ""
-	}
 	var small [128]byte
-	t := appendNormalized(small[:0], n.Range().Text(f.Src))
-	if len(t) > 80 {
-		t = append(t[:77], "..."...)
+	return string(appendText(small[:0], f, n))
+}
+
+// textMessage returns the message head + sep + Text(f, n) + the tails, built in one buffer: one string for a
+// finding's message rather than one per part and one for their concatenation.
+func textMessage(head, sep string, f *solidity.File, n solidity.Node, tails ...string) string {
+	var buf [256]byte
+	b := appendText(append(append(buf[:0], head...), sep...), f, n)
+	for _, t := range tails {
+		b = append(b, t...)
 	}
-	return string(t)
+	return string(b)
+}
+
+// appendText appends Text(f, n) to dst: messages made of several parts are built in one buffer.
+func appendText(dst []byte, f *solidity.File, n solidity.Node) []byte {
+	if f == nil || n == nil {
+		return dst
+	}
+	start := len(dst)
+	dst = appendNormalized(dst, n.Range().Text(f.Src))
+	if len(dst)-start > 80 {
+		dst = append(dst[:start+77], "..."...)
+	}
+	return dst
 }
 
 // Result is what running detectors produced.

@@ -27,6 +27,7 @@ var HardcodedGas = &Detector{
 }
 
 func runHardcodedGas(p *Pass) error {
+	var buf [256]byte // the message, built in one buffer: this detector reports often
 	for _, fx := range functionFacts(p.Model) {
 		f := fx.fn
 		for _, s := range fx.calls {
@@ -37,14 +38,16 @@ func runHardcodedGas(p *Pass) error {
 				continue
 			}
 			r := Report{Function: f, File: n.Scope.File, At: c.Expr}
+			b := append(buf[:0], funcLabel(f)...)
 			if stipend {
 				r.Severity, r.Confidence = vigil.SeverityInformational, vigil.ConfidenceHigh
-				r.Message = funcLabel(f) + " uses " + c.Name + ", which forwards a fixed 2300-gas stipend to " +
-					describeTarget(f, c)
+				b = append(append(append(b, " uses "...), c.Name...), ", which forwards a fixed 2300-gas stipend to "...)
+				b = appendTarget(b, f, c)
 			} else {
-				r.Message = funcLabel(f) + " calls " + describeTarget(f, c) + " with a hardcoded gas limit of " +
-					Text(n.Scope.File, c.Gas)
+				b = appendTarget(append(b, " calls "...), f, c)
+				b = appendText(append(b, " with a hardcoded gas limit of "...), n.Scope.File, c.Gas)
 			}
+			r.Message = string(b)
 			p.Report(r)
 		}
 	}

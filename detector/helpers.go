@@ -110,6 +110,14 @@ func describeTarget(f *analysis.Function, c *analysis.Call) string {
 	return Text(f.File, c.Target)
 }
 
+// appendTarget appends describeTarget(f, c) to dst.
+func appendTarget(dst []byte, f *analysis.Function, c *analysis.Call) []byte {
+	if c.Target == nil {
+		return append(dst, "an address"...)
+	}
+	return appendText(dst, f.File, c.Target)
+}
+
 // comparisonOps are the relational operators.
 var comparisonOps = map[string]bool{"==": true, "!=": true, "<": true, ">": true, "<=": true, ">=": true}
 
@@ -148,20 +156,30 @@ func funcLabel(f *analysis.Function) string { return f.String() }
 // joined by commas. It is built in one buffer: reports are many, and formatting each part on its own and joining
 // the parts cost several allocations more.
 func joinVars(ws []write, f *solidity.File) string {
-	var seen [3]string
+	var seen [3][2]int // where each distinct text is in b
 	n := 0
-	var b []byte
+	var buf [256]byte
+	b := buf[:0]
 	for _, w := range ws {
-		t := Text(f, w.at)
-		if slices.Contains(seen[:n], t) {
-			continue
-		}
-		seen[n] = t
-		n++
-		if n > 1 {
+		part := len(b)
+		if n > 0 {
 			b = append(b, ", "...)
 		}
-		b = append(b, t...)
+		start := len(b)
+		b = appendText(b, f, w.at)
+		dup := false
+		for _, s := range seen[:n] {
+			if string(b[s[0]:s[1]]) == string(b[start:]) {
+				dup = true
+				break
+			}
+		}
+		if dup {
+			b = b[:part]
+			continue
+		}
+		seen[n] = [2]int{start, len(b)}
+		n++
 		b = append(b, " (line "...)
 		b = strconv.AppendInt(b, int64(lineOf(w.at)), 10)
 		b = append(b, ')')

@@ -68,7 +68,7 @@ func runOverflow(p *Pass) error {
 							sev, conf = uncheckedSeverity(f, n, a, b), vigil.ConfidenceLow
 						}
 						p.Report(Report{Function: f, File: n.Scope.File, At: n.Expr, Confidence: conf, Severity: sev,
-							Message: fmt.Sprintf("%s: %s can %s", funcLabel(f), Text(n.Scope.File, n.Expr), msg)})
+							Message: textMessage(funcLabel(f), ": ", n.Scope.File, n.Expr, " can ", msg)})
 					}
 				}
 				continue
@@ -146,7 +146,7 @@ func (v *overflowVisitor) visit(x solidity.Node) bool {
 			sev, conf, note = vigil.SeverityMedium, vigil.ConfidenceLow, " (nothing in the code analysed calls "+funcLabel(v.f)+": it depends on the values its callers pass)"
 		}
 		v.p.Report(Report{Function: v.f, File: n.Scope.File, At: x, Confidence: conf, Severity: sev,
-			Message: fmt.Sprintf("%s: %s can %s%s", funcLabel(v.f), Text(n.Scope.File, x), msg, note)})
+			Message: textMessage(funcLabel(v.f), ": ", n.Scope.File, x, " can ", msg, note)})
 	}
 	return true
 }

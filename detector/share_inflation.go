@@ -34,7 +34,8 @@ func runShareInflation(p *Pass) error {
 	if !occurrencesOf(p.Model, wordBalance).any() {
 		return nil
 	}
-	pairs := ledgerPairs(p.Model).pairs
+	ls := ledgerPairs(p.Model) // looked up once: updatesOf would look it up per function
+	pairs := ls.pairs
 	if len(pairs) == 0 {
 		return nil
 	}
@@ -56,7 +57,7 @@ func runShareInflation(p *Pass) error {
 				}
 			}
 		}
-		for _, u := range updatesOf(f) {
+		for _, u := range ls.updates[f] {
 			if u.op != "+" || u.node.Scope != sc {
 				continue
 			}

@@ -62,7 +62,7 @@ func runTimestamp(p *Pass) error {
 			solidity.Preorder(own, func(x solidity.Node) bool {
 				if b, ok := x.(*solidity.BinaryExpr); ok && isComparison(b.Op) && (timed(b.X) || timed(b.Y)) {
 					p.Report(Report{Function: f, File: sc.File, At: b,
-						Message: label.String() + " compares a timestamp-derived value: " + Text(sc.File, b)})
+						Message: textMessage(label.String(), " compares a timestamp-derived value: ", sc.File, b)})
 					compared = true
 					return false
 				}
@@ -71,7 +71,7 @@ func runTimestamp(p *Pass) error {
 			// A condition decided by a time-derived value computed elsewhere (a helper returning now >= x).
 			if !compared && (n.Kind == analysis.NodeCond || n.Kind == analysis.NodeGuard) && timed(n.Expr) {
 				p.Report(Report{Function: f, File: sc.File, At: n.Expr,
-					Message: label.String() + " branches on a timestamp-derived condition: " + Text(sc.File, n.Expr)})
+					Message: textMessage(label.String(), " branches on a timestamp-derived condition: ", sc.File, n.Expr)})
 			}
 			// Ether amounts derived from the timestamp.
 			for _, c := range analysis.NodeCalls(n) {
@@ -94,7 +94,7 @@ func runTimestamp(p *Pass) error {
 					return true // reported as a comparison
 				}
 				p.Report(Report{Function: f, File: sc.File, At: a, Confidence: vigil.ConfidenceLow,
-					Message: label.String() + " stores a timestamp-derived value: " + Text(sc.File, a)})
+					Message: textMessage(label.String(), " stores a timestamp-derived value: ", sc.File, a)})
 				return true
 			})
 		}

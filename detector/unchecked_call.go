@@ -55,7 +55,7 @@ func runUncheckedCall(p *Pass) error {
 				why = " stores but never checks the result of "
 			}
 			p.Report(Report{Function: f, File: n.Scope.File, At: c.Expr, Confidence: conf,
-				Message: funcLabel(f) + why + Text(n.Scope.File, c.Expr)})
+				Message: textMessage(funcLabel(f), why, n.Scope.File, c.Expr)})
 		}
 	}
 	return nil

@@ -34,7 +34,8 @@ var UnprotectedBalanceChange = &Detector{
 }
 
 func runUnprotectedBalanceChange(p *Pass) error {
-	pairs := ledgerPairs(p.Model).pairs
+	ls := ledgerPairs(p.Model) // looked up once: updatesOf would look it up per function
+	pairs := ls.pairs
 	ledgerOf := map[*analysis.StateVar]bool{}
 	for _, ledgers := range pairs {
 		for l := range ledgers {
@@ -46,7 +47,7 @@ func runUnprotectedBalanceChange(p *Pass) error {
 		if f.IsView() {
 			continue
 		}
-		ups := updatesOf(f)
+		ups := ls.updates[f]
 		var open []bool
 		for _, u := range ups {
 			if u.op != "+" && u.op != "-" || u.node.Scope != f.Scope() {

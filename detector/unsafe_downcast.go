@@ -224,21 +224,23 @@ func narrowArguments(sc *analysis.Scope, e solidity.Expr, bits int) bool {
 }
 
 // mayDowncast is a cheap test on a body's source for a conversion to a sized integer type: "int" followed by a
-// digit and an opening parenthesis ("uint64(", "int128(").
+// digit and an opening parenthesis ("uint64(", "int128("). It stops at each parenthesis, rarer in code than the
+// letter i a search for "int" stops at, and looks back from it.
 func mayDowncast(src []byte) bool {
 	for i := 0; ; {
-		j := bytes.Index(src[i:], []byte("int"))
-		if j < 0 {
+		k := bytes.IndexByte(src[i:], '(')
+		if k < 0 {
 			return false
 		}
-		k := i + j + 3
-		for k < len(src) && src[k] >= '0' && src[k] <= '9' {
-			k++
+		k += i
+		d := k // the start of the digits before the parenthesis
+		for d > 0 && '0' <= src[d-1] && src[d-1] <= '9' {
+			d--
 		}
-		if k > i+j+3 && k < len(src) && src[k] == '(' {
+		if d < k && d >= 3 && string(src[d-3:d]) == "int" {
 			return true
 		}
-		i = i + j + 3
+		i = k + 1
 	}
 }
 

@@ -39,6 +39,7 @@ var VoteWeightCurrentBalance = &Detector{
 var currentVoteReads = []string{"balanceOf", "getVotes", "getCurrentVotes"}
 
 func runVoteWeightCurrentBalance(p *Pass) error {
+	updates := ledgerPairs(p.Model).updates // looked up once: updatesOf would look it up per function
 	for _, f := range bodies(p.Model) {
 		// Public functions, and the internal ones they hand the caller to (_castVote(msg.sender, id)).
 		if f.IsView() || f.Contract == nil || f.Contract.Kind != solidity.KindContract || f.IsConstructor() {
@@ -46,7 +47,7 @@ func runVoteWeightCurrentBalance(p *Pass) error {
 		}
 		// Only additions to state are tallies: the updates are listed once per model, and most functions
 		// have no addition whose amount is a balance, which costs a few type switches to tell.
-		for _, u := range updatesOf(f) {
+		for _, u := range updates[f] {
 			if u.op != "+" {
 				continue
 			}

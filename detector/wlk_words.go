@@ -12,9 +12,11 @@ import (
 
 // The words of source_words.go and source_scopes.go are looked for in one pass over each file rather than one
 // pass per word. Every word is spelled with common letters, so looking for one letter of it (eachOccurrence)
-// stops every few dozen bytes; a pair of adjacent letters is far rarer. The pass reads each pair of adjacent
-// bytes of the source once and looks it up in a table that tells which words have that pair at their anchor:
-// only there are the words compared. It finds exactly what eachOccurrence finds, for every word at once.
+// stops every few dozen bytes; a pair of adjacent letters is far rarer. The pass reads the pairs of bytes that
+// start at even offsets (half of all pairs) and looks each up in a table that tells which words have that pair at
+// one of their two anchors: only there are the words compared. A word's two anchors are pairs of its letters at
+// offsets of different parity, so that in any occurrence exactly one of them starts at an even offset: the pass
+// finds exactly what eachOccurrence finds, for every word at once.
 
 // wlkScanTexts lists the texts the pass looks for: those of the source words, except the ones another text of
 // their word is a prefix of (its scan finds them), the names of the taint source families and wlkOtherTexts. A
@@ -44,11 +46,11 @@ var wlkScanTexts = func() []string {
 		add(t)
 	}
 	if len(out) > 32 {
-		panic("detector: too many scanned words for a uint32 mask")
+		panic("detector: too many scanned words for a uint64 mask")
 	}
 	for _, t := range out {
-		if len(t) < 2 {
-			panic("detector: a scanned word has fewer than two letters: " + t)
+		if len(t) < 3 {
+			panic("detector: a scanned word has fewer than three letters: " + t)
 		}
 	}
 	return out
@@ -58,33 +60,38 @@ var wlkScanTexts = func() []string {
 // their own.
 var wlkOtherTexts = []string{"getReserves", "slot0"}
 
-// wlkPairAnchors gives, for each scanned text, the pair of its letters the pass looks for: its rarest pair in
-// Solidity source, as measured on the benchmark corpora. The choice only changes the speed of the pass, never
-// what it finds; a text not listed here is anchored at its first pair.
-var wlkPairAnchors = map[string]string{
-	"length": "gt", "sstore": "or", "balance": "ba", "delegatecall": "eg", "callcode": "lc", "assembly": "mb",
-	"ecrecover": "cr", "assert": "rt", "create": "cr", "keccak256": "k2", "sha3": "a3", "sha256": "a2",
-	"ripemd160": "md", "block": "oc", "now": "no", "origin": "gi", "throw": "hr", "var": "ar", "suicide": "ci",
-	"blockhash": "kh", "gas": "ga", "years": "ye", "slot": "sl", "getReserves": "rv", "slot0": "t0",
-	erc1967Implementation[2:]: "4a", erc1967Beacon[2:]: "ad", "eip1967.proxy.": "p1",
+// wlkPairAnchors gives, for each scanned text, the two pairs of its letters the pass looks for: its rarest pair
+// at an even offset and its rarest at an odd one in Solidity source, as measured on the benchmark corpora (a pair
+// shared by two texts costs one lookup). The choice only changes the speed of the pass, never what it finds; a
+// text not listed here is anchored at its first two pairs.
+var wlkPairAnchors = map[string][2]string{
+	"length": {"ng", "gt"}, "sstore": {"ss", "st"}, "balance": {"ba", "ce"}, "delegatecall": {"ga", "eg"},
+	"callcode": {"ca", "lc"}, "assembly": {"mb", "em"}, "ecrecover": {"ec", "cr"}, "assert": {"rt", "ss"},
+	"create": {"cr", "at"}, "keccak256": {"ak", "k2"}, "sha3": {"a3", "ha"}, "sha256": {"a2", "ha"},
+	"ripemd160": {"md", "d1"}, "throw": {"ro", "hr"}, "var": {"va", "ar"}, "suicide": {"id", "ci"},
+	"blockhash": {"kh", "sh"}, "gas": {"ga", "as"}, "years": {"ye", "rs"}, "slot": {"sl", "lo"},
+	"block": {"oc", "ck"}, "now": {"no", "ow"}, "origin": {"ig", "gi"}, "getReserves": {"tR", "rv"},
+	"slot0": {"sl", "t0"}, erc1967Implementation[2:]: {"5d", "6c"}, erc1967Beacon[2:]: {"a7", "ae"},
+	"eip1967.proxy.": {"96", "xy"},
 }
 
-// wlkPairWords maps a pair of adjacent bytes, as the index wlkPairOf gives it, to the set of scanned texts
-// anchored at that pair, as an index into wlkPairMasks (0: none). Indexed by a whole uint16, it needs no bounds
-// check; only its ASCII part (16 KiB of it) is ever read often. It is filled once and only read.
+// wlkPairWords maps a pair of adjacent bytes, as the index wlkPairOf gives it, to the set of text anchors at that
+// pair, as an index into wlkPairMasks (0: none). Indexed by a whole uint16, it needs no bounds check; only its
+// ASCII part (16 KiB of it) is ever read often. It is filled once and only read.
 var wlkPairWords [1 << 16]uint8
 
-// wlkPairMasks holds the sets of texts of wlkPairWords: bits by index in wlkScanTexts.
-var wlkPairMasks = func() []uint32 {
-	masks := []uint32{0}
-	for i, w := range wlkScanTexts {
-		a := wlkTextAnchors[i]
-		p := wlkPairOf(w[a], w[a+1])
+// wlkPairMasks holds the sets of anchors of wlkPairWords: bit 2k+h is the anchor h of the text of index k in
+// wlkScanTexts, described by wlkAnchors[2k+h].
+var wlkPairMasks = func() []uint64 {
+	masks := []uint64{0}
+	for e, a := range wlkAnchors {
+		w := wlkScanTexts[e>>1]
+		p := wlkPairOf(w[a.off], w[a.off+1])
 		if wlkPairWords[p] == 0 {
 			wlkPairWords[p] = uint8(len(masks))
 			masks = append(masks, 0)
 		}
-		masks[wlkPairWords[p]] |= 1 << i
+		masks[wlkPairWords[p]] |= 1 << e
 	}
 	return masks
 }()
@@ -93,21 +100,43 @@ var wlkPairMasks = func() []uint32 {
 // uint16, as the pass reads them out of a word of source.
 func wlkPairOf(a, b byte) uint16 { return uint16(a) | uint16(b)<<8 }
 
-// wlkTextAnchors holds wlkAnchorOf of each scanned text, by index in wlkScanTexts.
-var wlkTextAnchors = func() []int {
-	out := make([]int, len(wlkScanTexts))
-	for i, w := range wlkScanTexts {
-		out[i] = wlkAnchorOf(w)
+// wlkAnchor is what the pass needs to check an anchor's text at a pair it found: where the pair is in the text,
+// and the text split into its first four bytes (three for a three-letter text), compared as one load, and the
+// rest.
+type wlkAnchor struct {
+	off        int    // the offset of the anchor's pair in the text
+	head, mask uint32 // the text's first bytes read as a little-endian uint32, and the bits of those bytes
+	n          int    // the text's length
+	tail       string // the text past its first four bytes
+}
+
+// wlkAnchors describes the anchors of the scanned texts: that of index 2k+h is the anchor h of the text of index
+// k, at wlkAnchorsOf(text)[h].
+var wlkAnchors = func() []wlkAnchor {
+	out := make([]wlkAnchor, 0, 2*len(wlkScanTexts))
+	for _, w := range wlkScanTexts {
+		var head [4]byte
+		n := copy(head[:], w)
+		mask := uint32(1)<<(8*n) - 1 // n is 3 or 4
+		for _, off := range wlkAnchorsOf(w) {
+			out = append(out, wlkAnchor{off: off, head: binary.LittleEndian.Uint32(head[:]), mask: mask, n: len(w),
+				tail: w[n:]})
+		}
 	}
 	return out
 }()
 
-// wlkAnchorOf returns the offset of the pair of letters of w the pass looks for.
-func wlkAnchorOf(w string) int {
-	if a := strings.Index(w, wlkPairAnchors[w]); a >= 0 && a+1 < len(w) {
-		return a
+// wlkAnchorsOf returns the offsets of the two pairs of letters of w the pass looks for, one even and one odd.
+func wlkAnchorsOf(w string) [2]int {
+	pairs, ok := wlkPairAnchors[w]
+	if !ok {
+		return [2]int{0, 1}
 	}
-	return 0
+	a, b := strings.Index(w, pairs[0]), strings.Index(w, pairs[1])
+	if a < 0 || b < 0 || a%2 == b%2 {
+		panic("detector: the anchors of a scanned word are not two of its pairs at offsets of different parity: " + w)
+	}
+	return [2]int{a, b}
 }
 
 // wlkFileWords holds where each scanned text occurs in one file: byte offsets of its starts, in increasing
@@ -161,8 +190,8 @@ func wlkScan(src []byte, comments []solidity.Comment) [][]int32 {
 }
 
 // wlkScanPart is wlkScan over src[from:to], adding to at. It reads the part eight bytes at a time and looks
-// up the seven pairs that start in them at once: a pair anchors a text every few dozen bytes, so most such
-// blocks hold none, and only the others are looked at pair by pair.
+// up the four pairs that start at even offsets in them at once: a pair anchors a text every few dozen bytes, so
+// most such blocks hold none, and only the others are looked at pair by pair.
 func wlkScanPart(src []byte, from, to int, at [][]int32) [][]int32 {
 	if to-from < 2 {
 		return at
@@ -170,19 +199,27 @@ func wlkScanPart(src []byte, from, to int, at [][]int32) [][]int32 {
 	s := src[from:to]
 	t := &wlkPairWords
 	i := 0 // the start of the next pair to look at, in s
-	for ; i+8 <= len(s); i += 7 {
+	for ; i+8 <= len(s); i += 8 {
 		v := binary.LittleEndian.Uint64(s[i:])
-		if t[uint16(v)]|t[uint16(v>>8)]|t[uint16(v>>16)]|t[uint16(v>>24)]|
-			t[uint16(v>>32)]|t[uint16(v>>40)]|t[uint16(v>>48)] == 0 {
+		x0, x1, x2, x3 := t[uint16(v)], t[uint16(v>>16)], t[uint16(v>>32)], t[uint16(v>>48)]
+		if x0|x1|x2|x3 == 0 {
 			continue
 		}
-		for j := from + i; j < from+i+7; j, v = j+1, v>>8 {
-			if x := t[uint16(v)]; x != 0 {
-				at = wlkMatch(src, from, to, j, x, at)
-			}
+		j := from + i
+		if x0 != 0 {
+			at = wlkMatch(src, from, to, j, x0, at)
+		}
+		if x1 != 0 {
+			at = wlkMatch(src, from, to, j+2, x1, at)
+		}
+		if x2 != 0 {
+			at = wlkMatch(src, from, to, j+4, x2, at)
+		}
+		if x3 != 0 {
+			at = wlkMatch(src, from, to, j+6, x3, at)
 		}
 	}
-	for ; i+1 < len(s); i++ {
+	for ; i+1 < len(s); i += 2 {
 		if x := t[wlkPairOf(s[i], s[i+1])]; x != 0 {
 			at = wlkMatch(src, from, to, from+i, x, at)
 		}
@@ -190,17 +227,27 @@ func wlkScanPart(src []byte, from, to int, at [][]int32) [][]int32 {
 	return at
 }
 
-// wlkMatch adds to at the texts of the set x of wlkPairMasks that occur in src[from:to] with their anchor at
-// offset p.
+// wlkMatch adds to at the texts of the set x of wlkPairMasks that occur in src[from:to] with one of their anchors
+// at offset p. The pass finds the occurrences of a text in the order of their anchors, which is that of their
+// starts but for overlapping occurrences found at different anchors: such a start is put in its place.
 func wlkMatch(src []byte, from, to, p int, x uint8, at [][]int32) [][]int32 {
 	for m := wlkPairMasks[x]; m != 0; {
-		k := bits.TrailingZeros32(m)
+		e := bits.TrailingZeros64(m)
 		m &= m - 1
-		w := wlkScanTexts[k]
-		start := p - wlkTextAnchors[k]
-		if start < from || start+len(w) > to || string(src[start:start+len(w)]) != w {
+		a := &wlkAnchors[e]
+		start := p - a.off
+		if start < from || start+a.n > to {
 			continue
 		}
+		if start+4 <= len(src) {
+			if binary.LittleEndian.Uint32(src[start:])&a.mask != a.head ||
+				len(a.tail) > 0 && string(src[start+4:start+a.n]) != a.tail {
+				continue
+			}
+		} else if string(src[start:start+a.n]) != wlkScanTexts[e>>1] { // a three-letter text ending src
+			continue
+		}
+		k := e >> 1
 		if at == nil {
 			at = make([][]int32, len(wlkScanTexts))
 		}
@@ -208,6 +255,9 @@ func wlkMatch(src []byte, from, to, p int, x uint8, at [][]int32) [][]int32 {
 			at[k] = make([]int32, 0, 8)
 		}
 		at[k] = append(at[k], int32(start))
+		for n := len(at[k]) - 1; n > 0 && at[k][n-1] > at[k][n]; n-- {
+			at[k][n-1], at[k][n] = at[k][n], at[k][n-1]
+		}
 	}
 	return at
 }
