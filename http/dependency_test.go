@@ -124,7 +124,9 @@ func TestUploadWithDependencies(t *testing.T) {
 
 	alone := b.upload(t, b.key, file{"contracts/Vault.sol", vaultSource})
 	without := b.scanFindings(t, alone)
-	for _, want := range []string{"reentrancy-eth contracts/Vault.sol", "unprotected-ether-withdrawal contracts/Vault.sol"} {
+	// Without its imports the lock of nonReentrant is unknown. (An unknown onlyOwner is taken for an access
+	// check already, so sweep is no finding either way.)
+	for _, want := range []string{"reentrancy-eth contracts/Vault.sol"} {
 		if !slices.Contains(without, want) {
 			t.Fatalf("without its imports the vault should get %q (the false alarm dependencies remove); got %v", want, without)
 		}
