@@ -53,6 +53,7 @@ func All() []*Detector {
 		ReentrancyEvents,
 		ReentrancyCrossFunction,
 		InconsistentExternalAnswer,
+		ContractCheckBypass,
 		// Declaration-, version- and expression-level detectors.
 		DefaultFunctionVisibility,
 		DefaultStateVisibility,

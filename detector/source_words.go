@@ -34,6 +34,8 @@ var (
 	wordAssert       = &sourceWord{texts: []string{"assert"}}
 	wordCreate       = &sourceWord{texts: []string{"create"}}
 	wordHash         = &sourceWord{texts: []string{"keccak256", "sha3", "sha256", "ripemd160"}}
+	// wordCodeSize is how code sizes are read: x.code.length, extcodesize in assembly.
+	wordCodeSize = &sourceWord{texts: []string{".code", "extcodesize"}}
 )
 
 // wordOccurrences holds where the words occur in each file of a model, as sorted byte offsets of their starts.

@@ -30,7 +30,7 @@ var wlkScanTexts = func() []string {
 		}
 	}
 	for _, w := range []*sourceWord{wordLength, wordSstore, wordBalance, wordDelegatecall, wordAssembly,
-		wordEcrecover, wordAssert, wordCreate, wordHash, wlkWordDeprecated, wordUpgradeSlot, wordRawStorage} {
+		wordEcrecover, wordAssert, wordCreate, wordHash, wlkWordDeprecated, wordUpgradeSlot, wordRawStorage, wordCodeSize} {
 		for _, t := range w.texts {
 			if !w.extends(t) {
 				add(t)
