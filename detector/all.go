@@ -54,6 +54,7 @@ func All() []*Detector {
 		ReentrancyCrossFunction,
 		InconsistentExternalAnswer,
 		ContractCheckBypass,
+		CachedBalanceOverwrite,
 		// Declaration-, version- and expression-level detectors.
 		DefaultFunctionVisibility,
 		DefaultStateVisibility,
