@@ -329,6 +329,64 @@ func lastIndexLocal(n *analysis.Node, x solidity.Node) bool {
 	return indexes > 0 && uses == indexes
 }
 
+// quotientChecked reports whether a guard of f bounds the product a * b (op "*"), or the product a sum adds a
+// constant to (op "+", a = x * y), by a quotient: a comparison of one factor with something divided by the other
+// (`require(a <= (type(uint256).max - halfRAY) / b)`, Aave's WadRayMath; `if (x > MAX / y) revert`), the way a
+// product is checked before it is made.
+func quotientChecked(f *analysis.Function, op string, a, b solidity.Expr) bool {
+	var x, y, added solidity.Expr // the factors, and what a sum adds to their product
+	switch op {
+	case "*":
+		x, y = a, b
+	case "+":
+		for _, pair := range [2][2]solidity.Expr{{a, b}, {b, a}} {
+			if m, ok := unparen(pair[0]).(*solidity.BinaryExpr); ok && m.Op == "*" {
+				x, y, added = m.X, m.Y, pair[1]
+			}
+		}
+	}
+	if x == nil {
+		return false
+	}
+	src := f.File.Src
+	kx, ky := keyText(src, x), keyText(src, y)
+	// What a sum adds must be a constant, or be taken off the bound (`(type(uint256).max - halfB) / WAD`).
+	var ka []byte
+	if added != nil && !isConstExpr(f.Scope(), added) {
+		ka = keyText(src, added)
+	}
+	for _, n := range f.CFG().Nodes {
+		if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || n.Scope == nil || n.Scope.File != f.File {
+			continue
+		}
+		found := false
+		solidity.Preorder(n.Expr, func(e solidity.Node) bool {
+			c, ok := e.(*solidity.BinaryExpr)
+			if found || !ok || !comparisonOps[c.Op] {
+				return !found
+			}
+			for _, pair := range [2][2]solidity.Expr{{c.X, c.Y}, {c.Y, c.X}} {
+				q, ok := unparen(pair[1]).(*solidity.BinaryExpr)
+				if !ok || q.Op != "/" {
+					continue
+				}
+				factor, divisor := keyText(src, pair[0]), keyText(src, q.Y)
+				if !(sameKey(factor, kx) && sameKey(divisor, ky) || sameKey(factor, ky) && sameKey(divisor, kx)) {
+					continue
+				}
+				if ka == nil || bytes.Contains(keyText(src, q.X), ka) {
+					found = true
+				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
 // undoesSubtraction reports whether a + b adds back at most what a took away: a is a local kept as y - k and b a
 // constant no larger than k (EnumerableSet's `toDeleteIndex + 1`, with toDeleteIndex = valueIndex - 1). The sum
 // is then at most y, which fits.
@@ -637,6 +695,9 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 	}
 	if op == "+" && (undoesSubtraction(sc, ae, be) || undoesSubtraction(sc, be, ae)) {
 		return "", "" // (i - 1) + 1
+	}
+	if quotientChecked(v.f, op, ae, be) {
+		return "", "" // require(a <= (type(uint256).max - halfRAY) / b); a * b + halfRAY
 	}
 	if !(okA && okB) && (v.guardsBound(ka, kb, result, whole, src) || v.aliasBound(sc, reach, ka, kb, result, whole)) {
 		return "", ""
