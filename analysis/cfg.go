@@ -587,6 +587,10 @@ func internalCallee(sc *Scope, c *solidity.CallExpr) *Function {
 	return call.Callee
 }
 
+// AlwaysReverts reports whether every run of f's body reverts (see alwaysReverts): nothing f does stays, the
+// calls it makes included.
+func (f *Function) AlwaysReverts() bool { return alwaysReverts(f) }
+
 // alwaysReverts reports whether every run of f's body reverts: its last statement reverts (revert, throw, an
 // assembly block ending in revert(…), or a call of such a function), and it has no return statement, nor any
 // Yul return, stop or leave. Balancer's _revert(errorCode) reverts with its error code from assembly.

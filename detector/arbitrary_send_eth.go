@@ -364,4 +364,3 @@ func writesOwnState(f *analysis.Function) bool {
 	}
 	return false
 }
-

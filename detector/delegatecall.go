@@ -52,7 +52,7 @@ func runDelegatecall(p *Pass) error {
 				if hooked == nil {
 					hooked = pastAbstractHook(f.CFG())
 				}
-				if hooked[n.Index] || endsInAssemblyRevert(f) || onceFlag(f) != nil {
+				if hooked[n.Index] || f.AlwaysReverts() || onceFlag(f) != nil {
 					// A run-once initialiser (a proxy's initialize(logic, data)) is unprotected-initializer's.
 					continue
 				}
@@ -191,37 +191,3 @@ func mustFail(n *analysis.Node, ce *solidity.CallExpr) bool {
 		return false
 	}
 }
-
-// endsInAssemblyRevert reports whether f's body ends in an assembly block whose last statement reverts, with
-// no way out before it (no return statement, no Yul return, stop or leave): every call f makes is undone. Gnosis
-// Safe's simulateAndRevert delegatecalls any code the caller names and reverts with the result, for off-chain
-// simulation.
-func endsInAssemblyRevert(f *analysis.Function) bool {
-	body := f.Decl.Body
-	if body == nil || len(body.Stmts) == 0 {
-		return false
-	}
-	asm, ok := body.Stmts[len(body.Stmts)-1].(*solidity.AssemblyStatement)
-	if !ok || asm.Body == nil || len(asm.Body.Stmts) == 0 {
-		return false
-	}
-	last, ok := asm.Body.Stmts[len(asm.Body.Stmts)-1].(*solidity.YulExprStmt)
-	if !ok {
-		return false
-	}
-	if call, ok := last.X.(*solidity.YulCall); !ok || call.Name != "revert" {
-		return false
-	}
-	exits := false
-	solidity.Preorder(body, func(n solidity.Node) bool {
-		switch x := n.(type) {
-		case *solidity.ReturnStatement, *solidity.YulLeave:
-			exits = true
-		case *solidity.YulCall:
-			exits = exits || x.Name == "return" || x.Name == "stop"
-		}
-		return !exits
-	})
-	return !exits
-}
-

@@ -246,4 +246,3 @@ func unwrapTypeConversions(sc *analysis.Scope, e solidity.Expr) solidity.Expr {
 	}
 	return e
 }
-

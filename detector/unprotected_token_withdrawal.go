@@ -259,4 +259,3 @@ func passThrough(f *analysis.Function) (vigil.Severity, vigil.Confidence, string
 	}
 	return vigil.SeverityLow, vigil.ConfidenceLow, "; the contract keeps no state, so it holds only what the current transaction left in it"
 }
-

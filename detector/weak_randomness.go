@@ -770,4 +770,3 @@ func returnsBlockhashOfParam(f *analysis.Function) bool {
 	})
 	return found
 }
-

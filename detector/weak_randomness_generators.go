@@ -170,4 +170,3 @@ func keysWrites(f *analysis.Function) bool {
 	}
 	return false
 }
-

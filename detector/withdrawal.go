@@ -209,7 +209,7 @@ func (e *ledgerEntries) visit(x solidity.Node) (byCaller, hasTarget bool) {
 		if !ok || ia.Index == nil || e.sc.RootVar(ia).Kind != analysis.SymState {
 			return true
 		}
-		if e.fl.Taint(ia.Index).Has(analysis.TaintSender | analysis.TaintOrigin) || e.boundToCaller(ia.Index) {
+		if e.fl.Taint(ia.Index).Has(analysis.TaintSender|analysis.TaintOrigin) || e.boundToCaller(ia.Index) {
 			byCaller = true
 		}
 		if !hasTarget {

@@ -550,4 +550,3 @@ func TestAnalyzeSkipsFoundryTests(t *testing.T) {
 		})
 	}
 }
-
