@@ -7,7 +7,7 @@ package solidity
 func Inspect(n Node, f func(Node) bool) {
 	if b, ok := n.(*Block); ok && b != nil {
 		if t := b.flatBody(); t != nil {
-			t.inspect(f)
+			flatInspect(t, f)
 			return
 		}
 	}
@@ -19,7 +19,7 @@ func Inspect(n Node, f func(Node) bool) {
 func Preorder(n Node, f func(Node) bool) {
 	if b, ok := n.(*Block); ok && b != nil {
 		if t := b.flatBody(); t != nil {
-			t.preorder(f)
+			flatPreorder(t, f)
 			return
 		}
 	}
