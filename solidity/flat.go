@@ -60,63 +60,63 @@ func (s *flatScratch) enter(n Node) bool {
 	return true
 }
 
-// add lays out the subtree rooted at n: it is inspect with the callback replaced by the layout, which saves
-// two calls per node on the first walk of every body. Children come in the order inspect walks them, which
-// the tests check.
-func (s *flatScratch) add(n Node) {
+// add lays out the subtree rooted at n, a Node taken as any like inspect's: it is inspect with the callback
+// replaced by the layout, which saves two calls per node on the first walk of every body. Children come in the
+// order inspect walks them, which the tests check.
+func (s *flatScratch) add(n any) {
 	if n == nil {
 		return
 	}
 	i := len(s.nodes)
 	switch v := n.(type) {
 	case *SourceUnit:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		addList(s, v.Items)
 	case *PragmaDirective:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 	case *ImportDirective:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		addList(s, v.Symbols)
 	case *ImportSymbol:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 	case *ContractDefinition:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		addList(s, v.Bases)
 		addList(s, v.Members)
 	case *InheritanceSpecifier:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Base)
 		addList(s, v.Args)
 	case *IdentifierPath:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 	case *StateVariableDeclaration:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Type)
 		s.add(v.Override)
 		s.add(v.Value)
 	case *OverrideSpecifier:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		addList(s, v.Bases)
 	case *FunctionDefinition:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		addList(s, v.Params)
@@ -125,116 +125,116 @@ func (s *flatScratch) add(n Node) {
 		addList(s, v.Returns)
 		s.add(v.Body)
 	case *ModifierInvocation:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Name)
 		addList(s, v.Args)
 	case *ModifierDefinition:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		addList(s, v.Params)
 		s.add(v.Override)
 		s.add(v.Body)
 	case *EventDefinition:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		addList(s, v.Params)
 	case *ErrorDefinition:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		addList(s, v.Params)
 	case *StructDefinition:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		addList(s, v.Members)
 	case *EnumDefinition:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		addList(s, v.Values)
 	case *EnumValue:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 	case *UserDefinedValueTypeDefinition:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Underlying)
 	case *UsingDirective:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Library)
 		addList(s, v.Functions)
 		s.add(v.Type)
 	case *UsingFunction:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Path)
 	case *VariableDeclaration:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Type)
 	case *ElementaryTypeName:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 	case *UserDefinedTypeName:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Path)
 	case *Mapping:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Key)
 		s.add(v.Value)
 	case *ArrayTypeName:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Elem)
 		s.add(v.Length)
 	case *FunctionTypeName:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		addList(s, v.Params)
 		addList(s, v.Returns)
 	case *Block:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		addList(s, v.Stmts)
 	case *VariableDeclarationStatement:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		addList(s, v.Vars)
 		s.add(v.Value)
 	case *ExpressionStatement:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.X)
 	case *IfStatement:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Cond)
 		s.add(v.Then)
 		s.add(v.Else)
 	case *ForStatement:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Init)
@@ -242,46 +242,46 @@ func (s *flatScratch) add(n Node) {
 		s.add(v.Post)
 		s.add(v.Body)
 	case *WhileStatement:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Cond)
 		s.add(v.Body)
 	case *DoWhileStatement:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Body)
 		s.add(v.Cond)
 	case *ContinueStatement:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 	case *BreakStatement:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 	case *ReturnStatement:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Value)
 	case *ThrowStatement:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 	case *EmitStatement:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Call)
 	case *RevertStatement:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Call)
 	case *TryStatement:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Call)
@@ -289,161 +289,161 @@ func (s *flatScratch) add(n Node) {
 		s.add(v.Body)
 		addList(s, v.Catches)
 	case *CatchClause:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		addList(s, v.Params)
 		s.add(v.Body)
 	case *AssemblyStatement:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Body)
 	case *PlaceholderStatement:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 	case *BadExpr:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 	case *Identifier:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 	case *NumberLiteral:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 	case *StringLiteral:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 	case *BoolLiteral:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 	case *MemberAccess:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.X)
 	case *IndexAccess:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.X)
 		s.add(v.Index)
 	case *IndexRangeAccess:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.X)
 		s.add(v.Start)
 		s.add(v.End)
 	case *CallExpr:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Fun)
 		addList(s, v.Args)
 	case *CallOptions:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.X)
 		addList(s, v.Values)
 	case *NewExpr:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Type)
 	case *UnaryExpr:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.X)
 	case *BinaryExpr:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.X)
 		s.add(v.Y)
 	case *AssignExpr:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.LHS)
 		s.add(v.RHS)
 	case *ConditionalExpr:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Cond)
 		s.add(v.Then)
 		s.add(v.Else)
 	case *TupleExpr:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		addList(s, v.Elems)
 	case *ArrayLiteral:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		addList(s, v.Elems)
 	case *ElementaryTypeExpr:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Type)
 	case *TypeExpr:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Type)
 	case *YulBlock:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		addList(s, v.Stmts)
 	case *YulVarDecl:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		addList(s, v.Names)
 		s.add(v.Value)
 	case *YulAssign:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		addList(s, v.Targets)
 		s.add(v.Value)
 	case *YulExprStmt:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.X)
 	case *YulIf:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Cond)
 		s.add(v.Body)
 	case *YulSwitch:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.X)
 		addList(s, v.Cases)
 	case *YulCase:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Value)
 		s.add(v.Body)
 	case *YulFor:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Init)
@@ -451,49 +451,49 @@ func (s *flatScratch) add(n Node) {
 		s.add(v.Post)
 		s.add(v.Body)
 	case *YulFunctionDef:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		addList(s, v.Params)
 		addList(s, v.Returns)
 		s.add(v.Body)
 	case *YulLeave:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 	case *YulBreak:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 	case *YulContinue:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 	case *YulLabel:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 	case *YulBlockStmt:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		s.add(v.Body)
 	case *YulCall:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 		addList(s, v.Args)
 	case *YulIdentifier:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 	case *YulLiteral:
-		if v == nil || !s.enter(n) {
+		if v == nil || !s.enter(v) {
 			return
 		}
 	default:
 		// A Node type from outside the package has no children the walker knows.
-		if !s.enter(n) {
+		if !s.enter(n.(Node)) {
 			return
 		}
 	}
