@@ -719,6 +719,16 @@ func (n *Node) Own() solidity.Node {
 	return nil
 }
 
+// hasOwn reports whether Own returns a node, without converting the expression as Own does: for the loops
+// over every node that only skip those without one.
+func (n *Node) hasOwn() bool {
+	if n.Expr != nil {
+		return true
+	}
+	_, ok := n.Stmt.(*solidity.AssemblyStatement)
+	return ok
+}
+
 // exprNode returns e as a Node. Converting an interface to another looks the method table up at run time, at a
 // cost that Own, asked for every node by the analyses and detectors, would pay each time; the conversion from
 // the concrete type uses a table known when compiling. Every expression type is listed.

@@ -479,7 +479,7 @@ func (m *Model) weakVars() map[*StateVar]bool {
 			var after []bool
 			flagDone := false
 			for _, n := range g.Nodes {
-				if !open[n.Index] || len(n.Writes()) == 0 || n.Own() == nil {
+				if !open[n.Index] || len(n.Writes()) == 0 || !n.hasOwn() {
 					continue
 				}
 				if !flagDone {
@@ -668,7 +668,7 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) ([]bool, []*StateVar) {
 	}
 	facts := ls.facts[:0]
 	for _, n := range g.Nodes {
-		if n.Own() == nil {
+		if !n.hasOwn() {
 			continue
 		}
 		from := len(buf)
@@ -688,7 +688,7 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) ([]bool, []*StateVar) {
 		return nil, nil
 	}
 	for _, n := range g.Nodes {
-		if n.Own() == nil {
+		if !n.hasOwn() {
 			continue
 		}
 		from := len(buf)

@@ -199,8 +199,7 @@ func (st *grdSolver) summarize(f *Function) *summary {
 	st.flows = st.flows[:0]
 	writes, guards, rets := st.writes[:0], st.guards[:0], st.rets[:0]
 	for _, n := range g.Nodes {
-		own := n.Own()
-		if own == nil {
+		if !n.hasOwn() {
 			continue
 		}
 		sc := n.Scope
