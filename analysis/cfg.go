@@ -201,7 +201,8 @@ type cfgBuilder struct {
 // CFG returns f's control flow graph, built once.
 func (f *Function) CFG() *CFG {
 	f.cfgOnce.Do(func() {
-		b := &cfgBuilder{g: &CFG{}, fn: f}
+		f.Scope() // which allocates the graph
+		b := &cfgBuilder{g: &f.parts.cfg, fn: f}
 		if f.Contract != nil {
 			for _, inv := range f.Decl.Modifiers {
 				if inv == nil || inv.Name == nil || len(inv.Name.Names) == 0 {

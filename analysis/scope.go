@@ -110,17 +110,27 @@ type Scope struct {
 	flowState
 }
 
+// fnParts holds a function's scope, control flow graph and guards. Nearly every function gets all three, which
+// then cost one allocation; the scope, always built first, allocates them.
+type fnParts struct {
+	scope  Scope
+	cfg    CFG
+	guards Guards
+}
+
 // Scope returns f's scope, built once.
 func (f *Function) Scope() *Scope {
 	f.scopeOnce.Do(func() {
 		buf := callNodes.Get().(*[]solidity.Node)
-		var calls []solidity.Node
-		f.scope, calls = newScope(f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body, (*buf)[:0])
-		f.scope.Function = f
-		f.scope.classifyCalls(calls)
+		p := new(fnParts)
+		sc := &p.scope
+		calls := newScope(sc, f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body, (*buf)[:0])
+		sc.Function = f
+		sc.classifyCalls(calls)
 		putCallNodes(buf, calls)
+		f.parts = p
 	})
-	return f.scope
+	return &f.parts.scope
 }
 
 // Scope returns the modifier's scope, built once.
@@ -128,8 +138,8 @@ func (md *Modifier) Scope() *Scope {
 	md.scopeOnce.Do(func() {
 		m := md.Contract.model
 		buf := callNodes.Get().(*[]solidity.Node)
-		var calls []solidity.Node
-		md.scope, calls = newScope(m, md.Contract, md.Contract.File, md.Decl.Params, nil, md.Decl.Body, (*buf)[:0])
+		md.scope = new(Scope)
+		calls := newScope(md.scope, m, md.Contract, md.Contract.File, md.Decl.Params, nil, md.Decl.Body, (*buf)[:0])
 		md.scope.Modifier = md
 		md.scope.classifyCalls(calls)
 		putCallNodes(buf, calls)
@@ -268,10 +278,11 @@ func putCallNodes(buf *[]solidity.Node, calls []solidity.Node) {
 	callNodes.Put(buf)
 }
 
-// newScope builds a scope in one walk of the body: its names, its local definitions (for Flow), and the
-// nodes that may be calls, in source order, appended to calls for classifyCalls once every name is known.
-func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidity.VariableDeclaration, body *solidity.Block, calls []solidity.Node) (*Scope, []solidity.Node) {
-	s := &Scope{Model: m, Contract: c, File: f}
+// newScope builds the scope s, zero until then, in one walk of the body: its names, its local definitions (for
+// Flow), and the nodes that may be calls, in source order, appended to calls for classifyCalls once every name
+// is known.
+func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns []*solidity.VariableDeclaration, body *solidity.Block, calls []solidity.Node) []solidity.Node {
+	s.Model, s.Contract, s.File = m, c, f
 	if r := m.Pragma(f); r.Unknown() || r.AllowsBelow(0, 5) {
 		s.wide = true
 	}
@@ -311,7 +322,7 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 		}
 	}
 	if body == nil {
-		return s, calls
+		return calls
 	}
 	s.bodyStart, s.bodyEnd = body.Range().Start.Offset, body.Range().End.Offset
 	locals := scratch.locals[:0]
@@ -450,7 +461,7 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 	clear(locals)
 	scratch.ids, scratch.defs, scratch.muts, scratch.locals = ids[:0], defs[:0], muts[:0], locals[:0]
 	cfgaScopeBufs.Put(scratch)
-	return s, calls
+	return calls
 }
 
 // keepNames moves the scope's names, gathered in scratch.vars, and its locals into arrays of their exact
