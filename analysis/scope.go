@@ -99,8 +99,8 @@ type Scope struct {
 	// several times per identifier by the analyses and detectors, is a binary search rather than up to four
 	// map lookups. Identifiers it does not hold (from outside the body) are resolved as they come.
 	idents []cfgaIdent
-	// identAt tells where to start looking in idents for an identifier by its offset (see identSym).
-	identAt []int32
+	// identTab finds an identifier in idents by its offset (see identSym); nil for a body with few identifiers.
+	identTab []int32
 	// factNodes lists the nodes of the body that CFG.facts looks at, in pre-order: the identifiers of state
 	// variables, member accesses, calls, assignments and ++, -- and delete operations. A function's graph hands
 	// its body's list back to cfgaFactLists once it has its facts; a modifier's stays for every function it
@@ -556,44 +556,51 @@ func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
 		slices.SortStableFunc(idents, func(a, b cfgaIdent) int { return a.off - b.off })
 	}
 	s.idents = idents
-	// identAt[k] is the first identifier at or after the start of the k-th stretch of 1<<cfgaIdentShift bytes
-	// of the body.
-	if span := s.bodyEnd - s.bodyStart; span > 0 && len(idents) > cfgaScanIdents {
-		at := make([]int32, (span+1<<cfgaIdentShift-1)>>cfgaIdentShift)
-		i := 0
-		for k := range at {
-			for from := s.bodyStart + k<<cfgaIdentShift; i < len(idents) && idents[i].off < from; i++ {
-			}
-			at[k] = int32(i)
-		}
-		s.identAt = at
+	if len(idents) > cfgaScanIdents {
+		s.identTab = cfgaIdentTable(idents)
 	}
 }
 
-// cfgaScanIdents is the number of identifiers up to which a body has no identAt: a scan of so few costs
-// about as much, and the index one allocation more.
+// cfgaScanIdents is the number of identifiers up to which a body has no identTab: a scan of so few costs
+// about as much, and the table one allocation more.
 const cfgaScanIdents = 8
 
-// cfgaIdentShift sets the stretch of body that an entry of identAt covers, 1<<cfgaIdentShift bytes: a few
-// identifiers at most, for a quarter of an int32 per byte of body.
-const cfgaIdentShift = 4
+// cfgaIdentTable returns the hash table of identSym for idents: an open-addressing table, with linear probing, of
+// 1 + the positions in idents, 0 for an empty slot, at least twice as large as idents. An identifier's slot is
+// first tried at half its offset: two identifiers cannot start less than two bytes apart, so those of the body
+// spread over the table, which an identifier's place among them does not depend on.
+func cfgaIdentTable(idents []cfgaIdent) []int32 {
+	size := 16
+	for size < 2*len(idents) {
+		size *= 2
+	}
+	tab := make([]int32, size)
+	mask := size - 1
+	for i := range idents {
+		h := idents[i].off >> 1 & mask
+		for tab[h] != 0 {
+			h = (h + 1) & mask
+		}
+		tab[h] = int32(i + 1)
+	}
+	return tab
+}
 
 // identSym returns what idents holds for id, or nil when id is not an identifier of the body.
 func (s *Scope) identSym(id *solidity.Identifier) *Symbol {
 	idents := s.idents
-	off := id.Span.Start.Offset
-	var lo int
-	if k := uint(off-s.bodyStart) >> cfgaIdentShift; k < uint(len(s.identAt)) {
-		// The identifiers before identAt[k] start before the stretch, and so before off.
-		lo = int(s.identAt[k])
-	} else if len(idents) > cfgaScanIdents {
-		lo = cfgaFirstAt(len(idents), off, func(i int) int { return idents[i].off })
+	if tab := s.identTab; len(tab) > 0 {
+		mask := len(tab) - 1
+		for h := id.Span.Start.Offset >> 1 & mask; tab[h] != 0; h = (h + 1) & mask {
+			if e := &idents[tab[h]-1]; e.id == id {
+				return e.sym
+			}
+		}
+		return nil
 	}
-	for ; lo < len(idents) && idents[lo].off < off; lo++ {
-	}
-	for ; lo < len(idents) && idents[lo].off == off; lo++ {
-		if idents[lo].id == id {
-			return idents[lo].sym
+	for i := range idents {
+		if idents[i].id == id {
+			return idents[i].sym
 		}
 	}
 	return nil
