@@ -201,7 +201,8 @@ type cfgBuilder struct {
 // CFG returns f's control flow graph, built once.
 func (f *Function) CFG() *CFG {
 	f.cfgOnce.Do(func() {
-		b := &cfgBuilder{g: &CFG{}, fn: f}
+		f.Scope() // which allocates the graph
+		b := &cfgBuilder{g: &f.parts.cfg, fn: f}
 		if f.Contract != nil {
 			for _, inv := range f.Decl.Modifiers {
 				if inv == nil || inv.Name == nil || len(inv.Name.Names) == 0 {
@@ -858,10 +859,67 @@ func sameFile(_ *Node, _ solidity.Node) bool { return true }
 // the expression of a simple statement or the condition of a branch, and the assembly body as a statement.
 func (n *Node) Own() solidity.Node {
 	if n.Expr != nil {
-		return n.Expr
+		return exprNode(n.Expr)
 	}
 	if s, ok := n.Stmt.(*solidity.AssemblyStatement); ok {
 		return s
 	}
 	return nil
+}
+
+// hasOwn reports whether Own returns a node, without converting the expression as Own does: for the loops
+// over every node that only skip those without one.
+func (n *Node) hasOwn() bool {
+	if n.Expr != nil {
+		return true
+	}
+	_, ok := n.Stmt.(*solidity.AssemblyStatement)
+	return ok
+}
+
+// exprNode returns e as a Node. Converting an interface to another looks the method table up at run time, at a
+// cost that Own, asked for every node by the analyses and detectors, would pay each time; the conversion from
+// the concrete type uses a table known when compiling. Every expression type is listed.
+func exprNode(e solidity.Expr) solidity.Node {
+	switch e := e.(type) {
+	case *solidity.CallExpr:
+		return e
+	case *solidity.BinaryExpr:
+		return e
+	case *solidity.AssignExpr:
+		return e
+	case *solidity.UnaryExpr:
+		return e
+	case *solidity.Identifier:
+		return e
+	case *solidity.MemberAccess:
+		return e
+	case *solidity.IndexAccess:
+		return e
+	case *solidity.NumberLiteral:
+		return e
+	case *solidity.BoolLiteral:
+		return e
+	case *solidity.StringLiteral:
+		return e
+	case *solidity.TupleExpr:
+		return e
+	case *solidity.ConditionalExpr:
+		return e
+	case *solidity.NewExpr:
+		return e
+	case *solidity.CallOptions:
+		return e
+	case *solidity.IndexRangeAccess:
+		return e
+	case *solidity.ArrayLiteral:
+		return e
+	case *solidity.ElementaryTypeExpr:
+		return e
+	case *solidity.TypeExpr:
+		return e
+	case *solidity.BadExpr:
+		return e
+	}
+	return e
 }

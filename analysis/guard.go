@@ -29,7 +29,8 @@ func (f *Function) Guards() *Guards {
 		ac := &accessCtx{sums: sums}
 		g := f.CFG()
 		flowOf := func(sc *Scope) *Flow { return sc.Flow() }
-		gd := &Guards{g: g, live: liveNodes(g, f.model.stateValues()), f: f}
+		gd := &f.parts.guards // allocated with the scope, which the graph has built
+		gd.g, gd.live, gd.f = g, liveNodes(g, f.model.stateValues()), f
 		// The weak variables only matter to a function with checks: a model without any never needs them.
 		var masks []uint8
 		if s := sums[f]; s != nil && s.masksOK {
@@ -592,7 +593,7 @@ func (m *Model) weakVars() map[*StateVar]bool {
 			var after []bool
 			flagDone := false
 			for _, n := range g.Nodes {
-				if !open[n.Index] || len(n.Writes()) == 0 || n.Own() == nil {
+				if !open[n.Index] || len(n.Writes()) == 0 || !n.hasOwn() {
 					continue
 				}
 				if !flagDone {
@@ -781,7 +782,7 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) ([]bool, []*StateVar) {
 	}
 	facts := ls.facts[:0]
 	for _, n := range g.Nodes {
-		if n.Own() == nil {
+		if !n.hasOwn() {
 			continue
 		}
 		from := len(buf)
@@ -801,7 +802,7 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) ([]bool, []*StateVar) {
 		return nil, nil
 	}
 	for _, n := range g.Nodes {
-		if n.Own() == nil {
+		if !n.hasOwn() {
 			continue
 		}
 		from := len(buf)

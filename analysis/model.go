@@ -131,8 +131,8 @@ type Function struct {
 	// The sync.Once values come together: apart, each would be padded to the word after it. The contract's
 	// functions are allocated together, and every byte saved counts for each.
 	strOnce, scopeOnce, cfgOnce, grdOnce, lockOnce sync.Once
-	str                                            string // String
-	scope                                          *Scope
+	str                                            string   // String
+	parts                                          *fnParts // the scope, and room for the graph and the guards
 	cfg                                            *CFG
 	guards                                         *Guards
 	locked                                         []bool // locks

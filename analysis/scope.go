@@ -99,8 +99,8 @@ type Scope struct {
 	// several times per identifier by the analyses and detectors, is a binary search rather than up to four
 	// map lookups. Identifiers it does not hold (from outside the body) are resolved as they come.
 	idents []cfgaIdent
-	// identAt tells where to start looking in idents for an identifier by its offset (see identSym).
-	identAt []int32
+	// identTab finds an identifier in idents by its offset (see identSym); nil for a body with few identifiers.
+	identTab []int32
 	// factNodes lists the nodes of the body that CFG.facts looks at, in pre-order: the identifiers of state
 	// variables, member accesses, calls, assignments and ++, -- and delete operations. A function's graph hands
 	// its body's list back to cfgaFactLists once it has its facts; a modifier's stays for every function it
@@ -110,17 +110,27 @@ type Scope struct {
 	flowState
 }
 
+// fnParts holds a function's scope, control flow graph and guards. Nearly every function gets all three, which
+// then cost one allocation; the scope, always built first, allocates them.
+type fnParts struct {
+	scope  Scope
+	cfg    CFG
+	guards Guards
+}
+
 // Scope returns f's scope, built once.
 func (f *Function) Scope() *Scope {
 	f.scopeOnce.Do(func() {
 		buf := callNodes.Get().(*[]solidity.Node)
-		var calls []solidity.Node
-		f.scope, calls = newScope(f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body, (*buf)[:0])
-		f.scope.Function = f
-		f.scope.classifyCalls(calls)
+		p := new(fnParts)
+		sc := &p.scope
+		calls := newScope(sc, f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body, (*buf)[:0])
+		sc.Function = f
+		sc.classifyCalls(calls)
 		putCallNodes(buf, calls)
+		f.parts = p
 	})
-	return f.scope
+	return &f.parts.scope
 }
 
 // Scope returns the modifier's scope, built once.
@@ -128,8 +138,8 @@ func (md *Modifier) Scope() *Scope {
 	md.scopeOnce.Do(func() {
 		m := md.Contract.model
 		buf := callNodes.Get().(*[]solidity.Node)
-		var calls []solidity.Node
-		md.scope, calls = newScope(m, md.Contract, md.Contract.File, md.Decl.Params, nil, md.Decl.Body, (*buf)[:0])
+		md.scope = new(Scope)
+		calls := newScope(md.scope, m, md.Contract, md.Contract.File, md.Decl.Params, nil, md.Decl.Body, (*buf)[:0])
 		md.scope.Modifier = md
 		md.scope.classifyCalls(calls)
 		putCallNodes(buf, calls)
@@ -268,10 +278,11 @@ func putCallNodes(buf *[]solidity.Node, calls []solidity.Node) {
 	callNodes.Put(buf)
 }
 
-// newScope builds a scope in one walk of the body: its names, its local definitions (for Flow), and the
-// nodes that may be calls, in source order, appended to calls for classifyCalls once every name is known.
-func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidity.VariableDeclaration, body *solidity.Block, calls []solidity.Node) (*Scope, []solidity.Node) {
-	s := &Scope{Model: m, Contract: c, File: f}
+// newScope builds the scope s, zero until then, in one walk of the body: its names, its local definitions (for
+// Flow), and the nodes that may be calls, in source order, appended to calls for classifyCalls once every name
+// is known.
+func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns []*solidity.VariableDeclaration, body *solidity.Block, calls []solidity.Node) []solidity.Node {
+	s.Model, s.Contract, s.File = m, c, f
 	if r := m.Pragma(f); r.Unknown() || r.AllowsBelow(0, 5) {
 		s.wide = true
 	}
@@ -311,7 +322,7 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 		}
 	}
 	if body == nil {
-		return s, calls
+		return calls
 	}
 	s.bodyStart, s.bodyEnd = body.Range().Start.Offset, body.Range().End.Offset
 	locals := scratch.locals[:0]
@@ -450,7 +461,7 @@ func newScope(m *Model, c *Contract, f *solidity.File, params, returns []*solidi
 	clear(locals)
 	scratch.ids, scratch.defs, scratch.muts, scratch.locals = ids[:0], defs[:0], muts[:0], locals[:0]
 	cfgaScopeBufs.Put(scratch)
-	return s, calls
+	return calls
 }
 
 // keepNames moves the scope's names, gathered in scratch.vars, and its locals into arrays of their exact
@@ -545,44 +556,51 @@ func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
 		slices.SortStableFunc(idents, func(a, b cfgaIdent) int { return a.off - b.off })
 	}
 	s.idents = idents
-	// identAt[k] is the first identifier at or after the start of the k-th stretch of 1<<cfgaIdentShift bytes
-	// of the body.
-	if span := s.bodyEnd - s.bodyStart; span > 0 && len(idents) > cfgaScanIdents {
-		at := make([]int32, (span+1<<cfgaIdentShift-1)>>cfgaIdentShift)
-		i := 0
-		for k := range at {
-			for from := s.bodyStart + k<<cfgaIdentShift; i < len(idents) && idents[i].off < from; i++ {
-			}
-			at[k] = int32(i)
-		}
-		s.identAt = at
+	if len(idents) > cfgaScanIdents {
+		s.identTab = cfgaIdentTable(idents)
 	}
 }
 
-// cfgaScanIdents is the number of identifiers up to which a body has no identAt: a scan of so few costs
-// about as much, and the index one allocation more.
+// cfgaScanIdents is the number of identifiers up to which a body has no identTab: a scan of so few costs
+// about as much, and the table one allocation more.
 const cfgaScanIdents = 8
 
-// cfgaIdentShift sets the stretch of body that an entry of identAt covers, 1<<cfgaIdentShift bytes: a few
-// identifiers at most, for a quarter of an int32 per byte of body.
-const cfgaIdentShift = 4
+// cfgaIdentTable returns the hash table of identSym for idents: an open-addressing table, with linear probing, of
+// 1 + the positions in idents, 0 for an empty slot, at least twice as large as idents. An identifier's slot is
+// first tried at half its offset: two identifiers cannot start less than two bytes apart, so those of the body
+// spread over the table, which an identifier's place among them does not depend on.
+func cfgaIdentTable(idents []cfgaIdent) []int32 {
+	size := 16
+	for size < 2*len(idents) {
+		size *= 2
+	}
+	tab := make([]int32, size)
+	mask := size - 1
+	for i := range idents {
+		h := idents[i].off >> 1 & mask
+		for tab[h] != 0 {
+			h = (h + 1) & mask
+		}
+		tab[h] = int32(i + 1)
+	}
+	return tab
+}
 
 // identSym returns what idents holds for id, or nil when id is not an identifier of the body.
 func (s *Scope) identSym(id *solidity.Identifier) *Symbol {
 	idents := s.idents
-	off := id.Span.Start.Offset
-	var lo int
-	if k := uint(off-s.bodyStart) >> cfgaIdentShift; k < uint(len(s.identAt)) {
-		// The identifiers before identAt[k] start before the stretch, and so before off.
-		lo = int(s.identAt[k])
-	} else if len(idents) > cfgaScanIdents {
-		lo = cfgaFirstAt(len(idents), off, func(i int) int { return idents[i].off })
+	if tab := s.identTab; len(tab) > 0 {
+		mask := len(tab) - 1
+		for h := id.Span.Start.Offset >> 1 & mask; tab[h] != 0; h = (h + 1) & mask {
+			if e := &idents[tab[h]-1]; e.id == id {
+				return e.sym
+			}
+		}
+		return nil
 	}
-	for ; lo < len(idents) && idents[lo].off < off; lo++ {
-	}
-	for ; lo < len(idents) && idents[lo].off == off; lo++ {
-		if idents[lo].id == id {
-			return idents[lo].sym
+	for i := range idents {
+		if idents[i].id == id {
+			return idents[i].sym
 		}
 	}
 	return nil

@@ -199,8 +199,7 @@ func (st *grdSolver) summarize(f *Function) *summary {
 	st.flows = st.flows[:0]
 	writes, guards, rets := st.writes[:0], st.guards[:0], st.rets[:0]
 	for _, n := range g.Nodes {
-		own := n.Own()
-		if own == nil {
+		if !n.hasOwn() {
 			continue
 		}
 		sc := n.Scope
@@ -327,21 +326,24 @@ func (g *CFG) facts() {
 	}
 	for i, n := range g.Nodes {
 		starts[i] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
-		own := n.Own()
-		if own == nil || n.Scope == nil {
+		if !n.hasOwn() || n.Scope == nil {
 			continue
 		}
 		sc = n.Scope
-		if as, ok := own.(*solidity.AssemblyStatement); ok {
+		if n.Expr == nil {
+			// The node's own syntax is an assembly block.
+			as := n.Stmt.(*solidity.AssemblyStatement)
 			r := as.Range()
 			for _, c := range sc.calls {
 				if c.Yul != nil && r.Contains(c.Yul.Range().Start) {
 					calls = append(calls, c)
 				}
 			}
+			solidity.Preorder(as, visit)
+			continue
 		}
-		if _, ok := own.(*solidity.AssemblyStatement); ok || sc.factWalk {
-			solidity.Preorder(own, visit)
+		if sc.factWalk {
+			solidity.Preorder(n.Own(), visit)
 			continue
 		}
 		// The body's factNodes from own's start to its end are those a walk of own would meet, in its order:
@@ -351,7 +353,7 @@ func (g *CFG) facts() {
 		if sc.factNodes != nil {
 			nodes = sc.factNodes.nodes
 		}
-		r := own.Range()
+		r := n.Expr.Range()
 		start, end := r.Start.Offset, r.End.Offset
 		i := 0
 		if sc == cursorScope && (cursor == 0 || nodes[cursor-1].off < start) {

@@ -3,14 +3,15 @@ package solidity
 import (
 	"sync"
 	"sync/atomic"
+	"unsafe"
 )
 
-// flatTree is a subtree laid out in the order Preorder visits it: nodes[i]'s descendants are
-// nodes[i+1:end[i]]. Walking it is a loop over a slice instead of a recursive type switch per node.
-type flatTree struct {
-	nodes []Node
-	end   []int32
-	open  []int32 // scratch for building, in pooled trees only
+// flatNode is a node of a subtree laid out in the order Preorder visits it, with the end of its own subtree:
+// the node's descendants are the nodes after it, up to end. Walking the layout is a loop over a slice instead of
+// a recursive type switch per node.
+type flatNode struct {
+	n   Node
+	end int32
 }
 
 // bodyIndex is the part of a Block that lets a function or modifier body, which analyses walk many times,
@@ -18,74 +19,517 @@ type flatTree struct {
 // blocks are always walked recursively, so that nested blocks do not each hold a copy of their subtree.
 type bodyIndex struct {
 	body bool
-	flat atomic.Pointer[flatTree]
+	// flat points to the first node of the flat form, the body itself, whose end is the length of the form:
+	// the form costs one allocation and the Block one word.
+	flat atomic.Pointer[flatNode]
 }
 
 // flatBody returns the flat form of b when b is a function or modifier body, building it on first use, or nil.
 // Concurrent first walks may each build it; they build the same thing and one of them is kept.
-func (b *Block) flatBody() *flatTree {
+func (b *Block) flatBody() []flatNode {
 	if !b.index.body {
 		return nil
 	}
-	if t := b.index.flat.Load(); t != nil {
-		return t
+	if p := b.index.flat.Load(); p != nil {
+		return unsafe.Slice(p, p.end)
 	}
-	// The tree is laid out in a reused scratch tree, then copied into slices of the exact size: the cached form
+	// The tree is laid out in a reused scratch array, then copied into one of the exact size: the cached form
 	// stays as small as it can be and its growth leaves no garbage behind.
-	s := flatScratch.Get().(*flatTree)
-	s.nodes, s.end = s.nodes[:0], s.end[:0]
-	open := s.open[:0] // positions of the nodes whose subtree is being laid out
-	inspect(b, func(n Node) bool {
-		if n == nil {
-			last := open[len(open)-1]
-			open = open[:len(open)-1]
-			s.end[last] = int32(len(s.nodes))
-			return true
-		}
-		open = append(open, int32(len(s.nodes)))
-		s.nodes = append(s.nodes, n)
-		s.end = append(s.end, 0)
-		return true
-	}, true)
-	t := &flatTree{nodes: make([]Node, len(s.nodes)), end: make([]int32, len(s.end))}
-	copy(t.nodes, s.nodes)
-	copy(t.end, s.end)
-	clear(s.nodes) // drop the references, so that a pooled scratch tree keeps no syntax tree alive
-	s.open = open
-	flatScratch.Put(s)
-	b.index.flat.Store(t)
-	return t
+	s := flatScratches.Get().(*flatScratch)
+	s.add(b)
+	flat := make([]flatNode, len(s.nodes))
+	copy(flat, s.nodes)
+	clear(s.nodes) // drop the references, so that a pooled scratch array keeps no syntax tree alive
+	s.nodes = s.nodes[:0]
+	flatScratches.Put(s)
+	b.index.flat.Store(&flat[0])
+	return flat
 }
 
-// flatScratch holds scratch trees for flatBody.
-var flatScratch = sync.Pool{New: func() any { return &flatTree{} }}
+// flatScratch is where flatBody lays a body out.
+type flatScratch struct {
+	nodes []flatNode
+}
 
-// preorder is Preorder over the flat form.
-func (t *flatTree) preorder(f func(Node) bool) {
-	nodes, end := t.nodes, t.end
+// flatScratches holds scratch arrays for flatBody.
+var flatScratches = sync.Pool{New: func() any { return new(flatScratch) }}
+
+// enter appends n, whose subtree ends where it is not known yet, and returns true: add reads like inspect.
+func (s *flatScratch) enter(n Node) bool {
+	s.nodes = append(s.nodes, flatNode{n: n})
+	return true
+}
+
+// add lays out the subtree rooted at n, a Node taken as any like inspect's: it is inspect with the callback
+// replaced by the layout, which saves two calls per node on the first walk of every body. Children come in the
+// order inspect walks them, which the tests check.
+func (s *flatScratch) add(n any) {
+	if n == nil {
+		return
+	}
+	i := len(s.nodes)
+	switch v := n.(type) {
+	case *SourceUnit:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		addList(s, v.Items)
+	case *PragmaDirective:
+		if v == nil || !s.enter(v) {
+			return
+		}
+	case *ImportDirective:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		addList(s, v.Symbols)
+	case *ImportSymbol:
+		if v == nil || !s.enter(v) {
+			return
+		}
+	case *ContractDefinition:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		addList(s, v.Bases)
+		addList(s, v.Members)
+	case *InheritanceSpecifier:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Base)
+		addList(s, v.Args)
+	case *IdentifierPath:
+		if v == nil || !s.enter(v) {
+			return
+		}
+	case *StateVariableDeclaration:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Type)
+		s.add(v.Override)
+		s.add(v.Value)
+	case *OverrideSpecifier:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		addList(s, v.Bases)
+	case *FunctionDefinition:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		addList(s, v.Params)
+		addList(s, v.Modifiers)
+		s.add(v.Override)
+		addList(s, v.Returns)
+		s.add(v.Body)
+	case *ModifierInvocation:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Name)
+		addList(s, v.Args)
+	case *ModifierDefinition:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		addList(s, v.Params)
+		s.add(v.Override)
+		s.add(v.Body)
+	case *EventDefinition:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		addList(s, v.Params)
+	case *ErrorDefinition:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		addList(s, v.Params)
+	case *StructDefinition:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		addList(s, v.Members)
+	case *EnumDefinition:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		addList(s, v.Values)
+	case *EnumValue:
+		if v == nil || !s.enter(v) {
+			return
+		}
+	case *UserDefinedValueTypeDefinition:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Underlying)
+	case *UsingDirective:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Library)
+		addList(s, v.Functions)
+		s.add(v.Type)
+	case *UsingFunction:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Path)
+	case *VariableDeclaration:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Type)
+	case *ElementaryTypeName:
+		if v == nil || !s.enter(v) {
+			return
+		}
+	case *UserDefinedTypeName:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Path)
+	case *Mapping:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Key)
+		s.add(v.Value)
+	case *ArrayTypeName:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Elem)
+		s.add(v.Length)
+	case *FunctionTypeName:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		addList(s, v.Params)
+		addList(s, v.Returns)
+	case *Block:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		addList(s, v.Stmts)
+	case *VariableDeclarationStatement:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		addList(s, v.Vars)
+		s.add(v.Value)
+	case *ExpressionStatement:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.X)
+	case *IfStatement:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Cond)
+		s.add(v.Then)
+		s.add(v.Else)
+	case *ForStatement:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Init)
+		s.add(v.Cond)
+		s.add(v.Post)
+		s.add(v.Body)
+	case *WhileStatement:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Cond)
+		s.add(v.Body)
+	case *DoWhileStatement:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Body)
+		s.add(v.Cond)
+	case *ContinueStatement:
+		if v == nil || !s.enter(v) {
+			return
+		}
+	case *BreakStatement:
+		if v == nil || !s.enter(v) {
+			return
+		}
+	case *ReturnStatement:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Value)
+	case *ThrowStatement:
+		if v == nil || !s.enter(v) {
+			return
+		}
+	case *EmitStatement:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Call)
+	case *RevertStatement:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Call)
+	case *TryStatement:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Call)
+		addList(s, v.Returns)
+		s.add(v.Body)
+		addList(s, v.Catches)
+	case *CatchClause:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		addList(s, v.Params)
+		s.add(v.Body)
+	case *AssemblyStatement:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Body)
+	case *PlaceholderStatement:
+		if v == nil || !s.enter(v) {
+			return
+		}
+	case *BadExpr:
+		if v == nil || !s.enter(v) {
+			return
+		}
+	case *Identifier:
+		if v == nil || !s.enter(v) {
+			return
+		}
+	case *NumberLiteral:
+		if v == nil || !s.enter(v) {
+			return
+		}
+	case *StringLiteral:
+		if v == nil || !s.enter(v) {
+			return
+		}
+	case *BoolLiteral:
+		if v == nil || !s.enter(v) {
+			return
+		}
+	case *MemberAccess:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.X)
+	case *IndexAccess:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.X)
+		s.add(v.Index)
+	case *IndexRangeAccess:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.X)
+		s.add(v.Start)
+		s.add(v.End)
+	case *CallExpr:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Fun)
+		addList(s, v.Args)
+	case *CallOptions:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.X)
+		addList(s, v.Values)
+	case *NewExpr:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Type)
+	case *UnaryExpr:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.X)
+	case *BinaryExpr:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.X)
+		s.add(v.Y)
+	case *AssignExpr:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.LHS)
+		s.add(v.RHS)
+	case *ConditionalExpr:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Cond)
+		s.add(v.Then)
+		s.add(v.Else)
+	case *TupleExpr:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		addList(s, v.Elems)
+	case *ArrayLiteral:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		addList(s, v.Elems)
+	case *ElementaryTypeExpr:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Type)
+	case *TypeExpr:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Type)
+	case *YulBlock:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		addList(s, v.Stmts)
+	case *YulVarDecl:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		addList(s, v.Names)
+		s.add(v.Value)
+	case *YulAssign:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		addList(s, v.Targets)
+		s.add(v.Value)
+	case *YulExprStmt:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.X)
+	case *YulIf:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Cond)
+		s.add(v.Body)
+	case *YulSwitch:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.X)
+		addList(s, v.Cases)
+	case *YulCase:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Value)
+		s.add(v.Body)
+	case *YulFor:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Init)
+		s.add(v.Cond)
+		s.add(v.Post)
+		s.add(v.Body)
+	case *YulFunctionDef:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		addList(s, v.Params)
+		addList(s, v.Returns)
+		s.add(v.Body)
+	case *YulLeave:
+		if v == nil || !s.enter(v) {
+			return
+		}
+	case *YulBreak:
+		if v == nil || !s.enter(v) {
+			return
+		}
+	case *YulContinue:
+		if v == nil || !s.enter(v) {
+			return
+		}
+	case *YulLabel:
+		if v == nil || !s.enter(v) {
+			return
+		}
+	case *YulBlockStmt:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		s.add(v.Body)
+	case *YulCall:
+		if v == nil || !s.enter(v) {
+			return
+		}
+		addList(s, v.Args)
+	case *YulIdentifier:
+		if v == nil || !s.enter(v) {
+			return
+		}
+	case *YulLiteral:
+		if v == nil || !s.enter(v) {
+			return
+		}
+	default:
+		// A Node type from outside the package has no children the walker knows.
+		if !s.enter(n.(Node)) {
+			return
+		}
+	}
+	s.nodes[i].end = int32(len(s.nodes))
+}
+
+func addList[T Node](s *flatScratch, list []T) {
+	for _, n := range list {
+		s.add(n)
+	}
+}
+
+// flatPreorder is Preorder over a flat form.
+func flatPreorder(nodes []flatNode, f func(Node) bool) {
 	for i := 0; i < len(nodes); {
-		if f(nodes[i]) {
+		if f(nodes[i].n) {
 			i++
 		} else {
-			i = int(end[i])
+			i = int(nodes[i].end)
 		}
 	}
 }
 
-// inspect is Inspect over the flat form: f(nil) follows the subtree of every node f accepted.
-func (t *flatTree) inspect(f func(Node) bool) {
-	nodes, end := t.nodes, t.end
+// flatInspect is Inspect over a flat form: f(nil) follows the subtree of every node f accepted.
+func flatInspect(nodes []flatNode, f func(Node) bool) {
 	var open []int32 // ends of the accepted nodes whose subtree has not been left yet, innermost last
 	for i := 0; i < len(nodes); {
 		for len(open) > 0 && int(open[len(open)-1]) <= i {
 			open = open[:len(open)-1]
 			f(nil)
 		}
-		if f(nodes[i]) {
-			open = append(open, end[i])
+		if f(nodes[i].n) {
+			open = append(open, nodes[i].end)
 			i++
 		} else {
-			i = int(end[i])
+			i = int(nodes[i].end)
 		}
 	}
 	for range open {

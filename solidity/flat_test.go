@@ -45,12 +45,12 @@ func TestFlatBodyWalksLikeTheTree(t *testing.T) {
 			for _, prune := range []int{0, 2, 3, 7} {
 				// prune > 0 refuses every prune-th node, so that skipped subtrees are exercised too.
 				tree := trace(func(f func(Node) bool) { inspect(body, f, false) }, prune, false)
-				flat := trace(func(f func(Node) bool) { body.flatBody().preorder(f) }, prune, false)
+				flat := trace(func(f func(Node) bool) { flatPreorder(body.flatBody(), f) }, prune, false)
 				if tree != flat {
 					t.Fatalf("%s: Preorder (prune %d) differs:\ntree %s\nflat %s", f.Path, prune, tree, flat)
 				}
 				tree = trace(func(f func(Node) bool) { inspect(body, f, true) }, prune, true)
-				flat = trace(func(f func(Node) bool) { body.flatBody().inspect(f) }, prune, true)
+				flat = trace(func(f func(Node) bool) { flatInspect(body.flatBody(), f) }, prune, true)
 				if tree != flat {
 					t.Fatalf("%s: Inspect (prune %d) differs:\ntree %s\nflat %s", f.Path, prune, tree, flat)
 				}

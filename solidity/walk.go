@@ -7,7 +7,7 @@ package solidity
 func Inspect(n Node, f func(Node) bool) {
 	if b, ok := n.(*Block); ok && b != nil {
 		if t := b.flatBody(); t != nil {
-			t.inspect(f)
+			flatInspect(t, f)
 			return
 		}
 	}
@@ -19,7 +19,7 @@ func Inspect(n Node, f func(Node) bool) {
 func Preorder(n Node, f func(Node) bool) {
 	if b, ok := n.(*Block); ok && b != nil {
 		if t := b.flatBody(); t != nil {
-			t.preorder(f)
+			flatPreorder(t, f)
 			return
 		}
 	}
@@ -27,60 +27,62 @@ func Preorder(n Node, f func(Node) bool) {
 }
 
 // inspect is Inspect and Preorder: one type switch per node both rejects typed nils and walks the children, and
-// post says whether f(nil) follows the children.
-func inspect(n Node, f func(Node) bool, post bool) {
+// post says whether f(nil) follows the children. n is a Node, taken as any: a child held as an Expr, a Stmt or
+// another interface then needs no conversion to Node, which costs a lookup, and f gets the node from its
+// concrete type.
+func inspect(n any, f func(Node) bool, post bool) {
 	if n == nil {
 		return
 	}
 	switch v := n.(type) {
 	case *SourceUnit:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspectList(v.Items, f, post)
 	case *PragmaDirective:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 	case *ImportDirective:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspectList(v.Symbols, f, post)
 	case *ImportSymbol:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 	case *ContractDefinition:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspectList(v.Bases, f, post)
 		inspectList(v.Members, f, post)
 	case *InheritanceSpecifier:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Base, f, post)
 		inspectList(v.Args, f, post)
 	case *IdentifierPath:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 	case *StateVariableDeclaration:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Type, f, post)
 		inspect(v.Override, f, post)
 		inspect(v.Value, f, post)
 	case *OverrideSpecifier:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspectList(v.Bases, f, post)
 	case *FunctionDefinition:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspectList(v.Params, f, post)
@@ -89,116 +91,116 @@ func inspect(n Node, f func(Node) bool, post bool) {
 		inspectList(v.Returns, f, post)
 		inspect(v.Body, f, post)
 	case *ModifierInvocation:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Name, f, post)
 		inspectList(v.Args, f, post)
 	case *ModifierDefinition:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspectList(v.Params, f, post)
 		inspect(v.Override, f, post)
 		inspect(v.Body, f, post)
 	case *EventDefinition:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspectList(v.Params, f, post)
 	case *ErrorDefinition:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspectList(v.Params, f, post)
 	case *StructDefinition:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspectList(v.Members, f, post)
 	case *EnumDefinition:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspectList(v.Values, f, post)
 	case *EnumValue:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 	case *UserDefinedValueTypeDefinition:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Underlying, f, post)
 	case *UsingDirective:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Library, f, post)
 		inspectList(v.Functions, f, post)
 		inspect(v.Type, f, post)
 	case *UsingFunction:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Path, f, post)
 	case *VariableDeclaration:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Type, f, post)
 	case *ElementaryTypeName:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 	case *UserDefinedTypeName:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Path, f, post)
 	case *Mapping:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Key, f, post)
 		inspect(v.Value, f, post)
 	case *ArrayTypeName:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Elem, f, post)
 		inspect(v.Length, f, post)
 	case *FunctionTypeName:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspectList(v.Params, f, post)
 		inspectList(v.Returns, f, post)
 	case *Block:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspectList(v.Stmts, f, post)
 	case *VariableDeclarationStatement:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspectList(v.Vars, f, post)
 		inspect(v.Value, f, post)
 	case *ExpressionStatement:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.X, f, post)
 	case *IfStatement:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Cond, f, post)
 		inspect(v.Then, f, post)
 		inspect(v.Else, f, post)
 	case *ForStatement:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Init, f, post)
@@ -206,46 +208,46 @@ func inspect(n Node, f func(Node) bool, post bool) {
 		inspect(v.Post, f, post)
 		inspect(v.Body, f, post)
 	case *WhileStatement:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Cond, f, post)
 		inspect(v.Body, f, post)
 	case *DoWhileStatement:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Body, f, post)
 		inspect(v.Cond, f, post)
 	case *ContinueStatement:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 	case *BreakStatement:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 	case *ReturnStatement:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Value, f, post)
 	case *ThrowStatement:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 	case *EmitStatement:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Call, f, post)
 	case *RevertStatement:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Call, f, post)
 	case *TryStatement:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Call, f, post)
@@ -253,161 +255,161 @@ func inspect(n Node, f func(Node) bool, post bool) {
 		inspect(v.Body, f, post)
 		inspectList(v.Catches, f, post)
 	case *CatchClause:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspectList(v.Params, f, post)
 		inspect(v.Body, f, post)
 	case *AssemblyStatement:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Body, f, post)
 	case *PlaceholderStatement:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 	case *BadExpr:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 	case *Identifier:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 	case *NumberLiteral:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 	case *StringLiteral:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 	case *BoolLiteral:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 	case *MemberAccess:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.X, f, post)
 	case *IndexAccess:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.X, f, post)
 		inspect(v.Index, f, post)
 	case *IndexRangeAccess:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.X, f, post)
 		inspect(v.Start, f, post)
 		inspect(v.End, f, post)
 	case *CallExpr:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Fun, f, post)
 		inspectList(v.Args, f, post)
 	case *CallOptions:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.X, f, post)
 		inspectList(v.Values, f, post)
 	case *NewExpr:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Type, f, post)
 	case *UnaryExpr:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.X, f, post)
 	case *BinaryExpr:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.X, f, post)
 		inspect(v.Y, f, post)
 	case *AssignExpr:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.LHS, f, post)
 		inspect(v.RHS, f, post)
 	case *ConditionalExpr:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Cond, f, post)
 		inspect(v.Then, f, post)
 		inspect(v.Else, f, post)
 	case *TupleExpr:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspectList(v.Elems, f, post)
 	case *ArrayLiteral:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspectList(v.Elems, f, post)
 	case *ElementaryTypeExpr:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Type, f, post)
 	case *TypeExpr:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Type, f, post)
 	case *YulBlock:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspectList(v.Stmts, f, post)
 	case *YulVarDecl:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspectList(v.Names, f, post)
 		inspect(v.Value, f, post)
 	case *YulAssign:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspectList(v.Targets, f, post)
 		inspect(v.Value, f, post)
 	case *YulExprStmt:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.X, f, post)
 	case *YulIf:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Cond, f, post)
 		inspect(v.Body, f, post)
 	case *YulSwitch:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.X, f, post)
 		inspectList(v.Cases, f, post)
 	case *YulCase:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Value, f, post)
 		inspect(v.Body, f, post)
 	case *YulFor:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Init, f, post)
@@ -415,49 +417,49 @@ func inspect(n Node, f func(Node) bool, post bool) {
 		inspect(v.Post, f, post)
 		inspect(v.Body, f, post)
 	case *YulFunctionDef:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspectList(v.Params, f, post)
 		inspectList(v.Returns, f, post)
 		inspect(v.Body, f, post)
 	case *YulLeave:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 	case *YulBreak:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 	case *YulContinue:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 	case *YulLabel:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 	case *YulBlockStmt:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspect(v.Body, f, post)
 	case *YulCall:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 		inspectList(v.Args, f, post)
 	case *YulIdentifier:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 	case *YulLiteral:
-		if v == nil || !f(n) {
+		if v == nil || !f(v) {
 			return
 		}
 	default:
 		// A Node type from outside the package has no children the walker knows.
-		if !f(n) {
+		if !f(n.(Node)) {
 			return
 		}
 	}
