@@ -61,17 +61,16 @@ func (m *Model) summariesFor() map[*Function]*summary {
 		}
 		st.ac.sums = cur
 		st.callers = &grdCallers{lists: make([]grdCallerList, len(fns))}
-		work := make([]int32, len(fns), 2*len(fns)+1)
+		work := calleesFirst(fns, st.index, make([]int32, 0, 2*len(fns)+1))
 		queued := make([]bool, len(fns))
 		for i := range fns {
-			work[i] = int32(i)
 			queued[i] = true
 		}
 		// Each summary only grows, so the worklist ends; the budget bounds pathological recursion.
 		head := 0
 		for budget := 8*(len(all)+1) - (len(all) - len(fns)); head < len(work) && budget > 0; budget-- {
 			i := work[head]
-			// The first pass (the initial worklist, every function in order) lists the callers.
+			// The first pass (the initial worklist, every function once) lists the callers.
 			st.record = head < len(fns)
 			head++
 			queued[i] = false
@@ -102,6 +101,45 @@ func (m *Model) summariesFor() map[*Function]*summary {
 		m.summaries = cur
 	})
 	return m.summaries
+}
+
+// calleesFirst appends to work the positions of fns in an order where a function comes after the functions it
+// calls (but in cycles): the first pass of the fixpoint then summarises most callees before their callers, and
+// few functions need a second round. index gives each function's position in fns.
+func calleesFirst(fns []*Function, index map[*Function]int32, work []int32) []int32 {
+	// state: 0 not met, 1 on the stack, 2 done. The walk is iterative: call chains may be long.
+	state := make([]uint8, len(fns))
+	type frame struct {
+		f     int32
+		calls []*Call
+	}
+	var stack []frame
+	for i := range fns {
+		if state[i] != 0 {
+			continue
+		}
+		state[i] = 1
+		stack = append(stack, frame{int32(i), fns[i].CFG().calls})
+		for len(stack) > 0 {
+			top := &stack[len(stack)-1]
+			if len(top.calls) == 0 {
+				state[top.f] = 2
+				work = append(work, top.f)
+				stack = stack[:len(stack)-1]
+				continue
+			}
+			c := top.calls[0]
+			top.calls = top.calls[1:]
+			if (c.Kind != CallInternal && c.Kind != CallLibrary) || c.Callee == nil {
+				continue
+			}
+			if j, ok := index[c.Callee]; ok && state[j] == 0 {
+				state[j] = 1
+				stack = append(stack, frame{j, fns[j].CFG().calls})
+			}
+		}
+	}
+	return work
 }
 
 // grdCallers lists the callers of every function (by index in the worklist's functions), each once, in the
