@@ -761,31 +761,28 @@ func (c *wlkCounts[K]) reset() {
 // these keep their order.
 func SortFindings(fs []vigil.Finding) {
 	// Sort positions rather than the findings themselves: a finding is a large value, and moving each one once
-	// into place is much cheaper than moving them at every step of the sort. The final comparison of positions
-	// makes the order total, so the unstable sort gives the stable result.
-	order := make([]int, len(fs))
-	for i := range order {
-		order[i] = i
+	// into place is much cheaper than moving them at every step of the sort.
+	order, ok := packedOrder(fs)
+	if !ok {
+		// The final comparison of positions makes the order total, so the unstable sort gives the stable result.
+		order = make([]int, len(fs))
+		for i := range order {
+			order[i] = i
+		}
+		slices.SortFunc(order, func(i, j int) int {
+			x, y := &fs[i], &fs[j]
+			if x.Location.File != y.Location.File {
+				return strings.Compare(x.Location.File, y.Location.File)
+			}
+			if c := cmp.Compare(x.Location.StartLine, y.Location.StartLine); c != 0 {
+				return c
+			}
+			if c := cmp.Compare(x.Location.StartColumn, y.Location.StartColumn); c != 0 {
+				return c
+			}
+			return compareTies(fs, i, j)
+		})
 	}
-	slices.SortFunc(order, func(i, j int) int {
-		x, y := &fs[i], &fs[j]
-		if x.Location.File != y.Location.File {
-			return strings.Compare(x.Location.File, y.Location.File)
-		}
-		if c := cmp.Compare(x.Location.StartLine, y.Location.StartLine); c != 0 {
-			return c
-		}
-		if c := cmp.Compare(x.Location.StartColumn, y.Location.StartColumn); c != 0 {
-			return c
-		}
-		if c := strings.Compare(x.Detector, y.Detector); c != 0 {
-			return c
-		}
-		if c := strings.Compare(x.Message, y.Message); c != 0 {
-			return c
-		}
-		return cmp.Compare(i, j)
-	})
 	// Apply the permutation in place, one cycle at a time: order[k] is the position of the finding that goes
 	// to k, and a position already filled is marked by order[k] == k.
 	for k := range order {
@@ -803,4 +800,83 @@ func SortFindings(fs []vigil.Finding) {
 		fs[j] = held
 		order[j] = j
 	}
+}
+
+// compareTies orders the findings of positions i and j of fs, at the same place, by detector, message and
+// position.
+func compareTies(fs []vigil.Finding, i, j int) int {
+	x, y := &fs[i], &fs[j]
+	if c := strings.Compare(x.Detector, y.Detector); c != 0 {
+		return c
+	}
+	if c := strings.Compare(x.Message, y.Message); c != 0 {
+		return c
+	}
+	return cmp.Compare(i, j)
+}
+
+// The bits of a packed sort key (packedOrder), from the highest: the rank of the file among the findings'
+// files, the start line, the start column and the finding's position in the list.
+const (
+	packedFileBits = 4
+	packedLineBits = 22
+	packedColBits  = 18
+	packedPosBits  = 64 - packedFileBits - packedLineBits - packedColBits
+)
+
+// packedOrder returns the positions of fs in the order SortFindings gives, when the findings' files, lines,
+// columns and positions fit in packed keys; ok is false otherwise. One key per finding, sorted as integers,
+// orders all of them by place with no comparison function to call; only findings at the same place (a few,
+// from different detectors) are then ordered by detector and message.
+func packedOrder(fs []vigil.Finding) (order []int, ok bool) {
+	if len(fs) >= 1<<packedPosBits {
+		return nil, false
+	}
+	// The findings of one analysis come from a few files: a short list, looked through, ranks them.
+	var files []string
+	for i := range fs {
+		if f := fs[i].Location.File; !slices.Contains(files, f) {
+			if len(files) == 1<<packedFileBits {
+				return nil, false
+			}
+			files = append(files, f)
+		}
+	}
+	slices.Sort(files)
+	keys := make([]uint64, len(fs))
+	for i := range fs {
+		l := &fs[i].Location
+		if uint(l.StartLine) >= 1<<packedLineBits || uint(l.StartColumn) >= 1<<packedColBits {
+			return nil, false
+		}
+		file := uint64(slices.Index(files, l.File))
+		keys[i] = (file<<packedLineBits|uint64(l.StartLine))<<(packedColBits+packedPosBits) |
+			uint64(l.StartColumn)<<packedPosBits | uint64(i)
+	}
+	slices.Sort(keys)
+	order = make([]int, len(fs))
+	const posMask = 1<<packedPosBits - 1
+	for i, k := range keys {
+		order[i] = int(k & posMask)
+	}
+	// Findings at the same place are in the order of their positions: order them by detector and message.
+	for lo := 0; lo < len(keys); {
+		hi := lo + 1
+		for hi < len(keys) && keys[hi]>>packedPosBits == keys[lo]>>packedPosBits {
+			hi++
+		}
+		switch run := order[lo:hi]; {
+		case len(run) > 16:
+			slices.SortFunc(run, func(i, j int) int { return compareTies(fs, i, j) })
+		case len(run) > 1:
+			// Most places hold two or three findings: an insertion sort, with no sort to set up.
+			for a := 1; a < len(run); a++ {
+				for b := a; b > 0 && compareTies(fs, run[b-1], run[b]) > 0; b-- {
+					run[b-1], run[b] = run[b], run[b-1]
+				}
+			}
+		}
+		lo = hi
+	}
+	return order, true
 }
