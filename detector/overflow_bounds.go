@@ -698,12 +698,20 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 			out[total][ledger] = true
 		}
 		loose := map[*analysis.StateVar]bool{}
-		updates := map[*analysis.Function][]update{}
-		var list []update
+		// The updates of all functions go into one list, which grows a few times rather than one list growing
+		// for each function; each function's part of it (spans) is handed out once the list is complete.
+		var all []update
+		type span struct {
+			f      *analysis.Function
+			lo, hi int
+		}
+		var spans []span
 		for _, f := range m.Bodies() {
-			list = appendUpdates(nil, f)
+			lo := len(all)
+			all = appendUpdates(all, f)
+			list := all[lo:]
 			if len(list) > 0 {
-				updates[f] = list
+				spans = append(spans, span{f, lo, len(all)})
 			}
 			for _, u := range list {
 				ix, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
@@ -747,6 +755,10 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 					loose[ledger] = true
 				}
 			}
+		}
+		updates := make(map[*analysis.Function][]update, len(spans))
+		for _, s := range spans {
+			updates[s.f] = all[s.lo:s.hi:s.hi]
 		}
 		return ledgerSets{pairs: out, loose: loose, updates: updates}
 	})
