@@ -153,6 +153,43 @@ type Pass struct {
 	// hex holds the hex digests of the current detector's findings, in order: their Fingerprint strings are cut
 	// from it when the detector is done (see runOne).
 	hex []byte
+	// msgs holds the messages of the current detector's findings reported with reportMessage, one after the
+	// other, and msgAt where each is and which finding it goes to: their Message strings are cut from one
+	// string when the detector is done, as their fingerprints are.
+	msgs  []byte
+	msgAt []messageSpan
+}
+
+// messageSpan is where, in Pass.msgs, the message of the finding of index finding in Pass.findings is.
+type messageSpan struct {
+	finding, start, end int
+}
+
+// message returns the buffer a finding's message is built in, by appending to it, for reportMessage: the
+// messages of the detector's earlier findings, which the new one follows.
+func (p *Pass) message() []byte { return p.msgs }
+
+// reportMessage reports r with the message msg, built by appending to p.message(), in place of r.Message. The
+// detector's messages become strings together, one allocation for all of them rather than one each: this
+// serves the detectors that report most.
+func (p *Pass) reportMessage(r Report, msg []byte) {
+	n, start := len(p.findings), len(p.msgs)
+	p.Report(r)
+	if len(p.findings) > n { // not dropped as a repeat
+		p.msgs = msg
+		p.msgAt = append(p.msgAt, messageSpan{finding: n, start: start, end: len(msg)})
+	}
+}
+
+// setMessages gives the findings reported with reportMessage their messages from p.msgs.
+func (p *Pass) setMessages() {
+	if len(p.msgAt) > 0 {
+		all := string(p.msgs)
+		for _, s := range p.msgAt {
+			p.findings[s.finding].Message = all[s.start:s.end]
+		}
+	}
+	p.msgs, p.msgAt = p.msgs[:0], p.msgAt[:0]
 }
 
 // Report is one problem a detector found.
@@ -516,15 +553,14 @@ func Text(f *solidity.File, n solidity.Node) string {
 	return string(appendText(small[:0], f, n))
 }
 
-// textMessage returns the message head + sep + Text(f, n) + the tails, built in one buffer: one string for a
-// finding's message rather than one per part and one for their concatenation.
-func textMessage(head, sep string, f *solidity.File, n solidity.Node, tails ...string) string {
-	var buf [256]byte
-	b := appendText(append(append(buf[:0], head...), sep...), f, n)
+// appendTextMessage appends the message head + sep + Text(f, n) + the tails to dst: a finding's message built
+// in one buffer rather than as one string per part and one for their concatenation.
+func appendTextMessage(dst []byte, head, sep string, f *solidity.File, n solidity.Node, tails ...string) []byte {
+	dst = appendText(append(append(dst, head...), sep...), f, n)
 	for _, t := range tails {
-		b = append(b, t...)
+		dst = append(dst, t...)
 	}
-	return string(b)
+	return dst
 }
 
 // appendText appends Text(f, n) to dst: messages made of several parts are built in one buffer.
@@ -683,6 +719,7 @@ func runOne(p *Pass, d *Detector) (err error) {
 	p.seen.reset()
 	p.dedup.reset()
 	p.hex = p.hex[:0]
+	p.msgs, p.msgAt = p.msgs[:0], p.msgAt[:0]
 	defer func() {
 		if r := recover(); r != nil {
 			p.findings = p.findings[:start]
@@ -695,6 +732,7 @@ func runOne(p *Pass, d *Detector) (err error) {
 		return fmt.Errorf("run: %w", err)
 	}
 	p.setFingerprints(start)
+	p.setMessages()
 	return nil
 }
 

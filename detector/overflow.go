@@ -67,8 +67,8 @@ func runOverflow(p *Pass) error {
 						if n.Unchecked {
 							sev, conf = uncheckedSeverity(f, n, a, b), vigil.ConfidenceLow
 						}
-						p.Report(Report{Function: f, File: n.Scope.File, At: n.Expr, Confidence: conf, Severity: sev,
-							Message: textMessage(funcLabel(f), ": ", n.Scope.File, n.Expr, " can ", msg)})
+						p.reportMessage(Report{Function: f, File: n.Scope.File, At: n.Expr, Confidence: conf, Severity: sev},
+							appendTextMessage(p.message(), funcLabel(f), ": ", n.Scope.File, n.Expr, " can ", msg))
 					}
 				}
 				continue
@@ -145,8 +145,8 @@ func (v *overflowVisitor) visit(x solidity.Node) bool {
 			// unchecked the rating is already lower.)
 			sev, conf, note = vigil.SeverityMedium, vigil.ConfidenceLow, " (nothing in the code analysed calls "+funcLabel(v.f)+": it depends on the values its callers pass)"
 		}
-		v.p.Report(Report{Function: v.f, File: n.Scope.File, At: x, Confidence: conf, Severity: sev,
-			Message: textMessage(funcLabel(v.f), ": ", n.Scope.File, x, " can ", msg, note)})
+		v.p.reportMessage(Report{Function: v.f, File: n.Scope.File, At: x, Confidence: conf, Severity: sev},
+			appendTextMessage(v.p.message(), funcLabel(v.f), ": ", n.Scope.File, x, " can ", msg, note))
 	}
 	return true
 }

@@ -149,15 +149,17 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 			// (WETH's deposit{value: …}()); ether sent to an address by a low-level call may reach any code.
 			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
 		}
-		r.Message = funcLabel(f) + " " + verb + " before it writes " + joinVars(sw.ws, f.File)
+		// The message is built in the pass's buffer: these detectors report often.
+		msg := append(append(append(p.message(), funcLabel(f)...), ' '), verb...)
+		msg = appendJoinVars(append(msg, " before it writes "...), sw.ws, f.File)
 		if want != reentrancyLimited && privilegedOnly(p.Model, f, sw.n, sw.ws) { // limited-gas calls are low already
 			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
-			r.Message += "; only a privileged caller gets there, and no function others can call reads that state"
+			msg = append(msg, "; only a privileged caller gets there, and no function others can call reads that state"...)
 		}
 		for _, w := range sw.ws[:min(len(sw.ws), 3)] {
 			r.Related = append(r.Related, Related{File: w.node.Scope.File, At: w.at, Message: "state written after the call"})
 		}
-		p.Report(r)
+		p.reportMessage(r, msg)
 	}
 	return nil
 }

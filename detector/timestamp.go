@@ -61,8 +61,8 @@ func runTimestamp(p *Pass) error {
 			compared := false
 			solidity.Preorder(own, func(x solidity.Node) bool {
 				if b, ok := x.(*solidity.BinaryExpr); ok && isComparison(b.Op) && (timed(b.X) || timed(b.Y)) {
-					p.Report(Report{Function: f, File: sc.File, At: b,
-						Message: textMessage(label.String(), " compares a timestamp-derived value: ", sc.File, b)})
+					p.reportMessage(Report{Function: f, File: sc.File, At: b},
+						appendTextMessage(p.message(), label.String(), " compares a timestamp-derived value: ", sc.File, b))
 					compared = true
 					return false
 				}
@@ -70,8 +70,8 @@ func runTimestamp(p *Pass) error {
 			})
 			// A condition decided by a time-derived value computed elsewhere (a helper returning now >= x).
 			if !compared && (n.Kind == analysis.NodeCond || n.Kind == analysis.NodeGuard) && timed(n.Expr) {
-				p.Report(Report{Function: f, File: sc.File, At: n.Expr,
-					Message: textMessage(label.String(), " branches on a timestamp-derived condition: ", sc.File, n.Expr)})
+				p.reportMessage(Report{Function: f, File: sc.File, At: n.Expr},
+					appendTextMessage(p.message(), label.String(), " branches on a timestamp-derived condition: ", sc.File, n.Expr))
 			}
 			// Ether amounts derived from the timestamp.
 			for _, c := range analysis.NodeCalls(n) {
@@ -93,8 +93,8 @@ func runTimestamp(p *Pass) error {
 				if hasComparison(a.RHS) {
 					return true // reported as a comparison
 				}
-				p.Report(Report{Function: f, File: sc.File, At: a, Confidence: vigil.ConfidenceLow,
-					Message: textMessage(label.String(), " stores a timestamp-derived value: ", sc.File, a)})
+				p.reportMessage(Report{Function: f, File: sc.File, At: a, Confidence: vigil.ConfidenceLow},
+					appendTextMessage(p.message(), label.String(), " stores a timestamp-derived value: ", sc.File, a))
 				return true
 			})
 		}
