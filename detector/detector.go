@@ -404,6 +404,9 @@ func (p *Pass) fingerprint(contract, function string, code []byte) {
 // p.hex. The digests are turned into one string, which each finding's fingerprint is a part of: one allocation
 // per detector rather than one per finding (all the findings end up in the same result anyway).
 func (p *Pass) setFingerprints(start int) {
+	if len(p.hex) == 0 {
+		return // most detectors find nothing in a unit
+	}
 	const n = fingerprintHexLen
 	all := string(p.hex)
 	for i := range p.findings[start:] {
