@@ -567,11 +567,7 @@ func appendUpdates(list []update, f *analysis.Function) []update {
 			continue
 		}
 		src := n.Scope.File.Src
-		solidity.Preorder(own, func(x solidity.Node) bool {
-			a, ok := x.(*solidity.AssignExpr)
-			if !ok {
-				return true
-			}
+		add := func(a *solidity.AssignExpr) {
 			switch a.Op {
 			case "+=", "-=":
 				list = append(list, update{at: a, op: a.Op[:1], target: a.LHS, amount: a.RHS, src: src, sc: n.Scope, node: n})
@@ -584,6 +580,23 @@ func appendUpdates(list []update, f *analysis.Function) []update {
 				} else {
 					list = append(list, update{at: a, op: "=", target: a.LHS, amount: a.RHS, src: src, sc: n.Scope, node: n})
 				}
+			}
+		}
+		// Every assignment shows an = in the text, which holds no other for most statements: a statement
+		// without one assigns nothing, and an assignment with the only one holds no other. Only the rest are
+		// walked.
+		switch text := own.Range().Text(src); bytes.Count(text, []byte{'='}) {
+		case 0:
+			continue
+		case 1:
+			if a, ok := own.(*solidity.AssignExpr); ok {
+				add(a)
+				continue
+			}
+		}
+		solidity.Preorder(own, func(x solidity.Node) bool {
+			if a, ok := x.(*solidity.AssignExpr); ok {
+				add(a)
 			}
 			return true
 		})
@@ -699,14 +712,16 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 		}
 		loose := map[*analysis.StateVar]bool{}
 		// The updates of all functions go into one list, which grows a few times rather than one list growing
-		// for each function; each function's part of it (spans) is handed out once the list is complete.
-		var all []update
+		// for each function; each function's part of it (spans) is handed out once the list is complete. A
+		// unit has fewer updates than functions, as a rule: the list starts with room for that many.
+		fns := m.Bodies()
+		all := make([]update, 0, len(fns))
 		type span struct {
 			f      *analysis.Function
 			lo, hi int
 		}
-		var spans []span
-		for _, f := range m.Bodies() {
+		spans := make([]span, 0, len(fns)/2)
+		for _, f := range fns {
 			lo := len(all)
 			all = appendUpdates(all, f)
 			list := all[lo:]
