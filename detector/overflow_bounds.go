@@ -582,26 +582,31 @@ func appendUpdates(list []update, f *analysis.Function) []update {
 				}
 			}
 		}
-		// Every assignment shows an = in the text, which holds no other for most statements: a statement
-		// without one assigns nothing, and an assignment with the only one holds no other. Only the rest are
-		// walked.
-		switch text := own.Range().Text(src); bytes.Count(text, []byte{'='}) {
-		case 0:
-			continue
-		case 1:
-			if a, ok := own.(*solidity.AssignExpr); ok {
-				add(a)
-				continue
-			}
-		}
-		solidity.Preorder(own, func(x solidity.Node) bool {
-			if a, ok := x.(*solidity.AssignExpr); ok {
-				add(a)
-			}
-			return true
-		})
+		eachAssignment(src, own, add)
 	}
 	return list
+}
+
+// eachAssignment calls visit for each assignment in n, whose source is in src, in pre-order, as a walk of n
+// would find them. Every assignment shows an = in the text, which holds no other for most statements: a
+// statement without one assigns nothing, and an assignment with the only one holds no other. Only the rest are
+// walked.
+func eachAssignment(src []byte, n solidity.Node, visit func(*solidity.AssignExpr)) {
+	switch bytes.Count(n.Range().Text(src), []byte{'='}) {
+	case 0:
+		return
+	case 1:
+		if a, ok := n.(*solidity.AssignExpr); ok {
+			visit(a)
+			return
+		}
+	}
+	solidity.Preorder(n, func(x solidity.Node) bool {
+		if a, ok := x.(*solidity.AssignExpr); ok {
+			visit(a)
+		}
+		return true
+	})
 }
 
 // copyOf reports whether e is a local holding a copy of the place target, never assigned again: the

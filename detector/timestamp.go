@@ -85,17 +85,15 @@ func runTimestamp(p *Pass) error {
 			if len(n.Writes()) == 0 {
 				continue
 			}
-			solidity.Preorder(own, func(x solidity.Node) bool {
-				a, ok := x.(*solidity.AssignExpr)
-				if !ok || !timed(a.RHS) || sc.RootVar(a.LHS).Kind != analysis.SymState {
-					return true
+			eachAssignment(sc.File.Src, own, func(a *solidity.AssignExpr) {
+				if !timed(a.RHS) || sc.RootVar(a.LHS).Kind != analysis.SymState {
+					return
 				}
 				if hasComparison(a.RHS) {
-					return true // reported as a comparison
+					return // reported as a comparison
 				}
 				p.reportMessage(Report{Function: f, File: sc.File, At: a, Confidence: vigil.ConfidenceLow},
 					appendTextMessage(p.message(), label.String(), " stores a timestamp-derived value: ", sc.File, a))
-				return true
 			})
 		}
 	}
