@@ -76,6 +76,9 @@ func runOverflow(p *Pass) error {
 			if _, ok := own.(*solidity.AssemblyStatement); ok {
 				continue // Yul has no operators, only calls such as add(x, y)
 			}
+			if !mayHaveArithmetic(own.Range().Text(n.Scope.File.Src)) {
+				continue // what the walk gathers serves the node's own operations only
+			}
 			v.n, v.assigns, v.indexed = n, v.assigns[:0], v.indexed[:0]
 			solidity.Preorder(own, visit)
 		}
