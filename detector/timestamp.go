@@ -59,15 +59,17 @@ func runTimestamp(p *Pass) error {
 			timed := func(e solidity.Expr) bool { return fl.Taint(e).Has(analysis.TaintTime | analysis.TaintBlockNumber) }
 			// Comparisons: in conditions, requires, returns and assignments alike.
 			compared := false
-			solidity.Preorder(own, func(x solidity.Node) bool {
-				if b, ok := x.(*solidity.BinaryExpr); ok && isComparison(b.Op) && (timed(b.X) || timed(b.Y)) {
-					p.reportMessage(Report{Function: f, File: sc.File, At: b},
-						appendTextMessage(p.message(), label.String(), " compares a timestamp-derived value: ", sc.File, b))
-					compared = true
-					return false
-				}
-				return true
-			})
+			if mayCompare(own.Range().Text(sc.File.Src)) { // a comparison shows its operator
+				solidity.Preorder(own, func(x solidity.Node) bool {
+					if b, ok := x.(*solidity.BinaryExpr); ok && isComparison(b.Op) && (timed(b.X) || timed(b.Y)) {
+						p.reportMessage(Report{Function: f, File: sc.File, At: b},
+							appendTextMessage(p.message(), label.String(), " compares a timestamp-derived value: ", sc.File, b))
+						compared = true
+						return false
+					}
+					return true
+				})
+			}
 			// A condition decided by a time-derived value computed elsewhere (a helper returning now >= x).
 			if !compared && (n.Kind == analysis.NodeCond || n.Kind == analysis.NodeGuard) && timed(n.Expr) {
 				p.reportMessage(Report{Function: f, File: sc.File, At: n.Expr},
