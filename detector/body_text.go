@@ -24,10 +24,15 @@ func sourceOf(f *solidity.File, n solidity.Node) (text []byte, ok bool) {
 // number literal directly (`0x1fwhile`, `1_for`), so only a character that no number can end with rules out what
 // follows it.
 func containsWord(text []byte, name string) bool {
-	if name == "" {
+	return containsWordBytes(text, []byte(name))
+}
+
+// containsWordBytes is containsWord for a name given as bytes, for callers that look for the same names in
+// many texts.
+func containsWordBytes(text, pattern []byte) bool {
+	if len(pattern) == 0 {
 		return true
 	}
-	pattern := []byte(name)
 	for {
 		i := bytes.Index(text, pattern)
 		if i < 0 {

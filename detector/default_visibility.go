@@ -98,7 +98,8 @@ func runDefaultStateVisibility(p *Pass) error {
 			if !ok || v.Visibility != solidity.VisibilityDefault || v.Constant {
 				continue
 			}
-			p.Report(Report{Contract: c, At: v, Message: c.Name + "." + v.Name + " has no explicit visibility (it is internal)"})
+			b := append(append(append(p.message(), c.Name...), '.'), v.Name...)
+			p.reportMessage(Report{Contract: c, At: v}, append(b, " has no explicit visibility (it is internal)"...))
 		}
 	}
 	return nil

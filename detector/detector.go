@@ -153,6 +153,43 @@ type Pass struct {
 	// hex holds the hex digests of the current detector's findings, in order: their Fingerprint strings are cut
 	// from it when the detector is done (see runOne).
 	hex []byte
+	// msgs holds the messages of the current detector's findings reported with reportMessage, one after the
+	// other, and msgAt where each is and which finding it goes to: their Message strings are cut from one
+	// string when the detector is done, as their fingerprints are.
+	msgs  []byte
+	msgAt []messageSpan
+}
+
+// messageSpan is where, in Pass.msgs, the message of the finding of index finding in Pass.findings is.
+type messageSpan struct {
+	finding, start, end int
+}
+
+// message returns the buffer a finding's message is built in, by appending to it, for reportMessage: the
+// messages of the detector's earlier findings, which the new one follows.
+func (p *Pass) message() []byte { return p.msgs }
+
+// reportMessage reports r with the message msg, built by appending to p.message(), in place of r.Message. The
+// detector's messages become strings together, one allocation for all of them rather than one each: this
+// serves the detectors that report most.
+func (p *Pass) reportMessage(r Report, msg []byte) {
+	n, start := len(p.findings), len(p.msgs)
+	p.Report(r)
+	if len(p.findings) > n { // not dropped as a repeat
+		p.msgs = msg
+		p.msgAt = append(p.msgAt, messageSpan{finding: n, start: start, end: len(msg)})
+	}
+}
+
+// setMessages gives the findings reported with reportMessage their messages from p.msgs.
+func (p *Pass) setMessages() {
+	if len(p.msgAt) > 0 {
+		all := string(p.msgs)
+		for _, s := range p.msgAt {
+			p.findings[s.finding].Message = all[s.start:s.end]
+		}
+	}
+	p.msgs, p.msgAt = p.msgs[:0], p.msgAt[:0]
 }
 
 // Report is one problem a detector found.
@@ -367,6 +404,9 @@ func (p *Pass) fingerprint(contract, function string, code []byte) {
 // p.hex. The digests are turned into one string, which each finding's fingerprint is a part of: one allocation
 // per detector rather than one per finding (all the findings end up in the same result anyway).
 func (p *Pass) setFingerprints(start int) {
+	if len(p.hex) == 0 {
+		return // most detectors find nothing in a unit
+	}
 	const n = fingerprintHexLen
 	all := string(p.hex)
 	for i := range p.findings[start:] {
@@ -516,15 +556,14 @@ func Text(f *solidity.File, n solidity.Node) string {
 	return string(appendText(small[:0], f, n))
 }
 
-// textMessage returns the message head + sep + Text(f, n) + the tails, built in one buffer: one string for a
-// finding's message rather than one per part and one for their concatenation.
-func textMessage(head, sep string, f *solidity.File, n solidity.Node, tails ...string) string {
-	var buf [256]byte
-	b := appendText(append(append(buf[:0], head...), sep...), f, n)
+// appendTextMessage appends the message head + sep + Text(f, n) + the tails to dst: a finding's message built
+// in one buffer rather than as one string per part and one for their concatenation.
+func appendTextMessage(dst []byte, head, sep string, f *solidity.File, n solidity.Node, tails ...string) []byte {
+	dst = appendText(append(append(dst, head...), sep...), f, n)
 	for _, t := range tails {
-		b = append(b, t...)
+		dst = append(dst, t...)
 	}
-	return string(b)
+	return dst
 }
 
 // appendText appends Text(f, n) to dst: messages made of several parts are built in one buffer.
@@ -683,6 +722,7 @@ func runOne(p *Pass, d *Detector) (err error) {
 	p.seen.reset()
 	p.dedup.reset()
 	p.hex = p.hex[:0]
+	p.msgs, p.msgAt = p.msgs[:0], p.msgAt[:0]
 	defer func() {
 		if r := recover(); r != nil {
 			p.findings = p.findings[:start]
@@ -695,6 +735,7 @@ func runOne(p *Pass, d *Detector) (err error) {
 		return fmt.Errorf("run: %w", err)
 	}
 	p.setFingerprints(start)
+	p.setMessages()
 	return nil
 }
 
@@ -761,31 +802,28 @@ func (c *wlkCounts[K]) reset() {
 // these keep their order.
 func SortFindings(fs []vigil.Finding) {
 	// Sort positions rather than the findings themselves: a finding is a large value, and moving each one once
-	// into place is much cheaper than moving them at every step of the sort. The final comparison of positions
-	// makes the order total, so the unstable sort gives the stable result.
-	order := make([]int, len(fs))
-	for i := range order {
-		order[i] = i
+	// into place is much cheaper than moving them at every step of the sort.
+	order, ok := packedOrder(fs)
+	if !ok {
+		// The final comparison of positions makes the order total, so the unstable sort gives the stable result.
+		order = make([]int, len(fs))
+		for i := range order {
+			order[i] = i
+		}
+		slices.SortFunc(order, func(i, j int) int {
+			x, y := &fs[i], &fs[j]
+			if x.Location.File != y.Location.File {
+				return strings.Compare(x.Location.File, y.Location.File)
+			}
+			if c := cmp.Compare(x.Location.StartLine, y.Location.StartLine); c != 0 {
+				return c
+			}
+			if c := cmp.Compare(x.Location.StartColumn, y.Location.StartColumn); c != 0 {
+				return c
+			}
+			return compareTies(fs, i, j)
+		})
 	}
-	slices.SortFunc(order, func(i, j int) int {
-		x, y := &fs[i], &fs[j]
-		if x.Location.File != y.Location.File {
-			return strings.Compare(x.Location.File, y.Location.File)
-		}
-		if c := cmp.Compare(x.Location.StartLine, y.Location.StartLine); c != 0 {
-			return c
-		}
-		if c := cmp.Compare(x.Location.StartColumn, y.Location.StartColumn); c != 0 {
-			return c
-		}
-		if c := strings.Compare(x.Detector, y.Detector); c != 0 {
-			return c
-		}
-		if c := strings.Compare(x.Message, y.Message); c != 0 {
-			return c
-		}
-		return cmp.Compare(i, j)
-	})
 	// Apply the permutation in place, one cycle at a time: order[k] is the position of the finding that goes
 	// to k, and a position already filled is marked by order[k] == k.
 	for k := range order {
@@ -803,4 +841,83 @@ func SortFindings(fs []vigil.Finding) {
 		fs[j] = held
 		order[j] = j
 	}
+}
+
+// compareTies orders the findings of positions i and j of fs, at the same place, by detector, message and
+// position.
+func compareTies(fs []vigil.Finding, i, j int) int {
+	x, y := &fs[i], &fs[j]
+	if c := strings.Compare(x.Detector, y.Detector); c != 0 {
+		return c
+	}
+	if c := strings.Compare(x.Message, y.Message); c != 0 {
+		return c
+	}
+	return cmp.Compare(i, j)
+}
+
+// The bits of a packed sort key (packedOrder), from the highest: the rank of the file among the findings'
+// files, the start line, the start column and the finding's position in the list.
+const (
+	packedFileBits = 4
+	packedLineBits = 22
+	packedColBits  = 18
+	packedPosBits  = 64 - packedFileBits - packedLineBits - packedColBits
+)
+
+// packedOrder returns the positions of fs in the order SortFindings gives, when the findings' files, lines,
+// columns and positions fit in packed keys; ok is false otherwise. One key per finding, sorted as integers,
+// orders all of them by place with no comparison function to call; only findings at the same place (a few,
+// from different detectors) are then ordered by detector and message.
+func packedOrder(fs []vigil.Finding) (order []int, ok bool) {
+	if len(fs) >= 1<<packedPosBits {
+		return nil, false
+	}
+	// The findings of one analysis come from a few files: a short list, looked through, ranks them.
+	var files []string
+	for i := range fs {
+		if f := fs[i].Location.File; !slices.Contains(files, f) {
+			if len(files) == 1<<packedFileBits {
+				return nil, false
+			}
+			files = append(files, f)
+		}
+	}
+	slices.Sort(files)
+	keys := make([]uint64, len(fs))
+	for i := range fs {
+		l := &fs[i].Location
+		if uint(l.StartLine) >= 1<<packedLineBits || uint(l.StartColumn) >= 1<<packedColBits {
+			return nil, false
+		}
+		file := uint64(slices.Index(files, l.File))
+		keys[i] = (file<<packedLineBits|uint64(l.StartLine))<<(packedColBits+packedPosBits) |
+			uint64(l.StartColumn)<<packedPosBits | uint64(i)
+	}
+	slices.Sort(keys)
+	order = make([]int, len(fs))
+	const posMask = 1<<packedPosBits - 1
+	for i, k := range keys {
+		order[i] = int(k & posMask)
+	}
+	// Findings at the same place are in the order of their positions: order them by detector and message.
+	for lo := 0; lo < len(keys); {
+		hi := lo + 1
+		for hi < len(keys) && keys[hi]>>packedPosBits == keys[lo]>>packedPosBits {
+			hi++
+		}
+		switch run := order[lo:hi]; {
+		case len(run) > 16:
+			slices.SortFunc(run, func(i, j int) int { return compareTies(fs, i, j) })
+		case len(run) > 1:
+			// Most places hold two or three findings: an insertion sort, with no sort to set up.
+			for a := 1; a < len(run); a++ {
+				for b := a; b > 0 && compareTies(fs, run[b-1], run[b]) > 0; b-- {
+					run[b-1], run[b] = run[b], run[b-1]
+				}
+			}
+		}
+		lo = hi
+	}
+	return order, true
 }

@@ -38,7 +38,7 @@ func runDoSFailedCall(p *Pass) error {
 			n++
 		}
 	}
-	loops := newBodyLoops(n)
+	loops := newBodyLoops(p.Model, n)
 	// What each loop assigns, computed once per loop rather than once per call in it.
 	assigned := map[scopedLoop]map[*solidity.VariableDeclaration]bool{}
 	for _, fx := range facts {

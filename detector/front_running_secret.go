@@ -1,8 +1,6 @@
 package detector
 
 import (
-	"fmt"
-
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -54,9 +52,10 @@ func runFrontRunningSecret(p *Pass) error {
 				continue
 			}
 			if reward := rewardAfter(f, n); reward != nil {
-				p.Report(Report{Function: f, File: fsc.File, At: cmp,
-					Message: fmt.Sprintf("%s rewards the caller who submits a value matching a hash (%s): the value is visible in the pending transaction and anyone can submit it first", funcLabel(f), Text(fsc.File, cmp)),
-					Related: []Related{{File: fsc.File, At: reward, Message: "reward"}}})
+				p.reportMessage(Report{Function: f, File: fsc.File, At: cmp,
+					Related: []Related{{File: fsc.File, At: reward, Message: "reward"}}},
+					appendTextMessage(p.message(), funcLabel(f), " rewards the caller who submits a value matching a hash (", fsc.File, cmp,
+						"): the value is visible in the pending transaction and anyone can submit it first"))
 			}
 		}
 	}

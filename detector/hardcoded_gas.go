@@ -27,7 +27,6 @@ var HardcodedGas = &Detector{
 }
 
 func runHardcodedGas(p *Pass) error {
-	var buf [256]byte // the message, built in one buffer: this detector reports often
 	for _, fx := range functionFacts(p.Model) {
 		f := fx.fn
 		for _, s := range fx.calls {
@@ -38,7 +37,7 @@ func runHardcodedGas(p *Pass) error {
 				continue
 			}
 			r := Report{Function: f, File: n.Scope.File, At: c.Expr}
-			b := append(buf[:0], funcLabel(f)...)
+			b := append(p.message(), funcLabel(f)...) // this detector reports often
 			if stipend {
 				r.Severity, r.Confidence = vigil.SeverityInformational, vigil.ConfidenceHigh
 				b = append(append(append(b, " uses "...), c.Name...), ", which forwards a fixed 2300-gas stipend to "...)
@@ -47,8 +46,7 @@ func runHardcodedGas(p *Pass) error {
 				b = appendTarget(append(b, " calls "...), f, c)
 				b = appendText(append(b, " with a hardcoded gas limit of "...), n.Scope.File, c.Gas)
 			}
-			r.Message = string(b)
-			p.Report(r)
+			p.reportMessage(r, b)
 		}
 	}
 	return nil

@@ -152,14 +152,12 @@ func isConstExpr(sc *analysis.Scope, e solidity.Expr) bool {
 // funcLabel names a function for messages: Contract.name().
 func funcLabel(f *analysis.Function) string { return f.String() }
 
-// joinVars renders state variable names for messages: the first three distinct texts, each with its line,
-// joined by commas. It is built in one buffer: reports are many, and formatting each part on its own and joining
-// the parts cost several allocations more.
-func joinVars(ws []write, f *solidity.File) string {
+// appendJoinVars appends state variable names for messages to b: the first three distinct texts, each with its
+// line, joined by commas. It is built in b itself: reports are many, and formatting each part on its own and
+// joining the parts cost several allocations more.
+func appendJoinVars(b []byte, ws []write, f *solidity.File) []byte {
 	var seen [3][2]int // where each distinct text is in b
 	n := 0
-	var buf [256]byte
-	b := buf[:0]
 	for _, w := range ws {
 		part := len(b)
 		if n > 0 {
@@ -187,7 +185,7 @@ func joinVars(ws []write, f *solidity.File) string {
 			break
 		}
 	}
-	return string(b)
+	return b
 }
 
 // paidFor reports whether a branch or check of f reads msg.value: what f sets, the caller pays for.

@@ -34,13 +34,28 @@ var InheritanceOrder = &Detector{
 
 func runInheritanceOrder(p *Pass) error {
 	var impls []*analysis.Function // reused: most functions have a single implementation
+	// How many implementations of each signature the bases of the contract at hand hold: only a signature with
+	// two or more needs its implementations listed. One count per base function rather than a look through
+	// all of them for each function.
+	counts := map[string]int{}
 	for _, c := range p.Model.Contracts {
 		if c.Kind != solidity.KindContract || len(c.Decl.Bases) < 2 {
 			continue
 		}
+		clear(counts)
+		for _, base := range c.Linearization[1:] {
+			for _, f := range base.Declared {
+				if implements(f) {
+					counts[f.Signature]++
+				}
+			}
+		}
 		for _, f := range c.Functions {
 			// Every base constructor runs; only ordinary functions are picked by linearisation.
 			if f.Contract == c || f.Decl.Body == nil || f.Decl.Kind != solidity.FunctionNormal || f.IsConstructor() {
+				continue
+			}
+			if counts[f.Signature] < 2 {
 				continue
 			}
 			impls = appendImplementations(impls[:0], c, f.Signature)
@@ -92,13 +107,17 @@ func runInheritanceOrder(p *Pass) error {
 func appendImplementations(out []*analysis.Function, c *analysis.Contract, sig string) []*analysis.Function {
 	for _, base := range c.Linearization[1:] {
 		for _, f := range base.Declared {
-			if f.Signature == sig && f.Decl.Body != nil && !f.IsConstructor() {
+			if f.Signature == sig && implements(f) {
 				out = append(out, f)
 			}
 		}
 	}
 	return out
 }
+
+// implements reports whether f is an implementation linearisation may pick: a function with a body, not a
+// constructor.
+func implements(f *analysis.Function) bool { return f.Decl.Body != nil && !f.IsConstructor() }
 
 // superJoin tells how f combines the result of super.<same name>(…): "||" or "&&" when the call is an operand
 // of that operator, "call" when it is called otherwise, "none" when f does not call it.

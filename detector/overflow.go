@@ -67,14 +67,17 @@ func runOverflow(p *Pass) error {
 						if n.Unchecked {
 							sev, conf = uncheckedSeverity(f, n, a, b), vigil.ConfidenceLow
 						}
-						p.Report(Report{Function: f, File: n.Scope.File, At: n.Expr, Confidence: conf, Severity: sev,
-							Message: textMessage(funcLabel(f), ": ", n.Scope.File, n.Expr, " can ", msg)})
+						p.reportMessage(Report{Function: f, File: n.Scope.File, At: n.Expr, Confidence: conf, Severity: sev},
+							appendTextMessage(p.message(), funcLabel(f), ": ", n.Scope.File, n.Expr, " can ", msg))
 					}
 				}
 				continue
 			}
 			if _, ok := own.(*solidity.AssemblyStatement); ok {
 				continue // Yul has no operators, only calls such as add(x, y)
+			}
+			if !mayHaveArithmetic(own.Range().Text(n.Scope.File.Src)) {
+				continue // what the walk gathers serves the node's own operations only
 			}
 			v.n, v.assigns, v.indexed = n, v.assigns[:0], v.indexed[:0]
 			solidity.Preorder(own, visit)
@@ -145,8 +148,8 @@ func (v *overflowVisitor) visit(x solidity.Node) bool {
 			// unchecked the rating is already lower.)
 			sev, conf, note = vigil.SeverityMedium, vigil.ConfidenceLow, " (nothing in the code analysed calls "+funcLabel(v.f)+": it depends on the values its callers pass)"
 		}
-		v.p.Report(Report{Function: v.f, File: n.Scope.File, At: x, Confidence: conf, Severity: sev,
-			Message: textMessage(funcLabel(v.f), ": ", n.Scope.File, x, " can ", msg, note)})
+		v.p.reportMessage(Report{Function: v.f, File: n.Scope.File, At: x, Confidence: conf, Severity: sev},
+			appendTextMessage(v.p.message(), funcLabel(v.f), ": ", n.Scope.File, x, " can ", msg, note))
 	}
 	return true
 }

@@ -567,11 +567,7 @@ func appendUpdates(list []update, f *analysis.Function) []update {
 			continue
 		}
 		src := n.Scope.File.Src
-		solidity.Preorder(own, func(x solidity.Node) bool {
-			a, ok := x.(*solidity.AssignExpr)
-			if !ok {
-				return true
-			}
+		add := func(a *solidity.AssignExpr) {
 			switch a.Op {
 			case "+=", "-=":
 				list = append(list, update{at: a, op: a.Op[:1], target: a.LHS, amount: a.RHS, src: src, sc: n.Scope, node: n})
@@ -585,10 +581,32 @@ func appendUpdates(list []update, f *analysis.Function) []update {
 					list = append(list, update{at: a, op: "=", target: a.LHS, amount: a.RHS, src: src, sc: n.Scope, node: n})
 				}
 			}
-			return true
-		})
+		}
+		eachAssignment(src, own, add)
 	}
 	return list
+}
+
+// eachAssignment calls visit for each assignment in n, whose source is in src, in pre-order, as a walk of n
+// would find them. Every assignment shows an = in the text, which holds no other for most statements: a
+// statement without one assigns nothing, and an assignment with the only one holds no other. Only the rest are
+// walked.
+func eachAssignment(src []byte, n solidity.Node, visit func(*solidity.AssignExpr)) {
+	switch bytes.Count(n.Range().Text(src), []byte{'='}) {
+	case 0:
+		return
+	case 1:
+		if a, ok := n.(*solidity.AssignExpr); ok {
+			visit(a)
+			return
+		}
+	}
+	solidity.Preorder(n, func(x solidity.Node) bool {
+		if a, ok := x.(*solidity.AssignExpr); ok {
+			visit(a)
+		}
+		return true
+	})
 }
 
 // copyOf reports whether e is a local holding a copy of the place target, never assigned again: the
@@ -698,12 +716,22 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 			out[total][ledger] = true
 		}
 		loose := map[*analysis.StateVar]bool{}
-		updates := map[*analysis.Function][]update{}
-		var list []update
-		for _, f := range m.Bodies() {
-			list = appendUpdates(nil, f)
+		// The updates of all functions go into one list, which grows a few times rather than one list growing
+		// for each function; each function's part of it (spans) is handed out once the list is complete. A
+		// unit has fewer updates than functions, as a rule: the list starts with room for that many.
+		fns := m.Bodies()
+		all := make([]update, 0, len(fns))
+		type span struct {
+			f      *analysis.Function
+			lo, hi int
+		}
+		spans := make([]span, 0, len(fns)/2)
+		for _, f := range fns {
+			lo := len(all)
+			all = appendUpdates(all, f)
+			list := all[lo:]
 			if len(list) > 0 {
-				updates[f] = list
+				spans = append(spans, span{f, lo, len(all)})
 			}
 			for _, u := range list {
 				ix, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
@@ -747,6 +775,10 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 					loose[ledger] = true
 				}
 			}
+		}
+		updates := make(map[*analysis.Function][]update, len(spans))
+		for _, s := range spans {
+			updates[s.f] = all[s.lo:s.hi:s.hi]
 		}
 		return ledgerSets{pairs: out, loose: loose, updates: updates}
 	})

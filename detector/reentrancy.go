@@ -123,25 +123,28 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 	for _, sw := range reentrancySitesOf(p.Model).stale[want] {
 		f, c := sw.f, sw.c
 		r := Report{Function: f, File: sw.n.Scope.File, At: c.Node(), Related: make([]Related, 0, min(len(sw.ws), 3)+1)}
-		verb := "calls "
+		// The message is built in the pass's buffer: these detectors report often.
+		msg := append(append(p.message(), funcLabel(f)...), ' ')
 		if want != reentrancyNoEth {
-			verb = "sends ether to "
+			msg = append(msg, "sends ether to "...)
+		} else {
+			msg = append(msg, "calls "...)
 		}
 		switch {
 		case sw.via != nil:
 			// A helper makes the call: the fault is the write after the helper returns, in f.
-			verb += describeTarget(c.Callee, sw.via) + " through " + funcLabel(c.Callee)
+			msg = append(append(appendTarget(msg, c.Callee, sw.via), " through "...), funcLabel(c.Callee)...)
 			r.Related = append(r.Related, Related{File: c.Callee.File, At: sw.via.Node(), Message: "the call in " + funcLabel(c.Callee)})
 		case sw.n.Scope != nil && sw.n.Scope.Modifier != nil:
 			// A modifier makes the call: the fault is in f, which puts its body after the modifier's call.
-			verb += describeTarget(f, c)
+			msg = appendTarget(msg, f, c)
 			if inv := modifierInvocation(f, sw.n.Scope.Modifier); inv != nil {
-				verb += " in its modifier " + sw.n.Scope.Modifier.Decl.Name
+				msg = append(append(msg, " in its modifier "...), sw.n.Scope.Modifier.Decl.Name...)
 				r.File, r.At = f.File, inv
 				r.Related = append(r.Related, Related{File: sw.n.Scope.File, At: c.Node(), Message: "the call in the modifier"})
 			}
 		default:
-			verb += describeTarget(f, c)
+			msg = appendTarget(msg, f, c)
 		}
 		if (want == reentrancyNoEth || want == reentrancyEth && c.Kind == analysis.CallExternal) && sw.via == nil && trustedTarget(p.Model, f, sw.n, c) {
 			// The deployment or a privileged account chose the called contract: it can only call back if its
@@ -149,15 +152,15 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 			// (WETH's deposit{value: …}()); ether sent to an address by a low-level call may reach any code.
 			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
 		}
-		r.Message = funcLabel(f) + " " + verb + " before it writes " + joinVars(sw.ws, f.File)
+		msg = appendJoinVars(append(msg, " before it writes "...), sw.ws, f.File)
 		if want != reentrancyLimited && privilegedOnly(p.Model, f, sw.n, sw.ws) { // limited-gas calls are low already
 			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
-			r.Message += "; only a privileged caller gets there, and no function others can call reads that state"
+			msg = append(msg, "; only a privileged caller gets there, and no function others can call reads that state"...)
 		}
 		for _, w := range sw.ws[:min(len(sw.ws), 3)] {
 			r.Related = append(r.Related, Related{File: w.node.Scope.File, At: w.at, Message: "state written after the call"})
 		}
-		p.Report(r)
+		p.reportMessage(r, msg)
 	}
 	return nil
 }

@@ -62,16 +62,38 @@ var BuiltinShadowing = &Detector{
 }
 
 func runStateVariableShadowing(p *Pass) error {
+	// The lengths of the names of the state variables each base lets derived contracts see (lenBit): a
+	// variable whose length is not among them shadows none of them, without comparing names.
+	lens := map[*analysis.Contract]uint64{}
+	inheritable := func(base *analysis.Contract) uint64 {
+		set, ok := lens[base]
+		if !ok {
+			for _, it := range base.Decl.Members {
+				if bv, ok := it.(*solidity.StateVariableDeclaration); ok && bv.Visibility != solidity.VisibilityPrivate {
+					set |= lenBit(bv.Name)
+				}
+			}
+			lens[base] = set
+		}
+		return set
+	}
 	for _, c := range p.Model.Contracts {
 		if len(c.Linearization) < 2 {
 			continue // no base to shadow
 		}
+		var all uint64 // of all the bases
+		for _, base := range c.Linearization[1:] {
+			all |= inheritable(base)
+		}
 		for _, it := range c.Decl.Members {
 			v, ok := it.(*solidity.StateVariableDeclaration)
-			if !ok {
+			if !ok || all&lenBit(v.Name) == 0 {
 				continue
 			}
 			for _, base := range c.Linearization[1:] {
+				if inheritable(base)&lenBit(v.Name) == 0 {
+					continue
+				}
 				shadowed := inheritableState(base, v.Name)
 				if shadowed == nil {
 					continue

@@ -6,6 +6,7 @@ package detector
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -55,12 +56,51 @@ type sigSeenKey struct {
 	ctx *sigCtx // set for a body entered through a call, whose parameters are bound
 }
 
-// traceSig returns what e, evaluated in fn, is built from.
+// traceSig returns what e, evaluated in fn, is built from; cg is the call graph of fn's model. The answer is
+// shared: do not modify it.
+//
+// The signature detectors ask about the same hashes and keys, each for every ecrecover call: the answers are
+// kept once per model.
 func traceSig(cg *analysis.CallGraph, fn *analysis.Function, e solidity.Expr) *sigLeaves {
+	traces := sigTracesOf(fn.Model())
+	at := sigTraceAt{fn, e}
+	traces.mu.Lock()
+	l, ok := traces.leaves[at]
+	traces.mu.Unlock()
+	if ok {
+		return l
+	}
 	t := &sigTracer{cg: cg, seen: map[sigSeenKey]bool{},
 		leaves: &sigLeaves{state: map[*analysis.StateVar]bool{}, params: map[*solidity.VariableDeclaration]bool{}}}
 	t.expr(&sigCtx{fn: fn}, e, 0)
+	traces.mu.Lock()
+	traces.leaves[at] = t.leaves // detectors running at once may both trace e: they find the same
+	traces.mu.Unlock()
 	return t.leaves
+}
+
+// sigTracesKey keys a model's sigTraces in its memo.
+type sigTracesKey struct{}
+
+// sigTraces holds the answers of traceSig for a model, by function and expression, and the definitionSites of
+// its functions; detectors running at once share it.
+type sigTraces struct {
+	mu     sync.Mutex
+	leaves map[sigTraceAt]*sigLeaves
+	defs   map[*analysis.Function][]solidity.Node
+}
+
+// sigTracesOf returns the model's sigTraces.
+func sigTracesOf(m *analysis.Model) *sigTraces {
+	return memo(m, sigTracesKey{}, func() *sigTraces {
+		return &sigTraces{leaves: map[sigTraceAt]*sigLeaves{}, defs: map[*analysis.Function][]solidity.Node{}}
+	})
+}
+
+// sigTraceAt is an expression evaluated in a function.
+type sigTraceAt struct {
+	fn *analysis.Function
+	e  solidity.Expr
 }
 
 const sigMaxDepth = 8
@@ -209,7 +249,7 @@ func (t *sigTracer) definitions(ctx *sigCtx, v *solidity.VariableDeclaration, de
 	if init := sc.Init(v); init != nil {
 		t.expr(ctx, init, depth)
 	}
-	solidity.Preorder(ctx.fn.Decl.Body, func(n solidity.Node) bool {
+	for _, n := range definitionSites(ctx.fn) {
 		switch a := n.(type) {
 		case *solidity.AssignExpr:
 			if id, ok := unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
@@ -221,10 +261,34 @@ func (t *sigTracer) definitions(ctx *sigCtx, v *solidity.VariableDeclaration, de
 			if assignsInAssembly(a, v.Name) {
 				t.expr(ctx, a.Body, depth)
 			}
+		}
+	}
+}
+
+// definitionSites lists the assignments and assembly blocks of fn's body, in pre-order (nothing inside an
+// assembly block), once per model: definitions asks about one local after another of the same bodies.
+func definitionSites(fn *analysis.Function) []solidity.Node {
+	traces := sigTracesOf(fn.Model())
+	traces.mu.Lock()
+	sites, ok := traces.defs[fn]
+	traces.mu.Unlock()
+	if ok {
+		return sites
+	}
+	solidity.Preorder(fn.Decl.Body, func(n solidity.Node) bool {
+		switch n.(type) {
+		case *solidity.AssignExpr:
+			sites = append(sites, n)
+		case *solidity.AssemblyStatement:
+			sites = append(sites, n)
 			return false
 		}
 		return true
 	})
+	traces.mu.Lock()
+	traces.defs[fn] = sites
+	traces.mu.Unlock()
+	return sites
 }
 
 // ecrecoverCalls lists the ecrecover calls of the unit with the function that makes each.

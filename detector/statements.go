@@ -64,11 +64,13 @@ func eachStatement(s solidity.Stmt, visit func(solidity.Stmt)) {
 // statements only.
 type bodyLoops struct {
 	spans map[*analysis.Scope][]solidity.Range
+	// words tells where the model's code spells for or while: a body without either has no loop to look for.
+	words *wordOccurrences
 }
 
-// newBodyLoops makes a bodyLoops for about size scopes.
-func newBodyLoops(size int) *bodyLoops {
-	return &bodyLoops{spans: make(map[*analysis.Scope][]solidity.Range, size)}
+// newBodyLoops makes a bodyLoops for about size scopes of the model m.
+func newBodyLoops(m *analysis.Model, size int) *bodyLoops {
+	return &bodyLoops{spans: make(map[*analysis.Scope][]solidity.Range, size), words: occurrencesOf(m, wordLoop)}
 }
 
 // of returns the loop ranges of a scope's body, computed once.
@@ -77,7 +79,7 @@ func (bl *bodyLoops) of(sc *analysis.Scope) []solidity.Range {
 		return rs
 	}
 	var rs []solidity.Range
-	if body := sc.Body(); body != nil && mayLoop(sc.File, body) {
+	if body := sc.Body(); body != nil && bl.words.in(sc.File, body.Range()) {
 		eachStatement(body, func(s solidity.Stmt) {
 			switch l := s.(type) {
 			case *solidity.ForStatement:
@@ -101,11 +103,9 @@ func (bl *bodyLoops) of(sc *analysis.Scope) []solidity.Range {
 	return rs
 }
 
-// mayLoop reports whether the text of body has a for or while keyword, which every loop starts or ends with.
-func mayLoop(f *solidity.File, body *solidity.Block) bool {
-	text, ok := sourceOf(f, body)
-	return !ok || containsWord(text, "for") || containsWord(text, "while")
-}
+// wordLoop is the keywords every loop starts or ends with, found by the model's scan of its files' code. The
+// keyword of a loop is never part of a longer identifier, nor in a comment.
+var wordLoop = &sourceWord{texts: []string{"for", "while"}, whole: true}
 
 // loopOf returns the innermost loop range that contains x in scope sc, or ok false when x runs once.
 func (bl *bodyLoops) loopOf(sc *analysis.Scope, x solidity.Node) (solidity.Range, bool) {

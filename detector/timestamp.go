@@ -59,19 +59,21 @@ func runTimestamp(p *Pass) error {
 			timed := func(e solidity.Expr) bool { return fl.Taint(e).Has(analysis.TaintTime | analysis.TaintBlockNumber) }
 			// Comparisons: in conditions, requires, returns and assignments alike.
 			compared := false
-			solidity.Preorder(own, func(x solidity.Node) bool {
-				if b, ok := x.(*solidity.BinaryExpr); ok && isComparison(b.Op) && (timed(b.X) || timed(b.Y)) {
-					p.Report(Report{Function: f, File: sc.File, At: b,
-						Message: textMessage(label.String(), " compares a timestamp-derived value: ", sc.File, b)})
-					compared = true
-					return false
-				}
-				return true
-			})
+			if mayCompare(own.Range().Text(sc.File.Src)) { // a comparison shows its operator
+				solidity.Preorder(own, func(x solidity.Node) bool {
+					if b, ok := x.(*solidity.BinaryExpr); ok && isComparison(b.Op) && (timed(b.X) || timed(b.Y)) {
+						p.reportMessage(Report{Function: f, File: sc.File, At: b},
+							appendTextMessage(p.message(), label.String(), " compares a timestamp-derived value: ", sc.File, b))
+						compared = true
+						return false
+					}
+					return true
+				})
+			}
 			// A condition decided by a time-derived value computed elsewhere (a helper returning now >= x).
 			if !compared && (n.Kind == analysis.NodeCond || n.Kind == analysis.NodeGuard) && timed(n.Expr) {
-				p.Report(Report{Function: f, File: sc.File, At: n.Expr,
-					Message: textMessage(label.String(), " branches on a timestamp-derived condition: ", sc.File, n.Expr)})
+				p.reportMessage(Report{Function: f, File: sc.File, At: n.Expr},
+					appendTextMessage(p.message(), label.String(), " branches on a timestamp-derived condition: ", sc.File, n.Expr))
 			}
 			// Ether amounts derived from the timestamp.
 			for _, c := range analysis.NodeCalls(n) {
@@ -85,17 +87,15 @@ func runTimestamp(p *Pass) error {
 			if len(n.Writes()) == 0 {
 				continue
 			}
-			solidity.Preorder(own, func(x solidity.Node) bool {
-				a, ok := x.(*solidity.AssignExpr)
-				if !ok || !timed(a.RHS) || sc.RootVar(a.LHS).Kind != analysis.SymState {
-					return true
+			eachAssignment(sc.File.Src, own, func(a *solidity.AssignExpr) {
+				if !timed(a.RHS) || sc.RootVar(a.LHS).Kind != analysis.SymState {
+					return
 				}
 				if hasComparison(a.RHS) {
-					return true // reported as a comparison
+					return // reported as a comparison
 				}
-				p.Report(Report{Function: f, File: sc.File, At: a, Confidence: vigil.ConfidenceLow,
-					Message: textMessage(label.String(), " stores a timestamp-derived value: ", sc.File, a)})
-				return true
+				p.reportMessage(Report{Function: f, File: sc.File, At: a, Confidence: vigil.ConfidenceLow},
+					appendTextMessage(p.message(), label.String(), " stores a timestamp-derived value: ", sc.File, a))
 			})
 		}
 	}

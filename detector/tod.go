@@ -75,9 +75,10 @@ func runTOD(p *Pass) error {
 					}
 					who, conf = "a privileged account", vigil.ConfidenceLow
 				}
-				p.Report(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf,
-					Message: funcLabel(f) + " sends ether using " + sym.State.Name + ", which " + who + " can change first in another transaction",
-					Related: []Related{{File: w.node.Scope.File, At: w.at, Message: "set here by " + who}}})
+				b := append(append(append(p.message(), funcLabel(f)...), " sends ether using "...), sym.State.Name...)
+				p.reportMessage(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf,
+					Related: []Related{{File: w.node.Scope.File, At: w.at, Message: "set here by " + who}}},
+					append(append(append(b, ", which "...), who...), " can change first in another transaction"...))
 				break
 			}
 		}

@@ -66,8 +66,8 @@ func runTxOrigin(p *Pass) error {
 					return true
 				}
 				if (origin(tx) && !sender(ty) && !origin(ty)) || (origin(ty) && !sender(tx) && !origin(tx)) {
-					p.Report(Report{Function: f, File: n.Scope.File, At: b,
-						Message: label.String() + " authorizes with tx.origin: " + Text(n.Scope.File, b)})
+					p.reportMessage(Report{Function: f, File: n.Scope.File, At: b},
+						appendTextMessage(p.message(), label.String(), " authorizes with tx.origin: ", n.Scope.File, b))
 				} else if !isReturn && f.IsEntry() && kindComparison(tx, ty) {
 					if pv == nil {
 						pv = &privileged{gw: guardWritersOf(p.Model), lg: ledgers{}}

@@ -54,8 +54,8 @@ func runUncheckedCall(p *Pass) error {
 				conf = vigil.ConfidenceMedium
 				why = " stores but never checks the result of "
 			}
-			p.Report(Report{Function: f, File: n.Scope.File, At: c.Expr, Confidence: conf,
-				Message: textMessage(funcLabel(f), why, n.Scope.File, c.Expr)})
+			p.reportMessage(Report{Function: f, File: n.Scope.File, At: c.Expr, Confidence: conf},
+				appendTextMessage(p.message(), funcLabel(f), why, n.Scope.File, c.Expr))
 		}
 	}
 	return nil

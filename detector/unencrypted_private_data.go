@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/vigilsec/vigil"
@@ -199,8 +200,15 @@ func secretUses(m *analysis.Model, vars map[*solidity.StateVariableDeclaration]s
 		_, ok := vars[sym.State.Decl]
 		return ok
 	}
+	// The names to look for, each once, as the byte strings the search takes.
+	var names [][]byte
+	for _, name := range vars {
+		if !slices.ContainsFunc(names, func(b []byte) bool { return string(b) == name }) {
+			names = append(names, []byte(name))
+		}
+	}
 	for _, f := range bodies(m) {
-		if !mentionsAny(f, vars) {
+		if !mentionsAny(f, names) {
 			continue
 		}
 		sc := f.Scope()
@@ -238,14 +246,14 @@ func secretUses(m *analysis.Model, vars map[*solidity.StateVariableDeclaration]s
 	return hashed, secret
 }
 
-// mentionsAny reports whether f's body may name one of the variables: whether its text holds one of the names.
-func mentionsAny(f *analysis.Function, vars map[*solidity.StateVariableDeclaration]string) bool {
+// mentionsAny reports whether f's body may name one of the variables: whether its text holds one of their names.
+func mentionsAny(f *analysis.Function, names [][]byte) bool {
 	text, ok := sourceOf(f.File, f.Decl.Body)
 	if !ok {
 		return true
 	}
-	for _, name := range vars {
-		if containsWord(text, name) {
+	for _, name := range names {
+		if containsWordBytes(text, name) {
 			return true
 		}
 	}

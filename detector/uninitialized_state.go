@@ -1,8 +1,6 @@
 package detector
 
 import (
-	"fmt"
-
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -132,9 +130,11 @@ func runUninitializedState(p *Pass) error {
 			// locked, but no ether is lost.
 			sev = vigil.SeverityMedium
 		}
-		p.Report(Report{Contract: v.Contract, At: d, Confidence: conf, Severity: sev,
-			Message: fmt.Sprintf("%s.%s is never initialised, yet %s uses it as %s", v.Contract.Name, v.Name, funcLabel(use.f), use.role()),
-			Related: []Related{{File: use.file, At: use.at, Message: "used here while always zero"}}})
+		msg := append(append(append(p.message(), v.Contract.Name...), '.'), v.Name...)
+		msg = append(append(append(msg, " is never initialised, yet "...), funcLabel(use.f)...), " uses it as "...)
+		p.reportMessage(Report{Contract: v.Contract, At: d, Confidence: conf, Severity: sev,
+			Related: []Related{{File: use.file, At: use.at, Message: "used here while always zero"}}},
+			append(msg, use.role()...))
 	}
 	return nil
 }

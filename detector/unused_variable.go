@@ -60,13 +60,14 @@ func runUnusedVariable(p *Pass) error {
 				// A library's constants are part of what it offers to code outside the unit.
 				continue
 			}
-			r := Report{Contract: c, At: v.Decl,
-				Message: c.Name + "." + v.Name + " is " + article(visibilityWord(v.Decl.Visibility)) + " state variable that is never read"}
+			r := Report{Contract: c, At: v.Decl}
 			if v.Decl.Visibility != solidity.VisibilityPrivate && c.Decl.Abstract {
 				// A contract outside the unit may inherit it and read the variable.
 				r.Confidence = vigil.ConfidenceMedium
 			}
-			p.Report(r)
+			msg := append(append(append(p.message(), c.Name...), '.'), v.Name...)
+			msg = appendArticle(append(msg, " is "...), visibilityWord(v.Decl.Visibility))
+			p.reportMessage(r, append(msg, " state variable that is never read"...))
 		}
 	}
 	for _, l := range unused {
@@ -422,12 +423,14 @@ func visibilityWord(v solidity.Visibility) string {
 	return v.String()
 }
 
-// article returns word with its indefinite article: "an internal", "a private".
-func article(word string) string {
+// appendArticle appends word to dst with its indefinite article: "an internal", "a private".
+func appendArticle(dst []byte, word string) []byte {
 	if word != "" && strings.ContainsRune("aeiou", rune(word[0])) {
-		return "an " + word
+		dst = append(dst, "an "...)
+	} else {
+		dst = append(dst, "a "...)
 	}
-	return "a " + word
+	return append(dst, word...)
 }
 
 // localScopes resolves the identifiers of one function body to its parameters and block-scoped locals; two

@@ -29,7 +29,6 @@ var UnprotectedEtherWithdrawal = &Detector{
 
 func runWithdrawal(p *Pass) error {
 	lg := ledgers{}
-	var buf [256]byte // the message, built in one buffer: this detector reports often
 	for _, f := range entries(p.Model) {
 		fsc := f.Scope()
 		// The body's calls include its nodes' calls: without a send of ether, there is nothing to look at.
@@ -46,9 +45,10 @@ func runWithdrawal(p *Pass) error {
 				if !takesEther(p.Model, f, n, c, lg) {
 					continue
 				}
-				b := appendText(append(append(buf[:0], funcLabel(f)...), " lets any caller send "...), fsc.File, c.Value)
+				// This detector reports often: its messages are built in the pass's buffer.
+				b := appendText(append(append(p.message(), funcLabel(f)...), " lets any caller send "...), fsc.File, c.Value)
 				b = appendText(append(b, " to "...), fsc.File, c.Target)
-				p.Report(Report{Function: f, File: fsc.File, At: c.Expr, Message: string(b)})
+				p.reportMessage(Report{Function: f, File: fsc.File, At: c.Expr}, b)
 			}
 		}
 	}

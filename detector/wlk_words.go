@@ -30,7 +30,8 @@ var wlkScanTexts = func() []string {
 		}
 	}
 	for _, w := range []*sourceWord{wordLength, wordSstore, wordBalance, wordDelegatecall, wordAssembly,
-		wordEcrecover, wordAssert, wordCreate, wordHash, wlkWordDeprecated, wordUpgradeSlot, wordRawStorage, wordCodeSize} {
+		wordEcrecover, wordAssert, wordCreate, wordHash, wlkWordDeprecated, wordUpgradeSlot, wordRawStorage, wordCodeSize,
+		wordLoop} {
 		for _, t := range w.texts {
 			if !w.extends(t) {
 				add(t)
@@ -71,7 +72,7 @@ var wlkPairAnchors = map[string][2]string{
 	"ripemd160": {"md", "d1"}, "throw": {"ro", "hr"}, "var": {"va", "ar"}, "suicide": {"id", "ci"},
 	"blockhash": {"kh", "sh"}, "gas": {"ga", "as"}, "years": {"ye", "rs"}, "slot": {"sl", "lo"},
 	"block": {"oc", "ck"}, "now": {"no", "ow"}, "origin": {"ig", "gi"}, "getReserves": {"tR", "rv"},
-	"slot0": {"sl", "t0"}, erc1967Implementation[2:]: {"5d", "6c"}, erc1967Beacon[2:]: {"a7", "ae"},
+	"slot0": {"sl", "t0"}, "for": {"fo", "or"}, "while": {"wh", "hi"}, erc1967Implementation[2:]: {"5d", "6c"}, erc1967Beacon[2:]: {"a7", "ae"},
 	"eip1967.proxy.": {"96", "xy"},
 }
 
