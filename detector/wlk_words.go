@@ -190,9 +190,10 @@ func wlkScan(src []byte, comments []solidity.Comment) [][]int32 {
 	return wlkScanPart(src, from, len(src), at)
 }
 
-// wlkScanPart is wlkScan over src[from:to], adding to at. It reads the part eight bytes at a time and looks
-// up the four pairs that start at even offsets in them at once: a pair anchors a text every few dozen bytes, so
-// most such blocks hold none, and only the others are looked at pair by pair.
+// wlkScanPart is wlkScan over src[from:to], adding to at. It reads the part sixteen bytes at a time and looks
+// up the eight pairs that start at even offsets in them at once: a pair anchors a text every few dozen bytes, so
+// most such blocks hold none, and only the others are looked at pair by pair. (Sixteen bytes rather than eight
+// halve the loop's own work, its test and its bounds check, per byte read.)
 func wlkScanPart(src []byte, from, to int, at [][]int32) [][]int32 {
 	if to-from < 2 {
 		return at
@@ -200,24 +201,21 @@ func wlkScanPart(src []byte, from, to int, at [][]int32) [][]int32 {
 	s := src[from:to]
 	t := &wlkPairWords
 	i := 0 // the start of the next pair to look at, in s
-	for ; i+8 <= len(s); i += 8 {
-		v := binary.LittleEndian.Uint64(s[i:])
+	for ; i+16 <= len(s); i += 16 {
+		b := s[i : i+16 : i+16]
+		v, w := binary.LittleEndian.Uint64(b[:8]), binary.LittleEndian.Uint64(b[8:])
 		x0, x1, x2, x3 := t[uint16(v)], t[uint16(v>>16)], t[uint16(v>>32)], t[uint16(v>>48)]
-		if x0|x1|x2|x3 == 0 {
+		y0, y1, y2, y3 := t[uint16(w)], t[uint16(w>>16)], t[uint16(w>>32)], t[uint16(w>>48)]
+		if x0|x1|x2|x3|y0|y1|y2|y3 == 0 {
 			continue
 		}
-		j := from + i
-		if x0 != 0 {
-			at = wlkMatch(src, from, to, j, x0, at)
-		}
-		if x1 != 0 {
-			at = wlkMatch(src, from, to, j+2, x1, at)
-		}
-		if x2 != 0 {
-			at = wlkMatch(src, from, to, j+4, x2, at)
-		}
-		if x3 != 0 {
-			at = wlkMatch(src, from, to, j+6, x3, at)
+		// The eight sets, one per byte in the order of their pairs: the nonzero ones are taken lowest first.
+		m := uint64(x0) | uint64(x1)<<8 | uint64(x2)<<16 | uint64(x3)<<24 |
+			uint64(y0)<<32 | uint64(y1)<<40 | uint64(y2)<<48 | uint64(y3)<<56
+		for m != 0 {
+			k := uint(bits.TrailingZeros64(m)) &^ 7 // the bit offset of the byte
+			at = wlkMatch(src, from, to, from+i+int(k>>2), uint8(m>>k), at)
+			m &^= 0xff << k
 		}
 	}
 	for ; i+1 < len(s); i += 2 {
