@@ -217,10 +217,10 @@ func (f *Function) CFG() *CFG {
 		for _, md := range b.mods {
 			size += nodeEstimate(md.Decl.Body)
 		}
-		b.nodeChunk = make([]Node, 0, min(size, 1024))
 		// Edges and frontiers take about three node pointers per node: one chunk of them is enough for most graphs.
-		// The list of nodes and the first chunk share one allocation.
-		ptrs := make([]*Node, size+min(3*size, 4096))
+		// The list of nodes and the first chunk share one array.
+		var ptrs []*Node
+		b.nodeChunk, ptrs = f.model.cfgs.take(min(size, 1024), size+min(3*size, 4096))
 		b.g.Nodes = ptrs[:0:size]
 		b.ptrChunk = ptrs[size:size]
 		b.g.Entry = b.newNode(NodeEntry, nil, nil, nil)
@@ -250,6 +250,42 @@ func (f *Function) CFG() *CFG {
 		f.cfg = b.g
 	})
 	return f.cfg
+}
+
+// cfgArena hands the graphs of a model their first node array and pointer array, carved from chunks shared by
+// many graphs: the graphs live as long as the model, and a few big allocations cost less than two for every
+// graph. Graphs may be built concurrently.
+type cfgArena struct {
+	mu    sync.Mutex
+	nodes []Node
+	ptrs  []*Node
+}
+
+// cfgArenaNodes and cfgArenaPtrs bound the sizes of the arena's chunks, which bigger requests exceed. Chunks
+// start small and double, so that a model with few graphs holds little more than they need.
+const (
+	cfgArenaNodes = 256
+	cfgArenaPtrs  = 4096
+)
+
+// take returns an empty node array of capacity nodes and a zeroed pointer array of length ptrs: appending past
+// the capacity reallocates without touching the neighbours.
+func (a *cfgArena) take(nodes, ptrs int) ([]Node, []*Node) {
+	a.mu.Lock()
+	if cap(a.nodes)-len(a.nodes) < nodes {
+		a.nodes = make([]Node, 0, max(nodes, min(max(2*cap(a.nodes), cfgArenaNodes/8), cfgArenaNodes)))
+	}
+	i := len(a.nodes)
+	a.nodes = a.nodes[:i+nodes]
+	ns := a.nodes[i:i:i+nodes]
+	if cap(a.ptrs)-len(a.ptrs) < ptrs {
+		a.ptrs = make([]*Node, 0, max(ptrs, min(max(2*cap(a.ptrs), cfgArenaPtrs/8), cfgArenaPtrs)))
+	}
+	j := len(a.ptrs)
+	a.ptrs = a.ptrs[:j+ptrs]
+	ps := a.ptrs[j : j+ptrs : j+ptrs]
+	a.mu.Unlock()
+	return ns, ps
 }
 
 // nodeEstimate tells about how many nodes the statement s makes (a little more, rather than less, for the

@@ -36,6 +36,9 @@ type Model struct {
 	graphOnce sync.Once
 	graph     *CallGraph
 
+	// cfgs holds the first node and pointer arrays of the model's graphs.
+	cfgs cfgArena
+
 	modifiers map[*solidity.ModifierDefinition]*Modifier
 
 	weakOnce sync.Once
