@@ -123,21 +123,23 @@ func (s *cfgaFactScratch) put(calls []*Call, reads, writes []StateAccess, sites 
 	cfgaFactBufs.Put(s)
 }
 
-// cfgaClone returns a copy of a of its exact length, or nil when a is empty.
-func cfgaClone[T any](a []T) []T {
+// cfgaClone returns a copy of a of its exact length from c, or nil when a is empty.
+func cfgaClone[T any](c *cfgaChunk[T], a []T, first, most int) []T {
 	if len(a) == 0 {
 		return nil
 	}
-	return append(make([]T, 0, len(a)), a...)
+	b := c.take(len(a), first, most)
+	copy(b, a)
+	return b
 }
 
-// cfgaCloneAccesses returns copies of reads and writes of their exact lengths, in one array, or nil for an
-// empty one.
-func cfgaCloneAccesses(reads, writes []StateAccess) (r, w []StateAccess) {
+// cfgaCloneAccesses returns copies of reads and writes of their exact lengths from c, in one array, or nil for
+// an empty one.
+func cfgaCloneAccesses(c *cfgaChunk[StateAccess], reads, writes []StateAccess) (r, w []StateAccess) {
 	if len(reads)+len(writes) == 0 {
 		return nil, nil
 	}
-	all := make([]StateAccess, len(reads)+len(writes))
+	all := c.take(len(reads)+len(writes), 32, 512)
 	copy(all, reads)
 	copy(all[len(reads):], writes)
 	if len(reads) > 0 {
@@ -229,7 +231,7 @@ func (f *Function) CFG() *CFG {
 		out := b.modLayer(0, b.one(b.g.Entry))
 		b.link(out, b.g.Exit)
 		b.g.Nodes = b.g.Nodes[:len(b.g.Nodes):len(b.g.Nodes)]
-		b.g.facts()
+		b.g.facts(&f.model.cfgs)
 		// The body's scope serves this graph only.
 		if sc := f.Scope(); sc.factNodes != nil {
 			sc.factNodes.release()
@@ -252,40 +254,46 @@ func (f *Function) CFG() *CFG {
 	return f.cfg
 }
 
-// cfgArena hands the graphs of a model their first node array and pointer array, carved from chunks shared by
-// many graphs: the graphs live as long as the model, and a few big allocations cost less than two for every
-// graph. Graphs may be built concurrently.
+// cfgArena hands the graphs of a model their arrays: the first node array, the first pointer array, and those
+// of the facts. They are carved from chunks shared by many graphs: the graphs live as long as the model, and a
+// few big allocations cost less than several for every graph. Graphs may be built concurrently.
 type cfgArena struct {
-	mu    sync.Mutex
-	nodes []Node
-	ptrs  []*Node
+	mu       sync.Mutex
+	nodes    cfgaChunk[Node]
+	ptrs     cfgaChunk[*Node]
+	starts   cfgaChunk[cfgaFactStart]
+	calls    cfgaChunk[*Call]
+	sites    cfgaChunk[solidity.Node]
+	accesses cfgaChunk[StateAccess]
 }
 
-// cfgArenaNodes and cfgArenaPtrs bound the sizes of the arena's chunks, which bigger requests exceed. Chunks
-// start small and double, so that a model with few graphs holds little more than they need.
-const (
-	cfgArenaNodes = 256
-	cfgArenaPtrs  = 4096
-)
-
-// take returns an empty node array of capacity nodes and a zeroed pointer array of length ptrs: appending past
-// the capacity reallocates without touching the neighbours.
+// take returns an empty node array of capacity nodes and a zeroed pointer array of length ptrs.
 func (a *cfgArena) take(nodes, ptrs int) ([]Node, []*Node) {
 	a.mu.Lock()
-	if cap(a.nodes)-len(a.nodes) < nodes {
-		a.nodes = make([]Node, 0, max(nodes, min(max(2*cap(a.nodes), cfgArenaNodes/8), cfgArenaNodes)))
-	}
-	i := len(a.nodes)
-	a.nodes = a.nodes[:i+nodes]
-	ns := a.nodes[i:i:i+nodes]
-	if cap(a.ptrs)-len(a.ptrs) < ptrs {
-		a.ptrs = make([]*Node, 0, max(ptrs, min(max(2*cap(a.ptrs), cfgArenaPtrs/8), cfgArenaPtrs)))
-	}
-	j := len(a.ptrs)
-	a.ptrs = a.ptrs[:j+ptrs]
-	ps := a.ptrs[j : j+ptrs : j+ptrs]
+	ns := a.nodes.take(nodes, 32, 256)[:0]
+	ps := a.ptrs.take(ptrs, 512, 4096)
 	a.mu.Unlock()
 	return ns, ps
+}
+
+// cfgaChunk is the current chunk of one of an arena's arrays.
+type cfgaChunk[T any] []T
+
+// take returns a zeroed piece of the chunk of length and capacity n (nil when n is 0): appending past its
+// capacity reallocates without touching the neighbours. A chunk that lacks room is replaced by one twice as big,
+// from first up to most, so that a model with few graphs holds little more than they need; a bigger request
+// gets a chunk of its own size.
+func (c *cfgaChunk[T]) take(n, first, most int) []T {
+	if n == 0 {
+		return nil
+	}
+	b := *c
+	if cap(b)-len(b) < n {
+		b = make([]T, 0, max(n, min(max(2*cap(b), first), most)))
+	}
+	i := len(b)
+	*c = b[:i+n]
+	return b[i : i+n : i+n]
 }
 
 // nodeEstimate tells about how many nodes the statement s makes (a little more, rather than less, for the
