@@ -222,7 +222,7 @@ func (f *Function) CFG() *CFG {
 		// Edges and frontiers take about three node pointers per node: one chunk of them is enough for most graphs.
 		// The list of nodes and the first chunk share one array.
 		var ptrs []*Node
-		b.nodeChunk, ptrs = f.model.cfgs.take(min(size, 1024), size+min(3*size, 4096))
+		b.nodeChunk, ptrs = f.model.arena.take(min(size, 1024), size+min(3*size, 4096))
 		b.g.Nodes = ptrs[:0:size]
 		b.ptrChunk = ptrs[size:size]
 		b.g.Entry = b.newNode(NodeEntry, nil, nil, nil)
@@ -231,7 +231,7 @@ func (f *Function) CFG() *CFG {
 		out := b.modLayer(0, b.one(b.g.Entry))
 		b.link(out, b.g.Exit)
 		b.g.Nodes = b.g.Nodes[:len(b.g.Nodes):len(b.g.Nodes)]
-		b.g.facts(&f.model.cfgs)
+		b.g.facts(&f.model.arena)
 		// The body's scope serves this graph only.
 		if sc := f.Scope(); sc.factNodes != nil {
 			sc.factNodes.release()
@@ -254,11 +254,18 @@ func (f *Function) CFG() *CFG {
 	return f.cfg
 }
 
-// cfgArena hands the graphs of a model their arrays: the first node array, the first pointer array, and those
-// of the facts. They are carved from chunks shared by many graphs: the graphs live as long as the model, and a
-// few big allocations cost less than several for every graph. Graphs may be built concurrently.
-type cfgArena struct {
+// partsArena hands the scopes and graphs of a model their parts and arrays: the parts of each function, the
+// arrays of its scope, the graph's first node and pointer arrays and those of its facts. They are carved from
+// chunks shared by many functions: scopes and graphs live as long as the model, and a few big allocations cost
+// less than several for every function. Scopes and graphs may be built concurrently: mu covers the chunks.
+type partsArena struct {
 	mu       sync.Mutex
+	parts    cfgaChunk[fnParts]
+	names    cfgaChunk[scopeName]
+	locals   cfgaChunk[localDecl]
+	idents   cfgaChunk[cfgaIdent]
+	tabs     cfgaChunk[int32]
+	syntax   cfgaChunk[solidity.Node]
 	nodes    cfgaChunk[Node]
 	ptrs     cfgaChunk[*Node]
 	starts   cfgaChunk[cfgaFactStart]
@@ -268,7 +275,7 @@ type cfgArena struct {
 }
 
 // take returns an empty node array of capacity nodes and a zeroed pointer array of length ptrs.
-func (a *cfgArena) take(nodes, ptrs int) ([]Node, []*Node) {
+func (a *partsArena) take(nodes, ptrs int) ([]Node, []*Node) {
 	a.mu.Lock()
 	ns := a.nodes.take(nodes, 32, 256)[:0]
 	ps := a.ptrs.take(ptrs, 512, 4096)

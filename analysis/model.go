@@ -36,8 +36,8 @@ type Model struct {
 	graphOnce sync.Once
 	graph     *CallGraph
 
-	// cfgs holds the first node and pointer arrays of the model's graphs.
-	cfgs cfgArena
+	// arena holds the parts of the model's functions and the arrays of their scopes and graphs.
+	arena partsArena
 
 	modifiers map[*solidity.ModifierDefinition]*Modifier
 

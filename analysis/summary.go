@@ -327,7 +327,7 @@ func NodeCalls(n *Node) []*Call { return n.Calls() }
 // facts computes every node's calls, state reads and state writes, each node in one walk of its own
 // expression. The lists of all nodes share the graph's arrays, which factStart delimits: most are empty or short.
 // They are gathered in scratch arrays and then copied into arrays of their exact size, from the model's arena.
-func (g *CFG) facts(arena *cfgArena) {
+func (g *CFG) facts(arena *partsArena) {
 	scratch := cfgaFactBufs.Get().(*cfgaFactScratch)
 	var (
 		calls  = scratch.calls[:0]
