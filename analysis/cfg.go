@@ -255,9 +255,9 @@ func (f *Function) CFG() *CFG {
 }
 
 // partsArena hands the scopes and graphs of a model their parts and arrays: the parts of each function, the
-// arrays of its scope, the graph's first node and pointer arrays and those of its facts. They are carved from
-// chunks shared by many functions: scopes and graphs live as long as the model, and a few big allocations cost
-// less than several for every function. Scopes and graphs may be built concurrently: mu covers the chunks.
+// arrays of its scope (its calls among them), the graph's first node and pointer arrays and those of its facts.
+// They are carved from chunks shared by many functions: scopes and graphs live as long as the model, and a few
+// big allocations cost less than several for every function. Scopes and graphs may be built concurrently: mu covers the chunks.
 type partsArena struct {
 	mu       sync.Mutex
 	parts    cfgaChunk[fnParts]
@@ -265,6 +265,8 @@ type partsArena struct {
 	locals   cfgaChunk[localDecl]
 	idents   cfgaChunk[cfgaIdent]
 	tabs     cfgaChunk[int32]
+	callSlab cfgaChunk[Call]
+	callTabs cfgaChunk[cfgaCallRef]
 	syntax   cfgaChunk[solidity.Node]
 	nodes    cfgaChunk[Node]
 	ptrs     cfgaChunk[*Node]
