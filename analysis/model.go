@@ -215,7 +215,9 @@ func Build(files []*solidity.File) *Model {
 		imports:   make(map[*solidity.File][]*solidity.File, len(files)),
 		modifiers: map[*solidity.ModifierDefinition]*Modifier{},
 	}
-	var bodies []*solidity.Block
+	// Most files have fewer bodies than the buffer, which stays off the heap.
+	var bodiesBuf [64]*solidity.Block
+	bodies := bodiesBuf[:0]
 	for _, f := range files {
 		if f == nil || f.Unit == nil {
 			continue
