@@ -122,7 +122,9 @@ type fnParts struct {
 func (f *Function) Scope() *Scope {
 	f.scopeOnce.Do(func() {
 		buf := callNodes.Get().(*[]solidity.Node)
-		p := new(fnParts)
+		f.model.arena.mu.Lock()
+		p := &f.model.arena.parts.take(1, 4, 32)[0]
+		f.model.arena.mu.Unlock()
 		sc := &p.scope
 		calls := newScope(sc, f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body, (*buf)[:0])
 		sc.Function = f
@@ -446,8 +448,9 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 		s.dropPlainIdents()
 	}
 	if n := len(defs) + len(muts); n > 0 {
-		all := make([]solidity.Node, 0, n)
-		all = append(append(all, defs...), muts...)
+		m.arena.mu.Lock()
+		all := append(append(m.arena.syntax.take(n, 128, 2048)[:0], defs...), muts...)
+		m.arena.mu.Unlock()
 		if len(defs) > 0 {
 			s.defs = all[:len(defs):len(defs)]
 		}
@@ -469,8 +472,11 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 func (s *Scope) keepNames(locals []cfgaLocal, scratch *cfgaScopeScratch) {
 	gathered := s.vars
 	s.vars = nil
+	a := &s.Model.arena
+	a.mu.Lock()
+	defer a.mu.Unlock()
 	if len(gathered) > 0 {
-		s.vars = make([]scopeName, len(gathered))
+		s.vars = a.names.take(len(gathered), 64, 1024)
 		copy(s.vars, gathered)
 	}
 	clear(gathered)
@@ -488,7 +494,7 @@ func (s *Scope) keepNames(locals []cfgaLocal, scratch *cfgaScopeScratch) {
 		n += k
 		ends[i] = n
 	}
-	all := make([]localDecl, len(locals))
+	all := a.locals.take(len(locals), 32, 512)
 	// Place each name's locals in order: walking backwards, each goes just before the previous of its name.
 	for i := len(locals) - 1; i >= 0; i-- {
 		l := &locals[i]
@@ -524,7 +530,10 @@ func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
 	}
 	var outerBuf [16]outerName
 	outer := outerBuf[:0]
-	idents := make([]cfgaIdent, len(ids))
+	a := &s.Model.arena
+	a.mu.Lock()
+	idents := a.idents.take(len(ids), 256, 4096)
+	a.mu.Unlock()
 	sorted := true
 	for i, id := range ids {
 		var sym *Symbol
@@ -557,7 +566,9 @@ func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
 	}
 	s.idents = idents
 	if len(idents) > cfgaScanIdents {
-		s.identTab = cfgaIdentTable(idents)
+		a.mu.Lock()
+		s.identTab = cfgaIdentTable(idents, &a.tabs)
+		a.mu.Unlock()
 	}
 }
 
@@ -569,12 +580,12 @@ const cfgaScanIdents = 8
 // 1 + the positions in idents, 0 for an empty slot, at least twice as large as idents. An identifier's slot is
 // first tried at half its offset: two identifiers cannot start less than two bytes apart, so those of the body
 // spread over the table, which an identifier's place among them does not depend on.
-func cfgaIdentTable(idents []cfgaIdent) []int32 {
+func cfgaIdentTable(idents []cfgaIdent, c *cfgaChunk[int32]) []int32 {
 	size := 16
 	for size < 2*len(idents) {
 		size *= 2
 	}
-	tab := make([]int32, size)
+	tab := c.take(size, 1024, 16384)
 	mask := size - 1
 	for i := range idents {
 		h := idents[i].off >> 1 & mask
