@@ -174,12 +174,9 @@ func (s *Scope) classifyCalls(nodes []solidity.Node) {
 		}
 	}
 	cc := cfgaClassifiers.Get().(*callClassifier)
+	cc.slab = make([]Call, 0, n)
 	s.tabulateCalls(nodes)
-	a := &s.Model.arena
-	a.mu.Lock()
-	cc.slab = a.callSlab.take(n, 32, 512)[:0]
-	s.calls = a.calls.take(n, 32, 512)[:0]
-	a.mu.Unlock()
+	s.calls = make([]*Call, 0, n)
 	s.classifying = cc
 	defer func() {
 		s.classifying = nil
@@ -252,10 +249,7 @@ func (s *Scope) tabulateCalls(nodes []solidity.Node) {
 	if n == 0 {
 		return
 	}
-	a := &s.Model.arena
-	a.mu.Lock()
-	tab := a.callTabs.take(n, 32, 512)[:0]
-	a.mu.Unlock()
+	tab := make([]cfgaCallRef, 0, n)
 	sorted := true
 	for _, x := range nodes {
 		if e, ok := x.(*solidity.CallExpr); ok {

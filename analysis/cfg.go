@@ -123,23 +123,21 @@ func (s *cfgaFactScratch) put(calls []*Call, reads, writes []StateAccess, sites 
 	cfgaFactBufs.Put(s)
 }
 
-// cfgaClone returns a copy of a of its exact length from c, or nil when a is empty.
-func cfgaClone[T any](c *cfgaChunk[T], a []T, first, most int) []T {
+// cfgaClone returns a copy of a of its exact length, or nil when a is empty.
+func cfgaClone[T any](a []T) []T {
 	if len(a) == 0 {
 		return nil
 	}
-	b := c.take(len(a), first, most)
-	copy(b, a)
-	return b
+	return append(make([]T, 0, len(a)), a...)
 }
 
-// cfgaCloneAccesses returns copies of reads and writes of their exact lengths from c, in one array, or nil for
-// an empty one.
-func cfgaCloneAccesses(c *cfgaChunk[StateAccess], reads, writes []StateAccess) (r, w []StateAccess) {
+// cfgaCloneAccesses returns copies of reads and writes of their exact lengths, in one array, or nil for an
+// empty one.
+func cfgaCloneAccesses(reads, writes []StateAccess) (r, w []StateAccess) {
 	if len(reads)+len(writes) == 0 {
 		return nil, nil
 	}
-	all := c.take(len(reads)+len(writes), 32, 512)
+	all := make([]StateAccess, len(reads)+len(writes))
 	copy(all, reads)
 	copy(all[len(reads):], writes)
 	if len(reads) > 0 {
@@ -219,10 +217,10 @@ func (f *Function) CFG() *CFG {
 		for _, md := range b.mods {
 			size += nodeEstimate(md.Decl.Body)
 		}
+		b.nodeChunk = make([]Node, 0, min(size, 1024))
 		// Edges and frontiers take about three node pointers per node: one chunk of them is enough for most graphs.
-		// The list of nodes and the first chunk share one array.
-		var ptrs []*Node
-		b.nodeChunk, ptrs = f.model.arena.take(min(size, 1024), size+min(3*size, 4096))
+		// The list of nodes and the first chunk share one allocation.
+		ptrs := make([]*Node, size+min(3*size, 4096))
 		b.g.Nodes = ptrs[:0:size]
 		b.ptrChunk = ptrs[size:size]
 		b.g.Entry = b.newNode(NodeEntry, nil, nil, nil)
@@ -231,7 +229,7 @@ func (f *Function) CFG() *CFG {
 		out := b.modLayer(0, b.one(b.g.Entry))
 		b.link(out, b.g.Exit)
 		b.g.Nodes = b.g.Nodes[:len(b.g.Nodes):len(b.g.Nodes)]
-		b.g.facts(&f.model.arena)
+		b.g.facts()
 		// The body's scope serves this graph only.
 		if sc := f.Scope(); sc.factNodes != nil {
 			sc.factNodes.release()
@@ -252,57 +250,6 @@ func (f *Function) CFG() *CFG {
 		f.cfg = b.g
 	})
 	return f.cfg
-}
-
-// partsArena hands the scopes and graphs of a model their parts and arrays: the parts of each function, the
-// arrays of its scope (its calls among them), the graph's first node and pointer arrays and those of its facts.
-// They are carved from chunks shared by many functions: scopes and graphs live as long as the model, and a few
-// big allocations cost less than several for every function. Scopes and graphs may be built concurrently: mu covers the chunks.
-type partsArena struct {
-	mu       sync.Mutex
-	parts    cfgaChunk[fnParts]
-	names    cfgaChunk[scopeName]
-	locals   cfgaChunk[localDecl]
-	idents   cfgaChunk[cfgaIdent]
-	tabs     cfgaChunk[int32]
-	callSlab cfgaChunk[Call]
-	callTabs cfgaChunk[cfgaCallRef]
-	syntax   cfgaChunk[solidity.Node]
-	nodes    cfgaChunk[Node]
-	ptrs     cfgaChunk[*Node]
-	starts   cfgaChunk[cfgaFactStart]
-	calls    cfgaChunk[*Call]
-	sites    cfgaChunk[solidity.Node]
-	accesses cfgaChunk[StateAccess]
-}
-
-// take returns an empty node array of capacity nodes and a zeroed pointer array of length ptrs.
-func (a *partsArena) take(nodes, ptrs int) ([]Node, []*Node) {
-	a.mu.Lock()
-	ns := a.nodes.take(nodes, 32, 256)[:0]
-	ps := a.ptrs.take(ptrs, 512, 4096)
-	a.mu.Unlock()
-	return ns, ps
-}
-
-// cfgaChunk is the current chunk of one of an arena's arrays.
-type cfgaChunk[T any] []T
-
-// take returns a zeroed piece of the chunk of length and capacity n (nil when n is 0): appending past its
-// capacity reallocates without touching the neighbours. A chunk that lacks room is replaced by one twice as big,
-// from first up to most, so that a model with few graphs holds little more than they need; a bigger request
-// gets a chunk of its own size.
-func (c *cfgaChunk[T]) take(n, first, most int) []T {
-	if n == 0 {
-		return nil
-	}
-	b := *c
-	if cap(b)-len(b) < n {
-		b = make([]T, 0, max(n, min(max(2*cap(b), first), most)))
-	}
-	i := len(b)
-	*c = b[:i+n]
-	return b[i : i+n : i+n]
 }
 
 // nodeEstimate tells about how many nodes the statement s makes (a little more, rather than less, for the
@@ -352,19 +299,8 @@ func (b *cfgBuilder) newNode(k NodeKind, s solidity.Stmt, e solidity.Expr, sc *S
 		// Chunks grow with the graph: small functions waste little, big ones allocate rarely.
 		b.nodeChunk = make([]Node, 0, min(max(len(b.g.Nodes), 8), 1024))
 	}
-	// Chunks are never reused, so their nodes start zeroed: only the fields that are not need writing.
-	b.nodeChunk = b.nodeChunk[:len(b.nodeChunk)+1]
+	b.nodeChunk = append(b.nodeChunk, Node{Index: len(b.g.Nodes), Kind: k, Stmt: s, Expr: e, Scope: sc, Unchecked: b.unchecked, g: b.g})
 	n := &b.nodeChunk[len(b.nodeChunk)-1]
-	n.Index, n.Kind, n.Unchecked, n.g = len(b.g.Nodes), k, b.unchecked, b.g
-	if s != nil {
-		n.Stmt = s
-	}
-	if e != nil {
-		n.Expr = e
-	}
-	if sc != nil {
-		n.Scope = sc
-	}
 	b.g.Nodes = append(b.g.Nodes, n)
 	if len(b.g.Nodes) >= maxNodes {
 		b.full = true

@@ -36,9 +36,6 @@ type Model struct {
 	graphOnce sync.Once
 	graph     *CallGraph
 
-	// arena holds the parts of the model's functions and the arrays of their scopes and graphs.
-	arena partsArena
-
 	modifiers map[*solidity.ModifierDefinition]*Modifier
 
 	weakOnce sync.Once
@@ -215,16 +212,10 @@ func Build(files []*solidity.File) *Model {
 		imports:   make(map[*solidity.File][]*solidity.File, len(files)),
 		modifiers: map[*solidity.ModifierDefinition]*Modifier{},
 	}
-	// Most files have fewer bodies than the buffer, which stays off the heap.
-	var bodiesBuf [64]*solidity.Block
-	bodies := bodiesBuf[:0]
 	for _, f := range files {
 		if f == nil || f.Unit == nil {
 			continue
 		}
-		// Every scope walks its body; the file's bodies get their flat forms together.
-		bodies = fileBodies(bodies[:0], f.Unit)
-		solidity.FlattenBodies(bodies)
 		m.pragmas[f] = AnyVersion()
 		for _, it := range f.Unit.Items {
 			switch d := it.(type) {
@@ -257,26 +248,6 @@ func Build(files []*solidity.File) *Model {
 		}
 	}
 	return m
-}
-
-// fileBodies appends the bodies of the functions and modifiers of unit to list.
-func fileBodies(list []*solidity.Block, unit *solidity.SourceUnit) []*solidity.Block {
-	for _, it := range unit.Items {
-		switch d := it.(type) {
-		case *solidity.FunctionDefinition:
-			list = append(list, d.Body)
-		case *solidity.ContractDefinition:
-			for _, mem := range d.Members {
-				switch mem := mem.(type) {
-				case *solidity.FunctionDefinition:
-					list = append(list, mem.Body)
-				case *solidity.ModifierDefinition:
-					list = append(list, mem.Body)
-				}
-			}
-		}
-	}
-	return list
 }
 
 func (m *Model) warnf(format string, args ...any) {

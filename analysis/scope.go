@@ -122,9 +122,7 @@ type fnParts struct {
 func (f *Function) Scope() *Scope {
 	f.scopeOnce.Do(func() {
 		buf := callNodes.Get().(*[]solidity.Node)
-		f.model.arena.mu.Lock()
-		p := &f.model.arena.parts.take(1, 4, 32)[0]
-		f.model.arena.mu.Unlock()
+		p := new(fnParts)
 		sc := &p.scope
 		calls := newScope(sc, f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body, (*buf)[:0])
 		sc.Function = f
@@ -448,9 +446,8 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 		s.dropPlainIdents()
 	}
 	if n := len(defs) + len(muts); n > 0 {
-		m.arena.mu.Lock()
-		all := append(append(m.arena.syntax.take(n, 128, 2048)[:0], defs...), muts...)
-		m.arena.mu.Unlock()
+		all := make([]solidity.Node, 0, n)
+		all = append(append(all, defs...), muts...)
 		if len(defs) > 0 {
 			s.defs = all[:len(defs):len(defs)]
 		}
@@ -472,11 +469,8 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 func (s *Scope) keepNames(locals []cfgaLocal, scratch *cfgaScopeScratch) {
 	gathered := s.vars
 	s.vars = nil
-	a := &s.Model.arena
-	a.mu.Lock()
-	defer a.mu.Unlock()
 	if len(gathered) > 0 {
-		s.vars = a.names.take(len(gathered), 64, 1024)
+		s.vars = make([]scopeName, len(gathered))
 		copy(s.vars, gathered)
 	}
 	clear(gathered)
@@ -494,7 +488,7 @@ func (s *Scope) keepNames(locals []cfgaLocal, scratch *cfgaScopeScratch) {
 		n += k
 		ends[i] = n
 	}
-	all := a.locals.take(len(locals), 32, 512)
+	all := make([]localDecl, len(locals))
 	// Place each name's locals in order: walking backwards, each goes just before the previous of its name.
 	for i := len(locals) - 1; i >= 0; i-- {
 		l := &locals[i]
@@ -530,10 +524,7 @@ func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
 	}
 	var outerBuf [16]outerName
 	outer := outerBuf[:0]
-	a := &s.Model.arena
-	a.mu.Lock()
-	idents := a.idents.take(len(ids), 256, 4096)
-	a.mu.Unlock()
+	idents := make([]cfgaIdent, len(ids))
 	sorted := true
 	for i, id := range ids {
 		var sym *Symbol
@@ -566,9 +557,7 @@ func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
 	}
 	s.idents = idents
 	if len(idents) > cfgaScanIdents {
-		a.mu.Lock()
-		s.identTab = cfgaIdentTable(idents, &a.tabs)
-		a.mu.Unlock()
+		s.identTab = cfgaIdentTable(idents)
 	}
 }
 
@@ -580,12 +569,12 @@ const cfgaScanIdents = 8
 // 1 + the positions in idents, 0 for an empty slot, at least twice as large as idents. An identifier's slot is
 // first tried at half its offset: two identifiers cannot start less than two bytes apart, so those of the body
 // spread over the table, which an identifier's place among them does not depend on.
-func cfgaIdentTable(idents []cfgaIdent, c *cfgaChunk[int32]) []int32 {
+func cfgaIdentTable(idents []cfgaIdent) []int32 {
 	size := 16
 	for size < 2*len(idents) {
 		size *= 2
 	}
-	tab := c.take(size, 1024, 16384)
+	tab := make([]int32, size)
 	mask := size - 1
 	for i := range idents {
 		h := idents[i].off >> 1 & mask

@@ -326,8 +326,8 @@ func NodeCalls(n *Node) []*Call { return n.Calls() }
 
 // facts computes every node's calls, state reads and state writes, each node in one walk of its own
 // expression. The lists of all nodes share the graph's arrays, which factStart delimits: most are empty or short.
-// They are gathered in scratch arrays and then copied into arrays of their exact size, from the model's arena.
-func (g *CFG) facts(arena *partsArena) {
+// They are gathered in scratch arrays and then copied into arrays of their exact size.
+func (g *CFG) facts() {
 	scratch := cfgaFactBufs.Get().(*cfgaFactScratch)
 	var (
 		calls  = scratch.calls[:0]
@@ -335,14 +335,11 @@ func (g *CFG) facts(arena *partsArena) {
 		writes = scratch.writes[:0]
 		sites  = scratch.sites[:0]
 		sc     *Scope
-		starts []cfgaFactStart
+		starts = make([]cfgaFactStart, len(g.Nodes)+1)
 		// cursor is where the last selection of cursorScope's factNodes ended.
 		cursorScope *Scope
 		cursor      int
 	)
-	arena.mu.Lock()
-	starts = arena.starts.take(len(g.Nodes)+1, 64, 1024)
-	arena.mu.Unlock()
 	// One walk gathers the writes (as Scope.StateWrites would), the calls and the reads.
 	visit := func(x solidity.Node) bool {
 		if v := sc.readOf(x); v != nil {
@@ -417,10 +414,8 @@ func (g *CFG) facts(arena *partsArena) {
 		cursorScope, cursor = sc, i
 	}
 	starts[len(g.Nodes)] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
-	arena.mu.Lock()
-	g.reads, g.writes = cfgaCloneAccesses(&arena.accesses, reads, writes)
-	g.calls, g.sites, g.factStart = cfgaClone(&arena.calls, calls, 32, 512), cfgaClone(&arena.sites, sites, 16, 256), starts
-	arena.mu.Unlock()
+	g.reads, g.writes = cfgaCloneAccesses(reads, writes)
+	g.calls, g.sites, g.factStart = cfgaClone(calls), cfgaClone(sites), starts
 	scratch.put(calls, reads, writes, sites)
 }
 
