@@ -212,10 +212,14 @@ func Build(files []*solidity.File) *Model {
 		imports:   make(map[*solidity.File][]*solidity.File, len(files)),
 		modifiers: map[*solidity.ModifierDefinition]*Modifier{},
 	}
+	var bodies []*solidity.Block
 	for _, f := range files {
 		if f == nil || f.Unit == nil {
 			continue
 		}
+		// Every scope walks its body; the file's bodies get their flat forms together.
+		bodies = fileBodies(bodies[:0], f.Unit)
+		solidity.FlattenBodies(bodies)
 		m.pragmas[f] = AnyVersion()
 		for _, it := range f.Unit.Items {
 			switch d := it.(type) {
@@ -248,6 +252,26 @@ func Build(files []*solidity.File) *Model {
 		}
 	}
 	return m
+}
+
+// fileBodies appends the bodies of the functions and modifiers of unit to list.
+func fileBodies(list []*solidity.Block, unit *solidity.SourceUnit) []*solidity.Block {
+	for _, it := range unit.Items {
+		switch d := it.(type) {
+		case *solidity.FunctionDefinition:
+			list = append(list, d.Body)
+		case *solidity.ContractDefinition:
+			for _, mem := range d.Members {
+				switch mem := mem.(type) {
+				case *solidity.FunctionDefinition:
+					list = append(list, mem.Body)
+				case *solidity.ModifierDefinition:
+					list = append(list, mem.Body)
+				}
+			}
+		}
+	}
+	return list
 }
 
 func (m *Model) warnf(format string, args ...any) {

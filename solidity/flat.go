@@ -20,7 +20,7 @@ type flatNode struct {
 type bodyIndex struct {
 	body bool
 	// flat points to the first node of the flat form, the body itself, whose end is the length of the form:
-	// the form costs one allocation and the Block one word.
+	// the form costs at most one allocation and the Block one word.
 	flat atomic.Pointer[flatNode]
 }
 
@@ -46,9 +46,43 @@ func (b *Block) flatBody() []flatNode {
 	return flat
 }
 
-// flatScratch is where flatBody lays a body out.
+// FlattenBodies builds the flat forms of the bodies among bodies that have none yet, all in one array: the
+// bodies of a file are walked alike and live as long as each other, and one allocation for them all costs less
+// than one for each. A body's form is what flatBody would build.
+func FlattenBodies(bodies []*Block) {
+	s := flatScratches.Get().(*flatScratch)
+	starts := s.starts[:0]
+	for _, b := range bodies {
+		if b == nil || !b.index.body || b.index.flat.Load() != nil {
+			starts = append(starts, -1)
+			continue
+		}
+		s.base = len(s.nodes)
+		starts = append(starts, int32(s.base))
+		s.add(b)
+	}
+	s.base = 0
+	if len(s.nodes) > 0 {
+		flat := make([]flatNode, len(s.nodes))
+		copy(flat, s.nodes)
+		for i, b := range bodies {
+			if starts[i] >= 0 {
+				b.index.flat.CompareAndSwap(nil, &flat[starts[i]])
+			}
+		}
+	}
+	clear(s.nodes)
+	s.nodes, s.starts = s.nodes[:0], starts[:0]
+	flatScratches.Put(s)
+}
+
+// flatScratch is where flatBody and FlattenBodies lay bodies out.
 type flatScratch struct {
 	nodes []flatNode
+	// base is where the body being laid out starts in nodes: the ends of its nodes count from there.
+	base int
+	// starts is FlattenBodies' list of where each body starts, or -1.
+	starts []int32
 }
 
 // flatScratches holds scratch arrays for flatBody.
@@ -497,7 +531,7 @@ func (s *flatScratch) add(n any) {
 			return
 		}
 	}
-	s.nodes[i].end = int32(len(s.nodes))
+	s.nodes[i].end = int32(len(s.nodes) - s.base)
 }
 
 func addList[T Node](s *flatScratch, list []T) {

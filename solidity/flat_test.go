@@ -9,7 +9,7 @@ import (
 
 // TestFlatBodyWalksLikeTheTree checks that walking a function or modifier body from its flat form visits the
 // same nodes in the same order as the recursive walk, with the same pruning and the same f(nil) calls, on the
-// project's own test files and the shared corpora.
+// project's own test files and the shared corpora, whether FlattenBodies or the first walk built the form.
 func TestFlatBodyWalksLikeTheTree(t *testing.T) {
 	var files []*File
 	own, _ := filepath.Glob("testdata/*.sol")
@@ -23,6 +23,22 @@ func TestFlatBodyWalksLikeTheTree(t *testing.T) {
 	if !testing.Short() {
 		for _, c := range loadCorpusIfPresent(t) {
 			files = append(files, Parse(c.rel, c.src))
+		}
+	}
+	// Every other file gets its bodies' forms from FlattenBodies, the rest from their first walk.
+	for i, f := range files {
+		if i%2 == 0 {
+			var list []*Block
+			Preorder(f.Unit, func(n Node) bool {
+				switch d := n.(type) {
+				case *FunctionDefinition:
+					list = append(list, d.Body)
+				case *ModifierDefinition:
+					list = append(list, d.Body)
+				}
+				return true
+			})
+			FlattenBodies(list)
 		}
 	}
 	bodies := 0
