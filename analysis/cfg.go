@@ -299,8 +299,19 @@ func (b *cfgBuilder) newNode(k NodeKind, s solidity.Stmt, e solidity.Expr, sc *S
 		// Chunks grow with the graph: small functions waste little, big ones allocate rarely.
 		b.nodeChunk = make([]Node, 0, min(max(len(b.g.Nodes), 8), 1024))
 	}
-	b.nodeChunk = append(b.nodeChunk, Node{Index: len(b.g.Nodes), Kind: k, Stmt: s, Expr: e, Scope: sc, Unchecked: b.unchecked, g: b.g})
+	// Chunks are never reused, so their nodes start zeroed: only the fields that are not need writing.
+	b.nodeChunk = b.nodeChunk[:len(b.nodeChunk)+1]
 	n := &b.nodeChunk[len(b.nodeChunk)-1]
+	n.Index, n.Kind, n.Unchecked, n.g = len(b.g.Nodes), k, b.unchecked, b.g
+	if s != nil {
+		n.Stmt = s
+	}
+	if e != nil {
+		n.Expr = e
+	}
+	if sc != nil {
+		n.Scope = sc
+	}
 	b.g.Nodes = append(b.g.Nodes, n)
 	if len(b.g.Nodes) >= maxNodes {
 		b.full = true
