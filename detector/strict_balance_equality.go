@@ -135,7 +135,9 @@ func balanceRead(sc *analysis.Scope, e solidity.Expr, depth int) string {
 	return ""
 }
 
-// reassigned reports whether a local is assigned anywhere in its body after its declaration.
+// reassigned reports whether a local is assigned anywhere in its body after its declaration: itself, in a tuple,
+// by ++, -- or delete, or through its members or elements. Indexing another value with it (a[i] = x) does not
+// count.
 func reassigned(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
 	body := sc.Body()
 	if body == nil {
@@ -145,8 +147,22 @@ func reassigned(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
 	solidity.Preorder(body, func(x solidity.Node) bool {
 		if lhs := mutated(x); lhs != nil {
 			solidity.Preorder(lhs, func(y solidity.Node) bool {
-				if id, ok := y.(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
-					found = true
+				switch y := y.(type) {
+				case *solidity.IndexAccess:
+					// a[i] = x writes a, not i: only the indexed value's own root is walked.
+					if y.X != nil {
+						solidity.Preorder(y.X, func(z solidity.Node) bool {
+							if id, ok := z.(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
+								found = true
+							}
+							return !found
+						})
+					}
+					return false
+				case *solidity.Identifier:
+					if sc.Resolve(y).Var == v {
+						found = true
+					}
 				}
 				return !found
 			})
