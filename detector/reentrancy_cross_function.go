@@ -289,11 +289,8 @@ type lockFieldsKey struct{ f *analysis.Function }
 // fieldFlagTests collects the struct members of state a condition tests against constants, as flagTests does
 // for whole variables: a bare member, its negation, or a comparison with a constant, in any conjunct or disjunct.
 func fieldFlagTests(sc *analysis.Scope, e solidity.Expr, out map[lockField]bool, depth int) {
-	if depth > 4 {
-		return
-	}
-	member := func(e solidity.Expr) {
-		ma, ok := unparen(e).(*solidity.MemberAccess)
+	eachFlagOperand(e, depth, func(x solidity.Expr, _ bool, _ int) {
+		ma, ok := unparen(x).(*solidity.MemberAccess)
 		if !ok {
 			return
 		}
@@ -314,31 +311,7 @@ func fieldFlagTests(sc *analysis.Scope, e solidity.Expr, out map[lockField]bool,
 				out[lockField{sym.State, path}] = true
 			}
 		}
-	}
-	switch x := unparen(e).(type) {
-	case *solidity.UnaryExpr:
-		if x.Op == "!" {
-			fieldFlagTests(sc, x.X, out, depth+1)
-		}
-	case *solidity.MemberAccess:
-		member(x)
-	case *solidity.BinaryExpr:
-		switch x.Op {
-		case "&&", "||":
-			fieldFlagTests(sc, x.X, out, depth+1)
-			fieldFlagTests(sc, x.Y, out, depth+1)
-		default:
-			if !comparisonOps[x.Op] {
-				return
-			}
-			if isConstExpr(sc, x.Y) {
-				member(x.X)
-			}
-			if isConstExpr(sc, x.X) {
-				member(x.Y)
-			}
-		}
-	}
+	}, func(x solidity.Expr) bool { return isConstExpr(sc, x) })
 }
 
 // deploymentTarget reports whether a call's target is fixed at deployment: a constant or immutable state

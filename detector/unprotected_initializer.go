@@ -254,40 +254,49 @@ func flagTests(sc *analysis.Scope, e solidity.Expr, out map[*analysis.StateVar]b
 }
 
 func flagTestsDepth(sc *analysis.Scope, e solidity.Expr, out map[*analysis.StateVar]bool, depth int) {
+	eachFlagOperand(e, depth, func(x solidity.Expr, compared bool, depth int) {
+		if v := directState(sc, x); v != nil {
+			out[v] = true
+		} else if init := unchangedInit(sc, x); init != nil {
+			if compared {
+				if v := directState(sc, init); v != nil {
+					out[v] = true
+				}
+			} else {
+				flagTestsDepth(sc, init, out, depth+1)
+			}
+		}
+	}, func(x solidity.Expr) bool { return isConstExpr(sc, x) })
+}
+
+// eachFlagOperand calls leaf with each value condition e tests against a constant: a bare operand, the operand
+// of a negation, or the side of a comparison whose other side is constant (compared), in any conjunct or
+// disjunct, to a depth of 4 from depth.
+func eachFlagOperand(e solidity.Expr, depth int, leaf func(x solidity.Expr, compared bool, depth int), isConst func(solidity.Expr) bool) {
 	if depth > 4 {
 		return
 	}
 	switch x := unparen(e).(type) {
 	case *solidity.UnaryExpr:
 		if x.Op == "!" {
-			flagTestsDepth(sc, x.X, out, depth+1)
+			eachFlagOperand(x.X, depth+1, leaf, isConst)
 		}
 	case *solidity.Identifier, *solidity.MemberAccess:
-		if v := directState(sc, x); v != nil {
-			out[v] = true
-		} else if init := unchangedInit(sc, x); init != nil {
-			flagTestsDepth(sc, init, out, depth+1)
-		}
+		leaf(x, false, depth)
 	case *solidity.BinaryExpr:
 		switch x.Op {
 		case "&&", "||":
-			flagTestsDepth(sc, x.X, out, depth+1)
-			flagTestsDepth(sc, x.Y, out, depth+1)
+			eachFlagOperand(x.X, depth+1, leaf, isConst)
+			eachFlagOperand(x.Y, depth+1, leaf, isConst)
 		default:
 			if !comparisonOps[x.Op] {
 				return
 			}
-			for _, pair := range [][2]solidity.Expr{{x.X, x.Y}, {x.Y, x.X}} {
-				if !isConstExpr(sc, pair[1]) {
-					continue
-				}
-				if v := directState(sc, pair[0]); v != nil {
-					out[v] = true
-				} else if init := unchangedInit(sc, pair[0]); init != nil {
-					if v := directState(sc, init); v != nil {
-						out[v] = true
-					}
-				}
+			if isConst(x.Y) {
+				leaf(x.X, true, depth)
+			}
+			if isConst(x.X) {
+				leaf(x.Y, true, depth)
 			}
 		}
 	}
