@@ -216,10 +216,10 @@ func TestUploadDependencyErrors(t *testing.T) {
 			dependencyUpload(uploadFile{"A.sol", "contract A {}", nil}, uploadFile{"B.sol", "contract B {}", 1}), "files[1].dependency", "must be a boolean"},
 		{"every file a dependency", "application/json",
 			dependencyUpload(uploadFile{ownablePath, ownableSource, true}, uploadFile{guardPath, guardSource, true}),
-			"files", "every .sol file of the upload is a dependency, so there would be nothing to report"},
+			"files", "Every .sol file of the upload is a dependency, so there would be nothing to report"},
 		{"a dependency with a file's path", "application/json",
 			dependencyUpload(uploadFile{"A.sol", "contract A {}", nil}, uploadFile{"A.sol", "contract B {}", true}), "files", `"A.sol" appears more than once`},
-		{"multipart with only dependencies", onlyDepsType, onlyDeps, "files", "every .sol file of the upload is a dependency"},
+		{"multipart with only dependencies", onlyDepsType, onlyDeps, "files", "Every .sol file of the upload is a dependency"},
 		{"multipart dependency with a file's path", dupType, dupBody, "dependencies", `"A.sol" appears more than once`},
 	}
 	for _, tt := range tests {

@@ -222,6 +222,10 @@ func (b *bundle) do(t testing.TB, req request) *response {
 		if strings.HasSuffix(e.Error.Message, "..") {
 			t.Errorf("%s %s: message %q ends with two periods", req.method, req.path, e.Error.Message)
 		}
+		if m := e.Error.Message; e.Error.Code != vigil.CodeUnauthorized && m != "" &&
+			(!strings.HasSuffix(m, ".") || m[0] >= 'a' && m[0] <= 'z' && !strings.HasPrefix(m, e.Error.Param+" ")) {
+			t.Errorf("%s %s: message %q is not a sentence", req.method, req.path, m)
+		}
 		if got := vigilhttp.StatusOf(e.Error.Code); got != resp.StatusCode {
 			t.Errorf("%s %s: code %s with status %d, want %d", req.method, req.path, e.Error.Code, resp.StatusCode, got)
 		}

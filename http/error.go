@@ -2,6 +2,7 @@ package http
 
 import (
 	"net/http"
+	"strings"
 
 	"github.com/vigilsec/vigil"
 )
@@ -64,6 +65,23 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	}
 	w.Header().Del("ETag")
 	_ = writeJSON(w, r, StatusOf(code), ErrorBody{Error: ErrorDetail{
-		Code: code, Message: vigil.ErrorMessage(err), Param: vigil.ErrorParam(err), RequestID: rid,
+		Code: code, Message: messageSentence(code, vigil.ErrorMessage(err), vigil.ErrorParam(err)), Param: vigil.ErrorParam(err), RequestID: rid,
 	}})
+}
+
+// messageSentence makes every message a sentence, whichever package wrote it: a capital first letter and a
+// final period. A message that starts with the parameter's own name keeps it as written, since it is an
+// identifier the client sends ("expires_at must be in the future."). UNAUTHORIZED keeps the exact text the API
+// documents.
+func messageSentence(code, msg, param string) string {
+	if code == vigil.CodeUnauthorized {
+		return msg
+	}
+	if param != "" && strings.HasPrefix(msg, param) && (len(msg) == len(param) || msg[len(param)] == ' ') {
+		if !strings.HasSuffix(msg, ".") {
+			msg += "."
+		}
+		return msg
+	}
+	return sentence(msg)
 }
