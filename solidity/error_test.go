@@ -74,6 +74,9 @@ func TestSyntaxErrors(t *testing.T) {
 		{"unclosed assembly call", "contract C { function f() { assembly { sstore(0, 1 } } }",
 			[]string{"1:52: expected ')' to close the call of sstore, found '}'"}, ""},
 		{"invalid control character", "contract C {\x01}", []string{"1:13: unexpected character 0x01"}, "(unit (contract C))"},
+		{"direction override", "contract C {\u202e}", []string{"1:13: unexpected character U+202E"}, "(unit (contract C))"},
+		{"stray continuation bytes", "contract C {\x80\x80}", []string{"1:13: unexpected character 80 80"}, "(unit (contract C))"},
+		{"letter outside the language", "contract C {\u01ba}", []string{"1:13: unexpected character 'ƺ'"}, "(unit (contract C))"},
 		{"mapping without arrow", "contract C { mapping(uint uint) m; }",
 			[]string{"1:31: expected '=>' in mapping type, found ')'"}, ""},
 	}

@@ -1,5 +1,11 @@
 package solidity
 
+import (
+	"fmt"
+	"unicode"
+	"unicode/utf8"
+)
+
 // The lexer turns the whole file into a slice of compact tokens before parsing starts: one allocation for the
 // slice, none per token, and the parser gets free lookahead for the few places Solidity needs it (telling a
 // declaration from an expression statement).
@@ -252,6 +258,13 @@ func quoteChar(s string) string {
 	if len(s) == 1 && (s[0] < 0x20 || s[0] >= 0x7f) {
 		const hexd = "0123456789abcdef"
 		return "0x" + string([]byte{hexd[s[0]>>4], hexd[s[0]&15]})
+	}
+	// An invisible or direction-changing character printed as itself would hide in, or reorder, the message;
+	// bytes that are no UTF-8 would garble it.
+	if r, size := utf8.DecodeRuneInString(s); r == utf8.RuneError && size <= 1 || size != len(s) {
+		return fmt.Sprintf("% x", s)
+	} else if !unicode.IsGraphic(r) {
+		return fmt.Sprintf("U+%04X", r)
 	}
 	return "'" + s + "'"
 }
