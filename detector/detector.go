@@ -158,9 +158,15 @@ type Pass struct {
 	// string when the detector is done, as their fingerprints are.
 	msgs  []byte
 	msgAt []messageSpan
+	// related holds the related locations of the current detector's findings, one finding's after the
+	// other's, and relAt where each finding's are: they are copied into one slice when the detector is done,
+	// one allocation for all of them rather than one per finding.
+	related []vigil.RelatedLocation
+	relAt   []messageSpan
 }
 
-// messageSpan is where, in Pass.msgs, the message of the finding of index finding in Pass.findings is.
+// messageSpan is where, in Pass.msgs or Pass.related, the message or the related locations of the finding of
+// index finding in Pass.findings are.
 type messageSpan struct {
 	finding, start, end int
 }
@@ -261,6 +267,7 @@ func (p *Pass) Report(r Report) {
 	if r.Confidence != "" {
 		f.Confidence = r.Confidence
 	}
+	start := len(p.related)
 	for _, rel := range r.Related {
 		rf := rel.File
 		if rf == nil {
@@ -269,14 +276,27 @@ func (p *Pass) Report(r Report) {
 		if rel.At == nil {
 			continue
 		}
-		if len(f.Related) == 0 {
-			f.Related = make([]vigil.RelatedLocation, 0, len(r.Related))
-		}
 		l := location(rf, rel.At.Range(), "", "")
-		f.Related = append(f.Related, vigil.RelatedLocation{File: l.File, StartLine: l.StartLine, StartColumn: l.StartColumn,
+		p.related = append(p.related, vigil.RelatedLocation{File: l.File, StartLine: l.StartLine, StartColumn: l.StartColumn,
 			EndLine: l.EndLine, EndColumn: l.EndColumn, Message: rel.Message})
 	}
+	if len(p.related) > start {
+		p.relAt = append(p.relAt, messageSpan{finding: len(p.findings), start: start, end: len(p.related)})
+	}
 	p.findings = append(p.findings, f)
+}
+
+// setRelated gives the findings of the detector just run their related locations from p.related.
+func (p *Pass) setRelated() {
+	if len(p.relAt) > 0 {
+		all := make([]vigil.RelatedLocation, len(p.related))
+		copy(all, p.related)
+		for _, s := range p.relAt {
+			p.findings[s.finding].Related = all[s.start:s.end:s.end]
+		}
+		clear(p.related) // drop the references to files and messages
+	}
+	p.related, p.relAt = p.related[:0], p.relAt[:0]
 }
 
 // fingerprintSum is a finding's fingerprint before it is written in hex: two 64-bit xxHash digests of its input
@@ -723,6 +743,8 @@ func runOne(p *Pass, d *Detector) (err error) {
 	p.dedup.reset()
 	p.hex = p.hex[:0]
 	p.msgs, p.msgAt = p.msgs[:0], p.msgAt[:0]
+	clear(p.related)
+	p.related, p.relAt = p.related[:0], p.relAt[:0]
 	defer func() {
 		if r := recover(); r != nil {
 			p.findings = p.findings[:start]
@@ -736,6 +758,7 @@ func runOne(p *Pass, d *Detector) (err error) {
 	}
 	p.setFingerprints(start)
 	p.setMessages()
+	p.setRelated()
 	return nil
 }
 
