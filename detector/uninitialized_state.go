@@ -1,6 +1,8 @@
 package detector
 
 import (
+	"sync"
+
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -33,6 +35,7 @@ func runUninitializedState(p *Pass) error {
 	// they compare the caller with costs more, and is only worth it for variables nothing writes.
 	var uses []stateUse
 	ws := newStateWriteScan()
+	defer ws.release()
 	for _, c := range m.Contracts {
 		if c.Kind != solidity.KindContract {
 			continue
@@ -365,10 +368,22 @@ type stateWriteScan struct {
 	step func(solidity.Node) bool
 }
 
-func newStateWriteScan() *stateWriteScan {
+// stateWriteScans recycles the scans: their maps are kept from one unit to the next, rather than grown again
+// for every unit.
+var stateWriteScans = sync.Pool{New: func() any {
 	s := &stateWriteScan{written: map[*solidity.StateVariableDeclaration]bool{}, targets: map[*solidity.StateVariableDeclaration]bool{}}
 	s.step = s.node
 	return s
+}}
+
+func newStateWriteScan() *stateWriteScan { return stateWriteScans.Get().(*stateWriteScan) }
+
+// release empties s, keeping its maps, and returns it to stateWriteScans.
+func (s *stateWriteScan) release() {
+	clear(s.written)
+	clear(s.targets)
+	s.left, s.sc = 0, nil
+	stateWriteScans.Put(s)
 }
 
 // target adds a variable whose writes matter.
