@@ -510,36 +510,43 @@ func alreadyNormal(b []byte) bool {
 	if b[0] == ' ' || b[n-1] == ' ' {
 		return false
 	}
-	const lo, hi = 0x0101010101010101, 0x8080808080808080
-	prev := uint64(0) // 0x80 when the byte before the current ones is a space
-	i := 0
-	for ; i+8 <= n; i += 8 {
-		x := binary.LittleEndian.Uint64(b[i:])
-		// The high bit of each byte of bad is set where the byte is not ASCII or is below a space: adding 0x60
-		// to the low seven bits of a byte carries into its high bit exactly when they are at least 0x20.
-		bad := x&hi | ^((x&^hi)+0x60*lo)&hi
-		// That of space where the byte is a space: y's byte is zero.
-		y := x ^ 0x20*lo
-		space := ^(((y &^ hi) + 0x7f*lo) | y) & hi
-		if bad|space&(space<<8|prev) != 0 {
-			return false
-		}
-		prev = space >> 56
-	}
-	for ; i < n; i++ {
-		switch c := b[i]; {
-		case c >= utf8.RuneSelf || c < ' ':
-			return false
-		case c == ' ':
-			if prev != 0 {
+	if n < 8 {
+		prev := false // whether the byte before is a space
+		for _, c := range b {
+			if c >= utf8.RuneSelf || c < ' ' || c == ' ' && prev {
 				return false
 			}
-			prev = 0x80
-		default:
-			prev = 0
+			prev = c == ' '
+		}
+		return true
+	}
+	prev := uint64(0) // 0x80 when the byte before the current ones is a space
+	ok := true
+	for w := b; len(w) >= 8; w = w[8:] {
+		if prev, ok = normalWord(binary.LittleEndian.Uint64(w), prev); !ok {
+			return false
 		}
 	}
-	return true
+	// The last bytes, read as the word that ends b: the bytes it shares with the words before passed already,
+	// and so did the pair across its start.
+	if n%8 != 0 {
+		_, ok = normalWord(binary.LittleEndian.Uint64(b[n-8:]), 0)
+	}
+	return ok
+}
+
+// normalWord reports whether the eight bytes of x, read from memory little-endian, are ASCII and not control
+// characters, and hold no two spaces in a row, the byte before them being a space when prev is 0x80; next is
+// 0x80 when their last byte is a space.
+func normalWord(x, prev uint64) (next uint64, ok bool) {
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	// The high bit of each byte of bad is set where the byte is not ASCII or is below a space: adding 0x60 to
+	// the low seven bits of a byte carries into its high bit exactly when they are at least 0x20.
+	bad := (x | ^((x &^ hi) + 0x60*lo)) & hi
+	// Where no byte is bad, each is 0x20 to 0x7f, and adding 0x5f to it carries into its high bit unless it is
+	// a space. Where one is bad, space does not matter.
+	space := ^(x + 0x5f*lo) & hi
+	return space >> 56, bad|space&(space<<8|prev) == 0
 }
 
 // The classes of byteClass.
