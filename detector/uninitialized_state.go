@@ -372,7 +372,7 @@ type stateWriteScan struct {
 // for every unit.
 var stateWriteScans = sync.Pool{New: func() any {
 	s := &stateWriteScan{written: map[*solidity.StateVariableDeclaration]bool{}, targets: map[*solidity.StateVariableDeclaration]bool{}}
-	s.step = s.node
+	s.step = s.newStep()
 	return s
 }}
 
@@ -444,26 +444,30 @@ func blockSource(file *solidity.File, body *solidity.Block) ([]byte, bool) {
 	return file.Src[r.Start.Offset:r.End.Offset], true
 }
 
-func (s *stateWriteScan) node(x solidity.Node) bool {
-	if s.done() {
-		return false
-	}
-	switch x := x.(type) {
-	case *solidity.AssignExpr:
-		s.write(x.LHS)
-	case *solidity.UnaryExpr:
-		switch x.Op {
-		case "++", "--", "delete":
-			s.write(x.X)
+// newStep returns step, what scan does at a node: a function literal, which Preorder calls directly, where a
+// method value (s.node) would go through a wrapper at every node.
+func (s *stateWriteScan) newStep() func(solidity.Node) bool {
+	return func(x solidity.Node) bool {
+		if s.done() {
+			return false
 		}
-	case *solidity.CallExpr:
-		if ma, ok := x.Fun.(*solidity.MemberAccess); ok && (ma.Member == "push" || ma.Member == "pop") {
-			if t := s.sc.TypeOf(ma.X); t != nil && (t.Kind == analysis.TypeArray || t.Kind == analysis.TypeBytes) {
-				s.write(ma.X)
+		switch x := x.(type) {
+		case *solidity.AssignExpr:
+			s.write(x.LHS)
+		case *solidity.UnaryExpr:
+			switch x.Op {
+			case "++", "--", "delete":
+				s.write(x.X)
+			}
+		case *solidity.CallExpr:
+			if ma, ok := x.Fun.(*solidity.MemberAccess); ok && (ma.Member == "push" || ma.Member == "pop") {
+				if t := s.sc.TypeOf(ma.X); t != nil && (t.Kind == analysis.TypeArray || t.Kind == analysis.TypeBytes) {
+					s.write(ma.X)
+				}
 			}
 		}
+		return true
 	}
-	return true
 }
 
 // write records the state variables an assignment target (or a tuple of them) is based on.

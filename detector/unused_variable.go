@@ -132,7 +132,7 @@ type unusedScan struct {
 // rather than grown again for every unit.
 var unusedScans = sync.Pool{New: func() any {
 	u := &unusedScan{stateRead: map[*solidity.StateVariableDeclaration]bool{}, yulNames: map[string]bool{}}
-	u.step = u.node
+	u.step = u.newStep()
 	return u
 }}
 
@@ -245,7 +245,7 @@ func (u *unusedScan) scanContractExprs(c *analysis.Contract) {
 	}
 }
 
-// walk visits n and everything under it as solidity.Preorder(n, u.node) would. The kinds of node most code
+// walk visits n and everything under it as solidity.Preorder(n, u.step) would. The kinds of node most code
 // is made of are walked here directly, which spares a call through a function value for each; any other
 // kind, with everything under it, goes through Preorder.
 func (u *unusedScan) walk(n solidity.Node) {
@@ -283,7 +283,7 @@ func (u *unusedScan) walk(n solidity.Node) {
 		}
 	case *solidity.Block:
 		if x != nil {
-			u.node(x)
+			u.step(x)
 			for _, st := range x.Stmts {
 				u.walk(st)
 			}
@@ -305,38 +305,42 @@ func (u *unusedScan) walk(n solidity.Node) {
 	}
 }
 
-func (u *unusedScan) node(x solidity.Node) bool {
-	switch x := x.(type) {
-	case *solidity.Identifier:
-		u.read(x)
-	case *solidity.MemberAccess:
-		u.member(x)
-	case *solidity.AssignExpr:
-		if x.Op != "=" {
-			return true
-		}
-		u.lvalue(x.LHS)
-		u.walk(x.RHS)
-		return false
-	case *solidity.UnaryExpr:
-		if x.Op == "delete" {
-			u.lvalue(x.X)
+// newStep returns step, what the walks do at a node: a function literal, which Preorder calls directly, where
+// a method value (u.node) would go through a wrapper at every node.
+func (u *unusedScan) newStep() func(solidity.Node) bool {
+	return func(x solidity.Node) bool {
+		switch x := x.(type) {
+		case *solidity.Identifier:
+			u.read(x)
+		case *solidity.MemberAccess:
+			u.member(x)
+		case *solidity.AssignExpr:
+			if x.Op != "=" {
+				return true
+			}
+			u.lvalue(x.LHS)
+			u.walk(x.RHS)
 			return false
+		case *solidity.UnaryExpr:
+			if x.Op == "delete" {
+				u.lvalue(x.X)
+				return false
+			}
+		case *solidity.Block, *solidity.ForStatement:
+			if u.inBody {
+				u.locals.open(x)
+			}
+		case *solidity.VariableDeclarationStatement:
+			if u.inBody {
+				u.locals.declare(x)
+			}
+		case *solidity.YulIdentifier:
+			if u.inBody {
+				u.yul(x)
+			}
 		}
-	case *solidity.Block, *solidity.ForStatement:
-		if u.inBody {
-			u.locals.open(x)
-		}
-	case *solidity.VariableDeclarationStatement:
-		if u.inBody {
-			u.locals.declare(x)
-		}
-	case *solidity.YulIdentifier:
-		if u.inBody {
-			u.yul(x)
-		}
+		return true
 	}
-	return true
 }
 
 // lvalue walks the target of a write: what it writes is not read, the indexes that select it are.
