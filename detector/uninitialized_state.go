@@ -46,7 +46,7 @@ func runUninitializedState(p *Pass) error {
 			}
 			sc := f.Scope()
 			for _, n := range f.CFG().Nodes {
-				if n.Scope == sc && n.Own() != nil {
+				if n.Scope == sc && n.HasOwn() {
 					uses = appendCriticalUses(uses, f, n, ws)
 				}
 			}
