@@ -888,6 +888,9 @@ func (n *Node) hasOwn() bool {
 	return ok
 }
 
+// HasOwn is hasOwn for the detectors.
+func (n *Node) HasOwn() bool { return n.hasOwn() }
+
 // exprNode returns e as a Node. Converting an interface to another looks the method table up at run time, at a
 // cost that Own, asked for every node by the analyses and detectors, would pay each time; the conversion from
 // the concrete type uses a table known when compiling. Every expression type is listed.

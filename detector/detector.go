@@ -158,9 +158,15 @@ type Pass struct {
 	// string when the detector is done, as their fingerprints are.
 	msgs  []byte
 	msgAt []messageSpan
+	// related holds the related locations of the current detector's findings, one finding's after the
+	// other's, and relAt where each finding's are: they are copied into one slice when the detector is done,
+	// one allocation for all of them rather than one per finding.
+	related []vigil.RelatedLocation
+	relAt   []messageSpan
 }
 
-// messageSpan is where, in Pass.msgs, the message of the finding of index finding in Pass.findings is.
+// messageSpan is where, in Pass.msgs or Pass.related, the message or the related locations of the finding of
+// index finding in Pass.findings are.
 type messageSpan struct {
 	finding, start, end int
 }
@@ -261,6 +267,7 @@ func (p *Pass) Report(r Report) {
 	if r.Confidence != "" {
 		f.Confidence = r.Confidence
 	}
+	start := len(p.related)
 	for _, rel := range r.Related {
 		rf := rel.File
 		if rf == nil {
@@ -269,14 +276,27 @@ func (p *Pass) Report(r Report) {
 		if rel.At == nil {
 			continue
 		}
-		if len(f.Related) == 0 {
-			f.Related = make([]vigil.RelatedLocation, 0, len(r.Related))
-		}
 		l := location(rf, rel.At.Range(), "", "")
-		f.Related = append(f.Related, vigil.RelatedLocation{File: l.File, StartLine: l.StartLine, StartColumn: l.StartColumn,
+		p.related = append(p.related, vigil.RelatedLocation{File: l.File, StartLine: l.StartLine, StartColumn: l.StartColumn,
 			EndLine: l.EndLine, EndColumn: l.EndColumn, Message: rel.Message})
 	}
+	if len(p.related) > start {
+		p.relAt = append(p.relAt, messageSpan{finding: len(p.findings), start: start, end: len(p.related)})
+	}
 	p.findings = append(p.findings, f)
+}
+
+// setRelated gives the findings of the detector just run their related locations from p.related.
+func (p *Pass) setRelated() {
+	if len(p.relAt) > 0 {
+		all := make([]vigil.RelatedLocation, len(p.related))
+		copy(all, p.related)
+		for _, s := range p.relAt {
+			p.findings[s.finding].Related = all[s.start:s.end:s.end]
+		}
+		clear(p.related) // drop the references to files and messages
+	}
+	p.related, p.relAt = p.related[:0], p.relAt[:0]
 }
 
 // fingerprintSum is a finding's fingerprint before it is written in hex: two 64-bit xxHash digests of its input
@@ -490,36 +510,43 @@ func alreadyNormal(b []byte) bool {
 	if b[0] == ' ' || b[n-1] == ' ' {
 		return false
 	}
-	const lo, hi = 0x0101010101010101, 0x8080808080808080
-	prev := uint64(0) // 0x80 when the byte before the current ones is a space
-	i := 0
-	for ; i+8 <= n; i += 8 {
-		x := binary.LittleEndian.Uint64(b[i:])
-		// The high bit of each byte of bad is set where the byte is not ASCII or is below a space: adding 0x60
-		// to the low seven bits of a byte carries into its high bit exactly when they are at least 0x20.
-		bad := x&hi | ^((x&^hi)+0x60*lo)&hi
-		// That of space where the byte is a space: y's byte is zero.
-		y := x ^ 0x20*lo
-		space := ^(((y &^ hi) + 0x7f*lo) | y) & hi
-		if bad|space&(space<<8|prev) != 0 {
-			return false
-		}
-		prev = space >> 56
-	}
-	for ; i < n; i++ {
-		switch c := b[i]; {
-		case c >= utf8.RuneSelf || c < ' ':
-			return false
-		case c == ' ':
-			if prev != 0 {
+	if n < 8 {
+		prev := false // whether the byte before is a space
+		for _, c := range b {
+			if c >= utf8.RuneSelf || c < ' ' || c == ' ' && prev {
 				return false
 			}
-			prev = 0x80
-		default:
-			prev = 0
+			prev = c == ' '
+		}
+		return true
+	}
+	prev := uint64(0) // 0x80 when the byte before the current ones is a space
+	ok := true
+	for w := b; len(w) >= 8; w = w[8:] {
+		if prev, ok = normalWord(binary.LittleEndian.Uint64(w), prev); !ok {
+			return false
 		}
 	}
-	return true
+	// The last bytes, read as the word that ends b: the bytes it shares with the words before passed already,
+	// and so did the pair across its start.
+	if n%8 != 0 {
+		_, ok = normalWord(binary.LittleEndian.Uint64(b[n-8:]), 0)
+	}
+	return ok
+}
+
+// normalWord reports whether the eight bytes of x, read from memory little-endian, are ASCII and not control
+// characters, and hold no two spaces in a row, the byte before them being a space when prev is 0x80; next is
+// 0x80 when their last byte is a space.
+func normalWord(x, prev uint64) (next uint64, ok bool) {
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	// The high bit of each byte of bad is set where the byte is not ASCII or is below a space: adding 0x60 to
+	// the low seven bits of a byte carries into its high bit exactly when they are at least 0x20.
+	bad := (x | ^((x &^ hi) + 0x60*lo)) & hi
+	// Where no byte is bad, each is 0x20 to 0x7f, and adding 0x5f to it carries into its high bit unless it is
+	// a space. Where one is bad, space does not matter.
+	space := ^(x + 0x5f*lo) & hi
+	return space >> 56, bad|space&(space<<8|prev) == 0
 }
 
 // The classes of byteClass.
@@ -723,6 +750,8 @@ func runOne(p *Pass, d *Detector) (err error) {
 	p.dedup.reset()
 	p.hex = p.hex[:0]
 	p.msgs, p.msgAt = p.msgs[:0], p.msgAt[:0]
+	clear(p.related)
+	p.related, p.relAt = p.related[:0], p.relAt[:0]
 	defer func() {
 		if r := recover(); r != nil {
 			p.findings = p.findings[:start]
@@ -736,6 +765,7 @@ func runOne(p *Pass, d *Detector) (err error) {
 	}
 	p.setFingerprints(start)
 	p.setMessages()
+	p.setRelated()
 	return nil
 }
 

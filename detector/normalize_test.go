@@ -3,6 +3,7 @@ package detector
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestNormalize(t *testing.T) {
@@ -33,6 +34,25 @@ func TestCompact(t *testing.T) {
 		want := strings.Join(strings.Fields(in), "")
 		if got := compact([]byte(in)); got != want {
 			t.Errorf("compact(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestAlreadyNormal holds alreadyNormal, which reads eight bytes at a time, to its definition, with each odd byte
+// at every position of texts shorter and longer than a word.
+func TestAlreadyNormal(t *testing.T) {
+	t.Parallel()
+	for n := 1; n <= 24; n++ {
+		for i := range n {
+			for _, odd := range []string{" ", "  ", "\t", "\x7f", "é", "\x1f"} {
+				b := []byte(strings.Repeat("a", n))
+				copy(b[i:], odd)
+				want := !strings.Contains(string(b), "  ") && b[0] != ' ' && b[n-1] != ' ' &&
+					!strings.ContainsFunc(string(b), func(r rune) bool { return r < ' ' || r >= utf8.RuneSelf })
+				if got := alreadyNormal(b); got != want || got && normalize(b) != string(b) {
+					t.Fatalf("alreadyNormal(%q) = %v, want %v", b, got, want)
+				}
+			}
 		}
 	}
 }

@@ -120,9 +120,10 @@ func viewCallReenters(c *analysis.Call) bool {
 }
 
 func runReentrancy(p *Pass, want reentrancyKind) error {
+	var related []Related // Report copies the related places: one list serves every report
 	for _, sw := range reentrancySitesOf(p.Model).stale[want] {
 		f, c := sw.f, sw.c
-		r := Report{Function: f, File: sw.n.Scope.File, At: c.Node(), Related: make([]Related, 0, min(len(sw.ws), 3)+1)}
+		r := Report{Function: f, File: sw.n.Scope.File, At: c.Node(), Related: related[:0]}
 		// The message is built in the pass's buffer: these detectors report often.
 		msg := append(append(p.message(), funcLabel(f)...), ' ')
 		if want != reentrancyNoEth {
@@ -161,6 +162,7 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 			r.Related = append(r.Related, Related{File: w.node.Scope.File, At: w.at, Message: "state written after the call"})
 		}
 		p.reportMessage(r, msg)
+		related = r.Related
 	}
 	return nil
 }

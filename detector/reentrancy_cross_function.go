@@ -160,7 +160,7 @@ func contractReaders(c *analysis.Contract, reads calleeReadsCache) map[*analysis
 		gd := f.Guards()
 		clear(seen)
 		for _, n := range f.CFG().Nodes {
-			if n.Own() == nil || n.Scope == nil {
+			if !n.HasOwn() || n.Scope == nil {
 				continue
 			}
 			rd := stateReader{f: f, file: n.Scope.File, locked: gd.Locked(n)}

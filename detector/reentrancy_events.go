@@ -97,7 +97,7 @@ type nodeEmit struct {
 // emitAt returns the event a node emits (directly, or through an internal function that emits), with a phrase
 // for messages; nil when it emits none.
 func emitAt(n *analysis.Node, memo map[*analysis.Function]bool) (solidity.Node, string) {
-	if n.Own() == nil || n.Scope == nil {
+	if !n.HasOwn() || n.Scope == nil {
 		return nil, ""
 	}
 	for _, c := range analysis.NodeCalls(n) {

@@ -1,6 +1,8 @@
 package detector
 
 import (
+	"sync"
+
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -33,6 +35,7 @@ func runUninitializedState(p *Pass) error {
 	// they compare the caller with costs more, and is only worth it for variables nothing writes.
 	var uses []stateUse
 	ws := newStateWriteScan()
+	defer ws.release()
 	for _, c := range m.Contracts {
 		if c.Kind != solidity.KindContract {
 			continue
@@ -43,7 +46,7 @@ func runUninitializedState(p *Pass) error {
 			}
 			sc := f.Scope()
 			for _, n := range f.CFG().Nodes {
-				if n.Scope == sc && n.Own() != nil {
+				if n.Scope == sc && n.HasOwn() {
 					uses = appendCriticalUses(uses, f, n, ws)
 				}
 			}
@@ -365,10 +368,22 @@ type stateWriteScan struct {
 	step func(solidity.Node) bool
 }
 
-func newStateWriteScan() *stateWriteScan {
+// stateWriteScans recycles the scans: their maps are kept from one unit to the next, rather than grown again
+// for every unit.
+var stateWriteScans = sync.Pool{New: func() any {
 	s := &stateWriteScan{written: map[*solidity.StateVariableDeclaration]bool{}, targets: map[*solidity.StateVariableDeclaration]bool{}}
-	s.step = s.node
+	s.step = s.newStep()
 	return s
+}}
+
+func newStateWriteScan() *stateWriteScan { return stateWriteScans.Get().(*stateWriteScan) }
+
+// release empties s, keeping its maps, and returns it to stateWriteScans.
+func (s *stateWriteScan) release() {
+	clear(s.written)
+	clear(s.targets)
+	s.left, s.sc = 0, nil
+	stateWriteScans.Put(s)
 }
 
 // target adds a variable whose writes matter.
@@ -429,26 +444,30 @@ func blockSource(file *solidity.File, body *solidity.Block) ([]byte, bool) {
 	return file.Src[r.Start.Offset:r.End.Offset], true
 }
 
-func (s *stateWriteScan) node(x solidity.Node) bool {
-	if s.done() {
-		return false
-	}
-	switch x := x.(type) {
-	case *solidity.AssignExpr:
-		s.write(x.LHS)
-	case *solidity.UnaryExpr:
-		switch x.Op {
-		case "++", "--", "delete":
-			s.write(x.X)
+// newStep returns step, what scan does at a node: a function literal, which Preorder calls directly, where a
+// method value (s.node) would go through a wrapper at every node.
+func (s *stateWriteScan) newStep() func(solidity.Node) bool {
+	return func(x solidity.Node) bool {
+		if s.done() {
+			return false
 		}
-	case *solidity.CallExpr:
-		if ma, ok := x.Fun.(*solidity.MemberAccess); ok && (ma.Member == "push" || ma.Member == "pop") {
-			if t := s.sc.TypeOf(ma.X); t != nil && (t.Kind == analysis.TypeArray || t.Kind == analysis.TypeBytes) {
-				s.write(ma.X)
+		switch x := x.(type) {
+		case *solidity.AssignExpr:
+			s.write(x.LHS)
+		case *solidity.UnaryExpr:
+			switch x.Op {
+			case "++", "--", "delete":
+				s.write(x.X)
+			}
+		case *solidity.CallExpr:
+			if ma, ok := x.Fun.(*solidity.MemberAccess); ok && (ma.Member == "push" || ma.Member == "pop") {
+				if t := s.sc.TypeOf(ma.X); t != nil && (t.Kind == analysis.TypeArray || t.Kind == analysis.TypeBytes) {
+					s.write(ma.X)
+				}
 			}
 		}
+		return true
 	}
-	return true
 }
 
 // write records the state variables an assignment target (or a tuple of them) is based on.

@@ -2,6 +2,7 @@ package detector
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -28,9 +29,10 @@ var UnusedVariable = &Detector{
 func runUnusedVariable(p *Pass) error {
 	m := p.Model
 	u := newUnusedScan(m)
+	defer u.release()
 	// Each function body is walked once for both questions: which state variables it reads, and which of its
 	// own parameters and locals it reads. Its unused locals are reported after the state variables.
-	var unused []unusedLocal
+	unused := u.unused
 	for _, f := range bodies(m) {
 		unused = u.scanFunction(f, unused)
 	}
@@ -82,6 +84,7 @@ func runUnusedVariable(p *Pass) error {
 		}
 		p.Report(Report{Function: l.f, At: l.v, Message: msg})
 	}
+	u.unused = unused
 	return nil
 }
 
@@ -122,15 +125,40 @@ type unusedScan struct {
 	locals   localScopes
 	fnYul    []string // the names the function's assembly uses
 	step     func(solidity.Node) bool
+	unused   []unusedLocal // runUnusedVariable's list, kept with the rest
 }
 
+// unusedScans recycles the scans of runUnusedVariable: their maps and lists are kept from one unit to the next,
+// rather than grown again for every unit.
+var unusedScans = sync.Pool{New: func() any {
+	u := &unusedScan{stateRead: map[*solidity.StateVariableDeclaration]bool{}, yulNames: map[string]bool{}}
+	u.step = u.newStep()
+	return u
+}}
+
 func newUnusedScan(m *analysis.Model) *unusedScan {
-	u := &unusedScan{model: m, stateRead: map[*solidity.StateVariableDeclaration]bool{}, yulNames: map[string]bool{}}
+	u := unusedScans.Get().(*unusedScan)
+	u.model = m
 	for _, c := range m.Contracts {
 		u.contractLens |= lenBit(c.Name)
 	}
-	u.step = u.node
 	return u
+}
+
+// release empties u, keeping its storage but nothing of the unit, and returns it to unusedScans.
+func (u *unusedScan) release() {
+	clear(u.stateRead)
+	clear(u.yulNames)
+	u.model, u.contractLens, u.fn, u.mod, u.sc, u.initOf, u.wantOf = nil, 0, nil, nil, nil, nil, nil
+	u.want, u.wantLens = u.want[:0], 0
+	clear(u.want[:cap(u.want)])
+	clear(u.fnYul[:cap(u.fnYul)])
+	clear(u.unused[:cap(u.unused)])
+	u.fnYul, u.unused = u.fnYul[:0], u.unused[:0]
+	u.locals.reset(nil)
+	clear(u.locals.params[:cap(u.locals.params)])
+	clear(u.locals.locals[:cap(u.locals.locals)])
+	unusedScans.Put(u)
 }
 
 // enter prepares the scan of the body of fn or mod, declared in contract c (nil for a file-level function).
@@ -217,7 +245,7 @@ func (u *unusedScan) scanContractExprs(c *analysis.Contract) {
 	}
 }
 
-// walk visits n and everything under it as solidity.Preorder(n, u.node) would. The kinds of node most code
+// walk visits n and everything under it as solidity.Preorder(n, u.step) would. The kinds of node most code
 // is made of are walked here directly, which spares a call through a function value for each; any other
 // kind, with everything under it, goes through Preorder.
 func (u *unusedScan) walk(n solidity.Node) {
@@ -255,7 +283,7 @@ func (u *unusedScan) walk(n solidity.Node) {
 		}
 	case *solidity.Block:
 		if x != nil {
-			u.node(x)
+			u.step(x)
 			for _, st := range x.Stmts {
 				u.walk(st)
 			}
@@ -277,38 +305,42 @@ func (u *unusedScan) walk(n solidity.Node) {
 	}
 }
 
-func (u *unusedScan) node(x solidity.Node) bool {
-	switch x := x.(type) {
-	case *solidity.Identifier:
-		u.read(x)
-	case *solidity.MemberAccess:
-		u.member(x)
-	case *solidity.AssignExpr:
-		if x.Op != "=" {
-			return true
-		}
-		u.lvalue(x.LHS)
-		u.walk(x.RHS)
-		return false
-	case *solidity.UnaryExpr:
-		if x.Op == "delete" {
-			u.lvalue(x.X)
+// newStep returns step, what the walks do at a node: a function literal, which Preorder calls directly, where
+// a method value (u.node) would go through a wrapper at every node.
+func (u *unusedScan) newStep() func(solidity.Node) bool {
+	return func(x solidity.Node) bool {
+		switch x := x.(type) {
+		case *solidity.Identifier:
+			u.read(x)
+		case *solidity.MemberAccess:
+			u.member(x)
+		case *solidity.AssignExpr:
+			if x.Op != "=" {
+				return true
+			}
+			u.lvalue(x.LHS)
+			u.walk(x.RHS)
 			return false
+		case *solidity.UnaryExpr:
+			if x.Op == "delete" {
+				u.lvalue(x.X)
+				return false
+			}
+		case *solidity.Block, *solidity.ForStatement:
+			if u.inBody {
+				u.locals.open(x)
+			}
+		case *solidity.VariableDeclarationStatement:
+			if u.inBody {
+				u.locals.declare(x)
+			}
+		case *solidity.YulIdentifier:
+			if u.inBody {
+				u.yul(x)
+			}
 		}
-	case *solidity.Block, *solidity.ForStatement:
-		if u.inBody {
-			u.locals.open(x)
-		}
-	case *solidity.VariableDeclarationStatement:
-		if u.inBody {
-			u.locals.declare(x)
-		}
-	case *solidity.YulIdentifier:
-		if u.inBody {
-			u.yul(x)
-		}
+		return true
 	}
-	return true
 }
 
 // lvalue walks the target of a write: what it writes is not read, the indexes that select it are.

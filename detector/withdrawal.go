@@ -116,7 +116,7 @@ func (ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
 	// known, only the guards are left to look at.
 	debited := false
 	for _, n := range f.CFG().Nodes {
-		if n.Own() == nil {
+		if !n.HasOwn() {
 			continue
 		}
 		if n.Kind == analysis.NodeGuard && n.Holds {
