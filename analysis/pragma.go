@@ -2,13 +2,67 @@ package analysis
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
-// comparatorPattern matches one comparator ("^0.8.0", ">= 0.4.22", "0.8.x") or a hyphen of a range.
-var comparatorPattern = regexp.MustCompile(`(?:>=|<=|>|<|=|\^|~)?\s*v?[0-9xX*]+(?:\.[0-9xX*]+)*|-`)
+// comparatorTokens splits one alternative of a version range into its comparators ("^0.8.0", ">=0.4.22" from
+// ">= 0.4.22", "0.8.x") and the hyphens of hyphen ranges, spaces removed, appended to toks. Every comparator is
+// an optional operator (>=, <=, >, <, =, ^ or ~), spaces, an optional v and dot-separated parts of digits, x, X
+// or *. It reports false when anything but white space is left over.
+func comparatorTokens(toks []string, alt string) ([]string, bool) {
+	isPart := func(c byte) bool { return c >= '0' && c <= '9' || c == 'x' || c == 'X' || c == '*' }
+	for i := 0; i < len(alt); {
+		if r, n := utf8.DecodeRuneInString(alt[i:]); unicode.IsSpace(r) {
+			i += n
+			continue
+		}
+		if alt[i] == '-' {
+			toks = append(toks, "-")
+			i++
+			continue
+		}
+		start, op := i, ""
+		switch {
+		case strings.HasPrefix(alt[i:], ">=") || strings.HasPrefix(alt[i:], "<="):
+			op = alt[i : i+2]
+		case strings.IndexByte("><=^~", alt[i]) >= 0:
+			op = alt[i : i+1]
+		}
+		i += len(op)
+		spaced := i
+		for i < len(alt) && isSpace(alt[i]) {
+			i++
+		}
+		spaced = i - spaced
+		if i < len(alt) && alt[i] == 'v' && i+1 < len(alt) && isPart(alt[i+1]) {
+			i++
+		}
+		if i == len(alt) || !isPart(alt[i]) {
+			return toks, false
+		}
+		for i < len(alt) && isPart(alt[i]) {
+			i++
+		}
+		for i+1 < len(alt) && alt[i] == '.' && isPart(alt[i+1]) {
+			i += 2
+			for i < len(alt) && isPart(alt[i]) {
+				i++
+			}
+		}
+		if spaced == 0 {
+			toks = append(toks, alt[start:i])
+		} else {
+			toks = append(toks, op+alt[start+len(op)+spaced:i])
+		}
+	}
+	return toks, true
+}
+
+// isSpace reports whether c may stand between a comparator's operator and its version.
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }
 
 // Version is a compiler version major.minor.patch.
 type Version struct{ Major, Minor, Patch int }
@@ -131,12 +185,10 @@ func ParseVersionRange(text string) (VersionRange, error) {
 	for _, alt := range strings.Split(text, "||") {
 		alt = strings.TrimSpace(alt)
 		cur := VersionRange{set: []interval{{HiInf: true}}}
-		toks := comparatorPattern.FindAllString(alt, -1)
-		if rest := strings.TrimSpace(comparatorPattern.ReplaceAllString(alt, "")); rest != "" {
+		var buf [8]string
+		toks, ok := comparatorTokens(buf[:0], alt)
+		if !ok {
 			return VersionRange{}, fmt.Errorf("bad version range %q", alt)
-		}
-		for i := range toks {
-			toks[i] = strings.Join(strings.Fields(toks[i]), "")
 		}
 		for i := 0; i < len(toks); i++ {
 			if i+2 < len(toks) && toks[i+1] == "-" {

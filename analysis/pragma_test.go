@@ -1,6 +1,12 @@
 package analysis
 
-import "testing"
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
 
 func TestParseVersionRange(t *testing.T) {
 	t.Parallel()
@@ -83,4 +89,64 @@ func mustVersion(t *testing.T, s string) Version {
 		t.Fatalf("bad version %q", s)
 	}
 	return v
+}
+
+var comparatorPattern = regexp.MustCompile(`(?:>=|<=|>|<|=|\^|~)?\s*v?[0-9xX*]+(?:\.[0-9xX*]+)*|-`)
+
+// comparatorOracle is the definition comparatorTokens implements, as a regular expression: its matches with
+// their white space removed, and false when anything but white space is left between them.
+func comparatorOracle(alt string) ([]string, bool) {
+	if strings.TrimSpace(comparatorPattern.ReplaceAllString(alt, "")) != "" {
+		return nil, false
+	}
+	toks := comparatorPattern.FindAllString(alt, -1)
+	for i := range toks {
+		toks[i] = strings.Join(strings.Fields(toks[i]), "")
+	}
+	return toks, true
+}
+
+func checkComparatorTokens(t *testing.T, alt string) {
+	t.Helper()
+	got, ok := comparatorTokens(nil, alt)
+	if !utf8.ValidString(alt) {
+		// The expression's leftovers can splice bytes into a valid space ("\xc20\xa0" leaves U+00A0); no
+		// pragma is written so.
+		return
+	}
+	want, wantOK := comparatorOracle(alt)
+	if ok != wantOK || ok && !slices.Equal(got, want) {
+		t.Fatalf("comparatorTokens(%q) = %q, %v; want %q, %v", alt, got, ok, want, wantOK)
+	}
+}
+
+func TestComparatorTokens(t *testing.T) {
+	t.Parallel()
+	for _, alt := range []string{"^0.4.24", ">= 0.4.22 <0.6.0", ">=0.4.0<0.6.0", "0.6.0 - 0.7.1", "v0.8.1", "=v 0.8",
+		"0.8.", "~ ~0.5", "=>0.4", "^0.x.y.z", ">=\t\n0.8", ">=\v0.8", "0.4\v 0.5", "0.4\u00a00.5", "\xff", "", " ",
+		"0.4.x", "*", "v", "v.1", "1..2", "-1-", "<\f0.1"} {
+		checkComparatorTokens(t, alt)
+	}
+	// Every short string over the characters that matter.
+	const alphabet = "><=^~v0x.- \t\va"
+	var buf [5]byte
+	var gen func(n int)
+	gen = func(n int) {
+		checkComparatorTokens(t, string(buf[:n]))
+		if n == len(buf) {
+			return
+		}
+		for i := 0; i < len(alphabet); i++ {
+			buf[n] = alphabet[i]
+			gen(n + 1)
+		}
+	}
+	gen(0)
+}
+
+func FuzzComparatorTokens(f *testing.F) {
+	for _, s := range []string{"^0.4.24", ">= 0.4.22 <0.6.0", "0.6.0 - 0.7.1 || ^0.8", "v0.8.x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, alt string) { checkComparatorTokens(t, alt) })
 }
