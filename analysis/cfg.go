@@ -621,11 +621,11 @@ func alwaysReverts(f *Function) bool {
 	default:
 		return false
 	}
-	return f.model.Memo(alwaysRevertsKey{f}, func() any { return revertsAtEnd(f, 0) }).(bool)
+	return f.Memo(alwaysRevertsSlot, func() any { return revertsAtEnd(f, 0) }).(bool)
 }
 
-// alwaysRevertsKey keys alwaysReverts' answers in the model's memo.
-type alwaysRevertsKey struct{ f *Function }
+// alwaysRevertsSlot holds alwaysReverts' answer in the function's memo.
+var alwaysRevertsSlot = NewMemoSlot()
 
 func revertsAtEnd(f *Function, depth int) bool {
 	body := f.Decl.Body
@@ -683,11 +683,11 @@ func requireParam(f *Function) int {
 	if _, ok := f.Decl.Body.Stmts[0].(*solidity.IfStatement); !ok {
 		return -1
 	}
-	return f.model.Memo(requireParamKey{f}, func() any { return findRequireParam(f) }).(int)
+	return f.Memo(requireParamSlot, func() any { return findRequireParam(f) }).(int)
 }
 
-// requireParamKey keys requireParam's answers in the model's memo.
-type requireParamKey struct{ f *Function }
+// requireParamSlot holds requireParam's answer in the function's memo.
+var requireParamSlot = NewMemoSlot()
 
 func findRequireParam(f *Function) int {
 	body := f.Decl.Body

@@ -1,6 +1,9 @@
 package analysis
 
-import "sync"
+import (
+	"sync"
+	"sync/atomic"
+)
 
 // memo holds values computed once per model on behalf of its users (detectors that share an analysis).
 type memo struct {
@@ -13,6 +16,26 @@ type memo struct {
 	// instructions, and detectors ask for the same few keys over and over, at every function or node.
 	recent [memoRecent]memoRecentEntry
 	next   uint8 // the entry of recent to replace next
+	// slots holds the values of MemoSlots, by the slot's number: made for all the slots declared on the first
+	// one asked for.
+	slots []*memoEntry
+}
+
+// A MemoSlot names one value memoised per model (Model.MemoSlot) or per function (Function.Memo). Declare each
+// once, at package level, with NewMemoSlot. A slot is found by its number, where a key of Memo is hashed: the
+// values the detectors ask for most (at every function, or at every node) take slots.
+type MemoSlot struct{ n int32 }
+
+// memoSlots counts the slots declared. They are numbered from 1: the zero MemoSlot, never declared, is refused.
+var memoSlots atomic.Int32
+
+// NewMemoSlot declares a slot. Call it only to initialise a package-level variable: slots are never freed.
+func NewMemoSlot() MemoSlot { return MemoSlot{memoSlots.Add(1)} }
+
+// funcMemo is a value a function holds for a slot.
+type funcMemo struct {
+	slot int32
+	e    *memoEntry
 }
 
 // memoRecent is the number of keys memo.recent holds.
@@ -44,6 +67,61 @@ func (m *Model) Memo(key any, compute func() any) any {
 	return e.value
 }
 
+// MemoSlot returns the model's value in slot, computing it with compute the first time it is asked for, as
+// Memo does for a key.
+func (m *Model) MemoSlot(slot MemoSlot, compute func() any) any {
+	mm := &m.memo
+	mm.mu.Lock()
+	if slot.n == 0 {
+		mm.mu.Unlock()
+		panic("analysis: MemoSlot not made by NewMemoSlot")
+	}
+	if int(slot.n) >= len(mm.slots) {
+		mm.slots = append(mm.slots, make([]*memoEntry, int(memoSlots.Load())+1-len(mm.slots))...)
+	}
+	e := mm.slots[slot.n]
+	if e == nil {
+		e = mm.newEntry()
+		mm.slots[slot.n] = e
+	}
+	mm.mu.Unlock()
+	e.once.Do(func() { e.value = compute() })
+	return e.value
+}
+
+// Memo returns f's value in slot, computing it with compute the first time it is asked for, as Model.Memo does.
+func (f *Function) Memo(slot MemoSlot, compute func() any) any {
+	if slot.n == 0 {
+		panic("analysis: MemoSlot not made by NewMemoSlot")
+	}
+	mm := &f.model.memo
+	mm.mu.Lock()
+	var e *memoEntry
+	for _, fm := range f.memos {
+		if fm.slot == slot.n {
+			e = fm.e
+			break
+		}
+	}
+	if e == nil {
+		e = mm.newEntry()
+		f.memos = append(f.memos, funcMemo{slot.n, e})
+	}
+	mm.mu.Unlock()
+	e.once.Do(func() { e.value = compute() })
+	return e.value
+}
+
+// newEntry hands out an entry from the slab; the caller holds mu.
+func (mm *memo) newEntry() *memoEntry {
+	if len(mm.slab) == 0 {
+		mm.slab = make([]memoEntry, grdMemoChunk)
+	}
+	e := &mm.slab[0]
+	mm.slab = mm.slab[1:]
+	return e
+}
+
 // find returns the entry of key, adding it; the caller holds mu.
 func (mm *memo) find(key any) *memoEntry {
 	for i := range mm.recent {
@@ -56,11 +134,7 @@ func (mm *memo) find(key any) *memoEntry {
 	}
 	e := mm.entries[key]
 	if e == nil {
-		if len(mm.slab) == 0 {
-			mm.slab = make([]memoEntry, grdMemoChunk)
-		}
-		e = &mm.slab[0]
-		mm.slab = mm.slab[1:]
+		e = mm.newEntry()
 		mm.entries[key] = e
 	}
 	mm.recent[mm.next] = memoRecentEntry{key, e}

@@ -137,6 +137,7 @@ type Function struct {
 	guards                                         *Guards
 	locked                                         []bool // locks
 	lockVars                                       []*StateVar
+	memos                                          []funcMemo // Memo
 	defUseState
 }
 

@@ -193,3 +193,36 @@ func TestMemoComputesOncePerKey(t *testing.T) {
 		t.Fatalf("compute ran %d times, want 2", calls)
 	}
 }
+
+var testSlotA, testSlotB = NewMemoSlot(), NewMemoSlot()
+
+func TestMemoSlotsComputeOncePerModelAndFunction(t *testing.T) {
+	m := Build([]*solidity.File{solidity.Parse("a.sol", []byte("contract C { function f() public {} function g() public {} }"))})
+	fs := m.AllFunctions()
+	if len(fs) != 2 {
+		t.Fatalf("%d functions, want 2", len(fs))
+	}
+	calls := 0
+	for range 3 {
+		if v := m.MemoSlot(testSlotA, func() any { calls++; return "model" }); v != "model" {
+			t.Fatalf("MemoSlot = %v, want model", v)
+		}
+		for i, f := range fs {
+			if v := f.Memo(testSlotA, func() any { calls++; return i }); v != i {
+				t.Fatalf("%s: Memo = %v, want %d", f, v, i)
+			}
+			if v := f.Memo(testSlotB, func() any { calls++; return -i }); v != -i {
+				t.Fatalf("%s: Memo = %v, want %d", f, v, -i)
+			}
+		}
+	}
+	if calls != 5 {
+		t.Fatalf("compute ran %d times, want 5 (one model slot, two slots of two functions)", calls)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Fatal("the zero MemoSlot was accepted")
+		}
+	}()
+	m.MemoSlot(MemoSlot{}, func() any { return nil })
+}

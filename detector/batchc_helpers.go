@@ -34,11 +34,11 @@ func (b codeBody) label() string {
 // codeBodies lists every function and modifier body of the unit once, functions first in model order, then
 // the modifiers each contract declares itself. The list is made once per model and shared: do not modify it.
 func codeBodies(m *analysis.Model) []codeBody {
-	return memo(m, codeBodiesKey{}, func() []codeBody { return listCodeBodies(m) })
+	return memoSlot(m, codeBodiesSlot, func() []codeBody { return listCodeBodies(m) })
 }
 
-// codeBodiesKey keys the model's code bodies in its memo.
-type codeBodiesKey struct{}
+// codeBodiesSlot holds the model's code bodies in its memo.
+var codeBodiesSlot = analysis.NewMemoSlot()
 
 func listCodeBodies(m *analysis.Model) []codeBody {
 	// Counted first: the list holds every body of the unit, and growing it step by step costs several copies.

@@ -27,12 +27,12 @@ type callIndex struct {
 	erc20, checked []*analysis.Function
 }
 
-// callIndexKey is the Model.Memo key of the callIndex.
-type callIndexKey struct{}
+// callIndexSlot holds the callIndex.
+var callIndexSlot = analysis.NewMemoSlot()
 
 // callsIn returns m's callIndex, built once per model.
 func callsIn(m *analysis.Model) *callIndex {
-	return m.Memo(callIndexKey{}, func() any { return newCallIndex(m) }).(*callIndex)
+	return m.MemoSlot(callIndexSlot, func() any { return newCallIndex(m) }).(*callIndex)
 }
 
 func newCallIndex(m *analysis.Model) *callIndex {

@@ -12,11 +12,11 @@ import (
 // admin, a keeper's payee), and the caller is that holder. This is no access check (anyone may hold an entry
 // of their own); it makes the entries under that key the caller's ledger.
 func callerBoundKeys(f *analysis.Function) [][]byte {
-	return memo(f.Model(), callerBoundKeysKey{f}, func() [][]byte { return findCallerBoundKeys(f) })
+	return memoFunc(f, callerBoundKeysSlot, func() [][]byte { return findCallerBoundKeys(f) })
 }
 
-// callerBoundKeysKey keys a function's caller-bound keys in the model's memo.
-type callerBoundKeysKey struct{ f *analysis.Function }
+// callerBoundKeysSlot holds a function's caller-bound keys in the function's memo.
+var callerBoundKeysSlot = analysis.NewMemoSlot()
 
 func findCallerBoundKeys(f *analysis.Function) [][]byte {
 	var out [][]byte
@@ -103,11 +103,11 @@ func paidByCaller(f *analysis.Function, amount solidity.Expr) bool {
 	if amount == nil || !f.Flow().Taint(amount).Has(analysis.TaintCallReturn) {
 		return false
 	}
-	return memo(f.Model(), paidByCallerKey{f}, func() bool { return takesFromCaller(f, 0) })
+	return memoFunc(f, paidByCallerSlot, func() bool { return takesFromCaller(f, 0) })
 }
 
-// paidByCallerKey keys takesFromCaller's answer for a function in the model's memo.
-type paidByCallerKey struct{ f *analysis.Function }
+// paidByCallerSlot holds takesFromCaller's answer for a function in the function's memo.
+var paidByCallerSlot = analysis.NewMemoSlot()
 
 // takesFromCaller reports whether f, or an internal function it calls (two calls deep at most), transfers
 // tokens from the caller: a transferFrom whose source is msg.sender.

@@ -33,13 +33,14 @@ type cfgFacts struct {
 	writers []*analysis.Node
 }
 
-type cfgFactsKey struct{}
+// cfgFactsSlot holds the facts scanFunctions finds.
+var cfgFactsSlot = analysis.NewMemoSlot()
 
 // functionFacts returns the facts of the functions of bodies(m) that have any (a call, a loop or a state write),
 // in the same order, computed once per model. The detectors that read them look only at those lists, so a
 // function with none of them would be skipped by each anyway.
 func functionFacts(m *analysis.Model) []cfgFacts {
-	return m.Memo(cfgFactsKey{}, func() any { return scanFunctions(m) }).([]cfgFacts)
+	return m.MemoSlot(cfgFactsSlot, func() any { return scanFunctions(m) }).([]cfgFacts)
 }
 
 // scanFunctions walks every node once, gathering the facts in buffers kept from one model to the next, then

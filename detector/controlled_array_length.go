@@ -51,9 +51,9 @@ type lengthManipulation struct {
 	how  string
 }
 
-// lengthManipulationsKey keys an entry function's length manipulations in the model's memo: both
+// lengthManipulationsSlot holds an entry function's length manipulations in the function's memo: both
 // controlled-array-length and arbitrary-storage-write ask for them.
-type lengthManipulationsKey struct{ f *analysis.Function }
+var lengthManipulationsSlot = analysis.NewMemoSlot()
 
 // lengthManipulations lists, in an entry function, the writes of a state array's length on paths any caller
 // reaches: an assignment of a caller-controlled value, or a decrement not preceded by a non-empty check. length
@@ -63,7 +63,7 @@ func lengthManipulations(m *analysis.Model, length *wordOccurrences, f *analysis
 	if !length.inCode(f) {
 		return nil
 	}
-	return m.Memo(lengthManipulationsKey{f}, func() any { return findLengthManipulations(f, length) }).([]lengthManipulation)
+	return f.Memo(lengthManipulationsSlot, func() any { return findLengthManipulations(f, length) }).([]lengthManipulation)
 }
 
 func findLengthManipulations(f *analysis.Function, length *wordOccurrences) []lengthManipulation {

@@ -70,7 +70,7 @@ type delegateSite struct {
 // delegateSites finds the delegatecalls whose callee functions the unit tells: by the selector in the data, or
 // by the target's contract type when the caller's calldata is passed on.
 func delegateSites(m *analysis.Model) []delegateSite {
-	return memo(m, delegateSitesKey{}, func() []delegateSite {
+	return memoSlot(m, delegateSitesSlot, func() []delegateSite {
 		if !occurrencesOf(m, wordDelegatecall).any() {
 			return nil
 		}
@@ -141,7 +141,8 @@ func targetVar(sc *analysis.Scope, c *analysis.Call) *analysis.StateVar {
 	return nil
 }
 
-type delegateSitesKey struct{}
+// delegateSitesSlot holds the delegatecall sites of the model.
+var delegateSitesSlot = analysis.NewMemoSlot()
 
 // delegateTarget returns the contract a delegatecall's target is typed as (address(lib) with lib of a contract
 // type of the unit), or nil.

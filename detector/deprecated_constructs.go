@@ -34,7 +34,7 @@ var DeprecatedConstructs = &Detector{
 // wlkWordDeprecated holds the words every deprecated construct in code is spelt with: the throw and var
 // keywords, the names suicide, sha3, callcode, blockhash (block.blockhash) and gas (msg.gas), and the years
 // unit. Code whose text has none of them needs no walk.
-var wlkWordDeprecated = &sourceWord{texts: []string{"throw", "var", "suicide", "sha3", "callcode", "blockhash", "gas", "years"}}
+var wlkWordDeprecated = &sourceWord{slot: analysis.NewMemoSlot(), texts: []string{"throw", "var", "suicide", "sha3", "callcode", "blockhash", "gas", "years"}}
 
 func runDeprecatedConstructs(p *Pass) error {
 	words := occurrencesOf(p.Model, wlkWordDeprecated)

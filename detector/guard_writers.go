@@ -21,12 +21,12 @@ type guardWriter struct {
 	isInit bool
 }
 
-// guardWritersKey is the Model.Memo key of guardWriters.
-type guardWritersKey struct{}
+// guardWritersSlot holds guardWriters.
+var guardWritersSlot = analysis.NewMemoSlot()
 
 // guardWritersOf returns the model's guardWriters, computed by the first detector that asks.
 func guardWritersOf(m *analysis.Model) *guardWriters {
-	return m.Memo(guardWritersKey{}, func() any { return findGuardWriters(m) }).(*guardWriters)
+	return m.MemoSlot(guardWritersSlot, func() any { return findGuardWriters(m) }).(*guardWriters)
 }
 
 func findGuardWriters(m *analysis.Model) *guardWriters {

@@ -16,7 +16,28 @@ func memo[T any](m *analysis.Model, key any, compute func() T) T {
 	if m == nil {
 		return compute()
 	}
-	r := m.Memo(key, func() (out any) {
+	return memoValue[T](m.Memo(key, memoCompute(compute)))
+}
+
+// memoSlot is memo for a question of the whole model asked often enough to take a slot of its own.
+func memoSlot[T any](m *analysis.Model, slot analysis.MemoSlot, compute func() T) T {
+	if m == nil {
+		return compute()
+	}
+	return memoValue[T](m.MemoSlot(slot, memoCompute(compute)))
+}
+
+// memoFunc is memo for a question about one function, in the function's own slot.
+func memoFunc[T any](f *analysis.Function, slot analysis.MemoSlot, compute func() T) T {
+	if f.Model() == nil {
+		return compute()
+	}
+	return memoValue[T](f.Memo(slot, memoCompute(compute)))
+}
+
+// memoCompute wraps compute to keep its result or its panic.
+func memoCompute[T any](compute func() T) func() any {
+	return func() (out any) {
 		var r memoized[T]
 		defer func() {
 			if p := recover(); p != nil {
@@ -26,7 +47,12 @@ func memo[T any](m *analysis.Model, key any, compute func() T) T {
 		}()
 		r.value = compute()
 		return &r
-	}).(*memoized[T])
+	}
+}
+
+// memoValue returns the memoised value, or raises its panic again.
+func memoValue[T any](v any) T {
+	r := v.(*memoized[T])
 	if r.panicked != nil {
 		panic(r.panicked)
 	}

@@ -1084,7 +1084,7 @@ func constValue(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int)
 // stores, delegatecall) makes the answer no for every variable of the contracts whose storage it runs in: its
 // own contract's and those deriving from it; in a library, every contract's.
 func neverWritten(m *analysis.Model, v *analysis.StateVar) bool {
-	w := memo(m, writtenStateKey{}, func() *writtenState {
+	w := memoSlot(m, writtenStateSlot, func() *writtenState {
 		out := &writtenState{vars: map[*analysis.StateVar]bool{}, raw: map[*analysis.Contract]bool{}}
 		for _, f := range m.Bodies() {
 			sc := f.Scope()
@@ -1178,7 +1178,7 @@ func storesRaw(as *solidity.AssemblyStatement) bool {
 }
 
 // writtenStateKey keys, in the model's memo, the state variables some code of the unit writes.
-type writtenStateKey struct{}
+var writtenStateSlot = analysis.NewMemoSlot()
 
 // etherTimesSmall reports whether an operand with taint t and parameters p holds an amount of ether received
 // (msg.value, and nothing a caller chooses otherwise) and the other operand is a constant below 2^64.

@@ -687,8 +687,8 @@ func quotientOf(sc *analysis.Scope, e solidity.Expr, ka []byte) bool {
 	return false
 }
 
-// ledgerPairsKey keys ledgerPairs in the model's memo.
-type ledgerPairsKey struct{}
+// ledgerPairsSlot holds ledgerPairs in the model's memo.
+var ledgerPairsSlot = analysis.NewMemoSlot()
 
 // ledgerSets holds, per state variable holding a total, the mappings whose entries it totals (pairs), and the
 // ledgers some function credits with an amount neither added to a total nor taken from another entry, or sets
@@ -707,7 +707,7 @@ func updatesOf(f *analysis.Function) []update { return ledgerPairs(f.Model()).up
 // both by the same amount the same way (a mint, a burn), or the total is handed to an entry whole (the initial
 // supply credited to the deployer).
 func ledgerPairs(m *analysis.Model) ledgerSets {
-	return memo(m, ledgerPairsKey{}, func() ledgerSets {
+	return memoSlot(m, ledgerPairsSlot, func() ledgerSets {
 		out := map[*analysis.StateVar]map[*analysis.StateVar]bool{}
 		pair := func(total, ledger *analysis.StateVar) {
 			if out[total] == nil {
@@ -984,14 +984,14 @@ func blockClockDepth(sc *analysis.Scope, e solidity.Expr, depth int) string {
 	return ""
 }
 
-// pastClocksKey keys pastClocks in the model's memo.
-type pastClocksKey struct{}
+// pastClocksSlot holds pastClocks in the model's memo.
+var pastClocksSlot = analysis.NewMemoSlot()
 
 // pastClocks returns the storage places (placeKey) that only ever hold a past reading of one of the block's
 // clocks, with that clock: every assignment to the place, or to any part of its state variable that holds it,
 // stores the clock or zero.
 func pastClocks(m *analysis.Model) map[*analysis.StateVar]map[string]string {
-	return memo(m, pastClocksKey{}, func() map[*analysis.StateVar]map[string]string {
+	return memoSlot(m, pastClocksSlot, func() map[*analysis.StateVar]map[string]string {
 		out := map[*analysis.StateVar]map[string]string{}
 		bad := map[*analysis.StateVar]map[string]bool{}
 		spoil := func(v *analysis.StateVar, k string) {

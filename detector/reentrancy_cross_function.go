@@ -267,7 +267,7 @@ func lockFieldWrite(f *analysis.Function, w write) bool {
 	if !ok || w.node == nil || w.node.Scope == nil {
 		return false
 	}
-	fields := memo(f.Model(), lockFieldsKey{f}, func() map[lockField]bool {
+	fields := memoFunc(f, lockFieldsSlot, func() map[lockField]bool {
 		out := map[lockField]bool{}
 		for _, n := range f.CFG().Nodes {
 			if n.Kind == analysis.NodeGuard && n.Expr != nil && n.Scope != nil {
@@ -283,8 +283,8 @@ func lockFieldWrite(f *analysis.Function, w write) bool {
 	return ok && path != "" && fields[lockField{w.v, path}]
 }
 
-// lockFieldsKey keys a function's lock fields in the model's memo.
-type lockFieldsKey struct{ f *analysis.Function }
+// lockFieldsSlot holds a function's lock fields in the function's memo.
+var lockFieldsSlot = analysis.NewMemoSlot()
 
 // fieldFlagTests collects the struct members of state a condition tests against constants, as flagTests does
 // for whole variables: a bare member, its negation, or a comparison with a constant, in any conjunct or disjunct.
@@ -358,13 +358,13 @@ type deploymentWriteSets struct {
 	byConstructor, afterwards map[*analysis.StateVar]bool
 }
 
-// deploymentWritesKey keys deploymentWrites in the model's memo.
-type deploymentWritesKey struct{}
+// deploymentWritesSlot holds deploymentWrites in the model's memo.
+var deploymentWritesSlot = analysis.NewMemoSlot()
 
 // deploymentWrites returns the state variables constructors and one-time initializers write, and those some
 // other public function writes, itself or through the internal functions it calls.
 func deploymentWrites(m *analysis.Model) deploymentWriteSets {
-	return memo(m, deploymentWritesKey{}, func() deploymentWriteSets {
+	return memoSlot(m, deploymentWritesSlot, func() deploymentWriteSets {
 		out := deploymentWriteSets{byConstructor: map[*analysis.StateVar]bool{}, afterwards: map[*analysis.StateVar]bool{}}
 		for _, f := range m.Bodies() {
 			// A constructor, or an initializer that runs once (behind a one-time flag), sets up the deployment;

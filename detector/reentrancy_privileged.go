@@ -11,7 +11,7 @@ func privilegedOnly(m *analysis.Model, f *analysis.Function, n *analysis.Node, w
 	if !f.Guards().Protected(n) {
 		return false
 	}
-	or := memo(m, openReadsKey{}, func() *openReaders { return &openReaders{m: m, known: map[*analysis.StateVar]bool{}} })
+	or := memoSlot(m, openReadsSlot, func() *openReaders { return &openReaders{m: m, known: map[*analysis.StateVar]bool{}} })
 	for _, w := range ws {
 		if or.reads(w.v) {
 			return false
@@ -20,8 +20,8 @@ func privilegedOnly(m *analysis.Model, f *analysis.Function, n *analysis.Node, w
 	return true
 }
 
-// openReadsKey keys openReaders in the model's memo.
-type openReadsKey struct{}
+// openReadsSlot holds openReaders in the model's memo.
+var openReadsSlot = analysis.NewMemoSlot()
 
 // openReaders answers whether a public function any caller can run to the end (one not access-checked) reads a
 // state variable, through its modifiers and the internal functions it calls. Each variable is looked up once,

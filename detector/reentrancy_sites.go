@@ -53,12 +53,12 @@ type staleWrites struct {
 	via *analysis.Call
 }
 
-// reentrancySitesKey is the Model.Memo key of reentrancySites.
-type reentrancySitesKey struct{}
+// reentrancySitesSlot holds reentrancySites.
+var reentrancySitesSlot = analysis.NewMemoSlot()
 
 // reentrancySitesOf returns the model's reentrancy analysis, computed by the first detector that asks.
 func reentrancySitesOf(m *analysis.Model) *reentrancySites {
-	return m.Memo(reentrancySitesKey{}, func() any { return findReentrancySites(m) }).(*reentrancySites)
+	return m.MemoSlot(reentrancySitesSlot, func() any { return findReentrancySites(m) }).(*reentrancySites)
 }
 
 func findReentrancySites(m *analysis.Model) *reentrancySites {

@@ -199,13 +199,13 @@ func rdKey(sc *analysis.Scope, e solidity.Expr) (fieldKey, bool) {
 	return fieldKey{v: sym.State, field: fieldOf(e)}, true
 }
 
-// rewardFormulasKey keys the unit's reward formulas in the model's memo.
-type rewardFormulasKey struct{}
+// rewardFormulasSlot holds the unit's reward formulas in the model's memo.
+var rewardFormulasSlot = analysis.NewMemoSlot()
 
 // rewardFormulas finds stake * accumulator - snapshot in the unit's functions, where some function writes the
 // snapshot from the accumulator: the accounting of MasterChef and of Synthetix's StakingRewards.
 func rewardFormulas(m *analysis.Model) []rewardFormula {
-	return memo(m, rewardFormulasKey{}, func() []rewardFormula {
+	return memoSlot(m, rewardFormulasSlot, func() []rewardFormula {
 		var cands []rewardFormula
 		ops := map[*analysis.Function]string{}
 		for _, f := range bodies(m) {

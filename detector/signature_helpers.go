@@ -79,8 +79,8 @@ func traceSig(cg *analysis.CallGraph, fn *analysis.Function, e solidity.Expr) *s
 	return t.leaves
 }
 
-// sigTracesKey keys a model's sigTraces in its memo.
-type sigTracesKey struct{}
+// sigTracesSlot holds a model's sigTraces in its memo.
+var sigTracesSlot = analysis.NewMemoSlot()
 
 // sigTraces holds the answers of traceSig for a model, by function and expression, and the definitionSites of
 // its functions; detectors running at once share it.
@@ -92,7 +92,7 @@ type sigTraces struct {
 
 // sigTracesOf returns the model's sigTraces.
 func sigTracesOf(m *analysis.Model) *sigTraces {
-	return memo(m, sigTracesKey{}, func() *sigTraces {
+	return memoSlot(m, sigTracesSlot, func() *sigTraces {
 		return &sigTraces{leaves: map[sigTraceAt]*sigLeaves{}, defs: map[*analysis.Function][]solidity.Node{}}
 	})
 }

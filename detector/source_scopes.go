@@ -111,13 +111,13 @@ func findSourceScopes(m *analysis.Model, words []string) *sourceScopes {
 	return s
 }
 
-// modelScopesKey is the Model.Memo key of modelScopes.
-type modelScopesKey struct{}
+// modelScopesSlot holds modelScopes.
+var modelScopesSlot = analysis.NewMemoSlot()
 
 // modelScopes lists, once per model, the scopes of the model's functions that have a body, then those of the
 // modifiers that have one. The slice is shared: do not modify it.
 func modelScopes(m *analysis.Model) []*analysis.Scope {
-	return m.Memo(modelScopesKey{}, func() any { return listScopes(m) }).([]*analysis.Scope)
+	return m.MemoSlot(modelScopesSlot, func() any { return listScopes(m) }).([]*analysis.Scope)
 }
 
 func listScopes(m *analysis.Model) []*analysis.Scope {

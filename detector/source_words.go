@@ -16,26 +16,27 @@ import (
 // what is found, only how much is looked at.
 
 // sourceWord is what the detectors look for in source text: any of a few words. Each is a package-level
-// pointer, which keys its occurrences in the model's memo without allocating. A whole word only counts where it
-// is not part of a longer identifier (send, but not sender).
+// pointer with a slot of the model's memo for its occurrences. A whole word only counts where it is not part of
+// a longer identifier (send, but not sender).
 type sourceWord struct {
+	slot  analysis.MemoSlot
 	texts []string
 	whole bool
 }
 
 // The words looked for.
 var (
-	wordLength       = &sourceWord{texts: []string{"length"}}
-	wordSstore       = &sourceWord{texts: []string{"sstore"}}
-	wordBalance      = &sourceWord{texts: []string{"balance", "balanceOf"}, whole: true}
-	wordDelegatecall = &sourceWord{texts: []string{"delegatecall", "callcode"}}
-	wordAssembly     = &sourceWord{texts: []string{"assembly"}}
-	wordEcrecover    = &sourceWord{texts: []string{"ecrecover"}}
-	wordAssert       = &sourceWord{texts: []string{"assert"}}
-	wordCreate       = &sourceWord{texts: []string{"create"}}
-	wordHash         = &sourceWord{texts: []string{"keccak256", "sha3", "sha256", "ripemd160"}}
+	wordLength       = &sourceWord{slot: analysis.NewMemoSlot(), texts: []string{"length"}}
+	wordSstore       = &sourceWord{slot: analysis.NewMemoSlot(), texts: []string{"sstore"}}
+	wordBalance      = &sourceWord{slot: analysis.NewMemoSlot(), texts: []string{"balance", "balanceOf"}, whole: true}
+	wordDelegatecall = &sourceWord{slot: analysis.NewMemoSlot(), texts: []string{"delegatecall", "callcode"}}
+	wordAssembly     = &sourceWord{slot: analysis.NewMemoSlot(), texts: []string{"assembly"}}
+	wordEcrecover    = &sourceWord{slot: analysis.NewMemoSlot(), texts: []string{"ecrecover"}}
+	wordAssert       = &sourceWord{slot: analysis.NewMemoSlot(), texts: []string{"assert"}}
+	wordCreate       = &sourceWord{slot: analysis.NewMemoSlot(), texts: []string{"create"}}
+	wordHash         = &sourceWord{slot: analysis.NewMemoSlot(), texts: []string{"keccak256", "sha3", "sha256", "ripemd160"}}
 	// wordCodeSize is how code sizes are read: x.code.length, extcodesize in assembly.
-	wordCodeSize = &sourceWord{texts: []string{".code", "extcodesize"}}
+	wordCodeSize = &sourceWord{slot: analysis.NewMemoSlot(), texts: []string{".code", "extcodesize"}}
 )
 
 // wordOccurrences holds where the words occur in each file of a model, as sorted byte offsets of their starts.
@@ -51,7 +52,7 @@ type fileOccurrences struct {
 // occurrencesOf returns where w occurs in the model's files. The files are scanned once for all the words (see
 // wlk_words.go), whichever detectors ask.
 func occurrencesOf(m *analysis.Model, w *sourceWord) *wordOccurrences {
-	return m.Memo(w, func() any {
+	return m.MemoSlot(w.slot, func() any {
 		occ := &wordOccurrences{}
 		mw := wlkWordsOf(m)
 		for i, f := range m.Files {

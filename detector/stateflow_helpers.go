@@ -161,11 +161,11 @@ func overlappingFields(a, b string) bool {
 //
 // The map is computed once per model and shared: do not modify it.
 func callerGuardVars(m *analysis.Model) map[*analysis.StateVar]callerGuard {
-	return memo(m, callerGuardVarsKey{}, func() map[*analysis.StateVar]callerGuard { return findCallerGuardVars(m) })
+	return memoSlot(m, callerGuardVarsSlot, func() map[*analysis.StateVar]callerGuard { return findCallerGuardVars(m) })
 }
 
-// callerGuardVarsKey keys the model's caller guard variables in its memo.
-type callerGuardVarsKey struct{}
+// callerGuardVarsSlot holds the model's caller guard variables in its memo.
+var callerGuardVarsSlot = analysis.NewMemoSlot()
 
 func findCallerGuardVars(m *analysis.Model) map[*analysis.StateVar]callerGuard {
 	out := map[*analysis.StateVar]callerGuard{}
@@ -540,11 +540,11 @@ func isRoleLookup(sc *analysis.Scope, who, other solidity.Expr) bool {
 // Several detectors ask about the same functions, some of them once per caller: the answer is computed once per
 // function and shared, do not modify it.
 func openNodes(f *analysis.Function) []bool {
-	return memo(f.Model(), openNodesKey{f}, func() []bool { return findOpenNodes(f) })
+	return memoFunc(f, openNodesSlot, func() []bool { return findOpenNodes(f) })
 }
 
-// openNodesKey keys a function's open nodes in the model's memo.
-type openNodesKey struct{ f *analysis.Function }
+// openNodesSlot holds a function's open nodes in the function's memo.
+var openNodesSlot = analysis.NewMemoSlot()
 
 func findOpenNodes(f *analysis.Function) []bool {
 	g := f.CFG()

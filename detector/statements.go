@@ -105,7 +105,7 @@ func (bl *bodyLoops) of(sc *analysis.Scope) []solidity.Range {
 
 // wordLoop is the keywords every loop starts or ends with, found by the model's scan of its files' code. The
 // keyword of a loop is never part of a longer identifier, nor in a comment.
-var wordLoop = &sourceWord{texts: []string{"for", "while"}, whole: true}
+var wordLoop = &sourceWord{slot: analysis.NewMemoSlot(), texts: []string{"for", "while"}, whole: true}
 
 // loopOf returns the innermost loop range that contains x in scope sc, or ok false when x runs once.
 func (bl *bodyLoops) loopOf(sc *analysis.Scope, x solidity.Node) (solidity.Range, bool) {

@@ -39,12 +39,12 @@ func asExpr(n solidity.Node) solidity.Expr {
 	return e
 }
 
-// structWritersKey keys structWriters in the model's memo.
-type structWritersKey struct{}
+// structWritersSlot holds structWriters in the model's memo.
+var structWritersSlot = analysis.NewMemoSlot()
 
 // structWritersOf returns the writes public functions make to the fields of the structs held in state.
 func structWritersOf(m *analysis.Model) structWriters {
-	return memo(m, structWritersKey{}, func() structWriters {
+	return memoSlot(m, structWritersSlot, func() structWriters {
 		out := structWriters{}
 		callees := map[*analysis.Function][]fieldKey{} // what each internal function writes, with its callees'
 		for _, f := range m.Entries() {

@@ -528,7 +528,7 @@ func (r *rawStorage) writes(c *analysis.Contract) bool {
 }
 
 // wordRawStorage holds the words a write of storage by slot is written with.
-var wordRawStorage = &sourceWord{texts: []string{"sstore", "delegatecall", "callcode", "slot"}}
+var wordRawStorage = &sourceWord{slot: analysis.NewMemoSlot(), texts: []string{"sstore", "delegatecall", "callcode", "slot"}}
 
 // writesRawStorage reports whether a body writes storage by slot.
 func writesRawStorage(body *solidity.Block) bool {

@@ -103,11 +103,11 @@ func initializerShape(f *analysis.Function, guards map[*analysis.StateVar]caller
 // require(owner == address(0)), _initialized < 1) and then writes: the one-time flag of an initialiser. It is
 // worked out once per function and model: many detectors ask, for every function of every contract.
 func onceFlag(f *analysis.Function) *analysis.StateVar {
-	return memo(f.Model(), onceFlagKey{f}, func() *analysis.StateVar { return findOnceFlag(f) })
+	return memoFunc(f, onceFlagSlot, func() *analysis.StateVar { return findOnceFlag(f) })
 }
 
-// onceFlagKey keys onceFlag's answers in the model's memo.
-type onceFlagKey struct{ f *analysis.Function }
+// onceFlagSlot holds onceFlag's answers in the function's memo.
+var onceFlagSlot = analysis.NewMemoSlot()
 
 // findOnceFlag is onceFlag, worked out. A flag an internal function called on the way checks and sets counts
 // too (Gnosis Safe's setup calls setupOwners, which requires threshold == 0 and then sets it).

@@ -19,7 +19,7 @@ const (
 )
 
 // wordUpgradeSlot finds the ERC-1967 slots written out, or the texts they are hashed from.
-var wordUpgradeSlot = &sourceWord{texts: []string{erc1967Implementation[2:], erc1967Beacon[2:], "eip1967.proxy."}}
+var wordUpgradeSlot = &sourceWord{slot: analysis.NewMemoSlot(), texts: []string{erc1967Implementation[2:], erc1967Beacon[2:], "eip1967.proxy."}}
 
 // codeLoc is a storage location that holds code's address: a declared state variable (v), or a slot (slot, the
 // key slotKey gives its constant).

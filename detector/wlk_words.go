@@ -153,12 +153,12 @@ type wlkModelWords struct {
 	files []wlkFileWords
 }
 
-// wlkWordsKey keys the model's word occurrences in its memo.
-type wlkWordsKey struct{}
+// wlkWordsSlot holds the model's word occurrences in its memo.
+var wlkWordsSlot = analysis.NewMemoSlot()
 
 // wlkWordsOf returns, once per model, where the scanned texts occur in its files.
 func wlkWordsOf(m *analysis.Model) *wlkModelWords {
-	return memo(m, wlkWordsKey{}, func() *wlkModelWords {
+	return memoSlot(m, wlkWordsSlot, func() *wlkModelWords {
 		out := &wlkModelWords{files: make([]wlkFileWords, len(m.Files))}
 		for i, f := range m.Files {
 			if f != nil {
