@@ -362,6 +362,9 @@ func quotientChecked(f *analysis.Function, op string, a, b solidity.Expr) bool {
 		if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || n.Scope == nil || n.Scope.File != f.File {
 			continue
 		}
+		if bytes.IndexByte(n.Expr.Range().Text(src), '/') < 0 {
+			continue // no quotient
+		}
 		found := false
 		solidity.Preorder(n.Expr, func(e solidity.Node) bool {
 			c, ok := e.(*solidity.BinaryExpr)
