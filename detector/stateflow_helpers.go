@@ -229,7 +229,12 @@ type rspNodeCheck struct {
 // collectCallerGuards adds to out the state variables that decide who passes the check e (see callerGuardVars),
 // keeping the first use found of each.
 func collectCallerGuards(sc *analysis.Scope, e solidity.Expr, out map[*analysis.StateVar]callerGuard) {
-	eachCallerGuard(sc, e, func(v *analysis.StateVar, g callerGuard) bool {
+	eachCallerGuard(sc, e, func(v *analysis.StateVar, keyed bool, at solidity.Node, use solidity.Expr) bool {
+		path, ok := fieldPath(sc, use, v)
+		if !ok {
+			path = ""
+		}
+		g := callerGuard{keyed: keyed, at: at, file: sc.File, fields: []string{path}}
 		if old, ok := out[v]; ok {
 			g.at, g.file, g.keyed = old.at, old.file, old.keyed
 			g.fields = append(old.fields, g.fields...)
@@ -242,7 +247,7 @@ func collectCallerGuards(sc *analysis.Scope, e solidity.Expr, out map[*analysis.
 // hasCallerGuard reports whether collectCallerGuards would find any variable in e.
 func hasCallerGuard(sc *analysis.Scope, e solidity.Expr) bool {
 	found := false
-	eachCallerGuard(sc, e, func(*analysis.StateVar, callerGuard) bool {
+	eachCallerGuard(sc, e, func(*analysis.StateVar, bool, solidity.Node, solidity.Expr) bool {
 		found = true
 		return false
 	})
@@ -250,17 +255,13 @@ func hasCallerGuard(sc *analysis.Scope, e solidity.Expr) bool {
 }
 
 // eachCallerGuard calls visit, in source order, for each use in e of a state variable that decides who passes
-// the check, until visit returns false.
-func eachCallerGuard(sc *analysis.Scope, e solidity.Expr, visit func(*analysis.StateVar, callerGuard) bool) {
+// the check (the variable, whether it is keyed, the check and the use), until visit returns false.
+func eachCallerGuard(sc *analysis.Scope, e solidity.Expr, visit func(v *analysis.StateVar, keyed bool, at solidity.Node, use solidity.Expr) bool) {
 	fl := sc.Flow()
 	more := true
 	add := func(v *analysis.StateVar, keyed bool, at solidity.Node, use solidity.Expr) {
 		if more && !v.Decl.Constant && !v.Decl.Immutable {
-			path, ok := fieldPath(sc, use, v)
-			if !ok {
-				path = ""
-			}
-			more = visit(v, callerGuard{keyed: keyed, at: at, file: sc.File, fields: []string{path}})
+			more = visit(v, keyed, at, use)
 		}
 	}
 	solidity.Preorder(e, func(x solidity.Node) bool {
@@ -285,11 +286,12 @@ func eachCallerGuard(sc *analysis.Scope, e solidity.Expr, visit func(*analysis.S
 					continue
 				}
 				if roleTable(sc, who) == nil {
-					for _, v := range valueStateVars(sc, other, 0) {
+					eachValueStateVar(sc, other, 0, func(v *analysis.StateVar) bool {
 						// An element of a list or table compared with the caller (players[0].addr == msg.sender)
 						// identifies a participant, like a role table entry.
 						add(v, !scalarState(v), b, other)
-					}
+						return more
+					})
 				}
 			}
 			return more
@@ -336,20 +338,24 @@ func roleTable(sc *analysis.Scope, e solidity.Expr) *analysis.StateVar {
 	return nil
 }
 
-// valueStateVars lists the state variables e's value is read from, following internal getters (a function whose
-// return statements read state) a few calls deep.
-func valueStateVars(sc *analysis.Scope, e solidity.Expr, depth int) []*analysis.StateVar {
-	var out []*analysis.StateVar
+// eachValueStateVar calls visit for each state variable e's value is read from, following internal getters (a
+// function whose return statements read state) a few calls deep, until visit returns false; it reports whether
+// visit was never told to stop. Most questions are answered by the first variable: the getters need not be
+// walked then.
+func eachValueStateVar(sc *analysis.Scope, e solidity.Expr, depth int, visit func(*analysis.StateVar) bool) bool {
 	for _, r := range sc.StateReads(e) {
-		out = append(out, r.Var)
+		if !visit(r.Var) {
+			return false
+		}
 	}
 	if depth > 3 {
-		return out
+		return true
 	}
+	more := true
 	solidity.Preorder(e, func(x solidity.Node) bool {
 		ce, ok := x.(*solidity.CallExpr)
-		if !ok {
-			return true
+		if !ok || !more {
+			return more
 		}
 		c := sc.CallOf(ce)
 		if c == nil || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil || c.Callee.Decl.Body == nil {
@@ -357,14 +363,14 @@ func valueStateVars(sc *analysis.Scope, e solidity.Expr, depth int) []*analysis.
 		}
 		csc := c.Callee.Scope()
 		solidity.Preorder(c.Callee.Decl.Body, func(y solidity.Node) bool {
-			if rs, ok := y.(*solidity.ReturnStatement); ok && rs.Value != nil {
-				out = append(out, valueStateVars(csc, rs.Value, depth+1)...)
+			if rs, ok := y.(*solidity.ReturnStatement); ok && rs.Value != nil && more {
+				more = eachValueStateVar(csc, rs.Value, depth+1, visit)
 			}
-			return true
+			return more
 		})
-		return true
+		return more
 	})
-	return out
+	return more
 }
 
 // callerCheckSuccs returns, per node index of f's graph, for the branch and guard nodes that compare the caller
