@@ -172,6 +172,7 @@ func findCallerGuardVars(m *analysis.Model) map[*analysis.StateVar]callerGuard {
 	// A modifier's nodes appear in the graph of every function that uses it, with the same scope and
 	// expressions: the answer for such a node is the one found for its first copy, which added its variables.
 	var modifierNodes map[rspNodeCheck]bool
+	recovers := mayRecover(m)
 	for _, f := range bodies(m) {
 		fsc := f.Scope()
 		for _, n := range f.CFG().Nodes {
@@ -205,9 +206,9 @@ func findCallerGuardVars(m *analysis.Model) map[*analysis.StateVar]callerGuard {
 			// Only checks that let the matching caller through count: require(msg.sender != last) keeps the
 			// last caller out, it grants nothing.
 			switch {
-			case n.Kind == analysis.NodeGuard && callerCheck(n.Scope, n.Expr, n.Holds):
-			case n.Kind == analysis.NodeCond && (callerCheck(n.Scope, n.Expr, true) || callerCheck(n.Scope, n.Expr, false)):
-			case isReturn && callerCheck(n.Scope, n.Expr, true):
+			case n.Kind == analysis.NodeGuard && callerCheckIn(n.Scope, n.Expr, n.Holds, recovers):
+			case n.Kind == analysis.NodeCond && (callerCheckIn(n.Scope, n.Expr, true, recovers) || callerCheckIn(n.Scope, n.Expr, false, recovers)):
+			case isReturn && callerCheckIn(n.Scope, n.Expr, true, recovers):
 			default:
 				continue
 			}
@@ -381,6 +382,7 @@ func eachValueStateVar(sc *analysis.Scope, e solidity.Expr, depth int, visit fun
 func callerCheckSuccs(f *analysis.Function) []int8 {
 	nodes := f.CFG().Nodes
 	out := make([]int8, len(nodes))
+	recovers := mayRecover(f.Model())
 	for i, n := range nodes {
 		out[i] = -1
 		if n.Expr == nil || n.Scope == nil || len(n.Succs) == 0 {
@@ -388,13 +390,13 @@ func callerCheckSuccs(f *analysis.Function) []int8 {
 		}
 		switch n.Kind {
 		case analysis.NodeGuard:
-			if callerCheck(n.Scope, n.Expr, n.Holds) {
+			if callerCheckIn(n.Scope, n.Expr, n.Holds, recovers) {
 				out[i] = 0
 			}
 		case analysis.NodeCond:
-			if callerCheck(n.Scope, n.Expr, true) {
+			if callerCheckIn(n.Scope, n.Expr, true, recovers) {
 				out[i] = 0
-			} else if len(n.Succs) > 1 && callerCheck(n.Scope, n.Expr, false) {
+			} else if len(n.Succs) > 1 && callerCheckIn(n.Scope, n.Expr, false, recovers) {
 				out[i] = 1
 			}
 		}
@@ -409,7 +411,34 @@ func callerCheckSuccs(f *analysis.Function) []int8 {
 // questions repeat an earlier one, and a shared table of answers costs as much as computing those again, and
 // more memory.
 func callerCheck(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
-	return rspMayCheckCaller(e, holds) && checksCaller(sc, e, holds)
+	return callerCheckIn(sc, e, holds, true)
+}
+
+// callerCheckIn is callerCheck for a model where mayRecover has answered recovers: without code that recovers a
+// signer, no comparison needs to be searched for one.
+func callerCheckIn(sc *analysis.Scope, e solidity.Expr, holds, recovers bool) bool {
+	return rspMayCheckCaller(e, holds) && checksCaller(sc, e, holds, recovers)
+}
+
+// recoverKey keys mayRecover's answer in the model's memo.
+type recoverKey struct{}
+
+// mayRecover reports whether the code of the unit may recover a signer from a signature: only then does it call
+// ecrecover, which its text names, or does a function make a staticcall (see usesEcrecover).
+func mayRecover(m *analysis.Model) bool {
+	return memo(m, recoverKey{}, func() bool {
+		if occurrencesOf(m, wordEcrecover).any() {
+			return true
+		}
+		for _, f := range bodies(m) {
+			for _, c := range f.Scope().Calls() {
+				if c.Kind == analysis.CallLowLevel && c.Name == "staticcall" {
+					return true
+				}
+			}
+		}
+		return false
+	})
 }
 
 // rspMayCheckCaller reports whether checksCaller(sc, e, holds) can be true, from e's shape alone: it follows the
@@ -434,25 +463,25 @@ func rspMayCheckCaller(e solidity.Expr, holds bool) bool {
 	return false
 }
 
-// checksCaller computes callerCheck.
-func checksCaller(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
+// checksCaller computes callerCheckIn.
+func checksCaller(sc *analysis.Scope, e solidity.Expr, holds, recovers bool) bool {
 	switch x := unparen(e).(type) {
 	case *solidity.UnaryExpr:
 		if x.Op == "!" {
-			return checksCaller(sc, x.X, !holds)
+			return checksCaller(sc, x.X, !holds, recovers)
 		}
 	case *solidity.BinaryExpr:
 		switch x.Op {
 		case "&&":
 			if holds {
-				return checksCaller(sc, x.X, true) || checksCaller(sc, x.Y, true)
+				return checksCaller(sc, x.X, true, recovers) || checksCaller(sc, x.Y, true, recovers)
 			}
-			return checksCaller(sc, x.X, false) && checksCaller(sc, x.Y, false)
+			return checksCaller(sc, x.X, false, recovers) && checksCaller(sc, x.Y, false, recovers)
 		case "||":
 			if holds {
-				return checksCaller(sc, x.X, true) && checksCaller(sc, x.Y, true)
+				return checksCaller(sc, x.X, true, recovers) && checksCaller(sc, x.Y, true, recovers)
 			}
-			return checksCaller(sc, x.X, false) || checksCaller(sc, x.Y, false)
+			return checksCaller(sc, x.X, false, recovers) || checksCaller(sc, x.Y, false, recovers)
 		case "==", "!=":
 			if (x.Op == "==") != holds {
 				// owners[msg.sender] != 0 holding is a membership test.
@@ -463,6 +492,9 @@ func checksCaller(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
 			}
 			if hasCallerGuard(sc, x) {
 				return true
+			}
+			if !recovers {
+				return false
 			}
 			// A signer recovered from a signature, compared with stored state, authorises like the caller.
 			for _, pair := range [][2]solidity.Expr{{x.X, x.Y}, {x.Y, x.X}} {
@@ -475,6 +507,9 @@ func checksCaller(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
 		if holds {
 			if hasCallerGuard(sc, x) {
 				return true
+			}
+			if !recovers {
+				return false
 			}
 			if t := sc.TypeOf(x); t != nil && t.Kind == analysis.TypeBool && x.Index != nil && stateVarOf(sc, x) != nil {
 				return signatureDerived(sc, x.Index, 0)
