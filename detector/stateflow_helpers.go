@@ -161,13 +161,24 @@ func overlappingFields(a, b string) bool {
 //
 // The map is computed once per model and shared: do not modify it.
 func callerGuardVars(m *analysis.Model) map[*analysis.StateVar]callerGuard {
-	return memo(m, callerGuardVarsKey{}, func() map[*analysis.StateVar]callerGuard { return findCallerGuardVars(m) })
+	return callerChecksOf(m).guards
 }
 
-// callerGuardVarsKey keys the model's caller guard variables in its memo.
+// callerChecks is what the model's caller checks tell, computed once per model: the caller guard variables, and
+// whether its code may recover a signer (mayRecover), which the checks of each function ask again.
+type callerChecks struct {
+	guards   map[*analysis.StateVar]callerGuard
+	recovers bool
+}
+
+func callerChecksOf(m *analysis.Model) callerChecks {
+	return memo(m, callerGuardVarsKey{}, func() callerChecks { return findCallerGuardVars(m) })
+}
+
+// callerGuardVarsKey keys the model's callerChecks in its memo.
 type callerGuardVarsKey struct{}
 
-func findCallerGuardVars(m *analysis.Model) map[*analysis.StateVar]callerGuard {
+func findCallerGuardVars(m *analysis.Model) callerChecks {
 	out := map[*analysis.StateVar]callerGuard{}
 	// A modifier's nodes appear in the graph of every function that uses it, with the same scope and
 	// expressions: the answer for such a node is the one found for its first copy, which added its variables.
@@ -215,7 +226,7 @@ func findCallerGuardVars(m *analysis.Model) map[*analysis.StateVar]callerGuard {
 			collectCallerGuards(n.Scope, n.Expr, out)
 		}
 	}
-	return out
+	return callerChecks{guards: out, recovers: recovers}
 }
 
 // rspNodeCheck is what findCallerGuardVars' answer for a node depends on.
@@ -382,7 +393,7 @@ func eachValueStateVar(sc *analysis.Scope, e solidity.Expr, depth int, visit fun
 func callerCheckSuccs(f *analysis.Function) []int8 {
 	nodes := f.CFG().Nodes
 	out := make([]int8, len(nodes))
-	recovers := mayRecover(f.Model())
+	recovers := callerChecksOf(f.Model()).recovers
 	for i, n := range nodes {
 		out[i] = -1
 		if n.Expr == nil || n.Scope == nil || len(n.Succs) == 0 {
@@ -420,25 +431,20 @@ func callerCheckIn(sc *analysis.Scope, e solidity.Expr, holds, recovers bool) bo
 	return rspMayCheckCaller(e, holds) && checksCaller(sc, e, holds, recovers)
 }
 
-// recoverKey keys mayRecover's answer in the model's memo.
-type recoverKey struct{}
-
 // mayRecover reports whether the code of the unit may recover a signer from a signature: only then does it call
 // ecrecover, which its text names, or does a function make a staticcall (see usesEcrecover).
 func mayRecover(m *analysis.Model) bool {
-	return memo(m, recoverKey{}, func() bool {
-		if occurrencesOf(m, wordEcrecover).any() {
-			return true
-		}
-		for _, f := range bodies(m) {
-			for _, c := range f.Scope().Calls() {
-				if c.Kind == analysis.CallLowLevel && c.Name == "staticcall" {
-					return true
-				}
+	if occurrencesOf(m, wordEcrecover).any() {
+		return true
+	}
+	for _, f := range bodies(m) {
+		for _, c := range f.Scope().Calls() {
+			if c.Kind == analysis.CallLowLevel && c.Name == "staticcall" {
+				return true
 			}
 		}
-		return false
-	})
+	}
+	return false
 }
 
 // rspMayCheckCaller reports whether checksCaller(sc, e, holds) can be true, from e's shape alone: it follows the
