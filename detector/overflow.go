@@ -362,6 +362,9 @@ func quotientChecked(f *analysis.Function, op string, a, b solidity.Expr) bool {
 		if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || n.Scope == nil || n.Scope.File != f.File {
 			continue
 		}
+		if bytes.IndexByte(n.Expr.Range().Text(src), '/') < 0 {
+			continue // no quotient
+		}
 		found := false
 		solidity.Preorder(n.Expr, func(e solidity.Node) bool {
 			c, ok := e.(*solidity.BinaryExpr)
@@ -1020,7 +1023,52 @@ type reaching struct {
 }
 
 func (r *reaching) defs(v *solidity.VariableDeclaration) []analysis.Definition {
+	if d, ok := r.declaredBefore(v); ok {
+		return []analysis.Definition{d}
+	}
 	return r.f.DefUse().Reaching(r.n, v)
+}
+
+// declaredBefore returns the definition of the local v that reaches r.n when v is declared on the way to r.n,
+// along nodes that have one predecessor each, and no node after the declaration names v: then that definition is
+// the only one to reach r.n, as the def-use chains would tell. Straight-line code is the common case, and the
+// chains of the whole function are not built for it. ok is false when the path is any other.
+func (r *reaching) declaredBefore(v *solidity.VariableDeclaration) (analysis.Definition, bool) {
+	name := []byte(v.Name)
+	n := r.n
+	for range 16 {
+		if len(n.Preds) != 1 {
+			return analysis.Definition{}, false
+		}
+		n = n.Preds[0]
+		own := n.Own()
+		if own != nil && (n.Scope == nil || len(name) == 0 || bytes.Contains(own.Range().Text(n.Scope.File.Src), name)) {
+			return analysis.Definition{}, false // it may assign v
+		}
+		d, ok := n.Stmt.(*solidity.VariableDeclarationStatement)
+		if !ok || !slices.Contains(d.Vars, v) {
+			continue
+		}
+		if n.Kind != analysis.NodeStmt || n.Scope == nil {
+			return analysis.Definition{}, false
+		}
+		// The value DefUse gives the declaration of v.
+		t, isTuple := d.Value.(*solidity.TupleExpr)
+		i := slices.Index(d.Vars, v)
+		if slices.Contains(d.Vars[i+1:], v) {
+			return analysis.Definition{}, false
+		}
+		var value solidity.Expr
+		switch {
+		case d.Value == nil:
+		case isTuple && d.Tuple && i < len(t.Elems):
+			value = t.Elems[i]
+		case len(d.Vars) == 1:
+			value = d.Value
+		}
+		return analysis.Definition{Node: n, Value: value}, true
+	}
+	return analysis.Definition{}, false
 }
 
 // constValue evaluates e when it is a constant at the point of use: literals, constant state variables, and

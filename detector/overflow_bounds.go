@@ -562,8 +562,11 @@ func (v *overflowVisitor) updates() []update { return updatesOf(v.f) }
 // appendUpdates appends the updates of f, in the order of its graph.
 func appendUpdates(list []update, f *analysis.Function) []update {
 	for _, n := range f.CFG().Nodes {
+		if len(n.Writes()) == 0 || n.Scope == nil {
+			continue // most nodes write nothing: their expression need not be looked at
+		}
 		own := n.Own()
-		if own == nil || n.Scope == nil || len(n.Writes()) == 0 {
+		if own == nil {
 			continue
 		}
 		src := n.Scope.File.Src

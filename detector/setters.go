@@ -33,28 +33,34 @@ func buildSetters(c *analysis.Contract) *stateSetters {
 	defer rspSetterScratch.Put(sc)
 	// WrittenState builds a new slice on each call; a callee is often called from several nodes.
 	written := sc.written
-	// First every write, in order, with the number each variable keeps of either kind; then the maps, each
-	// variable's list a window of one array of the exact size. Most variables have one or two writers: lists
-	// made with room for maxSetters, or grown by append, cost several times the bytes kept.
+	// First every write, in order, with the number each variable keeps of either kind; then the lists, each a
+	// window of one array of the exact size, and the maps. Most variables have one or two writers: lists made
+	// with room for maxSetters, or grown by append, cost several times the bytes kept. A variable is looked up
+	// once per write, for its place in sc.vars, which then holds its counts and lists.
 	nOpen, nGuarded, total := 0, 0, 0
 	add := func(w write, guarded bool) {
-		sc.writes = append(sc.writes, rspSetterWrite{w: w, guarded: guarded})
-		k := sc.counts[w.v]
+		x, ok := sc.index[w.v]
+		if !ok {
+			x = int32(len(sc.vars))
+			sc.index[w.v] = x
+			sc.vars = append(sc.vars, rspSetterVar{v: w.v})
+		}
 		i := 0
 		if guarded {
 			i = 1
 		}
-		if k[i] < maxSetters {
+		sc.writes = append(sc.writes, rspSetterWrite{w: w, v: x, kind: uint8(i)})
+		sv := &sc.vars[x]
+		if sv.counts[i] < maxSetters {
 			switch {
-			case k[i] > 0:
+			case sv.counts[i] > 0:
 			case guarded:
 				nGuarded++
 			default:
 				nOpen++
 			}
-			k[i]++
+			sv.counts[i]++
 			total++
-			sc.counts[w.v] = k
 		}
 	}
 	for _, d := range c.Derived() {
@@ -88,48 +94,66 @@ func buildSetters(c *analysis.Contract) *stateSetters {
 			}
 		}
 	}
-	s := &stateSetters{open: make(map[*analysis.StateVar][]write, nOpen), guarded: make(map[*analysis.StateVar][]write, nGuarded)}
 	slab := make([]write, 0, total)
 	for _, e := range sc.writes {
-		into, i := s.open, 0
-		if e.guarded {
-			into, i = s.guarded, 1
-		}
-		ws, ok := into[e.w.v]
-		if !ok {
-			k := int(sc.counts[e.w.v][i])
+		sv := &sc.vars[e.v]
+		ws := sv.lists[e.kind]
+		if ws == nil {
+			k := int(sv.counts[e.kind])
 			ws = slab[len(slab) : len(slab) : len(slab)+k]
 			slab = slab[:len(slab)+k]
 		}
 		if len(ws) < maxSetters {
-			into[e.w.v] = append(ws, e.w)
+			sv.lists[e.kind] = append(ws, e.w)
+		}
+	}
+	s := &stateSetters{open: make(map[*analysis.StateVar][]write, nOpen), guarded: make(map[*analysis.StateVar][]write, nGuarded)}
+	for _, sv := range sc.vars {
+		if sv.lists[0] != nil {
+			s.open[sv.v] = sv.lists[0]
+		}
+		if sv.lists[1] != nil {
+			s.guarded[sv.v] = sv.lists[1]
 		}
 	}
 	// Leave the pooled buffer empty, holding no pointers into the model.
 	clear(sc.writes)
 	sc.writes = sc.writes[:0]
-	clear(sc.counts)
+	clear(sc.vars)
+	sc.vars = sc.vars[:0]
+	clear(sc.index)
 	clear(written)
 	return s
 }
 
-// rspSetterWrite is a write buildSetters found, with whether an access check guards it.
+// rspSetterWrite is a write buildSetters found, with its variable's place in the scratch space's vars and
+// whether an access check guards it (kind 1) or not (kind 0).
 type rspSetterWrite struct {
-	w       write
-	guarded bool
+	w    write
+	v    int32
+	kind uint8
+}
+
+// rspSetterVar is what buildSetters gathers about a variable written: how many open and guarded writes it
+// keeps (at most maxSetters each), then their lists.
+type rspSetterVar struct {
+	v      *analysis.StateVar
+	counts [2]uint8
+	lists  [2][]write
 }
 
 // rspSetterBuf is buildSetters' scratch space, reused from one contract to the next.
 type rspSetterBuf struct {
 	writes []rspSetterWrite
-	// counts holds, per variable, how many open and guarded writes it keeps (at most maxSetters each).
-	counts  map[*analysis.StateVar][2]uint8
+	vars   []rspSetterVar
+	// index holds each variable's place in vars.
+	index   map[*analysis.StateVar]int32
 	written map[*analysis.Function][]*analysis.StateVar
 }
 
 // rspSetterScratch pools buildSetters' scratch space.
 var rspSetterScratch = sync.Pool{New: func() any {
-	return &rspSetterBuf{counts: map[*analysis.StateVar][2]uint8{}, written: map[*analysis.Function][]*analysis.StateVar{}}
+	return &rspSetterBuf{index: map[*analysis.StateVar]int32{}, written: map[*analysis.Function][]*analysis.StateVar{}}
 }}
 
 // openSetter returns a write of v that any caller can make from a public function other than except.

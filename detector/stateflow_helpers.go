@@ -161,17 +161,29 @@ func overlappingFields(a, b string) bool {
 //
 // The map is computed once per model and shared: do not modify it.
 func callerGuardVars(m *analysis.Model) map[*analysis.StateVar]callerGuard {
-	return memoSlot(m, callerGuardVarsSlot, func() map[*analysis.StateVar]callerGuard { return findCallerGuardVars(m) })
+	return callerChecksOf(m).guards
 }
 
-// callerGuardVarsSlot holds the model's caller guard variables in its memo.
-var callerGuardVarsSlot = analysis.NewMemoSlot()
+// callerChecks is what the model's caller checks tell, computed once per model: the caller guard variables, and
+// whether its code may recover a signer (mayRecover), which the checks of each function ask again.
+type callerChecks struct {
+	guards   map[*analysis.StateVar]callerGuard
+	recovers bool
+}
 
-func findCallerGuardVars(m *analysis.Model) map[*analysis.StateVar]callerGuard {
+func callerChecksOf(m *analysis.Model) callerChecks {
+	return memoSlot(m, callerChecksSlot, func() callerChecks { return findCallerGuardVars(m) })
+}
+
+// callerChecksSlot holds the model's callerChecks in its memo.
+var callerChecksSlot = analysis.NewMemoSlot()
+
+func findCallerGuardVars(m *analysis.Model) callerChecks {
 	out := map[*analysis.StateVar]callerGuard{}
 	// A modifier's nodes appear in the graph of every function that uses it, with the same scope and
 	// expressions: the answer for such a node is the one found for its first copy, which added its variables.
 	var modifierNodes map[rspNodeCheck]bool
+	recovers := mayRecover(m)
 	for _, f := range bodies(m) {
 		fsc := f.Scope()
 		for _, n := range f.CFG().Nodes {
@@ -205,16 +217,16 @@ func findCallerGuardVars(m *analysis.Model) map[*analysis.StateVar]callerGuard {
 			// Only checks that let the matching caller through count: require(msg.sender != last) keeps the
 			// last caller out, it grants nothing.
 			switch {
-			case n.Kind == analysis.NodeGuard && callerCheck(n.Scope, n.Expr, n.Holds):
-			case n.Kind == analysis.NodeCond && (callerCheck(n.Scope, n.Expr, true) || callerCheck(n.Scope, n.Expr, false)):
-			case isReturn && callerCheck(n.Scope, n.Expr, true):
+			case n.Kind == analysis.NodeGuard && callerCheckIn(n.Scope, n.Expr, n.Holds, recovers):
+			case n.Kind == analysis.NodeCond && (callerCheckIn(n.Scope, n.Expr, true, recovers) || callerCheckIn(n.Scope, n.Expr, false, recovers)):
+			case isReturn && callerCheckIn(n.Scope, n.Expr, true, recovers):
 			default:
 				continue
 			}
 			collectCallerGuards(n.Scope, n.Expr, out)
 		}
 	}
-	return out
+	return callerChecks{guards: out, recovers: recovers}
 }
 
 // rspNodeCheck is what findCallerGuardVars' answer for a node depends on.
@@ -229,7 +241,12 @@ type rspNodeCheck struct {
 // collectCallerGuards adds to out the state variables that decide who passes the check e (see callerGuardVars),
 // keeping the first use found of each.
 func collectCallerGuards(sc *analysis.Scope, e solidity.Expr, out map[*analysis.StateVar]callerGuard) {
-	eachCallerGuard(sc, e, func(v *analysis.StateVar, g callerGuard) bool {
+	eachCallerGuard(sc, e, func(v *analysis.StateVar, keyed bool, at solidity.Node, use solidity.Expr) bool {
+		path, ok := fieldPath(sc, use, v)
+		if !ok {
+			path = ""
+		}
+		g := callerGuard{keyed: keyed, at: at, file: sc.File, fields: []string{path}}
 		if old, ok := out[v]; ok {
 			g.at, g.file, g.keyed = old.at, old.file, old.keyed
 			g.fields = append(old.fields, g.fields...)
@@ -242,7 +259,7 @@ func collectCallerGuards(sc *analysis.Scope, e solidity.Expr, out map[*analysis.
 // hasCallerGuard reports whether collectCallerGuards would find any variable in e.
 func hasCallerGuard(sc *analysis.Scope, e solidity.Expr) bool {
 	found := false
-	eachCallerGuard(sc, e, func(*analysis.StateVar, callerGuard) bool {
+	eachCallerGuard(sc, e, func(*analysis.StateVar, bool, solidity.Node, solidity.Expr) bool {
 		found = true
 		return false
 	})
@@ -250,17 +267,13 @@ func hasCallerGuard(sc *analysis.Scope, e solidity.Expr) bool {
 }
 
 // eachCallerGuard calls visit, in source order, for each use in e of a state variable that decides who passes
-// the check, until visit returns false.
-func eachCallerGuard(sc *analysis.Scope, e solidity.Expr, visit func(*analysis.StateVar, callerGuard) bool) {
+// the check (the variable, whether it is keyed, the check and the use), until visit returns false.
+func eachCallerGuard(sc *analysis.Scope, e solidity.Expr, visit func(v *analysis.StateVar, keyed bool, at solidity.Node, use solidity.Expr) bool) {
 	fl := sc.Flow()
 	more := true
 	add := func(v *analysis.StateVar, keyed bool, at solidity.Node, use solidity.Expr) {
 		if more && !v.Decl.Constant && !v.Decl.Immutable {
-			path, ok := fieldPath(sc, use, v)
-			if !ok {
-				path = ""
-			}
-			more = visit(v, callerGuard{keyed: keyed, at: at, file: sc.File, fields: []string{path}})
+			more = visit(v, keyed, at, use)
 		}
 	}
 	solidity.Preorder(e, func(x solidity.Node) bool {
@@ -285,11 +298,12 @@ func eachCallerGuard(sc *analysis.Scope, e solidity.Expr, visit func(*analysis.S
 					continue
 				}
 				if roleTable(sc, who) == nil {
-					for _, v := range valueStateVars(sc, other, 0) {
+					eachValueStateVar(sc, other, 0, func(v *analysis.StateVar) bool {
 						// An element of a list or table compared with the caller (players[0].addr == msg.sender)
 						// identifies a participant, like a role table entry.
 						add(v, !scalarState(v), b, other)
-					}
+						return more
+					})
 				}
 			}
 			return more
@@ -336,20 +350,24 @@ func roleTable(sc *analysis.Scope, e solidity.Expr) *analysis.StateVar {
 	return nil
 }
 
-// valueStateVars lists the state variables e's value is read from, following internal getters (a function whose
-// return statements read state) a few calls deep.
-func valueStateVars(sc *analysis.Scope, e solidity.Expr, depth int) []*analysis.StateVar {
-	var out []*analysis.StateVar
+// eachValueStateVar calls visit for each state variable e's value is read from, following internal getters (a
+// function whose return statements read state) a few calls deep, until visit returns false; it reports whether
+// visit was never told to stop. Most questions are answered by the first variable: the getters need not be
+// walked then.
+func eachValueStateVar(sc *analysis.Scope, e solidity.Expr, depth int, visit func(*analysis.StateVar) bool) bool {
 	for _, r := range sc.StateReads(e) {
-		out = append(out, r.Var)
+		if !visit(r.Var) {
+			return false
+		}
 	}
 	if depth > 3 {
-		return out
+		return true
 	}
+	more := true
 	solidity.Preorder(e, func(x solidity.Node) bool {
 		ce, ok := x.(*solidity.CallExpr)
-		if !ok {
-			return true
+		if !ok || !more {
+			return more
 		}
 		c := sc.CallOf(ce)
 		if c == nil || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil || c.Callee.Decl.Body == nil {
@@ -357,14 +375,14 @@ func valueStateVars(sc *analysis.Scope, e solidity.Expr, depth int) []*analysis.
 		}
 		csc := c.Callee.Scope()
 		solidity.Preorder(c.Callee.Decl.Body, func(y solidity.Node) bool {
-			if rs, ok := y.(*solidity.ReturnStatement); ok && rs.Value != nil {
-				out = append(out, valueStateVars(csc, rs.Value, depth+1)...)
+			if rs, ok := y.(*solidity.ReturnStatement); ok && rs.Value != nil && more {
+				more = eachValueStateVar(csc, rs.Value, depth+1, visit)
 			}
-			return true
+			return more
 		})
-		return true
+		return more
 	})
-	return out
+	return more
 }
 
 // callerCheckSuccs returns, per node index of f's graph, for the branch and guard nodes that compare the caller
@@ -375,6 +393,7 @@ func valueStateVars(sc *analysis.Scope, e solidity.Expr, depth int) []*analysis.
 func callerCheckSuccs(f *analysis.Function) []int8 {
 	nodes := f.CFG().Nodes
 	out := make([]int8, len(nodes))
+	recovers := callerChecksOf(f.Model()).recovers
 	for i, n := range nodes {
 		out[i] = -1
 		if n.Expr == nil || n.Scope == nil || len(n.Succs) == 0 {
@@ -382,13 +401,13 @@ func callerCheckSuccs(f *analysis.Function) []int8 {
 		}
 		switch n.Kind {
 		case analysis.NodeGuard:
-			if callerCheck(n.Scope, n.Expr, n.Holds) {
+			if callerCheckIn(n.Scope, n.Expr, n.Holds, recovers) {
 				out[i] = 0
 			}
 		case analysis.NodeCond:
-			if callerCheck(n.Scope, n.Expr, true) {
+			if callerCheckIn(n.Scope, n.Expr, true, recovers) {
 				out[i] = 0
-			} else if len(n.Succs) > 1 && callerCheck(n.Scope, n.Expr, false) {
+			} else if len(n.Succs) > 1 && callerCheckIn(n.Scope, n.Expr, false, recovers) {
 				out[i] = 1
 			}
 		}
@@ -403,7 +422,29 @@ func callerCheckSuccs(f *analysis.Function) []int8 {
 // questions repeat an earlier one, and a shared table of answers costs as much as computing those again, and
 // more memory.
 func callerCheck(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
-	return rspMayCheckCaller(e, holds) && checksCaller(sc, e, holds)
+	return callerCheckIn(sc, e, holds, true)
+}
+
+// callerCheckIn is callerCheck for a model where mayRecover has answered recovers: without code that recovers a
+// signer, no comparison needs to be searched for one.
+func callerCheckIn(sc *analysis.Scope, e solidity.Expr, holds, recovers bool) bool {
+	return rspMayCheckCaller(e, holds) && checksCaller(sc, e, holds, recovers)
+}
+
+// mayRecover reports whether the code of the unit may recover a signer from a signature: only then does it call
+// ecrecover, which its text names, or does a function make a staticcall (see usesEcrecover).
+func mayRecover(m *analysis.Model) bool {
+	if occurrencesOf(m, wordEcrecover).any() {
+		return true
+	}
+	for _, f := range bodies(m) {
+		for _, c := range f.Scope().Calls() {
+			if c.Kind == analysis.CallLowLevel && c.Name == "staticcall" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // rspMayCheckCaller reports whether checksCaller(sc, e, holds) can be true, from e's shape alone: it follows the
@@ -428,25 +469,25 @@ func rspMayCheckCaller(e solidity.Expr, holds bool) bool {
 	return false
 }
 
-// checksCaller computes callerCheck.
-func checksCaller(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
+// checksCaller computes callerCheckIn.
+func checksCaller(sc *analysis.Scope, e solidity.Expr, holds, recovers bool) bool {
 	switch x := unparen(e).(type) {
 	case *solidity.UnaryExpr:
 		if x.Op == "!" {
-			return checksCaller(sc, x.X, !holds)
+			return checksCaller(sc, x.X, !holds, recovers)
 		}
 	case *solidity.BinaryExpr:
 		switch x.Op {
 		case "&&":
 			if holds {
-				return checksCaller(sc, x.X, true) || checksCaller(sc, x.Y, true)
+				return checksCaller(sc, x.X, true, recovers) || checksCaller(sc, x.Y, true, recovers)
 			}
-			return checksCaller(sc, x.X, false) && checksCaller(sc, x.Y, false)
+			return checksCaller(sc, x.X, false, recovers) && checksCaller(sc, x.Y, false, recovers)
 		case "||":
 			if holds {
-				return checksCaller(sc, x.X, true) && checksCaller(sc, x.Y, true)
+				return checksCaller(sc, x.X, true, recovers) && checksCaller(sc, x.Y, true, recovers)
 			}
-			return checksCaller(sc, x.X, false) || checksCaller(sc, x.Y, false)
+			return checksCaller(sc, x.X, false, recovers) || checksCaller(sc, x.Y, false, recovers)
 		case "==", "!=":
 			if (x.Op == "==") != holds {
 				// owners[msg.sender] != 0 holding is a membership test.
@@ -457,6 +498,9 @@ func checksCaller(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
 			}
 			if hasCallerGuard(sc, x) {
 				return true
+			}
+			if !recovers {
+				return false
 			}
 			// A signer recovered from a signature, compared with stored state, authorises like the caller.
 			for _, pair := range [][2]solidity.Expr{{x.X, x.Y}, {x.Y, x.X}} {
@@ -469,6 +513,9 @@ func checksCaller(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
 		if holds {
 			if hasCallerGuard(sc, x) {
 				return true
+			}
+			if !recovers {
+				return false
 			}
 			if t := sc.TypeOf(x); t != nil && t.Kind == analysis.TypeBool && x.Index != nil && stateVarOf(sc, x) != nil {
 				return signatureDerived(sc, x.Index, 0)

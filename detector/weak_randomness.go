@@ -179,14 +179,10 @@ func (rc *randomCtx) storeRandom(fns []*analysis.Function) {
 				continue
 			}
 			sc := n.Scope
-			solidity.Preorder(own, func(x solidity.Node) bool {
-				a, ok := x.(*solidity.AssignExpr)
-				if !ok {
-					return true
-				}
+			eachAssignment(sc.File.Src, own, func(a *solidity.AssignExpr) {
 				v := stateVarOf(sc, a.LHS)
 				if v == nil {
-					return true
+					return
 				}
 				if k := rc.random(sc, a.RHS, 0); k != notRandom {
 					if old, ok := rc.stateVars[v]; !ok || old.kind < k {
@@ -196,7 +192,6 @@ func (rc *randomCtx) storeRandom(fns []*analysis.Function) {
 						rc.stateVars[v] = randomSite{f: f, file: sc.File, at: a, kind: k}
 					}
 				}
-				return true
 			})
 		}
 	}
