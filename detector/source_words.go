@@ -22,6 +22,28 @@ type sourceWord struct {
 	slot  analysis.MemoSlot
 	texts []string
 	whole bool
+	// scanned lists the texts the word is looked for by, with their indexes in wlkScanTexts (-1 for a text the
+	// shared scan does not find): told once, when the package starts, for the words the scan knows.
+	scanned []scannedText
+}
+
+type scannedText struct {
+	text  string
+	index int
+}
+
+// scannedTexts lists w's texts but those another text of w is a prefix of, with their indexes in wlkScanTexts.
+func (w *sourceWord) scannedTexts() []scannedText {
+	if w.scanned != nil {
+		return w.scanned
+	}
+	var out []scannedText
+	for _, t := range w.texts {
+		if !w.extends(t) {
+			out = append(out, scannedText{t, wlkTextIndex(t)})
+		}
+	}
+	return out
 }
 
 // The words looked for.
@@ -60,15 +82,13 @@ func occurrencesOf(m *analysis.Model, w *sourceWord) *wordOccurrences {
 				continue
 			}
 			var offsets []int32
-			shared := false // offsets is the scan's own list: only read it
-			for _, t := range w.texts {
-				if w.extends(t) {
-					continue // the scan for the shorter text finds it
-				}
+			shared := false                       // offsets is the scan's own list: only read it
+			for _, st := range w.scannedTexts() { // a longer text is found by the scan for its prefix
 				var at []int32
-				if k := wlkTextIndex(t); k >= 0 {
-					at = mw.occurrences(i, k)
+				if st.index >= 0 {
+					at = mw.occurrences(i, st.index)
 				} else {
+					t := st.text
 					eachOccurrence(f.Src, []byte(t), rarestByte(t), func(a int) { at = append(at, int32(a)) })
 				}
 				if !w.whole && offsets == nil {

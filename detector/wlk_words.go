@@ -29,9 +29,7 @@ var wlkScanTexts = func() []string {
 			out = append(out, t)
 		}
 	}
-	for _, w := range []*sourceWord{wordLength, wordSstore, wordBalance, wordDelegatecall, wordAssembly,
-		wordEcrecover, wordAssert, wordCreate, wordHash, wlkWordDeprecated, wordUpgradeSlot, wordRawStorage, wordCodeSize,
-		wordLoop} {
+	for _, w := range wlkWords {
 		for _, t := range w.texts {
 			if !w.extends(t) {
 				add(t)
@@ -56,6 +54,17 @@ var wlkScanTexts = func() []string {
 	}
 	return out
 }()
+
+// wlkWords are the source words the shared scan looks for.
+var wlkWords = []*sourceWord{wordLength, wordSstore, wordBalance, wordDelegatecall, wordAssembly, wordEcrecover,
+	wordAssert, wordCreate, wordHash, wlkWordDeprecated, wordUpgradeSlot, wordRawStorage, wordCodeSize, wordLoop}
+
+// The words' indexes in wlkScanTexts, told once.
+func init() {
+	for _, w := range wlkWords {
+		w.scanned = w.scannedTexts()
+	}
+}
 
 // wlkOtherTexts are the other texts detectors look for with findWord: found by the scan, they cost no pass of
 // their own.
