@@ -33,7 +33,7 @@ func (f *Function) Guards() *Guards {
 		gd.g, gd.live, gd.f = g, liveNodes(g, f.model.stateValues()), f
 		// The weak variables only matter to a function with checks: a model without any never needs them.
 		var masks []uint8
-		if s := sums[f]; s != nil && s.masksOK {
+		if s := sums.of(f); s != nil && s.masksOK {
 			if s.masks != nil {
 				ac.weak = f.model.weakVars()
 				masks = grdWeaken(g, s.masks, ac, flowOf)
@@ -216,7 +216,7 @@ func accessNode(n *Node, ac *accessCtx, flowOf func(*Scope) *Flow) uint8 {
 	case NodeStmt:
 		for _, c := range NodeCalls(n) {
 			if c.Kind == CallInternal || c.Kind == CallLibrary {
-				if s := ac.sums[c.Callee]; s != nil && s.checks {
+				if s := ac.sums.of(c.Callee); s != nil && s.checks {
 					return 0xff
 				}
 				if c.Kind == CallInternal && abstractAssertion(c.Callee) {
@@ -377,7 +377,7 @@ func isAccessCheck(sc *Scope, fl *grdFlow, e solidity.Expr, polarity bool, ac *a
 		}
 		switch c.Kind {
 		case CallInternal, CallLibrary:
-			if s := sums[c.Callee]; s != nil && s.retAccess {
+			if s := sums.of(c.Callee); s != nil && s.retAccess {
 				return true
 			}
 			if c.Kind == CallInternal && abstractHook(c.Callee) {
@@ -561,7 +561,7 @@ func (ac *accessCtx) identityComparison(sc *Scope, lazy *grdFlow, who, other sol
 // accessCtx is what deciding an access check needs: the function summaries, and the state variables anyone
 // can set (nil while those are being computed).
 type accessCtx struct {
-	sums map[*Function]*summary
+	sums sumTable
 	weak map[*StateVar]bool
 }
 
@@ -581,7 +581,7 @@ func (m *Model) weakVars() map[*StateVar]bool {
 			g := f.CFG()
 			// The summaries judged the function's checks without weak variables, as here.
 			var masks []uint8
-			if s := sums[f]; s != nil && s.masksOK {
+			if s := sums.of(f); s != nil && s.masksOK {
 				masks = s.masks
 			} else {
 				masks = accessMasks(g, ac, func(sc *Scope) *Flow { return sc.Flow() })
@@ -669,13 +669,13 @@ func onceFlag(g *CFG) (*StateVar, []bool) {
 // require(!done); done = true): a one-value state variable the helper both checks and writes, which every write
 // in the unit sets to the same literal, so that nothing resets it. It returns the flag and the nodes after the
 // call.
-func helperOnceFlag(m *Model, g *CFG, sums map[*Function]*summary) (*StateVar, []bool) {
+func helperOnceFlag(m *Model, g *CFG, sums sumTable) (*StateVar, []bool) {
 	for _, n := range g.Nodes {
 		for _, c := range NodeCalls(n) {
 			if c.Kind != CallInternal || c.Callee == nil {
 				continue
 			}
-			s := sums[c.Callee]
+			s := sums.of(c.Callee)
 			if s == nil {
 				continue
 			}
@@ -755,7 +755,7 @@ func (f *Function) LockVars() []*StateVar {
 
 // lockedNodes finds the nodes dominated by the write of a state variable that a guard checked before it, and
 // those variables; nil when there are none (most functions have no lock).
-func lockedNodes(g *CFG, sums map[*Function]*summary) ([]bool, []*StateVar) {
+func lockedNodes(g *CFG, sums sumTable) ([]bool, []*StateVar) {
 	// Everything but the result is scratch, reused across calls: every function of every unit comes here.
 	ls := grdLockPool.Get().(*grdLockScratch)
 	defer ls.release()
@@ -767,7 +767,7 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) ([]bool, []*StateVar) {
 	lockVars := func(n *Node) {
 		for _, c := range NodeCalls(n) {
 			if c.Kind == CallInternal || c.Kind == CallLibrary {
-				if s := sums[c.Callee]; s != nil {
+				if s := sums.of(c.Callee); s != nil {
 					for i := range min(len(s.guardVars), len(s.writes)) {
 						for w := s.guardVars[i] & s.writes[i]; w != 0; w &= w - 1 {
 							v := s.vars.list[i<<6+bits.TrailingZeros64(w)]

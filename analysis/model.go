@@ -31,7 +31,7 @@ type Model struct {
 	imports  map[*solidity.File][]*solidity.File
 
 	summaryOnce sync.Once
-	summaries   map[*Function]*summary
+	summaries   sumTable
 
 	graphOnce sync.Once
 	graph     *CallGraph
@@ -128,16 +128,19 @@ type Function struct {
 	// ctor and entry are IsConstructor and IsEntry, which the analyses and detectors ask for again and again,
 	// told once when the function is made (the pragmas are known by then).
 	ctor, entry bool
-	// The sync.Once values come together: apart, each would be padded to the word after it. The contract's
-	// functions are allocated together, and every byte saved counts for each.
-	strOnce, scopeOnce, cfgOnce, grdOnce, lockOnce sync.Once
-	str                                            string   // String
-	parts                                          *fnParts // the scope, and room for the graph and the guards
-	cfg                                            *CFG
-	guards                                         *Guards
-	locked                                         []bool // locks
-	lockVars                                       []*StateVar
-	defUseState
+	// The sync.Once values come together, with id: apart, each would be padded to the word after it. The
+	// contract's functions are allocated together, and every byte saved counts for each.
+	strOnce, scopeOnce, cfgOnce, grdOnce, lockOnce, duOnce sync.Once
+	// id is the function's position in AllFunctions, set with it: the model's tables of functions (summaries,
+	// call graph), made after, are slices indexed by it rather than maps.
+	id       int32
+	str      string   // String
+	parts    *fnParts // the scope, and room for the graph and the guards
+	cfg      *CFG
+	guards   *Guards
+	locked   []bool // locks
+	lockVars []*StateVar
+	du       *DefUse // DefUse
 }
 
 // IsConstructor reports whether f is a constructor, including a pre-0.5 one named after its contract.
@@ -845,7 +848,8 @@ func (m *Model) listFunctions() {
 		}
 		m.funcs = append(m.funcs, m.FreeFunctions...)
 		m.funcs = m.funcs[:len(m.funcs):len(m.funcs)]
-		for _, f := range m.funcs {
+		for i, f := range m.funcs {
+			f.id = int32(i)
 			if f.Decl.Body == nil {
 				continue
 			}
