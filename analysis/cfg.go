@@ -131,6 +131,15 @@ func cfgaClone[T any](a []T) []T {
 	return append(make([]T, 0, len(a)), a...)
 }
 
+// cfgaShare returns same when a holds the same elements, else a copy of a as cfgaClone makes: a graph's list
+// that is its body's list, as it mostly is for a function without modifiers, is not kept twice.
+func cfgaShare[T comparable](a, same []T) []T {
+	if len(a) > 0 && slices.Equal(a, same) {
+		return same[:len(same):len(same)]
+	}
+	return cfgaClone(a)
+}
+
 // cfgaCloneAccesses returns copies of reads and writes of their exact lengths, in one array, or nil for an
 // empty one.
 func cfgaCloneAccesses(reads, writes []StateAccess) (r, w []StateAccess) {
@@ -229,7 +238,7 @@ func (f *Function) CFG() *CFG {
 		out := b.modLayer(0, b.one(b.g.Entry))
 		b.link(out, b.g.Exit)
 		b.g.Nodes = b.g.Nodes[:len(b.g.Nodes):len(b.g.Nodes)]
-		b.g.facts()
+		b.g.facts(f.Scope())
 		// The body's scope serves this graph only.
 		if sc := f.Scope(); sc.factNodes != nil {
 			sc.factNodes.release()

@@ -337,8 +337,9 @@ func NodeCalls(n *Node) []*Call { return n.Calls() }
 
 // facts computes every node's calls, state reads and state writes, each node in one walk of its own
 // expression. The lists of all nodes share the graph's arrays, which factStart delimits: most are empty or short.
-// They are gathered in scratch arrays and then copied into arrays of their exact size.
-func (g *CFG) facts() {
+// They are gathered in scratch arrays and then copied into arrays of their exact size, but for calls and sites
+// that are exactly those of body, the function's own scope, whose lists then serve.
+func (g *CFG) facts(body *Scope) {
 	scratch := cfgaFactBufs.Get().(*cfgaFactScratch)
 	var (
 		calls  = scratch.calls[:0]
@@ -426,7 +427,7 @@ func (g *CFG) facts() {
 	}
 	starts[len(g.Nodes)] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
 	g.reads, g.writes = cfgaCloneAccesses(reads, writes)
-	g.calls, g.sites, g.factStart = cfgaClone(calls), cfgaClone(sites), starts
+	g.calls, g.sites, g.factStart = cfgaShare(calls, body.calls), cfgaShare(sites, body.mutations), starts
 	scratch.put(calls, reads, writes, sites)
 }
 
