@@ -102,6 +102,9 @@ type StateVar struct {
 
 	typeOnce sync.Once
 	typeOf   *Type // typ
+	// grd is 1 + the variable's number among those the function summaries mention (see grdVars), 0 until it
+	// has one.
+	grd int32
 }
 
 // Modifier is a modifier definition with the contract that declares it.

@@ -56,7 +56,7 @@ func (m *Model) summariesFor() sumTable {
 		// The worklist holds the others (the bodies, in the same order), and the budget is what remains of it
 		// after the rounds of those without a body, which all come first in the first pass.
 		fns := m.Bodies()
-		st := &grdSolver{vars: grdNewVars()}
+		st := &grdSolver{vars: new(grdVars)}
 		st.flowFn = st.flowOf
 		// Every function with a body is summarised at least once: one slab holds the first round's summaries.
 		st.slab = make([]summary, len(fns))
@@ -440,7 +440,7 @@ func (f *Function) WrittenState() []*StateVar {
 	}
 	var out []*StateVar
 	for _, v := range f.Contract.StateVars {
-		if i, ok := s.vars.pos[v]; ok && s.writes.has(i) {
+		if i, ok := s.vars.pos(v); ok && s.writes.has(i) {
 			out = append(out, v)
 		}
 	}
@@ -468,6 +468,6 @@ func (f *Function) CheckedState(v *StateVar) bool {
 	if s == nil || len(s.guardVars) == 0 {
 		return false
 	}
-	i, ok := s.vars.pos[v]
+	i, ok := s.vars.pos(v)
 	return ok && s.guardVars.has(i)
 }
