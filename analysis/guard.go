@@ -1,7 +1,6 @@
 package analysis
 
 import (
-	"math/big"
 	"math/bits"
 	"slices"
 	"strings"
@@ -129,7 +128,7 @@ func (gd *Guards) Protected(n *Node) bool { return !gd.open[n.Index] }
 func (gd *Guards) Live(n *Node) bool { return gd.live[n.Index] }
 
 // liveNodes marks the nodes reachable without a branch that the constant state values rule out.
-func liveNodes(g *CFG, vals map[*StateVar][]*big.Int) []bool {
+func liveNodes(g *CFG, vals constTable) []bool {
 	if len(vals) == 0 {
 		return g.Reachable([]*Node{g.Entry}, nil)
 	}
@@ -170,12 +169,12 @@ func liveNodes(g *CFG, vals map[*StateVar][]*big.Int) []bool {
 // grdMayDecide reports whether decided may decide n's condition: only a state variable with constant values
 // can, and the graph's facts listed the state variables the condition reads (when it is the node's own
 // expression, as it is for branches and guards).
-func grdMayDecide(n *Node, vals map[*StateVar][]*big.Int) bool {
+func grdMayDecide(n *Node, vals constTable) bool {
 	if n.Scope == nil || n.Own() != solidity.Node(n.Expr) {
 		return true
 	}
 	for _, r := range n.Reads() {
-		if _, ok := vals[r.Var]; ok {
+		if _, ok := vals.of(r.Var); ok {
 			return true
 		}
 	}

@@ -8,7 +8,6 @@ package analysis
 
 import (
 	"fmt"
-	"math/big"
 	"path"
 	"strings"
 	"sync"
@@ -42,7 +41,7 @@ type Model struct {
 	weak     map[*StateVar]bool
 
 	valuesOnce sync.Once
-	values     map[*StateVar][]*big.Int
+	values     constTable
 
 	derivedOnce sync.Once
 	derived     map[*Contract][]*Contract
@@ -105,6 +104,9 @@ type StateVar struct {
 	// grd is 1 + the variable's number among those the function summaries mention (see grdVars), 0 until it
 	// has one.
 	grd int32
+	// consts is 1 + the position of the variable's values in the model's constTable when it only ever holds
+	// constants, 0 or -1 otherwise.
+	consts int32
 }
 
 // Modifier is a modifier definition with the contract that declares it.
