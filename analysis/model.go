@@ -85,9 +85,9 @@ type Contract struct {
 	model     *Model
 	readsOnce sync.Once
 	reads     map[*StateVar]bool
-	members   map[string]*cfgaMember // index
-	fnSlab    []Function             // holds Declared
-	sym       Symbol                 // the symbol of the contract's name, shared by Scope.outerSym
+	members   cfgaMembers // index
+	fnSlab    []Function  // holds Declared
+	sym       Symbol      // the symbol of the contract's name, shared by Scope.outerSym
 }
 
 // StateVar is a state variable with the contract that declares it.
@@ -680,7 +680,7 @@ func (c *Contract) ReadState() map[*StateVar]bool {
 
 // StateVar returns the state variable visible in c by that name (the most derived), or nil.
 func (c *Contract) StateVar(name string) *StateVar {
-	if e := c.members[name]; e != nil {
+	if e := c.members.find(name); e != nil {
 		return e.state
 	}
 	return nil
@@ -688,7 +688,7 @@ func (c *Contract) StateVar(name string) *StateVar {
 
 // FunctionsNamed returns the visible functions with that name, most derived implementation per signature.
 func (c *Contract) FunctionsNamed(name string) []*Function {
-	if e := c.members[name]; e != nil {
+	if e := c.members.find(name); e != nil {
 		return e.fns
 	}
 	return nil
@@ -697,54 +697,101 @@ func (c *Contract) FunctionsNamed(name string) []*Function {
 // cfgaMember is what a name refers to among a contract's members: the state variable and the functions of
 // that name, and the symbol the name resolves to in the contract's functions when no variable of the function
 // has it, as far as the members decide it: a state variable, then a function, a modifier, an event, a struct,
-// an enum. One map of them serves StateVar, FunctionsNamed and Scope.Resolve, where three would be built.
+// an enum. One table of them serves StateVar, FunctionsNamed and Scope.Resolve, where three would be built.
 type cfgaMember struct {
+	name  string
 	state *StateVar
 	fns   []*Function
 	sym   Symbol // SymUnknown when no member decides it
 }
 
+// cfgaMembers finds a contract's members by name: an open-addressing table, with linear probing, of 1 + the
+// positions in list (0 for an empty slot), at least twice as large as list can grow. Every identifier of the
+// contract's functions that no variable has is looked up: a hash of a name's ends, most names differing there
+// or in their lengths, costs less than a map's of the whole name.
+type cfgaMembers struct {
+	list  []cfgaMember
+	slots []int32
+	shift uint8 // 64 - log2(len(slots)): a slot is numbered by the top bits of the hash
+}
+
+// cfgaNameHash hashes a name from its length and its first and last four bytes; the top bits are the best
+// mixed.
+func cfgaNameHash(s string) uint64 {
+	n := len(s)
+	h := uint64(n)
+	if n >= 4 {
+		h ^= uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24
+		h ^= (uint64(s[n-4]) | uint64(s[n-3])<<8 | uint64(s[n-2])<<16 | uint64(s[n-1])<<24) << 32
+	} else if n > 0 {
+		h ^= uint64(s[0])<<8 | uint64(s[n-1])<<16
+	}
+	return h * 0x9e3779b97f4a7c15
+}
+
+// find returns the entry of name, or nil.
+func (t *cfgaMembers) find(name string) *cfgaMember {
+	if len(t.slots) == 0 {
+		return nil
+	}
+	mask := uint64(len(t.slots) - 1)
+	for h := cfgaNameHash(name) >> t.shift; t.slots[h] != 0; h = (h + 1) & mask {
+		if e := &t.list[t.slots[h]-1]; e.name == name {
+			return e
+		}
+	}
+	return nil
+}
+
+// entry returns the entry of name, adding it; list has room for it.
+func (t *cfgaMembers) entry(name string) *cfgaMember {
+	mask := uint64(len(t.slots) - 1)
+	h := cfgaNameHash(name) >> t.shift
+	for ; t.slots[h] != 0; h = (h + 1) & mask {
+		if e := &t.list[t.slots[h]-1]; e.name == name {
+			return e
+		}
+	}
+	t.list = append(t.list, cfgaMember{name: name})
+	t.slots[h] = int32(len(t.list))
+	return &t.list[len(t.list)-1]
+}
+
 // index builds the by-name lookups once the members are known.
 func (c *Contract) index() {
 	n := len(c.StateVars) + len(c.Functions) + len(c.Modifiers) + len(c.Events) + len(c.Structs) + len(c.Enums)
-	c.members = make(map[string]*cfgaMember, n)
-	// The entries are allocated together.
-	slab := make([]cfgaMember, 0, n)
-	entry := func(name string) *cfgaMember {
-		if e := c.members[name]; e != nil {
-			return e
-		}
-		slab = append(slab, cfgaMember{})
-		e := &slab[len(slab)-1]
-		c.members[name] = e
-		return e
+	size, shift := 8, uint8(61)
+	for size < 2*n {
+		size, shift = 2*size, shift-1
 	}
+	// The entries are allocated together.
+	c.members = cfgaMembers{list: make([]cfgaMember, 0, n), slots: make([]int32, size), shift: shift}
 	// Lowest precedence first: a later kind overrides an earlier one of the same name.
 	for name, d := range c.Enums {
 		if d != nil {
-			entry(name).sym = kindSymbols[SymEnum]
+			c.members.entry(name).sym = kindSymbols[SymEnum]
 		}
 	}
 	for name, d := range c.Structs {
 		if d != nil {
-			entry(name).sym = kindSymbols[SymStruct]
+			c.members.entry(name).sym = kindSymbols[SymStruct]
 		}
 	}
 	for name, d := range c.Events {
 		if d != nil {
-			entry(name).sym = kindSymbols[SymEvent]
+			c.members.entry(name).sym = kindSymbols[SymEvent]
 		}
 	}
 	for name, md := range c.Modifiers {
 		if md != nil {
-			entry(name).sym = kindSymbols[SymModifier]
+			c.members.entry(name).sym = kindSymbols[SymModifier]
 		}
 	}
 	// Most names have one function: its list is a one-element window of a shared array, which an overload's
 	// append then copies.
 	one := make([]*Function, len(c.Functions))
 	for i, f := range c.Functions {
-		if e := entry(f.Name); e.fns != nil {
+		if e := c.members.entry(f.Name); e.fns != nil {
 			e.fns = append(e.fns, f)
 		} else {
 			one[i] = f
@@ -752,10 +799,10 @@ func (c *Contract) index() {
 		}
 	}
 	for _, v := range c.StateVars {
-		entry(v.Name).state = v // later (more derived) declarations win
+		c.members.entry(v.Name).state = v // later (more derived) declarations win
 	}
-	for i := range slab {
-		e := &slab[i]
+	for i := range c.members.list {
+		e := &c.members.list[i]
 		if e.state != nil {
 			e.sym = Symbol{Kind: SymState, State: e.state}
 		} else if len(e.fns) > 0 {

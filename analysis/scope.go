@@ -703,7 +703,7 @@ func (s *Scope) varOf(id *solidity.Identifier) (e *scopeName, d *localDecl) {
 // built-in, a file-level function or a contract. The symbol is shared: callers copy it.
 func (s *Scope) outerSym(name string) *Symbol {
 	if c := s.Contract; c != nil {
-		if e := c.members[name]; e != nil && e.sym.Kind != SymUnknown {
+		if e := c.members.find(name); e != nil && e.sym.Kind != SymUnknown {
 			return &e.sym
 		}
 	}
