@@ -563,19 +563,29 @@ func (m *Model) collectMembers(c *Contract) {
 	if nfns > 0 {
 		c.Functions = make([]*Function, 0, nfns)
 	}
-	// bySig indexes c.Functions by signature once there are too many to scan them.
-	var bySig map[string]int
-	sigIndex := func(sig string) (int, bool) {
-		if bySig != nil {
-			j, ok := bySig[sig]
-			return j, ok
+	// bySig indexes c.Functions by signature when there may be too many to scan them.
+	var bySig cfgaNameSlots
+	if nfns > cfgaScanSigs {
+		bySig = cfgaNewNameSlots(nfns)
+	}
+	// sigIndex returns the position of the function with that signature in c.Functions, and the slot of
+	// bySig to add it to when there is none.
+	sigIndex := func(sig string) (int, uint64, bool) {
+		if bySig.slots != nil {
+			h := bySig.first(sig)
+			for ; bySig.slots[h] != 0; h = bySig.next(h) {
+				if j := int(bySig.slots[h] - 1); c.Functions[j].Signature == sig {
+					return j, h, true
+				}
+			}
+			return 0, h, false
 		}
 		for j, f := range c.Functions {
 			if f.Signature == sig {
-				return j, true
+				return j, 0, true
 			}
 		}
-		return 0, false
+		return 0, 0, false
 	}
 	for i := len(c.Linearization) - 1; i >= 0; i-- {
 		base := c.Linearization[i]
@@ -588,17 +598,12 @@ func (m *Model) collectMembers(c *Contract) {
 			case *solidity.FunctionDefinition:
 				fn := base.declaredFor(d, k)
 				k++
-				if j, ok := sigIndex(fn.Signature); ok && fn.Decl.Body != nil {
+				if j, h, ok := sigIndex(fn.Signature); ok && fn.Decl.Body != nil {
 					c.Functions[j] = fn
 				} else if !ok {
 					c.Functions = append(c.Functions, fn)
-					if bySig != nil {
-						bySig[fn.Signature] = len(c.Functions) - 1
-					} else if len(c.Functions) > cfgaScanSigs {
-						bySig = make(map[string]int, 2*len(c.Functions))
-						for j, f := range c.Functions {
-							bySig[f.Signature] = j
-						}
+					if bySig.slots != nil {
+						bySig.slots[h] = int32(len(c.Functions))
 					}
 				}
 			case *solidity.ModifierDefinition:
@@ -705,14 +710,21 @@ type cfgaMember struct {
 	sym   Symbol // SymUnknown when no member decides it
 }
 
-// cfgaMembers finds a contract's members by name: an open-addressing table, with linear probing, of 1 + the
-// positions in list (0 for an empty slot), at least twice as large as list can grow. Every identifier of the
-// contract's functions that no variable has is looked up: a hash of a name's ends, most names differing there
-// or in their lengths, costs less than a map's of the whole name.
-type cfgaMembers struct {
-	list  []cfgaMember
+// cfgaNameSlots is an open-addressing table, with linear probing, of 1 + the positions of named things in a
+// list (0 for an empty slot), at least twice as large as the list can grow. A hash of a name's ends, most names
+// differing there or in their lengths, costs less than a map's of the whole name.
+type cfgaNameSlots struct {
 	slots []int32
 	shift uint8 // 64 - log2(len(slots)): a slot is numbered by the top bits of the hash
+}
+
+// cfgaNewNameSlots returns an empty table for a list of at most n things.
+func cfgaNewNameSlots(n int) cfgaNameSlots {
+	size, shift := 8, uint8(61)
+	for size < 2*n {
+		size, shift = 2*size, shift-1
+	}
+	return cfgaNameSlots{slots: make([]int32, size), shift: shift}
 }
 
 // cfgaNameHash hashes a name from its length and its first and last four bytes; the top bits are the best
@@ -729,13 +741,23 @@ func cfgaNameHash(s string) uint64 {
 	return h * 0x9e3779b97f4a7c15
 }
 
+// first returns the slot where the search for name starts; next the slot after h. A search goes on until the
+// slot holds the name sought or is empty, where the name goes.
+func (t *cfgaNameSlots) first(name string) uint64 { return cfgaNameHash(name) >> t.shift }
+func (t *cfgaNameSlots) next(h uint64) uint64     { return (h + 1) & uint64(len(t.slots)-1) }
+
+// cfgaMembers finds a contract's members by name.
+type cfgaMembers struct {
+	list []cfgaMember
+	cfgaNameSlots
+}
+
 // find returns the entry of name, or nil.
 func (t *cfgaMembers) find(name string) *cfgaMember {
 	if len(t.slots) == 0 {
 		return nil
 	}
-	mask := uint64(len(t.slots) - 1)
-	for h := cfgaNameHash(name) >> t.shift; t.slots[h] != 0; h = (h + 1) & mask {
+	for h := t.first(name); t.slots[h] != 0; h = t.next(h) {
 		if e := &t.list[t.slots[h]-1]; e.name == name {
 			return e
 		}
@@ -745,9 +767,8 @@ func (t *cfgaMembers) find(name string) *cfgaMember {
 
 // entry returns the entry of name, adding it; list has room for it.
 func (t *cfgaMembers) entry(name string) *cfgaMember {
-	mask := uint64(len(t.slots) - 1)
-	h := cfgaNameHash(name) >> t.shift
-	for ; t.slots[h] != 0; h = (h + 1) & mask {
+	h := t.first(name)
+	for ; t.slots[h] != 0; h = t.next(h) {
 		if e := &t.list[t.slots[h]-1]; e.name == name {
 			return e
 		}
@@ -760,12 +781,8 @@ func (t *cfgaMembers) entry(name string) *cfgaMember {
 // index builds the by-name lookups once the members are known.
 func (c *Contract) index() {
 	n := len(c.StateVars) + len(c.Functions) + len(c.Modifiers) + len(c.Events) + len(c.Structs) + len(c.Enums)
-	size, shift := 8, uint8(61)
-	for size < 2*n {
-		size, shift = 2*size, shift-1
-	}
 	// The entries are allocated together.
-	c.members = cfgaMembers{list: make([]cfgaMember, 0, n), slots: make([]int32, size), shift: shift}
+	c.members = cfgaMembers{list: make([]cfgaMember, 0, n), cfgaNameSlots: cfgaNewNameSlots(n)}
 	// Lowest precedence first: a later kind overrides an earlier one of the same name.
 	for name, d := range c.Enums {
 		if d != nil {
