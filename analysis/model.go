@@ -86,7 +86,6 @@ type Contract struct {
 	readsOnce sync.Once
 	reads     map[*StateVar]bool
 	members   cfgaMembers // index
-	fnSlab    []Function  // holds Declared
 	sym       Symbol      // the symbol of the contract's name, shared by Scope.outerSym
 }
 
@@ -246,7 +245,9 @@ func Build(files []*solidity.File) *Model {
 				m.Contracts = append(m.Contracts, c)
 				m.byName[d.Name] = append(m.byName[d.Name], c)
 			case *solidity.FunctionDefinition:
-				m.FreeFunctions = append(m.FreeFunctions, m.newFunction(d, nil, f))
+				fn, name := new(Function), functionName(d)
+				m.initFunction(fn, d, nil, f, name, string(appendSignature(nil, name, d)))
+				m.FreeFunctions = append(m.FreeFunctions, fn)
 			}
 		}
 	}
@@ -286,38 +287,37 @@ func (m *Model) warnf(format string, args ...any) {
 	m.warnings = append(m.warnings, fmt.Sprintf(format, args...))
 }
 
-func (m *Model) newFunction(d *solidity.FunctionDefinition, c *Contract, f *solidity.File) *Function {
-	name := d.Name
-	switch d.Kind {
-	case solidity.FunctionConstructor:
-		name = "constructor"
-	case solidity.FunctionFallback, solidity.FunctionLegacyFallback:
-		name = "fallback"
-	case solidity.FunctionReceive:
-		name = "receive"
-	}
-	var b strings.Builder
-	b.Grow(len(name) + 2 + 8*len(d.Params)) // most parameter types are named in a few letters: uint256, address
-	b.WriteString(name)
-	b.WriteByte('(')
-	for i, p := range d.Params {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(typeNameString(p.Type))
-	}
-	b.WriteByte(')')
-	var fn *Function
-	if c != nil && len(c.fnSlab) < cap(c.fnSlab) {
-		c.fnSlab = c.fnSlab[:len(c.fnSlab)+1]
-		fn = &c.fnSlab[len(c.fnSlab)-1]
-	} else {
-		fn = new(Function)
-	}
-	fn.Decl, fn.Contract, fn.File, fn.Name, fn.Signature, fn.model = d, c, f, name, b.String(), m
+// initFunction sets up fn, zero until then, for the definition d of contract c (nil for a file-level function)
+// in file f, with its name and signature.
+func (m *Model) initFunction(fn *Function, d *solidity.FunctionDefinition, c *Contract, f *solidity.File, name, sig string) {
+	fn.Decl, fn.Contract, fn.File, fn.Name, fn.Signature, fn.model = d, c, f, name, sig, m
 	fn.ctor = fn.isConstructor()
 	fn.entry = fn.isEntry()
-	return fn
+}
+
+// functionName tells a function's name: its own, or "constructor", "fallback", "receive".
+func functionName(d *solidity.FunctionDefinition) string {
+	switch d.Kind {
+	case solidity.FunctionConstructor:
+		return "constructor"
+	case solidity.FunctionFallback, solidity.FunctionLegacyFallback:
+		return "fallback"
+	case solidity.FunctionReceive:
+		return "receive"
+	}
+	return d.Name
+}
+
+// appendSignature appends name(type,…) to b, with d's parameter types as written.
+func appendSignature(b []byte, name string, d *solidity.FunctionDefinition) []byte {
+	b = append(append(b, name...), '(')
+	for i, p := range d.Params {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, typeNameString(p.Type)...)
+	}
+	return append(b, ')')
 }
 
 // typeNameString renders a type name compactly, canonicalising uint/int to their 256-bit names.
@@ -633,36 +633,56 @@ func (m *Model) collectMembers(c *Contract) {
 const cfgaScanSigs = 16
 
 // declaredFor returns the Function value for d, the k-th function declaration of c's body, building c's members
-// first if needed so that every declaration has exactly one Function. The Functions are made in the order of
-// the body, as collectMembers walks it, so d's is Declared[k] once made; the scan is a safeguard.
+// first if needed so that every declaration has exactly one Function. The Functions of c's body are made
+// together, in its order, so d's is Declared[k]; the scan is a safeguard.
 func (c *Contract) declaredFor(d *solidity.FunctionDefinition, k int) *Function {
 	if c.Modifiers == nil {
 		c.model.collectMembers(c)
 	}
+	if c.Declared == nil {
+		c.declare()
+	}
 	if k < len(c.Declared) && c.Declared[k].Decl == d {
 		return c.Declared[k]
 	}
-	if k != len(c.Declared) {
-		for _, f := range c.Declared {
-			if f.Decl == d {
-				return f
-			}
+	for _, f := range c.Declared {
+		if f.Decl == d {
+			return f
 		}
 	}
-	if c.Declared == nil {
-		// The contract's functions are allocated together.
-		n := 0
-		for _, it := range c.Decl.Members {
-			if _, ok := it.(*solidity.FunctionDefinition); ok {
-				n++
-			}
+	return nil
+}
+
+// declare makes the Functions of c's body: one array holds them, and one string their signatures.
+func (c *Contract) declare() {
+	n := 0
+	for _, it := range c.Decl.Members {
+		if _, ok := it.(*solidity.FunctionDefinition); ok {
+			n++
 		}
-		c.Declared = make([]*Function, 0, n)
-		c.fnSlab = make([]Function, 0, n)
 	}
-	f := c.model.newFunction(d, c, c.File)
-	c.Declared = append(c.Declared, f)
-	return f
+	// The signatures are laid out in a buffer, on the stack for most contracts, then copied into one string.
+	var bufArr [1024]byte
+	var endsArr [64]int32
+	buf, ends := bufArr[:0], endsArr[:0]
+	for _, it := range c.Decl.Members {
+		if d, ok := it.(*solidity.FunctionDefinition); ok {
+			buf = appendSignature(buf, functionName(d), d)
+			ends = append(ends, int32(len(buf)))
+		}
+	}
+	sigs := string(buf)
+	slab := make([]Function, n)
+	c.Declared = make([]*Function, n)
+	i, from := 0, int32(0)
+	for _, it := range c.Decl.Members {
+		if d, ok := it.(*solidity.FunctionDefinition); ok {
+			c.Declared[i] = &slab[i]
+			c.model.initFunction(&slab[i], d, c, c.File, functionName(d), sigs[from:ends[i]])
+			from = ends[i]
+			i++
+		}
+	}
 }
 
 // ReadState returns the state variables c's own functions (with their modifiers) read.
