@@ -181,7 +181,11 @@ type CFG struct {
 	factStart []cfgaFactStart
 
 	nodeOfOnce sync.Once
-	nodeOf     *nodeOfIndex
+	// orphans is set when a node was made without a predecessor (but the entry, the exit and the revert
+	// node), as in `do { return; } while (c);`. Otherwise every node is made with a predecessor made before
+	// it, so the nodes reachable from the entry are those with a predecessor (see fromEntry).
+	orphans bool
+	nodeOf  *nodeOfIndex
 }
 
 // maxNodes bounds a graph: modifiers with several `_` copy the rest of the body each time.
@@ -373,6 +377,9 @@ func (b *cfgBuilder) linkOne(p, to *Node) {
 }
 
 func (b *cfgBuilder) add(preds []*Node, k NodeKind, s solidity.Stmt, e solidity.Expr, sc *Scope) *Node {
+	if len(preds) == 0 {
+		b.g.orphans = true
+	}
 	n := b.newNode(k, s, e, sc)
 	b.link(preds, n)
 	return n
@@ -731,6 +738,19 @@ func (g *CFG) Reachable(starts []*Node, block func(from, to *Node) bool) []bool 
 	seen := make([]bool, len(g.Nodes))
 	g.reach(seen, starts, block, false)
 	return seen
+}
+
+// fromEntry marks in seen (all false, one entry per node) the nodes reachable from the entry: without orphans,
+// the entry and the nodes with a predecessor, told without a walk.
+func (g *CFG) fromEntry(seen []bool) {
+	if g.orphans {
+		g.reach(seen, []*Node{g.Entry}, nil, false)
+		return
+	}
+	for i, n := range g.Nodes {
+		seen[i] = len(n.Preds) > 0
+	}
+	seen[g.Entry.Index] = true
 }
 
 // Before returns the nodes from which n can be reached (n itself included).

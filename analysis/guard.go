@@ -130,7 +130,9 @@ func (gd *Guards) Live(n *Node) bool { return gd.live[n.Index] }
 // liveNodes marks the nodes reachable without a branch that the constant state values rule out.
 func liveNodes(g *CFG, vals constTable) []bool {
 	if len(vals) == 0 {
-		return g.Reachable([]*Node{g.Entry}, nil)
+		seen := make([]bool, len(g.Nodes))
+		g.fromEntry(seen)
+		return seen
 	}
 	// CFG.Reachable written out, to decide each branch once rather than once per edge, and only when its
 	// condition reads a variable with constant values.
@@ -268,16 +270,17 @@ func grdClear(buf []bool, n int) []bool {
 // an edge the masks mark as checked (nil masks: none), and returns it. It is CFG.Reachable written out for
 // the masks, so that the callers can reuse their buffers.
 func grdOpenInto(g *CFG, masks []uint8, seen []bool) []bool {
+	if masks == nil {
+		g.fromEntry(seen)
+		return seen
+	}
 	var stackBuf [32]*Node // off the heap while the graph is small
 	stack := append(stackBuf[:0], g.Entry)
 	seen[g.Entry.Index] = true
 	for len(stack) > 0 {
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		var m uint8
-		if masks != nil {
-			m = masks[n.Index]
-		}
+		m := masks[n.Index]
 		for _, s := range n.Succs {
 			if seen[s.Index] || (m != 0 && grdChecked(n, s, m)) {
 				continue
