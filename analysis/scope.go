@@ -768,6 +768,11 @@ func (s *Scope) RootVar(e solidity.Expr) Symbol {
 						return Symbol{Kind: SymState, State: v}
 					}
 				}
+				// A local of a built-in type (uint, address, bytes, string) is no struct, array or mapping:
+				// its initial value and type need no look.
+				if _, builtin := sym.Var.Type.(*solidity.ElementaryTypeName); builtin {
+					return *sym
+				}
 				if init := s.Init(sym.Var); init != nil {
 					if t := s.TypeOf(x); t != nil && (t.Kind == TypeStruct || t.Kind == TypeArray || t.Kind == TypeMapping) && t.Location == solidity.LocationStorage {
 						if r := s.RootVar(init); r.Kind == SymState {
