@@ -134,11 +134,11 @@ type Function struct {
 	ctor, entry bool
 	// The sync.Once values come together, with id: apart, each would be padded to the word after it. The
 	// contract's functions are allocated together, and every byte saved counts for each.
-	strOnce, scopeOnce, cfgOnce, grdOnce, lockOnce, duOnce sync.Once
+	scopeOnce, cfgOnce, grdOnce, lockOnce, duOnce sync.Once
 	// id is the function's position in AllFunctions, set with it: the model's tables of functions (summaries,
 	// call graph), made after, are slices indexed by it rather than maps.
 	id       int32
-	str      string   // String
+	str      string   // String, laid out with the signature
 	parts    *fnParts // the scope, and room for the graph and the guards
 	cfg      *CFG
 	guards   *Guards
@@ -190,18 +190,8 @@ func (f *Function) IsView() bool {
 // Model returns the model f belongs to.
 func (f *Function) Model() *Model { return f.model }
 
-// String names the function as Contract.name().
-func (f *Function) String() string {
-	// Detectors name the same functions in many findings and checks: build the name once.
-	f.strOnce.Do(func() {
-		if f.Contract == nil {
-			f.str = f.Name + "()"
-		} else {
-			f.str = f.Contract.Name + "." + f.Name + "()"
-		}
-	})
-	return f.str
-}
+// String names the function as Contract.name() (name() at file level).
+func (f *Function) String() string { return f.str }
 
 // Warnings lists problems met while building the model (missing imports, impossible hierarchies). They never
 // stop the analysis.
@@ -246,7 +236,12 @@ func Build(files []*solidity.File) *Model {
 				m.byName[d.Name] = append(m.byName[d.Name], c)
 			case *solidity.FunctionDefinition:
 				fn, name := new(Function), functionName(d)
-				m.initFunction(fn, d, nil, f, name, string(appendSignature(nil, name, d)))
+				str := name + "()"
+				sig := str
+				if len(d.Params) > 0 {
+					sig = string(appendSignature(nil, name, d))
+				}
+				m.initFunction(fn, d, nil, f, name, str, sig)
 				m.FreeFunctions = append(m.FreeFunctions, fn)
 			}
 		}
@@ -288,9 +283,9 @@ func (m *Model) warnf(format string, args ...any) {
 }
 
 // initFunction sets up fn, zero until then, for the definition d of contract c (nil for a file-level function)
-// in file f, with its name and signature.
-func (m *Model) initFunction(fn *Function, d *solidity.FunctionDefinition, c *Contract, f *solidity.File, name, sig string) {
-	fn.Decl, fn.Contract, fn.File, fn.Name, fn.Signature, fn.model = d, c, f, name, sig, m
+// in file f, with its name, its String and its signature.
+func (m *Model) initFunction(fn *Function, d *solidity.FunctionDefinition, c *Contract, f *solidity.File, name, str, sig string) {
+	fn.Decl, fn.Contract, fn.File, fn.Name, fn.str, fn.Signature, fn.model = d, c, f, name, str, sig, m
 	fn.ctor = fn.isConstructor()
 	fn.entry = fn.isEntry()
 }
@@ -653,7 +648,8 @@ func (c *Contract) declaredFor(d *solidity.FunctionDefinition, k int) *Function 
 	return nil
 }
 
-// declare makes the Functions of c's body: one array holds them, and one string their signatures.
+// declare makes the Functions of c's body: one array holds them, and one string their Strings (C.name()) and
+// signatures (name(type,…)).
 func (c *Contract) declare() {
 	n := 0
 	for _, it := range c.Decl.Members {
@@ -661,25 +657,37 @@ func (c *Contract) declare() {
 			n++
 		}
 	}
-	// The signatures are laid out in a buffer, on the stack for most contracts, then copied into one string.
-	var bufArr [1024]byte
-	var endsArr [64]int32
+	// Each function's String and then its signature are laid out in a buffer, on the stack for most
+	// contracts, then copied into one string: ends tells where each ends. A signature without parameters is
+	// the end of the String.
+	var bufArr [2048]byte
+	var endsArr [128]int32
 	buf, ends := bufArr[:0], endsArr[:0]
 	for _, it := range c.Decl.Members {
 		if d, ok := it.(*solidity.FunctionDefinition); ok {
-			buf = appendSignature(buf, functionName(d), d)
+			name := functionName(d)
+			buf = append(append(append(append(buf, c.Name...), '.'), name...), "()"...)
+			ends = append(ends, int32(len(buf)))
+			if len(d.Params) > 0 {
+				buf = appendSignature(buf, name, d)
+			}
 			ends = append(ends, int32(len(buf)))
 		}
 	}
-	sigs := string(buf)
+	all := string(buf)
 	slab := make([]Function, n)
 	c.Declared = make([]*Function, n)
 	i, from := 0, int32(0)
 	for _, it := range c.Decl.Members {
 		if d, ok := it.(*solidity.FunctionDefinition); ok {
+			strEnd, sigEnd := ends[2*i], ends[2*i+1]
+			sig := all[strEnd:sigEnd]
+			if sigEnd == strEnd {
+				sig = all[from+int32(len(c.Name))+1 : strEnd]
+			}
 			c.Declared[i] = &slab[i]
-			c.model.initFunction(&slab[i], d, c, c.File, functionName(d), sigs[from:ends[i]])
-			from = ends[i]
+			c.model.initFunction(&slab[i], d, c, c.File, functionName(d), all[from:strEnd], sig)
+			from = sigEnd
 			i++
 		}
 	}
