@@ -741,17 +741,20 @@ func (g *CFG) Reachable(starts []*Node, block func(from, to *Node) bool) []bool 
 }
 
 // fromEntry marks in seen (all false, one entry per node) the nodes reachable from the entry: without orphans,
-// the entry and the nodes with a predecessor, told without a walk.
+// those entryReaches tells without a walk.
 func (g *CFG) fromEntry(seen []bool) {
 	if g.orphans {
 		g.reach(seen, []*Node{g.Entry}, nil, false)
 		return
 	}
 	for i, n := range g.Nodes {
-		seen[i] = len(n.Preds) > 0
+		seen[i] = g.entryReaches(n)
 	}
-	seen[g.Entry.Index] = true
 }
+
+// entryReaches reports whether n is reachable from the entry in a graph without orphans: it is the entry or
+// has a predecessor.
+func (g *CFG) entryReaches(n *Node) bool { return n == g.Entry || len(n.Preds) > 0 }
 
 // Before returns the nodes from which n can be reached (n itself included).
 func (g *CFG) Before(n *Node) []bool {

@@ -269,5 +269,12 @@ contract O {
 		if !slices.Equal(told, walked) {
 			t.Errorf("%s: fromEntry %v, walk %v", name, told, walked)
 		}
+		// Guards without constant values nor checks keep no sets of their own for such graphs.
+		gd := function(t, c, name).Guards()
+		for _, n := range g.Nodes {
+			if gd.Live(n) != walked[n.Index] || gd.Protected(n) == walked[n.Index] {
+				t.Errorf("%s: node %d live %v, protected %v, reachable %v", name, n.Index, gd.Live(n), gd.Protected(n), walked[n.Index])
+			}
+		}
 	}
 }

@@ -12,7 +12,9 @@ import (
 // Guards answers "who can reach this point?" for one function: which nodes only a privileged caller reaches
 // (past a check of msg.sender or tx.origin against state), and which run under a reentrancy lock.
 type Guards struct {
-	g      *CFG
+	g *CFG
+	// live and open are nil when they are the nodes reachable from the entry in a graph without orphans,
+	// which CFG.entryReaches tells.
 	live   []bool // reachable without taking a branch the state's constant values rule out
 	open   []bool // reachable without passing an access check
 	checks []*Node
@@ -55,8 +57,10 @@ func (f *Function) Guards() *Guards {
 			gd.open = gd.live
 		} else {
 			open := grdOpenInto(g, masks, make([]bool, len(g.Nodes)))
-			for i := range open {
-				open[i] = open[i] && gd.live[i]
+			if gd.live != nil {
+				for i := range open {
+					open[i] = open[i] && gd.live[i]
+				}
 			}
 			gd.open = open
 			for _, n := range g.Nodes {
@@ -121,22 +125,39 @@ func grdWeaken(g *CFG, masks []uint8, ac *accessCtx, flowOf func(*Scope) *Flow) 
 // Protected reports whether only a privileged caller can reach n: every path from the entry to n passes an
 // access check (a require/if on msg.sender or tx.origin against state, in the body, a modifier or an internal
 // function called on the way).
-func (gd *Guards) Protected(n *Node) bool { return !gd.open[n.Index] }
+func (gd *Guards) Protected(n *Node) bool {
+	if gd.open == nil {
+		return !gd.g.entryReaches(n)
+	}
+	return !gd.open[n.Index]
+}
 
 // Live reports whether n can run at all: dead branches are those needing a value that a state variable,
 // assigned only constants across the unit, never holds.
-func (gd *Guards) Live(n *Node) bool { return gd.live[n.Index] }
+func (gd *Guards) Live(n *Node) bool {
+	if gd.live == nil {
+		return gd.g.entryReaches(n)
+	}
+	return gd.live[n.Index]
+}
 
-// liveNodes marks the nodes reachable without a branch that the constant state values rule out.
+// liveNodes marks the nodes reachable without a branch that the constant state values rule out; nil when no
+// branch may be ruled out and the graph has no orphans: the nodes are then those CFG.entryReaches tells.
 func liveNodes(g *CFG, vals constTable) []bool {
-	if len(vals) == 0 {
-		seen := make([]bool, len(g.Nodes))
+	decides := false
+	for i := 0; i < len(g.Nodes) && len(vals) > 0 && !decides; i++ {
+		decides = grdMayBranch(g.Nodes[i]) && grdMayDecide(g.Nodes[i], vals)
+	}
+	if !decides && !g.orphans {
+		return nil
+	}
+	seen := make([]bool, len(g.Nodes))
+	if !decides {
 		g.fromEntry(seen)
 		return seen
 	}
 	// CFG.Reachable written out, to decide each branch once rather than once per edge, and only when its
 	// condition reads a variable with constant values.
-	seen := make([]bool, len(g.Nodes))
 	var stackBuf [32]*Node // off the heap while the graph is small
 	stack := append(stackBuf[:0], g.Entry)
 	seen[g.Entry.Index] = true
@@ -144,7 +165,7 @@ func liveNodes(g *CFG, vals constTable) []bool {
 		from := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		var v, ok bool
-		if (from.Kind == NodeCond || from.Kind == NodeGuard) && from.Expr != nil && len(from.Succs) >= 2 && grdMayDecide(from, vals) {
+		if grdMayBranch(from) && grdMayDecide(from, vals) {
 			v, ok = decided(from.Scope, from.Expr, vals)
 		}
 		for _, to := range from.Succs {
@@ -166,6 +187,11 @@ func liveNodes(g *CFG, vals constTable) []bool {
 		}
 	}
 	return seen
+}
+
+// grdMayBranch reports whether n is a branch or a guard whose condition the constant values could decide.
+func grdMayBranch(n *Node) bool {
+	return (n.Kind == NodeCond || n.Kind == NodeGuard) && n.Expr != nil && len(n.Succs) >= 2
 }
 
 // grdMayDecide reports whether decided may decide n's condition: only a state variable with constant values
