@@ -86,8 +86,9 @@ type Scope struct {
 	// callTab holds the body's call expressions, sorted by offset, with their classified calls (nil for
 	// those that belong to an outer call): CallOf looks a call up by a binary search, as Resolve does an
 	// identifier, where a map per body would cost more to build. callExtra holds the calls classified for
-	// call expressions from outside the body, if ever; nil until then.
-	callTab   []cfgaCallRef
+	// call expressions from outside the body, if ever; nil until then. The entries of callTab hold the Call
+	// values of the body too.
+	callTab   []cfgaCallSlot
 	callExtra map[*solidity.CallExpr]*Call
 	// mutations lists the body's assignments, ++, -- and delete operations and assembly blocks in pre-order,
 	// for stateValues.
