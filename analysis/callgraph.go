@@ -27,12 +27,11 @@ func (m *Model) CallGraph() *CallGraph {
 		cg := &CallGraph{outStart: make([]int32, len(fns)+1), reachable: make([]bool, len(fns))}
 		// The edges are filled in a second pass once the first has counted them.
 		n := 0
+		// A graph's calls are its nodes' calls, in the order of the nodes.
 		for _, f := range fns {
-			for _, nd := range f.CFG().Nodes {
-				for _, c := range NodeCalls(nd) {
-					if cfgaIsEdge(c.Kind) {
-						n++
-					}
+			for _, c := range f.CFG().calls {
+				if cfgaIsEdge(c.Kind) {
+					n++
 				}
 			}
 			n += len(f.Decl.Modifiers)
@@ -46,21 +45,19 @@ func (m *Model) CallGraph() *CallGraph {
 		// f's id is its position in fns.
 		for i, f := range fns {
 			cg.outStart[i] = int32(len(edges))
-			for _, nd := range f.CFG().Nodes {
-				for _, c := range NodeCalls(nd) {
-					switch c.Kind {
-					case CallInternal, CallLibrary:
-						edges = append(edges, Edge{Call: c, Callee: c.Callee})
-						if j := c.Callee; j != nil && last[j.id] != int32(i+1) {
-							last[j.id] = int32(i + 1)
-							counts[j.id]++
-							ncallers++
-						}
-					case CallExternal:
-						edges = append(edges, Edge{Call: c, Callee: c.Callee})
-					case CallLowLevel, CallSend, CallTransfer:
-						edges = append(edges, Edge{Call: c})
+			for _, c := range f.CFG().calls {
+				switch c.Kind {
+				case CallInternal, CallLibrary:
+					edges = append(edges, Edge{Call: c, Callee: c.Callee})
+					if j := c.Callee; j != nil && last[j.id] != int32(i+1) {
+						last[j.id] = int32(i + 1)
+						counts[j.id]++
+						ncallers++
 					}
+				case CallExternal:
+					edges = append(edges, Edge{Call: c, Callee: c.Callee})
+				case CallLowLevel, CallSend, CallTransfer:
+					edges = append(edges, Edge{Call: c})
 				}
 			}
 			if f.Contract != nil {
