@@ -2,7 +2,6 @@ package analysis
 
 import (
 	"slices"
-	"sync"
 
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -102,7 +101,7 @@ func (c *Call) IsExternal() bool {
 	return false
 }
 
-// callClassifier is the state of one classifyCalls run. Its lists are reused from run to run (cfgaClassifiers).
+// callClassifier is the state of one classifyCalls run. Its lists are reused from run to run (cfgaScopeBufs).
 type callClassifier struct {
 	// consumed lists the `.value(v)` / `.gas(g)` applications that belong to an outer call, and the calls of
 	// emit and revert statements. A body has few: a list to scan costs less than a map.
@@ -114,9 +113,6 @@ type callClassifier struct {
 	slots []cfgaCallSlot
 	used  int
 }
-
-// cfgaClassifiers lends classifyCalls its state.
-var cfgaClassifiers = sync.Pool{New: func() any { return new(callClassifier) }}
 
 func (cc *callClassifier) consume(c *solidity.CallExpr) {
 	cc.consumed = append(cc.consumed, c)
@@ -158,7 +154,7 @@ func (cc *callClassifier) newCall(c Call) *Call {
 // and assembly calls, in source order (pre-order), as newScope found them. A call's receiver is typed first: the
 // type of IERC20(t) in IERC20(t).transfer(…), or of entryPoint() in entryPoint().depositTo{value: v}(…), comes
 // from the receiver's own classification, which CallOf then runs ahead of its turn (classifyEarly).
-func (s *Scope) classifyCalls(nodes []solidity.Node) {
+func (s *Scope) classifyCalls(nodes []solidity.Node, cc *callClassifier) {
 	if len(nodes) == 0 {
 		return
 	}
@@ -176,7 +172,6 @@ func (s *Scope) classifyCalls(nodes []solidity.Node) {
 			}
 		}
 	}
-	cc := cfgaClassifiers.Get().(*callClassifier)
 	cc.slots = s.tabulateCalls(nodes, n)
 	s.calls = make([]*Call, 0, n)
 	s.classifying = cc
@@ -186,7 +181,6 @@ func (s *Scope) classifyCalls(nodes []solidity.Node) {
 		clear(cc.consumed)
 		clear(cc.busy[:cap(cc.busy)])
 		cc.consumed, cc.busy, cc.slots, cc.used = cc.consumed[:0], cc.busy[:0], nil, 0
-		cfgaClassifiers.Put(cc)
 	}()
 	for _, n := range nodes {
 		switch x := n.(type) {

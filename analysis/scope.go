@@ -122,13 +122,13 @@ type fnParts struct {
 // Scope returns f's scope, built once.
 func (f *Function) Scope() *Scope {
 	f.scopeOnce.Do(func() {
-		buf := callNodes.Get().(*[]solidity.Node)
+		scratch := cfgaScopeBufs.Get().(*cfgaScopeScratch)
 		p := new(fnParts)
 		sc := &p.scope
-		calls := newScope(sc, f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body, (*buf)[:0])
+		newScope(sc, f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body, scratch)
 		sc.Function = f
-		sc.classifyCalls(calls)
-		putCallNodes(buf, calls)
+		sc.classifyCalls(scratch.calls, &scratch.cc)
+		scratch.put()
 		f.parts = p
 	})
 	return &f.parts.scope
@@ -138,12 +138,12 @@ func (f *Function) Scope() *Scope {
 func (md *Modifier) Scope() *Scope {
 	md.scopeOnce.Do(func() {
 		m := md.Contract.model
-		buf := callNodes.Get().(*[]solidity.Node)
+		scratch := cfgaScopeBufs.Get().(*cfgaScopeScratch)
 		md.scope = new(Scope)
-		calls := newScope(md.scope, m, md.Contract, md.Contract.File, md.Decl.Params, nil, md.Decl.Body, (*buf)[:0])
+		newScope(md.scope, m, md.Contract, md.Contract.File, md.Decl.Params, nil, md.Decl.Body, scratch)
 		md.scope.Modifier = md
-		md.scope.classifyCalls(calls)
-		putCallNodes(buf, calls)
+		md.scope.classifyCalls(scratch.calls, &scratch.cc)
+		scratch.put()
 	})
 	return md.scope
 }
@@ -200,9 +200,12 @@ type cfgaIdent struct {
 	sym *Symbol
 }
 
-// cfgaScopeScratch holds what newScope gathers while it walks a body: the identifiers, which it only needs
-// until idents is built, and the definitions and mutations, copied then into one array of their exact size.
+// cfgaScopeScratch holds what building a scope needs while it runs: what newScope gathers while it walks a
+// body (the nodes that may be calls; the identifiers, which it only needs until idents is built; the
+// definitions and mutations, copied then into one array of their exact size) and classifyCalls' state.
 type cfgaScopeScratch struct {
+	calls      []solidity.Node
+	cc         callClassifier
 	ids        []*solidity.Identifier
 	defs, muts []solidity.Node
 	// vars and locals are the scope's names and its local declarations, each with the position of its name in
@@ -265,32 +268,27 @@ type cfgaLocal struct {
 	d    localDecl
 }
 
-// cfgaScopeBufs lends newScope its scratch lists.
+// cfgaScopeBufs lends the building of a scope its scratch lists.
 var cfgaScopeBufs = sync.Pool{New: func() any { return new(cfgaScopeScratch) }}
 
-// callNodes lends newScope buffers for the nodes that may be calls, which classifyCalls only needs while it
-// runs.
-var callNodes = sync.Pool{New: func() any { return new([]solidity.Node) }}
-
-// putCallNodes returns a buffer to callNodes, without references to the syntax it held.
-func putCallNodes(buf *[]solidity.Node, calls []solidity.Node) {
-	clear(calls)
-	*buf = calls[:0]
-	callNodes.Put(buf)
+// put returns the scratch to cfgaScopeBufs, without references to the syntax, once the scope is built (newScope
+// clears the lists it alone uses).
+func (s *cfgaScopeScratch) put() {
+	clear(s.calls)
+	s.calls = s.calls[:0]
+	cfgaScopeBufs.Put(s)
 }
 
 // newScope builds the scope s, zero until then, in one walk of the body: its names, its local definitions (for
-// Flow), and the nodes that may be calls, in source order, appended to calls for classifyCalls once every name
-// is known.
-func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns []*solidity.VariableDeclaration, body *solidity.Block, calls []solidity.Node) []solidity.Node {
+// Flow), and the nodes that may be calls, in source order, left in scratch.calls for classifyCalls once every
+// name is known.
+func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns []*solidity.VariableDeclaration, body *solidity.Block, scratch *cfgaScopeScratch) {
 	s.Model, s.Contract, s.File = m, c, f
 	if r := m.Pragma(f); r.Unknown() || r.AllowsBelow(0, 5) {
 		s.wide = true
 	}
 	// A body's names and locals are gathered in scratch lists, then copied.
-	var scratch *cfgaScopeScratch
 	if body != nil {
-		scratch = cfgaScopeBufs.Get().(*cfgaScopeScratch)
 		s.vars = scratch.vars[:0]
 	}
 	// name returns the position of a name's entry in vars, adding it.
@@ -323,8 +321,9 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 		}
 	}
 	if body == nil {
-		return calls
+		return
 	}
+	calls := scratch.calls[:0]
 	s.bodyStart, s.bodyEnd = body.Range().Start.Offset, body.Range().End.Offset
 	locals := scratch.locals[:0]
 	// addLocal adds a local declaration and returns its position in locals, or -1 for a nameless one.
@@ -460,9 +459,7 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 	clear(defs)
 	clear(muts)
 	clear(locals)
-	scratch.ids, scratch.defs, scratch.muts, scratch.locals = ids[:0], defs[:0], muts[:0], locals[:0]
-	cfgaScopeBufs.Put(scratch)
-	return calls
+	scratch.calls, scratch.ids, scratch.defs, scratch.muts, scratch.locals = calls, ids[:0], defs[:0], muts[:0], locals[:0]
 }
 
 // keepNames moves the scope's names, gathered in scratch.vars, and its locals into arrays of their exact
