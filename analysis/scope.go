@@ -100,7 +100,7 @@ type Scope struct {
 	// several times per identifier by the analyses and detectors, is a binary search rather than up to four
 	// map lookups. Identifiers it does not hold (from outside the body) are resolved as they come.
 	idents []cfgaIdent
-	// identTab finds an identifier in idents by its offset (see identSym); nil for a body with few identifiers.
+	// identTab finds an identifier in idents by its offset (see symOf); nil for a body with few identifiers.
 	identTab []int32
 	// factNodes lists the nodes of the body that CFG.facts looks at, in pre-order: the identifiers of state
 	// variables, member accesses, calls, assignments and ++, -- and delete operations. A function's graph hands
@@ -563,7 +563,7 @@ func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
 // about as much, and the table one allocation more.
 const cfgaScanIdents = 8
 
-// cfgaIdentTable returns the hash table of identSym for idents: an open-addressing table, with linear probing, of
+// cfgaIdentTable returns the hash table of symOf for idents: an open-addressing table, with linear probing, of
 // 1 + the positions in idents, 0 for an empty slot, at least twice as large as idents. An identifier's slot is
 // first tried at half its offset: two identifiers cannot start less than two bytes apart, so those of the body
 // spread over the table, which an identifier's place among them does not depend on.
@@ -582,26 +582,6 @@ func cfgaIdentTable(idents []cfgaIdent) []int32 {
 		tab[h] = int32(i + 1)
 	}
 	return tab
-}
-
-// identSym returns what idents holds for id, or nil when id is not an identifier of the body.
-func (s *Scope) identSym(id *solidity.Identifier) *Symbol {
-	idents := s.idents
-	if tab := s.identTab; len(tab) > 0 {
-		mask := len(tab) - 1
-		for h := id.Span.Start.Offset >> 1 & mask; tab[h] != 0; h = (h + 1) & mask {
-			if e := &idents[tab[h]-1]; e.id == id {
-				return e.sym
-			}
-		}
-		return nil
-	}
-	for i := range idents {
-		if idents[i].id == id {
-			return idents[i].sym
-		}
-	}
-	return nil
 }
 
 // setInit records the initial value of the local v, just declared. It is kept with the declaration, which
@@ -671,8 +651,22 @@ func (s *Scope) symOf(id *solidity.Identifier) *Symbol {
 	if id == nil {
 		return &kindSymbols[SymUnknown]
 	}
-	if sym := s.identSym(id); sym != nil {
-		return sym
+	// What idents holds for an identifier of the body, found in identTab or by a scan. It is written out here
+	// rather than called: symOf runs for nearly every identifier the analyses and detectors look at.
+	idents := s.idents
+	if tab := s.identTab; len(tab) > 0 {
+		mask := len(tab) - 1
+		for h := id.Span.Start.Offset >> 1 & mask; tab[h] != 0; h = (h + 1) & mask {
+			if e := &idents[tab[h]-1]; e.id == id {
+				return e.sym
+			}
+		}
+	} else {
+		for i := range idents {
+			if idents[i].id == id {
+				return idents[i].sym
+			}
+		}
 	}
 	switch e, d := s.varOf(id); {
 	case d != nil:
