@@ -8,46 +8,56 @@ type Edge struct {
 	Modifier *Modifier
 }
 
-// CallGraph holds every function's outgoing calls, and which functions public entry points reach.
+// CallGraph holds every function's outgoing calls, and which functions public entry points reach. Its tables
+// are indexed by the functions' ids; the edges of all functions share one array, and so do the callers.
 type CallGraph struct {
-	Out       map[*Function][]Edge
-	reachable map[*Function]bool
-	callers   map[*Function][]*Function
+	edges []Edge
+	// outStart[i] is where the edges of the function of id i begin in edges; outStart[i+1] where they end.
+	outStart  []int32
+	reachable []bool
+	// callers and callerStart are laid out as edges and outStart.
+	callers     []*Function
+	callerStart []int32
 }
 
 // CallGraph returns the unit's call graph, built once.
 func (m *Model) CallGraph() *CallGraph {
 	m.graphOnce.Do(func() {
 		fns := m.AllFunctions()
-		// The maps are made to the size they may reach: growing them cost more than their few spare entries.
-		cg := &CallGraph{Out: make(map[*Function][]Edge, len(fns)), reachable: make(map[*Function]bool, len(fns))}
-		// The edges of all functions share one array, filled in a second pass once the first has counted them.
-		n, internal := 0, 0
+		cg := &CallGraph{outStart: make([]int32, len(fns)+1), reachable: make([]bool, len(fns))}
+		// The edges are filled in a second pass once the first has counted them.
+		n := 0
+		// A graph's calls are its nodes' calls, in the order of the nodes.
 		for _, f := range fns {
-			for _, nd := range f.CFG().Nodes {
-				for _, c := range NodeCalls(nd) {
-					if cfgaIsEdge(c.Kind) {
-						n++
-					}
-					if c.Kind == CallInternal || c.Kind == CallLibrary {
-						internal++
-					}
+			for _, c := range f.CFG().calls {
+				if cfgaIsEdge(c.Kind) {
+					n++
 				}
 			}
 			n += len(f.Decl.Modifiers)
 		}
-		cg.callers = make(map[*Function][]*Function, min(internal, len(fns)))
 		edges := make([]Edge, 0, n)
-		for _, f := range fns {
-			start := len(edges)
-			for _, nd := range f.CFG().Nodes {
-				for _, c := range NodeCalls(nd) {
-					switch c.Kind {
-					case CallInternal, CallLibrary, CallExternal:
-						edges = append(edges, Edge{Call: c, Callee: c.Callee})
-					case CallLowLevel, CallSend, CallTransfer:
-						edges = append(edges, Edge{Call: c})
+		// counts[i] counts the callers of the function of id i, then tells where they end in callers; last[i]
+		// is 1 + the id of the last caller counted, each caller being counted once.
+		counts := make([]int32, 2*len(fns))
+		last := counts[len(fns):]
+		ncallers := 0
+		// f's id is its position in fns.
+		for i, f := range fns {
+			cg.outStart[i] = int32(len(edges))
+			for _, c := range f.CFG().calls {
+				switch c.Kind {
+				case CallInternal, CallLibrary:
+					edges = append(edges, Edge{Call: c, Callee: c.Callee})
+					if j := c.Callee; j != nil && last[j.id] != int32(i+1) {
+						last[j.id] = int32(i + 1)
+						counts[j.id]++
+						ncallers++
 					}
+				case CallExternal:
+					edges = append(edges, Edge{Call: c, Callee: c.Callee})
+				case CallLowLevel, CallSend, CallTransfer:
+					edges = append(edges, Edge{Call: c})
 				}
 			}
 			if f.Contract != nil {
@@ -59,16 +69,26 @@ func (m *Model) CallGraph() *CallGraph {
 					}
 				}
 			}
-			if len(edges) > start {
-				cg.Out[f] = edges[start:len(edges):len(edges)]
-			}
 		}
-		for _, f := range fns {
-			for _, e := range cg.Out[f] {
-				if e.Callee != nil && e.Call != nil && (e.Call.Kind == CallInternal || e.Call.Kind == CallLibrary) {
-					// f's calls are listed together: f is already a caller when it is the last one added.
-					if cs := cg.callers[e.Callee]; len(cs) == 0 || cs[len(cs)-1] != f {
-						cg.callers[e.Callee] = append(cs, f)
+		cg.outStart[len(fns)] = int32(len(edges))
+		cg.edges = edges
+		if ncallers > 0 {
+			cg.callerStart = make([]int32, len(fns)+1)
+			end := int32(0)
+			for j, k := range counts[:len(fns)] {
+				end += k
+				counts[j] = end
+			}
+			copy(cg.callerStart[1:], counts[:len(fns)])
+			// Placed from the last caller back, each callee's callers come in model order.
+			cg.callers = make([]*Function, ncallers)
+			clear(last)
+			for i := len(fns) - 1; i >= 0; i-- {
+				for _, e := range cg.Out(fns[i]) {
+					if j := e.Callee; j != nil && e.Call != nil && (e.Call.Kind == CallInternal || e.Call.Kind == CallLibrary) && last[j.id] != int32(i+1) {
+						last[j.id] = int32(i + 1)
+						counts[j.id]--
+						cg.callers[counts[j.id]] = fns[i]
 					}
 				}
 			}
@@ -76,16 +96,16 @@ func (m *Model) CallGraph() *CallGraph {
 		var stack []*Function
 		for _, f := range fns {
 			if f.IsEntry() || f.IsConstructor() {
-				cg.reachable[f] = true
+				cg.reachable[f.id] = true
 				stack = append(stack, f)
 			}
 		}
 		for len(stack) > 0 {
 			f := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
-			for _, e := range cg.Out[f] {
-				if e.Callee != nil && !cg.reachable[e.Callee] && (e.Call.Kind == CallInternal || e.Call.Kind == CallLibrary) {
-					cg.reachable[e.Callee] = true
+			for _, e := range cg.Out(f) {
+				if e.Callee != nil && !cg.reachable[e.Callee.id] && (e.Call.Kind == CallInternal || e.Call.Kind == CallLibrary) {
+					cg.reachable[e.Callee.id] = true
 					stack = append(stack, e.Callee)
 				}
 			}
@@ -93,6 +113,16 @@ func (m *Model) CallGraph() *CallGraph {
 		m.graph = cg
 	})
 	return m.graph
+}
+
+// Out returns f's outgoing calls, in source order, and then the modifiers it applies. The slice is shared: do
+// not modify it.
+func (cg *CallGraph) Out(f *Function) []Edge {
+	if f == nil {
+		return nil
+	}
+	a, b := cg.outStart[f.id], cg.outStart[f.id+1]
+	return cg.edges[a:b:b]
 }
 
 // cfgaIsEdge reports whether a call of that kind is an edge of the call graph.
@@ -105,7 +135,17 @@ func cfgaIsEdge(k CallKind) bool {
 }
 
 // Reachable reports whether f runs when some public or external function (or a constructor) is called.
-func (cg *CallGraph) Reachable(f *Function) bool { return cg.reachable[f] }
+func (cg *CallGraph) Reachable(f *Function) bool { return f != nil && cg.reachable[f.id] }
 
-// Callers returns the functions with an internal or library call to f, in model order.
-func (cg *CallGraph) Callers(f *Function) []*Function { return cg.callers[f] }
+// Callers returns the functions with an internal or library call to f, in model order. The slice is shared: do
+// not modify it.
+func (cg *CallGraph) Callers(f *Function) []*Function {
+	if f == nil || cg.callerStart == nil {
+		return nil
+	}
+	a, b := cg.callerStart[f.id], cg.callerStart[f.id+1]
+	if a == b {
+		return nil
+	}
+	return cg.callers[a:b:b]
+}

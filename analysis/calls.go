@@ -2,7 +2,6 @@ package analysis
 
 import (
 	"slices"
-	"sync"
 
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -102,7 +101,7 @@ func (c *Call) IsExternal() bool {
 	return false
 }
 
-// callClassifier is the state of one classifyCalls run. Its lists are reused from run to run (cfgaClassifiers).
+// callClassifier is the state of one classifyCalls run. Its lists are reused from run to run (cfgaScopeBufs).
 type callClassifier struct {
 	// consumed lists the `.value(v)` / `.gas(g)` applications that belong to an outer call, and the calls of
 	// emit and revert statements. A body has few: a list to scan costs less than a map.
@@ -110,12 +109,10 @@ type callClassifier struct {
 	// busy lists the calls being classified (a few nested ones), so that a call whose receiver's type depends
 	// on the call itself (var x = x.f() in old code) ends the recursion.
 	busy []*solidity.CallExpr
-	// slab holds the Call values of the body, allocated together.
-	slab []Call
+	// slots holds the Call values of the body, allocated with callTab: used of them are taken.
+	slots []cfgaCallSlot
+	used  int
 }
-
-// cfgaClassifiers lends classifyCalls its state.
-var cfgaClassifiers = sync.Pool{New: func() any { return new(callClassifier) }}
 
 func (cc *callClassifier) consume(c *solidity.CallExpr) {
 	cc.consumed = append(cc.consumed, c)
@@ -139,23 +136,25 @@ func (cc *callClassifier) isBusy(e *solidity.CallExpr) bool {
 	return false
 }
 
-// newCall returns a Call to fill, from the slab while it lasts. The fallback copies c into a new Call rather
-// than returning &c: taking c's address would move every c to the heap, also those that go into the slab.
+// newCall returns a Call to fill, from the slots while they last. The fallback copies c into a new Call rather
+// than returning &c: taking c's address would move every c to the heap, also those that go into the slots.
 func (cc *callClassifier) newCall(c Call) *Call {
-	if len(cc.slab) == cap(cc.slab) {
+	if cc.used == len(cc.slots) {
 		p := new(Call)
 		*p = c
 		return p
 	}
-	cc.slab = append(cc.slab, c)
-	return &cc.slab[len(cc.slab)-1]
+	p := &cc.slots[cc.used].call
+	cc.used++
+	*p = c
+	return p
 }
 
 // classifyCalls classifies every call once. nodes are the body's call expressions, emit and revert statements
 // and assembly calls, in source order (pre-order), as newScope found them. A call's receiver is typed first: the
 // type of IERC20(t) in IERC20(t).transfer(…), or of entryPoint() in entryPoint().depositTo{value: v}(…), comes
 // from the receiver's own classification, which CallOf then runs ahead of its turn (classifyEarly).
-func (s *Scope) classifyCalls(nodes []solidity.Node) {
+func (s *Scope) classifyCalls(nodes []solidity.Node, cc *callClassifier) {
 	if len(nodes) == 0 {
 		return
 	}
@@ -173,9 +172,7 @@ func (s *Scope) classifyCalls(nodes []solidity.Node) {
 			}
 		}
 	}
-	cc := cfgaClassifiers.Get().(*callClassifier)
-	cc.slab = make([]Call, 0, n)
-	s.tabulateCalls(nodes)
+	cc.slots = s.tabulateCalls(nodes, n)
 	s.calls = make([]*Call, 0, n)
 	s.classifying = cc
 	defer func() {
@@ -183,8 +180,7 @@ func (s *Scope) classifyCalls(nodes []solidity.Node) {
 		// The Calls stay with the scope; the lists go back without references to the syntax.
 		clear(cc.consumed)
 		clear(cc.busy[:cap(cc.busy)])
-		cc.consumed, cc.busy, cc.slab = cc.consumed[:0], cc.busy[:0], nil
-		cfgaClassifiers.Put(cc)
+		cc.consumed, cc.busy, cc.slots, cc.used = cc.consumed[:0], cc.busy[:0], nil, 0
 	}()
 	for _, n := range nodes {
 		switch x := n.(type) {
@@ -237,42 +233,45 @@ type cfgaCallRef struct {
 	c   *Call
 }
 
+// cfgaCallSlot is an entry of callTab, and room for one of the body's Call values: a body's calls are
+// allocated with its table.
+type cfgaCallSlot struct {
+	ref  cfgaCallRef
+	call Call
+}
+
 // tabulateCalls fills callTab with the call expressions among nodes, in pre-order, which is the order of their
-// offsets but for unusual syntax trees: then the table is sorted.
-func (s *Scope) tabulateCalls(nodes []solidity.Node) {
-	n := 0
-	for _, x := range nodes {
-		if _, ok := x.(*solidity.CallExpr); ok {
-			n++
-		}
-	}
-	if n == 0 {
-		return
-	}
-	tab := make([]cfgaCallRef, 0, n)
+// offsets but for unusual syntax trees: then the table is sorted. It returns the table's slots, n of them
+// (at least one per call expression), for the body's Call values.
+func (s *Scope) tabulateCalls(nodes []solidity.Node, n int) []cfgaCallSlot {
+	slots := make([]cfgaCallSlot, n)
+	tab := slots[:0]
 	sorted := true
 	for _, x := range nodes {
 		if e, ok := x.(*solidity.CallExpr); ok {
-			tab = append(tab, cfgaCallRef{off: e.Span.Start.Offset, e: e})
-			if len(tab) > 1 && tab[len(tab)-1].off < tab[len(tab)-2].off {
+			tab = append(tab, cfgaCallSlot{ref: cfgaCallRef{off: e.Span.Start.Offset, e: e}})
+			if len(tab) > 1 && tab[len(tab)-1].ref.off < tab[len(tab)-2].ref.off {
 				sorted = false
 			}
 		}
 	}
 	if !sorted {
-		slices.SortStableFunc(tab, func(a, b cfgaCallRef) int { return a.off - b.off })
+		slices.SortStableFunc(tab, func(a, b cfgaCallSlot) int { return a.ref.off - b.ref.off })
 	}
-	s.callTab = tab
+	if len(tab) > 0 {
+		s.callTab = tab
+	}
+	return slots
 }
 
 // callRef returns the entry of callTab for e, or nil when e is not a call expression of the body.
 func (s *Scope) callRef(e *solidity.CallExpr) *cfgaCallRef {
 	tab := s.callTab
 	off := e.Span.Start.Offset
-	lo := cfgaFirstAt(len(tab), off, func(i int) int { return tab[i].off })
-	for ; lo < len(tab) && tab[lo].off == off; lo++ {
-		if tab[lo].e == e {
-			return &tab[lo]
+	lo := cfgaFirstAt(len(tab), off, func(i int) int { return tab[i].ref.off })
+	for ; lo < len(tab) && tab[lo].ref.off == off; lo++ {
+		if tab[lo].ref.e == e {
+			return &tab[lo].ref
 		}
 	}
 	return nil

@@ -131,6 +131,15 @@ func cfgaClone[T any](a []T) []T {
 	return append(make([]T, 0, len(a)), a...)
 }
 
+// cfgaShare returns same when a holds the same elements, else a copy of a as cfgaClone makes: a graph's list
+// that is its body's list, as it mostly is for a function without modifiers, is not kept twice.
+func cfgaShare[T comparable](a, same []T) []T {
+	if len(a) > 0 && slices.Equal(a, same) {
+		return same[:len(same):len(same)]
+	}
+	return cfgaClone(a)
+}
+
 // cfgaCloneAccesses returns copies of reads and writes of their exact lengths, in one array, or nil for an
 // empty one.
 func cfgaCloneAccesses(reads, writes []StateAccess) (r, w []StateAccess) {
@@ -172,7 +181,11 @@ type CFG struct {
 	factStart []cfgaFactStart
 
 	nodeOfOnce sync.Once
-	nodeOf     *nodeOfIndex
+	// orphans is set when a node was made without a predecessor (but the entry, the exit and the revert
+	// node), as in `do { return; } while (c);`. Otherwise every node is made with a predecessor made before
+	// it, so the nodes reachable from the entry are those with a predecessor (see fromEntry).
+	orphans bool
+	nodeOf  *nodeOfIndex
 }
 
 // maxNodes bounds a graph: modifiers with several `_` copy the rest of the body each time.
@@ -229,7 +242,7 @@ func (f *Function) CFG() *CFG {
 		out := b.modLayer(0, b.one(b.g.Entry))
 		b.link(out, b.g.Exit)
 		b.g.Nodes = b.g.Nodes[:len(b.g.Nodes):len(b.g.Nodes)]
-		b.g.facts()
+		b.g.facts(f.Scope())
 		// The body's scope serves this graph only.
 		if sc := f.Scope(); sc.factNodes != nil {
 			sc.factNodes.release()
@@ -364,6 +377,9 @@ func (b *cfgBuilder) linkOne(p, to *Node) {
 }
 
 func (b *cfgBuilder) add(preds []*Node, k NodeKind, s solidity.Stmt, e solidity.Expr, sc *Scope) *Node {
+	if len(preds) == 0 {
+		b.g.orphans = true
+	}
 	n := b.newNode(k, s, e, sc)
 	b.link(preds, n)
 	return n
@@ -723,6 +739,22 @@ func (g *CFG) Reachable(starts []*Node, block func(from, to *Node) bool) []bool 
 	g.reach(seen, starts, block, false)
 	return seen
 }
+
+// fromEntry marks in seen (all false, one entry per node) the nodes reachable from the entry: without orphans,
+// those entryReaches tells without a walk.
+func (g *CFG) fromEntry(seen []bool) {
+	if g.orphans {
+		g.reach(seen, []*Node{g.Entry}, nil, false)
+		return
+	}
+	for i, n := range g.Nodes {
+		seen[i] = g.entryReaches(n)
+	}
+}
+
+// entryReaches reports whether n is reachable from the entry in a graph without orphans: it is the entry or
+// has a predecessor.
+func (g *CFG) entryReaches(n *Node) bool { return n == g.Entry || len(n.Preds) > 0 }
 
 // Before returns the nodes from which n can be reached (n itself included).
 func (g *CFG) Before(n *Node) []bool {

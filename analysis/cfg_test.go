@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/vigilsec/vigil/solidity"
@@ -233,6 +234,47 @@ contract H {
 		}
 		if guards != want {
 			t.Errorf("%s: %d guard nodes, want %d", name, guards, want)
+		}
+	}
+}
+
+// TestFromEntry checks that the nodes fromEntry tells without a walk are those a walk reaches, in graphs with
+// and without orphans.
+func TestFromEntry(t *testing.T) {
+	t.Parallel()
+	m := build(t, "o.sol", `pragma solidity ^0.8.0;
+contract O {
+    uint x;
+    function plain(uint n) external {
+        for (uint i = 0; i < n; i++) { if (i == 3) break; x = i; }
+        require(n > 1);
+        if (n == 2) return;
+        x = 1;
+    }
+    function orphan(uint n) external {
+        do { return; } while (n > 0);
+        x = 2;
+    }
+}`)
+	c := contract(t, m, "O")
+	for name, orphans := range map[string]bool{"plain": false, "orphan": true} {
+		g := function(t, c, name).CFG()
+		if g.orphans != orphans {
+			t.Errorf("%s: orphans %v", name, g.orphans)
+		}
+		told := make([]bool, len(g.Nodes))
+		g.fromEntry(told)
+		walked := make([]bool, len(g.Nodes))
+		g.reach(walked, []*Node{g.Entry}, nil, false)
+		if !slices.Equal(told, walked) {
+			t.Errorf("%s: fromEntry %v, walk %v", name, told, walked)
+		}
+		// Guards without constant values nor checks keep no sets of their own for such graphs.
+		gd := function(t, c, name).Guards()
+		for _, n := range g.Nodes {
+			if gd.Live(n) != walked[n.Index] || gd.Protected(n) == walked[n.Index] {
+				t.Errorf("%s: node %d live %v, protected %v, reachable %v", name, n.Index, gd.Live(n), gd.Protected(n), walked[n.Index])
+			}
 		}
 	}
 }

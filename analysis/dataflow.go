@@ -43,7 +43,7 @@ func (a taintVal) or(b taintVal) taintVal { return taintVal{a.t | b.t, a.params 
 // calls apply their callee's summary (parameters to return value), so taint crosses internal calls at any depth.
 type Flow struct {
 	s      *Scope
-	sums   map[*Function]*summary
+	sums   sumTable
 	locals map[*solidity.VariableDeclaration]taintVal // nil until a local is tainted
 	entry  bool
 }
@@ -62,7 +62,7 @@ func (s *Scope) Flow() *Flow {
 
 // flowFor returns the scope's data flow under the given summaries. Only internal and library calls read them:
 // a body without any has one flow, computed once, whatever the summaries.
-func (s *Scope) flowFor(sums map[*Function]*summary) *Flow {
+func (s *Scope) flowFor(sums sumTable) *Flow {
 	if s.callsInternal {
 		return newFlow(s, sums)
 	}
@@ -73,14 +73,14 @@ func (s *Scope) flowFor(sums map[*Function]*summary) *Flow {
 // Flow returns the data flow of f's body.
 func (f *Function) Flow() *Flow { return f.Scope().Flow() }
 
-func newFlow(s *Scope, sums map[*Function]*summary) *Flow {
+func newFlow(s *Scope, sums sumTable) *Flow {
 	fl := new(Flow)
 	fl.solve(s, sums)
 	return fl
 }
 
 // solve computes the flow of s's body under the given summaries into fl.
-func (fl *Flow) solve(s *Scope, sums map[*Function]*summary) {
+func (fl *Flow) solve(s *Scope, sums sumTable) {
 	fl.s, fl.sums = s, sums
 	fl.entry = s.Function != nil && s.Function.IsEntry()
 	defs := s.definitions()
@@ -263,7 +263,7 @@ func (fl *Flow) callVal(e *solidity.CallExpr) taintVal {
 	}
 	switch c.Kind {
 	case CallInternal, CallLibrary:
-		sum := fl.sums[c.Callee]
+		sum := fl.sums.of(c.Callee)
 		if sum == nil {
 			return args
 		}

@@ -1,10 +1,6 @@
 package analysis
 
-import (
-	"sync"
-
-	"github.com/vigilsec/vigil/solidity"
-)
+import "github.com/vigilsec/vigil/solidity"
 
 // DefUse holds the reaching definitions of local variables along a function's CFG: for every node, which
 // definitions (declarations with a value, assignments, ++/--, delete) of each local may reach it.
@@ -25,11 +21,6 @@ type def struct {
 	node  *Node
 	v     *solidity.VariableDeclaration
 	value solidity.Expr
-}
-
-type defUseState struct {
-	duOnce sync.Once
-	du     *DefUse
 }
 
 // DefUse returns f's reaching definitions, computed once.

@@ -305,7 +305,7 @@ func TestCallGraph(t *testing.T) {
 		t.Fatal("lookup")
 	}
 	var modEdge bool
-	for _, e := range cg.Out[function(t, c, "guarded")] {
+	for _, e := range cg.Out(function(t, c, "guarded")) {
 		if e.Modifier != nil {
 			modEdge = true
 		}

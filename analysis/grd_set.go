@@ -4,27 +4,25 @@ import "math/bits"
 
 // grdVars numbers the state variables that the function summaries of one model mention, so that their sets
 // are bit sets: summaries union their callees' sets on every round of the fixpoint, which with maps cost an
-// allocation and a hash per variable.
+// allocation and a hash per variable. A variable keeps its number (StateVar.grd): it belongs to one model,
+// whose summaries are computed once.
 type grdVars struct {
-	pos  map[*StateVar]int32
 	list []*StateVar // by number
 }
 
-// grdNewVars returns an empty numbering: variables get their numbers as the summaries meet them (only those
-// written or read by a condition do), which keeps the map small.
-func grdNewVars() *grdVars {
-	return &grdVars{pos: map[*StateVar]int32{}}
+// index returns v's number, giving it one if it has none: variables get their numbers as the summaries meet
+// them (only those written or read by a condition do), which keeps the sets short.
+func (vs *grdVars) index(v *StateVar) int32 {
+	if v.grd == 0 {
+		vs.list = append(vs.list, v)
+		v.grd = int32(len(vs.list))
+	}
+	return v.grd - 1
 }
 
-// index returns v's number, giving it one if it has none.
-func (vs *grdVars) index(v *StateVar) int32 {
-	i, ok := vs.pos[v]
-	if !ok {
-		i = int32(len(vs.list))
-		vs.pos[v] = i
-		vs.list = append(vs.list, v)
-	}
-	return i
+// pos returns v's number, and whether it has one.
+func (vs *grdVars) pos(v *StateVar) (int32, bool) {
+	return v.grd - 1, v.grd != 0
 }
 
 // grdSet is a set of numbered state variables: bit i of word i/64 for variable i. Sets are immutable once

@@ -58,7 +58,7 @@ func TestGrdMasksMatchFresh(t *testing.T) {
 		sums := m.summariesFor()
 		weak := m.weakVars()
 		for _, f := range m.Bodies() {
-			s := sums[f]
+			s := sums.of(f)
 			if !s.masksOK {
 				continue
 			}

@@ -1,7 +1,6 @@
 package analysis
 
 import (
-	"math/big"
 	"math/bits"
 	"slices"
 	"strings"
@@ -13,7 +12,9 @@ import (
 // Guards answers "who can reach this point?" for one function: which nodes only a privileged caller reaches
 // (past a check of msg.sender or tx.origin against state), and which run under a reentrancy lock.
 type Guards struct {
-	g      *CFG
+	g *CFG
+	// live and open are nil when they are the nodes reachable from the entry in a graph without orphans,
+	// which CFG.entryReaches tells.
 	live   []bool // reachable without taking a branch the state's constant values rule out
 	open   []bool // reachable without passing an access check
 	checks []*Node
@@ -33,7 +34,7 @@ func (f *Function) Guards() *Guards {
 		gd.g, gd.live, gd.f = g, liveNodes(g, f.model.stateValues()), f
 		// The weak variables only matter to a function with checks: a model without any never needs them.
 		var masks []uint8
-		if s := sums[f]; s != nil && s.masksOK {
+		if s := sums.of(f); s != nil && s.masksOK {
 			if s.masks != nil {
 				ac.weak = f.model.weakVars()
 				masks = grdWeaken(g, s.masks, ac, flowOf)
@@ -56,8 +57,10 @@ func (f *Function) Guards() *Guards {
 			gd.open = gd.live
 		} else {
 			open := grdOpenInto(g, masks, make([]bool, len(g.Nodes)))
-			for i := range open {
-				open[i] = open[i] && gd.live[i]
+			if gd.live != nil {
+				for i := range open {
+					open[i] = open[i] && gd.live[i]
+				}
 			}
 			gd.open = open
 			for _, n := range g.Nodes {
@@ -122,20 +125,39 @@ func grdWeaken(g *CFG, masks []uint8, ac *accessCtx, flowOf func(*Scope) *Flow) 
 // Protected reports whether only a privileged caller can reach n: every path from the entry to n passes an
 // access check (a require/if on msg.sender or tx.origin against state, in the body, a modifier or an internal
 // function called on the way).
-func (gd *Guards) Protected(n *Node) bool { return !gd.open[n.Index] }
+func (gd *Guards) Protected(n *Node) bool {
+	if gd.open == nil {
+		return !gd.g.entryReaches(n)
+	}
+	return !gd.open[n.Index]
+}
 
 // Live reports whether n can run at all: dead branches are those needing a value that a state variable,
 // assigned only constants across the unit, never holds.
-func (gd *Guards) Live(n *Node) bool { return gd.live[n.Index] }
+func (gd *Guards) Live(n *Node) bool {
+	if gd.live == nil {
+		return gd.g.entryReaches(n)
+	}
+	return gd.live[n.Index]
+}
 
-// liveNodes marks the nodes reachable without a branch that the constant state values rule out.
-func liveNodes(g *CFG, vals map[*StateVar][]*big.Int) []bool {
-	if len(vals) == 0 {
-		return g.Reachable([]*Node{g.Entry}, nil)
+// liveNodes marks the nodes reachable without a branch that the constant state values rule out; nil when no
+// branch may be ruled out and the graph has no orphans: the nodes are then those CFG.entryReaches tells.
+func liveNodes(g *CFG, vals constTable) []bool {
+	decides := false
+	for i := 0; i < len(g.Nodes) && len(vals) > 0 && !decides; i++ {
+		decides = grdMayBranch(g.Nodes[i]) && grdMayDecide(g.Nodes[i], vals)
+	}
+	if !decides && !g.orphans {
+		return nil
+	}
+	seen := make([]bool, len(g.Nodes))
+	if !decides {
+		g.fromEntry(seen)
+		return seen
 	}
 	// CFG.Reachable written out, to decide each branch once rather than once per edge, and only when its
 	// condition reads a variable with constant values.
-	seen := make([]bool, len(g.Nodes))
 	var stackBuf [32]*Node // off the heap while the graph is small
 	stack := append(stackBuf[:0], g.Entry)
 	seen[g.Entry.Index] = true
@@ -143,7 +165,7 @@ func liveNodes(g *CFG, vals map[*StateVar][]*big.Int) []bool {
 		from := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		var v, ok bool
-		if (from.Kind == NodeCond || from.Kind == NodeGuard) && from.Expr != nil && len(from.Succs) >= 2 && grdMayDecide(from, vals) {
+		if grdMayBranch(from) && grdMayDecide(from, vals) {
 			v, ok = decided(from.Scope, from.Expr, vals)
 		}
 		for _, to := range from.Succs {
@@ -167,15 +189,20 @@ func liveNodes(g *CFG, vals map[*StateVar][]*big.Int) []bool {
 	return seen
 }
 
+// grdMayBranch reports whether n is a branch or a guard whose condition the constant values could decide.
+func grdMayBranch(n *Node) bool {
+	return (n.Kind == NodeCond || n.Kind == NodeGuard) && n.Expr != nil && len(n.Succs) >= 2
+}
+
 // grdMayDecide reports whether decided may decide n's condition: only a state variable with constant values
 // can, and the graph's facts listed the state variables the condition reads (when it is the node's own
 // expression, as it is for branches and guards).
-func grdMayDecide(n *Node, vals map[*StateVar][]*big.Int) bool {
+func grdMayDecide(n *Node, vals constTable) bool {
 	if n.Scope == nil || n.Own() != solidity.Node(n.Expr) {
 		return true
 	}
 	for _, r := range n.Reads() {
-		if _, ok := vals[r.Var]; ok {
+		if _, ok := vals.of(r.Var); ok {
 			return true
 		}
 	}
@@ -216,7 +243,7 @@ func accessNode(n *Node, ac *accessCtx, flowOf func(*Scope) *Flow) uint8 {
 	case NodeStmt:
 		for _, c := range NodeCalls(n) {
 			if c.Kind == CallInternal || c.Kind == CallLibrary {
-				if s := ac.sums[c.Callee]; s != nil && s.checks {
+				if s := ac.sums.of(c.Callee); s != nil && s.checks {
 					return 0xff
 				}
 				if c.Kind == CallInternal && abstractAssertion(c.Callee) {
@@ -269,16 +296,17 @@ func grdClear(buf []bool, n int) []bool {
 // an edge the masks mark as checked (nil masks: none), and returns it. It is CFG.Reachable written out for
 // the masks, so that the callers can reuse their buffers.
 func grdOpenInto(g *CFG, masks []uint8, seen []bool) []bool {
+	if masks == nil {
+		g.fromEntry(seen)
+		return seen
+	}
 	var stackBuf [32]*Node // off the heap while the graph is small
 	stack := append(stackBuf[:0], g.Entry)
 	seen[g.Entry.Index] = true
 	for len(stack) > 0 {
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		var m uint8
-		if masks != nil {
-			m = masks[n.Index]
-		}
+		m := masks[n.Index]
 		for _, s := range n.Succs {
 			if seen[s.Index] || (m != 0 && grdChecked(n, s, m)) {
 				continue
@@ -377,7 +405,7 @@ func isAccessCheck(sc *Scope, fl *grdFlow, e solidity.Expr, polarity bool, ac *a
 		}
 		switch c.Kind {
 		case CallInternal, CallLibrary:
-			if s := sums[c.Callee]; s != nil && s.retAccess {
+			if s := sums.of(c.Callee); s != nil && s.retAccess {
 				return true
 			}
 			if c.Kind == CallInternal && abstractHook(c.Callee) {
@@ -561,7 +589,7 @@ func (ac *accessCtx) identityComparison(sc *Scope, lazy *grdFlow, who, other sol
 // accessCtx is what deciding an access check needs: the function summaries, and the state variables anyone
 // can set (nil while those are being computed).
 type accessCtx struct {
-	sums map[*Function]*summary
+	sums sumTable
 	weak map[*StateVar]bool
 }
 
@@ -581,7 +609,7 @@ func (m *Model) weakVars() map[*StateVar]bool {
 			g := f.CFG()
 			// The summaries judged the function's checks without weak variables, as here.
 			var masks []uint8
-			if s := sums[f]; s != nil && s.masksOK {
+			if s := sums.of(f); s != nil && s.masksOK {
 				masks = s.masks
 			} else {
 				masks = accessMasks(g, ac, func(sc *Scope) *Flow { return sc.Flow() })
@@ -669,13 +697,13 @@ func onceFlag(g *CFG) (*StateVar, []bool) {
 // require(!done); done = true): a one-value state variable the helper both checks and writes, which every write
 // in the unit sets to the same literal, so that nothing resets it. It returns the flag and the nodes after the
 // call.
-func helperOnceFlag(m *Model, g *CFG, sums map[*Function]*summary) (*StateVar, []bool) {
+func helperOnceFlag(m *Model, g *CFG, sums sumTable) (*StateVar, []bool) {
 	for _, n := range g.Nodes {
 		for _, c := range NodeCalls(n) {
 			if c.Kind != CallInternal || c.Callee == nil {
 				continue
 			}
-			s := sums[c.Callee]
+			s := sums.of(c.Callee)
 			if s == nil {
 				continue
 			}
@@ -755,7 +783,7 @@ func (f *Function) LockVars() []*StateVar {
 
 // lockedNodes finds the nodes dominated by the write of a state variable that a guard checked before it, and
 // those variables; nil when there are none (most functions have no lock).
-func lockedNodes(g *CFG, sums map[*Function]*summary) ([]bool, []*StateVar) {
+func lockedNodes(g *CFG, sums sumTable) ([]bool, []*StateVar) {
 	// Everything but the result is scratch, reused across calls: every function of every unit comes here.
 	ls := grdLockPool.Get().(*grdLockScratch)
 	defer ls.release()
@@ -767,7 +795,7 @@ func lockedNodes(g *CFG, sums map[*Function]*summary) ([]bool, []*StateVar) {
 	lockVars := func(n *Node) {
 		for _, c := range NodeCalls(n) {
 			if c.Kind == CallInternal || c.Kind == CallLibrary {
-				if s := sums[c.Callee]; s != nil {
+				if s := sums.of(c.Callee); s != nil {
 					for i := range min(len(s.guardVars), len(s.writes)) {
 						for w := s.guardVars[i] & s.writes[i]; w != 0; w &= w - 1 {
 							v := s.vars.list[i<<6+bits.TrailingZeros64(w)]

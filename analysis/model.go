@@ -8,7 +8,6 @@ package analysis
 
 import (
 	"fmt"
-	"math/big"
 	"path"
 	"strings"
 	"sync"
@@ -31,7 +30,7 @@ type Model struct {
 	imports  map[*solidity.File][]*solidity.File
 
 	summaryOnce sync.Once
-	summaries   map[*Function]*summary
+	summaries   sumTable
 
 	graphOnce sync.Once
 	graph     *CallGraph
@@ -42,7 +41,7 @@ type Model struct {
 	weak     map[*StateVar]bool
 
 	valuesOnce sync.Once
-	values     map[*StateVar][]*big.Int
+	values     constTable
 
 	derivedOnce sync.Once
 	derived     map[*Contract][]*Contract
@@ -86,9 +85,8 @@ type Contract struct {
 	model     *Model
 	readsOnce sync.Once
 	reads     map[*StateVar]bool
-	members   map[string]*cfgaMember // index
-	fnSlab    []Function             // holds Declared
-	sym       Symbol                 // the symbol of the contract's name, shared by Scope.outerSym
+	members   cfgaMembers // index
+	sym       Symbol      // the symbol of the contract's name, shared by Scope.outerSym
 }
 
 // StateVar is a state variable with the contract that declares it.
@@ -102,6 +100,12 @@ type StateVar struct {
 
 	typeOnce sync.Once
 	typeOf   *Type // typ
+	// grd is 1 + the variable's number among those the function summaries mention (see grdVars), 0 until it
+	// has one.
+	grd int32
+	// consts is 1 + the position of the variable's values in the model's constTable when it only ever holds
+	// constants, 0 or -1 otherwise.
+	consts int32
 }
 
 // Modifier is a modifier definition with the contract that declares it.
@@ -128,17 +132,20 @@ type Function struct {
 	// ctor and entry are IsConstructor and IsEntry, which the analyses and detectors ask for again and again,
 	// told once when the function is made (the pragmas are known by then).
 	ctor, entry bool
-	// The sync.Once values come together: apart, each would be padded to the word after it. The contract's
-	// functions are allocated together, and every byte saved counts for each.
-	strOnce, scopeOnce, cfgOnce, grdOnce, lockOnce sync.Once
-	str                                            string   // String
-	parts                                          *fnParts // the scope, and room for the graph and the guards
-	cfg                                            *CFG
-	guards                                         *Guards
-	locked                                         []bool // locks
-	lockVars                                       []*StateVar
-	memos                                          []funcMemo // Memo
-	defUseState
+	// The sync.Once values come together, with id: apart, each would be padded to the word after it. The
+	// contract's functions are allocated together, and every byte saved counts for each.
+	scopeOnce, cfgOnce, grdOnce, lockOnce, duOnce sync.Once
+	// id is the function's position in AllFunctions, set with it: the model's tables of functions (summaries,
+	// call graph), made after, are slices indexed by it rather than maps.
+	id       int32
+	str      string   // String, laid out with the signature
+	parts    *fnParts // the scope, and room for the graph and the guards
+	cfg      *CFG
+	guards   *Guards
+	locked   []bool // locks
+	lockVars []*StateVar
+	du       *DefUse    // DefUse
+	memos    []funcMemo // Memo
 }
 
 // IsConstructor reports whether f is a constructor, including a pre-0.5 one named after its contract.
@@ -184,18 +191,8 @@ func (f *Function) IsView() bool {
 // Model returns the model f belongs to.
 func (f *Function) Model() *Model { return f.model }
 
-// String names the function as Contract.name().
-func (f *Function) String() string {
-	// Detectors name the same functions in many findings and checks: build the name once.
-	f.strOnce.Do(func() {
-		if f.Contract == nil {
-			f.str = f.Name + "()"
-		} else {
-			f.str = f.Contract.Name + "." + f.Name + "()"
-		}
-	})
-	return f.str
-}
+// String names the function as Contract.name() (name() at file level).
+func (f *Function) String() string { return f.str }
 
 // Warnings lists problems met while building the model (missing imports, impossible hierarchies). They never
 // stop the analysis.
@@ -239,7 +236,14 @@ func Build(files []*solidity.File) *Model {
 				m.Contracts = append(m.Contracts, c)
 				m.byName[d.Name] = append(m.byName[d.Name], c)
 			case *solidity.FunctionDefinition:
-				m.FreeFunctions = append(m.FreeFunctions, m.newFunction(d, nil, f))
+				fn, name := new(Function), functionName(d)
+				str := name + "()"
+				sig := str
+				if len(d.Params) > 0 {
+					sig = string(appendSignature(nil, name, d))
+				}
+				m.initFunction(fn, d, nil, f, name, str, sig)
+				m.FreeFunctions = append(m.FreeFunctions, fn)
 			}
 		}
 	}
@@ -279,38 +283,37 @@ func (m *Model) warnf(format string, args ...any) {
 	m.warnings = append(m.warnings, fmt.Sprintf(format, args...))
 }
 
-func (m *Model) newFunction(d *solidity.FunctionDefinition, c *Contract, f *solidity.File) *Function {
-	name := d.Name
-	switch d.Kind {
-	case solidity.FunctionConstructor:
-		name = "constructor"
-	case solidity.FunctionFallback, solidity.FunctionLegacyFallback:
-		name = "fallback"
-	case solidity.FunctionReceive:
-		name = "receive"
-	}
-	var b strings.Builder
-	b.Grow(len(name) + 2 + 8*len(d.Params)) // most parameter types are named in a few letters: uint256, address
-	b.WriteString(name)
-	b.WriteByte('(')
-	for i, p := range d.Params {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(typeNameString(p.Type))
-	}
-	b.WriteByte(')')
-	var fn *Function
-	if c != nil && len(c.fnSlab) < cap(c.fnSlab) {
-		c.fnSlab = c.fnSlab[:len(c.fnSlab)+1]
-		fn = &c.fnSlab[len(c.fnSlab)-1]
-	} else {
-		fn = new(Function)
-	}
-	fn.Decl, fn.Contract, fn.File, fn.Name, fn.Signature, fn.model = d, c, f, name, b.String(), m
+// initFunction sets up fn, zero until then, for the definition d of contract c (nil for a file-level function)
+// in file f, with its name, its String and its signature.
+func (m *Model) initFunction(fn *Function, d *solidity.FunctionDefinition, c *Contract, f *solidity.File, name, str, sig string) {
+	fn.Decl, fn.Contract, fn.File, fn.Name, fn.str, fn.Signature, fn.model = d, c, f, name, str, sig, m
 	fn.ctor = fn.isConstructor()
 	fn.entry = fn.isEntry()
-	return fn
+}
+
+// functionName tells a function's name: its own, or "constructor", "fallback", "receive".
+func functionName(d *solidity.FunctionDefinition) string {
+	switch d.Kind {
+	case solidity.FunctionConstructor:
+		return "constructor"
+	case solidity.FunctionFallback, solidity.FunctionLegacyFallback:
+		return "fallback"
+	case solidity.FunctionReceive:
+		return "receive"
+	}
+	return d.Name
+}
+
+// appendSignature appends name(type,…) to b, with d's parameter types as written.
+func appendSignature(b []byte, name string, d *solidity.FunctionDefinition) []byte {
+	b = append(append(b, name...), '(')
+	for i, p := range d.Params {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, typeNameString(p.Type)...)
+	}
+	return append(b, ')')
 }
 
 // typeNameString renders a type name compactly, canonicalising uint/int to their 256-bit names.
@@ -556,19 +559,29 @@ func (m *Model) collectMembers(c *Contract) {
 	if nfns > 0 {
 		c.Functions = make([]*Function, 0, nfns)
 	}
-	// bySig indexes c.Functions by signature once there are too many to scan them.
-	var bySig map[string]int
-	sigIndex := func(sig string) (int, bool) {
-		if bySig != nil {
-			j, ok := bySig[sig]
-			return j, ok
+	// bySig indexes c.Functions by signature when there may be too many to scan them.
+	var bySig cfgaNameSlots
+	if nfns > cfgaScanSigs {
+		bySig = cfgaNewNameSlots(nfns)
+	}
+	// sigIndex returns the position of the function with that signature in c.Functions, and the slot of
+	// bySig to add it to when there is none.
+	sigIndex := func(sig string) (int, uint64, bool) {
+		if bySig.slots != nil {
+			h := bySig.first(sig)
+			for ; bySig.slots[h] != 0; h = bySig.next(h) {
+				if j := int(bySig.slots[h] - 1); c.Functions[j].Signature == sig {
+					return j, h, true
+				}
+			}
+			return 0, h, false
 		}
 		for j, f := range c.Functions {
 			if f.Signature == sig {
-				return j, true
+				return j, 0, true
 			}
 		}
-		return 0, false
+		return 0, 0, false
 	}
 	for i := len(c.Linearization) - 1; i >= 0; i-- {
 		base := c.Linearization[i]
@@ -581,17 +594,12 @@ func (m *Model) collectMembers(c *Contract) {
 			case *solidity.FunctionDefinition:
 				fn := base.declaredFor(d, k)
 				k++
-				if j, ok := sigIndex(fn.Signature); ok && fn.Decl.Body != nil {
+				if j, h, ok := sigIndex(fn.Signature); ok && fn.Decl.Body != nil {
 					c.Functions[j] = fn
 				} else if !ok {
 					c.Functions = append(c.Functions, fn)
-					if bySig != nil {
-						bySig[fn.Signature] = len(c.Functions) - 1
-					} else if len(c.Functions) > cfgaScanSigs {
-						bySig = make(map[string]int, 2*len(c.Functions))
-						for j, f := range c.Functions {
-							bySig[f.Signature] = j
-						}
+					if bySig.slots != nil {
+						bySig.slots[h] = int32(len(c.Functions))
 					}
 				}
 			case *solidity.ModifierDefinition:
@@ -621,36 +629,69 @@ func (m *Model) collectMembers(c *Contract) {
 const cfgaScanSigs = 16
 
 // declaredFor returns the Function value for d, the k-th function declaration of c's body, building c's members
-// first if needed so that every declaration has exactly one Function. The Functions are made in the order of
-// the body, as collectMembers walks it, so d's is Declared[k] once made; the scan is a safeguard.
+// first if needed so that every declaration has exactly one Function. The Functions of c's body are made
+// together, in its order, so d's is Declared[k]; the scan is a safeguard.
 func (c *Contract) declaredFor(d *solidity.FunctionDefinition, k int) *Function {
 	if c.Modifiers == nil {
 		c.model.collectMembers(c)
 	}
+	if c.Declared == nil {
+		c.declare()
+	}
 	if k < len(c.Declared) && c.Declared[k].Decl == d {
 		return c.Declared[k]
 	}
-	if k != len(c.Declared) {
-		for _, f := range c.Declared {
-			if f.Decl == d {
-				return f
-			}
+	for _, f := range c.Declared {
+		if f.Decl == d {
+			return f
 		}
 	}
-	if c.Declared == nil {
-		// The contract's functions are allocated together.
-		n := 0
-		for _, it := range c.Decl.Members {
-			if _, ok := it.(*solidity.FunctionDefinition); ok {
-				n++
-			}
+	return nil
+}
+
+// declare makes the Functions of c's body: one array holds them, and one string their Strings (C.name()) and
+// signatures (name(type,…)).
+func (c *Contract) declare() {
+	n := 0
+	for _, it := range c.Decl.Members {
+		if _, ok := it.(*solidity.FunctionDefinition); ok {
+			n++
 		}
-		c.Declared = make([]*Function, 0, n)
-		c.fnSlab = make([]Function, 0, n)
 	}
-	f := c.model.newFunction(d, c, c.File)
-	c.Declared = append(c.Declared, f)
-	return f
+	// Each function's String and then its signature are laid out in a buffer, on the stack for most
+	// contracts, then copied into one string: ends tells where each ends. A signature without parameters is
+	// the end of the String.
+	var bufArr [2048]byte
+	var endsArr [128]int32
+	buf, ends := bufArr[:0], endsArr[:0]
+	for _, it := range c.Decl.Members {
+		if d, ok := it.(*solidity.FunctionDefinition); ok {
+			name := functionName(d)
+			buf = append(append(append(append(buf, c.Name...), '.'), name...), "()"...)
+			ends = append(ends, int32(len(buf)))
+			if len(d.Params) > 0 {
+				buf = appendSignature(buf, name, d)
+			}
+			ends = append(ends, int32(len(buf)))
+		}
+	}
+	all := string(buf)
+	slab := make([]Function, n)
+	c.Declared = make([]*Function, n)
+	i, from := 0, int32(0)
+	for _, it := range c.Decl.Members {
+		if d, ok := it.(*solidity.FunctionDefinition); ok {
+			strEnd, sigEnd := ends[2*i], ends[2*i+1]
+			sig := all[strEnd:sigEnd]
+			if sigEnd == strEnd {
+				sig = all[from+int32(len(c.Name))+1 : strEnd]
+			}
+			c.Declared[i] = &slab[i]
+			c.model.initFunction(&slab[i], d, c, c.File, functionName(d), all[from:strEnd], sig)
+			from = sigEnd
+			i++
+		}
+	}
 }
 
 // ReadState returns the state variables c's own functions (with their modifiers) read.
@@ -673,7 +714,7 @@ func (c *Contract) ReadState() map[*StateVar]bool {
 
 // StateVar returns the state variable visible in c by that name (the most derived), or nil.
 func (c *Contract) StateVar(name string) *StateVar {
-	if e := c.members[name]; e != nil {
+	if e := c.members.find(name); e != nil {
 		return e.state
 	}
 	return nil
@@ -681,7 +722,7 @@ func (c *Contract) StateVar(name string) *StateVar {
 
 // FunctionsNamed returns the visible functions with that name, most derived implementation per signature.
 func (c *Contract) FunctionsNamed(name string) []*Function {
-	if e := c.members[name]; e != nil {
+	if e := c.members.find(name); e != nil {
 		return e.fns
 	}
 	return nil
@@ -690,54 +731,113 @@ func (c *Contract) FunctionsNamed(name string) []*Function {
 // cfgaMember is what a name refers to among a contract's members: the state variable and the functions of
 // that name, and the symbol the name resolves to in the contract's functions when no variable of the function
 // has it, as far as the members decide it: a state variable, then a function, a modifier, an event, a struct,
-// an enum. One map of them serves StateVar, FunctionsNamed and Scope.Resolve, where three would be built.
+// an enum. One table of them serves StateVar, FunctionsNamed and Scope.Resolve, where three would be built.
 type cfgaMember struct {
+	name  string
 	state *StateVar
 	fns   []*Function
 	sym   Symbol // SymUnknown when no member decides it
 }
 
+// cfgaNameSlots is an open-addressing table, with linear probing, of 1 + the positions of named things in a
+// list (0 for an empty slot), at least twice as large as the list can grow. A hash of a name's ends, most names
+// differing there or in their lengths, costs less than a map's of the whole name.
+type cfgaNameSlots struct {
+	slots []int32
+	shift uint8 // 64 - log2(len(slots)): a slot is numbered by the top bits of the hash
+}
+
+// cfgaNewNameSlots returns an empty table for a list of at most n things.
+func cfgaNewNameSlots(n int) cfgaNameSlots {
+	size, shift := 8, uint8(61)
+	for size < 2*n {
+		size, shift = 2*size, shift-1
+	}
+	return cfgaNameSlots{slots: make([]int32, size), shift: shift}
+}
+
+// cfgaNameHash hashes a name from its length and its first and last four bytes; the top bits are the best
+// mixed.
+func cfgaNameHash(s string) uint64 {
+	n := len(s)
+	h := uint64(n)
+	if n >= 4 {
+		h ^= uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24
+		h ^= (uint64(s[n-4]) | uint64(s[n-3])<<8 | uint64(s[n-2])<<16 | uint64(s[n-1])<<24) << 32
+	} else if n > 0 {
+		h ^= uint64(s[0])<<8 | uint64(s[n-1])<<16
+	}
+	return h * 0x9e3779b97f4a7c15
+}
+
+// first returns the slot where the search for name starts; next the slot after h. A search goes on until the
+// slot holds the name sought or is empty, where the name goes.
+func (t *cfgaNameSlots) first(name string) uint64 { return cfgaNameHash(name) >> t.shift }
+func (t *cfgaNameSlots) next(h uint64) uint64     { return (h + 1) & uint64(len(t.slots)-1) }
+
+// cfgaMembers finds a contract's members by name.
+type cfgaMembers struct {
+	list []cfgaMember
+	cfgaNameSlots
+}
+
+// find returns the entry of name, or nil.
+func (t *cfgaMembers) find(name string) *cfgaMember {
+	if len(t.slots) == 0 {
+		return nil
+	}
+	for h := t.first(name); t.slots[h] != 0; h = t.next(h) {
+		if e := &t.list[t.slots[h]-1]; e.name == name {
+			return e
+		}
+	}
+	return nil
+}
+
+// entry returns the entry of name, adding it; list has room for it.
+func (t *cfgaMembers) entry(name string) *cfgaMember {
+	h := t.first(name)
+	for ; t.slots[h] != 0; h = t.next(h) {
+		if e := &t.list[t.slots[h]-1]; e.name == name {
+			return e
+		}
+	}
+	t.list = append(t.list, cfgaMember{name: name})
+	t.slots[h] = int32(len(t.list))
+	return &t.list[len(t.list)-1]
+}
+
 // index builds the by-name lookups once the members are known.
 func (c *Contract) index() {
 	n := len(c.StateVars) + len(c.Functions) + len(c.Modifiers) + len(c.Events) + len(c.Structs) + len(c.Enums)
-	c.members = make(map[string]*cfgaMember, n)
 	// The entries are allocated together.
-	slab := make([]cfgaMember, 0, n)
-	entry := func(name string) *cfgaMember {
-		if e := c.members[name]; e != nil {
-			return e
-		}
-		slab = append(slab, cfgaMember{})
-		e := &slab[len(slab)-1]
-		c.members[name] = e
-		return e
-	}
+	c.members = cfgaMembers{list: make([]cfgaMember, 0, n), cfgaNameSlots: cfgaNewNameSlots(n)}
 	// Lowest precedence first: a later kind overrides an earlier one of the same name.
 	for name, d := range c.Enums {
 		if d != nil {
-			entry(name).sym = kindSymbols[SymEnum]
+			c.members.entry(name).sym = kindSymbols[SymEnum]
 		}
 	}
 	for name, d := range c.Structs {
 		if d != nil {
-			entry(name).sym = kindSymbols[SymStruct]
+			c.members.entry(name).sym = kindSymbols[SymStruct]
 		}
 	}
 	for name, d := range c.Events {
 		if d != nil {
-			entry(name).sym = kindSymbols[SymEvent]
+			c.members.entry(name).sym = kindSymbols[SymEvent]
 		}
 	}
 	for name, md := range c.Modifiers {
 		if md != nil {
-			entry(name).sym = kindSymbols[SymModifier]
+			c.members.entry(name).sym = kindSymbols[SymModifier]
 		}
 	}
 	// Most names have one function: its list is a one-element window of a shared array, which an overload's
 	// append then copies.
 	one := make([]*Function, len(c.Functions))
 	for i, f := range c.Functions {
-		if e := entry(f.Name); e.fns != nil {
+		if e := c.members.entry(f.Name); e.fns != nil {
 			e.fns = append(e.fns, f)
 		} else {
 			one[i] = f
@@ -745,10 +845,10 @@ func (c *Contract) index() {
 		}
 	}
 	for _, v := range c.StateVars {
-		entry(v.Name).state = v // later (more derived) declarations win
+		c.members.entry(v.Name).state = v // later (more derived) declarations win
 	}
-	for i := range slab {
-		e := &slab[i]
+	for i := range c.members.list {
+		e := &c.members.list[i]
 		if e.state != nil {
 			e.sym = Symbol{Kind: SymState, State: e.state}
 		} else if len(e.fns) > 0 {
@@ -846,7 +946,8 @@ func (m *Model) listFunctions() {
 		}
 		m.funcs = append(m.funcs, m.FreeFunctions...)
 		m.funcs = m.funcs[:len(m.funcs):len(m.funcs)]
-		for _, f := range m.funcs {
+		for i, f := range m.funcs {
+			f.id = int32(i)
 			if f.Decl.Body == nil {
 				continue
 			}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 )
@@ -174,9 +176,33 @@ func (r VersionRange) String() string {
 	return strings.Join(parts, " || ")
 }
 
+// versionRanges holds ParseVersionRange's ranges by text: the same few pragmas come back in file after file,
+// and the regular expressions cost more than the lookup. It stops growing at maxCachedRanges entries, so that
+// odd input cannot make it grow without bound. The ranges are never changed, so they can be shared.
+var (
+	versionRanges       sync.Map // string → VersionRange
+	versionRangesCached atomic.Int64
+)
+
+const maxCachedRanges = 1024
+
 // ParseVersionRange evaluates the text of `pragma solidity`: comparators (=, >, >=, <, <=, ^, ~, bare and
 // partial versions like 0.8 or 0.8.x), space-separated conjunctions, hyphen ranges and || alternatives.
 func ParseVersionRange(text string) (VersionRange, error) {
+	if r, ok := versionRanges.Load(text); ok {
+		return r.(VersionRange), nil
+	}
+	r, err := parseVersionRange(text)
+	if err == nil && versionRangesCached.Load() < maxCachedRanges {
+		if _, loaded := versionRanges.LoadOrStore(text, r); !loaded {
+			versionRangesCached.Add(1)
+		}
+	}
+	return r, err
+}
+
+// parseVersionRange is ParseVersionRange without the cache.
+func parseVersionRange(text string) (VersionRange, error) {
 	text = strings.TrimSpace(text)
 	if text == "" {
 		return VersionRange{}, fmt.Errorf("empty version range")

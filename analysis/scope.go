@@ -86,8 +86,9 @@ type Scope struct {
 	// callTab holds the body's call expressions, sorted by offset, with their classified calls (nil for
 	// those that belong to an outer call): CallOf looks a call up by a binary search, as Resolve does an
 	// identifier, where a map per body would cost more to build. callExtra holds the calls classified for
-	// call expressions from outside the body, if ever; nil until then.
-	callTab   []cfgaCallRef
+	// call expressions from outside the body, if ever; nil until then. The entries of callTab hold the Call
+	// values of the body too.
+	callTab   []cfgaCallSlot
 	callExtra map[*solidity.CallExpr]*Call
 	// mutations lists the body's assignments, ++, -- and delete operations and assembly blocks in pre-order,
 	// for stateValues.
@@ -99,7 +100,7 @@ type Scope struct {
 	// several times per identifier by the analyses and detectors, is a binary search rather than up to four
 	// map lookups. Identifiers it does not hold (from outside the body) are resolved as they come.
 	idents []cfgaIdent
-	// identTab finds an identifier in idents by its offset (see identSym); nil for a body with few identifiers.
+	// identTab finds an identifier in idents by its offset (see symOf); nil for a body with few identifiers.
 	identTab []int32
 	// factNodes lists the nodes of the body that CFG.facts looks at, in pre-order: the identifiers of state
 	// variables, member accesses, calls, assignments and ++, -- and delete operations. A function's graph hands
@@ -121,13 +122,13 @@ type fnParts struct {
 // Scope returns f's scope, built once.
 func (f *Function) Scope() *Scope {
 	f.scopeOnce.Do(func() {
-		buf := callNodes.Get().(*[]solidity.Node)
+		scratch := cfgaScopeBufs.Get().(*cfgaScopeScratch)
 		p := new(fnParts)
 		sc := &p.scope
-		calls := newScope(sc, f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body, (*buf)[:0])
+		newScope(sc, f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body, scratch)
 		sc.Function = f
-		sc.classifyCalls(calls)
-		putCallNodes(buf, calls)
+		sc.classifyCalls(scratch.calls, &scratch.cc)
+		scratch.put()
 		f.parts = p
 	})
 	return &f.parts.scope
@@ -137,12 +138,12 @@ func (f *Function) Scope() *Scope {
 func (md *Modifier) Scope() *Scope {
 	md.scopeOnce.Do(func() {
 		m := md.Contract.model
-		buf := callNodes.Get().(*[]solidity.Node)
+		scratch := cfgaScopeBufs.Get().(*cfgaScopeScratch)
 		md.scope = new(Scope)
-		calls := newScope(md.scope, m, md.Contract, md.Contract.File, md.Decl.Params, nil, md.Decl.Body, (*buf)[:0])
+		newScope(md.scope, m, md.Contract, md.Contract.File, md.Decl.Params, nil, md.Decl.Body, scratch)
 		md.scope.Modifier = md
-		md.scope.classifyCalls(calls)
-		putCallNodes(buf, calls)
+		md.scope.classifyCalls(scratch.calls, &scratch.cc)
+		scratch.put()
 	})
 	return md.scope
 }
@@ -199,9 +200,12 @@ type cfgaIdent struct {
 	sym *Symbol
 }
 
-// cfgaScopeScratch holds what newScope gathers while it walks a body: the identifiers, which it only needs
-// until idents is built, and the definitions and mutations, copied then into one array of their exact size.
+// cfgaScopeScratch holds what building a scope needs while it runs: what newScope gathers while it walks a
+// body (the nodes that may be calls; the identifiers, which it only needs until idents is built; the
+// definitions and mutations, copied then into one array of their exact size) and classifyCalls' state.
 type cfgaScopeScratch struct {
+	calls      []solidity.Node
+	cc         callClassifier
 	ids        []*solidity.Identifier
 	defs, muts []solidity.Node
 	// vars and locals are the scope's names and its local declarations, each with the position of its name in
@@ -264,32 +268,27 @@ type cfgaLocal struct {
 	d    localDecl
 }
 
-// cfgaScopeBufs lends newScope its scratch lists.
+// cfgaScopeBufs lends the building of a scope its scratch lists.
 var cfgaScopeBufs = sync.Pool{New: func() any { return new(cfgaScopeScratch) }}
 
-// callNodes lends newScope buffers for the nodes that may be calls, which classifyCalls only needs while it
-// runs.
-var callNodes = sync.Pool{New: func() any { return new([]solidity.Node) }}
-
-// putCallNodes returns a buffer to callNodes, without references to the syntax it held.
-func putCallNodes(buf *[]solidity.Node, calls []solidity.Node) {
-	clear(calls)
-	*buf = calls[:0]
-	callNodes.Put(buf)
+// put returns the scratch to cfgaScopeBufs, without references to the syntax, once the scope is built (newScope
+// clears the lists it alone uses).
+func (s *cfgaScopeScratch) put() {
+	clear(s.calls)
+	s.calls = s.calls[:0]
+	cfgaScopeBufs.Put(s)
 }
 
 // newScope builds the scope s, zero until then, in one walk of the body: its names, its local definitions (for
-// Flow), and the nodes that may be calls, in source order, appended to calls for classifyCalls once every name
-// is known.
-func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns []*solidity.VariableDeclaration, body *solidity.Block, calls []solidity.Node) []solidity.Node {
+// Flow), and the nodes that may be calls, in source order, left in scratch.calls for classifyCalls once every
+// name is known.
+func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns []*solidity.VariableDeclaration, body *solidity.Block, scratch *cfgaScopeScratch) {
 	s.Model, s.Contract, s.File = m, c, f
 	if r := m.Pragma(f); r.Unknown() || r.AllowsBelow(0, 5) {
 		s.wide = true
 	}
 	// A body's names and locals are gathered in scratch lists, then copied.
-	var scratch *cfgaScopeScratch
 	if body != nil {
-		scratch = cfgaScopeBufs.Get().(*cfgaScopeScratch)
 		s.vars = scratch.vars[:0]
 	}
 	// name returns the position of a name's entry in vars, adding it.
@@ -322,8 +321,9 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 		}
 	}
 	if body == nil {
-		return calls
+		return
 	}
+	calls := scratch.calls[:0]
 	s.bodyStart, s.bodyEnd = body.Range().Start.Offset, body.Range().End.Offset
 	locals := scratch.locals[:0]
 	// addLocal adds a local declaration and returns its position in locals, or -1 for a nameless one.
@@ -459,9 +459,7 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 	clear(defs)
 	clear(muts)
 	clear(locals)
-	scratch.ids, scratch.defs, scratch.muts, scratch.locals = ids[:0], defs[:0], muts[:0], locals[:0]
-	cfgaScopeBufs.Put(scratch)
-	return calls
+	scratch.calls, scratch.ids, scratch.defs, scratch.muts, scratch.locals = calls, ids[:0], defs[:0], muts[:0], locals[:0]
 }
 
 // keepNames moves the scope's names, gathered in scratch.vars, and its locals into arrays of their exact
@@ -565,7 +563,7 @@ func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
 // about as much, and the table one allocation more.
 const cfgaScanIdents = 8
 
-// cfgaIdentTable returns the hash table of identSym for idents: an open-addressing table, with linear probing, of
+// cfgaIdentTable returns the hash table of symOf for idents: an open-addressing table, with linear probing, of
 // 1 + the positions in idents, 0 for an empty slot, at least twice as large as idents. An identifier's slot is
 // first tried at half its offset: two identifiers cannot start less than two bytes apart, so those of the body
 // spread over the table, which an identifier's place among them does not depend on.
@@ -584,26 +582,6 @@ func cfgaIdentTable(idents []cfgaIdent) []int32 {
 		tab[h] = int32(i + 1)
 	}
 	return tab
-}
-
-// identSym returns what idents holds for id, or nil when id is not an identifier of the body.
-func (s *Scope) identSym(id *solidity.Identifier) *Symbol {
-	idents := s.idents
-	if tab := s.identTab; len(tab) > 0 {
-		mask := len(tab) - 1
-		for h := id.Span.Start.Offset >> 1 & mask; tab[h] != 0; h = (h + 1) & mask {
-			if e := &idents[tab[h]-1]; e.id == id {
-				return e.sym
-			}
-		}
-		return nil
-	}
-	for i := range idents {
-		if idents[i].id == id {
-			return idents[i].sym
-		}
-	}
-	return nil
 }
 
 // setInit records the initial value of the local v, just declared. It is kept with the declaration, which
@@ -673,8 +651,22 @@ func (s *Scope) symOf(id *solidity.Identifier) *Symbol {
 	if id == nil {
 		return &kindSymbols[SymUnknown]
 	}
-	if sym := s.identSym(id); sym != nil {
-		return sym
+	// What idents holds for an identifier of the body, found in identTab or by a scan. It is written out here
+	// rather than called: symOf runs for nearly every identifier the analyses and detectors look at.
+	idents := s.idents
+	if tab := s.identTab; len(tab) > 0 {
+		mask := len(tab) - 1
+		for h := id.Span.Start.Offset >> 1 & mask; tab[h] != 0; h = (h + 1) & mask {
+			if e := &idents[tab[h]-1]; e.id == id {
+				return e.sym
+			}
+		}
+	} else {
+		for i := range idents {
+			if idents[i].id == id {
+				return idents[i].sym
+			}
+		}
 	}
 	switch e, d := s.varOf(id); {
 	case d != nil:
@@ -703,7 +695,7 @@ func (s *Scope) varOf(id *solidity.Identifier) (e *scopeName, d *localDecl) {
 // built-in, a file-level function or a contract. The symbol is shared: callers copy it.
 func (s *Scope) outerSym(name string) *Symbol {
 	if c := s.Contract; c != nil {
-		if e := c.members[name]; e != nil && e.sym.Kind != SymUnknown {
+		if e := c.members.find(name); e != nil && e.sym.Kind != SymUnknown {
 			return &e.sym
 		}
 	}
@@ -767,6 +759,11 @@ func (s *Scope) RootVar(e solidity.Expr) Symbol {
 					if v := s.namespaceField(x, field); v != nil {
 						return Symbol{Kind: SymState, State: v}
 					}
+				}
+				// A local of a built-in type (uint, address, bytes, string) is no struct, array or mapping:
+				// its initial value and type need no look.
+				if _, builtin := sym.Var.Type.(*solidity.ElementaryTypeName); builtin {
+					return *sym
 				}
 				if init := s.Init(sym.Var); init != nil {
 					if t := s.TypeOf(x); t != nil && (t.Kind == TypeStruct || t.Kind == TypeArray || t.Kind == TypeMapping) && t.Location == solidity.LocationStorage {

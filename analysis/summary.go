@@ -34,30 +34,41 @@ func (a *summary) same(b *summary) bool {
 		grdSetEq(a.retReads, b.retReads)
 }
 
+// sumTable holds a summary per function of a model, indexed by id.
+type sumTable []*summary
+
+// of returns f's summary, or nil when f is nil or the table has none (a nil table has none).
+func (t sumTable) of(f *Function) *summary {
+	if f == nil || int(f.id) >= len(t) {
+		return nil
+	}
+	return t[f.id]
+}
+
 // summariesFor computes every function's summary once per model.
 //
 // The fixpoint is a worklist over callers: a function is summarised again only when the summary of one of its
 // internal callees changed. The solver's scratch buffers (sets, masks, reachability, flows) serve every round.
-func (m *Model) summariesFor() map[*Function]*summary {
+func (m *Model) summariesFor() sumTable {
 	m.summaryOnce.Do(func() {
 		all := m.AllFunctions()
 		// A function without a body keeps the empty summary: its round changes nothing and requeues no one.
 		// The worklist holds the others (the bodies, in the same order), and the budget is what remains of it
 		// after the rounds of those without a body, which all come first in the first pass.
 		fns := m.Bodies()
-		st := &grdSolver{vars: grdNewVars()}
+		st := &grdSolver{vars: new(grdVars)}
 		st.flowFn = st.flowOf
 		// Every function with a body is summarised at least once: one slab holds the first round's summaries.
 		st.slab = make([]summary, len(fns))
 		// Until then every function has the empty summary: they share one, which is never written.
 		empty := &summary{}
-		cur := make(map[*Function]*summary, len(all))
-		for _, f := range all {
-			cur[f] = empty
+		cur := make(sumTable, len(all))
+		for i := range cur {
+			cur[i] = empty
 		}
-		st.index = make(map[*Function]int32, len(fns))
+		st.index = make([]int32, len(all))
 		for i, f := range fns {
-			st.index[f] = int32(i)
+			st.index[f.id] = int32(i + 1)
 		}
 		st.ac.sums = cur
 		st.callers = &grdCallers{lists: make([]grdCallerList, len(fns))}
@@ -77,10 +88,10 @@ func (m *Model) summariesFor() map[*Function]*summary {
 			f := fns[i]
 			st.at = i
 			s := st.summarize(f)
-			old := cur[f]
+			old := cur[f.id]
 			// Replace the summary even when it is the same, for its masks: the sets only grow, so equal
 			// summaries are interchangeable for the callers.
-			cur[f] = s
+			cur[f.id] = s
 			if s.same(old) {
 				continue
 			}
@@ -96,7 +107,7 @@ func (m *Model) summariesFor() map[*Function]*summary {
 		}
 		// The first pass summarised every function (the budget allows it), so these summaries are their own.
 		for _, i := range work[head:] {
-			cur[fns[i]].masksOK = false
+			cur[fns[i].id].masksOK = false
 		}
 		m.summaries = cur
 	})
@@ -105,8 +116,8 @@ func (m *Model) summariesFor() map[*Function]*summary {
 
 // calleesFirst appends to work the positions of fns in an order where a function comes after the functions it
 // calls (but in cycles): the first pass of the fixpoint then summarises most callees before their callers, and
-// few functions need a second round. index gives each function's position in fns.
-func calleesFirst(fns []*Function, index map[*Function]int32, work []int32) []int32 {
+// few functions need a second round. index gives, by id, 1 + each function's position in fns (0 for others).
+func calleesFirst(fns []*Function, index []int32, work []int32) []int32 {
 	// state: 0 not met, 1 on the stack, 2 done. The walk is iterative: call chains may be long.
 	state := make([]uint8, len(fns))
 	type frame struct {
@@ -133,7 +144,7 @@ func calleesFirst(fns []*Function, index map[*Function]int32, work []int32) []in
 			if (c.Kind != CallInternal && c.Kind != CallLibrary) || c.Callee == nil {
 				continue
 			}
-			if j, ok := index[c.Callee]; ok && state[j] == 0 {
+			if j := index[c.Callee.id] - 1; j >= 0 && state[j] == 0 {
 				state[j] = 1
 				stack = append(stack, frame{j, fns[j].CFG().calls})
 			}
@@ -182,7 +193,7 @@ func (cl *grdCallers) add(callee, caller int32) {
 // (the fixpoint runs once per model, on one goroutine).
 type grdSolver struct {
 	vars  *grdVars
-	index map[*Function]int32 // position of each function with a body in the worklist's list
+	index []int32 // by id, 1 + the position of each function with a body in the worklist's list, 0 for others
 	// callers is filled while record is set, by the summaries of fns[at].
 	callers *grdCallers
 	record  bool
@@ -266,11 +277,11 @@ func (st *grdSolver) summarize(f *Function) *summary {
 			}
 			if c.Kind == CallInternal || c.Kind == CallLibrary {
 				if st.record && c.Callee != nil {
-					if j, ok := st.index[c.Callee]; ok {
+					if j := st.index[c.Callee.id] - 1; j >= 0 {
 						st.callers.add(j, st.at)
 					}
 				}
-				if cs := sums[c.Callee]; cs != nil {
+				if cs := sums.of(c.Callee); cs != nil {
 					grdUnion(&writes, cs.writes)
 					grdUnion(&guards, cs.guardVars)
 					if cond {
@@ -326,8 +337,9 @@ func NodeCalls(n *Node) []*Call { return n.Calls() }
 
 // facts computes every node's calls, state reads and state writes, each node in one walk of its own
 // expression. The lists of all nodes share the graph's arrays, which factStart delimits: most are empty or short.
-// They are gathered in scratch arrays and then copied into arrays of their exact size.
-func (g *CFG) facts() {
+// They are gathered in scratch arrays and then copied into arrays of their exact size, but for calls and sites
+// that are exactly those of body, the function's own scope, whose lists then serve.
+func (g *CFG) facts(body *Scope) {
 	scratch := cfgaFactBufs.Get().(*cfgaFactScratch)
 	var (
 		calls  = scratch.calls[:0]
@@ -415,20 +427,20 @@ func (g *CFG) facts() {
 	}
 	starts[len(g.Nodes)] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
 	g.reads, g.writes = cfgaCloneAccesses(reads, writes)
-	g.calls, g.sites, g.factStart = cfgaClone(calls), cfgaClone(sites), starts
+	g.calls, g.sites, g.factStart = cfgaShare(calls, body.calls), cfgaShare(sites, body.mutations), starts
 	scratch.put(calls, reads, writes, sites)
 }
 
 // WrittenState lists the state variables of f's contract that f writes, itself or through the internal
 // functions it calls, in declaration order.
 func (f *Function) WrittenState() []*StateVar {
-	s := f.model.summariesFor()[f]
+	s := f.model.summariesFor().of(f)
 	if s == nil || len(s.writes) == 0 || f.Contract == nil {
 		return nil
 	}
 	var out []*StateVar
 	for _, v := range f.Contract.StateVars {
-		if i, ok := s.vars.pos[v]; ok && s.writes.has(i) {
+		if i, ok := s.vars.pos(v); ok && s.writes.has(i) {
 			out = append(out, v)
 		}
 	}
@@ -445,17 +457,17 @@ func (f *Function) WrittenState() []*StateVar {
 // stored or constant state, trusting even state that any caller can set (which Guards does not): f checks
 // who calls it, whoever may have become the privileged account.
 func (f *Function) ChecksCaller() bool {
-	s := f.model.summariesFor()[f]
+	s := f.model.summariesFor().of(f)
 	return s != nil && s.checks
 }
 
 // CheckedState reports whether f's conditions and guards read v, itself or through the internal functions it
 // calls (and the values those return into a condition): whether f decides anything on v.
 func (f *Function) CheckedState(v *StateVar) bool {
-	s := f.model.summariesFor()[f]
+	s := f.model.summariesFor().of(f)
 	if s == nil || len(s.guardVars) == 0 {
 		return false
 	}
-	i, ok := s.vars.pos[v]
+	i, ok := s.vars.pos(v)
 	return ok && s.guardVars.has(i)
 }

@@ -7,14 +7,33 @@ import (
 	"github.com/vigilsec/vigil/solidity"
 )
 
+// constTable holds the values of the state variables of a model that only ever hold constants, each
+// variable's at its StateVar.consts.
+type constTable [][]*big.Int
+
+// of returns the values v may hold, and whether v only ever holds constants.
+func (t constTable) of(v *StateVar) ([]*big.Int, bool) {
+	if v.consts <= 0 {
+		return nil, false
+	}
+	return t[v.consts-1], true
+}
+
 // stateValues finds the state variables that only ever hold constants: every assignment anywhere in the unit
 // (the initial value included) is a literal. Conditions on them can then be decided: a branch that needs a
 // value the variable never takes is dead.
-func (m *Model) stateValues() map[*StateVar][]*big.Int {
+func (m *Model) stateValues() constTable {
 	m.valuesOnce.Do(func() {
-		vals := map[*StateVar][]*big.Int{}
-		unknown := map[*StateVar]bool{}
+		// metVar is a variable assigned constants, with their values.
+		type metVar struct {
+			v    *StateVar
+			vals []*big.Int
+		}
 		var (
+			// The variables get their consts while the unit is read: 1 + their position in met, which
+			// gathers their values, or -1 once known not to hold only constants, which stays (consts <= 0
+			// tells the same).
+			met []metVar
 			// The values are only ever read: every default or deleted value can be one zero, and a literal
 			// is parsed into scratch and copied only when it is a new value of its variable.
 			zero    = new(big.Int)
@@ -23,8 +42,15 @@ func (m *Model) stateValues() map[*StateVar][]*big.Int {
 			// so that a second value moves the list out.
 			slab []*big.Int
 		)
+		unknown := func(v *StateVar) { v.consts = -1 }
 		add := func(v *StateVar, x *big.Int) {
-			vs := vals[v]
+			if v.consts < 0 {
+				return
+			}
+			var vs []*big.Int
+			if v.consts > 0 {
+				vs = met[v.consts-1].vals
+			}
 			for _, y := range vs {
 				if y.Cmp(x) == 0 {
 					return
@@ -39,7 +65,11 @@ func (m *Model) stateValues() map[*StateVar][]*big.Int {
 				}
 				vs, slab = slab[:0:1], slab[1:]
 			}
-			vals[v] = append(vs, x)
+			if v.consts == 0 {
+				met = append(met, metVar{v: v})
+				v.consts = int32(len(met))
+			}
+			met[v.consts-1].vals = append(vs, x)
 		}
 		for _, c := range m.Contracts {
 			for _, v := range c.StateVars {
@@ -47,7 +77,7 @@ func (m *Model) stateValues() map[*StateVar][]*big.Int {
 					continue
 				}
 				if et, ok := v.Decl.Type.(*solidity.ElementaryTypeName); !ok || v.Decl.Constant || !(strings.HasPrefix(et.Name, "uint") || strings.HasPrefix(et.Name, "int") || et.Name == "bool") {
-					unknown[v] = true
+					unknown(v)
 					continue
 				}
 				if v.Decl.Value == nil {
@@ -55,7 +85,7 @@ func (m *Model) stateValues() map[*StateVar][]*big.Int {
 				} else if x, ok := grdLiteralInto(&scratch, v.Decl.Value); ok {
 					add(v, x)
 				} else {
-					unknown[v] = true
+					unknown(v)
 				}
 			}
 		}
@@ -69,7 +99,7 @@ func (m *Model) stateValues() map[*StateVar][]*big.Int {
 				id, ok := solidity.Unparen(lhs).(*solidity.Identifier)
 				if !ok {
 					if sym := sc.RootVar(lhs); sym.Kind == SymState {
-						unknown[sym.State] = true
+						unknown(sym.State)
 					}
 					return
 				}
@@ -87,7 +117,7 @@ func (m *Model) stateValues() map[*StateVar][]*big.Int {
 					add(sym.State, zero)
 					return
 				}
-				unknown[sym.State] = true
+				unknown(sym.State)
 			}
 			// The scope's walk of the body listed what may write state.
 			for _, n := range sc.mutations {
@@ -100,16 +130,21 @@ func (m *Model) stateValues() map[*StateVar][]*big.Int {
 					// sstore may write anything: give up on every variable of the contract.
 					if f.Contract != nil {
 						for _, v := range f.Contract.StateVars {
-							unknown[v] = true
+							unknown(v)
 						}
 					}
 				}
 			}
 		}
-		for v := range unknown {
-			delete(vals, v)
+		// The table keeps the values of the variables that only hold constants, in the order they were met.
+		var table constTable
+		for _, e := range met {
+			if e.v.consts > 0 {
+				table = append(table, e.vals)
+				e.v.consts = int32(len(table))
+			}
 		}
-		m.values = vals
+		m.values = table
 	})
 	return m.values
 }
@@ -137,7 +172,7 @@ func grdLiteralInto(z *big.Int, e solidity.Expr) (*big.Int, bool) {
 }
 
 // decided reports whether condition e can only evaluate one way given the constant state values, and which.
-func decided(sc *Scope, e solidity.Expr, vals map[*StateVar][]*big.Int) (value, ok bool) {
+func decided(sc *Scope, e solidity.Expr, vals constTable) (value, ok bool) {
 	switch x := solidity.Unparen(e).(type) {
 	case *solidity.UnaryExpr:
 		if x.Op == "!" {
@@ -146,7 +181,7 @@ func decided(sc *Scope, e solidity.Expr, vals map[*StateVar][]*big.Int) (value, 
 		}
 	case *solidity.Identifier:
 		if sym := sc.symOf(x); sym.Kind == SymState {
-			if vs, ok := vals[sym.State]; ok && len(vs) > 0 {
+			if vs, ok := vals.of(sym.State); ok && len(vs) > 0 {
 				all := vs[0].Sign() != 0
 				for _, v := range vs[1:] {
 					if (v.Sign() != 0) != all {
@@ -169,7 +204,7 @@ func decided(sc *Scope, e solidity.Expr, vals map[*StateVar][]*big.Int) (value, 
 			if sym.Kind != SymState {
 				continue
 			}
-			vs, ok := vals[sym.State]
+			vs, ok := vals.of(sym.State)
 			var z big.Int
 			lit, okLit := grdLiteralInto(&z, pair[1])
 			if !ok || !okLit {

@@ -379,7 +379,7 @@ func storageUses(cg *analysis.CallGraph, f *analysis.Function) []storageUse {
 				add(r.Var, false, fn, r.At, file)
 			}
 		}
-		for _, e := range cg.Out[fn] {
+		for _, e := range cg.Out(fn) {
 			if e.Callee != nil && e.Call != nil && e.Call.Kind == analysis.CallInternal {
 				visit(e.Callee, depth+1)
 			}

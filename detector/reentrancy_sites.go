@@ -241,7 +241,7 @@ func exprOf(n solidity.Node) solidity.Expr {
 // that makes one, innerCalls), how many of its calls can re-enter themselves (kindOf), and whether one of those
 // is not a send or transfer.
 func rspReentrantEdges(cg *analysis.CallGraph, f *analysis.Function, inner innerCalls) (may bool, k int, unlimited bool) {
-	for _, e := range cg.Out[f] {
+	for _, e := range cg.Out(f) {
 		if e.Call == nil {
 			continue
 		}

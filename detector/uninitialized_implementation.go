@@ -118,7 +118,7 @@ func delegatecallIn(cg *analysis.CallGraph, f *analysis.Function, depth int, see
 			}
 		}
 	}
-	for _, e := range cg.Out[f] {
+	for _, e := range cg.Out(f) {
 		if e.Callee != nil && e.Call != nil && e.Call.Kind == analysis.CallInternal {
 			if d := delegatecallIn(cg, e.Callee, depth+1, seen); d != nil {
 				return d
