@@ -633,7 +633,7 @@ const allSuccs = -2
 // reverts depending on that argument: _checkRole(role, msg.sender), _checkModule(kind, msg.sender). Such a
 // function decides whether the caller may go on, whatever its name.
 func callerCheckCall(n *analysis.Node) bool {
-	if n.Scope == nil || n.Own() == nil {
+	if n.Scope == nil || !n.HasOwn() {
 		return false
 	}
 	fl := n.Scope.Flow()
