@@ -435,26 +435,42 @@ func eachValueStateVar(sc *analysis.Scope, e solidity.Expr, depth int, visit fun
 
 // callerCheckSuccs returns, per node index of f's graph, for the branch and guard nodes that compare the caller
 // with stored state (msg.sender == owner, admins[msg.sender], owners[msg.sender] != 0), the index of the successor
-// only a privileged caller reaches, and -1 for the other nodes. Unlike the model's guards, a check counts even
-// when another function lets anyone set the state it compares with: that setter is the fault, reported once by
-// unprotected-owner-change, and the functions behind the check are not open by themselves.
+// only a privileged caller reaches, and -1 for the other nodes; nil when no node checks the caller, as in most
+// functions. Unlike the model's guards, a check counts even when another function lets anyone set the state it
+// compares with: that setter is the fault, reported once by unprotected-owner-change, and the functions behind
+// the check are not open by themselves.
 func callerCheckSuccs(f *analysis.Function) []int8 {
 	nodes := f.CFG().Nodes
-	out := make([]int8, len(nodes))
-	for i := range out {
-		out[i] = -1
-	}
 	cc := callerChecksOf(f.Model())
+	var out []int8
+	mark := func(i int, succ int8) {
+		if succ = reachedSucc(nodes[i], succ); succ == -1 {
+			return
+		}
+		if out == nil {
+			out = noCheckSuccs(len(nodes))
+		}
+		out[i] = succ
+	}
 	if f.Decl.Body == nil { // not among the bodies whose checks the model's callerChecks lists
 		for i, n := range nodes {
 			if n.Expr != nil && n.Scope != nil {
-				out[i] = reachedSucc(n, checkSucc(n, cc.recovers))
+				mark(i, checkSucc(n, cc.recovers))
 			}
 		}
 		return out
 	}
 	for _, c := range cc.checks[f] {
-		out[c.index] = reachedSucc(nodes[c.index], c.succ)
+		mark(int(c.index), c.succ)
+	}
+	return out
+}
+
+// noCheckSuccs returns the answer of callerCheckSuccs for n nodes that check nothing, to be filled in.
+func noCheckSuccs(n int) []int8 {
+	out := make([]int8, n)
+	for i := range out {
+		out[i] = -1
 	}
 	return out
 }
@@ -650,17 +666,18 @@ func findOpenNodes(f *analysis.Function) []bool {
 	g := f.CFG()
 	gd := f.Guards()
 	checkSucc := callerCheckSuccs(f)
-	checks := false
 	for i, n := range g.Nodes {
 		if n.Kind == analysis.NodeStmt && callerCheckCall(n) {
+			if checkSucc == nil {
+				checkSucc = noCheckSuccs(len(g.Nodes))
+			}
 			checkSucc[i] = allSuccs
 		}
-		checks = checks || checkSucc[i] != -1
 	}
 	// Most functions check nothing: their open nodes are those reachable at all, found without asking about
 	// every edge.
 	var block func(from, to *analysis.Node) bool
-	if checks {
+	if checkSucc != nil {
 		block = func(from, to *analysis.Node) bool {
 			switch i := checkSucc[from.Index]; {
 			case i == allSuccs:
