@@ -52,7 +52,7 @@ func runArbitrarySendEth(p *Pass) error {
 			}
 		}
 		for _, n := range f.CFG().Nodes {
-			if n.Scope != fsc || len(analysis.NodeCalls(n)) == 0 || n.Own() == nil {
+			if n.Scope != fsc || len(analysis.NodeCalls(n)) == 0 || !n.HasOwn() {
 				continue
 			}
 			for _, c := range analysis.NodeCalls(n) {
@@ -305,7 +305,7 @@ func (ps paramSends) find(f *analysis.Function, chosen, value, zero uint64, dept
 	sc := f.Scope()
 	fl := f.Flow()
 	for _, n := range f.CFG().Nodes {
-		if n.Scope != sc || len(analysis.NodeCalls(n)) == 0 || n.Own() == nil {
+		if n.Scope != sc || len(analysis.NodeCalls(n)) == 0 || !n.HasOwn() {
 			continue
 		}
 		for _, c := range analysis.NodeCalls(n) {

@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// TestSameKey checks sameKey against comparing the keys built whole, and appendKey against compact, on random texts of a few letters, ASCII
+// TestSameKey checks sameKey and sameCompactKey against comparing the keys built whole, and appendKey against compact, on random texts of a few letters, ASCII
 // spaces and multi-byte characters, among them spaces the key drops.
 func TestSameKey(t *testing.T) {
 	parts := []string{"a", "b", "(", "=", " ", "\t", "\n", "\x01", "\x7f", "\u00a0", "\u2003", "é", "\xc2", "\xa0"}
@@ -20,8 +20,12 @@ func TestSameKey(t *testing.T) {
 	}
 	for range 200000 {
 		a, b := text(), text()
-		if got, want := sameKey(a, b), compact(a) == compact(b); got != want {
+		want := compact(a) == compact(b)
+		if got := sameKey(a, b); got != want {
 			t.Fatalf("sameKey(%q, %q) = %v, want %v", a, b, got, want)
+		}
+		if got := sameCompactKey(a, b, appendKey(nil, b)); got != want {
+			t.Fatalf("sameCompactKey(%q, %q) = %v, want %v", a, b, got, want)
 		}
 		if got, want := string(appendKey([]byte("k:"), a)), "k:"+compact(a); got != want {
 			t.Fatalf("appendKey(%q) = %q, want %q", a, got, want)

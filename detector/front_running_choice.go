@@ -46,7 +46,7 @@ func runFrontRunningChoice(p *Pass) error {
 			if n.Scope != f.Scope() {
 				continue
 			}
-			if len(n.Writes()) == 0 || n.Own() == nil {
+			if len(n.Writes()) == 0 || !n.HasOwn() {
 				continue
 			}
 			sc, fl := n.Scope, n.Scope.Flow()

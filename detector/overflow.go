@@ -565,6 +565,12 @@ func sameCompactKey(t, k, c []byte) bool {
 	if len(t) < len(c) {
 		return false // compacting never lengthens a text
 	}
+	// A text whose last byte is ASCII, not a space, compacts to a key ending with that byte. Texts that share
+	// the key's start (a guard's text and one of its operands) mostly differ there, told without reading the
+	// shared part.
+	if n := len(t); n > 0 && len(c) > 0 && t[n-1] != c[len(c)-1] && byteClass[t[n-1]] == classOther {
+		return false
+	}
 	j := 0
 	for _, ch := range t {
 		switch {

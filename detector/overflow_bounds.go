@@ -1042,7 +1042,7 @@ func pastClocks(m *analysis.Model) map[*analysis.StateVar]map[string]string {
 				if _, ok := n.Stmt.(*solidity.AssemblyStatement); ok {
 					spoilAll()
 				}
-				if len(n.Writes()) == 0 || n.Own() == nil || n.Scope == nil {
+				if len(n.Writes()) == 0 || !n.HasOwn() || n.Scope == nil {
 					continue
 				}
 				sc := n.Scope

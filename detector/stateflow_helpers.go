@@ -164,11 +164,20 @@ func callerGuardVars(m *analysis.Model) map[*analysis.StateVar]callerGuard {
 	return callerChecksOf(m).guards
 }
 
-// callerChecks is what the model's caller checks tell, computed once per model: the caller guard variables, and
-// whether its code may recover a signer (mayRecover), which the checks of each function ask again.
+// callerChecks is what the model's caller checks tell, computed once per model: the caller guard variables,
+// whether its code may recover a signer (mayRecover), and, per function with a body, its nodes that check the
+// caller as callerCheckSuccs reads them (functions without such nodes are left out).
 type callerChecks struct {
 	guards   map[*analysis.StateVar]callerGuard
 	recovers bool
+	checks   map[*analysis.Function][]callerCheckAt
+}
+
+// callerCheckAt is a node of a function's graph whose successor succ only a privileged caller reaches (see
+// checkSucc).
+type callerCheckAt struct {
+	index int32
+	succ  int8
 }
 
 func callerChecksOf(m *analysis.Model) callerChecks {
@@ -180,9 +189,10 @@ var callerChecksSlot = analysis.NewMemoSlot()
 
 func findCallerGuardVars(m *analysis.Model) callerChecks {
 	out := map[*analysis.StateVar]callerGuard{}
+	var checks map[*analysis.Function][]callerCheckAt
 	// A modifier's nodes appear in the graph of every function that uses it, with the same scope and
 	// expressions: the answer for such a node is the one found for its first copy, which added its variables.
-	var modifierNodes map[rspNodeCheck]bool
+	var modifierNodes map[rspNodeCheck]int8
 	recovers := mayRecover(m)
 	for _, f := range bodies(m) {
 		fsc := f.Scope()
@@ -191,15 +201,28 @@ func findCallerGuardVars(m *analysis.Model) callerChecks {
 				continue
 			}
 			_, isReturn := n.Stmt.(*solidity.ReturnStatement)
+			var k rspNodeCheck
 			if n.Scope != fsc {
-				k := rspNodeCheck{sc: n.Scope, e: n.Expr, kind: n.Kind, holds: n.Holds, ret: isReturn}
-				if modifierNodes[k] {
+				k = rspNodeCheck{sc: n.Scope, e: n.Expr, kind: n.Kind, holds: n.Holds, ret: isReturn}
+				if succ, seen := modifierNodes[k]; seen {
+					if succ != -1 {
+						checks = addCallerCheck(checks, f, n, succ)
+					}
 					continue
 				}
+			}
+			succ := int8(-1)
+			if n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond {
+				succ = checkSucc(n, recovers)
+			}
+			if n.Scope != fsc {
 				if modifierNodes == nil {
-					modifierNodes = map[rspNodeCheck]bool{}
+					modifierNodes = map[rspNodeCheck]int8{}
 				}
-				modifierNodes[k] = true
+				modifierNodes[k] = succ
+			}
+			if succ != -1 {
+				checks = addCallerCheck(checks, f, n, succ)
 			}
 			if n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond || isReturn {
 				// A role query about the caller (OpenZeppelin's hasRole(role, account), account the caller):
@@ -216,17 +239,42 @@ func findCallerGuardVars(m *analysis.Model) callerChecks {
 			}
 			// Only checks that let the matching caller through count: require(msg.sender != last) keeps the
 			// last caller out, it grants nothing.
-			switch {
-			case n.Kind == analysis.NodeGuard && callerCheckIn(n.Scope, n.Expr, n.Holds, recovers):
-			case n.Kind == analysis.NodeCond && (callerCheckIn(n.Scope, n.Expr, true, recovers) || callerCheckIn(n.Scope, n.Expr, false, recovers)):
-			case isReturn && callerCheckIn(n.Scope, n.Expr, true, recovers):
-			default:
+			if succ == -1 && !(isReturn && callerCheckIn(n.Scope, n.Expr, true, recovers)) {
 				continue
 			}
 			collectCallerGuards(n.Scope, n.Expr, out)
 		}
 	}
-	return callerChecks{guards: out, recovers: recovers}
+	return callerChecks{guards: out, recovers: recovers, checks: checks}
+}
+
+// addCallerCheck records that node n of f checks the caller, passing to successor succ.
+func addCallerCheck(checks map[*analysis.Function][]callerCheckAt, f *analysis.Function, n *analysis.Node, succ int8) map[*analysis.Function][]callerCheckAt {
+	if checks == nil {
+		checks = map[*analysis.Function][]callerCheckAt{}
+	}
+	checks[f] = append(checks[f], callerCheckAt{index: int32(n.Index), succ: succ})
+	return checks
+}
+
+// checkSucc tells, for a guard or branch node that compares the caller with stored state, which successor only
+// a privileged caller reaches: 0 for a guard or for a branch's true side, 1 for its false side; -1 for the
+// other nodes. A branch's false side may be missing: callerCheckSuccs looks at the successors.
+func checkSucc(n *analysis.Node, recovers bool) int8 {
+	switch n.Kind {
+	case analysis.NodeGuard:
+		if callerCheckIn(n.Scope, n.Expr, n.Holds, recovers) {
+			return 0
+		}
+	case analysis.NodeCond:
+		if callerCheckIn(n.Scope, n.Expr, true, recovers) {
+			return 0
+		}
+		if callerCheckIn(n.Scope, n.Expr, false, recovers) {
+			return 1
+		}
+	}
+	return -1
 }
 
 // rspNodeCheck is what findCallerGuardVars' answer for a node depends on.
@@ -387,32 +435,53 @@ func eachValueStateVar(sc *analysis.Scope, e solidity.Expr, depth int, visit fun
 
 // callerCheckSuccs returns, per node index of f's graph, for the branch and guard nodes that compare the caller
 // with stored state (msg.sender == owner, admins[msg.sender], owners[msg.sender] != 0), the index of the successor
-// only a privileged caller reaches, and -1 for the other nodes. Unlike the model's guards, a check counts even
-// when another function lets anyone set the state it compares with: that setter is the fault, reported once by
-// unprotected-owner-change, and the functions behind the check are not open by themselves.
+// only a privileged caller reaches, and -1 for the other nodes; nil when no node checks the caller, as in most
+// functions. Unlike the model's guards, a check counts even when another function lets anyone set the state it
+// compares with: that setter is the fault, reported once by unprotected-owner-change, and the functions behind
+// the check are not open by themselves.
 func callerCheckSuccs(f *analysis.Function) []int8 {
 	nodes := f.CFG().Nodes
-	out := make([]int8, len(nodes))
-	recovers := callerChecksOf(f.Model()).recovers
-	for i, n := range nodes {
-		out[i] = -1
-		if n.Expr == nil || n.Scope == nil || len(n.Succs) == 0 {
-			continue
+	cc := callerChecksOf(f.Model())
+	var out []int8
+	mark := func(i int, succ int8) {
+		if succ = reachedSucc(nodes[i], succ); succ == -1 {
+			return
 		}
-		switch n.Kind {
-		case analysis.NodeGuard:
-			if callerCheckIn(n.Scope, n.Expr, n.Holds, recovers) {
-				out[i] = 0
-			}
-		case analysis.NodeCond:
-			if callerCheckIn(n.Scope, n.Expr, true, recovers) {
-				out[i] = 0
-			} else if len(n.Succs) > 1 && callerCheckIn(n.Scope, n.Expr, false, recovers) {
-				out[i] = 1
+		if out == nil {
+			out = noCheckSuccs(len(nodes))
+		}
+		out[i] = succ
+	}
+	if f.Decl.Body == nil { // not among the bodies whose checks the model's callerChecks lists
+		for i, n := range nodes {
+			if n.Expr != nil && n.Scope != nil {
+				mark(i, checkSucc(n, cc.recovers))
 			}
 		}
+		return out
+	}
+	for _, c := range cc.checks[f] {
+		mark(int(c.index), c.succ)
 	}
 	return out
+}
+
+// noCheckSuccs returns the answer of callerCheckSuccs for n nodes that check nothing, to be filled in.
+func noCheckSuccs(n int) []int8 {
+	out := make([]int8, n)
+	for i := range out {
+		out[i] = -1
+	}
+	return out
+}
+
+// reachedSucc is succ, a successor of n that only a privileged caller reaches, or -1 when n has no such
+// successor.
+func reachedSucc(n *analysis.Node, succ int8) int8 {
+	if int(succ) >= len(n.Succs) {
+		return -1
+	}
+	return succ
 }
 
 // callerCheck reports whether e evaluating to holds implies that the caller matched stored state.
@@ -597,17 +666,18 @@ func findOpenNodes(f *analysis.Function) []bool {
 	g := f.CFG()
 	gd := f.Guards()
 	checkSucc := callerCheckSuccs(f)
-	checks := false
 	for i, n := range g.Nodes {
 		if n.Kind == analysis.NodeStmt && callerCheckCall(n) {
+			if checkSucc == nil {
+				checkSucc = noCheckSuccs(len(g.Nodes))
+			}
 			checkSucc[i] = allSuccs
 		}
-		checks = checks || checkSucc[i] != -1
 	}
 	// Most functions check nothing: their open nodes are those reachable at all, found without asking about
 	// every edge.
 	var block func(from, to *analysis.Node) bool
-	if checks {
+	if checkSucc != nil {
 		block = func(from, to *analysis.Node) bool {
 			switch i := checkSucc[from.Index]; {
 			case i == allSuccs:
@@ -633,7 +703,7 @@ const allSuccs = -2
 // reverts depending on that argument: _checkRole(role, msg.sender), _checkModule(kind, msg.sender). Such a
 // function decides whether the caller may go on, whatever its name.
 func callerCheckCall(n *analysis.Node) bool {
-	if n.Scope == nil || n.Own() == nil {
+	if n.Scope == nil || !n.HasOwn() {
 		return false
 	}
 	fl := n.Scope.Flow()

@@ -30,7 +30,7 @@ var UncheckedERC20Transfer = &Detector{
 func runUncheckedERC20(p *Pass) error {
 	for _, f := range callsIn(p.Model).erc20 {
 		for _, n := range f.CFG().Nodes {
-			if n.Own() == nil {
+			if !n.HasOwn() {
 				continue
 			}
 			for _, c := range analysis.NodeCalls(n) {

@@ -588,7 +588,7 @@ func (tf *trustFinder) sink(f *analysis.Function, seed func(*analysis.Scope, sol
 	}
 	pays := tf.payNodes(f)
 	for _, n = range g.Nodes {
-		if n.Scope != sc || n.Own() == nil {
+		if n.Scope != sc || !n.HasOwn() {
 			continue
 		}
 		for _, c := range n.Calls() {

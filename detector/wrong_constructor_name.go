@@ -154,7 +154,7 @@ func editDistance(a, b string) int {
 func setsOwnerOpenly(f *analysis.Function, guards map[*analysis.StateVar]callerGuard) (write, bool) {
 	open := openNodes(f)
 	for _, n := range f.CFG().Nodes {
-		if !open[n.Index] || n.Scope == nil || n.Own() == nil {
+		if !open[n.Index] || n.Scope == nil || !n.HasOwn() {
 			continue
 		}
 		fl := n.Scope.Flow()
