@@ -206,7 +206,8 @@ type cfgaIdent struct {
 type cfgaScopeScratch struct {
 	calls      []solidity.Node
 	cc         callClassifier
-	ids        []*solidity.Identifier
+	ids        []cfgaWalkIdent
+	states     []cfgaWalkIdent
 	defs, muts []solidity.Node
 	// vars and locals are the scope's names and its local declarations, each with the position of its name in
 	// vars, until newScope copies them into arrays of their exact size; ends is scratch for that.
@@ -234,32 +235,30 @@ func (l *cfgaFactList) release() {
 	cfgaFactLists.Put(l)
 }
 
-// dropPlainIdents removes from factNodes the identifiers that name no state variable, which CFG.facts has
-// nothing to do with. The identifiers of factNodes are those of idents in the same order: both come from the
-// walk of the body, and idents only differ when the walk was not in order, when there is no factNodes.
-// Should they differ anyway, the list is dropped and factWalk set.
-func (s *Scope) dropPlainIdents() {
-	nodes, idents := s.factNodes.nodes, s.idents
-	j, k := 0, 0
-	for _, x := range nodes {
-		if id, ok := x.n.(*solidity.Identifier); ok {
-			if k >= len(idents) || idents[k].id != id {
-				// Not the same order after all: the graph walks the expressions.
-				s.factWalk = true
-				s.factNodes.release()
-				s.factNodes = nil
-				return
-			}
-			k++
-			if idents[k-1].sym.Kind != SymState {
-				continue
-			}
+// cfgaWalkIdent is an identifier of a body and the number of factNodes met before it in the walk: where it
+// goes among them if it names a state variable.
+type cfgaWalkIdent struct {
+	id *solidity.Identifier
+	at int
+}
+
+// addStateIdents inserts into factNodes the identifiers of state variables, states, in the order of the walk:
+// the only identifiers CFG.facts has anything to do with, which the walk could not tell from others. Each
+// node moves once, from the end of the list backwards.
+func (s *Scope) addStateIdents(states []cfgaWalkIdent) {
+	nodes := s.factNodes.nodes
+	r := len(nodes) - 1
+	nodes = slices.Grow(nodes, len(states))[:len(nodes)+len(states)]
+	j := len(nodes) - 1
+	for k := len(states) - 1; k >= 0; k-- {
+		for ; r >= states[k].at; r-- {
+			nodes[j] = nodes[r]
+			j--
 		}
-		nodes[j] = x
-		j++
+		nodes[j] = cfgaFactNode{states[k].id.Span.Start.Offset, states[k].id}
+		j--
 	}
-	clear(nodes[j:])
-	s.factNodes.nodes = nodes[:j]
+	s.factNodes.nodes = nodes
 }
 
 // cfgaLocal is a local declaration and the position of its name among a scope's names.
@@ -362,8 +361,14 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 		var fact *solidity.Range
 		switch d := n.(type) {
 		case *solidity.Identifier:
-			ids = append(ids, d)
-			fact = &d.Span
+			// An identifier is a fact when it names a state variable, which resolveIdents tells: it only
+			// takes its place among the facts then.
+			ids = append(ids, cfgaWalkIdent{d, len(facts)})
+			r := &d.Span
+			if r.Start.Offset < last || r.End.Offset <= r.Start.Offset {
+				s.factWalk = true
+			}
+			last = r.Start.Offset
 		case *solidity.MemberAccess:
 			fact = &d.Span
 		case *solidity.CallExpr:
@@ -441,10 +446,12 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 		s.factNodes = factList
 	}
 	s.keepNames(locals, scratch)
-	s.resolveIdents(ids)
-	if s.factNodes != nil {
-		s.dropPlainIdents()
+	states := s.resolveIdents(ids, scratch.states[:0])
+	if s.factNodes != nil && len(states) > 0 {
+		s.addStateIdents(states)
 	}
+	clear(states)
+	scratch.states = states[:0]
 	if n := len(defs) + len(muts); n > 0 {
 		all := make([]solidity.Node, 0, n)
 		all = append(append(all, defs...), muts...)
@@ -508,11 +515,11 @@ func (s *Scope) keepNames(locals []cfgaLocal, scratch *cfgaScopeScratch) {
 }
 
 // resolveIdents fills idents with the body's identifiers ids, in the order of the walk, once every name of the
-// body is known. The symbols are shared: those of the variables are kept in their entries, those of other
-// names come from the contract and the model.
-func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
+// body is known, and appends to states those that name a state variable. The symbols are shared: those of the
+// variables are kept in their entries, those of other names come from the contract and the model.
+func (s *Scope) resolveIdents(ids []cfgaWalkIdent, states []cfgaWalkIdent) []cfgaWalkIdent {
 	if len(ids) == 0 {
-		return
+		return states
 	}
 	// The names that no variable has repeat (state variables, msg, require): the first few are resolved once
 	// and then found by a scan.
@@ -524,7 +531,8 @@ func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
 	outer := outerBuf[:0]
 	idents := make([]cfgaIdent, len(ids))
 	sorted := true
-	for i, id := range ids {
+	for i, wi := range ids {
+		id := wi.id
 		var sym *Symbol
 		switch e, d := s.varOf(id); {
 		case d != nil:
@@ -545,6 +553,9 @@ func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
 				}
 			}
 		}
+		if sym.Kind == SymState {
+			states = append(states, wi)
+		}
 		idents[i] = cfgaIdent{off: id.Span.Start.Offset, id: id, sym: sym}
 		if i > 0 && idents[i].off < idents[i-1].off {
 			sorted = false
@@ -557,6 +568,7 @@ func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
 	if len(idents) > cfgaScanIdents {
 		s.identTab = cfgaIdentTable(idents)
 	}
+	return states
 }
 
 // cfgaScanIdents is the number of identifiers up to which a body has no identTab: a scan of so few costs
