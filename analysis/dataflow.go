@@ -42,10 +42,28 @@ func (a taintVal) or(b taintVal) taintVal { return taintVal{a.t | b.t, a.params 
 // are solved to a fixpoint over every assignment of the body (flow-insensitive within the body), and internal
 // calls apply their callee's summary (parameters to return value), so taint crosses internal calls at any depth.
 type Flow struct {
-	s      *Scope
-	sums   sumTable
-	locals map[*solidity.VariableDeclaration]taintVal // nil until a local is tainted
+	s    *Scope
+	sums sumTable
+	// locals holds the tainted variables of the body (nil until one is): a body has few, which a scan finds
+	// for less than a map costs.
+	locals []flowLocal
 	entry  bool
+}
+
+// flowLocal is a tainted variable of a body and what it may hold.
+type flowLocal struct {
+	v  *solidity.VariableDeclaration
+	tv taintVal
+}
+
+// local returns what the variable v may hold.
+func (fl *Flow) local(v *solidity.VariableDeclaration) taintVal {
+	for i := range fl.locals {
+		if fl.locals[i].v == v {
+			return fl.locals[i].tv
+		}
+	}
+	return taintVal{}
 }
 
 // Flow returns the scope's data flow, computed once.
@@ -90,13 +108,20 @@ func (fl *Flow) solve(s *Scope, sums sumTable) {
 			if v == nil {
 				return
 			}
-			old := fl.locals[v]
-			nv := old.or(tv)
-			if nv != old {
-				if fl.locals == nil {
-					fl.locals = map[*solidity.VariableDeclaration]taintVal{}
+			for i := range fl.locals {
+				if l := &fl.locals[i]; l.v == v {
+					if nv := l.tv.or(tv); nv != l.tv {
+						l.tv = nv
+						changed = true
+					}
+					return
 				}
-				fl.locals[v] = nv
+			}
+			if tv != (taintVal{}) {
+				if fl.locals == nil {
+					fl.locals = make([]flowLocal, 0, 4)
+				}
+				fl.locals = append(fl.locals, flowLocal{v, tv})
 				changed = true
 			}
 		}
@@ -160,7 +185,7 @@ func (fl *Flow) Taint(e solidity.Expr) Taint { return fl.val(e).t }
 func (fl *Flow) Params(e solidity.Expr) uint64 { return fl.val(e).params }
 
 // LocalTaint returns the sources a local variable may hold.
-func (fl *Flow) LocalTaint(v *solidity.VariableDeclaration) Taint { return fl.locals[v].t }
+func (fl *Flow) LocalTaint(v *solidity.VariableDeclaration) Taint { return fl.local(v).t }
 
 func (fl *Flow) val(e solidity.Expr) taintVal {
 	s := fl.s
@@ -171,7 +196,7 @@ func (fl *Flow) val(e solidity.Expr) taintVal {
 		sym := s.symOf(e)
 		switch sym.Kind {
 		case SymParam:
-			tv := fl.locals[sym.Var]
+			tv := fl.local(sym.Var)
 			if sym.Index < 64 {
 				tv.params |= 1 << uint(sym.Index)
 			}
@@ -180,7 +205,7 @@ func (fl *Flow) val(e solidity.Expr) taintVal {
 			}
 			return tv
 		case SymLocal, SymReturn:
-			return fl.locals[sym.Var]
+			return fl.local(sym.Var)
 		case SymState:
 			return taintVal{t: TaintState}
 		case SymBuiltin:
