@@ -357,7 +357,10 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 	// The ranges of factNodes must be in pre-order and not empty for CFG.facts to select an expression's by
 	// offset; a body where they are not is walked instead (factWalk).
 	last := -1
-	solidity.Preorder(body, func(n solidity.Node) bool {
+	// The nodes are visited in a loop rather than by a call back, which would cost more than most nodes need.
+	nodes := solidity.PreorderNodes(body)
+	for i := 0; i < nodes.Len(); i++ {
+		n := nodes.At(i)
 		var fact *solidity.Range
 		switch d := n.(type) {
 		case *solidity.Identifier:
@@ -437,8 +440,7 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 			last = fact.Start.Offset
 			facts = append(facts, cfgaFactNode{last, n})
 		}
-		return true
-	})
+	}
 	factList.nodes = facts
 	if s.factWalk {
 		factList.release()
