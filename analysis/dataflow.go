@@ -47,7 +47,6 @@ type Flow struct {
 	// locals holds the tainted variables of the body (nil until one is): a body has few, which a scan finds
 	// for less than a map costs.
 	locals []flowLocal
-	entry  bool
 }
 
 // flowLocal is a tainted variable of a body and what it may hold.
@@ -100,7 +99,6 @@ func newFlow(s *Scope, sums sumTable) *Flow {
 // solve computes the flow of s's body under the given summaries into fl.
 func (fl *Flow) solve(s *Scope, sums sumTable) {
 	fl.s, fl.sums = s, sums
-	fl.entry = s.Function != nil && s.Function.IsEntry()
 	defs := s.definitions()
 	for round := 0; round < 8; round++ {
 		changed := false
@@ -200,7 +198,9 @@ func (fl *Flow) val(e solidity.Expr) taintVal {
 			if sym.Index < 64 {
 				tv.params |= 1 << uint(sym.Index)
 			}
-			if fl.entry {
+			// A parameter of an entry point is the caller's. The function tells, not a field of the flow,
+			// which fnParts holds and whose size matters.
+			if fn := s.Function; fn != nil && fn.entry {
 				tv.t |= TaintParam
 			}
 			return tv

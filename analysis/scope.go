@@ -112,7 +112,8 @@ type Scope struct {
 }
 
 // fnParts holds a function's scope, control flow graph and guards. Nearly every function gets all three, which
-// then cost one allocation; the scope, always built first, allocates them.
+// then cost one allocation; the scope, always built first, allocates them. It takes 632 bytes, 640 with the
+// header of an object over 512 bytes: a word more would take the next size class, 704 bytes.
 type fnParts struct {
 	scope  Scope
 	cfg    CFG
