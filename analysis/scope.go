@@ -96,9 +96,9 @@ type Scope struct {
 	// classifying holds the state of classifyCalls while it runs, so that a call's receiver can be classified
 	// before the call; nil once the scope is built.
 	classifying *callClassifier
-	// idents holds what every identifier of the body resolves to, sorted by offset, so that Resolve, called
-	// several times per identifier by the analyses and detectors, is a binary search rather than up to four
-	// map lookups. Identifiers it does not hold (from outside the body) are resolved as they come.
+	// idents holds what every identifier of the body resolves to, in the order of the walk, so that Resolve,
+	// called several times per identifier by the analyses and detectors, finds it rather than making up to
+	// four map lookups. Identifiers it does not hold (from outside the body) are resolved as they come.
 	idents []cfgaIdent
 	// identTab finds an identifier in idents by its offset (see symOf); nil for a body with few identifiers.
 	identTab []int32
@@ -194,9 +194,8 @@ type scopeName struct {
 	locals []localDecl
 }
 
-// cfgaIdent is an identifier of a body with what it resolves to, and its offset to look it up by.
+// cfgaIdent is an identifier of a body with what it resolves to.
 type cfgaIdent struct {
-	off int
 	id  *solidity.Identifier
 	sym *Symbol
 }
@@ -533,7 +532,6 @@ func (s *Scope) resolveIdents(ids []cfgaWalkIdent, states []cfgaWalkIdent) []cfg
 	var outerBuf [16]outerName
 	outer := outerBuf[:0]
 	idents := make([]cfgaIdent, len(ids))
-	sorted := true
 	for i, wi := range ids {
 		id := wi.id
 		var sym *Symbol
@@ -559,13 +557,7 @@ func (s *Scope) resolveIdents(ids []cfgaWalkIdent, states []cfgaWalkIdent) []cfg
 		if sym.Kind == SymState {
 			states = append(states, wi)
 		}
-		idents[i] = cfgaIdent{off: id.Span.Start.Offset, id: id, sym: sym}
-		if i > 0 && idents[i].off < idents[i-1].off {
-			sorted = false
-		}
-	}
-	if !sorted {
-		slices.SortStableFunc(idents, func(a, b cfgaIdent) int { return a.off - b.off })
+		idents[i] = cfgaIdent{id: id, sym: sym}
 	}
 	s.idents = idents
 	if len(idents) > cfgaScanIdents {
@@ -590,7 +582,7 @@ func cfgaIdentTable(idents []cfgaIdent) []int32 {
 	tab := make([]int32, size)
 	mask := size - 1
 	for i := range idents {
-		h := idents[i].off >> 1 & mask
+		h := idents[i].id.Span.Start.Offset >> 1 & mask
 		for tab[h] != 0 {
 			h = (h + 1) & mask
 		}
@@ -677,9 +669,9 @@ func (s *Scope) symOf(id *solidity.Identifier) *Symbol {
 			}
 		}
 	} else {
-		for i := range idents {
-			if idents[i].id == id {
-				return idents[i].sym
+		for _, e := range idents {
+			if e.id == id {
+				return e.sym
 			}
 		}
 	}
