@@ -215,7 +215,7 @@ type cfgBuilder struct {
 func (f *Function) CFG() *CFG {
 	f.cfgOnce.Do(func() {
 		f.Scope() // which allocates the graph
-		b := &cfgBuilder{g: &f.parts.cfg, fn: f}
+		b := &cfgBuilder{g: &f.parts.Load().cfg, fn: f}
 		if f.Contract != nil {
 			for _, inv := range f.Decl.Modifiers {
 				if inv == nil || inv.Name == nil || len(inv.Name.Names) == 0 {

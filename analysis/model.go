@@ -11,6 +11,7 @@ import (
 	"path"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -139,8 +140,8 @@ type Function struct {
 	// id is the function's position in AllFunctions, set with it: the model's tables of functions (summaries,
 	// call graph), made after, are slices indexed by it rather than maps.
 	id       int32
-	str      string   // String, laid out with the signature
-	parts    *fnParts // the scope, and room for the graph and the guards
+	str      string                  // String, laid out with the signature
+	parts    atomic.Pointer[fnParts] // the scope, and room for the graph and the guards
 	cfg      *CFG
 	guards   *Guards
 	locked   []bool // locks

@@ -120,8 +120,17 @@ type fnParts struct {
 	guards Guards
 }
 
-// Scope returns f's scope, built once.
+// Scope returns f's scope, built once. Once built, it is a load that callers inline: nearly every question
+// about a function asks for its scope.
 func (f *Function) Scope() *Scope {
+	if p := f.parts.Load(); p != nil {
+		return &p.scope
+	}
+	return f.buildScope()
+}
+
+// buildScope builds f's scope, with the room for its graph and guards, once, and returns it.
+func (f *Function) buildScope() *Scope {
 	f.scopeOnce.Do(func() {
 		scratch := cfgaScopeBufs.Get().(*cfgaScopeScratch)
 		p := new(fnParts)
@@ -130,9 +139,9 @@ func (f *Function) Scope() *Scope {
 		sc.Function = f
 		sc.classifyCalls(scratch.calls, &scratch.cc)
 		scratch.put()
-		f.parts = p
+		f.parts.Store(p)
 	})
-	return &f.parts.scope
+	return &f.parts.Load().scope
 }
 
 // Scope returns the modifier's scope, built once.
