@@ -142,7 +142,7 @@ type Function struct {
 	id       int32
 	str      string                  // String, laid out with the signature
 	parts    atomic.Pointer[fnParts] // the scope, and room for the graph and the guards
-	cfg      *CFG
+	cfg      atomic.Pointer[CFG]
 	guards   *Guards
 	locked   []bool // locks
 	lockVars []*StateVar
