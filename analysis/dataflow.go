@@ -65,16 +65,25 @@ func (fl *Flow) local(v *solidity.VariableDeclaration) taintVal {
 	return taintVal{}
 }
 
-// Flow returns the scope's data flow, computed once.
+// Flow returns the scope's data flow, computed once: like Function.Scope, a load that callers inline once it
+// is computed.
 func (s *Scope) Flow() *Flow {
+	if fl := s.flow.Load(); fl != nil {
+		return fl
+	}
+	return s.solveFlow()
+}
+
+// solveFlow computes the scope's data flow once and returns it.
+func (s *Scope) solveFlow() *Flow {
 	s.flowOnce.Do(func() {
 		if !s.callsInternal {
-			s.flow = s.flowFor(nil)
+			s.flow.Store(s.flowFor(nil))
 			return
 		}
-		s.flow = newFlow(s, s.Model.summariesFor())
+		s.flow.Store(newFlow(s, s.Model.summariesFor()))
 	})
-	return s.flow
+	return s.flow.Load()
 }
 
 // flowFor returns the scope's data flow under the given summaries. Only internal and library calls read them:
@@ -432,7 +441,6 @@ func inspectExprs(n solidity.Node, f func(solidity.Node)) {
 // flowState holds the memoised Flow of a scope.
 type flowState struct {
 	flowOnce, plainOnce sync.Once // together, rather than each padded to the word after it
-	flow                *Flow
 	// plain is flowFor's flow when no call reads the summaries, which is most bodies': it is kept in the
 	// scope rather than allocated apart.
 	plain Flow

@@ -3,6 +3,7 @@ package analysis
 import (
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -108,6 +109,9 @@ type Scope struct {
 	// applies to.
 	factNodes *cfgaFactList
 
+	// flow is the scope's data flow, nil until Flow computes it. It is a field of the scope itself, not of
+	// flowState, for Flow to stay small enough to be inlined.
+	flow atomic.Pointer[Flow]
 	flowState
 }
 
