@@ -211,11 +211,19 @@ type cfgBuilder struct {
 	ptrChunk  []*Node
 }
 
-// CFG returns f's control flow graph, built once.
+// CFG returns f's control flow graph, built once: like Scope, a load that callers inline once it is built.
 func (f *Function) CFG() *CFG {
+	if g := f.cfg.Load(); g != nil {
+		return g
+	}
+	return f.buildCFG()
+}
+
+// buildCFG builds f's control flow graph once and returns it.
+func (f *Function) buildCFG() *CFG {
 	f.cfgOnce.Do(func() {
 		f.Scope() // which allocates the graph
-		b := &cfgBuilder{g: &f.parts.cfg, fn: f}
+		b := &cfgBuilder{g: &f.parts.Load().cfg, fn: f}
 		if f.Contract != nil {
 			for _, inv := range f.Decl.Modifiers {
 				if inv == nil || inv.Name == nil || len(inv.Name.Names) == 0 {
@@ -260,9 +268,9 @@ func (f *Function) CFG() *CFG {
 				n.facts |= cfgaHasReads
 			}
 		}
-		f.cfg = b.g
+		f.cfg.Store(b.g)
 	})
-	return f.cfg
+	return f.cfg.Load()
 }
 
 // nodeEstimate tells about how many nodes the statement s makes (a little more, rather than less, for the

@@ -42,22 +42,48 @@ func (a taintVal) or(b taintVal) taintVal { return taintVal{a.t | b.t, a.params 
 // are solved to a fixpoint over every assignment of the body (flow-insensitive within the body), and internal
 // calls apply their callee's summary (parameters to return value), so taint crosses internal calls at any depth.
 type Flow struct {
-	s      *Scope
-	sums   sumTable
-	locals map[*solidity.VariableDeclaration]taintVal // nil until a local is tainted
-	entry  bool
+	s    *Scope
+	sums sumTable
+	// locals holds the tainted variables of the body (nil until one is): a body has few, which a scan finds
+	// for less than a map costs.
+	locals []flowLocal
 }
 
-// Flow returns the scope's data flow, computed once.
+// flowLocal is a tainted variable of a body and what it may hold.
+type flowLocal struct {
+	v  *solidity.VariableDeclaration
+	tv taintVal
+}
+
+// local returns what the variable v may hold.
+func (fl *Flow) local(v *solidity.VariableDeclaration) taintVal {
+	for i := range fl.locals {
+		if fl.locals[i].v == v {
+			return fl.locals[i].tv
+		}
+	}
+	return taintVal{}
+}
+
+// Flow returns the scope's data flow, computed once: like Function.Scope, a load that callers inline once it
+// is computed.
 func (s *Scope) Flow() *Flow {
+	if fl := s.flow.Load(); fl != nil {
+		return fl
+	}
+	return s.solveFlow()
+}
+
+// solveFlow computes the scope's data flow once and returns it.
+func (s *Scope) solveFlow() *Flow {
 	s.flowOnce.Do(func() {
 		if !s.callsInternal {
-			s.flow = s.flowFor(nil)
+			s.flow.Store(s.flowFor(nil))
 			return
 		}
-		s.flow = newFlow(s, s.Model.summariesFor())
+		s.flow.Store(newFlow(s, s.Model.summariesFor()))
 	})
-	return s.flow
+	return s.flow.Load()
 }
 
 // flowFor returns the scope's data flow under the given summaries. Only internal and library calls read them:
@@ -82,7 +108,6 @@ func newFlow(s *Scope, sums sumTable) *Flow {
 // solve computes the flow of s's body under the given summaries into fl.
 func (fl *Flow) solve(s *Scope, sums sumTable) {
 	fl.s, fl.sums = s, sums
-	fl.entry = s.Function != nil && s.Function.IsEntry()
 	defs := s.definitions()
 	for round := 0; round < 8; round++ {
 		changed := false
@@ -90,13 +115,20 @@ func (fl *Flow) solve(s *Scope, sums sumTable) {
 			if v == nil {
 				return
 			}
-			old := fl.locals[v]
-			nv := old.or(tv)
-			if nv != old {
-				if fl.locals == nil {
-					fl.locals = map[*solidity.VariableDeclaration]taintVal{}
+			for i := range fl.locals {
+				if l := &fl.locals[i]; l.v == v {
+					if nv := l.tv.or(tv); nv != l.tv {
+						l.tv = nv
+						changed = true
+					}
+					return
 				}
-				fl.locals[v] = nv
+			}
+			if tv != (taintVal{}) {
+				if fl.locals == nil {
+					fl.locals = make([]flowLocal, 0, 4)
+				}
+				fl.locals = append(fl.locals, flowLocal{v, tv})
 				changed = true
 			}
 		}
@@ -160,7 +192,7 @@ func (fl *Flow) Taint(e solidity.Expr) Taint { return fl.val(e).t }
 func (fl *Flow) Params(e solidity.Expr) uint64 { return fl.val(e).params }
 
 // LocalTaint returns the sources a local variable may hold.
-func (fl *Flow) LocalTaint(v *solidity.VariableDeclaration) Taint { return fl.locals[v].t }
+func (fl *Flow) LocalTaint(v *solidity.VariableDeclaration) Taint { return fl.local(v).t }
 
 func (fl *Flow) val(e solidity.Expr) taintVal {
 	s := fl.s
@@ -171,16 +203,18 @@ func (fl *Flow) val(e solidity.Expr) taintVal {
 		sym := s.symOf(e)
 		switch sym.Kind {
 		case SymParam:
-			tv := fl.locals[sym.Var]
+			tv := fl.local(sym.Var)
 			if sym.Index < 64 {
 				tv.params |= 1 << uint(sym.Index)
 			}
-			if fl.entry {
+			// A parameter of an entry point is the caller's. The function tells, not a field of the flow,
+			// which fnParts holds and whose size matters.
+			if fn := s.Function; fn != nil && fn.entry {
 				tv.t |= TaintParam
 			}
 			return tv
 		case SymLocal, SymReturn:
-			return fl.locals[sym.Var]
+			return fl.local(sym.Var)
 		case SymState:
 			return taintVal{t: TaintState}
 		case SymBuiltin:
@@ -407,7 +441,6 @@ func inspectExprs(n solidity.Node, f func(solidity.Node)) {
 // flowState holds the memoised Flow of a scope.
 type flowState struct {
 	flowOnce, plainOnce sync.Once // together, rather than each padded to the word after it
-	flow                *Flow
 	// plain is flowFor's flow when no call reads the summaries, which is most bodies': it is kept in the
 	// scope rather than allocated apart.
 	plain Flow

@@ -30,7 +30,7 @@ func (f *Function) Guards() *Guards {
 		ac := &accessCtx{sums: sums}
 		g := f.CFG()
 		flowOf := func(sc *Scope) *Flow { return sc.Flow() }
-		gd := &f.parts.guards // allocated with the scope, which the graph has built
+		gd := &f.parts.Load().guards // allocated with the scope, which the graph has built
 		gd.g, gd.live, gd.f = g, liveNodes(g, f.model.stateValues()), f
 		// The weak variables only matter to a function with checks: a model without any never needs them.
 		var masks []uint8

@@ -11,6 +11,7 @@ import (
 	"path"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -75,7 +76,8 @@ type Contract struct {
 	Declared []*Function
 	// Modifiers maps a modifier name to its most derived definition.
 	Modifiers map[string]*Modifier
-	// Events, Structs, Enums and Errors are visible declarations by name, most derived first.
+	// Events, Structs, Enums and Errors are visible declarations by name, most derived first (nil when there
+	// are none).
 	Events  map[string]*solidity.EventDefinition
 	Structs map[string]*solidity.StructDefinition
 	Enums   map[string]*solidity.EnumDefinition
@@ -138,9 +140,9 @@ type Function struct {
 	// id is the function's position in AllFunctions, set with it: the model's tables of functions (summaries,
 	// call graph), made after, are slices indexed by it rather than maps.
 	id       int32
-	str      string   // String, laid out with the signature
-	parts    *fnParts // the scope, and room for the graph and the guards
-	cfg      *CFG
+	str      string                  // String, laid out with the signature
+	parts    atomic.Pointer[fnParts] // the scope, and room for the graph and the guards
+	cfg      atomic.Pointer[CFG]
 	guards   *Guards
 	locked   []bool // locks
 	lockVars []*StateVar
@@ -536,9 +538,6 @@ func fallbackOrder(c *Contract, bases []*Contract) []*Contract {
 // declarations override.
 func (m *Model) collectMembers(c *Contract) {
 	c.Modifiers = map[string]*Modifier{}
-	c.Events = map[string]*solidity.EventDefinition{}
-	c.Structs = map[string]*solidity.StructDefinition{}
-	c.Enums = map[string]*solidity.EnumDefinition{}
 	// The state variables of the whole hierarchy are allocated together, and the list of functions at once.
 	nvars, nfns := 0, 0
 	for _, base := range c.Linearization {
@@ -612,11 +611,11 @@ func (m *Model) collectMembers(c *Contract) {
 					c.Modifiers[d.Name] = mod
 				}
 			case *solidity.EventDefinition:
-				c.Events[d.Name] = d
+				setMember(&c.Events, d.Name, d)
 			case *solidity.StructDefinition:
-				c.Structs[d.Name] = d
+				setMember(&c.Structs, d.Name, d)
 			case *solidity.EnumDefinition:
-				c.Enums[d.Name] = d
+				setMember(&c.Enums, d.Name, d)
 			case *solidity.UsingDirective:
 				c.Using = append(c.Using, d)
 			}
@@ -805,6 +804,15 @@ func (t *cfgaMembers) entry(name string) *cfgaMember {
 	t.list = append(t.list, cfgaMember{name: name})
 	t.slots[h] = int32(len(t.list))
 	return &t.list[len(t.list)-1]
+}
+
+// setMember sets (*members)[name], making the map on first use: most contracts have no events, structs or
+// enums, and their maps stay nil.
+func setMember[T any](members *map[string]T, name string, d T) {
+	if *members == nil {
+		*members = map[string]T{}
+	}
+	(*members)[name] = d
 }
 
 // index builds the by-name lookups once the members are known.

@@ -3,6 +3,7 @@ package analysis
 import (
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -96,9 +97,9 @@ type Scope struct {
 	// classifying holds the state of classifyCalls while it runs, so that a call's receiver can be classified
 	// before the call; nil once the scope is built.
 	classifying *callClassifier
-	// idents holds what every identifier of the body resolves to, sorted by offset, so that Resolve, called
-	// several times per identifier by the analyses and detectors, is a binary search rather than up to four
-	// map lookups. Identifiers it does not hold (from outside the body) are resolved as they come.
+	// idents holds what every identifier of the body resolves to, in the order of the walk, so that Resolve,
+	// called several times per identifier by the analyses and detectors, finds it rather than making up to
+	// four map lookups. Identifiers it does not hold (from outside the body) are resolved as they come.
 	idents []cfgaIdent
 	// identTab finds an identifier in idents by its offset (see symOf); nil for a body with few identifiers.
 	identTab []int32
@@ -108,19 +109,32 @@ type Scope struct {
 	// applies to.
 	factNodes *cfgaFactList
 
+	// flow is the scope's data flow, nil until Flow computes it. It is a field of the scope itself, not of
+	// flowState, for Flow to stay small enough to be inlined.
+	flow atomic.Pointer[Flow]
 	flowState
 }
 
 // fnParts holds a function's scope, control flow graph and guards. Nearly every function gets all three, which
-// then cost one allocation; the scope, always built first, allocates them.
+// then cost one allocation; the scope, always built first, allocates them. It takes 632 bytes, 640 with the
+// header of an object over 512 bytes: a word more would take the next size class, 704 bytes.
 type fnParts struct {
 	scope  Scope
 	cfg    CFG
 	guards Guards
 }
 
-// Scope returns f's scope, built once.
+// Scope returns f's scope, built once. Once built, it is a load that callers inline: nearly every question
+// about a function asks for its scope.
 func (f *Function) Scope() *Scope {
+	if p := f.parts.Load(); p != nil {
+		return &p.scope
+	}
+	return f.buildScope()
+}
+
+// buildScope builds f's scope, with the room for its graph and guards, once, and returns it.
+func (f *Function) buildScope() *Scope {
 	f.scopeOnce.Do(func() {
 		scratch := cfgaScopeBufs.Get().(*cfgaScopeScratch)
 		p := new(fnParts)
@@ -129,9 +143,9 @@ func (f *Function) Scope() *Scope {
 		sc.Function = f
 		sc.classifyCalls(scratch.calls, &scratch.cc)
 		scratch.put()
-		f.parts = p
+		f.parts.Store(p)
 	})
-	return &f.parts.scope
+	return &f.parts.Load().scope
 }
 
 // Scope returns the modifier's scope, built once.
@@ -193,9 +207,8 @@ type scopeName struct {
 	locals []localDecl
 }
 
-// cfgaIdent is an identifier of a body with what it resolves to, and its offset to look it up by.
+// cfgaIdent is an identifier of a body with what it resolves to.
 type cfgaIdent struct {
-	off int
 	id  *solidity.Identifier
 	sym *Symbol
 }
@@ -206,7 +219,8 @@ type cfgaIdent struct {
 type cfgaScopeScratch struct {
 	calls      []solidity.Node
 	cc         callClassifier
-	ids        []*solidity.Identifier
+	ids        []cfgaWalkIdent
+	states     []cfgaWalkIdent
 	defs, muts []solidity.Node
 	// vars and locals are the scope's names and its local declarations, each with the position of its name in
 	// vars, until newScope copies them into arrays of their exact size; ends is scratch for that.
@@ -234,32 +248,30 @@ func (l *cfgaFactList) release() {
 	cfgaFactLists.Put(l)
 }
 
-// dropPlainIdents removes from factNodes the identifiers that name no state variable, which CFG.facts has
-// nothing to do with. The identifiers of factNodes are those of idents in the same order: both come from the
-// walk of the body, and idents only differ when the walk was not in order, when there is no factNodes.
-// Should they differ anyway, the list is dropped and factWalk set.
-func (s *Scope) dropPlainIdents() {
-	nodes, idents := s.factNodes.nodes, s.idents
-	j, k := 0, 0
-	for _, x := range nodes {
-		if id, ok := x.n.(*solidity.Identifier); ok {
-			if k >= len(idents) || idents[k].id != id {
-				// Not the same order after all: the graph walks the expressions.
-				s.factWalk = true
-				s.factNodes.release()
-				s.factNodes = nil
-				return
-			}
-			k++
-			if idents[k-1].sym.Kind != SymState {
-				continue
-			}
+// cfgaWalkIdent is an identifier of a body and the number of factNodes met before it in the walk: where it
+// goes among them if it names a state variable.
+type cfgaWalkIdent struct {
+	id *solidity.Identifier
+	at int
+}
+
+// addStateIdents inserts into factNodes the identifiers of state variables, states, in the order of the walk:
+// the only identifiers CFG.facts has anything to do with, which the walk could not tell from others. Each
+// node moves once, from the end of the list backwards.
+func (s *Scope) addStateIdents(states []cfgaWalkIdent) {
+	nodes := s.factNodes.nodes
+	r := len(nodes) - 1
+	nodes = slices.Grow(nodes, len(states))[:len(nodes)+len(states)]
+	j := len(nodes) - 1
+	for k := len(states) - 1; k >= 0; k-- {
+		for ; r >= states[k].at; r-- {
+			nodes[j] = nodes[r]
+			j--
 		}
-		nodes[j] = x
-		j++
+		nodes[j] = cfgaFactNode{states[k].id.Span.Start.Offset, states[k].id}
+		j--
 	}
-	clear(nodes[j:])
-	s.factNodes.nodes = nodes[:j]
+	s.factNodes.nodes = nodes
 }
 
 // cfgaLocal is a local declaration and the position of its name among a scope's names.
@@ -358,12 +370,21 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 	// The ranges of factNodes must be in pre-order and not empty for CFG.facts to select an expression's by
 	// offset; a body where they are not is walked instead (factWalk).
 	last := -1
-	solidity.Preorder(body, func(n solidity.Node) bool {
+	// The nodes are visited in a loop rather than by a call back, which would cost more than most nodes need.
+	nodes := solidity.PreorderNodes(body)
+	for i := 0; i < nodes.Len(); i++ {
+		n := nodes.At(i)
 		var fact *solidity.Range
 		switch d := n.(type) {
 		case *solidity.Identifier:
-			ids = append(ids, d)
-			fact = &d.Span
+			// An identifier is a fact when it names a state variable, which resolveIdents tells: it only
+			// takes its place among the facts then.
+			ids = append(ids, cfgaWalkIdent{d, len(facts)})
+			r := &d.Span
+			if r.Start.Offset < last || r.End.Offset <= r.Start.Offset {
+				s.factWalk = true
+			}
+			last = r.Start.Offset
 		case *solidity.MemberAccess:
 			fact = &d.Span
 		case *solidity.CallExpr:
@@ -432,8 +453,7 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 			last = fact.Start.Offset
 			facts = append(facts, cfgaFactNode{last, n})
 		}
-		return true
-	})
+	}
 	factList.nodes = facts
 	if s.factWalk {
 		factList.release()
@@ -441,10 +461,12 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 		s.factNodes = factList
 	}
 	s.keepNames(locals, scratch)
-	s.resolveIdents(ids)
-	if s.factNodes != nil {
-		s.dropPlainIdents()
+	states := s.resolveIdents(ids, scratch.states[:0])
+	if s.factNodes != nil && len(states) > 0 {
+		s.addStateIdents(states)
 	}
+	clear(states)
+	scratch.states = states[:0]
 	if n := len(defs) + len(muts); n > 0 {
 		all := make([]solidity.Node, 0, n)
 		all = append(append(all, defs...), muts...)
@@ -508,11 +530,11 @@ func (s *Scope) keepNames(locals []cfgaLocal, scratch *cfgaScopeScratch) {
 }
 
 // resolveIdents fills idents with the body's identifiers ids, in the order of the walk, once every name of the
-// body is known. The symbols are shared: those of the variables are kept in their entries, those of other
-// names come from the contract and the model.
-func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
+// body is known, and appends to states those that name a state variable. The symbols are shared: those of the
+// variables are kept in their entries, those of other names come from the contract and the model.
+func (s *Scope) resolveIdents(ids []cfgaWalkIdent, states []cfgaWalkIdent) []cfgaWalkIdent {
 	if len(ids) == 0 {
-		return
+		return states
 	}
 	// The names that no variable has repeat (state variables, msg, require): the first few are resolved once
 	// and then found by a scan.
@@ -523,8 +545,8 @@ func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
 	var outerBuf [16]outerName
 	outer := outerBuf[:0]
 	idents := make([]cfgaIdent, len(ids))
-	sorted := true
-	for i, id := range ids {
+	for i, wi := range ids {
+		id := wi.id
 		var sym *Symbol
 		switch e, d := s.varOf(id); {
 		case d != nil:
@@ -545,18 +567,16 @@ func (s *Scope) resolveIdents(ids []*solidity.Identifier) {
 				}
 			}
 		}
-		idents[i] = cfgaIdent{off: id.Span.Start.Offset, id: id, sym: sym}
-		if i > 0 && idents[i].off < idents[i-1].off {
-			sorted = false
+		if sym.Kind == SymState {
+			states = append(states, wi)
 		}
-	}
-	if !sorted {
-		slices.SortStableFunc(idents, func(a, b cfgaIdent) int { return a.off - b.off })
+		idents[i] = cfgaIdent{id: id, sym: sym}
 	}
 	s.idents = idents
 	if len(idents) > cfgaScanIdents {
 		s.identTab = cfgaIdentTable(idents)
 	}
+	return states
 }
 
 // cfgaScanIdents is the number of identifiers up to which a body has no identTab: a scan of so few costs
@@ -575,7 +595,7 @@ func cfgaIdentTable(idents []cfgaIdent) []int32 {
 	tab := make([]int32, size)
 	mask := size - 1
 	for i := range idents {
-		h := idents[i].off >> 1 & mask
+		h := idents[i].id.Span.Start.Offset >> 1 & mask
 		for tab[h] != 0 {
 			h = (h + 1) & mask
 		}
@@ -662,9 +682,9 @@ func (s *Scope) symOf(id *solidity.Identifier) *Symbol {
 			}
 		}
 	} else {
-		for i := range idents {
-			if idents[i].id == id {
-				return idents[i].sym
+		for _, e := range idents {
+			if e.id == id {
+				return e.sym
 			}
 		}
 	}

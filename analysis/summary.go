@@ -313,7 +313,7 @@ func (st *grdSolver) summarize(f *Function) *summary {
 	sc := f.Scope()
 	for _, r := range f.Decl.Returns {
 		if r != nil && r.Name != "" {
-			tv := st.flowOf(sc).locals[r]
+			tv := st.flowOf(sc).local(r)
 			s.ret |= tv.t
 			s.retParams |= tv.params
 		}

@@ -46,6 +46,27 @@ func (b *Block) flatBody() []flatNode {
 	return flat
 }
 
+// FlatNodes is a subtree laid out in the order Preorder visits it: a loop over it costs less than a call back
+// per node.
+type FlatNodes []flatNode
+
+// Len returns the number of nodes.
+func (f FlatNodes) Len() int { return len(f) }
+
+// At returns the i-th node.
+func (f FlatNodes) At(i int) Node { return f[i].n }
+
+// PreorderNodes returns the nodes of the subtree rooted at b, b included, in the order Preorder visits them: a
+// function or modifier body's flat form, laid out on first use and kept, or for another block one laid out anew.
+func PreorderNodes(b *Block) FlatNodes {
+	if t := b.flatBody(); t != nil {
+		return t
+	}
+	var s flatScratch
+	s.add(b)
+	return s.nodes
+}
+
 // FlattenBodies builds the flat forms of the bodies among bodies that have none yet, all in one array: the
 // bodies of a file are walked alike and live as long as each other, and one allocation for them all costs less
 // than one for each. A body's form is what flatBody would build.

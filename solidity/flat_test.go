@@ -71,11 +71,30 @@ func TestFlatBodyWalksLikeTheTree(t *testing.T) {
 					t.Fatalf("%s: Inspect (prune %d) differs:\ntree %s\nflat %s", f.Path, prune, tree, flat)
 				}
 			}
+			// PreorderNodes lists what Preorder visits, for the body and for the blocks in it, laid out anew.
+			inspect(body, func(n Node) bool {
+				if b, ok := n.(*Block); ok {
+					tree := trace(func(f func(Node) bool) { inspect(b, f, false) }, 0, false)
+					if listed := trace(listNodes(PreorderNodes(b)), 0, false); tree != listed {
+						t.Fatalf("%s: PreorderNodes differs:\ntree %s\nlist %s", f.Path, tree, listed)
+					}
+				}
+				return true
+			}, false)
 			return true
 		})
 	}
 	if bodies == 0 {
 		t.Fatal("no bodies walked")
+	}
+}
+
+// listNodes walks nodes as Preorder would, without pruning.
+func listNodes(nodes FlatNodes) func(func(Node) bool) {
+	return func(f func(Node) bool) {
+		for i := 0; i < nodes.Len(); i++ {
+			f(nodes.At(i))
+		}
 	}
 }
 
