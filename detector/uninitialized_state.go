@@ -364,16 +364,13 @@ type stateWriteScan struct {
 	targets map[*solidity.StateVariableDeclaration]bool
 	left    int // targets not yet written
 
-	sc   *analysis.Scope
-	step func(solidity.Node) bool
+	sc *analysis.Scope
 }
 
 // stateWriteScans recycles the scans: their maps are kept from one unit to the next, rather than grown again
 // for every unit.
 var stateWriteScans = sync.Pool{New: func() any {
-	s := &stateWriteScan{written: map[*solidity.StateVariableDeclaration]bool{}, targets: map[*solidity.StateVariableDeclaration]bool{}}
-	s.step = s.newStep()
-	return s
+	return &stateWriteScan{written: map[*solidity.StateVariableDeclaration]bool{}, targets: map[*solidity.StateVariableDeclaration]bool{}}
 }}
 
 func newStateWriteScan() *stateWriteScan { return stateWriteScans.Get().(*stateWriteScan) }
@@ -416,7 +413,7 @@ func (s *stateWriteScan) scan(m *analysis.Model) bool {
 		for _, f := range c.Declared {
 			if f.Decl.Body != nil {
 				s.sc = f.Scope()
-				solidity.Preorder(f.Decl.Body, s.step)
+				s.body(f.Decl.Body)
 				if s.done() {
 					return false
 				}
@@ -425,7 +422,7 @@ func (s *stateWriteScan) scan(m *analysis.Model) bool {
 		for _, md := range c.Modifiers {
 			if md.Decl.Body != nil && md.Contract == c {
 				s.sc = md.Scope()
-				solidity.Preorder(md.Decl.Body, s.step)
+				s.body(md.Decl.Body)
 				if s.done() {
 					return false
 				}
@@ -444,14 +441,13 @@ func blockSource(file *solidity.File, body *solidity.Block) ([]byte, bool) {
 	return file.Src[r.Start.Offset:r.End.Offset], true
 }
 
-// newStep returns step, what scan does at a node: a function literal, which Preorder calls directly, where a
-// method value (s.node) would go through a wrapper at every node.
-func (s *stateWriteScan) newStep() func(solidity.Node) bool {
-	return func(x solidity.Node) bool {
-		if s.done() {
-			return false
-		}
-		switch x := x.(type) {
+// body records the writes of body, in the order Preorder visits its nodes, until every target is written. The
+// nodes are visited in a loop over the body's flat form rather than by a call back, which would cost more than
+// most nodes need.
+func (s *stateWriteScan) body(body *solidity.Block) {
+	nodes := solidity.PreorderNodes(body)
+	for i := 0; i < nodes.Len() && !s.done(); i++ {
+		switch x := nodes.At(i).(type) {
 		case *solidity.AssignExpr:
 			s.write(x.LHS)
 		case *solidity.UnaryExpr:
@@ -466,7 +462,6 @@ func (s *stateWriteScan) newStep() func(solidity.Node) bool {
 				}
 			}
 		}
-		return true
 	}
 }
 
