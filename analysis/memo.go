@@ -12,6 +12,8 @@ type memo struct {
 	// slab hands out the entries: the detectors store a few dozen values per model, and one allocation
 	// for a chunk of them beats one each.
 	slab []memoEntry
+	// funcSlab hands out the entries of Function.Memo in the same way.
+	funcSlab []funcMemo
 	// recent holds the last keys found, to skip the map: hashing a key of interface type costs hundreds of
 	// instructions, and detectors ask for the same few keys over and over, at every function or node.
 	recent [memoRecent]memoRecentEntry
@@ -32,12 +34,6 @@ var memoSlots atomic.Int32
 // NewMemoSlot declares a slot. Call it only to initialise a package-level variable: slots are never freed.
 func NewMemoSlot() MemoSlot { return MemoSlot{memoSlots.Add(1)} }
 
-// funcMemo is a value a function holds for a slot.
-type funcMemo struct {
-	slot int32
-	e    *memoEntry
-}
-
 // memoRecent is the number of keys memo.recent holds.
 const memoRecent = 8
 
@@ -48,8 +44,20 @@ type memoRecentEntry struct {
 
 type memoEntry struct {
 	once  sync.Once
+	slot  int32 // the slot of a function's value (funcMemo); it takes the padding after once
 	value any
 }
+
+// funcMemo is a value a function holds for a slot. A function's values form a list: it has few, and the list
+// costs no allocation beyond its entries, which come from the model's funcSlab.
+type funcMemo struct {
+	memoEntry
+	next *funcMemo
+}
+
+// funcMemoChunk is the number of entries of functions' values allocated at once: most small models hold few
+// (measured, 8 wastes more memory than the lists of before).
+const funcMemoChunk = 4
 
 // grdMemoChunk is the number of entries allocated at once, and the map's initial size: the detectors store
 // about that many values in a small model (a map made larger grows through fewer sizes; measured, 16 wastes
@@ -96,16 +104,18 @@ func (f *Function) Memo(slot MemoSlot, compute func() any) any {
 	}
 	mm := &f.model.memo
 	mm.mu.Lock()
-	var e *memoEntry
-	for _, fm := range f.memos {
-		if fm.slot == slot.n {
-			e = fm.e
-			break
-		}
+	e := f.memos
+	for e != nil && e.slot != slot.n {
+		e = e.next
 	}
 	if e == nil {
-		e = mm.newEntry()
-		f.memos = append(f.memos, funcMemo{slot.n, e})
+		if len(mm.funcSlab) == 0 {
+			mm.funcSlab = make([]funcMemo, funcMemoChunk)
+		}
+		e = &mm.funcSlab[0]
+		mm.funcSlab = mm.funcSlab[1:]
+		e.slot, e.next = slot.n, f.memos
+		f.memos = e
 	}
 	mm.mu.Unlock()
 	e.once.Do(func() { e.value = compute() })

@@ -146,8 +146,8 @@ type Function struct {
 	guards   *Guards
 	locked   []bool // locks
 	lockVars []*StateVar
-	du       *DefUse    // DefUse
-	memos    []funcMemo // Memo
+	du       *DefUse   // DefUse
+	memos    *funcMemo // Memo: the function's values, linked through next
 }
 
 // IsConstructor reports whether f is a constructor, including a pre-0.5 one named after its contract.
