@@ -177,7 +177,7 @@ func (r VersionRange) String() string {
 }
 
 // versionRanges holds ParseVersionRange's ranges by text: the same few pragmas come back in file after file,
-// and the regular expressions cost more than the lookup. It stops growing at maxCachedRanges entries, so that
+// and reading a range costs more than the lookup. It stops growing at maxCachedRanges entries, so that
 // odd input cannot make it grow without bound. The ranges are never changed, so they can be shared.
 var (
 	versionRanges       sync.Map // string → VersionRange
@@ -194,7 +194,9 @@ func ParseVersionRange(text string) (VersionRange, error) {
 	}
 	r, err := parseVersionRange(text)
 	if err == nil && versionRangesCached.Load() < maxCachedRanges {
-		if _, loaded := versionRanges.LoadOrStore(text, r); !loaded {
+		// The text is a substring of its file's source: kept as it is, the key would keep the whole upload in
+		// memory for the life of the process.
+		if _, loaded := versionRanges.LoadOrStore(strings.Clone(text), r); !loaded {
 			versionRangesCached.Add(1)
 		}
 	}

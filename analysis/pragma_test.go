@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+	"unsafe"
 )
 
 func TestParseVersionRange(t *testing.T) {
@@ -149,4 +150,25 @@ func FuzzComparatorTokens(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, alt string) { checkComparatorTokens(t, alt) })
+}
+
+func TestVersionRangeCacheKeepsNoSource(t *testing.T) {
+	src := "pragma solidity >=0.7.1234 <0.7.1236; contract C {}"
+	text := src[16:36]
+	if _, err := ParseVersionRange(text); err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	versionRanges.Range(func(k, _ any) bool {
+		if s := k.(string); s == text {
+			found = true
+			if unsafe.StringData(s) == unsafe.StringData(text) {
+				t.Error("the cache keeps the caller's string, and with it the whole source it is part of")
+			}
+		}
+		return true
+	})
+	if !found {
+		t.Error("the range was not cached")
+	}
 }

@@ -241,6 +241,9 @@ func pragmaBugsOf(value string, abiV2 bool) (pragmaBugs, error) {
 		return pragmaBugs{}, err
 	}
 	if pragmaBugsCached.Load() < maxCachedPragmas {
+		// A pragma's text is a substring of its file's source: kept as it is, the key would keep the whole
+		// upload in memory for the life of the process.
+		key.value = strings.Clone(key.value)
 		if _, loaded := pragmaBugsCache.LoadOrStore(key, b); !loaded {
 			pragmaBugsCached.Add(1)
 		}

@@ -2,6 +2,7 @@ package detector
 
 import (
 	"testing"
+	"unsafe"
 
 	"github.com/vigilsec/vigil/analysis"
 )
@@ -69,5 +70,26 @@ func TestPositionAt(t *testing.T) {
 		if p.Line != tt.line || p.Column != tt.col {
 			t.Errorf("positionAt(%d) = %d:%d, want %d:%d", tt.off, p.Line, p.Column, tt.line, tt.col)
 		}
+	}
+}
+
+func TestPragmaBugsCacheKeepsNoSource(t *testing.T) {
+	src := "pragma solidity >=0.4.1234 <0.4.1236; contract C {}"
+	value := src[16:36]
+	if _, err := pragmaBugsOf(value, false); err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	pragmaBugsCache.Range(func(k, _ any) bool {
+		if key := k.(pragmaBugsKey); key.value == value {
+			found = true
+			if unsafe.StringData(key.value) == unsafe.StringData(value) {
+				t.Error("the cache keeps the caller's string, and with it the whole source it is part of")
+			}
+		}
+		return true
+	})
+	if !found {
+		t.Error("the pragma's bugs were not cached")
 	}
 }
