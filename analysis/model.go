@@ -8,6 +8,7 @@ package analysis
 
 import (
 	"fmt"
+	"hash/maphash"
 	"path"
 	"strings"
 	"sync"
@@ -739,8 +740,8 @@ type cfgaMember struct {
 }
 
 // cfgaNameSlots is an open-addressing table, with linear probing, of 1 + the positions of named things in a
-// list (0 for an empty slot), at least twice as large as the list can grow. A hash of a name's ends, most names
-// differing there or in their lengths, costs less than a map's of the whole name.
+// list (0 for an empty slot), at least twice as large as the list can grow. It costs less than a map, which
+// stores the names again and hashes through their interface.
 type cfgaNameSlots struct {
 	slots []int32
 	shift uint8 // 64 - log2(len(slots)): a slot is numbered by the top bits of the hash
@@ -755,24 +756,16 @@ func cfgaNewNameSlots(n int) cfgaNameSlots {
 	return cfgaNameSlots{slots: make([]int32, size), shift: shift}
 }
 
-// cfgaNameHash hashes a name from its length and its first and last four bytes; the top bits are the best
-// mixed.
-func cfgaNameHash(s string) uint64 {
-	n := len(s)
-	h := uint64(n)
-	if n >= 4 {
-		h ^= uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24
-		h ^= (uint64(s[n-4]) | uint64(s[n-3])<<8 | uint64(s[n-2])<<16 | uint64(s[n-1])<<24) << 32
-	} else if n > 0 {
-		h ^= uint64(s[0])<<8 | uint64(s[n-1])<<16
-	}
-	return h * 0x9e3779b97f4a7c15
-}
+// cfgaNameSeed seeds the names' hashes. A hash of the whole name with a seed of the process keeps an upload's
+// names from piling up in a slot, which would make every look-up scan them all.
+var cfgaNameSeed = maphash.MakeSeed()
 
 // first returns the slot where the search for name starts; next the slot after h. A search goes on until the
 // slot holds the name sought or is empty, where the name goes.
-func (t *cfgaNameSlots) first(name string) uint64 { return cfgaNameHash(name) >> t.shift }
-func (t *cfgaNameSlots) next(h uint64) uint64     { return (h + 1) & uint64(len(t.slots)-1) }
+func (t *cfgaNameSlots) first(name string) uint64 {
+	return maphash.String(cfgaNameSeed, name) >> t.shift
+}
+func (t *cfgaNameSlots) next(h uint64) uint64 { return (h + 1) & uint64(len(t.slots)-1) }
 
 // cfgaMembers finds a contract's members by name.
 type cfgaMembers struct {

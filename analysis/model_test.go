@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -225,4 +226,32 @@ func TestMemoSlotsComputeOncePerModelAndFunction(t *testing.T) {
 		}
 	}()
 	m.MemoSlot(MemoSlot{}, func() any { return nil })
+}
+
+// Names alike at both ends and of one length must not pile up in the members' table: each look-up would scan
+// them all, and an upload of many such names would take quadratic time.
+func TestNameSlotsSpreadNamesAlikeAtTheEnds(t *testing.T) {
+	const n = 2000
+	var names []string
+	for i := range n {
+		names = append(names, fmt.Sprintf("abcd%06dwxyz", i))
+	}
+	m := cfgaMembers{list: make([]cfgaMember, 0, n), cfgaNameSlots: cfgaNewNameSlots(n)}
+	for _, name := range names {
+		m.entry(name)
+	}
+	longest := 0
+	for _, name := range names {
+		probes := 1
+		for h := m.first(name); m.list[m.slots[h]-1].name != name; h = m.next(h) {
+			probes++
+		}
+		longest = max(longest, probes)
+	}
+	if longest > 200 {
+		t.Fatalf("a look-up probes %d slots among %d names", longest, n)
+	}
+	if m.find("abcd000042wxyz") == nil || m.find("abcd999999wxyz") != nil {
+		t.Fatal("find does not tell the names apart")
+	}
 }
