@@ -335,16 +335,3 @@ func callerValue(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 	}
 	return false
 }
-
-// subtreeEnd returns the index in nodes, a flat form from solidity.PreorderNodes, just past the subtree of its
-// i-th node: the subtree's nodes follow it in the order Preorder visits them, so counting them tells where it
-// ends. It serves loops that skip a subtree, which is rare enough for the count to cost less than the calls
-// back a Preorder walk of the whole body makes.
-func subtreeEnd(nodes solidity.FlatNodes, i int) int {
-	end := i
-	solidity.Preorder(nodes.At(i), func(solidity.Node) bool {
-		end++
-		return true
-	})
-	return end
-}

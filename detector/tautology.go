@@ -52,7 +52,7 @@ func runTautology(p *Pass) error {
 							map[bool]string{true: "every value satisfies one of the comparisons",
 								false: "no value satisfies both comparisons"}[verdict])})
 					// The comparisons inside it are not reported again.
-					i = subtreeEnd(nodes, i) - 1
+					i = nodes.End(i) - 1
 				}
 				continue
 			}

@@ -56,6 +56,9 @@ func (f FlatNodes) Len() int { return len(f) }
 // At returns the i-th node.
 func (f FlatNodes) At(i int) Node { return f[i].n }
 
+// End returns the index just past the subtree of the i-th node: a loop skips that subtree by going on from there.
+func (f FlatNodes) End(i int) int { return int(f[i].end) }
+
 // PreorderNodes returns the nodes of the subtree rooted at b, b included, in the order Preorder visits them: a
 // function or modifier body's flat form, laid out on first use and kept, or for another block one laid out anew.
 func PreorderNodes(b *Block) FlatNodes {

@@ -75,8 +75,17 @@ func TestFlatBodyWalksLikeTheTree(t *testing.T) {
 			inspect(body, func(n Node) bool {
 				if b, ok := n.(*Block); ok {
 					tree := trace(func(f func(Node) bool) { inspect(b, f, false) }, 0, false)
-					if listed := trace(listNodes(PreorderNodes(b)), 0, false); tree != listed {
+					nodes := PreorderNodes(b)
+					if listed := trace(listNodes(nodes), 0, false); tree != listed {
 						t.Fatalf("%s: PreorderNodes differs:\ntree %s\nlist %s", f.Path, tree, listed)
+					}
+					// End is past each node's subtree: the count of the nodes Preorder visits under it.
+					for i := 0; i < nodes.Len(); i++ {
+						end := i
+						inspect(nodes.At(i), func(Node) bool { end++; return true }, false)
+						if nodes.End(i) != end {
+							t.Fatalf("%s: End(%d) = %d, want %d", f.Path, i, nodes.End(i), end)
+						}
 					}
 				}
 				return true
