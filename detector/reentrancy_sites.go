@@ -78,6 +78,9 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 	// the claim is recorded).
 	inner := innerCalls{}
 	var viaCalls []reentrantCall
+	// seen[j] tells, for the function at hand, whether a re-entrant call observes the variable of its j-th
+	// write (readIn or observedState): 0 not asked yet, 1 yes, 2 no.
+	var seen []uint8
 	// Size funcs and calls from the call graph first (its edges are the nodes' calls): appending to them one
 	// function at a time allocated several times what they keep.
 	fns := bodies(m)
@@ -103,43 +106,73 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 		g := f.CFG()
 		c0, w0 := len(calls), len(writes)
 		mayEmit := false
+		// One pass over each node's facts gathers its re-entering calls and its writes (nodeWrites: the node's
+		// own, then those of the internal functions it calls, in call order).
 		for _, n := range g.Nodes {
-			for _, c := range analysis.NodeCalls(n) {
+			for _, w := range n.Writes() {
+				writes = append(writes, write{v: w.Var, at: w.At, node: n})
+			}
+			for _, c := range n.Calls() {
 				if k, ok := kindOf(c); ok {
 					calls = append(calls, reentrantCall{n: n, c: c, kind: k})
-				} else if c.Kind == analysis.CallInternal && c.Callee != f && c.Expr != nil {
-					if ic, k := inner.of(c.Callee); ic != nil {
-						viaCalls = append(viaCalls, reentrantCall{n: n, c: c, kind: k, via: ic})
-					}
+					continue // an external call: neither an event nor a callee whose writes count
 				}
-				if c.Kind == analysis.CallEvent || c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary {
+				switch c.Kind {
+				case analysis.CallInternal:
+					if c.Callee != f && c.Expr != nil {
+						if ic, k := inner.of(c.Callee); ic != nil {
+							viaCalls = append(viaCalls, reentrantCall{n: n, c: c, kind: k, via: ic})
+						}
+					}
+					mayEmit = true
+					writes = written.appendCallWrites(writes, n, c)
+				case analysis.CallLibrary:
+					mayEmit = true
+					writes = written.appendCallWrites(writes, n, c)
+				case analysis.CallEvent:
 					mayEmit = true
 				}
 			}
-			writes = written.appendNodeWrites(writes, n)
 		}
 		rf := reentrantFunc{f: f, calls: calls[c0:len(calls):len(calls)], writes: writes[w0:len(writes):len(writes)], mayEmit: mayEmit}
+		shared := (len(rf.writes) > 0 || rf.mayEmit) && slices.ContainsFunc(rf.calls, func(rc reentrantCall) bool { return rc.kind != reentrancyLimited })
+		if !shared && len(rf.writes) == 0 {
+			viaCalls = viaCalls[:0]
+			continue // no write to leave stale, and no other detector looks at the function
+		}
 		sites := rf.calls
 		if len(viaCalls) > 0 {
 			sites = append(slices.Clip(sites), viaCalls...)
 			viaCalls = viaCalls[:0]
 		}
 		rf.locked = !f.IsEntry() && lockedAtEveryCall(cg, f, 0)
-		if (len(rf.writes) > 0 || rf.mayEmit) && slices.ContainsFunc(rf.calls, func(rc reentrantCall) bool { return rc.kind != reentrancyLimited }) {
+		if shared {
 			out.funcs = append(out.funcs, rf)
 		}
-		if rf.locked {
+		if rf.locked || len(rf.writes) == 0 {
 			continue
 		}
 		gd := f.Guards()
+		seen = rspZeroed(seen, len(rf.writes))
 		for _, rc := range sites {
 			if gd.Locked(rc.n) {
 				continue
 			}
 			after := walk.after(g, rc.n)
 			s0 := len(writes)
-			for _, w := range rf.writes {
-				if after[w.node.Index] && (readIn(g, w.v) || observed.has(f.Contract, w.v)) && !rechecked(g, after, w) {
+			for j, w := range rf.writes {
+				if !after[w.node.Index] {
+					continue
+				}
+				if seen[j] == 0 {
+					// Whether a re-entrant call observes the variable does not depend on the call: asked once
+					// per write of the function.
+					seen[j] = 2
+					if readIn(g, w.v) || observed.has(f.Contract, w.v) {
+						seen[j] = 1
+					}
+				}
+				if seen[j] == 1 && !rechecked(g, after, w) {
 					writes = append(writes, w)
 				}
 			}
@@ -270,16 +303,12 @@ func (cw calleeWrites) of(f *analysis.Function) []*analysis.StateVar {
 	return vs
 }
 
-// appendNodeWrites appends the writes nodeWrites gives for n.
-func (cw calleeWrites) appendNodeWrites(out []write, n *analysis.Node) []write {
-	for _, w := range n.Writes() {
-		out = append(out, write{v: w.Var, at: w.At, node: n})
-	}
-	for _, c := range n.Calls() {
-		if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Expr != nil {
-			for _, v := range cw.of(c.Callee) {
-				out = append(out, write{v: v, at: c.Expr, node: n})
-			}
+// appendCallWrites appends the writes nodeWrites gives for the internal or library call c at node n: the state
+// its callee writes, at the call.
+func (cw calleeWrites) appendCallWrites(out []write, n *analysis.Node, c *analysis.Call) []write {
+	if c.Callee != nil && c.Expr != nil {
+		for _, v := range cw.of(c.Callee) {
+			out = append(out, write{v: v, at: c.Expr, node: n})
 		}
 	}
 	return out
@@ -351,6 +380,16 @@ func (o observedState) has(c *analysis.Contract, v *analysis.StateVar) bool {
 	}
 	o[k] = r
 	return r
+}
+
+// rspZeroed returns buf with n zero entries, reusing its array when large enough.
+func rspZeroed(buf []uint8, n int) []uint8 {
+	if cap(buf) < n {
+		return make([]uint8, n)
+	}
+	buf = buf[:n]
+	clear(buf)
+	return buf
 }
 
 // readIn reports whether a node of g reads v. A variable f's own graph reads is read in f's contract, and so is
