@@ -152,12 +152,11 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 		if rf.locked || len(rf.writes) == 0 {
 			continue
 		}
-		gd := f.Guards()
+		// The guards (and the reentrancy locks they find) are asked for only once a call leaves a write stale:
+		// for most calls no write that follows matters, and a lock would change nothing.
+		var gd *analysis.Guards
 		seen = rspZeroed(seen, len(rf.writes))
 		for _, rc := range sites {
-			if gd.Locked(rc.n) {
-				continue
-			}
 			after := walk.after(g, rc.n)
 			s0 := len(writes)
 			for j, w := range rf.writes {
@@ -174,6 +173,14 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 				}
 				if seen[j] == 1 && !rechecked(g, after, w) {
 					writes = append(writes, w)
+				}
+			}
+			if len(writes) > s0 {
+				if gd == nil {
+					gd = f.Guards()
+				}
+				if gd.Locked(rc.n) {
+					writes = writes[:s0]
 				}
 			}
 			if len(writes) > s0 {
