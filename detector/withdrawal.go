@@ -78,10 +78,24 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 	if !controlled || lg.bounded(f, c) {
 		return false
 	}
-	// The checks below all look at the nodes on the way to n: find them once.
+	// The checks below all look at the nodes on the way to n, and all but one only at its guards and branches:
+	// find them once.
 	before := f.CFG().Before(n)
-	return !authorisedOtherwise(f, n, before) && !wonGame(f, before) && !tallyDecided(f, before) &&
-		!privilegedDecision(f, before) && !paidInFull(f, n, before, c.Value)
+	var buf [16]*analysis.Node
+	decisions := decisionsAmong(buf[:0], f.CFG(), before)
+	return !authorisedOtherwise(f, n, decisions) && !wonGame(f, decisions) && !tallyDecided(f, decisions) &&
+		!privilegedDecision(f, before) && !paidInFull(f, n, decisions, c.Value)
+}
+
+// decisionsAmong appends to out, in node order, the guards and branches of g with an expression among the nodes
+// marked in before.
+func decisionsAmong(out []*analysis.Node, g *analysis.CFG, before []bool) []*analysis.Node {
+	for _, m := range g.Nodes {
+		if before[m.Index] && m.Expr != nil && (m.Kind == analysis.NodeGuard || m.Kind == analysis.NodeCond) {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // sendsEtherTo reports whether c sends ether to an address (transfer, send, a low-level call with value) rather
@@ -323,14 +337,13 @@ func replacesPayee(f *analysis.Function, send *analysis.Node, v *analysis.StateV
 // without naming the caller: the caller knows the preimage of a stored hash (front-running-secret reports that
 // the secret can be copied), or a signature was made by an account the contract records
 // (require(isOwner[ecrecover(h, v, r, s)]), require(recovered == owner); whether it can be replayed is
-// signature-replay's question). before marks the nodes from which n is reached (CFG.Before).
-func authorisedOtherwise(f *analysis.Function, n *analysis.Node, before []bool) bool {
-	g := f.CFG()
-	for _, m := range g.Nodes {
-		if m == n || !before[m.Index] || m.Expr == nil || m.Scope == nil {
+// signature-replay's question). decisions lists the guards and branches from which n is reached (decisionsAmong).
+func authorisedOtherwise(f *analysis.Function, n *analysis.Node, decisions []*analysis.Node) bool {
+	for _, m := range decisions {
+		if m == n || m.Scope == nil {
 			continue
 		}
-		if (m.Kind == analysis.NodeGuard || m.Kind == analysis.NodeCond) && m.Scope == f.Scope() && secretCheck(m.Scope, m.Expr) != nil {
+		if m.Scope == f.Scope() && secretCheck(m.Scope, m.Expr) != nil {
 			return true
 		}
 		if m.Kind == analysis.NodeGuard && len(m.Reads()) > 0 && signatureDerived(m.Scope, m.Expr, 0) {
@@ -342,20 +355,10 @@ func authorisedOtherwise(f *analysis.Function, n *analysis.Node, before []bool) 
 
 // tallyDecided reports whether a send of f happens only after a vote: a branch or guard comparing two
 // counts that one loop of the function adds up (if (yea > nay), with yea and nay summed over the recorded
-// votes). Who gets paid was decided by the voters, not by the caller who runs the tally. before marks the nodes
-// from which the send is reached (CFG.Before).
-func tallyDecided(f *analysis.Function, before []bool) bool {
-	g := f.CFG()
+// votes). Who gets paid was decided by the voters, not by the caller who runs the tally. decisions lists the
+// guards and branches from which the send is reached (decisionsAmong).
+func tallyDecided(f *analysis.Function, decisions []*analysis.Node) bool {
 	fsc := f.Scope()
-	var loops []*solidity.ForStatement
-	eachStatement(f.Decl.Body, func(s solidity.Stmt) {
-		if fs, ok := s.(*solidity.ForStatement); ok && fs.Body != nil {
-			loops = append(loops, fs)
-		}
-	})
-	if len(loops) == 0 {
-		return false
-	}
 	// summedIn reports whether a loop adds to the local v.
 	summedIn := func(loop *solidity.ForStatement, v *solidity.VariableDeclaration) bool {
 		found := false
@@ -369,8 +372,11 @@ func tallyDecided(f *analysis.Function, before []bool) bool {
 		})
 		return found
 	}
-	for _, m := range g.Nodes {
-		if !before[m.Index] || m.Expr == nil || m.Scope != fsc || (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) {
+	// The body's loops are gathered once a comparison of two locals is met: most sends follow none.
+	var loops []*solidity.ForStatement
+	looked := false
+	for _, m := range decisions {
+		if m.Scope != fsc {
 			continue
 		}
 		b, ok := unparen(m.Expr).(*solidity.BinaryExpr)
@@ -386,6 +392,14 @@ func tallyDecided(f *analysis.Function, before []bool) bool {
 		if vx.Kind != analysis.SymLocal || vy.Kind != analysis.SymLocal || vx.Var == vy.Var {
 			continue
 		}
+		if !looked {
+			looked = true
+			eachStatement(f.Decl.Body, func(s solidity.Stmt) {
+				if fs, ok := s.(*solidity.ForStatement); ok && fs.Body != nil {
+					loops = append(loops, fs)
+				}
+			})
+		}
 		for _, loop := range loops {
 			if summedIn(loop, vx.Var) && summedIn(loop, vy.Var) {
 				return true
@@ -398,15 +412,14 @@ func tallyDecided(f *analysis.Function, before []bool) bool {
 // wonGame reports whether a send of f pays the winner of a game of chance the caller paid to play: the
 // function checks msg.value in a guard, and the send happens only after a branch or guard decided by a draw on
 // block data (a block value modulo a number, or hashed). Paying the winner is what such a function is for; the
-// flaw is the predictable draw, which weak-randomness reports. before marks the nodes from which the send is
-// reached (CFG.Before).
-func wonGame(f *analysis.Function, before []bool) bool {
-	g := f.CFG()
+// flaw is the predictable draw, which weak-randomness reports. decisions lists the guards and branches from
+// which the send is reached (decisionsAmong).
+func wonGame(f *analysis.Function, decisions []*analysis.Node) bool {
 	fsc := f.Scope()
 	fl := f.Flow()
 	paid, drawn := false, false
-	for _, m := range g.Nodes {
-		if !before[m.Index] || m.Expr == nil || m.Scope != fsc || (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) {
+	for _, m := range decisions {
+		if m.Scope != fsc {
 			continue
 		}
 		t := fl.Taint(m.Expr)
@@ -464,17 +477,16 @@ func blockDraw(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr, depth int
 }
 
 // paidInFull reports whether the caller pays in the amount that node n of f sends on: a guard before n requires
-// msg.value to equal it (a buyer paying the seller's price through the contract). before marks the nodes from
-// which n is reached (CFG.Before).
-func paidInFull(f *analysis.Function, n *analysis.Node, before []bool, amount solidity.Expr) bool {
+// msg.value to equal it (a buyer paying the seller's price through the contract). decisions lists the guards and
+// branches from which n is reached (decisionsAmong).
+func paidInFull(f *analysis.Function, n *analysis.Node, decisions []*analysis.Node, amount solidity.Expr) bool {
 	if amount == nil {
 		return false
 	}
-	g := f.CFG()
 	src := f.File.Src
 	key := keyText(src, amount)
-	for _, m := range g.Nodes {
-		if !before[m.Index] || m.Kind != analysis.NodeGuard || !m.Holds || m.Expr == nil || m.Scope != n.Scope {
+	for _, m := range decisions {
+		if m.Kind != analysis.NodeGuard || !m.Holds || m.Scope != n.Scope {
 			continue
 		}
 		for c := range conjuncts(m.Expr) {
