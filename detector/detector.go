@@ -154,8 +154,8 @@ type Pass struct {
 	// from it when the detector is done (see runOne).
 	hex []byte
 	// msgs holds the messages of the current detector's findings reported with reportMessage, one after the
-	// other, and msgAt where each is and which finding it goes to: their Message strings are cut from one
-	// string when the detector is done, as their fingerprints are.
+	// other, and msgAt where each is and which finding it goes to: their Message strings are cut, with the
+	// fingerprints, from one string when the detector is done (see setStrings).
 	msgs  []byte
 	msgAt []messageSpan
 	// related holds the related locations of the current detector's findings, one finding's after the
@@ -185,17 +185,6 @@ func (p *Pass) reportMessage(r Report, msg []byte) {
 		p.msgs = msg
 		p.msgAt = append(p.msgAt, messageSpan{finding: n, start: start, end: len(msg)})
 	}
-}
-
-// setMessages gives the findings reported with reportMessage their messages from p.msgs.
-func (p *Pass) setMessages() {
-	if len(p.msgAt) > 0 {
-		all := string(p.msgs)
-		for _, s := range p.msgAt {
-			p.findings[s.finding].Message = all[s.start:s.end]
-		}
-	}
-	p.msgs, p.msgAt = p.msgs[:0], p.msgAt[:0]
 }
 
 // Report is one problem a detector found.
@@ -248,25 +237,22 @@ func (p *Pass) Report(r Report) {
 	if p.dedup.add(reportKey{rng.Start.Offset, rng.End.Offset, file.Path}, rangeHash(rng.Start.Offset, rng.End.Offset)) > 0 {
 		return
 	}
-	f := vigil.Finding{
-		Detector:       p.Detector.ID,
-		Title:          p.Detector.Title,
-		Severity:       p.Detector.Severity,
-		Confidence:     p.Detector.Confidence,
-		SWC:            p.Detector.SWC,
-		CWE:            p.Detector.CWE,
-		Message:        r.Message,
-		Recommendation: p.Detector.Recommendation,
-		Location:       location(file, rng, contract, function),
-		Related:        []vigil.RelatedLocation{}, // written as [] in JSON, never null
-	}
 	p.fingerprint(contract, function, rng.Text(file.Src))
+	// The finding is filled in where it is kept rather than built and then copied there: it is a large value.
+	d := p.Detector
+	p.findings = append(p.findings, vigil.Finding{})
+	f := &p.findings[len(p.findings)-1]
+	f.Detector, f.Title, f.SWC, f.CWE, f.Recommendation = d.ID, d.Title, d.SWC, d.CWE, d.Recommendation
+	f.Severity, f.Confidence = d.Severity, d.Confidence
 	if r.Severity != "" {
 		f.Severity = r.Severity
 	}
 	if r.Confidence != "" {
 		f.Confidence = r.Confidence
 	}
+	f.Message = r.Message
+	f.Location = location(file, rng, contract, function)
+	f.Related = noRelated // written as [] in JSON, never null
 	start := len(p.related)
 	for _, rel := range r.Related {
 		rf := rel.File
@@ -281,10 +267,13 @@ func (p *Pass) Report(r Report) {
 			EndLine: l.EndLine, EndColumn: l.EndColumn, Message: rel.Message})
 	}
 	if len(p.related) > start {
-		p.relAt = append(p.relAt, messageSpan{finding: len(p.findings), start: start, end: len(p.related)})
+		p.relAt = append(p.relAt, messageSpan{finding: len(p.findings) - 1, start: start, end: len(p.related)})
 	}
-	p.findings = append(p.findings, f)
 }
+
+// noRelated is the related locations of a finding that has none: empty, not nil, so that JSON writes [] rather
+// than null. It holds no element, so that appending to it copies.
+var noRelated = []vigil.RelatedLocation{}
 
 // setRelated gives the findings of the detector just run their related locations from p.related.
 func (p *Pass) setRelated() {
@@ -374,26 +363,32 @@ func sumFingerprint(b []byte) fingerprintSum {
 	return fingerprintSum{avalanche(h), avalanche(g)}
 }
 
-// hexPairs holds the two hex digits of each byte, the first in the low byte: stored little-endian, they are
-// written in order.
-var hexPairs = func() (t [256]uint16) {
-	const digits = "0123456789abcdef"
-	for i := range t {
-		t[i] = uint16(digits[i>>4]) | uint16(digits[i&15])<<8
-	}
-	return t
-}()
-
 // appendHex appends the 32 hex digits of sum, its two halves big-endian, to dst.
 func appendHex(dst []byte, sum fingerprintSum) []byte {
-	var out [fingerprintHexLen]byte
-	x, y := sum[0], sum[1]
-	for i := 14; i >= 0; i -= 2 {
-		binary.LittleEndian.PutUint16(out[i:], hexPairs[byte(x)])
-		binary.LittleEndian.PutUint16(out[16+i:], hexPairs[byte(y)])
-		x, y = x>>8, y>>8
-	}
-	return append(dst, out[:]...)
+	n := len(dst)
+	dst = slices.Grow(dst, fingerprintHexLen)[:n+fingerprintHexLen]
+	out := dst[n : n+fingerprintHexLen : n+fingerprintHexLen]
+	binary.LittleEndian.PutUint64(out[0:], hexDigits(uint32(sum[0]>>32)))
+	binary.LittleEndian.PutUint64(out[8:], hexDigits(uint32(sum[0])))
+	binary.LittleEndian.PutUint64(out[16:], hexDigits(uint32(sum[1]>>32)))
+	binary.LittleEndian.PutUint64(out[24:], hexDigits(uint32(sum[1])))
+	return dst
+}
+
+// hexDigits returns the eight lower-case hex digits of v, most significant first, as the bytes of a word stored
+// little-endian: all of them at once, with arithmetic on the word rather than a digit at a time.
+func hexDigits(v uint32) uint64 {
+	const ones = 0x0101010101010101
+	// Byte j of u is byte 3-j of v, every other byte: that is, the bytes of v in the order they are written,
+	// each followed by an empty byte.
+	u := uint64(bits.ReverseBytes32(v))
+	u = (u | u<<16) & 0x0000ffff0000ffff
+	u = (u | u<<8) & 0x00ff00ff00ff00ff
+	// Each byte's high nibble into its own byte, its low nibble into the empty byte after it.
+	n := u>>4&0x000f000f000f000f | (u&0x000f000f000f000f)<<8
+	// A nibble of 10 or more carries into bit 4 when 6 is added: the letters start 0x27 after '0'+10.
+	letters := (n + 6*ones) >> 4 & ones
+	return n + '0'*ones + letters*0x27
 }
 
 // fingerprint appends to p.hex the hex fingerprint of "detector\x00contract\x00function\x00code\x00n", where code
@@ -420,19 +415,25 @@ func (p *Pass) fingerprint(contract, function string, code []byte) {
 	p.hex = appendHex(p.hex, sum)
 }
 
-// setFingerprints gives the findings from start on, those of the detector just run, their fingerprints from
-// p.hex. The digests are turned into one string, which each finding's fingerprint is a part of: one allocation
-// per detector rather than one per finding (all the findings end up in the same result anyway).
-func (p *Pass) setFingerprints(start int) {
-	if len(p.hex) == 0 {
-		return // most detectors find nothing in a unit
-	}
-	const n = fingerprintHexLen
-	all := string(p.hex)
-	for i := range p.findings[start:] {
-		p.findings[start+i].Fingerprint = all[i*n : (i+1)*n]
+// setStrings gives the findings from start on, those of the detector just run, their fingerprints from p.hex
+// and, those reported with reportMessage, their messages from p.msgs. The messages and the digests are turned
+// into one string, which each finding's message and fingerprint are parts of: one allocation per detector
+// rather than one or two per finding (all the findings end up in the same result anyway).
+func (p *Pass) setStrings(start int) {
+	if len(p.hex) > 0 { // most detectors find nothing in a unit
+		const n = fingerprintHexLen
+		at := len(p.msgs)
+		all := string(append(p.msgs, p.hex...))
+		for _, s := range p.msgAt {
+			p.findings[s.finding].Message = all[s.start:s.end]
+		}
+		fps := all[at:]
+		for i := range p.findings[start:] {
+			p.findings[start+i].Fingerprint = fps[i*n : (i+1)*n]
+		}
 	}
 	p.hex = p.hex[:0]
+	p.msgs, p.msgAt = p.msgs[:0], p.msgAt[:0]
 }
 
 // location converts a half-open range to the finding's inclusive line/column form.
@@ -661,24 +662,33 @@ func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
 		}
 		wg.Wait()
 	}
-	total := 0
+	var res Result
 	for _, o := range outs {
-		total += len(o.findings)
-	}
-	res := Result{Findings: make([]vigil.Finding, 0, total)}
-	for _, o := range outs {
-		if len(o.findings) > 0 { // most detectors find nothing in a unit
-			res.Findings = append(res.Findings, o.findings...)
-		}
 		if o.warning != "" {
 			res.Warnings = append(res.Warnings, o.warning)
 		}
+	}
+	if n == 1 {
+		// One worker ran every detector in order: its findings are already those of outs one after the other,
+		// and they are copied straight to their sorted places.
+		res.Findings = sortedFindings(passes[0].findings)
+	} else {
+		total := 0
+		for _, o := range outs {
+			total += len(o.findings)
+		}
+		res.Findings = make([]vigil.Finding, 0, total)
+		for _, o := range outs {
+			if len(o.findings) > 0 { // most detectors find nothing in a unit
+				res.Findings = append(res.Findings, o.findings...)
+			}
+		}
+		SortFindings(res.Findings)
 	}
 	for _, p := range passes {
 		recycleFindings(p.findings)
 		wlkRecyclePass(p)
 	}
-	SortFindings(res.Findings)
 	return res
 }
 
@@ -763,8 +773,7 @@ func runOne(p *Pass, d *Detector) (err error) {
 		p.findings = p.findings[:start]
 		return fmt.Errorf("run: %w", err)
 	}
-	p.setFingerprints(start)
-	p.setMessages()
+	p.setStrings(start)
 	p.setRelated()
 	return nil
 }
@@ -833,44 +842,66 @@ func (c *wlkCounts[K]) reset() {
 func SortFindings(fs []vigil.Finding) {
 	// Sort positions rather than the findings themselves: a finding is a large value, and moving each one once
 	// into place is much cheaper than moving them at every step of the sort.
-	order, ok := packedOrder(fs)
-	if !ok {
-		// The final comparison of positions makes the order total, so the unstable sort gives the stable result.
-		order = make([]int, len(fs))
-		for i := range order {
-			order[i] = i
-		}
-		slices.SortFunc(order, func(i, j int) int {
-			x, y := &fs[i], &fs[j]
-			if x.Location.File != y.Location.File {
-				return strings.Compare(x.Location.File, y.Location.File)
-			}
-			if c := cmp.Compare(x.Location.StartLine, y.Location.StartLine); c != 0 {
-				return c
-			}
-			if c := cmp.Compare(x.Location.StartColumn, y.Location.StartColumn); c != 0 {
-				return c
-			}
-			return compareTies(fs, i, j)
-		})
+	order, mask := findingOrder(fs)
+	for k := range order {
+		order[k] &= mask
 	}
 	// Apply the permutation in place, one cycle at a time: order[k] is the position of the finding that goes
 	// to k, and a position already filled is marked by order[k] == k.
 	for k := range order {
-		if order[k] == k {
+		if order[k] == uint64(k) {
 			continue
 		}
 		held := fs[k]
 		j := k
-		for order[j] != k {
-			next := order[j]
+		for order[j] != uint64(k) {
+			next := int(order[j])
 			fs[j] = fs[next]
-			order[j] = j
+			order[j] = uint64(j)
 			j = next
 		}
 		fs[j] = held
-		order[j] = j
+		order[j] = uint64(j)
 	}
+}
+
+// sortedFindings returns the findings of fs in the order SortFindings gives them, in a new slice: each finding
+// is copied once, straight to its place, rather than copied to the result and then moved there.
+func sortedFindings(fs []vigil.Finding) []vigil.Finding {
+	order, mask := findingOrder(fs)
+	out := make([]vigil.Finding, len(order))
+	for k, o := range order {
+		out[k] = fs[o&mask]
+	}
+	return out
+}
+
+// findingOrder returns the positions of fs in the order SortFindings gives: order[k]&mask is the position of
+// the finding that goes to k.
+func findingOrder(fs []vigil.Finding) (order []uint64, mask uint64) {
+	if order, ok := packedOrder(fs); ok {
+		return order, packedPosMask
+	}
+	// The final comparison of positions makes the order total, so the unstable sort gives the stable result.
+	order = make([]uint64, len(fs))
+	for i := range order {
+		order[i] = uint64(i)
+	}
+	slices.SortFunc(order, func(a, b uint64) int {
+		i, j := int(a), int(b)
+		x, y := &fs[i], &fs[j]
+		if x.Location.File != y.Location.File {
+			return strings.Compare(x.Location.File, y.Location.File)
+		}
+		if c := cmp.Compare(x.Location.StartLine, y.Location.StartLine); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(x.Location.StartColumn, y.Location.StartColumn); c != 0 {
+			return c
+		}
+		return compareTies(fs, i, j)
+	})
+	return order, ^uint64(0)
 }
 
 // compareTies orders the findings of positions i and j of fs, at the same place, by detector, message and
@@ -886,6 +917,64 @@ func compareTies(fs []vigil.Finding, i, j int) int {
 	return cmp.Compare(i, j)
 }
 
+// maxKeyRuns bounds the ascending runs sortKeys merges; keys in more runs than that are sorted as a whole.
+const maxKeyRuns = 64
+
+// sortKeys sorts keys, all distinct, with buf, as long, as scratch space, and returns them sorted: in keys or in
+// buf. Each detector reports its findings mostly in the order of the source, so the findings of a unit come as
+// a few ascending runs of keys, one or two per detector that found something: merging the runs, two by two,
+// costs less than sorting as if nothing were in order.
+func sortKeys(keys, buf []uint64) []uint64 {
+	var bounds [maxKeyRuns + 1]int // the starts of the runs, then the end of the last
+	nb := 1
+	for i := 1; i < len(keys); i++ {
+		if keys[i] < keys[i-1] {
+			if nb == maxKeyRuns {
+				slices.Sort(keys)
+				return keys
+			}
+			bounds[nb] = i
+			nb++
+		}
+	}
+	bounds[nb] = len(keys)
+	src, dst := keys, buf
+	for nb > 1 { // nb runs, from bounds[0] to bounds[nb]
+		out := 0
+		for r := 0; r < nb; r += 2 {
+			lo := bounds[r]
+			if r+1 == nb { // the odd run out, copied as it is
+				copy(dst[lo:bounds[r+1]], src[lo:bounds[r+1]])
+			} else {
+				mergeKeys(dst[lo:bounds[r+2]], src[lo:bounds[r+1]], src[bounds[r+1]:bounds[r+2]])
+			}
+			bounds[out] = lo
+			out++
+		}
+		bounds[out] = len(keys)
+		nb = out
+		src, dst = dst, src
+	}
+	return src
+}
+
+// mergeKeys merges the ascending keys of a and b into dst, as long as both.
+func mergeKeys(dst, a, b []uint64) {
+	i, j, k := 0, 0, 0
+	for i < len(a) && j < len(b) {
+		if a[i] < b[j] {
+			dst[k] = a[i]
+			i++
+		} else {
+			dst[k] = b[j]
+			j++
+		}
+		k++
+	}
+	k += copy(dst[k:], a[i:])
+	copy(dst[k:], b[j:])
+}
+
 // The bits of a packed sort key (packedOrder), from the highest: the rank of the file among the findings'
 // files, the start line, the start column and the finding's position in the list.
 const (
@@ -893,13 +982,15 @@ const (
 	packedLineBits = 22
 	packedColBits  = 18
 	packedPosBits  = 64 - packedFileBits - packedLineBits - packedColBits
+	packedPosMask  = 1<<packedPosBits - 1
 )
 
-// packedOrder returns the positions of fs in the order SortFindings gives, when the findings' files, lines,
-// columns and positions fit in packed keys; ok is false otherwise. One key per finding, sorted as integers,
-// orders all of them by place with no comparison function to call; only findings at the same place (a few,
-// from different detectors) are then ordered by detector and message.
-func packedOrder(fs []vigil.Finding) (order []int, ok bool) {
+// packedOrder returns the packed keys of fs in the order SortFindings gives, when the findings' files, lines,
+// columns and positions fit in them; ok is false otherwise. One key per finding, sorted as integers, orders all
+// of them by place with no comparison function to call; only findings at the same place (a few, from different
+// detectors) are then ordered by detector and message. The low packedPosBits bits of a key are the finding's
+// position.
+func packedOrder(fs []vigil.Finding) (keys []uint64, ok bool) {
 	if len(fs) >= 1<<packedPosBits {
 		return nil, false
 	}
@@ -914,40 +1005,42 @@ func packedOrder(fs []vigil.Finding) (order []int, ok bool) {
 		}
 	}
 	slices.Sort(files)
-	keys := make([]uint64, len(fs))
+	// One allocation for the keys and the scratch space sortKeys merges them through.
+	both := make([]uint64, 2*len(fs))
+	keys = both[:len(fs)]
 	for i := range fs {
 		l := &fs[i].Location
 		if uint(l.StartLine) >= 1<<packedLineBits || uint(l.StartColumn) >= 1<<packedColBits {
 			return nil, false
 		}
-		file := uint64(slices.Index(files, l.File))
+		file := uint64(0)
+		if len(files) > 1 {
+			file = uint64(slices.Index(files, l.File))
+		}
 		keys[i] = (file<<packedLineBits|uint64(l.StartLine))<<(packedColBits+packedPosBits) |
 			uint64(l.StartColumn)<<packedPosBits | uint64(i)
 	}
-	slices.Sort(keys)
-	order = make([]int, len(fs))
-	const posMask = 1<<packedPosBits - 1
-	for i, k := range keys {
-		order[i] = int(k & posMask)
-	}
-	// Findings at the same place are in the order of their positions: order them by detector and message.
+	keys = sortKeys(keys, both[len(fs):])
+	// Findings at the same place are in the order of their positions: order them by detector and message. Only
+	// the positions of such keys are moved: the place they share stays.
+	tie := func(a, b uint64) int { return compareTies(fs, int(a&packedPosMask), int(b&packedPosMask)) }
 	for lo := 0; lo < len(keys); {
 		hi := lo + 1
 		for hi < len(keys) && keys[hi]>>packedPosBits == keys[lo]>>packedPosBits {
 			hi++
 		}
-		switch run := order[lo:hi]; {
+		switch run := keys[lo:hi]; {
 		case len(run) > 16:
-			slices.SortFunc(run, func(i, j int) int { return compareTies(fs, i, j) })
+			slices.SortFunc(run, tie)
 		case len(run) > 1:
 			// Most places hold two or three findings: an insertion sort, with no sort to set up.
 			for a := 1; a < len(run); a++ {
-				for b := a; b > 0 && compareTies(fs, run[b-1], run[b]) > 0; b-- {
+				for b := a; b > 0 && tie(run[b-1], run[b]) > 0; b-- {
 					run[b-1], run[b] = run[b], run[b-1]
 				}
 			}
 		}
 		lo = hi
 	}
-	return order, true
+	return keys, true
 }

@@ -45,3 +45,27 @@ func TestSortFindingsIsStable(t *testing.T) {
 		}
 	}
 }
+
+// TestSortKeys checks sortKeys against a sort, for keys in every count of ascending runs up to more than it
+// merges.
+func TestSortKeys(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for runs := 1; runs <= maxKeyRuns+3; runs++ {
+		for range 20 {
+			var keys []uint64
+			for range runs {
+				run := make([]uint64, r.IntN(20))
+				for i := range run {
+					run[i] = r.Uint64()
+				}
+				slices.Sort(run)
+				keys = append(keys, slices.Compact(run)...)
+			}
+			keys = slices.Compact(keys) // distinct, as the keys of findings are
+			want := slices.Sorted(slices.Values(keys))
+			if got := sortKeys(slices.Clone(keys), make([]uint64, len(keys))); !slices.Equal(got, want) {
+				t.Fatalf("%d runs: sortKeys(%v) = %v, want %v", runs, keys, got, want)
+			}
+		}
+	}
+}
