@@ -163,6 +163,8 @@ type Pass struct {
 	// one allocation for all of them rather than one per finding.
 	related []vigil.RelatedLocation
 	relAt   []messageSpan
+	// keys is scratch space for sorting the findings of Run (see packedOrder).
+	keys []uint64
 }
 
 // messageSpan is where, in Pass.msgs or Pass.related, the message or the related locations of the finding of
@@ -423,7 +425,11 @@ func (p *Pass) setStrings(start int) {
 	if len(p.hex) > 0 { // most detectors find nothing in a unit
 		const n = fingerprintHexLen
 		at := len(p.msgs)
-		all := string(append(p.msgs, p.hex...))
+		var b strings.Builder // one allocation of the size needed, with no buffer grown for the two parts
+		b.Grow(at + len(p.hex))
+		b.Write(p.msgs)
+		b.Write(p.hex)
+		all := b.String()
 		for _, s := range p.msgAt {
 			p.findings[s.finding].Message = all[s.start:s.end]
 		}
@@ -671,7 +677,7 @@ func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
 	if n == 1 {
 		// One worker ran every detector in order: its findings are already those of outs one after the other,
 		// and they are copied straight to their sorted places.
-		res.Findings = sortedFindings(passes[0].findings)
+		res.Findings = sortedFindings(passes[0].findings, &passes[0].keys)
 	} else {
 		total := 0
 		for _, o := range outs {
@@ -842,7 +848,7 @@ func (c *wlkCounts[K]) reset() {
 func SortFindings(fs []vigil.Finding) {
 	// Sort positions rather than the findings themselves: a finding is a large value, and moving each one once
 	// into place is much cheaper than moving them at every step of the sort.
-	order, mask := findingOrder(fs)
+	order, mask := findingOrder(fs, nil)
 	for k := range order {
 		order[k] &= mask
 	}
@@ -866,9 +872,10 @@ func SortFindings(fs []vigil.Finding) {
 }
 
 // sortedFindings returns the findings of fs in the order SortFindings gives them, in a new slice: each finding
-// is copied once, straight to its place, rather than copied to the result and then moved there.
-func sortedFindings(fs []vigil.Finding) []vigil.Finding {
-	order, mask := findingOrder(fs)
+// is copied once, straight to its place, rather than copied to the result and then moved there. The sort keys
+// are made in *scratch, which is kept for the next sort.
+func sortedFindings(fs []vigil.Finding, scratch *[]uint64) []vigil.Finding {
+	order, mask := findingOrder(fs, scratch)
 	out := make([]vigil.Finding, len(order))
 	for k, o := range order {
 		out[k] = fs[o&mask]
@@ -877,9 +884,9 @@ func sortedFindings(fs []vigil.Finding) []vigil.Finding {
 }
 
 // findingOrder returns the positions of fs in the order SortFindings gives: order[k]&mask is the position of
-// the finding that goes to k.
-func findingOrder(fs []vigil.Finding) (order []uint64, mask uint64) {
-	if order, ok := packedOrder(fs); ok {
+// the finding that goes to k. It works in *scratch when scratch is not nil (see packedOrder).
+func findingOrder(fs []vigil.Finding, scratch *[]uint64) (order []uint64, mask uint64) {
+	if order, ok := packedOrder(fs, scratch); ok {
 		return order, packedPosMask
 	}
 	// The final comparison of positions makes the order total, so the unstable sort gives the stable result.
@@ -989,8 +996,9 @@ const (
 // columns and positions fit in them; ok is false otherwise. One key per finding, sorted as integers, orders all
 // of them by place with no comparison function to call; only findings at the same place (a few, from different
 // detectors) are then ordered by detector and message. The low packedPosBits bits of a key are the finding's
-// position.
-func packedOrder(fs []vigil.Finding) (keys []uint64, ok bool) {
+// position. The keys, and the space sortKeys merges them through, are made in *scratch when scratch is not nil:
+// it is grown as needed and kept, up to a bound.
+func packedOrder(fs []vigil.Finding, scratch *[]uint64) (keys []uint64, ok bool) {
 	if len(fs) >= 1<<packedPosBits {
 		return nil, false
 	}
@@ -1005,8 +1013,16 @@ func packedOrder(fs []vigil.Finding) (keys []uint64, ok bool) {
 		}
 	}
 	slices.Sort(files)
-	// One allocation for the keys and the scratch space sortKeys merges them through.
-	both := make([]uint64, 2*len(fs))
+	// One slice for the keys and the space sortKeys merges them through.
+	var both []uint64
+	if scratch != nil && cap(*scratch) >= 2*len(fs) {
+		both = (*scratch)[:2*len(fs)]
+	} else {
+		both = make([]uint64, 2*len(fs))
+		if scratch != nil && len(fs) <= maxRecycledFindings {
+			*scratch = both
+		}
+	}
 	keys = both[:len(fs)]
 	for i := range fs {
 		l := &fs[i].Location
