@@ -634,11 +634,7 @@ func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
 	if n <= 0 {
 		n = runtime.GOMAXPROCS(0)
 	}
-	type out struct {
-		findings []vigil.Finding
-		warning  string
-	}
-	outs := make([]out, len(detectors))
+	outs := make([]detectorOut, len(detectors))
 	n = max(min(n, len(detectors)), 1)
 	passes := make([]*Pass, n)
 	// work runs detectors as worker w, taking the next index from next, with one pass reused for all of them:
@@ -646,13 +642,7 @@ func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
 	work := func(w int, next func() int) {
 		p := wlkNewPass(m)
 		passes[w] = p
-		for i := next(); i < len(detectors); i = next() {
-			d := detectors[i]
-			start := len(p.findings)
-			if err := runOne(p, d); err != nil {
-				outs[i].warning = fmt.Sprintf("detector %s failed: %v", d.ID, err)
-			}
-			outs[i].findings = p.findings[start:len(p.findings):len(p.findings)]
+		for !runDetectors(p, detectors, next, outs) {
 		}
 	}
 	// A few long-lived workers rather than a goroutine per detector: the detectors' tree walks are deep, and a
@@ -757,9 +747,46 @@ func prepare(m *analysis.Model, detectors []*Detector) {
 	}
 }
 
+// detectorOut is what one detector of Run produced: its findings, and a warning when it failed.
+type detectorOut struct {
+	findings []vigil.Finding
+	warning  string
+}
+
+// runDetectors runs with p the detectors of the indexes next gives, after the pass's earlier ones, until next
+// gives no more, and reports true then. Each detector's findings (appended to those before) and the warning
+// when it fails go to outs. A detector that panics stops the call, which reports false, with the detector's
+// findings dropped and the panic its warning: the caller calls again for the rest. One recovery is set up for
+// all the detectors rather than one for each.
+func runDetectors(p *Pass, detectors []*Detector, next func() int, outs []detectorOut) (done bool) {
+	i, start := -1, len(p.findings)
+	defer func() {
+		if done {
+			return
+		}
+		r := recover()
+		if r == nil {
+			return // runtime.Goexit, not a panic
+		}
+		d := detectors[i]
+		p.findings = p.findings[:start]
+		outs[i].warning = fmt.Sprintf("detector %s failed: %v", d.ID, fmt.Errorf("panic: %v", r))
+		outs[i].findings = p.findings[start:start:start]
+		slog.Debug("detector panicked", "detector", d.ID, "stack", string(debug.Stack()))
+	}()
+	for i = next(); i < len(detectors); i = next() {
+		start = len(p.findings)
+		if err := runOne(p, detectors[i]); err != nil {
+			outs[i].warning = fmt.Sprintf("detector %s failed: %v", detectors[i].ID, err)
+		}
+		outs[i].findings = p.findings[start:len(p.findings):len(p.findings)]
+	}
+	return true
+}
+
 // runOne runs d with p, after the pass's earlier detectors: d's findings are appended to theirs, and dropped
-// when d fails.
-func runOne(p *Pass, d *Detector) (err error) {
+// when d returns an error. A panic is left to the caller (runDetectors).
+func runOne(p *Pass, d *Detector) error {
 	start := len(p.findings)
 	p.Detector = d
 	p.seen.reset()
@@ -768,13 +795,6 @@ func runOne(p *Pass, d *Detector) (err error) {
 	p.msgs, p.msgAt = p.msgs[:0], p.msgAt[:0]
 	clear(p.related)
 	p.related, p.relAt = p.related[:0], p.relAt[:0]
-	defer func() {
-		if r := recover(); r != nil {
-			p.findings = p.findings[:start]
-			err = fmt.Errorf("panic: %v", r)
-			slog.Debug("detector panicked", "detector", d.ID, "stack", string(debug.Stack()))
-		}
-	}()
 	if err := d.Run(p); err != nil {
 		p.findings = p.findings[:start]
 		return fmt.Errorf("run: %w", err)
