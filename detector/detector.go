@@ -706,7 +706,7 @@ func wlkRecyclePass(p *Pass) {
 	}
 	p.Detector, p.Model, p.findings = nil, nil, nil
 	p.seen.reset()
-	p.dedup.reset()
+	p.dedup.release()
 	wlkPasses.Put(p)
 }
 
@@ -806,61 +806,79 @@ func runOne(p *Pass, d *Detector) error {
 
 // wlkCounts counts occurrences of keys. Passes count the ranges and fingerprint inputs of their reports: a
 // table of their own, open-addressed and indexed by a hash the caller gives (a fingerprint is one already),
-// costs less than a map's hashing, and emptying it for the next detector clears only the slots in use.
+// costs less than a map's hashing. Emptying it for the next detector touches no slot: each slot tells the
+// generation its key was added in, and a slot of an earlier generation is empty.
 type wlkCounts[K comparable] struct {
-	keys []K     // by slot; the size is a power of two, at least twice the keys held
-	n    []int32 // the count of the key in each slot; 0 for an empty slot
-	used []wlkSlot
+	keys  []K       // by slot; the size is a power of two, at least twice the keys held
+	slots []wlkSlot // by slot
+	gen   uint32    // the current generation, never 0 once the table is made
+	n     int       // the keys held
 }
 
-// wlkSlot is a slot of wlkCounts in use, and the hash of its key.
+// wlkSlot is what a slot of wlkCounts holds besides its key: the key's hash, its count and the generation in
+// which it was added.
 type wlkSlot struct {
-	i int
-	h uint64
+	h   uint64
+	n   int32
+	gen uint32
 }
 
 // add counts one more occurrence of k, whose hash is h, and returns the count before.
 func (c *wlkCounts[K]) add(k K, h uint64) int {
-	if 2*(len(c.used)+1) > len(c.keys) {
+	if 2*(c.n+1) > len(c.keys) {
 		c.grow()
 	}
 	mask := len(c.keys) - 1
 	for i := int(h) & mask; ; i = (i + 1) & mask {
-		switch {
-		case c.n[i] == 0:
-			c.keys[i], c.n[i] = k, 1
-			c.used = append(c.used, wlkSlot{i, h})
+		switch s := &c.slots[i]; {
+		case s.gen != c.gen:
+			c.keys[i] = k
+			*s = wlkSlot{h: h, n: 1, gen: c.gen}
+			c.n++
 			return 0
 		case c.keys[i] == k:
-			c.n[i]++
-			return int(c.n[i] - 1)
+			s.n++
+			return int(s.n - 1)
 		}
 	}
 }
 
 // grow doubles the table, moving the keys held into it.
 func (c *wlkCounts[K]) grow() {
+	if c.gen == 0 {
+		c.gen = 1 // the slots made below, all of generation 0, are empty
+	}
 	size := max(16, 2*len(c.keys))
-	keys, n := make([]K, size), make([]int32, size)
+	keys, slots := make([]K, size), make([]wlkSlot, size)
 	mask := size - 1
-	for u, s := range c.used {
+	for i, s := range c.slots {
+		if s.gen != c.gen {
+			continue
+		}
 		j := int(s.h) & mask
-		for n[j] != 0 {
+		for slots[j].gen == c.gen {
 			j = (j + 1) & mask
 		}
-		keys[j], n[j] = c.keys[s.i], c.n[s.i]
-		c.used[u].i = j
+		keys[j], slots[j] = c.keys[i], s
 	}
-	c.keys, c.n = keys, n
+	c.keys, c.slots = keys, slots
 }
 
 // reset forgets every count.
 func (c *wlkCounts[K]) reset() {
-	var zero K
-	for _, s := range c.used {
-		c.keys[s.i], c.n[s.i] = zero, 0 // zero: drop references to paths
+	c.gen++
+	if c.gen == 0 { // after 2^32 generations, the slots are emptied for real once
+		clear(c.slots)
+		c.gen = 1
 	}
-	c.used = c.used[:0]
+	c.n = 0
+}
+
+// release forgets every count and drops the keys, with the references they hold (to paths), for a table kept
+// idle.
+func (c *wlkCounts[K]) release() {
+	clear(c.keys)
+	c.reset()
 }
 
 // SortFindings orders findings by file, start line and column, detector and message; findings equal in all of
