@@ -1078,15 +1078,17 @@ func packedOrder(fs []vigil.Finding, scratch *[]uint64) (keys []uint64, ok bool)
 	// Findings at the same place are in the order of their positions: order them by detector and message. Only
 	// the positions of such keys are moved: the place they share stays.
 	tie := func(a, b uint64) int { return compareTies(fs, int(a&packedPosMask), int(b&packedPosMask)) }
-	for lo := 0; lo < len(keys); {
-		hi := lo + 1
+	for lo := 0; lo+1 < len(keys); lo++ {
+		if keys[lo]>>packedPosBits != keys[lo+1]>>packedPosBits {
+			continue // most places hold one finding
+		}
+		hi := lo + 2
 		for hi < len(keys) && keys[hi]>>packedPosBits == keys[lo]>>packedPosBits {
 			hi++
 		}
-		switch run := keys[lo:hi]; {
-		case len(run) > 16:
+		if run := keys[lo:hi]; len(run) > 16 {
 			slices.SortFunc(run, tie)
-		case len(run) > 1:
+		} else {
 			// Most places hold two or three findings: an insertion sort, with no sort to set up.
 			for a := 1; a < len(run); a++ {
 				for b := a; b > 0 && tie(run[b-1], run[b]) > 0; b-- {
@@ -1094,7 +1096,7 @@ func packedOrder(fs []vigil.Finding, scratch *[]uint64) (keys []uint64, ok bool)
 				}
 			}
 		}
-		lo = hi
+		lo = hi - 1
 	}
 	return keys, true
 }
