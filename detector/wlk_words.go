@@ -211,10 +211,12 @@ func wlkScanPart(src []byte, from, to int, at [][]int32) [][]int32 {
 	last := len(src) - 8 // the last start of eight bytes of src
 	i := 0               // the start of the next pair to look at, in s
 	for ; i+16 <= len(s); i += 16 {
-		b := s[i : i+16 : i+16]
-		v, w := binary.LittleEndian.Uint64(b[:8]), binary.LittleEndian.Uint64(b[8:])
-		x0, x1, x2, x3 := t[uint16(v)], t[uint16(v>>16)], t[uint16(v>>32)], t[uint16(v>>48)]
-		y0, y1, y2, y3 := t[uint16(w)], t[uint16(w>>16)], t[uint16(w>>32)], t[uint16(w>>48)]
+		b := (*[16]byte)(s[i : i+16])
+		// Each pair read by a load of its own: the load is the table's index, with no shift to take it out of a
+		// word.
+		le := binary.LittleEndian
+		x0, x1, x2, x3 := t[le.Uint16(b[0:])], t[le.Uint16(b[2:])], t[le.Uint16(b[4:])], t[le.Uint16(b[6:])]
+		y0, y1, y2, y3 := t[le.Uint16(b[8:])], t[le.Uint16(b[10:])], t[le.Uint16(b[12:])], t[le.Uint16(b[14:])]
 		if x0|x1|x2|x3|y0|y1|y2|y3 == 0 {
 			continue
 		}
