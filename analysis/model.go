@@ -29,7 +29,7 @@ type Model struct {
 	warnings []string
 	byName   map[string][]*Contract
 	pragmas  map[*solidity.File]VersionRange
-	imports  map[*solidity.File][]*solidity.File
+	imports  map[*solidity.File][]*solidity.File // nil while no import is found
 
 	summaryOnce sync.Once
 	summaries   sumTable
@@ -210,7 +210,6 @@ func Build(files []*solidity.File) *Model {
 		Files:     files,
 		byName:    map[string][]*Contract{},
 		pragmas:   make(map[*solidity.File]VersionRange, len(files)),
-		imports:   make(map[*solidity.File][]*solidity.File, len(files)),
 		modifiers: map[*solidity.ModifierDefinition]*Modifier{},
 	}
 	var bodies []*solidity.Block
@@ -347,12 +346,8 @@ func typeNameString(t solidity.TypeName) string {
 // resolveImports matches import paths with the unit's files: relative paths against the importing file's
 // directory, other paths by suffix. An import that matches no file is a warning.
 func (m *Model) resolveImports() {
-	byPath := make(map[string]*solidity.File, len(m.Files))
-	for _, f := range m.Files {
-		if f != nil {
-			byPath[path.Clean(strings.ReplaceAll(f.Path, "\\", "/"))] = f
-		}
-	}
+	// The files by cleaned path, made at the first import: most single-file units have none.
+	var byPath map[string]*solidity.File
 	for _, f := range m.Files {
 		if f == nil || f.Unit == nil {
 			continue
@@ -362,7 +357,18 @@ func (m *Model) resolveImports() {
 			if !ok {
 				continue
 			}
+			if byPath == nil {
+				byPath = make(map[string]*solidity.File, len(m.Files))
+				for _, g := range m.Files {
+					if g != nil {
+						byPath[path.Clean(strings.ReplaceAll(g.Path, "\\", "/"))] = g
+					}
+				}
+			}
 			if target := m.findImport(byPath, f.Path, imp.Path); target != nil {
+				if m.imports == nil {
+					m.imports = make(map[*solidity.File][]*solidity.File, len(m.Files))
+				}
 				m.imports[f] = append(m.imports[f], target)
 			} else {
 				m.warnf("%s:%d: import %q not found among the uploaded files", f.Path, imp.Span.Start.Line, imp.Path)
@@ -901,10 +907,10 @@ func (c *Contract) Derived() []*Contract {
 	m.derivedOnce.Do(func() {
 		m.derived = map[*Contract][]*Contract{}
 		for _, x := range m.Contracts {
-			seen := map[*Contract]bool{}
-			for _, base := range x.Linearization {
-				if !seen[base] {
-					seen[base] = true
+			for i, base := range x.Linearization {
+				// A linearisation names each contract once (see linearize); looking through the few before
+				// costs less than a set per contract.
+				if !containsContract(x.Linearization[:i], base) {
 					m.derived[base] = append(m.derived[base], x)
 				}
 			}

@@ -154,8 +154,8 @@ type Pass struct {
 	// from it when the detector is done (see runOne).
 	hex []byte
 	// msgs holds the messages of the current detector's findings reported with reportMessage, one after the
-	// other, and msgAt where each is and which finding it goes to: their Message strings are cut from one
-	// string when the detector is done, as their fingerprints are.
+	// other, and msgAt where each is and which finding it goes to: their Message strings are cut, with the
+	// fingerprints, from one string when the detector is done (see setStrings).
 	msgs  []byte
 	msgAt []messageSpan
 	// related holds the related locations of the current detector's findings, one finding's after the
@@ -163,6 +163,8 @@ type Pass struct {
 	// one allocation for all of them rather than one per finding.
 	related []vigil.RelatedLocation
 	relAt   []messageSpan
+	// keys is scratch space for sorting the findings of Run (see packedOrder).
+	keys []uint64
 }
 
 // messageSpan is where, in Pass.msgs or Pass.related, the message or the related locations of the finding of
@@ -185,17 +187,6 @@ func (p *Pass) reportMessage(r Report, msg []byte) {
 		p.msgs = msg
 		p.msgAt = append(p.msgAt, messageSpan{finding: n, start: start, end: len(msg)})
 	}
-}
-
-// setMessages gives the findings reported with reportMessage their messages from p.msgs.
-func (p *Pass) setMessages() {
-	if len(p.msgAt) > 0 {
-		all := string(p.msgs)
-		for _, s := range p.msgAt {
-			p.findings[s.finding].Message = all[s.start:s.end]
-		}
-	}
-	p.msgs, p.msgAt = p.msgs[:0], p.msgAt[:0]
 }
 
 // Report is one problem a detector found.
@@ -248,25 +239,22 @@ func (p *Pass) Report(r Report) {
 	if p.dedup.add(reportKey{rng.Start.Offset, rng.End.Offset, file.Path}, rangeHash(rng.Start.Offset, rng.End.Offset)) > 0 {
 		return
 	}
-	f := vigil.Finding{
-		Detector:       p.Detector.ID,
-		Title:          p.Detector.Title,
-		Severity:       p.Detector.Severity,
-		Confidence:     p.Detector.Confidence,
-		SWC:            p.Detector.SWC,
-		CWE:            p.Detector.CWE,
-		Message:        r.Message,
-		Recommendation: p.Detector.Recommendation,
-		Location:       location(file, rng, contract, function),
-		Related:        []vigil.RelatedLocation{}, // written as [] in JSON, never null
-	}
 	p.fingerprint(contract, function, rng.Text(file.Src))
+	// The finding is filled in where it is kept rather than built and then copied there: it is a large value.
+	d := p.Detector
+	p.findings = append(p.findings, vigil.Finding{})
+	f := &p.findings[len(p.findings)-1]
+	f.Detector, f.Title, f.SWC, f.CWE, f.Recommendation = d.ID, d.Title, d.SWC, d.CWE, d.Recommendation
+	f.Severity, f.Confidence = d.Severity, d.Confidence
 	if r.Severity != "" {
 		f.Severity = r.Severity
 	}
 	if r.Confidence != "" {
 		f.Confidence = r.Confidence
 	}
+	f.Message = r.Message
+	f.Location = location(file, rng, contract, function)
+	f.Related = noRelated // written as [] in JSON, never null
 	start := len(p.related)
 	for _, rel := range r.Related {
 		rf := rel.File
@@ -281,10 +269,13 @@ func (p *Pass) Report(r Report) {
 			EndLine: l.EndLine, EndColumn: l.EndColumn, Message: rel.Message})
 	}
 	if len(p.related) > start {
-		p.relAt = append(p.relAt, messageSpan{finding: len(p.findings), start: start, end: len(p.related)})
+		p.relAt = append(p.relAt, messageSpan{finding: len(p.findings) - 1, start: start, end: len(p.related)})
 	}
-	p.findings = append(p.findings, f)
 }
+
+// noRelated is the related locations of a finding that has none: empty, not nil, so that JSON writes [] rather
+// than null. It holds no element, so that appending to it copies.
+var noRelated = []vigil.RelatedLocation{}
 
 // setRelated gives the findings of the detector just run their related locations from p.related.
 func (p *Pass) setRelated() {
@@ -374,26 +365,32 @@ func sumFingerprint(b []byte) fingerprintSum {
 	return fingerprintSum{avalanche(h), avalanche(g)}
 }
 
-// hexPairs holds the two hex digits of each byte, the first in the low byte: stored little-endian, they are
-// written in order.
-var hexPairs = func() (t [256]uint16) {
-	const digits = "0123456789abcdef"
-	for i := range t {
-		t[i] = uint16(digits[i>>4]) | uint16(digits[i&15])<<8
-	}
-	return t
-}()
-
 // appendHex appends the 32 hex digits of sum, its two halves big-endian, to dst.
 func appendHex(dst []byte, sum fingerprintSum) []byte {
-	var out [fingerprintHexLen]byte
-	x, y := sum[0], sum[1]
-	for i := 14; i >= 0; i -= 2 {
-		binary.LittleEndian.PutUint16(out[i:], hexPairs[byte(x)])
-		binary.LittleEndian.PutUint16(out[16+i:], hexPairs[byte(y)])
-		x, y = x>>8, y>>8
-	}
-	return append(dst, out[:]...)
+	n := len(dst)
+	dst = slices.Grow(dst, fingerprintHexLen)[:n+fingerprintHexLen]
+	out := dst[n : n+fingerprintHexLen : n+fingerprintHexLen]
+	binary.LittleEndian.PutUint64(out[0:], hexDigits(uint32(sum[0]>>32)))
+	binary.LittleEndian.PutUint64(out[8:], hexDigits(uint32(sum[0])))
+	binary.LittleEndian.PutUint64(out[16:], hexDigits(uint32(sum[1]>>32)))
+	binary.LittleEndian.PutUint64(out[24:], hexDigits(uint32(sum[1])))
+	return dst
+}
+
+// hexDigits returns the eight lower-case hex digits of v, most significant first, as the bytes of a word stored
+// little-endian: all of them at once, with arithmetic on the word rather than a digit at a time.
+func hexDigits(v uint32) uint64 {
+	const ones = 0x0101010101010101
+	// Byte j of u is byte 3-j of v, every other byte: that is, the bytes of v in the order they are written,
+	// each followed by an empty byte.
+	u := uint64(bits.ReverseBytes32(v))
+	u = (u | u<<16) & 0x0000ffff0000ffff
+	u = (u | u<<8) & 0x00ff00ff00ff00ff
+	// Each byte's high nibble into its own byte, its low nibble into the empty byte after it.
+	n := u>>4&0x000f000f000f000f | (u&0x000f000f000f000f)<<8
+	// A nibble of 10 or more carries into bit 4 when 6 is added: the letters start 0x27 after '0'+10.
+	letters := (n + 6*ones) >> 4 & ones
+	return n + '0'*ones + letters*0x27
 }
 
 // fingerprint appends to p.hex the hex fingerprint of "detector\x00contract\x00function\x00code\x00n", where code
@@ -420,19 +417,29 @@ func (p *Pass) fingerprint(contract, function string, code []byte) {
 	p.hex = appendHex(p.hex, sum)
 }
 
-// setFingerprints gives the findings from start on, those of the detector just run, their fingerprints from
-// p.hex. The digests are turned into one string, which each finding's fingerprint is a part of: one allocation
-// per detector rather than one per finding (all the findings end up in the same result anyway).
-func (p *Pass) setFingerprints(start int) {
-	if len(p.hex) == 0 {
-		return // most detectors find nothing in a unit
-	}
-	const n = fingerprintHexLen
-	all := string(p.hex)
-	for i := range p.findings[start:] {
-		p.findings[start+i].Fingerprint = all[i*n : (i+1)*n]
+// setStrings gives the findings from start on, those of the detector just run, their fingerprints from p.hex
+// and, those reported with reportMessage, their messages from p.msgs. The messages and the digests are turned
+// into one string, which each finding's message and fingerprint are parts of: one allocation per detector
+// rather than one or two per finding (all the findings end up in the same result anyway).
+func (p *Pass) setStrings(start int) {
+	if len(p.hex) > 0 { // most detectors find nothing in a unit
+		const n = fingerprintHexLen
+		at := len(p.msgs)
+		var b strings.Builder // one allocation of the size needed, with no buffer grown for the two parts
+		b.Grow(at + len(p.hex))
+		b.Write(p.msgs)
+		b.Write(p.hex)
+		all := b.String()
+		for _, s := range p.msgAt {
+			p.findings[s.finding].Message = all[s.start:s.end]
+		}
+		fps := all[at:]
+		for i := range p.findings[start:] {
+			p.findings[start+i].Fingerprint = fps[i*n : (i+1)*n]
+		}
 	}
 	p.hex = p.hex[:0]
+	p.msgs, p.msgAt = p.msgs[:0], p.msgAt[:0]
 }
 
 // location converts a half-open range to the finding's inclusive line/column form.
@@ -627,11 +634,7 @@ func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
 	if n <= 0 {
 		n = runtime.GOMAXPROCS(0)
 	}
-	type out struct {
-		findings []vigil.Finding
-		warning  string
-	}
-	outs := make([]out, len(detectors))
+	outs := make([]detectorOut, len(detectors))
 	n = max(min(n, len(detectors)), 1)
 	passes := make([]*Pass, n)
 	// work runs detectors as worker w, taking the next index from next, with one pass reused for all of them:
@@ -639,13 +642,7 @@ func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
 	work := func(w int, next func() int) {
 		p := wlkNewPass(m)
 		passes[w] = p
-		for i := next(); i < len(detectors); i = next() {
-			d := detectors[i]
-			start := len(p.findings)
-			if err := runOne(p, d); err != nil {
-				outs[i].warning = fmt.Sprintf("detector %s failed: %v", d.ID, err)
-			}
-			outs[i].findings = p.findings[start:len(p.findings):len(p.findings)]
+		for !runDetectors(p, detectors, next, outs) {
 		}
 	}
 	// A few long-lived workers rather than a goroutine per detector: the detectors' tree walks are deep, and a
@@ -661,24 +658,33 @@ func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
 		}
 		wg.Wait()
 	}
-	total := 0
+	var res Result
 	for _, o := range outs {
-		total += len(o.findings)
-	}
-	res := Result{Findings: make([]vigil.Finding, 0, total)}
-	for _, o := range outs {
-		if len(o.findings) > 0 { // most detectors find nothing in a unit
-			res.Findings = append(res.Findings, o.findings...)
-		}
 		if o.warning != "" {
 			res.Warnings = append(res.Warnings, o.warning)
 		}
+	}
+	if n == 1 {
+		// One worker ran every detector in order: its findings are already those of outs one after the other,
+		// and they are copied straight to their sorted places.
+		res.Findings = sortedFindings(passes[0].findings, &passes[0].keys)
+	} else {
+		total := 0
+		for _, o := range outs {
+			total += len(o.findings)
+		}
+		res.Findings = make([]vigil.Finding, 0, total)
+		for _, o := range outs {
+			if len(o.findings) > 0 { // most detectors find nothing in a unit
+				res.Findings = append(res.Findings, o.findings...)
+			}
+		}
+		SortFindings(res.Findings)
 	}
 	for _, p := range passes {
 		recycleFindings(p.findings)
 		wlkRecyclePass(p)
 	}
-	SortFindings(res.Findings)
 	return res
 }
 
@@ -700,7 +706,7 @@ func wlkRecyclePass(p *Pass) {
 	}
 	p.Detector, p.Model, p.findings = nil, nil, nil
 	p.seen.reset()
-	p.dedup.reset()
+	p.dedup.release()
 	wlkPasses.Put(p)
 }
 
@@ -741,9 +747,46 @@ func prepare(m *analysis.Model, detectors []*Detector) {
 	}
 }
 
+// detectorOut is what one detector of Run produced: its findings, and a warning when it failed.
+type detectorOut struct {
+	findings []vigil.Finding
+	warning  string
+}
+
+// runDetectors runs with p the detectors of the indexes next gives, after the pass's earlier ones, until next
+// gives no more, and reports true then. Each detector's findings (appended to those before) and the warning
+// when it fails go to outs. A detector that panics stops the call, which reports false, with the detector's
+// findings dropped and the panic its warning: the caller calls again for the rest. One recovery is set up for
+// all the detectors rather than one for each.
+func runDetectors(p *Pass, detectors []*Detector, next func() int, outs []detectorOut) (done bool) {
+	i, start := -1, len(p.findings)
+	defer func() {
+		if done {
+			return
+		}
+		r := recover()
+		if r == nil {
+			return // runtime.Goexit, not a panic
+		}
+		d := detectors[i]
+		p.findings = p.findings[:start]
+		outs[i].warning = fmt.Sprintf("detector %s failed: %v", d.ID, fmt.Errorf("panic: %v", r))
+		outs[i].findings = p.findings[start:start:start]
+		slog.Debug("detector panicked", "detector", d.ID, "stack", string(debug.Stack()))
+	}()
+	for i = next(); i < len(detectors); i = next() {
+		start = len(p.findings)
+		if err := runOne(p, detectors[i]); err != nil {
+			outs[i].warning = fmt.Sprintf("detector %s failed: %v", detectors[i].ID, err)
+		}
+		outs[i].findings = p.findings[start:len(p.findings):len(p.findings)]
+	}
+	return true
+}
+
 // runOne runs d with p, after the pass's earlier detectors: d's findings are appended to theirs, and dropped
-// when d fails.
-func runOne(p *Pass, d *Detector) (err error) {
+// when d returns an error. A panic is left to the caller (runDetectors).
+func runOne(p *Pass, d *Detector) error {
 	start := len(p.findings)
 	p.Detector = d
 	p.seen.reset()
@@ -752,80 +795,90 @@ func runOne(p *Pass, d *Detector) (err error) {
 	p.msgs, p.msgAt = p.msgs[:0], p.msgAt[:0]
 	clear(p.related)
 	p.related, p.relAt = p.related[:0], p.relAt[:0]
-	defer func() {
-		if r := recover(); r != nil {
-			p.findings = p.findings[:start]
-			err = fmt.Errorf("panic: %v", r)
-			slog.Debug("detector panicked", "detector", d.ID, "stack", string(debug.Stack()))
-		}
-	}()
 	if err := d.Run(p); err != nil {
 		p.findings = p.findings[:start]
 		return fmt.Errorf("run: %w", err)
 	}
-	p.setFingerprints(start)
-	p.setMessages()
+	p.setStrings(start)
 	p.setRelated()
 	return nil
 }
 
 // wlkCounts counts occurrences of keys. Passes count the ranges and fingerprint inputs of their reports: a
 // table of their own, open-addressed and indexed by a hash the caller gives (a fingerprint is one already),
-// costs less than a map's hashing, and emptying it for the next detector clears only the slots in use.
+// costs less than a map's hashing. Emptying it for the next detector touches no slot: each slot tells the
+// generation its key was added in, and a slot of an earlier generation is empty.
 type wlkCounts[K comparable] struct {
-	keys []K     // by slot; the size is a power of two, at least twice the keys held
-	n    []int32 // the count of the key in each slot; 0 for an empty slot
-	used []wlkSlot
+	keys  []K       // by slot; the size is a power of two, at least twice the keys held
+	slots []wlkSlot // by slot
+	gen   uint32    // the current generation, never 0 once the table is made
+	n     int       // the keys held
 }
 
-// wlkSlot is a slot of wlkCounts in use, and the hash of its key.
+// wlkSlot is what a slot of wlkCounts holds besides its key: the key's hash, its count and the generation in
+// which it was added.
 type wlkSlot struct {
-	i int
-	h uint64
+	h   uint64
+	n   int32
+	gen uint32
 }
 
 // add counts one more occurrence of k, whose hash is h, and returns the count before.
 func (c *wlkCounts[K]) add(k K, h uint64) int {
-	if 2*(len(c.used)+1) > len(c.keys) {
+	if 2*(c.n+1) > len(c.keys) {
 		c.grow()
 	}
 	mask := len(c.keys) - 1
 	for i := int(h) & mask; ; i = (i + 1) & mask {
-		switch {
-		case c.n[i] == 0:
-			c.keys[i], c.n[i] = k, 1
-			c.used = append(c.used, wlkSlot{i, h})
+		switch s := &c.slots[i]; {
+		case s.gen != c.gen:
+			c.keys[i] = k
+			*s = wlkSlot{h: h, n: 1, gen: c.gen}
+			c.n++
 			return 0
 		case c.keys[i] == k:
-			c.n[i]++
-			return int(c.n[i] - 1)
+			s.n++
+			return int(s.n - 1)
 		}
 	}
 }
 
 // grow doubles the table, moving the keys held into it.
 func (c *wlkCounts[K]) grow() {
+	if c.gen == 0 {
+		c.gen = 1 // the slots made below, all of generation 0, are empty
+	}
 	size := max(16, 2*len(c.keys))
-	keys, n := make([]K, size), make([]int32, size)
+	keys, slots := make([]K, size), make([]wlkSlot, size)
 	mask := size - 1
-	for u, s := range c.used {
+	for i, s := range c.slots {
+		if s.gen != c.gen {
+			continue
+		}
 		j := int(s.h) & mask
-		for n[j] != 0 {
+		for slots[j].gen == c.gen {
 			j = (j + 1) & mask
 		}
-		keys[j], n[j] = c.keys[s.i], c.n[s.i]
-		c.used[u].i = j
+		keys[j], slots[j] = c.keys[i], s
 	}
-	c.keys, c.n = keys, n
+	c.keys, c.slots = keys, slots
 }
 
 // reset forgets every count.
 func (c *wlkCounts[K]) reset() {
-	var zero K
-	for _, s := range c.used {
-		c.keys[s.i], c.n[s.i] = zero, 0 // zero: drop references to paths
+	c.gen++
+	if c.gen == 0 { // after 2^32 generations, the slots are emptied for real once
+		clear(c.slots)
+		c.gen = 1
 	}
-	c.used = c.used[:0]
+	c.n = 0
+}
+
+// release forgets every count and drops the keys, with the references they hold (to paths), for a table kept
+// idle.
+func (c *wlkCounts[K]) release() {
+	clear(c.keys)
+	c.reset()
 }
 
 // SortFindings orders findings by file, start line and column, detector and message; findings equal in all of
@@ -833,44 +886,67 @@ func (c *wlkCounts[K]) reset() {
 func SortFindings(fs []vigil.Finding) {
 	// Sort positions rather than the findings themselves: a finding is a large value, and moving each one once
 	// into place is much cheaper than moving them at every step of the sort.
-	order, ok := packedOrder(fs)
-	if !ok {
-		// The final comparison of positions makes the order total, so the unstable sort gives the stable result.
-		order = make([]int, len(fs))
-		for i := range order {
-			order[i] = i
-		}
-		slices.SortFunc(order, func(i, j int) int {
-			x, y := &fs[i], &fs[j]
-			if x.Location.File != y.Location.File {
-				return strings.Compare(x.Location.File, y.Location.File)
-			}
-			if c := cmp.Compare(x.Location.StartLine, y.Location.StartLine); c != 0 {
-				return c
-			}
-			if c := cmp.Compare(x.Location.StartColumn, y.Location.StartColumn); c != 0 {
-				return c
-			}
-			return compareTies(fs, i, j)
-		})
+	order, mask := findingOrder(fs, nil)
+	for k := range order {
+		order[k] &= mask
 	}
 	// Apply the permutation in place, one cycle at a time: order[k] is the position of the finding that goes
 	// to k, and a position already filled is marked by order[k] == k.
 	for k := range order {
-		if order[k] == k {
+		if order[k] == uint64(k) {
 			continue
 		}
 		held := fs[k]
 		j := k
-		for order[j] != k {
-			next := order[j]
+		for order[j] != uint64(k) {
+			next := int(order[j])
 			fs[j] = fs[next]
-			order[j] = j
+			order[j] = uint64(j)
 			j = next
 		}
 		fs[j] = held
-		order[j] = j
+		order[j] = uint64(j)
 	}
+}
+
+// sortedFindings returns the findings of fs in the order SortFindings gives them, in a new slice: each finding
+// is copied once, straight to its place, rather than copied to the result and then moved there. The sort keys
+// are made in *scratch, which is kept for the next sort.
+func sortedFindings(fs []vigil.Finding, scratch *[]uint64) []vigil.Finding {
+	order, mask := findingOrder(fs, scratch)
+	out := make([]vigil.Finding, len(order))
+	for k, o := range order {
+		out[k] = fs[o&mask]
+	}
+	return out
+}
+
+// findingOrder returns the positions of fs in the order SortFindings gives: order[k]&mask is the position of
+// the finding that goes to k. It works in *scratch when scratch is not nil (see packedOrder).
+func findingOrder(fs []vigil.Finding, scratch *[]uint64) (order []uint64, mask uint64) {
+	if order, ok := packedOrder(fs, scratch); ok {
+		return order, packedPosMask
+	}
+	// The final comparison of positions makes the order total, so the unstable sort gives the stable result.
+	order = make([]uint64, len(fs))
+	for i := range order {
+		order[i] = uint64(i)
+	}
+	slices.SortFunc(order, func(a, b uint64) int {
+		i, j := int(a), int(b)
+		x, y := &fs[i], &fs[j]
+		if x.Location.File != y.Location.File {
+			return strings.Compare(x.Location.File, y.Location.File)
+		}
+		if c := cmp.Compare(x.Location.StartLine, y.Location.StartLine); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(x.Location.StartColumn, y.Location.StartColumn); c != 0 {
+			return c
+		}
+		return compareTies(fs, i, j)
+	})
+	return order, ^uint64(0)
 }
 
 // compareTies orders the findings of positions i and j of fs, at the same place, by detector, message and
@@ -886,6 +962,64 @@ func compareTies(fs []vigil.Finding, i, j int) int {
 	return cmp.Compare(i, j)
 }
 
+// maxKeyRuns bounds the ascending runs sortKeys merges; keys in more runs than that are sorted as a whole.
+const maxKeyRuns = 64
+
+// sortKeys sorts keys, all distinct, with buf, as long, as scratch space, and returns them sorted: in keys or in
+// buf. Each detector reports its findings mostly in the order of the source, so the findings of a unit come as
+// a few ascending runs of keys, one or two per detector that found something: merging the runs, two by two,
+// costs less than sorting as if nothing were in order.
+func sortKeys(keys, buf []uint64) []uint64 {
+	var bounds [maxKeyRuns + 1]int // the starts of the runs, then the end of the last
+	nb := 1
+	for i := 1; i < len(keys); i++ {
+		if keys[i] < keys[i-1] {
+			if nb == maxKeyRuns {
+				slices.Sort(keys)
+				return keys
+			}
+			bounds[nb] = i
+			nb++
+		}
+	}
+	bounds[nb] = len(keys)
+	src, dst := keys, buf
+	for nb > 1 { // nb runs, from bounds[0] to bounds[nb]
+		out := 0
+		for r := 0; r < nb; r += 2 {
+			lo := bounds[r]
+			if r+1 == nb { // the odd run out, copied as it is
+				copy(dst[lo:bounds[r+1]], src[lo:bounds[r+1]])
+			} else {
+				mergeKeys(dst[lo:bounds[r+2]], src[lo:bounds[r+1]], src[bounds[r+1]:bounds[r+2]])
+			}
+			bounds[out] = lo
+			out++
+		}
+		bounds[out] = len(keys)
+		nb = out
+		src, dst = dst, src
+	}
+	return src
+}
+
+// mergeKeys merges the ascending keys of a and b into dst, as long as both.
+func mergeKeys(dst, a, b []uint64) {
+	i, j, k := 0, 0, 0
+	for i < len(a) && j < len(b) {
+		if a[i] < b[j] {
+			dst[k] = a[i]
+			i++
+		} else {
+			dst[k] = b[j]
+			j++
+		}
+		k++
+	}
+	k += copy(dst[k:], a[i:])
+	copy(dst[k:], b[j:])
+}
+
 // The bits of a packed sort key (packedOrder), from the highest: the rank of the file among the findings'
 // files, the start line, the start column and the finding's position in the list.
 const (
@@ -893,13 +1027,16 @@ const (
 	packedLineBits = 22
 	packedColBits  = 18
 	packedPosBits  = 64 - packedFileBits - packedLineBits - packedColBits
+	packedPosMask  = 1<<packedPosBits - 1
 )
 
-// packedOrder returns the positions of fs in the order SortFindings gives, when the findings' files, lines,
-// columns and positions fit in packed keys; ok is false otherwise. One key per finding, sorted as integers,
-// orders all of them by place with no comparison function to call; only findings at the same place (a few,
-// from different detectors) are then ordered by detector and message.
-func packedOrder(fs []vigil.Finding) (order []int, ok bool) {
+// packedOrder returns the packed keys of fs in the order SortFindings gives, when the findings' files, lines,
+// columns and positions fit in them; ok is false otherwise. One key per finding, sorted as integers, orders all
+// of them by place with no comparison function to call; only findings at the same place (a few, from different
+// detectors) are then ordered by detector and message. The low packedPosBits bits of a key are the finding's
+// position. The keys, and the space sortKeys merges them through, are made in *scratch when scratch is not nil:
+// it is grown as needed and kept, up to a bound.
+func packedOrder(fs []vigil.Finding, scratch *[]uint64) (keys []uint64, ok bool) {
 	if len(fs) >= 1<<packedPosBits {
 		return nil, false
 	}
@@ -914,40 +1051,52 @@ func packedOrder(fs []vigil.Finding) (order []int, ok bool) {
 		}
 	}
 	slices.Sort(files)
-	keys := make([]uint64, len(fs))
+	// One slice for the keys and the space sortKeys merges them through.
+	var both []uint64
+	if scratch != nil && cap(*scratch) >= 2*len(fs) {
+		both = (*scratch)[:2*len(fs)]
+	} else {
+		both = make([]uint64, 2*len(fs))
+		if scratch != nil && len(fs) <= maxRecycledFindings {
+			*scratch = both
+		}
+	}
+	keys = both[:len(fs)]
 	for i := range fs {
 		l := &fs[i].Location
 		if uint(l.StartLine) >= 1<<packedLineBits || uint(l.StartColumn) >= 1<<packedColBits {
 			return nil, false
 		}
-		file := uint64(slices.Index(files, l.File))
+		file := uint64(0)
+		if len(files) > 1 {
+			file = uint64(slices.Index(files, l.File))
+		}
 		keys[i] = (file<<packedLineBits|uint64(l.StartLine))<<(packedColBits+packedPosBits) |
 			uint64(l.StartColumn)<<packedPosBits | uint64(i)
 	}
-	slices.Sort(keys)
-	order = make([]int, len(fs))
-	const posMask = 1<<packedPosBits - 1
-	for i, k := range keys {
-		order[i] = int(k & posMask)
-	}
-	// Findings at the same place are in the order of their positions: order them by detector and message.
-	for lo := 0; lo < len(keys); {
-		hi := lo + 1
+	keys = sortKeys(keys, both[len(fs):])
+	// Findings at the same place are in the order of their positions: order them by detector and message. Only
+	// the positions of such keys are moved: the place they share stays.
+	tie := func(a, b uint64) int { return compareTies(fs, int(a&packedPosMask), int(b&packedPosMask)) }
+	for lo := 0; lo+1 < len(keys); lo++ {
+		if keys[lo]>>packedPosBits != keys[lo+1]>>packedPosBits {
+			continue // most places hold one finding
+		}
+		hi := lo + 2
 		for hi < len(keys) && keys[hi]>>packedPosBits == keys[lo]>>packedPosBits {
 			hi++
 		}
-		switch run := order[lo:hi]; {
-		case len(run) > 16:
-			slices.SortFunc(run, func(i, j int) int { return compareTies(fs, i, j) })
-		case len(run) > 1:
+		if run := keys[lo:hi]; len(run) > 16 {
+			slices.SortFunc(run, tie)
+		} else {
 			// Most places hold two or three findings: an insertion sort, with no sort to set up.
 			for a := 1; a < len(run); a++ {
-				for b := a; b > 0 && compareTies(fs, run[b-1], run[b]) > 0; b-- {
+				for b := a; b > 0 && tie(run[b-1], run[b]) > 0; b-- {
 					run[b-1], run[b] = run[b], run[b-1]
 				}
 			}
 		}
-		lo = hi
+		lo = hi - 1
 	}
-	return order, true
+	return keys, true
 }

@@ -14,7 +14,8 @@ import (
 func TestSortFindingsIsStable(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(1, 2))
-	for _, n := range []int{0, 1, 2, 7, 100, 2000, 2001, 300} {
+	var scratch []uint64 // sortedFindings's, kept from one sort to the next as Run's is
+	for _, n := range []int{0, 1, 2, 7, 100, 2000, 2001, 300, 5} {
 		files := 2 + n%2*30 // an odd count: more files than SortFindings looks through in a list
 		fs := make([]vigil.Finding, n)
 		for i := range fs {
@@ -37,10 +38,38 @@ func TestSortFindingsIsStable(t *testing.T) {
 				cmp.Compare(x.Location.StartColumn, y.Location.StartColumn), cmp.Compare(x.Detector, y.Detector),
 				cmp.Compare(x.Message, y.Message))
 		})
+		sorted := sortedFindings(fs, &scratch)
 		SortFindings(fs)
 		for i := range fs {
+			if sorted[i].Fingerprint != want[i].Fingerprint {
+				t.Fatalf("n=%d: sortedFindings puts at %d finding %s, want %s", n, i, sorted[i].Fingerprint, want[i].Fingerprint)
+			}
 			if fs[i].Fingerprint != want[i].Fingerprint {
 				t.Fatalf("n=%d: position %d holds finding %s, want %s", n, i, fs[i].Fingerprint, want[i].Fingerprint)
+			}
+		}
+	}
+}
+
+// TestSortKeys checks sortKeys against a sort, for keys in every count of ascending runs up to more than it
+// merges.
+func TestSortKeys(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for runs := 1; runs <= maxKeyRuns+3; runs++ {
+		for range 20 {
+			var keys []uint64
+			for range runs {
+				run := make([]uint64, r.IntN(20))
+				for i := range run {
+					run[i] = r.Uint64()
+				}
+				slices.Sort(run)
+				keys = append(keys, slices.Compact(run)...)
+			}
+			keys = slices.Compact(keys) // distinct, as the keys of findings are
+			want := slices.Sorted(slices.Values(keys))
+			if got := sortKeys(slices.Clone(keys), make([]uint64, len(keys))); !slices.Equal(got, want) {
+				t.Fatalf("%d runs: sortKeys(%v) = %v, want %v", runs, keys, got, want)
 			}
 		}
 	}

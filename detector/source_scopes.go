@@ -77,10 +77,6 @@ func findSourceScopes(m *analysis.Model, words []string) *sourceScopes {
 	for _, sc := range s.scopes {
 		for _, h := range hits {
 			if h.inBody(sc) {
-				if s.marked == nil {
-					s.marked = map[*analysis.Scope]bool{}
-				}
-				s.marked[sc] = true
 				queue = append(queue, sc)
 				break
 			}
@@ -88,6 +84,11 @@ func findSourceScopes(m *analysis.Model, words []string) *sourceScopes {
 	}
 	if len(queue) == 0 {
 		return s
+	}
+	// The scopes found so far, most of those marked in the end: the map is made for them at once.
+	s.marked = make(map[*analysis.Scope]bool, len(queue))
+	for _, sc := range queue {
+		s.marked[sc] = true
 	}
 	s.callers = map[*analysis.Scope][]*analysis.Scope{}
 	for _, sc := range s.scopes {

@@ -111,26 +111,25 @@ var wlkPairMasks = func() []uint64 {
 func wlkPairOf(a, b byte) uint16 { return uint16(a) | uint16(b)<<8 }
 
 // wlkAnchor is what the pass needs to check an anchor's text at a pair it found: where the pair is in the text,
-// and the text split into its first four bytes (three for a three-letter text), compared as one load, and the
-// rest.
+// and the text's first eight bytes (fewer for a shorter text), compared as one load before the whole text is.
 type wlkAnchor struct {
 	off        int    // the offset of the anchor's pair in the text
-	head, mask uint32 // the text's first bytes read as a little-endian uint32, and the bits of those bytes
+	head, mask uint64 // the text's first bytes read as a little-endian uint64, and the bits of those bytes
 	n          int    // the text's length
-	tail       string // the text past its first four bytes
+	text       int    // the index of the text in wlkScanTexts
 }
 
 // wlkAnchors describes the anchors of the scanned texts: that of index 2k+h is the anchor h of the text of index
 // k, at wlkAnchorsOf(text)[h].
 var wlkAnchors = func() []wlkAnchor {
 	out := make([]wlkAnchor, 0, 2*len(wlkScanTexts))
-	for _, w := range wlkScanTexts {
-		var head [4]byte
+	for k, w := range wlkScanTexts {
+		var head [8]byte
 		n := copy(head[:], w)
-		mask := uint32(1)<<(8*n) - 1 // n is 3 or 4
+		mask := ^uint64(0) >> (64 - 8*n)
 		for _, off := range wlkAnchorsOf(w) {
-			out = append(out, wlkAnchor{off: off, head: binary.LittleEndian.Uint32(head[:]), mask: mask, n: len(w),
-				tail: w[n:]})
+			out = append(out, wlkAnchor{off: off, head: binary.LittleEndian.Uint64(head[:]), mask: mask, n: len(w),
+				text: k})
 		}
 	}
 	return out
@@ -207,14 +206,17 @@ func wlkScanPart(src []byte, from, to int, at [][]int32) [][]int32 {
 	if to-from < 2 {
 		return at
 	}
-	s := src[from:to]
 	t := &wlkPairWords
-	i := 0 // the start of the next pair to look at, in s
+	s := src[from:to]
+	last := len(src) - 8 // the last start of eight bytes of src
+	i := 0               // the start of the next pair to look at, in s
 	for ; i+16 <= len(s); i += 16 {
-		b := s[i : i+16 : i+16]
-		v, w := binary.LittleEndian.Uint64(b[:8]), binary.LittleEndian.Uint64(b[8:])
-		x0, x1, x2, x3 := t[uint16(v)], t[uint16(v>>16)], t[uint16(v>>32)], t[uint16(v>>48)]
-		y0, y1, y2, y3 := t[uint16(w)], t[uint16(w>>16)], t[uint16(w>>32)], t[uint16(w>>48)]
+		b := (*[16]byte)(s[i : i+16])
+		// Each pair read by a load of its own: the load is the table's index, with no shift to take it out of a
+		// word.
+		le := binary.LittleEndian
+		x0, x1, x2, x3 := t[le.Uint16(b[0:])], t[le.Uint16(b[2:])], t[le.Uint16(b[4:])], t[le.Uint16(b[6:])]
+		y0, y1, y2, y3 := t[le.Uint16(b[8:])], t[le.Uint16(b[10:])], t[le.Uint16(b[12:])], t[le.Uint16(b[14:])]
 		if x0|x1|x2|x3|y0|y1|y2|y3 == 0 {
 			continue
 		}
@@ -223,50 +225,58 @@ func wlkScanPart(src []byte, from, to int, at [][]int32) [][]int32 {
 			uint64(y0)<<32 | uint64(y1)<<40 | uint64(y2)<<48 | uint64(y3)<<56
 		for m != 0 {
 			k := uint(bits.TrailingZeros64(m)) &^ 7 // the bit offset of the byte
-			at = wlkMatch(src, from, to, from+i+int(k>>2), uint8(m>>k), at)
+			p := from + i + int(k>>2)
+			// Each anchor of the set is checked here, by the text's first eight bytes: most pairs are no part of a
+			// text, and only those that match a text's head are looked at further.
+			for e := wlkPairMasks[uint8(m>>k)]; e != 0; e &= e - 1 {
+				a := &wlkAnchors[bits.TrailingZeros64(e)&63]
+				start := p - a.off
+				if 0 <= start && start <= last && binary.LittleEndian.Uint64(src[start:start+8])&a.mask != a.head {
+					continue
+				}
+				if start >= from && start+a.n <= to {
+					at = wlkMatch(src, start, a, at)
+				}
+			}
 			m &^= 0xff << k
 		}
 	}
 	for ; i+1 < len(s); i += 2 {
 		if x := t[wlkPairOf(s[i], s[i+1])]; x != 0 {
-			at = wlkMatch(src, from, to, from+i, x, at)
+			for e := wlkPairMasks[x]; e != 0; e &= e - 1 {
+				a := &wlkAnchors[bits.TrailingZeros64(e)&63]
+				if start := from + i - a.off; start >= from && start+a.n <= to {
+					at = wlkMatch(src, start, a, at)
+				}
+			}
 		}
 	}
 	return at
 }
 
-// wlkMatch adds to at the texts of the set x of wlkPairMasks that occur in src[from:to] with one of their anchors
-// at offset p. The pass finds the occurrences of a text in the order of their anchors, which is that of their
-// starts but for overlapping occurrences found at different anchors: such a start is put in its place.
-func wlkMatch(src []byte, from, to, p int, x uint8, at [][]int32) [][]int32 {
-	for m := wlkPairMasks[x]; m != 0; {
-		e := bits.TrailingZeros64(m)
-		m &= m - 1
-		a := &wlkAnchors[e]
-		start := p - a.off
-		if start < from || start+a.n > to {
-			continue
-		}
-		if start+4 <= len(src) {
-			if binary.LittleEndian.Uint32(src[start:])&a.mask != a.head ||
-				len(a.tail) > 0 && string(src[start+4:start+a.n]) != a.tail {
-				continue
-			}
-		} else if string(src[start:start+a.n]) != wlkScanTexts[e>>1] { // a three-letter text ending src
-			continue
-		}
-		k := e >> 1
-		if at == nil {
-			at = make([][]int32, len(wlkScanTexts))
-		}
-		if at[k] == nil {
-			at[k] = make([]int32, 0, 8)
-		}
-		at[k] = append(at[k], int32(start))
-		for n := len(at[k]) - 1; n > 0 && at[k][n-1] > at[k][n]; n-- {
-			at[k][n-1], at[k][n] = at[k][n], at[k][n-1]
-		}
+// wlkMatch adds start to at when the text of the anchor a occurs in src there, inside the part scanned. The
+// pass finds the occurrences of a text in the order of their anchors, which is that of their starts but for
+// overlapping occurrences found at different anchors: such a start is put in its place.
+func wlkMatch(src []byte, start int, a *wlkAnchor, at [][]int32) [][]int32 {
+	if string(src[start:start+a.n]) != wlkScanTexts[a.text] {
+		return at
 	}
+	return wlkAdd(at, a.text, start)
+}
+
+// wlkAdd adds the start of an occurrence of the text of index k to at, in its place.
+func wlkAdd(at [][]int32, k, start int) [][]int32 {
+	if at == nil {
+		at = make([][]int32, len(wlkScanTexts))
+	}
+	if at[k] == nil {
+		at[k] = make([]int32, 0, 8)
+	}
+	l := append(at[k], int32(start))
+	for n := len(l) - 1; n > 0 && l[n-1] > l[n]; n-- {
+		l[n-1], l[n] = l[n], l[n-1]
+	}
+	at[k] = l
 	return at
 }
 

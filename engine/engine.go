@@ -52,9 +52,12 @@ type Result struct {
 
 // Analyze parses and analyses the sources as one unit.
 func Analyze(ctx context.Context, sources []Source, opts Options) (*Result, error) {
-	detectors, err := detector.Select(detector.All(), opts.Detectors, opts.Exclude)
-	if err != nil {
-		return nil, fmt.Errorf("select detectors: %w", err)
+	detectors := detector.All() // a new list each time: Select's copy of it is needed only to narrow it
+	if len(opts.Detectors) > 0 || len(opts.Exclude) > 0 {
+		var err error
+		if detectors, err = detector.Select(detectors, opts.Detectors, opts.Exclude); err != nil {
+			return nil, fmt.Errorf("select detectors: %w", err)
+		}
 	}
 	res := &Result{Findings: []vigil.Finding{}, Errors: []SyntaxError{}}
 	comments := make(map[string][]solidity.Comment, len(sources))

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/solidity"
@@ -92,6 +93,21 @@ func parseDirective(text string) (directive, bool) {
 	return d, true
 }
 
+// mayBeDirective reports whether parseDirective may find a directive in a comment's text: whether the text's
+// first byte that is not an ASCII space, a slash or a star starts directivePrefix, or is not ASCII (it may start
+// a Unicode space, which parseDirective trims too). Only the comment's first bytes are read, where a search for
+// the prefix would read all of it.
+func mayBeDirective(text string) bool {
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; c {
+		case ' ', '\t', '\n', '\v', '\f', '\r', '/', '*':
+		default:
+			return c == directivePrefix[0] || c >= utf8.RuneSelf
+		}
+	}
+	return false
+}
+
 // lineRule silences the detectors in ids (all when ids is empty) on lines from..to inclusive.
 type lineRule struct {
 	from, to int
@@ -133,7 +149,7 @@ func fileRules(comments []solidity.Comment) []lineRule {
 	}
 	for _, c := range comments {
 		// A cheap test first: most comments are prose.
-		if !strings.Contains(c.Text, directivePrefix) {
+		if !mayBeDirective(c.Text) {
 			continue
 		}
 		d, ok := parseDirective(c.Text)

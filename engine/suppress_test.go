@@ -237,3 +237,30 @@ contract C {
 		}
 	}
 }
+
+// TestMayBeDirective checks that the quick test lets through every comment parseDirective finds a directive in,
+// for texts made of the bytes parseDirective trims, others and a directive.
+func TestMayBeDirective(t *testing.T) {
+	pieces := []string{" ", "\t", "\n", "/", "*", "//", "/*", "*/", "\u00a0", "\u0085", "\u2028", "x", "v", "-",
+		"vigil-disable-line", "vigil-disable-next-line a", "vigil-disable-end", "vigil-disable-start x -- why"}
+	var gen func(text string, depth int)
+	found := 0
+	gen = func(text string, depth int) {
+		if _, ok := parseDirective(text); ok {
+			found++
+			if !mayBeDirective(text) {
+				t.Fatalf("mayBeDirective(%q) = false, but parseDirective finds a directive", text)
+			}
+		}
+		if depth == 0 {
+			return
+		}
+		for _, p := range pieces {
+			gen(text+p, depth-1)
+		}
+	}
+	gen("", 4)
+	if found == 0 {
+		t.Fatal("no directive among the texts")
+	}
+}
