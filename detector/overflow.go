@@ -112,6 +112,8 @@ type overflowVisitor struct {
 	chosen chosenParams
 	// scratch holds compacted texts for the question being answered.
 	scratch []byte
+	// bound holds the largest value of an operation boundsFit works out, reused from question to question.
+	bound big.Int
 }
 
 func (v *overflowVisitor) visit(x solidity.Node) bool {
@@ -397,16 +399,17 @@ func quotientChecked(f *analysis.Function, op string, a, b solidity.Expr) bool {
 // constant no larger than k (EnumerableSet's `toDeleteIndex + 1`, with toDeleteIndex = valueIndex - 1). The sum
 // is then at most y, which fits.
 func undoesSubtraction(sc *analysis.Scope, a, b solidity.Expr) bool {
-	c, ok := foldConst(sc, b, nil, 0)
-	if !ok || c.Sign() < 0 {
-		return false
-	}
+	// The local's initial value is looked at first: it is rarely a difference, and telling costs least.
 	v, init := localInit(sc, a)
-	if init == nil || rebound(sc, v) {
+	if init == nil {
 		return false
 	}
 	d, ok := solidity.Unparen(init).(*solidity.BinaryExpr)
 	if !ok || d.Op != "-" {
+		return false
+	}
+	c, ok := foldConst(sc, b, nil, 0)
+	if !ok || c.Sign() < 0 || rebound(sc, v) {
 		return false
 	}
 	k, ok := foldConst(sc, d.Y, nil, 0)
@@ -749,7 +752,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 	if op == "-" && !okA && !okB && (v.portionOf(sc, ae, be) || quotientOf(sc, be, ka)) {
 		return "", ""
 	}
-	if !(okA && okB) && t != nil && boundsFit(sc, op, ae, be, bits, signed) {
+	if !(okA && okB) && t != nil && v.boundsFit(sc, op, ae, be, bits, signed) {
 		return "", ""
 	}
 	if op == "+" && !okA && !okB && (v.movedWithin(sc, ae, be) || v.movedWithin(sc, be, ae) || v.mintedWithTotal(sc, ae, be)) {
@@ -848,6 +851,9 @@ func (v *overflowVisitor) ternaryBound(sc *analysis.Scope, whole solidity.Node, 
 		return false
 	}
 	src := sc.File.Src
+	if bytes.IndexByte(own.Range().Text(src), '?') < 0 {
+		return false // no conditional expression
+	}
 	// atLeast reports whether cond, holding as given, implies a >= b.
 	atLeast := func(cond solidity.Expr, holds bool) bool {
 		c, ok := solidity.Unparen(cond).(*solidity.BinaryExpr)
@@ -1078,7 +1084,8 @@ func (r *reaching) declaredBefore(v *solidity.VariableDeclaration) (analysis.Def
 }
 
 // constValue evaluates e when it is a constant at the point of use: literals, constant state variables, and
-// locals whose every reaching definition assigns the same constant.
+// locals whose every reaching definition assigns the same constant. The value may be shared (a literal's): it
+// is only to be read.
 func constValue(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int) (*big.Int, bool) {
 	if depth > 8 {
 		return nil, false
@@ -1087,12 +1094,17 @@ func constValue(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int)
 	case *solidity.NumberLiteral:
 		var v *big.Int
 		if n, ok := plainDecimal(x.Value); ok {
+			if n < int64(len(smallInts)) && x.Unit == "" {
+				return smallInts[n], true // shared, like every value returned: only to be read
+			}
 			v = big.NewInt(n)
 		} else if v, ok = new(big.Int).SetString(strings.ReplaceAll(x.Value, "_", ""), 0); !ok {
 			return nil, false
 		}
-		if u, ok := units[x.Unit]; ok {
-			v.Mul(v, big.NewInt(u))
+		if x.Unit != "" {
+			if u, ok := units[x.Unit]; ok {
+				v.Mul(v, big.NewInt(u))
+			}
 		}
 		return v, true
 	case *solidity.Identifier:
@@ -1126,12 +1138,21 @@ func constValue(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int)
 	case *solidity.UnaryExpr:
 		if x.Op == "-" {
 			if v, ok := constValue(sc, x.X, reach, depth+1); ok {
-				return v.Neg(v), true
+				return new(big.Int).Neg(v), true
 			}
 		}
 	}
 	return nil, false
 }
+
+// smallInts holds the values of the literals 0 to 1023, which most constants are: constValue hands them out
+// rather than a new value for every literal it reads. They are shared: never modify them.
+var smallInts = func() (t [1024]*big.Int) {
+	for i := range t {
+		t[i] = big.NewInt(int64(i))
+	}
+	return t
+}()
 
 // neverWritten reports whether no code of the unit writes the state variable v after its initialiser, so that
 // it keeps its initial value as a constant would. Code that can write storage without naming it (assembly that
@@ -1244,7 +1265,8 @@ func etherTimesSmall(sc *analysis.Scope, t analysis.Taint, p uint64, other solid
 	return ok && v.Sign() >= 0 && v.BitLen() <= 64
 }
 
-// foldConst is constValue extended to the sums, differences, products and quotients of constants.
+// foldConst is constValue extended to the sums, differences, products and quotients of constants. The value may
+// be shared: it is only to be read.
 func foldConst(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int) (*big.Int, bool) {
 	x, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
 	if !ok {
