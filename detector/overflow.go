@@ -36,8 +36,14 @@ func runOverflow(p *Pass) error {
 	v := &overflowVisitor{p: p, bodies: map[*analysis.Scope]*bodyComparisons{},
 		chosen: chosenParams{cg: p.Model.CallGraph(), masks: map[*analysis.Function]uint64{}}}
 	visit := v.visit // one closure for the whole pass, not one per node
+	// Whether the file of the last function asked about is checked: functions come file by file, and the
+	// answer takes a look-up of the file's pragma.
+	var lastFile *solidity.File
+	checkedFile := false
 	for _, f := range bodies(p.Model) {
-		checkedFile := p.Model.Checked(f.File)
+		if f.File != lastFile {
+			lastFile, checkedFile = f.File, p.Model.Checked(f.File)
+		}
 		if len(f.Decl.Modifiers) == 0 {
 			// Without modifiers every node comes from the body: its text tells whether any can matter.
 			text := f.Decl.Body.Range().Text(f.File.Src)
@@ -1157,8 +1163,12 @@ var smallInts = func() (t [1024]*big.Int) {
 // neverWritten reports whether no code of the unit writes the state variable v after its initialiser, so that
 // it keeps its initial value as a constant would. Code that can write storage without naming it (assembly that
 // stores, delegatecall) makes the answer no for every variable of the contracts whose storage it runs in: its
-// own contract's and those deriving from it; in a library, every contract's.
+// own contract's and those deriving from it; in a library, every contract's. Only variables with an
+// initialiser are asked about (writesTracked): for another, the answer is no.
 func neverWritten(m *analysis.Model, v *analysis.StateVar) bool {
+	if !writesTracked(v) {
+		return false
+	}
 	w := memoSlot(m, writtenStateSlot, func() *writtenState {
 		out := &writtenState{vars: map[*analysis.StateVar]bool{}, raw: map[*analysis.Contract]bool{}}
 		for _, f := range m.Bodies() {
@@ -1171,13 +1181,15 @@ func neverWritten(m *analysis.Model, v *analysis.StateVar) bool {
 				if c.Kind != analysis.CallLibrary || c.Expr == nil {
 					continue
 				}
-				// A library may write the storage it is handed (using Counters for Counter; c.increment()).
-				args := c.Expr.Args
+				// A library may write the storage it is handed (using Counters for Counter; c.increment()):
+				// the arguments, and x of x.f(…).
 				if ma, ok := c.Expr.Fun.(*solidity.MemberAccess); ok {
-					args = append([]solidity.Expr{ma.X}, args...)
+					if sym := sc.RootVar(ma.X); sym.Kind == analysis.SymState && writesTracked(sym.State) {
+						out.vars[sym.State] = true
+					}
 				}
-				for _, a := range args {
-					if sym := sc.RootVar(a); sym.Kind == analysis.SymState {
+				for _, a := range c.Expr.Args {
+					if sym := sc.RootVar(a); sym.Kind == analysis.SymState && writesTracked(sym.State) {
 						out.vars[sym.State] = true
 					}
 				}
@@ -1187,7 +1199,9 @@ func neverWritten(m *analysis.Model, v *analysis.StateVar) bool {
 					raw = true
 				}
 				for _, w := range n.Writes() {
-					out.vars[w.Var] = true
+					if writesTracked(w.Var) {
+						out.vars[w.Var] = true
+					}
 				}
 			}
 			if raw {
@@ -1216,7 +1230,13 @@ func neverWritten(m *analysis.Model, v *analysis.StateVar) bool {
 	return true
 }
 
-// writtenState is what neverWritten learns once per model: the variables some code writes by name, the
+// writesTracked reports whether neverWritten is asked about v, and so records its writes: a variable with an
+// initialiser that is not a constant. Most writes are of variables without one (balances, totals).
+func writesTracked(v *analysis.StateVar) bool {
+	return v.Decl.Value != nil && !v.Decl.Constant
+}
+
+// writtenState is what neverWritten learns once per model: the tracked variables some code writes by name, the
 // contracts with code that may write any of their storage (raw), and whether a library or file-level function
 // does (anyRaw).
 type writtenState struct {
