@@ -120,6 +120,10 @@ type overflowVisitor struct {
 	scratch []byte
 	// bound holds the largest value of an operation boundsFit works out, reused from question to question.
 	bound big.Int
+	// quotients are the guard and branch nodes of quotientsOf, in its file, whose condition holds a quotient
+	// (quotientChecked).
+	quotients   []*analysis.Node
+	quotientsOf *analysis.Function
 }
 
 func (v *overflowVisitor) visit(x solidity.Node) bool {
@@ -340,11 +344,12 @@ func lastIndexLocal(n *analysis.Node, x solidity.Node) bool {
 	return indexes > 0 && uses == indexes
 }
 
-// quotientChecked reports whether a guard of f bounds the product a * b (op "*"), or the product a sum adds a
+// quotientChecked reports whether a guard of the function visited bounds the product a * b (op "*"), or the product a sum adds a
 // constant to (op "+", a = x * y), by a quotient: a comparison of one factor with something divided by the other
 // (`require(a <= (type(uint256).max - halfRAY) / b)`, Aave's WadRayMath; `if (x > MAX / y) revert`), the way a
 // product is checked before it is made.
-func quotientChecked(f *analysis.Function, op string, a, b solidity.Expr) bool {
+func (v *overflowVisitor) quotientChecked(op string, a, b solidity.Expr) bool {
+	f := v.f
 	var x, y, added solidity.Expr // the factors, and what a sum adds to their product
 	switch op {
 	case "*":
@@ -366,13 +371,19 @@ func quotientChecked(f *analysis.Function, op string, a, b solidity.Expr) bool {
 	if added != nil && !isConstExpr(f.Scope(), added) {
 		ka = keyText(src, added)
 	}
-	for _, n := range f.CFG().Nodes {
-		if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || n.Scope == nil || n.Scope.File != f.File {
-			continue
+	if v.quotientsOf != f {
+		// f's guards and branches with a quotient, listed on f's first product.
+		v.quotients, v.quotientsOf = v.quotients[:0], f
+		for _, n := range f.CFG().Nodes {
+			if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || n.Scope == nil || n.Scope.File != f.File {
+				continue
+			}
+			if bytes.IndexByte(n.Expr.Range().Text(src), '/') >= 0 {
+				v.quotients = append(v.quotients, n)
+			}
 		}
-		if bytes.IndexByte(n.Expr.Range().Text(src), '/') < 0 {
-			continue // no quotient
-		}
+	}
+	for _, n := range v.quotients {
 		found := false
 		solidity.Preorder(n.Expr, func(e solidity.Node) bool {
 			c, ok := e.(*solidity.BinaryExpr)
@@ -717,7 +728,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 	if op == "+" && (undoesSubtraction(sc, ae, be) || undoesSubtraction(sc, be, ae)) {
 		return "", "" // (i - 1) + 1
 	}
-	if quotientChecked(v.f, op, ae, be) {
+	if v.quotientChecked(op, ae, be) {
 		return "", "" // require(a <= (type(uint256).max - halfRAY) / b); a * b + halfRAY
 	}
 	if !(okA && okB) && (v.guardsBound(ka, kb, result, whole, src) || v.aliasBound(sc, reach, ka, kb, result, whole)) {

@@ -70,8 +70,8 @@ func (v *overflowVisitor) boundedByConstant(sc *analysis.Scope, op string, x sol
 		}
 		b.learn(c.Scope, c.Expr, holds, kx)
 	}
-	// A conditional expression around the operation: pos == 0 ? none : a[pos - 1].
-	if own := v.n.Own(); own != nil {
+	// A conditional expression around the operation: pos == 0 ? none : a[pos - 1]. Its text shows the ?.
+	if own := v.n.Own(); own != nil && bytes.IndexByte(own.Range().Text(v.n.Scope.File.Src), '?') >= 0 {
 		solidity.Preorder(own, func(y solidity.Node) bool {
 			if !encloses(y, x) {
 				return false
