@@ -1049,11 +1049,15 @@ var units = map[string]int64{"wei": 1, "gwei": 1e9, "szabo": 1e12, "finney": 1e1
 type reaching struct {
 	f *analysis.Function
 	n *analysis.Node
+	// one holds the definition defs returns when it finds it without the def-use chains.
+	one [1]analysis.Definition
 }
 
+// defs returns the definitions of v that reach r.n. The list is only valid until the next call.
 func (r *reaching) defs(v *solidity.VariableDeclaration) []analysis.Definition {
 	if d, ok := r.declaredBefore(v); ok {
-		return []analysis.Definition{d}
+		r.one[0] = d
+		return r.one[:]
 	}
 	return r.f.DefUse().Reaching(r.n, v)
 }
