@@ -176,9 +176,15 @@ func isUnitWord(w []byte) bool {
 }
 
 // isWordByte reports the characters of identifiers, member accesses and number literals.
-func isWordByte(c byte) bool {
-	return c == '_' || c == '$' || c == '.' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
-}
+func isWordByte(c byte) bool { return wordBytes[c] }
+
+// wordBytes tells isWordByte's characters by a look-up rather than a chain of comparisons.
+var wordBytes = func() (t [256]bool) {
+	for c := range t {
+		t[c] = c == '_' || c == '$' || c == '.' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+	}
+	return t
+}()
 
 // decidedComparison evaluates `x op c` (or `c op x`) where x is an integer variable and c a literal, when the
 // range of x's type alone decides it.
