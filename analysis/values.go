@@ -36,7 +36,7 @@ func (m *Model) stateValues() constTable {
 			met []metVar
 			// The values are only ever read: every default or deleted value can be one zero, and a literal
 			// is parsed into scratch and copied only when it is a new value of its variable.
-			zero    = new(big.Int)
+			zero    = &smallValues[0]
 			scratch big.Int
 			// Most variables get one value: their lists start as one-element slices of a shared array, capped
 			// so that a second value moves the list out.
@@ -57,7 +57,11 @@ func (m *Model) stateValues() constTable {
 				}
 			}
 			if x == &scratch {
-				x = new(big.Int).Set(x)
+				if x.IsUint64() && x.Uint64() < uint64(len(smallValues)) {
+					x = &smallValues[x.Uint64()]
+				} else {
+					x = new(big.Int).Set(x)
+				}
 			}
 			if vs == nil {
 				if len(slab) == 0 {
@@ -148,6 +152,20 @@ func (m *Model) stateValues() constTable {
 	})
 	return m.values
 }
+
+// smallValues holds 0 to 255, the values most variables that only hold constants take (flags, modes, small
+// counts): stateValues shares them rather than copying each. Never modify them. The values and their words are
+// package variables rather than objects of the heap, which every collection would mark.
+var smallValues = func() (t [256]big.Int) {
+	for i := range t {
+		smallValueWords[i] = big.Word(i)
+		t[i].SetBits(smallValueWords[i : i+1 : i+1])
+	}
+	return t
+}()
+
+// smallValueWords holds the words of smallValues.
+var smallValueWords [256]big.Word
 
 // literalValue evaluates number and boolean literals (true is 1).
 func literalValue(e solidity.Expr) (*big.Int, bool) {

@@ -36,8 +36,14 @@ func runOverflow(p *Pass) error {
 	v := &overflowVisitor{p: p, bodies: map[*analysis.Scope]*bodyComparisons{},
 		chosen: chosenParams{cg: p.Model.CallGraph(), masks: map[*analysis.Function]uint64{}}}
 	visit := v.visit // one closure for the whole pass, not one per node
+	// Whether the file of the last function asked about is checked: functions come file by file, and the
+	// answer takes a look-up of the file's pragma.
+	var lastFile *solidity.File
+	checkedFile := false
 	for _, f := range bodies(p.Model) {
-		checkedFile := p.Model.Checked(f.File)
+		if f.File != lastFile {
+			lastFile, checkedFile = f.File, p.Model.Checked(f.File)
+		}
 		if len(f.Decl.Modifiers) == 0 {
 			// Without modifiers every node comes from the body: its text tells whether any can matter.
 			text := f.Decl.Body.Range().Text(f.File.Src)
@@ -112,6 +118,12 @@ type overflowVisitor struct {
 	chosen chosenParams
 	// scratch holds compacted texts for the question being answered.
 	scratch []byte
+	// bound holds the largest value of an operation boundsFit works out, reused from question to question.
+	bound big.Int
+	// quotients are the guard and branch nodes of quotientsOf, in its file, whose condition holds a quotient
+	// (quotientChecked).
+	quotients   []*analysis.Node
+	quotientsOf *analysis.Function
 }
 
 func (v *overflowVisitor) visit(x solidity.Node) bool {
@@ -332,11 +344,12 @@ func lastIndexLocal(n *analysis.Node, x solidity.Node) bool {
 	return indexes > 0 && uses == indexes
 }
 
-// quotientChecked reports whether a guard of f bounds the product a * b (op "*"), or the product a sum adds a
+// quotientChecked reports whether a guard of the function visited bounds the product a * b (op "*"), or the product a sum adds a
 // constant to (op "+", a = x * y), by a quotient: a comparison of one factor with something divided by the other
 // (`require(a <= (type(uint256).max - halfRAY) / b)`, Aave's WadRayMath; `if (x > MAX / y) revert`), the way a
 // product is checked before it is made.
-func quotientChecked(f *analysis.Function, op string, a, b solidity.Expr) bool {
+func (v *overflowVisitor) quotientChecked(op string, a, b solidity.Expr) bool {
+	f := v.f
 	var x, y, added solidity.Expr // the factors, and what a sum adds to their product
 	switch op {
 	case "*":
@@ -358,13 +371,19 @@ func quotientChecked(f *analysis.Function, op string, a, b solidity.Expr) bool {
 	if added != nil && !isConstExpr(f.Scope(), added) {
 		ka = keyText(src, added)
 	}
-	for _, n := range f.CFG().Nodes {
-		if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || n.Scope == nil || n.Scope.File != f.File {
-			continue
+	if v.quotientsOf != f {
+		// f's guards and branches with a quotient, listed on f's first product.
+		v.quotients, v.quotientsOf = v.quotients[:0], f
+		for _, n := range f.CFG().Nodes {
+			if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || n.Scope == nil || n.Scope.File != f.File {
+				continue
+			}
+			if bytes.IndexByte(n.Expr.Range().Text(src), '/') >= 0 {
+				v.quotients = append(v.quotients, n)
+			}
 		}
-		if bytes.IndexByte(n.Expr.Range().Text(src), '/') < 0 {
-			continue // no quotient
-		}
+	}
+	for _, n := range v.quotients {
 		found := false
 		solidity.Preorder(n.Expr, func(e solidity.Node) bool {
 			c, ok := e.(*solidity.BinaryExpr)
@@ -397,16 +416,17 @@ func quotientChecked(f *analysis.Function, op string, a, b solidity.Expr) bool {
 // constant no larger than k (EnumerableSet's `toDeleteIndex + 1`, with toDeleteIndex = valueIndex - 1). The sum
 // is then at most y, which fits.
 func undoesSubtraction(sc *analysis.Scope, a, b solidity.Expr) bool {
-	c, ok := foldConst(sc, b, nil, 0)
-	if !ok || c.Sign() < 0 {
-		return false
-	}
+	// The local's initial value is looked at first: it is rarely a difference, and telling costs least.
 	v, init := localInit(sc, a)
-	if init == nil || rebound(sc, v) {
+	if init == nil {
 		return false
 	}
 	d, ok := solidity.Unparen(init).(*solidity.BinaryExpr)
 	if !ok || d.Op != "-" {
+		return false
+	}
+	c, ok := foldConst(sc, b, nil, 0)
+	if !ok || c.Sign() < 0 || rebound(sc, v) {
 		return false
 	}
 	k, ok := foldConst(sc, d.Y, nil, 0)
@@ -708,7 +728,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 	if op == "+" && (undoesSubtraction(sc, ae, be) || undoesSubtraction(sc, be, ae)) {
 		return "", "" // (i - 1) + 1
 	}
-	if quotientChecked(v.f, op, ae, be) {
+	if v.quotientChecked(op, ae, be) {
 		return "", "" // require(a <= (type(uint256).max - halfRAY) / b); a * b + halfRAY
 	}
 	if !(okA && okB) && (v.guardsBound(ka, kb, result, whole, src) || v.aliasBound(sc, reach, ka, kb, result, whole)) {
@@ -749,7 +769,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 	if op == "-" && !okA && !okB && (v.portionOf(sc, ae, be) || quotientOf(sc, be, ka)) {
 		return "", ""
 	}
-	if !(okA && okB) && t != nil && boundsFit(sc, op, ae, be, bits, signed) {
+	if !(okA && okB) && t != nil && v.boundsFit(sc, op, ae, be, bits, signed) {
 		return "", ""
 	}
 	if op == "+" && !okA && !okB && (v.movedWithin(sc, ae, be) || v.movedWithin(sc, be, ae) || v.mintedWithTotal(sc, ae, be)) {
@@ -848,6 +868,9 @@ func (v *overflowVisitor) ternaryBound(sc *analysis.Scope, whole solidity.Node, 
 		return false
 	}
 	src := sc.File.Src
+	if bytes.IndexByte(own.Range().Text(src), '?') < 0 {
+		return false // no conditional expression
+	}
 	// atLeast reports whether cond, holding as given, implies a >= b.
 	atLeast := func(cond solidity.Expr, holds bool) bool {
 		c, ok := solidity.Unparen(cond).(*solidity.BinaryExpr)
@@ -1026,11 +1049,15 @@ var units = map[string]int64{"wei": 1, "gwei": 1e9, "szabo": 1e12, "finney": 1e1
 type reaching struct {
 	f *analysis.Function
 	n *analysis.Node
+	// one holds the definition defs returns when it finds it without the def-use chains.
+	one [1]analysis.Definition
 }
 
+// defs returns the definitions of v that reach r.n. The list is only valid until the next call.
 func (r *reaching) defs(v *solidity.VariableDeclaration) []analysis.Definition {
 	if d, ok := r.declaredBefore(v); ok {
-		return []analysis.Definition{d}
+		r.one[0] = d
+		return r.one[:]
 	}
 	return r.f.DefUse().Reaching(r.n, v)
 }
@@ -1078,7 +1105,8 @@ func (r *reaching) declaredBefore(v *solidity.VariableDeclaration) (analysis.Def
 }
 
 // constValue evaluates e when it is a constant at the point of use: literals, constant state variables, and
-// locals whose every reaching definition assigns the same constant.
+// locals whose every reaching definition assigns the same constant. The value may be shared (a literal's): it
+// is only to be read.
 func constValue(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int) (*big.Int, bool) {
 	if depth > 8 {
 		return nil, false
@@ -1087,12 +1115,17 @@ func constValue(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int)
 	case *solidity.NumberLiteral:
 		var v *big.Int
 		if n, ok := plainDecimal(x.Value); ok {
+			if n < int64(len(smallInts)) && x.Unit == "" {
+				return &smallInts[n], true // shared, like every value returned: only to be read
+			}
 			v = big.NewInt(n)
 		} else if v, ok = new(big.Int).SetString(strings.ReplaceAll(x.Value, "_", ""), 0); !ok {
 			return nil, false
 		}
-		if u, ok := units[x.Unit]; ok {
-			v.Mul(v, big.NewInt(u))
+		if x.Unit != "" {
+			if u, ok := units[x.Unit]; ok {
+				v.Mul(v, big.NewInt(u))
+			}
 		}
 		return v, true
 	case *solidity.Identifier:
@@ -1126,18 +1159,36 @@ func constValue(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int)
 	case *solidity.UnaryExpr:
 		if x.Op == "-" {
 			if v, ok := constValue(sc, x.X, reach, depth+1); ok {
-				return v.Neg(v), true
+				return new(big.Int).Neg(v), true
 			}
 		}
 	}
 	return nil, false
 }
 
+// smallInts holds the values of the literals 0 to 255, which most constants are: constValue hands them out
+// rather than a new value for every literal it reads. They are shared: never modify them. The values and their
+// words are package variables rather than objects of the heap, which every collection would mark.
+var smallInts = func() (t [256]big.Int) {
+	for i := range t {
+		smallIntWords[i] = big.Word(i)
+		t[i].SetBits(smallIntWords[i : i+1 : i+1])
+	}
+	return t
+}()
+
+// smallIntWords holds the words of smallInts.
+var smallIntWords [256]big.Word
+
 // neverWritten reports whether no code of the unit writes the state variable v after its initialiser, so that
 // it keeps its initial value as a constant would. Code that can write storage without naming it (assembly that
 // stores, delegatecall) makes the answer no for every variable of the contracts whose storage it runs in: its
-// own contract's and those deriving from it; in a library, every contract's.
+// own contract's and those deriving from it; in a library, every contract's. Only variables with an
+// initialiser are asked about (writesTracked): for another, the answer is no.
 func neverWritten(m *analysis.Model, v *analysis.StateVar) bool {
+	if !writesTracked(v) {
+		return false
+	}
 	w := memoSlot(m, writtenStateSlot, func() *writtenState {
 		out := &writtenState{vars: map[*analysis.StateVar]bool{}, raw: map[*analysis.Contract]bool{}}
 		for _, f := range m.Bodies() {
@@ -1150,13 +1201,15 @@ func neverWritten(m *analysis.Model, v *analysis.StateVar) bool {
 				if c.Kind != analysis.CallLibrary || c.Expr == nil {
 					continue
 				}
-				// A library may write the storage it is handed (using Counters for Counter; c.increment()).
-				args := c.Expr.Args
+				// A library may write the storage it is handed (using Counters for Counter; c.increment()):
+				// the arguments, and x of x.f(…).
 				if ma, ok := c.Expr.Fun.(*solidity.MemberAccess); ok {
-					args = append([]solidity.Expr{ma.X}, args...)
+					if sym := sc.RootVar(ma.X); sym.Kind == analysis.SymState && writesTracked(sym.State) {
+						out.vars[sym.State] = true
+					}
 				}
-				for _, a := range args {
-					if sym := sc.RootVar(a); sym.Kind == analysis.SymState {
+				for _, a := range c.Expr.Args {
+					if sym := sc.RootVar(a); sym.Kind == analysis.SymState && writesTracked(sym.State) {
 						out.vars[sym.State] = true
 					}
 				}
@@ -1166,7 +1219,9 @@ func neverWritten(m *analysis.Model, v *analysis.StateVar) bool {
 					raw = true
 				}
 				for _, w := range n.Writes() {
-					out.vars[w.Var] = true
+					if writesTracked(w.Var) {
+						out.vars[w.Var] = true
+					}
 				}
 			}
 			if raw {
@@ -1195,7 +1250,13 @@ func neverWritten(m *analysis.Model, v *analysis.StateVar) bool {
 	return true
 }
 
-// writtenState is what neverWritten learns once per model: the variables some code writes by name, the
+// writesTracked reports whether neverWritten is asked about v, and so records its writes: a variable with an
+// initialiser that is not a constant. Most writes are of variables without one (balances, totals).
+func writesTracked(v *analysis.StateVar) bool {
+	return v.Decl.Value != nil && !v.Decl.Constant
+}
+
+// writtenState is what neverWritten learns once per model: the tracked variables some code writes by name, the
 // contracts with code that may write any of their storage (raw), and whether a library or file-level function
 // does (anyRaw).
 type writtenState struct {
@@ -1244,7 +1305,8 @@ func etherTimesSmall(sc *analysis.Scope, t analysis.Taint, p uint64, other solid
 	return ok && v.Sign() >= 0 && v.BitLen() <= 64
 }
 
-// foldConst is constValue extended to the sums, differences, products and quotients of constants.
+// foldConst is constValue extended to the sums, differences, products and quotients of constants. The value may
+// be shared: it is only to be read.
 func foldConst(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int) (*big.Int, bool) {
 	x, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
 	if !ok {

@@ -70,8 +70,8 @@ func (v *overflowVisitor) boundedByConstant(sc *analysis.Scope, op string, x sol
 		}
 		b.learn(c.Scope, c.Expr, holds, kx)
 	}
-	// A conditional expression around the operation: pos == 0 ? none : a[pos - 1].
-	if own := v.n.Own(); own != nil {
+	// A conditional expression around the operation: pos == 0 ? none : a[pos - 1]. Its text shows the ?.
+	if own := v.n.Own(); own != nil && bytes.IndexByte(own.Range().Text(v.n.Scope.File.Src), '?') >= 0 {
 		solidity.Preorder(own, func(y solidity.Node) bool {
 			if !encloses(y, x) {
 				return false
@@ -1113,13 +1113,25 @@ func sinceStored(sc *analysis.Scope, a, b solidity.Expr) bool {
 // each operand can take, from constants and from remainders and quotients (x % max + 1 is at most the type's
 // largest value, (a / 2) + (b / 2) at most 2^256 - 2, (x % 6) * 10 + 1 at most 51), keeps the result within
 // bits.
-func boundsFit(sc *analysis.Scope, op string, a, b solidity.Expr, bits int, signed bool) bool {
+func (v *overflowVisitor) boundsFit(sc *analysis.Scope, op string, a, b solidity.Expr, bits int, signed bool) bool {
 	if signed || (op != "+" && op != "*") {
 		return false
 	}
-	limit := new(big.Int).Lsh(big.NewInt(1), uint(bits))
-	r, _ := applyConst(op, largestValue(sc, a, limit, 0), largestValue(sc, b, limit, 0))
-	return r.Cmp(limit) < 0
+	if bits < 1 || bits > 256 {
+		limit := new(big.Int).Lsh(big.NewInt(1), uint(bits))
+		r, _ := applyConst(op, largestValue(sc, a, limit, 0), largestValue(sc, b, limit, 0))
+		return r.Cmp(limit) < 0
+	}
+	// The type's largest value is shared, and the result goes to the visitor's scratch value: the common
+	// answer, that the operands can be as large as their type, costs no allocation.
+	_, top := intRange(bits, false)
+	x, y := largestBelow(sc, a, top, 0), largestBelow(sc, b, top, 0)
+	if op == "+" {
+		v.bound.Add(x, y)
+	} else {
+		v.bound.Mul(x, y)
+	}
+	return v.bound.Cmp(top) <= 0
 }
 
 // largestValue is the largest value an unsigned expression can take below limit: a constant's value, less than

@@ -43,24 +43,24 @@ func isLength(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 			}
 			values++
 		}
-		ok := true
-		solidity.Preorder(sc.Body(), func(n solidity.Node) bool {
-			switch y := n.(type) {
+		// A loop over the body's flat form, which stops at the first value that is not a length.
+		nodes := solidity.PreorderNodes(sc.Body())
+		for i := 0; i < nodes.Len(); i++ {
+			switch y := nodes.At(i).(type) {
 			case *solidity.AssignExpr:
 				if id, isID := unparen(y.LHS).(*solidity.Identifier); isID && sc.Resolve(id).Var == sym.Var {
 					if y.Op != "=" || !isLength(sc, y.RHS, depth+1) {
-						ok = false
+						return false
 					}
 					values++
 				}
 			case *solidity.UnaryExpr:
 				if id, isID := unparen(y.X).(*solidity.Identifier); isID && sc.Resolve(id).Var == sym.Var && (y.Op == "++" || y.Op == "--" || y.Op == "delete") {
-					ok = false
+					return false
 				}
 			}
-			return ok
-		})
-		return ok && values > 0
+		}
+		return values > 0
 	}
 	return false
 }
@@ -88,12 +88,17 @@ type lengthSetKey struct{ v *analysis.StateVar }
 // lengthSet reports whether some code of the unit sets the length of an array held in v (v.length = n,
 // v[i].length -= k, v.length--).
 func lengthSet(m *analysis.Model, v *analysis.StateVar) bool {
-	found := false
+	// Such code spells out length: the model's one scan of its files tells which bodies do.
+	words := occurrencesOf(m, wordLength)
 	for _, f := range bodies(m) {
+		if !words.in(f.File, f.Decl.Body.Range()) {
+			continue
+		}
 		sc := f.Scope()
-		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
+		nodes := solidity.PreorderNodes(f.Decl.Body)
+		for i := 0; i < nodes.Len(); i++ {
 			var target solidity.Expr
-			switch y := n.(type) {
+			switch y := nodes.At(i).(type) {
 			case *solidity.AssignExpr:
 				target = y.LHS
 			case *solidity.UnaryExpr:
@@ -103,14 +108,10 @@ func lengthSet(m *analysis.Model, v *analysis.StateVar) bool {
 			}
 			if ma, ok := unparen(target).(*solidity.MemberAccess); ok && ma.Member == "length" {
 				if r := sc.RootVar(ma.X); r.Kind == analysis.SymState && r.State == v {
-					found = true
+					return true
 				}
 			}
-			return !found
-		})
-		if found {
-			break
 		}
 	}
-	return found
+	return false
 }

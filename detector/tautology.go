@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math/big"
+	"math/bits"
 	"slices"
 
 	"github.com/vigilsec/vigil"
@@ -159,16 +160,31 @@ func numberBefore(text []byte) bool {
 		}
 		if w := text[k:end]; w[0] == '.' || '0' <= w[0] && w[0] <= '9' {
 			return true
-		} else if _, isUnit := units[string(w)]; !isUnit || unit {
+		} else if !isUnitWord(w) || unit {
 			return false
 		}
 	}
 }
 
-// isWordByte reports the characters of identifiers, member accesses and number literals.
-func isWordByte(c byte) bool {
-	return c == '_' || c == '$' || c == '.' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+// isUnitWord reports whether w is a unit a number literal may carry (a key of units), without a map lookup.
+func isUnitWord(w []byte) bool {
+	switch string(w) {
+	case "wei", "gwei", "szabo", "finney", "ether", "seconds", "minutes", "hours", "days", "weeks", "years":
+		return true
+	}
+	return false
 }
+
+// isWordByte reports the characters of identifiers, member accesses and number literals.
+func isWordByte(c byte) bool { return wordBytes[c] }
+
+// wordBytes tells isWordByte's characters by a look-up rather than a chain of comparisons.
+var wordBytes = func() (t [256]bool) {
+	for c := range t {
+		t[c] = c == '_' || c == '$' || c == '.' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+	}
+	return t
+}()
 
 // decidedComparison evaluates `x op c` (or `c op x`) where x is an integer variable and c a literal, when the
 // range of x's type alone decides it.
@@ -252,11 +268,17 @@ func decide(op string, c *big.Int, bits int, signed bool) (bool, bool) {
 	return false, false
 }
 
-// literalValue is lit.BigInt(), parsing plain decimal literals without big.Rat, into scratch.
+// literalValue is lit.BigInt(), parsing plain decimal literals, with or without a unit (10 ether), without
+// big.Rat, into scratch.
 func literalValue(lit *solidity.NumberLiteral, scratch *big.Int) (*big.Int, bool) {
-	if lit.Unit == "" {
-		if n, ok := plainDecimal(lit.Value); ok {
+	if n, ok := plainDecimal(lit.Value); ok {
+		if lit.Unit == "" {
 			return scratch.SetInt64(n), true
+		}
+		if u, known := units[lit.Unit]; known {
+			if hi, lo := bits.Mul64(uint64(n), uint64(u)); hi == 0 {
+				return scratch.SetUint64(lo), true
+			}
 		}
 	}
 	return lit.BigInt()
@@ -332,7 +354,7 @@ func decidedRange(sc *analysis.Scope, b *solidity.BinaryExpr) (bool, bool) {
 		} else if !sameKey([]byte(Text(sc.File, operand)), []byte(Text(sc.File, x))) || !sameOperand(sc, operand, x) {
 			return false, false
 		}
-		c, ok := lit.BigInt()
+		c, ok := literalValue(lit, new(big.Int)) // kept by the ranges: a value of its own
 		if !ok {
 			return false, false
 		}

@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"sync"
 
 	"github.com/vigilsec/vigil"
@@ -46,7 +47,9 @@ func runUninitializedState(p *Pass) error {
 			}
 			sc := f.Scope()
 			for _, n := range f.CFG().Nodes {
-				if n.Scope == sc && n.HasOwn() {
+				// A node that reads no state and decides no branch makes no use that matters (see
+				// appendCriticalUses): most nodes are left without a call.
+				if n.Scope == sc && (len(n.Reads()) > 0 || n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond) && n.HasOwn() {
 					uses = appendCriticalUses(uses, f, n, ws)
 				}
 			}
@@ -262,7 +265,7 @@ func appendCriticalUses(out []stateUse, f *analysis.Function, n *analysis.Node, 
 			}
 		}
 	}
-	if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || !hasEquality(n.Expr) {
+	if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || !hasEquality(sc.File.Src, n.Expr) {
 		return out // only a comparison can tell the caller apart from a stored account
 	}
 	// The account compared with the caller is read by the condition itself, or by an internal getter it
@@ -343,8 +346,12 @@ func allWritten(reads []analysis.StateAccess, sc *analysis.Scope, ws *stateWrite
 	return true
 }
 
-// hasEquality reports whether e contains an == or != comparison.
-func hasEquality(e solidity.Expr) bool {
+// hasEquality reports whether e, whose source is src, contains an == or != comparison. Its text shows the
+// operator: most conditions, without one, need no walk.
+func hasEquality(src []byte, e solidity.Expr) bool {
+	if text := e.Range().Text(src); len(text) > 0 && !bytes.Contains(text, []byte("==")) && !bytes.Contains(text, []byte("!=")) {
+		return false
+	}
 	found := false
 	solidity.Preorder(e, func(x solidity.Node) bool {
 		if b, ok := x.(*solidity.BinaryExpr); ok && (b.Op == "==" || b.Op == "!=") {
