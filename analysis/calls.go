@@ -448,6 +448,33 @@ func (s *Scope) classifyIdent(c *Call, id *solidity.Identifier) {
 	}
 }
 
+// builtinMemberName returns the name of the built-in obj.member ("abi.encodePacked"), blockhash for
+// block.blockhash. The names the calls of most bodies use are constants, which saves building each again.
+func builtinMemberName(obj, member string) string {
+	switch obj {
+	case "abi":
+		switch member {
+		case "encodePacked":
+			return "abi.encodePacked"
+		case "encode":
+			return "abi.encode"
+		case "encodeWithSignature":
+			return "abi.encodeWithSignature"
+		case "encodeWithSelector":
+			return "abi.encodeWithSelector"
+		case "encodeCall":
+			return "abi.encodeCall"
+		case "decode":
+			return "abi.decode"
+		}
+	case "block":
+		if member == "blockhash" {
+			return "blockhash"
+		}
+	}
+	return obj + "." + member
+}
+
 func pickOverload(fs []*Function, nargs int) *Function {
 	for _, f := range fs {
 		if len(f.Decl.Params) == nargs {
@@ -466,10 +493,7 @@ func (s *Scope) classifyMember(c *Call, ma *solidity.MemberAccess) {
 		sym := s.symOf(id)
 		switch {
 		case sym.Kind == SymBuiltin && (id.Name == "abi" || id.Name == "block" || id.Name == "msg" || id.Name == "tx" || id.Name == "type"):
-			c.Kind, c.Name = CallBuiltin, id.Name+"."+ma.Member
-			if c.Name == "block.blockhash" {
-				c.Name = "blockhash"
-			}
+			c.Kind, c.Name = CallBuiltin, builtinMemberName(id.Name, ma.Member)
 			return
 		case sym.Kind == SymBuiltin && (id.Name == "super"):
 			c.Kind = CallInternal
