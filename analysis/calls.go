@@ -101,7 +101,7 @@ func (c *Call) IsExternal() bool {
 	return false
 }
 
-// callClassifier is the state of one classifyCalls run. Its lists are reused from run to run (cfgaScopeBufs).
+// callClassifier is the state of one classifyCalls run. Its lists are reused from run to run (cfgaSpareScratch).
 type callClassifier struct {
 	// consumed lists the `.value(v)` / `.gas(g)` applications that belong to an outer call, and the calls of
 	// emit and revert statements. A body has few: a list to scan costs less than a map.

@@ -2,7 +2,6 @@ package analysis
 
 import (
 	"slices"
-	"sync"
 	"sync/atomic"
 
 	"github.com/vigilsec/vigil/solidity"
@@ -105,7 +104,7 @@ type Scope struct {
 	identTab []int32
 	// factNodes lists the nodes of the body that CFG.facts looks at, in pre-order: the identifiers of state
 	// variables, member accesses, calls, assignments and ++, -- and delete operations. A function's graph hands
-	// its body's list back to cfgaFactLists once it has its facts; a modifier's stays for every function it
+	// its body's list back (release) once it has its facts; a modifier's stays for every function it
 	// applies to.
 	factNodes *cfgaFactList
 
@@ -136,7 +135,7 @@ func (f *Function) Scope() *Scope {
 // buildScope builds f's scope, with the room for its graph and guards, once, and returns it.
 func (f *Function) buildScope() *Scope {
 	f.scopeOnce.Do(func() {
-		scratch := cfgaScopeBufs.Get().(*cfgaScopeScratch)
+		scratch := getScopeScratch()
 		p := new(fnParts)
 		sc := &p.scope
 		newScope(sc, f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body, scratch)
@@ -152,7 +151,7 @@ func (f *Function) buildScope() *Scope {
 func (md *Modifier) Scope() *Scope {
 	md.scopeOnce.Do(func() {
 		m := md.Contract.model
-		scratch := cfgaScopeBufs.Get().(*cfgaScopeScratch)
+		scratch := getScopeScratch()
 		md.scope = new(Scope)
 		newScope(md.scope, m, md.Contract, md.Contract.File, md.Decl.Params, nil, md.Decl.Body, scratch)
 		md.scope.Modifier = md
@@ -242,17 +241,28 @@ type cfgaFactNode struct {
 	n   solidity.Node
 }
 
-// cfgaFactList holds factNodes. The lists are lent by cfgaFactLists: a function's serves from its scope to
-// its graph, which is built right after.
+// cfgaFactList holds factNodes. A function's serves from its scope to its graph, which is built right after,
+// and then goes back to cfgaSpareFacts for the next scope.
 type cfgaFactList struct{ nodes []cfgaFactNode }
 
-var cfgaFactLists = sync.Pool{New: func() any { return new(cfgaFactList) }}
+// cfgaSpareFacts holds a list between a graph and the next scope; nil while one is lent. Scopes and graphs are
+// mostly built one function after the other, and then one list serves them all; a scope that finds none makes
+// one. A single slot costs less to take from and give back to than a sync.Pool.
+var cfgaSpareFacts atomic.Pointer[cfgaFactList]
 
-// release returns the list to cfgaFactLists, without references to the syntax.
+// getFactList returns an empty list for a scope's factNodes.
+func getFactList() *cfgaFactList {
+	if l := cfgaSpareFacts.Swap(nil); l != nil {
+		return l
+	}
+	return new(cfgaFactList)
+}
+
+// release gives the list back, without references to the syntax.
 func (l *cfgaFactList) release() {
 	clear(l.nodes)
 	l.nodes = l.nodes[:0]
-	cfgaFactLists.Put(l)
+	cfgaSpareFacts.Store(l)
 }
 
 // cfgaWalkIdent is an identifier of a body and the number of factNodes met before it in the walk: where it
@@ -287,15 +297,25 @@ type cfgaLocal struct {
 	d    localDecl
 }
 
-// cfgaScopeBufs lends the building of a scope its scratch lists.
-var cfgaScopeBufs = sync.Pool{New: func() any { return new(cfgaScopeScratch) }}
+// cfgaSpareScratch holds the scratch lists of scope building between two scopes; nil while they are in use. A
+// scope built while another is (another goroutine's, or one that the building of a scope asks for) makes its
+// own: a single slot costs less to take from and give back to than a sync.Pool.
+var cfgaSpareScratch atomic.Pointer[cfgaScopeScratch]
 
-// put returns the scratch to cfgaScopeBufs, without references to the syntax, once the scope is built (newScope
-// clears the lists it alone uses).
+// getScopeScratch returns the scratch lists for building a scope.
+func getScopeScratch() *cfgaScopeScratch {
+	if s := cfgaSpareScratch.Swap(nil); s != nil {
+		return s
+	}
+	return new(cfgaScopeScratch)
+}
+
+// put gives the scratch back, without references to the syntax, once the scope is built (newScope clears the
+// lists it alone uses).
 func (s *cfgaScopeScratch) put() {
 	clear(s.calls)
 	s.calls = s.calls[:0]
-	cfgaScopeBufs.Put(s)
+	cfgaSpareScratch.Store(s)
 }
 
 // newScope builds the scope s, zero until then, in one walk of the body: its names, its local definitions (for
@@ -327,7 +347,7 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 		return
 	}
 	s.bodyStart, s.bodyEnd = body.Range().Start.Offset, body.Range().End.Offset
-	factList := cfgaFactLists.Get().(*cfgaFactList)
+	factList := getFactList()
 	scratch.calls, scratch.ids, scratch.defs, scratch.muts = scratch.calls[:0], scratch.ids[:0], scratch.defs[:0], scratch.muts[:0]
 	scratch.locals, scratch.facts, scratch.last, scratch.blocks = scratch.locals[:0], factList.nodes[:0], -1, scratch.blocks[:0]
 	scratch.walk(s, solidity.PreorderNodes(body))
