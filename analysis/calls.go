@@ -264,9 +264,21 @@ func (s *Scope) tabulateCalls(nodes []solidity.Node, n int) []cfgaCallSlot {
 	return slots
 }
 
+// cfgaScanCalls is the number of calls up to which callRef scans callTab rather than searching it by offset:
+// most bodies make few calls.
+const cfgaScanCalls = 8
+
 // callRef returns the entry of callTab for e, or nil when e is not a call expression of the body.
 func (s *Scope) callRef(e *solidity.CallExpr) *cfgaCallRef {
 	tab := s.callTab
+	if len(tab) <= cfgaScanCalls {
+		for i := range tab {
+			if tab[i].ref.e == e {
+				return &tab[i].ref
+			}
+		}
+		return nil
+	}
 	off := e.Span.Start.Offset
 	lo := cfgaFirstAt(len(tab), off, func(i int) int { return tab[i].ref.off })
 	for ; lo < len(tab) && tab[lo].ref.off == off; lo++ {
