@@ -113,7 +113,32 @@ type cfgaFactScratch struct {
 }
 
 // cfgaFactBufs lends CFG.facts its scratch arrays.
-var cfgaFactBufs = sync.Pool{New: func() any { return new(cfgaFactScratch) }}
+var cfgaFactBufs cfgaSpare[cfgaFactScratch]
+
+// cfgaSpare holds one value of T between two uses; nil while it is lent. Graphs and scopes are mostly built one
+// after the other, and then one value serves them all; a use that finds none makes one. A single slot costs less
+// to take from and give back to than a sync.Pool, whose methods Get and Put it has.
+type cfgaSpare[T any] struct{ p atomic.Pointer[T] }
+
+// take returns the spare value, or a new one.
+func (s *cfgaSpare[T]) take() *T {
+	if v := s.p.Swap(nil); v != nil {
+		return v
+	}
+	return newSpare[T]()
+}
+
+// newSpare returns a new value for a cfgaSpare, apart from take for take to be inlined.
+func newSpare[T any]() *T { return new(T) }
+
+// give makes v the spare value.
+func (s *cfgaSpare[T]) give(v *T) { s.p.Store(v) }
+
+// Get is take, as sync.Pool's.
+func (s *cfgaSpare[T]) Get() any { return s.take() }
+
+// Put is give, as sync.Pool's.
+func (s *cfgaSpare[T]) Put(v any) { s.give(v.(*T)) }
 
 // put returns the scratch arrays, as grown, to cfgaFactBufs, without references to what they held.
 func (s *cfgaFactScratch) put(calls []*Call, reads, writes []StateAccess, sites []solidity.Node) {
@@ -122,7 +147,7 @@ func (s *cfgaFactScratch) put(calls []*Call, reads, writes []StateAccess, sites 
 	clear(writes)
 	clear(sites)
 	s.calls, s.reads, s.writes, s.sites = calls[:0], reads[:0], writes[:0], sites[:0]
-	cfgaFactBufs.Put(s)
+	cfgaFactBufs.give(s)
 }
 
 // cfgaClone returns a copy of a of its exact length, or nil when a is empty.
@@ -239,10 +264,7 @@ func (f *Function) buildCFG() *CFG {
 		b.g.Nodes = ptrs[:0:size]
 		b.ptrChunk = ptrs[size:size]
 		// The frontiers' scratch is shared, unless another graph is being built with it.
-		fronts := cfgaFrontScratch.Swap(nil)
-		if fronts == nil {
-			fronts = new(cfgaFronts)
-		}
+		fronts := cfgaFrontScratch.take()
 		b.frontChunk = fronts.ptrs[:0]
 		b.g.Entry = b.newNode(NodeEntry, nil, nil, nil)
 		b.g.Exit = b.newNode(NodeExit, nil, nil, nil)
@@ -252,7 +274,7 @@ func (f *Function) buildCFG() *CFG {
 		b.g.Nodes = b.g.Nodes[:len(b.g.Nodes):len(b.g.Nodes)]
 		clear(b.frontChunk) // which would keep the graph alive
 		fronts.ptrs = b.frontChunk[:0]
-		cfgaFrontScratch.Store(fronts)
+		cfgaFrontScratch.give(fronts)
 		b.g.facts(f.Scope())
 		// The body's scope serves this graph only.
 		if sc := f.Scope(); sc.factNodes != nil {
@@ -310,8 +332,8 @@ func edgesPerGraph(size int) int { return size * 9 / 4 }
 // cfgaFronts is the scratch array that the frontiers of a graph are carved from while it is built.
 type cfgaFronts struct{ ptrs []*Node }
 
-// cfgaFrontScratch holds the frontiers' scratch between two graphs; nil while a graph is being built with it.
-var cfgaFrontScratch atomic.Pointer[cfgaFronts]
+// cfgaFrontScratch holds the frontiers' scratch between two graphs.
+var cfgaFrontScratch cfgaSpare[cfgaFronts]
 
 // fnBlocks holds the arrays that the graphs of a model's functions are carved from: nearly every function of a
 // unit gets its graph, and a few allocations for all of them cost much less than two for each. A function's

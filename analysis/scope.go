@@ -135,7 +135,7 @@ func (f *Function) Scope() *Scope {
 // buildScope builds f's scope, with the room for its graph and guards, once, and returns it.
 func (f *Function) buildScope() *Scope {
 	f.scopeOnce.Do(func() {
-		scratch := getScopeScratch()
+		scratch := cfgaSpareScratch.take()
 		p := new(fnParts)
 		sc := &p.scope
 		newScope(sc, f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body, scratch)
@@ -151,7 +151,7 @@ func (f *Function) buildScope() *Scope {
 func (md *Modifier) Scope() *Scope {
 	md.scopeOnce.Do(func() {
 		m := md.Contract.model
-		scratch := getScopeScratch()
+		scratch := cfgaSpareScratch.take()
 		md.scope = new(Scope)
 		newScope(md.scope, m, md.Contract, md.Contract.File, md.Decl.Params, nil, md.Decl.Body, scratch)
 		md.scope.Modifier = md
@@ -245,24 +245,14 @@ type cfgaFactNode struct {
 // and then goes back to cfgaSpareFacts for the next scope.
 type cfgaFactList struct{ nodes []cfgaFactNode }
 
-// cfgaSpareFacts holds a list between a graph and the next scope; nil while one is lent. Scopes and graphs are
-// mostly built one function after the other, and then one list serves them all; a scope that finds none makes
-// one. A single slot costs less to take from and give back to than a sync.Pool.
-var cfgaSpareFacts atomic.Pointer[cfgaFactList]
-
-// getFactList returns an empty list for a scope's factNodes.
-func getFactList() *cfgaFactList {
-	if l := cfgaSpareFacts.Swap(nil); l != nil {
-		return l
-	}
-	return new(cfgaFactList)
-}
+// cfgaSpareFacts holds a list between a graph and the next scope.
+var cfgaSpareFacts cfgaSpare[cfgaFactList]
 
 // release gives the list back, without references to the syntax.
 func (l *cfgaFactList) release() {
 	clear(l.nodes)
 	l.nodes = l.nodes[:0]
-	cfgaSpareFacts.Store(l)
+	cfgaSpareFacts.give(l)
 }
 
 // cfgaWalkIdent is an identifier of a body and the number of factNodes met before it in the walk: where it
@@ -297,25 +287,16 @@ type cfgaLocal struct {
 	d    localDecl
 }
 
-// cfgaSpareScratch holds the scratch lists of scope building between two scopes; nil while they are in use. A
-// scope built while another is (another goroutine's, or one that the building of a scope asks for) makes its
-// own: a single slot costs less to take from and give back to than a sync.Pool.
-var cfgaSpareScratch atomic.Pointer[cfgaScopeScratch]
-
-// getScopeScratch returns the scratch lists for building a scope.
-func getScopeScratch() *cfgaScopeScratch {
-	if s := cfgaSpareScratch.Swap(nil); s != nil {
-		return s
-	}
-	return new(cfgaScopeScratch)
-}
+// cfgaSpareScratch holds the scratch lists of scope building between two scopes. A scope built while another
+// is (another goroutine's, or one that the building of a scope asks for) makes its own.
+var cfgaSpareScratch cfgaSpare[cfgaScopeScratch]
 
 // put gives the scratch back, without references to the syntax, once the scope is built (newScope clears the
 // lists it alone uses).
 func (s *cfgaScopeScratch) put() {
 	clear(s.calls)
 	s.calls = s.calls[:0]
-	cfgaSpareScratch.Store(s)
+	cfgaSpareScratch.give(s)
 }
 
 // newScope builds the scope s, zero until then, in one walk of the body: its names, its local definitions (for
@@ -347,7 +328,7 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 		return
 	}
 	s.bodyStart, s.bodyEnd = body.Range().Start.Offset, body.Range().End.Offset
-	factList := getFactList()
+	factList := cfgaSpareFacts.take()
 	scratch.calls, scratch.ids, scratch.defs, scratch.muts = scratch.calls[:0], scratch.ids[:0], scratch.defs[:0], scratch.muts[:0]
 	scratch.locals, scratch.facts, scratch.last, scratch.blocks = scratch.locals[:0], factList.nodes[:0], -1, scratch.blocks[:0]
 	scratch.walk(s, solidity.PreorderNodes(body))
