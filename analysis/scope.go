@@ -308,19 +308,23 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 		s.wide = true
 	}
 	// A body's names and locals are gathered in scratch lists, then copied; a function without one has only
-	// its parameters and return variables.
+	// its named parameters and return variables, made room for with the first.
 	if body != nil {
 		s.vars = scratch.vars[:0]
-	} else if len(params)+len(returns) > 0 {
-		s.vars = make([]scopeName, 0, len(params)+len(returns))
 	}
 	for i, p := range params {
 		if p != nil && p.Name != "" {
+			if s.vars == nil {
+				s.vars = make([]scopeName, 0, len(params)+len(returns))
+			}
 			s.vars[s.addName(p.Name)].sym = Symbol{Kind: SymParam, Var: p, Index: i}
 		}
 	}
 	for i, p := range returns {
 		if p != nil && p.Name != "" {
+			if s.vars == nil {
+				s.vars = make([]scopeName, 0, len(params)+len(returns))
+			}
 			s.vars[s.addName(p.Name)].sym = Symbol{Kind: SymReturn, Var: p, Index: i}
 		}
 	}
