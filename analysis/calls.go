@@ -101,7 +101,7 @@ func (c *Call) IsExternal() bool {
 	return false
 }
 
-// callClassifier is the state of one classifyCalls run. Its lists are reused from run to run (cfgaScopeBufs).
+// callClassifier is the state of one classifyCalls run. Its lists are reused from run to run (cfgaSpareScratch).
 type callClassifier struct {
 	// consumed lists the `.value(v)` / `.gas(g)` applications that belong to an outer call, and the calls of
 	// emit and revert statements. A body has few: a list to scan costs less than a map.
@@ -264,9 +264,21 @@ func (s *Scope) tabulateCalls(nodes []solidity.Node, n int) []cfgaCallSlot {
 	return slots
 }
 
+// cfgaScanCalls is the number of calls up to which callRef scans callTab rather than searching it by offset:
+// most bodies make few calls.
+const cfgaScanCalls = 8
+
 // callRef returns the entry of callTab for e, or nil when e is not a call expression of the body.
 func (s *Scope) callRef(e *solidity.CallExpr) *cfgaCallRef {
 	tab := s.callTab
+	if len(tab) <= cfgaScanCalls {
+		for i := range tab {
+			if tab[i].ref.e == e {
+				return &tab[i].ref
+			}
+		}
+		return nil
+	}
 	off := e.Span.Start.Offset
 	lo := cfgaFirstAt(len(tab), off, func(i int) int { return tab[i].ref.off })
 	for ; lo < len(tab) && tab[lo].ref.off == off; lo++ {
@@ -448,6 +460,33 @@ func (s *Scope) classifyIdent(c *Call, id *solidity.Identifier) {
 	}
 }
 
+// builtinMemberName returns the name of the built-in obj.member ("abi.encodePacked"), blockhash for
+// block.blockhash. The names the calls of most bodies use are constants, which saves building each again.
+func builtinMemberName(obj, member string) string {
+	switch obj {
+	case "abi":
+		switch member {
+		case "encodePacked":
+			return "abi.encodePacked"
+		case "encode":
+			return "abi.encode"
+		case "encodeWithSignature":
+			return "abi.encodeWithSignature"
+		case "encodeWithSelector":
+			return "abi.encodeWithSelector"
+		case "encodeCall":
+			return "abi.encodeCall"
+		case "decode":
+			return "abi.decode"
+		}
+	case "block":
+		if member == "blockhash" {
+			return "blockhash"
+		}
+	}
+	return obj + "." + member
+}
+
 func pickOverload(fs []*Function, nargs int) *Function {
 	for _, f := range fs {
 		if len(f.Decl.Params) == nargs {
@@ -466,10 +505,7 @@ func (s *Scope) classifyMember(c *Call, ma *solidity.MemberAccess) {
 		sym := s.symOf(id)
 		switch {
 		case sym.Kind == SymBuiltin && (id.Name == "abi" || id.Name == "block" || id.Name == "msg" || id.Name == "tx" || id.Name == "type"):
-			c.Kind, c.Name = CallBuiltin, id.Name+"."+ma.Member
-			if c.Name == "block.blockhash" {
-				c.Name = "blockhash"
-			}
+			c.Kind, c.Name = CallBuiltin, builtinMemberName(id.Name, ma.Member)
 			return
 		case sym.Kind == SymBuiltin && (id.Name == "super"):
 			c.Kind = CallInternal

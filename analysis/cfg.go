@@ -4,6 +4,8 @@ import (
 	"slices"
 	"sort"
 	"sync"
+	"sync/atomic"
+	"unsafe"
 
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -111,7 +113,32 @@ type cfgaFactScratch struct {
 }
 
 // cfgaFactBufs lends CFG.facts its scratch arrays.
-var cfgaFactBufs = sync.Pool{New: func() any { return new(cfgaFactScratch) }}
+var cfgaFactBufs cfgaSpare[cfgaFactScratch]
+
+// cfgaSpare holds one value of T between two uses; nil while it is lent. Graphs and scopes are mostly built one
+// after the other, and then one value serves them all; a use that finds none makes one. A single slot costs less
+// to take from and give back to than a sync.Pool, whose methods Get and Put it has.
+type cfgaSpare[T any] struct{ p atomic.Pointer[T] }
+
+// take returns the spare value, or a new one.
+func (s *cfgaSpare[T]) take() *T {
+	if v := s.p.Swap(nil); v != nil {
+		return v
+	}
+	return newSpare[T]()
+}
+
+// newSpare returns a new value for a cfgaSpare, apart from take for take to be inlined.
+func newSpare[T any]() *T { return new(T) }
+
+// give makes v the spare value.
+func (s *cfgaSpare[T]) give(v *T) { s.p.Store(v) }
+
+// Get is take, as sync.Pool's.
+func (s *cfgaSpare[T]) Get() any { return s.take() }
+
+// Put is give, as sync.Pool's.
+func (s *cfgaSpare[T]) Put(v any) { s.give(v.(*T)) }
 
 // put returns the scratch arrays, as grown, to cfgaFactBufs, without references to what they held.
 func (s *cfgaFactScratch) put(calls []*Call, reads, writes []StateAccess, sites []solidity.Node) {
@@ -120,7 +147,7 @@ func (s *cfgaFactScratch) put(calls []*Call, reads, writes []StateAccess, sites 
 	clear(writes)
 	clear(sites)
 	s.calls, s.reads, s.writes, s.sites = calls[:0], reads[:0], writes[:0], sites[:0]
-	cfgaFactBufs.Put(s)
+	cfgaFactBufs.give(s)
 }
 
 // cfgaClone returns a copy of a of its exact length, or nil when a is empty.
@@ -206,9 +233,11 @@ type cfgBuilder struct {
 	full      bool
 
 	// Nodes and the small slices of node pointers (edges, frontiers) are carved from shared chunks: a graph
-	// has many of each, and allocating them one by one dominated the cost of building it.
-	nodeChunk []Node
-	ptrChunk  []*Node
+	// has many of each, and allocating them one by one dominated the cost of building it. The frontiers come
+	// from a scratch array shared by the builders (cfgaFrontScratch), the edges from the graph's own.
+	nodeChunk  []Node
+	ptrChunk   []*Node
+	frontChunk []*Node
 }
 
 // CFG returns f's control flow graph, built once: like Scope, a load that callers inline once it is built.
@@ -223,33 +252,29 @@ func (f *Function) CFG() *CFG {
 func (f *Function) buildCFG() *CFG {
 	f.cfgOnce.Do(func() {
 		f.Scope() // which allocates the graph
-		b := &cfgBuilder{g: &f.parts.Load().cfg, fn: f}
-		if f.Contract != nil {
-			for _, inv := range f.Decl.Modifiers {
-				if inv == nil || inv.Name == nil || len(inv.Name.Names) == 0 {
-					continue
-				}
-				if md := f.Contract.Modifiers[inv.Name.Names[len(inv.Name.Names)-1]]; md != nil && md.Decl.Body != nil {
-					b.mods = append(b.mods, md)
-				}
-			}
+		b := &cfgBuilder{g: &f.parts.Load().cfg, fn: f, mods: f.modifiers(nil)}
+		nodes, ptrs := f.model.graphOf(f)
+		size := cap(nodes)
+		if nodes == nil {
+			size = graphSize(f, b.mods)
+			nodes, ptrs = make([]Node, 0, min(size, 1024)), make([]*Node, size+edgesPerGraph(size))
 		}
-		size := 3 + nodeEstimate(f.Decl.Body)
-		for _, md := range b.mods {
-			size += nodeEstimate(md.Decl.Body)
-		}
-		b.nodeChunk = make([]Node, 0, min(size, 1024))
-		// Edges and frontiers take about three node pointers per node: one chunk of them is enough for most graphs.
-		// The list of nodes and the first chunk share one allocation.
-		ptrs := make([]*Node, size+min(3*size, 4096))
+		b.nodeChunk = nodes
+		// The list of nodes and the first chunk of edges share one array.
 		b.g.Nodes = ptrs[:0:size]
 		b.ptrChunk = ptrs[size:size]
+		// The frontiers' scratch is shared, unless another graph is being built with it.
+		fronts := cfgaFrontScratch.take()
+		b.frontChunk = fronts.ptrs[:0]
 		b.g.Entry = b.newNode(NodeEntry, nil, nil, nil)
 		b.g.Exit = b.newNode(NodeExit, nil, nil, nil)
 		b.g.Revert = b.newNode(NodeRevert, nil, nil, nil)
 		out := b.modLayer(0, b.one(b.g.Entry))
 		b.link(out, b.g.Exit)
 		b.g.Nodes = b.g.Nodes[:len(b.g.Nodes):len(b.g.Nodes)]
+		clear(b.frontChunk) // which would keep the graph alive
+		fronts.ptrs = b.frontChunk[:0]
+		cfgaFrontScratch.give(fronts)
 		b.g.facts(f.Scope())
 		// The body's scope serves this graph only.
 		if sc := f.Scope(); sc.factNodes != nil {
@@ -271,6 +296,127 @@ func (f *Function) buildCFG() *CFG {
 		f.cfg.Store(b.g)
 	})
 	return f.cfg.Load()
+}
+
+// modifiers appends to mods the modifiers of the unit that f invokes, with a body, in order.
+func (f *Function) modifiers(mods []*Modifier) []*Modifier {
+	if f.Contract == nil {
+		return mods
+	}
+	for _, inv := range f.Decl.Modifiers {
+		if inv == nil || inv.Name == nil || len(inv.Name.Names) == 0 {
+			continue
+		}
+		if md := f.Contract.Modifiers[inv.Name.Names[len(inv.Name.Names)-1]]; md != nil && md.Decl.Body != nil {
+			mods = append(mods, md)
+		}
+	}
+	return mods
+}
+
+// graphSize tells about how many nodes f's graph has, with the modifiers mods inlined: the entry, exit and
+// revert nodes and the estimates of the bodies.
+func graphSize(f *Function, mods []*Modifier) int {
+	size := 3 + nodeEstimate(f.Decl.Body)
+	for _, md := range mods {
+		size += nodeEstimate(md.Decl.Body)
+	}
+	return size
+}
+
+// edgesPerGraph is the number of node pointers set aside for the edges of a graph of about size nodes, when it
+// is not carved from fnBlocks: a node has one or two successors and predecessors, each edge counting twice,
+// and 2¼ pointers per node are enough for nearly every graph.
+func edgesPerGraph(size int) int { return size * 9 / 4 }
+
+// cfgaFronts is the scratch array that the frontiers of a graph are carved from while it is built.
+type cfgaFronts struct{ ptrs []*Node }
+
+// cfgaFrontScratch holds the frontiers' scratch between two graphs.
+var cfgaFrontScratch cfgaSpare[cfgaFronts]
+
+// fnBlocks holds the arrays that the graphs of a model's functions are carved from: nearly every function of a
+// unit gets its graph, and a few allocations for all of them cost much less than two for each. A function's
+// room is its graphSize nodes and 3¼ node pointers per node, its list of nodes then its edges (edgesPerGraph),
+// laid out in the order of AllFunctions when the first graph is built; Function.graphAt tells where. A function
+// outside AllFunctions gets its own.
+type fnBlocks struct {
+	chunks []cfgaChunk
+	one    [1]cfgaChunk // chunks, when there is one
+}
+
+// cfgaChunk is one pair of arrays of fnBlocks, for consecutive functions. start is the position of its first
+// node among the nodes of all the chunks, which graphAt counts in.
+type cfgaChunk struct {
+	start int32
+	nodes []Node
+	ptrs  []*Node
+}
+
+// cfgaChunkNodes bounds the nodes of a chunk, but for a graph that needs more: its array stays within the size
+// classes of small objects (32 KB), beyond which it would take whole pages and lose the end of the last one.
+const cfgaChunkNodes = 32 << 10 / int32(unsafe.Sizeof(Node{}))
+
+// cfgaPtrsAt is the position among a chunk's node pointers of those of the graph whose nodes start at node n.
+func cfgaPtrsAt(n int32) int32 { return n * 13 / 4 }
+
+// graphOf returns the model's room for f's graph: its nodes, empty with the capacity of f's graphSize, and the
+// node pointers for its list of nodes (the first graphSize) and its edges; nil when f has none.
+func (m *Model) graphOf(f *Function) ([]Node, []*Node) {
+	b := m.blocks.Load()
+	if b == nil {
+		// Concurrent first builds may each lay the arrays out, alike: one is kept.
+		b = layOutGraphs(m.AllFunctions())
+		if !m.blocks.CompareAndSwap(nil, b) {
+			b = m.blocks.Load()
+		}
+	}
+	i := int(f.id)
+	if i >= len(m.funcs) || m.funcs[i] != f {
+		return nil, nil
+	}
+	at := f.graphAt.Load()
+	end := b.chunks[len(b.chunks)-1].start + int32(len(b.chunks[len(b.chunks)-1].nodes))
+	if i+1 < len(m.funcs) {
+		end = m.funcs[i+1].graphAt.Load()
+	}
+	// The chunk is the last that starts at or before at.
+	lo, hi := 0, len(b.chunks)-1
+	for lo < hi {
+		if k := int(uint(lo+hi+1) >> 1); b.chunks[k].start <= at {
+			lo = k
+		} else {
+			hi = k - 1
+		}
+	}
+	c := &b.chunks[lo]
+	from, to := at-c.start, end-c.start
+	return c.nodes[from:from:to], c.ptrs[cfgaPtrsAt(from):cfgaPtrsAt(to):cfgaPtrsAt(to)]
+}
+
+// layOutGraphs sets the graphAt of fns, the model's functions, and returns the arrays of their graphs.
+func layOutGraphs(fns []*Function) *fnBlocks {
+	b := new(fnBlocks)
+	b.chunks = b.one[:0]
+	var modsBuf [4]*Modifier
+	start, n := int32(0), int32(0) // the chunk being laid out, its nodes
+	add := func() {
+		c := cfgaChunk{start, make([]Node, n), make([]*Node, cfgaPtrsAt(n))}
+		b.chunks = append(b.chunks, c)
+		start, n = start+n, 0
+	}
+	for _, f := range fns {
+		size := int32(graphSize(f, f.modifiers(modsBuf[:0])))
+		if n > 0 && n+size > cfgaChunkNodes {
+			add()
+		}
+		f.graphAt.Store(start + n)
+		n += size
+	}
+	if n > 0 || len(b.chunks) == 0 {
+		add()
+	}
+	return b
 }
 
 // nodeEstimate tells about how many nodes the statement s makes (a little more, rather than less, for the
@@ -340,25 +486,36 @@ func (b *cfgBuilder) newNode(k NodeKind, s solidity.Stmt, e solidity.Expr, sc *S
 	return n
 }
 
-// ptrs returns an empty slice of capacity n carved from the current chunk; appending past n reallocates
-// without touching the neighbours.
-func (b *cfgBuilder) ptrs(n int) []*Node {
+// edges returns an empty slice of capacity n for a node's successors or predecessors, carved from the current
+// chunk; appending past n reallocates without touching the neighbours.
+func (b *cfgBuilder) edges(n int) []*Node {
 	if cap(b.ptrChunk)-len(b.ptrChunk) < n {
-		b.ptrChunk = make([]*Node, 0, max(n, min(max(4*len(b.g.Nodes), 32), 4096)))
+		b.ptrChunk = make([]*Node, 0, max(n, min(max(2*len(b.g.Nodes), 16), 4096)))
 	}
 	start := len(b.ptrChunk)
 	b.ptrChunk = b.ptrChunk[:start+n]
 	return b.ptrChunk[start : start : start+n]
 }
 
+// front returns an empty slice of capacity n for a frontier, carved from the builder's scratch: frontiers only
+// live while the graph is built, so they do not take room in it.
+func (b *cfgBuilder) front(n int) []*Node {
+	if cap(b.frontChunk)-len(b.frontChunk) < n {
+		b.frontChunk = make([]*Node, 0, max(n, 2*cap(b.frontChunk), 64))
+	}
+	start := len(b.frontChunk)
+	b.frontChunk = b.frontChunk[:start+n]
+	return b.frontChunk[start : start : start+n]
+}
+
 // one returns the frontier made of n alone.
 func (b *cfgBuilder) one(n *Node) []*Node {
-	return append(b.ptrs(1), n)
+	return append(b.front(1), n)
 }
 
 func (b *cfgBuilder) link(preds []*Node, to *Node) {
 	if len(preds) > 0 && cap(to.Preds) == 0 {
-		to.Preds = b.ptrs(len(preds))
+		to.Preds = b.edges(len(preds))
 	}
 	for _, p := range preds {
 		b.linkOne(p, to)
@@ -375,11 +532,11 @@ func (b *cfgBuilder) linkOne(p, to *Node) {
 		} else if t, ok := p.Stmt.(*solidity.TryStatement); ok {
 			n = 1 + len(t.Catches)
 		}
-		p.Succs = b.ptrs(n)
+		p.Succs = b.edges(n)
 	}
 	p.Succs = append(p.Succs, to)
 	if cap(to.Preds) == 0 {
-		to.Preds = b.ptrs(1)
+		to.Preds = b.edges(1)
 	}
 	to.Preds = append(to.Preds, p)
 }
@@ -509,7 +666,7 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 		b.link(out, cond)
 		b.link(lc.continues, cond)
 		exit := b.add(b.one(cond), NodeStmt, nil, nil, sc)
-		return append(append(b.ptrs(1+len(lc.breaks)), exit), lc.breaks...)
+		return append(append(b.front(1+len(lc.breaks)), exit), lc.breaks...)
 	case *solidity.DoWhileStatement:
 		head := b.add(preds, NodeStmt, s, nil, sc)
 		lc := &loopCtx{}
@@ -519,7 +676,7 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 		cond := b.add(append(out, lc.continues...), NodeCond, s, s.Cond, sc)
 		b.linkOne(cond, head)
 		exit := b.add(b.one(cond), NodeStmt, nil, nil, sc)
-		return append(append(b.ptrs(1+len(lc.breaks)), exit), lc.breaks...)
+		return append(append(b.front(1+len(lc.breaks)), exit), lc.breaks...)
 	case *solidity.ForStatement:
 		preds = b.stmt(s.Init, sc, preds)
 		var cond *Node
@@ -540,7 +697,7 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 		b.link(out, cond)
 		if s.Cond != nil {
 			exit := b.add(b.one(cond), NodeStmt, nil, nil, sc)
-			return append(append(b.ptrs(1+len(lc.breaks)), exit), lc.breaks...)
+			return append(append(b.front(1+len(lc.breaks)), exit), lc.breaks...)
 		}
 		return lc.breaks
 	case *solidity.BreakStatement:

@@ -278,3 +278,56 @@ contract O {
 		}
 	}
 }
+
+// TestGraphRooms builds the graphs of a unit whose nodes take several of the model's arrays, one graph larger
+// than an array, concurrently, and checks that each graph has nodes of its own, linked within it.
+func TestGraphRooms(t *testing.T) {
+	t.Parallel()
+	src := "pragma solidity ^0.8.0;\ncontract R {\n    uint x;\n    modifier m() { x = 1; _; x = 2; }\n"
+	for i := range 120 {
+		src += "    function f" + string(rune('a'+i%26)) + string(rune('a'+i/26)) + "(uint n) external m { if (n > 1) { x = n; } else { x = 2; } require(x > 0); x = 3; }\n"
+	}
+	src += "    function big(uint n) external {\n"
+	for range 400 {
+		src += "        x = x + n;\n"
+	}
+	src += "    }\n}\n"
+	m := build(t, "r.sol", src)
+	fns := m.AllFunctions()
+	done := make(chan struct{})
+	for w := range 4 {
+		go func() {
+			defer func() { done <- struct{}{} }()
+			for i := range fns {
+				fns[(i+w*37)%len(fns)].CFG()
+			}
+		}()
+	}
+	for range 4 {
+		<-done
+	}
+	if b := m.blocks.Load(); b == nil || len(b.chunks) < 3 {
+		t.Fatalf("the graphs take %v arrays, want several", b)
+	}
+	seen := map[*Node]*CFG{}
+	for _, f := range fns {
+		g := f.CFG()
+		if len(g.Nodes) < 3 {
+			t.Fatalf("%s: %d nodes", f.Name, len(g.Nodes))
+		}
+		for i, n := range g.Nodes {
+			if n.Index != i || n.g != g {
+				t.Fatalf("%s: node %d has index %d", f.Name, i, n.Index)
+			}
+			if h, ok := seen[n]; ok {
+				t.Fatalf("%s: node %d also belongs to another graph (%p)", f.Name, i, h)
+			}
+			seen[n] = g
+			for _, s := range n.Succs {
+				if s.g != g || !slices.Contains(s.Preds, n) {
+					t.Fatalf("%s: edge %d → %d is not within the graph", f.Name, n.Index, s.Index)
+				}
+			}
+		}
+	}
+}

@@ -58,6 +58,8 @@ type Model struct {
 	entries   []*Function // Entries
 
 	memo memo // Memo
+
+	blocks atomic.Pointer[fnBlocks] // the room of the functions' graphs
 }
 
 // Contract is a contract, interface or library with its members resolved across inheritance.
@@ -140,7 +142,10 @@ type Function struct {
 	scopeOnce, cfgOnce, grdOnce, lockOnce, duOnce sync.Once
 	// id is the function's position in AllFunctions, set with it: the model's tables of functions (summaries,
 	// call graph), made after, are slices indexed by it rather than maps.
-	id       int32
+	id int32
+	// graphAt is where the room of the function's graph starts among the nodes of the model (see fnBlocks); it
+	// takes the padding after id.
+	graphAt  atomic.Int32
 	str      string                  // String, laid out with the signature
 	parts    atomic.Pointer[fnParts] // the scope, and room for the graph and the guards
 	cfg      atomic.Pointer[CFG]

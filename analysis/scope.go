@@ -2,7 +2,6 @@ package analysis
 
 import (
 	"slices"
-	"sync"
 	"sync/atomic"
 
 	"github.com/vigilsec/vigil/solidity"
@@ -105,7 +104,7 @@ type Scope struct {
 	identTab []int32
 	// factNodes lists the nodes of the body that CFG.facts looks at, in pre-order: the identifiers of state
 	// variables, member accesses, calls, assignments and ++, -- and delete operations. A function's graph hands
-	// its body's list back to cfgaFactLists once it has its facts; a modifier's stays for every function it
+	// its body's list back (release) once it has its facts; a modifier's stays for every function it
 	// applies to.
 	factNodes *cfgaFactList
 
@@ -136,7 +135,7 @@ func (f *Function) Scope() *Scope {
 // buildScope builds f's scope, with the room for its graph and guards, once, and returns it.
 func (f *Function) buildScope() *Scope {
 	f.scopeOnce.Do(func() {
-		scratch := cfgaScopeBufs.Get().(*cfgaScopeScratch)
+		scratch := cfgaSpareScratch.take()
 		p := new(fnParts)
 		sc := &p.scope
 		newScope(sc, f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body, scratch)
@@ -152,7 +151,7 @@ func (f *Function) buildScope() *Scope {
 func (md *Modifier) Scope() *Scope {
 	md.scopeOnce.Do(func() {
 		m := md.Contract.model
-		scratch := cfgaScopeBufs.Get().(*cfgaScopeScratch)
+		scratch := cfgaSpareScratch.take()
 		md.scope = new(Scope)
 		newScope(md.scope, m, md.Contract, md.Contract.File, md.Decl.Params, nil, md.Decl.Body, scratch)
 		md.scope.Modifier = md
@@ -227,6 +226,13 @@ type cfgaScopeScratch struct {
 	vars   []scopeName
 	locals []cfgaLocal
 	ends   []int32
+	// facts gathers the scope's factNodes, in the list lent to it; last is the start offset of the last node
+	// added or identifier met, for factWalk. blocks holds the ends of the blocks and for statements that
+	// enclose the node being visited, innermost last; entries that ended before it may linger until a
+	// declaration or a block asks.
+	facts  []cfgaFactNode
+	last   int
+	blocks []int
 }
 
 // cfgaFactNode is a node of factNodes and its start offset.
@@ -235,17 +241,18 @@ type cfgaFactNode struct {
 	n   solidity.Node
 }
 
-// cfgaFactList holds factNodes. The lists are lent by cfgaFactLists: a function's serves from its scope to
-// its graph, which is built right after.
+// cfgaFactList holds factNodes. A function's serves from its scope to its graph, which is built right after,
+// and then goes back to cfgaSpareFacts for the next scope.
 type cfgaFactList struct{ nodes []cfgaFactNode }
 
-var cfgaFactLists = sync.Pool{New: func() any { return new(cfgaFactList) }}
+// cfgaSpareFacts holds a list between a graph and the next scope.
+var cfgaSpareFacts cfgaSpare[cfgaFactList]
 
-// release returns the list to cfgaFactLists, without references to the syntax.
+// release gives the list back, without references to the syntax.
 func (l *cfgaFactList) release() {
 	clear(l.nodes)
 	l.nodes = l.nodes[:0]
-	cfgaFactLists.Put(l)
+	cfgaSpareFacts.give(l)
 }
 
 // cfgaWalkIdent is an identifier of a body and the number of factNodes met before it in the walk: where it
@@ -280,15 +287,16 @@ type cfgaLocal struct {
 	d    localDecl
 }
 
-// cfgaScopeBufs lends the building of a scope its scratch lists.
-var cfgaScopeBufs = sync.Pool{New: func() any { return new(cfgaScopeScratch) }}
+// cfgaSpareScratch holds the scratch lists of scope building between two scopes. A scope built while another
+// is (another goroutine's, or one that the building of a scope asks for) makes its own.
+var cfgaSpareScratch cfgaSpare[cfgaScopeScratch]
 
-// put returns the scratch to cfgaScopeBufs, without references to the syntax, once the scope is built (newScope
-// clears the lists it alone uses).
+// put gives the scratch back, without references to the syntax, once the scope is built (newScope clears the
+// lists it alone uses).
 func (s *cfgaScopeScratch) put() {
 	clear(s.calls)
 	s.calls = s.calls[:0]
-	cfgaScopeBufs.Put(s)
+	cfgaSpareScratch.give(s)
 }
 
 // newScope builds the scope s, zero until then, in one walk of the body: its names, its local definitions (for
@@ -299,167 +307,42 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 	if r := m.Pragma(f); r.Unknown() || r.AllowsBelow(0, 5) {
 		s.wide = true
 	}
-	// A body's names and locals are gathered in scratch lists, then copied.
+	// A body's names and locals are gathered in scratch lists, then copied; a function without one has only
+	// its named parameters and return variables, made room for with the first.
 	if body != nil {
 		s.vars = scratch.vars[:0]
 	}
-	// name returns the position of a name's entry in vars, adding it.
-	name := func(n string) int {
-		if i := s.namePos(n); i >= 0 {
-			return i
-		}
-		if s.vars == nil {
-			s.vars = make([]scopeName, 0, len(params)+len(returns))
-		}
-		s.vars = append(s.vars, scopeName{name: n})
-		if s.nameIndex != nil {
-			s.nameIndex[n] = int32(len(s.vars) - 1)
-		} else if len(s.vars) > cfgaScanNames {
-			s.nameIndex = make(map[string]int32, 2*len(s.vars))
-			for i := range s.vars {
-				s.nameIndex[s.vars[i].name] = int32(i)
-			}
-		}
-		return len(s.vars) - 1
-	}
 	for i, p := range params {
 		if p != nil && p.Name != "" {
-			s.vars[name(p.Name)].sym = Symbol{Kind: SymParam, Var: p, Index: i}
+			if s.vars == nil {
+				s.vars = make([]scopeName, 0, len(params)+len(returns))
+			}
+			s.vars[s.addName(p.Name)].sym = Symbol{Kind: SymParam, Var: p, Index: i}
 		}
 	}
 	for i, p := range returns {
 		if p != nil && p.Name != "" {
-			s.vars[name(p.Name)].sym = Symbol{Kind: SymReturn, Var: p, Index: i}
+			if s.vars == nil {
+				s.vars = make([]scopeName, 0, len(params)+len(returns))
+			}
+			s.vars[s.addName(p.Name)].sym = Symbol{Kind: SymReturn, Var: p, Index: i}
 		}
 	}
 	if body == nil {
 		return
 	}
-	calls := scratch.calls[:0]
 	s.bodyStart, s.bodyEnd = body.Range().Start.Offset, body.Range().End.Offset
-	locals := scratch.locals[:0]
-	// addLocal adds a local declaration and returns its position in locals, or -1 for a nameless one.
-	addLocal := func(v *solidity.VariableDeclaration, from, to int) int {
-		if v == nil || v.Name == "" {
-			return -1
-		}
-		locals = append(locals, cfgaLocal{int32(name(v.Name)), localDecl{sym: Symbol{Kind: SymLocal, Var: v}, decl: v.Range().Start.Offset, from: from, to: to}})
-		return len(locals) - 1
-	}
-	// blocks holds the blocks and for statements that enclose the node being visited, innermost last, with
-	// their end offsets; entries that ended before it may linger until a declaration or a block asks. The walk
-	// is a pre-order one, without the call back on leaving each node that tracking depth would need: syntax
-	// ranges nest, so a block holds a node exactly when it ends after the node starts. Bodies are rarely nested
-	// deeper than the buffer, which stays off the heap.
-	var blocksBuf [16]int
-	blocks := blocksBuf[:0]
-	// enclosing pops the blocks that end at or before off and returns the innermost that remains, or the end
-	// of the body.
-	enclosing := func(off int) int {
-		for len(blocks) > 0 && blocks[len(blocks)-1] <= off {
-			blocks = blocks[:len(blocks)-1]
-		}
-		if len(blocks) > 0 {
-			return blocks[len(blocks)-1]
-		}
-		return s.bodyEnd
-	}
-	ids, defs, muts := scratch.ids[:0], scratch.defs[:0], scratch.muts[:0]
-	factList := cfgaFactLists.Get().(*cfgaFactList)
-	facts := factList.nodes[:0]
-	// The ranges of factNodes must be in pre-order and not empty for CFG.facts to select an expression's by
-	// offset; a body where they are not is walked instead (factWalk).
-	last := -1
-	// The nodes are visited in a loop rather than by a call back, which would cost more than most nodes need.
-	nodes := solidity.PreorderNodes(body)
-	for i := 0; i < nodes.Len(); i++ {
-		n := nodes.At(i)
-		var fact *solidity.Range
-		switch d := n.(type) {
-		case *solidity.Identifier:
-			// An identifier is a fact when it names a state variable, which resolveIdents tells: it only
-			// takes its place among the facts then.
-			ids = append(ids, cfgaWalkIdent{d, len(facts)})
-			r := &d.Span
-			if r.Start.Offset < last || r.End.Offset <= r.Start.Offset {
-				s.factWalk = true
-			}
-			last = r.Start.Offset
-		case *solidity.MemberAccess:
-			fact = &d.Span
-		case *solidity.CallExpr:
-			calls = append(calls, d)
-			fact = &d.Span
-		case *solidity.EmitStatement, *solidity.RevertStatement, *solidity.YulCall:
-			calls = append(calls, d)
-		case *solidity.AssignExpr:
-			defs = append(defs, d)
-			muts = append(muts, d)
-			fact = &d.Span
-		case *solidity.UnaryExpr:
-			if d.Op == "++" || d.Op == "--" || d.Op == "delete" {
-				muts = append(muts, d)
-				fact = &d.Span
-			}
-		case *solidity.AssemblyStatement:
-			muts = append(muts, d)
-		case *solidity.Block:
-			r := d.Range()
-			enclosing(r.Start.Offset)
-			blocks = append(blocks, r.End.Offset)
-		case *solidity.ForStatement:
-			r := d.Range()
-			enclosing(r.Start.Offset)
-			blocks = append(blocks, r.End.Offset)
-		case *solidity.VariableDeclarationStatement:
-			if d.Value != nil {
-				defs = append(defs, d)
-			}
-			r := d.Range()
-			to := enclosing(r.Start.Offset)
-			for i, v := range d.Vars {
-				if v == nil || v.Name == "" {
-					continue
-				}
-				if v.Location == solidity.LocationStorage && d.Value != nil {
-					s.pointers = true
-				}
-				j := addLocal(v, r.End.Offset, to)
-				if d.Value != nil {
-					if t, ok := d.Value.(*solidity.TupleExpr); ok && d.Tuple && i < len(t.Elems) {
-						locals[j].d.init = t.Elems[i]
-					} else if !d.Tuple || len(d.Vars) == 1 {
-						locals[j].d.init = d.Value
-					}
-				}
-			}
-		case *solidity.TryStatement:
-			if d.Body != nil {
-				for _, v := range d.Returns {
-					addLocal(v, d.Body.Range().Start.Offset, d.Body.Range().End.Offset)
-				}
-			}
-		case *solidity.CatchClause:
-			if d.Body != nil {
-				for _, v := range d.Params {
-					addLocal(v, d.Body.Range().Start.Offset, d.Body.Range().End.Offset)
-				}
-			}
-		}
-		if fact != nil {
-			if fact.Start.Offset < last || fact.End.Offset <= fact.Start.Offset {
-				s.factWalk = true
-			}
-			last = fact.Start.Offset
-			facts = append(facts, cfgaFactNode{last, n})
-		}
-	}
-	factList.nodes = facts
+	factList := cfgaSpareFacts.take()
+	scratch.calls, scratch.ids, scratch.defs, scratch.muts = scratch.calls[:0], scratch.ids[:0], scratch.defs[:0], scratch.muts[:0]
+	scratch.locals, scratch.facts, scratch.last, scratch.blocks = scratch.locals[:0], factList.nodes[:0], -1, scratch.blocks[:0]
+	scratch.walk(s, solidity.PreorderNodes(body))
+	factList.nodes, scratch.facts = scratch.facts, nil
 	if s.factWalk {
 		factList.release()
 	} else {
 		s.factNodes = factList
 	}
+	ids, defs, muts, locals := scratch.ids, scratch.defs, scratch.muts, scratch.locals
 	s.keepNames(locals, scratch)
 	states := s.resolveIdents(ids, scratch.states[:0])
 	if s.factNodes != nil && len(states) > 0 {
@@ -481,7 +364,152 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 	clear(defs)
 	clear(muts)
 	clear(locals)
-	scratch.calls, scratch.ids, scratch.defs, scratch.muts, scratch.locals = calls, ids[:0], defs[:0], muts[:0], locals[:0]
+	scratch.ids, scratch.defs, scratch.muts, scratch.locals = ids[:0], defs[:0], muts[:0], locals[:0]
+}
+
+// addName returns the position of a name's entry in vars, adding it.
+func (s *Scope) addName(n string) int {
+	if i := s.namePos(n); i >= 0 {
+		return i
+	}
+	s.vars = append(s.vars, scopeName{name: n})
+	if s.nameIndex != nil {
+		s.nameIndex[n] = int32(len(s.vars) - 1)
+	} else if len(s.vars) > cfgaScanNames {
+		s.nameIndex = make(map[string]int32, 2*len(s.vars))
+		for i := range s.vars {
+			s.nameIndex[s.vars[i].name] = int32(i)
+		}
+	}
+	return len(s.vars) - 1
+}
+
+// addLocal adds a local declaration of the body of s, visible in [from, to), and returns its position in
+// locals, or -1 for a nameless one.
+func (w *cfgaScopeScratch) addLocal(s *Scope, v *solidity.VariableDeclaration, from, to int) int {
+	if v == nil || v.Name == "" {
+		return -1
+	}
+	w.locals = append(w.locals, cfgaLocal{int32(s.addName(v.Name)), localDecl{sym: Symbol{Kind: SymLocal, Var: v}, decl: v.Range().Start.Offset, from: from, to: to}})
+	return len(w.locals) - 1
+}
+
+// enclosing pops the blocks that end at or before off and returns the innermost that remains, or the end of
+// the body of s. The walk is a pre-order one, without the call back on leaving each node that tracking depth
+// would need: syntax ranges nest, so a block holds a node exactly when it ends after the node starts.
+func (w *cfgaScopeScratch) enclosing(s *Scope, off int) int {
+	blocks := w.blocks
+	for len(blocks) > 0 && blocks[len(blocks)-1] <= off {
+		blocks = blocks[:len(blocks)-1]
+	}
+	w.blocks = blocks
+	if len(blocks) > 0 {
+		return blocks[len(blocks)-1]
+	}
+	return s.bodyEnd
+}
+
+// walk visits the nodes of the body of s, in pre-order, gathering what newScope needs. The nodes are visited
+// in a loop rather than by a call back, which would cost more than most nodes need, and what the loop gathers
+// stays in w: kept in variables, it would be saved and reloaded at every node.
+func (w *cfgaScopeScratch) walk(s *Scope, nodes solidity.FlatNodes) {
+	for i := 0; i < nodes.Len(); i++ {
+		n := nodes.At(i)
+		// The ranges of factNodes must be in pre-order and not empty for CFG.facts to select an expression's
+		// by offset; a body where they are not is walked instead (factWalk).
+		var fact *solidity.Range
+		switch d := n.(type) {
+		case *solidity.Identifier:
+			// An identifier is a fact when it names a state variable, which resolveIdents tells: it only
+			// takes its place among the facts then.
+			w.ids = append(w.ids, cfgaWalkIdent{d, len(w.facts)})
+			if r := &d.Span; r.Start.Offset < w.last || r.End.Offset <= r.Start.Offset {
+				s.factWalk = true
+			}
+			w.last = d.Span.Start.Offset
+			continue
+		case *solidity.MemberAccess:
+			fact = &d.Span
+		case *solidity.CallExpr:
+			w.calls = append(w.calls, d)
+			fact = &d.Span
+		case *solidity.EmitStatement, *solidity.RevertStatement, *solidity.YulCall:
+			w.calls = append(w.calls, d)
+			continue
+		case *solidity.AssignExpr:
+			w.defs = append(w.defs, d)
+			w.muts = append(w.muts, d)
+			fact = &d.Span
+		case *solidity.UnaryExpr:
+			if d.Op != "++" && d.Op != "--" && d.Op != "delete" {
+				continue
+			}
+			w.muts = append(w.muts, d)
+			fact = &d.Span
+		case *solidity.AssemblyStatement:
+			w.muts = append(w.muts, d)
+			continue
+		case *solidity.Block:
+			r := d.Range()
+			w.enclosing(s, r.Start.Offset)
+			w.blocks = append(w.blocks, r.End.Offset)
+			continue
+		case *solidity.ForStatement:
+			r := d.Range()
+			w.enclosing(s, r.Start.Offset)
+			w.blocks = append(w.blocks, r.End.Offset)
+			continue
+		case *solidity.VariableDeclarationStatement:
+			w.declare(s, d)
+			continue
+		case *solidity.TryStatement:
+			if d.Body != nil {
+				for _, v := range d.Returns {
+					w.addLocal(s, v, d.Body.Range().Start.Offset, d.Body.Range().End.Offset)
+				}
+			}
+			continue
+		case *solidity.CatchClause:
+			if d.Body != nil {
+				for _, v := range d.Params {
+					w.addLocal(s, v, d.Body.Range().Start.Offset, d.Body.Range().End.Offset)
+				}
+			}
+			continue
+		default:
+			continue
+		}
+		if fact.Start.Offset < w.last || fact.End.Offset <= fact.Start.Offset {
+			s.factWalk = true
+		}
+		w.last = fact.Start.Offset
+		w.facts = append(w.facts, cfgaFactNode{w.last, n})
+	}
+}
+
+// declare adds the locals of a declaration statement of the body of s, with their initial values.
+func (w *cfgaScopeScratch) declare(s *Scope, d *solidity.VariableDeclarationStatement) {
+	if d.Value != nil {
+		w.defs = append(w.defs, d)
+	}
+	r := d.Range()
+	to := w.enclosing(s, r.Start.Offset)
+	for i, v := range d.Vars {
+		if v == nil || v.Name == "" {
+			continue
+		}
+		if v.Location == solidity.LocationStorage && d.Value != nil {
+			s.pointers = true
+		}
+		j := w.addLocal(s, v, r.End.Offset, to)
+		if d.Value != nil {
+			if t, ok := d.Value.(*solidity.TupleExpr); ok && d.Tuple && i < len(t.Elems) {
+				w.locals[j].d.init = t.Elems[i]
+			} else if !d.Tuple || len(d.Vars) == 1 {
+				w.locals[j].d.init = d.Value
+			}
+		}
+	}
 }
 
 // keepNames moves the scope's names, gathered in scratch.vars, and its locals into arrays of their exact
