@@ -236,9 +236,14 @@ func (u *unusedScan) scanBody(body *solidity.Block) {
 	for i := 0; i < nodes.Len(); i++ {
 		switch x := nodes.At(i).(type) {
 		case *solidity.Identifier:
-			u.read(x)
+			// Most names have the length of no parameter, local or wanted state variable: read has nothing to do.
+			if (u.wantLens|u.locals.lens)&lenBit(x.Name) != 0 {
+				u.read(x)
+			}
 		case *solidity.MemberAccess:
-			u.member(x)
+			if id, ok := x.X.(*solidity.Identifier); ok && u.contractLens&lenBit(id.Name) != 0 {
+				u.member(x)
+			}
 		case *solidity.AssignExpr:
 			if x.Op != "=" {
 				continue
