@@ -3,6 +3,7 @@ package detector
 import (
 	"bytes"
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -48,8 +49,10 @@ const (
 type randomCtx struct {
 	// stateVars maps state variables assigned a block-derived random value to that assignment.
 	stateVars map[*analysis.StateVar]randomSite
-	seen      map[*solidity.VariableDeclaration]bool
-	locals    map[*solidity.VariableDeclaration]randomness
+	// seen lists the locals localRandom is judging, outermost first: a local met again while it is judged adds
+	// nothing. It is a few entries long, the depth of the recursion.
+	seen   []*solidity.VariableDeclaration
+	locals map[*solidity.VariableDeclaration]randomness
 	// origins maps a random local to the expression that made it random.
 	origins map[*solidity.VariableDeclaration]solidity.Node
 
@@ -62,6 +65,8 @@ type randomCtx struct {
 	bodies map[*analysis.Scope]*randomBody
 	// scopes is a buffer for graphScopes.
 	scopes []*analysis.Scope
+	// walked lists the functions of which an expression may be random (see mayIn), in the order of bodies.
+	walked []*analysis.Function
 	// seeded holds, per internal function's scope, the parameters (bit i for parameter i) some caller passes a
 	// value derived from block data: reseed(Seed(block.coinbase, block.difficulty)) hands its callee block data
 	// that the callee's own text does not name.
@@ -89,18 +94,16 @@ func runWeakRandomness(p *Pass) error {
 	// Pass 1: state variables that store a random value (a seed or an answer kept for later). It starts again
 	// from nothing when a scope it skipped reads one of them.
 	for {
-		rc.stateVars, rc.seen, rc.locals, rc.origins = nil, nil, nil, nil
+		rc.stateVars, rc.seen, rc.locals, rc.origins = nil, rc.seen[:0], nil, nil
 		rc.storeRandom(fns)
 		if !rc.widen() {
 			break
 		}
 	}
-	// Pass 2: sinks.
+	// Pass 2: sinks, in the functions the last round of pass 1 walked: the scopes that may be random have not
+	// changed since.
 	var reportedState map[*analysis.StateVar]bool
-	for _, f := range fns {
-		if !rc.mayIn(f) {
-			continue
-		}
+	for _, f := range rc.walked {
 		// The first use of a random value in a function is reported; later uses mostly follow from it (the
 		// winner picked with a random index is then paid).
 		reportedLocal := false
@@ -163,12 +166,15 @@ func runWeakRandomness(p *Pass) error {
 	return nil
 }
 
-// storeRandom records, in rc.stateVars, the state variables assigned a random value.
+// storeRandom records, in rc.stateVars, the state variables assigned a random value, and in rc.walked the
+// functions it walks.
 func (rc *randomCtx) storeRandom(fns []*analysis.Function) {
+	rc.walked = rc.walked[:0]
 	for _, f := range fns {
 		if !rc.mayIn(f) {
 			continue
 		}
+		rc.walked = append(rc.walked, f)
 		for _, n := range f.CFG().Nodes {
 			// An assignment to a state variable is one of the node's state writes.
 			if len(n.Writes()) == 0 || n.Scope == nil || !rc.may(n.Scope) {
@@ -585,21 +591,20 @@ func (rc *randomCtx) localRandom(sc *analysis.Scope, v *solidity.VariableDeclara
 	if k, ok := rc.locals[v]; ok {
 		return k
 	}
-	if rc.seen == nil {
-		rc.seen = map[*solidity.VariableDeclaration]bool{}
+	if rc.locals == nil {
 		rc.locals = map[*solidity.VariableDeclaration]randomness{}
 		rc.origins = map[*solidity.VariableDeclaration]solidity.Node{}
 	}
-	if rc.seen[v] {
+	if slices.Contains(rc.seen, v) {
 		return notRandom
 	}
-	rc.seen[v] = true
+	rc.seen = append(rc.seen, v)
 	best = rc.assignedRandom(sc, v, depth)
 	// Memoised once computed from the top: each local is judged once per run, not once per use.
 	if len(rc.seen) == 1 {
 		rc.locals[v] = best
 	}
-	delete(rc.seen, v)
+	rc.seen = rc.seen[:len(rc.seen)-1]
 	return best
 }
 
