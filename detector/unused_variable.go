@@ -444,10 +444,12 @@ func (u *unusedScan) read(id *solidity.Identifier) {
 			if v.Name != id.Name {
 				continue
 			}
+			read := false
 			if sym := u.scope().Resolve(id); sym.Kind == analysis.SymState {
 				u.stateRead[sym.State.Decl] = true
+				read = sym.State.Decl == v.Decl
 			}
-			if u.stateRead[v.Decl] {
+			if read || u.stateRead[v.Decl] {
 				last := len(u.want) - 1
 				u.want[i], u.want[last] = u.want[last], nil
 				u.want = u.want[:last]
@@ -582,7 +584,7 @@ func (ls *localScopes) markRead(id *solidity.Identifier, storageOnly bool) {
 	if ls.lens&lenBit(id.Name) == 0 {
 		return // no parameter or local has a name of that length
 	}
-	at := id.Range().Start.Offset
+	at := id.Span.Start.Offset
 	best := -1
 	for i := range ls.locals {
 		l := &ls.locals[i]
