@@ -726,8 +726,10 @@ func isHash(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 		return false
 	}
 	e = unparen(unwrapTypeConversions(sc, e))
-	if init := unchangedInit(sc, e); init != nil {
-		return isHash(sc, init, depth+1) // bytes31 paramsHash = _buildParamsHash(…)
+	if v, init := localInit(sc, e); init != nil {
+		// bytes31 paramsHash = _buildParamsHash(…), when nothing assigns paramsHash again: the value is tested
+		// first, since whether the local keeps it walks the whole body.
+		return isHash(sc, init, depth+1) && !reassigned(sc, v)
 	}
 	call, ok := e.(*solidity.CallExpr)
 	if !ok {
