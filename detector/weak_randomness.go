@@ -379,7 +379,7 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 	var at solidity.Node
 	var what string
 	var kind randomness
-	solidity.Preorder(own, func(x solidity.Node) bool {
+	sinkWalk(own, func(x solidity.Node) bool {
 		if at != nil {
 			return false
 		}
@@ -431,6 +431,61 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 		}
 	}
 	return at, what, kind
+}
+
+// sinkWalk walks x as solidity.Preorder(x, visit) does for sink's visit, which looks at index accesses and
+// binary expressions alone and, past the sink it finds, at nothing: the kinds of node most expressions are made
+// of are walked here directly, and only those two are handed to visit, which decides whether to go into them.
+// Any other kind goes through Preorder, with everything under it. x is a Node taken as any, as Preorder's walk
+// takes it: a child held as an Expr then needs no conversion.
+func sinkWalk(x any, visit func(solidity.Node) bool) {
+	switch y := x.(type) {
+	case nil, *solidity.Identifier, *solidity.NumberLiteral, *solidity.StringLiteral, *solidity.BoolLiteral:
+	case *solidity.IndexAccess:
+		if y != nil && visit(y) {
+			sinkWalk(y.X, visit)
+			sinkWalk(y.Index, visit)
+		}
+	case *solidity.BinaryExpr:
+		if y != nil && visit(y) {
+			sinkWalk(y.X, visit)
+			sinkWalk(y.Y, visit)
+		}
+	case *solidity.MemberAccess:
+		if y != nil {
+			sinkWalk(y.X, visit)
+		}
+	case *solidity.UnaryExpr:
+		if y != nil {
+			sinkWalk(y.X, visit)
+		}
+	case *solidity.CallExpr:
+		if y != nil {
+			sinkWalk(y.Fun, visit)
+			for _, a := range y.Args {
+				sinkWalk(a, visit)
+			}
+		}
+	case *solidity.AssignExpr:
+		if y != nil {
+			sinkWalk(y.LHS, visit)
+			sinkWalk(y.RHS, visit)
+		}
+	case *solidity.ConditionalExpr:
+		if y != nil {
+			sinkWalk(y.Cond, visit)
+			sinkWalk(y.Then, visit)
+			sinkWalk(y.Else, visit)
+		}
+	case *solidity.TupleExpr:
+		if y != nil {
+			for _, el := range y.Elems {
+				sinkWalk(el, visit)
+			}
+		}
+	default:
+		solidity.Preorder(x.(solidity.Node), visit)
+	}
 }
 
 // drawnKey tells whether a mapping key is a draw: a random value reduced modulo a range (hash % n, + 1 or
