@@ -379,7 +379,7 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 	var at solidity.Node
 	var what string
 	var kind randomness
-	sinkWalk(own, func(x solidity.Node) bool {
+	exprWalk(own, func(x solidity.Node) bool {
 		if at != nil {
 			return false
 		}
@@ -417,7 +417,7 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 			}
 		}
 		return true
-	})
+	}, false)
 	if at == nil && (n.Kind == analysis.NodeCond || n.Kind == analysis.NodeGuard) && n.Expr != nil {
 		// A draw kept in a boolean (bool won = block.number % 2 == 0; if (won)) decides the branch too.
 		cond := solidity.Unparen(n.Expr)
@@ -433,54 +433,59 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 	return at, what, kind
 }
 
-// sinkWalk walks x as solidity.Preorder(x, visit) does for sink's visit, which looks at index accesses and
-// binary expressions alone and, past the sink it finds, at nothing: the kinds of node most expressions are made
-// of are walked here directly, and only those two are handed to visit, which decides whether to go into them.
-// Any other kind goes through Preorder, with everything under it. x is a Node taken as any, as Preorder's walk
-// takes it: a child held as an Expr then needs no conversion.
-func sinkWalk(x any, visit func(solidity.Node) bool) {
+// exprWalk walks x as solidity.Preorder(x, visit) does for a visit that looks at index accesses and binary
+// expressions, and with names also at identifiers, member accesses and calls, and that finds nothing more once
+// it has returned false for a node: the kinds of node most expressions are made of are walked here directly,
+// and only those are handed to visit, which decides whether to go into them. Any other kind goes through
+// Preorder, with everything under it. x is a Node taken as any, as Preorder's walk takes it: a child held as an
+// Expr then needs no conversion.
+func exprWalk(x any, visit func(solidity.Node) bool, names bool) {
 	switch y := x.(type) {
-	case nil, *solidity.Identifier, *solidity.NumberLiteral, *solidity.StringLiteral, *solidity.BoolLiteral:
+	case nil, *solidity.NumberLiteral, *solidity.StringLiteral, *solidity.BoolLiteral:
+	case *solidity.Identifier:
+		if y != nil && names {
+			visit(y)
+		}
 	case *solidity.IndexAccess:
 		if y != nil && visit(y) {
-			sinkWalk(y.X, visit)
-			sinkWalk(y.Index, visit)
+			exprWalk(y.X, visit, names)
+			exprWalk(y.Index, visit, names)
 		}
 	case *solidity.BinaryExpr:
 		if y != nil && visit(y) {
-			sinkWalk(y.X, visit)
-			sinkWalk(y.Y, visit)
+			exprWalk(y.X, visit, names)
+			exprWalk(y.Y, visit, names)
 		}
 	case *solidity.MemberAccess:
-		if y != nil {
-			sinkWalk(y.X, visit)
+		if y != nil && (!names || visit(y)) {
+			exprWalk(y.X, visit, names)
+		}
+	case *solidity.CallExpr:
+		if y != nil && (!names || visit(y)) {
+			exprWalk(y.Fun, visit, names)
+			for _, a := range y.Args {
+				exprWalk(a, visit, names)
+			}
 		}
 	case *solidity.UnaryExpr:
 		if y != nil {
-			sinkWalk(y.X, visit)
-		}
-	case *solidity.CallExpr:
-		if y != nil {
-			sinkWalk(y.Fun, visit)
-			for _, a := range y.Args {
-				sinkWalk(a, visit)
-			}
+			exprWalk(y.X, visit, names)
 		}
 	case *solidity.AssignExpr:
 		if y != nil {
-			sinkWalk(y.LHS, visit)
-			sinkWalk(y.RHS, visit)
+			exprWalk(y.LHS, visit, names)
+			exprWalk(y.RHS, visit, names)
 		}
 	case *solidity.ConditionalExpr:
 		if y != nil {
-			sinkWalk(y.Cond, visit)
-			sinkWalk(y.Then, visit)
-			sinkWalk(y.Else, visit)
+			exprWalk(y.Cond, visit, names)
+			exprWalk(y.Then, visit, names)
+			exprWalk(y.Else, visit, names)
 		}
 	case *solidity.TupleExpr:
 		if y != nil {
 			for _, el := range y.Elems {
-				sinkWalk(el, visit)
+				exprWalk(el, visit, names)
 			}
 		}
 	default:
@@ -566,7 +571,7 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 			best = k
 		}
 	}
-	solidity.Preorder(e, func(x solidity.Node) bool {
+	exprWalk(e, func(x solidity.Node) bool {
 		if best == predictableRandom {
 			return false
 		}
@@ -637,7 +642,7 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 			}
 		}
 		return true
-	})
+	}, true)
 	return best
 }
 
