@@ -252,14 +252,14 @@ func placedValue(n *analysis.Node, at solidity.Node, keep func(solidity.Expr) bo
 // readsMutable reports whether e reads a state variable that is neither constant nor immutable.
 func readsMutable(sc *analysis.Scope, e solidity.Expr) bool {
 	found := false
-	solidity.Preorder(e, func(x solidity.Node) bool {
+	exprWalk(e, func(x solidity.Node) bool {
 		if id, ok := x.(*solidity.Identifier); ok {
 			if sym := sc.Resolve(id); sym.Kind == analysis.SymState && sym.State != nil && !sym.State.Decl.Constant && !sym.State.Decl.Immutable {
 				found = true
 			}
 		}
 		return !found
-	})
+	}, true)
 	return found
 }
 

@@ -433,12 +433,12 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 	return at, what, kind
 }
 
-// exprWalk walks x as solidity.Preorder(x, visit) does for a visit that looks at index accesses and binary
-// expressions, and with names also at identifiers, member accesses and calls, and that finds nothing more once
-// it has returned false for a node: the kinds of node most expressions are made of are walked here directly,
-// and only those are handed to visit, which decides whether to go into them. Any other kind goes through
-// Preorder, with everything under it. x is a Node taken as any, as Preorder's walk takes it: a child held as an
-// Expr then needs no conversion.
+// exprWalk walks x as solidity.Preorder(x, visit) does, handing visit only index accesses and binary
+// expressions, and with names also identifiers, member accesses and calls: the kinds of node most expressions
+// are made of are walked here directly, without a call through visit for each. visit must do nothing for the
+// other kinds of node, nor for anything under one for which it would return false (as a visit that has found
+// what it looks for and goes no further). Any kind not listed here goes through Preorder, with everything under
+// it. x is a Node taken as any, as Preorder's walk takes it: a child held as an Expr then needs no conversion.
 func exprWalk(x any, visit func(solidity.Node) bool, names bool) {
 	switch y := x.(type) {
 	case nil, *solidity.NumberLiteral, *solidity.StringLiteral, *solidity.BoolLiteral:
