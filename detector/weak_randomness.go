@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -65,7 +66,8 @@ type randomCtx struct {
 	bodies map[*analysis.Scope]*randomBody
 	// scopes is a buffer for graphScopes.
 	scopes []*analysis.Scope
-	// walked lists the functions of which an expression may be random (see mayIn), in the order of bodies.
+	// walked lists the functions of which an expression may be random (see mayIn), in the order of bodies. Its
+	// array comes from randomWalked.
 	walked []*analysis.Function
 	// seeded holds, per internal function's scope, the parameters (bit i for parameter i) some caller passes a
 	// value derived from block data: reseed(Seed(block.coinbase, block.difficulty)) hands its callee block data
@@ -76,6 +78,9 @@ type randomCtx struct {
 	// its observation slot with observationIndexOf(block.timestamp)).
 	timeOnly map[*analysis.Scope]uint64
 }
+
+// randomWalked recycles the arrays of randomCtx.walked from one unit to the next.
+var randomWalked = sync.Pool{New: func() any { return new([]*analysis.Function) }}
 
 type randomSite struct {
 	f    *analysis.Function
@@ -89,6 +94,13 @@ func runWeakRandomness(p *Pass) error {
 	if !rc.blocky.any() {
 		return nil
 	}
+	walked := randomWalked.Get().(*[]*analysis.Function)
+	rc.walked = *walked
+	defer func() {
+		clear(rc.walked[:cap(rc.walked)]) // a pooled list keeps no model alive
+		*walked = rc.walked[:0]
+		randomWalked.Put(walked)
+	}()
 	fns := bodies(p.Model)
 	rc.seedParams()
 	// Pass 1: state variables that store a random value (a seed or an answer kept for later). It starts again
