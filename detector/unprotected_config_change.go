@@ -237,12 +237,17 @@ func configEntryValue(n *analysis.Node, fl *analysis.Flow, v *analysis.StateVar,
 // finding which names in the value are state variables.
 func placedValue(n *analysis.Node, at solidity.Node, keep func(solidity.Expr) bool) solidity.Expr {
 	var rhs solidity.Expr
-	solidity.Preorder(n.Own(), func(x solidity.Node) bool {
-		if a, ok := x.(*solidity.AssignExpr); ok && a.Op == "=" && a.LHS == at {
-			rhs = a.RHS
-		}
-		return rhs == nil
-	})
+	own := n.Own()
+	if a, ok := own.(*solidity.AssignExpr); ok && a.Op == "=" && a.LHS == at {
+		rhs = a.RHS // the statement is the assignment, as most are: the walk would stop there
+	} else {
+		solidity.Preorder(own, func(x solidity.Node) bool {
+			if a, ok := x.(*solidity.AssignExpr); ok && a.Op == "=" && a.LHS == at {
+				rhs = a.RHS
+			}
+			return rhs == nil
+		})
+	}
 	if rhs == nil || !keep(rhs) || readsMutable(n.Scope, rhs) {
 		return nil
 	}
