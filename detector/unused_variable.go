@@ -542,13 +542,17 @@ func (ls *localScopes) reset(d *solidity.FunctionDefinition) {
 	if d == nil {
 		return
 	}
-	for _, list := range [2][]*solidity.VariableDeclaration{d.Params, d.Returns} {
-		for _, v := range list {
-			if v != nil && v.Name != "" {
-				ls.params = append(ls.params, v)
-				ls.read = append(ls.read, false)
-				ls.lens |= lenBit(v.Name)
-			}
+	ls.addParams(d.Params)
+	ls.addParams(d.Returns)
+}
+
+// addParams adds the named ones of a function's parameters or return variables.
+func (ls *localScopes) addParams(list []*solidity.VariableDeclaration) {
+	for _, v := range list {
+		if v != nil && v.Name != "" {
+			ls.params = append(ls.params, v)
+			ls.read = append(ls.read, false)
+			ls.lens |= lenBit(v.Name)
 		}
 	}
 }
