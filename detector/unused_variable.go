@@ -241,7 +241,7 @@ func (u *unusedScan) scanBody(body *solidity.Block) {
 				u.read(x)
 			}
 		case *solidity.MemberAccess:
-			if id, ok := x.X.(*solidity.Identifier); ok && u.contractLens&lenBit(id.Name) != 0 {
+			if id, ok := x.X.(*solidity.Identifier); ok && id != nil && u.contractLens&lenBit(id.Name) != 0 {
 				u.member(x)
 			}
 		case *solidity.AssignExpr:
