@@ -39,7 +39,7 @@ func runArbitrarySendEth(p *Pass) error {
 	for _, f := range entries(p.Model) {
 		fsc := f.Scope()
 		fl := f.Flow()
-		if !slices.ContainsFunc(fsc.Calls(), func(c *analysis.Call) bool { ok, _ := mayPayChosen(fl, c); return ok }) {
+		if !slices.ContainsFunc(fsc.Calls(), func(c *analysis.Call) bool { ok, _ := mayPayChosen(fl, c, true); return ok }) {
 			continue // the body's calls, a superset of its nodes' calls, can send nothing a caller chooses
 		}
 		// What follows is computed for the first call that can matter.
@@ -56,7 +56,7 @@ func runArbitrarySendEth(p *Pass) error {
 				continue
 			}
 			for _, c := range analysis.NodeCalls(n) {
-				ok, chosen := mayPayChosen(fl, c)
+				ok, chosen := mayPayChosen(fl, c, false)
 				if !ok {
 					continue
 				}
@@ -83,7 +83,7 @@ func runArbitrarySendEth(p *Pass) error {
 				}
 				// An internal or library call.
 				if committed != 0 {
-					chosen = argsChosen(fl, c, committed)
+					chosen = argsChosen(fl, c, committed, false)
 				}
 				if chosen == 0 || slices.ContainsFunc(c.Args, func(a solidity.Expr) bool { return paidByCaller(f, a) }) {
 					continue
@@ -112,8 +112,9 @@ func runArbitrarySendEth(p *Pass) error {
 
 // mayPayChosen is what a call of an entry's body needs to be reported: it sends ether (or calls with ether) to a
 // receiver the caller chooses, or passes a caller-chosen value to an internal function with a body. For the
-// latter, chosen is argsChosen(fl, c, 0), which the caller need not work out again.
-func mayPayChosen(fl *analysis.Flow, c *analysis.Call) (ok bool, chosen uint64) {
+// latter, chosen is argsChosen(fl, c, 0, first), which the caller need not work out again: with first, only the
+// first parameter found, which tells ok.
+func mayPayChosen(fl *analysis.Flow, c *analysis.Call, first bool) (ok bool, chosen uint64) {
 	if c.Expr == nil {
 		return false, 0
 	}
@@ -128,15 +129,15 @@ func mayPayChosen(fl *analysis.Flow, c *analysis.Call) (ok bool, chosen uint64) 
 		if c.Callee.Decl.Body == nil {
 			return false, 0
 		}
-		chosen = argsChosen(fl, c, 0)
+		chosen = argsChosen(fl, c, 0, first)
 		return chosen != 0, chosen
 	}
 	return false, 0
 }
 
 // argsChosen returns the callee parameters (bit i) that receive a caller-chosen value at call c, leaving out
-// values that come only from committed parameters.
-func argsChosen(fl *analysis.Flow, c *analysis.Call, committed uint64) uint64 {
+// values that come only from committed parameters; with first, only the first found (whether there is one).
+func argsChosen(fl *analysis.Flow, c *analysis.Call, committed uint64, first bool) uint64 {
 	chosen := func(e solidity.Expr) bool {
 		t := fl.Taint(e)
 		if !t.Has(chosenByCaller) {
@@ -148,10 +149,16 @@ func argsChosen(fl *analysis.Flow, c *analysis.Call, committed uint64) uint64 {
 	off := libraryOffset(c)
 	if off == 1 && c.Target != nil && chosen(c.Target) {
 		bits |= 1
+		if first {
+			return bits
+		}
 	}
 	for i, a := range c.Args {
 		if j := i + off; j < 64 && chosen(a) {
 			bits |= 1 << uint(j)
+			if first {
+				return bits
+			}
 		}
 	}
 	return bits

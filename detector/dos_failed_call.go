@@ -31,14 +31,7 @@ var DoSFailedCall = &Detector{
 
 func runDoSFailedCall(p *Pass) error {
 	facts := functionFacts(p.Model)
-	// About one scope per function looked at below is asked about: a map of that size does not grow.
-	n := 0
-	for _, fx := range facts {
-		if len(fx.calls) > 0 && !fx.view {
-			n++
-		}
-	}
-	loops := newBodyLoops(p.Model, n)
+	loops := newBodyLoops(p.Model)
 	// What each loop assigns, computed once per loop rather than once per call in it.
 	assigned := map[scopedLoop]map[*solidity.VariableDeclaration]bool{}
 	for _, fx := range facts {
@@ -355,19 +348,20 @@ func callerStores(f *analysis.Function) []callerStore {
 	var out []callerStore
 	sc := f.Scope()
 	fl := sc.Flow()
-	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
-		a, ok := x.(*solidity.AssignExpr)
+	// A loop over the body's flat form costs less than a call back per node.
+	nodes := solidity.PreorderNodes(f.Decl.Body)
+	for i := 0; i < nodes.Len(); i++ {
+		a, ok := nodes.At(i).(*solidity.AssignExpr)
 		if !ok || a.Op != "=" {
-			return true
+			continue
 		}
 		if _, isIdx := unparen(a.LHS).(*solidity.IndexAccess); isIdx {
-			return true
+			continue
 		}
 		if v := stateVarOf(sc, a.LHS); v != nil && fl.Taint(a.RHS).Has(analysis.TaintSender|analysis.TaintOrigin) {
 			out = append(out, callerStore{v, a})
 		}
-		return true
-	})
+	}
 	return out
 }
 

@@ -404,20 +404,20 @@ func rdMayBeFormula(x solidity.Node) bool {
 
 // rdFormulasIn adds to cands the reward formulas of e, an expression of f.
 func rdFormulasIn(f *analysis.Function, sc *analysis.Scope, e solidity.Expr, cands *[]rewardFormula, ops map[*analysis.Function]string) {
-	solidity.Preorder(e, func(x solidity.Node) bool {
+	rdWalk(e, func(x solidity.Node) {
 		if !rdMayBeFormula(x) {
-			return true
+			return
 		}
 		op, bx, by, ok := rdOp(sc, x, ops)
 		if !ok {
-			return true
+			return
 		}
 		switch op {
 		case "-":
 			// amount * acc / PRECISION - debt
 			snap, ok := rdKey(sc, by)
 			if !ok {
-				return true
+				return
 			}
 			solidity.Preorder(bx, func(y solidity.Node) bool {
 				if op, px, py, ok := rdOp(sc, y, ops); ok && op == "*" {
@@ -449,6 +449,64 @@ func rdFormulasIn(f *analysis.Function, sc *analysis.Scope, e solidity.Expr, can
 				}
 			}
 		}
-		return true
 	})
+}
+
+// rdWalk calls visit for x and every node under it that can be a formula (see rdMayBeFormula: a binary
+// expression or a call), in the order solidity.Preorder meets them. The kinds of node most expressions are made
+// of are walked here directly, which spares a call through a function value for each name and literal; any
+// other kind goes through Preorder, with everything under it handed to visit.
+func rdWalk(x solidity.Expr, visit func(solidity.Node)) {
+	switch y := x.(type) {
+	case nil, *solidity.Identifier, *solidity.NumberLiteral, *solidity.StringLiteral, *solidity.BoolLiteral:
+	case *solidity.MemberAccess:
+		if y != nil {
+			rdWalk(y.X, visit)
+		}
+	case *solidity.IndexAccess:
+		if y != nil {
+			rdWalk(y.X, visit)
+			rdWalk(y.Index, visit)
+		}
+	case *solidity.UnaryExpr:
+		if y != nil {
+			rdWalk(y.X, visit)
+		}
+	case *solidity.AssignExpr:
+		if y != nil {
+			rdWalk(y.LHS, visit)
+			rdWalk(y.RHS, visit)
+		}
+	case *solidity.ConditionalExpr:
+		if y != nil {
+			rdWalk(y.Cond, visit)
+			rdWalk(y.Then, visit)
+			rdWalk(y.Else, visit)
+		}
+	case *solidity.TupleExpr:
+		if y != nil {
+			for _, el := range y.Elems {
+				rdWalk(el, visit)
+			}
+		}
+	case *solidity.BinaryExpr:
+		if y != nil {
+			visit(y)
+			rdWalk(y.X, visit)
+			rdWalk(y.Y, visit)
+		}
+	case *solidity.CallExpr:
+		if y != nil {
+			visit(y)
+			rdWalk(y.Fun, visit)
+			for _, a := range y.Args {
+				rdWalk(a, visit)
+			}
+		}
+	default:
+		solidity.Preorder(x, func(n solidity.Node) bool {
+			visit(n)
+			return true
+		})
+	}
 }

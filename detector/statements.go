@@ -63,41 +63,48 @@ func eachStatement(s solidity.Stmt, visit func(solidity.Stmt)) {
 // (a for loop's condition, post expression and body; a while or do-while loop whole), found by walking the
 // statements only.
 type bodyLoops struct {
+	// spans holds the ranges of the bodies that spell for or while, made on first use: most bodies spell
+	// neither, have no loop, and are told so by the word scan without a look-up here.
 	spans map[*analysis.Scope][]solidity.Range
 	// words tells where the model's code spells for or while: a body without either has no loop to look for.
 	words *wordOccurrences
 }
 
-// newBodyLoops makes a bodyLoops for about size scopes of the model m.
-func newBodyLoops(m *analysis.Model, size int) *bodyLoops {
-	return &bodyLoops{spans: make(map[*analysis.Scope][]solidity.Range, size), words: occurrencesOf(m, wordLoop)}
+// newBodyLoops makes a bodyLoops for the model m.
+func newBodyLoops(m *analysis.Model) *bodyLoops {
+	return &bodyLoops{words: occurrencesOf(m, wordLoop)}
 }
 
 // of returns the loop ranges of a scope's body, computed once.
 func (bl *bodyLoops) of(sc *analysis.Scope) []solidity.Range {
+	body := sc.Body()
+	if body == nil || !bl.words.in(sc.File, body.Range()) {
+		return nil
+	}
 	if rs, ok := bl.spans[sc]; ok {
 		return rs
 	}
 	var rs []solidity.Range
-	if body := sc.Body(); body != nil && bl.words.in(sc.File, body.Range()) {
-		eachStatement(body, func(s solidity.Stmt) {
-			switch l := s.(type) {
-			case *solidity.ForStatement:
-				if l.Cond != nil {
-					rs = append(rs, l.Cond.Range())
-				}
-				if l.Post != nil {
-					rs = append(rs, l.Post.Range())
-				}
-				if l.Body != nil {
-					rs = append(rs, l.Body.Range())
-				}
-			case *solidity.WhileStatement:
-				rs = append(rs, l.Range())
-			case *solidity.DoWhileStatement:
-				rs = append(rs, l.Range())
+	eachStatement(body, func(s solidity.Stmt) {
+		switch l := s.(type) {
+		case *solidity.ForStatement:
+			if l.Cond != nil {
+				rs = append(rs, l.Cond.Range())
 			}
-		})
+			if l.Post != nil {
+				rs = append(rs, l.Post.Range())
+			}
+			if l.Body != nil {
+				rs = append(rs, l.Body.Range())
+			}
+		case *solidity.WhileStatement:
+			rs = append(rs, l.Range())
+		case *solidity.DoWhileStatement:
+			rs = append(rs, l.Range())
+		}
+	})
+	if bl.spans == nil {
+		bl.spans = map[*analysis.Scope][]solidity.Range{}
 	}
 	bl.spans[sc] = rs
 	return rs

@@ -60,7 +60,7 @@ func runTimestamp(p *Pass) error {
 			// Comparisons: in conditions, requires, returns and assignments alike.
 			compared := false
 			if mayCompare(own.Range().Text(sc.File.Src)) { // a comparison shows its operator
-				solidity.Preorder(own, func(x solidity.Node) bool {
+				exprWalk(own, func(x solidity.Node) bool {
 					if b, ok := x.(*solidity.BinaryExpr); ok && isComparison(b.Op) && (timed(b.X) || timed(b.Y)) {
 						p.reportMessage(Report{Function: f, File: sc.File, At: b},
 							appendTextMessage(p.message(), label.String(), " compares a timestamp-derived value: ", sc.File, b))
@@ -68,7 +68,7 @@ func runTimestamp(p *Pass) error {
 						return false
 					}
 					return true
-				})
+				}, false)
 			}
 			// A condition decided by a time-derived value computed elsewhere (a helper returning now >= x).
 			if !compared && (n.Kind == analysis.NodeCond || n.Kind == analysis.NodeGuard) && timed(n.Expr) {

@@ -229,16 +229,17 @@ func nestedIndexAssigns(f *analysis.Function) []*solidity.AssignExpr {
 		return nil
 	}
 	var out []*solidity.AssignExpr
-	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
-		if a, ok := x.(*solidity.AssignExpr); ok {
+	// A loop over the body's flat form costs less than a call back per node.
+	nodes := solidity.PreorderNodes(f.Decl.Body)
+	for i := 0; i < nodes.Len(); i++ {
+		if a, ok := nodes.At(i).(*solidity.AssignExpr); ok {
 			if outer, ok := solidity.Unparen(a.LHS).(*solidity.IndexAccess); ok {
 				if _, ok := outer.X.(*solidity.IndexAccess); ok {
 					out = append(out, a)
 				}
 			}
 		}
-		return true
-	})
+	}
 	return out
 }
 

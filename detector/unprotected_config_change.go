@@ -109,10 +109,11 @@ func appendConfigWrites(out []configWrite, f *analysis.Function) []configWrite {
 			continue
 		}
 		fl := n.Scope.Flow()
+		picked := func(rhs solidity.Expr) bool { return fl.Taint(rhs).Has(chosen) }
 		for _, w := range n.Writes() {
-			if rhs, address := configValue(n, w.Var, w.At); rhs != nil && fl.Taint(rhs).Has(chosen) {
+			if rhs, address := configValue(n, w.Var, w.At, picked); rhs != nil {
 				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address})
-			} else if rhs, address := configEntryValue(n, fl, w.Var, w.At); rhs != nil && fl.Taint(rhs).Has(chosen) {
+			} else if rhs, address := configEntryValue(n, fl, w.Var, w.At, picked); rhs != nil {
 				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address, entry: true})
 			}
 		}
@@ -122,6 +123,7 @@ func appendConfigWrites(out []configWrite, f *analysis.Function) []configWrite {
 			}
 			csc := c.Callee.Scope()
 			cfl := csc.Flow()
+			fromParams := func(rhs solidity.Expr) bool { return cfl.Params(rhs) != 0 }
 			off := libraryOffset(c)
 			var open []bool
 			for _, cn := range c.Callee.CFG().Nodes {
@@ -129,15 +131,12 @@ func appendConfigWrites(out []configWrite, f *analysis.Function) []configWrite {
 					continue
 				}
 				for _, w := range cn.Writes() {
-					rhs, address := configValue(cn, w.Var, w.At)
+					// The callee stores one of its parameters: the caller chooses it when the argument does.
+					rhs, address := configValue(cn, w.Var, w.At, fromParams)
 					if rhs == nil {
 						continue
 					}
-					// The callee stores one of its parameters: the caller chooses it when the argument does.
 					bits := cfl.Params(rhs)
-					if bits == 0 {
-						continue
-					}
 					if open == nil {
 						open = openNodes(c.Callee)
 					}
@@ -159,8 +158,8 @@ func appendConfigWrites(out []configWrite, f *analysis.Function) []configWrite {
 
 // configValue returns the value node n assigns to the whole state variable v at the target at (v = value), with
 // whether v holds an address or a contract; nil for another kind of write (an entry, a field, a compound
-// assignment, a constant).
-func configValue(n *analysis.Node, v *analysis.StateVar, at solidity.Node) (solidity.Expr, bool) {
+// assignment, a constant) or a value keep rejects.
+func configValue(n *analysis.Node, v *analysis.StateVar, at solidity.Node, keep func(solidity.Expr) bool) (solidity.Expr, bool) {
 	if v.Decl.Constant || v.Decl.Immutable {
 		return nil, false
 	}
@@ -171,7 +170,7 @@ func configValue(n *analysis.Node, v *analysis.StateVar, at solidity.Node) (soli
 	if sym := n.Scope.Resolve(id); sym.Kind != analysis.SymState || sym.State != v {
 		return nil, false
 	}
-	rhs := placedValue(n, at)
+	rhs := placedValue(n, at, keep)
 	if rhs == nil {
 		return nil, false
 	}
@@ -184,7 +183,7 @@ func configValue(n *analysis.Node, v *analysis.StateVar, at solidity.Node) (soli
 // struct, a list or another table), written directly, under keys the caller picks and none of them the caller's
 // own address. Such an entry is the table's setting for whatever the caller names (a token's price), not a record
 // the caller keeps for itself (balances[msg.sender], allowance[msg.sender][spender]).
-func configEntryValue(n *analysis.Node, fl *analysis.Flow, v *analysis.StateVar, at solidity.Node) (solidity.Expr, bool) {
+func configEntryValue(n *analysis.Node, fl *analysis.Flow, v *analysis.StateVar, at solidity.Node, keep func(solidity.Expr) bool) (solidity.Expr, bool) {
 	if v.Decl.Constant || v.Decl.Immutable {
 		return nil, false
 	}
@@ -225,24 +224,31 @@ func configEntryValue(n *analysis.Node, fl *analysis.Flow, v *analysis.StateVar,
 	default:
 		return nil, false
 	}
-	rhs := placedValue(n, at)
+	rhs := placedValue(n, at, keep)
 	if rhs == nil {
 		return nil, false
 	}
 	return rhs, t.Kind == analysis.TypeAddress || t.Kind == analysis.TypeContract
 }
 
-// placedValue returns the value node n assigns with = to the target at, or nil when there is none or it reads
-// the contract's mutable state: an update from state (total = total + amount), not a value put in place.
-func placedValue(n *analysis.Node, at solidity.Node) solidity.Expr {
+// placedValue returns the value node n assigns with = to the target at, or nil when there is none, keep rejects
+// it, or it reads the contract's mutable state: an update from state (total = total + amount), not a value put
+// in place. keep is the caller's own test of the value, asked first: it rejects most values, and costs less than
+// finding which names in the value are state variables.
+func placedValue(n *analysis.Node, at solidity.Node, keep func(solidity.Expr) bool) solidity.Expr {
 	var rhs solidity.Expr
-	solidity.Preorder(n.Own(), func(x solidity.Node) bool {
-		if a, ok := x.(*solidity.AssignExpr); ok && a.Op == "=" && a.LHS == at {
-			rhs = a.RHS
-		}
-		return rhs == nil
-	})
-	if rhs == nil || readsMutable(n.Scope, rhs) {
+	own := n.Own()
+	if a, ok := own.(*solidity.AssignExpr); ok && a.Op == "=" && a.LHS == at {
+		rhs = a.RHS // the statement is the assignment, as most are: the walk would stop there
+	} else {
+		solidity.Preorder(own, func(x solidity.Node) bool {
+			if a, ok := x.(*solidity.AssignExpr); ok && a.Op == "=" && a.LHS == at {
+				rhs = a.RHS
+			}
+			return rhs == nil
+		})
+	}
+	if rhs == nil || !keep(rhs) || readsMutable(n.Scope, rhs) {
 		return nil
 	}
 	return rhs
@@ -251,14 +257,14 @@ func placedValue(n *analysis.Node, at solidity.Node) solidity.Expr {
 // readsMutable reports whether e reads a state variable that is neither constant nor immutable.
 func readsMutable(sc *analysis.Scope, e solidity.Expr) bool {
 	found := false
-	solidity.Preorder(e, func(x solidity.Node) bool {
+	exprWalk(e, func(x solidity.Node) bool {
 		if id, ok := x.(*solidity.Identifier); ok {
 			if sym := sc.Resolve(id); sym.Kind == analysis.SymState && sym.State != nil && !sym.State.Decl.Constant && !sym.State.Decl.Immutable {
 				found = true
 			}
 		}
 		return !found
-	})
+	}, true)
 	return found
 }
 

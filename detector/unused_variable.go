@@ -194,7 +194,7 @@ func (u *unusedScan) scope() *analysis.Scope {
 func (u *unusedScan) scanModifier(md *analysis.Modifier) {
 	u.enter(nil, md, md.Contract)
 	u.locals.reset(nil)
-	solidity.Preorder(md.Decl.Body, u.step)
+	u.scanBody(md.Decl.Body)
 }
 
 // scanFunction records the state variables and assembly names f reads, and appends to unused the parameters
@@ -204,8 +204,7 @@ func (u *unusedScan) scanFunction(f *analysis.Function, unused []unusedLocal) []
 	u.enter(f, nil, f.Contract)
 	u.locals.reset(d)
 	u.fnYul = u.fnYul[:0]
-	// A body has a flat form, cheaper to walk than walk's recursion.
-	solidity.Preorder(d.Body, u.step)
+	u.scanBody(d.Body)
 	u.inBody = false
 	for _, inv := range d.Modifiers {
 		for _, a := range inv.Args {
@@ -227,6 +226,50 @@ func (u *unusedScan) scanFunction(f *analysis.Function, unused []unusedLocal) []
 		}
 	}
 	return unused
+}
+
+// scanBody walks a function or modifier body as solidity.Preorder(body, u.step) would, with u.inBody set: a
+// loop over the body's flat form, with what step does at each node written in it, costs less than a call back
+// per node. The value of a plain assignment is walked in place, its nodes following those of the target.
+func (u *unusedScan) scanBody(body *solidity.Block) {
+	nodes := solidity.PreorderNodes(body)
+	for i := 0; i < nodes.Len(); i++ {
+		switch x := nodes.At(i).(type) {
+		case *solidity.Identifier:
+			// Most names have the length of no parameter, local or wanted state variable: read has nothing to do.
+			if (u.wantLens|u.locals.lens)&lenBit(x.Name) != 0 {
+				u.read(x)
+			}
+		case *solidity.MemberAccess:
+			if id, ok := x.X.(*solidity.Identifier); ok && id != nil && u.contractLens&lenBit(id.Name) != 0 {
+				u.member(x)
+			}
+		case *solidity.AssignExpr:
+			if x.Op != "=" {
+				continue
+			}
+			u.lvalue(x.LHS)
+			if x.LHS != nil && i+1 < nodes.Len() && nodes.At(i+1) == solidity.Node(x.LHS) {
+				i = nodes.End(i+1) - 1 // on with the value, after the target
+			} else {
+				u.walk(x.RHS)
+				i = nodes.End(i) - 1
+			}
+		case *solidity.UnaryExpr:
+			if x.Op == "delete" {
+				u.lvalue(x.X)
+				i = nodes.End(i) - 1
+			}
+		case *solidity.Block:
+			u.locals.open(x.Span.End.Offset)
+		case *solidity.ForStatement:
+			u.locals.open(x.Span.End.Offset)
+		case *solidity.VariableDeclarationStatement:
+			u.locals.declare(x)
+		case *solidity.YulIdentifier:
+			u.yul(x)
+		}
+	}
 }
 
 // scanContractExprs records the state variables c's initial values and base constructor arguments read.
@@ -326,9 +369,13 @@ func (u *unusedScan) newStep() func(solidity.Node) bool {
 				u.lvalue(x.X)
 				return false
 			}
-		case *solidity.Block, *solidity.ForStatement:
+		case *solidity.Block:
 			if u.inBody {
-				u.locals.open(x)
+				u.locals.open(x.Span.End.Offset)
+			}
+		case *solidity.ForStatement:
+			if u.inBody {
+				u.locals.open(x.Span.End.Offset)
 			}
 		case *solidity.VariableDeclarationStatement:
 			if u.inBody {
@@ -397,10 +444,12 @@ func (u *unusedScan) read(id *solidity.Identifier) {
 			if v.Name != id.Name {
 				continue
 			}
+			read := false
 			if sym := u.scope().Resolve(id); sym.Kind == analysis.SymState {
 				u.stateRead[sym.State.Decl] = true
+				read = sym.State.Decl == v.Decl
 			}
-			if u.stateRead[v.Decl] {
+			if read || u.stateRead[v.Decl] {
 				last := len(u.want) - 1
 				u.want[i], u.want[last] = u.want[last], nil
 				u.want = u.want[:last]
@@ -493,20 +542,24 @@ func (ls *localScopes) reset(d *solidity.FunctionDefinition) {
 	if d == nil {
 		return
 	}
-	for _, list := range [2][]*solidity.VariableDeclaration{d.Params, d.Returns} {
-		for _, v := range list {
-			if v != nil && v.Name != "" {
-				ls.params = append(ls.params, v)
-				ls.read = append(ls.read, false)
-				ls.lens |= lenBit(v.Name)
-			}
+	ls.addParams(d.Params)
+	ls.addParams(d.Returns)
+}
+
+// addParams adds the named ones of a function's parameters or return variables.
+func (ls *localScopes) addParams(list []*solidity.VariableDeclaration) {
+	for _, v := range list {
+		if v != nil && v.Name != "" {
+			ls.params = append(ls.params, v)
+			ls.read = append(ls.read, false)
+			ls.lens |= lenBit(v.Name)
 		}
 	}
 }
 
-// open records a block or for statement: the scope of the locals declared in it ends with it.
-func (ls *localScopes) open(n solidity.Node) {
-	ls.ends = append(ls.ends, n.Range().End.Offset)
+// open records a block or for statement ending at offset end: the scope of the locals declared in it ends with it.
+func (ls *localScopes) open(end int) {
+	ls.ends = append(ls.ends, end)
 }
 
 // declare adds the locals of a declaration statement, visible from the statement to the end of the innermost
@@ -535,7 +588,7 @@ func (ls *localScopes) markRead(id *solidity.Identifier, storageOnly bool) {
 	if ls.lens&lenBit(id.Name) == 0 {
 		return // no parameter or local has a name of that length
 	}
-	at := id.Range().Start.Offset
+	at := id.Span.Start.Offset
 	best := -1
 	for i := range ls.locals {
 		l := &ls.locals[i]

@@ -3,6 +3,8 @@ package detector
 import (
 	"bytes"
 	"fmt"
+	"slices"
+	"sync"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -48,8 +50,10 @@ const (
 type randomCtx struct {
 	// stateVars maps state variables assigned a block-derived random value to that assignment.
 	stateVars map[*analysis.StateVar]randomSite
-	seen      map[*solidity.VariableDeclaration]bool
-	locals    map[*solidity.VariableDeclaration]randomness
+	// seen lists the locals localRandom is judging, outermost first: a local met again while it is judged adds
+	// nothing. It is a few entries long, the depth of the recursion.
+	seen   []*solidity.VariableDeclaration
+	locals map[*solidity.VariableDeclaration]randomness
 	// origins maps a random local to the expression that made it random.
 	origins map[*solidity.VariableDeclaration]solidity.Node
 
@@ -62,6 +66,9 @@ type randomCtx struct {
 	bodies map[*analysis.Scope]*randomBody
 	// scopes is a buffer for graphScopes.
 	scopes []*analysis.Scope
+	// walked lists the functions of which an expression may be random (see mayIn), in the order of bodies. Its
+	// array comes from randomWalked.
+	walked []*analysis.Function
 	// seeded holds, per internal function's scope, the parameters (bit i for parameter i) some caller passes a
 	// value derived from block data: reseed(Seed(block.coinbase, block.difficulty)) hands its callee block data
 	// that the callee's own text does not name.
@@ -71,6 +78,9 @@ type randomCtx struct {
 	// its observation slot with observationIndexOf(block.timestamp)).
 	timeOnly map[*analysis.Scope]uint64
 }
+
+// randomWalked recycles the arrays of randomCtx.walked from one unit to the next.
+var randomWalked = sync.Pool{New: func() any { return new([]*analysis.Function) }}
 
 type randomSite struct {
 	f    *analysis.Function
@@ -84,23 +94,28 @@ func runWeakRandomness(p *Pass) error {
 	if !rc.blocky.any() {
 		return nil
 	}
+	walked := randomWalked.Get().(*[]*analysis.Function)
+	rc.walked = *walked
+	defer func() {
+		clear(rc.walked[:cap(rc.walked)]) // a pooled list keeps no model alive
+		*walked = rc.walked[:0]
+		randomWalked.Put(walked)
+	}()
 	fns := bodies(p.Model)
 	rc.seedParams()
 	// Pass 1: state variables that store a random value (a seed or an answer kept for later). It starts again
 	// from nothing when a scope it skipped reads one of them.
 	for {
-		rc.stateVars, rc.seen, rc.locals, rc.origins = nil, nil, nil, nil
+		rc.stateVars, rc.seen, rc.locals, rc.origins = nil, rc.seen[:0], nil, nil
 		rc.storeRandom(fns)
 		if !rc.widen() {
 			break
 		}
 	}
-	// Pass 2: sinks.
+	// Pass 2: sinks, in the functions the last round of pass 1 walked: the scopes that may be random have not
+	// changed since.
 	var reportedState map[*analysis.StateVar]bool
-	for _, f := range fns {
-		if !rc.mayIn(f) {
-			continue
-		}
+	for _, f := range rc.walked {
 		// The first use of a random value in a function is reported; later uses mostly follow from it (the
 		// winner picked with a random index is then paid).
 		reportedLocal := false
@@ -163,12 +178,15 @@ func runWeakRandomness(p *Pass) error {
 	return nil
 }
 
-// storeRandom records, in rc.stateVars, the state variables assigned a random value.
+// storeRandom records, in rc.stateVars, the state variables assigned a random value, and in rc.walked the
+// functions it walks.
 func (rc *randomCtx) storeRandom(fns []*analysis.Function) {
+	rc.walked = rc.walked[:0]
 	for _, f := range fns {
 		if !rc.mayIn(f) {
 			continue
 		}
+		rc.walked = append(rc.walked, f)
 		for _, n := range f.CFG().Nodes {
 			// An assignment to a state variable is one of the node's state writes.
 			if len(n.Writes()) == 0 || n.Scope == nil || !rc.may(n.Scope) {
@@ -326,8 +344,10 @@ func (rc *randomCtx) body(sc *analysis.Scope) *randomBody {
 	}
 	b := &randomBody{}
 	if body := sc.Body(); body != nil {
-		solidity.Preorder(body, func(x solidity.Node) bool {
-			switch x := x.(type) {
+		// A loop over the body's flat form costs less than a call back per node.
+		nodes := solidity.PreorderNodes(body)
+		for i := 0; i < nodes.Len(); i++ {
+			switch x := nodes.At(i).(type) {
 			case *solidity.AssignExpr:
 				if id, ok := unparen(x.LHS).(*solidity.Identifier); ok {
 					if v := sc.Resolve(id).Var; v != nil {
@@ -342,8 +362,7 @@ func (rc *randomCtx) body(sc *analysis.Scope) *randomBody {
 					b.returns = append(b.returns, x.Value)
 				}
 			}
-			return true
-		})
+		}
 	}
 	if rc.bodies == nil {
 		rc.bodies = map[*analysis.Scope]*randomBody{}
@@ -372,7 +391,7 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 	var at solidity.Node
 	var what string
 	var kind randomness
-	solidity.Preorder(own, func(x solidity.Node) bool {
+	exprWalk(own, func(x solidity.Node) bool {
 		if at != nil {
 			return false
 		}
@@ -410,7 +429,7 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 			}
 		}
 		return true
-	})
+	}, false)
 	if at == nil && (n.Kind == analysis.NodeCond || n.Kind == analysis.NodeGuard) && n.Expr != nil {
 		// A draw kept in a boolean (bool won = block.number % 2 == 0; if (won)) decides the branch too.
 		cond := solidity.Unparen(n.Expr)
@@ -424,6 +443,66 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 		}
 	}
 	return at, what, kind
+}
+
+// exprWalk walks x as solidity.Preorder(x, visit) does, handing visit only index accesses and binary
+// expressions, and with names also identifiers, member accesses and calls: the kinds of node most expressions
+// are made of are walked here directly, without a call through visit for each. visit must do nothing for the
+// other kinds of node, nor for anything under one for which it would return false (as a visit that has found
+// what it looks for and goes no further). Any kind not listed here goes through Preorder, with everything under
+// it. x is a Node taken as any, as Preorder's walk takes it: a child held as an Expr then needs no conversion.
+func exprWalk(x any, visit func(solidity.Node) bool, names bool) {
+	switch y := x.(type) {
+	case nil, *solidity.NumberLiteral, *solidity.StringLiteral, *solidity.BoolLiteral:
+	case *solidity.Identifier:
+		if y != nil && names {
+			visit(y)
+		}
+	case *solidity.IndexAccess:
+		if y != nil && visit(y) {
+			exprWalk(y.X, visit, names)
+			exprWalk(y.Index, visit, names)
+		}
+	case *solidity.BinaryExpr:
+		if y != nil && visit(y) {
+			exprWalk(y.X, visit, names)
+			exprWalk(y.Y, visit, names)
+		}
+	case *solidity.MemberAccess:
+		if y != nil && (!names || visit(y)) {
+			exprWalk(y.X, visit, names)
+		}
+	case *solidity.CallExpr:
+		if y != nil && (!names || visit(y)) {
+			exprWalk(y.Fun, visit, names)
+			for _, a := range y.Args {
+				exprWalk(a, visit, names)
+			}
+		}
+	case *solidity.UnaryExpr:
+		if y != nil {
+			exprWalk(y.X, visit, names)
+		}
+	case *solidity.AssignExpr:
+		if y != nil {
+			exprWalk(y.LHS, visit, names)
+			exprWalk(y.RHS, visit, names)
+		}
+	case *solidity.ConditionalExpr:
+		if y != nil {
+			exprWalk(y.Cond, visit, names)
+			exprWalk(y.Then, visit, names)
+			exprWalk(y.Else, visit, names)
+		}
+	case *solidity.TupleExpr:
+		if y != nil {
+			for _, el := range y.Elems {
+				exprWalk(el, visit, names)
+			}
+		}
+	default:
+		solidity.Preorder(x.(solidity.Node), visit)
+	}
 }
 
 // drawnKey tells whether a mapping key is a draw: a random value reduced modulo a range (hash % n, + 1 or
@@ -504,7 +583,7 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 			best = k
 		}
 	}
-	solidity.Preorder(e, func(x solidity.Node) bool {
+	exprWalk(e, func(x solidity.Node) bool {
 		if best == predictableRandom {
 			return false
 		}
@@ -575,7 +654,7 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 			}
 		}
 		return true
-	})
+	}, true)
 	return best
 }
 
@@ -584,21 +663,20 @@ func (rc *randomCtx) localRandom(sc *analysis.Scope, v *solidity.VariableDeclara
 	if k, ok := rc.locals[v]; ok {
 		return k
 	}
-	if rc.seen == nil {
-		rc.seen = map[*solidity.VariableDeclaration]bool{}
+	if rc.locals == nil {
 		rc.locals = map[*solidity.VariableDeclaration]randomness{}
 		rc.origins = map[*solidity.VariableDeclaration]solidity.Node{}
 	}
-	if rc.seen[v] {
+	if slices.Contains(rc.seen, v) {
 		return notRandom
 	}
-	rc.seen[v] = true
+	rc.seen = append(rc.seen, v)
 	best = rc.assignedRandom(sc, v, depth)
 	// Memoised once computed from the top: each local is judged once per run, not once per use.
 	if len(rc.seen) == 1 {
 		rc.locals[v] = best
 	}
-	delete(rc.seen, v)
+	rc.seen = rc.seen[:len(rc.seen)-1]
 	return best
 }
 
@@ -720,8 +798,10 @@ func isHash(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 		return false
 	}
 	e = unparen(unwrapTypeConversions(sc, e))
-	if init := unchangedInit(sc, e); init != nil {
-		return isHash(sc, init, depth+1) // bytes31 paramsHash = _buildParamsHash(…)
+	if v, init := localInit(sc, e); init != nil {
+		// bytes31 paramsHash = _buildParamsHash(…), when nothing assigns paramsHash again: the value is tested
+		// first, since whether the local keeps it walks the whole body.
+		return isHash(sc, init, depth+1) && !reassigned(sc, v)
 	}
 	call, ok := e.(*solidity.CallExpr)
 	if !ok {
