@@ -427,6 +427,22 @@ func (s *Scope) StateReads(n solidity.Node) []StateAccess {
 	return out
 }
 
+// EachStateRead calls yield with each read StateReads would list, in the same order, until yield returns false,
+// and reports whether it never did: for the callers that stop at the first read they want, without the list.
+func (s *Scope) EachStateRead(n solidity.Node, yield func(StateAccess) bool) bool {
+	if n == nil {
+		return true
+	}
+	more := true
+	solidity.Preorder(n, func(x solidity.Node) bool {
+		if v := s.readOf(x); v != nil {
+			more = yield(StateAccess{Var: v, At: x})
+		}
+		return more
+	})
+	return more
+}
+
 // inspectExprs visits every node under n (n itself included), skipping nothing but nil.
 func inspectExprs(n solidity.Node, f func(solidity.Node)) {
 	if n == nil {

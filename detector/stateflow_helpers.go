@@ -333,26 +333,36 @@ func eachCallerGuard(sc *analysis.Scope, e solidity.Expr, visit func(v *analysis
 			if b.Op != "==" && b.Op != "!=" {
 				return true
 			}
-			for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+			// Each side's taint is asked once, and the second only when the first side may be the caller.
+			var taints [2]analysis.Taint
+			var known [2]bool
+			taintOf := func(i int, e solidity.Expr) analysis.Taint {
+				if !known[i] {
+					taints[i], known[i] = fl.Taint(e), true
+				}
+				return taints[i]
+			}
+			sides := [2]solidity.Expr{b.X, b.Y}
+			for i := range 2 {
 				if !more {
 					break
 				}
-				who, other := pair[0], pair[1]
-				if !fl.Taint(who).Has(analysis.TaintSender|analysis.TaintOrigin) || fl.Taint(other).Has(analysis.Caller) {
+				who, other := sides[i], sides[1-i]
+				if !taintOf(i, who).Has(analysis.TaintSender|analysis.TaintOrigin) || taintOf(1-i, other).Has(analysis.Caller) {
 					continue
 				}
-				if v := roleTable(sc, who); v != nil && isConstExpr(sc, other) {
-					add(v, true, b, who)
+				if v := roleTable(sc, who); v != nil {
+					if isConstExpr(sc, other) {
+						add(v, true, b, who)
+					}
 					continue
 				}
-				if roleTable(sc, who) == nil {
-					eachValueStateVar(sc, other, 0, func(v *analysis.StateVar) bool {
-						// An element of a list or table compared with the caller (players[0].addr == msg.sender)
-						// identifies a participant, like a role table entry.
-						add(v, !scalarState(v), b, other)
-						return more
-					})
-				}
+				eachValueStateVar(sc, other, 0, func(v *analysis.StateVar) bool {
+					// An element of a list or table compared with the caller (players[0].addr == msg.sender)
+					// identifies a participant, like a role table entry.
+					add(v, !scalarState(v), b, other)
+					return more
+				})
 			}
 			return more
 		case *solidity.IndexAccess:
@@ -403,10 +413,8 @@ func roleTable(sc *analysis.Scope, e solidity.Expr) *analysis.StateVar {
 // visit was never told to stop. Most questions are answered by the first variable: the getters need not be
 // walked then.
 func eachValueStateVar(sc *analysis.Scope, e solidity.Expr, depth int, visit func(*analysis.StateVar) bool) bool {
-	for _, r := range sc.StateReads(e) {
-		if !visit(r.Var) {
-			return false
-		}
+	if !sc.EachStateRead(e, func(r analysis.StateAccess) bool { return visit(r.Var) }) {
+		return false
 	}
 	if depth > 3 {
 		return true
