@@ -36,11 +36,11 @@ func (f *Function) Guards() *Guards {
 		var masks []uint8
 		if s := sums.of(f); s != nil && s.masksOK {
 			if s.masks != nil {
-				ac.weak = f.model.weakVars()
+				ac.weak, ac.weakOn = f.model.weakVars(), true
 				masks = grdWeaken(g, s.masks, ac, flowOf)
 			}
 		} else {
-			ac.weak = f.model.weakVars()
+			ac.weak, ac.weakOn = f.model.weakVars(), true
 			masks = accessMasks(g, ac, flowOf)
 		}
 		if unknownModifier(f) {
@@ -63,6 +63,13 @@ func (f *Function) Guards() *Guards {
 				}
 			}
 			gd.open = open
+			k := 0
+			for _, m := range masks {
+				if m != 0 {
+					k++
+				}
+			}
+			gd.checks = make([]*Node, 0, k)
 			for _, n := range g.Nodes {
 				if masks[n.Index] != 0 {
 					gd.checks = append(gd.checks, n)
@@ -101,7 +108,7 @@ func unknownModifier(f *Function) bool {
 // trusts), so only the nodes that check without them are judged again; the masks are copied on the first
 // change, and nil stands for no check at all.
 func grdWeaken(g *CFG, masks []uint8, ac *accessCtx, flowOf func(*Scope) *Flow) []uint8 {
-	if masks == nil || len(ac.weak) == 0 {
+	if masks == nil || len(ac.weak) == 0 { // the empty set has no words
 		return masks
 	}
 	out := masks
@@ -394,7 +401,7 @@ func isAccessCheck(sc *Scope, fl *grdFlow, e solidity.Expr, polarity bool, ac *a
 			return false
 		}
 		sym := sc.RootVar(e)
-		return sym.Kind == SymState && callerDerived(fl.get(), e) && !ac.weak[sym.State]
+		return sym.Kind == SymState && callerDerived(fl.get(), e) && !ac.isWeak(sym.State)
 	case *solidity.CallExpr:
 		if !polarity {
 			return false
@@ -421,7 +428,7 @@ func isAccessCheck(sc *Scope, fl *grdFlow, e solidity.Expr, polarity bool, ac *a
 				if callerDerived(fl.get(), a) && !fl.get().Taint(a).Has(TaintParam) || senderParam(sc, a, 0) {
 					// isOwner(msg.sender) asks about the caller; it proves nothing when any caller can
 					// rewrite all it reads (Parity's ownerIndex, set by a public initWallet).
-					return c.Kind == CallExternal || ac.weak == nil || !readsOnlyWeak(c.Callee, ac.weak)
+					return c.Kind == CallExternal || !ac.weakOn || !readsOnlyWeak(c.Callee, ac)
 				}
 			}
 		}
@@ -578,8 +585,8 @@ func (ac *accessCtx) identityComparison(sc *Scope, lazy *grdFlow, who, other sol
 	if t.Has(Caller) {
 		return false
 	}
-	if ac.weak != nil {
-		if sym := sc.RootVar(other); sym.Kind == SymState && ac.weak[sym.State] {
+	if ac.weakOn {
+		if sym := sc.RootVar(other); sym.Kind == SymState && ac.isWeak(sym.State) {
 			return false
 		}
 	}
@@ -587,19 +594,35 @@ func (ac *accessCtx) identityComparison(sc *Scope, lazy *grdFlow, who, other sol
 }
 
 // accessCtx is what deciding an access check needs: the function summaries, and the state variables anyone
-// can set (nil while those are being computed).
+// can set, unless weakOn is false (while those are being computed).
 type accessCtx struct {
 	sums sumTable
-	weak map[*StateVar]bool
+	// weak is the set of weakVars, numbered as the summaries number the variables (see grdVars).
+	weak   grdSet
+	weakOn bool
+}
+
+// isWeak reports whether v is one of the weak variables, when they count. A variable without a number is
+// written nowhere, so no one can set it.
+func (ac *accessCtx) isWeak(v *StateVar) bool {
+	return ac.weakOn && v.grd != 0 && ac.weak.has(v.grd-1)
 }
 
 // weakVars computes the state variables that some public function writes on a path without an access check
-// (constructors and run-once initialisers excepted), judged with the plain guards.
-func (m *Model) weakVars() map[*StateVar]bool {
+// (constructors and run-once initialisers excepted), judged with the plain guards. The set is numbered as the
+// summaries number the variables: they numbered every variable a body writes.
+func (m *Model) weakVars() grdSet {
 	m.weakOnce.Do(func() {
 		sums := m.summariesFor()
 		ac := &accessCtx{sums: sums}
-		weak := map[*StateVar]bool{}
+		var weak grdSet
+		vars := sums.vars()
+		// setWeak adds v, which the summaries numbered with the writes of its function.
+		setWeak := func(v *StateVar) {
+			if i, ok := vars.pos(v); ok {
+				grdAdd(&weak, i)
+			}
+		}
 		// flagged holds the writes left out because a one-time flag guards them, with their flag: they count
 		// after all when any caller can reset the flag.
 		type flaggedWrite struct{ flag, v *StateVar }
@@ -636,13 +659,13 @@ func (m *Model) weakVars() map[*StateVar]bool {
 						flagged = append(flagged, flaggedWrite{flag, w.Var})
 						continue
 					}
-					weak[w.Var] = true
+					setWeak(w.Var)
 				}
 			}
 		}
 		for _, fw := range flagged {
-			if weak[fw.flag] {
-				weak[fw.v] = true
+			if i, ok := vars.pos(fw.flag); ok && weak.has(i) {
+				setWeak(fw.v)
 			}
 		}
 		m.weak = weak
@@ -784,6 +807,9 @@ func (f *Function) LockVars() []*StateVar {
 // lockedNodes finds the nodes dominated by the write of a state variable that a guard checked before it, and
 // those variables; nil when there are none (most functions have no lock).
 func lockedNodes(g *CFG, sums sumTable) ([]bool, []*StateVar) {
+	if !grdMayLock(g, sums) {
+		return nil, nil
+	}
 	// Everything but the result is scratch, reused across calls: every function of every unit comes here.
 	ls := grdLockPool.Get().(*grdLockScratch)
 	defer ls.release()
@@ -908,6 +934,31 @@ func lockedNodes(g *CFG, sums sumTable) ([]bool, []*StateVar) {
 	return locked, found
 }
 
+// grdMayLock reports whether lockedNodes may find a lock in g: only when a guard reads state, or an internal
+// callee both checks and writes a one-value state variable. Most functions have neither, and need no scratch.
+func grdMayLock(g *CFG, sums sumTable) bool {
+	for _, n := range g.Nodes {
+		if n.Kind == NodeGuard && len(n.Reads()) > 0 && n.hasOwn() {
+			return true
+		}
+		for _, c := range NodeCalls(n) {
+			if c.Kind == CallInternal || c.Kind == CallLibrary {
+				if s := sums.of(c.Callee); s != nil {
+					for i := range min(len(s.guardVars), len(s.writes)) {
+						for w := s.guardVars[i] & s.writes[i]; w != 0; w &= w - 1 {
+							v := s.vars.list[i<<6+bits.TrailingZeros64(w)]
+							if _, scalar := v.Decl.Type.(*solidity.ElementaryTypeName); scalar {
+								return true
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
 // grdLockFact is a guard or a write of lockedNodes: its node and the span of its variables in the scratch.
 type grdLockFact struct {
 	n        *Node
@@ -971,7 +1022,7 @@ func (ac *accessCtx) membership(sc *Scope, fl *grdFlow, entry, constant solidity
 		return false
 	}
 	sym := sc.RootVar(entry)
-	if sym.Kind != SymState || !callerDerived(fl.get(), entry) || ac.weak[sym.State] {
+	if sym.Kind != SymState || !callerDerived(fl.get(), entry) || ac.isWeak(sym.State) {
 		return false
 	}
 	zero, ok := constZero(constant)
@@ -1004,14 +1055,14 @@ func constZero(e solidity.Expr) (zero bool, ok bool) {
 
 // readsOnlyWeak reports whether f, an internal function, reads state and every state variable it reads is one
 // any caller can overwrite.
-func readsOnlyWeak(f *Function, weak map[*StateVar]bool) bool {
+func readsOnlyWeak(f *Function, ac *accessCtx) bool {
 	if f == nil || f.Decl.Body == nil {
 		return false
 	}
 	read := false
 	for _, n := range f.CFG().Nodes {
 		for _, r := range n.Reads() {
-			if !weak[r.Var] {
+			if !ac.isWeak(r.Var) {
 				return false
 			}
 			read = true

@@ -39,6 +39,15 @@ func (a *summary) same(b *summary) bool {
 // sumTable holds a summary per function of a model, indexed by id.
 type sumTable []*summary
 
+// vars returns the numbering of the state variables the table's summaries share (an empty one for a table
+// without summaries).
+func (t sumTable) vars() *grdVars {
+	if len(t) == 0 || t[0].vars == nil {
+		return &grdVars{}
+	}
+	return t[0].vars
+}
+
 // of returns f's summary, or nil when f is nil or the table has none (a nil table has none).
 func (t sumTable) of(f *Function) *summary {
 	if f == nil || int(f.id) >= len(t) {
@@ -66,6 +75,7 @@ func (m *Model) summariesFor() sumTable {
 		// and the empty summary that every function has until then, which is never written.
 		slab := make([]summary, len(fns)+1)
 		empty := &slab[0]
+		empty.vars = st.vars
 		st.slab = slab[1:]
 		cur := make(sumTable, len(all))
 		for i := range cur {
