@@ -274,7 +274,12 @@ func grdMasksInto(buf []uint8, g *CFG, ac *accessCtx, flowOf func(*Scope) *Flow)
 	}
 	buf = buf[:len(g.Nodes)]
 	for _, n := range g.Nodes {
-		buf[n.Index] = accessNode(n, ac, flowOf)
+		// Only conditions and statements that call may check: the others, most nodes, are not asked.
+		var m uint8
+		if n.Kind == NodeGuard || n.Kind == NodeCond || (n.Kind == NodeStmt && n.facts&cfgaCallBits != 0) {
+			m = accessNode(n, ac, flowOf)
+		}
+		buf[n.Index] = m
 	}
 	return buf
 }
@@ -637,14 +642,18 @@ func (m *Model) weakVars() grdSet {
 			} else {
 				masks = accessMasks(g, ac, func(sc *Scope) *Flow { return sc.Flow() })
 			}
-			seen = grdClear(seen, len(g.Nodes))
-			open := grdOpenInto(g, masks, seen)
+			// Without checks, in a graph without orphans, the open nodes are those entryReaches tells.
+			var open []bool
+			if masks != nil || g.orphans {
+				seen = grdClear(seen, len(g.Nodes))
+				open = grdOpenInto(g, masks, seen)
+			}
 			// Writes behind a one-time flag run once (initialisers); they do not make a variable weak.
 			var flag *StateVar
 			var after []bool
 			flagDone := false
 			for _, n := range g.Nodes {
-				if !open[n.Index] || len(n.Writes()) == 0 || !n.hasOwn() {
+				if len(n.Writes()) == 0 || (open == nil && !g.entryReaches(n)) || (open != nil && !open[n.Index]) || !n.hasOwn() {
 					continue
 				}
 				if !flagDone {

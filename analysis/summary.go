@@ -451,9 +451,13 @@ func (st *grdSolver) summarize(f *Function) *summary {
 		masks = append([]uint8(nil), masks...)
 	}
 	s.masks, s.masksOK = masks, true
-	st.seen = grdClear(st.seen, len(g.Nodes))
-	open := grdOpenInto(g, masks, st.seen)
-	s.checks = !open[g.Exit.Index] && len(g.Exit.Preds) > 0
+	// Without checks, in a graph without orphans, the exit is reachable when it has a predecessor: no walk
+	// is needed to tell that no check stands on every path.
+	if masks != nil || g.orphans {
+		st.seen = grdClear(st.seen, len(g.Nodes))
+		open := grdOpenInto(g, masks, st.seen)
+		s.checks = !open[g.Exit.Index] && len(g.Exit.Preds) > 0
+	}
 	return s
 }
 
