@@ -201,11 +201,11 @@ func grdMayBranch(n *Node) bool {
 	return (n.Kind == NodeCond || n.Kind == NodeGuard) && n.Expr != nil && len(n.Succs) >= 2
 }
 
-// grdMayDecide reports whether decided may decide n's condition: only a state variable with constant values
-// can, and the graph's facts listed the state variables the condition reads (when it is the node's own
-// expression, as it is for branches and guards).
+// grdMayDecide reports whether decided may decide the condition of n, a branch or a guard (grdMayBranch): only
+// a state variable with constant values can, and the graph's facts listed the state variables the condition
+// reads, the node's own expression.
 func grdMayDecide(n *Node, vals constTable) bool {
-	if n.Scope == nil || n.Own() != solidity.Node(n.Expr) {
+	if n.Scope == nil {
 		return true
 	}
 	for _, r := range n.Reads() {

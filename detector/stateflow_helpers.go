@@ -366,8 +366,9 @@ func eachCallerGuard(sc *analysis.Scope, e solidity.Expr, visit func(v *analysis
 			}
 			return more
 		case *solidity.IndexAccess:
-			if t := sc.TypeOf(b); t != nil && t.Kind == analysis.TypeBool {
-				if v := roleTable(sc, b); v != nil {
+			// The key's taint is cheaper to ask than the entry's type.
+			if v := roleTable(sc, b); v != nil {
+				if t := sc.TypeOf(b); t != nil && t.Kind == analysis.TypeBool {
 					add(v, true, b, b)
 				}
 			}
@@ -840,20 +841,17 @@ func callerInputDepth(sc *analysis.Scope, e solidity.Expr, who bool, params uint
 	return found
 }
 
-// assignedLater reports whether a local is assigned after its declaration.
+// assignedLater reports whether a local is assigned after its declaration. The scope's definitions list every
+// assignment of its body: they are looked at without walking the body.
 func assignedLater(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
-	found := false
-	if body := sc.Body(); body != nil {
-		solidity.Preorder(body, func(x solidity.Node) bool {
-			if a, ok := x.(*solidity.AssignExpr); ok && !found {
-				if id, ok := solidity.Unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
-					found = true
-				}
+	for _, d := range sc.Definitions() {
+		if a, ok := d.(*solidity.AssignExpr); ok {
+			if id, ok := solidity.Unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
+				return true
 			}
-			return !found
-		})
+		}
 	}
-	return found
+	return false
 }
 
 // roleQuery recognises a check that asks a function whether the caller holds a role: e is f(…, account, …),
