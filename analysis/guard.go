@@ -274,7 +274,8 @@ func grdMasksInto(buf []uint8, g *CFG, ac *accessCtx, flowOf func(*Scope) *Flow)
 	}
 	buf = buf[:len(g.Nodes)]
 	for _, n := range g.Nodes {
-		// Only conditions and statements that call may check: the others, most nodes, are not asked.
+		// Only conditions and statements that call may check: the others, most nodes, are not asked (the
+		// summaries judge them so too, in their own pass over the nodes).
 		var m uint8
 		if n.Kind == NodeGuard || n.Kind == NodeCond || (n.Kind == NodeStmt && n.facts&cfgaCallBits != 0) {
 			m = accessNode(n, ac, flowOf)

@@ -287,8 +287,11 @@ type grdSolver struct {
 	at      int32
 	ac      accessCtx // sums: the current summaries; no weak variables while they are computed
 	arena   grdSetArena
-	slab    []summary
-	flowFn  func(*Scope) *Flow // flowOf, made once
+	// maskChunk is what remains of the chunk keepMasks hands out, of maskSize bytes; chunks double.
+	maskChunk []uint8
+	maskSize  int
+	slab      []summary
+	flowFn    func(*Scope) *Flow // flowOf, made once
 	// step counts the rounds (1 for the first); changed holds, by id, the last round that changed what a
 	// function's summary tells of its return value (0: none did), and made the flows solved under the
 	// summaries, with their round: keepFlows reads them.
@@ -320,6 +323,7 @@ func (st *grdSolver) release() {
 	clear(st.flows)
 	clear(st.made)
 	st.vars, st.slab, st.ac, st.arena = nil, nil, accessCtx{}, grdSetArena{}
+	st.maskChunk, st.maskSize = nil, 0
 	st.flows, st.made = st.flows[:0], st.made[:0]
 	st.step, st.record, st.at = 0, false, 0
 	grdSolvers.Put(st)
@@ -354,6 +358,19 @@ func (st *grdSolver) flowOf(sc *Scope) *Flow {
 	return fl
 }
 
+// keepMasks returns a copy of a function's masks, from chunks shared by the model's summaries: few functions
+// check access, and their graphs are small.
+func (st *grdSolver) keepMasks(m []uint8) []uint8 {
+	if len(st.maskChunk) < len(m) {
+		st.maskSize = min(max(2*st.maskSize, 64), 1024)
+		st.maskChunk = make([]uint8, max(len(m), st.maskSize))
+	}
+	out := st.maskChunk[:len(m):len(m)]
+	st.maskChunk = st.maskChunk[len(m):]
+	copy(out, m)
+	return out
+}
+
 // newSummary returns an empty summary, taken from a slab: a model makes few more than one per function.
 func (st *grdSolver) newSummary() *summary {
 	if len(st.slab) == 0 {
@@ -372,7 +389,21 @@ func (st *grdSolver) summarize(f *Function) *summary {
 	g := f.CFG()
 	st.flows = st.flows[:0]
 	writes, guards, rets := st.writes[:0], st.guards[:0], st.rets[:0]
+	// The access masks are judged in the same pass (see grdMasksInto): only conditions and calling statements
+	// may check.
+	masks := st.masks
+	if cap(masks) < len(g.Nodes) {
+		masks = make([]uint8, len(g.Nodes))
+	}
+	masks = masks[:len(g.Nodes)]
+	checked := false
 	for _, n := range g.Nodes {
+		var m uint8
+		if n.Kind == NodeGuard || n.Kind == NodeCond || (n.Kind == NodeStmt && n.facts&cfgaCallBits != 0) {
+			m = accessNode(n, &st.ac, st.flowFn)
+			checked = checked || m != 0
+		}
+		masks[n.Index] = m
 		if !n.hasOwn() {
 			continue
 		}
@@ -443,12 +474,11 @@ func (st *grdSolver) summarize(f *Function) *summary {
 			s.retParams |= tv.params
 		}
 	}
-	st.masks = grdMasksInto(st.masks, g, &st.ac, st.flowFn)
-	masks := st.masks
-	if grdNone(masks) {
+	st.masks = masks
+	if !checked {
 		masks = nil
 	} else {
-		masks = append([]uint8(nil), masks...)
+		masks = st.keepMasks(masks)
 	}
 	s.masks, s.masksOK = masks, true
 	// Without checks, in a graph without orphans, the exit is reachable when it has a predecessor: no walk
