@@ -506,7 +506,10 @@ func (g *CFG) facts(body *Scope) {
 		writes = scratch.writes[:0]
 		sites  = scratch.sites[:0]
 		sc     *Scope
-		starts = make([]cfgaFactStart, len(g.Nodes)+1)
+		// starts gathers the offsets in startsBuf while the graph is small, else in big, which the graph keeps.
+		startsBuf [16]cfgaFactStart
+		big       []cfgaFactStart
+		starts    []cfgaFactStart
 		// cursor is where the last selection of cursorScope's factNodes ended.
 		cursorScope *Scope
 		cursor      int
@@ -532,6 +535,12 @@ func (g *CFG) facts(body *Scope) {
 			}
 		}
 		return true
+	}
+	if len(g.Nodes)+1 <= len(startsBuf) {
+		starts = startsBuf[:len(g.Nodes)+1]
+	} else {
+		big = make([]cfgaFactStart, len(g.Nodes)+1)
+		starts = big
 	}
 	for i, n := range g.Nodes {
 		starts[i] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
@@ -586,9 +595,23 @@ func (g *CFG) facts(body *Scope) {
 	}
 	starts[len(g.Nodes)] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
 	g.reads, g.writes = cfgaCloneAccesses(reads, writes)
-	g.calls, g.sites, g.factStart = cfgaShare(calls, body.calls), cfgaShare(sites, body.mutations), starts
+	g.calls, g.sites = cfgaShare(calls, body.calls), cfgaShare(sites, body.mutations)
+	// A graph without any fact (a function without a body, or one that reads and writes no state and calls
+	// nothing) shares the zero offsets; the others keep theirs.
+	switch {
+	case len(calls)+len(reads)+len(writes)+len(sites) == 0 && len(starts) <= len(cfgaNoFacts):
+		g.factStart = cfgaNoFacts[:len(starts):len(starts)]
+	case big != nil:
+		g.factStart = big
+	default:
+		g.factStart = make([]cfgaFactStart, len(starts))
+		copy(g.factStart, starts)
+	}
 	scratch.put(calls, reads, writes, sites)
 }
+
+// cfgaNoFacts is the factStart of the graphs without facts, all zero, which they share (it is only read).
+var cfgaNoFacts [64]cfgaFactStart
 
 // WrittenState lists the state variables of f's contract that f writes, itself or through the internal
 // functions it calls, in declaration order.
