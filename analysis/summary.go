@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"math/bits"
 	"sync"
 
 	"github.com/vigilsec/vigil/solidity"
@@ -620,17 +621,27 @@ func (f *Function) WrittenState() []*StateVar {
 	if s == nil || len(s.writes) == 0 || f.Contract == nil {
 		return nil
 	}
-	var out []*StateVar
+	// The set's size bounds the list's: one allocation holds it.
+	n := 0
+	for _, w := range s.writes {
+		n += bits.OnesCount64(w)
+	}
+	out := make([]*StateVar, 0, n)
 	for _, v := range f.Contract.StateVars {
 		if i, ok := s.vars.pos(v); ok && s.writes.has(i) {
 			out = append(out, v)
 		}
 	}
-	// Then the storage reached by slot, in the order the model met it.
-	for i, v := range s.vars.list {
-		if v.Slot && s.writes.has(int32(i)) {
-			out = append(out, v)
+	// Then the storage reached by slot, in the order the model met it, which is the order of the numbers.
+	for wi, w := range s.writes {
+		for ; w != 0; w &= w - 1 {
+			if v := s.vars.list[wi<<6+bits.TrailingZeros64(w)]; v.Slot {
+				out = append(out, v)
+			}
 		}
+	}
+	if len(out) == 0 {
+		return nil
 	}
 	return out
 }
