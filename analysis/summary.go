@@ -507,10 +507,9 @@ func (g *CFG) facts(body *Scope) {
 		writes = scratch.writes[:0]
 		sites  = scratch.sites[:0]
 		sc     *Scope
-		// starts gathers the offsets in startsBuf while the graph is small, else in big, which the graph keeps.
-		startsBuf [16]cfgaFactStart
-		big       []cfgaFactStart
-		starts    []cfgaFactStart
+		// starts is made at the first node with syntax of its own: the offsets before it are all zero, and a
+		// graph without such a node (a function without a body) needs none of its own.
+		starts []cfgaFactStart
 		// cursor is where the last selection of cursorScope's factNodes ended.
 		cursorScope *Scope
 		cursor      int
@@ -537,17 +536,17 @@ func (g *CFG) facts(body *Scope) {
 		}
 		return true
 	}
-	if len(g.Nodes)+1 <= len(startsBuf) {
-		starts = startsBuf[:len(g.Nodes)+1]
-	} else {
-		big = make([]cfgaFactStart, len(g.Nodes)+1)
-		starts = big
-	}
 	for i, n := range g.Nodes {
-		starts[i] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
 		if !n.hasOwn() || n.Scope == nil {
+			if starts != nil {
+				starts[i] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
+			}
 			continue
 		}
+		if starts == nil {
+			starts = make([]cfgaFactStart, len(g.Nodes)+1)
+		}
+		starts[i] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
 		sc = n.Scope
 		if n.Expr == nil {
 			// The node's own syntax is an assembly block.
@@ -594,24 +593,21 @@ func (g *CFG) facts(body *Scope) {
 		}
 		cursorScope, cursor = sc, i
 	}
-	starts[len(g.Nodes)] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
-	g.reads, g.writes = cfgaCloneAccesses(reads, writes)
-	g.calls, g.sites = cfgaShare(calls, body.calls), cfgaShare(sites, body.mutations)
-	// A graph without any fact (a function without a body, or one that reads and writes no state and calls
-	// nothing) shares the zero offsets; the others keep theirs.
 	switch {
-	case len(calls)+len(reads)+len(writes)+len(sites) == 0 && len(starts) <= len(cfgaNoFacts):
-		g.factStart = cfgaNoFacts[:len(starts):len(starts)]
-	case big != nil:
-		g.factStart = big
+	case starts != nil:
+		starts[len(g.Nodes)] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
+	case len(g.Nodes) < len(cfgaNoFacts):
+		starts = cfgaNoFacts[: len(g.Nodes)+1 : len(g.Nodes)+1]
 	default:
-		g.factStart = make([]cfgaFactStart, len(starts))
-		copy(g.factStart, starts)
+		starts = make([]cfgaFactStart, len(g.Nodes)+1)
 	}
+	g.reads, g.writes = cfgaCloneAccesses(reads, writes)
+	g.calls, g.sites, g.factStart = cfgaShare(calls, body.calls), cfgaShare(sites, body.mutations), starts
 	scratch.put(calls, reads, writes, sites)
 }
 
-// cfgaNoFacts is the factStart of the graphs without facts, all zero, which they share (it is only read).
+// cfgaNoFacts is the factStart of the graphs without a node of syntax of its own, all zero, which they share (it
+// is only read).
 var cfgaNoFacts [64]cfgaFactStart
 
 // WrittenState lists the state variables of f's contract that f writes, itself or through the internal
