@@ -817,7 +817,8 @@ func (f *Function) LockVars() []*StateVar {
 // lockedNodes finds the nodes dominated by the write of a state variable that a guard checked before it, and
 // those variables; nil when there are none (most functions have no lock).
 func lockedNodes(g *CFG, sums sumTable) ([]bool, []*StateVar) {
-	if !grdMayLock(g, sums) {
+	first := grdFirstLockGuard(g, sums)
+	if first < 0 {
 		return nil, nil
 	}
 	// Everything but the result is scratch, reused across calls: every function of every unit comes here.
@@ -845,7 +846,7 @@ func lockedNodes(g *CFG, sums sumTable) ([]bool, []*StateVar) {
 		}
 	}
 	facts := ls.facts[:0]
-	for _, n := range g.Nodes {
+	for _, n := range g.Nodes[first:] { // the nodes before first add no guard
 		if !n.hasOwn() {
 			continue
 		}
@@ -944,21 +945,25 @@ func lockedNodes(g *CFG, sums sumTable) ([]bool, []*StateVar) {
 	return locked, found
 }
 
-// grdMayLock reports whether lockedNodes may find a lock in g: only when a guard reads state, or an internal
-// callee both checks and writes a one-value state variable. Most functions have neither, and need no scratch.
-func grdMayLock(g *CFG, sums sumTable) bool {
-	for _, n := range g.Nodes {
-		if n.Kind == NodeGuard && len(n.Reads()) > 0 && n.hasOwn() {
-			return true
+// grdFirstLockGuard returns the index of the first node of g that lockedNodes takes for a guard: one that reads
+// state, or calls an internal function that both checks and writes a one-value state variable; -1 when there is
+// none, as in most functions, which then need no scratch.
+func grdFirstLockGuard(g *CFG, sums sumTable) int {
+	for i, n := range g.Nodes {
+		if !n.hasOwn() {
+			continue
+		}
+		if n.Kind == NodeGuard && len(n.Reads()) > 0 {
+			return i
 		}
 		for _, c := range NodeCalls(n) {
 			if c.Kind == CallInternal || c.Kind == CallLibrary {
 				if s := sums.of(c.Callee); s != nil {
-					for i := range min(len(s.guardVars), len(s.writes)) {
-						for w := s.guardVars[i] & s.writes[i]; w != 0; w &= w - 1 {
-							v := s.vars.list[i<<6+bits.TrailingZeros64(w)]
+					for k := range min(len(s.guardVars), len(s.writes)) {
+						for w := s.guardVars[k] & s.writes[k]; w != 0; w &= w - 1 {
+							v := s.vars.list[k<<6+bits.TrailingZeros64(w)]
 							if _, scalar := v.Decl.Type.(*solidity.ElementaryTypeName); scalar {
-								return true
+								return i
 							}
 						}
 					}
@@ -966,7 +971,7 @@ func grdMayLock(g *CFG, sums sumTable) bool {
 			}
 		}
 	}
-	return false
+	return -1
 }
 
 // grdLockFact is a guard or a write of lockedNodes: its node and the span of its variables in the scratch.
