@@ -397,14 +397,15 @@ func (st *grdSolver) summarize(f *Function) *summary {
 		masks = make([]uint8, len(g.Nodes))
 	}
 	masks = masks[:len(g.Nodes)]
+	clear(masks)
 	checked := false
 	for _, n := range g.Nodes {
-		var m uint8
-		if n.Kind == NodeGuard || n.Kind == NodeCond || (n.Kind == NodeStmt && n.facts&cfgaCallBits != 0) {
-			m = accessNode(n, &st.ac, st.flowFn)
-			checked = checked || m != 0
+		kind := n.Kind
+		if kind == NodeGuard || kind == NodeCond || (kind == NodeStmt && n.facts&cfgaCallBits != 0) {
+			if m := accessNode(n, &st.ac, st.flowFn); m != 0 {
+				masks[n.Index], checked = m, true
+			}
 		}
-		masks[n.Index] = m
 		if !n.hasOwn() {
 			continue
 		}
@@ -412,8 +413,8 @@ func (st *grdSolver) summarize(f *Function) *summary {
 		for _, w := range n.Writes() {
 			grdAdd(&writes, st.vars.index(w.Var))
 		}
-		cond := n.Kind == NodeGuard || n.Kind == NodeCond
-		_, ret := n.Stmt.(*solidity.ReturnStatement)
+		cond := kind == NodeGuard || kind == NodeCond
+		rs, ret := n.Stmt.(*solidity.ReturnStatement)
 		ret = ret && sc.Function == f
 		if cond || ret {
 			for _, r := range n.Reads() {
@@ -452,7 +453,7 @@ func (st *grdSolver) summarize(f *Function) *summary {
 				}
 			}
 		}
-		if rs, ok := n.Stmt.(*solidity.ReturnStatement); ok && rs.Value != nil && sc.Function == f {
+		if ret && rs.Value != nil {
 			fl := st.flowOf(sc)
 			tv := fl.val(rs.Value)
 			s.ret |= tv.t
