@@ -715,10 +715,13 @@ func callerCheckCall(n *analysis.Node) bool {
 	if n.Scope == nil || !n.HasOwn() {
 		return false
 	}
-	fl := n.Scope.Flow()
+	var fl *analysis.Flow // asked for at the first internal call: most statements make none
 	for _, c := range analysis.NodeCalls(n) {
 		if (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil || c.Callee.Decl.Body == nil {
 			continue
+		}
+		if fl == nil {
+			fl = n.Scope.Flow()
 		}
 		var callerArgs uint64
 		off := libraryOffset(c)
