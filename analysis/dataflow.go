@@ -409,7 +409,8 @@ func (s *Scope) appendWrites(out []StateAccess, x solidity.Node) []StateAccess {
 }
 
 // readOf returns the state variable the syntax node x itself reads: a state variable's name, a field of
-// namespaced storage or a StorageSlot value, a transient load; nil otherwise.
+// namespaced storage or a StorageSlot value, a transient load; nil otherwise. CFG.facts tells the same in its
+// own type switch.
 func (s *Scope) readOf(x solidity.Node) *StateVar {
 	switch x := x.(type) {
 	case *solidity.Identifier:

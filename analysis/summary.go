@@ -515,13 +515,22 @@ func (g *CFG) facts(body *Scope) {
 		cursorScope *Scope
 		cursor      int
 	)
-	// One walk gathers the writes (as Scope.StateWrites would), the calls and the reads.
+	// One walk gathers the writes (as Scope.StateWrites would), the calls and the reads (as Scope.readOf tells
+	// them, in the same type switch).
 	visit := func(x solidity.Node) bool {
-		if v := sc.readOf(x); v != nil {
-			reads = append(reads, StateAccess{Var: v, At: x})
-		}
 		switch x := x.(type) {
+		case *solidity.Identifier:
+			if sym := sc.symOf(x); sym.Kind == SymState {
+				reads = append(reads, StateAccess{Var: sym.State, At: x})
+			}
+		case *solidity.MemberAccess:
+			if v := sc.SlotAccess(x); v != nil {
+				reads = append(reads, StateAccess{Var: v, At: x})
+			}
 		case *solidity.CallExpr:
+			if v, write := sc.transientAccess(x); !write && v != nil {
+				reads = append(reads, StateAccess{Var: v, At: x})
+			}
 			writes = sc.appendWrites(writes, x)
 			if c := sc.CallOf(x); c != nil {
 				calls = append(calls, c)
