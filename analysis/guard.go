@@ -152,8 +152,13 @@ func (gd *Guards) Live(n *Node) bool {
 // branch may be ruled out and the graph has no orphans: the nodes are then those CFG.entryReaches tells.
 func liveNodes(g *CFG, vals constTable) []bool {
 	decides := false
-	for i := 0; i < len(g.Nodes) && len(vals) > 0 && !decides; i++ {
-		decides = grdMayBranch(g.Nodes[i]) && grdMayDecide(g.Nodes[i], vals)
+	if len(vals) > 0 {
+		for _, n := range g.Nodes {
+			if grdMayBranch(n) && grdMayDecide(n, vals) {
+				decides = true
+				break
+			}
+		}
 	}
 	if !decides && !g.orphans {
 		return nil
