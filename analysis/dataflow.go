@@ -200,31 +200,15 @@ func (fl *Flow) val(e solidity.Expr) taintVal {
 	case nil:
 		return taintVal{}
 	case *solidity.Identifier:
-		sym := s.symOf(e)
-		switch sym.Kind {
-		case SymParam:
-			tv := fl.local(sym.Var)
-			if sym.Index < 64 {
-				tv.params |= 1 << uint(sym.Index)
-			}
-			// A parameter of an entry point is the caller's. The function tells, not a field of the flow,
-			// which fnParts holds and whose size matters.
-			if fn := s.Function; fn != nil && fn.entry {
-				tv.t |= TaintParam
-			}
-			return tv
-		case SymLocal, SymReturn:
-			return fl.local(sym.Var)
-		case SymState:
-			return taintVal{t: TaintState}
-		case SymBuiltin:
-			if e.Name == "now" {
-				return taintVal{t: TaintTime}
-			}
-		}
-		return taintVal{}
+		return fl.identVal(e, s.symOf(e))
 	case *solidity.MemberAccess:
-		if id, ok := e.X.(*solidity.Identifier); ok && s.symOf(id).Kind == SymBuiltin {
+		id, ok := e.X.(*solidity.Identifier)
+		if !ok {
+			return fl.val(e.X)
+		}
+		// The name is resolved once, for the builtins and for what an identifier holds.
+		sym := s.symOf(id)
+		if sym.Kind == SymBuiltin {
 			// By name, then member, rather than on the joined "name.member": joining costs a copy at every
 			// use of msg, tx and block.
 			switch id.Name {
@@ -253,7 +237,7 @@ func (fl *Flow) val(e solidity.Expr) taintVal {
 			}
 			return taintVal{}
 		}
-		return fl.val(e.X)
+		return fl.identVal(id, sym)
 	case *solidity.IndexAccess:
 		return fl.val(e.X).or(fl.val(e.Index))
 	case *solidity.IndexRangeAccess:
@@ -282,6 +266,32 @@ func (fl *Flow) val(e solidity.Expr) taintVal {
 		return fl.val(e.X)
 	case *solidity.CallExpr:
 		return fl.callVal(e)
+	}
+	return taintVal{}
+}
+
+// identVal is val of the identifier e, which resolves to sym.
+func (fl *Flow) identVal(e *solidity.Identifier, sym *Symbol) taintVal {
+	switch sym.Kind {
+	case SymParam:
+		tv := fl.local(sym.Var)
+		if sym.Index < 64 {
+			tv.params |= 1 << uint(sym.Index)
+		}
+		// A parameter of an entry point is the caller's. The function tells, not a field of the flow,
+		// which fnParts holds and whose size matters.
+		if fn := fl.s.Function; fn != nil && fn.entry {
+			tv.t |= TaintParam
+		}
+		return tv
+	case SymLocal, SymReturn:
+		return fl.local(sym.Var)
+	case SymState:
+		return taintVal{t: TaintState}
+	case SymBuiltin:
+		if e.Name == "now" {
+			return taintVal{t: TaintTime}
+		}
 	}
 	return taintVal{}
 }
@@ -399,7 +409,8 @@ func (s *Scope) appendWrites(out []StateAccess, x solidity.Node) []StateAccess {
 }
 
 // readOf returns the state variable the syntax node x itself reads: a state variable's name, a field of
-// namespaced storage or a StorageSlot value, a transient load; nil otherwise.
+// namespaced storage or a StorageSlot value, a transient load; nil otherwise. CFG.facts tells the same in its
+// own type switch.
 func (s *Scope) readOf(x solidity.Node) *StateVar {
 	switch x := x.(type) {
 	case *solidity.Identifier:
@@ -425,6 +436,22 @@ func (s *Scope) StateReads(n solidity.Node) []StateAccess {
 		}
 	})
 	return out
+}
+
+// EachStateRead calls yield with each read StateReads would list, in the same order, until yield returns false,
+// and reports whether it never did: for the callers that stop at the first read they want, without the list.
+func (s *Scope) EachStateRead(n solidity.Node, yield func(StateAccess) bool) bool {
+	if n == nil {
+		return true
+	}
+	more := true
+	solidity.Preorder(n, func(x solidity.Node) bool {
+		if v := s.readOf(x); v != nil {
+			more = yield(StateAccess{Var: v, At: x})
+		}
+		return more
+	})
+	return more
 }
 
 // inspectExprs visits every node under n (n itself included), skipping nothing but nil.

@@ -67,7 +67,7 @@ func TestGrdMasksMatchFresh(t *testing.T) {
 			if !slices.Equal(norm(s.masks, len(g.Nodes)), plain) {
 				t.Fatalf("%s %s: summary masks %v, fresh %v", p, f, s.masks, plain)
 			}
-			ac := &accessCtx{sums: sums, weak: weak}
+			ac := &accessCtx{sums: sums, weak: weak, weakOn: true}
 			fresh := accessMasks(g, ac, flowOf)
 			if got := grdWeaken(g, s.masks, ac, flowOf); !slices.Equal(norm(got, len(g.Nodes)), fresh) {
 				t.Fatalf("%s %s: weakened masks %v, fresh %v", p, f, got, fresh)

@@ -36,11 +36,11 @@ func (f *Function) Guards() *Guards {
 		var masks []uint8
 		if s := sums.of(f); s != nil && s.masksOK {
 			if s.masks != nil {
-				ac.weak = f.model.weakVars()
+				ac.weak, ac.weakOn = f.model.weakVars(), true
 				masks = grdWeaken(g, s.masks, ac, flowOf)
 			}
 		} else {
-			ac.weak = f.model.weakVars()
+			ac.weak, ac.weakOn = f.model.weakVars(), true
 			masks = accessMasks(g, ac, flowOf)
 		}
 		if unknownModifier(f) {
@@ -63,6 +63,13 @@ func (f *Function) Guards() *Guards {
 				}
 			}
 			gd.open = open
+			k := 0
+			for _, m := range masks {
+				if m != 0 {
+					k++
+				}
+			}
+			gd.checks = make([]*Node, 0, k)
 			for _, n := range g.Nodes {
 				if masks[n.Index] != 0 {
 					gd.checks = append(gd.checks, n)
@@ -101,7 +108,7 @@ func unknownModifier(f *Function) bool {
 // trusts), so only the nodes that check without them are judged again; the masks are copied on the first
 // change, and nil stands for no check at all.
 func grdWeaken(g *CFG, masks []uint8, ac *accessCtx, flowOf func(*Scope) *Flow) []uint8 {
-	if masks == nil || len(ac.weak) == 0 {
+	if masks == nil || len(ac.weak) == 0 { // the empty set has no words
 		return masks
 	}
 	out := masks
@@ -145,8 +152,13 @@ func (gd *Guards) Live(n *Node) bool {
 // branch may be ruled out and the graph has no orphans: the nodes are then those CFG.entryReaches tells.
 func liveNodes(g *CFG, vals constTable) []bool {
 	decides := false
-	for i := 0; i < len(g.Nodes) && len(vals) > 0 && !decides; i++ {
-		decides = grdMayBranch(g.Nodes[i]) && grdMayDecide(g.Nodes[i], vals)
+	if len(vals) > 0 {
+		for _, n := range g.Nodes {
+			if grdMayBranch(n) && grdMayDecide(n, vals) {
+				decides = true
+				break
+			}
+		}
 	}
 	if !decides && !g.orphans {
 		return nil
@@ -194,11 +206,11 @@ func grdMayBranch(n *Node) bool {
 	return (n.Kind == NodeCond || n.Kind == NodeGuard) && n.Expr != nil && len(n.Succs) >= 2
 }
 
-// grdMayDecide reports whether decided may decide n's condition: only a state variable with constant values
-// can, and the graph's facts listed the state variables the condition reads (when it is the node's own
-// expression, as it is for branches and guards).
+// grdMayDecide reports whether decided may decide the condition of n, a branch or a guard (grdMayBranch): only
+// a state variable with constant values can, and the graph's facts listed the state variables the condition
+// reads, the node's own expression.
 func grdMayDecide(n *Node, vals constTable) bool {
-	if n.Scope == nil || n.Own() != solidity.Node(n.Expr) {
+	if n.Scope == nil {
 		return true
 	}
 	for _, r := range n.Reads() {
@@ -267,7 +279,13 @@ func grdMasksInto(buf []uint8, g *CFG, ac *accessCtx, flowOf func(*Scope) *Flow)
 	}
 	buf = buf[:len(g.Nodes)]
 	for _, n := range g.Nodes {
-		buf[n.Index] = accessNode(n, ac, flowOf)
+		// Only conditions and statements that call may check: the others, most nodes, are not asked (the
+		// summaries judge them so too, in their own pass over the nodes).
+		var m uint8
+		if n.Kind == NodeGuard || n.Kind == NodeCond || (n.Kind == NodeStmt && n.facts&cfgaCallBits != 0) {
+			m = accessNode(n, ac, flowOf)
+		}
+		buf[n.Index] = m
 	}
 	return buf
 }
@@ -394,7 +412,7 @@ func isAccessCheck(sc *Scope, fl *grdFlow, e solidity.Expr, polarity bool, ac *a
 			return false
 		}
 		sym := sc.RootVar(e)
-		return sym.Kind == SymState && callerDerived(fl.get(), e) && !ac.weak[sym.State]
+		return sym.Kind == SymState && callerDerived(fl.get(), e) && !ac.isWeak(sym.State)
 	case *solidity.CallExpr:
 		if !polarity {
 			return false
@@ -421,7 +439,7 @@ func isAccessCheck(sc *Scope, fl *grdFlow, e solidity.Expr, polarity bool, ac *a
 				if callerDerived(fl.get(), a) && !fl.get().Taint(a).Has(TaintParam) || senderParam(sc, a, 0) {
 					// isOwner(msg.sender) asks about the caller; it proves nothing when any caller can
 					// rewrite all it reads (Parity's ownerIndex, set by a public initWallet).
-					return c.Kind == CallExternal || ac.weak == nil || !readsOnlyWeak(c.Callee, ac.weak)
+					return c.Kind == CallExternal || !ac.weakOn || !readsOnlyWeak(c.Callee, ac)
 				}
 			}
 		}
@@ -578,8 +596,8 @@ func (ac *accessCtx) identityComparison(sc *Scope, lazy *grdFlow, who, other sol
 	if t.Has(Caller) {
 		return false
 	}
-	if ac.weak != nil {
-		if sym := sc.RootVar(other); sym.Kind == SymState && ac.weak[sym.State] {
+	if ac.weakOn {
+		if sym := sc.RootVar(other); sym.Kind == SymState && ac.isWeak(sym.State) {
 			return false
 		}
 	}
@@ -587,19 +605,35 @@ func (ac *accessCtx) identityComparison(sc *Scope, lazy *grdFlow, who, other sol
 }
 
 // accessCtx is what deciding an access check needs: the function summaries, and the state variables anyone
-// can set (nil while those are being computed).
+// can set, unless weakOn is false (while those are being computed).
 type accessCtx struct {
 	sums sumTable
-	weak map[*StateVar]bool
+	// weak is the set of weakVars, numbered as the summaries number the variables (see grdVars).
+	weak   grdSet
+	weakOn bool
+}
+
+// isWeak reports whether v is one of the weak variables, when they count. A variable without a number is
+// written nowhere, so no one can set it.
+func (ac *accessCtx) isWeak(v *StateVar) bool {
+	return ac.weakOn && v.grd != 0 && ac.weak.has(v.grd-1)
 }
 
 // weakVars computes the state variables that some public function writes on a path without an access check
-// (constructors and run-once initialisers excepted), judged with the plain guards.
-func (m *Model) weakVars() map[*StateVar]bool {
+// (constructors and run-once initialisers excepted), judged with the plain guards. The set is numbered as the
+// summaries number the variables: they numbered every variable a body writes.
+func (m *Model) weakVars() grdSet {
 	m.weakOnce.Do(func() {
 		sums := m.summariesFor()
 		ac := &accessCtx{sums: sums}
-		weak := map[*StateVar]bool{}
+		var weak grdSet
+		vars := sums.vars()
+		// setWeak adds v, which the summaries numbered with the writes of its function.
+		setWeak := func(v *StateVar) {
+			if i, ok := vars.pos(v); ok {
+				grdAdd(&weak, i)
+			}
+		}
 		// flagged holds the writes left out because a one-time flag guards them, with their flag: they count
 		// after all when any caller can reset the flag.
 		type flaggedWrite struct{ flag, v *StateVar }
@@ -614,14 +648,18 @@ func (m *Model) weakVars() map[*StateVar]bool {
 			} else {
 				masks = accessMasks(g, ac, func(sc *Scope) *Flow { return sc.Flow() })
 			}
-			seen = grdClear(seen, len(g.Nodes))
-			open := grdOpenInto(g, masks, seen)
+			// Without checks, in a graph without orphans, the open nodes are those entryReaches tells.
+			var open []bool
+			if masks != nil || g.orphans {
+				seen = grdClear(seen, len(g.Nodes))
+				open = grdOpenInto(g, masks, seen)
+			}
 			// Writes behind a one-time flag run once (initialisers); they do not make a variable weak.
 			var flag *StateVar
 			var after []bool
 			flagDone := false
 			for _, n := range g.Nodes {
-				if !open[n.Index] || len(n.Writes()) == 0 || !n.hasOwn() {
+				if len(n.Writes()) == 0 || (open == nil && !g.entryReaches(n)) || (open != nil && !open[n.Index]) || !n.hasOwn() {
 					continue
 				}
 				if !flagDone {
@@ -636,13 +674,13 @@ func (m *Model) weakVars() map[*StateVar]bool {
 						flagged = append(flagged, flaggedWrite{flag, w.Var})
 						continue
 					}
-					weak[w.Var] = true
+					setWeak(w.Var)
 				}
 			}
 		}
 		for _, fw := range flagged {
-			if weak[fw.flag] {
-				weak[fw.v] = true
+			if i, ok := vars.pos(fw.flag); ok && weak.has(i) {
+				setWeak(fw.v)
 			}
 		}
 		m.weak = weak
@@ -784,6 +822,10 @@ func (f *Function) LockVars() []*StateVar {
 // lockedNodes finds the nodes dominated by the write of a state variable that a guard checked before it, and
 // those variables; nil when there are none (most functions have no lock).
 func lockedNodes(g *CFG, sums sumTable) ([]bool, []*StateVar) {
+	first := grdFirstLockGuard(g, sums)
+	if first < 0 {
+		return nil, nil
+	}
 	// Everything but the result is scratch, reused across calls: every function of every unit comes here.
 	ls := grdLockPool.Get().(*grdLockScratch)
 	defer ls.release()
@@ -809,7 +851,7 @@ func lockedNodes(g *CFG, sums sumTable) ([]bool, []*StateVar) {
 		}
 	}
 	facts := ls.facts[:0]
-	for _, n := range g.Nodes {
+	for _, n := range g.Nodes[first:] { // the nodes before first add no guard
 		if !n.hasOwn() {
 			continue
 		}
@@ -908,6 +950,35 @@ func lockedNodes(g *CFG, sums sumTable) ([]bool, []*StateVar) {
 	return locked, found
 }
 
+// grdFirstLockGuard returns the index of the first node of g that lockedNodes takes for a guard: one that reads
+// state, or calls an internal function that both checks and writes a one-value state variable; -1 when there is
+// none, as in most functions, which then need no scratch.
+func grdFirstLockGuard(g *CFG, sums sumTable) int {
+	for i, n := range g.Nodes {
+		if !n.hasOwn() {
+			continue
+		}
+		if n.Kind == NodeGuard && len(n.Reads()) > 0 {
+			return i
+		}
+		for _, c := range NodeCalls(n) {
+			if c.Kind == CallInternal || c.Kind == CallLibrary {
+				if s := sums.of(c.Callee); s != nil {
+					for k := range min(len(s.guardVars), len(s.writes)) {
+						for w := s.guardVars[k] & s.writes[k]; w != 0; w &= w - 1 {
+							v := s.vars.list[k<<6+bits.TrailingZeros64(w)]
+							if _, scalar := v.Decl.Type.(*solidity.ElementaryTypeName); scalar {
+								return i
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return -1
+}
+
 // grdLockFact is a guard or a write of lockedNodes: its node and the span of its variables in the scratch.
 type grdLockFact struct {
 	n        *Node
@@ -971,7 +1042,7 @@ func (ac *accessCtx) membership(sc *Scope, fl *grdFlow, entry, constant solidity
 		return false
 	}
 	sym := sc.RootVar(entry)
-	if sym.Kind != SymState || !callerDerived(fl.get(), entry) || ac.weak[sym.State] {
+	if sym.Kind != SymState || !callerDerived(fl.get(), entry) || ac.isWeak(sym.State) {
 		return false
 	}
 	zero, ok := constZero(constant)
@@ -1004,14 +1075,14 @@ func constZero(e solidity.Expr) (zero bool, ok bool) {
 
 // readsOnlyWeak reports whether f, an internal function, reads state and every state variable it reads is one
 // any caller can overwrite.
-func readsOnlyWeak(f *Function, weak map[*StateVar]bool) bool {
+func readsOnlyWeak(f *Function, ac *accessCtx) bool {
 	if f == nil || f.Decl.Body == nil {
 		return false
 	}
 	read := false
 	for _, n := range f.CFG().Nodes {
 		for _, r := range n.Reads() {
-			if !weak[r.Var] {
+			if !ac.isWeak(r.Var) {
 				return false
 			}
 			read = true

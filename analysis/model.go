@@ -40,7 +40,7 @@ type Model struct {
 	modifiers map[*solidity.ModifierDefinition]*Modifier
 
 	weakOnce sync.Once
-	weak     map[*StateVar]bool
+	weak     grdSet
 
 	valuesOnce sync.Once
 	values     constTable

@@ -1,6 +1,9 @@
 package analysis
 
 import (
+	"math/bits"
+	"sync"
+
 	"github.com/vigilsec/vigil/solidity"
 )
 
@@ -37,6 +40,15 @@ func (a *summary) same(b *summary) bool {
 // sumTable holds a summary per function of a model, indexed by id.
 type sumTable []*summary
 
+// vars returns the numbering of the state variables the table's summaries share (an empty one for a table
+// without summaries).
+func (t sumTable) vars() *grdVars {
+	if len(t) == 0 || t[0].vars == nil {
+		return &grdVars{}
+	}
+	return t[0].vars
+}
+
 // of returns f's summary, or nil when f is nil or the table has none (a nil table has none).
 func (t sumTable) of(f *Function) *summary {
 	if f == nil || int(f.id) >= len(t) {
@@ -56,31 +68,38 @@ func (m *Model) summariesFor() sumTable {
 		// The worklist holds the others (the bodies, in the same order), and the budget is what remains of it
 		// after the rounds of those without a body, which all come first in the first pass.
 		fns := m.Bodies()
-		st := &grdSolver{vars: new(grdVars)}
-		st.flowFn = st.flowOf
-		// Every function with a body is summarised at least once: one slab holds the first round's summaries.
-		st.slab = make([]summary, len(fns))
-		// Until then every function has the empty summary: they share one, which is never written.
-		empty := &summary{}
+		// The solver's working memory comes from grdSolvers; what the summaries keep is allocated here.
+		st := grdSolvers.Get().(*grdSolver)
+		defer st.release()
+		st.vars = new(grdVars)
+		// Every function with a body is summarised at least once: one slab holds the first round's summaries,
+		// and the empty summary that every function has until then, which is never written.
+		slab := make([]summary, len(fns)+1)
+		empty := &slab[0]
+		empty.vars = st.vars
+		st.slab = slab[1:]
 		cur := make(sumTable, len(all))
 		for i := range cur {
 			cur[i] = empty
 		}
-		st.index = make([]int32, len(all))
+		st.index = grdInt32s(st.index, len(all))
 		for i, f := range fns {
 			st.index[f.id] = int32(i + 1)
 		}
 		st.ac.sums = cur
-		st.callers = &grdCallers{lists: make([]grdCallerList, len(fns))}
-		work := calleesFirst(fns, st.index, make([]int32, 0, 2*len(fns)+1))
-		queued := make([]bool, len(fns))
+		st.callers.reset(len(fns))
+		work := calleesFirst(fns, st.index, &st.order, st.work[:0])
+		queued := grdClear(st.queued, len(fns))
+		st.queued = queued
 		for i := range fns {
 			queued[i] = true
 		}
 		// Each summary only grows, so the worklist ends; the budget bounds pathological recursion.
+		st.changed = grdInt32s(st.changed, len(all))
 		head := 0
 		for budget := 8*(len(all)+1) - (len(all) - len(fns)); head < len(work) && budget > 0; budget-- {
 			i := work[head]
+			st.step++
 			// The first pass (the initial worklist, every function once) lists the callers.
 			st.record = head < len(fns)
 			head++
@@ -92,12 +111,15 @@ func (m *Model) summariesFor() sumTable {
 			// Replace the summary even when it is the same, for its masks: the sets only grow, so equal
 			// summaries are interchangeable for the callers.
 			cur[f.id] = s
+			if s.ret != old.ret || s.retParams != old.retParams {
+				st.changed[f.id] = st.step
+			}
 			if s.same(old) {
 				continue
 			}
 			// In the first pass the callers not summarised yet are missing from the list, but they are still
 			// queued: the list has every caller this loop would add.
-			cl := st.callers
+			cl := &st.callers
 			for k := cl.lists[i].first; k != 0; k = cl.edges[k-1].next {
 				if c := cl.edges[k-1].caller; !queued[c] {
 					queued[c] = true
@@ -109,28 +131,59 @@ func (m *Model) summariesFor() sumTable {
 		for _, i := range work[head:] {
 			cur[fns[i].id].masksOK = false
 		}
+		st.work = work
 		m.summaries = cur
+		st.keepFlows()
 	})
 	return m.summaries
+}
+
+// keepFlows makes the flows the rounds solved the scopes' own where the final summaries would solve them
+// alike: a flow reads the summaries of its scope's internal callees only for what their return values may
+// hold, so one solved after the last change of those is the final flow, which Scope.Flow need not solve again.
+// A later flow of a scope is true whenever an earlier one is: the scopes are taken from the last flow back.
+func (st *grdSolver) keepFlows() {
+	for i := len(st.made) - 1; i >= 0; i-- {
+		mf := st.made[i]
+		if mf.sc.flow.Load() != nil {
+			continue
+		}
+		final := true
+		for _, c := range mf.sc.calls {
+			if (c.Kind == CallInternal || c.Kind == CallLibrary) && c.Callee != nil && int(c.Callee.id) < len(st.changed) &&
+				st.changed[c.Callee.id] >= mf.step {
+				final = false
+				break
+			}
+		}
+		if final {
+			mf.sc.flow.CompareAndSwap(nil, mf.fl)
+		}
+	}
 }
 
 // calleesFirst appends to work the positions of fns in an order where a function comes after the functions it
 // calls (but in cycles): the first pass of the fixpoint then summarises most callees before their callers, and
 // few functions need a second round. index gives, by id, 1 + each function's position in fns (0 for others).
-func calleesFirst(fns []*Function, index []int32, work []int32) []int32 {
+func calleesFirst(fns []*Function, index []int32, sc *grdOrder, work []int32) []int32 {
 	// state: 0 not met, 1 on the stack, 2 done. The walk is iterative: call chains may be long.
-	state := make([]uint8, len(fns))
-	type frame struct {
-		f     int32
-		calls []*Call
+	state := sc.state
+	if cap(state) < len(fns) {
+		state = make([]uint8, len(fns))
 	}
-	var stack []frame
+	state = state[:len(fns)]
+	clear(state)
+	stack := sc.stack[:0]
+	defer func() {
+		clear(stack[:cap(stack)]) // the frames hold the graphs' calls
+		sc.state, sc.stack = state, stack[:0]
+	}()
 	for i := range fns {
 		if state[i] != 0 {
 			continue
 		}
 		state[i] = 1
-		stack = append(stack, frame{int32(i), fns[i].CFG().calls})
+		stack = append(stack, grdFrame{int32(i), fns[i].CFG().calls})
 		for len(stack) > 0 {
 			top := &stack[len(stack)-1]
 			if len(top.calls) == 0 {
@@ -146,11 +199,33 @@ func calleesFirst(fns []*Function, index []int32, work []int32) []int32 {
 			}
 			if j := index[c.Callee.id] - 1; j >= 0 && state[j] == 0 {
 				state[j] = 1
-				stack = append(stack, frame{j, fns[j].CFG().calls})
+				stack = append(stack, grdFrame{j, fns[j].CFG().calls})
 			}
 		}
 	}
 	return work
+}
+
+// grdOrder is calleesFirst's working memory: the state of each function and the stack of the walk.
+type grdOrder struct {
+	state []uint8
+	stack []grdFrame
+}
+
+// grdFrame is a function on calleesFirst's stack, with the calls it has left to follow.
+type grdFrame struct {
+	f     int32
+	calls []*Call
+}
+
+// grdInt32s returns buf resized to n entries, all zero.
+func grdInt32s(buf []int32, n int) []int32 {
+	if cap(buf) < n {
+		return make([]int32, n)
+	}
+	buf = buf[:n]
+	clear(buf)
+	return buf
 }
 
 // grdCallers lists the callers of every function (by index in the worklist's functions), each once, in the
@@ -172,6 +247,16 @@ type grdCaller struct {
 	caller, next int32
 }
 
+// reset empties the lists for n callees.
+func (cl *grdCallers) reset(n int) {
+	if cap(cl.lists) < n {
+		cl.lists = make([]grdCallerList, n)
+	}
+	cl.lists = cl.lists[:n]
+	clear(cl.lists)
+	cl.edges = cl.edges[:0]
+}
+
 // add lists caller as a caller of callee, unless it is already the last one listed.
 func (cl *grdCallers) add(callee, caller int32) {
 	l := &cl.lists[callee]
@@ -191,17 +276,33 @@ func (cl *grdCallers) add(callee, caller int32) {
 
 // grdSolver holds what the rounds of the summary fixpoint share: the current summaries and scratch buffers
 // (the fixpoint runs once per model, on one goroutine).
+//
+// A solver serves one model at a time and then goes back to grdSolvers with its buffers, which the next model's
+// fixpoint reuses.
 type grdSolver struct {
 	vars  *grdVars
 	index []int32 // by id, 1 + the position of each function with a body in the worklist's list, 0 for others
 	// callers is filled while record is set, by the summaries of fns[at].
-	callers *grdCallers
+	callers grdCallers
 	record  bool
 	at      int32
 	ac      accessCtx // sums: the current summaries; no weak variables while they are computed
 	arena   grdSetArena
-	slab    []summary
-	flowFn  func(*Scope) *Flow // flowOf, made once
+	// maskChunk is what remains of the chunk keepMasks hands out, of maskSize bytes; chunks double.
+	maskChunk []uint8
+	maskSize  int
+	slab      []summary
+	flowFn    func(*Scope) *Flow // flowOf, made once
+	// step counts the rounds (1 for the first); changed holds, by id, the last round that changed what a
+	// function's summary tells of its return value (0: none did), and made the flows solved under the
+	// summaries, with their round: keepFlows reads them.
+	step    int32
+	changed []int32
+	made    []grdMadeFlow
+	// The worklist, the functions on it, and calleesFirst's working memory.
+	work   []int32
+	queued []bool
+	order  grdOrder
 	// Scratch, reset by every summarize.
 	flows          []grdScopeFlow
 	writes, guards grdSet
@@ -210,10 +311,36 @@ type grdSolver struct {
 	seen           []bool
 }
 
+// grdSolvers holds the solvers between models.
+var grdSolvers = sync.Pool{New: func() any {
+	st := new(grdSolver)
+	st.flowFn = st.flowOf
+	return st
+}}
+
+// release drops the solver's references to the model (the pool may keep it a while) and returns it to
+// grdSolvers.
+func (st *grdSolver) release() {
+	clear(st.flows)
+	clear(st.made)
+	st.vars, st.slab, st.ac, st.arena = nil, nil, accessCtx{}, grdSetArena{}
+	st.maskChunk, st.maskSize = nil, 0
+	st.flows, st.made = st.flows[:0], st.made[:0]
+	st.step, st.record, st.at = 0, false, 0
+	grdSolvers.Put(st)
+}
+
 // grdScopeFlow is a scope's data flow under the current summaries.
 type grdScopeFlow struct {
 	sc *Scope
 	fl *Flow
+}
+
+// grdMadeFlow is a flow the fixpoint solved for a scope with internal calls, in round step.
+type grdMadeFlow struct {
+	sc   *Scope
+	fl   *Flow
+	step int32
 }
 
 // flowOf returns sc's data flow under the current summaries, computed once per summarize: a function has
@@ -226,7 +353,23 @@ func (st *grdSolver) flowOf(sc *Scope) *Flow {
 	}
 	fl := sc.flowFor(st.ac.sums)
 	st.flows = append(st.flows, grdScopeFlow{sc, fl})
+	if sc.callsInternal {
+		st.made = append(st.made, grdMadeFlow{sc, fl, st.step})
+	}
 	return fl
+}
+
+// keepMasks returns a copy of a function's masks, from chunks shared by the model's summaries: few functions
+// check access, and their graphs are small.
+func (st *grdSolver) keepMasks(m []uint8) []uint8 {
+	if len(st.maskChunk) < len(m) {
+		st.maskSize = min(max(2*st.maskSize, 64), 1024)
+		st.maskChunk = make([]uint8, max(len(m), st.maskSize))
+	}
+	out := st.maskChunk[:len(m):len(m)]
+	st.maskChunk = st.maskChunk[len(m):]
+	copy(out, m)
+	return out
 }
 
 // newSummary returns an empty summary, taken from a slab: a model makes few more than one per function.
@@ -247,7 +390,22 @@ func (st *grdSolver) summarize(f *Function) *summary {
 	g := f.CFG()
 	st.flows = st.flows[:0]
 	writes, guards, rets := st.writes[:0], st.guards[:0], st.rets[:0]
+	// The access masks are judged in the same pass (see grdMasksInto): only conditions and calling statements
+	// may check.
+	masks := st.masks
+	if cap(masks) < len(g.Nodes) {
+		masks = make([]uint8, len(g.Nodes))
+	}
+	masks = masks[:len(g.Nodes)]
+	clear(masks)
+	checked := false
 	for _, n := range g.Nodes {
+		kind := n.Kind
+		if kind == NodeGuard || kind == NodeCond || (kind == NodeStmt && n.facts&cfgaCallBits != 0) {
+			if m := accessNode(n, &st.ac, st.flowFn); m != 0 {
+				masks[n.Index], checked = m, true
+			}
+		}
 		if !n.hasOwn() {
 			continue
 		}
@@ -255,8 +413,8 @@ func (st *grdSolver) summarize(f *Function) *summary {
 		for _, w := range n.Writes() {
 			grdAdd(&writes, st.vars.index(w.Var))
 		}
-		cond := n.Kind == NodeGuard || n.Kind == NodeCond
-		_, ret := n.Stmt.(*solidity.ReturnStatement)
+		cond := kind == NodeGuard || kind == NodeCond
+		rs, ret := n.Stmt.(*solidity.ReturnStatement)
 		ret = ret && sc.Function == f
 		if cond || ret {
 			for _, r := range n.Reads() {
@@ -295,7 +453,7 @@ func (st *grdSolver) summarize(f *Function) *summary {
 				}
 			}
 		}
-		if rs, ok := n.Stmt.(*solidity.ReturnStatement); ok && rs.Value != nil && sc.Function == f {
+		if ret && rs.Value != nil {
 			fl := st.flowOf(sc)
 			tv := fl.val(rs.Value)
 			s.ret |= tv.t
@@ -318,17 +476,20 @@ func (st *grdSolver) summarize(f *Function) *summary {
 			s.retParams |= tv.params
 		}
 	}
-	st.masks = grdMasksInto(st.masks, g, &st.ac, st.flowFn)
-	masks := st.masks
-	if grdNone(masks) {
+	st.masks = masks
+	if !checked {
 		masks = nil
 	} else {
-		masks = append([]uint8(nil), masks...)
+		masks = st.keepMasks(masks)
 	}
 	s.masks, s.masksOK = masks, true
-	st.seen = grdClear(st.seen, len(g.Nodes))
-	open := grdOpenInto(g, masks, st.seen)
-	s.checks = !open[g.Exit.Index] && len(g.Exit.Preds) > 0
+	// Without checks, in a graph without orphans, the exit is reachable when it has a predecessor: no walk
+	// is needed to tell that no check stands on every path.
+	if masks != nil || g.orphans {
+		st.seen = grdClear(st.seen, len(g.Nodes))
+		open := grdOpenInto(g, masks, st.seen)
+		s.checks = !open[g.Exit.Index] && len(g.Exit.Preds) > 0
+	}
 	return s
 }
 
@@ -347,18 +508,29 @@ func (g *CFG) facts(body *Scope) {
 		writes = scratch.writes[:0]
 		sites  = scratch.sites[:0]
 		sc     *Scope
-		starts = make([]cfgaFactStart, len(g.Nodes)+1)
+		// starts is made at the first node with syntax of its own: the offsets before it are all zero, and a
+		// graph without such a node (a function without a body) needs none of its own.
+		starts []cfgaFactStart
 		// cursor is where the last selection of cursorScope's factNodes ended.
 		cursorScope *Scope
 		cursor      int
 	)
-	// One walk gathers the writes (as Scope.StateWrites would), the calls and the reads.
+	// One walk gathers the writes (as Scope.StateWrites would), the calls and the reads (as Scope.readOf tells
+	// them, in the same type switch).
 	visit := func(x solidity.Node) bool {
-		if v := sc.readOf(x); v != nil {
-			reads = append(reads, StateAccess{Var: v, At: x})
-		}
 		switch x := x.(type) {
+		case *solidity.Identifier:
+			if sym := sc.symOf(x); sym.Kind == SymState {
+				reads = append(reads, StateAccess{Var: sym.State, At: x})
+			}
+		case *solidity.MemberAccess:
+			if v := sc.SlotAccess(x); v != nil {
+				reads = append(reads, StateAccess{Var: v, At: x})
+			}
 		case *solidity.CallExpr:
+			if v, write := sc.transientAccess(x); !write && v != nil {
+				reads = append(reads, StateAccess{Var: v, At: x})
+			}
 			writes = sc.appendWrites(writes, x)
 			if c := sc.CallOf(x); c != nil {
 				calls = append(calls, c)
@@ -375,10 +547,16 @@ func (g *CFG) facts(body *Scope) {
 		return true
 	}
 	for i, n := range g.Nodes {
-		starts[i] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
 		if !n.hasOwn() || n.Scope == nil {
+			if starts != nil {
+				starts[i] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
+			}
 			continue
 		}
+		if starts == nil {
+			starts = make([]cfgaFactStart, len(g.Nodes)+1)
+		}
+		starts[i] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
 		sc = n.Scope
 		if n.Expr == nil {
 			// The node's own syntax is an assembly block.
@@ -425,11 +603,22 @@ func (g *CFG) facts(body *Scope) {
 		}
 		cursorScope, cursor = sc, i
 	}
-	starts[len(g.Nodes)] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
+	switch {
+	case starts != nil:
+		starts[len(g.Nodes)] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
+	case len(g.Nodes) < len(cfgaNoFacts):
+		starts = cfgaNoFacts[: len(g.Nodes)+1 : len(g.Nodes)+1]
+	default:
+		starts = make([]cfgaFactStart, len(g.Nodes)+1)
+	}
 	g.reads, g.writes = cfgaCloneAccesses(reads, writes)
 	g.calls, g.sites, g.factStart = cfgaShare(calls, body.calls), cfgaShare(sites, body.mutations), starts
 	scratch.put(calls, reads, writes, sites)
 }
+
+// cfgaNoFacts is the factStart of the graphs without a node of syntax of its own, all zero, which they share (it
+// is only read).
+var cfgaNoFacts [64]cfgaFactStart
 
 // WrittenState lists the state variables of f's contract that f writes, itself or through the internal
 // functions it calls, in declaration order.
@@ -438,17 +627,27 @@ func (f *Function) WrittenState() []*StateVar {
 	if s == nil || len(s.writes) == 0 || f.Contract == nil {
 		return nil
 	}
-	var out []*StateVar
+	// The set's size bounds the list's: one allocation holds it.
+	n := 0
+	for _, w := range s.writes {
+		n += bits.OnesCount64(w)
+	}
+	out := make([]*StateVar, 0, n)
 	for _, v := range f.Contract.StateVars {
 		if i, ok := s.vars.pos(v); ok && s.writes.has(i) {
 			out = append(out, v)
 		}
 	}
-	// Then the storage reached by slot, in the order the model met it.
-	for i, v := range s.vars.list {
-		if v.Slot && s.writes.has(int32(i)) {
-			out = append(out, v)
+	// Then the storage reached by slot, in the order the model met it, which is the order of the numbers.
+	for wi, w := range s.writes {
+		for ; w != 0; w &= w - 1 {
+			if v := s.vars.list[wi<<6+bits.TrailingZeros64(w)]; v.Slot {
+				out = append(out, v)
+			}
 		}
+	}
+	if len(out) == 0 {
+		return nil
 	}
 	return out
 }

@@ -102,8 +102,8 @@ func (m *Model) stateValues() constTable {
 			mark := func(lhs solidity.Expr, rhs solidity.Expr, op string) {
 				id, ok := solidity.Unparen(lhs).(*solidity.Identifier)
 				if !ok {
-					if sym := sc.RootVar(lhs); sym.Kind == SymState {
-						unknown(sym.State)
+					if v := grdStateRoot(sc, lhs); v != nil {
+						unknown(v)
 					}
 					return
 				}
@@ -245,4 +245,34 @@ func decided(sc *Scope, e solidity.Expr, vals constTable) (value, ok bool) {
 		}
 	}
 	return false, false
+}
+
+// grdStateRoot returns the state variable at the root of the lvalue e when the root names one, as RootVar tells
+// it, and nil otherwise. Unlike RootVar it does not follow a local storage pointer to the storage it points at:
+// that is a table, an array, a struct or namespaced storage, none of which stateValues takes for a variable
+// that may hold only constants, so the look (which asks the local's type) would tell stateValues nothing.
+func grdStateRoot(sc *Scope, e solidity.Expr) *StateVar {
+	for depth := 0; depth < 16; depth++ {
+		switch x := e.(type) {
+		case *solidity.IndexAccess:
+			e = x.X
+		case *solidity.IndexRangeAccess:
+			e = x.X
+		case *solidity.MemberAccess:
+			e = x.X
+		case *solidity.TupleExpr:
+			if len(x.Elems) != 1 || x.Elems[0] == nil {
+				return nil
+			}
+			e = x.Elems[0]
+		case *solidity.Identifier:
+			if sym := sc.symOf(x); sym.Kind == SymState {
+				return sym.State
+			}
+			return nil
+		default:
+			return nil
+		}
+	}
+	return nil
 }

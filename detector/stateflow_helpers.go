@@ -333,31 +333,42 @@ func eachCallerGuard(sc *analysis.Scope, e solidity.Expr, visit func(v *analysis
 			if b.Op != "==" && b.Op != "!=" {
 				return true
 			}
-			for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+			// Each side's taint is asked once, and the second only when the first side may be the caller.
+			var taints [2]analysis.Taint
+			var known [2]bool
+			taintOf := func(i int, e solidity.Expr) analysis.Taint {
+				if !known[i] {
+					taints[i], known[i] = fl.Taint(e), true
+				}
+				return taints[i]
+			}
+			sides := [2]solidity.Expr{b.X, b.Y}
+			for i := range 2 {
 				if !more {
 					break
 				}
-				who, other := pair[0], pair[1]
-				if !fl.Taint(who).Has(analysis.TaintSender|analysis.TaintOrigin) || fl.Taint(other).Has(analysis.Caller) {
+				who, other := sides[i], sides[1-i]
+				if !taintOf(i, who).Has(analysis.TaintSender|analysis.TaintOrigin) || taintOf(1-i, other).Has(analysis.Caller) {
 					continue
 				}
-				if v := roleTable(sc, who); v != nil && isConstExpr(sc, other) {
-					add(v, true, b, who)
+				if v := roleTable(sc, who); v != nil {
+					if isConstExpr(sc, other) {
+						add(v, true, b, who)
+					}
 					continue
 				}
-				if roleTable(sc, who) == nil {
-					eachValueStateVar(sc, other, 0, func(v *analysis.StateVar) bool {
-						// An element of a list or table compared with the caller (players[0].addr == msg.sender)
-						// identifies a participant, like a role table entry.
-						add(v, !scalarState(v), b, other)
-						return more
-					})
-				}
+				eachValueStateVar(sc, other, 0, func(v *analysis.StateVar) bool {
+					// An element of a list or table compared with the caller (players[0].addr == msg.sender)
+					// identifies a participant, like a role table entry.
+					add(v, !scalarState(v), b, other)
+					return more
+				})
 			}
 			return more
 		case *solidity.IndexAccess:
-			if t := sc.TypeOf(b); t != nil && t.Kind == analysis.TypeBool {
-				if v := roleTable(sc, b); v != nil {
+			// The key's taint is cheaper to ask than the entry's type.
+			if v := roleTable(sc, b); v != nil {
+				if t := sc.TypeOf(b); t != nil && t.Kind == analysis.TypeBool {
 					add(v, true, b, b)
 				}
 			}
@@ -403,10 +414,8 @@ func roleTable(sc *analysis.Scope, e solidity.Expr) *analysis.StateVar {
 // visit was never told to stop. Most questions are answered by the first variable: the getters need not be
 // walked then.
 func eachValueStateVar(sc *analysis.Scope, e solidity.Expr, depth int, visit func(*analysis.StateVar) bool) bool {
-	for _, r := range sc.StateReads(e) {
-		if !visit(r.Var) {
-			return false
-		}
+	if !sc.EachStateRead(e, func(r analysis.StateAccess) bool { return visit(r.Var) }) {
+		return false
 	}
 	if depth > 3 {
 		return true
@@ -706,10 +715,13 @@ func callerCheckCall(n *analysis.Node) bool {
 	if n.Scope == nil || !n.HasOwn() {
 		return false
 	}
-	fl := n.Scope.Flow()
+	var fl *analysis.Flow // asked for at the first internal call: most statements make none
 	for _, c := range analysis.NodeCalls(n) {
 		if (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil || c.Callee.Decl.Body == nil {
 			continue
+		}
+		if fl == nil {
+			fl = n.Scope.Flow()
 		}
 		var callerArgs uint64
 		off := libraryOffset(c)
@@ -832,20 +844,17 @@ func callerInputDepth(sc *analysis.Scope, e solidity.Expr, who bool, params uint
 	return found
 }
 
-// assignedLater reports whether a local is assigned after its declaration.
+// assignedLater reports whether a local is assigned after its declaration. The scope's definitions list every
+// assignment of its body: they are looked at without walking the body.
 func assignedLater(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
-	found := false
-	if body := sc.Body(); body != nil {
-		solidity.Preorder(body, func(x solidity.Node) bool {
-			if a, ok := x.(*solidity.AssignExpr); ok && !found {
-				if id, ok := solidity.Unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
-					found = true
-				}
+	for _, d := range sc.Definitions() {
+		if a, ok := d.(*solidity.AssignExpr); ok {
+			if id, ok := solidity.Unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
+				return true
 			}
-			return !found
-		})
+		}
 	}
-	return found
+	return false
 }
 
 // roleQuery recognises a check that asks a function whether the caller holds a role: e is f(…, account, …),
