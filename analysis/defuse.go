@@ -112,6 +112,10 @@ func newDefUse(g *CFG) *DefUse {
 	}
 	du.in = make([]uint64, words*len(g.Nodes))
 	out := make([]uint64, words*len(g.Nodes))
+	if words == 1 {
+		du.solveWord(out)
+		return du
+	}
 	// kill holds a row of words per variable, every definition of it; killRow[id] is the row of definition
 	// id's variable.
 	kill := make([]uint64, 0, words*len(du.vars))
@@ -151,6 +155,45 @@ func newDefUse(g *CFG) *DefUse {
 		}
 	}
 	return du
+}
+
+// solveWord computes du.in when the definitions fit in one word, as in most functions: each node's set is a
+// single word, and the sets are combined without slicing rows; out is the scratch for the sets at the nodes' ends.
+func (du *DefUse) solveWord(out []uint64) {
+	// kill[id] holds every definition of definition id's variable.
+	var kill [64]uint64
+	for _, ids := range du.vars {
+		var all uint64
+		for _, id := range ids {
+			all |= 1 << uint(id)
+		}
+		for _, id := range ids {
+			kill[id] = all
+		}
+	}
+	in, first := du.in, du.first
+	for changed := true; changed; {
+		changed = false
+		for _, n := range du.g.Nodes {
+			i := n.Index
+			set := in[i]
+			for _, p := range n.Preds {
+				set |= out[p.Index]
+			}
+			in[i] = set
+			lo, hi := int(first[i]), int(first[i+1])
+			for id := lo; id < hi; id++ {
+				set &^= kill[id]
+			}
+			for id := lo; id < hi; id++ {
+				set |= 1 << uint(id)
+			}
+			if out[i] != set {
+				out[i] = set
+				changed = true
+			}
+		}
+	}
 }
 
 func equalWords(a, b []uint64) bool {
