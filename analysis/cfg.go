@@ -77,6 +77,10 @@ const (
 	cfgaHasReads  = 1 << 7
 )
 
+// MakesCallsOrWrites reports whether the node makes a call or a state write itself: a scan for either skips
+// the many nodes that make neither with one test.
+func (n *Node) MakesCallsOrWrites() bool { return n.facts&(cfgaCallBits|cfgaHasWrites) != 0 }
+
 // Writes returns the state writes the node makes itself (not through the functions it calls).
 func (n *Node) Writes() []StateAccess {
 	if n.facts&cfgaHasWrites == 0 {

@@ -12,7 +12,6 @@ type DefUse struct {
 	words int
 	// first[i] is the first definition node i makes; its definitions end where node i+1's begin.
 	first []int32
-	vars  map[*solidity.VariableDeclaration][]int
 }
 
 // def is one definition of a local at a node; Value is the assigned expression (nil when not a plain
@@ -36,12 +35,7 @@ func newDefUse(g *CFG) *DefUse {
 		if v == nil {
 			return
 		}
-		i := len(du.defs)
 		du.defs = append(du.defs, def{node: n, v: v, value: value})
-		if du.vars == nil {
-			du.vars = map[*solidity.VariableDeclaration][]int{}
-		}
-		du.vars[v] = append(du.vars[v], i)
 	}
 	local := func(e solidity.Expr) *solidity.VariableDeclaration {
 		if id, ok := solidity.Unparen(e).(*solidity.Identifier); ok {
@@ -112,11 +106,19 @@ func newDefUse(g *CFG) *DefUse {
 	}
 	du.in = make([]uint64, words*len(g.Nodes))
 	out := make([]uint64, words*len(g.Nodes))
-	// kill holds a row of words per variable, every definition of it; killRow[id] is the row of definition
-	// id's variable.
-	kill := make([]uint64, 0, words*len(du.vars))
+	if words == 1 {
+		du.solveWord(out)
+		return du
+	}
+	// vars lists the definitions of each variable. kill holds a row of words per variable, every definition of
+	// it; killRow[id] is the row of definition id's variable.
+	vars := map[*solidity.VariableDeclaration][]int{}
+	for id, d := range du.defs {
+		vars[d.v] = append(vars[d.v], id)
+	}
+	kill := make([]uint64, 0, words*len(vars))
 	killRow := make([]int32, len(du.defs))
-	for _, ids := range du.vars {
+	for _, ids := range vars {
 		row := len(kill)
 		kill = kill[:row+words]
 		for _, id := range ids {
@@ -153,6 +155,54 @@ func newDefUse(g *CFG) *DefUse {
 	return du
 }
 
+// solveWord computes du.in when the definitions fit in one word, as in most functions: each node's set is a
+// single word, and the sets are combined without slicing rows; out is the scratch for the sets at the nodes' ends.
+func (du *DefUse) solveWord(out []uint64) {
+	// kill[id] holds every definition of definition id's variable: found by comparing the definitions pairwise,
+	// there being few, rather than grouped in a map.
+	var kill [64]uint64
+	defs := du.defs
+	for id, d := range defs {
+		if kill[id] != 0 {
+			continue // an earlier definition of the variable set it
+		}
+		var all uint64
+		for j := id; j < len(defs); j++ {
+			if defs[j].v == d.v {
+				all |= 1 << uint(j)
+			}
+		}
+		for j := id; j < len(defs); j++ {
+			if all&(1<<uint(j)) != 0 {
+				kill[j] = all
+			}
+		}
+	}
+	in, first := du.in, du.first
+	for changed := true; changed; {
+		changed = false
+		for _, n := range du.g.Nodes {
+			i := n.Index
+			set := in[i]
+			for _, p := range n.Preds {
+				set |= out[p.Index]
+			}
+			in[i] = set
+			lo, hi := int(first[i]), int(first[i+1])
+			for id := lo; id < hi; id++ {
+				set &^= kill[id]
+			}
+			for id := lo; id < hi; id++ {
+				set |= 1 << uint(id)
+			}
+			if out[i] != set {
+				out[i] = set
+				changed = true
+			}
+		}
+	}
+}
+
 func equalWords(a, b []uint64) bool {
 	for i := range a {
 		if a[i] != b[i] {
@@ -178,9 +228,8 @@ type Definition struct {
 // reaching definition means it still holds the argument.
 func (du *DefUse) Reaching(n *Node, v *solidity.VariableDeclaration) []Definition {
 	var out []Definition
-	for _, id := range du.vars[v] {
-		if du.reaches(n.Index, id) {
-			d := du.defs[id]
+	for id, d := range du.defs {
+		if d.v == v && du.reaches(n.Index, id) {
 			out = append(out, Definition{Node: d.node, Value: d.value})
 		}
 	}

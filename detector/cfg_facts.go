@@ -52,6 +52,15 @@ func scanFunctions(m *analysis.Model) []cfgFacts {
 	for _, f := range bodies(m) {
 		c0, l0, w0 := len(sc.calls), len(sc.loops), len(sc.writers)
 		for _, n := range f.CFG().Nodes {
+			if n.Kind == analysis.NodeCond && n.Expr != nil && n.Scope != nil {
+				switch n.Stmt.(type) {
+				case *solidity.ForStatement, *solidity.WhileStatement, *solidity.DoWhileStatement:
+					sc.loops = append(sc.loops, n)
+				}
+			}
+			if !n.MakesCallsOrWrites() {
+				continue // most nodes: nothing more to look at
+			}
 			for _, c := range n.Calls() {
 				if c.Expr != nil && isMessageCall(c.Kind) {
 					sc.calls = append(sc.calls, callSite{node: n, call: c})
@@ -59,12 +68,6 @@ func scanFunctions(m *analysis.Model) []cfgFacts {
 			}
 			if len(n.Writes()) > 0 {
 				sc.writers = append(sc.writers, n)
-			}
-			if n.Kind == analysis.NodeCond && n.Expr != nil && n.Scope != nil {
-				switch n.Stmt.(type) {
-				case *solidity.ForStatement, *solidity.WhileStatement, *solidity.DoWhileStatement:
-					sc.loops = append(sc.loops, n)
-				}
 			}
 		}
 		if len(sc.calls) > c0 || len(sc.loops) > l0 || len(sc.writers) > w0 {

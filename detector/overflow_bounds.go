@@ -559,11 +559,12 @@ type update struct {
 // updates lists the updates of v's function, in the order of its graph.
 func (v *overflowVisitor) updates() []update { return updatesOf(v.f) }
 
-// appendUpdates appends the updates of f, in the order of its graph.
-func appendUpdates(list []update, f *analysis.Function) []update {
-	for _, n := range f.CFG().Nodes {
-		if len(n.Writes()) == 0 || n.Scope == nil {
-			continue // most nodes write nothing: their expression need not be looked at
+// appendUpdates appends the updates of a function whose nodes that write state are writers (cfgFacts.writers),
+// in the order of its graph: the nodes that write nothing need not be looked at.
+func appendUpdates(list []update, writers []*analysis.Node) []update {
+	for _, n := range writers {
+		if n.Scope == nil {
+			continue
 		}
 		own := n.Own()
 		if own == nil {
@@ -627,34 +628,41 @@ func helperStep(sc *analysis.Scope, a *solidity.AssignExpr) (string, solidity.Ex
 	if !ok {
 		return "", nil
 	}
-	op, args := helperOp(sc, call)
-	if (op != "+" && op != "-") || !sameKey(keyText(sc.File.Src, args[0]), keyText(sc.File.Src, a.LHS)) {
+	op, x, y := helperOp(sc, call)
+	if (op != "+" && op != "-") || !sameKey(keyText(sc.File.Src, x), keyText(sc.File.Src, a.LHS)) {
 		return "", nil
 	}
-	return op, args[1]
+	return op, y
 }
 
 // helperOp recognises a call of a two-parameter helper (an internal or library function, called directly or as
 // x.f(y) through using-for) that computes one arithmetic operation of its parameters, in order: SafeMath's add,
 // sub, mul, div, mod. It returns the operator and the two arguments, or "".
-func helperOp(sc *analysis.Scope, call *solidity.CallExpr) (string, []solidity.Expr) {
+func helperOp(sc *analysis.Scope, call *solidity.CallExpr) (op string, x, y solidity.Expr) {
 	c := sc.CallOf(call)
 	if c == nil || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil || c.Callee.Decl.Body == nil {
-		return "", nil
-	}
-	args := call.Args
-	if ma, ok := call.Fun.(*solidity.MemberAccess); ok && len(c.Callee.Decl.Params) == len(args)+1 {
-		args = append([]solidity.Expr{ma.X}, args...) // x.add(v) through using-for
+		return "", nil, nil
 	}
 	params := c.Callee.Decl.Params
-	if len(args) != 2 || len(params) != 2 || params[0] == nil || params[1] == nil {
-		return "", nil
+	if len(params) != 2 || params[0] == nil || params[1] == nil {
+		return "", nil, nil
+	}
+	switch args := call.Args; {
+	case len(args) == 1:
+		ma, ok := call.Fun.(*solidity.MemberAccess)
+		if !ok {
+			return "", nil, nil
+		}
+		x, y = ma.X, args[0] // x.add(v) through using-for
+	case len(args) == 2:
+		x, y = args[0], args[1]
+	default:
+		return "", nil, nil
 	}
 	// The helper's result: a op b of its parameters, returned or kept in a local that is returned.
 	csc := c.Callee.Scope()
-	op := ""
-	solidity.Preorder(c.Callee.Decl.Body, func(x solidity.Node) bool {
-		b, ok := x.(*solidity.BinaryExpr)
+	solidity.Preorder(c.Callee.Decl.Body, func(n solidity.Node) bool {
+		b, ok := n.(*solidity.BinaryExpr)
 		if !ok || op != "" {
 			return op == ""
 		}
@@ -671,9 +679,9 @@ func helperOp(sc *analysis.Scope, call *solidity.CallExpr) (string, []solidity.E
 		return op == ""
 	})
 	if op == "" {
-		return "", nil
+		return "", nil, nil
 	}
-	return op, args
+	return op, x, y
 }
 
 // quotientOf reports whether e is a quotient or remainder of the value whose text is ka (ka / d, ka % m, or
@@ -684,8 +692,8 @@ func quotientOf(sc *analysis.Scope, e solidity.Expr, ka []byte) bool {
 	case *solidity.BinaryExpr:
 		return (x.Op == "/" || x.Op == "%") && x.X != nil && sameKey(keyText(sc.File.Src, x.X), ka)
 	case *solidity.CallExpr:
-		op, args := helperOp(sc, x)
-		return (op == "/" || op == "%") && sameKey(keyText(sc.File.Src, args[0]), ka)
+		op, a, _ := helperOp(sc, x)
+		return (op == "/" || op == "%") && sameKey(keyText(sc.File.Src, a), ka)
 	}
 	return false
 }
@@ -721,7 +729,8 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 		loose := map[*analysis.StateVar]bool{}
 		// The updates of all functions go into one list, which grows a few times rather than one list growing
 		// for each function; each function's part of it (spans) is handed out once the list is complete. A
-		// unit has fewer updates than functions, as a rule: the list starts with room for that many.
+		// unit has fewer updates than functions, as a rule: the list starts with room for that many. Only the
+		// functions with a node that writes state can have any: functionFacts lists those nodes.
 		fns := m.Bodies()
 		all := make([]update, 0, len(fns))
 		type span struct {
@@ -729,9 +738,12 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 			lo, hi int
 		}
 		spans := make([]span, 0, len(fns)/2)
-		for _, f := range fns {
-			lo := len(all)
-			all = appendUpdates(all, f)
+		for _, fx := range functionFacts(m) {
+			if len(fx.writers) == 0 {
+				continue
+			}
+			f, lo := fx.fn, len(all)
+			all = appendUpdates(all, fx.writers)
 			list := all[lo:]
 			if len(list) > 0 {
 				spans = append(spans, span{f, lo, len(all)})
@@ -758,8 +770,9 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 					continue
 				}
 				matched := false
+				amount := keyText(u.src, u.amount)
 				for _, t := range list {
-					if !sameKey(keyText(t.src, t.amount), keyText(u.src, u.amount)) {
+					if !sameKey(keyText(t.src, t.amount), amount) {
 						continue
 					}
 					if u.op == "+" && t.op == "-" {

@@ -361,7 +361,7 @@ func rdOp(sc *analysis.Scope, x solidity.Node, ops map[*analysis.Function]string
 		}
 		op, known := ops[c.Callee]
 		if !known {
-			op, _ = helperOp(sc, y)
+			op, _, _ = helperOp(sc, y)
 			if ops != nil {
 				ops[c.Callee] = op
 			}

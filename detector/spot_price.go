@@ -91,8 +91,8 @@ func (ev *spotEval) of(sc *analysis.Scope, e solidity.Expr, depth int) spotValue
 				return spotValue{flags: spotBalance}
 			}
 		case analysis.CallInternal, analysis.CallLibrary:
-			if op, args := helperOp(sc, x); op != "" {
-				return ev.binary(sc, op, args[0], args[1], x, depth)
+			if op, a, b := helperOp(sc, x); op != "" {
+				return ev.binary(sc, op, a, b, x, depth)
 			}
 			if c.Callee != nil && c.Callee.Decl.Body != nil {
 				return ev.returned(c.Callee)

@@ -124,21 +124,29 @@ func (cp chosenParams) of(f *analysis.Function, depth int) uint64 {
 		} else if callerParams = cp.of(caller, depth+1); callerParams == 0 {
 			continue
 		}
-		for _, c := range caller.Scope().Calls() {
+		csc := caller.Scope()
+		for _, c := range csc.Calls() {
 			if c.Callee != f || c.Expr == nil {
 				continue
 			}
-			csc := caller.Scope()
-			args := c.Args
-			if ma, ok := c.Expr.Fun.(*solidity.MemberAccess); ok && len(f.Decl.Params) == len(args)+1 {
-				args = append([]solidity.Expr{ma.X}, args...) // x.f(y) through using-for: x is the first
+			// The arguments by parameter position: through using-for (x.f(y)) x is the first.
+			var self solidity.Expr
+			first := 0
+			if ma, ok := c.Expr.Fun.(*solidity.MemberAccess); ok && len(f.Decl.Params) == len(c.Args)+1 {
+				self, first = ma.X, 1
 			}
-			for i, a := range args {
-				if i >= 64 {
-					break
+			for i := range min(first+len(c.Args), 64) {
+				if mask&(1<<i) != 0 {
+					continue // already chosen through another call
 				}
-				chosen := chosenValue(csc, a)
-				if callerParams != ^uint64(0) {
+				a := self
+				if i >= first {
+					a = c.Args[i-first]
+				}
+				var chosen bool
+				if callerParams == ^uint64(0) {
+					chosen = chosenValue(csc, a)
+				} else {
 					chosen = callerInputDepth(csc, a, false, callerParams, 0)
 				}
 				if chosen {
