@@ -32,6 +32,9 @@ func runArbitraryExternalCall(p *Pass) error {
 		var open []bool // computed at the first candidate call: most functions have none
 		var committed uint64
 		fsc := f.Scope()
+		if !ownCallsAny(fsc, isForwardedCall) {
+			continue
+		}
 		fl := f.Flow()
 		for _, n := range f.CFG().Nodes {
 			if n.Scope != fsc {
@@ -94,6 +97,12 @@ func forwardedCall(c *analysis.Call) (target, data solidity.Expr) {
 		}
 	}
 	return nil, nil
+}
+
+// isForwardedCall reports whether forwardedCall finds both a target and data in c.
+func isForwardedCall(c *analysis.Call) bool {
+	target, data := forwardedCall(c)
+	return target != nil && data != nil
 }
 
 // freelyChosen reports whether the caller picks e: it comes from a parameter or msg.data and not from a value the

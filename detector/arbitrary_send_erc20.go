@@ -30,6 +30,9 @@ func runArbitrarySendERC20(p *Pass) error {
 	for _, f := range entries(p.Model) {
 		var open []bool // computed at the first candidate call: most functions have none
 		fsc := f.Scope()
+		if !ownCallsAny(fsc, isTransferFrom) {
+			continue
+		}
 		fl := f.Flow()
 		for _, n := range f.CFG().Nodes {
 			if n.Scope != fsc {
@@ -84,6 +87,12 @@ func transferFromSource(c *analysis.Call) (from, to solidity.Expr) {
 		}
 	}
 	return nil, nil
+}
+
+// isTransferFrom reports whether transferFromSource finds the source of c.
+func isTransferFrom(c *analysis.Call) bool {
+	from, _ := transferFromSource(c)
+	return from != nil
 }
 
 // authorisedSource reports whether the owner of `from` authorised the transfer in f itself: `from` is part of a

@@ -33,14 +33,15 @@ func runArbitraryStorageWrite(p *Pass) error {
 		return nil // no length to manipulate, no sstore
 	}
 	manipulated := map[*analysis.Contract]map[*analysis.StateVar]lengthManipulation{}
+	length, sstoreCode := &codeWords{o: occurrencesOf(p.Model, wordLength)}, &codeWords{o: sstore}
 	for _, f := range entries(p.Model) {
 		manip, ok := manipulated[f.Contract]
 		if !ok {
-			manip = contractLengthManipulations(p.Model, f.Contract)
+			manip = contractLengthManipulations(length, f.Contract)
 			manipulated[f.Contract] = manip
 		}
 		// Without a manipulated length, only an assembly sstore can reach an arbitrary slot.
-		if len(manip) == 0 && !sstore.inCode(f) {
+		if len(manip) == 0 && !sstoreCode.inCode(f) {
 			continue
 		}
 		open := openNodes(f)
@@ -126,17 +127,16 @@ func baseIndex(sc *analysis.Scope, lhs solidity.Expr) *solidity.IndexAccess {
 }
 
 // contractLengthManipulations gathers the open length manipulations of every entry function of c.
-func contractLengthManipulations(model *analysis.Model, c *analysis.Contract) map[*analysis.StateVar]lengthManipulation {
+func contractLengthManipulations(length *codeWords, c *analysis.Contract) map[*analysis.StateVar]lengthManipulation {
 	if c == nil {
 		return nil
 	}
 	var out map[*analysis.StateVar]lengthManipulation
-	length := occurrencesOf(model, wordLength)
 	for _, f := range c.Functions {
 		if !f.IsEntry() || f.Decl.Body == nil {
 			continue
 		}
-		for _, m := range lengthManipulations(model, length, f) {
+		for _, m := range lengthManipulations(length, f) {
 			if out == nil {
 				out = map[*analysis.StateVar]lengthManipulation{}
 			}

@@ -28,12 +28,17 @@ var BalanceCountsValue = &Detector{
 }
 
 func runBalanceCountsValue(p *Pass) error {
-	if !occurrencesOf(p.Model, wordBalance).any() {
+	balance := occurrencesOf(p.Model, wordBalance)
+	if !balance.any() {
 		return nil
 	}
 	for _, f := range bodies(p.Model) {
 		// msg.value is 0 outside payable functions, which compilers before 0.4 did not tell apart.
 		if r := p.Model.Pragma(f.File); f.Decl.Mutability != solidity.MutabilityPayable && (r.Unknown() || !r.AllowsBelow(0, 4)) {
+			continue
+		}
+		// Every finding reads the contract's balance (.balance) in the body, which then spells it.
+		if !balance.in(f.File, f.Decl.Body.Range()) {
 			continue
 		}
 		sc := f.Scope()

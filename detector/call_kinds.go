@@ -37,7 +37,14 @@ func callsIn(m *analysis.Model) *callIndex {
 
 func newCallIndex(m *analysis.Model) *callIndex {
 	ix := &callIndex{}
-	var byScope map[*analysis.Scope]callKinds
+	// The bodies that make one of the calls, with their kinds: a few per unit as a rule, looked for by a scan
+	// of this list, or through a map when there are more.
+	type scopeKinds struct {
+		sc *analysis.Scope
+		k  callKinds
+	}
+	var buf [8]scopeKinds
+	marked := buf[:0]
 	for _, sc := range modelScopes(m) {
 		var k callKinds
 		for _, c := range sc.Calls() {
@@ -52,22 +59,53 @@ func newCallIndex(m *analysis.Model) *callIndex {
 			}
 		}
 		if k != 0 {
-			if byScope == nil {
-				byScope = map[*analysis.Scope]callKinds{}
-			}
-			byScope[sc] = k
+			marked = append(marked, scopeKinds{sc, k})
 			ix.all |= k
 		}
 	}
 	if ix.all&(callsERC20|callsCheckedFunc) == 0 {
 		return ix
 	}
+	var byScope map[*analysis.Scope]callKinds
+	if len(marked) > len(buf) {
+		byScope = make(map[*analysis.Scope]callKinds, len(marked))
+		for _, e := range marked {
+			byScope[e.sc] = e.k
+		}
+	}
+	// When only functions' own bodies make the calls (no modifier's), a function's kinds are those of its body:
+	// its graph's other scopes, its modifiers', need not be listed.
+	fns := bodies(m)
+	modifiers := false
+	for _, e := range marked {
+		own := false
+		for _, f := range fns {
+			if f.Scope() == e.sc {
+				own = true
+				break
+			}
+		}
+		modifiers = modifiers || !own
+	}
 	var scopes []*analysis.Scope
-	for _, f := range bodies(m) {
+	for _, f := range fns {
 		var k callKinds
-		scopes = graphScopes(f, scopes[:0])
+		if modifiers {
+			scopes = graphScopes(f, scopes[:0])
+		} else {
+			scopes = append(scopes[:0], f.Scope())
+		}
 		for _, sc := range scopes {
-			k |= byScope[sc]
+			if byScope != nil {
+				k |= byScope[sc]
+				continue
+			}
+			for _, e := range marked {
+				if e.sc == sc {
+					k |= e.k
+					break
+				}
+			}
 		}
 		if k&callsERC20 != 0 {
 			ix.erc20 = append(ix.erc20, f)

@@ -34,8 +34,9 @@ func runControlledArrayLength(p *Pass) error {
 	if !length.any() {
 		return nil // no code of the unit writes a length
 	}
+	cw := &codeWords{o: length}
 	for _, f := range entries(p.Model) {
-		for _, m := range lengthManipulations(p.Model, length, f) {
+		for _, m := range lengthManipulations(cw, f) {
 			p.Report(Report{Function: f, File: m.file, At: m.at,
 				Message: fmt.Sprintf("%s %s %s.length; a write at a chosen index can then reach any storage slot", funcLabel(f), m.how, m.v.Name)})
 		}
@@ -58,12 +59,12 @@ var lengthManipulationsSlot = analysis.NewMemoSlot()
 // lengthManipulations lists, in an entry function, the writes of a state array's length on paths any caller
 // reaches: an assignment of a caller-controlled value, or a decrement not preceded by a non-empty check. length
 // is occurrencesOf(m, wordLength), which the callers look up once for all the functions they ask about.
-func lengthManipulations(m *analysis.Model, length *wordOccurrences, f *analysis.Function) []lengthManipulation {
+func lengthManipulations(length *codeWords, f *analysis.Function) []lengthManipulation {
 	// A length write spells `length`: most functions cannot have one, and the open paths cost more to find.
 	if !length.inCode(f) {
 		return nil
 	}
-	return f.Memo(lengthManipulationsSlot, func() any { return findLengthManipulations(f, length) }).([]lengthManipulation)
+	return f.Memo(lengthManipulationsSlot, func() any { return findLengthManipulations(f, length.o) }).([]lengthManipulation)
 }
 
 func findLengthManipulations(f *analysis.Function, length *wordOccurrences) []lengthManipulation {

@@ -38,9 +38,19 @@ type growth struct {
 
 func runDoSUnboundedLoop(p *Pass) error {
 	grown := map[*analysis.Contract]map[*analysis.StateVar]growth{}
-	growthOf := map[*analysis.Function][]growth{} // per function, shared by the contracts that inherit it
+	// growthOf holds functionGrowth's answers, shared by the contracts that inherit a function. It is made for
+	// the first contract asked about, with room for the functions that contract's growth looks at (most units
+	// ask about one contract): a map grown one function at a time would be copied several times.
+	var growthOf map[*analysis.Function][]growth
 	grownIn := func(c *analysis.Contract) map[*analysis.StateVar]growth {
 		if grown[c] == nil {
+			if growthOf == nil {
+				size := 0
+				for _, d := range c.Derived() {
+					size += len(d.Functions)
+				}
+				growthOf = make(map[*analysis.Function][]growth, size)
+			}
 			grown[c] = openGrowth(c, growthOf)
 		}
 		return grown[c]

@@ -36,11 +36,19 @@ func runInheritanceOrder(p *Pass) error {
 	var impls []*analysis.Function // reused: most functions have a single implementation
 	// How many implementations of each signature the bases of the contract at hand hold: only a signature with
 	// two or more needs its implementations listed. One count per base function rather than a look through
-	// all of them for each function.
-	counts := map[string]int{}
+	// all of them for each function. The map is made for the first contract with room for its bases' functions
+	// (it would otherwise be copied as it grows), and reused.
+	var counts map[string]int
 	for _, c := range p.Model.Contracts {
 		if c.Kind != solidity.KindContract || len(c.Decl.Bases) < 2 {
 			continue
+		}
+		if counts == nil {
+			size := 0
+			for _, base := range c.Linearization[1:] {
+				size += len(base.Declared)
+			}
+			counts = make(map[string]int, size)
 		}
 		clear(counts)
 		for _, base := range c.Linearization[1:] {

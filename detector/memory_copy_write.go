@@ -30,16 +30,18 @@ var MemoryCopyWrite = &Detector{
 func runMemoryCopyWrite(p *Pass) error {
 	for _, f := range bodies(p.Model) {
 		sc := f.Scope()
+		// The body's declarations with a value, in the order of the source, are among its definitions: fewer
+		// than its statements.
 		var copies []*solidity.VariableDeclarationStatement
-		eachStatement(f.Decl.Body, func(s solidity.Stmt) {
-			d, ok := s.(*solidity.VariableDeclarationStatement)
+		for _, x := range sc.Definitions() {
+			d, ok := x.(*solidity.VariableDeclarationStatement)
 			if !ok || len(d.Vars) != 1 || d.Vars[0] == nil || d.Vars[0].Location != solidity.LocationMemory || d.Value == nil {
-				return
+				continue
 			}
 			if sym := sc.RootVar(d.Value); sym.Kind == analysis.SymState && !isCall(d.Value) {
 				copies = append(copies, d)
 			}
-		})
+		}
 		if len(copies) == 0 {
 			continue
 		}

@@ -146,19 +146,20 @@ func runLocalShadowing(p *Pass) error {
 		if c.Kind == solidity.KindInterface {
 			continue
 		}
-		// Only a name of a state variable c's code sees can shadow one; lens holds their lengths (mod 64) to
-		// pass over most names without comparing them.
-		var lens uint64
+		// Only a name of a state variable c's code sees can shadow one; lens holds their lengths (mod 64) and
+		// ends their first and last bytes (see endsBit), to pass over most names without comparing them.
+		var lens, ends uint64
 		for _, sv := range c.StateVars {
 			if sv.Contract == c || sv.Decl.Visibility != solidity.VisibilityPrivate {
 				lens |= lenBit(sv.Name)
+				ends |= endsBit(sv.Name)
 			}
 		}
 		if lens == 0 {
 			continue
 		}
 		check := func(f *analysis.Function, what string, v *solidity.VariableDeclaration) {
-			if v == nil || v.Name == "" || lens&lenBit(v.Name) == 0 {
+			if v == nil || v.Name == "" || lens&lenBit(v.Name) == 0 || ends&endsBit(v.Name) == 0 {
 				return
 			}
 			sv := visibleState(c, v.Name)
@@ -199,10 +200,11 @@ func runLocalShadowing(p *Pass) error {
 	return nil
 }
 
-// forLocals calls visit for every local variable declared in s, a body (declarations, try returns, catch
+// forLocals calls visit for every local variable declared in body (declarations, try returns, catch
 // parameters), in source order; empty tuple slots are skipped. Declarations are statements, so expressions
-// are not walked.
-func forLocals(s solidity.Stmt, visit func(*solidity.VariableDeclaration)) {
+// are not walked: the loop goes through the body's flat form, entering only the statements that hold others
+// and skipping every other subtree whole.
+func forLocals(body *solidity.Block, visit func(*solidity.VariableDeclaration)) {
 	each := func(vs []*solidity.VariableDeclaration) {
 		for _, v := range vs {
 			if v != nil {
@@ -210,46 +212,25 @@ func forLocals(s solidity.Stmt, visit func(*solidity.VariableDeclaration)) {
 			}
 		}
 	}
-	switch s := s.(type) {
-	case *solidity.Block:
-		if s != nil {
-			for _, st := range s.Stmts {
-				forLocals(st, visit)
-			}
-		}
-	case *solidity.VariableDeclarationStatement:
-		if s != nil {
+	nodes := solidity.PreorderNodes(body)
+	for i := 0; i < nodes.Len(); {
+		switch s := nodes.At(i).(type) {
+		case *solidity.Block, *solidity.IfStatement, *solidity.ForStatement, *solidity.WhileStatement,
+			*solidity.DoWhileStatement:
+			i++ // their conditions are skipped as any expression is
+			continue
+		case *solidity.VariableDeclarationStatement:
 			each(s.Vars)
+		case *solidity.TryStatement:
+			each(s.Returns) // then the call and the returns are skipped, and the body and catches entered
+			i++
+			continue
+		case *solidity.CatchClause:
+			each(s.Params)
+			i++
+			continue
 		}
-	case *solidity.IfStatement:
-		if s != nil {
-			forLocals(s.Then, visit)
-			forLocals(s.Else, visit)
-		}
-	case *solidity.ForStatement:
-		if s != nil {
-			forLocals(s.Init, visit)
-			forLocals(s.Body, visit)
-		}
-	case *solidity.WhileStatement:
-		if s != nil {
-			forLocals(s.Body, visit)
-		}
-	case *solidity.DoWhileStatement:
-		if s != nil {
-			forLocals(s.Body, visit)
-		}
-	case *solidity.TryStatement:
-		if s != nil {
-			each(s.Returns)
-			forLocals(s.Body, visit)
-			for _, cc := range s.Catches {
-				if cc != nil {
-					each(cc.Params)
-					forLocals(cc.Body, visit)
-				}
-			}
-		}
+		i = nodes.End(i)
 	}
 }
 

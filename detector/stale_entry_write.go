@@ -46,6 +46,9 @@ func runStaleEntryWrite(p *Pass) error {
 			continue
 		}
 		sc := f.Scope()
+		if !copiesEntry(sc) {
+			continue
+		}
 		g := f.CFG()
 		src := f.File.Src
 		var copies []entryCopy
@@ -145,6 +148,22 @@ func keysCompared(g *analysis.CFG, sc *analysis.Scope, a, b []byte) bool {
 		}
 		t := keyText(sc.File.Src, n.Expr)
 		if bytes.Contains(t, a) && bytes.Contains(t, b) {
+			return true
+		}
+	}
+	return false
+}
+
+// copiesEntry reports whether sc's body declares a local with an entry of a mapping or an array as its value
+// (x = m[k]), which the graph's nodes of the body must hold for runStaleEntryWrite to find a copy: the body's
+// definitions are fewer than the graph's nodes.
+func copiesEntry(sc *analysis.Scope) bool {
+	for _, n := range sc.Definitions() {
+		d, ok := n.(*solidity.VariableDeclarationStatement)
+		if !ok || d.Tuple || len(d.Vars) != 1 || d.Vars[0] == nil || d.Value == nil {
+			continue
+		}
+		if ix, ok := solidity.Unparen(d.Value).(*solidity.IndexAccess); ok && ix.Index != nil {
 			return true
 		}
 	}

@@ -38,8 +38,37 @@ func runStrictBalanceEquality(p *Pass) error {
 	mayCompare := func(file *solidity.File, r solidity.Range) bool {
 		return balance.in(file, r) && comparesForEquality(r.Text(file.Src))
 	}
+	// anyCode(f, mayCompare), with the answer for a contract's modifiers, the same for all its functions, told
+	// once per contract: most functions apply a modifier, and most contracts have few.
+	type modifiersPass struct {
+		c    *analysis.Contract
+		pass bool
+	}
+	var told []modifiersPass
+	mayCompareIn := func(f *analysis.Function) bool {
+		if f.Decl.Body != nil && mayCompare(f.File, f.Decl.Body.Range()) {
+			return true
+		}
+		if f.Contract == nil || len(f.Decl.Modifiers) == 0 {
+			return false
+		}
+		for _, t := range told {
+			if t.c == f.Contract {
+				return t.pass
+			}
+		}
+		pass := false
+		for _, md := range f.Contract.Modifiers {
+			if md.Decl.Body != nil && mayCompare(md.Contract.File, md.Decl.Body.Range()) {
+				pass = true
+				break
+			}
+		}
+		told = append(told, modifiersPass{f.Contract, pass})
+		return pass
+	}
 	for _, f := range bodies(p.Model) {
-		if !anyCode(f, mayCompare) {
+		if !mayCompareIn(f) {
 			continue
 		}
 		var sc *analysis.Scope
@@ -144,8 +173,10 @@ func reassigned(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
 		return false
 	}
 	found := false
-	solidity.Preorder(body, func(x solidity.Node) bool {
-		if lhs := mutated(x); lhs != nil {
+	// The body's nodes in pre-order, in a loop rather than with a call back for each.
+	nodes := solidity.PreorderNodes(body)
+	for i := 0; i < nodes.Len() && !found; i++ {
+		if lhs := mutated(nodes.At(i)); lhs != nil {
 			solidity.Preorder(lhs, func(y solidity.Node) bool {
 				switch y := y.(type) {
 				case *solidity.IndexAccess:
@@ -167,8 +198,7 @@ func reassigned(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
 				return !found
 			})
 		}
-		return !found
-	})
+	}
 	return found
 }
 

@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"strings"
@@ -207,8 +208,14 @@ func secretUses(m *analysis.Model, vars map[*solidity.StateVariableDeclaration]s
 			names = append(names, []byte(name))
 		}
 	}
+	// Each name is looked for by its rarest byte (see rarestByte): a common first letter would stop the search
+	// at most places of a body.
+	anchors := make([]int, len(names))
+	for k, name := range names {
+		anchors[k] = rarestByte(string(name))
+	}
 	for _, f := range bodies(m) {
-		if !mentionsAny(f, names) {
+		if !mentionsAny(f, names, anchors) {
 			continue
 		}
 		sc := f.Scope()
@@ -246,16 +253,41 @@ func secretUses(m *analysis.Model, vars map[*solidity.StateVariableDeclaration]s
 	return hashed, secret
 }
 
-// mentionsAny reports whether f's body may name one of the variables: whether its text holds one of their names.
-func mentionsAny(f *analysis.Function, names [][]byte) bool {
+// mentionsAny reports whether f's body may name one of the variables: whether its text holds one of their names
+// as a whole word (as containsWordBytes tells one), each looked for by the byte at its anchor.
+func mentionsAny(f *analysis.Function, names [][]byte, anchors []int) bool {
 	text, ok := sourceOf(f.File, f.Decl.Body)
 	if !ok {
 		return true
 	}
-	for _, name := range names {
-		if containsWordBytes(text, name) {
+	for k, name := range names {
+		if len(name) == 0 || containsWordAnchored(text, name, anchors[k]) {
 			return true
 		}
+	}
+	return false
+}
+
+// containsWordAnchored is containsWordBytes(text, word) searching for word's byte at anchor, then comparing the
+// rest: every occurrence is tried, in order, until one passes containsWordBytes' test. As there, the byte before
+// an occurrence is not looked at when the occurrence starts right after the one tried before it (from).
+func containsWordAnchored(text, word []byte, anchor int) bool {
+	a := word[anchor]
+	from := 0
+	for i := anchor; i < len(text); i++ {
+		j := bytes.IndexByte(text[i:], a)
+		if j < 0 {
+			return false
+		}
+		i += j
+		start, end := i-anchor, i-anchor+len(word)
+		if end > len(text) || !bytes.Equal(text[start:end], word) {
+			continue
+		}
+		if (start == from || !onlyInIdentifier(text[start-1])) && (end == len(text) || !isIdentByte(text[end])) {
+			return true
+		}
+		from = start + 1
 	}
 	return false
 }

@@ -228,12 +228,17 @@ func findHelperCredits(f *analysis.Function, pairs map[*analysis.StateVar]map[*a
 	return out
 }
 
+// isHelperCall reports whether c calls an internal function, which may credit a ledger (see helperCredits).
+func isHelperCall(c *analysis.Call) bool {
+	return c.Kind == analysis.CallInternal && c.Callee != nil && c.Expr != nil
+}
+
 // reportHelperMints reports public functions that mint or burn through an internal function for an account
 // and an amount the caller names, with no access check, in a contract that does restrict other functions to
 // privileged callers: there, an open mint is an oversight, where a contract with no access control at all
 // (a faucet, a test token) means it.
 func reportHelperMints(p *Pass, f *analysis.Function, ledgerOf map[*analysis.StateVar]bool, pairs map[*analysis.StateVar]map[*analysis.StateVar]bool, cache map[*analysis.Function][]helperCredit) {
-	if len(ledgerOf) == 0 || f.Contract == nil {
+	if len(ledgerOf) == 0 || f.Contract == nil || !ownCallsAny(f.Scope(), isHelperCall) {
 		return
 	}
 	var open []bool

@@ -30,6 +30,9 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 	records := ledgers{}
 	for _, f := range entries(p.Model) {
 		fsc := f.Scope()
+		if !ownCallsAny(fsc, isTokenTransfer) {
+			continue
+		}
 		var open []bool
 		for _, n := range f.CFG().Nodes {
 			if n.Scope != fsc {
@@ -61,6 +64,12 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 func receiverChosen(f *analysis.Function, to solidity.Expr) bool {
 	t := f.Flow().Taint(to)
 	return t.Has(analysis.TaintSender|analysis.TaintOrigin|analysis.TaintParam) && !t.Has(analysis.TaintState)
+}
+
+// isTokenTransfer reports whether c is a token transfer tokenTransfer tells.
+func isTokenTransfer(c *analysis.Call) bool {
+	to, _ := tokenTransfer(c)
+	return to != nil
 }
 
 // tokenTransfer returns the receiver and amount of an ERC-20 transfer out of this contract:

@@ -103,7 +103,58 @@ func similarName(fn, contract string) bool {
 	if d := len(fn) - len(contract); (d > 1 || d < -1) && asciiName(fn) && asciiName(contract) {
 		return false
 	}
+	if asciiName(fn) && asciiName(contract) {
+		return oneEditASCII(fn, contract)
+	}
 	return editDistance(strings.ToLower(fn), strings.ToLower(contract)) == 1
+}
+
+// oneEditASCII reports whether the lowered ASCII names a and b are one edit apart as editDistance counts edits
+// (an insertion, a deletion, a substitution or a swap of adjacent letters), comparing them once from the start
+// rather than filling the table, and without lowering copies.
+func oneEditASCII(a, b string) bool {
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	i := 0
+	for i < len(b) && lowerByte(a[i]) == lowerByte(b[i]) {
+		i++
+	}
+	switch len(a) - len(b) {
+	case 0:
+		if i == len(a) {
+			return false // the same name
+		}
+		if sameLowered(a[i+1:], b[i+1:]) {
+			return true // a substitution
+		}
+		return i+1 < len(a) && lowerByte(a[i]) == lowerByte(b[i+1]) && lowerByte(a[i+1]) == lowerByte(b[i]) &&
+			sameLowered(a[i+2:], b[i+2:]) // a swap
+	case 1:
+		return sameLowered(a[i+1:], b[i:]) // a's letter at i inserted
+	}
+	return false
+}
+
+// lowerByte lowers an ASCII letter as strings.ToLower does.
+func lowerByte(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// sameLowered reports whether the ASCII texts a and b are equal once lowered.
+func sameLowered(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		if lowerByte(a[i]) != lowerByte(b[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 func asciiName(s string) bool {
