@@ -39,11 +39,11 @@ type Model struct {
 
 	modifiers map[*solidity.ModifierDefinition]*Modifier
 
-	weakOnce sync.Once
-	weak     map[*StateVar]bool
-
-	valuesOnce sync.Once
-	values     constTable
+	// The two sync.Once values side by side take a word less than apart, which keeps the model within its
+	// size class.
+	weakOnce, valuesOnce sync.Once
+	weak                 map[*StateVar]bool
+	values               constTable
 
 	derivedOnce sync.Once
 	derived     map[*Contract][]*Contract
@@ -60,6 +60,7 @@ type Model struct {
 	memo memo // Memo
 
 	blocks atomic.Pointer[fnBlocks] // the room of the functions' graphs
+	room   *scopeRoom               // the room of the scopes' tables, nil when their bodies have no identifier
 }
 
 // Contract is a contract, interface or library with its members resolved across inheritance.
@@ -218,13 +219,16 @@ func Build(files []*solidity.File) *Model {
 		modifiers: map[*solidity.ModifierDefinition]*Modifier{},
 	}
 	var bodies []*solidity.Block
+	var counts solidity.FlatCounts
 	for _, f := range files {
 		if f == nil || f.Unit == nil {
 			continue
 		}
 		// Every scope walks its body; the file's bodies get their flat forms together.
 		bodies = fileBodies(bodies[:0], f.Unit)
-		solidity.FlattenBodies(bodies)
+		c := solidity.FlattenBodies(bodies)
+		counts.Idents += c.Idents
+		counts.Calls += c.Calls
 		m.pragmas[f] = AnyVersion()
 		for _, it := range f.Unit.Items {
 			switch d := it.(type) {
@@ -254,6 +258,7 @@ func Build(files []*solidity.File) *Model {
 			}
 		}
 	}
+	m.makeRoom(counts)
 	m.resolveImports()
 	for _, c := range m.Contracts {
 		m.linearize(c)

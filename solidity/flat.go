@@ -70,11 +70,21 @@ func PreorderNodes(b *Block) FlatNodes {
 	return s.nodes
 }
 
+// FlatCounts counts nodes of some kinds in the bodies FlattenBodies lays out: an analysis that keeps something
+// per identifier or per call of every body can make room for all of them at once.
+type FlatCounts struct {
+	// Idents counts the identifiers (Identifier nodes).
+	Idents int
+	// Calls counts the call expressions (CallExpr nodes).
+	Calls int
+}
+
 // FlattenBodies builds the flat forms of the bodies among bodies that have none yet, all in one array: the
 // bodies of a file are walked alike and live as long as each other, and one allocation for them all costs less
-// than one for each. A body's form is what flatBody would build.
-func FlattenBodies(bodies []*Block) {
+// than one for each. A body's form is what flatBody would build. It returns the counts of the nodes it laid out.
+func FlattenBodies(bodies []*Block) FlatCounts {
 	s := flatScratches.Get().(*flatScratch)
+	s.counts = FlatCounts{}
 	starts := s.starts[:0]
 	for _, b := range bodies {
 		if b == nil || !b.index.body || b.index.flat.Load() != nil {
@@ -97,7 +107,9 @@ func FlattenBodies(bodies []*Block) {
 	}
 	clear(s.nodes)
 	s.nodes, s.starts = s.nodes[:0], starts[:0]
+	counts := s.counts
 	flatScratches.Put(s)
+	return counts
 }
 
 // flatScratch is where flatBody and FlattenBodies lay bodies out.
@@ -107,6 +119,8 @@ type flatScratch struct {
 	base int
 	// starts is FlattenBodies' list of where each body starts, or -1.
 	starts []int32
+	// counts counts the nodes of some kinds laid out since FlattenBodies began.
+	counts FlatCounts
 }
 
 // flatScratches holds scratch arrays for flatBody.
@@ -369,6 +383,7 @@ func (s *flatScratch) add(n any) {
 		if v == nil || !s.enter(v) {
 			return
 		}
+		s.counts.Idents++
 	case *NumberLiteral:
 		if v == nil || !s.enter(v) {
 			return
@@ -403,6 +418,7 @@ func (s *flatScratch) add(n any) {
 		if v == nil || !s.enter(v) {
 			return
 		}
+		s.counts.Calls++
 		s.add(v.Fun)
 		addList(s, v.Args)
 	case *CallOptions:
