@@ -416,63 +416,67 @@ func (w *cfgaScopeScratch) enclosing(s *Scope, off int) int {
 // stays in w: kept in variables, it would be saved and reloaded at every node.
 func (w *cfgaScopeScratch) walk(s *Scope, nodes solidity.FlatNodes) {
 	for i := 0; i < nodes.Len(); i++ {
-		n := nodes.At(i)
 		// The ranges of factNodes must be in pre-order and not empty for CFG.facts to select an expression's
-		// by offset; a body where they are not is walked instead (factWalk).
+		// by offset; a body where they are not is walked instead (factWalk). The loop switches on the kinds of
+		// the nodes, which costs less than on their types.
 		var fact *solidity.Range
-		switch d := n.(type) {
-		case *solidity.Identifier:
+		switch nodes.Kind(i) {
+		case solidity.FlatIdentifier:
 			// An identifier is a fact when it names a state variable, which resolveIdents tells: it only
 			// takes its place among the facts then.
+			d := nodes.At(i).(*solidity.Identifier)
 			w.ids = append(w.ids, cfgaWalkIdent{d, len(w.facts)})
 			if r := &d.Span; r.Start.Offset < w.last || r.End.Offset <= r.Start.Offset {
 				s.factWalk = true
 			}
 			w.last = d.Span.Start.Offset
 			continue
-		case *solidity.MemberAccess:
-			fact = &d.Span
-		case *solidity.CallExpr:
+		case solidity.FlatMemberAccess:
+			fact = &nodes.At(i).(*solidity.MemberAccess).Span
+		case solidity.FlatCallExpr:
+			d := nodes.At(i).(*solidity.CallExpr)
 			w.calls = append(w.calls, d)
 			fact = &d.Span
-		case *solidity.EmitStatement, *solidity.RevertStatement, *solidity.YulCall:
-			w.calls = append(w.calls, d)
+		case solidity.FlatEmitStatement, solidity.FlatRevertStatement, solidity.FlatYulCall:
+			w.calls = append(w.calls, nodes.At(i))
 			continue
-		case *solidity.AssignExpr:
+		case solidity.FlatAssignExpr:
+			d := nodes.At(i).(*solidity.AssignExpr)
 			w.defs = append(w.defs, d)
 			w.muts = append(w.muts, d)
 			fact = &d.Span
-		case *solidity.UnaryExpr:
+		case solidity.FlatUnaryExpr:
+			d := nodes.At(i).(*solidity.UnaryExpr)
 			if d.Op != "++" && d.Op != "--" && d.Op != "delete" {
 				continue
 			}
 			w.muts = append(w.muts, d)
 			fact = &d.Span
-		case *solidity.AssemblyStatement:
-			w.muts = append(w.muts, d)
+		case solidity.FlatAssemblyStatement:
+			w.muts = append(w.muts, nodes.At(i))
 			continue
-		case *solidity.Block:
-			r := d.Range()
+		case solidity.FlatBlock:
+			r := nodes.At(i).(*solidity.Block).Range()
 			w.enclosing(s, r.Start.Offset)
 			w.blocks = append(w.blocks, r.End.Offset)
 			continue
-		case *solidity.ForStatement:
-			r := d.Range()
+		case solidity.FlatForStatement:
+			r := nodes.At(i).(*solidity.ForStatement).Range()
 			w.enclosing(s, r.Start.Offset)
 			w.blocks = append(w.blocks, r.End.Offset)
 			continue
-		case *solidity.VariableDeclarationStatement:
-			w.declare(s, d)
+		case solidity.FlatVariableDeclarationStatement:
+			w.declare(s, nodes.At(i).(*solidity.VariableDeclarationStatement))
 			continue
-		case *solidity.TryStatement:
-			if d.Body != nil {
+		case solidity.FlatTryStatement:
+			if d := nodes.At(i).(*solidity.TryStatement); d.Body != nil {
 				for _, v := range d.Returns {
 					w.addLocal(s, v, d.Body.Range().Start.Offset, d.Body.Range().End.Offset)
 				}
 			}
 			continue
-		case *solidity.CatchClause:
-			if d.Body != nil {
+		case solidity.FlatCatchClause:
+			if d := nodes.At(i).(*solidity.CatchClause); d.Body != nil {
 				for _, v := range d.Params {
 					w.addLocal(s, v, d.Body.Range().Start.Offset, d.Body.Range().End.Offset)
 				}
@@ -485,7 +489,7 @@ func (w *cfgaScopeScratch) walk(s *Scope, nodes solidity.FlatNodes) {
 			s.factWalk = true
 		}
 		w.last = fact.Start.Offset
-		w.facts = append(w.facts, cfgaFactNode{w.last, n})
+		w.facts = append(w.facts, cfgaFactNode{w.last, nodes.At(i)})
 	}
 }
 
@@ -660,7 +664,7 @@ func (r *cfgaRoom[T]) take(n int) []T {
 	if n > len(r.free) {
 		var t T
 		elem := max(int(unsafe.Sizeof(t)), 1)
-		if n > r.left || len(r.free) > 0 && r.left*elem < 32<<10 {
+		if n > r.left || r.left*elem < cfgaMinPiece || len(r.free) > 0 && r.left*elem < 32<<10 {
 			return make([]T, n)
 		}
 		size := max(n, cfgaPieceLen(r.left, elem))
