@@ -39,7 +39,24 @@ func TestFlatBodyWalksLikeTheTree(t *testing.T) {
 				}
 				return true
 			})
-			FlattenBodies(list)
+			// The counts are those of the identifiers and call expressions of the bodies laid out.
+			var want FlatCounts
+			for _, b := range list {
+				if b != nil {
+					inspect(b, func(n Node) bool {
+						switch n.(type) {
+						case *Identifier:
+							want.Idents++
+						case *CallExpr:
+							want.Calls++
+						}
+						return true
+					}, false)
+				}
+			}
+			if got := FlattenBodies(list); got != want {
+				t.Fatalf("%s: FlattenBodies counts %+v, want %+v", f.Path, got, want)
+			}
 		}
 	}
 	bodies := 0
