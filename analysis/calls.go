@@ -172,8 +172,9 @@ func (s *Scope) classifyCalls(nodes []solidity.Node, cc *callClassifier) {
 			}
 		}
 	}
-	cc.slots = s.tabulateCalls(nodes, n)
-	s.calls = make([]*Call, 0, n)
+	var slots []cfgaCallSlot
+	slots, s.calls = s.Model.takeCalls(n)
+	cc.slots = s.tabulateCalls(nodes, slots)
 	s.classifying = cc
 	defer func() {
 		s.classifying = nil
@@ -241,10 +242,9 @@ type cfgaCallSlot struct {
 }
 
 // tabulateCalls fills callTab with the call expressions among nodes, in pre-order, which is the order of their
-// offsets but for unusual syntax trees: then the table is sorted. It returns the table's slots, n of them
-// (at least one per call expression), for the body's Call values.
-func (s *Scope) tabulateCalls(nodes []solidity.Node, n int) []cfgaCallSlot {
-	slots := make([]cfgaCallSlot, n)
+// offsets but for unusual syntax trees: then the table is sorted. It returns the table's slots, given (at least
+// one per call expression), for the body's Call values.
+func (s *Scope) tabulateCalls(nodes []solidity.Node, slots []cfgaCallSlot) []cfgaCallSlot {
 	tab := slots[:0]
 	sorted := true
 	for _, x := range nodes {

@@ -31,35 +31,31 @@ type Model struct {
 	pragmas  map[*solidity.File]VersionRange
 	imports  map[*solidity.File][]*solidity.File // nil while no import is found
 
-	summaryOnce sync.Once
-	summaries   sumTable
+	// The model's sync.Once values sit side by side: each takes 12 bytes, and apart each would be padded to 16,
+	// which would move the model to a larger size class. Each guards the field or fields of the same name below.
+	summaryOnce, graphOnce, weakOnce, valuesOnce, derivedOnce, freeOnce, funcsOnce sync.Once
 
-	graphOnce sync.Once
+	summaries sumTable
 	graph     *CallGraph
 
 	modifiers map[*solidity.ModifierDefinition]*Modifier
 
-	weakOnce sync.Once
-	weak     grdSet
+	weak   grdSet
+	values constTable
 
-	valuesOnce sync.Once
-	values     constTable
+	derived map[*Contract][]*Contract
 
-	derivedOnce sync.Once
-	derived     map[*Contract][]*Contract
-
-	freeOnce sync.Once
 	free     map[string][]*Function
 	freeSyms map[string]*Symbol // freeSymbols
 
-	funcsOnce sync.Once
-	funcs     []*Function // AllFunctions
-	bodies    []*Function // Bodies
-	entries   []*Function // Entries
+	funcs   []*Function // AllFunctions
+	bodies  []*Function // Bodies
+	entries []*Function // Entries
 
 	memo memo // Memo
 
 	blocks atomic.Pointer[fnBlocks] // the room of the functions' graphs
+	room   *scopeRoom               // the room of the scopes' tables, nil when their bodies have no identifier
 }
 
 // Contract is a contract, interface or library with its members resolved across inheritance.
@@ -218,13 +214,16 @@ func Build(files []*solidity.File) *Model {
 		modifiers: map[*solidity.ModifierDefinition]*Modifier{},
 	}
 	var bodies []*solidity.Block
+	var counts solidity.FlatCounts
 	for _, f := range files {
 		if f == nil || f.Unit == nil {
 			continue
 		}
 		// Every scope walks its body; the file's bodies get their flat forms together.
 		bodies = fileBodies(bodies[:0], f.Unit)
-		solidity.FlattenBodies(bodies)
+		c := solidity.FlattenBodies(bodies)
+		counts.Idents += c.Idents
+		counts.Calls += c.Calls
 		m.pragmas[f] = AnyVersion()
 		for _, it := range f.Unit.Items {
 			switch d := it.(type) {
@@ -254,6 +253,7 @@ func Build(files []*solidity.File) *Model {
 			}
 		}
 	}
+	m.makeRoom(counts)
 	m.resolveImports()
 	for _, c := range m.Contracts {
 		m.linearize(c)

@@ -2,7 +2,9 @@ package analysis
 
 import (
 	"slices"
+	"sync"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -414,63 +416,67 @@ func (w *cfgaScopeScratch) enclosing(s *Scope, off int) int {
 // stays in w: kept in variables, it would be saved and reloaded at every node.
 func (w *cfgaScopeScratch) walk(s *Scope, nodes solidity.FlatNodes) {
 	for i := 0; i < nodes.Len(); i++ {
-		n := nodes.At(i)
 		// The ranges of factNodes must be in pre-order and not empty for CFG.facts to select an expression's
-		// by offset; a body where they are not is walked instead (factWalk).
+		// by offset; a body where they are not is walked instead (factWalk). The loop switches on the kinds of
+		// the nodes, which costs less than on their types.
 		var fact *solidity.Range
-		switch d := n.(type) {
-		case *solidity.Identifier:
+		switch nodes.Kind(i) {
+		case solidity.FlatIdentifier:
 			// An identifier is a fact when it names a state variable, which resolveIdents tells: it only
 			// takes its place among the facts then.
+			d := nodes.At(i).(*solidity.Identifier)
 			w.ids = append(w.ids, cfgaWalkIdent{d, len(w.facts)})
 			if r := &d.Span; r.Start.Offset < w.last || r.End.Offset <= r.Start.Offset {
 				s.factWalk = true
 			}
 			w.last = d.Span.Start.Offset
 			continue
-		case *solidity.MemberAccess:
-			fact = &d.Span
-		case *solidity.CallExpr:
+		case solidity.FlatMemberAccess:
+			fact = &nodes.At(i).(*solidity.MemberAccess).Span
+		case solidity.FlatCallExpr:
+			d := nodes.At(i).(*solidity.CallExpr)
 			w.calls = append(w.calls, d)
 			fact = &d.Span
-		case *solidity.EmitStatement, *solidity.RevertStatement, *solidity.YulCall:
-			w.calls = append(w.calls, d)
+		case solidity.FlatEmitStatement, solidity.FlatRevertStatement, solidity.FlatYulCall:
+			w.calls = append(w.calls, nodes.At(i))
 			continue
-		case *solidity.AssignExpr:
+		case solidity.FlatAssignExpr:
+			d := nodes.At(i).(*solidity.AssignExpr)
 			w.defs = append(w.defs, d)
 			w.muts = append(w.muts, d)
 			fact = &d.Span
-		case *solidity.UnaryExpr:
+		case solidity.FlatUnaryExpr:
+			d := nodes.At(i).(*solidity.UnaryExpr)
 			if d.Op != "++" && d.Op != "--" && d.Op != "delete" {
 				continue
 			}
 			w.muts = append(w.muts, d)
 			fact = &d.Span
-		case *solidity.AssemblyStatement:
-			w.muts = append(w.muts, d)
+		case solidity.FlatAssemblyStatement:
+			w.muts = append(w.muts, nodes.At(i))
 			continue
-		case *solidity.Block:
-			r := d.Range()
+		case solidity.FlatBlock:
+			r := nodes.At(i).(*solidity.Block).Range()
 			w.enclosing(s, r.Start.Offset)
 			w.blocks = append(w.blocks, r.End.Offset)
 			continue
-		case *solidity.ForStatement:
-			r := d.Range()
+		case solidity.FlatForStatement:
+			r := nodes.At(i).(*solidity.ForStatement).Range()
 			w.enclosing(s, r.Start.Offset)
 			w.blocks = append(w.blocks, r.End.Offset)
 			continue
-		case *solidity.VariableDeclarationStatement:
-			w.declare(s, d)
+		case solidity.FlatVariableDeclarationStatement:
+			w.declare(s, nodes.At(i).(*solidity.VariableDeclarationStatement))
 			continue
-		case *solidity.TryStatement:
-			if d.Body != nil {
+		case solidity.FlatTryStatement:
+			if d := nodes.At(i).(*solidity.TryStatement); d.Body != nil {
 				for _, v := range d.Returns {
 					w.addLocal(s, v, d.Body.Range().Start.Offset, d.Body.Range().End.Offset)
 				}
 			}
 			continue
-		case *solidity.CatchClause:
-			if d.Body != nil {
+		case solidity.FlatCatchClause:
+			if d := nodes.At(i).(*solidity.CatchClause); d.Body != nil {
 				for _, v := range d.Params {
 					w.addLocal(s, v, d.Body.Range().Start.Offset, d.Body.Range().End.Offset)
 				}
@@ -483,7 +489,7 @@ func (w *cfgaScopeScratch) walk(s *Scope, nodes solidity.FlatNodes) {
 			s.factWalk = true
 		}
 		w.last = fact.Start.Offset
-		w.facts = append(w.facts, cfgaFactNode{w.last, n})
+		w.facts = append(w.facts, cfgaFactNode{w.last, nodes.At(i)})
 	}
 }
 
@@ -572,7 +578,7 @@ func (s *Scope) resolveIdents(ids []cfgaWalkIdent, states []cfgaWalkIdent) []cfg
 	}
 	var outerBuf [16]outerName
 	outer := outerBuf[:0]
-	idents := make([]cfgaIdent, len(ids))
+	idents := s.Model.takeIdents(len(ids))
 	for i, wi := range ids {
 		id := wi.id
 		var sym *Symbol
@@ -605,6 +611,102 @@ func (s *Scope) resolveIdents(ids []cfgaWalkIdent, states []cfgaWalkIdent) []cfg
 		s.identTab = cfgaIdentTable(idents)
 	}
 	return states
+}
+
+// scopeRoom holds the arrays that the scopes of a model's bodies take their tables of identifiers and calls
+// from: nearly every body gets its scope, and a few allocations for all of them cost much less than three for
+// each. Build makes room for as many identifiers and call expressions as the bodies of the model hold, counted
+// when they are laid out flat; a scope that finds no room left (one of a body laid out elsewhere) makes its own.
+// Scopes built at the same time take their parts under mu.
+type scopeRoom struct {
+	mu     sync.Mutex
+	idents cfgaRoom[cfgaIdent]
+	slots  cfgaRoom[cfgaCallSlot]
+	calls  cfgaRoom[*Call]
+}
+
+// cfgaRoom is room for arrays of T, handed out in order from pieces that each fill one of the allocator's size
+// classes: 32 KB while more than that is left, beyond which an array would take whole pages and lose the end of
+// the last one, then the largest class that the rest fills. The arrays that do not fit in the last piece are
+// allocated apart, rather than in one more piece that would round their total up to the next size class.
+type cfgaRoom[T any] struct {
+	// free is the rest of the current piece; left is the number of elements still to come in further pieces.
+	free []T
+	left int
+}
+
+// cfgaSizeClasses are the sizes of the allocator's size classes from cfgaMinPiece to 32 KB.
+var cfgaSizeClasses = [...]int{4096, 4864, 5376, 6144, 6528, 6784, 6912, 8192, 9472, 9728, 10240, 10880, 12288, 13568,
+	14336, 16384, 18432, 19072, 20480, 21760, 24576, 27264, 28672, 32768}
+
+// cfgaMinPiece is the size of the smallest piece of a room. The arrays of a small model are allocated apart:
+// most then fill their size classes as well as a piece would, and a piece would also hold the room of the
+// bodies whose scopes are never built.
+const cfgaMinPiece = 4096
+
+// cfgaPieceLen returns the number of elements of size elem, at most left, of the largest piece that fills a
+// size class, or 0 when left is less than the smallest. Such a piece starts with a word of the allocator's, as
+// every object with pointers of more than 512 bytes.
+func cfgaPieceLen(left, elem int) int {
+	best := 0
+	for _, c := range cfgaSizeClasses {
+		k := (c - 8) / elem
+		if k > left {
+			break
+		}
+		best = k
+	}
+	return best
+}
+
+// take returns an array of n elements, zero, from the room when it has enough left, else a new one.
+func (r *cfgaRoom[T]) take(n int) []T {
+	if n > len(r.free) {
+		var t T
+		elem := max(int(unsafe.Sizeof(t)), 1)
+		if n > r.left || r.left*elem < cfgaMinPiece || len(r.free) > 0 && r.left*elem < 32<<10 {
+			return make([]T, n)
+		}
+		size := max(n, cfgaPieceLen(r.left, elem))
+		r.free = make([]T, size)
+		r.left -= size
+	}
+	a := r.free[:n:n]
+	r.free = r.free[n:]
+	return a
+}
+
+// makeRoom sets the room of the scopes of m for the bodies counted in c: none for a model too small for a piece.
+func (m *Model) makeRoom(c solidity.FlatCounts) {
+	if c.Idents*int(unsafe.Sizeof(cfgaIdent{})) < cfgaMinPiece && c.Calls*int(unsafe.Sizeof(cfgaCallSlot{})) < cfgaMinPiece {
+		return
+	}
+	m.room = &scopeRoom{idents: cfgaRoom[cfgaIdent]{left: c.Idents}, slots: cfgaRoom[cfgaCallSlot]{left: c.Calls}, calls: cfgaRoom[*Call]{left: c.Calls}}
+}
+
+// takeIdents returns a zero array of n identifiers, from the room of the model's scopes.
+func (m *Model) takeIdents(n int) []cfgaIdent {
+	r := m.room
+	if r == nil {
+		return make([]cfgaIdent, n)
+	}
+	r.mu.Lock()
+	a := r.idents.take(n)
+	r.mu.Unlock()
+	return a
+}
+
+// takeCalls returns a zero array of n call slots and an empty list of calls with room for n, from the room of
+// the model's scopes.
+func (m *Model) takeCalls(n int) ([]cfgaCallSlot, []*Call) {
+	r := m.room
+	if r == nil {
+		return make([]cfgaCallSlot, n), make([]*Call, 0, n)
+	}
+	r.mu.Lock()
+	slots, calls := r.slots.take(n), r.calls.take(n)
+	r.mu.Unlock()
+	return slots, calls[:0]
 }
 
 // cfgaScanIdents is the number of identifiers up to which a body has no identTab: a scan of so few costs

@@ -10,9 +10,99 @@ import (
 // the node's descendants are the nodes after it, up to end. Walking the layout is a loop over a slice instead of
 // a recursive type switch per node.
 type flatNode struct {
-	n   Node
-	end int32
+	n    Node
+	end  int32
+	kind FlatKind // in the padding after end
 }
+
+// FlatKind tells the type of a node of a flat form, for loops over it to switch on a small integer rather than
+// on the node's type: a type switch over many types searches them, a switch over kinds jumps. FlatOther is the
+// kind of a node whose type is not of the package.
+type FlatKind uint8
+
+// The kinds of the nodes of flat forms, one per type of syntax node.
+const (
+	FlatOther FlatKind = iota
+	FlatSourceUnit
+	FlatPragmaDirective
+	FlatImportDirective
+	FlatImportSymbol
+	FlatContractDefinition
+	FlatInheritanceSpecifier
+	FlatIdentifierPath
+	FlatStateVariableDeclaration
+	FlatOverrideSpecifier
+	FlatFunctionDefinition
+	FlatModifierInvocation
+	FlatModifierDefinition
+	FlatEventDefinition
+	FlatErrorDefinition
+	FlatStructDefinition
+	FlatEnumDefinition
+	FlatEnumValue
+	FlatUserDefinedValueTypeDefinition
+	FlatUsingDirective
+	FlatUsingFunction
+	FlatVariableDeclaration
+	FlatElementaryTypeName
+	FlatUserDefinedTypeName
+	FlatMapping
+	FlatArrayTypeName
+	FlatFunctionTypeName
+	FlatBlock
+	FlatVariableDeclarationStatement
+	FlatExpressionStatement
+	FlatIfStatement
+	FlatForStatement
+	FlatWhileStatement
+	FlatDoWhileStatement
+	FlatContinueStatement
+	FlatBreakStatement
+	FlatReturnStatement
+	FlatThrowStatement
+	FlatEmitStatement
+	FlatRevertStatement
+	FlatTryStatement
+	FlatCatchClause
+	FlatAssemblyStatement
+	FlatPlaceholderStatement
+	FlatBadExpr
+	FlatIdentifier
+	FlatNumberLiteral
+	FlatStringLiteral
+	FlatBoolLiteral
+	FlatMemberAccess
+	FlatIndexAccess
+	FlatIndexRangeAccess
+	FlatCallExpr
+	FlatCallOptions
+	FlatNewExpr
+	FlatUnaryExpr
+	FlatBinaryExpr
+	FlatAssignExpr
+	FlatConditionalExpr
+	FlatTupleExpr
+	FlatArrayLiteral
+	FlatElementaryTypeExpr
+	FlatTypeExpr
+	FlatYulBlock
+	FlatYulVarDecl
+	FlatYulAssign
+	FlatYulExprStmt
+	FlatYulIf
+	FlatYulSwitch
+	FlatYulCase
+	FlatYulFor
+	FlatYulFunctionDef
+	FlatYulLeave
+	FlatYulBreak
+	FlatYulContinue
+	FlatYulLabel
+	FlatYulBlockStmt
+	FlatYulCall
+	FlatYulIdentifier
+	FlatYulLiteral
+)
 
 // bodyIndex is the part of a Block that lets a function or modifier body, which analyses walk many times,
 // be flattened on its first walk and walked from the flat form afterwards. The parser marks bodies; other
@@ -56,6 +146,9 @@ func (f FlatNodes) Len() int { return len(f) }
 // At returns the i-th node.
 func (f FlatNodes) At(i int) Node { return f[i].n }
 
+// Kind returns the kind of the i-th node.
+func (f FlatNodes) Kind(i int) FlatKind { return f[i].kind }
+
 // End returns the index just past the subtree of the i-th node: a loop skips that subtree by going on from there.
 func (f FlatNodes) End(i int) int { return int(f[i].end) }
 
@@ -70,11 +163,21 @@ func PreorderNodes(b *Block) FlatNodes {
 	return s.nodes
 }
 
+// FlatCounts counts nodes of some kinds in the bodies FlattenBodies lays out: an analysis that keeps something
+// per identifier or per call of every body can make room for all of them at once.
+type FlatCounts struct {
+	// Idents counts the identifiers (Identifier nodes).
+	Idents int
+	// Calls counts the call expressions (CallExpr nodes).
+	Calls int
+}
+
 // FlattenBodies builds the flat forms of the bodies among bodies that have none yet, all in one array: the
 // bodies of a file are walked alike and live as long as each other, and one allocation for them all costs less
-// than one for each. A body's form is what flatBody would build.
-func FlattenBodies(bodies []*Block) {
+// than one for each. A body's form is what flatBody would build. It returns the counts of the nodes it laid out.
+func FlattenBodies(bodies []*Block) FlatCounts {
 	s := flatScratches.Get().(*flatScratch)
+	s.counts = FlatCounts{}
 	starts := s.starts[:0]
 	for _, b := range bodies {
 		if b == nil || !b.index.body || b.index.flat.Load() != nil {
@@ -97,7 +200,9 @@ func FlattenBodies(bodies []*Block) {
 	}
 	clear(s.nodes)
 	s.nodes, s.starts = s.nodes[:0], starts[:0]
+	counts := s.counts
 	flatScratches.Put(s)
+	return counts
 }
 
 // flatScratch is where flatBody and FlattenBodies lay bodies out.
@@ -107,14 +212,16 @@ type flatScratch struct {
 	base int
 	// starts is FlattenBodies' list of where each body starts, or -1.
 	starts []int32
+	// counts counts the nodes of some kinds laid out since FlattenBodies began.
+	counts FlatCounts
 }
 
 // flatScratches holds scratch arrays for flatBody.
 var flatScratches = sync.Pool{New: func() any { return new(flatScratch) }}
 
-// enter appends n, whose subtree ends where it is not known yet, and returns true: add reads like inspect.
-func (s *flatScratch) enter(n Node) bool {
-	s.nodes = append(s.nodes, flatNode{n: n})
+// enter appends n, of kind k, whose subtree ends where it is not known yet, and returns true: add reads like inspect.
+func (s *flatScratch) enter(n Node, k FlatKind) bool {
+	s.nodes = append(s.nodes, flatNode{n: n, kind: k})
 	return true
 }
 
@@ -128,53 +235,53 @@ func (s *flatScratch) add(n any) {
 	i := len(s.nodes)
 	switch v := n.(type) {
 	case *SourceUnit:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatSourceUnit) {
 			return
 		}
 		addList(s, v.Items)
 	case *PragmaDirective:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatPragmaDirective) {
 			return
 		}
 	case *ImportDirective:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatImportDirective) {
 			return
 		}
 		addList(s, v.Symbols)
 	case *ImportSymbol:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatImportSymbol) {
 			return
 		}
 	case *ContractDefinition:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatContractDefinition) {
 			return
 		}
 		addList(s, v.Bases)
 		addList(s, v.Members)
 	case *InheritanceSpecifier:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatInheritanceSpecifier) {
 			return
 		}
 		s.add(v.Base)
 		addList(s, v.Args)
 	case *IdentifierPath:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatIdentifierPath) {
 			return
 		}
 	case *StateVariableDeclaration:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatStateVariableDeclaration) {
 			return
 		}
 		s.add(v.Type)
 		s.add(v.Override)
 		s.add(v.Value)
 	case *OverrideSpecifier:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatOverrideSpecifier) {
 			return
 		}
 		addList(s, v.Bases)
 	case *FunctionDefinition:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatFunctionDefinition) {
 			return
 		}
 		addList(s, v.Params)
@@ -183,116 +290,116 @@ func (s *flatScratch) add(n any) {
 		addList(s, v.Returns)
 		s.add(v.Body)
 	case *ModifierInvocation:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatModifierInvocation) {
 			return
 		}
 		s.add(v.Name)
 		addList(s, v.Args)
 	case *ModifierDefinition:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatModifierDefinition) {
 			return
 		}
 		addList(s, v.Params)
 		s.add(v.Override)
 		s.add(v.Body)
 	case *EventDefinition:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatEventDefinition) {
 			return
 		}
 		addList(s, v.Params)
 	case *ErrorDefinition:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatErrorDefinition) {
 			return
 		}
 		addList(s, v.Params)
 	case *StructDefinition:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatStructDefinition) {
 			return
 		}
 		addList(s, v.Members)
 	case *EnumDefinition:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatEnumDefinition) {
 			return
 		}
 		addList(s, v.Values)
 	case *EnumValue:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatEnumValue) {
 			return
 		}
 	case *UserDefinedValueTypeDefinition:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatUserDefinedValueTypeDefinition) {
 			return
 		}
 		s.add(v.Underlying)
 	case *UsingDirective:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatUsingDirective) {
 			return
 		}
 		s.add(v.Library)
 		addList(s, v.Functions)
 		s.add(v.Type)
 	case *UsingFunction:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatUsingFunction) {
 			return
 		}
 		s.add(v.Path)
 	case *VariableDeclaration:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatVariableDeclaration) {
 			return
 		}
 		s.add(v.Type)
 	case *ElementaryTypeName:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatElementaryTypeName) {
 			return
 		}
 	case *UserDefinedTypeName:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatUserDefinedTypeName) {
 			return
 		}
 		s.add(v.Path)
 	case *Mapping:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatMapping) {
 			return
 		}
 		s.add(v.Key)
 		s.add(v.Value)
 	case *ArrayTypeName:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatArrayTypeName) {
 			return
 		}
 		s.add(v.Elem)
 		s.add(v.Length)
 	case *FunctionTypeName:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatFunctionTypeName) {
 			return
 		}
 		addList(s, v.Params)
 		addList(s, v.Returns)
 	case *Block:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatBlock) {
 			return
 		}
 		addList(s, v.Stmts)
 	case *VariableDeclarationStatement:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatVariableDeclarationStatement) {
 			return
 		}
 		addList(s, v.Vars)
-		s.add(v.Value)
+		s.addExpr(v.Value)
 	case *ExpressionStatement:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatExpressionStatement) {
 			return
 		}
-		s.add(v.X)
+		s.addExpr(v.X)
 	case *IfStatement:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatIfStatement) {
 			return
 		}
-		s.add(v.Cond)
+		s.addExpr(v.Cond)
 		s.add(v.Then)
 		s.add(v.Else)
 	case *ForStatement:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatForStatement) {
 			return
 		}
 		s.add(v.Init)
@@ -300,46 +407,46 @@ func (s *flatScratch) add(n any) {
 		s.add(v.Post)
 		s.add(v.Body)
 	case *WhileStatement:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatWhileStatement) {
 			return
 		}
 		s.add(v.Cond)
 		s.add(v.Body)
 	case *DoWhileStatement:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatDoWhileStatement) {
 			return
 		}
 		s.add(v.Body)
 		s.add(v.Cond)
 	case *ContinueStatement:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatContinueStatement) {
 			return
 		}
 	case *BreakStatement:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatBreakStatement) {
 			return
 		}
 	case *ReturnStatement:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatReturnStatement) {
 			return
 		}
-		s.add(v.Value)
+		s.addExpr(v.Value)
 	case *ThrowStatement:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatThrowStatement) {
 			return
 		}
 	case *EmitStatement:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatEmitStatement) {
 			return
 		}
 		s.add(v.Call)
 	case *RevertStatement:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatRevertStatement) {
 			return
 		}
 		s.add(v.Call)
 	case *TryStatement:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatTryStatement) {
 			return
 		}
 		s.add(v.Call)
@@ -347,161 +454,163 @@ func (s *flatScratch) add(n any) {
 		s.add(v.Body)
 		addList(s, v.Catches)
 	case *CatchClause:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatCatchClause) {
 			return
 		}
 		addList(s, v.Params)
 		s.add(v.Body)
 	case *AssemblyStatement:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatAssemblyStatement) {
 			return
 		}
 		s.add(v.Body)
 	case *PlaceholderStatement:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatPlaceholderStatement) {
 			return
 		}
 	case *BadExpr:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatBadExpr) {
 			return
 		}
 	case *Identifier:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatIdentifier) {
 			return
 		}
+		s.counts.Idents++
 	case *NumberLiteral:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatNumberLiteral) {
 			return
 		}
 	case *StringLiteral:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatStringLiteral) {
 			return
 		}
 	case *BoolLiteral:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatBoolLiteral) {
 			return
 		}
 	case *MemberAccess:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatMemberAccess) {
 			return
 		}
-		s.add(v.X)
+		s.addExpr(v.X)
 	case *IndexAccess:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatIndexAccess) {
 			return
 		}
-		s.add(v.X)
-		s.add(v.Index)
+		s.addExpr(v.X)
+		s.addExpr(v.Index)
 	case *IndexRangeAccess:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatIndexRangeAccess) {
 			return
 		}
 		s.add(v.X)
 		s.add(v.Start)
 		s.add(v.End)
 	case *CallExpr:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatCallExpr) {
 			return
 		}
-		s.add(v.Fun)
-		addList(s, v.Args)
+		s.counts.Calls++
+		s.addExpr(v.Fun)
+		s.addExprs(v.Args)
 	case *CallOptions:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatCallOptions) {
 			return
 		}
 		s.add(v.X)
 		addList(s, v.Values)
 	case *NewExpr:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatNewExpr) {
 			return
 		}
 		s.add(v.Type)
 	case *UnaryExpr:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatUnaryExpr) {
 			return
 		}
-		s.add(v.X)
+		s.addExpr(v.X)
 	case *BinaryExpr:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatBinaryExpr) {
 			return
 		}
-		s.add(v.X)
-		s.add(v.Y)
+		s.addExpr(v.X)
+		s.addExpr(v.Y)
 	case *AssignExpr:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatAssignExpr) {
 			return
 		}
-		s.add(v.LHS)
-		s.add(v.RHS)
+		s.addExpr(v.LHS)
+		s.addExpr(v.RHS)
 	case *ConditionalExpr:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatConditionalExpr) {
 			return
 		}
 		s.add(v.Cond)
 		s.add(v.Then)
 		s.add(v.Else)
 	case *TupleExpr:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatTupleExpr) {
 			return
 		}
-		addList(s, v.Elems)
+		s.addExprs(v.Elems)
 	case *ArrayLiteral:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatArrayLiteral) {
 			return
 		}
 		addList(s, v.Elems)
 	case *ElementaryTypeExpr:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatElementaryTypeExpr) {
 			return
 		}
 		s.add(v.Type)
 	case *TypeExpr:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatTypeExpr) {
 			return
 		}
 		s.add(v.Type)
 	case *YulBlock:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatYulBlock) {
 			return
 		}
 		addList(s, v.Stmts)
 	case *YulVarDecl:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatYulVarDecl) {
 			return
 		}
 		addList(s, v.Names)
 		s.add(v.Value)
 	case *YulAssign:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatYulAssign) {
 			return
 		}
 		addList(s, v.Targets)
 		s.add(v.Value)
 	case *YulExprStmt:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatYulExprStmt) {
 			return
 		}
 		s.add(v.X)
 	case *YulIf:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatYulIf) {
 			return
 		}
 		s.add(v.Cond)
 		s.add(v.Body)
 	case *YulSwitch:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatYulSwitch) {
 			return
 		}
 		s.add(v.X)
 		addList(s, v.Cases)
 	case *YulCase:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatYulCase) {
 			return
 		}
 		s.add(v.Value)
 		s.add(v.Body)
 	case *YulFor:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatYulFor) {
 			return
 		}
 		s.add(v.Init)
@@ -509,53 +618,73 @@ func (s *flatScratch) add(n any) {
 		s.add(v.Post)
 		s.add(v.Body)
 	case *YulFunctionDef:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatYulFunctionDef) {
 			return
 		}
 		addList(s, v.Params)
 		addList(s, v.Returns)
 		s.add(v.Body)
 	case *YulLeave:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatYulLeave) {
 			return
 		}
 	case *YulBreak:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatYulBreak) {
 			return
 		}
 	case *YulContinue:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatYulContinue) {
 			return
 		}
 	case *YulLabel:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatYulLabel) {
 			return
 		}
 	case *YulBlockStmt:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatYulBlockStmt) {
 			return
 		}
 		s.add(v.Body)
 	case *YulCall:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatYulCall) {
 			return
 		}
 		addList(s, v.Args)
 	case *YulIdentifier:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatYulIdentifier) {
 			return
 		}
 	case *YulLiteral:
-		if v == nil || !s.enter(v) {
+		if v == nil || !s.enter(v, FlatYulLiteral) {
 			return
 		}
 	default:
 		// A Node type from outside the package has no children the walker knows.
-		if !s.enter(n.(Node)) {
+		if !s.enter(n.(Node), FlatOther) {
 			return
 		}
 	}
 	s.nodes[i].end = int32(len(s.nodes) - s.base)
+}
+
+// addExpr is add for an expression. An identifier, the most common node, is laid out here, without the call
+// and the search of add's type switch.
+func (s *flatScratch) addExpr(x Expr) {
+	if id, ok := x.(*Identifier); ok && id != nil {
+		s.nodes = append(s.nodes, flatNode{n: id, end: int32(len(s.nodes) + 1 - s.base), kind: FlatIdentifier})
+		s.counts.Idents++
+		return
+	}
+	if x != nil {
+		s.add(x)
+	}
+}
+
+// addExprs is addExpr for each expression of list.
+func (s *flatScratch) addExprs(list []Expr) {
+	for _, x := range list {
+		s.addExpr(x)
+	}
 }
 
 func addList[T Node](s *flatScratch, list []T) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"testing"
 )
 
@@ -38,10 +39,28 @@ func TestFlatBodyWalksLikeTheTree(t *testing.T) {
 				}
 				return true
 			})
-			FlattenBodies(list)
+			// The counts are those of the identifiers and call expressions of the bodies laid out.
+			var want FlatCounts
+			for _, b := range list {
+				if b != nil {
+					inspect(b, func(n Node) bool {
+						switch n.(type) {
+						case *Identifier:
+							want.Idents++
+						case *CallExpr:
+							want.Calls++
+						}
+						return true
+					}, false)
+				}
+			}
+			if got := FlattenBodies(list); got != want {
+				t.Fatalf("%s: FlattenBodies counts %+v, want %+v", f.Path, got, want)
+			}
 		}
 	}
 	bodies := 0
+	kindTypes := map[FlatKind]reflect.Type{}
 	for _, f := range files {
 		Preorder(f.Unit, func(n Node) bool {
 			var body *Block
@@ -85,6 +104,16 @@ func TestFlatBodyWalksLikeTheTree(t *testing.T) {
 						inspect(nodes.At(i), func(Node) bool { end++; return true }, false)
 						if nodes.End(i) != end {
 							t.Fatalf("%s: End(%d) = %d, want %d", f.Path, i, nodes.End(i), end)
+						}
+						// Each kind stands for one type of node.
+						k, typ := nodes.Kind(i), reflect.TypeOf(nodes.At(i))
+						if k == FlatOther {
+							t.Fatalf("%s: node %d (%v) has no kind", f.Path, i, typ)
+						}
+						if seen, ok := kindTypes[k]; !ok {
+							kindTypes[k] = typ
+						} else if seen != typ {
+							t.Fatalf("%s: kind %d stands for %v and %v", f.Path, k, seen, typ)
 						}
 					}
 				}

@@ -186,17 +186,17 @@ func inspect(n any, f func(Node) bool, post bool) {
 			return
 		}
 		inspectList(v.Vars, f, post)
-		inspect(v.Value, f, post)
+		inspectExpr(v.Value, f, post)
 	case *ExpressionStatement:
 		if v == nil || !f(v) {
 			return
 		}
-		inspect(v.X, f, post)
+		inspectExpr(v.X, f, post)
 	case *IfStatement:
 		if v == nil || !f(v) {
 			return
 		}
-		inspect(v.Cond, f, post)
+		inspectExpr(v.Cond, f, post)
 		inspect(v.Then, f, post)
 		inspect(v.Else, f, post)
 	case *ForStatement:
@@ -231,7 +231,7 @@ func inspect(n any, f func(Node) bool, post bool) {
 		if v == nil || !f(v) {
 			return
 		}
-		inspect(v.Value, f, post)
+		inspectExpr(v.Value, f, post)
 	case *ThrowStatement:
 		if v == nil || !f(v) {
 			return
@@ -293,13 +293,13 @@ func inspect(n any, f func(Node) bool, post bool) {
 		if v == nil || !f(v) {
 			return
 		}
-		inspect(v.X, f, post)
+		inspectExpr(v.X, f, post)
 	case *IndexAccess:
 		if v == nil || !f(v) {
 			return
 		}
-		inspect(v.X, f, post)
-		inspect(v.Index, f, post)
+		inspectExpr(v.X, f, post)
+		inspectExpr(v.Index, f, post)
 	case *IndexRangeAccess:
 		if v == nil || !f(v) {
 			return
@@ -311,8 +311,8 @@ func inspect(n any, f func(Node) bool, post bool) {
 		if v == nil || !f(v) {
 			return
 		}
-		inspect(v.Fun, f, post)
-		inspectList(v.Args, f, post)
+		inspectExpr(v.Fun, f, post)
+		inspectExprs(v.Args, f, post)
 	case *CallOptions:
 		if v == nil || !f(v) {
 			return
@@ -328,19 +328,19 @@ func inspect(n any, f func(Node) bool, post bool) {
 		if v == nil || !f(v) {
 			return
 		}
-		inspect(v.X, f, post)
+		inspectExpr(v.X, f, post)
 	case *BinaryExpr:
 		if v == nil || !f(v) {
 			return
 		}
-		inspect(v.X, f, post)
-		inspect(v.Y, f, post)
+		inspectExpr(v.X, f, post)
+		inspectExpr(v.Y, f, post)
 	case *AssignExpr:
 		if v == nil || !f(v) {
 			return
 		}
-		inspect(v.LHS, f, post)
-		inspect(v.RHS, f, post)
+		inspectExpr(v.LHS, f, post)
+		inspectExpr(v.RHS, f, post)
 	case *ConditionalExpr:
 		if v == nil || !f(v) {
 			return
@@ -352,7 +352,7 @@ func inspect(n any, f func(Node) bool, post bool) {
 		if v == nil || !f(v) {
 			return
 		}
-		inspectList(v.Elems, f, post)
+		inspectExprs(v.Elems, f, post)
 	case *ArrayLiteral:
 		if v == nil || !f(v) {
 			return
@@ -465,6 +465,25 @@ func inspect(n any, f func(Node) bool, post bool) {
 	}
 	if post {
 		f(nil)
+	}
+}
+
+// inspectExpr is inspect for an expression. An identifier, the most common node, is visited here, without the
+// call and the search of inspect's type switch.
+func inspectExpr(x Expr, f func(Node) bool, post bool) {
+	if id, ok := x.(*Identifier); ok && id != nil {
+		if f(id) && post {
+			f(nil)
+		}
+	} else if x != nil {
+		inspect(x, f, post)
+	}
+}
+
+// inspectExprs is inspectExpr for each expression of list.
+func inspectExprs(list []Expr, f func(Node) bool, post bool) {
+	for _, x := range list {
+		inspectExpr(x, f, post)
 	}
 }
 
