@@ -48,8 +48,23 @@ func (h *wordHits) within(f *solidity.File, start, end int) bool {
 		return false
 	}
 	at := fh.at
-	i, _ := slices.BinarySearch(at, int32(start))
+	i := firstFrom(at, int32(start))
 	return i < len(at) && int(at[i])+h.len <= end
+}
+
+// firstFrom returns the index of the first offset of at, sorted in increasing order, that is x or more; len(at)
+// when there is none. It is slices.BinarySearch without its generic call, which a lookup per body made costly.
+func firstFrom(at []int32, x int32) int {
+	lo, hi := 0, len(at)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if at[m] < x {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
 }
 
 // inBody reports whether the word occurs in sc's body.
