@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -40,8 +41,7 @@ type stateReader struct {
 }
 
 func runReentrancyCrossFunction(p *Pass) error {
-	readers := map[*analysis.Contract]map[*analysis.StateVar][]stateReader{}
-	reads := calleeReadsCache{}
+	readers := readerCache{reads: calleeReadsCache{}}
 	var fwd, back cfgWalk
 	readBefore := map[*analysis.StateVar]bool{}
 	var cands []write
@@ -99,12 +99,9 @@ func runReentrancyCrossFunction(p *Pass) error {
 			if len(cands) == 0 {
 				continue
 			}
-			if readers[f.Contract] == nil {
-				readers[f.Contract] = contractReaders(f.Contract, reads)
-			}
 			w, r, ok := write{}, stateReader{}, false
 			for _, x := range cands {
-				if r, ok = otherReader(readers[f.Contract][x.v], f, x); ok {
+				if r, ok = readers.other(f, x); ok {
 					w = x
 					break
 				}
@@ -137,55 +134,75 @@ func runReentrancyCrossFunction(p *Pass) error {
 	return nil
 }
 
-// otherReader returns the first reader, among a variable's, that is another function than f, reads outside a
-// lock, and can take advantage of the pending write w.
-func otherReader(readers []stateReader, f *analysis.Function, w write) (stateReader, bool) {
-	for _, r := range readers {
-		if r.f != f && r.f.Decl != f.Decl && !r.locked && !inertReader(r.f, w) {
+// readerCache finds the entry functions that read a state variable (themselves or through internal calls), and
+// whether they read it under a reentrancy lock. Only the variables of the writes a call leaves pending are asked
+// about, mostly one or two per contract: each function's first read of such a variable is looked for when first
+// needed, rather than every read of every variable indexed.
+type readerCache struct {
+	reads calleeReadsCache
+	first map[readerKey]readerFound
+}
+
+type readerKey struct {
+	f *analysis.Function
+	v *analysis.StateVar
+}
+
+type readerFound struct {
+	r  stateReader
+	ok bool
+}
+
+// other returns the first entry function of f's contract, in declaration order, that is another function than
+// f, reads the variable of the pending write w (at its first read of it, in node order) outside a lock, and can
+// take advantage of w.
+func (rc *readerCache) other(f *analysis.Function, w write) (stateReader, bool) {
+	for _, g := range f.Contract.Functions {
+		if !g.IsEntry() || g.Decl.Body == nil || g == f || g.Decl == f.Decl {
+			continue
+		}
+		r, ok := rc.firstRead(g, w.v)
+		if ok && !r.locked && !inertReader(r.f, w) {
 			return r, true
 		}
 	}
 	return stateReader{}, false
 }
 
-// contractReaders indexes, for a contract, which entry functions read each state variable (themselves or through
-// internal calls), and whether the read happens under a reentrancy lock.
-func contractReaders(c *analysis.Contract, reads calleeReadsCache) map[*analysis.StateVar][]stateReader {
-	out := map[*analysis.StateVar][]stateReader{}
-	seen := map[*analysis.StateVar]bool{}
-	for _, f := range c.Functions {
-		if !f.IsEntry() || f.Decl.Body == nil {
+// firstRead returns the first read of v by the entry function f, in node order, a node's own reads before those
+// of the internal functions it calls; ok is false when f does not read v.
+func (rc *readerCache) firstRead(f *analysis.Function, v *analysis.StateVar) (stateReader, bool) {
+	k := readerKey{f, v}
+	if found, ok := rc.first[k]; ok {
+		return found.r, found.ok
+	}
+	if rc.first == nil {
+		rc.first = map[readerKey]readerFound{}
+	}
+	found := readerFound{}
+	gd := f.Guards()
+search:
+	for _, n := range f.CFG().Nodes {
+		if !n.HasOwn() || n.Scope == nil {
 			continue
 		}
-		gd := f.Guards()
-		clear(seen)
-		for _, n := range f.CFG().Nodes {
-			if !n.HasOwn() || n.Scope == nil {
-				continue
+		// A node's Reads are the state reads of its own expression (Scope.StateReads of it).
+		for _, r := range n.Reads() {
+			if r.Var == v {
+				found = readerFound{stateReader{f: f, at: r.At, file: n.Scope.File, locked: gd.Locked(n)}, true}
+				break search
 			}
-			rd := stateReader{f: f, file: n.Scope.File, locked: gd.Locked(n)}
-			// A node's Reads are the state reads of its own expression (Scope.StateReads of it).
-			for _, r := range n.Reads() {
-				if !seen[r.Var] {
-					seen[r.Var] = true
-					rd.at = r.At
-					out[r.Var] = append(out[r.Var], rd)
-				}
-			}
-			for _, call := range analysis.NodeCalls(n) {
-				if (call.Kind == analysis.CallInternal || call.Kind == analysis.CallLibrary) && call.Callee != nil && call.Expr != nil {
-					for _, v := range reads.of(call.Callee) {
-						if !seen[v] {
-							seen[v] = true
-							rd.at = call.Expr
-							out[v] = append(out[v], rd)
-						}
-					}
-				}
+		}
+		for _, call := range analysis.NodeCalls(n) {
+			if (call.Kind == analysis.CallInternal || call.Kind == analysis.CallLibrary) && call.Callee != nil && call.Expr != nil &&
+				slices.Contains(rc.reads.of(call.Callee), v) {
+				found = readerFound{stateReader{f: f, at: call.Expr, file: n.Scope.File, locked: gd.Locked(n)}, true}
+				break search
 			}
 		}
 	}
-	return out
+	rc.first[k] = found
+	return found.r, found.ok
 }
 
 // calleeReadsCache keeps calleeReads per function: many call sites share a callee.

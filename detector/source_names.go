@@ -17,24 +17,60 @@ import (
 // wordHits lists where a word occurs in the files of a model.
 type wordHits struct {
 	len int
-	// at holds, for each file where the word occurs, the byte offsets where it starts, in increasing order.
-	at map[*solidity.File][]int32
+	// files holds, for each file where the word occurs, the byte offsets where it starts, in increasing order.
+	// A model has a file or a few: looking one up by a scan of this list costs less than hashing it.
+	files []fileHits
+}
+
+// fileHits is where a word occurs in one file.
+type fileHits struct {
+	file *solidity.File
+	at   []int32
 }
 
 // none reports whether the word occurs nowhere.
-func (h *wordHits) none() bool { return len(h.at) == 0 }
+func (h *wordHits) none() bool { return len(h.files) == 0 }
+
+// in returns the entry of f in h.files, or nil.
+func (h *wordHits) in(f *solidity.File) *fileHits {
+	for i := range h.files {
+		if h.files[i].file == f {
+			return &h.files[i]
+		}
+	}
+	return nil
+}
 
 // within reports whether the word occurs whole inside the byte range [start, end) of f.
 func (h *wordHits) within(f *solidity.File, start, end int) bool {
-	at := h.at[f]
-	i, _ := slices.BinarySearch(at, int32(start))
+	fh := h.in(f)
+	if fh == nil {
+		return false
+	}
+	at := fh.at
+	i := firstFrom(at, int32(start))
 	return i < len(at) && int(at[i])+h.len <= end
+}
+
+// firstFrom returns the index of the first offset of at, sorted in increasing order, that is x or more; len(at)
+// when there is none. It is slices.BinarySearch without its generic call, which a lookup per body made costly.
+func firstFrom(at []int32, x int32) int {
+	lo, hi := 0, len(at)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if at[m] < x {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
 }
 
 // inBody reports whether the word occurs in sc's body.
 func (h *wordHits) inBody(sc *analysis.Scope) bool {
 	body := sc.Body()
-	if len(h.at) == 0 || body == nil {
+	if len(h.files) == 0 || body == nil {
 		return false
 	}
 	r := body.Range()
@@ -70,13 +106,10 @@ func findWord(m *analysis.Model, w string) *wordHits {
 			eachOccurrence(f.Src, word, anchor, func(start int) { at = append(at, int32(start)) })
 		}
 		if len(at) > 0 {
-			if h.at == nil {
-				h.at = map[*solidity.File][]int32{}
-			}
-			if prev := h.at[f]; prev == nil {
-				h.at[f] = slices.Clip(at) // clipped: a second list for the same file is appended to a copy
+			if fh := h.in(f); fh == nil {
+				h.files = append(h.files, fileHits{f, slices.Clip(at)}) // clipped: a second list for the same file is appended to a copy
 			} else {
-				h.at[f] = append(prev, at...)
+				fh.at = append(fh.at, at...)
 			}
 		}
 	}

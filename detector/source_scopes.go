@@ -1,6 +1,8 @@
 package detector
 
 import (
+	"sync"
+
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -17,8 +19,10 @@ type sourceScopes struct {
 	scopes []*analysis.Scope
 	// marked holds the scopes that may hold such a value.
 	marked map[*analysis.Scope]bool
-	// callers lists, per function scope, the scopes that call it; nil when no scope is marked.
-	callers map[*analysis.Scope][]*analysis.Scope
+	// callers lists, per function scope, the scopes that call it; built by callersOf when first asked for
+	// (callersOnce).
+	callers     map[*analysis.Scope][]*analysis.Scope
+	callersOnce sync.Once
 }
 
 // may reports whether sc may hold a value from the sources.
@@ -73,43 +77,66 @@ func findSourceScopes(m *analysis.Model, words []string) *sourceScopes {
 		return s
 	}
 	s.scopes = modelScopes(m)
-	var queue []*analysis.Scope
+	var named []*analysis.Scope
 	for _, sc := range s.scopes {
 		for _, h := range hits {
 			if h.inBody(sc) {
-				queue = append(queue, sc)
+				named = append(named, sc)
 				break
 			}
 		}
 	}
-	if len(queue) == 0 {
+	if len(named) == 0 {
 		return s
 	}
 	// The scopes found so far, most of those marked in the end: the map is made for them at once.
-	s.marked = make(map[*analysis.Scope]bool, len(queue))
-	for _, sc := range queue {
+	s.marked = make(map[*analysis.Scope]bool, len(named))
+	for _, sc := range named {
 		s.marked[sc] = true
 	}
-	s.callers = map[*analysis.Scope][]*analysis.Scope{}
-	for _, sc := range s.scopes {
-		for _, c := range sc.Calls() {
-			if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee.Decl.Body != nil {
-				csc := c.Callee.Scope()
-				s.callers[csc] = append(s.callers[csc], sc)
+	// Then the callers of marked scopes, sweep after sweep until one marks nothing: call chains are short, and
+	// a sweep costs less than an index of the callers, which only weak-randomness ever needs (callersOf).
+	for changed := true; changed; {
+		changed = false
+		for _, sc := range s.scopes {
+			if s.marked[sc] {
+				continue
 			}
-		}
-	}
-	for len(queue) > 0 {
-		sc := queue[len(queue)-1]
-		queue = queue[:len(queue)-1]
-		for _, caller := range s.callers[sc] {
-			if !s.marked[caller] {
-				s.marked[caller] = true
-				queue = append(queue, caller)
+			for _, c := range sc.Calls() {
+				if internalWithBody(c) && s.marked[c.Callee.Scope()] {
+					s.marked[sc], changed = true, true
+					break
+				}
 			}
 		}
 	}
 	return s
+}
+
+// internalWithBody reports whether c is an internal or library call of a function with a body, whose result
+// Flow derives from the callee's summary.
+func internalWithBody(c *analysis.Call) bool {
+	return (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee.Decl.Body != nil
+}
+
+// callersOf returns the scopes that call the function of scope sc (internalWithBody); nil when no scope is
+// marked.
+func (s *sourceScopes) callersOf(sc *analysis.Scope) []*analysis.Scope {
+	if len(s.marked) == 0 {
+		return nil
+	}
+	s.callersOnce.Do(func() {
+		s.callers = map[*analysis.Scope][]*analysis.Scope{}
+		for _, caller := range s.scopes {
+			for _, c := range caller.Calls() {
+				if internalWithBody(c) {
+					csc := c.Callee.Scope()
+					s.callers[csc] = append(s.callers[csc], caller)
+				}
+			}
+		}
+	})
+	return s.callers[sc]
 }
 
 // modelScopesSlot holds modelScopes.

@@ -157,7 +157,7 @@ func (o *wordOccurrences) in(f *solidity.File, r solidity.Range) bool {
 		if fo.file != f {
 			continue
 		}
-		i, _ := slices.BinarySearch(fo.offsets, int32(r.Start.Offset))
+		i := firstFrom(fo.offsets, int32(r.Start.Offset))
 		return i < len(fo.offsets) && int(fo.offsets[i]) < r.End.Offset
 	}
 	return false

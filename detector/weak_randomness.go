@@ -325,7 +325,7 @@ func (rc *randomCtx) markStored(sc *analysis.Scope) {
 		rc.stored = map[*analysis.Scope]bool{}
 	}
 	rc.stored[sc] = true
-	for _, caller := range rc.blocky.callers[sc] {
+	for _, caller := range rc.blocky.callersOf(sc) {
 		rc.markStored(caller)
 	}
 }
