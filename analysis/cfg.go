@@ -238,6 +238,9 @@ type cfgBuilder struct {
 	nodeChunk  []Node
 	ptrChunk   []*Node
 	frontChunk []*Node
+
+	// nodes is the graph's list of nodes while it is built.
+	nodes []*Node
 }
 
 // CFG returns f's control flow graph, built once: like Scope, a load that callers inline once it is built.
@@ -261,7 +264,7 @@ func (f *Function) buildCFG() *CFG {
 		}
 		b.nodeChunk = nodes
 		// The list of nodes and the first chunk of edges share one array.
-		b.g.Nodes = ptrs[:0:size]
+		b.nodes = ptrs[:0:size]
 		b.ptrChunk = ptrs[size:size]
 		// The frontiers' scratch is shared, unless another graph is being built with it.
 		fronts := cfgaFrontScratch.take()
@@ -271,31 +274,46 @@ func (f *Function) buildCFG() *CFG {
 		b.g.Revert = b.newNode(NodeRevert, nil, nil, nil)
 		out := b.modLayer(0, b.one(b.g.Entry))
 		b.link(out, b.g.Exit)
-		b.g.Nodes = b.g.Nodes[:len(b.g.Nodes):len(b.g.Nodes)]
+		b.g.Nodes = b.nodes[:len(b.nodes):len(b.nodes)]
 		clear(b.frontChunk) // which would keep the graph alive
 		fronts.ptrs = b.frontChunk[:0]
 		cfgaFrontScratch.give(fronts)
-		b.g.facts(f.Scope())
+		if f.Decl.Body == nil && len(b.mods) == 0 {
+			// The entry, exit and revert nodes alone: nothing has facts.
+			b.g.factStart = cfgaNoFacts[: len(b.g.Nodes)+1 : len(b.g.Nodes)+1]
+		} else {
+			b.g.facts(f.Scope())
+		}
 		// The body's scope serves this graph only.
 		if sc := f.Scope(); sc.factNodes != nil {
 			sc.factNodes.release()
 			sc.factNodes = nil
 		}
-		for i, n := range b.g.Nodes {
-			from, to := b.g.factStart[i], b.g.factStart[i+1]
-			if k := to.calls - from.calls; k > 0 {
-				n.facts, n.callLo = uint8(min(k, cfgaManyCalls)), from.calls
-			}
-			if to.writes > from.writes {
-				n.facts |= cfgaHasWrites
-			}
-			if to.reads > from.reads {
-				n.facts |= cfgaHasReads
-			}
+		if len(b.g.calls)+len(b.g.writes)+len(b.g.reads) > 0 {
+			b.g.setNodeFacts()
 		}
 		f.cfg.Store(b.g)
 	})
 	return f.cfg.Load()
+}
+
+// setNodeFacts sets the facts and callLo of every node from the graph's factStart.
+func (g *CFG) setNodeFacts() {
+	from, next := g.factStart[0], g.factStart[1:]
+	next = next[:len(g.Nodes)]
+	for i, n := range g.Nodes {
+		to := next[i]
+		if k := to.calls - from.calls; k > 0 {
+			n.facts, n.callLo = uint8(min(k, cfgaManyCalls)), from.calls
+		}
+		if to.writes > from.writes {
+			n.facts |= cfgaHasWrites
+		}
+		if to.reads > from.reads {
+			n.facts |= cfgaHasReads
+		}
+		from = to
+	}
 }
 
 // modifiers appends to mods the modifiers of the unit that f invokes, with a body, in order.
@@ -345,10 +363,8 @@ type fnBlocks struct {
 	one    [1]cfgaChunk // chunks, when there is one
 }
 
-// cfgaChunk is one pair of arrays of fnBlocks, for consecutive functions. start is the position of its first
-// node among the nodes of all the chunks, which graphAt counts in.
+// cfgaChunk is one pair of arrays of fnBlocks, for consecutive functions.
 type cfgaChunk struct {
-	start int32
 	nodes []Node
 	ptrs  []*Node
 }
@@ -356,6 +372,15 @@ type cfgaChunk struct {
 // cfgaChunkNodes bounds the nodes of a chunk, but for a graph that needs more: its array stays within the size
 // classes of small objects (32 KB), beyond which it would take whole pages and lose the end of the last one.
 const cfgaChunkNodes = 32 << 10 / int32(unsafe.Sizeof(Node{}))
+
+// A function's graphAt is the number of its chunk, shifted by cfgaAtShift, and the position of its room's first
+// node in the chunk, in the low bits: a room starts within the first cfgaChunkNodes nodes of its chunk.
+const (
+	cfgaAtShift = 16
+	cfgaAtMask  = 1<<cfgaAtShift - 1
+	// cfgaMaxChunks bounds the chunks graphAt can number; the functions after get arrays of their own.
+	cfgaMaxChunks = 1<<(31-cfgaAtShift) - 1
+)
 
 // cfgaPtrsAt is the position among a chunk's node pointers of those of the graph whose nodes start at node n.
 func cfgaPtrsAt(n int32) int32 { return n * 13 / 4 }
@@ -376,21 +401,17 @@ func (m *Model) graphOf(f *Function) ([]Node, []*Node) {
 		return nil, nil
 	}
 	at := f.graphAt.Load()
-	end := b.chunks[len(b.chunks)-1].start + int32(len(b.chunks[len(b.chunks)-1].nodes))
-	if i+1 < len(m.funcs) {
-		end = m.funcs[i+1].graphAt.Load()
+	if at < 0 {
+		return nil, nil
 	}
-	// The chunk is the last that starts at or before at.
-	lo, hi := 0, len(b.chunks)-1
-	for lo < hi {
-		if k := int(uint(lo+hi+1) >> 1); b.chunks[k].start <= at {
-			lo = k
-		} else {
-			hi = k - 1
+	c := &b.chunks[at>>cfgaAtShift]
+	from, to := at&cfgaAtMask, int32(len(c.nodes))
+	// The room ends where the next function's starts, when that is in the same chunk.
+	if i+1 < len(m.funcs) {
+		if next := m.funcs[i+1].graphAt.Load(); next>>cfgaAtShift == at>>cfgaAtShift {
+			to = next & cfgaAtMask
 		}
 	}
-	c := &b.chunks[lo]
-	from, to := at-c.start, end-c.start
 	return c.nodes[from:from:to], c.ptrs[cfgaPtrsAt(from):cfgaPtrsAt(to):cfgaPtrsAt(to)]
 }
 
@@ -399,18 +420,21 @@ func layOutGraphs(fns []*Function) *fnBlocks {
 	b := new(fnBlocks)
 	b.chunks = b.one[:0]
 	var modsBuf [4]*Modifier
-	start, n := int32(0), int32(0) // the chunk being laid out, its nodes
+	n := int32(0) // the nodes of the chunk being laid out
 	add := func() {
-		c := cfgaChunk{start, make([]Node, n), make([]*Node, cfgaPtrsAt(n))}
-		b.chunks = append(b.chunks, c)
-		start, n = start+n, 0
+		b.chunks = append(b.chunks, cfgaChunk{make([]Node, n), make([]*Node, cfgaPtrsAt(n))})
+		n = 0
 	}
 	for _, f := range fns {
 		size := int32(graphSize(f, f.modifiers(modsBuf[:0])))
 		if n > 0 && n+size > cfgaChunkNodes {
 			add()
 		}
-		f.graphAt.Store(start + n)
+		if len(b.chunks) >= cfgaMaxChunks {
+			f.graphAt.Store(-1) // past what graphAt can tell: the graph gets arrays of its own
+			continue
+		}
+		f.graphAt.Store(int32(len(b.chunks))<<cfgaAtShift | n)
 		n += size
 	}
 	if n > 0 || len(b.chunks) == 0 {
@@ -429,18 +453,23 @@ func nodeEstimate(s solidity.Stmt) int {
 		if s == nil {
 			return 0
 		}
+		// The statements that make nodes of their own are told here, the others in a call.
 		n := 0
 		for _, st := range s.Stmts {
-			n += nodeEstimate(st)
+			switch st := st.(type) {
+			case nil:
+			case *solidity.ExpressionStatement:
+				n += exprStmtEstimate(st)
+			case *solidity.Block, *solidity.IfStatement, *solidity.WhileStatement, *solidity.DoWhileStatement,
+				*solidity.ForStatement, *solidity.TryStatement:
+				n += nodeEstimate(st)
+			default:
+				n++
+			}
 		}
 		return n
 	case *solidity.ExpressionStatement:
-		if c, ok := s.X.(*solidity.CallExpr); ok {
-			if id, ok := c.Fun.(*solidity.Identifier); ok && (id.Name == "require" || id.Name == "assert") {
-				return 2 // the guard and the node that continues
-			}
-		}
-		return 1
+		return exprStmtEstimate(s)
 	case *solidity.IfStatement:
 		return 3 + nodeEstimate(s.Then) + nodeEstimate(s.Else)
 	case *solidity.WhileStatement:
@@ -461,15 +490,25 @@ func nodeEstimate(s solidity.Stmt) int {
 	return 1
 }
 
+// exprStmtEstimate is nodeEstimate of an expression statement.
+func exprStmtEstimate(s *solidity.ExpressionStatement) int {
+	if c, ok := s.X.(*solidity.CallExpr); ok {
+		if id, ok := c.Fun.(*solidity.Identifier); ok && (id.Name == "require" || id.Name == "assert") {
+			return 2 // the guard and the node that continues
+		}
+	}
+	return 1
+}
+
 func (b *cfgBuilder) newNode(k NodeKind, s solidity.Stmt, e solidity.Expr, sc *Scope) *Node {
 	if len(b.nodeChunk) == cap(b.nodeChunk) {
 		// Chunks grow with the graph: small functions waste little, big ones allocate rarely.
-		b.nodeChunk = make([]Node, 0, min(max(len(b.g.Nodes), 8), 1024))
+		b.nodeChunk = make([]Node, 0, min(max(len(b.nodes), 8), 1024))
 	}
 	// Chunks are never reused, so their nodes start zeroed: only the fields that are not need writing.
 	b.nodeChunk = b.nodeChunk[:len(b.nodeChunk)+1]
 	n := &b.nodeChunk[len(b.nodeChunk)-1]
-	n.Index, n.Kind, n.Unchecked, n.g = len(b.g.Nodes), k, b.unchecked, b.g
+	n.Index, n.Kind, n.Unchecked, n.g = len(b.nodes), k, b.unchecked, b.g
 	if s != nil {
 		n.Stmt = s
 	}
@@ -479,8 +518,8 @@ func (b *cfgBuilder) newNode(k NodeKind, s solidity.Stmt, e solidity.Expr, sc *S
 	if sc != nil {
 		n.Scope = sc
 	}
-	b.g.Nodes = append(b.g.Nodes, n)
-	if len(b.g.Nodes) >= maxNodes {
+	b.nodes = append(b.nodes, n)
+	if len(b.nodes) >= maxNodes {
 		b.full = true
 	}
 	return n
@@ -490,7 +529,7 @@ func (b *cfgBuilder) newNode(k NodeKind, s solidity.Stmt, e solidity.Expr, sc *S
 // chunk; appending past n reallocates without touching the neighbours.
 func (b *cfgBuilder) edges(n int) []*Node {
 	if cap(b.ptrChunk)-len(b.ptrChunk) < n {
-		b.ptrChunk = make([]*Node, 0, max(n, min(max(2*len(b.g.Nodes), 16), 4096)))
+		b.ptrChunk = make([]*Node, 0, max(n, min(max(2*len(b.nodes), 16), 4096)))
 	}
 	start := len(b.ptrChunk)
 	b.ptrChunk = b.ptrChunk[:start+n]
@@ -525,14 +564,7 @@ func (b *cfgBuilder) link(preds []*Node, to *Node) {
 // linkOne adds the edge p → to; a node has one or two successors but to's predecessors may be many.
 func (b *cfgBuilder) linkOne(p, to *Node) {
 	if cap(p.Succs) == 0 {
-		// A branch or a guard has two successors, a try statement one per clause, other nodes one.
-		n := 1
-		if p.Kind == NodeCond || p.Kind == NodeGuard {
-			n = 2
-		} else if t, ok := p.Stmt.(*solidity.TryStatement); ok {
-			n = 1 + len(t.Catches)
-		}
-		p.Succs = b.edges(n)
+		p.Succs = b.edges(succsOf(p))
 	}
 	p.Succs = append(p.Succs, to)
 	if cap(to.Preds) == 0 {
@@ -541,12 +573,32 @@ func (b *cfgBuilder) linkOne(p, to *Node) {
 	to.Preds = append(to.Preds, p)
 }
 
+// succsOf tells the number of successors of p: a branch or a guard has two, a try statement one per clause,
+// other nodes one.
+func succsOf(p *Node) int {
+	if p.Kind == NodeCond || p.Kind == NodeGuard {
+		return 2
+	} else if t, ok := p.Stmt.(*solidity.TryStatement); ok {
+		return 1 + len(t.Catches)
+	}
+	return 1
+}
+
+// add makes a node after preds, as link would link it, and returns it.
 func (b *cfgBuilder) add(preds []*Node, k NodeKind, s solidity.Stmt, e solidity.Expr, sc *Scope) *Node {
+	n := b.newNode(k, s, e, sc)
 	if len(preds) == 0 {
 		b.g.orphans = true
+		return n
 	}
-	n := b.newNode(k, s, e, sc)
-	b.link(preds, n)
+	n.Preds = b.edges(len(preds))[:len(preds)]
+	for i, p := range preds {
+		if cap(p.Succs) == 0 {
+			p.Succs = b.edges(succsOf(p))
+		}
+		p.Succs = append(p.Succs, n)
+		n.Preds[i] = p
+	}
 	return n
 }
 

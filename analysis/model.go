@@ -143,8 +143,8 @@ type Function struct {
 	// id is the function's position in AllFunctions, set with it: the model's tables of functions (summaries,
 	// call graph), made after, are slices indexed by it rather than maps.
 	id int32
-	// graphAt is where the room of the function's graph starts among the nodes of the model (see fnBlocks); it
-	// takes the padding after id.
+	// graphAt tells where the room of the function's graph starts among the nodes of the model (see fnBlocks
+	// and cfgaAtShift); it takes the padding after id.
 	graphAt  atomic.Int32
 	str      string                  // String, laid out with the signature
 	parts    atomic.Pointer[fnParts] // the scope, and room for the graph and the guards
