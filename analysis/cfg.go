@@ -269,9 +269,14 @@ func (f *Function) buildCFG() *CFG {
 		// The frontiers' scratch is shared, unless another graph is being built with it.
 		fronts := cfgaFrontScratch.take()
 		b.frontChunk = fronts.ptrs[:0]
-		b.g.Entry = b.newNode(NodeEntry, nil, nil, nil)
-		b.g.Exit = b.newNode(NodeExit, nil, nil, nil)
-		b.g.Revert = b.newNode(NodeRevert, nil, nil, nil)
+		// The entry, exit and revert nodes come first: graphSize counts them, so the first chunk has room.
+		b.nodeChunk = b.nodeChunk[:3]
+		for i := range b.nodeChunk {
+			n := &b.nodeChunk[i]
+			n.Index, n.Kind, n.g = i, NodeEntry+NodeKind(i), b.g
+			b.nodes = append(b.nodes, n)
+		}
+		b.g.Entry, b.g.Exit, b.g.Revert = b.nodes[0], b.nodes[1], b.nodes[2]
 		out := b.modLayer(0, b.one(b.g.Entry))
 		b.link(out, b.g.Exit)
 		b.g.Nodes = b.nodes[:len(b.nodes):len(b.nodes)]
@@ -569,8 +574,20 @@ func (b *cfgBuilder) linkOne(p, to *Node) {
 	p.Succs = append(p.Succs, to)
 	if cap(to.Preds) == 0 {
 		to.Preds = b.edges(1)
+	} else if len(to.Preds) == cap(to.Preds) {
+		to.Preds = b.morePreds(to.Preds)
 	}
 	to.Preds = append(to.Preds, p)
+}
+
+// morePreds returns a copy of a node's full list of predecessors with room for as many more, carved from the
+// edges' chunk: the exit and revert nodes gather many predecessors one by one.
+func (b *cfgBuilder) morePreds(preds []*Node) []*Node {
+	list := b.edges(2 * len(preds))[:len(preds)]
+	for i, p := range preds {
+		list[i] = p // the lists are short: a loop costs less than a call of copy
+	}
+	return list
 }
 
 // succsOf tells the number of successors of p: a branch or a guard has two, a try statement one per clause,
