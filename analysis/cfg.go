@@ -531,10 +531,11 @@ func (b *cfgBuilder) newNode(k NodeKind, s solidity.Stmt, e solidity.Expr, sc *S
 }
 
 // edges returns an empty slice of capacity n for a node's successors or predecessors, carved from the current
-// chunk; appending past n reallocates without touching the neighbours.
+// chunk; appending past n reallocates without touching the neighbours. The room of a graph is rarely exceeded,
+// and then near its end: a new chunk is sized after a fraction of the nodes made.
 func (b *cfgBuilder) edges(n int) []*Node {
 	if cap(b.ptrChunk)-len(b.ptrChunk) < n {
-		b.ptrChunk = make([]*Node, 0, max(n, min(max(2*len(b.nodes), 16), 4096)))
+		b.ptrChunk = make([]*Node, 0, max(n, min(max(len(b.nodes)/2, 16), 4096)))
 	}
 	start := len(b.ptrChunk)
 	b.ptrChunk = b.ptrChunk[:start+n]
@@ -581,9 +582,15 @@ func (b *cfgBuilder) linkOne(p, to *Node) {
 }
 
 // morePreds returns a copy of a node's full list of predecessors with room for as many more, carved from the
-// edges' chunk: the exit and revert nodes gather many predecessors one by one.
+// edges' chunk while it has room: the exit and revert nodes gather many predecessors one by one. Past the
+// chunk's end, the list is allocated as append would, rather than in a new chunk.
 func (b *cfgBuilder) morePreds(preds []*Node) []*Node {
-	list := b.edges(2 * len(preds))[:len(preds)]
+	var list []*Node
+	if n := 2 * len(preds); cap(b.ptrChunk)-len(b.ptrChunk) >= n {
+		list = b.edges(n)[:len(preds)]
+	} else {
+		list = make([]*Node, len(preds), n)
+	}
 	for i, p := range preds {
 		list[i] = p // the lists are short: a loop costs less than a call of copy
 	}
