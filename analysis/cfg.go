@@ -553,6 +553,22 @@ func (b *cfgBuilder) front(n int) []*Node {
 	return b.frontChunk[start : start : start+n]
 }
 
+// join returns the frontier of x's nodes then more, in x when it has room, else carved from the scratch.
+func (b *cfgBuilder) join(x []*Node, more ...*Node) []*Node {
+	if cap(x)-len(x) >= len(more) {
+		return append(x, more...)
+	}
+	out := b.front(len(x) + len(more))[:len(x)+len(more)]
+	// Frontiers are short: loops cost less than calls of copy.
+	for i, n := range x {
+		out[i] = n
+	}
+	for i, n := range more {
+		out[len(x)+i] = n
+	}
+	return out
+}
+
 // one returns the frontier made of n alone.
 func (b *cfgBuilder) one(n *Node) []*Node {
 	return append(b.front(1), n)
@@ -730,9 +746,9 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 		thenOut := b.stmt(s.Then, sc, b.one(b.add(b.one(n), NodeStmt, nil, nil, sc)))
 		elseStart := b.add(b.one(n), NodeStmt, nil, nil, sc)
 		if s.Else == nil {
-			return append(thenOut, elseStart)
+			return b.join(thenOut, elseStart)
 		}
-		return append(thenOut, b.stmt(s.Else, sc, b.one(elseStart))...)
+		return b.join(thenOut, b.stmt(s.Else, sc, b.one(elseStart))...)
 	case *solidity.WhileStatement:
 		cond := b.add(preds, NodeCond, s, s.Cond, sc)
 		lc := &loopCtx{}
@@ -749,7 +765,7 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 		b.loops = append(b.loops, lc)
 		out := b.stmt(s.Body, sc, b.one(head))
 		b.loops = b.loops[:len(b.loops)-1]
-		cond := b.add(append(out, lc.continues...), NodeCond, s, s.Cond, sc)
+		cond := b.add(b.join(out, lc.continues...), NodeCond, s, s.Cond, sc)
 		b.linkOne(cond, head)
 		exit := b.add(b.one(cond), NodeStmt, nil, nil, sc)
 		return append(append(b.front(1+len(lc.breaks)), exit), lc.breaks...)
@@ -765,7 +781,7 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 		b.loops = append(b.loops, lc)
 		out := b.stmt(s.Body, sc, b.one(b.add(b.one(cond), NodeStmt, nil, nil, sc)))
 		b.loops = b.loops[:len(b.loops)-1]
-		out = append(out, lc.continues...)
+		out = b.join(out, lc.continues...)
 		if s.Post != nil && len(out) > 0 {
 			post := b.add(out, NodeStmt, s, s.Post, sc)
 			out = b.one(post)
@@ -795,7 +811,7 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 		out := b.stmt(s.Body, sc, b.one(n))
 		for _, c := range s.Catches {
 			if c != nil {
-				out = append(out, b.stmt(c.Body, sc, b.one(n))...)
+				out = b.join(out, b.stmt(c.Body, sc, b.one(n))...)
 			}
 		}
 		return out
