@@ -679,10 +679,7 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 				switch id.Name {
 				case "require", "assert":
 					if len(c.Args) > 0 {
-						n := b.add(preds, NodeGuard, s, c.Args[0], sc)
-						n.Holds = true
-						b.linkOne(n, b.g.Revert)
-						return b.afterGuard(n)
+						return b.require(preds, s, c.Args[0], sc)
 					}
 				case "revert":
 					n := b.add(preds, NodeStmt, s, s.X, sc)
@@ -700,10 +697,7 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 					return nil
 				default:
 					if i := requireParam(callee); i >= 0 && i < len(c.Args) {
-						n := b.add(preds, NodeGuard, s, c.Args[i], sc)
-						n.Holds = true
-						b.linkOne(n, b.g.Revert)
-						return b.afterGuard(n)
+						return b.require(preds, s, c.Args[i], sc)
 					}
 				}
 			}
@@ -824,6 +818,17 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 	default: // assembly and anything else: one node
 		return b.one(b.add(preds, NodeStmt, s, nil, sc))
 	}
+}
+
+// require adds the guard of a require-like statement s, which goes on when cond holds and reverts otherwise,
+// and returns the continuation as the frontier: the guard's continuing edge is Succs[0], as afterGuard makes it.
+func (b *cfgBuilder) require(preds []*Node, s solidity.Stmt, cond solidity.Expr, sc *Scope) []*Node {
+	n := b.add(preds, NodeGuard, s, cond, sc)
+	n.Holds = true
+	cont := b.newNode(NodeStmt, nil, nil, n.Scope)
+	b.linkOne(n, cont)
+	b.linkOne(n, b.g.Revert)
+	return b.one(cont)
 }
 
 // afterGuard makes a guard's continuing edge Succs[0], before the aborting edge built first, and returns the
