@@ -669,12 +669,11 @@ func (c *Contract) declare() {
 			n++
 		}
 	}
-	// Each function's String and then its signature are laid out in a buffer, on the stack for most
-	// contracts, then copied into one string: ends tells where each ends. A signature without parameters is
-	// the end of the String.
-	var bufArr [2048]byte
-	var endsArr [128]int32
-	buf, ends := bufArr[:0], endsArr[:0]
+	// Each function's String and then its signature are laid out in a buffer shared by the contracts, then
+	// copied into one string: ends tells where each ends. A signature without parameters is the end of the
+	// String.
+	scratch := cfgaDeclBufs.take()
+	buf, ends := scratch.buf[:0], scratch.ends[:0]
 	for _, it := range c.Decl.Members {
 		if d, ok := it.(*solidity.FunctionDefinition); ok {
 			name := functionName(d)
@@ -703,7 +702,18 @@ func (c *Contract) declare() {
 			i++
 		}
 	}
+	scratch.buf, scratch.ends = buf[:0], ends[:0]
+	cfgaDeclBufs.give(scratch)
 }
+
+// cfgaDeclScratch holds the buffers declare lays the Strings and signatures of a contract's functions out in.
+type cfgaDeclScratch struct {
+	buf  []byte
+	ends []int32
+}
+
+// cfgaDeclBufs lends declare its buffers.
+var cfgaDeclBufs cfgaSpare[cfgaDeclScratch]
 
 // ReadState returns the state variables c's own functions (with their modifiers) read.
 func (c *Contract) ReadState() map[*StateVar]bool {
@@ -805,9 +815,13 @@ func (t *cfgaMembers) entry(name string) *cfgaMember {
 			return e
 		}
 	}
-	t.list = append(t.list, cfgaMember{name: name})
+	// The list is made with room for every entry and zeroed, and entries are never removed: the new one is
+	// zero but for its name.
+	t.list = t.list[:len(t.list)+1]
+	e := &t.list[len(t.list)-1]
+	e.name = name
 	t.slots[h] = int32(len(t.list))
-	return &t.list[len(t.list)-1]
+	return e
 }
 
 // setMember sets (*members)[name], making the map on first use: most contracts have no events, structs or
