@@ -466,6 +466,9 @@ func (m *Model) linearize(c *Contract) {
 		m.linearize(bc)
 		bases = append(bases, bc)
 	}
+	if len(bases) == 0 {
+		return // the contract alone, as the guard above lists it
+	}
 	// Solidity lists bases from most base to most derived; C3 merges them right to left.
 	seqs := make([][]*Contract, 0, len(bases)+1)
 	for i := len(bases) - 1; i >= 0; i-- {
