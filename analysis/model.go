@@ -217,6 +217,22 @@ func Build(files []*solidity.File) *Model {
 		pragmas:   make(map[*solidity.File]VersionRange, len(files)),
 		modifiers: map[*solidity.ModifierDefinition]*Modifier{},
 	}
+	// The contracts of the unit are allocated together.
+	ncontracts := 0
+	for _, f := range files {
+		if f != nil && f.Unit != nil {
+			for _, it := range f.Unit.Items {
+				if _, ok := it.(*solidity.ContractDefinition); ok {
+					ncontracts++
+				}
+			}
+		}
+	}
+	var slab []Contract
+	if ncontracts > 0 {
+		slab = make([]Contract, ncontracts)
+		m.Contracts = make([]*Contract, 0, ncontracts)
+	}
 	var bodies []*solidity.Block
 	for _, f := range files {
 		if f == nil || f.Unit == nil {
@@ -238,7 +254,8 @@ func Build(files []*solidity.File) *Model {
 					m.pragmas[f] = m.pragmas[f].Intersect(r)
 				}
 			case *solidity.ContractDefinition:
-				c := &Contract{Decl: d, File: f, Name: d.Name, Kind: d.Kind, model: m}
+				c := &slab[len(m.Contracts)]
+				c.Decl, c.File, c.Name, c.Kind, c.model = d, f, d.Name, d.Kind, m
 				c.sym = Symbol{Kind: SymContract, Contract: c}
 				m.Contracts = append(m.Contracts, c)
 				m.byName[d.Name] = append(m.byName[d.Name], c)
