@@ -257,8 +257,14 @@ func Build(files []*solidity.File) *Model {
 				c := &slab[len(m.Contracts)]
 				c.Decl, c.File, c.Name, c.Kind, c.model = d, f, d.Name, d.Kind, m
 				c.sym = Symbol{Kind: SymContract, Contract: c}
+				i := len(m.Contracts)
 				m.Contracts = append(m.Contracts, c)
-				m.byName[d.Name] = append(m.byName[d.Name], c)
+				// Most names have one contract: its list is a window of Contracts, made with room for them all.
+				if same, ok := m.byName[d.Name]; ok {
+					m.byName[d.Name] = append(same, c)
+				} else {
+					m.byName[d.Name] = m.Contracts[i : i+1 : i+1]
+				}
 			case *solidity.FunctionDefinition:
 				fn, name := new(Function), functionName(d)
 				str := name + "()"
@@ -587,8 +593,11 @@ func (m *Model) collectMembers(c *Contract) {
 		vars = make([]StateVar, 0, nvars)
 		c.StateVars = make([]*StateVar, 0, nvars)
 	}
+	// The functions' list and index's one-element lists of them share an array.
+	var one []*Function
 	if nfns > 0 {
-		c.Functions = make([]*Function, 0, nfns)
+		both := make([]*Function, 2*nfns)
+		c.Functions, one = both[:0:nfns], both[nfns:]
 	}
 	// bySig indexes c.Functions by signature when there may be too many to scan them.
 	var bySig cfgaNameSlots
@@ -653,7 +662,7 @@ func (m *Model) collectMembers(c *Contract) {
 			}
 		}
 	}
-	c.index()
+	c.index(one)
 }
 
 // cfgaScanSigs is the number of functions up to which collectMembers finds a signature by scanning them.
@@ -853,8 +862,9 @@ func setMember[T any](members *map[string]T, name string, d T) {
 	(*members)[name] = d
 }
 
-// index builds the by-name lookups once the members are known.
-func (c *Contract) index() {
+// index builds the by-name lookups once the members are known; one has room for as many functions as
+// c.Functions holds.
+func (c *Contract) index(one []*Function) {
 	n := len(c.StateVars) + len(c.Functions) + len(c.Modifiers) + len(c.Events) + len(c.Structs) + len(c.Enums)
 	// The entries are allocated together.
 	c.members = cfgaMembers{list: make([]cfgaMember, 0, n), cfgaNameSlots: cfgaNewNameSlots(n)}
@@ -881,7 +891,6 @@ func (c *Contract) index() {
 	}
 	// Most names have one function: its list is a one-element window of a shared array, which an overload's
 	// append then copies.
-	one := make([]*Function, len(c.Functions))
 	for i, f := range c.Functions {
 		if e := c.members.entry(f.Name); e.fns != nil {
 			e.fns = append(e.fns, f)
