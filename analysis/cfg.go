@@ -1189,6 +1189,16 @@ func (n *Node) HasOwn() bool { return n.hasOwn() }
 // cost that Own, asked for every node by the analyses and detectors, would pay each time; the conversion from
 // the concrete type uses a table known when compiling. Every expression type is listed.
 func exprNode(e solidity.Expr) solidity.Node {
+	// The kinds most nodes evaluate are tried first, each with one comparison; the switch searches the others.
+	if c, ok := e.(*solidity.CallExpr); ok {
+		return c
+	}
+	if a, ok := e.(*solidity.AssignExpr); ok {
+		return a
+	}
+	if b, ok := e.(*solidity.BinaryExpr); ok {
+		return b
+	}
 	switch e := e.(type) {
 	case *solidity.CallExpr:
 		return e
