@@ -1001,18 +1001,33 @@ func (m *Model) listFunctions() {
 		}
 		m.funcs = append(m.funcs, m.FreeFunctions...)
 		m.funcs = m.funcs[:len(m.funcs):len(m.funcs)]
+		// The lists of bodies and entries are counted, then laid out in one array.
+		nbodies, nentries := 0, 0
 		for i, f := range m.funcs {
 			f.id = int32(i)
-			if f.Decl.Body == nil {
-				continue
-			}
-			m.bodies = append(m.bodies, f)
-			if f.IsEntry() {
-				m.entries = append(m.entries, f)
+			if f.Decl.Body != nil {
+				nbodies++
+				if f.IsEntry() {
+					nentries++
+				}
 			}
 		}
-		m.bodies = m.bodies[:len(m.bodies):len(m.bodies)]
-		m.entries = m.entries[:len(m.entries):len(m.entries)]
+		if nbodies == 0 {
+			return // and so no entries
+		}
+		both := make([]*Function, nbodies+nentries)
+		m.bodies = both[:0:nbodies]
+		if nentries > 0 {
+			m.entries = both[nbodies:nbodies:len(both)]
+		}
+		for _, f := range m.funcs {
+			if f.Decl.Body != nil {
+				m.bodies = append(m.bodies, f)
+				if f.IsEntry() {
+					m.entries = append(m.entries, f)
+				}
+			}
+		}
 	})
 }
 
