@@ -233,7 +233,8 @@ func Build(files []*solidity.File) *Model {
 		slab = make([]Contract, ncontracts)
 		m.Contracts = make([]*Contract, 0, ncontracts)
 	}
-	var bodies []*solidity.Block
+	scratch := cfgaBodyBufs.take()
+	bodies := scratch.bodies
 	for _, f := range files {
 		if f == nil || f.Unit == nil {
 			continue
@@ -277,6 +278,9 @@ func Build(files []*solidity.File) *Model {
 			}
 		}
 	}
+	clear(bodies) // which would keep the files alive
+	scratch.bodies = bodies[:0]
+	cfgaBodyBufs.give(scratch)
 	m.resolveImports()
 	for _, c := range m.Contracts {
 		m.linearize(c)
@@ -288,6 +292,12 @@ func Build(files []*solidity.File) *Model {
 	}
 	return m
 }
+
+// cfgaBodies holds the list of a file's bodies that Build hands FlattenBodies.
+type cfgaBodies struct{ bodies []*solidity.Block }
+
+// cfgaBodyBufs lends Build its list of bodies.
+var cfgaBodyBufs cfgaSpare[cfgaBodies]
 
 // fileBodies appends the bodies of the functions and modifiers of unit to list.
 func fileBodies(list []*solidity.Block, unit *solidity.SourceUnit) []*solidity.Block {
@@ -491,6 +501,19 @@ func (m *Model) linearize(c *Contract) {
 	}
 	if len(bases) == 0 {
 		return // the contract alone, as the guard above lists it
+	}
+	if len(bases) == 1 {
+		// C3 with one base takes the contract, then the base's linearisation in its order, but for the contract
+		// itself when a cycle put it there.
+		out := make([]*Contract, 1, 1+len(bases[0].Linearization))
+		out[0] = c
+		for _, x := range bases[0].Linearization {
+			if x != c {
+				out = append(out, x)
+			}
+		}
+		c.Linearization = out
+		return
 	}
 	// Solidity lists bases from most base to most derived; C3 merges them right to left.
 	seqs := make([][]*Contract, 0, len(bases)+1)
