@@ -976,13 +976,22 @@ func (m *Model) indexFree() {
 func (c *Contract) Derived() []*Contract {
 	m := c.model
 	m.derivedOnce.Do(func() {
-		m.derived = map[*Contract][]*Contract{}
-		for _, x := range m.Contracts {
+		m.derived = make(map[*Contract][]*Contract, len(m.Contracts))
+		for k, x := range m.Contracts {
 			for i, base := range x.Linearization {
 				// A linearisation names each contract once (see linearize); looking through the few before
 				// costs less than a set per contract.
-				if !containsContract(x.Linearization[:i], base) {
-					m.derived[base] = append(m.derived[base], x)
+				if containsContract(x.Linearization[:i], base) {
+					continue
+				}
+				if list, ok := m.derived[base]; ok {
+					m.derived[base] = append(list, x)
+				} else if base == x {
+					// Most contracts have no derived one: the list of the contract alone is a window of
+					// Contracts, which an append copies.
+					m.derived[base] = m.Contracts[k : k+1 : k+1]
+				} else {
+					m.derived[base] = []*Contract{x}
 				}
 			}
 		}
