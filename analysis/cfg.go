@@ -242,6 +242,9 @@ type cfgBuilder struct {
 	nodeChunk  []Node
 	ptrChunk   []*Node
 	frontChunk []*Node
+
+	// nodes is the graph's list of nodes while it is built.
+	nodes []*Node
 }
 
 // CFG returns f's control flow graph, built once: like Scope, a load that callers inline once it is built.
@@ -265,41 +268,61 @@ func (f *Function) buildCFG() *CFG {
 		}
 		b.nodeChunk = nodes
 		// The list of nodes and the first chunk of edges share one array.
-		b.g.Nodes = ptrs[:0:size]
+		b.nodes = ptrs[:0:size]
 		b.ptrChunk = ptrs[size:size]
 		// The frontiers' scratch is shared, unless another graph is being built with it.
 		fronts := cfgaFrontScratch.take()
 		b.frontChunk = fronts.ptrs[:0]
-		b.g.Entry = b.newNode(NodeEntry, nil, nil, nil)
-		b.g.Exit = b.newNode(NodeExit, nil, nil, nil)
-		b.g.Revert = b.newNode(NodeRevert, nil, nil, nil)
+		// The entry, exit and revert nodes come first: graphSize counts them, so the first chunk has room.
+		b.nodeChunk = b.nodeChunk[:3]
+		for i := range b.nodeChunk {
+			n := &b.nodeChunk[i]
+			n.Index, n.Kind, n.g = i, NodeEntry+NodeKind(i), b.g
+			b.nodes = append(b.nodes, n)
+		}
+		b.g.Entry, b.g.Exit, b.g.Revert = b.nodes[0], b.nodes[1], b.nodes[2]
 		out := b.modLayer(0, b.one(b.g.Entry))
 		b.link(out, b.g.Exit)
-		b.g.Nodes = b.g.Nodes[:len(b.g.Nodes):len(b.g.Nodes)]
+		b.g.Nodes = b.nodes[:len(b.nodes):len(b.nodes)]
 		clear(b.frontChunk) // which would keep the graph alive
 		fronts.ptrs = b.frontChunk[:0]
 		cfgaFrontScratch.give(fronts)
-		b.g.facts(f.Scope())
+		if f.Decl.Body == nil && len(b.mods) == 0 {
+			// The entry, exit and revert nodes alone: nothing has facts.
+			b.g.factStart = cfgaNoFacts[: len(b.g.Nodes)+1 : len(b.g.Nodes)+1]
+		} else {
+			b.g.facts(f.Scope())
+		}
 		// The body's scope serves this graph only.
 		if sc := f.Scope(); sc.factNodes != nil {
 			sc.factNodes.release()
 			sc.factNodes = nil
 		}
-		for i, n := range b.g.Nodes {
-			from, to := b.g.factStart[i], b.g.factStart[i+1]
-			if k := to.calls - from.calls; k > 0 {
-				n.facts, n.callLo = uint8(min(k, cfgaManyCalls)), from.calls
-			}
-			if to.writes > from.writes {
-				n.facts |= cfgaHasWrites
-			}
-			if to.reads > from.reads {
-				n.facts |= cfgaHasReads
-			}
+		if len(b.g.calls)+len(b.g.writes)+len(b.g.reads) > 0 {
+			b.g.setNodeFacts()
 		}
 		f.cfg.Store(b.g)
 	})
 	return f.cfg.Load()
+}
+
+// setNodeFacts sets the facts and callLo of every node from the graph's factStart.
+func (g *CFG) setNodeFacts() {
+	from, next := g.factStart[0], g.factStart[1:]
+	next = next[:len(g.Nodes)]
+	for i, n := range g.Nodes {
+		to := next[i]
+		if k := to.calls - from.calls; k > 0 {
+			n.facts, n.callLo = uint8(min(k, cfgaManyCalls)), from.calls
+		}
+		if to.writes > from.writes {
+			n.facts |= cfgaHasWrites
+		}
+		if to.reads > from.reads {
+			n.facts |= cfgaHasReads
+		}
+		from = to
+	}
 }
 
 // modifiers appends to mods the modifiers of the unit that f invokes, with a body, in order.
@@ -349,10 +372,8 @@ type fnBlocks struct {
 	one    [1]cfgaChunk // chunks, when there is one
 }
 
-// cfgaChunk is one pair of arrays of fnBlocks, for consecutive functions. start is the position of its first
-// node among the nodes of all the chunks, which graphAt counts in.
+// cfgaChunk is one pair of arrays of fnBlocks, for consecutive functions.
 type cfgaChunk struct {
-	start int32
 	nodes []Node
 	ptrs  []*Node
 }
@@ -360,6 +381,15 @@ type cfgaChunk struct {
 // cfgaChunkNodes bounds the nodes of a chunk, but for a graph that needs more: its array stays within the size
 // classes of small objects (32 KB), beyond which it would take whole pages and lose the end of the last one.
 const cfgaChunkNodes = 32 << 10 / int32(unsafe.Sizeof(Node{}))
+
+// A function's graphAt is the number of its chunk, shifted by cfgaAtShift, and the position of its room's first
+// node in the chunk, in the low bits: a room starts within the first cfgaChunkNodes nodes of its chunk.
+const (
+	cfgaAtShift = 16
+	cfgaAtMask  = 1<<cfgaAtShift - 1
+	// cfgaMaxChunks bounds the chunks graphAt can number; the functions after get arrays of their own.
+	cfgaMaxChunks = 1<<(31-cfgaAtShift) - 1
+)
 
 // cfgaPtrsAt is the position among a chunk's node pointers of those of the graph whose nodes start at node n.
 func cfgaPtrsAt(n int32) int32 { return n * 13 / 4 }
@@ -380,21 +410,17 @@ func (m *Model) graphOf(f *Function) ([]Node, []*Node) {
 		return nil, nil
 	}
 	at := f.graphAt.Load()
-	end := b.chunks[len(b.chunks)-1].start + int32(len(b.chunks[len(b.chunks)-1].nodes))
-	if i+1 < len(m.funcs) {
-		end = m.funcs[i+1].graphAt.Load()
+	if at < 0 {
+		return nil, nil
 	}
-	// The chunk is the last that starts at or before at.
-	lo, hi := 0, len(b.chunks)-1
-	for lo < hi {
-		if k := int(uint(lo+hi+1) >> 1); b.chunks[k].start <= at {
-			lo = k
-		} else {
-			hi = k - 1
+	c := &b.chunks[at>>cfgaAtShift]
+	from, to := at&cfgaAtMask, int32(len(c.nodes))
+	// The room ends where the next function's starts, when that is in the same chunk.
+	if i+1 < len(m.funcs) {
+		if next := m.funcs[i+1].graphAt.Load(); next>>cfgaAtShift == at>>cfgaAtShift {
+			to = next & cfgaAtMask
 		}
 	}
-	c := &b.chunks[lo]
-	from, to := at-c.start, end-c.start
 	return c.nodes[from:from:to], c.ptrs[cfgaPtrsAt(from):cfgaPtrsAt(to):cfgaPtrsAt(to)]
 }
 
@@ -403,18 +429,21 @@ func layOutGraphs(fns []*Function) *fnBlocks {
 	b := new(fnBlocks)
 	b.chunks = b.one[:0]
 	var modsBuf [4]*Modifier
-	start, n := int32(0), int32(0) // the chunk being laid out, its nodes
+	n := int32(0) // the nodes of the chunk being laid out
 	add := func() {
-		c := cfgaChunk{start, make([]Node, n), make([]*Node, cfgaPtrsAt(n))}
-		b.chunks = append(b.chunks, c)
-		start, n = start+n, 0
+		b.chunks = append(b.chunks, cfgaChunk{make([]Node, n), make([]*Node, cfgaPtrsAt(n))})
+		n = 0
 	}
 	for _, f := range fns {
 		size := int32(graphSize(f, f.modifiers(modsBuf[:0])))
 		if n > 0 && n+size > cfgaChunkNodes {
 			add()
 		}
-		f.graphAt.Store(start + n)
+		if len(b.chunks) >= cfgaMaxChunks {
+			f.graphAt.Store(-1) // past what graphAt can tell: the graph gets arrays of its own
+			continue
+		}
+		f.graphAt.Store(int32(len(b.chunks))<<cfgaAtShift | n)
 		n += size
 	}
 	if n > 0 || len(b.chunks) == 0 {
@@ -433,18 +462,23 @@ func nodeEstimate(s solidity.Stmt) int {
 		if s == nil {
 			return 0
 		}
+		// The statements that make nodes of their own are told here, the others in a call.
 		n := 0
 		for _, st := range s.Stmts {
-			n += nodeEstimate(st)
+			switch st := st.(type) {
+			case nil:
+			case *solidity.ExpressionStatement:
+				n += exprStmtEstimate(st)
+			case *solidity.Block, *solidity.IfStatement, *solidity.WhileStatement, *solidity.DoWhileStatement,
+				*solidity.ForStatement, *solidity.TryStatement:
+				n += nodeEstimate(st)
+			default:
+				n++
+			}
 		}
 		return n
 	case *solidity.ExpressionStatement:
-		if c, ok := s.X.(*solidity.CallExpr); ok {
-			if id, ok := c.Fun.(*solidity.Identifier); ok && (id.Name == "require" || id.Name == "assert") {
-				return 2 // the guard and the node that continues
-			}
-		}
-		return 1
+		return exprStmtEstimate(s)
 	case *solidity.IfStatement:
 		return 3 + nodeEstimate(s.Then) + nodeEstimate(s.Else)
 	case *solidity.WhileStatement:
@@ -465,15 +499,25 @@ func nodeEstimate(s solidity.Stmt) int {
 	return 1
 }
 
+// exprStmtEstimate is nodeEstimate of an expression statement.
+func exprStmtEstimate(s *solidity.ExpressionStatement) int {
+	if c, ok := s.X.(*solidity.CallExpr); ok {
+		if id, ok := c.Fun.(*solidity.Identifier); ok && (id.Name == "require" || id.Name == "assert") {
+			return 2 // the guard and the node that continues
+		}
+	}
+	return 1
+}
+
 func (b *cfgBuilder) newNode(k NodeKind, s solidity.Stmt, e solidity.Expr, sc *Scope) *Node {
 	if len(b.nodeChunk) == cap(b.nodeChunk) {
 		// Chunks grow with the graph: small functions waste little, big ones allocate rarely.
-		b.nodeChunk = make([]Node, 0, min(max(len(b.g.Nodes), 8), 1024))
+		b.nodeChunk = make([]Node, 0, min(max(len(b.nodes), 8), 1024))
 	}
 	// Chunks are never reused, so their nodes start zeroed: only the fields that are not need writing.
 	b.nodeChunk = b.nodeChunk[:len(b.nodeChunk)+1]
 	n := &b.nodeChunk[len(b.nodeChunk)-1]
-	n.Index, n.Kind, n.Unchecked, n.g = len(b.g.Nodes), k, b.unchecked, b.g
+	n.Index, n.Kind, n.Unchecked, n.g = len(b.nodes), k, b.unchecked, b.g
 	if s != nil {
 		n.Stmt = s
 	}
@@ -483,18 +527,19 @@ func (b *cfgBuilder) newNode(k NodeKind, s solidity.Stmt, e solidity.Expr, sc *S
 	if sc != nil {
 		n.Scope = sc
 	}
-	b.g.Nodes = append(b.g.Nodes, n)
-	if len(b.g.Nodes) >= maxNodes {
+	b.nodes = append(b.nodes, n)
+	if len(b.nodes) >= maxNodes {
 		b.full = true
 	}
 	return n
 }
 
 // edges returns an empty slice of capacity n for a node's successors or predecessors, carved from the current
-// chunk; appending past n reallocates without touching the neighbours.
+// chunk; appending past n reallocates without touching the neighbours. The room of a graph is rarely exceeded,
+// and then near its end: a new chunk is sized after a fraction of the nodes made.
 func (b *cfgBuilder) edges(n int) []*Node {
 	if cap(b.ptrChunk)-len(b.ptrChunk) < n {
-		b.ptrChunk = make([]*Node, 0, max(n, min(max(2*len(b.g.Nodes), 16), 4096)))
+		b.ptrChunk = make([]*Node, 0, max(n, min(max(len(b.nodes)/2, 16), 4096)))
 	}
 	start := len(b.ptrChunk)
 	b.ptrChunk = b.ptrChunk[:start+n]
@@ -510,6 +555,22 @@ func (b *cfgBuilder) front(n int) []*Node {
 	start := len(b.frontChunk)
 	b.frontChunk = b.frontChunk[:start+n]
 	return b.frontChunk[start : start : start+n]
+}
+
+// join returns the frontier of x's nodes then more, in x when it has room, else carved from the scratch.
+func (b *cfgBuilder) join(x []*Node, more ...*Node) []*Node {
+	if cap(x)-len(x) >= len(more) {
+		return append(x, more...)
+	}
+	out := b.front(len(x) + len(more))[:len(x)+len(more)]
+	// Frontiers are short: loops cost less than calls of copy.
+	for i, n := range x {
+		out[i] = n
+	}
+	for i, n := range more {
+		out[len(x)+i] = n
+	}
+	return out
 }
 
 // one returns the frontier made of n alone.
@@ -529,28 +590,59 @@ func (b *cfgBuilder) link(preds []*Node, to *Node) {
 // linkOne adds the edge p → to; a node has one or two successors but to's predecessors may be many.
 func (b *cfgBuilder) linkOne(p, to *Node) {
 	if cap(p.Succs) == 0 {
-		// A branch or a guard has two successors, a try statement one per clause, other nodes one.
-		n := 1
-		if p.Kind == NodeCond || p.Kind == NodeGuard {
-			n = 2
-		} else if t, ok := p.Stmt.(*solidity.TryStatement); ok {
-			n = 1 + len(t.Catches)
-		}
-		p.Succs = b.edges(n)
+		p.Succs = b.edges(succsOf(p))
 	}
 	p.Succs = append(p.Succs, to)
 	if cap(to.Preds) == 0 {
 		to.Preds = b.edges(1)
+	} else if len(to.Preds) == cap(to.Preds) {
+		to.Preds = b.morePreds(to.Preds)
 	}
 	to.Preds = append(to.Preds, p)
 }
 
+// morePreds returns a copy of a node's full list of predecessors with room for as many more, carved from the
+// edges' chunk while it has room: the exit and revert nodes gather many predecessors one by one. Past the
+// chunk's end, the list is allocated as append would, rather than in a new chunk.
+func (b *cfgBuilder) morePreds(preds []*Node) []*Node {
+	var list []*Node
+	if n := 2 * len(preds); cap(b.ptrChunk)-len(b.ptrChunk) >= n {
+		list = b.edges(n)[:len(preds)]
+	} else {
+		list = make([]*Node, len(preds), n)
+	}
+	for i, p := range preds {
+		list[i] = p // the lists are short: a loop costs less than a call of copy
+	}
+	return list
+}
+
+// succsOf tells the number of successors of p: a branch or a guard has two, a try statement one per clause,
+// other nodes one.
+func succsOf(p *Node) int {
+	if p.Kind == NodeCond || p.Kind == NodeGuard {
+		return 2
+	} else if t, ok := p.Stmt.(*solidity.TryStatement); ok {
+		return 1 + len(t.Catches)
+	}
+	return 1
+}
+
+// add makes a node after preds, as link would link it, and returns it.
 func (b *cfgBuilder) add(preds []*Node, k NodeKind, s solidity.Stmt, e solidity.Expr, sc *Scope) *Node {
+	n := b.newNode(k, s, e, sc)
 	if len(preds) == 0 {
 		b.g.orphans = true
+		return n
 	}
-	n := b.newNode(k, s, e, sc)
-	b.link(preds, n)
+	n.Preds = b.edges(len(preds))[:len(preds)]
+	for i, p := range preds {
+		if cap(p.Succs) == 0 {
+			p.Succs = b.edges(succsOf(p))
+		}
+		p.Succs = append(p.Succs, n)
+		n.Preds[i] = p
+	}
 	return n
 }
 
@@ -591,10 +683,7 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 				switch id.Name {
 				case "require", "assert":
 					if len(c.Args) > 0 {
-						n := b.add(preds, NodeGuard, s, c.Args[0], sc)
-						n.Holds = true
-						b.linkOne(n, b.g.Revert)
-						return b.afterGuard(n)
+						return b.require(preds, s, c.Args[0], sc)
 					}
 				case "revert":
 					n := b.add(preds, NodeStmt, s, s.X, sc)
@@ -612,10 +701,7 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 					return nil
 				default:
 					if i := requireParam(callee); i >= 0 && i < len(c.Args) {
-						n := b.add(preds, NodeGuard, s, c.Args[i], sc)
-						n.Holds = true
-						b.linkOne(n, b.g.Revert)
-						return b.afterGuard(n)
+						return b.require(preds, s, c.Args[i], sc)
 					}
 				}
 			}
@@ -658,9 +744,9 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 		thenOut := b.stmt(s.Then, sc, b.one(b.add(b.one(n), NodeStmt, nil, nil, sc)))
 		elseStart := b.add(b.one(n), NodeStmt, nil, nil, sc)
 		if s.Else == nil {
-			return append(thenOut, elseStart)
+			return b.join(thenOut, elseStart)
 		}
-		return append(thenOut, b.stmt(s.Else, sc, b.one(elseStart))...)
+		return b.join(thenOut, b.stmt(s.Else, sc, b.one(elseStart))...)
 	case *solidity.WhileStatement:
 		cond := b.add(preds, NodeCond, s, s.Cond, sc)
 		lc := &loopCtx{}
@@ -677,7 +763,7 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 		b.loops = append(b.loops, lc)
 		out := b.stmt(s.Body, sc, b.one(head))
 		b.loops = b.loops[:len(b.loops)-1]
-		cond := b.add(append(out, lc.continues...), NodeCond, s, s.Cond, sc)
+		cond := b.add(b.join(out, lc.continues...), NodeCond, s, s.Cond, sc)
 		b.linkOne(cond, head)
 		exit := b.add(b.one(cond), NodeStmt, nil, nil, sc)
 		return append(append(b.front(1+len(lc.breaks)), exit), lc.breaks...)
@@ -693,7 +779,7 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 		b.loops = append(b.loops, lc)
 		out := b.stmt(s.Body, sc, b.one(b.add(b.one(cond), NodeStmt, nil, nil, sc)))
 		b.loops = b.loops[:len(b.loops)-1]
-		out = append(out, lc.continues...)
+		out = b.join(out, lc.continues...)
 		if s.Post != nil && len(out) > 0 {
 			post := b.add(out, NodeStmt, s, s.Post, sc)
 			out = b.one(post)
@@ -723,7 +809,7 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 		out := b.stmt(s.Body, sc, b.one(n))
 		for _, c := range s.Catches {
 			if c != nil {
-				out = append(out, b.stmt(c.Body, sc, b.one(n))...)
+				out = b.join(out, b.stmt(c.Body, sc, b.one(n))...)
 			}
 		}
 		return out
@@ -736,6 +822,17 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 	default: // assembly and anything else: one node
 		return b.one(b.add(preds, NodeStmt, s, nil, sc))
 	}
+}
+
+// require adds the guard of a require-like statement s, which goes on when cond holds and reverts otherwise,
+// and returns the continuation as the frontier: the guard's continuing edge is Succs[0], as afterGuard makes it.
+func (b *cfgBuilder) require(preds []*Node, s solidity.Stmt, cond solidity.Expr, sc *Scope) []*Node {
+	n := b.add(preds, NodeGuard, s, cond, sc)
+	n.Holds = true
+	cont := b.newNode(NodeStmt, nil, nil, n.Scope)
+	b.linkOne(n, cont)
+	b.linkOne(n, b.g.Revert)
+	return b.one(cont)
 }
 
 // afterGuard makes a guard's continuing edge Succs[0], before the aborting edge built first, and returns the
@@ -1096,6 +1193,16 @@ func (n *Node) HasOwn() bool { return n.hasOwn() }
 // cost that Own, asked for every node by the analyses and detectors, would pay each time; the conversion from
 // the concrete type uses a table known when compiling. Every expression type is listed.
 func exprNode(e solidity.Expr) solidity.Node {
+	// The kinds most nodes evaluate are tried first, each with one comparison; the switch searches the others.
+	if c, ok := e.(*solidity.CallExpr); ok {
+		return c
+	}
+	if a, ok := e.(*solidity.AssignExpr); ok {
+		return a
+	}
+	if b, ok := e.(*solidity.BinaryExpr); ok {
+		return b
+	}
 	switch e := e.(type) {
 	case *solidity.CallExpr:
 		return e

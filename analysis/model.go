@@ -139,8 +139,8 @@ type Function struct {
 	// id is the function's position in AllFunctions, set with it: the model's tables of functions (summaries,
 	// call graph), made after, are slices indexed by it rather than maps.
 	id int32
-	// graphAt is where the room of the function's graph starts among the nodes of the model (see fnBlocks); it
-	// takes the padding after id.
+	// graphAt tells where the room of the function's graph starts among the nodes of the model (see fnBlocks
+	// and cfgaAtShift); it takes the padding after id.
 	graphAt  atomic.Int32
 	str      string                  // String, laid out with the signature
 	parts    atomic.Pointer[fnParts] // the scope, and room for the graph and the guards
@@ -213,8 +213,25 @@ func Build(files []*solidity.File) *Model {
 		pragmas:   make(map[*solidity.File]VersionRange, len(files)),
 		modifiers: map[*solidity.ModifierDefinition]*Modifier{},
 	}
-	var bodies []*solidity.Block
 	var counts solidity.FlatCounts
+	// The contracts of the unit are allocated together.
+	ncontracts := 0
+	for _, f := range files {
+		if f != nil && f.Unit != nil {
+			for _, it := range f.Unit.Items {
+				if _, ok := it.(*solidity.ContractDefinition); ok {
+					ncontracts++
+				}
+			}
+		}
+	}
+	var slab []Contract
+	if ncontracts > 0 {
+		slab = make([]Contract, ncontracts)
+		m.Contracts = make([]*Contract, 0, ncontracts)
+	}
+	scratch := cfgaBodyBufs.take()
+	bodies := scratch.bodies
 	for _, f := range files {
 		if f == nil || f.Unit == nil {
 			continue
@@ -237,10 +254,17 @@ func Build(files []*solidity.File) *Model {
 					m.pragmas[f] = m.pragmas[f].Intersect(r)
 				}
 			case *solidity.ContractDefinition:
-				c := &Contract{Decl: d, File: f, Name: d.Name, Kind: d.Kind, model: m}
+				c := &slab[len(m.Contracts)]
+				c.Decl, c.File, c.Name, c.Kind, c.model = d, f, d.Name, d.Kind, m
 				c.sym = Symbol{Kind: SymContract, Contract: c}
+				i := len(m.Contracts)
 				m.Contracts = append(m.Contracts, c)
-				m.byName[d.Name] = append(m.byName[d.Name], c)
+				// Most names have one contract: its list is a window of Contracts, made with room for them all.
+				if same, ok := m.byName[d.Name]; ok {
+					m.byName[d.Name] = append(same, c)
+				} else {
+					m.byName[d.Name] = m.Contracts[i : i+1 : i+1]
+				}
 			case *solidity.FunctionDefinition:
 				fn, name := new(Function), functionName(d)
 				str := name + "()"
@@ -253,6 +277,9 @@ func Build(files []*solidity.File) *Model {
 			}
 		}
 	}
+	clear(bodies) // which would keep the files alive
+	scratch.bodies = bodies[:0]
+	cfgaBodyBufs.give(scratch)
 	m.makeRoom(counts)
 	m.resolveImports()
 	for _, c := range m.Contracts {
@@ -265,6 +292,12 @@ func Build(files []*solidity.File) *Model {
 	}
 	return m
 }
+
+// cfgaBodies holds the list of a file's bodies that Build hands FlattenBodies.
+type cfgaBodies struct{ bodies []*solidity.Block }
+
+// cfgaBodyBufs lends Build its list of bodies.
+var cfgaBodyBufs cfgaSpare[cfgaBodies]
 
 // fileBodies appends the bodies of the functions and modifiers of unit to list.
 func fileBodies(list []*solidity.Block, unit *solidity.SourceUnit) []*solidity.Block {
@@ -466,6 +499,22 @@ func (m *Model) linearize(c *Contract) {
 		m.linearize(bc)
 		bases = append(bases, bc)
 	}
+	if len(bases) == 0 {
+		return // the contract alone, as the guard above lists it
+	}
+	if len(bases) == 1 {
+		// C3 with one base takes the contract, then the base's linearisation in its order, but for the contract
+		// itself when a cycle put it there.
+		out := make([]*Contract, 1, 1+len(bases[0].Linearization))
+		out[0] = c
+		for _, x := range bases[0].Linearization {
+			if x != c {
+				out = append(out, x)
+			}
+		}
+		c.Linearization = out
+		return
+	}
 	// Solidity lists bases from most base to most derived; C3 merges them right to left.
 	seqs := make([][]*Contract, 0, len(bases)+1)
 	for i := len(bases) - 1; i >= 0; i-- {
@@ -567,8 +616,11 @@ func (m *Model) collectMembers(c *Contract) {
 		vars = make([]StateVar, 0, nvars)
 		c.StateVars = make([]*StateVar, 0, nvars)
 	}
+	// The functions' list and index's one-element lists of them share an array.
+	var one []*Function
 	if nfns > 0 {
-		c.Functions = make([]*Function, 0, nfns)
+		both := make([]*Function, 2*nfns)
+		c.Functions, one = both[:0:nfns], both[nfns:]
 	}
 	// bySig indexes c.Functions by signature when there may be too many to scan them.
 	var bySig cfgaNameSlots
@@ -633,7 +685,7 @@ func (m *Model) collectMembers(c *Contract) {
 			}
 		}
 	}
-	c.index()
+	c.index(one)
 }
 
 // cfgaScanSigs is the number of functions up to which collectMembers finds a signature by scanning them.
@@ -669,12 +721,11 @@ func (c *Contract) declare() {
 			n++
 		}
 	}
-	// Each function's String and then its signature are laid out in a buffer, on the stack for most
-	// contracts, then copied into one string: ends tells where each ends. A signature without parameters is
-	// the end of the String.
-	var bufArr [2048]byte
-	var endsArr [128]int32
-	buf, ends := bufArr[:0], endsArr[:0]
+	// Each function's String and then its signature are laid out in a buffer shared by the contracts, then
+	// copied into one string: ends tells where each ends. A signature without parameters is the end of the
+	// String.
+	scratch := cfgaDeclBufs.take()
+	buf, ends := scratch.buf[:0], scratch.ends[:0]
 	for _, it := range c.Decl.Members {
 		if d, ok := it.(*solidity.FunctionDefinition); ok {
 			name := functionName(d)
@@ -703,7 +754,18 @@ func (c *Contract) declare() {
 			i++
 		}
 	}
+	scratch.buf, scratch.ends = buf[:0], ends[:0]
+	cfgaDeclBufs.give(scratch)
 }
+
+// cfgaDeclScratch holds the buffers declare lays the Strings and signatures of a contract's functions out in.
+type cfgaDeclScratch struct {
+	buf  []byte
+	ends []int32
+}
+
+// cfgaDeclBufs lends declare its buffers.
+var cfgaDeclBufs cfgaSpare[cfgaDeclScratch]
 
 // ReadState returns the state variables c's own functions (with their modifiers) read.
 func (c *Contract) ReadState() map[*StateVar]bool {
@@ -805,9 +867,13 @@ func (t *cfgaMembers) entry(name string) *cfgaMember {
 			return e
 		}
 	}
-	t.list = append(t.list, cfgaMember{name: name})
+	// The list is made with room for every entry and zeroed, and entries are never removed: the new one is
+	// zero but for its name.
+	t.list = t.list[:len(t.list)+1]
+	e := &t.list[len(t.list)-1]
+	e.name = name
 	t.slots[h] = int32(len(t.list))
-	return &t.list[len(t.list)-1]
+	return e
 }
 
 // setMember sets (*members)[name], making the map on first use: most contracts have no events, structs or
@@ -819,8 +885,9 @@ func setMember[T any](members *map[string]T, name string, d T) {
 	(*members)[name] = d
 }
 
-// index builds the by-name lookups once the members are known.
-func (c *Contract) index() {
+// index builds the by-name lookups once the members are known; one has room for as many functions as
+// c.Functions holds.
+func (c *Contract) index(one []*Function) {
 	n := len(c.StateVars) + len(c.Functions) + len(c.Modifiers) + len(c.Events) + len(c.Structs) + len(c.Enums)
 	// The entries are allocated together.
 	c.members = cfgaMembers{list: make([]cfgaMember, 0, n), cfgaNameSlots: cfgaNewNameSlots(n)}
@@ -847,7 +914,6 @@ func (c *Contract) index() {
 	}
 	// Most names have one function: its list is a one-element window of a shared array, which an overload's
 	// append then copies.
-	one := make([]*Function, len(c.Functions))
 	for i, f := range c.Functions {
 		if e := c.members.entry(f.Name); e.fns != nil {
 			e.fns = append(e.fns, f)
@@ -910,13 +976,22 @@ func (m *Model) indexFree() {
 func (c *Contract) Derived() []*Contract {
 	m := c.model
 	m.derivedOnce.Do(func() {
-		m.derived = map[*Contract][]*Contract{}
-		for _, x := range m.Contracts {
+		m.derived = make(map[*Contract][]*Contract, len(m.Contracts))
+		for k, x := range m.Contracts {
 			for i, base := range x.Linearization {
 				// A linearisation names each contract once (see linearize); looking through the few before
 				// costs less than a set per contract.
-				if !containsContract(x.Linearization[:i], base) {
-					m.derived[base] = append(m.derived[base], x)
+				if containsContract(x.Linearization[:i], base) {
+					continue
+				}
+				if list, ok := m.derived[base]; ok {
+					m.derived[base] = append(list, x)
+				} else if base == x {
+					// Most contracts have no derived one: the list of the contract alone is a window of
+					// Contracts, which an append copies.
+					m.derived[base] = m.Contracts[k : k+1 : k+1]
+				} else {
+					m.derived[base] = []*Contract{x}
 				}
 			}
 		}
@@ -958,18 +1033,33 @@ func (m *Model) listFunctions() {
 		}
 		m.funcs = append(m.funcs, m.FreeFunctions...)
 		m.funcs = m.funcs[:len(m.funcs):len(m.funcs)]
+		// The lists of bodies and entries are counted, then laid out in one array.
+		nbodies, nentries := 0, 0
 		for i, f := range m.funcs {
 			f.id = int32(i)
-			if f.Decl.Body == nil {
-				continue
-			}
-			m.bodies = append(m.bodies, f)
-			if f.IsEntry() {
-				m.entries = append(m.entries, f)
+			if f.Decl.Body != nil {
+				nbodies++
+				if f.IsEntry() {
+					nentries++
+				}
 			}
 		}
-		m.bodies = m.bodies[:len(m.bodies):len(m.bodies)]
-		m.entries = m.entries[:len(m.entries):len(m.entries)]
+		if nbodies == 0 {
+			return // and so no entries
+		}
+		both := make([]*Function, nbodies+nentries)
+		m.bodies = both[:0:nbodies]
+		if nentries > 0 {
+			m.entries = both[nbodies:nbodies:len(both)]
+		}
+		for _, f := range m.funcs {
+			if f.Decl.Body != nil {
+				m.bodies = append(m.bodies, f)
+				if f.IsEntry() {
+					m.entries = append(m.entries, f)
+				}
+			}
+		}
 	})
 }
 
