@@ -34,9 +34,9 @@ func runUninitializedState(p *Pass) error {
 	// The uses that matter, in the order the functions' graphs list them: those of variables that may never
 	// be set, judging by their declarations alone. Most access checks are only marked here: telling whom
 	// they compare the caller with costs more, and is only worth it for variables nothing writes.
-	var uses []stateUse
 	ws := newStateWriteScan()
 	defer ws.release()
+	uses := ws.uses
 	for _, c := range m.Contracts {
 		if c.Kind != solidity.KindContract {
 			continue
@@ -55,6 +55,7 @@ func runUninitializedState(p *Pass) error {
 			}
 		}
 	}
+	ws.uses = uses // for release to empty, and the next unit to reuse
 	if len(uses) == 0 {
 		return nil
 	}
@@ -372,6 +373,9 @@ type stateWriteScan struct {
 	left    int // targets not yet written
 
 	sc *analysis.Scope
+	// uses is runUninitializedState's list of uses, kept with the scan so that its storage, grown once, serves
+	// every unit.
+	uses []stateUse
 }
 
 // stateWriteScans recycles the scans: their maps are kept from one unit to the next, rather than grown again
@@ -387,6 +391,8 @@ func (s *stateWriteScan) release() {
 	clear(s.written)
 	clear(s.targets)
 	s.left, s.sc = 0, nil
+	clear(s.uses) // the rest was emptied by earlier releases
+	s.uses = s.uses[:0]
 	stateWriteScans.Put(s)
 }
 
