@@ -1,8 +1,6 @@
 package detector
 
 import (
-	"bytes"
-	"encoding/binary"
 	"fmt"
 	"math/big"
 	"math/bits"
@@ -34,17 +32,17 @@ var Tautology = &Detector{
 func runTautology(p *Pass) error {
 	var scratch big.Int // the value of plain literals, reused from comparison to comparison
 	for _, f := range bodies(p.Model) {
-		body := f.Decl.Body
-		// The test only ever spares a walk, never decides: a comparison with a literal shows in the text of the
-		// body. It is not repeated for the statements inside, whose texts are parts of the body's: reading them
-		// again costs more than walking what they hold.
-		if !mayCompareLiteral(body.Range().Text(f.File.Src)) {
-			continue
-		}
-		sc := f.Scope()
-		// A loop over the body's flat form costs less than a call back per node.
-		nodes := solidity.PreorderNodes(body)
+		var sc *analysis.Scope // fetched at the first binary expression
+		// A loop over the body's flat form, which tells each node's kind without a type assertion, costs less
+		// than reading the body's text for a comparison with a literal first.
+		nodes := solidity.PreorderNodes(f.Decl.Body)
 		for i := 0; i < nodes.Len(); i++ {
+			if nodes.Kind(i) != solidity.FlatBinaryExpr {
+				continue
+			}
+			if sc == nil {
+				sc = f.Scope()
+			}
 			b, ok := nodes.At(i).(*solidity.BinaryExpr)
 			if ok && (b.Op == "||" || b.Op == "&&") {
 				if verdict, ok := decidedRange(sc, b); ok {
@@ -68,123 +66,6 @@ func runTautology(p *Pass) error {
 	}
 	return nil
 }
-
-// mayCompareLiteral reports whether a body's text can hold a comparison with a number literal: the operator
-// (<, >, <=, >=, ==, !=) and a digit both show in it and, unless a comment or a division makes the text harder
-// to read, a literal stands next to an operator. Bodies without need no walk.
-func mayCompareLiteral(text []byte) bool {
-	if !mayCompare(text) {
-		return false
-	}
-	return hasDigit(text) && (bytes.IndexByte(text, '/') >= 0 || literalBesideOperator(text))
-}
-
-// hasDigit reports whether text holds a decimal digit, eight bytes at a time: per byte, with no carry or borrow
-// between bytes, the top bit of (185 - low) & ^x & (low + 80), low being the byte without its top bit, is set
-// exactly when the byte is below 128 and its low bits are from 48 to 57, '0' to '9'.
-func hasDigit(text []byte) bool {
-	const ones, tops = 0x0101010101010101, 0x8080808080808080
-	i := 0
-	for ; i+8 <= len(text); i += 8 {
-		x := binary.LittleEndian.Uint64(text[i:])
-		low := x &^ tops
-		if (ones*185-low)&^x&(low+ones*80)&tops != 0 {
-			return true
-		}
-	}
-	for _, c := range text[i:] {
-		if '0' <= c && c <= '9' {
-			return true
-		}
-	}
-	return false
-}
-
-// literalBesideOperator reports whether a number literal is an operand of a relational operator in text (which
-// holds no comment): next to the operator, past spaces and parentheses, and on the left past the literal's
-// unit (`1 ether > x`), a token starts with a digit or a dot. Other operators made of the same characters
-// (<<, >>, =>) are looked at too, which only makes the answer yes more often.
-//
-// An operator is the run of = < > from one of its characters to the run's end. The characters are found one
-// kind at a time (a fast search for each): an operator's later characters, found too, share its end and have
-// no literal before them, so they change no answer.
-func literalBesideOperator(text []byte) bool {
-	for _, op := range [...]byte{'<', '>', '=', '!'} {
-		for i := 0; i < len(text); i++ {
-			k := bytes.IndexByte(text[i:], op)
-			if k < 0 {
-				break
-			}
-			i += k
-			end := i + 1
-			if op == '=' || op == '!' {
-				if end == len(text) || text[end] != '=' {
-					continue // = alone assigns, ! alone negates
-				}
-				end++
-			}
-			for end < len(text) && (text[end] == '=' || text[end] == '<' || text[end] == '>') {
-				end++
-			}
-			if numberAfter(text[end:]) || numberBefore(text[:i]) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// numberAfter reports whether text starts, past spaces and opening parentheses, with a number literal.
-func numberAfter(text []byte) bool {
-	j := 0
-	for j < len(text) && (asciiSpace(text[j]) || text[j] == '(') {
-		j++
-	}
-	return j < len(text) && (text[j] == '.' || '0' <= text[j] && text[j] <= '9')
-}
-
-// numberBefore reports whether text ends, before spaces and closing parentheses, with a number literal,
-// possibly followed by its unit.
-func numberBefore(text []byte) bool {
-	k := len(text)
-	for unit := false; ; unit = true {
-		for k > 0 && (asciiSpace(text[k-1]) || text[k-1] == ')') {
-			k--
-		}
-		end := k
-		for k > 0 && isWordByte(text[k-1]) {
-			k--
-		}
-		if k == end {
-			return false
-		}
-		if w := text[k:end]; w[0] == '.' || '0' <= w[0] && w[0] <= '9' {
-			return true
-		} else if !isUnitWord(w) || unit {
-			return false
-		}
-	}
-}
-
-// isUnitWord reports whether w is a unit a number literal may carry (a key of units), without a map lookup.
-func isUnitWord(w []byte) bool {
-	switch string(w) {
-	case "wei", "gwei", "szabo", "finney", "ether", "seconds", "minutes", "hours", "days", "weeks", "years":
-		return true
-	}
-	return false
-}
-
-// isWordByte reports the characters of identifiers, member accesses and number literals.
-func isWordByte(c byte) bool { return wordBytes[c] }
-
-// wordBytes tells isWordByte's characters by a look-up rather than a chain of comparisons.
-var wordBytes = func() (t [256]bool) {
-	for c := range t {
-		t[c] = c == '_' || c == '$' || c == '.' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
-	}
-	return t
-}()
 
 // decidedComparison evaluates `x op c` (or `c op x`) where x is an integer variable and c a literal, when the
 // range of x's type alone decides it.

@@ -34,9 +34,9 @@ func runUninitializedState(p *Pass) error {
 	// The uses that matter, in the order the functions' graphs list them: those of variables that may never
 	// be set, judging by their declarations alone. Most access checks are only marked here: telling whom
 	// they compare the caller with costs more, and is only worth it for variables nothing writes.
-	var uses []stateUse
 	ws := newStateWriteScan()
 	defer ws.release()
+	uses := ws.uses
 	for _, c := range m.Contracts {
 		if c.Kind != solidity.KindContract {
 			continue
@@ -55,6 +55,7 @@ func runUninitializedState(p *Pass) error {
 			}
 		}
 	}
+	ws.uses = uses // for release to empty, and the next unit to reuse
 	if len(uses) == 0 {
 		return nil
 	}
@@ -83,7 +84,7 @@ func runUninitializedState(p *Pass) error {
 	}
 	neverSet := func(v *analysis.StateVar) bool {
 		d := v.Decl
-		return d.Value == nil && !d.Constant && !d.Immutable && !ws.written[d]
+		return d.Value == nil && !d.Constant && !d.Immutable && !ws.written(d)
 	}
 	raw := newRawStorage(m)
 	// The most harmful use of each variable: a call or payment rather than an access check.
@@ -94,7 +95,7 @@ func runUninitializedState(p *Pass) error {
 	consider := func(use stateUse) {
 		v := use.v
 		d := v.Decl
-		if ws.written[d] || anyRawStorage(v.Contract, raw) {
+		if ws.written(d) || anyRawStorage(v.Contract, raw) {
 			return
 		}
 		if use.amount != nil && neverSet(use.amount) {
@@ -339,7 +340,7 @@ func expandAccessCheck(u stateUse, ws *stateWriteScan, consider func(stateUse)) 
 // allWritten reports whether every variable that may be unset among reads is written somewhere.
 func allWritten(reads []analysis.StateAccess, sc *analysis.Scope, ws *stateWriteScan) bool {
 	for _, r := range reads {
-		if unsetCandidate(sc, r.Var) && !ws.written[r.Var.Decl] {
+		if unsetCandidate(sc, r.Var) && !ws.written(r.Var.Decl) {
 			return false
 		}
 	}
@@ -367,34 +368,45 @@ func hasEquality(src []byte, e solidity.Expr) bool {
 // written. Walking a body's flat form costs less than looking for the targets' names in its text first: that
 // took one pass over the text per name, and most bodies hold none of them.
 type stateWriteScan struct {
-	written map[*solidity.StateVariableDeclaration]bool
-	targets map[*solidity.StateVariableDeclaration]bool
-	left    int // targets not yet written
+	// vars tells, by declaration, whether a variable is written (varWritten) and whether it is a target
+	// (varTarget): one map, so that each question about a variable costs one look-up.
+	vars map[*solidity.StateVariableDeclaration]uint8
+	left int // targets not yet written
 
 	sc *analysis.Scope
+	// uses is runUninitializedState's list of uses, kept with the scan so that its storage, grown once, serves
+	// every unit.
+	uses []stateUse
 }
 
 // stateWriteScans recycles the scans: their maps are kept from one unit to the next, rather than grown again
 // for every unit.
 var stateWriteScans = sync.Pool{New: func() any {
-	return &stateWriteScan{written: map[*solidity.StateVariableDeclaration]bool{}, targets: map[*solidity.StateVariableDeclaration]bool{}}
+	return &stateWriteScan{vars: map[*solidity.StateVariableDeclaration]uint8{}}
 }}
 
 func newStateWriteScan() *stateWriteScan { return stateWriteScans.Get().(*stateWriteScan) }
 
 // release empties s, keeping its maps, and returns it to stateWriteScans.
 func (s *stateWriteScan) release() {
-	clear(s.written)
-	clear(s.targets)
+	clear(s.vars)
 	s.left, s.sc = 0, nil
+	clear(s.uses) // the rest was emptied by earlier releases
+	s.uses = s.uses[:0]
 	stateWriteScans.Put(s)
 }
 
+// The bits of stateWriteScan.vars.
+const (
+	varWritten uint8 = 1 << iota
+	varTarget
+)
+
 // target adds a variable whose writes matter.
 func (s *stateWriteScan) target(v *analysis.StateVar) {
-	if !s.targets[v.Decl] {
-		s.targets[v.Decl] = true
-		if !s.written[v.Decl] {
+	if st := s.vars[v.Decl]; st&varTarget == 0 {
+		s.vars[v.Decl] = st | varTarget
+		if st&varWritten == 0 {
 			s.left++
 		}
 	}
@@ -402,12 +414,17 @@ func (s *stateWriteScan) target(v *analysis.StateVar) {
 
 // mark records a write of d.
 func (s *stateWriteScan) mark(d *solidity.StateVariableDeclaration) {
-	if !s.written[d] {
-		s.written[d] = true
-		if s.targets[d] {
+	if st := s.vars[d]; st&varWritten == 0 {
+		s.vars[d] = st | varWritten
+		if st&varTarget != 0 {
 			s.left--
 		}
 	}
+}
+
+// written reports whether some code of the unit writes d, as far as the scan has looked.
+func (s *stateWriteScan) written(d *solidity.StateVariableDeclaration) bool {
+	return s.vars[d]&varWritten != 0
 }
 
 // done reports whether every target is known to be written.
