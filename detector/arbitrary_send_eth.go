@@ -35,11 +35,11 @@ var ArbitrarySendEth = &Detector{
 const chosenByCaller = analysis.TaintParam | analysis.TaintData
 
 func runArbitrarySendEth(p *Pass) error {
-	ps := paramSends{open: map[*analysis.Function][]bool{}, ledgers: ledgers{}}
+	ps := paramSends{open: map[*analysis.Function][]bool{}, ledgers: ledgers{}, sends: map[*analysis.Function]bool{}}
 	for _, f := range entries(p.Model) {
 		fsc := f.Scope()
 		fl := f.Flow()
-		if !slices.ContainsFunc(fsc.Calls(), func(c *analysis.Call) bool { ok, _ := mayPayChosen(fl, c, true); return ok }) {
+		if !slices.ContainsFunc(fsc.Calls(), func(c *analysis.Call) bool { ok, _ := ps.mayPayChosen(fl, c, true); return ok }) {
 			continue // the body's calls, a superset of its nodes' calls, can send nothing a caller chooses
 		}
 		// What follows is computed for the first call that can matter.
@@ -56,7 +56,7 @@ func runArbitrarySendEth(p *Pass) error {
 				continue
 			}
 			for _, c := range analysis.NodeCalls(n) {
-				ok, chosen := mayPayChosen(fl, c, false)
+				ok, chosen := ps.mayPayChosen(fl, c, false)
 				if !ok {
 					continue
 				}
@@ -113,8 +113,9 @@ func runArbitrarySendEth(p *Pass) error {
 // mayPayChosen is what a call of an entry's body needs to be reported: it sends ether (or calls with ether) to a
 // receiver the caller chooses, or passes a caller-chosen value to an internal function with a body. For the
 // latter, chosen is argsChosen(fl, c, 0, first), which the caller need not work out again: with first, only the
-// first parameter found, which tells ok.
-func mayPayChosen(fl *analysis.Flow, c *analysis.Call, first bool) (ok bool, chosen uint64) {
+// first parameter found, which tells ok. An internal function that reaches no ether transfer (reachesSend) is
+// left out: find would find nothing there.
+func (ps paramSends) mayPayChosen(fl *analysis.Flow, c *analysis.Call, first bool) (ok bool, chosen uint64) {
 	if c.Expr == nil {
 		return false, 0
 	}
@@ -126,7 +127,7 @@ func mayPayChosen(fl *analysis.Flow, c *analysis.Call, first bool) (ok bool, cho
 		return t.Has(chosenByCaller) && !fl.Taint(c.Value).Has(analysis.TaintValue) &&
 			(external || !t.Has(analysis.TaintParam|analysis.TaintSender|analysis.TaintOrigin)), 0
 	case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil:
-		if c.Callee.Decl.Body == nil {
+		if c.Callee.Decl.Body == nil || !ps.reachesSend(c.Callee) {
 			return false, 0
 		}
 		chosen = argsChosen(fl, c, 0, first)
@@ -284,6 +285,33 @@ func libraryOffset(c *analysis.Call) int {
 type paramSends struct {
 	open    map[*analysis.Function][]bool
 	ledgers ledgers
+	// sends holds reachesSend's answers; a function being searched is in it as true until answered.
+	sends map[*analysis.Function]bool
+}
+
+// reachesSend reports whether f's body, or an internal or library function it calls, directly or not, may send
+// ether to a named receiver: a superset of the functions in which find may find a transfer, which leaves out
+// most internal calls (SafeMath's add and sub) at the cost of one look at each function's calls. A call cycle
+// counts as reaching one, which keeps the answer a superset whatever the order of the search.
+func (ps paramSends) reachesSend(f *analysis.Function) bool {
+	if r, ok := ps.sends[f]; ok {
+		return r
+	}
+	if f.Decl.Body == nil {
+		ps.sends[f] = false
+		return false
+	}
+	ps.sends[f] = true
+	for _, c := range f.Scope().Calls() {
+		if c.SendsEther() && c.Target != nil {
+			return true
+		}
+		if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && ps.reachesSend(c.Callee) {
+			return true
+		}
+	}
+	ps.sends[f] = false
+	return false
 }
 
 func (ps paramSends) openNodes(f *analysis.Function) []bool {
