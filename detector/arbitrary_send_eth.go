@@ -38,8 +38,17 @@ func runArbitrarySendEth(p *Pass) error {
 	ps := paramSends{open: map[*analysis.Function][]bool{}, ledgers: ledgers{}, sends: map[*analysis.Function]bool{}}
 	for _, f := range entries(p.Model) {
 		fsc := f.Scope()
-		fl := f.Flow()
-		if !slices.ContainsFunc(fsc.Calls(), func(c *analysis.Call) bool { ok, _ := ps.mayPayChosen(fl, c, true); return ok }) {
+		var fl *analysis.Flow // asked for at the first call that may pay: most bodies make none
+		if !slices.ContainsFunc(fsc.Calls(), func(c *analysis.Call) bool {
+			if !ps.mayPay(c) {
+				return false
+			}
+			if fl == nil {
+				fl = f.Flow()
+			}
+			ok, _ := payChosen(fl, c, true)
+			return ok
+		}) {
 			continue // the body's calls, a superset of its nodes' calls, can send nothing a caller chooses
 		}
 		// What follows is computed for the first call that can matter.
@@ -116,24 +125,38 @@ func runArbitrarySendEth(p *Pass) error {
 // first parameter found, which tells ok. An internal function that reaches no ether transfer (reachesSend) is
 // left out: find would find nothing there.
 func (ps paramSends) mayPayChosen(fl *analysis.Flow, c *analysis.Call, first bool) (ok bool, chosen uint64) {
-	if c.Expr == nil {
+	if !ps.mayPay(c) {
 		return false, 0
 	}
-	external := c.Kind == analysis.CallExternal
+	return payChosen(fl, c, first)
+}
+
+// mayPay is what mayPayChosen asks of the call itself, before any value's flow: an ether transfer (or a call with
+// ether) to a named receiver, or an internal or library call of a function that reaches one.
+func (ps paramSends) mayPay(c *analysis.Call) bool {
+	if c.Expr == nil {
+		return false
+	}
 	switch {
-	case (c.SendsEther() || (external && c.Value != nil)) && c.Target != nil:
+	case (c.SendsEther() || (c.Kind == analysis.CallExternal && c.Value != nil)) && c.Target != nil:
+		return true
+	case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil:
+		return c.Callee.Decl.Body != nil && ps.reachesSend(c.Callee)
+	}
+	return false
+}
+
+// payChosen is mayPayChosen for a call that mayPay accepts.
+func payChosen(fl *analysis.Flow, c *analysis.Call, first bool) (ok bool, chosen uint64) {
+	external := c.Kind == analysis.CallExternal
+	if (c.SendsEther() || (external && c.Value != nil)) && c.Target != nil {
 		t := fl.Taint(c.Target)
 		// A direct send to a parameter or to the caller is unprotected-ether-withdrawal's case.
 		return t.Has(chosenByCaller) && !fl.Taint(c.Value).Has(analysis.TaintValue) &&
 			(external || !t.Has(analysis.TaintParam|analysis.TaintSender|analysis.TaintOrigin)), 0
-	case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil:
-		if c.Callee.Decl.Body == nil || !ps.reachesSend(c.Callee) {
-			return false, 0
-		}
-		chosen = argsChosen(fl, c, 0, first)
-		return chosen != 0, chosen
 	}
-	return false, 0
+	chosen = argsChosen(fl, c, 0, first)
+	return chosen != 0, chosen
 }
 
 // argsChosen returns the callee parameters (bit i) that receive a caller-chosen value at call c, leaving out
