@@ -35,11 +35,20 @@ var ArbitrarySendEth = &Detector{
 const chosenByCaller = analysis.TaintParam | analysis.TaintData
 
 func runArbitrarySendEth(p *Pass) error {
-	ps := paramSends{open: map[*analysis.Function][]bool{}, ledgers: ledgers{}}
+	ps := paramSends{open: map[*analysis.Function][]bool{}, ledgers: ledgers{}, sends: map[*analysis.Function]bool{}}
 	for _, f := range entries(p.Model) {
 		fsc := f.Scope()
-		fl := f.Flow()
-		if !slices.ContainsFunc(fsc.Calls(), func(c *analysis.Call) bool { ok, _ := mayPayChosen(fl, c, true); return ok }) {
+		var fl *analysis.Flow // asked for at the first call that may pay: most bodies make none
+		if !slices.ContainsFunc(fsc.Calls(), func(c *analysis.Call) bool {
+			if !ps.mayPay(c) {
+				return false
+			}
+			if fl == nil {
+				fl = f.Flow()
+			}
+			ok, _ := payChosen(fl, c, true)
+			return ok
+		}) {
 			continue // the body's calls, a superset of its nodes' calls, can send nothing a caller chooses
 		}
 		// What follows is computed for the first call that can matter.
@@ -56,7 +65,7 @@ func runArbitrarySendEth(p *Pass) error {
 				continue
 			}
 			for _, c := range analysis.NodeCalls(n) {
-				ok, chosen := mayPayChosen(fl, c, false)
+				ok, chosen := ps.mayPayChosen(fl, c, false)
 				if !ok {
 					continue
 				}
@@ -113,26 +122,41 @@ func runArbitrarySendEth(p *Pass) error {
 // mayPayChosen is what a call of an entry's body needs to be reported: it sends ether (or calls with ether) to a
 // receiver the caller chooses, or passes a caller-chosen value to an internal function with a body. For the
 // latter, chosen is argsChosen(fl, c, 0, first), which the caller need not work out again: with first, only the
-// first parameter found, which tells ok.
-func mayPayChosen(fl *analysis.Flow, c *analysis.Call, first bool) (ok bool, chosen uint64) {
-	if c.Expr == nil {
+// first parameter found, which tells ok. An internal function that reaches no ether transfer (reachesSend) is
+// left out: find would find nothing there.
+func (ps paramSends) mayPayChosen(fl *analysis.Flow, c *analysis.Call, first bool) (ok bool, chosen uint64) {
+	if !ps.mayPay(c) {
 		return false, 0
 	}
-	external := c.Kind == analysis.CallExternal
+	return payChosen(fl, c, first)
+}
+
+// mayPay is what mayPayChosen asks of the call itself, before any value's flow: an ether transfer (or a call with
+// ether) to a named receiver, or an internal or library call of a function that reaches one.
+func (ps paramSends) mayPay(c *analysis.Call) bool {
+	if c.Expr == nil {
+		return false
+	}
 	switch {
-	case (c.SendsEther() || (external && c.Value != nil)) && c.Target != nil:
+	case (c.SendsEther() || (c.Kind == analysis.CallExternal && c.Value != nil)) && c.Target != nil:
+		return true
+	case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil:
+		return c.Callee.Decl.Body != nil && ps.reachesSend(c.Callee)
+	}
+	return false
+}
+
+// payChosen is mayPayChosen for a call that mayPay accepts.
+func payChosen(fl *analysis.Flow, c *analysis.Call, first bool) (ok bool, chosen uint64) {
+	external := c.Kind == analysis.CallExternal
+	if (c.SendsEther() || (external && c.Value != nil)) && c.Target != nil {
 		t := fl.Taint(c.Target)
 		// A direct send to a parameter or to the caller is unprotected-ether-withdrawal's case.
 		return t.Has(chosenByCaller) && !fl.Taint(c.Value).Has(analysis.TaintValue) &&
 			(external || !t.Has(analysis.TaintParam|analysis.TaintSender|analysis.TaintOrigin)), 0
-	case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil:
-		if c.Callee.Decl.Body == nil {
-			return false, 0
-		}
-		chosen = argsChosen(fl, c, 0, first)
-		return chosen != 0, chosen
 	}
-	return false, 0
+	chosen = argsChosen(fl, c, 0, first)
+	return chosen != 0, chosen
 }
 
 // argsChosen returns the callee parameters (bit i) that receive a caller-chosen value at call c, leaving out
@@ -284,6 +308,33 @@ func libraryOffset(c *analysis.Call) int {
 type paramSends struct {
 	open    map[*analysis.Function][]bool
 	ledgers ledgers
+	// sends holds reachesSend's answers; a function being searched is in it as true until answered.
+	sends map[*analysis.Function]bool
+}
+
+// reachesSend reports whether f's body, or an internal or library function it calls, directly or not, may send
+// ether to a named receiver: a superset of the functions in which find may find a transfer, which leaves out
+// most internal calls (SafeMath's add and sub) at the cost of one look at each function's calls. A call cycle
+// counts as reaching one, which keeps the answer a superset whatever the order of the search.
+func (ps paramSends) reachesSend(f *analysis.Function) bool {
+	if r, ok := ps.sends[f]; ok {
+		return r
+	}
+	if f.Decl.Body == nil {
+		ps.sends[f] = false
+		return false
+	}
+	ps.sends[f] = true
+	for _, c := range f.Scope().Calls() {
+		if c.SendsEther() && c.Target != nil {
+			return true
+		}
+		if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && ps.reachesSend(c.Callee) {
+			return true
+		}
+	}
+	ps.sends[f] = false
+	return false
 }
 
 func (ps paramSends) openNodes(f *analysis.Function) []bool {

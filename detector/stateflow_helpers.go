@@ -683,19 +683,23 @@ func findOpenNodes(f *analysis.Function) []bool {
 			checkSucc[i] = allSuccs
 		}
 	}
-	// Most functions check nothing: their open nodes are those reachable at all, found without asking about
-	// every edge.
-	var block func(from, to *analysis.Node) bool
-	if checkSucc != nil {
-		block = func(from, to *analysis.Node) bool {
-			switch i := checkSucc[from.Index]; {
-			case i == allSuccs:
-				return true
-			case i >= 0:
-				return int(i) < len(from.Succs) && from.Succs[i] == to
-			}
-			return false
+	if checkSucc == nil {
+		// Most functions check nothing: their open nodes are the guards' open nodes, which are reachable from
+		// the entry (the guards' walk starts there, and takes fewer edges), so no walk of the graph is needed.
+		open := make([]bool, len(g.Nodes))
+		for i, n := range g.Nodes {
+			open[i] = !gd.Protected(n)
 		}
+		return open
+	}
+	block := func(from, to *analysis.Node) bool {
+		switch i := checkSucc[from.Index]; {
+		case i == allSuccs:
+			return true
+		case i >= 0:
+			return int(i) < len(from.Succs) && from.Succs[i] == to
+		}
+		return false
 	}
 	reach := g.Reachable([]*analysis.Node{g.Entry}, block)
 	for i, n := range g.Nodes {
