@@ -157,6 +157,42 @@ func (r VersionRange) Intersect(o VersionRange) VersionRange {
 	return VersionRange{set: out}
 }
 
+// Overlaps reports whether some version is allowed by both ranges: whether Intersect(o) is not empty, without
+// making the intersection.
+func (r VersionRange) Overlaps(o VersionRange) bool {
+	if r.any {
+		return len(o.set) > 0
+	}
+	if o.any {
+		return len(r.set) > 0
+	}
+	for _, a := range r.set {
+		for _, b := range o.set {
+			lo := a.Lo
+			if lo.Less(b.Lo) {
+				lo = b.Lo
+			}
+			switch {
+			case a.HiInf && b.HiInf:
+				return true
+			case a.HiInf:
+				if lo.Less(b.Hi) {
+					return true
+				}
+			case b.HiInf || a.Hi.Less(b.Hi):
+				if lo.Less(a.Hi) {
+					return true
+				}
+			default:
+				if lo.Less(b.Hi) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // String describes the range, e.g. ">=0.4.24 <0.5.0".
 func (r VersionRange) String() string {
 	if r.any {

@@ -172,3 +172,24 @@ func TestVersionRangeCacheKeepsNoSource(t *testing.T) {
 		t.Error("the range was not cached")
 	}
 }
+
+// TestVersionRangeOverlaps checks Overlaps against Intersect on pairs of ranges.
+func TestVersionRangeOverlaps(t *testing.T) {
+	texts := []string{"^0.4.24", ">=0.4.22 <0.6.0", "0.5.0", "<0.4.14", ">=0.8.13 <0.8.17", "^0.8.0", ">=0.5.8 <0.8.16",
+		">=0.4.0 <0.4.14 || >=0.8.0", ">0.4.26", "<=0.4.24", "0.4.x", "~0.4.1", ">=0.1.6 <0.4.4", "0.4.4"}
+	ranges := []VersionRange{AnyVersion(), {}}
+	for _, s := range texts {
+		r, err := parseVersionRange(s)
+		if err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+		ranges = append(ranges, r)
+	}
+	for _, a := range ranges {
+		for _, b := range ranges {
+			if got, want := a.Overlaps(b), !a.Intersect(b).Empty(); got != want {
+				t.Errorf("%v overlaps %v: got %v, want %v", a, b, got, want)
+			}
+		}
+	}
+}

@@ -3,6 +3,7 @@ package detector
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -256,28 +257,38 @@ func findPragmaBugs(value string, abiV2 bool) (pragmaBugs, error) {
 	if err != nil {
 		return pragmaBugs{}, nil
 	}
-	var hits []string
+	// The message names the first three bugs and counts the others.
+	var hits strings.Builder
+	n := 0
 	worst := vigil.SeverityLow
 	affected, err := compilerBugRanges()
 	if err != nil {
 		return pragmaBugs{}, err
 	}
 	for i, b := range compilerBugs {
-		if allowed.Intersect(affected[i]).Empty() || (b.abiV2 && !abiV2) {
+		if (b.abiV2 && !abiV2) || !allowed.Overlaps(affected[i]) {
 			continue
 		}
-		hits = append(hits, fmt.Sprintf("%s (%s: %s)", b.name, b.severity, b.note))
+		if n++; n <= 3 {
+			if n > 1 {
+				hits.WriteString("; ")
+			}
+			hits.WriteString(b.name)
+			hits.WriteString(" (")
+			hits.WriteString(b.severity)
+			hits.WriteString(": ")
+			hits.WriteString(b.note)
+			hits.WriteString(")")
+		}
 		if b.severity == "high" {
 			worst = vigil.SeverityMedium
 		}
 	}
-	if len(hits) == 0 {
+	if n == 0 {
 		return pragmaBugs{}, nil
 	}
-	more := ""
-	if len(hits) > 3 {
-		more = fmt.Sprintf(" and %d more", len(hits)-3)
-		hits = hits[:3]
+	if n > 3 {
+		hits.WriteString(" and " + strconv.Itoa(n-3) + " more")
 	}
-	return pragmaBugs{hits: strings.Join(hits, "; ") + more, worst: worst}, nil
+	return pragmaBugs{hits: hits.String(), worst: worst}, nil
 }
