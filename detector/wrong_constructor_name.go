@@ -40,6 +40,9 @@ func (s nameSpan) Range() solidity.Range { return solidity.Range(s) }
 
 func runWrongConstructorName(p *Pass) error {
 	var guards map[*analysis.StateVar]callerGuard
+	// ownerGuard tells whether some access check compares the caller with a stored address (not a role table):
+	// without one, no function can set an owner as setsOwnerOpenly looks for.
+	var guardsRead, ownerGuard bool
 	for _, c := range p.Model.Contracts {
 		if c.Kind != solidity.KindContract {
 			continue
@@ -71,11 +74,15 @@ func runWrongConstructorName(p *Pass) error {
 					Message: fmt.Sprintf("%s is named almost like contract %s, so it is not its constructor: anyone can call it", funcLabel(f), c.Name)})
 				continue
 			}
-			if hasCtor || f.IsView() || paidFor(f) {
-				continue // a position the caller pays for is handed over, not set up
+			if hasCtor || f.IsView() {
+				continue
 			}
-			if guards == nil {
-				guards = callerGuardVars(p.Model)
+			if !guardsRead {
+				guards, guardsRead = callerGuardVars(p.Model), true
+				ownerGuard = hasAddressGuard(guards)
+			}
+			if !ownerGuard || paidFor(f) {
+				continue // a position the caller pays for is handed over, not set up
 			}
 			if w, ok := setsOwnerOpenly(f, guards); ok {
 				p.Report(Report{Function: f, At: at, Confidence: vigil.ConfidenceLow,
@@ -198,6 +205,16 @@ func editDistance(a, b string) int {
 		prev2, prev, cur = prev, cur, prev2
 	}
 	return prev[len(b)]
+}
+
+// hasAddressGuard reports whether one of the caller guard variables is a stored address, not a role table.
+func hasAddressGuard(guards map[*analysis.StateVar]callerGuard) bool {
+	for _, g := range guards {
+		if !g.keyed {
+			return true
+		}
+	}
+	return false
 }
 
 // setsOwnerOpenly returns a write, on a path any caller reaches, of a stored account that access checks compare
