@@ -2,7 +2,6 @@ package detector
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -93,19 +92,35 @@ var compilerBugRanges = sync.OnceValues(func() ([]analysis.VersionRange, error) 
 	return out, nil
 })
 
-// lockedVersion matches an exact version, optionally with `=`.
-var lockedVersion = regexp.MustCompile(`^=?\s*v?[0-9]+\.[0-9]+\.[0-9]+$`)
-
-// isLockedVersion reports whether a pragma value, spaces trimmed, matches lockedVersion. Most pragmas start with
-// an operator such as ^ or >=, which settles it without running the expression.
+// isLockedVersion reports whether a pragma value, spaces trimmed, names one exact version: an optional `=`,
+// spaces (\t, \n, \f, \r or ' '), an optional v, and three dot-separated numbers of decimal digits.
 func isLockedVersion(v string) bool {
-	if v == "" {
-		return false
+	i := 0
+	if i < len(v) && v[i] == '=' {
+		i++
 	}
-	if c := v[0]; c != '=' && c != 'v' && (c < '0' || c > '9') {
-		return false
+	for i < len(v) && (v[i] == ' ' || v[i] == '\t' || v[i] == '\n' || v[i] == '\f' || v[i] == '\r') {
+		i++
 	}
-	return lockedVersion.MatchString(v)
+	if i < len(v) && v[i] == 'v' {
+		i++
+	}
+	for part := 0; part < 3; part++ {
+		if part > 0 {
+			if i == len(v) || v[i] != '.' {
+				return false
+			}
+			i++
+		}
+		start := i
+		for i < len(v) && v[i] >= '0' && v[i] <= '9' {
+			i++
+		}
+		if i == start {
+			return false
+		}
+	}
+	return i == len(v)
 }
 
 func runFloatingPragma(p *Pass) error {
@@ -119,8 +134,9 @@ func runFloatingPragma(p *Pass) error {
 			sev, conf, note = vigil.SeverityInformational, vigil.ConfidenceLow, " (the file holds only interfaces, libraries or abstract contracts, usually meant to be imported)"
 		}
 		seen := false
-		for _, pr := range f.Unit.Pragmas() {
-			if pr.Name != "solidity" {
+		for _, it := range f.Unit.Items {
+			pr, ok := it.(*solidity.PragmaDirective)
+			if !ok || pr.Name != "solidity" {
 				continue
 			}
 			seen = true
@@ -180,15 +196,16 @@ func runOutdatedPragma(p *Pass) error {
 		if f == nil || f.Unit == nil {
 			continue
 		}
-		pragmas := f.Unit.Pragmas()
+		// The unit's items are read for its pragmas twice, rather than gathered in a list.
 		abiV2 := false
-		for _, pr := range pragmas {
-			if (pr.Name == "experimental" && strings.Contains(pr.Value, "ABIEncoderV2")) || (pr.Name == "abicoder" && strings.Contains(pr.Value, "v2")) {
+		for _, it := range f.Unit.Items {
+			if pr, ok := it.(*solidity.PragmaDirective); ok && ((pr.Name == "experimental" && strings.Contains(pr.Value, "ABIEncoderV2")) || (pr.Name == "abicoder" && strings.Contains(pr.Value, "v2"))) {
 				abiV2 = true
 			}
 		}
-		for _, pr := range pragmas {
-			if pr.Name != "solidity" {
+		for _, it := range f.Unit.Items {
+			pr, ok := it.(*solidity.PragmaDirective)
+			if !ok || pr.Name != "solidity" {
 				continue
 			}
 			bugs, err := pragmaBugsOf(pr.Value, abiV2)

@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"regexp"
 	"testing"
 	"unsafe"
 
@@ -43,8 +44,16 @@ func TestLockedVersion(t *testing.T) {
 		{">=0.8.0", false},
 	}
 	for _, tt := range tests {
-		if got := lockedVersion.MatchString(tt.pragma); got != tt.locked {
-			t.Errorf("lockedVersion(%q) = %v, want %v", tt.pragma, got, tt.locked)
+		if got := isLockedVersion(tt.pragma); got != tt.locked {
+			t.Errorf("isLockedVersion(%q) = %v, want %v", tt.pragma, got, tt.locked)
+		}
+	}
+	// isLockedVersion reads what this expression matches.
+	re := regexp.MustCompile(`^=?\s*v?[0-9]+\.[0-9]+\.[0-9]+$`)
+	for _, s := range []string{"", "=0.4.24", "=\t v0.4.24", "v0.4.24", "0.4.24.1", "0.4.x", "=  ", "0..1", "00.4.24",
+		"0.4.24 ", "==0.4.24", "vv0.4.1", "= v 0.4.1", "0.4.24a", "\v0.4.1", "=\v0.4.1", "1.2.3-4", "=\r\n\f0.1.2"} {
+		if got, want := isLockedVersion(s), re.MatchString(s); got != want {
+			t.Errorf("isLockedVersion(%q) = %v, want %v", s, got, want)
 		}
 	}
 }
