@@ -1,8 +1,6 @@
 package detector
 
 import (
-	"fmt"
-
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -42,15 +40,16 @@ func runDeprecatedConstructs(p *Pass) error {
 		for _, f := range c.Declared {
 			deprecatedInFunction(p, f, words)
 		}
-		for _, md := range c.Decl.Modifiers() {
-			if md.Body != nil && words.in(c.File, md.Body.Range()) {
+		// The members are read twice, for the modifiers then the state variables, rather than gathered in lists.
+		for _, it := range c.Decl.Members {
+			if md, ok := it.(*solidity.ModifierDefinition); ok && md.Body != nil && words.in(c.File, md.Body.Range()) {
 				if mod := c.Modifiers[md.Name]; mod != nil && mod.Decl == md {
 					deprecatedInBody(p, c, nil, md.Body, mod.Scope())
 				}
 			}
 		}
-		for _, v := range c.Decl.StateVariables() {
-			if v.Value != nil && words.in(c.File, v.Value.Range()) {
+		for _, it := range c.Decl.Members {
+			if v, ok := it.(*solidity.StateVariableDeclaration); ok && v.Value != nil && words.in(c.File, v.Value.Range()) {
 				deprecatedInBody(p, c, nil, v.Value, nil)
 			}
 		}
@@ -64,7 +63,7 @@ func runDeprecatedConstructs(p *Pass) error {
 func deprecatedInFunction(p *Pass, f *analysis.Function, words *wordOccurrences) {
 	if f.Decl.Mutability == solidity.MutabilityConstant {
 		p.Report(Report{Function: f, At: headerNode(f.File, f.Decl),
-			Message: fmt.Sprintf("%s is declared constant, deprecated (removed in 0.5.0); use view", funcLabel(f))})
+			Message: funcLabel(f) + " is declared constant, deprecated (removed in 0.5.0); use view"})
 	}
 	if f.Decl.Body != nil && words.in(f.File, f.Decl.Body.Range()) {
 		deprecatedInBody(p, f.Contract, f, f.Decl.Body, f.Scope())
@@ -89,7 +88,7 @@ func deprecatedInBody(p *Pass, c *analysis.Contract, f *analysis.Function, n sol
 			label = c.Name
 		}
 		p.Report(Report{Function: f, Contract: c, At: at,
-			Message: fmt.Sprintf("%s uses %s, deprecated (removed in 0.5.0); use %s", label, what, instead)})
+			Message: label + " uses " + what + ", deprecated (removed in 0.5.0); use " + instead})
 	}
 	solidity.Preorder(n, func(x solidity.Node) bool {
 		switch x := x.(type) {
