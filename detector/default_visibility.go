@@ -1,8 +1,6 @@
 package detector
 
 import (
-	"fmt"
-
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -53,7 +51,7 @@ func runDefaultFunctionVisibility(p *Pass) error {
 			}
 			sev, conf, what := visibilityRisk(f)
 			p.Report(Report{Function: f, At: headerNode(f.File, d), Severity: sev, Confidence: conf,
-				Message: fmt.Sprintf("%s has no visibility and is public by default; %s", funcLabel(f), what)})
+				Message: funcLabel(f) + " has no visibility and is public by default; " + what})
 		}
 	}
 	return nil
@@ -68,24 +66,22 @@ func visibilityRisk(f *analysis.Function) (vigil.Severity, vigil.Confidence, str
 		return vigil.SeverityLow, vigil.ConfidenceMedium, "library functions without visibility are part of the library's public interface"
 	}
 	gd := f.Guards()
-	sends, writes := false, false
+	writes := false
 	for _, n := range f.CFG().Nodes {
 		if gd.Protected(n) {
 			continue
 		}
 		for _, c := range analysis.NodeCalls(n) {
 			if sendsOut(c) || ((c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && calleeSends(c.Callee, 0)) {
-				sends = true
+				// A send outweighs any write: the rest of the graph cannot change the grade.
+				return vigil.SeverityHigh, vigil.ConfidenceHigh, "any caller can make it send ether or destroy the contract"
 			}
 		}
-		if len(nodeWrites(n)) > 0 {
+		if !writes && len(nodeWrites(n)) > 0 {
 			writes = true
 		}
 	}
-	switch {
-	case sends:
-		return vigil.SeverityHigh, vigil.ConfidenceHigh, "any caller can make it send ether or destroy the contract"
-	case writes:
+	if writes {
 		return vigil.SeverityMedium, vigil.ConfidenceMedium, "any caller can make it change state"
 	}
 	return vigil.SeverityLow, vigil.ConfidenceMedium, "check that it is meant to be callable from outside"
