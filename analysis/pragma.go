@@ -92,6 +92,17 @@ type interval struct {
 
 func (iv interval) empty() bool { return !iv.HiInf && !iv.Lo.Less(iv.Hi) }
 
+// intersect returns the versions of both intervals, as Intersect bounds them.
+func (iv interval) intersect(b interval) interval {
+	if iv.Lo.Less(b.Lo) {
+		iv.Lo = b.Lo
+	}
+	if !b.HiInf && (iv.HiInf || b.Hi.Less(iv.Hi)) {
+		iv.Hi, iv.HiInf = b.Hi, false
+	}
+	return iv
+}
+
 // VersionRange is the set of compiler versions a pragma allows: a union of intervals. The zero value allows
 // nothing; AnyVersion allows everything.
 type VersionRange struct {
@@ -142,14 +153,7 @@ func (r VersionRange) Intersect(o VersionRange) VersionRange {
 	var out []interval
 	for _, a := range r.set {
 		for _, b := range o.set {
-			iv := interval{Lo: a.Lo, Hi: a.Hi, HiInf: a.HiInf}
-			if iv.Lo.Less(b.Lo) {
-				iv.Lo = b.Lo
-			}
-			if !b.HiInf && (iv.HiInf || b.Hi.Less(iv.Hi)) {
-				iv.Hi, iv.HiInf = b.Hi, false
-			}
-			if !iv.empty() {
+			if iv := a.intersect(b); !iv.empty() {
 				out = append(out, iv)
 			}
 		}
@@ -248,7 +252,9 @@ func parseVersionRange(text string) (VersionRange, error) {
 	var out VersionRange
 	for _, alt := range strings.Split(text, "||") {
 		alt = strings.TrimSpace(alt)
-		cur := VersionRange{set: []interval{{HiInf: true}}}
+		// The intersection of intervals is an interval (empty once its bounds cross, and then for good): it
+		// is kept as one, and added to the range if not empty.
+		cur := interval{HiInf: true}
 		var buf [8]string
 		toks, ok := comparatorTokens(buf[:0], alt)
 		if !ok {
@@ -264,7 +270,7 @@ func parseVersionRange(text string) (VersionRange, error) {
 				if err != nil {
 					return VersionRange{}, err
 				}
-				cur = cur.Intersect(VersionRange{set: []interval{{Lo: lo, Hi: bump(hi, n)}}})
+				cur = cur.intersect(interval{Lo: lo, Hi: bump(hi, n)})
 				i += 2
 				continue
 			}
@@ -272,9 +278,11 @@ func parseVersionRange(text string) (VersionRange, error) {
 			if err != nil {
 				return VersionRange{}, err
 			}
-			cur = cur.Intersect(VersionRange{set: []interval{iv}})
+			cur = cur.intersect(iv)
 		}
-		out.set = append(out.set, cur.set...)
+		if !cur.empty() {
+			out.set = append(out.set, cur)
+		}
 	}
 	return out, nil
 }
@@ -282,13 +290,19 @@ func parseVersionRange(text string) (VersionRange, error) {
 // parsePartial reads "0.8.19", "0.8", "0.8.x" and reports how many components were given.
 func parsePartial(s string) (Version, int, error) {
 	s = strings.TrimPrefix(strings.TrimSpace(s), "v")
-	parts := strings.Split(s, ".")
-	if len(parts) == 0 || len(parts) > 3 || s == "" {
+	if strings.Count(s, ".") > 2 || s == "" {
 		return Version{}, 0, fmt.Errorf("bad version %q", s)
 	}
 	var nums [3]int
 	n := 0
-	for _, p := range parts {
+	// The dot-separated parts, read in place.
+	for rest, more := s, true; more; {
+		p := rest
+		if i := strings.IndexByte(rest, '.'); i >= 0 {
+			p, rest = rest[:i], rest[i+1:]
+		} else {
+			more = false
+		}
 		if p == "x" || p == "X" || p == "*" {
 			break
 		}
