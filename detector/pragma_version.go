@@ -216,7 +216,7 @@ func runOutdatedPragma(p *Pass) error {
 				continue
 			}
 			r := Report{File: f, Contract: firstContractOf(p.Model, f), At: pr, Severity: bugs.worst,
-				Message: "pragma solidity " + pr.Value + " allows compilers with known bugs: " + bugs.hits}
+				Message: bugs.message}
 			if !deployableFile(f) {
 				// Interfaces, libraries and abstract contracts are compiled with the importing project's compiler.
 				r.Severity, r.Confidence = vigil.SeverityInformational, vigil.ConfidenceLow
@@ -233,6 +233,9 @@ func runOutdatedPragma(p *Pass) error {
 type pragmaBugs struct {
 	hits  string
 	worst vigil.Severity
+	// message is the finding's message for the pragma (when hits is not empty), kept with the rest: the same
+	// pragma comes back in file after file.
+	message string
 }
 
 type pragmaBugsKey struct {
@@ -257,6 +260,9 @@ func pragmaBugsOf(value string, abiV2 bool) (pragmaBugs, error) {
 	b, err := findPragmaBugs(value, abiV2)
 	if err != nil {
 		return pragmaBugs{}, err
+	}
+	if b.hits != "" {
+		b.message = "pragma solidity " + value + " allows compilers with known bugs: " + b.hits
 	}
 	if pragmaBugsCached.Load() < maxCachedPragmas {
 		// A pragma's text is a substring of its file's source: kept as it is, the key would keep the whole
