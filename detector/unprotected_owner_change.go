@@ -119,6 +119,23 @@ type dormantGuard struct {
 // with the caller (a require or an if at the top of the modifier's body), leaving out those in live, which
 // checks that do run rely on.
 func dormantCallerGuards(m *analysis.Model, live map[*analysis.StateVar]callerGuard) map[*analysis.StateVar]dormantGuard {
+	// Most units declare no modifier with a body: then there is nothing to look for, nor any use to list the
+	// modifiers the functions apply.
+	declares := false
+	for _, c := range m.Contracts {
+		for _, md := range c.Modifiers {
+			if md.Contract == c && md.Decl.Body != nil {
+				declares = true
+				break
+			}
+		}
+		if declares {
+			break
+		}
+	}
+	if !declares {
+		return nil
+	}
 	applied := map[*analysis.Modifier]bool{}
 	for _, f := range m.Bodies() {
 		if f.Contract == nil {
