@@ -43,7 +43,7 @@ func runUnprotectedOwnerChange(p *Pass) error {
 		}
 		open := openNodes(f)
 		fl := f.Flow()
-		paid := paidFor(f)
+		paid, paidKnown := false, false // whether the caller pays for f, asked at its first finding
 		for _, n := range f.CFG().Nodes {
 			if !open[n.Index] || n.Scope == nil {
 				continue
@@ -54,6 +54,9 @@ func runUnprotectedOwnerChange(p *Pass) error {
 					continue
 				}
 				conf := vigil.Confidence("")
+				if !paidKnown {
+					paid, paidKnown = paidFor(f), true
+				}
 				if paid {
 					// Paying for the position is how games and auctions hand it over.
 					conf = vigil.ConfidenceLow
@@ -123,6 +126,9 @@ func dormantCallerGuards(m *analysis.Model, live map[*analysis.StateVar]callerGu
 	// modifiers the functions apply.
 	declares := false
 	for _, c := range m.Contracts {
+		if len(c.Modifiers) == 0 {
+			continue
+		}
 		for _, md := range c.Modifiers {
 			if md.Contract == c && md.Decl.Body != nil {
 				declares = true
