@@ -634,7 +634,8 @@ func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
 	if n <= 0 {
 		n = runtime.GOMAXPROCS(0)
 	}
-	outs := make([]detectorOut, len(detectors))
+	outsBuf := takeOuts(len(detectors))
+	outs := *outsBuf
 	n = max(min(n, len(detectors)), 1)
 	passes := make([]*Pass, n)
 	// work runs detectors as worker w, taking the next index from next, with one pass reused for all of them:
@@ -685,7 +686,32 @@ func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
 		recycleFindings(p.findings)
 		wlkRecyclePass(p)
 	}
+	giveOuts(outsBuf)
 	return res
+}
+
+// outsBufs recycles, as *[]detectorOut, the lists of what each detector of Run produced: one entry per
+// detector, the list weighs more than most units' findings, and would otherwise be allocated for every unit.
+var outsBufs sync.Pool
+
+// takeOuts returns a list of n empty entries, from outsBufs.
+func takeOuts(n int) *[]detectorOut {
+	b, _ := outsBufs.Get().(*[]detectorOut)
+	if b == nil {
+		b = new([]detectorOut)
+	}
+	if cap(*b) < n {
+		*b = make([]detectorOut, n)
+	} else {
+		*b = (*b)[:n]
+	}
+	return b
+}
+
+// giveOuts returns b to outsBufs, emptied of the findings and warnings it refers to.
+func giveOuts(b *[]detectorOut) {
+	clear(*b)
+	outsBufs.Put(b)
 }
 
 // wlkPasses recycles the passes of Run: the lists and buffers a pass counts and fingerprints reports with are

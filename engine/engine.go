@@ -50,12 +50,16 @@ type Result struct {
 	Warnings []string `json:"warnings,omitempty"`
 }
 
+// everyDetector is the list of every detector that analyses without a selection run, made once rather than at
+// every call: detector.Run only reads it.
+var everyDetector = detector.All()
+
 // Analyze parses and analyses the sources as one unit.
 func Analyze(ctx context.Context, sources []Source, opts Options) (*Result, error) {
-	detectors := detector.All() // a new list each time: Select's copy of it is needed only to narrow it
+	detectors := everyDetector // shared, never modified: Select makes a list of its own to narrow it
 	if len(opts.Detectors) > 0 || len(opts.Exclude) > 0 {
 		var err error
-		if detectors, err = detector.Select(detectors, opts.Detectors, opts.Exclude); err != nil {
+		if detectors, err = detector.Select(detector.All(), opts.Detectors, opts.Exclude); err != nil {
 			return nil, fmt.Errorf("select detectors: %w", err)
 		}
 	}
