@@ -7,7 +7,11 @@ import (
 
 // memo holds values computed once per model on behalf of its users (detectors that share an analysis).
 type memo struct {
-	mu      sync.Mutex
+	mu sync.Mutex
+	// few holds the keys and entries of a model that stores few values, looked up one by one: most units
+	// store a dozen or so, and a map for them costs more to make than to search. Past memoFew keys they move
+	// to entries.
+	few     []memoRecentEntry
 	entries map[any]*memoEntry
 	// slab hands out the entries: the detectors store a few dozen values per model, and one allocation
 	// for a chunk of them beats one each.
@@ -33,6 +37,9 @@ var memoSlots atomic.Int32
 
 // NewMemoSlot declares a slot. Call it only to initialise a package-level variable: slots are never freed.
 func NewMemoSlot() MemoSlot { return MemoSlot{memoSlots.Add(1)} }
+
+// memoFew is the number of keys memo.few holds before they move to a map.
+const memoFew = 16
 
 // memoRecent is the number of keys memo.recent holds.
 const memoRecent = 8
@@ -139,11 +146,31 @@ func (mm *memo) find(key any) *memoEntry {
 			return r.e
 		}
 	}
+	var e *memoEntry
 	if mm.entries == nil {
-		mm.entries = make(map[any]*memoEntry, grdMemoChunk)
-	}
-	e := mm.entries[key]
-	if e == nil {
+		for i := range mm.few {
+			if r := &mm.few[i]; r.key == key {
+				e = r.e
+				break
+			}
+		}
+		if e == nil {
+			e = mm.newEntry()
+			if len(mm.few) < memoFew {
+				if mm.few == nil {
+					mm.few = make([]memoRecentEntry, 0, memoFew)
+				}
+				mm.few = append(mm.few, memoRecentEntry{key, e})
+			} else {
+				mm.entries = make(map[any]*memoEntry, 2*memoFew)
+				for _, r := range mm.few {
+					mm.entries[r.key] = r.e
+				}
+				mm.entries[key] = e
+				mm.few = nil
+			}
+		}
+	} else if e = mm.entries[key]; e == nil {
 		e = mm.newEntry()
 		mm.entries[key] = e
 	}
