@@ -38,7 +38,7 @@ type Model struct {
 	summaries sumTable
 	graph     *CallGraph
 
-	modifiers map[*solidity.ModifierDefinition]*Modifier
+	modifiers map[*solidity.ModifierDefinition]*Modifier // nil until Build meets a modifier
 
 	weak   grdSet
 	values constTable
@@ -208,10 +208,8 @@ func (m *Model) ContractsNamed(name string) []*Contract { return m.byName[name] 
 // Build builds the model of a unit. It never fails: problems become Warnings.
 func Build(files []*solidity.File) *Model {
 	m := &Model{
-		Files:     files,
-		byName:    map[string][]*Contract{},
-		pragmas:   make(map[*solidity.File]VersionRange, len(files)),
-		modifiers: map[*solidity.ModifierDefinition]*Modifier{},
+		Files:   files,
+		pragmas: make(map[*solidity.File]VersionRange, len(files)),
 	}
 	var counts solidity.FlatCounts
 	// The contracts of the unit are allocated together.
@@ -230,6 +228,7 @@ func Build(files []*solidity.File) *Model {
 		slab = make([]Contract, ncontracts)
 		m.Contracts = make([]*Contract, 0, ncontracts)
 	}
+	m.byName = make(map[string][]*Contract, ncontracts) // sized once: most names have one contract
 	scratch := cfgaBodyBufs.take()
 	bodies := scratch.bodies
 	for _, f := range files {
@@ -670,6 +669,9 @@ func (m *Model) collectMembers(c *Contract) {
 					mod := m.modifiers[d]
 					if mod == nil {
 						mod = &Modifier{Decl: d, Contract: base}
+						if m.modifiers == nil {
+							m.modifiers = map[*solidity.ModifierDefinition]*Modifier{}
+						}
 						m.modifiers[d] = mod
 					}
 					c.Modifiers[d.Name] = mod
