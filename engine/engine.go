@@ -3,9 +3,10 @@
 package engine
 
 import (
+	"cmp"
 	"context"
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/vigilsec/vigil"
@@ -64,7 +65,6 @@ func Analyze(ctx context.Context, sources []Source, opts Options) (*Result, erro
 		}
 	}
 	res := &Result{Findings: []vigil.Finding{}, Errors: []SyntaxError{}}
-	comments := make(map[string][]solidity.Comment, len(sources))
 	files := make([]*solidity.File, 0, len(sources))
 	for _, s := range sources {
 		if err := ctx.Err(); err != nil {
@@ -72,7 +72,6 @@ func Analyze(ctx context.Context, sources []Source, opts Options) (*Result, erro
 		}
 		f := solidity.Parse(s.Path, s.Content)
 		files = append(files, f)
-		comments[s.Path] = f.Comments
 		for _, e := range f.Errors {
 			res.Errors = append(res.Errors, SyntaxError{File: s.Path, Line: e.Pos.Line, Column: e.Pos.Column, Message: e.Message})
 		}
@@ -86,17 +85,22 @@ func Analyze(ctx context.Context, sources []Source, opts Options) (*Result, erro
 	res.Findings = ran.Findings // never nil
 	res.Warnings = append(res.Warnings, ran.Warnings...)
 	// Suppression comes last, once every detector has reported.
-	Suppress(res.Findings, comments)
+	if len(res.Findings) > 0 { // the comments are looked at only for findings to suppress
+		comments := make(map[string][]solidity.Comment, len(sources))
+		for i, s := range sources {
+			comments[s.Path] = files[i].Comments
+		}
+		Suppress(res.Findings, comments)
+	}
 	withoutDependencies(res, sources)
-	sort.SliceStable(res.Errors, func(i, j int) bool {
-		a, b := res.Errors[i], res.Errors[j]
+	slices.SortStableFunc(res.Errors, func(a, b SyntaxError) int {
 		if a.File != b.File {
-			return a.File < b.File
+			return strings.Compare(a.File, b.File)
 		}
 		if a.Line != b.Line {
-			return a.Line < b.Line
+			return cmp.Compare(a.Line, b.Line)
 		}
-		return a.Column < b.Column
+		return cmp.Compare(a.Column, b.Column)
 	})
 	return res, nil
 }
