@@ -73,7 +73,7 @@ type Contract struct {
 	Functions []*Function
 	// Declared lists the functions declared in this contract's own body, in source order.
 	Declared []*Function
-	// Modifiers maps a modifier name to its most derived definition.
+	// Modifiers maps a modifier name to its most derived definition (nil when there are none).
 	Modifiers map[string]*Modifier
 	// Events, Structs, Enums and Errors are visible declarations by name, most derived first (nil when there
 	// are none).
@@ -88,6 +88,11 @@ type Contract struct {
 	reads     map[*StateVar]bool
 	members   cfgaMembers // index
 	sym       Symbol      // the symbol of the contract's name, shared by Scope.outerSym
+	// alone holds the contract itself: Linearization's list when it has no base, which most contracts have,
+	// without an allocation of its own.
+	alone [1]*Contract
+	// collected tells that collectMembers has filled the members.
+	collected bool
 }
 
 // StateVar is a state variable with the contract that declares it.
@@ -285,7 +290,7 @@ func Build(files []*solidity.File) *Model {
 		m.linearize(c)
 	}
 	for _, c := range m.Contracts {
-		if c.Modifiers == nil {
+		if !c.collected {
 			m.collectMembers(c)
 		}
 	}
@@ -480,7 +485,8 @@ func (m *Model) linearize(c *Contract) {
 	if c.Linearization != nil {
 		return
 	}
-	c.Linearization = []*Contract{c} // guards against cycles while computing
+	c.alone[0] = c
+	c.Linearization = c.alone[:] // guards against cycles while computing
 	var bases []*Contract
 	for _, b := range c.Decl.Bases {
 		if b == nil || b.Base == nil || len(b.Base.Names) == 0 {
@@ -597,7 +603,7 @@ func fallbackOrder(c *Contract, bases []*Contract) []*Contract {
 // collectMembers fills the resolved members of c from its linearisation, most base first so that derived
 // declarations override.
 func (m *Model) collectMembers(c *Contract) {
-	c.Modifiers = map[string]*Modifier{}
+	c.collected = true
 	// The state variables of the whole hierarchy are allocated together, and the list of functions at once.
 	nvars, nfns := 0, 0
 	for _, base := range c.Linearization {
@@ -674,6 +680,9 @@ func (m *Model) collectMembers(c *Contract) {
 						}
 						m.modifiers[d] = mod
 					}
+					if c.Modifiers == nil {
+						c.Modifiers = map[string]*Modifier{}
+					}
 					c.Modifiers[d.Name] = mod
 				}
 			case *solidity.EventDefinition:
@@ -697,7 +706,7 @@ const cfgaScanSigs = 16
 // first if needed so that every declaration has exactly one Function. The Functions of c's body are made
 // together, in its order, so d's is Declared[k]; the scan is a safeguard.
 func (c *Contract) declaredFor(d *solidity.FunctionDefinition, k int) *Function {
-	if c.Modifiers == nil {
+	if !c.collected {
 		c.model.collectMembers(c)
 	}
 	if c.Declared == nil {
