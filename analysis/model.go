@@ -1034,34 +1034,38 @@ func (m *Model) Entries() []*Function {
 // listFunctions computes the function lists once; detectors ask for them many times.
 func (m *Model) listFunctions() {
 	m.funcsOnce.Do(func() {
-		n := len(m.FreeFunctions)
-		for _, c := range m.Contracts {
-			n += len(c.Declared)
-		}
-		m.funcs = make([]*Function, 0, n)
-		for _, c := range m.Contracts {
-			m.funcs = append(m.funcs, c.Declared...)
-		}
-		m.funcs = append(m.funcs, m.FreeFunctions...)
-		m.funcs = m.funcs[:len(m.funcs):len(m.funcs)]
-		// The lists of bodies and entries are counted, then laid out in one array.
-		nbodies, nentries := 0, 0
-		for i, f := range m.funcs {
-			f.id = int32(i)
-			if f.Decl.Body != nil {
-				nbodies++
-				if f.IsEntry() {
-					nentries++
+		// The list of functions and those of bodies and entries are counted, then laid out in one array.
+		n, nbodies, nentries := 0, 0, 0
+		count := func(fns []*Function) {
+			n += len(fns)
+			for _, f := range fns {
+				if f.Decl.Body != nil {
+					nbodies++
+					if f.IsEntry() {
+						nentries++
+					}
 				}
 			}
+		}
+		for _, c := range m.Contracts {
+			count(c.Declared)
+		}
+		count(m.FreeFunctions)
+		all := make([]*Function, 0, n+nbodies+nentries)
+		for _, c := range m.Contracts {
+			all = append(all, c.Declared...)
+		}
+		all = append(all, m.FreeFunctions...)
+		m.funcs = all[:n:n]
+		for i, f := range m.funcs {
+			f.id = int32(i)
 		}
 		if nbodies == 0 {
 			return // and so no entries
 		}
-		both := make([]*Function, nbodies+nentries)
-		m.bodies = both[:0:nbodies]
+		m.bodies = all[n : n : n+nbodies]
 		if nentries > 0 {
-			m.entries = both[nbodies:nbodies:len(both)]
+			m.entries = all[n+nbodies : n+nbodies : cap(all)]
 		}
 		for _, f := range m.funcs {
 			if f.Decl.Body != nil {
