@@ -22,9 +22,9 @@ type memo struct {
 	// instructions, and detectors ask for the same few keys over and over, at every function or node.
 	recent [memoRecent]memoRecentEntry
 	next   uint8 // the entry of recent to replace next
-	// slots holds the values of MemoSlots, by the slot's number: made for all the slots declared on the first
-	// one asked for.
-	slots []*memoEntry
+	// slots holds the values of MemoSlots, by the slot's number: made by Build for all the slots declared, and
+	// never grown, so that a value already there is found without taking mu.
+	slots []atomic.Pointer[memoEntry]
 }
 
 // A MemoSlot names one value memoised per model (Model.MemoSlot) or per function (Function.Memo). Declare each
@@ -85,23 +85,31 @@ func (m *Model) Memo(key any, compute func() any) any {
 // MemoSlot returns the model's value in slot, computing it with compute the first time it is asked for, as
 // Memo does for a key.
 func (m *Model) MemoSlot(slot MemoSlot, compute func() any) any {
-	mm := &m.memo
-	mm.mu.Lock()
 	if slot.n == 0 {
-		mm.mu.Unlock()
 		panic("analysis: MemoSlot not made by NewMemoSlot")
 	}
+	mm := &m.memo
 	if int(slot.n) >= len(mm.slots) {
-		mm.slots = append(mm.slots, make([]*memoEntry, int(memoSlots.Load())+1-len(mm.slots))...)
+		// A slot declared after the model was made (or a model not made by Build): kept by key instead.
+		return m.Memo(slot, compute)
 	}
-	e := mm.slots[slot.n]
+	p := &mm.slots[slot.n]
+	e := p.Load()
 	if e == nil {
-		e = mm.newEntry()
-		mm.slots[slot.n] = e
+		mm.mu.Lock()
+		if e = p.Load(); e == nil {
+			e = mm.newEntry()
+			p.Store(e)
+		}
+		mm.mu.Unlock()
 	}
-	mm.mu.Unlock()
 	e.once.Do(func() { e.value = compute() })
 	return e.value
+}
+
+// makeSlots makes the model's slots for every slot declared; Build calls it before the model is shared.
+func (mm *memo) makeSlots() {
+	mm.slots = make([]atomic.Pointer[memoEntry], int(memoSlots.Load())+1)
 }
 
 // Memo returns f's value in slot, computing it with compute the first time it is asked for, as Model.Memo does.

@@ -285,6 +285,7 @@ func Build(files []*solidity.File) *Model {
 	scratch.bodies = bodies[:0]
 	cfgaBodyBufs.give(scratch)
 	m.makeRoom(counts)
+	m.memo.makeSlots()
 	m.resolveImports()
 	for _, c := range m.Contracts {
 		m.linearize(c)
