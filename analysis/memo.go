@@ -7,7 +7,11 @@ import (
 
 // memo holds values computed once per model on behalf of its users (detectors that share an analysis).
 type memo struct {
-	mu      sync.Mutex
+	mu sync.Mutex
+	// few holds the keys and entries of a model that stores few values, looked up one by one: most units
+	// store a dozen or so, and a map for them costs more to make than to search. Past memoFew keys they move
+	// to entries.
+	few     []memoRecentEntry
 	entries map[any]*memoEntry
 	// slab hands out the entries: the detectors store a few dozen values per model, and one allocation
 	// for a chunk of them beats one each.
@@ -18,9 +22,9 @@ type memo struct {
 	// instructions, and detectors ask for the same few keys over and over, at every function or node.
 	recent [memoRecent]memoRecentEntry
 	next   uint8 // the entry of recent to replace next
-	// slots holds the values of MemoSlots, by the slot's number: made for all the slots declared on the first
-	// one asked for.
-	slots []*memoEntry
+	// slots holds the values of MemoSlots, by the slot's number: made by Build for all the slots declared, and
+	// never grown, so that a value already there is found without taking mu.
+	slots []atomic.Pointer[memoEntry]
 }
 
 // A MemoSlot names one value memoised per model (Model.MemoSlot) or per function (Function.Memo). Declare each
@@ -33,6 +37,9 @@ var memoSlots atomic.Int32
 
 // NewMemoSlot declares a slot. Call it only to initialise a package-level variable: slots are never freed.
 func NewMemoSlot() MemoSlot { return MemoSlot{memoSlots.Add(1)} }
+
+// memoFew is the number of keys memo.few holds before they move to a map.
+const memoFew = 16
 
 // memoRecent is the number of keys memo.recent holds.
 const memoRecent = 8
@@ -78,23 +85,31 @@ func (m *Model) Memo(key any, compute func() any) any {
 // MemoSlot returns the model's value in slot, computing it with compute the first time it is asked for, as
 // Memo does for a key.
 func (m *Model) MemoSlot(slot MemoSlot, compute func() any) any {
-	mm := &m.memo
-	mm.mu.Lock()
 	if slot.n == 0 {
-		mm.mu.Unlock()
 		panic("analysis: MemoSlot not made by NewMemoSlot")
 	}
+	mm := &m.memo
 	if int(slot.n) >= len(mm.slots) {
-		mm.slots = append(mm.slots, make([]*memoEntry, int(memoSlots.Load())+1-len(mm.slots))...)
+		// A slot declared after the model was made (or a model not made by Build): kept by key instead.
+		return m.Memo(slot, compute)
 	}
-	e := mm.slots[slot.n]
+	p := &mm.slots[slot.n]
+	e := p.Load()
 	if e == nil {
-		e = mm.newEntry()
-		mm.slots[slot.n] = e
+		mm.mu.Lock()
+		if e = p.Load(); e == nil {
+			e = mm.newEntry()
+			p.Store(e)
+		}
+		mm.mu.Unlock()
 	}
-	mm.mu.Unlock()
 	e.once.Do(func() { e.value = compute() })
 	return e.value
+}
+
+// makeSlots makes the model's slots for every slot declared; Build calls it before the model is shared.
+func (mm *memo) makeSlots() {
+	mm.slots = make([]atomic.Pointer[memoEntry], int(memoSlots.Load())+1)
 }
 
 // Memo returns f's value in slot, computing it with compute the first time it is asked for, as Model.Memo does.
@@ -139,11 +154,31 @@ func (mm *memo) find(key any) *memoEntry {
 			return r.e
 		}
 	}
+	var e *memoEntry
 	if mm.entries == nil {
-		mm.entries = make(map[any]*memoEntry, grdMemoChunk)
-	}
-	e := mm.entries[key]
-	if e == nil {
+		for i := range mm.few {
+			if r := &mm.few[i]; r.key == key {
+				e = r.e
+				break
+			}
+		}
+		if e == nil {
+			e = mm.newEntry()
+			if len(mm.few) < memoFew {
+				if mm.few == nil {
+					mm.few = make([]memoRecentEntry, 0, memoFew)
+				}
+				mm.few = append(mm.few, memoRecentEntry{key, e})
+			} else {
+				mm.entries = make(map[any]*memoEntry, 2*memoFew)
+				for _, r := range mm.few {
+					mm.entries[r.key] = r.e
+				}
+				mm.entries[key] = e
+				mm.few = nil
+			}
+		}
+	} else if e = mm.entries[key]; e == nil {
 		e = mm.newEntry()
 		mm.entries[key] = e
 	}

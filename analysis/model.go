@@ -38,7 +38,7 @@ type Model struct {
 	summaries sumTable
 	graph     *CallGraph
 
-	modifiers map[*solidity.ModifierDefinition]*Modifier
+	modifiers map[*solidity.ModifierDefinition]*Modifier // nil until Build meets a modifier
 
 	weak   grdSet
 	values constTable
@@ -73,7 +73,7 @@ type Contract struct {
 	Functions []*Function
 	// Declared lists the functions declared in this contract's own body, in source order.
 	Declared []*Function
-	// Modifiers maps a modifier name to its most derived definition.
+	// Modifiers maps a modifier name to its most derived definition (nil when there are none).
 	Modifiers map[string]*Modifier
 	// Events, Structs, Enums and Errors are visible declarations by name, most derived first (nil when there
 	// are none).
@@ -88,6 +88,11 @@ type Contract struct {
 	reads     map[*StateVar]bool
 	members   cfgaMembers // index
 	sym       Symbol      // the symbol of the contract's name, shared by Scope.outerSym
+	// alone holds the contract itself: Linearization's list when it has no base, which most contracts have,
+	// without an allocation of its own.
+	alone [1]*Contract
+	// collected tells that collectMembers has filled the members.
+	collected bool
 }
 
 // StateVar is a state variable with the contract that declares it.
@@ -208,10 +213,8 @@ func (m *Model) ContractsNamed(name string) []*Contract { return m.byName[name] 
 // Build builds the model of a unit. It never fails: problems become Warnings.
 func Build(files []*solidity.File) *Model {
 	m := &Model{
-		Files:     files,
-		byName:    map[string][]*Contract{},
-		pragmas:   make(map[*solidity.File]VersionRange, len(files)),
-		modifiers: map[*solidity.ModifierDefinition]*Modifier{},
+		Files:   files,
+		pragmas: make(map[*solidity.File]VersionRange, len(files)),
 	}
 	var counts solidity.FlatCounts
 	// The contracts of the unit are allocated together.
@@ -230,6 +233,7 @@ func Build(files []*solidity.File) *Model {
 		slab = make([]Contract, ncontracts)
 		m.Contracts = make([]*Contract, 0, ncontracts)
 	}
+	m.byName = make(map[string][]*Contract, ncontracts) // sized once: most names have one contract
 	scratch := cfgaBodyBufs.take()
 	bodies := scratch.bodies
 	for _, f := range files {
@@ -281,12 +285,13 @@ func Build(files []*solidity.File) *Model {
 	scratch.bodies = bodies[:0]
 	cfgaBodyBufs.give(scratch)
 	m.makeRoom(counts)
+	m.memo.makeSlots()
 	m.resolveImports()
 	for _, c := range m.Contracts {
 		m.linearize(c)
 	}
 	for _, c := range m.Contracts {
-		if c.Modifiers == nil {
+		if !c.collected {
 			m.collectMembers(c)
 		}
 	}
@@ -481,7 +486,8 @@ func (m *Model) linearize(c *Contract) {
 	if c.Linearization != nil {
 		return
 	}
-	c.Linearization = []*Contract{c} // guards against cycles while computing
+	c.alone[0] = c
+	c.Linearization = c.alone[:] // guards against cycles while computing
 	var bases []*Contract
 	for _, b := range c.Decl.Bases {
 		if b == nil || b.Base == nil || len(b.Base.Names) == 0 {
@@ -598,7 +604,7 @@ func fallbackOrder(c *Contract, bases []*Contract) []*Contract {
 // collectMembers fills the resolved members of c from its linearisation, most base first so that derived
 // declarations override.
 func (m *Model) collectMembers(c *Contract) {
-	c.Modifiers = map[string]*Modifier{}
+	c.collected = true
 	// The state variables of the whole hierarchy are allocated together, and the list of functions at once.
 	nvars, nfns := 0, 0
 	for _, base := range c.Linearization {
@@ -670,7 +676,13 @@ func (m *Model) collectMembers(c *Contract) {
 					mod := m.modifiers[d]
 					if mod == nil {
 						mod = &Modifier{Decl: d, Contract: base}
+						if m.modifiers == nil {
+							m.modifiers = map[*solidity.ModifierDefinition]*Modifier{}
+						}
 						m.modifiers[d] = mod
+					}
+					if c.Modifiers == nil {
+						c.Modifiers = map[string]*Modifier{}
 					}
 					c.Modifiers[d.Name] = mod
 				}
@@ -695,7 +707,7 @@ const cfgaScanSigs = 16
 // first if needed so that every declaration has exactly one Function. The Functions of c's body are made
 // together, in its order, so d's is Declared[k]; the scan is a safeguard.
 func (c *Contract) declaredFor(d *solidity.FunctionDefinition, k int) *Function {
-	if c.Modifiers == nil {
+	if !c.collected {
 		c.model.collectMembers(c)
 	}
 	if c.Declared == nil {
@@ -1023,34 +1035,38 @@ func (m *Model) Entries() []*Function {
 // listFunctions computes the function lists once; detectors ask for them many times.
 func (m *Model) listFunctions() {
 	m.funcsOnce.Do(func() {
-		n := len(m.FreeFunctions)
-		for _, c := range m.Contracts {
-			n += len(c.Declared)
-		}
-		m.funcs = make([]*Function, 0, n)
-		for _, c := range m.Contracts {
-			m.funcs = append(m.funcs, c.Declared...)
-		}
-		m.funcs = append(m.funcs, m.FreeFunctions...)
-		m.funcs = m.funcs[:len(m.funcs):len(m.funcs)]
-		// The lists of bodies and entries are counted, then laid out in one array.
-		nbodies, nentries := 0, 0
-		for i, f := range m.funcs {
-			f.id = int32(i)
-			if f.Decl.Body != nil {
-				nbodies++
-				if f.IsEntry() {
-					nentries++
+		// The list of functions and those of bodies and entries are counted, then laid out in one array.
+		n, nbodies, nentries := 0, 0, 0
+		count := func(fns []*Function) {
+			n += len(fns)
+			for _, f := range fns {
+				if f.Decl.Body != nil {
+					nbodies++
+					if f.IsEntry() {
+						nentries++
+					}
 				}
 			}
+		}
+		for _, c := range m.Contracts {
+			count(c.Declared)
+		}
+		count(m.FreeFunctions)
+		all := make([]*Function, 0, n+nbodies+nentries)
+		for _, c := range m.Contracts {
+			all = append(all, c.Declared...)
+		}
+		all = append(all, m.FreeFunctions...)
+		m.funcs = all[:n:n]
+		for i, f := range m.funcs {
+			f.id = int32(i)
 		}
 		if nbodies == 0 {
 			return // and so no entries
 		}
-		both := make([]*Function, nbodies+nentries)
-		m.bodies = both[:0:nbodies]
+		m.bodies = all[n : n : n+nbodies]
 		if nentries > 0 {
-			m.entries = both[nbodies:nbodies:len(both)]
+			m.entries = all[n+nbodies : n+nbodies : cap(all)]
 		}
 		for _, f := range m.funcs {
 			if f.Decl.Body != nil {

@@ -112,8 +112,11 @@ type VersionRange struct {
 
 // AnyVersion is the range of a file without a pragma: every version, and Unknown reports true.
 func AnyVersion() VersionRange {
-	return VersionRange{set: []interval{{HiInf: true}}, any: true}
+	return VersionRange{set: anyVersionSet[:1:1], any: true}
 }
+
+// anyVersionSet is the one interval of AnyVersion, shared: a range's intervals are never written in place.
+var anyVersionSet = [1]interval{{HiInf: true}}
 
 // Unknown reports whether no pragma constrained the range.
 func (r VersionRange) Unknown() bool { return r.any }

@@ -634,29 +634,21 @@ func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
 	if n <= 0 {
 		n = runtime.GOMAXPROCS(0)
 	}
-	outs := make([]detectorOut, len(detectors))
+	outsBuf := takeOuts(len(detectors))
+	outs := *outsBuf
 	n = max(min(n, len(detectors)), 1)
-	passes := make([]*Pass, n)
-	// work runs detectors as worker w, taking the next index from next, with one pass reused for all of them:
-	// its maps and buffers are kept, and the findings of all its detectors go into one growing slice.
-	work := func(w int, next func() int) {
-		p := wlkNewPass(m)
-		passes[w] = p
-		for !runDetectors(p, detectors, next, outs) {
-		}
-	}
 	// A few long-lived workers rather than a goroutine per detector: the detectors' tree walks are deep, and a
 	// fresh goroutine would grow its stack again for every detector.
+	var one [1]*Pass
+	passes := one[:]
 	if n == 1 {
+		p := wlkNewPass(m)
+		passes[0] = p
 		i := -1
-		work(0, func() int { i++; return i })
-	} else {
-		var next atomic.Int64
-		var wg sync.WaitGroup
-		for w := range n {
-			wg.Go(func() { work(w, func() int { return int(next.Add(1)) - 1 }) })
+		for !runDetectors(p, detectors, func() int { i++; return i }, outs) {
 		}
-		wg.Wait()
+	} else {
+		passes = runWorkers(m, detectors, outs, n)
 	}
 	var res Result
 	for _, o := range outs {
@@ -685,7 +677,51 @@ func Run(m *analysis.Model, detectors []*Detector, opts Options) Result {
 		recycleFindings(p.findings)
 		wlkRecyclePass(p)
 	}
+	giveOuts(outsBuf)
 	return res
+}
+
+// outsBufs recycles, as *[]detectorOut, the lists of what each detector of Run produced: one entry per
+// detector, the list weighs more than most units' findings, and would otherwise be allocated for every unit.
+var outsBufs sync.Pool
+
+// takeOuts returns a list of n empty entries, from outsBufs.
+func takeOuts(n int) *[]detectorOut {
+	b, _ := outsBufs.Get().(*[]detectorOut)
+	if b == nil {
+		b = new([]detectorOut)
+	}
+	if cap(*b) < n {
+		*b = make([]detectorOut, n)
+	} else {
+		*b = (*b)[:n]
+	}
+	return b
+}
+
+// giveOuts returns b to outsBufs, emptied of the findings and warnings it refers to.
+func giveOuts(b *[]detectorOut) {
+	clear(*b)
+	outsBufs.Put(b)
+}
+
+// runWorkers runs the detectors with n workers, each taking the next detector not yet taken with one pass
+// reused for all of them (its maps and buffers are kept, and the findings of all its detectors go into one
+// growing slice), and returns the workers' passes.
+func runWorkers(m *analysis.Model, detectors []*Detector, outs []detectorOut, n int) []*Pass {
+	passes := make([]*Pass, n)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := range n {
+		wg.Go(func() {
+			p := wlkNewPass(m)
+			passes[w] = p
+			for !runDetectors(p, detectors, func() int { return int(next.Add(1)) - 1 }, outs) {
+			}
+		})
+	}
+	wg.Wait()
+	return passes
 }
 
 // wlkPasses recycles the passes of Run: the lists and buffers a pass counts and fingerprints reports with are

@@ -3,9 +3,10 @@
 package engine
 
 import (
+	"cmp"
 	"context"
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/vigilsec/vigil"
@@ -50,17 +51,20 @@ type Result struct {
 	Warnings []string `json:"warnings,omitempty"`
 }
 
+// everyDetector is the list of every detector that analyses without a selection run, made once rather than at
+// every call: detector.Run only reads it.
+var everyDetector = detector.All()
+
 // Analyze parses and analyses the sources as one unit.
 func Analyze(ctx context.Context, sources []Source, opts Options) (*Result, error) {
-	detectors := detector.All() // a new list each time: Select's copy of it is needed only to narrow it
+	detectors := everyDetector // shared, never modified: Select makes a list of its own to narrow it
 	if len(opts.Detectors) > 0 || len(opts.Exclude) > 0 {
 		var err error
-		if detectors, err = detector.Select(detectors, opts.Detectors, opts.Exclude); err != nil {
+		if detectors, err = detector.Select(detector.All(), opts.Detectors, opts.Exclude); err != nil {
 			return nil, fmt.Errorf("select detectors: %w", err)
 		}
 	}
 	res := &Result{Findings: []vigil.Finding{}, Errors: []SyntaxError{}}
-	comments := make(map[string][]solidity.Comment, len(sources))
 	files := make([]*solidity.File, 0, len(sources))
 	for _, s := range sources {
 		if err := ctx.Err(); err != nil {
@@ -68,7 +72,6 @@ func Analyze(ctx context.Context, sources []Source, opts Options) (*Result, erro
 		}
 		f := solidity.Parse(s.Path, s.Content)
 		files = append(files, f)
-		comments[s.Path] = f.Comments
 		for _, e := range f.Errors {
 			res.Errors = append(res.Errors, SyntaxError{File: s.Path, Line: e.Pos.Line, Column: e.Pos.Column, Message: e.Message})
 		}
@@ -82,17 +85,22 @@ func Analyze(ctx context.Context, sources []Source, opts Options) (*Result, erro
 	res.Findings = ran.Findings // never nil
 	res.Warnings = append(res.Warnings, ran.Warnings...)
 	// Suppression comes last, once every detector has reported.
-	Suppress(res.Findings, comments)
+	if len(res.Findings) > 0 { // the comments are looked at only for findings to suppress
+		comments := make(map[string][]solidity.Comment, len(sources))
+		for i, s := range sources {
+			comments[s.Path] = files[i].Comments
+		}
+		Suppress(res.Findings, comments)
+	}
 	withoutDependencies(res, sources)
-	sort.SliceStable(res.Errors, func(i, j int) bool {
-		a, b := res.Errors[i], res.Errors[j]
+	slices.SortStableFunc(res.Errors, func(a, b SyntaxError) int {
 		if a.File != b.File {
-			return a.File < b.File
+			return strings.Compare(a.File, b.File)
 		}
 		if a.Line != b.Line {
-			return a.Line < b.Line
+			return cmp.Compare(a.Line, b.Line)
 		}
-		return a.Column < b.Column
+		return cmp.Compare(a.Column, b.Column)
 	})
 	return res, nil
 }
