@@ -167,6 +167,15 @@ var smallValues = func() (t [256]big.Int) {
 // smallValueWords holds the words of smallValues.
 var smallValueWords [256]big.Word
 
+// SmallValue returns the shared value of n when 0 ≤ n < 256, so that callers evaluating constants need not
+// allocate one for the small numbers most literals are. The value is shared: it must only be read.
+func SmallValue(n int64) (*big.Int, bool) {
+	if n < 0 || n >= int64(len(smallValues)) {
+		return nil, false
+	}
+	return &smallValues[n], true
+}
+
 // literalValue evaluates number and boolean literals (true is 1).
 func literalValue(e solidity.Expr) (*big.Int, bool) {
 	return grdLiteralInto(new(big.Int), e)

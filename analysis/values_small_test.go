@@ -10,3 +10,17 @@ func TestSmallValues(t *testing.T) {
 		}
 	}
 }
+
+// SmallValue hands out the shared values of 0 to 255 and nothing else.
+func TestSmallValue(t *testing.T) {
+	for _, n := range []int64{-1, 256, 1 << 40} {
+		if _, ok := SmallValue(n); ok {
+			t.Errorf("SmallValue(%d) is shared", n)
+		}
+	}
+	for n := int64(0); n < 256; n++ {
+		if v, ok := SmallValue(n); !ok || v.Int64() != n {
+			t.Errorf("SmallValue(%d) = %v, %v", n, v, ok)
+		}
+	}
+}

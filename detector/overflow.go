@@ -1115,8 +1115,8 @@ func constValue(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int)
 	case *solidity.NumberLiteral:
 		var v *big.Int
 		if n, ok := plainDecimal(x.Value); ok {
-			if n < int64(len(smallInts)) && x.Unit == "" {
-				return &smallInts[n], true // shared, like every value returned: only to be read
+			if small, ok := analysis.SmallValue(n); ok && x.Unit == "" {
+				return small, true // shared, like every value returned: only to be read
 			}
 			v = big.NewInt(n)
 		} else if v, ok = new(big.Int).SetString(strings.ReplaceAll(x.Value, "_", ""), 0); !ok {
@@ -1165,20 +1165,6 @@ func constValue(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int)
 	}
 	return nil, false
 }
-
-// smallInts holds the values of the literals 0 to 255, which most constants are: constValue hands them out
-// rather than a new value for every literal it reads. They are shared: never modify them. The values and their
-// words are package variables rather than objects of the heap, which every collection would mark.
-var smallInts = func() (t [256]big.Int) {
-	for i := range t {
-		smallIntWords[i] = big.Word(i)
-		t[i].SetBits(smallIntWords[i : i+1 : i+1])
-	}
-	return t
-}()
-
-// smallIntWords holds the words of smallInts.
-var smallIntWords [256]big.Word
 
 // neverWritten reports whether no code of the unit writes the state variable v after its initialiser, so that
 // it keeps its initial value as a constant would. Code that can write storage without naming it (assembly that
