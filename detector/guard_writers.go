@@ -29,11 +29,16 @@ func guardWritersOf(m *analysis.Model) *guardWriters {
 	return m.MemoSlot(guardWritersSlot, func() any { return findGuardWriters(m) }).(*guardWriters)
 }
 
+// noGuardWriters is the guardWriters of every model without guard variables (so without writers of them),
+// shared by them all: it is only read.
+var noGuardWriters = &guardWriters{}
+
 func findGuardWriters(m *analysis.Model) *guardWriters {
-	gw := &guardWriters{guards: callerGuardVars(m)}
-	if len(gw.guards) == 0 {
-		return gw
+	guards := callerGuardVars(m)
+	if len(guards) == 0 {
+		return noGuardWriters
 	}
+	gw := &guardWriters{guards: guards}
 	written := calleeWrites{}
 	for _, f := range entries(m) {
 		writes, unkeyed := false, false

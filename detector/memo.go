@@ -2,10 +2,9 @@ package detector
 
 import "github.com/vigilsec/vigil/analysis"
 
-// memoized is a value computed once per model, or the panic its computation raised.
-type memoized[T any] struct {
-	value    T
-	panicked any
+// memoPanic is what a model keeps, in place of a value, for a computation that panicked: the panic's value.
+type memoPanic struct {
+	p any
 }
 
 // memo returns compute's result for key, computed once per model and shared by every detector that asks,
@@ -35,26 +34,27 @@ func memoFunc[T any](f *analysis.Function, slot analysis.MemoSlot, compute func(
 	return memoValue[T](f.Memo(slot, memoCompute(compute)))
 }
 
-// memoCompute wraps compute to keep its result or its panic.
+// memoCompute wraps compute to keep its result, as it is (most results are pointers or slices, which an
+// interface holds without an allocation of its own), or its panic (memoPanic).
 func memoCompute[T any](compute func() T) func() any {
 	return func() (out any) {
-		var r memoized[T]
 		defer func() {
 			if p := recover(); p != nil {
-				r.panicked = p
-				out = &r
+				out = &memoPanic{p}
 			}
 		}()
-		r.value = compute()
-		return &r
+		return compute()
 	}
 }
 
 // memoValue returns the memoised value, or raises its panic again.
 func memoValue[T any](v any) T {
-	r := v.(*memoized[T])
-	if r.panicked != nil {
-		panic(r.panicked)
+	if p, ok := v.(*memoPanic); ok {
+		panic(p.p)
 	}
-	return r.value
+	if v == nil { // the nil of an interface type T
+		var zero T
+		return zero
+	}
+	return v.(T)
 }

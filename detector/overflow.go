@@ -33,8 +33,7 @@ var IntegerOverflow = &Detector{
 }
 
 func runOverflow(p *Pass) error {
-	v := &overflowVisitor{p: p, bodies: map[*analysis.Scope]*bodyComparisons{},
-		chosen: chosenParams{cg: p.Model.CallGraph(), masks: map[*analysis.Function]uint64{}}}
+	v := &overflowVisitor{p: p, chosen: chosenParams{cg: p.Model.CallGraph()}}
 	visit := v.visit // one closure for the whole pass, not one per node
 	// Whether the file of the last function asked about is checked: functions come file by file, and the
 	// answer takes a look-up of the file's pragma.
@@ -109,7 +108,8 @@ type overflowVisitor struct {
 	guardsBuilt bool
 	// assigns are the assignments met on the way down v.n's expression.
 	assigns []*solidity.AssignExpr
-	// bodies holds, per body, its comparisons, gathered on the first question about that body.
+	// bodies holds, per body, its comparisons, gathered on the first question about that body (nil before the
+	// first).
 	bodies map[*analysis.Scope]*bodyComparisons
 	// indexed are the subtractions met on the way down v.n's expression that index the array whose length
 	// they start from (a[a.length - 1]): a wrapped index fails the bounds check and reverts.
@@ -815,6 +815,9 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 	bc := v.bodies[sc]
 	if bc == nil {
 		bc = newBodyComparisons(sc)
+		if v.bodies == nil {
+			v.bodies = map[*analysis.Scope]*bodyComparisons{}
+		}
 		v.bodies[sc] = bc
 	}
 	if bc.checkedAfter(whole, target, compact(ka), compact(kb)) {

@@ -719,14 +719,25 @@ func updatesOf(f *analysis.Function) []update { return ledgerPairs(f.Model()).up
 // supply credited to the deployer).
 func ledgerPairs(m *analysis.Model) ledgerSets {
 	return memoSlot(m, ledgerPairsSlot, func() ledgerSets {
-		out := map[*analysis.StateVar]map[*analysis.StateVar]bool{}
+		// The pairs and the loose ledgers, each made on its first entry: most units have none, and a nil map
+		// reads as empty.
+		var out map[*analysis.StateVar]map[*analysis.StateVar]bool
+		var loose map[*analysis.StateVar]bool
 		pair := func(total, ledger *analysis.StateVar) {
+			if out == nil {
+				out = map[*analysis.StateVar]map[*analysis.StateVar]bool{}
+			}
 			if out[total] == nil {
 				out[total] = map[*analysis.StateVar]bool{}
 			}
 			out[total][ledger] = true
 		}
-		loose := map[*analysis.StateVar]bool{}
+		setLoose := func(ledger *analysis.StateVar) {
+			if loose == nil {
+				loose = map[*analysis.StateVar]bool{}
+			}
+			loose[ledger] = true
+		}
 		// The updates of all functions go into one list, which grows a few times rather than one list growing
 		// for each function; each function's part of it (spans) is handed out once the list is complete. A
 		// unit has fewer updates than functions, as a rule: the list starts with room for that many. Only the
@@ -765,7 +776,7 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 						}
 					}
 					if !isZeroLiteral(u.amount) {
-						loose[ledger] = true
+						setLoose(ledger)
 					}
 					continue
 				}
@@ -788,11 +799,14 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 					}
 				}
 				if u.op == "+" && !matched {
-					loose[ledger] = true
+					setLoose(ledger)
 				}
 			}
 		}
-		updates := make(map[*analysis.Function][]update, len(spans))
+		var updates map[*analysis.Function][]update // nil (read as empty) when no function has any
+		if len(spans) > 0 {
+			updates = make(map[*analysis.Function][]update, len(spans))
+		}
 		for _, s := range spans {
 			updates[s.f] = all[s.lo:s.hi:s.hi]
 		}

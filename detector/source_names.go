@@ -81,10 +81,14 @@ func (h *wordHits) inBody(sc *analysis.Scope) bool {
 // measured on the benchmark corpora): a search looks for a word's rarest letter first.
 const rareFirst = "JKZQYXjHGWUVzLN9FBM7P84IEqCSARxD3O651Tk02yvwgh_bfpmclduoisartne"
 
+// noWordHits is the answer of findWord for a word that occurs nowhere, shared by all such answers: it is only
+// read.
+var noWordHits = &wordHits{}
+
 // findWord finds every occurrence of w in the model's files. A word of wlkScanTexts comes from the model's
 // one scan of its files for all of them (see wlk_words.go); any other is looked for on its own (eachOccurrence).
 func findWord(m *analysis.Model, w string) *wordHits {
-	h := &wordHits{len: len(w)}
+	h := wordHits{len: len(w)} // copied to the heap only when the word occurs
 	k := wlkTextIndex(w)
 	var mw *wlkModelWords
 	if k >= 0 {
@@ -113,7 +117,11 @@ func findWord(m *analysis.Model, w string) *wordHits {
 			}
 		}
 	}
-	return h
+	if h.none() {
+		return noWordHits
+	}
+	out := h
+	return &out
 }
 
 // rarestByte returns the position of w's rarest letter.

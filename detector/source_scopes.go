@@ -63,10 +63,13 @@ func scopesWith(m *analysis.Model, key sourceKey) *sourceScopes {
 	return m.Memo(key, func() any { return findSourceScopes(m, sourceWords[key]) }).(*sourceScopes)
 }
 
+// noSourceScopes is the answer of findSourceScopes where no file names a source, shared by all such answers:
+// with nothing marked, nothing reads or fills its callers.
+var noSourceScopes = &sourceScopes{}
+
 // findSourceScopes marks the scopes whose text names one of the words, then every scope that calls an internal
 // function whose scope is marked, transitively.
 func findSourceScopes(m *analysis.Model, words []string) *sourceScopes {
-	s := &sourceScopes{}
 	var hits []*wordHits
 	for _, w := range words {
 		if h := findWord(m, w); !h.none() {
@@ -74,8 +77,9 @@ func findSourceScopes(m *analysis.Model, words []string) *sourceScopes {
 		}
 	}
 	if len(hits) == 0 {
-		return s
+		return noSourceScopes
 	}
+	s := &sourceScopes{}
 	s.scopes = modelScopes(m)
 	var named []*analysis.Scope
 	for _, sc := range s.scopes {

@@ -75,7 +75,7 @@ type fileOccurrences struct {
 // wlk_words.go), whichever detectors ask.
 func occurrencesOf(m *analysis.Model, w *sourceWord) *wordOccurrences {
 	return m.MemoSlot(w.slot, func() any {
-		occ := &wordOccurrences{}
+		var files []fileOccurrences
 		mw := wlkWordsOf(m)
 		for i, f := range m.Files {
 			if f == nil {
@@ -108,15 +108,22 @@ func occurrencesOf(m *analysis.Model, w *sourceWord) *wordOccurrences {
 				slices.Sort(offsets)
 			}
 			if len(offsets) > 0 {
-				if occ.files == nil {
-					occ.files = make([]fileOccurrences, 0, len(m.Files))
+				if files == nil {
+					files = make([]fileOccurrences, 0, len(m.Files))
 				}
-				occ.files = append(occ.files, fileOccurrences{f, offsets})
+				files = append(files, fileOccurrences{f, offsets})
 			}
 		}
-		return occ
+		if files == nil {
+			return noWordOccurrences // most words occur in no unit: their answers share one value
+		}
+		return &wordOccurrences{files: files}
 	}).(*wordOccurrences)
 }
+
+// noWordOccurrences is the answer of occurrencesOf for a word that occurs in no file of a model. Like every
+// answer of occurrencesOf, it is only read.
+var noWordOccurrences = &wordOccurrences{}
 
 // extends reports whether another text of w is a prefix of t (balance of balanceOf).
 func (w *sourceWord) extends(t string) bool {

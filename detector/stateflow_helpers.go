@@ -188,7 +188,8 @@ func callerChecksOf(m *analysis.Model) callerChecks {
 var callerChecksSlot = analysis.NewMemoSlot()
 
 func findCallerGuardVars(m *analysis.Model) callerChecks {
-	out := map[*analysis.StateVar]callerGuard{}
+	// The guard variables found, made on the first one: most units have none, and a nil map reads as empty.
+	var out map[*analysis.StateVar]callerGuard
 	var checks map[*analysis.Function][]callerCheckAt
 	// A modifier's nodes appear in the graph of every function that uses it, with the same scope and
 	// expressions: the answer for such a node is the one found for its first copy, which added its variables.
@@ -233,6 +234,9 @@ func findCallerGuardVars(m *analysis.Model) callerChecks {
 						g.at, g.file, g.keyed = old.at, old.file, old.keyed
 						g.fields = append(old.fields, g.fields...)
 					}
+					if out == nil {
+						out = map[*analysis.StateVar]callerGuard{}
+					}
 					out[v] = g
 					continue
 				}
@@ -241,6 +245,9 @@ func findCallerGuardVars(m *analysis.Model) callerChecks {
 			// last caller out, it grants nothing.
 			if succ == -1 && !(isReturn && callerCheckIn(n.Scope, n.Expr, true, recovers)) {
 				continue
+			}
+			if out == nil {
+				out = map[*analysis.StateVar]callerGuard{}
 			}
 			collectCallerGuards(n.Scope, n.Expr, out)
 		}

@@ -31,7 +31,7 @@ var UnsafeDowncast = &Detector{
 }
 
 func runUnsafeDowncast(p *Pass) error {
-	cp := chosenParams{cg: p.Model.CallGraph(), masks: map[*analysis.Function]uint64{}}
+	cp := chosenParams{cg: p.Model.CallGraph()}
 	for _, f := range bodies(p.Model) {
 		if f.Decl.Body == nil || f.Contract == nil || f.IsConstructor() || !mayDowncast(f.Decl.Body.Range().Text(f.File.Src)) {
 			continue
@@ -104,13 +104,17 @@ func runUnsafeDowncast(p *Pass) error {
 // chosenParams finds, for internal functions, the parameters through which a public function's caller passes
 // a value of its choosing (deposit(amount) calling _deposit(amount)), as a bit mask by position.
 type chosenParams struct {
-	cg    *analysis.CallGraph
+	cg *analysis.CallGraph
+	// masks holds the answers found so far, made on the first question: most units ask none.
 	masks map[*analysis.Function]uint64
 }
 
-func (cp chosenParams) of(f *analysis.Function, depth int) uint64 {
+func (cp *chosenParams) of(f *analysis.Function, depth int) uint64 {
 	if m, ok := cp.masks[f]; ok {
 		return m
+	}
+	if cp.masks == nil {
+		cp.masks = map[*analysis.Function]uint64{}
 	}
 	cp.masks[f] = 0 // breaks recursion
 	if depth > 4 {
