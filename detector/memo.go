@@ -34,8 +34,9 @@ func memoFunc[T any](f *analysis.Function, slot analysis.MemoSlot, compute func(
 	return memoValue[T](f.Memo(slot, memoCompute(compute)))
 }
 
-// memoCompute wraps compute to keep its result, as it is (most results are pointers or slices, which an
-// interface holds without an allocation of its own), or its panic (memoPanic).
+// memoCompute wraps compute to keep its result, as it is (most results are pointers or maps, which an
+// interface holds without an allocation of its own; a slice costs its header, as the wrapper did), or its panic
+// (memoPanic).
 func memoCompute[T any](compute func() T) func() any {
 	return func() (out any) {
 		defer func() {
