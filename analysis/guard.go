@@ -300,10 +300,10 @@ func grdNone(masks []uint8) bool {
 	return true
 }
 
-// grdClear returns buf resized to n entries, all false.
-func grdClear(buf []bool, n int) []bool {
+// grdZeroed returns buf resized to n entries, all zero, reusing its array when it has room.
+func grdZeroed[T any](buf []T, n int) []T {
 	if cap(buf) < n {
-		return make([]bool, n)
+		return make([]T, n)
 	}
 	buf = buf[:n]
 	clear(buf)
@@ -651,7 +651,7 @@ func (m *Model) weakVars() grdSet {
 			// Without checks, in a graph without orphans, the open nodes are those entryReaches tells.
 			var open []bool
 			if masks != nil || g.orphans {
-				seen = grdClear(seen, len(g.Nodes))
+				seen = grdZeroed(seen, len(g.Nodes))
 				open = grdOpenInto(g, masks, seen)
 			}
 			// Writes behind a one-time flag run once (initialisers); they do not make a variable weak.
@@ -834,22 +834,7 @@ func lockedNodes(g *CFG, sums sumTable) ([]bool, []*StateVar) {
 	// lockVars appends the variables an internal callee of n both checks and writes, when they hold one value
 	// (a status flag, as a nonReentrant helper sets): a table entry checked and set by a callee (_mint's
 	// _owners[id]) guards that entry, not the function, which a call for another entry re-enters.
-	lockVars := func(n *Node) {
-		for _, c := range NodeCalls(n) {
-			if c.Kind == CallInternal || c.Kind == CallLibrary {
-				if s := sums.of(c.Callee); s != nil {
-					for i := range min(len(s.guardVars), len(s.writes)) {
-						for w := s.guardVars[i] & s.writes[i]; w != 0; w &= w - 1 {
-							v := s.vars.list[i<<6+bits.TrailingZeros64(w)]
-							if _, scalar := v.Decl.Type.(*solidity.ElementaryTypeName); scalar {
-								buf = append(buf, v)
-							}
-						}
-					}
-				}
-			}
-		}
-	}
+	lockVars := func(n *Node) { buf = grdCalleeLockVars(buf, n, sums, false) }
 	facts := ls.facts[:0]
 	for _, n := range g.Nodes[first:] { // the nodes before first add no guard
 		if !n.hasOwn() {
@@ -889,7 +874,7 @@ func lockedNodes(g *CFG, sums sumTable) ([]bool, []*StateVar) {
 	// avoiding[i*len(g.Nodes):][:len(g.Nodes)]: the nodes reachable from the entry without passing guard i,
 	// computed (and cleared) on first use, which done[i] records.
 	nn := len(g.Nodes)
-	done := grdClear(ls.done, guards)
+	done := grdZeroed(ls.done, guards)
 	avoiding := ls.avoiding
 	if cap(avoiding) < guards*nn {
 		avoiding = make([]bool, guards*nn)
@@ -934,7 +919,7 @@ func lockedNodes(g *CFG, sums sumTable) ([]bool, []*StateVar) {
 				found = append(found, v)
 			}
 		}
-		free := grdClear(ls.free, nn)
+		free := grdZeroed(ls.free, nn)
 		ls.free = free
 		grdAvoiding(g, w.n, free)
 		if locked == nil {
@@ -954,6 +939,7 @@ func lockedNodes(g *CFG, sums sumTable) ([]bool, []*StateVar) {
 // state, or calls an internal function that both checks and writes a one-value state variable; -1 when there is
 // none, as in most functions, which then need no scratch.
 func grdFirstLockGuard(g *CFG, sums sumTable) int {
+	var one [1]*StateVar
 	for i, n := range g.Nodes {
 		if !n.hasOwn() {
 			continue
@@ -961,22 +947,37 @@ func grdFirstLockGuard(g *CFG, sums sumTable) int {
 		if n.Kind == NodeGuard && len(n.Reads()) > 0 {
 			return i
 		}
-		for _, c := range NodeCalls(n) {
-			if c.Kind == CallInternal || c.Kind == CallLibrary {
-				if s := sums.of(c.Callee); s != nil {
-					for k := range min(len(s.guardVars), len(s.writes)) {
-						for w := s.guardVars[k] & s.writes[k]; w != 0; w &= w - 1 {
-							v := s.vars.list[k<<6+bits.TrailingZeros64(w)]
-							if _, scalar := v.Decl.Type.(*solidity.ElementaryTypeName); scalar {
-								return i
-							}
-						}
+		if len(grdCalleeLockVars(one[:0], n, sums, true)) > 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// grdCalleeLockVars appends to buf the one-value state variables (a status flag, as a nonReentrant helper sets)
+// that an internal callee of n both checks and writes; with first, it stops at the first such variable.
+func grdCalleeLockVars(buf []*StateVar, n *Node, sums sumTable, first bool) []*StateVar {
+	for _, c := range NodeCalls(n) {
+		if c.Kind != CallInternal && c.Kind != CallLibrary {
+			continue
+		}
+		s := sums.of(c.Callee)
+		if s == nil {
+			continue
+		}
+		for k := range min(len(s.guardVars), len(s.writes)) {
+			for w := s.guardVars[k] & s.writes[k]; w != 0; w &= w - 1 {
+				v := s.vars.list[k<<6+bits.TrailingZeros64(w)]
+				if _, scalar := v.Decl.Type.(*solidity.ElementaryTypeName); scalar {
+					buf = append(buf, v)
+					if first {
+						return buf
 					}
 				}
 			}
 		}
 	}
-	return -1
+	return buf
 }
 
 // grdLockFact is a guard or a write of lockedNodes: its node and the span of its variables in the scratch.

@@ -82,20 +82,20 @@ func (m *Model) summariesFor() sumTable {
 		for i := range cur {
 			cur[i] = empty
 		}
-		st.index = grdInt32s(st.index, len(all))
+		st.index = grdZeroed(st.index, len(all))
 		for i, f := range fns {
 			st.index[f.id] = int32(i + 1)
 		}
 		st.ac.sums = cur
 		st.callers.reset(len(fns))
 		work := calleesFirst(fns, st.index, &st.order, st.work[:0])
-		queued := grdClear(st.queued, len(fns))
+		queued := grdZeroed(st.queued, len(fns))
 		st.queued = queued
 		for i := range fns {
 			queued[i] = true
 		}
 		// Each summary only grows, so the worklist ends; the budget bounds pathological recursion.
-		st.changed = grdInt32s(st.changed, len(all))
+		st.changed = grdZeroed(st.changed, len(all))
 		head := 0
 		for budget := 8*(len(all)+1) - (len(all) - len(fns)); head < len(work) && budget > 0; budget-- {
 			i := work[head]
@@ -216,16 +216,6 @@ type grdOrder struct {
 type grdFrame struct {
 	f     int32
 	calls []*Call
-}
-
-// grdInt32s returns buf resized to n entries, all zero.
-func grdInt32s(buf []int32, n int) []int32 {
-	if cap(buf) < n {
-		return make([]int32, n)
-	}
-	buf = buf[:n]
-	clear(buf)
-	return buf
 }
 
 // grdCallers lists the callers of every function (by index in the worklist's functions), each once, in the
@@ -486,7 +476,7 @@ func (st *grdSolver) summarize(f *Function) *summary {
 	// Without checks, in a graph without orphans, the exit is reachable when it has a predecessor: no walk
 	// is needed to tell that no check stands on every path.
 	if masks != nil || g.orphans {
-		st.seen = grdClear(st.seen, len(g.Nodes))
+		st.seen = grdZeroed(st.seen, len(g.Nodes))
 		open := grdOpenInto(g, masks, st.seen)
 		s.checks = !open[g.Exit.Index] && len(g.Exit.Preds) > 0
 	}
