@@ -91,6 +91,12 @@ func setupLimited(t *testing.T, opts limitsOptions) *limitsBundle {
 		t.Fatal(err)
 	}
 	db.SetPlans(plans)
+	// The store counts a month's scans by its own clock: it reads the fake one, as the server does, unless a
+	// shared limiter runs on real time.
+	clock := &fakeClock{t: time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)}
+	if opts.limiter == nil {
+		db.SetClock(clock.Now)
+	}
 	driver := riversqlite.New(db.SQL())
 	if err := queue.Migrate(ctx, driver); err != nil {
 		t.Fatal(err)
@@ -122,7 +128,6 @@ func setupLimited(t *testing.T, opts limitsOptions) *limitsBundle {
 	if err != nil {
 		t.Fatal(err)
 	}
-	clock := &fakeClock{t: time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)}
 	var st store.Store = db
 	if opts.wrap != nil {
 		st = opts.wrap(db)
