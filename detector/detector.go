@@ -182,7 +182,7 @@ func (p *Pass) message() []byte { return p.msgs }
 // serves the detectors that report most.
 func (p *Pass) reportMessage(r Report, msg []byte) {
 	n, start := len(p.findings), len(p.msgs)
-	p.Report(r)
+	p.report(&r)
 	if len(p.findings) > n { // not dropped as a repeat
 		p.msgs = msg
 		p.msgAt = append(p.msgAt, messageSpan{finding: n, start: start, end: len(msg)})
@@ -215,7 +215,10 @@ type Related struct {
 }
 
 // Report records a finding. Two reports of the same detector at the same range are one finding.
-func (p *Pass) Report(r Report) {
+func (p *Pass) Report(r Report) { p.report(&r) }
+
+// report is Report, with the report passed by reference: reportMessage passes on its own without a copy.
+func (p *Pass) report(r *Report) {
 	file, contract, function := r.File, "", ""
 	if r.Function != nil {
 		if file == nil {
@@ -241,9 +244,15 @@ func (p *Pass) Report(r Report) {
 	}
 	p.fingerprint(contract, function, rng.Text(file.Src))
 	// The finding is filled in where it is kept rather than built and then copied there: it is a large value.
+	// Every field is written, so the slot is not zeroed first (it may hold a finding dropped with the others of
+	// a detector that failed).
 	d := p.Detector
-	p.findings = append(p.findings, vigil.Finding{})
+	if len(p.findings) == cap(p.findings) {
+		p.findings = slices.Grow(p.findings, 1)
+	}
+	p.findings = p.findings[:len(p.findings)+1]
 	f := &p.findings[len(p.findings)-1]
+	f.Fingerprint, f.Suppressed = "", false // the fingerprint is set with the detector's others (setStrings)
 	f.Detector, f.Title, f.SWC, f.CWE, f.Recommendation = d.ID, d.Title, d.SWC, d.CWE, d.Recommendation
 	f.Severity, f.Confidence = d.Severity, d.Confidence
 	if r.Severity != "" {
@@ -508,7 +517,9 @@ func appendNormalized(dst, b []byte) []byte {
 
 // alreadyNormal reports whether normalize(b) is b itself, as for most code at fault: ASCII text without
 // control characters (tabs and line breaks among them), without two spaces in a row and without a space at
-// either end. A false answer only means normalize has some work to do. It reads b eight bytes at a time.
+// either end. A false answer only means normalize has some work to do. It reads b sixteen bytes at a time, and
+// looks at what it found only at the end: nearly every text is normal, so stopping at the first fault would
+// save nothing, where a test for it at every word costs a branch.
 func alreadyNormal(b []byte) bool {
 	n := len(b)
 	if n == 0 {
@@ -527,25 +538,33 @@ func alreadyNormal(b []byte) bool {
 		}
 		return true
 	}
-	prev := uint64(0) // 0x80 when the byte before the current ones is a space
-	ok := true
-	for w := b; len(w) >= 8; w = w[8:] {
-		if prev, ok = normalWord(binary.LittleEndian.Uint64(w), prev); !ok {
-			return false
-		}
+	var faults, prev uint64 // prev is 0x80 when the byte before the current ones is a space
+	w := b
+	for ; len(w) >= 16; w = w[16:] {
+		x, y := binary.LittleEndian.Uint64(w[:8]), binary.LittleEndian.Uint64(w[8:16])
+		fx, sx := normalWord(x, prev)
+		fy, sy := normalWord(y, sx)
+		faults |= fx | fy
+		prev = sy
+	}
+	if len(w) >= 8 {
+		f, _ := normalWord(binary.LittleEndian.Uint64(w[:8]), prev)
+		faults |= f
+		w = w[8:]
 	}
 	// The last bytes, read as the word that ends b: the bytes it shares with the words before passed already,
 	// and so did the pair across its start.
-	if n%8 != 0 {
-		_, ok = normalWord(binary.LittleEndian.Uint64(b[n-8:]), 0)
+	if len(w) > 0 {
+		f, _ := normalWord(binary.LittleEndian.Uint64(b[n-8:]), 0)
+		faults |= f
 	}
-	return ok
+	return faults == 0
 }
 
-// normalWord reports whether the eight bytes of x, read from memory little-endian, are ASCII and not control
-// characters, and hold no two spaces in a row, the byte before them being a space when prev is 0x80; next is
-// 0x80 when their last byte is a space.
-func normalWord(x, prev uint64) (next uint64, ok bool) {
+// normalWord returns, in faults, a bit set for each of the eight bytes of x, read from memory little-endian,
+// that is not ASCII, is a control character or is a space after a space, the byte before them being a space
+// when prev is 0x80; faults is 0 when there is none. next is 0x80 when their last byte is a space.
+func normalWord(x, prev uint64) (faults, next uint64) {
 	const lo, hi = 0x0101010101010101, 0x8080808080808080
 	// The high bit of each byte of bad is set where the byte is not ASCII or is below a space: adding 0x60 to
 	// the low seven bits of a byte carries into its high bit exactly when they are at least 0x20.
@@ -553,7 +572,7 @@ func normalWord(x, prev uint64) (next uint64, ok bool) {
 	// Where no byte is bad, each is 0x20 to 0x7f, and adding 0x5f to it carries into its high bit unless it is
 	// a space. Where one is bad, space does not matter.
 	space := ^(x + 0x5f*lo) & hi
-	return space >> 56, bad|space&(space<<8|prev) == 0
+	return bad | space&(space<<8|prev), space >> 56
 }
 
 // The classes of byteClass.

@@ -1,7 +1,9 @@
 package detector_test
 
 import (
+	"errors"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -119,6 +121,29 @@ func TestPanicBecomesWarning(t *testing.T) {
 	}
 	if len(res.Findings) != 1 || res.Findings[0].Detector != "unprotected-selfdestruct" {
 		t.Fatalf("findings = %+v, want the other detector's finding", res.Findings)
+	}
+}
+
+// TestFailedDetectorLeavesNoTrace checks that the findings of a detector that reports and then fails, dropped,
+// leave nothing in the findings of the detectors after it, which are kept where the dropped ones were.
+func TestFailedDetectorLeavesNoTrace(t *testing.T) {
+	t.Parallel()
+	f := solidity.Parse("a.sol", []byte("pragma solidity ^0.8.0; contract A { function f() external { selfdestruct(payable(msg.sender)); } }"))
+	m := analysis.Build([]*solidity.File{f})
+	fn := m.Contracts[0].Functions[0]
+	want := detector.Run(m, []*detector.Detector{detector.UnprotectedSelfdestruct}, detector.Options{Concurrency: 1}).Findings
+	for _, fail := range []func() error{func() error { return errors.New("no") }, func() error { panic("kaboom") }} {
+		boom := *detector.TxOriginAuth
+		boom.ID = "boom"
+		boom.Run = func(p *detector.Pass) error {
+			p.Report(detector.Report{Function: fn, At: fn.Decl, Message: "stale", Severity: vigil.SeverityCritical,
+				Confidence: vigil.ConfidenceHigh, Related: []detector.Related{{At: fn.Decl, Message: "stale too"}}})
+			return fail()
+		}
+		res := detector.Run(m, []*detector.Detector{&boom, detector.UnprotectedSelfdestruct}, detector.Options{Concurrency: 1})
+		if len(res.Warnings) != 1 || !reflect.DeepEqual(res.Findings, want) {
+			t.Fatalf("findings = %+v, warnings %q; want %+v", res.Findings, res.Warnings, want)
+		}
 	}
 }
 
