@@ -150,19 +150,21 @@ type Pass struct {
 	dedup wlkCounts[reportKey]
 	// buf is scratch space for building a fingerprint's input.
 	buf []byte
-	// hex holds the hex digests of the current detector's findings, in order: their Fingerprint strings are cut
-	// from it when the detector is done (see runOne).
+	// hex holds the hex digests of the findings of the detectors run since the pass's strings were last set
+	// (see runDetectors), in order: their Fingerprint strings are cut from it then.
 	hex []byte
-	// msgs holds the messages of the current detector's findings reported with reportMessage, one after the
-	// other, and msgAt where each is and which finding it goes to: their Message strings are cut, with the
-	// fingerprints, from one string when the detector is done (see setStrings).
+	// msgs holds the messages of the same findings reported with reportMessage, one after the other, and msgAt
+	// where each is and which finding it goes to: their Message strings are cut, with the fingerprints, from
+	// one string (see setStrings).
 	msgs  []byte
 	msgAt []messageSpan
-	// related holds the related locations of the current detector's findings, one finding's after the
-	// other's, and relAt where each finding's are: they are copied into one slice when the detector is done,
-	// one allocation for all of them rather than one per finding.
+	// related holds the related locations of the same findings, one finding's after the other's, and relAt
+	// where each finding's are: they are copied into one slice at the same time, one allocation for all of them
+	// rather than one per finding.
 	related []vigil.RelatedLocation
 	relAt   []messageSpan
+	// ran lists the detectors run since, with where their findings are, to give outs their findings then.
+	ran []ranSpan
 	// keys is scratch space for sorting the findings of Run (see packedOrder).
 	keys []uint64
 }
@@ -174,12 +176,12 @@ type messageSpan struct {
 }
 
 // message returns the buffer a finding's message is built in, by appending to it, for reportMessage: the
-// messages of the detector's earlier findings, which the new one follows.
+// messages of the pass's earlier findings, which the new one follows.
 func (p *Pass) message() []byte { return p.msgs }
 
 // reportMessage reports r with the message msg, built by appending to p.message(), in place of r.Message. The
-// detector's messages become strings together, one allocation for all of them rather than one each: this
-// serves the detectors that report most.
+// messages become strings together, one allocation for all of them rather than one each: this serves the
+// detectors that report most.
 func (p *Pass) reportMessage(r Report, msg []byte) {
 	n, start := len(p.findings), len(p.msgs)
 	p.report(&r)
@@ -286,7 +288,7 @@ func (p *Pass) report(r *Report) {
 // than null. It holds no element, so that appending to it copies.
 var noRelated = []vigil.RelatedLocation{}
 
-// setRelated gives the findings of the detector just run their related locations from p.related.
+// setRelated gives the findings of the detectors just run their related locations from p.related.
 func (p *Pass) setRelated() {
 	if len(p.relAt) > 0 {
 		all := make([]vigil.RelatedLocation, len(p.related))
@@ -426,12 +428,13 @@ func (p *Pass) fingerprint(contract, function string, code []byte) {
 	p.hex = appendHex(p.hex, sum)
 }
 
-// setStrings gives the findings from start on, those of the detector just run, their fingerprints from p.hex
+// setStrings gives the findings from start on, those of the detectors just run, their fingerprints from p.hex
 // and, those reported with reportMessage, their messages from p.msgs. The messages and the digests are turned
-// into one string, which each finding's message and fingerprint are parts of: one allocation per detector
-// rather than one or two per finding (all the findings end up in the same result anyway).
+// into one string, which each finding's message and fingerprint are parts of: one allocation for all the
+// detectors a worker runs rather than one or two per finding (all the findings end up in the same result
+// anyway).
 func (p *Pass) setStrings(start int) {
-	if len(p.hex) > 0 { // most detectors find nothing in a unit
+	if len(p.hex) > 0 {
 		const n = fingerprintHexLen
 		at := len(p.msgs)
 		var b strings.Builder // one allocation of the size needed, with no buffer grown for the two parts
@@ -814,7 +817,8 @@ type detectorOut struct {
 // findings dropped and the panic its warning: the caller calls again for the rest. One recovery is set up for
 // all the detectors rather than one for each.
 func runDetectors(p *Pass, detectors []*Detector, next func() int, outs []detectorOut) (done bool) {
-	i, start := -1, len(p.findings)
+	i, base := -1, len(p.findings)
+	m := p.mark()
 	defer func() {
 		if done {
 			return
@@ -824,38 +828,73 @@ func runDetectors(p *Pass, detectors []*Detector, next func() int, outs []detect
 			return // runtime.Goexit, not a panic
 		}
 		d := detectors[i]
-		p.findings = p.findings[:start]
+		p.dropTo(m)
+		p.finish(base, outs)
 		outs[i].warning = fmt.Sprintf("detector %s failed: %v", d.ID, fmt.Errorf("panic: %v", r))
-		outs[i].findings = p.findings[start:start:start]
+		outs[i].findings = p.findings[m.findings:m.findings:m.findings]
 		slog.Debug("detector panicked", "detector", d.ID, "stack", string(debug.Stack()))
 	}()
 	for i = next(); i < len(detectors); i = next() {
-		start = len(p.findings)
-		if err := runOne(p, detectors[i]); err != nil {
+		m = p.mark()
+		if err := runOne(p, detectors[i], m); err != nil {
 			outs[i].warning = fmt.Sprintf("detector %s failed: %v", detectors[i].ID, err)
 		}
-		outs[i].findings = p.findings[start:len(p.findings):len(p.findings)]
+		if len(p.findings) > m.findings { // most detectors find nothing in a unit: outs[i] has no findings then
+			p.ran = append(p.ran, ranSpan{detector: i, start: m.findings, end: len(p.findings)})
+		}
 	}
+	p.finish(base, outs)
 	return true
 }
 
-// runOne runs d with p, after the pass's earlier detectors: d's findings are appended to theirs, and dropped
-// when d returns an error. A panic is left to the caller (runDetectors).
-func runOne(p *Pass, d *Detector) error {
-	start := len(p.findings)
+// ranSpan is where, in Pass.findings, the findings of the detector of index detector are, when it has any.
+type ranSpan struct {
+	detector, start, end int
+}
+
+// finish gives the findings from base on, those of the detectors run since the pass's strings were last set,
+// their strings and related locations, and the entries of outs for these detectors their findings. The
+// findings are given to outs only now: a slice of p.findings taken before p.findings grew would still show
+// the findings without their strings.
+func (p *Pass) finish(base int, outs []detectorOut) {
+	p.setStrings(base)
+	p.setRelated()
+	for _, r := range p.ran {
+		outs[r.detector].findings = p.findings[r.start:r.end:r.end]
+	}
+	p.ran = p.ran[:0]
+}
+
+// passMark is how far the findings of a pass and what is kept for them until they are finished (their
+// fingerprints, messages and related locations) go, to drop what a detector that fails added.
+type passMark struct {
+	findings, hex, msgs, msgAt, related, relAt int
+}
+
+// mark returns how far the findings and what is kept for them go now.
+func (p *Pass) mark() passMark {
+	return passMark{findings: len(p.findings), hex: len(p.hex), msgs: len(p.msgs), msgAt: len(p.msgAt),
+		related: len(p.related), relAt: len(p.relAt)}
+}
+
+// dropTo drops the findings, and what is kept for them, added since m.
+func (p *Pass) dropTo(m passMark) {
+	p.findings, p.hex, p.msgs, p.msgAt = p.findings[:m.findings], p.hex[:m.hex], p.msgs[:m.msgs], p.msgAt[:m.msgAt]
+	clear(p.related[m.related:]) // drop the references to files and messages
+	p.related, p.relAt = p.related[:m.related], p.relAt[:m.relAt]
+}
+
+// runOne runs d with p, after the pass's earlier detectors, which went as far as m: d's findings are appended
+// to theirs, and dropped when d returns an error. A panic is left to the caller (runDetectors), and so is giving
+// the findings their strings and related locations.
+func runOne(p *Pass, d *Detector, m passMark) error {
 	p.Detector = d
 	p.seen.reset()
 	p.dedup.reset()
-	p.hex = p.hex[:0]
-	p.msgs, p.msgAt = p.msgs[:0], p.msgAt[:0]
-	clear(p.related)
-	p.related, p.relAt = p.related[:0], p.relAt[:0]
 	if err := d.Run(p); err != nil {
-		p.findings = p.findings[:start]
+		p.dropTo(m)
 		return fmt.Errorf("run: %w", err)
 	}
-	p.setStrings(start)
-	p.setRelated()
 	return nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -128,21 +129,36 @@ func TestPanicBecomesWarning(t *testing.T) {
 // leave nothing in the findings of the detectors after it, which are kept where the dropped ones were.
 func TestFailedDetectorLeavesNoTrace(t *testing.T) {
 	t.Parallel()
-	f := solidity.Parse("a.sol", []byte("pragma solidity ^0.8.0; contract A { function f() external { selfdestruct(payable(msg.sender)); } }"))
+	f := solidity.Parse("a.sol", []byte(`pragma solidity ^0.4.24;
+contract A {
+    mapping(address => uint) balances;
+    uint x;
+    function f() external { selfdestruct(msg.sender); }
+    function g() public { require(tx.origin == msg.sender); msg.sender.call.value(balances[msg.sender])(); balances[msg.sender] = 0; }
+    function h(uint a) public { x = x + a * now; msg.sender.send(1); }
+}`))
 	m := analysis.Build([]*solidity.File{f})
 	fn := m.Contracts[0].Functions[0]
-	want := detector.Run(m, []*detector.Detector{detector.UnprotectedSelfdestruct}, detector.Options{Concurrency: 1}).Findings
-	for _, fail := range []func() error{func() error { return errors.New("no") }, func() error { panic("kaboom") }} {
-		boom := *detector.TxOriginAuth
-		boom.ID = "boom"
-		boom.Run = func(p *detector.Pass) error {
-			p.Report(detector.Report{Function: fn, At: fn.Decl, Message: "stale", Severity: vigil.SeverityCritical,
-				Confidence: vigil.ConfidenceHigh, Related: []detector.Related{{At: fn.Decl, Message: "stale too"}}})
-			return fail()
+	all := detector.All()
+	for _, n := range []int{1, 2, 3} {
+		want := detector.Run(m, all, detector.Options{Concurrency: n})
+		if len(want.Findings) < 10 || len(want.Warnings) != 0 {
+			t.Fatalf("%d findings, warnings %q: the test needs more findings, and no failure", len(want.Findings), want.Warnings)
 		}
-		res := detector.Run(m, []*detector.Detector{&boom, detector.UnprotectedSelfdestruct}, detector.Options{Concurrency: 1})
-		if len(res.Warnings) != 1 || !reflect.DeepEqual(res.Findings, want) {
-			t.Fatalf("findings = %+v, warnings %q; want %+v", res.Findings, res.Warnings, want)
+		for _, fail := range []func() error{func() error { return errors.New("no") }, func() error { panic("kaboom") }} {
+			boom := *detector.TxOriginAuth
+			boom.ID = "boom"
+			boom.Run = func(p *detector.Pass) error {
+				p.Report(detector.Report{Function: fn, At: fn.Decl, Message: "stale", Severity: vigil.SeverityCritical,
+					Confidence: vigil.ConfidenceHigh, Related: []detector.Related{{At: fn.Decl, Message: "stale too"}}})
+				return fail()
+			}
+			// The failing detector among the others, where the findings of those after it take its place.
+			detectors := slices.Concat(all[:len(all)/2], []*detector.Detector{&boom}, all[len(all)/2:])
+			res := detector.Run(m, detectors, detector.Options{Concurrency: n})
+			if len(res.Warnings) != 1 || !reflect.DeepEqual(res.Findings, want.Findings) {
+				t.Fatalf("concurrency %d: findings = %+v, warnings %q; want %+v", n, res.Findings, res.Warnings, want.Findings)
+			}
 		}
 	}
 }
