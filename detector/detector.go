@@ -18,6 +18,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -1117,11 +1118,12 @@ func mergeKeys(dst, a, b []uint64) {
 // The bits of a packed sort key (packedOrder), from the highest: the rank of the file among the findings'
 // files, the start line, the start column and the finding's position in the list.
 const (
-	packedFileBits = 4
-	packedLineBits = 22
-	packedColBits  = 18
-	packedPosBits  = 64 - packedFileBits - packedLineBits - packedColBits
-	packedPosMask  = 1<<packedPosBits - 1
+	packedFileBits  = 4
+	packedLineBits  = 22
+	packedColBits   = 18
+	packedPosBits   = 64 - packedFileBits - packedLineBits - packedColBits
+	packedPosMask   = 1<<packedPosBits - 1
+	packedFileShift = 64 - packedFileBits
 )
 
 // packedOrder returns the packed keys of fs in the order SortFindings gives, when the findings' files, lines,
@@ -1134,17 +1136,6 @@ func packedOrder(fs []vigil.Finding, scratch *[]uint64) (keys []uint64, ok bool)
 	if len(fs) >= 1<<packedPosBits {
 		return nil, false
 	}
-	// The findings of one analysis come from a few files: a short list, looked through, ranks them.
-	var files []string
-	for i := range fs {
-		if f := fs[i].Location.File; !slices.Contains(files, f) {
-			if len(files) == 1<<packedFileBits {
-				return nil, false
-			}
-			files = append(files, f)
-		}
-	}
-	slices.Sort(files)
 	// One slice for the keys and the space sortKeys merges them through.
 	var both []uint64
 	if scratch != nil && cap(*scratch) >= 2*len(fs) {
@@ -1156,17 +1147,45 @@ func packedOrder(fs []vigil.Finding, scratch *[]uint64) (keys []uint64, ok bool)
 		}
 	}
 	keys = both[:len(fs)]
+	// The findings of one analysis come from a few files, each file's in a row as a rule: a short list, looked
+	// through when the file changes, numbers them in the order they come. The numbers become ranks below.
+	var fileBuf [1 << packedFileBits]string
+	files := fileBuf[:0]
+	var last string
+	file := uint64(0)
 	for i := range fs {
 		l := &fs[i].Location
 		if uint(l.StartLine) >= 1<<packedLineBits || uint(l.StartColumn) >= 1<<packedColBits {
 			return nil, false
 		}
-		file := uint64(0)
-		if len(files) > 1 {
-			file = uint64(slices.Index(files, l.File))
+		// The same path as the finding before, as a rule, and the same string: when its bytes are at the same
+		// place, it is the same path without comparing them.
+		if i == 0 || unsafe.StringData(l.File) != unsafe.StringData(last) || len(l.File) != len(last) {
+			k := slices.Index(files, l.File)
+			if k < 0 {
+				if len(files) == 1<<packedFileBits {
+					return nil, false
+				}
+				k = len(files)
+				files = append(files, l.File)
+			}
+			last, file = l.File, uint64(k)
 		}
-		keys[i] = (file<<packedLineBits|uint64(l.StartLine))<<(packedColBits+packedPosBits) |
+		keys[i] = file<<packedFileShift | uint64(l.StartLine)<<(packedColBits+packedPosBits) |
 			uint64(l.StartColumn)<<packedPosBits | uint64(i)
+	}
+	if len(files) > 1 {
+		// The files' numbers, in the order met, become their ranks in the order of their paths.
+		var rank [1 << packedFileBits]uint64
+		var sortedBuf [1 << packedFileBits]string
+		sorted := append(sortedBuf[:0], files...)
+		slices.Sort(sorted)
+		for k, f := range files {
+			rank[k] = uint64(slices.Index(sorted, f))
+		}
+		for i, key := range keys {
+			keys[i] = key&(1<<packedFileShift-1) | rank[key>>packedFileShift]<<packedFileShift
+		}
 	}
 	keys = sortKeys(keys, both[len(fs):])
 	// Findings at the same place are in the order of their positions: order them by detector and message. Only
