@@ -326,55 +326,72 @@ func sumFingerprint(b []byte) fingerprintSum {
 		prime5 uint64 = 2870177450012600261
 		seed          = fingerprintSeed
 	)
-	round := func(acc, input uint64) uint64 { return bits.RotateLeft64(acc+input*prime2, 31) * prime1 }
-	merge := func(acc, val uint64) uint64 { return (acc^round(0, val))*prime1 + prime4 }
+	// The hash's rounds are written out rather than called as small functions: inlined calls leave marks in
+	// the code that cost an instruction each, in the loops too.
 	n := len(b)
 	var h, g uint64 // the digests with seeds 0 and seed
+	i := 0
 	if n >= 32 {
 		p1, p2, sd := prime1, prime2, uint64(seed) // variables: their sums wrap around, as the hash's do
 		v1, v2, v3, v4 := p1+p2, p2, uint64(0), -p1
 		w1, w2, w3, w4 := sd+p1+p2, sd+p2, sd, sd-p1
-		for len(b) >= 32 {
-			x1, x2 := binary.LittleEndian.Uint64(b[0:8:len(b)]), binary.LittleEndian.Uint64(b[8:16:len(b)])
-			x3, x4 := binary.LittleEndian.Uint64(b[16:24:len(b)]), binary.LittleEndian.Uint64(b[24:32:len(b)])
-			v1, v2, v3, v4 = round(v1, x1), round(v2, x2), round(v3, x3), round(v4, x4)
-			w1, w2, w3, w4 = round(w1, x1), round(w2, x2), round(w3, x3), round(w4, x4)
-			b = b[32:len(b):len(b)]
+		for ; i+32 <= n; i += 32 {
+			s := b[i : i+32 : i+32]
+			x1, x2 := binary.LittleEndian.Uint64(s[0:8]), binary.LittleEndian.Uint64(s[8:16])
+			x3, x4 := binary.LittleEndian.Uint64(s[16:24]), binary.LittleEndian.Uint64(s[24:32])
+			v1 = bits.RotateLeft64(v1+x1*prime2, 31) * prime1
+			v2 = bits.RotateLeft64(v2+x2*prime2, 31) * prime1
+			v3 = bits.RotateLeft64(v3+x3*prime2, 31) * prime1
+			v4 = bits.RotateLeft64(v4+x4*prime2, 31) * prime1
+			w1 = bits.RotateLeft64(w1+x1*prime2, 31) * prime1
+			w2 = bits.RotateLeft64(w2+x2*prime2, 31) * prime1
+			w3 = bits.RotateLeft64(w3+x3*prime2, 31) * prime1
+			w4 = bits.RotateLeft64(w4+x4*prime2, 31) * prime1
 		}
 		h = bits.RotateLeft64(v1, 1) + bits.RotateLeft64(v2, 7) + bits.RotateLeft64(v3, 12) + bits.RotateLeft64(v4, 18)
-		h = merge(merge(merge(merge(h, v1), v2), v3), v4)
 		g = bits.RotateLeft64(w1, 1) + bits.RotateLeft64(w2, 7) + bits.RotateLeft64(w3, 12) + bits.RotateLeft64(w4, 18)
-		g = merge(merge(merge(merge(g, w1), w2), w3), w4)
+		// Each accumulator merged in: the digest xor the accumulator's round from 0, times prime1, plus prime4.
+		h = (h^bits.RotateLeft64(v1*prime2, 31)*prime1)*prime1 + prime4
+		h = (h^bits.RotateLeft64(v2*prime2, 31)*prime1)*prime1 + prime4
+		h = (h^bits.RotateLeft64(v3*prime2, 31)*prime1)*prime1 + prime4
+		h = (h^bits.RotateLeft64(v4*prime2, 31)*prime1)*prime1 + prime4
+		g = (g^bits.RotateLeft64(w1*prime2, 31)*prime1)*prime1 + prime4
+		g = (g^bits.RotateLeft64(w2*prime2, 31)*prime1)*prime1 + prime4
+		g = (g^bits.RotateLeft64(w3*prime2, 31)*prime1)*prime1 + prime4
+		g = (g^bits.RotateLeft64(w4*prime2, 31)*prime1)*prime1 + prime4
 	} else {
 		p5, sd := prime5, uint64(seed)
 		h, g = p5, sd+p5
 	}
 	h += uint64(n)
 	g += uint64(n)
-	for ; len(b) >= 8; b = b[8:] {
-		k := round(0, binary.LittleEndian.Uint64(b[:8]))
+	for ; i+8 <= n; i += 8 {
+		k := bits.RotateLeft64(binary.LittleEndian.Uint64(b[i:i+8])*prime2, 31) * prime1
 		h = bits.RotateLeft64(h^k, 27)*prime1 + prime4
 		g = bits.RotateLeft64(g^k, 27)*prime1 + prime4
 	}
-	if len(b) >= 4 {
-		k := uint64(binary.LittleEndian.Uint32(b[:4])) * prime1
+	if i+4 <= n {
+		k := uint64(binary.LittleEndian.Uint32(b[i:i+4])) * prime1
 		h = bits.RotateLeft64(h^k, 23)*prime2 + prime3
 		g = bits.RotateLeft64(g^k, 23)*prime2 + prime3
-		b = b[4:]
+		i += 4
 	}
-	for _, c := range b {
-		k := uint64(c) * prime5
+	for ; i < n; i++ {
+		k := uint64(b[i]) * prime5
 		h = bits.RotateLeft64(h^k, 11) * prime1
 		g = bits.RotateLeft64(g^k, 11) * prime1
 	}
-	avalanche := func(h uint64) uint64 {
-		h ^= h >> 33
-		h *= prime2
-		h ^= h >> 29
-		h *= prime3
-		return h ^ h>>32
-	}
-	return fingerprintSum{avalanche(h), avalanche(g)}
+	h ^= h >> 33
+	h *= prime2
+	h ^= h >> 29
+	h *= prime3
+	h ^= h >> 32
+	g ^= g >> 33
+	g *= prime2
+	g ^= g >> 29
+	g *= prime3
+	g ^= g >> 32
+	return fingerprintSum{h, g}
 }
 
 // appendHex appends the 32 hex digits of sum, its two halves big-endian, to dst.
