@@ -842,12 +842,14 @@ func runDetectors(p *Pass, detectors []*Detector, next func() int, outs []detect
 			return
 		}
 		r := recover()
-		if r == nil {
-			return // runtime.Goexit, not a panic
-		}
-		d := detectors[i]
+		// The detector's findings are dropped, and those of the detectors before it finished, on a panic as
+		// on a runtime.Goexit (which leaves r nil, and goes on once this is done).
 		p.dropTo(m)
 		p.finish(base, outs)
+		if r == nil {
+			return
+		}
+		d := detectors[i]
 		outs[i].warning = fmt.Sprintf("detector %s failed: %v", d.ID, fmt.Errorf("panic: %v", r))
 		outs[i].findings = p.findings[m.findings:m.findings:m.findings]
 		slog.Debug("detector panicked", "detector", d.ID, "stack", string(debug.Stack()))

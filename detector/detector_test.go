@@ -4,6 +4,7 @@ import (
 	"errors"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -145,18 +146,26 @@ contract A {
 		if len(want.Findings) < 10 || len(want.Warnings) != 0 {
 			t.Fatalf("%d findings, warnings %q: the test needs more findings, and no failure", len(want.Findings), want.Warnings)
 		}
-		for _, fail := range []func() error{func() error { return errors.New("no") }, func() error { panic("kaboom") }} {
+		type failure struct {
+			fail     func() error
+			warnings int
+		}
+		fails := []failure{{func() error { return errors.New("no") }, 1}, {func() error { panic("kaboom") }, 1}}
+		if n > 1 { // a worker that exits, without a warning: the others go on (with one worker, the caller would exit)
+			fails = append(fails, failure{func() error { runtime.Goexit(); return nil }, 0})
+		}
+		for _, fail := range fails {
 			boom := *detector.TxOriginAuth
 			boom.ID = "boom"
 			boom.Run = func(p *detector.Pass) error {
 				p.Report(detector.Report{Function: fn, At: fn.Decl, Message: "stale", Severity: vigil.SeverityCritical,
 					Confidence: vigil.ConfidenceHigh, Related: []detector.Related{{At: fn.Decl, Message: "stale too"}}})
-				return fail()
+				return fail.fail()
 			}
 			// The failing detector among the others, where the findings of those after it take its place.
 			detectors := slices.Concat(all[:len(all)/2], []*detector.Detector{&boom}, all[len(all)/2:])
 			res := detector.Run(m, detectors, detector.Options{Concurrency: n})
-			if len(res.Warnings) != 1 || !reflect.DeepEqual(res.Findings, want.Findings) {
+			if len(res.Warnings) != fail.warnings || !reflect.DeepEqual(res.Findings, want.Findings) {
 				t.Fatalf("concurrency %d: findings = %+v, warnings %q; want %+v", n, res.Findings, res.Warnings, want.Findings)
 			}
 		}
