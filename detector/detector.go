@@ -862,10 +862,19 @@ func runDetectors(p *Pass, detectors []*Detector, next func() int, outs []detect
 		if len(p.findings) > m.findings { // most detectors find nothing in a unit: outs[i] has no findings then
 			p.ran = append(p.ran, ranSpan{detector: i, start: m.findings, end: len(p.findings)})
 		}
+		if len(p.hex)+len(p.msgs) >= maxPending {
+			p.finish(base, outs)
+			base = len(p.findings)
+		}
 	}
 	p.finish(base, outs)
 	return true
 }
+
+// maxPending bounds, in bytes, the fingerprints and messages kept before their findings are finished: a few
+// allocations for a unit's findings rather than one per detector, with the buffers kept about as small as one
+// detector's findings need.
+const maxPending = 2 << 10
 
 // ranSpan is where, in Pass.findings, the findings of the detector of index detector are, when it has any.
 type ranSpan struct {
