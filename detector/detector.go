@@ -149,8 +149,9 @@ type Pass struct {
 	// Both are emptied for each detector, keeping their storage.
 	seen  wlkCounts[fingerprintSum]
 	dedup wlkCounts[reportKey]
-	// buf is scratch space for building a fingerprint's input.
-	buf []byte
+	// buf is scratch space for building a fingerprint's input, whose first part names bufFor.
+	buf    []byte
+	bufFor *Detector
 	// hex holds the hex digests of the findings of the detectors run since the pass's strings were last set
 	// (see runDetectors), in order: their Fingerprint strings are cut from it then.
 	hex []byte
@@ -426,9 +427,13 @@ func hexDigits(v uint32) uint64 {
 // is the whitespace-folded source at fault and n counts the earlier findings of this pass with the same first
 // four parts: it does not depend on line numbers, so it survives edits elsewhere in the file.
 func (p *Pass) fingerprint(contract, function string, code []byte) {
-	b := append(p.buf[:0], p.Detector.ID...)
-	b = append(b, 0)
-	b = append(b, contract...)
+	// The first part, the detector's, is left in p.buf by the detector's first finding: it is kept for the
+	// others.
+	if p.bufFor != p.Detector {
+		p.buf = append(append(p.buf[:0], p.Detector.ID...), 0)
+		p.bufFor = p.Detector
+	}
+	b := append(p.buf[:len(p.Detector.ID)+1], contract...)
 	b = append(b, 0)
 	b = append(b, function...)
 	b = append(b, 0)
@@ -780,7 +785,7 @@ func wlkRecyclePass(p *Pass) {
 	if p == nil {
 		return
 	}
-	p.Detector, p.Model, p.findings = nil, nil, nil
+	p.Detector, p.Model, p.findings, p.bufFor = nil, nil, nil, nil
 	p.seen.reset()
 	p.dedup.release()
 	wlkPasses.Put(p)
