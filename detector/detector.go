@@ -879,7 +879,7 @@ func runDetectors(p *Pass, detectors []*Detector, next func() int, outs []detect
 // maxPending bounds, in bytes, the fingerprints and messages kept before their findings are finished: a few
 // allocations for a unit's findings rather than one per detector, with the buffers kept about as small as one
 // detector's findings need.
-const maxPending = 2 << 10
+const maxPending = 1 << 10
 
 // ranSpan is where, in Pass.findings, the findings of the detector of index detector are, when it has any.
 type ranSpan struct {
