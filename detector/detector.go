@@ -18,6 +18,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -148,21 +149,24 @@ type Pass struct {
 	// Both are emptied for each detector, keeping their storage.
 	seen  wlkCounts[fingerprintSum]
 	dedup wlkCounts[reportKey]
-	// buf is scratch space for building a fingerprint's input.
-	buf []byte
-	// hex holds the hex digests of the current detector's findings, in order: their Fingerprint strings are cut
-	// from it when the detector is done (see runOne).
+	// buf is scratch space for building a fingerprint's input, whose first part names bufFor.
+	buf    []byte
+	bufFor *Detector
+	// hex holds the hex digests of the findings of the detectors run since the pass's strings were last set
+	// (see runDetectors), in order: their Fingerprint strings are cut from it then.
 	hex []byte
-	// msgs holds the messages of the current detector's findings reported with reportMessage, one after the
-	// other, and msgAt where each is and which finding it goes to: their Message strings are cut, with the
-	// fingerprints, from one string when the detector is done (see setStrings).
+	// msgs holds the messages of the same findings reported with reportMessage, one after the other, and msgAt
+	// where each is and which finding it goes to: their Message strings are cut, with the fingerprints, from
+	// one string (see setStrings).
 	msgs  []byte
 	msgAt []messageSpan
-	// related holds the related locations of the current detector's findings, one finding's after the
-	// other's, and relAt where each finding's are: they are copied into one slice when the detector is done,
-	// one allocation for all of them rather than one per finding.
+	// related holds the related locations of the same findings, one finding's after the other's, and relAt
+	// where each finding's are: they are copied into one slice at the same time, one allocation for all of them
+	// rather than one per finding.
 	related []vigil.RelatedLocation
 	relAt   []messageSpan
+	// ran lists the detectors run since, with where their findings are, to give outs their findings then.
+	ran []ranSpan
 	// keys is scratch space for sorting the findings of Run (see packedOrder).
 	keys []uint64
 }
@@ -174,15 +178,15 @@ type messageSpan struct {
 }
 
 // message returns the buffer a finding's message is built in, by appending to it, for reportMessage: the
-// messages of the detector's earlier findings, which the new one follows.
+// messages of the pass's earlier findings, which the new one follows.
 func (p *Pass) message() []byte { return p.msgs }
 
 // reportMessage reports r with the message msg, built by appending to p.message(), in place of r.Message. The
-// detector's messages become strings together, one allocation for all of them rather than one each: this
-// serves the detectors that report most.
+// messages become strings together, one allocation for all of them rather than one each: this serves the
+// detectors that report most.
 func (p *Pass) reportMessage(r Report, msg []byte) {
 	n, start := len(p.findings), len(p.msgs)
-	p.Report(r)
+	p.report(&r)
 	if len(p.findings) > n { // not dropped as a repeat
 		p.msgs = msg
 		p.msgAt = append(p.msgAt, messageSpan{finding: n, start: start, end: len(msg)})
@@ -215,7 +219,10 @@ type Related struct {
 }
 
 // Report records a finding. Two reports of the same detector at the same range are one finding.
-func (p *Pass) Report(r Report) {
+func (p *Pass) Report(r Report) { p.report(&r) }
+
+// report is Report, with the report passed by reference: reportMessage passes on its own without a copy.
+func (p *Pass) report(r *Report) {
 	file, contract, function := r.File, "", ""
 	if r.Function != nil {
 		if file == nil {
@@ -241,9 +248,15 @@ func (p *Pass) Report(r Report) {
 	}
 	p.fingerprint(contract, function, rng.Text(file.Src))
 	// The finding is filled in where it is kept rather than built and then copied there: it is a large value.
+	// Every field is written, so the slot is not zeroed first (it may hold a finding dropped with the others of
+	// a detector that failed).
 	d := p.Detector
-	p.findings = append(p.findings, vigil.Finding{})
+	if len(p.findings) == cap(p.findings) {
+		p.findings = slices.Grow(p.findings, 1)
+	}
+	p.findings = p.findings[:len(p.findings)+1]
 	f := &p.findings[len(p.findings)-1]
+	f.Fingerprint, f.Suppressed = "", false // the fingerprint is set with the detector's others (setStrings)
 	f.Detector, f.Title, f.SWC, f.CWE, f.Recommendation = d.ID, d.Title, d.SWC, d.CWE, d.Recommendation
 	f.Severity, f.Confidence = d.Severity, d.Confidence
 	if r.Severity != "" {
@@ -277,7 +290,7 @@ func (p *Pass) Report(r Report) {
 // than null. It holds no element, so that appending to it copies.
 var noRelated = []vigil.RelatedLocation{}
 
-// setRelated gives the findings of the detector just run their related locations from p.related.
+// setRelated gives the findings of the detectors just run their related locations from p.related.
 func (p *Pass) setRelated() {
 	if len(p.relAt) > 0 {
 		all := make([]vigil.RelatedLocation, len(p.related))
@@ -314,55 +327,72 @@ func sumFingerprint(b []byte) fingerprintSum {
 		prime5 uint64 = 2870177450012600261
 		seed          = fingerprintSeed
 	)
-	round := func(acc, input uint64) uint64 { return bits.RotateLeft64(acc+input*prime2, 31) * prime1 }
-	merge := func(acc, val uint64) uint64 { return (acc^round(0, val))*prime1 + prime4 }
+	// The hash's rounds are written out rather than called as small functions: inlined calls leave marks in
+	// the code that cost an instruction each, in the loops too.
 	n := len(b)
 	var h, g uint64 // the digests with seeds 0 and seed
+	i := 0
 	if n >= 32 {
 		p1, p2, sd := prime1, prime2, uint64(seed) // variables: their sums wrap around, as the hash's do
 		v1, v2, v3, v4 := p1+p2, p2, uint64(0), -p1
 		w1, w2, w3, w4 := sd+p1+p2, sd+p2, sd, sd-p1
-		for len(b) >= 32 {
-			x1, x2 := binary.LittleEndian.Uint64(b[0:8:len(b)]), binary.LittleEndian.Uint64(b[8:16:len(b)])
-			x3, x4 := binary.LittleEndian.Uint64(b[16:24:len(b)]), binary.LittleEndian.Uint64(b[24:32:len(b)])
-			v1, v2, v3, v4 = round(v1, x1), round(v2, x2), round(v3, x3), round(v4, x4)
-			w1, w2, w3, w4 = round(w1, x1), round(w2, x2), round(w3, x3), round(w4, x4)
-			b = b[32:len(b):len(b)]
+		for ; i+32 <= n; i += 32 {
+			s := b[i : i+32 : i+32]
+			x1, x2 := binary.LittleEndian.Uint64(s[0:8]), binary.LittleEndian.Uint64(s[8:16])
+			x3, x4 := binary.LittleEndian.Uint64(s[16:24]), binary.LittleEndian.Uint64(s[24:32])
+			v1 = bits.RotateLeft64(v1+x1*prime2, 31) * prime1
+			v2 = bits.RotateLeft64(v2+x2*prime2, 31) * prime1
+			v3 = bits.RotateLeft64(v3+x3*prime2, 31) * prime1
+			v4 = bits.RotateLeft64(v4+x4*prime2, 31) * prime1
+			w1 = bits.RotateLeft64(w1+x1*prime2, 31) * prime1
+			w2 = bits.RotateLeft64(w2+x2*prime2, 31) * prime1
+			w3 = bits.RotateLeft64(w3+x3*prime2, 31) * prime1
+			w4 = bits.RotateLeft64(w4+x4*prime2, 31) * prime1
 		}
 		h = bits.RotateLeft64(v1, 1) + bits.RotateLeft64(v2, 7) + bits.RotateLeft64(v3, 12) + bits.RotateLeft64(v4, 18)
-		h = merge(merge(merge(merge(h, v1), v2), v3), v4)
 		g = bits.RotateLeft64(w1, 1) + bits.RotateLeft64(w2, 7) + bits.RotateLeft64(w3, 12) + bits.RotateLeft64(w4, 18)
-		g = merge(merge(merge(merge(g, w1), w2), w3), w4)
+		// Each accumulator merged in: the digest xor the accumulator's round from 0, times prime1, plus prime4.
+		h = (h^bits.RotateLeft64(v1*prime2, 31)*prime1)*prime1 + prime4
+		h = (h^bits.RotateLeft64(v2*prime2, 31)*prime1)*prime1 + prime4
+		h = (h^bits.RotateLeft64(v3*prime2, 31)*prime1)*prime1 + prime4
+		h = (h^bits.RotateLeft64(v4*prime2, 31)*prime1)*prime1 + prime4
+		g = (g^bits.RotateLeft64(w1*prime2, 31)*prime1)*prime1 + prime4
+		g = (g^bits.RotateLeft64(w2*prime2, 31)*prime1)*prime1 + prime4
+		g = (g^bits.RotateLeft64(w3*prime2, 31)*prime1)*prime1 + prime4
+		g = (g^bits.RotateLeft64(w4*prime2, 31)*prime1)*prime1 + prime4
 	} else {
 		p5, sd := prime5, uint64(seed)
 		h, g = p5, sd+p5
 	}
 	h += uint64(n)
 	g += uint64(n)
-	for ; len(b) >= 8; b = b[8:] {
-		k := round(0, binary.LittleEndian.Uint64(b[:8]))
+	for ; i+8 <= n; i += 8 {
+		k := bits.RotateLeft64(binary.LittleEndian.Uint64(b[i:i+8])*prime2, 31) * prime1
 		h = bits.RotateLeft64(h^k, 27)*prime1 + prime4
 		g = bits.RotateLeft64(g^k, 27)*prime1 + prime4
 	}
-	if len(b) >= 4 {
-		k := uint64(binary.LittleEndian.Uint32(b[:4])) * prime1
+	if i+4 <= n {
+		k := uint64(binary.LittleEndian.Uint32(b[i:i+4])) * prime1
 		h = bits.RotateLeft64(h^k, 23)*prime2 + prime3
 		g = bits.RotateLeft64(g^k, 23)*prime2 + prime3
-		b = b[4:]
+		i += 4
 	}
-	for _, c := range b {
-		k := uint64(c) * prime5
+	for ; i < n; i++ {
+		k := uint64(b[i]) * prime5
 		h = bits.RotateLeft64(h^k, 11) * prime1
 		g = bits.RotateLeft64(g^k, 11) * prime1
 	}
-	avalanche := func(h uint64) uint64 {
-		h ^= h >> 33
-		h *= prime2
-		h ^= h >> 29
-		h *= prime3
-		return h ^ h>>32
-	}
-	return fingerprintSum{avalanche(h), avalanche(g)}
+	h ^= h >> 33
+	h *= prime2
+	h ^= h >> 29
+	h *= prime3
+	h ^= h >> 32
+	g ^= g >> 33
+	g *= prime2
+	g ^= g >> 29
+	g *= prime3
+	g ^= g >> 32
+	return fingerprintSum{h, g}
 }
 
 // appendHex appends the 32 hex digits of sum, its two halves big-endian, to dst.
@@ -397,9 +427,13 @@ func hexDigits(v uint32) uint64 {
 // is the whitespace-folded source at fault and n counts the earlier findings of this pass with the same first
 // four parts: it does not depend on line numbers, so it survives edits elsewhere in the file.
 func (p *Pass) fingerprint(contract, function string, code []byte) {
-	b := append(p.buf[:0], p.Detector.ID...)
-	b = append(b, 0)
-	b = append(b, contract...)
+	// The first part, the detector's, is left in p.buf by the detector's first finding: it is kept for the
+	// others.
+	if p.bufFor != p.Detector {
+		p.buf = append(append(p.buf[:0], p.Detector.ID...), 0)
+		p.bufFor = p.Detector
+	}
+	b := append(p.buf[:len(p.Detector.ID)+1], contract...)
 	b = append(b, 0)
 	b = append(b, function...)
 	b = append(b, 0)
@@ -417,12 +451,13 @@ func (p *Pass) fingerprint(contract, function string, code []byte) {
 	p.hex = appendHex(p.hex, sum)
 }
 
-// setStrings gives the findings from start on, those of the detector just run, their fingerprints from p.hex
+// setStrings gives the findings from start on, those of the detectors just run, their fingerprints from p.hex
 // and, those reported with reportMessage, their messages from p.msgs. The messages and the digests are turned
-// into one string, which each finding's message and fingerprint are parts of: one allocation per detector
-// rather than one or two per finding (all the findings end up in the same result anyway).
+// into one string, which each finding's message and fingerprint are parts of: one allocation for all the
+// detectors a worker runs rather than one or two per finding (all the findings end up in the same result
+// anyway).
 func (p *Pass) setStrings(start int) {
-	if len(p.hex) > 0 { // most detectors find nothing in a unit
+	if len(p.hex) > 0 {
 		const n = fingerprintHexLen
 		at := len(p.msgs)
 		var b strings.Builder // one allocation of the size needed, with no buffer grown for the two parts
@@ -508,7 +543,9 @@ func appendNormalized(dst, b []byte) []byte {
 
 // alreadyNormal reports whether normalize(b) is b itself, as for most code at fault: ASCII text without
 // control characters (tabs and line breaks among them), without two spaces in a row and without a space at
-// either end. A false answer only means normalize has some work to do. It reads b eight bytes at a time.
+// either end. A false answer only means normalize has some work to do. It reads b sixteen bytes at a time, and
+// looks at what it found only at the end: nearly every text is normal, so stopping at the first fault would
+// save nothing, where a test for it at every word costs a branch.
 func alreadyNormal(b []byte) bool {
 	n := len(b)
 	if n == 0 {
@@ -527,25 +564,33 @@ func alreadyNormal(b []byte) bool {
 		}
 		return true
 	}
-	prev := uint64(0) // 0x80 when the byte before the current ones is a space
-	ok := true
-	for w := b; len(w) >= 8; w = w[8:] {
-		if prev, ok = normalWord(binary.LittleEndian.Uint64(w), prev); !ok {
-			return false
-		}
+	var faults, prev uint64 // prev is 0x80 when the byte before the current ones is a space
+	w := b
+	for ; len(w) >= 16; w = w[16:] {
+		x, y := binary.LittleEndian.Uint64(w[:8]), binary.LittleEndian.Uint64(w[8:16])
+		fx, sx := normalWord(x, prev)
+		fy, sy := normalWord(y, sx)
+		faults |= fx | fy
+		prev = sy
+	}
+	if len(w) >= 8 {
+		f, _ := normalWord(binary.LittleEndian.Uint64(w[:8]), prev)
+		faults |= f
+		w = w[8:]
 	}
 	// The last bytes, read as the word that ends b: the bytes it shares with the words before passed already,
 	// and so did the pair across its start.
-	if n%8 != 0 {
-		_, ok = normalWord(binary.LittleEndian.Uint64(b[n-8:]), 0)
+	if len(w) > 0 {
+		f, _ := normalWord(binary.LittleEndian.Uint64(b[n-8:]), 0)
+		faults |= f
 	}
-	return ok
+	return faults == 0
 }
 
-// normalWord reports whether the eight bytes of x, read from memory little-endian, are ASCII and not control
-// characters, and hold no two spaces in a row, the byte before them being a space when prev is 0x80; next is
-// 0x80 when their last byte is a space.
-func normalWord(x, prev uint64) (next uint64, ok bool) {
+// normalWord returns, in faults, a bit set for each of the eight bytes of x, read from memory little-endian,
+// that is not ASCII, is a control character or is a space after a space, the byte before them being a space
+// when prev is 0x80; faults is 0 when there is none. next is 0x80 when their last byte is a space.
+func normalWord(x, prev uint64) (faults, next uint64) {
 	const lo, hi = 0x0101010101010101, 0x8080808080808080
 	// The high bit of each byte of bad is set where the byte is not ASCII or is below a space: adding 0x60 to
 	// the low seven bits of a byte carries into its high bit exactly when they are at least 0x20.
@@ -553,7 +598,7 @@ func normalWord(x, prev uint64) (next uint64, ok bool) {
 	// Where no byte is bad, each is 0x20 to 0x7f, and adding 0x5f to it carries into its high bit unless it is
 	// a space. Where one is bad, space does not matter.
 	space := ^(x + 0x5f*lo) & hi
-	return space >> 56, bad|space&(space<<8|prev) == 0
+	return bad | space&(space<<8|prev), space >> 56
 }
 
 // The classes of byteClass.
@@ -740,7 +785,7 @@ func wlkRecyclePass(p *Pass) {
 	if p == nil {
 		return
 	}
-	p.Detector, p.Model, p.findings = nil, nil, nil
+	p.Detector, p.Model, p.findings, p.bufFor = nil, nil, nil, nil
 	p.seen.reset()
 	p.dedup.release()
 	wlkPasses.Put(p)
@@ -795,48 +840,95 @@ type detectorOut struct {
 // findings dropped and the panic its warning: the caller calls again for the rest. One recovery is set up for
 // all the detectors rather than one for each.
 func runDetectors(p *Pass, detectors []*Detector, next func() int, outs []detectorOut) (done bool) {
-	i, start := -1, len(p.findings)
+	i, base := -1, len(p.findings)
+	m := p.mark()
 	defer func() {
 		if done {
 			return
 		}
 		r := recover()
+		// The detector's findings are dropped, and those of the detectors before it finished, on a panic as
+		// on a runtime.Goexit (which leaves r nil, and goes on once this is done).
+		p.dropTo(m)
+		p.finish(base, outs)
 		if r == nil {
-			return // runtime.Goexit, not a panic
+			return
 		}
 		d := detectors[i]
-		p.findings = p.findings[:start]
 		outs[i].warning = fmt.Sprintf("detector %s failed: %v", d.ID, fmt.Errorf("panic: %v", r))
-		outs[i].findings = p.findings[start:start:start]
+		outs[i].findings = p.findings[m.findings:m.findings:m.findings]
 		slog.Debug("detector panicked", "detector", d.ID, "stack", string(debug.Stack()))
 	}()
 	for i = next(); i < len(detectors); i = next() {
-		start = len(p.findings)
-		if err := runOne(p, detectors[i]); err != nil {
+		m = p.mark()
+		if err := runOne(p, detectors[i], m); err != nil {
 			outs[i].warning = fmt.Sprintf("detector %s failed: %v", detectors[i].ID, err)
 		}
-		outs[i].findings = p.findings[start:len(p.findings):len(p.findings)]
+		if len(p.findings) > m.findings { // most detectors find nothing in a unit: outs[i] has no findings then
+			p.ran = append(p.ran, ranSpan{detector: i, start: m.findings, end: len(p.findings)})
+		}
+		if len(p.hex)+len(p.msgs) >= maxPending {
+			p.finish(base, outs)
+			base = len(p.findings)
+		}
 	}
+	p.finish(base, outs)
 	return true
 }
 
-// runOne runs d with p, after the pass's earlier detectors: d's findings are appended to theirs, and dropped
-// when d returns an error. A panic is left to the caller (runDetectors).
-func runOne(p *Pass, d *Detector) error {
-	start := len(p.findings)
+// maxPending bounds, in bytes, the fingerprints and messages kept before their findings are finished: a few
+// allocations for a unit's findings rather than one per detector, with the buffers kept about as small as one
+// detector's findings need.
+const maxPending = 1 << 10
+
+// ranSpan is where, in Pass.findings, the findings of the detector of index detector are, when it has any.
+type ranSpan struct {
+	detector, start, end int
+}
+
+// finish gives the findings from base on, those of the detectors run since the pass's strings were last set,
+// their strings and related locations, and the entries of outs for these detectors their findings. The
+// findings are given to outs only now: a slice of p.findings taken before p.findings grew would still show
+// the findings without their strings.
+func (p *Pass) finish(base int, outs []detectorOut) {
+	p.setStrings(base)
+	p.setRelated()
+	for _, r := range p.ran {
+		outs[r.detector].findings = p.findings[r.start:r.end:r.end]
+	}
+	p.ran = p.ran[:0]
+}
+
+// passMark is how far the findings of a pass and what is kept for them until they are finished (their
+// fingerprints, messages and related locations) go, to drop what a detector that fails added.
+type passMark struct {
+	findings, hex, msgs, msgAt, related, relAt int
+}
+
+// mark returns how far the findings and what is kept for them go now.
+func (p *Pass) mark() passMark {
+	return passMark{findings: len(p.findings), hex: len(p.hex), msgs: len(p.msgs), msgAt: len(p.msgAt),
+		related: len(p.related), relAt: len(p.relAt)}
+}
+
+// dropTo drops the findings, and what is kept for them, added since m.
+func (p *Pass) dropTo(m passMark) {
+	p.findings, p.hex, p.msgs, p.msgAt = p.findings[:m.findings], p.hex[:m.hex], p.msgs[:m.msgs], p.msgAt[:m.msgAt]
+	clear(p.related[m.related:]) // drop the references to files and messages
+	p.related, p.relAt = p.related[:m.related], p.relAt[:m.relAt]
+}
+
+// runOne runs d with p, after the pass's earlier detectors, which went as far as m: d's findings are appended
+// to theirs, and dropped when d returns an error. A panic is left to the caller (runDetectors), and so is giving
+// the findings their strings and related locations.
+func runOne(p *Pass, d *Detector, m passMark) error {
 	p.Detector = d
 	p.seen.reset()
 	p.dedup.reset()
-	p.hex = p.hex[:0]
-	p.msgs, p.msgAt = p.msgs[:0], p.msgAt[:0]
-	clear(p.related)
-	p.related, p.relAt = p.related[:0], p.relAt[:0]
 	if err := d.Run(p); err != nil {
-		p.findings = p.findings[:start]
+		p.dropTo(m)
 		return fmt.Errorf("run: %w", err)
 	}
-	p.setStrings(start)
-	p.setRelated()
 	return nil
 }
 
@@ -1059,11 +1151,12 @@ func mergeKeys(dst, a, b []uint64) {
 // The bits of a packed sort key (packedOrder), from the highest: the rank of the file among the findings'
 // files, the start line, the start column and the finding's position in the list.
 const (
-	packedFileBits = 4
-	packedLineBits = 22
-	packedColBits  = 18
-	packedPosBits  = 64 - packedFileBits - packedLineBits - packedColBits
-	packedPosMask  = 1<<packedPosBits - 1
+	packedFileBits  = 4
+	packedLineBits  = 22
+	packedColBits   = 18
+	packedPosBits   = 64 - packedFileBits - packedLineBits - packedColBits
+	packedPosMask   = 1<<packedPosBits - 1
+	packedFileShift = 64 - packedFileBits
 )
 
 // packedOrder returns the packed keys of fs in the order SortFindings gives, when the findings' files, lines,
@@ -1076,17 +1169,6 @@ func packedOrder(fs []vigil.Finding, scratch *[]uint64) (keys []uint64, ok bool)
 	if len(fs) >= 1<<packedPosBits {
 		return nil, false
 	}
-	// The findings of one analysis come from a few files: a short list, looked through, ranks them.
-	var files []string
-	for i := range fs {
-		if f := fs[i].Location.File; !slices.Contains(files, f) {
-			if len(files) == 1<<packedFileBits {
-				return nil, false
-			}
-			files = append(files, f)
-		}
-	}
-	slices.Sort(files)
 	// One slice for the keys and the space sortKeys merges them through.
 	var both []uint64
 	if scratch != nil && cap(*scratch) >= 2*len(fs) {
@@ -1098,17 +1180,45 @@ func packedOrder(fs []vigil.Finding, scratch *[]uint64) (keys []uint64, ok bool)
 		}
 	}
 	keys = both[:len(fs)]
+	// The findings of one analysis come from a few files, each file's in a row as a rule: a short list, looked
+	// through when the file changes, numbers them in the order they come. The numbers become ranks below.
+	var fileBuf [1 << packedFileBits]string
+	files := fileBuf[:0]
+	var last string
+	file := uint64(0)
 	for i := range fs {
 		l := &fs[i].Location
 		if uint(l.StartLine) >= 1<<packedLineBits || uint(l.StartColumn) >= 1<<packedColBits {
 			return nil, false
 		}
-		file := uint64(0)
-		if len(files) > 1 {
-			file = uint64(slices.Index(files, l.File))
+		// The same path as the finding before, as a rule, and the same string: when its bytes are at the same
+		// place, it is the same path without comparing them.
+		if i == 0 || unsafe.StringData(l.File) != unsafe.StringData(last) || len(l.File) != len(last) {
+			k := slices.Index(files, l.File)
+			if k < 0 {
+				if len(files) == 1<<packedFileBits {
+					return nil, false
+				}
+				k = len(files)
+				files = append(files, l.File)
+			}
+			last, file = l.File, uint64(k)
 		}
-		keys[i] = (file<<packedLineBits|uint64(l.StartLine))<<(packedColBits+packedPosBits) |
+		keys[i] = file<<packedFileShift | uint64(l.StartLine)<<(packedColBits+packedPosBits) |
 			uint64(l.StartColumn)<<packedPosBits | uint64(i)
+	}
+	if len(files) > 1 {
+		// The files' numbers, in the order met, become their ranks in the order of their paths.
+		var rank [1 << packedFileBits]uint64
+		var sortedBuf [1 << packedFileBits]string
+		sorted := append(sortedBuf[:0], files...)
+		slices.Sort(sorted)
+		for k, f := range files {
+			rank[k] = uint64(slices.Index(sorted, f))
+		}
+		for i, key := range keys {
+			keys[i] = key&(1<<packedFileShift-1) | rank[key>>packedFileShift]<<packedFileShift
+		}
 	}
 	keys = sortKeys(keys, both[len(fs):])
 	// Findings at the same place are in the order of their positions: order them by detector and message. Only

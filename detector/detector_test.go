@@ -1,7 +1,11 @@
 package detector_test
 
 import (
+	"errors"
 	"path/filepath"
+	"reflect"
+	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -119,6 +123,52 @@ func TestPanicBecomesWarning(t *testing.T) {
 	}
 	if len(res.Findings) != 1 || res.Findings[0].Detector != "unprotected-selfdestruct" {
 		t.Fatalf("findings = %+v, want the other detector's finding", res.Findings)
+	}
+}
+
+// TestFailedDetectorLeavesNoTrace checks that the findings of a detector that reports and then fails, dropped,
+// leave nothing in the findings of the detectors after it, which are kept where the dropped ones were.
+func TestFailedDetectorLeavesNoTrace(t *testing.T) {
+	t.Parallel()
+	f := solidity.Parse("a.sol", []byte(`pragma solidity ^0.4.24;
+contract A {
+    mapping(address => uint) balances;
+    uint x;
+    function f() external { selfdestruct(msg.sender); }
+    function g() public { require(tx.origin == msg.sender); msg.sender.call.value(balances[msg.sender])(); balances[msg.sender] = 0; }
+    function h(uint a) public { x = x + a * now; msg.sender.send(1); }
+}`))
+	m := analysis.Build([]*solidity.File{f})
+	fn := m.Contracts[0].Functions[0]
+	all := detector.All()
+	for _, n := range []int{1, 2, 3} {
+		want := detector.Run(m, all, detector.Options{Concurrency: n})
+		if len(want.Findings) < 10 || len(want.Warnings) != 0 {
+			t.Fatalf("%d findings, warnings %q: the test needs more findings, and no failure", len(want.Findings), want.Warnings)
+		}
+		type failure struct {
+			fail     func() error
+			warnings int
+		}
+		fails := []failure{{func() error { return errors.New("no") }, 1}, {func() error { panic("kaboom") }, 1}}
+		if n > 1 { // a worker that exits, without a warning: the others go on (with one worker, the caller would exit)
+			fails = append(fails, failure{func() error { runtime.Goexit(); return nil }, 0})
+		}
+		for _, fail := range fails {
+			boom := *detector.TxOriginAuth
+			boom.ID = "boom"
+			boom.Run = func(p *detector.Pass) error {
+				p.Report(detector.Report{Function: fn, At: fn.Decl, Message: "stale", Severity: vigil.SeverityCritical,
+					Confidence: vigil.ConfidenceHigh, Related: []detector.Related{{At: fn.Decl, Message: "stale too"}}})
+				return fail.fail()
+			}
+			// The failing detector among the others, where the findings of those after it take its place.
+			detectors := slices.Concat(all[:len(all)/2], []*detector.Detector{&boom}, all[len(all)/2:])
+			res := detector.Run(m, detectors, detector.Options{Concurrency: n})
+			if len(res.Warnings) != fail.warnings || !reflect.DeepEqual(res.Findings, want.Findings) {
+				t.Fatalf("concurrency %d: findings = %+v, warnings %q; want %+v", n, res.Findings, res.Warnings, want.Findings)
+			}
+		}
 	}
 }
 

@@ -2,6 +2,7 @@ package detector
 
 import (
 	"bytes"
+	"encoding/binary"
 	"unicode/utf8"
 
 	"github.com/vigilsec/vigil/solidity"
@@ -21,7 +22,16 @@ func keyText(src []byte, e solidity.Expr) []byte {
 func sameKey(a, b []byte) bool {
 	i, j := 0, 0
 	for {
-		// The bytes the texts share, printable ASCII other than a space, first: the common case, in a tight loop.
+		// The bytes the texts share, printable ASCII other than a space, first: the common case, eight at a time
+		// and then one at a time, in tight loops.
+		for i+8 <= len(a) && j+8 <= len(b) {
+			x := binary.LittleEndian.Uint64(a[i : i+8])
+			if x != binary.LittleEndian.Uint64(b[j:j+8]) || !printableWord(x) {
+				break
+			}
+			i += 8
+			j += 8
+		}
 		for i < len(a) && j < len(b) && a[i] == b[j] && a[i]-0x21 < 0x7f-0x21+1 {
 			i++
 			j++
@@ -66,9 +76,24 @@ func appendKey(dst, t []byte) []byte {
 		dst = append(dst, t...)[:n]
 	}
 	out := dst[n : n+len(t)]
-	k := 0
+	k, i := 0, 0
 	var all byte // every byte ORed: its top bit tells whether any is not ASCII
-	for _, c := range t {
+	// Eight bytes at a time while they are all kept ASCII, as most of code is between its spaces: stored as one
+	// word. A word with another byte is done a byte at a time.
+	for ; i+8 <= len(t); i += 8 {
+		x := binary.LittleEndian.Uint64(t[i : i+8])
+		if printableWord(x) {
+			binary.LittleEndian.PutUint64(out[k:k+8], x)
+			k += 8
+			continue
+		}
+		for _, c := range t[i : i+8] {
+			out[k] = c
+			k += int(keyByte[c])
+			all |= c
+		}
+	}
+	for _, c := range t[i:] {
 		out[k] = c
 		k += int(keyByte[c])
 		all |= c
@@ -77,6 +102,14 @@ func appendKey(dst, t []byte) []byte {
 		return append(dst[:n], compact(t)...)
 	}
 	return dst[:n+k]
+}
+
+// printableWord reports whether the eight bytes of x are all printable ASCII other than a space (0x21 to 0x7f),
+// bytes that an exprKey keeps as they are: adding 0x5f to the low seven bits of a byte carries into its high bit
+// exactly when they are at least 0x21, and the high bit of the byte itself must be clear.
+func printableWord(x uint64) bool {
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	return (x|^((x&^hi)+0x5f*lo))&hi == 0
 }
 
 // keyByte is 1 for the bytes an exprKey keeps (all but ASCII spaces), 0 for the others.

@@ -33,6 +33,42 @@ func TestSameKey(t *testing.T) {
 	}
 }
 
+// TestSameKeyWords checks sameKey, sameCompactKey and appendKey as TestSameKey does, on texts long enough to be
+// read eight bytes at a time: runs of printable ASCII, some shared by both texts, with an odd byte here and there.
+func TestSameKeyWords(t *testing.T) {
+	parts := []string{"balances", "[", "msg.sender", "]", "x", "+", "12345678", " ", "\t", "\n", "\x01", "\x7f", "\u00a0", "é", "\xc2"}
+	r := rand.New(rand.NewPCG(5, 6))
+	text := func() []byte {
+		var b []byte
+		for range r.IntN(12) {
+			if p := parts[r.IntN(len(parts))]; len(p) > 1 || r.IntN(4) == 0 { // the odd bytes less often
+				b = append(b, p...)
+			}
+		}
+		return b
+	}
+	for range 100000 {
+		a := text()
+		b := append(a[:len(a):len(a)], text()...) // often the same text, or one that starts as a does
+		if r.IntN(2) == 0 {
+			b = text()
+		}
+		want := compact(a) == compact(b)
+		if got := sameKey(a, b); got != want {
+			t.Fatalf("sameKey(%q, %q) = %v, want %v", a, b, got, want)
+		}
+		if got := sameKey(b, a); got != want {
+			t.Fatalf("sameKey(%q, %q) = %v, want %v", b, a, got, want)
+		}
+		if got := sameCompactKey(a, b, appendKey(nil, b)); got != want {
+			t.Fatalf("sameCompactKey(%q, %q) = %v, want %v", a, b, got, want)
+		}
+		if got, want := string(appendKey([]byte("k:"), b)), "k:"+compact(b); got != want {
+			t.Fatalf("appendKey(%q) = %q, want %q", b, got, want)
+		}
+	}
+}
+
 // TestAsciiSpace checks asciiSpace against the ASCII characters strings.Fields splits on, for every byte.
 func TestAsciiSpace(t *testing.T) {
 	for c := range 256 {

@@ -38,11 +38,11 @@ func TestCompact(t *testing.T) {
 	}
 }
 
-// TestAlreadyNormal holds alreadyNormal, which reads eight bytes at a time, to its definition, with each odd byte
-// at every position of texts shorter and longer than a word.
+// TestAlreadyNormal holds alreadyNormal, which reads sixteen bytes at a time, to its definition, with each odd
+// byte at every position of texts shorter than a word and up to several times as long.
 func TestAlreadyNormal(t *testing.T) {
 	t.Parallel()
-	for n := 1; n <= 24; n++ {
+	for n := 1; n <= 56; n++ {
 		for i := range n {
 			for _, odd := range []string{" ", "  ", "\t", "\x7f", "é", "\x1f"} {
 				b := []byte(strings.Repeat("a", n))

@@ -205,7 +205,19 @@ func Suppress(findings []vigil.Finding, comments map[string][]solidity.Comment) 
 	if len(findings) == 0 || len(comments) == 0 {
 		return
 	}
-	rulesByFile := make(map[string][]lineRule)
+	// The rules of every file first: most units have none, and then no finding needs to be looked at.
+	var rulesByFile map[string][]lineRule
+	for path, cs := range comments {
+		if rules := fileRules(cs); len(rules) > 0 {
+			if rulesByFile == nil {
+				rulesByFile = make(map[string][]lineRule, len(comments))
+			}
+			rulesByFile[path] = rules
+		}
+	}
+	if rulesByFile == nil {
+		return
+	}
 	// Findings come grouped by file: the last file's rules answer most of them without a lookup.
 	var lastFile string
 	var lastRules []lineRule
@@ -216,12 +228,7 @@ func Suppress(findings []vigil.Finding, comments map[string][]solidity.Comment) 
 		}
 		rules := lastRules
 		if i == 0 || f.Location.File != lastFile {
-			var seen bool
-			rules, seen = rulesByFile[f.Location.File]
-			if !seen {
-				rules = fileRules(comments[f.Location.File])
-				rulesByFile[f.Location.File] = rules
-			}
+			rules = rulesByFile[f.Location.File]
 			lastFile, lastRules = f.Location.File, rules
 		}
 		if len(rules) == 0 {
