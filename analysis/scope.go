@@ -82,8 +82,9 @@ type Scope struct {
 	pointers bool
 	// factWalk is set when factNodes cannot stand for the walk of an expression (see CFG.facts).
 	factWalk bool
-	// bodyStart and bodyEnd are the byte offsets of the body, to tell identifiers of the body from others.
-	bodyStart, bodyEnd int
+	// bodyStart and bodyEnd are the byte offsets of the body, to tell identifiers of the body from others. They
+	// share a word with the flags above: the parser takes no file of 2 GiB or more.
+	bodyStart, bodyEnd int32
 	calls              []*Call
 	// callTab holds the body's call expressions, sorted by offset, with their classified calls (nil for
 	// those that belong to an outer call): CallOf looks a call up by a binary search, as Resolve does an
@@ -117,8 +118,9 @@ type Scope struct {
 }
 
 // fnParts holds a function's scope, control flow graph and guards. Nearly every function gets all three, which
-// then cost one allocation; the scope, always built first, allocates them. It takes 632 bytes, 640 with the
-// header of an object over 512 bytes: a word more would take the next size class, 704 bytes.
+// then cost one allocation; the scope, always built first, takes them from the room of the model's scopes. It
+// takes 624 bytes; allocated apart, 640 with the header of an object over 512 bytes: a word more would take the
+// next size class, 704 bytes.
 type fnParts struct {
 	scope  Scope
 	cfg    CFG
@@ -138,7 +140,7 @@ func (f *Function) Scope() *Scope {
 func (f *Function) buildScope() *Scope {
 	f.scopeOnce.Do(func() {
 		scratch := cfgaSpareScratch.take()
-		p := new(fnParts)
+		p := f.model.takeParts()
 		sc := &p.scope
 		newScope(sc, f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body, scratch)
 		sc.Function = f
@@ -333,7 +335,7 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 	if body == nil {
 		return
 	}
-	s.bodyStart, s.bodyEnd = body.Range().Start.Offset, body.Range().End.Offset
+	s.bodyStart, s.bodyEnd = int32(body.Range().Start.Offset), int32(body.Range().End.Offset)
 	factList := cfgaSpareFacts.take()
 	scratch.calls, scratch.ids, scratch.defs, scratch.muts = scratch.calls[:0], scratch.ids[:0], scratch.defs[:0], scratch.muts[:0]
 	scratch.locals, scratch.facts, scratch.last, scratch.blocks = scratch.locals[:0], factList.nodes[:0], -1, scratch.blocks[:0]
@@ -408,7 +410,7 @@ func (w *cfgaScopeScratch) enclosing(s *Scope, off int) int {
 	if len(blocks) > 0 {
 		return blocks[len(blocks)-1]
 	}
-	return s.bodyEnd
+	return int(s.bodyEnd)
 }
 
 // walk visits the nodes of the body of s, in pre-order, gathering what newScope needs. The nodes are visited
@@ -623,12 +625,17 @@ type scopeRoom struct {
 	idents cfgaRoom[cfgaIdent]
 	slots  cfgaRoom[cfgaCallSlot]
 	calls  cfgaRoom[*Call]
+	// parts holds the functions' fnParts: the detectors build the scope of every function of the model. Its
+	// room is counted when the first is taken (counted is set then), once the functions are known.
+	parts   cfgaRoom[fnParts]
+	counted bool
 }
 
 // cfgaRoom is room for arrays of T, handed out in order from pieces that each fill one of the allocator's size
-// classes: 32 KB while more than that is left, beyond which an array would take whole pages and lose the end of
-// the last one, then the largest class that the rest fills. The arrays that do not fit in the last piece are
-// allocated apart, rather than in one more piece that would round their total up to the next size class.
+// classes, up to 32 KB, beyond which an array would take whole pages and lose the end of the last one: of the
+// classes that the rest fills, the one that wastes the least per element. The arrays that do not fit in the last
+// piece are allocated apart, rather than in one more piece that would round their total up to the next size
+// class.
 type cfgaRoom[T any] struct {
 	// free is the rest of the current piece; left is the number of elements still to come in further pieces.
 	free []T
@@ -644,17 +651,21 @@ var cfgaSizeClasses = [...]int{4096, 4864, 5376, 6144, 6528, 6784, 6912, 8192, 9
 // bodies whose scopes are never built.
 const cfgaMinPiece = 4096
 
-// cfgaPieceLen returns the number of elements of size elem, at most left, of the largest piece that fills a
-// size class, or 0 when left is less than the smallest. Such a piece starts with a word of the allocator's, as
-// every object with pointers of more than 512 bytes.
+// cfgaPieceLen returns the number of elements of size elem, at most left, of the piece that wastes the least of
+// its size class per element, the largest of those that waste as little, or 0 when left is less than the
+// smallest. Such a piece starts with a word of the allocator's, as every object with pointers of more than 512
+// bytes. Elements of a few hundred bytes, such as fnParts, leave very different ends in different classes.
 func cfgaPieceLen(left, elem int) int {
-	best := 0
+	best, bestWaste := 0, 0
 	for _, c := range cfgaSizeClasses {
 		k := (c - 8) / elem
 		if k > left {
 			break
 		}
-		best = k
+		// waste/k <= bestWaste/best, the larger piece winning a tie.
+		if waste := c - 8 - k*elem; best == 0 || waste*best <= bestWaste*k {
+			best, bestWaste = k, waste
+		}
 	}
 	return best
 }
@@ -682,6 +693,22 @@ func (m *Model) makeRoom(c solidity.FlatCounts) {
 		return
 	}
 	m.room = &scopeRoom{idents: cfgaRoom[cfgaIdent]{left: c.Idents}, slots: cfgaRoom[cfgaCallSlot]{left: c.Calls}, calls: cfgaRoom[*Call]{left: c.Calls}}
+}
+
+// takeParts returns a zero fnParts for a function of m, from the room of the model's scopes.
+func (m *Model) takeParts() *fnParts {
+	r := m.room
+	if r == nil {
+		return new(fnParts)
+	}
+	n := len(m.AllFunctions())
+	r.mu.Lock()
+	if !r.counted {
+		r.parts.left, r.counted = n, true
+	}
+	p := &r.parts.take(1)[0]
+	r.mu.Unlock()
+	return p
 }
 
 // takeIdents returns a zero array of n identifiers, from the room of the model's scopes.
@@ -766,7 +793,7 @@ func (s *Scope) local(id *solidity.Identifier, cands []localDecl) *localDecl {
 		return nil
 	}
 	pos := id.Range().Start.Offset
-	if pos < s.bodyStart || pos >= s.bodyEnd {
+	if pos < int(s.bodyStart) || pos >= int(s.bodyEnd) {
 		return &cands[len(cands)-1]
 	}
 	var best *localDecl
