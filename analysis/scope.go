@@ -632,32 +632,40 @@ type scopeRoom struct {
 }
 
 // cfgaRoom is room for arrays of T, handed out in order from pieces that each fill one of the allocator's size
-// classes, up to 32 KB, beyond which an array would take whole pages and lose the end of the last one: of the
-// classes that the rest fills, the one that wastes the least per element. The arrays that do not fit in the last
-// piece are allocated apart, rather than in one more piece that would round their total up to the next size
-// class.
+// classes, of cfgaMinPiece up to 32 KB, beyond which an array would take whole pages and lose the end of the last
+// one: of the classes that the rest fills, the one that wastes the least per element. An array that does not fit
+// in the current piece while the rest is less than 32 KB is allocated apart, rather than in one more piece that
+// would round their total up to the next size class, and so are those of the rest, less than cfgaMinPiece,
+// unless the caller asks for exact pieces.
 type cfgaRoom[T any] struct {
 	// free is the rest of the current piece; left is the number of elements still to come in further pieces.
 	free []T
 	left int
 }
 
-// cfgaSizeClasses are the sizes of the allocator's size classes from cfgaMinPiece to 32 KB.
-var cfgaSizeClasses = [...]int{4096, 4864, 5376, 6144, 6528, 6784, 6912, 8192, 9472, 9728, 10240, 10880, 12288, 13568,
+// cfgaSizeClasses are the sizes of the allocator's size classes up to 32 KB, those from cfgaMinPiece on starting
+// at cfgaBigClasses.
+var cfgaSizeClasses = [...]int{8, 16, 24, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256, 288,
+	320, 352, 384, 416, 448, 480, 512, 576, 640, 704, 768, 896, 1024, 1152, 1280, 1408, 1536, 1792, 2048, 2304,
+	2688, 3072, 3200, 3456, 4096, 4864, 5376, 6144, 6528, 6784, 6912, 8192, 9472, 9728, 10240, 10880, 12288, 13568,
 	14336, 16384, 18432, 19072, 20480, 21760, 24576, 27264, 28672, 32768}
 
-// cfgaMinPiece is the size of the smallest piece of a room. The arrays of a small model are allocated apart:
-// most then fill their size classes as well as a piece would, and a piece would also hold the room of the
-// bodies whose scopes are never built.
+// cfgaBigClasses is the position of cfgaMinPiece among cfgaSizeClasses.
+const cfgaBigClasses = 43
+
+// cfgaMinPiece is the size of the smallest piece of a room while more is left. The rest, and so the arrays of a
+// small model, are allocated apart (but see take): most then fill their size classes as well as a piece would,
+// and a piece would also hold the room of the bodies whose scopes are never built.
 const cfgaMinPiece = 4096
 
-// cfgaPieceLen returns the number of elements of size elem, at most left, of the piece that wastes the least of
-// its size class per element, the largest of those that waste as little, or 0 when left is less than the
-// smallest. Such a piece starts with a word of the allocator's, as every object with pointers of more than 512
-// bytes. Elements of a few hundred bytes, such as fnParts, leave very different ends in different classes.
+// cfgaPieceLen returns the number of elements of size elem, at most left, of the piece of cfgaMinPiece or more
+// that wastes the least of its size class per element, the largest of those that waste as little, or 0 when left
+// is less than the smallest. Such a piece starts with a word of the allocator's, as every object with pointers of
+// more than 512 bytes. Elements of a few hundred bytes, such as fnParts, leave very different ends in different
+// classes.
 func cfgaPieceLen(left, elem int) int {
 	best, bestWaste := 0, 0
-	for _, c := range cfgaSizeClasses {
+	for _, c := range cfgaSizeClasses[cfgaBigClasses:] {
 		k := (c - 8) / elem
 		if k > left {
 			break
@@ -670,15 +678,40 @@ func cfgaPieceLen(left, elem int) int {
 	return best
 }
 
-// take returns an array of n elements, zero, from the room when it has enough left, else a new one.
-func (r *cfgaRoom[T]) take(n int) []T {
+// cfgaExactLen returns the number of elements of size elem, at most left and less than cfgaMinPiece bytes in all,
+// of the largest piece that fills a size class exactly (with the allocator's word over 512 bytes), or 0.
+func cfgaExactLen(left, elem int) int {
+	for i := cfgaBigClasses - 1; i >= 0; i-- {
+		c := cfgaSizeClasses[i]
+		if c > 512 {
+			c -= 8
+		}
+		if k := c / elem; k <= left && k*elem == c {
+			return k
+		}
+	}
+	return 0
+}
+
+// take returns an array of n elements, zero, from the room when it has enough left, else a new one. With exact
+// set, the rest of the room, less than cfgaMinPiece, is handed out in pieces that fill their size classes exactly
+// (see cfgaExactLen). That suits the lists of pointers, which fill any class; the pieces of larger elements would
+// leave more at their ends than the arrays allocated apart waste.
+func (r *cfgaRoom[T]) take(n int, exact bool) []T {
 	if n > len(r.free) {
 		var t T
 		elem := max(int(unsafe.Sizeof(t)), 1)
-		if n > r.left || r.left*elem < cfgaMinPiece || len(r.free) > 0 && r.left*elem < 32<<10 {
+		small := r.left*elem < cfgaMinPiece
+		if n > r.left || small && !exact || len(r.free) > 0 && r.left*elem < 32<<10 {
 			return make([]T, n)
 		}
-		size := max(n, cfgaPieceLen(r.left, elem))
+		var size int
+		if small {
+			size = cfgaExactLen(r.left, elem)
+		} else {
+			size = cfgaPieceLen(r.left, elem)
+		}
+		size = max(n, size)
 		r.free = make([]T, size)
 		r.left -= size
 	}
@@ -706,7 +739,7 @@ func (m *Model) takeParts() *fnParts {
 	if !r.counted {
 		r.parts.left, r.counted = n, true
 	}
-	p := &r.parts.take(1)[0]
+	p := &r.parts.take(1, false)[0]
 	r.mu.Unlock()
 	return p
 }
@@ -718,7 +751,7 @@ func (m *Model) takeIdents(n int) []cfgaIdent {
 		return make([]cfgaIdent, n)
 	}
 	r.mu.Lock()
-	a := r.idents.take(n)
+	a := r.idents.take(n, false)
 	r.mu.Unlock()
 	return a
 }
@@ -731,7 +764,7 @@ func (m *Model) takeCalls(n int) ([]cfgaCallSlot, []*Call) {
 		return make([]cfgaCallSlot, n), make([]*Call, 0, n)
 	}
 	r.mu.Lock()
-	slots, calls := r.slots.take(n), r.calls.take(n)
+	slots, calls := r.slots.take(n, false), r.calls.take(n, true)
 	r.mu.Unlock()
 	return slots, calls[:0]
 }
