@@ -142,8 +142,8 @@ func (f *Function) buildScope() *Scope {
 		scratch := cfgaSpareScratch.take()
 		p := f.model.takeParts()
 		sc := &p.scope
-		newScope(sc, f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body, scratch)
 		sc.Function = f
+		newScope(sc, f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body, scratch)
 		sc.classifyCalls(scratch.calls, &scratch.cc)
 		scratch.put()
 		f.parts.Store(p)
@@ -580,6 +580,7 @@ func (s *Scope) resolveIdents(ids []cfgaWalkIdent, states []cfgaWalkIdent) []cfg
 	}
 	var outerBuf [16]outerName
 	outer := outerBuf[:0]
+	shadows := 0 // whether a member of the contract has a built-in's name: 1 if so, 2 if not, 0 until asked
 	idents := s.Model.takeIdents(len(ids))
 	for i, wi := range ids {
 		id := wi.id
@@ -597,7 +598,21 @@ func (s *Scope) resolveIdents(ids []cfgaWalkIdent, states []cfgaWalkIdent) []cfg
 				}
 			}
 			if sym == nil {
-				sym = s.outerSym(id.Name)
+				// A built-in's name means the built-in unless a member of the contract has it, which the
+				// room of the model tells once per contract, rather than each body looking the name up
+				// among the members.
+				builtin := isBuiltinName(id.Name)
+				if builtin && shadows == 0 {
+					shadows = 1
+					if r := s.Model.room; r != nil && s.Function != nil && !r.shadowsBuiltins(s.Model, s.Contract) {
+						shadows = 2
+					}
+				}
+				if builtin && shadows == 2 {
+					sym = &kindSymbols[SymBuiltin]
+				} else {
+					sym = s.outerSym(id.Name)
+				}
 				if len(outer) < cap(outer) {
 					outer = append(outer, outerName{id.Name, sym})
 				}
@@ -629,6 +644,24 @@ type scopeRoom struct {
 	// room is counted when the first is taken (counted is set then), once the functions are known.
 	parts   cfgaRoom[fnParts]
 	counted bool
+	// shadows has bit i set when a member of the model's Contracts[i] has a built-in's name, told with the
+	// count of the functions, once the model is built and its members known; for the first 64 contracts.
+	shadows uint64
+}
+
+// shadowsBuiltins reports whether a member of c has the name of a built-in, which then means the member in c's
+// bodies (see outerSym): true when the room does not tell, for the bodies to look each name up. A file-level
+// function sees no member. Only the scope of a function asks: it took its parts, and so the room is counted.
+func (r *scopeRoom) shadowsBuiltins(m *Model, c *Contract) bool {
+	if c == nil {
+		return false
+	}
+	for i, k := range m.Contracts[:min(len(m.Contracts), 64)] {
+		if k == c {
+			return r.shadows&(1<<i) != 0
+		}
+	}
+	return true
 }
 
 // cfgaRoom is room for arrays of T, handed out in order from pieces that each fill one of the allocator's size
@@ -738,6 +771,14 @@ func (m *Model) takeParts() *fnParts {
 	r.mu.Lock()
 	if !r.counted {
 		r.parts.left, r.counted = n, true
+		for i, c := range m.Contracts[:min(len(m.Contracts), 64)] {
+			for j := range c.members.list {
+				if e := &c.members.list[j]; e.sym.Kind != SymUnknown && isBuiltinName(e.name) {
+					r.shadows |= 1 << i
+					break
+				}
+			}
+		}
 	}
 	p := &r.parts.take(1, false)[0]
 	r.mu.Unlock()
