@@ -726,23 +726,41 @@ func cfgaExactLen(left, elem int) int {
 	return 0
 }
 
-// take returns an array of n elements, zero, from the room when it has enough left, else a new one. With exact
-// set, the rest of the room, less than cfgaMinPiece, is handed out in pieces that fill their size classes exactly
-// (see cfgaExactLen). That suits the lists of pointers, which fill any class; the pieces of larger elements would
-// leave more at their ends than the arrays allocated apart waste.
-func (r *cfgaRoom[T]) take(n int, exact bool) []T {
+// cfgaTail tells how a room hands out its rest once less than cfgaMinPiece is left.
+type cfgaTail uint8
+
+const (
+	// cfgaTailApart allocates the arrays of the rest apart, as the allocator rounds each up little: the
+	// fnParts, of which one piece for a few would leave a large end.
+	cfgaTailApart cfgaTail = iota
+	// cfgaTailExact hands the rest out in pieces that fill their size classes exactly (see cfgaExactLen),
+	// which lists of pointers do in any class.
+	cfgaTailExact
+	// cfgaTailWhole hands the whole rest out in one piece, which the tables of identifiers and calls fill:
+	// the bodies of a model after its first piece would otherwise each allocate apart.
+	cfgaTailWhole
+)
+
+// take returns an array of n elements, zero, from the room when it has enough left, else a new one; tail tells
+// how the rest, less than cfgaMinPiece, is handed out. An array allocated apart is no longer counted in the
+// room, for its last pieces to be no larger than the arrays still to come.
+func (r *cfgaRoom[T]) take(n int, tail cfgaTail) []T {
 	if n > len(r.free) {
 		var t T
 		elem := max(int(unsafe.Sizeof(t)), 1)
 		small := r.left*elem < cfgaMinPiece
-		if n > r.left || small && !exact || len(r.free) > 0 && r.left*elem < 32<<10 {
+		if n > r.left || small && tail == cfgaTailApart || len(r.free) > 0 && r.left*elem < 32<<10 {
+			r.left -= min(n, r.left)
 			return make([]T, n)
 		}
 		var size int
-		if small {
-			size = cfgaExactLen(r.left, elem)
-		} else {
+		switch {
+		case !small:
 			size = cfgaPieceLen(r.left, elem)
+		case tail == cfgaTailExact:
+			size = cfgaExactLen(r.left, elem)
+		default:
+			size = r.left
 		}
 		size = max(n, size)
 		r.free = make([]T, size)
@@ -780,7 +798,7 @@ func (m *Model) takeParts() *fnParts {
 			}
 		}
 	}
-	p := &r.parts.take(1, false)[0]
+	p := &r.parts.take(1, cfgaTailApart)[0]
 	r.mu.Unlock()
 	return p
 }
@@ -792,7 +810,7 @@ func (m *Model) takeIdents(n int) []cfgaIdent {
 		return make([]cfgaIdent, n)
 	}
 	r.mu.Lock()
-	a := r.idents.take(n, false)
+	a := r.idents.take(n, cfgaTailWhole)
 	r.mu.Unlock()
 	return a
 }
@@ -805,7 +823,7 @@ func (m *Model) takeCalls(n int) ([]cfgaCallSlot, []*Call) {
 		return make([]cfgaCallSlot, n), make([]*Call, 0, n)
 	}
 	r.mu.Lock()
-	slots, calls := r.slots.take(n, false), r.calls.take(n, true)
+	slots, calls := r.slots.take(n, cfgaTailWhole), r.calls.take(n, cfgaTailExact)
 	r.mu.Unlock()
 	return slots, calls[:0]
 }
