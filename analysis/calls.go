@@ -139,14 +139,19 @@ func (cc *callClassifier) isBusy(e *solidity.CallExpr) bool {
 // newCall returns a Call to fill, from the slots while they last. The fallback copies c into a new Call rather
 // than returning &c: taking c's address would move every c to the heap, also those that go into the slots.
 func (cc *callClassifier) newCall(c Call) *Call {
+	p := cc.zeroCall()
+	*p = c
+	return p
+}
+
+// zeroCall returns a zero Call to fill, from the slots while they last: classify fills its fields one by one
+// rather than copying a whole Call made on the stack.
+func (cc *callClassifier) zeroCall() *Call {
 	if cc.used == len(cc.slots) {
-		p := new(Call)
-		*p = c
-		return p
+		return new(Call)
 	}
 	p := &cc.slots[cc.used].call
 	cc.used++
-	*p = c
 	return p
 }
 
@@ -426,7 +431,8 @@ func (s *Scope) isCallable(x solidity.Expr) bool {
 }
 
 func (s *Scope) classify(e *solidity.CallExpr, cc *callClassifier) *Call {
-	c := cc.newCall(Call{Expr: e, Args: e.Args})
+	c := cc.zeroCall()
+	c.Expr, c.Args = e, e.Args
 	fun := s.unwrapOptions(e.Fun, c, cc.consume)
 	// A lone `x.call.value(v)` with no call after it still names the call (SolidiFI-style old code): treat the
 	// option application itself as the call. (Comparing e.Fun with the member access rather than with fun
