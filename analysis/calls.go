@@ -139,14 +139,19 @@ func (cc *callClassifier) isBusy(e *solidity.CallExpr) bool {
 // newCall returns a Call to fill, from the slots while they last. The fallback copies c into a new Call rather
 // than returning &c: taking c's address would move every c to the heap, also those that go into the slots.
 func (cc *callClassifier) newCall(c Call) *Call {
+	p := cc.zeroCall()
+	*p = c
+	return p
+}
+
+// zeroCall returns a zero Call to fill, from the slots while they last: classify fills its fields one by one
+// rather than copying a whole Call made on the stack.
+func (cc *callClassifier) zeroCall() *Call {
 	if cc.used == len(cc.slots) {
-		p := new(Call)
-		*p = c
-		return p
+		return new(Call)
 	}
 	p := &cc.slots[cc.used].call
 	cc.used++
-	*p = c
 	return p
 }
 
@@ -173,24 +178,30 @@ func (s *Scope) classifyCalls(nodes []solidity.Node, cc *callClassifier) {
 		}
 	}
 	var slots []cfgaCallSlot
+	var inOrder bool
 	slots, s.calls = s.Model.takeCalls(n)
-	cc.slots = s.tabulateCalls(nodes, slots)
+	cc.slots, inOrder = s.tabulateCalls(nodes, slots)
 	s.classifying = cc
-	defer func() {
-		s.classifying = nil
-		// The Calls stay with the scope; the lists go back without references to the syntax.
-		clear(cc.consumed)
-		clear(cc.busy[:cap(cc.busy)])
-		cc.consumed, cc.busy, cc.slots, cc.used = cc.consumed[:0], cc.busy[:0], nil, 0
-	}()
+	// next is the entry of callTab of the next call expression among nodes when the table is in their order:
+	// then a call needs no look-up of its own.
+	next := 0
 	for _, n := range nodes {
 		switch x := n.(type) {
 		case *solidity.CallExpr:
+			var r *cfgaCallRef
+			if inOrder {
+				r = &s.callTab[next].ref
+				next++
+			}
 			if cc.isConsumed(x) {
 				continue
 			}
-			c := s.classified(x)
-			if c == nil {
+			var c *Call
+			if r != nil {
+				if c = r.c; c == nil {
+					c = s.classifyAt(x, r)
+				}
+			} else if c = s.classified(x); c == nil {
 				c = s.classifyOne(x)
 			}
 			s.calls = append(s.calls, c)
@@ -199,14 +210,24 @@ func (s *Scope) classifyCalls(nodes []solidity.Node, cc *callClassifier) {
 				cc.consume(x.Call)
 				c := cc.newCall(Call{Expr: x.Call, Kind: CallEvent, Args: x.Call.Args})
 				s.calls = append(s.calls, c)
-				s.setClassified(x.Call, c)
+				// The statement's call expression comes next among nodes.
+				if inOrder && next < len(s.callTab) && s.callTab[next].ref.e == x.Call {
+					s.callTab[next].ref.c = c
+				} else {
+					s.setClassified(x.Call, c)
+				}
 			}
 		case *solidity.RevertStatement:
 			if x.Call != nil {
 				cc.consume(x.Call)
 				c := cc.newCall(Call{Expr: x.Call, Kind: CallBuiltin, Name: "revert", Args: x.Call.Args})
 				s.calls = append(s.calls, c)
-				s.setClassified(x.Call, c)
+				// The statement's call expression comes next among nodes.
+				if inOrder && next < len(s.callTab) && s.callTab[next].ref.e == x.Call {
+					s.callTab[next].ref.c = c
+				} else {
+					s.setClassified(x.Call, c)
+				}
 			}
 		case *solidity.YulCall:
 			switch x.Name {
@@ -225,6 +246,11 @@ func (s *Scope) classifyCalls(nodes []solidity.Node, cc *callClassifier) {
 			}
 		}
 	}
+	s.classifying = nil
+	// The Calls stay with the scope; the lists go back without references to the syntax (busy lets go of each
+	// call once it is classified).
+	clear(cc.consumed)
+	cc.consumed, cc.slots, cc.used = cc.consumed[:0], nil, 0
 }
 
 // cfgaCallRef is a call expression of a body with its offset and its classified call.
@@ -243,25 +269,29 @@ type cfgaCallSlot struct {
 
 // tabulateCalls fills callTab with the call expressions among nodes, in pre-order, which is the order of their
 // offsets but for unusual syntax trees: then the table is sorted. It returns the table's slots, given (at least
-// one per call expression), for the body's Call values.
-func (s *Scope) tabulateCalls(nodes []solidity.Node, slots []cfgaCallSlot) []cfgaCallSlot {
-	tab := slots[:0]
+// one per call expression, and zero), for the body's Call values, and whether the table is in the order of
+// nodes.
+func (s *Scope) tabulateCalls(nodes []solidity.Node, slots []cfgaCallSlot) ([]cfgaCallSlot, bool) {
+	n := 0
 	sorted := true
 	for _, x := range nodes {
 		if e, ok := x.(*solidity.CallExpr); ok {
-			tab = append(tab, cfgaCallSlot{ref: cfgaCallRef{off: e.Span.Start.Offset, e: e}})
-			if len(tab) > 1 && tab[len(tab)-1].ref.off < tab[len(tab)-2].ref.off {
+			// Only the reference is written: the slot's call is zero already.
+			slots[n].ref = cfgaCallRef{off: e.Span.Start.Offset, e: e}
+			if n > 0 && slots[n].ref.off < slots[n-1].ref.off {
 				sorted = false
 			}
+			n++
 		}
 	}
+	tab := slots[:n]
 	if !sorted {
 		slices.SortStableFunc(tab, func(a, b cfgaCallSlot) int { return a.ref.off - b.ref.off })
 	}
-	if len(tab) > 0 {
+	if n > 0 {
 		s.callTab = tab
 	}
-	return slots
+	return slots, sorted
 }
 
 // cfgaScanCalls is the number of calls up to which callRef scans callTab rather than searching it by offset:
@@ -322,11 +352,21 @@ func (s *Scope) classifyEarly(e *solidity.CallExpr) *Call {
 
 // classifyOne classifies e and records the result.
 func (s *Scope) classifyOne(e *solidity.CallExpr) *Call {
+	return s.classifyAt(e, s.callRef(e))
+}
+
+// classifyAt classifies e and records the result in r, e's entry of callTab, or in callExtra when r is nil.
+func (s *Scope) classifyAt(e *solidity.CallExpr, r *cfgaCallRef) *Call {
 	cc := s.classifying
 	cc.busy = append(cc.busy, e)
 	c := s.classify(e, cc)
+	cc.busy[len(cc.busy)-1] = nil
 	cc.busy = cc.busy[:len(cc.busy)-1]
-	s.setClassified(e, c)
+	if r != nil {
+		r.c = c
+	} else {
+		s.setClassified(e, c)
+	}
 	if c.Kind == CallInternal || c.Kind == CallLibrary {
 		s.callsInternal = true
 	}
@@ -391,12 +431,14 @@ func (s *Scope) isCallable(x solidity.Expr) bool {
 }
 
 func (s *Scope) classify(e *solidity.CallExpr, cc *callClassifier) *Call {
-	c := cc.newCall(Call{Expr: e, Args: e.Args})
+	c := cc.zeroCall()
+	c.Expr, c.Args = e, e.Args
 	fun := s.unwrapOptions(e.Fun, c, cc.consume)
 	// A lone `x.call.value(v)` with no call after it still names the call (SolidiFI-style old code): treat the
-	// option application itself as the call.
-	if fun == e.Fun {
-		if ma, ok := fun.(*solidity.MemberAccess); ok && (ma.Member == "value" || ma.Member == "gas") && len(e.Args) == 1 {
+	// option application itself as the call. (Comparing e.Fun with the member access rather than with fun
+	// compares two words, where two interfaces would be compared by a call.)
+	if ma, ok := fun.(*solidity.MemberAccess); ok && e.Fun == ma {
+		if (ma.Member == "value" || ma.Member == "gas") && len(e.Args) == 1 {
 			if inner, ok := ma.X.(*solidity.MemberAccess); ok && (inner.Member == "call" || inner.Member == "callcode" || inner.Member == "delegatecall") {
 				c.Kind, c.Name, c.Target, c.Args = CallLowLevel, inner.Member, inner.X, nil
 				if ma.Member == "value" {

@@ -82,8 +82,9 @@ type Scope struct {
 	pointers bool
 	// factWalk is set when factNodes cannot stand for the walk of an expression (see CFG.facts).
 	factWalk bool
-	// bodyStart and bodyEnd are the byte offsets of the body, to tell identifiers of the body from others.
-	bodyStart, bodyEnd int
+	// bodyStart and bodyEnd are the byte offsets of the body, to tell identifiers of the body from others. They
+	// share a word with the flags above: the parser takes no file of 2 GiB or more.
+	bodyStart, bodyEnd int32
 	calls              []*Call
 	// callTab holds the body's call expressions, sorted by offset, with their classified calls (nil for
 	// those that belong to an outer call): CallOf looks a call up by a binary search, as Resolve does an
@@ -117,8 +118,9 @@ type Scope struct {
 }
 
 // fnParts holds a function's scope, control flow graph and guards. Nearly every function gets all three, which
-// then cost one allocation; the scope, always built first, allocates them. It takes 632 bytes, 640 with the
-// header of an object over 512 bytes: a word more would take the next size class, 704 bytes.
+// then cost one allocation; the scope, always built first, takes them from the room of the model's scopes. It
+// takes 624 bytes; allocated apart, 640 with the header of an object over 512 bytes: a word more would take the
+// next size class, 704 bytes.
 type fnParts struct {
 	scope  Scope
 	cfg    CFG
@@ -138,10 +140,10 @@ func (f *Function) Scope() *Scope {
 func (f *Function) buildScope() *Scope {
 	f.scopeOnce.Do(func() {
 		scratch := cfgaSpareScratch.take()
-		p := new(fnParts)
+		p := f.model.takeParts()
 		sc := &p.scope
-		newScope(sc, f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body, scratch)
 		sc.Function = f
+		newScope(sc, f.model, f.Contract, f.File, f.Decl.Params, f.Decl.Returns, f.Decl.Body, scratch)
 		sc.classifyCalls(scratch.calls, &scratch.cc)
 		scratch.put()
 		f.parts.Store(p)
@@ -333,7 +335,7 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 	if body == nil {
 		return
 	}
-	s.bodyStart, s.bodyEnd = body.Range().Start.Offset, body.Range().End.Offset
+	s.bodyStart, s.bodyEnd = int32(body.Range().Start.Offset), int32(body.Range().End.Offset)
 	factList := cfgaSpareFacts.take()
 	scratch.calls, scratch.ids, scratch.defs, scratch.muts = scratch.calls[:0], scratch.ids[:0], scratch.defs[:0], scratch.muts[:0]
 	scratch.locals, scratch.facts, scratch.last, scratch.blocks = scratch.locals[:0], factList.nodes[:0], -1, scratch.blocks[:0]
@@ -350,7 +352,7 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 	if s.factNodes != nil && len(states) > 0 {
 		s.addStateIdents(states)
 	}
-	clear(states)
+	cfgaDropIdents(states)
 	scratch.states = states[:0]
 	if n := len(defs) + len(muts); n > 0 {
 		all := make([]solidity.Node, 0, n)
@@ -362,11 +364,27 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 			s.mutations = all[len(defs):]
 		}
 	}
-	clear(ids)
-	clear(defs)
-	clear(muts)
+	cfgaDropIdents(ids)
+	cfgaDropNodes(defs)
+	cfgaDropNodes(muts)
 	clear(locals)
 	scratch.ids, scratch.defs, scratch.muts, scratch.locals = ids[:0], defs[:0], muts[:0], locals[:0]
+}
+
+// cfgaDropIdents drops the references of a scratch list of identifiers to the syntax, for it to be kept for the
+// next scope. The lists are short: a loop over them costs less than clear, which calls the runtime.
+func cfgaDropIdents(l []cfgaWalkIdent) {
+	for i := range l {
+		l[i].id = nil
+	}
+}
+
+// cfgaDropNodes is cfgaDropIdents for a list of nodes. The loop counts rather than ranges, which the compiler would
+// make a call to clear.
+func cfgaDropNodes(l []solidity.Node) {
+	for i := 0; i < len(l); i++ {
+		l[i] = nil
+	}
 }
 
 // addName returns the position of a name's entry in vars, adding it.
@@ -408,7 +426,7 @@ func (w *cfgaScopeScratch) enclosing(s *Scope, off int) int {
 	if len(blocks) > 0 {
 		return blocks[len(blocks)-1]
 	}
-	return s.bodyEnd
+	return int(s.bodyEnd)
 }
 
 // walk visits the nodes of the body of s, in pre-order, gathering what newScope needs. The nodes are visited
@@ -578,6 +596,7 @@ func (s *Scope) resolveIdents(ids []cfgaWalkIdent, states []cfgaWalkIdent) []cfg
 	}
 	var outerBuf [16]outerName
 	outer := outerBuf[:0]
+	shadows := 0 // whether a member of the contract has a built-in's name: 1 if so, 2 if not, 0 until asked
 	idents := s.Model.takeIdents(len(ids))
 	for i, wi := range ids {
 		id := wi.id
@@ -595,7 +614,21 @@ func (s *Scope) resolveIdents(ids []cfgaWalkIdent, states []cfgaWalkIdent) []cfg
 				}
 			}
 			if sym == nil {
-				sym = s.outerSym(id.Name)
+				// A built-in's name means the built-in unless a member of the contract has it, which the
+				// room of the model tells once per contract, rather than each body looking the name up
+				// among the members.
+				builtin := isBuiltinName(id.Name)
+				if builtin && shadows == 0 {
+					shadows = 1
+					if r := s.Model.room; r != nil && s.Function != nil && !r.shadowsBuiltins(s.Model, s.Contract) {
+						shadows = 2
+					}
+				}
+				if builtin && shadows == 2 {
+					sym = &kindSymbols[SymBuiltin]
+				} else {
+					sym = s.outerSym(id.Name)
+				}
 				if len(outer) < cap(outer) {
 					outer = append(outer, outerName{id.Name, sym})
 				}
@@ -623,51 +656,129 @@ type scopeRoom struct {
 	idents cfgaRoom[cfgaIdent]
 	slots  cfgaRoom[cfgaCallSlot]
 	calls  cfgaRoom[*Call]
+	// parts holds the functions' fnParts: the detectors build the scope of every function of the model. Its
+	// room is counted when the first is taken (counted is set then), once the functions are known.
+	parts   cfgaRoom[fnParts]
+	counted bool
+	// shadows has bit i set when a member of the model's Contracts[i] has a built-in's name, told with the
+	// count of the functions, once the model is built and its members known; for the first 64 contracts.
+	shadows uint64
+}
+
+// shadowsBuiltins reports whether a member of c has the name of a built-in, which then means the member in c's
+// bodies (see outerSym): true when the room does not tell, for the bodies to look each name up. A file-level
+// function sees no member. Only the scope of a function asks: it took its parts, and so the room is counted.
+func (r *scopeRoom) shadowsBuiltins(m *Model, c *Contract) bool {
+	if c == nil {
+		return false
+	}
+	for i, k := range m.Contracts[:min(len(m.Contracts), 64)] {
+		if k == c {
+			return r.shadows&(1<<i) != 0
+		}
+	}
+	return true
 }
 
 // cfgaRoom is room for arrays of T, handed out in order from pieces that each fill one of the allocator's size
-// classes: 32 KB while more than that is left, beyond which an array would take whole pages and lose the end of
-// the last one, then the largest class that the rest fills. The arrays that do not fit in the last piece are
-// allocated apart, rather than in one more piece that would round their total up to the next size class.
+// classes, of cfgaMinPiece up to 32 KB, beyond which an array would take whole pages and lose the end of the last
+// one: of the classes that the rest fills, the one that wastes the least per element. An array that does not fit
+// in the current piece while the rest is less than 32 KB is allocated apart, rather than in one more piece that
+// would round their total up to the next size class, and so are those of the rest, less than cfgaMinPiece,
+// unless the caller asks for exact pieces.
 type cfgaRoom[T any] struct {
 	// free is the rest of the current piece; left is the number of elements still to come in further pieces.
 	free []T
 	left int
 }
 
-// cfgaSizeClasses are the sizes of the allocator's size classes from cfgaMinPiece to 32 KB.
-var cfgaSizeClasses = [...]int{4096, 4864, 5376, 6144, 6528, 6784, 6912, 8192, 9472, 9728, 10240, 10880, 12288, 13568,
+// cfgaSizeClasses are the sizes of the allocator's size classes up to 32 KB, those from cfgaMinPiece on starting
+// at cfgaBigClasses.
+var cfgaSizeClasses = [...]int{8, 16, 24, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256, 288,
+	320, 352, 384, 416, 448, 480, 512, 576, 640, 704, 768, 896, 1024, 1152, 1280, 1408, 1536, 1792, 2048, 2304,
+	2688, 3072, 3200, 3456, 4096, 4864, 5376, 6144, 6528, 6784, 6912, 8192, 9472, 9728, 10240, 10880, 12288, 13568,
 	14336, 16384, 18432, 19072, 20480, 21760, 24576, 27264, 28672, 32768}
 
-// cfgaMinPiece is the size of the smallest piece of a room. The arrays of a small model are allocated apart:
-// most then fill their size classes as well as a piece would, and a piece would also hold the room of the
-// bodies whose scopes are never built.
+// cfgaBigClasses is the position of cfgaMinPiece among cfgaSizeClasses.
+const cfgaBigClasses = 43
+
+// cfgaMinPiece is the size of the smallest piece of a room while more is left. The rest, and so the arrays of a
+// small model, are allocated apart (but see take): most then fill their size classes as well as a piece would,
+// and a piece would also hold the room of the bodies whose scopes are never built.
 const cfgaMinPiece = 4096
 
-// cfgaPieceLen returns the number of elements of size elem, at most left, of the largest piece that fills a
-// size class, or 0 when left is less than the smallest. Such a piece starts with a word of the allocator's, as
-// every object with pointers of more than 512 bytes.
+// cfgaPieceLen returns the number of elements of size elem, at most left, of the piece of cfgaMinPiece or more
+// that wastes the least of its size class per element, the largest of those that waste as little, or 0 when left
+// is less than the smallest. Such a piece starts with a word of the allocator's, as every object with pointers of
+// more than 512 bytes. Elements of a few hundred bytes, such as fnParts, leave very different ends in different
+// classes.
 func cfgaPieceLen(left, elem int) int {
-	best := 0
-	for _, c := range cfgaSizeClasses {
+	best, bestWaste := 0, 0
+	for _, c := range cfgaSizeClasses[cfgaBigClasses:] {
 		k := (c - 8) / elem
 		if k > left {
 			break
 		}
-		best = k
+		// waste/k <= bestWaste/best, the larger piece winning a tie.
+		if waste := c - 8 - k*elem; best == 0 || waste*best <= bestWaste*k {
+			best, bestWaste = k, waste
+		}
 	}
 	return best
 }
 
-// take returns an array of n elements, zero, from the room when it has enough left, else a new one.
-func (r *cfgaRoom[T]) take(n int) []T {
+// cfgaExactLen returns the number of elements of size elem, at most left and less than cfgaMinPiece bytes in all,
+// of the largest piece that fills a size class exactly (with the allocator's word over 512 bytes), or 0.
+func cfgaExactLen(left, elem int) int {
+	for i := cfgaBigClasses - 1; i >= 0; i-- {
+		c := cfgaSizeClasses[i]
+		if c > 512 {
+			c -= 8
+		}
+		if k := c / elem; k <= left && k*elem == c {
+			return k
+		}
+	}
+	return 0
+}
+
+// cfgaTail tells how a room hands out its rest once less than cfgaMinPiece is left.
+type cfgaTail uint8
+
+const (
+	// cfgaTailApart allocates the arrays of the rest apart, as the allocator rounds each up little: the
+	// fnParts, of which one piece for a few would leave a large end.
+	cfgaTailApart cfgaTail = iota
+	// cfgaTailExact hands the rest out in pieces that fill their size classes exactly (see cfgaExactLen),
+	// which lists of pointers do in any class.
+	cfgaTailExact
+	// cfgaTailWhole hands the whole rest out in one piece, which the tables of identifiers and calls fill:
+	// the bodies of a model after its first piece would otherwise each allocate apart.
+	cfgaTailWhole
+)
+
+// take returns an array of n elements, zero, from the room when it has enough left, else a new one; tail tells
+// how the rest, less than cfgaMinPiece, is handed out. An array allocated apart is no longer counted in the
+// room, for its last pieces to be no larger than the arrays still to come.
+func (r *cfgaRoom[T]) take(n int, tail cfgaTail) []T {
 	if n > len(r.free) {
 		var t T
 		elem := max(int(unsafe.Sizeof(t)), 1)
-		if n > r.left || r.left*elem < cfgaMinPiece || len(r.free) > 0 && r.left*elem < 32<<10 {
+		small := r.left*elem < cfgaMinPiece
+		if n > r.left || small && tail == cfgaTailApart || len(r.free) > 0 && r.left*elem < 32<<10 {
+			r.left -= min(n, r.left)
 			return make([]T, n)
 		}
-		size := max(n, cfgaPieceLen(r.left, elem))
+		var size int
+		switch {
+		case !small:
+			size = cfgaPieceLen(r.left, elem)
+		case tail == cfgaTailExact:
+			size = cfgaExactLen(r.left, elem)
+		default:
+			size = r.left
+		}
+		size = max(n, size)
 		r.free = make([]T, size)
 		r.left -= size
 	}
@@ -684,6 +795,30 @@ func (m *Model) makeRoom(c solidity.FlatCounts) {
 	m.room = &scopeRoom{idents: cfgaRoom[cfgaIdent]{left: c.Idents}, slots: cfgaRoom[cfgaCallSlot]{left: c.Calls}, calls: cfgaRoom[*Call]{left: c.Calls}}
 }
 
+// takeParts returns a zero fnParts for a function of m, from the room of the model's scopes.
+func (m *Model) takeParts() *fnParts {
+	r := m.room
+	if r == nil {
+		return new(fnParts)
+	}
+	n := len(m.AllFunctions())
+	r.mu.Lock()
+	if !r.counted {
+		r.parts.left, r.counted = n, true
+		for i, c := range m.Contracts[:min(len(m.Contracts), 64)] {
+			for j := range c.members.list {
+				if e := &c.members.list[j]; e.sym.Kind != SymUnknown && isBuiltinName(e.name) {
+					r.shadows |= 1 << i
+					break
+				}
+			}
+		}
+	}
+	p := &r.parts.take(1, cfgaTailApart)[0]
+	r.mu.Unlock()
+	return p
+}
+
 // takeIdents returns a zero array of n identifiers, from the room of the model's scopes.
 func (m *Model) takeIdents(n int) []cfgaIdent {
 	r := m.room
@@ -691,7 +826,7 @@ func (m *Model) takeIdents(n int) []cfgaIdent {
 		return make([]cfgaIdent, n)
 	}
 	r.mu.Lock()
-	a := r.idents.take(n)
+	a := r.idents.take(n, cfgaTailWhole)
 	r.mu.Unlock()
 	return a
 }
@@ -704,7 +839,7 @@ func (m *Model) takeCalls(n int) ([]cfgaCallSlot, []*Call) {
 		return make([]cfgaCallSlot, n), make([]*Call, 0, n)
 	}
 	r.mu.Lock()
-	slots, calls := r.slots.take(n), r.calls.take(n)
+	slots, calls := r.slots.take(n, cfgaTailWhole), r.calls.take(n, cfgaTailExact)
 	r.mu.Unlock()
 	return slots, calls[:0]
 }
@@ -766,7 +901,7 @@ func (s *Scope) local(id *solidity.Identifier, cands []localDecl) *localDecl {
 		return nil
 	}
 	pos := id.Range().Start.Offset
-	if pos < s.bodyStart || pos >= s.bodyEnd {
+	if pos < int(s.bodyStart) || pos >= int(s.bodyEnd) {
 		return &cands[len(cands)-1]
 	}
 	var best *localDecl

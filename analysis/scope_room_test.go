@@ -1,0 +1,65 @@
+package analysis
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestRoomPieces checks the sizes of the pieces that rooms hand out: the class table is the allocator's, pieces
+// of cfgaMinPiece or more waste the least per element, and the exact pieces of a room's rest fill their classes.
+func TestRoomPieces(t *testing.T) {
+	if cfgaSizeClasses[cfgaBigClasses] != cfgaMinPiece || !slices.IsSorted(cfgaSizeClasses[:]) {
+		t.Fatalf("cfgaBigClasses %d does not find cfgaMinPiece in the sorted classes", cfgaBigClasses)
+	}
+	// 624-byte elements: 6912 bytes hold 11 with 40 bytes to spare, less per element than 32768 bytes' 52 with 312.
+	if got := cfgaPieceLen(1000, 624); got != 11 {
+		t.Errorf("cfgaPieceLen(1000, 624) = %d, want 11", got)
+	}
+	if got := cfgaPieceLen(5, 624); got != 0 {
+		t.Errorf("cfgaPieceLen(5, 624) = %d, want 0", got)
+	}
+	for _, c := range []struct{ left, elem, want int }{
+		{95, 8, 95},   // 760 bytes and a word: 768
+		{5, 8, 4},     // 32 bytes; 40 is no class
+		{500, 8, 431}, // 3448 bytes and a word: 3456
+		{40, 16, 32},  // 512 bytes; above, the allocator's word leaves 8 bytes
+		{10, 160, 3},  // 480 bytes; 3200 would hold 19 with the allocator's word
+	} {
+		if got := cfgaExactLen(c.left, c.elem); got != c.want {
+			t.Errorf("cfgaExactLen(%d, %d) = %d, want %d", c.left, c.elem, got, c.want)
+		}
+	}
+	// A room of pointers with exact pieces hands out its whole rest in pieces, none apart: 95, 4 and 1.
+	r := cfgaRoom[*Call]{left: 100}
+	pieces := 0
+	for range 100 {
+		if len(r.free) == 0 {
+			pieces++
+		}
+		if a := r.take(1, cfgaTailExact); len(a) != 1 || cap(a) != 1 {
+			t.Fatalf("take(1) = len %d cap %d", len(a), cap(a))
+		}
+	}
+	if r.left != 0 || len(r.free) != 0 || pieces != 3 {
+		t.Errorf("after 100 pointers: left %d, free %d, %d pieces", r.left, len(r.free), pieces)
+	}
+	// A room of identifiers hands out its rest in one piece; an array that does not fit in the current piece
+	// is allocated apart and no longer counted. 255 fill a piece of 4 KB; 10 do not fit in its last 5, which
+	// the next 5 take; the 35 left then come in one piece.
+	ids := cfgaRoom[cfgaIdent]{left: 300}
+	first := ids.take(250, cfgaTailWhole)
+	apart := ids.take(10, cfgaTailWhole)
+	if len(first) != 250 || len(apart) != 10 || len(ids.free) != 5 || ids.left != 35 {
+		t.Fatalf("after 250 and 10 identifiers: free %d, left %d", len(ids.free), ids.left)
+	}
+	ids.take(5, cfgaTailWhole) // the end of the first piece
+	for range 7 {
+		ids.take(5, cfgaTailWhole)
+	}
+	if ids.left != 0 || len(ids.free) != 0 {
+		t.Errorf("after 300 identifiers: left %d, free %d", ids.left, len(ids.free))
+	}
+	if got := cap(ids.take(0, cfgaTailWhole)); got != 0 {
+		t.Errorf("take(0) has capacity %d", got)
+	}
+}
