@@ -114,6 +114,15 @@ type bodyIndex struct {
 	flat atomic.Pointer[flatNode]
 }
 
+// kept returns the flat form of b when it has one, or nil: what flatBody returns after its first use, in a function
+// small enough to inline in the walkers, which call flatBody only when it returns nil.
+func (b *Block) kept() []flatNode {
+	if p := b.index.flat.Load(); p != nil {
+		return unsafe.Slice(p, p.end)
+	}
+	return nil
+}
+
 // flatBody returns the flat form of b when b is a function or modifier body, building it on first use, or nil.
 // Concurrent first walks may each build it; they build the same thing and one of them is kept.
 func (b *Block) flatBody() []flatNode {
@@ -155,6 +164,9 @@ func (f FlatNodes) End(i int) int { return int(f[i].end) }
 // PreorderNodes returns the nodes of the subtree rooted at b, b included, in the order Preorder visits them: a
 // function or modifier body's flat form, laid out on first use and kept, or for another block one laid out anew.
 func PreorderNodes(b *Block) FlatNodes {
+	if t := b.kept(); t != nil {
+		return t
+	}
 	if t := b.flatBody(); t != nil {
 		return t
 	}

@@ -6,7 +6,11 @@ package solidity
 // the header lists them in (old code may put `returns` before the modifiers).
 func Inspect(n Node, f func(Node) bool) {
 	if b, ok := n.(*Block); ok && b != nil {
-		if t := b.flatBody(); t != nil {
+		t := b.kept()
+		if t == nil {
+			t = b.flatBody()
+		}
+		if t != nil {
 			flatInspect(t, f)
 			return
 		}
@@ -18,7 +22,11 @@ func Inspect(n Node, f func(Node) bool) {
 // the way down, it saves a call per node.
 func Preorder(n Node, f func(Node) bool) {
 	if b, ok := n.(*Block); ok && b != nil {
-		if t := b.flatBody(); t != nil {
+		t := b.kept()
+		if t == nil {
+			t = b.flatBody()
+		}
+		if t != nil {
 			flatPreorder(t, f)
 			return
 		}
