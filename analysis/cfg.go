@@ -222,14 +222,26 @@ type CFG struct {
 // maxNodes bounds a graph: modifiers with several `_` copy the rest of the body each time.
 const maxNodes = 50000
 
+// loopCtx gathers the break and continue nodes of the loop being built, in frontiers.
 type loopCtx struct {
 	breaks    []*Node
 	continues []*Node
 }
 
+// enterLoop opens the context of a loop, for its breaks and continues.
+func (b *cfgBuilder) enterLoop() { b.loops = append(b.loops, loopCtx{}) }
+
+// leaveLoop closes the context of the innermost loop and returns it.
+func (b *cfgBuilder) leaveLoop() loopCtx {
+	lc := b.loops[len(b.loops)-1]
+	b.loops[len(b.loops)-1] = loopCtx{}
+	b.loops = b.loops[:len(b.loops)-1]
+	return lc
+}
+
 type cfgBuilder struct {
 	g         *CFG
-	loops     []*loopCtx
+	loops     []loopCtx // innermost last
 	unchecked bool
 	fn        *Function
 	mods      []*Modifier
@@ -259,7 +271,10 @@ func (f *Function) CFG() *CFG {
 func (f *Function) buildCFG() *CFG {
 	f.cfgOnce.Do(func() {
 		f.Scope() // which allocates the graph
-		b := &cfgBuilder{g: &f.parts.Load().cfg, fn: f, mods: f.modifiers(nil)}
+		// The frontiers' scratch is shared, unless another graph is being built with it, and so are the lists
+		// of the modifiers and of the contexts of nested loops.
+		fronts := cfgaFrontScratch.take()
+		b := &cfgBuilder{g: &f.parts.Load().cfg, fn: f, mods: f.modifiers(fronts.mods[:0]), loops: fronts.loops[:0]}
 		nodes, ptrs := f.model.graphOf(f)
 		size := cap(nodes)
 		if nodes == nil {
@@ -270,8 +285,6 @@ func (f *Function) buildCFG() *CFG {
 		// The list of nodes and the first chunk of edges share one array.
 		b.nodes = ptrs[:0:size]
 		b.ptrChunk = ptrs[size:size]
-		// The frontiers' scratch is shared, unless another graph is being built with it.
-		fronts := cfgaFrontScratch.take()
 		b.frontChunk = fronts.ptrs[:0]
 		// The entry, exit and revert nodes come first: graphSize counts them, so the first chunk has room.
 		b.nodeChunk = b.nodeChunk[:3]
@@ -286,6 +299,8 @@ func (f *Function) buildCFG() *CFG {
 		b.g.Nodes = b.nodes[:len(b.nodes):len(b.nodes)]
 		clear(b.frontChunk) // which would keep the graph alive
 		fronts.ptrs = b.frontChunk[:0]
+		clear(b.mods)
+		fronts.mods, fronts.loops = b.mods[:0], b.loops[:0] // the loops' contexts are left zeroed
 		cfgaFrontScratch.give(fronts)
 		if f.Decl.Body == nil && len(b.mods) == 0 {
 			// The entry, exit and revert nodes alone: nothing has facts.
@@ -356,8 +371,13 @@ func graphSize(f *Function, mods []*Modifier) int {
 // and 2¼ pointers per node are enough for nearly every graph.
 func edgesPerGraph(size int) int { return size * 9 / 4 }
 
-// cfgaFronts is the scratch array that the frontiers of a graph are carved from while it is built.
-type cfgaFronts struct{ ptrs []*Node }
+// cfgaFronts holds the scratch arrays of a graph being built: the array its frontiers are carved from, and its
+// lists of modifiers and of contexts of nested loops.
+type cfgaFronts struct {
+	ptrs  []*Node
+	mods  []*Modifier
+	loops []loopCtx
+}
 
 // cfgaFrontScratch holds the frontiers' scratch between two graphs.
 var cfgaFrontScratch cfgaSpare[cfgaFronts]
@@ -749,20 +769,18 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 		return b.join(thenOut, b.stmt(s.Else, sc, b.one(elseStart))...)
 	case *solidity.WhileStatement:
 		cond := b.add(preds, NodeCond, s, s.Cond, sc)
-		lc := &loopCtx{}
-		b.loops = append(b.loops, lc)
+		b.enterLoop()
 		out := b.stmt(s.Body, sc, b.one(b.add(b.one(cond), NodeStmt, nil, nil, sc)))
-		b.loops = b.loops[:len(b.loops)-1]
+		lc := b.leaveLoop()
 		b.link(out, cond)
 		b.link(lc.continues, cond)
 		exit := b.add(b.one(cond), NodeStmt, nil, nil, sc)
 		return append(append(b.front(1+len(lc.breaks)), exit), lc.breaks...)
 	case *solidity.DoWhileStatement:
 		head := b.add(preds, NodeStmt, s, nil, sc)
-		lc := &loopCtx{}
-		b.loops = append(b.loops, lc)
+		b.enterLoop()
 		out := b.stmt(s.Body, sc, b.one(head))
-		b.loops = b.loops[:len(b.loops)-1]
+		lc := b.leaveLoop()
 		cond := b.add(b.join(out, lc.continues...), NodeCond, s, s.Cond, sc)
 		b.linkOne(cond, head)
 		exit := b.add(b.one(cond), NodeStmt, nil, nil, sc)
@@ -775,10 +793,9 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 		} else {
 			cond = b.add(preds, NodeStmt, s, nil, sc)
 		}
-		lc := &loopCtx{}
-		b.loops = append(b.loops, lc)
+		b.enterLoop()
 		out := b.stmt(s.Body, sc, b.one(b.add(b.one(cond), NodeStmt, nil, nil, sc)))
-		b.loops = b.loops[:len(b.loops)-1]
+		lc := b.leaveLoop()
 		out = b.join(out, lc.continues...)
 		if s.Post != nil && len(out) > 0 {
 			post := b.add(out, NodeStmt, s, s.Post, sc)
@@ -793,15 +810,15 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 	case *solidity.BreakStatement:
 		n := b.add(preds, NodeStmt, s, nil, sc)
 		if len(b.loops) > 0 {
-			lc := b.loops[len(b.loops)-1]
-			lc.breaks = append(lc.breaks, n)
+			lc := &b.loops[len(b.loops)-1]
+			lc.breaks = b.join(lc.breaks, n)
 		}
 		return nil
 	case *solidity.ContinueStatement:
 		n := b.add(preds, NodeStmt, s, nil, sc)
 		if len(b.loops) > 0 {
-			lc := b.loops[len(b.loops)-1]
-			lc.continues = append(lc.continues, n)
+			lc := &b.loops[len(b.loops)-1]
+			lc.continues = b.join(lc.continues, n)
 		}
 		return nil
 	case *solidity.TryStatement:
