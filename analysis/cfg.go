@@ -154,12 +154,23 @@ func (s *cfgaFactScratch) put(calls []*Call, reads, writes []StateAccess, sites 
 	cfgaFactBufs.give(s)
 }
 
-// cfgaClone returns a copy of a of its exact length, or nil when a is empty.
+// cfgaClone returns a copy of a of its exact length, or nil when a is empty: for calls and sites, carved from
+// their rooms.
 func cfgaClone[T any](a []T) []T {
 	if len(a) == 0 {
 		return nil
 	}
-	return append(make([]T, 0, len(a)), a...)
+	var out []T
+	switch p := any(&out).(type) {
+	case *[]*Call:
+		*p = cfgaCarve(&cfgaCallRoom, len(a))
+	case *[]solidity.Node:
+		*p = cfgaCarve(&cfgaSiteRoom, len(a))
+	default:
+		out = make([]T, len(a))
+	}
+	copy(out, a)
+	return out
 }
 
 // cfgaShare returns same when a holds the same elements, else a copy of a as cfgaClone makes: a graph's list
@@ -171,13 +182,13 @@ func cfgaShare[T comparable](a, same []T) []T {
 	return cfgaClone(a)
 }
 
-// cfgaCloneAccesses returns copies of reads and writes of their exact lengths, in one array, or nil for an
-// empty one.
+// cfgaCloneAccesses returns copies of reads and writes of their exact lengths, in one array carved from
+// cfgaAccessRoom, or nil for an empty one.
 func cfgaCloneAccesses(reads, writes []StateAccess) (r, w []StateAccess) {
 	if len(reads)+len(writes) == 0 {
 		return nil, nil
 	}
-	all := make([]StateAccess, len(reads)+len(writes))
+	all := cfgaCarve(&cfgaAccessRoom, len(reads)+len(writes))
 	copy(all, reads)
 	copy(all[len(reads):], writes)
 	if len(reads) > 0 {
@@ -187,6 +198,39 @@ func cfgaCloneAccesses(reads, writes []StateAccess) (r, w []StateAccess) {
 		w = all[len(reads):]
 	}
 	return r, w
+}
+
+// cfgaPiece is the rest of an array that the lists of facts of graphs are carved from: most graphs have a few
+// calls, state accesses or sites, and a piece of an array costs less than an array of its own. Graphs built one
+// after the other carve theirs from the same array, also across models: an array lives as long as any of its
+// graphs, which is little memory for at most one array's worth of facts.
+type cfgaPiece[T any] struct{ free []T }
+
+// The rooms the lists of the graphs' calls, state accesses and sites are carved from.
+var (
+	cfgaCallRoom   cfgaSpare[cfgaPiece[*Call]]
+	cfgaAccessRoom cfgaSpare[cfgaPiece[StateAccess]]
+	cfgaSiteRoom   cfgaSpare[cfgaPiece[solidity.Node]]
+)
+
+// cfgaCarve returns n zero elements, carved from the array of room when it has enough left; a new array of 8 KB,
+// a size class of the allocator, replaces it when not, unless n is a large part of one, which then gets an array
+// of its own.
+func cfgaCarve[T any](room *cfgaSpare[cfgaPiece[T]], n int) []T {
+	c := room.take()
+	if len(c.free) < n {
+		var t T
+		size := 8 << 10 / int(unsafe.Sizeof(t))
+		if n > size/4 {
+			room.give(c)
+			return make([]T, n)
+		}
+		c.free = make([]T, size)
+	}
+	a := c.free[:n:n]
+	c.free = c.free[n:]
+	room.give(c)
+	return a
 }
 
 // cfgaFactStart tells where a node's facts begin in the arrays of its graph; the next node's entry tells where
