@@ -650,9 +650,10 @@ func (b *cfgBuilder) join(x []*Node, more ...*Node) []*Node {
 	return out
 }
 
-// one returns the frontier made of n alone.
+// one returns the frontier made of n alone: the window of the list of nodes that holds n, which takes no room.
+// Its capacity is its length, so that a frontier joined to it is made apart; frontiers are only read.
 func (b *cfgBuilder) one(n *Node) []*Node {
-	return append(b.front(1), n)
+	return b.nodes[n.Index : n.Index+1 : n.Index+1]
 }
 
 func (b *cfgBuilder) link(preds []*Node, to *Node) {
