@@ -709,8 +709,17 @@ func succsOf(p *Node) int {
 // add makes a node after preds, as link would link it, and returns it.
 func (b *cfgBuilder) add(preds []*Node, k NodeKind, s solidity.Stmt, e solidity.Expr, sc *Scope) *Node {
 	n := b.newNode(k, s, e, sc)
-	if len(preds) == 0 {
+	switch len(preds) {
+	case 0:
 		b.g.orphans = true
+		return n
+	case 1: // most nodes follow one node: the loop below, written out
+		p := preds[0]
+		n.Preds = append(b.edges(1), p)
+		if cap(p.Succs) == 0 {
+			p.Succs = b.edges(succsOf(p))
+		}
+		p.Succs = append(p.Succs, n)
 		return n
 	}
 	n.Preds = b.edges(len(preds))[:len(preds)]
