@@ -146,20 +146,44 @@ func (s *cfgaSpare[T]) Put(v any) { s.give(v.(*T)) }
 
 // put returns the scratch arrays, as grown, to cfgaFactBufs, without references to what they held.
 func (s *cfgaFactScratch) put(calls []*Call, reads, writes []StateAccess, sites []solidity.Node) {
-	clear(calls)
-	clear(reads)
-	clear(writes)
-	clear(sites)
+	cfgaClear(calls)
+	cfgaClear(reads)
+	cfgaClear(writes)
+	cfgaClear(sites)
 	s.calls, s.reads, s.writes, s.sites = calls[:0], reads[:0], writes[:0], sites[:0]
 	cfgaFactBufs.give(s)
 }
 
-// cfgaClone returns a copy of a of its exact length, or nil when a is empty.
+// cfgaClear zeroes a. The lists of a graph's facts are mostly a few entries long, which a loop zeroes at less
+// cost than the call that clear makes.
+func cfgaClear[T any](a []T) {
+	if len(a) > 8 {
+		clear(a)
+		return
+	}
+	var zero T
+	for i := len(a) - 1; i >= 0; i-- { // written so that the compiler keeps a loop, not a call of clear
+		a[i] = zero
+	}
+}
+
+// cfgaClone returns a copy of a of its exact length, or nil when a is empty: for calls and sites, carved from
+// their rooms.
 func cfgaClone[T any](a []T) []T {
 	if len(a) == 0 {
 		return nil
 	}
-	return append(make([]T, 0, len(a)), a...)
+	var out []T
+	switch p := any(&out).(type) {
+	case *[]*Call:
+		*p = cfgaCarve(&cfgaCallRoom, len(a))
+	case *[]solidity.Node:
+		*p = cfgaCarve(&cfgaSiteRoom, len(a))
+	default:
+		out = make([]T, len(a))
+	}
+	copy(out, a)
+	return out
 }
 
 // cfgaShare returns same when a holds the same elements, else a copy of a as cfgaClone makes: a graph's list
@@ -171,13 +195,13 @@ func cfgaShare[T comparable](a, same []T) []T {
 	return cfgaClone(a)
 }
 
-// cfgaCloneAccesses returns copies of reads and writes of their exact lengths, in one array, or nil for an
-// empty one.
+// cfgaCloneAccesses returns copies of reads and writes of their exact lengths, in one array carved from
+// cfgaAccessRoom, or nil for an empty one.
 func cfgaCloneAccesses(reads, writes []StateAccess) (r, w []StateAccess) {
 	if len(reads)+len(writes) == 0 {
 		return nil, nil
 	}
-	all := make([]StateAccess, len(reads)+len(writes))
+	all := cfgaCarve(&cfgaAccessRoom, len(reads)+len(writes))
 	copy(all, reads)
 	copy(all[len(reads):], writes)
 	if len(reads) > 0 {
@@ -187,6 +211,39 @@ func cfgaCloneAccesses(reads, writes []StateAccess) (r, w []StateAccess) {
 		w = all[len(reads):]
 	}
 	return r, w
+}
+
+// cfgaPiece is the rest of an array that the lists of facts of graphs are carved from: most graphs have a few
+// calls, state accesses or sites, and a piece of an array costs less than an array of its own. Graphs built one
+// after the other carve theirs from the same array, also across models: an array lives as long as any of its
+// graphs, which is little memory for at most one array's worth of facts.
+type cfgaPiece[T any] struct{ free []T }
+
+// The rooms the lists of the graphs' calls, state accesses and sites are carved from.
+var (
+	cfgaCallRoom   cfgaSpare[cfgaPiece[*Call]]
+	cfgaAccessRoom cfgaSpare[cfgaPiece[StateAccess]]
+	cfgaSiteRoom   cfgaSpare[cfgaPiece[solidity.Node]]
+)
+
+// cfgaCarve returns n zero elements, carved from the array of room when it has enough left; a new array of 8 KB,
+// a size class of the allocator, replaces it when not, unless n is a large part of one, which then gets an array
+// of its own.
+func cfgaCarve[T any](room *cfgaSpare[cfgaPiece[T]], n int) []T {
+	c := room.take()
+	if len(c.free) < n {
+		var t T
+		size := 8 << 10 / int(unsafe.Sizeof(t))
+		if n > size/4 {
+			room.give(c)
+			return make([]T, n)
+		}
+		c.free = make([]T, size)
+	}
+	a := c.free[:n:n]
+	c.free = c.free[n:]
+	room.give(c)
+	return a
 }
 
 // cfgaFactStart tells where a node's facts begin in the arrays of its graph; the next node's entry tells where
@@ -222,14 +279,26 @@ type CFG struct {
 // maxNodes bounds a graph: modifiers with several `_` copy the rest of the body each time.
 const maxNodes = 50000
 
+// loopCtx gathers the break and continue nodes of the loop being built, in frontiers.
 type loopCtx struct {
 	breaks    []*Node
 	continues []*Node
 }
 
+// enterLoop opens the context of a loop, for its breaks and continues.
+func (b *cfgBuilder) enterLoop() { b.loops = append(b.loops, loopCtx{}) }
+
+// leaveLoop closes the context of the innermost loop and returns it.
+func (b *cfgBuilder) leaveLoop() loopCtx {
+	lc := b.loops[len(b.loops)-1]
+	b.loops[len(b.loops)-1] = loopCtx{}
+	b.loops = b.loops[:len(b.loops)-1]
+	return lc
+}
+
 type cfgBuilder struct {
 	g         *CFG
-	loops     []*loopCtx
+	loops     []loopCtx // innermost last
 	unchecked bool
 	fn        *Function
 	mods      []*Modifier
@@ -259,7 +328,10 @@ func (f *Function) CFG() *CFG {
 func (f *Function) buildCFG() *CFG {
 	f.cfgOnce.Do(func() {
 		f.Scope() // which allocates the graph
-		b := &cfgBuilder{g: &f.parts.Load().cfg, fn: f, mods: f.modifiers(nil)}
+		// The frontiers' scratch is shared, unless another graph is being built with it, and so are the lists
+		// of the modifiers and of the contexts of nested loops.
+		fronts := cfgaFrontScratch.take()
+		b := &cfgBuilder{g: &f.parts.Load().cfg, fn: f, mods: f.modifiers(fronts.mods[:0]), loops: fronts.loops[:0]}
 		nodes, ptrs := f.model.graphOf(f)
 		size := cap(nodes)
 		if nodes == nil {
@@ -270,8 +342,6 @@ func (f *Function) buildCFG() *CFG {
 		// The list of nodes and the first chunk of edges share one array.
 		b.nodes = ptrs[:0:size]
 		b.ptrChunk = ptrs[size:size]
-		// The frontiers' scratch is shared, unless another graph is being built with it.
-		fronts := cfgaFrontScratch.take()
 		b.frontChunk = fronts.ptrs[:0]
 		// The entry, exit and revert nodes come first: graphSize counts them, so the first chunk has room.
 		b.nodeChunk = b.nodeChunk[:3]
@@ -286,6 +356,8 @@ func (f *Function) buildCFG() *CFG {
 		b.g.Nodes = b.nodes[:len(b.nodes):len(b.nodes)]
 		clear(b.frontChunk) // which would keep the graph alive
 		fronts.ptrs = b.frontChunk[:0]
+		clear(b.mods)
+		fronts.mods, fronts.loops = b.mods[:0], b.loops[:0] // the loops' contexts are left zeroed
 		cfgaFrontScratch.give(fronts)
 		if f.Decl.Body == nil && len(b.mods) == 0 {
 			// The entry, exit and revert nodes alone: nothing has facts.
@@ -356,8 +428,13 @@ func graphSize(f *Function, mods []*Modifier) int {
 // and 2¼ pointers per node are enough for nearly every graph.
 func edgesPerGraph(size int) int { return size * 9 / 4 }
 
-// cfgaFronts is the scratch array that the frontiers of a graph are carved from while it is built.
-type cfgaFronts struct{ ptrs []*Node }
+// cfgaFronts holds the scratch arrays of a graph being built: the array its frontiers are carved from, and its
+// lists of modifiers and of contexts of nested loops.
+type cfgaFronts struct {
+	ptrs  []*Node
+	mods  []*Modifier
+	loops []loopCtx
+}
 
 // cfgaFrontScratch holds the frontiers' scratch between two graphs.
 var cfgaFrontScratch cfgaSpare[cfgaFronts]
@@ -573,9 +650,10 @@ func (b *cfgBuilder) join(x []*Node, more ...*Node) []*Node {
 	return out
 }
 
-// one returns the frontier made of n alone.
+// one returns the frontier made of n alone: the window of the list of nodes that holds n, which takes no room.
+// Its capacity is its length, so that a frontier joined to it is made apart; frontiers are only read.
 func (b *cfgBuilder) one(n *Node) []*Node {
-	return append(b.front(1), n)
+	return b.nodes[n.Index : n.Index+1 : n.Index+1]
 }
 
 func (b *cfgBuilder) link(preds []*Node, to *Node) {
@@ -631,8 +709,17 @@ func succsOf(p *Node) int {
 // add makes a node after preds, as link would link it, and returns it.
 func (b *cfgBuilder) add(preds []*Node, k NodeKind, s solidity.Stmt, e solidity.Expr, sc *Scope) *Node {
 	n := b.newNode(k, s, e, sc)
-	if len(preds) == 0 {
+	switch len(preds) {
+	case 0:
 		b.g.orphans = true
+		return n
+	case 1: // most nodes follow one node: the loop below, written out
+		p := preds[0]
+		n.Preds = append(b.edges(1), p)
+		if cap(p.Succs) == 0 {
+			p.Succs = b.edges(succsOf(p))
+		}
+		p.Succs = append(p.Succs, n)
 		return n
 	}
 	n.Preds = b.edges(len(preds))[:len(preds)]
@@ -749,20 +836,18 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 		return b.join(thenOut, b.stmt(s.Else, sc, b.one(elseStart))...)
 	case *solidity.WhileStatement:
 		cond := b.add(preds, NodeCond, s, s.Cond, sc)
-		lc := &loopCtx{}
-		b.loops = append(b.loops, lc)
+		b.enterLoop()
 		out := b.stmt(s.Body, sc, b.one(b.add(b.one(cond), NodeStmt, nil, nil, sc)))
-		b.loops = b.loops[:len(b.loops)-1]
+		lc := b.leaveLoop()
 		b.link(out, cond)
 		b.link(lc.continues, cond)
 		exit := b.add(b.one(cond), NodeStmt, nil, nil, sc)
 		return append(append(b.front(1+len(lc.breaks)), exit), lc.breaks...)
 	case *solidity.DoWhileStatement:
 		head := b.add(preds, NodeStmt, s, nil, sc)
-		lc := &loopCtx{}
-		b.loops = append(b.loops, lc)
+		b.enterLoop()
 		out := b.stmt(s.Body, sc, b.one(head))
-		b.loops = b.loops[:len(b.loops)-1]
+		lc := b.leaveLoop()
 		cond := b.add(b.join(out, lc.continues...), NodeCond, s, s.Cond, sc)
 		b.linkOne(cond, head)
 		exit := b.add(b.one(cond), NodeStmt, nil, nil, sc)
@@ -775,10 +860,9 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 		} else {
 			cond = b.add(preds, NodeStmt, s, nil, sc)
 		}
-		lc := &loopCtx{}
-		b.loops = append(b.loops, lc)
+		b.enterLoop()
 		out := b.stmt(s.Body, sc, b.one(b.add(b.one(cond), NodeStmt, nil, nil, sc)))
-		b.loops = b.loops[:len(b.loops)-1]
+		lc := b.leaveLoop()
 		out = b.join(out, lc.continues...)
 		if s.Post != nil && len(out) > 0 {
 			post := b.add(out, NodeStmt, s, s.Post, sc)
@@ -793,15 +877,15 @@ func (b *cfgBuilder) stmt(s solidity.Stmt, sc *Scope, preds []*Node) []*Node {
 	case *solidity.BreakStatement:
 		n := b.add(preds, NodeStmt, s, nil, sc)
 		if len(b.loops) > 0 {
-			lc := b.loops[len(b.loops)-1]
-			lc.breaks = append(lc.breaks, n)
+			lc := &b.loops[len(b.loops)-1]
+			lc.breaks = b.join(lc.breaks, n)
 		}
 		return nil
 	case *solidity.ContinueStatement:
 		n := b.add(preds, NodeStmt, s, nil, sc)
 		if len(b.loops) > 0 {
-			lc := b.loops[len(b.loops)-1]
-			lc.continues = append(lc.continues, n)
+			lc := &b.loops[len(b.loops)-1]
+			lc.continues = b.join(lc.continues, n)
 		}
 		return nil
 	case *solidity.TryStatement:

@@ -114,6 +114,15 @@ type bodyIndex struct {
 	flat atomic.Pointer[flatNode]
 }
 
+// kept returns the flat form of b when it has one, or nil: what flatBody returns after its first use, in a function
+// small enough to inline in the walkers, which call flatBody only when it returns nil.
+func (b *Block) kept() []flatNode {
+	if p := b.index.flat.Load(); p != nil {
+		return unsafe.Slice(p, p.end)
+	}
+	return nil
+}
+
 // flatBody returns the flat form of b when b is a function or modifier body, building it on first use, or nil.
 // Concurrent first walks may each build it; they build the same thing and one of them is kept.
 func (b *Block) flatBody() []flatNode {
@@ -126,7 +135,7 @@ func (b *Block) flatBody() []flatNode {
 	// The tree is laid out in a reused scratch array, then copied into one of the exact size: the cached form
 	// stays as small as it can be and its growth leaves no garbage behind.
 	s := flatScratches.Get().(*flatScratch)
-	s.add(b)
+	s.addBlock(b)
 	flat := make([]flatNode, len(s.nodes))
 	copy(flat, s.nodes)
 	clear(s.nodes) // drop the references, so that a pooled scratch array keeps no syntax tree alive
@@ -155,6 +164,9 @@ func (f FlatNodes) End(i int) int { return int(f[i].end) }
 // PreorderNodes returns the nodes of the subtree rooted at b, b included, in the order Preorder visits them: a
 // function or modifier body's flat form, laid out on first use and kept, or for another block one laid out anew.
 func PreorderNodes(b *Block) FlatNodes {
+	if t := b.kept(); t != nil {
+		return t
+	}
 	if t := b.flatBody(); t != nil {
 		return t
 	}
@@ -186,7 +198,7 @@ func FlattenBodies(bodies []*Block) FlatCounts {
 		}
 		s.base = len(s.nodes)
 		starts = append(starts, int32(s.base))
-		s.add(b)
+		s.addBlock(b)
 	}
 	s.base = 0
 	if len(s.nodes) > 0 {
@@ -379,7 +391,7 @@ func (s *flatScratch) add(n any) {
 		if v == nil || !s.enter(v, FlatBlock) {
 			return
 		}
-		addList(s, v.Stmts)
+		s.addStmts(v.Stmts)
 	case *VariableDeclarationStatement:
 		if v == nil || !s.enter(v, FlatVariableDeclarationStatement) {
 			return
@@ -667,12 +679,139 @@ func (s *flatScratch) add(n any) {
 	s.nodes[i].end = int32(len(s.nodes) - s.base)
 }
 
-// addExpr is add for an expression. An identifier, the most common node, is laid out here, without the call
-// and the search of add's type switch.
+// open appends n, of kind k, whose subtree ends where it is not known yet, and returns its position for close.
+func (s *flatScratch) open(n Node, k FlatKind) int {
+	s.nodes = append(s.nodes, flatNode{n: n, kind: k})
+	return len(s.nodes) - 1
+}
+
+// close sets the end of the subtree of the node at i, opened by open, once its children are laid out.
+func (s *flatScratch) close(i int) { s.nodes[i].end = int32(len(s.nodes) - s.base) }
+
+// leaf appends n, of kind k, a node without children.
+func (s *flatScratch) leaf(n Node, k FlatKind) {
+	s.nodes = append(s.nodes, flatNode{n: n, end: int32(len(s.nodes) + 1 - s.base), kind: k})
+}
+
+// The add functions below lay out the nodes bodies are mostly made of, each told by a comparison with one type
+// rather than by add's type switch, which searches the many types of the package per node; add lays out the
+// others. They lay children out in the order add does.
+
+// addBlock is add for a block.
+func (s *flatScratch) addBlock(b *Block) {
+	if b == nil {
+		return
+	}
+	i := s.open(b, FlatBlock)
+	s.addStmts(b.Stmts)
+	s.close(i)
+}
+
+// addStmts is addStmt for each statement of list.
+func (s *flatScratch) addStmts(list []Stmt) {
+	for _, st := range list {
+		s.addStmt(st)
+	}
+}
+
+// addStmt is add for a statement.
+func (s *flatScratch) addStmt(st Stmt) {
+	if v, ok := st.(*ExpressionStatement); ok && v != nil {
+		i := s.open(v, FlatExpressionStatement)
+		s.addExpr(v.X)
+		s.close(i)
+		return
+	}
+	if v, ok := st.(*Block); ok {
+		s.addBlock(v)
+		return
+	}
+	if v, ok := st.(*VariableDeclarationStatement); ok && v != nil {
+		i := s.open(v, FlatVariableDeclarationStatement)
+		for _, d := range v.Vars {
+			s.addVar(d)
+		}
+		s.addExpr(v.Value)
+		s.close(i)
+		return
+	}
+	if v, ok := st.(*IfStatement); ok && v != nil {
+		i := s.open(v, FlatIfStatement)
+		s.addExpr(v.Cond)
+		s.addStmt(v.Then)
+		s.addStmt(v.Else)
+		s.close(i)
+		return
+	}
+	if v, ok := st.(*ReturnStatement); ok && v != nil {
+		i := s.open(v, FlatReturnStatement)
+		s.addExpr(v.Value)
+		s.close(i)
+		return
+	}
+	if st != nil {
+		s.add(st)
+	}
+}
+
+// addVar is add for a variable declaration, whose type is most often elementary.
+func (s *flatScratch) addVar(d *VariableDeclaration) {
+	if d == nil {
+		return
+	}
+	i := s.open(d, FlatVariableDeclaration)
+	if t, ok := d.Type.(*ElementaryTypeName); ok && t != nil {
+		s.leaf(t, FlatElementaryTypeName)
+	} else if d.Type != nil {
+		s.add(d.Type)
+	}
+	s.close(i)
+}
+
+// addExpr is add for an expression.
 func (s *flatScratch) addExpr(x Expr) {
 	if id, ok := x.(*Identifier); ok && id != nil {
-		s.nodes = append(s.nodes, flatNode{n: id, end: int32(len(s.nodes) + 1 - s.base), kind: FlatIdentifier})
+		s.leaf(id, FlatIdentifier)
 		s.counts.Idents++
+		return
+	}
+	if v, ok := x.(*MemberAccess); ok && v != nil {
+		i := s.open(v, FlatMemberAccess)
+		s.addExpr(v.X)
+		s.close(i)
+		return
+	}
+	if v, ok := x.(*CallExpr); ok && v != nil {
+		i := s.open(v, FlatCallExpr)
+		s.counts.Calls++
+		s.addExpr(v.Fun)
+		s.addExprs(v.Args)
+		s.close(i)
+		return
+	}
+	if v, ok := x.(*BinaryExpr); ok && v != nil {
+		i := s.open(v, FlatBinaryExpr)
+		s.addExpr(v.X)
+		s.addExpr(v.Y)
+		s.close(i)
+		return
+	}
+	if v, ok := x.(*NumberLiteral); ok && v != nil {
+		s.leaf(v, FlatNumberLiteral)
+		return
+	}
+	if v, ok := x.(*IndexAccess); ok && v != nil {
+		i := s.open(v, FlatIndexAccess)
+		s.addExpr(v.X)
+		s.addExpr(v.Index)
+		s.close(i)
+		return
+	}
+	if v, ok := x.(*AssignExpr); ok && v != nil {
+		i := s.open(v, FlatAssignExpr)
+		s.addExpr(v.LHS)
+		s.addExpr(v.RHS)
+		s.close(i)
 		return
 	}
 	if x != nil {

@@ -6,7 +6,11 @@ package solidity
 // the header lists them in (old code may put `returns` before the modifiers).
 func Inspect(n Node, f func(Node) bool) {
 	if b, ok := n.(*Block); ok && b != nil {
-		if t := b.flatBody(); t != nil {
+		t := b.kept()
+		if t == nil {
+			t = b.flatBody()
+		}
+		if t != nil {
 			flatInspect(t, f)
 			return
 		}
@@ -18,7 +22,11 @@ func Inspect(n Node, f func(Node) bool) {
 // the way down, it saves a call per node.
 func Preorder(n Node, f func(Node) bool) {
 	if b, ok := n.(*Block); ok && b != nil {
-		if t := b.flatBody(); t != nil {
+		t := b.kept()
+		if t == nil {
+			t = b.flatBody()
+		}
+		if t != nil {
 			flatPreorder(t, f)
 			return
 		}
@@ -468,15 +476,57 @@ func inspect(n any, f func(Node) bool, post bool) {
 	}
 }
 
-// inspectExpr is inspect for an expression. An identifier, the most common node, is visited here, without the
-// call and the search of inspect's type switch.
+// inspectExpr is inspect for an expression. The kinds of expression most common are visited here, each told by
+// one comparison with its type, without the call and the search of inspect's type switch; their children come
+// in the order inspect walks them.
 func inspectExpr(x Expr, f func(Node) bool, post bool) {
 	if id, ok := x.(*Identifier); ok && id != nil {
 		if f(id) && post {
 			f(nil)
 		}
-	} else if x != nil {
-		inspect(x, f, post)
+		return
+	}
+	if v, ok := x.(*MemberAccess); ok && v != nil {
+		if !f(v) {
+			return
+		}
+		inspectExpr(v.X, f, post)
+	} else if v, ok := x.(*CallExpr); ok && v != nil {
+		if !f(v) {
+			return
+		}
+		inspectExpr(v.Fun, f, post)
+		inspectExprs(v.Args, f, post)
+	} else if v, ok := x.(*BinaryExpr); ok && v != nil {
+		if !f(v) {
+			return
+		}
+		inspectExpr(v.X, f, post)
+		inspectExpr(v.Y, f, post)
+	} else if v, ok := x.(*NumberLiteral); ok && v != nil {
+		if !f(v) {
+			return
+		}
+	} else if v, ok := x.(*IndexAccess); ok && v != nil {
+		if !f(v) {
+			return
+		}
+		inspectExpr(v.X, f, post)
+		inspectExpr(v.Index, f, post)
+	} else if v, ok := x.(*AssignExpr); ok && v != nil {
+		if !f(v) {
+			return
+		}
+		inspectExpr(v.LHS, f, post)
+		inspectExpr(v.RHS, f, post)
+	} else {
+		if x != nil {
+			inspect(x, f, post)
+		}
+		return
+	}
+	if post {
+		f(nil)
 	}
 }
 
