@@ -8,6 +8,9 @@ import "math/bits"
 // whose summaries are computed once.
 type grdVars struct {
 	list []*StateVar // by number
+	// masks holds the summaries' masks, numbered by their maskAt (1 + the position): the model keeps them, as
+	// it keeps the numbering, rather than every summary a reference.
+	masks [][]uint8
 }
 
 // index returns v's number, giving it one if it has none: variables get their numbers as the summaries meet

@@ -64,12 +64,13 @@ func TestGrdMasksMatchFresh(t *testing.T) {
 			}
 			g := f.CFG()
 			plain := accessMasks(g, &accessCtx{sums: sums}, flowOf)
-			if !slices.Equal(norm(s.masks, len(g.Nodes)), plain) {
-				t.Fatalf("%s %s: summary masks %v, fresh %v", p, f, s.masks, plain)
+			sm := m.masksOf(s)
+			if !slices.Equal(norm(sm, len(g.Nodes)), plain) {
+				t.Fatalf("%s %s: summary masks %v, fresh %v", p, f, sm, plain)
 			}
 			ac := &accessCtx{sums: sums, weak: weak, weakOn: true}
 			fresh := accessMasks(g, ac, flowOf)
-			if got := grdWeaken(g, s.masks, ac, flowOf); !slices.Equal(norm(got, len(g.Nodes)), fresh) {
+			if got := grdWeaken(g, sm, ac, flowOf); !slices.Equal(norm(got, len(g.Nodes)), fresh) {
 				t.Fatalf("%s %s: weakened masks %v, fresh %v", p, f, got, fresh)
 			}
 			checked++

@@ -35,9 +35,9 @@ func (f *Function) Guards() *Guards {
 		// The weak variables only matter to a function with checks: a model without any never needs them.
 		var masks []uint8
 		if s := sums.of(f); s != nil && s.masksOK {
-			if s.masks != nil {
+			if sm := f.model.masksOf(s); sm != nil {
 				ac.weak, ac.weakOn = f.model.weakVars(), true
-				masks = grdWeaken(g, s.masks, ac, flowOf)
+				masks = grdWeaken(g, sm, ac, flowOf)
 			}
 		} else {
 			ac.weak, ac.weakOn = f.model.weakVars(), true
@@ -627,7 +627,7 @@ func (m *Model) weakVars() grdSet {
 		sums := m.summariesFor()
 		ac := &accessCtx{sums: sums}
 		var weak grdSet
-		vars := sums.vars()
+		vars := m.sumVars()
 		// setWeak adds v, which the summaries numbered with the writes of its function.
 		setWeak := func(v *StateVar) {
 			if i, ok := vars.pos(v); ok {
@@ -644,7 +644,7 @@ func (m *Model) weakVars() grdSet {
 			// The summaries judged the function's checks without weak variables, as here.
 			var masks []uint8
 			if s := sums.of(f); s != nil && s.masksOK {
-				masks = s.masks
+				masks = m.masksOf(s)
 			} else {
 				masks = accessMasks(g, ac, func(sc *Scope) *Flow { return sc.Flow() })
 			}
@@ -747,7 +747,7 @@ func helperOnceFlag(m *Model, g *CFG, sums sumTable) (*StateVar, []bool) {
 			}
 			for i := range min(len(s.guardVars), len(s.writes)) {
 				for w := s.guardVars[i] & s.writes[i]; w != 0; w &= w - 1 {
-					v := s.vars.list[i<<6+bits.TrailingZeros64(w)]
+					v := m.grd.vars.list[i<<6+bits.TrailingZeros64(w)]
 					if _, scalar := v.Decl.Type.(*solidity.ElementaryTypeName); scalar && m.setOnlyOnce(v) {
 						return v, g.After(n)
 					}
@@ -808,7 +808,10 @@ func constantSet(n *Node, at solidity.Node) string {
 // locks returns lockedNodes for f's graph with the unit's summaries, computed once: weakVars and Guards both
 // need it. Nil when no node is locked.
 func (f *Function) locks() []bool {
-	f.lockOnce.Do(func() { f.locked, f.lockVars = lockedNodes(f.CFG(), f.model.summariesFor()) })
+	f.lockOnce.Do(func() {
+		sums := f.model.summariesFor() // which numbers the variables
+		f.locked, f.lockVars = lockedNodes(f.CFG(), sums, f.model.grd.vars)
+	})
 	return f.locked
 }
 
@@ -820,9 +823,10 @@ func (f *Function) LockVars() []*StateVar {
 }
 
 // lockedNodes finds the nodes dominated by the write of a state variable that a guard checked before it, and
-// those variables; nil when there are none (most functions have no lock).
-func lockedNodes(g *CFG, sums sumTable) ([]bool, []*StateVar) {
-	first := grdFirstLockGuard(g, sums)
+// those variables; nil when there are none (most functions have no lock). The summaries' sets number the
+// variables as numbering tells.
+func lockedNodes(g *CFG, sums sumTable, numbering *grdVars) ([]bool, []*StateVar) {
+	first := grdFirstLockGuard(g, sums, numbering)
 	if first < 0 {
 		return nil, nil
 	}
@@ -834,7 +838,7 @@ func lockedNodes(g *CFG, sums sumTable) ([]bool, []*StateVar) {
 	// lockVars appends the variables an internal callee of n both checks and writes, when they hold one value
 	// (a status flag, as a nonReentrant helper sets): a table entry checked and set by a callee (_mint's
 	// _owners[id]) guards that entry, not the function, which a call for another entry re-enters.
-	lockVars := func(n *Node) { buf = grdCalleeLockVars(buf, n, sums, false) }
+	lockVars := func(n *Node) { buf = grdCalleeLockVars(buf, n, sums, numbering, false) }
 	facts := ls.facts[:0]
 	for _, n := range g.Nodes[first:] { // the nodes before first add no guard
 		if !n.hasOwn() {
@@ -938,7 +942,7 @@ func lockedNodes(g *CFG, sums sumTable) ([]bool, []*StateVar) {
 // grdFirstLockGuard returns the index of the first node of g that lockedNodes takes for a guard: one that reads
 // state, or calls an internal function that both checks and writes a one-value state variable; -1 when there is
 // none, as in most functions, which then need no scratch.
-func grdFirstLockGuard(g *CFG, sums sumTable) int {
+func grdFirstLockGuard(g *CFG, sums sumTable, vars *grdVars) int {
 	var one [1]*StateVar
 	for i, n := range g.Nodes {
 		if !n.hasOwn() {
@@ -947,7 +951,7 @@ func grdFirstLockGuard(g *CFG, sums sumTable) int {
 		if n.Kind == NodeGuard && len(n.Reads()) > 0 {
 			return i
 		}
-		if len(grdCalleeLockVars(one[:0], n, sums, true)) > 0 {
+		if len(grdCalleeLockVars(one[:0], n, sums, vars, true)) > 0 {
 			return i
 		}
 	}
@@ -955,8 +959,9 @@ func grdFirstLockGuard(g *CFG, sums sumTable) int {
 }
 
 // grdCalleeLockVars appends to buf the one-value state variables (a status flag, as a nonReentrant helper sets)
-// that an internal callee of n both checks and writes; with first, it stops at the first such variable.
-func grdCalleeLockVars(buf []*StateVar, n *Node, sums sumTable, first bool) []*StateVar {
+// that an internal callee of n both checks and writes (the summaries' sets number them as vars tells); with
+// first, it stops at the first such variable.
+func grdCalleeLockVars(buf []*StateVar, n *Node, sums sumTable, vars *grdVars, first bool) []*StateVar {
 	for _, c := range NodeCalls(n) {
 		if c.Kind != CallInternal && c.Kind != CallLibrary {
 			continue
@@ -967,7 +972,7 @@ func grdCalleeLockVars(buf []*StateVar, n *Node, sums sumTable, first bool) []*S
 		}
 		for k := range min(len(s.guardVars), len(s.writes)) {
 			for w := s.guardVars[k] & s.writes[k]; w != 0; w &= w - 1 {
-				v := s.vars.list[k<<6+bits.TrailingZeros64(w)]
+				v := vars.list[k<<6+bits.TrailingZeros64(w)]
 				if _, scalar := v.Decl.Type.(*solidity.ElementaryTypeName); scalar {
 					buf = append(buf, v)
 					if first {
