@@ -1,6 +1,10 @@
 package analysis
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/vigilsec/vigil/solidity"
+)
 
 // grdVars numbers the state variables that the function summaries of one model mention, so that their sets
 // are bit sets: summaries union their callees' sets on every round of the fixpoint, which with maps cost an
@@ -110,4 +114,30 @@ func (a *grdSetArena) keep(buf grdSet) grdSet {
 	a.chunk = a.chunk[n:]
 	copy(s, buf)
 	return s
+}
+
+// grdHoldsConst reports whether a variable of the set, numbered by vars, only ever holds constants
+// (stateValues, which must have run, tells).
+func grdHoldsConst(set grdSet, vars *grdVars) bool {
+	for wi, w := range set {
+		for ; w != 0; w &= w - 1 {
+			if vars.list[wi<<6+bits.TrailingZeros64(w)].consts > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// grdScalarIn reports whether a one-value state variable (of an elementary type) is in both sets, numbered by
+// vars.
+func grdScalarIn(a, b grdSet, vars *grdVars) bool {
+	for wi := range min(len(a), len(b)) {
+		for w := a[wi] & b[wi]; w != 0; w &= w - 1 {
+			if _, ok := vars.list[wi<<6+bits.TrailingZeros64(w)].Decl.Type.(*solidity.ElementaryTypeName); ok {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -80,3 +80,38 @@ func TestGrdMasksMatchFresh(t *testing.T) {
 		t.Fatal("no function checked")
 	}
 }
+
+// TestGrdSetFilters checks, over the shared corpora, that the summaries' sets rule out only what the full looks
+// would not find: a live node where no condition reads a variable with constant values, a one-time flag where
+// no one-value variable is both checked and written.
+func TestGrdSetFilters(t *testing.T) {
+	srcs := corpusOf(t, "bench/solidifi/buggy_contracts", "bench/swc", "bench/clean/openzeppelin")
+	ruledOut := 0
+	for p, s := range srcs {
+		m := Build([]*solidity.File{solidity.Parse(p, s)})
+		sums := m.summariesFor()
+		vals := m.stateValues()
+		for _, f := range m.AllFunctions() {
+			s := sums.of(f)
+			g := f.CFG()
+			if !grdHoldsConst(s.guardVars, m.grd.vars) {
+				ruledOut++
+				if got, want := liveNodes(g, nil), liveNodes(g, vals); !slices.Equal(got, want) {
+					t.Fatalf("%s %s: live nodes %v, without the filter %v", p, f, got, want)
+				}
+			}
+			if s.masksOK && !grdScalarIn(s.guardVars, s.writes, m.grd.vars) {
+				ruledOut++
+				if flag, _ := onceFlag(g); flag != nil {
+					t.Fatalf("%s %s: one-time flag %s ruled out", p, f, flag.Decl.Name)
+				}
+				if flag, _ := helperOnceFlag(m, g, sums); flag != nil {
+					t.Fatalf("%s %s: helper's one-time flag %s ruled out", p, f, flag.Decl.Name)
+				}
+			}
+		}
+	}
+	if ruledOut == 0 {
+		t.Fatal("nothing ruled out")
+	}
+}

@@ -31,7 +31,13 @@ func (f *Function) Guards() *Guards {
 		g := f.CFG()
 		flowOf := func(sc *Scope) *Flow { return sc.Flow() }
 		gd := &f.parts.Load().guards // allocated with the scope, which the graph has built
-		gd.g, gd.live, gd.f = g, liveNodes(g, f.model.stateValues()), f
+		vals := f.model.stateValues()
+		if s := sums.of(f); s != nil && !grdHoldsConst(s.guardVars, f.model.grd.vars) {
+			// No condition of f reads a variable with constant values (guardVars holds what they read): none
+			// can be decided, which liveNodes need not look for.
+			vals = nil
+		}
+		gd.g, gd.live, gd.f = g, liveNodes(g, vals), f
 		// The weak variables only matter to a function with checks: a model without any never needs them.
 		var masks []uint8
 		if s := sums.of(f); s != nil && s.masksOK {
@@ -663,9 +669,13 @@ func (m *Model) weakVars() grdSet {
 					continue
 				}
 				if !flagDone {
-					flag, after = onceFlag(g)
-					if flag == nil {
-						flag, after = helperOnceFlag(m, g, sums)
+					// Both flags are one-value variables that f, or an internal function it calls, checks
+					// and writes: a settled summary's sets hold what those check and write.
+					if s := sums.of(f); s == nil || !s.masksOK || grdScalarIn(s.guardVars, s.writes, m.grd.vars) {
+						flag, after = onceFlag(g)
+						if flag == nil {
+							flag, after = helperOnceFlag(m, g, sums)
+						}
 					}
 					flagDone = true
 				}
