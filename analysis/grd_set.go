@@ -141,3 +141,13 @@ func grdScalarIn(a, b grdSet, vars *grdVars) bool {
 	}
 	return false
 }
+
+// grdMeet reports whether the two sets have a member in common.
+func grdMeet(a, b grdSet) bool {
+	for i := range min(len(a), len(b)) {
+		if a[i]&b[i] != 0 {
+			return true
+		}
+	}
+	return false
+}

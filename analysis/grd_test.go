@@ -82,8 +82,8 @@ func TestGrdMasksMatchFresh(t *testing.T) {
 }
 
 // TestGrdSetFilters checks, over the shared corpora, that the summaries' sets rule out only what the full looks
-// would not find: a live node where no condition reads a variable with constant values, a one-time flag where
-// no one-value variable is both checked and written.
+// would not find: a live node where no condition reads a variable with constant values, a lock where no variable
+// is both checked and written, a one-time flag where no one-value variable is.
 func TestGrdSetFilters(t *testing.T) {
 	srcs := corpusOf(t, "bench/solidifi/buggy_contracts", "bench/swc", "bench/clean/openzeppelin")
 	ruledOut := 0
@@ -98,6 +98,12 @@ func TestGrdSetFilters(t *testing.T) {
 				ruledOut++
 				if got, want := liveNodes(g, nil), liveNodes(g, vals); !slices.Equal(got, want) {
 					t.Fatalf("%s %s: live nodes %v, without the filter %v", p, f, got, want)
+				}
+			}
+			if s.masksOK && !grdMeet(s.guardVars, s.writes) {
+				ruledOut++
+				if locked, vars := lockedNodes(g, sums, m.grd.vars); locked != nil || vars != nil {
+					t.Fatalf("%s %s: lock %v ruled out", p, f, vars)
 				}
 			}
 			if s.masksOK && !grdScalarIn(s.guardVars, s.writes, m.grd.vars) {

@@ -820,6 +820,11 @@ func constantSet(n *Node, at solidity.Node) string {
 func (f *Function) locks() []bool {
 	f.lockOnce.Do(func() {
 		sums := f.model.summariesFor() // which numbers the variables
+		// A lock is a variable that f, or an internal function it calls, checks and writes: none when a
+		// settled summary's sets, which hold what those check and write, share no variable.
+		if s := sums.of(f); s != nil && s.masksOK && !grdMeet(s.guardVars, s.writes) {
+			return
+		}
 		f.locked, f.lockVars = lockedNodes(f.CFG(), sums, f.model.grd.vars)
 	})
 	return f.locked
