@@ -102,7 +102,7 @@ func TestGrdSetFilters(t *testing.T) {
 			}
 			if s.masksOK && !grdMeet(s.guardVars, s.writes) {
 				ruledOut++
-				if locked, vars := lockedNodes(g, sums, m.grd.vars); locked != nil || vars != nil {
+				if locked, vars := lockedNodes(m, g, sums); locked != nil || vars != nil {
 					t.Fatalf("%s %s: lock %v ruled out", p, f, vars)
 				}
 			}

@@ -62,7 +62,7 @@ func (f *Function) Guards() *Guards {
 			// a subset: open && live is live. The two slices are never written, so they can be one.
 			gd.open = gd.live
 		} else {
-			open := grdOpenInto(g, masks, make([]bool, len(g.Nodes)))
+			open := grdOpenInto(g, masks, grdBools(len(g.Nodes)))
 			if gd.live != nil {
 				for i := range open {
 					open[i] = open[i] && gd.live[i]
@@ -169,7 +169,7 @@ func liveNodes(g *CFG, vals constTable) []bool {
 	if !decides && !g.orphans {
 		return nil
 	}
-	seen := make([]bool, len(g.Nodes))
+	seen := grdBools(len(g.Nodes))
 	if !decides {
 		g.fromEntry(seen)
 		return seen
@@ -825,7 +825,7 @@ func (f *Function) locks() []bool {
 		if s := sums.of(f); s != nil && s.masksOK && !grdMeet(s.guardVars, s.writes) {
 			return
 		}
-		f.locked, f.lockVars = lockedNodes(f.CFG(), sums, f.model.grd.vars)
+		f.locked, f.lockVars = lockedNodes(f.model, f.CFG(), sums)
 	})
 	return f.locked
 }
@@ -838,9 +838,10 @@ func (f *Function) LockVars() []*StateVar {
 }
 
 // lockedNodes finds the nodes dominated by the write of a state variable that a guard checked before it, and
-// those variables; nil when there are none (most functions have no lock). The summaries' sets number the
-// variables as numbering tells.
-func lockedNodes(g *CFG, sums sumTable, numbering *grdVars) ([]bool, []*StateVar) {
+// those variables; nil when there are none (most functions have no lock). The summaries (sums, of m) number the
+// variables of their sets as m tells.
+func lockedNodes(m *Model, g *CFG, sums sumTable) ([]bool, []*StateVar) {
+	numbering := m.grd.vars
 	first := grdFirstLockGuard(g, sums, numbering)
 	if first < 0 {
 		return nil, nil
@@ -942,7 +943,7 @@ func lockedNodes(g *CFG, sums sumTable, numbering *grdVars) ([]bool, []*StateVar
 		ls.free = free
 		grdAvoiding(g, w.n, free)
 		if locked == nil {
-			locked = make([]bool, nn)
+			locked = grdBools(nn)
 		}
 		for i := range locked {
 			if !free[i] && g.Nodes[i] != w.n {

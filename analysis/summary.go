@@ -504,7 +504,7 @@ func NodeCalls(n *Node) []*Call { return n.Calls() }
 // expression. The lists of all nodes share the graph's arrays, which factStart delimits: most are empty or short.
 // They are gathered in scratch arrays and then copied into arrays of their exact size, but for calls and sites
 // that are exactly those of body, the function's own scope, whose lists then serve; the starts are pieces of
-// the model's chunks (takeStarts).
+// shared chunks (grdStarts).
 func (g *CFG) facts(body *Scope) {
 	scratch := cfgaFactBufs.Get().(*cfgaFactScratch)
 	var (
@@ -559,7 +559,7 @@ func (g *CFG) facts(body *Scope) {
 			continue
 		}
 		if starts == nil {
-			starts = body.Model.takeStarts(len(g.Nodes) + 1)
+			starts = grdStarts(len(g.Nodes) + 1)
 		}
 		starts[i] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
 		sc = n.Scope
@@ -614,7 +614,7 @@ func (g *CFG) facts(body *Scope) {
 	case len(g.Nodes) < len(cfgaNoFacts):
 		starts = cfgaNoFacts[: len(g.Nodes)+1 : len(g.Nodes)+1]
 	default:
-		starts = body.Model.takeStarts(len(g.Nodes) + 1)
+		starts = grdStarts(len(g.Nodes) + 1)
 	}
 	g.reads, g.writes = cfgaCloneAccesses(reads, writes)
 	g.calls, g.sites, g.factStart = cfgaShare(calls, body.calls), cfgaShare(sites, body.mutations), starts
