@@ -91,10 +91,10 @@ func (s grdSet) each(f func(int32)) {
 }
 
 // grdSetArena hands out the words of finished sets from shared chunks: most sets are one word long, and a
-// model has a summary per function.
+// model has a summary per function. The words hold no pointers: a solver's arena serves model after model.
 type grdSetArena struct {
 	chunk []uint64
-	size  int // of the last chunk: chunks double, from small ones for small models
+	size  int // of the last chunk: chunks double, from small ones for small units
 }
 
 // keep returns a copy of the set in buf without its trailing zero words, nil when it is empty.

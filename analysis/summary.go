@@ -325,8 +325,9 @@ var grdSolvers = sync.Pool{New: func() any {
 func (st *grdSolver) release() {
 	clear(st.flows)
 	clear(st.made)
-	st.vars, st.slab, st.ac, st.arena = nil, nil, accessCtx{}, grdSetArena{}
-	st.maskChunk, st.maskSize = nil, 0
+	// The chunks of the sets' words and of the masks hold no pointers: what remains of them serves the next
+	// model, rather than each model starting small chunks of its own.
+	st.vars, st.slab, st.ac = nil, nil, accessCtx{}
 	clear(st.kept)
 	st.kept = st.kept[:0]
 	st.flows, st.made = st.flows[:0], st.made[:0]
