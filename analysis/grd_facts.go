@@ -11,7 +11,8 @@ type grdModel struct {
 }
 
 // grdChunk is a chunk that arrays without pointers are carved from: the starts of the graphs' facts
-// (CFG.factStart) and the guards' sets of nodes, which would otherwise be an allocation each. Holding no
+// (CFG.factStart), the guards' sets of nodes and the tables of DefUse, which would otherwise be an allocation
+// each. Holding no
 // pointers, a chunk keeps nothing alive, and serves every model.
 type grdChunk[T any] struct {
 	mu   sync.Mutex
@@ -34,16 +35,20 @@ func (c *grdChunk[T]) piece(n, size int) []T {
 	return s
 }
 
-// The chunks of starts and of node sets, and their sizes in elements: 8 KB each, which wastes little at
-// their ends and keeps little alive.
+// The chunks of starts, node sets and DefUse's tables, and their sizes in elements: 8 KB each, which wastes
+// little at their ends and keeps little alive.
 var (
 	grdStartChunk grdChunk[cfgaFactStart]
 	grdBoolChunk  grdChunk[bool]
+	grdInt32Chunk grdChunk[int32]
+	grdWordChunk  grdChunk[uint64]
 )
 
 const (
 	grdStartsChunk = 512
 	grdBoolsChunk  = 8 << 10
+	grdInt32sChunk = 2 << 10
+	grdWordsChunk  = 1 << 10
 )
 
 // grdStarts returns n zero starts for a graph's facts.
@@ -51,3 +56,9 @@ func grdStarts(n int) []cfgaFactStart { return grdStartChunk.piece(n, grdStartsC
 
 // grdBools returns a set of n nodes, all false.
 func grdBools(n int) []bool { return grdBoolChunk.piece(n, grdBoolsChunk) }
+
+// grdInt32s returns n zeros.
+func grdInt32s(n int) []int32 { return grdInt32Chunk.piece(n, grdInt32sChunk) }
+
+// grdWords returns n zero words.
+func grdWords(n int) []uint64 { return grdWordChunk.piece(n, grdWordsChunk) }
