@@ -4,7 +4,6 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -847,7 +846,7 @@ func lockedNodes(m *Model, g *CFG, sums sumTable) ([]bool, []*StateVar) {
 		return nil, nil
 	}
 	// Everything but the result is scratch, reused across calls: every function of every unit comes here.
-	ls := grdLockPool.Get().(*grdLockScratch)
+	ls := grdLockPool.take()
 	defer ls.release()
 	// The variables of every fact share one array (small sets, duplicates allowed).
 	buf := ls.buf[:0]
@@ -866,7 +865,9 @@ func lockedNodes(m *Model, g *CFG, sums sumTable) ([]bool, []*StateVar) {
 				buf = append(buf, r.Var)
 			}
 		}
-		lockVars(n)
+		if n.facts&cfgaCallBits != 0 { // the callees' lock variables, when n calls
+			lockVars(n)
+		}
 		if len(buf) > from {
 			facts = append(facts, grdLockFact{n: n, from: int32(from), to: int32(len(buf))})
 		}
@@ -884,7 +885,9 @@ func lockedNodes(m *Model, g *CFG, sums sumTable) ([]bool, []*StateVar) {
 		for _, w := range n.Writes() {
 			buf = append(buf, w.Var)
 		}
-		lockVars(n)
+		if n.facts&cfgaCallBits != 0 { // the callees' lock variables, when n calls
+			lockVars(n)
+		}
 		if len(buf) > from {
 			facts = append(facts, grdLockFact{n: n, from: int32(from), to: int32(len(buf))})
 		}
@@ -1015,14 +1018,14 @@ type grdLockScratch struct {
 }
 
 // grdLockPool holds lockedNodes' scratch between calls.
-var grdLockPool = sync.Pool{New: func() any { return new(grdLockScratch) }}
+var grdLockPool cfgaSpare[grdLockScratch]
 
 // release drops the scratch's references to the model (the pool may keep it a while) and returns it.
 func (ls *grdLockScratch) release() {
 	clear(ls.buf)
 	clear(ls.facts)
 	ls.buf, ls.facts = ls.buf[:0], ls.facts[:0]
-	grdLockPool.Put(ls)
+	grdLockPool.give(ls)
 }
 
 // grdAvoiding marks in seen (all false, one entry per node) the nodes reachable from the entry without
