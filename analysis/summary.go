@@ -530,6 +530,11 @@ func (g *CFG) facts(body *Scope) {
 				reads = append(reads, StateAccess{Var: sym.State, At: x})
 			}
 		case *solidity.MemberAccess:
+			// SlotAccess finds a variable only in a StorageSlot's .value or, in a body with storage pointers,
+			// a field of namespaced storage: most member accesses are neither, and are not asked.
+			if x.Member != "value" && !sc.pointers {
+				break
+			}
 			if v := sc.SlotAccess(x); v != nil {
 				reads = append(reads, StateAccess{Var: v, At: x})
 			}
