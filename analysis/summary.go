@@ -539,10 +539,16 @@ func (g *CFG) facts(body *Scope) {
 				reads = append(reads, StateAccess{Var: v, At: x})
 			}
 		case *solidity.CallExpr:
-			if v, write := sc.transientAccess(x); !write && v != nil {
-				reads = append(reads, StateAccess{Var: v, At: x})
+			// A transient load or store, a push or a pop is a call of a member: the other calls (most) are
+			// not asked about them.
+			if ma, ok := x.Fun.(*solidity.MemberAccess); ok {
+				if ma.Member == "tload" {
+					if v, write := sc.transientAccess(x); !write && v != nil {
+						reads = append(reads, StateAccess{Var: v, At: x})
+					}
+				}
+				writes = sc.appendWrites(writes, x)
 			}
-			writes = sc.appendWrites(writes, x)
 			if c := sc.CallOf(x); c != nil {
 				calls = append(calls, c)
 			}
