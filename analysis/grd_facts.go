@@ -12,8 +12,7 @@ type grdModel struct {
 
 // grdChunk is a chunk that arrays without pointers are carved from: the starts of the graphs' facts
 // (CFG.factStart), the guards' sets of nodes and the tables of DefUse, which would otherwise be an allocation
-// each. Holding no
-// pointers, a chunk keeps nothing alive, and serves every model.
+// each. Holding no pointers, a chunk keeps nothing alive, and serves every model.
 type grdChunk[T any] struct {
 	mu   sync.Mutex
 	free []T // what remains of the chunk, all zero
