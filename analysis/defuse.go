@@ -29,7 +29,7 @@ func (f *Function) DefUse() *DefUse {
 }
 
 func newDefUse(g *CFG) *DefUse {
-	du := &DefUse{g: g, first: make([]int32, len(g.Nodes)+1)}
+	du := &DefUse{g: g, first: grdInt32s(len(g.Nodes) + 1)}
 	var n *Node // the node whose definitions are being collected
 	add := func(v *solidity.VariableDeclaration, value solidity.Expr) {
 		if v == nil {
@@ -104,8 +104,15 @@ func newDefUse(g *CFG) *DefUse {
 	if words == 0 {
 		return du
 	}
-	du.in = make([]uint64, words*len(g.Nodes))
-	out := make([]uint64, words*len(g.Nodes))
+	du.in = grdWords(words * len(g.Nodes))
+	// The sets at the nodes' ends are scratch: off the heap while the graph is small.
+	var outBuf [64]uint64
+	out := outBuf[:0]
+	if n := words * len(g.Nodes); n <= len(outBuf) {
+		out = outBuf[:n]
+	} else {
+		out = make([]uint64, n)
+	}
 	if words == 1 {
 		du.solveWord(out)
 		return du

@@ -1,6 +1,10 @@
 package analysis
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/vigilsec/vigil/solidity"
+)
 
 // grdVars numbers the state variables that the function summaries of one model mention, so that their sets
 // are bit sets: summaries union their callees' sets on every round of the fixpoint, which with maps cost an
@@ -8,6 +12,9 @@ import "math/bits"
 // whose summaries are computed once.
 type grdVars struct {
 	list []*StateVar // by number
+	// masks holds the summaries' masks, numbered by their maskAt (1 + the position): the model keeps them, as
+	// it keeps the numbering, rather than every summary a reference.
+	masks [][]uint8
 }
 
 // index returns v's number, giving it one if it has none: variables get their numbers as the summaries meet
@@ -84,10 +91,10 @@ func (s grdSet) each(f func(int32)) {
 }
 
 // grdSetArena hands out the words of finished sets from shared chunks: most sets are one word long, and a
-// model has a summary per function.
+// model has a summary per function. The words hold no pointers: a solver's arena serves model after model.
 type grdSetArena struct {
 	chunk []uint64
-	size  int // of the last chunk: chunks double, from small ones for small models
+	size  int // of the last chunk: chunks double, from small ones for small units
 }
 
 // keep returns a copy of the set in buf without its trailing zero words, nil when it is empty.
@@ -107,4 +114,40 @@ func (a *grdSetArena) keep(buf grdSet) grdSet {
 	a.chunk = a.chunk[n:]
 	copy(s, buf)
 	return s
+}
+
+// grdHoldsConst reports whether a variable of the set, numbered by vars, only ever holds constants
+// (stateValues, which must have run, tells).
+func grdHoldsConst(set grdSet, vars *grdVars) bool {
+	for wi, w := range set {
+		for ; w != 0; w &= w - 1 {
+			if vars.list[wi<<6+bits.TrailingZeros64(w)].consts > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// grdScalarIn reports whether a one-value state variable (of an elementary type) is in both sets, numbered by
+// vars.
+func grdScalarIn(a, b grdSet, vars *grdVars) bool {
+	for wi := range min(len(a), len(b)) {
+		for w := a[wi] & b[wi]; w != 0; w &= w - 1 {
+			if _, ok := vars.list[wi<<6+bits.TrailingZeros64(w)].Decl.Type.(*solidity.ElementaryTypeName); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// grdMeet reports whether the two sets have a member in common.
+func grdMeet(a, b grdSet) bool {
+	for i := range min(len(a), len(b)) {
+		if a[i]&b[i] != 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -64,12 +64,13 @@ func TestGrdMasksMatchFresh(t *testing.T) {
 			}
 			g := f.CFG()
 			plain := accessMasks(g, &accessCtx{sums: sums}, flowOf)
-			if !slices.Equal(norm(s.masks, len(g.Nodes)), plain) {
-				t.Fatalf("%s %s: summary masks %v, fresh %v", p, f, s.masks, plain)
+			sm := m.masksOf(s)
+			if !slices.Equal(norm(sm, len(g.Nodes)), plain) {
+				t.Fatalf("%s %s: summary masks %v, fresh %v", p, f, sm, plain)
 			}
 			ac := &accessCtx{sums: sums, weak: weak, weakOn: true}
 			fresh := accessMasks(g, ac, flowOf)
-			if got := grdWeaken(g, s.masks, ac, flowOf); !slices.Equal(norm(got, len(g.Nodes)), fresh) {
+			if got := grdWeaken(g, sm, ac, flowOf); !slices.Equal(norm(got, len(g.Nodes)), fresh) {
 				t.Fatalf("%s %s: weakened masks %v, fresh %v", p, f, got, fresh)
 			}
 			checked++
@@ -77,5 +78,46 @@ func TestGrdMasksMatchFresh(t *testing.T) {
 	}
 	if checked == 0 {
 		t.Fatal("no function checked")
+	}
+}
+
+// TestGrdSetFilters checks, over the shared corpora, that the summaries' sets rule out only what the full looks
+// would not find: a live node where no condition reads a variable with constant values, a lock where no variable
+// is both checked and written, a one-time flag where no one-value variable is.
+func TestGrdSetFilters(t *testing.T) {
+	srcs := corpusOf(t, "bench/solidifi/buggy_contracts", "bench/swc", "bench/clean/openzeppelin")
+	ruledOut := 0
+	for p, s := range srcs {
+		m := Build([]*solidity.File{solidity.Parse(p, s)})
+		sums := m.summariesFor()
+		vals := m.stateValues()
+		for _, f := range m.AllFunctions() {
+			s := sums.of(f)
+			g := f.CFG()
+			if !grdHoldsConst(s.guardVars, m.grd.vars) {
+				ruledOut++
+				if got, want := liveNodes(g, nil), liveNodes(g, vals); !slices.Equal(got, want) {
+					t.Fatalf("%s %s: live nodes %v, without the filter %v", p, f, got, want)
+				}
+			}
+			if s.masksOK && !grdMeet(s.guardVars, s.writes) {
+				ruledOut++
+				if locked, vars := lockedNodes(m, g, sums); locked != nil || vars != nil {
+					t.Fatalf("%s %s: lock %v ruled out", p, f, vars)
+				}
+			}
+			if s.masksOK && !grdScalarIn(s.guardVars, s.writes, m.grd.vars) {
+				ruledOut++
+				if flag, _ := onceFlag(g); flag != nil {
+					t.Fatalf("%s %s: one-time flag %s ruled out", p, f, flag.Decl.Name)
+				}
+				if flag, _ := helperOnceFlag(m, g, sums); flag != nil {
+					t.Fatalf("%s %s: helper's one-time flag %s ruled out", p, f, flag.Decl.Name)
+				}
+			}
+		}
+	}
+	if ruledOut == 0 {
+		t.Fatal("nothing ruled out")
 	}
 }

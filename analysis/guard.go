@@ -4,7 +4,6 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -31,13 +30,19 @@ func (f *Function) Guards() *Guards {
 		g := f.CFG()
 		flowOf := func(sc *Scope) *Flow { return sc.Flow() }
 		gd := &f.parts.Load().guards // allocated with the scope, which the graph has built
-		gd.g, gd.live, gd.f = g, liveNodes(g, f.model.stateValues()), f
+		vals := f.model.stateValues()
+		if s := sums.of(f); s != nil && !grdHoldsConst(s.guardVars, f.model.grd.vars) {
+			// No condition of f reads a variable with constant values (guardVars holds what they read): none
+			// can be decided, which liveNodes need not look for.
+			vals = nil
+		}
+		gd.g, gd.live, gd.f = g, liveNodes(g, vals), f
 		// The weak variables only matter to a function with checks: a model without any never needs them.
 		var masks []uint8
 		if s := sums.of(f); s != nil && s.masksOK {
-			if s.masks != nil {
+			if sm := f.model.masksOf(s); sm != nil {
 				ac.weak, ac.weakOn = f.model.weakVars(), true
-				masks = grdWeaken(g, s.masks, ac, flowOf)
+				masks = grdWeaken(g, sm, ac, flowOf)
 			}
 		} else {
 			ac.weak, ac.weakOn = f.model.weakVars(), true
@@ -56,7 +61,7 @@ func (f *Function) Guards() *Guards {
 			// a subset: open && live is live. The two slices are never written, so they can be one.
 			gd.open = gd.live
 		} else {
-			open := grdOpenInto(g, masks, make([]bool, len(g.Nodes)))
+			open := grdOpenInto(g, masks, grdBools(len(g.Nodes)))
 			if gd.live != nil {
 				for i := range open {
 					open[i] = open[i] && gd.live[i]
@@ -163,7 +168,7 @@ func liveNodes(g *CFG, vals constTable) []bool {
 	if !decides && !g.orphans {
 		return nil
 	}
-	seen := make([]bool, len(g.Nodes))
+	seen := grdBools(len(g.Nodes))
 	if !decides {
 		g.fromEntry(seen)
 		return seen
@@ -627,7 +632,7 @@ func (m *Model) weakVars() grdSet {
 		sums := m.summariesFor()
 		ac := &accessCtx{sums: sums}
 		var weak grdSet
-		vars := sums.vars()
+		vars := m.sumVars()
 		// setWeak adds v, which the summaries numbered with the writes of its function.
 		setWeak := func(v *StateVar) {
 			if i, ok := vars.pos(v); ok {
@@ -644,7 +649,7 @@ func (m *Model) weakVars() grdSet {
 			// The summaries judged the function's checks without weak variables, as here.
 			var masks []uint8
 			if s := sums.of(f); s != nil && s.masksOK {
-				masks = s.masks
+				masks = m.masksOf(s)
 			} else {
 				masks = accessMasks(g, ac, func(sc *Scope) *Flow { return sc.Flow() })
 			}
@@ -663,9 +668,13 @@ func (m *Model) weakVars() grdSet {
 					continue
 				}
 				if !flagDone {
-					flag, after = onceFlag(g)
-					if flag == nil {
-						flag, after = helperOnceFlag(m, g, sums)
+					// Both flags are one-value variables that f, or an internal function it calls, checks
+					// and writes: a settled summary's sets hold what those check and write.
+					if s := sums.of(f); s == nil || !s.masksOK || grdScalarIn(s.guardVars, s.writes, m.grd.vars) {
+						flag, after = onceFlag(g)
+						if flag == nil {
+							flag, after = helperOnceFlag(m, g, sums)
+						}
 					}
 					flagDone = true
 				}
@@ -747,7 +756,7 @@ func helperOnceFlag(m *Model, g *CFG, sums sumTable) (*StateVar, []bool) {
 			}
 			for i := range min(len(s.guardVars), len(s.writes)) {
 				for w := s.guardVars[i] & s.writes[i]; w != 0; w &= w - 1 {
-					v := s.vars.list[i<<6+bits.TrailingZeros64(w)]
+					v := m.grd.vars.list[i<<6+bits.TrailingZeros64(w)]
 					if _, scalar := v.Decl.Type.(*solidity.ElementaryTypeName); scalar && m.setOnlyOnce(v) {
 						return v, g.After(n)
 					}
@@ -808,7 +817,15 @@ func constantSet(n *Node, at solidity.Node) string {
 // locks returns lockedNodes for f's graph with the unit's summaries, computed once: weakVars and Guards both
 // need it. Nil when no node is locked.
 func (f *Function) locks() []bool {
-	f.lockOnce.Do(func() { f.locked, f.lockVars = lockedNodes(f.CFG(), f.model.summariesFor()) })
+	f.lockOnce.Do(func() {
+		sums := f.model.summariesFor() // which numbers the variables
+		// A lock is a variable that f, or an internal function it calls, checks and writes: none when a
+		// settled summary's sets, which hold what those check and write, share no variable.
+		if s := sums.of(f); s != nil && s.masksOK && !grdMeet(s.guardVars, s.writes) {
+			return
+		}
+		f.locked, f.lockVars = lockedNodes(f.model, f.CFG(), sums)
+	})
 	return f.locked
 }
 
@@ -820,21 +837,23 @@ func (f *Function) LockVars() []*StateVar {
 }
 
 // lockedNodes finds the nodes dominated by the write of a state variable that a guard checked before it, and
-// those variables; nil when there are none (most functions have no lock).
-func lockedNodes(g *CFG, sums sumTable) ([]bool, []*StateVar) {
-	first := grdFirstLockGuard(g, sums)
+// those variables; nil when there are none (most functions have no lock). The summaries (sums, of m) number the
+// variables of their sets as m tells.
+func lockedNodes(m *Model, g *CFG, sums sumTable) ([]bool, []*StateVar) {
+	numbering := m.grd.vars
+	first := grdFirstLockGuard(g, sums, numbering)
 	if first < 0 {
 		return nil, nil
 	}
 	// Everything but the result is scratch, reused across calls: every function of every unit comes here.
-	ls := grdLockPool.Get().(*grdLockScratch)
+	ls := grdLockPool.take()
 	defer ls.release()
 	// The variables of every fact share one array (small sets, duplicates allowed).
 	buf := ls.buf[:0]
 	// lockVars appends the variables an internal callee of n both checks and writes, when they hold one value
 	// (a status flag, as a nonReentrant helper sets): a table entry checked and set by a callee (_mint's
 	// _owners[id]) guards that entry, not the function, which a call for another entry re-enters.
-	lockVars := func(n *Node) { buf = grdCalleeLockVars(buf, n, sums, false) }
+	lockVars := func(n *Node) { buf = grdCalleeLockVars(buf, n, sums, numbering, false) }
 	facts := ls.facts[:0]
 	for _, n := range g.Nodes[first:] { // the nodes before first add no guard
 		if !n.hasOwn() {
@@ -846,7 +865,9 @@ func lockedNodes(g *CFG, sums sumTable) ([]bool, []*StateVar) {
 				buf = append(buf, r.Var)
 			}
 		}
-		lockVars(n)
+		if n.facts&cfgaCallBits != 0 { // the callees' lock variables, when n calls
+			lockVars(n)
+		}
 		if len(buf) > from {
 			facts = append(facts, grdLockFact{n: n, from: int32(from), to: int32(len(buf))})
 		}
@@ -864,7 +885,9 @@ func lockedNodes(g *CFG, sums sumTable) ([]bool, []*StateVar) {
 		for _, w := range n.Writes() {
 			buf = append(buf, w.Var)
 		}
-		lockVars(n)
+		if n.facts&cfgaCallBits != 0 { // the callees' lock variables, when n calls
+			lockVars(n)
+		}
 		if len(buf) > from {
 			facts = append(facts, grdLockFact{n: n, from: int32(from), to: int32(len(buf))})
 		}
@@ -923,7 +946,7 @@ func lockedNodes(g *CFG, sums sumTable) ([]bool, []*StateVar) {
 		ls.free = free
 		grdAvoiding(g, w.n, free)
 		if locked == nil {
-			locked = make([]bool, nn)
+			locked = grdBools(nn)
 		}
 		for i := range locked {
 			if !free[i] && g.Nodes[i] != w.n {
@@ -938,7 +961,7 @@ func lockedNodes(g *CFG, sums sumTable) ([]bool, []*StateVar) {
 // grdFirstLockGuard returns the index of the first node of g that lockedNodes takes for a guard: one that reads
 // state, or calls an internal function that both checks and writes a one-value state variable; -1 when there is
 // none, as in most functions, which then need no scratch.
-func grdFirstLockGuard(g *CFG, sums sumTable) int {
+func grdFirstLockGuard(g *CFG, sums sumTable, vars *grdVars) int {
 	var one [1]*StateVar
 	for i, n := range g.Nodes {
 		if !n.hasOwn() {
@@ -947,7 +970,7 @@ func grdFirstLockGuard(g *CFG, sums sumTable) int {
 		if n.Kind == NodeGuard && len(n.Reads()) > 0 {
 			return i
 		}
-		if len(grdCalleeLockVars(one[:0], n, sums, true)) > 0 {
+		if len(grdCalleeLockVars(one[:0], n, sums, vars, true)) > 0 {
 			return i
 		}
 	}
@@ -955,8 +978,9 @@ func grdFirstLockGuard(g *CFG, sums sumTable) int {
 }
 
 // grdCalleeLockVars appends to buf the one-value state variables (a status flag, as a nonReentrant helper sets)
-// that an internal callee of n both checks and writes; with first, it stops at the first such variable.
-func grdCalleeLockVars(buf []*StateVar, n *Node, sums sumTable, first bool) []*StateVar {
+// that an internal callee of n both checks and writes (the summaries' sets number them as vars tells); with
+// first, it stops at the first such variable.
+func grdCalleeLockVars(buf []*StateVar, n *Node, sums sumTable, vars *grdVars, first bool) []*StateVar {
 	for _, c := range NodeCalls(n) {
 		if c.Kind != CallInternal && c.Kind != CallLibrary {
 			continue
@@ -967,7 +991,7 @@ func grdCalleeLockVars(buf []*StateVar, n *Node, sums sumTable, first bool) []*S
 		}
 		for k := range min(len(s.guardVars), len(s.writes)) {
 			for w := s.guardVars[k] & s.writes[k]; w != 0; w &= w - 1 {
-				v := s.vars.list[k<<6+bits.TrailingZeros64(w)]
+				v := vars.list[k<<6+bits.TrailingZeros64(w)]
 				if _, scalar := v.Decl.Type.(*solidity.ElementaryTypeName); scalar {
 					buf = append(buf, v)
 					if first {
@@ -994,14 +1018,14 @@ type grdLockScratch struct {
 }
 
 // grdLockPool holds lockedNodes' scratch between calls.
-var grdLockPool = sync.Pool{New: func() any { return new(grdLockScratch) }}
+var grdLockPool cfgaSpare[grdLockScratch]
 
 // release drops the scratch's references to the model (the pool may keep it a while) and returns it.
 func (ls *grdLockScratch) release() {
 	clear(ls.buf)
 	clear(ls.facts)
 	ls.buf, ls.facts = ls.buf[:0], ls.facts[:0]
-	grdLockPool.Put(ls)
+	grdLockPool.give(ls)
 }
 
 // grdAvoiding marks in seen (all false, one entry per node) the nodes reachable from the entry without

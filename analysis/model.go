@@ -56,6 +56,8 @@ type Model struct {
 
 	blocks atomic.Pointer[fnBlocks] // the room of the functions' graphs
 	room   *scopeRoom               // the room of the scopes' tables, nil when their bodies have no identifier
+
+	grd grdModel // what the guards and the summaries keep (grd_facts.go)
 }
 
 // Contract is a contract, interface or library with its members resolved across inheritance.

@@ -14,20 +14,21 @@ type summary struct {
 	sends     bool  // sends ether (itself or through internal calls)
 	retAccess bool  // the return value is the outcome of an access check
 	checks    bool  // no normal exit is reachable without passing an access check
-	// masksOK is false when masks may not hold for the final summaries: the function has no body, or the
+	// masksOK is false when the masks may not hold for the final summaries: the function has no body, or the
 	// fixpoint ran out of budget before its summary settled.
-	masksOK   bool
+	masksOK bool
+	// maskAt is 1 + the position in the model's grdVars.masks of accessNode of every node of the function's
+	// graph, judged without weak variables, as the round that made the summary computed them to decide
+	// checks; 0 when no node checks access. weakVars and Guards start from them (Model.masksOf) instead of
+	// judging every condition again. The model keeps them with the numbering of the variables, rather than
+	// every summary a reference to both: there is a summary per function.
+	maskAt    int32
 	retParams uint64 // parameters the return value depends on
-	writes    grdSet // state variables written (itself or through internal calls), numbered by vars
+	writes    grdSet // state variables written (itself or through internal calls), numbered by grdModel.vars
 	guardVars grdSet // state variables read by conditions and guards, likewise
 	// retReads holds the state variables the returned values read (itself or through the functions the
 	// return statements call): a condition calling the function checks them (if (_entered()) revert).
 	retReads grdSet
-	vars     *grdVars // the model's numbering of state variables, shared by every summary
-	// masks holds accessNode of every node of the function's graph, judged without weak variables, as the
-	// round that made the summary computed them to decide checks; nil when no node checks access. weakVars
-	// and Guards start from them instead of judging every condition again.
-	masks []uint8
 }
 
 // same reports whether the two summaries tell callers the same thing (masks are the function's own).
@@ -40,13 +41,21 @@ func (a *summary) same(b *summary) bool {
 // sumTable holds a summary per function of a model, indexed by id.
 type sumTable []*summary
 
-// vars returns the numbering of the state variables the table's summaries share (an empty one for a table
-// without summaries).
-func (t sumTable) vars() *grdVars {
-	if len(t) == 0 || t[0].vars == nil {
+// sumVars returns the numbering of the state variables that m's summaries share (an empty one before they are
+// computed).
+func (m *Model) sumVars() *grdVars {
+	if m.grd.vars == nil {
 		return &grdVars{}
 	}
-	return t[0].vars
+	return m.grd.vars
+}
+
+// masksOf returns the masks of s, a summary of m: nil when no node checks access.
+func (m *Model) masksOf(s *summary) []uint8 {
+	if s.maskAt == 0 {
+		return nil
+	}
+	return m.grd.vars.masks[s.maskAt-1]
 }
 
 // of returns f's summary, or nil when f is nil or the table has none (a nil table has none).
@@ -76,7 +85,6 @@ func (m *Model) summariesFor() sumTable {
 		// and the empty summary that every function has until then, which is never written.
 		slab := make([]summary, len(fns)+1)
 		empty := &slab[0]
-		empty.vars = st.vars
 		st.slab = slab[1:]
 		cur := make(sumTable, len(all))
 		for i := range cur {
@@ -132,6 +140,8 @@ func (m *Model) summariesFor() sumTable {
 			cur[fns[i].id].masksOK = false
 		}
 		st.work = work
+		st.vars.masks, st.kept = st.kept, nil // the model's now
+		m.grd.vars = st.vars
 		m.summaries = cur
 		st.keepFlows()
 	})
@@ -278,9 +288,11 @@ type grdSolver struct {
 	at      int32
 	ac      accessCtx // sums: the current summaries; no weak variables while they are computed
 	arena   grdSetArena
-	// maskChunk is what remains of the chunk keepMasks hands out, of maskSize bytes; chunks double.
+	// maskChunk is what remains of the chunk keepMasks hands out, of maskSize bytes; chunks double. kept lists
+	// the masks kept, which summaries number (maskAt).
 	maskChunk []uint8
 	maskSize  int
+	kept      [][]uint8
 	slab      []summary
 	flowFn    func(*Scope) *Flow // flowOf, made once
 	// step counts the rounds (1 for the first); changed holds, by id, the last round that changed what a
@@ -313,8 +325,11 @@ var grdSolvers = sync.Pool{New: func() any {
 func (st *grdSolver) release() {
 	clear(st.flows)
 	clear(st.made)
-	st.vars, st.slab, st.ac, st.arena = nil, nil, accessCtx{}, grdSetArena{}
-	st.maskChunk, st.maskSize = nil, 0
+	// The chunks of the sets' words and of the masks hold no pointers: what remains of them serves the next
+	// model, rather than each model starting small chunks of its own.
+	st.vars, st.slab, st.ac = nil, nil, accessCtx{}
+	clear(st.kept)
+	st.kept = st.kept[:0]
 	st.flows, st.made = st.flows[:0], st.made[:0]
 	st.step, st.record, st.at = 0, false, 0
 	grdSolvers.Put(st)
@@ -349,9 +364,9 @@ func (st *grdSolver) flowOf(sc *Scope) *Flow {
 	return fl
 }
 
-// keepMasks returns a copy of a function's masks, from chunks shared by the model's summaries: few functions
-// check access, and their graphs are small.
-func (st *grdSolver) keepMasks(m []uint8) []uint8 {
+// keepMasks keeps a copy of a function's masks, from chunks shared by the model's summaries (few functions check
+// access, and their graphs are small), and returns its maskAt.
+func (st *grdSolver) keepMasks(m []uint8) int32 {
 	if len(st.maskChunk) < len(m) {
 		st.maskSize = min(max(2*st.maskSize, 64), 1024)
 		st.maskChunk = make([]uint8, max(len(m), st.maskSize))
@@ -359,7 +374,8 @@ func (st *grdSolver) keepMasks(m []uint8) []uint8 {
 	out := st.maskChunk[:len(m):len(m)]
 	st.maskChunk = st.maskChunk[len(m):]
 	copy(out, m)
-	return out
+	st.kept = append(st.kept, out)
+	return int32(len(st.kept))
 }
 
 // newSummary returns an empty summary, taken from a slab: a model makes few more than one per function.
@@ -369,7 +385,6 @@ func (st *grdSolver) newSummary() *summary {
 	}
 	s := &st.slab[0]
 	st.slab = st.slab[1:]
-	s.vars = st.vars
 	return s
 }
 
@@ -470,9 +485,9 @@ func (st *grdSolver) summarize(f *Function) *summary {
 	if !checked {
 		masks = nil
 	} else {
-		masks = st.keepMasks(masks)
+		s.maskAt = st.keepMasks(masks)
 	}
-	s.masks, s.masksOK = masks, true
+	s.masksOK = true
 	// Without checks, in a graph without orphans, the exit is reachable when it has a predecessor: no walk
 	// is needed to tell that no check stands on every path.
 	if masks != nil || g.orphans {
@@ -489,7 +504,8 @@ func NodeCalls(n *Node) []*Call { return n.Calls() }
 // facts computes every node's calls, state reads and state writes, each node in one walk of its own
 // expression. The lists of all nodes share the graph's arrays, which factStart delimits: most are empty or short.
 // They are gathered in scratch arrays and then copied into arrays of their exact size, but for calls and sites
-// that are exactly those of body, the function's own scope, whose lists then serve.
+// that are exactly those of body, the function's own scope, whose lists then serve; the starts are pieces of
+// shared chunks (grdStarts).
 func (g *CFG) facts(body *Scope) {
 	scratch := cfgaFactBufs.Get().(*cfgaFactScratch)
 	var (
@@ -514,14 +530,25 @@ func (g *CFG) facts(body *Scope) {
 				reads = append(reads, StateAccess{Var: sym.State, At: x})
 			}
 		case *solidity.MemberAccess:
+			// SlotAccess finds a variable only in a StorageSlot's .value or, in a body with storage pointers,
+			// a field of namespaced storage: most member accesses are neither, and are not asked.
+			if x.Member != "value" && !sc.pointers {
+				break
+			}
 			if v := sc.SlotAccess(x); v != nil {
 				reads = append(reads, StateAccess{Var: v, At: x})
 			}
 		case *solidity.CallExpr:
-			if v, write := sc.transientAccess(x); !write && v != nil {
-				reads = append(reads, StateAccess{Var: v, At: x})
+			// A transient load or store, a push or a pop is a call of a member: the other calls (most) are
+			// not asked about them.
+			if ma, ok := x.Fun.(*solidity.MemberAccess); ok {
+				if ma.Member == "tload" {
+					if v, write := sc.transientAccess(x); !write && v != nil {
+						reads = append(reads, StateAccess{Var: v, At: x})
+					}
+				}
+				writes = sc.appendWrites(writes, x)
 			}
-			writes = sc.appendWrites(writes, x)
 			if c := sc.CallOf(x); c != nil {
 				calls = append(calls, c)
 			}
@@ -544,7 +571,7 @@ func (g *CFG) facts(body *Scope) {
 			continue
 		}
 		if starts == nil {
-			starts = make([]cfgaFactStart, len(g.Nodes)+1)
+			starts = grdStarts(len(g.Nodes) + 1)
 		}
 		starts[i] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
 		sc = n.Scope
@@ -599,7 +626,7 @@ func (g *CFG) facts(body *Scope) {
 	case len(g.Nodes) < len(cfgaNoFacts):
 		starts = cfgaNoFacts[: len(g.Nodes)+1 : len(g.Nodes)+1]
 	default:
-		starts = make([]cfgaFactStart, len(g.Nodes)+1)
+		starts = grdStarts(len(g.Nodes) + 1)
 	}
 	g.reads, g.writes = cfgaCloneAccesses(reads, writes)
 	g.calls, g.sites, g.factStart = cfgaShare(calls, body.calls), cfgaShare(sites, body.mutations), starts
@@ -623,15 +650,16 @@ func (f *Function) WrittenState() []*StateVar {
 		n += bits.OnesCount64(w)
 	}
 	out := make([]*StateVar, 0, n)
+	vars := f.model.grd.vars
 	for _, v := range f.Contract.StateVars {
-		if i, ok := s.vars.pos(v); ok && s.writes.has(i) {
+		if i, ok := vars.pos(v); ok && s.writes.has(i) {
 			out = append(out, v)
 		}
 	}
 	// Then the storage reached by slot, in the order the model met it, which is the order of the numbers.
 	for wi, w := range s.writes {
 		for ; w != 0; w &= w - 1 {
-			if v := s.vars.list[wi<<6+bits.TrailingZeros64(w)]; v.Slot {
+			if v := vars.list[wi<<6+bits.TrailingZeros64(w)]; v.Slot {
 				out = append(out, v)
 			}
 		}
@@ -657,6 +685,6 @@ func (f *Function) CheckedState(v *StateVar) bool {
 	if s == nil || len(s.guardVars) == 0 {
 		return false
 	}
-	i, ok := s.vars.pos(v)
+	i, ok := f.model.grd.vars.pos(v)
 	return ok && s.guardVars.has(i)
 }

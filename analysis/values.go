@@ -24,20 +24,17 @@ func (t constTable) of(v *StateVar) ([]*big.Int, bool) {
 // value the variable never takes is dead.
 func (m *Model) stateValues() constTable {
 	m.valuesOnce.Do(func() {
-		// metVar is a variable assigned constants, with their values.
-		type metVar struct {
-			v    *StateVar
-			vals []*big.Int
-		}
+		// The working memory serves model after model.
+		ws := grdValuesSpare.take()
 		var (
 			// The variables get their consts while the unit is read: 1 + their position in met, which
 			// gathers their values, or -1 once known not to hold only constants, which stays (consts <= 0
 			// tells the same).
-			met []metVar
+			met = ws.met[:0]
 			// The values are only ever read: every default or deleted value can be one zero, and a literal
 			// is parsed into scratch and copied only when it is a new value of its variable.
 			zero    = &smallValues[0]
-			scratch big.Int
+			scratch = &ws.scratch
 			// Most variables get one value: their lists start as one-element slices of a shared array, capped
 			// so that a second value moves the list out.
 			slab []*big.Int
@@ -56,7 +53,7 @@ func (m *Model) stateValues() constTable {
 					return
 				}
 			}
-			if x == &scratch {
+			if x == scratch {
 				if x.IsUint64() && x.Uint64() < uint64(len(smallValues)) {
 					x = &smallValues[x.Uint64()]
 				} else {
@@ -70,7 +67,7 @@ func (m *Model) stateValues() constTable {
 				vs, slab = slab[:0:1], slab[1:]
 			}
 			if v.consts == 0 {
-				met = append(met, metVar{v: v})
+				met = append(met, grdMetVar{v: v})
 				v.consts = int32(len(met))
 			}
 			met[v.consts-1].vals = append(vs, x)
@@ -86,7 +83,7 @@ func (m *Model) stateValues() constTable {
 				}
 				if v.Decl.Value == nil {
 					add(v, zero)
-				} else if x, ok := grdLiteralInto(&scratch, v.Decl.Value); ok {
+				} else if x, ok := grdLiteralInto(scratch, v.Decl.Value); ok {
 					add(v, x)
 				} else {
 					unknown(v)
@@ -112,7 +109,7 @@ func (m *Model) stateValues() constTable {
 					return
 				}
 				if op == "=" {
-					if x, ok := grdLiteralInto(&scratch, rhs); ok {
+					if x, ok := grdLiteralInto(scratch, rhs); ok {
 						add(sym.State, x)
 						return
 					}
@@ -141,7 +138,16 @@ func (m *Model) stateValues() constTable {
 			}
 		}
 		// The table keeps the values of the variables that only hold constants, in the order they were met.
+		n := 0
+		for _, e := range met {
+			if e.v.consts > 0 {
+				n++
+			}
+		}
 		var table constTable
+		if n > 0 {
+			table = make(constTable, 0, n)
+		}
 		for _, e := range met {
 			if e.v.consts > 0 {
 				table = append(table, e.vals)
@@ -149,9 +155,27 @@ func (m *Model) stateValues() constTable {
 			}
 		}
 		m.values = table
+		clear(met) // which would keep the model alive
+		ws.met = met[:0]
+		grdValuesSpare.give(ws)
 	})
 	return m.values
 }
+
+// grdMetVar is a variable stateValues met assigned constants, with their values.
+type grdMetVar struct {
+	v    *StateVar
+	vals []*big.Int
+}
+
+// grdValues is stateValues' working memory: the variables met, and a literal being parsed.
+type grdValues struct {
+	met     []grdMetVar
+	scratch big.Int
+}
+
+// grdValuesSpare holds stateValues' working memory between models.
+var grdValuesSpare cfgaSpare[grdValues]
 
 // smallValues holds 0 to 255, the values most variables that only hold constants take (flags, modes, small
 // counts): stateValues shares them rather than copying each. Never modify them. The values and their words are
