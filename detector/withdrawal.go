@@ -124,7 +124,9 @@ func (ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
 		return true
 	}
 	e := ledgerEntries{sc: f.Scope(), fl: f.Flow(), file: f.File, targetOf: c.Target, f: f}
-	amount := keyText(f.File.Src, c.Value)
+	// amount is the text of the amount, taken when a guard first compares something with an entry: most
+	// functions have no such guard.
+	var amount []byte
 	// debited: a write debits an entry of the caller's or the receiver's, or an internal function that writes
 	// state is handed the caller's address (_transfer(msg.sender, this, amount), _burn(msg.sender, amount)). Once
 	// known, only the guards are left to look at.
@@ -144,10 +146,11 @@ func (ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
 				case "<=", "<":
 					value, entry = b.Y, b.X
 				}
-				if entry != nil && sameKey(keyText(f.File.Src, value), amount) {
-					if byCaller, hasTarget := e.visit(entry); byCaller || hasTarget {
-						return false
-					}
+				if entry != nil && amount == nil {
+					amount = keyText(f.File.Src, c.Value)
+				}
+				if entry != nil && sameKey(keyText(f.File.Src, value), amount) && e.keyed(entry) {
+					return false
 				}
 			}
 		}
@@ -155,17 +158,22 @@ func (ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
 			continue
 		}
 		for _, w := range n.Writes() {
-			if byCaller, hasTarget := e.visit(w.At); byCaller || hasTarget {
+			if e.keyed(w.At) {
 				debited = true
+				break
 			}
 		}
 		for _, c := range n.Calls() {
+			if debited {
+				break
+			}
 			if c.Kind != analysis.CallInternal || c.Callee == nil || len(c.Callee.WrittenState()) == 0 {
 				continue
 			}
 			for _, a := range c.Args {
 				if n.Scope.Flow().Taint(a).Has(analysis.TaintSender | analysis.TaintOrigin) {
 					debited = true
+					break
 				}
 			}
 		}
@@ -209,10 +217,14 @@ func (e *ledgerEntries) boundToCaller(key solidity.Expr) bool {
 	return false
 }
 
-// visit reports whether x holds a state entry keyed by the caller, and whether one's key has the receiver's
-// text.
-func (e *ledgerEntries) visit(x solidity.Node) (byCaller, hasTarget bool) {
+// keyed reports whether x holds a state entry keyed by the caller, or one whose key has the receiver's text:
+// either limits the amount to what is recorded for the one paid, so the first found answers.
+func (e *ledgerEntries) keyed(x solidity.Node) bool {
+	found := false
 	solidity.Preorder(x, func(x solidity.Node) bool {
+		if found {
+			return false
+		}
 		if id, ok := x.(*solidity.Identifier); ok {
 			// A storage pointer to an entry (User storage user = users[msg.sender]) stands for the entry.
 			if sym := e.sc.Resolve(id); sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationStorage {
@@ -224,17 +236,16 @@ func (e *ledgerEntries) visit(x solidity.Node) (byCaller, hasTarget bool) {
 			return true
 		}
 		if e.fl.Taint(ia.Index).Has(analysis.TaintSender|analysis.TaintOrigin) || e.boundToCaller(ia.Index) {
-			byCaller = true
+			found = true
+			return false
 		}
-		if !hasTarget {
-			if !e.targetKnown {
-				e.target, e.targetKnown = Text(e.file, e.targetOf), true
-			}
-			hasTarget = textIs(e.file, ia.Index, e.target)
+		if !e.targetKnown {
+			e.target, e.targetKnown = Text(e.file, e.targetOf), true
 		}
-		return true
+		found = textIs(e.file, ia.Index, e.target)
+		return !found
 	})
-	return byCaller, hasTarget
+	return found
 }
 
 // textIs reports whether Text(f, n) is s, without building the text.
@@ -264,8 +275,12 @@ func paidFromValue(f *analysis.Function, amount solidity.Expr) bool {
 		}
 	}
 	src := f.File.Src
-	ka := keyText(src, amount)
+	// ka is the amount's text, taken at the first comparison with msg.value: most guards make none.
+	var ka []byte
 	covered := func(k []byte) bool {
+		if ka == nil {
+			ka = keyText(src, amount)
+		}
 		if sameKey(k, ka) {
 			return true
 		}
@@ -484,7 +499,8 @@ func paidInFull(f *analysis.Function, n *analysis.Node, decisions []*analysis.No
 		return false
 	}
 	src := f.File.Src
-	key := keyText(src, amount)
+	// key is the amount's text, taken at the first comparison with msg.value: most sends follow none.
+	var key []byte
 	for _, m := range decisions {
 		if m.Kind != analysis.NodeGuard || !m.Holds || m.Scope != n.Scope {
 			continue
@@ -494,7 +510,11 @@ func paidInFull(f *analysis.Function, n *analysis.Node, decisions []*analysis.No
 			if !ok || b.Op != "==" {
 				continue
 			}
-			if isMsgValue(m.Scope, b.X) && sameKey(keyText(src, b.Y), key) || isMsgValue(m.Scope, b.Y) && sameKey(keyText(src, b.X), key) {
+			x, y := isMsgValue(m.Scope, b.X), isMsgValue(m.Scope, b.Y)
+			if (x || y) && key == nil {
+				key = keyText(src, amount)
+			}
+			if x && sameKey(keyText(src, b.Y), key) || y && sameKey(keyText(src, b.X), key) {
 				return true
 			}
 		}
