@@ -90,3 +90,15 @@ func (sc *rspScratch) release() {
 	sc.walk.stack = sc.walk.stack[:0]
 	rspScratches.Put(sc)
 }
+
+// cfgWalks pools cfgWalk buffers for the detectors that walk graphs once per model pass.
+var cfgWalks = sync.Pool{New: func() any { return new(cfgWalk) }}
+
+// getWalk returns a walk from the pool; putWalk returns it, holding no pointer into the model.
+func getWalk() *cfgWalk { return cfgWalks.Get().(*cfgWalk) }
+
+func putWalk(w *cfgWalk) {
+	clear(w.stack[:cap(w.stack)])
+	w.stack = w.stack[:0]
+	cfgWalks.Put(w)
+}

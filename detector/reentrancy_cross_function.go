@@ -42,7 +42,9 @@ type stateReader struct {
 
 func runReentrancyCrossFunction(p *Pass) error {
 	readers := readerCache{reads: calleeReadsCache{}}
-	var fwd, back cfgWalk
+	fwd, back := getWalk(), getWalk()
+	defer putWalk(fwd)
+	defer putWalk(back)
 	readBefore := map[*analysis.StateVar]bool{}
 	var cands []write
 	sites := reentrancySitesOf(p.Model)

@@ -36,7 +36,8 @@ var ReentrancyEvents = &Detector{
 
 func runReentrancyEvents(p *Pass) error {
 	emits := map[*analysis.Function]bool{}
-	var walk cfgWalk
+	walk := getWalk()
+	defer putWalk(walk)
 	var emitted []nodeEmit
 	sites := reentrancySitesOf(p.Model)
 	for i := range sites.funcs {

@@ -246,7 +246,7 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 // stale.
 func entryFlagged(g *analysis.CFG, before []bool, writes []write, call *analysis.Node, w write) bool {
 	sc := w.node.Scope
-	ma, ok := solidity.Unparen(exprOf(w.at)).(*solidity.MemberAccess)
+	ma, ok := memberAt(w.at)
 	if !ok || sc == nil {
 		return false
 	}
@@ -261,7 +261,7 @@ func entryFlagged(g *analysis.CFG, before []bool, writes []write, call *analysis
 		if !before[f.node.Index] || f.node == call || f.node.Scope != sc || !setsConstant(f) || !dominates(g, f.node, call) {
 			continue
 		}
-		fm, ok := solidity.Unparen(exprOf(f.at)).(*solidity.MemberAccess)
+		fm, ok := memberAt(f.at)
 		if !ok {
 			continue
 		}
@@ -277,12 +277,6 @@ func entryFlagged(g *analysis.CFG, before []bool, writes []write, call *analysis
 		}
 	}
 	return false
-}
-
-// exprOf returns n as an expression, or nil.
-func exprOf(n solidity.Node) solidity.Expr {
-	e, _ := n.(solidity.Expr)
-	return e
 }
 
 // rspReentrantEdges reports, from the call graph's list of f's calls (those of its nodes, modifiers inlined),

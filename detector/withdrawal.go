@@ -28,7 +28,8 @@ var UnprotectedEtherWithdrawal = &Detector{
 }
 
 func runWithdrawal(p *Pass) error {
-	lg := ledgers{}
+	lg := ledgers{walk: getWalk()}
+	defer putWalk(lg.walk)
 	for _, f := range entries(p.Model) {
 		fsc := f.Scope()
 		// The body's calls include its nodes' calls: without a send of ether, there is nothing to look at.
@@ -46,8 +47,8 @@ func runWithdrawal(p *Pass) error {
 					continue
 				}
 				// This detector reports often: its messages are built in the pass's buffer.
-				b := appendText(append(append(p.message(), funcLabel(f)...), " lets any caller send "...), fsc.File, c.Value)
-				b = appendText(append(b, " to "...), fsc.File, c.Target)
+				b := appendExprText(append(append(p.message(), funcLabel(f)...), " lets any caller send "...), fsc.File, c.Value)
+				b = appendExprText(append(b, " to "...), fsc.File, c.Target)
 				p.reportMessage(Report{Function: f, File: fsc.File, At: c.Expr}, b)
 			}
 		}
@@ -79,23 +80,39 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 		return false
 	}
 	// The checks below all look at the nodes on the way to n, and all but one only at its guards and branches:
-	// find them once.
-	before := f.CFG().Before(n)
+	// find them once, in the walk that finds the nodes. The checks ask whether any of them decides the payment,
+	// which does not depend on their order.
+	walk := lg.walk
+	if walk == nil {
+		walk = new(cfgWalk)
+	}
 	var buf [16]*analysis.Node
-	decisions := decisionsAmong(buf[:0], f.CFG(), before)
+	before, decisions := walk.decisionsBefore(f.CFG(), n, buf[:0])
 	return !authorisedOtherwise(f, n, decisions) && !wonGame(f, decisions) && !tallyDecided(f, decisions) &&
 		!privilegedDecision(f, before) && !paidInFull(f, n, decisions, c.Value)
 }
 
-// decisionsAmong appends to out, in node order, the guards and branches of g with an expression among the nodes
-// marked in before.
-func decisionsAmong(out []*analysis.Node, g *analysis.CFG, before []bool) []*analysis.Node {
-	for _, m := range g.Nodes {
-		if before[m.Index] && m.Expr != nil && (m.Kind == analysis.NodeGuard || m.Kind == analysis.NodeCond) {
-			out = append(out, m)
+// decisionsBefore marks the nodes from which n can be reached, n included, as CFG.Before does, and appends to out
+// the guards and branches with an expression among them, in the order the walk meets them. The marks are valid
+// until the walk's next question.
+func (w *cfgWalk) decisionsBefore(g *analysis.CFG, n *analysis.Node, out []*analysis.Node) ([]bool, []*analysis.Node) {
+	w.reset(g)
+	w.seen[n.Index] = true
+	w.stack = append(w.stack, n)
+	for len(w.stack) > 0 {
+		x := w.stack[len(w.stack)-1]
+		w.stack = w.stack[:len(w.stack)-1]
+		if x.Expr != nil && (x.Kind == analysis.NodeGuard || x.Kind == analysis.NodeCond) {
+			out = append(out, x)
+		}
+		for _, p := range x.Preds {
+			if !w.seen[p.Index] {
+				w.seen[p.Index] = true
+				w.stack = append(w.stack, p)
+			}
 		}
 	}
-	return out
+	return w.seen, out
 }
 
 // sendsEtherTo reports whether c sends ether to an address (transfer, send, a low-level call with value) rather
@@ -108,7 +125,10 @@ func sendsEtherTo(c *analysis.Call) bool {
 // entries whose key is the caller (msg.sender or tx.origin) or the receiver. It keeps nothing between
 // questions: most functions are asked about one call, and a walk of their nodes that stops once the answer is
 // known costs less than gathering and storing what every question could need.
-type ledgers struct{}
+type ledgers struct {
+	// walk, when set, holds the buffers takesEther walks graphs with, reused from one question to the next.
+	walk *cfgWalk
+}
 
 // bounded reports whether the amount a call of f sends is limited by what the contract recorded for the
 // receiver or the caller: msg.value itself, a mapping entry keyed by the caller or receiver, a check against
@@ -249,7 +269,7 @@ func (e *ledgerEntries) keyed(x solidity.Node) bool {
 }
 
 // textIs reports whether Text(f, n) is s, without building the text.
-func textIs(f *solidity.File, n solidity.Node, s string) bool {
+func textIs(f *solidity.File, n solidity.Expr, s string) bool {
 	var small [128]byte
 	t := appendNormalized(small[:0], n.Range().Text(f.Src))
 	if len(t) > 80 {
@@ -352,7 +372,7 @@ func replacesPayee(f *analysis.Function, send *analysis.Node, v *analysis.StateV
 // without naming the caller: the caller knows the preimage of a stored hash (front-running-secret reports that
 // the secret can be copied), or a signature was made by an account the contract records
 // (require(isOwner[ecrecover(h, v, r, s)]), require(recovered == owner); whether it can be replayed is
-// signature-replay's question). decisions lists the guards and branches from which n is reached (decisionsAmong).
+// signature-replay's question). decisions lists the guards and branches from which n is reached (decisionsBefore).
 func authorisedOtherwise(f *analysis.Function, n *analysis.Node, decisions []*analysis.Node) bool {
 	for _, m := range decisions {
 		if m == n || m.Scope == nil {
@@ -371,7 +391,7 @@ func authorisedOtherwise(f *analysis.Function, n *analysis.Node, decisions []*an
 // tallyDecided reports whether a send of f happens only after a vote: a branch or guard comparing two
 // counts that one loop of the function adds up (if (yea > nay), with yea and nay summed over the recorded
 // votes). Who gets paid was decided by the voters, not by the caller who runs the tally. decisions lists the
-// guards and branches from which the send is reached (decisionsAmong).
+// guards and branches from which the send is reached (decisionsBefore).
 func tallyDecided(f *analysis.Function, decisions []*analysis.Node) bool {
 	fsc := f.Scope()
 	// summedIn reports whether a loop adds to the local v.
@@ -428,7 +448,7 @@ func tallyDecided(f *analysis.Function, decisions []*analysis.Node) bool {
 // function checks msg.value in a guard, and the send happens only after a branch or guard decided by a draw on
 // block data (a block value modulo a number, or hashed). Paying the winner is what such a function is for; the
 // flaw is the predictable draw, which weak-randomness reports. decisions lists the guards and branches from
-// which the send is reached (decisionsAmong).
+// which the send is reached (decisionsBefore).
 func wonGame(f *analysis.Function, decisions []*analysis.Node) bool {
 	fsc := f.Scope()
 	fl := f.Flow()
@@ -493,7 +513,7 @@ func blockDraw(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr, depth int
 
 // paidInFull reports whether the caller pays in the amount that node n of f sends on: a guard before n requires
 // msg.value to equal it (a buyer paying the seller's price through the contract). decisions lists the guards and
-// branches from which n is reached (decisionsAmong).
+// branches from which n is reached (decisionsBefore).
 func paidInFull(f *analysis.Function, n *analysis.Node, decisions []*analysis.Node, amount solidity.Expr) bool {
 	if amount == nil {
 		return false
