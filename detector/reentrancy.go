@@ -134,18 +134,18 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 		switch {
 		case sw.via != nil:
 			// A helper makes the call: the fault is the write after the helper returns, in f.
-			msg = append(append(appendTarget(msg, c.Callee, sw.via), " through "...), funcLabel(c.Callee)...)
+			msg = append(append(appendCallTarget(msg, c.Callee, sw.via), " through "...), funcLabel(c.Callee)...)
 			r.Related = append(r.Related, Related{File: c.Callee.File, At: sw.via.Node(), Message: "the call in " + funcLabel(c.Callee)})
 		case sw.n.Scope != nil && sw.n.Scope.Modifier != nil:
 			// A modifier makes the call: the fault is in f, which puts its body after the modifier's call.
-			msg = appendTarget(msg, f, c)
+			msg = appendCallTarget(msg, f, c)
 			if inv := modifierInvocation(f, sw.n.Scope.Modifier); inv != nil {
 				msg = append(append(msg, " in its modifier "...), sw.n.Scope.Modifier.Decl.Name...)
 				r.File, r.At = f.File, inv
 				r.Related = append(r.Related, Related{File: sw.n.Scope.File, At: c.Node(), Message: "the call in the modifier"})
 			}
 		default:
-			msg = appendTarget(msg, f, c)
+			msg = appendCallTarget(msg, f, c)
 		}
 		if (want == reentrancyNoEth || want == reentrancyEth && c.Kind == analysis.CallExternal) && sw.via == nil && trustedTarget(p.Model, f, sw.n, c) {
 			// The deployment or a privileged account chose the called contract: it can only call back if its

@@ -1,8 +1,8 @@
 package detector
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -42,9 +42,12 @@ type stateReader struct {
 
 func runReentrancyCrossFunction(p *Pass) error {
 	readers := readerCache{reads: calleeReadsCache{}}
-	var fwd, back cfgWalk
+	fwd, back := getWalk(), getWalk()
+	defer putWalk(fwd)
+	defer putWalk(back)
 	readBefore := map[*analysis.StateVar]bool{}
 	var cands []write
+	var related []Related
 	sites := reentrancySitesOf(p.Model)
 	for i := range sites.funcs {
 		rf := &sites.funcs[i]
@@ -119,16 +122,20 @@ func runReentrancyCrossFunction(p *Pass) error {
 				// ERC-777 token's hooks would.
 				sev, conf = vigil.SeverityLow, vigil.ConfidenceLow
 			}
-			lock := ""
+			// The message is built in the pass's buffer, and one list of related places serves every report:
+			// Report copies both.
+			msg := append(append(append(p.message(), funcLabel(f)...), " calls "...), describeTarget(f, c)...)
 			if locked {
-				lock = " under a reentrancy lock that " + funcLabel(r.f) + " does not check"
+				msg = append(append(append(msg, " under a reentrancy lock that "...), funcLabel(r.f)...), " does not check"...)
 			}
-			p.Report(Report{Function: f, File: n.Scope.File, At: c.Node(), Severity: sev, Confidence: conf,
-				Message: fmt.Sprintf("%s calls %s%s before it writes %s (line %d); %s reads %s during the call and %s", funcLabel(f), describeTarget(f, c), lock, w.v.Name, lineOf(w.at), funcLabel(r.f), w.v.Name, kind),
-				Related: []Related{
-					{File: w.node.Scope.File, At: w.at, Message: "state written after the call"},
-					{File: r.file, At: r.at, Message: "stale value read here"},
-				}})
+			msg = append(append(msg, " before it writes "...), w.v.Name...)
+			msg = append(strconv.AppendInt(append(msg, " (line "...), int64(lineOf(w.at)), 10), "); "...)
+			msg = append(append(append(append(msg, funcLabel(r.f)...), " reads "...), w.v.Name...), " during the call and "...)
+			msg = append(msg, kind...)
+			related = append(related[:0],
+				Related{File: w.node.Scope.File, At: w.at, Message: "state written after the call"},
+				Related{File: r.file, At: r.at, Message: "stale value read here"})
+			p.reportMessage(Report{Function: f, File: n.Scope.File, At: c.Node(), Severity: sev, Confidence: conf, Related: related}, msg)
 		}
 	}
 	return nil

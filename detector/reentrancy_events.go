@@ -1,7 +1,7 @@
 package detector
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -36,8 +36,10 @@ var ReentrancyEvents = &Detector{
 
 func runReentrancyEvents(p *Pass) error {
 	emits := map[*analysis.Function]bool{}
-	var walk cfgWalk
+	walk := getWalk()
+	defer putWalk(walk)
 	var emitted []nodeEmit
+	var related []Related
 	sites := reentrancySitesOf(p.Model)
 	for i := range sites.funcs {
 		rf := &sites.funcs[i]
@@ -78,9 +80,13 @@ func runReentrancyEvents(p *Pass) error {
 				if fixedTarget(n.Scope, c.Target) {
 					conf = vigil.ConfidenceLow
 				}
-				p.Report(Report{Function: f, File: m.Scope.File, At: e.at, Confidence: conf,
-					Message: fmt.Sprintf("%s %s after calling %s (line %d)", funcLabel(f), e.what, describeTarget(f, c), lineOf(c.Node())),
-					Related: []Related{{File: n.Scope.File, At: c.Node(), Message: "external call that can re-enter"}}})
+				// The message is built in the pass's buffer, and one list of related places serves every report:
+				// Report copies both.
+				msg := append(append(append(p.message(), funcLabel(f)...), ' '), e.what...)
+				msg = append(append(msg, " after calling "...), describeTarget(f, c)...)
+				msg = append(strconv.AppendInt(append(msg, " (line "...), int64(lineOf(c.Node())), 10), ')')
+				related = append(related[:0], Related{File: n.Scope.File, At: c.Node(), Message: "external call that can re-enter"})
+				p.reportMessage(Report{Function: f, File: m.Scope.File, At: e.at, Confidence: conf, Related: related}, msg)
 			}
 		}
 	}

@@ -66,13 +66,15 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 	out := &reentrancySites{}
 	written := calleeWrites{}
 	observed := observedState{}
-	var walk cfgWalk
+	sc := rspScratches.Get().(*rspScratch)
+	defer sc.release()
+	walk := &sc.walk
 	readBefore := map[*analysis.StateVar]bool{}
 	setBefore := map[string][]*analysis.Node{}
-	// Every function's calls and writes, and every call's stale writes, are windows of these two slices: a few
-	// large allocations instead of several per function.
+	// Every function's calls are windows of one slice, sized up front. Its writes, and every call's stale
+	// writes, are gathered in the scratch space, then copied into one array of the size kept (finish).
 	var calls []reentrantCall
-	var writes []write
+	writes := sc.writes
 	// Internal calls whose callee itself makes an ether-sending or state-changing call: a write after such a
 	// call is as stale as a write after the callee's call (a bonus credited and paid out by a helper before
 	// the claim is recorded).
@@ -80,11 +82,12 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 	var viaCalls []reentrantCall
 	// seen[j] tells, for the function at hand, whether a re-entrant call observes the variable of its j-th
 	// write (readIn or observedState): 0 not asked yet, 1 yes, 2 no.
-	var seen []uint8
+	seen := sc.seen
 	// Size funcs and calls from the call graph first (its edges are the nodes' calls): appending to them one
 	// function at a time allocated several times what they keep.
 	fns := bodies(m)
-	reenters := make([]bool, len(fns))
+	reenters := rspFlags(sc.reenters, len(fns))
+	sc.reenters = reenters
 	nFuncs, nCalls := 0, 0
 	for i, f := range fns {
 		if f.Contract == nil || f.IsConstructor() || f.IsView() || !cg.Reachable(f) {
@@ -134,6 +137,8 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 				}
 			}
 		}
+		sc.writes = writes
+		sc.grow()
 		rf := reentrantFunc{f: f, calls: calls[c0:len(calls):len(calls)], writes: writes[w0:len(writes):len(writes)], mayEmit: mayEmit}
 		shared := (len(rf.writes) > 0 || rf.mayEmit) && slices.ContainsFunc(rf.calls, func(rc reentrantCall) bool { return rc.kind != reentrancyLimited })
 		if !shared && len(rf.writes) == 0 {
@@ -147,7 +152,8 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 		}
 		rf.locked = !f.IsEntry() && lockedAtEveryCall(cg, f, 0)
 		if shared {
-			out.funcs = append(out.funcs, rf)
+			out.funcs = append(out.funcs, rf) // its writes are set by finish
+			sc.funcs = append(sc.funcs, rspSpan{int32(w0), int32(w0 + len(rf.writes))})
 		}
 		if rf.locked || len(rf.writes) == 0 {
 			continue
@@ -175,6 +181,8 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 					writes = append(writes, w)
 				}
 			}
+			sc.writes = writes
+			sc.grow()
 			if len(writes) > s0 {
 				if gd == nil {
 					gd = f.Guards()
@@ -222,11 +230,12 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 				writes = kept
 			}
 			if len(writes) > s0 {
-				ws := writes[s0:len(writes):len(writes)]
-				out.stale[rc.kind] = append(out.stale[rc.kind], staleWrites{f: f, n: rc.n, c: rc.c, ws: ws, via: rc.via})
+				sc.stale = append(sc.stale, rspStale{kind: rc.kind, f: f, n: rc.n, c: rc.c, via: rc.via, ws: rspSpan{int32(s0), int32(len(writes))}})
 			}
 		}
 	}
+	sc.writes, sc.seen = writes, seen
+	sc.finish(out)
 	return out
 }
 
@@ -237,7 +246,7 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 // stale.
 func entryFlagged(g *analysis.CFG, before []bool, writes []write, call *analysis.Node, w write) bool {
 	sc := w.node.Scope
-	ma, ok := solidity.Unparen(exprOf(w.at)).(*solidity.MemberAccess)
+	ma, ok := memberAt(w.at)
 	if !ok || sc == nil {
 		return false
 	}
@@ -252,7 +261,7 @@ func entryFlagged(g *analysis.CFG, before []bool, writes []write, call *analysis
 		if !before[f.node.Index] || f.node == call || f.node.Scope != sc || !setsConstant(f) || !dominates(g, f.node, call) {
 			continue
 		}
-		fm, ok := solidity.Unparen(exprOf(f.at)).(*solidity.MemberAccess)
+		fm, ok := memberAt(f.at)
 		if !ok {
 			continue
 		}
@@ -268,12 +277,6 @@ func entryFlagged(g *analysis.CFG, before []bool, writes []write, call *analysis
 		}
 	}
 	return false
-}
-
-// exprOf returns n as an expression, or nil.
-func exprOf(n solidity.Node) solidity.Expr {
-	e, _ := n.(solidity.Expr)
-	return e
 }
 
 // rspReentrantEdges reports, from the call graph's list of f's calls (those of its nodes, modifiers inlined),
@@ -387,6 +390,16 @@ func (o observedState) has(c *analysis.Contract, v *analysis.StateVar) bool {
 	}
 	o[k] = r
 	return r
+}
+
+// rspFlags returns buf with n false entries, reusing its array when large enough.
+func rspFlags(buf []bool, n int) []bool {
+	if cap(buf) < n {
+		return make([]bool, n)
+	}
+	buf = buf[:n]
+	clear(buf)
+	return buf
 }
 
 // rspZeroed returns buf with n zero entries, reusing its array when large enough.

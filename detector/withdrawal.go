@@ -28,7 +28,8 @@ var UnprotectedEtherWithdrawal = &Detector{
 }
 
 func runWithdrawal(p *Pass) error {
-	lg := ledgers{}
+	lg := ledgers{walk: getWalk()}
+	defer putWalk(lg.walk)
 	for _, f := range entries(p.Model) {
 		fsc := f.Scope()
 		// The body's calls include its nodes' calls: without a send of ether, there is nothing to look at.
@@ -46,8 +47,8 @@ func runWithdrawal(p *Pass) error {
 					continue
 				}
 				// This detector reports often: its messages are built in the pass's buffer.
-				b := appendText(append(append(p.message(), funcLabel(f)...), " lets any caller send "...), fsc.File, c.Value)
-				b = appendText(append(b, " to "...), fsc.File, c.Target)
+				b := appendExprText(append(append(p.message(), funcLabel(f)...), " lets any caller send "...), fsc.File, c.Value)
+				b = appendExprText(append(b, " to "...), fsc.File, c.Target)
 				p.reportMessage(Report{Function: f, File: fsc.File, At: c.Expr}, b)
 			}
 		}
@@ -79,23 +80,39 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 		return false
 	}
 	// The checks below all look at the nodes on the way to n, and all but one only at its guards and branches:
-	// find them once.
-	before := f.CFG().Before(n)
+	// find them once, in the walk that finds the nodes. The checks ask whether any of them decides the payment,
+	// which does not depend on their order.
+	walk := lg.walk
+	if walk == nil {
+		walk = new(cfgWalk)
+	}
 	var buf [16]*analysis.Node
-	decisions := decisionsAmong(buf[:0], f.CFG(), before)
+	before, decisions := walk.decisionsBefore(f.CFG(), n, buf[:0])
 	return !authorisedOtherwise(f, n, decisions) && !wonGame(f, decisions) && !tallyDecided(f, decisions) &&
 		!privilegedDecision(f, before) && !paidInFull(f, n, decisions, c.Value)
 }
 
-// decisionsAmong appends to out, in node order, the guards and branches of g with an expression among the nodes
-// marked in before.
-func decisionsAmong(out []*analysis.Node, g *analysis.CFG, before []bool) []*analysis.Node {
-	for _, m := range g.Nodes {
-		if before[m.Index] && m.Expr != nil && (m.Kind == analysis.NodeGuard || m.Kind == analysis.NodeCond) {
-			out = append(out, m)
+// decisionsBefore marks the nodes from which n can be reached, n included, as CFG.Before does, and appends to out
+// the guards and branches with an expression among them, in the order the walk meets them. The marks are valid
+// until the walk's next question.
+func (w *cfgWalk) decisionsBefore(g *analysis.CFG, n *analysis.Node, out []*analysis.Node) ([]bool, []*analysis.Node) {
+	w.reset(g)
+	w.seen[n.Index] = true
+	w.stack = append(w.stack, n)
+	for len(w.stack) > 0 {
+		x := w.stack[len(w.stack)-1]
+		w.stack = w.stack[:len(w.stack)-1]
+		if x.Expr != nil && (x.Kind == analysis.NodeGuard || x.Kind == analysis.NodeCond) {
+			out = append(out, x)
+		}
+		for _, p := range x.Preds {
+			if !w.seen[p.Index] {
+				w.seen[p.Index] = true
+				w.stack = append(w.stack, p)
+			}
 		}
 	}
-	return out
+	return w.seen, out
 }
 
 // sendsEtherTo reports whether c sends ether to an address (transfer, send, a low-level call with value) rather
@@ -108,7 +125,10 @@ func sendsEtherTo(c *analysis.Call) bool {
 // entries whose key is the caller (msg.sender or tx.origin) or the receiver. It keeps nothing between
 // questions: most functions are asked about one call, and a walk of their nodes that stops once the answer is
 // known costs less than gathering and storing what every question could need.
-type ledgers struct{}
+type ledgers struct {
+	// walk, when set, holds the buffers takesEther walks graphs with, reused from one question to the next.
+	walk *cfgWalk
+}
 
 // bounded reports whether the amount a call of f sends is limited by what the contract recorded for the
 // receiver or the caller: msg.value itself, a mapping entry keyed by the caller or receiver, a check against
@@ -124,7 +144,9 @@ func (ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
 		return true
 	}
 	e := ledgerEntries{sc: f.Scope(), fl: f.Flow(), file: f.File, targetOf: c.Target, f: f}
-	amount := keyText(f.File.Src, c.Value)
+	// amount is the text of the amount, taken when a guard first compares something with an entry: most
+	// functions have no such guard.
+	var amount []byte
 	// debited: a write debits an entry of the caller's or the receiver's, or an internal function that writes
 	// state is handed the caller's address (_transfer(msg.sender, this, amount), _burn(msg.sender, amount)). Once
 	// known, only the guards are left to look at.
@@ -144,10 +166,11 @@ func (ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
 				case "<=", "<":
 					value, entry = b.Y, b.X
 				}
-				if entry != nil && sameKey(keyText(f.File.Src, value), amount) {
-					if byCaller, hasTarget := e.visit(entry); byCaller || hasTarget {
-						return false
-					}
+				if entry != nil && amount == nil {
+					amount = keyText(f.File.Src, c.Value)
+				}
+				if entry != nil && sameKey(keyText(f.File.Src, value), amount) && e.keyed(entry) {
+					return false
 				}
 			}
 		}
@@ -155,17 +178,22 @@ func (ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
 			continue
 		}
 		for _, w := range n.Writes() {
-			if byCaller, hasTarget := e.visit(w.At); byCaller || hasTarget {
+			if e.keyed(w.At) {
 				debited = true
+				break
 			}
 		}
 		for _, c := range n.Calls() {
+			if debited {
+				break
+			}
 			if c.Kind != analysis.CallInternal || c.Callee == nil || len(c.Callee.WrittenState()) == 0 {
 				continue
 			}
 			for _, a := range c.Args {
 				if n.Scope.Flow().Taint(a).Has(analysis.TaintSender | analysis.TaintOrigin) {
 					debited = true
+					break
 				}
 			}
 		}
@@ -209,10 +237,14 @@ func (e *ledgerEntries) boundToCaller(key solidity.Expr) bool {
 	return false
 }
 
-// visit reports whether x holds a state entry keyed by the caller, and whether one's key has the receiver's
-// text.
-func (e *ledgerEntries) visit(x solidity.Node) (byCaller, hasTarget bool) {
+// keyed reports whether x holds a state entry keyed by the caller, or one whose key has the receiver's text:
+// either limits the amount to what is recorded for the one paid, so the first found answers.
+func (e *ledgerEntries) keyed(x solidity.Node) bool {
+	found := false
 	solidity.Preorder(x, func(x solidity.Node) bool {
+		if found {
+			return false
+		}
 		if id, ok := x.(*solidity.Identifier); ok {
 			// A storage pointer to an entry (User storage user = users[msg.sender]) stands for the entry.
 			if sym := e.sc.Resolve(id); sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationStorage {
@@ -224,21 +256,20 @@ func (e *ledgerEntries) visit(x solidity.Node) (byCaller, hasTarget bool) {
 			return true
 		}
 		if e.fl.Taint(ia.Index).Has(analysis.TaintSender|analysis.TaintOrigin) || e.boundToCaller(ia.Index) {
-			byCaller = true
+			found = true
+			return false
 		}
-		if !hasTarget {
-			if !e.targetKnown {
-				e.target, e.targetKnown = Text(e.file, e.targetOf), true
-			}
-			hasTarget = textIs(e.file, ia.Index, e.target)
+		if !e.targetKnown {
+			e.target, e.targetKnown = Text(e.file, e.targetOf), true
 		}
-		return true
+		found = textIs(e.file, ia.Index, e.target)
+		return !found
 	})
-	return byCaller, hasTarget
+	return found
 }
 
 // textIs reports whether Text(f, n) is s, without building the text.
-func textIs(f *solidity.File, n solidity.Node, s string) bool {
+func textIs(f *solidity.File, n solidity.Expr, s string) bool {
 	var small [128]byte
 	t := appendNormalized(small[:0], n.Range().Text(f.Src))
 	if len(t) > 80 {
@@ -264,8 +295,12 @@ func paidFromValue(f *analysis.Function, amount solidity.Expr) bool {
 		}
 	}
 	src := f.File.Src
-	ka := keyText(src, amount)
+	// ka is the amount's text, taken at the first comparison with msg.value: most guards make none.
+	var ka []byte
 	covered := func(k []byte) bool {
+		if ka == nil {
+			ka = keyText(src, amount)
+		}
 		if sameKey(k, ka) {
 			return true
 		}
@@ -337,7 +372,7 @@ func replacesPayee(f *analysis.Function, send *analysis.Node, v *analysis.StateV
 // without naming the caller: the caller knows the preimage of a stored hash (front-running-secret reports that
 // the secret can be copied), or a signature was made by an account the contract records
 // (require(isOwner[ecrecover(h, v, r, s)]), require(recovered == owner); whether it can be replayed is
-// signature-replay's question). decisions lists the guards and branches from which n is reached (decisionsAmong).
+// signature-replay's question). decisions lists the guards and branches from which n is reached (decisionsBefore).
 func authorisedOtherwise(f *analysis.Function, n *analysis.Node, decisions []*analysis.Node) bool {
 	for _, m := range decisions {
 		if m == n || m.Scope == nil {
@@ -356,7 +391,7 @@ func authorisedOtherwise(f *analysis.Function, n *analysis.Node, decisions []*an
 // tallyDecided reports whether a send of f happens only after a vote: a branch or guard comparing two
 // counts that one loop of the function adds up (if (yea > nay), with yea and nay summed over the recorded
 // votes). Who gets paid was decided by the voters, not by the caller who runs the tally. decisions lists the
-// guards and branches from which the send is reached (decisionsAmong).
+// guards and branches from which the send is reached (decisionsBefore).
 func tallyDecided(f *analysis.Function, decisions []*analysis.Node) bool {
 	fsc := f.Scope()
 	// summedIn reports whether a loop adds to the local v.
@@ -413,7 +448,7 @@ func tallyDecided(f *analysis.Function, decisions []*analysis.Node) bool {
 // function checks msg.value in a guard, and the send happens only after a branch or guard decided by a draw on
 // block data (a block value modulo a number, or hashed). Paying the winner is what such a function is for; the
 // flaw is the predictable draw, which weak-randomness reports. decisions lists the guards and branches from
-// which the send is reached (decisionsAmong).
+// which the send is reached (decisionsBefore).
 func wonGame(f *analysis.Function, decisions []*analysis.Node) bool {
 	fsc := f.Scope()
 	fl := f.Flow()
@@ -478,13 +513,14 @@ func blockDraw(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr, depth int
 
 // paidInFull reports whether the caller pays in the amount that node n of f sends on: a guard before n requires
 // msg.value to equal it (a buyer paying the seller's price through the contract). decisions lists the guards and
-// branches from which n is reached (decisionsAmong).
+// branches from which n is reached (decisionsBefore).
 func paidInFull(f *analysis.Function, n *analysis.Node, decisions []*analysis.Node, amount solidity.Expr) bool {
 	if amount == nil {
 		return false
 	}
 	src := f.File.Src
-	key := keyText(src, amount)
+	// key is the amount's text, taken at the first comparison with msg.value: most sends follow none.
+	var key []byte
 	for _, m := range decisions {
 		if m.Kind != analysis.NodeGuard || !m.Holds || m.Scope != n.Scope {
 			continue
@@ -494,7 +530,11 @@ func paidInFull(f *analysis.Function, n *analysis.Node, decisions []*analysis.No
 			if !ok || b.Op != "==" {
 				continue
 			}
-			if isMsgValue(m.Scope, b.X) && sameKey(keyText(src, b.Y), key) || isMsgValue(m.Scope, b.Y) && sameKey(keyText(src, b.X), key) {
+			x, y := isMsgValue(m.Scope, b.X), isMsgValue(m.Scope, b.Y)
+			if (x || y) && key == nil {
+				key = keyText(src, amount)
+			}
+			if x && sameKey(keyText(src, b.Y), key) || y && sameKey(keyText(src, b.X), key) {
 				return true
 			}
 		}
