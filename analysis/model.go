@@ -8,7 +8,6 @@ package analysis
 
 import (
 	"fmt"
-	"hash/maphash"
 	"path"
 	"strings"
 	"sync"
@@ -841,14 +840,11 @@ func cfgaNewNameSlots(n int) cfgaNameSlots {
 	return cfgaNameSlots{slots: make([]int32, size), shift: shift}
 }
 
-// cfgaNameSeed seeds the names' hashes. A hash of the whole name with a seed of the process keeps an upload's
-// names from piling up in a slot, which would make every look-up scan them all.
-var cfgaNameSeed = maphash.MakeSeed()
-
 // first returns the slot where the search for name starts; next the slot after h. A search goes on until the
-// slot holds the name sought or is empty, where the name goes.
+// slot holds the name sought or is empty, where the name goes. The hash is of the whole name, with a seed of the
+// process: an upload's names do not pile up in a slot, which would make every look-up scan them all.
 func (t *cfgaNameSlots) first(name string) uint64 {
-	return maphash.String(cfgaNameSeed, name) >> t.shift
+	return cfgaHashString(name) >> t.shift
 }
 func (t *cfgaNameSlots) next(h uint64) uint64 { return (h + 1) & uint64(len(t.slots)-1) }
 

@@ -255,3 +255,42 @@ func TestNameSlotsSpreadNamesAlikeAtTheEnds(t *testing.T) {
 		t.Fatal("find does not tell the names apart")
 	}
 }
+
+// Every byte of a name counts in its hash, at every length: names that differ in one byte, anywhere, are told
+// apart and spread over the table.
+func TestNameSlotsHashEveryByte(t *testing.T) {
+	var names []string
+	for n := 1; n <= 70; n++ {
+		for i := range n {
+			b := []byte(strings.Repeat("x", n))
+			b[i] = 'y'
+			names = append(names, string(b))
+		}
+	}
+	m := cfgaMembers{list: make([]cfgaMember, 0, len(names)), cfgaNameSlots: cfgaNewNameSlots(len(names))}
+	for _, name := range names {
+		m.entry(name)
+	}
+	if len(m.list) != len(names) {
+		t.Fatalf("%d entries for %d names", len(m.list), len(names))
+	}
+	probes := 0
+	for _, name := range names {
+		if e := m.find(name); e == nil || e.name != name {
+			t.Fatalf("%q not found", name)
+		}
+		probes++
+		for h := m.first(name); m.list[m.slots[h]-1].name != name; h = m.next(h) {
+			probes++
+		}
+	}
+	// A table at most half full takes about 1.5 probes a look-up when the names spread.
+	if probes > 3*len(names) {
+		t.Fatalf("%d look-ups probe %d slots", len(names), probes)
+	}
+	for n := 0; n <= 70; n++ {
+		if m.find(strings.Repeat("x", n)) != nil {
+			t.Fatalf("a name of %d x's is found", n)
+		}
+	}
+}
