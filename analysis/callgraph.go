@@ -93,20 +93,22 @@ func (m *Model) CallGraph() *CallGraph {
 				}
 			}
 		}
-		var stack []*Function
+		// The functions left to visit are a stack of ids in counts, done with: each function is pushed at most
+		// once, when it is found reachable, and counts has room for them all.
+		stack := counts[:0]
 		for _, f := range fns {
 			if f.IsEntry() || f.IsConstructor() {
 				cg.reachable[f.id] = true
-				stack = append(stack, f)
+				stack = append(stack, f.id)
 			}
 		}
 		for len(stack) > 0 {
-			f := stack[len(stack)-1]
+			f := fns[stack[len(stack)-1]]
 			stack = stack[:len(stack)-1]
 			for _, e := range cg.Out(f) {
 				if e.Callee != nil && !cg.reachable[e.Callee.id] && (e.Call.Kind == CallInternal || e.Call.Kind == CallLibrary) {
 					cg.reachable[e.Callee.id] = true
-					stack = append(stack, e.Callee)
+					stack = append(stack, e.Callee.id)
 				}
 			}
 		}
