@@ -798,8 +798,8 @@ func (c *Contract) ReadState() map[*StateVar]bool {
 
 // StateVar returns the state variable visible in c by that name (the most derived), or nil.
 func (c *Contract) StateVar(name string) *StateVar {
-	if e := c.members.find(name); e != nil {
-		return e.state
+	if e := c.members.find(name); e != nil && e.sym.Kind == SymState {
+		return e.sym.State
 	}
 	return nil
 }
@@ -815,12 +815,12 @@ func (c *Contract) FunctionsNamed(name string) []*Function {
 // cfgaMember is what a name refers to among a contract's members: the state variable and the functions of
 // that name, and the symbol the name resolves to in the contract's functions when no variable of the function
 // has it, as far as the members decide it: a state variable, then a function, a modifier, an event, a struct,
-// an enum. One table of them serves StateVar, FunctionsNamed and Scope.Resolve, where three would be built.
+// an enum. One table of them serves StateVar, FunctionsNamed and Scope.Resolve, where three would be built. The
+// state variable of the name is the symbol's: a variable decides the symbol over every other member.
 type cfgaMember struct {
-	name  string
-	state *StateVar
-	fns   []*Function
-	sym   Symbol // SymUnknown when no member decides it
+	name string
+	fns  []*Function
+	sym  Symbol // SymUnknown when no member decides it
 }
 
 // cfgaNameSlots is an open-addressing table, with linear probing, of 1 + the positions of named things in a
@@ -930,16 +930,14 @@ func (c *Contract) index(one []*Function) {
 			e.fns = one[i : i+1 : i+1]
 		}
 	}
-	for _, v := range c.StateVars {
-		c.members.entry(v.Name).state = v // later (more derived) declarations win
-	}
 	for i := range c.members.list {
-		e := &c.members.list[i]
-		if e.state != nil {
-			e.sym = Symbol{Kind: SymState, State: e.state}
-		} else if len(e.fns) > 0 {
+		if e := &c.members.list[i]; len(e.fns) > 0 {
 			e.sym = Symbol{Kind: SymFunction, Funcs: e.fns}
 		}
+	}
+	for _, v := range c.StateVars {
+		// Later (more derived) declarations win.
+		c.members.entry(v.Name).sym = Symbol{Kind: SymState, State: v}
 	}
 }
 
