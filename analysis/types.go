@@ -132,24 +132,31 @@ func fixedBytesTable() *[33]*Type {
 
 // elementaryType converts a built-in type name.
 func elementaryType(name string, payable bool) *Type {
-	switch {
-	case name == "bool":
+	// One switch on the name, where the widths most written are found without reading their digits.
+	switch name {
+	case "bool":
 		return typeBool
-	case name == "address":
+	case "address":
 		if payable {
 			return typeAddressPay
 		}
 		return typeAddress
-	case name == "string":
+	case "string":
 		return typeString
-	case name == "bytes":
+	case "bytes":
 		return typeBytes
-	case name == "byte":
+	case "byte":
 		return fixedBytesTypes[1]
-	case name == "uint":
+	case "uint", "uint256":
 		return uintTypes[256]
-	case name == "int":
+	case "int", "int256":
 		return intTypes[256]
+	case "uint8":
+		return uintTypes[8]
+	case "bytes32":
+		return fixedBytesTypes[32]
+	}
+	switch {
 	case strings.HasPrefix(name, "uint") || strings.HasPrefix(name, "int"):
 		n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimPrefix(name, "u"), "int"))
 		if err != nil || n <= 0 || n > 256 {
