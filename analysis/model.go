@@ -42,7 +42,7 @@ type Model struct {
 	weak   grdSet
 	values constTable
 
-	derived map[*Contract][]*Contract
+	derived []*Contract // Derived, the lists of all contracts one after the other
 
 	free     map[string][]*Function
 	freeSyms map[string]*Symbol // freeSymbols
@@ -63,6 +63,9 @@ type Contract struct {
 	File *solidity.File
 	Name string
 	Kind solidity.ContractKind
+	// derivedAt and derivedEnd tell where the contract's list of Derived is in the model's; they take the padding
+	// after Kind and collected.
+	derivedAt int32
 
 	// Linearization is the C3 linearisation of the inheritance graph, the contract itself first.
 	Linearization []*Contract
@@ -91,7 +94,8 @@ type Contract struct {
 	// without an allocation of its own.
 	alone [1]*Contract
 	// collected tells that collectMembers has filled the members.
-	collected bool
+	collected  bool
+	derivedEnd int32
 }
 
 // StateVar is a state variable with the contract that declares it.
@@ -981,28 +985,42 @@ func (m *Model) indexFree() {
 // Derived returns the contracts of the unit that inherit from c (c included), in model order.
 func (c *Contract) Derived() []*Contract {
 	m := c.model
-	m.derivedOnce.Do(func() {
-		m.derived = make(map[*Contract][]*Contract, len(m.Contracts))
-		for k, x := range m.Contracts {
-			for i, base := range x.Linearization {
-				// A linearisation names each contract once (see linearize); looking through the few before
-				// costs less than a set per contract.
-				if containsContract(x.Linearization[:i], base) {
-					continue
-				}
-				if list, ok := m.derived[base]; ok {
-					m.derived[base] = append(list, x)
-				} else if base == x {
-					// Most contracts have no derived one: the list of the contract alone is a window of
-					// Contracts, which an append copies.
-					m.derived[base] = m.Contracts[k : k+1 : k+1]
-				} else {
-					m.derived[base] = []*Contract{x}
-				}
+	m.derivedOnce.Do(m.listDerived)
+	if c.derivedAt == c.derivedEnd {
+		return nil
+	}
+	return m.derived[c.derivedAt:c.derivedEnd:c.derivedEnd]
+}
+
+// listDerived lays out the lists of Derived one after the other, in the order of the contracts: each list is
+// counted, then filled from the last contract back, so that it comes in model order.
+func (m *Model) listDerived() {
+	n := int32(0)
+	for _, x := range m.Contracts {
+		for i, base := range x.Linearization {
+			// A linearisation names each contract once (see linearize); looking through the few before
+			// costs less than a set per contract.
+			if !containsContract(x.Linearization[:i], base) {
+				base.derivedEnd++
+				n++
 			}
 		}
-	})
-	return m.derived[c]
+	}
+	end := int32(0)
+	for _, c := range m.Contracts {
+		end += c.derivedEnd
+		c.derivedAt, c.derivedEnd = end, end
+	}
+	m.derived = make([]*Contract, n)
+	for k := len(m.Contracts) - 1; k >= 0; k-- {
+		x := m.Contracts[k]
+		for i, base := range x.Linearization {
+			if !containsContract(x.Linearization[:i], base) {
+				base.derivedAt--
+				m.derived[base.derivedAt] = x
+			}
+		}
+	}
 }
 
 // AllFunctions returns every function of the unit with a body-bearing declaration: each contract's declared

@@ -294,3 +294,28 @@ func TestNameSlotsHashEveryByte(t *testing.T) {
 		}
 	}
 }
+
+// Derived lists every contract that inherits from one, the contract itself included, in model order, and each
+// once however many paths lead to it.
+func TestDerived(t *testing.T) {
+	m := build(t, "b.sol", `
+contract D is B {}
+contract A {}
+contract E {}
+contract B is A {}
+contract C is A {}
+contract F is B, C {}
+`)
+	for _, tc := range []struct{ name, want string }{
+		{"A", "D A B C F"},
+		{"B", "D B F"},
+		{"C", "C F"},
+		{"D", "D"},
+		{"E", "E"},
+		{"F", "F"},
+	} {
+		if got := names(contract(t, m, tc.name).Derived()); got != tc.want {
+			t.Errorf("Derived(%s) = %s, want %s", tc.name, got, tc.want)
+		}
+	}
+}
