@@ -44,12 +44,11 @@ type Model struct {
 
 	derived []*Contract // Derived, the lists of all contracts one after the other
 
-	free     map[string][]*Function
-	freeSyms map[string]*Symbol // freeSymbols
+	freeSyms map[string]*Symbol // freeSymbols, nil when there are no file-level functions
 
-	funcs   []*Function // AllFunctions
-	bodies  []*Function // Bodies
-	entries []*Function // Entries
+	// funcs is AllFunctions; Bodies and then Entries follow it in its array, nbodies long and to its capacity.
+	funcs   []*Function
+	nbodies int32
 
 	memo memo // Memo
 
@@ -955,12 +954,6 @@ func (c *Contract) Inherits(base *Contract) bool {
 	return false
 }
 
-// freeByName indexes the file-level functions by name.
-func (m *Model) freeByName() map[string][]*Function {
-	m.freeOnce.Do(m.indexFree)
-	return m.free
-}
-
 // freeSymbols indexes the symbols of the file-level functions by name (a name with functions only). The symbols
 // are shared: callers copy them.
 func (m *Model) freeSymbols() map[string]*Symbol {
@@ -968,17 +961,20 @@ func (m *Model) freeSymbols() map[string]*Symbol {
 	return m.freeSyms
 }
 
-// indexFree computes freeByName and freeSymbols.
+// indexFree computes freeSymbols. The symbols are allocated together, one per name at most.
 func (m *Model) indexFree() {
-	m.free = map[string][]*Function{}
-	for _, f := range m.FreeFunctions {
-		m.free[f.Name] = append(m.free[f.Name], f)
+	if len(m.FreeFunctions) == 0 {
+		return
 	}
-	m.freeSyms = make(map[string]*Symbol, len(m.free))
-	syms := make([]Symbol, 0, len(m.free))
-	for name, fs := range m.free {
-		syms = append(syms, Symbol{Kind: SymFunction, Funcs: fs})
-		m.freeSyms[name] = &syms[len(syms)-1]
+	m.freeSyms = make(map[string]*Symbol, len(m.FreeFunctions))
+	syms := make([]Symbol, 0, len(m.FreeFunctions))
+	for _, f := range m.FreeFunctions {
+		if sym := m.freeSyms[f.Name]; sym != nil {
+			sym.Funcs = append(sym.Funcs, f)
+		} else {
+			syms = append(syms, Symbol{Kind: SymFunction, Funcs: []*Function{f}})
+			m.freeSyms[f.Name] = &syms[len(syms)-1]
+		}
 	}
 }
 
@@ -1027,21 +1023,30 @@ func (m *Model) listDerived() {
 // functions, then the file-level ones. The order is deterministic. The slice is shared: do not modify it.
 func (m *Model) AllFunctions() []*Function {
 	m.listFunctions()
-	return m.funcs
+	n := len(m.funcs)
+	return m.funcs[:n:n]
 }
 
 // Bodies returns the functions of AllFunctions that have a body, in the same order. The slice is shared: do not
 // modify it.
 func (m *Model) Bodies() []*Function {
 	m.listFunctions()
-	return m.bodies
+	if m.nbodies == 0 {
+		return nil
+	}
+	a, b := len(m.funcs), len(m.funcs)+int(m.nbodies)
+	return m.funcs[a:b:b]
 }
 
 // Entries returns the functions of Bodies that an outside caller can invoke (IsEntry), in the same order. The
 // slice is shared: do not modify it.
 func (m *Model) Entries() []*Function {
 	m.listFunctions()
-	return m.entries
+	a, b := len(m.funcs)+int(m.nbodies), cap(m.funcs)
+	if a == b {
+		return nil
+	}
+	return m.funcs[a:b:b]
 }
 
 // listFunctions computes the function lists once; detectors ask for them many times.
@@ -1069,22 +1074,17 @@ func (m *Model) listFunctions() {
 			all = append(all, c.Declared...)
 		}
 		all = append(all, m.FreeFunctions...)
-		m.funcs = all[:n:n]
-		for i, f := range m.funcs {
+		m.funcs, m.nbodies = all[:n], int32(nbodies)
+		for i, f := range all {
 			f.id = int32(i)
 		}
-		if nbodies == 0 {
-			return // and so no entries
-		}
-		m.bodies = all[n : n : n+nbodies]
-		if nentries > 0 {
-			m.entries = all[n+nbodies : n+nbodies : cap(all)]
-		}
-		for _, f := range m.funcs {
+		// Bodies and Entries are filled in place, in the array's room after AllFunctions.
+		bodies, entries := all[n:n:n+nbodies], all[n+nbodies:n+nbodies:cap(all)]
+		for _, f := range all[:n] {
 			if f.Decl.Body != nil {
-				m.bodies = append(m.bodies, f)
+				bodies = append(bodies, f)
 				if f.IsEntry() {
-					m.entries = append(m.entries, f)
+					entries = append(entries, f)
 				}
 			}
 		}
