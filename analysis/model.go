@@ -26,7 +26,10 @@ type Model struct {
 	FreeFunctions []*Function
 
 	warnings []string
-	byName   map[string][]*Contract
+	// byName finds the contracts by name: its slots hold 1 + the position in Contracts of the first contract of
+	// each name. sameName lists the contracts of the names that several have (nil while none has).
+	byName   cfgaNameSlots
+	sameName map[string][]*Contract
 	pragmas  map[*solidity.File]VersionRange
 	imports  map[*solidity.File][]*solidity.File // nil while no import is found
 
@@ -210,7 +213,32 @@ func (f *Function) String() string { return f.str }
 func (m *Model) Warnings() []string { return m.warnings }
 
 // ContractsNamed returns the contracts with that name (more than one when two files declare it).
-func (m *Model) ContractsNamed(name string) []*Contract { return m.byName[name] }
+func (m *Model) ContractsNamed(name string) []*Contract {
+	i, _ := m.findNamed(name)
+	if i < 0 {
+		return nil
+	}
+	if list, ok := m.sameName[name]; ok {
+		return list
+	}
+	// The contract alone: a window of Contracts, which an append copies.
+	return m.Contracts[i : i+1 : i+1]
+}
+
+// findNamed returns the position in Contracts of the first contract with that name, or -1; and the slot of byName
+// where the search for it ended, where a new name goes.
+func (m *Model) findNamed(name string) (i int, h uint64) {
+	t := &m.byName
+	if len(t.slots) == 0 {
+		return -1, 0
+	}
+	for h = t.first(name); t.slots[h] != 0; h = t.next(h) {
+		if i := int(t.slots[h] - 1); m.Contracts[i].Name == name {
+			return i, h
+		}
+	}
+	return -1, h
+}
 
 // Build builds the model of a unit. It never fails: problems become Warnings.
 func Build(files []*solidity.File) *Model {
@@ -235,7 +263,9 @@ func Build(files []*solidity.File) *Model {
 		slab = make([]Contract, ncontracts)
 		m.Contracts = make([]*Contract, 0, ncontracts)
 	}
-	m.byName = make(map[string][]*Contract, ncontracts) // sized once: most names have one contract
+	if ncontracts > 0 {
+		m.byName = cfgaNewNameSlots(ncontracts)
+	}
 	scratch := cfgaBodyBufs.take()
 	bodies := scratch.bodies
 	for _, f := range files {
@@ -265,11 +295,16 @@ func Build(files []*solidity.File) *Model {
 				c.sym = Symbol{Kind: SymContract, Contract: c}
 				i := len(m.Contracts)
 				m.Contracts = append(m.Contracts, c)
-				// Most names have one contract: its list is a window of Contracts, made with room for them all.
-				if same, ok := m.byName[d.Name]; ok {
-					m.byName[d.Name] = append(same, c)
+				// Most names have one contract, which byName finds; the others' lists are kept apart.
+				if first, h := m.findNamed(d.Name); first < 0 {
+					m.byName.slots[h] = int32(i + 1)
+				} else if same, ok := m.sameName[d.Name]; ok {
+					m.sameName[d.Name] = append(same, c)
 				} else {
-					m.byName[d.Name] = m.Contracts[i : i+1 : i+1]
+					if m.sameName == nil {
+						m.sameName = map[string][]*Contract{}
+					}
+					m.sameName[d.Name] = []*Contract{m.Contracts[first], c}
 				}
 			case *solidity.FunctionDefinition:
 				fn, name := new(Function), functionName(d)
@@ -456,7 +491,7 @@ func (m *Model) Imports(f *solidity.File) []*solidity.File { return m.imports[f]
 // lookupContract finds a contract by name as seen from file f: in f itself, then in files it imports
 // (transitively), then anywhere in the unit.
 func (m *Model) lookupContract(name string, from *solidity.File) *Contract {
-	cands := m.byName[name]
+	cands := m.ContractsNamed(name)
 	switch len(cands) {
 	case 0:
 		return nil

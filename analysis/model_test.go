@@ -319,3 +319,32 @@ contract F is B, C {}
 		}
 	}
 }
+
+// ContractsNamed lists every contract of a name, in model order, and none for a name no contract has.
+func TestContractsNamed(t *testing.T) {
+	m := build(t,
+		"a.sol", `contract Owned { uint a; } contract A {}`,
+		"b.sol", `contract Owned { uint b; } contract B {}`,
+		"c.sol", `contract Owned { uint c; }`,
+	)
+	for _, tc := range []struct {
+		name string
+		want []string
+	}{
+		{"Owned", []string{"a.sol", "b.sol", "c.sol"}},
+		{"A", []string{"a.sol"}},
+		{"B", []string{"b.sol"}},
+		{"C", nil},
+	} {
+		var got []string
+		for _, c := range m.ContractsNamed(tc.name) {
+			if c.Name != tc.name {
+				t.Errorf("ContractsNamed(%s) holds %s", tc.name, c.Name)
+			}
+			got = append(got, c.File.Path)
+		}
+		if strings.Join(got, " ") != strings.Join(tc.want, " ") {
+			t.Errorf("ContractsNamed(%s) in %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
