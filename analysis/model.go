@@ -845,7 +845,12 @@ func (c *Contract) StateVar(name string) *StateVar {
 // FunctionsNamed returns the visible functions with that name, most derived implementation per signature.
 func (c *Contract) FunctionsNamed(name string) []*Function {
 	if e := c.members.find(name); e != nil {
-		return e.fns
+		switch e.sym.Kind {
+		case SymFunction:
+			return e.sym.Funcs
+		case SymState:
+			return c.members.shadowed[name]
+		}
 	}
 	return nil
 }
@@ -854,10 +859,10 @@ func (c *Contract) FunctionsNamed(name string) []*Function {
 // that name, and the symbol the name resolves to in the contract's functions when no variable of the function
 // has it, as far as the members decide it: a state variable, then a function, a modifier, an event, a struct,
 // an enum. One table of them serves StateVar, FunctionsNamed and Scope.Resolve, where three would be built. The
-// state variable of the name is the symbol's: a variable decides the symbol over every other member.
+// state variable and the functions of the name are the symbol's, which they decide, but for the functions a
+// state variable of their name shadows, kept apart (see cfgaMembers).
 type cfgaMember struct {
 	name string
-	fns  []*Function
 	sym  Symbol // SymUnknown when no member decides it
 }
 
@@ -890,6 +895,9 @@ func (t *cfgaNameSlots) next(h uint64) uint64 { return (h + 1) & uint64(len(t.sl
 type cfgaMembers struct {
 	list []cfgaMember
 	cfgaNameSlots
+	// shadowed holds the functions of the names a state variable also has (nil while there are none, as in most
+	// contracts).
+	shadowed map[string][]*Function
 }
 
 // find returns the entry of name, or nil.
@@ -961,21 +969,23 @@ func (c *Contract) index(one []*Function) {
 	// Most names have one function: its list is a one-element window of a shared array, which an overload's
 	// append then copies.
 	for i, f := range c.Functions {
-		if e := c.members.entry(f.Name); e.fns != nil {
-			e.fns = append(e.fns, f)
+		if e := c.members.entry(f.Name); e.sym.Kind == SymFunction {
+			e.sym.Funcs = append(e.sym.Funcs, f)
 		} else {
 			one[i] = f
-			e.fns = one[i : i+1 : i+1]
-		}
-	}
-	for i := range c.members.list {
-		if e := &c.members.list[i]; len(e.fns) > 0 {
-			e.sym = Symbol{Kind: SymFunction, Funcs: e.fns}
+			e.sym = Symbol{Kind: SymFunction, Funcs: one[i : i+1 : i+1]}
 		}
 	}
 	for _, v := range c.StateVars {
 		// Later (more derived) declarations win.
-		c.members.entry(v.Name).sym = Symbol{Kind: SymState, State: v}
+		e := c.members.entry(v.Name)
+		if e.sym.Kind == SymFunction {
+			if c.members.shadowed == nil {
+				c.members.shadowed = map[string][]*Function{}
+			}
+			c.members.shadowed[v.Name] = e.sym.Funcs
+		}
+		e.sym = Symbol{Kind: SymState, State: v}
 	}
 }
 

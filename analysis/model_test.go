@@ -348,3 +348,39 @@ func TestContractsNamed(t *testing.T) {
 		}
 	}
 }
+
+// A state variable and functions of one name: the variable decides what the name resolves to, and the functions
+// are still found by name.
+func TestStateVariableShadowsFunctions(t *testing.T) {
+	m := build(t, "a.sol", `
+interface I { function total() external view returns (uint); }
+contract A is I {
+    function total(uint x) public pure returns (uint) { return x; }
+    function other() public pure returns (uint) { return 1; }
+}
+contract B is A {
+    uint public override total;
+    function g() public view returns (uint) { return total; }
+}`)
+	b := contract(t, m, "B")
+	if v := b.StateVar("total"); v == nil || v.Contract != b {
+		t.Errorf("StateVar(total) = %v, want B's", v)
+	}
+	if fs := b.FunctionsNamed("total"); len(fs) != 2 {
+		t.Errorf("FunctionsNamed(total) = %v, want I's and A's", fs)
+	}
+	if fs := b.FunctionsNamed("other"); len(fs) != 1 || b.StateVar("other") != nil {
+		t.Errorf("other: functions %v, state variable %v", fs, b.StateVar("other"))
+	}
+	g := function(t, b, "g")
+	var id *solidity.Identifier
+	solidity.Inspect(g.Decl.Body, func(n solidity.Node) bool {
+		if x, ok := n.(*solidity.Identifier); ok && x.Name == "total" {
+			id = x
+		}
+		return true
+	})
+	if sym := g.Scope().Resolve(id); sym.Kind != SymState || sym.State != b.StateVar("total") {
+		t.Errorf("total resolves to %+v, want the state variable", sym)
+	}
+}
