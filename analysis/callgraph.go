@@ -24,7 +24,9 @@ type CallGraph struct {
 func (m *Model) CallGraph() *CallGraph {
 	m.graphOnce.Do(func() {
 		fns := m.AllFunctions()
-		cg := &CallGraph{outStart: make([]int32, len(fns)+1), reachable: make([]bool, len(fns))}
+		// outStart and the counts below share one array.
+		ints := make([]int32, 3*len(fns)+1)
+		cg := &CallGraph{outStart: ints[: len(fns)+1 : len(fns)+1], reachable: make([]bool, len(fns))}
 		// The edges are filled in a second pass once the first has counted them.
 		n := 0
 		// A graph's calls are its nodes' calls, in the order of the nodes.
@@ -39,7 +41,7 @@ func (m *Model) CallGraph() *CallGraph {
 		edges := make([]Edge, 0, n)
 		// counts[i] counts the callers of the function of id i, then tells where they end in callers; last[i]
 		// is 1 + the id of the last caller counted, each caller being counted once.
-		counts := make([]int32, 2*len(fns))
+		counts := ints[len(fns)+1:]
 		last := counts[len(fns):]
 		ncallers := 0
 		// f's id is its position in fns.
