@@ -30,7 +30,8 @@ type Model struct {
 	// each name. sameName lists the contracts of the names that several have (nil while none has).
 	byName   cfgaNameSlots
 	sameName map[string][]*Contract
-	pragmas  map[*solidity.File]VersionRange
+	pragmas  []VersionRange                      // Pragma, by the file's position in Files
+	fileAt   map[*solidity.File]int32            // the positions in Files, for units of more than pragmaScan files
 	imports  map[*solidity.File][]*solidity.File // nil while no import is found
 
 	// The model's sync.Once values sit side by side: each takes 12 bytes, and apart each would be padded to 16,
@@ -244,7 +245,7 @@ func (m *Model) findNamed(name string) (i int, h uint64) {
 func Build(files []*solidity.File) *Model {
 	m := &Model{
 		Files:   files,
-		pragmas: make(map[*solidity.File]VersionRange, len(files)),
+		pragmas: make([]VersionRange, len(files)),
 	}
 	var counts solidity.FlatCounts
 	// The contracts of the unit are allocated together.
@@ -268,7 +269,14 @@ func Build(files []*solidity.File) *Model {
 	}
 	scratch := cfgaBodyBufs.take()
 	bodies := scratch.bodies
-	for _, f := range files {
+	if len(files) > pragmaScan {
+		m.fileAt = make(map[*solidity.File]int32, len(files))
+	}
+	for i, f := range files {
+		m.pragmas[i] = AnyVersion()
+		if _, seen := m.fileAt[f]; m.fileAt != nil && !seen {
+			m.fileAt[f] = int32(i)
+		}
 		if f == nil || f.Unit == nil {
 			continue
 		}
@@ -277,7 +285,6 @@ func Build(files []*solidity.File) *Model {
 		c := solidity.FlattenBodies(bodies)
 		counts.Idents += c.Idents
 		counts.Calls += c.Calls
-		m.pragmas[f] = AnyVersion()
 		for _, it := range f.Unit.Items {
 			switch d := it.(type) {
 			case *solidity.PragmaDirective:
@@ -287,7 +294,7 @@ func Build(files []*solidity.File) *Model {
 						m.warnf("%s: pragma solidity %q: %v", f.Path, d.Value, err)
 						continue
 					}
-					m.pragmas[f] = m.pragmas[f].Intersect(r)
+					m.pragmas[i] = m.pragmas[i].Intersect(r)
 				}
 			case *solidity.ContractDefinition:
 				c := &slab[len(m.Contracts)]
@@ -1138,10 +1145,29 @@ func (m *Model) listFunctions() {
 
 // Pragma returns the compiler version range f's pragmas allow (AnyVersion when there is none).
 func (m *Model) Pragma(f *solidity.File) VersionRange {
-	if r, ok := m.pragmas[f]; ok {
-		return r
+	if i := m.filePos(f); i >= 0 {
+		return m.pragmas[i]
 	}
 	return AnyVersion()
+}
+
+// pragmaScan is the number of files up to which filePos finds a file by scanning Files: most units have one.
+const pragmaScan = 8
+
+// filePos returns the position of f in Files (the first, should it be there twice), or -1.
+func (m *Model) filePos(f *solidity.File) int {
+	if m.fileAt != nil {
+		if i, ok := m.fileAt[f]; ok {
+			return int(i)
+		}
+		return -1
+	}
+	for i, g := range m.Files[:len(m.pragmas)] {
+		if g == f {
+			return i
+		}
+	}
+	return -1
 }
 
 // Checked reports whether arithmetic in f is checked by the compiler: every version f's pragma allows is 0.8

@@ -384,3 +384,25 @@ contract B is A {
 		t.Errorf("total resolves to %+v, want the state variable", sym)
 	}
 }
+
+// Each file has its own pragma, in a unit of one file as in one of many, and a file of no unit has none.
+func TestPragmaPerFile(t *testing.T) {
+	for _, n := range []int{1, 3, 12} {
+		var sources []string
+		for i := range n {
+			sources = append(sources, fmt.Sprintf("f%d.sol", i), fmt.Sprintf("pragma solidity ^0.%d.0; contract C%d {}", 4+i%5, i))
+		}
+		m := build(t, sources...)
+		for i, f := range m.Files {
+			minor := 4 + i%5
+			r := m.Pragma(f)
+			if r.Unknown() || !r.AllowsBelow(0, minor+1) || r.AllowsBelow(0, minor) {
+				t.Errorf("%d files: %s allows %s, want ^0.%d.0", n, f.Path, r, minor)
+			}
+		}
+		other := solidity.Parse("other.sol", []byte("pragma solidity ^0.8.0;"))
+		if r := m.Pragma(other); !r.Unknown() {
+			t.Errorf("%d files: a file of no unit allows %s", n, r)
+		}
+	}
+}
