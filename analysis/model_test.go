@@ -406,3 +406,40 @@ func TestPragmaPerFile(t *testing.T) {
 		}
 	}
 }
+
+// A name several kinds of members have resolves to the kind that decides it: a modifier over an event, an event
+// over a struct, a struct over an enum, and a state variable over all.
+func TestMemberKindsDecideNames(t *testing.T) {
+	m := build(t, "a.sol", `
+contract A {
+    enum P { a }
+    struct P { uint x; }
+    enum Q { b }
+    modifier Q() { _; }
+    event R();
+    struct R { uint y; }
+    enum S { c }
+    uint S;
+    event T();
+    modifier T() { _; }
+}
+contract B is A {
+    event P();
+    function f() public { P; Q; R; S; T; }
+}`)
+	f := function(t, contract(t, m, "B"), "f")
+	want := map[string]SymbolKind{"P": SymEvent, "Q": SymModifier, "R": SymEvent, "S": SymState, "T": SymModifier}
+	seen := 0
+	solidity.Inspect(f.Decl.Body, func(n solidity.Node) bool {
+		if id, ok := n.(*solidity.Identifier); ok {
+			seen++
+			if got := f.Scope().Resolve(id).Kind; got != want[id.Name] {
+				t.Errorf("%s resolves to kind %d, want %d", id.Name, got, want[id.Name])
+			}
+		}
+		return true
+	})
+	if seen != len(want) {
+		t.Errorf("%d identifiers, want %d", seen, len(want))
+	}
+}
