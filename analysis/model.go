@@ -672,10 +672,13 @@ func (m *Model) collectMembers(c *Contract) {
 		both := make([]*Function, 2*nfns)
 		c.Functions, one = both[:0:nfns], both[nfns:]
 	}
-	// bySig indexes c.Functions by signature when there may be too many to scan them.
+	// bySig indexes c.Functions by signature when there may be too many to scan them. Its slots are needed
+	// only here: they are borrowed, and given back at the end.
 	var bySig cfgaNameSlots
+	var spare *cfgaSigSlots
 	if nfns > cfgaScanSigs {
-		bySig = cfgaNewNameSlots(nfns)
+		spare = cfgaSigBufs.take()
+		bySig = cfgaNameSlotsIn(spare.slots, nfns)
 	}
 	// sigIndex returns the position of the function with that signature in c.Functions, and the slot of
 	// bySig to add it to when there is none.
@@ -741,8 +744,18 @@ func (m *Model) collectMembers(c *Contract) {
 			}
 		}
 	}
+	if spare != nil {
+		spare.slots = bySig.slots
+		cfgaSigBufs.give(spare)
+	}
 	c.index(one)
 }
+
+// cfgaSigSlots holds the slots collectMembers indexes a contract's functions by signature with.
+type cfgaSigSlots struct{ slots []int32 }
+
+// cfgaSigBufs lends collectMembers its slots.
+var cfgaSigBufs cfgaSpare[cfgaSigSlots]
 
 // cfgaScanSigs is the number of functions up to which collectMembers finds a signature by scanning them.
 const cfgaScanSigs = 16
@@ -882,12 +895,20 @@ type cfgaNameSlots struct {
 }
 
 // cfgaNewNameSlots returns an empty table for a list of at most n things.
-func cfgaNewNameSlots(n int) cfgaNameSlots {
+func cfgaNewNameSlots(n int) cfgaNameSlots { return cfgaNameSlotsIn(nil, n) }
+
+// cfgaNameSlotsIn returns an empty table for a list of at most n things, in buf's array when it is large enough.
+func cfgaNameSlotsIn(buf []int32, n int) cfgaNameSlots {
 	size, shift := 8, uint8(61)
 	for size < 2*n {
 		size, shift = 2*size, shift-1
 	}
-	return cfgaNameSlots{slots: make([]int32, size), shift: shift}
+	if cap(buf) < size {
+		return cfgaNameSlots{slots: make([]int32, size), shift: shift}
+	}
+	buf = buf[:size]
+	clear(buf)
+	return cfgaNameSlots{slots: buf, shift: shift}
 }
 
 // first returns the slot where the search for name starts; next the slot after h. A search goes on until the
