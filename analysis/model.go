@@ -331,6 +331,7 @@ func Build(files []*solidity.File) *Model {
 	m.makeRoom(counts)
 	m.memo.makeSlots()
 	m.resolveImports()
+	m.declareAll()
 	for _, c := range m.Contracts {
 		m.linearize(c)
 	}
@@ -761,14 +762,11 @@ var cfgaSigBufs cfgaSpare[cfgaSigSlots]
 const cfgaScanSigs = 16
 
 // declaredFor returns the Function value for d, the k-th function declaration of c's body, building c's members
-// first if needed so that every declaration has exactly one Function. The Functions of c's body are made
-// together, in its order, so d's is Declared[k]; the scan is a safeguard.
+// first if needed. The Functions of c's body are made by declareAll, in its order, so d's is Declared[k]; the scan
+// is a safeguard.
 func (c *Contract) declaredFor(d *solidity.FunctionDefinition, k int) *Function {
 	if !c.collected {
 		c.model.collectMembers(c)
-	}
-	if c.Declared == nil {
-		c.declare()
 	}
 	if k < len(c.Declared) && c.Declared[k].Decl == d {
 		return c.Declared[k]
@@ -781,59 +779,73 @@ func (c *Contract) declaredFor(d *solidity.FunctionDefinition, k int) *Function 
 	return nil
 }
 
-// declare makes the Functions of c's body: one array holds them, and one string their Strings (C.name()) and
-// signatures (name(type,…)).
-func (c *Contract) declare() {
+// declareAll makes the Functions of the contracts' bodies (Declared), once the pragmas are known: one array holds
+// those of the whole unit, one list their pointers, and one string their Strings (C.name()) and signatures
+// (name(type,…)).
+func (m *Model) declareAll() {
 	n := 0
-	for _, it := range c.Decl.Members {
-		if _, ok := it.(*solidity.FunctionDefinition); ok {
-			n++
+	for _, c := range m.Contracts {
+		for _, it := range c.Decl.Members {
+			if _, ok := it.(*solidity.FunctionDefinition); ok {
+				n++
+			}
 		}
 	}
-	// Each function's String and then its signature are laid out in a buffer shared by the contracts, then
+	if n == 0 {
+		return
+	}
+	// Each function's String and then its signature are laid out in a buffer shared by the models, then
 	// copied into one string: ends tells where each ends. A signature without parameters is the end of the
 	// String.
 	scratch := cfgaDeclBufs.take()
 	buf, ends := scratch.buf[:0], scratch.ends[:0]
-	for _, it := range c.Decl.Members {
-		if d, ok := it.(*solidity.FunctionDefinition); ok {
-			name := functionName(d)
-			buf = append(append(append(append(buf, c.Name...), '.'), name...), "()"...)
-			ends = append(ends, int32(len(buf)))
-			if len(d.Params) > 0 {
-				buf = appendSignature(buf, name, d)
+	for _, c := range m.Contracts {
+		for _, it := range c.Decl.Members {
+			if d, ok := it.(*solidity.FunctionDefinition); ok {
+				name := functionName(d)
+				buf = append(append(append(append(buf, c.Name...), '.'), name...), "()"...)
+				ends = append(ends, int32(len(buf)))
+				if len(d.Params) > 0 {
+					buf = appendSignature(buf, name, d)
+				}
+				ends = append(ends, int32(len(buf)))
 			}
-			ends = append(ends, int32(len(buf)))
 		}
 	}
 	all := string(buf)
 	slab := make([]Function, n)
-	c.Declared = make([]*Function, n)
+	list := make([]*Function, n)
 	i, from := 0, int32(0)
-	for _, it := range c.Decl.Members {
-		if d, ok := it.(*solidity.FunctionDefinition); ok {
-			strEnd, sigEnd := ends[2*i], ends[2*i+1]
-			sig := all[strEnd:sigEnd]
-			if sigEnd == strEnd {
-				sig = all[from+int32(len(c.Name))+1 : strEnd]
+	for _, c := range m.Contracts {
+		first := i
+		for _, it := range c.Decl.Members {
+			if d, ok := it.(*solidity.FunctionDefinition); ok {
+				strEnd, sigEnd := ends[2*i], ends[2*i+1]
+				sig := all[strEnd:sigEnd]
+				if sigEnd == strEnd {
+					sig = all[from+int32(len(c.Name))+1 : strEnd]
+				}
+				list[i] = &slab[i]
+				m.initFunction(&slab[i], d, c, c.File, functionName(d), all[from:strEnd], sig)
+				from = sigEnd
+				i++
 			}
-			c.Declared[i] = &slab[i]
-			c.model.initFunction(&slab[i], d, c, c.File, functionName(d), all[from:strEnd], sig)
-			from = sigEnd
-			i++
+		}
+		if i > first {
+			c.Declared = list[first:i:i]
 		}
 	}
 	scratch.buf, scratch.ends = buf[:0], ends[:0]
 	cfgaDeclBufs.give(scratch)
 }
 
-// cfgaDeclScratch holds the buffers declare lays the Strings and signatures of a contract's functions out in.
+// cfgaDeclScratch holds the buffers declareAll lays the Strings and signatures of the functions out in.
 type cfgaDeclScratch struct {
 	buf  []byte
 	ends []int32
 }
 
-// cfgaDeclBufs lends declare its buffers.
+// cfgaDeclBufs lends declareAll its buffers.
 var cfgaDeclBufs cfgaSpare[cfgaDeclScratch]
 
 // ReadState returns the state variables c's own functions (with their modifiers) read.
