@@ -9,6 +9,7 @@ package analysis
 import (
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -67,7 +68,7 @@ type Contract struct {
 	Name string
 	Kind solidity.ContractKind
 	// derivedAt and derivedEnd tell where the contract's list of Derived is in the model's; they take the padding
-	// after Kind and collected.
+	// after Kind and alone.
 	derivedAt int32
 
 	// Linearization is the C3 linearisation of the inheritance graph, the contract itself first.
@@ -95,9 +96,7 @@ type Contract struct {
 	sym       Symbol      // the symbol of the contract's name, shared by Scope.outerSym
 	// alone holds the contract itself: Linearization's list when it has no base, which most contracts have,
 	// without an allocation of its own.
-	alone [1]*Contract
-	// collected tells that collectMembers has filled the members.
-	collected  bool
+	alone      [1]*Contract
 	derivedEnd int32
 }
 
@@ -335,11 +334,7 @@ func Build(files []*solidity.File) *Model {
 	for _, c := range m.Contracts {
 		m.linearize(c)
 	}
-	for _, c := range m.Contracts {
-		if !c.collected {
-			m.collectMembers(c)
-		}
-	}
+	m.collectAll()
 	return m
 }
 
@@ -647,31 +642,18 @@ func fallbackOrder(c *Contract, bases []*Contract) []*Contract {
 }
 
 // collectMembers fills the resolved members of c from its linearisation, most base first so that derived
-// declarations override.
-func (m *Model) collectMembers(c *Contract) {
-	c.collected = true
-	// The state variables of the whole hierarchy are allocated together, and the list of functions at once.
-	nvars, nfns := 0, 0
-	for _, base := range c.Linearization {
-		for _, it := range base.Decl.Members {
-			switch it.(type) {
-			case *solidity.StateVariableDeclaration:
-				nvars++
-			case *solidity.FunctionDefinition:
-				nfns++
-			}
-		}
-	}
+// declarations override. c takes from room nvars state variables, room for as many pointers to them, and room for
+// 2*nfns pointers to functions.
+func (m *Model) collectMembers(c *Contract, room *cfgaMemberRoom, nvars, nfns int) {
 	var vars []StateVar
 	if nvars > 0 {
-		vars = make([]StateVar, 0, nvars)
-		c.StateVars = make([]*StateVar, 0, nvars)
+		vars, room.vars = room.vars[:0:nvars], room.vars[nvars:]
+		c.StateVars, room.varPtrs = room.varPtrs[:0:nvars], room.varPtrs[nvars:]
 	}
 	// The functions' list and index's one-element lists of them share an array.
 	var one []*Function
 	if nfns > 0 {
-		both := make([]*Function, 2*nfns)
-		c.Functions, one = both[:0:nfns], both[nfns:]
+		c.Functions, one, room.fns = room.fns[:0:nfns], room.fns[nfns:2*nfns:2*nfns], room.fns[2*nfns:]
 	}
 	// bySig indexes c.Functions by signature when there may be too many to scan them. Its slots are needed
 	// only here: they are borrowed, and given back at the end.
@@ -752,6 +734,55 @@ func (m *Model) collectMembers(c *Contract) {
 	c.index(one)
 }
 
+// collectAll fills the members of every contract once they are linearised. The state variables of all the
+// hierarchies are allocated together, and so are the lists of them and of functions: each contract's are counted
+// first.
+func (m *Model) collectAll() {
+	scratch := cfgaCountBufs.take()
+	counts := slices.Grow(scratch.counts[:0], 2*len(m.Contracts))[:2*len(m.Contracts)]
+	nvars, nfns := 0, 0
+	for i, c := range m.Contracts {
+		v, f := 0, 0
+		for _, base := range c.Linearization {
+			for _, it := range base.Decl.Members {
+				switch it.(type) {
+				case *solidity.StateVariableDeclaration:
+					v++
+				case *solidity.FunctionDefinition:
+					f++
+				}
+			}
+		}
+		counts[2*i], counts[2*i+1] = int32(v), int32(f)
+		nvars, nfns = nvars+v, nfns+f
+	}
+	var room cfgaMemberRoom
+	if nvars > 0 {
+		room.vars, room.varPtrs = make([]StateVar, nvars), make([]*StateVar, nvars)
+	}
+	if nfns > 0 {
+		room.fns = make([]*Function, 2*nfns)
+	}
+	for i, c := range m.Contracts {
+		m.collectMembers(c, &room, int(counts[2*i]), int(counts[2*i+1]))
+	}
+	scratch.counts = counts[:0]
+	cfgaCountBufs.give(scratch)
+}
+
+// cfgaCounts holds the counts of collectAll.
+type cfgaCounts struct{ counts []int32 }
+
+// cfgaCountBufs lends collectAll its counts.
+var cfgaCountBufs cfgaSpare[cfgaCounts]
+
+// cfgaMemberRoom holds what collectAll hands collectMembers.
+type cfgaMemberRoom struct {
+	vars    []StateVar
+	varPtrs []*StateVar
+	fns     []*Function
+}
+
 // cfgaSigSlots holds the slots collectMembers indexes a contract's functions by signature with.
 type cfgaSigSlots struct{ slots []int32 }
 
@@ -761,13 +792,9 @@ var cfgaSigBufs cfgaSpare[cfgaSigSlots]
 // cfgaScanSigs is the number of functions up to which collectMembers finds a signature by scanning them.
 const cfgaScanSigs = 16
 
-// declaredFor returns the Function value for d, the k-th function declaration of c's body, building c's members
-// first if needed. The Functions of c's body are made by declareAll, in its order, so d's is Declared[k]; the scan
-// is a safeguard.
+// declaredFor returns the Function value for d, the k-th function declaration of c's body. The Functions of c's
+// body are made by declareAll, in its order, so d's is Declared[k]; the scan is a safeguard.
 func (c *Contract) declaredFor(d *solidity.FunctionDefinition, k int) *Function {
-	if !c.collected {
-		c.model.collectMembers(c)
-	}
 	if k < len(c.Declared) && c.Declared[k].Decl == d {
 		return c.Declared[k]
 	}
