@@ -8,6 +8,7 @@ package analysis
 
 import (
 	"fmt"
+	"math/bits"
 	"path"
 	"slices"
 	"strings"
@@ -650,10 +651,9 @@ func (m *Model) collectMembers(c *Contract, room *cfgaMemberRoom, nvars, nfns in
 		vars, room.vars = room.vars[:0:nvars], room.vars[nvars:]
 		c.StateVars, room.varPtrs = room.varPtrs[:0:nvars], room.varPtrs[nvars:]
 	}
-	// The functions' list and index's one-element lists of them share an array.
-	var one []*Function
+	// The functions' list is followed by the room for index's one-element lists of them.
 	if nfns > 0 {
-		c.Functions, one, room.fns = room.fns[:0:nfns], room.fns[nfns:2*nfns:2*nfns], room.fns[2*nfns:]
+		c.Functions, room.fns = room.fns[:0:nfns], room.fns[2*nfns:]
 	}
 	// bySig indexes c.Functions by signature when there may be too many to scan them. Its slots are needed
 	// only here: they are borrowed, and given back at the end.
@@ -731,7 +731,6 @@ func (m *Model) collectMembers(c *Contract, room *cfgaMemberRoom, nvars, nfns in
 		spare.slots = bySig.slots
 		cfgaSigBufs.give(spare)
 	}
-	c.index(one)
 }
 
 // collectAll fills the members of every contract once they are linearised. The state variables of all the
@@ -763,11 +762,35 @@ func (m *Model) collectAll() {
 	if nfns > 0 {
 		room.fns = make([]*Function, 2*nfns)
 	}
+	fns := room.fns
 	for i, c := range m.Contracts {
 		m.collectMembers(c, &room, int(counts[2*i]), int(counts[2*i+1]))
 	}
+	// The members' tables are indexed once all are collected, and their entries and slots are allocated
+	// together too. Each contract's functions are followed by the room for index's lists of them.
+	nentries, nslots := 0, 0
+	for _, c := range m.Contracts {
+		n := c.memberCount()
+		nentries += n
+		nslots += cfgaSlotsFor(n)
+	}
+	var tables cfgaTableRoom
+	if nentries > 0 {
+		tables.list, tables.slots = make([]cfgaMember, nentries), make([]int32, nslots)
+	}
+	for i, c := range m.Contracts {
+		nf := int(counts[2*i+1])
+		c.index(fns[nf:2*nf:2*nf], &tables)
+		fns = fns[2*nf:]
+	}
 	scratch.counts = counts[:0]
 	cfgaCountBufs.give(scratch)
+}
+
+// cfgaTableRoom holds the entries and slots of the members' tables, to be handed out by index.
+type cfgaTableRoom struct {
+	list  []cfgaMember
+	slots []int32
 }
 
 // cfgaCounts holds the counts of collectAll.
@@ -936,12 +959,22 @@ type cfgaNameSlots struct {
 // cfgaNewNameSlots returns an empty table for a list of at most n things.
 func cfgaNewNameSlots(n int) cfgaNameSlots { return cfgaNameSlotsIn(nil, n) }
 
+// cfgaSlotsFor returns the number of slots of a table for a list of at most n things, cfgaSlotsShift its shift.
+func cfgaSlotsFor(n int) int {
+	size := 8
+	for size < 2*n {
+		size *= 2
+	}
+	return size
+}
+
+func cfgaSlotsShift(n int) uint8 {
+	return uint8(64 - bits.TrailingZeros(uint(cfgaSlotsFor(n))))
+}
+
 // cfgaNameSlotsIn returns an empty table for a list of at most n things, in buf's array when it is large enough.
 func cfgaNameSlotsIn(buf []int32, n int) cfgaNameSlots {
-	size, shift := 8, uint8(61)
-	for size < 2*n {
-		size, shift = 2*size, shift-1
-	}
+	size, shift := cfgaSlotsFor(n), cfgaSlotsShift(n)
 	if cap(buf) < size {
 		return cfgaNameSlots{slots: make([]int32, size), shift: shift}
 	}
@@ -1006,12 +1039,21 @@ func setMember[T any](members *map[string]T, name string, d T) {
 	(*members)[name] = d
 }
 
-// index builds the by-name lookups once the members are known; one has room for as many functions as
-// c.Functions holds.
-func (c *Contract) index(one []*Function) {
-	n := len(c.StateVars) + len(c.Functions) + len(c.Modifiers) + len(c.Events) + len(c.Structs) + len(c.Enums)
-	// The entries are allocated together.
-	c.members = cfgaMembers{list: make([]cfgaMember, 0, n), cfgaNameSlots: cfgaNewNameSlots(n)}
+// memberCount tells how many names the members' table of c may hold, once the members are known.
+func (c *Contract) memberCount() int {
+	return len(c.StateVars) + len(c.Functions) + len(c.Modifiers) + len(c.Events) + len(c.Structs) + len(c.Enums)
+}
+
+// index builds the by-name lookups once the members are known, taking the table's entries and slots from room;
+// one has room for as many functions as c.Functions holds.
+func (c *Contract) index(one []*Function, room *cfgaTableRoom) {
+	n := c.memberCount()
+	if n == 0 {
+		return // an empty table, which finds nothing
+	}
+	size, shift := cfgaSlotsFor(n), cfgaSlotsShift(n)
+	c.members = cfgaMembers{list: room.list[:0:n], cfgaNameSlots: cfgaNameSlots{slots: room.slots[:size:size], shift: shift}}
+	room.list, room.slots = room.list[n:], room.slots[size:]
 	// Lowest precedence first: a later kind overrides an earlier one of the same name.
 	for name, d := range c.Enums {
 		if d != nil {
