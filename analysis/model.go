@@ -563,16 +563,20 @@ func (m *Model) linearize(c *Contract) {
 		return
 	}
 	// Solidity lists bases from most base to most derived; C3 merges them right to left.
+	// The merge only takes the heads off the sequences: the bases' linearisations serve as they are.
 	seqs := make([][]*Contract, 0, len(bases)+1)
+	n := 1 // the most the linearisation can hold
 	for i := len(bases) - 1; i >= 0; i-- {
-		seqs = append(seqs, append([]*Contract(nil), bases[i].Linearization...))
+		seqs = append(seqs, bases[i].Linearization)
+		n += len(bases[i].Linearization)
 	}
 	rev := make([]*Contract, len(bases))
 	for i, b := range bases {
 		rev[len(bases)-1-i] = b
 	}
 	seqs = append(seqs, rev)
-	out := []*Contract{c}
+	out := make([]*Contract, 1, n)
+	out[0] = c
 	for {
 		nonEmpty := false
 		for _, s := range seqs {
