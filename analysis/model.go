@@ -43,7 +43,7 @@ type Model struct {
 	summaries sumTable
 	graph     *CallGraph
 
-	modifiers map[*solidity.ModifierDefinition]*Modifier // nil until Build meets a modifier
+	mods []Modifier // the contracts' own modifiers, each contract's from its modsAt on, in its body's order
 
 	weak   grdSet
 	values constTable
@@ -99,6 +99,7 @@ type Contract struct {
 	// without an allocation of its own.
 	alone      [1]*Contract
 	derivedEnd int32
+	modsAt     int32 // where the contract's own modifiers start in the model's
 }
 
 // StateVar is a state variable with the contract that declares it.
@@ -332,6 +333,7 @@ func Build(files []*solidity.File) *Model {
 	m.memo.makeSlots()
 	m.resolveImports()
 	m.declareAll()
+	m.declareModifiers()
 	for _, c := range m.Contracts {
 		m.linearize(c)
 	}
@@ -688,7 +690,7 @@ func (m *Model) collectMembers(c *Contract, room *cfgaMemberRoom, nvars, nfns in
 	}
 	for i := len(c.Linearization) - 1; i >= 0; i-- {
 		base := c.Linearization[i]
-		k := 0 // the position of the next function among base's
+		k, km := 0, 0 // the positions of the next function and the next modifier among base's
 		for _, it := range base.Decl.Members {
 			switch d := it.(type) {
 			case *solidity.StateVariableDeclaration:
@@ -706,15 +708,9 @@ func (m *Model) collectMembers(c *Contract, room *cfgaMemberRoom, nvars, nfns in
 					}
 				}
 			case *solidity.ModifierDefinition:
+				mod := base.modifierFor(d, km)
+				km++
 				if old := c.Modifiers[d.Name]; old == nil || d.Body != nil {
-					mod := m.modifiers[d]
-					if mod == nil {
-						mod = &Modifier{Decl: d, Contract: base}
-						if m.modifiers == nil {
-							m.modifiers = map[*solidity.ModifierDefinition]*Modifier{}
-						}
-						m.modifiers[d] = mod
-					}
 					if c.Modifiers == nil {
 						c.Modifiers = map[string]*Modifier{}
 					}
@@ -828,6 +824,46 @@ func (c *Contract) declaredFor(d *solidity.FunctionDefinition, k int) *Function 
 	for _, f := range c.Declared {
 		if f.Decl == d {
 			return f
+		}
+	}
+	return nil
+}
+
+// declareModifiers makes the Modifier values of the contracts' bodies, all in one array, each contract's in its
+// body's order: every declaration has one, shared by the contracts that inherit it.
+func (m *Model) declareModifiers() {
+	n := 0
+	for _, c := range m.Contracts {
+		for _, it := range c.Decl.Members {
+			if _, ok := it.(*solidity.ModifierDefinition); ok {
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		return
+	}
+	m.mods = make([]Modifier, 0, n)
+	for _, c := range m.Contracts {
+		c.modsAt = int32(len(m.mods))
+		for _, it := range c.Decl.Members {
+			if d, ok := it.(*solidity.ModifierDefinition); ok {
+				m.mods = append(m.mods, Modifier{Decl: d, Contract: c})
+			}
+		}
+	}
+}
+
+// modifierFor returns the Modifier value for d, the k-th modifier declaration of c's body: the k-th of c's own in
+// the model's; the scan is a safeguard.
+func (c *Contract) modifierFor(d *solidity.ModifierDefinition, k int) *Modifier {
+	mods := c.model.mods
+	if i := int(c.modsAt) + k; i < len(mods) && mods[i].Decl == d {
+		return &mods[i]
+	}
+	for i := range mods {
+		if mods[i].Decl == d {
+			return &mods[i]
 		}
 	}
 	return nil
