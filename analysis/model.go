@@ -333,7 +333,6 @@ func Build(files []*solidity.File) *Model {
 	m.memo.makeSlots()
 	m.resolveImports()
 	m.declareAll()
-	m.declareModifiers()
 	for _, c := range m.Contracts {
 		m.linearize(c)
 	}
@@ -829,31 +828,6 @@ func (c *Contract) declaredFor(d *solidity.FunctionDefinition, k int) *Function 
 	return nil
 }
 
-// declareModifiers makes the Modifier values of the contracts' bodies, all in one array, each contract's in its
-// body's order: every declaration has one, shared by the contracts that inherit it.
-func (m *Model) declareModifiers() {
-	n := 0
-	for _, c := range m.Contracts {
-		for _, it := range c.Decl.Members {
-			if _, ok := it.(*solidity.ModifierDefinition); ok {
-				n++
-			}
-		}
-	}
-	if n == 0 {
-		return
-	}
-	m.mods = make([]Modifier, 0, n)
-	for _, c := range m.Contracts {
-		c.modsAt = int32(len(m.mods))
-		for _, it := range c.Decl.Members {
-			if d, ok := it.(*solidity.ModifierDefinition); ok {
-				m.mods = append(m.mods, Modifier{Decl: d, Contract: c})
-			}
-		}
-	}
-}
-
 // modifierFor returns the Modifier value for d, the k-th modifier declaration of c's body: the k-th of c's own in
 // the model's; the scan is a safeguard.
 func (c *Contract) modifierFor(d *solidity.ModifierDefinition, k int) *Modifier {
@@ -871,17 +845,27 @@ func (c *Contract) modifierFor(d *solidity.ModifierDefinition, k int) *Modifier 
 
 // declareAll makes the Functions of the contracts' bodies (Declared), once the pragmas are known: one array holds
 // those of the whole unit, one list their pointers, and one string their Strings (C.name()) and signatures
-// (name(type,…)).
+// (name(type,…)). It makes their Modifier values too, in one array, each contract's in its body's order: every
+// declaration has one, shared by the contracts that inherit it.
 func (m *Model) declareAll() {
-	n := 0
+	n, nmods := 0, 0
 	for _, c := range m.Contracts {
 		for _, it := range c.Decl.Members {
-			if _, ok := it.(*solidity.FunctionDefinition); ok {
+			switch it.(type) {
+			case *solidity.FunctionDefinition:
 				n++
+			case *solidity.ModifierDefinition:
+				nmods++
 			}
 		}
 	}
+	if nmods > 0 {
+		m.mods = make([]Modifier, 0, nmods)
+	}
 	if n == 0 {
+		if nmods > 0 {
+			m.declareModifiers()
+		}
 		return
 	}
 	// Each function's String and then its signature are laid out in a buffer shared by the models, then
@@ -890,8 +874,10 @@ func (m *Model) declareAll() {
 	scratch := cfgaDeclBufs.take()
 	buf, ends := scratch.buf[:0], scratch.ends[:0]
 	for _, c := range m.Contracts {
+		c.modsAt = int32(len(m.mods))
 		for _, it := range c.Decl.Members {
-			if d, ok := it.(*solidity.FunctionDefinition); ok {
+			switch d := it.(type) {
+			case *solidity.FunctionDefinition:
 				name := functionName(d)
 				buf = append(append(append(append(buf, c.Name...), '.'), name...), "()"...)
 				ends = append(ends, int32(len(buf)))
@@ -899,6 +885,8 @@ func (m *Model) declareAll() {
 					buf = appendSignature(buf, name, d)
 				}
 				ends = append(ends, int32(len(buf)))
+			case *solidity.ModifierDefinition:
+				m.mods = append(m.mods, Modifier{Decl: d, Contract: c})
 			}
 		}
 	}
@@ -927,6 +915,18 @@ func (m *Model) declareAll() {
 	}
 	scratch.buf, scratch.ends = buf[:0], ends[:0]
 	cfgaDeclBufs.give(scratch)
+}
+
+// declareModifiers makes the Modifier values as declareAll does, for a unit without functions.
+func (m *Model) declareModifiers() {
+	for _, c := range m.Contracts {
+		c.modsAt = int32(len(m.mods))
+		for _, it := range c.Decl.Members {
+			if d, ok := it.(*solidity.ModifierDefinition); ok {
+				m.mods = append(m.mods, Modifier{Decl: d, Contract: c})
+			}
+		}
+	}
 }
 
 // cfgaDeclScratch holds the buffers declareAll lays the Strings and signatures of the functions out in.
