@@ -24,7 +24,9 @@ type CallGraph struct {
 func (m *Model) CallGraph() *CallGraph {
 	m.graphOnce.Do(func() {
 		fns := m.AllFunctions()
-		cg := &CallGraph{outStart: make([]int32, len(fns)+1), reachable: make([]bool, len(fns))}
+		// outStart and the counts below share one array.
+		ints := make([]int32, 3*len(fns)+1)
+		cg := &CallGraph{outStart: ints[: len(fns)+1 : len(fns)+1], reachable: make([]bool, len(fns))}
 		// The edges are filled in a second pass once the first has counted them.
 		n := 0
 		// A graph's calls are its nodes' calls, in the order of the nodes.
@@ -39,7 +41,7 @@ func (m *Model) CallGraph() *CallGraph {
 		edges := make([]Edge, 0, n)
 		// counts[i] counts the callers of the function of id i, then tells where they end in callers; last[i]
 		// is 1 + the id of the last caller counted, each caller being counted once.
-		counts := make([]int32, 2*len(fns))
+		counts := ints[len(fns)+1:]
 		last := counts[len(fns):]
 		ncallers := 0
 		// f's id is its position in fns.
@@ -93,20 +95,22 @@ func (m *Model) CallGraph() *CallGraph {
 				}
 			}
 		}
-		var stack []*Function
+		// The functions left to visit are a stack of ids in counts, done with: each function is pushed at most
+		// once, when it is found reachable, and counts has room for them all.
+		stack := counts[:0]
 		for _, f := range fns {
 			if f.IsEntry() || f.IsConstructor() {
 				cg.reachable[f.id] = true
-				stack = append(stack, f)
+				stack = append(stack, f.id)
 			}
 		}
 		for len(stack) > 0 {
-			f := stack[len(stack)-1]
+			f := fns[stack[len(stack)-1]]
 			stack = stack[:len(stack)-1]
 			for _, e := range cg.Out(f) {
 				if e.Callee != nil && !cg.reachable[e.Callee.id] && (e.Call.Kind == CallInternal || e.Call.Kind == CallLibrary) {
 					cg.reachable[e.Callee.id] = true
-					stack = append(stack, e.Callee)
+					stack = append(stack, e.Callee.id)
 				}
 			}
 		}

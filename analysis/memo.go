@@ -42,7 +42,7 @@ func NewMemoSlot() MemoSlot { return MemoSlot{memoSlots.Add(1)} }
 const memoFew = 16
 
 // memoRecent is the number of keys memo.recent holds.
-const memoRecent = 8
+const memoRecent = 4
 
 type memoRecentEntry struct {
 	key any

@@ -8,8 +8,9 @@ package analysis
 
 import (
 	"fmt"
-	"hash/maphash"
+	"math/bits"
 	"path"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -27,8 +28,12 @@ type Model struct {
 	FreeFunctions []*Function
 
 	warnings []string
-	byName   map[string][]*Contract
-	pragmas  map[*solidity.File]VersionRange
+	// byName finds the contracts by name: its slots hold 1 + the position in Contracts of the first contract of
+	// each name. sameName lists the contracts of the names that several have (nil while none has).
+	byName   cfgaNameSlots
+	sameName map[string][]*Contract
+	pragmas  []VersionRange                      // Pragma, by the file's position in Files
+	fileAt   map[*solidity.File]int32            // the positions in Files, for units of more than pragmaScan files
 	imports  map[*solidity.File][]*solidity.File // nil while no import is found
 
 	// The model's sync.Once values sit side by side: each takes 12 bytes, and apart each would be padded to 16,
@@ -38,19 +43,18 @@ type Model struct {
 	summaries sumTable
 	graph     *CallGraph
 
-	modifiers map[*solidity.ModifierDefinition]*Modifier // nil until Build meets a modifier
+	mods []Modifier // the contracts' own modifiers, each contract's from its modsAt on, in its body's order
 
 	weak   grdSet
 	values constTable
 
-	derived map[*Contract][]*Contract
+	derived []*Contract // Derived, the lists of all contracts one after the other
 
-	free     map[string][]*Function
-	freeSyms map[string]*Symbol // freeSymbols
+	freeSyms map[string]*Symbol // freeSymbols, nil when there are no file-level functions
 
-	funcs   []*Function // AllFunctions
-	bodies  []*Function // Bodies
-	entries []*Function // Entries
+	// funcs is AllFunctions; Bodies and then Entries follow it in its array, nbodies long and to its capacity.
+	funcs   []*Function
+	nbodies int32
 
 	memo memo // Memo
 
@@ -66,6 +70,9 @@ type Contract struct {
 	File *solidity.File
 	Name string
 	Kind solidity.ContractKind
+	// derivedAt and derivedEnd tell where the contract's list of Derived is in the model's; they take the padding
+	// after Kind and alone.
+	derivedAt int32
 
 	// Linearization is the C3 linearisation of the inheritance graph, the contract itself first.
 	Linearization []*Contract
@@ -92,9 +99,9 @@ type Contract struct {
 	sym       Symbol      // the symbol of the contract's name, shared by Scope.outerSym
 	// alone holds the contract itself: Linearization's list when it has no base, which most contracts have,
 	// without an allocation of its own.
-	alone [1]*Contract
-	// collected tells that collectMembers has filled the members.
-	collected bool
+	alone      [1]*Contract
+	derivedEnd int32
+	modsAt     int32 // where the contract's own modifiers start in the model's
 }
 
 // StateVar is a state variable with the contract that declares it.
@@ -210,13 +217,38 @@ func (f *Function) String() string { return f.str }
 func (m *Model) Warnings() []string { return m.warnings }
 
 // ContractsNamed returns the contracts with that name (more than one when two files declare it).
-func (m *Model) ContractsNamed(name string) []*Contract { return m.byName[name] }
+func (m *Model) ContractsNamed(name string) []*Contract {
+	i, _ := m.findNamed(name)
+	if i < 0 {
+		return nil
+	}
+	if list, ok := m.sameName[name]; ok {
+		return list
+	}
+	// The contract alone: a window of Contracts, which an append copies.
+	return m.Contracts[i : i+1 : i+1]
+}
+
+// findNamed returns the position in Contracts of the first contract with that name, or -1; and the slot of byName
+// where the search for it ended, where a new name goes.
+func (m *Model) findNamed(name string) (i int, h uint64) {
+	t := &m.byName
+	if len(t.slots) == 0 {
+		return -1, 0
+	}
+	for h = t.first(name); t.slots[h] != 0; h = t.next(h) {
+		if i := int(t.slots[h] - 1); m.Contracts[i].Name == name {
+			return i, h
+		}
+	}
+	return -1, h
+}
 
 // Build builds the model of a unit. It never fails: problems become Warnings.
 func Build(files []*solidity.File) *Model {
 	m := &Model{
 		Files:   files,
-		pragmas: make(map[*solidity.File]VersionRange, len(files)),
+		pragmas: make([]VersionRange, len(files)),
 	}
 	var counts solidity.FlatCounts
 	// The contracts of the unit are allocated together.
@@ -235,10 +267,19 @@ func Build(files []*solidity.File) *Model {
 		slab = make([]Contract, ncontracts)
 		m.Contracts = make([]*Contract, 0, ncontracts)
 	}
-	m.byName = make(map[string][]*Contract, ncontracts) // sized once: most names have one contract
+	if ncontracts > 0 {
+		m.byName = cfgaNewNameSlots(ncontracts)
+	}
 	scratch := cfgaBodyBufs.take()
 	bodies := scratch.bodies
-	for _, f := range files {
+	if len(files) > pragmaScan {
+		m.fileAt = make(map[*solidity.File]int32, len(files))
+	}
+	for i, f := range files {
+		m.pragmas[i] = AnyVersion()
+		if _, seen := m.fileAt[f]; m.fileAt != nil && !seen {
+			m.fileAt[f] = int32(i)
+		}
 		if f == nil || f.Unit == nil {
 			continue
 		}
@@ -247,7 +288,6 @@ func Build(files []*solidity.File) *Model {
 		c := solidity.FlattenBodies(bodies)
 		counts.Idents += c.Idents
 		counts.Calls += c.Calls
-		m.pragmas[f] = AnyVersion()
 		for _, it := range f.Unit.Items {
 			switch d := it.(type) {
 			case *solidity.PragmaDirective:
@@ -257,7 +297,7 @@ func Build(files []*solidity.File) *Model {
 						m.warnf("%s: pragma solidity %q: %v", f.Path, d.Value, err)
 						continue
 					}
-					m.pragmas[f] = m.pragmas[f].Intersect(r)
+					m.pragmas[i] = m.pragmas[i].Intersect(r)
 				}
 			case *solidity.ContractDefinition:
 				c := &slab[len(m.Contracts)]
@@ -265,11 +305,16 @@ func Build(files []*solidity.File) *Model {
 				c.sym = Symbol{Kind: SymContract, Contract: c}
 				i := len(m.Contracts)
 				m.Contracts = append(m.Contracts, c)
-				// Most names have one contract: its list is a window of Contracts, made with room for them all.
-				if same, ok := m.byName[d.Name]; ok {
-					m.byName[d.Name] = append(same, c)
+				// Most names have one contract, which byName finds; the others' lists are kept apart.
+				if first, h := m.findNamed(d.Name); first < 0 {
+					m.byName.slots[h] = int32(i + 1)
+				} else if same, ok := m.sameName[d.Name]; ok {
+					m.sameName[d.Name] = append(same, c)
 				} else {
-					m.byName[d.Name] = m.Contracts[i : i+1 : i+1]
+					if m.sameName == nil {
+						m.sameName = map[string][]*Contract{}
+					}
+					m.sameName[d.Name] = []*Contract{m.Contracts[first], c}
 				}
 			case *solidity.FunctionDefinition:
 				fn, name := new(Function), functionName(d)
@@ -289,14 +334,11 @@ func Build(files []*solidity.File) *Model {
 	m.makeRoom(counts)
 	m.memo.makeSlots()
 	m.resolveImports()
+	m.declareAll()
 	for _, c := range m.Contracts {
 		m.linearize(c)
 	}
-	for _, c := range m.Contracts {
-		if !c.collected {
-			m.collectMembers(c)
-		}
-	}
+	m.collectAll()
 	return m
 }
 
@@ -456,7 +498,7 @@ func (m *Model) Imports(f *solidity.File) []*solidity.File { return m.imports[f]
 // lookupContract finds a contract by name as seen from file f: in f itself, then in files it imports
 // (transitively), then anywhere in the unit.
 func (m *Model) lookupContract(name string, from *solidity.File) *Contract {
-	cands := m.byName[name]
+	cands := m.ContractsNamed(name)
 	switch len(cands) {
 	case 0:
 		return nil
@@ -524,16 +566,20 @@ func (m *Model) linearize(c *Contract) {
 		return
 	}
 	// Solidity lists bases from most base to most derived; C3 merges them right to left.
+	// The merge only takes the heads off the sequences: the bases' linearisations serve as they are.
 	seqs := make([][]*Contract, 0, len(bases)+1)
+	n := 1 // the most the linearisation can hold
 	for i := len(bases) - 1; i >= 0; i-- {
-		seqs = append(seqs, append([]*Contract(nil), bases[i].Linearization...))
+		seqs = append(seqs, bases[i].Linearization)
+		n += len(bases[i].Linearization)
 	}
 	rev := make([]*Contract, len(bases))
 	for i, b := range bases {
 		rev[len(bases)-1-i] = b
 	}
 	seqs = append(seqs, rev)
-	out := []*Contract{c}
+	out := make([]*Contract, 1, n)
+	out[0] = c
 	for {
 		nonEmpty := false
 		for _, s := range seqs {
@@ -604,36 +650,25 @@ func fallbackOrder(c *Contract, bases []*Contract) []*Contract {
 }
 
 // collectMembers fills the resolved members of c from its linearisation, most base first so that derived
-// declarations override.
-func (m *Model) collectMembers(c *Contract) {
-	c.collected = true
-	// The state variables of the whole hierarchy are allocated together, and the list of functions at once.
-	nvars, nfns := 0, 0
-	for _, base := range c.Linearization {
-		for _, it := range base.Decl.Members {
-			switch it.(type) {
-			case *solidity.StateVariableDeclaration:
-				nvars++
-			case *solidity.FunctionDefinition:
-				nfns++
-			}
-		}
-	}
+// declarations override. c takes from room nvars state variables, room for as many pointers to them, and room for
+// 2*nfns pointers to functions.
+func (m *Model) collectMembers(c *Contract, room *cfgaMemberRoom, nvars, nfns int) {
 	var vars []StateVar
 	if nvars > 0 {
-		vars = make([]StateVar, 0, nvars)
-		c.StateVars = make([]*StateVar, 0, nvars)
+		vars, room.vars = room.vars[:0:nvars], room.vars[nvars:]
+		c.StateVars, room.varPtrs = room.varPtrs[:0:nvars], room.varPtrs[nvars:]
 	}
-	// The functions' list and index's one-element lists of them share an array.
-	var one []*Function
+	// The functions' list is followed by the room for index's one-element lists of them.
 	if nfns > 0 {
-		both := make([]*Function, 2*nfns)
-		c.Functions, one = both[:0:nfns], both[nfns:]
+		c.Functions, room.fns = room.fns[:0:nfns], room.fns[2*nfns:]
 	}
-	// bySig indexes c.Functions by signature when there may be too many to scan them.
+	// bySig indexes c.Functions by signature when there may be too many to scan them. Its slots are needed
+	// only here: they are borrowed, and given back at the end.
 	var bySig cfgaNameSlots
+	var spare *cfgaSigSlots
 	if nfns > cfgaScanSigs {
-		bySig = cfgaNewNameSlots(nfns)
+		spare = cfgaSigBufs.take()
+		bySig = cfgaNameSlotsIn(spare.slots, nfns)
 	}
 	// sigIndex returns the position of the function with that signature in c.Functions, and the slot of
 	// bySig to add it to when there is none.
@@ -656,7 +691,7 @@ func (m *Model) collectMembers(c *Contract) {
 	}
 	for i := len(c.Linearization) - 1; i >= 0; i-- {
 		base := c.Linearization[i]
-		k := 0 // the position of the next function among base's
+		k, km := 0, 0 // the positions of the next function and the next modifier among base's
 		for _, it := range base.Decl.Members {
 			switch d := it.(type) {
 			case *solidity.StateVariableDeclaration:
@@ -674,15 +709,9 @@ func (m *Model) collectMembers(c *Contract) {
 					}
 				}
 			case *solidity.ModifierDefinition:
+				mod := base.modifierFor(d, km)
+				km++
 				if old := c.Modifiers[d.Name]; old == nil || d.Body != nil {
-					mod := m.modifiers[d]
-					if mod == nil {
-						mod = &Modifier{Decl: d, Contract: base}
-						if m.modifiers == nil {
-							m.modifiers = map[*solidity.ModifierDefinition]*Modifier{}
-						}
-						m.modifiers[d] = mod
-					}
 					if c.Modifiers == nil {
 						c.Modifiers = map[string]*Modifier{}
 					}
@@ -699,22 +728,97 @@ func (m *Model) collectMembers(c *Contract) {
 			}
 		}
 	}
-	c.index(one)
+	if spare != nil {
+		spare.slots = bySig.slots
+		cfgaSigBufs.give(spare)
+	}
 }
+
+// collectAll fills the members of every contract once they are linearised. The state variables of all the
+// hierarchies are allocated together, and so are the lists of them and of functions: each contract's are counted
+// first.
+func (m *Model) collectAll() {
+	scratch := cfgaCountBufs.take()
+	counts := slices.Grow(scratch.counts[:0], 2*len(m.Contracts))[:2*len(m.Contracts)]
+	nvars, nfns := 0, 0
+	for i, c := range m.Contracts {
+		v, f := 0, 0
+		for _, base := range c.Linearization {
+			for _, it := range base.Decl.Members {
+				switch it.(type) {
+				case *solidity.StateVariableDeclaration:
+					v++
+				case *solidity.FunctionDefinition:
+					f++
+				}
+			}
+		}
+		counts[2*i], counts[2*i+1] = int32(v), int32(f)
+		nvars, nfns = nvars+v, nfns+f
+	}
+	var room cfgaMemberRoom
+	if nvars > 0 {
+		room.vars, room.varPtrs = make([]StateVar, nvars), make([]*StateVar, nvars)
+	}
+	if nfns > 0 {
+		room.fns = make([]*Function, 2*nfns)
+	}
+	fns := room.fns
+	for i, c := range m.Contracts {
+		m.collectMembers(c, &room, int(counts[2*i]), int(counts[2*i+1]))
+	}
+	// The members' tables are indexed once all are collected, and their entries and slots are allocated
+	// together too. Each contract's functions are followed by the room for index's lists of them.
+	nentries, nslots := 0, 0
+	for _, c := range m.Contracts {
+		n := c.memberCount()
+		nentries += n
+		nslots += cfgaSlotsFor(n)
+	}
+	var tables cfgaTableRoom
+	if nentries > 0 {
+		tables.list, tables.slots = make([]cfgaMember, nentries), make([]int32, nslots)
+	}
+	for i, c := range m.Contracts {
+		nf := int(counts[2*i+1])
+		c.index(fns[nf:2*nf:2*nf], &tables)
+		fns = fns[2*nf:]
+	}
+	scratch.counts = counts[:0]
+	cfgaCountBufs.give(scratch)
+}
+
+// cfgaTableRoom holds the entries and slots of the members' tables, to be handed out by index.
+type cfgaTableRoom struct {
+	list  []cfgaMember
+	slots []int32
+}
+
+// cfgaCounts holds the counts of collectAll.
+type cfgaCounts struct{ counts []int32 }
+
+// cfgaCountBufs lends collectAll its counts.
+var cfgaCountBufs cfgaSpare[cfgaCounts]
+
+// cfgaMemberRoom holds what collectAll hands collectMembers.
+type cfgaMemberRoom struct {
+	vars    []StateVar
+	varPtrs []*StateVar
+	fns     []*Function
+}
+
+// cfgaSigSlots holds the slots collectMembers indexes a contract's functions by signature with.
+type cfgaSigSlots struct{ slots []int32 }
+
+// cfgaSigBufs lends collectMembers its slots.
+var cfgaSigBufs cfgaSpare[cfgaSigSlots]
 
 // cfgaScanSigs is the number of functions up to which collectMembers finds a signature by scanning them.
 const cfgaScanSigs = 16
 
-// declaredFor returns the Function value for d, the k-th function declaration of c's body, building c's members
-// first if needed so that every declaration has exactly one Function. The Functions of c's body are made
-// together, in its order, so d's is Declared[k]; the scan is a safeguard.
+// declaredFor returns the Function value for d, the k-th function declaration of c's body. The Functions of c's
+// body are made by declareAll, in its order, so d's is Declared[k]; the scan is a safeguard.
 func (c *Contract) declaredFor(d *solidity.FunctionDefinition, k int) *Function {
-	if !c.collected {
-		c.model.collectMembers(c)
-	}
-	if c.Declared == nil {
-		c.declare()
-	}
 	if k < len(c.Declared) && c.Declared[k].Decl == d {
 		return c.Declared[k]
 	}
@@ -726,59 +830,114 @@ func (c *Contract) declaredFor(d *solidity.FunctionDefinition, k int) *Function 
 	return nil
 }
 
-// declare makes the Functions of c's body: one array holds them, and one string their Strings (C.name()) and
-// signatures (name(type,…)).
-func (c *Contract) declare() {
-	n := 0
-	for _, it := range c.Decl.Members {
-		if _, ok := it.(*solidity.FunctionDefinition); ok {
-			n++
+// modifierFor returns the Modifier value for d, the k-th modifier declaration of c's body: the k-th of c's own in
+// the model's; the scan is a safeguard.
+func (c *Contract) modifierFor(d *solidity.ModifierDefinition, k int) *Modifier {
+	mods := c.model.mods
+	if i := int(c.modsAt) + k; i < len(mods) && mods[i].Decl == d {
+		return &mods[i]
+	}
+	for i := range mods {
+		if mods[i].Decl == d {
+			return &mods[i]
 		}
 	}
-	// Each function's String and then its signature are laid out in a buffer shared by the contracts, then
+	return nil
+}
+
+// declareAll makes the Functions of the contracts' bodies (Declared), once the pragmas are known: one array holds
+// those of the whole unit, one list their pointers, and one string their Strings (C.name()) and signatures
+// (name(type,…)). It makes their Modifier values too, in one array, each contract's in its body's order: every
+// declaration has one, shared by the contracts that inherit it.
+func (m *Model) declareAll() {
+	n, nmods := 0, 0
+	for _, c := range m.Contracts {
+		for _, it := range c.Decl.Members {
+			switch it.(type) {
+			case *solidity.FunctionDefinition:
+				n++
+			case *solidity.ModifierDefinition:
+				nmods++
+			}
+		}
+	}
+	if nmods > 0 {
+		m.mods = make([]Modifier, 0, nmods)
+	}
+	if n == 0 {
+		if nmods > 0 {
+			m.declareModifiers()
+		}
+		return
+	}
+	// Each function's String and then its signature are laid out in a buffer shared by the models, then
 	// copied into one string: ends tells where each ends. A signature without parameters is the end of the
 	// String.
 	scratch := cfgaDeclBufs.take()
 	buf, ends := scratch.buf[:0], scratch.ends[:0]
-	for _, it := range c.Decl.Members {
-		if d, ok := it.(*solidity.FunctionDefinition); ok {
-			name := functionName(d)
-			buf = append(append(append(append(buf, c.Name...), '.'), name...), "()"...)
-			ends = append(ends, int32(len(buf)))
-			if len(d.Params) > 0 {
-				buf = appendSignature(buf, name, d)
+	for _, c := range m.Contracts {
+		c.modsAt = int32(len(m.mods))
+		for _, it := range c.Decl.Members {
+			switch d := it.(type) {
+			case *solidity.FunctionDefinition:
+				name := functionName(d)
+				buf = append(append(append(append(buf, c.Name...), '.'), name...), "()"...)
+				ends = append(ends, int32(len(buf)))
+				if len(d.Params) > 0 {
+					buf = appendSignature(buf, name, d)
+				}
+				ends = append(ends, int32(len(buf)))
+			case *solidity.ModifierDefinition:
+				m.mods = append(m.mods, Modifier{Decl: d, Contract: c})
 			}
-			ends = append(ends, int32(len(buf)))
 		}
 	}
 	all := string(buf)
 	slab := make([]Function, n)
-	c.Declared = make([]*Function, n)
+	list := make([]*Function, n)
 	i, from := 0, int32(0)
-	for _, it := range c.Decl.Members {
-		if d, ok := it.(*solidity.FunctionDefinition); ok {
-			strEnd, sigEnd := ends[2*i], ends[2*i+1]
-			sig := all[strEnd:sigEnd]
-			if sigEnd == strEnd {
-				sig = all[from+int32(len(c.Name))+1 : strEnd]
+	for _, c := range m.Contracts {
+		first := i
+		for _, it := range c.Decl.Members {
+			if d, ok := it.(*solidity.FunctionDefinition); ok {
+				strEnd, sigEnd := ends[2*i], ends[2*i+1]
+				sig := all[strEnd:sigEnd]
+				if sigEnd == strEnd {
+					sig = all[from+int32(len(c.Name))+1 : strEnd]
+				}
+				list[i] = &slab[i]
+				m.initFunction(&slab[i], d, c, c.File, functionName(d), all[from:strEnd], sig)
+				from = sigEnd
+				i++
 			}
-			c.Declared[i] = &slab[i]
-			c.model.initFunction(&slab[i], d, c, c.File, functionName(d), all[from:strEnd], sig)
-			from = sigEnd
-			i++
+		}
+		if i > first {
+			c.Declared = list[first:i:i]
 		}
 	}
 	scratch.buf, scratch.ends = buf[:0], ends[:0]
 	cfgaDeclBufs.give(scratch)
 }
 
-// cfgaDeclScratch holds the buffers declare lays the Strings and signatures of a contract's functions out in.
+// declareModifiers makes the Modifier values as declareAll does, for a unit without functions.
+func (m *Model) declareModifiers() {
+	for _, c := range m.Contracts {
+		c.modsAt = int32(len(m.mods))
+		for _, it := range c.Decl.Members {
+			if d, ok := it.(*solidity.ModifierDefinition); ok {
+				m.mods = append(m.mods, Modifier{Decl: d, Contract: c})
+			}
+		}
+	}
+}
+
+// cfgaDeclScratch holds the buffers declareAll lays the Strings and signatures of the functions out in.
 type cfgaDeclScratch struct {
 	buf  []byte
 	ends []int32
 }
 
-// cfgaDeclBufs lends declare its buffers.
+// cfgaDeclBufs lends declareAll its buffers.
 var cfgaDeclBufs cfgaSpare[cfgaDeclScratch]
 
 // ReadState returns the state variables c's own functions (with their modifiers) read.
@@ -801,8 +960,8 @@ func (c *Contract) ReadState() map[*StateVar]bool {
 
 // StateVar returns the state variable visible in c by that name (the most derived), or nil.
 func (c *Contract) StateVar(name string) *StateVar {
-	if e := c.members.find(name); e != nil {
-		return e.state
+	if e := c.members.find(name); e != nil && e.sym.Kind == SymState {
+		return e.sym.State
 	}
 	return nil
 }
@@ -810,7 +969,12 @@ func (c *Contract) StateVar(name string) *StateVar {
 // FunctionsNamed returns the visible functions with that name, most derived implementation per signature.
 func (c *Contract) FunctionsNamed(name string) []*Function {
 	if e := c.members.find(name); e != nil {
-		return e.fns
+		switch e.sym.Kind {
+		case SymFunction:
+			return e.sym.Funcs
+		case SymState:
+			return c.members.shadowed[name]
+		}
 	}
 	return nil
 }
@@ -818,12 +982,12 @@ func (c *Contract) FunctionsNamed(name string) []*Function {
 // cfgaMember is what a name refers to among a contract's members: the state variable and the functions of
 // that name, and the symbol the name resolves to in the contract's functions when no variable of the function
 // has it, as far as the members decide it: a state variable, then a function, a modifier, an event, a struct,
-// an enum. One table of them serves StateVar, FunctionsNamed and Scope.Resolve, where three would be built.
+// an enum. One table of them serves StateVar, FunctionsNamed and Scope.Resolve, where three would be built. The
+// state variable and the functions of the name are the symbol's, which they decide, but for the functions a
+// state variable of their name shadows, kept apart (see cfgaMembers).
 type cfgaMember struct {
-	name  string
-	state *StateVar
-	fns   []*Function
-	sym   Symbol // SymUnknown when no member decides it
+	name string
+	sym  Symbol // SymUnknown when no member decides it
 }
 
 // cfgaNameSlots is an open-addressing table, with linear probing, of 1 + the positions of named things in a
@@ -835,22 +999,37 @@ type cfgaNameSlots struct {
 }
 
 // cfgaNewNameSlots returns an empty table for a list of at most n things.
-func cfgaNewNameSlots(n int) cfgaNameSlots {
-	size, shift := 8, uint8(61)
+func cfgaNewNameSlots(n int) cfgaNameSlots { return cfgaNameSlotsIn(nil, n) }
+
+// cfgaSlotsFor returns the number of slots of a table for a list of at most n things, cfgaSlotsShift its shift.
+func cfgaSlotsFor(n int) int {
+	size := 8
 	for size < 2*n {
-		size, shift = 2*size, shift-1
+		size *= 2
 	}
-	return cfgaNameSlots{slots: make([]int32, size), shift: shift}
+	return size
 }
 
-// cfgaNameSeed seeds the names' hashes. A hash of the whole name with a seed of the process keeps an upload's
-// names from piling up in a slot, which would make every look-up scan them all.
-var cfgaNameSeed = maphash.MakeSeed()
+func cfgaSlotsShift(n int) uint8 {
+	return uint8(64 - bits.TrailingZeros(uint(cfgaSlotsFor(n))))
+}
+
+// cfgaNameSlotsIn returns an empty table for a list of at most n things, in buf's array when it is large enough.
+func cfgaNameSlotsIn(buf []int32, n int) cfgaNameSlots {
+	size, shift := cfgaSlotsFor(n), cfgaSlotsShift(n)
+	if cap(buf) < size {
+		return cfgaNameSlots{slots: make([]int32, size), shift: shift}
+	}
+	buf = buf[:size]
+	clear(buf)
+	return cfgaNameSlots{slots: buf, shift: shift}
+}
 
 // first returns the slot where the search for name starts; next the slot after h. A search goes on until the
-// slot holds the name sought or is empty, where the name goes.
+// slot holds the name sought or is empty, where the name goes. The hash is of the whole name, with a seed of the
+// process: an upload's names do not pile up in a slot, which would make every look-up scan them all.
 func (t *cfgaNameSlots) first(name string) uint64 {
-	return maphash.String(cfgaNameSeed, name) >> t.shift
+	return cfgaHashString(name) >> t.shift
 }
 func (t *cfgaNameSlots) next(h uint64) uint64 { return (h + 1) & uint64(len(t.slots)-1) }
 
@@ -858,6 +1037,9 @@ func (t *cfgaNameSlots) next(h uint64) uint64 { return (h + 1) & uint64(len(t.sl
 type cfgaMembers struct {
 	list []cfgaMember
 	cfgaNameSlots
+	// shadowed holds the functions of the names a state variable also has (nil while there are none, as in most
+	// contracts).
+	shadowed map[string][]*Function
 }
 
 // find returns the entry of name, or nil.
@@ -899,12 +1081,21 @@ func setMember[T any](members *map[string]T, name string, d T) {
 	(*members)[name] = d
 }
 
-// index builds the by-name lookups once the members are known; one has room for as many functions as
-// c.Functions holds.
-func (c *Contract) index(one []*Function) {
-	n := len(c.StateVars) + len(c.Functions) + len(c.Modifiers) + len(c.Events) + len(c.Structs) + len(c.Enums)
-	// The entries are allocated together.
-	c.members = cfgaMembers{list: make([]cfgaMember, 0, n), cfgaNameSlots: cfgaNewNameSlots(n)}
+// memberCount tells how many names the members' table of c may hold, once the members are known.
+func (c *Contract) memberCount() int {
+	return len(c.StateVars) + len(c.Functions) + len(c.Modifiers) + len(c.Events) + len(c.Structs) + len(c.Enums)
+}
+
+// index builds the by-name lookups once the members are known, taking the table's entries and slots from room;
+// one has room for as many functions as c.Functions holds.
+func (c *Contract) index(one []*Function, room *cfgaTableRoom) {
+	n := c.memberCount()
+	if n == 0 {
+		return // an empty table, which finds nothing
+	}
+	size, shift := cfgaSlotsFor(n), cfgaSlotsShift(n)
+	c.members = cfgaMembers{list: room.list[:0:n], cfgaNameSlots: cfgaNameSlots{slots: room.slots[:size:size], shift: shift}}
+	room.list, room.slots = room.list[n:], room.slots[size:]
 	// Lowest precedence first: a later kind overrides an earlier one of the same name.
 	for name, d := range c.Enums {
 		if d != nil {
@@ -929,23 +1120,23 @@ func (c *Contract) index(one []*Function) {
 	// Most names have one function: its list is a one-element window of a shared array, which an overload's
 	// append then copies.
 	for i, f := range c.Functions {
-		if e := c.members.entry(f.Name); e.fns != nil {
-			e.fns = append(e.fns, f)
+		if e := c.members.entry(f.Name); e.sym.Kind == SymFunction {
+			e.sym.Funcs = append(e.sym.Funcs, f)
 		} else {
 			one[i] = f
-			e.fns = one[i : i+1 : i+1]
+			e.sym = Symbol{Kind: SymFunction, Funcs: one[i : i+1 : i+1]}
 		}
 	}
 	for _, v := range c.StateVars {
-		c.members.entry(v.Name).state = v // later (more derived) declarations win
-	}
-	for i := range c.members.list {
-		e := &c.members.list[i]
-		if e.state != nil {
-			e.sym = Symbol{Kind: SymState, State: e.state}
-		} else if len(e.fns) > 0 {
-			e.sym = Symbol{Kind: SymFunction, Funcs: e.fns}
+		// Later (more derived) declarations win.
+		e := c.members.entry(v.Name)
+		if e.sym.Kind == SymFunction {
+			if c.members.shadowed == nil {
+				c.members.shadowed = map[string][]*Function{}
+			}
+			c.members.shadowed[v.Name] = e.sym.Funcs
 		}
+		e.sym = Symbol{Kind: SymState, State: v}
 	}
 }
 
@@ -959,12 +1150,6 @@ func (c *Contract) Inherits(base *Contract) bool {
 	return false
 }
 
-// freeByName indexes the file-level functions by name.
-func (m *Model) freeByName() map[string][]*Function {
-	m.freeOnce.Do(m.indexFree)
-	return m.free
-}
-
 // freeSymbols indexes the symbols of the file-level functions by name (a name with functions only). The symbols
 // are shared: callers copy them.
 func (m *Model) freeSymbols() map[string]*Symbol {
@@ -972,66 +1157,92 @@ func (m *Model) freeSymbols() map[string]*Symbol {
 	return m.freeSyms
 }
 
-// indexFree computes freeByName and freeSymbols.
+// indexFree computes freeSymbols. The symbols are allocated together, one per name at most.
 func (m *Model) indexFree() {
-	m.free = map[string][]*Function{}
-	for _, f := range m.FreeFunctions {
-		m.free[f.Name] = append(m.free[f.Name], f)
+	if len(m.FreeFunctions) == 0 {
+		return
 	}
-	m.freeSyms = make(map[string]*Symbol, len(m.free))
-	syms := make([]Symbol, 0, len(m.free))
-	for name, fs := range m.free {
-		syms = append(syms, Symbol{Kind: SymFunction, Funcs: fs})
-		m.freeSyms[name] = &syms[len(syms)-1]
+	m.freeSyms = make(map[string]*Symbol, len(m.FreeFunctions))
+	syms := make([]Symbol, 0, len(m.FreeFunctions))
+	for _, f := range m.FreeFunctions {
+		if sym := m.freeSyms[f.Name]; sym != nil {
+			sym.Funcs = append(sym.Funcs, f)
+		} else {
+			syms = append(syms, Symbol{Kind: SymFunction, Funcs: []*Function{f}})
+			m.freeSyms[f.Name] = &syms[len(syms)-1]
+		}
 	}
 }
 
 // Derived returns the contracts of the unit that inherit from c (c included), in model order.
 func (c *Contract) Derived() []*Contract {
 	m := c.model
-	m.derivedOnce.Do(func() {
-		m.derived = make(map[*Contract][]*Contract, len(m.Contracts))
-		for k, x := range m.Contracts {
-			for i, base := range x.Linearization {
-				// A linearisation names each contract once (see linearize); looking through the few before
-				// costs less than a set per contract.
-				if containsContract(x.Linearization[:i], base) {
-					continue
-				}
-				if list, ok := m.derived[base]; ok {
-					m.derived[base] = append(list, x)
-				} else if base == x {
-					// Most contracts have no derived one: the list of the contract alone is a window of
-					// Contracts, which an append copies.
-					m.derived[base] = m.Contracts[k : k+1 : k+1]
-				} else {
-					m.derived[base] = []*Contract{x}
-				}
+	m.derivedOnce.Do(m.listDerived)
+	if c.derivedAt == c.derivedEnd {
+		return nil
+	}
+	return m.derived[c.derivedAt:c.derivedEnd:c.derivedEnd]
+}
+
+// listDerived lays out the lists of Derived one after the other, in the order of the contracts: each list is
+// counted, then filled from the last contract back, so that it comes in model order.
+func (m *Model) listDerived() {
+	n := int32(0)
+	for _, x := range m.Contracts {
+		for i, base := range x.Linearization {
+			// A linearisation names each contract once (see linearize); looking through the few before
+			// costs less than a set per contract.
+			if !containsContract(x.Linearization[:i], base) {
+				base.derivedEnd++
+				n++
 			}
 		}
-	})
-	return m.derived[c]
+	}
+	end := int32(0)
+	for _, c := range m.Contracts {
+		end += c.derivedEnd
+		c.derivedAt, c.derivedEnd = end, end
+	}
+	m.derived = make([]*Contract, n)
+	for k := len(m.Contracts) - 1; k >= 0; k-- {
+		x := m.Contracts[k]
+		for i, base := range x.Linearization {
+			if !containsContract(x.Linearization[:i], base) {
+				base.derivedAt--
+				m.derived[base.derivedAt] = x
+			}
+		}
+	}
 }
 
 // AllFunctions returns every function of the unit with a body-bearing declaration: each contract's declared
 // functions, then the file-level ones. The order is deterministic. The slice is shared: do not modify it.
 func (m *Model) AllFunctions() []*Function {
 	m.listFunctions()
-	return m.funcs
+	n := len(m.funcs)
+	return m.funcs[:n:n]
 }
 
 // Bodies returns the functions of AllFunctions that have a body, in the same order. The slice is shared: do not
 // modify it.
 func (m *Model) Bodies() []*Function {
 	m.listFunctions()
-	return m.bodies
+	if m.nbodies == 0 {
+		return nil
+	}
+	a, b := len(m.funcs), len(m.funcs)+int(m.nbodies)
+	return m.funcs[a:b:b]
 }
 
 // Entries returns the functions of Bodies that an outside caller can invoke (IsEntry), in the same order. The
 // slice is shared: do not modify it.
 func (m *Model) Entries() []*Function {
 	m.listFunctions()
-	return m.entries
+	a, b := len(m.funcs)+int(m.nbodies), cap(m.funcs)
+	if a == b {
+		return nil
+	}
+	return m.funcs[a:b:b]
 }
 
 // listFunctions computes the function lists once; detectors ask for them many times.
@@ -1059,22 +1270,17 @@ func (m *Model) listFunctions() {
 			all = append(all, c.Declared...)
 		}
 		all = append(all, m.FreeFunctions...)
-		m.funcs = all[:n:n]
-		for i, f := range m.funcs {
+		m.funcs, m.nbodies = all[:n], int32(nbodies)
+		for i, f := range all {
 			f.id = int32(i)
 		}
-		if nbodies == 0 {
-			return // and so no entries
-		}
-		m.bodies = all[n : n : n+nbodies]
-		if nentries > 0 {
-			m.entries = all[n+nbodies : n+nbodies : cap(all)]
-		}
-		for _, f := range m.funcs {
+		// Bodies and Entries are filled in place, in the array's room after AllFunctions.
+		bodies, entries := all[n:n:n+nbodies], all[n+nbodies:n+nbodies:cap(all)]
+		for _, f := range all[:n] {
 			if f.Decl.Body != nil {
-				m.bodies = append(m.bodies, f)
+				bodies = append(bodies, f)
 				if f.IsEntry() {
-					m.entries = append(m.entries, f)
+					entries = append(entries, f)
 				}
 			}
 		}
@@ -1083,10 +1289,29 @@ func (m *Model) listFunctions() {
 
 // Pragma returns the compiler version range f's pragmas allow (AnyVersion when there is none).
 func (m *Model) Pragma(f *solidity.File) VersionRange {
-	if r, ok := m.pragmas[f]; ok {
-		return r
+	if i := m.filePos(f); i >= 0 {
+		return m.pragmas[i]
 	}
 	return AnyVersion()
+}
+
+// pragmaScan is the number of files up to which filePos finds a file by scanning Files: most units have one.
+const pragmaScan = 8
+
+// filePos returns the position of f in Files (the first, should it be there twice), or -1.
+func (m *Model) filePos(f *solidity.File) int {
+	if m.fileAt != nil {
+		if i, ok := m.fileAt[f]; ok {
+			return int(i)
+		}
+		return -1
+	}
+	for i, g := range m.Files[:len(m.pragmas)] {
+		if g == f {
+			return i
+		}
+	}
+	return -1
 }
 
 // Checked reports whether arithmetic in f is checked by the compiler: every version f's pragma allows is 0.8

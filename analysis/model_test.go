@@ -255,3 +255,191 @@ func TestNameSlotsSpreadNamesAlikeAtTheEnds(t *testing.T) {
 		t.Fatal("find does not tell the names apart")
 	}
 }
+
+// Every byte of a name counts in its hash, at every length: names that differ in one byte, anywhere, are told
+// apart and spread over the table.
+func TestNameSlotsHashEveryByte(t *testing.T) {
+	var names []string
+	for n := 1; n <= 70; n++ {
+		for i := range n {
+			b := []byte(strings.Repeat("x", n))
+			b[i] = 'y'
+			names = append(names, string(b))
+		}
+	}
+	m := cfgaMembers{list: make([]cfgaMember, 0, len(names)), cfgaNameSlots: cfgaNewNameSlots(len(names))}
+	for _, name := range names {
+		m.entry(name)
+	}
+	if len(m.list) != len(names) {
+		t.Fatalf("%d entries for %d names", len(m.list), len(names))
+	}
+	probes := 0
+	for _, name := range names {
+		if e := m.find(name); e == nil || e.name != name {
+			t.Fatalf("%q not found", name)
+		}
+		probes++
+		for h := m.first(name); m.list[m.slots[h]-1].name != name; h = m.next(h) {
+			probes++
+		}
+	}
+	// A table at most half full takes about 1.5 probes a look-up when the names spread.
+	if probes > 3*len(names) {
+		t.Fatalf("%d look-ups probe %d slots", len(names), probes)
+	}
+	for n := 0; n <= 70; n++ {
+		if m.find(strings.Repeat("x", n)) != nil {
+			t.Fatalf("a name of %d x's is found", n)
+		}
+	}
+}
+
+// Derived lists every contract that inherits from one, the contract itself included, in model order, and each
+// once however many paths lead to it.
+func TestDerived(t *testing.T) {
+	m := build(t, "b.sol", `
+contract D is B {}
+contract A {}
+contract E {}
+contract B is A {}
+contract C is A {}
+contract F is B, C {}
+`)
+	for _, tc := range []struct{ name, want string }{
+		{"A", "D A B C F"},
+		{"B", "D B F"},
+		{"C", "C F"},
+		{"D", "D"},
+		{"E", "E"},
+		{"F", "F"},
+	} {
+		if got := names(contract(t, m, tc.name).Derived()); got != tc.want {
+			t.Errorf("Derived(%s) = %s, want %s", tc.name, got, tc.want)
+		}
+	}
+}
+
+// ContractsNamed lists every contract of a name, in model order, and none for a name no contract has.
+func TestContractsNamed(t *testing.T) {
+	m := build(t,
+		"a.sol", `contract Owned { uint a; } contract A {}`,
+		"b.sol", `contract Owned { uint b; } contract B {}`,
+		"c.sol", `contract Owned { uint c; }`,
+	)
+	for _, tc := range []struct {
+		name string
+		want []string
+	}{
+		{"Owned", []string{"a.sol", "b.sol", "c.sol"}},
+		{"A", []string{"a.sol"}},
+		{"B", []string{"b.sol"}},
+		{"C", nil},
+	} {
+		var got []string
+		for _, c := range m.ContractsNamed(tc.name) {
+			if c.Name != tc.name {
+				t.Errorf("ContractsNamed(%s) holds %s", tc.name, c.Name)
+			}
+			got = append(got, c.File.Path)
+		}
+		if strings.Join(got, " ") != strings.Join(tc.want, " ") {
+			t.Errorf("ContractsNamed(%s) in %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// A state variable and functions of one name: the variable decides what the name resolves to, and the functions
+// are still found by name.
+func TestStateVariableShadowsFunctions(t *testing.T) {
+	m := build(t, "a.sol", `
+interface I { function total() external view returns (uint); }
+contract A is I {
+    function total(uint x) public pure returns (uint) { return x; }
+    function other() public pure returns (uint) { return 1; }
+}
+contract B is A {
+    uint public override total;
+    function g() public view returns (uint) { return total; }
+}`)
+	b := contract(t, m, "B")
+	if v := b.StateVar("total"); v == nil || v.Contract != b {
+		t.Errorf("StateVar(total) = %v, want B's", v)
+	}
+	if fs := b.FunctionsNamed("total"); len(fs) != 2 {
+		t.Errorf("FunctionsNamed(total) = %v, want I's and A's", fs)
+	}
+	if fs := b.FunctionsNamed("other"); len(fs) != 1 || b.StateVar("other") != nil {
+		t.Errorf("other: functions %v, state variable %v", fs, b.StateVar("other"))
+	}
+	g := function(t, b, "g")
+	var id *solidity.Identifier
+	solidity.Inspect(g.Decl.Body, func(n solidity.Node) bool {
+		if x, ok := n.(*solidity.Identifier); ok && x.Name == "total" {
+			id = x
+		}
+		return true
+	})
+	if sym := g.Scope().Resolve(id); sym.Kind != SymState || sym.State != b.StateVar("total") {
+		t.Errorf("total resolves to %+v, want the state variable", sym)
+	}
+}
+
+// Each file has its own pragma, in a unit of one file as in one of many, and a file of no unit has none.
+func TestPragmaPerFile(t *testing.T) {
+	for _, n := range []int{1, 3, 12} {
+		var sources []string
+		for i := range n {
+			sources = append(sources, fmt.Sprintf("f%d.sol", i), fmt.Sprintf("pragma solidity ^0.%d.0; contract C%d {}", 4+i%5, i))
+		}
+		m := build(t, sources...)
+		for i, f := range m.Files {
+			minor := 4 + i%5
+			r := m.Pragma(f)
+			if r.Unknown() || !r.AllowsBelow(0, minor+1) || r.AllowsBelow(0, minor) {
+				t.Errorf("%d files: %s allows %s, want ^0.%d.0", n, f.Path, r, minor)
+			}
+		}
+		other := solidity.Parse("other.sol", []byte("pragma solidity ^0.8.0;"))
+		if r := m.Pragma(other); !r.Unknown() {
+			t.Errorf("%d files: a file of no unit allows %s", n, r)
+		}
+	}
+}
+
+// A name several kinds of members have resolves to the kind that decides it: a modifier over an event, an event
+// over a struct, a struct over an enum, and a state variable over all.
+func TestMemberKindsDecideNames(t *testing.T) {
+	m := build(t, "a.sol", `
+contract A {
+    enum P { a }
+    struct P { uint x; }
+    enum Q { b }
+    modifier Q() { _; }
+    event R();
+    struct R { uint y; }
+    enum S { c }
+    uint S;
+    event T();
+    modifier T() { _; }
+}
+contract B is A {
+    event P();
+    function f() public { P; Q; R; S; T; }
+}`)
+	f := function(t, contract(t, m, "B"), "f")
+	want := map[string]SymbolKind{"P": SymEvent, "Q": SymModifier, "R": SymEvent, "S": SymState, "T": SymModifier}
+	seen := 0
+	solidity.Inspect(f.Decl.Body, func(n solidity.Node) bool {
+		if id, ok := n.(*solidity.Identifier); ok {
+			seen++
+			if got := f.Scope().Resolve(id).Kind; got != want[id.Name] {
+				t.Errorf("%s resolves to kind %d, want %d", id.Name, got, want[id.Name])
+			}
+		}
+		return true
+	})
+	if seen != len(want) {
+		t.Errorf("%d identifiers, want %d", seen, len(want))
+	}
+}

@@ -73,6 +73,10 @@ func (s *Scope) SlotAccess(x *solidity.MemberAccess) *StateVar {
 	if x.Member == "value" {
 		return s.slotVar(x)
 	}
+	// Namespaced storage is reached through a local pointer, which most bodies do not declare.
+	if !s.pointers {
+		return nil
+	}
 	if id, ok := x.X.(*solidity.Identifier); ok && id.Name != "msg" && id.Name != "block" && id.Name != "tx" {
 		return s.namespaceField(id, x.Member)
 	}

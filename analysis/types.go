@@ -132,24 +132,31 @@ func fixedBytesTable() *[33]*Type {
 
 // elementaryType converts a built-in type name.
 func elementaryType(name string, payable bool) *Type {
-	switch {
-	case name == "bool":
+	// One switch on the name, where the widths most written are found without reading their digits.
+	switch name {
+	case "bool":
 		return typeBool
-	case name == "address":
+	case "address":
 		if payable {
 			return typeAddressPay
 		}
 		return typeAddress
-	case name == "string":
+	case "string":
 		return typeString
-	case name == "bytes":
+	case "bytes":
 		return typeBytes
-	case name == "byte":
+	case "byte":
 		return fixedBytesTypes[1]
-	case name == "uint":
+	case "uint", "uint256":
 		return uintTypes[256]
-	case name == "int":
+	case "int", "int256":
 		return intTypes[256]
+	case "uint8":
+		return uintTypes[8]
+	case "bytes32":
+		return fixedBytesTypes[32]
+	}
+	switch {
 	case strings.HasPrefix(name, "uint") || strings.HasPrefix(name, "int"):
 		n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimPrefix(name, "u"), "int"))
 		if err != nil || n <= 0 || n > 256 {
@@ -238,18 +245,34 @@ func (m *Model) typeOfName(t solidity.TypeName, c *Contract, from *solidity.File
 	return nil
 }
 
+// typeAt returns the type of the name t as typeOfName does, with the data location set for reference types.
+// The array, struct and mapping types typeOfName returns are new, made for this call: they take the location in
+// place, where withLocation would copy them. The others are shared and copied.
+func (m *Model) typeAt(t solidity.TypeName, c *Contract, from *solidity.File, loc solidity.DataLocation) *Type {
+	ty := m.typeOfName(t, c, from)
+	if ty != nil {
+		switch ty.Kind {
+		case TypeArray, TypeStruct, TypeMapping:
+			ty.Location = loc
+			return ty
+		}
+	}
+	return withLocation(ty, loc)
+}
+
 // typ returns the variable's type, in storage, computed once: detectors ask for it at every use.
 func (v *StateVar) typ() *Type {
 	v.typeOnce.Do(func() {
-		v.typeOf = withLocation(v.Contract.model.typeOfName(v.Decl.Type, v.Contract, v.Contract.File), solidity.LocationStorage)
+		v.typeOf = v.Contract.model.typeAt(v.Decl.Type, v.Contract, v.Contract.File, solidity.LocationStorage)
 	})
 	return v.typeOf
 }
 
-// withLocation returns a copy of t with the data location set, for reference types.
+// withLocation returns t with the data location set, for reference types: t itself when it has it already, a
+// copy otherwise.
 func withLocation(t *Type, loc solidity.DataLocation) *Type {
-	if t == nil {
-		return nil
+	if t == nil || t.Location == loc {
+		return t
 	}
 	switch t.Kind {
 	case TypeArray, TypeStruct, TypeBytes, TypeString, TypeMapping:
@@ -318,7 +341,7 @@ func (s *Scope) TypeOf(e solidity.Expr) *Type {
 					loc = solidity.LocationMemory
 				}
 			}
-			return withLocation(m.typeOfName(sym.Var.Type, s.Contract, s.File), loc)
+			return m.typeAt(sym.Var.Type, s.Contract, s.File, loc)
 		case SymState:
 			return sym.State.typ()
 		case SymContract:
@@ -463,7 +486,7 @@ func (s *Scope) memberType(e *solidity.MemberAccess) *Type {
 	case TypeStruct:
 		for _, mem := range t.Struct.Members {
 			if mem.Name == e.Member {
-				return withLocation(s.Model.typeOfName(mem.Type, s.Contract, s.File), t.Location)
+				return s.Model.typeAt(mem.Type, s.Contract, s.File, t.Location)
 			}
 		}
 	case TypeContract:
