@@ -365,12 +365,6 @@ func (v *overflowVisitor) quotientChecked(op string, a, b solidity.Expr) bool {
 		return false
 	}
 	src := f.File.Src
-	kx, ky := keyText(src, x), keyText(src, y)
-	// What a sum adds must be a constant, or be taken off the bound (`(type(uint256).max - halfB) / WAD`).
-	var ka []byte
-	if added != nil && !isConstExpr(f.Scope(), added) {
-		ka = keyText(src, added)
-	}
 	if v.quotientsOf != f {
 		// f's guards and branches with a quotient, listed on f's first product.
 		v.quotients, v.quotientsOf = v.quotients[:0], f
@@ -383,11 +377,20 @@ func (v *overflowVisitor) quotientChecked(op string, a, b solidity.Expr) bool {
 			}
 		}
 	}
+	if len(v.quotients) == 0 {
+		return false // most functions divide nothing in their checks
+	}
+	kx, ky := keyText(src, x), keyText(src, y)
+	// What a sum adds must be a constant, or be taken off the bound (`(type(uint256).max - halfB) / WAD`).
+	var ka []byte
+	if added != nil && !isConstExpr(f.Scope(), added) {
+		ka = keyText(src, added)
+	}
 	for _, n := range v.quotients {
 		found := false
 		solidity.Preorder(n.Expr, func(e solidity.Node) bool {
 			c, ok := e.(*solidity.BinaryExpr)
-			if found || !ok || !comparisonOps[c.Op] {
+			if found || !ok || !isComparison(c.Op) {
 				return !found
 			}
 			for _, pair := range [2][2]solidity.Expr{{c.X, c.Y}, {c.Y, c.X}} {
@@ -468,9 +471,35 @@ type guardTexts struct {
 	texts []byte // the roots' whitespace-free texts, one after the other
 	keys  []byte // the keys of the operation being asked about
 	op    string // the operator a compound assignment being asked about applies, or ""
-	// freeSum marks a sum of a parameter and a value that does not depend on it: the caller can make it wrap
-	// to any small value, so a range check of the sum bounds nothing once the operands are used after it.
-	freeSum bool
+	// sum is the operation whose freeSum is asked about.
+	sum freeSum
+}
+
+// freeSum tells whether a sum is one of a parameter and a value that does not depend on it: the caller can make
+// it wrap to any small value, so a range check of the sum bounds nothing once the operands are used after it.
+// Few checks need the answer: it is worked out on the first question.
+type freeSum struct {
+	sc    *analysis.Scope
+	a, b  solidity.Expr // the operands; nil when the operation is not a sum
+	known bool          // whether free holds the answer
+	free  bool
+}
+
+// set makes s the question about the operation op with operands a and b.
+func (s *freeSum) set(sc *analysis.Scope, op string, a, b solidity.Expr) {
+	*s = freeSum{}
+	if op == "+" {
+		s.sc, s.a, s.b = sc, a, b
+	}
+}
+
+// holds answers the question set last: false for an operation other than a sum.
+func (s *freeSum) holds() bool {
+	if !s.known {
+		s.known = true
+		s.free = s.a != nil && (freeOperand(s.sc, s.a, s.b) || freeOperand(s.sc, s.b, s.a))
+	}
+	return s.free
 }
 
 type guardComparison struct {
@@ -527,7 +556,7 @@ func (gt *guardTexts) bounds(ka, kb, kr, kw []byte) bool {
 		text := gt.texts[g.start:g.end]
 		a, b := bytes.Contains(text, ca), bytes.Contains(text, cb)
 		r := hasResult && bytes.Contains(text, cr)
-		if ((a && b) || (r && (a || b)) || bytes.Contains(text, cw)) && relates(g, ka, kb, kr, kw, [4][]byte{ca, cb, cr, cw}, gt.op, hasResult, gt.freeSum) {
+		if ((a && b) || (r && (a || b)) || bytes.Contains(text, cw)) && relates(g, ka, kb, kr, kw, [4][]byte{ca, cb, cr, cw}, gt.op, hasResult, &gt.sum) {
 			return true
 		}
 	}
@@ -538,7 +567,7 @@ func (gt *guardTexts) bounds(ka, kb, kr, kw []byte) bool {
 // operands, or the result and one operand, or the whole operation. What a comparison holds, g holds too, and
 // the test only asks for more to be held: so it is true of some comparison inside g exactly when it is true of
 // g, and one walk of g answers. compacted holds the exprKeys of ka, kb, kr and kw.
-func relates(g guardComparison, ka, kb, kr, kw []byte, compacted [4][]byte, op string, hasResult, freeSum bool) bool {
+func relates(g guardComparison, ka, kb, kr, kw []byte, compacted [4][]byte, op string, hasResult bool, sum *freeSum) bool {
 	var a, b, r, w bool
 	found := false
 	var visit func(y solidity.Node) bool
@@ -560,7 +589,7 @@ func relates(g guardComparison, ka, kb, kr, kw []byte, compacted [4][]byte, op s
 					other = c.X
 				}
 				if other != nil && !comparesOperand(g.src, other, ka, kb, kr, compacted, hasResult) &&
-					(usesWrapped(c.Op, i == 0, other, g.rest, ka, kb) || freeSum && rangeUsesWrapped(c.Op, other, g.rest, ka, kb)) {
+					(usesWrapped(c.Op, i == 0, other, g.rest, ka, kb) || rangeUsesWrapped(c.Op, other, g.rest, ka, kb) && sum.holds()) {
 					solidity.Preorder(other, visit)
 					return false
 				}
@@ -721,7 +750,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 		}
 		tainted = true
 	}
-	v.guards.freeSum = op == "+" && (freeOperand(sc, ae, be) || freeOperand(sc, be, ae))
+	v.guards.sum.set(sc, op, ae, be)
 	if op == "-" && !(okA && okB) && v.ternaryBound(sc, whole, ka, kb) {
 		return "", "" // a > b ? a - b : 0
 	}
@@ -783,7 +812,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 		if fits(r, bits, signed) {
 			return "", ""
 		}
-		return fmt.Sprintf("%s (%s)", verb, r.String()), vigil.ConfidenceHigh
+		return verb + " (" + r.String() + ")", vigil.ConfidenceHigh
 	}
 	if litA && okB {
 		return "", ""
