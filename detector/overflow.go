@@ -538,8 +538,10 @@ func (gt *guardTexts) build(f *analysis.Function) {
 // bounds reports whether one comparison, nested ones included, relates the operands of an operation (both of
 // them, or the variable the result goes to and one of them), or compares the result itself, as in
 // require(a + b >= a). The keys are expression texts; each comparison's sub-expressions are only compared
-// with them when its text contains them.
-func (gt *guardTexts) bounds(ka, kb, kr, kw []byte) bool {
+// with them when its text contains them. parts tells that ka and kb are, spaces aside, texts of parts of the
+// operation kw (its operands, not a local holding one): a text that holds the operation's then holds theirs,
+// and the operation's key is only made for a comparison that holds both.
+func (gt *guardTexts) bounds(ka, kb, kr, kw []byte, parts bool) bool {
 	if len(gt.roots) == 0 {
 		return false
 	}
@@ -547,16 +549,39 @@ func (gt *guardTexts) bounds(ka, kb, kr, kw []byte) bool {
 	na := len(gt.keys)
 	gt.keys = appendKey(gt.keys, kb)
 	nb := len(gt.keys)
-	gt.keys = appendKey(gt.keys, kr)
+	ca, cb, cr := gt.keys[:na], gt.keys[na:nb], gt.keys[:na]
+	// The result of a compound assignment is its left operand, whose key is at hand.
+	sameResult := len(kr) == len(ka) && (len(ka) == 0 || &kr[0] == &ka[0])
+	if !sameResult {
+		gt.keys = appendKey(gt.keys, kr)
+		ca, cb, cr = gt.keys[:na], gt.keys[na:nb], gt.keys[nb:]
+	}
 	nr := len(gt.keys)
-	gt.keys = appendKey(gt.keys, kw)
-	ca, cb, cr, cw := gt.keys[:na], gt.keys[na:nb], gt.keys[nb:nr], gt.keys[nr:]
+	var cw []byte // made when first needed
+	keyed := false
 	hasResult := len(cr) > 0
 	for _, g := range gt.roots {
 		text := gt.texts[g.start:g.end]
 		a, b := bytes.Contains(text, ca), bytes.Contains(text, cb)
-		r := hasResult && bytes.Contains(text, cr)
-		if ((a && b) || (r && (a || b)) || bytes.Contains(text, cw)) && relates(g, ka, kb, kr, kw, [4][]byte{ca, cb, cr, cw}, gt.op, hasResult, &gt.sum) {
+		r := a
+		if !sameResult {
+			r = bytes.Contains(text, cr)
+		}
+		held := (a && b) || (hasResult && r && (a || b))
+		if !held && parts {
+			continue // a text without both operands' does not hold the operation's either
+		}
+		if !keyed {
+			gt.keys, keyed = appendKey(gt.keys, kw), true
+			ca, cb, cr, cw = gt.keys[:na], gt.keys[na:nb], gt.keys[nb:nr], gt.keys[nr:]
+			if sameResult {
+				cr = ca
+			}
+		}
+		if !held && !bytes.Contains(text, cw) {
+			continue
+		}
+		if relates(g, ka, kb, kr, kw, [4][]byte{ca, cb, cr, cw}, gt.op, hasResult, &gt.sum) {
 			return true
 		}
 	}
@@ -760,7 +785,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 	if v.quotientChecked(op, ae, be) {
 		return "", "" // require(a <= (type(uint256).max - halfRAY) / b); a * b + halfRAY
 	}
-	if !(okA && okB) && (v.guardsBound(ka, kb, result, whole, src) || v.aliasBound(sc, reach, ka, kb, result, whole)) {
+	if !(okA && okB) && (v.guardsBound(ka, kb, result, whole, src, true) || v.aliasBound(sc, reach, ka, kb, result, whole)) {
 		return "", ""
 	}
 	t := sc.TypeOf(ae)
@@ -940,11 +965,15 @@ func (v *overflowVisitor) ternaryBound(sc *analysis.Scope, whole solidity.Node, 
 	return found
 }
 
-// guardsBound tells whether a comparison in f's guards or branches bounds the operation whole of v.n.
-func (v *overflowVisitor) guardsBound(ka, kb []byte, result solidity.Expr, whole solidity.Node, src []byte) bool {
+// guardsBound tells whether a comparison in f's guards or branches bounds the operation whole of v.n. parts
+// tells that ka and kb are, spaces aside, the texts of parts of whole (see guardTexts.bounds).
+func (v *overflowVisitor) guardsBound(ka, kb []byte, result solidity.Expr, whole solidity.Node, src []byte, parts bool) bool {
 	if !v.guardsBuilt {
 		v.guards.build(v.f)
 		v.guardsBuilt = true
+	}
+	if len(v.guards.roots) == 0 {
+		return false
 	}
 	var kr []byte
 	if result != nil {
@@ -955,7 +984,7 @@ func (v *overflowVisitor) guardsBound(ka, kb []byte, result solidity.Expr, whole
 	if as, ok := whole.(*solidity.AssignExpr); ok && len(as.Op) == 2 {
 		v.guards.op = as.Op[:1]
 	}
-	return v.guards.bounds(ka, kb, kr, keyText(src, whole.(solidity.Expr)))
+	return v.guards.bounds(ka, kb, kr, keyText(src, whole.(solidity.Expr)), parts)
 }
 
 // aliasBound tells whether a check bounds the operation through a local that holds one of its operands: uint
@@ -976,10 +1005,10 @@ func (v *overflowVisitor) aliasBound(sc *analysis.Scope, reach *reaching, ka, kb
 			continue
 		}
 		name := []byte(d.Vars[0].Name)
-		if sameKey(k, ka) && v.guardsBound(name, kb, result, whole, src) {
+		if sameKey(k, ka) && v.guardsBound(name, kb, result, whole, src, false) {
 			return true
 		}
-		if sameKey(k, kb) && v.guardsBound(ka, name, result, whole, src) {
+		if sameKey(k, kb) && v.guardsBound(ka, name, result, whole, src, false) {
 			return true
 		}
 	}

@@ -843,7 +843,7 @@ func totalLessEntry(sc *analysis.Scope, total, entry solidity.Expr, reach *reach
 func (v *overflowVisitor) checkedTake(u update, base, amount []byte) bool {
 	o, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
 	return ok && u.op == "-" && o.X != nil && o.Index != nil && sameKey(keyText(u.src, o.X), base) &&
-		sameKey(keyText(u.src, u.amount), amount) && v.guardsBound(keyText(u.src, u.target), amount, nil, u.at, u.src)
+		sameKey(keyText(u.src, u.amount), amount) && v.guardsBound(keyText(u.src, u.target), amount, nil, u.at, u.src, true)
 }
 
 // movedWithin reports whether m[a] + v cannot wrap because the function moves v between two entries of m: it
