@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/vigilsec/vigil"
@@ -33,8 +34,10 @@ var IntegerOverflow = &Detector{
 }
 
 func runOverflow(p *Pass) error {
-	v := &overflowVisitor{p: p, chosen: chosenParams{cg: p.Model.CallGraph()}}
-	visit := v.visit // one closure for the whole pass, not one per node
+	v := overflowVisitors.Get().(*overflowVisitor)
+	defer v.release()
+	v.p, v.chosen = p, chosenParams{cg: p.Model.CallGraph()}
+	visit := v.step
 	// Whether the file of the last function asked about is checked: functions come file by file, and the
 	// answer takes a look-up of the file's pragma.
 	var lastFile *solidity.File
@@ -124,6 +127,29 @@ type overflowVisitor struct {
 	// (quotientChecked).
 	quotients   []*analysis.Node
 	quotientsOf *analysis.Function
+	// step is v.visit, made once per visitor rather than once per pass.
+	step func(solidity.Node) bool
+}
+
+// overflowVisitors recycles the visitors of runOverflow: their lists and buffers are kept from one unit to the
+// next, rather than grown again for every unit.
+var overflowVisitors = sync.Pool{New: func() any {
+	v := new(overflowVisitor)
+	v.step = v.visit
+	return v
+}}
+
+// release empties v, keeping its storage but nothing of the unit, and returns it to overflowVisitors.
+func (v *overflowVisitor) release() {
+	clear(v.guards.roots[:cap(v.guards.roots)])
+	clear(v.assigns[:cap(v.assigns)])
+	clear(v.indexed[:cap(v.indexed)])
+	clear(v.quotients[:cap(v.quotients)])
+	clear(v.bodies)
+	v.guards = guardTexts{roots: v.guards.roots[:0], texts: v.guards.texts[:0], keys: v.guards.keys[:0]}
+	v.p, v.f, v.n, v.guardsBuilt, v.chosen, v.quotientsOf = nil, nil, nil, false, chosenParams{}, nil
+	v.assigns, v.indexed, v.scratch, v.quotients = v.assigns[:0], v.indexed[:0], v.scratch[:0], v.quotients[:0]
+	overflowVisitors.Put(v)
 }
 
 func (v *overflowVisitor) visit(x solidity.Node) bool {
