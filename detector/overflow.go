@@ -127,6 +127,8 @@ type overflowVisitor struct {
 	// (quotientChecked).
 	quotients   []*analysis.Node
 	quotientsOf *analysis.Function
+	// target holds the key resultName finds.
+	target []byte
 	// step is v.visit, made once per visitor rather than once per pass.
 	step func(solidity.Node) bool
 }
@@ -149,6 +151,7 @@ func (v *overflowVisitor) release() {
 	v.guards = guardTexts{roots: v.guards.roots[:0], texts: v.guards.texts[:0], keys: v.guards.keys[:0]}
 	v.p, v.f, v.n, v.guardsBuilt, v.chosen, v.quotientsOf = nil, nil, nil, false, chosenParams{}, nil
 	v.assigns, v.indexed, v.scratch, v.quotients = v.assigns[:0], v.indexed[:0], v.scratch[:0], v.quotients[:0]
+	v.target = v.target[:0]
 	overflowVisitors.Put(v)
 }
 
@@ -859,7 +862,16 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 		return "", ""
 	}
 	if okA && okB {
-		r, _ := applyConst(op, va, vb)
+		// The value goes to the visitor's scratch value: it is only read before the next question.
+		r := &v.bound
+		switch op {
+		case "+":
+			r.Add(va, vb)
+		case "-":
+			r.Sub(va, vb)
+		default:
+			r.Mul(va, vb)
+		}
 		if fits(r, bits, signed) {
 			return "", ""
 		}
@@ -889,7 +901,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 		return "", ""
 	}
 	target := v.resultName(sc.File, whole)
-	if target == "" {
+	if len(target) == 0 {
 		return verb, ""
 	}
 	bc := v.bodies[sc]
@@ -900,7 +912,10 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 		}
 		v.bodies[sc] = bc
 	}
-	if bc.checkedAfter(whole, target, compact(ka), compact(kb)) {
+	v.scratch = appendKey(v.scratch[:0], ka)
+	na := len(v.scratch)
+	v.scratch = appendKey(v.scratch, kb)
+	if bc.checkedAfter(whole, target, v.scratch[:na], v.scratch[na:]) {
 		return "", ""
 	}
 	return verb, ""
@@ -1041,35 +1056,39 @@ func (v *overflowVisitor) aliasBound(sc *analysis.Scope, reach *reaching, ka, kb
 	return false
 }
 
-// resultName is the name the result of an operation of node v.n gets (`c = a op b`, `uint c = a op b`), or "".
-// The assignment, if any, is the operation's parent: the node's declaration or an assignment met on the way
-// down to the operation.
-func (v *overflowVisitor) resultName(file *solidity.File, whole solidity.Node) string {
+// resultName is the name the result of an operation of node v.n gets (`c = a op b`, `uint c = a op b`), or
+// nothing: the variable's name, or the exprKey of what is assigned, in v.target. The assignment, if any, is the
+// operation's parent: the node's declaration or an assignment met on the way down to the operation.
+func (v *overflowVisitor) resultName(file *solidity.File, whole solidity.Node) []byte {
+	v.target = v.target[:0]
 	if s, ok := v.n.Stmt.(*solidity.VariableDeclarationStatement); ok && s.Value != nil && solidity.Unparen(s.Value) == whole {
 		if len(s.Vars) == 1 && s.Vars[0] != nil {
-			return s.Vars[0].Name
+			v.target = append(v.target, s.Vars[0].Name...)
 		}
-		return ""
+		return v.target
 	}
 	for _, s := range v.assigns {
 		if solidity.Unparen(s.RHS) == whole {
-			return exprKey(file, s.LHS)
+			v.target = appendKey(v.target, keyText(file.Src, s.LHS))
+			return v.target
 		}
 	}
-	return ""
+	return v.target
 }
 
 // bodyComparisons lists the comparisons of a body in source order (pre-order).
 type bodyComparisons struct {
 	file    *solidity.File
 	compare []bodyComparison
+	keys    []byte // the comparisons' keys, one after the other
 }
 
-// bodyComparison is a comparison with the keys of its sides, computed on first use.
+// bodyComparison is a comparison with the keys of its sides, computed on first use: keys[lo:mid] is the left
+// side's exprKey, keys[mid+1:hi] the right side's, and keys[lo:hi] both with a | between them.
 type bodyComparison struct {
-	b        *solidity.BinaryExpr
-	keyed    bool
-	l, r, lr string // lr is l + "|" + r
+	b           *solidity.BinaryExpr
+	keyed       bool
+	lo, mid, hi int
 }
 
 func newBodyComparisons(sc *analysis.Scope) *bodyComparisons {
@@ -1093,21 +1112,26 @@ func newBodyComparisons(sc *analysis.Scope) *bodyComparisons {
 }
 
 // checkedAfter recognises, once the result of `c = a op b` is named target, a later check of c against an
-// operand (SafeMath style).
-func (bc *bodyComparisons) checkedAfter(whole solidity.Node, target, ka, kb string) bool {
+// operand (SafeMath style). ka and kb are the operands' exprKeys.
+func (bc *bodyComparisons) checkedAfter(whole solidity.Node, target, ka, kb []byte) bool {
 	end := whole.Range().End.Offset
+	src := bc.file.Src
 	for i := range bc.compare {
 		c := &bc.compare[i]
 		if c.b.Range().Start.Offset < end {
 			continue
 		}
 		if !c.keyed {
-			c.l, c.r = exprKey(bc.file, c.b.X), exprKey(bc.file, c.b.Y)
-			c.lr = c.l + "|" + c.r
-			c.keyed = true
+			c.lo = len(bc.keys)
+			bc.keys = appendKey(bc.keys, keyText(src, c.b.X))
+			c.mid = len(bc.keys)
+			bc.keys = append(bc.keys, '|')
+			bc.keys = appendKey(bc.keys, keyText(src, c.b.Y))
+			c.hi, c.keyed = len(bc.keys), true
 		}
-		if (c.l == target || c.r == target || strings.Contains(c.l, target) || strings.Contains(c.r, target)) &&
-			(strings.Contains(c.lr, ka) || strings.Contains(c.lr, kb)) {
+		l, r, lr := bc.keys[c.lo:c.mid], bc.keys[c.mid+1:c.hi], bc.keys[c.lo:c.hi]
+		// A side that holds the target, the target itself included.
+		if (bytes.Contains(l, target) || bytes.Contains(r, target)) && (bytes.Contains(lr, ka) || bytes.Contains(lr, kb)) {
 			return true
 		}
 	}

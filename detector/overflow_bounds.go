@@ -410,11 +410,10 @@ func arrayType(sc *analysis.Scope, e solidity.Expr) bool {
 // none. ka and kb are the operands' texts.
 func (v *overflowVisitor) confusedCheck(ka, kb []byte) int {
 	g := v.f.CFG()
-	// The operands' exprKeys, for comparisons that stop at the first difference.
-	v.scratch = appendKey(v.scratch[:0], ka)
-	na := len(v.scratch)
-	v.scratch = appendKey(v.scratch, kb)
-	ca, cb := v.scratch[:na], v.scratch[na:]
+	// The operands' exprKeys, for comparisons that stop at the first difference, made at the first check that
+	// compares: many functions have none.
+	var ca, cb []byte
+	keyed := false
 	for _, n := range g.Nodes {
 		if n.Kind != analysis.NodeGuard || n.Expr == nil || n.Scope == nil || n == v.n {
 			continue
@@ -422,6 +421,12 @@ func (v *overflowVisitor) confusedCheck(ka, kb []byte) int {
 		c, ok := solidity.Unparen(n.Expr).(*solidity.BinaryExpr)
 		if !ok || c.X == nil || c.Y == nil {
 			continue
+		}
+		if !keyed {
+			v.scratch = appendKey(v.scratch[:0], ka)
+			na := len(v.scratch)
+			v.scratch = appendKey(v.scratch, kb)
+			ca, cb, keyed = v.scratch[:na], v.scratch[na:], true
 		}
 		src := n.Scope.File.Src
 		x, y := keyText(src, c.X), keyText(src, c.Y)
