@@ -763,9 +763,7 @@ func compact(b []byte) string {
 }
 
 // risk tells whether an operation of node v.n can wrap, and how sure that is: the message's verb, or "".
-func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidity.Node, result solidity.Expr) (string, vigil.Confidence) {
-	ae, _ := a.(solidity.Expr)
-	be, _ := b.(solidity.Expr)
+func (v *overflowVisitor) risk(sc *analysis.Scope, op string, ae, be solidity.Expr, whole solidity.Node, result solidity.Expr) (string, vigil.Confidence) {
 	if ae == nil || be == nil {
 		return "", ""
 	}
