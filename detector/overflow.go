@@ -546,22 +546,34 @@ func (gt *guardTexts) build(f *analysis.Function) {
 		if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil {
 			continue
 		}
-		src := n.Scope.File.Src
+		if b, ok := n.Expr.(*solidity.BinaryExpr); ok && isComparison(b.Op) {
+			gt.add(n, b) // most conditions are one comparison: no walk
+			continue
+		}
 		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
 			b, ok := x.(*solidity.BinaryExpr)
 			if !ok || !isComparison(b.Op) {
 				return true
 			}
-			start := len(gt.texts)
-			gt.texts = appendKey(gt.texts, keyText(src, b))
-			var rest []byte
-			if body := n.Scope.Body(); body != nil && b.Range().End.Offset <= body.Range().End.Offset {
-				rest = src[b.Range().End.Offset:body.Range().End.Offset]
-			}
-			gt.roots = append(gt.roots, guardComparison{b: b, src: src, start: start, end: len(gt.texts), rest: rest})
+			gt.add(n, b)
 			return false // the comparisons inside are looked at with their root
 		})
 	}
+}
+
+// add lists b, a comparison of n's condition, as a root.
+func (gt *guardTexts) add(n *analysis.Node, b *solidity.BinaryExpr) {
+	src := n.Scope.File.Src
+	start := len(gt.texts)
+	r := b.Range()
+	gt.texts = appendKey(gt.texts, r.Text(src)) // keyText: a binary operation has no parentheses to strip
+	var rest []byte
+	if body := n.Scope.Body(); body != nil {
+		if end := body.Range().End.Offset; r.End.Offset <= end {
+			rest = src[r.End.Offset:end]
+		}
+	}
+	gt.roots = append(gt.roots, guardComparison{b: b, src: src, start: start, end: len(gt.texts), rest: rest})
 }
 
 // bounds reports whether one comparison, nested ones included, relates the operands of an operation (both of
@@ -626,9 +638,12 @@ func relates(g guardComparison, ka, kb, kr, kw []byte, compacted [4][]byte, op s
 	found := false
 	var visit func(y solidity.Node) bool
 	visit = func(y solidity.Node) bool {
-		e, ok := y.(solidity.Expr)
-		if !ok || found {
-			return !found
+		if found {
+			return false
+		}
+		e, ok := guardExpr(y)
+		if !ok {
+			return true
 		}
 		if c, ok := e.(*solidity.BinaryExpr); ok && isComparison(c.Op) {
 			// The operation compared as it is with something else than its operands or result is either a
@@ -659,6 +674,27 @@ func relates(g guardComparison, ka, kb, kr, kw []byte, compacted [4][]byte, op s
 	}
 	solidity.Preorder(g.b, visit)
 	return found
+}
+
+// guardExpr is y.(solidity.Expr), with the kinds of expression comparisons are mostly made of told apart by their
+// types first: that costs less than asking whether y has the methods of an Expr.
+func guardExpr(y solidity.Node) (solidity.Expr, bool) {
+	switch y := y.(type) {
+	case *solidity.Identifier:
+		return y, true
+	case *solidity.IndexAccess:
+		return y, true
+	case *solidity.MemberAccess:
+		return y, true
+	case *solidity.BinaryExpr:
+		return y, true
+	case *solidity.NumberLiteral:
+		return y, true
+	case *solidity.CallExpr:
+		return y, true
+	}
+	e, ok := y.(solidity.Expr)
+	return e, ok
 }
 
 // sameCompactKey is sameKey(t, k) for a key whose exprKey c is at hand: most texts differ from the key at their
@@ -1023,7 +1059,8 @@ func (v *overflowVisitor) guardsBound(ka, kb []byte, result solidity.Expr, whole
 	if as, ok := whole.(*solidity.AssignExpr); ok && len(as.Op) == 2 {
 		v.guards.op = as.Op[:1]
 	}
-	return v.guards.bounds(ka, kb, kr, keyText(src, whole.(solidity.Expr)), parts)
+	// whole is a binary, compound or unary operation, never parenthesised: its text is its keyText.
+	return v.guards.bounds(ka, kb, kr, whole.Range().Text(src), parts)
 }
 
 // aliasBound tells whether a check bounds the operation through a local that holds one of its operands: uint
