@@ -1132,18 +1132,38 @@ func newBodyComparisons(sc *analysis.Scope) *bodyComparisons {
 	if body == nil {
 		return bc
 	}
-	solidity.Preorder(body, func(x solidity.Node) bool {
-		switch x := x.(type) {
-		case solidity.Stmt:
-			return mayCompare(x.Range().Text(bc.file.Src))
-		case *solidity.BinaryExpr:
-			if isComparison(x.Op) {
+	// The body's nodes in pre-order, told apart by their kinds: a statement without a relational operator in
+	// its text is skipped whole.
+	nodes := solidity.PreorderNodes(body)
+	for i := 0; i < nodes.Len(); {
+		switch k := nodes.Kind(i); {
+		case k == solidity.FlatBinaryExpr:
+			if x := nodes.At(i).(*solidity.BinaryExpr); isComparison(x.Op) {
 				bc.compare = append(bc.compare, bodyComparison{b: x})
 			}
+		case flatStmt(k):
+			if !mayCompare(nodes.At(i).Range().Text(bc.file.Src)) {
+				i = nodes.End(i)
+				continue
+			}
 		}
-		return true
-	})
+		i++
+	}
 	return bc
+}
+
+// flatStmt reports whether nodes of kind k are statements (solidity.Stmt). Only the package's own types are
+// statements, and each of them has a kind of its own.
+func flatStmt(k solidity.FlatKind) bool {
+	switch k {
+	case solidity.FlatBlock, solidity.FlatVariableDeclarationStatement, solidity.FlatExpressionStatement,
+		solidity.FlatIfStatement, solidity.FlatForStatement, solidity.FlatWhileStatement, solidity.FlatDoWhileStatement,
+		solidity.FlatContinueStatement, solidity.FlatBreakStatement, solidity.FlatReturnStatement,
+		solidity.FlatThrowStatement, solidity.FlatEmitStatement, solidity.FlatRevertStatement,
+		solidity.FlatTryStatement, solidity.FlatAssemblyStatement, solidity.FlatPlaceholderStatement:
+		return true
+	}
+	return false
 }
 
 // checkedAfter recognises, once the result of `c = a op b` is named target, a later check of c against an

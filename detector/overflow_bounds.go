@@ -422,6 +422,11 @@ func (v *overflowVisitor) confusedCheck(ka, kb []byte) int {
 		if !ok || c.X == nil || c.Y == nil {
 			continue
 		}
+		switch c.Op {
+		case "<", "<=", ">", ">=":
+		default:
+			continue // mirrored or not, neither < nor <= nor their negations
+		}
 		if !keyed {
 			v.scratch = appendKey(v.scratch[:0], ka)
 			na := len(v.scratch)
