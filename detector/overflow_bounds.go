@@ -571,7 +571,8 @@ func (v *overflowVisitor) updates() []update { return updatesOf(v.f) }
 
 // appendUpdates appends the updates of a function whose nodes that write state are writers (cfgFacts.writers),
 // in the order of its graph: the nodes that write nothing need not be looked at.
-func appendUpdates(list []update, writers []*analysis.Node) []update {
+// ops caches what the helpers called compute (helperOps).
+func appendUpdates(list []update, writers []*analysis.Node, ops *helperOps) []update {
 	for _, n := range writers {
 		if n.Scope == nil {
 			continue
@@ -589,7 +590,7 @@ func appendUpdates(list []update, writers []*analysis.Node) []update {
 				if d, ok := solidity.Unparen(a.RHS).(*solidity.BinaryExpr); ok && (d.Op == "+" || d.Op == "-") &&
 					(sameKey(keyText(src, d.X), keyText(src, a.LHS)) || copyOf(n.Scope, d.X, a.LHS)) {
 					list = append(list, update{at: a, op: d.Op, target: a.LHS, amount: d.Y, src: src, sc: n.Scope, node: n})
-				} else if op, amount := helperStep(n.Scope, a); op != "" {
+				} else if op, amount := helperStep(n.Scope, a, ops); op != "" {
 					list = append(list, update{at: a, op: op, target: a.LHS, amount: amount, src: src, sc: n.Scope, node: n})
 				} else {
 					list = append(list, update{at: a, op: "=", target: a.LHS, amount: a.RHS, src: src, sc: n.Scope, node: n})
@@ -633,12 +634,12 @@ func copyOf(sc *analysis.Scope, e, target solidity.Expr) bool {
 // helperStep recognises x = add(x, v), x = x.add(v) and their subtraction forms, where the helper (an internal or
 // library function, SafeMath's add and sub) returns the sum or difference of its two parameters, in that order.
 // It returns "+" or "-" and v, or "".
-func helperStep(sc *analysis.Scope, a *solidity.AssignExpr) (string, solidity.Expr) {
+func helperStep(sc *analysis.Scope, a *solidity.AssignExpr, ops *helperOps) (string, solidity.Expr) {
 	call, ok := solidity.Unparen(a.RHS).(*solidity.CallExpr)
 	if !ok {
 		return "", nil
 	}
-	op, x, y := helperOp(sc, call)
+	op, x, y := helperOpIn(sc, call, ops)
 	if (op != "+" && op != "-") || !sameKey(keyText(sc.File.Src, x), keyText(sc.File.Src, a.LHS)) {
 		return "", nil
 	}
@@ -649,6 +650,17 @@ func helperStep(sc *analysis.Scope, a *solidity.AssignExpr) (string, solidity.Ex
 // x.f(y) through using-for) that computes one arithmetic operation of its parameters, in order: SafeMath's add,
 // sub, mul, div, mod. It returns the operator and the two arguments, or "".
 func helperOp(sc *analysis.Scope, call *solidity.CallExpr) (op string, x, y solidity.Expr) {
+	return helperOpIn(sc, call, nil)
+}
+
+// helperOps holds, for the helpers helperOpIn has looked at, the operation each computes ("" for none): what a
+// helper computes depends on its body alone, which a unit calls many times (SafeMath's add and sub).
+type helperOps struct {
+	of map[*analysis.Function]string
+}
+
+// helperOpIn is helperOp, with the helpers' operations kept in ops when it is not nil.
+func helperOpIn(sc *analysis.Scope, call *solidity.CallExpr, ops *helperOps) (op string, x, y solidity.Expr) {
 	c := sc.CallOf(call)
 	if c == nil || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil || c.Callee.Decl.Body == nil {
 		return "", nil, nil
@@ -669,9 +681,30 @@ func helperOp(sc *analysis.Scope, call *solidity.CallExpr) (op string, x, y soli
 	default:
 		return "", nil, nil
 	}
-	// The helper's result: a op b of its parameters, returned or kept in a local that is returned.
-	csc := c.Callee.Scope()
-	solidity.Preorder(c.Callee.Decl.Body, func(n solidity.Node) bool {
+	if ops != nil {
+		var known bool
+		if op, known = ops.of[c.Callee]; !known {
+			op = helperBodyOp(c.Callee)
+			if ops.of == nil {
+				ops.of = map[*analysis.Function]string{}
+			}
+			ops.of[c.Callee] = op
+		}
+	} else {
+		op = helperBodyOp(c.Callee)
+	}
+	if op == "" {
+		return "", nil, nil
+	}
+	return op, x, y
+}
+
+// helperBodyOp returns the operation a helper with two parameters computes: a op b of its parameters, returned
+// or kept in a local that is returned; "" when it computes none.
+func helperBodyOp(callee *analysis.Function) (op string) {
+	params := callee.Decl.Params
+	csc := callee.Scope()
+	solidity.Preorder(callee.Decl.Body, func(n solidity.Node) bool {
 		b, ok := n.(*solidity.BinaryExpr)
 		if !ok || op != "" {
 			return op == ""
@@ -688,10 +721,7 @@ func helperOp(sc *analysis.Scope, call *solidity.CallExpr) (op string, x, y soli
 		}
 		return op == ""
 	})
-	if op == "" {
-		return "", nil, nil
-	}
-	return op, x, y
+	return op
 }
 
 // quotientOf reports whether e is a quotient or remainder of the value whose text is ka (ka / d, ka % m, or
@@ -759,12 +789,13 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 			lo, hi int
 		}
 		spans := make([]span, 0, len(fns)/2)
+		var ops helperOps
 		for _, fx := range functionFacts(m) {
 			if len(fx.writers) == 0 {
 				continue
 			}
 			f, lo := fx.fn, len(all)
-			all = appendUpdates(all, fx.writers)
+			all = appendUpdates(all, fx.writers, &ops)
 			list := all[lo:]
 			if len(list) > 0 {
 				spans = append(spans, span{f, lo, len(all)})
@@ -793,14 +824,21 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 				matched := false
 				amount := keyText(u.src, u.amount)
 				for _, t := range list {
-					if !sameKey(keyText(t.src, t.amount), amount) {
+					// Only an update that takes from another place, or that changes a variable of its own the
+					// same way, matters: the amounts are compared for those alone.
+					moved := u.op == "+" && t.op == "-"
+					var id *solidity.Identifier
+					own := false
+					if t.op == u.op {
+						id, own = solidity.Unparen(t.target).(*solidity.Identifier)
+					}
+					if (!moved && !own) || !sameKey(keyText(t.src, t.amount), amount) {
 						continue
 					}
-					if u.op == "+" && t.op == "-" {
+					if moved {
 						matched = true // moved from another place
 					}
-					id, ok := solidity.Unparen(t.target).(*solidity.Identifier)
-					if !ok || t.op != u.op {
+					if !own {
 						continue
 					}
 					if total := stateVarOf(t.sc, id); total != nil && total != ledger {
