@@ -634,67 +634,118 @@ func (gt *guardTexts) bounds(ka, kb, kr, kw []byte, parts bool) bool {
 // the test only asks for more to be held: so it is true of some comparison inside g exactly when it is true of
 // g, and one walk of g answers. compacted holds the exprKeys of ka, kb, kr and kw.
 func relates(g guardComparison, ka, kb, kr, kw []byte, compacted [4][]byte, op string, hasResult bool, sum *freeSum) bool {
-	var a, b, r, w bool
-	found := false
-	var visit func(y solidity.Node) bool
-	visit = func(y solidity.Node) bool {
-		if found {
-			return false
-		}
-		e, ok := guardExpr(y)
-		if !ok {
-			return true
-		}
-		if c, ok := e.(*solidity.BinaryExpr); ok && isComparison(c.Op) {
-			// The operation compared as it is with something else than its operands or result is either a
-			// use of its value (msg.value == n * price, x - y >= 0, which holds for any unsigned value) or a
-			// range check; only the latter bounds it. The operation's own operands are not looked at.
-			for i, side := range [2]solidity.Expr{c.X, c.Y} {
-				if side == nil || !(sameCompactKey(keyText(g.src, side), kw, compacted[3]) || spellsOut(g.src, side, op, ka, kb, compacted)) {
-					continue
-				}
-				other := c.Y
-				if i == 1 {
-					other = c.X
-				}
-				if other != nil && !comparesOperand(g.src, other, ka, kb, kr, compacted, hasResult) &&
-					(usesWrapped(c.Op, i == 0, other, g.rest, ka, kb) || rangeUsesWrapped(c.Op, other, g.rest, ka, kb) && sum.holds()) {
-					solidity.Preorder(other, visit)
-					return false
-				}
-			}
-		}
-		t := keyText(g.src, e)
-		a = a || sameCompactKey(t, ka, compacted[0])
-		b = b || sameCompactKey(t, kb, compacted[1])
-		r = r || (hasResult && sameCompactKey(t, kr, compacted[2]))
-		w = w || sameCompactKey(t, kw, compacted[3])
-		found = (a && b) || (r && (a || b)) || w
-		return !found
-	}
-	solidity.Preorder(g.b, visit)
-	return found
+	rw := relWalk{g: &g, ka: ka, kb: kb, kr: kr, kw: kw, compacted: compacted, op: op, hasResult: hasResult, sum: sum}
+	rw.expr(g.b)
+	return rw.found
 }
 
-// guardExpr is y.(solidity.Expr), with the kinds of expression comparisons are mostly made of told apart by their
-// types first: that costs less than asking whether y has the methods of an Expr.
-func guardExpr(y solidity.Node) (solidity.Expr, bool) {
-	switch y := y.(type) {
+// relWalk is the walk of relates: what it asks, and what it has found so far. The answer depends only on which
+// nodes the walk looks at, not on their order, and the walk stops once it is found.
+type relWalk struct {
+	g              *guardComparison
+	ka, kb, kr, kw []byte
+	compacted      [4][]byte
+	op             string
+	hasResult      bool
+	sum            *freeSum
+	a, b, r, w     bool
+	found          bool
+}
+
+// expr walks the expression x as solidity.Preorder would, looking at the same nodes: the kinds of expression
+// comparisons are mostly made of are walked here, by their types, the others by Preorder.
+func (rw *relWalk) expr(x solidity.Expr) {
+	if rw.found {
+		return
+	}
+	switch v := x.(type) {
 	case *solidity.Identifier:
-		return y, true
-	case *solidity.IndexAccess:
-		return y, true
-	case *solidity.MemberAccess:
-		return y, true
-	case *solidity.BinaryExpr:
-		return y, true
+		if v != nil {
+			rw.look(v)
+		}
 	case *solidity.NumberLiteral:
-		return y, true
+		if v != nil {
+			rw.look(v)
+		}
+	case *solidity.MemberAccess:
+		if v != nil && rw.look(v) {
+			rw.expr(v.X)
+		}
+	case *solidity.IndexAccess:
+		if v != nil && rw.look(v) {
+			rw.expr(v.X)
+			rw.expr(v.Index)
+		}
+	case *solidity.BinaryExpr:
+		if v != nil && rw.look(v) {
+			rw.expr(v.X)
+			rw.expr(v.Y)
+		}
+	case *solidity.UnaryExpr:
+		if v != nil && rw.look(v) {
+			rw.expr(v.X)
+		}
+	case *solidity.TupleExpr:
+		if v != nil && rw.look(v) {
+			for _, e := range v.Elems {
+				rw.expr(e)
+			}
+		}
 	case *solidity.CallExpr:
-		return y, true
+		if v != nil && rw.look(v) {
+			rw.expr(v.Fun)
+			for _, e := range v.Args {
+				rw.expr(e)
+			}
+		}
+	default:
+		if x != nil {
+			solidity.Preorder(x, rw.node)
+		}
+	}
+}
+
+// node is look for the nodes Preorder walks: those that are no expression are only walked through.
+func (rw *relWalk) node(y solidity.Node) bool {
+	if rw.found {
+		return false
 	}
 	e, ok := y.(solidity.Expr)
-	return e, ok
+	if !ok {
+		return true
+	}
+	return rw.look(e)
+}
+
+// look looks at the expression e, and tells whether its sub-expressions are to be looked at.
+func (rw *relWalk) look(e solidity.Expr) bool {
+	src, compacted := rw.g.src, &rw.compacted
+	if c, ok := e.(*solidity.BinaryExpr); ok && isComparison(c.Op) {
+		// The operation compared as it is with something else than its operands or result is either a
+		// use of its value (msg.value == n * price, x - y >= 0, which holds for any unsigned value) or a
+		// range check; only the latter bounds it. The operation's own operands are not looked at.
+		for i, side := range [2]solidity.Expr{c.X, c.Y} {
+			if side == nil || !(sameCompactKey(keyText(src, side), rw.kw, compacted[3]) || spellsOut(src, side, rw.op, rw.ka, rw.kb, *compacted)) {
+				continue
+			}
+			other := c.Y
+			if i == 1 {
+				other = c.X
+			}
+			if other != nil && !comparesOperand(src, other, rw.ka, rw.kb, rw.kr, *compacted, rw.hasResult) &&
+				(usesWrapped(c.Op, i == 0, other, rw.g.rest, rw.ka, rw.kb) || rangeUsesWrapped(c.Op, other, rw.g.rest, rw.ka, rw.kb) && rw.sum.holds()) {
+				rw.expr(other)
+				return false
+			}
+		}
+	}
+	t := keyText(src, e)
+	rw.a = rw.a || sameCompactKey(t, rw.ka, compacted[0])
+	rw.b = rw.b || sameCompactKey(t, rw.kb, compacted[1])
+	rw.r = rw.r || (rw.hasResult && sameCompactKey(t, rw.kr, compacted[2]))
+	rw.w = rw.w || sameCompactKey(t, rw.kw, compacted[3])
+	rw.found = (rw.a && rw.b) || (rw.r && (rw.a || rw.b)) || rw.w
+	return !rw.found
 }
 
 // sameCompactKey is sameKey(t, k) for a key whose exprKey c is at hand: most texts differ from the key at their
