@@ -129,8 +129,37 @@ type overflowVisitor struct {
 	quotientsOf *analysis.Function
 	// target holds the key resultName finds.
 	target []byte
+	// pair holds the exprKeys of the operand texts last asked about (operandKeys).
+	pair operandPair
 	// step is v.visit, made once per visitor rather than once per pass.
 	step func(solidity.Node) bool
+}
+
+// operandPair holds the exprKeys of two operand texts: keys[:n] is ka's, keys[n:] kb's. The checks of an
+// operation each compare them, and they are made once for all.
+type operandPair struct {
+	ka, kb []byte
+	keys   []byte
+	n      int
+	made   bool
+}
+
+// operandKeys returns the exprKeys of the texts ka and kb, made again only when they are other texts than last
+// time.
+func (v *overflowVisitor) operandKeys(ka, kb []byte) (ca, cb []byte) {
+	p := &v.pair
+	if !p.made || !sameSlice(p.ka, ka) || !sameSlice(p.kb, kb) {
+		p.keys = appendKey(p.keys[:0], ka)
+		p.n = len(p.keys)
+		p.keys = appendKey(p.keys, kb)
+		p.ka, p.kb, p.made = ka, kb, true
+	}
+	return p.keys[:p.n], p.keys[p.n:]
+}
+
+// sameSlice reports whether x and y are the same bytes of the same array: texts of the same source span.
+func sameSlice(x, y []byte) bool {
+	return len(x) == len(y) && (len(x) == 0 || &x[0] == &y[0])
 }
 
 // overflowVisitors recycles the visitors of runOverflow: their lists and buffers are kept from one unit to the
@@ -152,6 +181,7 @@ func (v *overflowVisitor) release() {
 	v.p, v.f, v.n, v.guardsBuilt, v.chosen, v.quotientsOf = nil, nil, nil, false, chosenParams{}, nil
 	v.assigns, v.indexed, v.scratch, v.quotients = v.assigns[:0], v.indexed[:0], v.scratch[:0], v.quotients[:0]
 	v.target = v.target[:0]
+	v.pair = operandPair{keys: v.pair.keys[:0]}
 	overflowVisitors.Put(v)
 }
 
@@ -582,20 +612,17 @@ func (gt *guardTexts) add(n *analysis.Node, b *solidity.BinaryExpr) {
 // with them when its text contains them. parts tells that ka and kb are, spaces aside, texts of parts of the
 // operation kw (its operands, not a local holding one): a text that holds the operation's then holds theirs,
 // and the operation's key is only made for a comparison that holds both.
-func (gt *guardTexts) bounds(ka, kb, kr, kw []byte, parts bool) bool {
+func (gt *guardTexts) bounds(ka, kb, ca, cb, kr, kw []byte, parts bool) bool {
 	if len(gt.roots) == 0 {
 		return false
 	}
-	gt.keys = appendKey(gt.keys[:0], ka)
-	na := len(gt.keys)
-	gt.keys = appendKey(gt.keys, kb)
-	nb := len(gt.keys)
-	ca, cb, cr := gt.keys[:na], gt.keys[na:nb], gt.keys[:na]
+	gt.keys = gt.keys[:0]
+	cr := ca
 	// The result of a compound assignment is its left operand, whose key is at hand.
-	sameResult := len(kr) == len(ka) && (len(ka) == 0 || &kr[0] == &ka[0])
+	sameResult := sameSlice(kr, ka)
 	if !sameResult {
 		gt.keys = appendKey(gt.keys, kr)
-		ca, cb, cr = gt.keys[:na], gt.keys[na:nb], gt.keys[nb:]
+		cr = gt.keys
 	}
 	nr := len(gt.keys)
 	var cw []byte // made when first needed
@@ -614,9 +641,9 @@ func (gt *guardTexts) bounds(ka, kb, kr, kw []byte, parts bool) bool {
 		}
 		if !keyed {
 			gt.keys, keyed = appendKey(gt.keys, kw), true
-			ca, cb, cr, cw = gt.keys[:na], gt.keys[na:nb], gt.keys[nb:nr], gt.keys[nr:]
-			if sameResult {
-				cr = ca
+			cw = gt.keys[nr:]
+			if !sameResult {
+				cr = gt.keys[:nr]
 			}
 		}
 		if !held && !bytes.Contains(text, cw) {
@@ -997,10 +1024,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, ae, be solidity.Ex
 		}
 		v.bodies[sc] = bc
 	}
-	v.scratch = appendKey(v.scratch[:0], ka)
-	na := len(v.scratch)
-	v.scratch = appendKey(v.scratch, kb)
-	if bc.checkedAfter(whole, target, v.scratch[:na], v.scratch[na:]) {
+	if ca, cb := v.operandKeys(ka, kb); bc.checkedAfter(whole, target, ca, cb) {
 		return "", ""
 	}
 	return verb, ""
@@ -1111,7 +1135,8 @@ func (v *overflowVisitor) guardsBound(ka, kb []byte, result solidity.Expr, whole
 		v.guards.op = as.Op[:1]
 	}
 	// whole is a binary, compound or unary operation, never parenthesised: its text is its keyText.
-	return v.guards.bounds(ka, kb, kr, whole.Range().Text(src), parts)
+	ca, cb := v.operandKeys(ka, kb)
+	return v.guards.bounds(ka, kb, ca, cb, kr, whole.Range().Text(src), parts)
 }
 
 // aliasBound tells whether a check bounds the operation through a local that holds one of its operands: uint

@@ -428,10 +428,8 @@ func (v *overflowVisitor) confusedCheck(ka, kb []byte) int {
 			continue // mirrored or not, neither < nor <= nor their negations
 		}
 		if !keyed {
-			v.scratch = appendKey(v.scratch[:0], ka)
-			na := len(v.scratch)
-			v.scratch = appendKey(v.scratch, kb)
-			ca, cb, keyed = v.scratch[:na], v.scratch[na:], true
+			ca, cb = v.operandKeys(ka, kb)
+			keyed = true
 		}
 		src := n.Scope.File.Src
 		x, y := keyText(src, c.X), keyText(src, c.Y)
