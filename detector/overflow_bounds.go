@@ -1069,12 +1069,10 @@ var pastClocksSlot = analysis.NewMemoSlot()
 func pastClocks(m *analysis.Model) map[*analysis.StateVar]map[string]string {
 	return memoSlot(m, pastClocksSlot, func() map[*analysis.StateVar]map[string]string {
 		out := map[*analysis.StateVar]map[string]string{}
-		bad := map[*analysis.StateVar]map[string]bool{}
+		// The places of each variable spoilt, in a list: a place listed twice is spoilt all the same.
+		bad := map[*analysis.StateVar][]string{}
 		spoil := func(v *analysis.StateVar, k string) {
-			if bad[v] == nil {
-				bad[v] = map[string]bool{}
-			}
-			bad[v][k] = true
+			bad[v] = append(bad[v], k)
 		}
 		for _, f := range m.Bodies() {
 			sc := f.Scope()
@@ -1119,17 +1117,14 @@ func pastClocks(m *analysis.Model) map[*analysis.StateVar]map[string]string {
 					continue
 				}
 				sc := n.Scope
-				solidity.Preorder(n.Own(), func(x solidity.Node) bool {
-					a, ok := x.(*solidity.AssignExpr)
-					if !ok {
-						return true
-					}
+				// The assignments of the node, as a walk would meet them: most statements hold one at most.
+				eachAssignment(sc.File.Src, n.Own(), func(a *solidity.AssignExpr) {
 					v, k := placeKey(sc, a.LHS, false)
 					if v == nil {
-						return true
+						return
 					}
 					if a.Op == "=" && isZeroLiteral(a.RHS) {
-						return true // zero is before any reading of either clock
+						return // zero is before any reading of either clock
 					}
 					clock := ""
 					if a.Op == "=" {
@@ -1137,7 +1132,7 @@ func pastClocks(m *analysis.Model) map[*analysis.StateVar]map[string]string {
 					}
 					if clock == "" {
 						spoil(v, k)
-						return true
+						return
 					}
 					if out[v] == nil {
 						out[v] = map[string]string{}
@@ -1146,14 +1141,13 @@ func pastClocks(m *analysis.Model) map[*analysis.StateVar]map[string]string {
 						spoil(v, k)
 					}
 					out[v][k] = clock
-					return true
 				})
 			}
 		}
 		// A place is spoilt by any other write to it or to what holds it (a whole struct or entry assigned).
 		for v, keys := range out {
 			for k := range keys {
-				for b := range bad[v] {
+				for _, b := range bad[v] {
 					if b == k || strings.HasPrefix(k, b) {
 						delete(keys, k)
 					}
