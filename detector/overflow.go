@@ -929,9 +929,13 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, ae, be solidity.Ex
 	if !(okA && okB) && (v.guardsBound(ka, kb, result, whole, src, true) || v.aliasBound(sc, reach, ka, kb, result, whole)) {
 		return "", ""
 	}
-	t := sc.TypeOf(ae)
+	typeA := sc.TypeOf(ae)
+	t := typeA
+	var typeB *analysis.Type // be's type, when looked up (typeBKnown)
+	typeBKnown := false
 	if t == nil || t.Kind != analysis.TypeInt {
-		if u := sc.TypeOf(be); u != nil && u.Kind == analysis.TypeInt && !isLiteral(be) {
+		typeB, typeBKnown = sc.TypeOf(be), true
+		if u := typeB; u != nil && u.Kind == analysis.TypeInt && !isLiteral(be) {
 			t = u
 		}
 	}
@@ -964,7 +968,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, ae, be solidity.Ex
 	if op == "-" && !okA && !okB && (v.portionOf(sc, ae, be) || quotientOf(sc, be, ka)) {
 		return "", ""
 	}
-	if !(okA && okB) && t != nil && v.boundsFit(sc, op, ae, be, bits, signed) {
+	if !(okA && okB) && t != nil && v.boundsFit(sc, op, ae, be, bits, signed, typeA, typeB, typeBKnown) {
 		return "", ""
 	}
 	if op == "+" && !okA && !okB && (v.movedWithin(sc, ae, be) || v.movedWithin(sc, be, ae) || v.mintedWithTotal(sc, ae, be)) {

@@ -1179,8 +1179,8 @@ func sinceStored(sc *analysis.Scope, a, b solidity.Expr) bool {
 // boundsFit reports whether a op b cannot wrap whatever the values of the variables in them: the largest value
 // each operand can take, from constants and from remainders and quotients (x % max + 1 is at most the type's
 // largest value, (a / 2) + (b / 2) at most 2^256 - 2, (x % 6) * 10 + 1 at most 51), keeps the result within
-// bits.
-func (v *overflowVisitor) boundsFit(sc *analysis.Scope, op string, a, b solidity.Expr, bits int, signed bool) bool {
+// bits. ta is the type of a, and tb that of b when known (the types risk has looked up).
+func (v *overflowVisitor) boundsFit(sc *analysis.Scope, op string, a, b solidity.Expr, bits int, signed bool, ta, tb *analysis.Type, tbKnown bool) bool {
 	if signed || (op != "+" && op != "*") {
 		return false
 	}
@@ -1192,7 +1192,7 @@ func (v *overflowVisitor) boundsFit(sc *analysis.Scope, op string, a, b solidity
 	// The type's largest value is shared, and the result goes to the visitor's scratch value: the common
 	// answer, that the operands can be as large as their type, costs no allocation.
 	_, top := intRange(bits, false)
-	x, y := largestBelow(sc, a, top, 0), largestBelow(sc, b, top, 0)
+	x, y := largestBelowTyped(sc, a, top, 0, ta, true), largestBelowTyped(sc, b, top, 0, tb, tbKnown)
 	if op == "+" {
 		v.bound.Add(x, y)
 	} else {
@@ -1212,6 +1212,11 @@ func largestValue(sc *analysis.Scope, e solidity.Expr, limit *big.Int, depth int
 // largestBelow is largestValue with top, limit - 1, computed once for the whole expression. It changes neither
 // top nor the values its operands get, which may be top or a shared bound.
 func largestBelow(sc *analysis.Scope, e solidity.Expr, top *big.Int, depth int) *big.Int {
+	return largestBelowTyped(sc, e, top, depth, nil, false)
+}
+
+// largestBelowTyped is largestBelow with e's type t, when known, at hand.
+func largestBelowTyped(sc *analysis.Scope, e solidity.Expr, top *big.Int, depth int, t *analysis.Type, known bool) *big.Int {
 	if depth > 8 {
 		return top
 	}
@@ -1223,7 +1228,10 @@ func largestBelow(sc *analysis.Scope, e solidity.Expr, top *big.Int, depth int) 
 	}
 	b, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
 	if !ok || b.X == nil || b.Y == nil {
-		return typeLargest(sc, e, top, depth)
+		if !known {
+			t = sc.TypeOf(e)
+		}
+		return typeLargest(sc, e, t, top, depth)
 	}
 	x := largestBelow(sc, b.X, top, depth+1)
 	switch b.Op {
@@ -1259,10 +1267,10 @@ func largestBelow(sc *analysis.Scope, e solidity.Expr, top *big.Int, depth int) 
 
 // typeLargest is largestBelow for an expression that is not an operation: the largest value of its own unsigned
 // type (a uint112 local, a call returning uint224), and for a conversion that widens, the largest value of
-// what it converts (uint224(y) with y a uint112 stays below 2**112).
-func typeLargest(sc *analysis.Scope, e solidity.Expr, top *big.Int, depth int) *big.Int {
+// what it converts (uint224(y) with y a uint112 stays below 2**112). t is e's type.
+func typeLargest(sc *analysis.Scope, e solidity.Expr, t *analysis.Type, top *big.Int, depth int) *big.Int {
 	out := top
-	if t := sc.TypeOf(e); t != nil && t.Kind == analysis.TypeInt && !t.Signed && t.Bits > 0 && t.Bits <= 256 {
+	if t != nil && t.Kind == analysis.TypeInt && !t.Signed && t.Bits > 0 && t.Bits <= 256 {
 		if _, m := intRange(t.Bits, false); m.Cmp(top) < 0 {
 			out = m // shared: only read
 		}
