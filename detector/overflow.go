@@ -53,20 +53,37 @@ func runOverflow(p *Pass) error {
 				continue
 			}
 		}
-		gd := f.Guards()
+		// Which nodes can run is asked only of the nodes that may hold an operation: the guards of a function
+		// with none are not worked out for it.
+		var gd *analysis.Guards
 		v.f, v.guardsBuilt = f, false
 		for _, n := range f.CFG().Nodes {
 			if checkedFile && !n.Unchecked {
 				continue
 			}
 			own := n.Own()
-			if own == nil || !gd.Live(n) {
+			if own == nil {
 				continue
 			}
 			if n.Scope.File != f.File && p.Model.Checked(n.Scope.File) && !n.Unchecked {
 				continue
 			}
-			if fs, ok := n.Stmt.(*solidity.ForStatement); ok && n.Expr == fs.Post {
+			fs, isFor := n.Stmt.(*solidity.ForStatement)
+			if !isFor || n.Expr != fs.Post {
+				if _, ok := own.(*solidity.AssemblyStatement); ok {
+					continue // Yul has no operators, only calls such as add(x, y)
+				}
+				if !mayHaveArithmetic(own.Range().Text(n.Scope.File.Src)) {
+					continue // what the walk gathers serves the node's own operations only
+				}
+			}
+			if gd == nil {
+				gd = f.Guards()
+			}
+			if !gd.Live(n) {
+				continue
+			}
+			if isFor && n.Expr == fs.Post {
 				// The loop condition bounds the counter, unless the counter is too narrow to reach it.
 				if op, a, b, result := arithmetic(solidity.Unparen(n.Expr)); op == "+" && result != nil {
 					v.n = n
@@ -80,12 +97,6 @@ func runOverflow(p *Pass) error {
 					}
 				}
 				continue
-			}
-			if _, ok := own.(*solidity.AssemblyStatement); ok {
-				continue // Yul has no operators, only calls such as add(x, y)
-			}
-			if !mayHaveArithmetic(own.Range().Text(n.Scope.File.Src)) {
-				continue // what the walk gathers serves the node's own operations only
 			}
 			v.n, v.assigns, v.indexed = n, v.assigns[:0], v.indexed[:0]
 			solidity.Preorder(own, visit)
