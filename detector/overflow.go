@@ -122,9 +122,13 @@ type overflowVisitor struct {
 	guardsBuilt bool
 	// assigns are the assignments met on the way down v.n's expression.
 	assigns []*solidity.AssignExpr
-	// bodies holds, per body, its comparisons, gathered on the first question about that body (nil before the
-	// first).
-	bodies map[*analysis.Scope]*bodyComparisons
+	// bodies holds, per body, where its comparisons are in compares, gathered on the first question about that
+	// body (nil before the first).
+	bodies map[*analysis.Scope]bodySpan
+	// compares holds the comparisons of the bodies asked about, body after body, and bodyKeys their keys, made
+	// on first use: one list and one buffer for all the bodies of the pass.
+	compares []bodyComparison
+	bodyKeys []byte
 	// indexed are the subtractions met on the way down v.n's expression that index the array whose length
 	// they start from (a[a.length - 1]): a wrapped index fails the bounds check and reverts.
 	indexed []solidity.Node
@@ -188,6 +192,8 @@ func (v *overflowVisitor) release() {
 	clear(v.indexed[:cap(v.indexed)])
 	clear(v.quotients[:cap(v.quotients)])
 	clear(v.bodies)
+	clear(v.compares[:cap(v.compares)])
+	v.compares, v.bodyKeys = v.compares[:0], v.bodyKeys[:0]
 	v.guards = guardTexts{roots: v.guards.roots[:0], texts: v.guards.texts[:0], keys: v.guards.keys[:0]}
 	v.p, v.f, v.n, v.guardsBuilt, v.chosen, v.quotientsOf = nil, nil, nil, false, chosenParams{}, nil
 	v.assigns, v.indexed, v.scratch, v.quotients = v.assigns[:0], v.indexed[:0], v.scratch[:0], v.quotients[:0]
@@ -1031,15 +1037,15 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, ae, be solidity.Ex
 	if len(target) == 0 {
 		return verb, ""
 	}
-	bc := v.bodies[sc]
-	if bc == nil {
-		bc = newBodyComparisons(sc)
+	span, ok := v.bodies[sc]
+	if !ok {
+		span = v.bodyComparisons(sc)
 		if v.bodies == nil {
-			v.bodies = map[*analysis.Scope]*bodyComparisons{}
+			v.bodies = map[*analysis.Scope]bodySpan{}
 		}
-		v.bodies[sc] = bc
+		v.bodies[sc] = span
 	}
-	if ca, cb := v.operandKeys(ka, kb); bc.checkedAfter(whole, target, ca, cb) {
+	if ca, cb := v.operandKeys(ka, kb); v.checkedAfter(span, whole, target, ca, cb) {
 		return "", ""
 	}
 	return verb, ""
@@ -1202,26 +1208,28 @@ func (v *overflowVisitor) resultName(file *solidity.File, whole solidity.Node) [
 	return v.target
 }
 
-// bodyComparisons lists the comparisons of a body in source order (pre-order).
-type bodyComparisons struct {
-	file    *solidity.File
-	compare []bodyComparison
-	keys    []byte // the comparisons' keys, one after the other
+// bodySpan is where the comparisons of a body are in the visitor's compares: compares[lo:hi], in source order
+// (pre-order).
+type bodySpan struct {
+	file   *solidity.File
+	lo, hi int
 }
 
-// bodyComparison is a comparison with the keys of its sides, computed on first use: keys[lo:mid] is the left
-// side's exprKey, keys[mid+1:hi] the right side's, and keys[lo:hi] both with a | between them.
+// bodyComparison is a comparison with the keys of its sides, computed on first use: keys[lo:mid] of the
+// visitor's bodyKeys is the left side's exprKey, keys[mid+1:hi] the right side's, and keys[lo:hi] both with a |
+// between them.
 type bodyComparison struct {
 	b           *solidity.BinaryExpr
 	keyed       bool
 	lo, mid, hi int
 }
 
-func newBodyComparisons(sc *analysis.Scope) *bodyComparisons {
-	bc := &bodyComparisons{file: sc.File}
+// bodyComparisons lists the comparisons of sc's body at the end of v.compares.
+func (v *overflowVisitor) bodyComparisons(sc *analysis.Scope) bodySpan {
+	span := bodySpan{file: sc.File, lo: len(v.compares), hi: len(v.compares)}
 	body := sc.Body()
 	if body == nil {
-		return bc
+		return span
 	}
 	// The body's nodes in pre-order, told apart by their kinds: a statement without a relational operator in
 	// its text is skipped whole.
@@ -1230,17 +1238,18 @@ func newBodyComparisons(sc *analysis.Scope) *bodyComparisons {
 		switch k := nodes.Kind(i); {
 		case k == solidity.FlatBinaryExpr:
 			if x := nodes.At(i).(*solidity.BinaryExpr); isComparison(x.Op) {
-				bc.compare = append(bc.compare, bodyComparison{b: x})
+				v.compares = append(v.compares, bodyComparison{b: x})
 			}
 		case flatStmt(k):
-			if !mayCompare(nodes.At(i).Range().Text(bc.file.Src)) {
+			if !mayCompare(nodes.At(i).Range().Text(span.file.Src)) {
 				i = nodes.End(i)
 				continue
 			}
 		}
 		i++
 	}
-	return bc
+	span.hi = len(v.compares)
+	return span
 }
 
 // flatStmt reports whether nodes of kind k are statements (solidity.Stmt). Only the package's own types are
@@ -1258,24 +1267,24 @@ func flatStmt(k solidity.FlatKind) bool {
 }
 
 // checkedAfter recognises, once the result of `c = a op b` is named target, a later check of c against an
-// operand (SafeMath style). ka and kb are the operands' exprKeys.
-func (bc *bodyComparisons) checkedAfter(whole solidity.Node, target, ka, kb []byte) bool {
+// operand (SafeMath style) among the comparisons of the body in span. ka and kb are the operands' exprKeys.
+func (v *overflowVisitor) checkedAfter(span bodySpan, whole solidity.Node, target, ka, kb []byte) bool {
 	end := whole.Range().End.Offset
-	src := bc.file.Src
-	for i := range bc.compare {
-		c := &bc.compare[i]
+	src := span.file.Src
+	for i := span.lo; i < span.hi; i++ {
+		c := &v.compares[i]
 		if c.b.Range().Start.Offset < end {
 			continue
 		}
 		if !c.keyed {
-			c.lo = len(bc.keys)
-			bc.keys = appendKey(bc.keys, keyText(src, c.b.X))
-			c.mid = len(bc.keys)
-			bc.keys = append(bc.keys, '|')
-			bc.keys = appendKey(bc.keys, keyText(src, c.b.Y))
-			c.hi, c.keyed = len(bc.keys), true
+			c.lo = len(v.bodyKeys)
+			v.bodyKeys = appendKey(v.bodyKeys, keyText(src, c.b.X))
+			c.mid = len(v.bodyKeys)
+			v.bodyKeys = append(v.bodyKeys, '|')
+			v.bodyKeys = appendKey(v.bodyKeys, keyText(src, c.b.Y))
+			c.hi, c.keyed = len(v.bodyKeys), true
 		}
-		l, r, lr := bc.keys[c.lo:c.mid], bc.keys[c.mid+1:c.hi], bc.keys[c.lo:c.hi]
+		l, r, lr := v.bodyKeys[c.lo:c.mid], v.bodyKeys[c.mid+1:c.hi], v.bodyKeys[c.lo:c.hi]
 		// A side that holds the target, the target itself included.
 		if (bytes.Contains(l, target) || bytes.Contains(r, target)) && (bytes.Contains(lr, ka) || bytes.Contains(lr, kb)) {
 			return true
