@@ -3,6 +3,7 @@ package detector
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"math/big"
 	"slices"
 	"strings"
@@ -1381,8 +1382,18 @@ func constValue(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int)
 	case *solidity.NumberLiteral:
 		var v *big.Int
 		if n, ok := plainDecimal(x.Value); ok {
-			if small, ok := analysis.SmallValue(n); ok && x.Unit == "" {
-				return small, true // shared, like every value returned: only to be read
+			// A unit's multiple that fits in an int64 (30 days, 1 ether) is worked out without big.Int's
+			// multiplication.
+			u, known := int64(1), true
+			if x.Unit != "" {
+				u, known = units[x.Unit]
+			}
+			if known && n <= math.MaxInt64/u {
+				n *= u
+				if small, ok := analysis.SmallValue(n); ok {
+					return small, true // shared, like every value returned: only to be read
+				}
+				return big.NewInt(n), true
 			}
 			v = big.NewInt(n)
 		} else if v, ok = new(big.Int).SetString(strings.ReplaceAll(x.Value, "_", ""), 0); !ok {
