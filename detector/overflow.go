@@ -594,7 +594,7 @@ func (gt *guardTexts) build(f *analysis.Function) {
 		if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil {
 			continue
 		}
-		if b, ok := n.Expr.(*solidity.BinaryExpr); ok && isComparison(b.Op) {
+		if b, ok := n.Expr.(*solidity.BinaryExpr); ok && b != nil && isComparison(b.Op) {
 			gt.add(n, b) // most conditions are one comparison: no walk
 			continue
 		}
