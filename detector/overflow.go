@@ -3,9 +3,11 @@ package detector
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"math/big"
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/vigilsec/vigil"
@@ -33,8 +35,10 @@ var IntegerOverflow = &Detector{
 }
 
 func runOverflow(p *Pass) error {
-	v := &overflowVisitor{p: p, chosen: chosenParams{cg: p.Model.CallGraph()}}
-	visit := v.visit // one closure for the whole pass, not one per node
+	v := overflowVisitors.Get().(*overflowVisitor)
+	defer v.release()
+	v.p, v.chosen = p, chosenParams{cg: p.Model.CallGraph()}
+	visit := v.step
 	// Whether the file of the last function asked about is checked: functions come file by file, and the
 	// answer takes a look-up of the file's pragma.
 	var lastFile *solidity.File
@@ -50,20 +54,37 @@ func runOverflow(p *Pass) error {
 				continue
 			}
 		}
-		gd := f.Guards()
+		// Which nodes can run is asked only of the nodes that may hold an operation: the guards of a function
+		// with none are not worked out for it.
+		var gd *analysis.Guards
 		v.f, v.guardsBuilt = f, false
 		for _, n := range f.CFG().Nodes {
 			if checkedFile && !n.Unchecked {
 				continue
 			}
 			own := n.Own()
-			if own == nil || !gd.Live(n) {
+			if own == nil {
 				continue
 			}
 			if n.Scope.File != f.File && p.Model.Checked(n.Scope.File) && !n.Unchecked {
 				continue
 			}
-			if fs, ok := n.Stmt.(*solidity.ForStatement); ok && n.Expr == fs.Post {
+			fs, isFor := n.Stmt.(*solidity.ForStatement)
+			if !isFor || n.Expr != fs.Post {
+				if _, ok := own.(*solidity.AssemblyStatement); ok {
+					continue // Yul has no operators, only calls such as add(x, y)
+				}
+				if !mayHaveArithmetic(own.Range().Text(n.Scope.File.Src)) {
+					continue // what the walk gathers serves the node's own operations only
+				}
+			}
+			if gd == nil {
+				gd = f.Guards()
+			}
+			if !gd.Live(n) {
+				continue
+			}
+			if isFor && n.Expr == fs.Post {
 				// The loop condition bounds the counter, unless the counter is too narrow to reach it.
 				if op, a, b, result := arithmetic(solidity.Unparen(n.Expr)); op == "+" && result != nil {
 					v.n = n
@@ -77,12 +98,6 @@ func runOverflow(p *Pass) error {
 					}
 				}
 				continue
-			}
-			if _, ok := own.(*solidity.AssemblyStatement); ok {
-				continue // Yul has no operators, only calls such as add(x, y)
-			}
-			if !mayHaveArithmetic(own.Range().Text(n.Scope.File.Src)) {
-				continue // what the walk gathers serves the node's own operations only
 			}
 			v.n, v.assigns, v.indexed = n, v.assigns[:0], v.indexed[:0]
 			solidity.Preorder(own, visit)
@@ -108,9 +123,13 @@ type overflowVisitor struct {
 	guardsBuilt bool
 	// assigns are the assignments met on the way down v.n's expression.
 	assigns []*solidity.AssignExpr
-	// bodies holds, per body, its comparisons, gathered on the first question about that body (nil before the
-	// first).
-	bodies map[*analysis.Scope]*bodyComparisons
+	// bodies holds, per body, where its comparisons are in compares, gathered on the first question about that
+	// body (nil before the first).
+	bodies map[*analysis.Scope]bodySpan
+	// compares holds the comparisons of the bodies asked about, body after body, and bodyKeys their keys, made
+	// on first use: one list and one buffer for all the bodies of the pass.
+	compares []bodyComparison
+	bodyKeys []byte
 	// indexed are the subtractions met on the way down v.n's expression that index the array whose length
 	// they start from (a[a.length - 1]): a wrapped index fails the bounds check and reverts.
 	indexed []solidity.Node
@@ -124,6 +143,64 @@ type overflowVisitor struct {
 	// (quotientChecked).
 	quotients   []*analysis.Node
 	quotientsOf *analysis.Function
+	// target holds the key resultName finds.
+	target []byte
+	// pair holds the exprKeys of the operand texts last asked about (operandKeys).
+	pair operandPair
+	// step is v.visit, made once per visitor rather than once per pass.
+	step func(solidity.Node) bool
+}
+
+// operandPair holds the exprKeys of two operand texts: keys[:n] is ka's, keys[n:] kb's. The checks of an
+// operation each compare them, and they are made once for all.
+type operandPair struct {
+	ka, kb []byte
+	keys   []byte
+	n      int
+	made   bool
+}
+
+// operandKeys returns the exprKeys of the texts ka and kb, made again only when they are other texts than last
+// time.
+func (v *overflowVisitor) operandKeys(ka, kb []byte) (ca, cb []byte) {
+	p := &v.pair
+	if !p.made || !sameSlice(p.ka, ka) || !sameSlice(p.kb, kb) {
+		p.keys = appendKey(p.keys[:0], ka)
+		p.n = len(p.keys)
+		p.keys = appendKey(p.keys, kb)
+		p.ka, p.kb, p.made = ka, kb, true
+	}
+	return p.keys[:p.n], p.keys[p.n:]
+}
+
+// sameSlice reports whether x and y are the same bytes of the same array: texts of the same source span.
+func sameSlice(x, y []byte) bool {
+	return len(x) == len(y) && (len(x) == 0 || &x[0] == &y[0])
+}
+
+// overflowVisitors recycles the visitors of runOverflow: their lists and buffers are kept from one unit to the
+// next, rather than grown again for every unit.
+var overflowVisitors = sync.Pool{New: func() any {
+	v := new(overflowVisitor)
+	v.step = v.visit
+	return v
+}}
+
+// release empties v, keeping its storage but nothing of the unit, and returns it to overflowVisitors.
+func (v *overflowVisitor) release() {
+	clear(v.guards.roots[:cap(v.guards.roots)])
+	clear(v.assigns[:cap(v.assigns)])
+	clear(v.indexed[:cap(v.indexed)])
+	clear(v.quotients[:cap(v.quotients)])
+	clear(v.bodies)
+	clear(v.compares[:cap(v.compares)])
+	v.compares, v.bodyKeys = v.compares[:0], v.bodyKeys[:0]
+	v.guards = guardTexts{roots: v.guards.roots[:0], texts: v.guards.texts[:0], keys: v.guards.keys[:0]}
+	v.p, v.f, v.n, v.guardsBuilt, v.chosen, v.quotientsOf = nil, nil, nil, false, chosenParams{}, nil
+	v.assigns, v.indexed, v.scratch, v.quotients = v.assigns[:0], v.indexed[:0], v.scratch[:0], v.quotients[:0]
+	v.target = v.target[:0]
+	v.pair = operandPair{keys: v.pair.keys[:0]}
+	overflowVisitors.Put(v)
 }
 
 func (v *overflowVisitor) visit(x solidity.Node) bool {
@@ -365,12 +442,6 @@ func (v *overflowVisitor) quotientChecked(op string, a, b solidity.Expr) bool {
 		return false
 	}
 	src := f.File.Src
-	kx, ky := keyText(src, x), keyText(src, y)
-	// What a sum adds must be a constant, or be taken off the bound (`(type(uint256).max - halfB) / WAD`).
-	var ka []byte
-	if added != nil && !isConstExpr(f.Scope(), added) {
-		ka = keyText(src, added)
-	}
 	if v.quotientsOf != f {
 		// f's guards and branches with a quotient, listed on f's first product.
 		v.quotients, v.quotientsOf = v.quotients[:0], f
@@ -383,11 +454,20 @@ func (v *overflowVisitor) quotientChecked(op string, a, b solidity.Expr) bool {
 			}
 		}
 	}
+	if len(v.quotients) == 0 {
+		return false // most functions divide nothing in their checks
+	}
+	kx, ky := keyText(src, x), keyText(src, y)
+	// What a sum adds must be a constant, or be taken off the bound (`(type(uint256).max - halfB) / WAD`).
+	var ka []byte
+	if added != nil && !isConstExpr(f.Scope(), added) {
+		ka = keyText(src, added)
+	}
 	for _, n := range v.quotients {
 		found := false
 		solidity.Preorder(n.Expr, func(e solidity.Node) bool {
 			c, ok := e.(*solidity.BinaryExpr)
-			if found || !ok || !comparisonOps[c.Op] {
+			if found || !ok || !isComparison(c.Op) {
 				return !found
 			}
 			for _, pair := range [2][2]solidity.Expr{{c.X, c.Y}, {c.Y, c.X}} {
@@ -468,9 +548,35 @@ type guardTexts struct {
 	texts []byte // the roots' whitespace-free texts, one after the other
 	keys  []byte // the keys of the operation being asked about
 	op    string // the operator a compound assignment being asked about applies, or ""
-	// freeSum marks a sum of a parameter and a value that does not depend on it: the caller can make it wrap
-	// to any small value, so a range check of the sum bounds nothing once the operands are used after it.
-	freeSum bool
+	// sum is the operation whose freeSum is asked about.
+	sum freeSum
+}
+
+// freeSum tells whether a sum is one of a parameter and a value that does not depend on it: the caller can make
+// it wrap to any small value, so a range check of the sum bounds nothing once the operands are used after it.
+// Few checks need the answer: it is worked out on the first question.
+type freeSum struct {
+	sc    *analysis.Scope
+	a, b  solidity.Expr // the operands; nil when the operation is not a sum
+	known bool          // whether free holds the answer
+	free  bool
+}
+
+// set makes s the question about the operation op with operands a and b.
+func (s *freeSum) set(sc *analysis.Scope, op string, a, b solidity.Expr) {
+	*s = freeSum{}
+	if op == "+" {
+		s.sc, s.a, s.b = sc, a, b
+	}
+}
+
+// holds answers the question set last: false for an operation other than a sum.
+func (s *freeSum) holds() bool {
+	if !s.known {
+		s.known = true
+		s.free = s.a != nil && (freeOperand(s.sc, s.a, s.b) || freeOperand(s.sc, s.b, s.a))
+	}
+	return s.free
 }
 
 type guardComparison struct {
@@ -488,46 +594,80 @@ func (gt *guardTexts) build(f *analysis.Function) {
 		if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil {
 			continue
 		}
-		src := n.Scope.File.Src
+		if b, ok := n.Expr.(*solidity.BinaryExpr); ok && b != nil && isComparison(b.Op) {
+			gt.add(n, b) // most conditions are one comparison: no walk
+			continue
+		}
 		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
 			b, ok := x.(*solidity.BinaryExpr)
 			if !ok || !isComparison(b.Op) {
 				return true
 			}
-			start := len(gt.texts)
-			gt.texts = appendKey(gt.texts, keyText(src, b))
-			var rest []byte
-			if body := n.Scope.Body(); body != nil && b.Range().End.Offset <= body.Range().End.Offset {
-				rest = src[b.Range().End.Offset:body.Range().End.Offset]
-			}
-			gt.roots = append(gt.roots, guardComparison{b: b, src: src, start: start, end: len(gt.texts), rest: rest})
+			gt.add(n, b)
 			return false // the comparisons inside are looked at with their root
 		})
 	}
 }
 
+// add lists b, a comparison of n's condition, as a root.
+func (gt *guardTexts) add(n *analysis.Node, b *solidity.BinaryExpr) {
+	src := n.Scope.File.Src
+	start := len(gt.texts)
+	r := b.Range()
+	gt.texts = appendKey(gt.texts, r.Text(src)) // keyText: a binary operation has no parentheses to strip
+	var rest []byte
+	if body := n.Scope.Body(); body != nil {
+		if end := body.Range().End.Offset; r.End.Offset <= end {
+			rest = src[r.End.Offset:end]
+		}
+	}
+	gt.roots = append(gt.roots, guardComparison{b: b, src: src, start: start, end: len(gt.texts), rest: rest})
+}
+
 // bounds reports whether one comparison, nested ones included, relates the operands of an operation (both of
 // them, or the variable the result goes to and one of them), or compares the result itself, as in
 // require(a + b >= a). The keys are expression texts; each comparison's sub-expressions are only compared
-// with them when its text contains them.
-func (gt *guardTexts) bounds(ka, kb, kr, kw []byte) bool {
+// with them when its text contains them. parts tells that ka and kb are, spaces aside, texts of parts of the
+// operation kw (its operands, not a local holding one): a text that holds the operation's then holds theirs,
+// and the operation's key is only made for a comparison that holds both.
+func (gt *guardTexts) bounds(ka, kb, ca, cb, kr, kw []byte, parts bool) bool {
 	if len(gt.roots) == 0 {
 		return false
 	}
-	gt.keys = appendKey(gt.keys[:0], ka)
-	na := len(gt.keys)
-	gt.keys = appendKey(gt.keys, kb)
-	nb := len(gt.keys)
-	gt.keys = appendKey(gt.keys, kr)
+	gt.keys = gt.keys[:0]
+	cr := ca
+	// The result of a compound assignment is its left operand, whose key is at hand.
+	sameResult := sameSlice(kr, ka)
+	if !sameResult {
+		gt.keys = appendKey(gt.keys, kr)
+		cr = gt.keys
+	}
 	nr := len(gt.keys)
-	gt.keys = appendKey(gt.keys, kw)
-	ca, cb, cr, cw := gt.keys[:na], gt.keys[na:nb], gt.keys[nb:nr], gt.keys[nr:]
+	var cw []byte // made when first needed
+	keyed := false
 	hasResult := len(cr) > 0
 	for _, g := range gt.roots {
 		text := gt.texts[g.start:g.end]
 		a, b := bytes.Contains(text, ca), bytes.Contains(text, cb)
-		r := hasResult && bytes.Contains(text, cr)
-		if ((a && b) || (r && (a || b)) || bytes.Contains(text, cw)) && relates(g, ka, kb, kr, kw, [4][]byte{ca, cb, cr, cw}, gt.op, hasResult, gt.freeSum) {
+		r := a
+		if !sameResult {
+			r = bytes.Contains(text, cr)
+		}
+		held := (a && b) || (hasResult && r && (a || b))
+		if !held && parts {
+			continue // a text without both operands' does not hold the operation's either
+		}
+		if !keyed {
+			gt.keys, keyed = appendKey(gt.keys, kw), true
+			cw = gt.keys[nr:]
+			if !sameResult {
+				cr = gt.keys[:nr]
+			}
+		}
+		if !held && !bytes.Contains(text, cw) {
+			continue
+		}
+		if relates(g, ka, kb, kr, kw, [4][]byte{ca, cb, cr, cw}, gt.op, hasResult, &gt.sum) {
 			return true
 		}
 	}
@@ -538,44 +678,119 @@ func (gt *guardTexts) bounds(ka, kb, kr, kw []byte) bool {
 // operands, or the result and one operand, or the whole operation. What a comparison holds, g holds too, and
 // the test only asks for more to be held: so it is true of some comparison inside g exactly when it is true of
 // g, and one walk of g answers. compacted holds the exprKeys of ka, kb, kr and kw.
-func relates(g guardComparison, ka, kb, kr, kw []byte, compacted [4][]byte, op string, hasResult, freeSum bool) bool {
-	var a, b, r, w bool
-	found := false
-	var visit func(y solidity.Node) bool
-	visit = func(y solidity.Node) bool {
-		e, ok := y.(solidity.Expr)
-		if !ok || found {
-			return !found
+func relates(g guardComparison, ka, kb, kr, kw []byte, compacted [4][]byte, op string, hasResult bool, sum *freeSum) bool {
+	rw := relWalk{g: &g, ka: ka, kb: kb, kr: kr, kw: kw, compacted: compacted, op: op, hasResult: hasResult, sum: sum}
+	rw.expr(g.b)
+	return rw.found
+}
+
+// relWalk is the walk of relates: what it asks, and what it has found so far. The answer depends only on which
+// nodes the walk looks at, not on their order, and the walk stops once it is found.
+type relWalk struct {
+	g              *guardComparison
+	ka, kb, kr, kw []byte
+	compacted      [4][]byte
+	op             string
+	hasResult      bool
+	sum            *freeSum
+	a, b, r, w     bool
+	found          bool
+}
+
+// expr walks the expression x as solidity.Preorder would, looking at the same nodes: the kinds of expression
+// comparisons are mostly made of are walked here, by their types, the others by Preorder.
+func (rw *relWalk) expr(x solidity.Expr) {
+	if rw.found {
+		return
+	}
+	switch v := x.(type) {
+	case *solidity.Identifier:
+		if v != nil {
+			rw.look(v)
 		}
-		if c, ok := e.(*solidity.BinaryExpr); ok && isComparison(c.Op) {
-			// The operation compared as it is with something else than its operands or result is either a
-			// use of its value (msg.value == n * price, x - y >= 0, which holds for any unsigned value) or a
-			// range check; only the latter bounds it. The operation's own operands are not looked at.
-			for i, side := range [2]solidity.Expr{c.X, c.Y} {
-				if side == nil || !(sameCompactKey(keyText(g.src, side), kw, compacted[3]) || spellsOut(g.src, side, op, ka, kb, compacted)) {
-					continue
-				}
-				other := c.Y
-				if i == 1 {
-					other = c.X
-				}
-				if other != nil && !comparesOperand(g.src, other, ka, kb, kr, compacted, hasResult) &&
-					(usesWrapped(c.Op, i == 0, other, g.rest, ka, kb) || freeSum && rangeUsesWrapped(c.Op, other, g.rest, ka, kb)) {
-					solidity.Preorder(other, visit)
-					return false
-				}
+	case *solidity.NumberLiteral:
+		if v != nil {
+			rw.look(v)
+		}
+	case *solidity.MemberAccess:
+		if v != nil && rw.look(v) {
+			rw.expr(v.X)
+		}
+	case *solidity.IndexAccess:
+		if v != nil && rw.look(v) {
+			rw.expr(v.X)
+			rw.expr(v.Index)
+		}
+	case *solidity.BinaryExpr:
+		if v != nil && rw.look(v) {
+			rw.expr(v.X)
+			rw.expr(v.Y)
+		}
+	case *solidity.UnaryExpr:
+		if v != nil && rw.look(v) {
+			rw.expr(v.X)
+		}
+	case *solidity.TupleExpr:
+		if v != nil && rw.look(v) {
+			for _, e := range v.Elems {
+				rw.expr(e)
 			}
 		}
-		t := keyText(g.src, e)
-		a = a || sameCompactKey(t, ka, compacted[0])
-		b = b || sameCompactKey(t, kb, compacted[1])
-		r = r || (hasResult && sameCompactKey(t, kr, compacted[2]))
-		w = w || sameCompactKey(t, kw, compacted[3])
-		found = (a && b) || (r && (a || b)) || w
-		return !found
+	case *solidity.CallExpr:
+		if v != nil && rw.look(v) {
+			rw.expr(v.Fun)
+			for _, e := range v.Args {
+				rw.expr(e)
+			}
+		}
+	default:
+		if x != nil {
+			solidity.Preorder(x, rw.node)
+		}
 	}
-	solidity.Preorder(g.b, visit)
-	return found
+}
+
+// node is look for the nodes Preorder walks: those that are no expression are only walked through.
+func (rw *relWalk) node(y solidity.Node) bool {
+	if rw.found {
+		return false
+	}
+	e, ok := y.(solidity.Expr)
+	if !ok {
+		return true
+	}
+	return rw.look(e)
+}
+
+// look looks at the expression e, and tells whether its sub-expressions are to be looked at.
+func (rw *relWalk) look(e solidity.Expr) bool {
+	src, compacted := rw.g.src, &rw.compacted
+	if c, ok := e.(*solidity.BinaryExpr); ok && isComparison(c.Op) {
+		// The operation compared as it is with something else than its operands or result is either a
+		// use of its value (msg.value == n * price, x - y >= 0, which holds for any unsigned value) or a
+		// range check; only the latter bounds it. The operation's own operands are not looked at.
+		for i, side := range [2]solidity.Expr{c.X, c.Y} {
+			if side == nil || !(sameCompactKey(keyText(src, side), rw.kw, compacted[3]) || spellsOut(src, side, rw.op, rw.ka, rw.kb, *compacted)) {
+				continue
+			}
+			other := c.Y
+			if i == 1 {
+				other = c.X
+			}
+			if other != nil && !comparesOperand(src, other, rw.ka, rw.kb, rw.kr, *compacted, rw.hasResult) &&
+				(usesWrapped(c.Op, i == 0, other, rw.g.rest, rw.ka, rw.kb) || rangeUsesWrapped(c.Op, other, rw.g.rest, rw.ka, rw.kb) && rw.sum.holds()) {
+				rw.expr(other)
+				return false
+			}
+		}
+	}
+	t := keyText(src, e)
+	rw.a = rw.a || sameCompactKey(t, rw.ka, compacted[0])
+	rw.b = rw.b || sameCompactKey(t, rw.kb, compacted[1])
+	rw.r = rw.r || (rw.hasResult && sameCompactKey(t, rw.kr, compacted[2]))
+	rw.w = rw.w || sameCompactKey(t, rw.kw, compacted[3])
+	rw.found = (rw.a && rw.b) || (rw.r && (rw.a || rw.b)) || rw.w
+	return !rw.found
 }
 
 // sameCompactKey is sameKey(t, k) for a key whose exprKey c is at hand: most texts differ from the key at their
@@ -680,9 +895,7 @@ func compact(b []byte) string {
 }
 
 // risk tells whether an operation of node v.n can wrap, and how sure that is: the message's verb, or "".
-func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidity.Node, result solidity.Expr) (string, vigil.Confidence) {
-	ae, _ := a.(solidity.Expr)
-	be, _ := b.(solidity.Expr)
+func (v *overflowVisitor) risk(sc *analysis.Scope, op string, ae, be solidity.Expr, whole solidity.Node, result solidity.Expr) (string, vigil.Confidence) {
 	if ae == nil || be == nil {
 		return "", ""
 	}
@@ -721,7 +934,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 		}
 		tainted = true
 	}
-	v.guards.freeSum = op == "+" && (freeOperand(sc, ae, be) || freeOperand(sc, be, ae))
+	v.guards.sum.set(sc, op, ae, be)
 	if op == "-" && !(okA && okB) && v.ternaryBound(sc, whole, ka, kb) {
 		return "", "" // a > b ? a - b : 0
 	}
@@ -731,12 +944,16 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 	if v.quotientChecked(op, ae, be) {
 		return "", "" // require(a <= (type(uint256).max - halfRAY) / b); a * b + halfRAY
 	}
-	if !(okA && okB) && (v.guardsBound(ka, kb, result, whole, src) || v.aliasBound(sc, reach, ka, kb, result, whole)) {
+	if !(okA && okB) && (v.guardsBound(ka, kb, result, whole, src, true) || v.aliasBound(sc, reach, ka, kb, result, whole)) {
 		return "", ""
 	}
-	t := sc.TypeOf(ae)
+	typeA := sc.TypeOf(ae)
+	t := typeA
+	var typeB *analysis.Type // be's type, when looked up (typeBKnown)
+	typeBKnown := false
 	if t == nil || t.Kind != analysis.TypeInt {
-		if u := sc.TypeOf(be); u != nil && u.Kind == analysis.TypeInt && !isLiteral(be) {
+		typeB, typeBKnown = sc.TypeOf(be), true
+		if u := typeB; u != nil && u.Kind == analysis.TypeInt && !isLiteral(be) {
 			t = u
 		}
 	}
@@ -769,7 +986,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 	if op == "-" && !okA && !okB && (v.portionOf(sc, ae, be) || quotientOf(sc, be, ka)) {
 		return "", ""
 	}
-	if !(okA && okB) && t != nil && v.boundsFit(sc, op, ae, be, bits, signed) {
+	if !(okA && okB) && t != nil && v.boundsFit(sc, op, ae, be, bits, signed, typeA, typeB, typeBKnown) {
 		return "", ""
 	}
 	if op == "+" && !okA && !okB && (v.movedWithin(sc, ae, be) || v.movedWithin(sc, be, ae) || v.mintedWithTotal(sc, ae, be)) {
@@ -779,11 +996,20 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 		return "", ""
 	}
 	if okA && okB {
-		r, _ := applyConst(op, va, vb)
+		// The value goes to the visitor's scratch value: it is only read before the next question.
+		r := &v.bound
+		switch op {
+		case "+":
+			r.Add(va, vb)
+		case "-":
+			r.Sub(va, vb)
+		default:
+			r.Mul(va, vb)
+		}
 		if fits(r, bits, signed) {
 			return "", ""
 		}
-		return fmt.Sprintf("%s (%s)", verb, r.String()), vigil.ConfidenceHigh
+		return verb + " (" + r.String() + ")", vigil.ConfidenceHigh
 	}
 	if litA && okB {
 		return "", ""
@@ -809,18 +1035,18 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, a, b, whole solidi
 		return "", ""
 	}
 	target := v.resultName(sc.File, whole)
-	if target == "" {
+	if len(target) == 0 {
 		return verb, ""
 	}
-	bc := v.bodies[sc]
-	if bc == nil {
-		bc = newBodyComparisons(sc)
+	span, ok := v.bodies[sc]
+	if !ok {
+		span = v.bodyComparisons(sc)
 		if v.bodies == nil {
-			v.bodies = map[*analysis.Scope]*bodyComparisons{}
+			v.bodies = map[*analysis.Scope]bodySpan{}
 		}
-		v.bodies[sc] = bc
+		v.bodies[sc] = span
 	}
-	if bc.checkedAfter(whole, target, compact(ka), compact(kb)) {
+	if ca, cb := v.operandKeys(ka, kb); v.checkedAfter(span, whole, target, ca, cb) {
 		return "", ""
 	}
 	return verb, ""
@@ -911,11 +1137,15 @@ func (v *overflowVisitor) ternaryBound(sc *analysis.Scope, whole solidity.Node, 
 	return found
 }
 
-// guardsBound tells whether a comparison in f's guards or branches bounds the operation whole of v.n.
-func (v *overflowVisitor) guardsBound(ka, kb []byte, result solidity.Expr, whole solidity.Node, src []byte) bool {
+// guardsBound tells whether a comparison in f's guards or branches bounds the operation whole of v.n. parts
+// tells that ka and kb are, spaces aside, the texts of parts of whole (see guardTexts.bounds).
+func (v *overflowVisitor) guardsBound(ka, kb []byte, result solidity.Expr, whole solidity.Node, src []byte, parts bool) bool {
 	if !v.guardsBuilt {
 		v.guards.build(v.f)
 		v.guardsBuilt = true
+	}
+	if len(v.guards.roots) == 0 {
+		return false
 	}
 	var kr []byte
 	if result != nil {
@@ -926,7 +1156,9 @@ func (v *overflowVisitor) guardsBound(ka, kb []byte, result solidity.Expr, whole
 	if as, ok := whole.(*solidity.AssignExpr); ok && len(as.Op) == 2 {
 		v.guards.op = as.Op[:1]
 	}
-	return v.guards.bounds(ka, kb, kr, keyText(src, whole.(solidity.Expr)))
+	// whole is a binary, compound or unary operation, never parenthesised: its text is its keyText.
+	ca, cb := v.operandKeys(ka, kb)
+	return v.guards.bounds(ka, kb, ca, cb, kr, whole.Range().Text(src), parts)
 }
 
 // aliasBound tells whether a check bounds the operation through a local that holds one of its operands: uint
@@ -947,83 +1179,115 @@ func (v *overflowVisitor) aliasBound(sc *analysis.Scope, reach *reaching, ka, kb
 			continue
 		}
 		name := []byte(d.Vars[0].Name)
-		if sameKey(k, ka) && v.guardsBound(name, kb, result, whole, src) {
+		if sameKey(k, ka) && v.guardsBound(name, kb, result, whole, src, false) {
 			return true
 		}
-		if sameKey(k, kb) && v.guardsBound(ka, name, result, whole, src) {
+		if sameKey(k, kb) && v.guardsBound(ka, name, result, whole, src, false) {
 			return true
 		}
 	}
 	return false
 }
 
-// resultName is the name the result of an operation of node v.n gets (`c = a op b`, `uint c = a op b`), or "".
-// The assignment, if any, is the operation's parent: the node's declaration or an assignment met on the way
-// down to the operation.
-func (v *overflowVisitor) resultName(file *solidity.File, whole solidity.Node) string {
+// resultName is the name the result of an operation of node v.n gets (`c = a op b`, `uint c = a op b`), or
+// nothing: the variable's name, or the exprKey of what is assigned, in v.target. The assignment, if any, is the
+// operation's parent: the node's declaration or an assignment met on the way down to the operation.
+func (v *overflowVisitor) resultName(file *solidity.File, whole solidity.Node) []byte {
+	v.target = v.target[:0]
 	if s, ok := v.n.Stmt.(*solidity.VariableDeclarationStatement); ok && s.Value != nil && solidity.Unparen(s.Value) == whole {
 		if len(s.Vars) == 1 && s.Vars[0] != nil {
-			return s.Vars[0].Name
+			v.target = append(v.target, s.Vars[0].Name...)
 		}
-		return ""
+		return v.target
 	}
 	for _, s := range v.assigns {
 		if solidity.Unparen(s.RHS) == whole {
-			return exprKey(file, s.LHS)
+			v.target = appendKey(v.target, keyText(file.Src, s.LHS))
+			return v.target
 		}
 	}
-	return ""
+	return v.target
 }
 
-// bodyComparisons lists the comparisons of a body in source order (pre-order).
-type bodyComparisons struct {
-	file    *solidity.File
-	compare []bodyComparison
+// bodySpan is where the comparisons of a body are in the visitor's compares: compares[lo:hi], in source order
+// (pre-order).
+type bodySpan struct {
+	file   *solidity.File
+	lo, hi int
 }
 
-// bodyComparison is a comparison with the keys of its sides, computed on first use.
+// bodyComparison is a comparison with the keys of its sides, computed on first use: keys[lo:mid] of the
+// visitor's bodyKeys is the left side's exprKey, keys[mid+1:hi] the right side's, and keys[lo:hi] both with a |
+// between them.
 type bodyComparison struct {
-	b        *solidity.BinaryExpr
-	keyed    bool
-	l, r, lr string // lr is l + "|" + r
+	b           *solidity.BinaryExpr
+	keyed       bool
+	lo, mid, hi int
 }
 
-func newBodyComparisons(sc *analysis.Scope) *bodyComparisons {
-	bc := &bodyComparisons{file: sc.File}
+// bodyComparisons lists the comparisons of sc's body at the end of v.compares.
+func (v *overflowVisitor) bodyComparisons(sc *analysis.Scope) bodySpan {
+	span := bodySpan{file: sc.File, lo: len(v.compares), hi: len(v.compares)}
 	body := sc.Body()
 	if body == nil {
-		return bc
+		return span
 	}
-	solidity.Preorder(body, func(x solidity.Node) bool {
-		switch x := x.(type) {
-		case solidity.Stmt:
-			return mayCompare(x.Range().Text(bc.file.Src))
-		case *solidity.BinaryExpr:
-			if isComparison(x.Op) {
-				bc.compare = append(bc.compare, bodyComparison{b: x})
+	// The body's nodes in pre-order, told apart by their kinds: a statement without a relational operator in
+	// its text is skipped whole.
+	nodes := solidity.PreorderNodes(body)
+	for i := 0; i < nodes.Len(); {
+		switch k := nodes.Kind(i); {
+		case k == solidity.FlatBinaryExpr:
+			if x := nodes.At(i).(*solidity.BinaryExpr); isComparison(x.Op) {
+				v.compares = append(v.compares, bodyComparison{b: x})
+			}
+		case flatStmt(k):
+			if !mayCompare(nodes.At(i).Range().Text(span.file.Src)) {
+				i = nodes.End(i)
+				continue
 			}
 		}
+		i++
+	}
+	span.hi = len(v.compares)
+	return span
+}
+
+// flatStmt reports whether nodes of kind k are statements (solidity.Stmt). Only the package's own types are
+// statements, and each of them has a kind of its own.
+func flatStmt(k solidity.FlatKind) bool {
+	switch k {
+	case solidity.FlatBlock, solidity.FlatVariableDeclarationStatement, solidity.FlatExpressionStatement,
+		solidity.FlatIfStatement, solidity.FlatForStatement, solidity.FlatWhileStatement, solidity.FlatDoWhileStatement,
+		solidity.FlatContinueStatement, solidity.FlatBreakStatement, solidity.FlatReturnStatement,
+		solidity.FlatThrowStatement, solidity.FlatEmitStatement, solidity.FlatRevertStatement,
+		solidity.FlatTryStatement, solidity.FlatAssemblyStatement, solidity.FlatPlaceholderStatement:
 		return true
-	})
-	return bc
+	}
+	return false
 }
 
 // checkedAfter recognises, once the result of `c = a op b` is named target, a later check of c against an
-// operand (SafeMath style).
-func (bc *bodyComparisons) checkedAfter(whole solidity.Node, target, ka, kb string) bool {
+// operand (SafeMath style) among the comparisons of the body in span. ka and kb are the operands' exprKeys.
+func (v *overflowVisitor) checkedAfter(span bodySpan, whole solidity.Node, target, ka, kb []byte) bool {
 	end := whole.Range().End.Offset
-	for i := range bc.compare {
-		c := &bc.compare[i]
+	src := span.file.Src
+	for i := span.lo; i < span.hi; i++ {
+		c := &v.compares[i]
 		if c.b.Range().Start.Offset < end {
 			continue
 		}
 		if !c.keyed {
-			c.l, c.r = exprKey(bc.file, c.b.X), exprKey(bc.file, c.b.Y)
-			c.lr = c.l + "|" + c.r
-			c.keyed = true
+			c.lo = len(v.bodyKeys)
+			v.bodyKeys = appendKey(v.bodyKeys, keyText(src, c.b.X))
+			c.mid = len(v.bodyKeys)
+			v.bodyKeys = append(v.bodyKeys, '|')
+			v.bodyKeys = appendKey(v.bodyKeys, keyText(src, c.b.Y))
+			c.hi, c.keyed = len(v.bodyKeys), true
 		}
-		if (c.l == target || c.r == target || strings.Contains(c.l, target) || strings.Contains(c.r, target)) &&
-			(strings.Contains(c.lr, ka) || strings.Contains(c.lr, kb)) {
+		l, r, lr := v.bodyKeys[c.lo:c.mid], v.bodyKeys[c.mid+1:c.hi], v.bodyKeys[c.lo:c.hi]
+		// A side that holds the target, the target itself included.
+		if (bytes.Contains(l, target) || bytes.Contains(r, target)) && (bytes.Contains(lr, ka) || bytes.Contains(lr, kb)) {
 			return true
 		}
 	}
@@ -1118,8 +1382,18 @@ func constValue(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int)
 	case *solidity.NumberLiteral:
 		var v *big.Int
 		if n, ok := plainDecimal(x.Value); ok {
-			if small, ok := analysis.SmallValue(n); ok && x.Unit == "" {
-				return small, true // shared, like every value returned: only to be read
+			// A unit's multiple that fits in an int64 (30 days, 1 ether) is worked out without big.Int's
+			// multiplication.
+			u, known := int64(1), true
+			if x.Unit != "" {
+				u, known = units[x.Unit]
+			}
+			if known && n <= math.MaxInt64/u {
+				n *= u
+				if small, ok := analysis.SmallValue(n); ok {
+					return small, true // shared, like every value returned: only to be read
+				}
+				return big.NewInt(n), true
 			}
 			v = big.NewInt(n)
 		} else if v, ok = new(big.Int).SetString(strings.ReplaceAll(x.Value, "_", ""), 0); !ok {

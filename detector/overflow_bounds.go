@@ -410,11 +410,10 @@ func arrayType(sc *analysis.Scope, e solidity.Expr) bool {
 // none. ka and kb are the operands' texts.
 func (v *overflowVisitor) confusedCheck(ka, kb []byte) int {
 	g := v.f.CFG()
-	// The operands' exprKeys, for comparisons that stop at the first difference.
-	v.scratch = appendKey(v.scratch[:0], ka)
-	na := len(v.scratch)
-	v.scratch = appendKey(v.scratch, kb)
-	ca, cb := v.scratch[:na], v.scratch[na:]
+	// The operands' exprKeys, for comparisons that stop at the first difference, made at the first check that
+	// compares: many functions have none.
+	var ca, cb []byte
+	keyed := false
 	for _, n := range g.Nodes {
 		if n.Kind != analysis.NodeGuard || n.Expr == nil || n.Scope == nil || n == v.n {
 			continue
@@ -422,6 +421,15 @@ func (v *overflowVisitor) confusedCheck(ka, kb []byte) int {
 		c, ok := solidity.Unparen(n.Expr).(*solidity.BinaryExpr)
 		if !ok || c.X == nil || c.Y == nil {
 			continue
+		}
+		switch c.Op {
+		case "<", "<=", ">", ">=":
+		default:
+			continue // mirrored or not, neither < nor <= nor their negations
+		}
+		if !keyed {
+			ca, cb = v.operandKeys(ka, kb)
+			keyed = true
 		}
 		src := n.Scope.File.Src
 		x, y := keyText(src, c.X), keyText(src, c.Y)
@@ -561,7 +569,8 @@ func (v *overflowVisitor) updates() []update { return updatesOf(v.f) }
 
 // appendUpdates appends the updates of a function whose nodes that write state are writers (cfgFacts.writers),
 // in the order of its graph: the nodes that write nothing need not be looked at.
-func appendUpdates(list []update, writers []*analysis.Node) []update {
+// ops caches what the helpers called compute (helperOps).
+func appendUpdates(list []update, writers []*analysis.Node, ops *helperOps) []update {
 	for _, n := range writers {
 		if n.Scope == nil {
 			continue
@@ -579,7 +588,7 @@ func appendUpdates(list []update, writers []*analysis.Node) []update {
 				if d, ok := solidity.Unparen(a.RHS).(*solidity.BinaryExpr); ok && (d.Op == "+" || d.Op == "-") &&
 					(sameKey(keyText(src, d.X), keyText(src, a.LHS)) || copyOf(n.Scope, d.X, a.LHS)) {
 					list = append(list, update{at: a, op: d.Op, target: a.LHS, amount: d.Y, src: src, sc: n.Scope, node: n})
-				} else if op, amount := helperStep(n.Scope, a); op != "" {
+				} else if op, amount := helperStep(n.Scope, a, ops); op != "" {
 					list = append(list, update{at: a, op: op, target: a.LHS, amount: amount, src: src, sc: n.Scope, node: n})
 				} else {
 					list = append(list, update{at: a, op: "=", target: a.LHS, amount: a.RHS, src: src, sc: n.Scope, node: n})
@@ -623,12 +632,12 @@ func copyOf(sc *analysis.Scope, e, target solidity.Expr) bool {
 // helperStep recognises x = add(x, v), x = x.add(v) and their subtraction forms, where the helper (an internal or
 // library function, SafeMath's add and sub) returns the sum or difference of its two parameters, in that order.
 // It returns "+" or "-" and v, or "".
-func helperStep(sc *analysis.Scope, a *solidity.AssignExpr) (string, solidity.Expr) {
+func helperStep(sc *analysis.Scope, a *solidity.AssignExpr, ops *helperOps) (string, solidity.Expr) {
 	call, ok := solidity.Unparen(a.RHS).(*solidity.CallExpr)
 	if !ok {
 		return "", nil
 	}
-	op, x, y := helperOp(sc, call)
+	op, x, y := helperOpIn(sc, call, ops)
 	if (op != "+" && op != "-") || !sameKey(keyText(sc.File.Src, x), keyText(sc.File.Src, a.LHS)) {
 		return "", nil
 	}
@@ -639,6 +648,17 @@ func helperStep(sc *analysis.Scope, a *solidity.AssignExpr) (string, solidity.Ex
 // x.f(y) through using-for) that computes one arithmetic operation of its parameters, in order: SafeMath's add,
 // sub, mul, div, mod. It returns the operator and the two arguments, or "".
 func helperOp(sc *analysis.Scope, call *solidity.CallExpr) (op string, x, y solidity.Expr) {
+	return helperOpIn(sc, call, nil)
+}
+
+// helperOps holds, for the helpers helperOpIn has looked at, the operation each computes ("" for none): what a
+// helper computes depends on its body alone, which a unit calls many times (SafeMath's add and sub).
+type helperOps struct {
+	of map[*analysis.Function]string
+}
+
+// helperOpIn is helperOp, with the helpers' operations kept in ops when it is not nil.
+func helperOpIn(sc *analysis.Scope, call *solidity.CallExpr, ops *helperOps) (op string, x, y solidity.Expr) {
 	c := sc.CallOf(call)
 	if c == nil || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil || c.Callee.Decl.Body == nil {
 		return "", nil, nil
@@ -659,9 +679,30 @@ func helperOp(sc *analysis.Scope, call *solidity.CallExpr) (op string, x, y soli
 	default:
 		return "", nil, nil
 	}
-	// The helper's result: a op b of its parameters, returned or kept in a local that is returned.
-	csc := c.Callee.Scope()
-	solidity.Preorder(c.Callee.Decl.Body, func(n solidity.Node) bool {
+	if ops != nil {
+		var known bool
+		if op, known = ops.of[c.Callee]; !known {
+			op = helperBodyOp(c.Callee)
+			if ops.of == nil {
+				ops.of = map[*analysis.Function]string{}
+			}
+			ops.of[c.Callee] = op
+		}
+	} else {
+		op = helperBodyOp(c.Callee)
+	}
+	if op == "" {
+		return "", nil, nil
+	}
+	return op, x, y
+}
+
+// helperBodyOp returns the operation a helper with two parameters computes: a op b of its parameters, returned
+// or kept in a local that is returned; "" when it computes none.
+func helperBodyOp(callee *analysis.Function) (op string) {
+	params := callee.Decl.Params
+	csc := callee.Scope()
+	solidity.Preorder(callee.Decl.Body, func(n solidity.Node) bool {
 		b, ok := n.(*solidity.BinaryExpr)
 		if !ok || op != "" {
 			return op == ""
@@ -678,10 +719,7 @@ func helperOp(sc *analysis.Scope, call *solidity.CallExpr) (op string, x, y soli
 		}
 		return op == ""
 	})
-	if op == "" {
-		return "", nil, nil
-	}
-	return op, x, y
+	return op
 }
 
 // quotientOf reports whether e is a quotient or remainder of the value whose text is ka (ka / d, ka % m, or
@@ -749,12 +787,13 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 			lo, hi int
 		}
 		spans := make([]span, 0, len(fns)/2)
+		var ops helperOps
 		for _, fx := range functionFacts(m) {
 			if len(fx.writers) == 0 {
 				continue
 			}
 			f, lo := fx.fn, len(all)
-			all = appendUpdates(all, fx.writers)
+			all = appendUpdates(all, fx.writers, &ops)
 			list := all[lo:]
 			if len(list) > 0 {
 				spans = append(spans, span{f, lo, len(all)})
@@ -783,14 +822,21 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 				matched := false
 				amount := keyText(u.src, u.amount)
 				for _, t := range list {
-					if !sameKey(keyText(t.src, t.amount), amount) {
+					// Only an update that takes from another place, or that changes a variable of its own the
+					// same way, matters: the amounts are compared for those alone.
+					moved := u.op == "+" && t.op == "-"
+					var id *solidity.Identifier
+					own := false
+					if t.op == u.op {
+						id, own = solidity.Unparen(t.target).(*solidity.Identifier)
+					}
+					if (!moved && !own) || !sameKey(keyText(t.src, t.amount), amount) {
 						continue
 					}
-					if u.op == "+" && t.op == "-" {
+					if moved {
 						matched = true // moved from another place
 					}
-					id, ok := solidity.Unparen(t.target).(*solidity.Identifier)
-					if !ok || t.op != u.op {
+					if !own {
 						continue
 					}
 					if total := stateVarOf(t.sc, id); total != nil && total != ledger {
@@ -843,7 +889,7 @@ func totalLessEntry(sc *analysis.Scope, total, entry solidity.Expr, reach *reach
 func (v *overflowVisitor) checkedTake(u update, base, amount []byte) bool {
 	o, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
 	return ok && u.op == "-" && o.X != nil && o.Index != nil && sameKey(keyText(u.src, o.X), base) &&
-		sameKey(keyText(u.src, u.amount), amount) && v.guardsBound(keyText(u.src, u.target), amount, nil, u.at, u.src)
+		sameKey(keyText(u.src, u.amount), amount) && v.guardsBound(keyText(u.src, u.target), amount, nil, u.at, u.src, true)
 }
 
 // movedWithin reports whether m[a] + v cannot wrap because the function moves v between two entries of m: it
@@ -1023,12 +1069,10 @@ var pastClocksSlot = analysis.NewMemoSlot()
 func pastClocks(m *analysis.Model) map[*analysis.StateVar]map[string]string {
 	return memoSlot(m, pastClocksSlot, func() map[*analysis.StateVar]map[string]string {
 		out := map[*analysis.StateVar]map[string]string{}
-		bad := map[*analysis.StateVar]map[string]bool{}
+		// The places of each variable spoilt, in a list: a place listed twice is spoilt all the same.
+		bad := map[*analysis.StateVar][]string{}
 		spoil := func(v *analysis.StateVar, k string) {
-			if bad[v] == nil {
-				bad[v] = map[string]bool{}
-			}
-			bad[v][k] = true
+			bad[v] = append(bad[v], k)
 		}
 		for _, f := range m.Bodies() {
 			sc := f.Scope()
@@ -1073,17 +1117,14 @@ func pastClocks(m *analysis.Model) map[*analysis.StateVar]map[string]string {
 					continue
 				}
 				sc := n.Scope
-				solidity.Preorder(n.Own(), func(x solidity.Node) bool {
-					a, ok := x.(*solidity.AssignExpr)
-					if !ok {
-						return true
-					}
+				// The assignments of the node, as a walk would meet them: most statements hold one at most.
+				eachAssignment(sc.File.Src, n.Own(), func(a *solidity.AssignExpr) {
 					v, k := placeKey(sc, a.LHS, false)
 					if v == nil {
-						return true
+						return
 					}
 					if a.Op == "=" && isZeroLiteral(a.RHS) {
-						return true // zero is before any reading of either clock
+						return // zero is before any reading of either clock
 					}
 					clock := ""
 					if a.Op == "=" {
@@ -1091,7 +1132,7 @@ func pastClocks(m *analysis.Model) map[*analysis.StateVar]map[string]string {
 					}
 					if clock == "" {
 						spoil(v, k)
-						return true
+						return
 					}
 					if out[v] == nil {
 						out[v] = map[string]string{}
@@ -1100,14 +1141,13 @@ func pastClocks(m *analysis.Model) map[*analysis.StateVar]map[string]string {
 						spoil(v, k)
 					}
 					out[v][k] = clock
-					return true
 				})
 			}
 		}
 		// A place is spoilt by any other write to it or to what holds it (a whole struct or entry assigned).
 		for v, keys := range out {
 			for k := range keys {
-				for b := range bad[v] {
+				for _, b := range bad[v] {
 					if b == k || strings.HasPrefix(k, b) {
 						delete(keys, k)
 					}
@@ -1139,8 +1179,8 @@ func sinceStored(sc *analysis.Scope, a, b solidity.Expr) bool {
 // boundsFit reports whether a op b cannot wrap whatever the values of the variables in them: the largest value
 // each operand can take, from constants and from remainders and quotients (x % max + 1 is at most the type's
 // largest value, (a / 2) + (b / 2) at most 2^256 - 2, (x % 6) * 10 + 1 at most 51), keeps the result within
-// bits.
-func (v *overflowVisitor) boundsFit(sc *analysis.Scope, op string, a, b solidity.Expr, bits int, signed bool) bool {
+// bits. ta is the type of a, and tb that of b when known (the types risk has looked up).
+func (v *overflowVisitor) boundsFit(sc *analysis.Scope, op string, a, b solidity.Expr, bits int, signed bool, ta, tb *analysis.Type, tbKnown bool) bool {
 	if signed || (op != "+" && op != "*") {
 		return false
 	}
@@ -1152,7 +1192,7 @@ func (v *overflowVisitor) boundsFit(sc *analysis.Scope, op string, a, b solidity
 	// The type's largest value is shared, and the result goes to the visitor's scratch value: the common
 	// answer, that the operands can be as large as their type, costs no allocation.
 	_, top := intRange(bits, false)
-	x, y := largestBelow(sc, a, top, 0), largestBelow(sc, b, top, 0)
+	x, y := largestBelowTyped(sc, a, top, 0, ta, true), largestBelowTyped(sc, b, top, 0, tb, tbKnown)
 	if op == "+" {
 		v.bound.Add(x, y)
 	} else {
@@ -1172,6 +1212,11 @@ func largestValue(sc *analysis.Scope, e solidity.Expr, limit *big.Int, depth int
 // largestBelow is largestValue with top, limit - 1, computed once for the whole expression. It changes neither
 // top nor the values its operands get, which may be top or a shared bound.
 func largestBelow(sc *analysis.Scope, e solidity.Expr, top *big.Int, depth int) *big.Int {
+	return largestBelowTyped(sc, e, top, depth, nil, false)
+}
+
+// largestBelowTyped is largestBelow with e's type t, when known, at hand.
+func largestBelowTyped(sc *analysis.Scope, e solidity.Expr, top *big.Int, depth int, t *analysis.Type, known bool) *big.Int {
 	if depth > 8 {
 		return top
 	}
@@ -1183,7 +1228,10 @@ func largestBelow(sc *analysis.Scope, e solidity.Expr, top *big.Int, depth int) 
 	}
 	b, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
 	if !ok || b.X == nil || b.Y == nil {
-		return typeLargest(sc, e, top, depth)
+		if !known {
+			t = sc.TypeOf(e)
+		}
+		return typeLargest(sc, e, t, top, depth)
 	}
 	x := largestBelow(sc, b.X, top, depth+1)
 	switch b.Op {
@@ -1219,10 +1267,10 @@ func largestBelow(sc *analysis.Scope, e solidity.Expr, top *big.Int, depth int) 
 
 // typeLargest is largestBelow for an expression that is not an operation: the largest value of its own unsigned
 // type (a uint112 local, a call returning uint224), and for a conversion that widens, the largest value of
-// what it converts (uint224(y) with y a uint112 stays below 2**112).
-func typeLargest(sc *analysis.Scope, e solidity.Expr, top *big.Int, depth int) *big.Int {
+// what it converts (uint224(y) with y a uint112 stays below 2**112). t is e's type.
+func typeLargest(sc *analysis.Scope, e solidity.Expr, t *analysis.Type, top *big.Int, depth int) *big.Int {
 	out := top
-	if t := sc.TypeOf(e); t != nil && t.Kind == analysis.TypeInt && !t.Signed && t.Bits > 0 && t.Bits <= 256 {
+	if t != nil && t.Kind == analysis.TypeInt && !t.Signed && t.Bits > 0 && t.Bits <= 256 {
 		if _, m := intRange(t.Bits, false); m.Cmp(top) < 0 {
 			out = m // shared: only read
 		}
