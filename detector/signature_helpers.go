@@ -12,7 +12,8 @@ import (
 	"github.com/vigilsec/vigil/solidity"
 )
 
-// sigLeaves is what a value is built from.
+// sigLeaves is what a value is built from. Its maps are made on their first entry: many values are built from
+// no state variable, or from no parameter.
 type sigLeaves struct {
 	state   map[*analysis.StateVar]bool
 	params  map[*solidity.VariableDeclaration]bool
@@ -70,8 +71,7 @@ func traceSig(cg *analysis.CallGraph, fn *analysis.Function, e solidity.Expr) *s
 	if ok {
 		return l
 	}
-	t := &sigTracer{cg: cg, seen: map[sigSeenKey]bool{},
-		leaves: &sigLeaves{state: map[*analysis.StateVar]bool{}, params: map[*solidity.VariableDeclaration]bool{}}}
+	t := &sigTracer{cg: cg, seen: map[sigSeenKey]bool{}, leaves: &sigLeaves{}}
 	t.expr(&sigCtx{fn: fn}, e, 0)
 	traces.mu.Lock()
 	traces.leaves[at] = t.leaves // detectors running at once may both trace e: they find the same
@@ -200,6 +200,9 @@ func (t *sigTracer) ident(ctx *sigCtx, id *solidity.Identifier, depth int) {
 	sym := sc.Resolve(id)
 	switch sym.Kind {
 	case analysis.SymState:
+		if t.leaves.state == nil {
+			t.leaves.state = map[*analysis.StateVar]bool{}
+		}
 		t.leaves.state[sym.State] = true
 	case analysis.SymBuiltin:
 		if id.Name == "this" {
@@ -209,6 +212,9 @@ func (t *sigTracer) ident(ctx *sigCtx, id *solidity.Identifier, depth int) {
 		if b, ok := ctx.bind[sym.Var]; ok {
 			t.expr(b.ctx, b.e, depth+1)
 			return
+		}
+		if t.leaves.params == nil {
+			t.leaves.params = map[*solidity.VariableDeclaration]bool{}
 		}
 		t.leaves.params[sym.Var] = true
 		t.callers(ctx.fn, sym.Index, depth)
