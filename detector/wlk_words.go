@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -186,26 +187,64 @@ func wlkTextIndex(t string) int { return slices.Index(wlkScanTexts, t) }
 // comment is no code that spells it, and skipping comments (half of a documented library's bytes) halves the
 // pass there.
 func wlkScan(src []byte, comments []solidity.Comment) [][]int32 {
-	var at [][]int32
+	hp := wlkHitBufs.Get().(*[]wlkHit)
+	hits := (*hp)[:0]
 	from := 0
 	for _, c := range comments {
 		lo, hi := c.Range.Start.Offset, c.Range.End.Offset
 		if lo < from || hi > len(src) || lo >= hi {
 			continue
 		}
-		at = wlkScanPart(src, from, lo, at)
+		hits = wlkScanPart(src, from, lo, hits)
 		from = hi
 	}
-	return wlkScanPart(src, from, len(src), at)
+	hits = wlkScanPart(src, from, len(src), hits)
+	at := wlkCollect(hits)
+	*hp = hits[:0]
+	wlkHitBufs.Put(hp)
+	return at
 }
 
-// wlkScanPart is wlkScan over src[from:to], adding to at. It reads the part sixteen bytes at a time and looks
+// wlkHit is an occurrence the pass found: the index of its text in wlkScanTexts, and its start.
+type wlkHit struct {
+	k, start int32
+}
+
+// wlkHitBufs recycles the lists of occurrences of wlkScan from one file to the next.
+var wlkHitBufs = sync.Pool{New: func() any { return new([]wlkHit) }}
+
+// wlkCollect sorts the occurrences found in a file by text: the lists of all texts are windows of one array of
+// the exact size, where a list of its own per text, grown as found, costs several allocations per file. It
+// returns nil when there are none.
+func wlkCollect(hits []wlkHit) [][]int32 {
+	if len(hits) == 0 {
+		return nil
+	}
+	var counts [32]int32
+	for _, h := range hits {
+		counts[h.k&31]++
+	}
+	at := make([][]int32, len(wlkScanTexts))
+	slab := make([]int32, 0, len(hits))
+	for k := range at {
+		if n := int(counts[k]); n > 0 {
+			at[k] = slab[len(slab) : len(slab) : len(slab)+n]
+			slab = slab[:len(slab)+n]
+		}
+	}
+	for _, h := range hits {
+		wlkAdd(at, int(h.k), int(h.start))
+	}
+	return at
+}
+
+// wlkScanPart is wlkScan over src[from:to], adding to hits. It reads the part sixteen bytes at a time and looks
 // up the eight pairs that start at even offsets in them at once: a pair anchors a text every few dozen bytes, so
 // most such blocks hold none, and only the others are looked at pair by pair. (Sixteen bytes rather than eight
 // halve the loop's own work, its test and its bounds check, per byte read.)
-func wlkScanPart(src []byte, from, to int, at [][]int32) [][]int32 {
+func wlkScanPart(src []byte, from, to int, hits []wlkHit) []wlkHit {
 	if to-from < 2 {
-		return at
+		return hits
 	}
 	t := &wlkPairWords
 	s := src[from:to]
@@ -236,7 +275,7 @@ func wlkScanPart(src []byte, from, to int, at [][]int32) [][]int32 {
 					continue
 				}
 				if start >= from && start+a.n <= to {
-					at = wlkMatch(src, start, a, at)
+					hits = wlkMatch(src, start, a, hits)
 				}
 			}
 			m &^= 0xff << k
@@ -247,38 +286,32 @@ func wlkScanPart(src []byte, from, to int, at [][]int32) [][]int32 {
 			for e := wlkPairMasks[x]; e != 0; e &= e - 1 {
 				a := &wlkAnchors[bits.TrailingZeros64(e)&63]
 				if start := from + i - a.off; start >= from && start+a.n <= to {
-					at = wlkMatch(src, start, a, at)
+					hits = wlkMatch(src, start, a, hits)
 				}
 			}
 		}
 	}
-	return at
+	return hits
 }
 
-// wlkMatch adds start to at when the text of the anchor a occurs in src there, inside the part scanned. The
+// wlkMatch adds an occurrence at start to hits when the text of the anchor a occurs in src there, inside the part
+// scanned.
+func wlkMatch(src []byte, start int, a *wlkAnchor, hits []wlkHit) []wlkHit {
+	if string(src[start:start+a.n]) != wlkScanTexts[a.text] {
+		return hits
+	}
+	return append(hits, wlkHit{int32(a.text), int32(start)})
+}
+
+// wlkAdd adds the start of an occurrence of the text of index k to at[k], which has room for it, in its place. The
 // pass finds the occurrences of a text in the order of their anchors, which is that of their starts but for
 // overlapping occurrences found at different anchors: such a start is put in its place.
-func wlkMatch(src []byte, start int, a *wlkAnchor, at [][]int32) [][]int32 {
-	if string(src[start:start+a.n]) != wlkScanTexts[a.text] {
-		return at
-	}
-	return wlkAdd(at, a.text, start)
-}
-
-// wlkAdd adds the start of an occurrence of the text of index k to at, in its place.
-func wlkAdd(at [][]int32, k, start int) [][]int32 {
-	if at == nil {
-		at = make([][]int32, len(wlkScanTexts))
-	}
-	if at[k] == nil {
-		at[k] = make([]int32, 0, 8)
-	}
+func wlkAdd(at [][]int32, k, start int) {
 	l := append(at[k], int32(start))
 	for n := len(l) - 1; n > 0 && l[n-1] > l[n]; n-- {
 		l[n-1], l[n] = l[n], l[n-1]
 	}
 	at[k] = l
-	return at
 }
 
 // occurrences returns the starts of the scanned text of index k in the file of index i of the model, in
