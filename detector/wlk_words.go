@@ -93,15 +93,16 @@ var wlkPairAnchors = map[string][2]string{
 var wlkPairWords [1 << 16]uint8
 
 // wlkPairMasks holds the sets of anchors of wlkPairWords: bit 2k+h is the anchor h of the text of index k in
-// wlkScanTexts, described by wlkAnchors[2k+h].
-var wlkPairMasks = func() []uint64 {
-	masks := []uint64{0}
-	for e, a := range wlkAnchors {
+// wlkScanTexts, described by wlkAnchors[2k+h]. An array indexed by a byte needs no bounds check.
+var wlkPairMasks = func() (masks [256]uint64) {
+	n := 1 // the sets made so far, the empty one first
+	for e := range 2 * len(wlkScanTexts) {
+		a := &wlkAnchors[e]
 		w := wlkScanTexts[e>>1]
 		p := wlkPairOf(w[a.off], w[a.off+1])
 		if wlkPairWords[p] == 0 {
-			wlkPairWords[p] = uint8(len(masks))
-			masks = append(masks, 0)
+			wlkPairWords[p] = uint8(n)
+			n++
 		}
 		masks[wlkPairWords[p]] |= 1 << e
 	}
@@ -122,16 +123,14 @@ type wlkAnchor struct {
 }
 
 // wlkAnchors describes the anchors of the scanned texts: that of index 2k+h is the anchor h of the text of index
-// k, at wlkAnchorsOf(text)[h].
-var wlkAnchors = func() []wlkAnchor {
-	out := make([]wlkAnchor, 0, 2*len(wlkScanTexts))
+// k, at wlkAnchorsOf(text)[h]. An array of 64, indexed by a bit of a uint64, needs no bounds check.
+var wlkAnchors = func() (out [64]wlkAnchor) {
 	for k, w := range wlkScanTexts {
 		var head [8]byte
 		n := copy(head[:], w)
 		mask := ^uint64(0) >> (64 - 8*n)
-		for _, off := range wlkAnchorsOf(w) {
-			out = append(out, wlkAnchor{off: off, head: binary.LittleEndian.Uint64(head[:]), mask: mask, n: len(w),
-				text: k})
+		for h, off := range wlkAnchorsOf(w) {
+			out[2*k+h] = wlkAnchor{off: off, head: binary.LittleEndian.Uint64(head[:]), mask: mask, n: len(w), text: k}
 		}
 	}
 	return out
