@@ -160,12 +160,11 @@ func (o *wordOccurrences) any() bool { return len(o.files) > 0 }
 
 // in reports whether a word starts within r of file f.
 func (o *wordOccurrences) in(f *solidity.File, r solidity.Range) bool {
-	for _, fo := range o.files {
-		if fo.file != f {
-			continue
+	for k := range o.files {
+		if fo := &o.files[k]; fo.file == f {
+			i := firstFrom(fo.offsets, int32(r.Start.Offset))
+			return i < len(fo.offsets) && int(fo.offsets[i]) < r.End.Offset
 		}
-		i := firstFrom(fo.offsets, int32(r.Start.Offset))
-		return i < len(fo.offsets) && int(fo.offsets[i]) < r.End.Offset
 	}
 	return false
 }
