@@ -150,20 +150,22 @@ func runLocalShadowing(p *Pass) error {
 		if c.Kind == solidity.KindInterface {
 			continue
 		}
-		// Only a name of a state variable c's code sees can shadow one; lens holds their lengths (mod 64) and
-		// ends their first and last bytes (see endsBit), to pass over most names without comparing them.
-		var lens, ends uint64
+		// Only a name of a state variable c's code sees can shadow one; lens holds their lengths (mod 64), ends
+		// their first and last bytes (see endsBit) and mids their middle bytes (midBit), to pass over most names
+		// without comparing them.
+		var lens, ends, mids uint64
 		for _, sv := range c.StateVars {
 			if sv.Contract == c || sv.Decl.Visibility != solidity.VisibilityPrivate {
 				lens |= lenBit(sv.Name)
 				ends |= endsBit(sv.Name)
+				mids |= midBit(sv.Name)
 			}
 		}
 		if lens == 0 {
 			continue
 		}
 		check := func(f *analysis.Function, what string, v *solidity.VariableDeclaration) {
-			if v == nil || v.Name == "" || lens&lenBit(v.Name) == 0 || ends&endsBit(v.Name) == 0 {
+			if v == nil || v.Name == "" || lens&lenBit(v.Name) == 0 || ends&endsBit(v.Name) == 0 || mids&midBit(v.Name) == 0 {
 				return
 			}
 			sv := visibleState(c, v.Name)
