@@ -31,6 +31,8 @@ var TxOrderDependence = &Detector{
 func runTOD(p *Pass) error {
 	// The calls that send ether are message calls (see Call.SendsEther): the shared facts list them, node by
 	// node, for each function, so no other node is read.
+	var setters *stateSetters // those of settersOf, the contract of the last function that needed them
+	var settersOfC *analysis.Contract
 	for _, fx := range functionFacts(p.Model) {
 		if !fx.entry {
 			continue
@@ -54,7 +56,9 @@ func runTOD(p *Pass) error {
 					continue // no public function of a contract can set it
 				}
 				who, conf := "any caller", vigil.Confidence("")
-				setters := settersOf(p.Model, f.Contract)
+				if setters == nil || settersOfC != f.Contract {
+					setters, settersOfC = settersOf(p.Model, f.Contract), f.Contract
+				}
 				if callerEntry(sc, e) && callerEntriesOnly(setters.open[sym.State], f) {
 					continue // only the caller's own transactions change the caller's entry
 				}
