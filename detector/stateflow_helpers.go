@@ -325,6 +325,11 @@ func hasCallerGuard(sc *analysis.Scope, e solidity.Expr) bool {
 // the check (the variable, whether it is keyed, the check and the use), until visit returns false.
 func eachCallerGuard(sc *analysis.Scope, e solidity.Expr, visit func(v *analysis.StateVar, keyed bool, at solidity.Node, use solidity.Expr) bool) {
 	fl := sc.Flow()
+	// Each use found is where a part of e holds the caller: most checks have none, and telling so costs less
+	// than the walk.
+	if !mayHoldCaller(fl, e) {
+		return
+	}
 	more := true
 	add := func(v *analysis.StateVar, keyed bool, at solidity.Node, use solidity.Expr) {
 		if more && !v.Decl.Constant && !v.Decl.Immutable {
@@ -382,6 +387,47 @@ func eachCallerGuard(sc *analysis.Scope, e solidity.Expr, visit func(v *analysis
 		}
 		return more
 	})
+}
+
+// mayHoldCaller reports whether some part of e may hold the caller's address (a value of taint TaintSender or
+// TaintOrigin). A false answer is exact: through the kinds of expression it follows, the taint of each part is
+// the union of its parts' taints (see Flow.Taint), so that none of them is tainted when no name they end in is.
+// Any other kind, a call first, may be: its taint is not that of its parts.
+func mayHoldCaller(fl *analysis.Flow, e solidity.Expr) bool {
+	switch x := e.(type) {
+	case nil, *solidity.NumberLiteral, *solidity.StringLiteral, *solidity.BoolLiteral:
+		return false
+	case *solidity.Identifier:
+		return x != nil && fl.Taint(x).Has(analysis.TaintSender|analysis.TaintOrigin)
+	case *solidity.MemberAccess:
+		if x == nil {
+			return false
+		}
+		if _, ok := x.X.(*solidity.Identifier); ok {
+			// msg.sender, tx.origin, or a member of what a name holds: the access's own taint tells.
+			return fl.Taint(x).Has(analysis.TaintSender | analysis.TaintOrigin)
+		}
+		return mayHoldCaller(fl, x.X)
+	case *solidity.IndexAccess:
+		return x != nil && (mayHoldCaller(fl, x.X) || mayHoldCaller(fl, x.Index))
+	case *solidity.UnaryExpr:
+		return x != nil && mayHoldCaller(fl, x.X)
+	case *solidity.BinaryExpr:
+		return x != nil && (mayHoldCaller(fl, x.X) || mayHoldCaller(fl, x.Y))
+	case *solidity.ConditionalExpr:
+		return x != nil && (mayHoldCaller(fl, x.Cond) || mayHoldCaller(fl, x.Then) || mayHoldCaller(fl, x.Else))
+	case *solidity.TupleExpr:
+		if x == nil {
+			return false
+		}
+		for _, el := range x.Elems {
+			if mayHoldCaller(fl, el) {
+				return true
+			}
+		}
+		return false
+	}
+	return true
 }
 
 // scalarState reports whether a state variable holds one value (an address, a contract), not a table, list or
