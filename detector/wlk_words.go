@@ -149,11 +149,29 @@ func wlkAnchorsOf(w string) [2]int {
 	return [2]int{a, b}
 }
 
-// wlkFileWords holds where each scanned text occurs in one file: byte offsets of its starts, in increasing
-// order, by index in wlkScanTexts (nil where it does not occur).
+// wlkFileWords holds where each scanned text occurs in one file.
 type wlkFileWords struct {
 	file *solidity.File
-	at   [][]int32
+	at   wlkOccurrences
+}
+
+// wlkOccurrences holds where each scanned text occurs in a text: the byte offsets of its starts, in increasing
+// order, text after text in the order of wlkScanTexts in one array; those of the text of index k are
+// all[starts[k]:starts[k+1]]. One array of the exact size, with its bounds beside it, costs one allocation per
+// file, where a list per text cost one each and a list of them.
+type wlkOccurrences struct {
+	all    []int32
+	starts [33]int32
+}
+
+// text returns the starts of the text of index k, nil where it does not occur. The list is full: appending to it
+// copies it.
+func (o *wlkOccurrences) text(k int) []int32 {
+	lo, hi := o.starts[k&31], o.starts[k&31+1]
+	if lo >= hi {
+		return nil
+	}
+	return o.all[lo:hi:hi]
 }
 
 // wlkModelWords holds the occurrences of the scanned texts in each file of a model: files[i] is about
@@ -182,10 +200,9 @@ func wlkWordsOf(m *analysis.Model) *wlkModelWords {
 func wlkTextIndex(t string) int { return slices.Index(wlkScanTexts, t) }
 
 // wlkScan finds every occurrence of every scanned text in src outside the comments given (sorted by offset, as
-// the parser lists them): the offsets of their starts, in increasing order, by index in wlkScanTexts. A word in a
-// comment is no code that spells it, and skipping comments (half of a documented library's bytes) halves the
-// pass there.
-func wlkScan(src []byte, comments []solidity.Comment) [][]int32 {
+// the parser lists them). A word in a comment is no code that spells it, and skipping comments (half of a
+// documented library's bytes) halves the pass there.
+func wlkScan(src []byte, comments []solidity.Comment) wlkOccurrences {
 	hp := wlkHitBufs.Get().(*[]wlkHit)
 	hits := (*hp)[:0]
 	from := 0
@@ -198,10 +215,10 @@ func wlkScan(src []byte, comments []solidity.Comment) [][]int32 {
 		from = hi
 	}
 	hits = wlkScanPart(src, from, len(src), hits)
-	at := wlkCollect(hits)
+	o := wlkCollect(hits)
 	*hp = hits[:0]
 	wlkHitBufs.Put(hp)
-	return at
+	return o
 }
 
 // wlkHit is an occurrence the pass found: the index of its text in wlkScanTexts, and its start.
@@ -212,29 +229,29 @@ type wlkHit struct {
 // wlkHitBufs recycles the lists of occurrences of wlkScan from one file to the next.
 var wlkHitBufs = sync.Pool{New: func() any { return new([]wlkHit) }}
 
-// wlkCollect sorts the occurrences found in a file by text: the lists of all texts are windows of one array of
-// the exact size, where a list of its own per text, grown as found, costs several allocations per file. It
-// returns nil when there are none.
-func wlkCollect(hits []wlkHit) [][]int32 {
+// wlkCollect sorts the occurrences found in a file by text.
+func wlkCollect(hits []wlkHit) wlkOccurrences {
+	var o wlkOccurrences
 	if len(hits) == 0 {
-		return nil
+		return o
 	}
 	var counts [32]int32
 	for _, h := range hits {
 		counts[h.k&31]++
 	}
-	at := make([][]int32, len(wlkScanTexts))
-	slab := make([]int32, 0, len(hits))
-	for k := range at {
-		if n := int(counts[k]); n > 0 {
-			at[k] = slab[len(slab) : len(slab) : len(slab)+n]
-			slab = slab[:len(slab)+n]
-		}
+	// Each text's window starts empty, and grows as its occurrences are added (wlkAdd).
+	var ends [32]int32
+	for k := range counts {
+		o.starts[k+1] = o.starts[k] + counts[k]
+		ends[k] = o.starts[k]
 	}
+	o.all = make([]int32, len(hits))
 	for _, h := range hits {
-		wlkAdd(at, int(h.k), int(h.start))
+		k := h.k & 31
+		wlkAdd(o.all[o.starts[k]:ends[k]+1], h.start)
+		ends[k]++
 	}
-	return at
+	return o
 }
 
 // wlkScanPart is wlkScan over src[from:to], adding to hits. It reads the part sixteen bytes at a time and looks
@@ -302,22 +319,19 @@ func wlkMatch(src []byte, start int, a *wlkAnchor, hits []wlkHit) []wlkHit {
 	return append(hits, wlkHit{int32(a.text), int32(start)})
 }
 
-// wlkAdd adds the start of an occurrence of the text of index k to at[k], which has room for it, in its place. The
-// pass finds the occurrences of a text in the order of their anchors, which is that of their starts but for
-// overlapping occurrences found at different anchors: such a start is put in its place.
-func wlkAdd(at [][]int32, k, start int) {
-	l := append(at[k], int32(start))
-	for n := len(l) - 1; n > 0 && l[n-1] > l[n]; n-- {
+// wlkAdd puts start, an occurrence of a text, in its place at the end of l, the text's occurrences found so far
+// and a slot for it. The pass finds the occurrences of a text in the order of their anchors, which is that of
+// their starts but for overlapping occurrences found at different anchors: such a start is moved to its place.
+func wlkAdd(l []int32, start int32) {
+	n := len(l) - 1
+	l[n] = start
+	for ; n > 0 && l[n-1] > l[n]; n-- {
 		l[n-1], l[n] = l[n], l[n-1]
 	}
-	at[k] = l
 }
 
 // occurrences returns the starts of the scanned text of index k in the file of index i of the model, in
 // increasing order.
 func (mw *wlkModelWords) occurrences(i, k int) []int32 {
-	if at := mw.files[i].at; at != nil {
-		return at[k]
-	}
-	return nil
+	return mw.files[i].at.text(k)
 }
