@@ -229,15 +229,15 @@ func findCallerGuardVars(m *analysis.Model) callerChecks {
 				// A role query about the caller (OpenZeppelin's hasRole(role, account), account the caller):
 				// the table the queried function reads decides who passes.
 				if v, path, ok := roleQuery(n.Scope, n.Expr); ok {
-					g := callerGuard{keyed: true, at: n.Expr, file: n.Scope.File, fields: []string{path}}
-					if old, ok := out[v]; ok {
-						g.at, g.file, g.keyed = old.at, old.file, old.keyed
-						g.fields = append(old.fields, g.fields...)
-					}
 					if out == nil {
 						out = map[*analysis.StateVar]callerGuard{}
 					}
-					out[v] = g
+					if old, ok := out[v]; ok {
+						old.fields = append(old.fields, path)
+						out[v] = old
+					} else {
+						out[v] = callerGuard{keyed: true, at: n.Expr, file: n.Scope.File, fields: []string{path}}
+					}
 					continue
 				}
 			}
@@ -301,12 +301,13 @@ func collectCallerGuards(sc *analysis.Scope, e solidity.Expr, out map[*analysis.
 		if !ok {
 			path = ""
 		}
-		g := callerGuard{keyed: keyed, at: at, file: sc.File, fields: []string{path}}
+		// The first use found is kept, with the paths of all.
 		if old, ok := out[v]; ok {
-			g.at, g.file, g.keyed = old.at, old.file, old.keyed
-			g.fields = append(old.fields, g.fields...)
+			old.fields = append(old.fields, path)
+			out[v] = old
+		} else {
+			out[v] = callerGuard{keyed: keyed, at: at, file: sc.File, fields: []string{path}}
 		}
-		out[v] = g
 		return true
 	})
 }
