@@ -71,13 +71,20 @@ func traceSig(cg *analysis.CallGraph, fn *analysis.Function, e solidity.Expr) *s
 	if ok {
 		return l
 	}
-	t := &sigTracer{cg: cg, seen: map[sigSeenKey]bool{}, leaves: &sigLeaves{}}
+	seen := sigSeenMaps.Get().(map[sigSeenKey]bool)
+	t := &sigTracer{cg: cg, seen: seen, leaves: &sigLeaves{}}
 	t.expr(&sigCtx{fn: fn}, e, 0)
+	clear(seen) // a pooled map keeps no model alive
+	sigSeenMaps.Put(seen)
 	traces.mu.Lock()
 	traces.leaves[at] = t.leaves // detectors running at once may both trace e: they find the same
 	traces.mu.Unlock()
 	return t.leaves
 }
+
+// sigSeenMaps recycles the maps of sigTracer.seen, which only live while a value is traced: a map grown for one
+// trace serves the next.
+var sigSeenMaps = sync.Pool{New: func() any { return map[sigSeenKey]bool{} }}
 
 // sigTracesSlot holds a model's sigTraces in its memo.
 var sigTracesSlot = analysis.NewMemoSlot()
