@@ -82,17 +82,20 @@ type randomCtx struct {
 }
 
 // randomScratch is what a run of weak-randomness keeps from one unit to the next: the arrays of randomCtx.walked
-// and of the bodies' lists, and the map of the bodies, rather than grown again for every unit.
+// and of the bodies' lists, and the maps of the bodies and of the locals, rather than grown again for every unit.
 type randomScratch struct {
 	walked  []*analysis.Function
 	assigns []randomAssign
 	returns []solidity.Expr
 	bodies  map[*analysis.Scope]randomBody
+	locals  map[*solidity.VariableDeclaration]randomness
+	origins map[*solidity.VariableDeclaration]solidity.Node
 }
 
 // randomScratches recycles the scratch spaces of runWeakRandomness.
 var randomScratches = sync.Pool{New: func() any {
-	return &randomScratch{bodies: map[*analysis.Scope]randomBody{}}
+	return &randomScratch{bodies: map[*analysis.Scope]randomBody{}, locals: map[*solidity.VariableDeclaration]randomness{},
+		origins: map[*solidity.VariableDeclaration]solidity.Node{}}
 }}
 
 type randomSite struct {
@@ -115,6 +118,8 @@ func runWeakRandomness(p *Pass) error {
 		clear(rs.assigns[:cap(rs.assigns)])
 		clear(rs.returns[:cap(rs.returns)])
 		clear(rs.bodies)
+		clear(rs.locals)
+		clear(rs.origins)
 		rs.walked, rs.assigns, rs.returns = rc.walked[:0], rs.assigns[:0], rs.returns[:0]
 		randomScratches.Put(rs)
 	}()
@@ -123,7 +128,10 @@ func runWeakRandomness(p *Pass) error {
 	// Pass 1: state variables that store a random value (a seed or an answer kept for later). It starts again
 	// from nothing when a scope it skipped reads one of them.
 	for {
-		rc.stateVars, rc.seen, rc.locals, rc.origins = nil, rc.seen[:0], nil, nil
+		// The maps of locals start empty in each round; theirs are the scratch space's.
+		clear(rs.locals)
+		clear(rs.origins)
+		rc.stateVars, rc.seen, rc.locals, rc.origins = nil, rc.seen[:0], rs.locals, rs.origins
 		rc.storeRandom(fns)
 		if !rc.widen() {
 			break
@@ -684,10 +692,6 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 func (rc *randomCtx) localRandom(sc *analysis.Scope, v *solidity.VariableDeclaration, depth int) (best randomness) {
 	if k, ok := rc.locals[v]; ok {
 		return k
-	}
-	if rc.locals == nil {
-		rc.locals = map[*solidity.VariableDeclaration]randomness{}
-		rc.origins = map[*solidity.VariableDeclaration]solidity.Node{}
 	}
 	if slices.Contains(rc.seen, v) {
 		return notRandom
