@@ -1,6 +1,8 @@
 package detector
 
 import (
+	"sync"
+
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -163,19 +165,7 @@ func revertsOnFailure(n *analysis.Node, c *analysis.Call) bool {
 		if flag == nil {
 			return false
 		}
-		g := n.Scope
-		for _, m := range reachableGuards(n) {
-			found := false
-			solidity.Preorder(m.Expr, func(x solidity.Node) bool {
-				if id, ok := x.(*solidity.Identifier); ok && g.Resolve(id).Var == flag {
-					found = true
-				}
-				return !found
-			})
-			if found {
-				return true
-			}
-		}
+		return laterGuardNames(n, flag)
 	}
 	return false
 }
@@ -250,24 +240,64 @@ func afterSuccess(g *analysis.CFG, n *analysis.Node, c *analysis.Call) []bool {
 	return seen
 }
 
-// reachableGuards returns the guard nodes of n's scope that follow n in the same body.
-func reachableGuards(n *analysis.Node) []*analysis.Node {
-	var out []*analysis.Node
-	seen := map[*analysis.Node]bool{n: true}
-	stack := append([]*analysis.Node(nil), n.Succs...)
-	for len(stack) > 0 {
-		m := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if seen[m] {
+// laterGuardNames reports whether a guard node of n's scope that follows n in the same body names the local
+// flag.
+func laterGuardNames(n *analysis.Node, flag *solidity.VariableDeclaration) bool {
+	w := nodeWalks.Get().(*nodeWalk)
+	defer w.release()
+	g := n.Scope
+	w.mark(n)
+	w.stack = append(w.stack, n.Succs...)
+	for len(w.stack) > 0 {
+		m := w.stack[len(w.stack)-1]
+		w.stack = w.stack[:len(w.stack)-1]
+		if !w.mark(m) {
 			continue
 		}
-		seen[m] = true
-		if m.Kind == analysis.NodeGuard && m.Scope == n.Scope {
-			out = append(out, m)
+		if m.Kind == analysis.NodeGuard && m.Scope == g {
+			found := false
+			solidity.Preorder(m.Expr, func(x solidity.Node) bool {
+				if id, ok := x.(*solidity.Identifier); ok && g.Resolve(id).Var == flag {
+					found = true
+				}
+				return !found
+			})
+			if found {
+				return true
+			}
 		}
-		stack = append(stack, m.Succs...)
+		w.stack = append(w.stack, m.Succs...)
 	}
-	return out
+	return false
+}
+
+// nodeWalk is the scratch space of a walk of one graph's nodes: the nodes seen, by index, and those left to visit.
+type nodeWalk struct {
+	seen  []bool
+	stack []*analysis.Node
+}
+
+// nodeWalks recycles the walks' scratch space from one walk to the next.
+var nodeWalks = sync.Pool{New: func() any { return new(nodeWalk) }}
+
+// mark records n as seen, and reports whether it was not yet.
+func (w *nodeWalk) mark(n *analysis.Node) bool {
+	for len(w.seen) <= n.Index {
+		w.seen = append(w.seen, false)
+	}
+	if w.seen[n.Index] {
+		return false
+	}
+	w.seen[n.Index] = true
+	return true
+}
+
+// release empties w, keeping its storage but no node, and returns it to nodeWalks.
+func (w *nodeWalk) release() {
+	clear(w.seen)
+	clear(w.stack[:cap(w.stack)])
+	w.seen, w.stack = w.seen[:0], w.stack[:0]
+	nodeWalks.Put(w)
 }
 
 // loopAssigned returns the local variables (parameters included) whose value changes from one iteration of the
