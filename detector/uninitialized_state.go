@@ -645,12 +645,13 @@ func callerCheckNodes(f *analysis.Function) []*analysis.Node {
 func behindCheckOf(f *analysis.Function, checks []*analysis.Node, n *analysis.Node, v *analysis.StateVar) bool {
 	g := f.CFG()
 	for _, c := range checks {
-		found := map[*analysis.StateVar]callerGuard{}
-		collectCallerGuards(c.Scope, c.Expr, found)
-		if _, ok := found[v]; !ok {
-			continue
-		}
-		if dominates(g, c, n) {
+		// Whether collectCallerGuards would find v: the walk stops there.
+		found := false
+		eachCallerGuard(c.Scope, c.Expr, func(u *analysis.StateVar, _ bool, _ solidity.Node, _ solidity.Expr) bool {
+			found = u == v
+			return !found
+		})
+		if found && dominates(g, c, n) {
 			return true
 		}
 	}
