@@ -103,7 +103,7 @@ func runUninitializedState(p *Pass) error {
 		}
 		if !use.check {
 			if checksOf != use.f {
-				checks, checksOf = callerCheckNodes(use.f), use.f
+				checks, checksOf = appendCallerCheckNodes(checks[:0], use.f), use.f
 			}
 			if behindCheckOf(use.f, checks, use.node, v) {
 				// Only a caller equal to zero gets here: nobody. The use is a locked function.
@@ -630,9 +630,8 @@ related:
 	return w
 }
 
-// callerCheckNodes returns the guard nodes of f that compare the caller with stored state.
-func callerCheckNodes(f *analysis.Function) []*analysis.Node {
-	var out []*analysis.Node
+// appendCallerCheckNodes appends to out the guard nodes of f that compare the caller with stored state.
+func appendCallerCheckNodes(out []*analysis.Node, f *analysis.Function) []*analysis.Node {
 	for _, n := range f.CFG().Nodes {
 		if n.Kind == analysis.NodeGuard && n.Expr != nil && n.Scope != nil && callerCheck(n.Scope, n.Expr, n.Holds) {
 			out = append(out, n)
