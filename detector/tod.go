@@ -98,6 +98,7 @@ func runApproveRace(p *Pass) {
 	// What a function's spends mark depends on the function alone, and few functions spend: find them once,
 	// rather than once per contract that inherits them.
 	spends := map[*analysis.Function]map[*analysis.StateVar]bool{}
+	var assigns []*solidity.AssignExpr // appendNestedIndexAssigns' list for the function at hand, reused
 	for _, c := range p.Model.Contracts {
 		for _, f := range c.Declared {
 			if f.Decl.Body == nil {
@@ -107,7 +108,8 @@ func runApproveRace(p *Pass) {
 				continue
 			}
 			var spent map[*analysis.StateVar]bool
-			for _, a := range nestedIndexAssigns(f) {
+			assigns = appendNestedIndexAssigns(assigns[:0], f)
+			for _, a := range assigns {
 				// m[x][msg.sender] -= v, or m[x][msg.sender] = m[x][msg.sender] - v (or .sub(v)).
 				if a.Op == "-=" || (a.Op == "=" && strings.Contains(exprKey(f.File, a.RHS), exprKey(f.File, a.LHS))) {
 					if spent == nil {
@@ -146,7 +148,8 @@ func runApproveRace(p *Pass) {
 			if !f.IsEntry() || f.Decl.Body == nil {
 				continue
 			}
-			as := nestedIndexAssigns(f)
+			assigns = appendNestedIndexAssigns(assigns[:0], f)
+			as := assigns
 			if len(as) == 0 {
 				continue
 			}
@@ -226,13 +229,12 @@ func skipBlanksAndComments(src []byte, i int) int {
 	return i
 }
 
-// nestedIndexAssigns lists, in source order, the assignments in f's body whose target is an entry of a nested
-// mapping or array, m[x][y]: the only ones runApproveRace looks at.
-func nestedIndexAssigns(f *analysis.Function) []*solidity.AssignExpr {
+// appendNestedIndexAssigns appends to out, in source order, the assignments in f's body whose target is an entry
+// of a nested mapping or array, m[x][y]: the only ones runApproveRace looks at.
+func appendNestedIndexAssigns(out []*solidity.AssignExpr, f *analysis.Function) []*solidity.AssignExpr {
 	if !hasNestedIndex(f.Decl.Body.Range().Text(f.File.Src)) {
-		return nil
+		return out
 	}
-	var out []*solidity.AssignExpr
 	// A loop over the body's flat form costs less than a call back per node.
 	nodes := solidity.PreorderNodes(f.Decl.Body)
 	for i := 0; i < nodes.Len(); i++ {
