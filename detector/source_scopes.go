@@ -81,7 +81,8 @@ func findSourceScopes(m *analysis.Model, words []string) *sourceScopes {
 	}
 	s := &sourceScopes{}
 	s.scopes = modelScopes(m)
-	var named []*analysis.Scope
+	var buf [32]*analysis.Scope // most units name the words in fewer bodies
+	named := buf[:0]
 	for _, sc := range s.scopes {
 		for _, h := range hits {
 			if h.inBody(sc) {
