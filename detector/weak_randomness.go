@@ -81,10 +81,12 @@ type randomCtx struct {
 	timeOnly map[*analysis.Scope]uint64
 }
 
-// randomScratch is what a run of weak-randomness keeps from one unit to the next: the arrays of randomCtx.walked
-// and of the bodies' lists, and the maps of the bodies and of the locals, rather than grown again for every unit.
+// randomScratch is what a run of weak-randomness keeps from one unit to the next: the arrays of randomCtx.walked,
+// randomCtx.scopes and the bodies' lists, and the maps of the bodies and of the locals, rather than grown again for
+// every unit.
 type randomScratch struct {
 	walked  []*analysis.Function
+	scopes  []*analysis.Scope
 	assigns []randomAssign
 	returns []solidity.Expr
 	bodies  map[*analysis.Scope]randomBody
@@ -111,16 +113,17 @@ func runWeakRandomness(p *Pass) error {
 		return nil
 	}
 	rs := randomScratches.Get().(*randomScratch)
-	rc.scratch, rc.walked, rc.bodies = rs, rs.walked, rs.bodies
+	rc.scratch, rc.walked, rc.scopes, rc.bodies = rs, rs.walked, rs.scopes, rs.bodies
 	defer func() {
 		// A pooled space keeps no model alive.
 		clear(rc.walked[:cap(rc.walked)])
+		clear(rc.scopes[:cap(rc.scopes)])
 		clear(rs.assigns[:cap(rs.assigns)])
 		clear(rs.returns[:cap(rs.returns)])
 		clear(rs.bodies)
 		clear(rs.locals)
 		clear(rs.origins)
-		rs.walked, rs.assigns, rs.returns = rc.walked[:0], rs.assigns[:0], rs.returns[:0]
+		rs.walked, rs.scopes, rs.assigns, rs.returns = rc.walked[:0], rc.scopes[:0], rs.assigns[:0], rs.returns[:0]
 		randomScratches.Put(rs)
 	}()
 	fns := bodies(p.Model)
