@@ -190,13 +190,18 @@ var callerChecksSlot = analysis.NewMemoSlot()
 func findCallerGuardVars(m *analysis.Model) callerChecks {
 	// The guard variables found, made on the first one: most units have none, and a nil map reads as empty.
 	var out map[*analysis.StateVar]callerGuard
-	var checks map[*analysis.Function][]callerCheckAt
+	// The checks found, function after function, with the span of each function's: laid out in one array of
+	// the exact size at the end, where a list per function grown as found cost several allocations each.
+	var entryBuf [32]callerCheckAt
+	var spanBuf [16]callerCheckSpan
+	entries, spans := entryBuf[:0], spanBuf[:0]
 	// A modifier's nodes appear in the graph of every function that uses it, with the same scope and
 	// expressions: the answer for such a node is the one found for its first copy, which added its variables.
 	var modifierNodes map[rspNodeCheck]int8
 	recovers := mayRecover(m)
 	for _, f := range bodies(m) {
 		fsc := f.Scope()
+		first := len(entries)
 		for _, n := range f.CFG().Nodes {
 			if n.Expr == nil || n.Scope == nil {
 				continue
@@ -207,7 +212,7 @@ func findCallerGuardVars(m *analysis.Model) callerChecks {
 				k = rspNodeCheck{sc: n.Scope, e: n.Expr, kind: n.Kind, holds: n.Holds, ret: isReturn}
 				if succ, seen := modifierNodes[k]; seen {
 					if succ != -1 {
-						checks = addCallerCheck(checks, f, n, succ)
+						entries = append(entries, callerCheckAt{index: int32(n.Index), succ: succ})
 					}
 					continue
 				}
@@ -223,7 +228,7 @@ func findCallerGuardVars(m *analysis.Model) callerChecks {
 				modifierNodes[k] = succ
 			}
 			if succ != -1 {
-				checks = addCallerCheck(checks, f, n, succ)
+				entries = append(entries, callerCheckAt{index: int32(n.Index), succ: succ})
 			}
 			if n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond || isReturn {
 				// A role query about the caller (OpenZeppelin's hasRole(role, account), account the caller):
@@ -251,17 +256,26 @@ func findCallerGuardVars(m *analysis.Model) callerChecks {
 			}
 			collectCallerGuards(n.Scope, n.Expr, out)
 		}
+		if len(entries) > first {
+			spans = append(spans, callerCheckSpan{f: f, from: int32(first), to: int32(len(entries))})
+		}
+	}
+	var checks map[*analysis.Function][]callerCheckAt
+	if len(spans) > 0 {
+		all := make([]callerCheckAt, len(entries))
+		copy(all, entries)
+		checks = make(map[*analysis.Function][]callerCheckAt, len(spans))
+		for _, sp := range spans {
+			checks[sp.f] = all[sp.from:sp.to:sp.to]
+		}
 	}
 	return callerChecks{guards: out, recovers: recovers, checks: checks}
 }
 
-// addCallerCheck records that node n of f checks the caller, passing to successor succ.
-func addCallerCheck(checks map[*analysis.Function][]callerCheckAt, f *analysis.Function, n *analysis.Node, succ int8) map[*analysis.Function][]callerCheckAt {
-	if checks == nil {
-		checks = map[*analysis.Function][]callerCheckAt{}
-	}
-	checks[f] = append(checks[f], callerCheckAt{index: int32(n.Index), succ: succ})
-	return checks
+// callerCheckSpan is where the checks of f are among those findCallerGuardVars found: entries from to to.
+type callerCheckSpan struct {
+	f        *analysis.Function
+	from, to int32
 }
 
 // checkSucc tells, for a guard or branch node that compares the caller with stored state, which successor only
