@@ -195,6 +195,7 @@ func findCallerGuardVars(m *analysis.Model) callerChecks {
 	var entryBuf [32]callerCheckAt
 	var spanBuf [16]callerCheckSpan
 	entries, spans := entryBuf[:0], spanBuf[:0]
+	var fields []string // the first paths of the guards, in arrays shared by several (collectCallerGuardsIn)
 	// A modifier's nodes appear in the graph of every function that uses it, with the same scope and
 	// expressions: the answer for such a node is the one found for its first copy, which added its variables.
 	var modifierNodes map[rspNodeCheck]int8
@@ -254,7 +255,7 @@ func findCallerGuardVars(m *analysis.Model) callerChecks {
 			if out == nil {
 				out = map[*analysis.StateVar]callerGuard{}
 			}
-			collectCallerGuards(n.Scope, n.Expr, out)
+			collectCallerGuardsIn(n.Scope, n.Expr, out, &fields)
 		}
 		if len(entries) > first {
 			spans = append(spans, callerCheckSpan{f: f, from: int32(first), to: int32(len(entries))})
@@ -310,6 +311,13 @@ type rspNodeCheck struct {
 // collectCallerGuards adds to out the state variables that decide who passes the check e (see callerGuardVars),
 // keeping the first use found of each.
 func collectCallerGuards(sc *analysis.Scope, e solidity.Expr, out map[*analysis.StateVar]callerGuard) {
+	collectCallerGuardsIn(sc, e, out, nil)
+}
+
+// collectCallerGuardsIn is collectCallerGuards, taking the first path of each new variable from the array
+// *fields has room in, when fields is not nil: a list of one path per variable, each of its own, would cost an
+// allocation each. A new array is made, and kept in *fields, when it is full.
+func collectCallerGuardsIn(sc *analysis.Scope, e solidity.Expr, out map[*analysis.StateVar]callerGuard, fields *[]string) {
 	eachCallerGuard(sc, e, func(v *analysis.StateVar, keyed bool, at solidity.Node, use solidity.Expr) bool {
 		path, ok := fieldPath(sc, use, v)
 		if !ok {
@@ -320,7 +328,19 @@ func collectCallerGuards(sc *analysis.Scope, e solidity.Expr, out map[*analysis.
 			old.fields = append(old.fields, path)
 			out[v] = old
 		} else {
-			out[v] = callerGuard{keyed: keyed, at: at, file: sc.File, fields: []string{path}}
+			var first []string
+			if fields == nil {
+				first = []string{path}
+			} else {
+				if len(*fields) == cap(*fields) {
+					*fields = make([]string, 0, 4)
+				}
+				// A window of one, full: a path added later copies it.
+				n := len(*fields)
+				*fields = append(*fields, path)
+				first = (*fields)[n : n+1 : n+1]
+			}
+			out[v] = callerGuard{keyed: keyed, at: at, file: sc.File, fields: first}
 		}
 		return true
 	})
