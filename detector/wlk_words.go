@@ -178,6 +178,9 @@ func (o *wlkOccurrences) text(k int) []int32 {
 // m.Files[i].
 type wlkModelWords struct {
 	files []wlkFileWords
+	// one holds the words of a model of one file, most of them: files is then a window of it, with no array
+	// of its own.
+	one [1]wlkFileWords
 }
 
 // wlkWordsSlot holds the model's word occurrences in its memo.
@@ -186,7 +189,12 @@ var wlkWordsSlot = analysis.NewMemoSlot()
 // wlkWordsOf returns, once per model, where the scanned texts occur in its files.
 func wlkWordsOf(m *analysis.Model) *wlkModelWords {
 	return memoSlot(m, wlkWordsSlot, func() *wlkModelWords {
-		out := &wlkModelWords{files: make([]wlkFileWords, len(m.Files))}
+		out := &wlkModelWords{}
+		if len(m.Files) == 1 {
+			out.files = out.one[:]
+		} else {
+			out.files = make([]wlkFileWords, len(m.Files))
+		}
 		for i, f := range m.Files {
 			if f != nil {
 				out.files[i] = wlkFileWords{file: f, at: wlkScan(f.Src, f.Comments)}
