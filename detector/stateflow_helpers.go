@@ -7,6 +7,7 @@ package detector
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -224,7 +225,7 @@ func findCallerGuardVars(m *analysis.Model) callerChecks {
 			}
 			if n.Scope != fsc {
 				if modifierNodes == nil {
-					modifierNodes = map[rspNodeCheck]int8{}
+					modifierNodes = rspModifierNodes.Get().(map[rspNodeCheck]int8)
 				}
 				modifierNodes[k] = succ
 			}
@@ -260,6 +261,10 @@ func findCallerGuardVars(m *analysis.Model) callerChecks {
 		if len(entries) > first {
 			spans = append(spans, callerCheckSpan{f: f, from: int32(first), to: int32(len(entries))})
 		}
+	}
+	if modifierNodes != nil {
+		clear(modifierNodes) // a pooled map keeps no model alive
+		rspModifierNodes.Put(modifierNodes)
 	}
 	var checks map[*analysis.Function][]callerCheckAt
 	if len(spans) > 0 {
@@ -298,6 +303,10 @@ func checkSucc(n *analysis.Node, recovers bool) int8 {
 	}
 	return -1
 }
+
+// rspModifierNodes recycles the maps of findCallerGuardVars' answers for modifiers' nodes from one model to the
+// next.
+var rspModifierNodes = sync.Pool{New: func() any { return map[rspNodeCheck]int8{} }}
 
 // rspNodeCheck is what findCallerGuardVars' answer for a node depends on.
 type rspNodeCheck struct {

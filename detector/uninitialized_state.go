@@ -89,7 +89,8 @@ func runUninitializedState(p *Pass) error {
 	raw := newRawStorage(m)
 	// The most harmful use of each variable: a call or payment rather than an access check.
 	best := map[*solidity.StateVariableDeclaration]stateUse{}
-	var order []*solidity.StateVariableDeclaration
+	var orderBuf [16]*solidity.StateVariableDeclaration // most units use few variables never set
+	order := orderBuf[:0]
 	var checks []*analysis.Node // guards of checksOf comparing the caller with state, found lazily
 	var checksOf *analysis.Function
 	consider := func(use stateUse) {
@@ -311,7 +312,8 @@ func expandAccessCheck(u stateUse, ws *stateWriteScan, consider func(stateUse)) 
 			return // whatever it compares the caller with is set somewhere
 		}
 		found = map[*analysis.StateVar]callerGuard{}
-		collectCallerGuards(sc, n.Expr, found)
+		var fields []string // the guards' paths, unread here, in arrays shared by several
+		collectCallerGuardsIn(sc, n.Expr, found, &fields)
 	}
 	any := false
 	for v, g := range found {

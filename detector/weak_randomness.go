@@ -85,6 +85,7 @@ type randomCtx struct {
 // randomCtx.scopes and the bodies' lists, and the maps of the bodies and of the locals, rather than grown again for
 // every unit.
 type randomScratch struct {
+	seen    []*solidity.VariableDeclaration
 	walked  []*analysis.Function
 	scopes  []*analysis.Scope
 	assigns []randomAssign
@@ -113,10 +114,12 @@ func runWeakRandomness(p *Pass) error {
 		return nil
 	}
 	rs := randomScratches.Get().(*randomScratch)
-	rc.scratch, rc.walked, rc.scopes, rc.bodies = rs, rs.walked, rs.scopes, rs.bodies
+	rc.scratch, rc.seen, rc.walked, rc.scopes, rc.bodies = rs, rs.seen, rs.walked, rs.scopes, rs.bodies
 	defer func() {
 		// A pooled space keeps no model alive.
 		clear(rc.walked[:cap(rc.walked)])
+		clear(rc.seen[:cap(rc.seen)])
+		rs.seen = rc.seen[:0]
 		clear(rc.scopes[:cap(rc.scopes)])
 		clear(rs.assigns[:cap(rs.assigns)])
 		clear(rs.returns[:cap(rs.returns)])
@@ -251,7 +254,8 @@ func (rc *randomCtx) may(sc *analysis.Scope) bool {
 // seedParams fills rc.seeded from the internal calls of the scopes that may hold block data, and on through the
 // calls that pass a seeded parameter further down (reseed(seed) calling mix(seed)), until nothing changes.
 func (rc *randomCtx) seedParams() {
-	var work []*analysis.Scope
+	var workBuf [16]*analysis.Scope
+	work := workBuf[:0]
 	for _, sc := range rc.blocky.scopes {
 		if rc.blocky.may(sc) {
 			work = append(work, sc)
