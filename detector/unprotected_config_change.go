@@ -48,7 +48,8 @@ type configWrite struct {
 
 func runUnprotectedConfigChange(p *Pass) error {
 	m := p.Model
-	var writes []configWrite
+	var writesBuf [8]configWrite // most units make few such writes
+	writes := writesBuf[:0]
 	for _, f := range entries(m) {
 		if f.IsView() || f.IsConstructor() || f.Contract == nil {
 			continue
