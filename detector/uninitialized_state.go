@@ -312,8 +312,10 @@ func expandAccessCheck(u stateUse, ws *stateWriteScan, consider func(stateUse)) 
 			return // whatever it compares the caller with is set somewhere
 		}
 		found = map[*analysis.StateVar]callerGuard{}
-		var fields []string // the guards' paths, unread here, in arrays shared by several
-		collectCallerGuardsIn(sc, n.Expr, found, &fields)
+		// The guards' paths are not read here, and the map is dropped on return: the scan's array for them
+		// serves every call.
+		ws.fields = ws.fields[:0]
+		collectCallerGuardsIn(sc, n.Expr, found, &ws.fields)
 	}
 	any := false
 	for v, g := range found {
@@ -379,6 +381,8 @@ type stateWriteScan struct {
 	// uses is runUninitializedState's list of uses, kept with the scan so that its storage, grown once, serves
 	// every unit.
 	uses []stateUse
+	// fields holds the paths of the caller guards expandAccessCheck finds, which it does not read.
+	fields []string
 }
 
 // stateWriteScans recycles the scans: their maps are kept from one unit to the next, rather than grown again
@@ -395,6 +399,8 @@ func (s *stateWriteScan) release() {
 	s.left, s.sc = 0, nil
 	clear(s.uses) // the rest was emptied by earlier releases
 	s.uses = s.uses[:0]
+	clear(s.fields[:cap(s.fields)])
+	s.fields = s.fields[:0]
 	stateWriteScans.Put(s)
 }
 
