@@ -127,8 +127,9 @@ func runApproveRace(p *Pass) {
 	if len(spends) == 0 {
 		return
 	}
+	var spent map[*analysis.StateVar]bool // made for the first contract, and emptied for each
 	for _, c := range p.Model.Contracts {
-		var spent map[*analysis.StateVar]bool
+		clear(spent)
 		for _, f := range c.Functions {
 			vs := spends[f]
 			if len(vs) == 0 {
