@@ -86,7 +86,7 @@ func runUninitializedState(p *Pass) error {
 		d := v.Decl
 		return d.Value == nil && !d.Constant && !d.Immutable && !ws.written(d)
 	}
-	raw := newRawStorage(m)
+	raw := ws.rawStorage(m)
 	// The most harmful use of each variable: a call or payment rather than an access check.
 	best := map[*solidity.StateVariableDeclaration]stateUse{}
 	var orderBuf [16]*solidity.StateVariableDeclaration // most units use few variables never set
@@ -383,6 +383,8 @@ type stateWriteScan struct {
 	uses []stateUse
 	// fields holds the paths of the caller guards expandAccessCheck finds, which it does not read.
 	fields []string
+	// raw is runUninitializedState's rawStorage, kept with the scan for its maps.
+	raw rawStorage
 }
 
 // stateWriteScans recycles the scans: their maps are kept from one unit to the next, rather than grown again
@@ -401,6 +403,9 @@ func (s *stateWriteScan) release() {
 	s.uses = s.uses[:0]
 	clear(s.fields[:cap(s.fields)])
 	s.fields = s.fields[:0]
+	clear(s.raw.own)
+	clear(s.raw.related)
+	s.raw.words = nil
 	stateWriteScans.Put(s)
 }
 
@@ -525,9 +530,13 @@ type rawStorage struct {
 	words   *wordOccurrences            // of wordRawStorage
 }
 
-func newRawStorage(m *analysis.Model) *rawStorage {
-	return &rawStorage{own: map[*analysis.Contract]bool{}, related: map[*analysis.Contract]bool{},
-		words: occurrencesOf(m, wordRawStorage)}
+// rawStorage returns the scan's rawStorage, ready for m: its maps are the pooled scan's.
+func (s *stateWriteScan) rawStorage(m *analysis.Model) *rawStorage {
+	if s.raw.own == nil {
+		s.raw.own, s.raw.related = map[*analysis.Contract]bool{}, map[*analysis.Contract]bool{}
+	}
+	s.raw.words = occurrencesOf(m, wordRawStorage)
+	return &s.raw
 }
 
 // writes reports whether c's own functions write storage by slot.
