@@ -36,12 +36,13 @@ func runDoSFailedCall(p *Pass) error {
 	loops := newBodyLoops(p.Model)
 	// What each loop assigns, computed once per loop rather than once per call in it.
 	assigned := map[scopedLoop]map[*solidity.VariableDeclaration]bool{}
+	var stores []callerStore // appendCallerStores' list, for one function at a time
 	for _, fx := range facts {
 		f := fx.fn
 		if len(fx.calls) == 0 || fx.view {
 			continue
 		}
-		var senderWrites []callerStore
+		senderWrites := stores[:0]
 		storesKnown := false
 		for _, s := range fx.calls {
 			n, c := s.node, s.call
@@ -88,7 +89,8 @@ func runDoSFailedCall(p *Pass) error {
 				continue
 			}
 			if !storesKnown {
-				senderWrites, storesKnown = callerStores(f), true
+				senderWrites, storesKnown = appendCallerStores(senderWrites, f), true
+				stores = senderWrites
 			}
 			if w, ok := storeOf(senderWrites, v); ok {
 				p.Report(Report{Function: f, File: sc.File, At: c.Expr,
@@ -372,10 +374,9 @@ type callerStore struct {
 	at solidity.Node
 }
 
-// callerStores returns the writes of f that set a state variable to the caller's address (msg.sender or
-// tx.origin), in source order. Most functions make none, and then nothing is allocated.
-func callerStores(f *analysis.Function) []callerStore {
-	var out []callerStore
+// appendCallerStores appends to out the writes of f that set a state variable to the caller's address
+// (msg.sender or tx.origin), in source order. Most functions make none.
+func appendCallerStores(out []callerStore, f *analysis.Function) []callerStore {
 	sc := f.Scope()
 	fl := sc.Flow()
 	// A loop over the body's flat form costs less than a call back per node.
