@@ -87,7 +87,8 @@ func newCallIndex(m *analysis.Model) *callIndex {
 		}
 		modifiers = modifiers || !own
 	}
-	var scopes []*analysis.Scope
+	var sbuf [4]*analysis.Scope // a body and its modifiers': a few
+	scopes := sbuf[:0]
 	for _, f := range fns {
 		var k callKinds
 		if modifiers {

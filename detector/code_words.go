@@ -7,8 +7,10 @@ import "github.com/vigilsec/vigil/analysis"
 // is the same for every function of a contract, and reading a contract's modifiers means going through a map.
 type codeWords struct {
 	o *wordOccurrences
-	// told holds the answer for the modifiers of each contract asked about so far: a unit has a few contracts.
+	// told holds the answer for the modifiers of each contract asked about so far: a unit has a few contracts,
+	// whose answers fit in buf.
 	told []contractWord
+	buf  [4]contractWord
 }
 
 // contractWord is whether a visible modifier of c holds the word.
@@ -40,6 +42,9 @@ func (cw *codeWords) inCode(f *analysis.Function) bool {
 			in = true
 			break
 		}
+	}
+	if cw.told == nil {
+		cw.told = cw.buf[:0]
 	}
 	cw.told = append(cw.told, contractWord{f.Contract, in})
 	return in

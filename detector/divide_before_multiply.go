@@ -153,11 +153,21 @@ func divisionLocals(sc *analysis.Scope, body *solidity.Block) map[*solidity.Vari
 		}
 		return true
 	})
-	out := map[*solidity.VariableDeclaration]*solidity.BinaryExpr{}
+	var out map[*solidity.VariableDeclaration]*solidity.BinaryExpr
 	for v, d := range div {
 		if d != nil && !other[v] {
+			if out == nil {
+				out = map[*solidity.VariableDeclaration]*solidity.BinaryExpr{}
+			}
 			out[v] = d
 		}
 	}
+	if out == nil {
+		return noQuotients
+	}
 	return out
 }
+
+// noQuotients is the answer of divisionLocals for a body without any such local, shared by all such answers:
+// it is only read. Not nil, it tells the callers that the answer is known.
+var noQuotients = map[*solidity.VariableDeclaration]*solidity.BinaryExpr{}

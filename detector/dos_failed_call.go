@@ -1,6 +1,8 @@
 package detector
 
 import (
+	"sync"
+
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -34,12 +36,13 @@ func runDoSFailedCall(p *Pass) error {
 	loops := newBodyLoops(p.Model)
 	// What each loop assigns, computed once per loop rather than once per call in it.
 	assigned := map[scopedLoop]map[*solidity.VariableDeclaration]bool{}
+	var stores []callerStore // appendCallerStores' list, for one function at a time
 	for _, fx := range facts {
 		f := fx.fn
 		if len(fx.calls) == 0 || fx.view {
 			continue
 		}
-		var senderWrites []callerStore
+		senderWrites := stores[:0]
 		storesKnown := false
 		for _, s := range fx.calls {
 			n, c := s.node, s.call
@@ -86,7 +89,8 @@ func runDoSFailedCall(p *Pass) error {
 				continue
 			}
 			if !storesKnown {
-				senderWrites, storesKnown = callerStores(f), true
+				senderWrites, storesKnown = appendCallerStores(senderWrites, f), true
+				stores = senderWrites
 			}
 			if w, ok := storeOf(senderWrites, v); ok {
 				p.Report(Report{Function: f, File: sc.File, At: c.Expr,
@@ -163,19 +167,7 @@ func revertsOnFailure(n *analysis.Node, c *analysis.Call) bool {
 		if flag == nil {
 			return false
 		}
-		g := n.Scope
-		for _, m := range reachableGuards(n) {
-			found := false
-			solidity.Preorder(m.Expr, func(x solidity.Node) bool {
-				if id, ok := x.(*solidity.Identifier); ok && g.Resolve(id).Var == flag {
-					found = true
-				}
-				return !found
-			})
-			if found {
-				return true
-			}
-		}
+		return laterGuardNames(n, flag)
 	}
 	return false
 }
@@ -250,24 +242,64 @@ func afterSuccess(g *analysis.CFG, n *analysis.Node, c *analysis.Call) []bool {
 	return seen
 }
 
-// reachableGuards returns the guard nodes of n's scope that follow n in the same body.
-func reachableGuards(n *analysis.Node) []*analysis.Node {
-	var out []*analysis.Node
-	seen := map[*analysis.Node]bool{n: true}
-	stack := append([]*analysis.Node(nil), n.Succs...)
-	for len(stack) > 0 {
-		m := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if seen[m] {
+// laterGuardNames reports whether a guard node of n's scope that follows n in the same body names the local
+// flag.
+func laterGuardNames(n *analysis.Node, flag *solidity.VariableDeclaration) bool {
+	w := nodeWalks.Get().(*nodeWalk)
+	defer w.release()
+	g := n.Scope
+	w.mark(n)
+	w.stack = append(w.stack, n.Succs...)
+	for len(w.stack) > 0 {
+		m := w.stack[len(w.stack)-1]
+		w.stack = w.stack[:len(w.stack)-1]
+		if !w.mark(m) {
 			continue
 		}
-		seen[m] = true
-		if m.Kind == analysis.NodeGuard && m.Scope == n.Scope {
-			out = append(out, m)
+		if m.Kind == analysis.NodeGuard && m.Scope == g {
+			found := false
+			solidity.Preorder(m.Expr, func(x solidity.Node) bool {
+				if id, ok := x.(*solidity.Identifier); ok && g.Resolve(id).Var == flag {
+					found = true
+				}
+				return !found
+			})
+			if found {
+				return true
+			}
 		}
-		stack = append(stack, m.Succs...)
+		w.stack = append(w.stack, m.Succs...)
 	}
-	return out
+	return false
+}
+
+// nodeWalk is the scratch space of a walk of one graph's nodes: the nodes seen, by index, and those left to visit.
+type nodeWalk struct {
+	seen  []bool
+	stack []*analysis.Node
+}
+
+// nodeWalks recycles the walks' scratch space from one walk to the next.
+var nodeWalks = sync.Pool{New: func() any { return new(nodeWalk) }}
+
+// mark records n as seen, and reports whether it was not yet.
+func (w *nodeWalk) mark(n *analysis.Node) bool {
+	for len(w.seen) <= n.Index {
+		w.seen = append(w.seen, false)
+	}
+	if w.seen[n.Index] {
+		return false
+	}
+	w.seen[n.Index] = true
+	return true
+}
+
+// release empties w, keeping its storage but no node, and returns it to nodeWalks.
+func (w *nodeWalk) release() {
+	clear(w.seen)
+	clear(w.stack[:cap(w.stack)])
+	w.seen, w.stack = w.seen[:0], w.stack[:0]
+	nodeWalks.Put(w)
 }
 
 // loopAssigned returns the local variables (parameters included) whose value changes from one iteration of the
@@ -342,10 +374,9 @@ type callerStore struct {
 	at solidity.Node
 }
 
-// callerStores returns the writes of f that set a state variable to the caller's address (msg.sender or
-// tx.origin), in source order. Most functions make none, and then nothing is allocated.
-func callerStores(f *analysis.Function) []callerStore {
-	var out []callerStore
+// appendCallerStores appends to out the writes of f that set a state variable to the caller's address
+// (msg.sender or tx.origin), in source order. Most functions make none.
+func appendCallerStores(out []callerStore, f *analysis.Function) []callerStore {
 	sc := f.Scope()
 	fl := sc.Flow()
 	// A loop over the body's flat form costs less than a call back per node.

@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -32,23 +33,28 @@ var InheritanceOrder = &Detector{
 	Run:        runInheritanceOrder,
 }
 
+// inheritanceCounts recycles the maps of runInheritanceOrder from one unit to the next.
+var inheritanceCounts = sync.Pool{New: func() any { return map[string]int{} }}
+
 func runInheritanceOrder(p *Pass) error {
 	var impls []*analysis.Function // reused: most functions have a single implementation
 	// How many implementations of each signature the bases of the contract at hand hold: only a signature with
 	// two or more needs its implementations listed. One count per base function rather than a look through
-	// all of them for each function. The map is made for the first contract with room for its bases' functions
-	// (it would otherwise be copied as it grows), and reused.
+	// all of them for each function. The map comes from inheritanceCounts for the first contract with bases,
+	// grown already by earlier units, and is reused.
 	var counts map[string]int
+	defer func() {
+		if counts != nil {
+			clear(counts) // a pooled map keeps no model alive
+			inheritanceCounts.Put(counts)
+		}
+	}()
 	for _, c := range p.Model.Contracts {
 		if c.Kind != solidity.KindContract || len(c.Decl.Bases) < 2 {
 			continue
 		}
 		if counts == nil {
-			size := 0
-			for _, base := range c.Linearization[1:] {
-				size += len(base.Declared)
-			}
-			counts = make(map[string]int, size)
+			counts = inheritanceCounts.Get().(map[string]int)
 		}
 		clear(counts)
 		for _, base := range c.Linearization[1:] {

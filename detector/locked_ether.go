@@ -30,7 +30,8 @@ func runLockedEther(p *Pass) error {
 		if c.Kind != solidity.KindContract || c.Decl.Abstract || len(c.Derived()) > 1 {
 			continue // only deployable, most-derived contracts
 		}
-		var payable []*analysis.Function
+		var payableBuf [8]*analysis.Function // most contracts have few payable functions
+		payable := payableBuf[:0]
 		abstract := false
 		for _, f := range c.Functions {
 			if f.Decl.Body == nil {

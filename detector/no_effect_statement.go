@@ -36,43 +36,82 @@ var noEffectOps = map[string]bool{"==": true, "!=": true, "<": true, ">": true, 
 
 func runNoEffectStatement(p *Pass) error {
 	eachCodeBody(p.Model, func(b codeBody) {
-		// A loop over the body's flat form meets the expression statements in the order eachStatement does,
-		// and steps over what each holds: it costs less than a call back per statement.
-		nodes := solidity.PreorderNodes(b.body)
-		for i := 0; i < nodes.Len(); i++ {
-			st, ok := nodes.At(i).(*solidity.ExpressionStatement)
-			if !ok {
-				continue
-			}
-			i = nodes.End(i) - 1
-			if st.X == nil {
-				continue
-			}
-			x := solidity.Unparen(st.X)
-			var what string
-			switch e := x.(type) {
-			case *solidity.BinaryExpr:
-				if noEffectOps[e.Op] && !hasEffects(e) {
-					what = fmt.Sprintf("computes %s and discards the result", Text(b.file, e))
-					if e.Op == "==" {
-						what += " (`==` where `=` was meant?)"
-					}
-				}
-			case *solidity.CallExpr:
-				if uncalledOption(e) {
-					what = fmt.Sprintf("prepares the call %s but never makes it (the argument list is missing)",
-						Text(b.file, e))
-				}
-			case *solidity.CallOptions:
-				what = fmt.Sprintf("prepares the call %s but never makes it (the argument list is missing)",
-					Text(b.file, e))
-			}
-			if what != "" {
-				p.Report(b.report(Report{At: st, Message: b.label() + " " + what}))
-			}
-		}
+		noEffectIn(p, &b, b.body)
 	})
 	return nil
+}
+
+// noEffectIn reports the expression statements of st, st included, that have no effect, in the order
+// eachStatement meets them. Only a statement holds one, never an expression: a walk of the statements alone
+// steps over the expressions, most of a body's nodes.
+func noEffectIn(p *Pass, b *codeBody, st solidity.Stmt) {
+	switch x := st.(type) {
+	case *solidity.ExpressionStatement:
+		if x != nil && x.X != nil {
+			noEffectStatement(p, b, x)
+		}
+	case *solidity.Block:
+		if x != nil {
+			for _, y := range x.Stmts {
+				noEffectIn(p, b, y)
+			}
+		}
+	case *solidity.IfStatement:
+		if x != nil {
+			noEffectIn(p, b, x.Then)
+			noEffectIn(p, b, x.Else)
+		}
+	case *solidity.ForStatement:
+		if x != nil {
+			noEffectIn(p, b, x.Init)
+			noEffectIn(p, b, x.Body)
+		}
+	case *solidity.WhileStatement:
+		if x != nil {
+			noEffectIn(p, b, x.Body)
+		}
+	case *solidity.DoWhileStatement:
+		if x != nil {
+			noEffectIn(p, b, x.Body)
+		}
+	case *solidity.TryStatement:
+		if x != nil {
+			if x.Body != nil {
+				noEffectIn(p, b, x.Body)
+			}
+			for _, c := range x.Catches {
+				if c != nil && c.Body != nil {
+					noEffectIn(p, b, c.Body)
+				}
+			}
+		}
+	}
+}
+
+// noEffectStatement reports st when it computes a value and drops it, or prepares a call it never makes.
+func noEffectStatement(p *Pass, b *codeBody, st *solidity.ExpressionStatement) {
+	x := solidity.Unparen(st.X)
+	var what string
+	switch e := x.(type) {
+	case *solidity.BinaryExpr:
+		if noEffectOps[e.Op] && !hasEffects(e) {
+			what = fmt.Sprintf("computes %s and discards the result", Text(b.file, e))
+			if e.Op == "==" {
+				what += " (`==` where `=` was meant?)"
+			}
+		}
+	case *solidity.CallExpr:
+		if uncalledOption(e) {
+			what = fmt.Sprintf("prepares the call %s but never makes it (the argument list is missing)",
+				Text(b.file, e))
+		}
+	case *solidity.CallOptions:
+		what = fmt.Sprintf("prepares the call %s but never makes it (the argument list is missing)",
+			Text(b.file, e))
+	}
+	if what != "" {
+		p.Report(b.report(Report{At: st, Message: b.label() + " " + what}))
+	}
 }
 
 // hasEffects reports whether evaluating e can change anything: a call, an assignment, ++/--, delete or new.

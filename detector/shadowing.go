@@ -62,15 +62,17 @@ var BuiltinShadowing = &Detector{
 }
 
 func runStateVariableShadowing(p *Pass) error {
-	// The lengths of the names of the state variables each base lets derived contracts see (lenBit): a
-	// variable whose length is not among them shadows none of them, without comparing names.
-	lens := map[*analysis.Contract]uint64{}
-	inheritable := func(base *analysis.Contract) uint64 {
+	// The lengths of the names of the state variables each base lets derived contracts see (lenBit), and their
+	// first and last bytes (endsBit): a variable whose name is not among them shadows none of them, without
+	// comparing names.
+	lens := map[*analysis.Contract][2]uint64{}
+	inheritable := func(base *analysis.Contract) [2]uint64 {
 		set, ok := lens[base]
 		if !ok {
 			for _, it := range base.Decl.Members {
 				if bv, ok := it.(*solidity.StateVariableDeclaration); ok && bv.Visibility != solidity.VisibilityPrivate {
-					set |= lenBit(bv.Name)
+					set[0] |= lenBit(bv.Name)
+					set[1] |= endsBit(bv.Name)
 				}
 			}
 			lens[base] = set
@@ -81,17 +83,19 @@ func runStateVariableShadowing(p *Pass) error {
 		if len(c.Linearization) < 2 {
 			continue // no base to shadow
 		}
-		var all uint64 // of all the bases
+		var all [2]uint64 // of all the bases
 		for _, base := range c.Linearization[1:] {
-			all |= inheritable(base)
+			set := inheritable(base)
+			all[0] |= set[0]
+			all[1] |= set[1]
 		}
 		for _, it := range c.Decl.Members {
 			v, ok := it.(*solidity.StateVariableDeclaration)
-			if !ok || all&lenBit(v.Name) == 0 {
+			if !ok || all[0]&lenBit(v.Name) == 0 || all[1]&endsBit(v.Name) == 0 {
 				continue
 			}
 			for _, base := range c.Linearization[1:] {
-				if inheritable(base)&lenBit(v.Name) == 0 {
+				if set := inheritable(base); set[0]&lenBit(v.Name) == 0 || set[1]&endsBit(v.Name) == 0 {
 					continue
 				}
 				shadowed := inheritableState(base, v.Name)
@@ -146,20 +150,22 @@ func runLocalShadowing(p *Pass) error {
 		if c.Kind == solidity.KindInterface {
 			continue
 		}
-		// Only a name of a state variable c's code sees can shadow one; lens holds their lengths (mod 64) and
-		// ends their first and last bytes (see endsBit), to pass over most names without comparing them.
-		var lens, ends uint64
+		// Only a name of a state variable c's code sees can shadow one; lens holds their lengths (mod 64), ends
+		// their first and last bytes (see endsBit) and mids their middle bytes (midBit), to pass over most names
+		// without comparing them.
+		var lens, ends, mids uint64
 		for _, sv := range c.StateVars {
 			if sv.Contract == c || sv.Decl.Visibility != solidity.VisibilityPrivate {
 				lens |= lenBit(sv.Name)
 				ends |= endsBit(sv.Name)
+				mids |= midBit(sv.Name)
 			}
 		}
 		if lens == 0 {
 			continue
 		}
 		check := func(f *analysis.Function, what string, v *solidity.VariableDeclaration) {
-			if v == nil || v.Name == "" || lens&lenBit(v.Name) == 0 || ends&endsBit(v.Name) == 0 {
+			if v == nil || v.Name == "" || lens&lenBit(v.Name) == 0 || ends&endsBit(v.Name) == 0 || mids&midBit(v.Name) == 0 {
 				return
 			}
 			sv := visibleState(c, v.Name)

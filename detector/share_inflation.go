@@ -40,13 +40,14 @@ func runShareInflation(p *Pass) error {
 		return nil
 	}
 	credits := map[*analysis.Function][]helperCredit{} // helperCredits' cache for this run
+	var mintedBuf [8]solidity.Expr                     // the list of minted amounts, for one function at a time
 	for _, f := range entries(p.Model) {
 		if f.IsView() {
 			continue
 		}
 		sc := f.Scope()
 		// The amounts f mints: arguments of an internal mint, or credits of a ledger whose total rises too.
-		var minted []solidity.Expr
+		minted := mintedBuf[:0]
 		for _, c := range sc.Calls() {
 			if c.Kind != analysis.CallInternal || c.Callee == nil || c.Expr == nil {
 				continue

@@ -12,7 +12,8 @@ import (
 	"github.com/vigilsec/vigil/solidity"
 )
 
-// sigLeaves is what a value is built from.
+// sigLeaves is what a value is built from. Its maps are made on their first entry: many values are built from
+// no state variable, or from no parameter.
 type sigLeaves struct {
 	state   map[*analysis.StateVar]bool
 	params  map[*solidity.VariableDeclaration]bool
@@ -70,14 +71,20 @@ func traceSig(cg *analysis.CallGraph, fn *analysis.Function, e solidity.Expr) *s
 	if ok {
 		return l
 	}
-	t := &sigTracer{cg: cg, seen: map[sigSeenKey]bool{},
-		leaves: &sigLeaves{state: map[*analysis.StateVar]bool{}, params: map[*solidity.VariableDeclaration]bool{}}}
+	seen := sigSeenMaps.Get().(map[sigSeenKey]bool)
+	t := &sigTracer{cg: cg, seen: seen, leaves: &sigLeaves{}}
 	t.expr(&sigCtx{fn: fn}, e, 0)
+	clear(seen) // a pooled map keeps no model alive
+	sigSeenMaps.Put(seen)
 	traces.mu.Lock()
 	traces.leaves[at] = t.leaves // detectors running at once may both trace e: they find the same
 	traces.mu.Unlock()
 	return t.leaves
 }
+
+// sigSeenMaps recycles the maps of sigTracer.seen, which only live while a value is traced: a map grown for one
+// trace serves the next.
+var sigSeenMaps = sync.Pool{New: func() any { return map[sigSeenKey]bool{} }}
 
 // sigTracesSlot holds a model's sigTraces in its memo.
 var sigTracesSlot = analysis.NewMemoSlot()
@@ -200,6 +207,9 @@ func (t *sigTracer) ident(ctx *sigCtx, id *solidity.Identifier, depth int) {
 	sym := sc.Resolve(id)
 	switch sym.Kind {
 	case analysis.SymState:
+		if t.leaves.state == nil {
+			t.leaves.state = map[*analysis.StateVar]bool{}
+		}
 		t.leaves.state[sym.State] = true
 	case analysis.SymBuiltin:
 		if id.Name == "this" {
@@ -209,6 +219,9 @@ func (t *sigTracer) ident(ctx *sigCtx, id *solidity.Identifier, depth int) {
 		if b, ok := ctx.bind[sym.Var]; ok {
 			t.expr(b.ctx, b.e, depth+1)
 			return
+		}
+		if t.leaves.params == nil {
+			t.leaves.params = map[*solidity.VariableDeclaration]bool{}
 		}
 		t.leaves.params[sym.Var] = true
 		t.callers(ctx.fn, sym.Index, depth)

@@ -20,6 +20,8 @@ type wordHits struct {
 	// files holds, for each file where the word occurs, the byte offsets where it starts, in increasing order.
 	// A model has a file or a few: looking one up by a scan of this list costs less than hashing it.
 	files []fileHits
+	// one holds the first file's hits: files starts as a window of it, with no array of its own.
+	one [1]fileHits
 }
 
 // fileHits is where a word occurs in one file.
@@ -88,7 +90,7 @@ var noWordHits = &wordHits{}
 // findWord finds every occurrence of w in the model's files. A word of wlkScanTexts comes from the model's
 // one scan of its files for all of them (see wlk_words.go); any other is looked for on its own (eachOccurrence).
 func findWord(m *analysis.Model, w string) *wordHits {
-	h := wordHits{len: len(w)} // copied to the heap only when the word occurs
+	var h *wordHits // made at the first file the word occurs in
 	k := wlkTextIndex(w)
 	var mw *wlkModelWords
 	if k >= 0 {
@@ -110,6 +112,10 @@ func findWord(m *analysis.Model, w string) *wordHits {
 			eachOccurrence(f.Src, word, anchor, func(start int) { at = append(at, int32(start)) })
 		}
 		if len(at) > 0 {
+			if h == nil {
+				h = &wordHits{len: len(w)}
+				h.files = h.one[:0]
+			}
 			if fh := h.in(f); fh == nil {
 				h.files = append(h.files, fileHits{f, slices.Clip(at)}) // clipped: a second list for the same file is appended to a copy
 			} else {
@@ -117,11 +123,10 @@ func findWord(m *analysis.Model, w string) *wordHits {
 			}
 		}
 	}
-	if h.none() {
+	if h == nil {
 		return noWordHits
 	}
-	out := h
-	return &out
+	return h
 }
 
 // rarestByte returns the position of w's rarest letter.

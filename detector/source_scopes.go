@@ -81,7 +81,8 @@ func findSourceScopes(m *analysis.Model, words []string) *sourceScopes {
 	}
 	s := &sourceScopes{}
 	s.scopes = modelScopes(m)
-	var named []*analysis.Scope
+	var buf [32]*analysis.Scope // most units name the words in fewer bodies
+	named := buf[:0]
 	for _, sc := range s.scopes {
 		for _, h := range hits {
 			if h.inBody(sc) {
@@ -154,7 +155,16 @@ func modelScopes(m *analysis.Model) []*analysis.Scope {
 
 func listScopes(m *analysis.Model) []*analysis.Scope {
 	fns := bodies(m)
-	out := make([]*analysis.Scope, 0, len(fns))
+	// Room for the modifiers too, counted first: growing the list for them would copy it.
+	n := len(fns)
+	for _, c := range m.Contracts {
+		for _, d := range c.Decl.Members {
+			if md, ok := d.(*solidity.ModifierDefinition); ok && md.Body != nil {
+				n++
+			}
+		}
+	}
+	out := make([]*analysis.Scope, 0, n)
 	for _, f := range fns {
 		out = append(out, f.Scope())
 	}

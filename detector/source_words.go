@@ -64,6 +64,8 @@ var (
 // wordOccurrences holds where the words occur in each file of a model, as sorted byte offsets of their starts.
 type wordOccurrences struct {
 	files []fileOccurrences
+	// one holds the first file's occurrences: files starts as a window of it, with no array of its own.
+	one [1]fileOccurrences
 }
 
 type fileOccurrences struct {
@@ -75,7 +77,7 @@ type fileOccurrences struct {
 // wlk_words.go), whichever detectors ask.
 func occurrencesOf(m *analysis.Model, w *sourceWord) *wordOccurrences {
 	return m.MemoSlot(w.slot, func() any {
-		var files []fileOccurrences
+		var out *wordOccurrences // made at the first file the word occurs in
 		mw := wlkWordsOf(m)
 		for i, f := range m.Files {
 			if f == nil {
@@ -108,16 +110,21 @@ func occurrencesOf(m *analysis.Model, w *sourceWord) *wordOccurrences {
 				slices.Sort(offsets)
 			}
 			if len(offsets) > 0 {
-				if files == nil {
-					files = make([]fileOccurrences, 0, len(m.Files))
+				if out == nil {
+					out = &wordOccurrences{}
+					if len(m.Files) == 1 {
+						out.files = out.one[:0]
+					} else {
+						out.files = make([]fileOccurrences, 0, len(m.Files))
+					}
 				}
-				files = append(files, fileOccurrences{f, offsets})
+				out.files = append(out.files, fileOccurrences{f, offsets})
 			}
 		}
-		if files == nil {
+		if out == nil {
 			return noWordOccurrences // most words occur in no unit: their answers share one value
 		}
-		return &wordOccurrences{files: files}
+		return out
 	}).(*wordOccurrences)
 }
 
@@ -160,12 +167,11 @@ func (o *wordOccurrences) any() bool { return len(o.files) > 0 }
 
 // in reports whether a word starts within r of file f.
 func (o *wordOccurrences) in(f *solidity.File, r solidity.Range) bool {
-	for _, fo := range o.files {
-		if fo.file != f {
-			continue
+	for k := range o.files {
+		if fo := &o.files[k]; fo.file == f {
+			i := firstFrom(fo.offsets, int32(r.Start.Offset))
+			return i < len(fo.offsets) && int(fo.offsets[i]) < r.End.Offset
 		}
-		i := firstFrom(fo.offsets, int32(r.Start.Offset))
-		return i < len(fo.offsets) && int(fo.offsets[i]) < r.End.Offset
 	}
 	return false
 }

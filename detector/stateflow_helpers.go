@@ -7,6 +7,7 @@ package detector
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -190,13 +191,19 @@ var callerChecksSlot = analysis.NewMemoSlot()
 func findCallerGuardVars(m *analysis.Model) callerChecks {
 	// The guard variables found, made on the first one: most units have none, and a nil map reads as empty.
 	var out map[*analysis.StateVar]callerGuard
-	var checks map[*analysis.Function][]callerCheckAt
+	// The checks found, function after function, with the span of each function's: laid out in one array of
+	// the exact size at the end, where a list per function grown as found cost several allocations each.
+	var entryBuf [32]callerCheckAt
+	var spanBuf [16]callerCheckSpan
+	entries, spans := entryBuf[:0], spanBuf[:0]
+	var fields []string // the first paths of the guards, in arrays shared by several (collectCallerGuardsIn)
 	// A modifier's nodes appear in the graph of every function that uses it, with the same scope and
 	// expressions: the answer for such a node is the one found for its first copy, which added its variables.
 	var modifierNodes map[rspNodeCheck]int8
 	recovers := mayRecover(m)
 	for _, f := range bodies(m) {
 		fsc := f.Scope()
+		first := len(entries)
 		for _, n := range f.CFG().Nodes {
 			if n.Expr == nil || n.Scope == nil {
 				continue
@@ -207,7 +214,7 @@ func findCallerGuardVars(m *analysis.Model) callerChecks {
 				k = rspNodeCheck{sc: n.Scope, e: n.Expr, kind: n.Kind, holds: n.Holds, ret: isReturn}
 				if succ, seen := modifierNodes[k]; seen {
 					if succ != -1 {
-						checks = addCallerCheck(checks, f, n, succ)
+						entries = append(entries, callerCheckAt{index: int32(n.Index), succ: succ})
 					}
 					continue
 				}
@@ -218,26 +225,26 @@ func findCallerGuardVars(m *analysis.Model) callerChecks {
 			}
 			if n.Scope != fsc {
 				if modifierNodes == nil {
-					modifierNodes = map[rspNodeCheck]int8{}
+					modifierNodes = rspModifierNodes.Get().(map[rspNodeCheck]int8)
 				}
 				modifierNodes[k] = succ
 			}
 			if succ != -1 {
-				checks = addCallerCheck(checks, f, n, succ)
+				entries = append(entries, callerCheckAt{index: int32(n.Index), succ: succ})
 			}
 			if n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond || isReturn {
 				// A role query about the caller (OpenZeppelin's hasRole(role, account), account the caller):
 				// the table the queried function reads decides who passes.
 				if v, path, ok := roleQuery(n.Scope, n.Expr); ok {
-					g := callerGuard{keyed: true, at: n.Expr, file: n.Scope.File, fields: []string{path}}
-					if old, ok := out[v]; ok {
-						g.at, g.file, g.keyed = old.at, old.file, old.keyed
-						g.fields = append(old.fields, g.fields...)
-					}
 					if out == nil {
 						out = map[*analysis.StateVar]callerGuard{}
 					}
-					out[v] = g
+					if old, ok := out[v]; ok {
+						old.fields = append(old.fields, path)
+						out[v] = old
+					} else {
+						out[v] = callerGuard{keyed: true, at: n.Expr, file: n.Scope.File, fields: []string{path}}
+					}
 					continue
 				}
 			}
@@ -249,19 +256,32 @@ func findCallerGuardVars(m *analysis.Model) callerChecks {
 			if out == nil {
 				out = map[*analysis.StateVar]callerGuard{}
 			}
-			collectCallerGuards(n.Scope, n.Expr, out)
+			collectCallerGuardsIn(n.Scope, n.Expr, out, &fields)
+		}
+		if len(entries) > first {
+			spans = append(spans, callerCheckSpan{f: f, from: int32(first), to: int32(len(entries))})
+		}
+	}
+	if modifierNodes != nil {
+		clear(modifierNodes) // a pooled map keeps no model alive
+		rspModifierNodes.Put(modifierNodes)
+	}
+	var checks map[*analysis.Function][]callerCheckAt
+	if len(spans) > 0 {
+		all := make([]callerCheckAt, len(entries))
+		copy(all, entries)
+		checks = make(map[*analysis.Function][]callerCheckAt, len(spans))
+		for _, sp := range spans {
+			checks[sp.f] = all[sp.from:sp.to:sp.to]
 		}
 	}
 	return callerChecks{guards: out, recovers: recovers, checks: checks}
 }
 
-// addCallerCheck records that node n of f checks the caller, passing to successor succ.
-func addCallerCheck(checks map[*analysis.Function][]callerCheckAt, f *analysis.Function, n *analysis.Node, succ int8) map[*analysis.Function][]callerCheckAt {
-	if checks == nil {
-		checks = map[*analysis.Function][]callerCheckAt{}
-	}
-	checks[f] = append(checks[f], callerCheckAt{index: int32(n.Index), succ: succ})
-	return checks
+// callerCheckSpan is where the checks of f are among those findCallerGuardVars found: entries from to to.
+type callerCheckSpan struct {
+	f        *analysis.Function
+	from, to int32
 }
 
 // checkSucc tells, for a guard or branch node that compares the caller with stored state, which successor only
@@ -284,6 +304,10 @@ func checkSucc(n *analysis.Node, recovers bool) int8 {
 	return -1
 }
 
+// rspModifierNodes recycles the maps of findCallerGuardVars' answers for modifiers' nodes from one model to the
+// next.
+var rspModifierNodes = sync.Pool{New: func() any { return map[rspNodeCheck]int8{} }}
+
 // rspNodeCheck is what findCallerGuardVars' answer for a node depends on.
 type rspNodeCheck struct {
 	sc    *analysis.Scope
@@ -296,17 +320,37 @@ type rspNodeCheck struct {
 // collectCallerGuards adds to out the state variables that decide who passes the check e (see callerGuardVars),
 // keeping the first use found of each.
 func collectCallerGuards(sc *analysis.Scope, e solidity.Expr, out map[*analysis.StateVar]callerGuard) {
+	collectCallerGuardsIn(sc, e, out, nil)
+}
+
+// collectCallerGuardsIn is collectCallerGuards, taking the first path of each new variable from the array
+// *fields has room in, when fields is not nil: a list of one path per variable, each of its own, would cost an
+// allocation each. A new array is made, and kept in *fields, when it is full.
+func collectCallerGuardsIn(sc *analysis.Scope, e solidity.Expr, out map[*analysis.StateVar]callerGuard, fields *[]string) {
 	eachCallerGuard(sc, e, func(v *analysis.StateVar, keyed bool, at solidity.Node, use solidity.Expr) bool {
 		path, ok := fieldPath(sc, use, v)
 		if !ok {
 			path = ""
 		}
-		g := callerGuard{keyed: keyed, at: at, file: sc.File, fields: []string{path}}
+		// The first use found is kept, with the paths of all.
 		if old, ok := out[v]; ok {
-			g.at, g.file, g.keyed = old.at, old.file, old.keyed
-			g.fields = append(old.fields, g.fields...)
+			old.fields = append(old.fields, path)
+			out[v] = old
+		} else {
+			var first []string
+			if fields == nil {
+				first = []string{path}
+			} else {
+				if len(*fields) == cap(*fields) {
+					*fields = make([]string, 0, 4)
+				}
+				// A window of one, full: a path added later copies it.
+				n := len(*fields)
+				*fields = append(*fields, path)
+				first = (*fields)[n : n+1 : n+1]
+			}
+			out[v] = callerGuard{keyed: keyed, at: at, file: sc.File, fields: first}
 		}
-		out[v] = g
 		return true
 	})
 }
@@ -325,6 +369,11 @@ func hasCallerGuard(sc *analysis.Scope, e solidity.Expr) bool {
 // the check (the variable, whether it is keyed, the check and the use), until visit returns false.
 func eachCallerGuard(sc *analysis.Scope, e solidity.Expr, visit func(v *analysis.StateVar, keyed bool, at solidity.Node, use solidity.Expr) bool) {
 	fl := sc.Flow()
+	// Each use found is where a part of e holds the caller: most checks have none, and telling so costs less
+	// than the walk.
+	if !mayHoldCaller(fl, e) {
+		return
+	}
 	more := true
 	add := func(v *analysis.StateVar, keyed bool, at solidity.Node, use solidity.Expr) {
 		if more && !v.Decl.Constant && !v.Decl.Immutable {
@@ -382,6 +431,47 @@ func eachCallerGuard(sc *analysis.Scope, e solidity.Expr, visit func(v *analysis
 		}
 		return more
 	})
+}
+
+// mayHoldCaller reports whether some part of e may hold the caller's address (a value of taint TaintSender or
+// TaintOrigin). A false answer is exact: through the kinds of expression it follows, the taint of each part is
+// the union of its parts' taints (see Flow.Taint), so that none of them is tainted when no name they end in is.
+// Any other kind, a call first, may be: its taint is not that of its parts.
+func mayHoldCaller(fl *analysis.Flow, e solidity.Expr) bool {
+	switch x := e.(type) {
+	case nil, *solidity.NumberLiteral, *solidity.StringLiteral, *solidity.BoolLiteral:
+		return false
+	case *solidity.Identifier:
+		return x != nil && fl.Taint(x).Has(analysis.TaintSender|analysis.TaintOrigin)
+	case *solidity.MemberAccess:
+		if x == nil {
+			return false
+		}
+		if _, ok := x.X.(*solidity.Identifier); ok {
+			// msg.sender, tx.origin, or a member of what a name holds: the access's own taint tells.
+			return fl.Taint(x).Has(analysis.TaintSender | analysis.TaintOrigin)
+		}
+		return mayHoldCaller(fl, x.X)
+	case *solidity.IndexAccess:
+		return x != nil && (mayHoldCaller(fl, x.X) || mayHoldCaller(fl, x.Index))
+	case *solidity.UnaryExpr:
+		return x != nil && mayHoldCaller(fl, x.X)
+	case *solidity.BinaryExpr:
+		return x != nil && (mayHoldCaller(fl, x.X) || mayHoldCaller(fl, x.Y))
+	case *solidity.ConditionalExpr:
+		return x != nil && (mayHoldCaller(fl, x.Cond) || mayHoldCaller(fl, x.Then) || mayHoldCaller(fl, x.Else))
+	case *solidity.TupleExpr:
+		if x == nil {
+			return false
+		}
+		for _, el := range x.Elems {
+			if mayHoldCaller(fl, el) {
+				return true
+			}
+		}
+		return false
+	}
+	return true
 }
 
 // scalarState reports whether a state variable holds one value (an address, a contract), not a table, list or

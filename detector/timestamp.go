@@ -43,7 +43,8 @@ func runTimestamp(p *Pass) error {
 	if !timedScopes.any() {
 		return nil
 	}
-	var scopes []*analysis.Scope
+	var buf [4]*analysis.Scope // a body and its modifiers': a few
+	scopes := buf[:0]
 	for _, f := range bodies(p.Model) {
 		if scopes = graphScopes(f, scopes[:0]); !timedScopes.mayAny(scopes) {
 			continue

@@ -31,6 +31,8 @@ var TxOrderDependence = &Detector{
 func runTOD(p *Pass) error {
 	// The calls that send ether are message calls (see Call.SendsEther): the shared facts list them, node by
 	// node, for each function, so no other node is read.
+	var setters *stateSetters // those of settersOf, the contract of the last function that needed them
+	var settersOfC *analysis.Contract
 	for _, fx := range functionFacts(p.Model) {
 		if !fx.entry {
 			continue
@@ -54,7 +56,9 @@ func runTOD(p *Pass) error {
 					continue // no public function of a contract can set it
 				}
 				who, conf := "any caller", vigil.Confidence("")
-				setters := settersOf(p.Model, f.Contract)
+				if setters == nil || settersOfC != f.Contract {
+					setters, settersOfC = settersOf(p.Model, f.Contract), f.Contract
+				}
 				if callerEntry(sc, e) && callerEntriesOnly(setters.open[sym.State], f) {
 					continue // only the caller's own transactions change the caller's entry
 				}
@@ -94,6 +98,7 @@ func runApproveRace(p *Pass) {
 	// What a function's spends mark depends on the function alone, and few functions spend: find them once,
 	// rather than once per contract that inherits them.
 	spends := map[*analysis.Function]map[*analysis.StateVar]bool{}
+	var assigns []*solidity.AssignExpr // appendNestedIndexAssigns' list for the function at hand, reused
 	for _, c := range p.Model.Contracts {
 		for _, f := range c.Declared {
 			if f.Decl.Body == nil {
@@ -103,7 +108,8 @@ func runApproveRace(p *Pass) {
 				continue
 			}
 			var spent map[*analysis.StateVar]bool
-			for _, a := range nestedIndexAssigns(f) {
+			assigns = appendNestedIndexAssigns(assigns[:0], f)
+			for _, a := range assigns {
 				// m[x][msg.sender] -= v, or m[x][msg.sender] = m[x][msg.sender] - v (or .sub(v)).
 				if a.Op == "-=" || (a.Op == "=" && strings.Contains(exprKey(f.File, a.RHS), exprKey(f.File, a.LHS))) {
 					if spent == nil {
@@ -121,8 +127,9 @@ func runApproveRace(p *Pass) {
 	if len(spends) == 0 {
 		return
 	}
+	var spent map[*analysis.StateVar]bool // made for the first contract, and emptied for each
 	for _, c := range p.Model.Contracts {
-		var spent map[*analysis.StateVar]bool
+		clear(spent)
 		for _, f := range c.Functions {
 			vs := spends[f]
 			if len(vs) == 0 {
@@ -142,7 +149,8 @@ func runApproveRace(p *Pass) {
 			if !f.IsEntry() || f.Decl.Body == nil {
 				continue
 			}
-			as := nestedIndexAssigns(f)
+			assigns = appendNestedIndexAssigns(assigns[:0], f)
+			as := assigns
 			if len(as) == 0 {
 				continue
 			}
@@ -222,13 +230,12 @@ func skipBlanksAndComments(src []byte, i int) int {
 	return i
 }
 
-// nestedIndexAssigns lists, in source order, the assignments in f's body whose target is an entry of a nested
-// mapping or array, m[x][y]: the only ones runApproveRace looks at.
-func nestedIndexAssigns(f *analysis.Function) []*solidity.AssignExpr {
+// appendNestedIndexAssigns appends to out, in source order, the assignments in f's body whose target is an entry
+// of a nested mapping or array, m[x][y]: the only ones runApproveRace looks at.
+func appendNestedIndexAssigns(out []*solidity.AssignExpr, f *analysis.Function) []*solidity.AssignExpr {
 	if !hasNestedIndex(f.Decl.Body.Range().Text(f.File.Src)) {
-		return nil
+		return out
 	}
-	var out []*solidity.AssignExpr
 	// A loop over the body's flat form costs less than a call back per node.
 	nodes := solidity.PreorderNodes(f.Decl.Body)
 	for i := 0; i < nodes.Len(); i++ {

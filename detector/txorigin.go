@@ -36,7 +36,8 @@ func runTxOrigin(p *Pass) error {
 	if !originScopes.any() {
 		return nil
 	}
-	var scopes []*analysis.Scope
+	var buf [4]*analysis.Scope // a body and its modifiers': a few
+	scopes := buf[:0]
 	var pv *privileged // made for the first comparison of tx.origin with msg.sender
 	for _, f := range bodies(p.Model) {
 		if scopes = graphScopes(f, scopes[:0]); !originScopes.mayAny(scopes) {

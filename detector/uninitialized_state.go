@@ -86,10 +86,11 @@ func runUninitializedState(p *Pass) error {
 		d := v.Decl
 		return d.Value == nil && !d.Constant && !d.Immutable && !ws.written(d)
 	}
-	raw := newRawStorage(m)
+	raw := ws.rawStorage(m)
 	// The most harmful use of each variable: a call or payment rather than an access check.
 	best := map[*solidity.StateVariableDeclaration]stateUse{}
-	var order []*solidity.StateVariableDeclaration
+	var orderBuf [16]*solidity.StateVariableDeclaration // most units use few variables never set
+	order := orderBuf[:0]
 	var checks []*analysis.Node // guards of checksOf comparing the caller with state, found lazily
 	var checksOf *analysis.Function
 	consider := func(use stateUse) {
@@ -103,7 +104,7 @@ func runUninitializedState(p *Pass) error {
 		}
 		if !use.check {
 			if checksOf != use.f {
-				checks, checksOf = callerCheckNodes(use.f), use.f
+				checks, checksOf = appendCallerCheckNodes(checks[:0], use.f), use.f
 			}
 			if behindCheckOf(use.f, checks, use.node, v) {
 				// Only a caller equal to zero gets here: nobody. The use is a locked function.
@@ -311,7 +312,10 @@ func expandAccessCheck(u stateUse, ws *stateWriteScan, consider func(stateUse)) 
 			return // whatever it compares the caller with is set somewhere
 		}
 		found = map[*analysis.StateVar]callerGuard{}
-		collectCallerGuards(sc, n.Expr, found)
+		// The guards' paths are not read here, and the map is dropped on return: the scan's array for them
+		// serves every call.
+		ws.fields = ws.fields[:0]
+		collectCallerGuardsIn(sc, n.Expr, found, &ws.fields)
 	}
 	any := false
 	for v, g := range found {
@@ -377,6 +381,10 @@ type stateWriteScan struct {
 	// uses is runUninitializedState's list of uses, kept with the scan so that its storage, grown once, serves
 	// every unit.
 	uses []stateUse
+	// fields holds the paths of the caller guards expandAccessCheck finds, which it does not read.
+	fields []string
+	// raw is runUninitializedState's rawStorage, kept with the scan for its maps.
+	raw rawStorage
 }
 
 // stateWriteScans recycles the scans: their maps are kept from one unit to the next, rather than grown again
@@ -393,6 +401,11 @@ func (s *stateWriteScan) release() {
 	s.left, s.sc = 0, nil
 	clear(s.uses) // the rest was emptied by earlier releases
 	s.uses = s.uses[:0]
+	clear(s.fields[:cap(s.fields)])
+	s.fields = s.fields[:0]
+	clear(s.raw.own)
+	clear(s.raw.related)
+	s.raw.words = nil
 	stateWriteScans.Put(s)
 }
 
@@ -517,9 +530,13 @@ type rawStorage struct {
 	words   *wordOccurrences            // of wordRawStorage
 }
 
-func newRawStorage(m *analysis.Model) *rawStorage {
-	return &rawStorage{own: map[*analysis.Contract]bool{}, related: map[*analysis.Contract]bool{},
-		words: occurrencesOf(m, wordRawStorage)}
+// rawStorage returns the scan's rawStorage, ready for m: its maps are the pooled scan's.
+func (s *stateWriteScan) rawStorage(m *analysis.Model) *rawStorage {
+	if s.raw.own == nil {
+		s.raw.own, s.raw.related = map[*analysis.Contract]bool{}, map[*analysis.Contract]bool{}
+	}
+	s.raw.words = occurrencesOf(m, wordRawStorage)
+	return &s.raw
 }
 
 // writes reports whether c's own functions write storage by slot.
@@ -630,9 +647,8 @@ related:
 	return w
 }
 
-// callerCheckNodes returns the guard nodes of f that compare the caller with stored state.
-func callerCheckNodes(f *analysis.Function) []*analysis.Node {
-	var out []*analysis.Node
+// appendCallerCheckNodes appends to out the guard nodes of f that compare the caller with stored state.
+func appendCallerCheckNodes(out []*analysis.Node, f *analysis.Function) []*analysis.Node {
 	for _, n := range f.CFG().Nodes {
 		if n.Kind == analysis.NodeGuard && n.Expr != nil && n.Scope != nil && callerCheck(n.Scope, n.Expr, n.Holds) {
 			out = append(out, n)
@@ -645,12 +661,13 @@ func callerCheckNodes(f *analysis.Function) []*analysis.Node {
 func behindCheckOf(f *analysis.Function, checks []*analysis.Node, n *analysis.Node, v *analysis.StateVar) bool {
 	g := f.CFG()
 	for _, c := range checks {
-		found := map[*analysis.StateVar]callerGuard{}
-		collectCallerGuards(c.Scope, c.Expr, found)
-		if _, ok := found[v]; !ok {
-			continue
-		}
-		if dominates(g, c, n) {
+		// Whether collectCallerGuards would find v: the walk stops there.
+		found := false
+		eachCallerGuard(c.Scope, c.Expr, func(u *analysis.StateVar, _ bool, _ solidity.Node, _ solidity.Expr) bool {
+			found = u == v
+			return !found
+		})
+		if found && dominates(g, c, n) {
 			return true
 		}
 	}

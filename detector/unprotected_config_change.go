@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -47,7 +48,8 @@ type configWrite struct {
 
 func runUnprotectedConfigChange(p *Pass) error {
 	m := p.Model
-	var writes []configWrite
+	var writesBuf [8]configWrite // most units make few such writes
+	writes := writesBuf[:0]
 	for _, f := range entries(m) {
 		if f.IsView() || f.IsConstructor() || f.Contract == nil {
 			continue
@@ -65,6 +67,7 @@ func runUnprotectedConfigChange(p *Pass) error {
 		}
 	}
 	tf := newTrustFinder(m)
+	defer tf.release()
 	for _, w := range writes {
 		if _, ok := guards[w.v]; ok || inits[w.f] {
 			continue // an access check compares the caller with it: unprotected-owner-change's question
@@ -349,9 +352,27 @@ type trustFinder struct {
 	risk map[*analysis.Contract]bool
 }
 
-func newTrustFinder(m *analysis.Model) *trustFinder {
-	return &trustFinder{m: m, uses: map[*analysis.StateVar][]trustUse{}, paid: map[*analysis.Function]uint64{},
+// trustFinders recycles the trust finders: their maps are kept from one unit to the next, rather than grown again
+// for every unit.
+var trustFinders = sync.Pool{New: func() any {
+	return &trustFinder{uses: map[*analysis.StateVar][]trustUse{}, paid: map[*analysis.Function]uint64{},
 		pays: map[*analysis.Function][]*analysis.Node{}, risk: map[*analysis.Contract]bool{}}
+}}
+
+func newTrustFinder(m *analysis.Model) *trustFinder {
+	tf := trustFinders.Get().(*trustFinder)
+	tf.m = m
+	return tf
+}
+
+// release empties tf, keeping its maps but nothing of the unit, and returns it to trustFinders.
+func (tf *trustFinder) release() {
+	clear(tf.uses)
+	clear(tf.paid)
+	clear(tf.pays)
+	clear(tf.risk)
+	tf.m = nil
+	trustFinders.Put(tf)
 }
 
 // use returns a use of v in a contract deployed with the setter's contract c: one that inherits c and sees the

@@ -117,10 +117,11 @@ type unusedScan struct {
 	inBody bool
 	initOf *analysis.Contract
 	// want lists the visible state variables of the scope's contract (wantOf) whose reads matter: those not
-	// public, and not yet known to be read; wantLens is the set of the lengths of their names. Bodies come
-	// contract by contract.
+	// public, and not yet known to be read; wantLens is the set of the lengths of their names, wantEnds that of
+	// their first and last bytes (endsBit). Bodies come contract by contract.
 	want     []*analysis.StateVar
 	wantLens uint64
+	wantEnds uint64
 	wantOf   *analysis.Contract
 	locals   localScopes
 	fnYul    []string // the names the function's assembly uses
@@ -150,7 +151,7 @@ func (u *unusedScan) release() {
 	clear(u.stateRead)
 	clear(u.yulNames)
 	u.model, u.contractLens, u.fn, u.mod, u.sc, u.initOf, u.wantOf = nil, 0, nil, nil, nil, nil, nil
-	u.want, u.wantLens = u.want[:0], 0
+	u.want, u.wantLens, u.wantEnds = u.want[:0], 0, 0
 	clear(u.want[:cap(u.want)])
 	clear(u.fnYul[:cap(u.fnYul)])
 	clear(u.unused[:cap(u.unused)])
@@ -166,12 +167,13 @@ func (u *unusedScan) enter(fn *analysis.Function, mod *analysis.Modifier, c *ana
 	u.fn, u.mod, u.sc, u.inBody, u.initOf = fn, mod, nil, true, nil
 	if c != u.wantOf || c == nil {
 		u.wantOf = c
-		u.want, u.wantLens = u.want[:0], 0
+		u.want, u.wantLens, u.wantEnds = u.want[:0], 0, 0
 		if c != nil {
 			for _, v := range c.StateVars {
 				if v.Decl.Visibility != solidity.VisibilityPublic && c.StateVar(v.Name) == v && !u.stateRead[v.Decl] {
 					u.want = append(u.want, v)
 					u.wantLens |= lenBit(v.Name)
+					u.wantEnds |= endsBit(v.Name)
 				}
 			}
 		}
@@ -439,7 +441,7 @@ func (u *unusedScan) read(id *solidity.Identifier) {
 	}
 	// Resolve names a state variable only when the contract has a visible one of that name; want holds those
 	// whose reads matter. One known to be read needs no second look: it leaves want.
-	if u.wantLens&lenBit(id.Name) != 0 {
+	if u.wantLens&lenBit(id.Name) != 0 && u.wantEnds&endsBit(id.Name) != 0 {
 		for i, v := range u.want {
 			if v.Name != id.Name {
 				continue

@@ -62,13 +62,15 @@ type randomCtx struct {
 	// (see widen), so they are not walked.
 	blocky *sourceScopes
 	stored map[*analysis.Scope]bool
-	// bodies indexes the scopes' assignments and return values, each built on first use.
-	bodies map[*analysis.Scope]*randomBody
+	// bodies indexes the scopes' assignments and return values, each built on first use. The lists of all
+	// bodies are windows of the scratch space's two arrays.
+	bodies map[*analysis.Scope]randomBody
 	// scopes is a buffer for graphScopes.
 	scopes []*analysis.Scope
-	// walked lists the functions of which an expression may be random (see mayIn), in the order of bodies. Its
-	// array comes from randomWalked.
+	// walked lists the functions of which an expression may be random (see mayIn), in the order of bodies.
 	walked []*analysis.Function
+	// scratch holds the arrays of walked and of the bodies' lists, and the map of bodies, from randomScratches.
+	scratch *randomScratch
 	// seeded holds, per internal function's scope, the parameters (bit i for parameter i) some caller passes a
 	// value derived from block data: reseed(Seed(block.coinbase, block.difficulty)) hands its callee block data
 	// that the callee's own text does not name.
@@ -79,8 +81,25 @@ type randomCtx struct {
 	timeOnly map[*analysis.Scope]uint64
 }
 
-// randomWalked recycles the arrays of randomCtx.walked from one unit to the next.
-var randomWalked = sync.Pool{New: func() any { return new([]*analysis.Function) }}
+// randomScratch is what a run of weak-randomness keeps from one unit to the next: the arrays of randomCtx.walked,
+// randomCtx.scopes and the bodies' lists, and the maps of the bodies and of the locals, rather than grown again for
+// every unit.
+type randomScratch struct {
+	seen    []*solidity.VariableDeclaration
+	walked  []*analysis.Function
+	scopes  []*analysis.Scope
+	assigns []randomAssign
+	returns []solidity.Expr
+	bodies  map[*analysis.Scope]randomBody
+	locals  map[*solidity.VariableDeclaration]randomness
+	origins map[*solidity.VariableDeclaration]solidity.Node
+}
+
+// randomScratches recycles the scratch spaces of runWeakRandomness.
+var randomScratches = sync.Pool{New: func() any {
+	return &randomScratch{bodies: map[*analysis.Scope]randomBody{}, locals: map[*solidity.VariableDeclaration]randomness{},
+		origins: map[*solidity.VariableDeclaration]solidity.Node{}}
+}}
 
 type randomSite struct {
 	f    *analysis.Function
@@ -94,19 +113,31 @@ func runWeakRandomness(p *Pass) error {
 	if !rc.blocky.any() {
 		return nil
 	}
-	walked := randomWalked.Get().(*[]*analysis.Function)
-	rc.walked = *walked
+	rs := randomScratches.Get().(*randomScratch)
+	rc.scratch, rc.seen, rc.walked, rc.scopes, rc.bodies = rs, rs.seen, rs.walked, rs.scopes, rs.bodies
 	defer func() {
-		clear(rc.walked[:cap(rc.walked)]) // a pooled list keeps no model alive
-		*walked = rc.walked[:0]
-		randomWalked.Put(walked)
+		// A pooled space keeps no model alive.
+		clear(rc.walked[:cap(rc.walked)])
+		clear(rc.seen[:cap(rc.seen)])
+		rs.seen = rc.seen[:0]
+		clear(rc.scopes[:cap(rc.scopes)])
+		clear(rs.assigns[:cap(rs.assigns)])
+		clear(rs.returns[:cap(rs.returns)])
+		clear(rs.bodies)
+		clear(rs.locals)
+		clear(rs.origins)
+		rs.walked, rs.scopes, rs.assigns, rs.returns = rc.walked[:0], rc.scopes[:0], rs.assigns[:0], rs.returns[:0]
+		randomScratches.Put(rs)
 	}()
 	fns := bodies(p.Model)
 	rc.seedParams()
 	// Pass 1: state variables that store a random value (a seed or an answer kept for later). It starts again
 	// from nothing when a scope it skipped reads one of them.
 	for {
-		rc.stateVars, rc.seen, rc.locals, rc.origins = nil, rc.seen[:0], nil, nil
+		// The maps of locals start empty in each round; theirs are the scratch space's.
+		clear(rs.locals)
+		clear(rs.origins)
+		rc.stateVars, rc.seen, rc.locals, rc.origins = nil, rc.seen[:0], rs.locals, rs.origins
 		rc.storeRandom(fns)
 		if !rc.widen() {
 			break
@@ -223,7 +254,8 @@ func (rc *randomCtx) may(sc *analysis.Scope) bool {
 // seedParams fills rc.seeded from the internal calls of the scopes that may hold block data, and on through the
 // calls that pass a seeded parameter further down (reseed(seed) calling mix(seed)), until nothing changes.
 func (rc *randomCtx) seedParams() {
-	var work []*analysis.Scope
+	var workBuf [16]*analysis.Scope
+	work := workBuf[:0]
 	for _, sc := range rc.blocky.scopes {
 		if rc.blocky.may(sc) {
 			work = append(work, sc)
@@ -330,19 +362,26 @@ func (rc *randomCtx) markStored(sc *analysis.Scope) {
 	}
 }
 
-// randomBody is what random and localRandom look up in a body: the assignments to each local, in source order
-// (pre-order), and the values its return statements give.
+// randomBody is what random and localRandom look up in a body: the assignments to its locals, in source order
+// (pre-order), and the values its return statements give. Both lists are full: appending to one copies it.
 type randomBody struct {
-	byLocal map[*solidity.VariableDeclaration][]*solidity.AssignExpr
+	assigns []randomAssign
 	returns []solidity.Expr
 }
 
+// randomAssign is an assignment to the local v.
+type randomAssign struct {
+	v *solidity.VariableDeclaration
+	a *solidity.AssignExpr
+}
+
 // body returns sc's index, built with one walk of the body.
-func (rc *randomCtx) body(sc *analysis.Scope) *randomBody {
-	if b := rc.bodies[sc]; b != nil {
+func (rc *randomCtx) body(sc *analysis.Scope) randomBody {
+	if b, ok := rc.bodies[sc]; ok {
 		return b
 	}
-	b := &randomBody{}
+	rs := rc.scratch
+	assigns, returns := len(rs.assigns), len(rs.returns)
 	if body := sc.Body(); body != nil {
 		// A loop over the body's flat form costs less than a call back per node.
 		nodes := solidity.PreorderNodes(body)
@@ -351,22 +390,20 @@ func (rc *randomCtx) body(sc *analysis.Scope) *randomBody {
 			case *solidity.AssignExpr:
 				if id, ok := unparen(x.LHS).(*solidity.Identifier); ok {
 					if v := sc.Resolve(id).Var; v != nil {
-						if b.byLocal == nil {
-							b.byLocal = map[*solidity.VariableDeclaration][]*solidity.AssignExpr{}
-						}
-						b.byLocal[v] = append(b.byLocal[v], x)
+						rs.assigns = append(rs.assigns, randomAssign{v: v, a: x})
 					}
 				}
 			case *solidity.ReturnStatement:
 				if x.Value != nil {
-					b.returns = append(b.returns, x.Value)
+					rs.returns = append(rs.returns, x.Value)
 				}
 			}
 		}
 	}
-	if rc.bodies == nil {
-		rc.bodies = map[*analysis.Scope]*randomBody{}
-	}
+	// Windows of the arrays, which later bodies append past: an array grown afresh leaves the windows taken
+	// before in the old one, whose entries stay as they are.
+	b := randomBody{assigns: rs.assigns[assigns:len(rs.assigns):len(rs.assigns)],
+		returns: rs.returns[returns:len(rs.returns):len(rs.returns)]}
 	rc.bodies[sc] = b
 	return b
 }
@@ -663,10 +700,6 @@ func (rc *randomCtx) localRandom(sc *analysis.Scope, v *solidity.VariableDeclara
 	if k, ok := rc.locals[v]; ok {
 		return k
 	}
-	if rc.locals == nil {
-		rc.locals = map[*solidity.VariableDeclaration]randomness{}
-		rc.origins = map[*solidity.VariableDeclaration]solidity.Node{}
-	}
 	if slices.Contains(rc.seen, v) {
 		return notRandom
 	}
@@ -688,7 +721,11 @@ func (rc *randomCtx) assignedRandom(sc *analysis.Scope, v *solidity.VariableDecl
 			rc.origins[v] = init
 		}
 	}
-	for _, a := range rc.body(sc).byLocal[v] {
+	for _, x := range rc.body(sc).assigns {
+		if x.v != v {
+			continue
+		}
+		a := x.a
 		if k := rc.random(sc, a.RHS, depth); k > best {
 			best = k
 			if _, ok := rc.origins[v]; !ok {

@@ -42,8 +42,10 @@ func (rc *randomCtx) generated(sc *analysis.Scope, returns []*solidity.VariableD
 		if r == nil || r.Name == "" {
 			continue
 		}
-		for _, a := range b.byLocal[r] {
-			candidates = append(candidates[:len(candidates):len(candidates)], a.RHS)
+		for _, a := range b.assigns {
+			if a.v == r {
+				candidates = append(candidates[:len(candidates):len(candidates)], a.a.RHS)
+			}
 		}
 	}
 	for _, e := range candidates {
@@ -93,8 +95,8 @@ func (rc *randomCtx) drawn(sc *analysis.Scope, e solidity.Node, depth int) bool 
 				found = true
 				break
 			}
-			for _, a := range rc.body(sc).byLocal[sym.Var] {
-				if rc.drawn(sc, a.RHS, depth+1) {
+			for _, a := range rc.body(sc).assigns {
+				if a.v == sym.Var && rc.drawn(sc, a.a.RHS, depth+1) {
 					found = true
 					break
 				}

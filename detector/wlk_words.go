@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -92,15 +93,16 @@ var wlkPairAnchors = map[string][2]string{
 var wlkPairWords [1 << 16]uint8
 
 // wlkPairMasks holds the sets of anchors of wlkPairWords: bit 2k+h is the anchor h of the text of index k in
-// wlkScanTexts, described by wlkAnchors[2k+h].
-var wlkPairMasks = func() []uint64 {
-	masks := []uint64{0}
-	for e, a := range wlkAnchors {
+// wlkScanTexts, described by wlkAnchors[2k+h]. An array indexed by a byte needs no bounds check.
+var wlkPairMasks = func() (masks [256]uint64) {
+	n := 1 // the sets made so far, the empty one first
+	for e := range 2 * len(wlkScanTexts) {
+		a := &wlkAnchors[e]
 		w := wlkScanTexts[e>>1]
 		p := wlkPairOf(w[a.off], w[a.off+1])
 		if wlkPairWords[p] == 0 {
-			wlkPairWords[p] = uint8(len(masks))
-			masks = append(masks, 0)
+			wlkPairWords[p] = uint8(n)
+			n++
 		}
 		masks[wlkPairWords[p]] |= 1 << e
 	}
@@ -121,16 +123,14 @@ type wlkAnchor struct {
 }
 
 // wlkAnchors describes the anchors of the scanned texts: that of index 2k+h is the anchor h of the text of index
-// k, at wlkAnchorsOf(text)[h].
-var wlkAnchors = func() []wlkAnchor {
-	out := make([]wlkAnchor, 0, 2*len(wlkScanTexts))
+// k, at wlkAnchorsOf(text)[h]. An array of 64, indexed by a bit of a uint64, needs no bounds check.
+var wlkAnchors = func() (out [64]wlkAnchor) {
 	for k, w := range wlkScanTexts {
 		var head [8]byte
 		n := copy(head[:], w)
 		mask := ^uint64(0) >> (64 - 8*n)
-		for _, off := range wlkAnchorsOf(w) {
-			out = append(out, wlkAnchor{off: off, head: binary.LittleEndian.Uint64(head[:]), mask: mask, n: len(w),
-				text: k})
+		for h, off := range wlkAnchorsOf(w) {
+			out[2*k+h] = wlkAnchor{off: off, head: binary.LittleEndian.Uint64(head[:]), mask: mask, n: len(w), text: k}
 		}
 	}
 	return out
@@ -149,17 +149,38 @@ func wlkAnchorsOf(w string) [2]int {
 	return [2]int{a, b}
 }
 
-// wlkFileWords holds where each scanned text occurs in one file: byte offsets of its starts, in increasing
-// order, by index in wlkScanTexts (nil where it does not occur).
+// wlkFileWords holds where each scanned text occurs in one file.
 type wlkFileWords struct {
 	file *solidity.File
-	at   [][]int32
+	at   wlkOccurrences
+}
+
+// wlkOccurrences holds where each scanned text occurs in a text: the byte offsets of its starts, in increasing
+// order, text after text in the order of wlkScanTexts in one array; those of the text of index k are
+// all[starts[k]:starts[k+1]]. One array of the exact size, with its bounds beside it, costs one allocation per
+// file, where a list per text cost one each and a list of them.
+type wlkOccurrences struct {
+	all    []int32
+	starts [33]int32
+}
+
+// text returns the starts of the text of index k, nil where it does not occur. The list is full: appending to it
+// copies it.
+func (o *wlkOccurrences) text(k int) []int32 {
+	lo, hi := o.starts[k&31], o.starts[k&31+1]
+	if lo >= hi {
+		return nil
+	}
+	return o.all[lo:hi:hi]
 }
 
 // wlkModelWords holds the occurrences of the scanned texts in each file of a model: files[i] is about
 // m.Files[i].
 type wlkModelWords struct {
 	files []wlkFileWords
+	// one holds the words of a model of one file, most of them: files is then a window of it, with no array
+	// of its own.
+	one [1]wlkFileWords
 }
 
 // wlkWordsSlot holds the model's word occurrences in its memo.
@@ -168,7 +189,12 @@ var wlkWordsSlot = analysis.NewMemoSlot()
 // wlkWordsOf returns, once per model, where the scanned texts occur in its files.
 func wlkWordsOf(m *analysis.Model) *wlkModelWords {
 	return memoSlot(m, wlkWordsSlot, func() *wlkModelWords {
-		out := &wlkModelWords{files: make([]wlkFileWords, len(m.Files))}
+		out := &wlkModelWords{}
+		if len(m.Files) == 1 {
+			out.files = out.one[:]
+		} else {
+			out.files = make([]wlkFileWords, len(m.Files))
+		}
 		for i, f := range m.Files {
 			if f != nil {
 				out.files[i] = wlkFileWords{file: f, at: wlkScan(f.Src, f.Comments)}
@@ -182,30 +208,67 @@ func wlkWordsOf(m *analysis.Model) *wlkModelWords {
 func wlkTextIndex(t string) int { return slices.Index(wlkScanTexts, t) }
 
 // wlkScan finds every occurrence of every scanned text in src outside the comments given (sorted by offset, as
-// the parser lists them): the offsets of their starts, in increasing order, by index in wlkScanTexts. A word in a
-// comment is no code that spells it, and skipping comments (half of a documented library's bytes) halves the
-// pass there.
-func wlkScan(src []byte, comments []solidity.Comment) [][]int32 {
-	var at [][]int32
+// the parser lists them). A word in a comment is no code that spells it, and skipping comments (half of a
+// documented library's bytes) halves the pass there.
+func wlkScan(src []byte, comments []solidity.Comment) wlkOccurrences {
+	hp := wlkHitBufs.Get().(*[]wlkHit)
+	hits := (*hp)[:0]
 	from := 0
 	for _, c := range comments {
 		lo, hi := c.Range.Start.Offset, c.Range.End.Offset
 		if lo < from || hi > len(src) || lo >= hi {
 			continue
 		}
-		at = wlkScanPart(src, from, lo, at)
+		hits = wlkScanPart(src, from, lo, hits)
 		from = hi
 	}
-	return wlkScanPart(src, from, len(src), at)
+	hits = wlkScanPart(src, from, len(src), hits)
+	o := wlkCollect(hits)
+	*hp = hits[:0]
+	wlkHitBufs.Put(hp)
+	return o
 }
 
-// wlkScanPart is wlkScan over src[from:to], adding to at. It reads the part sixteen bytes at a time and looks
+// wlkHit is an occurrence the pass found: the index of its text in wlkScanTexts, and its start.
+type wlkHit struct {
+	k, start int32
+}
+
+// wlkHitBufs recycles the lists of occurrences of wlkScan from one file to the next.
+var wlkHitBufs = sync.Pool{New: func() any { return new([]wlkHit) }}
+
+// wlkCollect sorts the occurrences found in a file by text.
+func wlkCollect(hits []wlkHit) wlkOccurrences {
+	var o wlkOccurrences
+	if len(hits) == 0 {
+		return o
+	}
+	var counts [32]int32
+	for _, h := range hits {
+		counts[h.k&31]++
+	}
+	// Each text's window starts empty, and grows as its occurrences are added (wlkAdd).
+	var ends [32]int32
+	for k := range counts {
+		o.starts[k+1] = o.starts[k] + counts[k]
+		ends[k] = o.starts[k]
+	}
+	o.all = make([]int32, len(hits))
+	for _, h := range hits {
+		k := h.k & 31
+		wlkAdd(o.all[o.starts[k]:ends[k]+1], h.start)
+		ends[k]++
+	}
+	return o
+}
+
+// wlkScanPart is wlkScan over src[from:to], adding to hits. It reads the part sixteen bytes at a time and looks
 // up the eight pairs that start at even offsets in them at once: a pair anchors a text every few dozen bytes, so
 // most such blocks hold none, and only the others are looked at pair by pair. (Sixteen bytes rather than eight
 // halve the loop's own work, its test and its bounds check, per byte read.)
-func wlkScanPart(src []byte, from, to int, at [][]int32) [][]int32 {
+func wlkScanPart(src []byte, from, to int, hits []wlkHit) []wlkHit {
 	if to-from < 2 {
-		return at
+		return hits
 	}
 	t := &wlkPairWords
 	s := src[from:to]
@@ -236,7 +299,7 @@ func wlkScanPart(src []byte, from, to int, at [][]int32) [][]int32 {
 					continue
 				}
 				if start >= from && start+a.n <= to {
-					at = wlkMatch(src, start, a, at)
+					hits = wlkMatch(src, start, a, hits)
 				}
 			}
 			m &^= 0xff << k
@@ -247,45 +310,36 @@ func wlkScanPart(src []byte, from, to int, at [][]int32) [][]int32 {
 			for e := wlkPairMasks[x]; e != 0; e &= e - 1 {
 				a := &wlkAnchors[bits.TrailingZeros64(e)&63]
 				if start := from + i - a.off; start >= from && start+a.n <= to {
-					at = wlkMatch(src, start, a, at)
+					hits = wlkMatch(src, start, a, hits)
 				}
 			}
 		}
 	}
-	return at
+	return hits
 }
 
-// wlkMatch adds start to at when the text of the anchor a occurs in src there, inside the part scanned. The
-// pass finds the occurrences of a text in the order of their anchors, which is that of their starts but for
-// overlapping occurrences found at different anchors: such a start is put in its place.
-func wlkMatch(src []byte, start int, a *wlkAnchor, at [][]int32) [][]int32 {
+// wlkMatch adds an occurrence at start to hits when the text of the anchor a occurs in src there, inside the part
+// scanned.
+func wlkMatch(src []byte, start int, a *wlkAnchor, hits []wlkHit) []wlkHit {
 	if string(src[start:start+a.n]) != wlkScanTexts[a.text] {
-		return at
+		return hits
 	}
-	return wlkAdd(at, a.text, start)
+	return append(hits, wlkHit{int32(a.text), int32(start)})
 }
 
-// wlkAdd adds the start of an occurrence of the text of index k to at, in its place.
-func wlkAdd(at [][]int32, k, start int) [][]int32 {
-	if at == nil {
-		at = make([][]int32, len(wlkScanTexts))
-	}
-	if at[k] == nil {
-		at[k] = make([]int32, 0, 8)
-	}
-	l := append(at[k], int32(start))
-	for n := len(l) - 1; n > 0 && l[n-1] > l[n]; n-- {
+// wlkAdd puts start, an occurrence of a text, in its place at the end of l, the text's occurrences found so far
+// and a slot for it. The pass finds the occurrences of a text in the order of their anchors, which is that of
+// their starts but for overlapping occurrences found at different anchors: such a start is moved to its place.
+func wlkAdd(l []int32, start int32) {
+	n := len(l) - 1
+	l[n] = start
+	for ; n > 0 && l[n-1] > l[n]; n-- {
 		l[n-1], l[n] = l[n], l[n-1]
 	}
-	at[k] = l
-	return at
 }
 
 // occurrences returns the starts of the scanned text of index k in the file of index i of the model, in
 // increasing order.
 func (mw *wlkModelWords) occurrences(i, k int) []int32 {
-	if at := mw.files[i].at; at != nil {
-		return at[k]
-	}
-	return nil
+	return mw.files[i].at.text(k)
 }

@@ -73,11 +73,7 @@ func TestWlkScanMatchesEachOccurrence(t *testing.T) {
 					want = append(want, int32(s))
 				}
 			})
-			var got []int32
-			if at != nil {
-				got = at[k]
-			}
-			if !slices.Equal(got, want) {
+			if got := at.text(k); !slices.Equal(got, want) {
 				t.Fatalf("%q in %q: got %v, want %v", w, src, got, want)
 			}
 		}
@@ -142,11 +138,7 @@ func TestWlkScanSkipsComments(t *testing.T) {
 		{"sstore", []int32{52}},
 	} {
 		k := wlkTextIndex(c.word)
-		var got []int32
-		if at != nil {
-			got = at[k]
-		}
-		if !slices.Equal(got, c.want) {
+		if got := at.text(k); !slices.Equal(got, c.want) {
 			t.Errorf("%s: got %v, want %v", c.word, got, c.want)
 		}
 	}
