@@ -876,10 +876,10 @@ func runDetectors(p *Pass, detectors []*Detector, next func() int, outs []detect
 	return true
 }
 
-// maxPending bounds, in bytes, the fingerprints and messages kept before their findings are finished: a few
-// allocations for a unit's findings rather than one per detector, with the buffers kept about as small as one
-// detector's findings need.
-const maxPending = 1 << 10
+// maxPending bounds, in bytes, the fingerprints and messages kept before their findings are finished: one
+// allocation for the strings of most units' findings, or a few for a large unit's, rather than one per detector,
+// with the buffers, which a pass keeps from one unit to the next, kept small all the same.
+const maxPending = 1 << 14
 
 // ranSpan is where, in Pass.findings, the findings of the detector of index detector are, when it has any.
 type ranSpan struct {
