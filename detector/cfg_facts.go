@@ -74,10 +74,13 @@ func scanFunctions(m *analysis.Model) []cfgFacts {
 			sc.funcs = append(sc.funcs, rspFactsEnd{fn: f, calls: len(sc.calls), loops: len(sc.loops), writers: len(sc.writers)})
 		}
 	}
-	// One backing array per kind of fact for the whole unit; each function's facts are a window of it.
+	// One backing array for the calls of the whole unit, and one for the loops and the writers; each function's
+	// facts are windows of them.
 	calls := slices.Clone(sc.calls)
-	loops := slices.Clone(sc.loops)
-	writers := slices.Clone(sc.writers)
+	nodes := make([]*analysis.Node, len(sc.loops)+len(sc.writers))
+	nl := copy(nodes, sc.loops)
+	copy(nodes[nl:], sc.writers)
+	loops, writers := nodes[:nl:nl], nodes[nl:]
 	out := make([]cfgFacts, len(sc.funcs))
 	var from rspFactsEnd
 	for i, to := range sc.funcs {

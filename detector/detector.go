@@ -876,10 +876,10 @@ func runDetectors(p *Pass, detectors []*Detector, next func() int, outs []detect
 	return true
 }
 
-// maxPending bounds, in bytes, the fingerprints and messages kept before their findings are finished: a few
-// allocations for a unit's findings rather than one per detector, with the buffers kept about as small as one
-// detector's findings need.
-const maxPending = 1 << 10
+// maxPending bounds, in bytes, the fingerprints and messages kept before their findings are finished: one
+// allocation for the strings of most units' findings, or a few for a large unit's, rather than one per detector,
+// with the buffers, which a pass keeps from one unit to the next, kept small all the same.
+const maxPending = 1 << 14
 
 // ranSpan is where, in Pass.findings, the findings of the detector of index detector are, when it has any.
 type ranSpan struct {
@@ -1131,6 +1131,58 @@ func sortKeys(keys, buf []uint64) []uint64 {
 	return src
 }
 
+// maxBuckets bounds the buckets bucketKeys spreads keys over, and maxBucketKeys the keys of one bucket.
+const (
+	maxBuckets    = 256
+	maxBucketKeys = 32
+)
+
+// bucketKeys sorts packed keys, all distinct and all of one file, whose lines are at most maxLine, into buf, as
+// long: a bucket for each stretch of lines, about one per key (lines are 2^k to a bucket), counted, then each
+// key put straight into its bucket's place, and the keys of a bucket, a few, ordered in place. That costs a few
+// steps per key where merging the runs of sortKeys takes several passes over all of them. ok is false, and
+// nothing is sorted, when a bucket gets too many keys (an insertion sort of them could cost more).
+func bucketKeys(keys, buf []uint64, maxLine int) (sorted []uint64, ok bool) {
+	n := len(keys)
+	if n < 2 {
+		return keys, true
+	}
+	bshift := 0
+	for maxLine>>bshift >= min(n, maxBuckets) {
+		bshift++
+	}
+	shift := packedColBits + packedPosBits + bshift // the file is the same for all: a key's bucket
+	// counts[b+1] counts the keys of bucket b, then counts[b] becomes where the keys of bucket b go.
+	var countBuf [maxBuckets + 1]uint32
+	counts := countBuf[: maxLine>>bshift+2 : maxLine>>bshift+2]
+	for _, k := range keys {
+		counts[k>>shift+1]++
+	}
+	for b := 1; b < len(counts); b++ {
+		if counts[b] > maxBucketKeys {
+			return nil, false
+		}
+		counts[b] += counts[b-1]
+	}
+	buf = buf[:n:n]
+	for _, k := range keys {
+		b := k >> shift
+		buf[counts[b]] = k
+		counts[b]++
+	}
+	// The keys are in bucket order; within a bucket, in the order found. An insertion sort moves each only among
+	// the keys of its bucket.
+	for a := 1; a < n; a++ {
+		k := buf[a]
+		b := a
+		for ; b > 0 && buf[b-1] > k; b-- {
+			buf[b] = buf[b-1]
+		}
+		buf[b] = k
+	}
+	return buf, true
+}
+
 // mergeKeys merges the ascending keys of a and b into dst, as long as both.
 func mergeKeys(dst, a, b []uint64) {
 	i, j, k := 0, 0, 0
@@ -1186,6 +1238,7 @@ func packedOrder(fs []vigil.Finding, scratch *[]uint64) (keys []uint64, ok bool)
 	files := fileBuf[:0]
 	var last string
 	file := uint64(0)
+	maxLine := 0
 	for i := range fs {
 		l := &fs[i].Location
 		if uint(l.StartLine) >= 1<<packedLineBits || uint(l.StartColumn) >= 1<<packedColBits {
@@ -1204,6 +1257,7 @@ func packedOrder(fs []vigil.Finding, scratch *[]uint64) (keys []uint64, ok bool)
 			}
 			last, file = l.File, uint64(k)
 		}
+		maxLine = max(maxLine, l.StartLine)
 		keys[i] = file<<packedFileShift | uint64(l.StartLine)<<(packedColBits+packedPosBits) |
 			uint64(l.StartColumn)<<packedPosBits | uint64(i)
 	}
@@ -1220,7 +1274,18 @@ func packedOrder(fs []vigil.Finding, scratch *[]uint64) (keys []uint64, ok bool)
 			keys[i] = key&(1<<packedFileShift-1) | rank[key>>packedFileShift]<<packedFileShift
 		}
 	}
-	keys = sortKeys(keys, both[len(fs):])
+	// The findings of one file, as a rule, are spread over its lines in buckets; those of several, or too
+	// many on a few lines, are merged.
+	bucketed := false
+	if len(files) == 1 {
+		var sorted []uint64
+		if sorted, bucketed = bucketKeys(keys, both[len(fs):], maxLine); bucketed {
+			keys = sorted
+		}
+	}
+	if !bucketed {
+		keys = sortKeys(keys, both[len(fs):])
+	}
 	// Findings at the same place are in the order of their positions: order them by detector and message. Only
 	// the positions of such keys are moved: the place they share stays.
 	tie := func(a, b uint64) int { return compareTies(fs, int(a&packedPosMask), int(b&packedPosMask)) }

@@ -3,6 +3,7 @@ package detector
 import (
 	"bytes"
 	"encoding/binary"
+	"slices"
 	"unicode/utf8"
 
 	"github.com/vigilsec/vigil/solidity"
@@ -73,7 +74,9 @@ func isASCII(t []byte) bool {
 func appendKey(dst, t []byte) []byte {
 	n := len(dst)
 	if cap(dst)-n < len(t) {
-		dst = append(dst, t...)[:n]
+		// Callers append the keys of several texts to one buffer they keep: it starts at a size that holds a
+		// few, rather than growing through the smallest sizes one key at a time.
+		dst = slices.Grow(dst, max(len(t), minKeyBuf-n))
 	}
 	out := dst[n : n+len(t)]
 	k, i := 0, 0
@@ -103,6 +106,9 @@ func appendKey(dst, t []byte) []byte {
 	}
 	return dst[:n+k]
 }
+
+// minKeyBuf is the size a buffer of keys that appendKey grows starts at.
+const minKeyBuf = 64
 
 // printableWord reports whether the eight bytes of x are all printable ASCII other than a space (0x21 to 0x7f),
 // bytes that an exprKey keeps as they are: adding 0x5f to the low seven bits of a byte carries into its high bit

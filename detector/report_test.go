@@ -15,7 +15,7 @@ import (
 func manyFindings() *analysis.Model {
 	var b strings.Builder
 	b.WriteString("pragma solidity ^0.4.24;\ncontract A {\n    mapping(address => uint) balances;\n    uint x;\n")
-	for i := range 40 {
+	for i := range 4 * maxPending / fingerprintHexLen / 8 { // about ten findings each
 		fmt.Fprintf(&b, "    function f%d(uint a) public { require(tx.origin == msg.sender); msg.sender.call.value(balances[msg.sender])(); "+
 			"balances[msg.sender] = 0; x = x + a * now; msg.sender.send(1); selfdestruct(msg.sender); }\n", i)
 	}
