@@ -33,15 +33,15 @@ func TestRoomPieces(t *testing.T) {
 	r := cfgaRoom[*Call]{left: 100}
 	pieces := 0
 	for range 100 {
-		if len(r.free) == 0 {
+		if int(r.n) == 0 {
 			pieces++
 		}
 		if a := r.take(1, cfgaTailExact); len(a) != 1 || cap(a) != 1 {
 			t.Fatalf("take(1) = len %d cap %d", len(a), cap(a))
 		}
 	}
-	if r.left != 0 || len(r.free) != 0 || pieces != 3 {
-		t.Errorf("after 100 pointers: left %d, free %d, %d pieces", r.left, len(r.free), pieces)
+	if r.left != 0 || int(r.n) != 0 || pieces != 3 {
+		t.Errorf("after 100 pointers: left %d, free %d, %d pieces", r.left, int(r.n), pieces)
 	}
 	// A room of identifiers hands out its rest in one piece; an array that does not fit in the current piece
 	// is allocated apart and no longer counted. 255 fill a piece of 4 KB; 10 do not fit in its last 5, which
@@ -49,15 +49,15 @@ func TestRoomPieces(t *testing.T) {
 	ids := cfgaRoom[cfgaIdent]{left: 300}
 	first := ids.take(250, cfgaTailWhole)
 	apart := ids.take(10, cfgaTailWhole)
-	if len(first) != 250 || len(apart) != 10 || len(ids.free) != 5 || ids.left != 35 {
-		t.Fatalf("after 250 and 10 identifiers: free %d, left %d", len(ids.free), ids.left)
+	if len(first) != 250 || len(apart) != 10 || int(ids.n) != 5 || ids.left != 35 {
+		t.Fatalf("after 250 and 10 identifiers: free %d, left %d", int(ids.n), ids.left)
 	}
 	ids.take(5, cfgaTailWhole) // the end of the first piece
 	for range 7 {
 		ids.take(5, cfgaTailWhole)
 	}
-	if ids.left != 0 || len(ids.free) != 0 {
-		t.Errorf("after 300 identifiers: left %d, free %d", ids.left, len(ids.free))
+	if ids.left != 0 || int(ids.n) != 0 {
+		t.Errorf("after 300 identifiers: left %d, free %d", ids.left, int(ids.n))
 	}
 	if got := cap(ids.take(0, cfgaTailWhole)); got != 0 {
 		t.Errorf("take(0) has capacity %d", got)
