@@ -542,7 +542,7 @@ func (s *Scope) keepNames(locals []cfgaLocal, scratch *cfgaScopeScratch) {
 	gathered := s.vars
 	s.vars = nil
 	if len(gathered) > 0 {
-		s.vars = make([]scopeName, len(gathered))
+		s.vars = s.Model.takeNames(len(gathered))
 		copy(s.vars, gathered)
 	}
 	clear(gathered)
@@ -647,8 +647,8 @@ func (s *Scope) resolveIdents(ids []cfgaWalkIdent, states []cfgaWalkIdent) []cfg
 }
 
 // scopeRoom holds the arrays that the scopes of a model's bodies take their tables of identifiers and calls,
-// their definitions and their locals from: nearly every body gets its scope, and a few allocations for all of
-// them cost much less than five for each. Build makes room for as many of each as the bodies of the model hold,
+// their definitions, their names and their locals from: nearly every body gets its scope, and a few allocations
+// for all of them cost much less than six for each. Build makes room for as many of each as the bodies of the model hold,
 // counted when they are laid out flat (the counts fit in 32 bits: the parser takes no file of 2 GiB or more); a
 // scope that finds no room left (one of a body laid out elsewhere) makes its own.
 // Scopes built at the same time take their parts under mu.
@@ -659,8 +659,10 @@ type scopeRoom struct {
 	calls  cfgaRoom[*Call]
 	// nodes holds the lists of definitions and mutations, in one array per body: an assignment is in both.
 	nodes cfgaRoom[solidity.Node]
-	// locals holds the local declarations, in one array per body.
+	// locals holds the local declarations, in one array per body, and names the entries of their names and
+	// of the parameters and return variables.
 	locals cfgaRoom[localDecl]
+	names  cfgaRoom[scopeName]
 	// parts holds the functions' fnParts: the detectors build the scope of every function of the model. Its
 	// room is counted when the first is taken (counted is set then), once the functions are known.
 	parts   cfgaRoom[fnParts]
@@ -808,6 +810,51 @@ func (m *Model) makeRoom(c solidity.FlatCounts) {
 	}
 	m.room = &scopeRoom{idents: cfgaRoom[cfgaIdent]{left: int32(c.Idents)}, slots: cfgaRoom[cfgaCallSlot]{left: int32(c.Calls)},
 		calls: cfgaRoom[*Call]{left: int32(c.Calls)}, nodes: cfgaRoom[solidity.Node]{left: int32(nodes)}, locals: cfgaRoom[localDecl]{left: int32(c.Vars)}}
+	// A body's names are at most its named parameters and return variables and its named locals.
+	names := c.Vars
+	for _, k := range m.Contracts {
+		for _, d := range k.Decl.Members {
+			switch d := d.(type) {
+			case *solidity.FunctionDefinition:
+				if d.Body != nil {
+					names += cfgaNamed(d.Params) + cfgaNamed(d.Returns)
+				}
+			case *solidity.ModifierDefinition:
+				if d.Body != nil {
+					names += cfgaNamed(d.Params)
+				}
+			}
+		}
+	}
+	for _, f := range m.FreeFunctions {
+		if f.Decl.Body != nil {
+			names += cfgaNamed(f.Decl.Params) + cfgaNamed(f.Decl.Returns)
+		}
+	}
+	m.room.names.left = int32(names)
+}
+
+// cfgaNamed returns the number of variables of list that have a name.
+func cfgaNamed(list []*solidity.VariableDeclaration) int {
+	n := 0
+	for _, v := range list {
+		if v != nil && v.Name != "" {
+			n++
+		}
+	}
+	return n
+}
+
+// takeNames returns a zero array of n names, from the room of the model's scopes.
+func (m *Model) takeNames(n int) []scopeName {
+	r := m.room
+	if r == nil {
+		return make([]scopeName, n)
+	}
+	r.mu.Lock()
+	a := r.names.take(n, cfgaTailWhole)
+	r.mu.Unlock()
+	return a
 }
 
 // takeParts returns a zero fnParts for a function of m, from the room of the model's scopes.
