@@ -648,9 +648,9 @@ func (s *Scope) resolveIdents(ids []cfgaWalkIdent, states []cfgaWalkIdent) []cfg
 
 // scopeRoom holds the arrays that the scopes of a model's bodies take their tables of identifiers and calls,
 // their definitions, their names and their locals from: nearly every body gets its scope, and a few allocations
-// for all of them cost much less than six for each. Build makes room for as many of each as the bodies of the model hold,
-// counted when they are laid out flat (the counts fit in 32 bits: the parser takes no file of 2 GiB or more); a
-// scope that finds no room left (one of a body laid out elsewhere) makes its own.
+// for all of them cost much less than six for each. Build makes room for as many of each as the bodies of the
+// model hold, counted when they are laid out flat (the counts fit in 32 bits: the parser takes no file of 2 GiB
+// or more); a scope that finds no room left (one of a body laid out elsewhere) makes its own.
 // Scopes built at the same time take their parts under mu.
 type scopeRoom struct {
 	mu     sync.Mutex
@@ -801,15 +801,20 @@ func (r *cfgaRoom[T]) take(n int, tail cfgaTail) []T {
 	return a
 }
 
-// makeRoom sets the room of the scopes of m for the bodies counted in c: none for a model too small for a piece.
+// makeRoom sets the room of the scopes of m for the bodies counted in c, and for the entries of their names, which
+// it counts: none for a model too small for a piece.
 func (m *Model) makeRoom(c solidity.FlatCounts) {
-	nodes := 2*c.Assigns + c.Inits + c.Updates
-	if c.Idents*int(unsafe.Sizeof(cfgaIdent{})) < cfgaMinPiece && c.Calls*int(unsafe.Sizeof(cfgaCallSlot{})) < cfgaMinPiece &&
-		nodes*int(unsafe.Sizeof(solidity.Node(nil))) < cfgaMinPiece && c.Vars*int(unsafe.Sizeof(localDecl{})) < cfgaMinPiece {
+	nodes := 2*c.Assigns + c.Inits + c.Updates // an assignment is both a definition and a mutation
+	if c.Idents*int(unsafe.Sizeof(cfgaIdent{})) < cfgaMinPiece &&
+		c.Calls*int(unsafe.Sizeof(cfgaCallSlot{})) < cfgaMinPiece &&
+		nodes*int(unsafe.Sizeof(solidity.Node(nil))) < cfgaMinPiece &&
+		c.Vars*int(unsafe.Sizeof(localDecl{})) < cfgaMinPiece {
 		return
 	}
-	m.room = &scopeRoom{idents: cfgaRoom[cfgaIdent]{left: int32(c.Idents)}, slots: cfgaRoom[cfgaCallSlot]{left: int32(c.Calls)},
-		calls: cfgaRoom[*Call]{left: int32(c.Calls)}, nodes: cfgaRoom[solidity.Node]{left: int32(nodes)}, locals: cfgaRoom[localDecl]{left: int32(c.Vars)}}
+	r := &scopeRoom{}
+	r.idents.left, r.slots.left, r.calls.left = int32(c.Idents), int32(c.Calls), int32(c.Calls)
+	r.nodes.left, r.locals.left = int32(nodes), int32(c.Vars)
+	m.room = r
 	// A body's names are at most its named parameters and return variables and its named locals.
 	names := c.Vars
 	for _, k := range m.Contracts {
@@ -831,7 +836,7 @@ func (m *Model) makeRoom(c solidity.FlatCounts) {
 			names += cfgaNamed(f.Decl.Params) + cfgaNamed(f.Decl.Returns)
 		}
 	}
-	m.room.names.left = int32(names)
+	r.names.left = int32(names)
 }
 
 // cfgaNamed returns the number of variables of list that have a name.
