@@ -286,8 +286,7 @@ func Build(files []*solidity.File) *Model {
 		// Every scope walks its body; the file's bodies get their flat forms together.
 		bodies = fileBodies(bodies[:0], f.Unit)
 		c := solidity.FlattenBodies(bodies)
-		counts.Idents += c.Idents
-		counts.Calls += c.Calls
+		counts.Add(c)
 		for _, it := range f.Unit.Items {
 			switch d := it.(type) {
 			case *solidity.PragmaDirective:

@@ -355,8 +355,8 @@ func newScope(s *Scope, m *Model, c *Contract, f *solidity.File, params, returns
 	cfgaDropIdents(states)
 	scratch.states = states[:0]
 	if n := len(defs) + len(muts); n > 0 {
-		all := make([]solidity.Node, 0, n)
-		all = append(append(all, defs...), muts...)
+		all := s.Model.takeNodes(n)
+		copy(all[copy(all, defs):], muts)
 		if len(defs) > 0 {
 			s.defs = all[:len(defs):len(defs)]
 		}
@@ -542,7 +542,7 @@ func (s *Scope) keepNames(locals []cfgaLocal, scratch *cfgaScopeScratch) {
 	gathered := s.vars
 	s.vars = nil
 	if len(gathered) > 0 {
-		s.vars = make([]scopeName, len(gathered))
+		s.vars = s.Model.takeNames(len(gathered))
 		copy(s.vars, gathered)
 	}
 	clear(gathered)
@@ -560,7 +560,7 @@ func (s *Scope) keepNames(locals []cfgaLocal, scratch *cfgaScopeScratch) {
 		n += k
 		ends[i] = n
 	}
-	all := make([]localDecl, len(locals))
+	all := s.Model.takeLocals(len(locals))
 	// Place each name's locals in order: walking backwards, each goes just before the previous of its name.
 	for i := len(locals) - 1; i >= 0; i-- {
 		l := &locals[i]
@@ -646,16 +646,23 @@ func (s *Scope) resolveIdents(ids []cfgaWalkIdent, states []cfgaWalkIdent) []cfg
 	return states
 }
 
-// scopeRoom holds the arrays that the scopes of a model's bodies take their tables of identifiers and calls
-// from: nearly every body gets its scope, and a few allocations for all of them cost much less than three for
-// each. Build makes room for as many identifiers and call expressions as the bodies of the model hold, counted
-// when they are laid out flat; a scope that finds no room left (one of a body laid out elsewhere) makes its own.
+// scopeRoom holds the arrays that the scopes of a model's bodies take their tables of identifiers and calls,
+// their definitions, their names and their locals from: nearly every body gets its scope, and a few allocations
+// for all of them cost much less than six for each. Build makes room for as many of each as the bodies of the
+// model hold, counted when they are laid out flat (the counts fit in 32 bits: the parser takes no file of 2 GiB
+// or more); a scope that finds no room left (one of a body laid out elsewhere) makes its own.
 // Scopes built at the same time take their parts under mu.
 type scopeRoom struct {
 	mu     sync.Mutex
 	idents cfgaRoom[cfgaIdent]
 	slots  cfgaRoom[cfgaCallSlot]
 	calls  cfgaRoom[*Call]
+	// nodes holds the lists of definitions and mutations, in one array per body: an assignment is in both.
+	nodes cfgaRoom[solidity.Node]
+	// locals holds the local declarations, in one array per body, and names the entries of their names and
+	// of the parameters and return variables.
+	locals cfgaRoom[localDecl]
+	names  cfgaRoom[scopeName]
 	// parts holds the functions' fnParts: the detectors build the scope of every function of the model. Its
 	// room is counted when the first is taken (counted is set then), once the functions are known.
 	parts   cfgaRoom[fnParts]
@@ -687,9 +694,11 @@ func (r *scopeRoom) shadowsBuiltins(m *Model, c *Contract) bool {
 // would round their total up to the next size class, and so are those of the rest, less than cfgaMinPiece,
 // unless the caller asks for exact pieces.
 type cfgaRoom[T any] struct {
-	// free is the rest of the current piece; left is the number of elements still to come in further pieces.
-	free []T
-	left int
+	// free is the rest of the current piece, of n elements (nil when n is 0); left is the number of elements
+	// still to come in further pieces. A pointer and two 32-bit counts, rather than a slice and an int, keep
+	// the model's room in a smaller size class.
+	free    *T
+	n, left int32
 }
 
 // cfgaSizeClasses are the sizes of the allocator's size classes up to 32 KB, those from cfgaMinPiece on starting
@@ -761,38 +770,96 @@ const (
 // how the rest, less than cfgaMinPiece, is handed out. An array allocated apart is no longer counted in the
 // room, for its last pieces to be no larger than the arrays still to come.
 func (r *cfgaRoom[T]) take(n int, tail cfgaTail) []T {
-	if n > len(r.free) {
+	if n > int(r.n) {
 		var t T
 		elem := max(int(unsafe.Sizeof(t)), 1)
-		small := r.left*elem < cfgaMinPiece
-		if n > r.left || small && tail == cfgaTailApart || len(r.free) > 0 && r.left*elem < 32<<10 {
-			r.left -= min(n, r.left)
+		left := int(r.left)
+		small := left*elem < cfgaMinPiece
+		if n > left || small && tail == cfgaTailApart || r.n > 0 && left*elem < 32<<10 {
+			r.left -= int32(min(n, left))
 			return make([]T, n)
 		}
 		var size int
 		switch {
 		case !small:
-			size = cfgaPieceLen(r.left, elem)
+			size = cfgaPieceLen(left, elem)
 		case tail == cfgaTailExact:
-			size = cfgaExactLen(r.left, elem)
+			size = cfgaExactLen(left, elem)
 		default:
-			size = r.left
+			size = left
 		}
 		size = max(n, size)
-		r.free = make([]T, size)
-		r.left -= size
+		r.free, r.n = &make([]T, size)[0], int32(size)
+		r.left -= int32(size)
 	}
-	a := r.free[:n:n]
-	r.free = r.free[n:]
+	a := unsafe.Slice(r.free, n)
+	if r.n -= int32(n); r.n > 0 {
+		r.free = (*T)(unsafe.Add(unsafe.Pointer(r.free), uintptr(n)*unsafe.Sizeof(*r.free)))
+	} else {
+		r.free = nil // not past the end of the piece, which may be another object
+	}
 	return a
 }
 
-// makeRoom sets the room of the scopes of m for the bodies counted in c: none for a model too small for a piece.
+// makeRoom sets the room of the scopes of m for the bodies counted in c, and for the entries of their names, which
+// it counts: none for a model too small for a piece.
 func (m *Model) makeRoom(c solidity.FlatCounts) {
-	if c.Idents*int(unsafe.Sizeof(cfgaIdent{})) < cfgaMinPiece && c.Calls*int(unsafe.Sizeof(cfgaCallSlot{})) < cfgaMinPiece {
+	nodes := 2*c.Assigns + c.Inits + c.Updates // an assignment is both a definition and a mutation
+	if c.Idents*int(unsafe.Sizeof(cfgaIdent{})) < cfgaMinPiece &&
+		c.Calls*int(unsafe.Sizeof(cfgaCallSlot{})) < cfgaMinPiece &&
+		nodes*int(unsafe.Sizeof(solidity.Node(nil))) < cfgaMinPiece &&
+		c.Vars*int(unsafe.Sizeof(localDecl{})) < cfgaMinPiece {
 		return
 	}
-	m.room = &scopeRoom{idents: cfgaRoom[cfgaIdent]{left: c.Idents}, slots: cfgaRoom[cfgaCallSlot]{left: c.Calls}, calls: cfgaRoom[*Call]{left: c.Calls}}
+	r := &scopeRoom{}
+	r.idents.left, r.slots.left, r.calls.left = int32(c.Idents), int32(c.Calls), int32(c.Calls)
+	r.nodes.left, r.locals.left = int32(nodes), int32(c.Vars)
+	m.room = r
+	// A body's names are at most its named parameters and return variables and its named locals.
+	names := c.Vars
+	for _, k := range m.Contracts {
+		for _, d := range k.Decl.Members {
+			switch d := d.(type) {
+			case *solidity.FunctionDefinition:
+				if d.Body != nil {
+					names += cfgaNamed(d.Params) + cfgaNamed(d.Returns)
+				}
+			case *solidity.ModifierDefinition:
+				if d.Body != nil {
+					names += cfgaNamed(d.Params)
+				}
+			}
+		}
+	}
+	for _, f := range m.FreeFunctions {
+		if f.Decl.Body != nil {
+			names += cfgaNamed(f.Decl.Params) + cfgaNamed(f.Decl.Returns)
+		}
+	}
+	r.names.left = int32(names)
+}
+
+// cfgaNamed returns the number of variables of list that have a name.
+func cfgaNamed(list []*solidity.VariableDeclaration) int {
+	n := 0
+	for _, v := range list {
+		if v != nil && v.Name != "" {
+			n++
+		}
+	}
+	return n
+}
+
+// takeNames returns a zero array of n names, from the room of the model's scopes.
+func (m *Model) takeNames(n int) []scopeName {
+	r := m.room
+	if r == nil {
+		return make([]scopeName, n)
+	}
+	r.mu.Lock()
+	a := r.names.take(n, cfgaTailWhole)
+	r.mu.Unlock()
+	return a
 }
 
 // takeParts returns a zero fnParts for a function of m, from the room of the model's scopes.
@@ -804,7 +871,7 @@ func (m *Model) takeParts() *fnParts {
 	n := len(m.AllFunctions())
 	r.mu.Lock()
 	if !r.counted {
-		r.parts.left, r.counted = n, true
+		r.parts.left, r.counted = int32(n), true
 		for i, c := range m.Contracts[:min(len(m.Contracts), 64)] {
 			for j := range c.members.list {
 				if e := &c.members.list[j]; e.sym.Kind != SymUnknown && isBuiltinName(e.name) {
@@ -827,6 +894,30 @@ func (m *Model) takeIdents(n int) []cfgaIdent {
 	}
 	r.mu.Lock()
 	a := r.idents.take(n, cfgaTailWhole)
+	r.mu.Unlock()
+	return a
+}
+
+// takeNodes returns a zero array of n nodes, from the room of the model's scopes.
+func (m *Model) takeNodes(n int) []solidity.Node {
+	r := m.room
+	if r == nil {
+		return make([]solidity.Node, n)
+	}
+	r.mu.Lock()
+	a := r.nodes.take(n, cfgaTailExact)
+	r.mu.Unlock()
+	return a
+}
+
+// takeLocals returns a zero array of n local declarations, from the room of the model's scopes.
+func (m *Model) takeLocals(n int) []localDecl {
+	r := m.room
+	if r == nil {
+		return make([]localDecl, n)
+	}
+	r.mu.Lock()
+	a := r.locals.take(n, cfgaTailWhole)
 	r.mu.Unlock()
 	return a
 }

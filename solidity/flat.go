@@ -182,6 +182,21 @@ type FlatCounts struct {
 	Idents int
 	// Calls counts the call expressions (CallExpr nodes).
 	Calls int
+	// Assigns counts the assignments (AssignExpr nodes), Inits the variable declaration statements with an
+	// initial value, and Updates the ++, -- and delete operations and the assembly blocks.
+	Assigns, Inits, Updates int
+	// Vars counts the variable declarations with a name.
+	Vars int
+}
+
+// Add adds the counts of d to c.
+func (c *FlatCounts) Add(d FlatCounts) {
+	c.Idents += d.Idents
+	c.Calls += d.Calls
+	c.Assigns += d.Assigns
+	c.Inits += d.Inits
+	c.Updates += d.Updates
+	c.Vars += d.Vars
 }
 
 // FlattenBodies builds the flat forms of the bodies among bodies that have none yet, all in one array: the
@@ -359,6 +374,9 @@ func (s *flatScratch) add(n any) {
 		if v == nil || !s.enter(v, FlatVariableDeclaration) {
 			return
 		}
+		if v.Name != "" {
+			s.counts.Vars++
+		}
 		s.add(v.Type)
 	case *ElementaryTypeName:
 		if v == nil || !s.enter(v, FlatElementaryTypeName) {
@@ -395,6 +413,9 @@ func (s *flatScratch) add(n any) {
 	case *VariableDeclarationStatement:
 		if v == nil || !s.enter(v, FlatVariableDeclarationStatement) {
 			return
+		}
+		if v.Value != nil {
+			s.counts.Inits++
 		}
 		addList(s, v.Vars)
 		s.addExpr(v.Value)
@@ -475,6 +496,7 @@ func (s *flatScratch) add(n any) {
 		if v == nil || !s.enter(v, FlatAssemblyStatement) {
 			return
 		}
+		s.counts.Updates++
 		s.add(v.Body)
 	case *PlaceholderStatement:
 		if v == nil || !s.enter(v, FlatPlaceholderStatement) {
@@ -541,6 +563,9 @@ func (s *flatScratch) add(n any) {
 		if v == nil || !s.enter(v, FlatUnaryExpr) {
 			return
 		}
+		if v.Op == "++" || v.Op == "--" || v.Op == "delete" {
+			s.counts.Updates++
+		}
 		s.addExpr(v.X)
 	case *BinaryExpr:
 		if v == nil || !s.enter(v, FlatBinaryExpr) {
@@ -552,6 +577,7 @@ func (s *flatScratch) add(n any) {
 		if v == nil || !s.enter(v, FlatAssignExpr) {
 			return
 		}
+		s.counts.Assigns++
 		s.addExpr(v.LHS)
 		s.addExpr(v.RHS)
 	case *ConditionalExpr:
@@ -728,6 +754,9 @@ func (s *flatScratch) addStmt(st Stmt) {
 	}
 	if v, ok := st.(*VariableDeclarationStatement); ok && v != nil {
 		i := s.open(v, FlatVariableDeclarationStatement)
+		if v.Value != nil {
+			s.counts.Inits++
+		}
 		for _, d := range v.Vars {
 			s.addVar(d)
 		}
@@ -760,6 +789,9 @@ func (s *flatScratch) addVar(d *VariableDeclaration) {
 		return
 	}
 	i := s.open(d, FlatVariableDeclaration)
+	if d.Name != "" {
+		s.counts.Vars++
+	}
 	if t, ok := d.Type.(*ElementaryTypeName); ok && t != nil {
 		s.leaf(t, FlatElementaryTypeName)
 	} else if d.Type != nil {
@@ -809,6 +841,7 @@ func (s *flatScratch) addExpr(x Expr) {
 	}
 	if v, ok := x.(*AssignExpr); ok && v != nil {
 		i := s.open(v, FlatAssignExpr)
+		s.counts.Assigns++
 		s.addExpr(v.LHS)
 		s.addExpr(v.RHS)
 		s.close(i)

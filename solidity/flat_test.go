@@ -39,16 +39,34 @@ func TestFlatBodyWalksLikeTheTree(t *testing.T) {
 				}
 				return true
 			})
-			// The counts are those of the identifiers and call expressions of the bodies laid out.
+			// The counts are those of the identifiers, call expressions, assignments, declaration statements
+			// with a value, ++, -- and delete operations and assembly blocks, and named variable declarations of
+			// the bodies laid out.
 			var want FlatCounts
 			for _, b := range list {
 				if b != nil {
 					inspect(b, func(n Node) bool {
-						switch n.(type) {
+						switch d := n.(type) {
 						case *Identifier:
 							want.Idents++
 						case *CallExpr:
 							want.Calls++
+						case *AssignExpr:
+							want.Assigns++
+						case *VariableDeclarationStatement:
+							if d.Value != nil {
+								want.Inits++
+							}
+						case *UnaryExpr:
+							if d.Op == "++" || d.Op == "--" || d.Op == "delete" {
+								want.Updates++
+							}
+						case *AssemblyStatement:
+							want.Updates++
+						case *VariableDeclaration:
+							if d.Name != "" {
+								want.Vars++
+							}
 						}
 						return true
 					}, false)
