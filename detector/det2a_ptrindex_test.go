@@ -31,3 +31,28 @@ func TestPtrIndexNumbersPointers(t *testing.T) {
 		}
 	}
 }
+
+func TestPtrSetHoldsWhatWasAdded(t *testing.T) {
+	var s det2aPtrSet[int]
+	if s.has(new(int)) || s.len() != 0 {
+		t.Fatal("the zero set is not empty")
+	}
+	keys := make([]*int, 100)
+	for i := range keys {
+		keys[i] = new(int)
+		if i%2 == 0 && !s.add(keys[i]) {
+			t.Fatalf("key %d was in the set before it was added", i)
+		}
+	}
+	for i, k := range keys {
+		if s.has(k) != (i%2 == 0) {
+			t.Fatalf("key %d: has gave %v", i, s.has(k))
+		}
+		if i%2 == 0 && s.add(k) {
+			t.Fatalf("key %d added twice", i)
+		}
+	}
+	if s.len() != 50 {
+		t.Fatalf("len %d, want 50", s.len())
+	}
+}
