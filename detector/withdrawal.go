@@ -373,14 +373,37 @@ func replacesPayee(f *analysis.Function, send *analysis.Node, v *analysis.StateV
 // (require(isOwner[ecrecover(h, v, r, s)]), require(recovered == owner); whether it can be replayed is
 // signature-replay's question). decisions lists the guards and branches from which n is reached (decisionsBefore).
 func authorisedOtherwise(f *analysis.Function, n *analysis.Node, decisions []*analysis.Node) bool {
+	// secretCheck looks for a hash built-in, which a body calls in a condition only if its calls include one:
+	// asked once, at the first of the body's own decisions.
+	hashes, hashesKnown := false, false
 	for _, m := range decisions {
 		if m == n || m.Scope == nil {
 			continue
 		}
-		if m.Scope == f.Scope() && secretCheck(m.Scope, m.Expr) != nil {
-			return true
+		if m.Scope == f.Scope() {
+			if !hashesKnown {
+				hashes, hashesKnown = callsHashBuiltin(m.Scope), true
+			}
+			if hashes && secretCheck(m.Scope, m.Expr) != nil {
+				return true
+			}
 		}
 		if m.Kind == analysis.NodeGuard && len(m.Reads()) > 0 && signatureDerived(m.Scope, m.Expr, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// callsHashBuiltin reports whether the body of sc calls one of the hash built-ins hashOfChosen accepts
+// (keccak256, sha3, sha256, ripemd160).
+func callsHashBuiltin(sc *analysis.Scope) bool {
+	for _, c := range sc.Calls() {
+		if c.Kind != analysis.CallBuiltin {
+			continue
+		}
+		switch c.Name {
+		case "keccak256", "sha3", "sha256", "ripemd160":
 			return true
 		}
 	}
