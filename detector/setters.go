@@ -105,7 +105,14 @@ func buildSetters(c *analysis.Contract) *stateSetters {
 			sv.lists[e.kind] = append(ws, e.w)
 		}
 	}
-	s := &stateSetters{open: make(map[*analysis.StateVar][]write, nOpen), guarded: make(map[*analysis.StateVar][]write, nGuarded)}
+	// A kind no variable keeps is a nil map, which reads as empty: many contracts have no guarded writes.
+	s := &stateSetters{}
+	if nOpen > 0 {
+		s.open = make(map[*analysis.StateVar][]write, nOpen)
+	}
+	if nGuarded > 0 {
+		s.guarded = make(map[*analysis.StateVar][]write, nGuarded)
+	}
 	for _, sv := range sc.vars {
 		if sv.lists[0] != nil {
 			s.open[sv.v] = sv.lists[0]
