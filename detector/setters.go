@@ -39,10 +39,8 @@ func buildSetters(c *analysis.Contract) *stateSetters {
 	// once per write, for its place in sc.vars, which then holds its counts and lists.
 	nOpen, nGuarded, total := 0, 0, 0
 	add := func(w write, guarded bool) {
-		x, ok := sc.index[w.v]
-		if !ok {
-			x = int32(len(sc.vars))
-			sc.index[w.v] = x
+		x, added := sc.index.getOrAdd(w.v, int32(len(sc.vars)))
+		if added {
 			sc.vars = append(sc.vars, rspSetterVar{v: w.v})
 		}
 		i := 0
@@ -107,7 +105,14 @@ func buildSetters(c *analysis.Contract) *stateSetters {
 			sv.lists[e.kind] = append(ws, e.w)
 		}
 	}
-	s := &stateSetters{open: make(map[*analysis.StateVar][]write, nOpen), guarded: make(map[*analysis.StateVar][]write, nGuarded)}
+	// A kind no variable keeps is a nil map, which reads as empty: many contracts have no guarded writes.
+	s := &stateSetters{}
+	if nOpen > 0 {
+		s.open = make(map[*analysis.StateVar][]write, nOpen)
+	}
+	if nGuarded > 0 {
+		s.guarded = make(map[*analysis.StateVar][]write, nGuarded)
+	}
 	for _, sv := range sc.vars {
 		if sv.lists[0] != nil {
 			s.open[sv.v] = sv.lists[0]
@@ -121,7 +126,7 @@ func buildSetters(c *analysis.Contract) *stateSetters {
 	sc.writes = sc.writes[:0]
 	clear(sc.vars)
 	sc.vars = sc.vars[:0]
-	clear(sc.index)
+	sc.index.reset()
 	clear(written)
 	return s
 }
@@ -147,13 +152,13 @@ type rspSetterBuf struct {
 	writes []rspSetterWrite
 	vars   []rspSetterVar
 	// index holds each variable's place in vars.
-	index   map[*analysis.StateVar]int32
+	index   det2aPtrIndex[analysis.StateVar]
 	written map[*analysis.Function][]*analysis.StateVar
 }
 
 // rspSetterScratch pools buildSetters' scratch space.
 var rspSetterScratch = sync.Pool{New: func() any {
-	return &rspSetterBuf{index: map[*analysis.StateVar]int32{}, written: map[*analysis.Function][]*analysis.StateVar{}}
+	return &rspSetterBuf{written: map[*analysis.Function][]*analysis.StateVar{}}
 }}
 
 // openSetter returns a write of v that any caller can make from a public function other than except.

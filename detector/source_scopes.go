@@ -18,7 +18,7 @@ type sourceScopes struct {
 	// no file names a source.
 	scopes []*analysis.Scope
 	// marked holds the scopes that may hold such a value.
-	marked map[*analysis.Scope]bool
+	marked det2aPtrSet[analysis.Scope]
 	// callers lists, per function scope, the scopes that call it; built by callersOf when first asked for
 	// (callersOnce).
 	callers     map[*analysis.Scope][]*analysis.Scope
@@ -26,15 +26,15 @@ type sourceScopes struct {
 }
 
 // may reports whether sc may hold a value from the sources.
-func (s *sourceScopes) may(sc *analysis.Scope) bool { return s.marked[sc] }
+func (s *sourceScopes) may(sc *analysis.Scope) bool { return s.marked.has(sc) }
 
 // any reports whether some scope may hold a value from the sources.
-func (s *sourceScopes) any() bool { return len(s.marked) > 0 }
+func (s *sourceScopes) any() bool { return s.marked.len() > 0 }
 
 // mayAny reports whether one of the scopes may hold a value from the sources.
 func (s *sourceScopes) mayAny(scopes []*analysis.Scope) bool {
 	for _, sc := range scopes {
-		if s.marked[sc] {
+		if s.marked.has(sc) {
 			return true
 		}
 	}
@@ -95,21 +95,22 @@ func findSourceScopes(m *analysis.Model, words []string) *sourceScopes {
 		return s
 	}
 	// The scopes found so far, most of those marked in the end: the map is made for them at once.
-	s.marked = make(map[*analysis.Scope]bool, len(named))
+	s.marked.grow(len(named))
 	for _, sc := range named {
-		s.marked[sc] = true
+		s.marked.add(sc)
 	}
 	// Then the callers of marked scopes, sweep after sweep until one marks nothing: call chains are short, and
 	// a sweep costs less than an index of the callers, which only weak-randomness ever needs (callersOf).
 	for changed := true; changed; {
 		changed = false
 		for _, sc := range s.scopes {
-			if s.marked[sc] {
+			if s.marked.has(sc) {
 				continue
 			}
 			for _, c := range sc.Calls() {
-				if internalWithBody(c) && s.marked[c.Callee.Scope()] {
-					s.marked[sc], changed = true, true
+				if internalWithBody(c) && s.marked.has(c.Callee.Scope()) {
+					s.marked.add(sc)
+					changed = true
 					break
 				}
 			}
@@ -127,7 +128,7 @@ func internalWithBody(c *analysis.Call) bool {
 // callersOf returns the scopes that call the function of scope sc (internalWithBody); nil when no scope is
 // marked.
 func (s *sourceScopes) callersOf(sc *analysis.Scope) []*analysis.Scope {
-	if len(s.marked) == 0 {
+	if s.marked.len() == 0 {
 		return nil
 	}
 	s.callersOnce.Do(func() {

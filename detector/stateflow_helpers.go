@@ -209,6 +209,9 @@ func findCallerGuardVars(m *analysis.Model) callerChecks {
 				continue
 			}
 			_, isReturn := n.Stmt.(*solidity.ReturnStatement)
+			if !isReturn && n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond {
+				continue // neither a check nor a return: nothing below holds for it
+			}
 			var k rspNodeCheck
 			if n.Scope != fsc {
 				k = rspNodeCheck{sc: n.Scope, e: n.Expr, kind: n.Kind, holds: n.Holds, ret: isReturn}

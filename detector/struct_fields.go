@@ -233,14 +233,13 @@ func structFieldOf(sc *analysis.Scope, e solidity.Expr) (*analysis.StateVar, str
 
 // privilegedDecision reports whether a node of f runs only once a privileged account has decided: a guard
 // before it requires a struct field that only privileged callers set (and constructors) to be set (p.eta != 0,
-// p.approved): a proposal the members voted through, an order an operator approved. before marks the nodes from
-// which the node is reached (CFG.Before).
-func privilegedDecision(f *analysis.Function, before []bool) bool {
-	g := f.CFG()
+// p.approved): a proposal the members voted through, an order an operator approved. decisions lists the guards
+// and branches from which the node is reached (decisionsBefore): the answer does not depend on their order.
+func privilegedDecision(f *analysis.Function, decisions []*analysis.Node) bool {
 	// The writers are gathered only once a guard checks a struct field: most never do.
 	var sw structWriters
-	for _, m := range g.Nodes {
-		if !before[m.Index] || m.Kind != analysis.NodeGuard || !m.Holds || m.Expr == nil {
+	for _, m := range decisions {
+		if m.Kind != analysis.NodeGuard || !m.Holds || m.Expr == nil {
 			continue
 		}
 		for c := range conjuncts(m.Expr) {

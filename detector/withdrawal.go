@@ -87,15 +87,14 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 		walk = new(cfgWalk)
 	}
 	var buf [16]*analysis.Node
-	before, decisions := walk.decisionsBefore(f.CFG(), n, buf[:0])
+	decisions := walk.decisionsBefore(f.CFG(), n, buf[:0])
 	return !authorisedOtherwise(f, n, decisions) && !wonGame(f, decisions) && !tallyDecided(f, decisions) &&
-		!privilegedDecision(f, before) && !paidInFull(f, n, decisions, c.Value)
+		!privilegedDecision(f, decisions) && !paidInFull(f, n, decisions, c.Value)
 }
 
-// decisionsBefore marks the nodes from which n can be reached, n included, as CFG.Before does, and appends to out
-// the guards and branches with an expression among them, in the order the walk meets them. The marks are valid
-// until the walk's next question.
-func (w *cfgWalk) decisionsBefore(g *analysis.CFG, n *analysis.Node, out []*analysis.Node) ([]bool, []*analysis.Node) {
+// decisionsBefore appends to out the guards and branches with an expression among the nodes from which n can be
+// reached, n included (those CFG.Before marks), in the order the walk meets them.
+func (w *cfgWalk) decisionsBefore(g *analysis.CFG, n *analysis.Node, out []*analysis.Node) []*analysis.Node {
 	w.reset(g)
 	w.seen[n.Index] = true
 	w.stack = append(w.stack, n)
@@ -112,7 +111,7 @@ func (w *cfgWalk) decisionsBefore(g *analysis.CFG, n *analysis.Node, out []*anal
 			}
 		}
 	}
-	return w.seen, out
+	return out
 }
 
 // sendsEtherTo reports whether c sends ether to an address (transfer, send, a low-level call with value) rather
@@ -374,14 +373,37 @@ func replacesPayee(f *analysis.Function, send *analysis.Node, v *analysis.StateV
 // (require(isOwner[ecrecover(h, v, r, s)]), require(recovered == owner); whether it can be replayed is
 // signature-replay's question). decisions lists the guards and branches from which n is reached (decisionsBefore).
 func authorisedOtherwise(f *analysis.Function, n *analysis.Node, decisions []*analysis.Node) bool {
+	// secretCheck looks for a hash built-in, which a body calls in a condition only if its calls include one:
+	// asked once, at the first of the body's own decisions.
+	hashes, hashesKnown := false, false
 	for _, m := range decisions {
 		if m == n || m.Scope == nil {
 			continue
 		}
-		if m.Scope == f.Scope() && secretCheck(m.Scope, m.Expr) != nil {
-			return true
+		if m.Scope == f.Scope() {
+			if !hashesKnown {
+				hashes, hashesKnown = callsHashBuiltin(m.Scope), true
+			}
+			if hashes && secretCheck(m.Scope, m.Expr) != nil {
+				return true
+			}
 		}
 		if m.Kind == analysis.NodeGuard && len(m.Reads()) > 0 && signatureDerived(m.Scope, m.Expr, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// callsHashBuiltin reports whether the body of sc calls one of the hash built-ins hashOfChosen accepts
+// (keccak256, sha3, sha256, ripemd160).
+func callsHashBuiltin(sc *analysis.Scope) bool {
+	for _, c := range sc.Calls() {
+		if c.Kind != analysis.CallBuiltin {
+			continue
+		}
+		switch c.Name {
+		case "keccak256", "sha3", "sha256", "ripemd160":
 			return true
 		}
 	}
@@ -452,20 +474,23 @@ func tallyDecided(f *analysis.Function, decisions []*analysis.Node) bool {
 func wonGame(f *analysis.Function, decisions []*analysis.Node) bool {
 	fsc := f.Scope()
 	fl := f.Flow()
-	paid, drawn := false, false
+	// First the payment, a guard's taint: most sends follow none, and then no draw need be looked for.
+	paid := false
 	for _, m := range decisions {
-		if m.Scope != fsc {
-			continue
-		}
-		t := fl.Taint(m.Expr)
-		if m.Kind == analysis.NodeGuard && t.Has(analysis.TaintValue) {
+		if m.Scope == fsc && m.Kind == analysis.NodeGuard && fl.Taint(m.Expr).Has(analysis.TaintValue) {
 			paid = true
-		}
-		if !drawn && t.Has(blockData) && blockDraw(fsc, fl, m.Expr, 0) {
-			drawn = true
+			break
 		}
 	}
-	return paid && drawn
+	if !paid {
+		return false
+	}
+	for _, m := range decisions {
+		if m.Scope == fsc && fl.Taint(m.Expr).Has(blockData) && blockDraw(fsc, fl, m.Expr, 0) {
+			return true
+		}
+	}
+	return false
 }
 
 // blockDraw reports whether e computes a draw from block data: block data modulo a number, a hash of block
