@@ -324,9 +324,14 @@ func (f *Function) CFG() *CFG {
 	return f.buildCFG()
 }
 
-// buildCFG builds f's control flow graph once and returns it.
+// buildCFG builds f's control flow graph once and returns it. It works as a sync.Once would, without the call
+// of a closure through it: nearly every function's graph is built, and that cost counted for each. The graph is
+// tried once, even when building it panics, and callers asking meanwhile wait for it.
 func (f *Function) buildCFG() *CFG {
-	f.cfgOnce.Do(func() {
+	f.cfgMu.Lock()
+	defer f.cfgMu.Unlock()
+	if !f.cfgTried {
+		f.cfgTried = true
 		f.Scope() // which allocates the graph
 		// The frontiers' scratch is shared, unless another graph is being built with it, and so are the lists
 		// of the modifiers and of the contexts of nested loops.
@@ -345,12 +350,12 @@ func (f *Function) buildCFG() *CFG {
 		b.frontChunk = fronts.ptrs[:0]
 		// The entry, exit and revert nodes come first: graphSize counts them, so the first chunk has room.
 		b.nodeChunk = b.nodeChunk[:3]
-		for i := range b.nodeChunk {
-			n := &b.nodeChunk[i]
-			n.Index, n.Kind, n.g = i, NodeEntry+NodeKind(i), b.g
-			b.nodes = append(b.nodes, n)
-		}
-		b.g.Entry, b.g.Exit, b.g.Revert = b.nodes[0], b.nodes[1], b.nodes[2]
+		entry, exit, revert := &b.nodeChunk[0], &b.nodeChunk[1], &b.nodeChunk[2]
+		entry.Kind, entry.g = NodeEntry, b.g
+		exit.Index, exit.Kind, exit.g = 1, NodeExit, b.g
+		revert.Index, revert.Kind, revert.g = 2, NodeRevert, b.g
+		b.nodes = append(b.nodes, entry, exit, revert)
+		b.g.Entry, b.g.Exit, b.g.Revert = entry, exit, revert
 		out := b.modLayer(0, b.one(b.g.Entry))
 		b.link(out, b.g.Exit)
 		b.g.Nodes = b.nodes[:len(b.nodes):len(b.nodes)]
@@ -374,7 +379,7 @@ func (f *Function) buildCFG() *CFG {
 			b.g.setNodeFacts()
 		}
 		f.cfg.Store(b.g)
-	})
+	}
 	return f.cfg.Load()
 }
 

@@ -147,9 +147,12 @@ type Function struct {
 	// ctor and entry are IsConstructor and IsEntry, which the analyses and detectors ask for again and again,
 	// told once when the function is made (the pragmas are known by then).
 	ctor, entry bool
+	// cfgTried is set once the graph has been built, or its building started, under cfgMu (see buildCFG).
+	cfgTried bool
 	// The sync.Once values come together, with id: apart, each would be padded to the word after it. The
 	// contract's functions are allocated together, and every byte saved counts for each.
-	scopeOnce, cfgOnce, grdOnce, lockOnce, duOnce sync.Once
+	scopeOnce, grdOnce, lockOnce, duOnce sync.Once
+	cfgMu                                sync.Mutex
 	// id is the function's position in AllFunctions, set with it: the model's tables of functions (summaries,
 	// call graph), made after, are slices indexed by it rather than maps.
 	id int32
