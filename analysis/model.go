@@ -853,33 +853,15 @@ func (c *Contract) modifierFor(d *solidity.ModifierDefinition, k int) *Modifier 
 // (name(type,…)). It makes their Modifier values too, in one array, each contract's in its body's order: every
 // declaration has one, shared by the contracts that inherit it.
 func (m *Model) declareAll() {
-	n, nmods := 0, 0
-	for _, c := range m.Contracts {
-		for _, it := range c.Decl.Members {
-			switch it.(type) {
-			case *solidity.FunctionDefinition:
-				n++
-			case *solidity.ModifierDefinition:
-				nmods++
-			}
-		}
-	}
-	if nmods > 0 {
-		m.mods = make([]Modifier, 0, nmods)
-	}
-	if n == 0 {
-		if nmods > 0 {
-			m.declareModifiers()
-		}
-		return
-	}
-	// Each function's String and then its signature are laid out in a buffer shared by the models, then
-	// copied into one string: ends tells where each ends. A signature without parameters is the end of the
-	// String.
+	// One walk over the members finds the functions and the modifiers. Each function's String and then its
+	// signature are laid out in a buffer shared by the models, then copied into one string: ends tells where each
+	// ends. A signature without parameters is the end of the String. The declarations are kept in order, with
+	// each contract's number of functions, so that making the Functions walks them alone.
 	scratch := cfgaDeclBufs.take()
-	buf, ends := scratch.buf[:0], scratch.ends[:0]
+	buf, ends, decls, mods, counts := scratch.buf[:0], scratch.ends[:0], scratch.decls[:0], scratch.mods[:0], scratch.counts[:0]
 	for _, c := range m.Contracts {
-		c.modsAt = int32(len(m.mods))
+		c.modsAt = int32(len(mods))
+		first := len(decls)
 		for _, it := range c.Decl.Members {
 			switch d := it.(type) {
 			case *solidity.FunctionDefinition:
@@ -890,19 +872,34 @@ func (m *Model) declareAll() {
 					buf = appendSignature(buf, name, d)
 				}
 				ends = append(ends, int32(len(buf)))
+				decls = append(decls, d)
 			case *solidity.ModifierDefinition:
-				m.mods = append(m.mods, Modifier{Decl: d, Contract: c})
+				mods = append(mods, d)
+			}
+		}
+		counts = append(counts, int32(len(decls)-first))
+	}
+	if len(mods) > 0 {
+		m.mods = make([]Modifier, len(mods))
+		// Contract k's modifiers are those from its modsAt to the next contract's.
+		for k, c := range m.Contracts {
+			to := len(mods)
+			if k+1 < len(m.Contracts) {
+				to = int(m.Contracts[k+1].modsAt)
+			}
+			for i := int(c.modsAt); i < to; i++ {
+				m.mods[i] = Modifier{Decl: mods[i], Contract: c}
 			}
 		}
 	}
-	all := string(buf)
-	slab := make([]Function, n)
-	list := make([]*Function, n)
-	i, from := 0, int32(0)
-	for _, c := range m.Contracts {
-		first := i
-		for _, it := range c.Decl.Members {
-			if d, ok := it.(*solidity.FunctionDefinition); ok {
+	if n := len(decls); n > 0 {
+		all := string(buf)
+		slab := make([]Function, n)
+		list := make([]*Function, n)
+		i, from := 0, int32(0)
+		for k, c := range m.Contracts {
+			first := i
+			for _, d := range decls[i : i+int(counts[k])] {
 				strEnd, sigEnd := ends[2*i], ends[2*i+1]
 				sig := all[strEnd:sigEnd]
 				if sigEnd == strEnd {
@@ -913,31 +910,26 @@ func (m *Model) declareAll() {
 				from = sigEnd
 				i++
 			}
-		}
-		if i > first {
-			c.Declared = list[first:i:i]
-		}
-	}
-	scratch.buf, scratch.ends = buf[:0], ends[:0]
-	cfgaDeclBufs.give(scratch)
-}
-
-// declareModifiers makes the Modifier values as declareAll does, for a unit without functions.
-func (m *Model) declareModifiers() {
-	for _, c := range m.Contracts {
-		c.modsAt = int32(len(m.mods))
-		for _, it := range c.Decl.Members {
-			if d, ok := it.(*solidity.ModifierDefinition); ok {
-				m.mods = append(m.mods, Modifier{Decl: d, Contract: c})
+			if i > first {
+				c.Declared = list[first:i:i]
 			}
 		}
 	}
+	// The scratch is lent to other models: it keeps no syntax of this one.
+	clear(decls)
+	clear(mods)
+	scratch.buf, scratch.ends, scratch.decls, scratch.mods, scratch.counts = buf[:0], ends[:0], decls[:0], mods[:0], counts[:0]
+	cfgaDeclBufs.give(scratch)
 }
 
-// cfgaDeclScratch holds the buffers declareAll lays the Strings and signatures of the functions out in.
+// cfgaDeclScratch holds the buffers declareAll lays the Strings and signatures of the functions out in, and
+// its lists of the declarations and of the contracts' numbers of functions.
 type cfgaDeclScratch struct {
-	buf  []byte
-	ends []int32
+	buf    []byte
+	ends   []int32
+	decls  []*solidity.FunctionDefinition
+	mods   []*solidity.ModifierDefinition
+	counts []int32
 }
 
 // cfgaDeclBufs lends declareAll its buffers.
