@@ -593,8 +593,7 @@ func exprStmtEstimate(s *solidity.ExpressionStatement) int {
 
 func (b *cfgBuilder) newNode(k NodeKind, s solidity.Stmt, e solidity.Expr, sc *Scope) *Node {
 	if len(b.nodeChunk) == cap(b.nodeChunk) {
-		// Chunks grow with the graph: small functions waste little, big ones allocate rarely.
-		b.nodeChunk = make([]Node, 0, min(max(len(b.nodes), 8), 1024))
+		b.growNodes()
 	}
 	// Chunks are never reused, so their nodes start zeroed: only the fields that are not need writing.
 	b.nodeChunk = b.nodeChunk[:len(b.nodeChunk)+1]
@@ -614,6 +613,14 @@ func (b *cfgBuilder) newNode(k NodeKind, s solidity.Stmt, e solidity.Expr, sc *S
 		b.full = true
 	}
 	return n
+}
+
+// growNodes starts a new chunk of nodes. Chunks grow with the graph: small functions waste little, big ones
+// allocate rarely.
+//
+//go:noinline
+func (b *cfgBuilder) growNodes() {
+	b.nodeChunk = make([]Node, 0, min(max(len(b.nodes), 8), 1024))
 }
 
 // edges returns an empty slice of capacity n for a node's successors or predecessors, carved from the current
@@ -713,7 +720,24 @@ func succsOf(p *Node) int {
 
 // add makes a node after preds, as link would link it, and returns it.
 func (b *cfgBuilder) add(preds []*Node, k NodeKind, s solidity.Stmt, e solidity.Expr, sc *Scope) *Node {
-	n := b.newNode(k, s, e, sc)
+	// newNode, written out: nearly every node is made here.
+	if len(b.nodeChunk) == cap(b.nodeChunk) {
+		b.growNodes()
+	}
+	b.nodeChunk = b.nodeChunk[:len(b.nodeChunk)+1]
+	n := &b.nodeChunk[len(b.nodeChunk)-1]
+	n.Index, n.Kind, n.Unchecked, n.g = len(b.nodes), k, b.unchecked, b.g
+	if s != nil {
+		n.Stmt = s
+	}
+	if e != nil {
+		n.Expr = e
+	}
+	n.Scope = sc
+	b.nodes = append(b.nodes, n)
+	if len(b.nodes) >= maxNodes {
+		b.full = true
+	}
 	switch len(preds) {
 	case 0:
 		b.g.orphans = true
