@@ -38,7 +38,7 @@ type Model struct {
 
 	// The model's sync.Once values sit side by side: each takes 12 bytes, and apart each would be padded to 16,
 	// which would move the model to a larger size class. Each guards the field or fields of the same name below.
-	summaryOnce, graphOnce, weakOnce, valuesOnce, derivedOnce, freeOnce, funcsOnce sync.Once
+	summaryOnce, graphOnce, weakOnce, valuesOnce, derivedOnce, freeOnce sync.Once
 
 	summaries sumTable
 	graph     *CallGraph
@@ -892,29 +892,25 @@ func (m *Model) declareAll() {
 			}
 		}
 	}
+	var slab []Function
 	if n := len(decls); n > 0 {
 		all := string(buf)
-		slab := make([]Function, n)
-		list := make([]*Function, n)
+		slab = make([]Function, n)
 		i, from := 0, int32(0)
 		for k, c := range m.Contracts {
-			first := i
 			for _, d := range decls[i : i+int(counts[k])] {
 				strEnd, sigEnd := ends[2*i], ends[2*i+1]
 				sig := all[strEnd:sigEnd]
 				if sigEnd == strEnd {
 					sig = all[from+int32(len(c.Name))+1 : strEnd]
 				}
-				list[i] = &slab[i]
 				m.initFunction(&slab[i], d, c, c.File, functionName(d), all[from:strEnd], sig)
 				from = sigEnd
 				i++
 			}
-			if i > first {
-				c.Declared = list[first:i:i]
-			}
 		}
 	}
+	m.listFunctions(slab, counts)
 	// The scratch is lent to other models: it keeps no syntax of this one.
 	clear(decls)
 	clear(mods)
@@ -1213,7 +1209,6 @@ func (m *Model) listDerived() {
 // AllFunctions returns every function of the unit with a body-bearing declaration: each contract's declared
 // functions, then the file-level ones. The order is deterministic. The slice is shared: do not modify it.
 func (m *Model) AllFunctions() []*Function {
-	m.listFunctions()
 	n := len(m.funcs)
 	return m.funcs[:n:n]
 }
@@ -1221,7 +1216,6 @@ func (m *Model) AllFunctions() []*Function {
 // Bodies returns the functions of AllFunctions that have a body, in the same order. The slice is shared: do not
 // modify it.
 func (m *Model) Bodies() []*Function {
-	m.listFunctions()
 	if m.nbodies == 0 {
 		return nil
 	}
@@ -1232,7 +1226,6 @@ func (m *Model) Bodies() []*Function {
 // Entries returns the functions of Bodies that an outside caller can invoke (IsEntry), in the same order. The
 // slice is shared: do not modify it.
 func (m *Model) Entries() []*Function {
-	m.listFunctions()
 	a, b := len(m.funcs)+int(m.nbodies), cap(m.funcs)
 	if a == b {
 		return nil
@@ -1240,46 +1233,52 @@ func (m *Model) Entries() []*Function {
 	return m.funcs[a:b:b]
 }
 
-// listFunctions computes the function lists once; detectors ask for them many times.
-func (m *Model) listFunctions() {
-	m.funcsOnce.Do(func() {
-		// The list of functions and those of bodies and entries are counted, then laid out in one array.
-		n, nbodies, nentries := 0, 0, 0
-		count := func(fns []*Function) {
-			n += len(fns)
-			for _, f := range fns {
-				if f.Decl.Body != nil {
-					nbodies++
-					if f.IsEntry() {
-						nentries++
-					}
-				}
+// listFunctions lays out the function lists, which detectors ask for many times, as declareAll makes the
+// functions: declared, the contracts' functions, in the order of the contracts (counts[k] of them for contract
+// k), then the file-level ones. The list of functions and those of bodies and entries are counted, then laid out
+// in one array, where each contract's Declared is a window.
+func (m *Model) listFunctions(declared []Function, counts []int32) {
+	n, nbodies, nentries := len(declared)+len(m.FreeFunctions), 0, 0
+	count := func(f *Function) {
+		if f.Decl.Body != nil {
+			nbodies++
+			if f.IsEntry() {
+				nentries++
 			}
 		}
-		for _, c := range m.Contracts {
-			count(c.Declared)
+	}
+	for i := range declared {
+		count(&declared[i])
+	}
+	for _, f := range m.FreeFunctions {
+		count(f)
+	}
+	all := make([]*Function, n, n+nbodies+nentries)
+	for i := range declared {
+		all[i] = &declared[i]
+	}
+	copy(all[len(declared):], m.FreeFunctions)
+	at := int32(0)
+	for k, c := range m.Contracts {
+		if to := at + counts[k]; to > at {
+			c.Declared = all[at:to:to]
+			at = to
 		}
-		count(m.FreeFunctions)
-		all := make([]*Function, 0, n+nbodies+nentries)
-		for _, c := range m.Contracts {
-			all = append(all, c.Declared...)
-		}
-		all = append(all, m.FreeFunctions...)
-		m.funcs, m.nbodies = all[:n], int32(nbodies)
-		for i, f := range all {
-			f.id = int32(i)
-		}
-		// Bodies and Entries are filled in place, in the array's room after AllFunctions.
-		bodies, entries := all[n:n:n+nbodies], all[n+nbodies:n+nbodies:cap(all)]
-		for _, f := range all[:n] {
-			if f.Decl.Body != nil {
-				bodies = append(bodies, f)
-				if f.IsEntry() {
-					entries = append(entries, f)
-				}
+	}
+	m.funcs, m.nbodies = all, int32(nbodies)
+	for i, f := range all {
+		f.id = int32(i)
+	}
+	// Bodies and Entries are filled in place, in the array's room after AllFunctions.
+	bodies, entries := all[n:n:n+nbodies], all[n+nbodies:n+nbodies:cap(all)]
+	for _, f := range all {
+		if f.Decl.Body != nil {
+			bodies = append(bodies, f)
+			if f.IsEntry() {
+				entries = append(entries, f)
 			}
 		}
-	})
+	}
 }
 
 // Pragma returns the compiler version range f's pragmas allow (AnyVersion when there is none).
