@@ -324,9 +324,14 @@ func (f *Function) CFG() *CFG {
 	return f.buildCFG()
 }
 
-// buildCFG builds f's control flow graph once and returns it.
+// buildCFG builds f's control flow graph once and returns it. It works as a sync.Once would, without the call
+// of a closure through it: nearly every function's graph is built, and that cost counted for each. The graph is
+// tried once, even when building it panics, and callers asking meanwhile wait for it.
 func (f *Function) buildCFG() *CFG {
-	f.cfgOnce.Do(func() {
+	f.cfgMu.Lock()
+	defer f.cfgMu.Unlock()
+	if !f.cfgTried {
+		f.cfgTried = true
 		f.Scope() // which allocates the graph
 		// The frontiers' scratch is shared, unless another graph is being built with it, and so are the lists
 		// of the modifiers and of the contexts of nested loops.
@@ -345,12 +350,12 @@ func (f *Function) buildCFG() *CFG {
 		b.frontChunk = fronts.ptrs[:0]
 		// The entry, exit and revert nodes come first: graphSize counts them, so the first chunk has room.
 		b.nodeChunk = b.nodeChunk[:3]
-		for i := range b.nodeChunk {
-			n := &b.nodeChunk[i]
-			n.Index, n.Kind, n.g = i, NodeEntry+NodeKind(i), b.g
-			b.nodes = append(b.nodes, n)
-		}
-		b.g.Entry, b.g.Exit, b.g.Revert = b.nodes[0], b.nodes[1], b.nodes[2]
+		entry, exit, revert := &b.nodeChunk[0], &b.nodeChunk[1], &b.nodeChunk[2]
+		entry.Kind, entry.g = NodeEntry, b.g
+		exit.Index, exit.Kind, exit.g = 1, NodeExit, b.g
+		revert.Index, revert.Kind, revert.g = 2, NodeRevert, b.g
+		b.nodes = append(b.nodes, entry, exit, revert)
+		b.g.Entry, b.g.Exit, b.g.Revert = entry, exit, revert
 		out := b.modLayer(0, b.one(b.g.Entry))
 		b.link(out, b.g.Exit)
 		b.g.Nodes = b.nodes[:len(b.nodes):len(b.nodes)]
@@ -374,7 +379,7 @@ func (f *Function) buildCFG() *CFG {
 			b.g.setNodeFacts()
 		}
 		f.cfg.Store(b.g)
-	})
+	}
 	return f.cfg.Load()
 }
 
@@ -588,8 +593,7 @@ func exprStmtEstimate(s *solidity.ExpressionStatement) int {
 
 func (b *cfgBuilder) newNode(k NodeKind, s solidity.Stmt, e solidity.Expr, sc *Scope) *Node {
 	if len(b.nodeChunk) == cap(b.nodeChunk) {
-		// Chunks grow with the graph: small functions waste little, big ones allocate rarely.
-		b.nodeChunk = make([]Node, 0, min(max(len(b.nodes), 8), 1024))
+		b.growNodes()
 	}
 	// Chunks are never reused, so their nodes start zeroed: only the fields that are not need writing.
 	b.nodeChunk = b.nodeChunk[:len(b.nodeChunk)+1]
@@ -609,6 +613,14 @@ func (b *cfgBuilder) newNode(k NodeKind, s solidity.Stmt, e solidity.Expr, sc *S
 		b.full = true
 	}
 	return n
+}
+
+// growNodes starts a new chunk of nodes. Chunks grow with the graph: small functions waste little, big ones
+// allocate rarely.
+//
+//go:noinline
+func (b *cfgBuilder) growNodes() {
+	b.nodeChunk = make([]Node, 0, min(max(len(b.nodes), 8), 1024))
 }
 
 // edges returns an empty slice of capacity n for a node's successors or predecessors, carved from the current
@@ -708,7 +720,24 @@ func succsOf(p *Node) int {
 
 // add makes a node after preds, as link would link it, and returns it.
 func (b *cfgBuilder) add(preds []*Node, k NodeKind, s solidity.Stmt, e solidity.Expr, sc *Scope) *Node {
-	n := b.newNode(k, s, e, sc)
+	// newNode, written out: nearly every node is made here.
+	if len(b.nodeChunk) == cap(b.nodeChunk) {
+		b.growNodes()
+	}
+	b.nodeChunk = b.nodeChunk[:len(b.nodeChunk)+1]
+	n := &b.nodeChunk[len(b.nodeChunk)-1]
+	n.Index, n.Kind, n.Unchecked, n.g = len(b.nodes), k, b.unchecked, b.g
+	if s != nil {
+		n.Stmt = s
+	}
+	if e != nil {
+		n.Expr = e
+	}
+	n.Scope = sc
+	b.nodes = append(b.nodes, n)
+	if len(b.nodes) >= maxNodes {
+		b.full = true
+	}
 	switch len(preds) {
 	case 0:
 		b.g.orphans = true

@@ -25,6 +25,8 @@ type memo struct {
 	// slots holds the values of MemoSlots, by the slot's number: made by Build for all the slots declared, and
 	// never grown, so that a value already there is found without taking mu.
 	slots []atomic.Pointer[memoEntry]
+	// structs holds the model's struct types (see structType), nil until the first.
+	structs atomic.Pointer[structTypes]
 }
 
 // A MemoSlot names one value memoised per model (Model.MemoSlot) or per function (Function.Memo). Declare each

@@ -38,7 +38,7 @@ type Model struct {
 
 	// The model's sync.Once values sit side by side: each takes 12 bytes, and apart each would be padded to 16,
 	// which would move the model to a larger size class. Each guards the field or fields of the same name below.
-	summaryOnce, graphOnce, weakOnce, valuesOnce, derivedOnce, freeOnce, funcsOnce sync.Once
+	summaryOnce, graphOnce, weakOnce, valuesOnce, derivedOnce, freeOnce sync.Once
 
 	summaries sumTable
 	graph     *CallGraph
@@ -147,9 +147,12 @@ type Function struct {
 	// ctor and entry are IsConstructor and IsEntry, which the analyses and detectors ask for again and again,
 	// told once when the function is made (the pragmas are known by then).
 	ctor, entry bool
+	// cfgTried is set once the graph has been built, or its building started, under cfgMu (see buildCFG).
+	cfgTried bool
 	// The sync.Once values come together, with id: apart, each would be padded to the word after it. The
 	// contract's functions are allocated together, and every byte saved counts for each.
-	scopeOnce, cfgOnce, grdOnce, lockOnce, duOnce sync.Once
+	scopeOnce, grdOnce, lockOnce, duOnce sync.Once
+	cfgMu                                sync.Mutex
 	// id is the function's position in AllFunctions, set with it: the model's tables of functions (summaries,
 	// call graph), made after, are slices indexed by it rather than maps.
 	id int32
@@ -849,33 +852,15 @@ func (c *Contract) modifierFor(d *solidity.ModifierDefinition, k int) *Modifier 
 // (name(type,…)). It makes their Modifier values too, in one array, each contract's in its body's order: every
 // declaration has one, shared by the contracts that inherit it.
 func (m *Model) declareAll() {
-	n, nmods := 0, 0
-	for _, c := range m.Contracts {
-		for _, it := range c.Decl.Members {
-			switch it.(type) {
-			case *solidity.FunctionDefinition:
-				n++
-			case *solidity.ModifierDefinition:
-				nmods++
-			}
-		}
-	}
-	if nmods > 0 {
-		m.mods = make([]Modifier, 0, nmods)
-	}
-	if n == 0 {
-		if nmods > 0 {
-			m.declareModifiers()
-		}
-		return
-	}
-	// Each function's String and then its signature are laid out in a buffer shared by the models, then
-	// copied into one string: ends tells where each ends. A signature without parameters is the end of the
-	// String.
+	// One walk over the members finds the functions and the modifiers. Each function's String and then its
+	// signature are laid out in a buffer shared by the models, then copied into one string: ends tells where each
+	// ends. A signature without parameters is the end of the String. The declarations are kept in order, with
+	// each contract's number of functions, so that making the Functions walks them alone.
 	scratch := cfgaDeclBufs.take()
-	buf, ends := scratch.buf[:0], scratch.ends[:0]
+	buf, ends, decls, mods, counts := scratch.buf[:0], scratch.ends[:0], scratch.decls[:0], scratch.mods[:0], scratch.counts[:0]
 	for _, c := range m.Contracts {
-		c.modsAt = int32(len(m.mods))
+		c.modsAt = int32(len(mods))
+		first := len(decls)
 		for _, it := range c.Decl.Members {
 			switch d := it.(type) {
 			case *solidity.FunctionDefinition:
@@ -886,54 +871,60 @@ func (m *Model) declareAll() {
 					buf = appendSignature(buf, name, d)
 				}
 				ends = append(ends, int32(len(buf)))
+				decls = append(decls, d)
 			case *solidity.ModifierDefinition:
-				m.mods = append(m.mods, Modifier{Decl: d, Contract: c})
+				mods = append(mods, d)
+			}
+		}
+		counts = append(counts, int32(len(decls)-first))
+	}
+	if len(mods) > 0 {
+		m.mods = make([]Modifier, len(mods))
+		// Contract k's modifiers are those from its modsAt to the next contract's.
+		for k, c := range m.Contracts {
+			to := len(mods)
+			if k+1 < len(m.Contracts) {
+				to = int(m.Contracts[k+1].modsAt)
+			}
+			for i := int(c.modsAt); i < to; i++ {
+				m.mods[i] = Modifier{Decl: mods[i], Contract: c}
 			}
 		}
 	}
-	all := string(buf)
-	slab := make([]Function, n)
-	list := make([]*Function, n)
-	i, from := 0, int32(0)
-	for _, c := range m.Contracts {
-		first := i
-		for _, it := range c.Decl.Members {
-			if d, ok := it.(*solidity.FunctionDefinition); ok {
+	var slab []Function
+	if n := len(decls); n > 0 {
+		all := string(buf)
+		slab = make([]Function, n)
+		i, from := 0, int32(0)
+		for k, c := range m.Contracts {
+			for _, d := range decls[i : i+int(counts[k])] {
 				strEnd, sigEnd := ends[2*i], ends[2*i+1]
 				sig := all[strEnd:sigEnd]
 				if sigEnd == strEnd {
 					sig = all[from+int32(len(c.Name))+1 : strEnd]
 				}
-				list[i] = &slab[i]
 				m.initFunction(&slab[i], d, c, c.File, functionName(d), all[from:strEnd], sig)
 				from = sigEnd
 				i++
 			}
 		}
-		if i > first {
-			c.Declared = list[first:i:i]
-		}
 	}
-	scratch.buf, scratch.ends = buf[:0], ends[:0]
+	m.listFunctions(slab, counts)
+	// The scratch is lent to other models: it keeps no syntax of this one.
+	clear(decls)
+	clear(mods)
+	scratch.buf, scratch.ends, scratch.decls, scratch.mods, scratch.counts = buf[:0], ends[:0], decls[:0], mods[:0], counts[:0]
 	cfgaDeclBufs.give(scratch)
 }
 
-// declareModifiers makes the Modifier values as declareAll does, for a unit without functions.
-func (m *Model) declareModifiers() {
-	for _, c := range m.Contracts {
-		c.modsAt = int32(len(m.mods))
-		for _, it := range c.Decl.Members {
-			if d, ok := it.(*solidity.ModifierDefinition); ok {
-				m.mods = append(m.mods, Modifier{Decl: d, Contract: c})
-			}
-		}
-	}
-}
-
-// cfgaDeclScratch holds the buffers declareAll lays the Strings and signatures of the functions out in.
+// cfgaDeclScratch holds the buffers declareAll lays the Strings and signatures of the functions out in, and
+// its lists of the declarations and of the contracts' numbers of functions.
 type cfgaDeclScratch struct {
-	buf  []byte
-	ends []int32
+	buf    []byte
+	ends   []int32
+	decls  []*solidity.FunctionDefinition
+	mods   []*solidity.ModifierDefinition
+	counts []int32
 }
 
 // cfgaDeclBufs lends declareAll its buffers.
@@ -1217,7 +1208,6 @@ func (m *Model) listDerived() {
 // AllFunctions returns every function of the unit with a body-bearing declaration: each contract's declared
 // functions, then the file-level ones. The order is deterministic. The slice is shared: do not modify it.
 func (m *Model) AllFunctions() []*Function {
-	m.listFunctions()
 	n := len(m.funcs)
 	return m.funcs[:n:n]
 }
@@ -1225,7 +1215,6 @@ func (m *Model) AllFunctions() []*Function {
 // Bodies returns the functions of AllFunctions that have a body, in the same order. The slice is shared: do not
 // modify it.
 func (m *Model) Bodies() []*Function {
-	m.listFunctions()
 	if m.nbodies == 0 {
 		return nil
 	}
@@ -1236,7 +1225,6 @@ func (m *Model) Bodies() []*Function {
 // Entries returns the functions of Bodies that an outside caller can invoke (IsEntry), in the same order. The
 // slice is shared: do not modify it.
 func (m *Model) Entries() []*Function {
-	m.listFunctions()
 	a, b := len(m.funcs)+int(m.nbodies), cap(m.funcs)
 	if a == b {
 		return nil
@@ -1244,46 +1232,52 @@ func (m *Model) Entries() []*Function {
 	return m.funcs[a:b:b]
 }
 
-// listFunctions computes the function lists once; detectors ask for them many times.
-func (m *Model) listFunctions() {
-	m.funcsOnce.Do(func() {
-		// The list of functions and those of bodies and entries are counted, then laid out in one array.
-		n, nbodies, nentries := 0, 0, 0
-		count := func(fns []*Function) {
-			n += len(fns)
-			for _, f := range fns {
-				if f.Decl.Body != nil {
-					nbodies++
-					if f.IsEntry() {
-						nentries++
-					}
-				}
+// listFunctions lays out the function lists, which detectors ask for many times, as declareAll makes the
+// functions: declared, the contracts' functions, in the order of the contracts (counts[k] of them for contract
+// k), then the file-level ones. The list of functions and those of bodies and entries are counted, then laid out
+// in one array, where each contract's Declared is a window.
+func (m *Model) listFunctions(declared []Function, counts []int32) {
+	n, nbodies, nentries := len(declared)+len(m.FreeFunctions), 0, 0
+	count := func(f *Function) {
+		if f.Decl.Body != nil {
+			nbodies++
+			if f.IsEntry() {
+				nentries++
 			}
 		}
-		for _, c := range m.Contracts {
-			count(c.Declared)
+	}
+	for i := range declared {
+		count(&declared[i])
+	}
+	for _, f := range m.FreeFunctions {
+		count(f)
+	}
+	all := make([]*Function, n, n+nbodies+nentries)
+	for i := range declared {
+		all[i] = &declared[i]
+	}
+	copy(all[len(declared):], m.FreeFunctions)
+	at := int32(0)
+	for k, c := range m.Contracts {
+		if to := at + counts[k]; to > at {
+			c.Declared = all[at:to:to]
+			at = to
 		}
-		count(m.FreeFunctions)
-		all := make([]*Function, 0, n+nbodies+nentries)
-		for _, c := range m.Contracts {
-			all = append(all, c.Declared...)
-		}
-		all = append(all, m.FreeFunctions...)
-		m.funcs, m.nbodies = all[:n], int32(nbodies)
-		for i, f := range all {
-			f.id = int32(i)
-		}
-		// Bodies and Entries are filled in place, in the array's room after AllFunctions.
-		bodies, entries := all[n:n:n+nbodies], all[n+nbodies:n+nbodies:cap(all)]
-		for _, f := range all[:n] {
-			if f.Decl.Body != nil {
-				bodies = append(bodies, f)
-				if f.IsEntry() {
-					entries = append(entries, f)
-				}
+	}
+	m.funcs, m.nbodies = all, int32(nbodies)
+	for i, f := range all {
+		f.id = int32(i)
+	}
+	// Bodies and Entries are filled in place, in the array's room after AllFunctions.
+	bodies, entries := all[n:n:n+nbodies], all[n+nbodies:n+nbodies:cap(all)]
+	for _, f := range all {
+		if f.Decl.Body != nil {
+			bodies = append(bodies, f)
+			if f.IsEntry() {
+				entries = append(entries, f)
 			}
 		}
-	})
+	}
 }
 
 // Pragma returns the compiler version range f's pragmas allow (AnyVersion when there is none).

@@ -4,6 +4,8 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -105,6 +107,11 @@ var (
 	typeBytes32    = &Type{Kind: TypeFixedBytes, Bits: 32}
 	typeBytes      = &Type{Kind: TypeBytes, Location: solidity.LocationMemory}
 	typeString     = &Type{Kind: TypeString, Location: solidity.LocationMemory}
+	typeTuple      = &Type{Kind: TypeTuple}
+	typeMsgData    = &Type{Kind: TypeBytes, Location: solidity.LocationCalldata}
+	// The types of msg, block, tx and abi.
+	typeMsg, typeBlock = &Type{Kind: TypeMagic, Name: "msg"}, &Type{Kind: TypeMagic, Name: "block"}
+	typeTx, typeAbi    = &Type{Kind: TypeMagic, Name: "tx"}, &Type{Kind: TypeMagic, Name: "abi"}
 )
 
 // intTypes, uintTypes and fixedBytesTypes are the integer and bytesN types by width, shared so that typing an
@@ -178,6 +185,12 @@ func elementaryType(name string, payable bool) *Type {
 
 // typeOfName converts a declared type name as seen from contract c (nil at file level).
 func (m *Model) typeOfName(t solidity.TypeName, c *Contract, from *solidity.File) *Type {
+	return m.typeOfNameAt(t, c, from, solidity.LocationDefault)
+}
+
+// typeOfNameAt is typeOfName, with a struct type in the data location loc (those inside mappings and arrays
+// have none).
+func (m *Model) typeOfNameAt(t solidity.TypeName, c *Contract, from *solidity.File, loc solidity.DataLocation) *Type {
 	switch t := t.(type) {
 	case *solidity.ElementaryTypeName:
 		return elementaryType(t.Name, t.Payable)
@@ -205,7 +218,7 @@ func (m *Model) typeOfName(t solidity.TypeName, c *Contract, from *solidity.File
 		}
 		if c != nil {
 			if s := c.Structs[name]; s != nil {
-				return &Type{Kind: TypeStruct, Struct: s, Name: name}
+				return m.structType(s, loc)
 			}
 			if e := c.Enums[name]; e != nil {
 				return &Type{Kind: TypeEnum, Enum: e, Name: name, Bits: 8}
@@ -217,7 +230,7 @@ func (m *Model) typeOfName(t solidity.TypeName, c *Contract, from *solidity.File
 		// A struct or enum of another contract, or a user-defined value type: look everywhere.
 		for _, k := range m.Contracts {
 			if s := k.Structs[name]; s != nil {
-				return &Type{Kind: TypeStruct, Struct: s, Name: name}
+				return m.structType(s, loc)
 			}
 			if e := k.Enums[name]; e != nil {
 				return &Type{Kind: TypeEnum, Enum: e, Name: name, Bits: 8}
@@ -231,7 +244,7 @@ func (m *Model) typeOfName(t solidity.TypeName, c *Contract, from *solidity.File
 				switch d := it.(type) {
 				case *solidity.StructDefinition:
 					if d.Name == name {
-						return &Type{Kind: TypeStruct, Struct: d, Name: name}
+						return m.structType(d, loc)
 					}
 				case *solidity.UserDefinedValueTypeDefinition:
 					if d.Name == name && d.Underlying != nil {
@@ -246,18 +259,66 @@ func (m *Model) typeOfName(t solidity.TypeName, c *Contract, from *solidity.File
 }
 
 // typeAt returns the type of the name t as typeOfName does, with the data location set for reference types.
-// The array, struct and mapping types typeOfName returns are new, made for this call: they take the location in
-// place, where withLocation would copy them. The others are shared and copied.
+// The array and mapping types typeOfName returns are new, made for this call: they take the location in place,
+// where withLocation would copy them. Struct types come in the location already; the others are shared and
+// copied.
 func (m *Model) typeAt(t solidity.TypeName, c *Contract, from *solidity.File, loc solidity.DataLocation) *Type {
-	ty := m.typeOfName(t, c, from)
+	ty := m.typeOfNameAt(t, c, from, loc)
 	if ty != nil {
 		switch ty.Kind {
-		case TypeArray, TypeStruct, TypeMapping:
+		case TypeArray, TypeMapping:
 			ty.Location = loc
+			return ty
+		case TypeStruct:
 			return ty
 		}
 	}
 	return withLocation(ty, loc)
+}
+
+// structTypes holds the struct types a model has made, by definition and data location: typing an expression
+// asks for the type of a struct variable at every use, and a *Type is never modified once made, so one serves
+// them all. The first types of list are filled, n of them, each before n counts it: readers scan those
+// without a lock. Past the list's length, which few models reach, types are made apart again.
+type structTypes struct {
+	mu   sync.Mutex
+	n    atomic.Int32
+	list [4]*Type
+}
+
+// structType returns the type of the struct s in the data location loc.
+func (m *Model) structType(s *solidity.StructDefinition, loc solidity.DataLocation) *Type {
+	st := m.memo.structs.Load()
+	if st == nil {
+		// Made at the first struct type: most units have none.
+		if st = new(structTypes); !m.memo.structs.CompareAndSwap(nil, st) {
+			st = m.memo.structs.Load()
+		}
+	}
+	for _, t := range st.list[:st.n.Load()] {
+		if t.Struct == s && t.Location == loc {
+			return t
+		}
+	}
+	return st.add(s, loc)
+}
+
+// add returns the type of the struct s in loc, adding it to the list while it has room.
+func (st *structTypes) add(s *solidity.StructDefinition, loc solidity.DataLocation) *Type {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	n := st.n.Load()
+	for _, t := range st.list[:n] {
+		if t.Struct == s && t.Location == loc {
+			return t // added meanwhile
+		}
+	}
+	t := &Type{Kind: TypeStruct, Struct: s, Name: s.Name, Location: loc}
+	if int(n) < len(st.list) {
+		st.list[n] = t
+		st.n.Store(n + 1)
+	}
+	return t
 }
 
 // typ returns the variable's type, in storage, computed once: detectors ask for it at every use.
@@ -348,8 +409,14 @@ func (s *Scope) TypeOf(e solidity.Expr) *Type {
 			return &Type{Kind: TypeContract, Contract: sym.Contract, Name: sym.Contract.Name}
 		case SymBuiltin:
 			switch e.Name {
-			case "msg", "block", "tx", "abi":
-				return &Type{Kind: TypeMagic, Name: e.Name}
+			case "msg":
+				return typeMsg
+			case "block":
+				return typeBlock
+			case "tx":
+				return typeTx
+			case "abi":
+				return typeAbi
 			case "now":
 				return typeUint256
 			case "this":
@@ -369,7 +436,7 @@ func (s *Scope) TypeOf(e solidity.Expr) *Type {
 		if len(e.Elems) == 1 && e.Elems[0] != nil {
 			return s.TypeOf(e.Elems[0])
 		}
-		return &Type{Kind: TypeTuple}
+		return typeTuple
 	case *solidity.UnaryExpr:
 		if e.Op == "!" {
 			return typeBool
@@ -413,7 +480,7 @@ func (s *Scope) TypeOf(e solidity.Expr) *Type {
 		case TypeArray:
 			return withLocation(t.Elem, t.Location)
 		case TypeBytes, TypeFixedBytes:
-			return &Type{Kind: TypeFixedBytes, Bits: 1}
+			return fixedBytesTypes[1]
 		}
 		return nil
 	case *solidity.MemberAccess:
@@ -445,9 +512,9 @@ func (s *Scope) memberType(e *solidity.MemberAccess) *Type {
 			case "value", "gas":
 				return typeUint256
 			case "data":
-				return &Type{Kind: TypeBytes, Location: solidity.LocationCalldata}
+				return typeMsgData
 			case "sig":
-				return &Type{Kind: TypeFixedBytes, Bits: 4}
+				return fixedBytesTypes[4]
 			}
 		case "tx":
 			switch e.Member {
@@ -518,7 +585,7 @@ func (s *Scope) callResultType(e *solidity.CallExpr) *Type {
 	case CallSend:
 		return typeBool
 	case CallLowLevel:
-		return &Type{Kind: TypeTuple}
+		return typeTuple
 	case CallBuiltin:
 		switch c.Name {
 		case "keccak256", "sha3", "sha256", "blockhash":
