@@ -650,8 +650,13 @@ func appendText(dst []byte, f *solidity.File, n solidity.Node) []byte {
 	if f == nil || n == nil {
 		return dst
 	}
+	return appendRangeText(dst, f, n.Range())
+}
+
+// appendRangeText appends the text of r in f, normalised and cut to 80 bytes, as appendText does for a node.
+func appendRangeText(dst []byte, f *solidity.File, r solidity.Range) []byte {
 	start := len(dst)
-	dst = appendNormalized(dst, n.Range().Text(f.Src))
+	dst = appendNormalized(dst, r.Text(f.Src))
 	if len(dst)-start > 80 {
 		dst = append(dst[:start+77], "..."...)
 	}

@@ -12,12 +12,7 @@ func appendExprText(dst []byte, f *solidity.File, e solidity.Expr) []byte {
 	if f == nil || e == nil {
 		return dst
 	}
-	start := len(dst)
-	dst = appendNormalized(dst, e.Range().Text(f.Src))
-	if len(dst)-start > 80 {
-		dst = append(dst[:start+77], "..."...)
-	}
-	return dst
+	return appendRangeText(dst, f, e.Range())
 }
 
 // appendCallTarget is appendTarget with appendExprText: the text of c's target in f's file, or "an address".
