@@ -3,7 +3,7 @@ package detector
 import "testing"
 
 func TestPtrIndexNumbersPointers(t *testing.T) {
-	var ix det2aPtrIndex[int]
+	var ix ptrIndex[int]
 	for round := range 2 {
 		keys := make([]*int, 200)
 		for i := range keys {
@@ -33,7 +33,7 @@ func TestPtrIndexNumbersPointers(t *testing.T) {
 }
 
 func TestPtrSetHoldsWhatWasAdded(t *testing.T) {
-	var s det2aPtrSet[int]
+	var s ptrSet[int]
 	if s.has(new(int)) || s.len() != 0 {
 		t.Fatal("the zero set is not empty")
 	}

@@ -152,7 +152,7 @@ type rspSetterBuf struct {
 	writes []rspSetterWrite
 	vars   []rspSetterVar
 	// index holds each variable's place in vars.
-	index   det2aPtrIndex[analysis.StateVar]
+	index   ptrIndex[analysis.StateVar]
 	written map[*analysis.Function][]*analysis.StateVar
 }
 

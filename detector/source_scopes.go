@@ -18,7 +18,7 @@ type sourceScopes struct {
 	// no file names a source.
 	scopes []*analysis.Scope
 	// marked holds the scopes that may hold such a value.
-	marked det2aPtrSet[analysis.Scope]
+	marked ptrSet[analysis.Scope]
 	// callers lists, per function scope, the scopes that call it; built by callersOf when first asked for
 	// (callersOnce).
 	callers     map[*analysis.Scope][]*analysis.Scope
