@@ -55,7 +55,8 @@ func runTOD(p *Pass) error {
 				if f.Contract == nil {
 					continue // no public function of a contract can set it
 				}
-				who, conf := "any caller", vigil.Confidence("")
+				// The related location's message is one of two constants: no string is built per finding.
+				who, conf, set := "any caller", vigil.Confidence(""), "set here by any caller"
 				if setters == nil || settersOfC != f.Contract {
 					setters, settersOfC = settersOf(p.Model, f.Contract), f.Contract
 				}
@@ -77,11 +78,11 @@ func runTOD(p *Pass) error {
 					if !openNodes(f)[n.Index] {
 						continue // only a privileged account sends, too: there is no one else to race
 					}
-					who, conf = "a privileged account", vigil.ConfidenceLow
+					who, conf, set = "a privileged account", vigil.ConfidenceLow, "set here by a privileged account"
 				}
 				b := append(append(append(p.message(), funcLabel(f)...), " sends ether using "...), sym.State.Name...)
 				p.reportMessage(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf,
-					Related: []Related{{File: w.node.Scope.File, At: w.at, Message: "set here by " + who}}},
+					Related: []Related{{File: w.node.Scope.File, At: w.at, Message: set}}},
 					append(append(append(b, ", which "...), who...), " can change first in another transaction"...))
 				break
 			}

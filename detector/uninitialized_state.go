@@ -144,7 +144,7 @@ func runUninitializedState(p *Pass) error {
 		msg = append(append(append(msg, " is never initialised, yet "...), funcLabel(use.f)...), " uses it as "...)
 		p.reportMessage(Report{Contract: v.Contract, At: d, Confidence: conf, Severity: sev,
 			Related: []Related{{File: use.file, At: use.at, Message: "used here while always zero"}}},
-			append(msg, use.role()...))
+			use.appendRole(msg))
 	}
 	return nil
 }
@@ -176,19 +176,20 @@ const (
 	useAccess                 // the account an access check compares the caller with
 )
 
-// role says, for the message, what the variable is used as.
-func (u stateUse) role() string {
+// appendRole appends to dst what the variable is used as, for the message: built in the message's buffer, where
+// a string of its own would cost an allocation per finding.
+func (u *stateUse) appendRole(dst []byte) []byte {
 	switch u.kind {
 	case useAmount:
-		return "the amount of ether sent"
+		return append(dst, "the amount of ether sent"...)
 	case useAccess:
-		return "the account an access check compares the caller with"
+		return append(dst, "the account an access check compares the caller with"...)
 	}
-	r := "the address of " + Text(u.file, u.at)
+	dst = appendText(append(dst, "the address of "...), u.file, u.at)
 	if u.locked {
-		r += ", behind a check that the caller equals it"
+		dst = append(dst, ", behind a check that the caller equals it"...)
 	}
-	return r
+	return dst
 }
 
 // maybeUnset reports whether a state variable's declaration leaves it unset: no initial value, not constant or

@@ -74,16 +74,16 @@ func runUnusedVariable(p *Pass) error {
 		}
 	}
 	for _, l := range unused {
-		var msg string
+		msg := append(p.message(), funcLabel(l.f)...)
 		switch {
 		case l.stmt == nil:
-			msg = funcLabel(l.f) + " never uses its parameter " + l.v.Name
+			msg = append(append(msg, " never uses its parameter "...), l.v.Name...)
 		case l.stmt.Value != nil:
-			msg = funcLabel(l.f) + " assigns the local variable " + l.v.Name + " but never reads it"
+			msg = append(append(append(msg, " assigns the local variable "...), l.v.Name...), " but never reads it"...)
 		default:
-			msg = funcLabel(l.f) + " declares the local variable " + l.v.Name + " but never reads it"
+			msg = append(append(append(msg, " declares the local variable "...), l.v.Name...), " but never reads it"...)
 		}
-		p.Report(Report{Function: l.f, At: l.v, Message: msg})
+		p.reportMessage(Report{Function: l.f, At: l.v}, msg)
 	}
 	u.unused = unused
 	return nil
