@@ -2,7 +2,6 @@ package detector
 
 import (
 	"bytes"
-	"fmt"
 	"strings"
 
 	"github.com/vigilsec/vigil"
@@ -176,8 +175,9 @@ func runApproveRace(p *Pass) {
 				if strings.Contains(exprKey(f.File, a.RHS), exprKey(f.File, a.LHS)) {
 					continue // increased or decreased by a difference: what the spender takes first is kept
 				}
-				p.Report(Report{Function: f, At: a, Severity: vigil.SeverityLow, Confidence: vigil.ConfidenceLow,
-					Message: fmt.Sprintf("%s overwrites an allowance (%s); the spender can front-run the change and spend both amounts", funcLabel(f), Text(f.File, a))})
+				msg := appendText(append(append(p.message(), funcLabel(f)...), " overwrites an allowance ("...), f.File, a)
+				p.reportMessage(Report{Function: f, At: a, Severity: vigil.SeverityLow, Confidence: vigil.ConfidenceLow},
+					append(msg, "); the spender can front-run the change and spend both amounts"...))
 			}
 		}
 	}
