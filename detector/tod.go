@@ -32,6 +32,7 @@ func runTOD(p *Pass) error {
 	// node, for each function, so no other node is read.
 	var setters *stateSetters // those of settersOf, the contract of the last function that needed them
 	var settersOfC *analysis.Contract
+	var related []Related // report copies a finding's related locations: one slice, made at the first, serves all
 	for _, fx := range functionFacts(p.Model) {
 		if !fx.entry {
 			continue
@@ -80,8 +81,11 @@ func runTOD(p *Pass) error {
 					who, conf, set = "a privileged account", vigil.ConfidenceLow, "set here by a privileged account"
 				}
 				b := append(append(append(p.message(), funcLabel(f)...), " sends ether using "...), sym.State.Name...)
-				p.reportMessage(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf,
-					Related: []Related{{File: w.node.Scope.File, At: w.at, Message: set}}},
+				if related == nil {
+					related = make([]Related, 1)
+				}
+				related[0] = Related{File: w.node.Scope.File, At: w.at, Message: set}
+				p.reportMessage(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf, Related: related},
 					append(append(append(b, ", which "...), who...), " can change first in another transaction"...))
 				break
 			}

@@ -127,6 +127,7 @@ func runUninitializedState(p *Pass) error {
 			consider(use)
 		}
 	}
+	var related []Related // report copies a finding's related locations: one slice, made at the first, serves all
 	for _, d := range order {
 		use := best[d]
 		v := use.v
@@ -142,8 +143,11 @@ func runUninitializedState(p *Pass) error {
 		}
 		msg := append(append(append(p.message(), v.Contract.Name...), '.'), v.Name...)
 		msg = append(append(append(msg, " is never initialised, yet "...), funcLabel(use.f)...), " uses it as "...)
-		p.reportMessage(Report{Contract: v.Contract, At: d, Confidence: conf, Severity: sev,
-			Related: []Related{{File: use.file, At: use.at, Message: "used here while always zero"}}},
+		if related == nil {
+			related = make([]Related, 1)
+		}
+		related[0] = Related{File: use.file, At: use.at, Message: "used here while always zero"}
+		p.reportMessage(Report{Contract: v.Contract, At: d, Confidence: conf, Severity: sev, Related: related},
 			use.appendRole(msg))
 	}
 	return nil
