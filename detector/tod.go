@@ -2,6 +2,7 @@ package detector
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 
 	"github.com/vigilsec/vigil"
@@ -100,8 +101,9 @@ func runTOD(p *Pass) error {
 // allowance this way can be front-run by the spender, who spends the old value and then the new one.
 func runApproveRace(p *Pass) {
 	// What a function's spends mark depends on the function alone, and few functions spend: find them once,
-	// rather than once per contract that inherits them.
-	spends := map[*analysis.Function]map[*analysis.StateVar]bool{}
+	// rather than once per contract that inherits them. A function marks a variable or a few: a list each, and
+	// the map made at the first function that spends.
+	var spends map[*analysis.Function][]*analysis.StateVar
 	var assigns []*solidity.AssignExpr // appendNestedIndexAssigns' list for the function at hand, reused
 	for _, c := range p.Model.Contracts {
 		for _, f := range c.Declared {
@@ -111,19 +113,19 @@ func runApproveRace(p *Pass) {
 			if !maySpend(f) {
 				continue
 			}
-			var spent map[*analysis.StateVar]bool
+			var spent []*analysis.StateVar
 			assigns = appendNestedIndexAssigns(assigns[:0], f)
 			for _, a := range assigns {
 				// m[x][msg.sender] -= v, or m[x][msg.sender] = m[x][msg.sender] - v (or .sub(v)).
 				if a.Op == "-=" || (a.Op == "=" && strings.Contains(exprKey(f.File, a.RHS), exprKey(f.File, a.LHS))) {
-					if spent == nil {
-						spent = map[*analysis.StateVar]bool{}
-					}
 					sc := f.Scope()
-					markSpend(sc, sc.Flow(), a.LHS, spent)
+					spent = markSpend(sc, sc.Flow(), a.LHS, spent)
 				}
 			}
 			if len(spent) > 0 {
+				if spends == nil {
+					spends = map[*analysis.Function][]*analysis.StateVar{}
+				}
 				spends[f] = spent
 			}
 		}
@@ -131,19 +133,14 @@ func runApproveRace(p *Pass) {
 	if len(spends) == 0 {
 		return
 	}
-	var spent map[*analysis.StateVar]bool // made for the first contract, and emptied for each
+	var spent []*analysis.StateVar // the variables the contract's functions spend from, without repeats
 	for _, c := range p.Model.Contracts {
-		clear(spent)
+		spent = spent[:0]
 		for _, f := range c.Functions {
-			vs := spends[f]
-			if len(vs) == 0 {
-				continue // most functions spend nothing: no need to start an iteration
-			}
-			if spent == nil {
-				spent = map[*analysis.StateVar]bool{}
-			}
-			for v := range vs {
-				spent[v] = true
+			for _, v := range spends[f] {
+				if !slices.Contains(spent, v) {
+					spent = append(spent, v)
+				}
 			}
 		}
 		if len(spent) == 0 {
@@ -170,7 +167,7 @@ func runApproveRace(p *Pass) {
 					continue
 				}
 				sym := sc.RootVar(inner)
-				if sym.Kind != analysis.SymState || !spent[sym.State] {
+				if sym.Kind != analysis.SymState || !slices.Contains(spent, sym.State) {
 					continue
 				}
 				if !fl.Taint(inner.Index).Has(analysis.TaintSender) || !fl.Taint(a.RHS).Has(analysis.TaintParam) {
@@ -255,22 +252,24 @@ func appendNestedIndexAssigns(out []*solidity.AssignExpr, f *analysis.Function) 
 	return out
 }
 
-// markSpend records m when lhs is m[x][msg.sender]: the caller spends from someone else's allowance.
-func markSpend(sc *analysis.Scope, fl *analysis.Flow, lhs solidity.Expr, spent map[*analysis.StateVar]bool) {
+// markSpend adds m to spent, a list without repeats, when lhs is m[x][msg.sender]: the caller spends from
+// someone else's allowance.
+func markSpend(sc *analysis.Scope, fl *analysis.Flow, lhs solidity.Expr, spent []*analysis.StateVar) []*analysis.StateVar {
 	outer, ok := solidity.Unparen(lhs).(*solidity.IndexAccess)
 	if !ok || outer.Index == nil {
-		return
+		return spent
 	}
 	inner, ok := outer.X.(*solidity.IndexAccess)
 	if !ok {
-		return
+		return spent
 	}
 	if !fl.Taint(outer.Index).Has(analysis.TaintSender) {
-		return
+		return spent
 	}
-	if sym := sc.RootVar(inner); sym.Kind == analysis.SymState {
-		spent[sym.State] = true
+	if sym := sc.RootVar(inner); sym.Kind == analysis.SymState && !slices.Contains(spent, sym.State) {
+		spent = append(spent, sym.State)
 	}
+	return spent
 }
 
 // callerEntry reports whether e reads an entry of a state mapping keyed by the caller: balances[msg.sender],
