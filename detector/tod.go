@@ -3,7 +3,6 @@ package detector
 import (
 	"bytes"
 	"slices"
-	"strings"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -105,6 +104,7 @@ func runApproveRace(p *Pass) {
 	// the map made at the first function that spends.
 	var spends map[*analysis.Function][]*analysis.StateVar
 	var assigns []*solidity.AssignExpr // appendNestedIndexAssigns' list for the function at hand, reused
+	var keys []byte                    // keyHolds' buffer, reused
 	for _, c := range p.Model.Contracts {
 		for _, f := range c.Declared {
 			if f.Decl.Body == nil {
@@ -117,7 +117,11 @@ func runApproveRace(p *Pass) {
 			assigns = appendNestedIndexAssigns(assigns[:0], f)
 			for _, a := range assigns {
 				// m[x][msg.sender] -= v, or m[x][msg.sender] = m[x][msg.sender] - v (or .sub(v)).
-				if a.Op == "-=" || (a.Op == "=" && strings.Contains(exprKey(f.File, a.RHS), exprKey(f.File, a.LHS))) {
+				spend := a.Op == "-="
+				if a.Op == "=" {
+					keys, spend = keyHolds(keys, f.File, a.RHS, a.LHS)
+				}
+				if spend {
 					sc := f.Scope()
 					spent = markSpend(sc, sc.Flow(), a.LHS, spent)
 				}
@@ -173,7 +177,8 @@ func runApproveRace(p *Pass) {
 				if !fl.Taint(inner.Index).Has(analysis.TaintSender) || !fl.Taint(a.RHS).Has(analysis.TaintParam) {
 					continue
 				}
-				if strings.Contains(exprKey(f.File, a.RHS), exprKey(f.File, a.LHS)) {
+				var holds bool
+				if keys, holds = keyHolds(keys, f.File, a.RHS, a.LHS); holds {
 					continue // increased or decreased by a difference: what the spender takes first is kept
 				}
 				msg := appendText(append(append(p.message(), funcLabel(f)...), " overwrites an allowance ("...), f.File, a)
@@ -182,6 +187,15 @@ func runApproveRace(p *Pass) {
 			}
 		}
 	}
+}
+
+// keyHolds reports whether the exprKey of outer holds that of inner, strings.Contains(exprKey(f, outer),
+// exprKey(f, inner)), with the keys built in buf rather than as two strings, and returns buf for reuse.
+func keyHolds(buf []byte, f *solidity.File, outer, inner solidity.Expr) ([]byte, bool) {
+	buf = appendKey(buf[:0], solidity.Unparen(outer).Range().Text(f.Src))
+	n := len(buf)
+	buf = appendKey(buf, solidity.Unparen(inner).Range().Text(f.Src))
+	return buf, bytes.Contains(buf[:n], buf[n:])
 }
 
 // maySpend is a cheap test on f's source for a spend of m[x][y]: the target has two '[', and either the
