@@ -1,8 +1,6 @@
 package detector
 
 import (
-	"fmt"
-
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -91,26 +89,28 @@ func noEffectIn(p *Pass, b *codeBody, st solidity.Stmt) {
 // noEffectStatement reports st when it computes a value and drops it, or prepares a call it never makes.
 func noEffectStatement(p *Pass, b *codeBody, st *solidity.ExpressionStatement) {
 	x := solidity.Unparen(st.X)
-	var what string
+	// The message quotes the expression at, between head and tail; it is built in the pass's buffer.
+	var at solidity.Node
+	var head, tail string
+	const uncalled = " but never makes it (the argument list is missing)"
 	switch e := x.(type) {
 	case *solidity.BinaryExpr:
 		if noEffectOps[e.Op] && !hasEffects(e) {
-			what = fmt.Sprintf("computes %s and discards the result", Text(b.file, e))
+			at, head, tail = e, "computes ", " and discards the result"
 			if e.Op == "==" {
-				what += " (`==` where `=` was meant?)"
+				tail = " and discards the result (`==` where `=` was meant?)"
 			}
 		}
 	case *solidity.CallExpr:
 		if uncalledOption(e) {
-			what = fmt.Sprintf("prepares the call %s but never makes it (the argument list is missing)",
-				Text(b.file, e))
+			at, head, tail = e, "prepares the call ", uncalled
 		}
 	case *solidity.CallOptions:
-		what = fmt.Sprintf("prepares the call %s but never makes it (the argument list is missing)",
-			Text(b.file, e))
+		at, head, tail = e, "prepares the call ", uncalled
 	}
-	if what != "" {
-		p.Report(b.report(Report{At: st, Message: b.label() + " " + what}))
+	if at != nil {
+		msg := append(append(append(p.message(), b.label()...), ' '), head...)
+		p.reportMessage(b.report(Report{At: st}), append(appendText(msg, b.file, at), tail...))
 	}
 }
 

@@ -206,10 +206,12 @@ func intRange(bits int, signed bool) (lo, hi *big.Int) {
 // decidedRange decides `x op1 c1 || x op2 c2` (or &&) for one integer operand x compared with literals, when
 // neither comparison alone is decided: `x > 0 || x < 10` holds for every unsigned x, `x < 5 && x > 9` for none.
 func decidedRange(sc *analysis.Scope, b *solidity.BinaryExpr) (bool, bool) {
-	var operand solidity.Expr
-	var t *analysis.Type
-	var sets [2][]valueRange
-	for i, side := range []solidity.Expr{b.X, b.Y} {
+	// The shapes of both sides come first: most conditions joined by || or && are not two comparisons with a
+	// literal, and are told so before anything is typed, compared or made.
+	var xs [2]solidity.Expr
+	var ops [2]string
+	var lits [2]*solidity.NumberLiteral
+	for i, side := range [2]solidity.Expr{b.X, b.Y} {
 		cmp, ok := unparen(side).(*solidity.BinaryExpr)
 		if !ok || !isComparison(cmp.Op) {
 			return false, false
@@ -227,22 +229,26 @@ func decidedRange(sc *analysis.Scope, b *solidity.BinaryExpr) (bool, bool) {
 		default:
 			return false, false
 		}
-		if operand == nil {
-			operand, t = x, sc.TypeOf(x)
-			if t == nil || t.Kind != analysis.TypeInt || t.Bits <= 0 || t.Bits > 256 {
-				return false, false
-			}
-		} else if !sameKey([]byte(Text(sc.File, operand)), []byte(Text(sc.File, x))) || !sameOperand(sc, operand, x) {
-			return false, false
-		}
-		c, ok := literalValue(lit, new(big.Int)) // kept by the ranges: a value of its own
+		xs[i], ops[i], lits[i] = x, op, lit
+	}
+	t := sc.TypeOf(xs[0])
+	if t == nil || t.Kind != analysis.TypeInt || t.Bits <= 0 || t.Bits > 256 {
+		return false, false
+	}
+	var textA, textB [128]byte // the operands' texts, compared in place
+	if !sameKey(appendText(textA[:0], sc.File, xs[0]), appendText(textB[:0], sc.File, xs[1])) || !sameOperand(sc, xs[0], xs[1]) {
+		return false, false
+	}
+	var sets [2][]valueRange
+	for i := range sets {
+		c, ok := literalValue(lits[i], new(big.Int)) // kept by the ranges: a value of its own
 		if !ok {
 			return false, false
 		}
-		if _, decided := decide(op, c, t.Bits, t.Signed); decided {
+		if _, decided := decide(ops[i], c, t.Bits, t.Signed); decided {
 			return false, false // reported on its own
 		}
-		sets[i] = satisfying(op, c, t.Bits, t.Signed)
+		sets[i] = satisfying(ops[i], c, t.Bits, t.Signed)
 	}
 	lo, hi := intRange(t.Bits, t.Signed)
 	if b.Op == "||" {

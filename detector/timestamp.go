@@ -1,8 +1,6 @@
 package detector
 
 import (
-	"fmt"
-
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -34,8 +32,9 @@ func runTimestamp(p *Pass) error {
 			if !ok || sv.Value == nil || !mentionsTimestamp(sv.Value) {
 				continue
 			}
-			p.Report(Report{Contract: c, At: sv.Value, Confidence: vigil.ConfidenceLow,
-				Message: fmt.Sprintf("%s.%s is initialised from the block timestamp", c.Name, sv.Name)})
+			msg := append(append(append(p.message(), c.Name...), '.'), sv.Name...)
+			p.reportMessage(Report{Contract: c, At: sv.Value, Confidence: vigil.ConfidenceLow},
+				append(msg, " is initialised from the block timestamp"...))
 		}
 	}
 	// Only bodies that name block data, or call a function that may return some, can hold a timed value.

@@ -2,8 +2,7 @@ package detector
 
 import (
 	"bytes"
-	"fmt"
-	"strings"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -33,6 +32,7 @@ func runTOD(p *Pass) error {
 	// node, for each function, so no other node is read.
 	var setters *stateSetters // those of settersOf, the contract of the last function that needed them
 	var settersOfC *analysis.Contract
+	var related []Related // report copies a finding's related locations: one slice, made at the first, serves all
 	for _, fx := range functionFacts(p.Model) {
 		if !fx.entry {
 			continue
@@ -55,7 +55,8 @@ func runTOD(p *Pass) error {
 				if f.Contract == nil {
 					continue // no public function of a contract can set it
 				}
-				who, conf := "any caller", vigil.Confidence("")
+				// The related location's message is one of two constants: no string is built per finding.
+				who, conf, set := "any caller", vigil.Confidence(""), "set here by any caller"
 				if setters == nil || settersOfC != f.Contract {
 					setters, settersOfC = settersOf(p.Model, f.Contract), f.Contract
 				}
@@ -77,11 +78,14 @@ func runTOD(p *Pass) error {
 					if !openNodes(f)[n.Index] {
 						continue // only a privileged account sends, too: there is no one else to race
 					}
-					who, conf = "a privileged account", vigil.ConfidenceLow
+					who, conf, set = "a privileged account", vigil.ConfidenceLow, "set here by a privileged account"
 				}
 				b := append(append(append(p.message(), funcLabel(f)...), " sends ether using "...), sym.State.Name...)
-				p.reportMessage(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf,
-					Related: []Related{{File: w.node.Scope.File, At: w.at, Message: "set here by " + who}}},
+				if related == nil {
+					related = make([]Related, 1)
+				}
+				related[0] = Related{File: w.node.Scope.File, At: w.at, Message: set}
+				p.reportMessage(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf, Related: related},
 					append(append(append(b, ", which "...), who...), " can change first in another transaction"...))
 				break
 			}
@@ -96,9 +100,11 @@ func runTOD(p *Pass) error {
 // allowance this way can be front-run by the spender, who spends the old value and then the new one.
 func runApproveRace(p *Pass) {
 	// What a function's spends mark depends on the function alone, and few functions spend: find them once,
-	// rather than once per contract that inherits them.
-	spends := map[*analysis.Function]map[*analysis.StateVar]bool{}
+	// rather than once per contract that inherits them. A function marks a variable or a few: a list each, and
+	// the map made at the first function that spends.
+	var spends map[*analysis.Function][]*analysis.StateVar
 	var assigns []*solidity.AssignExpr // appendNestedIndexAssigns' list for the function at hand, reused
+	var keys []byte                    // keyHolds' buffer, reused
 	for _, c := range p.Model.Contracts {
 		for _, f := range c.Declared {
 			if f.Decl.Body == nil {
@@ -107,19 +113,23 @@ func runApproveRace(p *Pass) {
 			if !maySpend(f) {
 				continue
 			}
-			var spent map[*analysis.StateVar]bool
+			var spent []*analysis.StateVar
 			assigns = appendNestedIndexAssigns(assigns[:0], f)
 			for _, a := range assigns {
 				// m[x][msg.sender] -= v, or m[x][msg.sender] = m[x][msg.sender] - v (or .sub(v)).
-				if a.Op == "-=" || (a.Op == "=" && strings.Contains(exprKey(f.File, a.RHS), exprKey(f.File, a.LHS))) {
-					if spent == nil {
-						spent = map[*analysis.StateVar]bool{}
-					}
+				spend := a.Op == "-="
+				if a.Op == "=" {
+					keys, spend = keyHolds(keys, f.File, a.RHS, a.LHS)
+				}
+				if spend {
 					sc := f.Scope()
-					markSpend(sc, sc.Flow(), a.LHS, spent)
+					spent = markSpend(sc, sc.Flow(), a.LHS, spent)
 				}
 			}
 			if len(spent) > 0 {
+				if spends == nil {
+					spends = map[*analysis.Function][]*analysis.StateVar{}
+				}
 				spends[f] = spent
 			}
 		}
@@ -127,19 +137,14 @@ func runApproveRace(p *Pass) {
 	if len(spends) == 0 {
 		return
 	}
-	var spent map[*analysis.StateVar]bool // made for the first contract, and emptied for each
+	var spent []*analysis.StateVar // the variables the contract's functions spend from, without repeats
 	for _, c := range p.Model.Contracts {
-		clear(spent)
+		spent = spent[:0]
 		for _, f := range c.Functions {
-			vs := spends[f]
-			if len(vs) == 0 {
-				continue // most functions spend nothing: no need to start an iteration
-			}
-			if spent == nil {
-				spent = map[*analysis.StateVar]bool{}
-			}
-			for v := range vs {
-				spent[v] = true
+			for _, v := range spends[f] {
+				if !slices.Contains(spent, v) {
+					spent = append(spent, v)
+				}
 			}
 		}
 		if len(spent) == 0 {
@@ -166,20 +171,31 @@ func runApproveRace(p *Pass) {
 					continue
 				}
 				sym := sc.RootVar(inner)
-				if sym.Kind != analysis.SymState || !spent[sym.State] {
+				if sym.Kind != analysis.SymState || !slices.Contains(spent, sym.State) {
 					continue
 				}
 				if !fl.Taint(inner.Index).Has(analysis.TaintSender) || !fl.Taint(a.RHS).Has(analysis.TaintParam) {
 					continue
 				}
-				if strings.Contains(exprKey(f.File, a.RHS), exprKey(f.File, a.LHS)) {
+				var holds bool
+				if keys, holds = keyHolds(keys, f.File, a.RHS, a.LHS); holds {
 					continue // increased or decreased by a difference: what the spender takes first is kept
 				}
-				p.Report(Report{Function: f, At: a, Severity: vigil.SeverityLow, Confidence: vigil.ConfidenceLow,
-					Message: fmt.Sprintf("%s overwrites an allowance (%s); the spender can front-run the change and spend both amounts", funcLabel(f), Text(f.File, a))})
+				msg := appendText(append(append(p.message(), funcLabel(f)...), " overwrites an allowance ("...), f.File, a)
+				p.reportMessage(Report{Function: f, At: a, Severity: vigil.SeverityLow, Confidence: vigil.ConfidenceLow},
+					append(msg, "); the spender can front-run the change and spend both amounts"...))
 			}
 		}
 	}
+}
+
+// keyHolds reports whether the exprKey of outer holds that of inner, strings.Contains(exprKey(f, outer),
+// exprKey(f, inner)), with the keys built in buf rather than as two strings, and returns buf for reuse.
+func keyHolds(buf []byte, f *solidity.File, outer, inner solidity.Expr) ([]byte, bool) {
+	buf = appendKey(buf[:0], solidity.Unparen(outer).Range().Text(f.Src))
+	n := len(buf)
+	buf = appendKey(buf, solidity.Unparen(inner).Range().Text(f.Src))
+	return buf, bytes.Contains(buf[:n], buf[n:])
 }
 
 // maySpend is a cheap test on f's source for a spend of m[x][y]: the target has two '[', and either the
@@ -250,22 +266,24 @@ func appendNestedIndexAssigns(out []*solidity.AssignExpr, f *analysis.Function) 
 	return out
 }
 
-// markSpend records m when lhs is m[x][msg.sender]: the caller spends from someone else's allowance.
-func markSpend(sc *analysis.Scope, fl *analysis.Flow, lhs solidity.Expr, spent map[*analysis.StateVar]bool) {
+// markSpend adds m to spent, a list without repeats, when lhs is m[x][msg.sender]: the caller spends from
+// someone else's allowance.
+func markSpend(sc *analysis.Scope, fl *analysis.Flow, lhs solidity.Expr, spent []*analysis.StateVar) []*analysis.StateVar {
 	outer, ok := solidity.Unparen(lhs).(*solidity.IndexAccess)
 	if !ok || outer.Index == nil {
-		return
+		return spent
 	}
 	inner, ok := outer.X.(*solidity.IndexAccess)
 	if !ok {
-		return
+		return spent
 	}
 	if !fl.Taint(outer.Index).Has(analysis.TaintSender) {
-		return
+		return spent
 	}
-	if sym := sc.RootVar(inner); sym.Kind == analysis.SymState {
-		spent[sym.State] = true
+	if sym := sc.RootVar(inner); sym.Kind == analysis.SymState && !slices.Contains(spent, sym.State) {
+		spent = append(spent, sym.State)
 	}
+	return spent
 }
 
 // callerEntry reports whether e reads an entry of a state mapping keyed by the caller: balances[msg.sender],

@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"cmp"
 	"math/big"
 	"strings"
 
@@ -226,6 +227,22 @@ func contains(e solidity.Expr, target solidity.Node) bool {
 	return found
 }
 
+// compareLiterals compares the values of two number literals, as big.Int's Cmp does: plain decimals, most
+// literals, are compared without making a big.Int of each.
+func compareLiterals(l, r string) (int, bool) {
+	if a, ok := plainDecimal(l); ok {
+		if b, ok := plainDecimal(r); ok {
+			return cmp.Compare(a, b), true
+		}
+	}
+	a, okA := new(big.Int).SetString(strings.ReplaceAll(l, "_", ""), 0)
+	b, okB := new(big.Int).SetString(strings.ReplaceAll(r, "_", ""), 0)
+	if !okA || !okB {
+		return 0, false
+	}
+	return a.Cmp(b), true
+}
+
 // constBool evaluates conditions made only of boolean literals and comparisons of number literals.
 func constBool(e solidity.Expr) (bool, bool) {
 	switch x := solidity.Unparen(e).(type) {
@@ -254,12 +271,10 @@ func constBool(e solidity.Expr) (bool, bool) {
 		if !okL || !okR || l.Unit != r.Unit {
 			return false, false
 		}
-		a, okA := new(big.Int).SetString(strings.ReplaceAll(l.Value, "_", ""), 0)
-		b, okB := new(big.Int).SetString(strings.ReplaceAll(r.Value, "_", ""), 0)
-		if !okA || !okB {
+		c, ok := compareLiterals(l.Value, r.Value)
+		if !ok {
 			return false, false
 		}
-		c := a.Cmp(b)
 		switch x.Op {
 		case "==":
 			return c == 0, true

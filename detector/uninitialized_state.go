@@ -31,11 +31,29 @@ func runUninitializedState(p *Pass) error {
 	if !anyMaybeUnset(m) {
 		return nil
 	}
+	ws := newStateWriteScan()
+	defer ws.release()
+	// Which variables some code of the unit writes: what the graphs write is a part of it, known without a
+	// walk. When that covers every variable that may be unset by its declaration, no use can be reported, and
+	// the uses need no search.
+	for _, c := range m.Contracts {
+		for _, f := range c.Declared {
+			if f.Decl.Body == nil {
+				continue
+			}
+			for _, n := range f.CFG().Nodes {
+				for _, w := range n.Writes() {
+					ws.mark(w.Var.Decl)
+				}
+			}
+		}
+	}
+	if allMaybeUnsetWritten(m, ws) {
+		return nil
+	}
 	// The uses that matter, in the order the functions' graphs list them: those of variables that may never
 	// be set, judging by their declarations alone. Most access checks are only marked here: telling whom
 	// they compare the caller with costs more, and is only worth it for variables nothing writes.
-	ws := newStateWriteScan()
-	defer ws.release()
 	uses := ws.uses
 	for _, c := range m.Contracts {
 		if c.Kind != solidity.KindContract {
@@ -59,24 +77,8 @@ func runUninitializedState(p *Pass) error {
 	if len(uses) == 0 {
 		return nil
 	}
-	// Which of those variables some code of the unit writes. What the graphs write is a part of it, known
-	// without a walk; constructors, which set most variables, come first.
-	for _, ctors := range []bool{true, false} {
-		for _, c := range m.Contracts {
-			for _, f := range c.Declared {
-				if f.Decl.Body == nil || f.IsConstructor() != ctors {
-					continue
-				}
-				for _, n := range f.CFG().Nodes {
-					for _, w := range n.Writes() {
-						ws.mark(w.Var.Decl)
-					}
-				}
-				if ws.done() {
-					return nil // every variable used is written somewhere
-				}
-			}
-		}
+	if ws.done() {
+		return nil // every variable used is written somewhere
 	}
 	// The rest of the bodies' writes takes a walk, of the bodies that name a variable still unwritten.
 	if !ws.scan(m) {
@@ -125,6 +127,7 @@ func runUninitializedState(p *Pass) error {
 			consider(use)
 		}
 	}
+	var related []Related // report copies a finding's related locations: one slice, made at the first, serves all
 	for _, d := range order {
 		use := best[d]
 		v := use.v
@@ -140,9 +143,12 @@ func runUninitializedState(p *Pass) error {
 		}
 		msg := append(append(append(p.message(), v.Contract.Name...), '.'), v.Name...)
 		msg = append(append(append(msg, " is never initialised, yet "...), funcLabel(use.f)...), " uses it as "...)
-		p.reportMessage(Report{Contract: v.Contract, At: d, Confidence: conf, Severity: sev,
-			Related: []Related{{File: use.file, At: use.at, Message: "used here while always zero"}}},
-			append(msg, use.role()...))
+		if related == nil {
+			related = make([]Related, 1)
+		}
+		related[0] = Related{File: use.file, At: use.at, Message: "used here while always zero"}
+		p.reportMessage(Report{Contract: v.Contract, At: d, Confidence: conf, Severity: sev, Related: related},
+			use.appendRole(msg))
 	}
 	return nil
 }
@@ -174,19 +180,20 @@ const (
 	useAccess                 // the account an access check compares the caller with
 )
 
-// role says, for the message, what the variable is used as.
-func (u stateUse) role() string {
+// appendRole appends to dst what the variable is used as, for the message: built in the message's buffer, where
+// a string of its own would cost an allocation per finding.
+func (u *stateUse) appendRole(dst []byte) []byte {
 	switch u.kind {
 	case useAmount:
-		return "the amount of ether sent"
+		return append(dst, "the amount of ether sent"...)
 	case useAccess:
-		return "the account an access check compares the caller with"
+		return append(dst, "the account an access check compares the caller with"...)
 	}
-	r := "the address of " + Text(u.file, u.at)
+	dst = appendText(append(dst, "the address of "...), u.file, u.at)
 	if u.locked {
-		r += ", behind a check that the caller equals it"
+		dst = append(dst, ", behind a check that the caller equals it"...)
 	}
-	return r
+	return dst
 }
 
 // maybeUnset reports whether a state variable's declaration leaves it unset: no initial value, not constant or
@@ -214,6 +221,19 @@ func anyMaybeUnset(m *analysis.Model) bool {
 		}
 	}
 	return false
+}
+
+// allMaybeUnsetWritten reports whether ws knows every state variable of the unit that may be unset by its
+// declaration to be written.
+func allMaybeUnsetWritten(m *analysis.Model, ws *stateWriteScan) bool {
+	for _, c := range m.Contracts {
+		for _, v := range c.StateVars {
+			if maybeUnset(v.Decl) && !ws.written(v.Decl) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // appendCriticalUses appends the uses node n of f makes of state variables that may be unset: the receiver of

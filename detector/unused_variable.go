@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"math/bits"
 	"strings"
 	"sync"
 
@@ -73,16 +74,16 @@ func runUnusedVariable(p *Pass) error {
 		}
 	}
 	for _, l := range unused {
-		var msg string
+		msg := append(p.message(), funcLabel(l.f)...)
 		switch {
 		case l.stmt == nil:
-			msg = funcLabel(l.f) + " never uses its parameter " + l.v.Name
+			msg = append(append(msg, " never uses its parameter "...), l.v.Name...)
 		case l.stmt.Value != nil:
-			msg = funcLabel(l.f) + " assigns the local variable " + l.v.Name + " but never reads it"
+			msg = append(append(append(msg, " assigns the local variable "...), l.v.Name...), " but never reads it"...)
 		default:
-			msg = funcLabel(l.f) + " declares the local variable " + l.v.Name + " but never reads it"
+			msg = append(append(append(msg, " declares the local variable "...), l.v.Name...), " but never reads it"...)
 		}
-		p.Report(Report{Function: l.f, At: l.v, Message: msg})
+		p.reportMessage(Report{Function: l.f, At: l.v}, msg)
 	}
 	u.unused = unused
 	return nil
@@ -238,8 +239,9 @@ func (u *unusedScan) scanBody(body *solidity.Block) {
 	for i := 0; i < nodes.Len(); i++ {
 		switch x := nodes.At(i).(type) {
 		case *solidity.Identifier:
-			// Most names have the length of no parameter, local or wanted state variable: read has nothing to do.
-			if (u.wantLens|u.locals.lens)&lenBit(x.Name) != 0 {
+			// Most names have the length of no unread parameter or local, nor of a wanted state variable: read
+			// has nothing to do.
+			if (u.wantLens|u.locals.unread)&lenBit(x.Name) != 0 {
 				u.read(x)
 			}
 		case *solidity.MemberAccess:
@@ -526,8 +528,12 @@ type localScopes struct {
 	// ends holds the end offsets of the blocks and for statements met so far that may still enclose the
 	// next declaration, innermost last.
 	ends []int
-	// lens is the set of the lengths of the names of the parameters and locals (see lenBit).
-	lens uint64
+	// unread is the set of the lengths of the names of the parameters and locals not yet marked read (see
+	// lenBit), unreadEnds that of their first and last bytes (endsBit). A name outside them can only name one
+	// already read, or none: marking it changes nothing. Parameters are mostly read many times, and only the
+	// first read of each needs the lookup. lenCount and endsCount count the unread ones with each bit.
+	unread, unreadEnds  uint64
+	lenCount, endsCount [64]int32
 }
 
 // localDecl is a local variable with the source span where its name refers to it.
@@ -540,7 +546,15 @@ type localDecl struct {
 
 // reset prepares ls for the body of d (nil: no parameters or locals), reusing its storage.
 func (ls *localScopes) reset(d *solidity.FunctionDefinition) {
-	ls.params, ls.read, ls.locals, ls.ends, ls.lens = ls.params[:0], ls.read[:0], ls.locals[:0], ls.ends[:0], 0
+	ls.params, ls.read, ls.locals, ls.ends = ls.params[:0], ls.read[:0], ls.locals[:0], ls.ends[:0]
+	// Only the counts of the bits still set are not zero.
+	for b := ls.unread; b != 0; b &= b - 1 {
+		ls.lenCount[bits.TrailingZeros64(b)] = 0
+	}
+	for b := ls.unreadEnds; b != 0; b &= b - 1 {
+		ls.endsCount[bits.TrailingZeros64(b)] = 0
+	}
+	ls.unread, ls.unreadEnds = 0, 0
 	if d == nil {
 		return
 	}
@@ -554,7 +568,7 @@ func (ls *localScopes) addParams(list []*solidity.VariableDeclaration) {
 		if v != nil && v.Name != "" {
 			ls.params = append(ls.params, v)
 			ls.read = append(ls.read, false)
-			ls.lens |= lenBit(v.Name)
+			ls.addUnread(v.Name)
 		}
 	}
 }
@@ -579,7 +593,7 @@ func (ls *localScopes) declare(st *solidity.VariableDeclarationStatement) {
 	for _, v := range st.Vars {
 		if v != nil && v.Name != "" {
 			ls.locals = append(ls.locals, localDecl{v: v, stmt: st, from: from, upto: upto})
-			ls.lens |= lenBit(v.Name)
+			ls.addUnread(v.Name)
 		}
 	}
 }
@@ -587,8 +601,8 @@ func (ls *localScopes) declare(st *solidity.VariableDeclarationStatement) {
 // markRead marks the parameter or local an identifier names at its position as read; with storageOnly, only
 // a storage reference counts.
 func (ls *localScopes) markRead(id *solidity.Identifier, storageOnly bool) {
-	if ls.lens&lenBit(id.Name) == 0 {
-		return // no parameter or local has a name of that length
+	if ls.unread&lenBit(id.Name) == 0 || ls.unreadEnds&endsBit(id.Name) == 0 {
+		return // no unread parameter or local has a name of that length and ends
 	}
 	at := id.Span.Start.Offset
 	best := -1
@@ -599,19 +613,44 @@ func (ls *localScopes) markRead(id *solidity.Identifier, storageOnly bool) {
 		}
 	}
 	if best >= 0 {
-		if l := &ls.locals[best]; !storageOnly || l.v.Location == solidity.LocationStorage {
+		if l := &ls.locals[best]; !l.read && (!storageOnly || l.v.Location == solidity.LocationStorage) {
 			l.read = true
+			ls.dropUnread(l.v.Name)
 		}
 		return
 	}
 	// The last parameter or return variable of that name is the one the name refers to.
 	for i := len(ls.params) - 1; i >= 0; i-- {
 		if v := ls.params[i]; v.Name == id.Name {
-			if !storageOnly || v.Location == solidity.LocationStorage {
+			if !ls.read[i] && (!storageOnly || v.Location == solidity.LocationStorage) {
 				ls.read[i] = true
+				ls.dropUnread(v.Name)
 			}
 			return
 		}
+	}
+}
+
+// addUnread counts a new parameter or local, of the given name, in unread and unreadEnds.
+func (ls *localScopes) addUnread(name string) {
+	l, e := lenBit(name), endsBit(name)
+	ls.unread |= l
+	ls.unreadEnds |= e
+	ls.lenCount[bits.TrailingZeros64(l)]++
+	ls.endsCount[bits.TrailingZeros64(e)]++
+}
+
+// dropUnread takes a parameter or local just marked read, of the given name, out of unread and unreadEnds.
+func (ls *localScopes) dropUnread(name string) {
+	l, e := lenBit(name), endsBit(name)
+	li, ei := bits.TrailingZeros64(l), bits.TrailingZeros64(e)
+	ls.lenCount[li]--
+	if ls.lenCount[li] == 0 {
+		ls.unread &^= l
+	}
+	ls.endsCount[ei]--
+	if ls.endsCount[ei] == 0 {
+		ls.unreadEnds &^= e
 	}
 }
 

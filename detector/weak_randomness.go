@@ -2,8 +2,8 @@ package detector
 
 import (
 	"bytes"
-	"fmt"
 	"slices"
+	"strconv"
 	"sync"
 
 	"github.com/vigilsec/vigil"
@@ -180,9 +180,10 @@ func runWeakRandomness(p *Pass) error {
 					if site.kind == committedRandom || site.kind == timeModulo {
 						conf = vigil.ConfidenceLow
 					}
-					p.Report(Report{Function: site.f, File: site.file, At: site.at, Confidence: conf,
-						Message: fmt.Sprintf("%s stores a value derived from block data in %s, which later %s in %s", funcLabel(site.f), v.Name, what, funcLabel(f)),
-						Related: []Related{{File: sc.File, At: sink, Message: "the stored value is used here"}}})
+					msg := append(append(append(p.message(), funcLabel(site.f)...), " stores a value derived from block data in "...), v.Name...)
+					msg = append(append(append(append(msg, ", which later "...), what...), " in "...), funcLabel(f)...)
+					p.reportMessage(Report{Function: site.f, File: site.file, At: site.at, Confidence: conf,
+						Related: []Related{{File: sc.File, At: sink, Message: "the stored value is used here"}}}, msg)
 				}
 				continue
 			}
@@ -196,13 +197,16 @@ func runWeakRandomness(p *Pass) error {
 			}
 			if o := rc.origin(sc, sink); o != nil {
 				// Reported where block data becomes the random value; the decision is the related location.
-				p.Report(Report{Function: f, File: sc.File, At: o, Confidence: conf,
-					Message: fmt.Sprintf("%s derives a random value from block data (%s), which %s at line %d", funcLabel(f), Text(sc.File, o), what, lineOf(sink)),
-					Related: []Related{{File: sc.File, At: sink, Message: "the predictable value decides this"}}})
+				msg := appendText(append(append(p.message(), funcLabel(f)...), " derives a random value from block data ("...), sc.File, o)
+				msg = append(append(append(msg, "), which "...), what...), " at line "...)
+				p.reportMessage(Report{Function: f, File: sc.File, At: o, Confidence: conf,
+					Related: []Related{{File: sc.File, At: sink, Message: "the predictable value decides this"}}},
+					strconv.AppendInt(msg, int64(lineOf(sink)), 10))
 				continue
 			}
-			p.Report(Report{Function: f, File: sc.File, At: sink, Confidence: conf,
-				Message: fmt.Sprintf("%s uses a value derived from block data that %s: %s", funcLabel(f), what, Text(sc.File, sink))})
+			msg := append(append(append(p.message(), funcLabel(f)...), " uses a value derived from block data that "...), what...)
+			p.reportMessage(Report{Function: f, File: sc.File, At: sink, Confidence: conf},
+				appendText(append(msg, ": "...), sc.File, sink))
 		}
 	}
 	rc.reportGenerators(p, fns)

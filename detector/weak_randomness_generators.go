@@ -1,8 +1,6 @@
 package detector
 
 import (
-	"fmt"
-
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -29,8 +27,9 @@ func (rc *randomCtx) reportGenerators(p *Pass, fns []*analysis.Function) {
 		if !f.IsEntry() && len(cg.Callers(f)) == 0 {
 			conf = vigil.ConfidenceLow
 		}
-		p.Report(Report{Function: f, File: sc.File, At: at, Confidence: conf,
-			Message: fmt.Sprintf("%s returns a random number drawn from block data (%s), which anyone can predict", funcLabel(f), Text(sc.File, at))})
+		msg := appendText(append(append(p.message(), funcLabel(f)...), " returns a random number drawn from block data ("...), sc.File, at)
+		p.reportMessage(Report{Function: f, File: sc.File, At: at, Confidence: conf},
+			append(msg, "), which anyone can predict"...))
 	}
 }
 
