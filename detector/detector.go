@@ -218,7 +218,8 @@ type Related struct {
 	Message string
 }
 
-// Report records a finding. Two reports of the same detector at the same range are one finding.
+// Report records a finding. Two reports of the same detector at the same range are one finding. Report copies
+// what r.Related holds, so a detector may reuse one slice for all its reports.
 func (p *Pass) Report(r Report) { p.report(&r) }
 
 // report is Report, with the report passed by reference: reportMessage passes on its own without a copy.
