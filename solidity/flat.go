@@ -800,7 +800,9 @@ func (s *flatScratch) addVar(d *VariableDeclaration) {
 	s.close(i)
 }
 
-// addExpr is add for an expression.
+// addExpr is add for an expression. The most common expressions are told apart by one type comparison each,
+// before add's type switch, and laid out here as add would: they are most of a body's nodes, and the switch
+// costs several times a comparison. The two must lay out each kind the same way.
 func (s *flatScratch) addExpr(x Expr) {
 	if id, ok := x.(*Identifier); ok && id != nil {
 		s.leaf(id, FlatIdentifier)
