@@ -559,8 +559,7 @@ type update struct {
 	op     string // "+", "-" or "="
 	target solidity.Expr
 	amount solidity.Expr
-	src    []byte
-	sc     *analysis.Scope
+	sc     *analysis.Scope // its file's source holds the texts of target and amount
 	node   *analysis.Node
 }
 
@@ -583,15 +582,15 @@ func appendUpdates(list []update, writers []*analysis.Node, ops *helperOps) []up
 		add := func(a *solidity.AssignExpr) {
 			switch a.Op {
 			case "+=", "-=":
-				list = append(list, update{at: a, op: a.Op[:1], target: a.LHS, amount: a.RHS, src: src, sc: n.Scope, node: n})
+				list = append(list, update{at: a, op: a.Op[:1], target: a.LHS, amount: a.RHS, sc: n.Scope, node: n})
 			case "=":
 				if d, ok := solidity.Unparen(a.RHS).(*solidity.BinaryExpr); ok && (d.Op == "+" || d.Op == "-") &&
 					(sameKey(keyText(src, d.X), keyText(src, a.LHS)) || copyOf(n.Scope, d.X, a.LHS)) {
-					list = append(list, update{at: a, op: d.Op, target: a.LHS, amount: d.Y, src: src, sc: n.Scope, node: n})
+					list = append(list, update{at: a, op: d.Op, target: a.LHS, amount: d.Y, sc: n.Scope, node: n})
 				} else if op, amount := helperStep(n.Scope, a, ops); op != "" {
-					list = append(list, update{at: a, op: op, target: a.LHS, amount: amount, src: src, sc: n.Scope, node: n})
+					list = append(list, update{at: a, op: op, target: a.LHS, amount: amount, sc: n.Scope, node: n})
 				} else {
-					list = append(list, update{at: a, op: "=", target: a.LHS, amount: a.RHS, src: src, sc: n.Scope, node: n})
+					list = append(list, update{at: a, op: "=", target: a.LHS, amount: a.RHS, sc: n.Scope, node: n})
 				}
 			}
 		}
@@ -820,7 +819,7 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 					continue
 				}
 				matched := false
-				amount := keyText(u.src, u.amount)
+				amount := keyText(u.sc.File.Src, u.amount)
 				for _, t := range list {
 					// Only an update that takes from another place, or that changes a variable of its own the
 					// same way, matters: the amounts are compared for those alone.
@@ -830,7 +829,7 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 					if t.op == u.op {
 						id, own = solidity.Unparen(t.target).(*solidity.Identifier)
 					}
-					if (!moved && !own) || !sameKey(keyText(t.src, t.amount), amount) {
+					if (!moved && !own) || !sameKey(keyText(t.sc.File.Src, t.amount), amount) {
 						continue
 					}
 					if moved {
@@ -888,8 +887,8 @@ func totalLessEntry(sc *analysis.Scope, total, entry solidity.Expr, reach *reach
 // keeps the take from wrapping (an unchecked take lets the caller move more than there is).
 func (v *overflowVisitor) checkedTake(u update, base, amount []byte) bool {
 	o, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
-	return ok && u.op == "-" && o.X != nil && o.Index != nil && sameKey(keyText(u.src, o.X), base) &&
-		sameKey(keyText(u.src, u.amount), amount) && v.guardsBound(keyText(u.src, u.target), amount, nil, u.at, u.src, true)
+	return ok && u.op == "-" && o.X != nil && o.Index != nil && sameKey(keyText(u.sc.File.Src, o.X), base) &&
+		sameKey(keyText(u.sc.File.Src, u.amount), amount) && v.guardsBound(keyText(u.sc.File.Src, u.target), amount, nil, u.at, u.sc.File.Src, true)
 }
 
 // movedWithin reports whether m[a] + v cannot wrap because the function moves v between two entries of m: it
@@ -903,7 +902,7 @@ func (v *overflowVisitor) movedWithin(sc *analysis.Scope, entry, amount solidity
 	src := sc.File.Src
 	base, key, kv := keyText(src, ix.X), keyText(src, ix.Index), keyText(src, amount)
 	for _, u := range v.updates() {
-		if v.checkedTake(u, base, kv) && !sameKey(keyText(u.src, solidity.Unparen(u.target).(*solidity.IndexAccess).Index), key) {
+		if v.checkedTake(u, base, kv) && !sameKey(keyText(u.sc.File.Src, solidity.Unparen(u.target).(*solidity.IndexAccess).Index), key) {
 			return true
 		}
 	}
@@ -921,10 +920,10 @@ func (v *overflowVisitor) ledgerTotal(sc *analysis.Scope, op string, total, amou
 	kv := keyText(sc.File.Src, amount)
 	for _, u := range v.updates() {
 		o, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
-		if !ok || o.X == nil || stateVarOf(sc, o.X) == nil || !sameKey(keyText(u.src, u.amount), kv) {
+		if !ok || o.X == nil || stateVarOf(sc, o.X) == nil || !sameKey(keyText(u.sc.File.Src, u.amount), kv) {
 			continue
 		}
-		if op == "-" && v.checkedTake(u, keyText(u.src, o.X), kv) {
+		if op == "-" && v.checkedTake(u, keyText(u.sc.File.Src, o.X), kv) {
 			return true
 		}
 	}
@@ -941,7 +940,7 @@ func (v *overflowVisitor) mintedWithTotal(sc *analysis.Scope, entry, amount soli
 	}
 	kv := keyText(sc.File.Src, amount)
 	for _, u := range v.updates() {
-		if _, ok := solidity.Unparen(u.target).(*solidity.Identifier); ok && u.op == "+" && sameKey(keyText(u.src, u.amount), kv) && stateVarOf(sc, u.target) != nil {
+		if _, ok := solidity.Unparen(u.target).(*solidity.Identifier); ok && u.op == "+" && sameKey(keyText(u.sc.File.Src, u.amount), kv) && stateVarOf(sc, u.target) != nil {
 			return true
 		}
 	}
