@@ -787,7 +787,9 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 		}
 		spans := make([]span, 0, len(fns)/2)
 		var ops helperOps
-		for _, fx := range functionFacts(m) {
+		facts := functionFacts(m)
+		for i := range facts {
+			fx := &facts[i] // by reference: each function's facts take several words
 			if len(fx.writers) == 0 {
 				continue
 			}
@@ -797,7 +799,8 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 			if len(list) > 0 {
 				spans = append(spans, span{f, lo, len(all)})
 			}
-			for _, u := range list {
+			for i := range list {
+				u := &list[i]
 				ix, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
 				if !ok || ix.X == nil {
 					continue
@@ -820,7 +823,8 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 				}
 				matched := false
 				amount := keyText(u.sc.File.Src, u.amount)
-				for _, t := range list {
+				for j := range list {
+					t := &list[j]
 					// Only an update that takes from another place, or that changes a variable of its own the
 					// same way, matters: the amounts are compared for those alone.
 					moved := u.op == "+" && t.op == "-"
