@@ -775,19 +775,25 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 			}
 			loose[ledger] = true
 		}
-		// The updates of all functions go into one list, which grows a few times rather than one list growing
-		// for each function; each function's part of it (spans) is handed out once the list is complete. A
-		// unit has fewer updates than functions, as a rule: the list starts with room for that many. Only the
-		// functions with a node that writes state can have any: functionFacts lists those nodes.
-		fns := m.Bodies()
-		all := make([]update, 0, len(fns))
+		// The updates of all functions go into one list, rather than one list growing for each function; each
+		// function's part of it (spans) is handed out once the list is complete. Only the functions with a
+		// node that writes state can have any (functionFacts lists those nodes), and such a node makes one
+		// assignment, as a rule: the list starts with room for one update per node, and grows in the rare unit
+		// with more.
+		facts := functionFacts(m)
+		nodes, writing := 0, 0
+		for i := range facts {
+			if n := len(facts[i].writers); n > 0 {
+				nodes, writing = nodes+n, writing+1
+			}
+		}
+		all := make([]update, 0, nodes)
 		type span struct {
 			f      *analysis.Function
 			lo, hi int
 		}
-		spans := make([]span, 0, len(fns)/2)
+		spans := make([]span, 0, writing)
 		var ops helperOps
-		facts := functionFacts(m)
 		for i := range facts {
 			fx := &facts[i] // by reference: each function's facts take several words
 			if len(fx.writers) == 0 {
