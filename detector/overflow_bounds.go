@@ -559,8 +559,7 @@ type update struct {
 	op     string // "+", "-" or "="
 	target solidity.Expr
 	amount solidity.Expr
-	src    []byte
-	sc     *analysis.Scope
+	sc     *analysis.Scope // its file's source holds the texts of target and amount
 	node   *analysis.Node
 }
 
@@ -583,15 +582,15 @@ func appendUpdates(list []update, writers []*analysis.Node, ops *helperOps) []up
 		add := func(a *solidity.AssignExpr) {
 			switch a.Op {
 			case "+=", "-=":
-				list = append(list, update{at: a, op: a.Op[:1], target: a.LHS, amount: a.RHS, src: src, sc: n.Scope, node: n})
+				list = append(list, update{at: a, op: a.Op[:1], target: a.LHS, amount: a.RHS, sc: n.Scope, node: n})
 			case "=":
 				if d, ok := solidity.Unparen(a.RHS).(*solidity.BinaryExpr); ok && (d.Op == "+" || d.Op == "-") &&
 					(sameKey(keyText(src, d.X), keyText(src, a.LHS)) || copyOf(n.Scope, d.X, a.LHS)) {
-					list = append(list, update{at: a, op: d.Op, target: a.LHS, amount: d.Y, src: src, sc: n.Scope, node: n})
+					list = append(list, update{at: a, op: d.Op, target: a.LHS, amount: d.Y, sc: n.Scope, node: n})
 				} else if op, amount := helperStep(n.Scope, a, ops); op != "" {
-					list = append(list, update{at: a, op: op, target: a.LHS, amount: amount, src: src, sc: n.Scope, node: n})
+					list = append(list, update{at: a, op: op, target: a.LHS, amount: amount, sc: n.Scope, node: n})
 				} else {
-					list = append(list, update{at: a, op: "=", target: a.LHS, amount: a.RHS, src: src, sc: n.Scope, node: n})
+					list = append(list, update{at: a, op: "=", target: a.LHS, amount: a.RHS, sc: n.Scope, node: n})
 				}
 			}
 		}
@@ -776,19 +775,27 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 			}
 			loose[ledger] = true
 		}
-		// The updates of all functions go into one list, which grows a few times rather than one list growing
-		// for each function; each function's part of it (spans) is handed out once the list is complete. A
-		// unit has fewer updates than functions, as a rule: the list starts with room for that many. Only the
-		// functions with a node that writes state can have any: functionFacts lists those nodes.
-		fns := m.Bodies()
-		all := make([]update, 0, len(fns))
+		// The updates of all functions go into one list, rather than one list growing for each function; each
+		// function's part of it (spans) is handed out once the list is complete. Only the functions with a
+		// node that writes state can have any (functionFacts lists those nodes), and such a node makes one
+		// assignment, as a rule: the list starts with room for one update per node, and grows in the rare unit
+		// with more.
+		facts := functionFacts(m)
+		nodes, writing := 0, 0
+		for i := range facts {
+			if n := len(facts[i].writers); n > 0 {
+				nodes, writing = nodes+n, writing+1
+			}
+		}
+		all := make([]update, 0, nodes)
 		type span struct {
 			f      *analysis.Function
 			lo, hi int
 		}
-		spans := make([]span, 0, len(fns)/2)
+		spans := make([]span, 0, writing)
 		var ops helperOps
-		for _, fx := range functionFacts(m) {
+		for i := range facts {
+			fx := &facts[i] // by reference: each function's facts take several words
 			if len(fx.writers) == 0 {
 				continue
 			}
@@ -798,7 +805,8 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 			if len(list) > 0 {
 				spans = append(spans, span{f, lo, len(all)})
 			}
-			for _, u := range list {
+			for i := range list {
+				u := &list[i]
 				ix, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
 				if !ok || ix.X == nil {
 					continue
@@ -820,8 +828,9 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 					continue
 				}
 				matched := false
-				amount := keyText(u.src, u.amount)
-				for _, t := range list {
+				amount := keyText(u.sc.File.Src, u.amount)
+				for j := range list {
+					t := &list[j]
 					// Only an update that takes from another place, or that changes a variable of its own the
 					// same way, matters: the amounts are compared for those alone.
 					moved := u.op == "+" && t.op == "-"
@@ -830,7 +839,7 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 					if t.op == u.op {
 						id, own = solidity.Unparen(t.target).(*solidity.Identifier)
 					}
-					if (!moved && !own) || !sameKey(keyText(t.src, t.amount), amount) {
+					if (!moved && !own) || !sameKey(keyText(t.sc.File.Src, t.amount), amount) {
 						continue
 					}
 					if moved {
@@ -888,8 +897,8 @@ func totalLessEntry(sc *analysis.Scope, total, entry solidity.Expr, reach *reach
 // keeps the take from wrapping (an unchecked take lets the caller move more than there is).
 func (v *overflowVisitor) checkedTake(u update, base, amount []byte) bool {
 	o, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
-	return ok && u.op == "-" && o.X != nil && o.Index != nil && sameKey(keyText(u.src, o.X), base) &&
-		sameKey(keyText(u.src, u.amount), amount) && v.guardsBound(keyText(u.src, u.target), amount, nil, u.at, u.src, true)
+	return ok && u.op == "-" && o.X != nil && o.Index != nil && sameKey(keyText(u.sc.File.Src, o.X), base) &&
+		sameKey(keyText(u.sc.File.Src, u.amount), amount) && v.guardsBound(keyText(u.sc.File.Src, u.target), amount, nil, u.at, u.sc.File.Src, true)
 }
 
 // movedWithin reports whether m[a] + v cannot wrap because the function moves v between two entries of m: it
@@ -903,7 +912,7 @@ func (v *overflowVisitor) movedWithin(sc *analysis.Scope, entry, amount solidity
 	src := sc.File.Src
 	base, key, kv := keyText(src, ix.X), keyText(src, ix.Index), keyText(src, amount)
 	for _, u := range v.updates() {
-		if v.checkedTake(u, base, kv) && !sameKey(keyText(u.src, solidity.Unparen(u.target).(*solidity.IndexAccess).Index), key) {
+		if v.checkedTake(u, base, kv) && !sameKey(keyText(u.sc.File.Src, solidity.Unparen(u.target).(*solidity.IndexAccess).Index), key) {
 			return true
 		}
 	}
@@ -921,10 +930,10 @@ func (v *overflowVisitor) ledgerTotal(sc *analysis.Scope, op string, total, amou
 	kv := keyText(sc.File.Src, amount)
 	for _, u := range v.updates() {
 		o, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
-		if !ok || o.X == nil || stateVarOf(sc, o.X) == nil || !sameKey(keyText(u.src, u.amount), kv) {
+		if !ok || o.X == nil || stateVarOf(sc, o.X) == nil || !sameKey(keyText(u.sc.File.Src, u.amount), kv) {
 			continue
 		}
-		if op == "-" && v.checkedTake(u, keyText(u.src, o.X), kv) {
+		if op == "-" && v.checkedTake(u, keyText(u.sc.File.Src, o.X), kv) {
 			return true
 		}
 	}
@@ -941,7 +950,7 @@ func (v *overflowVisitor) mintedWithTotal(sc *analysis.Scope, entry, amount soli
 	}
 	kv := keyText(sc.File.Src, amount)
 	for _, u := range v.updates() {
-		if _, ok := solidity.Unparen(u.target).(*solidity.Identifier); ok && u.op == "+" && sameKey(keyText(u.src, u.amount), kv) && stateVarOf(sc, u.target) != nil {
+		if _, ok := solidity.Unparen(u.target).(*solidity.Identifier); ok && u.op == "+" && sameKey(keyText(u.sc.File.Src, u.amount), kv) && stateVarOf(sc, u.target) != nil {
 			return true
 		}
 	}

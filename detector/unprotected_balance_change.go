@@ -348,7 +348,7 @@ func restrictsOthers(f *analysis.Function) bool {
 // amount from a place, or a call of f hands it on (a token deposit: token.transferFrom(msg.sender, this,
 // amount)).
 func givenUp(f *analysis.Function, ups []update, u update) bool {
-	return paidFrom(f, ups, u.amount, u.src, nil)
+	return paidFrom(f, ups, u.amount, u.sc.File.Src, nil)
 }
 
 // paidFrom reports whether f takes amount (its text read from src) from somewhere: an update of ups debits it,
@@ -356,7 +356,7 @@ func givenUp(f *analysis.Function, ups []update, u update) bool {
 func paidFrom(f *analysis.Function, ups []update, amount solidity.Expr, src []byte, except *analysis.Call) bool {
 	key := keyText(src, amount)
 	for _, o := range ups {
-		if o.op == "-" && sameKey(keyText(o.src, o.amount), key) {
+		if o.op == "-" && sameKey(keyText(o.sc.File.Src, o.amount), key) {
 			return true
 		}
 	}
@@ -421,9 +421,9 @@ func paidOutTo(sc *analysis.Scope, account, amount solidity.Expr) bool {
 
 // handedOn reports whether the amount debited by u is credited elsewhere by f: a transfer, not a burn.
 func handedOn(ups []update, u update) bool {
-	amount := keyText(u.src, u.amount)
+	amount := keyText(u.sc.File.Src, u.amount)
 	for _, o := range ups {
-		if o.op == "+" && sameKey(keyText(o.src, o.amount), amount) {
+		if o.op == "+" && sameKey(keyText(o.sc.File.Src, o.amount), amount) {
 			return true
 		}
 	}
@@ -480,7 +480,7 @@ func spendChecked(f *analysis.Function, o update) bool {
 	if f.Model().Checked(o.sc.File) && !o.node.Unchecked {
 		return true
 	}
-	kt, ka := keyText(o.src, o.target), keyText(o.src, o.amount)
+	kt, ka := keyText(o.sc.File.Src, o.target), keyText(o.sc.File.Src, o.amount)
 	for _, n := range f.CFG().Nodes {
 		if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || n.Scope == nil {
 			continue
@@ -497,19 +497,19 @@ func spendChecked(f *analysis.Function, o update) bool {
 // allowance from key f spends (allowed[from][to] -= amount with balances[to] += amount): the tokens reach only
 // the spender their owner approved.
 func spendsRecipientAllowance(ups []update, u update, key solidity.Expr) bool {
-	amount, kk := keyText(u.src, u.amount), keyText(u.src, key)
+	amount, kk := keyText(u.sc.File.Src, u.amount), keyText(u.sc.File.Src, key)
 	for _, credit := range ups {
 		cx, ok := solidity.Unparen(credit.target).(*solidity.IndexAccess)
-		if credit.op != "+" || !ok || cx.Index == nil || !sameKey(keyText(credit.src, credit.amount), amount) {
+		if credit.op != "+" || !ok || cx.Index == nil || !sameKey(keyText(credit.sc.File.Src, credit.amount), amount) {
 			continue
 		}
-		to := keyText(credit.src, cx.Index)
+		to := keyText(credit.sc.File.Src, cx.Index)
 		for _, o := range ups {
 			outer, ok := solidity.Unparen(o.target).(*solidity.IndexAccess)
-			if o.op != "-" || !ok || outer.Index == nil || !sameKey(keyText(o.src, outer.Index), to) {
+			if o.op != "-" || !ok || outer.Index == nil || !sameKey(keyText(o.sc.File.Src, outer.Index), to) {
 				continue
 			}
-			if inner, ok := solidity.Unparen(outer.X).(*solidity.IndexAccess); ok && inner.Index != nil && sameKey(keyText(o.src, inner.Index), kk) {
+			if inner, ok := solidity.Unparen(outer.X).(*solidity.IndexAccess); ok && inner.Index != nil && sameKey(keyText(o.sc.File.Src, inner.Index), kk) {
 				return true
 			}
 		}

@@ -40,7 +40,17 @@ var currentVoteReads = []string{"balanceOf", "getVotes", "getCurrentVotes"}
 
 func runVoteWeightCurrentBalance(p *Pass) error {
 	updates := ledgerPairs(p.Model).updates // looked up once: updatesOf would look it up per function
-	for _, f := range bodies(p.Model) {
+	if len(updates) == 0 {
+		return nil
+	}
+	// Only the functions with a node that writes state have updates: their facts list them, in the order of
+	// bodies(p.Model), so the others are not looked up.
+	facts := functionFacts(p.Model)
+	for i := range facts {
+		if len(facts[i].writers) == 0 {
+			continue
+		}
+		f := facts[i].fn
 		// Public functions, and the internal ones they hand the caller to (_castVote(msg.sender, id)).
 		if f.IsView() || f.Contract == nil || f.Contract.Kind != solidity.KindContract || f.IsConstructor() {
 			continue
