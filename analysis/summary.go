@@ -503,9 +503,8 @@ func NodeCalls(n *Node) []*Call { return n.Calls() }
 
 // facts computes every node's calls, state reads and state writes, each node in one walk of its own
 // expression. The lists of all nodes share the graph's arrays, which factStart delimits: most are empty or short.
-// They are gathered in scratch arrays and then copied into arrays of their exact size, but for calls and sites
-// that are exactly those of body, the function's own scope, whose lists then serve; the starts are pieces of
-// shared chunks (grdStarts).
+// They are gathered in scratch arrays and then kept as keepFacts tells; the starts are pieces of shared chunks
+// (grdStarts).
 func (g *CFG) facts(body *Scope) {
 	scratch := cfgaFactBufs.Get().(*cfgaFactScratch)
 	var (
@@ -628,8 +627,8 @@ func (g *CFG) facts(body *Scope) {
 	default:
 		starts = grdStarts(len(g.Nodes) + 1)
 	}
-	g.reads, g.writes = cfgaCloneAccesses(reads, writes)
-	g.calls, g.sites, g.factStart = cfgaShare(calls, body.calls), cfgaShare(sites, body.mutations), starts
+	g.factStart = starts
+	g.keepFacts(body, calls, reads, writes, sites)
 	scratch.put(calls, reads, writes, sites)
 }
 
