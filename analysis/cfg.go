@@ -144,12 +144,8 @@ func (s *cfgaSpare[T]) Get() any { return s.take() }
 // Put is give, as sync.Pool's.
 func (s *cfgaSpare[T]) Put(v any) { s.give(v.(*T)) }
 
-// put returns the scratch arrays, as grown, to cfgaFactBufs, without references to what they held.
+// put returns the scratch arrays, as grown and emptied by keepFacts, to cfgaFactBufs.
 func (s *cfgaFactScratch) put(calls []*Call, reads, writes []StateAccess, sites []solidity.Node) {
-	cfgaClear(calls)
-	cfgaClear(reads)
-	cfgaClear(writes)
-	cfgaClear(sites)
 	s.calls, s.reads, s.writes, s.sites = calls[:0], reads[:0], writes[:0], sites[:0]
 	cfgaFactBufs.give(s)
 }
@@ -168,9 +164,10 @@ func cfgaClear[T any](a []T) {
 }
 
 // keepFacts sets the graph's lists of calls, state reads and writes and sites from the scratch lists CFG.facts
-// gathered them in. Calls and sites that are exactly those of body, the function's own scope, as they mostly are
-// for a function without modifiers, are body's lists, not kept twice; the other lists are copied into one piece
-// of the model's room (grdFactRoom), one after the other.
+// gathered them in, and zeroes those, which are shared and must not keep what they held. Calls and sites that are
+// exactly those of body, the function's own scope, as they mostly are for a function without modifiers, are
+// body's lists, not kept twice; the other lists are moved into one piece of the model's room (grdFactRoom), one
+// after the other.
 func (g *CFG) keepFacts(body *Scope, calls []*Call, reads, writes []StateAccess, sites []solidity.Node) {
 	shareCalls := len(calls) > 0 && slices.Equal(calls, body.calls)
 	shareSites := len(sites) > 0 && slices.Equal(sites, body.mutations)
@@ -190,18 +187,20 @@ func (g *CFG) keepFacts(body *Scope, calls []*Call, reads, writes []StateAccess,
 	g.writes, words = cfgaView(words, writes)
 	if shareCalls {
 		g.calls = body.calls[:len(body.calls):len(body.calls)]
+		cfgaClear(calls)
 	} else {
 		g.calls, words = cfgaView(words, calls)
 	}
 	if shareSites {
 		g.sites = body.mutations[:len(body.mutations):len(body.mutations)]
+		cfgaClear(sites)
 	} else {
 		g.sites, _ = cfgaView(words, sites)
 	}
 }
 
-// cfgaView returns a copy of a of its exact length, or nil when a is empty, in the first words of words, and the
-// words after it. T is made of pointers alone (a pointer, an interface or a struct of those), as a test checks: its
+// cfgaView moves the elements of a into the first words of words, zeroing a, and returns them as a list of its
+// exact length, or nil when a is empty, with the words after it. T is made of pointers alone (a pointer, an interface or a struct of those), as a test checks: its
 // elements lie in the words as they would in an array of T, and the collector, which takes every word for a
 // pointer, scans them as it would those.
 func cfgaView[T any](words []unsafe.Pointer, a []T) ([]T, []unsafe.Pointer) {
@@ -211,7 +210,10 @@ func cfgaView[T any](words []unsafe.Pointer, a []T) ([]T, []unsafe.Pointer) {
 	var t T
 	k := len(a) * int(unsafe.Sizeof(t)/unsafe.Sizeof(words[0]))
 	out := unsafe.Slice((*T)(unsafe.Pointer(unsafe.SliceData(words[:k]))), len(a))
-	copy(out, a)
+	var zero T
+	for i := range a { // a loop, for lists mostly a few entries long, rather than the calls of copy and clear
+		out[i], a[i] = a[i], zero
+	}
 	return out, words[k:]
 }
 
@@ -339,31 +341,9 @@ func (f *Function) buildCFG() *CFG {
 			sc.factNodes.release()
 			sc.factNodes = nil
 		}
-		if len(b.g.calls)+len(b.g.writes)+len(b.g.reads) > 0 {
-			b.g.setNodeFacts()
-		}
 		f.cfg.Store(b.g)
 	})
 	return f.cfg.Load()
-}
-
-// setNodeFacts sets the facts and callLo of every node from the graph's factStart.
-func (g *CFG) setNodeFacts() {
-	from, next := g.factStart[0], g.factStart[1:]
-	next = next[:len(g.Nodes)]
-	for i, n := range g.Nodes {
-		to := next[i]
-		if k := to.calls - from.calls; k > 0 {
-			n.facts, n.callLo = uint8(min(k, cfgaManyCalls)), from.calls
-		}
-		if to.writes > from.writes {
-			n.facts |= cfgaHasWrites
-		}
-		if to.reads > from.reads {
-			n.facts |= cfgaHasReads
-		}
-		from = to
-	}
 }
 
 // modifiers appends to mods the modifiers of the unit that f invokes, with a body, in order.

@@ -177,3 +177,40 @@ func TestFactRoomKeepsNoModel(t *testing.T) {
 		}
 	}
 }
+
+// TestFactScratchKeepsNothing checks that the scratch lists CFG.facts gathers in hold nothing once the graphs are
+// built: the scratch is shared, and what it held would stay alive.
+func TestFactScratchKeepsNothing(t *testing.T) {
+	m := build(t, "C.sol", `pragma solidity ^0.8.0;
+contract C {
+  uint total;
+  address owner;
+  modifier only() { require(msg.sender == owner); _; }
+  function f(uint v) public only { total = total + v; g(v); owner = msg.sender; }
+  function g(uint v) internal { total -= v; delete owner; }
+}
+`)
+	for _, f := range m.AllFunctions() {
+		f.CFG()
+	}
+	s := cfgaFactBufs.take()
+	defer cfgaFactBufs.give(s)
+	for _, c := range s.calls[:cap(s.calls)] {
+		if c != nil {
+			t.Fatal("the scratch keeps a call")
+		}
+	}
+	for _, a := range append(s.reads[:cap(s.reads)], s.writes[:cap(s.writes)]...) {
+		if a != (StateAccess{}) {
+			t.Fatal("the scratch keeps a state access")
+		}
+	}
+	for _, x := range s.sites[:cap(s.sites)] {
+		if x != nil {
+			t.Fatal("the scratch keeps a site")
+		}
+	}
+	if cap(s.reads) == 0 || cap(s.writes) == 0 || cap(s.calls) == 0 || cap(s.sites) == 0 {
+		t.Fatal("the scratch was not used")
+	}
+}
