@@ -502,9 +502,9 @@ func (st *grdSolver) summarize(f *Function) *summary {
 func NodeCalls(n *Node) []*Call { return n.Calls() }
 
 // facts computes every node's calls, state reads and state writes, each node in one walk of its own
-// expression, and sets the nodes' flags of them (Node.facts). The lists of all nodes share the graph's arrays, which factStart delimits: most are empty or short.
-// They are gathered in scratch arrays and then kept as keepFacts tells; the starts are pieces of shared chunks
-// (grdStarts).
+// expression, and sets the nodes' flags of them (Node.facts). The lists of all nodes share the graph's arrays,
+// which factStart delimits: most are empty or short. They are gathered in scratch arrays and then kept as
+// keepFacts tells; the starts are pieces of shared chunks (grdStarts).
 func (g *CFG) facts(body *Scope) {
 	scratch := cfgaFactBufs.Get().(*cfgaFactScratch)
 	var (
