@@ -144,12 +144,8 @@ func (s *cfgaSpare[T]) Get() any { return s.take() }
 // Put is give, as sync.Pool's.
 func (s *cfgaSpare[T]) Put(v any) { s.give(v.(*T)) }
 
-// put returns the scratch arrays, as grown, to cfgaFactBufs, without references to what they held.
+// put returns the scratch arrays, as grown and emptied by keepFacts, to cfgaFactBufs.
 func (s *cfgaFactScratch) put(calls []*Call, reads, writes []StateAccess, sites []solidity.Node) {
-	cfgaClear(calls)
-	cfgaClear(reads)
-	cfgaClear(writes)
-	cfgaClear(sites)
 	s.calls, s.reads, s.writes, s.sites = calls[:0], reads[:0], writes[:0], sites[:0]
 	cfgaFactBufs.give(s)
 }
@@ -167,83 +163,58 @@ func cfgaClear[T any](a []T) {
 	}
 }
 
-// cfgaClone returns a copy of a of its exact length, or nil when a is empty: for calls and sites, carved from
-// their rooms.
-func cfgaClone[T any](a []T) []T {
+// keepFacts sets the graph's lists of calls, state reads and writes and sites from the scratch lists CFG.facts
+// gathered them in, and zeroes those, which are shared and must not keep what they held. Calls and sites that are
+// exactly those of body, the function's own scope, as they mostly are for a function without modifiers, are
+// body's lists, not kept twice; the other lists are moved into one piece of the model's room (grdFactRoom), one
+// after the other.
+func (g *CFG) keepFacts(body *Scope, calls []*Call, reads, writes []StateAccess, sites []solidity.Node) {
+	shareCalls := len(calls) > 0 && slices.Equal(calls, body.calls)
+	shareSites := len(sites) > 0 && slices.Equal(sites, body.mutations)
+	n := 3 * (len(reads) + len(writes)) // the words of the piece: a StateAccess is three, a site two, a call one
+	if !shareCalls {
+		n += len(calls)
+	}
+	if !shareSites {
+		n += 2 * len(sites)
+	}
+	var m *Model
+	if body.Function != nil {
+		m = body.Function.model
+	}
+	words := grdFactWords(m, n, len(g.Nodes))
+	g.reads, words = cfgaView(words, reads)
+	g.writes, words = cfgaView(words, writes)
+	if shareCalls {
+		g.calls = body.calls[:len(body.calls):len(body.calls)]
+		cfgaClear(calls)
+	} else {
+		g.calls, words = cfgaView(words, calls)
+	}
+	if shareSites {
+		g.sites = body.mutations[:len(body.mutations):len(body.mutations)]
+		cfgaClear(sites)
+	} else {
+		g.sites, _ = cfgaView(words, sites)
+	}
+}
+
+// cfgaView moves the elements of a into the first words of words, zeroing a, and returns them as a list of its
+// exact length, or nil when a is empty, with the words after it. T is made of pointers alone (a pointer, an interface or a struct of those), as a test checks: its
+// elements lie in the words as they would in an array of T, and the collector, which takes every word for a
+// pointer, scans them as it would those.
+func cfgaView[T any](words []unsafe.Pointer, a []T) ([]T, []unsafe.Pointer) {
 	if len(a) == 0 {
-		return nil
+		return nil, words
 	}
-	var out []T
-	switch p := any(&out).(type) {
-	case *[]*Call:
-		*p = cfgaCarve(&cfgaCallRoom, len(a))
-	case *[]solidity.Node:
-		*p = cfgaCarve(&cfgaSiteRoom, len(a))
-	default:
-		out = make([]T, len(a))
+	var t T
+	k := len(a) * int(unsafe.Sizeof(t)/unsafe.Sizeof(words[0]))
+	out := unsafe.Slice((*T)(unsafe.Pointer(unsafe.SliceData(words[:k]))), len(a))
+	var zero T
+	for i := range a { // a loop, for lists mostly a few entries long, rather than the calls of copy and clear
+		out[i], a[i] = a[i], zero
 	}
-	copy(out, a)
-	return out
-}
-
-// cfgaShare returns same when a holds the same elements, else a copy of a as cfgaClone makes: a graph's list
-// that is its body's list, as it mostly is for a function without modifiers, is not kept twice.
-func cfgaShare[T comparable](a, same []T) []T {
-	if len(a) > 0 && slices.Equal(a, same) {
-		return same[:len(same):len(same)]
-	}
-	return cfgaClone(a)
-}
-
-// cfgaCloneAccesses returns copies of reads and writes of their exact lengths, in one array carved from
-// cfgaAccessRoom, or nil for an empty one.
-func cfgaCloneAccesses(reads, writes []StateAccess) (r, w []StateAccess) {
-	if len(reads)+len(writes) == 0 {
-		return nil, nil
-	}
-	all := cfgaCarve(&cfgaAccessRoom, len(reads)+len(writes))
-	copy(all, reads)
-	copy(all[len(reads):], writes)
-	if len(reads) > 0 {
-		r = all[:len(reads):len(reads)]
-	}
-	if len(writes) > 0 {
-		w = all[len(reads):]
-	}
-	return r, w
-}
-
-// cfgaPiece is the rest of an array that the lists of facts of graphs are carved from: most graphs have a few
-// calls, state accesses or sites, and a piece of an array costs less than an array of its own. Graphs built one
-// after the other carve theirs from the same array, also across models: an array lives as long as any of its
-// graphs, which is little memory for at most one array's worth of facts.
-type cfgaPiece[T any] struct{ free []T }
-
-// The rooms the lists of the graphs' calls, state accesses and sites are carved from.
-var (
-	cfgaCallRoom   cfgaSpare[cfgaPiece[*Call]]
-	cfgaAccessRoom cfgaSpare[cfgaPiece[StateAccess]]
-	cfgaSiteRoom   cfgaSpare[cfgaPiece[solidity.Node]]
-)
-
-// cfgaCarve returns n zero elements, carved from the array of room when it has enough left; a new array of 8 KB,
-// a size class of the allocator, replaces it when not, unless n is a large part of one, which then gets an array
-// of its own.
-func cfgaCarve[T any](room *cfgaSpare[cfgaPiece[T]], n int) []T {
-	c := room.take()
-	if len(c.free) < n {
-		var t T
-		size := 8 << 10 / int(unsafe.Sizeof(t))
-		if n > size/4 {
-			room.give(c)
-			return make([]T, n)
-		}
-		c.free = make([]T, size)
-	}
-	a := c.free[:n:n]
-	c.free = c.free[n:]
-	room.give(c)
-	return a
+	return out, words[k:]
 }
 
 // cfgaFactStart tells where a node's facts begin in the arrays of its graph; the next node's entry tells where
@@ -375,31 +346,9 @@ func (f *Function) buildCFG() *CFG {
 			sc.factNodes.release()
 			sc.factNodes = nil
 		}
-		if len(b.g.calls)+len(b.g.writes)+len(b.g.reads) > 0 {
-			b.g.setNodeFacts()
-		}
 		f.cfg.Store(b.g)
 	}
 	return f.cfg.Load()
-}
-
-// setNodeFacts sets the facts and callLo of every node from the graph's factStart.
-func (g *CFG) setNodeFacts() {
-	from, next := g.factStart[0], g.factStart[1:]
-	next = next[:len(g.Nodes)]
-	for i, n := range g.Nodes {
-		to := next[i]
-		if k := to.calls - from.calls; k > 0 {
-			n.facts, n.callLo = uint8(min(k, cfgaManyCalls)), from.calls
-		}
-		if to.writes > from.writes {
-			n.facts |= cfgaHasWrites
-		}
-		if to.reads > from.reads {
-			n.facts |= cfgaHasReads
-		}
-		from = to
-	}
 }
 
 // modifiers appends to mods the modifiers of the unit that f invokes, with a body, in order.

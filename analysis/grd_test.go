@@ -1,8 +1,12 @@
 package analysis
 
 import (
+	"fmt"
+	"reflect"
+	"runtime"
 	"slices"
 	"testing"
+	"weak"
 
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -119,5 +123,94 @@ func TestGrdSetFilters(t *testing.T) {
 	}
 	if ruledOut == 0 {
 		t.Fatal("nothing ruled out")
+	}
+}
+
+// TestFactWordsHoldPointers checks that the elements cfgaView lays out in words of pointers are made of pointers
+// alone, without padding: a word that held anything else would be taken for a pointer by the collector.
+func TestFactWordsHoldPointers(t *testing.T) {
+	var pointersOnly func(reflect.Type) bool
+	pointersOnly = func(typ reflect.Type) bool {
+		switch typ.Kind() {
+		case reflect.Pointer, reflect.UnsafePointer, reflect.Interface:
+			return true
+		case reflect.Struct:
+			size := uintptr(0)
+			for i := range typ.NumField() {
+				if !pointersOnly(typ.Field(i).Type) {
+					return false
+				}
+				size += typ.Field(i).Type.Size()
+			}
+			return size == typ.Size()
+		}
+		return false
+	}
+	for _, typ := range []reflect.Type{reflect.TypeFor[StateAccess](), reflect.TypeFor[*Call](), reflect.TypeFor[solidity.Node]()} {
+		if !pointersOnly(typ) {
+			t.Errorf("%v is not made of pointers alone", typ)
+		}
+	}
+}
+
+// TestFactRoomKeepsNoModel checks that the graphs of a model, whose lists of facts are carved from a room, do not
+// keep the models built before it alive.
+func TestFactRoomKeepsNoModel(t *testing.T) {
+	var models []weak.Pointer[Model]
+	for i := range 8 {
+		src := fmt.Sprintf("pragma solidity ^0.8.0;\ncontract C%d {\n  uint total;\n  address owner;\n"+
+			"  function f(uint v) public { total = total + v; g(v); }\n"+
+			"  function g(uint v) internal { total -= v; owner = msg.sender; }\n}\n", i)
+		m := build(t, "C.sol", src)
+		for _, f := range m.AllFunctions() {
+			if g := f.CFG(); len(g.writes) == 0 {
+				t.Fatalf("%s: no writes", f)
+			}
+		}
+		models = append(models, weak.Make(m))
+	}
+	runtime.GC()
+	// The last model may be held by a spare scratch; the others must be gone.
+	for i, w := range models[:len(models)-1] {
+		if w.Value() != nil {
+			t.Errorf("model %d is still alive", i)
+		}
+	}
+}
+
+// TestFactScratchKeepsNothing checks that the scratch lists CFG.facts gathers in hold nothing once the graphs are
+// built: the scratch is shared, and what it held would stay alive.
+func TestFactScratchKeepsNothing(t *testing.T) {
+	m := build(t, "C.sol", `pragma solidity ^0.8.0;
+contract C {
+  uint total;
+  address owner;
+  modifier only() { require(msg.sender == owner); _; }
+  function f(uint v) public only { total = total + v; g(v); owner = msg.sender; }
+  function g(uint v) internal { total -= v; delete owner; }
+}
+`)
+	for _, f := range m.AllFunctions() {
+		f.CFG()
+	}
+	s := cfgaFactBufs.take()
+	defer cfgaFactBufs.give(s)
+	for _, c := range s.calls[:cap(s.calls)] {
+		if c != nil {
+			t.Fatal("the scratch keeps a call")
+		}
+	}
+	for _, a := range append(s.reads[:cap(s.reads)], s.writes[:cap(s.writes)]...) {
+		if a != (StateAccess{}) {
+			t.Fatal("the scratch keeps a state access")
+		}
+	}
+	for _, x := range s.sites[:cap(s.sites)] {
+		if x != nil {
+			t.Fatal("the scratch keeps a site")
+		}
+	}
+	if cap(s.reads) == 0 || cap(s.writes) == 0 || cap(s.calls) == 0 || cap(s.sites) == 0 {
+		t.Fatal("the scratch was not used")
 	}
 }

@@ -502,10 +502,9 @@ func (st *grdSolver) summarize(f *Function) *summary {
 func NodeCalls(n *Node) []*Call { return n.Calls() }
 
 // facts computes every node's calls, state reads and state writes, each node in one walk of its own
-// expression. The lists of all nodes share the graph's arrays, which factStart delimits: most are empty or short.
-// They are gathered in scratch arrays and then copied into arrays of their exact size, but for calls and sites
-// that are exactly those of body, the function's own scope, whose lists then serve; the starts are pieces of
-// shared chunks (grdStarts).
+// expression, and sets the nodes' flags of them (Node.facts). The lists of all nodes share the graph's arrays,
+// which factStart delimits: most are empty or short. They are gathered in scratch arrays and then kept as
+// keepFacts tells; the starts are pieces of shared chunks (grdStarts).
 func (g *CFG) facts(body *Scope) {
 	scratch := cfgaFactBufs.Get().(*cfgaFactScratch)
 	var (
@@ -573,9 +572,11 @@ func (g *CFG) facts(body *Scope) {
 		if starts == nil {
 			starts = grdStarts(len(g.Nodes) + 1)
 		}
-		starts[i] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
+		from := cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
+		starts[i] = from
 		sc = n.Scope
-		if n.Expr == nil {
+		switch {
+		case n.Expr == nil:
 			// The node's own syntax is an assembly block.
 			as := n.Stmt.(*solidity.AssemblyStatement)
 			r := as.Range()
@@ -585,40 +586,49 @@ func (g *CFG) facts(body *Scope) {
 				}
 			}
 			solidity.Preorder(as, visit)
-			continue
-		}
-		if sc.factWalk {
+		case sc.factWalk:
 			solidity.Preorder(n.Own(), visit)
-			continue
-		}
-		// The body's factNodes from own's start to its end are those a walk of own would meet, in its order:
-		// they are in pre-order by offset, and each starts at a token of its own. The graph's nodes mostly come
-		// in source order: the search goes on from the last node's end while that is not past own's start.
-		var nodes []cfgaFactNode
-		if sc.factNodes != nil {
-			nodes = sc.factNodes.nodes
-		}
-		r := n.Expr.Range()
-		start, end := r.Start.Offset, r.End.Offset
-		i := 0
-		if sc == cursorScope && (cursor == 0 || nodes[cursor-1].off < start) {
-			i = cursor
-		} else {
-			for hi := len(nodes); i < hi; {
-				m := int(uint(i+hi) >> 1)
-				if nodes[m].off < start {
-					i = m + 1
-				} else {
-					hi = m
+		default:
+			// The body's factNodes from own's start to its end are those a walk of own would meet, in its
+			// order: they are in pre-order by offset, and each starts at a token of its own. The graph's nodes
+			// mostly come in source order: the search goes on from the last node's end while that is not past
+			// own's start.
+			var nodes []cfgaFactNode
+			if sc.factNodes != nil {
+				nodes = sc.factNodes.nodes
+			}
+			r := n.Expr.Range()
+			start, end := r.Start.Offset, r.End.Offset
+			i := 0
+			if sc == cursorScope && (cursor == 0 || nodes[cursor-1].off < start) {
+				i = cursor
+			} else {
+				for hi := len(nodes); i < hi; {
+					m := int(uint(i+hi) >> 1)
+					if nodes[m].off < start {
+						i = m + 1
+					} else {
+						hi = m
+					}
 				}
 			}
+			for ; i < len(nodes) && nodes[i].off < start; i++ {
+			}
+			for ; i < len(nodes) && nodes[i].off < end; i++ {
+				visit(nodes[i].n)
+			}
+			cursorScope, cursor = sc, i
 		}
-		for ; i < len(nodes) && nodes[i].off < start; i++ {
+		// The node's flags, which the nodes without syntax of their own leave zero.
+		if k := int32(len(calls)) - from.calls; k > 0 {
+			n.facts, n.callLo = uint8(min(k, cfgaManyCalls)), from.calls
 		}
-		for ; i < len(nodes) && nodes[i].off < end; i++ {
-			visit(nodes[i].n)
+		if int32(len(writes)) > from.writes {
+			n.facts |= cfgaHasWrites
 		}
-		cursorScope, cursor = sc, i
+		if int32(len(reads)) > from.reads {
+			n.facts |= cfgaHasReads
+		}
 	}
 	switch {
 	case starts != nil:
@@ -628,8 +638,8 @@ func (g *CFG) facts(body *Scope) {
 	default:
 		starts = grdStarts(len(g.Nodes) + 1)
 	}
-	g.reads, g.writes = cfgaCloneAccesses(reads, writes)
-	g.calls, g.sites, g.factStart = cfgaShare(calls, body.calls), cfgaShare(sites, body.mutations), starts
+	g.factStart = starts
+	g.keepFacts(body, calls, reads, writes, sites)
 	scratch.put(calls, reads, writes, sites)
 }
 
