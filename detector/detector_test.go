@@ -2,12 +2,14 @@ package detector_test
 
 import (
 	"errors"
+	"os"
 	"path/filepath"
 	"reflect"
 	"runtime"
 	"slices"
 	"strings"
 	"testing"
+	"weak"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -199,4 +201,40 @@ func runOne(t *testing.T, src string, d *detector.Detector) []vigil.Finding {
 	t.Helper()
 	f := solidity.Parse("k.sol", []byte(src))
 	return detector.Run(analysis.Build([]*solidity.File{f}), []*detector.Detector{d}, detector.Options{}).Findings
+}
+
+// TestRunKeepsNoModel checks that running the detectors keeps no model alive once the next ones have run: the
+// detectors and the analyses they share reuse scratch space and pools from one model to the next, and a pointer
+// left in them would keep a model, or a chain of every model since the process started, from being collected.
+// It does not run in parallel, so that no other test holds scratch space while it looks.
+func TestRunKeepsNoModel(t *testing.T) {
+	dirs, err := filepath.Glob(filepath.Join("testdata", "*"))
+	if err != nil || len(dirs) < 10 {
+		t.Fatalf("testdata: %d directories, %v", len(dirs), err)
+	}
+	var models []weak.Pointer[analysis.Model]
+	for _, dir := range dirs[:10] {
+		paths, _ := filepath.Glob(filepath.Join(dir, "*.sol"))
+		var files []*solidity.File
+		for _, p := range paths {
+			src, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			files = append(files, solidity.Parse(p, src))
+		}
+		m := analysis.Build(files)
+		if res := detector.Run(m, detector.All(), detector.Options{}); len(res.Findings) == 0 {
+			t.Fatalf("%s: no findings", dir)
+		}
+		models = append(models, weak.Make(m))
+	}
+	// Two collections empty the sync.Pools; the last models run may still sit in a spare scratch.
+	runtime.GC()
+	runtime.GC()
+	for i, w := range models[:len(models)-2] {
+		if w.Value() != nil {
+			t.Errorf("the model of %s is still alive after %d more were analysed", dirs[i], len(models)-1-i)
+		}
+	}
 }
