@@ -107,6 +107,9 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 			continue // nothing can re-enter: no detector reports anything here
 		}
 		g := f.CFG()
+		if !g.WritesState() && !slices.ContainsFunc(g.AllCalls(), rspWritesOrEmits) {
+			continue // no write, its own or a callee's, and no event: what the nodes hold is dropped below
+		}
 		c0, w0 := len(calls), len(writes)
 		mayEmit := false
 		// One pass over each node's facts gathers its re-entering calls and its writes (nodeWrites: the node's
@@ -311,6 +314,12 @@ func (cw calleeWrites) of(f *analysis.Function) []*analysis.StateVar {
 		cw[f] = vs
 	}
 	return vs
+}
+
+// rspWritesOrEmits reports whether c is a call findReentrancySites reads writes or an event from: an internal,
+// library or event call.
+func rspWritesOrEmits(c *analysis.Call) bool {
+	return c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary || c.Kind == analysis.CallEvent
 }
 
 // appendCallWrites appends the writes nodeWrites gives for the internal or library call c at node n: the state

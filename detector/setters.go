@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/vigilsec/vigil/analysis"
@@ -66,10 +67,17 @@ func buildSetters(c *analysis.Contract) *stateSetters {
 			if !f.IsEntry() || f.IsView() {
 				continue
 			}
-			g := f.Guards()
-			for _, n := range f.CFG().Nodes {
+			cfg := f.CFG()
+			if !cfg.WritesState() && !slices.ContainsFunc(cfg.AllCalls(), setterCall) {
+				continue // no node writes, itself or through a callee: the function adds nothing
+			}
+			var g *analysis.Guards // asked for at the first node that writes or calls
+			for _, n := range cfg.Nodes {
 				if len(n.Writes()) == 0 && len(n.Calls()) == 0 {
 					continue // most nodes: nothing written, and their guard need not be read
+				}
+				if g == nil {
+					g = f.Guards()
 				}
 				guarded := g.Protected(n)
 				// The same writes, in the same order, as nodeWrites.
@@ -77,7 +85,7 @@ func buildSetters(c *analysis.Contract) *stateSetters {
 					add(write{v: w.Var, at: w.At, node: n, fn: f}, guarded)
 				}
 				for _, call := range n.Calls() {
-					if (call.Kind != analysis.CallInternal && call.Kind != analysis.CallLibrary) || call.Callee == nil || call.Expr == nil {
+					if !setterCall(call) {
 						continue
 					}
 					vs, ok := written[call.Callee]
@@ -129,6 +137,12 @@ func buildSetters(c *analysis.Contract) *stateSetters {
 	sc.index.reset()
 	clear(written)
 	return s
+}
+
+// setterCall reports whether c is a call whose callee's writes count as the caller's: an internal or library call
+// to a known function.
+func setterCall(c *analysis.Call) bool {
+	return (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Expr != nil
 }
 
 // rspSetterWrite is a write buildSetters found, with its variable's place in the scratch space's vars and
