@@ -114,7 +114,7 @@ func delegateControlled(m *analysis.Model, f *analysis.Function, n *analysis.Nod
 	if text != loc.v.Name && !strings.Contains(text, loc.v.Name) {
 		text += " (" + loc.v.Name + ")" // a local copy of the variable
 	}
-	for _, w := range settersOf(m, f.Contract).open[loc.v] {
+	for _, w := range settersOf(m, f.Contract).openOf(loc.v) {
 		// A setter past an abstract hook is judged with each contract's override, by unprotected-upgrade.
 		if w.fn != nil && !pastAbstractHook(w.fn.CFG())[w.node.Index] {
 			if c.Expr != nil && mustFail(n, c.Expr) {

@@ -3,6 +3,7 @@ package detector
 import (
 	"slices"
 	"sync"
+	"unsafe"
 
 	"github.com/vigilsec/vigil/analysis"
 )
@@ -14,7 +15,54 @@ import (
 // excepted, since they are not entries), split by whether an access check guards them, in the order of the
 // contract's derived contracts, their functions and the functions' graph nodes.
 type stateSetters struct {
-	open, guarded map[*analysis.StateVar][]write
+	// slots holds each variable written, in an open-addressed table of their addresses (a power of two long, at
+	// most half full; nil when nothing is written), with where its writes are in writes: one table and one
+	// array where two maps cost several times as much to make.
+	slots  []setterSlot
+	writes []write
+}
+
+// setterSlot is a slot of stateSetters' table: a variable, or nil, and its writes, writes[at:at+open] the open
+// ones and the guarded ones after them.
+type setterSlot struct {
+	v             *analysis.StateVar
+	at            uint32
+	open, guarded uint8
+}
+
+// slot returns v's slot, or nil when nothing writes v.
+func (s *stateSetters) slot(v *analysis.StateVar) *setterSlot {
+	if len(s.slots) == 0 {
+		return nil
+	}
+	mask := len(s.slots) - 1
+	for i := addrHash(unsafe.Pointer(v), mask); ; i = (i + 1) & mask {
+		switch sl := &s.slots[i]; sl.v {
+		case v:
+			return sl
+		case nil:
+			return nil
+		}
+	}
+}
+
+// openOf returns the writes of v that no access check guards.
+func (s *stateSetters) openOf(v *analysis.StateVar) []write {
+	if sl := s.slot(v); sl != nil && sl.open > 0 {
+		hi := sl.at + uint32(sl.open)
+		return s.writes[sl.at:hi:hi]
+	}
+	return nil
+}
+
+// guardedOf returns the writes of v that an access check guards.
+func (s *stateSetters) guardedOf(v *analysis.StateVar) []write {
+	if sl := s.slot(v); sl != nil && sl.guarded > 0 {
+		lo := sl.at + uint32(sl.open)
+		hi := lo + uint32(sl.guarded)
+		return s.writes[lo:hi:hi]
+	}
+	return nil
 }
 
 // maxSetters bounds the writes kept per variable: callers want one write by a function other than theirs.
@@ -35,10 +83,10 @@ func buildSetters(c *analysis.Contract) *stateSetters {
 	// WrittenState builds a new slice on each call; a callee is often called from several nodes.
 	written := sc.written
 	// First every write, in order, with the number each variable keeps of either kind; then the lists, each a
-	// window of one array of the exact size, and the maps. Most variables have one or two writers: lists made
+	// window of one array of the exact size, and the table. Most variables have one or two writers: lists made
 	// with room for maxSetters, or grown by append, cost several times the bytes kept. A variable is looked up
-	// once per write, for its place in sc.vars, which then holds its counts and lists.
-	nOpen, nGuarded, total := 0, 0, 0
+	// once per write, for its place in sc.vars, which then holds its counts and where its writes go.
+	total := 0
 	add := func(w write, guarded bool) {
 		x, added := sc.index.getOrAdd(w.v, int32(len(sc.vars)))
 		if added {
@@ -51,13 +99,6 @@ func buildSetters(c *analysis.Contract) *stateSetters {
 		sc.writes = append(sc.writes, rspSetterWrite{w: w, v: x, kind: uint8(i)})
 		sv := &sc.vars[x]
 		if sv.counts[i] < maxSetters {
-			switch {
-			case sv.counts[i] > 0:
-			case guarded:
-				nGuarded++
-			default:
-				nOpen++
-			}
 			sv.counts[i]++
 			total++
 		}
@@ -100,33 +141,38 @@ func buildSetters(c *analysis.Contract) *stateSetters {
 			}
 		}
 	}
-	slab := make([]write, 0, total)
-	for _, e := range sc.writes {
-		sv := &sc.vars[e.v]
-		ws := sv.lists[e.kind]
-		if ws == nil {
-			k := int(sv.counts[e.kind])
-			ws = slab[len(slab) : len(slab) : len(slab)+k]
-			slab = slab[:len(slab)+k]
-		}
-		if len(ws) < maxSetters {
-			sv.lists[e.kind] = append(ws, e.w)
-		}
-	}
-	// A kind no variable keeps is a nil map, which reads as empty: many contracts have no guarded writes.
+	// Each variable's writes take the next counts[0]+counts[1] places of one array, and a slot of the table.
 	s := &stateSetters{}
-	if nOpen > 0 {
-		s.open = make(map[*analysis.StateVar][]write, nOpen)
-	}
-	if nGuarded > 0 {
-		s.guarded = make(map[*analysis.StateVar][]write, nGuarded)
-	}
-	for _, sv := range sc.vars {
-		if sv.lists[0] != nil {
-			s.open[sv.v] = sv.lists[0]
+	if len(sc.vars) > 0 {
+		s.writes = make([]write, total)
+		size := 2
+		for size < 2*len(sc.vars) {
+			size *= 2
 		}
-		if sv.lists[1] != nil {
-			s.guarded[sv.v] = sv.lists[1]
+		s.slots = make([]setterSlot, size)
+		mask := size - 1
+		at := uint32(0)
+		for x := range sc.vars {
+			sv := &sc.vars[x]
+			sv.at = at
+			at += uint32(sv.counts[0]) + uint32(sv.counts[1])
+			i := addrHash(unsafe.Pointer(sv.v), mask)
+			for s.slots[i].v != nil {
+				i = (i + 1) & mask
+			}
+			s.slots[i] = setterSlot{v: sv.v, at: sv.at, open: sv.counts[0], guarded: sv.counts[1]}
+		}
+		// The first maxSetters writes of each kind, in order.
+		for _, e := range sc.writes {
+			sv := &sc.vars[e.v]
+			if k := sv.filled[e.kind]; k < sv.counts[e.kind] {
+				i := sv.at + uint32(k)
+				if e.kind == 1 {
+					i += uint32(sv.counts[0])
+				}
+				s.writes[i] = e.w
+				sv.filled[e.kind] = k + 1
+			}
 		}
 	}
 	// Leave the pooled buffer empty, holding no pointers into the model.
@@ -154,11 +200,13 @@ type rspSetterWrite struct {
 }
 
 // rspSetterVar is what buildSetters gathers about a variable written: how many open and guarded writes it
-// keeps (at most maxSetters each), then their lists.
+// keeps (at most maxSetters each), then where they are kept.
 type rspSetterVar struct {
 	v      *analysis.StateVar
 	counts [2]uint8
-	lists  [2][]write
+	// at is the place of its first write in the array kept, and filled the writes of either kind placed there.
+	at     uint32
+	filled [2]uint8
 }
 
 // rspSetterBuf is buildSetters' scratch space, reused from one contract to the next.
@@ -177,12 +225,12 @@ var rspSetterScratch = sync.Pool{New: func() any {
 
 // openSetter returns a write of v that any caller can make from a public function other than except.
 func (s *stateSetters) openSetter(v *analysis.StateVar, except *analysis.Function) (write, bool) {
-	return pick(s.open[v], except)
+	return pick(s.openOf(v), except)
 }
 
 // guardedSetter returns a write of v that a privileged caller can make from a public function other than except.
 func (s *stateSetters) guardedSetter(v *analysis.StateVar, except *analysis.Function) (write, bool) {
-	return pick(s.guarded[v], except)
+	return pick(s.guardedOf(v), except)
 }
 
 // openSetterIn is openSetter for the contract c, which may be nil (a file-level function): nothing then.

@@ -60,13 +60,13 @@ func runTOD(p *Pass) error {
 				if setters == nil || settersOfC != f.Contract {
 					setters, settersOfC = settersOf(p.Model, f.Contract), f.Contract
 				}
-				if callerEntry(sc, e) && callerEntriesOnly(setters.open[sym.State], f) {
+				if callerEntry(sc, e) && callerEntriesOnly(setters.openOf(sym.State), f) {
 					continue // only the caller's own transactions change the caller's entry
 				}
 				if v, field := structFieldOf(sc, e); v != nil && !structWritersOf(p.Model).changedOnceSet(v, field) {
 					continue // a field set when its entry is added, never changed: no one changes it first
 				}
-				if e == c.Value && paidInOnly(setters.open[sym.State]) {
+				if e == c.Value && paidInOnly(setters.openOf(sym.State)) {
 					continue // each change of the amount pays it in: the payout is what was last paid, whoever came first
 				}
 				w, ok := setters.openSetter(sym.State, f)

@@ -69,7 +69,7 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 	if f.Flow().Taint(c.Target).Has(analysis.TaintSender | analysis.TaintOrigin | analysis.TaintParam) {
 		controlled = true
 	} else if sym := fsc.RootVar(unwrapConversion(c.Target)); sym.Kind == analysis.SymState && f.Contract != nil {
-		open := settersOf(m, f.Contract).open[sym.State]
+		open := settersOf(m, f.Contract).openOf(sym.State)
 		controlled = len(open) > 0 && !replacesPayee(f, n, sym.State, open)
 		if v, field := structFieldOf(fsc, unwrapConversion(c.Target)); controlled && v != nil {
 			// A field of a struct: the writes of other fields (a proposal marked executed) choose no payee.
