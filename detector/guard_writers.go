@@ -1,6 +1,8 @@
 package detector
 
 import (
+	"slices"
+
 	"github.com/vigilsec/vigil/analysis"
 )
 
@@ -48,12 +50,19 @@ func findGuardWriters(m *analysis.Model) *guardWriters {
 				unkeyed = unkeyed || !g.keyed
 			}
 		}
-		for _, n := range f.CFG().Nodes {
+		g := f.CFG()
+		if !g.WritesState() && !slices.ContainsFunc(g.AllCalls(), setterCall) {
+			continue // no node writes, itself or through a callee
+		}
+		for _, n := range g.Nodes {
+			if !n.MakesCallsOrWrites() {
+				continue
+			}
 			for _, w := range n.Writes() {
 				note(w.Var)
 			}
 			for _, c := range n.Calls() {
-				if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Expr != nil {
+				if setterCall(c) {
 					for _, v := range written.of(c.Callee) {
 						note(v)
 					}

@@ -115,6 +115,9 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 		// One pass over each node's facts gathers its re-entering calls and its writes (nodeWrites: the node's
 		// own, then those of the internal functions it calls, in call order).
 		for _, n := range g.Nodes {
+			if !n.MakesCallsOrWrites() {
+				continue
+			}
 			for _, w := range n.Writes() {
 				writes = append(writes, write{v: w.Var, at: w.At, node: n})
 			}

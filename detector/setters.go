@@ -114,7 +114,7 @@ func buildSetters(c *analysis.Contract) *stateSetters {
 			}
 			var g *analysis.Guards // asked for at the first node that writes or calls
 			for _, n := range cfg.Nodes {
-				if len(n.Writes()) == 0 && len(n.Calls()) == 0 {
+				if !n.MakesCallsOrWrites() {
 					continue // most nodes: nothing written, and their guard need not be read
 				}
 				if g == nil {
