@@ -274,19 +274,21 @@ func wlkScanPart(src []byte, from, to int, hits []wlkHit) []wlkHit {
 	s := src[from:to]
 	last := len(src) - 8 // the last start of eight bytes of src
 	i := 0               // the start of the next pair to look at, in s
-	for ; i+16 <= len(s); i += 16 {
-		b := (*[16]byte)(s[i : i+16])
+	for ; len(s)-i >= 16; i += 16 {
+		b := (*[16]byte)(s[i:])
 		// Each pair read by a load of its own: the load is the table's index, with no shift to take it out of a
-		// word.
+		// word. The eight sets go into one word as they are read, one per byte in the order of their pairs (the
+		// nonzero ones are taken lowest first): eight sets held apart until a test of them all took eight
+		// registers, and the loop's own values were reloaded from the stack on every block.
 		le := binary.LittleEndian
-		x0, x1, x2, x3 := t[le.Uint16(b[0:])], t[le.Uint16(b[2:])], t[le.Uint16(b[4:])], t[le.Uint16(b[6:])]
-		y0, y1, y2, y3 := t[le.Uint16(b[8:])], t[le.Uint16(b[10:])], t[le.Uint16(b[12:])], t[le.Uint16(b[14:])]
-		if x0|x1|x2|x3|y0|y1|y2|y3 == 0 {
-			continue
-		}
-		// The eight sets, one per byte in the order of their pairs: the nonzero ones are taken lowest first.
-		m := uint64(x0) | uint64(x1)<<8 | uint64(x2)<<16 | uint64(x3)<<24 |
-			uint64(y0)<<32 | uint64(y1)<<40 | uint64(y2)<<48 | uint64(y3)<<56
+		m := uint64(t[le.Uint16(b[0:])])
+		m |= uint64(t[le.Uint16(b[2:])]) << 8
+		m |= uint64(t[le.Uint16(b[4:])]) << 16
+		m |= uint64(t[le.Uint16(b[6:])]) << 24
+		m |= uint64(t[le.Uint16(b[8:])]) << 32
+		m |= uint64(t[le.Uint16(b[10:])]) << 40
+		m |= uint64(t[le.Uint16(b[12:])]) << 48
+		m |= uint64(t[le.Uint16(b[14:])]) << 56
 		for m != 0 {
 			k := uint(bits.TrailingZeros64(m)) &^ 7 // the bit offset of the byte
 			p := from + i + int(k>>2)
