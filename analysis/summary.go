@@ -597,8 +597,7 @@ func (g *CFG) facts(body *Scope) {
 			if sc.factNodes != nil {
 				nodes = sc.factNodes.nodes
 			}
-			r := n.Expr.Range()
-			start, end := r.Start.Offset, r.End.Offset
+			start, end := exprOffsets(n.Expr)
 			i := 0
 			if sc == cursorScope && (cursor == 0 || nodes[cursor-1].off < start) {
 				i = cursor
@@ -641,6 +640,23 @@ func (g *CFG) facts(body *Scope) {
 	g.factStart = starts
 	g.keepFacts(body, calls, reads, writes, sites)
 	scratch.put(calls, reads, writes, sites)
+}
+
+// exprOffsets returns the offsets of e's start and end. A switch on the kinds a node's expression mostly has
+// reads them from e, where the dynamic call of Range would copy the whole range.
+func exprOffsets(e solidity.Expr) (start, end int) {
+	switch e := e.(type) {
+	case *solidity.BinaryExpr:
+		return e.Span.Start.Offset, e.Span.End.Offset
+	case *solidity.AssignExpr:
+		return e.Span.Start.Offset, e.Span.End.Offset
+	case *solidity.CallExpr:
+		return e.Span.Start.Offset, e.Span.End.Offset
+	case *solidity.UnaryExpr:
+		return e.Span.Start.Offset, e.Span.End.Offset
+	}
+	r := e.Range()
+	return r.Start.Offset, r.End.Offset
 }
 
 // cfgaNoFacts is the factStart of the graphs without a node of syntax of its own, all zero, which they share (it
