@@ -563,16 +563,18 @@ func (g *CFG) facts(body *Scope) {
 		return true
 	}
 	for i, n := range g.Nodes {
+		// Every node has its callLo, which tells where the calls of the node before it end (Node.Calls).
+		n.callLo = int32(len(calls))
 		if !n.hasOwn() || n.Scope == nil {
 			if starts != nil {
-				starts[i] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
+				starts[i] = cfgaFactStart{writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
 			}
 			continue
 		}
 		if starts == nil {
 			starts = grdStarts(len(g.Nodes) + 1)
 		}
-		from := cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
+		from := cfgaFactStart{writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
 		starts[i] = from
 		sc = n.Scope
 		switch {
@@ -619,8 +621,8 @@ func (g *CFG) facts(body *Scope) {
 			cursorScope, cursor = sc, i
 		}
 		// The node's flags, which the nodes without syntax of their own leave zero.
-		if k := int32(len(calls)) - from.calls; k > 0 {
-			n.facts, n.callLo = uint8(min(k, cfgaManyCalls)), from.calls
+		if k := int32(len(calls)) - n.callLo; k > 0 {
+			n.facts = uint8(min(k, cfgaManyCalls))
 		}
 		if int32(len(writes)) > from.writes {
 			n.facts |= cfgaHasWrites
@@ -631,7 +633,7 @@ func (g *CFG) facts(body *Scope) {
 	}
 	switch {
 	case starts != nil:
-		starts[len(g.Nodes)] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
+		starts[len(g.Nodes)] = cfgaFactStart{writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
 	case len(g.Nodes) < len(cfgaNoFacts):
 		starts = cfgaNoFacts[: len(g.Nodes)+1 : len(g.Nodes)+1]
 	default:
