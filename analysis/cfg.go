@@ -37,9 +37,10 @@ type Node struct {
 	Unchecked bool
 	// facts and callLo let Calls, Writes and Reads, which the analyses and detectors ask for at every node,
 	// answer without reading the graph's factStart for most nodes. facts holds the number of calls in its
-	// cfgaCallBits (cfgaManyCalls when there are too many to tell: factStart tells then), and the cfgaHasWrites
-	// and cfgaHasReads flags; callLo is the position of the first call in the graph's calls. They fill the
-	// word the flags above leave.
+	// cfgaCallBits (cfgaManyCalls when there are too many to tell), and the cfgaHasWrites and cfgaHasReads
+	// flags; callLo is the position of the node's first call in the graph's calls. Every node of a graph has its
+	// callLo, those without calls too: the next node's tells where the calls of a node with cfgaManyCalls end.
+	// They fill the word the flags above leave.
 	facts  uint8
 	callLo int32
 	// Stmt is the statement the node comes from (nil for entry and exit nodes).
@@ -58,15 +59,20 @@ type Node struct {
 
 // Calls returns the calls the node makes itself (not those of nested statements), in source order.
 func (n *Node) Calls() []*Call {
-	switch k := n.facts & cfgaCallBits; {
-	case k == 0:
+	k := int32(n.facts & cfgaCallBits)
+	if k == 0 {
 		return nil
-	case k < cfgaManyCalls:
-		lo, hi := n.callLo, n.callLo+int32(k)
-		return n.g.calls[lo:hi:hi]
 	}
-	a, b := n.g.factStart[n.Index].calls, n.g.factStart[n.Index+1].calls
-	return n.g.calls[a:b:b]
+	g := n.g
+	lo, hi := n.callLo, n.callLo+k
+	if k == cfgaManyCalls {
+		// The calls end where the next node's begin (every node of a graph has its callLo), or with the graph's.
+		hi = int32(len(g.calls))
+		if i := n.Index + 1; i < len(g.Nodes) {
+			hi = g.Nodes[i].callLo
+		}
+	}
+	return g.calls[lo:hi:hi]
 }
 
 // The bits of Node.facts.
@@ -218,9 +224,9 @@ func cfgaView[T any](words []unsafe.Pointer, a []T) ([]T, []unsafe.Pointer) {
 }
 
 // cfgaFactStart tells where a node's facts begin in the arrays of its graph; the next node's entry tells where
-// they end.
+// they end. The calls need no entry: Node.callLo tells where a node's begin, and the next node's where they end.
 type cfgaFactStart struct {
-	calls, writes, reads, sites int32
+	writes, reads, sites int32
 }
 
 // CFG is the control flow graph of a function with its modifiers inlined at `_`.
@@ -229,8 +235,8 @@ type CFG struct {
 	// Nodes lists every node; Index is the position in this slice, and source order is kept within a body.
 	Nodes []*Node
 
-	// The facts of the nodes' own expressions, computed once with the graph, node after node: node i's calls
-	// are calls[factStart[i].calls:factStart[i+1].calls], and likewise for the state writes and reads and the
+	// The facts of the nodes' own expressions, computed once with the graph, node after node: node i's state
+	// writes are writes[factStart[i].writes:factStart[i+1].writes], and likewise for the state reads and the
 	// sites (assignments and ++, -- and delete operations, in pre-order, which DefUse reads). factStart has an
 	// entry per node and one more.
 	calls     []*Call

@@ -167,7 +167,8 @@ func nodeOfScan(g *CFG, x solidity.Node) *Node {
 	return best
 }
 
-// TestCFGManyCalls checks the calls of nodes with more calls than a node counts itself, next to nodes with few.
+// TestCFGManyCalls checks the calls of nodes with more calls than a node counts itself, next to nodes with few,
+// before nodes without calls, and as the graph's last node.
 func TestCFGManyCalls(t *testing.T) {
 	t.Parallel()
 	sum := "f(0)"
@@ -182,21 +183,30 @@ contract M {
         uint b = `+sum+`;
         return a + b + f(3);
     }
+    function h() external pure returns (uint) {
+        uint b = `+sum+`;
+        uint c = 1;
+        return b + c;
+    }
+    function k() external pure {
+        uint b = `+sum+`;
+    }
 }`)
-	g := function(t, contract(t, m, "M"), "g")
-	var got []int
-	for _, n := range g.CFG().Nodes {
-		if k := len(n.Calls()); k > 0 {
-			got = append(got, k)
-			for _, c := range n.Calls() {
-				if c.Kind != CallInternal || c.Callee == nil || c.Callee.Name != "f" {
-					t.Fatalf("call %v of kind %v, want an internal call of f", c.Expr, c.Kind)
+	for name, want := range map[string][]int{"g": {2, 300, 1}, "h": {300}, "k": {300}} {
+		var got []int
+		for _, n := range function(t, contract(t, m, "M"), name).CFG().Nodes {
+			if k := len(n.Calls()); k > 0 {
+				got = append(got, k)
+				for _, c := range n.Calls() {
+					if c.Kind != CallInternal || c.Callee == nil || c.Callee.Name != "f" {
+						t.Fatalf("%s: call %v of kind %v, want an internal call of f", name, c.Expr, c.Kind)
+					}
 				}
 			}
 		}
-	}
-	if want := []int{2, 300, 1}; len(got) != len(want) || got[0] != want[0] || got[1] != want[1] || got[2] != want[2] {
-		t.Errorf("calls per node = %v, want %v", got, want)
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: calls per node = %v, want %v", name, got, want)
+		}
 	}
 }
 

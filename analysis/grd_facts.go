@@ -125,7 +125,7 @@ var (
 )
 
 const (
-	grdStartsChunk = 512
+	grdStartsChunk = 8 << 10 / 12 // a start is three int32
 	grdBoolsChunk  = 8 << 10
 	grdInt32sChunk = 2 << 10
 	grdWordsChunk  = 1 << 10

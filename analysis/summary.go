@@ -563,16 +563,18 @@ func (g *CFG) facts(body *Scope) {
 		return true
 	}
 	for i, n := range g.Nodes {
+		// Every node has its callLo, which tells where the calls of the node before it end (Node.Calls).
+		n.callLo = int32(len(calls))
 		if !n.hasOwn() || n.Scope == nil {
 			if starts != nil {
-				starts[i] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
+				starts[i] = cfgaFactStart{writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
 			}
 			continue
 		}
 		if starts == nil {
 			starts = grdStarts(len(g.Nodes) + 1)
 		}
-		from := cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
+		from := cfgaFactStart{writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
 		starts[i] = from
 		sc = n.Scope
 		switch {
@@ -597,8 +599,7 @@ func (g *CFG) facts(body *Scope) {
 			if sc.factNodes != nil {
 				nodes = sc.factNodes.nodes
 			}
-			r := n.Expr.Range()
-			start, end := r.Start.Offset, r.End.Offset
+			start, end := exprOffsets(n.Expr)
 			i := 0
 			if sc == cursorScope && (cursor == 0 || nodes[cursor-1].off < start) {
 				i = cursor
@@ -620,8 +621,8 @@ func (g *CFG) facts(body *Scope) {
 			cursorScope, cursor = sc, i
 		}
 		// The node's flags, which the nodes without syntax of their own leave zero.
-		if k := int32(len(calls)) - from.calls; k > 0 {
-			n.facts, n.callLo = uint8(min(k, cfgaManyCalls)), from.calls
+		if k := int32(len(calls)) - n.callLo; k > 0 {
+			n.facts = uint8(min(k, cfgaManyCalls))
 		}
 		if int32(len(writes)) > from.writes {
 			n.facts |= cfgaHasWrites
@@ -632,7 +633,7 @@ func (g *CFG) facts(body *Scope) {
 	}
 	switch {
 	case starts != nil:
-		starts[len(g.Nodes)] = cfgaFactStart{calls: int32(len(calls)), writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
+		starts[len(g.Nodes)] = cfgaFactStart{writes: int32(len(writes)), reads: int32(len(reads)), sites: int32(len(sites))}
 	case len(g.Nodes) < len(cfgaNoFacts):
 		starts = cfgaNoFacts[: len(g.Nodes)+1 : len(g.Nodes)+1]
 	default:
@@ -641,6 +642,23 @@ func (g *CFG) facts(body *Scope) {
 	g.factStart = starts
 	g.keepFacts(body, calls, reads, writes, sites)
 	scratch.put(calls, reads, writes, sites)
+}
+
+// exprOffsets returns the offsets of e's start and end. A switch on the kinds a node's expression mostly has
+// reads them from e, where the dynamic call of Range would copy the whole range.
+func exprOffsets(e solidity.Expr) (start, end int) {
+	switch e := e.(type) {
+	case *solidity.BinaryExpr:
+		return e.Span.Start.Offset, e.Span.End.Offset
+	case *solidity.AssignExpr:
+		return e.Span.Start.Offset, e.Span.End.Offset
+	case *solidity.CallExpr:
+		return e.Span.Start.Offset, e.Span.End.Offset
+	case *solidity.UnaryExpr:
+		return e.Span.Start.Offset, e.Span.End.Offset
+	}
+	r := e.Range()
+	return r.Start.Offset, r.End.Offset
 }
 
 // cfgaNoFacts is the factStart of the graphs without a node of syntax of its own, all zero, which they share (it
