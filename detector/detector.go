@@ -269,8 +269,17 @@ func (p *Pass) report(r *Report) {
 	f.Message = r.Message
 	f.Location = location(file, rng, contract, function)
 	f.Related = noRelated // written as [] in JSON, never null
+	// Most reports have no related location: nothing to set up for them.
+	if len(r.Related) > 0 {
+		p.addRelated(r.Related, file)
+	}
+}
+
+// addRelated keeps related, the related locations of the finding just added, which lie in file unless they
+// name a file of their own.
+func (p *Pass) addRelated(related []Related, file *solidity.File) {
 	start := len(p.related)
-	for _, rel := range r.Related {
+	for _, rel := range related {
 		rf := rel.File
 		if rf == nil {
 			rf = file
@@ -566,22 +575,24 @@ func alreadyNormal(b []byte) bool {
 		return true
 	}
 	var faults, prev uint64 // prev is 0x80 when the byte before the current ones is a space
-	w := b
-	for ; len(w) >= 16; w = w[16:] {
+	// An index rather than a slice cut shorter at each step: one register to advance, not three.
+	i := 0
+	for ; i+16 <= n; i += 16 {
+		w := b[i : i+16 : i+16]
 		x, y := binary.LittleEndian.Uint64(w[:8]), binary.LittleEndian.Uint64(w[8:16])
 		fx, sx := normalWord(x, prev)
 		fy, sy := normalWord(y, sx)
 		faults |= fx | fy
 		prev = sy
 	}
-	if len(w) >= 8 {
-		f, _ := normalWord(binary.LittleEndian.Uint64(w[:8]), prev)
+	if i+8 <= n {
+		f, _ := normalWord(binary.LittleEndian.Uint64(b[i:i+8]), prev)
 		faults |= f
-		w = w[8:]
+		i += 8
 	}
 	// The last bytes, read as the word that ends b: the bytes it shares with the words before passed already,
 	// and so did the pair across its start.
-	if len(w) > 0 {
+	if i < n {
 		f, _ := normalWord(binary.LittleEndian.Uint64(b[n-8:]), 0)
 		faults |= f
 	}
