@@ -447,7 +447,11 @@ func (p *Pass) fingerprint(contract, function string, code []byte) {
 	b = append(b, 0)
 	b = append(b, function...)
 	b = append(b, 0)
-	b = appendNormalized(b, code)
+	if alreadyNormal(code) { // appendNormalized written out, for every finding
+		b = append(b, code...)
+	} else {
+		b = appendFolded(b, code)
+	}
 	b = append(b, 0, '0')
 	p.buf = b
 	// The digest for n = 0 identifies the first four parts: it keys the count of earlier findings, and it is
@@ -524,6 +528,12 @@ func appendNormalized(dst, b []byte) []byte {
 	if alreadyNormal(b) {
 		return append(dst, b...)
 	}
+	return appendFolded(dst, b)
+}
+
+// appendFolded is appendNormalized for text that is not already normal: apart, for the callers that test
+// alreadyNormal themselves (those that run for every finding, to save a call).
+func appendFolded(dst, b []byte) []byte {
 	start := len(dst)
 	space := true // at the start, and after a space: a space there is dropped
 	for i := 0; i < len(b); {
@@ -662,7 +672,18 @@ func appendText(dst []byte, f *solidity.File, n solidity.Node) []byte {
 	if f == nil || n == nil {
 		return dst
 	}
-	return appendRangeText(dst, f, n.Range())
+	// appendRangeText and appendNormalized written out: messages take a node's text often, and each call costs
+	// as much as the cut.
+	start := len(dst)
+	if text := n.Range().Text(f.Src); alreadyNormal(text) {
+		dst = append(dst, text...)
+	} else {
+		dst = appendFolded(dst, text)
+	}
+	if len(dst)-start > 80 {
+		dst = append(dst[:start+77], "..."...)
+	}
+	return dst
 }
 
 // appendRangeText appends the text of r in f, normalised and cut to 80 bytes, as appendText does for a node.
