@@ -269,8 +269,17 @@ func (p *Pass) report(r *Report) {
 	f.Message = r.Message
 	f.Location = location(file, rng, contract, function)
 	f.Related = noRelated // written as [] in JSON, never null
+	// Most reports have no related location: nothing to set up for them.
+	if len(r.Related) > 0 {
+		p.addRelated(r.Related, file)
+	}
+}
+
+// addRelated keeps related, the related locations of the finding just added, which lie in file unless they
+// name a file of their own.
+func (p *Pass) addRelated(related []Related, file *solidity.File) {
 	start := len(p.related)
-	for _, rel := range r.Related {
+	for _, rel := range related {
 		rf := rel.File
 		if rf == nil {
 			rf = file
@@ -438,7 +447,11 @@ func (p *Pass) fingerprint(contract, function string, code []byte) {
 	b = append(b, 0)
 	b = append(b, function...)
 	b = append(b, 0)
-	b = appendNormalized(b, code)
+	if alreadyNormal(code) { // appendNormalized written out, for every finding
+		b = append(b, code...)
+	} else {
+		b = appendFolded(b, code)
+	}
 	b = append(b, 0, '0')
 	p.buf = b
 	// The digest for n = 0 identifies the first four parts: it keys the count of earlier findings, and it is
@@ -515,6 +528,12 @@ func appendNormalized(dst, b []byte) []byte {
 	if alreadyNormal(b) {
 		return append(dst, b...)
 	}
+	return appendFolded(dst, b)
+}
+
+// appendFolded is appendNormalized for text that is not already normal: apart, for the callers that test
+// alreadyNormal themselves (those that run for every finding, to save a call).
+func appendFolded(dst, b []byte) []byte {
 	start := len(dst)
 	space := true // at the start, and after a space: a space there is dropped
 	for i := 0; i < len(b); {
@@ -566,22 +585,24 @@ func alreadyNormal(b []byte) bool {
 		return true
 	}
 	var faults, prev uint64 // prev is 0x80 when the byte before the current ones is a space
-	w := b
-	for ; len(w) >= 16; w = w[16:] {
+	// An index rather than a slice cut shorter at each step: one register to advance, not three.
+	i := 0
+	for ; i+16 <= n; i += 16 {
+		w := b[i : i+16 : i+16]
 		x, y := binary.LittleEndian.Uint64(w[:8]), binary.LittleEndian.Uint64(w[8:16])
 		fx, sx := normalWord(x, prev)
 		fy, sy := normalWord(y, sx)
 		faults |= fx | fy
 		prev = sy
 	}
-	if len(w) >= 8 {
-		f, _ := normalWord(binary.LittleEndian.Uint64(w[:8]), prev)
+	if i+8 <= n {
+		f, _ := normalWord(binary.LittleEndian.Uint64(b[i:i+8]), prev)
 		faults |= f
-		w = w[8:]
+		i += 8
 	}
 	// The last bytes, read as the word that ends b: the bytes it shares with the words before passed already,
 	// and so did the pair across its start.
-	if len(w) > 0 {
+	if i < n {
 		f, _ := normalWord(binary.LittleEndian.Uint64(b[n-8:]), 0)
 		faults |= f
 	}
@@ -651,7 +672,18 @@ func appendText(dst []byte, f *solidity.File, n solidity.Node) []byte {
 	if f == nil || n == nil {
 		return dst
 	}
-	return appendRangeText(dst, f, n.Range())
+	// appendRangeText and appendNormalized written out: messages take a node's text often, and each call costs
+	// as much as the cut.
+	start := len(dst)
+	if text := n.Range().Text(f.Src); alreadyNormal(text) {
+		dst = append(dst, text...)
+	} else {
+		dst = appendFolded(dst, text)
+	}
+	if len(dst)-start > 80 {
+		dst = append(dst[:start+77], "..."...)
+	}
+	return dst
 }
 
 // appendRangeText appends the text of r in f, normalised and cut to 80 bytes, as appendText does for a node.
@@ -1096,6 +1128,22 @@ func compareTies(fs []vigil.Finding, i, j int) int {
 	return cmp.Compare(i, j)
 }
 
+// tiedAfter reports whether the finding of packed key x, at the same place as that of y and before it in fs,
+// goes after it: compareTies(fs, x's position, y's) > 0, without the call through a closure that the sort of a
+// long run makes.
+func tiedAfter(fs []vigil.Finding, x, y uint64) bool {
+	a, b := &fs[x&packedPosMask], &fs[y&packedPosMask]
+	// Tied findings come from different detectors as a rule, whose IDs differ in their first letter as often
+	// as not: that letter decides without a call to compare the strings.
+	if da, db := a.Detector, b.Detector; len(da) > 0 && len(db) > 0 && da[0] != db[0] {
+		return da[0] > db[0]
+	}
+	if c := strings.Compare(a.Detector, b.Detector); c != 0 {
+		return c > 0
+	}
+	return a.Message > b.Message // the position of x is before that of y
+}
+
 // maxKeyRuns bounds the ascending runs sortKeys merges; keys in more runs than that are sorted as a whole.
 const maxKeyRuns = 64
 
@@ -1308,7 +1356,7 @@ func packedOrder(fs []vigil.Finding, scratch *[]uint64) (keys []uint64, ok bool)
 		} else {
 			// Most places hold two or three findings: an insertion sort, with no sort to set up.
 			for a := 1; a < len(run); a++ {
-				for b := a; b > 0 && tie(run[b-1], run[b]) > 0; b-- {
+				for b := a; b > 0 && tiedAfter(fs, run[b-1], run[b]); b-- {
 					run[b-1], run[b] = run[b], run[b-1]
 				}
 			}

@@ -55,12 +55,15 @@ func TestSortFindingsOneFile(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(7, 8))
 	var scratch []uint64
+	// IDs alike in their first byte and not, and an empty one: tied findings are ordered by the first byte alone
+	// where it differs.
+	detectors := []string{"d0", "d1", "d2", "d3", "e0", "a9", "ab", ""}
 	for _, n := range []int{2, 9, 100, 300, 3000} {
 		for _, lines := range []int{2, 40, 900} {
 			fs := make([]vigil.Finding, n)
 			for i := range fs {
 				fs[i] = vigil.Finding{
-					Detector:    fmt.Sprint("d", r.IntN(4)),
+					Detector:    detectors[r.IntN(len(detectors))],
 					Message:     fmt.Sprint("m", r.IntN(2)),
 					Location:    vigil.Location{File: "f.sol", StartLine: 1 + r.IntN(lines), StartColumn: 1 + r.IntN(30)},
 					Fingerprint: fmt.Sprint(i),

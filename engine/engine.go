@@ -86,11 +86,7 @@ func Analyze(ctx context.Context, sources []Source, opts Options) (*Result, erro
 	res.Warnings = append(res.Warnings, ran.Warnings...)
 	// Suppression comes last, once every detector has reported.
 	if len(res.Findings) > 0 { // the comments are looked at only for findings to suppress
-		comments := make(map[string][]solidity.Comment, len(sources))
-		for i, s := range sources {
-			comments[s.Path] = files[i].Comments
-		}
-		Suppress(res.Findings, comments)
+		suppressFiles(res.Findings, sources, files)
 	}
 	withoutDependencies(res, sources)
 	slices.SortStableFunc(res.Errors, func(a, b SyntaxError) int {

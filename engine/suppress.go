@@ -98,10 +98,14 @@ func parseDirective(text string) (directive, bool) {
 // a Unicode space, which parseDirective trims too). Only the comment's first bytes are read, where a search for
 // the prefix would read all of it.
 func mayBeDirective(text string) bool {
-	for i := 0; i < len(text); i++ {
-		switch c := text[i]; c {
-		case ' ', '\t', '\n', '\v', '\f', '\r', '/', '*':
-		default:
+	// The bytes skipped are all below 64: one test of a bit of a mask rather than a comparison with each.
+	const skipped = 1<<' ' | 1<<'\t' | 1<<'\n' | 1<<'\v' | 1<<'\f' | 1<<'\r' | 1<<'/' | 1<<'*'
+	i := 0
+	if strings.HasPrefix(text, "// ") { // most comments: three bytes skipped at once
+		i = 3
+	}
+	for ; i < len(text); i++ {
+		if c := text[i]; c >= 64 || uint64(1)<<c&skipped == 0 {
 			return c == directivePrefix[0] || c >= utf8.RuneSelf
 		}
 	}
@@ -147,8 +151,9 @@ func fileRules(comments []solidity.Comment) []lineRule {
 		}
 		rules = append(rules, r)
 	}
-	for _, c := range comments {
-		// A cheap test first: most comments are prose.
+	for i := range comments {
+		// A cheap test first: most comments are prose. The comment is not copied for it: a comment is large.
+		c := &comments[i]
 		if !mayBeDirective(c.Text) {
 			continue
 		}
@@ -215,6 +220,29 @@ func Suppress(findings []vigil.Finding, comments map[string][]solidity.Comment) 
 			rulesByFile[path] = rules
 		}
 	}
+	applyRules(findings, rulesByFile)
+}
+
+// suppressFiles is Suppress with the comments of files, parsed from sources, without a map of them made first:
+// most units have no directive, and then no map at all is made.
+func suppressFiles(findings []vigil.Finding, sources []Source, files []*solidity.File) {
+	var rulesByFile map[string][]lineRule
+	for i, f := range files {
+		path := sources[i].Path
+		if rules := fileRules(f.Comments); len(rules) > 0 {
+			if rulesByFile == nil {
+				rulesByFile = make(map[string][]lineRule, len(files))
+			}
+			rulesByFile[path] = rules
+		} else if rulesByFile != nil {
+			delete(rulesByFile, path) // the last file of a path has the say, as in the map Suppress is given
+		}
+	}
+	applyRules(findings, rulesByFile)
+}
+
+// applyRules marks the findings that the rules of their files cover as suppressed.
+func applyRules(findings []vigil.Finding, rulesByFile map[string][]lineRule) {
 	if rulesByFile == nil {
 		return
 	}
