@@ -16,6 +16,20 @@ func keyText(src []byte, e solidity.Expr) []byte {
 	return solidity.Unparen(e).Range().Text(src)
 }
 
+// sharedPrintableWords steps i in a and j in b past the eight-byte words both texts hold from there, as long as
+// each is printable ASCII other than a space: the common start of two texts, read fast.
+func sharedPrintableWords(a, b []byte, i, j int) (int, int) {
+	for i+8 <= len(a) && j+8 <= len(b) {
+		x := binary.LittleEndian.Uint64(a[i : i+8])
+		if x != binary.LittleEndian.Uint64(b[j:j+8]) || !printableWord(x) {
+			break
+		}
+		i += 8
+		j += 8
+	}
+	return i, j
+}
+
 // sameKey reports whether two source texts have the same exprKey, without building the keys for ASCII text.
 // The texts are compared as they are read, most differ within a few bytes: as long as every byte read is ASCII,
 // a space skipped is one the key drops and a byte compared is one the key keeps, so the answer holds. The keys
@@ -25,14 +39,7 @@ func sameKey(a, b []byte) bool {
 	for {
 		// The bytes the texts share, printable ASCII other than a space, first: the common case, eight at a time
 		// and then one at a time, in tight loops.
-		for i+8 <= len(a) && j+8 <= len(b) {
-			x := binary.LittleEndian.Uint64(a[i : i+8])
-			if x != binary.LittleEndian.Uint64(b[j:j+8]) || !printableWord(x) {
-				break
-			}
-			i += 8
-			j += 8
-		}
+		i, j = sharedPrintableWords(a, b, i, j)
 		for i < len(a) && j < len(b) && a[i] == b[j] && a[i]-0x21 < 0x7f-0x21+1 {
 			i++
 			j++

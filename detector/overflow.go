@@ -2,7 +2,6 @@ package detector
 
 import (
 	"bytes"
-	"encoding/binary"
 	"fmt"
 	"math"
 	"math/big"
@@ -809,15 +808,7 @@ func sameCompactKey(t, k, c []byte) bool {
 	}
 	// The bytes both share, printable ASCII other than a space, eight at a time: a text often shares a long
 	// start with the key (balances[msg.sender] and balances[to]).
-	i, j := 0, 0
-	for i+8 <= len(t) && j+8 <= len(c) {
-		x := binary.LittleEndian.Uint64(t[i : i+8])
-		if x != binary.LittleEndian.Uint64(c[j:j+8]) || !printableWord(x) {
-			break
-		}
-		i += 8
-		j += 8
-	}
+	i, j := sharedPrintableWords(t, c, 0, 0)
 	for _, ch := range t[i:] {
 		switch {
 		case ch >= utf8.RuneSelf:
