@@ -264,3 +264,28 @@ func TestMayBeDirective(t *testing.T) {
 		t.Fatal("no directive among the texts")
 	}
 }
+
+// TestSuppressFilesSamePath checks that, of two sources with the same path, the last one's comments decide, as
+// in the map of comments by path that Suppress is given.
+func TestSuppressFilesSamePath(t *testing.T) {
+	t.Parallel()
+	directive := &solidity.File{Comments: []solidity.Comment{comment(1, 1, "// vigil-disable-next-line tx-origin")}}
+	prose := &solidity.File{Comments: []solidity.Comment{comment(1, 1, "// prose")}}
+	sources := []Source{{Path: "a.sol"}, {Path: "a.sol"}}
+	for _, tt := range []struct {
+		files []*solidity.File
+		want  bool
+	}{
+		{[]*solidity.File{directive, prose}, false},
+		{[]*solidity.File{prose, directive}, true},
+		{[]*solidity.File{directive, directive}, true},
+	} {
+		findings := []vigil.Finding{{Detector: "tx-origin", Location: vigil.Location{File: "a.sol", StartLine: 2}}}
+		suppressFiles(findings, sources, tt.files)
+		byMap := []vigil.Finding{{Detector: "tx-origin", Location: vigil.Location{File: "a.sol", StartLine: 2}}}
+		Suppress(byMap, map[string][]solidity.Comment{"a.sol": tt.files[1].Comments})
+		if findings[0].Suppressed != tt.want || byMap[0].Suppressed != tt.want {
+			t.Errorf("suppressed = %v (files) and %v (map), want %v", findings[0].Suppressed, byMap[0].Suppressed, tt.want)
+		}
+	}
+}
