@@ -94,9 +94,18 @@ func runDoSUnboundedLoop(p *Pass) error {
 				if g.paid {
 					conf = vigil.ConfidenceLow
 				}
-				p.Report(Report{Function: f, File: c.file, At: c.at, Confidence: conf,
+				r := Report{Function: f, File: c.file, At: c.at, Confidence: conf,
 					Message: fmt.Sprintf("%s clears %s, which costs gas per element, and any caller can grow it through %s (line %d)", funcLabel(f), c.v.Name, funcLabel(g.f), lineOf(g.at)),
-					Related: []Related{{File: g.f.File, At: g.at, Message: "grown here by any caller"}}})
+					Related: []Related{{File: g.f.File, At: g.at, Message: "grown here by any caller"}}}
+				if gate := lengthGate(c.sc, c.v, c.at); gate != nil {
+					// The clearing runs only on a branch chosen by the array's length (once it is long): the
+					// branch and its test are what makes the cost certain.
+					r.At = gate
+					r.Message = fmt.Sprintf("%s clears %s on a branch taken by its length (%s), which costs gas per element, and any caller can grow it through %s (line %d)",
+						funcLabel(f), c.v.Name, Text(c.file, gate.Cond), funcLabel(g.f), lineOf(g.at))
+					r.Related = append(r.Related, Related{File: c.file, At: c.at, Message: "the clearing"})
+				}
+				p.Report(r)
 			}
 		}
 	}
@@ -129,6 +138,13 @@ func loopBounds(sc *analysis.Scope, cond solidity.Expr) []loopBound {
 				}
 				if v := stateVarOf(sc, s.X); v != nil {
 					out = append(out, loopBound{v: v, at: s})
+				}
+			case *solidity.CallExpr:
+				// set.length() of a collection kept behind a library.
+				if c := sc.CallOf(s); c != nil {
+					if v := libraryLength(sc, c); v != nil {
+						out = append(out, loopBound{v: v, at: s})
+					}
 				}
 			case *solidity.Identifier:
 				if sym := sc.Resolve(s); sym.Kind == analysis.SymState && !sym.State.Decl.Constant && !sym.State.Decl.Immutable {
@@ -196,6 +212,8 @@ func functionGrowth(f *analysis.Function) []growth {
 					if t := sc.TypeOf(ma.X); t != nil && t.Kind == analysis.TypeArray {
 						v = stateVarOf(sc, ma.X)
 					}
+				} else if c := sc.CallOf(e); c != nil {
+					v = libraryGrowth(sc, c) // set.add(x) pushing inside the library
 				}
 			case *solidity.UnaryExpr:
 				if e.Op == "++" {
@@ -254,6 +272,12 @@ func mayGrow(n *analysis.Node) bool {
 			}
 		}
 		if mayHoldArray(w.Var.Decl.Type) {
+			return true
+		}
+	}
+	// A collection passed to a library, which may push onto it.
+	for _, c := range n.Calls() {
+		if c.Kind == analysis.CallLibrary && c.Callee != nil {
 			return true
 		}
 	}
@@ -328,6 +352,28 @@ type clearing struct {
 	v    *analysis.StateVar
 	at   solidity.Node
 	file *solidity.File
+	sc   *analysis.Scope
+}
+
+// lengthGate returns the innermost if statement of sc's body whose branch holds at and whose condition compares
+// the length of v, or nil.
+func lengthGate(sc *analysis.Scope, v *analysis.StateVar, at solidity.Node) *solidity.IfStatement {
+	var gate *solidity.IfStatement
+	pos := at.Range().Start
+	solidity.Preorder(sc.Body(), func(x solidity.Node) bool {
+		if !x.Range().Contains(pos) {
+			return false
+		}
+		if ifs, ok := x.(*solidity.IfStatement); ok && !ifs.Cond.Range().Contains(pos) {
+			for _, b := range loopBounds(sc, ifs.Cond) {
+				if b.v == v && isLengthOf(sc, b.at.(solidity.Expr)) {
+					gate = ifs
+				}
+			}
+		}
+		return true
+	})
+	return gate
 }
 
 // clearings lists where the nodes (those of a function that write state) empty a whole dynamic storage array
@@ -367,7 +413,7 @@ func clearings(writers []*analysis.Node) []clearing {
 				return true
 			}
 			if t := sc.TypeOf(id); t != nil && t.Kind == analysis.TypeArray && t.Length < 0 {
-				out = append(out, clearing{v: sym.State, at: x, file: sc.File})
+				out = append(out, clearing{v: sym.State, at: x, file: sc.File, sc: sc})
 			}
 			return true
 		})

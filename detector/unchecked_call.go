@@ -3,6 +3,7 @@ package detector
 import (
 	"cmp"
 	"math/big"
+	"slices"
 	"strings"
 
 	"github.com/vigilsec/vigil"
@@ -72,13 +73,21 @@ func onlyReturned(f *analysis.Function, n *analysis.Node, ce *solidity.CallExpr)
 			isFirstOfTuple(st.Value, ce)) {
 			flag = st.Vars[0]
 		}
+	case *solidity.ExpressionStatement:
+		// (ok, ) = to.call(...) into a named return variable: returned without a return statement.
+		if a, isAssign := solidity.Unparen(st.X).(*solidity.AssignExpr); isAssign && a.Op == "=" &&
+			(solidity.Unparen(a.RHS) == solidity.Expr(ce) || isFirstOfTuple(a.RHS, ce)) {
+			if vs := lhsVars(n.Scope, a.LHS); len(vs) > 0 && vs[0] != nil && isReturnVar(n.Scope, vs[0]) {
+				flag = vs[0]
+			}
+		}
 	}
 	if flag == nil {
 		return false
 	}
 	uses := f.DefUse().Uses(n, flag)
 	if len(uses) == 0 {
-		return false
+		return isReturnVar(n.Scope, flag)
 	}
 	for _, u := range uses {
 		ret, ok := u.Stmt.(*solidity.ReturnStatement)
@@ -91,6 +100,11 @@ func onlyReturned(f *analysis.Function, n *analysis.Node, ce *solidity.CallExpr)
 		}
 	}
 	return true
+}
+
+// isReturnVar reports whether v is a named return variable of the function sc is the body of.
+func isReturnVar(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
+	return sc != nil && sc.Function != nil && slices.Contains(sc.Function.Decl.Returns, v)
 }
 
 // isFirstOfTuple reports whether e is a tuple whose first element is ce.
@@ -369,6 +383,9 @@ func varUse(defUse func() *analysis.DefUse, n *analysis.Node, vars []*solidity.V
 	}
 	if vars[0] == nil {
 		return resultStoredUnused
+	}
+	if isReturnVar(n.Scope, vars[0]) {
+		return resultChecked // a named return variable: the caller gets the flag
 	}
 	if du := defUse(); du != nil {
 		if len(du.Uses(n, vars[0])) > 0 {

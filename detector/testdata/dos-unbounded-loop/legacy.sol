@@ -33,8 +33,8 @@ contract DosGas {
     bool win = false;
 
     function emptyCreditors() public {
-        if (creditorAddresses.length > 1500) {
-            creditorAddresses = new address[](0); // want "DosGas.emptyCreditors\\(\\) clears creditorAddresses, which costs gas per element, and any caller can grow it through DosGas.addCreditors\\(\\)"
+        if (creditorAddresses.length > 1500) { // want "DosGas.emptyCreditors\\(\\) clears creditorAddresses on a branch taken by its length \\(creditorAddresses.length > 1500\\), which costs gas per element, and any caller can grow it through DosGas.addCreditors\\(\\)"
+            creditorAddresses = new address[](0);
             win = true;
         }
     }

@@ -29,13 +29,13 @@ contract DosNumber {
 contract DosAddress {
     address[] listAddresses;
     function ifillArray() public returns (bool) {
-        if (listAddresses.length < 1500) {
+        if (listAddresses.length < 1500) { // want "dos-unbounded-loop: .*clears listAddresses on a branch taken by its length \\(listAddresses\\.length < 1500\\)"
             for (uint i = 0; i < 350; i++) {
                 listAddresses.push(msg.sender);
             }
             return true;
         } else {
-            listAddresses = new address[](0); // want "dos-unbounded-loop: .*clears listAddresses, which "
+            listAddresses = new address[](0);
             return false;
         }
     }
