@@ -191,6 +191,7 @@ func functionGrowth(f *analysis.Function) []growth {
 	var out []growth
 	var open []bool
 	paid, checkedPaid := false, false
+	once, checkedOnce := false, false
 	isCapped := map[*analysis.StateVar]bool{}
 	var found []solidity.Node // the growing expressions of the node at hand
 	var foundVars []*analysis.StateVar
@@ -245,6 +246,14 @@ func functionGrowth(f *analysis.Function) []growth {
 			isCapped[v] = capped(f, v)
 			if isCapped[v] {
 				continue
+			}
+			if !checkedOnce {
+				once, checkedOnce = onceFlag(f) != nil, true
+			}
+			if once {
+				// A set-up that runs once grows the array by what one transaction holds, and only
+				// whoever calls it first (an open initialiser is a finding of its own).
+				return nil
 			}
 			if !checkedPaid {
 				paid, checkedPaid = requiresPayment(f), true

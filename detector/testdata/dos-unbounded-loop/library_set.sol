@@ -82,3 +82,24 @@ contract Rebaser {
         }
     }
 }
+
+// Safe: the list is filled by a set-up that runs once.
+contract Validators {
+    address[] public validators;
+    bool private initialized;
+    mapping(address => uint256) public score;
+
+    function initialize(address[] calldata vs) external {
+        require(!initialized, "done");
+        initialized = true;
+        for (uint256 i = 0; i < vs.length; i++) {
+            validators.push(vs[i]);
+        }
+    }
+
+    function bump() external {
+        for (uint256 i = 0; i < validators.length; i++) {
+            score[validators[i]]++;
+        }
+    }
+}
