@@ -71,6 +71,9 @@ func runDoSFailedCall(p *Pass) error {
 						continue
 					}
 				}
+				if !fx.entry && sc == f.Scope() && receiversFromCallers(p.Model, f, sc.Flow().Params(c.Target)) {
+					continue // the same, through an internal helper (a router's _swap over the caller's path)
+				}
 				conf := vigil.Confidence("")
 				if c.Kind == analysis.CallExternal {
 					// A token or hook call per receiver: it fails only if the receiver can make it fail.
@@ -404,4 +407,43 @@ func storeOf(stores []callerStore, v *analysis.StateVar) (solidity.Node, bool) {
 		}
 	}
 	return nil, false
+}
+
+// receiversFromCallers reports whether the parameters of the internal function f in params (a bit mask by
+// position, none of them a storage reference) receive, at every call of f in the unit, a value the caller of a
+// public function passes: then a loop over receivers taken from them runs over the caller's own choice.
+func receiversFromCallers(m *analysis.Model, f *analysis.Function, params uint64) bool {
+	if params == 0 {
+		return false
+	}
+	for i, p := range f.Decl.Params {
+		if i < 64 && params&(1<<uint(i)) != 0 && (p == nil || p.Location == solidity.LocationStorage) {
+			return false
+		}
+	}
+	callers := m.CallGraph().Callers(f)
+	if len(callers) == 0 {
+		return false
+	}
+	for _, g := range callers {
+		if !g.IsEntry() || g.Decl.Body == nil {
+			return false
+		}
+		gs := g.Scope()
+		for _, c := range gs.Calls() {
+			if c.Callee != f || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) {
+				continue
+			}
+			for i := 0; i < len(f.Decl.Params) && i < 64; i++ {
+				if params&(1<<uint(i)) == 0 {
+					continue
+				}
+				arg := storageCollectionArg(c, i)
+				if arg == nil || !callerInput(gs, arg, false) {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }

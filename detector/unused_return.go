@@ -54,6 +54,11 @@ func runUnusedReturn(p *Pass) error {
 			if c.Callee.IsView() {
 				r.Severity = vigil.SeverityLow
 				r.Message += " (a view call whose result is unused has no effect)"
+			} else if t := sc.TypeOf(ce); t != nil && (t.Kind == analysis.TypeAddress || t.Kind == analysis.TypeContract) {
+				// An address (a pair or clone the call creates or finds) is neither a success flag nor an
+				// amount: the call reverts when it fails, and the caller can find the address again.
+				r.Severity = vigil.SeverityLow
+				r.Message += " (an address, not a success flag or an amount)"
 			}
 			p.Report(r)
 		})

@@ -45,3 +45,19 @@ contract User {
         return 1;
     }
 }
+
+interface IFactory {
+    function getPair(address a, address b) external view returns (address);
+    function createPair(address a, address b) external returns (address pair);
+}
+
+contract PairMaker {
+    IFactory factory;
+
+    // Low: the created pair's address is no success flag; createPair reverts when it fails.
+    function ensurePair(address a, address b) external {
+        if (factory.getPair(a, b) == address(0)) {
+            factory.createPair(a, b); // want "ignores the value returned by factory.createPair\\(a, b\\) \\(an address, not a success flag"
+        }
+    }
+}
