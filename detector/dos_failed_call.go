@@ -60,27 +60,34 @@ func runDoSFailedCall(p *Pass) error {
 					vars = loopAssigned(sc, loop)
 					assigned[key] = vars
 				}
-				if !variesIn(sc, c.Target, vars) {
+				receiver, hook := c.Target, hookedReceiver(c)
+				if hook != nil {
+					receiver = hook
+				}
+				if !variesIn(sc, receiver, vars) {
 					continue
 				}
 				if fx.entry && sc == f.Scope() {
 					// Receivers the caller picks itself (a multicall, listings it chooses to buy) fail only
 					// for that caller, who can leave the failing one out; the harm is a loop over receivers
 					// others registered.
-					if sc.Flow().Taint(c.Target).Has(analysis.TaintParam | analysis.TaintData) {
+					if sc.Flow().Taint(receiver).Has(analysis.TaintParam | analysis.TaintData) {
 						continue
 					}
 				}
-				if !fx.entry && sc == f.Scope() && receiversFromCallers(p.Model, f, sc.Flow().Params(c.Target)) {
+				if !fx.entry && sc == f.Scope() && receiversFromCallers(p.Model, f, sc.Flow().Params(receiver)) {
 					continue // the same, through an internal helper (a router's _swap over the caller's path)
 				}
 				conf := vigil.Confidence("")
-				if c.Kind == analysis.CallExternal {
+				if c.Kind == analysis.CallExternal && hook == nil {
 					// A token or hook call per receiver: it fails only if the receiver can make it fail.
 					conf = vigil.ConfidenceMedium
 				}
-				p.Report(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf,
-					Message: funcLabel(f) + " calls " + Text(sc.File, c.Target) + " inside a loop and reverts if it fails, so one failing receiver blocks every other"})
+				msg := funcLabel(f) + " calls " + Text(sc.File, c.Target) + " inside a loop and reverts if it fails, so one failing receiver blocks every other"
+				if hook != nil {
+					msg = funcLabel(f) + " sends " + Text(sc.File, hook) + " a token with " + c.Name + " inside a loop: the token calls the receiver's hook, which can revert and block every other receiver"
+				}
+				p.Report(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf, Message: msg})
 				continue
 			}
 			// A refund to the previous holder of a position the caller now takes.
@@ -446,4 +453,17 @@ func receiversFromCallers(m *analysis.Model, f *analysis.Function, params uint64
 		}
 	}
 	return true
+}
+
+// hookedReceiver returns the receiver of an ERC-721 or ERC-1155 safe transfer (safeTransferFrom(from, to, ...),
+// safeBatchTransferFrom): the token calls back the receiver's onERC721Received / onERC1155Received hook, and
+// the transfer reverts when the hook does. It returns nil for any other call.
+func hookedReceiver(c *analysis.Call) solidity.Expr {
+	if c.Kind != analysis.CallExternal || c.Expr == nil || len(c.Expr.Args) < 3 {
+		return nil
+	}
+	if c.Name != "safeTransferFrom" && c.Name != "safeBatchTransferFrom" {
+		return nil
+	}
+	return c.Expr.Args[1]
 }
