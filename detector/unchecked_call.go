@@ -102,6 +102,36 @@ func onlyReturned(f *analysis.Function, n *analysis.Node, ce *solidity.CallExpr)
 	return true
 }
 
+// readInAssembly reports whether inline assembly after node n in its body reads the local v, which Yul names
+// as the Solidity local it resolves to.
+func readInAssembly(n *analysis.Node, v *solidity.VariableDeclaration) bool {
+	body := n.Scope.Body()
+	if body == nil || n.Stmt == nil {
+		return false
+	}
+	after := n.Stmt.Range().End.Offset
+	found := false
+	solidity.Preorder(body, func(x solidity.Node) bool {
+		if found {
+			return false
+		}
+		if a, ok := x.(*solidity.AssemblyStatement); ok {
+			if a.Range().Start.Offset < after {
+				return false
+			}
+			solidity.Preorder(a, func(y solidity.Node) bool {
+				if id, ok := y.(*solidity.YulIdentifier); ok && id.Name == v.Name {
+					found = true
+				}
+				return !found
+			})
+			return false
+		}
+		return true
+	})
+	return found
+}
+
 // isReturnVar reports whether v is a named return variable of the function sc is the body of.
 func isReturnVar(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
 	return sc != nil && sc.Function != nil && slices.Contains(sc.Function.Decl.Returns, v)
@@ -386,6 +416,9 @@ func varUse(defUse func() *analysis.DefUse, n *analysis.Node, vars []*solidity.V
 	}
 	if isReturnVar(n.Scope, vars[0]) {
 		return resultChecked // a named return variable: the caller gets the flag
+	}
+	if readInAssembly(n, vars[0]) {
+		return resultChecked // switch ok case 0 { revert(...) } in inline assembly
 	}
 	if du := defUse(); du != nil {
 		if len(du.Uses(n, vars[0])) > 0 {
