@@ -65,6 +65,9 @@ func runDoSUnboundedLoop(p *Pass) error {
 		var seen []*analysis.StateVar
 		for _, n := range fx.loops {
 			sc := n.Scope
+			if boundedConjunct(sc, n.Expr) {
+				continue // i < arr.length && i < start + batch: the other bound holds the iterations
+			}
 			for _, b := range loopBounds(sc, n.Expr) {
 				g, ok := grownIn(f.Contract)[b.v]
 				if !ok || slices.Contains(seen, b.v) {
@@ -157,6 +160,40 @@ func loopBounds(sc *analysis.Scope, cond solidity.Expr) []loopBound {
 		return true
 	})
 	return out
+}
+
+// boundedConjunct reports whether a loop condition made of && has a conjunct that orders two values (<, <=,
+// >, >=) without comparing with grown storage: a bound by a batch size, a constant or the gas left, which holds
+// the loop however long the array gets.
+func boundedConjunct(sc *analysis.Scope, cond solidity.Expr) bool {
+	b, ok := unparen(cond).(*solidity.BinaryExpr)
+	if !ok || b.Op != "&&" {
+		return false
+	}
+	var conjuncts []solidity.Expr
+	var split func(e solidity.Expr)
+	split = func(e solidity.Expr) {
+		if x, ok := unparen(e).(*solidity.BinaryExpr); ok && x.Op == "&&" {
+			split(x.X)
+			split(x.Y)
+			return
+		}
+		conjuncts = append(conjuncts, e)
+	}
+	split(b)
+	for _, c := range conjuncts {
+		x, ok := unparen(c).(*solidity.BinaryExpr)
+		if !ok {
+			continue
+		}
+		switch x.Op {
+		case "<", "<=", ">", ">=":
+			if len(loopBounds(sc, x)) == 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // openGrowth finds, for the contract's state, where any caller can grow an array (push, length++ or a length
