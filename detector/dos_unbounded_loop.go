@@ -79,9 +79,16 @@ func runDoSUnboundedLoop(p *Pass) error {
 					// Growing costs the attacker ether, or only off-chain readers are hurt.
 					conf = vigil.ConfidenceLow
 				}
-				p.Report(Report{Function: f, File: sc.File, At: n.Expr, Confidence: conf,
+				r := Report{Function: f, File: sc.File, At: n.Expr, Confidence: conf,
 					Message: fmt.Sprintf("%s loops up to %s, which any caller can grow through %s (line %d)", funcLabel(f), Text(sc.File, b.at), funcLabel(g.f), lineOf(g.at)),
-					Related: []Related{{File: g.f.File, At: g.at, Message: "grown here by any caller"}}})
+					Related: []Related{{File: g.f.File, At: g.at, Message: "grown here by any caller"}}}
+				if fx.view && !reachedByWrite(p.Model, f, 0) {
+					// No transaction of this code runs the loop: a call that reads it off-chain is not held to
+					// a block's gas.
+					r.Severity = vigil.SeverityLow
+					r.Message += " (a view function no state-changing code here calls)"
+				}
+				p.Report(r)
 				break
 			}
 		}
@@ -113,6 +120,20 @@ func runDoSUnboundedLoop(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// reachedByWrite reports whether a function that may change state calls f, directly or through other
+// functions of the unit.
+func reachedByWrite(m *analysis.Model, f *analysis.Function, depth int) bool {
+	if depth > 4 {
+		return true // a long chain: assume a transaction runs it
+	}
+	for _, g := range m.CallGraph().Callers(f) {
+		if !g.IsView() || reachedByWrite(m, g, depth+1) {
+			return true
+		}
+	}
+	return false
 }
 
 type loopBound struct {
