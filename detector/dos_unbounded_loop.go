@@ -34,6 +34,9 @@ type growth struct {
 	f    *analysis.Function
 	at   solidity.Node
 	paid bool // the caller must send ether to get there
+	// own is set when the caller grows only its own entry (locks[msg.sender].push(...)): each entry is as long
+	// as its owner made it.
+	own bool
 }
 
 func runDoSUnboundedLoop(p *Pass) error {
@@ -82,7 +85,11 @@ func runDoSUnboundedLoop(p *Pass) error {
 				r := Report{Function: f, File: sc.File, At: n.Expr, Confidence: conf,
 					Message: fmt.Sprintf("%s loops up to %s, which any caller can grow through %s (line %d)", funcLabel(f), Text(sc.File, b.at), funcLabel(g.f), lineOf(g.at)),
 					Related: []Related{{File: g.f.File, At: g.at, Message: "grown here by any caller"}}}
-				if fx.view && !reachedByWrite(p.Model, f, 0) {
+				if g.own {
+					// Only the entry's owner makes it long: a denial of service to itself alone.
+					r.Severity = vigil.SeverityLow
+					r.Message += " (each caller grows only its own entry)"
+				} else if fx.view && !reachedByWrite(p.Model, f, 0) {
 					// No transaction of this code runs the loop: a call that reads it off-chain is not held to
 					// a block's gas.
 					r.Severity = vigil.SeverityLow
@@ -120,6 +127,39 @@ func runDoSUnboundedLoop(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// growsCallerEntry reports whether the growing expression at (x.push(...), x.length++, x += n) grows an entry of a
+// mapping keyed by the caller's address alone: the first key on the way from the state variable is msg.sender
+// (or tx.origin) and nothing the caller passes.
+func growsCallerEntry(sc *analysis.Scope, at solidity.Node) bool {
+	var e solidity.Expr
+	switch x := at.(type) {
+	case *solidity.CallExpr:
+		if ma, ok := x.Fun.(*solidity.MemberAccess); ok {
+			e = ma.X
+		}
+	case *solidity.UnaryExpr:
+		e = x.X
+	case *solidity.AssignExpr:
+		e = x.LHS
+	}
+	var key solidity.Expr
+	for e != nil {
+		switch x := unparen(e).(type) {
+		case *solidity.IndexAccess:
+			key, e = x.Index, x.X
+		case *solidity.MemberAccess:
+			e = x.X
+		default:
+			e = nil
+		}
+	}
+	if key == nil {
+		return false
+	}
+	t := sc.Flow().Taint(key)
+	return t.Has(analysis.TaintSender|analysis.TaintOrigin) && !t.Has(analysis.TaintParam|analysis.TaintData|analysis.TaintCallReturn|analysis.TaintState)
 }
 
 // reachedByWrite reports whether a function that may change state calls f, directly or through other
@@ -233,8 +273,8 @@ func openGrowth(c *analysis.Contract, byFn map[*analysis.Function][]growth) map[
 				byFn[f] = gs
 			}
 			for _, g := range gs {
-				if _, ok := out[g.v]; !ok {
-					out[g.v] = g
+				if prev, ok := out[g.v]; !ok || (prev.own && !g.own) {
+					out[g.v] = g // a growth of anyone's entry matters more than of the caller's own
 				}
 			}
 		}
@@ -316,7 +356,7 @@ func functionGrowth(f *analysis.Function) []growth {
 			if !checkedPaid {
 				paid, checkedPaid = requiresPayment(f), true
 			}
-			out = append(out, growth{v: v, f: f, at: found[i], paid: paid})
+			out = append(out, growth{v: v, f: f, at: found[i], paid: paid, own: growsCallerEntry(sc, found[i])})
 		}
 	}
 	return out
