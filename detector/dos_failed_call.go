@@ -33,6 +33,7 @@ var DoSFailedCall = &Detector{
 
 func runDoSFailedCall(p *Pass) error {
 	facts := functionFacts(p.Model)
+	reportHelperRefunds(p, facts)
 	loops := newBodyLoops(p.Model)
 	// What each loop assigns, computed once per loop rather than once per call in it.
 	assigned := map[scopedLoop]map[*solidity.VariableDeclaration]bool{}
@@ -466,4 +467,69 @@ func hookedReceiver(c *analysis.Call) solidity.Expr {
 		return nil
 	}
 	return c.Expr.Args[1]
+}
+
+// reportHelperRefunds reports the refund of the previous holder of a position made through an internal helper
+// (_refund(highestBidder, highestBid), the helper paying its parameter and reverting on failure) by a public
+// function that then gives the position to the caller.
+func reportHelperRefunds(p *Pass, facts []cfgFacts) {
+	// payer tells, for each internal function that makes a call paying ether, which parameter it pays (and
+	// reverts when that fails), or -1.
+	var payer map[*analysis.Function]int
+	for _, fx := range facts {
+		if len(fx.calls) == 0 || fx.entry || fx.fn.Decl.Body == nil {
+			continue
+		}
+		for _, s := range fx.calls {
+			if !s.call.SendsEther() || s.call.Target == nil || !revertsOnFailure(s.node, s.call) {
+				continue
+			}
+			sym := s.node.Scope.RootVar(unwrapConversion(s.call.Target))
+			if sym.Kind != analysis.SymParam {
+				continue
+			}
+			if payer == nil {
+				payer = map[*analysis.Function]int{}
+			}
+			payer[fx.fn] = sym.Index
+			break
+		}
+	}
+	if payer == nil {
+		return
+	}
+	for _, fx := range facts {
+		f := fx.fn
+		if !fx.entry || fx.view {
+			continue
+		}
+		var stores []callerStore
+		storesKnown := false
+		sc := f.Scope()
+		for _, c := range sc.Calls() {
+			if c.Kind != analysis.CallInternal || c.Callee == nil || c.Expr == nil {
+				continue
+			}
+			i, ok := payer[c.Callee]
+			if !ok {
+				continue
+			}
+			arg := storageCollectionArg(c, i)
+			if arg == nil {
+				continue
+			}
+			v := stateVarOf(sc, unwrapConversion(arg))
+			if v == nil {
+				continue
+			}
+			if !storesKnown {
+				stores, storesKnown = appendCallerStores(nil, f), true
+			}
+			if w, ok := storeOf(stores, v); ok && w.Range().Start.Offset > c.Expr.Range().Start.Offset {
+				p.Report(Report{Function: f, File: sc.File, At: c.Expr,
+					Message: funcLabel(f) + " pays the previous " + v.Name + " through " + funcLabel(c.Callee) + " before replacing it with the caller, and reverts if that payment fails: a receiver that rejects ether blocks everyone after it",
+					Related: []Related{{File: f.File, At: w, Message: "the caller takes the position here"}}})
+			}
+		}
+	}
 }
