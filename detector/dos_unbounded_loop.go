@@ -191,36 +191,55 @@ func loopBounds(sc *analysis.Scope, cond solidity.Expr) []loopBound {
 			return true
 		}
 		for _, side := range []solidity.Expr{b.X, b.Y} {
-			side = unparen(side)
-			switch s := side.(type) {
-			case *solidity.MemberAccess:
-				if s.Member != "length" {
-					continue
-				}
-				if t := sc.TypeOf(s.X); t == nil || t.Kind != analysis.TypeArray || t.Length >= 0 {
-					continue
-				}
-				if v := stateVarOf(sc, s.X); v != nil {
-					out = append(out, loopBound{v: v, at: s})
-				}
-			case *solidity.CallExpr:
-				// set.length() of a collection kept behind a library.
-				if c := sc.CallOf(s); c != nil {
-					if v := libraryLength(sc, c); v != nil {
-						out = append(out, loopBound{v: v, at: s})
-					}
-				}
-			case *solidity.Identifier:
-				if sym := sc.Resolve(s); sym.Kind == analysis.SymState && !sym.State.Decl.Constant && !sym.State.Decl.Immutable {
-					if t := sc.TypeOf(s); t != nil && t.Kind == analysis.TypeInt {
-						out = append(out, loopBound{v: sym.State, at: s})
-					}
-				}
+			if lb, ok := boundOf(sc, side, 0); ok {
+				out = append(out, lb)
 			}
 		}
 		return true
 	})
 	return out
+}
+
+// boundOf tells whether e, a side of a loop's comparison, is storage the loop runs up to: arr.length of a
+// state array, set.length() of a library-kept collection, a state integer, or a local that keeps one of these
+// and is never reassigned (uint256 n = arr.length; for (i; i < n; ...)).
+func boundOf(sc *analysis.Scope, e solidity.Expr, depth int) (loopBound, bool) {
+	switch s := unparen(e).(type) {
+	case *solidity.MemberAccess:
+		if s.Member != "length" {
+			break
+		}
+		if t := sc.TypeOf(s.X); t == nil || t.Kind != analysis.TypeArray || t.Length >= 0 {
+			break
+		}
+		if v := stateVarOf(sc, s.X); v != nil {
+			return loopBound{v: v, at: s}, true
+		}
+	case *solidity.CallExpr:
+		// set.length() of a collection kept behind a library.
+		if c := sc.CallOf(s); c != nil {
+			if v := libraryLength(sc, c); v != nil {
+				return loopBound{v: v, at: s}, true
+			}
+		}
+	case *solidity.Identifier:
+		sym := sc.Resolve(s)
+		switch sym.Kind {
+		case analysis.SymState:
+			if !sym.State.Decl.Constant && !sym.State.Decl.Immutable {
+				if t := sc.TypeOf(s); t != nil && t.Kind == analysis.TypeInt {
+					return loopBound{v: sym.State, at: s}, true
+				}
+			}
+		case analysis.SymLocal:
+			if depth == 0 {
+				if init := sc.Init(sym.Var); init != nil && !reassigned(sc, sym.Var) {
+					return boundOf(sc, init, depth+1)
+				}
+			}
+		}
+	}
+	return loopBound{}, false
 }
 
 // boundedConjunct reports whether a loop condition made of && has a conjunct that orders two values (<, <=,
