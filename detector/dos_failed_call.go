@@ -61,6 +61,9 @@ func runDoSFailedCall(p *Pass) error {
 					vars = loopAssigned(sc, loop)
 					assigned[key] = vars
 				}
+				if takesCallerTokens(sc, c) {
+					continue // transferFrom(msg.sender, ...) fails for the caller's own allowance or balance
+				}
 				receiver, hook := c.Target, hookedReceiver(c)
 				if hook != nil {
 					receiver = hook
@@ -532,4 +535,15 @@ func reportHelperRefunds(p *Pass, facts []cfgFacts) {
 			}
 		}
 	}
+}
+
+// takesCallerTokens reports whether c is an ERC-20 transferFrom that takes the caller's own tokens
+// (token.transferFrom(msg.sender, ...)): it fails only on the caller's balance or allowance, which the caller
+// controls, so it blocks no one else.
+func takesCallerTokens(sc *analysis.Scope, c *analysis.Call) bool {
+	if !c.ERC20 || c.Name != "transferFrom" || c.Expr == nil || len(c.Expr.Args) == 0 {
+		return false
+	}
+	t := sc.Flow().Taint(c.Expr.Args[0])
+	return t.Has(analysis.TaintSender) && !t.Has(analysis.TaintParam|analysis.TaintData|analysis.TaintState|analysis.TaintCallReturn)
 }
