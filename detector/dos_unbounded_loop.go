@@ -481,8 +481,9 @@ type clearing struct {
 	sc   *analysis.Scope
 }
 
-// lengthGate returns the innermost if statement of sc's body whose branch holds at and whose condition compares
-// the length of v, or nil.
+// lengthGate returns the innermost if statement of sc's body that holds at on the branch taken only when v's
+// length reaches a literal bound above one (if (arr.length > 1500) { clear }, or the else branch of
+// if (arr.length < 1500)), or nil.
 func lengthGate(sc *analysis.Scope, v *analysis.StateVar, at solidity.Node) *solidity.IfStatement {
 	var gate *solidity.IfStatement
 	pos := at.Range().Start
@@ -490,16 +491,55 @@ func lengthGate(sc *analysis.Scope, v *analysis.StateVar, at solidity.Node) *sol
 		if !x.Range().Contains(pos) {
 			return false
 		}
-		if ifs, ok := x.(*solidity.IfStatement); ok && !ifs.Cond.Range().Contains(pos) {
-			for _, b := range loopBounds(sc, ifs.Cond) {
-				if b.v == v && isLengthOf(sc, b.at.(solidity.Expr)) {
-					gate = ifs
-				}
-			}
+		ifs, ok := x.(*solidity.IfStatement)
+		if !ok || ifs.Cond.Range().Contains(pos) {
+			return true
+		}
+		longThen, ok := longBranch(sc, v, ifs.Cond)
+		if ok && (ifs.Then.Range().Contains(pos) == longThen) {
+			gate = ifs
 		}
 		return true
 	})
 	return gate
+}
+
+// longBranch tells, for a condition comparing v's length with a number literal above one, whether the then
+// branch (true) or the else branch (false) is the one taken when the length is at least that large.
+func longBranch(sc *analysis.Scope, v *analysis.StateVar, cond solidity.Expr) (bool, bool) {
+	b, ok := unparen(cond).(*solidity.BinaryExpr)
+	if !ok {
+		return false, false
+	}
+	op, length, bound := b.Op, b.X, b.Y
+	if _, isLit := unparen(length).(*solidity.NumberLiteral); isLit {
+		// 1500 < arr.length reads as arr.length > 1500.
+		length, bound = bound, length
+		switch op {
+		case "<":
+			op = ">"
+		case "<=":
+			op = ">="
+		case ">":
+			op = "<"
+		case ">=":
+			op = "<="
+		}
+	}
+	lit, isLit := unparen(bound).(*solidity.NumberLiteral)
+	if !isLit || !isLengthOf(sc, length) || stateVarOf(sc, unparen(length).(*solidity.MemberAccess).X) != v {
+		return false, false
+	}
+	if c, ok := compareLiterals(lit.Value, "1"); !ok || c <= 0 {
+		return false, false
+	}
+	switch op {
+	case ">", ">=":
+		return true, true
+	case "<", "<=":
+		return false, true
+	}
+	return false, false
 }
 
 // clearings lists where the nodes (those of a function that write state) empty a whole dynamic storage array

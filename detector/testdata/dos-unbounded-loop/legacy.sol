@@ -56,3 +56,18 @@ contract DosGas {
         delete admins;
     }
 }
+
+contract EmptyCheck {
+    address[] list;
+
+    function add() public {
+        list.push(msg.sender);
+    }
+
+    // The test only asks whether there is anything to clear: the finding stays on the clearing.
+    function reset() public {
+        if (list.length > 0) {
+            delete list; // want "EmptyCheck.reset\\(\\) clears list, which costs gas per element"
+        }
+    }
+}
