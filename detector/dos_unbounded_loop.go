@@ -71,7 +71,11 @@ func runDoSUnboundedLoop(p *Pass) error {
 			if boundedConjunct(sc, n.Expr) {
 				continue // i < arr.length && i < start + batch: the other bound holds the iterations
 			}
-			for _, b := range loopBounds(sc, n.Expr) {
+			bounds := loopBounds(sc, n.Expr)
+			if len(bounds) == 0 {
+				bounds = countdownBound(sc, n)
+			}
+			for _, b := range bounds {
 				g, ok := grownIn(f.Contract)[b.v]
 				if !ok || slices.Contains(seen, b.v) {
 					continue
@@ -240,6 +244,43 @@ func boundOf(sc *analysis.Scope, e solidity.Expr, depth int) (loopBound, bool) {
 		}
 	}
 	return loopBound{}, false
+}
+
+// countdownBound returns the storage a for loop counts down from: for (uint i = arr.length; i > 0; i--), the
+// counter starting at arr.length (or arr.length - k) and compared with a constant.
+func countdownBound(sc *analysis.Scope, n *analysis.Node) []loopBound {
+	fs, ok := n.Stmt.(*solidity.ForStatement)
+	if !ok || fs.Cond == nil {
+		return nil
+	}
+	decl, ok := fs.Init.(*solidity.VariableDeclarationStatement)
+	if !ok || len(decl.Vars) != 1 || decl.Vars[0] == nil || decl.Value == nil {
+		return nil
+	}
+	start := unparen(decl.Value)
+	if b, ok := start.(*solidity.BinaryExpr); ok && b.Op == "-" {
+		if _, lit := unparen(b.Y).(*solidity.NumberLiteral); lit {
+			start = unparen(b.X)
+		}
+	}
+	cmp, ok := unparen(fs.Cond).(*solidity.BinaryExpr)
+	if !ok || !isComparison(cmp.Op) {
+		return nil
+	}
+	counter, other := cmp.X, cmp.Y
+	if id, ok := unparen(counter).(*solidity.Identifier); !ok || sc.Resolve(id).Var != decl.Vars[0] {
+		counter, other = cmp.Y, cmp.X
+	}
+	if id, ok := unparen(counter).(*solidity.Identifier); !ok || sc.Resolve(id).Var != decl.Vars[0] {
+		return nil
+	}
+	if _, lit := unparen(other).(*solidity.NumberLiteral); !lit {
+		return nil
+	}
+	if lb, ok := boundOf(sc, start, 1); ok {
+		return []loopBound{lb}
+	}
+	return nil
 }
 
 // boundedConjunct reports whether a loop condition made of && has a conjunct that orders two values (<, <=,

@@ -36,3 +36,26 @@ contract Cached {
         }
     }
 }
+
+contract Countdown {
+    address[] public queue;
+    mapping(address => uint256) public served;
+
+    function enqueue() external {
+        queue.push(msg.sender);
+    }
+
+    // Counting down from the length is as long as counting up to it.
+    function serveAll() external {
+        for (uint256 i = queue.length; i > 0; i--) { // want "Countdown.serveAll\\(\\) loops up to queue.length, which any caller can grow through Countdown.enqueue\\(\\)"
+            served[queue[i - 1]] += 1;
+        }
+    }
+
+    // Safe: counts down from a constant.
+    function serveTen() external {
+        for (uint256 i = 10; i > 0; i--) {
+            served[queue[i - 1]] += 1;
+        }
+    }
+}
