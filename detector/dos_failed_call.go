@@ -68,6 +68,12 @@ func runDoSFailedCall(p *Pass) error {
 				if hook != nil {
 					receiver = hook
 				}
+				tokenTo := tokenReceiver(c)
+				if tokenTo != nil && !variesIn(sc, c.Target, vars) {
+					receiver = tokenTo
+				} else {
+					tokenTo = nil
+				}
 				if !variesIn(sc, receiver, vars) {
 					continue
 				}
@@ -88,6 +94,11 @@ func runDoSFailedCall(p *Pass) error {
 					conf = vigil.ConfidenceMedium
 				}
 				msg := funcLabel(f) + " calls " + Text(sc.File, c.Target) + " inside a loop and reverts if it fails, so one failing receiver blocks every other"
+				if tokenTo != nil {
+					// Only a token that refuses some receivers (USDC's and USDT's blocklists) fails here.
+					conf = vigil.ConfidenceLow
+					msg = funcLabel(f) + " transfers " + Text(sc.File, c.Target) + " to " + Text(sc.File, tokenTo) + " inside a loop and reverts if it fails: a receiver the token refuses (a blocklisted address) blocks every other"
+				}
 				if hook != nil {
 					msg = funcLabel(f) + " sends " + Text(sc.File, hook) + " a token with " + c.Name + " inside a loop: the token calls the receiver's hook, which can revert and block every other receiver"
 				}
@@ -546,4 +557,12 @@ func takesCallerTokens(sc *analysis.Scope, c *analysis.Call) bool {
 	}
 	t := sc.Flow().Taint(c.Expr.Args[0])
 	return t.Has(analysis.TaintSender) && !t.Has(analysis.TaintParam|analysis.TaintData|analysis.TaintState|analysis.TaintCallReturn)
+}
+
+// tokenReceiver returns the receiver of an ERC-20 transfer(to, amount), or nil for any other call.
+func tokenReceiver(c *analysis.Call) solidity.Expr {
+	if !c.ERC20 || c.Name != "transfer" || c.Expr == nil || len(c.Expr.Args) != 2 {
+		return nil
+	}
+	return c.Expr.Args[0]
 }
