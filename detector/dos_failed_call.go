@@ -106,10 +106,15 @@ func runDoSFailedCall(p *Pass) error {
 				continue
 			}
 			// A refund to the previous holder of a position the caller now takes.
-			if !fx.entry || !c.SendsEther() {
+			tokenTo := tokenReceiver(c)
+			if !fx.entry || (!c.SendsEther() && tokenTo == nil) {
 				continue
 			}
-			v := stateVarOf(sc, unwrapConversion(c.Target)) // payable(king)
+			to := c.Target
+			if !c.SendsEther() {
+				to = tokenTo // token.transfer(highestBidder, highestBid)
+			}
+			v := stateVarOf(sc, unwrapConversion(to)) // payable(king)
 			if v == nil {
 				continue
 			}
@@ -118,9 +123,15 @@ func runDoSFailedCall(p *Pass) error {
 				stores = senderWrites
 			}
 			if w, ok := storeOf(senderWrites, v); ok {
-				p.Report(Report{Function: f, File: sc.File, At: c.Expr,
+				r := Report{Function: f, File: sc.File, At: c.Expr,
 					Message: funcLabel(f) + " pays the previous " + v.Name + " before replacing it with the caller, and reverts if that payment fails: a receiver that rejects ether blocks everyone after it",
-					Related: []Related{{File: f.File, At: w, Message: "the caller takes the position here"}}})
+					Related: []Related{{File: f.File, At: w, Message: "the caller takes the position here"}}}
+				if !c.SendsEther() {
+					// Only a token that refuses some receivers (a blocklist, a receive hook) fails here.
+					r.Confidence = vigil.ConfidenceLow
+					r.Message = funcLabel(f) + " refunds the previous " + v.Name + " in " + Text(sc.File, c.Target) + " before replacing it with the caller, and reverts if that transfer fails: a receiver the token refuses (a blocklisted address) blocks everyone after it"
+				}
+				p.Report(r)
 			}
 		}
 	}
