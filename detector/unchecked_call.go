@@ -102,6 +102,13 @@ func onlyReturned(f *analysis.Function, n *analysis.Node, ce *solidity.CallExpr)
 	return true
 }
 
+// emptyBranch reports whether node u is the condition of an if statement neither of whose branches does anything
+// observable (bool ok = a.send(v); if (!ok) {}): reading the flag there decides nothing.
+func emptyBranch(u *analysis.Node) bool {
+	ifs, ok := u.Stmt.(*solidity.IfStatement)
+	return ok && u.Kind == analysis.NodeCond && !hasEffect(u.Scope, ifs.Then) && !hasEffect(u.Scope, ifs.Else)
+}
+
 // readInAssembly reports whether inline assembly after node n in its body reads the local v, which Yul names
 // as the Solidity local it resolves to.
 func readInAssembly(n *analysis.Node, v *solidity.VariableDeclaration) bool {
@@ -421,8 +428,10 @@ func varUse(defUse func() *analysis.DefUse, n *analysis.Node, vars []*solidity.V
 		return resultChecked // switch ok case 0 { revert(...) } in inline assembly
 	}
 	if du := defUse(); du != nil {
-		if len(du.Uses(n, vars[0])) > 0 {
-			return resultChecked
+		for _, u := range du.Uses(n, vars[0]) {
+			if !emptyBranch(u) {
+				return resultChecked
+			}
 		}
 		return resultStoredUnused
 	}

@@ -25,7 +25,7 @@ contract Delegation {
     }
 
     fallback() external {
-        (bool result, ) = address(delegate).delegatecall(msg.data); // want "delegatecall-open-forward: Delegation.fallback\\(\\) delegatecalls Delegate with the caller.s calldata"
+        (bool result, ) = address(delegate).delegatecall(msg.data); // want "delegatecall-open-forward: Delegation.fallback\\(\\) delegatecalls Delegate with the caller.s calldata" "unchecked-low-level-call: Delegation.fallback\\(\\) stores but never checks the result of address\\(delegate\\).delegatecall"
         if (result) {
             this;
         }
