@@ -93,6 +93,18 @@ func runUnencryptedPrivateData(p *Pass) error {
 		if hashed[v.Decl] || use == nil {
 			continue
 		}
+		if !f.IsEntry() {
+			// Set at deployment (a password, a key): no caller's input is at fault, the variable is. It holds a
+			// secret that `private` does not hide.
+			p.Report(Report{Function: f, File: v.Contract.File, At: v.Decl,
+				Message: fmt.Sprintf("%s.%s is %s, yet it holds %s, which %s takes in the clear (line %d), and the "+
+					"contract uses it as a secret (line %d): anyone can read it from the deployment transaction or "+
+					"from storage", v.Contract.Name, v.Name, visibilityWord(v.Decl.Visibility), prm.Name, funcLabel(f),
+					lineOf(prm), lineOf(use.at)),
+				Related: []Related{{At: n.Expr, Message: "the plain value stored"},
+					{File: use.file, At: use.at, Message: "the stored value used as a secret"}}})
+			continue
+		}
 		p.Report(Report{Function: f, At: prm,
 			Message: fmt.Sprintf("%s takes %s in the clear and stores it in the %s variable %s (line %d), "+
 				"which the contract uses as a secret (line %d): anyone can read it from the transaction or "+

@@ -3,9 +3,9 @@ pragma solidity ^0.8.0;
 // A password given to the constructor is in the deployment transaction and in storage.
 contract Vault {
     bool public locked;
-    bytes32 private password;
+    bytes32 private password; // want "Vault.password is private, yet it holds _password, which Vault.constructor\\(\\) takes in the clear"
 
-    constructor(bytes32 _password) { // want "Vault.constructor\\(\\) takes _password in the clear and stores it in the private variable password"
+    constructor(bytes32 _password) {
         locked = true;
         password = _password;
     }
