@@ -71,11 +71,17 @@ func visibilityRisk(f *analysis.Function) (vigil.Severity, vigil.Confidence, str
 	}
 	gd := f.Guards()
 	writes := false
+	fsc := f.Scope()
 	for _, n := range f.CFG().Nodes {
 		if gd.Protected(n) {
 			continue
 		}
 		for _, c := range analysis.NodeCalls(n) {
+			if sendsOut(c) && n.Scope == fsc && sendsEtherTo(c) && (ledgers{}).bounded(f, c) {
+				// A payment bounded by what the contract records for the one paid (the caller's own balance):
+				// callable by anyone by design, so it weighs as the state it changes.
+				continue
+			}
 			if sendsOut(c) || ((c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && calleeSends(c.Callee, 0)) {
 				// A send outweighs any write: the rest of the graph cannot change the grade.
 				return vigil.SeverityHigh, vigil.ConfidenceHigh, "any caller can make it send ether or destroy the contract"

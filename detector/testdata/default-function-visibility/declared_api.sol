@@ -45,3 +45,24 @@ contract SaleToken is ERC20Basic {
         balances[to] += 1;
     }
 }
+
+// A withdrawal that pays the caller from the caller's own record: exposed by design, rated by the state it
+// changes rather than as a payout.
+contract Bank {
+    mapping(address => uint256) balances;
+
+    function deposit() public payable {
+        balances[msg.sender] += msg.value;
+    }
+
+    function withdrawBalance() { // want "withdrawBalance\\(\\) has no visibility.*any caller can make it change state"
+        uint256 amount = balances[msg.sender];
+        balances[msg.sender] = 0;
+        msg.sender.transfer(amount);
+    }
+
+    // Pays the whole balance to whoever calls: a payout.
+    function sweep() { // want "sweep\\(\\) has no visibility.*send ether"
+        msg.sender.transfer(address(this).balance);
+    }
+}
