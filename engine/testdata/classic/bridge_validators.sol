@@ -63,5 +63,5 @@ contract TokenBridge {
     }
 }
 
-// Safe code in the style of widely used contracts: held to no finding above low. Each medium-or-above want
+// Safe code in the style of widely used contracts: held to no finding above low. Each medium-or-above expectation
 // marked FALSE ALARM is a known false alarm, kept so that fixing it shows here.

@@ -188,4 +188,4 @@ contract PullAuction is PullPayment, Ownable {
 }
 
 // Safe, widely used code (or written in its style): held to no finding above low. Each medium-or-above
-// want in this file marked FALSE ALARM is a known false alarm, kept so that fixing it shows here.
+// expectation in this file marked FALSE ALARM is a known false alarm, kept so that fixing it shows here.

@@ -80,4 +80,4 @@ contract SimpleMultiSig {
 }
 
 // Safe, widely used code (or written in its style): held to no finding above low. Each medium-or-above
-// want in this file marked FALSE ALARM is a known false alarm, kept so that fixing it shows here.
+// expectation in this file marked FALSE ALARM is a known false alarm, kept so that fixing it shows here.
