@@ -146,10 +146,19 @@ func assertSideEffect(sc *analysis.Scope, cond solidity.Expr) (string, vigil.Con
 	return "", ""
 }
 
-// assertsCallSuccess reports whether cond is, up to parentheses, the bool returned by an external call (or a send):
-// the assertion checks that the call succeeded, not a value it computed.
+// assertsCallSuccess reports whether cond is, up to parentheses and a comparison with true, the bool returned by
+// an external call (or a send): the assertion checks that the call succeeded, not a value it computed.
 func assertsCallSuccess(sc *analysis.Scope, cond solidity.Expr) bool {
-	x, ok := unparen(cond).(*solidity.CallExpr)
+	cond = unparen(cond)
+	if b, ok := cond.(*solidity.BinaryExpr); ok && b.Op == "==" {
+		// assert(token.transfer(to, v) == true) asserts the same success.
+		if v, ok := constBool(b.Y); ok && v {
+			cond = unparen(b.X)
+		} else if v, ok := constBool(b.X); ok && v {
+			cond = unparen(b.Y)
+		}
+	}
+	x, ok := cond.(*solidity.CallExpr)
 	if !ok {
 		return false
 	}

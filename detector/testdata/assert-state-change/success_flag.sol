@@ -25,10 +25,15 @@ contract Router {
         assert((to.send(amount))); // want "asserts the success of an external call; use require"
     }
 
-    // The call's result is compared, not its success: the called contract decides a value the assertion trusts.
     function wrapAndCheck(address pair) external payable {
         IWETH(WETH).deposit{value: msg.value}();
-        assert(IWETH(WETH).transfer(pair, msg.value) == true); // want "makes an external call that can change state in its condition"
+        assert(IWETH(WETH).transfer(pair, msg.value) == true); // want "asserts the success of an external call; use require"
+    }
+
+    // The call's result is compared with a value it decides, not checked for success.
+    function wrapAndCompare(address pair) external payable {
+        IWETH(WETH).deposit{value: msg.value}();
+        assert(IWETH(WETH).transfer(pair, msg.value) == (msg.value > 0)); // want "makes an external call that can change state in its condition"
     }
 
     // The side effect is an assignment, not a call: the check changes what it checks.
