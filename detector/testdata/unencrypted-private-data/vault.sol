@@ -48,3 +48,35 @@ contract Versioned {
         count++;
     }
 }
+
+// A number given at deployment that a caller is paid for matching: a guessing game's answer, a secret.
+contract GuessTheNumber {
+    uint8 private answer; // want "GuessTheNumber.answer is private, yet it holds _answer, which GuessTheNumber.constructor\\(\\) takes in the clear"
+
+    constructor(uint8 _answer) payable {
+        require(msg.value == 1 ether);
+        answer = _answer;
+    }
+
+    function guess(uint8 n) external payable {
+        require(msg.value == 1 ether);
+        if (n == answer) {
+            payable(msg.sender).transfer(2 ether);
+        }
+    }
+}
+
+// Safe: the same comparison where a match pays nothing is a setting the caller confirms.
+contract Confirmed {
+    uint256 private expectedChain;
+    uint256 public confirmations;
+
+    constructor(uint256 _chain) {
+        expectedChain = _chain;
+    }
+
+    function confirm(uint256 chain) external {
+        require(chain == expectedChain, "wrong chain");
+        confirmations++;
+    }
+}
