@@ -235,6 +235,7 @@ func secretUses(m *analysis.Model, vars map[*solidity.StateVariableDeclaration]s
 		}
 		sc := f.Scope()
 		fl := sc.Flow()
+		fPays := -1 // whether f pays out, once asked
 		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
 			b, ok := n.(*solidity.BinaryExpr)
 			if !ok {
@@ -262,7 +263,13 @@ func secretUses(m *analysis.Model, vars map[*solidity.StateVariableDeclaration]s
 			if asked(used) {
 				// The first use, or the first in a function that pays out.
 				if prev := secret[used.State.Decl]; prev == nil || !prev.pays {
-					if pays := paysOut(f); prev == nil || pays {
+					if fPays < 0 {
+						fPays = 0
+						if paysOut(f) {
+							fPays = 1
+						}
+					}
+					if pays := fPays == 1; prev == nil || pays {
 						secret[used.State.Decl] = &secretUse{file: f.File, at: b, pays: pays}
 					}
 				}
