@@ -31,6 +31,13 @@ contract RockPaperScissors {
         }
     }
 
+    /// The first player takes the stake back while nobody has joined.
+    function cancel() public {
+        require(msg.sender == player1 && player2 == address(0) && !settled);
+        settled = true;
+        winnings[player1] += STAKE;
+    }
+
     function reveal(uint8 move, bytes32 salt) public {
         require(player2 != address(0) && now <= revealDeadline);
         require(move >= 1 && move <= 3);
