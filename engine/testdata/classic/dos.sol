@@ -62,7 +62,7 @@ contract DosAuction {
     address currentFrontrunner;
     uint currentBid;
 
-    function bid() payable { // want "default-function-visibility: .*has no visibility and is pub"
+    function bid() payable {
         require(msg.value > currentBid);
         if (currentFrontrunner != 0) {
             require(currentFrontrunner.send(currentBid)); // want "dos-failed-call: .*pays the previous currentFro"

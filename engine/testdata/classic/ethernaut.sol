@@ -114,9 +114,9 @@ contract King {
 // Vault: the password is in the deployment transaction and in storage.
 contract Vault {
     bool public locked;
-    bytes32 private password;
+    bytes32 private password; // want "unencrypted-private-data: Vault.password is private, yet it holds _password"
 
-    constructor(bytes32 _password) { // want "unencrypted-private-data: Vault.constructor\\(\\) takes _password in the clear"
+    constructor(bytes32 _password) {
         locked = true;
         password = _password;
     }
