@@ -70,7 +70,7 @@ contract StableSwap2 {
     function addLiquidity(uint256[2] calldata amounts) external nonReentrant {
         for (uint256 k = 0; k < N_COINS; k++) {
             if (amounts[k] > 0) {
-                require(coins[k].transferFrom(msg.sender, address(this), amounts[k]), "transfer in failed"); // want "dos-failed-call: StableSwap2.addLiquidity\\(\\) calls coins\\[k\\] inside a loop" // FALSE ALARM: calls (pulls the caller own deposit of the pool two coins; a failure fails only that deposit)
+                require(coins[k].transferFrom(msg.sender, address(this), amounts[k]), "transfer in failed");
                 balances[k] += amounts[k];
             }
         }

@@ -44,7 +44,7 @@ contract Owned {
 
 /// The "FixedSupplyToken" template that 2017-2018 ICO tokens copied (BokkyPooBah's), with approveAndCall, an
 /// owner airdrop over a bounded batch, recovery of tokens sent here by mistake, and a time-locked team allocation.
-contract FixedSupplyToken is Owned { // want "locked-ether: FixedSupplyToken can receive ether through FixedSupplyToken.fallback\\(\\)" // FALSE ALARM: calls (the payable fallback always reverts: no ether can come in)
+contract FixedSupplyToken is Owned {
     using SafeMath for uint256;
 
     string public symbol = "FIXED";

@@ -153,7 +153,7 @@ contract UniswapV2Router02 {
         uint amountBMin
     ) internal virtual returns (uint amountA, uint amountB) {
         if (IUniswapV2Factory(factory).getPair(tokenA, tokenB) == address(0)) {
-            IUniswapV2Factory(factory).createPair(tokenA, tokenB); // want "unused-return: UniswapV2Router02._addLiquidity\\(\\) ignores the value returned by IUniswapV2Factory\\(factory\\).createPair" // FALSE ALARM: calls (created for its effect; pairFor recomputes the address)
+            IUniswapV2Factory(factory).createPair(tokenA, tokenB);
         }
         (uint reserveA, uint reserveB) = UniswapV2Library.getReserves(factory, tokenA, tokenB);
         if (reserveA == 0 && reserveB == 0) {
@@ -240,7 +240,7 @@ contract UniswapV2Router02 {
             uint amountOut = amounts[i + 1];
             (uint amount0Out, uint amount1Out) = input == token0 ? (uint(0), amountOut) : (amountOut, uint(0));
             address to = i < path.length - 2 ? UniswapV2Library.pairFor(factory, output, path[i + 2]) : _to; // want "integer-overflow: UniswapV2Router02._swap\\(\\): path.length - 2 can underflow" // FALSE ALARM: arith (path[i + 1] was read, so path.length >= 2)
-            IUniswapV2Pair(UniswapV2Library.pairFor(factory, input, output)).swap( // want "dos-failed-call: UniswapV2Router02._swap\\(\\) calls" // FALSE ALARM: calls (the caller picks the path; a failing pair fails only the caller own swap)
+            IUniswapV2Pair(UniswapV2Library.pairFor(factory, input, output)).swap(
                 amount0Out, amount1Out, to, new bytes(0)
             );
         }
