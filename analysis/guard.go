@@ -679,6 +679,9 @@ func (m *Model) weakVars() grdSet {
 					flagDone = true
 				}
 				for _, w := range n.Writes() {
+					if grdClearsEntry(n, w) {
+						continue
+					}
 					if flag != nil && after[n.Index] {
 						flagged = append(flagged, flaggedWrite{flag, w.Var})
 						continue

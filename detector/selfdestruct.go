@@ -37,11 +37,11 @@ func runSelfdestruct(p *Pass) error {
 			for _, c := range analysis.NodeCalls(n) {
 				switch {
 				case c.Kind == analysis.CallSelfdestruct:
-					p.Report(Report{Function: f, File: n.Scope.File, At: c.Node(),
+					p.Report(Report{Function: f, File: n.Scope.File, From: f.Decl, At: c.Node(),
 						Message: fmt.Sprintf("%s lets any caller run %s", funcLabel(f), Text(n.Scope.File, c.Node()))})
 				case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil:
 					if at, callee := openSelfdestruct(c.Callee, 0); at != nil {
-						p.Report(Report{Function: callee, File: at.Scope.File, At: at.c.Node(),
+						p.Report(Report{Function: callee, File: at.Scope.File, From: callee.Decl, At: at.c.Node(),
 							Message: fmt.Sprintf("%s lets any caller reach %s through %s", funcLabel(f), Text(at.Scope.File, at.c.Node()), funcLabel(callee))})
 					}
 				}

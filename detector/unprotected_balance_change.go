@@ -117,7 +117,7 @@ func runUnprotectedBalanceChange(p *Pass) error {
 			case u.op == "-":
 				what = "burn %s of %s's %s"
 			}
-			p.Report(Report{Function: f, File: u.sc.File, At: u.at,
+			p.Report(Report{Function: f, File: u.sc.File, From: f.Decl, At: u.at,
 				Message: fmt.Sprintf("%s lets any caller "+what, funcLabel(f), Text(u.sc.File, u.amount), Text(u.sc.File, ix.Index), ledger.Name)})
 		}
 		reportHelperMints(p, f, ledgerOf, pairs, credits)
@@ -270,7 +270,7 @@ func reportHelperMints(p *Pass, f *analysis.Function, ledgerOf map[*analysis.Sta
 				if hc.op == "-" {
 					what = "burn %s of %s's %s"
 				}
-				p.Report(Report{Function: f, File: n.Scope.File, At: c.Expr,
+				p.Report(Report{Function: f, File: n.Scope.File, From: f.Decl, At: c.Expr,
 					Message: fmt.Sprintf("%s lets any caller "+what+", through %s, while the contract restricts other functions to privileged callers",
 						funcLabel(f), Text(f.File, amount), Text(f.File, account), hc.ledger.Name, funcLabel(c.Callee))})
 				return

@@ -95,7 +95,7 @@ func runUnprotectedConfigChange(p *Pass) error {
 		if w.entry {
 			name = Text(w.file, w.at)
 		}
-		p.Report(Report{Function: w.f, File: w.file, At: w.at, Severity: sev,
+		p.Report(Report{Function: w.f, File: w.file, From: w.f.Decl, At: w.at, Severity: sev,
 			Message: fmt.Sprintf("%s lets any caller %s %s, %s (line %d)", funcLabel(w.f), verb, name, u.what, lineOf(u.at)),
 			Related: []Related{{File: u.fn.File, At: u.at, Message: "trusted here"}}})
 	}

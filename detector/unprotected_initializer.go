@@ -37,12 +37,12 @@ func runUnprotectedInitializer(p *Pass) error {
 		}
 		f, init := gwr.f, gwr.init
 		if init.flag == nil {
-			p.Report(Report{Function: f, At: init.guardWrite.at, File: init.guardWrite.node.Scope.File,
+			p.Report(Report{Function: f, From: f.Decl, At: init.guardWrite.at, File: init.guardWrite.node.Scope.File,
 				Message: fmt.Sprintf("%s sets up the contract like a constructor (%s and %d other state variables) but any caller can call it again, with no one-time flag", funcLabel(f), init.guardWrite.v.Name, init.others)})
 			continue
 		}
 		if reset := openFlagReset(f, init.flag); reset != nil {
-			p.Report(Report{Function: f, At: init.guardWrite.at, File: init.guardWrite.node.Scope.File,
+			p.Report(Report{Function: f, From: f.Decl, At: init.guardWrite.at, File: init.guardWrite.node.Scope.File,
 				Message: fmt.Sprintf("%s is guarded by the one-time flag %s, but %s lets any caller reset it", funcLabel(f), init.flag.Name, funcLabel(reset.f)),
 				Related: []Related{{File: reset.file, At: reset.at, Message: "flag reset here"}}})
 		}

@@ -50,7 +50,7 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 					continue
 				}
 				sev, conf, note := passThrough(f)
-				p.Report(Report{Function: f, File: fsc.File, At: c.Expr, Severity: sev, Confidence: conf,
+				p.Report(Report{Function: f, File: fsc.File, From: f.Decl, At: c.Expr, Severity: sev, Confidence: conf,
 					Message: fmt.Sprintf("%s lets any caller transfer %s of the contract's tokens to %s%s", funcLabel(f),
 						Text(fsc.File, amount), Text(fsc.File, to), note)})
 			}

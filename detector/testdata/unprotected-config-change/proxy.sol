@@ -7,8 +7,8 @@ contract Proxy {
 
     constructor(address impl) { implementation = impl; admin = msg.sender; }
 
-    function upgradeTo(address impl) external {
-        _setImplementation(impl); // want "Proxy.upgradeTo\\(\\) lets any caller replace implementation, whose code Proxy.fallback\\(\\) runs with delegatecall \\(line 19\\)"
+    function upgradeTo(address impl) external { // want "Proxy.upgradeTo\\(\\) lets any caller replace implementation, whose code Proxy.fallback\\(\\) runs with delegatecall \\(line 19\\)"
+        _setImplementation(impl);
     }
 
     function _setImplementation(address impl) internal {

@@ -46,8 +46,8 @@ contract OpenVault {
     address public token;
     uint256 public fee;
 
-    function initialize(address a, address t, uint256 f) external {
-        admin = a; // want "OpenVault.initialize\\(\\) sets up the contract like a constructor"
+    function initialize(address a, address t, uint256 f) external { // want "OpenVault.initialize\\(\\) sets up the contract like a constructor"
+        admin = a;
         token = t;
         fee = f;
     }

@@ -5,8 +5,8 @@ contract Wallet {
     uint256 public dailyLimit;
     uint256 public required;
 
-    function initWallet(address o, uint256 limit, uint256 req) external {
-        owner = o; // want "Wallet.initWallet\\(\\) sets up the contract like a constructor \\(owner and 2 other state variables\\) but any caller can call it again"
+    function initWallet(address o, uint256 limit, uint256 req) external { // want "Wallet.initWallet\\(\\) sets up the contract like a constructor \\(owner and 2 other state variables\\) but any caller can call it again"
+        owner = o;
         dailyLimit = limit;
         required = req;
     }
@@ -22,10 +22,10 @@ contract Resettable {
     address public admin;
     bool public initialized;
 
-    function initialize(address a) external {
+    function initialize(address a) external { // want "Resettable.initialize\\(\\) is guarded by the one-time flag initialized, but Resettable.reset\\(\\) lets any caller reset it"
         require(!initialized);
         initialized = true;
-        admin = a; // want "Resettable.initialize\\(\\) is guarded by the one-time flag initialized, but Resettable.reset\\(\\) lets any caller reset it"
+        admin = a;
     }
 
     function reset() external {

@@ -1,0 +1,40 @@
+package analysis
+
+import "github.com/vigilsec/vigil/solidity"
+
+// grdClearsEntry reports whether the write w, made by node n itself, only clears one entry of a table: it
+// assigns false to it (`admins[a] = false`) or deletes it (`delete roles[r][a]`). Such a write cannot let a
+// caller pass a check that requires its own entry to be set, so it does not make the table a weak variable:
+// anyone may be able to revoke an entry (a fault of its own, which the detectors report), but not to grant one.
+// Checks that pass on a cleared entry (`require(!banned[msg.sender])`) are not access checks to begin with.
+func grdClearsEntry(n *Node, w StateAccess) bool {
+	if n.Expr == nil {
+		return false
+	}
+	if _, ok := solidity.Unparen(asExpr(w.At)).(*solidity.IndexAccess); !ok {
+		return false
+	}
+	clears := false
+	solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+		switch y := x.(type) {
+		case *solidity.AssignExpr:
+			if y.LHS == w.At && y.Op == "=" {
+				if lit, ok := solidity.Unparen(y.RHS).(*solidity.BoolLiteral); ok && !lit.Value {
+					clears = true
+				}
+			}
+		case *solidity.UnaryExpr:
+			if y.Op == "delete" && solidity.Unparen(y.X) == w.At {
+				clears = true
+			}
+		}
+		return !clears
+	})
+	return clears
+}
+
+// asExpr returns n as an expression, or nil.
+func asExpr(n solidity.Node) solidity.Expr {
+	e, _ := n.(solidity.Expr)
+	return e
+}
