@@ -64,6 +64,10 @@ func runUnprotectedOwnerChange(p *Pass) error {
 				what := "set " + w.v.Name
 				if g.keyed {
 					what = "grant or revoke " + w.v.Name + " for an address it chooses"
+					if revokes(n.Scope, w.at) {
+						// Clearing entries locks their holders out; it grants nothing.
+						what = "revoke " + w.v.Name + " for an address it chooses"
+					}
 				}
 				p.Report(Report{Function: f, File: n.Scope.File, From: f.Decl, At: w.at, Confidence: conf,
 					Message: fmt.Sprintf("%s lets any caller %s, which the access check at line %d compares with the caller", funcLabel(f), what, lineOf(g.at)),
