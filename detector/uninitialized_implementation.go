@@ -58,18 +58,26 @@ func runUninitializedImplementation(p *Pass) error {
 				continue
 			}
 			call := delegatecallIn(cg, u, 0, map[*analysis.Function]bool{})
-			if call == nil || !u.Guards().AccessChecked() {
+			if call == nil {
+				continue
+			}
+			checker := checkerIn(k, u)
+			if checker == nil {
 				continue
 			}
 			// The upgrader the check compares the caller with is one the initializer sets.
 			for i, init := range inits {
-				v, at := initSetsChecker(init, u)
+				v, at := initSetsChecker(init, checker)
 				if v == nil {
 					continue
 				}
-				p.Report(Report{Function: init, At: at,
-					Message: fmt.Sprintf("%s sets %s, which %s checks before it delegatecalls, and nothing locks %s on the implementation itself: anyone can initialize it and take the upgrade",
-						funcLabel(init), v.Name, funcLabel(u), flags[i].Name),
+				who := funcLabel(u) + " checks before it delegatecalls"
+				if checker != u {
+					who = funcLabel(checker) + " checks before " + funcLabel(u) + " delegatecalls"
+				}
+				p.Report(Report{Function: init, From: init.Decl, At: at,
+					Message: fmt.Sprintf("%s sets %s, which %s, and nothing locks %s on the implementation itself: anyone can initialize it and take the upgrade",
+						funcLabel(init), v.Name, who, flags[i].Name),
 					Related: []Related{{File: call.fn.File, At: call.at, Message: "the delegatecall"}}})
 				break
 			}
@@ -89,6 +97,14 @@ func constructorSets(k *analysis.Contract, flags []*analysis.StateVar) bool {
 			for _, v := range f.WrittenState() {
 				if slices.Contains(flags, v) {
 					return true
+				}
+			}
+			// Or through an internal function it calls: OpenZeppelin's _disableInitializers().
+			for _, n := range f.CFG().Nodes {
+				for _, w := range nodeWrites(n) {
+					if slices.Contains(flags, w.v) {
+						return true
+					}
 				}
 			}
 		}
@@ -128,6 +144,23 @@ func delegatecallIn(cg *analysis.CallGraph, f *analysis.Function, depth int, see
 	return nil
 }
 
+// checkerIn returns the function that checks the caller of u, run in contract k: u itself, or the override
+// in k of a hook u calls (UUPS's `_authorizeUpgrade(address) internal override onlyOwner {}`, whose base
+// declares it without a body); nil when u checks no caller.
+func checkerIn(k *analysis.Contract, u *analysis.Function) *analysis.Function {
+	if u.Guards().AccessChecked() {
+		return u
+	}
+	for _, n := range u.CFG().Nodes {
+		for _, c := range n.Calls() {
+			if h := hookCall(k, c); h != nil && h != u && h.Decl.Body != nil && h.Guards().AccessChecked() {
+				return h
+			}
+		}
+	}
+	return nil
+}
+
 // initSetsChecker returns a state variable that init writes and that one of u's access checks reads (the
 // upgrader), with init's write of it.
 func initSetsChecker(init, u *analysis.Function) (*analysis.StateVar, solidity.Node) {
@@ -145,9 +178,10 @@ func initSetsChecker(init, u *analysis.Function) (*analysis.StateVar, solidity.N
 		}
 	}
 	for _, n := range init.CFG().Nodes {
-		for _, w := range n.Writes() {
-			if _, ok := guards[w.Var]; ok && checked[w.Var] {
-				return w.Var, w.At
+		// Writes made through the internal functions it calls count: __Ownable_init(initialOwner).
+		for _, w := range nodeWrites(n) {
+			if _, ok := guards[w.v]; ok && checked[w.v] {
+				return w.v, w.at
 			}
 		}
 	}
