@@ -38,13 +38,14 @@ contract Resettable {
     }
 }
 
-// Safe: a proper one-time flag.
+// Safe from a second call: a proper one-time flag. With no constructor, the first call is open to whoever
+// comes first (low).
 contract Once {
     address public admin;
     uint256 public cap;
     bool private done;
 
-    function setup(address a, uint256 c) external {
+    function setup(address a, uint256 c) external { // want "Once.setup\\(\\) sets admin to an account its caller picks, once"
         require(!done, "done");
         done = true;
         admin = a;
