@@ -38,3 +38,14 @@ func asExpr(n solidity.Node) solidity.Expr {
 	e, _ := n.(solidity.Expr)
 	return e
 }
+
+// grdExitOpen reports whether a caller who passes no access check may complete a call: g's exit is reachable
+// from its entry without passing one (open, as grdOpenInto marks it; nil when g has no check and no orphan).
+// A graph whose exit cannot be reached at all (every path ends in a revert, a selfdestruct or an assembly
+// return) tells nothing, and counts as open.
+func grdExitOpen(g *CFG, open []bool) bool {
+	if open == nil || !g.entryReaches(g.Exit) {
+		return true
+	}
+	return open[g.Exit.Index]
+}

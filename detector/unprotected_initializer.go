@@ -382,6 +382,11 @@ func openFlagReset(init *analysis.Function, flag *analysis.StateVar) *flagReset 
 			continue
 		}
 		open := openNodes(g)
+		if g.Guards().AccessChecked() {
+			// Every way out passes an access check: an unprivileged call reverts, with the writes it made
+			// before the check (reinitializer(2) ahead of onlyOwner).
+			continue
+		}
 		for _, n := range g.CFG().Nodes {
 			if !open[n.Index] {
 				continue
