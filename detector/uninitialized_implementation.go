@@ -3,6 +3,7 @@ package detector
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -32,7 +33,9 @@ var UninitializedImplementation = &Detector{
 }
 
 func runUninitializedImplementation(p *Pass) error {
-	if !occurrencesOf(p.Model, wordDelegatecall).any() {
+	delegates := occurrencesOf(p.Model, wordDelegatecall).any()
+	destroys := callsIn(p.Model).all&callsSelfdestruct != 0
+	if !delegates && !destroys {
 		return nil
 	}
 	cg := p.Model.CallGraph()
@@ -57,7 +60,17 @@ func runUninitializedImplementation(p *Pass) error {
 			if !u.IsEntry() || u.IsView() || u.Decl.Body == nil || slices.Contains(inits, u) {
 				continue
 			}
-			call := delegatecallIn(cg, u, 0, map[*analysis.Function]bool{})
+			var call *delegateAt
+			does, gain := "delegatecalls", "take the upgrade"
+			if delegates {
+				call = delegatecallIn(cg, u, 0, map[*analysis.Function]bool{})
+			}
+			if call == nil && destroys {
+				// Parity's WalletLibrary: whoever initialises the library owns it, and its kill() destroys
+				// the code every wallet delegatecalls.
+				call = selfdestructIn(cg, u, 0, map[*analysis.Function]bool{})
+				does, gain = "selfdestructs", "destroy it"
+			}
 			if call == nil {
 				continue
 			}
@@ -71,14 +84,14 @@ func runUninitializedImplementation(p *Pass) error {
 				if v == nil {
 					continue
 				}
-				who := funcLabel(u) + " checks before it delegatecalls"
+				who := funcLabel(u) + " checks before it " + does
 				if checker != u {
-					who = funcLabel(checker) + " checks before " + funcLabel(u) + " delegatecalls"
+					who = funcLabel(checker) + " checks before " + funcLabel(u) + " " + does
 				}
 				p.Report(Report{Function: init, From: init.Decl, At: at,
-					Message: fmt.Sprintf("%s sets %s, which %s, and nothing locks %s on the implementation itself: anyone can initialize it and take the upgrade",
-						funcLabel(init), v.Name, who, flags[i].Name),
-					Related: []Related{{File: call.fn.File, At: call.at, Message: "the delegatecall"}}})
+					Message: fmt.Sprintf("%s sets %s, which %s, and nothing locks %s on the implementation itself: anyone can initialize it and %s",
+						funcLabel(init), v.Name, who, flags[i].Name, gain),
+					Related: []Related{{File: call.fn.File, At: call.at, Message: "the " + strings.TrimSuffix(does, "s")}}})
 				break
 			}
 			break
@@ -155,6 +168,29 @@ func checkerIn(k *analysis.Contract, u *analysis.Function) *analysis.Function {
 		for _, c := range n.Calls() {
 			if h := hookCall(k, c); h != nil && h != u && h.Decl.Body != nil && h.Guards().AccessChecked() {
 				return h
+			}
+		}
+	}
+	return nil
+}
+
+// selfdestructIn finds a selfdestruct in f or the internal functions it calls.
+func selfdestructIn(cg *analysis.CallGraph, f *analysis.Function, depth int, seen map[*analysis.Function]bool) *delegateAt {
+	if depth > 4 || seen[f] {
+		return nil
+	}
+	seen[f] = true
+	for _, n := range f.CFG().Nodes {
+		for _, c := range analysis.NodeCalls(n) {
+			if c.Kind == analysis.CallSelfdestruct {
+				return &delegateAt{fn: f, at: c.Node()}
+			}
+		}
+	}
+	for _, e := range cg.Out(f) {
+		if e.Callee != nil && e.Call != nil && e.Call.Kind == analysis.CallInternal {
+			if d := selfdestructIn(cg, e.Callee, depth+1, seen); d != nil {
+				return d
 			}
 		}
 	}

@@ -62,10 +62,10 @@ func runUnprotectedInitializer(p *Pass) error {
 // makes w, the write of the account access checks compare the caller with, from a value its caller picks, when
 // the contract has no constructor in which its deployer could have set the account or locked the flag: the set-up
 // is then a transaction of its own, and the first caller of f, whoever it is, becomes the privileged account.
-// Contracts that delegatecall are left out: a proxy's implementation is the concern of
-// uninitialized-implementation.
+// Units that delegatecall or selfdestruct are left out: an implementation a proxy runs, or one whose first caller
+// can destroy it, is the concern of uninitialized-implementation.
 func firstCallerDeploys(m *analysis.Model, f *analysis.Function, w write) *analysis.Contract {
-	if occurrencesOf(m, wordDelegatecall).any() || !writtenFromCaller(w) {
+	if occurrencesOf(m, wordDelegatecall).any() || callsIn(m).all&callsSelfdestruct != 0 || !writtenFromCaller(w) {
 		return nil
 	}
 	for _, k := range m.Contracts {
