@@ -297,13 +297,40 @@ func ownOnceFlag(f *analysis.Function) *analysis.StateVar {
 				continue
 			}
 			for _, w := range nodeWrites(m) {
-				if checked[w.v] {
+				if checked[w.v] && !releasedAfter(g, after, w.v) {
 					return w.v
 				}
 			}
 		}
 	}
 	return nil
+}
+
+// releasedAfter reports whether the nodes after a guard (after) assign v two different values: a reentrancy
+// lock set on the way in and released on the way out (`_status = ENTERED; _; _status = NOT_ENTERED;`), which
+// lets the code behind it run again, unlike a one-time flag.
+func releasedAfter(g *analysis.CFG, after []bool, v *analysis.StateVar) bool {
+	var first solidity.Expr
+	for _, m := range g.Nodes {
+		if !after[m.Index] || m.Expr == nil || m.Scope == nil {
+			continue
+		}
+		for _, w := range m.Writes() {
+			if w.Var != v {
+				continue
+			}
+			a, ok := solidity.Unparen(m.Expr).(*solidity.AssignExpr)
+			if !ok || solidity.Node(a.LHS) != w.At || a.Op != "=" {
+				continue
+			}
+			if first == nil {
+				first = a.RHS
+			} else if !sameKey(keyText(m.Scope.File.Src, first), keyText(m.Scope.File.Src, a.RHS)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // flagTests collects the state variables a condition tests against constants: a bare boolean, its negation, or

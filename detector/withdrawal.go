@@ -186,7 +186,7 @@ func (ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
 			if debited {
 				break
 			}
-			if c.Kind != analysis.CallInternal || c.Callee == nil || len(c.Callee.WrittenState()) == 0 {
+			if c.Callee == nil || len(c.Callee.WrittenState()) == 0 || !(c.Kind == analysis.CallInternal || trustedLedgerCall(n.Scope, c)) {
 				continue
 			}
 			for _, a := range c.Args {
@@ -565,4 +565,16 @@ func paidInFull(f *analysis.Function, n *analysis.Node, decisions []*analysis.No
 		}
 	}
 	return false
+}
+
+// trustedLedgerCall reports whether c calls a function of a contract of the unit that the caller cannot swap: one
+// held in an immutable or constant state variable (the share token a vault deploys). Handed the caller's
+// address, such a call debits the caller's record there (shares.burn(msg.sender, amount)) as an internal one
+// would here.
+func trustedLedgerCall(sc *analysis.Scope, c *analysis.Call) bool {
+	if c.Kind != analysis.CallExternal || c.Target == nil {
+		return false
+	}
+	sym := sc.RootVar(unwrapConversion(c.Target))
+	return sym.Kind == analysis.SymState && sym.State != nil && (sym.State.Decl.Immutable || sym.State.Decl.Constant)
 }
