@@ -46,7 +46,7 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 				if open == nil {
 					open = openNodes(f)
 				}
-				if !open[n.Index] || records.bounded(f, &analysis.Call{Target: to, Value: amount}) || exchanged(f, amount) || paidByCaller(f, amount) || allowlisted(f, to) || repaidAfter(f, n, to, amount) || balanceRestored(f, n) {
+				if !open[n.Index] || records.bounded(f, &analysis.Call{Target: to, Value: amount}) || exchanged(f, amount) || paidByCaller(f, amount) || allowlisted(f, to) || repaidAfter(f, n, to, amount) || balanceRestored(f, n) || committedPayout(p.Model, f, n, to, amount) {
 					continue
 				}
 				sev, conf, note := passThrough(f)
@@ -267,4 +267,71 @@ func passThrough(f *analysis.Function) (vigil.Severity, vigil.Confidence, string
 		}
 	}
 	return vigil.SeverityLow, vigil.ConfidenceLow, "; the contract keeps no state, so it holds only what the current transaction left in it"
+}
+
+// committedPayout reports whether a check before the transfer at n binds its receiver and amount to data the
+// contract committed to and no caller can change: a condition hashing both (a Merkle leaf
+// keccak256(abi.encodePacked(index, account, amount)), a signed digest) that also reads a state variable no
+// function lets any caller set (the Merkle root, the signer). Such a payout goes only where the contract's
+// owner decided; anyone may deliver it.
+func committedPayout(m *analysis.Model, f *analysis.Function, n *analysis.Node, to, amount solidity.Expr) bool {
+	sc := f.Scope()
+	toVar, amountVar := paramOrLocal(sc, to), paramOrLocal(sc, amount)
+	if toVar == nil || amountVar == nil || f.Contract == nil {
+		return false
+	}
+	g := f.CFG()
+	for _, d := range g.Nodes {
+		if d.Kind != analysis.NodeGuard || d.Scope != sc || d.Expr == nil || !dominates(g, d, n) {
+			continue
+		}
+		fixed := false
+		for _, r := range d.Reads() {
+			if r.Var.Decl.Immutable || r.Var.Decl.Constant || len(settersOf(m, f.Contract).openOf(r.Var)) == 0 {
+				fixed = true
+			}
+		}
+		if fixed && hashBinds(sc, d.Expr, toVar, amountVar, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// paramOrLocal returns the parameter or local variable e names, or nil.
+func paramOrLocal(sc *analysis.Scope, e solidity.Expr) *solidity.VariableDeclaration {
+	id, ok := solidity.Unparen(unwrapConversion(e)).(*solidity.Identifier)
+	if !ok {
+		return nil
+	}
+	if sym := sc.Resolve(id); (sym.Kind == analysis.SymParam || sym.Kind == analysis.SymLocal) && sym.Var != nil {
+		return sym.Var
+	}
+	return nil
+}
+
+// hashBinds reports whether e hashes (keccak256, sha256) both a and b, directly or through a local holding the
+// hash (bytes32 leaf = keccak256(...)).
+func hashBinds(sc *analysis.Scope, e solidity.Expr, a, b *solidity.VariableDeclaration, depth int) bool {
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if found {
+			return false
+		}
+		switch y := x.(type) {
+		case *solidity.CallExpr:
+			if id, ok := y.Fun.(*solidity.Identifier); ok && (id.Name == "keccak256" || id.Name == "sha256" || id.Name == "sha3") &&
+				sc.Resolve(id).Kind == analysis.SymBuiltin && mentions(sc, y, a) && mentions(sc, y, b) {
+				found = true
+			}
+		case *solidity.Identifier:
+			if depth < 2 {
+				if init := unchangedInit(sc, y); init != nil && hashBinds(sc, init, a, b, depth+1) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
