@@ -116,7 +116,7 @@ func appendConfigWrites(out []configWrite, f *analysis.Function) []configWrite {
 		for _, w := range n.Writes() {
 			if rhs, address := configValue(n, w.Var, w.At, picked); rhs != nil {
 				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address})
-			} else if rhs, address := configEntryValue(n, fl, w.Var, w.At, picked); rhs != nil {
+			} else if rhs, address := configEntryValue(n, fl, w.Var, w.At, picked); rhs != nil && !updatesItself(n.Scope, w.At, rhs) {
 				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address, entry: true})
 			}
 		}
@@ -772,4 +772,40 @@ func (tf *trustFinder) paysOut(c *analysis.Contract) bool {
 	}
 	tf.risk[c] = r
 	return r
+}
+
+// updatesItself reports whether rhs, the value stored in the table entry at, is worked out from that entry's
+// own value, read in rhs or in a local rhs uses (uint256 held = collateralOf[account]; ...
+// collateralOf[account] = held - seize): like collateralOf[account] -= seize, it moves a record kept per key,
+// it does not set the table to a value of the caller's choosing.
+func updatesItself(sc *analysis.Scope, at solidity.Node, rhs solidity.Expr) bool {
+	e, ok := at.(solidity.Expr)
+	if !ok {
+		return false
+	}
+	key := keyText(sc.File.Src, e)
+	found := false
+	var visit func(x solidity.Expr, depth int)
+	visit = func(x solidity.Expr, depth int) {
+		solidity.Preorder(x, func(y solidity.Node) bool {
+			if found {
+				return false
+			}
+			switch z := y.(type) {
+			case *solidity.IndexAccess:
+				if sameKey(keyText(sc.File.Src, z), key) {
+					found = true
+				}
+			case *solidity.Identifier:
+				if depth < 2 {
+					if init := unchangedInit(sc, z); init != nil {
+						visit(init, depth+1)
+					}
+				}
+			}
+			return !found
+		})
+	}
+	visit(rhs, 0)
+	return found
 }
