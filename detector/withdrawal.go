@@ -88,7 +88,7 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 	}
 	var buf [16]*analysis.Node
 	decisions := walk.decisionsBefore(f.CFG(), n, buf[:0])
-	return !authorisedOtherwise(f, n, decisions) && !wonGame(f, decisions) && !tallyDecided(f, decisions) &&
+	return !authorisedOtherwise(f, n, decisions) && !wonGame(f, decisions) && !tallyDecided(f, decisions) && !quorumReached(m, f, decisions) &&
 		!privilegedDecision(f, decisions) && !paidInFull(f, n, decisions, c.Value)
 }
 
@@ -577,4 +577,77 @@ func trustedLedgerCall(sc *analysis.Scope, c *analysis.Call) bool {
 	}
 	sym := sc.RootVar(unwrapConversion(c.Target))
 	return sym.Kind == analysis.SymState && sym.State != nil && (sym.State.Decl.Immutable || sym.State.Decl.Constant)
+}
+
+// quorumReached reports whether a guard before the send requires a field of a stored record to reach a fixed
+// threshold (p.forVotes >= QUORUM), a field that the unit only ever adds to (ps[id].forVotes += weight): a
+// proposal's votes. The voters decided the payment; the caller who executes it only delivers it (Compound's
+// GovernorBravo, OpenZeppelin's Governor).
+func quorumReached(m *analysis.Model, f *analysis.Function, decisions []*analysis.Node) bool {
+	for _, d := range decisions {
+		if d.Kind != analysis.NodeGuard || !d.Holds || d.Expr == nil || d.Scope == nil {
+			continue
+		}
+		found := false
+		solidity.Preorder(d.Expr, func(x solidity.Node) bool {
+			b, ok := x.(*solidity.BinaryExpr)
+			if !ok || found {
+				return !found
+			}
+			var tally, bar solidity.Expr
+			switch b.Op {
+			case ">=", ">":
+				tally, bar = b.X, b.Y
+			case "<=", "<":
+				tally, bar = b.Y, b.X
+			default:
+				return true
+			}
+			v, field := structFieldOf(d.Scope, tally)
+			if v != nil && fixedValue(d.Scope, bar) && onlyAddedTo(m, v, field) {
+				found = true
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// fixedValue reports whether e is a literal, a constant or an immutable.
+func fixedValue(sc *analysis.Scope, e solidity.Expr) bool {
+	switch x := unparen(e).(type) {
+	case *solidity.NumberLiteral:
+		return true
+	case *solidity.Identifier:
+		sym := sc.Resolve(x)
+		return sym.Kind == analysis.SymState && sym.State != nil && (sym.State.Decl.Constant || sym.State.Decl.Immutable)
+	}
+	return false
+}
+
+// onlyAddedTo reports whether every assignment in the unit to the field of records stored in v adds to it
+// (+=), and there is one.
+func onlyAddedTo(m *analysis.Model, v *analysis.StateVar, field string) bool {
+	adds, others := 0, 0
+	for _, g := range m.Bodies() {
+		sc := g.Scope()
+		solidity.Preorder(g.Decl.Body, func(x solidity.Node) bool {
+			a, ok := x.(*solidity.AssignExpr)
+			if !ok {
+				return true
+			}
+			if w, fd := structFieldOf(sc, a.LHS); w == v && fd == field {
+				if a.Op == "+=" {
+					adds++
+				} else {
+					others++
+				}
+			}
+			return true
+		})
+	}
+	return adds > 0 && others == 0
 }
