@@ -37,8 +37,13 @@ func runSelfdestruct(p *Pass) error {
 			for _, c := range analysis.NodeCalls(n) {
 				switch {
 				case c.Kind == analysis.CallSelfdestruct:
-					p.Report(Report{Function: f, File: n.Scope.File, From: f.Decl, At: c.Node(),
-						Message: fmt.Sprintf("%s lets any caller run %s", funcLabel(f), Text(n.Scope.File, c.Node()))})
+					sev, conf, voided := voidedLevel(f, n)
+					note := ""
+					if voided {
+						note = voidedNote
+					}
+					p.Report(Report{Function: f, File: n.Scope.File, From: f.Decl, At: c.Node(), Severity: sev, Confidence: conf,
+						Message: fmt.Sprintf("%s lets any caller run %s%s", funcLabel(f), Text(n.Scope.File, c.Node()), note)})
 				case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil:
 					if at, callee := openSelfdestruct(c.Callee, 0); at != nil {
 						p.Report(Report{Function: callee, File: at.Scope.File, From: callee.Decl, At: at.c.Node(),

@@ -49,7 +49,11 @@ func runWithdrawal(p *Pass) error {
 				// This detector reports often: its messages are built in the pass's buffer.
 				b := appendExprText(append(append(p.message(), funcLabel(f)...), " lets any caller send "...), fsc.File, c.Value)
 				b = appendExprText(append(b, " to "...), fsc.File, c.Target)
-				p.reportMessage(Report{Function: f, File: fsc.File, From: f.Decl, At: c.Expr}, b)
+				sev, conf, voided := voidedLevel(f, n)
+				if voided {
+					b = append(b, voidedNote...)
+				}
+				p.reportMessage(Report{Function: f, File: fsc.File, From: f.Decl, At: c.Expr, Severity: sev, Confidence: conf}, b)
 			}
 		}
 	}
