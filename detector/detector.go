@@ -500,7 +500,6 @@ func (p *Pass) setStrings(start int) {
 	p.msgs, p.msgAt = p.msgs[:0], p.msgAt[:0]
 }
 
-// location converts a half-open range to the finding's inclusive line/column form.
 // spanFrom returns rng extended back to the start of from, when from encloses it.
 func spanFrom(from solidity.Node, rng solidity.Range) solidity.Range {
 	if from == nil {
@@ -512,6 +511,7 @@ func spanFrom(from solidity.Node, rng solidity.Range) solidity.Range {
 	return rng
 }
 
+// location converts a half-open range to the finding's inclusive line/column form.
 func location(file *solidity.File, r solidity.Range, contract, function string) vigil.Location {
 	endLine, endCol := r.End.Line, r.End.Column-1
 	if endCol < 1 {
