@@ -492,6 +492,10 @@ func (tf *trustFinder) callUse(f *analysis.Function, n *analysis.Node, c *analys
 		}
 		return u, true
 	}
+	if to, _ := tokenTransfer(c); to != nil && directState(sc, to) == v {
+		u.what = "the account " + label + " pays the contract's tokens to"
+		return u, true
+	}
 	if c.Target == nil || directState(sc, c.Target) != v {
 		return trustUse{}, false
 	}
