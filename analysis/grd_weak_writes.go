@@ -49,3 +49,28 @@ func grdExitOpen(g *CFG, open []bool) bool {
 	}
 	return open[g.Exit.Index]
 }
+
+// ProtectedPlain reports whether every path from the entry to n passes a check of the caller when the checks
+// against weak variables count too: the accounts any caller can set (an owner written by a public function with
+// no check). Where Protected says no and ProtectedPlain yes, n is written to be guarded, and is open only through
+// the write that makes the account weak.
+func (gd *Guards) ProtectedPlain(n *Node) bool {
+	f, g := gd.f, gd.g
+	if f == nil {
+		return gd.Protected(n)
+	}
+	if unknownModifier(f) {
+		return true
+	}
+	sums := f.model.summariesFor()
+	var masks []uint8
+	if s := sums.of(f); s != nil && s.masksOK {
+		masks = f.model.masksOf(s)
+	} else {
+		masks = accessMasks(g, &accessCtx{sums: sums}, func(sc *Scope) *Flow { return sc.Flow() })
+	}
+	if masks == nil || grdNone(masks) {
+		return false
+	}
+	return !grdOpenInto(g, masks, make([]bool, len(g.Nodes)))[n.Index]
+}

@@ -10,10 +10,17 @@ import (
 // a setter that forgot its modifier). The function itself is written right: the fault is the open write, which
 // unprotected-owner-change reports where it is made, and n is open only through it.
 func voidedCheck(f *analysis.Function, n *analysis.Node) bool {
+	gd := f.Guards()
+	if gd.Protected(n) {
+		return false
+	}
+	if gd.ProtectedPlain(n) {
+		return true
+	}
 	if _, checks := callerChecksOf(f.Model()).checks[f]; !checks {
 		return false // no check of the caller to void: the question most senders get, answered cheaply
 	}
-	return !f.Guards().Protected(n) && !openNodes(f)[n.Index]
+	return !openNodes(f)[n.Index]
 }
 
 // voidedNote is what a finding behind a voided check says, at low severity and confidence: the consequence of
