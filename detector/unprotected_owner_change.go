@@ -53,13 +53,14 @@ func runUnprotectedOwnerChange(p *Pass) error {
 				if !ok || !changesGuard(g, n, fl, w) {
 					continue
 				}
-				conf := vigil.Confidence("")
+				sev, conf := vigil.Severity(""), vigil.Confidence("")
 				if !paidKnown {
 					paid, paidKnown = paidFor(f), true
 				}
 				if paid {
-					// Paying for the position is how games and auctions hand it over.
-					conf = vigil.ConfidenceLow
+					// Paying for the position is how games, auctions and sales hand it over: a rule of the
+					// contract more often than a fault.
+					sev, conf = vigil.SeverityLow, vigil.ConfidenceLow
 				}
 				what := "set " + w.v.Name
 				if g.keyed {
@@ -69,7 +70,7 @@ func runUnprotectedOwnerChange(p *Pass) error {
 						what = "revoke " + w.v.Name + " for an address it chooses"
 					}
 				}
-				p.Report(Report{Function: f, File: n.Scope.File, From: f.Decl, At: w.at, Confidence: conf,
+				p.Report(Report{Function: f, File: n.Scope.File, From: f.Decl, At: w.at, Severity: sev, Confidence: conf,
 					Message: fmt.Sprintf("%s lets any caller %s, which the access check at line %d compares with the caller", funcLabel(f), what, lineOf(g.at)),
 					Related: []Related{{File: g.file, At: g.at, Message: "access check that relies on it"}}})
 			}

@@ -252,6 +252,14 @@ func (e *ledgerEntries) keyed(x solidity.Node) bool {
 			// A storage pointer to an entry (User storage user = users[msg.sender]) stands for the entry.
 			if sym := e.sc.Resolve(id); sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationStorage {
 				x = solidity.Unparen(e.sc.Init(sym.Var))
+			} else if sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationDefault {
+				// Before 0.5 a local with no location is a storage pointer when it holds a struct entry
+				// (var acc = Acc[msg.sender]).
+				if init, ok := solidity.Unparen(e.sc.Init(sym.Var)).(*solidity.IndexAccess); ok {
+					if t := e.sc.TypeOf(init); t != nil && t.Kind == analysis.TypeStruct && e.sc.RootVar(init).Kind == analysis.SymState {
+						x = init
+					}
+				}
 			}
 		}
 		ia, ok := x.(*solidity.IndexAccess)
