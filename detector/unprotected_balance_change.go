@@ -82,6 +82,9 @@ func runUnprotectedBalanceChange(p *Pass) error {
 			if u.op == "+" && paidOutTo(u.sc, ix.Index, u.amount) {
 				continue // the record of a payment the function makes to the account itself
 			}
+			if u.op == "+" && pulledFromCaller(u.sc, u.amount) {
+				continue // bought with tokens the caller pays in (an ERC-4626 deposit for a receiver)
+			}
 			if u.op == "-" && !move && pulledFromCaller(u.sc, u.amount) {
 				continue // the caller pays the amount in: a repayment on the account's behalf
 			}
@@ -379,11 +382,26 @@ func paidFrom(f *analysis.Function, ups []update, amount solidity.Expr, src []by
 func pulledFromCaller(sc *analysis.Scope, amount solidity.Expr) bool {
 	key := keyText(sc.File.Src, amount)
 	for _, c := range sc.Calls() {
-		if from, to, pulled := pullOf(sc, c); from && to && sameKey(keyText(sc.File.Src, pulled), key) {
+		if from, to, pulled := pullOf(sc, c); from && to && (sameKey(keyText(sc.File.Src, pulled), key) || pricedFrom(sc, amount, pulled)) {
 			return true
 		}
 	}
 	return false
+}
+
+// pricedFrom reports whether amount is worked out from pulled, a parameter the caller pays in: an ERC-4626
+// deposit's shares = assets * totalSupply / totalAssets, for the assets it pulls from the caller.
+func pricedFrom(sc *analysis.Scope, amount, pulled solidity.Expr) bool {
+	fl := sc.Flow()
+	p := fl.Params(pulled)
+	if p == 0 || p&(p-1) != 0 {
+		return false // not one parameter
+	}
+	id, ok := solidity.Unparen(pulled).(*solidity.Identifier)
+	if !ok || sc.Resolve(id).Kind != analysis.SymParam {
+		return false
+	}
+	return fl.Params(amount)&p != 0
 }
 
 // paidOutTo reports whether a call of the body of sc sends amount to account: ether (account.call{value:

@@ -157,7 +157,7 @@ func pullOf(sc *analysis.Scope, c *analysis.Call) (from, to bool, pulled solidit
 	}
 	args := c.Expr.Args
 	for i := 0; i+2 < len(args); i++ {
-		if callerValue(sc, args[i], 0) && isSelf(sc, args[i+1]) {
+		if callerValue(sc, args[i], 0) && (isSelf(sc, args[i+1]) || fixedAccount(sc, args[i+1])) {
 			return true, true, args[i+2]
 		}
 	}
@@ -334,4 +334,15 @@ func hashBinds(sc *analysis.Scope, e solidity.Expr, a, b *solidity.VariableDecla
 		return !found
 	})
 	return found
+}
+
+// fixedAccount reports whether e is an account the contract fixed for good: an immutable or constant state
+// variable (a sale's seller, a treasury). A payment from the caller to it is a payment to the contract's side.
+func fixedAccount(sc *analysis.Scope, e solidity.Expr) bool {
+	id, ok := solidity.Unparen(unwrapConversion(e)).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	sym := sc.Resolve(id)
+	return sym.Kind == analysis.SymState && sym.State != nil && (sym.State.Decl.Immutable || sym.State.Decl.Constant)
 }
