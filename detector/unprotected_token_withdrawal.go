@@ -281,9 +281,25 @@ func committedPayout(m *analysis.Model, f *analysis.Function, n *analysis.Node, 
 		return false
 	}
 	g := f.CFG()
+	var loops []*solidity.ForStatement // the body's loops, gathered for the first guard that needs them
 	for _, d := range g.Nodes {
-		if d.Kind != analysis.NodeGuard || d.Scope != sc || d.Expr == nil || !dominates(g, d, n) {
+		if d.Kind != analysis.NodeGuard || d.Scope != sc || d.Expr == nil {
 			continue
+		}
+		if !dominates(g, d, n) {
+			// A check of each signature in a loop over them (a bridge's validators) stands before n when
+			// the loop does.
+			if loops == nil {
+				loops = []*solidity.ForStatement{}
+				eachStatement(f.Decl.Body, func(st solidity.Stmt) {
+					if fs, ok := st.(*solidity.ForStatement); ok && fs.Body != nil {
+						loops = append(loops, fs)
+					}
+				})
+			}
+			if !loopBefore(g, loops, d, n) {
+				continue
+			}
 		}
 		fixed := false
 		for _, r := range d.Reads() {
@@ -345,4 +361,24 @@ func fixedAccount(sc *analysis.Scope, e solidity.Expr) bool {
 	}
 	sym := sc.Resolve(id)
 	return sym.Kind == analysis.SymState && sym.State != nil && (sym.State.Decl.Immutable || sym.State.Decl.Constant)
+}
+
+// loopBefore reports whether the guard d lies in the body of one of loops whose condition node dominates n.
+func loopBefore(g *analysis.CFG, loops []*solidity.ForStatement, d, n *analysis.Node) bool {
+	if d.Stmt == nil {
+		return false
+	}
+	dr := d.Stmt.Range()
+	for _, l := range loops {
+		br := l.Body.Range()
+		if dr.Start.Offset < br.Start.Offset || dr.End.Offset > br.End.Offset {
+			continue
+		}
+		for _, m := range g.Nodes {
+			if m.Stmt == solidity.Stmt(l) && m.Kind == analysis.NodeCond && dominates(g, m, n) {
+				return true
+			}
+		}
+	}
+	return false
 }
