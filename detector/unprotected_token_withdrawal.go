@@ -311,7 +311,77 @@ func committedPayout(m *analysis.Model, f *analysis.Function, n *analysis.Node, 
 			return true
 		}
 	}
+	return signedOffCall(m, f, n, toVar, amountVar)
+}
+
+// signedOffCall reports whether, on every path to n, f first hands a hash of both a and b to a function of the
+// contract that checks signatures over it against signers it keeps: a statement call such as Gnosis Safe's
+// checkSignatures(txHash, signatures), which recovers each signer with ecrecover and requires it in its owner
+// table (state no caller can set).
+func signedOffCall(m *analysis.Model, f *analysis.Function, n *analysis.Node, a, b *solidity.VariableDeclaration) bool {
+	sc := f.Scope()
+	g := f.CFG()
+	for _, d := range g.Nodes {
+		if d.Scope != sc || d.Kind != analysis.NodeStmt || d == n || len(d.Calls()) == 0 || !dominates(g, d, n) {
+			continue
+		}
+		for _, c := range d.Calls() {
+			if c.Kind != analysis.CallInternal || c.Callee == nil || c.Callee.Decl.Body == nil || c.Callee.Contract == nil {
+				continue
+			}
+			hashed := false
+			for _, arg := range c.Args {
+				if hashBinds(sc, arg, a, b, 0) {
+					hashed = true
+				}
+			}
+			if hashed && checksSigners(m, c.Callee) {
+				return true
+			}
+		}
+	}
 	return false
+}
+
+// checksSigners reports whether f has a check of a signer it recovers with ecrecover against state no caller
+// can set (require(owners[signer] != address(0)), with signer = ecrecover(…)).
+func checksSigners(m *analysis.Model, f *analysis.Function) bool {
+	sc := f.Scope()
+	for _, d := range f.CFG().Nodes {
+		if d.Kind != analysis.NodeGuard || d.Expr == nil || d.Scope != sc {
+			continue
+		}
+		fixed := false
+		for _, r := range d.Reads() {
+			if r.Var.Decl.Immutable || r.Var.Decl.Constant || len(settersOf(m, f.Contract).openOf(r.Var)) == 0 {
+				fixed = true
+			}
+		}
+		if fixed && mentionsRecovered(sc, d.Expr) {
+			return true
+		}
+	}
+	return false
+}
+
+// mentionsRecovered reports whether e names a local holding the result of ecrecover.
+func mentionsRecovered(sc *analysis.Scope, e solidity.Expr) bool {
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		id, ok := x.(*solidity.Identifier)
+		if !ok || found {
+			return !found
+		}
+		if init := unchangedInit(sc, id); init != nil {
+			if ce, ok := solidity.Unparen(init).(*solidity.CallExpr); ok {
+				if fn, ok := ce.Fun.(*solidity.Identifier); ok && fn.Name == "ecrecover" && sc.Resolve(fn).Kind == analysis.SymBuiltin {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // paramOrLocal returns the parameter or local variable e names, or nil.

@@ -93,6 +93,7 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 	var buf [16]*analysis.Node
 	decisions := walk.decisionsBefore(f.CFG(), n, buf[:0])
 	return !authorisedOtherwise(f, n, decisions) && !wonGame(f, decisions) && !tallyDecided(f, decisions) && !quorumReached(m, f, decisions) &&
+		!signedOffSend(m, f, n, c) &&
 		!privilegedDecision(f, decisions) && !paidInFull(f, n, decisions, c.Value)
 }
 
@@ -662,4 +663,15 @@ func onlyAddedTo(m *analysis.Model, v *analysis.StateVar, field string) bool {
 		})
 	}
 	return adds > 0 && others == 0
+}
+
+// signedOffSend reports whether signers the contract keeps signed a hash of the send's receiver and amount
+// before it (signedOffCall): a multi-signature wallet's execTransaction.
+func signedOffSend(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *analysis.Call) bool {
+	sc := f.Scope()
+	to, amount := paramOrLocal(sc, c.Target), paramOrLocal(sc, c.Value)
+	if to == nil || amount == nil || f.Contract == nil {
+		return false
+	}
+	return signedOffCall(m, f, n, to, amount)
 }
