@@ -93,7 +93,7 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 	var buf [16]*analysis.Node
 	decisions := walk.decisionsBefore(f.CFG(), n, buf[:0])
 	return !authorisedOtherwise(f, n, decisions) && !wonGame(f, decisions) && !tallyDecided(f, decisions) && !quorumReached(m, f, decisions) &&
-		!signedOffSend(m, f, n, c) &&
+		!signedOffSend(m, f, n, c) && !fixedPrizeGame(f, decisions, c.Value) &&
 		!privilegedDecision(f, decisions) && !paidInFull(f, n, decisions, c.Value)
 }
 
@@ -504,6 +504,44 @@ func wonGame(f *analysis.Function, decisions []*analysis.Node) bool {
 		}
 	}
 	return false
+}
+
+// fixedPrizeGame reports whether a send of amount is a paid game's fixed prize: a guard requires a payment
+// (msg.value), the amount is a constant (2 * STAKE), and a branch before the send compares the caller's move with
+// one the contract stored (another player's). The whole balance for a right guess is not such a prize.
+func fixedPrizeGame(f *analysis.Function, decisions []*analysis.Node, amount solidity.Expr) bool {
+	fsc := f.Scope()
+	if amount == nil || !isConstExpr(fsc, amount) {
+		return false
+	}
+	fl := f.Flow()
+	paid, played := false, false
+	for _, m := range decisions {
+		if m.Scope != fsc {
+			continue
+		}
+		if m.Kind == analysis.NodeGuard && fl.Taint(m.Expr).Has(analysis.TaintValue) {
+			paid = true
+		}
+		if m.Kind == analysis.NodeCond && playsAgainstStored(fl, m.Expr) {
+			played = true
+		}
+	}
+	return paid && played
+}
+
+// playsAgainstStored reports whether e compares for equality a value the caller passes with one the contract
+// stored (another player's move, kept from an earlier call): a paid game decided by its rule, like
+// rock-paper-scissors' `(m1 + 1) % 3 == move`.
+func playsAgainstStored(fl *analysis.Flow, e solidity.Expr) bool {
+	b, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
+	if !ok || (b.Op != "==" && b.Op != "!=") {
+		return false
+	}
+	x, y := fl.Taint(b.X), fl.Taint(b.Y)
+	chosen, stored := analysis.TaintParam, analysis.TaintState
+	return x.Has(chosen) && !x.Has(stored) && y.Has(stored) && !y.Has(chosen) ||
+		y.Has(chosen) && !y.Has(stored) && x.Has(stored) && !x.Has(chosen)
 }
 
 // blockDraw reports whether e computes a draw from block data: block data modulo a number, a hash of block
