@@ -253,7 +253,7 @@ func (e *ledgerEntries) keyed(x solidity.Node) bool {
 			// A storage pointer to an entry (User storage user = users[msg.sender]) stands for the entry.
 			if sym := e.sc.Resolve(id); sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationStorage {
 				x = solidity.Unparen(e.sc.Init(sym.Var))
-			} else if sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationDefault {
+			} else if sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationDefault && maybeStructLocal(sym.Var) {
 				// Before 0.5 a local with no location is a storage pointer when it holds a struct entry
 				// (var acc = Acc[msg.sender]).
 				if init, ok := solidity.Unparen(e.sc.Init(sym.Var)).(*solidity.IndexAccess); ok {
@@ -712,4 +712,13 @@ func signedOffSend(m *analysis.Model, f *analysis.Function, n *analysis.Node, c 
 		return false
 	}
 	return signedOffCall(m, f, n, to, amount)
+}
+
+// maybeStructLocal reports whether a local's declared type may be a struct: `var`, or a type named by the user.
+func maybeStructLocal(v *solidity.VariableDeclaration) bool {
+	if v.Type == nil {
+		return true
+	}
+	_, named := v.Type.(*solidity.UserDefinedTypeName)
+	return named
 }
