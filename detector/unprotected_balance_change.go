@@ -82,9 +82,6 @@ func runUnprotectedBalanceChange(p *Pass) error {
 			if u.op == "+" && paidOutTo(u.sc, ix.Index, u.amount) {
 				continue // the record of a payment the function makes to the account itself
 			}
-			if u.op == "+" && pulledFromCaller(u.sc, u.amount) {
-				continue // bought with tokens the caller pays in (an ERC-4626 deposit for a receiver)
-			}
 			if u.op == "-" && !move && pulledFromCaller(u.sc, u.amount) {
 				continue // the caller pays the amount in: a repayment on the account's behalf
 			}
@@ -108,6 +105,9 @@ func runUnprotectedBalanceChange(p *Pass) error {
 				if !open[u.node.Index] {
 					continue
 				}
+			}
+			if u.op == "+" && pulledFromCaller(u.sc, u.amount) {
+				continue // bought with tokens the caller pays in (an ERC-4626 deposit for a receiver)
 			}
 			what := "mint %s for %s in %s out of nothing"
 			switch {

@@ -424,11 +424,13 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 		if n.Scope != sc {
 			continue
 		}
-		for _, c := range n.Calls() {
-			// An assembly delegatecall of an address read from v, through a local
-			// (address impl = implementation; assembly { delegatecall(gas(), impl, …) }).
-			if t, as := yulDelegateTarget(n, c); t != nil && yulStoredIn(sc, yulBindings(as), t, 0).v == v {
-				return trustUse{fn: f, at: c.Node(), what: "whose code " + funcLabel(f) + " runs with delegatecall", open: openNodes(f)[n.Index]}, true
+		if _, asm := n.Stmt.(*solidity.AssemblyStatement); asm {
+			for _, c := range n.Calls() {
+				// An assembly delegatecall of an address read from v, through a local
+				// (address impl = implementation; assembly { delegatecall(gas(), impl, …) }).
+				if t, as := yulDelegateTarget(n, c); t != nil && yulStoredIn(sc, yulBindings(as), t, 0).v == v {
+					return trustUse{fn: f, at: c.Node(), what: "whose code " + funcLabel(f) + " runs with delegatecall", open: openNodes(f)[n.Index]}, true
+				}
 			}
 		}
 		reads := false
