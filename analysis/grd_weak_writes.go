@@ -8,29 +8,26 @@ import "github.com/vigilsec/vigil/solidity"
 // anyone may be able to revoke an entry (a fault of its own, which the detectors report), but not to grant one.
 // Checks that pass on a cleared entry (`require(!banned[msg.sender])`) are not access checks to begin with.
 func grdClearsEntry(n *Node, w StateAccess) bool {
-	if n.Expr == nil {
-		return false
-	}
-	if _, ok := solidity.Unparen(asExpr(w.At)).(*solidity.IndexAccess); !ok {
-		return false
-	}
-	clears := false
-	solidity.Preorder(n.Expr, func(x solidity.Node) bool {
-		switch y := x.(type) {
-		case *solidity.AssignExpr:
-			if y.LHS == w.At && y.Op == "=" {
-				if lit, ok := solidity.Unparen(y.RHS).(*solidity.BoolLiteral); ok && !lit.Value {
-					clears = true
-				}
-			}
-		case *solidity.UnaryExpr:
-			if y.Op == "delete" && solidity.Unparen(y.X) == w.At {
-				clears = true
-			}
+	// The statement itself is the write (admins[a] = false; delete admins[a];): a clearing nested in a larger
+	// expression is rare enough to be taken as a write like any other.
+	switch x := n.Expr.(type) {
+	case *solidity.AssignExpr:
+		if x.Op != "=" || x.LHS != asExpr(w.At) {
+			return false
 		}
-		return !clears
-	})
-	return clears
+		if _, ok := x.LHS.(*solidity.IndexAccess); !ok {
+			return false
+		}
+		lit, ok := solidity.Unparen(x.RHS).(*solidity.BoolLiteral)
+		return ok && !lit.Value
+	case *solidity.UnaryExpr:
+		if x.Op != "delete" {
+			return false
+		}
+		ia, ok := solidity.Unparen(x.X).(*solidity.IndexAccess)
+		return ok && solidity.Expr(ia) == asExpr(w.At)
+	}
+	return false
 }
 
 // asExpr returns n as an expression, or nil.
