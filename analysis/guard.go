@@ -659,6 +659,11 @@ func (m *Model) weakVars() grdSet {
 				seen = grdZeroed(seen, len(g.Nodes))
 				open = grdOpenInto(g, masks, seen)
 			}
+			if !grdExitOpen(g, open) {
+				// Every way out passes an access check: an unprivileged call reverts, and with it the writes
+				// made before the check (OpenZeppelin's reinitializer(2) ahead of onlyOwner).
+				continue
+			}
 			// Writes behind a one-time flag run once (initialisers); they do not make a variable weak.
 			var flag *StateVar
 			var after []bool
@@ -679,6 +684,9 @@ func (m *Model) weakVars() grdSet {
 					flagDone = true
 				}
 				for _, w := range n.Writes() {
+					if grdClearsEntry(n, w) {
+						continue
+					}
 					if flag != nil && after[n.Index] {
 						flagged = append(flagged, flaggedWrite{flag, w.Var})
 						continue

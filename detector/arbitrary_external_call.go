@@ -69,6 +69,9 @@ func runArbitraryExternalCall(p *Pass) error {
 					// only tokens someone sent it by mistake.
 					r.Severity = vigil.SeverityMedium
 				}
+				if sev, conf, voided := voidedLevel(f, n); voided {
+					r.Severity, r.Confidence, r.Message = sev, conf, r.Message+voidedNote
+				}
 				p.Report(r)
 			}
 		}

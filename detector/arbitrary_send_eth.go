@@ -86,6 +86,9 @@ func runArbitrarySendEth(p *Pass) error {
 						what = "calls, with ether,"
 					}
 					sev, conf, note := passThrough(f)
+					if vs, vc, voided := voidedLevel(f, n); voided {
+						sev, conf, note = vs, vc, note+voidedNote
+					}
 					p.Report(Report{Function: f, File: fsc.File, At: c.Expr, Severity: sev, Confidence: conf,
 						Message: fmt.Sprintf("%s %s %s, which any caller chooses%s", funcLabel(f), what, Text(fsc.File, c.Target), note)})
 					continue
@@ -109,6 +112,9 @@ func runArbitrarySendEth(p *Pass) error {
 				}
 				if send, callee := ps.find(c.Callee, chosen, valueArgs(fl, c), zeroArgs(fl, c), 0); send != nil {
 					sev, conf, note := passThrough(f)
+					if vs, vc, voided := voidedLevel(f, n); voided {
+						sev, conf, note = vs, vc, note+voidedNote
+					}
 					p.Report(Report{Function: f, File: fsc.File, At: c.Expr, Severity: sev, Confidence: conf,
 						Message: fmt.Sprintf("%s passes a caller-chosen address to %s, which sends ether to it: %s%s", funcLabel(f), funcLabel(callee), Text(callee.File, send.Expr), note),
 						Related: []Related{{File: callee.File, At: send.Expr, Message: "ether sent here"}}})

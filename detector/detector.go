@@ -203,6 +203,11 @@ type Report struct {
 	File     *solidity.File
 	// At is the exact statement or expression at fault.
 	At solidity.Node
+	// From, when set, is a node of At's file that encloses At and where the finding's range starts: the
+	// declaration of a function whose missing access check is the fault, which lets the statement At
+	// run for any caller. The finding then spans the function's header down to At; its fingerprint and
+	// the merging of repeated reports still go by At alone.
+	From solidity.Node
 	// Message says what is wrong, in a sentence.
 	Message string
 	Related []Related
@@ -267,7 +272,11 @@ func (p *Pass) report(r *Report) {
 		f.Confidence = r.Confidence
 	}
 	f.Message = r.Message
-	f.Location = location(file, rng, contract, function)
+	from := r.From
+	if r.Function != nil && file != r.Function.File {
+		from = nil // At lies in another file (a modifier's, inlined)
+	}
+	f.Location = location(file, spanFrom(from, rng), contract, function)
 	f.Related = noRelated // written as [] in JSON, never null
 	// Most reports have no related location: nothing to set up for them.
 	if len(r.Related) > 0 {
@@ -489,6 +498,17 @@ func (p *Pass) setStrings(start int) {
 	}
 	p.hex = p.hex[:0]
 	p.msgs, p.msgAt = p.msgs[:0], p.msgAt[:0]
+}
+
+// spanFrom returns rng extended back to the start of from, when from encloses it.
+func spanFrom(from solidity.Node, rng solidity.Range) solidity.Range {
+	if from == nil {
+		return rng
+	}
+	if fr := from.Range(); fr.Start.Offset < rng.Start.Offset && rng.End.Offset <= fr.End.Offset {
+		rng.Start = fr.Start
+	}
+	return rng
 }
 
 // location converts a half-open range to the finding's inclusive line/column form.

@@ -190,6 +190,17 @@ func appendJoinVars(b []byte, ws []write, f *solidity.File) []byte {
 
 // paidFor reports whether a branch or check of f reads msg.value: what f sets, the caller pays for.
 func paidFor(f *analysis.Function) bool {
+	// A condition handed to a modifier (condition(msg.value == 2 * value)), which the modifier requires.
+	for _, inv := range f.Decl.Modifiers {
+		if inv == nil {
+			continue
+		}
+		for _, a := range inv.Args {
+			if len(msgValueReads(f.Scope(), a)) > 0 {
+				return true
+			}
+		}
+	}
 	for _, n := range f.CFG().Nodes {
 		if (n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond) && n.Expr != nil && n.Scope != nil && len(msgValueReads(n.Scope, n.Expr)) > 0 {
 			return true

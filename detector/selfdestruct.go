@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -37,11 +38,21 @@ func runSelfdestruct(p *Pass) error {
 			for _, c := range analysis.NodeCalls(n) {
 				switch {
 				case c.Kind == analysis.CallSelfdestruct:
-					p.Report(Report{Function: f, File: n.Scope.File, At: c.Node(),
-						Message: fmt.Sprintf("%s lets any caller run %s", funcLabel(f), Text(n.Scope.File, c.Node()))})
+					sev, conf, voided := voidedLevel(f, n)
+					note := ""
+					if voided {
+						note = voidedNote
+					} else if to := fixedBeneficiary(p.Model, f, c); to != nil && conditioned(f, n) {
+						// Anyone may end the contract once the condition holds, but its ether goes to the
+						// account the deployer fixed: a payment channel's claimTimeout().
+						sev, conf = vigil.SeverityLow, vigil.ConfidenceLow
+						note = fmt.Sprintf(", though only once a condition holds and for the benefit of %s, which only a constructor sets", to.Name)
+					}
+					p.Report(Report{Function: f, File: n.Scope.File, From: f.Decl, At: c.Node(), Severity: sev, Confidence: conf,
+						Message: fmt.Sprintf("%s lets any caller run %s%s", funcLabel(f), Text(n.Scope.File, c.Node()), note)})
 				case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil:
 					if at, callee := openSelfdestruct(c.Callee, 0); at != nil {
-						p.Report(Report{Function: callee, File: at.Scope.File, At: at.c.Node(),
+						p.Report(Report{Function: callee, File: at.Scope.File, From: callee.Decl, At: at.c.Node(),
 							Message: fmt.Sprintf("%s lets any caller reach %s through %s", funcLabel(f), Text(at.Scope.File, at.c.Node()), funcLabel(callee))})
 					}
 				}
@@ -79,4 +90,37 @@ func openSelfdestruct(f *analysis.Function, depth int) (*callAt, *analysis.Funct
 		}
 	}
 	return nil, nil
+}
+
+// fixedBeneficiary returns the state variable a selfdestruct pays its ether to when the unit writes it only in
+// constructors (or it is immutable or constant): the account the deployer chose, not one a caller can name.
+func fixedBeneficiary(m *analysis.Model, f *analysis.Function, c *analysis.Call) *analysis.StateVar {
+	if c.Expr == nil || len(c.Expr.Args) != 1 {
+		return nil
+	}
+	sym := f.Scope().RootVar(unwrapConversion(c.Expr.Args[0]))
+	if sym.Kind != analysis.SymState || sym.State == nil {
+		return nil
+	}
+	v := sym.State
+	if v.Decl.Immutable || v.Decl.Constant {
+		return v
+	}
+	for _, g := range m.Bodies() {
+		if !g.IsConstructor() && slices.Contains(g.WrittenState(), v) {
+			return nil
+		}
+	}
+	return v
+}
+
+// conditioned reports whether a check of f stands before every path to n.
+func conditioned(f *analysis.Function, n *analysis.Node) bool {
+	g := f.CFG()
+	for _, d := range g.Nodes {
+		if d.Kind == analysis.NodeGuard && d.Expr != nil && d != n && dominates(g, d, n) {
+			return true
+		}
+	}
+	return false
 }

@@ -3,6 +3,7 @@ package detector
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -32,7 +33,9 @@ var UninitializedImplementation = &Detector{
 }
 
 func runUninitializedImplementation(p *Pass) error {
-	if !occurrencesOf(p.Model, wordDelegatecall).any() {
+	delegates := occurrencesOf(p.Model, wordDelegatecall).any()
+	destroys := callsIn(p.Model).all&callsSelfdestruct != 0
+	if !delegates && !destroys {
 		return nil
 	}
 	cg := p.Model.CallGraph()
@@ -57,20 +60,38 @@ func runUninitializedImplementation(p *Pass) error {
 			if !u.IsEntry() || u.IsView() || u.Decl.Body == nil || slices.Contains(inits, u) {
 				continue
 			}
-			call := delegatecallIn(cg, u, 0, map[*analysis.Function]bool{})
-			if call == nil || !u.Guards().AccessChecked() {
+			var call *delegateAt
+			does, gain := "delegatecalls", "take the upgrade"
+			if delegates {
+				call = delegatecallIn(cg, u, 0, map[*analysis.Function]bool{})
+			}
+			if call == nil && destroys {
+				// Parity's WalletLibrary: whoever initialises the library owns it, and its kill() destroys
+				// the code every wallet delegatecalls.
+				call = selfdestructIn(cg, u, 0, map[*analysis.Function]bool{})
+				does, gain = "selfdestructs", "destroy it"
+			}
+			if call == nil {
+				continue
+			}
+			checker := checkerIn(k, u)
+			if checker == nil {
 				continue
 			}
 			// The upgrader the check compares the caller with is one the initializer sets.
 			for i, init := range inits {
-				v, at := initSetsChecker(init, u)
+				v, at := initSetsChecker(init, checker)
 				if v == nil {
 					continue
 				}
-				p.Report(Report{Function: init, At: at,
-					Message: fmt.Sprintf("%s sets %s, which %s checks before it delegatecalls, and nothing locks %s on the implementation itself: anyone can initialize it and take the upgrade",
-						funcLabel(init), v.Name, funcLabel(u), flags[i].Name),
-					Related: []Related{{File: call.fn.File, At: call.at, Message: "the delegatecall"}}})
+				who := funcLabel(u) + " checks before it " + does
+				if checker != u {
+					who = funcLabel(checker) + " checks before " + funcLabel(u) + " " + does
+				}
+				p.Report(Report{Function: init, From: init.Decl, At: at,
+					Message: fmt.Sprintf("%s sets %s, which %s, and nothing locks %s on the implementation itself: anyone can initialize it and %s",
+						funcLabel(init), v.Name, who, flags[i].Name, gain),
+					Related: []Related{{File: call.fn.File, At: call.at, Message: "the " + strings.TrimSuffix(does, "s")}}})
 				break
 			}
 			break
@@ -89,6 +110,14 @@ func constructorSets(k *analysis.Contract, flags []*analysis.StateVar) bool {
 			for _, v := range f.WrittenState() {
 				if slices.Contains(flags, v) {
 					return true
+				}
+			}
+			// Or through an internal function it calls: OpenZeppelin's _disableInitializers().
+			for _, n := range f.CFG().Nodes {
+				for _, w := range nodeWrites(n) {
+					if slices.Contains(flags, w.v) {
+						return true
+					}
 				}
 			}
 		}
@@ -128,6 +157,46 @@ func delegatecallIn(cg *analysis.CallGraph, f *analysis.Function, depth int, see
 	return nil
 }
 
+// checkerIn returns the function that checks the caller of u, run in contract k: u itself, or the override
+// in k of a hook u calls (UUPS's `_authorizeUpgrade(address) internal override onlyOwner {}`, whose base
+// declares it without a body); nil when u checks no caller.
+func checkerIn(k *analysis.Contract, u *analysis.Function) *analysis.Function {
+	if u.Guards().AccessChecked() {
+		return u
+	}
+	for _, n := range u.CFG().Nodes {
+		for _, c := range n.Calls() {
+			if h := hookCall(k, c); h != nil && h != u && h.Decl.Body != nil && h.Guards().AccessChecked() {
+				return h
+			}
+		}
+	}
+	return nil
+}
+
+// selfdestructIn finds a selfdestruct in f or the internal functions it calls.
+func selfdestructIn(cg *analysis.CallGraph, f *analysis.Function, depth int, seen map[*analysis.Function]bool) *delegateAt {
+	if depth > 4 || seen[f] {
+		return nil
+	}
+	seen[f] = true
+	for _, n := range f.CFG().Nodes {
+		for _, c := range analysis.NodeCalls(n) {
+			if c.Kind == analysis.CallSelfdestruct {
+				return &delegateAt{fn: f, at: c.Node()}
+			}
+		}
+	}
+	for _, e := range cg.Out(f) {
+		if e.Callee != nil && e.Call != nil && e.Call.Kind == analysis.CallInternal {
+			if d := selfdestructIn(cg, e.Callee, depth+1, seen); d != nil {
+				return d
+			}
+		}
+	}
+	return nil
+}
+
 // initSetsChecker returns a state variable that init writes and that one of u's access checks reads (the
 // upgrader), with init's write of it.
 func initSetsChecker(init, u *analysis.Function) (*analysis.StateVar, solidity.Node) {
@@ -145,9 +214,10 @@ func initSetsChecker(init, u *analysis.Function) (*analysis.StateVar, solidity.N
 		}
 	}
 	for _, n := range init.CFG().Nodes {
-		for _, w := range n.Writes() {
-			if _, ok := guards[w.Var]; ok && checked[w.Var] {
-				return w.Var, w.At
+		// Writes made through the internal functions it calls count: __Ownable_init(initialOwner).
+		for _, w := range nodeWrites(n) {
+			if _, ok := guards[w.v]; ok && checked[w.v] {
+				return w.v, w.at
 			}
 		}
 	}

@@ -106,6 +106,9 @@ func runUnprotectedBalanceChange(p *Pass) error {
 					continue
 				}
 			}
+			if u.op == "+" && pulledFromCaller(u.sc, u.amount) {
+				continue // bought with tokens the caller pays in (an ERC-4626 deposit for a receiver)
+			}
 			what := "mint %s for %s in %s out of nothing"
 			switch {
 			case move && spends && unchecked:
@@ -117,7 +120,7 @@ func runUnprotectedBalanceChange(p *Pass) error {
 			case u.op == "-":
 				what = "burn %s of %s's %s"
 			}
-			p.Report(Report{Function: f, File: u.sc.File, At: u.at,
+			p.Report(Report{Function: f, File: u.sc.File, From: f.Decl, At: u.at,
 				Message: fmt.Sprintf("%s lets any caller "+what, funcLabel(f), Text(u.sc.File, u.amount), Text(u.sc.File, ix.Index), ledger.Name)})
 		}
 		reportHelperMints(p, f, ledgerOf, pairs, credits)
@@ -270,7 +273,7 @@ func reportHelperMints(p *Pass, f *analysis.Function, ledgerOf map[*analysis.Sta
 				if hc.op == "-" {
 					what = "burn %s of %s's %s"
 				}
-				p.Report(Report{Function: f, File: n.Scope.File, At: c.Expr,
+				p.Report(Report{Function: f, File: n.Scope.File, From: f.Decl, At: c.Expr,
 					Message: fmt.Sprintf("%s lets any caller "+what+", through %s, while the contract restricts other functions to privileged callers",
 						funcLabel(f), Text(f.File, amount), Text(f.File, account), hc.ledger.Name, funcLabel(c.Callee))})
 				return
@@ -379,11 +382,26 @@ func paidFrom(f *analysis.Function, ups []update, amount solidity.Expr, src []by
 func pulledFromCaller(sc *analysis.Scope, amount solidity.Expr) bool {
 	key := keyText(sc.File.Src, amount)
 	for _, c := range sc.Calls() {
-		if from, to, pulled := pullOf(sc, c); from && to && sameKey(keyText(sc.File.Src, pulled), key) {
+		if from, to, pulled := pullOf(sc, c); from && to && (sameKey(keyText(sc.File.Src, pulled), key) || pricedFrom(sc, amount, pulled)) {
 			return true
 		}
 	}
 	return false
+}
+
+// pricedFrom reports whether amount is worked out from pulled, a parameter the caller pays in: an ERC-4626
+// deposit's shares = assets * totalSupply / totalAssets, for the assets it pulls from the caller.
+func pricedFrom(sc *analysis.Scope, amount, pulled solidity.Expr) bool {
+	fl := sc.Flow()
+	p := fl.Params(pulled)
+	if p == 0 || p&(p-1) != 0 {
+		return false // not one parameter
+	}
+	id, ok := solidity.Unparen(pulled).(*solidity.Identifier)
+	if !ok || sc.Resolve(id).Kind != analysis.SymParam {
+		return false
+	}
+	return fl.Params(amount)&p != 0
 }
 
 // paidOutTo reports whether a call of the body of sc sends amount to account: ether (account.call{value:

@@ -72,7 +72,7 @@ func runUnprotectedConfigChange(p *Pass) error {
 		if _, ok := guards[w.v]; ok || inits[w.f] {
 			continue // an access check compares the caller with it: unprotected-owner-change's question
 		}
-		if !openNodes(w.f)[w.n.Index] || setOnce(w.f, w.n, w.v) || decidedByCaller(w.f, w.n) {
+		if !openNodes(w.f)[w.n.Index] || setOnce(w.f, w.n, w.v) || decidedByCaller(w.f, w.n) || backedByOwnRecord(w) {
 			continue
 		}
 		if paidFor(w.f) {
@@ -95,7 +95,7 @@ func runUnprotectedConfigChange(p *Pass) error {
 		if w.entry {
 			name = Text(w.file, w.at)
 		}
-		p.Report(Report{Function: w.f, File: w.file, At: w.at, Severity: sev,
+		p.Report(Report{Function: w.f, File: w.file, From: w.f.Decl, At: w.at, Severity: sev,
 			Message: fmt.Sprintf("%s lets any caller %s %s, %s (line %d)", funcLabel(w.f), verb, name, u.what, lineOf(u.at)),
 			Related: []Related{{File: u.fn.File, At: u.at, Message: "trusted here"}}})
 	}
@@ -116,7 +116,7 @@ func appendConfigWrites(out []configWrite, f *analysis.Function) []configWrite {
 		for _, w := range n.Writes() {
 			if rhs, address := configValue(n, w.Var, w.At, picked); rhs != nil {
 				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address})
-			} else if rhs, address := configEntryValue(n, fl, w.Var, w.At, picked); rhs != nil {
+			} else if rhs, address := configEntryValue(n, fl, w.Var, w.At, picked); rhs != nil && !updatesItself(n.Scope, w.At, rhs) {
 				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address, entry: true})
 			}
 		}
@@ -424,6 +424,15 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 		if n.Scope != sc {
 			continue
 		}
+		if _, asm := n.Stmt.(*solidity.AssemblyStatement); asm {
+			for _, c := range n.Calls() {
+				// An assembly delegatecall of an address read from v, through a local
+				// (address impl = implementation; assembly { delegatecall(gas(), impl, …) }).
+				if t, as := yulDelegateTarget(n, c); t != nil && yulStoredIn(sc, yulBindings(as), t, 0).v == v {
+					return trustUse{fn: f, at: c.Node(), what: "whose code " + funcLabel(f) + " runs with delegatecall", open: openNodes(f)[n.Index]}, true
+				}
+			}
+		}
 		reads := false
 		for _, r := range n.Reads() {
 			if r.Var != v {
@@ -483,6 +492,10 @@ func (tf *trustFinder) callUse(f *analysis.Function, n *analysis.Node, c *analys
 		if out {
 			u.what = "the token " + label + " pays out"
 		}
+		return u, true
+	}
+	if to, _ := tokenTransfer(c); to != nil && directState(sc, to) == v {
+		u.what = "the account " + label + " pays the contract's tokens to"
 		return u, true
 	}
 	if c.Target == nil || directState(sc, c.Target) != v {
@@ -772,4 +785,135 @@ func (tf *trustFinder) paysOut(c *analysis.Contract) bool {
 	}
 	tf.risk[c] = r
 	return r
+}
+
+// updatesItself reports whether rhs, the value stored in the table entry at, is worked out from that entry's
+// own value, read in rhs or in a local rhs uses (uint256 held = collateralOf[account]; ...
+// collateralOf[account] = held - seize): like collateralOf[account] -= seize, it moves a record kept per key,
+// it does not set the table to a value of the caller's choosing.
+func updatesItself(sc *analysis.Scope, at solidity.Node, rhs solidity.Expr) bool {
+	e, ok := at.(solidity.Expr)
+	if !ok {
+		return false
+	}
+	key := keyText(sc.File.Src, e)
+	found := false
+	var visit func(x solidity.Expr, depth int)
+	visit = func(x solidity.Expr, depth int) {
+		solidity.Preorder(x, func(y solidity.Node) bool {
+			if found {
+				return false
+			}
+			switch z := y.(type) {
+			case *solidity.IndexAccess:
+				if sameKey(keyText(sc.File.Src, z), key) {
+					found = true
+				}
+			case *solidity.Identifier:
+				if depth < 2 {
+					if init := unchangedInit(sc, z); init != nil {
+						visit(init, depth+1)
+					}
+				}
+			}
+			return !found
+		})
+	}
+	visit(rhs, 0)
+	return found
+}
+
+// backedByOwnRecord reports whether the value w stores is held to what the caller put up before: a check before
+// the write compares it with an entry of the caller's own record (bidToCheck.deposit >= value, where bidToCheck
+// points at bids[msg.sender][i]). The Solidity docs' blind auction lets any bidder set the highest bid, but only
+// to a bid its deposit covers: a bid, not the contract's configuration.
+func backedByOwnRecord(w configWrite) bool {
+	n := w.n
+	if n.Scope == nil || n.Expr == nil {
+		return false
+	}
+	sc := n.Scope
+	fl := sc.Flow()
+	var params uint64
+	if ce, ok := w.at.(*solidity.CallExpr); ok {
+		for _, a := range ce.Args {
+			params |= fl.Params(a)
+		}
+	} else {
+		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+			if a, ok := x.(*solidity.AssignExpr); ok && solidity.Node(a.LHS) == w.at {
+				params |= fl.Params(a.RHS)
+			}
+			return true
+		})
+	}
+	if params == 0 {
+		return false
+	}
+	g := w.f.CFG()
+	for _, d := range g.Nodes {
+		if d == n || d.Expr == nil || d.Scope != sc || !dominates(g, d, n) {
+			continue
+		}
+		// The comparison must hold on the way to the write: a require of it, or the branch taken when it is true.
+		switch {
+		case d.Kind == analysis.NodeGuard && d.Holds:
+		case d.Kind == analysis.NodeCond && len(d.Succs) == 2 && dominates(g, d.Succs[0], n):
+		default:
+			continue
+		}
+		backed := false
+		solidity.Preorder(d.Expr, func(x solidity.Node) bool {
+			b, ok := x.(*solidity.BinaryExpr)
+			if !ok || backed {
+				return !backed
+			}
+			var record, value solidity.Expr
+			switch b.Op {
+			case ">=", ">":
+				record, value = b.X, b.Y
+			case "<=", "<":
+				record, value = b.Y, b.X
+			default:
+				return true
+			}
+			if fl.Params(value)&params != 0 && callersOwnEntry(sc, fl, record) {
+				backed = true
+			}
+			return !backed
+		})
+		if backed {
+			return true
+		}
+	}
+	return false
+}
+
+// callersOwnEntry reports whether e reads a state entry keyed by the caller, directly
+// (deposits[msg.sender]) or through a storage pointer to one (Bid storage b = bids[msg.sender][i]; b.deposit).
+func callersOwnEntry(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr) bool {
+	found := false
+	var visit func(x solidity.Node, depth int)
+	visit = func(x solidity.Node, depth int) {
+		solidity.Preorder(x, func(y solidity.Node) bool {
+			if found {
+				return false
+			}
+			switch z := y.(type) {
+			case *solidity.IndexAccess:
+				if z.Index != nil && sc.RootVar(z).Kind == analysis.SymState && fl.Taint(z.Index).Has(analysis.TaintSender|analysis.TaintOrigin) {
+					found = true
+				}
+			case *solidity.Identifier:
+				if sym := sc.Resolve(z); depth < 2 && sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationStorage {
+					if init := sc.Init(sym.Var); init != nil {
+						visit(init, depth+1)
+					}
+				}
+			}
+			return !found
+		})
+	}
+	visit(e, 0)
+	return found
 }

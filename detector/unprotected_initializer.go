@@ -37,17 +37,80 @@ func runUnprotectedInitializer(p *Pass) error {
 		}
 		f, init := gwr.f, gwr.init
 		if init.flag == nil {
-			p.Report(Report{Function: f, At: init.guardWrite.at, File: init.guardWrite.node.Scope.File,
+			p.Report(Report{Function: f, From: f.Decl, At: init.guardWrite.at, File: init.guardWrite.node.Scope.File,
 				Message: fmt.Sprintf("%s sets up the contract like a constructor (%s and %d other state variables) but any caller can call it again, with no one-time flag", funcLabel(f), init.guardWrite.v.Name, init.others)})
 			continue
 		}
 		if reset := openFlagReset(f, init.flag); reset != nil {
-			p.Report(Report{Function: f, At: init.guardWrite.at, File: init.guardWrite.node.Scope.File,
+			p.Report(Report{Function: f, From: f.Decl, At: init.guardWrite.at, File: init.guardWrite.node.Scope.File,
 				Message: fmt.Sprintf("%s is guarded by the one-time flag %s, but %s lets any caller reset it", funcLabel(f), init.flag.Name, funcLabel(reset.f)),
 				Related: []Related{{File: reset.file, At: reset.at, Message: "flag reset here"}}})
+			continue
+		}
+		if k := firstCallerDeploys(p.Model, f, init.guardWrite); k != nil {
+			p.Report(Report{Function: f, From: f.Decl, At: init.guardWrite.at, File: init.guardWrite.node.Scope.File,
+				// Low: a proxy or a factory that calls it in the deploying transaction leaves no gap to use.
+				Severity: vigil.SeverityLow, Confidence: vigil.ConfidenceLow,
+				Message: fmt.Sprintf("%s sets %s to an account its caller picks, once, and %s has no constructor to do it at deployment: unless a proxy or factory calls it in the deploying transaction, whoever calls it first takes the contract",
+					funcLabel(f), init.guardWrite.v.Name, k.Name)})
 		}
 	}
 	return nil
+}
+
+// firstCallerDeploys returns a contract that can be deployed with f, an initialiser behind a one-time flag that
+// makes w, the write of the account access checks compare the caller with, from a value its caller picks, when
+// the contract has no constructor in which its deployer could have set the account or locked the flag: the set-up
+// is then a transaction of its own, and the first caller of f, whoever it is, becomes the privileged account.
+// Units that delegatecall or selfdestruct are left out: an implementation a proxy runs, or one whose first caller
+// can destroy it, is the concern of uninitialized-implementation.
+func firstCallerDeploys(m *analysis.Model, f *analysis.Function, w write) *analysis.Contract {
+	if occurrencesOf(m, wordDelegatecall).any() || callsIn(m).all&callsSelfdestruct != 0 || !writtenFromCaller(w) {
+		return nil
+	}
+	for _, k := range m.Contracts {
+		if k.Kind != solidity.KindContract || k.Decl.Abstract || !slices.Contains(k.Functions, f) {
+			continue
+		}
+		hasCtor := false
+		for _, c := range k.Linearization {
+			for _, g := range c.Declared {
+				if g.IsConstructor() {
+					hasCtor = true
+				}
+			}
+		}
+		if !hasCtor {
+			return k
+		}
+	}
+	return nil
+}
+
+// writtenFromCaller reports whether the write w stores a value the caller picks (msg.sender or an argument):
+// the right side of its assignment, or an argument of the internal call that makes it.
+func writtenFromCaller(w write) bool {
+	n := w.node
+	if n == nil || n.Scope == nil || n.Expr == nil {
+		return false
+	}
+	fl := n.Scope.Flow()
+	if ce, ok := w.at.(*solidity.CallExpr); ok {
+		for _, a := range ce.Args {
+			if fl.Taint(a).Has(analysis.TaintSender | analysis.TaintParam) {
+				return true
+			}
+		}
+		return false
+	}
+	from := false
+	solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+		if a, ok := x.(*solidity.AssignExpr); ok && solidity.Node(a.LHS) == w.at {
+			from = fl.Taint(a.RHS).Has(analysis.TaintSender | analysis.TaintParam)
+		}
+		return !from
+	})
+	return from
 }
 
 // initShape describes an initialiser-like function.
@@ -234,13 +297,40 @@ func ownOnceFlag(f *analysis.Function) *analysis.StateVar {
 				continue
 			}
 			for _, w := range nodeWrites(m) {
-				if checked[w.v] {
+				if checked[w.v] && !releasedAfter(g, after, w.v) {
 					return w.v
 				}
 			}
 		}
 	}
 	return nil
+}
+
+// releasedAfter reports whether the nodes after a guard (after) assign v two different values: a reentrancy
+// lock set on the way in and released on the way out (`_status = ENTERED; _; _status = NOT_ENTERED;`), which
+// lets the code behind it run again, unlike a one-time flag.
+func releasedAfter(g *analysis.CFG, after []bool, v *analysis.StateVar) bool {
+	var first solidity.Expr
+	for _, m := range g.Nodes {
+		if !after[m.Index] || m.Expr == nil || m.Scope == nil {
+			continue
+		}
+		for _, w := range m.Writes() {
+			if w.Var != v {
+				continue
+			}
+			a, ok := solidity.Unparen(m.Expr).(*solidity.AssignExpr)
+			if !ok || solidity.Node(a.LHS) != w.At || a.Op != "=" {
+				continue
+			}
+			if first == nil {
+				first = a.RHS
+			} else if !sameKey(keyText(m.Scope.File.Src, first), keyText(m.Scope.File.Src, a.RHS)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // flagTests collects the state variables a condition tests against constants: a bare boolean, its negation, or
@@ -319,6 +409,11 @@ func openFlagReset(init *analysis.Function, flag *analysis.StateVar) *flagReset 
 			continue
 		}
 		open := openNodes(g)
+		if g.Guards().AccessChecked() {
+			// Every way out passes an access check: an unprivileged call reverts, with the writes it made
+			// before the check (reinitializer(2) ahead of onlyOwner).
+			continue
+		}
 		for _, n := range g.CFG().Nodes {
 			if !open[n.Index] {
 				continue

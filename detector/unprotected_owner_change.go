@@ -53,19 +53,24 @@ func runUnprotectedOwnerChange(p *Pass) error {
 				if !ok || !changesGuard(g, n, fl, w) {
 					continue
 				}
-				conf := vigil.Confidence("")
+				sev, conf := vigil.Severity(""), vigil.Confidence("")
 				if !paidKnown {
 					paid, paidKnown = paidFor(f), true
 				}
 				if paid {
-					// Paying for the position is how games and auctions hand it over.
-					conf = vigil.ConfidenceLow
+					// Paying for the position is how games, auctions and sales hand it over: a rule of the
+					// contract more often than a fault.
+					sev, conf = vigil.SeverityLow, vigil.ConfidenceLow
 				}
 				what := "set " + w.v.Name
 				if g.keyed {
 					what = "grant or revoke " + w.v.Name + " for an address it chooses"
+					if revokes(n.Scope, w.at) {
+						// Clearing entries locks their holders out; it grants nothing.
+						what = "revoke " + w.v.Name + " for an address it chooses"
+					}
 				}
-				p.Report(Report{Function: f, File: n.Scope.File, At: w.at, Confidence: conf,
+				p.Report(Report{Function: f, File: n.Scope.File, From: f.Decl, At: w.at, Severity: sev, Confidence: conf,
 					Message: fmt.Sprintf("%s lets any caller %s, which the access check at line %d compares with the caller", funcLabel(f), what, lineOf(g.at)),
 					Related: []Related{{File: g.file, At: g.at, Message: "access check that relies on it"}}})
 			}
@@ -103,7 +108,7 @@ func reportDormantGuardWrites(p *Pass, live map[*analysis.StateVar]callerGuard) 
 				if g.keyed {
 					what = "grant or revoke " + w.v.Name + " for an address it chooses"
 				}
-				p.Report(Report{Function: f, File: n.Scope.File, At: w.at, Confidence: vigil.ConfidenceLow,
+				p.Report(Report{Function: f, File: n.Scope.File, From: f.Decl, At: w.at, Confidence: vigil.ConfidenceLow,
 					Message: fmt.Sprintf("%s lets any caller %s, which modifier %s (line %d) compares with the caller; no function applies it yet, but one that does will admit whoever called this",
 						funcLabel(f), what, g.modifier.Decl.Name, lineOf(g.at)),
 					Related: []Related{{File: g.file, At: g.at, Message: "access check that relies on it"}}})

@@ -46,11 +46,11 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 				if open == nil {
 					open = openNodes(f)
 				}
-				if !open[n.Index] || records.bounded(f, &analysis.Call{Target: to, Value: amount}) || exchanged(f, amount) || paidByCaller(f, amount) || allowlisted(f, to) || repaidAfter(f, n, to, amount) || balanceRestored(f, n) {
+				if !open[n.Index] || records.bounded(f, &analysis.Call{Target: to, Value: amount}) || exchanged(f, amount) || paidByCaller(f, amount) || allowlisted(f, to) || repaidAfter(f, n, to, amount) || balanceRestored(f, n) || committedPayout(p.Model, f, n, to, amount) {
 					continue
 				}
 				sev, conf, note := passThrough(f)
-				p.Report(Report{Function: f, File: fsc.File, At: c.Expr, Severity: sev, Confidence: conf,
+				p.Report(Report{Function: f, File: fsc.File, From: f.Decl, At: c.Expr, Severity: sev, Confidence: conf,
 					Message: fmt.Sprintf("%s lets any caller transfer %s of the contract's tokens to %s%s", funcLabel(f),
 						Text(fsc.File, amount), Text(fsc.File, to), note)})
 			}
@@ -157,7 +157,7 @@ func pullOf(sc *analysis.Scope, c *analysis.Call) (from, to bool, pulled solidit
 	}
 	args := c.Expr.Args
 	for i := 0; i+2 < len(args); i++ {
-		if callerValue(sc, args[i], 0) && isSelf(sc, args[i+1]) {
+		if callerValue(sc, args[i], 0) && (isSelf(sc, args[i+1]) || fixedAccount(sc, args[i+1])) {
 			return true, true, args[i+2]
 		}
 	}
@@ -267,4 +267,188 @@ func passThrough(f *analysis.Function) (vigil.Severity, vigil.Confidence, string
 		}
 	}
 	return vigil.SeverityLow, vigil.ConfidenceLow, "; the contract keeps no state, so it holds only what the current transaction left in it"
+}
+
+// committedPayout reports whether a check before the transfer at n binds its receiver and amount to data the
+// contract committed to and no caller can change: a condition hashing both (a Merkle leaf
+// keccak256(abi.encodePacked(index, account, amount)), a signed digest) that also reads a state variable no
+// function lets any caller set (the Merkle root, the signer). Such a payout goes only where the contract's
+// owner decided; anyone may deliver it.
+func committedPayout(m *analysis.Model, f *analysis.Function, n *analysis.Node, to, amount solidity.Expr) bool {
+	sc := f.Scope()
+	toVar, amountVar := paramOrLocal(sc, to), paramOrLocal(sc, amount)
+	if toVar == nil || amountVar == nil || f.Contract == nil {
+		return false
+	}
+	g := f.CFG()
+	var loops []*solidity.ForStatement // the body's loops, gathered for the first guard that needs them
+	for _, d := range g.Nodes {
+		if d.Kind != analysis.NodeGuard || d.Scope != sc || d.Expr == nil {
+			continue
+		}
+		if !dominates(g, d, n) {
+			// A check of each signature in a loop over them (a bridge's validators) stands before n when
+			// the loop does.
+			if loops == nil {
+				loops = []*solidity.ForStatement{}
+				eachStatement(f.Decl.Body, func(st solidity.Stmt) {
+					if fs, ok := st.(*solidity.ForStatement); ok && fs.Body != nil {
+						loops = append(loops, fs)
+					}
+				})
+			}
+			if !loopBefore(g, loops, d, n) {
+				continue
+			}
+		}
+		fixed := false
+		for _, r := range d.Reads() {
+			if r.Var.Decl.Immutable || r.Var.Decl.Constant || len(settersOf(m, f.Contract).openOf(r.Var)) == 0 {
+				fixed = true
+			}
+		}
+		if fixed && hashBinds(sc, d.Expr, toVar, amountVar, 0) {
+			return true
+		}
+	}
+	return signedOffCall(m, f, n, toVar, amountVar)
+}
+
+// signedOffCall reports whether, on every path to n, f first hands a hash of both a and b to a function of the
+// contract that checks signatures over it against signers it keeps: a statement call such as Gnosis Safe's
+// checkSignatures(txHash, signatures), which recovers each signer with ecrecover and requires it in its owner
+// table (state no caller can set).
+func signedOffCall(m *analysis.Model, f *analysis.Function, n *analysis.Node, a, b *solidity.VariableDeclaration) bool {
+	sc := f.Scope()
+	g := f.CFG()
+	for _, d := range g.Nodes {
+		if d.Scope != sc || d.Kind != analysis.NodeStmt || d == n || len(d.Calls()) == 0 || !dominates(g, d, n) {
+			continue
+		}
+		for _, c := range d.Calls() {
+			if c.Kind != analysis.CallInternal || c.Callee == nil || c.Callee.Decl.Body == nil || c.Callee.Contract == nil {
+				continue
+			}
+			hashed := false
+			for _, arg := range c.Args {
+				if hashBinds(sc, arg, a, b, 0) {
+					hashed = true
+				}
+			}
+			if hashed && checksSigners(m, c.Callee) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// checksSigners reports whether f has a check of a signer it recovers with ecrecover against state no caller
+// can set (require(owners[signer] != address(0)), with signer = ecrecover(…)).
+func checksSigners(m *analysis.Model, f *analysis.Function) bool {
+	sc := f.Scope()
+	for _, d := range f.CFG().Nodes {
+		if d.Kind != analysis.NodeGuard || d.Expr == nil || d.Scope != sc {
+			continue
+		}
+		fixed := false
+		for _, r := range d.Reads() {
+			if r.Var.Decl.Immutable || r.Var.Decl.Constant || len(settersOf(m, f.Contract).openOf(r.Var)) == 0 {
+				fixed = true
+			}
+		}
+		if fixed && mentionsRecovered(sc, d.Expr) {
+			return true
+		}
+	}
+	return false
+}
+
+// mentionsRecovered reports whether e names a local holding the result of ecrecover.
+func mentionsRecovered(sc *analysis.Scope, e solidity.Expr) bool {
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		id, ok := x.(*solidity.Identifier)
+		if !ok || found {
+			return !found
+		}
+		if init := unchangedInit(sc, id); init != nil {
+			if ce, ok := solidity.Unparen(init).(*solidity.CallExpr); ok {
+				if fn, ok := ce.Fun.(*solidity.Identifier); ok && fn.Name == "ecrecover" && sc.Resolve(fn).Kind == analysis.SymBuiltin {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// paramOrLocal returns the parameter or local variable e names, or nil.
+func paramOrLocal(sc *analysis.Scope, e solidity.Expr) *solidity.VariableDeclaration {
+	id, ok := solidity.Unparen(unwrapConversion(e)).(*solidity.Identifier)
+	if !ok {
+		return nil
+	}
+	if sym := sc.Resolve(id); (sym.Kind == analysis.SymParam || sym.Kind == analysis.SymLocal) && sym.Var != nil {
+		return sym.Var
+	}
+	return nil
+}
+
+// hashBinds reports whether e hashes (keccak256, sha256) both a and b, directly or through a local holding the
+// hash (bytes32 leaf = keccak256(...)).
+func hashBinds(sc *analysis.Scope, e solidity.Expr, a, b *solidity.VariableDeclaration, depth int) bool {
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if found {
+			return false
+		}
+		switch y := x.(type) {
+		case *solidity.CallExpr:
+			if id, ok := y.Fun.(*solidity.Identifier); ok && (id.Name == "keccak256" || id.Name == "sha256" || id.Name == "sha3") &&
+				sc.Resolve(id).Kind == analysis.SymBuiltin && mentions(sc, y, a) && mentions(sc, y, b) {
+				found = true
+			}
+		case *solidity.Identifier:
+			if depth < 2 {
+				if init := unchangedInit(sc, y); init != nil && hashBinds(sc, init, a, b, depth+1) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// fixedAccount reports whether e is an account the contract fixed for good: an immutable or constant state
+// variable (a sale's seller, a treasury). A payment from the caller to it is a payment to the contract's side.
+func fixedAccount(sc *analysis.Scope, e solidity.Expr) bool {
+	id, ok := solidity.Unparen(unwrapConversion(e)).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	sym := sc.Resolve(id)
+	return sym.Kind == analysis.SymState && sym.State != nil && (sym.State.Decl.Immutable || sym.State.Decl.Constant)
+}
+
+// loopBefore reports whether the guard d lies in the body of one of loops whose condition node dominates n.
+func loopBefore(g *analysis.CFG, loops []*solidity.ForStatement, d, n *analysis.Node) bool {
+	if d.Stmt == nil {
+		return false
+	}
+	dr := d.Stmt.Range()
+	for _, l := range loops {
+		br := l.Body.Range()
+		if dr.Start.Offset < br.Start.Offset || dr.End.Offset > br.End.Offset {
+			continue
+		}
+		for _, m := range g.Nodes {
+			if m.Stmt == solidity.Stmt(l) && m.Kind == analysis.NodeCond && dominates(g, m, n) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -49,7 +49,11 @@ func runWithdrawal(p *Pass) error {
 				// This detector reports often: its messages are built in the pass's buffer.
 				b := appendExprText(append(append(p.message(), funcLabel(f)...), " lets any caller send "...), fsc.File, c.Value)
 				b = appendExprText(append(b, " to "...), fsc.File, c.Target)
-				p.reportMessage(Report{Function: f, File: fsc.File, At: c.Expr}, b)
+				sev, conf, voided := voidedLevel(f, n)
+				if voided {
+					b = append(b, voidedNote...)
+				}
+				p.reportMessage(Report{Function: f, File: fsc.File, From: f.Decl, At: c.Expr, Severity: sev, Confidence: conf}, b)
 			}
 		}
 	}
@@ -88,7 +92,8 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 	}
 	var buf [16]*analysis.Node
 	decisions := walk.decisionsBefore(f.CFG(), n, buf[:0])
-	return !authorisedOtherwise(f, n, decisions) && !wonGame(f, decisions) && !tallyDecided(f, decisions) &&
+	return !authorisedOtherwise(f, n, decisions) && !wonGame(f, decisions) && !tallyDecided(f, decisions) && !quorumReached(m, f, decisions) &&
+		!signedOffSend(m, f, n, c) && !fixedPrizeGame(f, decisions, c.Value) &&
 		!privilegedDecision(f, decisions) && !paidInFull(f, n, decisions, c.Value)
 }
 
@@ -186,7 +191,7 @@ func (ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
 			if debited {
 				break
 			}
-			if c.Kind != analysis.CallInternal || c.Callee == nil || len(c.Callee.WrittenState()) == 0 {
+			if c.Callee == nil || len(c.Callee.WrittenState()) == 0 || !(c.Kind == analysis.CallInternal || trustedLedgerCall(n.Scope, c)) {
 				continue
 			}
 			for _, a := range c.Args {
@@ -248,6 +253,14 @@ func (e *ledgerEntries) keyed(x solidity.Node) bool {
 			// A storage pointer to an entry (User storage user = users[msg.sender]) stands for the entry.
 			if sym := e.sc.Resolve(id); sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationStorage {
 				x = solidity.Unparen(e.sc.Init(sym.Var))
+			} else if sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationDefault && maybeStructLocal(sym.Var) {
+				// Before 0.5 a local with no location is a storage pointer when it holds a struct entry
+				// (var acc = Acc[msg.sender]).
+				if init, ok := solidity.Unparen(e.sc.Init(sym.Var)).(*solidity.IndexAccess); ok {
+					if t := e.sc.TypeOf(init); t != nil && t.Kind == analysis.TypeStruct && e.sc.RootVar(init).Kind == analysis.SymState {
+						x = init
+					}
+				}
 			}
 		}
 		ia, ok := x.(*solidity.IndexAccess)
@@ -493,6 +506,44 @@ func wonGame(f *analysis.Function, decisions []*analysis.Node) bool {
 	return false
 }
 
+// fixedPrizeGame reports whether a send of amount is a paid game's fixed prize: a guard requires a payment
+// (msg.value), the amount is a constant (2 * STAKE), and a branch before the send compares the caller's move with
+// one the contract stored (another player's). The whole balance for a right guess is not such a prize.
+func fixedPrizeGame(f *analysis.Function, decisions []*analysis.Node, amount solidity.Expr) bool {
+	fsc := f.Scope()
+	if amount == nil || !isConstExpr(fsc, amount) {
+		return false
+	}
+	fl := f.Flow()
+	paid, played := false, false
+	for _, m := range decisions {
+		if m.Scope != fsc {
+			continue
+		}
+		if m.Kind == analysis.NodeGuard && fl.Taint(m.Expr).Has(analysis.TaintValue) {
+			paid = true
+		}
+		if m.Kind == analysis.NodeCond && playsAgainstStored(fl, m.Expr) {
+			played = true
+		}
+	}
+	return paid && played
+}
+
+// playsAgainstStored reports whether e compares for equality a value the caller passes with one the contract
+// stored (another player's move, kept from an earlier call): a paid game decided by its rule, like
+// rock-paper-scissors' `(m1 + 1) % 3 == move`.
+func playsAgainstStored(fl *analysis.Flow, e solidity.Expr) bool {
+	b, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
+	if !ok || (b.Op != "==" && b.Op != "!=") {
+		return false
+	}
+	x, y := fl.Taint(b.X), fl.Taint(b.Y)
+	chosen, stored := analysis.TaintParam, analysis.TaintState
+	return x.Has(chosen) && !x.Has(stored) && y.Has(stored) && !y.Has(chosen) ||
+		y.Has(chosen) && !y.Has(stored) && x.Has(stored) && !x.Has(chosen)
+}
+
 // blockDraw reports whether e computes a draw from block data: block data modulo a number, a hash of block
 // data, or a local variable initialised with such a draw.
 func blockDraw(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr, depth int) bool {
@@ -565,4 +616,109 @@ func paidInFull(f *analysis.Function, n *analysis.Node, decisions []*analysis.No
 		}
 	}
 	return false
+}
+
+// trustedLedgerCall reports whether c calls a function of a contract of the unit that the caller cannot swap: one
+// held in an immutable or constant state variable (the share token a vault deploys). Handed the caller's
+// address, such a call debits the caller's record there (shares.burn(msg.sender, amount)) as an internal one
+// would here.
+func trustedLedgerCall(sc *analysis.Scope, c *analysis.Call) bool {
+	if c.Kind != analysis.CallExternal || c.Target == nil {
+		return false
+	}
+	sym := sc.RootVar(unwrapConversion(c.Target))
+	return sym.Kind == analysis.SymState && sym.State != nil && (sym.State.Decl.Immutable || sym.State.Decl.Constant)
+}
+
+// quorumReached reports whether a guard before the send requires a field of a stored record to reach a fixed
+// threshold (p.forVotes >= QUORUM), a field that the unit only ever adds to (ps[id].forVotes += weight): a
+// proposal's votes. The voters decided the payment; the caller who executes it only delivers it (Compound's
+// GovernorBravo, OpenZeppelin's Governor).
+func quorumReached(m *analysis.Model, f *analysis.Function, decisions []*analysis.Node) bool {
+	for _, d := range decisions {
+		if d.Kind != analysis.NodeGuard || !d.Holds || d.Expr == nil || d.Scope == nil {
+			continue
+		}
+		found := false
+		solidity.Preorder(d.Expr, func(x solidity.Node) bool {
+			b, ok := x.(*solidity.BinaryExpr)
+			if !ok || found {
+				return !found
+			}
+			var tally, bar solidity.Expr
+			switch b.Op {
+			case ">=", ">":
+				tally, bar = b.X, b.Y
+			case "<=", "<":
+				tally, bar = b.Y, b.X
+			default:
+				return true
+			}
+			v, field := structFieldOf(d.Scope, tally)
+			if v != nil && fixedValue(d.Scope, bar) && onlyAddedTo(m, v, field) {
+				found = true
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// fixedValue reports whether e is a literal, a constant or an immutable.
+func fixedValue(sc *analysis.Scope, e solidity.Expr) bool {
+	switch x := unparen(e).(type) {
+	case *solidity.NumberLiteral:
+		return true
+	case *solidity.Identifier:
+		sym := sc.Resolve(x)
+		return sym.Kind == analysis.SymState && sym.State != nil && (sym.State.Decl.Constant || sym.State.Decl.Immutable)
+	}
+	return false
+}
+
+// onlyAddedTo reports whether every assignment in the unit to the field of records stored in v adds to it
+// (+=), and there is one.
+func onlyAddedTo(m *analysis.Model, v *analysis.StateVar, field string) bool {
+	adds, others := 0, 0
+	for _, g := range m.Bodies() {
+		sc := g.Scope()
+		solidity.Preorder(g.Decl.Body, func(x solidity.Node) bool {
+			a, ok := x.(*solidity.AssignExpr)
+			if !ok {
+				return true
+			}
+			if w, fd := structFieldOf(sc, a.LHS); w == v && fd == field {
+				if a.Op == "+=" {
+					adds++
+				} else {
+					others++
+				}
+			}
+			return true
+		})
+	}
+	return adds > 0 && others == 0
+}
+
+// signedOffSend reports whether signers the contract keeps signed a hash of the send's receiver and amount
+// before it (signedOffCall): a multi-signature wallet's execTransaction.
+func signedOffSend(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *analysis.Call) bool {
+	sc := f.Scope()
+	to, amount := paramOrLocal(sc, c.Target), paramOrLocal(sc, c.Value)
+	if to == nil || amount == nil || f.Contract == nil {
+		return false
+	}
+	return signedOffCall(m, f, n, to, amount)
+}
+
+// maybeStructLocal reports whether a local's declared type may be a struct: `var`, or a type named by the user.
+func maybeStructLocal(v *solidity.VariableDeclaration) bool {
+	if v.Type == nil {
+		return true
+	}
+	_, named := v.Type.(*solidity.UserDefinedTypeName)
+	return named
 }

@@ -6,11 +6,11 @@ contract Engine {
     uint256 public horsePower;
     bool private initialized;
 
-    function initialize() external {
+    function initialize() external { // want "Engine.initialize\\(\\) sets upgrader, which Engine.upgradeToAndCall\\(\\) checks before it delegatecalls, and nothing locks initialized on the implementation itself"
         require(!initialized);
         initialized = true;
         horsePower = 1000;
-        upgrader = msg.sender; // want "Engine.initialize\\(\\) sets upgrader, which Engine.upgradeToAndCall\\(\\) checks before it delegatecalls, and nothing locks initialized on the implementation itself"
+        upgrader = msg.sender;
     }
 
     function upgradeToAndCall(address newImplementation, bytes memory data) external payable {

@@ -45,8 +45,8 @@ abstract contract Owned {
 contract ForgottenMint is Token, Owned {
     bool public paused;
 
-    function mint(address to, uint256 amount) external {
-        _mint(to, amount); // want "ForgottenMint.mint\\(\\) lets any caller mint amount for to in _balances out of nothing, through Token._mint\\(\\)"
+    function mint(address to, uint256 amount) external { // want "ForgottenMint.mint\\(\\) lets any caller mint amount for to in _balances out of nothing, through Token._mint\\(\\)"
+        _mint(to, amount);
     }
 
     function pause() external onlyOwner {
@@ -119,8 +119,8 @@ contract Wrapper is Token, Owned {
 contract ForgottenBurn is Token, Owned {
     bool public paused;
 
-    function burn(address from, uint256 amount) external {
-        _burn(from, amount); // want "ForgottenBurn.burn\\(\\) lets any caller burn amount of from's _balances, through Token._burn\\(\\)"
+    function burn(address from, uint256 amount) external { // want "ForgottenBurn.burn\\(\\) lets any caller burn amount of from's _balances, through Token._burn\\(\\)"
+        _burn(from, amount);
     }
 
     function pause() external onlyOwner {

@@ -20,14 +20,14 @@ contract Moves {
         operators[msg.sender][op] = ok;
     }
 
-    function transferFromAnyone(address from, address to, uint256 v) external {
-        balanceOf[from] -= v; // want "Moves.transferFromAnyone\\(\\) lets any caller move v out of from's balanceOf without any allowance its owner granted"
+    function transferFromAnyone(address from, address to, uint256 v) external { // want "Moves.transferFromAnyone\\(\\) lets any caller move v out of from's balanceOf without any allowance its owner granted"
+        balanceOf[from] -= v;
         balanceOf[to] += v;
     }
 
-    function transferFromForever(address from, address to, uint256 v) external {
+    function transferFromForever(address from, address to, uint256 v) external { // want "Moves.transferFromForever\\(\\) lets any caller move v out of from's balanceOf again and again: the allowance it checks is never spent"
         require(allowance[from][msg.sender] >= v);
-        balanceOf[from] -= v; // want "Moves.transferFromForever\\(\\) lets any caller move v out of from's balanceOf again and again: the allowance it checks is never spent"
+        balanceOf[from] -= v;
         balanceOf[to] += v;
     }
 
@@ -72,8 +72,8 @@ contract HookedMoves {
     mapping(address => uint256) public balanceOf;
     Hook public hook;
 
-    function transferFrom(address from, address to, uint256 v) external {
-        balanceOf[from] -= v; // want "HookedMoves.transferFrom\\(\\) lets any caller move v out of from's balanceOf without any allowance"
+    function transferFrom(address from, address to, uint256 v) external { // want "HookedMoves.transferFrom\\(\\) lets any caller move v out of from's balanceOf without any allowance"
+        balanceOf[from] -= v;
         balanceOf[to] += v;
         hook.notify(from, to, v);
     }

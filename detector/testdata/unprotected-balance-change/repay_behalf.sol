@@ -22,14 +22,14 @@ contract Loans {
     }
 
     // Nothing is paid in: anyone wipes anyone's entry.
-    function forgive(address borrower, uint256 amount) external {
-        debtOf[borrower] -= amount; // want "lets any caller burn amount of borrower's debtOf"
+    function forgive(address borrower, uint256 amount) external { // want "lets any caller burn amount of borrower's debtOf"
+        debtOf[borrower] -= amount;
         totalDebt -= amount;
     }
 
     // Paid out to the caller, not in: still a burn of the borrower's entry.
-    function skim(address borrower, uint256 amount) external {
-        debtOf[borrower] -= amount; // want "lets any caller burn amount of borrower's debtOf"
+    function skim(address borrower, uint256 amount) external { // want "lets any caller burn amount of borrower's debtOf"
+        debtOf[borrower] -= amount;
         totalDebt -= amount;
         require(debtToken.transfer(msg.sender, amount));
     }

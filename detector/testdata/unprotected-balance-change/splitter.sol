@@ -18,9 +18,9 @@ contract Splitter {
     }
 
     // Recorded for the account, paid to the caller: the account's record grows with nothing it received.
-    function misrelease(address account) external {
+    function misrelease(address account) external { // want "lets any caller mint payment for account in released out of nothing"
         uint256 payment = (address(this).balance + totalReleased) * shares[account] / totalShares - released[account];
-        released[account] += payment; // want "lets any caller mint payment for account in released out of nothing"
+        released[account] += payment;
         totalReleased += payment;
         payable(msg.sender).transfer(payment);
     }

@@ -17,14 +17,14 @@ contract Token {
     }
 
     // Vulnerable: anyone mints for anyone.
-    function mint(address to, uint256 amount) external {
-        balanceOf[to] += amount; // want "Token.mint\\(\\) lets any caller mint amount for to in balanceOf out of nothing"
+    function mint(address to, uint256 amount) external { // want "Token.mint\\(\\) lets any caller mint amount for to in balanceOf out of nothing"
+        balanceOf[to] += amount;
         totalSupply += amount;
     }
 
     // Vulnerable: anyone burns anyone's tokens.
-    function burnFrom(address from, uint256 amount) external {
-        balanceOf[from] -= amount; // want "Token.burnFrom\\(\\) lets any caller burn amount of from's balanceOf"
+    function burnFrom(address from, uint256 amount) external { // want "Token.burnFrom\\(\\) lets any caller burn amount of from's balanceOf"
+        balanceOf[from] -= amount;
         totalSupply -= amount;
     }
 
@@ -75,7 +75,7 @@ contract Coin {
         balances[msg.sender] = totalSupply;
     }
 
-    function gift(address to, uint256 amount) external {
-        balances[to] += amount; // want "Coin.gift\\(\\) lets any caller mint amount for to in balances out of nothing"
+    function gift(address to, uint256 amount) external { // want "Coin.gift\\(\\) lets any caller mint amount for to in balances out of nothing"
+        balances[to] += amount;
     }
 }

@@ -6,10 +6,10 @@ contract AllowAnyone {
     mapping(address => uint256) balances;
     mapping(address => mapping(address => uint256)) allowed;
 
-    function transferFrom(address _from, address _to, uint256 _value) public returns (bool) {
+    function transferFrom(address _from, address _to, uint256 _value) public returns (bool) { // want "AllowAnyone.transferFrom\\(\\) lets any caller move _value out of _from's balances: the allowance it spends is never checked"
         if (balances[_from] >= _value && _value > 0) {
             balances[_to] += _value;
-            balances[_from] -= _value; // want "AllowAnyone.transferFrom\\(\\) lets any caller move _value out of _from's balances: the allowance it spends is never checked"
+            balances[_from] -= _value;
             allowed[_from][msg.sender] -= _value;
             return true;
         }

@@ -8,8 +8,8 @@ interface IERC20 {
 contract OpenPrices {
     mapping(address => uint256) public prices;
 
-    function setPrice(address token, uint256 price) external {
-        prices[token] = price; // want "OpenPrices.setPrice\\(\\) lets any caller set prices\\[token\\], which sets the amount OpenPrices.sell\\(\\) pays out"
+    function setPrice(address token, uint256 price) external { // want "OpenPrices.setPrice\\(\\) lets any caller set prices\\[token\\], which sets the amount OpenPrices.sell\\(\\) pays out"
+        prices[token] = price;
     }
 
     function sell(IERC20 token, uint256 amount) external {

@@ -19,8 +19,8 @@ contract Lender {
     }
 
     // Any caller swaps the token paid out for another.
-    function setToken(address t) external {
-        token = IERC20(t); // want "Lender.setToken\\(\\) lets any caller replace token, the token Lender.borrow\\(\\) pays out \\(line 18\\)"
+    function setToken(address t) external { // want "Lender.setToken\\(\\) lets any caller replace token, the token Lender.borrow\\(\\) pays out \\(line 18\\)"
+        token = IERC20(t);
     }
 }
 

@@ -7,8 +7,8 @@ contract Proxy {
 
     constructor(address impl) { implementation = impl; admin = msg.sender; }
 
-    function upgradeTo(address impl) external {
-        _setImplementation(impl); // want "Proxy.upgradeTo\\(\\) lets any caller replace implementation, whose code Proxy.fallback\\(\\) runs with delegatecall \\(line 19\\)"
+    function upgradeTo(address impl) external { // want "Proxy.upgradeTo\\(\\) lets any caller replace implementation, whose code Proxy.fallback\\(\\) runs with delegatecall \\(line 19\\)"
+        _setImplementation(impl);
     }
 
     function _setImplementation(address impl) internal {
@@ -90,5 +90,50 @@ contract FeedVault {
         uint256 n = units[msg.sender];
         units[msg.sender] = 0;
         payable(msg.sender).transfer(n * uint256(answer) / 1e8);
+    }
+}
+
+// Any caller replaces the code the proxy runs in assembly, read through a local.
+contract AsmProxy {
+    address public implementation;
+    address public admin;
+
+    constructor(address impl) { implementation = impl; admin = msg.sender; }
+
+    function upgradeTo(address impl) external { // want "AsmProxy.upgradeTo\\(\\) lets any caller replace implementation, whose code AsmProxy.fallback\\(\\) runs with delegatecall"
+        implementation = impl;
+    }
+
+    fallback() external payable {
+        address impl = implementation;
+        assembly {
+            calldatacopy(0, 0, calldatasize())
+            let r := delegatecall(gas(), impl, 0, calldatasize(), 0, 0)
+            returndatacopy(0, 0, returndatasize())
+            switch r case 0 { revert(0, returndatasize()) } default { return(0, returndatasize()) }
+        }
+    }
+}
+
+// Safe: the same proxy, upgraded by its admin only.
+contract AsmAdminProxy {
+    address public implementation;
+    address public admin;
+
+    constructor(address impl) { implementation = impl; admin = msg.sender; }
+
+    function upgradeTo(address impl) external {
+        require(msg.sender == admin, "admin");
+        implementation = impl;
+    }
+
+    fallback() external payable {
+        address impl = implementation;
+        assembly {
+            calldatacopy(0, 0, calldatasize())
+            let r := delegatecall(gas(), impl, 0, calldatasize(), 0, 0)
+            returndatacopy(0, 0, returndatasize())
+            switch r case 0 { revert(0, returndatasize()) } default { return(0, returndatasize()) }
+        }
     }
 }

@@ -61,8 +61,8 @@ contract LimitWallet {
     address owner = msg.sender;
     uint public limit;
 
-    function setLimit(uint l) public {
-        limit = l; // want "LimitWallet.setLimit\\(\\) lets any caller set limit, which a check guarding the payout of LimitWallet.spend\\(\\) reads \\(line 70\\)"
+    function setLimit(uint l) public { // want "LimitWallet.setLimit\\(\\) lets any caller set limit, which a check guarding the payout of LimitWallet.spend\\(\\) reads \\(line 70\\)"
+        limit = l;
     }
 
     function spend(address to, uint value) public {

@@ -24,8 +24,8 @@ contract Vault {
     function setFeed(IFeed f) external { feed = f; } // want "Vault.setFeed\\(\\) lets any caller replace feed, whose answer Vault.sync\\(\\) stores \\(line 49\\)"
     function setMaxWithdraw(uint256 m) external { maxWithdraw = m; } // want "Vault.setMaxWithdraw\\(\\) lets any caller set maxWithdraw, which a check guarding the payout of Vault.withdraw\\(\\) reads \\(line 39\\)"
 
-    function setRate(uint256 r) external {
-        _setRate(r); // want "Vault.setRate\\(\\) lets any caller set rate, which sets the amount Vault.withdraw\\(\\) pays out \\(line 41\\)"
+    function setRate(uint256 r) external { // want "Vault.setRate\\(\\) lets any caller set rate, which sets the amount Vault.withdraw\\(\\) pays out \\(line 41\\)"
+        _setRate(r);
     }
 
     function _setRate(uint256 r) internal { rate = r; }
@@ -133,8 +133,8 @@ contract Sale {
 
     constructor(IERC20 t) { token = t; }
 
-    function setPrice(uint256 p) external {
-        price = p * UNIT; // want "Sale.setPrice\\(\\) lets any caller set price, which sets the amount Sale.buy\\(\\) pays out"
+    function setPrice(uint256 p) external { // want "Sale.setPrice\\(\\) lets any caller set price, which sets the amount Sale.buy\\(\\) pays out"
+        price = p * UNIT;
     }
 
     function buy() external payable {

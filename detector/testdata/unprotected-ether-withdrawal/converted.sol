@@ -8,8 +8,8 @@ contract OpenPayee {
         payee = p;
     }
 
-    function pay() external {
-        payable(payee).transfer(address(this).balance); // want "lets any caller send address\\(this\\).balance to payable\\(payee\\)"
+    function pay() external { // want "lets any caller send address\\(this\\).balance to payable\\(payee\\)"
+        payable(payee).transfer(address(this).balance);
     }
 }
 

@@ -24,17 +24,17 @@ contract Roulette {
     }
 
     // Vulnerable: no stake, so anyone calls until the block suits them.
-    function freeSpin() external {
+    function freeSpin() external { // want "lets any caller send"
         if (now % 15 == 0) {
-            msg.sender.transfer(address(this).balance); // want "lets any caller send"
+            msg.sender.transfer(address(this).balance);
         }
     }
 
     // Vulnerable: a deadline is not a draw; after it, anyone who pays a wei takes everything.
-    function late() external payable {
+    function late() external payable { // want "lets any caller send"
         require(msg.value > 0);
         if (now > pastBlockTime + 1 days) {
-            msg.sender.transfer(address(this).balance); // want "lets any caller send"
+            msg.sender.transfer(address(this).balance);
         }
     }
 }
@@ -61,10 +61,10 @@ contract Doubler {
         return players.length;
     }
 
-    function joinCounted() external payable {
+    function joinCounted() external payable { // want "lets any caller send"
         require(msg.value == 1 ether);
         if (count() > 0) {
-            msg.sender.transfer(address(this).balance); // want "lets any caller send"
+            msg.sender.transfer(address(this).balance);
         }
     }
 }

@@ -58,10 +58,10 @@ contract Released {
         funds += msg.value;
     }
 
-    function withdraw() external onlyOwner {
+    function withdraw() external onlyOwner { // want "Released.withdraw\\(\\) lets any caller send amount to msg.sender"
         uint256 amount = funds;
         funds = 0;
-        msg.sender.transfer(amount); // want "Released.withdraw\\(\\) lets any caller send amount to msg.sender"
+        msg.sender.transfer(amount);
     }
 }
 
@@ -135,9 +135,9 @@ contract HelperLocked {
         funds += msg.value;
     }
 
-    function withdraw() external onlyOwner {
+    function withdraw() external onlyOwner { // want "HelperLocked.withdraw\\(\\) lets any caller send amount to msg.sender"
         uint256 amount = funds;
         funds = 0;
-        msg.sender.transfer(amount); // want "HelperLocked.withdraw\\(\\) lets any caller send amount to msg.sender"
+        msg.sender.transfer(amount);
     }
 }

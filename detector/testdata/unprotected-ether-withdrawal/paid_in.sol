@@ -17,10 +17,10 @@ contract Orders {
     }
 
     // Paid less than it sends: the difference comes out of the contract.
-    function fillCheap(uint256 id) external payable {
+    function fillCheap(uint256 id) external payable { // want "Orders.fillCheap\\(\\) lets any caller send o.price to o.maker"
         Order storage o = orders[id];
         require(!o.filled && msg.value >= o.price / 2);
         o.filled = true;
-        o.maker.transfer(o.price); // want "Orders.fillCheap\\(\\) lets any caller send o.price to o.maker"
+        o.maker.transfer(o.price);
     }
 }

@@ -21,8 +21,8 @@ contract Board {
         leader = who;
     }
 
-    function payLeader() public {
-        leader.transfer(address(this).balance); // want "lets any caller send address\\(this\\).balance to leader"
+    function payLeader() public { // want "lets any caller send address\\(this\\).balance to leader"
+        leader.transfer(address(this).balance);
     }
 }
 
@@ -37,8 +37,8 @@ contract Puzzle {
         msg.sender.transfer(10 ether);
     }
 
-    function gift() public {
-        msg.sender.transfer(1 ether); // want "lets any caller send 1 ether to msg.sender"
+    function gift() public { // want "lets any caller send 1 ether to msg.sender"
+        msg.sender.transfer(1 ether);
     }
 }
 
@@ -53,9 +53,9 @@ contract Signed {
     }
 
     // Any key signs something: a valid signature alone authorises nothing.
-    function payAnySigner(address to, uint amount, uint8 v, bytes32 r, bytes32 s) public {
+    function payAnySigner(address to, uint amount, uint8 v, bytes32 r, bytes32 s) public { // want "lets any caller send amount to to"
         require(ecrecover(keccak256(abi.encodePacked(to, amount)), v, r, s) != address(0));
-        to.transfer(amount); // want "lets any caller send amount to to"
+        to.transfer(amount);
     }
 }
 
@@ -63,9 +63,9 @@ contract OpenAuction {
     address public leader;
     uint public bid;
 
-    function outbid() public payable {
+    function outbid() public payable { // want "lets any caller send bid to leader"
         require(msg.value > bid);
-        leader.transfer(bid); // want "lets any caller send bid to leader"
+        leader.transfer(bid);
         leader = msg.sender;
         bid = msg.value;
     }

@@ -22,10 +22,10 @@ contract Invest {
     }
 
     // Vulnerable: a pointer to someone else's record pays the caller.
-    function withdrawFor(address who) external {
+    function withdrawFor(address who) external { // want "Invest.withdrawFor\\(\\) lets any caller send amount to msg.sender"
         User storage user = users[who];
         uint256 amount = user.invested;
         user.since = now;
-        msg.sender.transfer(amount); // want "Invest.withdrawFor\\(\\) lets any caller send amount to msg.sender"
+        msg.sender.transfer(amount);
     }
 }

@@ -69,10 +69,10 @@ contract OpenBox {
     }
 
     // Nothing decided this one: whoever asked is paid.
-    function payNow(uint256 id) external {
+    function payNow(uint256 id) external { // want "OpenBox.payNow\\(\\) lets any caller send r.amount to r.to"
         Request storage r = requests[id];
         require(!r.paid);
         r.paid = true;
-        r.to.transfer(r.amount); // want "OpenBox.payNow\\(\\) lets any caller send r.amount to r.to"
+        r.to.transfer(r.amount);
     }
 }

@@ -54,7 +54,7 @@ contract Treasury is Roles {
     }
 
     // The role check left out.
-    function payAnyone(address payable to, uint256 amount) external {
-        to.transfer(amount); // want "Treasury.payAnyone\\(\\) lets any caller send amount to to"
+    function payAnyone(address payable to, uint256 amount) external { // want "Treasury.payAnyone\\(\\) lets any caller send amount to to"
+        to.transfer(amount);
     }
 }

@@ -47,14 +47,14 @@ contract Congress {
     }
 
     // No vote: any caller pays any proposal out.
-    function payOut(uint256 id, uint256 floor) public {
+    function payOut(uint256 id, uint256 floor) public { // want "Congress.payOut\\(\\) lets any caller send p.amount to p.recipient"
         Proposal storage p = proposals[id];
         uint256 total = 0;
         for (uint256 i = 0; i < p.votes.length; ++i) {
             total += 1;
         }
         if (total > floor) {
-            p.recipient.transfer(p.amount); // want "Congress.payOut\\(\\) lets any caller send p.amount to p.recipient"
+            p.recipient.transfer(p.amount);
         }
     }
 }

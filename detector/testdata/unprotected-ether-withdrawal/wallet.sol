@@ -19,23 +19,23 @@ contract Wallet {
     }
 
     // Vulnerable: anyone takes everything.
-    function drain() external {
-        payable(msg.sender).transfer(address(this).balance); // want "lets any caller send"
+    function drain() external { // want "lets any caller send"
+        payable(msg.sender).transfer(address(this).balance);
     }
 
     // Vulnerable: the receiver is a parameter.
-    function pay(address payable to, uint256 amount) external {
-        to.transfer(amount); // want "lets any caller send"
+    function pay(address payable to, uint256 amount) external { // want "lets any caller send"
+        to.transfer(amount);
     }
 
     // Vulnerable: the receiver is state anyone can set.
-    function payout() external {
-        beneficiary.transfer(1 ether); // want "lets any caller send"
+    function payout() external { // want "lets any caller send"
+        beneficiary.transfer(1 ether);
     }
 
     // Vulnerable: the balance is read but never debited.
-    function refund() external {
-        payable(msg.sender).transfer(balances[msg.sender]); // want "lets any caller send"
+    function refund() external { // want "lets any caller send"
+        payable(msg.sender).transfer(balances[msg.sender]);
     }
 
     // Safe: access check in a modifier.
@@ -70,9 +70,9 @@ contract Misnamed {
         creator = payable(msg.sender);
     }
 
-    function collect() public {
+    function collect() public { // want "lets any caller send"
         require(msg.sender == creator);
-        creator.transfer(address(this).balance); // want "lets any caller send"
+        creator.transfer(address(this).balance);
     }
 }
 
@@ -93,8 +93,8 @@ contract TokenSale {
     }
 
     // Vulnerable: the helper moves someone else's tokens.
-    function sellFor(address from, uint256 amount) external {
+    function sellFor(address from, uint256 amount) external { // want "lets any caller send"
         _move(from, address(this), amount);
-        payable(msg.sender).transfer(amount * price); // want "lets any caller send"
+        payable(msg.sender).transfer(amount * price);
     }
 }

@@ -1,6 +1,7 @@
 pragma solidity ^0.8.20;
 
-// Safe: the one-time flag lives in namespaced storage (ERC-7201), as in OpenZeppelin's Initializable.
+// Safe from a second call: the one-time flag lives in namespaced storage (ERC-7201), as in OpenZeppelin's
+// Initializable. With no constructor, the first call is open to whoever comes first (low).
 abstract contract Initializable {
     struct InitializableStorage {
         uint64 _initialized;
@@ -28,7 +29,7 @@ contract Vault is Initializable {
     address public token;
     uint256 public fee;
 
-    function initialize(address a, address t, uint256 f) external initializer {
+    function initialize(address a, address t, uint256 f) external initializer { // want "Vault.initialize\\(\\) sets admin to an account its caller picks, once"
         admin = a;
         token = t;
         fee = f;
@@ -46,8 +47,8 @@ contract OpenVault {
     address public token;
     uint256 public fee;
 
-    function initialize(address a, address t, uint256 f) external {
-        admin = a; // want "OpenVault.initialize\\(\\) sets up the contract like a constructor"
+    function initialize(address a, address t, uint256 f) external { // want "OpenVault.initialize\\(\\) sets up the contract like a constructor"
+        admin = a;
         token = t;
         fee = f;
     }

@@ -58,10 +58,10 @@ contract Careless {
     address public admin;
     uint256 public supply;
 
-    function initialize(address a, uint256 s) external {
+    function initialize(address a, uint256 s) external { // want "Careless.initialize\\(\\) sets up the contract like a constructor"
         bool first = !done;
         done = true;
-        admin = a; // want "Careless.initialize\\(\\) sets up the contract like a constructor"
+        admin = a;
         supply = s + (first ? 0 : 0);
     }
 

@@ -5,8 +5,8 @@ contract Wallet {
     uint256 public dailyLimit;
     uint256 public required;
 
-    function initWallet(address o, uint256 limit, uint256 req) external {
-        owner = o; // want "Wallet.initWallet\\(\\) sets up the contract like a constructor \\(owner and 2 other state variables\\) but any caller can call it again"
+    function initWallet(address o, uint256 limit, uint256 req) external { // want "Wallet.initWallet\\(\\) sets up the contract like a constructor \\(owner and 2 other state variables\\) but any caller can call it again"
+        owner = o;
         dailyLimit = limit;
         required = req;
     }
@@ -22,10 +22,10 @@ contract Resettable {
     address public admin;
     bool public initialized;
 
-    function initialize(address a) external {
+    function initialize(address a) external { // want "Resettable.initialize\\(\\) is guarded by the one-time flag initialized, but Resettable.reset\\(\\) lets any caller reset it"
         require(!initialized);
         initialized = true;
-        admin = a; // want "Resettable.initialize\\(\\) is guarded by the one-time flag initialized, but Resettable.reset\\(\\) lets any caller reset it"
+        admin = a;
     }
 
     function reset() external {
@@ -38,13 +38,14 @@ contract Resettable {
     }
 }
 
-// Safe: a proper one-time flag.
+// Safe from a second call: a proper one-time flag. With no constructor, the first call is open to whoever
+// comes first (low).
 contract Once {
     address public admin;
     uint256 public cap;
     bool private done;
 
-    function setup(address a, uint256 c) external {
+    function setup(address a, uint256 c) external { // want "Once.setup\\(\\) sets admin to an account its caller picks, once"
         require(!done, "done");
         done = true;
         admin = a;

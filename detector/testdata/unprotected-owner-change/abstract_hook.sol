@@ -31,9 +31,9 @@ abstract contract OpenReceiver {
 
     function _canSet() internal virtual returns (bool);
 
-    function setSenders(address[] calldata senders) external {
+    function setSenders(address[] calldata senders) external { // want "OpenReceiver.setSenders\\(\\) lets any caller grant or revoke s_authorizedSenders for an address it chooses"
         for (uint256 i = 0; i < senders.length; ++i) {
-            s_authorizedSenders[senders[i]] = true; // want "OpenReceiver.setSenders\\(\\) lets any caller grant or revoke s_authorizedSenders for an address it chooses"
+            s_authorizedSenders[senders[i]] = true;
         }
     }
 

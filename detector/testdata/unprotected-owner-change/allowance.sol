@@ -30,8 +30,8 @@ contract Token {
     }
 
     // Any caller grants itself an allowance on any account.
-    function grabAllowance(address owner, uint value) external {
-        _approve(owner, msg.sender, value); // want "Token.grabAllowance\\(\\) lets any caller grant or revoke allowance for an address it chooses"
+    function grabAllowance(address owner, uint value) external { // want "Token.grabAllowance\\(\\) lets any caller grant or revoke allowance for an address it chooses"
+        _approve(owner, msg.sender, value);
     }
 }
 

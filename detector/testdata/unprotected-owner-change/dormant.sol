@@ -14,8 +14,8 @@ contract Unprotected {
         owner = msg.sender;
     }
 
-    function changeOwner(address _newOwner) public {
-        owner = _newOwner; // want "Unprotected.changeOwner\\(\\) lets any caller set owner, which modifier onlyowner \\(line 9\\) compares with the caller; no function applies it yet"
+    function changeOwner(address _newOwner) public { // want "Unprotected.changeOwner\\(\\) lets any caller set owner, which modifier onlyowner \\(line 9\\) compares with the caller; no function applies it yet"
+        owner = _newOwner;
     }
 }
 

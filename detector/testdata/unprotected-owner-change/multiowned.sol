@@ -14,9 +14,9 @@ contract MultiOwnable {
         _;
     }
 
-    function newOwner(address _owner) external returns (bool) { 
+    function newOwner(address _owner) external returns (bool) { // want "MultiOwnable.newOwner\\(\\) lets any caller grant or revoke owners"
         require(_owner != 0);
-        owners[_owner] = msg.sender; // want "MultiOwnable.newOwner\\(\\) lets any caller grant or revoke owners"
+        owners[_owner] = msg.sender;
         return true;
     }
 

@@ -44,8 +44,8 @@ abstract contract OwnableUpgradeable {
 }
 
 contract Claimable is OwnableUpgradeable {
-    function claim() external {
-        _transferOwnership(msg.sender); // want "Claimable.claim\\(\\) lets any caller set _getOwnableStorage\\(\\)._owner, which the access check at line 31 compares with the caller"
+    function claim() external { // want "Claimable.claim\\(\\) lets any caller set _getOwnableStorage\\(\\)._owner, which the access check at line 31 compares with the caller"
+        _transferOwnership(msg.sender);
     }
 
     function withdraw() external onlyOwner {

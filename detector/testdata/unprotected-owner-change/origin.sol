@@ -23,18 +23,18 @@ contract ContractOnly {
         fee = f;
     }
 
-    function claim(address to) public {
+    function claim(address to) public { // want "ContractOnly.claim\\(\\) lets any caller set owner"
         require(msg.sender != tx.origin);
-        owner = to; // want "ContractOnly.claim\\(\\) lets any caller set owner"
+        owner = to;
     }
 
-    function claimFromAccount() public onlyAccounts {
-        owner = msg.sender; // want "ContractOnly.claimFromAccount\\(\\) lets any caller set owner"
+    function claimFromAccount() public onlyAccounts { // want "ContractOnly.claimFromAccount\\(\\) lets any caller set owner"
+        owner = msg.sender;
     }
 
-    function claimIf(address to) public {
+    function claimIf(address to) public { // want "ContractOnly.claimIf\\(\\) lets any caller set owner"
         if (tx.origin != msg.sender) {
-            owner = to; // want "ContractOnly.claimIf\\(\\) lets any caller set owner"
+            owner = to;
         }
     }
 

@@ -22,12 +22,12 @@ contract Owned {
         _;
     }
 
-    function setOwner(address o) external {
-        owner = o; // want "Owned.setOwner\\(\\) lets any caller set owner, which the access check at line 16 compares with the caller"
+    function setOwner(address o) external { // want "Owned.setOwner\\(\\) lets any caller set owner, which the access check at line 16 compares with the caller"
+        owner = o;
     }
 
-    function addAdmin(address a) external {
-        admins[a] = true; // want "lets any caller grant or revoke admins for an address it chooses"
+    function addAdmin(address a) external { // want "lets any caller grant or revoke admins for an address it chooses"
+        admins[a] = true;
     }
 
     function setFee(uint256 f) external onlyAdmin {
@@ -39,9 +39,9 @@ contract Owned {
         payable(msg.sender).transfer(address(this).balance);
     }
 
-    function becomeKing() external payable {
+    function becomeKing() external payable { // want "lets any caller set king"
         require(msg.value > price);
-        king = msg.sender; // want "lets any caller set king"
+        king = msg.sender;
         price = msg.value;
     }
 
@@ -118,9 +118,9 @@ contract KingOfTheHill {
         owner = msg.sender;
     }
 
-    receive() external payable {
+    receive() external payable { // want "KingOfTheHill.receive\\(\\) lets any caller set owner"
         if (msg.value > jackpot) {
-            owner = msg.sender; // want "KingOfTheHill.receive\\(\\) lets any caller set owner"
+            owner = msg.sender;
         }
         jackpot += msg.value;
     }

@@ -32,10 +32,10 @@ contract PermitToken {
     }
 
     // Vulnerable: a valid signature of anyone approves on any owner's account.
-    function permitAny(address owner, address spender, uint value, uint8 v, bytes32 r, bytes32 s) external {
+    function permitAny(address owner, address spender, uint value, uint8 v, bytes32 r, bytes32 s) external { // want "PermitToken.permitAny\\(\\) lets any caller grant or revoke allowance for an address it chooses"
         bytes32 digest = keccak256(abi.encodePacked(owner, spender, value, nonces[owner]++));
         address recoveredAddress = ecrecover(digest, v, r, s);
         require(recoveredAddress != address(0), 'INVALID_SIGNATURE');
-        _approve(owner, spender, value); // want "PermitToken.permitAny\\(\\) lets any caller grant or revoke allowance for an address it chooses"
+        _approve(owner, spender, value);
     }
 }

@@ -67,8 +67,8 @@ contract Minted is AccessControl {
     }
 
     // Forgets onlyRole: anyone makes themselves a minter.
-    function addMinter(address account) external {
-        _grantRole(MINTER_ROLE, account); // want "Minted.addMinter\\(\\) lets any caller grant or revoke _roles for an address it chooses"
+    function addMinter(address account) external { // want "Minted.addMinter\\(\\) lets any caller grant or revoke _roles for an address it chooses"
+        _grantRole(MINTER_ROLE, account);
     }
 
     // Overrides that keep the base's checks.
@@ -84,8 +84,8 @@ contract Minted is AccessControl {
 
 // The account is confirmed as the caller, but the role is picked: anyone grants themselves any role.
 contract SelfGrant is AccessControl {
-    function grantSelf(bytes32 role, address account) external {
+    function grantSelf(bytes32 role, address account) external { // want "SelfGrant.grantSelf\\(\\) lets any caller grant or revoke _roles for an address it chooses"
         require(account == msg.sender);
-        _grantRole(role, account); // want "SelfGrant.grantSelf\\(\\) lets any caller grant or revoke _roles for an address it chooses"
+        _grantRole(role, account);
     }
 }

@@ -24,7 +24,7 @@ contract Rounds {
         rounds[r].pot += 1;
     }
 
-    function enrol(uint r, address who) public {
-        rounds[r].admins[who] = true; // want "Rounds.enrol\\(\\) lets any caller grant or revoke rounds for an address it chooses"
+    function enrol(uint r, address who) public { // want "Rounds.enrol\\(\\) lets any caller grant or revoke rounds for an address it chooses"
+        rounds[r].admins[who] = true;
     }
 }

@@ -35,7 +35,7 @@ contract Safe {
     }
 
     // Vulnerable: enabling a module asks nothing, and runs any number of times.
-    function enableModule(address module) external {
-        modules[module] = SENTINEL; // want "Safe.enableModule\\(\\) lets any caller grant or revoke modules for an address it chooses"
+    function enableModule(address module) external { // want "Safe.enableModule\\(\\) lets any caller grant or revoke modules for an address it chooses"
+        modules[module] = SENTINEL;
     }
 }

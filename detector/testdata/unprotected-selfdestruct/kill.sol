@@ -7,16 +7,16 @@ contract Kill {
         owner = msg.sender;
     }
 
-    function kill() public {
-        selfdestruct(msg.sender); // want "lets any caller run selfdestruct"
+    function kill() public { // want "lets any caller run selfdestruct"
+        selfdestruct(msg.sender);
     }
 
     function close() public {
         destroy();
     }
 
-    function destroy() internal {
-        suicide(owner); // want "lets any caller reach suicide"
+    function destroy() internal { // want "lets any caller reach suicide"
+        suicide(owner);
     }
 
     // Safe: owner only, through a modifier and inline.
@@ -53,11 +53,11 @@ contract Staged {
     }
 
     // Vulnerable: stage 1 is reachable by anyone.
-    function end1() public {
+    function end1() public { // want "lets any caller run selfdestruct"
         if (stage != 1) {
             return;
         }
-        selfdestruct(msg.sender); // want "lets any caller run selfdestruct"
+        selfdestruct(msg.sender);
     }
 }
 
@@ -82,8 +82,8 @@ contract WalletLibrary {
         ownerIndex[uint(msg.sender)] = owners.length + 1;
     }
 
-    function kill(address payable to) external onlyowner {
-        selfdestruct(to); // want "WalletLibrary.kill\\(\\) lets any caller run selfdestruct\\(to\\)"
+    function kill(address payable to) external onlyowner { // want "WalletLibrary.kill\\(\\) lets any caller run selfdestruct\\(to\\)"
+        selfdestruct(to);
     }
 }
 

@@ -8,14 +8,14 @@ contract Killable {
         owner = msg.sender;
     }
 
-    function kill() public {
+    function kill() public { // want "Killable.kill\\(\\) lets any caller run selfdestruct"
         require(tx.origin == msg.sender);
-        selfdestruct(payable(msg.sender)); // want "Killable.kill\\(\\) lets any caller run selfdestruct"
+        selfdestruct(payable(msg.sender));
     }
 
-    function killFromContract() public {
+    function killFromContract() public { // want "Killable.killFromContract\\(\\) lets any caller run selfdestruct"
         if (msg.sender != tx.origin) {
-            selfdestruct(payable(owner)); // want "Killable.killFromContract\\(\\) lets any caller run selfdestruct"
+            selfdestruct(payable(owner));
         }
     }
 

@@ -45,8 +45,8 @@ contract Registry {
     }
 
     // Vulnerable: a check of the receiver's balance lists nobody.
-    function payHolder(address to, uint256 amount) external {
+    function payHolder(address to, uint256 amount) external { // want "Registry.payHolder\\(\\) lets any caller transfer amount of the contract's tokens to to"
         require(balanceOf[to] > 0);
-        require(link.transfer(to, amount)); // want "Registry.payHolder\\(\\) lets any caller transfer amount of the contract's tokens to to"
+        require(link.transfer(to, amount));
     }
 }

@@ -50,10 +50,10 @@ contract FlashLoans {
     }
 
     // Vulnerable: the same loan without the check that it came back.
-    function flashLoanUnchecked(IFlashLoanRecipient recipient, IERC20[] memory tokens, uint256[] memory amounts) external {
+    function flashLoanUnchecked(IFlashLoanRecipient recipient, IERC20[] memory tokens, uint256[] memory amounts) external { // want "FlashLoans.flashLoanUnchecked\\(\\) lets any caller transfer amounts\\[i\\] of the contract's tokens"
         for (uint256 i = 0; i < tokens.length; ++i) {
             _require(tokens[i].balanceOf(address(this)) >= amounts[i], 528);
-            tokens[i].transfer(address(recipient), amounts[i]); // want "FlashLoans.flashLoanUnchecked\\(\\) lets any caller transfer amounts\\[i\\] of the contract's tokens"
+            tokens[i].transfer(address(recipient), amounts[i]);
         }
         recipient.receiveFlashLoan(tokens, amounts);
     }

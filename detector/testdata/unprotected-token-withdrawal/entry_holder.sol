@@ -43,17 +43,17 @@ contract Registry {
         require(link.transfer(to, b));
     }
     // Vulnerable: no check.
-    function withdrawAny(uint256 id, address to) external {
+    function withdrawAny(uint256 id, address to) external { // want "Registry.withdrawAny\\(\\) lets any caller transfer amount of the contract's tokens to to"
         uint96 amount = s_upkeep[id].balance;
         s_upkeep[id].balance = 0;
-        require(link.transfer(to, amount)); // want "Registry.withdrawAny\\(\\) lets any caller transfer amount of the contract's tokens to to"
+        require(link.transfer(to, amount));
     }
 
     // Vulnerable: the caller holds upkeep id, but the payout is another upkeep's.
-    function withdrawOther(uint256 id, uint256 other, address to) external {
+    function withdrawOther(uint256 id, uint256 other, address to) external { // want "Registry.withdrawOther\\(\\) lets any caller transfer amount"
         require(s_upkeepAdmin[id] == msg.sender);
         uint96 amount = s_upkeep[other].balance;
         s_upkeep[other].balance = 0;
-        require(link.transfer(to, amount)); // want "Registry.withdrawOther\\(\\) lets any caller transfer amount"
+        require(link.transfer(to, amount));
     }
 }

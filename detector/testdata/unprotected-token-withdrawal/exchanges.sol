@@ -48,14 +48,14 @@ contract Pool {
     }
 
     // Pays out an amount that nothing paid in decides.
-    function skim(uint256 amountIn, uint256 amount) external {
+    function skim(uint256 amountIn, uint256 amount) external { // want "Pool.skim\\(\\) lets any caller transfer amount of the contract's tokens to msg.sender"
         require(token0.transferFrom(msg.sender, address(this), amountIn));
-        require(token1.transfer(msg.sender, amount)); // want "Pool.skim\\(\\) lets any caller transfer amount of the contract's tokens to msg.sender"
+        require(token1.transfer(msg.sender, amount));
     }
 
     // Lent, and never taken back.
-    function gift(IBorrower receiver, uint256 amount) external {
-        require(token0.transfer(address(receiver), amount)); // want "Pool.gift\\(\\) lets any caller transfer amount of the contract's tokens to address\\(receiver\\)"
+    function gift(IBorrower receiver, uint256 amount) external { // want "Pool.gift\\(\\) lets any caller transfer amount of the contract's tokens to address\\(receiver\\)"
+        require(token0.transfer(address(receiver), amount));
         receiver.onFlashLoan(amount, 0);
     }
 }

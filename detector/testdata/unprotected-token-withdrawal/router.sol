@@ -57,8 +57,8 @@ contract Router {
     }
 
     // Vulnerable: the router's own ether and tokens, to anyone.
-    function sweep(address token, address to, uint amount) external {
+    function sweep(address token, address to, uint amount) external { // want "Router.sweep\\(\\) lets any caller transfer amount of the contract.s tokens to to"
         TransferHelper.safeTransferETH(to, address(this).balance); 
-        require(IERC20(token).transfer(to, amount)); // want "Router.sweep\\(\\) lets any caller transfer amount of the contract.s tokens to to"
+        require(IERC20(token).transfer(to, amount));
     }
 }

@@ -19,16 +19,16 @@ contract Treasury {
     IERC20 public token;
     mapping(address => uint256) public deposits;
 
-    function sweep(IERC20 t, address to) external {
-        require(t.transfer(to, t.balanceOf(address(this)))); // want "lets any caller transfer t.balanceOf\\(address\\(this\\)\\) of the contract's tokens to to"
+    function sweep(IERC20 t, address to) external { // want "lets any caller transfer t.balanceOf\\(address\\(this\\)\\) of the contract's tokens to to"
+        require(t.transfer(to, t.balanceOf(address(this))));
     }
 
-    function claim(uint256 amount) external {
-        token.safeTransfer(msg.sender, amount); // want "lets any caller transfer amount"
+    function claim(uint256 amount) external { // want "lets any caller transfer amount"
+        token.safeTransfer(msg.sender, amount);
     }
 
-    function claimLibrary(uint256 amount) external {
-        SafeERC20.safeTransfer(token, msg.sender, amount); // want "lets any caller transfer amount"
+    function claimLibrary(uint256 amount) external { // want "lets any caller transfer amount"
+        SafeERC20.safeTransfer(token, msg.sender, amount);
     }
 
     // Safe: only the owner.

@@ -8,12 +8,12 @@ contract WalletLibrary {
         owners = _owners;
         m_required = _required;
     }
-    function initWallet(address[] _owners, uint _required, uint _daylimit) { // want "default-function-visibility: .*has no visibility and is pub"
-        initMultiowned(_owners, _required); // want "unprotected-owner-change: .*lets any caller grant or rev"
+    function initWallet(address[] _owners, uint _required, uint _daylimit) { // want "default-function-visibility: .*has no visibility and is pub" "unprotected-owner-change: .*lets any caller grant or rev"
+        initMultiowned(_owners, _required);
     }
     function kill(address _to) { // want "default-function-visibility: .*has no visibility and is pub"
         require(owners.length > 0 && msg.sender == owners[0]);
-        suicide(_to); // want "unprotected-selfdestruct: .*lets any caller run suicide\\("
+        suicide(_to);
     }
 }
 
@@ -53,8 +53,8 @@ contract Wallet {
         require(creator == msg.sender);
         to.transfer(this.balance);
     }
-    function refund() public {
-        msg.sender.transfer(balances[msg.sender]);  // no zeroing: refund forever // want "unprotected-ether-withdrawal: .*lets any caller send balance"
+    function refund() public { // want "unprotected-ether-withdrawal: .*lets any caller send balance"
+        msg.sender.transfer(balances[msg.sender]);  // no zeroing: refund forever
     }
 }
 

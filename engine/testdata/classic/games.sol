@@ -65,9 +65,9 @@ contract Roulette {
 contract FreeRoulette {
     constructor() public payable {}
 
-    function spin() external {
+    function spin() external { // want "unprotected-ether-withdrawal: .*lets any caller send address\\(this\\).balance to msg.sender"
         if (now % 15 == 0) { // want "weak-randomness: .*decides the outcome of a condition: now % 15 == 0"
-            msg.sender.transfer(address(this).balance); // want "unprotected-ether-withdrawal: .*lets any caller send address\\(this\\).balance to msg.sender"
+            msg.sender.transfer(address(this).balance);
         }
     }
 }

@@ -21,14 +21,14 @@ contract CryptoRoulette {
         secretNumber = uint8(sha3(now, block.blockhash(block.number-1))) % 20 + 1; // want "weak-randomness: .*stores a value derived from "
     }
 
-    function play(uint256 number) payable public {
+    function play(uint256 number) payable public { // want "unprotected-ether-withdrawal: .*lets any caller send this\\.ba"
         require(msg.value >= betPrice && number <= 10);
         Game game; // want "uninitialized-storage-pointer: .*declares game as an uninitia"
         game.player = msg.sender;
         game.number = number;
         gamesPlayed.push(game);
         if (number == secretNumber) {
-            msg.sender.transfer(this.balance); // want "unprotected-ether-withdrawal: .*lets any caller send this\\.ba"
+            msg.sender.transfer(this.balance);
         }
         shuffle();
         lastPlayed = now;
@@ -57,11 +57,11 @@ contract MultiSig {
 
 contract Missing {
     address private owner;
-    function missing() public { // want "wrong-constructor-name: .*is named almost like contrac"
-        owner = msg.sender; // want "unprotected-owner-change: .*lets any caller set owner, w"
+    function missing() public { // want "wrong-constructor-name: .*is named almost like contrac" "unprotected-owner-change: .*lets any caller set owner, w"
+        owner = msg.sender;
     }
     function withdraw() public {
         require(msg.sender == owner);
-        owner.transfer(this.balance); // want "tx-order-dependence: .*sends ether using owner, whi" "unprotected-ether-withdrawal: .*lets any caller send this\\.ba"
+        owner.transfer(this.balance); // want "tx-order-dependence: .*sends ether using owner, whi"
     }
 }

@@ -13,14 +13,14 @@ contract LeakyToken {
         balanceOf[msg.sender] = totalSupply;
     }
 
-    function mint(address to, uint256 amount) public {
-        balanceOf[to] += amount; // want "unprotected-balance-change: .*lets any caller mint amount for to in balanceOf out of nothing"
+    function mint(address to, uint256 amount) public { // want "unprotected-balance-change: .*lets any caller mint amount for to in balanceOf out of nothing"
+        balanceOf[to] += amount;
         totalSupply += amount; // want "integer-overflow: .*totalSupply \\+= amount can overflow"
     }
 
-    function burnFrom(address from, uint256 amount) public {
+    function burnFrom(address from, uint256 amount) public { // want "unprotected-balance-change: .*lets any caller burn amount of from's balanceOf"
         require(balanceOf[from] >= amount);
-        balanceOf[from] -= amount; // want "unprotected-balance-change: .*lets any caller burn amount of from's balanceOf"
+        balanceOf[from] -= amount;
         totalSupply -= amount;
     }
 

@@ -34,8 +34,8 @@ contract Vault {
         admin = a;
     }
 
-    function kill() external {
-        selfdestruct(payable(msg.sender)); // want "unprotected-selfdestruct: .*lets any caller run selfdestruct"
+    function kill() external { // want "unprotected-selfdestruct: .*lets any caller run selfdestruct"
+        selfdestruct(payable(msg.sender));
     }
 }
 

@@ -9,9 +9,9 @@ contract Lotto {
         winner.send(winAmount); // want "unchecked-low-level-call: .*ignores the result of winner"
         payedOut = true;
     }
-    function withdrawLeftOver() public {
+    function withdrawLeftOver() public { // want "unprotected-ether-withdrawal: .*lets any caller send this\\.ba"
         require(payedOut);
-        msg.sender.send(this.balance); // want "unchecked-low-level-call: .*ignores the result of msg\\.se" "unprotected-ether-withdrawal: .*lets any caller send this\\.ba"
+        msg.sender.send(this.balance); // want "unchecked-low-level-call: .*ignores the result of msg\\.se"
     }
 }
 
