@@ -806,7 +806,7 @@ func updatesItself(sc *analysis.Scope, at solidity.Node, rhs solidity.Expr) bool
 			}
 			switch z := y.(type) {
 			case *solidity.IndexAccess:
-				if sameKey(keyText(sc.File.Src, z), key) {
+				if sameKey(keyText(sc.File.Src, z), key) || sameKey(copiedEntryText(sc, z), key) {
 					found = true
 				}
 			case *solidity.Identifier:
@@ -916,4 +916,24 @@ func callersOwnEntry(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr) boo
 	}
 	visit(e, 0)
 	return found
+}
+
+// copiedEntryText returns the text of the state entry a read of a memory copy stands for (xp[i], with
+// uint256[2] memory xp = balances and xp unchanged since, gives balances[i]), or nil when z is no such read.
+func copiedEntryText(sc *analysis.Scope, z *solidity.IndexAccess) []byte {
+	if z.Index == nil {
+		return nil
+	}
+	init := unchangedInit(sc, z.X)
+	if init == nil {
+		return nil
+	}
+	if _, ok := solidity.Unparen(init).(*solidity.Identifier); !ok {
+		return nil
+	}
+	src := sc.File.Src
+	t := append([]byte(nil), keyText(src, init)...)
+	t = append(t, '[')
+	t = append(t, keyText(src, z.Index)...)
+	return append(t, ']')
 }

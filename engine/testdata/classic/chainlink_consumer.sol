@@ -126,7 +126,7 @@ contract CollateralDesk {
         uint256 held = collateralOf[account];
         if (seize > held) seize = held;
         debtOf[account] = 0;
-        collateralOf[account] = held - seize; // want "unprotected-config-change: CollateralDesk.liquidate\\(\\) lets any caller set collateralOf" // FALSE ALARM: access (liquidation is permissionless behind the solvency check)
+        collateralOf[account] = held - seize;
         if (!stable.transferFrom(msg.sender, address(this), debt)) revert TransferFailed();
         if (!collateral.transfer(msg.sender, seize)) revert TransferFailed();
     }

@@ -298,7 +298,7 @@ contract SimpleGovernor {
         require(p.forVotes > p.againstVotes && p.forVotes >= quorumVotes, "defeated");
         p.executed = true;
         for (uint256 i = 0; i < p.targets.length; i++) {
-            (bool ok, ) = p.targets[i].call{value: p.values[i]}(p.calldatas[i]); // want "unprotected-ether-withdrawal: SimpleGovernor.execute\\(\\) lets any caller send" "tx-order-dependence: SimpleGovernor.execute\\(\\) sends ether using proposals" // FALSE ALARM: access (the vote is the authorisation), defi (no one can change a proposal once made)
+            (bool ok, ) = p.targets[i].call{value: p.values[i]}(p.calldatas[i]); // want "tx-order-dependence: SimpleGovernor.execute\\(\\) sends ether using proposals" // FALSE ALARM: defi (no one can change a proposal once made)
             require(ok, "action reverted");
         }
         emit ProposalExecuted(proposalId);

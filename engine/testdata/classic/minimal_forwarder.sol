@@ -92,7 +92,7 @@ contract MinimalForwarder is EIP712 {
         return _nonces[req.from] == req.nonce && signer == req.from;
     }
 
-    function execute(ForwardRequest calldata req, bytes calldata signature)
+    function execute(ForwardRequest calldata req, bytes calldata signature) // want "unprotected-ether-withdrawal: MinimalForwarder.execute\\(\\) lets any caller send req.value to req.to" // arguably deserved: ether left in the forwarder (a relayer overpaying msg.value) goes to whoever signs a request for it; OZ 5 requires msg.value == req.value
         public
         payable
         returns (bool, bytes memory)
@@ -100,7 +100,7 @@ contract MinimalForwarder is EIP712 {
         require(verify(req, signature), "MinimalForwarder: signature does not match request");
         _nonces[req.from] = req.nonce + 1;
 
-        (bool success, bytes memory returndata) = req.to.call{gas: req.gas, value: req.value}( // want "unprotected-ether-withdrawal: MinimalForwarder.execute\\(\\) lets any caller send req.value to req.to" // arguably deserved: ether left in the forwarder (a relayer overpaying msg.value) goes to whoever signs a request for it; OZ 5 requires msg.value == req.value
+        (bool success, bytes memory returndata) = req.to.call{gas: req.gas, value: req.value}(
             abi.encodePacked(req.data, req.from)
         );
 

@@ -60,7 +60,7 @@ contract NFTMarketplace is ReentrancyGuard {
     }
 
     constructor() {
-        owner = msg.sender; // want "constructor-in-upgradeable: NFTMarketplace is set up by NFTMarketplace.buy" // FALSE ALARM: access (a reentrancy lock is no initializer flag)
+        owner = msg.sender;
     }
 
     function list(IERC721 nft, uint256 tokenId, uint96 price) external {

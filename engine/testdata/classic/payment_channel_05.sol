@@ -34,7 +34,7 @@ contract SimplePaymentChannel {
 
     function claimTimeout() public {
         require(now >= expiration);
-        selfdestruct(sender); // want "unprotected-selfdestruct: SimplePaymentChannel.claimTimeout\\(\\) lets any caller run selfdestruct\\(sender\\)" // FALSE ALARM: access (after expiration anyone may return the funds to the fixed sender, by design)
+        selfdestruct(sender);
     }
 
     function splitSignature(bytes memory sig) internal pure returns (uint8 v, bytes32 r, bytes32 s) {

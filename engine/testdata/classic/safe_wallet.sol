@@ -56,14 +56,14 @@ contract SafeWallet {
         return keccak256(abi.encodePacked(bytes1(0x19), bytes1(0x01), domainSeparator(), safeTxHash));
     }
 
-    function execTransaction(address to, uint256 value, bytes calldata data, bytes memory signatures)
+    function execTransaction(address to, uint256 value, bytes calldata data, bytes memory signatures) // want "unprotected-ether-withdrawal: SafeWallet.execTransaction\\(\\) lets any caller send value to to" // FALSE ALARM: access (a threshold of owner signatures over to, value, data and nonce authorises the call)
         external
         returns (bool success)
     {
         bytes32 txHash = getTransactionHash(to, value, data, nonce);
         nonce++;
         checkSignatures(txHash, signatures);
-        (success, ) = to.call{value: value}(data); // want "unprotected-ether-withdrawal: SafeWallet.execTransaction\\(\\) lets any caller send value to to" // FALSE ALARM: access (a threshold of owner signatures over to, value, data and nonce authorises the call)
+        (success, ) = to.call{value: value}(data);
         if (success) emit ExecutionSuccess(txHash);
         else emit ExecutionFailure(txHash);
     }

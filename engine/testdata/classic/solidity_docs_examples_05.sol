@@ -99,14 +99,14 @@ contract Purchase {
 
     function confirmPurchase() public inState(State.Created) condition(msg.value == (2 * value)) payable {
         emit PurchaseConfirmed();
-        buyer = msg.sender; // want "unprotected-owner-change: Purchase.confirmPurchase\\(\\) lets any caller set buyer" // FALSE ALARM: access (the buyer role is bought once, for 2 * value, in state Created only)
+        buyer = msg.sender;
         state = State.Locked;
     }
 
     function confirmReceived() public onlyBuyer inState(State.Locked) {
         emit ItemReceived();
         state = State.Release;
-        buyer.transfer(value); // want "unprotected-ether-withdrawal: Purchase.confirmReceived\\(\\) lets any caller send value to buyer" "tx-order-dependence: Purchase.confirmReceived\\(\\) sends ether using buyer" // FALSE ALARM: access (onlyBuyer: the buyer, who paid 2 * value, is refunded value), defi (buyer is fixed once the state is Locked)
+        buyer.transfer(value); // want "tx-order-dependence: Purchase.confirmReceived\\(\\) sends ether using buyer" // FALSE ALARM: defi (buyer is fixed once the state is Locked)
     }
 
     function refundSeller() public onlySeller inState(State.Release) {
