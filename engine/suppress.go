@@ -263,8 +263,11 @@ func applyRules(findings []vigil.Finding, rulesByFile map[string][]lineRule) {
 			continue
 		}
 		id := strings.ToLower(f.Detector)
+		// A finding is covered by a directive on its first or its last line: a finding that runs from a
+		// function's header down to the statement an access check is missing for is suppressed above either.
+		start, end := f.Location.StartLine, f.Location.EndLine
 		for _, r := range rules {
-			if r.matches(id, f.Location.StartLine) {
+			if r.matches(id, start) || (end > start && r.matches(id, end)) {
 				f.Suppressed = true
 				break
 			}

@@ -113,6 +113,34 @@ func TestSuppress(t *testing.T) {
 	}
 }
 
+// TestSuppressMultiLine checks that a directive covers a finding of several lines on its first or last line
+// only: a missing access check runs from the function's header (line 5 here) to the statement it leaves open.
+func TestSuppressMultiLine(t *testing.T) {
+	t.Parallel()
+	const file = "contracts/A.sol"
+	tests := []struct {
+		name    string
+		comment solidity.Comment
+		want    bool
+	}{
+		{"next line, first line", comment(4, 4, "// vigil-disable-next-line a"), true},
+		{"next line, last line", comment(8, 8, "// vigil-disable-next-line a"), true},
+		{"same line, last line", comment(9, 9, "// vigil-disable-line a"), true},
+		{"next line, middle line", comment(6, 6, "// vigil-disable-next-line a"), false},
+		{"same line, after the last", comment(10, 10, "// vigil-disable-line a"), false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			findings := []vigil.Finding{{Detector: "a", Location: vigil.Location{File: file, StartLine: 5, EndLine: 9}}}
+			Suppress(findings, map[string][]solidity.Comment{file: {tt.comment}})
+			if findings[0].Suppressed != tt.want {
+				t.Errorf("Suppressed = %v, want %v", findings[0].Suppressed, tt.want)
+			}
+		})
+	}
+}
+
 func TestSuppressKeepsFindingsAndFiles(t *testing.T) {
 	t.Parallel()
 	comments := map[string][]solidity.Comment{
