@@ -37,11 +37,13 @@ func runUnsafeDowncast(p *Pass) error {
 			continue
 		}
 		// An entry's parameters are the caller's; an internal function's are when a caller passes one through.
+		// A function with no parameter of the caller's can still convert what another contract answered to
+		// another sign (signConversion).
 		var params uint64
 		if f.IsEntry() {
 			params = ^uint64(0)
-		} else if params = cp.of(f, 0); params == 0 {
-			continue
+		} else {
+			params = cp.of(f, 0)
 		}
 		var checks []solidity.Expr // the function's guard and branch conditions, gathered on first need
 		checksDone := false
@@ -60,7 +62,16 @@ func runUnsafeDowncast(p *Pass) error {
 				}
 				arg := c.Expr.Args[0]
 				tt, at := sc.TypeOf(c.Expr), sc.TypeOf(arg)
-				if tt == nil || at == nil || tt.Kind != analysis.TypeInt || at.Kind != analysis.TypeInt || tt.Bits >= at.Bits || tt.Bits <= 0 {
+				if tt == nil || at == nil || tt.Kind != analysis.TypeInt || at.Kind != analysis.TypeInt || tt.Bits <= 0 {
+					continue
+				}
+				if tt.Bits >= at.Bits {
+					if tt.Signed != at.Signed {
+						reportSignConversion(p, f, sc, c.Expr, arg, tt, at, params)
+					}
+					continue
+				}
+				if params == 0 {
 					continue
 				}
 				chosen := chosenValue(sc, arg)

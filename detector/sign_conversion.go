@@ -1,0 +1,110 @@
+package detector
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// reportSignConversion reports a conversion between a signed and an unsigned integer type at least as wide
+// (uint256(x) of an int256, int256(x) of a uint256) of a value no check keeps in range. Such a conversion
+// keeps the bits and reads them the other way, in every compiler version: a negative value becomes a huge
+// unsigned one, and an unsigned value of 2^255 or more a negative one.
+//
+// A signed value counts when the caller chooses it or another contract answered it (an oracle's int256
+// price), and the function never compares it (answer > 0, x < 0 ? -x : x). An unsigned value counts when the
+// caller chooses it, nothing bounds it from above, and it is not also an amount the function moves through
+// another contract (a token transfer of 2^255 fails on its own).
+func reportSignConversion(p *Pass, f *analysis.Function, sc *analysis.Scope, conv, arg solidity.Expr, tt, at *analysis.Type, params uint64) {
+	if isConstExpr(sc, arg) || hashed(sc, arg) {
+		return
+	}
+	src := sc.File.Src
+	inner := solidity.Unparen(arg)
+	if u, ok := inner.(*solidity.UnaryExpr); ok && u.Op == "-" && u.X != nil {
+		inner = solidity.Unparen(u.X) // uint256(-x): the sign of x decides, as for x
+	}
+	key := keyText(src, inner)
+	chosen := false
+	if params == ^uint64(0) {
+		chosen = sc.Flow().Taint(arg).Has(analysis.TaintParam | analysis.TaintData)
+	} else if params != 0 {
+		chosen = sc == f.Scope() && callerInputDepth(sc, arg, false, params, 0)
+	}
+	to := Text(sc.File, conv)
+	if i := firstByte(to, '('); i > 0 {
+		to = to[:i]
+	}
+	if at.Signed {
+		answered := !chosen && sc.Flow().Taint(arg).Has(analysis.TaintCallReturn)
+		if (!chosen && !answered) || signCompared(f, src, key, false) {
+			return
+		}
+		what, conf := "which the caller chooses", vigil.Confidence("")
+		if answered {
+			what, conf = "which another contract returns", vigil.ConfidenceLow
+		}
+		p.Report(Report{Function: f, File: sc.File, At: conv, Confidence: conf,
+			Message: fmt.Sprintf("%s converts %s, %s, to %s with no check of its sign: a negative value becomes a huge unsigned one", funcLabel(f), Text(sc.File, arg), what, to)})
+		return
+	}
+	if !chosen || largestValue(sc, arg, new(big.Int).Lsh(big.NewInt(1), uint(at.Bits)), 0).Cmp(new(big.Int).Lsh(big.NewInt(1), uint(tt.Bits-1))) < 0 ||
+		signCompared(f, src, key, true) || passedToContract(f, src, key) {
+		return
+	}
+	p.Report(Report{Function: f, File: sc.File, At: conv,
+		Message: fmt.Sprintf("%s converts %s, which the caller chooses, to %s with no check that it fits: values of 2^%d and above become negative", funcLabel(f), Text(sc.File, arg), to, tt.Bits-1)})
+}
+
+// signCompared reports whether a comparison in f's body (a guard, a branch, a conditional expression) has the
+// value keyed key on one side; with above, only one that bounds it from above (key <= x, x > key, key == x).
+func signCompared(f *analysis.Function, src []byte, key []byte, above bool) bool {
+	found := false
+	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+		b, ok := x.(*solidity.BinaryExpr)
+		if found || !ok || !isComparison(b.Op) || b.X == nil || b.Y == nil {
+			return !found
+		}
+		left, right := sameKey(keyText(src, unwrapConversion(b.X)), key), sameKey(keyText(src, unwrapConversion(b.Y)), key)
+		switch {
+		case !above:
+			found = left || right
+		case b.Op == "==":
+			found = left || right
+		case b.Op == "<" || b.Op == "<=":
+			found = left
+		case b.Op == ">" || b.Op == ">=":
+			found = right
+		}
+		return !found
+	})
+	return found
+}
+
+// passedToContract reports whether f passes the value keyed key to a call of another contract (a token transfer
+// of it): the call fails for any amount beyond what exists.
+func passedToContract(f *analysis.Function, src []byte, key []byte) bool {
+	for _, c := range f.Scope().Calls() {
+		if c.Kind != analysis.CallExternal {
+			continue
+		}
+		for _, a := range c.Args {
+			if sameKey(keyText(src, unwrapConversion(a)), key) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func firstByte(s string, b byte) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == b {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.19;
+
+interface IFeed {
+    function latestRoundData() external view returns (uint80, int256, uint256, uint256, uint80);
+}
+
+interface IERC20 {
+    function transferFrom(address from, address to, uint256 amount) external returns (bool);
+}
+
+contract Signs {
+    IFeed feed;
+    IERC20 token;
+    mapping(address => int256) credit;
+    mapping(address => uint256) stored;
+    int256 net;
+
+    function send(address to, uint256 amount) external {
+        int256 d = int256(amount); // want "converts amount, which the caller chooses, to int256 with no check that it fits"
+        require(credit[msg.sender] >= d);
+        credit[msg.sender] -= d;
+        credit[to] += d;
+    }
+
+    function setSigned(int256 x) external {
+        stored[msg.sender] = uint256(x); // want "converts x, which the caller chooses, to uint256 with no check of its sign"
+    }
+
+    function price() public view returns (uint256) {
+        (, int256 answer, , , ) = feed.latestRoundData();
+        return uint256(answer); // want "converts answer, which another contract returns, to uint256 with no check of its sign"
+    }
+
+    // Safe: the sign is checked first.
+    function priceChecked() public view returns (uint256) {
+        (, int256 answer, , , ) = feed.latestRoundData();
+        require(answer > 0, "price");
+        return uint256(answer);
+    }
+
+    // Safe: the absolute value, taken by sign.
+    function abs(int256 x) external pure returns (uint256) {
+        return x >= 0 ? uint256(x) : uint256(-x);
+    }
+
+    // Safe: bounded from above before it is made signed.
+    function sendBounded(address to, uint256 amount) external {
+        require(amount <= uint256(type(int256).max), "too large");
+        credit[msg.sender] -= int256(amount);
+        credit[to] += int256(amount);
+    }
+
+    // Safe: the amount is pulled from the caller, which fails beyond any real balance.
+    function deposit(uint256 amount) external {
+        require(token.transferFrom(msg.sender, address(this), amount));
+        net += int256(amount);
+    }
+
+    // Safe: ether sent is far below 2^255, and a widening conversion keeps the sign meaningful.
+    function pay(uint128 small) external payable {
+        net += int256(msg.value);
+        net += int256(uint256(small));
+    }
+
+    // Safe: a value the caller does not choose.
+    function stamp() external {
+        net = int256(block.timestamp);
+    }
+}
