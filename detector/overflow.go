@@ -91,7 +91,7 @@ func runOverflow(p *Pass) error {
 					if msg, conf := v.narrowCounter(n.Scope, a, b); msg != "" {
 						sev := vigil.Severity("")
 						if n.Unchecked {
-							sev, conf = uncheckedSeverity(f, n, a, b), vigil.ConfidenceLow
+							sev, conf = uncheckedSeverity(f, n, op, a, b), vigil.ConfidenceLow
 						}
 						p.reportMessage(Report{Function: f, File: n.Scope.File, At: n.Expr, Confidence: conf, Severity: sev},
 							appendTextMessage(p.message(), funcLabel(f), ": ", n.Scope.File, n.Expr, " can ", msg))
@@ -228,7 +228,7 @@ func (v *overflowVisitor) visit(x solidity.Node) bool {
 		if n.Unchecked && conf != vigil.ConfidenceHigh {
 			// unchecked is the developer's explicit claim that the operation cannot wrap; worth a
 			// review, not an alarm.
-			sev, conf = uncheckedSeverity(v.f, n, a, b), vigil.ConfidenceLow
+			sev, conf = uncheckedSeverity(v.f, n, op, a, b), vigil.ConfidenceLow
 		}
 		note := ""
 		if conf != vigil.ConfidenceHigh && !n.Unchecked && v.uncalled() {
@@ -977,7 +977,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, ae, be solidity.Ex
 			k, ok = foldConst(sc, be, reach, 0)
 		}
 		if ok && (trivialStep(op, k) || v.boundedByConstant(sc, op, ae, k, bits, signed) ||
-			(op == "-" && (v.pushedBefore(sc, ae, k) || v.raisedBefore(sc, ae, k))) ||
+			(op == "-" && (v.pushedBefore(sc, ae, k) || v.raisedBefore(sc, ae, k) || v.indexedBefore(sc, ae, k))) ||
 			(op == "+" && !signed && lengthPlus(sc, ae, k, bits))) {
 			return "", ""
 		}

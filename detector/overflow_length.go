@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"math/big"
 
 	"github.com/vigilsec/vigil/analysis"
@@ -111,6 +112,49 @@ func lengthSet(m *analysis.Model, v *analysis.StateVar) bool {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// indexedBefore reports whether x - k cannot wrap because x is arr.length and, on every path to the
+// subtraction, the function has read arr[c] or arr[e + c] with the constant c at least k - 1: that read
+// reverts unless arr holds more than c elements (Uniswap's router reads path[i + 1] before path.length - 2).
+func (v *overflowVisitor) indexedBefore(sc *analysis.Scope, x solidity.Expr, k *big.Int) bool {
+	l, ok := solidity.Unparen(x).(*solidity.MemberAccess)
+	if !ok || l.Member != "length" || l.X == nil || k.Sign() <= 0 || !arrayType(sc, l.X) {
+		return false
+	}
+	src := sc.File.Src
+	array := keyText(src, l.X)
+	need := new(big.Int).Sub(k, big.NewInt(1))
+	reach := &reaching{f: v.f, n: v.n}
+	g := v.f.CFG()
+	for _, d := range g.Nodes {
+		if d == v.n || d.Scope != sc {
+			continue
+		}
+		own := d.Own()
+		if own == nil || !bytes.Contains(own.Range().Text(src), array) {
+			continue
+		}
+		found := false
+		solidity.Preorder(own, func(y solidity.Node) bool {
+			ix, ok := y.(*solidity.IndexAccess)
+			if found || !ok || ix.X == nil || ix.Index == nil || !sameKey(keyText(src, ix.X), array) {
+				return !found
+			}
+			idx := solidity.Unparen(ix.Index)
+			if b, ok := idx.(*solidity.BinaryExpr); ok && b.Op == "+" {
+				idx = solidity.Unparen(b.Y)
+			}
+			if c, ok := foldConst(sc, idx, reach, 0); ok && c.Cmp(need) >= 0 {
+				found = true
+			}
+			return !found
+		})
+		if found && dominates(g, d, v.n) {
+			return true
 		}
 	}
 	return false

@@ -225,3 +225,58 @@ contract CarelessVault {
         require(ok, "send");
     }
 }
+
+// Solmate's forms: the credit in unchecked follows the checked debit of the same amount, and the per-account
+// sum follows the checked total; the NFT count only drops for an owner.
+contract SolmateStyle {
+    uint256 public totalSupply;
+    mapping(address => uint256) public balanceOf;
+    mapping(uint256 => address) internal ownerOfId;
+    mapping(address => uint256) internal nftBalance;
+    mapping(address => uint256) public released;
+    uint256 public totalReleased;
+    address public immutable admin;
+
+    constructor() {
+        admin = msg.sender;
+    }
+
+    function transfer(address to, uint256 amount) external returns (bool) {
+        balanceOf[msg.sender] -= amount;
+        unchecked {
+            balanceOf[to] += amount;
+        }
+        return true;
+    }
+
+    function mint(address to, uint256 amount) external {
+        require(msg.sender == admin, "admin");
+        totalSupply += amount;
+        unchecked {
+            balanceOf[to] += amount;
+        }
+    }
+
+    function transferNft(address from, address to, uint256 id) external {
+        require(from == ownerOfId[id] && msg.sender == from, "owner");
+        unchecked {
+            nftBalance[from]--;
+            nftBalance[to]++;
+        }
+        ownerOfId[id] = to;
+    }
+
+    function release(address account, uint256 payment) external {
+        require(msg.sender == admin, "admin");
+        totalReleased += payment;
+        unchecked {
+            released[account] += payment;
+        }
+    }
+
+    function credit(address to, uint256 amount) external {
+        unchecked {
+            balanceOf[to] += amount; // want "integer-overflow: .*balanceOf\\[to\\] \\+= amount can overflow" "unprotected-balance-change: .*mint amount for to"
+        }
+    }
+}
