@@ -548,6 +548,15 @@ type guardTexts struct {
 	texts []byte // the roots' whitespace-free texts, one after the other
 	keys  []byte // the keys of the operation being asked about
 	op    string // the operator a compound assignment being asked about applies, or ""
+	// src and after tell where the operation being asked about ends: a check after a compound assignment
+	// that names only the variable updated sees its wrapped value. addend is what x += addend adds (or nil),
+	// in addendSc; addendChosen tells, once addendAsked, whether the caller chooses it.
+	src          []byte
+	after        int
+	addend       solidity.Expr
+	addendSc     *analysis.Scope
+	addendAsked  bool
+	addendChosen bool
 	// sum is the operation whose freeSum is asked about.
 	sum freeSum
 }
@@ -653,7 +662,13 @@ func (gt *guardTexts) bounds(ka, kb, ca, cb, kr, kw []byte, parts bool) bool {
 		if !sameResult {
 			r = bytes.Contains(text, cr)
 		}
-		held := (a && b) || (hasResult && r && (a || b))
+		// After x += y with y the caller's (require(x == msg.value) after summing the caller's amounts) an
+		// equality or an upper bound of x alone compares what the caller can wrap to something small: it
+		// needs y, or the operation spelt out. A lower bound (require(quorum >= needed)) fails on a wrapped
+		// value.
+		withResult := hasResult && !(sameResult && gt.addend != nil && sameSlice(g.src, gt.src) &&
+			g.b.Range().Start.Offset >= gt.after && smallPasses(g.src, g.b, ca) && gt.chosenAddend())
+		held := (a && b) || (withResult && r && (a || b))
 		if !held && parts {
 			continue // a text without both operands' does not hold the operation's either
 		}
@@ -667,9 +682,31 @@ func (gt *guardTexts) bounds(ka, kb, ca, cb, kr, kw []byte, parts bool) bool {
 		if !held && !bytes.Contains(text, cw) {
 			continue
 		}
-		if relates(g, ka, kb, kr, kw, [4][]byte{ca, cb, cr, cw}, gt.op, hasResult, &gt.sum) {
+		if relates(g, ka, kb, kr, kw, [4][]byte{ca, cb, cr, cw}, gt.op, withResult, &gt.sum) {
 			return true
 		}
+	}
+	return false
+}
+
+// chosenAddend reports whether the caller chooses the addend of the compound sum asked about.
+func (gt *guardTexts) chosenAddend() bool {
+	if !gt.addendAsked {
+		gt.addendAsked, gt.addendChosen = true, chosenValue(gt.addendSc, gt.addend)
+	}
+	return gt.addendChosen
+}
+
+// smallPasses reports whether the comparison b holds for a small value of the variable keyed c: an equality, or
+// c below something.
+func smallPasses(src []byte, b *solidity.BinaryExpr, c []byte) bool {
+	switch b.Op {
+	case "==", "!=":
+		return true
+	case "<", "<=":
+		return b.X != nil && sameKey(keyText(src, b.X), c)
+	case ">", ">=":
+		return b.Y != nil && sameKey(keyText(src, b.Y), c)
 	}
 	return false
 }
@@ -1160,6 +1197,10 @@ func (v *overflowVisitor) guardsBound(ka, kb []byte, result solidity.Expr, whole
 	}
 	// whole is a binary, compound or unary operation, never parenthesised: its text is its keyText.
 	ca, cb := v.operandKeys(ka, kb)
+	v.guards.src, v.guards.after, v.guards.addend = src, whole.Range().End.Offset, nil
+	if as, ok := whole.(*solidity.AssignExpr); ok && as.Op == "+=" {
+		v.guards.addend, v.guards.addendSc, v.guards.addendAsked = as.RHS, v.n.Scope, false
+	}
 	return v.guards.bounds(ka, kb, ca, cb, kr, whole.Range().Text(src), parts)
 }
 

@@ -185,6 +185,8 @@ func runWeakRandomness(p *Pass) error {
 					p.reportMessage(Report{Function: site.f, File: site.file, At: site.at, Confidence: conf,
 						Related: []Related{{File: sc.File, At: sink, Message: "the stored value is used here"}}}, msg)
 				}
+				// The function's later uses follow from this one (the entry picked is then paid).
+				reportedLocal = true
 				continue
 			}
 			if reportedLocal {
