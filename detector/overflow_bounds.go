@@ -466,13 +466,27 @@ func trivialStep(op string, k *big.Int) bool {
 // b = a % m), a being a local or parameter not assigned between that definition and the subtraction.
 // valuePaid - (valuePaid - price) is price; valuePaid - valuePaid / 100 is most of valuePaid.
 func (v *overflowVisitor) portionOf(sc *analysis.Scope, a, b solidity.Expr) bool {
-	ida, ok := solidity.Unparen(a).(*solidity.Identifier)
-	if !ok {
-		return false
-	}
 	idb, ok := solidity.Unparen(b).(*solidity.Identifier)
 	if !ok {
 		return false
+	}
+	ida, ok := solidity.Unparen(a).(*solidity.Identifier)
+	if !ok {
+		// msg.value - msg.value / 50: msg.value is one value for the whole transaction.
+		if !isMsgValue(sc, a) {
+			return false
+		}
+		sb := sc.Resolve(idb)
+		if sb.Kind != analysis.SymLocal || sb.Var == nil {
+			return false
+		}
+		defs := v.f.DefUse().Reaching(v.n, sb.Var)
+		for _, d := range defs {
+			if d.Value == nil || !partOf(sc, d.Value, func(x solidity.Expr) bool { return isMsgValue(sc, x) }) {
+				return false
+			}
+		}
+		return len(defs) > 0
 	}
 	sa, sb := sc.Resolve(ida), sc.Resolve(idb)
 	if sa.Var == nil || sb.Kind != analysis.SymLocal || sb.Var == nil || sa.Var == sb.Var {
@@ -488,7 +502,10 @@ func (v *overflowVisitor) portionOf(sc *analysis.Scope, a, b solidity.Expr) bool
 	}
 	atUse := du.Reaching(v.n, sa.Var)
 	for _, d := range defs {
-		if d.Value == nil || !partOf(sc, d.Value, sa.Var) {
+		if d.Value == nil || !partOf(sc, d.Value, func(x solidity.Expr) bool {
+			id, ok := solidity.Unparen(x).(*solidity.Identifier)
+			return ok && sc.Resolve(id).Var == sa.Var
+		}) {
 			return false
 		}
 		// The same value of a: the definitions of a reaching the subtraction are those reaching b's.
@@ -499,12 +516,8 @@ func (v *overflowVisitor) portionOf(sc *analysis.Scope, a, b solidity.Expr) bool
 	return true
 }
 
-// partOf reports whether e takes a part of the variable a: a - c, a / d, a * n / d with constants n <= d, a % m.
-func partOf(sc *analysis.Scope, e solidity.Expr, a *solidity.VariableDeclaration) bool {
-	isA := func(x solidity.Expr) bool {
-		id, ok := solidity.Unparen(x).(*solidity.Identifier)
-		return ok && sc.Resolve(id).Var == a
-	}
+// partOf reports whether e takes a part of the value isA tells: a - c, a / d, a * n / d with constants n <= d, a % m.
+func partOf(sc *analysis.Scope, e solidity.Expr, isA func(solidity.Expr) bool) bool {
 	bin, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
 	if !ok {
 		return false
