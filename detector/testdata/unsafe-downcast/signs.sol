@@ -68,3 +68,25 @@ contract Signs {
         net = int256(block.timestamp);
     }
 }
+
+contract Ledger {
+    struct Lock {
+        uint128 amount;
+        uint64 end;
+    }
+    mapping(address => uint256) balances;
+    mapping(address => Lock) locks;
+    IERC20 token;
+
+    // Checked against a stored balance, or pulled as a token amount: rated low, reported.
+    function lock(uint256 amount) external {
+        require(amount <= balances[msg.sender], "balance");
+        balances[msg.sender] -= amount;
+        locks[msg.sender].amount = uint128(amount); // want "converts amount, which the caller chooses, to uint128"
+    }
+
+    function lockPulled(uint256 amount) external {
+        require(token.transferFrom(msg.sender, address(this), amount));
+        locks[msg.sender].amount += uint128(amount); // want "converts amount, which the caller chooses, to uint128"
+    }
+}
