@@ -99,7 +99,7 @@ func runOverflow(p *Pass) error {
 				}
 				continue
 			}
-			v.n, v.assigns, v.indexed = n, v.assigns[:0], v.indexed[:0]
+			v.n, v.gd, v.assigns, v.indexed = n, gd, v.assigns[:0], v.indexed[:0]
 			solidity.Preorder(own, visit)
 		}
 	}
@@ -118,6 +118,8 @@ type overflowVisitor struct {
 	p *Pass
 	f *analysis.Function
 	n *analysis.Node
+	// gd holds f's guards.
+	gd *analysis.Guards
 	// guards holds the comparisons of f's guards and branches, built (guardsBuilt) on f's first operation.
 	guards      guardTexts
 	guardsBuilt bool
@@ -196,7 +198,7 @@ func (v *overflowVisitor) release() {
 	clear(v.compares[:cap(v.compares)])
 	v.compares, v.bodyKeys = v.compares[:0], v.bodyKeys[:0]
 	v.guards = guardTexts{roots: v.guards.roots[:0], texts: v.guards.texts[:0], keys: v.guards.keys[:0]}
-	v.p, v.f, v.n, v.guardsBuilt, v.chosen, v.quotientsOf = nil, nil, nil, false, chosenParams{}, nil
+	v.p, v.f, v.n, v.gd, v.guardsBuilt, v.chosen, v.quotientsOf = nil, nil, nil, nil, false, chosenParams{}, nil
 	v.assigns, v.indexed, v.scratch, v.quotients = v.assigns[:0], v.indexed[:0], v.scratch[:0], v.quotients[:0]
 	v.target = v.target[:0]
 	v.pair = operandPair{keys: v.pair.keys[:0]}
@@ -231,7 +233,11 @@ func (v *overflowVisitor) visit(x solidity.Node) bool {
 			sev, conf = uncheckedSeverity(v.f, n, op, a, b), vigil.ConfidenceLow
 		}
 		note := ""
-		if conf != vigil.ConfidenceHigh && !n.Unchecked && v.uncalled() {
+		if conf != vigil.ConfidenceHigh && v.f.IsEntry() && n.Scope == v.f.Scope() && v.gd != nil && v.gd.Protected(n) {
+			// Only a privileged caller (the owner, a role) reaches the operation: a wrap takes that caller's
+			// own mistake, not an attacker's choice.
+			sev, conf, note = vigil.SeverityLow, vigil.ConfidenceLow, " (only a privileged caller reaches it)"
+		} else if conf != vigil.ConfidenceHigh && !n.Unchecked && v.uncalled() {
 			// A helper nothing in the unit calls (a library's math, linked by contracts outside it): the
 			// values it gets are its future callers' to bound. Worth a review, not an alarm. (Inside
 			// unchecked the rating is already lower.)

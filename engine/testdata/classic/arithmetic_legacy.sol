@@ -143,6 +143,27 @@ contract SafeTimeLock {
     }
 }
 
+// An owner's mint without SafeMath: only the owner can make it wrap, a mistake rather than an attack (low).
+contract OwnerMinted {
+    address public owner;
+    mapping(address => uint256) public balances;
+    uint256 public totalSupply;
+
+    constructor() public {
+        owner = msg.sender;
+    }
+
+    modifier onlyOwner() {
+        require(msg.sender == owner);
+        _;
+    }
+
+    function mint(address to, uint256 amount) public onlyOwner {
+        totalSupply += amount;
+        balances[to] += amount;
+    }
+}
+
 // The unchecked originals of the same three.
 contract RawToken {
     mapping(address => uint256) balances;
