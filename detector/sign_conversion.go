@@ -28,6 +28,12 @@ func reportSignConversion(p *Pass, f *analysis.Function, sc *analysis.Scope, con
 		inner = solidity.Unparen(u.X) // uint256(-x): the sign of x decides, as for x
 	}
 	key := keyText(src, inner)
+	if c, ok := inner.(*solidity.ConditionalExpr); ok && c.Cond != nil {
+		// uint256(n >= 0 ? n : -n): the branch is chosen by a test, which checks the sign when it compares.
+		if b, ok := solidity.Unparen(c.Cond).(*solidity.BinaryExpr); ok && isComparison(b.Op) {
+			return
+		}
+	}
 	chosen := false
 	if params == ^uint64(0) {
 		chosen = sc.Flow().Taint(arg).Has(analysis.TaintParam | analysis.TaintData)

@@ -90,3 +90,17 @@ contract Ledger {
         locks[msg.sender].amount += uint128(amount); // want "converts amount, which the caller chooses, to uint128"
     }
 }
+
+contract SignedMath {
+    // Safe: the absolute value, chosen by a test of the sign inside the conversion.
+    function absInside(int256 n) external pure returns (uint256) {
+        unchecked {
+            return uint256(n >= 0 ? n : -n);
+        }
+    }
+
+    // A sum of two signed values can be negative.
+    function sum(int128 a, int128 b) external pure returns (uint256) {
+        return uint256(int256(a) + int256(b)); // want "converts int256\\(a\\) \\+ int256\\(b\\), which the caller chooses, to uint256 with no check of its sign"
+    }
+}
