@@ -12,7 +12,8 @@ import (
 // what callers send and deserves a review (medium); otherwise it rests on the contract's own invariants
 // (library math, counters bounded by supply) and is only worth a note (low). An addition whose amount the
 // function also puts through checked arithmetic on stored values (debited from another entry of the same
-// mapping, or added to a total) rests on those invariants too: a transfer between balances, a share of a sum.
+// mapping, or added to a total) rests on those invariants too: a transfer between balances, a share of a sum;
+// and so does a small constant step (tokenId + 1).
 func uncheckedSeverity(f *analysis.Function, n *analysis.Node, op string, a, b solidity.Expr) vigil.Severity {
 	if !f.IsEntry() || n.Scope != f.Scope() {
 		return vigil.SeverityLow
@@ -26,8 +27,15 @@ func uncheckedSeverity(f *analysis.Function, n *analysis.Node, op string, a, b s
 	if amount == nil {
 		return vigil.SeverityLow
 	}
-	if op == "+" && result(a, b, amount) != nil && checkedTwin(f, n, result(a, b, amount), amount) {
-		return vigil.SeverityLow
+	if op == "+" && result(a, b, amount) != nil {
+		other := result(a, b, amount)
+		if k, ok := foldConst(n.Scope, other, nil, 0); ok && k.Sign() >= 0 && k.Cmp(lengthStepLimit) < 0 {
+			// id + 1: only the few largest values wrap, which ids, indexes and counts never reach.
+			return vigil.SeverityLow
+		}
+		if checkedTwin(f, n, other, amount) {
+			return vigil.SeverityLow
+		}
 	}
 	return vigil.SeverityMedium
 }

@@ -274,6 +274,12 @@ contract SolmateStyle {
         }
     }
 
+    function nextSlot(uint256 id) external pure returns (uint256) {
+        unchecked {
+            return id + 1;
+        }
+    }
+
     function credit(address to, uint256 amount) external {
         unchecked {
             balanceOf[to] += amount; // want "integer-overflow: .*balanceOf\\[to\\] \\+= amount can overflow" "unprotected-balance-change: .*mint amount for to"
