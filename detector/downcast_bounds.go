@@ -67,17 +67,37 @@ func guardedLargest(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr,
 	return constantCheck(sc, e, checks)
 }
 
+// conjunctComparisons calls fn with each comparison c is the conjunction of (a <= b && c > d), c itself included,
+// until fn returns true.
+func conjunctComparisons(c solidity.Expr, fn func(b *solidity.BinaryExpr) bool) bool {
+	b, ok := solidity.Unparen(c).(*solidity.BinaryExpr)
+	if !ok || b.X == nil || b.Y == nil {
+		return false
+	}
+	if b.Op == "&&" {
+		return conjunctComparisons(b.X, fn) || conjunctComparisons(b.Y, fn)
+	}
+	return fn(b)
+}
+
+// requiredChecks lists the conditions of f's requires (guards that hold when execution goes on) in sc.
+func requiredChecks(f *analysis.Function, sc *analysis.Scope) []solidity.Expr {
+	var out []solidity.Expr
+	for _, n := range f.CFG().Nodes {
+		if n.Kind == analysis.NodeGuard && n.Holds && n.Expr != nil && n.Scope == sc {
+			out = append(out, n.Expr)
+		}
+	}
+	return out
+}
+
 // constantCheck returns the constant a condition bounds e by from above (e <= k, e < k, k >= e, k > e), or nil.
 func constantCheck(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr) *big.Int {
 	src := sc.File.Src
 	ke := keyText(src, e)
 	var out *big.Int
 	for _, c := range checks {
-		solidity.Preorder(c, func(n solidity.Node) bool {
-			b, ok := n.(*solidity.BinaryExpr)
-			if out != nil || !ok || b.X == nil || b.Y == nil {
-				return out == nil
-			}
+		conjunctComparisons(c, func(b *solidity.BinaryExpr) bool {
 			var side, bound solidity.Expr
 			switch b.Op {
 			case "<", "<=":
@@ -85,15 +105,15 @@ func constantCheck(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr) 
 			case ">", ">=":
 				side, bound = b.Y, b.X
 			default:
-				return true
+				return false
 			}
 			if !sameKey(keyText(src, side), ke) {
-				return true
+				return false
 			}
 			if k, ok := foldConst(sc, bound, nil, 0); ok && k.Sign() >= 0 {
 				out = k
 			}
-			return out == nil
+			return out != nil
 		})
 		if out != nil {
 			return out
@@ -109,11 +129,7 @@ func storedCheck(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr) bo
 	ke := keyText(src, e)
 	found := false
 	for _, c := range checks {
-		solidity.Preorder(c, func(n solidity.Node) bool {
-			b, ok := n.(*solidity.BinaryExpr)
-			if found || !ok || b.X == nil || b.Y == nil {
-				return !found
-			}
+		conjunctComparisons(c, func(b *solidity.BinaryExpr) bool {
 			var side, bound solidity.Expr
 			switch b.Op {
 			case "<", "<=":
@@ -121,16 +137,39 @@ func storedCheck(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr) bo
 			case ">", ">=":
 				side, bound = b.Y, b.X
 			default:
-				return true
+				return false
 			}
-			if sameKey(keyText(src, side), ke) && sc.RootVar(bound).Kind == analysis.SymState && !chosenValue(sc, bound) {
-				found = true
-			}
-			return !found
+			found = sameKey(keyText(src, side), ke) && sc.RootVar(bound).Kind == analysis.SymState && !chosenValue(sc, bound)
+			return found
 		})
 		if found {
 			return true
 		}
 	}
 	return false
+}
+
+// guardedFit reports whether a op b fits in bits by the bounds guardedLargest finds for both operands, with the
+// function's requires (those that hold when execution goes on) as checks: the block's clock plus a duration
+// the caller picks but a require caps.
+func (v *overflowVisitor) guardedFit(sc *analysis.Scope, op string, a, b solidity.Expr, bits int) bool {
+	if bits < 64 || bits > 256 {
+		return false
+	}
+	checks := requiredChecks(v.f, sc)
+	x := guardedLargest(sc, a, checks, 0)
+	if x == nil {
+		return false
+	}
+	y := guardedLargest(sc, b, checks, 0)
+	if y == nil {
+		return false
+	}
+	r := new(big.Int)
+	if op == "+" {
+		r.Add(x, y)
+	} else {
+		r.Mul(x, y)
+	}
+	return r.BitLen() <= bits
 }
