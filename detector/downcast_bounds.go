@@ -18,7 +18,7 @@ var (
 // knows none: constants, msg.value (etherBound), the block's timestamp and number (clockBound), and values
 // a condition of the function bounds by a constant (require(duration <= MAX_LOCK)), combined through +, *, /
 // and %. checks are the function's guard and branch conditions.
-func guardedLargest(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr, depth int) *big.Int {
+func guardedLargest(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr, checked bool, depth int) *big.Int {
 	if depth > 6 || e == nil {
 		return nil
 	}
@@ -33,7 +33,7 @@ func guardedLargest(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr,
 	case *solidity.BinaryExpr:
 		switch x.Op {
 		case "+", "*":
-			a, b := guardedLargest(sc, x.X, checks, depth+1), guardedLargest(sc, x.Y, checks, depth+1)
+			a, b := guardedLargest(sc, x.X, checks, checked, depth+1), guardedLargest(sc, x.Y, checks, checked, depth+1)
 			if a == nil || b == nil {
 				return nil
 			}
@@ -41,13 +41,18 @@ func guardedLargest(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr,
 				return new(big.Int).Add(a, b)
 			}
 			return new(big.Int).Mul(a, b)
+		case "-":
+			if checked {
+				return guardedLargest(sc, x.X, checks, checked, depth+1) // checked: never more than the minuend
+			}
+			return nil
 		case "/":
-			return guardedLargest(sc, x.X, checks, depth+1)
+			return guardedLargest(sc, x.X, checks, checked, depth+1)
 		case "%":
 			if m, ok := foldConst(sc, x.Y, nil, 0); ok && m.Sign() > 0 {
 				return m
 			}
-			return guardedLargest(sc, x.X, checks, depth+1)
+			return guardedLargest(sc, x.X, checks, checked, depth+1)
 		}
 		return nil
 	case *solidity.MemberAccess:
@@ -63,8 +68,44 @@ func guardedLargest(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr,
 		if x.Name == "now" && sc.Resolve(x).Kind == analysis.SymBuiltin {
 			return clockBound
 		}
+	case *solidity.CallExpr:
+		if _, conv := x.Fun.(*solidity.ElementaryTypeExpr); conv && len(x.Args) == 1 {
+			// uint256(r) of a narrower unsigned r keeps its value.
+			if at := sc.TypeOf(x.Args[0]); at != nil && at.Kind == analysis.TypeInt && !at.Signed {
+				if tt := sc.TypeOf(x); tt != nil && tt.Kind == analysis.TypeInt && !tt.Signed && tt.Bits >= at.Bits {
+					return guardedLargest(sc, x.Args[0], checks, checked, depth+1)
+				}
+			}
+		}
 	}
-	return constantCheck(sc, e, checks)
+	if k := constantCheck(sc, e, checks); k != nil {
+		return k
+	}
+	// A value of a narrower unsigned type is below its type's bound.
+	if t := sc.TypeOf(e); t != nil && t.Kind == analysis.TypeInt && !t.Signed && t.Bits > 0 && t.Bits < 256 {
+		m := new(big.Int).Lsh(big.NewInt(1), uint(t.Bits))
+		return m.Sub(m, big.NewInt(1))
+	}
+	return nil
+}
+
+// movedInputs reports whether e holds parameters, and f passes each of them to a call of another contract
+// (a token transfer of it): each is then an amount that exists.
+func movedInputs(f *analysis.Function, sc *analysis.Scope, e solidity.Expr) bool {
+	src := sc.File.Src
+	some, all := false, true
+	solidity.Preorder(e, func(n solidity.Node) bool {
+		id, ok := n.(*solidity.Identifier)
+		if !ok || !all {
+			return all
+		}
+		if sc.Resolve(id).Kind == analysis.SymParam {
+			some = true
+			all = passedToContract(f, src, keyText(src, id))
+		}
+		return all
+	})
+	return some && all
 }
 
 // conjunctComparisons calls fn with each comparison c is the conjunction of (a <= b && c > d), c itself included,
@@ -157,11 +198,12 @@ func (v *overflowVisitor) guardedFit(sc *analysis.Scope, op string, a, b solidit
 		return false
 	}
 	checks := requiredChecks(v.f, sc)
-	x := guardedLargest(sc, a, checks, 0)
+	checked := sc.Model.Checked(sc.File) && !v.n.Unchecked
+	x := guardedLargest(sc, a, checks, checked, 0)
 	if x == nil {
 		return false
 	}
-	y := guardedLargest(sc, b, checks, 0)
+	y := guardedLargest(sc, b, checks, checked, 0)
 	if y == nil {
 		return false
 	}

@@ -99,11 +99,11 @@ func runUnsafeDowncast(p *Pass) error {
 					continue
 				}
 				required := requiredChecks(f, sc)
-				if b := guardedLargest(sc, arg, required, 0); b != nil && b.Cmp(limit) < 0 {
+				if b := guardedLargest(sc, arg, required, p.Model.Checked(sc.File) && !n.Unchecked, 0); b != nil && b.Cmp(limit) < 0 {
 					continue // uint128(msg.value), uint64(block.timestamp + d) with d checked against a constant
 				}
 				sev, conf := vigil.Severity(""), vigil.Confidence("")
-				if narrowArguments(sc, arg, tt.Bits) || storedCheck(sc, arg, required) || passedToContract(f, sc.File.Src, keyText(sc.File.Src, arg)) {
+				if narrowArguments(sc, arg, tt.Bits) || storedCheck(sc, arg, required) || movedInputs(f, sc, arg) {
 					// A helper's result from arguments that all fit (Math.max(a, b) of two uint32): it fits
 					// unless the helper computes more than it is given. An amount checked against a stored
 					// balance, or moved as a token amount, fits unless the ledger or the token holds more

@@ -104,3 +104,27 @@ contract SignedMath {
         return uint256(int256(a) + int256(b)); // want "converts int256\\(a\\) \\+ int256\\(b\\), which the caller chooses, to uint256 with no check of its sign"
     }
 }
+
+contract Reserves {
+    uint112 r0;
+    uint112 r1;
+    IERC20 token;
+
+    // Safe: a checked difference never exceeds the uint112 it starts from.
+    function take(uint256 out) external {
+        r1 = uint112(uint256(r1) - out);
+    }
+
+    // The amount is pulled from the caller: rated low, reported.
+    function add(uint256 amountIn) external {
+        require(token.transferFrom(msg.sender, address(this), amountIn));
+        r0 = uint112(uint256(r0) + amountIn); // want "converts uint256\\(r0\\) \\+ amountIn, which the caller chooses, to uint112"
+    }
+
+    // Unchecked, the difference wraps.
+    function takeUnchecked(uint256 out) external {
+        unchecked {
+            r1 = uint112(uint256(r1) - out); // want "converts uint256\\(r1\\) - out, which the caller chooses, to uint112"
+        }
+    }
+}
