@@ -12,6 +12,8 @@ var (
 	etherBound = new(big.Int).Lsh(big.NewInt(1), 96)
 	// clockBound is above any block timestamp or number for the next thirty thousand years.
 	clockBound = new(big.Int).Lsh(big.NewInt(1), 40)
+	// stepBound is the largest step a stored total may take per transaction and still never reach 2^256.
+	stepBound = new(big.Int).Lsh(big.NewInt(1), 128)
 )
 
 // guardedLargest returns a bound on e's value from what the function knows of its parts, or nil when it
@@ -193,18 +195,27 @@ func storedCheck(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr) bo
 // guardedFit reports whether a op b fits in bits by the bounds guardedLargest finds for both operands, with the
 // function's requires (those that hold when execution goes on) as checks: the block's clock plus a duration
 // the caller picks but a require caps.
-func (v *overflowVisitor) guardedFit(sc *analysis.Scope, op string, a, b solidity.Expr, bits int) bool {
+func (v *overflowVisitor) guardedFit(sc *analysis.Scope, op string, a, b, result solidity.Expr, bits int) bool {
 	if bits < 64 || bits > 256 {
 		return false
 	}
 	checks := requiredChecks(v.f, sc)
 	checked := sc.Model.Checked(sc.File) && !v.n.Unchecked
-	x := guardedLargest(sc, a, checks, checked, 0)
-	if x == nil {
-		return false
-	}
 	y := guardedLargest(sc, b, checks, checked, 0)
 	if y == nil {
+		return false
+	}
+	if op == "+" && bits == 256 && result == a && y.Cmp(stepBound) <= 0 {
+		// A stored total that grows by at most 2^128 a transaction (lockTime[who] += d with d capped) takes
+		// more transactions than can ever be sent to reach 2^256: only another, larger addition can wrap it,
+		// unless some code sets it outright to a value of its caller's (a supply the deployer picks).
+		if r := sc.RootVar(a); r.Kind == analysis.SymState && r.State != nil &&
+			memo(sc.Model, boundedSetsKey{r.State}, func() bool { return boundedSets(sc.Model, r.State) }) {
+			return true
+		}
+	}
+	x := guardedLargest(sc, a, checks, checked, 0)
+	if x == nil {
 		return false
 	}
 	r := new(big.Int)
@@ -214,4 +225,44 @@ func (v *overflowVisitor) guardedFit(sc *analysis.Scope, op string, a, b solidit
 		r.Mul(x, y)
 	}
 	return r.BitLen() <= bits
+}
+
+// boundedSetsKey keys boundedSets' answers in the model's memo.
+type boundedSetsKey struct{ v *analysis.StateVar }
+
+// boundedSets reports whether every plain assignment to the state variable v (or to an entry of it) in the
+// unit gives it a bounded value (a constant, the clock plus a constant) or one computed from v itself (x = x -
+// y): then only additions move it far, and each is judged where it is.
+func boundedSets(m *analysis.Model, v *analysis.StateVar) bool {
+	for _, f := range bodies(m) {
+		sc := f.Scope()
+		ok := true
+		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
+			as, isAssign := n.(*solidity.AssignExpr)
+			if !ok || !isAssign || as.Op != "=" || as.LHS == nil || as.RHS == nil {
+				return ok
+			}
+			if r := sc.RootVar(as.LHS); r.Kind != analysis.SymState || r.State != v {
+				return true
+			}
+			if b := guardedLargest(sc, as.RHS, nil, false, 0); b != nil && b.Cmp(stepBound) <= 0 {
+				return true
+			}
+			self := false
+			solidity.Preorder(as.RHS, func(x solidity.Node) bool {
+				if e, isExpr := x.(solidity.Expr); isExpr && !self {
+					if r := sc.RootVar(e); r.Kind == analysis.SymState && r.State == v {
+						self = true
+					}
+				}
+				return !self
+			})
+			ok = self
+			return ok
+		})
+		if !ok {
+			return false
+		}
+	}
+	return true
 }

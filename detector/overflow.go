@@ -1079,7 +1079,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, ae, be solidity.Ex
 	if op == "*" && bits >= 160 && (etherTimesSmall(sc, ta, pa, be, reach) || etherTimesSmall(sc, tb, pb, ae, reach)) {
 		return "", ""
 	}
-	if (op == "+" || op == "*") && !signed && v.guardedFit(sc, op, ae, be, bits) {
+	if (op == "+" || op == "*") && !signed && v.guardedFit(sc, op, ae, be, result, bits) {
 		return "", "" // now + days * 1 days with require(days <= 90)
 	}
 	target := v.resultName(sc.File, whole)

@@ -21,3 +21,20 @@ contract Deadlines {
         deadline[id] = block.timestamp + secondsToDeliver; // want "block.timestamp \\+ secondsToDeliver can overflow"
     }
 }
+
+contract Accumulators {
+    mapping(address => uint256) public lockTime;
+    uint256 public total;
+
+    // Safe: each call adds at most a year; 2^256 is out of reach.
+    function extend(uint256 secondsToAdd) external {
+        require(secondsToAdd <= 365 days, "cap");
+        lockTime[msg.sender] += secondsToAdd;
+    }
+
+    // A step of up to 2^200 a call wraps the total in a few calls.
+    function add(uint256 amount) external {
+        require(amount <= 2**200, "cap");
+        total += amount; // want "total \\+= amount can overflow"
+    }
+}
