@@ -233,7 +233,10 @@ func (v *overflowVisitor) visit(x solidity.Node) bool {
 			sev, conf = uncheckedSeverity(v.f, n, op, a, b), vigil.ConfidenceLow
 		}
 		note := ""
-		if conf != vigil.ConfidenceHigh && v.f.IsEntry() && n.Scope == v.f.Scope() && v.gd != nil && v.gd.Protected(n) {
+		if conf != vigil.ConfidenceHigh && inEvent(n, x) {
+			// A wrapped value that only reaches a log misreports it and changes nothing.
+			sev, conf, note = vigil.SeverityLow, vigil.ConfidenceLow, " (its value only reaches an event)"
+		} else if conf != vigil.ConfidenceHigh && v.f.IsEntry() && n.Scope == v.f.Scope() && v.gd != nil && v.gd.Protected(n) {
 			// Only a privileged caller (the owner, a role) reaches the operation: a wrap takes that caller's
 			// own mistake, not an attacker's choice.
 			sev, conf, note = vigil.SeverityLow, vigil.ConfidenceLow, " (only a privileged caller reaches it)"
@@ -247,6 +250,24 @@ func (v *overflowVisitor) visit(x solidity.Node) bool {
 			appendTextMessage(v.p.message(), funcLabel(v.f), ": ", n.Scope.File, x, " can ", msg, note))
 	}
 	return true
+}
+
+// inEvent reports whether the operation x of node n is inside the arguments of an event the node raises.
+func inEvent(n *analysis.Node, x solidity.Node) bool {
+	if _, ok := n.Stmt.(*solidity.EmitStatement); !ok {
+		if _, ok := n.Stmt.(*solidity.ExpressionStatement); !ok {
+			return false
+		}
+	}
+	r := x.Range()
+	for _, c := range analysis.NodeCalls(n) {
+		if c.Kind == analysis.CallEvent && c.Expr != nil {
+			if cr := c.Expr.Range(); cr.Start.Offset <= r.Start.Offset && r.End.Offset <= cr.End.Offset {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // uncalled reports whether the function being visited is an internal or private one (of a library, a contract or
@@ -1643,7 +1664,12 @@ func foldConst(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int) 
 func valueTaint(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr, params bool) (analysis.Taint, uint64) {
 	switch solidity.Unparen(e).(type) {
 	case *solidity.IndexAccess, *solidity.MemberAccess:
-		if sc.RootVar(e).Kind == analysis.SymState {
+		r := sc.RootVar(e)
+		if r.Kind == analysis.SymState {
+			return analysis.TaintState, 0
+		}
+		if r.Kind == analysis.SymLocal && r.Var != nil && r.Var.Location == solidity.LocationStorage {
+			// p.votes through a storage pointer, whichever entry the branches pointed it at: a stored value.
 			return analysis.TaintState, 0
 		}
 	case *solidity.Identifier:

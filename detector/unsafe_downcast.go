@@ -310,8 +310,8 @@ func checkedFit(sc *analysis.Scope, conds []solidity.Expr, arg, conv solidity.Ex
 				switch {
 				case sameKey(ks, ka) && (isConstExpr(sc, other) || typeLimit(other)):
 					found = true
-				case (sameKey(ks, kc) || (result != nil && sameKey(ks, result))) && sameKey(ko, ka):
-					found = true
+				case (sameKey(ks, kc) || sameKey(keyText(src, widened(side)), kc) || (result != nil && sameKey(ks, result))) && sameKey(ko, ka):
+					found = true // uint64(x) == x, x == uint256(uint64(x))
 				}
 			}
 			return !found
@@ -321,6 +321,17 @@ func checkedFit(sc *analysis.Scope, conds []solidity.Expr, arg, conv solidity.Ex
 		}
 	}
 	return false
+}
+
+// widened returns the value an outermost elementary conversion converts (uint32(x) for uint256(uint32(x))), or
+// e.
+func widened(e solidity.Expr) solidity.Expr {
+	if c, ok := solidity.Unparen(e).(*solidity.CallExpr); ok && len(c.Args) == 1 {
+		if _, conv := c.Fun.(*solidity.ElementaryTypeExpr); conv {
+			return c.Args[0]
+		}
+	}
+	return e
 }
 
 // typeLimit reports whether e is type(T).max or type(T).min.

@@ -141,3 +141,17 @@ contract Staking {
         since[msg.sender] = uint32(t);
     }
 }
+
+contract Kitties {
+    struct Kitty {
+        uint32 matronId;
+    }
+    Kitty[] kitties;
+
+    // Safe: the conversion is the fit check itself, as CryptoKitties writes it.
+    function create(uint256 matron) public returns (uint256) {
+        require(matron == uint256(uint32(matron)));
+        kitties.push(Kitty(uint32(matron)));
+        return kitties.length - 1;
+    }
+}
