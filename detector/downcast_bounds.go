@@ -242,7 +242,7 @@ func boundedSets(m *analysis.Model, v *analysis.StateVar) bool {
 			if !ok || !isAssign || as.Op != "=" || as.LHS == nil || as.RHS == nil {
 				return ok
 			}
-			if r := sc.RootVar(as.LHS); r.Kind != analysis.SymState || r.State != v {
+			if r := sc.RootVar(as.LHS); r.Kind != analysis.SymState || r.State == nil || r.State.Decl != v.Decl {
 				return true
 			}
 			if b := guardedLargest(sc, as.RHS, nil, false, 0); b != nil && b.Cmp(stepBound) <= 0 {
@@ -251,7 +251,7 @@ func boundedSets(m *analysis.Model, v *analysis.StateVar) bool {
 			self := false
 			solidity.Preorder(as.RHS, func(x solidity.Node) bool {
 				if e, isExpr := x.(solidity.Expr); isExpr && !self {
-					if r := sc.RootVar(e); r.Kind == analysis.SymState && r.State == v {
+					if r := sc.RootVar(e); r.Kind == analysis.SymState && r.State != nil && r.State.Decl == v.Decl {
 						self = true
 					}
 				}

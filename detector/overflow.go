@@ -1041,7 +1041,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, ae, be solidity.Ex
 			k, ok = foldConst(sc, be, reach, 0)
 		}
 		if ok && (trivialStep(op, k) || v.boundedByConstant(sc, op, ae, k, bits, signed) ||
-			(op == "-" && (v.pushedBefore(sc, ae, k) || v.raisedBefore(sc, ae, k) || v.indexedBefore(sc, ae, k))) ||
+			(op == "-" && (v.pushedBefore(sc, ae, k) || v.raisedBefore(sc, ae, k) || v.indexedBefore(sc, ae, k) || seededArray(sc, ae, k))) ||
 			(op == "+" && !signed && lengthPlus(sc, ae, k, bits))) {
 			return "", ""
 		}

@@ -159,3 +159,111 @@ func (v *overflowVisitor) indexedBefore(sc *analysis.Scope, x solidity.Expr, k *
 	}
 	return false
 }
+
+// seededArray reports whether x - k cannot wrap because x is the length of a state array that a constructor
+// pushes to on every path, directly or through an internal function it calls (CryptoKitties creates kitty 0),
+// k is 1, and no code of the unit shortens the array (pop, delete, a length set).
+func seededArray(sc *analysis.Scope, x solidity.Expr, k *big.Int) bool {
+	l, ok := solidity.Unparen(x).(*solidity.MemberAccess)
+	if !ok || l.Member != "length" || l.X == nil || k.Cmp(big.NewInt(1)) != 0 {
+		return false
+	}
+	r := sc.RootVar(l.X)
+	if r.Kind != analysis.SymState || r.State == nil || !sameKey(keyText(sc.File.Src, l.X), []byte(r.State.Name)) {
+		return false
+	}
+	v := r.State
+	return memo(sc.Model, seededArrayKey{v}, func() bool { return constructorPushes(sc.Model, v) && !shortened(sc.Model, v) })
+}
+
+// seededArrayKey keys seededArray's answers in the model's memo.
+type seededArrayKey struct{ v *analysis.StateVar }
+
+// constructorPushes reports whether some constructor's body pushes to v in one of its top-level statements, or
+// calls at top level an internal function whose body does.
+func constructorPushes(m *analysis.Model, v *analysis.StateVar) bool {
+	for _, f := range bodies(m) {
+		if !f.IsConstructor() {
+			continue
+		}
+		if topLevelPush(f, v, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+func topLevelPush(f *analysis.Function, v *analysis.StateVar, depth int) bool {
+	if f.Decl.Body == nil || depth > 2 {
+		return false
+	}
+	sc := f.Scope()
+	for _, st := range f.Decl.Body.Stmts {
+		found := false
+		solidity.Preorder(st, func(n solidity.Node) bool {
+			switch n.(type) {
+			case *solidity.IfStatement, *solidity.ForStatement, *solidity.WhileStatement, *solidity.DoWhileStatement:
+				return false // may not run
+			}
+			c, ok := n.(*solidity.CallExpr)
+			if !ok || found {
+				return !found
+			}
+			if ma, ok := c.Fun.(*solidity.MemberAccess); ok && ma.Member == "push" {
+				if r := sc.RootVar(ma.X); r.Kind == analysis.SymState && r.State != nil && r.State.Decl == v.Decl {
+					found = true
+				}
+			}
+			if call := sc.CallOf(c); call != nil && call.Kind == analysis.CallInternal && call.Callee != nil && topLevelPush(call.Callee, v, depth+1) {
+				found = true
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// shortened reports whether some code of the unit may shorten the array v: v.pop(), delete v, v.length--,
+// v.length = n. v is matched by its declaration: each contract inheriting it has its own StateVar.
+func shortened(m *analysis.Model, v *analysis.StateVar) bool {
+	for _, f := range bodies(m) {
+		sc := f.Scope()
+		found := false
+		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
+			if found {
+				return false
+			}
+			same := func(e solidity.Expr) bool {
+				if ma, ok := solidity.Unparen(e).(*solidity.MemberAccess); ok && ma.Member == "length" {
+					e = ma.X
+				}
+				r := sc.RootVar(e)
+				return r.Kind == analysis.SymState && r.State != nil && r.State.Decl == v.Decl
+			}
+			switch y := n.(type) {
+			case *solidity.UnaryExpr:
+				if (y.Op == "delete" || y.Op == "--") && same(y.X) {
+					found = true
+				}
+			case *solidity.AssignExpr:
+				if ma, ok := solidity.Unparen(y.LHS).(*solidity.MemberAccess); ok && ma.Member == "length" && same(ma.X) {
+					found = true
+				}
+			case *solidity.CallExpr:
+				if ma, ok := y.Fun.(*solidity.MemberAccess); ok && ma.Member == "pop" {
+					if r := sc.RootVar(ma.X); r.Kind == analysis.SymState && r.State != nil && r.State.Decl == v.Decl {
+						found = true
+					}
+				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
