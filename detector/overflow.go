@@ -236,7 +236,7 @@ func (v *overflowVisitor) visit(x solidity.Node) bool {
 		if conf != vigil.ConfidenceHigh && inEvent(n, x) {
 			// A wrapped value that only reaches a log misreports it and changes nothing.
 			sev, conf, note = vigil.SeverityLow, vigil.ConfidenceLow, " (its value only reaches an event)"
-		} else if conf != vigil.ConfidenceHigh && v.f.IsEntry() && n.Scope == v.f.Scope() && v.gd != nil && v.gd.Protected(n) {
+		} else if conf != vigil.ConfidenceHigh && v.f.IsEntry() && n.Scope == v.f.Scope() && v.gd != nil && v.gd.AccessChecked() && v.gd.Protected(n) {
 			// Only a privileged caller (the owner, a role) reaches the operation: a wrap takes that caller's
 			// own mistake, not an attacker's choice.
 			sev, conf, note = vigil.SeverityLow, vigil.ConfidenceLow, " (only a privileged caller reaches it)"
@@ -1049,7 +1049,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, ae, be solidity.Ex
 		(op == "+" && !signed && lengthPlus(sc, be, va, bits))) {
 		return "", ""
 	}
-	if op == "-" && !okA && !okB && (v.portionOf(sc, ae, be) || quotientOf(sc, be, ka)) {
+	if op == "-" && !okA && !okB && (v.portionOf(sc, ae, be) || quotientOf(sc, be, ka) || v.raisedByAtLeast(sc, ae, be)) {
 		return "", ""
 	}
 	if !(okA && okB) && t != nil && v.boundsFit(sc, op, ae, be, bits, signed, typeA, typeB, typeBKnown) {

@@ -267,3 +267,73 @@ func shortened(m *analysis.Model, v *analysis.StateVar) bool {
 	}
 	return false
 }
+
+// raisedByAtLeast reports whether x - y cannot wrap because, on every path to it, x was just raised by an
+// amount d (x += d, the only write of x on the way) and a branch taken only when d >= y leads to it: the
+// Solidity documentation's BlindAuction credits refund with a deposit and takes back a bid no larger than it.
+func (v *overflowVisitor) raisedByAtLeast(sc *analysis.Scope, x, y solidity.Expr) bool {
+	src := sc.File.Src
+	kx, ky := keyText(src, x), keyText(src, y)
+	g := v.f.CFG()
+	var raise *analysis.Node
+	var amount solidity.Expr
+	var others []*analysis.Node
+	for _, n := range g.Nodes {
+		own := n.Own()
+		if n == v.n || n.Scope != sc || own == nil || !bytes.Contains(own.Range().Text(src), kx) {
+			continue
+		}
+		solidity.Preorder(own, func(y solidity.Node) bool {
+			t := mutated(y)
+			if tu, ok := solidity.Unparen(t).(*solidity.TupleExpr); ok && t != nil {
+				for _, e := range tu.Elems {
+					if e != nil && sameKey(keyText(src, e), kx) {
+						others = append(others, n)
+					}
+				}
+				return true
+			}
+			if t != nil && sameKey(keyText(src, t), kx) {
+				if as, ok := y.(*solidity.AssignExpr); ok && as.Op == "+=" && raise == nil {
+					raise, amount = n, as.RHS
+				} else {
+					others = append(others, n)
+				}
+			}
+			return true
+		})
+	}
+	if raise == nil || !dominates(g, raise, v.n) {
+		return false
+	}
+	for _, n := range others {
+		// A write before the raise on every path (the declaration) is overwritten by it; any other may
+		// come between.
+		if !dominates(g, n, raise) && g.After(n)[v.n.Index] {
+			return false
+		}
+	}
+	ka := keyText(src, amount)
+	for _, c := range g.Nodes {
+		if c.Kind != analysis.NodeCond || c.Scope != sc || c.Expr == nil || len(c.Succs) != 2 || !dominates(g, raise, c) {
+			continue
+		}
+		then := c.Succs[0]
+		if len(then.Preds) != 1 || !dominates(g, then, v.n) {
+			continue
+		}
+		if conjunctComparisons(c.Expr, func(b *solidity.BinaryExpr) bool {
+			l, r := keyText(src, b.X), keyText(src, b.Y)
+			switch b.Op {
+			case ">=":
+				return sameKey(l, ka) && sameKey(r, ky)
+			case "<=":
+				return sameKey(l, ky) && sameKey(r, ka)
+			}
+			return false
+		}) {
+			return true
+		}
+	}
+	return false
+}
