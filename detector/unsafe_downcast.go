@@ -10,19 +10,22 @@ import (
 	"github.com/vigilsec/vigil/solidity"
 )
 
-// UnsafeDowncast reports explicit conversions of a caller's number to a narrower integer type without a bound
-// check.
+// UnsafeDowncast reports explicit conversions of a caller's number to a narrower integer type, or to the other sign,
+// without a check that it fits.
 var UnsafeDowncast = &Detector{
 	ID:    "unsafe-downcast",
-	Title: "Caller's number truncated by a narrowing conversion",
+	Title: "Caller's number truncated or re-signed by a conversion",
 	Description: "An explicit conversion to a narrower integer type (uint64(x) of a uint256) keeps the low bits " +
-		"and drops the rest, silently, in every compiler version: checked arithmetic in 0.8 does not cover " +
-		"conversions. A public function converts a value the caller chooses this way, with no check that it fits.",
+		"and drops the rest, and one between signed and unsigned types (uint256(x) of an int256, int256(x) of a " +
+		"uint256) reads the same bits the other way, silently, in every compiler version: checked arithmetic in " +
+		"0.8 does not cover conversions. A public function converts a value the caller chooses (or, for a sign " +
+		"change, one another contract returns) this way, with no check that it fits.",
 	Exploit: "The attacker passes 2^64 + 1 where a uint64 is kept: the contract records 1 while the rest of the " +
 		"function (a payment, a transfer, a check) used the full value, or a stored deadline or amount wraps to a " +
-		"small one.",
+		"small one; or passes 2^256 - 1 where it becomes int256 -1, and a debit turns into a credit.",
 	Recommendation: "Check the value against the narrower type's maximum first (require(x <= type(uint64).max)), " +
-		"or use a checked conversion such as OpenZeppelin's SafeCast.",
+		"check the sign before a signed value is made unsigned (require(answer > 0)), or use a checked " +
+		"conversion such as OpenZeppelin's SafeCast.",
 	Severity:   vigil.SeverityMedium,
 	Confidence: vigil.ConfidenceMedium,
 	CWE:        "CWE-197",
