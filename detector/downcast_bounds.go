@@ -18,13 +18,16 @@ var (
 
 // guardedLargest returns a bound on e's value from what the function knows of its parts, or nil when it
 // knows none: constants, msg.value (etherBound), the block's timestamp and number (clockBound), and values
-// a condition of the function bounds by a constant (require(duration <= MAX_LOCK)), combined through +, *, /
-// and %. checks are the function's guard and branch conditions.
+// a require bounds by a constant (require(duration <= MAX_LOCK)), and narrower unsigned values, combined
+// through +, *, /, % and (checked) -. checks are the conditions of the requires on the way (requiredChecks).
 func guardedLargest(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr, checked bool, depth int) *big.Int {
 	if depth > 6 || e == nil {
 		return nil
 	}
 	e = solidity.Unparen(e)
+	if t := sc.TypeOf(e); t != nil && t.Kind == analysis.TypeInt && t.Signed {
+		return nil // a signed value below a bound may still be far below zero
+	}
 	if v, ok := foldConst(sc, e, nil, 0); ok {
 		if v.Sign() < 0 {
 			return nil
@@ -123,11 +126,13 @@ func conjunctComparisons(c solidity.Expr, fn func(b *solidity.BinaryExpr) bool) 
 	return fn(b)
 }
 
-// requiredChecks lists the conditions of f's requires (guards that hold when execution goes on) in sc.
-func requiredChecks(f *analysis.Function, sc *analysis.Scope) []solidity.Expr {
+// requiredChecks lists the conditions of f's requires (guards that hold when execution goes on) in sc that
+// run on every path to the node at.
+func requiredChecks(f *analysis.Function, sc *analysis.Scope, at *analysis.Node) []solidity.Expr {
 	var out []solidity.Expr
-	for _, n := range f.CFG().Nodes {
-		if n.Kind == analysis.NodeGuard && n.Holds && n.Expr != nil && n.Scope == sc {
+	g := f.CFG()
+	for _, n := range g.Nodes {
+		if n.Kind == analysis.NodeGuard && n.Holds && n.Expr != nil && n.Scope == sc && n != at && dominates(g, n, at) {
 			out = append(out, n.Expr)
 		}
 	}
@@ -199,7 +204,7 @@ func (v *overflowVisitor) guardedFit(sc *analysis.Scope, op string, a, b, result
 	if bits < 64 || bits > 256 {
 		return false
 	}
-	checks := requiredChecks(v.f, sc)
+	checks := requiredChecks(v.f, sc, v.n)
 	checked := sc.Model.Checked(sc.File) && !v.n.Unchecked
 	y := guardedLargest(sc, b, checks, checked, 0)
 	if y == nil {

@@ -27,8 +27,7 @@ func uncheckedSeverity(f *analysis.Function, n *analysis.Node, op string, a, b s
 	if amount == nil {
 		return vigil.SeverityLow
 	}
-	if op == "+" && result(a, b, amount) != nil {
-		other := result(a, b, amount)
+	if other := addendBase(a, b, amount); op == "+" && other != nil {
 		if k, ok := foldConst(n.Scope, other, nil, 0); ok && k.Sign() >= 0 && k.Cmp(lengthStepLimit) < 0 {
 			// id + 1: only the few largest values wrap, which ids, indexes and counts never reach.
 			return vigil.SeverityLow
@@ -40,8 +39,8 @@ func uncheckedSeverity(f *analysis.Function, n *analysis.Node, op string, a, b s
 	return vigil.SeverityMedium
 }
 
-// result returns the operand of a + b other than amount: the stored value an amount is added to.
-func result(a, b, amount solidity.Expr) solidity.Expr {
+// addendBase returns the operand of a + b other than amount: the stored value an amount is added to.
+func addendBase(a, b, amount solidity.Expr) solidity.Expr {
 	if amount == b {
 		return a
 	}

@@ -3,6 +3,7 @@ package detector
 import (
 	"fmt"
 	"math/big"
+	"strings"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -41,7 +42,7 @@ func reportSignConversion(p *Pass, f *analysis.Function, sc *analysis.Scope, con
 		chosen = sc == f.Scope() && callerInputDepth(sc, arg, false, params, 0)
 	}
 	to := Text(sc.File, conv)
-	if i := firstByte(to, '('); i > 0 {
+	if i := strings.IndexByte(to, '('); i > 0 {
 		to = to[:i]
 	}
 	if at.Signed {
@@ -65,8 +66,8 @@ func reportSignConversion(p *Pass, f *analysis.Function, sc *analysis.Scope, con
 		Message: fmt.Sprintf("%s converts %s, which the caller chooses, to %s with no check that it fits: values of 2^%d and above become negative", funcLabel(f), Text(sc.File, arg), to, tt.Bits-1)})
 }
 
-// signCompared reports whether a comparison in f's body (a guard, a branch, a conditional expression) has the
-// value keyed key on one side; with above, only one that bounds it from above (key <= x, x > key, key == x).
+// signCompared reports whether an ordering comparison in f's body (a guard, a branch, a conditional expression)
+// has the value keyed key on one side; with above, one that bounds it from above (key <= x, x > key, key == x).
 func signCompared(f *analysis.Function, src []byte, key []byte, above bool) bool {
 	found := false
 	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
@@ -77,7 +78,7 @@ func signCompared(f *analysis.Function, src []byte, key []byte, above bool) bool
 		left, right := sameKey(keyText(src, unwrapConversion(b.X)), key), sameKey(keyText(src, unwrapConversion(b.Y)), key)
 		switch {
 		case !above:
-			found = left || right
+			found = (left || right) && b.Op != "==" && b.Op != "!=" // an order, which tells the sign
 		case b.Op == "==":
 			found = left || right
 		case b.Op == "<" || b.Op == "<=":
@@ -104,13 +105,4 @@ func passedToContract(f *analysis.Function, src []byte, key []byte) bool {
 		}
 	}
 	return false
-}
-
-func firstByte(s string, b byte) int {
-	for i := 0; i < len(s); i++ {
-		if s[i] == b {
-			return i
-		}
-	}
-	return -1
 }

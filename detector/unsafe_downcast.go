@@ -101,7 +101,7 @@ func runUnsafeDowncast(p *Pass) error {
 				if checkedFit(sc, checks, arg, c.Expr, result) || splitInFunction(f, sc, arg) {
 					continue
 				}
-				required := requiredChecks(f, sc)
+				required := requiredChecks(f, sc, n)
 				if b := guardedLargest(sc, arg, required, p.Model.Checked(sc.File) && !n.Unchecked, 0); b != nil && b.Cmp(limit) < 0 {
 					continue // uint128(msg.value), uint64(block.timestamp + d) with d checked against a constant
 				}
@@ -295,6 +295,12 @@ func checkedFit(sc *analysis.Scope, conds []solidity.Expr, arg, conv solidity.Ex
 	src := sc.File.Src
 	ka, kc := keyText(src, arg), keyText(src, conv)
 	found := false
+	// A signed value needs a bound on each side: below a constant, it may still be far below zero.
+	t := sc.TypeOf(arg)
+	bounds, need := 0, 1
+	if t != nil && t.Kind == analysis.TypeInt && t.Signed {
+		need = 2
+	}
 	for _, cond := range conds {
 		solidity.Preorder(cond, func(x solidity.Node) bool {
 			b, ok := x.(*solidity.BinaryExpr)
@@ -312,7 +318,8 @@ func checkedFit(sc *analysis.Scope, conds []solidity.Expr, arg, conv solidity.Ex
 				ks, ko := keyText(src, side), keyText(src, other)
 				switch {
 				case sameKey(ks, ka) && (isConstExpr(sc, other) || typeLimit(other)):
-					found = true
+					bounds++
+					found = bounds >= need
 				case (sameKey(ks, kc) || sameKey(keyText(src, widened(side)), kc) || (result != nil && sameKey(ks, result))) && sameKey(ko, ka):
 					found = true // uint64(x) == x, x == uint256(uint64(x))
 				}

@@ -16,6 +16,14 @@ contract Deadlines {
         deadline[id] = now + daysToDeliver * 1 days; // want "openOr\\(\\): now \\+ daysToDeliver \\* 1 days can overflow" "openOr\\(\\): daysToDeliver \\* 1 days can overflow"
     }
 
+    // The cap holds on one branch only.
+    function openBranch(uint256 id, uint256 d, bool quick) external {
+        if (quick) {
+            require(d <= 90, "days");
+        }
+        deadline[id] = now + d * 1 days; // want "openBranch\\(\\): now \\+ d \\* 1 days can overflow" "openBranch\\(\\): d \\* 1 days can overflow"
+    }
+
     // No cap at all.
     function openAny(uint256 id, uint256 secondsToDeliver) external {
         deadline[id] = block.timestamp + secondsToDeliver; // want "block.timestamp \\+ secondsToDeliver can overflow"

@@ -128,3 +128,30 @@ contract Reserves {
         }
     }
 }
+
+contract NonZero {
+    IFeed feed;
+
+    // A check that the answer is not zero says nothing of its sign.
+    function price() public view returns (uint256) {
+        (, int256 answer, , , ) = feed.latestRoundData();
+        require(answer != 0, "zero");
+        return uint256(answer); // want "converts answer, which another contract returns, to uint256 with no check of its sign"
+    }
+}
+
+contract SignedNarrow {
+    mapping(address => int64) public pos;
+
+    // An upper bound leaves a signed value free below zero.
+    function set(int256 x) external {
+        require(x <= 100, "cap");
+        pos[msg.sender] = int64(x); // want "converts x, which the caller chooses, to int64"
+    }
+
+    // Safe: bounded on both sides.
+    function setBounded(int256 x) external {
+        require(x >= -100 && x <= 100, "range");
+        pos[msg.sender] = int64(x);
+    }
+}
