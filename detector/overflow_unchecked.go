@@ -13,7 +13,7 @@ import (
 // (library math, counters bounded by supply) and is only worth a note (low). An addition whose amount the
 // function also puts through checked arithmetic on stored values (debited from another entry of the same
 // mapping, or added to a total) rests on those invariants too: a transfer between balances, a share of a sum;
-// and so does a small constant step (tokenId + 1).
+// and so do a small constant step (tokenId + 1) and a sum of the ether values the function sends.
 func uncheckedSeverity(f *analysis.Function, n *analysis.Node, op string, a, b solidity.Expr) vigil.Severity {
 	if !f.IsEntry() || n.Scope != f.Scope() {
 		return vigil.SeverityLow
@@ -32,11 +32,24 @@ func uncheckedSeverity(f *analysis.Function, n *analysis.Node, op string, a, b s
 			// id + 1: only the few largest values wrap, which ids, indexes and counts never reach.
 			return vigil.SeverityLow
 		}
-		if checkedTwin(f, n, other, amount) {
+		if checkedTwin(f, n, other, amount) || sentAsValue(f, n.Scope, amount) {
 			return vigil.SeverityLow
 		}
 	}
 	return vigil.SeverityMedium
+}
+
+// sentAsValue reports whether f also sends amount as the ether of a call (Multicall3 sums the values it
+// forwards): a wrap of their sum needs more ether than exists to be sent.
+func sentAsValue(f *analysis.Function, sc *analysis.Scope, amount solidity.Expr) bool {
+	src := sc.File.Src
+	ka := keyText(src, amount)
+	for _, c := range f.Scope().Calls() {
+		if c.Value != nil && sameKey(keyText(src, c.Value), ka) {
+			return true
+		}
+	}
+	return false
 }
 
 // addendBase returns the operand of a + b other than amount: the stored value an amount is added to.

@@ -25,8 +25,9 @@ func reportSignConversion(p *Pass, f *analysis.Function, sc *analysis.Scope, con
 	}
 	src := sc.File.Src
 	inner := solidity.Unparen(arg)
+	negated := false
 	if u, ok := inner.(*solidity.UnaryExpr); ok && u.Op == "-" && u.X != nil {
-		inner = solidity.Unparen(u.X) // uint256(-x): the sign of x decides, as for x
+		inner, negated = solidity.Unparen(u.X), true // uint256(-x): the sign of x decides, as for x
 	}
 	key := keyText(src, inner)
 	if c, ok := inner.(*solidity.ConditionalExpr); ok && c.Cond != nil {
@@ -35,19 +36,29 @@ func reportSignConversion(p *Pass, f *analysis.Function, sc *analysis.Scope, con
 			return
 		}
 	}
-	chosen := false
-	if params == ^uint64(0) {
-		chosen = sc.Flow().Taint(arg).Has(analysis.TaintParam | analysis.TaintData)
-	} else if params != 0 {
-		chosen = sc == f.Scope() && callerInputDepth(sc, arg, false, params, 0)
+	// The values converted: both branches of a conditional (its condition only picks one).
+	parts := []solidity.Expr{inner}
+	if c, ok := inner.(*solidity.ConditionalExpr); ok && c.Then != nil && c.Else != nil {
+		parts = []solidity.Expr{c.Then, c.Else}
 	}
+	chosen, answered := false, true
+	for _, e := range parts {
+		if params == ^uint64(0) {
+			chosen = chosen || (sc.Flow().Taint(e).Has(analysis.TaintParam|analysis.TaintData) && callerInput(sc, e, false))
+		} else if params != 0 {
+			chosen = chosen || (sc == f.Scope() && callerInputDepth(sc, e, false, params, 0))
+		}
+		answered = answered && sc.Flow().Taint(e).Has(analysis.TaintCallReturn)
+	}
+	answered = answered && !chosen
 	to := Text(sc.File, conv)
 	if i := strings.IndexByte(to, '('); i > 0 {
 		to = to[:i]
 	}
 	if at.Signed {
-		answered := !chosen && sc.Flow().Taint(arg).Has(analysis.TaintCallReturn)
-		if (!chosen && !answered) || signCompared(f, src, key, false) {
+		if (!chosen && !answered) || signCompared(f, src, key, false) || (answered && negated) {
+			// uint256(-amount1) of a pool's answer: negating it shows the code expects its sign (an output
+			// delta is negative), as Uniswap's router does.
 			return
 		}
 		what, conf := "which the caller chooses", vigil.Confidence("")

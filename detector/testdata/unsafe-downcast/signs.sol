@@ -155,3 +155,16 @@ contract SignedNarrow {
         pos[msg.sender] = int64(x);
     }
 }
+
+interface IPool {
+    function swap(address to, bool zeroForOne, int256 amount) external returns (int256, int256);
+}
+
+contract Router {
+    // Safe: the pool's output delta is negative by its convention, and the code negates it on purpose.
+    function exactIn(IPool pool, address tokenIn, address tokenOut, uint256 amountIn) external returns (uint256) {
+        bool zeroForOne = tokenIn < tokenOut;
+        (int256 amount0, int256 amount1) = pool.swap(msg.sender, zeroForOne, int256(amountIn));
+        return uint256(-(zeroForOne ? amount1 : amount0));
+    }
+}

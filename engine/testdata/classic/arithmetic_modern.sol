@@ -226,6 +226,32 @@ contract CarelessVault {
     }
 }
 
+// Multicall3's value batch: the sum of the values it forwards is unchecked, and compared with the ether sent
+// (low: each value is also sent, and the contract holds no ether of its own).
+contract ValueBatch {
+    struct Call {
+        address target;
+        uint256 value;
+        bytes data;
+    }
+
+    function aggregate(Call[] calldata calls) external payable {
+        uint256 total;
+        for (uint256 i = 0; i < calls.length; ) {
+            uint256 val = calls[i].value;
+            unchecked {
+                total += val;
+            }
+            (bool ok, ) = calls[i].target.call{value: val}(calls[i].data); // want "arbitrary-external-call: .*" // FALSE ALARM: access (a stateless batcher: the call acts with no privileges)
+            require(ok, "call");
+            unchecked {
+                ++i;
+            }
+        }
+        require(msg.value == total, "value");
+    }
+}
+
 // Solmate's forms: the credit in unchecked follows the checked debit of the same amount, and the per-account
 // sum follows the checked total; the NFT count only drops for an owner.
 contract SolmateStyle {
