@@ -56,7 +56,7 @@ func reportSignConversion(p *Pass, f *analysis.Function, sc *analysis.Scope, con
 		to = to[:i]
 	}
 	if at.Signed {
-		if (!chosen && !answered) || signCompared(f, src, key, false) || (answered && negated) {
+		if (!chosen && !answered) || signCompared(f, src, key, false) || partCompared(f, sc, inner) || (answered && negated) {
 			// uint256(-amount1) of a pool's answer: negating it shows the code expects its sign (an output
 			// delta is negative), as Uniswap's router does.
 			return
@@ -116,4 +116,21 @@ func passedToContract(f *analysis.Function, src []byte, key []byte) bool {
 		}
 	}
 	return false
+}
+
+// partCompared reports whether a variable the value e is computed from is put in order with something in f
+// (require(tick > -887272 && tick < 887272) before uint256(int256(tick + 887272))): the code reasons about
+// its range.
+func partCompared(f *analysis.Function, sc *analysis.Scope, e solidity.Expr) bool {
+	src := sc.File.Src
+	found := false
+	solidity.Preorder(e, func(n solidity.Node) bool {
+		if id, ok := n.(*solidity.Identifier); ok && !found {
+			if k := sc.Resolve(id).Kind; k == analysis.SymLocal || k == analysis.SymParam || k == analysis.SymState {
+				found = signCompared(f, src, keyText(src, id), false)
+			}
+		}
+		return !found
+	})
+	return found
 }

@@ -168,3 +168,19 @@ contract Router {
         return uint256(-(zeroForOne ? amount1 : amount0));
     }
 }
+
+interface IOracle {
+    function tick() external view returns (int24);
+}
+
+contract TickPricing {
+    IOracle oracle;
+    mapping(address => uint256) minted;
+
+    // Safe: the tick is checked against the range the offset makes non-negative.
+    function mint(uint256 amountIn) external {
+        int24 t = oracle.tick();
+        require(t > -887272 && t < 887272, "tick");
+        minted[msg.sender] += amountIn * uint256(int256(t + 887272)) / 887272;
+    }
+}
