@@ -56,10 +56,14 @@ func runDivideBeforeMultiply(p *Pass) error {
 			}
 			// Whether the operation counts is asked once a side is found to be a division: it is the dearer test.
 			counts := func() bool { return !isConstExpr(sc, n.(solidity.Expr)) && integerTyped(sc, x, y) }
-			for _, side := range [2]solidity.Expr{x, y} {
+			for i, side := range [2]solidity.Expr{x, y} {
+				other := y
+				if i == 1 {
+					other = x
+				}
 				side = unparen(side)
 				if d, ok := side.(*solidity.BinaryExpr); ok && d.Op == "/" {
-					if counts() {
+					if !roundsToMultiple(src, d, other) && counts() {
 						p.Report(Report{Function: f, At: n,
 							Message: fmt.Sprintf("%s multiplies the result of the division %s: %s", funcLabel(f), Text(f.File, d), Text(f.File, n))})
 					}
@@ -71,7 +75,7 @@ func runDivideBeforeMultiply(p *Pass) error {
 							quotients = divisionLocals(sc, f.Decl.Body)
 						}
 						if d := quotients[sym.Var]; d != nil {
-							if counts() {
+							if !roundsToMultiple(src, d, other) && counts() {
 								p.Report(Report{Function: f, At: n,
 									Message: fmt.Sprintf("%s multiplies %s, the result of the division %s (line %d): %s",
 										funcLabel(f), id.Name, Text(f.File, d), lineOf(d), Text(f.File, n)),
@@ -86,6 +90,12 @@ func runDivideBeforeMultiply(p *Pass) error {
 		})
 	}
 	return nil
+}
+
+// roundsToMultiple reports whether multiplying the division d by m multiplies by d's own divisor: a / k * k
+// rounds a down to a multiple of k, and dropping the remainder is its purpose.
+func roundsToMultiple(src []byte, d *solidity.BinaryExpr, m solidity.Expr) bool {
+	return d.Y != nil && m != nil && sameKey(keyText(src, d.Y), keyText(src, m))
 }
 
 // integerTyped reports whether both operands are integers, or of unknown type but not fixed-point literals.

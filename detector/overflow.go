@@ -91,7 +91,7 @@ func runOverflow(p *Pass) error {
 					if msg, conf := v.narrowCounter(n.Scope, a, b); msg != "" {
 						sev := vigil.Severity("")
 						if n.Unchecked {
-							sev, conf = uncheckedSeverity(f, n, a, b), vigil.ConfidenceLow
+							sev, conf = uncheckedSeverity(f, n, op, a, b), vigil.ConfidenceLow
 						}
 						p.reportMessage(Report{Function: f, File: n.Scope.File, At: n.Expr, Confidence: conf, Severity: sev},
 							appendTextMessage(p.message(), funcLabel(f), ": ", n.Scope.File, n.Expr, " can ", msg))
@@ -99,7 +99,7 @@ func runOverflow(p *Pass) error {
 				}
 				continue
 			}
-			v.n, v.assigns, v.indexed = n, v.assigns[:0], v.indexed[:0]
+			v.n, v.gd, v.assigns, v.indexed = n, gd, v.assigns[:0], v.indexed[:0]
 			solidity.Preorder(own, visit)
 		}
 	}
@@ -118,6 +118,8 @@ type overflowVisitor struct {
 	p *Pass
 	f *analysis.Function
 	n *analysis.Node
+	// gd holds f's guards.
+	gd *analysis.Guards
 	// guards holds the comparisons of f's guards and branches, built (guardsBuilt) on f's first operation.
 	guards      guardTexts
 	guardsBuilt bool
@@ -196,7 +198,7 @@ func (v *overflowVisitor) release() {
 	clear(v.compares[:cap(v.compares)])
 	v.compares, v.bodyKeys = v.compares[:0], v.bodyKeys[:0]
 	v.guards = guardTexts{roots: v.guards.roots[:0], texts: v.guards.texts[:0], keys: v.guards.keys[:0]}
-	v.p, v.f, v.n, v.guardsBuilt, v.chosen, v.quotientsOf = nil, nil, nil, false, chosenParams{}, nil
+	v.p, v.f, v.n, v.gd, v.guardsBuilt, v.chosen, v.quotientsOf = nil, nil, nil, nil, false, chosenParams{}, nil
 	v.assigns, v.indexed, v.scratch, v.quotients = v.assigns[:0], v.indexed[:0], v.scratch[:0], v.quotients[:0]
 	v.target = v.target[:0]
 	v.pair = operandPair{keys: v.pair.keys[:0]}
@@ -228,10 +230,17 @@ func (v *overflowVisitor) visit(x solidity.Node) bool {
 		if n.Unchecked && conf != vigil.ConfidenceHigh {
 			// unchecked is the developer's explicit claim that the operation cannot wrap; worth a
 			// review, not an alarm.
-			sev, conf = uncheckedSeverity(v.f, n, a, b), vigil.ConfidenceLow
+			sev, conf = uncheckedSeverity(v.f, n, op, a, b), vigil.ConfidenceLow
 		}
 		note := ""
-		if conf != vigil.ConfidenceHigh && !n.Unchecked && v.uncalled() {
+		if conf != vigil.ConfidenceHigh && inEvent(n, x) {
+			// A wrapped value that only reaches a log misreports it and changes nothing.
+			sev, conf, note = vigil.SeverityLow, vigil.ConfidenceLow, " (its value only reaches an event)"
+		} else if conf != vigil.ConfidenceHigh && v.f.IsEntry() && n.Scope == v.f.Scope() && v.gd != nil && v.gd.AccessChecked() && v.gd.Protected(n) {
+			// Only a privileged caller (the owner, a role) reaches the operation: a wrap takes that caller's
+			// own mistake, not an attacker's choice.
+			sev, conf, note = vigil.SeverityLow, vigil.ConfidenceLow, " (only a privileged caller reaches it)"
+		} else if conf != vigil.ConfidenceHigh && !n.Unchecked && v.uncalled() {
 			// A helper nothing in the unit calls (a library's math, linked by contracts outside it): the
 			// values it gets are its future callers' to bound. Worth a review, not an alarm. (Inside
 			// unchecked the rating is already lower.)
@@ -241,6 +250,24 @@ func (v *overflowVisitor) visit(x solidity.Node) bool {
 			appendTextMessage(v.p.message(), funcLabel(v.f), ": ", n.Scope.File, x, " can ", msg, note))
 	}
 	return true
+}
+
+// inEvent reports whether the operation x of node n is inside the arguments of an event the node raises.
+func inEvent(n *analysis.Node, x solidity.Node) bool {
+	if _, ok := n.Stmt.(*solidity.EmitStatement); !ok {
+		if _, ok := n.Stmt.(*solidity.ExpressionStatement); !ok {
+			return false
+		}
+	}
+	r := x.Range()
+	for _, c := range analysis.NodeCalls(n) {
+		if c.Kind == analysis.CallEvent && c.Expr != nil {
+			if cr := c.Expr.Range(); cr.Start.Offset <= r.Start.Offset && r.End.Offset <= cr.End.Offset {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // uncalled reports whether the function being visited is an internal or private one (of a library, a contract or
@@ -548,6 +575,15 @@ type guardTexts struct {
 	texts []byte // the roots' whitespace-free texts, one after the other
 	keys  []byte // the keys of the operation being asked about
 	op    string // the operator a compound assignment being asked about applies, or ""
+	// src and after tell where the operation being asked about ends: a check after a compound assignment
+	// that names only the variable updated sees its wrapped value. addend is what x += addend adds (or nil),
+	// in addendSc; addendChosen tells, once addendAsked, whether the caller chooses it.
+	src          []byte
+	after        int
+	addend       solidity.Expr
+	addendSc     *analysis.Scope
+	addendAsked  bool
+	addendChosen bool
 	// sum is the operation whose freeSum is asked about.
 	sum freeSum
 }
@@ -653,7 +689,13 @@ func (gt *guardTexts) bounds(ka, kb, ca, cb, kr, kw []byte, parts bool) bool {
 		if !sameResult {
 			r = bytes.Contains(text, cr)
 		}
-		held := (a && b) || (hasResult && r && (a || b))
+		// After x += y with y the caller's (require(x == msg.value) after summing the caller's amounts) an
+		// equality or an upper bound of x alone compares what the caller can wrap to something small: it
+		// needs y, or the operation spelt out. A lower bound (require(quorum >= needed)) fails on a wrapped
+		// value.
+		withResult := hasResult && !(sameResult && gt.addend != nil && sameSlice(g.src, gt.src) &&
+			g.b.Range().Start.Offset >= gt.after && smallPasses(g.src, g.b, ca) && gt.chosenAddend())
+		held := (a && b) || (withResult && r && (a || b))
 		if !held && parts {
 			continue // a text without both operands' does not hold the operation's either
 		}
@@ -667,9 +709,31 @@ func (gt *guardTexts) bounds(ka, kb, ca, cb, kr, kw []byte, parts bool) bool {
 		if !held && !bytes.Contains(text, cw) {
 			continue
 		}
-		if relates(g, ka, kb, kr, kw, [4][]byte{ca, cb, cr, cw}, gt.op, hasResult, &gt.sum) {
+		if relates(g, ka, kb, kr, kw, [4][]byte{ca, cb, cr, cw}, gt.op, withResult, &gt.sum) {
 			return true
 		}
+	}
+	return false
+}
+
+// chosenAddend reports whether the caller chooses the addend of the compound sum asked about.
+func (gt *guardTexts) chosenAddend() bool {
+	if !gt.addendAsked {
+		gt.addendAsked, gt.addendChosen = true, chosenValue(gt.addendSc, gt.addend)
+	}
+	return gt.addendChosen
+}
+
+// smallPasses reports whether the comparison b holds for a small value of the variable keyed c: an equality, or
+// c below something.
+func smallPasses(src []byte, b *solidity.BinaryExpr, c []byte) bool {
+	switch b.Op {
+	case "==", "!=":
+		return true
+	case "<", "<=":
+		return b.X != nil && sameKey(keyText(src, b.X), c)
+	case ">", ">=":
+		return b.Y != nil && sameKey(keyText(src, b.Y), c)
 	}
 	return false
 }
@@ -977,7 +1041,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, ae, be solidity.Ex
 			k, ok = foldConst(sc, be, reach, 0)
 		}
 		if ok && (trivialStep(op, k) || v.boundedByConstant(sc, op, ae, k, bits, signed) ||
-			(op == "-" && (v.pushedBefore(sc, ae, k) || v.raisedBefore(sc, ae, k))) ||
+			(op == "-" && (v.pushedBefore(sc, ae, k) || v.raisedBefore(sc, ae, k) || v.indexedBefore(sc, ae, k) || seededArray(sc, ae, k))) ||
 			(op == "+" && !signed && lengthPlus(sc, ae, k, bits))) {
 			return "", ""
 		}
@@ -985,7 +1049,7 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, ae, be solidity.Ex
 		(op == "+" && !signed && lengthPlus(sc, be, va, bits))) {
 		return "", ""
 	}
-	if op == "-" && !okA && !okB && (v.portionOf(sc, ae, be) || quotientOf(sc, be, ka)) {
+	if op == "-" && !okA && !okB && (v.portionOf(sc, ae, be) || quotientOf(sc, be, ka) || v.raisedByAtLeast(sc, ae, be)) {
 		return "", ""
 	}
 	if !(okA && okB) && t != nil && v.boundsFit(sc, op, ae, be, bits, signed, typeA, typeB, typeBKnown) {
@@ -1035,6 +1099,9 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, ae, be solidity.Ex
 	// Nor can an amount of ether taken a small number of times (msg.value * 110 / 100).
 	if op == "*" && bits >= 160 && (etherTimesSmall(sc, ta, pa, be, reach) || etherTimesSmall(sc, tb, pb, ae, reach)) {
 		return "", ""
+	}
+	if (op == "+" || op == "*") && !signed && v.guardedFit(sc, op, ae, be, result, bits) {
+		return "", "" // now + days * 1 days with require(days <= 90)
 	}
 	target := v.resultName(sc.File, whole)
 	if len(target) == 0 {
@@ -1160,6 +1227,10 @@ func (v *overflowVisitor) guardsBound(ka, kb []byte, result solidity.Expr, whole
 	}
 	// whole is a binary, compound or unary operation, never parenthesised: its text is its keyText.
 	ca, cb := v.operandKeys(ka, kb)
+	v.guards.src, v.guards.after, v.guards.addend = src, whole.Range().End.Offset, nil
+	if as, ok := whole.(*solidity.AssignExpr); ok && as.Op == "+=" {
+		v.guards.addend, v.guards.addendSc, v.guards.addendAsked = as.RHS, v.n.Scope, false
+	}
 	return v.guards.bounds(ka, kb, ca, cb, kr, whole.Range().Text(src), parts)
 }
 
@@ -1593,7 +1664,12 @@ func foldConst(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int) 
 func valueTaint(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr, params bool) (analysis.Taint, uint64) {
 	switch solidity.Unparen(e).(type) {
 	case *solidity.IndexAccess, *solidity.MemberAccess:
-		if sc.RootVar(e).Kind == analysis.SymState {
+		r := sc.RootVar(e)
+		if r.Kind == analysis.SymState {
+			return analysis.TaintState, 0
+		}
+		if r.Kind == analysis.SymLocal && r.Var != nil && r.Var.Location == solidity.LocationStorage {
+			// p.votes through a storage pointer, whichever entry the branches pointed it at: a stored value.
 			return analysis.TaintState, 0
 		}
 	case *solidity.Identifier:

@@ -466,13 +466,27 @@ func trivialStep(op string, k *big.Int) bool {
 // b = a % m), a being a local or parameter not assigned between that definition and the subtraction.
 // valuePaid - (valuePaid - price) is price; valuePaid - valuePaid / 100 is most of valuePaid.
 func (v *overflowVisitor) portionOf(sc *analysis.Scope, a, b solidity.Expr) bool {
-	ida, ok := solidity.Unparen(a).(*solidity.Identifier)
-	if !ok {
-		return false
-	}
 	idb, ok := solidity.Unparen(b).(*solidity.Identifier)
 	if !ok {
 		return false
+	}
+	ida, ok := solidity.Unparen(a).(*solidity.Identifier)
+	if !ok {
+		// msg.value - msg.value / 50: msg.value is one value for the whole transaction.
+		if !isMsgValue(sc, a) {
+			return false
+		}
+		sb := sc.Resolve(idb)
+		if sb.Kind != analysis.SymLocal || sb.Var == nil {
+			return false
+		}
+		defs := v.f.DefUse().Reaching(v.n, sb.Var)
+		for _, d := range defs {
+			if d.Value == nil || !partOf(sc, d.Value, func(x solidity.Expr) bool { return isMsgValue(sc, x) }) {
+				return false
+			}
+		}
+		return len(defs) > 0
 	}
 	sa, sb := sc.Resolve(ida), sc.Resolve(idb)
 	if sa.Var == nil || sb.Kind != analysis.SymLocal || sb.Var == nil || sa.Var == sb.Var {
@@ -488,7 +502,10 @@ func (v *overflowVisitor) portionOf(sc *analysis.Scope, a, b solidity.Expr) bool
 	}
 	atUse := du.Reaching(v.n, sa.Var)
 	for _, d := range defs {
-		if d.Value == nil || !partOf(sc, d.Value, sa.Var) {
+		if d.Value == nil || !partOf(sc, d.Value, func(x solidity.Expr) bool {
+			id, ok := solidity.Unparen(x).(*solidity.Identifier)
+			return ok && sc.Resolve(id).Var == sa.Var
+		}) {
 			return false
 		}
 		// The same value of a: the definitions of a reaching the subtraction are those reaching b's.
@@ -499,12 +516,8 @@ func (v *overflowVisitor) portionOf(sc *analysis.Scope, a, b solidity.Expr) bool
 	return true
 }
 
-// partOf reports whether e takes a part of the variable a: a - c, a / d, a * n / d with constants n <= d, a % m.
-func partOf(sc *analysis.Scope, e solidity.Expr, a *solidity.VariableDeclaration) bool {
-	isA := func(x solidity.Expr) bool {
-		id, ok := solidity.Unparen(x).(*solidity.Identifier)
-		return ok && sc.Resolve(id).Var == a
-	}
+// partOf reports whether e takes a part of the value isA tells: a - c, a / d, a * n / d with constants n <= d, a % m.
+func partOf(sc *analysis.Scope, e solidity.Expr, isA func(solidity.Expr) bool) bool {
 	bin, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
 	if !ok {
 		return false
@@ -1284,6 +1297,11 @@ func typeLargest(sc *analysis.Scope, e solidity.Expr, t *analysis.Type, top *big
 			out = m // shared: only read
 		}
 	}
+	if c, ok := solidity.Unparen(e).(*solidity.CallExpr); ok && out.Sign() > 0 {
+		if r := returnedLargest(sc, c, out, depth); r != nil {
+			return r
+		}
+	}
 	if c, ok := solidity.Unparen(e).(*solidity.CallExpr); ok && len(c.Args) == 1 {
 		if _, conv := c.Fun.(*solidity.ElementaryTypeExpr); conv {
 			if inner := largestBelow(sc, c.Args[0], top, depth+1); inner.Cmp(out) < 0 {
@@ -1306,4 +1324,88 @@ func otherOperand(b *solidity.BinaryExpr, is func(solidity.Expr) bool) solidity.
 		return b.X
 	}
 	return nil
+}
+
+// returnedLargest bounds what a call of an internal or library function returns by the largest of the values
+// its return statements give (card / 4, 10, 11: at most 63 of a uint8 card), below top; nil when it cannot
+// tell: another kind of call, named results, no return statement, or a returned value that may reach top.
+func returnedLargest(sc *analysis.Scope, c *solidity.CallExpr, top *big.Int, depth int) *big.Int {
+	call := sc.CallOf(c)
+	if call == nil || (call.Kind != analysis.CallInternal && call.Kind != analysis.CallLibrary) || call.Callee == nil ||
+		call.Callee.Decl.Body == nil || depth > 4 {
+		return nil
+	}
+	for _, r := range call.Callee.Decl.Returns {
+		if r == nil || r.Name != "" || len(call.Callee.Decl.Returns) != 1 {
+			return nil
+		}
+	}
+	csc := call.Callee.Scope()
+	var out *big.Int
+	failed := false
+	solidity.Preorder(call.Callee.Decl.Body, func(n solidity.Node) bool {
+		if failed {
+			return false
+		}
+		r, ok := n.(*solidity.ReturnStatement)
+		if !ok {
+			return true
+		}
+		if r.Value == nil {
+			failed = true
+			return false
+		}
+		v := largestBelow(csc, singleValue(csc, call.Callee.Decl.Body, r.Value), top, depth+2)
+		if v.Cmp(top) >= 0 {
+			failed = true
+			return false
+		}
+		if out == nil || v.Cmp(out) > 0 {
+			out = v
+		}
+		return false
+	})
+	if failed {
+		return nil
+	}
+	return out
+}
+
+// singleValue returns the value a local named by e is declared with, when body never assigns it again; e
+// otherwise.
+func singleValue(sc *analysis.Scope, body *solidity.Block, e solidity.Expr) solidity.Expr {
+	id, ok := solidity.Unparen(e).(*solidity.Identifier)
+	if !ok {
+		return e
+	}
+	sym := sc.Resolve(id)
+	if sym.Kind != analysis.SymLocal || sym.Var == nil {
+		return e
+	}
+	init := sc.Init(sym.Var)
+	if init == nil {
+		return e
+	}
+	nodes := solidity.PreorderNodes(body)
+	for i := 0; i < nodes.Len(); i++ {
+		var target solidity.Expr
+		switch y := nodes.At(i).(type) {
+		case *solidity.AssignExpr:
+			target = y.LHS
+		case *solidity.UnaryExpr:
+			if y.Op == "++" || y.Op == "--" || y.Op == "delete" {
+				target = y.X
+			}
+		}
+		targets := []solidity.Expr{target}
+		if tu, ok := solidity.Unparen(target).(*solidity.TupleExpr); ok {
+			targets = tu.Elems
+		}
+		for _, t := range targets {
+			if t, ok := solidity.Unparen(t).(*solidity.Identifier); ok && sc.Resolve(t).Var == sym.Var {
+				return e
+			}
+		}
+	}
+	return init
 }

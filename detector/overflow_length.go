@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"math/big"
 
 	"github.com/vigilsec/vigil/analysis"
@@ -111,6 +112,227 @@ func lengthSet(m *analysis.Model, v *analysis.StateVar) bool {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// indexedBefore reports whether x - k cannot wrap because x is arr.length and, on every path to the
+// subtraction, the function has read arr[c] or arr[e + c] with the constant c at least k - 1: that read
+// reverts unless arr holds more than c elements (Uniswap's router reads path[i + 1] before path.length - 2).
+func (v *overflowVisitor) indexedBefore(sc *analysis.Scope, x solidity.Expr, k *big.Int) bool {
+	l, ok := solidity.Unparen(x).(*solidity.MemberAccess)
+	if !ok || l.Member != "length" || l.X == nil || k.Sign() <= 0 || !arrayType(sc, l.X) {
+		return false
+	}
+	src := sc.File.Src
+	array := keyText(src, l.X)
+	need := new(big.Int).Sub(k, big.NewInt(1))
+	reach := &reaching{f: v.f, n: v.n}
+	g := v.f.CFG()
+	for _, d := range g.Nodes {
+		if d == v.n || d.Scope != sc {
+			continue
+		}
+		own := d.Own()
+		if own == nil || !bytes.Contains(own.Range().Text(src), array) {
+			continue
+		}
+		found := false
+		solidity.Preorder(own, func(y solidity.Node) bool {
+			ix, ok := y.(*solidity.IndexAccess)
+			if found || !ok || ix.X == nil || ix.Index == nil || !sameKey(keyText(src, ix.X), array) {
+				return !found
+			}
+			idx := solidity.Unparen(ix.Index)
+			if b, ok := idx.(*solidity.BinaryExpr); ok && b.Op == "+" {
+				idx = solidity.Unparen(b.Y)
+			}
+			if c, ok := foldConst(sc, idx, reach, 0); ok && c.Cmp(need) >= 0 {
+				found = true
+			}
+			return !found
+		})
+		if found && dominates(g, d, v.n) {
+			return true
+		}
+	}
+	return false
+}
+
+// seededArray reports whether x - k cannot wrap because x is the length of a state array that a constructor
+// pushes to on every path, directly or through an internal function it calls (CryptoKitties creates kitty 0),
+// k is 1, and no code of the unit shortens the array (pop, delete, a length set).
+func seededArray(sc *analysis.Scope, x solidity.Expr, k *big.Int) bool {
+	l, ok := solidity.Unparen(x).(*solidity.MemberAccess)
+	if !ok || l.Member != "length" || l.X == nil || k.Cmp(big.NewInt(1)) != 0 {
+		return false
+	}
+	r := sc.RootVar(l.X)
+	if r.Kind != analysis.SymState || r.State == nil || !sameKey(keyText(sc.File.Src, l.X), []byte(r.State.Name)) {
+		return false
+	}
+	v := r.State
+	return memo(sc.Model, seededArrayKey{v}, func() bool { return constructorPushes(sc.Model, v) && !shortened(sc.Model, v) })
+}
+
+// seededArrayKey keys seededArray's answers in the model's memo.
+type seededArrayKey struct{ v *analysis.StateVar }
+
+// constructorPushes reports whether some constructor's body pushes to v in one of its top-level statements, or
+// calls at top level an internal function whose body does.
+func constructorPushes(m *analysis.Model, v *analysis.StateVar) bool {
+	for _, f := range bodies(m) {
+		if !f.IsConstructor() {
+			continue
+		}
+		if topLevelPush(f, v, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+func topLevelPush(f *analysis.Function, v *analysis.StateVar, depth int) bool {
+	if f.Decl.Body == nil || depth > 2 {
+		return false
+	}
+	sc := f.Scope()
+	for _, st := range f.Decl.Body.Stmts {
+		found := false
+		solidity.Preorder(st, func(n solidity.Node) bool {
+			switch n.(type) {
+			case *solidity.IfStatement, *solidity.ForStatement, *solidity.WhileStatement, *solidity.DoWhileStatement:
+				return false // may not run
+			}
+			c, ok := n.(*solidity.CallExpr)
+			if !ok || found {
+				return !found
+			}
+			if ma, ok := c.Fun.(*solidity.MemberAccess); ok && ma.Member == "push" {
+				if r := sc.RootVar(ma.X); r.Kind == analysis.SymState && r.State != nil && r.State.Decl == v.Decl {
+					found = true
+				}
+			}
+			if call := sc.CallOf(c); call != nil && call.Kind == analysis.CallInternal && call.Callee != nil && topLevelPush(call.Callee, v, depth+1) {
+				found = true
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// shortened reports whether some code of the unit may shorten the array v: v.pop(), delete v, v.length--,
+// v.length = n. v is matched by its declaration: each contract inheriting it has its own StateVar.
+func shortened(m *analysis.Model, v *analysis.StateVar) bool {
+	for _, f := range bodies(m) {
+		sc := f.Scope()
+		found := false
+		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
+			if found {
+				return false
+			}
+			same := func(e solidity.Expr) bool {
+				if ma, ok := solidity.Unparen(e).(*solidity.MemberAccess); ok && ma.Member == "length" {
+					e = ma.X
+				}
+				r := sc.RootVar(e)
+				return r.Kind == analysis.SymState && r.State != nil && r.State.Decl == v.Decl
+			}
+			switch y := n.(type) {
+			case *solidity.UnaryExpr:
+				if (y.Op == "delete" || y.Op == "--") && same(y.X) {
+					found = true
+				}
+			case *solidity.AssignExpr:
+				if ma, ok := solidity.Unparen(y.LHS).(*solidity.MemberAccess); ok && ma.Member == "length" && same(ma.X) {
+					found = true
+				}
+			case *solidity.CallExpr:
+				if ma, ok := y.Fun.(*solidity.MemberAccess); ok && ma.Member == "pop" {
+					if r := sc.RootVar(ma.X); r.Kind == analysis.SymState && r.State != nil && r.State.Decl == v.Decl {
+						found = true
+					}
+				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// raisedByAtLeast reports whether x - y cannot wrap because, on every path to it, x was just raised by an
+// amount d (x += d, the only write of x on the way) and a branch taken only when d >= y leads to it: the
+// Solidity documentation's BlindAuction credits refund with a deposit and takes back a bid no larger than it.
+func (v *overflowVisitor) raisedByAtLeast(sc *analysis.Scope, x, y solidity.Expr) bool {
+	src := sc.File.Src
+	kx, ky := keyText(src, x), keyText(src, y)
+	g := v.f.CFG()
+	var raise *analysis.Node
+	var amount solidity.Expr
+	var others []*analysis.Node
+	for _, n := range g.Nodes {
+		own := n.Own()
+		if n == v.n || n.Scope != sc || own == nil || !bytes.Contains(own.Range().Text(src), kx) {
+			continue
+		}
+		solidity.Preorder(own, func(y solidity.Node) bool {
+			t := mutated(y)
+			if tu, ok := solidity.Unparen(t).(*solidity.TupleExpr); ok && t != nil {
+				for _, e := range tu.Elems {
+					if e != nil && sameKey(keyText(src, e), kx) {
+						others = append(others, n)
+					}
+				}
+				return true
+			}
+			if t != nil && sameKey(keyText(src, t), kx) {
+				if as, ok := y.(*solidity.AssignExpr); ok && as.Op == "+=" && raise == nil {
+					raise, amount = n, as.RHS
+				} else {
+					others = append(others, n)
+				}
+			}
+			return true
+		})
+	}
+	if raise == nil || !dominates(g, raise, v.n) {
+		return false
+	}
+	for _, n := range others {
+		// A write before the raise on every path (the declaration) is overwritten by it; any other may
+		// come between.
+		if !dominates(g, n, raise) && g.After(n)[v.n.Index] {
+			return false
+		}
+	}
+	ka := keyText(src, amount)
+	for _, c := range g.Nodes {
+		if c.Kind != analysis.NodeCond || c.Scope != sc || c.Expr == nil || len(c.Succs) != 2 || !dominates(g, raise, c) {
+			continue
+		}
+		then := c.Succs[0]
+		if len(then.Preds) != 1 || !dominates(g, then, v.n) {
+			continue
+		}
+		if conjunctComparisons(c.Expr, func(b *solidity.BinaryExpr) bool {
+			l, r := keyText(src, b.X), keyText(src, b.Y)
+			switch b.Op {
+			case ">=":
+				return sameKey(l, ka) && sameKey(r, ky)
+			case "<=":
+				return sameKey(l, ky) && sameKey(r, ka)
+			}
+			return false
+		}) {
+			return true
 		}
 	}
 	return false

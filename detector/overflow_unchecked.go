@@ -6,19 +6,106 @@ import (
 	"github.com/vigilsec/vigil/solidity"
 )
 
-// uncheckedSeverity is the severity of a possible wrap inside an `unchecked` block. The block is the
+// uncheckedSeverity is the severity of a possible wrap of a op b inside an `unchecked` block. The block is the
 // developer's explicit claim that the operation cannot wrap: when a caller of a public function picks an
-// operand (a parameter, msg.data or msg.value), the claim rests on what callers send and deserves a review
-// (medium); otherwise it rests on the contract's own invariants (library math, counters bounded by supply) and
-// is only worth a note (low).
-func uncheckedSeverity(f *analysis.Function, n *analysis.Node, a, b solidity.Expr) vigil.Severity {
-	if f.IsEntry() && n.Scope == f.Scope() {
-		fl := f.Flow()
-		for _, e := range []solidity.Expr{a, b} {
-			if e != nil && fl.Taint(e).Has(chosenByCaller|analysis.TaintValue) {
-				return vigil.SeverityMedium
-			}
+// operand (a parameter, msg.data or msg.value; not a stored entry, whoever's key picks it), the claim rests on
+// what callers send and deserves a review (medium); otherwise it rests on the contract's own invariants
+// (library math, counters bounded by supply) and is only worth a note (low). An addition whose amount the
+// function also puts through checked arithmetic on stored values (debited from another entry of the same
+// mapping, or added to a total) rests on those invariants too: a transfer between balances, a share of a sum;
+// and so do a small constant step (tokenId + 1) and a sum of the ether values the function sends.
+func uncheckedSeverity(f *analysis.Function, n *analysis.Node, op string, a, b solidity.Expr) vigil.Severity {
+	if !f.IsEntry() || n.Scope != f.Scope() {
+		return vigil.SeverityLow
+	}
+	var amount solidity.Expr
+	for _, e := range []solidity.Expr{a, b} {
+		if e != nil && chosenValue(n.Scope, e) {
+			amount = e
 		}
 	}
-	return vigil.SeverityLow
+	if amount == nil {
+		return vigil.SeverityLow
+	}
+	if other := addendBase(a, b, amount); op == "+" && other != nil {
+		if k, ok := foldConst(n.Scope, other, nil, 0); ok && k.Sign() >= 0 && k.Cmp(lengthStepLimit) < 0 {
+			// id + 1: only the few largest values wrap, which ids, indexes and counts never reach.
+			return vigil.SeverityLow
+		}
+		if checkedTwin(f, n, other, amount) || sentAsValue(f, n.Scope, amount) {
+			return vigil.SeverityLow
+		}
+	}
+	return vigil.SeverityMedium
+}
+
+// sentAsValue reports whether f also sends amount as the ether of a call (Multicall3 sums the values it
+// forwards): a wrap of their sum needs more ether than exists to be sent.
+func sentAsValue(f *analysis.Function, sc *analysis.Scope, amount solidity.Expr) bool {
+	src := sc.File.Src
+	ka := keyText(src, amount)
+	for _, c := range f.Scope().Calls() {
+		if c.Value != nil && sameKey(keyText(src, c.Value), ka) {
+			return true
+		}
+	}
+	return false
+}
+
+// addendBase returns the operand of a + b other than amount: the stored value an amount is added to.
+func addendBase(a, b, amount solidity.Expr) solidity.Expr {
+	if amount == b {
+		return a
+	}
+	return b
+}
+
+// checkedTwin reports whether f subtracts amount from another entry of the state variable stored is rooted
+// in (checked, or an unchecked subtraction reported on its own when it can wrap), or adds it, outside
+// unchecked blocks, to another state variable.
+func checkedTwin(f *analysis.Function, n *analysis.Node, stored, amount solidity.Expr) bool {
+	sc := n.Scope
+	root := sc.RootVar(stored)
+	if root.Kind != analysis.SymState {
+		return false
+	}
+	src := sc.File.Src
+	ka, ks := keyText(src, amount), keyText(src, stored)
+	found := false
+	for _, m := range f.CFG().Nodes {
+		if m == n || m.Scope != sc || found {
+			continue
+		}
+		own := m.Own()
+		if own == nil {
+			continue
+		}
+		solidity.Preorder(own, func(x solidity.Node) bool {
+			as, ok := x.(*solidity.AssignExpr)
+			if found || !ok || as.LHS == nil || as.RHS == nil {
+				return !found
+			}
+			r := sc.RootVar(as.LHS)
+			if r.Kind != analysis.SymState || sameKey(keyText(src, as.LHS), ks) {
+				return true
+			}
+			op, rhs := as.Op, solidity.Unparen(as.RHS)
+			if op == "=" {
+				if bx, ok := rhs.(*solidity.BinaryExpr); ok && (bx.Op == "+" || bx.Op == "-") {
+					op, rhs = bx.Op+"=", bx.Y
+				}
+			}
+			if !sameKey(keyText(src, rhs), ka) {
+				return true
+			}
+			switch op {
+			case "-=": // a debit, checked or itself reported when it can wrap
+				found = r.State != nil && r.State == root.State
+			case "+=":
+				found = !m.Unchecked
+			}
+			return !found
+		})
+	}
+	return found
 }

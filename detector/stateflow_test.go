@@ -67,7 +67,7 @@ contract Vault {
 			line: 5, severity: vigil.SeverityHigh, confidence: vigil.ConfidenceMedium,
 		},
 		{
-			name:     "a helper handed only the timestamp takes it modulo a period: a time window",
+			name:     "a helper handed only the timestamp counts it in half hours: a schedule, low",
 			detector: WeakRandomness,
 			src: `pragma solidity =0.6.6;
 contract W {
@@ -75,7 +75,7 @@ contract W {
     function indexOf(uint timestamp) public pure returns (uint8) { return uint8(timestamp / 1800 % 24); }
     function update(address pair) external { uint8 i = indexOf(block.timestamp); obs[pair][i] = block.timestamp; }
 }`,
-			line: 5, severity: vigil.SeverityHigh, confidence: vigil.ConfidenceLow,
+			line: 5, severity: vigil.SeverityLow, confidence: vigil.ConfidenceLow,
 		},
 		{
 			name:     "a helper handed the block number takes it modulo a number: a draw",
@@ -170,13 +170,25 @@ contract L { uint256 stored; function setTime(uint256 t) public { stored = t; } 
 			line: 4, severity: vigil.SeverityMedium, confidence: vigil.ConfidenceMedium,
 		},
 		{
-			name:     "time window modulo is low confidence",
+			name:     "time window modulo a day is a schedule: low",
 			detector: WeakRandomness,
 			src: `pragma solidity ^0.8.0;
 contract C {
     uint256 b;
     function f() external {
         if (block.timestamp % 86400 < 3600) { b += 1; }
+    }
+}`,
+			line: 5, severity: vigil.SeverityLow, confidence: vigil.ConfidenceLow,
+		},
+		{
+			name:     "timestamp modulo a few seconds is a draw: low confidence",
+			detector: WeakRandomness,
+			src: `pragma solidity ^0.8.0;
+contract C {
+    uint256 b;
+    function f() external {
+        if (block.timestamp % 15 == 0) { b += 1; }
     }
 }`,
 			line: 5, severity: vigil.SeverityHigh, confidence: vigil.ConfidenceLow,

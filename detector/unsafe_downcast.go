@@ -10,19 +10,22 @@ import (
 	"github.com/vigilsec/vigil/solidity"
 )
 
-// UnsafeDowncast reports explicit conversions of a caller's number to a narrower integer type without a bound
-// check.
+// UnsafeDowncast reports explicit conversions of a caller's number to a narrower integer type, or to the other sign,
+// without a check that it fits.
 var UnsafeDowncast = &Detector{
 	ID:    "unsafe-downcast",
-	Title: "Caller's number truncated by a narrowing conversion",
+	Title: "Caller's number truncated or re-signed by a conversion",
 	Description: "An explicit conversion to a narrower integer type (uint64(x) of a uint256) keeps the low bits " +
-		"and drops the rest, silently, in every compiler version: checked arithmetic in 0.8 does not cover " +
-		"conversions. A public function converts a value the caller chooses this way, with no check that it fits.",
+		"and drops the rest, and one between signed and unsigned types (uint256(x) of an int256, int256(x) of a " +
+		"uint256) reads the same bits the other way, silently, in every compiler version: checked arithmetic in " +
+		"0.8 does not cover conversions. A public function converts a value the caller chooses (or, for a sign " +
+		"change, one another contract returns) this way, with no check that it fits.",
 	Exploit: "The attacker passes 2^64 + 1 where a uint64 is kept: the contract records 1 while the rest of the " +
 		"function (a payment, a transfer, a check) used the full value, or a stored deadline or amount wraps to a " +
-		"small one.",
+		"small one; or passes 2^256 - 1 where it becomes int256 -1, and a debit turns into a credit.",
 	Recommendation: "Check the value against the narrower type's maximum first (require(x <= type(uint64).max)), " +
-		"or use a checked conversion such as OpenZeppelin's SafeCast.",
+		"check the sign before a signed value is made unsigned (require(answer > 0)), or use a checked " +
+		"conversion such as OpenZeppelin's SafeCast.",
 	Severity:   vigil.SeverityMedium,
 	Confidence: vigil.ConfidenceMedium,
 	CWE:        "CWE-197",
@@ -37,11 +40,13 @@ func runUnsafeDowncast(p *Pass) error {
 			continue
 		}
 		// An entry's parameters are the caller's; an internal function's are when a caller passes one through.
+		// A function with no parameter of the caller's can still convert what another contract answered to
+		// another sign (signConversion).
 		var params uint64
 		if f.IsEntry() {
 			params = ^uint64(0)
-		} else if params = cp.of(f, 0); params == 0 {
-			continue
+		} else {
+			params = cp.of(f, 0)
 		}
 		var checks []solidity.Expr // the function's guard and branch conditions, gathered on first need
 		checksDone := false
@@ -60,7 +65,16 @@ func runUnsafeDowncast(p *Pass) error {
 				}
 				arg := c.Expr.Args[0]
 				tt, at := sc.TypeOf(c.Expr), sc.TypeOf(arg)
-				if tt == nil || at == nil || tt.Kind != analysis.TypeInt || at.Kind != analysis.TypeInt || tt.Bits >= at.Bits || tt.Bits <= 0 {
+				if tt == nil || at == nil || tt.Kind != analysis.TypeInt || at.Kind != analysis.TypeInt || tt.Bits <= 0 {
+					continue
+				}
+				if tt.Bits >= at.Bits {
+					if tt.Signed != at.Signed {
+						reportSignConversion(p, f, sc, c.Expr, arg, tt, at, params)
+					}
+					continue
+				}
+				if params == 0 {
 					continue
 				}
 				chosen := chosenValue(sc, arg)
@@ -87,10 +101,16 @@ func runUnsafeDowncast(p *Pass) error {
 				if checkedFit(sc, checks, arg, c.Expr, result) || splitInFunction(f, sc, arg) {
 					continue
 				}
+				required := requiredChecks(f, sc, n)
+				if b := guardedLargest(sc, arg, required, p.Model.Checked(sc.File) && !n.Unchecked, 0); b != nil && b.Cmp(limit) < 0 {
+					continue // uint128(msg.value), uint64(block.timestamp + d) with d checked against a constant
+				}
 				sev, conf := vigil.Severity(""), vigil.Confidence("")
-				if narrowArguments(sc, arg, tt.Bits) {
+				if narrowArguments(sc, arg, tt.Bits) || storedCheck(sc, arg, required) || movedInputs(f, sc, arg) {
 					// A helper's result from arguments that all fit (Math.max(a, b) of two uint32): it fits
-					// unless the helper computes more than it is given.
+					// unless the helper computes more than it is given. An amount checked against a stored
+					// balance, or moved as a token amount, fits unless the ledger or the token holds more
+					// than 2^bits.
 					sev, conf = vigil.SeverityLow, vigil.ConfidenceLow
 				}
 				p.Report(Report{Function: f, File: sc.File, At: c.Expr, Severity: sev, Confidence: conf,
@@ -275,6 +295,12 @@ func checkedFit(sc *analysis.Scope, conds []solidity.Expr, arg, conv solidity.Ex
 	src := sc.File.Src
 	ka, kc := keyText(src, arg), keyText(src, conv)
 	found := false
+	// A signed value needs a bound on each side: below a constant, it may still be far below zero.
+	t := sc.TypeOf(arg)
+	bounds, need := 0, 1
+	if t != nil && t.Kind == analysis.TypeInt && t.Signed {
+		need = 2
+	}
 	for _, cond := range conds {
 		solidity.Preorder(cond, func(x solidity.Node) bool {
 			b, ok := x.(*solidity.BinaryExpr)
@@ -292,9 +318,10 @@ func checkedFit(sc *analysis.Scope, conds []solidity.Expr, arg, conv solidity.Ex
 				ks, ko := keyText(src, side), keyText(src, other)
 				switch {
 				case sameKey(ks, ka) && (isConstExpr(sc, other) || typeLimit(other)):
-					found = true
-				case (sameKey(ks, kc) || (result != nil && sameKey(ks, result))) && sameKey(ko, ka):
-					found = true
+					bounds++
+					found = bounds >= need
+				case (sameKey(ks, kc) || sameKey(keyText(src, widened(side)), kc) || (result != nil && sameKey(ks, result))) && sameKey(ko, ka):
+					found = true // uint64(x) == x, x == uint256(uint64(x))
 				}
 			}
 			return !found
@@ -304,6 +331,17 @@ func checkedFit(sc *analysis.Scope, conds []solidity.Expr, arg, conv solidity.Ex
 		}
 	}
 	return false
+}
+
+// widened returns the value an outermost elementary conversion converts (uint32(x) for uint256(uint32(x))), or
+// e.
+func widened(e solidity.Expr) solidity.Expr {
+	if c, ok := solidity.Unparen(e).(*solidity.CallExpr); ok && len(c.Args) == 1 {
+		if _, conv := c.Fun.(*solidity.ElementaryTypeExpr); conv {
+			return c.Args[0]
+		}
+	}
+	return e
 }
 
 // typeLimit reports whether e is type(T).max or type(T).min.

@@ -2,6 +2,7 @@ package detector
 
 import (
 	"bytes"
+	"math/big"
 	"slices"
 	"strconv"
 	"sync"
@@ -38,6 +39,9 @@ type randomness int
 
 const (
 	notRandom randomness = iota
+	// scheduledTime is the timestamp modulo a long period, or counted in long steps: a schedule (a claim
+	// window, an observation slot) far more often than a draw, reported low.
+	scheduledTime
 	// committedRandom is a blockhash of a block number stored earlier: a commit-reveal pattern, weak only
 	// when the window is not checked.
 	committedRandom
@@ -176,36 +180,32 @@ func runWeakRandomness(p *Pass) error {
 					}
 					reportedState[v] = true
 					site := rc.stateVars[v]
-					conf := vigil.Confidence("")
-					if site.kind == committedRandom || site.kind == timeModulo {
-						conf = vigil.ConfidenceLow
-					}
+					sev, conf := ratingOf(site.kind)
 					msg := append(append(append(p.message(), funcLabel(site.f)...), " stores a value derived from block data in "...), v.Name...)
 					msg = append(append(append(append(msg, ", which later "...), what...), " in "...), funcLabel(f)...)
-					p.reportMessage(Report{Function: site.f, File: site.file, At: site.at, Confidence: conf,
+					p.reportMessage(Report{Function: site.f, File: site.file, At: site.at, Severity: sev, Confidence: conf,
 						Related: []Related{{File: sc.File, At: sink, Message: "the stored value is used here"}}}, msg)
 				}
+				// The function's later uses follow from this one (the entry picked is then paid).
+				reportedLocal = true
 				continue
 			}
 			if reportedLocal {
 				continue
 			}
 			reportedLocal = true
-			conf := vigil.Confidence("")
-			if kind == committedRandom || kind == timeModulo {
-				conf = vigil.ConfidenceLow
-			}
+			sev, conf := ratingOf(kind)
 			if o := rc.origin(sc, sink); o != nil {
 				// Reported where block data becomes the random value; the decision is the related location.
 				msg := appendText(append(append(p.message(), funcLabel(f)...), " derives a random value from block data ("...), sc.File, o)
 				msg = append(append(append(msg, "), which "...), what...), " at line "...)
-				p.reportMessage(Report{Function: f, File: sc.File, At: o, Confidence: conf,
+				p.reportMessage(Report{Function: f, File: sc.File, At: o, Severity: sev, Confidence: conf,
 					Related: []Related{{File: sc.File, At: sink, Message: "the predictable value decides this"}}},
 					strconv.AppendInt(msg, int64(lineOf(sink)), 10))
 				continue
 			}
 			msg := append(append(append(p.message(), funcLabel(f)...), " uses a value derived from block data that "...), what...)
-			p.reportMessage(Report{Function: f, File: sc.File, At: sink, Confidence: conf},
+			p.reportMessage(Report{Function: f, File: sc.File, At: sink, Severity: sev, Confidence: conf},
 				appendText(append(msg, ": "...), sc.File, sink))
 		}
 	}
@@ -649,6 +649,8 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 				}
 				if fl.Taint(v.X).Has(analysis.TaintBlock|analysis.TaintBlockNumber) || (seeded != 0 && fl.Params(v.X)&seeded&^rc.timeOnly[sc] != 0) {
 					raise(predictableRandom)
+				} else if timeSchedule(sc, v) {
+					raise(scheduledTime)
 				} else {
 					// The timestamp modulo a period is often a time window (time of day), not a draw.
 					raise(timeModulo)
@@ -697,6 +699,40 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 		return true
 	}, true)
 	return best
+}
+
+// ratingOf is the severity and confidence of a finding on a value of kind k; empty for the detector's own.
+func ratingOf(k randomness) (vigil.Severity, vigil.Confidence) {
+	switch k {
+	case scheduledTime:
+		return vigil.SeverityLow, vigil.ConfidenceLow
+	case committedRandom, timeModulo:
+		return "", vigil.ConfidenceLow
+	}
+	return "", ""
+}
+
+// scheduleModulus and scheduleStep are the periods from which a timestamp modulo one (ts % 1 weeks < 1 days),
+// or a timestamp counted in steps of one ((ts / 15 minutes) % n), is a schedule rather than a draw: such a
+// value stays the same for a long run of blocks, known to all, and no one would draw from it. A shorter
+// modulus (now % 15 == 0, block.timestamp % 2) changes from block to block as a coin would.
+var (
+	scheduleModulus = big.NewInt(3600)
+	scheduleStep    = big.NewInt(60)
+)
+
+// timeSchedule reports whether m, a modulo of a timestamp-derived value, is a schedule: modulo a constant
+// period of an hour or more, or of the timestamp divided by a constant of a minute or more.
+func timeSchedule(sc *analysis.Scope, m *solidity.BinaryExpr) bool {
+	if k, ok := foldConst(sc, m.Y, nil, 0); ok && k.Cmp(scheduleModulus) >= 0 {
+		return true
+	}
+	if d, ok := solidity.Unparen(m.X).(*solidity.BinaryExpr); ok && d.Op == "/" {
+		if k, ok := foldConst(sc, d.Y, nil, 0); ok && k.Cmp(scheduleStep) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // localRandom tells whether any value assigned to a local is random.

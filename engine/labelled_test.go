@@ -20,7 +20,7 @@ var labelCategories = map[string]*regexp.Regexp{
 	"UNCHECKED_LL_CALLS": regexp.MustCompile(`^(unchecked-low-level-call|unused-return|unchecked-erc20)`),
 	"ACCESS_CONTROL": regexp.MustCompile(`^(uninitialized-implementation|unprotected|tx-origin|delegatecall|arbitrary|` +
 		`controlled-array|wrong-constructor|tautology|uninitialized-storage|default-function-visibility|stale|signature)`),
-	"ARITHMETIC":        regexp.MustCompile(`^(integer-overflow|unsafe-downcast)`),
+	"ARITHMETIC":        regexp.MustCompile(`^(integer-overflow|unsafe-downcast|divide-before-multiply)`),
 	"BAD_RANDOMNESS":    regexp.MustCompile(`^(weak-randomness|timestamp)`),
 	"DENIAL_OF_SERVICE": regexp.MustCompile(`^(dos-|msg-value|insufficient-gas|strict-balance-equality)`),
 	"FRONT_RUNNING":     regexp.MustCompile(`^(front-running|tx-order|missing-slippage)`),

@@ -32,3 +32,22 @@ contract Fees {
         return x * rate;
     }
 }
+
+contract Grid {
+    uint256 public constant TICK = 60;
+
+    // Safe: rounding down to a multiple of the divisor is the point.
+    function roundDown(uint256 amount) external pure returns (uint256) {
+        return amount / TICK * TICK;
+    }
+
+    function floorTo(uint256 amount, uint256 step) external pure returns (uint256) {
+        uint256 steps = amount / step;
+        return steps * step;
+    }
+
+    // A multiple of another value loses the remainder for nothing.
+    function scaled(uint256 amount, uint256 step, uint256 price) external pure returns (uint256) {
+        return amount / step * price; // want "multiplies the result of the division amount / step"
+    }
+}

@@ -14,8 +14,25 @@ contract Vesting {
         grants[to] = Grant(uint64(start), uint128(amount)); // want "Vesting.grant\\(\\) converts start, which the caller chooses, to uint64" "Vesting.grant\\(\\) converts amount, which the caller chooses, to uint128"
     }
 
+    // Safe: no amount of ether reaches 2^128 wei.
     function deposit() external payable {
-        grants[msg.sender].amount += uint128(msg.value); // want "converts msg.value, which the caller chooses, to uint128"
+        grants[msg.sender].amount += uint128(msg.value);
+    }
+
+    // 2^64 wei is 18.4 ether.
+    function depositSmall() external payable {
+        grants[msg.sender].start = uint64(msg.value); // want "converts msg.value, which the caller chooses, to uint64"
+    }
+
+    // Safe: a duration checked against a constant, added to the clock, fits in 64 bits.
+    function lockFor(uint256 duration) external {
+        require(duration <= 4 * 365 days, "too long");
+        grants[msg.sender].start = uint64(block.timestamp + duration);
+    }
+
+    // Unchecked, the same duration truncates.
+    function lockForAny(uint256 duration) external {
+        grants[msg.sender].start = uint64(block.timestamp + duration); // want "converts block.timestamp \\+ duration, which the caller chooses, to uint64"
     }
 
     // Safe: checked against the narrower type's maximum first.
@@ -122,5 +139,19 @@ contract Staking {
 
     function _record2(uint256 t) internal {
         since[msg.sender] = uint32(t);
+    }
+}
+
+contract Kitties {
+    struct Kitty {
+        uint32 matronId;
+    }
+    Kitty[] kitties;
+
+    // Safe: the conversion is the fit check itself, as CryptoKitties writes it.
+    function create(uint256 matron) public returns (uint256) {
+        require(matron == uint256(uint32(matron)));
+        kitties.push(Kitty(uint32(matron)));
+        return kitties.length - 1;
     }
 }

@@ -54,3 +54,24 @@ contract DeepLottery {
         winner.transfer(address(this).balance);
     }
 }
+
+// A seed stirred with the timestamp in one transaction, used in another: one finding where it is made, not
+// another for the entry it picks being paid.
+contract StirredSeed {
+    uint256 seed;
+    address[] players;
+    mapping(address => uint256) prize;
+
+    function stir() public {
+        seed = uint256(keccak256(abi.encodePacked(block.timestamp, seed))); // want "StirredSeed.stir\\(\\) stores a value derived from block data in seed, which later picks an array element"
+    }
+
+    function enter() public payable {
+        players.push(msg.sender);
+    }
+
+    function pick() public {
+        address w = players[seed % players.length];
+        prize[w] += 1 ether;
+    }
+}
