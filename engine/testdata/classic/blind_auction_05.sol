@@ -57,7 +57,7 @@ contract BlindAuction {
             refund += bidToCheck.deposit; // want "integer-overflow: BlindAuction.reveal\\(\\): refund \\+= bidToCheck.deposit can overflow" // FALSE ALARM: arith (a sum of ether deposits)
             if (!fake && bidToCheck.deposit >= value) {
                 if (placeBid(msg.sender, value))
-                    refund -= value; // want "integer-overflow: BlindAuction.reveal\\(\\): refund -= value can underflow" // FALSE ALARM: arith (refund was just credited with a deposit >= value)
+                    refund -= value;
             }
             // Make it impossible for the sender to re-claim the same deposit.
             bidToCheck.blindedBid = bytes32(0);

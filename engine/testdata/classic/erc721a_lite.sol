@@ -145,7 +145,7 @@ contract ERC721ALite {
         // Underflow of the sender's balance is impossible because we check for ownership above and the
         // recipient's balance can't realistically overflow.
         unchecked {
-            _addressData[from].balance -= 1; // want "integer-overflow: ERC721ALite.transferFrom\\(\\): _addressData\\[from\\].balance -= 1 can underflow" // FALSE ALARM: arith (from owns tokenId, checked above, so its balance is at least 1)
+            _addressData[from].balance -= 1;
             _addressData[to].balance += 1;
 
             TokenOwnership storage currSlot = _ownerships[tokenId];
@@ -153,7 +153,7 @@ contract ERC721ALite {
             currSlot.startTimestamp = uint64(block.timestamp);
 
             // If the ownership slot of tokenId+1 is not explicitly set, that means the transfer initiator owns it.
-            uint256 nextTokenId = tokenId + 1; // want "integer-overflow: ERC721ALite.transferFrom\\(\\): tokenId \\+ 1 can overflow" // FALSE ALARM: arith (tokenId < _currentIndex, or _ownershipOf reverts)
+            uint256 nextTokenId = tokenId + 1;
             TokenOwnership storage nextSlot = _ownerships[nextTokenId];
             if (nextSlot.addr == address(0)) {
                 if (nextTokenId != _currentIndex) {

@@ -97,7 +97,7 @@ contract EtherDelta is SafeMath {
         require(safeAdd(orderFills[user][hash], amount) <= amountGet);
         tradeBalances(tokenGet, amountGet, tokenGive, amountGive, user, amount);
         orderFills[user][hash] = safeAdd(orderFills[user][hash], amount);
-        emit Trade(tokenGet, amount, tokenGive, amountGive * amount / amountGet, user, msg.sender); // want "integer-overflow: EtherDelta.trade\\(\\): amountGive \\* amount can overflow" // FALSE ALARM: arith (the product only feeds an event; every balance uses safeMul)
+        emit Trade(tokenGet, amount, tokenGive, amountGive * amount / amountGet, user, msg.sender);
     }
 
     function tradeBalances(address tokenGet, uint amountGet, address tokenGive, uint amountGive, address user, uint amount) private {

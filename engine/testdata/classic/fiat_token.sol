@@ -92,7 +92,7 @@ contract FiatTokenLite {
         uint256 balance = balances[msg.sender];
         require(_amount > 0, "burn amount not greater than 0");
         require(balance >= _amount, "burn amount exceeds balance");
-        totalSupply_ = totalSupply_ - _amount; // want "integer-overflow: FiatTokenLite.burn\\(\\): totalSupply_ - _amount can underflow" // FALSE ALARM: arith (balance >= _amount is checked and every balance is part of totalSupply_)
+        totalSupply_ = totalSupply_ - _amount;
         balances[msg.sender] = balance - _amount;
         emit Burn(msg.sender, _amount);
         emit Transfer(msg.sender, address(0), _amount);

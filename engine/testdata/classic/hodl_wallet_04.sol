@@ -24,7 +24,7 @@ contract TimeLockedWallet {
         require(msg.value > 0);
         require(delay <= MAX_DELAY);
         Deposit storage d = deposits[msg.sender];
-        uint256 unlock = now + delay; // want "integer-overflow: TimeLockedWallet.deposit\\(\\): now \\+ delay can overflow" // FALSE ALARM: arith (require(delay <= MAX_DELAY) bounds it)
+        uint256 unlock = now + delay;
         if (unlock > d.unlockTime) {
             d.unlockTime = unlock;
         }

@@ -118,7 +118,7 @@ contract KittyBase is KittyAccessControl {
             generation: uint16(_generation)
         });
         uint256 newKittenId = kitties.push(_kitty) - 1;
-        require(newKittenId == uint256(uint32(newKittenId))); // want "unsafe-downcast: KittyBase._createKitty\\(\\) converts newKittenId" // FALSE ALARM: arith (this conversion is the check that the value fits)
+        require(newKittenId == uint256(uint32(newKittenId)));
 
         emit Birth(_owner, newKittenId, uint256(_kitty.matronId), uint256(_kitty.sireId), _kitty.genes);
         _transfer(0, _owner, newKittenId);
@@ -163,7 +163,7 @@ contract KittyOwnership is KittyBase {
     }
 
     function totalSupply() public view returns (uint) {
-        return kitties.length - 1; // want "integer-overflow: KittyOwnership.totalSupply\\(\\): kitties.length - 1 can underflow" // FALSE ALARM: arith (the constructor creates kitty 0, so the length is at least 1)
+        return kitties.length - 1;
     }
 
     function ownerOf(uint256 _tokenId) external view returns (address owner) {

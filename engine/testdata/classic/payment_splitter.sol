@@ -118,7 +118,7 @@ contract PaymentSplitter {
         // _erc20TotalReleased[token] is the sum of all values in _erc20Released[token].
         _erc20TotalReleased[token] += payment;
         unchecked {
-            _erc20Released[token][account] += payment; // want "integer-overflow: PaymentSplitter.release\\(\\): _erc20Released\\[token\\]\\[account\\] \\+= payment can overflow" // FALSE ALARM: arith (bounded by the checked _erc20TotalReleased[token])
+            _erc20Released[token][account] += payment;
         }
 
         SafeERC20.safeTransfer(token, account, payment);

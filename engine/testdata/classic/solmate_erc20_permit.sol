@@ -58,7 +58,7 @@ abstract contract ERC20 {
         balanceOf[msg.sender] -= amount;
         // Cannot overflow because the sum of all user balances can't exceed the max uint256 value.
         unchecked {
-            balanceOf[to] += amount; // want "integer-overflow: ERC20.transfer\\(\\): balanceOf\\[to\\] \\+= amount can overflow" // FALSE ALARM: arith (sum of balances bounded by totalSupply)
+            balanceOf[to] += amount;
         }
         emit Transfer(msg.sender, to, amount);
         return true;
@@ -69,7 +69,7 @@ abstract contract ERC20 {
         if (allowed != type(uint256).max) allowance[from][msg.sender] = allowed - amount;
         balanceOf[from] -= amount;
         unchecked {
-            balanceOf[to] += amount; // want "integer-overflow: ERC20.transferFrom\\(\\): balanceOf\\[to\\] \\+= amount can overflow" // FALSE ALARM: arith (sum of balances bounded by totalSupply)
+            balanceOf[to] += amount;
         }
         emit Transfer(from, to, amount);
         return true;

@@ -54,7 +54,7 @@ abstract contract ERC721 {
         // Underflow of the sender's balance is impossible because we check for
         // ownership above and the recipient's balance can't realistically overflow.
         unchecked {
-            _balanceOf[from]--; // want "integer-overflow: ERC721.transferFrom\\(\\): _balanceOf\\[from\\]-- can underflow" // FALSE ALARM: arith (from owns id, so its balance is at least 1)
+            _balanceOf[from]--;
             _balanceOf[to]++;
         }
         _ownerOf[id] = to;
