@@ -593,7 +593,7 @@ func paysCallerFixedToken(m *analysis.Model, sc *analysis.Scope, c *analysis.Cal
 	if !t.Has(analysis.TaintSender) || t.Has(analysis.TaintParam|analysis.TaintData|analysis.TaintState|analysis.TaintCallReturn) {
 		return false
 	}
-	return guardedSet(m, stateVarOf(sc, c.Target))
+	return guardedSet(m, storedSource(sc, c.Target))
 }
 
 // callsGuardedContract reports whether c is a plain external call (no ether, no token transfer, no receiver

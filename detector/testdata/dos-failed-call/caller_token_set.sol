@@ -127,3 +127,32 @@ contract OpenAdapters {
         }
     }
 }
+
+// Synthetix MultiRewards: the owner lists the reward tokens, each claim pays its caller every one of them.
+contract GuardedRewardTokens {
+    using SafeERC20 for IERC20;
+
+    address public owner;
+    address[] public rewardTokens;
+    mapping(address => mapping(address => uint256)) public rewards;
+
+    constructor() {
+        owner = msg.sender;
+    }
+
+    function addReward(address token) external {
+        require(msg.sender == owner, "owner");
+        rewardTokens.push(token);
+    }
+
+    function getReward() external {
+        for (uint256 i = 0; i < rewardTokens.length; i++) {
+            address t = rewardTokens[i];
+            uint256 reward = rewards[msg.sender][t];
+            if (reward > 0) {
+                rewards[msg.sender][t] = 0;
+                IERC20(t).safeTransfer(msg.sender, reward);
+            }
+        }
+    }
+}
