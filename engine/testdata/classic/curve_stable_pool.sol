@@ -217,7 +217,7 @@ contract StableSwap3Pool {
         uint256 supply = totalSupply;
         uint256[3] memory oldBalances = balances;
         uint256 d0 = supply > 0 ? getD(_xp(oldBalances), amp) : 0;
-        uint256[3] memory newBalances = oldBalances;
+        uint256[3] memory newBalances = [oldBalances[0], oldBalances[1], oldBalances[2]];
         for (uint256 i = 0; i < N_COINS; i++) {
             if (supply == 0) {
                 require(amounts[i] > 0, "initial deposit requires all coins");
@@ -302,7 +302,7 @@ contract StableSwap3Pool {
         uint256 d1 = d0 - (tokenAmount * d0) / totalSupply;
         uint256 newY = _getYD(amp, i, xp, d1);
         uint256 baseFee = (fee * N_COINS) / (4 * (N_COINS - 1));
-        uint256[3] memory reduced = xp;
+        uint256[3] memory reduced = [xp[0], xp[1], xp[2]];
         for (uint256 j = 0; j < N_COINS; j++) {
             uint256 expected = j == i ? (xp[j] * d1) / d0 - newY : xp[j] - (xp[j] * d1) / d0;
             reduced[j] -= (baseFee * expected) / FEE_DENOMINATOR;
