@@ -341,6 +341,19 @@ contract LendingPool {
         }
     }
 
+    struct LiquidationVars {
+        uint256 userDebt;
+        uint256 actualDebtToLiquidate;
+        uint256 collateralBalance;
+        uint256 debtPrice;
+        uint256 collateralPrice;
+        uint256 debtUnit;
+        uint256 collateralUnit;
+        uint256 collateralToSeize;
+        uint256 scaledRepaid;
+        uint256 scaledSeized;
+    }
+
     function liquidationCall(address collateralAsset, address debtAsset, address user, uint256 debtToCover) external lock whenNotPaused {
         ReserveData storage collateralReserve = reserves[collateralAsset];
         ReserveData storage debtReserve = reserves[debtAsset];
@@ -352,46 +365,47 @@ contract LendingPool {
         require(hf < HEALTH_FACTOR_LIQUIDATION_THRESHOLD, "health factor not below threshold");
         require(usingAsCollateral[user][collateralAsset], "collateral cannot be liquidated");
 
-        uint256 userDebt = scaledDebt[debtAsset][user].rayMul(debtReserve.variableBorrowIndex);
-        require(userDebt != 0, "specified currency not borrowed by user");
+        LiquidationVars memory v;
+        v.userDebt = scaledDebt[debtAsset][user].rayMul(debtReserve.variableBorrowIndex);
+        require(v.userDebt != 0, "specified currency not borrowed by user");
         uint256 closeFactor = hf > CLOSE_FACTOR_HF_THRESHOLD ? DEFAULT_LIQUIDATION_CLOSE_FACTOR : MAX_LIQUIDATION_CLOSE_FACTOR;
-        uint256 maxDebt = (userDebt * closeFactor) / PERCENTAGE_FACTOR;
-        uint256 actualDebtToLiquidate = debtToCover > maxDebt ? maxDebt : debtToCover;
+        uint256 maxDebt = (v.userDebt * closeFactor) / PERCENTAGE_FACTOR;
+        v.actualDebtToLiquidate = debtToCover > maxDebt ? maxDebt : debtToCover;
 
-        uint256 collateralBalance = scaledSupply[collateralAsset][user].rayMul(collateralReserve.liquidityIndex);
-        uint256 debtPrice = oracle.getAssetPrice(debtAsset);
-        uint256 collateralPrice = oracle.getAssetPrice(collateralAsset);
-        require(debtPrice != 0 && collateralPrice != 0, "invalid price");
-        uint256 debtUnit = 10 ** IERC20(debtAsset).decimals();
-        uint256 collateralUnit = 10 ** IERC20(collateralAsset).decimals();
-        uint256 baseCollateral = (debtPrice * actualDebtToLiquidate * collateralUnit) / (collateralPrice * debtUnit);
-        uint256 collateralToSeize = (baseCollateral * collateralReserve.liquidationBonus) / PERCENTAGE_FACTOR;
-        if (collateralToSeize > collateralBalance) {
-            collateralToSeize = collateralBalance;
-            actualDebtToLiquidate = (collateralPrice * collateralToSeize * debtUnit * PERCENTAGE_FACTOR)
-                / (debtPrice * collateralUnit * collateralReserve.liquidationBonus);
+        v.collateralBalance = scaledSupply[collateralAsset][user].rayMul(collateralReserve.liquidityIndex);
+        v.debtPrice = oracle.getAssetPrice(debtAsset);
+        v.collateralPrice = oracle.getAssetPrice(collateralAsset);
+        require(v.debtPrice != 0 && v.collateralPrice != 0, "invalid price");
+        v.debtUnit = 10 ** IERC20(debtAsset).decimals();
+        v.collateralUnit = 10 ** IERC20(collateralAsset).decimals();
+        uint256 baseCollateral = (v.debtPrice * v.actualDebtToLiquidate * v.collateralUnit) / (v.collateralPrice * v.debtUnit);
+        v.collateralToSeize = (baseCollateral * collateralReserve.liquidationBonus) / PERCENTAGE_FACTOR;
+        if (v.collateralToSeize > v.collateralBalance) {
+            v.collateralToSeize = v.collateralBalance;
+            v.actualDebtToLiquidate = (v.collateralPrice * v.collateralToSeize * v.debtUnit * PERCENTAGE_FACTOR)
+                / (v.debtPrice * v.collateralUnit * collateralReserve.liquidationBonus);
         }
 
-        uint256 scaledRepaid = actualDebtToLiquidate.rayDiv(debtReserve.variableBorrowIndex);
-        if (scaledRepaid > scaledDebt[debtAsset][user]) {
-            scaledRepaid = scaledDebt[debtAsset][user];
+        v.scaledRepaid = v.actualDebtToLiquidate.rayDiv(debtReserve.variableBorrowIndex);
+        if (v.scaledRepaid > scaledDebt[debtAsset][user]) {
+            v.scaledRepaid = scaledDebt[debtAsset][user];
         }
-        scaledDebt[debtAsset][user] -= scaledRepaid;
-        debtReserve.totalScaledDebt -= scaledRepaid;
+        scaledDebt[debtAsset][user] -= v.scaledRepaid;
+        debtReserve.totalScaledDebt -= v.scaledRepaid;
 
-        uint256 scaledSeized = collateralToSeize.rayDiv(collateralReserve.liquidityIndex);
-        if (scaledSeized > scaledSupply[collateralAsset][user]) {
-            scaledSeized = scaledSupply[collateralAsset][user];
+        v.scaledSeized = v.collateralToSeize.rayDiv(collateralReserve.liquidityIndex);
+        if (v.scaledSeized > scaledSupply[collateralAsset][user]) {
+            v.scaledSeized = scaledSupply[collateralAsset][user];
         }
-        scaledSupply[collateralAsset][user] -= scaledSeized;
-        collateralReserve.totalScaledSupply -= scaledSeized;
+        scaledSupply[collateralAsset][user] -= v.scaledSeized;
+        collateralReserve.totalScaledSupply -= v.scaledSeized;
         if (scaledSupply[collateralAsset][user] == 0) {
             usingAsCollateral[user][collateralAsset] = false;
         }
 
-        IERC20(debtAsset).safeTransferFrom(msg.sender, address(this), actualDebtToLiquidate);
-        IERC20(collateralAsset).safeTransfer(msg.sender, collateralToSeize);
-        emit LiquidationCall(collateralAsset, debtAsset, user, actualDebtToLiquidate, collateralToSeize, msg.sender);
+        IERC20(debtAsset).safeTransferFrom(msg.sender, address(this), v.actualDebtToLiquidate);
+        IERC20(collateralAsset).safeTransfer(msg.sender, v.collateralToSeize);
+        emit LiquidationCall(collateralAsset, debtAsset, user, v.actualDebtToLiquidate, v.collateralToSeize, msg.sender);
     }
 
     function mintToTreasury(address[] calldata assets) external lock {

@@ -406,14 +406,11 @@ contract Comptroller is IComptroller {
         ICToken[] memory assets = accountAssets[account];
         for (uint256 i = 0; i < assets.length; i++) {
             ICToken asset = assets[i];
-            uint256 tokens = asset.balanceOf(account);
-            uint256 borrowBalance = asset.borrowBalanceStored(account);
-            uint256 exchangeRate = asset.exchangeRateStored();
             uint256 price = oracle.getUnderlyingPrice(address(asset));
             require(price != 0, "price error");
-            uint256 tokensToDenom = (((markets[address(asset)].collateralFactor * exchangeRate) / EXP) * price) / EXP;
-            sumCollateral += (tokensToDenom * tokens) / EXP;
-            sumBorrowPlusEffects += (price * borrowBalance) / EXP;
+            uint256 tokensToDenom = (((markets[address(asset)].collateralFactor * asset.exchangeRateStored()) / EXP) * price) / EXP;
+            sumCollateral += (tokensToDenom * asset.balanceOf(account)) / EXP;
+            sumBorrowPlusEffects += (price * asset.borrowBalanceStored(account)) / EXP;
             if (address(asset) == cTokenModify) {
                 sumBorrowPlusEffects += (tokensToDenom * redeemTokens) / EXP;
                 sumBorrowPlusEffects += (price * borrowAmount) / EXP;
