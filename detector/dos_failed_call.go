@@ -64,7 +64,7 @@ func runDoSFailedCall(p *Pass) error {
 				if takesCallerTokens(sc, c) {
 					continue // transferFrom(msg.sender, ...) fails for the caller's own allowance or balance
 				}
-				if paysCallerFixedToken(p.Model, sc, c) || callsGuardedContract(p.Model, sc, c) {
+				if paysOneFromGuardedTokens(p.Model, sc, c, vars) || callsGuardedContract(p.Model, sc, c) {
 					continue // the callees are a set only deployment and guarded code choose
 				}
 				receiver, hook := c.Target, hookedReceiver(c)
@@ -580,17 +580,14 @@ func tokenReceiver(c *analysis.Call) solidity.Expr {
 	return to
 }
 
-// paysCallerFixedToken reports whether c transfers to the caller (msg.sender, nothing the caller passes) a
-// token read from a state variable that only constructors and caller-guarded functions write: a pool's coins,
-// an admin's list of reward tokens. Every iteration of the loop pays the same account, so a failure blocks only
-// that caller's own withdrawal, and no one outside the guard can add a token that fails on purpose.
-func paysCallerFixedToken(m *analysis.Model, sc *analysis.Scope, c *analysis.Call) bool {
+// paysOneFromGuardedTokens reports whether c transfers, on every iteration of its loop, to the same receiver
+// (the caller, a stored treasury: nothing the loop assigns) a token read from a state variable that only
+// constructors and caller-guarded functions write: a pool's coins, an admin's list of reward tokens. There is
+// one receiver, so a failure blocks no other, and no one outside the guard can add a token that fails on
+// purpose.
+func paysOneFromGuardedTokens(m *analysis.Model, sc *analysis.Scope, c *analysis.Call, vars map[*solidity.VariableDeclaration]bool) bool {
 	to, _ := tokenTransfer(c)
-	if to == nil {
-		return false
-	}
-	t := sc.Flow().Taint(to)
-	if !t.Has(analysis.TaintSender) || t.Has(analysis.TaintParam|analysis.TaintData|analysis.TaintState|analysis.TaintCallReturn) {
+	if to == nil || variesIn(sc, to, vars) {
 		return false
 	}
 	return guardedSet(m, storedSource(sc, c.Target))

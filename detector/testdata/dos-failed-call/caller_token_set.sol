@@ -156,3 +156,23 @@ contract GuardedRewardTokens {
         }
     }
 }
+
+// The fees of every coin go to one stored treasury: there is no other receiver to block.
+contract FeesToTreasury {
+    IERC20[2] public coins;
+    uint256[2] public fees;
+    address public treasury;
+
+    constructor(IERC20[2] memory coins_, address treasury_) {
+        coins = coins_;
+        treasury = treasury_;
+    }
+
+    function sweep() external {
+        for (uint256 i = 0; i < 2; i++) {
+            uint256 amount = fees[i];
+            fees[i] = 0;
+            require(coins[i].transfer(treasury, amount), "transfer failed");
+        }
+    }
+}
