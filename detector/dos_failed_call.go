@@ -64,6 +64,9 @@ func runDoSFailedCall(p *Pass) error {
 				if takesCallerTokens(sc, c) {
 					continue // transferFrom(msg.sender, ...) fails for the caller's own allowance or balance
 				}
+				if paysOneFromGuardedTokens(p.Model, sc, c, vars) || callsGuardedContract(p.Model, sc, c) {
+					continue // the callees are a set only deployment and guarded code choose
+				}
 				receiver, hook := c.Target, hookedReceiver(c)
 				if hook != nil {
 					receiver = hook
@@ -570,10 +573,94 @@ func takesCallerTokens(sc *analysis.Scope, c *analysis.Call) bool {
 	return t.Has(analysis.TaintSender) && !t.Has(analysis.TaintParam|analysis.TaintData|analysis.TaintState|analysis.TaintCallReturn)
 }
 
-// tokenReceiver returns the receiver of an ERC-20 transfer(to, amount), or nil for any other call.
+// tokenReceiver returns the receiver of an ERC-20 transfer(to, amount), made directly or through SafeERC20's
+// safeTransfer, or nil for any other call.
 func tokenReceiver(c *analysis.Call) solidity.Expr {
-	if !c.ERC20 || c.Name != "transfer" || c.Expr == nil || len(c.Expr.Args) != 2 {
-		return nil
+	to, _ := tokenTransfer(c)
+	return to
+}
+
+// paysOneFromGuardedTokens reports whether c transfers, on every iteration of its loop, to the same receiver
+// (the caller, a stored treasury: nothing the loop assigns) a token read from a state variable that only
+// constructors and caller-guarded functions write: a pool's coins, an admin's list of reward tokens. There is
+// one receiver, so a failure blocks no other, and no one outside the guard can add a token that fails on
+// purpose.
+func paysOneFromGuardedTokens(m *analysis.Model, sc *analysis.Scope, c *analysis.Call, vars map[*solidity.VariableDeclaration]bool) bool {
+	to, _ := tokenTransfer(c)
+	if to == nil || variesIn(sc, to, vars) {
+		return false
 	}
-	return c.Expr.Args[0]
+	return guardedSet(m, storedSource(sc, c.Target))
+}
+
+// callsGuardedContract reports whether c is a plain external call (no ether, no token transfer, no receiver
+// hook) of a contract read from a state variable that only constructors and caller-guarded functions write: a
+// vault's strategies, a registry's adapters. Whoever holds the guard chose that code; no one else can add a
+// callee that fails on purpose.
+func callsGuardedContract(m *analysis.Model, sc *analysis.Scope, c *analysis.Call) bool {
+	if c.Kind != analysis.CallExternal || c.SendsEther() || tokenReceiver(c) != nil || hookedReceiver(c) != nil {
+		return false
+	}
+	return guardedSet(m, storedSource(sc, c.Target))
+}
+
+// storedSource returns the state variable e reads, through conversions (IStrategy(s)) and locals initialised
+// once and never reassigned (address s = queue[i]), or nil.
+func storedSource(sc *analysis.Scope, e solidity.Expr) *analysis.StateVar {
+	for depth := 0; depth < 4; depth++ {
+		if v := stateVarOf(sc, e); v != nil {
+			return v
+		}
+		switch x := solidity.Unparen(e).(type) {
+		case *solidity.CallExpr:
+			if c := sc.CallOf(x); c == nil || c.Kind != analysis.CallTypeConversion || len(x.Args) != 1 {
+				return nil
+			}
+			e = x.Args[0]
+		case *solidity.Identifier:
+			v := sc.Resolve(x).Var
+			init := sc.Init(v)
+			if v == nil || init == nil || assignedIn(sc, v) {
+				return nil
+			}
+			e = init
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// guardedSet reports whether the state variable v is set, and only by constructors and by public functions at
+// nodes a check of the caller guards. A variable nothing sets tells nothing of who would set it.
+func guardedSet(m *analysis.Model, v *analysis.StateVar) bool {
+	if v == nil {
+		return false
+	}
+	set := false
+	for _, f := range bodies(m) {
+		ctor := f.IsConstructor()
+		if !ctor && !f.IsEntry() {
+			continue // an internal function's writes count at the public functions that call it
+		}
+		var gd *analysis.Guards
+		for _, n := range f.CFG().Nodes {
+			for _, w := range nodeWrites(n) {
+				if w.v != v {
+					continue
+				}
+				set = true
+				if ctor {
+					continue
+				}
+				if gd == nil {
+					gd = f.Guards()
+				}
+				if !gd.Protected(n) {
+					return false
+				}
+			}
+		}
+	}
+	return set
 }

@@ -3,6 +3,7 @@ package detector
 import (
 	"bytes"
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -288,7 +289,7 @@ func nonZeroProceeds(n *analysis.Node, b *solidity.BinaryExpr, other solidity.Ex
 			return false
 		}
 		if b.Op == "==" {
-			return ifs.Else == nil && leavesOnly(ifs.Then)
+			return ifs.Else == nil && (leavesOnly(ifs.Then) || shortcutReturn(n, ifs))
 		}
 		return !leavesOnly(ifs.Then)
 	}
@@ -305,4 +306,40 @@ func leavesOnly(s solidity.Stmt) bool {
 		return true
 	}
 	return abortsAlways(s)
+}
+
+// shortcutReturn reports whether ifs, the test of a balance against zero at node n, is an early return for an
+// empty balance that writes only state variables the rest of the function writes too (if (supply == 0)
+// { lastRewardBlock = block.number; return; }): a balance made non-zero by a transfer sends the function down
+// the ordinary path, which does all the shortcut does. A shortcut that writes what the rest does not (a flag
+// that closes a round) can be kept from running that way, and stays reported.
+func shortcutReturn(n *analysis.Node, ifs *solidity.IfStatement) bool {
+	body, ok := ifs.Then.(*solidity.Block)
+	if !ok || len(body.Stmts) == 0 {
+		return false
+	}
+	if _, ok := body.Stmts[len(body.Stmts)-1].(*solidity.ReturnStatement); !ok {
+		return false
+	}
+	f := n.Scope.Function
+	if f == nil || f.Decl.Body == nil {
+		return false
+	}
+	in := ifs.Then.Range()
+	var short, rest []*analysis.StateVar
+	for _, m := range f.CFG().Nodes {
+		for _, w := range nodeWrites(m) {
+			if in.Contains(w.at.Range().Start) {
+				short = append(short, w.v)
+			} else {
+				rest = append(rest, w.v)
+			}
+		}
+	}
+	for _, v := range short {
+		if !slices.Contains(rest, v) {
+			return false
+		}
+	}
+	return true
 }
