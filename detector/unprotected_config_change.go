@@ -115,6 +115,9 @@ func appendConfigWrites(out []configWrite, f *analysis.Function) []configWrite {
 		picked := func(rhs solidity.Expr) bool { return fl.Taint(rhs).Has(chosen) }
 		for _, w := range n.Writes() {
 			if rhs, address := configValue(n, w.Var, w.At, picked); rhs != nil {
+				if !address && updatesItself(n.Scope, w.At, rhs) {
+					continue // totalSupply = supply - amount, supply read from it: a total moved, not set
+				}
 				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address})
 			} else if rhs, address := configEntryValue(n, fl, w.Var, w.At, picked); rhs != nil && !updatesItself(n.Scope, w.At, rhs) {
 				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address, entry: true})
@@ -810,6 +813,10 @@ func updatesItself(sc *analysis.Scope, at solidity.Node, rhs solidity.Expr) bool
 					found = true
 				}
 			case *solidity.Identifier:
+				if r := sc.RootVar(z); r.Kind == analysis.SymState && sameKey(keyText(sc.File.Src, z), key) {
+					found = true // the variable itself, read whole
+					return false
+				}
 				if depth < 2 {
 					if init := unchangedInit(sc, z); init != nil {
 						visit(init, depth+1)

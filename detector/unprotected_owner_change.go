@@ -219,6 +219,11 @@ func changesGuard(g callerGuard, n *analysis.Node, fl *analysis.Flow, w write) b
 	if !g.coversWrite(n.Scope, w.v, w.at) {
 		return false
 	}
+	if g.keyed && ledgerTable(n.Scope.Model, w.v) {
+		// A check that the caller holds a balance (scaledSupply[asset][msg.sender] != 0) is no role: a
+		// deposit credited to another account is how the ledger works.
+		return false
+	}
 	if ce, ok := w.at.(*solidity.CallExpr); ok {
 		// A callee that checks its own caller (super.grantRole(…), behind onlyRole) writes for privileged
 		// callers only.
@@ -257,6 +262,10 @@ func confirmedKey(n *analysis.Node, at solidity.Node) bool {
 	for _, k := range keys {
 		t := fl.Taint(k)
 		if !t.Has(analysis.TaintParam|analysis.TaintData) || t.Has(analysis.TaintSender|analysis.TaintOrigin) {
+			if t.Has(analysis.TaintSender) && !t.Has(analysis.TaintParam|analysis.TaintData|analysis.TaintOrigin) {
+				// The caller itself (hasRole[role][msg.sender]): its own entry, as a confirmed key is.
+				confirmed = true
+			}
 			continue // not a key the caller picks
 		}
 		if keyIsCaller(g, n, k) {

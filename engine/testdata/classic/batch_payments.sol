@@ -17,10 +17,10 @@ library SafeERC20 {
     }
 }
 contract Disperse {
-    function disperseEther(address payable[] calldata recipients, uint256[] calldata values) external payable {
-        for (uint256 i = 0; i < recipients.length; i++) recipients[i].transfer(values[i]); // want "unprotected-ether-withdrawal: Disperse.disperseEther\\(\\) lets any caller send values\\[i\\] to recipients\\[i\\]" // FALSE ALARM: access
+    function disperseEther(address payable[] calldata recipients, uint256[] calldata values) external payable { // want "unprotected-ether-withdrawal: Disperse.disperseEther\\(\\) lets any caller send balance to payable\\(msg.sender\\)" "unprotected-ether-withdrawal: Disperse.disperseEther\\(\\) lets any caller send values\\[i\\] to recipients\\[i\\]"
+        for (uint256 i = 0; i < recipients.length; i++) recipients[i].transfer(values[i]);
         uint256 balance = address(this).balance;
-        if (balance > 0) payable(msg.sender).transfer(balance); // want "unprotected-ether-withdrawal: Disperse.disperseEther\\(\\) lets any caller send balance to payable\\(msg.sender\\)" // FALSE ALARM: access
+        if (balance > 0) payable(msg.sender).transfer(balance);
     }
     function disperseToken(IERC20 token, address[] calldata recipients, uint256[] calldata values) external {
         uint256 total = 0;

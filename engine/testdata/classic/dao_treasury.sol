@@ -83,7 +83,7 @@ contract TreasuryTimelock {
     }
 
     function renounceRole(bytes32 role) external {
-        hasRole[role][msg.sender] = false; // want "unprotected-owner-change: TreasuryTimelock.renounceRole\\(\\) lets any caller grant or revoke hasRole" // FALSE ALARM: access
+        hasRole[role][msg.sender] = false;
         emit RoleRevoked(role, msg.sender, msg.sender);
     }
 
@@ -138,7 +138,7 @@ contract TreasuryTimelock {
         require(isOperationReady(id), "operation is not ready");
         require(predecessor == bytes32(0) || isOperationDone(predecessor), "missing dependency");
         for (uint256 i = 0; i < targets.length; ++i) {
-            (bool success, bytes memory returndata) = targets[i].call{value: values[i]}(payloads[i]); // want "unprotected-ether-withdrawal: TreasuryTimelock.executeBatch\\(\\) lets any caller send values\\[i\\] to targets\\[i\\]" // FALSE ALARM: access
+            (bool success, bytes memory returndata) = targets[i].call{value: values[i]}(payloads[i]);
             if (!success) {
                 if (returndata.length > 0) {
                     assembly {
