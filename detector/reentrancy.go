@@ -147,16 +147,22 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 		default:
 			msg = appendCallTarget(msg, f, c)
 		}
-		if (want == reentrancyNoEth || want == reentrancyEth && c.Kind == analysis.CallExternal) && sw.via == nil && trustedTarget(p.Model, f, sw.n, c) {
+		if (want == reentrancyNoEth || want == reentrancyEth && c.Kind == analysis.CallExternal) && sw.via == nil && trustedTarget(p.Model, f, sw.n, c) &&
+			!callsCallerHook(f, sw.n, c) {
 			// The deployment or a privileged account chose the called contract: it can only call back if its
 			// code does, as an ERC-777 token's hooks would. So with ether paid into a contract's function
-			// (WETH's deposit{value: …}()); ether sent to an address by a low-level call may reach any code.
+			// (WETH's deposit{value: …}()); ether sent to an address by a low-level call may reach any code. A
+			// token standard's transfer that calls the recipient's hook hands control to the caller's code.
 			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
 		}
 		msg = appendJoinVars(append(msg, " before it writes "...), sw.ws, f.File)
 		if want != reentrancyLimited && privilegedOnly(p.Model, f, sw.n, sw.ws) { // limited-gas calls are low already
 			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
 			msg = append(msg, "; only a privileged caller gets there, and no function others can call reads that state"...)
+		}
+		var unresolved bool
+		if msg, unresolved = appendUnresolvedLock(msg, f); unresolved {
+			r.Confidence = vigil.ConfidenceLow
 		}
 		for _, w := range sw.ws[:min(len(sw.ws), 3)] {
 			r.Related = append(r.Related, Related{File: w.node.Scope.File, At: w.at, Message: "state written after the call"})
@@ -250,4 +256,34 @@ func unwrapTypeConversions(sc *analysis.Scope, e solidity.Expr) solidity.Expr {
 		e = c.Args[0]
 	}
 	return e
+}
+
+// hookRecipient returns the account whose hook the token standard makes call c invoke, or nil: ERC-777's
+// send(to, amount, data) and operatorSend(from, to, …) call the recipient's tokensReceived, ERC-721's
+// safeTransferFrom(from, to, id[, data]) its onERC721Received, ERC-1155's safeTransferFrom and
+// safeBatchTransferFrom(from, to, …, data) its onERC1155Received. The function and its arity are the
+// standard's interface, as transfer(to, amount) is ERC-20's.
+func hookRecipient(c *analysis.Call) solidity.Expr {
+	if c.Kind != analysis.CallExternal || c.Value != nil {
+		return nil
+	}
+	switch {
+	case c.Name == "send" && len(c.Args) == 3:
+		return c.Args[0]
+	case c.Name == "operatorSend" && len(c.Args) == 5,
+		c.Name == "safeTransferFrom" && len(c.Args) >= 3 && len(c.Args) <= 5,
+		c.Name == "safeBatchTransferFrom" && len(c.Args) == 5:
+		return c.Args[1]
+	}
+	return nil
+}
+
+// callsCallerHook reports whether call c at node n of f makes a token, however trusted, call a hook of an account
+// the caller chooses (msg.sender, or a parameter): the caller's code then runs during the call.
+func callsCallerHook(f *analysis.Function, n *analysis.Node, c *analysis.Call) bool {
+	to := hookRecipient(c)
+	if to == nil || n.Scope == nil {
+		return false
+	}
+	return f.Flow().Taint(to)&(analysis.TaintSender|analysis.TaintParam|analysis.TaintOrigin) != 0
 }

@@ -76,22 +76,15 @@ func runReentrancyCrossFunction(p *Pass) error {
 				if flags == nil {
 					flags = lockFlags(f, rf.writes)
 				}
-				if flags[x.v] || lockFieldWrite(f, x) {
-					continue
+				if flags[x.v] || lockFieldWrite(f, x) || dominates(g, x.node, n) {
+					continue // a lock's release, or the next turn's effect in a loop around the call
 				}
 				if !locked {
 					// reentrancy-no-eth reports writes of variables read on the way to the call.
 					if !readsFound {
 						readsFound = true
 						clear(readBefore)
-						before := back.before(g, n)
-						for _, m := range g.Nodes {
-							if before[m.Index] {
-								for _, rd := range m.Reads() {
-									readBefore[rd.Var] = true
-								}
-							}
-						}
+						markReadsBefore(g, back.before(g, n), n, rf.writes, readBefore, readers.reads)
 					}
 					if readBefore[x.v] {
 						continue
@@ -116,7 +109,7 @@ func runReentrancyCrossFunction(p *Pass) error {
 			if r.f.IsView() {
 				sev, kind = vigil.SeverityMedium, "returns it to callers that trust it (read-only reentrancy)"
 			}
-			if deploymentTarget(n.Scope, c.Target) || trustedTarget(p.Model, f, n, c) {
+			if (deploymentTarget(n.Scope, c.Target) || trustedTarget(p.Model, f, n, c)) && !callsCallerHook(f, n, c) {
 				// The called contract was chosen at deployment (the project's own token) or by a privileged
 				// account (a pool's token the owner listed): it can only call back if its code does, as an
 				// ERC-777 token's hooks would.
@@ -132,6 +125,17 @@ func runReentrancyCrossFunction(p *Pass) error {
 			msg = append(strconv.AppendInt(append(msg, " (line "...), int64(lineOf(w.at)), 10), "); "...)
 			msg = append(append(append(append(msg, funcLabel(r.f)...), " reads "...), w.v.Name...), " during the call and "...)
 			msg = append(msg, kind...)
+			// A modifier the unit does not define, on either function, may be the lock both share.
+			unresolved := false
+			if !locked {
+				msg, unresolved = appendUnresolvedLock(msg, f)
+			}
+			if !unresolved {
+				msg, unresolved = appendUnresolvedLock(msg, r.f)
+			}
+			if unresolved {
+				conf = vigil.ConfidenceLow
+			}
 			related = append(related[:0],
 				Related{File: w.node.Scope.File, At: w.at, Message: "state written after the call"},
 				Related{File: r.file, At: r.at, Message: "stale value read here"})

@@ -70,6 +70,7 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 	defer sc.release()
 	walk := &sc.walk
 	readBefore := map[*analysis.StateVar]bool{}
+	calleeReads := calleeReadsCache{}
 	setBefore := map[string][]*analysis.Node{}
 	// Every function's calls are windows of one slice, sized up front. Its writes, and every call's stale
 	// writes, are gathered in the scratch space, then copied into one array of the size kept (finish).
@@ -212,17 +213,22 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 				// again: require the variable to be read on the way to the call.
 				clear(readBefore)
 				if rc.kind == reentrancyNoEth {
-					for _, x := range g.Nodes {
-						if before[x.Index] {
-							for _, r := range x.Reads() {
-								readBefore[r.Var] = true
-							}
-						}
-					}
+					markReadsBefore(g, before, rc.n, rf.writes, readBefore, calleeReads)
+				}
+				// A write made only when the call failed follows the undoing of everything the callee did,
+				// re-entrant calls included (a refund restored after a failed payment).
+				var succeeded []bool
+				if rc.via == nil {
+					succeeded = afterSuccess(g, rc.n, rc.c)
 				}
 				kept := writes[:s0]
 				for _, w := range writes[s0:] {
-					if rc.kind == reentrancyNoEth && !readBefore[w.v] {
+					if rc.kind == reentrancyNoEth && !readBefore[w.v] || succeeded != nil && !succeeded[w.node.Index] {
+						continue
+					}
+					if before[w.node.Index] && dominates(g, w.node, rc.n) {
+						// Made on every path to the call, in a loop around it: the next turn's effect, made
+						// before that turn's call, not one this call leaves pending.
 						continue
 					}
 					if entryFlagged(g, before, rf.writes, rc.n, w) {
@@ -516,4 +522,38 @@ func setOnEveryPath(g *analysis.CFG, n *analysis.Node, nodes []*analysis.Node) b
 func setsConstant(w write) bool {
 	a, ok := w.node.Own().(*solidity.AssignExpr)
 	return ok && a.Op == "=" && a.LHS == w.at && isConstExpr(w.node.Scope, a.RHS)
+}
+
+// markReadsBefore marks in into the state variables the nodes marked in before (those on the way to the call at
+// node at) read, themselves or through the view functions they call: a value computed by a view helper
+// (pending(msg.sender)) is read as much as one computed inline, unless the function also writes the variable on
+// the way to the call (writes lists its writes): the helper may then have read this execution's own update
+// (a flash loan's cap on the supply it has just minted). A helper that changes state reads to update (_mint's
+// balance += amount), not to decide.
+func markReadsBefore(g *analysis.CFG, before []bool, at *analysis.Node, writes []write, into map[*analysis.StateVar]bool, reads calleeReadsCache) {
+	var viaHelpers []*analysis.StateVar
+	for _, x := range g.Nodes {
+		if !before[x.Index] {
+			continue
+		}
+		for _, r := range x.Reads() {
+			into[r.Var] = true
+		}
+		if !x.MakesCallsOrWrites() {
+			continue
+		}
+		for _, c := range x.Calls() {
+			if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee.IsView() {
+				viaHelpers = append(viaHelpers, reads.of(c.Callee)...)
+			}
+		}
+	}
+	for _, v := range viaHelpers {
+		if into[v] {
+			continue
+		}
+		if !slices.ContainsFunc(writes, func(w write) bool { return w.v == v && w.node != at && before[w.node.Index] }) {
+			into[v] = true
+		}
+	}
 }
