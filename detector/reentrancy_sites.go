@@ -90,12 +90,16 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 	reenters := rspFlags(sc.reenters, len(fns))
 	sc.reenters = reenters
 	nFuncs, nCalls := 0, 0
+	var foreignFuncs []*analysis.Function // functions that call another contract of the unit that writes state
 	for i, f := range fns {
 		if f.Contract == nil || f.IsConstructor() || f.IsView() || !cg.Reachable(f) {
 			continue
 		}
-		may, k, unlimited := rspReentrantEdges(cg, f, inner)
+		may, k, unlimited, foreign := rspReentrantEdges(cg, f, inner)
 		reenters[i] = may
+		if foreign && unlimited {
+			foreignFuncs = append(foreignFuncs, f)
+		}
 		nCalls += k
 		if unlimited {
 			nFuncs++ // at most: the writes and events are known only from the nodes
@@ -247,6 +251,15 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 		}
 	}
 	sc.writes, sc.seen = writes, seen
+	if len(foreignFuncs) > 0 {
+		done := map[*analysis.Call]bool{}
+		for _, s := range sc.stale {
+			done[s.c] = true
+		}
+		for _, f := range foreignFuncs {
+			appendForeignStale(sc, cg, f, done, calleeReads)
+		}
+	}
 	sc.finish(out)
 	return out
 }
@@ -293,9 +306,10 @@ func entryFlagged(g *analysis.CFG, before []bool, writes []write, call *analysis
 
 // rspReentrantEdges reports, from the call graph's list of f's calls (those of its nodes, modifiers inlined),
 // without visiting its graph, whether f makes a call that can re-enter (kindOf, or an internal call of a function
-// that makes one, innerCalls), how many of its calls can re-enter themselves (kindOf), and whether one of those
-// is not a send or transfer.
-func rspReentrantEdges(cg *analysis.CallGraph, f *analysis.Function, inner innerCalls) (may bool, k int, unlimited bool) {
+// that makes one, innerCalls), how many of its calls can re-enter themselves (kindOf), whether one of those
+// is not a send or transfer, and whether one changes the state of another contract the unit holds
+// (foreignCallee).
+func rspReentrantEdges(cg *analysis.CallGraph, f *analysis.Function, inner innerCalls) (may bool, k int, unlimited, foreign bool) {
 	for _, e := range cg.Out(f) {
 		if e.Call == nil {
 			continue
@@ -304,13 +318,14 @@ func rspReentrantEdges(cg *analysis.CallGraph, f *analysis.Function, inner inner
 			may = true
 			k++
 			unlimited = unlimited || kind != reentrancyLimited
+			foreign = foreign || foreignCallee(f, e.Call)
 		} else if !may && e.Call.Kind == analysis.CallInternal && e.Call.Callee != f {
 			if ic, _ := inner.of(e.Call.Callee); ic != nil {
 				may = true
 			}
 		}
 	}
-	return may, k, unlimited
+	return may, k, unlimited, foreign
 }
 
 // calleeWrites caches Function.WrittenState, which builds a new slice on every call.
