@@ -132,15 +132,14 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 					continue // an external call: neither an event nor a callee whose writes count
 				}
 				switch c.Kind {
-				case analysis.CallInternal:
+				case analysis.CallInternal, analysis.CallLibrary:
+					// A library function runs in the caller's context: its call (Address.sendValue's) is the
+					// caller's, as an internal helper's is.
 					if c.Callee != f && c.Expr != nil {
 						if ic, k := inner.of(c.Callee); ic != nil {
 							viaCalls = append(viaCalls, reentrantCall{n: n, c: c, kind: k, via: ic})
 						}
 					}
-					mayEmit = true
-					writes = written.appendCallWrites(writes, n, c)
-				case analysis.CallLibrary:
 					mayEmit = true
 					writes = written.appendCallWrites(writes, n, c)
 				case analysis.CallEvent:
@@ -319,7 +318,7 @@ func rspReentrantEdges(cg *analysis.CallGraph, f *analysis.Function, inner inner
 			k++
 			unlimited = unlimited || kind != reentrancyLimited
 			foreign = foreign || foreignCallee(f, e.Call)
-		} else if !may && e.Call.Kind == analysis.CallInternal && e.Call.Callee != f {
+		} else if !may && (e.Call.Kind == analysis.CallInternal || e.Call.Kind == analysis.CallLibrary) && e.Call.Callee != f {
 			if ic, _ := inner.of(e.Call.Callee); ic != nil {
 				may = true
 			}
