@@ -147,8 +147,14 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 		default:
 			msg = appendCallTarget(msg, f, c)
 		}
-		if (want == reentrancyNoEth || want == reentrancyEth && c.Kind == analysis.CallExternal) && sw.via == nil && trustedTarget(p.Model, f, sw.n, c) &&
-			!callsCallerHook(f, sw.n, c) {
+		// The call that re-enters, in the function that makes it: a helper's, when one makes it.
+		// Its target is judged in the scope of the helper, and among the setters of f's contract.
+		rc, rsc := c, sw.n.Scope
+		if sw.via != nil {
+			rc, rsc = sw.via, c.Callee.Scope()
+		}
+		if (want == reentrancyNoEth || want == reentrancyEth && rc.Kind == analysis.CallExternal) && trustedTargetIn(p.Model, f, rsc, rc) &&
+			(sw.via == nil && !callsCallerHook(f, sw.n, c) || sw.via != nil && hookRecipient(rc) == nil) {
 			// The deployment or a privileged account chose the called contract: it can only call back if its
 			// code does, as an ERC-777 token's hooks would. So with ether paid into a contract's function
 			// (WETH's deposit{value: …}()); ether sent to an address by a low-level call may reach any code. A
@@ -214,6 +220,11 @@ func modifierInvocation(f *analysis.Function, md *analysis.Modifier) *solidity.M
 // of the structs one holds) that no public function lets any caller set: only constructors, initializers or
 // privileged accounts choose it.
 func trustedTarget(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *analysis.Call) bool {
+	return trustedTargetIn(m, f, n.Scope, c)
+}
+
+// trustedTargetIn is trustedTarget for a call c made in scope sc of f.
+func trustedTargetIn(m *analysis.Model, f *analysis.Function, sc *analysis.Scope, c *analysis.Call) bool {
 	target := c.Target
 	if target == nil && c.Kind == analysis.CallLibrary && libraryOffset(c) == 1 {
 		target = tokenOf(c) // pool.lpToken.safeTransferFrom(…): the library calls the token it is bound to
@@ -221,12 +232,12 @@ func trustedTarget(m *analysis.Model, f *analysis.Function, n *analysis.Node, c 
 	if f.Contract == nil || target == nil {
 		return false
 	}
-	target = unwrapTypeConversions(n.Scope, target) // IWERC20(i_nativeAddress)
-	sym := n.Scope.RootVar(target)
+	target = unwrapTypeConversions(sc, target) // IWERC20(i_nativeAddress)
+	sym := sc.RootVar(target)
 	if sym.Kind != analysis.SymState {
 		return false
 	}
-	if v, field := structFieldOf(n.Scope, unwrapConversion(target)); v != nil {
+	if v, field := structFieldOf(sc, unwrapConversion(target)); v != nil {
 		// A field of a struct (pool.lpToken): only its own writers choose it.
 		sw := structWritersOf(m)
 		return !sw.openlyWritten(v, field) && (sw[fieldKey{v, field}].guarded || sw[fieldKey{v, appended + field}].guarded || sw[fieldKey{v, appended}].guarded)
