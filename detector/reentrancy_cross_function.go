@@ -76,8 +76,8 @@ func runReentrancyCrossFunction(p *Pass) error {
 				if flags == nil {
 					flags = lockFlags(f, rf.writes)
 				}
-				if flags[x.v] || lockFieldWrite(f, x) || dominates(g, x.node, n) {
-					continue // a lock's release, or the next turn's effect in a loop around the call
+				if flags[x.v] || lockFieldWrite(f, x) || dominates(g, x.node, n) || freshEntryWrite(g, after, x) {
+					continue // a lock's release, the next turn's effect in a loop around the call, a new entry
 				}
 				if !locked {
 					// reentrancy-no-eth reports writes of variables read on the way to the call.
