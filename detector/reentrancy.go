@@ -84,7 +84,7 @@ func kindOf(c *analysis.Call) (reentrancyKind, bool) {
 		}
 		return reentrancyNoEth, true
 	case analysis.CallExternal:
-		if (c.Callee != nil && c.Callee.IsView() && !viewCallReenters(c)) || c.Getter != nil {
+		if (c.Callee != nil && c.Callee.IsView() && !viewCallReenters(c)) || c.Getter != nil || selfCallStaysIn(c) {
 			return 0, false
 		}
 		if c.SendsEther() {
@@ -297,4 +297,48 @@ func callsCallerHook(f *analysis.Function, n *analysis.Node, c *analysis.Call) b
 		return false
 	}
 	return f.Flow().Taint(to)&(analysis.TaintSender|analysis.TaintParam|analysis.TaintOrigin) != 0
+}
+
+// selfCallStaysIn reports whether c is an external call of the contract itself (this.f()) whose callee runs only
+// the contract's own code: it makes no call that can re-enter, itself or through the internal and library
+// functions it calls (a few levels deep). Such a call hands control to no one else.
+func selfCallStaysIn(c *analysis.Call) bool {
+	if !isThis(c.Target) || c.Callee == nil || c.Callee.Decl.Body == nil {
+		return false
+	}
+	return !mayCallOut(c.Callee, 0)
+}
+
+// isThis reports whether e is the contract itself: this.
+func isThis(e solidity.Expr) bool {
+	id, ok := unparen(e).(*solidity.Identifier)
+	return ok && id.Name == "this"
+}
+
+// mayCallOut reports whether f may make a call that can re-enter: an external or low-level call other than a
+// view, staticcall or delegatecall, itself or in the internal and library functions it calls; deeper than a few
+// levels counts as yes.
+func mayCallOut(f *analysis.Function, depth int) bool {
+	if depth > 3 {
+		return true
+	}
+	for _, n := range f.CFG().Nodes {
+		for _, c := range analysis.NodeCalls(n) {
+			switch {
+			case c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary:
+				if c.Callee != nil && c.Callee != f && mayCallOut(c.Callee, depth+1) {
+					return true
+				}
+			case c.Kind == analysis.CallExternal && isThis(c.Target):
+				if c.Callee == nil || c.Callee.Decl.Body == nil || mayCallOut(c.Callee, depth+1) {
+					return true
+				}
+			default:
+				if _, ok := kindOf(c); ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
