@@ -823,6 +823,7 @@ func (f *Function) locks() []bool {
 		// settled summary's sets, which hold what those check and write, share no variable.
 		if s := sums.of(f); s == nil || !s.masksOK || grdMeet(s.guardVars, s.writes) {
 			f.locked, f.lockVars = lockedNodes(f.model, f.CFG(), sums)
+			f.locked = releasedLocks(f, f.locked, f.lockVars)
 		}
 		// Locks kept in slots that inline assembly tests and stores (asm_lock.go).
 		f.locked = asmLocked(f, f.locked)
