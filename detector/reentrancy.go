@@ -76,7 +76,7 @@ func kindOf(c *analysis.Call) (reentrancyKind, bool) {
 		if c.Name == "staticcall" || c.Name == "delegatecall" {
 			return 0, false
 		}
-		if c.Gas != nil && c.SendsEther() {
+		if c.Gas != nil && c.SendsEther() && stipendGas(c.Gas) {
 			return reentrancyLimited, true
 		}
 		if c.SendsEther() {
@@ -341,4 +341,16 @@ func mayCallOut(f *analysis.Function, depth int) bool {
 		}
 	}
 	return false
+}
+
+// stipendGas reports whether a call's gas option is a literal of at most 2300, the stipend send and transfer
+// forward: too little for the receiver to write state when it calls back. More gas lets it re-enter and act, as
+// a call without a limit does.
+func stipendGas(gas solidity.Expr) bool {
+	lit, ok := unparen(gas).(*solidity.NumberLiteral)
+	if !ok || lit.Unit != "" {
+		return false
+	}
+	n, ok := plainDecimal(lit.Value)
+	return ok && n <= 2300
 }
