@@ -825,8 +825,10 @@ func (f *Function) locks() []bool {
 			f.locked, f.lockVars = lockedNodes(f.model, f.CFG(), sums)
 			f.locked = releasedLocks(f, f.locked, f.lockVars)
 		}
-		// Locks kept in slots that inline assembly tests and stores (asm_lock.go).
+		// Locks kept in slots that inline assembly tests and stores (asm_lock.go), and counter guards
+		// (counter_lock.go).
 		f.locked = asmLocked(f, f.locked)
+		f.locked = counterLocked(f, f.locked)
 	})
 	return f.locked
 }

@@ -5,7 +5,7 @@ import (
 )
 
 // TestLocksReleasedAndAssembly checks that a call made after a lock's release is not locked, and that locks
-// kept in slots by inline assembly are.
+// kept in slots by inline assembly, and counter guards, are.
 func TestLocksReleasedAndAssembly(t *testing.T) {
 	src := `pragma solidity ^0.8.24;
 contract C {
@@ -42,13 +42,20 @@ contract C {
     function transient() external tlock {
         msg.sender.call("");
     }
+    uint256 counter;
+    function counted() external {
+        counter += 1;
+        uint256 mine = counter;
+        msg.sender.call("");
+        require(mine == counter);
+    }
     function storeOnly() external {
         assembly { tstore(0, 1) }
         msg.sender.call("");
     }
 }`
 	m := build(t, "c.sol", src)
-	want := map[string]bool{"early": false, "held": true, "relocked": true, "transient": true, "storeOnly": false}
+	want := map[string]bool{"early": false, "held": true, "relocked": true, "transient": true, "storeOnly": false, "counted": true}
 	for _, f := range m.Bodies() {
 		w, ok := want[f.Decl.Name]
 		if !ok {

@@ -134,8 +134,8 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 		switch {
 		case sw.via != nil:
 			// A helper makes the call: the fault is the write after the helper returns, in f.
-			msg = append(append(appendCallTarget(msg, c.Callee, sw.via), " through "...), funcLabel(c.Callee)...)
-			r.Related = append(r.Related, Related{File: c.Callee.File, At: sw.via.Node(), Message: "the call in " + funcLabel(c.Callee)})
+			msg = append(append(appendCallTarget(msg, sw.viaFn, sw.via), " through "...), funcLabel(c.Callee)...)
+			r.Related = append(r.Related, Related{File: sw.viaFn.File, At: sw.via.Node(), Message: "the call in " + funcLabel(sw.viaFn)})
 		case sw.n.Scope != nil && sw.n.Scope.Modifier != nil:
 			// A modifier makes the call: the fault is in f, which puts its body after the modifier's call.
 			msg = appendCallTarget(msg, f, c)
@@ -151,7 +151,7 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 		// Its target is judged in the scope of the helper, and among the setters of f's contract.
 		rc, rsc := c, sw.n.Scope
 		if sw.via != nil {
-			rc, rsc = sw.via, c.Callee.Scope()
+			rc, rsc = sw.via, sw.viaFn.Scope()
 		}
 		if (want == reentrancyNoEth || want == reentrancyEth && rc.Kind == analysis.CallExternal) && trustedTargetIn(p.Model, f, rsc, rc) &&
 			(sw.via == nil && !callsCallerHook(f, sw.n, c) || sw.via != nil && hookRecipient(rc) == nil) {
@@ -162,7 +162,7 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
 		}
 		msg = appendJoinVars(append(msg, " before it writes "...), sw.ws, f.File)
-		if want != reentrancyLimited && privilegedOnly(p.Model, f, sw.n, sw.ws) { // limited-gas calls are low already
+		if want != reentrancyLimited && !callerReceives(f, sw) && privilegedOnly(p.Model, f, sw.n, sw.ws) { // limited-gas calls are low already
 			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
 			msg = append(msg, "; only a privileged caller gets there, and no function others can call reads that state"...)
 		}
@@ -353,4 +353,25 @@ func stipendGas(gas solidity.Expr) bool {
 	}
 	n, ok := plainDecimal(lit.Value)
 	return ok && n <= 2300
+}
+
+// callerReceives reports whether the re-entering call of sw goes to the caller: its target, or the recipient
+// whose hook a token standard calls, is msg.sender; or, when a helper makes the call, the helper is handed
+// msg.sender (_safeMint(msg.sender, id)). The caller then passed f's access check and passes it again when it
+// calls back: a privileged caller (a whitelisted minter) re-enters f itself.
+func callerReceives(f *analysis.Function, sw staleWrites) bool {
+	fl := f.Flow()
+	if sw.via != nil {
+		for _, a := range sw.c.Args {
+			if fl.Taint(a)&analysis.TaintSender != 0 {
+				return true
+			}
+		}
+		return false
+	}
+	if sw.c.Target != nil && fl.Taint(sw.c.Target)&analysis.TaintSender != 0 {
+		return true
+	}
+	to := hookRecipient(sw.c)
+	return to != nil && fl.Taint(to)&analysis.TaintSender != 0
 }

@@ -39,8 +39,10 @@ type reentrantCall struct {
 	n    *analysis.Node
 	c    *analysis.Call
 	kind reentrancyKind
-	// via is set when c is an internal call whose callee makes the re-entering call via itself.
-	via *analysis.Call
+	// via is set when c is an internal call whose callee makes the re-entering call via, itself or through the
+	// internal functions it calls; viaFn is the function that makes it.
+	via   *analysis.Call
+	viaFn *analysis.Function
 }
 
 // staleWrites is an unlocked call and the writes after it of state a re-entrant call could observe.
@@ -49,8 +51,10 @@ type staleWrites struct {
 	n  *analysis.Node
 	c  *analysis.Call
 	ws []write
-	// via is the re-entering call c's callee makes when c is an internal call.
-	via *analysis.Call
+	// via is the re-entering call c's callee makes when c is an internal call, in viaFn (the callee, or an
+	// internal function it calls).
+	via   *analysis.Call
+	viaFn *analysis.Function
 }
 
 // reentrancySitesSlot holds reentrancySites.
@@ -136,8 +140,8 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 					// A library function runs in the caller's context: its call (Address.sendValue's) is the
 					// caller's, as an internal helper's is.
 					if c.Callee != f && c.Expr != nil {
-						if ic, k := inner.of(c.Callee); ic != nil {
-							viaCalls = append(viaCalls, reentrantCall{n: n, c: c, kind: k, via: ic})
+						if ic := inner.of(c.Callee); ic.c != nil {
+							viaCalls = append(viaCalls, reentrantCall{n: n, c: c, kind: ic.kind, via: ic.c, viaFn: ic.fn})
 						}
 					}
 					mayEmit = true
@@ -240,12 +244,15 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 					if len(setBefore) > 0 && setsConstant(w) && setOnEveryPath(g, rc.n, setBefore[Text(w.node.Scope.File, w.at)]) {
 						continue
 					}
+					if restoresSaved(g, rc.n, rf.writes, w) {
+						continue
+					}
 					kept = append(kept, w)
 				}
 				writes = kept
 			}
 			if len(writes) > s0 {
-				sc.stale = append(sc.stale, rspStale{kind: rc.kind, f: f, n: rc.n, c: rc.c, via: rc.via, ws: rspSpan{int32(s0), int32(len(writes))}})
+				sc.stale = append(sc.stale, rspStale{kind: rc.kind, f: f, n: rc.n, c: rc.c, via: rc.via, viaFn: rc.viaFn, ws: rspSpan{int32(s0), int32(len(writes))}})
 			}
 		}
 	}
@@ -319,7 +326,7 @@ func rspReentrantEdges(cg *analysis.CallGraph, f *analysis.Function, inner inner
 			unlimited = unlimited || kind != reentrancyLimited
 			foreign = foreign || foreignCallee(f, e.Call)
 		} else if !may && (e.Call.Kind == analysis.CallInternal || e.Call.Kind == analysis.CallLibrary) && e.Call.Callee != f {
-			if ic, _ := inner.of(e.Call.Callee); ic != nil {
+			if inner.of(e.Call.Callee).c != nil {
 				may = true
 			}
 		}
@@ -356,42 +363,66 @@ func (cw calleeWrites) appendCallWrites(out []write, n *analysis.Node, c *analys
 	return out
 }
 
-// innerCalls caches, per internal function, the first call it makes itself that sends ether with all the gas or
-// changes state in another contract (reentrancy-eth's and reentrancy-no-eth's kinds) outside a reentrancy lock.
+// innerCalls caches, per internal function, the first call it makes that sends ether with all the gas or changes
+// state in another contract (reentrancy-eth's and reentrancy-no-eth's kinds) outside a reentrancy lock: itself,
+// or, failing that, through the internal and library functions it calls, a few levels deep (OpenZeppelin's
+// _safeMint calls _checkOnERC721Received, which calls the receiver).
 type innerCalls map[*analysis.Function]innerCall
 
 type innerCall struct {
 	c    *analysis.Call
 	kind reentrancyKind
+	// fn is the function that makes c.
+	fn *analysis.Function
 }
 
-func (ic innerCalls) of(f *analysis.Function) (*analysis.Call, reentrancyKind) {
+func (ic innerCalls) of(f *analysis.Function) innerCall { return ic.find(f, 0) }
+
+func (ic innerCalls) find(f *analysis.Function, depth int) innerCall {
 	if f == nil || f.Decl.Body == nil || f.IsConstructor() || f.IsView() {
-		return nil, 0
+		return innerCall{}
 	}
 	r, ok := ic[f]
-	if !ok {
-		// The guards are asked for only once a call qualifies: most internal functions make none, and their
-		// guards are then never built.
-		var gd *analysis.Guards
-	search:
+	if ok {
+		return r
+	}
+	if depth > 3 {
+		return innerCall{} // not cached: a shallower search may go deeper from here
+	}
+	ic[f] = innerCall{} // a recursive call finds nothing more
+	// The guards are asked for only once a call qualifies: most internal functions make none, and their
+	// guards are then never built.
+	var gd *analysis.Guards
+	locked := func(n *analysis.Node) bool {
+		if gd == nil {
+			gd = f.Guards()
+		}
+		return gd.Locked(n)
+	}
+search:
+	for _, n := range f.CFG().Nodes {
+		for _, c := range analysis.NodeCalls(n) {
+			if k, ok := kindOf(c); ok && k != reentrancyLimited && !locked(n) {
+				r = innerCall{c: c, kind: k, fn: f}
+				break search
+			}
+		}
+	}
+	if r.c == nil {
+	deeper:
 		for _, n := range f.CFG().Nodes {
 			for _, c := range analysis.NodeCalls(n) {
-				if k, ok := kindOf(c); ok && k != reentrancyLimited {
-					if gd == nil {
-						gd = f.Guards()
+				if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != f && c.Expr != nil {
+					if d := ic.find(c.Callee, depth+1); d.c != nil && !locked(n) {
+						r = d
+						break deeper
 					}
-					if gd.Locked(n) {
-						continue
-					}
-					r = innerCall{c: c, kind: k}
-					break search
 				}
 			}
 		}
-		ic[f] = r
 	}
-	return r.c, r.kind
+	ic[f] = r
+	return r
 }
 
 // observedState answers readVars(c)[v] (is v read anywhere in c's hierarchy) for the few variables asked about,
@@ -570,4 +601,40 @@ func markReadsBefore(g *analysis.CFG, before []bool, at *analysis.Node, writes [
 			into[v] = true
 		}
 	}
+}
+
+// restoresSaved reports whether the write w, after the call at node at, gives a state variable back the value a
+// local saved from it (bytes32 before = _executionId; _executionId = …; call; _executionId = before), when the
+// function set the variable on every path to the call (writes lists its writes). The variable holds, during the
+// call, the value this execution chose for it, a context for the callee, and the write after restores the old
+// one: nothing is left stale.
+func restoresSaved(g *analysis.CFG, at *analysis.Node, writes []write, w write) bool {
+	sc := w.node.Scope
+	a, ok := w.node.Own().(*solidity.AssignExpr)
+	if !ok || sc == nil || a.Op != "=" || a.LHS != w.at {
+		return false
+	}
+	lhs, ok := unparen(a.LHS).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	id, ok := unparen(a.RHS).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	sym := sc.Resolve(id)
+	if sym.Kind != analysis.SymLocal || sym.Var == nil || assignedIn(sc, sym.Var) {
+		return false
+	}
+	saved, ok := unparen(sc.Init(sym.Var)).(*solidity.Identifier)
+	if !ok || saved.Name != lhs.Name || sc.Resolve(saved).State != w.v {
+		return false
+	}
+	var set []*analysis.Node
+	for _, x := range writes {
+		if x.v == w.v && x.node != at && x.node != w.node {
+			set = append(set, x.node)
+		}
+	}
+	return setOnEveryPath(g, at, set)
 }
