@@ -97,7 +97,7 @@ func runReentrancyCrossFunction(p *Pass) error {
 			}
 			w, r, ok := write{}, stateReader{}, false
 			for _, x := range cands {
-				if r, ok = readers.other(f, x); ok {
+				if r, ok = readers.other(f, x, locked); ok {
 					w = x
 					break
 				}
@@ -166,18 +166,44 @@ type readerFound struct {
 
 // other returns the first entry function of f's contract, in declaration order, that is another function than
 // f, reads the variable of the pending write w (at its first read of it, in node order) outside a lock, and can
-// take advantage of w.
-func (rc *readerCache) other(f *analysis.Function, w write) (stateReader, bool) {
+// take advantage of w; when f's call is locked, one that does not check f's lock either.
+func (rc *readerCache) other(f *analysis.Function, w write, locked bool) (stateReader, bool) {
 	for _, g := range f.Contract.Functions {
 		if !g.IsEntry() || g.Decl.Body == nil || g == f || g.Decl == f.Decl {
 			continue
 		}
 		r, ok := rc.firstRead(g, w.v)
-		if ok && !r.locked && !inertReader(r.f, w) {
+		if ok && !r.locked && !inertReader(r.f, w) && !(locked && rc.checksLock(g, f.LockVars())) {
 			return r, true
 		}
 	}
 	return stateReader{}, false
+}
+
+// checksLock reports whether a guard of g reads one of the lock variables vars, itself or through the view
+// functions it calls: g reverts while the lock is held (a view with OpenZeppelin's nonReentrantView, or
+// require(!_reentrancyGuardEntered())), which is what makes a view safe from read-only reentrancy.
+func (rc *readerCache) checksLock(g *analysis.Function, vars []*analysis.StateVar) bool {
+	if len(vars) == 0 {
+		return false
+	}
+	for _, n := range g.CFG().Nodes {
+		if n.Kind != analysis.NodeGuard || n.Expr == nil {
+			continue
+		}
+		for _, r := range n.Reads() {
+			if slices.Contains(vars, r.Var) {
+				return true
+			}
+		}
+		for _, c := range n.Calls() {
+			if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee.IsView() &&
+				slices.ContainsFunc(rc.reads.of(c.Callee), func(v *analysis.StateVar) bool { return slices.Contains(vars, v) }) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // firstRead returns the first read of v by the entry function f, in node order, a node's own reads before those
