@@ -226,7 +226,7 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 				// re-entrant calls included (a refund restored after a failed payment).
 				var succeeded []bool
 				if rc.via == nil {
-					succeeded = afterSuccess(g, rc.n, rc.c)
+					succeeded = afterCallSuccess(g, rc.n, rc.c)
 				}
 				kept := writes[:s0]
 				for _, w := range writes[s0:] {
@@ -637,4 +637,43 @@ func restoresSaved(g *analysis.CFG, at *analysis.Node, writes []write, w write) 
 		}
 	}
 	return setOnEveryPath(g, at, set)
+}
+
+// afterCallSuccess is afterSuccess, also for a call that is itself the condition of a branch
+// (if (!msg.sender.send(amount)) { … }): the nodes that run after the call succeeded. Nil when it cannot tell.
+func afterCallSuccess(g *analysis.CFG, n *analysis.Node, c *analysis.Call) []bool {
+	if s := afterSuccess(g, n, c); s != nil || n.Kind != analysis.NodeCond || len(n.Succs) != 2 || c.Expr == nil {
+		return s
+	}
+	if c.Kind != analysis.CallLowLevel && c.Kind != analysis.CallSend {
+		return nil
+	}
+	ok := 0 // the successor taken when the call succeeded
+	switch e := unparen(n.Expr).(type) {
+	case *solidity.CallExpr:
+		if e != c.Expr {
+			return nil
+		}
+	case *solidity.UnaryExpr:
+		if e.Op != "!" || unparen(e.X) != solidity.Expr(c.Expr) {
+			return nil
+		}
+		ok = 1
+	default:
+		return nil
+	}
+	seen := make([]bool, len(g.Nodes))
+	stack := []*analysis.Node{n.Succs[ok]}
+	seen[n.Succs[ok].Index] = true
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, s := range x.Succs {
+			if !seen[s.Index] {
+				seen[s.Index] = true
+				stack = append(stack, s)
+			}
+		}
+	}
+	return seen
 }
