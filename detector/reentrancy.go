@@ -154,7 +154,7 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 			rc, rsc = sw.via, sw.viaFn.Scope()
 		}
 		if (want == reentrancyNoEth || want == reentrancyEth && rc.Kind == analysis.CallExternal) && trustedTargetIn(p.Model, f, rsc, rc) &&
-			(sw.via == nil && !callsCallerHook(f, sw.n, c) || sw.via != nil && hookRecipient(rc) == nil) {
+			(sw.via == nil && !callsCallerHook(sw.n, c) || sw.via != nil && hookRecipient(rc) == nil) {
 			// The deployment or a privileged account chose the called contract: it can only call back if its
 			// code does, as an ERC-777 token's hooks would. So with ether paid into a contract's function
 			// (WETH's deposit{value: …}()); ether sent to an address by a low-level call may reach any code. A
@@ -162,7 +162,7 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
 		}
 		msg = appendJoinVars(append(msg, " before it writes "...), sw.ws, f.File)
-		if want != reentrancyLimited && !callerReceives(f, sw) && privilegedOnly(p.Model, f, sw.n, sw.ws) { // limited-gas calls are low already
+		if want != reentrancyLimited && !callerReceives(sw) && privilegedOnly(p.Model, f, sw.n, sw.ws) { // limited-gas calls are low already
 			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
 			msg = append(msg, "; only a privileged caller gets there, and no function others can call reads that state"...)
 		}
@@ -289,14 +289,14 @@ func hookRecipient(c *analysis.Call) solidity.Expr {
 	return nil
 }
 
-// callsCallerHook reports whether call c at node n of f makes a token, however trusted, call a hook of an account
+// callsCallerHook reports whether call c at node n makes a token, however trusted, call a hook of an account
 // the caller chooses (msg.sender, or a parameter): the caller's code then runs during the call.
-func callsCallerHook(f *analysis.Function, n *analysis.Node, c *analysis.Call) bool {
+func callsCallerHook(n *analysis.Node, c *analysis.Call) bool {
 	to := hookRecipient(c)
 	if to == nil || n.Scope == nil {
 		return false
 	}
-	return f.Flow().Taint(to)&(analysis.TaintSender|analysis.TaintParam|analysis.TaintOrigin) != 0
+	return n.Scope.Flow().Taint(to)&(analysis.TaintSender|analysis.TaintParam|analysis.TaintOrigin) != 0
 }
 
 // selfCallStaysIn reports whether c is an external call of the contract itself (this.f()) whose callee runs only
@@ -359,8 +359,11 @@ func stipendGas(gas solidity.Expr) bool {
 // whose hook a token standard calls, is msg.sender; or, when a helper makes the call, the helper is handed
 // msg.sender (_safeMint(msg.sender, id)). The caller then passed f's access check and passes it again when it
 // calls back: a privileged caller (a whitelisted minter) re-enters f itself.
-func callerReceives(f *analysis.Function, sw staleWrites) bool {
-	fl := f.Flow()
+func callerReceives(sw staleWrites) bool {
+	if sw.n.Scope == nil {
+		return false
+	}
+	fl := sw.n.Scope.Flow()
 	if sw.via != nil {
 		for _, a := range sw.c.Args {
 			if fl.Taint(a)&analysis.TaintSender != 0 {
