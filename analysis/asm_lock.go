@@ -1,8 +1,13 @@
 package analysis
 
 import (
+	"bytes"
+
 	"github.com/vigilsec/vigil/solidity"
 )
+
+// asmStoreKey keys, in the model's memo, whether a file of the unit mentions tstore or sstore.
+type asmStoreKey struct{}
 
 // Reentrancy locks written in inline assembly: a slot of transient storage (EIP-1153) or of storage, loaded and
 // tested by an `if` that reverts, then stored with another value:
@@ -20,6 +25,16 @@ import (
 // asmLocked returns locked with the nodes of f's graph that run under an assembly lock marked; locked is
 // reused when not nil.
 func asmLocked(f *Function, locked []bool) []bool {
+	if !f.model.Memo(asmStoreKey{}, func() any {
+		for _, file := range f.model.Files {
+			if bytes.Contains(file.Src, []byte("tstore")) || bytes.Contains(file.Src, []byte("sstore")) {
+				return true
+			}
+		}
+		return false
+	}).(bool) {
+		return locked // no file of the unit stores to a slot in assembly
+	}
 	g := f.CFG()
 	var blocks []asmLockBlock
 	for _, n := range g.Nodes {

@@ -76,7 +76,8 @@ func runReentrancyCrossFunction(p *Pass) error {
 				if flags == nil {
 					flags = lockFlags(f, rf.writes)
 				}
-				if flags[x.v] || lockFieldWrite(f, x) || dominates(g, x.node, n) || freshEntryWrite(g, after, x) {
+				// A node that dominates the call was built before it (graphs are built in source order).
+				if flags[x.v] || lockFieldWrite(f, x) || x.node.Index < n.Index && dominates(g, x.node, n) || freshEntryWrite(g, after, x) {
 					continue // a lock's release, the next turn's effect in a loop around the call, a new entry
 				}
 				if !locked {
