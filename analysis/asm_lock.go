@@ -36,45 +36,25 @@ func asmLocked(f *Function, locked []bool) []bool {
 		return locked // no file of the unit stores to a slot in assembly
 	}
 	g := f.CFG()
-	var blocks []asmLockBlock
+	var lockNodes []*Node
+	var st asmScan
 	for _, n := range g.Nodes {
-		if b := asmBlockOf(n); b != nil {
-			blocks = append(blocks, asmLockBlock{n: n, b: b})
+		if st.node(n) || st.helperCall(n, 0) {
+			lockNodes = append(lockNodes, n)
 		}
 	}
-	if len(blocks) == 0 {
+	if len(lockNodes) == 0 {
 		return locked
 	}
-	var free []bool
-	for i, lb := range blocks {
-		// The slots tested, with a revert, by this block before its stores, and by the blocks that dominate it.
-		var tested []string
-		for j, ob := range blocks[:i] {
-			if ob.n == lb.n {
-				continue
-			}
-			if free == nil {
-				free = make([]bool, len(g.Nodes))
-			}
-			clear(free)
-			grdAvoiding(g, blocks[j].n, free)
-			if !free[lb.n.Index] {
-				tested = appendTested(tested, ob.b, ob.n)
-			}
-		}
-		if !asmStoresTested(lb.b, lb.n, tested) {
-			continue
-		}
-		if free == nil {
-			free = make([]bool, len(g.Nodes))
-		}
+	free := make([]bool, len(g.Nodes))
+	for _, l := range lockNodes {
 		clear(free)
-		grdAvoiding(g, lb.n, free)
+		grdAvoiding(g, l, free)
 		if locked == nil {
 			locked = make([]bool, len(g.Nodes))
 		}
 		for k := range locked {
-			if !free[k] && g.Nodes[k] != lb.n {
+			if !free[k] && g.Nodes[k] != l {
 				locked[k] = true
 			}
 		}
@@ -82,86 +62,67 @@ func asmLocked(f *Function, locked []bool) []bool {
 	return locked
 }
 
-type asmLockBlock struct {
-	n *Node
-	b *solidity.YulBlock
+// asmScan follows, node after node, the slots a function tests before storing to them: in a Yul `if` that
+// reverts (if tload(slot) { revert(0, 0) }), or in a Solidity guard on a local loaded from the slot in assembly
+// (assembly { entered := tload(slot) } if (entered) revert …).
+type asmScan struct {
+	tested []string
+	// loaded maps a variable assigned a slot's value in assembly to the slot.
+	loaded map[string]string
 }
 
-// asmBlockOf returns the assembly of node n: its own block, or the body of the internal function it calls when
-// that body is one assembly block. Nil otherwise.
-func asmBlockOf(n *Node) *solidity.YulBlock {
-	if s, ok := n.Stmt.(*solidity.AssemblyStatement); ok {
-		return s.Body
-	}
-	if n.Expr == nil || n.facts&cfgaCallBits == 0 {
-		return nil
-	}
-	for _, c := range NodeCalls(n) {
-		if c.Kind != CallInternal || c.Callee == nil || c.Callee.Decl.Body == nil {
-			continue
-		}
-		if st := c.Callee.Decl.Body.Stmts; len(st) == 1 {
-			if a, ok := st[0].(*solidity.AssemblyStatement); ok {
-				return a.Body
-			}
-		}
-	}
-	return nil
-}
-
-// srcOf returns the source text the node's assembly block b comes from: the node's file, or the callee's.
-func srcOf(n *Node, b *solidity.YulBlock) []byte {
-	if s, ok := n.Stmt.(*solidity.AssemblyStatement); ok && s.Body == b {
-		return n.Scope.File.Src
-	}
-	for _, c := range NodeCalls(n) {
-		if c.Kind == CallInternal && c.Callee != nil && c.Callee.Decl.Body != nil && c.Callee.File != nil {
-			if st := c.Callee.Decl.Body.Stmts; len(st) == 1 {
-				if a, ok := st[0].(*solidity.AssemblyStatement); ok && a.Body == b {
-					return c.Callee.File.Src
-				}
-			}
-		}
-	}
-	return nil
-}
-
-// appendTested appends the slots block b tests with an `if` that reverts.
-func appendTested(out []string, b *solidity.YulBlock, n *Node) []string {
-	src := srcOf(n, b)
-	for _, st := range b.Stmts {
-		if key, ok := asmLockTest(st, src); ok {
-			out = append(out, key)
-		}
-	}
-	return out
-}
-
-// asmStoresTested reports whether block b stores, with tstore or sstore, a slot tested before the store: by an
-// earlier statement of b, or in tested (blocks that dominate b's node).
-func asmStoresTested(b *solidity.YulBlock, n *Node, tested []string) bool {
-	src := srcOf(n, b)
-	if src == nil {
+// node reads node n and reports whether it stores a nonzero value to a slot tested before: n sets a lock.
+func (st *asmScan) node(n *Node) bool {
+	if n.Scope == nil || n.Scope.File == nil {
 		return false
 	}
-	for _, st := range b.Stmts {
-		if key, ok := asmLockTest(st, src); ok {
-			tested = append(tested, key)
-			continue
+	src := n.Scope.File.Src
+	if a, ok := n.Stmt.(*solidity.AssemblyStatement); ok && a.Body != nil {
+		for _, x := range a.Body.Stmts {
+			if st.yulStmt(x, src) {
+				return true
+			}
 		}
-		es, ok := st.(*solidity.YulExprStmt)
-		if !ok {
-			continue
+		return false
+	}
+	if n.Kind == NodeGuard && n.Expr != nil && len(st.loaded) > 0 {
+		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+			if id, ok := x.(*solidity.Identifier); ok {
+				if key, ok := st.loaded[id.Name]; ok {
+					st.tested = append(st.tested, key)
+				}
+			}
+			return true
+		})
+	}
+	return false
+}
+
+// yulStmt reads one statement of an assembly block and reports whether it stores to a tested slot.
+func (st *asmScan) yulStmt(x solidity.YulStmt, src []byte) bool {
+	switch y := x.(type) {
+	case *solidity.YulIf:
+		if key, ok := st.lockTest(y, src); ok {
+			st.tested = append(st.tested, key)
 		}
-		call, ok := es.X.(*solidity.YulCall)
+	case *solidity.YulVarDecl:
+		if len(y.Names) == 1 {
+			st.load(y.Names[0].Name, y.Value, src)
+		}
+	case *solidity.YulAssign:
+		if len(y.Targets) == 1 {
+			st.load(y.Targets[0].Name, y.Value, src)
+		}
+	case *solidity.YulExprStmt:
+		call, ok := y.X.(*solidity.YulCall)
 		if !ok || (call.Name != "tstore" && call.Name != "sstore") || len(call.Args) != 2 {
-			continue
+			return false
 		}
 		if lit, ok := call.Args[1].(*solidity.YulLiteral); ok && isZeroLiteral(lit) {
-			continue // a release, not an entry
+			return false // a release, not an entry
 		}
 		key := string(call.Args[0].Range().Text(src))
-		for _, t := range tested {
+		for _, t := range st.tested {
 			if t == key {
 				return true
 			}
@@ -170,10 +131,22 @@ func asmStoresTested(b *solidity.YulBlock, n *Node, tested []string) bool {
 	return false
 }
 
-// asmLockTest returns the slot an `if` statement loads (tload or sload) in its condition when its body reverts.
-func asmLockTest(st solidity.YulStmt, src []byte) (string, bool) {
-	yi, ok := st.(*solidity.YulIf)
-	if !ok || yi.Body == nil || src == nil {
+// load records that variable name holds the value of the slot value loads (tload(slot) or sload(slot)).
+func (st *asmScan) load(name string, value solidity.YulExpr, src []byte) {
+	c, ok := value.(*solidity.YulCall)
+	if !ok || (c.Name != "tload" && c.Name != "sload") || len(c.Args) != 1 {
+		return
+	}
+	if st.loaded == nil {
+		st.loaded = map[string]string{}
+	}
+	st.loaded[name] = string(c.Args[0].Range().Text(src))
+}
+
+// lockTest returns the slot an `if` statement tests when its body reverts: loaded in its condition (tload or
+// sload), or through a variable loaded from it.
+func (st *asmScan) lockTest(yi *solidity.YulIf, src []byte) (string, bool) {
+	if yi.Body == nil {
 		return "", false
 	}
 	reverts := false
@@ -188,12 +161,39 @@ func asmLockTest(st solidity.YulStmt, src []byte) (string, bool) {
 	}
 	key, found := "", false
 	solidity.Preorder(yi.Cond, func(x solidity.Node) bool {
-		if c, ok := x.(*solidity.YulCall); ok && (c.Name == "tload" || c.Name == "sload") && len(c.Args) == 1 {
-			key, found = string(c.Args[0].Range().Text(src)), true
+		switch c := x.(type) {
+		case *solidity.YulCall:
+			if (c.Name == "tload" || c.Name == "sload") && len(c.Args) == 1 {
+				key, found = string(c.Args[0].Range().Text(src)), true
+			}
+		case *solidity.YulIdentifier:
+			if k, ok := st.loaded[c.Name]; ok {
+				key, found = k, true
+			}
 		}
 		return !found
 	})
 	return key, found
+}
+
+// helperCall reads the internal functions node n calls, a level or two deep, as part of the function (a lock's
+// test and store may sit in helpers: OpenZeppelin 5's _nonReentrantBefore written in assembly), and reports
+// whether one of them stores to a tested slot.
+func (st *asmScan) helperCall(n *Node, depth int) bool {
+	if n.Expr == nil || n.facts&cfgaCallBits == 0 || depth > 1 {
+		return false
+	}
+	for _, c := range NodeCalls(n) {
+		if c.Kind != CallInternal || c.Callee == nil || c.Callee.Decl.Body == nil {
+			continue
+		}
+		for _, m := range c.Callee.CFG().Nodes {
+			if st.node(m) || st.helperCall(m, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isZeroLiteral reports whether lit is 0 or false.

@@ -162,7 +162,7 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
 		}
 		msg = appendJoinVars(append(msg, " before it writes "...), sw.ws, f.File)
-		if want != reentrancyLimited && !callerReceives(sw) && privilegedOnly(p.Model, f, sw.n, sw.ws) { // limited-gas calls are low already
+		if want != reentrancyLimited && privilegedOnly(p.Model, f, sw.n, sw.ws) && !callerReceives(sw) { // limited-gas calls are low already
 			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
 			msg = append(msg, "; only a privileged caller gets there, and no function others can call reads that state"...)
 		}
