@@ -6,8 +6,41 @@ import (
 	"github.com/vigilsec/vigil/solidity"
 )
 
-// asmStoreKey keys, in the model's memo, whether a file of the unit mentions tstore or sstore.
+// asmStoreKey keys, in the model's memo, whether a function or modifier of the unit stores to a slot in an
+// assembly block among its statements.
 type asmStoreKey struct{}
+
+// storesInAssembly reports whether the body of a function or modifier of m has, among its top-level statements
+// (where locks are written), an assembly block that calls tstore or sstore.
+func storesInAssembly(m *Model) bool {
+	stores := func(file *solidity.File, b *solidity.Block) bool {
+		if b == nil || file == nil {
+			return false
+		}
+		for _, st := range b.Stmts {
+			if a, ok := st.(*solidity.AssemblyStatement); ok {
+				t := a.Range().Text(file.Src)
+				if bytes.Contains(t, []byte("tstore")) || bytes.Contains(t, []byte("sstore")) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for _, c := range m.Contracts {
+		for _, f := range c.Functions {
+			if stores(f.File, f.Decl.Body) {
+				return true
+			}
+		}
+		for _, md := range c.Modifiers {
+			if md != nil && md.Contract != nil && stores(md.Contract.File, md.Decl.Body) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // Reentrancy locks written in inline assembly: a slot of transient storage (EIP-1153) or of storage, loaded and
 // tested by an `if` that reverts, then stored with another value:
@@ -25,15 +58,8 @@ type asmStoreKey struct{}
 // asmLocked returns locked with the nodes of f's graph that run under an assembly lock marked; locked is
 // reused when not nil.
 func asmLocked(f *Function, locked []bool) []bool {
-	if !f.model.Memo(asmStoreKey{}, func() any {
-		for _, file := range f.model.Files {
-			if bytes.Contains(file.Src, []byte("tstore")) || bytes.Contains(file.Src, []byte("sstore")) {
-				return true
-			}
-		}
-		return false
-	}).(bool) {
-		return locked // no file of the unit stores to a slot in assembly
+	if !f.model.Memo(asmStoreKey{}, func() any { return storesInAssembly(f.model) }).(bool) {
+		return locked // no function or modifier of the unit stores to a slot in assembly
 	}
 	g := f.CFG()
 	var lockNodes []*Node

@@ -824,11 +824,10 @@ func (f *Function) locks() []bool {
 		if s := sums.of(f); s == nil || !s.masksOK || grdMeet(s.guardVars, s.writes) {
 			f.locked, f.lockVars = lockedNodes(f.model, f.CFG(), sums)
 			f.locked = releasedLocks(f, f.locked, f.lockVars)
+			f.locked = counterLocked(f, f.locked) // a counter guard checks and writes its counter too (counter_lock.go)
 		}
-		// Locks kept in slots that inline assembly tests and stores (asm_lock.go), and counter guards
-		// (counter_lock.go).
+		// Locks kept in slots that inline assembly tests and stores (asm_lock.go).
 		f.locked = asmLocked(f, f.locked)
-		f.locked = counterLocked(f, f.locked)
 	})
 	return f.locked
 }
