@@ -225,8 +225,15 @@ search:
 			continue
 		}
 		// A node's Reads are the state reads of its own expression (Scope.StateReads of it).
+		var roots map[solidity.Node]bool
 		for _, r := range n.Reads() {
 			if r.Var == v {
+				if roots == nil {
+					roots = assignedRoots(n.Own())
+				}
+				if roots[r.At] {
+					continue // m[k] = x locates the entry it writes: it reads no value of m
+				}
 				found = readerFound{stateReader{f: f, at: r.At, file: n.Scope.File, locked: gd.Locked(n)}, true}
 				break search
 			}
@@ -255,7 +262,8 @@ func (cr calleeReadsCache) of(f *analysis.Function) []*analysis.StateVar {
 	return vs
 }
 
-// calleeReads lists the state variables an internal function reads, itself or through its internal calls.
+// calleeReads lists the state variables an internal function reads, itself or through its internal calls. The
+// variable an assignment writes (m[k] = x, s.f = x) is not read by it.
 func calleeReads(f *analysis.Function) []*analysis.StateVar {
 	seen := map[*analysis.Function]bool{}
 	have := map[*analysis.StateVar]bool{}
@@ -267,8 +275,9 @@ func calleeReads(f *analysis.Function) []*analysis.StateVar {
 		}
 		seen[f] = true
 		sc := f.Scope()
+		roots := assignedRoots(f.Decl.Body)
 		for _, r := range sc.StateReads(f.Decl.Body) {
-			if !have[r.Var] {
+			if !have[r.Var] && !roots[r.At] {
 				have[r.Var] = true
 				out = append(out, r.Var)
 			}
@@ -448,4 +457,39 @@ func deploymentWrites(m *analysis.Model) deploymentWriteSets {
 		}
 		return out
 	})
+}
+
+// assignedRoots returns the identifiers at the root of the left side of the plain assignments in n (m in
+// m[k] = x, s in s.f = x): they name the place written, and read no value. Index expressions on the way (k) are
+// reads as usual.
+func assignedRoots(n solidity.Node) map[solidity.Node]bool {
+	var out map[solidity.Node]bool
+	if n == nil {
+		return out
+	}
+	solidity.Preorder(n, func(x solidity.Node) bool {
+		a, ok := x.(*solidity.AssignExpr)
+		if !ok || a.Op != "=" {
+			return true
+		}
+		e := unparen(a.LHS)
+		for {
+			switch y := e.(type) {
+			case *solidity.IndexAccess:
+				e = unparen(y.X)
+				continue
+			case *solidity.MemberAccess:
+				e = unparen(y.X)
+				continue
+			case *solidity.Identifier:
+				if out == nil {
+					out = map[solidity.Node]bool{}
+				}
+				out[y] = true
+			}
+			break
+		}
+		return true
+	})
+	return out
 }
