@@ -54,6 +54,13 @@ func runAssertStateChange(p *Pass) error {
 			}
 			cond := c.Args[0]
 			reason, conf := assertSideEffect(sc, cond)
+			sev := vigil.Severity("")
+			if reason != "" && assertsCallSuccess(sc, cond) {
+				// assert(token.transfer(to, v)): the call is the function's action and the assertion its check of
+				// success. A failure reverts the transaction as require would; the misuse costs the remaining gas
+				// before 0.8, and the check changes nothing it checks.
+				reason, sev = "asserts the success of an external call; use require (before 0.8 a failure burns the remaining gas)", vigil.SeverityLow
+			}
 			if reason == "" {
 				if v, ok := constBool(cond); ok && !v {
 					reason, conf = "always fails when it is reached", vigil.ConfidenceMedium
@@ -62,7 +69,6 @@ func runAssertStateChange(p *Pass) error {
 			if reason == "" && overflowCheck(sc, cond) {
 				continue
 			}
-			sev := vigil.Severity("")
 			if reason == "" {
 				reason, conf, sev = assertInput(sc, f, cond)
 			}
@@ -138,6 +144,38 @@ func assertSideEffect(sc *analysis.Scope, cond solidity.Expr) (string, vigil.Con
 		return reason, vigil.ConfidenceHigh
 	}
 	return "", ""
+}
+
+// assertsCallSuccess reports whether cond is, up to parentheses and a comparison with true, the bool returned by
+// an external call (or a send): the assertion checks that the call succeeded, not a value it computed.
+func assertsCallSuccess(sc *analysis.Scope, cond solidity.Expr) bool {
+	cond = unparen(cond)
+	if b, ok := cond.(*solidity.BinaryExpr); ok && b.Op == "==" {
+		// assert(token.transfer(to, v) == true) asserts the same success.
+		if v, ok := constBool(b.Y); ok && v {
+			cond = unparen(b.X)
+		} else if v, ok := constBool(b.X); ok && v {
+			cond = unparen(b.Y)
+		}
+	}
+	x, ok := cond.(*solidity.CallExpr)
+	if !ok {
+		return false
+	}
+	c := sc.CallOf(x)
+	if c == nil {
+		return false
+	}
+	switch c.Kind {
+	case analysis.CallExternal, analysis.CallSend:
+	case analysis.CallUnknown:
+		if _, ok := contractConversion(sc, c.Target); !ok || c.Target == nil {
+			return false
+		}
+	default:
+		return false
+	}
+	return true // assert takes a bool: the call returns one
 }
 
 // allView reports whether fs is not empty and every function in it is view or pure.

@@ -50,6 +50,10 @@ func runDefaultFunctionVisibility(p *Pass) error {
 				continue
 			}
 			sev, conf, what := visibilityRisk(f)
+			if why := meantPublic(f); why != "" && sev.Rank() > vigil.SeverityLow.Rank() {
+				// Its exposure is by design: what it does when called is other detectors' business.
+				sev, conf, what = vigil.SeverityLow, vigil.ConfidenceHigh, why+"; declare it public"
+			}
 			p.Report(Report{Function: f, At: headerNode(f.File, d), Severity: sev, Confidence: conf,
 				Message: funcLabel(f) + " has no visibility and is public by default; " + what})
 		}
@@ -67,11 +71,17 @@ func visibilityRisk(f *analysis.Function) (vigil.Severity, vigil.Confidence, str
 	}
 	gd := f.Guards()
 	writes := false
+	fsc := f.Scope()
 	for _, n := range f.CFG().Nodes {
 		if gd.Protected(n) {
 			continue
 		}
 		for _, c := range analysis.NodeCalls(n) {
+			if sendsOut(c) && n.Scope == fsc && sendsEtherTo(c) && (ledgers{}).bounded(f, c) {
+				// A payment bounded by what the contract records for the one paid (the caller's own balance):
+				// callable by anyone by design, so it weighs as the state it changes.
+				continue
+			}
 			if sendsOut(c) || ((c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && calleeSends(c.Callee, 0)) {
 				// A send outweighs any write: the rest of the graph cannot change the grade.
 				return vigil.SeverityHigh, vigil.ConfidenceHigh, "any caller can make it send ether or destroy the contract"
@@ -85,6 +95,28 @@ func visibilityRisk(f *analysis.Function) (vigil.Severity, vigil.Confidence, str
 		return vigil.SeverityMedium, vigil.ConfidenceMedium, "any caller can make it change state"
 	}
 	return vigil.SeverityLow, vigil.ConfidenceMedium, "check that it is meant to be callable from outside"
+}
+
+// meantPublic says why f, public by default, is evidently meant to be called from outside, or returns "": it is
+// payable (an internal or private function cannot be), or it implements a function that a base contract or
+// interface declares without a body, the contract's declared interface (as 0.4 code wrote ERC20Basic).
+func meantPublic(f *analysis.Function) string {
+	if f.Decl.Mutability == solidity.MutabilityPayable {
+		return "it is payable, so it is meant to be called from outside"
+	}
+	sig := f.ABISignature()
+	if sig == "" || len(f.Contract.Linearization) < 2 {
+		return ""
+	}
+	for _, b := range f.Contract.Linearization[1:] {
+		for _, g := range b.Declared {
+			if g.Decl.Body == nil && g.Decl.Kind == solidity.FunctionNormal && g.Decl.Visibility != solidity.VisibilityInternal &&
+				g.Decl.Visibility != solidity.VisibilityPrivate && g.ABISignature() == sig {
+				return "it implements " + g.String() + ", declared without a body as part of the contract's interface"
+			}
+		}
+	}
+	return ""
 }
 
 func runDefaultStateVisibility(p *Pass) error {

@@ -33,6 +33,7 @@ var DoSFailedCall = &Detector{
 
 func runDoSFailedCall(p *Pass) error {
 	facts := functionFacts(p.Model)
+	reportHelperRefunds(p, facts)
 	loops := newBodyLoops(p.Model)
 	// What each loop assigns, computed once per loop rather than once per call in it.
 	assigned := map[scopedLoop]map[*solidity.VariableDeclaration]bool{}
@@ -60,31 +61,60 @@ func runDoSFailedCall(p *Pass) error {
 					vars = loopAssigned(sc, loop)
 					assigned[key] = vars
 				}
-				if !variesIn(sc, c.Target, vars) {
+				if takesCallerTokens(sc, c) {
+					continue // transferFrom(msg.sender, ...) fails for the caller's own allowance or balance
+				}
+				receiver, hook := c.Target, hookedReceiver(c)
+				if hook != nil {
+					receiver = hook
+				}
+				tokenTo := tokenReceiver(c)
+				if tokenTo != nil && !variesIn(sc, c.Target, vars) {
+					receiver = tokenTo
+				} else {
+					tokenTo = nil
+				}
+				if !variesIn(sc, receiver, vars) {
 					continue
 				}
 				if fx.entry && sc == f.Scope() {
 					// Receivers the caller picks itself (a multicall, listings it chooses to buy) fail only
 					// for that caller, who can leave the failing one out; the harm is a loop over receivers
 					// others registered.
-					if sc.Flow().Taint(c.Target).Has(analysis.TaintParam | analysis.TaintData) {
+					if sc.Flow().Taint(receiver).Has(analysis.TaintParam | analysis.TaintData) {
 						continue
 					}
 				}
+				if !fx.entry && sc == f.Scope() && receiversFromCallers(p.Model, f, sc.Flow().Params(receiver)) {
+					continue // the same, through an internal helper (a router's _swap over the caller's path)
+				}
 				conf := vigil.Confidence("")
-				if c.Kind == analysis.CallExternal {
+				if c.Kind == analysis.CallExternal && hook == nil {
 					// A token or hook call per receiver: it fails only if the receiver can make it fail.
 					conf = vigil.ConfidenceMedium
 				}
-				p.Report(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf,
-					Message: funcLabel(f) + " calls " + Text(sc.File, c.Target) + " inside a loop and reverts if it fails, so one failing receiver blocks every other"})
+				msg := funcLabel(f) + " calls " + Text(sc.File, c.Target) + " inside a loop and reverts if it fails, so one failing receiver blocks every other"
+				if tokenTo != nil {
+					// Only a token that refuses some receivers (USDC's and USDT's blocklists) fails here.
+					conf = vigil.ConfidenceLow
+					msg = funcLabel(f) + " transfers " + Text(sc.File, c.Target) + " to " + Text(sc.File, tokenTo) + " inside a loop and reverts if it fails: a receiver the token refuses (a blocklisted address) blocks every other"
+				}
+				if hook != nil {
+					msg = funcLabel(f) + " sends " + Text(sc.File, hook) + " a token with " + c.Name + " inside a loop: the token calls the receiver's hook, which can revert and block every other receiver"
+				}
+				p.Report(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf, Message: msg})
 				continue
 			}
 			// A refund to the previous holder of a position the caller now takes.
-			if !fx.entry || !c.SendsEther() {
+			tokenTo := tokenReceiver(c)
+			if !fx.entry || (!c.SendsEther() && tokenTo == nil) {
 				continue
 			}
-			v := stateVarOf(sc, unwrapConversion(c.Target)) // payable(king)
+			to := c.Target
+			if !c.SendsEther() {
+				to = tokenTo // token.transfer(highestBidder, highestBid)
+			}
+			v := stateVarOf(sc, unwrapConversion(to)) // payable(king)
 			if v == nil {
 				continue
 			}
@@ -93,9 +123,15 @@ func runDoSFailedCall(p *Pass) error {
 				stores = senderWrites
 			}
 			if w, ok := storeOf(senderWrites, v); ok {
-				p.Report(Report{Function: f, File: sc.File, At: c.Expr,
+				r := Report{Function: f, File: sc.File, At: c.Expr,
 					Message: funcLabel(f) + " pays the previous " + v.Name + " before replacing it with the caller, and reverts if that payment fails: a receiver that rejects ether blocks everyone after it",
-					Related: []Related{{File: f.File, At: w, Message: "the caller takes the position here"}}})
+					Related: []Related{{File: f.File, At: w, Message: "the caller takes the position here"}}}
+				if !c.SendsEther() {
+					// Only a token that refuses some receivers (a blocklist, a receive hook) fails here.
+					r.Confidence = vigil.ConfidenceLow
+					r.Message = funcLabel(f) + " refunds the previous " + v.Name + " in " + Text(sc.File, c.Target) + " before replacing it with the caller, and reverts if that transfer fails: a receiver the token refuses (a blocklisted address) blocks everyone after it"
+				}
+				p.Report(r)
 			}
 		}
 	}
@@ -404,4 +440,140 @@ func storeOf(stores []callerStore, v *analysis.StateVar) (solidity.Node, bool) {
 		}
 	}
 	return nil, false
+}
+
+// receiversFromCallers reports whether the parameters of the internal function f in params (a bit mask by
+// position, none of them a storage reference) receive, at every call of f in the unit, a value the caller of a
+// public function passes: then a loop over receivers taken from them runs over the caller's own choice.
+func receiversFromCallers(m *analysis.Model, f *analysis.Function, params uint64) bool {
+	if params == 0 {
+		return false
+	}
+	for i, p := range f.Decl.Params {
+		if i < 64 && params&(1<<uint(i)) != 0 && (p == nil || p.Location == solidity.LocationStorage) {
+			return false
+		}
+	}
+	callers := m.CallGraph().Callers(f)
+	if len(callers) == 0 {
+		return false
+	}
+	for _, g := range callers {
+		if !g.IsEntry() || g.Decl.Body == nil {
+			return false
+		}
+		gs := g.Scope()
+		for _, c := range gs.Calls() {
+			if c.Callee != f || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) {
+				continue
+			}
+			for i := 0; i < len(f.Decl.Params) && i < 64; i++ {
+				if params&(1<<uint(i)) == 0 {
+					continue
+				}
+				arg := storageCollectionArg(c, i)
+				if arg == nil || !callerInput(gs, arg, false) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// hookedReceiver returns the receiver of an ERC-721 or ERC-1155 safe transfer (safeTransferFrom(from, to, ...),
+// safeBatchTransferFrom): the token calls back the receiver's onERC721Received / onERC1155Received hook, and
+// the transfer reverts when the hook does. It returns nil for any other call.
+func hookedReceiver(c *analysis.Call) solidity.Expr {
+	if c.Kind != analysis.CallExternal || c.Expr == nil || len(c.Expr.Args) < 3 {
+		return nil
+	}
+	if c.Name != "safeTransferFrom" && c.Name != "safeBatchTransferFrom" {
+		return nil
+	}
+	return c.Expr.Args[1]
+}
+
+// reportHelperRefunds reports the refund of the previous holder of a position made through an internal helper
+// (_refund(highestBidder, highestBid), the helper paying its parameter and reverting on failure) by a public
+// function that then gives the position to the caller.
+func reportHelperRefunds(p *Pass, facts []cfgFacts) {
+	// payer tells, for each internal function that makes a call paying ether, which parameter it pays (and
+	// reverts when that fails), or -1.
+	var payer map[*analysis.Function]int
+	for _, fx := range facts {
+		if len(fx.calls) == 0 || fx.entry || fx.fn.Decl.Body == nil {
+			continue
+		}
+		for _, s := range fx.calls {
+			if !s.call.SendsEther() || s.call.Target == nil || !revertsOnFailure(s.node, s.call) {
+				continue
+			}
+			sym := s.node.Scope.RootVar(unwrapConversion(s.call.Target))
+			if sym.Kind != analysis.SymParam {
+				continue
+			}
+			if payer == nil {
+				payer = map[*analysis.Function]int{}
+			}
+			payer[fx.fn] = sym.Index
+			break
+		}
+	}
+	if payer == nil {
+		return
+	}
+	for _, fx := range facts {
+		f := fx.fn
+		if !fx.entry || fx.view {
+			continue
+		}
+		var stores []callerStore
+		storesKnown := false
+		sc := f.Scope()
+		for _, c := range sc.Calls() {
+			if c.Kind != analysis.CallInternal || c.Callee == nil || c.Expr == nil {
+				continue
+			}
+			i, ok := payer[c.Callee]
+			if !ok {
+				continue
+			}
+			arg := storageCollectionArg(c, i)
+			if arg == nil {
+				continue
+			}
+			v := stateVarOf(sc, unwrapConversion(arg))
+			if v == nil {
+				continue
+			}
+			if !storesKnown {
+				stores, storesKnown = appendCallerStores(nil, f), true
+			}
+			if w, ok := storeOf(stores, v); ok && w.Range().Start.Offset > c.Expr.Range().Start.Offset {
+				p.Report(Report{Function: f, File: sc.File, At: c.Expr,
+					Message: funcLabel(f) + " pays the previous " + v.Name + " through " + funcLabel(c.Callee) + " before replacing it with the caller, and reverts if that payment fails: a receiver that rejects ether blocks everyone after it",
+					Related: []Related{{File: f.File, At: w, Message: "the caller takes the position here"}}})
+			}
+		}
+	}
+}
+
+// takesCallerTokens reports whether c is an ERC-20 transferFrom that takes the caller's own tokens
+// (token.transferFrom(msg.sender, ...)): it fails only on the caller's balance or allowance, which the caller
+// controls, so it blocks no one else.
+func takesCallerTokens(sc *analysis.Scope, c *analysis.Call) bool {
+	if !c.ERC20 || c.Name != "transferFrom" || c.Expr == nil || len(c.Expr.Args) == 0 {
+		return false
+	}
+	t := sc.Flow().Taint(c.Expr.Args[0])
+	return t.Has(analysis.TaintSender) && !t.Has(analysis.TaintParam|analysis.TaintData|analysis.TaintState|analysis.TaintCallReturn)
+}
+
+// tokenReceiver returns the receiver of an ERC-20 transfer(to, amount), or nil for any other call.
+func tokenReceiver(c *analysis.Call) solidity.Expr {
+	if !c.ERC20 || c.Name != "transfer" || c.Expr == nil || len(c.Expr.Args) != 2 {
+		return nil
+	}
+	return c.Expr.Args[0]
 }

@@ -34,6 +34,9 @@ type growth struct {
 	f    *analysis.Function
 	at   solidity.Node
 	paid bool // the caller must send ether to get there
+	// own is set when the caller grows only its own entry (locks[msg.sender].push(...)): each entry is as long
+	// as its owner made it.
+	own bool
 }
 
 func runDoSUnboundedLoop(p *Pass) error {
@@ -65,7 +68,14 @@ func runDoSUnboundedLoop(p *Pass) error {
 		var seen []*analysis.StateVar
 		for _, n := range fx.loops {
 			sc := n.Scope
-			for _, b := range loopBounds(sc, n.Expr) {
+			if boundedConjunct(sc, n.Expr) {
+				continue // i < arr.length && i < start + batch: the other bound holds the iterations
+			}
+			bounds := loopBounds(sc, n.Expr)
+			if len(bounds) == 0 {
+				bounds = countdownBound(sc, n)
+			}
+			for _, b := range bounds {
 				g, ok := grownIn(f.Contract)[b.v]
 				if !ok || slices.Contains(seen, b.v) {
 					continue
@@ -76,9 +86,20 @@ func runDoSUnboundedLoop(p *Pass) error {
 					// Growing costs the attacker ether, or only off-chain readers are hurt.
 					conf = vigil.ConfidenceLow
 				}
-				p.Report(Report{Function: f, File: sc.File, At: n.Expr, Confidence: conf,
+				r := Report{Function: f, File: sc.File, At: n.Expr, Confidence: conf,
 					Message: fmt.Sprintf("%s loops up to %s, which any caller can grow through %s (line %d)", funcLabel(f), Text(sc.File, b.at), funcLabel(g.f), lineOf(g.at)),
-					Related: []Related{{File: g.f.File, At: g.at, Message: "grown here by any caller"}}})
+					Related: []Related{{File: g.f.File, At: g.at, Message: "grown here by any caller"}}}
+				if g.own {
+					// Only the entry's owner makes it long: a denial of service to itself alone.
+					r.Severity = vigil.SeverityLow
+					r.Message += " (each caller grows only its own entry)"
+				} else if fx.view && !reachedByWrite(p.Model, f, 0) {
+					// No transaction of this code runs the loop: a call that reads it off-chain is not held to
+					// a block's gas.
+					r.Severity = vigil.SeverityLow
+					r.Message += " (a view function no state-changing code here calls)"
+				}
+				p.Report(r)
 				break
 			}
 		}
@@ -94,13 +115,69 @@ func runDoSUnboundedLoop(p *Pass) error {
 				if g.paid {
 					conf = vigil.ConfidenceLow
 				}
-				p.Report(Report{Function: f, File: c.file, At: c.at, Confidence: conf,
+				r := Report{Function: f, File: c.file, At: c.at, Confidence: conf,
 					Message: fmt.Sprintf("%s clears %s, which costs gas per element, and any caller can grow it through %s (line %d)", funcLabel(f), c.v.Name, funcLabel(g.f), lineOf(g.at)),
-					Related: []Related{{File: g.f.File, At: g.at, Message: "grown here by any caller"}}})
+					Related: []Related{{File: g.f.File, At: g.at, Message: "grown here by any caller"}}}
+				if gate := lengthGate(c.sc, c.v, c.at); gate != nil {
+					// The clearing runs only on a branch chosen by the array's length (once it is long): the
+					// branch and its test are what makes the cost certain.
+					r.At = gate
+					r.Message = fmt.Sprintf("%s clears %s on a branch taken by its length (%s), which costs gas per element, and any caller can grow it through %s (line %d)",
+						funcLabel(f), c.v.Name, Text(c.file, gate.Cond), funcLabel(g.f), lineOf(g.at))
+					r.Related = append(r.Related, Related{File: c.file, At: c.at, Message: "the clearing"})
+				}
+				p.Report(r)
 			}
 		}
 	}
 	return nil
+}
+
+// growsCallerEntry reports whether the growing expression at (x.push(...), x.length++, x += n) grows an entry of a
+// mapping keyed by the caller's address alone: the first key on the way from the state variable is msg.sender
+// (or tx.origin) and nothing the caller passes.
+func growsCallerEntry(sc *analysis.Scope, at solidity.Node) bool {
+	var e solidity.Expr
+	switch x := at.(type) {
+	case *solidity.CallExpr:
+		if ma, ok := x.Fun.(*solidity.MemberAccess); ok {
+			e = ma.X
+		}
+	case *solidity.UnaryExpr:
+		e = x.X
+	case *solidity.AssignExpr:
+		e = x.LHS
+	}
+	var key solidity.Expr
+	for e != nil {
+		switch x := unparen(e).(type) {
+		case *solidity.IndexAccess:
+			key, e = x.Index, x.X
+		case *solidity.MemberAccess:
+			e = x.X
+		default:
+			e = nil
+		}
+	}
+	if key == nil {
+		return false
+	}
+	t := sc.Flow().Taint(key)
+	return t.Has(analysis.TaintSender|analysis.TaintOrigin) && !t.Has(analysis.TaintParam|analysis.TaintData|analysis.TaintCallReturn|analysis.TaintState)
+}
+
+// reachedByWrite reports whether a function that may change state calls f, directly or through other
+// functions of the unit.
+func reachedByWrite(m *analysis.Model, f *analysis.Function, depth int) bool {
+	if depth > 4 {
+		return true // a long chain: assume a transaction runs it
+	}
+	for _, g := range m.CallGraph().Callers(f) {
+		if !g.IsView() || reachedByWrite(m, g, depth+1) {
+			return true
+		}
+	}
+	return false
 }
 
 type loopBound struct {
@@ -118,29 +195,126 @@ func loopBounds(sc *analysis.Scope, cond solidity.Expr) []loopBound {
 			return true
 		}
 		for _, side := range []solidity.Expr{b.X, b.Y} {
-			side = unparen(side)
-			switch s := side.(type) {
-			case *solidity.MemberAccess:
-				if s.Member != "length" {
-					continue
-				}
-				if t := sc.TypeOf(s.X); t == nil || t.Kind != analysis.TypeArray || t.Length >= 0 {
-					continue
-				}
-				if v := stateVarOf(sc, s.X); v != nil {
-					out = append(out, loopBound{v: v, at: s})
-				}
-			case *solidity.Identifier:
-				if sym := sc.Resolve(s); sym.Kind == analysis.SymState && !sym.State.Decl.Constant && !sym.State.Decl.Immutable {
-					if t := sc.TypeOf(s); t != nil && t.Kind == analysis.TypeInt {
-						out = append(out, loopBound{v: sym.State, at: s})
-					}
-				}
+			if lb, ok := boundOf(sc, side, 0); ok {
+				out = append(out, lb)
 			}
 		}
 		return true
 	})
 	return out
+}
+
+// boundOf tells whether e, a side of a loop's comparison, is storage the loop runs up to: arr.length of a
+// state array, set.length() of a library-kept collection, a state integer, or a local that keeps one of these
+// and is never reassigned (uint256 n = arr.length; for (i; i < n; ...)).
+func boundOf(sc *analysis.Scope, e solidity.Expr, depth int) (loopBound, bool) {
+	switch s := unparen(e).(type) {
+	case *solidity.MemberAccess:
+		if s.Member != "length" {
+			break
+		}
+		if t := sc.TypeOf(s.X); t == nil || t.Kind != analysis.TypeArray || t.Length >= 0 {
+			break
+		}
+		if v := stateVarOf(sc, s.X); v != nil {
+			return loopBound{v: v, at: s}, true
+		}
+	case *solidity.CallExpr:
+		// set.length() of a collection kept behind a library.
+		if c := sc.CallOf(s); c != nil {
+			if v := libraryLength(sc, c); v != nil {
+				return loopBound{v: v, at: s}, true
+			}
+		}
+	case *solidity.Identifier:
+		sym := sc.Resolve(s)
+		switch sym.Kind {
+		case analysis.SymState:
+			if !sym.State.Decl.Constant && !sym.State.Decl.Immutable {
+				if t := sc.TypeOf(s); t != nil && t.Kind == analysis.TypeInt {
+					return loopBound{v: sym.State, at: s}, true
+				}
+			}
+		case analysis.SymLocal:
+			if depth == 0 {
+				if init := sc.Init(sym.Var); init != nil && !reassigned(sc, sym.Var) {
+					return boundOf(sc, init, depth+1)
+				}
+			}
+		}
+	}
+	return loopBound{}, false
+}
+
+// countdownBound returns the storage a for loop counts down from: for (uint i = arr.length; i > 0; i--), the
+// counter starting at arr.length (or arr.length - k) and compared with a constant.
+func countdownBound(sc *analysis.Scope, n *analysis.Node) []loopBound {
+	fs, ok := n.Stmt.(*solidity.ForStatement)
+	if !ok || fs.Cond == nil {
+		return nil
+	}
+	decl, ok := fs.Init.(*solidity.VariableDeclarationStatement)
+	if !ok || len(decl.Vars) != 1 || decl.Vars[0] == nil || decl.Value == nil {
+		return nil
+	}
+	start := unparen(decl.Value)
+	if b, ok := start.(*solidity.BinaryExpr); ok && b.Op == "-" {
+		if _, lit := unparen(b.Y).(*solidity.NumberLiteral); lit {
+			start = unparen(b.X)
+		}
+	}
+	cmp, ok := unparen(fs.Cond).(*solidity.BinaryExpr)
+	if !ok || !isComparison(cmp.Op) {
+		return nil
+	}
+	counter, other := cmp.X, cmp.Y
+	if id, ok := unparen(counter).(*solidity.Identifier); !ok || sc.Resolve(id).Var != decl.Vars[0] {
+		counter, other = cmp.Y, cmp.X
+	}
+	if id, ok := unparen(counter).(*solidity.Identifier); !ok || sc.Resolve(id).Var != decl.Vars[0] {
+		return nil
+	}
+	if _, lit := unparen(other).(*solidity.NumberLiteral); !lit {
+		return nil
+	}
+	if lb, ok := boundOf(sc, start, 1); ok {
+		return []loopBound{lb}
+	}
+	return nil
+}
+
+// boundedConjunct reports whether a loop condition made of && has a conjunct that orders two values (<, <=,
+// >, >=) without comparing with grown storage: a bound by a batch size, a constant or the gas left, which holds
+// the loop however long the array gets.
+func boundedConjunct(sc *analysis.Scope, cond solidity.Expr) bool {
+	b, ok := unparen(cond).(*solidity.BinaryExpr)
+	if !ok || b.Op != "&&" {
+		return false
+	}
+	var conjuncts []solidity.Expr
+	var split func(e solidity.Expr)
+	split = func(e solidity.Expr) {
+		if x, ok := unparen(e).(*solidity.BinaryExpr); ok && x.Op == "&&" {
+			split(x.X)
+			split(x.Y)
+			return
+		}
+		conjuncts = append(conjuncts, e)
+	}
+	split(b)
+	for _, c := range conjuncts {
+		x, ok := unparen(c).(*solidity.BinaryExpr)
+		if !ok {
+			continue
+		}
+		switch x.Op {
+		case "<", "<=", ">", ">=":
+			if len(loopBounds(sc, x)) == 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // openGrowth finds, for the contract's state, where any caller can grow an array (push, length++ or a length
@@ -159,8 +333,8 @@ func openGrowth(c *analysis.Contract, byFn map[*analysis.Function][]growth) map[
 				byFn[f] = gs
 			}
 			for _, g := range gs {
-				if _, ok := out[g.v]; !ok {
-					out[g.v] = g
+				if prev, ok := out[g.v]; !ok || (prev.own && !g.own) {
+					out[g.v] = g // a growth of anyone's entry matters more than of the caller's own
 				}
 			}
 		}
@@ -175,6 +349,7 @@ func functionGrowth(f *analysis.Function) []growth {
 	var out []growth
 	var open []bool
 	paid, checkedPaid := false, false
+	once, checkedOnce := false, false
 	isCapped := map[*analysis.StateVar]bool{}
 	var found []solidity.Node // the growing expressions of the node at hand
 	var foundVars []*analysis.StateVar
@@ -196,6 +371,8 @@ func functionGrowth(f *analysis.Function) []growth {
 					if t := sc.TypeOf(ma.X); t != nil && t.Kind == analysis.TypeArray {
 						v = stateVarOf(sc, ma.X)
 					}
+				} else if c := sc.CallOf(e); c != nil {
+					v = libraryGrowth(sc, c) // set.add(x) pushing inside the library
 				}
 			case *solidity.UnaryExpr:
 				if e.Op == "++" {
@@ -228,10 +405,18 @@ func functionGrowth(f *analysis.Function) []growth {
 			if isCapped[v] {
 				continue
 			}
+			if !checkedOnce {
+				once, checkedOnce = onceFlag(f) != nil, true
+			}
+			if once {
+				// A set-up that runs once grows the array by what one transaction holds, and only
+				// whoever calls it first (an open initialiser is a finding of its own).
+				return nil
+			}
 			if !checkedPaid {
 				paid, checkedPaid = requiresPayment(f), true
 			}
-			out = append(out, growth{v: v, f: f, at: found[i], paid: paid})
+			out = append(out, growth{v: v, f: f, at: found[i], paid: paid, own: growsCallerEntry(sc, found[i])})
 		}
 	}
 	return out
@@ -254,6 +439,12 @@ func mayGrow(n *analysis.Node) bool {
 			}
 		}
 		if mayHoldArray(w.Var.Decl.Type) {
+			return true
+		}
+	}
+	// A collection passed to a library, which may push onto it.
+	for _, c := range n.Calls() {
+		if c.Kind == analysis.CallLibrary && c.Callee != nil {
 			return true
 		}
 	}
@@ -328,6 +519,68 @@ type clearing struct {
 	v    *analysis.StateVar
 	at   solidity.Node
 	file *solidity.File
+	sc   *analysis.Scope
+}
+
+// lengthGate returns the innermost if statement of sc's body that holds at on the branch taken only when v's
+// length reaches a literal bound above one (if (arr.length > 1500) { clear }, or the else branch of
+// if (arr.length < 1500)), or nil.
+func lengthGate(sc *analysis.Scope, v *analysis.StateVar, at solidity.Node) *solidity.IfStatement {
+	var gate *solidity.IfStatement
+	pos := at.Range().Start
+	solidity.Preorder(sc.Body(), func(x solidity.Node) bool {
+		if !x.Range().Contains(pos) {
+			return false
+		}
+		ifs, ok := x.(*solidity.IfStatement)
+		if !ok || ifs.Cond.Range().Contains(pos) {
+			return true
+		}
+		longThen, ok := longBranch(sc, v, ifs.Cond)
+		if ok && (ifs.Then.Range().Contains(pos) == longThen) {
+			gate = ifs
+		}
+		return true
+	})
+	return gate
+}
+
+// longBranch tells, for a condition comparing v's length with a number literal above one, whether the then
+// branch (true) or the else branch (false) is the one taken when the length is at least that large.
+func longBranch(sc *analysis.Scope, v *analysis.StateVar, cond solidity.Expr) (bool, bool) {
+	b, ok := unparen(cond).(*solidity.BinaryExpr)
+	if !ok {
+		return false, false
+	}
+	op, length, bound := b.Op, b.X, b.Y
+	if _, isLit := unparen(length).(*solidity.NumberLiteral); isLit {
+		// 1500 < arr.length reads as arr.length > 1500.
+		length, bound = bound, length
+		switch op {
+		case "<":
+			op = ">"
+		case "<=":
+			op = ">="
+		case ">":
+			op = "<"
+		case ">=":
+			op = "<="
+		}
+	}
+	lit, isLit := unparen(bound).(*solidity.NumberLiteral)
+	if !isLit || !isLengthOf(sc, length) || stateVarOf(sc, unparen(length).(*solidity.MemberAccess).X) != v {
+		return false, false
+	}
+	if c, ok := compareLiterals(lit.Value, "1"); !ok || c <= 0 {
+		return false, false
+	}
+	switch op {
+	case ">", ">=":
+		return true, true
+	case "<", "<=":
+		return false, true
+	}
+	return false, false
 }
 
 // clearings lists where the nodes (those of a function that write state) empty a whole dynamic storage array
@@ -367,7 +620,7 @@ func clearings(writers []*analysis.Node) []clearing {
 				return true
 			}
 			if t := sc.TypeOf(id); t != nil && t.Kind == analysis.TypeArray && t.Length < 0 {
-				out = append(out, clearing{v: sym.State, at: x, file: sc.File})
+				out = append(out, clearing{v: sym.State, at: x, file: sc.File, sc: sc})
 			}
 			return true
 		})

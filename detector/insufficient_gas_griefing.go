@@ -62,41 +62,26 @@ func runInsufficientGasGriefing(p *Pass) error {
 			continue
 		}
 		var written solidity.Node // the first state write
-		checked := false
-		var ret *analysis.Node // the first return of a call's result
 		for _, n := range g.Nodes {
-			if written == nil {
-				written = firstStateWrite(n)
-			}
-			if n.Expr == nil {
-				continue
-			}
-			cond := n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond
-			if !cond && !isReturnNode(n) {
-				continue
-			}
-			t := n.Scope.Flow().Taint(n.Expr)
-			switch {
-			case cond && t.Has(analysis.TaintCallReturn):
-				checked = true
-			case isReturnNode(n) && t.Has(analysis.TaintCallReturn) && ret == nil:
-				ret = n
-			}
-			if checked {
+			if written = firstStateWrite(n); written != nil {
 				break
 			}
 		}
-		if checked || written == nil {
+		if written == nil {
 			continue
 		}
 		for _, s := range candidates {
 			n, c := s.node, s.call
-			if calleeChecksGas(n.Scope, c, checksGasNamed) {
+			checked, logged, ret := outcomeUse(g, n)
+			if checked || calleeChecksGas(n.Scope, c, checksGasNamed) {
 				continue
 			}
 			r := Report{Function: f, File: n.Scope.File, At: c.Expr, Related: []Related{
 				{File: f.File, At: written, Message: "state recorded whatever the call's outcome"}}}
 			how := "ignores whether it succeeded"
+			if logged {
+				how = "only logs whether it succeeded"
+			}
 			if ret != nil {
 				r.At, how = ret.Stmt, "returns its failure instead of reverting"
 				r.Related = append([]Related{{File: n.Scope.File, At: c.Expr, Message: "the call forwarding caller data"}}, r.Related...)
@@ -108,6 +93,37 @@ func runInsufficientGasGriefing(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// outcomeUse tells what node n, and the nodes that run after it, do with a call's result: whether a
+// condition or guard acts on it (checked), whether one only logs it (logged), and the first return of it.
+func outcomeUse(g *analysis.CFG, n *analysis.Node) (checked, logged bool, ret *analysis.Node) {
+	after := g.After(n)
+	for _, m := range g.Nodes {
+		if (m != n && !after[m.Index]) || m.Expr == nil { // n itself: if (!to.call(data)) throw;
+			continue
+		}
+		cond := m.Kind == analysis.NodeGuard || m.Kind == analysis.NodeCond
+		if !cond && !isReturnNode(m) {
+			continue
+		}
+		t := m.Scope.Flow().Taint(m.Expr)
+		if !t.Has(analysis.TaintCallReturn) {
+			continue
+		}
+		switch {
+		case cond:
+			// A branch that only logs the outcome (if (!ok) emit Failed(id)) leaves the operation recorded as
+			// done either way: it does not act on the failure.
+			if ifs, ok := m.Stmt.(*solidity.IfStatement); !ok || m.Kind != analysis.NodeCond || !onlyLogs(ifs.Then) || !onlyLogs(ifs.Else) {
+				return true, logged, ret
+			}
+			logged = true
+		case ret == nil:
+			ret = m
+		}
+	}
+	return false, logged, ret
 }
 
 // firstStateWrite returns the first state write node n makes, itself or through an internal function it calls
@@ -123,6 +139,24 @@ func firstStateWrite(n *analysis.Node) solidity.Node {
 		}
 	}
 	return nil
+}
+
+// onlyLogs reports whether running s does nothing but emit events: it is absent, empty, or made of emits.
+func onlyLogs(s solidity.Stmt) bool {
+	switch x := s.(type) {
+	case nil:
+		return true
+	case *solidity.Block:
+		for _, st := range x.Stmts {
+			if !onlyLogs(st) {
+				return false
+			}
+		}
+		return true
+	case *solidity.EmitStatement:
+		return true
+	}
+	return false
 }
 
 func isReturnNode(n *analysis.Node) bool {

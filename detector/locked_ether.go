@@ -38,7 +38,8 @@ func runLockedEther(p *Pass) error {
 				abstract = true
 				break
 			}
-			if f.Decl.Mutability == solidity.MutabilityPayable || f.Decl.Kind == solidity.FunctionReceive {
+			// A payable function that reverts on every path (function () payable { revert(); }) takes nothing.
+			if (f.Decl.Mutability == solidity.MutabilityPayable || f.Decl.Kind == solidity.FunctionReceive) && !f.AlwaysReverts() {
 				payable = append(payable, f)
 			}
 		}

@@ -38,7 +38,7 @@ func runMsgValueInLoop(p *Pass) error {
 		if f == nil || f.Decl.Body == nil || depth > 5 {
 			return false
 		}
-		found := len(msgValueReads(f.Scope(), f.Decl.Body)) > 0
+		found := len(countedValueReads(f.Scope(), f.Decl.Body)) > 0
 		for _, c := range f.Scope().Calls() {
 			if !found && (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee != f {
 				found = reads(c.Callee, depth+1)
@@ -60,7 +60,7 @@ func runMsgValueInLoop(p *Pass) error {
 				continue
 			}
 			sc := n.Scope
-			for _, at := range msgValueReads(sc, own) {
+			for _, at := range countedValueReads(sc, own) {
 				conf := vigil.Confidence("")
 				if onlyCompared(own, at) {
 					// Comparing the payment with a price repeatedly counts it no more than once.
@@ -107,6 +107,26 @@ func msgValueReads(sc *analysis.Scope, n solidity.Node) []solidity.Node {
 	solidity.Preorder(n, func(x solidity.Node) bool {
 		if ma, ok := x.(*solidity.MemberAccess); ok && isMsgValue(sc, ma) {
 			out = append(out, ma)
+		}
+		return true
+	})
+	return out
+}
+
+// countedValueReads lists the msg.value expressions under n that can count the payment: all but those that
+// are only logged as an event's arguments, which credit nothing however often they run.
+func countedValueReads(sc *analysis.Scope, n solidity.Node) []solidity.Node {
+	var out []solidity.Node
+	solidity.Preorder(n, func(x solidity.Node) bool {
+		switch x := x.(type) {
+		case *solidity.CallExpr:
+			if c := sc.CallOf(x); c != nil && c.Kind == analysis.CallEvent {
+				return false
+			}
+		case *solidity.MemberAccess:
+			if isMsgValue(sc, x) {
+				out = append(out, x)
+			}
 		}
 		return true
 	})

@@ -108,6 +108,12 @@ func runStateVariableShadowing(p *Pass) error {
 					Related: []Related{{File: base.File, At: shadowed, Message: "the shadowed state variable"}}}
 				if shadowed.Constant && v.Constant {
 					r.Severity = vigil.SeverityLow
+				} else if !basesMention(c, v.Name) {
+					// No code of the bases reads or writes the shadowed copy (an interface-like base that only
+					// declares it): that copy is dead storage, and nothing uses two copies.
+					r.Severity = vigil.SeverityLow
+					r.Message = fmt.Sprintf("%s.%s shadows %s.%s (line %d): no code of the bases uses that copy, which is left as dead storage",
+						c.Name, v.Name, base.Name, shadowed.Name, lineOf(shadowed))
 				}
 				p.Report(r)
 				break
@@ -115,6 +121,45 @@ func runStateVariableShadowing(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// basesMention reports whether a function or modifier body, or a state variable initialiser, of one of c's bases
+// mentions name: the code that would use a base's copy of a shadowed variable.
+func basesMention(c *analysis.Contract, name string) bool {
+	found := false
+	visit := func(n solidity.Node) bool {
+		if id, ok := n.(*solidity.Identifier); ok && id.Name == name {
+			found = true
+		}
+		return !found
+	}
+	for _, base := range c.Linearization[1:] {
+		for _, it := range base.Decl.Members {
+			switch m := it.(type) {
+			case *solidity.FunctionDefinition:
+				if m.Body != nil {
+					solidity.Preorder(m.Body, visit)
+				}
+				for _, mi := range m.Modifiers {
+					if !found && mi != nil {
+						solidity.Preorder(mi, visit)
+					}
+				}
+			case *solidity.ModifierDefinition:
+				if m.Body != nil {
+					solidity.Preorder(m.Body, visit)
+				}
+			case *solidity.StateVariableDeclaration:
+				if m.Value != nil {
+					solidity.Preorder(m.Value, visit)
+				}
+			}
+			if found {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // inheritableState returns the first state variable base declares with that name that derived contracts see.

@@ -411,7 +411,8 @@ func eachCallerGuard(sc *analysis.Scope, e solidity.Expr, visit func(v *analysis
 					continue
 				}
 				if v := roleTable(sc, who); v != nil {
-					if isConstExpr(sc, other) {
+					// staked[msg.sender] == 0 holds for every address without an entry: no role.
+					if isConstExpr(sc, other) && (b.Op != "==" || !isDefaultValue(other)) {
 						add(v, true, b, who)
 					}
 					continue
@@ -1007,4 +1008,12 @@ func roleQuery(sc *analysis.Scope, e solidity.Expr) (*analysis.StateVar, string,
 	}
 	path, _ := fieldPath(csc, entry, sym.State)
 	return sym.State, path, true
+}
+
+// isDefaultValue reports whether e is the value an unset storage entry holds: 0, false or address(0).
+func isDefaultValue(e solidity.Expr) bool {
+	if b, ok := solidity.Unparen(e).(*solidity.BoolLiteral); ok {
+		return !b.Value
+	}
+	return isZeroLiteral(e) || isZeroAddress(e)
 }

@@ -99,7 +99,8 @@ func runStrictBalanceEquality(p *Pass) error {
 					bal, other = b.Y, b.X
 					what = balanceRead(sc, bal, 0)
 				}
-				if what == "" || holdingCheck(sc, bal, other) {
+				if what == "" || holdingCheck(sc, bal, other) || sameBalanceBothSides(sc, bal, other) ||
+					nonZeroProceeds(n, b, other) {
 					return true
 				}
 				conf := vigil.Confidence("")
@@ -217,4 +218,91 @@ func holdingCheck(sc *analysis.Scope, bal, other solidity.Expr) bool {
 	}
 	c := sc.CallOf(call)
 	return c != nil && c.Kind == analysis.CallExternal && c.Name == "balanceOf" && !isSelf(sc, call.Args[0])
+}
+
+// balanceSource returns the balance expression e reads (x.balance, token.balanceOf(a)), directly or through a
+// local initialised from one, as balanceRead finds it; nil when e is not a balance.
+func balanceSource(sc *analysis.Scope, e solidity.Expr, depth int) solidity.Expr {
+	e = unparen(e)
+	switch x := e.(type) {
+	case *solidity.MemberAccess, *solidity.CallExpr:
+		if balanceRead(sc, x, depth) == "" {
+			return nil
+		}
+		if ce, ok := x.(*solidity.CallExpr); ok {
+			if c := sc.CallOf(ce); c != nil && c.Kind == analysis.CallTypeConversion && len(ce.Args) == 1 {
+				return balanceSource(sc, ce.Args[0], depth)
+			}
+		}
+		return x
+	case *solidity.Identifier:
+		if depth > 2 {
+			return nil
+		}
+		if sym := sc.Resolve(x); sym.Kind == analysis.SymLocal {
+			if init := sc.Init(sym.Var); init != nil && !reassigned(sc, sym.Var) {
+				return balanceSource(sc, init, depth+1)
+			}
+		}
+	}
+	return nil
+}
+
+// sameBalanceBothSides reports whether other also reads the balance that bal reads, as a delta check does
+// (balanceOf(this) == before + amount, with before read earlier in the body): what anyone sends to the account
+// moves both sides alike, so only the change made in between decides.
+func sameBalanceBothSides(sc *analysis.Scope, bal, other solidity.Expr) bool {
+	src := balanceSource(sc, bal, 0)
+	if src == nil {
+		return false
+	}
+	key := keyText(sc.File.Src, src)
+	found := false
+	solidity.Preorder(other, func(x solidity.Node) bool {
+		if e, ok := x.(solidity.Expr); ok && !found {
+			if o := balanceSource(sc, e, 0); o != nil && sameKey(keyText(sc.File.Src, o), key) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// nonZeroProceeds reports whether comparison b of a balance with zero, the whole condition of node n, lets the
+// function go on normally when the balance is not zero: require(balance != 0), if (balance == 0) revert or
+// return, if (balance != 0) { ... }. Sending the account something only makes it non-zero, which such a
+// check accepts; it cannot lock anything.
+func nonZeroProceeds(n *analysis.Node, b *solidity.BinaryExpr, other solidity.Expr) bool {
+	if lit, ok := unparen(other).(*solidity.NumberLiteral); !ok || lit.Value != "0" || n.Expr == nil ||
+		unparen(n.Expr) != solidity.Expr(b) {
+		return false
+	}
+	switch n.Kind {
+	case analysis.NodeGuard:
+		// The function goes on when the condition evaluates to Holds (if (c) revert is a guard too).
+		return (b.Op == "!=") == n.Holds
+	case analysis.NodeCond:
+		ifs, ok := n.Stmt.(*solidity.IfStatement)
+		if !ok {
+			return false
+		}
+		if b.Op == "==" {
+			return ifs.Else == nil && leavesOnly(ifs.Then)
+		}
+		return !leavesOnly(ifs.Then)
+	}
+	return false
+}
+
+// leavesOnly reports whether s only leaves the function: a revert, a throw or a return, alone or as the only
+// statement of a block.
+func leavesOnly(s solidity.Stmt) bool {
+	if b, ok := s.(*solidity.Block); ok && len(b.Stmts) == 1 {
+		s = b.Stmts[0]
+	}
+	if _, ok := s.(*solidity.ReturnStatement); ok {
+		return true
+	}
+	return abortsAlways(s)
 }

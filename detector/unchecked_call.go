@@ -3,6 +3,7 @@ package detector
 import (
 	"cmp"
 	"math/big"
+	"slices"
 	"strings"
 
 	"github.com/vigilsec/vigil"
@@ -72,13 +73,21 @@ func onlyReturned(f *analysis.Function, n *analysis.Node, ce *solidity.CallExpr)
 			isFirstOfTuple(st.Value, ce)) {
 			flag = st.Vars[0]
 		}
+	case *solidity.ExpressionStatement:
+		// (ok, ) = to.call(...) into a named return variable: returned without a return statement.
+		if a, isAssign := solidity.Unparen(st.X).(*solidity.AssignExpr); isAssign && a.Op == "=" &&
+			(solidity.Unparen(a.RHS) == solidity.Expr(ce) || isFirstOfTuple(a.RHS, ce)) {
+			if vs := lhsVars(n.Scope, a.LHS); len(vs) > 0 && vs[0] != nil && isReturnVar(n.Scope, vs[0]) {
+				flag = vs[0]
+			}
+		}
 	}
 	if flag == nil {
 		return false
 	}
 	uses := f.DefUse().Uses(n, flag)
 	if len(uses) == 0 {
-		return false
+		return isReturnVar(n.Scope, flag)
 	}
 	for _, u := range uses {
 		ret, ok := u.Stmt.(*solidity.ReturnStatement)
@@ -91,6 +100,48 @@ func onlyReturned(f *analysis.Function, n *analysis.Node, ce *solidity.CallExpr)
 		}
 	}
 	return true
+}
+
+// emptyBranch reports whether node u is the condition of an if statement neither of whose branches does anything
+// observable (bool ok = a.send(v); if (!ok) {}): reading the flag there decides nothing.
+func emptyBranch(u *analysis.Node) bool {
+	ifs, ok := u.Stmt.(*solidity.IfStatement)
+	return ok && u.Kind == analysis.NodeCond && !hasEffect(u.Scope, ifs.Then) && !hasEffect(u.Scope, ifs.Else)
+}
+
+// readInAssembly reports whether inline assembly after node n in its body reads the local v, which Yul names
+// as the Solidity local it resolves to.
+func readInAssembly(n *analysis.Node, v *solidity.VariableDeclaration) bool {
+	body := n.Scope.Body()
+	if body == nil || n.Stmt == nil {
+		return false
+	}
+	after := n.Stmt.Range().End.Offset
+	found := false
+	solidity.Preorder(body, func(x solidity.Node) bool {
+		if found {
+			return false
+		}
+		if a, ok := x.(*solidity.AssemblyStatement); ok {
+			if a.Range().Start.Offset < after {
+				return false
+			}
+			solidity.Preorder(a, func(y solidity.Node) bool {
+				if id, ok := y.(*solidity.YulIdentifier); ok && id.Name == v.Name {
+					found = true
+				}
+				return !found
+			})
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+// isReturnVar reports whether v is a named return variable of the function sc is the body of.
+func isReturnVar(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
+	return sc != nil && sc.Function != nil && slices.Contains(sc.Function.Decl.Returns, v)
 }
 
 // isFirstOfTuple reports whether e is a tuple whose first element is ce.
@@ -370,9 +421,17 @@ func varUse(defUse func() *analysis.DefUse, n *analysis.Node, vars []*solidity.V
 	if vars[0] == nil {
 		return resultStoredUnused
 	}
+	if isReturnVar(n.Scope, vars[0]) {
+		return resultChecked // a named return variable: the caller gets the flag
+	}
+	if readInAssembly(n, vars[0]) {
+		return resultChecked // switch ok case 0 { revert(...) } in inline assembly
+	}
 	if du := defUse(); du != nil {
-		if len(du.Uses(n, vars[0])) > 0 {
-			return resultChecked
+		for _, u := range du.Uses(n, vars[0]) {
+			if !emptyBranch(u) {
+				return resultChecked
+			}
 		}
 		return resultStoredUnused
 	}

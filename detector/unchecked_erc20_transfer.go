@@ -61,8 +61,15 @@ func runUncheckedERC20(p *Pass) error {
 					why = "stores but never checks the bool returned by"
 					conf = vigil.ConfidenceMedium
 				}
-				p.Report(Report{Function: f, File: n.Scope.File, At: c.Expr, Confidence: conf,
-					Message: fmt.Sprintf("%s %s %s", funcLabel(f), why, Text(n.Scope.File, c.Expr))})
+				r := Report{Function: f, File: n.Scope.File, At: c.Expr, Confidence: conf,
+					Message: fmt.Sprintf("%s %s %s", funcLabel(f), why, Text(n.Scope.File, c.Expr))}
+				if callee != nil && neverReturnsFalse(callee) {
+					// The token's own code is in the unit and only ever returns true (it reverts instead): the
+					// result matters only if a different token sits behind the address.
+					r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
+					r.Message += " (" + funcLabel(callee) + " in this code never returns false)"
+				}
+				p.Report(r)
 			}
 		}
 	}
@@ -76,4 +83,41 @@ func erc20Call(c *analysis.Call) (*analysis.Function, bool) {
 		return nil, false
 	}
 	return c.Callee, true
+}
+
+// neverReturnsFalse reports whether the function f has a body whose every return statement returns the literal
+// true, as have the functions of that name in the contracts that inherit from f's contract (an override could
+// return false).
+func neverReturnsFalse(f *analysis.Function) bool {
+	if f.Contract == nil {
+		return false
+	}
+	for _, d := range f.Contract.Derived() {
+		for _, g := range d.FunctionsNamed(f.Decl.Name) {
+			if len(g.Decl.Params) == len(f.Decl.Params) && !onlyReturnsTrue(g) {
+				return false
+			}
+		}
+	}
+	return onlyReturnsTrue(f)
+}
+
+// onlyReturnsTrue reports whether f has a body with at least one return statement, each returning the literal true.
+func onlyReturnsTrue(f *analysis.Function) bool {
+	if f.Decl.Body == nil {
+		return false
+	}
+	returns, other := 0, false
+	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+		if r, ok := x.(*solidity.ReturnStatement); ok {
+			if b, ok := solidity.Unparen(r.Value).(*solidity.BoolLiteral); ok && b.Value {
+				returns++
+			} else {
+				other = true
+			}
+			return false
+		}
+		return !other
+	})
+	return returns > 0 && !other
 }

@@ -41,6 +41,8 @@ func runUnencryptedPrivateData(p *Pass) error {
 		n   *analysis.Node
 		v   *analysis.StateVar
 		prm *solidity.VariableDeclaration
+		// setting marks a number given at deployment: a secret only where the caller who matches it is paid.
+		setting bool
 	}
 	var todo []pending
 	for _, fx := range functionFacts(p.Model) {
@@ -70,11 +72,10 @@ func runUnencryptedPrivateData(p *Pass) error {
 						continue
 					}
 					// A deployment's numbers are mostly settings (a fee, a chain id) that callers are meant to
-					// match; a password or a key is a string or fixed bytes.
-					if fx.constructor && !fx.entry && !textType(prm) {
-						continue
-					}
-					todo = append(todo, pending{f: f, n: n, v: v, prm: prm})
+					// match; a password or a key is a string or fixed bytes, and a number is a secret only when
+					// matching it pays (a guessing game's answer).
+					setting := fx.constructor && !fx.entry && !textType(prm)
+					todo = append(todo, pending{f: f, n: n, v: v, prm: prm, setting: setting})
 				}
 			}
 		}
@@ -90,7 +91,19 @@ func runUnencryptedPrivateData(p *Pass) error {
 	for _, t := range todo {
 		f, n, v, prm := t.f, t.n, t.v, t.prm
 		use := secret[v.Decl]
-		if hashed[v.Decl] || use == nil {
+		if hashed[v.Decl] || use == nil || (t.setting && !use.pays) {
+			continue
+		}
+		if !f.IsEntry() {
+			// Set at deployment (a password, a key): no caller's input is at fault, the variable is. It holds a
+			// secret that `private` does not hide.
+			p.Report(Report{Function: f, File: v.Contract.File, At: v.Decl,
+				Message: fmt.Sprintf("%s.%s is %s, yet it holds %s, which %s takes in the clear (line %d), and the "+
+					"contract uses it as a secret (line %d): anyone can read it from the deployment transaction or "+
+					"from storage", v.Contract.Name, v.Name, visibilityWord(v.Decl.Visibility), prm.Name, funcLabel(f),
+					lineOf(prm), lineOf(use.at)),
+				Related: []Related{{At: n.Expr, Message: "the plain value stored"},
+					{File: use.file, At: use.at, Message: "the stored value used as a secret"}}})
 			continue
 		}
 		p.Report(Report{Function: f, At: prm,
@@ -184,6 +197,8 @@ func textType(prm *solidity.VariableDeclaration) bool {
 type secretUse struct {
 	file *solidity.File
 	at   solidity.Node
+	// pays reports whether the function that makes the comparison sends ether out.
+	pays bool
 }
 
 // secretUses finds, for the given state variables (with their names), whether each is compared somewhere with a
@@ -220,6 +235,7 @@ func secretUses(m *analysis.Model, vars map[*solidity.StateVariableDeclaration]s
 		}
 		sc := f.Scope()
 		fl := sc.Flow()
+		fPays := -1 // whether f pays out, once asked
 		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
 			b, ok := n.(*solidity.BinaryExpr)
 			if !ok {
@@ -244,13 +260,34 @@ func secretUses(m *analysis.Model, vars map[*solidity.StateVariableDeclaration]s
 			case (b.Op == "==" || b.Op == "!=") && ry.Kind == analysis.SymState && fl.Taint(b.X).Has(analysis.TaintParam):
 				used = ry
 			}
-			if asked(used) && secret[used.State.Decl] == nil {
-				secret[used.State.Decl] = &secretUse{file: f.File, at: b}
+			if asked(used) {
+				// The first use, or the first in a function that pays out.
+				if prev := secret[used.State.Decl]; prev == nil || !prev.pays {
+					if fPays < 0 {
+						fPays = 0
+						if paysOut(f) {
+							fPays = 1
+						}
+					}
+					if pays := fPays == 1; prev == nil || pays {
+						secret[used.State.Decl] = &secretUse{file: f.File, at: b, pays: pays}
+					}
+				}
 			}
 			return true
 		})
 	}
 	return hashed, secret
+}
+
+// paysOut reports whether f sends ether, itself or through the internal functions it calls.
+func paysOut(f *analysis.Function) bool {
+	for _, c := range f.Scope().Calls() {
+		if sendsOut(c) || ((c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && calleeSends(c.Callee, 0)) {
+			return true
+		}
+	}
+	return false
 }
 
 // mentionsAny reports whether f's body may name one of the variables: whether its text holds one of their names

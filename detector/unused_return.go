@@ -54,6 +54,16 @@ func runUnusedReturn(p *Pass) error {
 			if c.Callee.IsView() {
 				r.Severity = vigil.SeverityLow
 				r.Message += " (a view call whose result is unused has no effect)"
+			} else if t := sc.TypeOf(ce); forwardsOnly(f, st) && (t == nil || t.Kind != analysis.TypeBool) {
+				// Nothing in the function could use the value: the call is its last statement, it returns
+				// nothing and keeps no state, so no accounting of its own can go wrong.
+				r.Severity = vigil.SeverityLow
+				r.Message += " (the last step of a function that keeps no state and returns nothing)"
+			} else if t := sc.TypeOf(ce); t != nil && (t.Kind == analysis.TypeAddress || t.Kind == analysis.TypeContract) {
+				// An address (a pair or clone the call creates or finds) is neither a success flag nor an
+				// amount: the call reverts when it fails, and the caller can find the address again.
+				r.Severity = vigil.SeverityLow
+				r.Message += " (an address, not a success flag or an amount)"
 			}
 			p.Report(r)
 		})
@@ -65,4 +75,14 @@ func runUnusedReturn(p *Pass) error {
 // of the unit that returns something. Only such a call is reported, so a body without one is not walked.
 func returnsValue(c *analysis.Call) bool {
 	return c.Kind == analysis.CallExternal && !c.ERC20 && c.Callee != nil && len(c.Callee.Decl.Returns) > 0
+}
+
+// forwardsOnly reports whether statement st is the last statement of f's body, f returns nothing and writes no
+// state (itself or through the functions it calls): a wrapper that only forwards the call.
+func forwardsOnly(f *analysis.Function, st solidity.Stmt) bool {
+	body := f.Decl.Body
+	if body == nil || len(body.Stmts) == 0 || body.Stmts[len(body.Stmts)-1] != st || len(f.Decl.Returns) > 0 {
+		return false
+	}
+	return len(f.WrittenState()) == 0
 }

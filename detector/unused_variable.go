@@ -2,6 +2,7 @@ package detector
 
 import (
 	"math/bits"
+	"slices"
 	"strings"
 	"sync"
 
@@ -61,6 +62,9 @@ func runUnusedVariable(p *Pass) error {
 			}
 			if c.Kind == solidity.KindLibrary && v.Decl.Visibility != solidity.VisibilityPrivate {
 				// A library's constants are part of what it offers to code outside the unit.
+				continue
+			}
+			if storageGap(c, v) {
 				continue
 			}
 			r := Report{Contract: c, At: v.Decl}
@@ -662,4 +666,29 @@ func (ls *localScopes) paramRead(v *solidity.VariableDeclaration) bool {
 		}
 	}
 	return false
+}
+
+// storageGap reports whether v is a storage reservation (the `uint256[50] private __gap` of upgradeable
+// contracts): a fixed-size array declared last among c's state variables, which no function of c writes. It
+// holds slots for variables later versions add; it is not meant to be used.
+func storageGap(c *analysis.Contract, v *analysis.StateVar) bool {
+	a, ok := v.Decl.Type.(*solidity.ArrayTypeName)
+	if !ok || a.Length == nil || v.Decl.Constant || v.Decl.Value != nil {
+		return false
+	}
+	var last *solidity.StateVariableDeclaration
+	for _, it := range c.Decl.Members {
+		if d, ok := it.(*solidity.StateVariableDeclaration); ok && !d.Constant && !d.Immutable {
+			last = d
+		}
+	}
+	if last != v.Decl {
+		return false
+	}
+	for _, f := range c.Declared {
+		if f.Decl.Body != nil && slices.Contains(f.WrittenState(), v) {
+			return false
+		}
+	}
+	return true
 }

@@ -33,8 +33,8 @@ contract DosGas {
     bool win = false;
 
     function emptyCreditors() public {
-        if (creditorAddresses.length > 1500) {
-            creditorAddresses = new address[](0); // want "DosGas.emptyCreditors\\(\\) clears creditorAddresses, which costs gas per element, and any caller can grow it through DosGas.addCreditors\\(\\)"
+        if (creditorAddresses.length > 1500) { // want "DosGas.emptyCreditors\\(\\) clears creditorAddresses on a branch taken by its length \\(creditorAddresses.length > 1500\\), which costs gas per element, and any caller can grow it through DosGas.addCreditors\\(\\)"
+            creditorAddresses = new address[](0);
             win = true;
         }
     }
@@ -54,5 +54,20 @@ contract DosGas {
     // Safe: only the owner grows admins.
     function resetAdmins() public {
         delete admins;
+    }
+}
+
+contract EmptyCheck {
+    address[] list;
+
+    function add() public {
+        list.push(msg.sender);
+    }
+
+    // The test only asks whether there is anything to clear: the finding stays on the clearing.
+    function reset() public {
+        if (list.length > 0) {
+            delete list; // want "EmptyCheck.reset\\(\\) clears list, which costs gas per element"
+        }
     }
 }

@@ -58,3 +58,19 @@ contract Overwritten {
         require(ok);
     }
 }
+
+contract EmptyBranch {
+    function pay(address payable to, uint256 v) public {
+        bool sent = to.send(v); // want "stores but never checks the result of to.send\\(v\\)"
+        if (!sent) {
+        }
+    }
+
+    // Safe: the failure branch reverts.
+    function payChecked(address payable to, uint256 v) public {
+        bool sent = to.send(v);
+        if (!sent) {
+            revert();
+        }
+    }
+}

@@ -46,3 +46,27 @@ contract Stake {
         return ok;
     }
 }
+
+contract NamedReturn {
+    uint256 public total;
+
+    // Safe: the flag goes to a named return variable, which the caller gets and checks.
+    function _sendValue(address payable to, uint256 amount) internal returns (bool ok) {
+        (ok, ) = to.call{value: amount}("");
+    }
+
+    function payout(address payable to, uint256 amount) external {
+        require(_sendValue(to, amount), "payout failed");
+    }
+
+    // Safe: public, nothing changed before the call.
+    function tryCall(address target, bytes calldata data) external returns (bool success) {
+        (success, ) = target.call(data);
+    }
+
+    // The state changes stay when the call fails and a caller ignores the returned flag.
+    function pull(address token, uint256 amount) external returns (bool success) {
+        total += amount;
+        (success, ) = token.call(abi.encodeWithSelector(0x23b872dd, msg.sender, address(this), amount)); // want "NamedReturn.pull\\(\\) returns the result of .* without checking it, after changing state"
+    }
+}

@@ -48,7 +48,7 @@ contract Vault {
 
     function harvest(uint256 amount) external {
         require(msg.sender == owner);
-        router.swapExactTokensForTokens(amount, 0, path, address(this), block.timestamp); // want "missing-slippage-protection: Vault.harvest\\(\\) swaps through router accepting any amount out" "unused-return: Vault.harvest\\(\\) ignores the value returned by router.swapExactTokensForTokens"
+        router.swapExactTokensForTokens(amount, 0, path, address(this), block.timestamp); // want "missing-slippage-protection: Vault.harvest\\(\\) swaps through router accepting any amount out"
     }
 
     function price() public view returns (uint256) {

@@ -29,13 +29,13 @@ contract DosNumber {
 contract DosAddress {
     address[] listAddresses;
     function ifillArray() public returns (bool) {
-        if (listAddresses.length < 1500) {
+        if (listAddresses.length < 1500) { // want "dos-unbounded-loop: .*clears listAddresses on a branch taken by its length \\(listAddresses\\.length < 1500\\)"
             for (uint i = 0; i < 350; i++) {
                 listAddresses.push(msg.sender);
             }
             return true;
         } else {
-            listAddresses = new address[](0); // want "dos-unbounded-loop: .*clears listAddresses, which "
+            listAddresses = new address[](0);
             return false;
         }
     }
@@ -62,7 +62,7 @@ contract DosAuction {
     address currentFrontrunner;
     uint currentBid;
 
-    function bid() payable { // want "default-function-visibility: .*has no visibility and is pub"
+    function bid() payable {
         require(msg.value > currentBid);
         if (currentFrontrunner != 0) {
             require(currentFrontrunner.send(currentBid)); // want "dos-failed-call: .*pays the previous currentFro"

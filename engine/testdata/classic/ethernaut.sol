@@ -25,7 +25,7 @@ contract Delegation {
     }
 
     fallback() external {
-        (bool result, ) = address(delegate).delegatecall(msg.data); // want "delegatecall-open-forward: Delegation.fallback\\(\\) delegatecalls Delegate with the caller.s calldata"
+        (bool result, ) = address(delegate).delegatecall(msg.data); // want "delegatecall-open-forward: Delegation.fallback\\(\\) delegatecalls Delegate with the caller.s calldata" "unchecked-low-level-call: Delegation.fallback\\(\\) stores but never checks the result of address\\(delegate\\).delegatecall"
         if (result) {
             this;
         }
@@ -114,9 +114,9 @@ contract King {
 // Vault: the password is in the deployment transaction and in storage.
 contract Vault {
     bool public locked;
-    bytes32 private password;
+    bytes32 private password; // want "unencrypted-private-data: Vault.password is private, yet it holds _password"
 
-    constructor(bytes32 _password) { // want "unencrypted-private-data: Vault.constructor\\(\\) takes _password in the clear"
+    constructor(bytes32 _password) {
         locked = true;
         password = _password;
     }

@@ -20,7 +20,7 @@ contract OddsAndEvens {
 
   constructor() public { owner = msg.sender; }
 
-  function play(uint number) payable { // want "default-function-visibility: .*has no visibility and is pub"
+  function play(uint number) payable {
     if (msg.value != 1 ether) throw;
     players[tot] = Player(msg.sender, number); // want "front-running-choice: .*stores the caller's choice in players, in clear"
     tot++;

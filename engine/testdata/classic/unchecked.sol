@@ -17,7 +17,7 @@ contract Lotto {
 
 contract KingOfTheEther {
     address king; uint price;
-    function claim() payable { // want "default-function-visibility: .*has no visibility and is pub"
+    function claim() payable {
         if (msg.value < price) throw;
         uint compensation = price * 2 / 3;
         king.send(compensation); // want "unchecked-low-level-call: .*ignores the result of king\\.s"

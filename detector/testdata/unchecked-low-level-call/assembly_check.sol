@@ -1,0 +1,34 @@
+pragma solidity ^0.8.20;
+
+contract Proxy {
+    address public implementation;
+    address public admin = msg.sender;
+
+    // Safe: the flag decides in assembly whether to revert or return.
+    fallback() external payable {
+        (bool ok, bytes memory ret) = implementation.delegatecall(msg.data);
+        assembly {
+            switch ok
+            case 0 { revert(add(ret, 32), mload(ret)) }
+            default { return(add(ret, 32), mload(ret)) }
+        }
+    }
+
+    // Safe: iszero(sent) reverts.
+    function sendTo(address payable to, uint256 v) external {
+        require(msg.sender == admin);
+        bool sent = to.send(v);
+        assembly {
+            if iszero(sent) { revert(0, 0) }
+        }
+    }
+
+    // Assembly that runs before the call cannot check it.
+    function early(address to) external {
+        bool done;
+        assembly {
+            done := 0
+        }
+        done = to.send(1); // want "stores but never checks the result of to.send\\(1\\)"
+    }
+}
