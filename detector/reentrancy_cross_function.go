@@ -167,14 +167,16 @@ type readerFound struct {
 
 // other returns the first entry function of f's contract, in declaration order, that is another function than
 // f, reads the variable of the pending write w (at its first read of it, in node order) outside a lock, and can
-// take advantage of w; when f's call is locked, one that does not check f's lock either.
+// take advantage of w; when f's call is locked, one that does not check f's lock either. A function only a
+// privileged caller runs to the end (onlyOwner, require(msg.sender == governance)) is not one the callee can
+// call.
 func (rc *readerCache) other(f *analysis.Function, w write, locked bool) (stateReader, bool) {
 	for _, g := range f.Contract.Functions {
 		if !g.IsEntry() || g.Decl.Body == nil || g == f || g.Decl == f.Decl {
 			continue
 		}
 		r, ok := rc.firstRead(g, w.v)
-		if ok && !r.locked && !inertReader(r.f, w) && !(locked && rc.checksLock(g, f.LockVars())) {
+		if ok && !r.locked && !inertReader(r.f, w) && !(locked && rc.checksLock(g, f.LockVars())) && !g.Guards().AccessChecked() {
 			return r, true
 		}
 	}
