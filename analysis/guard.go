@@ -829,10 +829,13 @@ func (f *Function) locks() []bool {
 		sums := f.model.summariesFor() // which numbers the variables
 		// A lock is a variable that f, or an internal function it calls, checks and writes: none when a
 		// settled summary's sets, which hold what those check and write, share no variable.
-		if s := sums.of(f); s != nil && s.masksOK && !grdMeet(s.guardVars, s.writes) {
-			return
+		if s := sums.of(f); s == nil || !s.masksOK || grdMeet(s.guardVars, s.writes) {
+			f.locked, f.lockVars = lockedNodes(f.model, f.CFG(), sums)
+			f.locked = releasedLocks(f, f.locked, f.lockVars)
+			f.locked = counterLocked(f, f.locked) // a counter guard checks and writes its counter too (counter_lock.go)
 		}
-		f.locked, f.lockVars = lockedNodes(f.model, f.CFG(), sums)
+		// Locks kept in slots that inline assembly tests and stores (asm_lock.go).
+		f.locked = asmLocked(f, f.locked)
 	})
 	return f.locked
 }

@@ -34,7 +34,9 @@ type rspStale struct {
 	n    *analysis.Node
 	c    *analysis.Call
 	via  *analysis.Call
-	ws   rspSpan
+	// viaFn is the function that makes via.
+	viaFn *analysis.Function
+	ws    rspSpan
 }
 
 var rspScratches = sync.Pool{New: func() any { return new(rspScratch) }}
@@ -74,7 +76,7 @@ func (sc *rspScratch) finish(out *reentrancySites) {
 		all = all[:len(all)+n]
 	}
 	for _, s := range sc.stale {
-		out.stale[s.kind] = append(out.stale[s.kind], staleWrites{f: s.f, n: s.n, c: s.c, ws: take(s.ws), via: s.via})
+		out.stale[s.kind] = append(out.stale[s.kind], staleWrites{f: s.f, n: s.n, c: s.c, ws: take(s.ws), via: s.via, viaFn: s.viaFn})
 	}
 }
 

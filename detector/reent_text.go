@@ -35,3 +35,34 @@ func memberAt(n solidity.Node) (*solidity.MemberAccess, bool) {
 	}
 	return nil, false
 }
+
+// unresolvedModifier returns the name of a modifier f applies that the unit does not define (its contract is in
+// a file that was not uploaded, as an imported OpenZeppelin ReentrancyGuard often is), or "". Such a modifier
+// may be a reentrancy lock: the engine cannot tell, and does not guess from its name.
+func unresolvedModifier(f *analysis.Function) string {
+	if f.Contract == nil || len(f.Decl.Modifiers) == 0 {
+		return ""
+	}
+	for _, inv := range f.Decl.Modifiers {
+		if inv == nil || inv.Name == nil || len(inv.Name.Names) == 0 {
+			continue
+		}
+		name := inv.Name.Names[len(inv.Name.Names)-1]
+		if _, ok := f.Contract.Modifiers[name]; ok || len(f.Model().ContractsNamed(name)) > 0 {
+			continue // a modifier, or a base constructor's arguments
+		}
+		return name
+	}
+	return ""
+}
+
+// appendUnresolvedLock appends to msg the caveat a reentrancy finding in f carries when f applies a modifier the
+// unit does not define, and reports whether it did: the finding's confidence is then low.
+func appendUnresolvedLock(msg []byte, f *analysis.Function) ([]byte, bool) {
+	name := unresolvedModifier(f)
+	if name == "" {
+		return msg, false
+	}
+	msg = append(append(append(msg, "; modifier "...), name...), " is not among the uploaded files and may be a reentrancy lock that prevents it"...)
+	return msg, true
+}

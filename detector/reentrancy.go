@@ -76,7 +76,7 @@ func kindOf(c *analysis.Call) (reentrancyKind, bool) {
 		if c.Name == "staticcall" || c.Name == "delegatecall" {
 			return 0, false
 		}
-		if c.Gas != nil && c.SendsEther() {
+		if c.Gas != nil && c.SendsEther() && stipendGas(c.Gas) {
 			return reentrancyLimited, true
 		}
 		if c.SendsEther() {
@@ -84,7 +84,7 @@ func kindOf(c *analysis.Call) (reentrancyKind, bool) {
 		}
 		return reentrancyNoEth, true
 	case analysis.CallExternal:
-		if (c.Callee != nil && c.Callee.IsView() && !viewCallReenters(c)) || c.Getter != nil {
+		if (c.Callee != nil && c.Callee.IsView() && !viewCallReenters(c)) || c.Getter != nil || selfCallStaysIn(c) {
 			return 0, false
 		}
 		if c.SendsEther() {
@@ -134,8 +134,8 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 		switch {
 		case sw.via != nil:
 			// A helper makes the call: the fault is the write after the helper returns, in f.
-			msg = append(append(appendCallTarget(msg, c.Callee, sw.via), " through "...), funcLabel(c.Callee)...)
-			r.Related = append(r.Related, Related{File: c.Callee.File, At: sw.via.Node(), Message: "the call in " + funcLabel(c.Callee)})
+			msg = append(append(appendCallTarget(msg, sw.viaFn, sw.via), " through "...), funcLabel(c.Callee)...)
+			r.Related = append(r.Related, Related{File: sw.viaFn.File, At: sw.via.Node(), Message: "the call in " + funcLabel(sw.viaFn)})
 		case sw.n.Scope != nil && sw.n.Scope.Modifier != nil:
 			// A modifier makes the call: the fault is in f, which puts its body after the modifier's call.
 			msg = appendCallTarget(msg, f, c)
@@ -147,16 +147,28 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 		default:
 			msg = appendCallTarget(msg, f, c)
 		}
-		if (want == reentrancyNoEth || want == reentrancyEth && c.Kind == analysis.CallExternal) && sw.via == nil && trustedTarget(p.Model, f, sw.n, c) {
+		// The call that re-enters, in the function that makes it: a helper's, when one makes it.
+		// Its target is judged in the scope of the helper, and among the setters of f's contract.
+		rc, rsc := c, sw.n.Scope
+		if sw.via != nil {
+			rc, rsc = sw.via, sw.viaFn.Scope()
+		}
+		if (want == reentrancyNoEth || want == reentrancyEth && rc.Kind == analysis.CallExternal) && (trustedTargetIn(p.Model, f, rsc, rc) || createdHere(rsc, rc.Target)) &&
+			(sw.via == nil && !callsCallerHook(sw.n, c) || sw.via != nil && hookRecipient(rc) == nil) {
 			// The deployment or a privileged account chose the called contract: it can only call back if its
 			// code does, as an ERC-777 token's hooks would. So with ether paid into a contract's function
-			// (WETH's deposit{value: …}()); ether sent to an address by a low-level call may reach any code.
+			// (WETH's deposit{value: …}()); ether sent to an address by a low-level call may reach any code. A
+			// token standard's transfer that calls the recipient's hook hands control to the caller's code.
 			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
 		}
 		msg = appendJoinVars(append(msg, " before it writes "...), sw.ws, f.File)
-		if want != reentrancyLimited && privilegedOnly(p.Model, f, sw.n, sw.ws) { // limited-gas calls are low already
+		if want != reentrancyLimited && privilegedOnly(p.Model, f, sw.n, sw.ws) && !callerReceives(sw) { // limited-gas calls are low already
 			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
 			msg = append(msg, "; only a privileged caller gets there, and no function others can call reads that state"...)
+		}
+		var unresolved bool
+		if msg, unresolved = appendUnresolvedLock(msg, f); unresolved {
+			r.Confidence = vigil.ConfidenceLow
 		}
 		for _, w := range sw.ws[:min(len(sw.ws), 3)] {
 			r.Related = append(r.Related, Related{File: w.node.Scope.File, At: w.at, Message: "state written after the call"})
@@ -208,6 +220,11 @@ func modifierInvocation(f *analysis.Function, md *analysis.Modifier) *solidity.M
 // of the structs one holds) that no public function lets any caller set: only constructors, initializers or
 // privileged accounts choose it.
 func trustedTarget(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *analysis.Call) bool {
+	return trustedTargetIn(m, f, n.Scope, c)
+}
+
+// trustedTargetIn is trustedTarget for a call c made in scope sc of f.
+func trustedTargetIn(m *analysis.Model, f *analysis.Function, sc *analysis.Scope, c *analysis.Call) bool {
 	target := c.Target
 	if target == nil && c.Kind == analysis.CallLibrary && libraryOffset(c) == 1 {
 		target = tokenOf(c) // pool.lpToken.safeTransferFrom(…): the library calls the token it is bound to
@@ -215,12 +232,12 @@ func trustedTarget(m *analysis.Model, f *analysis.Function, n *analysis.Node, c 
 	if f.Contract == nil || target == nil {
 		return false
 	}
-	target = unwrapTypeConversions(n.Scope, target) // IWERC20(i_nativeAddress)
-	sym := n.Scope.RootVar(target)
+	target = unwrapTypeConversions(sc, target) // IWERC20(i_nativeAddress)
+	sym := sc.RootVar(target)
 	if sym.Kind != analysis.SymState {
 		return false
 	}
-	if v, field := structFieldOf(n.Scope, unwrapConversion(target)); v != nil {
+	if v, field := structFieldOf(sc, unwrapConversion(target)); v != nil {
 		// A field of a struct (pool.lpToken): only its own writers choose it.
 		sw := structWritersOf(m)
 		return !sw.openlyWritten(v, field) && (sw[fieldKey{v, field}].guarded || sw[fieldKey{v, appended + field}].guarded || sw[fieldKey{v, appended}].guarded)
@@ -250,4 +267,114 @@ func unwrapTypeConversions(sc *analysis.Scope, e solidity.Expr) solidity.Expr {
 		e = c.Args[0]
 	}
 	return e
+}
+
+// hookRecipient returns the account whose hook the token standard makes call c invoke, or nil: ERC-777's
+// send(to, amount, data) and operatorSend(from, to, …) call the recipient's tokensReceived, ERC-721's
+// safeTransferFrom(from, to, id[, data]) its onERC721Received, ERC-1155's safeTransferFrom and
+// safeBatchTransferFrom(from, to, …, data) its onERC1155Received. The function and its arity are the
+// standard's interface, as transfer(to, amount) is ERC-20's.
+func hookRecipient(c *analysis.Call) solidity.Expr {
+	if c.Kind != analysis.CallExternal || c.Value != nil {
+		return nil
+	}
+	switch {
+	case c.Name == "send" && len(c.Args) == 3:
+		return c.Args[0]
+	case c.Name == "operatorSend" && len(c.Args) == 5,
+		c.Name == "safeTransferFrom" && len(c.Args) >= 3 && len(c.Args) <= 5,
+		c.Name == "safeBatchTransferFrom" && len(c.Args) == 5:
+		return c.Args[1]
+	}
+	return nil
+}
+
+// callsCallerHook reports whether call c at node n makes a token, however trusted, call a hook of an account
+// the caller chooses (msg.sender, or a parameter): the caller's code then runs during the call.
+func callsCallerHook(n *analysis.Node, c *analysis.Call) bool {
+	to := hookRecipient(c)
+	if to == nil || n.Scope == nil {
+		return false
+	}
+	return n.Scope.Flow().Taint(to)&(analysis.TaintSender|analysis.TaintParam|analysis.TaintOrigin) != 0
+}
+
+// selfCallStaysIn reports whether c is an external call of the contract itself (this.f()) whose callee runs only
+// the contract's own code: it makes no call that can re-enter, itself or through the internal and library
+// functions it calls (a few levels deep). Such a call hands control to no one else.
+func selfCallStaysIn(c *analysis.Call) bool {
+	if !isThis(c.Target) || c.Callee == nil || c.Callee.Decl.Body == nil {
+		return false
+	}
+	return !mayCallOut(c.Callee, 0)
+}
+
+// isThis reports whether e is the contract itself: this.
+func isThis(e solidity.Expr) bool {
+	id, ok := unparen(e).(*solidity.Identifier)
+	return ok && id.Name == "this"
+}
+
+// mayCallOut reports whether f may make a call that can re-enter: an external or low-level call other than a
+// view, staticcall or delegatecall, itself or in the internal and library functions it calls; deeper than a few
+// levels counts as yes.
+func mayCallOut(f *analysis.Function, depth int) bool {
+	if depth > 3 {
+		return true
+	}
+	for _, n := range f.CFG().Nodes {
+		for _, c := range analysis.NodeCalls(n) {
+			switch {
+			case c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary:
+				if c.Callee != nil && c.Callee != f && mayCallOut(c.Callee, depth+1) {
+					return true
+				}
+			case c.Kind == analysis.CallExternal && isThis(c.Target):
+				if c.Callee == nil || c.Callee.Decl.Body == nil || mayCallOut(c.Callee, depth+1) {
+					return true
+				}
+			default:
+				if _, ok := kindOf(c); ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// stipendGas reports whether a call's gas option is a literal of at most 2300, the stipend send and transfer
+// forward: too little for the receiver to write state when it calls back. More gas lets it re-enter and act, as
+// a call without a limit does.
+func stipendGas(gas solidity.Expr) bool {
+	lit, ok := unparen(gas).(*solidity.NumberLiteral)
+	if !ok || lit.Unit != "" {
+		return false
+	}
+	n, ok := plainDecimal(lit.Value)
+	return ok && n <= 2300
+}
+
+// callerReceives reports whether the re-entering call of sw goes to the caller: its target, or the recipient
+// whose hook a token standard calls, is msg.sender; or, when a helper makes the call, the helper is handed
+// msg.sender (_safeMint(msg.sender, id)). The caller then passed f's access check and passes it again when it
+// calls back: a privileged caller (a whitelisted minter) re-enters f itself.
+func callerReceives(sw staleWrites) bool {
+	if sw.n.Scope == nil {
+		return false
+	}
+	fl := sw.n.Scope.Flow()
+	if sw.via != nil {
+		for _, a := range sw.c.Args {
+			if fl.Taint(a)&analysis.TaintSender != 0 {
+				return true
+			}
+		}
+		return false
+	}
+	if sw.c.Target != nil && fl.Taint(sw.c.Target)&analysis.TaintSender != 0 {
+		return true
+	}
+	to := hookRecipient(sw.c)
+	return to != nil && fl.Taint(to)&analysis.TaintSender != 0
 }

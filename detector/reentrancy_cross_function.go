@@ -76,22 +76,16 @@ func runReentrancyCrossFunction(p *Pass) error {
 				if flags == nil {
 					flags = lockFlags(f, rf.writes)
 				}
-				if flags[x.v] || lockFieldWrite(f, x) {
-					continue
+				// A node that dominates the call was built before it (graphs are built in source order).
+				if flags[x.v] || lockFieldWrite(f, x) || x.node.Index < n.Index && dominates(g, x.node, n) || freshEntryWrite(g, after, x) {
+					continue // a lock's release, the next turn's effect in a loop around the call, a new entry
 				}
 				if !locked {
 					// reentrancy-no-eth reports writes of variables read on the way to the call.
 					if !readsFound {
 						readsFound = true
 						clear(readBefore)
-						before := back.before(g, n)
-						for _, m := range g.Nodes {
-							if before[m.Index] {
-								for _, rd := range m.Reads() {
-									readBefore[rd.Var] = true
-								}
-							}
-						}
+						markReadsBefore(g, back.before(g, n), n, rf.writes, readBefore, readers.reads)
 					}
 					if readBefore[x.v] {
 						continue
@@ -104,7 +98,7 @@ func runReentrancyCrossFunction(p *Pass) error {
 			}
 			w, r, ok := write{}, stateReader{}, false
 			for _, x := range cands {
-				if r, ok = readers.other(f, x); ok {
+				if r, ok = readers.other(f, x, locked); ok {
 					w = x
 					break
 				}
@@ -116,7 +110,7 @@ func runReentrancyCrossFunction(p *Pass) error {
 			if r.f.IsView() {
 				sev, kind = vigil.SeverityMedium, "returns it to callers that trust it (read-only reentrancy)"
 			}
-			if deploymentTarget(n.Scope, c.Target) || trustedTarget(p.Model, f, n, c) {
+			if (deploymentTarget(n.Scope, c.Target) || trustedTarget(p.Model, f, n, c) || createdHere(n.Scope, c.Target)) && !callsCallerHook(n, c) {
 				// The called contract was chosen at deployment (the project's own token) or by a privileged
 				// account (a pool's token the owner listed): it can only call back if its code does, as an
 				// ERC-777 token's hooks would.
@@ -132,6 +126,17 @@ func runReentrancyCrossFunction(p *Pass) error {
 			msg = append(strconv.AppendInt(append(msg, " (line "...), int64(lineOf(w.at)), 10), "); "...)
 			msg = append(append(append(append(msg, funcLabel(r.f)...), " reads "...), w.v.Name...), " during the call and "...)
 			msg = append(msg, kind...)
+			// A modifier the unit does not define, on either function, may be the lock both share.
+			unresolved := false
+			if !locked {
+				msg, unresolved = appendUnresolvedLock(msg, f)
+			}
+			if !unresolved {
+				msg, unresolved = appendUnresolvedLock(msg, r.f)
+			}
+			if unresolved {
+				conf = vigil.ConfidenceLow
+			}
 			related = append(related[:0],
 				Related{File: w.node.Scope.File, At: w.at, Message: "state written after the call"},
 				Related{File: r.file, At: r.at, Message: "stale value read here"})
@@ -162,18 +167,46 @@ type readerFound struct {
 
 // other returns the first entry function of f's contract, in declaration order, that is another function than
 // f, reads the variable of the pending write w (at its first read of it, in node order) outside a lock, and can
-// take advantage of w.
-func (rc *readerCache) other(f *analysis.Function, w write) (stateReader, bool) {
+// take advantage of w; when f's call is locked, one that does not check f's lock either. A function only a
+// privileged caller runs to the end (onlyOwner, require(msg.sender == governance)) is not one the callee can
+// call.
+func (rc *readerCache) other(f *analysis.Function, w write, locked bool) (stateReader, bool) {
 	for _, g := range f.Contract.Functions {
 		if !g.IsEntry() || g.Decl.Body == nil || g == f || g.Decl == f.Decl {
 			continue
 		}
 		r, ok := rc.firstRead(g, w.v)
-		if ok && !r.locked && !inertReader(r.f, w) {
+		if ok && !r.locked && !inertReader(r.f, w) && !(locked && rc.checksLock(g, f.LockVars())) && !g.Guards().AccessChecked() {
 			return r, true
 		}
 	}
 	return stateReader{}, false
+}
+
+// checksLock reports whether a guard of g reads one of the lock variables vars, itself or through the view
+// functions it calls: g reverts while the lock is held (a view with OpenZeppelin's nonReentrantView, or
+// require(!_reentrancyGuardEntered())), which is what makes a view safe from read-only reentrancy.
+func (rc *readerCache) checksLock(g *analysis.Function, vars []*analysis.StateVar) bool {
+	if len(vars) == 0 {
+		return false
+	}
+	for _, n := range g.CFG().Nodes {
+		if n.Kind != analysis.NodeGuard || n.Expr == nil {
+			continue
+		}
+		for _, r := range n.Reads() {
+			if slices.Contains(vars, r.Var) {
+				return true
+			}
+		}
+		for _, c := range n.Calls() {
+			if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee.IsView() &&
+				slices.ContainsFunc(rc.reads.of(c.Callee), func(v *analysis.StateVar) bool { return slices.Contains(vars, v) }) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // firstRead returns the first read of v by the entry function f, in node order, a node's own reads before those
@@ -194,8 +227,15 @@ search:
 			continue
 		}
 		// A node's Reads are the state reads of its own expression (Scope.StateReads of it).
+		var roots map[solidity.Node]bool
 		for _, r := range n.Reads() {
 			if r.Var == v {
+				if roots == nil {
+					roots = assignedRoots(n.Own())
+				}
+				if roots[r.At] {
+					continue // m[k] = x locates the entry it writes: it reads no value of m
+				}
 				found = readerFound{stateReader{f: f, at: r.At, file: n.Scope.File, locked: gd.Locked(n)}, true}
 				break search
 			}
@@ -224,7 +264,8 @@ func (cr calleeReadsCache) of(f *analysis.Function) []*analysis.StateVar {
 	return vs
 }
 
-// calleeReads lists the state variables an internal function reads, itself or through its internal calls.
+// calleeReads lists the state variables an internal function reads, itself or through its internal calls. The
+// variable an assignment writes (m[k] = x, s.f = x) is not read by it.
 func calleeReads(f *analysis.Function) []*analysis.StateVar {
 	seen := map[*analysis.Function]bool{}
 	have := map[*analysis.StateVar]bool{}
@@ -236,8 +277,9 @@ func calleeReads(f *analysis.Function) []*analysis.StateVar {
 		}
 		seen[f] = true
 		sc := f.Scope()
+		roots := assignedRoots(f.Decl.Body)
 		for _, r := range sc.StateReads(f.Decl.Body) {
-			if !have[r.Var] {
+			if !have[r.Var] && !roots[r.At] {
 				have[r.Var] = true
 				out = append(out, r.Var)
 			}
@@ -417,4 +459,39 @@ func deploymentWrites(m *analysis.Model) deploymentWriteSets {
 		}
 		return out
 	})
+}
+
+// assignedRoots returns the identifiers at the root of the left side of the plain assignments in n (m in
+// m[k] = x, s in s.f = x): they name the place written, and read no value. Index expressions on the way (k) are
+// reads as usual.
+func assignedRoots(n solidity.Node) map[solidity.Node]bool {
+	var out map[solidity.Node]bool
+	if n == nil {
+		return out
+	}
+	solidity.Preorder(n, func(x solidity.Node) bool {
+		a, ok := x.(*solidity.AssignExpr)
+		if !ok || a.Op != "=" {
+			return true
+		}
+		e := unparen(a.LHS)
+		for {
+			switch y := e.(type) {
+			case *solidity.IndexAccess:
+				e = unparen(y.X)
+				continue
+			case *solidity.MemberAccess:
+				e = unparen(y.X)
+				continue
+			case *solidity.Identifier:
+				if out == nil {
+					out = map[solidity.Node]bool{}
+				}
+				out[y] = true
+			}
+			break
+		}
+		return true
+	})
+	return out
 }

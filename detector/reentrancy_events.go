@@ -85,6 +85,9 @@ func runReentrancyEvents(p *Pass) error {
 				msg := append(append(append(p.message(), funcLabel(f)...), ' '), e.what...)
 				msg = append(append(msg, " after calling "...), describeTarget(f, c)...)
 				msg = append(strconv.AppendInt(append(msg, " (line "...), int64(lineOf(c.Node())), 10), ')')
+				if m, unresolved := appendUnresolvedLock(msg, f); unresolved {
+					msg, conf = m, vigil.ConfidenceLow
+				}
 				related = append(related[:0], Related{File: n.Scope.File, At: c.Node(), Message: "external call that can re-enter"})
 				p.reportMessage(Report{Function: f, File: m.Scope.File, At: e.at, Confidence: conf, Related: related}, msg)
 			}

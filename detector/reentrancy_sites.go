@@ -39,8 +39,10 @@ type reentrantCall struct {
 	n    *analysis.Node
 	c    *analysis.Call
 	kind reentrancyKind
-	// via is set when c is an internal call whose callee makes the re-entering call via itself.
-	via *analysis.Call
+	// via is set when c is an internal call whose callee makes the re-entering call via, itself or through the
+	// internal functions it calls; viaFn is the function that makes it.
+	via   *analysis.Call
+	viaFn *analysis.Function
 }
 
 // staleWrites is an unlocked call and the writes after it of state a re-entrant call could observe.
@@ -49,8 +51,10 @@ type staleWrites struct {
 	n  *analysis.Node
 	c  *analysis.Call
 	ws []write
-	// via is the re-entering call c's callee makes when c is an internal call.
-	via *analysis.Call
+	// via is the re-entering call c's callee makes when c is an internal call, in viaFn (the callee, or an
+	// internal function it calls).
+	via   *analysis.Call
+	viaFn *analysis.Function
 }
 
 // reentrancySitesSlot holds reentrancySites.
@@ -70,6 +74,7 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 	defer sc.release()
 	walk := &sc.walk
 	readBefore := map[*analysis.StateVar]bool{}
+	calleeReads := calleeReadsCache{}
 	setBefore := map[string][]*analysis.Node{}
 	// Every function's calls are windows of one slice, sized up front. Its writes, and every call's stale
 	// writes, are gathered in the scratch space, then copied into one array of the size kept (finish).
@@ -89,12 +94,16 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 	reenters := rspFlags(sc.reenters, len(fns))
 	sc.reenters = reenters
 	nFuncs, nCalls := 0, 0
+	var foreignFuncs []*analysis.Function // functions that call another contract of the unit that writes state
 	for i, f := range fns {
 		if f.Contract == nil || f.IsConstructor() || f.IsView() || !cg.Reachable(f) {
 			continue
 		}
-		may, k, unlimited := rspReentrantEdges(cg, f, inner)
+		may, k, unlimited, foreign := rspReentrantEdges(cg, f, inner)
 		reenters[i] = may
+		if foreign && unlimited {
+			foreignFuncs = append(foreignFuncs, f)
+		}
 		nCalls += k
 		if unlimited {
 			nFuncs++ // at most: the writes and events are known only from the nodes
@@ -127,15 +136,14 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 					continue // an external call: neither an event nor a callee whose writes count
 				}
 				switch c.Kind {
-				case analysis.CallInternal:
+				case analysis.CallInternal, analysis.CallLibrary:
+					// A library function runs in the caller's context: its call (Address.sendValue's) is the
+					// caller's, as an internal helper's is.
 					if c.Callee != f && c.Expr != nil {
-						if ic, k := inner.of(c.Callee); ic != nil {
-							viaCalls = append(viaCalls, reentrantCall{n: n, c: c, kind: k, via: ic})
+						if ic := inner.of(c.Callee); ic.c != nil {
+							viaCalls = append(viaCalls, reentrantCall{n: n, c: c, kind: ic.kind, via: ic.c, viaFn: ic.fn})
 						}
 					}
-					mayEmit = true
-					writes = written.appendCallWrites(writes, n, c)
-				case analysis.CallLibrary:
 					mayEmit = true
 					writes = written.appendCallWrites(writes, n, c)
 				case analysis.CallEvent:
@@ -212,17 +220,22 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 				// again: require the variable to be read on the way to the call.
 				clear(readBefore)
 				if rc.kind == reentrancyNoEth {
-					for _, x := range g.Nodes {
-						if before[x.Index] {
-							for _, r := range x.Reads() {
-								readBefore[r.Var] = true
-							}
-						}
-					}
+					markReadsBefore(g, before, rc.n, rf.writes, readBefore, calleeReads)
+				}
+				// A write made only when the call failed follows the undoing of everything the callee did,
+				// re-entrant calls included (a refund restored after a failed payment).
+				var succeeded []bool
+				if rc.via == nil {
+					succeeded = afterCallSuccess(g, rc.n, rc.c)
 				}
 				kept := writes[:s0]
 				for _, w := range writes[s0:] {
-					if rc.kind == reentrancyNoEth && !readBefore[w.v] {
+					if rc.kind == reentrancyNoEth && !readBefore[w.v] || succeeded != nil && !succeeded[w.node.Index] {
+						continue
+					}
+					if before[w.node.Index] && dominates(g, w.node, rc.n) {
+						// Made on every path to the call, in a loop around it: the next turn's effect, made
+						// before that turn's call, not one this call leaves pending.
 						continue
 					}
 					if entryFlagged(g, before, rf.writes, rc.n, w) {
@@ -231,16 +244,28 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 					if len(setBefore) > 0 && setsConstant(w) && setOnEveryPath(g, rc.n, setBefore[Text(w.node.Scope.File, w.at)]) {
 						continue
 					}
+					if restoresSaved(g, rc.n, rf.writes, w) {
+						continue
+					}
 					kept = append(kept, w)
 				}
 				writes = kept
 			}
 			if len(writes) > s0 {
-				sc.stale = append(sc.stale, rspStale{kind: rc.kind, f: f, n: rc.n, c: rc.c, via: rc.via, ws: rspSpan{int32(s0), int32(len(writes))}})
+				sc.stale = append(sc.stale, rspStale{kind: rc.kind, f: f, n: rc.n, c: rc.c, via: rc.via, viaFn: rc.viaFn, ws: rspSpan{int32(s0), int32(len(writes))}})
 			}
 		}
 	}
 	sc.writes, sc.seen = writes, seen
+	if len(foreignFuncs) > 0 {
+		done := map[*analysis.Call]bool{}
+		for _, s := range sc.stale {
+			done[s.c] = true
+		}
+		for _, f := range foreignFuncs {
+			appendForeignStale(sc, cg, f, done, calleeReads)
+		}
+	}
 	sc.finish(out)
 	return out
 }
@@ -287,9 +312,10 @@ func entryFlagged(g *analysis.CFG, before []bool, writes []write, call *analysis
 
 // rspReentrantEdges reports, from the call graph's list of f's calls (those of its nodes, modifiers inlined),
 // without visiting its graph, whether f makes a call that can re-enter (kindOf, or an internal call of a function
-// that makes one, innerCalls), how many of its calls can re-enter themselves (kindOf), and whether one of those
-// is not a send or transfer.
-func rspReentrantEdges(cg *analysis.CallGraph, f *analysis.Function, inner innerCalls) (may bool, k int, unlimited bool) {
+// that makes one, innerCalls), how many of its calls can re-enter themselves (kindOf), whether one of those
+// is not a send or transfer, and whether one changes the state of another contract the unit holds
+// (foreignCallee).
+func rspReentrantEdges(cg *analysis.CallGraph, f *analysis.Function, inner innerCalls) (may bool, k int, unlimited, foreign bool) {
 	for _, e := range cg.Out(f) {
 		if e.Call == nil {
 			continue
@@ -298,13 +324,14 @@ func rspReentrantEdges(cg *analysis.CallGraph, f *analysis.Function, inner inner
 			may = true
 			k++
 			unlimited = unlimited || kind != reentrancyLimited
-		} else if !may && e.Call.Kind == analysis.CallInternal && e.Call.Callee != f {
-			if ic, _ := inner.of(e.Call.Callee); ic != nil {
+			foreign = foreign || foreignCallee(f, e.Call)
+		} else if !may && (e.Call.Kind == analysis.CallInternal || e.Call.Kind == analysis.CallLibrary) && e.Call.Callee != f {
+			if inner.of(e.Call.Callee).c != nil {
 				may = true
 			}
 		}
 	}
-	return may, k, unlimited
+	return may, k, unlimited, foreign
 }
 
 // calleeWrites caches Function.WrittenState, which builds a new slice on every call.
@@ -336,42 +363,66 @@ func (cw calleeWrites) appendCallWrites(out []write, n *analysis.Node, c *analys
 	return out
 }
 
-// innerCalls caches, per internal function, the first call it makes itself that sends ether with all the gas or
-// changes state in another contract (reentrancy-eth's and reentrancy-no-eth's kinds) outside a reentrancy lock.
+// innerCalls caches, per internal function, the first call it makes that sends ether with all the gas or changes
+// state in another contract (reentrancy-eth's and reentrancy-no-eth's kinds) outside a reentrancy lock: itself,
+// or, failing that, through the internal and library functions it calls, a few levels deep (OpenZeppelin's
+// _safeMint calls _checkOnERC721Received, which calls the receiver).
 type innerCalls map[*analysis.Function]innerCall
 
 type innerCall struct {
 	c    *analysis.Call
 	kind reentrancyKind
+	// fn is the function that makes c.
+	fn *analysis.Function
 }
 
-func (ic innerCalls) of(f *analysis.Function) (*analysis.Call, reentrancyKind) {
+func (ic innerCalls) of(f *analysis.Function) innerCall { return ic.find(f, 0) }
+
+func (ic innerCalls) find(f *analysis.Function, depth int) innerCall {
 	if f == nil || f.Decl.Body == nil || f.IsConstructor() || f.IsView() {
-		return nil, 0
+		return innerCall{}
 	}
 	r, ok := ic[f]
-	if !ok {
-		// The guards are asked for only once a call qualifies: most internal functions make none, and their
-		// guards are then never built.
-		var gd *analysis.Guards
-	search:
+	if ok {
+		return r
+	}
+	if depth > 3 {
+		return innerCall{} // not cached: a shallower search may go deeper from here
+	}
+	ic[f] = innerCall{} // a recursive call finds nothing more
+	// The guards are asked for only once a call qualifies: most internal functions make none, and their
+	// guards are then never built.
+	var gd *analysis.Guards
+	locked := func(n *analysis.Node) bool {
+		if gd == nil {
+			gd = f.Guards()
+		}
+		return gd.Locked(n)
+	}
+search:
+	for _, n := range f.CFG().Nodes {
+		for _, c := range analysis.NodeCalls(n) {
+			if k, ok := kindOf(c); ok && k != reentrancyLimited && !locked(n) {
+				r = innerCall{c: c, kind: k, fn: f}
+				break search
+			}
+		}
+	}
+	if r.c == nil {
+	deeper:
 		for _, n := range f.CFG().Nodes {
 			for _, c := range analysis.NodeCalls(n) {
-				if k, ok := kindOf(c); ok && k != reentrancyLimited {
-					if gd == nil {
-						gd = f.Guards()
+				if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != f && c.Expr != nil {
+					if d := ic.find(c.Callee, depth+1); d.c != nil && !locked(n) {
+						r = d
+						break deeper
 					}
-					if gd.Locked(n) {
-						continue
-					}
-					r = innerCall{c: c, kind: k}
-					break search
 				}
 			}
 		}
-		ic[f] = r
 	}
-	return r.c, r.kind
+	ic[f] = r
+	return r
 }
 
 // observedState answers readVars(c)[v] (is v read anywhere in c's hierarchy) for the few variables asked about,
@@ -516,4 +567,113 @@ func setOnEveryPath(g *analysis.CFG, n *analysis.Node, nodes []*analysis.Node) b
 func setsConstant(w write) bool {
 	a, ok := w.node.Own().(*solidity.AssignExpr)
 	return ok && a.Op == "=" && a.LHS == w.at && isConstExpr(w.node.Scope, a.RHS)
+}
+
+// markReadsBefore marks in into the state variables the nodes marked in before (those on the way to the call at
+// node at) read, themselves or through the view functions they call: a value computed by a view helper
+// (pending(msg.sender)) is read as much as one computed inline, unless the function also writes the variable on
+// the way to the call (writes lists its writes): the helper may then have read this execution's own update
+// (a flash loan's cap on the supply it has just minted). A helper that changes state reads to update (_mint's
+// balance += amount), not to decide.
+func markReadsBefore(g *analysis.CFG, before []bool, at *analysis.Node, writes []write, into map[*analysis.StateVar]bool, reads calleeReadsCache) {
+	var viaHelpers []*analysis.StateVar
+	for _, x := range g.Nodes {
+		if !before[x.Index] {
+			continue
+		}
+		for _, r := range x.Reads() {
+			into[r.Var] = true
+		}
+		if !x.MakesCallsOrWrites() {
+			continue
+		}
+		for _, c := range x.Calls() {
+			if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee.IsView() {
+				viaHelpers = append(viaHelpers, reads.of(c.Callee)...)
+			}
+		}
+	}
+	for _, v := range viaHelpers {
+		if into[v] {
+			continue
+		}
+		if !slices.ContainsFunc(writes, func(w write) bool { return w.v == v && w.node != at && before[w.node.Index] }) {
+			into[v] = true
+		}
+	}
+}
+
+// restoresSaved reports whether the write w, after the call at node at, gives a state variable back the value a
+// local saved from it (bytes32 before = _executionId; _executionId = …; call; _executionId = before), when the
+// function set the variable on every path to the call (writes lists its writes). The variable holds, during the
+// call, the value this execution chose for it, a context for the callee, and the write after restores the old
+// one: nothing is left stale.
+func restoresSaved(g *analysis.CFG, at *analysis.Node, writes []write, w write) bool {
+	sc := w.node.Scope
+	a, ok := w.node.Own().(*solidity.AssignExpr)
+	if !ok || sc == nil || a.Op != "=" || a.LHS != w.at {
+		return false
+	}
+	lhs, ok := unparen(a.LHS).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	id, ok := unparen(a.RHS).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	sym := sc.Resolve(id)
+	if sym.Kind != analysis.SymLocal || sym.Var == nil || assignedIn(sc, sym.Var) {
+		return false
+	}
+	saved, ok := unparen(sc.Init(sym.Var)).(*solidity.Identifier)
+	if !ok || saved.Name != lhs.Name || sc.Resolve(saved).State != w.v {
+		return false
+	}
+	var set []*analysis.Node
+	for _, x := range writes {
+		if x.v == w.v && x.node != at && x.node != w.node {
+			set = append(set, x.node)
+		}
+	}
+	return setOnEveryPath(g, at, set)
+}
+
+// afterCallSuccess is afterSuccess, also for a call that is itself the condition of a branch
+// (if (!msg.sender.send(amount)) { … }): the nodes that run after the call succeeded. Nil when it cannot tell.
+func afterCallSuccess(g *analysis.CFG, n *analysis.Node, c *analysis.Call) []bool {
+	if s := afterSuccess(g, n, c); s != nil || n.Kind != analysis.NodeCond || len(n.Succs) != 2 || c.Expr == nil {
+		return s
+	}
+	if c.Kind != analysis.CallLowLevel && c.Kind != analysis.CallSend {
+		return nil
+	}
+	ok := 0 // the successor taken when the call succeeded
+	switch e := unparen(n.Expr).(type) {
+	case *solidity.CallExpr:
+		if e != c.Expr {
+			return nil
+		}
+	case *solidity.UnaryExpr:
+		if e.Op != "!" || unparen(e.X) != solidity.Expr(c.Expr) {
+			return nil
+		}
+		ok = 1
+	default:
+		return nil
+	}
+	seen := make([]bool, len(g.Nodes))
+	stack := []*analysis.Node{n.Succs[ok]}
+	seen[n.Succs[ok].Index] = true
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, s := range x.Succs {
+			if !seen[s.Index] {
+				seen[s.Index] = true
+				stack = append(stack, s)
+			}
+		}
+	}
+	return seen
 }

@@ -35,7 +35,11 @@ func updatesInPlace(w write) bool {
 		switch x := n.(type) {
 		case *solidity.AssignExpr:
 			if x.LHS == w.at {
-				found = inPlaceOp(x.Op, w.node)
+				op := x.Op
+				if op == "=" {
+					op, _ = rmwOp(w.node, x)
+				}
+				found = inPlaceOp(op, w.node)
 			}
 		case *solidity.UnaryExpr:
 			if x.X == w.at && (x.Op == "++" || x.Op == "--") {
@@ -90,9 +94,14 @@ func updatesInPlaceOnly(f *analysis.Function, v *analysis.StateVar) (paysIn, ok 
 		solidity.Preorder(own, func(x solidity.Node) bool {
 			var lhs, amount solidity.Expr
 			var op string
+			rmw := false
 			switch a := x.(type) {
 			case *solidity.AssignExpr:
 				lhs, amount, op = a.LHS, a.RHS, a.Op
+				if op == "=" {
+					op, amount = rmwOp(n, a)
+					rmw = op != ""
+				}
 			case *solidity.UnaryExpr:
 				if a.Op != "++" && a.Op != "--" {
 					return true
@@ -106,6 +115,15 @@ func updatesInPlaceOnly(f *analysis.Function, v *analysis.StateVar) (paysIn, ok 
 			}
 			if len(n.Scope.StateReads(lhs)) != 1 || (amount != nil && usesVar(n.Scope, amount, v)) {
 				return true
+			}
+			if rmw {
+				// x = x + a reads v in the operand, and in the left side when the node counts it.
+				for _, r := range n.Scope.StateReads(x.(*solidity.AssignExpr)) {
+					if r.Var == v {
+						inPlace++
+					}
+				}
+				inPlace--
 			}
 			inPlace++
 			if op != "+=" || n.Scope.Flow().Taint(amount) != analysis.TaintValue {
@@ -204,4 +222,92 @@ func guardsRead(nodes []*analysis.Node, within []bool, limit int, v *analysis.St
 		}
 	}
 	return false
+}
+
+// rmwOp returns the in-place update a plain assignment x = … amounts to, and the amount it adds or subtracts:
+// "+=" for x = x + a, x = a + x, or a call of a function adding its two parameters with x as one operand
+// (SafeMath's x.add(a), safeAdd(x, a)); "-=" for x = x - a, or a function subtracting its second parameter from
+// its first, given x first. For a subtracting function that checks (SafeMath's sub reverts below zero), "-="
+// comes back as "+=": in any order the updates compose as checked subtractions do. "" otherwise.
+func rmwOp(n *analysis.Node, a *solidity.AssignExpr) (string, solidity.Expr) {
+	sc := n.Scope
+	if sc == nil || sc.File == nil {
+		return "", nil
+	}
+	same := func(e solidity.Expr) bool {
+		return e != nil && sameKey(keyText(sc.File.Src, e), keyText(sc.File.Src, a.LHS))
+	}
+	switch r := unparen(a.RHS).(type) {
+	case *solidity.BinaryExpr:
+		switch {
+		case r.Op == "+" && same(r.X):
+			return "+=", r.Y
+		case r.Op == "+" && same(r.Y):
+			return "+=", r.X
+		case r.Op == "-" && same(r.X):
+			return "-=", r.Y
+		}
+	case *solidity.CallExpr:
+		c := sc.CallOf(r)
+		if c == nil || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil {
+			return "", nil
+		}
+		args := c.Args
+		if libraryOffset(c) == 1 {
+			args = append([]solidity.Expr{c.Target}, args...)
+		}
+		if len(args) != 2 {
+			return "", nil
+		}
+		op, checked := arithmeticOf(c.Callee)
+		switch {
+		case op == "+" && same(args[0]):
+			return "+=", args[1]
+		case op == "+" && same(args[1]):
+			return "+=", args[0]
+		case op == "-" && same(args[0]) && checked:
+			return "+=", args[1] // composes under any order, as a checked subtraction does
+		case op == "-" && same(args[0]):
+			return "-=", args[1]
+		}
+	}
+	return "", nil
+}
+
+// arithmeticOf returns "+" when f, of two parameters, returns their sum, "-" when it returns the first minus
+// the second, and whether it checks the result (a guard in its body, or checked arithmetic): SafeMath's add and
+// sub, safeAdd and safeSub.
+func arithmeticOf(f *analysis.Function) (op string, checked bool) {
+	if f.Decl.Body == nil || len(f.Decl.Params) != 2 || len(f.Decl.Returns) != 1 {
+		return "", false
+	}
+	p0, p1 := f.Decl.Params[0], f.Decl.Params[1]
+	if p0 == nil || p1 == nil {
+		return "", false
+	}
+	sc := f.Scope()
+	is := func(e solidity.Expr, p *solidity.VariableDeclaration) bool {
+		id, ok := unparen(e).(*solidity.Identifier)
+		return ok && sc.Resolve(id).Var == p
+	}
+	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+		if b, ok := x.(*solidity.BinaryExpr); ok && op == "" {
+			switch {
+			case b.Op == "+" && (is(b.X, p0) && is(b.Y, p1) || is(b.X, p1) && is(b.Y, p0)):
+				op = "+"
+			case b.Op == "-" && is(b.X, p0) && is(b.Y, p1):
+				op = "-"
+			}
+		}
+		return op == ""
+	})
+	if op == "" {
+		return "", false
+	}
+	for _, n := range f.CFG().Nodes {
+		if n.Kind == analysis.NodeGuard {
+			return op, true
+		}
+	}
+	return op, f.Model().Checked(f.File)
 }

@@ -47,7 +47,7 @@ contract GuardedBank is ReentrancyGuard {
 
     function withdraw(uint256 amount) public nonReentrant {
         require(balances[msg.sender] >= amount);
-        require(msg.sender.call.value(amount)()); // want "reentrancy-eth: GuardedBank.withdraw\\(\\) sends ether to msg.sender before it writes balances" // FALSE ALARM: reent (OpenZeppelin 2 counter guard: a nested guarded call makes the outer require fail)
+        require(msg.sender.call.value(amount)());
         balances[msg.sender] = balances[msg.sender].sub(amount);
         emit Withdrawal(msg.sender, amount);
     }

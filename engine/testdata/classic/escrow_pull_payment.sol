@@ -171,7 +171,7 @@ contract PullAuction is PullPayment, Ownable {
         require(block.timestamp < endTime, "auction over");
         require(msg.value > highestBid, "bid too low");
         if (highestBidder != address(0)) {
-            _asyncTransfer(highestBidder, highestBid); // want "reentrancy-eth: PullAuction.bid\\(\\) sends ether to _escrow through PullPayment._asyncTransfer" // FALSE ALARM: reent (_escrow is a contract it deployed, which cannot call back)
+            _asyncTransfer(highestBidder, highestBid);
         }
         highestBidder = msg.sender;
         highestBid = msg.value;

@@ -81,7 +81,7 @@ contract TaxToken {
     function _transfer(address from, address to, uint256 amount) internal {
         require(to != address(0), "zero address");
         if (!swapping && to == pair && from != address(this) && balanceOf[address(this)] >= swapThreshold) {
-            _swapBack(swapThreshold); // want "reentrancy-no-eth: TaxToken._transfer\\(\\) calls router through TaxToken._swapBack\\(\\)" // FALSE ALARM: reent (the writes after the call are read-modify-writes of fresh values; nothing checked before the call goes stale, and the swap path is locked by swapping)
+            _swapBack(swapThreshold);
         }
         uint256 fee;
         if (!swapping && !isFeeExempt[from] && !isFeeExempt[to] && (from == pair || to == pair)) {

@@ -121,7 +121,7 @@ contract MasterChef is Ownable {
     function massUpdatePools() public {
         uint256 length = poolInfo.length;
         for (uint256 pid = 0; pid < length; ++pid) {
-            updatePool(pid); // want "reentrancy-no-eth: MasterChef.massUpdatePools\\(\\) calls sushi through MasterChef.updatePool\\(\\)" // FALSE ALARM: reent (sushi is the immutable reward token minting to this contract; also the message names updatePool(pid) as a write)
+            updatePool(pid);
         }
     }
 
@@ -143,7 +143,7 @@ contract MasterChef is Ownable {
     function deposit(uint256 _pid, uint256 _amount) external {
         PoolInfo storage pool = poolInfo[_pid];
         UserInfo storage user = userInfo[_pid][msg.sender];
-        updatePool(_pid); // want "reentrancy-no-eth: MasterChef.deposit\\(\\) calls sushi through MasterChef.updatePool\\(\\)" // FALSE ALARM: reent (sushi is the immutable reward token minting to this contract)
+        updatePool(_pid);
         uint256 pending = (user.amount * pool.accSushiPerShare) / 1e12 - user.rewardDebt;
         uint256 received;
         if (_amount > 0) {
@@ -164,7 +164,7 @@ contract MasterChef is Ownable {
         PoolInfo storage pool = poolInfo[_pid];
         UserInfo storage user = userInfo[_pid][msg.sender];
         require(user.amount >= _amount, "MasterChef: withdraw too much");
-        updatePool(_pid); // want "reentrancy-no-eth: MasterChef.withdraw\\(\\) calls sushi through MasterChef.updatePool\\(\\)" // FALSE ALARM: reent (sushi is the immutable reward token minting to this contract)
+        updatePool(_pid);
         uint256 pending = (user.amount * pool.accSushiPerShare) / 1e12 - user.rewardDebt;
         user.amount -= _amount;
         pool.totalStaked -= _amount;

@@ -50,7 +50,7 @@ contract UniswapV2Factory {
         assembly {
             pair := create2(0, add(bytecode, 32), mload(bytecode), salt)
         }
-        IUniswapV2Pair(pair).initialize(token0, token1); // want "reentrancy-cross-function: UniswapV2Factory.createPair\\(\\) calls IUniswapV2Pair\\(pair\\) before it writes allPairs" "reentrancy-no-eth: UniswapV2Factory.createPair\\(\\) calls IUniswapV2Pair\\(pair\\) before it writes getPair" // FALSE ALARM: reent (pair was just created from the unit's own creation code; its initialize only stores the tokens)
+        IUniswapV2Pair(pair).initialize(token0, token1);
         getPair[token0][token1] = pair;
         getPair[token1][token0] = pair; // populate mapping in the reverse direction
         allPairs.push(pair);
