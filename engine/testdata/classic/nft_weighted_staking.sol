@@ -170,7 +170,7 @@ contract NFTStaking is IERC721Receiver {
             s.tokenIds.pop();
             delete indexInStaker[tokenId];
             delete stakes[tokenId];
-            collection.safeTransferFrom(address(this), msg.sender, tokenId);
+            collection.safeTransferFrom(address(this), msg.sender, tokenId); // want "reentrancy-cross-function: NFTStaking.unstake\\(\\) calls collection under a reentrancy lock that NFTStaking.pendingReward\\(\\)" // deserved: the receiver's hook runs before rewardDebt is updated, so pendingReward answers from a half-updated record during it (read-only reentrancy)
             emit Unstaked(msg.sender, tokenId);
         }
         s.rewardDebt = (s.weight * accRewardPerWeight) / PRECISION;

@@ -71,7 +71,7 @@ contract MultiRewards {
             uint256 reward = rewards[msg.sender][t];
             if (reward > 0) {
                 rewards[msg.sender][t] = 0;
-                IERC20(t).safeTransfer(msg.sender, reward); // want "reentrancy-no-eth: MultiRewards.getReward\\(\\) calls IERC20\\(t\\) before it writes rewards\\[msg.sender\\]\\[t\\]" // FALSE ALARM: reent
+                IERC20(t).safeTransfer(msg.sender, reward);
             }
         }
     }
