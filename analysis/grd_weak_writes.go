@@ -50,29 +50,14 @@ func grdExitOpen(g *CFG, open []bool) bool {
 // ProtectedPlain reports whether every path from the entry to n passes a check of the caller when the checks
 // against weak variables count too: the accounts any caller can set (an owner written by a public function with
 // no check). Where Protected says no and ProtectedPlain yes, n is written to be guarded, and is open only through
-// the write that makes the account weak. Each call walks the graph: to ask about many nodes of one function,
-// keep PlainOpen's answer.
+// the write that makes the account weak.
 func (gd *Guards) ProtectedPlain(n *Node) bool {
-	if gd.f == nil {
+	f, g := gd.f, gd.g
+	if f == nil {
 		return gd.Protected(n)
 	}
-	return !gd.PlainOpen()[n.Index]
-}
-
-// PlainOpen returns, for each node of the function's graph (by index), whether it can be reached from the entry
-// without passing a check of the caller, when the checks against weak variables count too: the negation of
-// ProtectedPlain for every node at once, in a new slice.
-func (gd *Guards) PlainOpen() []bool {
-	f, g := gd.f, gd.g
-	open := make([]bool, len(g.Nodes))
-	if f == nil {
-		for i, n := range g.Nodes {
-			open[i] = !gd.Protected(n)
-		}
-		return open
-	}
 	if unknownModifier(f) {
-		return open // a modifier the unit does not hold is taken as a check at the entry
+		return true
 	}
 	sums := f.model.summariesFor()
 	var masks []uint8
@@ -82,10 +67,7 @@ func (gd *Guards) PlainOpen() []bool {
 		masks = accessMasks(g, &accessCtx{sums: sums}, func(sc *Scope) *Flow { return sc.Flow() })
 	}
 	if masks == nil || grdNone(masks) {
-		for i := range open {
-			open[i] = true
-		}
-		return open
+		return false
 	}
-	return grdOpenInto(g, masks, open)
+	return !grdOpenInto(g, masks, make([]bool, len(g.Nodes)))[n.Index]
 }

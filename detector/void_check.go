@@ -14,7 +14,7 @@ func voidedCheck(f *analysis.Function, n *analysis.Node) bool {
 	if gd.Protected(n) {
 		return false
 	}
-	if !plainOpen(f)[n.Index] {
+	if gd.ProtectedPlain(n) {
 		return true
 	}
 	if _, checks := callerChecksOf(f.Model()).checks[f]; !checks {
@@ -35,12 +35,3 @@ func voidedLevel(f *analysis.Function, n *analysis.Node) (vigil.Severity, vigil.
 	}
 	return "", "", false
 }
-
-// plainOpen returns f's Guards.PlainOpen, computed once per function and shared: do not modify it. Detectors ask
-// about every send of a function, and each answer on its own walks the graph.
-func plainOpen(f *analysis.Function) []bool {
-	return memoFunc(f, plainOpenSlot, func() []bool { return f.Guards().PlainOpen() })
-}
-
-// plainOpenSlot holds a function's plainOpen in the function's memo.
-var plainOpenSlot = analysis.NewMemoSlot()
