@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -83,6 +84,21 @@ func changingState(v *analysis.StateVar, c *analysis.Contract) bool {
 		}
 	}
 	return false
+}
+
+// unsetAtDeploy reports whether the stored address v starts as address(0) and is set only by a later
+// transaction: it has no initial value, no constructor of c writes it, and another function does. An
+// initializer run with the deployment closes the window, so a comparison with it is of low confidence.
+func unsetAtDeploy(v *analysis.StateVar, c *analysis.Contract) bool {
+	if v.Decl.Constant || v.Decl.Immutable || v.Decl.Value != nil {
+		return false
+	}
+	for _, f := range c.Functions {
+		if f.IsConstructor() && slices.Contains(f.WrittenState(), v) {
+			return false
+		}
+	}
+	return changingState(v, c)
 }
 
 func runSignatureReplay(p *Pass) error {
@@ -301,7 +317,12 @@ func recoveredUses(cg *analysis.CallGraph, fn *analysis.Function, call *solidity
 					return true
 				}
 				if sym := sc.RootVar(other); sym.Kind == analysis.SymState {
-					return true // a stored signer is assumed to be set
+					if fn.Contract == nil || !unsetAtDeploy(sym.State, fn.Contract) {
+						return true // a stored signer is assumed to be set
+					}
+					out.risky = append(out.risky, recoveredUse{fn, x, "it is compared with " + Text(fn.File, other) +
+						", which holds address(0) until a later transaction sets it", false})
+					return true
 				}
 				out.risky = append(out.risky, recoveredUse{fn, x, "it is compared with " + Text(fn.File, other) + ", which may be address(0)", true})
 			case *solidity.IndexAccess:

@@ -221,9 +221,13 @@ func runSpotPrice(p *Pass) error {
 		return nil
 	}
 	ev := &spotEval{seen: map[*analysis.Function]spotValue{}}
-	for _, fx := range functionFacts(p.Model) {
+	facts := functionFacts(p.Model)
+	for _, fx := range facts {
 		f := fx.fn
-		if len(fx.calls) == 0 || fx.view {
+		if fx.view {
+			continue
+		}
+		if len(fx.calls) == 0 {
 			continue
 		}
 		g := f.CFG()
@@ -258,7 +262,43 @@ func runSpotPrice(p *Pass) error {
 				Related: []Related{{File: n.Scope.File, At: c.Node(), Message: "the payout"}}})
 		}
 	}
+	// Credits second: a price that is also paid out is reported as the payout.
+	for i := range facts {
+		if !facts[i].view {
+			ev.credits(p, &facts[i])
+		}
+	}
 	return nil
+}
+
+// credits reports the writes of fx's function that credit an account's entry of a state mapping with an amount
+// priced from current balances (a synthetic or a deposit minted at that price): a claim on the contract, worth
+// as much as a payout.
+func (ev *spotEval) credits(p *Pass, fx *cfgFacts) {
+	for _, n := range fx.writers {
+		st, ok := n.Stmt.(*solidity.ExpressionStatement)
+		if !ok {
+			continue
+		}
+		a, ok := unparen(st.X).(*solidity.AssignExpr)
+		if !ok || (a.Op != "=" && a.Op != "+=") {
+			continue
+		}
+		if _, ok := unparen(a.LHS).(*solidity.IndexAccess); !ok || n.Scope.RootVar(a.LHS).Kind != analysis.SymState {
+			continue
+		}
+		v := ev.of(n.Scope, a.RHS, 0)
+		if v.flags&spotPriced == 0 {
+			continue
+		}
+		what := "at the ratio of balances read in the same transaction (" + Text(v.file, v.at) + "): anyone can move those balances first"
+		if v.flags&spotCurrent != 0 {
+			what = "from the pool's current price (" + Text(v.file, v.at) + "): anyone can move it first with a swap"
+		}
+		p.Report(Report{Function: fx.fn, File: v.file, At: v.at,
+			Message: funcLabel(fx.fn) + " credits " + Text(n.Scope.File, a.LHS) + " with an amount priced " + what,
+			Related: []Related{{File: n.Scope.File, At: a, Message: "the credit"}}})
+	}
 }
 
 // guardPriced is what the operands of a guard's comparisons are made of: the first priced one.

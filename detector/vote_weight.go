@@ -56,7 +56,9 @@ func runVoteWeightCurrentBalance(p *Pass) error {
 			continue
 		}
 		// Only additions to state are tallies: the updates are listed once per model, and most functions
-		// have no addition whose amount is a balance, which costs a few type switches to tell.
+		// have no addition whose amount is a balance, which costs a few type switches to tell. A read added to
+		// several tallies (the votes for, or against) is one finding, at the read.
+		var reported []solidity.Expr
 		for _, u := range updates[f] {
 			if u.op != "+" {
 				continue
@@ -70,11 +72,19 @@ func runVoteWeightCurrentBalance(p *Pass) error {
 				continue // a local, the ledger itself, or an entry of the caller's own (a lock, a deposit)
 			}
 			tallyText := Text(u.sc.File, u.target)
+			var at solidity.Node = u.at
+			if inBody(f, w.at) {
+				if slices.Contains(reported, w.at) {
+					continue
+				}
+				reported = append(reported, w.at)
+				at = w.at
+			}
 			if w.ledger == nil {
 				if pullsFromCaller(f) {
 					continue // the tokens counted are moved into the contract
 				}
-				p.Report(Report{Function: f, File: u.sc.File, At: u.at,
+				p.Report(Report{Function: f, File: u.sc.File, At: at,
 					Message: fmt.Sprintf("%s adds %s, the caller's current token balance, to %s: tokens borrowed for "+
 						"the transaction (a flash loan) or moved to another account after voting count again",
 						funcLabel(f), Text(u.sc.File, w.at), tallyText)})
@@ -87,7 +97,7 @@ func runVoteWeightCurrentBalance(p *Pass) error {
 			if g == nil {
 				continue
 			}
-			p.Report(Report{Function: f, File: u.sc.File, At: u.at,
+			p.Report(Report{Function: f, File: u.sc.File, At: at,
 				Message: fmt.Sprintf("%s adds %s, the caller's current balance, to %s without locking it: %s lets "+
 					"the holder move it to another account, where the same tokens count again",
 					funcLabel(f), Text(u.sc.File, w.at), tallyText, funcLabel(g)),
@@ -95,6 +105,12 @@ func runVoteWeightCurrentBalance(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// inBody reports whether e lies in f's body.
+func inBody(f *analysis.Function, e solidity.Expr) bool {
+	b, r := f.Decl.Body.Range(), e.Range()
+	return b.Start.Offset <= r.Start.Offset && r.End.Offset <= b.End.Offset
 }
 
 // weightRead is a read of the caller's current balance.

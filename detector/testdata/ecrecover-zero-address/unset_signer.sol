@@ -1,0 +1,69 @@
+pragma solidity ^0.8.0;
+
+// The signer is set by a later transaction: until then it is address(0), which ecrecover returns for garbage.
+contract LateSigner {
+    address public admin;
+    address public signer;
+    mapping(address => uint256) public minted;
+
+    constructor() {
+        admin = msg.sender;
+    }
+
+    function setSigner(address s) external {
+        require(msg.sender == admin);
+        signer = s;
+    }
+
+    function mint(uint256 amount, uint8 v, bytes32 r, bytes32 s) external {
+        bytes32 h = keccak256(abi.encode(block.chainid, address(this), msg.sender, amount, minted[msg.sender]));
+        require(ecrecover(h, v, r, s) == signer); // want "LateSigner.mint\\(\\) uses the result of ecrecover\\(h, v, r, s\\) without rejecting address\\(0\\): it is compared with signer, which holds address\\(0\\) until a later transaction sets it"
+        minted[msg.sender] += amount;
+    }
+}
+
+// Safe: the signer is set at deployment, and changed only by its admin.
+contract DeploySigner {
+    address public admin;
+    address public signer;
+    mapping(address => uint256) public minted;
+
+    constructor(address s) {
+        admin = msg.sender;
+        signer = s;
+    }
+
+    function setSigner(address s) external {
+        require(msg.sender == admin);
+        signer = s;
+    }
+
+    function mint(uint256 amount, uint8 v, bytes32 r, bytes32 s) external {
+        bytes32 h = keccak256(abi.encode(block.chainid, address(this), msg.sender, amount, minted[msg.sender]));
+        require(ecrecover(h, v, r, s) == signer);
+        minted[msg.sender] += amount;
+    }
+}
+
+// Safe: the late signer, but zero is rejected.
+contract LateSignerChecked {
+    address public admin;
+    address public signer;
+    mapping(address => uint256) public minted;
+
+    constructor() {
+        admin = msg.sender;
+    }
+
+    function setSigner(address s) external {
+        require(msg.sender == admin);
+        signer = s;
+    }
+
+    function mint(uint256 amount, uint8 v, bytes32 r, bytes32 s) external {
+        bytes32 h = keccak256(abi.encode(block.chainid, address(this), msg.sender, amount, minted[msg.sender]));
+        address who = ecrecover(h, v, r, s);
+        require(who != address(0) && who == signer);
+        minted[msg.sender] += amount;
+    }
+}
