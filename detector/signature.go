@@ -117,6 +117,7 @@ func runSignatureReplay(p *Pass) error {
 		if nonce {
 			continue
 		}
+		var sigParams map[*solidity.VariableDeclaration]bool // the signature's own values (v, r, s), found once
 		var open []*analysis.Function
 		for _, entry := range reachingEntries(cg, rc.fn) {
 			marked := false
@@ -124,7 +125,18 @@ func runSignatureReplay(p *Pass) error {
 				if m.key == nil {
 					continue
 				}
-				if recordsHash(m, traceSig(cg, m.fn, m.key), hash, entry) {
+				key := traceSig(cg, m.fn, m.key)
+				if sigParams == nil {
+					sigParams = map[*solidity.VariableDeclaration]bool{}
+					for _, a := range rc.call.Args[1:] {
+						for v := range traceSig(cg, rc.fn, a).params {
+							sigParams[v] = true
+						}
+					}
+				}
+				// A record of the signature itself stops a plain replay; its other valid form is
+				// signature-malleability's finding.
+				if recordsHash(m, key, hash, entry) || sharesParam(key.params, sigParams) {
 					marked = true
 					break
 				}
@@ -166,6 +178,16 @@ func runSignatureReplay(p *Pass) error {
 		p.Report(r)
 	}
 	return nil
+}
+
+// sharesParam reports whether a and b hold a common parameter.
+func sharesParam(a, b map[*solidity.VariableDeclaration]bool) bool {
+	for v := range a {
+		if b[v] {
+			return true
+		}
+	}
+	return false
 }
 
 func runSignatureMalleability(p *Pass) error {

@@ -92,6 +92,7 @@ func runTOD(p *Pass) error {
 		}
 	}
 	runApproveRace(p)
+	runChargeRace(p)
 	return nil
 }
 

@@ -52,9 +52,9 @@ contract StakingPool {
         updatePool();
         UserInfo storage user = userInfo[msg.sender];
         require(user.amount >= amount, "amount");
+        // <yes> <report> OTHER
         uint256 pending = user.amount * accRewardPerShare / 1e12 - user.rewardDebt;
         require(rewardToken.transfer(msg.sender, pending), "reward");
-        // <yes> <report> OTHER
         user.amount -= amount;
         totalStaked -= amount;
         require(stakeToken.transfer(msg.sender, amount), "transfer");

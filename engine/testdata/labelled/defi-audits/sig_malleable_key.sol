@@ -11,8 +11,8 @@ contract SignedClaims {
     }
 
     function claim(uint256 amount, uint8 v, bytes32 r, bytes32 s) external {
-        bytes32 sigId = keccak256(abi.encodePacked(v, r, s));
         // <yes> <report> ACCESS_CONTROL
+        bytes32 sigId = keccak256(abi.encodePacked(v, r, s));
         require(!claimed[sigId], "used");
         bytes32 digest = keccak256(abi.encode(block.chainid, address(this), msg.sender, amount));
         require(ecrecover(digest, v, r, s) == signer, "signature");

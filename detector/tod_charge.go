@@ -1,0 +1,138 @@
+package detector
+
+import (
+	"slices"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// runChargeRace reports token payments pulled from the caller (transferFrom(msg.sender, …, amount)) whose
+// amount reads a state variable another public function sets: a price or fee the setter can raise while the
+// payment is pending, and the caller, whose allowance usually covers more than one purchase, pays the new one.
+// It is part of tx-order-dependence.
+func runChargeRace(p *Pass) {
+	var setters *stateSetters
+	var settersOfC *analysis.Contract
+	for _, fx := range functionFacts(p.Model) {
+		if !fx.entry || fx.fn.Contract == nil {
+			continue
+		}
+		f := fx.fn
+		for _, s := range fx.calls {
+			n, c := s.node, s.call
+			amount := callerCharge(n.Scope, c)
+			if amount == nil {
+				continue
+			}
+			sc := n.Scope
+			vars := chargeState(sc, amount, nil, 0)
+			if len(vars) > 0 && callerBounds(sc, amount, vars) {
+				continue // the caller states the most they pay (or the price they saw)
+			}
+			for _, v := range vars {
+				if setters == nil || settersOfC != f.Contract {
+					setters, settersOfC = settersOf(p.Model, f.Contract), f.Contract
+				}
+				who, conf := "any caller", vigil.Confidence("")
+				w, ok := setters.openSetter(v, f)
+				if !ok {
+					if w, ok = setters.guardedSetter(v, f); !ok || !openNodes(f)[n.Index] {
+						continue
+					}
+					who, conf = "a privileged account", vigil.ConfidenceLow
+				}
+				p.Report(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf,
+					Message: funcLabel(f) + " charges the caller " + Text(sc.File, amount) + ", which reads " + v.Name +
+						"; " + who + " can change it first in another transaction, and the caller pays the new amount",
+					Related: []Related{{File: w.node.Scope.File, At: w.at, Message: "changed here"}}})
+				break
+			}
+		}
+	}
+}
+
+// callerCharge returns the amount of a token transfer from the caller (token.transferFrom(msg.sender, to, x),
+// or SafeERC20's safeTransferFrom), or nil.
+func callerCharge(sc *analysis.Scope, c *analysis.Call) solidity.Expr {
+	if c.Expr == nil || c.Name != "transferFrom" && c.Name != "safeTransferFrom" {
+		return nil
+	}
+	args := c.Args
+	switch {
+	case c.Kind == analysis.CallExternal && len(args) == 3:
+	case c.Kind == analysis.CallLibrary && libraryOffset(c) == 1 && len(args) == 3:
+	default:
+		return nil
+	}
+	if sc.Flow().Taint(args[0]) != analysis.TaintSender {
+		return nil
+	}
+	return args[2]
+}
+
+// chargeState appends to out the mutable state variables e reads, directly or through locals set once.
+func chargeState(sc *analysis.Scope, e solidity.Expr, out []*analysis.StateVar, depth int) []*analysis.StateVar {
+	if depth > 3 {
+		return out
+	}
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		id, ok := x.(*solidity.Identifier)
+		if !ok {
+			_, call := x.(*solidity.CallExpr)
+			return !call || isConversion(sc, x.(*solidity.CallExpr)) // a call's result is another question
+		}
+		sym := sc.Resolve(id)
+		switch sym.Kind {
+		case analysis.SymState:
+			if !sym.State.Decl.Constant && !sym.State.Decl.Immutable {
+				out = appendUnique(out, sym.State)
+			}
+		case analysis.SymLocal:
+			if init := unchangedInit(sc, id); init != nil {
+				out = chargeState(sc, init, out, depth+1)
+			}
+		}
+		return false
+	})
+	return out
+}
+
+// callerBounds reports whether the function compares the amount (or a local it is kept in), or one of the state
+// variables it reads, with a value of the caller's parameters: require(cost <= maxCost), require(price ==
+// expected).
+func callerBounds(sc *analysis.Scope, amount solidity.Expr, vars []*analysis.StateVar) bool {
+	fl := sc.Flow()
+	var local *solidity.VariableDeclaration
+	if id, ok := unparen(amount).(*solidity.Identifier); ok {
+		local = sc.Resolve(id).Var
+	}
+	reads := func(e solidity.Expr) bool {
+		found := false
+		solidity.Preorder(e, func(x solidity.Node) bool {
+			if id, ok := x.(*solidity.Identifier); ok {
+				sym := sc.Resolve(id)
+				found = found || local != nil && sym.Var == local || sym.Kind == analysis.SymState && slices.Contains(vars, sym.State)
+			}
+			return !found
+		})
+		return found
+	}
+	bound := false
+	solidity.Preorder(sc.Body(), func(x solidity.Node) bool {
+		if b, ok := x.(*solidity.BinaryExpr); ok && isComparison(b.Op) {
+			if reads(b.X) && fl.Taint(b.Y).Has(analysis.TaintParam) || reads(b.Y) && fl.Taint(b.X).Has(analysis.TaintParam) {
+				bound = true
+			}
+		}
+		return !bound
+	})
+	return bound
+}
+
+// isConversion reports whether ce is a type conversion (uint256(x)).
+func isConversion(sc *analysis.Scope, ce *solidity.CallExpr) bool {
+	c := sc.CallOf(ce)
+	return c != nil && c.Kind == analysis.CallTypeConversion
+}
