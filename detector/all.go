@@ -20,6 +20,7 @@ func All() []*Detector {
 		MemoryCopyWrite,
 		MissingSlippageProtection,
 		StaleOraclePrice,
+		FeeOnTransferCredit,
 		BalanceCountsValue,
 		SignatureMissingDomain,
 		ShareInflation,
