@@ -182,12 +182,41 @@ func runApproveRace(p *Pass) {
 				if keys, holds = keyHolds(keys, f.File, a.RHS, a.LHS); holds {
 					continue // increased or decreased by a difference: what the spender takes first is kept
 				}
+				if zeroFirst(f, a.LHS) {
+					continue // changed only from zero: there is no old allowance to spend first
+				}
 				msg := appendText(append(append(p.message(), funcLabel(f)...), " overwrites an allowance ("...), f.File, a)
 				p.reportMessage(Report{Function: f, At: a, Severity: vigil.SeverityLow, Confidence: vigil.ConfidenceLow},
 					append(msg, "); the spender can front-run the change and spend both amounts"...))
 			}
 		}
 	}
+}
+
+// zeroFirst reports whether a check of f compares the entry lhs (the same text) with zero: require(value == 0 ||
+// allowance[msg.sender][spender] == 0) lets an allowance change only through zero.
+func zeroFirst(f *analysis.Function, lhs solidity.Expr) bool {
+	want := solidity.Unparen(lhs).Range().Text(f.File.Src)
+	for _, n := range f.CFG().Nodes {
+		if n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond || n.Expr == nil {
+			continue
+		}
+		found := false
+		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+			if b, ok := x.(*solidity.BinaryExpr); ok && b.Op == "==" {
+				for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+					if isZeroLiteral(unparen(pair[1])) && bytes.Equal(solidity.Unparen(pair[0]).Range().Text(f.File.Src), want) {
+						found = true
+					}
+				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
 }
 
 // keyHolds reports whether the exprKey of outer holds that of inner, strings.Contains(exprKey(f, outer),

@@ -46,6 +46,13 @@ contract Token {
         return true;
     }
 
+    // Safe: an allowance changes only through zero, so there is never an old one to spend first.
+    function approveFromZero(address spender, uint256 value) public returns (bool) {
+        require(value == 0 || allowed[msg.sender][spender] == 0);
+        allowed[msg.sender][spender] = value;
+        return true;
+    }
+
     // Safe: changed by a difference, so what the spender takes first is counted against the change.
     function increaseAllowance(address spender, uint256 added) public returns (bool) {
         allowed[msg.sender][spender] = allowed[msg.sender][spender] + added;
