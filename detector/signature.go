@@ -114,7 +114,7 @@ func runSignatureReplay(p *Pass) error {
 				nonce = true
 			}
 		}
-		if nonce {
+		if nonce || paramMatchesCounter(rc.fn, hash) {
 			continue
 		}
 		var sigParams map[*solidity.VariableDeclaration]bool // the signature's own values (v, r, s), found once
@@ -178,6 +178,41 @@ func runSignatureReplay(p *Pass) error {
 		p.Report(r)
 	}
 	return nil
+}
+
+// paramMatchesCounter reports whether fn requires a parameter the signed hash covers to equal a stored value
+// that changes (require(nonce == nonces[signer]++)): the parameter is then a nonce, and a replay fails the check.
+func paramMatchesCounter(fn *analysis.Function, hash *sigLeaves) bool {
+	if len(hash.params) == 0 || fn.Decl.Body == nil {
+		return false
+	}
+	sc := fn.Scope()
+	found := false
+	solidity.Preorder(fn.Decl.Body, func(n solidity.Node) bool {
+		b, ok := n.(*solidity.BinaryExpr)
+		if !ok || b.Op != "==" {
+			return !found
+		}
+		for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+			id, ok := unparen(pair[0]).(*solidity.Identifier)
+			if !ok || !hash.params[sc.Resolve(id).Var] {
+				continue
+			}
+			if sym := sc.RootVar(stripIncrement(pair[1])); sym.Kind == analysis.SymState && changingState(sym.State, sym.State.Contract) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// stripIncrement returns the operand of x++ or ++x, or e itself.
+func stripIncrement(e solidity.Expr) solidity.Expr {
+	if u, ok := unparen(e).(*solidity.UnaryExpr); ok && (u.Op == "++" || u.Op == "--") {
+		return u.X
+	}
+	return e
 }
 
 // sharesParam reports whether a and b hold a common parameter.
@@ -327,6 +362,10 @@ func recoveredUses(cg *analysis.CallGraph, fn *analysis.Function, call *solidity
 					returned = true
 				}
 			case *solidity.BinaryExpr:
+				if x.Op == ">" && is(x.X) || x.Op == "<" && is(x.Y) {
+					out.zeroChecked = true // greater than some address: never address(0) (SimpleMultiSig's rec > last)
+					return true
+				}
 				if x.Op != "==" && x.Op != "!=" {
 					return true
 				}

@@ -52,6 +52,9 @@ func runStaleOraclePrice(p *Pass) error {
 			if updatedAt != nil && (comparedIn(sc, updatedAt) || returnedIn(sc, updatedAt)) {
 				continue
 			}
+			if startedAt := vars[2]; startedAt != nil && comparedIn(sc, startedAt) {
+				continue // the round's start time checked: a sequencer-uptime feed's grace period, or a round's age
+			}
 			what := "drops the update time"
 			if updatedAt != nil {
 				what = "never compares the update time " + updatedAt.Name

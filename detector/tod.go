@@ -66,6 +66,10 @@ func runTOD(p *Pass) error {
 				if v, field := structFieldOf(sc, e); v != nil && !structWritersOf(p.Model).changedOnceSet(v, field) {
 					continue // a field set when its entry is added, never changed: no one changes it first
 				}
+				_, field := structFieldOf(sc, e)
+				if freshEntriesOnly(setters.openOf(sym.State), f, field) && freshEntriesOnly(setters.guardedOf(sym.State), f, field) {
+					continue // entries are only created, at fresh keys: none changes under a pending payout
+				}
 				if e == c.Value && paidInOnly(setters.openOf(sym.State)) {
 					continue // each change of the amount pays it in: the payout is what was last paid, whoever came first
 				}

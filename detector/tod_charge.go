@@ -136,3 +136,84 @@ func isConversion(sc *analysis.Scope, ce *solidity.CallExpr) bool {
 	c := sc.CallOf(ce)
 	return c != nil && c.Kind == analysis.CallTypeConversion
 }
+
+// freshEntriesOnly reports whether every write in ws, all of them known, made by a function other than except,
+// writes an entry at a fresh key (streams[nextId++] = …, or through a local or named result set from it): each
+// creates an entry no one has seen, so none changes an entry a pending transaction reads.
+// With field set, only the writes of that field of the entries (or of whole entries) count.
+func freshEntriesOnly(ws []write, except *analysis.Function, field string) bool {
+	if len(ws) >= maxSetters {
+		return false
+	}
+	for _, w := range ws {
+		if w.fn == except {
+			continue
+		}
+		if wf := fieldOf(w.at); field != "" && wf != "" && wf != field {
+			continue
+		}
+		lhs, ok := w.at.(solidity.Expr)
+		if !ok || w.node == nil || w.node.Scope == nil || !freshKey(w.node.Scope, stateEntryKey(lhs), 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// stateEntryKey returns the key of the entry of a state mapping or array that lhs writes (or a field of): the index
+// applied to the variable itself; nil when lhs is no such entry.
+func stateEntryKey(lhs solidity.Expr) solidity.Expr {
+	var key solidity.Expr
+	for depth := 0; depth < 8; depth++ {
+		switch x := unparen(lhs).(type) {
+		case *solidity.IndexAccess:
+			key, lhs = x.Index, x.X
+		case *solidity.MemberAccess:
+			lhs = x.X
+		case *solidity.Identifier:
+			return key
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// freshKey reports whether e is a counter's value taken and advanced (count++, ++count), directly or through a
+// local or named result assigned from it once.
+func freshKey(sc *analysis.Scope, e solidity.Expr, depth int) bool {
+	if e == nil || depth > 2 {
+		return false
+	}
+	switch x := unparen(e).(type) {
+	case *solidity.UnaryExpr:
+		return (x.Op == "++") && sc.RootVar(x.X).Kind == analysis.SymState
+	case *solidity.Identifier:
+		sym := sc.Resolve(x)
+		if sym.Var == nil || sym.Kind != analysis.SymLocal && sym.Kind != analysis.SymReturn {
+			return false
+		}
+		var from solidity.Expr
+		if init := sc.Init(sym.Var); init != nil {
+			from = init
+		}
+		n := 0
+		solidity.Preorder(sc.Body(), func(y solidity.Node) bool {
+			if a, ok := y.(*solidity.AssignExpr); ok {
+				if id, ok := unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == sym.Var {
+					n++
+					from = a.RHS
+					if a.Op != "=" {
+						n++
+					}
+				}
+			}
+			return true
+		})
+		if n > 1 || n == 1 && sc.Init(sym.Var) != nil {
+			return false
+		}
+		return freshKey(sc, from, depth+1)
+	}
+	return false
+}

@@ -34,3 +34,27 @@ contract LegacyFeed {
         paid += uint256(a);
     }
 }
+
+interface AggregatorV3Interface {
+    function latestRoundData() external view returns (uint80, int256, uint256, uint256, uint80);
+}
+
+// Safe: the sequencer-uptime feed's startedAt is checked for the grace period, the price feed's updatedAt for age.
+contract L2Oracle {
+    AggregatorV3Interface public immutable sequencerUptimeFeed;
+    AggregatorV3Interface public immutable feed;
+
+    constructor(AggregatorV3Interface s, AggregatorV3Interface f) {
+        sequencerUptimeFeed = s;
+        feed = f;
+    }
+
+    function price() external view returns (uint256) {
+        (, int256 up, uint256 startedAt, , ) = sequencerUptimeFeed.latestRoundData();
+        require(up == 0, "sequencer down");
+        require(block.timestamp - startedAt > 3600, "grace period");
+        (, int256 answer, , uint256 updatedAt, ) = feed.latestRoundData();
+        require(answer > 0 && block.timestamp - updatedAt <= 3600, "stale");
+        return uint256(answer);
+    }
+}
