@@ -32,8 +32,9 @@ var FrontRunningChoice = &Detector{
 
 // choiceStore is a state variable where a payable function stores a choice its caller submits.
 type choiceStore struct {
-	f  *analysis.Function
-	at solidity.Node
+	f    *analysis.Function
+	at   solidity.Node
+	node *analysis.Node
 }
 
 func runFrontRunningChoice(p *Pass) error {
@@ -64,7 +65,7 @@ func runFrontRunningChoice(p *Pass) error {
 					return true
 				}
 				if _, seen := stores[v]; !seen {
-					stores[v] = choiceStore{f: f, at: a}
+					stores[v] = choiceStore{f: f, at: a, node: n}
 				}
 				return true
 			})
@@ -93,6 +94,14 @@ func runFrontRunningChoice(p *Pass) error {
 			v, withParam := choiceCondition(c.Scope, c.Expr, stores, storing[g])
 			if v == nil || reported[v] {
 				continue
+			}
+			if withParam && stores[v].f == g {
+				// The stored choice must be an earlier caller's: a store of this call that reaches the
+				// condition makes it the caller's own (an amount left after the caller's purchase).
+				st := stores[v].node
+				if cfg.Reachable([]*analysis.Node{st}, nil)[c.Index] {
+					continue
+				}
 			}
 			// The condition decides a payment: a send it dominates.
 			reached := cfg.Reachable([]*analysis.Node{cfg.Entry}, func(_, to *analysis.Node) bool { return to == c })

@@ -90,6 +90,10 @@ func (ev *spotEval) of(sc *analysis.Scope, e solidity.Expr, depth int) spotValue
 			if c.Name == "balanceOf" && len(x.Args) == 1 {
 				return spotValue{flags: spotBalance}
 			}
+			if (c.Name == "getAmountsOut" || c.Name == "getAmountsIn") && len(x.Args) == 2 {
+				// A V2 router's quote: the amounts the pools' current reserves give.
+				return spotValue{flags: spotPriced | spotCurrent, at: x, file: sc.File}
+			}
 		case analysis.CallInternal, analysis.CallLibrary:
 			if op, a, b := helperOp(sc, x); op != "" {
 				return ev.binary(sc, op, a, b, x, depth)
@@ -100,6 +104,11 @@ func (ev *spotEval) of(sc *analysis.Scope, e solidity.Expr, depth int) spotValue
 		}
 	case *solidity.BinaryExpr:
 		return ev.binary(sc, x.Op, x.X, x.Y, x, depth)
+	case *solidity.IndexAccess:
+		// An amount of a router's quote (amounts[1]).
+		if v := ev.of(sc, x.X, depth+1); v.flags&spotCurrent != 0 {
+			return v
+		}
 	}
 	return spotValue{}
 }
@@ -217,7 +226,8 @@ func payoutAmount(sc *analysis.Scope, c *analysis.Call) solidity.Expr {
 
 func runSpotPrice(p *Pass) error {
 	// Balances and prices are read by name (balanceOf, .balance, getReserves, slot0): code that spells none has none.
-	if !occurrencesOf(p.Model, wordBalance).any() && findWord(p.Model, "getReserves").none() && findWord(p.Model, "slot0").none() {
+	if !occurrencesOf(p.Model, wordBalance).any() && findWord(p.Model, "getReserves").none() && findWord(p.Model, "slot0").none() &&
+		findWord(p.Model, "getAmountsOut").none() && findWord(p.Model, "getAmountsIn").none() {
 		return nil
 	}
 	ev := &spotEval{seen: map[*analysis.Function]spotValue{}}

@@ -32,6 +32,9 @@ func runChargeRace(p *Pass) {
 				continue // the caller states the most they pay (or the price they saw)
 			}
 			for _, v := range vars {
+				if creditsCaller(&fx, v) {
+					continue // what the caller pays is put to the caller's own entry: a deposit, not a price
+				}
 				if setters == nil || settersOfC != f.Contract {
 					setters, settersOfC = settersOf(p.Model, f.Contract), f.Contract
 				}
@@ -97,6 +100,27 @@ func chargeState(sc *analysis.Scope, e solidity.Expr, out []*analysis.StateVar, 
 		return false
 	})
 	return out
+}
+
+// creditsCaller reports whether fx's function writes an entry of its caller's (staker[msg.sender].tokens = … +
+// stakeTokens) from a value that reads v.
+func creditsCaller(fx *cfgFacts, v *analysis.StateVar) bool {
+	for _, n := range fx.writers {
+		st, ok := n.Stmt.(*solidity.ExpressionStatement)
+		if !ok {
+			continue
+		}
+		a, ok := unparen(st.X).(*solidity.AssignExpr)
+		if !ok || !callerEntry(n.Scope, a.LHS) {
+			continue
+		}
+		for _, w := range chargeState(n.Scope, a.RHS, nil, 0) {
+			if w == v {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // callerBounds reports whether the function compares the amount (or a local it is kept in), or one of the state

@@ -58,6 +58,14 @@ contract Shop {
         require(item.transfer(msg.sender, units));
     }
 
+    // Not a price: the amount paid is staked for the caller, who keeps it.
+    mapping(address => uint256) public staked;
+
+    function stake() external {
+        require(usdc.transferFrom(msg.sender, address(this), price));
+        staked[msg.sender] = staked[msg.sender] + price;
+    }
+
     // Safe: only the owner buys here.
     function restock(uint256 units) external {
         require(msg.sender == owner);
