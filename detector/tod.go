@@ -91,6 +91,9 @@ func runTOD(p *Pass) error {
 				related[0] = Related{File: w.node.Scope.File, At: w.at, Message: set}
 				p.reportMessage(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf, Related: related},
 					append(append(append(b, ", which "...), who...), " can change first in another transaction"...))
+				if conf == vigil.ConfidenceLow && e == c.Value {
+					reportTakeBack(p, w.fn, sym.State, f)
+				}
 				break
 			}
 		}
@@ -98,6 +101,30 @@ func runTOD(p *Pass) error {
 	runApproveRace(p)
 	runChargeRace(p)
 	return nil
+}
+
+// reportTakeBack reports the other end of a privileged race for one pot: the setter g itself sends the amount v
+// (the owner refunds the old reward before setting a new one), so the owner who sees a pending claim of f takes
+// the pot first.
+func reportTakeBack(p *Pass, g *analysis.Function, v *analysis.StateVar, f *analysis.Function) {
+	if g == nil || g.Decl.Body == nil {
+		return
+	}
+	for _, n := range g.CFG().Nodes {
+		for _, c := range n.Calls() {
+			if !c.SendsEther() || c.Kind == analysis.CallExternal || c.Value == nil || n.Scope == nil {
+				continue
+			}
+			if sym := n.Scope.RootVar(c.Value); sym.Kind != analysis.SymState || sym.State != v {
+				continue
+			}
+			p.Report(Report{Function: g, File: n.Scope.File, At: c.Expr, Confidence: vigil.ConfidenceLow,
+				Message: funcLabel(g) + " pays out " + v.Name + " and changes it, while " + funcLabel(f) +
+					" pays it to any caller: whichever transaction runs first takes it, and the privileged account " +
+					"can take it back from under a pending claim"})
+			return
+		}
+	}
 }
 
 // runApproveRace reports allowance-style writes: an entry function overwrites m[msg.sender][p0] with a caller

@@ -24,7 +24,7 @@ contract Puzzle {
     function setReward() public payable {
         require(!claimed);
         require(msg.sender == owner);
-        msg.sender.transfer(reward);
+        msg.sender.transfer(reward); // want "Puzzle.setReward\\(\\) pays out reward and changes it, while Puzzle.claimReward\\(\\) pays it to any caller"
         reward = msg.value;
     }
 
