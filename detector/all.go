@@ -23,6 +23,7 @@ func All() []*Detector {
 		FeeOnTransferCredit,
 		BalanceCountsValue,
 		SignatureMissingDomain,
+		SignatureCountUnchecked,
 		ShareInflation,
 		RewardDebtNotUpdated,
 		FlashLoanDepositRepay,
