@@ -155,6 +155,33 @@ contract VirtualSharesVault {
     }
 }
 
+// Dead shares: a thousand shares locked at address(0) on the first deposit make a donation attack a
+// thousand times dearer (reported low only).
+contract DeadSharesVault {
+    IERC20 public immutable asset;
+    uint256 public totalSupply;
+    mapping(address => uint256) public balanceOf;
+    uint256 private constant DEAD_SHARES = 1000;
+
+    constructor(IERC20 a) { asset = a; }
+
+    function deposit(uint256 assets) external returns (uint256 shares) {
+        uint256 supply = totalSupply;
+        if (supply == 0) {
+            require(assets > DEAD_SHARES, "too small");
+            shares = assets - DEAD_SHARES;
+            balanceOf[address(0)] += DEAD_SHARES;
+            totalSupply += DEAD_SHARES;
+        } else {
+            shares = assets * supply / asset.balanceOf(address(this));
+        }
+        require(shares > 0, "zero shares");
+        require(asset.transferFrom(msg.sender, address(this), assets), "transfer");
+        balanceOf[msg.sender] += shares;
+        totalSupply += shares;
+    }
+}
+
 // Internal accounting: the vault prices shares on what was deposited, not on its balance, so a donation is a gift.
 contract TrackedAssetsVault {
     IERC20 public immutable asset;
