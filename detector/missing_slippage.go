@@ -83,6 +83,7 @@ func zeroMinimum(c *analysis.Call) (solidity.Expr, string) {
 const slippageField = "amountOutMinimum"
 
 func runMissingSlippage(p *Pass) error {
+	ev := spotEval{seen: map[*analysis.Function]spotValue{}}
 	for _, fx := range functionFacts(p.Model) {
 		for _, s := range fx.calls {
 			c := s.call
@@ -91,6 +92,13 @@ func runMissingSlippage(p *Pass) error {
 			}
 			zero, does := zeroMinimum(c)
 			if zero == nil {
+				if min, minFile, what := spotMinimum(s.node.Scope, c, &ev); min != nil {
+					p.Report(Report{Function: fx.fn, File: s.node.Scope.File, At: c.Expr,
+						Message: fmt.Sprintf("%s %s through %s with a minimum computed from %s in the same transaction: a sandwich moves it with the price, so it bounds nothing",
+							funcLabel(fx.fn), what, Text(s.node.Scope.File, c.Target), Text(minFile, min)),
+						Related: []Related{{File: minFile, At: min, Message: "the pool's current state"}}})
+					continue
+				}
 				if deadline := deadlineNow(s.node.Scope, c); deadline != nil {
 					p.Report(Report{Function: fx.fn, File: s.node.Scope.File, At: c.Expr, Severity: vigil.SeverityLow,
 						Message: fmt.Sprintf("%s %s through %s with block.timestamp as the deadline, which every block meets: a transaction held back by a validator runs whenever it pays them best",
@@ -107,6 +115,34 @@ func runMissingSlippage(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// spotMinimum returns, for a router call whose least amount is computed from the pools' current state (a router
+// quote, reserves or slot0 read in the same transaction), the expression that reads that state and what the
+// call does; nil otherwise.
+func spotMinimum(sc *analysis.Scope, c *analysis.Call, ev *spotEval) (solidity.Expr, *solidity.File, string) {
+	var min solidity.Expr
+	does := "swaps"
+	if rc, ok := routerCalls[c.Name]; ok && len(c.Args) == rc.args {
+		min, does = c.Args[rc.mins[0]], rc.does
+	} else if (c.Name == "exactInputSingle" || c.Name == "exactInput") && len(c.Args) == 1 {
+		if lit, ok := unparen(c.Args[0]).(*solidity.CallExpr); ok {
+			for j, name := range lit.ArgNames {
+				if name == slippageField && j < len(lit.Args) {
+					min = lit.Args[j]
+				}
+			}
+		}
+	}
+	if min == nil {
+		return nil, nil, ""
+	}
+	v := ev.of(sc, min, 0)
+	at, ok := v.at.(solidity.Expr)
+	if v.flags&spotPriced == 0 || !ok {
+		return nil, nil, ""
+	}
+	return at, v.file, does
 }
 
 // deadlineNow returns the deadline argument of a router swap when it is the block's time (block.timestamp, now),

@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 
@@ -13,12 +14,14 @@ import (
 // balance can still move: the same tokens count once for every account they pass through.
 var VoteWeightCurrentBalance = &Detector{
 	ID:    "vote-weight-current-balance",
-	Title: "Vote weighted by a balance that can still move",
+	Title: "Vote or payout weighted by a balance that can still move",
 	Description: "A public function adds the caller's current balance (the contract's own balance entry of " +
 		"msg.sender, or another token's balanceOf(msg.sender) or current votes) to a shared tally, such as the " +
 		"votes of a proposal, and neither locks the balance nor takes the vote back when the balance moves. A " +
 		"once-per-account check does not help: the balance counts once per account it passes through. And " +
-		"another token's balance can be borrowed for the one transaction that votes.",
+		"another token's balance can be borrowed for the one transaction that votes. The same holds for a " +
+		"payout to the caller in proportion to its current balance of another token (a reward per token held, " +
+		"read when claimed).",
 	Exploit: "An attacker votes, transfers the tokens to a second account, votes again, and so on: one balance " +
 		"decides the vote. Against another token's balance, the attacker borrows the tokens with a flash loan, " +
 		"votes (or proposes and executes) and repays in the same transaction, as in the Beanstalk attack that " +
@@ -39,6 +42,7 @@ var VoteWeightCurrentBalance = &Detector{
 var currentVoteReads = []string{"balanceOf", "getVotes", "getCurrentVotes"}
 
 func runVoteWeightCurrentBalance(p *Pass) error {
+	runBalancePayouts(p)
 	updates := ledgerPairs(p.Model).updates // looked up once: updatesOf would look it up per function
 	if len(updates) == 0 {
 		return nil
@@ -111,6 +115,103 @@ func runVoteWeightCurrentBalance(p *Pass) error {
 func inBody(f *analysis.Function, e solidity.Expr) bool {
 	b, r := f.Decl.Body.Range(), e.Range()
 	return b.Start.Offset <= r.Start.Offset && r.End.Offset <= b.End.Offset
+}
+
+// runBalancePayouts reports payouts to the caller computed from the caller's current balance of another token
+// (an airdrop or a reward per token held, read when claimed): the tokens are not moved, so borrowed ones count,
+// and passed from account to account they count once per account.
+func runBalancePayouts(p *Pass) {
+	for _, fx := range functionFacts(p.Model) {
+		if !fx.entry || fx.view || len(fx.calls) == 0 {
+			continue
+		}
+		f := fx.fn
+		for _, s := range fx.calls {
+			sc, c := s.node.Scope, s.call
+			amount := payoutAmount(sc, c)
+			if amount == nil {
+				continue
+			}
+			to := c.Target
+			if t, _ := tokenTransfer(c); t != nil {
+				to = t
+			} else if !c.SendsEther() {
+				continue // a transferFrom out of this contract: whose, is another question
+			}
+			if to == nil || !callerValue(sc, to, 0) {
+				continue
+			}
+			w, ok := weightIn(sc, amount, 0)
+			if !ok || w.ledger != nil || pullsFromCaller(f) || movesCallerTokens(&fx, w.at) {
+				continue
+			}
+			p.Report(Report{Function: f, File: sc.File, At: w.at,
+				Message: fmt.Sprintf("%s pays the caller an amount computed from %s, the caller's current token balance: "+
+					"tokens borrowed for the transaction (a flash loan) or passed to another account after claiming claim again",
+					funcLabel(f), Text(sc.File, w.at)),
+				Related: []Related{{File: sc.File, At: c.Node(), Message: "the payout"}}})
+			break
+		}
+	}
+}
+
+// weightIn finds the caller's current balance (voteWeight) as a factor of e: e itself, or an operand of a
+// product or quotient, through locals set once.
+func weightIn(sc *analysis.Scope, e solidity.Expr, depth int) (weightRead, bool) {
+	if depth > 4 || e == nil {
+		return weightRead{}, false
+	}
+	if w, ok := voteWeight(sc, e, 0); ok {
+		return w, true
+	}
+	switch x := solidity.Unparen(e).(type) {
+	case *solidity.Identifier:
+		if init := unchangedInit(sc, x); init != nil {
+			return weightIn(sc, init, depth+1)
+		}
+	case *solidity.BinaryExpr:
+		if x.Op == "*" {
+			if w, ok := weightIn(sc, x.Y, depth+1); ok {
+				return w, true
+			}
+		}
+		if x.Op == "*" || x.Op == "/" {
+			return weightIn(sc, x.X, depth+1)
+		}
+	}
+	return weightRead{}, false
+}
+
+// movesCallerTokens reports whether the function calls the contract whose balance read is at (token.balanceOf(
+// msg.sender)) again with the caller among the arguments: a burn or transfer of what was counted.
+func movesCallerTokens(fx *cfgFacts, at solidity.Expr) bool {
+	ce, ok := solidity.Unparen(at).(*solidity.CallExpr)
+	if !ok {
+		return false
+	}
+	ma, ok := ce.Fun.(*solidity.MemberAccess)
+	if !ok {
+		return false
+	}
+	var src []byte
+	for _, s := range fx.calls {
+		c, sc := s.call, s.node.Scope
+		if c.Expr == ce || c.Kind != analysis.CallExternal || c.Target == nil {
+			continue
+		}
+		if src == nil {
+			src = solidity.Unparen(ma.X).Range().Text(sc.File.Src)
+		}
+		if !bytes.Equal(solidity.Unparen(c.Target).Range().Text(sc.File.Src), src) {
+			continue
+		}
+		for _, a := range c.Args {
+			if callerValue(sc, a, 0) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // weightRead is a read of the caller's current balance.
