@@ -273,9 +273,11 @@ func runSpotPrice(p *Pass) error {
 		}
 	}
 	// Credits second: a price that is also paid out is reported as the payout.
+	pw := priceWords{balance: occurrencesOf(p.Model, wordBalance), reserves: findWord(p.Model, "getReserves"),
+		slot0: findWord(p.Model, "slot0")}
 	for i := range facts {
-		if !facts[i].view {
-			ev.credits(p, &facts[i])
+		if !facts[i].view && len(facts[i].writers) > 0 {
+			ev.credits(p, &facts[i], &pw)
 		}
 	}
 	return nil
@@ -284,7 +286,21 @@ func runSpotPrice(p *Pass) error {
 // credits reports the writes of fx's function that credit an account's entry of a state mapping with an amount
 // priced from current balances (a synthetic or a deposit minted at that price): a claim on the contract, worth
 // as much as a payout.
-func (ev *spotEval) credits(p *Pass, fx *cfgFacts) {
+func (ev *spotEval) credits(p *Pass, fx *cfgFacts, pw *priceWords) {
+	// A priced amount reads balances (or a pool's state) in the function or in a function it calls: the
+	// others are not looked at.
+	if !pw.within(fx.fn) {
+		readsAny := false
+		for _, c := range fx.fn.Scope().Calls() {
+			if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && pw.within(c.Callee) {
+				readsAny = true
+				break
+			}
+		}
+		if !readsAny {
+			return
+		}
+	}
 	for _, n := range fx.writers {
 		st, ok := n.Stmt.(*solidity.ExpressionStatement)
 		if !ok {
@@ -309,6 +325,31 @@ func (ev *spotEval) credits(p *Pass, fx *cfgFacts) {
 			Message: funcLabel(fx.fn) + " credits " + Text(n.Scope.File, a.LHS) + " with an amount priced " + what,
 			Related: []Related{{File: n.Scope.File, At: a, Message: "the credit"}}})
 	}
+}
+
+// priceWords are the words a price read spells: balance (balanceOf, .balance), getReserves, slot0 (found by the
+// model's one scan of its files; a router quote is told by the calls instead, which costs no scan of its own).
+type priceWords struct {
+	balance         *wordOccurrences
+	reserves, slot0 *wordHits
+}
+
+// within reports whether f's body reads a price: one of the words occurs in it, or it asks a router for a quote.
+func (pw *priceWords) within(f *analysis.Function) bool {
+	if f.Decl.Body == nil {
+		return false
+	}
+	r := f.Decl.Body.Range()
+	if pw.balance.in(f.File, r) || pw.reserves.within(f.File, r.Start.Offset, r.End.Offset) ||
+		pw.slot0.within(f.File, r.Start.Offset, r.End.Offset) {
+		return true
+	}
+	for _, c := range f.Scope().Calls() {
+		if c.Kind == analysis.CallExternal && (c.Name == "getAmountsOut" || c.Name == "getAmountsIn") {
+			return true
+		}
+	}
+	return false
 }
 
 // guardPriced is what the operands of a guard's comparisons are made of: the first priced one.

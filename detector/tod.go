@@ -118,10 +118,11 @@ func reportTakeBack(p *Pass, g *analysis.Function, v *analysis.StateVar, f *anal
 			if sym := n.Scope.RootVar(c.Value); sym.Kind != analysis.SymState || sym.State != v {
 				continue
 			}
-			p.Report(Report{Function: g, File: n.Scope.File, At: c.Expr, Confidence: vigil.ConfidenceLow,
-				Message: funcLabel(g) + " pays out " + v.Name + " and changes it, while " + funcLabel(f) +
-					" pays it to any caller: whichever transaction runs first takes it, and the privileged account " +
-					"can take it back from under a pending claim"})
+			b := append(append(append(p.message(), funcLabel(g)...), " pays out "...), v.Name...)
+			b = append(append(append(b, " and changes it, while "...), funcLabel(f)...), " pays it to any caller: "+
+				"whichever transaction runs first takes it, and the privileged account can take it back from under a "+
+				"pending claim"...)
+			p.reportMessage(Report{Function: g, File: n.Scope.File, At: c.Expr, Confidence: vigil.ConfidenceLow}, b)
 			return
 		}
 	}

@@ -121,11 +121,19 @@ func inBody(f *analysis.Function, e solidity.Expr) bool {
 // (an airdrop or a reward per token held, read when claimed): the tokens are not moved, so borrowed ones count,
 // and passed from account to account they count once per account.
 func runBalancePayouts(p *Pass) {
+	// The balance is read in the paying function itself (balanceOf): the others are not looked at.
+	balance := occurrencesOf(p.Model, wordBalance)
+	if !balance.any() {
+		return
+	}
 	for _, fx := range functionFacts(p.Model) {
 		if !fx.entry || fx.view || len(fx.calls) == 0 {
 			continue
 		}
 		f := fx.fn
+		if !balance.in(f.File, f.Decl.Body.Range()) {
+			continue
+		}
 		for _, s := range fx.calls {
 			sc, c := s.node.Scope, s.call
 			amount := payoutAmount(sc, c)
@@ -138,11 +146,11 @@ func runBalancePayouts(p *Pass) {
 			} else if !c.SendsEther() {
 				continue // a transferFrom out of this contract: whose, is another question
 			}
-			if to == nil || !callerValue(sc, to, 0) {
+			if to == nil {
 				continue
 			}
 			w, ok := weightIn(sc, amount, 0)
-			if !ok || w.ledger != nil || pullsFromCaller(f) || movesCallerTokens(&fx, w.at) {
+			if !ok || w.ledger != nil || !callerValue(sc, to, 0) || pullsFromCaller(f) || movesCallerTokens(&fx, w.at) {
 				continue
 			}
 			p.Report(Report{Function: f, File: sc.File, At: w.at,
@@ -155,16 +163,25 @@ func runBalancePayouts(p *Pass) {
 	}
 }
 
-// weightIn finds the caller's current balance (voteWeight) as a factor of e: e itself, or an operand of a
-// product or quotient, through locals set once.
+// weightIn finds the caller's current balance of another contract's token (balanceOf(msg.sender), current
+// votes) as a factor of e: e itself, or an operand of a product or quotient, converted or through locals set
+// once.
 func weightIn(sc *analysis.Scope, e solidity.Expr, depth int) (weightRead, bool) {
 	if depth > 4 || e == nil {
 		return weightRead{}, false
 	}
-	if w, ok := voteWeight(sc, e, 0); ok {
-		return w, true
-	}
 	switch x := solidity.Unparen(e).(type) {
+	case *solidity.CallExpr:
+		c := sc.CallOf(x)
+		if c == nil || len(x.Args) != 1 {
+			break
+		}
+		if c.Kind == analysis.CallTypeConversion {
+			return weightIn(sc, x.Args[0], depth+1)
+		}
+		if c.Kind == analysis.CallExternal && slices.Contains(currentVoteReads, c.Name) && callerValue(sc, x.Args[0], 0) {
+			return weightRead{at: x}, true
+		}
 	case *solidity.Identifier:
 		if init := unchangedInit(sc, x); init != nil {
 			return weightIn(sc, init, depth+1)
