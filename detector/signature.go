@@ -141,7 +141,7 @@ func runSignatureReplay(p *Pass) error {
 					break
 				}
 			}
-			if !marked {
+			if !marked && !endsInSelfdestruct(entry) {
 				open = append(open, entry)
 			}
 		}
@@ -165,6 +165,11 @@ func runSignatureReplay(p *Pass) error {
 			// Only a privileged caller submits signatures: replay needs that caller's cooperation or mistake.
 			sev, conf = vigil.SeverityMedium, vigil.ConfidenceLow
 			scope += " (only a privileged caller can submit it)"
+			if len(hash.state) == 0 && !hash.this && !hash.chainid && digestParam(hash.params) {
+				// The digest itself comes from that caller (an ERC-4337 entry point's userOpHash), which
+				// computed it: keeping it from being replayed is the caller's part.
+				sev = vigil.SeverityLow
+			}
 		}
 		r := Report{Function: rc.fn, At: rc.call.Expr, Confidence: conf, Severity: sev,
 			Message: fmt.Sprintf("%s checks a signature with %s over a hash with %s: %s accepts it again and again",
@@ -178,6 +183,40 @@ func runSignatureReplay(p *Pass) error {
 		p.Report(r)
 	}
 	return nil
+}
+
+// digestParam reports whether the one parameter a signed hash is made of is a bytes32: a digest its caller
+// computed.
+func digestParam(params map[*solidity.VariableDeclaration]bool) bool {
+	if len(params) != 1 {
+		return false
+	}
+	for v := range params {
+		t, ok := v.Type.(*solidity.ElementaryTypeName)
+		return ok && t.Name == "bytes32"
+	}
+	return false
+}
+
+// endsInSelfdestruct reports whether a statement of f's body itself (not one nested in a branch or loop)
+// destroys the contract: whatever f accepts, it accepts once.
+func endsInSelfdestruct(f *analysis.Function) bool {
+	if f.Decl.Body == nil {
+		return false
+	}
+	sc := f.Scope()
+	for _, st := range f.Decl.Body.Stmts {
+		es, ok := st.(*solidity.ExpressionStatement)
+		if !ok {
+			continue
+		}
+		if ce, ok := unparen(es.X).(*solidity.CallExpr); ok {
+			if c := sc.CallOf(ce); c != nil && c.Kind == analysis.CallSelfdestruct {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // paramMatchesCounter reports whether fn requires a parameter the signed hash covers to equal a stored value

@@ -84,6 +84,9 @@ func runTOD(p *Pass) error {
 					}
 					who, conf, set = "a privileged account", vigil.ConfidenceLow, "set here by a privileged account"
 				}
+				if phasesApart(f, n, w) {
+					continue // the payout waits for a time after which the value no longer changes
+				}
 				b := append(append(append(p.message(), funcLabel(f)...), " sends ether using "...), sym.State.Name...)
 				if related == nil {
 					related = make([]Related, 1)

@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"slices"
 
 	"github.com/vigilsec/vigil"
@@ -240,4 +241,65 @@ func freshKey(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 		return freshKey(sc, from, depth+1)
 	}
 	return false
+}
+
+// phasesApart reports whether the payout at n in f runs only after a time that the write w can only be made
+// before: a guard of f requires the clock past X (block.timestamp > X, or >=) and a guard of w's function
+// requires it before the same X (block.timestamp < X, or <=). Once the payout can run, the value is final.
+func phasesApart(f *analysis.Function, n *analysis.Node, w write) bool {
+	if w.fn == nil || w.node == nil {
+		return false
+	}
+	after := clockBounds(f, n, true)
+	if len(after) == 0 {
+		return false
+	}
+	for _, b := range clockBounds(w.fn, w.node, false) {
+		for _, a := range after {
+			if bytes.Equal(a, b) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// clockBounds returns the texts of the bounds X that the guards of f dominating n compare the clock with:
+// block.timestamp > X or >= X when after is set, block.timestamp < X or <= X otherwise.
+func clockBounds(f *analysis.Function, n *analysis.Node, after bool) [][]byte {
+	g := f.CFG()
+	var out [][]byte
+	for _, m := range g.Nodes {
+		if m.Kind != analysis.NodeGuard || m.Expr == nil || m.Scope == nil || !dominates(g, m, n) {
+			continue
+		}
+		for c := range conjuncts(m.Expr) {
+			b, ok := unparen(c).(*solidity.BinaryExpr)
+			if !ok {
+				continue
+			}
+			op, clock, bound := b.Op, b.X, b.Y
+			if blockClock(m.Scope, clock) != "time" {
+				// X < block.timestamp is block.timestamp > X.
+				clock, bound = b.Y, b.X
+				switch op {
+				case "<":
+					op = ">"
+				case "<=":
+					op = ">="
+				case ">":
+					op = "<"
+				case ">=":
+					op = "<="
+				}
+				if blockClock(m.Scope, clock) != "time" {
+					continue
+				}
+			}
+			if after && (op == ">" || op == ">=") || !after && (op == "<" || op == "<=") {
+				out = append(out, solidity.Unparen(bound).Range().Text(m.Scope.File.Src))
+			}
+		}
+	}
+	return out
 }
