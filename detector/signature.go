@@ -185,17 +185,18 @@ func runSignatureReplay(p *Pass) error {
 	return nil
 }
 
-// digestParam reports whether the one parameter a signed hash is made of is a bytes32: a digest its caller
-// computed.
+// digestParam reports whether the parameters a signed hash is made of are all bytes32: a digest its caller
+// computed, handed down from function to function (userOpHash, then a library's hash).
 func digestParam(params map[*solidity.VariableDeclaration]bool) bool {
-	if len(params) != 1 {
+	if len(params) == 0 {
 		return false
 	}
 	for v := range params {
-		t, ok := v.Type.(*solidity.ElementaryTypeName)
-		return ok && t.Name == "bytes32"
+		if t, ok := v.Type.(*solidity.ElementaryTypeName); !ok || t.Name != "bytes32" {
+			return false
+		}
 	}
-	return false
+	return true
 }
 
 // endsInSelfdestruct reports whether a statement of f's body itself (not one nested in a branch or loop)
@@ -401,8 +402,10 @@ func recoveredUses(cg *analysis.CallGraph, fn *analysis.Function, call *solidity
 					returned = true
 				}
 			case *solidity.BinaryExpr:
-				if x.Op == ">" && is(x.X) || x.Op == "<" && is(x.Y) {
-					out.zeroChecked = true // greater than some address: never address(0) (SimpleMultiSig's rec > last)
+				if x.Op == ">" && is(x.X) || x.Op == "<" && is(x.Y) || x.Op == "<=" && is(x.X) || x.Op == ">=" && is(x.Y) {
+					// Signers in strictly increasing order: rec > last passes only above address(0), and its
+					// negation, if (rec <= last) revert, rejects it (SimpleMultiSig, Safe).
+					out.zeroChecked = true
 					return true
 				}
 				if x.Op != "==" && x.Op != "!=" {

@@ -86,3 +86,21 @@ contract Multi {
         require(ok);
     }
 }
+
+// Safe: the negated form, a revert unless signers strictly increase from address(0).
+contract Bridge {
+    mapping(address => bool) public isValidator;
+    mapping(bytes32 => bool) public released;
+
+    function release(bytes32 id, uint8[] calldata v, bytes32[] calldata r, bytes32[] calldata s) external {
+        require(v.length >= 3 && !released[id]);
+        bytes32 digest = keccak256(abi.encode(block.chainid, address(this), id));
+        address last = address(0);
+        for (uint256 i = 0; i < v.length; i++) {
+            address signer = ecrecover(digest, v[i], r[i], s[i]);
+            if (signer <= last || !isValidator[signer]) revert();
+            last = signer;
+        }
+        released[id] = true;
+    }
+}
