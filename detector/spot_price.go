@@ -1,6 +1,8 @@
 package detector
 
 import (
+	"bytes"
+
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -47,6 +49,7 @@ type spotValue struct {
 // compute them, a few calls deep.
 type spotEval struct {
 	seen map[*analysis.Function]spotValue
+	ops  helperOps // what the helpers called compute (SafeMath's add, div), each worked out once
 }
 
 func (ev *spotEval) of(sc *analysis.Scope, e solidity.Expr, depth int) spotValue {
@@ -95,7 +98,7 @@ func (ev *spotEval) of(sc *analysis.Scope, e solidity.Expr, depth int) spotValue
 				return spotValue{flags: spotPriced | spotCurrent, at: x, file: sc.File}
 			}
 		case analysis.CallInternal, analysis.CallLibrary:
-			if op, a, b := helperOp(sc, x); op != "" {
+			if op, a, b := helperOpIn(sc, x, &ev.ops); op != "" {
 				return ev.binary(sc, op, a, b, x, depth)
 			}
 			if c.Callee != nil && c.Callee.Decl.Body != nil {
@@ -328,28 +331,39 @@ func (ev *spotEval) credits(p *Pass, fx *cfgFacts, pw *priceWords) {
 }
 
 // priceWords are the words a price read spells: balance (balanceOf, .balance), getReserves, slot0 (found by the
-// model's one scan of its files; a router quote is told by the calls instead, which costs no scan of its own).
+// model's one scan of its files).
 type priceWords struct {
 	balance         *wordOccurrences
 	reserves, slot0 *wordHits
 }
 
-// within reports whether f's body reads a price: one of the words occurs in it, or it asks a router for a quote.
+// within reports whether f's body reads a price: it calls another contract for a balance, its reserves, its
+// current price or a quote (a token's own balanceOf mapping, which ERC-20 code is full of, is none), or reads an
+// ether balance.
 func (pw *priceWords) within(f *analysis.Function) bool {
 	if f.Decl.Body == nil {
 		return false
 	}
 	r := f.Decl.Body.Range()
-	if pw.balance.in(f.File, r) || pw.reserves.within(f.File, r.Start.Offset, r.End.Offset) ||
-		pw.slot0.within(f.File, r.Start.Offset, r.End.Offset) {
-		return true
+	if !pw.balance.in(f.File, r) && !pw.reserves.within(f.File, r.Start.Offset, r.End.Offset) &&
+		!pw.slot0.within(f.File, r.Start.Offset, r.End.Offset) {
+		// A router quote is told by the calls alone.
+		for _, c := range f.Scope().Calls() {
+			if c.Kind == analysis.CallExternal && (c.Name == "getAmountsOut" || c.Name == "getAmountsIn") {
+				return true
+			}
+		}
+		return false
 	}
 	for _, c := range f.Scope().Calls() {
-		if c.Kind == analysis.CallExternal && (c.Name == "getAmountsOut" || c.Name == "getAmountsIn") {
-			return true
+		if c.Kind == analysis.CallExternal {
+			switch c.Name {
+			case "balanceOf", "getReserves", "slot0", "getAmountsOut", "getAmountsIn":
+				return true
+			}
 		}
 	}
-	return false
+	return bytes.Contains(f.Decl.Body.Range().Text(f.File.Src), []byte(".balance"))
 }
 
 // guardPriced is what the operands of a guard's comparisons are made of: the first priced one.
