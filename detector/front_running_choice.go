@@ -32,8 +32,9 @@ var FrontRunningChoice = &Detector{
 
 // choiceStore is a state variable where a payable function stores a choice its caller submits.
 type choiceStore struct {
-	f  *analysis.Function
-	at solidity.Node
+	f    *analysis.Function
+	at   solidity.Node
+	node *analysis.Node
 }
 
 func runFrontRunningChoice(p *Pass) error {
@@ -64,7 +65,7 @@ func runFrontRunningChoice(p *Pass) error {
 					return true
 				}
 				if _, seen := stores[v]; !seen {
-					stores[v] = choiceStore{f: f, at: a}
+					stores[v] = choiceStore{f: f, at: a, node: n}
 				}
 				return true
 			})
@@ -74,6 +75,10 @@ func runFrontRunningChoice(p *Pass) error {
 		return nil
 	}
 	reported := map[*analysis.StateVar]bool{}
+	storing := map[*analysis.Function]bool{} // the functions that store a choice
+	for _, st := range stores {
+		storing[st.f] = true
+	}
 	for _, g := range bodies(p.Model) {
 		gsc := g.Scope()
 		if !slices.ContainsFunc(gsc.Calls(), sendsEtherTo) {
@@ -84,9 +89,19 @@ func runFrontRunningChoice(p *Pass) error {
 			if c.Kind != analysis.NodeCond || c.Expr == nil || c.Scope == nil {
 				continue
 			}
-			v := choiceCondition(c.Scope, c.Expr, stores)
+			// In a function that takes a choice itself, the caller's choice may meet a stored one
+			// (rock-paper-scissors' second move against the first): the caller read the stored one first.
+			v, withParam := choiceCondition(c.Scope, c.Expr, stores, storing[g])
 			if v == nil || reported[v] {
 				continue
+			}
+			if withParam && stores[v].f == g {
+				// The stored choice must be an earlier caller's: a store of this call that reaches the
+				// condition makes it the caller's own (an amount left after the caller's purchase).
+				st := stores[v].node
+				if cfg.Reachable([]*analysis.Node{st}, nil)[c.Index] {
+					continue
+				}
 			}
 			// The condition decides a payment: a send it dominates.
 			reached := cfg.Reachable([]*analysis.Node{cfg.Entry}, func(_, to *analysis.Node) bool { return to == c })
@@ -102,8 +117,12 @@ func runFrontRunningChoice(p *Pass) error {
 			}
 			reported[v] = true
 			st := stores[v]
+			how := "on the stored choices alone, so a later player reads them and picks a winning one"
+			if withParam {
+				how = "on the stored choice against the caller's, so a later player reads it and picks the one that beats it"
+			}
 			p.Report(Report{Function: st.f, File: st.f.File, At: st.at,
-				Message: fmt.Sprintf("%s stores the caller's choice in %s, in clear; %s pays out on the stored choices alone, so a later player reads them and picks a winning one", funcLabel(st.f), v.Name, funcLabel(g)),
+				Message: fmt.Sprintf("%s stores the caller's choice in %s, in clear; %s pays out %s", funcLabel(st.f), v.Name, funcLabel(g), how),
 				Related: []Related{{File: c.Scope.File, At: c.Expr, Message: "the payout is decided here"}}})
 		}
 	}
@@ -111,10 +130,11 @@ func runFrontRunningChoice(p *Pass) error {
 }
 
 // choiceCondition returns the choice store a condition is made of, when it reads one and nothing else that
-// varies: no other state, no parameter, no caller, no block data (a local stands for its initial value).
-func choiceCondition(sc *analysis.Scope, cond solidity.Expr, stores map[*analysis.StateVar]choiceStore) *analysis.StateVar {
+// varies: no other state, no parameter (unless params, for the caller's own choice), no caller, no block data
+// (a local stands for its initial value).
+func choiceCondition(sc *analysis.Scope, cond solidity.Expr, stores map[*analysis.StateVar]choiceStore, params bool) (*analysis.StateVar, bool) {
 	var found *analysis.StateVar
-	ok := true
+	ok, withParam := true, false
 	var visit func(e solidity.Node, depth int)
 	visit = func(e solidity.Node, depth int) {
 		solidity.Preorder(e, func(x solidity.Node) bool {
@@ -140,7 +160,9 @@ func choiceCondition(sc *analysis.Scope, cond solidity.Expr, stores map[*analysi
 						return false
 					}
 					visit(init, depth+1)
-				case analysis.SymParam, analysis.SymReturn:
+				case analysis.SymParam:
+					ok, withParam = params, true
+				case analysis.SymReturn:
 					ok = false
 				case analysis.SymBuiltin:
 					ok = false // msg, block, now, tx
@@ -155,7 +177,7 @@ func choiceCondition(sc *analysis.Scope, cond solidity.Expr, stores map[*analysi
 	}
 	visit(cond, 0)
 	if !ok {
-		return nil
+		return nil, false
 	}
-	return found
+	return found, withParam
 }

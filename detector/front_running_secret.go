@@ -37,7 +37,32 @@ func runFrontRunningSecret(p *Pass) error {
 		}
 		fsc := f.Scope()
 		var open []bool
+		// A reveal checked against the caller's own commitment: the secret was committed to before it travels
+		// in clear. The commitment protects it only when it binds the caller too.
+		committed := false
 		for _, n := range f.CFG().Nodes {
+			if n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond || n.Expr == nil || n.Scope != fsc {
+				continue
+			}
+			cmp, bound := commitmentCheck(fsc, n.Expr)
+			if cmp == nil {
+				continue
+			}
+			committed = true
+			if bound {
+				continue
+			}
+			if reward := rewardAfter(f, n); reward != nil {
+				p.reportMessage(Report{Function: f, File: fsc.File, At: cmp,
+					Related: []Related{{File: fsc.File, At: reward, Message: "reward"}}},
+					appendTextMessage(p.message(), funcLabel(f), " checks the caller's commitment against a hash of the revealed values that leaves the caller out (", fsc.File, cmp,
+						"): anyone can copy the commitment, and reveal the same values once they are seen"))
+			}
+		}
+		for _, n := range f.CFG().Nodes {
+			if committed {
+				break
+			}
 			if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || n.Scope != fsc {
 				continue
 			}
@@ -88,6 +113,65 @@ func secretCheck(sc *analysis.Scope, cond solidity.Expr) *solidity.BinaryExpr {
 	return found
 }
 
+// commitmentCheck returns the comparison in cond of the caller's stored commitment (an entry of a state mapping
+// keyed by msg.sender) with a hash of values the caller submits, and whether that hash covers msg.sender (binds
+// the commitment to its submitter); nil when there is none.
+func commitmentCheck(sc *analysis.Scope, cond solidity.Expr) (*solidity.BinaryExpr, bool) {
+	fl := sc.Flow()
+	var found *solidity.BinaryExpr
+	bound := false
+	solidity.Preorder(cond, func(n solidity.Node) bool {
+		b, ok := n.(*solidity.BinaryExpr)
+		if !ok || found != nil {
+			return found == nil
+		}
+		if b.Op != "==" && b.Op != "!=" {
+			return true
+		}
+		for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+			hashed, stored := pair[0], pair[1]
+			if found != nil || !callerEntry(sc, stored) {
+				continue
+			}
+			if args, ok := hashArgs(sc, hashed); ok {
+				chosen := false
+				for _, a := range args {
+					t := fl.Taint(a)
+					bound = bound || t.Has(analysis.TaintSender|analysis.TaintOrigin)
+					chosen = chosen || t.Has(chosenByCaller)
+				}
+				if chosen {
+					found = b
+				} else {
+					bound = false
+				}
+			}
+		}
+		return found == nil
+	})
+	return found, bound
+}
+
+// hashArgs returns the arguments of e when it is a call of a hash function (keccak256, sha3, sha256, ripemd160),
+// possibly converted.
+func hashArgs(sc *analysis.Scope, e solidity.Expr) ([]solidity.Expr, bool) {
+	call, ok := unparen(e).(*solidity.CallExpr)
+	if !ok {
+		return nil, false
+	}
+	c := sc.CallOf(call)
+	if c == nil {
+		return nil, false
+	}
+	if c.Kind == analysis.CallTypeConversion && len(call.Args) == 1 {
+		return hashArgs(sc, call.Args[0])
+	}
+	if c.Kind != analysis.CallBuiltin || (c.Name != "keccak256" && c.Name != "sha3" && c.Name != "sha256" && c.Name != "ripemd160") {
+		return nil, false
+	}
+	return c.Args, true
+}
+
 // hashOfChosen reports whether e is a hash (keccak256, sha3, sha256, ripemd160, possibly converted) of values the
 // caller chooses, none of which is msg.sender.
 func hashOfChosen(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr) bool {
@@ -134,6 +218,10 @@ func rewardAfter(f *analysis.Function, n *analysis.Node) solidity.Node {
 				return c.Node()
 			case c.ERC20 && c.Name == "transfer" && len(c.Args) == 2 && fl.Taint(c.Args[0]) == analysis.TaintSender:
 				return c.Node()
+			case c.Kind == analysis.CallBuiltin && c.Name == "push" && c.Expr != nil && len(c.Args) == 1 && fl.Taint(c.Args[0]) == analysis.TaintSender:
+				if ma, ok := unparen(c.Expr.Fun).(*solidity.MemberAccess); ok && m.Scope.RootVar(ma.X).Kind == analysis.SymState {
+					return c.Node() // winners.push(msg.sender)
+				}
 			}
 		}
 		if a, ok := m.Expr.(*solidity.AssignExpr); ok && a.Op == "=" && len(m.Writes()) > 0 && fl.Taint(a.RHS) == analysis.TaintSender {

@@ -15,7 +15,9 @@ var MemoryCopyWrite = &Detector{
 	Title: "Change to a memory copy of storage is lost",
 	Description: "A local declared `memory` and initialised from a state variable holds a copy of it. The " +
 		"function changes a field or element of the copy and never reads the copy afterwards, so the change " +
-		"goes nowhere: storage keeps the old value. Declaring the local `storage` makes it a reference.",
+		"goes nowhere: storage keeps the old value. Declaring the local `storage` makes it a reference. The " +
+		"mirror image is reported too: a memory local assigned another memory local is the same memory, so " +
+		"the first, read after a write through the second, no longer holds its old values.",
 	Exploit: "A withdrawal that 'zeroes' the caller's record through a memory copy leaves the stored balance " +
 		"untouched: the caller withdraws again and again.",
 	Recommendation: "Declare the local `storage` to change the stored value, or write the copy back " +
@@ -37,6 +39,12 @@ func runMemoryCopyWrite(p *Pass) error {
 			d, ok := x.(*solidity.VariableDeclarationStatement)
 			if !ok || len(d.Vars) != 1 || d.Vars[0] == nil || d.Vars[0].Location != solidity.LocationMemory || d.Value == nil {
 				continue
+			}
+			if id, ok := unparen(d.Value).(*solidity.Identifier); ok {
+				if a := sc.Resolve(id); a.Kind == analysis.SymLocal && a.Var != nil && a.Var.Location == solidity.LocationMemory {
+					reportAlias(p, f, d, a.Var)
+					continue
+				}
 			}
 			if sym := sc.RootVar(d.Value); sym.Kind == analysis.SymState && !isCall(d.Value) {
 				copies = append(copies, d)
@@ -161,4 +169,45 @@ func mentions(sc *analysis.Scope, e solidity.Expr, v *solidity.VariableDeclarati
 		return !found
 	})
 	return found
+}
+
+// reportAlias reports `T memory b = a;` with a a memory local, when b is written and a read after the write: the
+// assignment copies the reference, not the values, so a reads what was written through b (code ported from
+// Vyper or Python, where the assignment copies).
+func reportAlias(p *Pass, f *analysis.Function, d *solidity.VariableDeclarationStatement, a *solidity.VariableDeclaration) {
+	sc, g := f.Scope(), f.CFG()
+	b := d.Vars[0]
+	var written []*analysis.Node
+	var writeAt solidity.Node
+	reads := make([]bool, len(g.Nodes))
+	for _, n := range g.Nodes {
+		if n.Scope != sc || n.Expr == nil {
+			continue
+		}
+		if w, _ := copyUses(sc, n.Expr, b); w != nil {
+			written = append(written, n)
+			if writeAt == nil {
+				writeAt = w
+			}
+		}
+		_, reads[n.Index] = copyUses(sc, n.Expr, a)
+	}
+	if len(written) == 0 {
+		return
+	}
+	var starts []*analysis.Node
+	for _, n := range written {
+		starts = append(starts, n.Succs...)
+	}
+	after := g.Reachable(starts, nil)
+	for j, n := range g.Nodes {
+		if !reads[j] || !after[j] {
+			continue
+		}
+		p.Report(Report{Function: f, At: d,
+			Message: fmt.Sprintf("%s declares %s as %s, another name for the same memory: writes through %s change %s, which is read afterwards as if it kept its values",
+				funcLabel(f), b.Name, a.Name, b.Name, a.Name),
+			Related: []Related{{At: writeAt, Message: "written through the alias"}, {At: n.Expr, Message: "read after the write"}}})
+		return
+	}
 }

@@ -27,72 +27,130 @@ var MissingSlippageProtection = &Detector{
 	Run:        runMissingSlippage,
 }
 
-// slippageArg gives, for the router functions that take a minimum amount out, that argument's position.
-var slippageArg = map[string]int{
-	"swapExactTokensForTokens":                              1,
-	"swapExactTokensForETH":                                 1,
-	"swapExactETHForTokens":                                 0,
-	"swapExactTokensForTokensSupportingFeeOnTransferTokens": 1,
-	"swapExactTokensForETHSupportingFeeOnTransferTokens":    1,
-	"swapExactETHForTokensSupportingFeeOnTransferTokens":    0,
+// routerCall describes a router function that takes least amounts the caller accepts: its number of
+// arguments, the positions of those least amounts and of the deadline (-1 where there is none), and what the
+// call does, for the message.
+type routerCall struct {
+	args     int
+	mins     []int
+	deadline int
+	does     string
+}
+
+// routerCalls lists Uniswap V2-style router functions (and Curve's exchange) by name.
+var routerCalls = map[string]routerCall{
+	"swapExactTokensForTokens":                              {5, []int{1}, 4, "swaps"},
+	"swapExactTokensForETH":                                 {5, []int{1}, 4, "swaps"},
+	"swapExactETHForTokens":                                 {4, []int{0}, 3, "swaps"},
+	"swapExactTokensForTokensSupportingFeeOnTransferTokens": {5, []int{1}, 4, "swaps"},
+	"swapExactTokensForETHSupportingFeeOnTransferTokens":    {5, []int{1}, 4, "swaps"},
+	"swapExactETHForTokensSupportingFeeOnTransferTokens":    {4, []int{0}, 3, "swaps"},
+	// addLiquidity(tokenA, tokenB, desiredA, desiredB, minA, minB, to, deadline) and the others like it: with
+	// every least amount 0, a pool whose price was moved first takes the deposit (or pays the withdrawal) at
+	// that price.
+	"addLiquidity":       {8, []int{4, 5}, 7, "adds liquidity"},
+	"addLiquidityETH":    {6, []int{2, 3}, 5, "adds liquidity"},
+	"removeLiquidity":    {7, []int{3, 4}, 6, "removes liquidity"},
+	"removeLiquidityETH": {6, []int{2, 3}, 5, "removes liquidity"},
+	// Curve's exchange(i, j, dx, min_dy).
+	"exchange": {4, []int{3}, -1, "swaps"},
+}
+
+// zeroMinimum returns, for a router call c whose least amounts are all 0, the first of them and what the call
+// does; nil otherwise. V3's exactInputSingle and exactInput take them in a struct literal's amountOutMinimum.
+func zeroMinimum(c *analysis.Call) (solidity.Expr, string) {
+	if rc, ok := routerCalls[c.Name]; ok && len(c.Args) == rc.args {
+		for _, i := range rc.mins {
+			if !isZeroLiteral(unparen(c.Args[i])) {
+				return nil, ""
+			}
+		}
+		return c.Args[rc.mins[0]], rc.does
+	}
+	if (c.Name == "exactInputSingle" || c.Name == "exactInput") && len(c.Args) == 1 {
+		if lit, ok := unparen(c.Args[0]).(*solidity.CallExpr); ok {
+			for j, name := range lit.ArgNames {
+				if name == slippageField && j < len(lit.Args) && isZeroLiteral(unparen(lit.Args[j])) {
+					return lit.Args[j], "swaps"
+				}
+			}
+		}
+	}
+	return nil, ""
 }
 
 // slippageField names the minimum-out field of the parameter structs of V3's exactInputSingle and exactInput.
 const slippageField = "amountOutMinimum"
 
 func runMissingSlippage(p *Pass) error {
+	ev := spotEval{seen: map[*analysis.Function]spotValue{}}
 	for _, fx := range functionFacts(p.Model) {
 		for _, s := range fx.calls {
 			c := s.call
 			if c.Kind != analysis.CallExternal || c.Expr == nil {
 				continue
 			}
-			var zero solidity.Expr
-			if i, ok := slippageArg[c.Name]; ok && i < len(c.Args) && isZeroLiteral(unparen(c.Args[i])) {
-				zero = c.Args[i]
-			} else if (c.Name == "exactInputSingle" || c.Name == "exactInput") && len(c.Args) == 1 {
-				if lit, ok := unparen(c.Args[0]).(*solidity.CallExpr); ok {
-					for j, name := range lit.ArgNames {
-						if name == slippageField && j < len(lit.Args) && isZeroLiteral(unparen(lit.Args[j])) {
-							zero = lit.Args[j]
-						}
-					}
-				}
-			}
+			zero, does := zeroMinimum(c)
 			if zero == nil {
+				if min, minFile, what := spotMinimum(s.node.Scope, c, &ev); min != nil {
+					p.Report(Report{Function: fx.fn, File: s.node.Scope.File, At: c.Expr,
+						Message: fmt.Sprintf("%s %s through %s with a minimum computed from %s in the same transaction: a sandwich moves it with the price, so it bounds nothing",
+							funcLabel(fx.fn), what, Text(s.node.Scope.File, c.Target), Text(minFile, min)),
+						Related: []Related{{File: minFile, At: min, Message: "the pool's current state"}}})
+					continue
+				}
 				if deadline := deadlineNow(s.node.Scope, c); deadline != nil {
 					p.Report(Report{Function: fx.fn, File: s.node.Scope.File, At: c.Expr, Severity: vigil.SeverityLow,
-						Message: fmt.Sprintf("%s swaps through %s with block.timestamp as the deadline, which every block meets: a swap held back by a validator runs whenever it pays them best",
-							funcLabel(fx.fn), Text(s.node.Scope.File, c.Target)),
+						Message: fmt.Sprintf("%s %s through %s with block.timestamp as the deadline, which every block meets: a transaction held back by a validator runs whenever it pays them best",
+							funcLabel(fx.fn), routerCalls[c.Name].does, Text(s.node.Scope.File, c.Target)),
 						Related: []Related{{File: s.node.Scope.File, At: deadline, Message: "the deadline"}}})
 				}
 				continue
 			}
 			sc := s.node.Scope
 			p.Report(Report{Function: fx.fn, File: sc.File, At: c.Expr,
-				Message: fmt.Sprintf("%s swaps through %s accepting any amount out (minimum %s): a sandwich attack takes most of the swap's value",
-					funcLabel(fx.fn), Text(sc.File, c.Target), Text(sc.File, zero)),
+				Message: fmt.Sprintf("%s %s through %s accepting any amount out (minimum %s): a sandwich attack takes most of its value",
+					funcLabel(fx.fn), does, Text(sc.File, c.Target), Text(sc.File, zero)),
 				Related: []Related{{File: sc.File, At: zero, Message: "the minimum amount out"}}})
 		}
 	}
 	return nil
 }
 
-// slippageDeadline gives, for the router functions of slippageArg, the deadline argument's position.
-var slippageDeadline = map[string]int{
-	"swapExactTokensForTokens":                              4,
-	"swapExactTokensForETH":                                 4,
-	"swapExactETHForTokens":                                 3,
-	"swapExactTokensForTokensSupportingFeeOnTransferTokens": 4,
-	"swapExactTokensForETHSupportingFeeOnTransferTokens":    4,
-	"swapExactETHForTokensSupportingFeeOnTransferTokens":    3,
+// spotMinimum returns, for a router call whose least amount is computed from the pools' current state (a router
+// quote, reserves or slot0 read in the same transaction), the expression that reads that state and what the
+// call does; nil otherwise.
+func spotMinimum(sc *analysis.Scope, c *analysis.Call, ev *spotEval) (solidity.Expr, *solidity.File, string) {
+	var min solidity.Expr
+	does := "swaps"
+	if rc, ok := routerCalls[c.Name]; ok && len(c.Args) == rc.args {
+		min, does = c.Args[rc.mins[0]], rc.does
+	} else if (c.Name == "exactInputSingle" || c.Name == "exactInput") && len(c.Args) == 1 {
+		if lit, ok := unparen(c.Args[0]).(*solidity.CallExpr); ok {
+			for j, name := range lit.ArgNames {
+				if name == slippageField && j < len(lit.Args) {
+					min = lit.Args[j]
+				}
+			}
+		}
+	}
+	if min == nil {
+		return nil, nil, ""
+	}
+	v := ev.of(sc, min, 0)
+	at, ok := v.at.(solidity.Expr)
+	if v.flags&spotPriced == 0 || !ok {
+		return nil, nil, ""
+	}
+	return at, v.file, does
 }
 
 // deadlineNow returns the deadline argument of a router swap when it is the block's time (block.timestamp, now),
 // or nil.
 func deadlineNow(sc *analysis.Scope, c *analysis.Call) solidity.Expr {
-	i, ok := slippageDeadline[c.Name]
-	if !ok || i >= len(c.Args) || blockClock(sc, c.Args[i]) != "time" {
+	rc, ok := routerCalls[c.Name]
+	i := rc.deadline
+	if !ok || i < 0 || len(c.Args) != rc.args || blockClock(sc, c.Args[i]) != "time" {
 		return nil
 	}
 	return c.Args[i]

@@ -75,8 +75,23 @@ func runRewardDebtNotUpdated(p *Pass) error {
 				continue
 			}
 			raise, raiseFn, snapped := rdScan(f, rf, 0, map[*analysis.Function]bool{})
-			if raise == nil || snapped {
+			if snapped {
 				continue
+			}
+			if raise == nil {
+				if rf.fn != f {
+					continue
+				}
+				// The function works out the reward owed and never moves the snapshot past it: the next call
+				// owes the same reward again (a withdraw or claim that leaves rewardDebt as it was).
+				r := Report{Function: f, File: f.File, At: rf.at,
+					Message: funcLabel(f) + " settles " + Text(f.File, rf.at) + " but never writes the snapshot " +
+						"it is taken against: the next call pays the same reward again"}
+				if f.Guards().AccessChecked() {
+					r.Severity = vigil.SeverityMedium
+				}
+				p.Report(r)
+				break
 			}
 			r := Report{Function: f, File: raiseFn.File, At: raise,
 				Message: funcLabel(f) + " raises " + Text(raiseFn.File, rdLHS(raise)) + " but leaves the snapshot " +

@@ -75,6 +75,14 @@ func runShareInflation(p *Pass) error {
 		}
 		for _, amount := range minted {
 			if at := balanceDivided(sc, amount, 0); at != nil {
+				if locksShares(ls, f.Contract) {
+					// Shares minted to an account no one controls (Uniswap's MINIMUM_LIQUIDITY): the donation
+					// must outweigh them too, which makes the attack cost as many times more.
+					p.Report(Report{Function: f, At: at, Severity: vigil.SeverityLow, Confidence: vigil.ConfidenceLow,
+						Message: fmt.Sprintf("%s mints shares as %s, divided by the contract's own balance; shares locked at a fixed account make inflating the price costly, but a large donation still rounds small deposits down",
+							funcLabel(f), Text(f.File, at))})
+					break
+				}
 				p.Report(Report{Function: f, At: at,
 					Message: fmt.Sprintf("%s mints shares as %s, divided by the contract's own balance: a donation to the contract inflates the share price and later deposits round down to nothing",
 						funcLabel(f), Text(f.File, at))})
@@ -83,6 +91,47 @@ func runShareInflation(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// locksShares reports whether a function of c credits a share ledger at a fixed account: address(0), a literal
+// address, or the contract itself (dead shares).
+func locksShares(ls ledgerSets, c *analysis.Contract) bool {
+	if c == nil {
+		return false
+	}
+	for fn, us := range ls.updates {
+		if fn.Contract == nil || !inheritsFrom(c, fn.Contract) {
+			continue
+		}
+		for _, u := range us {
+			if u.op != "+" {
+				continue
+			}
+			ix, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
+			if !ok || ix.Index == nil {
+				continue
+			}
+			if isZeroAddress(ix.Index) || isSelf(u.node.Scope, ix.Index) || fixedAddress(ix.Index) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fixedAddress reports whether e is an address literal, or address(literal): 0x…dEaD.
+func fixedAddress(e solidity.Expr) bool {
+	switch x := unparen(e).(type) {
+	case *solidity.NumberLiteral:
+		return true
+	case *solidity.CallExpr:
+		if len(x.Args) == 1 {
+			if t, ok := x.Fun.(*solidity.ElementaryTypeExpr); ok && t.Type.Name == "address" {
+				return fixedAddress(x.Args[0])
+			}
+		}
+	}
+	return false
 }
 
 // balanceDivided returns the division of e (through locals and the internal functions computing it) whose

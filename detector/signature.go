@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -85,6 +86,21 @@ func changingState(v *analysis.StateVar, c *analysis.Contract) bool {
 	return false
 }
 
+// unsetAtDeploy reports whether the stored address v starts as address(0) and is set only by a later
+// transaction: it has no initial value, no constructor of c writes it, and another function does. An
+// initializer run with the deployment closes the window, so a comparison with it is of low confidence.
+func unsetAtDeploy(v *analysis.StateVar, c *analysis.Contract) bool {
+	if v.Decl.Constant || v.Decl.Immutable || v.Decl.Value != nil {
+		return false
+	}
+	for _, f := range c.Functions {
+		if f.IsConstructor() && slices.Contains(f.WrittenState(), v) {
+			return false
+		}
+	}
+	return changingState(v, c)
+}
+
 func runSignatureReplay(p *Pass) error {
 	if !occurrencesOf(p.Model, wordEcrecover).any() {
 		return nil // no code of the unit calls ecrecover
@@ -98,9 +114,10 @@ func runSignatureReplay(p *Pass) error {
 				nonce = true
 			}
 		}
-		if nonce {
+		if nonce || paramMatchesCounter(rc.fn, hash) {
 			continue
 		}
+		var sigParams map[*solidity.VariableDeclaration]bool // the signature's own values (v, r, s), found once
 		var open []*analysis.Function
 		for _, entry := range reachingEntries(cg, rc.fn) {
 			marked := false
@@ -108,12 +125,23 @@ func runSignatureReplay(p *Pass) error {
 				if m.key == nil {
 					continue
 				}
-				if recordsHash(m, traceSig(cg, m.fn, m.key), hash, entry) {
+				key := traceSig(cg, m.fn, m.key)
+				if sigParams == nil {
+					sigParams = map[*solidity.VariableDeclaration]bool{}
+					for _, a := range rc.call.Args[1:] {
+						for v := range traceSig(cg, rc.fn, a).params {
+							sigParams[v] = true
+						}
+					}
+				}
+				// A record of the signature itself stops a plain replay; its other valid form is
+				// signature-malleability's finding.
+				if recordsHash(m, key, hash, entry) || sharesParam(key.params, sigParams) {
 					marked = true
 					break
 				}
 			}
-			if !marked {
+			if !marked && !endsInSelfdestruct(entry) {
 				open = append(open, entry)
 			}
 		}
@@ -137,6 +165,11 @@ func runSignatureReplay(p *Pass) error {
 			// Only a privileged caller submits signatures: replay needs that caller's cooperation or mistake.
 			sev, conf = vigil.SeverityMedium, vigil.ConfidenceLow
 			scope += " (only a privileged caller can submit it)"
+			if len(hash.state) == 0 && !hash.this && !hash.chainid && digestParam(hash.params) {
+				// The digest itself comes from that caller (an ERC-4337 entry point's userOpHash), which
+				// computed it: keeping it from being replayed is the caller's part.
+				sev = vigil.SeverityLow
+			}
 		}
 		r := Report{Function: rc.fn, At: rc.call.Expr, Confidence: conf, Severity: sev,
 			Message: fmt.Sprintf("%s checks a signature with %s over a hash with %s: %s accepts it again and again",
@@ -150,6 +183,86 @@ func runSignatureReplay(p *Pass) error {
 		p.Report(r)
 	}
 	return nil
+}
+
+// digestParam reports whether the parameters a signed hash is made of are all bytes32: a digest its caller
+// computed, handed down from function to function (userOpHash, then a library's hash).
+func digestParam(params map[*solidity.VariableDeclaration]bool) bool {
+	if len(params) == 0 {
+		return false
+	}
+	for v := range params {
+		if t, ok := v.Type.(*solidity.ElementaryTypeName); !ok || t.Name != "bytes32" {
+			return false
+		}
+	}
+	return true
+}
+
+// endsInSelfdestruct reports whether a statement of f's body itself (not one nested in a branch or loop)
+// destroys the contract: whatever f accepts, it accepts once.
+func endsInSelfdestruct(f *analysis.Function) bool {
+	if f.Decl.Body == nil {
+		return false
+	}
+	sc := f.Scope()
+	for _, st := range f.Decl.Body.Stmts {
+		es, ok := st.(*solidity.ExpressionStatement)
+		if !ok {
+			continue
+		}
+		if ce, ok := unparen(es.X).(*solidity.CallExpr); ok {
+			if c := sc.CallOf(ce); c != nil && c.Kind == analysis.CallSelfdestruct {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// paramMatchesCounter reports whether fn requires a parameter the signed hash covers to equal a stored value
+// that changes (require(nonce == nonces[signer]++)): the parameter is then a nonce, and a replay fails the check.
+func paramMatchesCounter(fn *analysis.Function, hash *sigLeaves) bool {
+	if len(hash.params) == 0 || fn.Decl.Body == nil {
+		return false
+	}
+	sc := fn.Scope()
+	found := false
+	solidity.Preorder(fn.Decl.Body, func(n solidity.Node) bool {
+		b, ok := n.(*solidity.BinaryExpr)
+		if !ok || b.Op != "==" {
+			return !found
+		}
+		for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+			id, ok := unparen(pair[0]).(*solidity.Identifier)
+			if !ok || !hash.params[sc.Resolve(id).Var] {
+				continue
+			}
+			if sym := sc.RootVar(stripIncrement(pair[1])); sym.Kind == analysis.SymState && changingState(sym.State, sym.State.Contract) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// stripIncrement returns the operand of x++ or ++x, or e itself.
+func stripIncrement(e solidity.Expr) solidity.Expr {
+	if u, ok := unparen(e).(*solidity.UnaryExpr); ok && (u.Op == "++" || u.Op == "--") {
+		return u.X
+	}
+	return e
+}
+
+// sharesParam reports whether a and b hold a common parameter.
+func sharesParam(a, b map[*solidity.VariableDeclaration]bool) bool {
+	for v := range a {
+		if b[v] {
+			return true
+		}
+	}
+	return false
 }
 
 func runSignatureMalleability(p *Pass) error {
@@ -289,6 +402,12 @@ func recoveredUses(cg *analysis.CallGraph, fn *analysis.Function, call *solidity
 					returned = true
 				}
 			case *solidity.BinaryExpr:
+				if x.Op == ">" && is(x.X) || x.Op == "<" && is(x.Y) || x.Op == "<=" && is(x.X) || x.Op == ">=" && is(x.Y) {
+					// Signers in strictly increasing order: rec > last passes only above address(0), and its
+					// negation, if (rec <= last) revert, rejects it (SimpleMultiSig, Safe).
+					out.zeroChecked = true
+					return true
+				}
 				if x.Op != "==" && x.Op != "!=" {
 					return true
 				}
@@ -301,7 +420,12 @@ func recoveredUses(cg *analysis.CallGraph, fn *analysis.Function, call *solidity
 					return true
 				}
 				if sym := sc.RootVar(other); sym.Kind == analysis.SymState {
-					return true // a stored signer is assumed to be set
+					if fn.Contract == nil || !unsetAtDeploy(sym.State, fn.Contract) {
+						return true // a stored signer is assumed to be set
+					}
+					out.risky = append(out.risky, recoveredUse{fn, x, "it is compared with " + Text(fn.File, other) +
+						", which holds address(0) until a later transaction sets it", false})
+					return true
 				}
 				out.risky = append(out.risky, recoveredUse{fn, x, "it is compared with " + Text(fn.File, other) + ", which may be address(0)", true})
 			case *solidity.IndexAccess:

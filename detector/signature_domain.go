@@ -39,7 +39,8 @@ func runSignatureMissingDomain(p *Pass) error {
 calls:
 	for _, rc := range ecrecoverCalls(p.Model) {
 		hash := traceSig(cg, rc.fn, rc.call.Args[0])
-		if domainBound(p.Model, cg, hash) {
+		this, chain := domainParts(p.Model, cg, hash)
+		if this && chain {
 			continue
 		}
 		// Only signatures kept from being replayed here: the others, signature-replay reports.
@@ -67,26 +68,39 @@ calls:
 				}
 			}
 		}
-		p.Report(Report{Function: rc.fn, At: rc.call.Expr,
+		r := Report{Function: rc.fn, At: rc.call.Expr,
 			Message: fmt.Sprintf("%s checks a signature with %s over a hash that names neither this contract nor the chain: it is valid on every other deployment and chain",
-				funcLabel(rc.fn), Text(rc.fn.File, rc.call.Expr))})
+				funcLabel(rc.fn), Text(rc.fn.File, rc.call.Expr))}
+		switch {
+		case chain:
+			// Another deployment on this chain that trusts the same signer accepts it.
+			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
+			r.Message = fmt.Sprintf("%s checks a signature with %s over a hash that names the chain but not this contract: it is valid on every other deployment on this chain that trusts the same signer",
+				funcLabel(rc.fn), Text(rc.fn.File, rc.call.Expr))
+		case this:
+			// A copy at the same address on another chain (a fork, or a deterministic deployment) accepts it.
+			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
+			r.Message = fmt.Sprintf("%s checks a signature with %s over a hash that names this contract but not the chain: it is valid on a fork, or another chain with a copy at this address",
+				funcLabel(rc.fn), Text(rc.fn.File, rc.call.Expr))
+		}
+		p.Report(r)
 	}
 	return nil
 }
 
-// domainBound reports whether a signed hash names this contract or the chain: address(this) or the chain id
-// in it, or a state variable (an EIP-712 domain separator) whose initial value or whose assignments in a
-// constructor hold one of them.
-func domainBound(m *analysis.Model, cg *analysis.CallGraph, hash *sigLeaves) bool {
-	if hash.this || hash.chainid {
-		return true
-	}
+// domainParts reports whether a signed hash names this contract and whether it names the chain: address(this)
+// or the chain id in it, or in a state variable (an EIP-712 domain separator) whose initial value or whose
+// assignments in a constructor hold them.
+func domainParts(m *analysis.Model, cg *analysis.CallGraph, hash *sigLeaves) (this, chain bool) {
+	this, chain = hash.this, hash.chainid
 	for v := range hash.state {
+		if this && chain {
+			break
+		}
 		if v.Decl.Value != nil && v.Contract != nil {
 			text := v.Decl.Value.Range().Text(v.Contract.File.Src)
-			if bytes.Contains(text, []byte("chainid")) || bytes.Contains(text, []byte("this")) {
-				return true
-			}
+			chain = chain || bytes.Contains(text, []byte("chainid"))
+			this = this || bytes.Contains(text, []byte("this"))
 		}
 		for _, f := range m.Bodies() {
 			if !f.IsConstructor() {
@@ -97,14 +111,13 @@ func domainBound(m *analysis.Model, cg *analysis.CallGraph, hash *sigLeaves) boo
 					if w.Var != v || n.Expr == nil {
 						continue
 					}
-					if l := traceSig(cg, f, valueOf(n.Expr)); l.this || l.chainid {
-						return true
-					}
+					l := traceSig(cg, f, valueOf(n.Expr))
+					this, chain = this || l.this, chain || l.chainid
 				}
 			}
 		}
 	}
-	return false
+	return this, chain
 }
 
 // valueOf returns the value an assignment stores, or e itself.

@@ -1,6 +1,8 @@
 package detector
 
 import (
+	"bytes"
+
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -47,6 +49,7 @@ type spotValue struct {
 // compute them, a few calls deep.
 type spotEval struct {
 	seen map[*analysis.Function]spotValue
+	ops  helperOps // what the helpers called compute (SafeMath's add, div), each worked out once
 }
 
 func (ev *spotEval) of(sc *analysis.Scope, e solidity.Expr, depth int) spotValue {
@@ -90,8 +93,12 @@ func (ev *spotEval) of(sc *analysis.Scope, e solidity.Expr, depth int) spotValue
 			if c.Name == "balanceOf" && len(x.Args) == 1 {
 				return spotValue{flags: spotBalance}
 			}
+			if (c.Name == "getAmountsOut" || c.Name == "getAmountsIn") && len(x.Args) == 2 {
+				// A V2 router's quote: the amounts the pools' current reserves give.
+				return spotValue{flags: spotPriced | spotCurrent, at: x, file: sc.File}
+			}
 		case analysis.CallInternal, analysis.CallLibrary:
-			if op, a, b := helperOp(sc, x); op != "" {
+			if op, a, b := helperOpIn(sc, x, &ev.ops); op != "" {
 				return ev.binary(sc, op, a, b, x, depth)
 			}
 			if c.Callee != nil && c.Callee.Decl.Body != nil {
@@ -100,6 +107,11 @@ func (ev *spotEval) of(sc *analysis.Scope, e solidity.Expr, depth int) spotValue
 		}
 	case *solidity.BinaryExpr:
 		return ev.binary(sc, x.Op, x.X, x.Y, x, depth)
+	case *solidity.IndexAccess:
+		// An amount of a router's quote (amounts[1]).
+		if v := ev.of(sc, x.X, depth+1); v.flags&spotCurrent != 0 {
+			return v
+		}
 	}
 	return spotValue{}
 }
@@ -217,13 +229,18 @@ func payoutAmount(sc *analysis.Scope, c *analysis.Call) solidity.Expr {
 
 func runSpotPrice(p *Pass) error {
 	// Balances and prices are read by name (balanceOf, .balance, getReserves, slot0): code that spells none has none.
-	if !occurrencesOf(p.Model, wordBalance).any() && findWord(p.Model, "getReserves").none() && findWord(p.Model, "slot0").none() {
+	if !occurrencesOf(p.Model, wordBalance).any() && findWord(p.Model, "getReserves").none() && findWord(p.Model, "slot0").none() &&
+		findWord(p.Model, "getAmountsOut").none() && findWord(p.Model, "getAmountsIn").none() {
 		return nil
 	}
 	ev := &spotEval{seen: map[*analysis.Function]spotValue{}}
-	for _, fx := range functionFacts(p.Model) {
+	facts := functionFacts(p.Model)
+	for _, fx := range facts {
 		f := fx.fn
-		if len(fx.calls) == 0 || fx.view {
+		if fx.view {
+			continue
+		}
+		if len(fx.calls) == 0 {
 			continue
 		}
 		g := f.CFG()
@@ -258,7 +275,95 @@ func runSpotPrice(p *Pass) error {
 				Related: []Related{{File: n.Scope.File, At: c.Node(), Message: "the payout"}}})
 		}
 	}
+	// Credits second: a price that is also paid out is reported as the payout.
+	pw := priceWords{balance: occurrencesOf(p.Model, wordBalance), reserves: findWord(p.Model, "getReserves"),
+		slot0: findWord(p.Model, "slot0")}
+	for i := range facts {
+		if !facts[i].view && len(facts[i].writers) > 0 {
+			ev.credits(p, &facts[i], &pw)
+		}
+	}
 	return nil
+}
+
+// credits reports the writes of fx's function that credit an account's entry of a state mapping with an amount
+// priced from current balances (a synthetic or a deposit minted at that price): a claim on the contract, worth
+// as much as a payout.
+func (ev *spotEval) credits(p *Pass, fx *cfgFacts, pw *priceWords) {
+	// A priced amount reads balances (or a pool's state) in the function or in a function it calls: the
+	// others are not looked at.
+	if !pw.within(fx.fn) {
+		readsAny := false
+		for _, c := range fx.fn.Scope().Calls() {
+			if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && pw.within(c.Callee) {
+				readsAny = true
+				break
+			}
+		}
+		if !readsAny {
+			return
+		}
+	}
+	for _, n := range fx.writers {
+		st, ok := n.Stmt.(*solidity.ExpressionStatement)
+		if !ok {
+			continue
+		}
+		a, ok := unparen(st.X).(*solidity.AssignExpr)
+		if !ok || (a.Op != "=" && a.Op != "+=") {
+			continue
+		}
+		if _, ok := unparen(a.LHS).(*solidity.IndexAccess); !ok || n.Scope.RootVar(a.LHS).Kind != analysis.SymState {
+			continue
+		}
+		v := ev.of(n.Scope, a.RHS, 0)
+		if v.flags&spotPriced == 0 {
+			continue
+		}
+		what := "at the ratio of balances read in the same transaction (" + Text(v.file, v.at) + "): anyone can move those balances first"
+		if v.flags&spotCurrent != 0 {
+			what = "from the pool's current price (" + Text(v.file, v.at) + "): anyone can move it first with a swap"
+		}
+		p.Report(Report{Function: fx.fn, File: v.file, At: v.at,
+			Message: funcLabel(fx.fn) + " credits " + Text(n.Scope.File, a.LHS) + " with an amount priced " + what,
+			Related: []Related{{File: n.Scope.File, At: a, Message: "the credit"}}})
+	}
+}
+
+// priceWords are the words a price read spells: balance (balanceOf, .balance), getReserves, slot0 (found by the
+// model's one scan of its files).
+type priceWords struct {
+	balance         *wordOccurrences
+	reserves, slot0 *wordHits
+}
+
+// within reports whether f's body reads a price: it calls another contract for a balance, its reserves, its
+// current price or a quote (a token's own balanceOf mapping, which ERC-20 code is full of, is none), or reads an
+// ether balance.
+func (pw *priceWords) within(f *analysis.Function) bool {
+	if f.Decl.Body == nil {
+		return false
+	}
+	r := f.Decl.Body.Range()
+	if !pw.balance.in(f.File, r) && !pw.reserves.within(f.File, r.Start.Offset, r.End.Offset) &&
+		!pw.slot0.within(f.File, r.Start.Offset, r.End.Offset) {
+		// A router quote is told by the calls alone.
+		for _, c := range f.Scope().Calls() {
+			if c.Kind == analysis.CallExternal && (c.Name == "getAmountsOut" || c.Name == "getAmountsIn") {
+				return true
+			}
+		}
+		return false
+	}
+	for _, c := range f.Scope().Calls() {
+		if c.Kind == analysis.CallExternal {
+			switch c.Name {
+			case "balanceOf", "getReserves", "slot0", "getAmountsOut", "getAmountsIn":
+				return true
+			}
+		}
+	}
+	return bytes.Contains(f.Decl.Body.Range().Text(f.File.Src), []byte(".balance"))
 }
 
 // guardPriced is what the operands of a guard's comparisons are made of: the first priced one.

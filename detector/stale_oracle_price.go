@@ -31,10 +31,19 @@ func runStaleOraclePrice(p *Pass) error {
 		f := fx.fn
 		for _, s := range fx.calls {
 			c := s.call
-			if c.Kind != analysis.CallExternal || c.Name != "latestRoundData" || c.Expr != nil && len(c.Expr.Args) != 0 {
+			if c.Kind != analysis.CallExternal || c.Expr == nil || len(c.Expr.Args) != 0 {
 				continue
 			}
 			sc := s.node.Scope
+			if c.Name == "latestAnswer" && (c.Callee == nil || len(c.Callee.Decl.Returns) == 1) && !readsFeedTime(&fx) {
+				p.Report(Report{Function: f, File: sc.File, At: c.Expr, Confidence: vigil.ConfidenceLow,
+					Message: fmt.Sprintf("%s reads the price from %s with latestAnswer(), which returns no update time to check: a feed that stopped updating still supplies its last price",
+						funcLabel(f), Text(sc.File, c.Target))})
+				continue
+			}
+			if c.Name != "latestRoundData" {
+				continue
+			}
 			vars, ok := roundVars(sc, s.node, c.Expr)
 			if !ok || len(vars) != 5 || vars[1] == nil {
 				continue // the price itself is not kept here
@@ -42,6 +51,9 @@ func runStaleOraclePrice(p *Pass) error {
 			updatedAt := vars[3]
 			if updatedAt != nil && (comparedIn(sc, updatedAt) || returnedIn(sc, updatedAt)) {
 				continue
+			}
+			if startedAt := vars[2]; startedAt != nil && comparedIn(sc, startedAt) {
+				continue // the round's start time checked: a sequencer-uptime feed's grace period, or a round's age
 			}
 			what := "drops the update time"
 			if updatedAt != nil {
@@ -53,6 +65,17 @@ func runStaleOraclePrice(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// readsFeedTime reports whether the function also asks a feed for the time of its answer (latestTimestamp()
+// or getTimestamp(round) of the legacy aggregator interface), which it then can check.
+func readsFeedTime(fx *cfgFacts) bool {
+	for _, s := range fx.calls {
+		if s.call.Kind == analysis.CallExternal && (s.call.Name == "latestTimestamp" || s.call.Name == "getTimestamp") {
+			return true
+		}
+	}
+	return false
 }
 
 // roundVars returns the variables the results of call ce, at node n, are kept in: the locals of a tuple

@@ -66,6 +66,10 @@ func runTOD(p *Pass) error {
 				if v, field := structFieldOf(sc, e); v != nil && !structWritersOf(p.Model).changedOnceSet(v, field) {
 					continue // a field set when its entry is added, never changed: no one changes it first
 				}
+				_, field := structFieldOf(sc, e)
+				if freshEntriesOnly(setters.openOf(sym.State), f, field) && freshEntriesOnly(setters.guardedOf(sym.State), f, field) {
+					continue // entries are only created, at fresh keys: none changes under a pending payout
+				}
 				if e == c.Value && paidInOnly(setters.openOf(sym.State)) {
 					continue // each change of the amount pays it in: the payout is what was last paid, whoever came first
 				}
@@ -80,6 +84,9 @@ func runTOD(p *Pass) error {
 					}
 					who, conf, set = "a privileged account", vigil.ConfidenceLow, "set here by a privileged account"
 				}
+				if phasesApart(f, n, w) {
+					continue // the payout waits for a time after which the value no longer changes
+				}
 				b := append(append(append(p.message(), funcLabel(f)...), " sends ether using "...), sym.State.Name...)
 				if related == nil {
 					related = make([]Related, 1)
@@ -87,12 +94,41 @@ func runTOD(p *Pass) error {
 				related[0] = Related{File: w.node.Scope.File, At: w.at, Message: set}
 				p.reportMessage(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf, Related: related},
 					append(append(append(b, ", which "...), who...), " can change first in another transaction"...))
+				if conf == vigil.ConfidenceLow && e == c.Value {
+					reportTakeBack(p, w.fn, sym.State, f)
+				}
 				break
 			}
 		}
 	}
 	runApproveRace(p)
+	runChargeRace(p)
 	return nil
+}
+
+// reportTakeBack reports the other end of a privileged race for one pot: the setter g itself sends the amount v
+// (the owner refunds the old reward before setting a new one), so the owner who sees a pending claim of f takes
+// the pot first.
+func reportTakeBack(p *Pass, g *analysis.Function, v *analysis.StateVar, f *analysis.Function) {
+	if g == nil || g.Decl.Body == nil {
+		return
+	}
+	for _, n := range g.CFG().Nodes {
+		for _, c := range n.Calls() {
+			if !c.SendsEther() || c.Kind == analysis.CallExternal || c.Value == nil || n.Scope == nil {
+				continue
+			}
+			if sym := n.Scope.RootVar(c.Value); sym.Kind != analysis.SymState || sym.State != v {
+				continue
+			}
+			b := append(append(append(p.message(), funcLabel(g)...), " pays out "...), v.Name...)
+			b = append(append(append(b, " and changes it, while "...), funcLabel(f)...), " pays it to any caller: "+
+				"whichever transaction runs first takes it, and the privileged account can take it back from under a "+
+				"pending claim"...)
+			p.reportMessage(Report{Function: g, File: n.Scope.File, At: c.Expr, Confidence: vigil.ConfidenceLow}, b)
+			return
+		}
+	}
 }
 
 // runApproveRace reports allowance-style writes: an entry function overwrites m[msg.sender][p0] with a caller
@@ -181,12 +217,41 @@ func runApproveRace(p *Pass) {
 				if keys, holds = keyHolds(keys, f.File, a.RHS, a.LHS); holds {
 					continue // increased or decreased by a difference: what the spender takes first is kept
 				}
+				if zeroFirst(f, a.LHS) {
+					continue // changed only from zero: there is no old allowance to spend first
+				}
 				msg := appendText(append(append(p.message(), funcLabel(f)...), " overwrites an allowance ("...), f.File, a)
 				p.reportMessage(Report{Function: f, At: a, Severity: vigil.SeverityLow, Confidence: vigil.ConfidenceLow},
 					append(msg, "); the spender can front-run the change and spend both amounts"...))
 			}
 		}
 	}
+}
+
+// zeroFirst reports whether a check of f compares the entry lhs (the same text) with zero: require(value == 0 ||
+// allowance[msg.sender][spender] == 0) lets an allowance change only through zero.
+func zeroFirst(f *analysis.Function, lhs solidity.Expr) bool {
+	want := solidity.Unparen(lhs).Range().Text(f.File.Src)
+	for _, n := range f.CFG().Nodes {
+		if n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond || n.Expr == nil {
+			continue
+		}
+		found := false
+		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+			if b, ok := x.(*solidity.BinaryExpr); ok && b.Op == "==" {
+				for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+					if isZeroLiteral(unparen(pair[1])) && bytes.Equal(solidity.Unparen(pair[0]).Range().Text(f.File.Src), want) {
+						found = true
+					}
+				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
 }
 
 // keyHolds reports whether the exprKey of outer holds that of inner, strings.Contains(exprKey(f, outer),

@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 
@@ -13,12 +14,14 @@ import (
 // balance can still move: the same tokens count once for every account they pass through.
 var VoteWeightCurrentBalance = &Detector{
 	ID:    "vote-weight-current-balance",
-	Title: "Vote weighted by a balance that can still move",
+	Title: "Vote or payout weighted by a balance that can still move",
 	Description: "A public function adds the caller's current balance (the contract's own balance entry of " +
 		"msg.sender, or another token's balanceOf(msg.sender) or current votes) to a shared tally, such as the " +
 		"votes of a proposal, and neither locks the balance nor takes the vote back when the balance moves. A " +
 		"once-per-account check does not help: the balance counts once per account it passes through. And " +
-		"another token's balance can be borrowed for the one transaction that votes.",
+		"another token's balance can be borrowed for the one transaction that votes. The same holds for a " +
+		"payout to the caller in proportion to its current balance of another token (a reward per token held, " +
+		"read when claimed).",
 	Exploit: "An attacker votes, transfers the tokens to a second account, votes again, and so on: one balance " +
 		"decides the vote. Against another token's balance, the attacker borrows the tokens with a flash loan, " +
 		"votes (or proposes and executes) and repays in the same transaction, as in the Beanstalk attack that " +
@@ -39,6 +42,7 @@ var VoteWeightCurrentBalance = &Detector{
 var currentVoteReads = []string{"balanceOf", "getVotes", "getCurrentVotes"}
 
 func runVoteWeightCurrentBalance(p *Pass) error {
+	runBalancePayouts(p)
 	updates := ledgerPairs(p.Model).updates // looked up once: updatesOf would look it up per function
 	if len(updates) == 0 {
 		return nil
@@ -56,7 +60,9 @@ func runVoteWeightCurrentBalance(p *Pass) error {
 			continue
 		}
 		// Only additions to state are tallies: the updates are listed once per model, and most functions
-		// have no addition whose amount is a balance, which costs a few type switches to tell.
+		// have no addition whose amount is a balance, which costs a few type switches to tell. A read added to
+		// several tallies (the votes for, or against) is one finding, at the read.
+		var reported []solidity.Expr
 		for _, u := range updates[f] {
 			if u.op != "+" {
 				continue
@@ -70,11 +76,19 @@ func runVoteWeightCurrentBalance(p *Pass) error {
 				continue // a local, the ledger itself, or an entry of the caller's own (a lock, a deposit)
 			}
 			tallyText := Text(u.sc.File, u.target)
+			var at solidity.Node = u.at
+			if inBody(f, w.at) {
+				if slices.Contains(reported, w.at) {
+					continue
+				}
+				reported = append(reported, w.at)
+				at = w.at
+			}
 			if w.ledger == nil {
 				if pullsFromCaller(f) {
 					continue // the tokens counted are moved into the contract
 				}
-				p.Report(Report{Function: f, File: u.sc.File, At: u.at,
+				p.Report(Report{Function: f, File: u.sc.File, At: at,
 					Message: fmt.Sprintf("%s adds %s, the caller's current token balance, to %s: tokens borrowed for "+
 						"the transaction (a flash loan) or moved to another account after voting count again",
 						funcLabel(f), Text(u.sc.File, w.at), tallyText)})
@@ -87,7 +101,7 @@ func runVoteWeightCurrentBalance(p *Pass) error {
 			if g == nil {
 				continue
 			}
-			p.Report(Report{Function: f, File: u.sc.File, At: u.at,
+			p.Report(Report{Function: f, File: u.sc.File, At: at,
 				Message: fmt.Sprintf("%s adds %s, the caller's current balance, to %s without locking it: %s lets "+
 					"the holder move it to another account, where the same tokens count again",
 					funcLabel(f), Text(u.sc.File, w.at), tallyText, funcLabel(g)),
@@ -95,6 +109,126 @@ func runVoteWeightCurrentBalance(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// inBody reports whether e lies in f's body.
+func inBody(f *analysis.Function, e solidity.Expr) bool {
+	b, r := f.Decl.Body.Range(), e.Range()
+	return b.Start.Offset <= r.Start.Offset && r.End.Offset <= b.End.Offset
+}
+
+// runBalancePayouts reports payouts to the caller computed from the caller's current balance of another token
+// (an airdrop or a reward per token held, read when claimed): the tokens are not moved, so borrowed ones count,
+// and passed from account to account they count once per account.
+func runBalancePayouts(p *Pass) {
+	// The balance is read in the paying function itself (balanceOf): the others are not looked at.
+	balance := occurrencesOf(p.Model, wordBalance)
+	if !balance.any() {
+		return
+	}
+	for _, fx := range functionFacts(p.Model) {
+		if !fx.entry || fx.view || len(fx.calls) == 0 {
+			continue
+		}
+		f := fx.fn
+		if !balance.in(f.File, f.Decl.Body.Range()) {
+			continue
+		}
+		for _, s := range fx.calls {
+			sc, c := s.node.Scope, s.call
+			amount := payoutAmount(sc, c)
+			if amount == nil {
+				continue
+			}
+			to := c.Target
+			if t, _ := tokenTransfer(c); t != nil {
+				to = t
+			} else if !c.SendsEther() {
+				continue // a transferFrom out of this contract: whose, is another question
+			}
+			if to == nil {
+				continue
+			}
+			w, ok := weightIn(sc, amount, 0)
+			if !ok || w.ledger != nil || !callerValue(sc, to, 0) || pullsFromCaller(f) || movesCallerTokens(&fx, w.at) {
+				continue
+			}
+			p.Report(Report{Function: f, File: sc.File, At: w.at,
+				Message: fmt.Sprintf("%s pays the caller an amount computed from %s, the caller's current token balance: "+
+					"tokens borrowed for the transaction (a flash loan) or passed to another account after claiming claim again",
+					funcLabel(f), Text(sc.File, w.at)),
+				Related: []Related{{File: sc.File, At: c.Node(), Message: "the payout"}}})
+			break
+		}
+	}
+}
+
+// weightIn finds the caller's current balance of another contract's token (balanceOf(msg.sender), current
+// votes) as a factor of e: e itself, or an operand of a product or quotient, converted or through locals set
+// once.
+func weightIn(sc *analysis.Scope, e solidity.Expr, depth int) (weightRead, bool) {
+	if depth > 4 || e == nil {
+		return weightRead{}, false
+	}
+	switch x := solidity.Unparen(e).(type) {
+	case *solidity.CallExpr:
+		c := sc.CallOf(x)
+		if c == nil || len(x.Args) != 1 {
+			break
+		}
+		if c.Kind == analysis.CallTypeConversion {
+			return weightIn(sc, x.Args[0], depth+1)
+		}
+		if c.Kind == analysis.CallExternal && slices.Contains(currentVoteReads, c.Name) && callerValue(sc, x.Args[0], 0) {
+			return weightRead{at: x}, true
+		}
+	case *solidity.Identifier:
+		if init := unchangedInit(sc, x); init != nil {
+			return weightIn(sc, init, depth+1)
+		}
+	case *solidity.BinaryExpr:
+		if x.Op == "*" {
+			if w, ok := weightIn(sc, x.Y, depth+1); ok {
+				return w, true
+			}
+		}
+		if x.Op == "*" || x.Op == "/" {
+			return weightIn(sc, x.X, depth+1)
+		}
+	}
+	return weightRead{}, false
+}
+
+// movesCallerTokens reports whether the function calls the contract whose balance read is at (token.balanceOf(
+// msg.sender)) again with the caller among the arguments: a burn or transfer of what was counted.
+func movesCallerTokens(fx *cfgFacts, at solidity.Expr) bool {
+	ce, ok := solidity.Unparen(at).(*solidity.CallExpr)
+	if !ok {
+		return false
+	}
+	ma, ok := ce.Fun.(*solidity.MemberAccess)
+	if !ok {
+		return false
+	}
+	var src []byte
+	for _, s := range fx.calls {
+		c, sc := s.call, s.node.Scope
+		if c.Expr == ce || c.Kind != analysis.CallExternal || c.Target == nil {
+			continue
+		}
+		if src == nil {
+			src = solidity.Unparen(ma.X).Range().Text(sc.File.Src)
+		}
+		if !bytes.Equal(solidity.Unparen(c.Target).Range().Text(sc.File.Src), src) {
+			continue
+		}
+		for _, a := range c.Args {
+			if callerValue(sc, a, 0) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // weightRead is a read of the caller's current balance.

@@ -19,7 +19,7 @@ var labelCategories = map[string]*regexp.Regexp{
 	"REENTRANCY":         regexp.MustCompile(`^(reentrancy|inconsistent-external-answer)`),
 	"UNCHECKED_LL_CALLS": regexp.MustCompile(`^(unchecked-low-level-call|unused-return|unchecked-erc20)`),
 	"ACCESS_CONTROL": regexp.MustCompile(`^(uninitialized-implementation|unprotected|tx-origin|delegatecall|arbitrary|` +
-		`controlled-array|wrong-constructor|tautology|uninitialized-storage|default-function-visibility|stale|signature)`),
+		`controlled-array|wrong-constructor|tautology|uninitialized-storage|default-function-visibility|stale|signature|ecrecover)`),
 	"ARITHMETIC":        regexp.MustCompile(`^(integer-overflow|unsafe-downcast|divide-before-multiply)`),
 	"BAD_RANDOMNESS":    regexp.MustCompile(`^(weak-randomness|timestamp)`),
 	"DENIAL_OF_SERVICE": regexp.MustCompile(`^(dos-|msg-value|insufficient-gas|strict-balance-equality)`),

@@ -75,3 +75,73 @@ contract Betting {
         }
     }
 }
+
+// The second move is played against the first, which is in storage.
+contract Rps {
+    address public first;
+    uint8 public firstMove;
+
+    function play(uint8 move) external payable {
+        require(msg.value == 1 ether && move < 3);
+        if (first == address(0)) {
+            first = msg.sender;
+            firstMove = move; // want "Rps.play\\(\\) stores the caller's choice in firstMove, in clear; Rps.play\\(\\) pays out on the stored choice against the caller's"
+            return;
+        }
+        address a = first;
+        uint8 m = firstMove;
+        first = address(0);
+        if ((m + 1) % 3 == move) {
+            payable(msg.sender).transfer(2 ether);
+        } else {
+            payable(a).transfer(2 ether);
+        }
+    }
+}
+
+// Safe: the first move is a commitment; the payout reads revealed moves only after both are in.
+contract RpsCommit {
+    address public first;
+    bytes32 public firstCommit;
+    address public second;
+    uint8 public secondMove;
+
+    function commit(bytes32 c) external payable {
+        require(msg.value == 1 ether && first == address(0));
+        first = msg.sender;
+        firstCommit = c;
+    }
+
+    function join(uint8 move) external payable {
+        require(msg.value == 1 ether && first != address(0) && second == address(0) && move < 3);
+        second = msg.sender;
+        secondMove = move;
+    }
+
+    function reveal(uint8 move, bytes32 salt) external {
+        require(msg.sender == first && keccak256(abi.encodePacked(move, salt)) == firstCommit);
+        if ((move + 1) % 3 == secondMove) {
+            payable(second).transfer(2 ether);
+        } else {
+            payable(first).transfer(2 ether);
+        }
+        first = address(0);
+        second = address(0);
+    }
+}
+
+// Not a game: the amount left after the caller's own purchase decides whether the listing closes.
+contract Listings {
+    struct Listing { address payable seller; uint256 amountLeft; uint256 price; bool active; }
+    mapping(uint256 => Listing) public listings;
+
+    function buy(uint256 id, uint256 amount) external payable {
+        Listing storage l = listings[id];
+        require(l.active);
+        l.amountLeft = l.amountLeft - amount;
+        if (l.amountLeft == amount) {
+            l.active = false;
+        }
+        l.seller.transfer(l.price * amount);
+    }
+}

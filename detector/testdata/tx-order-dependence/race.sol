@@ -24,7 +24,7 @@ contract Puzzle {
     function setReward() public payable {
         require(!claimed);
         require(msg.sender == owner);
-        msg.sender.transfer(reward);
+        msg.sender.transfer(reward); // want "Puzzle.setReward\\(\\) pays out reward and changes it, while Puzzle.claimReward\\(\\) pays it to any caller"
         reward = msg.value;
     }
 
@@ -43,6 +43,13 @@ contract Token {
 
     function approve(address spender, uint256 value) public returns (bool) {
         allowed[msg.sender][spender] = value; // want "overwrites an allowance"
+        return true;
+    }
+
+    // Safe: an allowance changes only through zero, so there is never an old one to spend first.
+    function approveFromZero(address spender, uint256 value) public returns (bool) {
+        require(value == 0 || allowed[msg.sender][spender] == 0);
+        allowed[msg.sender][spender] = value;
         return true;
     }
 

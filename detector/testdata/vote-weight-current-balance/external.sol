@@ -35,8 +35,8 @@ contract Governance {
     function voteDelegated(uint256 id) external {
         require(!voted[id][msg.sender]);
         voted[id][msg.sender] = true;
-        uint256 w = votesToken.getVotes(msg.sender);
-        score[id] += w; // want "Governance.voteDelegated\\(\\) adds votesToken.getVotes\\(msg.sender\\)"
+        uint256 w = votesToken.getVotes(msg.sender); // want "Governance.voteDelegated\\(\\) adds votesToken.getVotes\\(msg.sender\\)"
+        score[id] += w;
     }
     // Safe: votes read at the proposal's snapshot block.
     function votePast(uint256 id) external {

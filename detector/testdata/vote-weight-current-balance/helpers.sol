@@ -27,11 +27,11 @@ contract CurrentGovernor is Context {
         Proposal storage proposal = proposals[proposalId];
         Receipt storage receipt = proposal.receipts[voter];
         require(!receipt.hasVoted, "voted");
-        uint256 votes = token.balanceOf(voter);
+        uint256 votes = token.balanceOf(voter); // want "CurrentGovernor._castVote\\(\\) adds token.balanceOf\\(voter\\), the caller's current token balance, to proposal.forVotes: tokens borrowed"
         if (support) {
-            proposal.forVotes += votes; // want "CurrentGovernor._castVote\\(\\) adds token.balanceOf\\(voter\\), the caller's current token balance, to proposal.forVotes: tokens borrowed"
+            proposal.forVotes += votes;
         } else {
-            proposal.againstVotes += votes; // want "CurrentGovernor._castVote\\(\\) adds token.balanceOf\\(voter\\)"
+            proposal.againstVotes += votes;
         }
         receipt.hasVoted = true;
         receipt.support = support;

@@ -46,11 +46,11 @@ contract PointerToken {
         Proposal storage p = proposals[id];
         require(!p.hasVoted[msg.sender], "voted");
         p.hasVoted[msg.sender] = true;
-        uint256 weight = balanceOf(msg.sender);
+        uint256 weight = balanceOf(msg.sender); // want "PointerToken.castVote\\(\\) adds balanceOf\\(msg.sender\\), the caller's current balance, to p.forVotes without locking it: PointerToken.transfer\\(\\) lets the holder move it"
         if (support) {
-            p.forVotes += weight; // want "PointerToken.castVote\\(\\) adds balanceOf\\(msg.sender\\), the caller's current balance, to p.forVotes without locking it: PointerToken.transfer\\(\\) lets the holder move it"
+            p.forVotes += weight;
         } else {
-            p.againstVotes += weight; // want "PointerToken.castVote\\(\\) adds balanceOf\\(msg.sender\\).*to p.againstVotes"
+            p.againstVotes += weight;
         }
     }
 }

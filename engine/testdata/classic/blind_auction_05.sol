@@ -90,7 +90,7 @@ contract BlindAuction {
         require(!ended);
         emit AuctionEnded(highestBidder, highestBid);
         ended = true;
-        beneficiary.transfer(highestBid); // want "tx-order-dependence: BlindAuction.auctionEnd\\(\\) sends ether using highestBid" // FALSE ALARM: defi (after revealEnd no function can change highestBid)
+        beneficiary.transfer(highestBid);
     }
 }
 

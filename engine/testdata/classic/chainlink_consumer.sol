@@ -64,7 +64,7 @@ contract PriceOracle {
 
     function _checkSequencer() internal view {
         if (address(sequencerUptimeFeed) == address(0)) return; // L1: no sequencer
-        (, int256 answer, uint256 startedAt, , ) = sequencerUptimeFeed.latestRoundData(); // want "stale-oracle-price: PriceOracle._checkSequencer\\(\\) reads the price from sequencerUptimeFeed" // FALSE ALARM: defi (the uptime feed is checked through startedAt)
+        (, int256 answer, uint256 startedAt, , ) = sequencerUptimeFeed.latestRoundData();
         if (answer != 0) revert SequencerDown();
         if (block.timestamp - startedAt <= GRACE_PERIOD) revert GracePeriodNotOver();
     }

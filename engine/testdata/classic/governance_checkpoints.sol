@@ -85,7 +85,7 @@ contract Comp {
         bytes32 domainSeparator = keccak256(abi.encode(DOMAIN_TYPEHASH, keccak256(bytes(name)), block.chainid, address(this)));
         bytes32 structHash = keccak256(abi.encode(DELEGATION_TYPEHASH, delegatee, nonce, expiry));
         bytes32 digest = keccak256(abi.encodePacked("\x19\x01", domainSeparator, structHash));
-        address signatory = ecrecover(digest, v, r, s); // want "signature-replay: Comp.delegateBySig\\(\\) checks a signature" // FALSE ALARM: defi (the signed nonce must equal nonces[signatory]++)
+        address signatory = ecrecover(digest, v, r, s);
         require(signatory != address(0), "Comp::delegateBySig: invalid signature");
         require(nonce == nonces[signatory]++, "Comp::delegateBySig: invalid nonce");
         require(block.timestamp <= expiry, "Comp::delegateBySig: signature expired");

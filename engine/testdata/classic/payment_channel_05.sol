@@ -49,7 +49,7 @@ contract SimplePaymentChannel {
 
     function recoverSigner(bytes32 message, bytes memory sig) internal pure returns (address) {
         (uint8 v, bytes32 r, bytes32 s) = splitSignature(sig);
-        return ecrecover(message, v, r, s); // want "signature-replay: SimplePaymentChannel.recoverSigner\\(\\) checks a signature" // FALSE ALARM: defi (close() destroys the channel: the signature is usable once; the hash binds this contract)
+        return ecrecover(message, v, r, s);
     }
 
     function prefixed(bytes32 hash) internal pure returns (bytes32) {

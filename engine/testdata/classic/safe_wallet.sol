@@ -75,7 +75,7 @@ contract SafeWallet {
         address lastOwner = address(0);
         for (uint256 i = 0; i < _threshold; i++) {
             (uint8 v, bytes32 r, bytes32 s) = signatureSplit(signatures, i);
-            address currentOwner = ecrecover(dataHash, v, r, s); // want "ecrecover-zero-address: SafeWallet.checkSignatures\\(\\) uses the result of ecrecover" // FALSE ALARM: defi (currentOwner > lastOwner, from address(0), rejects address(0))
+            address currentOwner = ecrecover(dataHash, v, r, s);
             require(currentOwner > lastOwner && owners[currentOwner] != address(0) && currentOwner != SENTINEL, "GS026");
             lastOwner = currentOwner;
         }

@@ -31,7 +31,7 @@ library ECDSA {
             v := byte(0, mload(add(signature, 0x60)))
         }
         if (uint256(s) > 0x7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF5D576E7357A4501DDFE92F46681B20A0) return address(0);
-        return ecrecover(hash, v, r, s); // want "signature-replay: ECDSA.recover\\(\\) checks a signature" // FALSE ALARM: defi (the EntryPoint, the only caller, hashes nonce, chain id and itself into userOpHash and enforces the nonce)
+        return ecrecover(hash, v, r, s);
     }
 
     function toEthSignedMessageHash(bytes32 hash) internal pure returns (bytes32) {

@@ -61,7 +61,7 @@ contract SimpleMultiSig {
 
         address lastAdd = address(0); // cannot have address(0) as an owner
         for (uint i = 0; i < threshold; i++) {
-            address recovered = ecrecover(totalHash, sigV[i], sigR[i], sigS[i]); // want "ecrecover-zero-address: SimpleMultiSig.execute\\(\\) uses the result of ecrecover" // FALSE ALARM: defi (recovered > lastAdd rejects address(0))
+            address recovered = ecrecover(totalHash, sigV[i], sigR[i], sigS[i]);
             require(recovered > lastAdd && isOwner[recovered]);
             lastAdd = recovered;
         }

@@ -1,0 +1,111 @@
+package detector
+
+import (
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// FeeOnTransferCredit reports deposits of a token the caller chooses that credit the amount asked for rather
+// than the amount received.
+var FeeOnTransferCredit = &Detector{
+	ID:    "fee-on-transfer-credit",
+	Title: "Deposit credited with the amount sent, not received",
+	Description: "A public function pulls a token the caller chooses into the contract (transferFrom(msg.sender, " +
+		"address(this), amount)) and credits the caller's entry with the same amount, without measuring the " +
+		"contract's balance before and after. Tokens that take a fee on transfer, or rebase, deliver less than " +
+		"amount: the credit exceeds what the contract holds.",
+	Exploit: "An attacker deposits a fee-on-transfer token repeatedly and withdraws the full credited amount each " +
+		"time, taking the difference out of the other depositors' holdings of that token until the last " +
+		"withdrawals fail.",
+	Recommendation: "Credit balanceOf(address(this)) after the transfer minus before it, or accept only tokens " +
+		"known to transfer exact amounts (an allow-list).",
+	Severity:   vigil.SeverityMedium,
+	Confidence: vigil.ConfidenceMedium,
+	CWE:        "CWE-682",
+	Requires:   []Requirement{RequireCFG, RequireDataFlow},
+	Run:        runFeeOnTransferCredit,
+}
+
+func runFeeOnTransferCredit(p *Pass) error {
+	for _, fx := range functionFacts(p.Model) {
+		if !fx.entry || len(fx.writers) == 0 {
+			continue
+		}
+		f := fx.fn
+		var amount *solidity.VariableDeclaration // the parameter pulled in, from a caller-chosen token
+		for _, s := range fx.calls {
+			c, sc := s.call, s.node.Scope
+			from, to := transferFromSource(c)
+			if from == nil || c.Target == nil || !isSelf(sc, to) || sc.Flow().Taint(from) != analysis.TaintSender {
+				continue
+			}
+			if !tokenChosenByCaller(sc, c.Target) {
+				continue
+			}
+			args := c.Args
+			if id, ok := unparen(args[len(args)-1]).(*solidity.Identifier); ok {
+				if sym := sc.Resolve(id); sym.Kind == analysis.SymParam {
+					amount = sym.Var
+					break
+				}
+			}
+		}
+		if amount == nil || measuresOwnBalance(&fx) {
+			continue
+		}
+		for _, n := range fx.writers {
+			st, ok := n.Stmt.(*solidity.ExpressionStatement)
+			if !ok {
+				continue
+			}
+			a, ok := unparen(st.X).(*solidity.AssignExpr)
+			if !ok || a.Op != "+=" {
+				continue
+			}
+			if _, ok := unparen(a.LHS).(*solidity.IndexAccess); !ok || n.Scope.RootVar(a.LHS).Kind != analysis.SymState {
+				continue
+			}
+			id, ok := unparen(a.RHS).(*solidity.Identifier)
+			if !ok || n.Scope.Resolve(id).Var != amount {
+				continue
+			}
+			p.Report(Report{Function: f, File: n.Scope.File, At: a,
+				Message: funcLabel(f) + " credits " + Text(n.Scope.File, a.LHS) + " with " + amount.Name + ", the amount " +
+					"asked of a token the caller chooses: a token that takes a fee on transfer delivers less, and the " +
+					"credit exceeds what the contract received"})
+			break
+		}
+	}
+	return nil
+}
+
+// tokenChosenByCaller reports whether the token called is one the caller names: a parameter, or converted from
+// one (IERC20(token)).
+func tokenChosenByCaller(sc *analysis.Scope, e solidity.Expr) bool {
+	for depth := 0; depth < 3; depth++ {
+		switch x := unparen(e).(type) {
+		case *solidity.Identifier:
+			return sc.Resolve(x).Kind == analysis.SymParam
+		case *solidity.CallExpr:
+			if c := sc.CallOf(x); c != nil && c.Kind == analysis.CallTypeConversion && len(x.Args) == 1 {
+				e = x.Args[0]
+				continue
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// measuresOwnBalance reports whether the function reads a token balance of the contract itself
+// (balanceOf(address(this))): the way to learn what a transfer delivered.
+func measuresOwnBalance(fx *cfgFacts) bool {
+	for _, s := range fx.calls {
+		c := s.call
+		if c.Kind == analysis.CallExternal && c.Name == "balanceOf" && len(c.Args) == 1 && isSelf(s.node.Scope, c.Args[0]) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,144 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// SignatureCountUnchecked reports signatures checked one by one over a list the caller supplies, whose length
+// nothing requires: an empty list checks nothing and passes.
+var SignatureCountUnchecked = &Detector{
+	ID:    "signature-count-unchecked",
+	Title: "Signatures checked in a loop, with no minimum count",
+	Description: "A public function recovers and checks each signature of a list the caller passes, in a loop " +
+		"bounded by the list's length, and acts afterwards; but nothing requires the list to hold any " +
+		"signature, or enough of them (a threshold). The loop over an empty list runs zero times.",
+	Exploit: "The attacker calls the function with empty signature arrays: no signature is checked, and the " +
+		"action (a mint, a withdrawal, an execution) runs.",
+	Recommendation: "Require the number of valid, distinct signers to reach the threshold after the loop " +
+		"(require(count >= threshold)), or require the list's length to equal it before the loop.",
+	Severity:   vigil.SeverityHigh,
+	Confidence: vigil.ConfidenceMedium,
+	SWC:        "SWC-117",
+	CWE:        "CWE-347",
+	Requires:   []Requirement{RequireCallGraph},
+	Run:        runSignatureCountUnchecked,
+}
+
+func runSignatureCountUnchecked(p *Pass) error {
+	if !occurrencesOf(p.Model, wordEcrecover).any() {
+		return nil
+	}
+	for _, rc := range ecrecoverCalls(p.Model) {
+		fn := rc.fn
+		if !fn.IsEntry() || fn.IsView() || fn.Decl.Body == nil || rc.call.Expr == nil {
+			continue
+		}
+		sc := fn.Scope()
+		at := rc.call.Expr.Range().Start.Offset
+		var loop *solidity.ForStatement
+		solidity.Preorder(fn.Decl.Body, func(n solidity.Node) bool {
+			if f, ok := n.(*solidity.ForStatement); ok && f.Body != nil {
+				r := f.Body.Range()
+				if r.Start.Offset <= at && at < r.End.Offset {
+					loop = f // the innermost one is visited last
+				}
+			}
+			return true
+		})
+		if loop == nil {
+			continue
+		}
+		list := paramLength(sc, loop.Cond)
+		if list == nil || countChecked(sc, fn.Decl.Body, loop) {
+			continue
+		}
+		p.Report(Report{Function: fn, At: loop.Cond,
+			Message: fmt.Sprintf("%s checks the signatures of %s one by one but never requires how many there are: with an empty list no signature is checked",
+				funcLabel(fn), list.Name)})
+	}
+	return nil
+}
+
+// paramLength returns the parameter whose length bounds a loop condition (i < sigs.length), or nil.
+func paramLength(sc *analysis.Scope, cond solidity.Expr) *solidity.VariableDeclaration {
+	b, ok := unparen(cond).(*solidity.BinaryExpr)
+	if !ok || b.Op != "<" && b.Op != "!=" {
+		return nil
+	}
+	ma, ok := unparen(b.Y).(*solidity.MemberAccess)
+	if !ok || ma.Member != "length" {
+		return nil
+	}
+	id, ok := unparen(ma.X).(*solidity.Identifier)
+	if !ok {
+		return nil
+	}
+	if sym := sc.Resolve(id); sym.Kind == analysis.SymParam {
+		return sym.Var
+	}
+	return nil
+}
+
+// countChecked reports whether the body compares, outside the loop's own condition, a length (sigs.length >=
+// threshold) or a local the loop changes (a count of valid signers) with something else, or the loop's bound
+// is not the list alone.
+func countChecked(sc *analysis.Scope, body solidity.Node, loop *solidity.ForStatement) bool {
+	changed := map[*solidity.VariableDeclaration]bool{}
+	solidity.Preorder(loop.Body, func(n solidity.Node) bool {
+		switch x := n.(type) {
+		case *solidity.AssignExpr:
+			if id, ok := unparen(x.LHS).(*solidity.Identifier); ok {
+				if v := sc.Resolve(id).Var; v != nil {
+					changed[v] = true
+				}
+			}
+		case *solidity.UnaryExpr:
+			if id, ok := unparen(x.X).(*solidity.Identifier); ok && (x.Op == "++" || x.Op == "--") {
+				if v := sc.Resolve(id).Var; v != nil {
+					changed[v] = true
+				}
+			}
+		}
+		return true
+	})
+	counts := func(e solidity.Expr) bool {
+		found := false
+		solidity.Preorder(e, func(n solidity.Node) bool {
+			switch x := n.(type) {
+			case *solidity.MemberAccess:
+				found = found || x.Member == "length"
+			case *solidity.Identifier:
+				found = found || changed[sc.Resolve(x).Var]
+			}
+			return !found
+		})
+		return found
+	}
+	checked := false
+	solidity.Preorder(body, func(n solidity.Node) bool {
+		if e, ok := n.(solidity.Expr); ok && e == loop.Cond {
+			return false
+		}
+		if b, ok := n.(*solidity.BinaryExpr); ok && isComparison(b.Op) {
+			// A length compared with another length only (v.length == r.length) fixes no minimum.
+			if counts(b.X) != counts(b.Y) || counts(b.X) && !onlyLengths(b.X, b.Y) {
+				checked = true
+			}
+		}
+		return !checked
+	})
+	return checked
+}
+
+// onlyLengths reports whether both sides are lengths of arrays (v.length == r.length).
+func onlyLengths(a, b solidity.Expr) bool {
+	isLen := func(e solidity.Expr) bool {
+		ma, ok := unparen(e).(*solidity.MemberAccess)
+		return ok && ma.Member == "length"
+	}
+	return isLen(a) && isLen(b)
+}

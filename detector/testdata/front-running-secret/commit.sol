@@ -1,0 +1,61 @@
+pragma solidity ^0.8.0;
+
+// The commitment is the answer's hash alone: a watcher copies it, then reveals the answer it sees.
+contract Unbound {
+    bytes32 public immutable answerHash;
+    mapping(address => bytes32) public commitments;
+    address[] public winners;
+
+    constructor(bytes32 h) {
+        answerHash = h;
+    }
+
+    function commit(bytes32 c) external {
+        commitments[msg.sender] = c;
+    }
+
+    function reveal(string calldata answer) external {
+        require(commitments[msg.sender] == keccak256(abi.encodePacked(answer))); // want "Unbound.reveal\\(\\) checks the caller's commitment against a hash of the revealed values that leaves the caller out"
+        require(keccak256(abi.encodePacked(answer)) == answerHash);
+        delete commitments[msg.sender];
+        winners.push(msg.sender);
+    }
+}
+
+// Safe: the commitment binds the caller and a salt.
+contract Bound {
+    bytes32 public immutable answerHash;
+    mapping(address => bytes32) public commitments;
+    address public winner;
+
+    constructor(bytes32 h) payable {
+        answerHash = h;
+    }
+
+    function commit(bytes32 c) external {
+        commitments[msg.sender] = c;
+    }
+
+    function reveal(string calldata answer, bytes32 salt) external {
+        require(commitments[msg.sender] == keccak256(abi.encodePacked(msg.sender, answer, salt)));
+        require(keccak256(abi.encodePacked(answer)) == answerHash);
+        require(winner == address(0));
+        winner = msg.sender;
+        payable(msg.sender).transfer(address(this).balance);
+    }
+}
+
+// No commitment at all: the plain secret.
+contract Plain {
+    bytes32 public immutable answerHash;
+    address[] public winners;
+
+    constructor(bytes32 h) {
+        answerHash = h;
+    }
+
+    function solve(string calldata answer) external {
+        require(keccak256(abi.encodePacked(answer)) == answerHash); // want "Plain.solve\\(\\) rewards the caller who submits a value matching a hash"
+        winners.push(msg.sender);
+    }
+}

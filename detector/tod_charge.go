@@ -1,0 +1,305 @@
+package detector
+
+import (
+	"bytes"
+	"slices"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// runChargeRace reports token payments pulled from the caller (transferFrom(msg.sender, …, amount)) whose
+// amount reads a state variable another public function sets: a price or fee the setter can raise while the
+// payment is pending, and the caller, whose allowance usually covers more than one purchase, pays the new one.
+// It is part of tx-order-dependence.
+func runChargeRace(p *Pass) {
+	var setters *stateSetters
+	var settersOfC *analysis.Contract
+	for _, fx := range functionFacts(p.Model) {
+		if !fx.entry || fx.fn.Contract == nil {
+			continue
+		}
+		f := fx.fn
+		for _, s := range fx.calls {
+			n, c := s.node, s.call
+			amount := callerCharge(n.Scope, c)
+			if amount == nil {
+				continue
+			}
+			sc := n.Scope
+			vars := chargeState(sc, amount, nil, 0)
+			if len(vars) > 0 && callerBounds(sc, amount, vars) {
+				continue // the caller states the most they pay (or the price they saw)
+			}
+			for _, v := range vars {
+				if creditsCaller(&fx, v) {
+					continue // what the caller pays is put to the caller's own entry: a deposit, not a price
+				}
+				if setters == nil || settersOfC != f.Contract {
+					setters, settersOfC = settersOf(p.Model, f.Contract), f.Contract
+				}
+				who, conf := "any caller", vigil.Confidence("")
+				w, ok := setters.openSetter(v, f)
+				if !ok {
+					if w, ok = setters.guardedSetter(v, f); !ok || !openNodes(f)[n.Index] {
+						continue
+					}
+					who, conf = "a privileged account", vigil.ConfidenceLow
+				}
+				p.Report(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf,
+					Message: funcLabel(f) + " charges the caller " + Text(sc.File, amount) + ", which reads " + v.Name +
+						"; " + who + " can change it first in another transaction, and the caller pays the new amount",
+					Related: []Related{{File: w.node.Scope.File, At: w.at, Message: "changed here"}}})
+				break
+			}
+		}
+	}
+}
+
+// callerCharge returns the amount of a token transfer from the caller (token.transferFrom(msg.sender, to, x),
+// or SafeERC20's safeTransferFrom), or nil.
+func callerCharge(sc *analysis.Scope, c *analysis.Call) solidity.Expr {
+	if c.Expr == nil || c.Name != "transferFrom" && c.Name != "safeTransferFrom" {
+		return nil
+	}
+	args := c.Args
+	switch {
+	case c.Kind == analysis.CallExternal && len(args) == 3:
+	case c.Kind == analysis.CallLibrary && libraryOffset(c) == 1 && len(args) == 3:
+	default:
+		return nil
+	}
+	if sc.Flow().Taint(args[0]) != analysis.TaintSender {
+		return nil
+	}
+	return args[2]
+}
+
+// chargeState appends to out the mutable state variables e reads, directly or through locals set once.
+func chargeState(sc *analysis.Scope, e solidity.Expr, out []*analysis.StateVar, depth int) []*analysis.StateVar {
+	if depth > 3 {
+		return out
+	}
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		id, ok := x.(*solidity.Identifier)
+		if !ok {
+			_, call := x.(*solidity.CallExpr)
+			return !call || isConversion(sc, x.(*solidity.CallExpr)) // a call's result is another question
+		}
+		sym := sc.Resolve(id)
+		switch sym.Kind {
+		case analysis.SymState:
+			if !sym.State.Decl.Constant && !sym.State.Decl.Immutable {
+				out = appendUnique(out, sym.State)
+			}
+		case analysis.SymLocal:
+			if init := unchangedInit(sc, id); init != nil {
+				out = chargeState(sc, init, out, depth+1)
+			}
+		}
+		return false
+	})
+	return out
+}
+
+// creditsCaller reports whether fx's function writes an entry of its caller's (staker[msg.sender].tokens = … +
+// stakeTokens) from a value that reads v.
+func creditsCaller(fx *cfgFacts, v *analysis.StateVar) bool {
+	for _, n := range fx.writers {
+		st, ok := n.Stmt.(*solidity.ExpressionStatement)
+		if !ok {
+			continue
+		}
+		a, ok := unparen(st.X).(*solidity.AssignExpr)
+		if !ok || !callerEntry(n.Scope, a.LHS) {
+			continue
+		}
+		for _, w := range chargeState(n.Scope, a.RHS, nil, 0) {
+			if w == v {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// callerBounds reports whether the function compares the amount (or a local it is kept in), or one of the state
+// variables it reads, with a value of the caller's parameters: require(cost <= maxCost), require(price ==
+// expected).
+func callerBounds(sc *analysis.Scope, amount solidity.Expr, vars []*analysis.StateVar) bool {
+	fl := sc.Flow()
+	var local *solidity.VariableDeclaration
+	if id, ok := unparen(amount).(*solidity.Identifier); ok {
+		local = sc.Resolve(id).Var
+	}
+	reads := func(e solidity.Expr) bool {
+		found := false
+		solidity.Preorder(e, func(x solidity.Node) bool {
+			if id, ok := x.(*solidity.Identifier); ok {
+				sym := sc.Resolve(id)
+				found = found || local != nil && sym.Var == local || sym.Kind == analysis.SymState && slices.Contains(vars, sym.State)
+			}
+			return !found
+		})
+		return found
+	}
+	bound := false
+	solidity.Preorder(sc.Body(), func(x solidity.Node) bool {
+		if b, ok := x.(*solidity.BinaryExpr); ok && isComparison(b.Op) {
+			if reads(b.X) && fl.Taint(b.Y).Has(analysis.TaintParam) || reads(b.Y) && fl.Taint(b.X).Has(analysis.TaintParam) {
+				bound = true
+			}
+		}
+		return !bound
+	})
+	return bound
+}
+
+// isConversion reports whether ce is a type conversion (uint256(x)).
+func isConversion(sc *analysis.Scope, ce *solidity.CallExpr) bool {
+	c := sc.CallOf(ce)
+	return c != nil && c.Kind == analysis.CallTypeConversion
+}
+
+// freshEntriesOnly reports whether every write in ws, all of them known, made by a function other than except,
+// writes an entry at a fresh key (streams[nextId++] = …, or through a local or named result set from it): each
+// creates an entry no one has seen, so none changes an entry a pending transaction reads.
+// With field set, only the writes of that field of the entries (or of whole entries) count.
+func freshEntriesOnly(ws []write, except *analysis.Function, field string) bool {
+	if len(ws) >= maxSetters {
+		return false
+	}
+	for _, w := range ws {
+		if w.fn == except {
+			continue
+		}
+		if wf := fieldOf(w.at); field != "" && wf != "" && wf != field {
+			continue
+		}
+		lhs, ok := w.at.(solidity.Expr)
+		if !ok || w.node == nil || w.node.Scope == nil || !freshKey(w.node.Scope, stateEntryKey(lhs), 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// stateEntryKey returns the key of the entry of a state mapping or array that lhs writes (or a field of): the index
+// applied to the variable itself; nil when lhs is no such entry.
+func stateEntryKey(lhs solidity.Expr) solidity.Expr {
+	var key solidity.Expr
+	for depth := 0; depth < 8; depth++ {
+		switch x := unparen(lhs).(type) {
+		case *solidity.IndexAccess:
+			key, lhs = x.Index, x.X
+		case *solidity.MemberAccess:
+			lhs = x.X
+		case *solidity.Identifier:
+			return key
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// freshKey reports whether e is a counter's value taken and advanced (count++, ++count), directly or through a
+// local or named result assigned from it once.
+func freshKey(sc *analysis.Scope, e solidity.Expr, depth int) bool {
+	if e == nil || depth > 2 {
+		return false
+	}
+	switch x := unparen(e).(type) {
+	case *solidity.UnaryExpr:
+		return (x.Op == "++") && sc.RootVar(x.X).Kind == analysis.SymState
+	case *solidity.Identifier:
+		sym := sc.Resolve(x)
+		if sym.Var == nil || sym.Kind != analysis.SymLocal && sym.Kind != analysis.SymReturn {
+			return false
+		}
+		var from solidity.Expr
+		if init := sc.Init(sym.Var); init != nil {
+			from = init
+		}
+		n := 0
+		solidity.Preorder(sc.Body(), func(y solidity.Node) bool {
+			if a, ok := y.(*solidity.AssignExpr); ok {
+				if id, ok := unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == sym.Var {
+					n++
+					from = a.RHS
+					if a.Op != "=" {
+						n++
+					}
+				}
+			}
+			return true
+		})
+		if n > 1 || n == 1 && sc.Init(sym.Var) != nil {
+			return false
+		}
+		return freshKey(sc, from, depth+1)
+	}
+	return false
+}
+
+// phasesApart reports whether the payout at n in f runs only after a time that the write w can only be made
+// before: a guard of f requires the clock past X (block.timestamp > X, or >=) and a guard of w's function
+// requires it before the same X (block.timestamp < X, or <=). Once the payout can run, the value is final.
+func phasesApart(f *analysis.Function, n *analysis.Node, w write) bool {
+	if w.fn == nil || w.node == nil {
+		return false
+	}
+	after := clockBounds(f, n, true)
+	if len(after) == 0 {
+		return false
+	}
+	for _, b := range clockBounds(w.fn, w.node, false) {
+		for _, a := range after {
+			if bytes.Equal(a, b) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// clockBounds returns the texts of the bounds X that the guards of f dominating n compare the clock with:
+// block.timestamp > X or >= X when after is set, block.timestamp < X or <= X otherwise.
+func clockBounds(f *analysis.Function, n *analysis.Node, after bool) [][]byte {
+	g := f.CFG()
+	var out [][]byte
+	for _, m := range g.Nodes {
+		if m.Kind != analysis.NodeGuard || m.Expr == nil || m.Scope == nil || !dominates(g, m, n) {
+			continue
+		}
+		for c := range conjuncts(m.Expr) {
+			b, ok := unparen(c).(*solidity.BinaryExpr)
+			if !ok {
+				continue
+			}
+			op, clock, bound := b.Op, b.X, b.Y
+			if blockClock(m.Scope, clock) != "time" {
+				// X < block.timestamp is block.timestamp > X.
+				clock, bound = b.Y, b.X
+				switch op {
+				case "<":
+					op = ">"
+				case "<=":
+					op = ">="
+				case ">":
+					op = "<"
+				case ">=":
+					op = "<="
+				}
+				if blockClock(m.Scope, clock) != "time" {
+					continue
+				}
+			}
+			if after && (op == ">" || op == ">=") || !after && (op == "<" || op == "<=") {
+				out = append(out, solidity.Unparen(bound).Range().Text(m.Scope.File.Src))
+			}
+		}
+	}
+	return out
+}
