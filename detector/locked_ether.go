@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -38,12 +39,17 @@ func runLockedEther(p *Pass) error {
 				abstract = true
 				break
 			}
-			// A payable function that reverts on every path (function () payable { revert(); }) takes nothing.
-			if (f.Decl.Mutability == solidity.MutabilityPayable || f.Decl.Kind == solidity.FunctionReceive) && !f.AlwaysReverts() {
+			if f.Decl.Mutability == solidity.MutabilityPayable || f.Decl.Kind == solidity.FunctionReceive {
 				payable = append(payable, f)
 			}
 		}
 		if abstract || len(payable) == 0 || missingBase(p.Model, c) || canSendEther(c, occurrencesOf(p.Model, wordCreate)) {
+			continue
+		}
+		// A payable function that reverts on every path (function () payable { revert(); }) takes nothing. This
+		// is asked last: most contracts that take ether can send it out, and telling costs less.
+		payable = slices.DeleteFunc(payable, (*analysis.Function).AlwaysReverts)
+		if len(payable) == 0 {
 			continue
 		}
 		at := payable[0]
