@@ -1,6 +1,8 @@
 package detector
 
 import (
+	"strconv"
+
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -165,6 +167,14 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 		if want != reentrancyLimited && privilegedOnly(p.Model, f, sw.n, sw.ws) && !callerReceives(sw) { // limited-gas calls are low already
 			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
 			msg = append(msg, "; only a privileged caller gets there, and no function others can call reads that state"...)
+		}
+		if want == reentrancyEth && r.Severity == "" {
+			if d := checkedDebit(sw); d != nil {
+				// A second withdrawal of the same entry reverts; the stale entry can still mislead other readers.
+				r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceMedium
+				msg = append(strconv.AppendInt(append(msg, "; the checked subtraction at line "...), int64(lineOf(d)), 10),
+					" reverts a second withdrawal of the same entry, but the entry is stale during the call and other readers may act on it"...)
+			}
 		}
 		var unresolved bool
 		if msg, unresolved = appendUnresolvedLock(msg, f); unresolved {
