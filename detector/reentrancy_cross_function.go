@@ -176,7 +176,8 @@ func (rc *readerCache) other(f *analysis.Function, w write, locked bool) (stateR
 			continue
 		}
 		r, ok := rc.firstRead(g, w.v)
-		if ok && !r.locked && !inertReader(r.f, w) && !(locked && rc.checksLock(g, f.LockVars())) && !g.Guards().AccessChecked() {
+		if ok && !r.locked && !inertReader(r.f, w) && !(locked && rc.checksLock(g, f.LockVars())) && !g.Guards().AccessChecked() &&
+			readsWrittenField(g, w, rc.reads) {
 			return r, true
 		}
 	}
