@@ -127,6 +127,7 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 		f, c := sw.f, sw.c
 		r := Report{Function: f, File: sw.n.Scope.File, At: c.Node(), Related: related[:0]}
 		// The message is built in the pass's buffer: these detectors report often.
+		var inModifier *solidity.ModifierInvocation // set when a modifier of f makes the call
 		msg := append(append(p.message(), funcLabel(f)...), ' ')
 		if want != reentrancyNoEth {
 			msg = append(msg, "sends ether to "...)
@@ -142,6 +143,7 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 			// A modifier makes the call: the fault is in f, which puts its body after the modifier's call.
 			msg = appendCallTarget(msg, f, c)
 			if inv := modifierInvocation(f, sw.n.Scope.Modifier); inv != nil {
+				inModifier = inv
 				msg = append(append(msg, " in its modifier "...), sw.n.Scope.Modifier.Decl.Name...)
 				r.File, r.At = f.File, inv
 				r.Related = append(r.Related, Related{File: sw.n.Scope.File, At: c.Node(), Message: "the call in the modifier"})
@@ -185,6 +187,17 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 		}
 		p.reportMessage(r, msg)
 		related = r.Related
+		if inModifier != nil {
+			// The call itself is in the modifier: it is reported there too, where a reviewer looks for the
+			// call, once for all the functions the modifier guards (repeats at one place are merged).
+			msg = append(append(append(p.message(), "modifier "...), sw.n.Scope.Modifier.Decl.Name...), " of "...)
+			msg = append(append(msg, funcLabel(f)...), " makes this call before the function body writes "...)
+			msg = appendJoinVars(msg, sw.ws, f.File)
+			rm := r
+			rm.File, rm.At = sw.n.Scope.File, c.Node()
+			rm.Related = append(related[:0:0], Related{File: f.File, At: inModifier, Message: "the modifier applied"})
+			p.reportMessage(rm, msg)
+		}
 	}
 	return nil
 }
