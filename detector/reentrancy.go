@@ -157,7 +157,7 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 		if sw.via != nil {
 			rc, rsc = sw.via, sw.viaFn.Scope()
 		}
-		if (want == reentrancyNoEth || want == reentrancyEth && rc.Kind == analysis.CallExternal) && (trustedTargetIn(p.Model, f, rsc, rc) || createdHere(rsc, rc.Target)) &&
+		if (want == reentrancyNoEth || want == reentrancyEth && rc.Kind == analysis.CallExternal) && (trustedTargetIn(p.Model, f, rsc, rc) || createdHere(rsc, rc.Target) || listedTarget(f, sw.n, c)) &&
 			(sw.via == nil && !callsCallerHook(sw.n, c) || sw.via != nil && hookRecipient(rc) == nil) {
 			// The deployment or a privileged account chose the called contract: it can only call back if its
 			// code does, as an ERC-777 token's hooks would. So with ether paid into a contract's function
