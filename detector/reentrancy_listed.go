@@ -47,7 +47,16 @@ func listedTarget(f *analysis.Function, n *analysis.Node, c *analysis.Call) bool
 			if !ok {
 				continue
 			}
-			ix, ok := unparen(ma.X).(*solidity.IndexAccess)
+			entry := unparen(ma.X)
+			if pid, ok := entry.(*solidity.Identifier); ok {
+				// A storage pointer to the entry: ReserveData storage r = reserves[asset]; require(r.active).
+				if p := m.Scope.Resolve(pid); p.Kind == analysis.SymLocal && p.Var != nil && p.Var.Location == solidity.LocationStorage {
+					if init := m.Scope.Init(p.Var); init != nil {
+						entry = unparen(init)
+					}
+				}
+			}
+			ix, ok := entry.(*solidity.IndexAccess)
 			if !ok || ix.Index == nil {
 				continue
 			}
