@@ -1,6 +1,8 @@
 package detector
 
 import (
+	"strconv"
+
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -125,6 +127,7 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 		f, c := sw.f, sw.c
 		r := Report{Function: f, File: sw.n.Scope.File, At: c.Node(), Related: related[:0]}
 		// The message is built in the pass's buffer: these detectors report often.
+		var inModifier *solidity.ModifierInvocation // set when a modifier of f makes the call
 		msg := append(append(p.message(), funcLabel(f)...), ' ')
 		if want != reentrancyNoEth {
 			msg = append(msg, "sends ether to "...)
@@ -140,6 +143,7 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 			// A modifier makes the call: the fault is in f, which puts its body after the modifier's call.
 			msg = appendCallTarget(msg, f, c)
 			if inv := modifierInvocation(f, sw.n.Scope.Modifier); inv != nil {
+				inModifier = inv
 				msg = append(append(msg, " in its modifier "...), sw.n.Scope.Modifier.Decl.Name...)
 				r.File, r.At = f.File, inv
 				r.Related = append(r.Related, Related{File: sw.n.Scope.File, At: c.Node(), Message: "the call in the modifier"})
@@ -153,7 +157,7 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 		if sw.via != nil {
 			rc, rsc = sw.via, sw.viaFn.Scope()
 		}
-		if (want == reentrancyNoEth || want == reentrancyEth && rc.Kind == analysis.CallExternal) && (trustedTargetIn(p.Model, f, rsc, rc) || createdHere(rsc, rc.Target)) &&
+		if (want == reentrancyNoEth || want == reentrancyEth && rc.Kind == analysis.CallExternal) && (trustedTargetIn(p.Model, f, rsc, rc) || createdHere(rsc, rc.Target) || listedTarget(f, sw.n, c)) &&
 			(sw.via == nil && !callsCallerHook(sw.n, c) || sw.via != nil && hookRecipient(rc) == nil) {
 			// The deployment or a privileged account chose the called contract: it can only call back if its
 			// code does, as an ERC-777 token's hooks would. So with ether paid into a contract's function
@@ -166,6 +170,14 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
 			msg = append(msg, "; only a privileged caller gets there, and no function others can call reads that state"...)
 		}
+		if want == reentrancyEth && r.Severity == "" {
+			if d := checkedDebit(sw); d != nil {
+				// A second withdrawal of the same entry reverts; the stale entry can still mislead other readers.
+				r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceMedium
+				msg = append(strconv.AppendInt(append(msg, "; the checked subtraction at line "...), int64(lineOf(d)), 10),
+					" reverts a second withdrawal of the same entry, but the entry is stale during the call and other readers may act on it"...)
+			}
+		}
 		var unresolved bool
 		if msg, unresolved = appendUnresolvedLock(msg, f); unresolved {
 			r.Confidence = vigil.ConfidenceLow
@@ -175,6 +187,17 @@ func runReentrancy(p *Pass, want reentrancyKind) error {
 		}
 		p.reportMessage(r, msg)
 		related = r.Related
+		if inModifier != nil {
+			// The call itself is in the modifier: it is reported there too, where a reviewer looks for the
+			// call, once for all the functions the modifier guards (repeats at one place are merged).
+			msg = append(append(append(p.message(), "modifier "...), sw.n.Scope.Modifier.Decl.Name...), " of "...)
+			msg = append(append(msg, funcLabel(f)...), " makes this call before the function body writes "...)
+			msg = appendJoinVars(msg, sw.ws, f.File)
+			rm := r
+			rm.File, rm.At = sw.n.Scope.File, c.Node()
+			rm.Related = append(related[:0:0], Related{File: f.File, At: inModifier, Message: "the modifier applied"})
+			p.reportMessage(rm, msg)
+		}
 	}
 	return nil
 }

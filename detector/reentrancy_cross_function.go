@@ -110,7 +110,7 @@ func runReentrancyCrossFunction(p *Pass) error {
 			if r.f.IsView() {
 				sev, kind = vigil.SeverityMedium, "returns it to callers that trust it (read-only reentrancy)"
 			}
-			if (deploymentTarget(n.Scope, c.Target) || trustedTarget(p.Model, f, n, c) || createdHere(n.Scope, c.Target)) && !callsCallerHook(n, c) {
+			if (deploymentTarget(n.Scope, c.Target) || trustedTarget(p.Model, f, n, c) || createdHere(n.Scope, c.Target) || listedTarget(f, n, c)) && !callsCallerHook(n, c) {
 				// The called contract was chosen at deployment (the project's own token) or by a privileged
 				// account (a pool's token the owner listed): it can only call back if its code does, as an
 				// ERC-777 token's hooks would.
@@ -176,7 +176,8 @@ func (rc *readerCache) other(f *analysis.Function, w write, locked bool) (stateR
 			continue
 		}
 		r, ok := rc.firstRead(g, w.v)
-		if ok && !r.locked && !inertReader(r.f, w) && !(locked && rc.checksLock(g, f.LockVars())) && !g.Guards().AccessChecked() {
+		if ok && !r.locked && !inertReader(r.f, w) && !(locked && rc.checksLock(g, f.LockVars())) && !g.Guards().AccessChecked() &&
+			readsWrittenField(g, w, rc.reads) {
 			return r, true
 		}
 	}

@@ -15,7 +15,7 @@ contract AirDrop {
     }
 
     modifier supportsToken() {
-        require(keccak256(abi.encodePacked("Nu Token")) == bank.supportsToken());
+        require(keccak256(abi.encodePacked("Nu Token")) == bank.supportsToken()); // want "modifier supportsToken of AirDrop.airDrop\\(\\) makes this call before the function body writes tokenBalance"
         _;
     }
 

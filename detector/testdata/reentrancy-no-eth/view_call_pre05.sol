@@ -16,7 +16,7 @@ contract ModifierEntrancy {
     }
 
     modifier supportsToken() {
-        require(keccak256(abi.encodePacked("Nu Token")) == Bank(msg.sender).supportsToken());
+        require(keccak256(abi.encodePacked("Nu Token")) == Bank(msg.sender).supportsToken()); // want "modifier supportsToken of ModifierEntrancy.airDrop\\(\\) makes this call before the function body writes tokenBalance"
         _;
     }
 

@@ -269,7 +269,7 @@ contract LendingPool {
         _updateIndexes(r);
         uint256 scaled = amount.rayDiv(r.liquidityIndex);
         require(scaled != 0, "invalid mint amount");
-        IERC20(asset).safeTransferFrom(msg.sender, address(this), amount); // want "reentrancy-cross-function: LendingPool.supply\\(\\) calls IERC20\\(asset\\) under a reentrancy lock that LendingPool.getUserAccountData\\(\\)" // FALSE ALARM: reent
+        IERC20(asset).safeTransferFrom(msg.sender, address(this), amount);
         if (scaledSupply[asset][onBehalfOf] == 0) {
             usingAsCollateral[onBehalfOf][asset] = true;
         }

@@ -34,7 +34,7 @@ contract MultiRewards {
     }
     function notifyRewardAmount(address token, uint256 amount, uint256 duration) external {
         require(rewardData[token].distributor == msg.sender, "distributor");
-        IERC20(token).safeTransferFrom(msg.sender, address(this), amount); // want "reentrancy-no-eth: MultiRewards.notifyRewardAmount\\(\\) calls IERC20\\(token\\) before it writes" // FALSE ALARM: reent
+        IERC20(token).safeTransferFrom(msg.sender, address(this), amount);
         rewardData[token].rate = amount / duration;
         rewardData[token].last = block.timestamp;
         rewardData[token].periodFinish = block.timestamp + duration;

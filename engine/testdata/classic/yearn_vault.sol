@@ -238,7 +238,7 @@ contract Vault {
                     continue;
                 }
                 uint256 preBalance = token.balanceOf(address(this));
-                uint256 loss = IStrategy(strategy).withdraw(amountNeeded); // want "reentrancy-cross-function: Vault.withdraw\\(\\) calls IStrategy\\(strategy\\) under a reentrancy lock that Vault.revokeStrategy\\(\\)" // FALSE ALARM: reent (the strategy may revoke itself, but revokeStrategy reads strategies[s].debtRatio, and withdraw writes only .totalDebt after the call)
+                uint256 loss = IStrategy(strategy).withdraw(amountNeeded); // want "reentrancy-cross-function: Vault.withdraw\\(\\) calls IStrategy\\(strategy\\) under a reentrancy lock that Vault.revokeStrategy\\(\\)" // FALSE ALARM: reent (the strategy may revoke itself during the call; _reportLoss after the call writes the strategies[s].debtRatio and debtRatio that revokeStrategy reads, but reads them afresh and clamps the change to what is left, which the engine cannot tell)
                 uint256 withdrawn = token.balanceOf(address(this)) - preBalance;
                 vaultBalance += withdrawn;
                 if (loss > 0) {
