@@ -759,6 +759,30 @@ type ledgerSets struct {
 	loose map[*analysis.StateVar]bool
 	// updates holds every function's updates (appendUpdates), for the detectors that ask again.
 	updates map[*analysis.Function][]update
+	// fields and looseFields are pairs and loose for ledgers kept in a member of a mapping's or array's entries
+	// (deposits[a].amount, written through a storage pointer d = deposits[a] as d.amount), keyed by the place
+	// (placeKey: the mapping and the path "[].amount").
+	fields      map[*analysis.StateVar]map[fieldPlace]bool
+	looseFields map[fieldPlace]bool
+}
+
+// fieldPlace names a member of the entries of a state mapping or array: deposits and "[].amount".
+type fieldPlace struct {
+	v    *analysis.StateVar
+	path string
+}
+
+// entryField returns the place e is when it is a member of an entry of a state mapping or array (placeKey with
+// an index on the way), written directly or through a storage pointer.
+func entryField(sc *analysis.Scope, e solidity.Expr) (fieldPlace, bool) {
+	if _, ok := solidity.Unparen(e).(*solidity.MemberAccess); !ok {
+		return fieldPlace{}, false
+	}
+	v, path := placeKey(sc, e, false)
+	if v == nil || !strings.Contains(path, "[]") || strings.HasSuffix(path, "[]") {
+		return fieldPlace{}, false
+	}
+	return fieldPlace{v, path}, true
 }
 
 // updatesOf returns f's updates, as listed once per model by ledgerPairs.
@@ -773,6 +797,23 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 		// reads as empty.
 		var out map[*analysis.StateVar]map[*analysis.StateVar]bool
 		var loose map[*analysis.StateVar]bool
+		var fields map[*analysis.StateVar]map[fieldPlace]bool
+		var looseFields map[fieldPlace]bool
+		pairField := func(total *analysis.StateVar, ledger fieldPlace) {
+			if fields == nil {
+				fields = map[*analysis.StateVar]map[fieldPlace]bool{}
+			}
+			if fields[total] == nil {
+				fields[total] = map[fieldPlace]bool{}
+			}
+			fields[total][ledger] = true
+		}
+		setLooseField := func(ledger fieldPlace) {
+			if looseFields == nil {
+				looseFields = map[fieldPlace]bool{}
+			}
+			looseFields[ledger] = true
+		}
 		pair := func(total, ledger *analysis.StateVar) {
 			if out == nil {
 				out = map[*analysis.StateVar]map[*analysis.StateVar]bool{}
@@ -820,6 +861,10 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 			}
 			for i := range list {
 				u := &list[i]
+				if fp, ok := entryField(u.sc, u.target); ok {
+					fieldLedger(list, u, fp, pairField, setLooseField)
+					continue
+				}
 				ix, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
 				if !ok || ix.X == nil {
 					continue
@@ -878,8 +923,40 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 		for _, s := range spans {
 			updates[s.f] = all[s.lo:s.hi:s.hi]
 		}
-		return ledgerSets{pairs: out, loose: loose, updates: updates}
+		return ledgerSets{pairs: out, loose: loose, updates: updates, fields: fields, looseFields: looseFields}
 	})
+}
+
+// fieldLedger does for an update u of a member of a mapping's entries (fp) what ledgerPairs does for an update
+// of an entry: it pairs the member with a state variable of its own changed the same way by the same amount in
+// the same function (d.amount += msg.value; totalHeld += msg.value), and marks it loose when it is credited
+// with an amount no total gets, or set to anything but zero.
+func fieldLedger(list []update, u *update, fp fieldPlace, pair func(*analysis.StateVar, fieldPlace), setLoose func(fieldPlace)) {
+	if u.op == "=" {
+		if !isZeroLiteral(u.amount) {
+			setLoose(fp)
+		}
+		return
+	}
+	amount := keyText(u.sc.File.Src, u.amount)
+	matched := false
+	for j := range list {
+		t := &list[j]
+		if t.op != u.op {
+			continue
+		}
+		id, own := solidity.Unparen(t.target).(*solidity.Identifier)
+		if !own || !sameKey(keyText(t.sc.File.Src, t.amount), amount) {
+			continue
+		}
+		if total := stateVarOf(t.sc, id); total != nil && total != fp.v {
+			pair(total, fp)
+			matched = true
+		}
+	}
+	if u.op == "+" && !matched {
+		setLoose(fp)
+	}
 }
 
 // totalLessEntry reports whether total - m[k] cannot wrap because total is the total of the ledger m (see
@@ -896,6 +973,11 @@ func totalLessEntry(sc *analysis.Scope, total, entry solidity.Expr, reach *reach
 				entry = defs[0].Value
 			}
 		}
+	}
+	if fp, ok := entryField(sc, entry); ok {
+		t := stateVarOf(sc, id)
+		ls := ledgerPairs(sc.Model)
+		return t != nil && ls.fields[t][fp] && !ls.looseFields[fp]
 	}
 	ix, ok := solidity.Unparen(entry).(*solidity.IndexAccess)
 	if !ok || ix.X == nil {
