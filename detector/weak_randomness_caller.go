@@ -71,9 +71,26 @@ func callerSink(sc *analysis.Scope, n *analysis.Node, own solidity.Node) (solidi
 	var at solidity.Node
 	var what string
 	var draw solidity.Expr
+	var written []solidity.Node // places written: an element picked to be written is a slot, not a prize
+	solidity.Preorder(own, func(x solidity.Node) bool {
+		switch y := x.(type) {
+		case *solidity.AssignExpr:
+			written = append(written, y.LHS)
+		case *solidity.CallExpr:
+			if ma, ok := solidity.Unparen(y.Fun).(*solidity.MemberAccess); ok && ma.Member == "push" {
+				written = append(written, ma.X)
+			}
+		}
+		return true
+	})
 	solidity.Preorder(own, func(x solidity.Node) bool {
 		if at != nil {
 			return false
+		}
+		for _, w := range written {
+			if x == w {
+				return false
+			}
 		}
 		switch e := x.(type) {
 		case *solidity.IndexAccess:
@@ -98,6 +115,24 @@ func callerSink(sc *analysis.Scope, n *analysis.Node, own solidity.Node) (solidi
 		}
 		return at == nil
 	})
+	if at == nil && cond && n.Expr != nil {
+		// A draw compared in a boolean kept for the branch (bool won = roll == guess; if (won)).
+		c := solidity.Unparen(n.Expr)
+		if u, ok := c.(*solidity.UnaryExpr); ok && u.Op == "!" {
+			c = solidity.Unparen(u.X)
+		}
+		if v, init := localInit(sc, c); init != nil && !reassigned(sc, v) {
+			if b, ok := solidity.Unparen(init).(*solidity.BinaryExpr); ok && isComparison(b.Op) {
+				d := callerDraw(sc, b.X, 0)
+				if d == nil {
+					d = callerDraw(sc, b.Y, 0)
+				}
+				if d != nil {
+					at, what, draw = n.Expr, "decides the outcome of a condition", d
+				}
+			}
+		}
+	}
 	return at, what, draw
 }
 

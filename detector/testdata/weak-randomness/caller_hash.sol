@@ -46,3 +46,24 @@ contract NonceLottery {
         credits[msg.sender] += 1;
     }
 }
+
+contract Sharded {
+    uint256 public nonce;
+    address[][16] public shards;
+    uint256[] public slots;
+
+    // Safe: the hash picks the shard an address is filed in, a slot written rather than a prize.
+    function join() external {
+        shards[uint256(keccak256(abi.encodePacked(msg.sender))) % 16].push(msg.sender);
+        slots[uint256(keccak256(abi.encodePacked(msg.sender, nonce))) % slots.length] = block.number;
+    }
+
+    // Vulnerable: the draw kept in a boolean decides the payout.
+    function flip() external payable {
+        bool won = uint256(keccak256(abi.encodePacked(msg.sender, nonce))) % 2 == 0; // want "draws a random value from a hash of the caller's address"
+        nonce++;
+        if (won) {
+            payable(msg.sender).transfer(2 * msg.value);
+        }
+    }
+}
