@@ -1,8 +1,6 @@
 package detector
 
 import (
-	"bytes"
-
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -17,21 +15,9 @@ const callerKnown = analysis.TaintSender | analysis.TaintOrigin | analysis.Taint
 // The draw must decide something: a condition, an array element, or the amount or receiver of ether. A hash
 // used whole (an identifier, a mapping key) is no draw.
 func reportCallerDraws(p *Pass, fns []*analysis.Function) {
-	any := false
-	for _, f := range p.Model.Files {
-		if bytes.Contains(f.Src, []byte("msg.sender")) || bytes.Contains(f.Src, []byte("tx.origin")) {
-			if bytes.Contains(f.Src, []byte("keccak256")) || bytes.Contains(f.Src, []byte("sha3")) || bytes.Contains(f.Src, []byte("sha256")) {
-				any = true
-				break
-			}
-		}
-	}
-	if !any {
-		return
-	}
 	for _, f := range fns {
-		if f.File == nil || !bytes.Contains(f.Decl.Range().Text(f.File.Src), []byte("%")) {
-			continue
+		if f.File == nil || !callsHash(f.Scope()) {
+			continue // the hash is made in the function itself (callerHash looks no further)
 		}
 		for _, n := range f.CFG().Nodes {
 			own := n.Own()
@@ -51,6 +37,19 @@ func reportCallerDraws(p *Pass, fns []*analysis.Function) {
 			break // the function's later uses follow from the first
 		}
 	}
+}
+
+// callsHash reports whether sc calls keccak256, sha3 or sha256.
+func callsHash(sc *analysis.Scope) bool {
+	if sc == nil {
+		return false
+	}
+	for _, c := range sc.Calls() {
+		if c.Kind == analysis.CallBuiltin && (c.Name == "keccak256" || c.Name == "sha3" || c.Name == "sha256") {
+			return true
+		}
+	}
+	return false
 }
 
 // callerSink finds in a node's own expressions a draw of callerDraw that decides something (see
