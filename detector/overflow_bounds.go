@@ -759,11 +759,48 @@ type ledgerSets struct {
 	loose map[*analysis.StateVar]bool
 	// updates holds every function's updates (appendUpdates), for the detectors that ask again.
 	updates map[*analysis.Function][]update
-	// fields and looseFields are pairs and loose for ledgers kept in a member of a mapping's or array's entries
-	// (deposits[a].amount, written through a storage pointer d = deposits[a] as d.amount), keyed by the place
-	// (placeKey: the mapping and the path "[].amount").
-	fields      map[*analysis.StateVar]map[fieldPlace]bool
-	looseFields map[fieldPlace]bool
+}
+
+// fieldLedgerSets holds pairs and loose (see ledgerSets) for ledgers kept in a member of a mapping's or array's
+// entries (deposits[a].amount, written through a storage pointer d = deposits[a] as d.amount), keyed by the
+// place (placeKey: the mapping and the path "[].amount"). It is made from the updates ledgerPairs lists, when
+// first asked for.
+type fieldLedgerSets struct {
+	pairs map[*analysis.StateVar]map[fieldPlace]bool
+	loose map[fieldPlace]bool
+}
+
+// fieldLedgersSlot holds fieldLedgers in the model's memo.
+var fieldLedgersSlot = analysis.NewMemoSlot()
+
+// fieldLedgers returns the model's ledgers kept in members of entries (fieldLedgerSets).
+func fieldLedgers(m *analysis.Model) fieldLedgerSets {
+	return memoSlot(m, fieldLedgersSlot, func() fieldLedgerSets {
+		var out fieldLedgerSets
+		pair := func(total *analysis.StateVar, ledger fieldPlace) {
+			if out.pairs == nil {
+				out.pairs = map[*analysis.StateVar]map[fieldPlace]bool{}
+			}
+			if out.pairs[total] == nil {
+				out.pairs[total] = map[fieldPlace]bool{}
+			}
+			out.pairs[total][ledger] = true
+		}
+		setLoose := func(ledger fieldPlace) {
+			if out.loose == nil {
+				out.loose = map[fieldPlace]bool{}
+			}
+			out.loose[ledger] = true
+		}
+		for _, list := range ledgerPairs(m).updates {
+			for i := range list {
+				if fp, ok := entryField(list[i].sc, list[i].target); ok {
+					fieldLedger(list, &list[i], fp, pair, setLoose)
+				}
+			}
+		}
+		return out
+	})
 }
 
 // fieldPlace names a member of the entries of a state mapping or array: deposits and "[].amount".
@@ -797,23 +834,6 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 		// reads as empty.
 		var out map[*analysis.StateVar]map[*analysis.StateVar]bool
 		var loose map[*analysis.StateVar]bool
-		var fields map[*analysis.StateVar]map[fieldPlace]bool
-		var looseFields map[fieldPlace]bool
-		pairField := func(total *analysis.StateVar, ledger fieldPlace) {
-			if fields == nil {
-				fields = map[*analysis.StateVar]map[fieldPlace]bool{}
-			}
-			if fields[total] == nil {
-				fields[total] = map[fieldPlace]bool{}
-			}
-			fields[total][ledger] = true
-		}
-		setLooseField := func(ledger fieldPlace) {
-			if looseFields == nil {
-				looseFields = map[fieldPlace]bool{}
-			}
-			looseFields[ledger] = true
-		}
 		pair := func(total, ledger *analysis.StateVar) {
 			if out == nil {
 				out = map[*analysis.StateVar]map[*analysis.StateVar]bool{}
@@ -861,10 +881,6 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 			}
 			for i := range list {
 				u := &list[i]
-				if fp, ok := entryField(u.sc, u.target); ok {
-					fieldLedger(list, u, fp, pairField, setLooseField)
-					continue
-				}
 				ix, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
 				if !ok || ix.X == nil {
 					continue
@@ -923,11 +939,11 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 		for _, s := range spans {
 			updates[s.f] = all[s.lo:s.hi:s.hi]
 		}
-		return ledgerSets{pairs: out, loose: loose, updates: updates, fields: fields, looseFields: looseFields}
+		return ledgerSets{pairs: out, loose: loose, updates: updates}
 	})
 }
 
-// fieldLedger does for an update u of a member of a mapping's entries (fp) what ledgerPairs does for an update
+// fieldLedger does for an update u of a member of a mapping's entries (fp), one of list, what ledgerPairs does for an update
 // of an entry: it pairs the member with a state variable of its own changed the same way by the same amount in
 // the same function (d.amount += msg.value; totalHeld += msg.value), and marks it loose when it is credited
 // with an amount no total gets, or set to anything but zero.
@@ -976,8 +992,8 @@ func totalLessEntry(sc *analysis.Scope, total, entry solidity.Expr, reach *reach
 	}
 	if fp, ok := entryField(sc, entry); ok {
 		t := stateVarOf(sc, id)
-		ls := ledgerPairs(sc.Model)
-		return t != nil && ls.fields[t][fp] && !ls.looseFields[fp]
+		fs := fieldLedgers(sc.Model)
+		return t != nil && fs.pairs[t][fp] && !fs.loose[fp]
 	}
 	ix, ok := solidity.Unparen(entry).(*solidity.IndexAccess)
 	if !ok || ix.X == nil {

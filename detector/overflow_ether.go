@@ -142,16 +142,16 @@ func membersWrittenWithEther(m *analysis.Model, s *solidity.StructDefinition, me
 // from it, and b is such an amount. Ether amounts are bounded by the ether supply (< 2^90), and the number of
 // additions by the gas of a transaction: such a sum cannot reach 2^128.
 func etherSum(sc *analysis.Scope, a, b solidity.Expr) bool {
-	ether := func(e solidity.Expr) bool { return etherOnly(sc, e) || etherMember(sc, e) }
-	if !ether(b) {
-		return false
-	}
 	id, ok := solidity.Unparen(a).(*solidity.Identifier)
 	if !ok {
 		return false
 	}
 	sym := sc.Resolve(id)
 	if sym.Kind != analysis.SymLocal || sym.Var == nil {
+		return false
+	}
+	ether := func(e solidity.Expr) bool { return etherOnly(sc, e) || etherMember(sc, e) }
+	if !ether(b) {
 		return false
 	}
 	if init := sc.Init(sym.Var); init != nil && !ether(init) {

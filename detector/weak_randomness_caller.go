@@ -1,6 +1,8 @@
 package detector
 
 import (
+	"bytes"
+
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -17,7 +19,7 @@ const callerKnown = analysis.TaintSender | analysis.TaintOrigin | analysis.Taint
 func reportCallerDraws(p *Pass, fns []*analysis.Function) {
 	for _, f := range fns {
 		if f.File == nil || !callsHash(f.Scope()) {
-			continue // the hash is made in the function itself (callerHash looks no further)
+			continue // the hash is made in the function itself (callerDraw looks no further)
 		}
 		for _, n := range f.CFG().Nodes {
 			own := n.Own()
@@ -39,13 +41,29 @@ func reportCallerDraws(p *Pass, fns []*analysis.Function) {
 	}
 }
 
-// callsHash reports whether sc calls keccak256, sha3 or sha256.
+// callsHash reports whether sc hashes values every caller knows (callerHash).
 func callsHash(sc *analysis.Scope) bool {
 	if sc == nil {
 		return false
 	}
+	named := -1 // whether the body names the caller's address: the hash must take it (callerHash)
 	for _, c := range sc.Calls() {
-		if c.Kind == analysis.CallBuiltin && (c.Name == "keccak256" || c.Name == "sha3" || c.Name == "sha256") {
+		if c.Kind != analysis.CallBuiltin || (c.Name != "keccak256" && c.Name != "sha3" && c.Name != "sha256") || c.Expr == nil {
+			continue
+		}
+		if named < 0 {
+			named = 0
+			if body := sc.Body(); body != nil {
+				text := body.Range().Text(sc.File.Src)
+				if bytes.Contains(text, []byte("msg.sender")) || bytes.Contains(text, []byte("tx.origin")) {
+					named = 1
+				}
+			}
+		}
+		if named == 0 {
+			return false
+		}
+		if callerHash(sc, c.Expr) {
 			return true
 		}
 	}
