@@ -1100,6 +1100,10 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, ae, be solidity.Ex
 	if op == "*" && bits >= 160 && (etherTimesSmall(sc, ta, pa, be, reach) || etherTimesSmall(sc, tb, pb, ae, reach)) {
 		return "", ""
 	}
+	// Nor can a local that only ever sums ether amounts (refund += bid.deposit in a loop over one's bids).
+	if op == "+" && bits >= 128 && !signed && (etherSum(sc, ae, be) || etherSum(sc, be, ae)) {
+		return "", ""
+	}
 	if (op == "+" || op == "*") && !signed && v.guardedFit(sc, op, ae, be, result, bits) {
 		return "", "" // now + days * 1 days with require(days <= 90)
 	}

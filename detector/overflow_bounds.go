@@ -761,6 +761,67 @@ type ledgerSets struct {
 	updates map[*analysis.Function][]update
 }
 
+// fieldLedgerSets holds pairs and loose (see ledgerSets) for ledgers kept in a member of a mapping's or array's
+// entries (deposits[a].amount, written through a storage pointer d = deposits[a] as d.amount), keyed by the
+// place (placeKey: the mapping and the path "[].amount"). It is made from the updates ledgerPairs lists, when
+// first asked for.
+type fieldLedgerSets struct {
+	pairs map[*analysis.StateVar]map[fieldPlace]bool
+	loose map[fieldPlace]bool
+}
+
+// fieldLedgersSlot holds fieldLedgers in the model's memo.
+var fieldLedgersSlot = analysis.NewMemoSlot()
+
+// fieldLedgers returns the model's ledgers kept in members of entries (fieldLedgerSets).
+func fieldLedgers(m *analysis.Model) fieldLedgerSets {
+	return memoSlot(m, fieldLedgersSlot, func() fieldLedgerSets {
+		var out fieldLedgerSets
+		pair := func(total *analysis.StateVar, ledger fieldPlace) {
+			if out.pairs == nil {
+				out.pairs = map[*analysis.StateVar]map[fieldPlace]bool{}
+			}
+			if out.pairs[total] == nil {
+				out.pairs[total] = map[fieldPlace]bool{}
+			}
+			out.pairs[total][ledger] = true
+		}
+		setLoose := func(ledger fieldPlace) {
+			if out.loose == nil {
+				out.loose = map[fieldPlace]bool{}
+			}
+			out.loose[ledger] = true
+		}
+		for _, list := range ledgerPairs(m).updates {
+			for i := range list {
+				if fp, ok := entryField(list[i].sc, list[i].target); ok {
+					fieldLedger(list, &list[i], fp, pair, setLoose)
+				}
+			}
+		}
+		return out
+	})
+}
+
+// fieldPlace names a member of the entries of a state mapping or array: deposits and "[].amount".
+type fieldPlace struct {
+	v    *analysis.StateVar
+	path string
+}
+
+// entryField returns the place e is when it is a member of an entry of a state mapping or array (placeKey with
+// an index on the way), written directly or through a storage pointer.
+func entryField(sc *analysis.Scope, e solidity.Expr) (fieldPlace, bool) {
+	if _, ok := solidity.Unparen(e).(*solidity.MemberAccess); !ok {
+		return fieldPlace{}, false
+	}
+	v, path := placeKey(sc, e, false)
+	if v == nil || !strings.Contains(path, "[]") || strings.HasSuffix(path, "[]") {
+		return fieldPlace{}, false
+	}
+	return fieldPlace{v, path}, true
+}
+
 // updatesOf returns f's updates, as listed once per model by ledgerPairs.
 func updatesOf(f *analysis.Function) []update { return ledgerPairs(f.Model()).updates[f] }
 
@@ -882,6 +943,38 @@ func ledgerPairs(m *analysis.Model) ledgerSets {
 	})
 }
 
+// fieldLedger does for an update u of a member of a mapping's entries (fp), one of list, what ledgerPairs does for an update
+// of an entry: it pairs the member with a state variable of its own changed the same way by the same amount in
+// the same function (d.amount += msg.value; totalHeld += msg.value), and marks it loose when it is credited
+// with an amount no total gets, or set to anything but zero.
+func fieldLedger(list []update, u *update, fp fieldPlace, pair func(*analysis.StateVar, fieldPlace), setLoose func(fieldPlace)) {
+	if u.op == "=" {
+		if !isZeroLiteral(u.amount) {
+			setLoose(fp)
+		}
+		return
+	}
+	amount := keyText(u.sc.File.Src, u.amount)
+	matched := false
+	for j := range list {
+		t := &list[j]
+		if t.op != u.op {
+			continue
+		}
+		id, own := solidity.Unparen(t.target).(*solidity.Identifier)
+		if !own || !sameKey(keyText(t.sc.File.Src, t.amount), amount) {
+			continue
+		}
+		if total := stateVarOf(t.sc, id); total != nil && total != fp.v {
+			pair(total, fp)
+			matched = true
+		}
+	}
+	if u.op == "+" && !matched {
+		setLoose(fp)
+	}
+}
+
 // totalLessEntry reports whether total - m[k] cannot wrap because total is the total of the ledger m (see
 // ledgerPairs): the total is at least any entry. The entry may be read into a local first (uint c = m[k]), when
 // that is the only definition of the local reaching the subtraction.
@@ -896,6 +989,11 @@ func totalLessEntry(sc *analysis.Scope, total, entry solidity.Expr, reach *reach
 				entry = defs[0].Value
 			}
 		}
+	}
+	if fp, ok := entryField(sc, entry); ok {
+		t := stateVarOf(sc, id)
+		fs := fieldLedgers(sc.Model)
+		return t != nil && fs.pairs[t][fp] && !fs.loose[fp]
 	}
 	ix, ok := solidity.Unparen(entry).(*solidity.IndexAccess)
 	if !ok || ix.X == nil {

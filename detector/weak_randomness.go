@@ -115,6 +115,7 @@ type randomSite struct {
 func runWeakRandomness(p *Pass) error {
 	rc := &randomCtx{blocky: scopesWith(p.Model, blockSources)}
 	if !rc.blocky.any() {
+		reportCallerDraws(p, bodies(p.Model))
 		return nil
 	}
 	rs := randomScratches.Get().(*randomScratch)
@@ -210,6 +211,7 @@ func runWeakRandomness(p *Pass) error {
 		}
 	}
 	rc.reportGenerators(p, fns)
+	reportCallerDraws(p, fns)
 	return nil
 }
 

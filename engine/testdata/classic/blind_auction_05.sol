@@ -54,7 +54,7 @@ contract BlindAuction {
                 // Bid was not actually revealed. Do not refund deposit.
                 continue;
             }
-            refund += bidToCheck.deposit; // want "integer-overflow: BlindAuction.reveal\\(\\): refund \\+= bidToCheck.deposit can overflow" // FALSE ALARM: arith (a sum of ether deposits)
+            refund += bidToCheck.deposit;
             if (!fake && bidToCheck.deposit >= value) {
                 if (placeBid(msg.sender, value))
                     refund -= value;

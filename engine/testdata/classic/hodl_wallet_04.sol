@@ -39,7 +39,7 @@ contract TimeLockedWallet {
         require(now >= d.unlockTime);
         uint256 amount = d.amount;
         d.amount = 0;
-        totalHeld -= amount; // want "integer-overflow: TimeLockedWallet.withdraw\\(\\): totalHeld -= amount can underflow" // FALSE ALARM: arith (totalHeld is credited with every amount a deposit is)
+        totalHeld -= amount;
         msg.sender.transfer(amount);
         emit Withdrawn(msg.sender, amount);
     }
