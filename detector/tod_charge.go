@@ -163,8 +163,9 @@ func isConversion(sc *analysis.Scope, ce *solidity.CallExpr) bool {
 }
 
 // freshEntriesOnly reports whether every write in ws, all of them known, made by a function other than except,
-// writes an entry at a fresh key (streams[nextId++] = …, or through a local or named result set from it): each
-// creates an entry no one has seen, so none changes an entry a pending transaction reads.
+// writes an entry at a fresh key (streams[nextId++] = …, or through a local or named result set from it) or where
+// a check requires it empty (createdWhereEmpty): each creates an entry no one has seen, so none changes an entry a
+// pending transaction reads.
 // With field set, only the writes of that field of the entries (or of whole entries) count.
 func freshEntriesOnly(ws []write, except *analysis.Function, field string) bool {
 	if len(ws) >= maxSetters {
@@ -178,7 +179,10 @@ func freshEntriesOnly(ws []write, except *analysis.Function, field string) bool 
 			continue
 		}
 		lhs, ok := w.at.(solidity.Expr)
-		if !ok || w.node == nil || w.node.Scope == nil || !freshKey(w.node.Scope, stateEntryKey(lhs), 0) {
+		if !ok || w.node == nil || w.node.Scope == nil {
+			return false
+		}
+		if !freshKey(w.node.Scope, stateEntryKey(lhs), 0) && !createdWhereEmpty(w, lhs) {
 			return false
 		}
 	}
