@@ -52,6 +52,9 @@ func runWithdrawal(p *Pass) error {
 				sev, conf, voided := voidedLevel(f, n)
 				if voided {
 					b = append(b, voidedNote...)
+				} else if ps, pc, note := passThrough(f); ps != "" && spendsWhatItTakes(f.Contract) {
+					sev, conf = ps, pc
+					b = append(b, note...)
 				}
 				p.reportMessage(Report{Function: f, File: fsc.File, From: f.Decl, At: c.Expr, Severity: sev, Confidence: conf}, b)
 			}
@@ -121,6 +124,24 @@ func (w *cfgWalk) decisionsBefore(g *analysis.CFG, n *analysis.Node, out []*anal
 
 // sendsEtherTo reports whether c sends ether to an address (transfer, send, a low-level call with value) rather
 // than calling a contract's function with value.
+// spendsWhatItTakes reports whether every function of c that takes ether (its receive, fallback or constructor
+// too) sends ether itself: ether enters such a contract only with a call that pays it out (disperse.app's
+// disperseEther), so, keeping no state (passThrough), it holds at most what the current transaction left.
+func spendsWhatItTakes(c *analysis.Contract) bool {
+	if c == nil {
+		return false
+	}
+	for _, f := range c.Functions {
+		if f.Decl.Mutability != solidity.MutabilityPayable {
+			continue
+		}
+		if f.Decl.Body == nil || !slices.ContainsFunc(f.Scope().Calls(), sendsEtherTo) {
+			return false
+		}
+	}
+	return true
+}
+
 func sendsEtherTo(c *analysis.Call) bool {
 	return c.Expr != nil && c.SendsEther() && c.Kind != analysis.CallExternal && c.Target != nil
 }
