@@ -52,9 +52,15 @@ func runWithdrawal(p *Pass) error {
 				sev, conf, voided := voidedLevel(f, n)
 				if voided {
 					b = append(b, voidedNote...)
-				} else if ps, pc, note := passThrough(f); ps != "" && spendsWhatItTakes(f.Contract) {
-					sev, conf = ps, pc
-					b = append(b, note...)
+				} else if spendsWhatItTakes(f.Contract) {
+					if ps, pc, note := passThrough(f); ps != "" {
+						sev, conf = ps, pc
+						b = append(b, note...)
+					} else if !recordsEther(f.Contract) {
+						// OpenZeppelin 4's MinimalForwarder: what it holds is what relayers overpaid.
+						sev = vigil.SeverityMedium
+						b = append(b, "; the contract takes ether only in calls that pay ether out, and records none, so it holds only what callers overpaid"...)
+					}
 				}
 				p.reportMessage(Report{Function: f, File: fsc.File, From: f.Decl, At: c.Expr, Severity: sev, Confidence: conf}, b)
 			}
@@ -140,6 +146,22 @@ func spendsWhatItTakes(c *analysis.Contract) bool {
 		}
 	}
 	return true
+}
+
+// recordsEther reports whether a payable function of c writes state from msg.value (a deposit credited).
+func recordsEther(c *analysis.Contract) bool {
+	for _, f := range c.Functions {
+		if f.Decl.Mutability != solidity.MutabilityPayable || f.Decl.Body == nil {
+			continue
+		}
+		fl := f.Flow()
+		for _, n := range f.CFG().Nodes {
+			if n.Expr != nil && len(nodeWrites(n)) > 0 && fl.Taint(n.Expr).Has(analysis.TaintValue) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func sendsEtherTo(c *analysis.Call) bool {
