@@ -132,11 +132,13 @@ func (w *cfgWalk) decisionsBefore(g *analysis.CFG, n *analysis.Node, out []*anal
 // than calling a contract's function with value.
 // spendsWhatItTakes reports whether every function of c that takes ether (its receive, fallback or constructor
 // too) sends ether itself: ether enters such a contract only with a call that pays it out (disperse.app's
-// disperseEther), so, keeping no state (passThrough), it holds at most what the current transaction left.
+// disperseEther), so, keeping no state (passThrough), it holds at most what the current transaction left. At
+// least one function must take ether.
 func spendsWhatItTakes(c *analysis.Contract) bool {
 	if c == nil {
 		return false
 	}
+	payable := false
 	for _, f := range c.Functions {
 		if f.Decl.Mutability != solidity.MutabilityPayable {
 			continue
@@ -144,8 +146,11 @@ func spendsWhatItTakes(c *analysis.Contract) bool {
 		if f.Decl.Body == nil || !slices.ContainsFunc(f.Scope().Calls(), sendsEtherTo) {
 			return false
 		}
+		payable = true
 	}
-	return true
+	// With no payable function at all, how the contract gets ether is not in the code (a simplified example, or
+	// code from before payable): nothing is said.
+	return payable
 }
 
 // recordsEther reports whether a payable function of c writes state from msg.value (a deposit credited).

@@ -19,3 +19,15 @@ contract Jar {
         payable(msg.sender).transfer(amount);
     }
 }
+
+// Vulnerable (high): no state and no payable function: how ether comes in is not in the code, so nothing lowers it.
+contract HashForEther {
+    function withdrawWinnings() public {
+        require(uint32(uint160(msg.sender)) == 0);
+        _sendWinnings();
+    }
+
+    function _sendWinnings() public { // want "HashForEther._sendWinnings\\(\\) lets any caller send address\\(this\\).balance to payable\\(msg.sender\\)$"
+        payable(msg.sender).transfer(address(this).balance);
+    }
+}
