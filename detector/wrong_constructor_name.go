@@ -63,14 +63,16 @@ func runWrongConstructorName(p *Pass) error {
 			}
 			at := nameSpan(f.Decl.NameRange)
 			if similarName(f.Name, c.Name) {
-				conf := vigil.Confidence("")
+				conf, sev := vigil.Confidence(""), vigil.Severity("")
 				if hasCtor {
-					conf = vigil.ConfidenceMedium
+					// The contract has its constructor: a function named like it (pledge in Pledges) is more
+					// likely an ordinary function than a constructor that failed.
+					conf, sev = vigil.ConfidenceLow, vigil.SeverityLow
 				}
 				if len(f.WrittenState()) == 0 {
 					conf = vigil.ConfidenceLow // it sets nothing up, as a constructor would
 				}
-				p.Report(Report{Function: f, At: at, Confidence: conf,
+				p.Report(Report{Function: f, At: at, Confidence: conf, Severity: sev,
 					Message: fmt.Sprintf("%s is named almost like contract %s, so it is not its constructor: anyone can call it", funcLabel(f), c.Name)})
 				continue
 			}
