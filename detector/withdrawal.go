@@ -30,6 +30,7 @@ var UnprotectedEtherWithdrawal = &Detector{
 func runWithdrawal(p *Pass) error {
 	lg := ledgers{walk: getWalk()}
 	defer putWalk(lg.walk)
+	inflows := map[*analysis.Contract]inflow{} // etherInflow's answers, asked only for sends reported
 	for _, f := range entries(p.Model) {
 		fsc := f.Scope()
 		// The body's calls include its nodes' calls: without a send of ether, there is nothing to look at.
@@ -52,11 +53,11 @@ func runWithdrawal(p *Pass) error {
 				sev, conf, voided := voidedLevel(f, n)
 				if voided {
 					b = append(b, voidedNote...)
-				} else if spendsWhatItTakes(f.Contract) {
+				} else if inflow := etherInflow(f.Contract, inflows); inflow != inflowKept {
 					if ps, pc, note := passThrough(f); ps != "" {
 						sev, conf = ps, pc
 						b = append(b, note...)
-					} else if !recordsEther(f.Contract) {
+					} else if inflow == inflowPaidOut {
 						// OpenZeppelin 4's MinimalForwarder: what it holds is what relayers overpaid.
 						sev = vigil.SeverityMedium
 						b = append(b, "; the contract takes ether only in calls that pay ether out, and records none, so it holds only what callers overpaid"...)
@@ -151,6 +152,36 @@ func spendsWhatItTakes(c *analysis.Contract) bool {
 	// With no payable function at all, how the contract gets ether is not in the code (a simplified example, or
 	// code from before payable): nothing is said.
 	return payable
+}
+
+// inflow tells how ether enters a contract, for the rating of an open send.
+type inflow uint8
+
+const (
+	inflowKept     inflow = iota + 1 // some payable function keeps it, or none takes it (unknown)
+	inflowRecorded                   // only functions that pay out take it, but one records msg.value
+	inflowPaidOut                    // only functions that pay out take it, and none records it
+)
+
+// etherInflow returns, once per contract in memo, how ether enters c (spendsWhatItTakes, recordsEther).
+func etherInflow(c *analysis.Contract, memo map[*analysis.Contract]inflow) inflow {
+	if c == nil {
+		return inflowKept
+	}
+	if v, ok := memo[c]; ok {
+		return v
+	}
+	v := inflowKept
+	if spendsWhatItTakes(c) {
+		v = inflowPaidOut
+		if recordsEther(c) {
+			v = inflowRecorded
+		}
+	}
+	if memo != nil {
+		memo[c] = v
+	}
+	return v
 }
 
 // recordsEther reports whether a payable function of c writes state from msg.value (a deposit credited).
