@@ -332,6 +332,16 @@ func (e *ledgerEntries) keyed(x solidity.Node) bool {
 			// A storage pointer to an entry (User storage user = users[msg.sender]) stands for the entry.
 			if sym := e.sc.Resolve(id); sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationStorage {
 				x = solidity.Unparen(e.sc.Init(sym.Var))
+				// The walk does not go into the pointer's initial value: an entry of the caller's further in
+				// (Bid storage b = bids[msg.sender][i]) is looked for here.
+				if outer, ok := x.(*solidity.IndexAccess); ok && e.sc.RootVar(outer).Kind == analysis.SymState {
+					for in, ok := outer.X.(*solidity.IndexAccess); ok && in.Index != nil; in, ok = in.X.(*solidity.IndexAccess) {
+						if e.fl.Taint(in.Index).Has(analysis.TaintSender | analysis.TaintOrigin) {
+							found = true
+							return false
+						}
+					}
+				}
 			} else if sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationDefault && maybeStructLocal(sym.Var) {
 				// Before 0.5 a local with no location is a storage pointer when it holds a struct entry
 				// (var acc = Acc[msg.sender]).
