@@ -53,14 +53,14 @@ func runWithdrawal(p *Pass) error {
 				sev, conf, voided := voidedLevel(f, n)
 				if voided {
 					b = append(b, voidedNote...)
-				} else if inflow := etherInflow(f.Contract, inflows); inflow != inflowKept {
+				} else if etherInflow(f.Contract, inflows) == inflowPaidOut {
 					if ps, pc, note := passThrough(f); ps != "" {
 						sev, conf = ps, pc
 						b = append(b, note...)
-					} else if inflow == inflowPaidOut {
+					} else {
 						// OpenZeppelin 4's MinimalForwarder: what it holds is what relayers overpaid.
 						sev = vigil.SeverityMedium
-						b = append(b, "; the contract takes ether only in calls that pay ether out, and records none, so it holds only what callers overpaid"...)
+						b = append(b, "; the contract takes ether only in calls that pay ether out, and none asks for any, so it holds only what callers overpaid"...)
 					}
 				}
 				p.reportMessage(Report{Function: f, File: fsc.File, From: f.Decl, At: c.Expr, Severity: sev, Confidence: conf}, b)
@@ -158,12 +158,13 @@ func spendsWhatItTakes(c *analysis.Contract) bool {
 type inflow uint8
 
 const (
-	inflowKept     inflow = iota + 1 // some payable function keeps it, or none takes it (unknown)
-	inflowRecorded                   // only functions that pay out take it, but one records msg.value
-	inflowPaidOut                    // only functions that pay out take it, and none records it
+	inflowKept    inflow = iota + 1 // some payable function keeps it or reads msg.value, or none takes it (unknown)
+	inflowPaidOut                   // only functions that pay out take it, and none asks how much
 )
 
-// etherInflow returns, once per contract in memo, how ether enters c (spendsWhatItTakes, recordsEther).
+// etherInflow returns, once per contract in memo, how ether enters c (spendsWhatItTakes, readsValue): ether
+// taken only by functions that pay ether out and never look at msg.value comes in only as what callers sent
+// unasked.
 func etherInflow(c *analysis.Contract, memo map[*analysis.Contract]inflow) inflow {
 	if c == nil {
 		return inflowKept
@@ -172,11 +173,8 @@ func etherInflow(c *analysis.Contract, memo map[*analysis.Contract]inflow) inflo
 		return v
 	}
 	v := inflowKept
-	if spendsWhatItTakes(c) {
+	if spendsWhatItTakes(c) && !readsValue(c) {
 		v = inflowPaidOut
-		if recordsEther(c) {
-			v = inflowRecorded
-		}
 	}
 	if memo != nil {
 		memo[c] = v
@@ -184,17 +182,24 @@ func etherInflow(c *analysis.Contract, memo map[*analysis.Contract]inflow) inflo
 	return v
 }
 
-// recordsEther reports whether a payable function of c writes state from msg.value (a deposit credited).
-func recordsEther(c *analysis.Contract) bool {
+// readsValue reports whether a payable function of c reads msg.value (it prices, checks or records what it
+// takes: a sale keeps its proceeds, a deposit is owed back).
+func readsValue(c *analysis.Contract) bool {
 	for _, f := range c.Functions {
 		if f.Decl.Mutability != solidity.MutabilityPayable || f.Decl.Body == nil {
 			continue
 		}
-		fl := f.Flow()
-		for _, n := range f.CFG().Nodes {
-			if n.Expr != nil && len(nodeWrites(n)) > 0 && fl.Taint(n.Expr).Has(analysis.TaintValue) {
-				return true
+		found := false
+		solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+			if ma, ok := x.(*solidity.MemberAccess); ok && ma.Member == "value" {
+				if id, ok := ma.X.(*solidity.Identifier); ok && id.Name == "msg" {
+					found = true
+				}
 			}
+			return !found
+		})
+		if found {
+			return true
 		}
 	}
 	return false

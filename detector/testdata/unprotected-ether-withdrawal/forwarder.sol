@@ -7,7 +7,7 @@ pragma solidity ^0.8.20;
 contract Forwarder {
     mapping(address => uint256) private _nonces;
 
-    function execute(address from, address to, uint256 value, uint256 nonce, bytes calldata data, uint8 v, bytes32 r, bytes32 s) external payable returns (bool ok) { // want "Forwarder.execute\\(\\) lets any caller send value to to; the contract takes ether only in calls that pay ether out, and records none"
+    function execute(address from, address to, uint256 value, uint256 nonce, bytes calldata data, uint8 v, bytes32 r, bytes32 s) external payable returns (bool ok) { // want "Forwarder.execute\\(\\) lets any caller send value to to; the contract takes ether only in calls that pay ether out, and none asks for any"
         require(ecrecover(keccak256(abi.encode(from, to, nonce, keccak256(data))), v, r, s) == from, "sig");
         require(_nonces[from] == nonce, "nonce");
         _nonces[from] = nonce + 1;
@@ -29,5 +29,21 @@ contract FeeVault {
 
     function sweep(address payable to, uint256 amount) external { // want "FeeVault.sweep\\(\\) lets any caller send amount to to$"
         to.transfer(amount);
+    }
+}
+
+// Vulnerable (high): a sale pays a fee out of the price but keeps the rest, unrecorded; anyone may take it.
+contract Shop {
+    address payable public immutable feeTo;
+
+    constructor(address payable f) { feeTo = f; }
+
+    function buy() external payable {
+        require(msg.value == 1 ether, "price");
+        feeTo.transfer(0.01 ether);
+    }
+
+    function collect(address payable to) external { // want "Shop.collect\\(\\) lets any caller send address\\(this\\).balance to to$"
+        to.transfer(address(this).balance);
     }
 }
