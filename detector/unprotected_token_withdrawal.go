@@ -409,7 +409,7 @@ func hashBinds(sc *analysis.Scope, e solidity.Expr, a, b *solidity.VariableDecla
 			if id, ok := y.Fun.(*solidity.Identifier); ok && (id.Name == "keccak256" || id.Name == "sha256" || id.Name == "sha3") &&
 				sc.Resolve(id).Kind == analysis.SymBuiltin && mentions(sc, y, a) && mentions(sc, y, b) {
 				found = true
-			} else if hashedByHelper(sc, y, a) && hashedByHelper(sc, y, b) {
+			} else if mentions(sc, y, a) && mentions(sc, y, b) && hashedByHelper(sc, y, a) && hashedByHelper(sc, y, b) {
 				found = true // a helper of the contract hashing them (Gnosis Safe's getTransactionHash)
 			}
 		case *solidity.Identifier:
