@@ -30,7 +30,9 @@ var UnprotectedEtherWithdrawal = &Detector{
 func runWithdrawal(p *Pass) error {
 	lg := ledgers{walk: getWalk()}
 	defer putWalk(lg.walk)
-	inflows := map[*analysis.Contract]inflow{} // etherInflow's answers, asked only for sends reported
+	// etherInflow's answer for the contract of the last send reported: sends come contract after contract.
+	var inflowOf *analysis.Contract
+	var inflowIs inflow
 	for _, f := range entries(p.Model) {
 		fsc := f.Scope()
 		// The body's calls include its nodes' calls: without a send of ether, there is nothing to look at.
@@ -53,7 +55,10 @@ func runWithdrawal(p *Pass) error {
 				sev, conf, voided := voidedLevel(f, n)
 				if voided {
 					b = append(b, voidedNote...)
-				} else if etherInflow(f.Contract, inflows) == inflowPaidOut {
+				} else if inflowOf != f.Contract || inflowIs == 0 {
+					inflowOf, inflowIs = f.Contract, etherInflow(f.Contract)
+				}
+				if !voided && inflowIs == inflowPaidOut {
 					if ps, pc, note := passThrough(f); ps != "" {
 						sev, conf = ps, pc
 						b = append(b, note...)
@@ -162,24 +167,14 @@ const (
 	inflowPaidOut                   // only functions that pay out take it, and none asks how much
 )
 
-// etherInflow returns, once per contract in memo, how ether enters c (spendsWhatItTakes, readsValue): ether
+// etherInflow returns how ether enters c (spendsWhatItTakes, readsValue): ether
 // taken only by functions that pay ether out and never look at msg.value comes in only as what callers sent
 // unasked.
-func etherInflow(c *analysis.Contract, memo map[*analysis.Contract]inflow) inflow {
-	if c == nil {
-		return inflowKept
+func etherInflow(c *analysis.Contract) inflow {
+	if c != nil && spendsWhatItTakes(c) && !readsValue(c) {
+		return inflowPaidOut
 	}
-	if v, ok := memo[c]; ok {
-		return v
-	}
-	v := inflowKept
-	if spendsWhatItTakes(c) && !readsValue(c) {
-		v = inflowPaidOut
-	}
-	if memo != nil {
-		memo[c] = v
-	}
-	return v
+	return inflowKept
 }
 
 // readsValue reports whether a payable function of c reads msg.value (it prices, checks or records what it
