@@ -440,8 +440,11 @@ func isAccessCheck(sc *Scope, fl *grdFlow, e solidity.Expr, polarity bool, ac *a
 				// A call that changes state (token.transferFrom(msg.sender, …)) is no question about the caller.
 				return false
 			}
-			for _, a := range c.Args {
+			for i, a := range c.Args {
 				if callerDerived(fl.get(), a) && !fl.get().Taint(a).Has(TaintParam) || senderParam(sc, a, 0) {
+					if c.Kind == CallInternal && c.Callee != nil && len(c.Args) == len(c.Callee.Decl.Params) && paramOnlyStored(c.Callee, i) {
+						continue // the callee only records the account (placeBid(msg.sender, value))
+					}
 					// isOwner(msg.sender) asks about the caller; it proves nothing when any caller can
 					// rewrite all it reads (Parity's ownerIndex, set by a public initWallet).
 					return c.Kind == CallExternal || !ac.weakOn || !readsOnlyWeak(c.Callee, ac)

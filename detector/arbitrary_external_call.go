@@ -64,7 +64,12 @@ func runArbitraryExternalCall(p *Pass) error {
 				r := Report{Function: f, File: fsc.File, At: c.Node(),
 					Message: fmt.Sprintf("%s calls %s with %s, both chosen by any caller", funcLabel(f),
 						Text(fsc.File, target), Text(fsc.File, data))}
-				if stateless(f.Contract) {
+				if holdsNothing(f.Contract) {
+					// A batcher (Multicall3) has no identity to abuse: nothing trusts it, it owes no one
+					// anything, and since it never pulls tokens no one has reason to approve it any.
+					r.Severity = vigil.SeverityLow
+					r.Message += "; the contract keeps no state and pulls no tokens, so the call carries no privilege of its own"
+				} else if stateless(f.Contract) {
 					// A contract that keeps no state and takes no ether has little to lose to a forwarded call:
 					// only tokens someone sent it by mistake.
 					r.Severity = vigil.SeverityMedium
@@ -151,6 +156,29 @@ func stateless(c *analysis.Contract) bool {
 	}
 	for _, f := range c.Functions {
 		if f.Decl.Mutability == solidity.MutabilityPayable {
+			return false
+		}
+	}
+	return true
+}
+
+// holdsNothing reports whether c (with its bases) declares no state variable but constants, whatever ether it
+// takes, and no function of it pulls tokens with transferFrom: a call it makes acts with no role or balance of
+// its own, and no user approves it tokens, as no function would use them. A router that pulls approved tokens
+// (LI.FI's, Socket's) is not such a contract: an arbitrary call from it spends every approval.
+func holdsNothing(c *analysis.Contract) bool {
+	if c == nil {
+		return false
+	}
+	for _, b := range c.Linearization {
+		for _, v := range b.StateVars {
+			if !v.Decl.Constant {
+				return false
+			}
+		}
+	}
+	for _, f := range c.Functions {
+		if f.Decl.Body != nil && ownCallsAny(f.Scope(), isTransferFrom) {
 			return false
 		}
 	}

@@ -48,7 +48,7 @@ func runArbitrarySendERC20(p *Pass) error {
 				if open == nil {
 					open = openNodes(f)
 				}
-				if !open[n.Index] || authorisedSource(f, fl, from) || optedIn(f, n, from) || lentTo(f, n, c, from) {
+				if !open[n.Index] || authorisedSource(f, fl, from) || optedIn(f, n, from) || lentTo(f, n, c, from) || signedBySource(f, fl, from, to) {
 					continue
 				}
 				r := Report{Function: f, File: fsc.File, At: c.Expr,
@@ -165,4 +165,81 @@ func tokenOf(c *analysis.Call) solidity.Expr {
 		return ma.X
 	}
 	return nil
+}
+
+// signedBySource reports whether f requires `from` to be the account ecrecover recovers from a signature, itself
+// or in an internal function it hands `from` to (Permit2's _verify(signature, digest, owner)), and hashes the
+// caller or the receiver into what it signs: `from` signed this transfer for this spender or receiver, the
+// signed counterpart of from == msg.sender.
+func signedBySource(f *analysis.Function, fl *analysis.Flow, from, to solidity.Expr) bool {
+	params := fl.Params(from)
+	if params == 0 {
+		return false
+	}
+	bound := false
+	for _, c := range f.Scope().Calls() {
+		if c.Kind == analysis.CallBuiltin && (c.Name == "keccak256" || c.Name == "sha256") {
+			for _, a := range c.Args {
+				if fl.Taint(a).Has(analysis.TaintSender) || (to != nil && fl.Params(to) != 0 && fl.Params(a)&fl.Params(to) != 0) {
+					bound = true
+				}
+			}
+		}
+	}
+	if !bound {
+		return false
+	}
+	if comparesRecovered(f, params) {
+		return true
+	}
+	for _, c := range f.Scope().Calls() {
+		if (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil || c.Callee.Decl.Body == nil || c.Callee == f {
+			continue
+		}
+		off := libraryOffset(c)
+		var bits uint64
+		for i, a := range c.Args {
+			if j := i + off; j < 64 && fl.Params(a)&params != 0 {
+				bits |= 1 << uint(j)
+			}
+		}
+		if bits != 0 && comparesRecovered(c.Callee, bits) {
+			return true
+		}
+	}
+	return false
+}
+
+// comparesRecovered reports whether a guard of f compares the parameters params with a local holding the result
+// of ecrecover (require(signer == owner), if (signer != claimedSigner) revert()).
+func comparesRecovered(f *analysis.Function, params uint64) bool {
+	sc := f.Scope()
+	fl := f.Flow()
+	for _, d := range f.CFG().Nodes {
+		if d.Kind != analysis.NodeGuard || d.Expr == nil || d.Scope != sc {
+			continue
+		}
+		found := false
+		solidity.Preorder(d.Expr, func(x solidity.Node) bool {
+			b, ok := x.(*solidity.BinaryExpr)
+			if !ok || found {
+				return !found
+			}
+			if (b.Op == "||" && d.Holds) || (b.Op == "&&" && !d.Holds) {
+				return false // one side need not hold
+			}
+			if (b.Op == "==" && d.Holds) || (b.Op == "!=" && !d.Holds) {
+				for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+					if mentionsRecovered(sc, pair[0]) && fl.Params(pair[1])&params != 0 {
+						found = true
+					}
+				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
 }

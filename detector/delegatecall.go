@@ -81,6 +81,9 @@ func delegateControlled(m *analysis.Model, f *analysis.Function, n *analysis.Nod
 	var text string
 	switch {
 	case c.Kind == analysis.CallLowLevel && (c.Name == "delegatecall" || c.Name == "callcode") && c.Target != nil:
+		if entry := storedEntry(sc, c.Target, 0); entry != nil {
+			return entryControlled(m, f, n, c, entry), Text(sc.File, c.Target)
+		}
 		if sc.Flow().Taint(c.Target).Has(analysis.TaintParam | analysis.TaintData | analysis.TaintSender | analysis.TaintOrigin) {
 			if c.Expr != nil && mustFail(n, c.Expr) {
 				return false, "" // success reverts the transaction, so no change the callee makes survives
@@ -103,6 +106,13 @@ func delegateControlled(m *analysis.Model, f *analysis.Function, n *analysis.Nod
 		}
 		binds := yulBindings(as)
 		text = Text(sc.File, t)
+		if id, ok := t.(*solidity.YulIdentifier); ok {
+			if _, bound := binds[id.Name]; !bound {
+				if entry := storedEntry(sc, yulIdent(id), 0); entry != nil {
+					return entryControlled(m, f, n, c, entry), text
+				}
+			}
+		}
 		if yulControlled(sc, binds, t, 0) {
 			return true, text
 		}
@@ -190,4 +200,75 @@ func mustFail(n *analysis.Node, ce *solidity.CallExpr) bool {
 		}
 		return false
 	}
+}
+
+// storedEntry returns the mapping entry e reads, itself or through a local that keeps it: a diamond's
+// facetOf[msg.sig], a router's implementation[id]. The caller may pick the key, but the address is one the
+// contract stored; who can store it decides (entryControlled).
+func storedEntry(sc *analysis.Scope, e solidity.Expr, depth int) *solidity.IndexAccess {
+	if depth > 3 || e == nil {
+		return nil
+	}
+	switch x := unwrapConversion(unparen(e)).(type) {
+	case *solidity.Identifier:
+		if init := unchangedInit(sc, x); init != nil {
+			return storedEntry(sc, init, depth+1)
+		}
+	case *solidity.IndexAccess:
+		if t := sc.TypeOf(x.X); t != nil && t.Kind == analysis.TypeMapping {
+			return x
+		}
+	}
+	return nil
+}
+
+// entryControlled reports whether any caller can store the address a delegatecall's target reads from the
+// mapping entry: a declared mapping with a public setter lacking an access check; for namespaced storage (a
+// field of a struct reached through a function returning a storage pointer, a diamond's), a state-changing
+// public function of the contract other than f that reaches such a function, whose writes are not followed here.
+func entryControlled(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *analysis.Call, entry *solidity.IndexAccess) bool {
+	if c.Expr != nil && mustFail(n, c.Expr) {
+		return false
+	}
+	sc := n.Scope
+	if sym := sc.RootVar(entry); sym.Kind == analysis.SymState && !sym.State.Slot && f.Contract != nil {
+		for _, w := range settersOf(m, f.Contract).openOf(sym.State) {
+			if w.fn != nil && !pastAbstractHook(w.fn.CFG())[w.node.Index] {
+				return true
+			}
+		}
+		return false
+	}
+	if f.Contract == nil {
+		return true
+	}
+	for _, g := range f.Contract.Functions {
+		if g == f || !g.IsEntry() || g.IsView() || g.IsConstructor() || g.Decl.Body == nil {
+			continue
+		}
+		if reachesSlotPointer(g, 0, map[*analysis.Function]bool{}) {
+			return true
+		}
+	}
+	return false
+}
+
+// reachesSlotPointer reports whether f, or an internal or library function it calls (to a depth of 4), returns a
+// storage pointer set in assembly.
+func reachesSlotPointer(f *analysis.Function, depth int, seen map[*analysis.Function]bool) bool {
+	if depth > 4 || seen[f] || f.Decl.Body == nil {
+		return false
+	}
+	seen[f] = true
+	if f.ReturnsSlotPointer() {
+		return true
+	}
+	for _, c := range f.Scope().Calls() {
+		if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil {
+			if reachesSlotPointer(c.Callee, depth+1, seen) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -175,7 +175,7 @@ var onceFlagSlot = analysis.NewMemoSlot()
 // findOnceFlag is onceFlag, worked out. A flag an internal function called on the way checks and sets counts
 // too (Gnosis Safe's setup calls setupOwners, which requires threshold == 0 and then sets it).
 func findOnceFlag(f *analysis.Function) *analysis.StateVar {
-	if v := ownOnceFlag(f); v != nil {
+	if v := ownOnceFlag(f, f); v != nil {
 		return v
 	}
 	if v := slotOnceFlag(f); v != nil {
@@ -184,7 +184,7 @@ func findOnceFlag(f *analysis.Function) *analysis.StateVar {
 	for _, n := range f.CFG().Nodes {
 		for _, c := range n.Calls() {
 			if c.Kind == analysis.CallInternal && c.Callee != nil && c.Callee != f && c.Callee.Decl.Body != nil {
-				if v := ownOnceFlag(c.Callee); v != nil {
+				if v := ownOnceFlag(c.Callee, f); v != nil {
 					return v
 				}
 				if v := slotOnceFlag(c.Callee); v != nil {
@@ -279,8 +279,9 @@ func assemblySlot(f *analysis.Function, op string) *analysis.StateVar {
 	return nil
 }
 
-// ownOnceFlag is onceFlag of f's own guards and the writes after them.
-func ownOnceFlag(f *analysis.Function) *analysis.StateVar {
+// ownOnceFlag is onceFlag of f's own guards and the writes after them, for f called by outer (f itself, or a
+// function calling it): a variable outer releases is a lock, not a flag.
+func ownOnceFlag(f, outer *analysis.Function) *analysis.StateVar {
 	g := f.CFG()
 	for _, n := range g.Nodes {
 		if n.Kind != analysis.NodeGuard || n.Expr == nil || n.Scope == nil {
@@ -297,13 +298,82 @@ func ownOnceFlag(f *analysis.Function) *analysis.StateVar {
 				continue
 			}
 			for _, w := range nodeWrites(m) {
-				if checked[w.v] && !releasedAfter(g, after, w.v) {
+				if checked[w.v] && !releasedAfter(g, after, w.v) && !releasedIn(outer, w.v) {
 					return w.v
 				}
 			}
 		}
 	}
 	return nil
+}
+
+// releasedIn reports whether f, in its own body (modifiers included) or in an internal function it calls
+// directly, assigns v two different values on any path: a lock taken and released. Paths are not asked, because a
+// `return` in the body of a nonReentrant function is modelled as leaving before the modifier's release, and
+// OpenZeppelin 5's guard takes and releases its lock in two private helpers (_nonReentrantBefore/After).
+func releasedIn(f *analysis.Function, v *analysis.StateVar) bool {
+	var first []byte
+	released := false
+	scan := func(g *analysis.CFG) {
+		for _, m := range g.Nodes {
+			if released || m.Expr == nil || m.Scope == nil {
+				continue
+			}
+			for _, w := range m.Writes() {
+				if w.Var != v {
+					continue
+				}
+				a, ok := solidity.Unparen(m.Expr).(*solidity.AssignExpr)
+				if !ok || solidity.Node(a.LHS) != w.At || a.Op != "=" {
+					continue
+				}
+				t := keyText(m.Scope.File.Src, a.RHS)
+				if first == nil {
+					first = t
+				} else if !sameKey(first, t) {
+					released = true
+				}
+			}
+		}
+	}
+	g := f.CFG()
+	scan(g)
+	// The modifiers' bodies as written: their code after `_` is not on the graph when the body returns.
+	for _, inv := range f.Decl.Modifiers {
+		if released || f.Contract == nil || inv == nil || inv.Name == nil || len(inv.Name.Names) == 0 {
+			continue
+		}
+		md := f.Contract.Modifiers[inv.Name.Names[len(inv.Name.Names)-1]]
+		if md == nil || md.Decl.Body == nil {
+			continue
+		}
+		sc := md.Scope()
+		solidity.Preorder(md.Decl.Body, func(x solidity.Node) bool {
+			a, ok := x.(*solidity.AssignExpr)
+			if !ok || a.Op != "=" || released {
+				return !released
+			}
+			if id, ok := solidity.Unparen(a.LHS).(*solidity.Identifier); ok {
+				if sym := sc.Resolve(id); sym.Kind == analysis.SymState && sym.State == v {
+					t := keyText(sc.File.Src, a.RHS)
+					if first == nil {
+						first = t
+					} else if !sameKey(first, t) {
+						released = true
+					}
+				}
+			}
+			return true
+		})
+	}
+	for _, n := range g.Nodes {
+		for _, c := range n.Calls() {
+			if !released && c.Kind == analysis.CallInternal && c.Callee != nil && c.Callee != f && c.Callee.Decl.Body != nil {
+				scan(c.Callee.CFG())
+			}
+		}
+	}
+	return released
 }
 
 // releasedAfter reports whether the nodes after a guard (after) assign v two different values: a reentrancy

@@ -409,6 +409,8 @@ func hashBinds(sc *analysis.Scope, e solidity.Expr, a, b *solidity.VariableDecla
 			if id, ok := y.Fun.(*solidity.Identifier); ok && (id.Name == "keccak256" || id.Name == "sha256" || id.Name == "sha3") &&
 				sc.Resolve(id).Kind == analysis.SymBuiltin && mentions(sc, y, a) && mentions(sc, y, b) {
 				found = true
+			} else if mentions(sc, y, a) && mentions(sc, y, b) && hashedByHelper(sc, y, a) && hashedByHelper(sc, y, b) {
+				found = true // a helper of the contract hashing them (Gnosis Safe's getTransactionHash)
 			}
 		case *solidity.Identifier:
 			if depth < 2 {
@@ -420,6 +422,23 @@ func hashBinds(sc *analysis.Scope, e solidity.Expr, a, b *solidity.VariableDecla
 		return !found
 	})
 	return found
+}
+
+// hashedByHelper reports whether call y hands v to an internal or library function that hashes the parameter it
+// lands in (hashedParams).
+func hashedByHelper(sc *analysis.Scope, y *solidity.CallExpr, v *solidity.VariableDeclaration) bool {
+	c := sc.CallOf(y)
+	if c == nil || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil {
+		return false
+	}
+	hashed := hashedParams(c.Callee, 0)
+	off := libraryOffset(c)
+	for i, arg := range c.Args {
+		if j := i + off; j < 64 && hashed&(1<<uint(j)) != 0 && mentions(sc, arg, v) {
+			return true
+		}
+	}
+	return false
 }
 
 // fixedAccount reports whether e is an account the contract fixed for good: an immutable or constant state

@@ -30,6 +30,9 @@ var UnprotectedEtherWithdrawal = &Detector{
 func runWithdrawal(p *Pass) error {
 	lg := ledgers{walk: getWalk()}
 	defer putWalk(lg.walk)
+	// etherInflow's answer for the contract of the last send reported: sends come contract after contract.
+	var inflowOf *analysis.Contract
+	var inflowIs inflow
 	for _, f := range entries(p.Model) {
 		fsc := f.Scope()
 		// The body's calls include its nodes' calls: without a send of ether, there is nothing to look at.
@@ -52,6 +55,18 @@ func runWithdrawal(p *Pass) error {
 				sev, conf, voided := voidedLevel(f, n)
 				if voided {
 					b = append(b, voidedNote...)
+				} else if inflowOf != f.Contract || inflowIs == 0 {
+					inflowOf, inflowIs = f.Contract, etherInflow(f.Contract)
+				}
+				if !voided && inflowIs == inflowPaidOut {
+					if ps, pc, note := passThrough(f); ps != "" {
+						sev, conf = ps, pc
+						b = append(b, note...)
+					} else {
+						// OpenZeppelin 4's MinimalForwarder: what it holds is what relayers overpaid.
+						sev = vigil.SeverityMedium
+						b = append(b, "; the contract takes ether only in calls that pay ether out, and none asks for any, so it holds only what callers overpaid"...)
+					}
 				}
 				p.reportMessage(Report{Function: f, File: fsc.File, From: f.Decl, At: c.Expr, Severity: sev, Confidence: conf}, b)
 			}
@@ -121,6 +136,70 @@ func (w *cfgWalk) decisionsBefore(g *analysis.CFG, n *analysis.Node, out []*anal
 
 // sendsEtherTo reports whether c sends ether to an address (transfer, send, a low-level call with value) rather
 // than calling a contract's function with value.
+// spendsWhatItTakes reports whether every function of c that takes ether (its receive, fallback or constructor
+// too) sends ether itself: ether enters such a contract only with a call that pays it out (disperse.app's
+// disperseEther), so, keeping no state (passThrough), it holds at most what the current transaction left. At
+// least one function must take ether.
+func spendsWhatItTakes(c *analysis.Contract) bool {
+	if c == nil {
+		return false
+	}
+	payable := false
+	for _, f := range c.Functions {
+		if f.Decl.Mutability != solidity.MutabilityPayable {
+			continue
+		}
+		if f.Decl.Body == nil || !slices.ContainsFunc(f.Scope().Calls(), sendsEtherTo) {
+			return false
+		}
+		payable = true
+	}
+	// With no payable function at all, how the contract gets ether is not in the code (a simplified example, or
+	// code from before payable): nothing is said.
+	return payable
+}
+
+// inflow tells how ether enters a contract, for the rating of an open send.
+type inflow uint8
+
+const (
+	inflowKept    inflow = iota + 1 // some payable function keeps it or reads msg.value, or none takes it (unknown)
+	inflowPaidOut                   // only functions that pay out take it, and none asks how much
+)
+
+// etherInflow returns how ether enters c (spendsWhatItTakes, readsValue): ether
+// taken only by functions that pay ether out and never look at msg.value comes in only as what callers sent
+// unasked.
+func etherInflow(c *analysis.Contract) inflow {
+	if c != nil && spendsWhatItTakes(c) && !readsValue(c) {
+		return inflowPaidOut
+	}
+	return inflowKept
+}
+
+// readsValue reports whether a payable function of c reads msg.value (it prices, checks or records what it
+// takes: a sale keeps its proceeds, a deposit is owed back).
+func readsValue(c *analysis.Contract) bool {
+	for _, f := range c.Functions {
+		if f.Decl.Mutability != solidity.MutabilityPayable || f.Decl.Body == nil {
+			continue
+		}
+		found := false
+		solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+			if ma, ok := x.(*solidity.MemberAccess); ok && ma.Member == "value" {
+				if id, ok := ma.X.(*solidity.Identifier); ok && id.Name == "msg" {
+					found = true
+				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
 func sendsEtherTo(c *analysis.Call) bool {
 	return c.Expr != nil && c.SendsEther() && c.Kind != analysis.CallExternal && c.Target != nil
 }
@@ -253,6 +332,16 @@ func (e *ledgerEntries) keyed(x solidity.Node) bool {
 			// A storage pointer to an entry (User storage user = users[msg.sender]) stands for the entry.
 			if sym := e.sc.Resolve(id); sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationStorage {
 				x = solidity.Unparen(e.sc.Init(sym.Var))
+				// The walk does not go into the pointer's initial value: an entry of the caller's further in
+				// (Bid storage b = bids[msg.sender][i]) is looked for here.
+				if outer, ok := x.(*solidity.IndexAccess); ok && e.sc.RootVar(outer).Kind == analysis.SymState {
+					for in, ok := outer.X.(*solidity.IndexAccess); ok && in.Index != nil; in, ok = in.X.(*solidity.IndexAccess) {
+						if e.fl.Taint(in.Index).Has(analysis.TaintSender | analysis.TaintOrigin) {
+							found = true
+							return false
+						}
+					}
+				}
 			} else if sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationDefault && maybeStructLocal(sym.Var) {
 				// Before 0.5 a local with no location is a storage pointer when it holds a struct entry
 				// (var acc = Acc[msg.sender]).

@@ -63,14 +63,20 @@ func runWrongConstructorName(p *Pass) error {
 			}
 			at := nameSpan(f.Decl.NameRange)
 			if similarName(f.Name, c.Name) {
-				conf := vigil.Confidence("")
+				conf, sev := vigil.Confidence(""), vigil.Severity("")
 				if hasCtor {
+					// The contract has its constructor: a function named like it is a constructor that failed
+					// only if it sets up what one would (the owner, to the caller); otherwise (pledge in
+					// Pledges) it is more likely an ordinary function.
 					conf = vigil.ConfidenceMedium
+					if !setsAccountToCaller(f) {
+						conf, sev = vigil.ConfidenceLow, vigil.SeverityLow
+					}
 				}
 				if len(f.WrittenState()) == 0 {
 					conf = vigil.ConfidenceLow // it sets nothing up, as a constructor would
 				}
-				p.Report(Report{Function: f, At: at, Confidence: conf,
+				p.Report(Report{Function: f, At: at, Confidence: conf, Severity: sev,
 					Message: fmt.Sprintf("%s is named almost like contract %s, so it is not its constructor: anyone can call it", funcLabel(f), c.Name)})
 				continue
 			}
@@ -219,6 +225,31 @@ func hasAddressGuard(guards map[*analysis.StateVar]callerGuard) bool {
 
 // setsOwnerOpenly returns a write, on a path any caller reaches, of a stored account that access checks compare
 // the caller with, assigned the caller's own address.
+// setsAccountToCaller reports whether f assigns the caller to a state variable that is no table (owner =
+// msg.sender), as a constructor sets up its owner.
+func setsAccountToCaller(f *analysis.Function) bool {
+	found := false
+	for _, n := range f.CFG().Nodes {
+		if found || n.Scope == nil || !n.HasOwn() {
+			continue
+		}
+		fl := n.Scope.Flow()
+		solidity.Preorder(n.Own(), func(x solidity.Node) bool {
+			a, ok := x.(*solidity.AssignExpr)
+			if !ok || found {
+				return !found
+			}
+			if v := stateVarOf(n.Scope, a.LHS); v != nil && fl.Taint(a.RHS).Has(analysis.TaintSender|analysis.TaintOrigin) {
+				if _, table := v.Decl.Type.(*solidity.Mapping); !table {
+					found = true
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
 func setsOwnerOpenly(f *analysis.Function, guards map[*analysis.StateVar]callerGuard) (write, bool) {
 	open := openNodes(f)
 	for _, n := range f.CFG().Nodes {

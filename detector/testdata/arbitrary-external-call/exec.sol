@@ -71,10 +71,10 @@ contract Executor {
     }
 }
 
-// Medium: a contract that keeps nothing has little to lose.
+// Low: a contract that keeps nothing and pulls no tokens has nothing to lose.
 contract Batch {
     function run(address target, bytes calldata data) external {
-        (bool ok, ) = target.call(data); // want "calls target with data"
+        (bool ok, ) = target.call(data); // want "calls target with data, both chosen by any caller; the contract keeps no state and pulls no tokens"
         require(ok);
     }
 }

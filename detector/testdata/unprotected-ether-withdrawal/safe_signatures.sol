@@ -81,3 +81,57 @@ contract AnySignerSafe {
         }
     }
 }
+
+// Safe: the same, with the hash made by a public helper (Gnosis Safe's getTransactionHash).
+contract HelperHashSafe {
+    mapping(address => bool) internal isOwner;
+    uint256 public threshold;
+    uint256 public nonce;
+    constructor(address[] memory _owners, uint256 _threshold) {
+        for (uint256 i = 0; i < _owners.length; i++) isOwner[_owners[i]] = true;
+        threshold = _threshold;
+    }
+    receive() external payable {}
+    function getTransactionHash(address to, uint256 value, bytes calldata data, uint256 _nonce) public view returns (bytes32) {
+        bytes32 h = keccak256(abi.encode(to, value, keccak256(data), _nonce));
+        return keccak256(abi.encodePacked(bytes1(0x19), bytes1(0x01), block.chainid, address(this), h));
+    }
+    function execTransaction(address to, uint256 value, bytes calldata data, uint8[] calldata v, bytes32[] calldata r, bytes32[] calldata s) external returns (bool success) {
+        bytes32 txHash = getTransactionHash(to, value, data, nonce);
+        nonce++;
+        checkSignatures(txHash, v, r, s);
+        (success, ) = to.call{value: value}(data);
+        require(success, "call failed");
+    }
+    function checkSignatures(bytes32 dataHash, uint8[] calldata v, bytes32[] calldata r, bytes32[] calldata s) public view {
+        require(v.length >= threshold, "sigs");
+        address last = address(0);
+        for (uint256 i = 0; i < v.length; i++) {
+            address owner = ecrecover(dataHash, v[i], r[i], s[i]);
+            require(owner > last && isOwner[owner], "owner");
+            last = owner;
+        }
+    }
+}
+
+// Vulnerable: the helper's hash leaves out the receiver, so a signed payment can be sent anywhere.
+contract LooseHashSafe {
+    mapping(address => bool) internal isOwner;
+    uint256 public nonce;
+    constructor(address o) { isOwner[o] = true; }
+    receive() external payable {}
+    function getTransactionHash(uint256 value, uint256 _nonce) public view returns (bytes32) {
+        return keccak256(abi.encode(block.chainid, address(this), value, _nonce));
+    }
+    function execTransaction(address to, uint256 value, uint8 v, bytes32 r, bytes32 s) external { // want "LooseHashSafe.execTransaction\\(\\) lets any caller send value to to"
+        bytes32 txHash = getTransactionHash(value, nonce);
+        nonce++;
+        checkSignature(txHash, v, r, s);
+        (bool ok, ) = to.call{value: value}("");
+        require(ok);
+    }
+    function checkSignature(bytes32 dataHash, uint8 v, bytes32 r, bytes32 s) public view {
+        address owner = ecrecover(dataHash, v, r, s);
+        require(owner != address(0) && isOwner[owner], "owner");
+    }
+}

@@ -17,7 +17,7 @@ library SafeERC20 {
     }
 }
 contract Disperse {
-    function disperseEther(address payable[] calldata recipients, uint256[] calldata values) external payable { // want "unprotected-ether-withdrawal: Disperse.disperseEther\\(\\) lets any caller send balance to payable\\(msg.sender\\)" "unprotected-ether-withdrawal: Disperse.disperseEther\\(\\) lets any caller send values\\[i\\] to recipients\\[i\\]"
+    function disperseEther(address payable[] calldata recipients, uint256[] calldata values) external payable {
         for (uint256 i = 0; i < recipients.length; i++) recipients[i].transfer(values[i]);
         uint256 balance = address(this).balance;
         if (balance > 0) payable(msg.sender).transfer(balance);

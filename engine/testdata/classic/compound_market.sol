@@ -105,7 +105,7 @@ contract CErc20 is NonReentrant {
 
     constructor(IERC20 underlying_, IComptroller comptroller_, IInterestRateModel model_, uint256 initialExchangeRate_, string memory name_, string memory symbol_) {
         require(initialExchangeRate_ > 0, "rate");
-        admin = msg.sender; // want "constructor-in-upgradeable: CErc20 is set up by CErc20.transfer\\(\\) behind a proxy" // FALSE ALARM: access
+        admin = msg.sender;
         underlying = underlying_;
         comptroller = comptroller_;
         interestRateModel = model_;

@@ -52,7 +52,7 @@ contract Diamond {
         require(facet != address(0), "Diamond: Function does not exist");
         assembly {
             calldatacopy(0, 0, calldatasize())
-            let result := delegatecall(gas(), facet, 0, calldatasize(), 0, 0) // want "delegatecall-user-controlled: Diamond.fallback\\(\\) delegatecalls facet, which any caller can choose" // FALSE ALARM: access (the caller picks the selector, the key; the facet is stored state only the constructor and the owner-gated cut write)
+            let result := delegatecall(gas(), facet, 0, calldatasize(), 0, 0)
             returndatacopy(0, 0, returndatasize())
             switch result
             case 0 {

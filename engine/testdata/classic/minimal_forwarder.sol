@@ -92,7 +92,7 @@ contract MinimalForwarder is EIP712 {
         return _nonces[req.from] == req.nonce && signer == req.from;
     }
 
-    function execute(ForwardRequest calldata req, bytes calldata signature) // want "unprotected-ether-withdrawal: MinimalForwarder.execute\\(\\) lets any caller send req.value to req.to" // arguably deserved: ether left in the forwarder (a relayer overpaying msg.value) goes to whoever signs a request for it; OZ 5 requires msg.value == req.value
+    function execute(ForwardRequest calldata req, bytes calldata signature) // want "unprotected-ether-withdrawal: MinimalForwarder.execute\\(\\) lets any caller send req.value to req.to" // medium, and deserved: ether left in the forwarder (a relayer overpaying msg.value) goes to whoever signs a request for it; OZ 5 requires msg.value == req.value
         public
         payable
         returns (bool, bytes memory)

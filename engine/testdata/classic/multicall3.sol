@@ -29,7 +29,7 @@ contract Multicall3 {
         for (uint256 i = 0; i < length;) {
             Result memory result = returnData[i];
             calli = calls[i];
-            (result.success, result.returnData) = calli.target.call(calli.callData); // want "arbitrary-external-call: Multicall3.aggregate3\\(\\) calls calli.target with calli.callData" // FALSE ALARM: access (a stateless batcher: the call acts with no privileges; low at most)
+            (result.success, result.returnData) = calli.target.call(calli.callData);
             require(calli.allowFailure || result.success, "Multicall3: call failed");
             unchecked { ++i; }
         }
@@ -47,7 +47,7 @@ contract Multicall3 {
             // Humanity will be a Type V Kardashev Civilization before this overflows - andreas
             // ~ 10^25 Wei in existence << ~ 10^76 size uint fits in a uint256
             unchecked { valAccumulator += val; }
-            (result.success, result.returnData) = calli.target.call{value: val}(calli.callData); // want "arbitrary-external-call: Multicall3.aggregate3Value\\(\\) calls calli.target with calli.callData" // FALSE ALARM: access (a stateless batcher: the call acts with no privileges; low at most)
+            (result.success, result.returnData) = calli.target.call{value: val}(calli.callData);
             require(calli.allowFailure || result.success, "Multicall3: call failed");
             unchecked { ++i; }
         }

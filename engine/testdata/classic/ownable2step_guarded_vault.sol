@@ -176,7 +176,7 @@ contract GuardedVault is Ownable2Step, ReentrancyGuard, Pausable {
 
     constructor(IERC20 _token, address _feeRecipient) Ownable(msg.sender) {
         token = _token;
-        feeRecipient = _feeRecipient; // want "constructor-in-upgradeable: GuardedVault is set up by GuardedVault.withdrawEther" // FALSE ALARM: access (a reentrancy lock is no initializer flag)
+        feeRecipient = _feeRecipient;
     }
 
     function depositEther() external payable whenNotPaused {

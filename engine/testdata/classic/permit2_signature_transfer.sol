@@ -69,7 +69,7 @@ contract SignatureTransfer {
         bytes32 digest = keccak256(abi.encodePacked("\x19\x01", DOMAIN_SEPARATOR(), dataHash));
         _verify(signature, digest, owner);
 
-        require(IERC20(permit.permitted.token).transferFrom(owner, to, requestedAmount), "TRANSFER_FROM_FAILED"); // want "arbitrary-send-erc20: SignatureTransfer.permitTransferFrom\\(\\) moves tokens out of owner" // FALSE ALARM: access (owner signed the token, amount, spender, nonce and deadline; _verify checks the signer is owner)
+        require(IERC20(permit.permitted.token).transferFrom(owner, to, requestedAmount), "TRANSFER_FROM_FAILED");
     }
 
     function invalidateUnorderedNonces(uint256 wordPos, uint256 mask) external {

@@ -56,7 +56,7 @@ contract SafeWallet {
         return keccak256(abi.encodePacked(bytes1(0x19), bytes1(0x01), domainSeparator(), safeTxHash));
     }
 
-    function execTransaction(address to, uint256 value, bytes calldata data, bytes memory signatures) // want "unprotected-ether-withdrawal: SafeWallet.execTransaction\\(\\) lets any caller send value to to" // FALSE ALARM: access (a threshold of owner signatures over to, value, data and nonce authorises the call)
+    function execTransaction(address to, uint256 value, bytes calldata data, bytes memory signatures)
         external
         returns (bool success)
     {
