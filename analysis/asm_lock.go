@@ -27,12 +27,13 @@ func storesInAssembly(m *Model) bool {
 		}
 		return false
 	}
-	for _, c := range m.Contracts {
-		for _, f := range c.Functions {
-			if stores(f.File, f.Decl.Body) {
-				return true
-			}
+	// Each body once (a contract's Functions list those it inherits too); modifiers through the contracts.
+	for _, f := range m.Bodies() {
+		if stores(f.File, f.Decl.Body) {
+			return true
 		}
+	}
+	for _, c := range m.Contracts {
 		for _, md := range c.Modifiers {
 			if md != nil && md.Contract != nil && stores(md.Contract.File, md.Decl.Body) {
 				return true

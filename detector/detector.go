@@ -272,11 +272,12 @@ func (p *Pass) report(r *Report) {
 		f.Confidence = r.Confidence
 	}
 	f.Message = r.Message
-	from := r.From
-	if r.Function != nil && file != r.Function.File {
-		from = nil // At lies in another file (a modifier's, inlined)
+	// A finding runs from r.From when it encloses At, unless At lies in another file (a modifier's, inlined). Most
+	// reports have no From: they skip the question.
+	if r.From != nil && (r.Function == nil || file == r.Function.File) {
+		rng = spanFrom(r.From, rng)
 	}
-	f.Location = location(file, spanFrom(from, rng), contract, function)
+	f.Location = location(file, rng, contract, function)
 	f.Related = noRelated // written as [] in JSON, never null
 	// Most reports have no related location: nothing to set up for them.
 	if len(r.Related) > 0 {
@@ -502,9 +503,6 @@ func (p *Pass) setStrings(start int) {
 
 // spanFrom returns rng extended back to the start of from, when from encloses it.
 func spanFrom(from solidity.Node, rng solidity.Range) solidity.Range {
-	if from == nil {
-		return rng
-	}
 	if fr := from.Range(); fr.Start.Offset < rng.Start.Offset && rng.End.Offset <= fr.End.Offset {
 		rng.Start = fr.Start
 	}
