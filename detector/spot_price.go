@@ -369,16 +369,67 @@ func (pw *priceWords) within(f *analysis.Function) bool {
 // guardPriced is what the operands of a guard's comparisons are made of: the first priced one.
 func (ev *spotEval) guardPriced(m *analysis.Node) spotValue {
 	var out spotValue
-	solidity.Preorder(m.Expr, func(x solidity.Node) bool {
-		if b, ok := x.(*solidity.BinaryExpr); ok && isComparison(b.Op) {
-			for _, side := range []solidity.Expr{b.X, b.Y} {
-				if v := ev.of(m.Scope, side, 0); v.flags&spotPriced != 0 && out.flags == 0 {
-					out = v
-				}
-			}
-			return false
-		}
-		return out.flags == 0
-	})
+	ev.comparedIn(m.Scope, m.Expr, &out)
 	return out
+}
+
+// comparedIn sets *out to the first priced operand of the comparisons in e, walking e as solidity.Preorder would
+// with the step of its default case (evaluate a comparison's operands and stop below it; below any other node,
+// go on while nothing priced is found): the kinds most guards are made of are walked here directly, which spares
+// a call through a function value at each node. As with Preorder, a comparison met after the priced operand is
+// found still has its operands evaluated.
+func (ev *spotEval) comparedIn(sc *analysis.Scope, e solidity.Expr, out *spotValue) {
+	switch x := e.(type) {
+	case nil, *solidity.Identifier, *solidity.NumberLiteral, *solidity.StringLiteral, *solidity.BoolLiteral:
+	case *solidity.BinaryExpr:
+		if x == nil {
+			return
+		}
+		if isComparison(x.Op) {
+			ev.comparedOperands(sc, x, out)
+			return
+		}
+		if out.flags == 0 {
+			ev.comparedIn(sc, x.X, out)
+			ev.comparedIn(sc, x.Y, out)
+		}
+	case *solidity.MemberAccess:
+		if x != nil && out.flags == 0 {
+			ev.comparedIn(sc, x.X, out)
+		}
+	case *solidity.IndexAccess:
+		if x != nil && out.flags == 0 {
+			ev.comparedIn(sc, x.X, out)
+			ev.comparedIn(sc, x.Index, out)
+		}
+	case *solidity.UnaryExpr:
+		if x != nil && out.flags == 0 {
+			ev.comparedIn(sc, x.X, out)
+		}
+	case *solidity.CallExpr:
+		if x != nil && out.flags == 0 {
+			ev.comparedIn(sc, x.Fun, out)
+			for _, a := range x.Args {
+				ev.comparedIn(sc, a, out)
+			}
+		}
+	default:
+		solidity.Preorder(e, func(x solidity.Node) bool {
+			if b, ok := x.(*solidity.BinaryExpr); ok && isComparison(b.Op) {
+				ev.comparedOperands(sc, b, out)
+				return false
+			}
+			return out.flags == 0
+		})
+	}
+}
+
+// comparedOperands sets *out, when not yet set, to the first priced operand of comparison b. Both operands are
+// evaluated.
+func (ev *spotEval) comparedOperands(sc *analysis.Scope, b *solidity.BinaryExpr, out *spotValue) {
+	for _, side := range [2]solidity.Expr{b.X, b.Y} {
+		if v := ev.of(sc, side, 0); v.flags&spotPriced != 0 && out.flags == 0 {
+			*out = v
+		}
+	}
 }

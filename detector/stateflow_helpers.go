@@ -383,7 +383,7 @@ func eachCallerGuard(sc *analysis.Scope, e solidity.Expr, visit func(v *analysis
 			more = visit(v, keyed, at, use)
 		}
 	}
-	solidity.Preorder(e, func(x solidity.Node) bool {
+	walkComparisons(e, func(x solidity.Node) bool {
 		if !more {
 			return false
 		}
@@ -435,6 +435,49 @@ func eachCallerGuard(sc *analysis.Scope, e solidity.Expr, visit func(v *analysis
 		}
 		return more
 	})
+}
+
+// walkComparisons calls step at the nodes of e as solidity.Preorder(e, step) would, for a step that does nothing
+// but go on below every node other than a binary expression or an index access (eachCallerGuard's): the kinds
+// most checks are made of are walked here directly, with no call at the nodes step has nothing to do at; any
+// other kind goes through Preorder, with every node under it handed to step.
+func walkComparisons(e solidity.Expr, step func(solidity.Node) bool) {
+	switch x := e.(type) {
+	case nil, *solidity.Identifier, *solidity.NumberLiteral, *solidity.StringLiteral, *solidity.BoolLiteral:
+	case *solidity.MemberAccess:
+		if x != nil {
+			walkComparisons(x.X, step)
+		}
+	case *solidity.UnaryExpr:
+		if x != nil {
+			walkComparisons(x.X, step)
+		}
+	case *solidity.IndexAccess:
+		if x != nil && step(x) {
+			walkComparisons(x.X, step)
+			walkComparisons(x.Index, step)
+		}
+	case *solidity.BinaryExpr:
+		if x != nil && step(x) {
+			walkComparisons(x.X, step)
+			walkComparisons(x.Y, step)
+		}
+	case *solidity.CallExpr:
+		if x != nil {
+			walkComparisons(x.Fun, step)
+			for _, a := range x.Args {
+				walkComparisons(a, step)
+			}
+		}
+	case *solidity.TupleExpr:
+		if x != nil {
+			for _, el := range x.Elems {
+				walkComparisons(el, step)
+			}
+		}
+	default:
+		solidity.Preorder(e, step)
+	}
 }
 
 // mayHoldCaller reports whether some part of e may hold the caller's address (a value of taint TaintSender or
