@@ -140,3 +140,21 @@ contract OwnerWithdraw {
         msg.sender.transfer(prize); // want "OwnerWithdraw.claim\\(\\) sends ether using prize, which a privileged account can change first"
     }
 }
+
+// Safe from the race: the only spend of an allowance sits after a return, where no path reaches it, so a
+// spender can take nothing first (the allowance is never spent at all, another flaw).
+contract DeadSpend {
+    mapping(address => mapping(address => uint256)) allowed;
+    mapping(address => uint256) balances;
+
+    function approve(address spender, uint256 value) public returns (bool) {
+        allowed[msg.sender][spender] = value;
+        return true;
+    }
+
+    function transferFrom(address from, address to, uint256 value) public returns (bool) {
+        require(value <= allowed[from][msg.sender]);
+        return true;
+        allowed[from][msg.sender] -= value;
+    }
+}
