@@ -555,17 +555,7 @@ func longBranch(sc *analysis.Scope, v *analysis.StateVar, cond solidity.Expr) (b
 	op, length, bound := b.Op, b.X, b.Y
 	if _, isLit := unparen(length).(*solidity.NumberLiteral); isLit {
 		// 1500 < arr.length reads as arr.length > 1500.
-		length, bound = bound, length
-		switch op {
-		case "<":
-			op = ">"
-		case "<=":
-			op = ">="
-		case ">":
-			op = "<"
-		case ">=":
-			op = "<="
-		}
+		length, bound, op = bound, length, mirrored(op)
 	}
 	lit, isLit := unparen(bound).(*solidity.NumberLiteral)
 	if !isLit || !isLengthOf(sc, length) || stateVarOf(sc, unparen(length).(*solidity.MemberAccess).X) != v {
