@@ -42,12 +42,20 @@ func runUnprotectedBalanceChange(p *Pass) error {
 			ledgerOf[l] = true
 		}
 	}
+	if len(ls.updates) == 0 && len(ledgerOf) == 0 {
+		return nil // no update to judge, and no ledger a helper could mint into
+	}
 	credits := map[*analysis.Function][]helperCredit{} // helperCredits' cache for this run
 	for _, f := range entries(p.Model) {
 		if f.IsView() {
 			continue
 		}
-		ups := ls.updates[f]
+		// Only a function whose graph writes state has updates (ledgerPairs finds them in such nodes): the
+		// others, most entries, skip the lookup.
+		var ups []update
+		if f.CFG().WritesState() {
+			ups = ls.updates[f]
+		}
 		var open []bool
 		for _, u := range ups {
 			if u.op != "+" && u.op != "-" || u.node.Scope != f.Scope() {

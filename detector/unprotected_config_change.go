@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/vigilsec/vigil"
@@ -107,8 +108,14 @@ func runUnprotectedConfigChange(p *Pass) error {
 // with the value.
 func appendConfigWrites(out []configWrite, f *analysis.Function) []configWrite {
 	chosen := analysis.TaintParam | analysis.TaintData
-	for _, n := range f.CFG().Nodes {
-		if n.Scope == nil || (len(n.Writes()) == 0 && len(n.Calls()) == 0) {
+	g := f.CFG()
+	// Only a node's own writes and its calls of functions with a body are read below: a graph with neither,
+	// most of the functions here, has nothing to find, told without a look at each node.
+	if !g.WritesState() && !slices.ContainsFunc(g.AllCalls(), calleeWithBody) {
+		return out
+	}
+	for _, n := range g.Nodes {
+		if n.Scope == nil || !n.MakesCallsOrWrites() {
 			continue
 		}
 		fl := n.Scope.Flow()
@@ -124,7 +131,7 @@ func appendConfigWrites(out []configWrite, f *analysis.Function) []configWrite {
 			}
 		}
 		for _, c := range n.Calls() {
-			if (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil || c.Expr == nil || c.Callee.Decl.Body == nil {
+			if !calleeWithBody(c) {
 				continue
 			}
 			csc := c.Callee.Scope()
@@ -160,6 +167,12 @@ func appendConfigWrites(out []configWrite, f *analysis.Function) []configWrite {
 		}
 	}
 	return out
+}
+
+// calleeWithBody reports whether c calls an internal or library function with a body, whose writes of its
+// parameters appendConfigWrites follows.
+func calleeWithBody(c *analysis.Call) bool {
+	return (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Expr != nil && c.Callee.Decl.Body != nil
 }
 
 // configValue returns the value node n assigns to the whole state variable v at the target at (v = value), with

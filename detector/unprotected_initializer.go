@@ -283,6 +283,11 @@ func assemblySlot(f *analysis.Function, op string) *analysis.StateVar {
 // function calling it): a variable outer releases is a lock, not a flag.
 func ownOnceFlag(f, outer *analysis.Function) *analysis.StateVar {
 	g := f.CFG()
+	// The flag must be written after its check, by a node itself or by a function it calls (nodeWrites): a
+	// graph with neither kind of node sets no flag, and its guards need not be read.
+	if !g.WritesState() && !slices.ContainsFunc(g.AllCalls(), setterCall) {
+		return nil
+	}
 	for _, n := range g.Nodes {
 		if n.Kind != analysis.NodeGuard || n.Expr == nil || n.Scope == nil {
 			continue
