@@ -6,9 +6,9 @@ import (
 	"github.com/vigilsec/vigil/solidity"
 )
 
-// asmStoreKey keys, in the model's memo, whether a function or modifier of the unit stores to a slot in an
-// assembly block among its statements.
-type asmStoreKey struct{}
+// asmStoreSlot holds, in the model's memo, whether a function or modifier of the unit stores to a slot in an
+// assembly block among its statements. A slot, not a key: every function's locks ask, and a key is hashed.
+var asmStoreSlot = NewMemoSlot()
 
 // storesInAssembly reports whether the body of a function or modifier of m has, among its top-level statements
 // (where locks are written), an assembly block that calls tstore or sstore.
@@ -59,7 +59,7 @@ func storesInAssembly(m *Model) bool {
 // asmLocked returns locked with the nodes of f's graph that run under an assembly lock marked; locked is
 // reused when not nil.
 func asmLocked(f *Function, locked []bool) []bool {
-	if !f.model.Memo(asmStoreKey{}, func() any { return storesInAssembly(f.model) }).(bool) {
+	if !f.model.MemoSlot(asmStoreSlot, func() any { return storesInAssembly(f.model) }).(bool) {
 		return locked // no function or modifier of the unit stores to a slot in assembly
 	}
 	g := f.CFG()

@@ -274,7 +274,7 @@ func trustedTargetIn(m *analysis.Model, f *analysis.Function, sc *analysis.Scope
 	}
 	// Someone chose it: a privileged account, or the deployment (a variable nothing sets holds no contract).
 	_, guarded := setters.guardedSetter(sym.State, nil)
-	return guarded || deploymentWrites(m).byConstructor[sym.State]
+	return guarded || deploymentWrites(m).setUp(sym.State)
 }
 
 // unwrapTypeConversions strips conversions to elementary and contract types: IWERC20(address(x)) is x.

@@ -417,33 +417,70 @@ func deploymentValue(sc *analysis.Scope, target solidity.Expr, depth int) bool {
 		return true
 	}
 	w := deploymentWrites(sc.Model)
-	return w.byConstructor[v] && !w.afterwards[v]
+	return w.setUp(v) && !w.later(v)
 }
 
-// deploymentWriteSets tells which state variables constructors write, and which other functions write.
+// deploymentWriteSets tells which state variables constructors write, and which public functions write the
+// others. A public function that is a one-time initializer (behind a one-time flag) sets up the deployment too,
+// but whether one is asks for its flag, which is worked out only for the functions that write the variable
+// asked about: most callers ask about one variable or two.
 type deploymentWriteSets struct {
-	byConstructor, afterwards map[*analysis.StateVar]bool
+	byConstructor map[*analysis.StateVar]bool
+	// byEntries lists, per variable, the public functions (not constructors) that write it.
+	byEntries map[*analysis.StateVar][]*analysis.Function
+	// inAssembly holds the variables of contracts whose functions (not constructors) hold assembly, which may
+	// write any of them.
+	inAssembly map[*analysis.StateVar]bool
+}
+
+// setUp reports whether a constructor or a one-time initializer writes v.
+func (w deploymentWriteSets) setUp(v *analysis.StateVar) bool {
+	if w.byConstructor[v] {
+		return true
+	}
+	for _, f := range w.byEntries[v] {
+		if onceFlag(f) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// later reports whether some other public function, or assembly, writes v after the deployment.
+func (w deploymentWriteSets) later(v *analysis.StateVar) bool {
+	if w.inAssembly[v] {
+		return true
+	}
+	for _, f := range w.byEntries[v] {
+		if onceFlag(f) == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // deploymentWritesSlot holds deploymentWrites in the model's memo.
 var deploymentWritesSlot = analysis.NewMemoSlot()
 
-// deploymentWrites returns the state variables constructors and one-time initializers write, and those some
-// other public function writes, itself or through the internal functions it calls.
+// deploymentWrites returns the state variables constructors write, those each public function writes, itself
+// or through the internal functions it calls, and those assembly may write.
 func deploymentWrites(m *analysis.Model) deploymentWriteSets {
 	return memoSlot(m, deploymentWritesSlot, func() deploymentWriteSets {
-		out := deploymentWriteSets{byConstructor: map[*analysis.StateVar]bool{}, afterwards: map[*analysis.StateVar]bool{}}
+		out := deploymentWriteSets{
+			byConstructor: map[*analysis.StateVar]bool{},
+			byEntries:     map[*analysis.StateVar][]*analysis.Function{},
+			inAssembly:    map[*analysis.StateVar]bool{},
+		}
 		for _, f := range m.Bodies() {
-			// A constructor, or an initializer that runs once (behind a one-time flag), sets up the deployment;
-			// internal functions count through the entries that call them (WrittenState includes them).
-			setup := f.IsConstructor() || f.IsEntry() && onceFlag(f) != nil
-			if setup || f.IsEntry() {
-				to := out.afterwards
-				if setup {
-					to = out.byConstructor
-				}
+			// Internal functions count through the entries that call them (WrittenState includes them).
+			switch {
+			case f.IsConstructor():
 				for _, v := range f.WrittenState() {
-					to[v] = true
+					out.byConstructor[v] = true
+				}
+			case f.IsEntry():
+				for _, v := range f.WrittenState() {
+					out.byEntries[v] = append(out.byEntries[v], f)
 				}
 			}
 			if f.ReturnsSlotPointer() {
@@ -453,7 +490,7 @@ func deploymentWrites(m *analysis.Model) deploymentWriteSets {
 				if _, ok := n.Stmt.(*solidity.AssemblyStatement); ok && f.Contract != nil && !f.IsConstructor() {
 					// Assembly may write any variable of its contract.
 					for _, v := range f.Contract.StateVars {
-						out.afterwards[v] = true
+						out.inAssembly[v] = true
 					}
 				}
 			}
