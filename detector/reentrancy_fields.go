@@ -80,19 +80,11 @@ func readsFieldIn(sc *analysis.Scope, x solidity.Node, v *analysis.StateVar, pat
 				solidity.Preorder(e.RHS, visit)
 				return false
 			}
-		case *solidity.MemberAccess:
-			if p, ok := fieldPath(sc, e, v); ok {
+		case *solidity.MemberAccess, *solidity.IndexAccess:
+			if p, ok := fieldPath(sc, e.(solidity.Expr), v); ok {
 				found = p == "" || overlappingFields(p, path) // "": the whole entry
 				if !found {
-					keys(e)
-				}
-				return false
-			}
-		case *solidity.IndexAccess:
-			if p, ok := fieldPath(sc, e, v); ok {
-				found = p == "" || overlappingFields(p, path) // "": the whole entry
-				if !found {
-					keys(e)
+					keys(e.(solidity.Expr))
 				}
 				return false
 			}
