@@ -28,8 +28,10 @@ var FeeOnTransferCredit = &Detector{
 }
 
 func runFeeOnTransferCredit(p *Pass) error {
-	for _, fx := range functionFacts(p.Model) {
-		if !fx.entry || len(fx.writers) == 0 {
+	facts := functionFacts(p.Model)
+	for _, i := range pullers(p.Model) {
+		fx := &facts[i]
+		if len(fx.writers) == 0 {
 			continue
 		}
 		f := fx.fn
@@ -51,7 +53,7 @@ func runFeeOnTransferCredit(p *Pass) error {
 				}
 			}
 		}
-		if amount == nil || measuresOwnBalance(&fx) {
+		if amount == nil || measuresOwnBalance(fx) {
 			continue
 		}
 		for _, n := range fx.writers {

@@ -41,7 +41,10 @@ func runFrontRunningSecret(p *Pass) error {
 		// in clear. The commitment protects it only when it binds the caller too.
 		committed := false
 		for _, n := range f.CFG().Nodes {
-			if n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond || n.Expr == nil || n.Scope != fsc {
+			// Both checks compare a hash call written in the condition itself: one naming no hash function
+			// has none.
+			if n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond || n.Expr == nil || n.Scope != fsc ||
+				!hashes.in(f.File, n.Expr.Range()) {
 				continue
 			}
 			cmp, bound := commitmentCheck(fsc, n.Expr)
@@ -63,7 +66,8 @@ func runFrontRunningSecret(p *Pass) error {
 			if committed {
 				break
 			}
-			if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || n.Scope != fsc {
+			if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || n.Scope != fsc ||
+				!hashes.in(f.File, n.Expr.Range()) {
 				continue
 			}
 			cmp := secretCheck(fsc, n.Expr)

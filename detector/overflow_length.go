@@ -268,6 +268,9 @@ func shortened(m *analysis.Model, v *analysis.StateVar) bool {
 	return false
 }
 
+// plusAssign is the operator of a raise, x += d.
+var plusAssign = []byte("+=")
+
 // raisedByAtLeast reports whether x - y cannot wrap because, on every path to it, x was just raised by an
 // amount d (x += d, the only write of x on the way) and a branch taken only when d >= y leads to it: the
 // Solidity documentation's BlindAuction credits refund with a deposit and takes back a bid no larger than it.
@@ -278,11 +281,24 @@ func (v *overflowVisitor) raisedByAtLeast(sc *analysis.Scope, x, y solidity.Expr
 	var raise *analysis.Node
 	var amount solidity.Expr
 	var others []*analysis.Node
+	// The nodes whose text names x; the raise is one of them, written with +=: without one, nothing is walked.
+	var named []*analysis.Node
+	plus := false
 	for _, n := range g.Nodes {
 		own := n.Own()
-		if n == v.n || n.Scope != sc || own == nil || !bytes.Contains(own.Range().Text(src), kx) {
+		if n == v.n || n.Scope != sc || own == nil {
 			continue
 		}
+		if text := own.Range().Text(src); bytes.Contains(text, kx) {
+			named = append(named, n)
+			plus = plus || bytes.Contains(text, plusAssign)
+		}
+	}
+	if !plus {
+		return false
+	}
+	for _, n := range named {
+		own := n.Own()
 		solidity.Preorder(own, func(y solidity.Node) bool {
 			t := mutated(y)
 			if tu, ok := solidity.Unparen(t).(*solidity.TupleExpr); ok && t != nil {

@@ -2,6 +2,7 @@ package detector
 
 import (
 	"bytes"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -290,6 +291,11 @@ func runSpotPrice(p *Pass) error {
 // priced from current balances (a synthetic or a deposit minted at that price): a claim on the contract, worth
 // as much as a payout.
 func (ev *spotEval) credits(p *Pass, fx *cfgFacts, pw *priceWords) {
+	// Only an entry written with = or += can be credited: the shape of the writers is cheaper to read than the
+	// function's words and calls.
+	if !slices.ContainsFunc(fx.writers, func(n *analysis.Node) bool { return entryAssign(n) != nil }) {
+		return
+	}
 	// A priced amount reads balances (or a pool's state) in the function or in a function it calls: the
 	// others are not looked at.
 	if !pw.within(fx.fn) {
@@ -305,15 +311,8 @@ func (ev *spotEval) credits(p *Pass, fx *cfgFacts, pw *priceWords) {
 		}
 	}
 	for _, n := range fx.writers {
-		st, ok := n.Stmt.(*solidity.ExpressionStatement)
-		if !ok {
-			continue
-		}
-		a, ok := unparen(st.X).(*solidity.AssignExpr)
-		if !ok || (a.Op != "=" && a.Op != "+=") {
-			continue
-		}
-		if _, ok := unparen(a.LHS).(*solidity.IndexAccess); !ok || n.Scope.RootVar(a.LHS).Kind != analysis.SymState {
+		a := entryAssign(n)
+		if a == nil || n.Scope.RootVar(a.LHS).Kind != analysis.SymState {
 			continue
 		}
 		v := ev.of(n.Scope, a.RHS, 0)
@@ -335,6 +334,22 @@ func (ev *spotEval) credits(p *Pass, fx *cfgFacts, pw *priceWords) {
 type priceWords struct {
 	balance         *wordOccurrences
 	reserves, slot0 *wordHits
+}
+
+// entryAssign returns the statement of n when it sets or raises an indexed entry (x[k] = v, x[k] += v), or nil.
+func entryAssign(n *analysis.Node) *solidity.AssignExpr {
+	st, ok := n.Stmt.(*solidity.ExpressionStatement)
+	if !ok {
+		return nil
+	}
+	a, ok := unparen(st.X).(*solidity.AssignExpr)
+	if !ok || (a.Op != "=" && a.Op != "+=") {
+		return nil
+	}
+	if _, ok := unparen(a.LHS).(*solidity.IndexAccess); !ok {
+		return nil
+	}
+	return a
 }
 
 // within reports whether f's body reads a price: it calls another contract for a balance, its reserves, its

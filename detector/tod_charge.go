@@ -16,8 +16,10 @@ import (
 func runChargeRace(p *Pass) {
 	var setters *stateSetters
 	var settersOfC *analysis.Contract
-	for _, fx := range functionFacts(p.Model) {
-		if !fx.entry || fx.fn.Contract == nil {
+	facts := functionFacts(p.Model)
+	for _, i := range pullers(p.Model) {
+		fx := &facts[i]
+		if fx.fn.Contract == nil {
 			continue
 		}
 		f := fx.fn
@@ -33,7 +35,7 @@ func runChargeRace(p *Pass) {
 				continue // the caller states the most they pay (or the price they saw)
 			}
 			for _, v := range vars {
-				if creditsCaller(&fx, v) {
+				if creditsCaller(fx, v) {
 					continue // what the caller pays is put to the caller's own entry: a deposit, not a price
 				}
 				if setters == nil || settersOfC != f.Contract {
@@ -55,6 +57,31 @@ func runChargeRace(p *Pass) {
 			}
 		}
 	}
+}
+
+// pullersSlot holds pullers' answer.
+var pullersSlot = analysis.NewMemoSlot()
+
+// pullers returns the indexes, in order, of the entry functions of functionFacts(m) that call transferFrom or
+// safeTransferFrom, computed once per model: the detectors of tokens pulled from the caller (callerCharge,
+// transferFromSource) look at no other function.
+func pullers(m *analysis.Model) []int {
+	return m.MemoSlot(pullersSlot, func() any {
+		var out []int
+		facts := functionFacts(m)
+		for i := range facts {
+			if !facts[i].entry {
+				continue
+			}
+			for _, s := range facts[i].calls {
+				if c := s.call; c.Expr != nil && (c.Name == "transferFrom" || c.Name == "safeTransferFrom") {
+					out = append(out, i)
+					break
+				}
+			}
+		}
+		return out
+	}).([]int)
 }
 
 // callerCharge returns the amount of a token transfer from the caller (token.transferFrom(msg.sender, to, x),

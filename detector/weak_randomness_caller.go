@@ -17,8 +17,14 @@ const callerKnown = analysis.TaintSender | analysis.TaintOrigin | analysis.Taint
 // The draw must decide something: a condition, an array element, or the amount or receiver of ether. A hash
 // used whole (an identifier, a mapping key) is no draw.
 func reportCallerDraws(p *Pass, fns []*analysis.Function) {
+	// The hash must be a call of a hash function in the function's own declaration (callsHash): one that
+	// does not name one is not looked into.
+	hashes := occurrencesOf(p.Model, wordHash)
+	if !hashes.any() {
+		return
+	}
 	for _, f := range fns {
-		if f.File == nil || !callsHash(f.Scope()) {
+		if f.File == nil || !hashes.in(f.File, f.Decl.Range()) || !callsHash(f.Scope()) {
 			continue // the hash is made in the function itself (callerDraw looks no further)
 		}
 		for _, n := range f.CFG().Nodes {
