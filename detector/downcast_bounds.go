@@ -146,16 +146,8 @@ func constantCheck(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr) 
 	var out *big.Int
 	for _, c := range checks {
 		conjunctComparisons(c, func(b *solidity.BinaryExpr) bool {
-			var side, bound solidity.Expr
-			switch b.Op {
-			case "<", "<=":
-				side, bound = b.X, b.Y
-			case ">", ">=":
-				side, bound = b.Y, b.X
-			default:
-				return false
-			}
-			if !sameKey(keyText(src, side), ke) {
+			side, bound := upperBounded(b)
+			if side == nil || !sameKey(keyText(src, side), ke) {
 				return false
 			}
 			if k, ok := foldConst(sc, bound, nil, 0); ok && k.Sign() >= 0 {
@@ -178,13 +170,8 @@ func storedCheck(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr) bo
 	found := false
 	for _, c := range checks {
 		conjunctComparisons(c, func(b *solidity.BinaryExpr) bool {
-			var side, bound solidity.Expr
-			switch b.Op {
-			case "<", "<=":
-				side, bound = b.X, b.Y
-			case ">", ">=":
-				side, bound = b.Y, b.X
-			default:
+			side, bound := upperBounded(b)
+			if side == nil {
 				return false
 			}
 			found = sameKey(keyText(src, side), ke) && sc.RootVar(bound).Kind == analysis.SymState && !chosenValue(sc, bound)
@@ -270,4 +257,16 @@ func boundedSets(m *analysis.Model, v *analysis.StateVar) bool {
 		}
 	}
 	return true
+}
+
+// upperBounded returns the side of the comparison b that the other bounds from above (x in x <= k, x < k, k >= x,
+// k > x) and that bound; nil and nil when b is no such comparison.
+func upperBounded(b *solidity.BinaryExpr) (side, bound solidity.Expr) {
+	switch b.Op {
+	case "<", "<=":
+		return b.X, b.Y
+	case ">", ">=":
+		return b.Y, b.X
+	}
+	return nil, nil
 }

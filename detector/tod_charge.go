@@ -312,17 +312,7 @@ func clockBounds(f *analysis.Function, n *analysis.Node, after bool) [][]byte {
 			op, clock, bound := b.Op, b.X, b.Y
 			if blockClock(m.Scope, clock) != "time" {
 				// X < block.timestamp is block.timestamp > X.
-				clock, bound = b.Y, b.X
-				switch op {
-				case "<":
-					op = ">"
-				case "<=":
-					op = ">="
-				case ">":
-					op = "<"
-				case ">=":
-					op = "<="
-				}
+				clock, bound, op = b.Y, b.X, mirrored(op)
 				if blockClock(m.Scope, clock) != "time" {
 					continue
 				}
