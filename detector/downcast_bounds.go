@@ -258,15 +258,3 @@ func boundedSets(m *analysis.Model, v *analysis.StateVar) bool {
 	}
 	return true
 }
-
-// upperBounded returns the side of the comparison b that the other bounds from above (x in x <= k, x < k, k >= x,
-// k > x) and that bound; nil and nil when b is no such comparison.
-func upperBounded(b *solidity.BinaryExpr) (side, bound solidity.Expr) {
-	switch b.Op {
-	case "<", "<=":
-		return b.X, b.Y
-	case ">", ">=":
-		return b.Y, b.X
-	}
-	return nil, nil
-}

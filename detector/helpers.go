@@ -374,3 +374,15 @@ func callerValue(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 	}
 	return false
 }
+
+// upperBounded returns the side of the comparison b that the other bounds from above (x in x <= k, x < k, k >= x,
+// k > x) and that bound; nil and nil when b is no such comparison.
+func upperBounded(b *solidity.BinaryExpr) (side, bound solidity.Expr) {
+	switch b.Op {
+	case "<", "<=":
+		return b.X, b.Y
+	case ">", ">=":
+		return b.Y, b.X
+	}
+	return nil, nil
+}

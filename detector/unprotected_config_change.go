@@ -888,13 +888,8 @@ func backedByOwnRecord(w configWrite) bool {
 			if !ok || backed {
 				return !backed
 			}
-			var record, value solidity.Expr
-			switch b.Op {
-			case ">=", ">":
-				record, value = b.X, b.Y
-			case "<=", "<":
-				record, value = b.Y, b.X
-			default:
+			value, record := upperBounded(b)
+			if value == nil {
 				return true
 			}
 			if fl.Params(value)&params != 0 && callersOwnEntry(sc, fl, record) {

@@ -734,13 +734,8 @@ func quorumReached(m *analysis.Model, f *analysis.Function, decisions []*analysi
 			if !ok || found {
 				return !found
 			}
-			var tally, bar solidity.Expr
-			switch b.Op {
-			case ">=", ">":
-				tally, bar = b.X, b.Y
-			case "<=", "<":
-				tally, bar = b.Y, b.X
-			default:
+			bar, tally := upperBounded(b)
+			if bar == nil {
 				return true
 			}
 			v, field := structFieldOf(d.Scope, tally)
