@@ -16,7 +16,7 @@ import (
 // the call, or a balance set to zero, still lets a re-entrant call pass a check on stale state).
 func checkedDebit(sw staleWrites) solidity.Node {
 	c, sc := sw.c, sw.n.Scope
-	if sw.via != nil || c.Value == nil || sc == nil || sc.File == nil || !sc.Model.Checked(sc.File) {
+	if sw.via != nil || c.Value == nil || sc == nil || sc.File == nil {
 		return nil
 	}
 	id, ok := unparen(c.Value).(*solidity.Identifier)
@@ -55,26 +55,42 @@ func checkedDebit(sw staleWrites) solidity.Node {
 }
 
 // checkedSubtractionOf returns the left side of the write w when it is a checked subtraction of the local or
-// parameter amount from itself (v -= amount, v = v - amount), or nil.
+// parameter amount from itself, or nil: under checked arithmetic (0.8 and later, outside unchecked blocks)
+// v -= amount or v = v - amount, and under any version v = v.sub(amount) or v = safeSub(v, amount) with a helper
+// that reverts below zero (SafeMath's sub: a guard in its body, see arithmeticOf).
 func checkedSubtractionOf(w write, amount *solidity.VariableDeclaration) solidity.Expr {
 	n := w.node
-	if n == nil || n.Scope == nil || n.Scope.File == nil || n.Unchecked || !n.Scope.Model.Checked(n.Scope.File) {
+	if n == nil || n.Scope == nil || n.Scope.File == nil {
 		return nil
 	}
 	a, ok := n.Own().(*solidity.AssignExpr)
 	if !ok || a.LHS != w.at {
 		return nil
 	}
+	src := n.Scope.File.Src
+	native := !n.Unchecked && n.Scope.Model.Checked(n.Scope.File)
 	var rhs solidity.Expr
 	switch a.Op {
 	case "-=":
-		rhs = a.RHS
-	case "=":
-		b, ok := unparen(a.RHS).(*solidity.BinaryExpr)
-		if !ok || b.Op != "-" || !sameKey(keyText(n.Scope.File.Src, b.X), keyText(n.Scope.File.Src, a.LHS)) {
+		if !native {
 			return nil
 		}
-		rhs = b.Y
+		rhs = a.RHS
+	case "=":
+		switch r := unparen(a.RHS).(type) {
+		case *solidity.BinaryExpr:
+			if !native || r.Op != "-" || !sameKey(keyText(src, r.X), keyText(src, a.LHS)) {
+				return nil
+			}
+			rhs = r.Y
+		case *solidity.CallExpr:
+			rhs = checkedSubHelper(n.Scope, r, a.LHS)
+			if rhs == nil {
+				return nil
+			}
+		default:
+			return nil
+		}
 	default:
 		return nil
 	}
@@ -193,4 +209,24 @@ func assignedAfter(g *analysis.CFG, at *analysis.Node, vars []*solidity.Variable
 		})
 	}
 	return found
+}
+
+// checkedSubHelper returns the amount the call ce subtracts from lhs when ce is a call of a helper that returns
+// its first operand minus its second and reverts below zero (lhs.sub(x) or safeSub(lhs, x)), or nil.
+func checkedSubHelper(sc *analysis.Scope, ce *solidity.CallExpr, lhs solidity.Expr) solidity.Expr {
+	c := sc.CallOf(ce)
+	if c == nil || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil {
+		return nil
+	}
+	args := c.Args
+	if libraryOffset(c) == 1 {
+		args = append([]solidity.Expr{c.Target}, args...)
+	}
+	if len(args) != 2 || !sameKey(keyText(sc.File.Src, args[0]), keyText(sc.File.Src, lhs)) {
+		return nil
+	}
+	if op, checked := arithmeticOf(c.Callee); op != "-" || !checked {
+		return nil
+	}
+	return args[1]
 }
