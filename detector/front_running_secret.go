@@ -97,22 +97,11 @@ func runFrontRunningSecret(p *Pass) error {
 func secretCheck(sc *analysis.Scope, cond solidity.Expr) *solidity.BinaryExpr {
 	fl := sc.Flow()
 	var found *solidity.BinaryExpr
-	solidity.Preorder(cond, func(n solidity.Node) bool {
-		b, ok := n.(*solidity.BinaryExpr)
-		if !ok || found != nil {
-			return found == nil
-		}
-		if b.Op != "==" && b.Op != "!=" {
-			return true
-		}
-		for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
-			hashed, other := pair[0], pair[1]
-			if !hashOfChosen(sc, fl, hashed) || fl.Taint(other).Has(chosenByCaller|analysis.TaintSender) {
-				continue
-			}
+	eachEqualitySide(cond, func(b *solidity.BinaryExpr, hashed, other solidity.Expr) bool {
+		if hashOfChosen(sc, fl, hashed) && !fl.Taint(other).Has(chosenByCaller|analysis.TaintSender) {
 			found = b
 		}
-		return found == nil
+		return found != nil
 	})
 	return found
 }
@@ -124,36 +113,41 @@ func commitmentCheck(sc *analysis.Scope, cond solidity.Expr) (*solidity.BinaryEx
 	fl := sc.Flow()
 	var found *solidity.BinaryExpr
 	bound := false
-	solidity.Preorder(cond, func(n solidity.Node) bool {
-		b, ok := n.(*solidity.BinaryExpr)
-		if !ok || found != nil {
-			return found == nil
+	eachEqualitySide(cond, func(b *solidity.BinaryExpr, hashed, stored solidity.Expr) bool {
+		if !callerEntry(sc, stored) {
+			return false
 		}
-		if b.Op != "==" && b.Op != "!=" {
-			return true
-		}
-		for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
-			hashed, stored := pair[0], pair[1]
-			if found != nil || !callerEntry(sc, stored) {
-				continue
+		if args, ok := hashArgs(sc, hashed); ok {
+			chosen := false
+			for _, a := range args {
+				t := fl.Taint(a)
+				bound = bound || t.Has(analysis.TaintSender|analysis.TaintOrigin)
+				chosen = chosen || t.Has(chosenByCaller)
 			}
-			if args, ok := hashArgs(sc, hashed); ok {
-				chosen := false
-				for _, a := range args {
-					t := fl.Taint(a)
-					bound = bound || t.Has(analysis.TaintSender|analysis.TaintOrigin)
-					chosen = chosen || t.Has(chosenByCaller)
-				}
-				if chosen {
-					found = b
-				} else {
-					bound = false
-				}
+			if chosen {
+				found = b
+			} else {
+				bound = false
 			}
 		}
-		return found == nil
+		return found != nil
 	})
 	return found, bound
+}
+
+// eachEqualitySide calls visit for each == or != comparison b in cond, in pre-order, once with its operands as
+// (b.X, b.Y) and once as (b.Y, b.X), until visit returns true.
+func eachEqualitySide(cond solidity.Expr, visit func(b *solidity.BinaryExpr, x, y solidity.Expr) bool) {
+	done := false
+	solidity.Preorder(cond, func(n solidity.Node) bool {
+		if done {
+			return false
+		}
+		if b, ok := n.(*solidity.BinaryExpr); ok && (b.Op == "==" || b.Op == "!=") {
+			done = visit(b, b.X, b.Y) || visit(b, b.Y, b.X)
+		}
+		return !done
+	})
 }
 
 // hashArgs returns the arguments of e when it is a call of a hash function (keccak256, sha3, sha256, ripemd160),
