@@ -83,6 +83,7 @@ func All() []*Detector {
 		// Batch C: typographical, no-effect and gas-limit detectors.
 		TypographicalAssignment,
 		NoEffectStatement,
+		NonCanonicalSignature,
 		HardcodedGas,
 		UnusedVariable,
 		InsufficientGasGriefing,
