@@ -18,6 +18,7 @@ func All() []*Detector {
 		DelegatecallOpenForward,
 		SpotPriceManipulation,
 		MemoryCopyWrite,
+		MappingDeletion,
 		MissingSlippageProtection,
 		StaleOraclePrice,
 		FeeOnTransferCredit,
