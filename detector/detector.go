@@ -208,6 +208,9 @@ type Report struct {
 	// run for any caller, or the declaration of a memory copy whose change At loses. The finding then spans
 	// From's start down to At; its fingerprint and the merging of repeated reports still go by At alone.
 	From solidity.Node
+	// To, when set, is a node of At's file that ends after At, where the finding's range ends: the last
+	// statement on the path of a random value whose making At is.
+	To solidity.Node
 	// Message says what is wrong, in a sentence.
 	Message string
 	Related []Related
@@ -274,8 +277,15 @@ func (p *Pass) report(r *Report) {
 	f.Message = r.Message
 	// A finding runs from r.From when it starts before At, unless At lies in another file (a modifier's, inlined). Most
 	// reports have no From: they skip the question.
-	if r.From != nil && (r.Function == nil || file == r.Function.File) {
-		rng = spanFrom(r.From, rng)
+	if (r.From != nil || r.To != nil) && (r.Function == nil || file == r.Function.File) {
+		if r.From != nil {
+			rng = spanFrom(r.From, rng)
+		}
+		if r.To != nil {
+			if tr := r.To.Range(); tr.End.Offset > rng.End.Offset {
+				rng.End = tr.End
+			}
+		}
 	}
 	f.Location = location(file, rng, contract, function)
 	f.Related = noRelated // written as [] in JSON, never null

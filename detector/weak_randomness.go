@@ -184,8 +184,8 @@ func runWeakRandomness(p *Pass) error {
 					sev, conf := ratingOf(site.kind)
 					msg := append(append(append(p.message(), funcLabel(site.f)...), " stores a value derived from block data in "...), v.Name...)
 					msg = append(append(append(append(msg, ", which later "...), what...), " in "...), funcLabel(f)...)
-					p.reportMessage(Report{Function: site.f, File: site.file, At: site.at, Severity: sev, Confidence: conf,
-						Related: []Related{{File: sc.File, At: sink, Message: "the stored value is used here"}}}, msg)
+					p.reportMessage(onRandomPath(Report{Function: site.f, File: site.file, At: site.at, Severity: sev, Confidence: conf,
+						Related: []Related{{File: sc.File, At: sink, Message: "the stored value is used here"}}}, site.f, site.f.Scope()), msg)
 				}
 				// The function's later uses follow from this one (the entry picked is then paid).
 				reportedLocal = true
@@ -200,13 +200,13 @@ func runWeakRandomness(p *Pass) error {
 				// Reported where block data becomes the random value; the decision is the related location.
 				msg := appendText(append(append(p.message(), funcLabel(f)...), " derives a random value from block data ("...), sc.File, o)
 				msg = append(append(append(msg, "), which "...), what...), " at line "...)
-				p.reportMessage(Report{Function: f, File: sc.File, At: o, Severity: sev, Confidence: conf,
-					Related: []Related{{File: sc.File, At: sink, Message: "the predictable value decides this"}}},
+				p.reportMessage(onRandomPath(Report{Function: f, File: sc.File, At: o, Severity: sev, Confidence: conf,
+					Related: []Related{{File: sc.File, At: sink, Message: "the predictable value decides this"}}}, f, sc),
 					strconv.AppendInt(msg, int64(lineOf(sink)), 10))
 				continue
 			}
 			msg := append(append(append(p.message(), funcLabel(f)...), " uses a value derived from block data that "...), what...)
-			p.reportMessage(Report{Function: f, File: sc.File, At: sink, Severity: sev, Confidence: conf},
+			p.reportMessage(onRandomPath(Report{Function: f, File: sc.File, At: sink, Severity: sev, Confidence: conf}, f, sc),
 				appendText(append(msg, ": "...), sc.File, sink))
 		}
 	}
