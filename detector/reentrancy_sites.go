@@ -229,19 +229,17 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 					succeeded = afterCallSuccess(g, rc.n, rc.c)
 				}
 				kept := writes[:s0]
-				measured := 0 // whether the function measures a balance across the call: 0 not asked, 1 yes, 2 no
+				var measured []*analysis.Node // the nodes that write what a balance measured across the call moved
+				asked := false
 				for _, w := range writes[s0:] {
 					if succeeded != nil && !succeeded[w.node.Index] {
 						continue
 					}
 					if rc.kind == reentrancyNoEth && !readBefore[w.v] {
-						if measured == 0 {
-							measured = 2
-							if rc.via == nil && balanceMeasuredAcross(g, rc.n, rc.c) {
-								measured = 1
-							}
+						if !asked && rc.via == nil {
+							asked, measured = true, balanceMeasuredAcross(f, g, rc.n, rc.c)
 						}
-						if measured == 2 {
+						if !slices.Contains(measured, w.node) {
 							continue
 						}
 					}
@@ -282,20 +280,21 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 	return out
 }
 
-// balanceMeasuredAcross reports whether the function reads a token balance of the contract itself
-// (t.balanceOf(address(this))) on every path to call c at node at, outside any loop around it, and reads the
-// same balance again after the call: it credits what arrived during the call. When c goes to another contract
-// than the measured token, that contract can re-enter and move the same balance in between: the re-entrant call
-// credits it by its own measurement and the outer one counts it again, so the state written from the difference
-// is stale even though nothing read it before the call. (A call to the measured token itself hands control to
-// no one but that token, whose hooks the trusted-target rules weigh.)
-func balanceMeasuredAcross(g *analysis.CFG, at *analysis.Node, c *analysis.Call) bool {
+// balanceMeasuredAcross returns the nodes of f that use a balance measured across call c at node at: f reads a
+// token balance of the contract itself (t.balanceOf(address(this))) on every path to the call, outside any loop
+// around it, and reads the same balance again after the call, in a node that uses the difference or a local that
+// keeps it. When c goes to another contract than the measured token, that contract can re-enter and move the
+// same balance in between: the re-entrant call credits it by its own measurement and the outer one counts it
+// again, so state written from the difference is stale even though nothing read it before the call. (A call to
+// the measured token itself hands control to no one but that token, whose hooks the trusted-target rules weigh.)
+func balanceMeasuredAcross(f *analysis.Function, g *analysis.CFG, at *analysis.Node, c *analysis.Call) []*analysis.Node {
 	if c.Target == nil || at.Scope == nil {
-		return false
+		return nil
 	}
 	called := Text(at.Scope.File, unwrapTypeConversions(at.Scope, c.Target))
 	var after []bool
 	var first []string
+	var out []*analysis.Node
 	for _, n := range g.Nodes {
 		if n == at || !n.MakesCallsOrWrites() {
 			continue
@@ -313,11 +312,18 @@ func balanceMeasuredAcross(g *analysis.CFG, at *analysis.Node, c *analysis.Call)
 			case !after[n.Index] && dominates(g, n, at):
 				first = append(first, t)
 			case after[n.Index] && slices.Contains(first, t):
-				return true
+				out = append(out, n)
+				if d, ok := n.Stmt.(*solidity.VariableDeclarationStatement); ok {
+					for _, v := range d.Vars {
+						if v != nil {
+							out = append(out, f.DefUse().Uses(n, v)...)
+						}
+					}
+				}
 			}
 		}
 	}
-	return false
+	return out
 }
 
 // ownBalanceRead reports whether c is t.balanceOf(address(this)) or t.balanceOf(this), an external call.

@@ -59,3 +59,34 @@ contract MeasuredBasket {
         require(stable.transfer(msg.sender, amount));
     }
 }
+
+interface IBorrower {
+    function onLoan(uint256 amount) external;
+}
+
+contract MeasuredLender {
+    IERC20 public immutable asset;
+    uint256 public loans;
+    mapping(address => uint256) public deposited;
+
+    constructor(IERC20 asset_) {
+        asset = asset_;
+    }
+
+    // Safe for this rule: the count written after the call does not come from the measured balance.
+    function flashLoan(IBorrower borrower, uint256 amount) external {
+        uint256 before = asset.balanceOf(address(this));
+        require(asset.transfer(address(borrower), amount));
+        borrower.onLoan(amount);
+        require(asset.balanceOf(address(this)) >= before, "not repaid");
+        loans += 1;
+    }
+
+    // The difference is kept in a local and credited.
+    function depositVia(IAdapter adapter, uint256 amount) external {
+        uint256 before = asset.balanceOf(address(this));
+        adapter.pullInto(address(this), amount); // want "calls adapter before it writes deposited"
+        uint256 received = asset.balanceOf(address(this)) - before;
+        deposited[msg.sender] += received;
+    }
+}
