@@ -449,8 +449,11 @@ func reportPayBeforePull(p *Pass, skip []staleWrites) {
 					}
 				}
 			}
-			if paid == nil || f.Guards().Locked(s.node) {
+			if paid == nil {
 				continue
+			}
+			if gd := f.Guards(); gd.Locked(s.node) || gd.Protected(s.node) {
+				continue // locked, or only a privileged caller gets here, and its own hooks are the ones called
 			}
 			r := Report{Function: f, File: s.node.Scope.File, At: pull.Expr,
 				Message: funcLabel(f) + " pays out with " + Text(paid.node.Scope.File, paid.call.Expr) + " before it collects with " +

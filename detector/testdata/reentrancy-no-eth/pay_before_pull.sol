@@ -8,6 +8,7 @@ interface IERC20 {
 
 contract BalancePricedExchange {
     uint256 private unlocked = 1;
+    address public immutable owner = msg.sender;
 
     modifier lock() {
         require(unlocked == 1);
@@ -39,6 +40,14 @@ contract BalancePricedExchange {
 
     // Safe: locked.
     function sellLocked(IERC20 token, uint256 amount) external lock {
+        uint256 out = price(amount, token.balanceOf(address(this)), address(this).balance);
+        payable(msg.sender).transfer(out);
+        require(token.transferFrom(msg.sender, address(this), amount));
+    }
+
+    // Safe: only the owner rebalances, and the hooks the token calls are the owner's.
+    function rebalance(IERC20 token, uint256 amount) external {
+        require(msg.sender == owner, "owner");
         uint256 out = price(amount, token.balanceOf(address(this)), address(this).balance);
         payable(msg.sender).transfer(out);
         require(token.transferFrom(msg.sender, address(this), amount));
