@@ -138,8 +138,8 @@ func reportRawTokenCalls(p *Pass) {
 			if !dropsReturnData(n, c.Expr) || !encodesERC20Call(n.Scope, c.Args[0]) {
 				continue
 			}
-			if resultUseLazy(fx.fn.DefUse, n, c.Expr) != resultChecked {
-				continue // unchecked-low-level-call reports the ignored success itself
+			if resultUseLazy(fx.fn.DefUse, n, c.Expr) != resultChecked || onlyReturned(fx.fn, n, c.Expr) {
+				continue // unchecked-low-level-call reports the ignored (or only returned) success itself
 			}
 			p.Report(Report{Function: fx.fn, File: n.Scope.File, At: c.Expr, Confidence: vigil.ConfidenceMedium,
 				Message: fmt.Sprintf("%s checks that %s did not revert but drops the data it returns: a token that "+

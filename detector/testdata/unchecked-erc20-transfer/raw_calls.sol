@@ -37,6 +37,11 @@ contract RawTokenCalls {
         require(ok && (data.length == 0 || abi.decode(data, (bool))), "transfer failed");
     }
 
+    // Reported by unchecked-low-level-call: the success itself is only returned.
+    function payReturning(address token, address to, uint256 amount) external returns (bool ok) {
+        (ok, ) = token.call(abi.encodeWithSelector(SELECTOR, to, amount));
+    }
+
     // Safe: not a token call; nothing comes back that reports failure.
     function poke(address target, uint256 x) external {
         (bool ok, ) = target.call(abi.encodeWithSignature("poke(uint256)", x));
