@@ -428,8 +428,10 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 			return c.Expr, "chooses who receives ether", k
 		}
 	}
-	if n.Kind != analysis.NodeCond && n.Kind != analysis.NodeGuard && !textHas(sc.File, own, '[') {
-		return nil, "", notRandom // no comparison counts here, and an index is written with a bracket
+	if n.Kind != analysis.NodeCond && n.Kind != analysis.NodeGuard && !textHas(sc.File, own, '[') && !textHas(sc.File, own, '?') {
+		// No comparison counts here but a conditional expression's, written with a question mark, and an index
+		// is written with a bracket.
+		return nil, "", notRandom
 	}
 	var at solidity.Node
 	var what string
@@ -453,6 +455,18 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 				// A mapping numbered like an array (tickets[1..n]) looked up with a draw reduced to its range.
 				if k := rc.drawnKey(sc, e.Index); k != notRandom {
 					at, what, kind = e, "picks an entry", k
+					return false
+				}
+			}
+		case *solidity.ConditionalExpr:
+			// `rarity = seed % 100 < 3 ? 3 : 1`: the draw decides which value is taken.
+			if b, ok := solidity.Unparen(e.Cond).(*solidity.BinaryExpr); ok && isComparison(b.Op) {
+				k := rc.random(sc, b.X, 0)
+				if k2 := rc.random(sc, b.Y, 0); k2 > k {
+					k = k2
+				}
+				if k != notRandom {
+					at, what, kind = b, "decides the outcome of a condition", k
 					return false
 				}
 			}
@@ -488,8 +502,8 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 	return at, what, kind
 }
 
-// exprWalk walks x as solidity.Preorder(x, visit) does, handing visit only index accesses and binary
-// expressions, and with names also identifiers, member accesses and calls: the kinds of node most expressions
+// exprWalk walks x as solidity.Preorder(x, visit) does, handing visit only index accesses, binary and
+// conditional expressions, and with names also identifiers, member accesses and calls: the kinds of node most expressions
 // are made of are walked here directly, without a call through visit for each. visit must do nothing for the
 // other kinds of node, nor for anything under one for which it would return false (as a visit that has found
 // what it looks for and goes no further). Any kind not listed here goes through Preorder, with everything under
@@ -532,7 +546,7 @@ func exprWalk(x any, visit func(solidity.Node) bool, names bool) {
 			exprWalk(y.RHS, visit, names)
 		}
 	case *solidity.ConditionalExpr:
-		if y != nil {
+		if y != nil && visit(y) {
 			exprWalk(y.Cond, visit, names)
 			exprWalk(y.Then, visit, names)
 			exprWalk(y.Else, visit, names)
