@@ -27,7 +27,7 @@ contract PeripheryRouter {
     function multicall(bytes[] calldata data) external payable returns (bytes[] memory results) {
         results = new bytes[](data.length);
         for (uint256 i = 0; i < data.length; i++) {
-            (bool success, bytes memory result) = address(this).delegatecall(data[i]); // want "delegatecall-in-loop: PeripheryRouter.multicall\\(\\) is payable" // FALSE ALARM: access-arith (no function of the contract reads msg.value)
+            (bool success, bytes memory result) = address(this).delegatecall(data[i]);
             if (!success) {
                 if (result.length < 68) revert();
                 assembly {
