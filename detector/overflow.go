@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/big"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -588,9 +589,10 @@ type guardTexts struct {
 	sum freeSum
 }
 
-// freeSum tells whether a sum is one of a parameter and a value that does not depend on it: the caller can make
-// it wrap to any small value, so a range check of the sum bounds nothing once the operands are used after it.
-// Few checks need the answer: it is worked out on the first question.
+// freeSum tells whether a sum or a product is one of a parameter and a value that does not depend on it: the
+// caller can make it wrap to a small value (n * price wraps below price for n = ceil(2^256 / price)), so a range
+// check of it (msg.value >= n * price) bounds nothing once the operands are used after it. Few checks need the
+// answer: it is worked out on the first question.
 type freeSum struct {
 	sc    *analysis.Scope
 	a, b  solidity.Expr // the operands; nil when the operation is not a sum
@@ -601,12 +603,12 @@ type freeSum struct {
 // set makes s the question about the operation op with operands a and b.
 func (s *freeSum) set(sc *analysis.Scope, op string, a, b solidity.Expr) {
 	*s = freeSum{}
-	if op == "+" {
+	if op == "+" || op == "*" {
 		s.sc, s.a, s.b = sc, a, b
 	}
 }
 
-// holds answers the question set last: false for an operation other than a sum.
+// holds answers the question set last: false for an operation other than a sum or a product.
 func (s *freeSum) holds() bool {
 	if !s.known {
 		s.known = true
@@ -1474,7 +1476,7 @@ func constValue(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int)
 			}
 			v = big.NewInt(n)
 		} else if v, ok = new(big.Int).SetString(strings.ReplaceAll(x.Value, "_", ""), 0); !ok {
-			return nil, false
+			return fractionLiteral(x)
 		}
 		if x.Unit != "" {
 			if u, ok := units[x.Unit]; ok {
@@ -1518,6 +1520,32 @@ func constValue(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int)
 		}
 	}
 	return nil, false
+}
+
+// fractionLiteral returns the value of a number literal written with a fraction or an exponent (0.08 ether,
+// 1e18, 2.5e6) when it is a whole number.
+func fractionLiteral(x *solidity.NumberLiteral) (*big.Int, bool) {
+	lit := strings.ReplaceAll(x.Value, "_", "")
+	if i := strings.IndexAny(lit, "eE"); i >= 0 {
+		if e, err := strconv.Atoi(lit[i+1:]); err != nil || e > 80 || e < -80 {
+			return nil, false // a value no integer type holds, or no whole number: not worth working out
+		}
+	}
+	r, ok := new(big.Rat).SetString(lit)
+	if !ok || strings.ContainsRune(lit, '/') {
+		return nil, false
+	}
+	if x.Unit != "" {
+		u, known := units[x.Unit]
+		if !known {
+			return nil, false
+		}
+		r.Mul(r, new(big.Rat).SetInt64(u))
+	}
+	if !r.IsInt() {
+		return nil, false
+	}
+	return new(big.Int).Set(r.Num()), true
 }
 
 // neverWritten reports whether no code of the unit writes the state variable v after its initialiser, so that
