@@ -49,8 +49,8 @@ contract GovToken {
                 keccak256(abi.encode(PERMIT_TYPEHASH, owner, spender, value, nonces[owner]++, deadline))
             )
         );
-        address recovered = ecrecover(digest, v, r, s);
         // <yes> <report> ACCESS_CONTROL
+        address recovered = ecrecover(digest, v, r, s);
         require(recovered == owner, "bad sig");
         allowance[owner][spender] = value;
     }

@@ -16,12 +16,12 @@ contract RebateDistributor {
     }
 
     function claim(uint256 amount, uint8 v, bytes32 r, bytes32 s) external {
-        // <yes> <report> ACCESS_CONTROL
         bytes32 inner = keccak256(abi.encodePacked(msg.sender, claimNonce[msg.sender], block.chainid, address(this)));
         bytes32 hash = keccak256(abi.encodePacked("\x19Ethereum Signed Message:\n32", inner));
         address who = ecrecover(hash, v, r, s);
         require(who != address(0) && who == signer, "invalid signature");
         claimNonce[msg.sender]++;
+        // <yes> <report> ACCESS_CONTROL
         require(rewardToken.transfer(msg.sender, amount), "transfer");
     }
 }
