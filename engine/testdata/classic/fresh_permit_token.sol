@@ -115,7 +115,7 @@ contract PermitToken {
     function burn(uint256 amount) external {
         balanceOf[msg.sender] -= amount;
         unchecked {
-            totalSupply -= amount; // want "integer-overflow: PermitToken.burn\\(\\): totalSupply -= amount can underflow" // FALSE ALARM: access-arith (the checked debit of the balance just before bounds amount by totalSupply)
+            totalSupply -= amount;
         }
         emit Transfer(msg.sender, address(0), amount);
     }

@@ -62,7 +62,7 @@ contract PackedStaking {
         require(amount <= s.amount, "amount");
         unchecked {
             s.amount -= uint128(amount);
-            totalStaked -= amount; // want "integer-overflow: PackedStaking.unstake\\(\\): totalStaked -= amount can underflow" // FALSE ALARM: access-arith (amount is bounded by the stake, and totalStaked is the sum of stakes)
+            totalStaked -= amount;
         }
         netFlow -= amount.toInt256();
         require(stakingToken.transfer(msg.sender, amount), "transfer");
