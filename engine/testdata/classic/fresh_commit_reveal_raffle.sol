@@ -49,7 +49,7 @@ contract CommitRevealRaffle {
         require(block.number > round.revealBlock && block.number <= round.revealBlock + 256, "window");
         require(players.length > 0, "empty");
         round.settled = true;
-        uint256 idx = uint256(keccak256(abi.encodePacked(secret, blockhash(round.revealBlock)))) % players.length; // want "weak-randomness: CommitRevealRaffle.settle\\(\\) derives a random value" // FALSE ALARM: access-arith (the operator's secret is committed before the tickets and the block hash is of a block mined after close)
+        uint256 idx = uint256(keccak256(abi.encodePacked(secret, blockhash(round.revealBlock)))) % players.length;
         uint256 prize = round.pot;
         round.pot = 0;
         address payable winner = players[idx];
