@@ -100,6 +100,20 @@ func unsignedSinks(p *Pass, entry *analysis.Function, recover *solidity.CallExpr
 			return true
 		})
 	}
+	// A parameter the caller pays in (token.transferFrom(msg.sender, address(this), amount)) is its own to pick.
+	for _, n := range g.Nodes {
+		if free == 0 {
+			return
+		}
+		if n.Scope == nil || n.Scope.Function != entry {
+			continue
+		}
+		for _, c := range analysis.NodeCalls(n) {
+			if from, _, pulled := pullOf(n.Scope, c); from && pulled != nil {
+				free &^= n.Scope.Flow().Params(pulled)
+			}
+		}
+	}
 	if free == 0 {
 		return
 	}
