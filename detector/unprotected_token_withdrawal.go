@@ -31,7 +31,7 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 	records := ledgers{}
 	for _, f := range entries(p.Model) {
 		fsc := f.Scope()
-		if !ownCallsAny(fsc, isTokenTransfer) && !ownCallsAny(fsc, isPlainCall) {
+		if !ownCallsAny(fsc, isTokenTransfer) && !encodesTransfer(fsc) {
 			continue
 		}
 		var open []bool
@@ -103,6 +103,27 @@ func tokenTransfer(c *analysis.Call) (to, amount solidity.Expr) {
 // isPlainCall reports whether c is a low-level call (which may carry an encoded token transfer).
 func isPlainCall(c *analysis.Call) bool {
 	return c.Kind == analysis.CallLowLevel && c.Name == "call"
+}
+
+// encodesTransfer reports whether the body of sc makes a token transfer as a low-level call
+// (encodedTokenTransfer). Most low-level calls send ether with empty data and are told apart by their
+// arguments alone.
+func encodesTransfer(sc *analysis.Scope) bool {
+	for _, c := range sc.Calls() {
+		if c.Kind != analysis.CallLowLevel || len(c.Args) == 0 || len(c.Args) == 1 && !isCallExpr(c.Args[0]) {
+			continue
+		}
+		if to, _ := encodedTokenTransfer(sc, c); to != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// isCallExpr reports whether e is a call expression.
+func isCallExpr(e solidity.Expr) bool {
+	_, ok := solidity.Unparen(e).(*solidity.CallExpr)
+	return ok
 }
 
 // erc20Transfer is the ABI signature of ERC-20's transfer, and transferSelector its selector.
