@@ -76,6 +76,7 @@ func All() []*Detector {
 		SignatureReplay,
 		SignatureMalleability,
 		EcrecoverZeroAddress,
+		SignatureUnsignedParameter,
 		ShortAddress,
 		UnusedReturn,
 		DelegatecallInLoop,

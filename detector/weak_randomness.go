@@ -663,6 +663,10 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 					// block.timestamp % 2**32: a clock cut to 32 bits, not a draw (block values stay below).
 					return true
 				}
+				if committedHashInput(sc, v.X, blocky) {
+					raise(committedRandom) // keccak256(secret, blockhash(revealBlock)) % n
+					return false
+				}
 				if fl.Taint(v.X).Has(analysis.TaintBlock|analysis.TaintBlockNumber) || (seeded != 0 && fl.Params(v.X)&seeded&^rc.timeOnly[sc] != 0) {
 					raise(predictableRandom)
 				} else if timeSchedule(sc, v) {
@@ -680,9 +684,16 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 			switch {
 			case c.Kind == analysis.CallBuiltin && (c.Name == "keccak256" || c.Name == "sha3" || c.Name == "sha256" || c.Name == "ripemd160"):
 				for _, a := range v.Args {
-					if blocky(a) {
-						raise(predictableRandom)
+					if !blocky(a) {
+						continue
 					}
+					if committedHashInput(sc, a, blocky) {
+						// keccak256(secret, blockhash(revealBlock)): the block data is the hash of a block
+						// committed to earlier, and no more predictable hashed than alone.
+						raise(committedRandom)
+						return false
+					}
+					raise(predictableRandom)
 				}
 			case c.Kind == analysis.CallBuiltin && c.Name == "blockhash":
 				if len(v.Args) == 1 && (fl.Taint(v.Args[0]).Has(blockData) || isConstExpr(sc, v.Args[0])) {
@@ -826,6 +837,47 @@ func (rc *randomCtx) origin(sc *analysis.Scope, sink solidity.Node) solidity.Nod
 	}
 	visit(sink)
 	return out
+}
+
+// committedHashInput reports whether a hash's input a (abi.encodePacked(x, y, …), a single value, or a hash of
+// such an input) takes block data only as blockhash of a block number stored earlier: each part is free of
+// block data (blocky), or is such a blockhash, through conversions.
+func committedHashInput(sc *analysis.Scope, a solidity.Expr, blocky func(solidity.Expr) bool) bool {
+	parts := []solidity.Expr{a}
+	if call, ok := unparen(unwrapTypeConversions(sc, a)).(*solidity.CallExpr); ok {
+		if c := sc.CallOf(call); c != nil && c.Kind == analysis.CallBuiltin {
+			switch c.Name {
+			case "abi.encodePacked", "abi.encode":
+				parts = call.Args
+			case "keccak256", "sha3", "sha256":
+				// A hash of such inputs, taken modulo a number: the same inputs, one level down.
+				if len(call.Args) == 1 {
+					return committedHashInput(sc, call.Args[0], blocky)
+				}
+			}
+		}
+	}
+	fl := sc.Flow()
+	committed := false
+	for _, x := range parts {
+		if !blocky(x) {
+			continue
+		}
+		call, ok := unparen(unwrapTypeConversions(sc, x)).(*solidity.CallExpr)
+		if !ok || len(call.Args) != 1 {
+			return false
+		}
+		c := sc.CallOf(call)
+		if c == nil || c.Kind != analysis.CallBuiltin || c.Name != "blockhash" {
+			return false
+		}
+		n := call.Args[0]
+		if fl.Taint(n).Has(blockData) || isConstExpr(sc, n) || sc.RootVar(n).Kind != analysis.SymState {
+			return false // the current block's neighbours, or a number the caller names now
+		}
+		committed = true
+	}
+	return committed
 }
 
 // blockhashWindowChecked reports whether f checks the distance between block.number and another block number
