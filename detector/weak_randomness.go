@@ -461,25 +461,14 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 		case *solidity.ConditionalExpr:
 			// `rarity = seed % 100 < 3 ? 3 : 1`: the draw decides which value is taken.
 			if b, ok := solidity.Unparen(e.Cond).(*solidity.BinaryExpr); ok && isComparison(b.Op) {
-				k := rc.random(sc, b.X, 0)
-				if k2 := rc.random(sc, b.Y, 0); k2 > k {
-					k = k2
-				}
-				if k != notRandom {
+				if k := rc.comparisonDraw(sc, fl, b); k != notRandom {
 					at, what, kind = b, "decides the outcome of a condition", k
 					return false
 				}
 			}
 		case *solidity.BinaryExpr:
 			if (n.Kind == analysis.NodeCond || n.Kind == analysis.NodeGuard) && isComparison(e.Op) {
-				if (e.Op == "==" || e.Op == "!=") && (integrityCheck(sc, fl, e.X, e.Y) || integrityCheck(sc, fl, e.Y, e.X)) {
-					return true
-				}
-				k := rc.random(sc, e.X, 0)
-				if k2 := rc.random(sc, e.Y, 0); k2 > k {
-					k = k2
-				}
-				if k != notRandom {
+				if k := rc.comparisonDraw(sc, fl, e); k != notRandom {
 					at, what, kind = e, "decides the outcome of a condition", k
 					return false
 				}
@@ -500,6 +489,19 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 		}
 	}
 	return at, what, kind
+}
+
+// comparisonDraw tells how random the comparison b is: that of the more random of its sides, notRandom for an
+// integrity check (a hash compared with the one expected).
+func (rc *randomCtx) comparisonDraw(sc *analysis.Scope, fl *analysis.Flow, b *solidity.BinaryExpr) randomness {
+	if (b.Op == "==" || b.Op == "!=") && (integrityCheck(sc, fl, b.X, b.Y) || integrityCheck(sc, fl, b.Y, b.X)) {
+		return notRandom
+	}
+	k := rc.random(sc, b.X, 0)
+	if k2 := rc.random(sc, b.Y, 0); k2 > k {
+		k = k2
+	}
+	return k
 }
 
 // exprWalk walks x as solidity.Preorder(x, visit) does, handing visit only index accesses, binary and
