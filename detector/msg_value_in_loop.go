@@ -28,25 +28,7 @@ var MsgValueInLoop = &Detector{
 
 func runMsgValueInLoop(p *Pass) error {
 	loops := newLoopSpans()
-	readsValue := map[*analysis.Function]bool{}
-	var reads func(f *analysis.Function, depth int) bool
-	reads = func(f *analysis.Function, depth int) bool {
-		if v, ok := readsValue[f]; ok {
-			return v
-		}
-		readsValue[f] = false // breaks recursion
-		if f == nil || f.Decl.Body == nil || depth > 5 {
-			return false
-		}
-		found := len(countedValueReads(f.Scope(), f.Decl.Body)) > 0
-		for _, c := range f.Scope().Calls() {
-			if !found && (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee != f {
-				found = reads(c.Callee, depth+1)
-			}
-		}
-		readsValue[f] = found
-		return found
-	}
+	reads := selfValueReads()
 	for _, f := range bodies(p.Model) {
 		if f.IsEntry() && f.Decl.Mutability != solidity.MutabilityPayable {
 			continue // msg.value is always zero in a call that cannot take ether
