@@ -148,23 +148,7 @@ func requiredChecks(f *analysis.Function, sc *analysis.Scope, at *analysis.Node)
 func constantCheck(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr) *big.Int {
 	src := sc.File.Src
 	ke := keyText(src, e)
-	var out *big.Int
-	for _, c := range checks {
-		conjunctComparisons(c, func(b *solidity.BinaryExpr) bool {
-			side, bound := upperBounded(b)
-			if side == nil || !sameKey(keyText(src, side), ke) {
-				return false
-			}
-			if k, ok := foldConst(sc, bound, nil, 0); ok && k.Sign() >= 0 {
-				out = k
-			}
-			return out != nil
-		})
-		if out != nil {
-			return out
-		}
-	}
-	return nil
+	return constantCap(sc, checks, func(side solidity.Expr) bool { return sameKey(keyText(src, side), ke) })
 }
 
 // sumCheck returns the constant a condition bounds a checked sum holding e by from above (supply + e <= k),
@@ -175,11 +159,17 @@ func sumCheck(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr) *big.
 	}
 	src := sc.File.Src
 	ke := keyText(src, e)
+	return constantCap(sc, checks, func(side solidity.Expr) bool { return sumTerm(src, side, ke, 0) })
+}
+
+// constantCap returns the first non-negative constant one of the conjuncts of checks bounds a side that matches
+// from above, or nil.
+func constantCap(sc *analysis.Scope, checks []solidity.Expr, matches func(side solidity.Expr) bool) *big.Int {
 	var out *big.Int
 	for _, c := range checks {
 		conjunctComparisons(c, func(b *solidity.BinaryExpr) bool {
 			side, bound := upperBounded(b)
-			if side == nil || !sumTerm(src, side, ke, 0) {
+			if side == nil || !matches(side) {
 				return false
 			}
 			if k, ok := foldConst(sc, bound, nil, 0); ok && k.Sign() >= 0 {
