@@ -187,6 +187,15 @@ func balanceDivided(sc *analysis.Scope, e solidity.Expr, depth int) solidity.Exp
 			}
 			return nil
 		}
+		if c != nil && c.Callee != nil && len(c.Callee.Decl.Params) == 2 {
+			// a.mul(b).div(balance): SafeMath's helpers computing a × b ÷ balance.
+			if op, n, d := helperOp(sc, x); op != "" {
+				if op == "/" && isProduct(sc, n) && ownBalance(sc, d, depth+1) {
+					return x
+				}
+				return nil
+			}
+		}
 		if c != nil && c.Kind == analysis.CallInternal && c.Callee != nil && c.Callee.Decl.Body != nil && len(x.Args) == len(c.Callee.Decl.Params) {
 			var found solidity.Expr
 			csc := c.Callee.Scope()
@@ -199,6 +208,18 @@ func balanceDivided(sc *analysis.Scope, e solidity.Expr, depth int) solidity.Exp
 		}
 	}
 	return nil
+}
+
+// isProduct reports whether e multiplies: a * b, or a helper computing it (SafeMath's a.mul(b)).
+func isProduct(sc *analysis.Scope, e solidity.Expr) bool {
+	switch x := unparen(e).(type) {
+	case *solidity.BinaryExpr:
+		return x.Op == "*"
+	case *solidity.CallExpr:
+		op, _, _ := helperOp(sc, x)
+		return op == "*"
+	}
+	return false
 }
 
 // ownBalance reports whether e is the contract's own balance, of ether or of a token, read now: directly, through

@@ -62,7 +62,7 @@ contract SaltedSealedAuction {
         if (block.timestamp < revealEnd) revert TooEarly();
         require(!ended, "ended");
         ended = true;
-        (bool ok, ) = beneficiary.call{value: highestBid}(""); // want "tx-order-dependence: SaltedSealedAuction.auctionEnd\\(\\) sends ether using highestBid" // FALSE ALARM: front-running (highestBid can only change before revealEnd, auctionEnd only runs after it)
+        (bool ok, ) = beneficiary.call{value: highestBid}("");
         require(ok, "payout failed");
     }
 }
