@@ -206,19 +206,28 @@ func stakeIn(sc *analysis.Scope, e solidity.Expr, scaled bool, depth int) (weigh
 	}
 	switch x := solidity.Unparen(e).(type) {
 	case *solidity.IndexAccess, *solidity.MemberAccess:
-		if w, ok := voteWeight(sc, x, 0); scaled && ok && w.ledger != nil {
+		if !scaled {
+			break
+		}
+		if w, ok := voteWeight(sc, x, 0); ok && w.ledger != nil {
 			return w, true
 		}
 	case *solidity.CallExpr:
-		if w, ok := voteWeight(sc, x, 0); scaled && ok && w.ledger != nil {
+		if !scaled {
+			break
+		}
+		if w, ok := voteWeight(sc, x, 0); ok && w.ledger != nil {
 			return w, true
 		}
 		if c := sc.CallOf(x); c != nil && c.Kind == analysis.CallTypeConversion && len(x.Args) == 1 {
 			return stakeIn(sc, x.Args[0], scaled, depth+1)
 		}
 	case *solidity.Identifier:
-		if v := onlyValue(sc, x); v != nil {
-			return stakeIn(sc, v, scaled, depth+1)
+		if v, local := onlyValue(sc, x); v != nil {
+			// Whether the local keeps its initial value walks the body: asked only of a value that matters.
+			if w, ok := stakeIn(sc, v, scaled, depth+1); ok && (local == nil || !reassigned(sc, local)) {
+				return w, true
+			}
 		}
 	case *solidity.BinaryExpr:
 		if x.Op == "*" {
@@ -233,22 +242,19 @@ func stakeIn(sc *analysis.Scope, e solidity.Expr, scaled bool, depth int) (weigh
 	return weightRead{}, false
 }
 
-// onlyValue returns the one value the local or named result id holds: its initial value when nothing assigns it
-// afterwards, or the value of its one plain assignment when it has no initial value; nil otherwise.
-func onlyValue(sc *analysis.Scope, id *solidity.Identifier) solidity.Expr {
+// onlyValue returns the one value the local or named result id holds: its initial value, or the value of its one
+// plain assignment when it has none; nil otherwise. For an initial value it also returns the local, which the
+// caller must still check for later assignments (reassigned) when the value matters.
+func onlyValue(sc *analysis.Scope, id *solidity.Identifier) (value solidity.Expr, v *solidity.VariableDeclaration) {
 	sym := sc.Resolve(id)
 	if sym.Var == nil || (sym.Kind != analysis.SymLocal && sym.Kind != analysis.SymReturn) {
-		return nil
+		return nil, nil
 	}
 	if sym.Kind == analysis.SymLocal {
 		if init := sc.Init(sym.Var); init != nil {
-			if reassigned(sc, sym.Var) {
-				return nil
-			}
-			return init
+			return init, sym.Var
 		}
 	}
-	var value solidity.Expr
 	n := 0
 	solidity.Preorder(sc.Body(), func(x solidity.Node) bool {
 		if a, ok := x.(*solidity.AssignExpr); ok {
@@ -262,9 +268,9 @@ func onlyValue(sc *analysis.Scope, id *solidity.Identifier) solidity.Expr {
 		return n < 2
 	})
 	if n != 1 {
-		return nil
+		return nil, nil
 	}
-	return value
+	return value, nil
 }
 
 // weightIn finds the caller's current balance of another contract's token (balanceOf(msg.sender), current
