@@ -116,12 +116,16 @@ func roundVars(sc *analysis.Scope, n *analysis.Node, ce *solidity.CallExpr) ([]*
 }
 
 // comparedIn reports whether the local v is an operand of a comparison in the body, or of arithmetic that one
-// compares (block.timestamp - updatedAt > delay).
+// compares (block.timestamp - updatedAt > delay), with something other than a number (updatedAt != 0 only tells
+// that the round is complete).
 func comparedIn(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
 	found := false
 	solidity.Preorder(sc.Body(), func(n solidity.Node) bool {
-		if b, ok := n.(*solidity.BinaryExpr); ok && isComparison(b.Op) && (mentions(sc, b.X, v) || mentions(sc, b.Y, v)) {
-			found = true
+		if b, ok := n.(*solidity.BinaryExpr); ok && isComparison(b.Op) {
+			// updatedAt > 0, startedAt != 0: a round that has an answer, not one recent enough.
+			if mentions(sc, b.X, v) && !aloneAgainstNumber(b.X, b.Y) || mentions(sc, b.Y, v) && !aloneAgainstNumber(b.Y, b.X) {
+				found = true
+			}
 		}
 		if call, ok := n.(*solidity.CallExpr); ok && !found {
 			// Passed to a helper (a check of its own, _checkStale(updatedAt)).
@@ -136,6 +140,13 @@ func comparedIn(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
 		return !found
 	})
 	return found
+}
+
+// aloneAgainstNumber reports whether a comparison puts the variable x alone against the number y (updatedAt > 0).
+func aloneAgainstNumber(x, y solidity.Expr) bool {
+	_, id := unparen(x).(*solidity.Identifier)
+	_, lit := unparen(y).(*solidity.NumberLiteral)
+	return id && lit
 }
 
 // returnedIn reports whether the local v is returned, for the caller to check.
