@@ -225,7 +225,7 @@ func isProduct(sc *analysis.Scope, e solidity.Expr) bool {
 // ownBalance reports whether e is the contract's own balance, of ether or of a token, read now: directly, through
 // a local, or returned by an internal function (totalAssets()).
 func ownBalance(sc *analysis.Scope, e solidity.Expr, depth int) bool {
-	if e == nil || depth > 6 {
+	if e == nil || depth > 10 {
 		return false
 	}
 	switch x := unparen(e).(type) {
@@ -234,6 +234,21 @@ func ownBalance(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 	case *solidity.Identifier:
 		if sym := sc.Resolve(x); sym.Kind == analysis.SymLocal {
 			return ownBalance(sc, sc.Init(sym.Var), depth+1)
+		}
+	case *solidity.BinaryExpr:
+		// A value that grows with the balance: balance + borrowed (the assets of a lending vault), cash +
+		// borrows - reserves, and a rate proportional to one (exchangeRate = (cash + …) * 1e18 / supply).
+		switch x.Op {
+		case "+":
+			// balance + 1 is a virtual offset, the defence itself: only a sum of changing values counts.
+			if constantOrNumber(sc, x.X) || constantOrNumber(sc, x.Y) {
+				return false
+			}
+			return ownBalance(sc, x.X, depth+1) || ownBalance(sc, x.Y, depth+1)
+		case "*":
+			return ownBalance(sc, x.X, depth+1) || ownBalance(sc, x.Y, depth+1)
+		case "-", "/":
+			return ownBalance(sc, x.X, depth+1)
 		}
 	case *solidity.CallExpr:
 		c := sc.CallOf(x)
@@ -251,12 +266,27 @@ func ownBalance(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 			all, any := true, false
 			eachStatement(c.Callee.Decl.Body, func(s solidity.Stmt) {
 				if r, ok := s.(*solidity.ReturnStatement); ok && r.Value != nil {
-					any = true
-					all = all && ownBalance(csc, r.Value, depth+1)
+					if ownBalance(csc, r.Value, depth+1) {
+						any = true
+					} else if !constantOrNumber(csc, r.Value) {
+						all = false // an initial rate returned while nothing is minted yet is no other source
+					}
 				}
 			})
 			return any && all
 		}
+	}
+	return false
+}
+
+// constantOrNumber reports whether e is a number or a constant.
+func constantOrNumber(sc *analysis.Scope, e solidity.Expr) bool {
+	switch x := unparen(e).(type) {
+	case *solidity.NumberLiteral:
+		return true
+	case *solidity.Identifier:
+		sym := sc.Resolve(x)
+		return sym.Kind == analysis.SymState && sym.State != nil && (sym.State.Decl.Constant || sym.State.Decl.Immutable)
 	}
 	return false
 }
