@@ -37,7 +37,7 @@ type routerCall struct {
 	does     string
 }
 
-// routerCalls lists Uniswap V2-style router functions (and Curve's exchange) by name.
+// routerCalls lists Uniswap V2-style router functions (and Curve's pool functions) by name.
 var routerCalls = map[string]routerCall{
 	"swapExactTokensForTokens":                              {5, []int{1}, 4, "swaps"},
 	"swapExactTokensForETH":                                 {5, []int{1}, 4, "swaps"},
@@ -52,8 +52,12 @@ var routerCalls = map[string]routerCall{
 	"addLiquidityETH":    {6, []int{2, 3}, 5, "adds liquidity"},
 	"removeLiquidity":    {7, []int{3, 4}, 6, "removes liquidity"},
 	"removeLiquidityETH": {6, []int{2, 3}, 5, "removes liquidity"},
-	// Curve's exchange(i, j, dx, min_dy).
-	"exchange": {4, []int{3}, -1, "swaps"},
+	// Curve's exchange(i, j, dx, min_dy), exchange_underlying(i, j, dx, min_dy), add_liquidity(amounts,
+	// min_mint_amount) and remove_liquidity_one_coin(token_amount, i, min_amount).
+	"exchange":                  {4, []int{3}, -1, "swaps"},
+	"exchange_underlying":       {4, []int{3}, -1, "swaps"},
+	"add_liquidity":             {2, []int{1}, -1, "adds liquidity"},
+	"remove_liquidity_one_coin": {3, []int{2}, -1, "removes liquidity"},
 }
 
 // zeroMinimum returns, for a router call c whose least amounts are all 0, the first of them and what the call
