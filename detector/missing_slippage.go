@@ -62,10 +62,10 @@ var routerCalls = map[string]routerCall{
 
 // zeroMinimum returns, for a router call c whose least amounts are all 0, the first of them and what the call
 // does; nil otherwise. V3's exactInputSingle and exactInput take them in a struct literal's amountOutMinimum.
-func zeroMinimum(c *analysis.Call) (solidity.Expr, string) {
+func zeroMinimum(sc *analysis.Scope, c *analysis.Call) (solidity.Expr, string) {
 	if rc, ok := routerCalls[c.Name]; ok && len(c.Args) == rc.args {
 		for _, i := range rc.mins {
-			if !isZeroLiteral(unparen(c.Args[i])) {
+			if !zeroValue(sc, c.Args[i]) {
 				return nil, ""
 			}
 		}
@@ -74,13 +74,27 @@ func zeroMinimum(c *analysis.Call) (solidity.Expr, string) {
 	if (c.Name == "exactInputSingle" || c.Name == "exactInput") && len(c.Args) == 1 {
 		if lit, ok := unparen(c.Args[0]).(*solidity.CallExpr); ok {
 			for j, name := range lit.ArgNames {
-				if name == slippageField && j < len(lit.Args) && isZeroLiteral(unparen(lit.Args[j])) {
+				if name == slippageField && j < len(lit.Args) && zeroValue(sc, lit.Args[j]) {
 					return lit.Args[j], "swaps"
 				}
 			}
 		}
 	}
 	return nil, ""
+}
+
+// zeroValue reports whether e is 0: the literal, or a local set to it and never assigned again
+// (uint256 amountOutMin = 0).
+func zeroValue(sc *analysis.Scope, e solidity.Expr) bool {
+	e = unparen(e)
+	if isZeroLiteral(e) {
+		return true
+	}
+	if _, ok := e.(*solidity.Identifier); !ok || sc == nil {
+		return false
+	}
+	init := unchangedInit(sc, e)
+	return init != nil && isZeroLiteral(unparen(init))
 }
 
 // slippageField names the minimum-out field of the parameter structs of V3's exactInputSingle and exactInput.
@@ -94,7 +108,7 @@ func runMissingSlippage(p *Pass) error {
 			if c.Kind != analysis.CallExternal || c.Expr == nil {
 				continue
 			}
-			zero, does := zeroMinimum(c)
+			zero, does := zeroMinimum(s.node.Scope, c)
 			if zero == nil {
 				if min, minFile, what := spotMinimum(s.node.Scope, c, &ev); min != nil {
 					p.Report(Report{Function: fx.fn, File: s.node.Scope.File, At: c.Expr,
