@@ -35,29 +35,30 @@ type routerCall struct {
 	mins     []int
 	deadline int
 	does     string
+	in       int // the position of the amount put in (-1: the ether sent)
 }
 
 // routerCalls lists Uniswap V2-style router functions (and Curve's pool functions) by name.
 var routerCalls = map[string]routerCall{
-	"swapExactTokensForTokens":                              {5, []int{1}, 4, "swaps"},
-	"swapExactTokensForETH":                                 {5, []int{1}, 4, "swaps"},
-	"swapExactETHForTokens":                                 {4, []int{0}, 3, "swaps"},
-	"swapExactTokensForTokensSupportingFeeOnTransferTokens": {5, []int{1}, 4, "swaps"},
-	"swapExactTokensForETHSupportingFeeOnTransferTokens":    {5, []int{1}, 4, "swaps"},
-	"swapExactETHForTokensSupportingFeeOnTransferTokens":    {4, []int{0}, 3, "swaps"},
+	"swapExactTokensForTokens":                              {5, []int{1}, 4, "swaps", 0},
+	"swapExactTokensForETH":                                 {5, []int{1}, 4, "swaps", 0},
+	"swapExactETHForTokens":                                 {4, []int{0}, 3, "swaps", -1},
+	"swapExactTokensForTokensSupportingFeeOnTransferTokens": {5, []int{1}, 4, "swaps", 0},
+	"swapExactTokensForETHSupportingFeeOnTransferTokens":    {5, []int{1}, 4, "swaps", 0},
+	"swapExactETHForTokensSupportingFeeOnTransferTokens":    {4, []int{0}, 3, "swaps", -1},
 	// addLiquidity(tokenA, tokenB, desiredA, desiredB, minA, minB, to, deadline) and the others like it: with
 	// every least amount 0, a pool whose price was moved first takes the deposit (or pays the withdrawal) at
 	// that price.
-	"addLiquidity":       {8, []int{4, 5}, 7, "adds liquidity"},
-	"addLiquidityETH":    {6, []int{2, 3}, 5, "adds liquidity"},
-	"removeLiquidity":    {7, []int{3, 4}, 6, "removes liquidity"},
-	"removeLiquidityETH": {6, []int{2, 3}, 5, "removes liquidity"},
+	"addLiquidity":       {8, []int{4, 5}, 7, "adds liquidity", 2},
+	"addLiquidityETH":    {6, []int{2, 3}, 5, "adds liquidity", 1},
+	"removeLiquidity":    {7, []int{3, 4}, 6, "removes liquidity", 2},
+	"removeLiquidityETH": {6, []int{2, 3}, 5, "removes liquidity", 1},
 	// Curve's exchange(i, j, dx, min_dy), exchange_underlying(i, j, dx, min_dy), add_liquidity(amounts,
 	// min_mint_amount) and remove_liquidity_one_coin(token_amount, i, min_amount).
-	"exchange":                  {4, []int{3}, -1, "swaps"},
-	"exchange_underlying":       {4, []int{3}, -1, "swaps"},
-	"add_liquidity":             {2, []int{1}, -1, "adds liquidity"},
-	"remove_liquidity_one_coin": {3, []int{2}, -1, "removes liquidity"},
+	"exchange":                  {4, []int{3}, -1, "swaps", 2},
+	"exchange_underlying":       {4, []int{3}, -1, "swaps", 2},
+	"add_liquidity":             {2, []int{1}, -1, "adds liquidity", 0},
+	"remove_liquidity_one_coin": {3, []int{2}, -1, "removes liquidity", 0},
 }
 
 // zeroMinimum returns, for a router call c whose least amounts are all 0, the first of them and what the call
@@ -117,6 +118,14 @@ func runMissingSlippage(p *Pass) error {
 						Related: []Related{{File: minFile, At: min, Message: "the pool's current state"}}})
 					continue
 				}
+				if min := callerMinimum(fx.fn, s.node, c); min != nil {
+					sc := s.node.Scope
+					p.Report(Report{Function: fx.fn, File: sc.File, At: c.Expr, Confidence: vigil.ConfidenceLow,
+						Message: fmt.Sprintf("%s %s the contract's own funds through %s with the least amount out the caller passes (%s), and any caller may: one passes 0 and sandwiches the trade",
+							funcLabel(fx.fn), routerCalls[c.Name].does, Text(sc.File, c.Target), Text(sc.File, min)),
+						Related: []Related{{File: sc.File, At: min, Message: "the minimum amount out"}}})
+					continue
+				}
 				if deadline := deadlineNow(s.node.Scope, c); deadline != nil {
 					p.Report(Report{Function: fx.fn, File: s.node.Scope.File, At: c.Expr, Severity: vigil.SeverityLow,
 						Message: fmt.Sprintf("%s %s through %s with block.timestamp as the deadline, which every block meets: a transaction held back by a validator runs whenever it pays them best",
@@ -161,6 +170,33 @@ func spotMinimum(sc *analysis.Scope, c *analysis.Call, ev *spotEval) (solidity.E
 		return nil, nil, ""
 	}
 	return at, v.file, does
+}
+
+// callerMinimum returns the least amount of a router call at node n of f when the caller of f chooses it while
+// the amount put in is not the caller's (the contract's balance, rewards it collected), and any caller may run
+// the call: a permissionless harvest(minOut). nil otherwise.
+func callerMinimum(f *analysis.Function, n *analysis.Node, c *analysis.Call) solidity.Expr {
+	rc, ok := routerCalls[c.Name]
+	if !ok || len(c.Args) != rc.args || !f.IsEntry() || n.Scope == nil {
+		return nil
+	}
+	in := c.Value
+	if rc.in >= 0 {
+		in = c.Args[rc.in]
+	}
+	if in == nil {
+		return nil
+	}
+	fl := n.Scope.Flow()
+	for _, i := range rc.mins {
+		if !fl.Taint(c.Args[i]).Has(analysis.TaintParam) {
+			return nil
+		}
+	}
+	if fl.Taint(in).Has(analysis.Caller) || !openNodes(f)[n.Index] || f.Decl.Mutability == solidity.MutabilityPayable || pullsFromCaller(f) {
+		return nil // the caller's own funds (sent, or pulled in first) are what is traded
+	}
+	return c.Args[rc.mins[0]]
 }
 
 // deadlineNow returns the deadline argument of a router swap when it is the block's time (block.timestamp, now),
