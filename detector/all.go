@@ -18,6 +18,7 @@ func All() []*Detector {
 		DelegatecallOpenForward,
 		SpotPriceManipulation,
 		MemoryCopyWrite,
+		MappingDeletion,
 		MissingSlippageProtection,
 		StaleOraclePrice,
 		FeeOnTransferCredit,
@@ -75,6 +76,7 @@ func All() []*Detector {
 		SignatureReplay,
 		SignatureMalleability,
 		EcrecoverZeroAddress,
+		SignatureUnsignedParameter,
 		ShortAddress,
 		UnusedReturn,
 		DelegatecallInLoop,
@@ -83,6 +85,7 @@ func All() []*Detector {
 		// Batch C: typographical, no-effect and gas-limit detectors.
 		TypographicalAssignment,
 		NoEffectStatement,
+		NonCanonicalSignature,
 		HardcodedGas,
 		UnusedVariable,
 		InsufficientGasGriefing,

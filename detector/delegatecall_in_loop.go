@@ -12,7 +12,9 @@ import (
 //
 // delegatecall keeps msg.value: every iteration's callee sees the whole value sent with the transaction. In a
 // payable function (a multicall, a batch) the same ether is then counted once per iteration. A delegatecall loop
-// in a function that cannot receive ether has no such problem and is not reported.
+// in a function that cannot receive ether has no such problem and is not reported, nor is a loop that
+// delegatecalls this contract's own code when none of its payable functions reads msg.value (a non-payable one
+// reverts when called with value): every code the loop can run is then known, and none counts the ether.
 var DelegatecallInLoop = &Detector{
 	ID:    "delegatecall-in-loop",
 	Title: "delegatecall in a loop of a payable function",
@@ -53,6 +55,9 @@ func runDelegatecallInLoop(p *Pass) error {
 				}
 				switch {
 				case c.Kind == analysis.CallLowLevel && c.Name == "delegatecall":
+					if f.Contract != nil && isSelf(sc, c.Target) && payableValueReader(f.Contract, selfValueReads()) == nil {
+						return // the contract's own code, and none of it counts msg.value
+					}
 					p.Report(Report{Function: f, At: x,
 						Message: fmt.Sprintf("%s is payable and delegatecalls %s in a loop: every iteration sees the same msg.value", funcLabel(f), describeTarget(f, c))})
 				case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && calleeDelegates(c.Callee, 0, map[*analysis.Function]bool{}):
@@ -81,4 +86,29 @@ func calleeDelegates(f *analysis.Function, depth int, seen map[*analysis.Functio
 		}
 	}
 	return false
+}
+
+// selfValueReads returns a test of whether a function reads msg.value where it can count it, itself or
+// through its internal and library calls, memoised over one run.
+func selfValueReads() func(*analysis.Function, int) bool {
+	memo := map[*analysis.Function]bool{}
+	var reads func(f *analysis.Function, depth int) bool
+	reads = func(f *analysis.Function, depth int) bool {
+		if v, ok := memo[f]; ok {
+			return v
+		}
+		memo[f] = false // breaks recursion
+		if f == nil || f.Decl.Body == nil || depth > 5 {
+			return false
+		}
+		found := len(countedValueReads(f.Scope(), f.Decl.Body)) > 0
+		for _, c := range f.Scope().Calls() {
+			if !found && (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee != f {
+				found = reads(c.Callee, depth+1)
+			}
+		}
+		memo[f] = found
+		return found
+	}
+	return reads
 }

@@ -203,11 +203,14 @@ type Report struct {
 	File     *solidity.File
 	// At is the exact statement or expression at fault.
 	At solidity.Node
-	// From, when set, is a node of At's file that encloses At and where the finding's range starts: the
+	// From, when set, is a node of At's file that starts before At and where the finding's range starts: the
 	// declaration of a function whose missing access check is the fault, which lets the statement At
-	// run for any caller. The finding then spans the function's header down to At; its fingerprint and
-	// the merging of repeated reports still go by At alone.
+	// run for any caller, or the declaration of a memory copy whose change At loses. The finding then spans
+	// From's start down to At; its fingerprint and the merging of repeated reports still go by At alone.
 	From solidity.Node
+	// To, when set, is a node of At's file that ends after At, where the finding's range ends: the last
+	// statement on the path of a random value whose making At is.
+	To solidity.Node
 	// Message says what is wrong, in a sentence.
 	Message string
 	Related []Related
@@ -272,10 +275,17 @@ func (p *Pass) report(r *Report) {
 		f.Confidence = r.Confidence
 	}
 	f.Message = r.Message
-	// A finding runs from r.From when it encloses At, unless At lies in another file (a modifier's, inlined). Most
+	// A finding runs from r.From when it starts before At, unless At lies in another file (a modifier's, inlined). Most
 	// reports have no From: they skip the question.
-	if r.From != nil && (r.Function == nil || file == r.Function.File) {
-		rng = spanFrom(r.From, rng)
+	if (r.From != nil || r.To != nil) && (r.Function == nil || file == r.Function.File) {
+		if r.From != nil {
+			rng = spanFrom(r.From, rng)
+		}
+		if r.To != nil {
+			if tr := r.To.Range(); tr.End.Offset > rng.End.Offset {
+				rng.End = tr.End
+			}
+		}
 	}
 	f.Location = location(file, rng, contract, function)
 	f.Related = noRelated // written as [] in JSON, never null
@@ -501,9 +511,9 @@ func (p *Pass) setStrings(start int) {
 	p.msgs, p.msgAt = p.msgs[:0], p.msgAt[:0]
 }
 
-// spanFrom returns rng extended back to the start of from, when from encloses it.
+// spanFrom returns rng extended back to the start of from, when from starts before it.
 func spanFrom(from solidity.Node, rng solidity.Range) solidity.Range {
-	if fr := from.Range(); fr.Start.Offset < rng.Start.Offset && rng.End.Offset <= fr.End.Offset {
+	if fr := from.Range(); fr.Start.Offset < rng.Start.Offset {
 		rng.Start = fr.Start
 	}
 	return rng

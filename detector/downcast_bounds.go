@@ -86,6 +86,11 @@ func guardedLargest(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr,
 	if k := constantCheck(sc, e, checks); k != nil {
 		return k
 	}
+	if checked {
+		if k := sumCheck(sc, e, checks); k != nil {
+			return k
+		}
+	}
 	// A value of a narrower unsigned type is below its type's bound.
 	if t := sc.TypeOf(e); t != nil && t.Kind == analysis.TypeInt && !t.Signed && t.Bits > 0 && t.Bits < 256 {
 		m := new(big.Int).Lsh(big.NewInt(1), uint(t.Bits))
@@ -160,6 +165,42 @@ func constantCheck(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr) 
 		}
 	}
 	return nil
+}
+
+// sumCheck returns the constant a condition bounds a checked sum holding e by from above (supply + e <= k),
+// or nil: checked unsigned addition cannot wrap, so each term is at most the bound.
+func sumCheck(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr) *big.Int {
+	if t := sc.TypeOf(e); t == nil || t.Kind != analysis.TypeInt || t.Signed {
+		return nil
+	}
+	src := sc.File.Src
+	ke := keyText(src, e)
+	var out *big.Int
+	for _, c := range checks {
+		conjunctComparisons(c, func(b *solidity.BinaryExpr) bool {
+			side, bound := upperBounded(b)
+			if side == nil || !sumTerm(src, side, ke, 0) {
+				return false
+			}
+			if k, ok := foldConst(sc, bound, nil, 0); ok && k.Sign() >= 0 {
+				out = k
+			}
+			return out != nil
+		})
+		if out != nil {
+			return out
+		}
+	}
+	return nil
+}
+
+// sumTerm reports whether e is a sum (a + b + ...) one of whose terms is the expression keyed ke.
+func sumTerm(src []byte, e solidity.Expr, ke []byte, depth int) bool {
+	b, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
+	if !ok || b.Op != "+" || depth > 4 {
+		return false
+	}
+	return sameKey(keyText(src, b.X), ke) || sameKey(keyText(src, b.Y), ke) || sumTerm(src, b.X, ke, depth+1) || sumTerm(src, b.Y, ke, depth+1)
 }
 
 // storedCheck reports whether a condition bounds e from above by a stored value no caller chooses (require(

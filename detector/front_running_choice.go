@@ -121,7 +121,7 @@ func runFrontRunningChoice(p *Pass) error {
 			if withParam {
 				how = "on the stored choice against the caller's, so a later player reads it and picks the one that beats it"
 			}
-			p.Report(Report{Function: st.f, File: st.f.File, At: st.at,
+			p.Report(Report{Function: st.f, File: st.f.File, At: st.at, From: st.f.Decl,
 				Message: fmt.Sprintf("%s stores the caller's choice in %s, in clear; %s pays out %s", funcLabel(st.f), v.Name, funcLabel(g), how),
 				Related: []Related{{File: c.Scope.File, At: c.Expr, Message: "the payout is decided here"}}})
 		}

@@ -56,7 +56,7 @@ func runFrontRunningSecret(p *Pass) error {
 				continue
 			}
 			if reward := rewardAfter(f, n); reward != nil {
-				p.reportMessage(Report{Function: f, File: fsc.File, At: cmp,
+				p.reportMessage(Report{Function: f, File: fsc.File, At: cmp, From: f.Decl,
 					Related: []Related{{File: fsc.File, At: reward, Message: "reward"}}},
 					appendTextMessage(p.message(), funcLabel(f), " checks the caller's commitment against a hash of the revealed values that leaves the caller out (", fsc.File, cmp,
 						"): anyone can copy the commitment, and reveal the same values once they are seen"))
@@ -81,7 +81,7 @@ func runFrontRunningSecret(p *Pass) error {
 				continue
 			}
 			if reward := rewardAfter(f, n); reward != nil {
-				p.reportMessage(Report{Function: f, File: fsc.File, At: cmp,
+				p.reportMessage(Report{Function: f, File: fsc.File, At: cmp, From: f.Decl,
 					Related: []Related{{File: fsc.File, At: reward, Message: "reward"}}},
 					appendTextMessage(p.message(), funcLabel(f), " rewards the caller who submits a value matching a hash (", fsc.File, cmp,
 						"): the value is visible in the pending transaction and anyone can submit it first"))

@@ -46,11 +46,11 @@ func runInsufficientGasGriefing(p *Pass) error {
 		if len(fx.calls) == 0 || !fx.entry || fx.view {
 			continue
 		}
-		// Only a call that forwards caller data without a gas option can be reported: look at the rest of the
-		// function only when it makes one.
+		// Only a call that forwards caller data without a gas option, or with one the caller or the signed
+		// request sets, can be reported: look at the rest of the function only when it makes one.
 		candidates = candidates[:0]
 		for _, s := range fx.calls {
-			if s.call.Gas == nil && forwardsCallerData(s.node.Scope, s.call) {
+			if (s.call.Gas == nil || callerGas(s.node.Scope, s.call.Gas)) && forwardsCallerData(s.node.Scope, s.call) {
 				candidates = append(candidates, s)
 			}
 		}
@@ -78,6 +78,15 @@ func runInsufficientGasGriefing(p *Pass) error {
 			}
 			r := Report{Function: f, File: n.Scope.File, At: c.Expr, Related: []Related{
 				{File: f.File, At: written, Message: "state recorded whatever the call's outcome"}}}
+			if c.Gas != nil {
+				// The gas option is a ceiling: with less than 64/63 of it left, the callee gets what remains.
+				r.Message = fmt.Sprintf("%s forwards caller-supplied data in %s with the gas limit %s, but never "+
+					"checks gasleft(): a submitter who leaves less than that makes the callee run short and fail, "+
+					"after the function records state (%s)", funcLabel(f), Text(n.Scope.File, c.Expr),
+					Text(n.Scope.File, c.Gas), Text(f.File, written))
+				p.Report(r)
+				continue
+			}
 			how := "ignores whether it succeeded"
 			if logged {
 				how = "only logs whether it succeeded"
@@ -93,6 +102,15 @@ func runInsufficientGasGriefing(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// callerGas reports whether a call's gas option is a value the caller passes or signs (a parameter, calldata):
+// the amount the forwarded operation asked for, which the option caps but does not guarantee.
+func callerGas(sc *analysis.Scope, gas solidity.Expr) bool {
+	if _, ok := solidity.Unparen(gas).(*solidity.NumberLiteral); ok {
+		return false
+	}
+	return sc.Flow().Taint(gas).Has(analysis.TaintParam | analysis.TaintData)
 }
 
 // outcomeUse tells what node n, and the nodes that run after it, do with a call's result: whether a

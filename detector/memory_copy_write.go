@@ -82,7 +82,9 @@ func runMemoryCopyWrite(p *Pass) error {
 				if !lost {
 					continue
 				}
-				p.Report(Report{Function: f, At: writeAt[i],
+				// The finding spans the copy's declaration, where `memory` should read `storage`, down to the
+				// change it loses.
+				p.Report(Report{Function: f, At: writeAt[i], From: d,
 					Message: fmt.Sprintf("%s changes %s, a memory copy of %s, and never reads the copy again: the stored value is not changed",
 						funcLabel(f), Text(f.File, writeAt[i]), Text(f.File, d.Value)),
 					Related: []Related{{At: d, Message: "the copy"}}})

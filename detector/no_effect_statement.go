@@ -11,7 +11,8 @@ var NoEffectStatement = &Detector{
 	ID:    "no-effect-statement",
 	Title: "Code with no effects",
 	Description: "A statement evaluates an expression that changes nothing: a comparison or arithmetic result that " +
-		"is thrown away (often `==` typed for `=`), or a low-level call whose value or gas is set but which is " +
+		"is thrown away (often `==` typed for `=`), a variable assigned to itself (a parameter that shadows the " +
+		"state variable it was meant to set), or a low-level call whose value or gas is set but which is " +
 		"never invoked because the trailing argument list is missing. The compiler accepts it; the intended " +
 		"effect never happens.",
 	Exploit: "A deposit is accepted but `balance[msg.sender] == amount;` records nothing, or a withdrawal debits " +
@@ -107,10 +108,36 @@ func noEffectStatement(p *Pass, b *codeBody, st *solidity.ExpressionStatement) {
 		}
 	case *solidity.CallOptions:
 		at, head, tail = e, "prepares the call ", uncalled
+	case *solidity.AssignExpr:
+		// `owner = owner;` where a parameter shadows the state variable it was meant to set: the value is
+		// written back where it was read, and the variable meant keeps its old value.
+		if e.Op == "=" && sameVariable(e.LHS, e.RHS) {
+			at, head, tail = e.LHS, "assigns ", " to itself, which changes nothing"
+		}
 	}
 	if at != nil {
 		msg := append(append(append(p.message(), b.label()...), ' '), head...)
 		p.reportMessage(b.report(Report{At: st}), append(appendText(msg, b.file, at), tail...))
+	}
+}
+
+// sameVariable reports whether a and b name the same variable, or the same member of it, with no index or call
+// on the way: assigning one to the other writes back the value read.
+func sameVariable(a, b solidity.Expr) bool {
+	for {
+		switch x := solidity.Unparen(a).(type) {
+		case *solidity.Identifier:
+			y, ok := solidity.Unparen(b).(*solidity.Identifier)
+			return ok && x.Name == y.Name
+		case *solidity.MemberAccess:
+			y, ok := solidity.Unparen(b).(*solidity.MemberAccess)
+			if !ok || x.Member != y.Member {
+				return false
+			}
+			a, b = x.X, y.X
+		default:
+			return false
+		}
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/big"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -588,31 +589,69 @@ type guardTexts struct {
 	sum freeSum
 }
 
-// freeSum tells whether a sum is one of a parameter and a value that does not depend on it: the caller can make
-// it wrap to any small value, so a range check of the sum bounds nothing once the operands are used after it.
-// Few checks need the answer: it is worked out on the first question.
+// freeSum tells whether a sum or a product is one of a parameter and a value that does not depend on it: the
+// caller can make it wrap to a small value (n * price wraps below price for n = ceil(2^256 / price)), so a range
+// check of it (msg.value >= n * price) bounds nothing once the operands are used after it. Few checks need the
+// answer: it is worked out on the first question.
 type freeSum struct {
-	sc    *analysis.Scope
-	a, b  solidity.Expr // the operands; nil when the operation is not a sum
-	known bool          // whether free holds the answer
-	free  bool
+	sc      *analysis.Scope
+	a, b    solidity.Expr // the operands; nil when the operation is not a sum
+	product bool
+	known   bool // whether free holds the answer
+	free    bool
 }
 
 // set makes s the question about the operation op with operands a and b.
 func (s *freeSum) set(sc *analysis.Scope, op string, a, b solidity.Expr) {
 	*s = freeSum{}
-	if op == "+" {
-		s.sc, s.a, s.b = sc, a, b
+	if op == "+" || op == "*" {
+		s.sc, s.a, s.b, s.product = sc, a, b, op == "*"
 	}
 }
 
-// holds answers the question set last: false for an operation other than a sum.
+// holds answers the question set last: false for an operation other than a sum or a product.
 func (s *freeSum) holds() bool {
 	if !s.known {
 		s.known = true
-		s.free = s.a != nil && (freeOperand(s.sc, s.a, s.b) || freeOperand(s.sc, s.b, s.a))
+		if s.product {
+			// A product wraps only for a count of about 2^256 / price: one the function hands on (sold
+			// through _transfer, which debits it from a balance) is bounded by what the caller holds.
+			s.free = s.a != nil && (freeOperand(s.sc, s.a, s.b) && !paramHandedOn(s.sc, s.a) || freeOperand(s.sc, s.b, s.a) && !paramHandedOn(s.sc, s.b))
+		} else {
+			s.free = s.a != nil && (freeOperand(s.sc, s.a, s.b) || freeOperand(s.sc, s.b, s.a))
+		}
 	}
 	return s.free
+}
+
+// paramHandedOn reports whether the body of sc passes the parameter e to a function or another contract, or
+// subtracts it from a stored value: what it is then bounded by is told there.
+func paramHandedOn(sc *analysis.Scope, e solidity.Expr) bool {
+	fl := sc.Flow()
+	m := fl.Params(e)
+	if m == 0 {
+		return false
+	}
+	for _, c := range sc.Calls() {
+		switch c.Kind {
+		case analysis.CallInternal, analysis.CallLibrary, analysis.CallExternal:
+			for _, a := range c.Args {
+				if fl.Params(a)&m != 0 {
+					return true
+				}
+			}
+		}
+	}
+	found := false
+	if body := sc.Body(); body != nil {
+		solidity.Preorder(body, func(x solidity.Node) bool {
+			if as, ok := x.(*solidity.AssignExpr); ok && !found && as.Op == "-=" && as.RHS != nil && fl.Params(as.RHS)&m != 0 && sc.RootVar(as.LHS).Kind == analysis.SymState {
+				found = true
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 type guardComparison struct {
@@ -1474,7 +1513,7 @@ func constValue(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int)
 			}
 			v = big.NewInt(n)
 		} else if v, ok = new(big.Int).SetString(strings.ReplaceAll(x.Value, "_", ""), 0); !ok {
-			return nil, false
+			return fractionLiteral(x)
 		}
 		if x.Unit != "" {
 			if u, ok := units[x.Unit]; ok {
@@ -1518,6 +1557,32 @@ func constValue(sc *analysis.Scope, e solidity.Expr, reach *reaching, depth int)
 		}
 	}
 	return nil, false
+}
+
+// fractionLiteral returns the value of a number literal written with a fraction or an exponent (0.08 ether,
+// 1e18, 2.5e6) when it is a whole number.
+func fractionLiteral(x *solidity.NumberLiteral) (*big.Int, bool) {
+	lit := strings.ReplaceAll(x.Value, "_", "")
+	if i := strings.IndexAny(lit, "eE"); i >= 0 {
+		if e, err := strconv.Atoi(lit[i+1:]); err != nil || e > 80 || e < -80 {
+			return nil, false // a value no integer type holds, or no whole number: not worth working out
+		}
+	}
+	r, ok := new(big.Rat).SetString(lit)
+	if !ok || strings.ContainsRune(lit, '/') {
+		return nil, false
+	}
+	if x.Unit != "" {
+		u, known := units[x.Unit]
+		if !known {
+			return nil, false
+		}
+		r.Mul(r, new(big.Rat).SetInt64(u))
+	}
+	if !r.IsInt() {
+		return nil, false
+	}
+	return new(big.Int).Set(r.Num()), true
 }
 
 // neverWritten reports whether no code of the unit writes the state variable v after its initialiser, so that

@@ -13,7 +13,10 @@ import (
 // (library math, counters bounded by supply) and is only worth a note (low). An addition whose amount the
 // function also puts through checked arithmetic on stored values (debited from another entry of the same
 // mapping, or added to a total) rests on those invariants too: a transfer between balances, a share of a sum;
-// and so do a small constant step (tokenId + 1) and a sum of the ether values the function sends.
+// and so do a small constant step (tokenId + 1) and a sum of the ether values the function sends. So does a
+// subtraction from a stored total of an amount the function also debits, checked, from an entry of another
+// state variable (balanceOf[from] -= amount; unchecked { totalSupply -= amount; }): the total is the sum of
+// the entries, so at least the entry.
 func uncheckedSeverity(f *analysis.Function, n *analysis.Node, op string, a, b solidity.Expr) vigil.Severity {
 	if !f.IsEntry() || n.Scope != f.Scope() {
 		return vigil.SeverityLow
@@ -36,7 +39,75 @@ func uncheckedSeverity(f *analysis.Function, n *analysis.Node, op string, a, b s
 			return vigil.SeverityLow
 		}
 	}
+	if op == "-" && amount == b && debitedEntry(f, n, a, amount) {
+		return vigil.SeverityLow
+	}
 	return vigil.SeverityMedium
+}
+
+// debitedEntry reports whether f, besides the unchecked total - amount of node n, debits amount (or a
+// conversion of it) from an entry of another state variable in a way that reverts when the entry holds less:
+// by checked arithmetic, or after a require that bounds amount by the entry.
+func debitedEntry(f *analysis.Function, n *analysis.Node, total, amount solidity.Expr) bool {
+	sc := n.Scope
+	root := sc.RootVar(total)
+	if root.Kind != analysis.SymState || root.State == nil {
+		return false
+	}
+	src := sc.File.Src
+	ka := keyText(src, amount)
+	var checks []solidity.Expr // gathered on first need
+	checksDone := false
+	found := false
+	for _, m := range f.CFG().Nodes {
+		if m == n || m.Scope != sc || found {
+			continue
+		}
+		own := m.Own()
+		if own == nil || len(m.Writes()) == 0 {
+			continue
+		}
+		solidity.Preorder(own, func(x solidity.Node) bool {
+			as, ok := x.(*solidity.AssignExpr)
+			if found || !ok || as.LHS == nil || as.RHS == nil {
+				return !found
+			}
+			rhs := solidity.Unparen(as.RHS)
+			op := as.Op
+			if op == "=" {
+				if bx, ok := rhs.(*solidity.BinaryExpr); ok && bx.Op == "-" && bx.X != nil && sameKey(keyText(src, bx.X), keyText(src, as.LHS)) {
+					op, rhs = "-=", bx.Y
+				}
+			}
+			if op != "-=" || !sameKey(keyText(src, unwrapConversion(rhs)), ka) {
+				return true
+			}
+			if _, entry := solidity.Unparen(as.LHS).(*solidity.Identifier); entry {
+				return true // a plain variable: not an entry of a ledger
+			}
+			r := sc.RootVar(as.LHS)
+			if r.Kind != analysis.SymState || r.State == nil || r.State == root.State {
+				return true
+			}
+			if !m.Unchecked {
+				found = true
+				return false
+			}
+			if !checksDone {
+				checks, checksDone = requiredChecks(f, sc, m), true
+			}
+			kl := keyText(src, as.LHS)
+			for _, c := range checks {
+				conjunctComparisons(c, func(b *solidity.BinaryExpr) bool {
+					side, bound := upperBounded(b)
+					found = found || (side != nil && sameKey(keyText(src, side), ka) && sameKey(keyText(src, widened(bound)), kl))
+					return found
+				})
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 // sentAsValue reports whether f also sends amount as the ether of a call (Multicall3 sums the values it

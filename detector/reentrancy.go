@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/vigilsec/vigil"
@@ -40,7 +41,13 @@ var ReentrancyNoEth = &Detector{
 	SWC:            "SWC-107",
 	CWE:            "CWE-841",
 	Requires:       []Requirement{RequireCFG, RequireCallGraph, RequireGuards},
-	Run:            func(p *Pass) error { return runReentrancy(p, reentrancyNoEth) },
+	Run: func(p *Pass) error {
+		if err := runReentrancy(p, reentrancyNoEth); err != nil {
+			return err
+		}
+		reportPayBeforePull(p, reentrancySitesOf(p.Model).stale[reentrancyNoEth])
+		return nil
+	},
 }
 
 // ReentrancyLimitedGas reports send/transfer before a state write.
@@ -400,4 +407,64 @@ func callerReceives(sw staleWrites) bool {
 	}
 	to := hookRecipient(sw.c)
 	return to != nil && fl.Taint(to)&analysis.TaintSender != 0
+}
+
+// reportPayBeforePull reports, for reentrancy-no-eth, a token pulled into the contract (t.transferFrom(from,
+// address(this), x)) after the function priced a payment from t's balance in the contract and paid it out (ether,
+// or a token transfer), outside a reentrancy lock. A token with hooks (ERC-777's tokensToSend) calls the payer
+// before it moves the balance: a re-entrant call then prices against a balance that shows the payout but not the
+// payment (Uniswap V1 with imBTC). skip lists the calls a stale-write finding already reports.
+func reportPayBeforePull(p *Pass, skip []staleWrites) {
+	for _, fx := range functionFacts(p.Model) {
+		if !fx.entry || fx.view || len(fx.calls) < 3 {
+			continue
+		}
+		f := fx.fn
+		for i, s := range fx.calls {
+			pull := s.call
+			if pull.Kind != analysis.CallExternal || pull.Name != "transferFrom" || len(pull.Args) != 3 || pull.Target == nil ||
+				!isSelf(s.node.Scope, pull.Args[1]) || i < 2 {
+				continue
+			}
+			if slices.ContainsFunc(skip, func(sw staleWrites) bool { return sw.c == pull }) {
+				continue
+			}
+			g := f.CFG()
+			token := Text(s.node.Scope.File, unwrapTypeConversions(s.node.Scope, pull.Target))
+			var paid *callSite
+			for j := i - 1; j >= 0 && paid == nil; j-- {
+				a := fx.calls[j]
+				if a.node == s.node || !dominates(g, a.node, s.node) {
+					continue
+				}
+				if !a.call.SendsEther() && !(a.call.Kind == analysis.CallExternal && a.call.Name == "transfer" && len(a.call.Args) == 2) {
+					continue
+				}
+				for k := j - 1; k >= 0; k-- {
+					r := fx.calls[k]
+					if r.node != a.node && ownBalanceRead(r.call) && dominates(g, r.node, a.node) &&
+						Text(r.node.Scope.File, unwrapTypeConversions(r.node.Scope, r.call.Target)) == token {
+						paid = &fx.calls[j]
+						break
+					}
+				}
+			}
+			if paid == nil {
+				continue
+			}
+			if gd := f.Guards(); gd.Locked(s.node) || gd.Protected(s.node) {
+				continue // locked, or only a privileged caller gets here, and its own hooks are the ones called
+			}
+			r := Report{Function: f, File: s.node.Scope.File, At: pull.Expr,
+				Message: funcLabel(f) + " pays out with " + Text(paid.node.Scope.File, paid.call.Expr) + " before it collects with " +
+					Text(s.node.Scope.File, pull.Expr) + ": a token with hooks calls the payer before it moves the balance, and a " +
+					"re-entrant call prices against a balance that shows the payout but not the payment",
+				Related: []Related{{File: paid.node.Scope.File, At: paid.call.Expr, Message: "the payout"}}}
+			if trustedTargetIn(p.Model, f, s.node.Scope, pull) {
+				// Only a token with hooks can call back: the deployment or a privileged account chose it.
+				r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
+			}
+			p.Report(r)
+		}
+	}
 }

@@ -229,9 +229,19 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 					succeeded = afterCallSuccess(g, rc.n, rc.c)
 				}
 				kept := writes[:s0]
+				var measured []*analysis.Node // the nodes that write what a balance measured across the call moved
+				asked := false
 				for _, w := range writes[s0:] {
-					if rc.kind == reentrancyNoEth && !readBefore[w.v] || succeeded != nil && !succeeded[w.node.Index] {
+					if succeeded != nil && !succeeded[w.node.Index] {
 						continue
+					}
+					if rc.kind == reentrancyNoEth && !readBefore[w.v] {
+						if !asked && rc.via == nil {
+							asked, measured = true, balanceMeasuredAcross(f, g, rc.n, rc.c)
+						}
+						if !slices.Contains(measured, w.node) {
+							continue
+						}
 					}
 					if before[w.node.Index] && dominates(g, w.node, rc.n) {
 						// Made on every path to the call, in a loop around it: the next turn's effect, made
@@ -268,6 +278,64 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 	}
 	sc.finish(out)
 	return out
+}
+
+// balanceMeasuredAcross returns the nodes of f that use a balance measured across call c at node at: f reads a
+// token balance of the contract itself (t.balanceOf(address(this))) on every path to the call, outside any loop
+// around it, and reads the same balance again after the call, in a node that uses the difference or a local that
+// keeps it. When c goes to another contract than the measured token, that contract can re-enter and move the
+// same balance in between: the re-entrant call credits it by its own measurement and the outer one counts it
+// again, so state written from the difference is stale even though nothing read it before the call. (A call to
+// the measured token itself hands control to no one but that token, whose hooks the trusted-target rules weigh.)
+func balanceMeasuredAcross(f *analysis.Function, g *analysis.CFG, at *analysis.Node, c *analysis.Call) []*analysis.Node {
+	if c.Target == nil || at.Scope == nil {
+		return nil
+	}
+	called := Text(at.Scope.File, unwrapTypeConversions(at.Scope, c.Target))
+	var after []bool
+	var first []string
+	var out []*analysis.Node
+	for _, n := range g.Nodes {
+		if n == at || !n.MakesCallsOrWrites() {
+			continue
+		}
+		for _, b := range n.Calls() {
+			if !ownBalanceRead(b) {
+				continue
+			}
+			if after == nil {
+				after = g.After(at)
+			}
+			t := Text(n.Scope.File, unwrapTypeConversions(n.Scope, b.Target))
+			switch {
+			case t == called:
+			case !after[n.Index] && dominates(g, n, at):
+				first = append(first, t)
+			case after[n.Index] && slices.Contains(first, t):
+				out = append(out, n)
+				if d, ok := n.Stmt.(*solidity.VariableDeclarationStatement); ok {
+					for _, v := range d.Vars {
+						if v != nil {
+							out = append(out, f.DefUse().Uses(n, v)...)
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// ownBalanceRead reports whether c is t.balanceOf(address(this)) or t.balanceOf(this), an external call.
+func ownBalanceRead(c *analysis.Call) bool {
+	if c.Kind != analysis.CallExternal || c.Name != "balanceOf" || len(c.Args) != 1 || c.Target == nil {
+		return false
+	}
+	a := unparen(c.Args[0])
+	if conv, ok := a.(*solidity.CallExpr); ok && len(conv.Args) == 1 {
+		a = unparen(conv.Args[0])
+	}
+	return isThis(a)
 }
 
 // entryFlagged reports whether the stale write w goes through a storage pointer (p.passed = true, with

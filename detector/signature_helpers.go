@@ -19,6 +19,7 @@ type sigLeaves struct {
 	params  map[*solidity.VariableDeclaration]bool
 	this    bool // address(this) or this
 	chainid bool // block.chainid or chainid()
+	sender  bool // msg.sender
 	// hook is set when the hash takes a value from an unimplemented internal function that changes state
 	// (ERC721Permit's _getAndIncrementNonce, implemented outside the unit).
 	hook bool
@@ -142,6 +143,9 @@ func (t *sigTracer) expr(ctx *sigCtx, e solidity.Node, depth int) {
 			if id, ok := x.X.(*solidity.Identifier); ok && sc.Resolve(id).Kind == analysis.SymBuiltin {
 				if id.Name == "block" && x.Member == "chainid" {
 					t.leaves.chainid = true
+				}
+				if id.Name == "msg" && x.Member == "sender" {
+					t.leaves.sender = true
 				}
 				return id.Name != "block" && id.Name != "msg" && id.Name != "tx"
 			}

@@ -15,8 +15,9 @@ var StrictBalanceEquality = &Detector{
 	ID:    "strict-balance-equality",
 	Title: "Strict equality on a balance",
 	Description: "A condition compares an ether balance (address(this).balance, x.balance) or a token balance " +
-		"(balanceOf) for exact equality. Anyone can change a balance without calling the contract: ether can be " +
-		"forced in with selfdestruct or sent before deployment, and tokens can be transferred to any address.",
+		"(balanceOf) for exact equality, or a check lets a function run only while the contract's ether balance " +
+		"stays below a bound. Anyone can change a balance without calling the contract: ether can be forced in " +
+		"with selfdestruct or sent before deployment, and tokens can be transferred to any address.",
 	Exploit: "An attacker sends 1 wei to the contract through selfdestruct; `address(this).balance == total` is " +
 		"never true again and the function that depends on it is locked forever.",
 	Recommendation: "Compare balances with >= or <=, or track the expected amount in a state variable instead of " +
@@ -37,7 +38,11 @@ func runStrictBalanceEquality(p *Pass) error {
 		return nil
 	}
 	mayCompare := func(file *solidity.File, r solidity.Range) bool {
-		return balance.in(file, r) && comparesForEquality(r.Text(file.Src))
+		if !balance.in(file, r) {
+			return false
+		}
+		text := r.Text(file.Src)
+		return comparesForEquality(text) || bytes.ContainsAny(text, "<>")
 	}
 	// anyCode(f, mayCompare), with the answer for a contract's modifiers, the same for all its functions, told
 	// once per contract: most functions apply a modifier, and most contracts have few.
@@ -85,13 +90,20 @@ func runStrictBalanceEquality(p *Pass) error {
 			if !mentions {
 				continue
 			}
-			// The comparison is in the node's own text.
-			if !comparesForEquality(own.Range().Text(sc.File.Src)) {
+			// The comparison is in the node's own text. A guard may also bound the contract's own ether from
+			// above (require(address(this).balance <= cap)), which anyone can push past.
+			text := own.Range().Text(sc.File.Src)
+			eq := comparesForEquality(text)
+			capped := n.Kind == analysis.NodeGuard && bytes.ContainsAny(text, "<>")
+			if !eq && !capped {
 				continue
 			}
 			solidity.Preorder(own, func(x solidity.Node) bool {
 				b, ok := x.(*solidity.BinaryExpr)
-				if !ok || (b.Op != "==" && b.Op != "!=") {
+				if ok && capped && reportBalanceCap(p, f, sc, n, b) {
+					return false
+				}
+				if !ok || !eq || (b.Op != "==" && b.Op != "!=") {
 					return true
 				}
 				bal, other := b.X, b.Y
@@ -116,6 +128,71 @@ func runStrictBalanceEquality(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// reportBalanceCap reports b, a comparison in the guard n, when execution goes on past n only while the contract's
+// own ether balance stays at most some bound, and every payable entry of the contract is capped so: ether forced
+// in (selfdestruct, a block reward) past the bound then makes the function revert from then on. (Where a payable
+// function takes ether with no cap, a payment pushes the balance past the bound as well: forcing adds nothing.)
+// It reports whether b is such a cap.
+func reportBalanceCap(p *Pass, f *analysis.Function, sc *analysis.Scope, n *analysis.Node, b *solidity.BinaryExpr) bool {
+	bound := balanceCap(sc, n, b)
+	if bound == nil {
+		return false
+	}
+	if f.Contract != nil && uncappedEntry(f.Contract) {
+		return true
+	}
+	p.Report(Report{Function: f, File: sc.File, At: b, Confidence: vigil.ConfidenceMedium,
+		Message: fmt.Sprintf("%s goes on only while the contract's ether balance is at most %s: anyone can force ether in "+
+			"(selfdestruct, a block reward) past it, and the function reverts from then on", funcLabel(f), Text(sc.File, bound))})
+	return true
+}
+
+// balanceCap returns the bound b, a comparison in the guard n, sets on the contract's own ether balance for
+// execution to go on past n (require(address(this).balance <= cap), if (address(this).balance > cap) revert());
+// nil when b sets none.
+func balanceCap(sc *analysis.Scope, n *analysis.Node, b *solidity.BinaryExpr) solidity.Expr {
+	side, bound := upperBounded(b)
+	if side == nil {
+		return nil
+	}
+	if !n.Holds {
+		side, bound = bound, side // if (balance > cap) revert(): execution goes on while balance <= cap
+	}
+	if ma, ok := unparen(side).(*solidity.MemberAccess); !ok || ma.Member != "balance" || !isSelf(sc, ma.X) {
+		return nil
+	}
+	return bound
+}
+
+// uncappedEntry reports whether ether can come into c through a payable entry function that caps the contract's
+// balance nowhere.
+func uncappedEntry(c *analysis.Contract) bool {
+	for _, f := range c.Functions {
+		if !f.IsEntry() || f.Decl.Mutability != solidity.MutabilityPayable || f.Decl.Body == nil {
+			continue
+		}
+		capped := false
+		for _, n := range f.CFG().Nodes {
+			if n.Kind != analysis.NodeGuard || n.Expr == nil || n.Scope == nil {
+				continue
+			}
+			solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+				if b, ok := x.(*solidity.BinaryExpr); ok && balanceCap(n.Scope, n, b) != nil {
+					capped = true
+				}
+				return !capped
+			})
+			if capped {
+				break
+			}
+		}
+		if !capped {
+			return true
+		}
+	}
+	return false
 }
 
 // comparesForEquality reports whether source text can hold an == or != comparison.

@@ -92,7 +92,7 @@ func runTOD(p *Pass) error {
 					related = make([]Related, 1)
 				}
 				related[0] = Related{File: w.node.Scope.File, At: w.at, Message: set}
-				p.reportMessage(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf, Related: related},
+				p.reportMessage(Report{Function: f, File: sc.File, At: c.Expr, From: f.Decl, Confidence: conf, Related: related},
 					append(append(append(b, ", which "...), who...), " can change first in another transaction"...))
 				if conf == vigil.ConfidenceLow && e == c.Value {
 					reportTakeBack(p, w.fn, sym.State, f)
@@ -126,7 +126,7 @@ func reportTakeBack(p *Pass, g *analysis.Function, v *analysis.StateVar, f *anal
 			b = append(append(append(b, " and changes it, while "...), funcLabel(f)...), " pays it to any caller: "+
 				"whichever transaction runs first takes it, and the privileged account can take it back from under a "+
 				"pending claim"...)
-			p.reportMessage(Report{Function: g, File: n.Scope.File, At: c.Expr, Confidence: vigil.ConfidenceLow}, b)
+			p.reportMessage(Report{Function: g, File: n.Scope.File, At: c.Expr, From: g.Decl, Confidence: vigil.ConfidenceLow}, b)
 			return
 		}
 	}
@@ -224,7 +224,7 @@ func runApproveRace(p *Pass) {
 					continue // changed only from zero: there is no old allowance to spend first
 				}
 				msg := appendText(append(append(p.message(), funcLabel(f)...), " overwrites an allowance ("...), f.File, a)
-				p.reportMessage(Report{Function: f, At: a, Severity: vigil.SeverityLow, Confidence: vigil.ConfidenceLow},
+				p.reportMessage(Report{Function: f, At: a, From: f.Decl, Severity: vigil.SeverityLow, Confidence: vigil.ConfidenceLow},
 					append(msg, "); the spender can front-run the change and spend both amounts"...))
 			}
 		}

@@ -50,7 +50,7 @@ func runChargeRace(p *Pass) {
 					}
 					who, conf = "a privileged account", vigil.ConfidenceLow
 				}
-				p.Report(Report{Function: f, File: sc.File, At: c.Expr, Confidence: conf,
+				p.Report(Report{Function: f, File: sc.File, At: c.Expr, From: f.Decl, Confidence: conf,
 					Message: funcLabel(f) + " charges the caller " + Text(sc.File, amount) + ", which reads " + v.Name +
 						"; " + who + " can change it first in another transaction, and the caller pays the new amount",
 					Related: []Related{{File: w.node.Scope.File, At: w.at, Message: "changed here"}}})

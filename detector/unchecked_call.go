@@ -60,7 +60,39 @@ func runUncheckedCall(p *Pass) error {
 				appendTextMessage(p.message(), funcLabel(f), why, n.Scope.File, c.Expr))
 		}
 	}
+	reportPoppedCalls(p)
 	return nil
+}
+
+// reportPoppedCalls reports the calls of inline assembly whose success flag is thrown away with pop: Yul has no
+// statement that ignores a value but pop, so the author chose to, and the finding is low; still, a failed payment
+// or call then goes unnoticed.
+func reportPoppedCalls(p *Pass) {
+	asm := occurrencesOf(p.Model, wordAssembly)
+	if !asm.any() {
+		return
+	}
+	for _, f := range bodies(p.Model) {
+		if !asm.in(f.File, f.Decl.Body.Range()) {
+			continue
+		}
+		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
+			st, ok := n.(*solidity.YulExprStmt)
+			if !ok {
+				return true
+			}
+			pop, ok := st.X.(*solidity.YulCall)
+			if !ok || pop.Name != "pop" || len(pop.Args) != 1 {
+				return true
+			}
+			if c, ok := pop.Args[0].(*solidity.YulCall); ok && (c.Name == "call" || c.Name == "callcode" || c.Name == "delegatecall") {
+				msg := append(append(p.message(), funcLabel(f)...), " discards with pop the success flag of the assembly "...)
+				p.reportMessage(Report{Function: f, At: c, Severity: vigil.SeverityLow, Confidence: vigil.ConfidenceMedium},
+					append(appendText(msg, f.File, c), ": a failed call goes unnoticed"...))
+			}
+			return true
+		})
+	}
 }
 
 // onlyReturned reports whether the success flag of call expression ce, kept in a local at node n, is only ever

@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -28,6 +29,7 @@ var UncheckedERC20Transfer = &Detector{
 }
 
 func runUncheckedERC20(p *Pass) error {
+	reportRawTokenCalls(p)
 	for _, f := range callsIn(p.Model).erc20 {
 		for _, n := range f.CFG().Nodes {
 			if !n.HasOwn() {
@@ -120,4 +122,112 @@ func onlyReturnsTrue(f *analysis.Function) bool {
 		return !other
 	})
 	return returns > 0 && !other
+}
+
+// reportRawTokenCalls reports low-level calls that encode an ERC-20 transfer, transferFrom or approve, check the
+// call's success and drop the data it returns: a token that returns false instead of reverting goes unnoticed.
+// Only the tuple form (bool ok, ) = token.call(…) is reported, where the returned data could have been read
+// (compilers before 0.5 return no data from call).
+func reportRawTokenCalls(p *Pass) {
+	for _, fx := range functionFacts(p.Model) {
+		for _, s := range fx.calls {
+			n, c := s.node, s.call
+			if c.Kind != analysis.CallLowLevel || c.Name != "call" || len(c.Args) != 1 || c.Value != nil {
+				continue
+			}
+			if !dropsReturnData(n, c.Expr) || !encodesERC20Call(n.Scope, c.Args[0]) {
+				continue
+			}
+			if resultUseLazy(fx.fn.DefUse, n, c.Expr) != resultChecked || onlyReturned(fx.fn, n, c.Expr) {
+				continue // unchecked-low-level-call reports the ignored (or only returned) success itself
+			}
+			p.Report(Report{Function: fx.fn, File: n.Scope.File, At: c.Expr, Confidence: vigil.ConfidenceMedium,
+				Message: fmt.Sprintf("%s checks that %s did not revert but drops the data it returns: a token that "+
+					"returns false on failure is taken to have paid", funcLabel(fx.fn), Text(n.Scope.File, c.Expr))})
+		}
+	}
+}
+
+// dropsReturnData reports whether node n keeps the success flag of call ce in a tuple and leaves the returned
+// data out of it: (bool ok, ) = ce or (ok, ) = ce.
+func dropsReturnData(n *analysis.Node, ce *solidity.CallExpr) bool {
+	switch st := n.Stmt.(type) {
+	case *solidity.VariableDeclarationStatement:
+		return st.Tuple && len(st.Vars) == 2 && st.Vars[1] == nil && solidity.Unparen(st.Value) == solidity.Expr(ce)
+	case *solidity.ExpressionStatement:
+		a, ok := solidity.Unparen(st.X).(*solidity.AssignExpr)
+		if !ok || a.Op != "=" || solidity.Unparen(a.RHS) != solidity.Expr(ce) {
+			return false
+		}
+		t, ok := solidity.Unparen(a.LHS).(*solidity.TupleExpr)
+		return ok && len(t.Elems) == 2 && t.Elems[1] == nil
+	}
+	return false
+}
+
+// encodesERC20Call reports whether e is the calldata of an ERC-20 transfer, transferFrom or approve:
+// abi.encodeWithSelector with the function's selector (IERC20.transfer.selector, 0xa9059cbb, a constant holding
+// it), abi.encodeWithSignature with its signature, or abi.encodeCall of the function.
+func encodesERC20Call(sc *analysis.Scope, e solidity.Expr) bool {
+	ce, ok := solidity.Unparen(e).(*solidity.CallExpr)
+	if !ok || len(ce.Args) == 0 {
+		return false
+	}
+	ma, ok := ce.Fun.(*solidity.MemberAccess)
+	if !ok {
+		return false
+	}
+	if id, ok := ma.X.(*solidity.Identifier); !ok || id.Name != "abi" {
+		return false
+	}
+	switch ma.Member {
+	case "encodeWithSelector":
+		return erc20Selector(sc, ce.Args[0], 0)
+	case "encodeWithSignature":
+		lit, ok := solidity.Unparen(ce.Args[0]).(*solidity.StringLiteral)
+		return ok && erc20Signature(lit.Value)
+	case "encodeCall":
+		fn, ok := solidity.Unparen(ce.Args[0]).(*solidity.MemberAccess)
+		return ok && erc20Member(fn.Member)
+	}
+	return false
+}
+
+// erc20Selector reports whether e is the 4-byte selector of an ERC-20 transfer, transferFrom or approve.
+func erc20Selector(sc *analysis.Scope, e solidity.Expr, depth int) bool {
+	switch x := solidity.Unparen(e).(type) {
+	case *solidity.NumberLiteral:
+		switch strings.ToLower(x.Value) {
+		case "0xa9059cbb", "0x23b872dd", "0x095ea7b3":
+			return true
+		}
+	case *solidity.MemberAccess:
+		// IERC20.transfer.selector, token.transferFrom.selector
+		fn, ok := solidity.Unparen(x.X).(*solidity.MemberAccess)
+		return x.Member == "selector" && ok && erc20Member(fn.Member)
+	case *solidity.Identifier:
+		sym := sc.Resolve(x)
+		if depth == 0 && sym.Kind == analysis.SymState && sym.State != nil && sym.State.Decl.Constant && sym.State.Decl.Value != nil {
+			return erc20Selector(sc, sym.State.Decl.Value, depth+1)
+		}
+	case *solidity.CallExpr:
+		// bytes4(keccak256("transfer(address,uint256)")), bytes4(keccak256(bytes(…)))
+		found := false
+		solidity.Preorder(x, func(y solidity.Node) bool {
+			if lit, ok := y.(*solidity.StringLiteral); ok && erc20Signature(lit.Value) {
+				found = true
+			}
+			return !found
+		})
+		return found
+	}
+	return false
+}
+
+func erc20Member(name string) bool {
+	return name == "transfer" || name == "transferFrom" || name == "approve"
+}
+
+func erc20Signature(s string) bool {
+	return s == "transfer(address,uint256)" || s == "transferFrom(address,address,uint256)" || s == "approve(address,uint256)"
 }

@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -30,7 +31,7 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 	records := ledgers{}
 	for _, f := range entries(p.Model) {
 		fsc := f.Scope()
-		if !ownCallsAny(fsc, isTokenTransfer) {
+		if !ownCallsAny(fsc, isTokenTransfer) && !encodesTransfer(fsc) {
 			continue
 		}
 		var open []bool
@@ -40,6 +41,9 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 			}
 			for _, c := range analysis.NodeCalls(n) {
 				to, amount := tokenTransfer(c)
+				if to == nil && c.Kind == analysis.CallLowLevel {
+					to, amount = encodedTokenTransfer(fsc, c)
+				}
 				if to == nil || !receiverChosen(f, to) {
 					continue
 				}
@@ -91,6 +95,96 @@ func tokenTransfer(c *analysis.Call) (to, amount solidity.Expr) {
 		}
 		if len(c.Args) == 3 {
 			return c.Args[1], c.Args[2]
+		}
+	}
+	return nil, nil
+}
+
+// isPlainCall reports whether c is a low-level call (which may carry an encoded token transfer).
+func isPlainCall(c *analysis.Call) bool {
+	return c.Kind == analysis.CallLowLevel && c.Name == "call"
+}
+
+// encodesTransfer reports whether the body of sc makes a token transfer as a low-level call
+// (encodedTokenTransfer). Most low-level calls send ether with empty data and are told apart by their
+// arguments alone.
+func encodesTransfer(sc *analysis.Scope) bool {
+	for _, c := range sc.Calls() {
+		if c.Kind != analysis.CallLowLevel || len(c.Args) == 0 || len(c.Args) == 1 && !isCallExpr(c.Args[0]) {
+			continue
+		}
+		if to, _ := encodedTokenTransfer(sc, c); to != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// isCallExpr reports whether e is a call expression.
+func isCallExpr(e solidity.Expr) bool {
+	_, ok := solidity.Unparen(e).(*solidity.CallExpr)
+	return ok
+}
+
+// erc20Transfer is the ABI signature of ERC-20's transfer, and transferSelector its selector.
+const (
+	erc20Transfer    = "transfer(address,uint256)"
+	transferSelector = "0xa9059cbb"
+)
+
+// encodedTokenTransfer returns the receiver and amount of an ERC-20 transfer made as a low-level call:
+// token.call(abi.encodeWithSelector(IERC20.transfer.selector, to, amount)), with the selector 0xa9059cbb, with
+// abi.encodeWithSignature("transfer(address,uint256)", …) or abi.encodeCall(IERC20.transfer, (to, amount)), or
+// the pre-0.5 token.call(bytes4(keccak256("transfer(address,uint256)")), to, amount). Nils for any other call.
+func encodedTokenTransfer(sc *analysis.Scope, c *analysis.Call) (to, amount solidity.Expr) {
+	if !isPlainCall(c) || c.Expr == nil || len(c.Args) == 0 {
+		return nil, nil
+	}
+	var sel solidity.Expr
+	var rest []solidity.Expr
+	ref := false // sel names the function (abi.encodeCall), rather than giving its selector
+	if call, ok := unparen(c.Args[0]).(*solidity.CallExpr); ok && len(c.Args) == 1 {
+		cc := sc.CallOf(call)
+		if cc == nil || cc.Kind != analysis.CallBuiltin || len(call.Args) == 0 {
+			return nil, nil
+		}
+		switch cc.Name {
+		case "abi.encodeWithSignature", "abi.encodeWithSelector":
+			sel, rest = call.Args[0], call.Args[1:]
+		case "abi.encodeCall":
+			if tup, ok := unparen(call.Args[len(call.Args)-1]).(*solidity.TupleExpr); ok && len(call.Args) == 2 {
+				sel, rest, ref = call.Args[0], tup.Elems, true
+			}
+		}
+	} else if len(c.Args) == 3 {
+		sel, rest = c.Args[0], c.Args[1:]
+	}
+	if sel == nil || len(rest) != 2 || rest[0] == nil || rest[1] == nil {
+		return nil, nil
+	}
+	var in *analysis.Contract
+	name := ""
+	if ref {
+		in, name = functionRef(sc, sel)
+	} else {
+		if stringValue(sel) == erc20Transfer {
+			return rest[0], rest[1]
+		}
+		if lit, ok := unparen(sel).(*solidity.NumberLiteral); ok && strings.EqualFold(lit.Value, transferSelector) {
+			return rest[0], rest[1]
+		}
+		var sig string
+		sig, in, name = selectorOf(sc, sel, 0)
+		if sig == erc20Transfer {
+			return rest[0], rest[1]
+		}
+	}
+	if in == nil || name == "" {
+		return nil, nil
+	}
+	for _, f := range in.Functions {
+		if f.Decl.Name == name && f.ABISignature() == erc20Transfer {
+			return rest[0], rest[1]
 		}
 	}
 	return nil, nil

@@ -48,7 +48,7 @@ func runUnsafeDowncast(p *Pass) error {
 		} else {
 			params = cp.of(f, 0)
 		}
-		var checks []solidity.Expr // the function's guard and branch conditions, gathered on first need
+		var checks []condition // the function's guard and branch conditions, gathered on first need
 		checksDone := false
 		for _, n := range f.CFG().Nodes {
 			if n.Scope == nil {
@@ -104,6 +104,9 @@ func runUnsafeDowncast(p *Pass) error {
 				required := requiredChecks(f, sc, n)
 				if b := guardedLargest(sc, arg, required, p.Model.Checked(sc.File) && !n.Unchecked, 0); b != nil && b.Cmp(limit) < 0 {
 					continue // uint128(msg.value), uint64(block.timestamp + d) with d checked against a constant
+				}
+				if params != ^uint64(0) && cp.callersFit(f, sc, arg, limit, 0) {
+					continue // _mint(to, quantity) from mint(), which requires supply + quantity <= MAX_SUPPLY
 				}
 				sev, conf := vigil.Severity(""), vigil.Confidence("")
 				if narrowArguments(sc, arg, tt.Bits) || storedCheck(sc, arg, required) || movedInputs(f, sc, arg) {
@@ -181,6 +184,55 @@ func (cp *chosenParams) of(f *analysis.Function, depth int) uint64 {
 	}
 	cp.masks[f] = mask
 	return mask
+}
+
+// callersFit reports whether e, a parameter of the internal function f, is below limit at every call of f: each
+// caller passes a value its requires on the way to the call bound (guardedLargest), or one of its own
+// parameters its callers bound in turn.
+func (cp *chosenParams) callersFit(f *analysis.Function, sc *analysis.Scope, e solidity.Expr, limit *big.Int, depth int) bool {
+	id, ok := solidity.Unparen(e).(*solidity.Identifier)
+	if !ok || depth > 3 {
+		return false
+	}
+	sym := sc.Resolve(id)
+	if sym.Kind != analysis.SymParam || sym.Index < 0 || sym.Index >= len(f.Decl.Params) || f.Decl.Params[sym.Index] != sym.Var {
+		return false
+	}
+	calls := 0
+	for _, caller := range cp.cg.Callers(f) {
+		if caller.Decl.Body == nil {
+			return false
+		}
+		for _, n := range caller.CFG().Nodes {
+			for _, c := range analysis.NodeCalls(n) {
+				if c.Callee != f || c.Expr == nil || n.Scope == nil {
+					continue
+				}
+				i := sym.Index
+				if _, ok := c.Expr.Fun.(*solidity.MemberAccess); ok && len(f.Decl.Params) == len(c.Args)+1 {
+					if i == 0 {
+						return false // x.f(y): the bound of x is not looked for
+					}
+					i--
+				}
+				if i >= len(c.Args) {
+					return false
+				}
+				a := c.Args[i]
+				checked := n.Scope.Model.Checked(n.Scope.File) && !n.Unchecked
+				b := guardedLargest(n.Scope, a, requiredChecks(caller, n.Scope, n), checked, 0)
+				if b == nil {
+					if caller.IsEntry() || !cp.callersFit(caller, n.Scope, a, limit, depth+1) {
+						return false
+					}
+				} else if b.Cmp(limit) >= 0 {
+					return false
+				}
+				calls++
+			}
+		}
+	}
+	return calls > 0
 }
 
 // chosenValue reports whether the caller picks e's value: a parameter, msg.value or calldata reaches it other
@@ -276,12 +328,21 @@ func mayDowncast(src []byte) bool {
 	}
 }
 
+// condition is a guard's or a branch's condition. A guard's (require(c), if (c) revert) must hold, or fail
+// when holds is false, for execution to go on, so it bounds a value in one direction only; a branch's bounds it
+// on whichever side the code it guards runs.
+type condition struct {
+	expr  solidity.Expr
+	guard bool
+	holds bool
+}
+
 // conditionsOf lists the conditions of f's guards and branches, modifiers' included.
-func conditionsOf(f *analysis.Function) []solidity.Expr {
-	var out []solidity.Expr
+func conditionsOf(f *analysis.Function) []condition {
+	var out []condition
 	for _, n := range f.CFG().Nodes {
 		if (n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond) && n.Expr != nil {
-			out = append(out, n.Expr)
+			out = append(out, condition{expr: n.Expr, guard: n.Kind == analysis.NodeGuard, holds: n.Holds})
 		}
 	}
 	return out
@@ -290,47 +351,129 @@ func conditionsOf(f *analysis.Function) []solidity.Expr {
 // checkedFit reports whether a condition of the function bounds the converted value: it compares the value
 // with a constant or a type's limit (x <= type(uint64).max, x < 2**64), or compares the conversion's result
 // with the value itself (uint64(x) == x, as checked conversions do), directly or through the local it is kept
-// in (result, or nil).
-func checkedFit(sc *analysis.Scope, conds []solidity.Expr, arg, conv solidity.Expr, result []byte) bool {
+// in (result, or nil). A guard counts only for the side it bounds: require(x > 0) or require(x != 0) leaves x
+// as large as the caller likes, and a signed value needs a bound above and one below.
+func checkedFit(sc *analysis.Scope, conds []condition, arg, conv solidity.Expr, result []byte) bool {
 	src := sc.File.Src
 	ka, kc := keyText(src, arg), keyText(src, conv)
-	found := false
-	// A signed value needs a bound on each side: below a constant, it may still be far below zero.
-	t := sc.TypeOf(arg)
-	bounds, need := 0, 1
-	if t != nil && t.Kind == analysis.TypeInt && t.Signed {
-		need = 2
+	signed := false
+	if t := sc.TypeOf(arg); t != nil && t.Kind == analysis.TypeInt && t.Signed {
+		signed = true
 	}
-	for _, cond := range conds {
-		solidity.Preorder(cond, func(x solidity.Node) bool {
-			b, ok := x.(*solidity.BinaryExpr)
-			if !ok || found || !isComparison(b.Op) {
-				return !found
+	upper, lower, loose := false, false, 0
+	found := false
+	// compare looks at one comparison; negated tells whether the code goes on when it is false.
+	compare := func(b *solidity.BinaryExpr, guard, negated bool) {
+		for i, side := range [2]solidity.Expr{b.X, b.Y} {
+			other := b.Y
+			if i == 1 {
+				other = b.X
 			}
-			for i, side := range [2]solidity.Expr{b.X, b.Y} {
-				other := b.Y
-				if i == 1 {
-					other = b.X
-				}
-				if side == nil || other == nil {
+			if side == nil || other == nil {
+				continue
+			}
+			ks, ko := keyText(src, side), keyText(src, other)
+			switch {
+			case sameKey(ks, ka) && (isConstExpr(sc, other) || typeLimit(other)):
+				if !guard {
+					loose++
 					continue
 				}
-				ks, ko := keyText(src, side), keyText(src, other)
-				switch {
-				case sameKey(ks, ka) && (isConstExpr(sc, other) || typeLimit(other)):
-					bounds++
-					found = bounds >= need
-				case (sameKey(ks, kc) || sameKey(keyText(src, widened(side)), kc) || (result != nil && sameKey(ks, result))) && sameKey(ko, ka):
-					found = true // uint64(x) == x, x == uint256(uint64(x))
-				}
+				up, down := boundSides(b.Op, i == 1, negated)
+				upper = upper || up
+				lower = lower || down
+			case (sameKey(ks, kc) || sameKey(keyText(src, widened(side)), kc) || (result != nil && sameKey(ks, result))) && sameKey(ko, ka):
+				found = true // uint64(x) == x, x == uint256(uint64(x))
 			}
-			return !found
+		}
+	}
+	var visit func(e solidity.Expr, negated bool)
+	visit = func(e solidity.Expr, negated bool) {
+		switch x := solidity.Unparen(e).(type) {
+		case *solidity.UnaryExpr:
+			if x.Op == "!" {
+				visit(x.X, !negated)
+				return
+			}
+		case *solidity.BinaryExpr:
+			if x.Op == "&&" || x.Op == "||" {
+				visit(x.X, negated)
+				visit(x.Y, negated)
+				return
+			}
+			if isComparison(x.Op) {
+				compare(x, true, negated)
+				return
+			}
+		}
+		solidity.Preorder(e, func(n solidity.Node) bool {
+			if b, ok := n.(*solidity.BinaryExpr); ok && isComparison(b.Op) {
+				compare(b, false, false)
+			}
+			return true
 		})
+	}
+	for _, cond := range conds {
+		if cond.guard {
+			visit(cond.expr, !cond.holds)
+		} else {
+			solidity.Preorder(cond.expr, func(n solidity.Node) bool {
+				if b, ok := n.(*solidity.BinaryExpr); ok && isComparison(b.Op) {
+					compare(b, false, false)
+				}
+				return !found
+			})
+		}
 		if found {
 			return true
 		}
 	}
-	return false
+	if signed {
+		return (upper && lower) || loose >= 2 || (loose == 1 && (upper || lower))
+	}
+	return upper || loose > 0
+}
+
+// boundSides tells which sides of a value a comparison with a constant bounds when the code goes on: the value
+// is the comparison's right operand when mirrored, and the comparison must be false when negated.
+func boundSides(op string, mirrored, negated bool) (upper, lower bool) {
+	if negated {
+		switch op {
+		case "<":
+			op = ">="
+		case "<=":
+			op = ">"
+		case ">":
+			op = "<="
+		case ">=":
+			op = "<"
+		case "==":
+			op = "!="
+		case "!=":
+			op = "=="
+		}
+	}
+	if mirrored {
+		switch op {
+		case "<":
+			op = ">"
+		case "<=":
+			op = ">="
+		case ">":
+			op = "<"
+		case ">=":
+			op = "<="
+		}
+	}
+	switch op {
+	case "<", "<=":
+		return true, false
+	case ">", ">=":
+		return false, true
+	case "==":
+		return true, true
+	}
+	return false, false
 }
 
 // widened returns the value an outermost elementary conversion converts (uint32(x) for uint256(uint32(x))), or

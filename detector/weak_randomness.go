@@ -184,8 +184,8 @@ func runWeakRandomness(p *Pass) error {
 					sev, conf := ratingOf(site.kind)
 					msg := append(append(append(p.message(), funcLabel(site.f)...), " stores a value derived from block data in "...), v.Name...)
 					msg = append(append(append(append(msg, ", which later "...), what...), " in "...), funcLabel(f)...)
-					p.reportMessage(Report{Function: site.f, File: site.file, At: site.at, Severity: sev, Confidence: conf,
-						Related: []Related{{File: sc.File, At: sink, Message: "the stored value is used here"}}}, msg)
+					p.reportMessage(onRandomPath(Report{Function: site.f, File: site.file, At: site.at, Severity: sev, Confidence: conf,
+						Related: []Related{{File: sc.File, At: sink, Message: "the stored value is used here"}}}, site.f, site.f.Scope()), msg)
 				}
 				// The function's later uses follow from this one (the entry picked is then paid).
 				reportedLocal = true
@@ -200,13 +200,13 @@ func runWeakRandomness(p *Pass) error {
 				// Reported where block data becomes the random value; the decision is the related location.
 				msg := appendText(append(append(p.message(), funcLabel(f)...), " derives a random value from block data ("...), sc.File, o)
 				msg = append(append(append(msg, "), which "...), what...), " at line "...)
-				p.reportMessage(Report{Function: f, File: sc.File, At: o, Severity: sev, Confidence: conf,
-					Related: []Related{{File: sc.File, At: sink, Message: "the predictable value decides this"}}},
+				p.reportMessage(onRandomPath(Report{Function: f, File: sc.File, At: o, Severity: sev, Confidence: conf,
+					Related: []Related{{File: sc.File, At: sink, Message: "the predictable value decides this"}}}, f, sc),
 					strconv.AppendInt(msg, int64(lineOf(sink)), 10))
 				continue
 			}
 			msg := append(append(append(p.message(), funcLabel(f)...), " uses a value derived from block data that "...), what...)
-			p.reportMessage(Report{Function: f, File: sc.File, At: sink, Severity: sev, Confidence: conf},
+			p.reportMessage(onRandomPath(Report{Function: f, File: sc.File, At: sink, Severity: sev, Confidence: conf}, f, sc),
 				appendText(append(msg, ": "...), sc.File, sink))
 		}
 	}
@@ -428,8 +428,10 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 			return c.Expr, "chooses who receives ether", k
 		}
 	}
-	if n.Kind != analysis.NodeCond && n.Kind != analysis.NodeGuard && !textHas(sc.File, own, '[') {
-		return nil, "", notRandom // no comparison counts here, and an index is written with a bracket
+	if n.Kind != analysis.NodeCond && n.Kind != analysis.NodeGuard && !textHas(sc.File, own, '[') && !textHas(sc.File, own, '?') {
+		// No comparison counts here but a conditional expression's, written with a question mark, and an index
+		// is written with a bracket.
+		return nil, "", notRandom
 	}
 	var at solidity.Node
 	var what string
@@ -453,6 +455,18 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 				// A mapping numbered like an array (tickets[1..n]) looked up with a draw reduced to its range.
 				if k := rc.drawnKey(sc, e.Index); k != notRandom {
 					at, what, kind = e, "picks an entry", k
+					return false
+				}
+			}
+		case *solidity.ConditionalExpr:
+			// `rarity = seed % 100 < 3 ? 3 : 1`: the draw decides which value is taken.
+			if b, ok := solidity.Unparen(e.Cond).(*solidity.BinaryExpr); ok && isComparison(b.Op) {
+				k := rc.random(sc, b.X, 0)
+				if k2 := rc.random(sc, b.Y, 0); k2 > k {
+					k = k2
+				}
+				if k != notRandom {
+					at, what, kind = b, "decides the outcome of a condition", k
 					return false
 				}
 			}
@@ -488,8 +502,8 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 	return at, what, kind
 }
 
-// exprWalk walks x as solidity.Preorder(x, visit) does, handing visit only index accesses and binary
-// expressions, and with names also identifiers, member accesses and calls: the kinds of node most expressions
+// exprWalk walks x as solidity.Preorder(x, visit) does, handing visit only index accesses, binary and
+// conditional expressions, and with names also identifiers, member accesses and calls: the kinds of node most expressions
 // are made of are walked here directly, without a call through visit for each. visit must do nothing for the
 // other kinds of node, nor for anything under one for which it would return false (as a visit that has found
 // what it looks for and goes no further). Any kind not listed here goes through Preorder, with everything under
@@ -532,7 +546,7 @@ func exprWalk(x any, visit func(solidity.Node) bool, names bool) {
 			exprWalk(y.RHS, visit, names)
 		}
 	case *solidity.ConditionalExpr:
-		if y != nil {
+		if y != nil && visit(y) {
 			exprWalk(y.Cond, visit, names)
 			exprWalk(y.Then, visit, names)
 			exprWalk(y.Else, visit, names)
@@ -649,6 +663,10 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 					// block.timestamp % 2**32: a clock cut to 32 bits, not a draw (block values stay below).
 					return true
 				}
+				if committedHashInput(sc, v.X, blocky) {
+					raise(committedRandom) // keccak256(secret, blockhash(revealBlock)) % n
+					return false
+				}
 				if fl.Taint(v.X).Has(analysis.TaintBlock|analysis.TaintBlockNumber) || (seeded != 0 && fl.Params(v.X)&seeded&^rc.timeOnly[sc] != 0) {
 					raise(predictableRandom)
 				} else if timeSchedule(sc, v) {
@@ -666,9 +684,16 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 			switch {
 			case c.Kind == analysis.CallBuiltin && (c.Name == "keccak256" || c.Name == "sha3" || c.Name == "sha256" || c.Name == "ripemd160"):
 				for _, a := range v.Args {
-					if blocky(a) {
-						raise(predictableRandom)
+					if !blocky(a) {
+						continue
 					}
+					if committedHashInput(sc, a, blocky) {
+						// keccak256(secret, blockhash(revealBlock)): the block data is the hash of a block
+						// committed to earlier, and no more predictable hashed than alone.
+						raise(committedRandom)
+						return false
+					}
+					raise(predictableRandom)
 				}
 			case c.Kind == analysis.CallBuiltin && c.Name == "blockhash":
 				if len(v.Args) == 1 && (fl.Taint(v.Args[0]).Has(blockData) || isConstExpr(sc, v.Args[0])) {
@@ -812,6 +837,47 @@ func (rc *randomCtx) origin(sc *analysis.Scope, sink solidity.Node) solidity.Nod
 	}
 	visit(sink)
 	return out
+}
+
+// committedHashInput reports whether a hash's input a (abi.encodePacked(x, y, …), a single value, or a hash of
+// such an input) takes block data only as blockhash of a block number stored earlier: each part is free of
+// block data (blocky), or is such a blockhash, through conversions.
+func committedHashInput(sc *analysis.Scope, a solidity.Expr, blocky func(solidity.Expr) bool) bool {
+	parts := []solidity.Expr{a}
+	if call, ok := unparen(unwrapTypeConversions(sc, a)).(*solidity.CallExpr); ok {
+		if c := sc.CallOf(call); c != nil && c.Kind == analysis.CallBuiltin {
+			switch c.Name {
+			case "abi.encodePacked", "abi.encode":
+				parts = call.Args
+			case "keccak256", "sha3", "sha256":
+				// A hash of such inputs, taken modulo a number: the same inputs, one level down.
+				if len(call.Args) == 1 {
+					return committedHashInput(sc, call.Args[0], blocky)
+				}
+			}
+		}
+	}
+	fl := sc.Flow()
+	committed := false
+	for _, x := range parts {
+		if !blocky(x) {
+			continue
+		}
+		call, ok := unparen(unwrapTypeConversions(sc, x)).(*solidity.CallExpr)
+		if !ok || len(call.Args) != 1 {
+			return false
+		}
+		c := sc.CallOf(call)
+		if c == nil || c.Kind != analysis.CallBuiltin || c.Name != "blockhash" {
+			return false
+		}
+		n := call.Args[0]
+		if fl.Taint(n).Has(blockData) || isConstExpr(sc, n) || sc.RootVar(n).Kind != analysis.SymState {
+			return false // the current block's neighbours, or a number the caller names now
+		}
+		committed = true
+	}
+	return committed
 }
 
 // blockhashWindowChecked reports whether f checks the distance between block.number and another block number

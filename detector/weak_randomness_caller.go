@@ -39,8 +39,8 @@ func reportCallerDraws(p *Pass, fns []*analysis.Function) {
 			}
 			msg := appendText(append(append(p.message(), funcLabel(f)...), " draws a random value from a hash of the caller's address and values anyone can read ("...), sc.File, draw)
 			msg = append(append(append(msg, "), which the caller computes before calling; it "...), what...), ": "...)
-			p.reportMessage(Report{Function: f, File: sc.File, At: draw,
-				Related: []Related{{File: sc.File, At: at, Message: "the predictable value decides this"}}},
+			p.reportMessage(onRandomPath(Report{Function: f, File: sc.File, At: draw,
+				Related: []Related{{File: sc.File, At: at, Message: "the predictable value decides this"}}}, f, sc),
 				appendText(msg, sc.File, at))
 			break // the function's later uses follow from the first
 		}

@@ -28,7 +28,7 @@ func (rc *randomCtx) reportGenerators(p *Pass, fns []*analysis.Function) {
 			conf = vigil.ConfidenceLow
 		}
 		msg := appendText(append(append(p.message(), funcLabel(f)...), " returns a random number drawn from block data ("...), sc.File, at)
-		p.reportMessage(Report{Function: f, File: sc.File, At: at, Confidence: conf},
+		p.reportMessage(onRandomPath(Report{Function: f, File: sc.File, At: at, Confidence: conf}, f, sc),
 			append(msg, "), which anyone can predict"...))
 	}
 }

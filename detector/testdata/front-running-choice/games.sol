@@ -9,9 +9,9 @@ contract OddsAndEvens {
     Player[2] public players;
     uint8 tot;
 
-    function play(uint number) public payable {
+    function play(uint number) public payable { // want "OddsAndEvens.play\\(\\) stores the caller's choice in players, in clear; OddsAndEvens.andTheWinnerIs\\(\\) pays out on the stored choices alone"
         require(msg.value == 1 ether);
-        players[tot] = Player(msg.sender, number); // want "OddsAndEvens.play\\(\\) stores the caller's choice in players, in clear; OddsAndEvens.andTheWinnerIs\\(\\) pays out on the stored choices alone"
+        players[tot] = Player(msg.sender, number);
         tot++;
         if (tot == 2) andTheWinnerIs();
     }
@@ -81,11 +81,11 @@ contract Rps {
     address public first;
     uint8 public firstMove;
 
-    function play(uint8 move) external payable {
+    function play(uint8 move) external payable { // want "Rps.play\\(\\) stores the caller's choice in firstMove, in clear; Rps.play\\(\\) pays out on the stored choice against the caller's"
         require(msg.value == 1 ether && move < 3);
         if (first == address(0)) {
             first = msg.sender;
-            firstMove = move; // want "Rps.play\\(\\) stores the caller's choice in firstMove, in clear; Rps.play\\(\\) pays out on the stored choice against the caller's"
+            firstMove = move;
             return;
         }
         address a = first;

@@ -14,8 +14,8 @@ contract Unbound {
         commitments[msg.sender] = c;
     }
 
-    function reveal(string calldata answer) external {
-        require(commitments[msg.sender] == keccak256(abi.encodePacked(answer))); // want "Unbound.reveal\\(\\) checks the caller's commitment against a hash of the revealed values that leaves the caller out"
+    function reveal(string calldata answer) external { // want "Unbound.reveal\\(\\) checks the caller's commitment against a hash of the revealed values that leaves the caller out"
+        require(commitments[msg.sender] == keccak256(abi.encodePacked(answer)));
         require(keccak256(abi.encodePacked(answer)) == answerHash);
         delete commitments[msg.sender];
         winners.push(msg.sender);
@@ -54,8 +54,8 @@ contract Plain {
         answerHash = h;
     }
 
-    function solve(string calldata answer) external {
-        require(keccak256(abi.encodePacked(answer)) == answerHash); // want "Plain.solve\\(\\) rewards the caller who submits a value matching a hash"
+    function solve(string calldata answer) external { // want "Plain.solve\\(\\) rewards the caller who submits a value matching a hash"
+        require(keccak256(abi.encodePacked(answer)) == answerHash);
         winners.push(msg.sender);
     }
 }

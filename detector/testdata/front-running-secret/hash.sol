@@ -5,8 +5,8 @@ contract FindThisHash {
 
     constructor() public payable {}
 
-    function solve(string solution) public {
-        require(hash == sha3(solution)); // want "rewards the caller who submits a value matching a hash"
+    function solve(string solution) public { // want "rewards the caller who submits a value matching a hash"
+        require(hash == sha3(solution));
         msg.sender.transfer(1000 ether);
     }
 }
@@ -18,8 +18,8 @@ contract Puzzle {
 
     constructor(bytes32 h) public { answerHash = h; owner = msg.sender; }
 
-    function answer(bytes32 guess) public {
-        if (keccak256(abi.encodePacked(guess)) == answerHash) { // want "rewards the caller"
+    function answer(bytes32 guess) public { // want "rewards the caller"
+        if (keccak256(abi.encodePacked(guess)) == answerHash) {
             winner = msg.sender;
         }
     }

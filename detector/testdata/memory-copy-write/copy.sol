@@ -11,21 +11,21 @@ contract Rewards {
     UserInfo[] public users;
 
     function update(uint256 amount) public {
-        UserInfo memory user = userInfo[msg.sender];
-        user.rewardDebt = amount; // want "Rewards.update\\(\\) changes user.rewardDebt, a memory copy of userInfo\\[msg.sender\\], and never reads the copy again"
+        UserInfo memory user = userInfo[msg.sender]; // want "Rewards.update\\(\\) changes user.rewardDebt, a memory copy of userInfo\\[msg.sender\\], and never reads the copy again"
+        user.rewardDebt = amount;
     }
 
     // The amount is read before the copy is "zeroed": storage keeps it, and the caller withdraws again.
     function withdraw() public {
-        UserInfo memory user = userInfo[msg.sender];
+        UserInfo memory user = userInfo[msg.sender]; // want "changes user.amount, a memory copy of userInfo\\[msg.sender\\]"
         uint256 amount = user.amount;
-        user.amount = 0; // want "changes user.amount, a memory copy of userInfo\\[msg.sender\\]"
+        user.amount = 0;
         payable(msg.sender).transfer(amount);
     }
 
     function bumpFirst() public {
-        UserInfo memory first = users[0];
-        first.amount++; // want "changes first.amount, a memory copy of users\\[0\\]"
+        UserInfo memory first = users[0]; // want "changes first.amount, a memory copy of users\\[0\\]"
+        first.amount++;
     }
 
     // Safe: a storage reference changes the stored value.

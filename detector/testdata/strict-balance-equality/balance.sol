@@ -57,3 +57,53 @@ contract Crowdsale {
         return acct.balance == 0;
     }
 }
+
+contract Pledges {
+    uint256 public constant GOAL = 10 ether;
+    mapping(address => uint256) public pledged;
+
+    function pledge() external payable {
+        require(address(this).balance <= GOAL, "goal passed"); // want "Pledges.pledge\\(\\) goes on only while the contract's ether balance is at most GOAL"
+        pledged[msg.sender] += msg.value;
+    }
+
+    function top() external payable {
+        if (address(this).balance > GOAL) revert(); // want "Pledges.top\\(\\) goes on only while the contract's ether balance is at most GOAL"
+        pledged[msg.sender] += msg.value;
+    }
+
+    // Safe: a lower bound; more ether only lets it through.
+    function release(address payable to) external {
+        require(address(this).balance >= GOAL, "not yet");
+        to.transfer(GOAL);
+    }
+
+    // Safe: a branch, not a check that stops the function.
+    function bonus() external {
+        if (address(this).balance > GOAL) {
+            pledged[msg.sender] += 1;
+        }
+    }
+}
+
+// Safe: donate takes ether with no cap, so a payment pushes the balance past the goal as forced ether would; the
+// cap is the crowdfund's own rule ("refunds until the goal is met").
+contract Crowdfund {
+    uint256 public constant GOAL = 10 ether;
+    mapping(address => uint256) public pledged;
+
+    function donate() external payable {
+        pledged[msg.sender] += msg.value;
+    }
+
+    function pledge() external payable {
+        require(address(this).balance <= GOAL, "goal passed");
+        pledged[msg.sender] += msg.value;
+    }
+
+    // Safe: the caller's own pledge, which only the caller can raise.
+    function capped() external payable {
+        require(pledged[msg.sender] + msg.value <= GOAL, "cap");
+        pledged[msg.sender] += msg.value;
+    }
+}

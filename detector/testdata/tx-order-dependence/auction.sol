@@ -42,7 +42,7 @@ contract Bounty {
         reward = r;
     }
 
-    function pay() external {
-        hunter.transfer(reward); // want "sends ether using reward, which any caller can change first"
+    function pay() external { // want "sends ether using reward, which any caller can change first"
+        hunter.transfer(reward);
     }
 }

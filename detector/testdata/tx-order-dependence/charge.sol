@@ -33,14 +33,14 @@ contract Shop {
         fee = f; // anyone: a bug of its own, and the buyer pays it
     }
 
-    function buy(uint256 units) external {
-        require(usdc.transferFrom(msg.sender, owner, units * price)); // want "Shop.buy\\(\\) charges the caller units \\* price, which reads price; a privileged account can change it first"
+    function buy(uint256 units) external { // want "Shop.buy\\(\\) charges the caller units \\* price, which reads price; a privileged account can change it first"
+        require(usdc.transferFrom(msg.sender, owner, units * price));
         require(item.transfer(msg.sender, units));
     }
 
-    function buyListed(uint256 id) external {
+    function buyListed(uint256 id) external { // want "Shop.buyListed\\(\\) charges the caller cost, which reads listed; a privileged account can change it first"
         uint256 cost = listed[id] + fee;
-        require(usdc.transferFrom(msg.sender, owner, cost)); // want "Shop.buyListed\\(\\) charges the caller cost, which reads listed; a privileged account can change it first"
+        require(usdc.transferFrom(msg.sender, owner, cost));
         require(item.transfer(msg.sender, id));
     }
 

@@ -29,11 +29,11 @@ contract OpenEscrow {
         orders[id] = Order(msg.sender, seller, msg.value, false);
     }
 
-    function release(bytes32 id) external {
+    function release(bytes32 id) external { // want "OpenEscrow.release\\(\\) sends ether using orders"
         Order storage o = orders[id];
         require(o.buyer == msg.sender && !o.released);
         o.released = true;
-        payable(o.seller).transfer(o.amount); // want "OpenEscrow.release\\(\\) sends ether using orders"
+        payable(o.seller).transfer(o.amount);
     }
 }
 
@@ -48,10 +48,10 @@ contract ShiftedEscrow {
         orders[id] = Order(msg.sender, seller, msg.value, false);
     }
 
-    function release(uint256 id) external {
+    function release(uint256 id) external { // want "ShiftedEscrow.release\\(\\) sends ether using orders"
         Order storage o = orders[id];
         require(o.buyer == msg.sender && !o.released);
         o.released = true;
-        payable(o.seller).transfer(o.amount); // want "ShiftedEscrow.release\\(\\) sends ether using orders"
+        payable(o.seller).transfer(o.amount);
     }
 }

@@ -30,10 +30,10 @@ contract LooseOrders {
         orders[id].maker = m;
     }
 
-    function fill(uint256 id) external payable {
+    function fill(uint256 id) external payable { // want "LooseOrders.fill\\(\\) sends ether using orders, which any caller can change first"
         Order storage o = orders[id];
         require(!o.filled && msg.value == o.price);
         o.filled = true;
-        o.maker.transfer(o.price); // want "LooseOrders.fill\\(\\) sends ether using orders, which any caller can change first"
+        o.maker.transfer(o.price);
     }
 }

@@ -62,10 +62,10 @@ contract Editable {
         orders[id].to = to;
     }
 
-    function settle(uint256 id) external {
+    function settle(uint256 id) external { // want "Editable.settle\\(\\) sends ether using orders, which any caller can change first"
         Order storage o = orders[id];
         uint256 amount = o.amount;
         o.amount = 0;
-        o.to.transfer(amount); // want "Editable.settle\\(\\) sends ether using orders, which any caller can change first"
+        o.to.transfer(amount);
     }
 }

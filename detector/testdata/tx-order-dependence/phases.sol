@@ -37,9 +37,9 @@ contract Auction {
     }
 
     // The same value, paid while bids still change: a race.
-    function early() external {
+    function early() external { // want "Auction.early\\(\\) sends ether using highestBid, which any caller can change first"
         require(!ended);
         ended = true;
-        beneficiary.transfer(highestBid); // want "Auction.early\\(\\) sends ether using highestBid, which any caller can change first"
+        beneficiary.transfer(highestBid);
     }
 }

@@ -17,22 +17,22 @@ contract Puzzle {
     }
 
     // Vulnerable: anyone can change the receiver first.
-    function getReward() public payable {
-        winner.transfer(msg.value); // want "which any caller can change"
+    function getReward() public payable { // want "which any caller can change"
+        winner.transfer(msg.value);
     }
 
-    function setReward() public payable {
+    function setReward() public payable { // want "Puzzle.setReward\\(\\) pays out reward and changes it, while Puzzle.claimReward\\(\\) pays it to any caller"
         require(!claimed);
         require(msg.sender == owner);
-        msg.sender.transfer(reward); // want "Puzzle.setReward\\(\\) pays out reward and changes it, while Puzzle.claimReward\\(\\) pays it to any caller"
+        msg.sender.transfer(reward);
         reward = msg.value;
     }
 
     // Vulnerable (low confidence): the owner can change the amount while a claim is pending.
-    function claimReward(uint256 submission) public {
+    function claimReward(uint256 submission) public { // want "which a privileged account can change"
         require(!claimed);
         require(submission < 10);
-        msg.sender.transfer(reward); // want "which a privileged account can change"
+        msg.sender.transfer(reward);
         claimed = true;
     }
 }
@@ -41,8 +41,8 @@ contract Token {
     mapping(address => mapping(address => uint256)) allowed;
     mapping(address => uint256) balances;
 
-    function approve(address spender, uint256 value) public returns (bool) {
-        allowed[msg.sender][spender] = value; // want "overwrites an allowance"
+    function approve(address spender, uint256 value) public returns (bool) { // want "overwrites an allowance"
+        allowed[msg.sender][spender] = value;
         return true;
     }
 
@@ -136,8 +136,8 @@ contract OwnerWithdraw {
     }
 
     // Any player claims an amount the owner can change first.
-    function claim() public {
-        msg.sender.transfer(prize); // want "OwnerWithdraw.claim\\(\\) sends ether using prize, which a privileged account can change first"
+    function claim() public { // want "OwnerWithdraw.claim\\(\\) sends ether using prize, which a privileged account can change first"
+        msg.sender.transfer(prize);
     }
 }
 

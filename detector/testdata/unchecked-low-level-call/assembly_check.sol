@@ -32,3 +32,30 @@ contract Proxy {
         done = to.send(1); // want "stores but never checks the result of to.send\\(1\\)"
     }
 }
+
+contract AsmExecutor {
+    address public owner = msg.sender;
+
+    function exec(address to, uint256 value, bytes memory data) external {
+        require(msg.sender == owner);
+        assembly {
+            pop(call(gas(), to, value, add(data, 0x20), mload(data), 0, 0)) // want "AsmExecutor.exec\\(\\) discards with pop the success flag of the assembly call\\(gas\\(\\), to"
+        }
+    }
+
+    // Safe: the flag is checked.
+    function execChecked(address to, uint256 value) external {
+        require(msg.sender == owner);
+        assembly {
+            if iszero(call(gas(), to, value, 0, 0, 0, 0)) { revert(0, 0) }
+        }
+    }
+
+    // Safe: a read whose flag nothing needs is not a call that moves anything.
+    function peek(address to) external view returns (uint256 r) {
+        assembly {
+            pop(staticcall(gas(), to, 0, 0, 0, 32))
+            r := mload(0)
+        }
+    }
+}

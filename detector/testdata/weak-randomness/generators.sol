@@ -4,8 +4,8 @@ pragma solidity ^0.4.24;
 // calls them yet.
 library Deck {
     function deal(address player, uint8 cardNumber) internal returns (uint8) {
-        uint b = block.number;
-        return uint8(uint256(keccak256(block.blockhash(b), player, cardNumber)) % 52); // want "Deck.deal\\(\\) returns a random number drawn from block data"
+        uint b = block.number; // want "Deck.deal\\(\\) returns a random number drawn from block data"
+        return uint8(uint256(keccak256(block.blockhash(b), player, cardNumber)) % 52);
     }
 }
 
@@ -14,8 +14,8 @@ contract Dice {
 
     // Never called: still a weak generator.
     function random(uint max) view private returns (uint256 result) {
-        uint256 seed = block.number / 3 + (salt % 300);
-        uint256 h = uint256(blockhash(seed)); // want "Dice.random\\(\\) returns a random number drawn from block data \\(uint256\\(blockhash\\(seed\\)\\)\\)"
+        uint256 seed = block.number / 3 + (salt % 300); // want "Dice.random\\(\\) returns a random number drawn from block data \\(uint256\\(blockhash\\(seed\\)\\)\\)"
+        uint256 h = uint256(blockhash(seed));
         return h % max + 1;
     }
 

@@ -32,9 +32,9 @@ contract CommitRevealLottery {
         emit Committed(msg.sender);
     }
 
-    function reveal(uint256 secret, bytes32 salt) external {
+    function reveal(uint256 secret, bytes32 salt) external { // want "front-running-secret: CommitRevealLottery.reveal\\(\\) checks the caller's commitment against a hash of the revealed values that leaves the caller out"
         require(block.timestamp >= commitDeadline && block.timestamp < revealDeadline, "not reveal phase");
-        require(commitments[msg.sender] == keccak256(abi.encodePacked(secret, salt)), "bad reveal"); // want "front-running-secret: CommitRevealLottery.reveal\\(\\) checks the caller's commitment against a hash of the revealed values that leaves the caller out" // deserved: another player can copy a commitment and, seeing its reveal, reveal the same secret, which cancels it out of the XOR seed
+        require(commitments[msg.sender] == keccak256(abi.encodePacked(secret, salt)), "bad reveal"); // want // deserved: another player can copy a commitment and, seeing its reveal, reveal the same secret, which cancels it out of the XOR seed
         delete commitments[msg.sender];
         seed ^= secret;
         revealed.push(msg.sender);

@@ -58,9 +58,9 @@ contract Vault {
     }
 
     function repay(uint256 amount) external {
-        Position memory p = positions[msg.sender];
+        Position memory p = positions[msg.sender]; // want "memory-copy-write: Vault.repay\\(\\) changes p.debt, a memory copy of positions\\[msg.sender\\]"
         require(p.debt >= amount);
-        p.debt -= amount; // want "memory-copy-write: Vault.repay\\(\\) changes p.debt, a memory copy of positions\\[msg.sender\\]"
+        p.debt -= amount;
         require(asset.transferFrom(msg.sender, address(this), amount));
     }
 }

@@ -5,9 +5,9 @@ contract FindThisHash {
 
     constructor() public payable {} // load with ether
 
-    function solve(string solution) public {
+    function solve(string solution) public { // want "front-running-secret: .*rewards the caller who submi"
         // If you can find the pre image of the hash, receive 1000 ether
-        require(hash == sha3(solution)); // want "front-running-secret: .*rewards the caller who submi"
+        require(hash == sha3(solution));
         msg.sender.transfer(1000 ether);
     }
 }
@@ -20,9 +20,9 @@ contract OddsAndEvens {
 
   constructor() public { owner = msg.sender; }
 
-  function play(uint number) payable {
+  function play(uint number) payable { // want "front-running-choice: .*stores the caller's choice in players, in clear"
     if (msg.value != 1 ether) throw;
-    players[tot] = Player(msg.sender, number); // want "front-running-choice: .*stores the caller's choice in players, in clear"
+    players[tot] = Player(msg.sender, number);
     tot++;
     if (tot==2) andTheWinnerIs();
   }

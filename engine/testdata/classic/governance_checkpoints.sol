@@ -291,14 +291,14 @@ contract SimpleGovernor {
         emit ProposalCanceled(proposalId);
     }
 
-    function execute(uint256 proposalId) external payable {
+    function execute(uint256 proposalId) external payable { // want "tx-order-dependence: SimpleGovernor.execute\\(\\) sends ether using proposals"
         Proposal storage p = proposals[proposalId];
         require(block.number > p.endBlock, "voting open");
         require(!p.executed && !p.canceled, "not executable");
         require(p.forVotes > p.againstVotes && p.forVotes >= quorumVotes, "defeated");
         p.executed = true;
         for (uint256 i = 0; i < p.targets.length; i++) {
-            (bool ok, ) = p.targets[i].call{value: p.values[i]}(p.calldatas[i]); // want "tx-order-dependence: SimpleGovernor.execute\\(\\) sends ether using proposals" // FALSE ALARM: defi (no one can change a proposal once made)
+            (bool ok, ) = p.targets[i].call{value: p.values[i]}(p.calldatas[i]); // want // FALSE ALARM: defi (no one can change a proposal once made)
             require(ok, "action reverted");
         }
         emit ProposalExecuted(proposalId);

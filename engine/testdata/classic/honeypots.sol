@@ -60,8 +60,8 @@ contract Missing {
     function missing() public { // want "wrong-constructor-name: .*is named almost like contrac" "unprotected-owner-change: .*lets any caller set owner, w"
         owner = msg.sender;
     }
-    function withdraw() public {
+    function withdraw() public { // want "tx-order-dependence: .*sends ether using owner, whi"
         require(msg.sender == owner);
-        owner.transfer(this.balance); // want "tx-order-dependence: .*sends ether using owner, whi"
+        owner.transfer(this.balance);
     }
 }

@@ -41,17 +41,17 @@ contract Dice {
     address[] public players;
 
     function rand(uint256 max) private view returns (uint256) {
-        uint256 factor = FACTOR * 100 / max;
+        uint256 factor = FACTOR * 100 / max; // want "weak-randomness: .*Dice.rand\\(\\) returns a random number drawn from block data"
         uint256 lastBlockNumber = block.number - 1;
-        uint256 hashVal = uint256(blockhash(lastBlockNumber)); // want "weak-randomness: .*Dice.rand\\(\\) returns a random number drawn from block data"
+        uint256 hashVal = uint256(blockhash(lastBlockNumber));
         return uint256((uint256(hashVal) / factor)) % max;
     }
 
     function join() public payable {
         require(msg.value == 1 ether);
         players.push(msg.sender);
-        uint256 index = players.length - 1; // the new player's index
-        if (rand(players.length) == index) { // want "weak-randomness: .*Dice.join\\(\\) .*decides the outcome of a condition"
+        uint256 index = players.length - 1; // the new player's index // want "weak-randomness: .*Dice.join\\(\\) .*decides the outcome of a condition"
+        if (rand(players.length) == index) {
             msg.sender.transfer(address(this).balance);
         }
     }
