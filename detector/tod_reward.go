@@ -55,7 +55,7 @@ func runInstantRewardRace(p *Pass) {
 				b = append(append(append(b, " at once, per unit of "...), total.Name...), ", which "...)
 				b = append(append(append(b, funcLabel(g)...), " and "...), funcLabel(w)...)
 				b = append(b, " let any caller raise just before and take back just after: a staker who sees the distribution pending takes a share of it for a stake held for no time"...)
-				p.reportMessage(Report{Function: f, File: u.sc.File, At: u.at, Confidence: vigil.ConfidenceLow}, b)
+				p.reportMessage(Report{Function: f, File: u.sc.File, At: u.at, From: f.Decl, Confidence: vigil.ConfidenceLow}, b)
 				break
 			}
 		}

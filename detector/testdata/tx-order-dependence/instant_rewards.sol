@@ -33,9 +33,9 @@ contract InstantFeeShare {
         require(token.transfer(msg.sender, amount + owed));
     }
 
-    function distribute(uint256 amount) external {
+    function distribute(uint256 amount) external { // want "InstantFeeShare.distribute\\(\\) adds a reward to accPerShare at once, per unit of totalStaked"
         require(token.transferFrom(msg.sender, address(this), amount));
-        accPerShare += amount * 1e18 / totalStaked; // want "InstantFeeShare.distribute\\(\\) adds a reward to accPerShare at once, per unit of totalStaked"
+        accPerShare += amount * 1e18 / totalStaked;
     }
 }
 

@@ -35,18 +35,18 @@ contract RevertPhasedAuction {
     }
 
     // Reverting when the time is past the end is no wait for it: the bid still changes under this payout.
-    function settleEarly() external {
+    function settleEarly() external { // want "RevertPhasedAuction.settleEarly\\(\\) sends ether using highestBid, which any caller can change first"
         if (block.timestamp > revealEnd) revert TooLate();
         require(!ended);
         ended = true;
-        beneficiary.transfer(highestBid); // want "RevertPhasedAuction.settleEarly\\(\\) sends ether using highestBid, which any caller can change first"
+        beneficiary.transfer(highestBid);
     }
 
     // Both bounds failing together is not each failing: no phase is known from this one.
-    function settleEither() external {
+    function settleEither() external { // want "RevertPhasedAuction.settleEither\\(\\) sends ether using highestBid, which any caller can change first"
         if (block.timestamp < revealEnd && block.timestamp < biddingEnd) revert TooEarly();
         require(!ended);
         ended = true;
-        beneficiary.transfer(highestBid); // want "RevertPhasedAuction.settleEither\\(\\) sends ether using highestBid, which any caller can change first"
+        beneficiary.transfer(highestBid);
     }
 }
