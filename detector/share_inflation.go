@@ -170,7 +170,7 @@ func balanceDivided(sc *analysis.Scope, e solidity.Expr, depth int) solidity.Exp
 		return balanceDivided(sc, x.Else, depth+1)
 	case *solidity.BinaryExpr:
 		if x.Op == "/" {
-			if d, ok := unparen(x.X).(*solidity.BinaryExpr); ok && d.Op == "*" && ownBalance(sc, x.Y, depth+1) {
+			if d, ok := unparen(x.X).(*solidity.BinaryExpr); ok && d.Op == "*" && balanceBacked(sc, x.Y, depth+1) {
 				return x
 			}
 		}
@@ -182,7 +182,7 @@ func balanceDivided(sc *analysis.Scope, e solidity.Expr, depth int) solidity.Exp
 			if ma, ok := x.Fun.(*solidity.MemberAccess); ok && len(args) == 2 {
 				args = append([]solidity.Expr{ma.X}, args...)
 			}
-			if len(args) == 3 && ownBalance(sc, args[2], depth+1) {
+			if len(args) == 3 && balanceBacked(sc, args[2], depth+1) {
 				return x
 			}
 			return nil
@@ -190,7 +190,7 @@ func balanceDivided(sc *analysis.Scope, e solidity.Expr, depth int) solidity.Exp
 		if c != nil && c.Callee != nil && len(c.Callee.Decl.Params) == 2 {
 			// a.mul(b).div(balance): SafeMath's helpers computing a × b ÷ balance.
 			if op, n, d := helperOp(sc, x); op != "" {
-				if op == "/" && isProduct(sc, n) && ownBalance(sc, d, depth+1) {
+				if op == "/" && isProduct(sc, n) && balanceBacked(sc, d, depth+1) {
 					return x
 				}
 				return nil
@@ -225,7 +225,7 @@ func isProduct(sc *analysis.Scope, e solidity.Expr) bool {
 // ownBalance reports whether e is the contract's own balance, of ether or of a token, read now: directly, through
 // a local, or returned by an internal function (totalAssets()).
 func ownBalance(sc *analysis.Scope, e solidity.Expr, depth int) bool {
-	if e == nil || depth > 10 {
+	if e == nil || depth > 6 {
 		return false
 	}
 	switch x := unparen(e).(type) {
@@ -234,21 +234,6 @@ func ownBalance(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 	case *solidity.Identifier:
 		if sym := sc.Resolve(x); sym.Kind == analysis.SymLocal {
 			return ownBalance(sc, sc.Init(sym.Var), depth+1)
-		}
-	case *solidity.BinaryExpr:
-		// A value that grows with the balance: balance + borrowed (the assets of a lending vault), cash +
-		// borrows - reserves, and a rate proportional to one (exchangeRate = (cash + …) * 1e18 / supply).
-		switch x.Op {
-		case "+":
-			// balance + 1 is a virtual offset, the defence itself: only a sum of changing values counts.
-			if constantOrNumber(sc, x.X) || constantOrNumber(sc, x.Y) {
-				return false
-			}
-			return ownBalance(sc, x.X, depth+1) || ownBalance(sc, x.Y, depth+1)
-		case "*":
-			return ownBalance(sc, x.X, depth+1) || ownBalance(sc, x.Y, depth+1)
-		case "-", "/":
-			return ownBalance(sc, x.X, depth+1)
 		}
 	case *solidity.CallExpr:
 		c := sc.CallOf(x)
@@ -266,15 +251,63 @@ func ownBalance(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 			all, any := true, false
 			eachStatement(c.Callee.Decl.Body, func(s solidity.Stmt) {
 				if r, ok := s.(*solidity.ReturnStatement); ok && r.Value != nil {
-					if ownBalance(csc, r.Value, depth+1) {
-						any = true
-					} else if !constantOrNumber(csc, r.Value) {
-						all = false // an initial rate returned while nothing is minted yet is no other source
-					}
+					any = true
+					all = all && ownBalance(csc, r.Value, depth+1)
 				}
 			})
 			return any && all
 		}
+	}
+	return false
+}
+
+// balanceBacked reports whether e grows with the contract's own balance: the balance itself (ownBalance), its sum
+// with another changing value (balance + totalBorrowed: a lending vault's assets), a difference from it (cash +
+// borrows - reserves), or a product or quotient of it (a Compound-style exchange rate, (cash + …) * 1e18 /
+// supply), through locals and the internal functions returning one (which may return a constant, the initial
+// rate, while nothing is minted yet). A sum with a constant (balance + 1) is a virtual offset, the defence
+// itself, and does not count.
+func balanceBacked(sc *analysis.Scope, e solidity.Expr, depth int) bool {
+	if e == nil || depth > 10 {
+		return false
+	}
+	if ownBalance(sc, e, 0) {
+		return true
+	}
+	switch x := unparen(e).(type) {
+	case *solidity.Identifier:
+		if sym := sc.Resolve(x); sym.Kind == analysis.SymLocal {
+			return balanceBacked(sc, sc.Init(sym.Var), depth+1)
+		}
+	case *solidity.BinaryExpr:
+		switch x.Op {
+		case "+":
+			if constantOrNumber(sc, x.X) || constantOrNumber(sc, x.Y) {
+				return false
+			}
+			return balanceBacked(sc, x.X, depth+1) || balanceBacked(sc, x.Y, depth+1)
+		case "*":
+			return balanceBacked(sc, x.X, depth+1) || balanceBacked(sc, x.Y, depth+1)
+		case "-", "/":
+			return balanceBacked(sc, x.X, depth+1)
+		}
+	case *solidity.CallExpr:
+		c := sc.CallOf(x)
+		if c == nil || c.Kind != analysis.CallInternal || c.Callee == nil || c.Callee.Decl.Body == nil {
+			return false
+		}
+		csc := c.Callee.Scope()
+		all, any := true, false
+		eachStatement(c.Callee.Decl.Body, func(s solidity.Stmt) {
+			if r, ok := s.(*solidity.ReturnStatement); ok && r.Value != nil {
+				if balanceBacked(csc, r.Value, depth+1) {
+					any = true
+				} else if !constantOrNumber(csc, r.Value) {
+					all = false
+				}
+			}
+		})
+		return any && all
 	}
 	return false
 }

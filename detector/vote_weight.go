@@ -130,6 +130,9 @@ func runBalancePayouts(p *Pass) {
 		}
 		f := fx.fn
 		other := anyBalance && balance.in(f.File, f.Decl.Body.Range())
+		if !other && len(fx.writers) == 0 {
+			continue // no balance read, and no record of a payout (see reportStakePayout's caller below)
+		}
 		for _, s := range fx.calls {
 			sc, c := s.node.Scope, s.call
 			amount := payoutAmount(sc, c)
@@ -163,7 +166,9 @@ func runBalancePayouts(p *Pass) {
 					break
 				}
 			}
-			if reportStakePayout(p, f, sc, c, amount, to) {
+			// A payout its function records nothing about can be taken again at once: another question than
+			// the deposit it is proportional to, and most payouts are of that kind.
+			if len(fx.writers) > 0 && reportStakePayout(p, f, sc, c, amount, to) {
 				break
 			}
 		}
