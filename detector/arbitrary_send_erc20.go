@@ -96,7 +96,8 @@ func isTransferFrom(c *analysis.Call) bool {
 }
 
 // authorisedSource reports whether the owner of `from` authorised the transfer in f itself: `from` is part of a
-// hash f checks (a signed order or request), or f first calls permit for it (ERC-2612).
+// hash f checks (a signed order or request), or f first calls permit for it (ERC-2612) on a token the caller
+// does not choose.
 func authorisedSource(f *analysis.Function, fl *analysis.Flow, from solidity.Expr) bool {
 	params := fl.Params(from)
 	if params != 0 && params&^committedParams(f) == 0 {
@@ -109,8 +110,42 @@ func authorisedSource(f *analysis.Function, fl *analysis.Flow, from solidity.Exp
 				first = c.Args[1] // SafeERC20.safePermit(token, owner, …)
 			}
 			if params != 0 && fl.Params(first)&params != 0 {
+				if tok := tokenOf(c); tok != nil && callerPicked(f.Scope(), fl, tok, 0) {
+					// The caller picks the token whose permit is called: one without permit whose fallback
+					// accepts any call (WETH) lets the call succeed with no signature checked.
+					continue
+				}
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// callerPicked reports whether the contract e names is one the caller chooses: a value tainted by the caller, or
+// what a contract the caller chooses returns (IAnyToken(token).underlying()), through locals and conversions.
+func callerPicked(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr, depth int) bool {
+	t := fl.Taint(e)
+	if t.Has(chosenByCaller) {
+		return true
+	}
+	if !t.Has(analysis.TaintCallReturn) || depth > 3 {
+		return false
+	}
+	switch x := unparen(e).(type) {
+	case *solidity.Identifier:
+		if init := unchangedInit(sc, x); init != nil {
+			return callerPicked(sc, fl, init, depth+1)
+		}
+	case *solidity.CallExpr:
+		if c := sc.CallOf(x); c != nil && c.Kind == analysis.CallExternal {
+			if ma, ok := unparen(x.Fun).(*solidity.MemberAccess); ok {
+				return callerPicked(sc, fl, ma.X, depth+1)
+			}
+			return false
+		}
+		if len(x.Args) == 1 {
+			return callerPicked(sc, fl, x.Args[0], depth+1) // IERC20(x): a conversion
 		}
 	}
 	return false

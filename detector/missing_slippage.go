@@ -35,33 +35,38 @@ type routerCall struct {
 	mins     []int
 	deadline int
 	does     string
+	in       int // the position of the amount put in (-1: the ether sent)
 }
 
-// routerCalls lists Uniswap V2-style router functions (and Curve's exchange) by name.
+// routerCalls lists Uniswap V2-style router functions (and Curve's pool functions) by name.
 var routerCalls = map[string]routerCall{
-	"swapExactTokensForTokens":                              {5, []int{1}, 4, "swaps"},
-	"swapExactTokensForETH":                                 {5, []int{1}, 4, "swaps"},
-	"swapExactETHForTokens":                                 {4, []int{0}, 3, "swaps"},
-	"swapExactTokensForTokensSupportingFeeOnTransferTokens": {5, []int{1}, 4, "swaps"},
-	"swapExactTokensForETHSupportingFeeOnTransferTokens":    {5, []int{1}, 4, "swaps"},
-	"swapExactETHForTokensSupportingFeeOnTransferTokens":    {4, []int{0}, 3, "swaps"},
+	"swapExactTokensForTokens":                              {5, []int{1}, 4, "swaps", 0},
+	"swapExactTokensForETH":                                 {5, []int{1}, 4, "swaps", 0},
+	"swapExactETHForTokens":                                 {4, []int{0}, 3, "swaps", -1},
+	"swapExactTokensForTokensSupportingFeeOnTransferTokens": {5, []int{1}, 4, "swaps", 0},
+	"swapExactTokensForETHSupportingFeeOnTransferTokens":    {5, []int{1}, 4, "swaps", 0},
+	"swapExactETHForTokensSupportingFeeOnTransferTokens":    {4, []int{0}, 3, "swaps", -1},
 	// addLiquidity(tokenA, tokenB, desiredA, desiredB, minA, minB, to, deadline) and the others like it: with
 	// every least amount 0, a pool whose price was moved first takes the deposit (or pays the withdrawal) at
 	// that price.
-	"addLiquidity":       {8, []int{4, 5}, 7, "adds liquidity"},
-	"addLiquidityETH":    {6, []int{2, 3}, 5, "adds liquidity"},
-	"removeLiquidity":    {7, []int{3, 4}, 6, "removes liquidity"},
-	"removeLiquidityETH": {6, []int{2, 3}, 5, "removes liquidity"},
-	// Curve's exchange(i, j, dx, min_dy).
-	"exchange": {4, []int{3}, -1, "swaps"},
+	"addLiquidity":       {8, []int{4, 5}, 7, "adds liquidity", 2},
+	"addLiquidityETH":    {6, []int{2, 3}, 5, "adds liquidity", 1},
+	"removeLiquidity":    {7, []int{3, 4}, 6, "removes liquidity", 2},
+	"removeLiquidityETH": {6, []int{2, 3}, 5, "removes liquidity", 1},
+	// Curve's exchange(i, j, dx, min_dy), exchange_underlying(i, j, dx, min_dy), add_liquidity(amounts,
+	// min_mint_amount) and remove_liquidity_one_coin(token_amount, i, min_amount).
+	"exchange":                  {4, []int{3}, -1, "swaps", 2},
+	"exchange_underlying":       {4, []int{3}, -1, "swaps", 2},
+	"add_liquidity":             {2, []int{1}, -1, "adds liquidity", 0},
+	"remove_liquidity_one_coin": {3, []int{2}, -1, "removes liquidity", 0},
 }
 
 // zeroMinimum returns, for a router call c whose least amounts are all 0, the first of them and what the call
 // does; nil otherwise. V3's exactInputSingle and exactInput take them in a struct literal's amountOutMinimum.
-func zeroMinimum(c *analysis.Call) (solidity.Expr, string) {
+func zeroMinimum(sc *analysis.Scope, c *analysis.Call) (solidity.Expr, string) {
 	if rc, ok := routerCalls[c.Name]; ok && len(c.Args) == rc.args {
 		for _, i := range rc.mins {
-			if !isZeroLiteral(unparen(c.Args[i])) {
+			if !zeroValue(sc, c.Args[i]) {
 				return nil, ""
 			}
 		}
@@ -70,13 +75,27 @@ func zeroMinimum(c *analysis.Call) (solidity.Expr, string) {
 	if (c.Name == "exactInputSingle" || c.Name == "exactInput") && len(c.Args) == 1 {
 		if lit, ok := unparen(c.Args[0]).(*solidity.CallExpr); ok {
 			for j, name := range lit.ArgNames {
-				if name == slippageField && j < len(lit.Args) && isZeroLiteral(unparen(lit.Args[j])) {
+				if name == slippageField && j < len(lit.Args) && zeroValue(sc, lit.Args[j]) {
 					return lit.Args[j], "swaps"
 				}
 			}
 		}
 	}
 	return nil, ""
+}
+
+// zeroValue reports whether e is 0: the literal, or a local set to it and never assigned again
+// (uint256 amountOutMin = 0).
+func zeroValue(sc *analysis.Scope, e solidity.Expr) bool {
+	e = unparen(e)
+	if isZeroLiteral(e) {
+		return true
+	}
+	if _, ok := e.(*solidity.Identifier); !ok || sc == nil {
+		return false
+	}
+	init := unchangedInit(sc, e)
+	return init != nil && isZeroLiteral(unparen(init))
 }
 
 // slippageField names the minimum-out field of the parameter structs of V3's exactInputSingle and exactInput.
@@ -90,13 +109,21 @@ func runMissingSlippage(p *Pass) error {
 			if c.Kind != analysis.CallExternal || c.Expr == nil {
 				continue
 			}
-			zero, does := zeroMinimum(c)
+			zero, does := zeroMinimum(s.node.Scope, c)
 			if zero == nil {
 				if min, minFile, what := spotMinimum(s.node.Scope, c, &ev); min != nil {
 					p.Report(Report{Function: fx.fn, File: s.node.Scope.File, At: c.Expr,
 						Message: fmt.Sprintf("%s %s through %s with a minimum computed from %s in the same transaction: a sandwich moves it with the price, so it bounds nothing",
 							funcLabel(fx.fn), what, Text(s.node.Scope.File, c.Target), Text(minFile, min)),
 						Related: []Related{{File: minFile, At: min, Message: "the pool's current state"}}})
+					continue
+				}
+				if min := callerMinimum(fx.fn, s.node, c); min != nil {
+					sc := s.node.Scope
+					p.Report(Report{Function: fx.fn, File: sc.File, At: c.Expr, Confidence: vigil.ConfidenceLow,
+						Message: fmt.Sprintf("%s %s the contract's own funds through %s with the least amount out the caller passes (%s), and any caller may: one passes 0 and sandwiches the trade",
+							funcLabel(fx.fn), routerCalls[c.Name].does, Text(sc.File, c.Target), Text(sc.File, min)),
+						Related: []Related{{File: sc.File, At: min, Message: "the minimum amount out"}}})
 					continue
 				}
 				if deadline := deadlineNow(s.node.Scope, c); deadline != nil {
@@ -143,6 +170,33 @@ func spotMinimum(sc *analysis.Scope, c *analysis.Call, ev *spotEval) (solidity.E
 		return nil, nil, ""
 	}
 	return at, v.file, does
+}
+
+// callerMinimum returns the least amount of a router call at node n of f when the caller of f chooses it while
+// the amount put in is not the caller's (the contract's balance, rewards it collected), and any caller may run
+// the call: a permissionless harvest(minOut). nil otherwise.
+func callerMinimum(f *analysis.Function, n *analysis.Node, c *analysis.Call) solidity.Expr {
+	rc, ok := routerCalls[c.Name]
+	if !ok || len(c.Args) != rc.args || !f.IsEntry() || n.Scope == nil {
+		return nil
+	}
+	in := c.Value
+	if rc.in >= 0 {
+		in = c.Args[rc.in]
+	}
+	if in == nil {
+		return nil
+	}
+	fl := n.Scope.Flow()
+	for _, i := range rc.mins {
+		if !fl.Taint(c.Args[i]).Has(analysis.TaintParam) {
+			return nil
+		}
+	}
+	if fl.Taint(in).Has(analysis.Caller) || !openNodes(f)[n.Index] || f.Decl.Mutability == solidity.MutabilityPayable || pullsFromCaller(f) {
+		return nil // the caller's own funds (sent, or pulled in first) are what is traded
+	}
+	return c.Args[rc.mins[0]]
 }
 
 // deadlineNow returns the deadline argument of a router swap when it is the block's time (block.timestamp, now),

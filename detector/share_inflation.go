@@ -170,7 +170,7 @@ func balanceDivided(sc *analysis.Scope, e solidity.Expr, depth int) solidity.Exp
 		return balanceDivided(sc, x.Else, depth+1)
 	case *solidity.BinaryExpr:
 		if x.Op == "/" {
-			if d, ok := unparen(x.X).(*solidity.BinaryExpr); ok && d.Op == "*" && ownBalance(sc, x.Y, depth+1) {
+			if d, ok := unparen(x.X).(*solidity.BinaryExpr); ok && d.Op == "*" && balanceBacked(sc, x.Y, depth+1) {
 				return x
 			}
 		}
@@ -182,10 +182,19 @@ func balanceDivided(sc *analysis.Scope, e solidity.Expr, depth int) solidity.Exp
 			if ma, ok := x.Fun.(*solidity.MemberAccess); ok && len(args) == 2 {
 				args = append([]solidity.Expr{ma.X}, args...)
 			}
-			if len(args) == 3 && ownBalance(sc, args[2], depth+1) {
+			if len(args) == 3 && balanceBacked(sc, args[2], depth+1) {
 				return x
 			}
 			return nil
+		}
+		if c != nil && c.Callee != nil && len(c.Callee.Decl.Params) == 2 {
+			// a.mul(b).div(balance): SafeMath's helpers computing a × b ÷ balance.
+			if op, n, d := helperOp(sc, x); op != "" {
+				if op == "/" && isProduct(sc, n) && balanceBacked(sc, d, depth+1) {
+					return x
+				}
+				return nil
+			}
 		}
 		if c != nil && c.Kind == analysis.CallInternal && c.Callee != nil && c.Callee.Decl.Body != nil && len(x.Args) == len(c.Callee.Decl.Params) {
 			var found solidity.Expr
@@ -199,6 +208,18 @@ func balanceDivided(sc *analysis.Scope, e solidity.Expr, depth int) solidity.Exp
 		}
 	}
 	return nil
+}
+
+// isProduct reports whether e multiplies: a * b, or a helper computing it (SafeMath's a.mul(b)).
+func isProduct(sc *analysis.Scope, e solidity.Expr) bool {
+	switch x := unparen(e).(type) {
+	case *solidity.BinaryExpr:
+		return x.Op == "*"
+	case *solidity.CallExpr:
+		op, _, _ := helperOp(sc, x)
+		return op == "*"
+	}
+	return false
 }
 
 // ownBalance reports whether e is the contract's own balance, of ether or of a token, read now: directly, through
@@ -236,6 +257,69 @@ func ownBalance(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 			})
 			return any && all
 		}
+	}
+	return false
+}
+
+// balanceBacked reports whether e grows with the contract's own balance: the balance itself (ownBalance), its sum
+// with another changing value (balance + totalBorrowed: a lending vault's assets), a difference from it (cash +
+// borrows - reserves), or a product or quotient of it (a Compound-style exchange rate, (cash + …) * 1e18 /
+// supply), through locals and the internal functions returning one (which may return a constant, the initial
+// rate, while nothing is minted yet). A sum with a constant (balance + 1) is a virtual offset, the defence
+// itself, and does not count.
+func balanceBacked(sc *analysis.Scope, e solidity.Expr, depth int) bool {
+	if e == nil || depth > 10 {
+		return false
+	}
+	if ownBalance(sc, e, 0) {
+		return true
+	}
+	switch x := unparen(e).(type) {
+	case *solidity.Identifier:
+		if sym := sc.Resolve(x); sym.Kind == analysis.SymLocal {
+			return balanceBacked(sc, sc.Init(sym.Var), depth+1)
+		}
+	case *solidity.BinaryExpr:
+		switch x.Op {
+		case "+":
+			if constantOrNumber(sc, x.X) || constantOrNumber(sc, x.Y) {
+				return false
+			}
+			return balanceBacked(sc, x.X, depth+1) || balanceBacked(sc, x.Y, depth+1)
+		case "*":
+			return balanceBacked(sc, x.X, depth+1) || balanceBacked(sc, x.Y, depth+1)
+		case "-", "/":
+			return balanceBacked(sc, x.X, depth+1)
+		}
+	case *solidity.CallExpr:
+		c := sc.CallOf(x)
+		if c == nil || c.Kind != analysis.CallInternal || c.Callee == nil || c.Callee.Decl.Body == nil {
+			return false
+		}
+		csc := c.Callee.Scope()
+		all, any := true, false
+		eachStatement(c.Callee.Decl.Body, func(s solidity.Stmt) {
+			if r, ok := s.(*solidity.ReturnStatement); ok && r.Value != nil {
+				if balanceBacked(csc, r.Value, depth+1) {
+					any = true
+				} else if !constantOrNumber(csc, r.Value) {
+					all = false
+				}
+			}
+		})
+		return any && all
+	}
+	return false
+}
+
+// constantOrNumber reports whether e is a number or a constant.
+func constantOrNumber(sc *analysis.Scope, e solidity.Expr) bool {
+	switch x := unparen(e).(type) {
+	case *solidity.NumberLiteral:
+		return true
+	case *solidity.Identifier:
+		sym := sc.Resolve(x)
+		return sym.Kind == analysis.SymState && sym.State != nil && (sym.State.Decl.Constant || sym.State.Decl.Immutable)
 	}
 	return false
 }

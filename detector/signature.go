@@ -3,6 +3,7 @@ package detector
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -106,8 +107,11 @@ func runSignatureReplay(p *Pass) error {
 		return nil // no code of the unit calls ecrecover
 	}
 	cg := p.Model.CallGraph()
-	for _, rc := range ecrecoverCalls(p.Model) {
+	calls := ecrecoverCalls(p.Model)
+	var hashes []*sigLeaves // each call's hash, for the signed fields read after the replays are reported
+	for _, rc := range calls {
 		hash := traceSig(cg, rc.fn, rc.call.Args[0])
+		hashes = append(hashes, hash)
 		nonce := hash.hook
 		for v := range hash.state {
 			if rc.fn.Contract != nil && changingState(v, v.Contract) {
@@ -182,7 +186,71 @@ func runSignatureReplay(p *Pass) error {
 		}
 		p.Report(r)
 	}
+	for i, rc := range calls {
+		reportUnreadSignedField(p, rc.fn, rc.call, hashes[i])
+	}
 	return nil
+}
+
+// reportUnreadSignedField reports an integer parameter of f, a public function, that the signed hash checked by the ecrecover call c
+// is made of, and that f reads nowhere else: the signer set a limit (an expiry, a maximum) that the function
+// never enforces, so the signature is accepted past it (EIP-2612's deadline, signed but never compared with the
+// clock).
+func reportUnreadSignedField(p *Pass, f *analysis.Function, c *analysis.Call, hash *sigLeaves) {
+	if len(hash.params) == 0 || f.Decl.Body == nil || len(c.Args) == 0 || !f.IsEntry() {
+		return
+	}
+	sc := f.Scope()
+	// The locals the signed hash is read from; a hash kept as a key (orderFills[user][hash]) makes each signed
+	// field, a salt among them, tell one signed order from another, which is a use of it. Inline assembly may
+	// read a parameter where no identifier of the body shows it.
+	var locals []*solidity.VariableDeclaration
+	solidity.Preorder(c.Args[0], func(n solidity.Node) bool {
+		if id, ok := n.(*solidity.Identifier); ok {
+			if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal && sym.Var != nil {
+				locals = append(locals, sym.Var)
+			}
+		}
+		return true
+	})
+	keyed := false
+	solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
+		switch x := n.(type) {
+		case *solidity.AssemblyStatement:
+			keyed = true
+		case *solidity.IndexAccess:
+			if id, ok := solidity.Unparen(x.Index).(*solidity.Identifier); ok && slices.Contains(locals, sc.Resolve(id).Var) {
+				keyed = true
+			}
+		}
+		return !keyed
+	})
+	if keyed {
+		return
+	}
+	for _, v := range f.Decl.Params {
+		if v == nil || !hash.params[v] {
+			continue
+		}
+		if t, ok := v.Type.(*solidity.ElementaryTypeName); !ok || !strings.HasPrefix(t.Name, "uint") {
+			continue
+		}
+		reads := 0
+		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
+			if id, ok := n.(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
+				reads++
+			}
+			return reads < 2
+		})
+		if reads != 1 {
+			continue
+		}
+		p.Report(Report{Function: f, At: c.Expr, Severity: vigil.SeverityMedium, Confidence: vigil.ConfidenceLow,
+			Message: fmt.Sprintf("%s checks a signature with %s over a hash that signs %s, which it reads nowhere else: "+
+				"the limit the signer set (an expiry) is never enforced, and the signature is accepted past it",
+				funcLabel(f), Text(f.File, c.Expr), v.Name)})
+		return
+	}
 }
 
 // digestParam reports whether the parameters a signed hash is made of are all bytes32: a digest its caller

@@ -37,6 +37,7 @@ const (
 	spotProduct             // a product with such a balance as a factor
 	spotPriced              // an amount times one balance divided by another
 	spotCurrent             // with spotPriced: a pool's current price itself (Uniswap v3's slot0)
+	spotReserve             // with spotBalance or spotProduct: a pool's reserve (getReserves) is the balance
 )
 
 // spotValue is the make-up of an expression and, for a priced one, the division that prices it.
@@ -69,7 +70,7 @@ func (ev *spotEval) of(sc *analysis.Scope, e solidity.Expr, depth int) spotValue
 		switch c, i := poolLocal(sc, sym.Var); {
 		case c == nil:
 		case c.Name == "getReserves":
-			return spotValue{flags: spotBalance}
+			return spotValue{flags: spotBalance | spotReserve}
 		case c.Name == "slot0" && i <= 1:
 			// sqrtPriceX96 and tick: the price the pool's last swap left, which the next swap moves.
 			return spotValue{flags: spotPriced | spotCurrent, at: c.Expr, file: sc.File}
@@ -127,21 +128,27 @@ func (ev *spotEval) binary(sc *analysis.Scope, op string, a, b solidity.Expr, at
 	switch op {
 	case "/":
 		// amount * balanceA / balanceB: the divisor a balance alone, not a curve's balance + amount.
-		if va.flags&(spotProduct|spotBalance) != 0 && vb.flags == spotBalance && va.flags&spotPriced == 0 {
+		if va.flags&(spotProduct|spotBalance) != 0 && vb.flags&^spotReserve == spotBalance && va.flags&spotPriced == 0 {
 			return spotValue{flags: spotPriced, at: at, file: sc.File}
 		}
 	case "*":
 		out := spotValue{}
 		if va.flags&(spotBalance|spotProduct) != 0 || vb.flags&(spotBalance|spotProduct) != 0 {
-			out.flags |= spotProduct
+			out.flags |= spotProduct | (va.flags|vb.flags)&spotReserve
 		}
 		if priced.flags&spotPriced != 0 {
 			out.flags, out.at, out.file = out.flags|priced.flags&(spotPriced|spotCurrent), priced.at, priced.file
 		}
 		return out
 	case "+", "-":
-		if va.flags == spotBalance && vb.flags == spotBalance {
+		if va.flags&^spotReserve == spotBalance && vb.flags&^spotReserve == spotBalance {
 			return spotValue{flags: spotBalance}
+		}
+		if op == "+" && va.flags&^spotReserve == spotProduct && vb.flags&^spotReserve == spotProduct &&
+			va.flags&vb.flags&spotReserve != 0 {
+			// r0 * p0 + r1 * p1: a pool's reserves valued at outside prices, which a swap away from those prices
+			// raises (an LP token priced from its reserves).
+			return spotValue{flags: spotPriced, at: at, file: sc.File}
 		}
 	}
 	if priced.flags&spotPriced != 0 {

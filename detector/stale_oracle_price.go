@@ -31,10 +31,22 @@ func runStaleOraclePrice(p *Pass) error {
 		f := fx.fn
 		for _, s := range fx.calls {
 			c := s.call
-			if c.Kind != analysis.CallExternal || c.Expr == nil || len(c.Expr.Args) != 0 {
+			if c.Kind != analysis.CallExternal || c.Expr == nil {
 				continue
 			}
 			sc := s.node.Scope
+			if len(c.Expr.Args) == 1 && (c.Name == "getPriceUnsafe" || c.Name == "getEmaPriceUnsafe") {
+				// Pyth's unchecked read: the price struct's publishTime is the only age there is.
+				if v := declaredLocal(s.node, c.Expr); v != nil && !publishTimeChecked(sc, v) {
+					p.Report(Report{Function: f, File: sc.File, At: c.Expr,
+						Message: fmt.Sprintf("%s reads the price from %s with %s, which does not check its age, and never compares its publishTime: a price that stopped updating is still used",
+							funcLabel(f), Text(sc.File, c.Target), c.Name)})
+				}
+				continue
+			}
+			if len(c.Expr.Args) != 0 {
+				continue
+			}
 			if c.Name == "latestAnswer" && (c.Callee == nil || len(c.Callee.Decl.Returns) == 1) && !readsFeedTime(&fx) {
 				p.Report(Report{Function: f, File: sc.File, At: c.Expr, Confidence: vigil.ConfidenceLow,
 					Message: fmt.Sprintf("%s reads the price from %s with latestAnswer(), which returns no update time to check: a feed that stopped updating still supplies its last price",
@@ -116,12 +128,16 @@ func roundVars(sc *analysis.Scope, n *analysis.Node, ce *solidity.CallExpr) ([]*
 }
 
 // comparedIn reports whether the local v is an operand of a comparison in the body, or of arithmetic that one
-// compares (block.timestamp - updatedAt > delay).
+// compares (block.timestamp - updatedAt > delay), with something other than a number (updatedAt != 0 only tells
+// that the round is complete).
 func comparedIn(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
 	found := false
 	solidity.Preorder(sc.Body(), func(n solidity.Node) bool {
-		if b, ok := n.(*solidity.BinaryExpr); ok && isComparison(b.Op) && (mentions(sc, b.X, v) || mentions(sc, b.Y, v)) {
-			found = true
+		if b, ok := n.(*solidity.BinaryExpr); ok && isComparison(b.Op) {
+			// updatedAt > 0, startedAt != 0: a round that has an answer, not one recent enough.
+			if mentions(sc, b.X, v) && !aloneAgainstNumber(b.X, b.Y) || mentions(sc, b.Y, v) && !aloneAgainstNumber(b.Y, b.X) {
+				found = true
+			}
 		}
 		if call, ok := n.(*solidity.CallExpr); ok && !found {
 			// Passed to a helper (a check of its own, _checkStale(updatedAt)).
@@ -136,6 +152,79 @@ func comparedIn(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
 		return !found
 	})
 	return found
+}
+
+// declaredLocal returns the one local that node n declares with the value of ce (Price memory p = pyth.getPriceUnsafe(id)),
+// or nil.
+func declaredLocal(n *analysis.Node, ce *solidity.CallExpr) *solidity.VariableDeclaration {
+	st, ok := n.Stmt.(*solidity.VariableDeclarationStatement)
+	if !ok || st.Tuple || len(st.Vars) != 1 || unparen(st.Value) != solidity.Expr(ce) {
+		return nil
+	}
+	return st.Vars[0]
+}
+
+// publishTimeChecked reports whether a comparison of the body reads v.publishTime against something other than a
+// number, or hands v (or its publishTime) to an internal function to check.
+func publishTimeChecked(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
+	isTime := func(e solidity.Expr) bool {
+		found := false
+		solidity.Preorder(e, func(n solidity.Node) bool {
+			if ma, ok := n.(*solidity.MemberAccess); ok && ma.Member == "publishTime" && mentions(sc, ma.X, v) {
+				found = true
+			}
+			return !found
+		})
+		return found
+	}
+	found := false
+	solidity.Preorder(sc.Body(), func(n solidity.Node) bool {
+		switch x := n.(type) {
+		case *solidity.ReturnStatement:
+			// Returned whole, or its publish time: the caller has what it needs to check.
+			if x.Value != nil && (isTime(x.Value) || mentionsWhole(sc, x.Value, v)) {
+				found = true
+			}
+		case *solidity.BinaryExpr:
+			// p.publishTime != 0 is no age check; block.timestamp - p.publishTime <= 60 is.
+			bare := func(e solidity.Expr) bool { _, ok := unparen(e).(*solidity.MemberAccess); return ok }
+			if isComparison(x.Op) && (isTime(x.X) && !(bare(x.X) && isLiteral(x.Y)) || isTime(x.Y) && !(bare(x.Y) && isLiteral(x.X))) {
+				found = true
+			}
+		case *solidity.CallExpr:
+			if c := sc.CallOf(x); c != nil && (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) {
+				for _, a := range x.Args {
+					if mentions(sc, a, v) {
+						found = true
+					}
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// mentionsWhole reports whether e is the local v itself, or a tuple holding it.
+func mentionsWhole(sc *analysis.Scope, e solidity.Expr, v *solidity.VariableDeclaration) bool {
+	switch x := unparen(e).(type) {
+	case *solidity.Identifier:
+		return sc.Resolve(x).Var == v
+	case *solidity.TupleExpr:
+		for _, el := range x.Elems {
+			if el != nil && mentionsWhole(sc, el, v) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// aloneAgainstNumber reports whether a comparison puts the variable x alone against the number y (updatedAt > 0).
+func aloneAgainstNumber(x, y solidity.Expr) bool {
+	_, id := unparen(x).(*solidity.Identifier)
+	_, lit := unparen(y).(*solidity.NumberLiteral)
+	return id && lit
 }
 
 // returnedIn reports whether the local v is returned, for the caller to check.

@@ -103,6 +103,7 @@ func runTOD(p *Pass) error {
 	}
 	runApproveRace(p)
 	runChargeRace(p)
+	runInstantRewardRace(p)
 	return nil
 }
 

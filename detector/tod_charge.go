@@ -2,6 +2,7 @@ package detector
 
 import (
 	"bytes"
+	"iter"
 	"slices"
 
 	"github.com/vigilsec/vigil"
@@ -304,7 +305,12 @@ func clockBounds(f *analysis.Function, n *analysis.Node, after bool) [][]byte {
 		if m.Kind != analysis.NodeGuard || m.Expr == nil || m.Scope == nil || !dominates(g, m, n) {
 			continue
 		}
-		for c := range conjuncts(m.Expr) {
+		// require(c): each conjunct of c holds; if (c) revert: each disjunct of c fails.
+		each := conjuncts
+		if !m.Holds {
+			each = disjuncts
+		}
+		for c := range each(m.Expr) {
 			b, ok := unparen(c).(*solidity.BinaryExpr)
 			if !ok {
 				continue
@@ -317,10 +323,29 @@ func clockBounds(f *analysis.Function, n *analysis.Node, after bool) [][]byte {
 					continue
 				}
 			}
-			if after && (op == ">" || op == ">=") || !after && (op == "<" || op == "<=") {
+			later := op == ">" || op == ">="
+			if !later && op != "<" && op != "<=" {
+				continue
+			}
+			if !m.Holds {
+				later = !later // if (block.timestamp < X) revert: the clock is at X or later
+			}
+			if later == after {
 				out = append(out, solidity.Unparen(bound).Range().Text(m.Scope.File.Src))
 			}
 		}
 	}
 	return out
+}
+
+// disjuncts yields the operands of e's top-level || chain (e itself when it is none).
+func disjuncts(e solidity.Expr) iter.Seq[solidity.Expr] {
+	return func(yield func(solidity.Expr) bool) { eachDisjunct(e, yield) }
+}
+
+func eachDisjunct(e solidity.Expr, yield func(solidity.Expr) bool) bool {
+	if b, ok := unparen(e).(*solidity.BinaryExpr); ok && b.Op == "||" {
+		return eachDisjunct(b.X, yield) && eachDisjunct(b.Y, yield)
+	}
+	return yield(e)
 }

@@ -121,27 +121,33 @@ func inBody(f *analysis.Function, e solidity.Expr) bool {
 // (an airdrop or a reward per token held, read when claimed): the tokens are not moved, so borrowed ones count,
 // and passed from account to account they count once per account.
 func runBalancePayouts(p *Pass) {
-	// The balance is read in the paying function itself (balanceOf): the others are not looked at.
+	// The balance is read in the paying function itself (balanceOf): the others are not looked at for it.
 	balance := occurrencesOf(p.Model, wordBalance)
-	if !balance.any() {
-		return
-	}
+	anyBalance := balance.any()
 	for _, fx := range functionFacts(p.Model) {
 		if !fx.entry || fx.view || len(fx.calls) == 0 {
 			continue
 		}
 		f := fx.fn
-		if !balance.in(f.File, f.Decl.Body.Range()) {
-			continue
+		other := anyBalance && balance.in(f.File, f.Decl.Body.Range())
+		if !other && len(fx.writers) == 0 {
+			continue // no balance read, and no record of a payout (see reportStakePayout's caller below)
 		}
 		for _, s := range fx.calls {
 			sc, c := s.node.Scope, s.call
 			amount := payoutAmount(sc, c)
+			minted := false
 			if amount == nil {
-				continue
+				// token.mint(to, amount): a reward minted to the account rather than paid from a reserve.
+				if c.Kind != analysis.CallExternal || c.Name != "mint" || len(c.Args) != 2 {
+					continue
+				}
+				amount, minted = c.Args[1], true
 			}
 			to := c.Target
-			if t, _ := tokenTransfer(c); t != nil {
+			if minted {
+				to = c.Args[0]
+			} else if t, _ := tokenTransfer(c); t != nil {
 				to = t
 			} else if !c.SendsEther() {
 				continue // a transferFrom out of this contract: whose, is another question
@@ -149,18 +155,127 @@ func runBalancePayouts(p *Pass) {
 			if to == nil {
 				continue
 			}
-			w, ok := weightIn(sc, amount, 0)
-			if !ok || w.ledger != nil || !callerValue(sc, to, 0) || pullsFromCaller(f) || movesCallerTokens(&fx, w.at) {
-				continue
+			if other && !minted {
+				w, ok := weightIn(sc, amount, 0)
+				if ok && w.ledger == nil && callerValue(sc, to, 0) && !pullsFromCaller(f) && !movesCallerTokens(&fx, w.at) {
+					p.Report(Report{Function: f, File: sc.File, At: w.at,
+						Message: fmt.Sprintf("%s pays the caller an amount computed from %s, the caller's current token balance: "+
+							"tokens borrowed for the transaction (a flash loan) or passed to another account after claiming claim again",
+							funcLabel(f), Text(sc.File, w.at)),
+						Related: []Related{{File: sc.File, At: c.Node(), Message: "the payout"}}})
+					break
+				}
 			}
-			p.Report(Report{Function: f, File: sc.File, At: w.at,
-				Message: fmt.Sprintf("%s pays the caller an amount computed from %s, the caller's current token balance: "+
-					"tokens borrowed for the transaction (a flash loan) or passed to another account after claiming claim again",
-					funcLabel(f), Text(sc.File, w.at)),
-				Related: []Related{{File: sc.File, At: c.Node(), Message: "the payout"}}})
-			break
+			// A payout its function records nothing about can be taken again at once: another question than
+			// the deposit it is proportional to, and most payouts are of that kind.
+			if len(fx.writers) > 0 && reportStakePayout(p, f, sc, c, amount, to) {
+				break
+			}
 		}
 	}
+}
+
+// reportStakePayout reports a payout to the caller (amount, to, by the call c of f) in proportion to the caller's
+// current entry of one of the contract's own ledgers (deposits[msg.sender] * reward / totalDeposits), which f
+// leaves in place and which a public function lets the caller take back: the deposit can be made just before the
+// payout and withdrawn right after (with a flash loan), or moved to another account that is paid again. A
+// payout that also grows with the time elapsed (interest accrued since the last claim) is left to other
+// questions.
+func reportStakePayout(p *Pass, f *analysis.Function, sc *analysis.Scope, c *analysis.Call, amount, to solidity.Expr) bool {
+	w, ok := stakeIn(sc, amount, false, 0)
+	if !ok || !callerValue(sc, to, 0) || sc.Flow().Taint(amount).Has(analysis.TaintTime|analysis.TaintBlockNumber) {
+		return false
+	}
+	if slices.Contains(f.WrittenState(), w.ledger) {
+		return false // the payout takes the entry itself: a redemption of shares, not a reward per share
+	}
+	g, debit := balanceMover(f, w.ledger, nil)
+	if g == nil {
+		return false
+	}
+	p.Report(Report{Function: f, File: sc.File, At: w.at,
+		Message: fmt.Sprintf("%s pays the caller an amount proportional to %s, the caller's current deposit, which %s "+
+			"lets it take back: a deposit made just before the payout (with a flash loan) and withdrawn after it is paid as if it had been there all along",
+			funcLabel(f), Text(sc.File, w.at), funcLabel(g)),
+		Related: []Related{{File: sc.File, At: c.Node(), Message: "the payout"}, {File: debit.sc.File, At: debit.at, Message: "the deposit is taken back here"}}})
+	return true
+}
+
+// stakeIn finds the caller's entry of one of the contract's own ledgers (voteWeight's reads with a ledger) as a
+// factor of a product or quotient e (not e itself: paying the entry whole is a withdrawal, whatever else is
+// wrong with it), converted or through locals (and named results) set once. scaled tells that e is an operand of
+// such a product already.
+func stakeIn(sc *analysis.Scope, e solidity.Expr, scaled bool, depth int) (weightRead, bool) {
+	if depth > 4 || e == nil {
+		return weightRead{}, false
+	}
+	switch x := solidity.Unparen(e).(type) {
+	case *solidity.IndexAccess, *solidity.MemberAccess:
+		if !scaled {
+			break
+		}
+		if w, ok := voteWeight(sc, x, 0); ok && w.ledger != nil {
+			return w, true
+		}
+	case *solidity.CallExpr:
+		if !scaled {
+			break
+		}
+		if w, ok := voteWeight(sc, x, 0); ok && w.ledger != nil {
+			return w, true
+		}
+		if c := sc.CallOf(x); c != nil && c.Kind == analysis.CallTypeConversion && len(x.Args) == 1 {
+			return stakeIn(sc, x.Args[0], scaled, depth+1)
+		}
+	case *solidity.Identifier:
+		if v, local := onlyValue(sc, x); v != nil {
+			// Whether the local keeps its initial value walks the body: asked only of a value that matters.
+			if w, ok := stakeIn(sc, v, scaled, depth+1); ok && (local == nil || !reassigned(sc, local)) {
+				return w, true
+			}
+		}
+	case *solidity.BinaryExpr:
+		if x.Op == "*" {
+			if w, ok := stakeIn(sc, x.Y, true, depth+1); ok {
+				return w, true
+			}
+		}
+		if x.Op == "*" || x.Op == "/" {
+			return stakeIn(sc, x.X, true, depth+1)
+		}
+	}
+	return weightRead{}, false
+}
+
+// onlyValue returns the one value the local or named result id holds: its initial value, or the value of its one
+// plain assignment when it has none; nil otherwise. For an initial value it also returns the local, which the
+// caller must still check for later assignments (reassigned) when the value matters.
+func onlyValue(sc *analysis.Scope, id *solidity.Identifier) (value solidity.Expr, v *solidity.VariableDeclaration) {
+	sym := sc.Resolve(id)
+	if sym.Var == nil || (sym.Kind != analysis.SymLocal && sym.Kind != analysis.SymReturn) {
+		return nil, nil
+	}
+	if sym.Kind == analysis.SymLocal {
+		if init := sc.Init(sym.Var); init != nil {
+			return init, sym.Var
+		}
+	}
+	n := 0
+	solidity.Preorder(sc.Body(), func(x solidity.Node) bool {
+		if a, ok := x.(*solidity.AssignExpr); ok {
+			if lhs, ok := solidity.Unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(lhs).Var == sym.Var {
+				n++
+				if a.Op == "=" {
+					value = a.RHS
+				}
+			}
+		}
+		return n < 2
+	})
+	if n != 1 {
+		return nil, nil
+	}
+	return value, nil
 }
 
 // weightIn finds the caller's current balance of another contract's token (balanceOf(msg.sender), current

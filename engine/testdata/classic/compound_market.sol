@@ -204,7 +204,7 @@ contract CErc20 is NonReentrant {
         uint256 balanceBefore = underlying.balanceOf(address(this));
         underlying.safeTransferFrom(msg.sender, address(this), mintAmount);
         uint256 actualMintAmount = underlying.balanceOf(address(this)) - balanceBefore;
-        uint256 mintTokens = (actualMintAmount * EXP) / exchangeRate;
+        uint256 mintTokens = (actualMintAmount * EXP) / exchangeRate; // want "share-inflation: CErc20.mint\\(\\) mints shares as \\(actualMintAmount \\* EXP\\) / exchangeRate, divided by the contract's own balance"
         require(mintTokens > 0, "zero mint");
         totalSupply += mintTokens;
         accountTokens[msg.sender] += mintTokens;
