@@ -905,7 +905,8 @@ func backedByOwnRecord(w configWrite) bool {
 }
 
 // callersOwnEntry reports whether e reads a state entry keyed by the caller, directly
-// (deposits[msg.sender]) or through a storage pointer to one (Bid storage b = bids[msg.sender][i]; b.deposit).
+// (deposits[msg.sender]), through a storage pointer to one (Bid storage b = bids[msg.sender][i]; b.deposit) or
+// through a local copy of one that nothing changes after.
 func callersOwnEntry(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr) bool {
 	found := false
 	var visit func(x solidity.Node, depth int)
@@ -920,8 +921,13 @@ func callersOwnEntry(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr) boo
 					found = true
 				}
 			case *solidity.Identifier:
-				if sym := sc.Resolve(z); depth < 2 && sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationStorage {
-					if init := sc.Init(sym.Var); init != nil {
+				if sym := sc.Resolve(z); depth < 2 && sym.Kind == analysis.SymLocal && sym.Var != nil {
+					if sym.Var.Location == solidity.LocationStorage {
+						if init := sc.Init(sym.Var); init != nil {
+							visit(init, depth+1)
+						}
+					} else if init := unchangedInit(sc, z); init != nil {
+						// A copy of the entry that nothing changes after (uint256 deposit = deposits[msg.sender]).
 						visit(init, depth+1)
 					}
 				}

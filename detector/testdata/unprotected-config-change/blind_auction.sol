@@ -95,3 +95,46 @@ contract LooseAuction {
         beneficiary.transfer(highestBid);
     }
 }
+
+// Safe: the bid is checked against a copy of the caller's own deposit, which nothing changes after it is read.
+contract CopiedDepositAuction {
+    address payable public beneficiary;
+    bool public ended;
+    mapping(address => uint) public deposits;
+    mapping(address => uint) public pendingReturns;
+    address public highestBidder;
+    uint public highestBid;
+
+    function deposit() public payable {
+        deposits[msg.sender] += msg.value;
+    }
+
+    function bid(uint value) public {
+        uint own = deposits[msg.sender];
+        deposits[msg.sender] = 0;
+        if (own >= value && value > highestBid) {
+            pendingReturns[highestBidder] += highestBid;
+            highestBid = value;
+            highestBidder = msg.sender;
+            pendingReturns[msg.sender] += own - value;
+        } else {
+            pendingReturns[msg.sender] += own;
+        }
+    }
+
+    // Vulnerable: the copy is raised by the caller's value before the check.
+    function bidPadded(uint value, uint pad) public { // want "CopiedDepositAuction.bidPadded\\(\\) lets any caller set highestBid"
+        uint own = deposits[msg.sender];
+        own += pad;
+        if (own >= value) {
+            highestBid = value;
+            highestBidder = msg.sender;
+        }
+    }
+
+    function auctionEnd() public {
+        require(!ended);
+        ended = true;
+        beneficiary.transfer(highestBid);
+    }
+}

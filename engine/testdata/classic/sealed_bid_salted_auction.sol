@@ -30,7 +30,7 @@ contract SaltedSealedAuction {
         deposits[msg.sender] = msg.value;
     }
 
-    function reveal(uint256 value, bytes32 salt) external { // want "unprotected-config-change: SaltedSealedAuction.reveal\\(\\) lets any caller set highestBid" // FALSE ALARM: access (a bidder reveals only their own committed, deposited bid)
+    function reveal(uint256 value, bytes32 salt) external {
         if (block.timestamp < biddingEnd) revert TooEarly();
         if (block.timestamp >= revealEnd) revert TooLate();
         require(commitments[msg.sender] == keccak256(abi.encode(msg.sender, value, salt)), "mismatch");
