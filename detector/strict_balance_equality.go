@@ -42,7 +42,7 @@ func runStrictBalanceEquality(p *Pass) error {
 			return false
 		}
 		text := r.Text(file.Src)
-		return comparesForEquality(text) || bytes.ContainsAny(text, "<>")
+		return comparesForEquality(text) || mayCap(text)
 	}
 	// anyCode(f, mayCompare), with the answer for a contract's modifiers, the same for all its functions, told
 	// once per contract: most functions apply a modifier, and most contracts have few.
@@ -94,7 +94,7 @@ func runStrictBalanceEquality(p *Pass) error {
 			// above (require(address(this).balance <= cap)), which anyone can push past.
 			text := own.Range().Text(sc.File.Src)
 			eq := comparesForEquality(text)
-			capped := n.Kind == analysis.NodeGuard && bytes.ContainsAny(text, "<>")
+			capped := n.Kind == analysis.NodeGuard && mayCap(text)
 			if !eq && !capped {
 				continue
 			}
@@ -193,6 +193,12 @@ func uncappedEntry(c *analysis.Contract) bool {
 		}
 	}
 	return false
+}
+
+// mayCap reports whether source text can hold an order comparison of the contract's own balance: it names this
+// and has a < or >.
+func mayCap(src []byte) bool {
+	return (bytes.IndexByte(src, '<') >= 0 || bytes.IndexByte(src, '>') >= 0) && bytes.Contains(src, []byte("this"))
 }
 
 // comparesForEquality reports whether source text can hold an == or != comparison.
