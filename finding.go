@@ -115,4 +115,9 @@ type Finding struct {
 	Related        []RelatedLocation `json:"related"`
 	Fingerprint    string            `json:"fingerprint"`
 	Suppressed     bool              `json:"suppressed"`
+	// Line is the first line of the statement at fault, within Location's lines. A finding may span more than
+	// that statement (a missing access check runs from the function's header, a random draw over the statements
+	// that make it); a suppression directive covers it on its first line, its last line or this one. Not part of
+	// the finding's JSON: 0 when unknown.
+	Line int `json:"-"`
 }

@@ -275,6 +275,7 @@ func (p *Pass) report(r *Report) {
 		f.Confidence = r.Confidence
 	}
 	f.Message = r.Message
+	f.Line = rng.Start.Line
 	// A finding runs from r.From when it starts before At, unless At lies in another file (a modifier's, inlined). Most
 	// reports have no From: they skip the question.
 	if (r.From != nil || r.To != nil) && (r.Function == nil || file == r.Function.File) {

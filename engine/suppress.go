@@ -263,11 +263,13 @@ func applyRules(findings []vigil.Finding, rulesByFile map[string][]lineRule) {
 			continue
 		}
 		id := strings.ToLower(f.Detector)
-		// A finding is covered by a directive on its first or its last line: a finding that runs from a
-		// function's header down to the statement an access check is missing for is suppressed above either.
-		start, end := f.Location.StartLine, f.Location.EndLine
+		// A finding is covered by a directive on its first or its last line, or on the line of the statement at
+		// fault: a finding that runs from a function's header down to the statement an access check is missing
+		// for is suppressed above either, and a random draw spanning the statements that make and carry it above
+		// the draw too.
+		start, end, line := f.Location.StartLine, f.Location.EndLine, f.Line
 		for _, r := range rules {
-			if r.matches(id, start) || (end > start && r.matches(id, end)) {
+			if r.matches(id, start) || (end > start && r.matches(id, end)) || (start < line && line < end && r.matches(id, line)) {
 				f.Suppressed = true
 				break
 			}

@@ -127,12 +127,14 @@ func TestSuppressMultiLine(t *testing.T) {
 		{"next line, last line", comment(8, 8, "// vigil-disable-next-line a"), true},
 		{"same line, last line", comment(9, 9, "// vigil-disable-line a"), true},
 		{"next line, middle line", comment(6, 6, "// vigil-disable-next-line a"), false},
+		{"next line, the statement at fault", comment(7, 7, "// vigil-disable-next-line a"), true},
+		{"same line, the statement at fault", comment(8, 8, "// vigil-disable-line a"), true},
 		{"same line, after the last", comment(10, 10, "// vigil-disable-line a"), false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			findings := []vigil.Finding{{Detector: "a", Location: vigil.Location{File: file, StartLine: 5, EndLine: 9}}}
+			findings := []vigil.Finding{{Detector: "a", Location: vigil.Location{File: file, StartLine: 5, EndLine: 9}, Line: 8}}
 			Suppress(findings, map[string][]solidity.Comment{file: {tt.comment}})
 			if findings[0].Suppressed != tt.want {
 				t.Errorf("Suppressed = %v, want %v", findings[0].Suppressed, tt.want)
