@@ -282,7 +282,7 @@ func balanceBacked(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 	case *solidity.BinaryExpr:
 		switch x.Op {
 		case "+":
-			if constantOrNumber(sc, x.X) || constantOrNumber(sc, x.Y) {
+			if fixedValue(sc, x.X) || fixedValue(sc, x.Y) {
 				return false
 			}
 			return balanceBacked(sc, x.X, depth+1) || balanceBacked(sc, x.Y, depth+1)
@@ -302,24 +302,12 @@ func balanceBacked(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 			if r, ok := s.(*solidity.ReturnStatement); ok && r.Value != nil {
 				if balanceBacked(csc, r.Value, depth+1) {
 					any = true
-				} else if !constantOrNumber(csc, r.Value) {
+				} else if !fixedValue(csc, r.Value) {
 					all = false
 				}
 			}
 		})
 		return any && all
-	}
-	return false
-}
-
-// constantOrNumber reports whether e is a number or a constant.
-func constantOrNumber(sc *analysis.Scope, e solidity.Expr) bool {
-	switch x := unparen(e).(type) {
-	case *solidity.NumberLiteral:
-		return true
-	case *solidity.Identifier:
-		sym := sc.Resolve(x)
-		return sym.Kind == analysis.SymState && sym.State != nil && (sym.State.Decl.Constant || sym.State.Decl.Immutable)
 	}
 	return false
 }
