@@ -71,6 +71,10 @@ calls:
 		r := Report{Function: rc.fn, At: rc.call.Expr,
 			Message: fmt.Sprintf("%s checks a signature with %s over a hash that names neither this contract nor the chain: it is valid on every other deployment and chain",
 				funcLabel(rc.fn), Text(rc.fn.File, rc.call.Expr))}
+		// The hash is what lacks the domain: a finding on a hash made in a local runs from where it is made.
+		if _, init := localInit(rc.fn.Scope(), rc.call.Args[0]); init != nil {
+			r.From = init
+		}
 		switch {
 		case chain:
 			// Another deployment on this chain that trusts the same signer accepts it.

@@ -6,8 +6,8 @@ contract Claims {
     address public signer = msg.sender;
 
     function claim(uint256 amount, uint8 v, bytes32 r, bytes32 s) external {
-        bytes32 h = keccak256(abi.encodePacked(msg.sender, amount, nonces[msg.sender]));
-        require(ecrecover(h, v, r, s) == signer); // want "Claims.claim\\(\\) checks a signature with ecrecover\\(h, v, r, s\\) over a hash that names neither this contract nor the chain"
+        bytes32 h = keccak256(abi.encodePacked(msg.sender, amount, nonces[msg.sender])); // want "Claims.claim\\(\\) checks a signature with ecrecover\\(h, v, r, s\\) over a hash that names neither this contract nor the chain"
+        require(ecrecover(h, v, r, s) == signer);
         nonces[msg.sender]++;
         payable(msg.sender).transfer(amount);
     }

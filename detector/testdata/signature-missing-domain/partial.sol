@@ -10,8 +10,8 @@ contract ChainOnly {
     }
 
     function claim(uint256 amount, uint8 v, bytes32 r, bytes32 s) external {
-        bytes32 h = keccak256(abi.encode(block.chainid, msg.sender, amount, nonces[msg.sender]++));
-        address who = ecrecover(h, v, r, s); // want "ChainOnly.claim\\(\\) checks a signature with ecrecover\\(h, v, r, s\\) over a hash that names the chain but not this contract"
+        bytes32 h = keccak256(abi.encode(block.chainid, msg.sender, amount, nonces[msg.sender]++)); // want "ChainOnly.claim\\(\\) checks a signature with ecrecover\\(h, v, r, s\\) over a hash that names the chain but not this contract"
+        address who = ecrecover(h, v, r, s);
         require(who != address(0) && who == signer);
         claimed[msg.sender] += amount;
     }
@@ -27,8 +27,8 @@ contract ThisOnly {
     }
 
     function claim(uint256 amount, uint8 v, bytes32 r, bytes32 s) external {
-        bytes32 h = keccak256(abi.encode(address(this), msg.sender, amount, nonces[msg.sender]++));
-        address who = ecrecover(h, v, r, s); // want "ThisOnly.claim\\(\\) checks a signature with ecrecover\\(h, v, r, s\\) over a hash that names this contract but not the chain"
+        bytes32 h = keccak256(abi.encode(address(this), msg.sender, amount, nonces[msg.sender]++)); // want "ThisOnly.claim\\(\\) checks a signature with ecrecover\\(h, v, r, s\\) over a hash that names this contract but not the chain"
+        address who = ecrecover(h, v, r, s);
         require(who != address(0) && who == signer);
         claimed[msg.sender] += amount;
     }
