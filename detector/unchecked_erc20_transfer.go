@@ -129,10 +129,18 @@ func onlyReturnsTrue(f *analysis.Function) bool {
 // Only the tuple form (bool ok, ) = token.call(…) is reported, where the returned data could have been read
 // (compilers before 0.5 return no data from call).
 func reportRawTokenCalls(p *Pass) {
+	var codeSize *wordOccurrences // where code sizes are read, found on the first call that needs it
 	for _, fx := range functionFacts(p.Model) {
 		for _, s := range fx.calls {
 			n, c := s.node, s.call
 			if c.Kind != analysis.CallLowLevel || c.Name != "call" || len(c.Args) != 1 || c.Value != nil {
+				continue
+			}
+			if data := returnedData(n, c.Expr); data != nil {
+				if codeSize == nil {
+					codeSize = occurrencesOf(p.Model, wordCodeSize)
+				}
+				reportEmptyAnswer(p, fx.fn, n, c, data, codeSize)
 				continue
 			}
 			if !dropsReturnData(n, c.Expr) || !encodesERC20Call(n.Scope, c.Args[0]) {
@@ -146,6 +154,73 @@ func reportRawTokenCalls(p *Pass) {
 					"returns false on failure is taken to have paid", funcLabel(fx.fn), Text(n.Scope.File, c.Expr))})
 		}
 	}
+}
+
+// reportEmptyAnswer reports the ERC-20 call c of the entry function f, to a token the caller names, when f takes
+// an empty answer for success, then records something (a credit) (data.length == 0 || abi.decode(data, (bool))) and reads no code size: an address
+// with no code (address(0), an account) answers every call with success and no data, so the transfer is taken
+// as made and nothing moved. Tokens that return nothing (USDT) are why the empty answer is accepted; a check that
+// the token has code is what makes it safe.
+func reportEmptyAnswer(p *Pass, f *analysis.Function, n *analysis.Node, c *analysis.Call, data *solidity.VariableDeclaration, codeSize *wordOccurrences) {
+	if !f.IsEntry() || !encodesERC20Call(n.Scope, c.Args[0]) || codeSize.inCode(f) {
+		return
+	}
+	if !n.Scope.Flow().Taint(c.Target).Has(analysis.TaintParam) || !emptyAccepted(f, data) || !writesAfter(f, n) {
+		return
+	}
+	p.Report(Report{Function: f, File: n.Scope.File, At: c.Expr, Confidence: vigil.ConfidenceMedium,
+		Message: fmt.Sprintf("%s takes an empty answer from %s as a successful transfer and never checks that the token "+
+			"the caller names has code: a call to an address with no code (address(0), an account) succeeds with no "+
+			"data, so nothing is paid", funcLabel(f), Text(n.Scope.File, c.Expr))})
+}
+
+// writesAfter reports whether f writes state after node n: the record a transfer taken as made credits.
+func writesAfter(f *analysis.Function, n *analysis.Node) bool {
+	g := f.CFG()
+	after := g.Reachable(n.Succs, nil)
+	for _, m := range g.Nodes {
+		if after[m.Index] && len(m.Writes()) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// returnedData returns the local that node n keeps the data returned by call ce in ((bool ok, bytes memory data)
+// = ce), or nil.
+func returnedData(n *analysis.Node, ce *solidity.CallExpr) *solidity.VariableDeclaration {
+	st, ok := n.Stmt.(*solidity.VariableDeclarationStatement)
+	if !ok || !st.Tuple || len(st.Vars) != 2 || st.Vars[1] == nil || solidity.Unparen(st.Value) != solidity.Expr(ce) {
+		return nil
+	}
+	return st.Vars[1]
+}
+
+// emptyAccepted reports whether a check of f lets an empty data through: data.length == 0 in a condition.
+func emptyAccepted(f *analysis.Function, data *solidity.VariableDeclaration) bool {
+	found := false
+	for _, n := range f.CFG().Nodes {
+		if found || n.Expr == nil || (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) {
+			continue
+		}
+		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+			b, ok := x.(*solidity.BinaryExpr)
+			if !ok || b.Op != "==" || found {
+				return !found
+			}
+			for _, side := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+				ma, ok := solidity.Unparen(side[0]).(*solidity.MemberAccess)
+				lit, isNum := solidity.Unparen(side[1]).(*solidity.NumberLiteral)
+				if ok && isNum && ma.Member == "length" && lit.Value == "0" {
+					if id, ok := solidity.Unparen(ma.X).(*solidity.Identifier); ok && n.Scope.Resolve(id).Var == data {
+						found = true
+					}
+				}
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 // dropsReturnData reports whether node n keeps the success flag of call ce in a tuple and leaves the returned
