@@ -13,9 +13,10 @@ import (
 var DoSUnboundedLoop = &Detector{
 	ID:    "dos-unbounded-loop",
 	Title: "Loop over storage that anyone can grow",
-	Description: "A loop runs once per element of a storage array (or up to a stored counter) that any caller " +
-		"can extend without limit, or a whole array is deleted or reassigned, which zeroes every element. Once the " +
-		"array is long enough this needs more gas than a block holds and the function can never complete.",
+	Description: "A loop runs once per element of a storage array (or up to a stored counter, or along a linked " +
+		"list kept in a mapping) that any caller can extend without limit, or a whole array is deleted or " +
+		"reassigned, which zeroes every element. Once the array is long enough this needs more gas than a block " +
+		"holds and the function can never complete.",
 	Exploit: "An attacker calls the public function that pushes to the array thousands of times (cheaply, from " +
 		"one transaction or many); the payout or reset loop then always runs out of gas and the funds are stuck.",
 	Recommendation: "Bound the array's length when it grows, process it in batches with a stored cursor, or let " +
@@ -74,6 +75,10 @@ func runDoSUnboundedLoop(p *Pass) error {
 			bounds := loopBounds(sc, n.Expr)
 			if len(bounds) == 0 {
 				bounds = countdownBound(sc, n)
+			}
+			if len(bounds) == 0 {
+				reportListWalk(p, f, sc, n, &seen)
+				continue
 			}
 			for _, b := range bounds {
 				g, ok := grownIn(f.Contract)[b.v]
