@@ -57,17 +57,45 @@ func runMsgValueInLoop(p *Pass) error {
 					if reads(c.Callee, 0) {
 						p.Report(Report{Function: f, File: sc.File, At: c.Expr,
 							Message: fmt.Sprintf("%s calls %s inside a loop, and it reads msg.value each time", funcLabel(f), funcLabel(c.Callee))})
+						reportReadsInLoop(p, c.Callee, f, sc.File, c.Expr)
 					}
 				case c.Kind == analysis.CallLowLevel && c.Name == "delegatecall" && c.Expr != nil && f.Contract != nil && isSelf(sc, c.Target):
 					if payable := payableValueReader(f.Contract, reads); payable != nil {
 						p.Report(Report{Function: f, File: sc.File, At: c.Expr,
 							Message: fmt.Sprintf("%s delegatecalls this contract inside a loop; the payable %s would see the same msg.value in every call", funcLabel(f), funcLabel(payable))})
+						reportReadsInLoop(p, payable, f, sc.File, c.Expr)
 					}
 				}
 			}
 		}
 	}
 	return nil
+}
+
+// reportReadsInLoop reports the msg.value reads of g, a function that f runs once per turn of a loop (the call
+// at, in file): each read is the place that counts the one payment again, and reviewers point there as often as at
+// the loop. A read only compared with a price, as in the loop itself, has low confidence.
+func reportReadsInLoop(p *Pass, g, f *analysis.Function, file *solidity.File, at solidity.Node) {
+	if g.Decl.Body == nil {
+		return
+	}
+	gsc := g.Scope()
+	for _, n := range g.CFG().Nodes {
+		own := n.Own()
+		if own == nil || n.Scope != gsc {
+			continue
+		}
+		for _, read := range countedValueReads(gsc, own) {
+			conf := vigil.Confidence("")
+			if onlyCompared(own, read) {
+				conf = vigil.ConfidenceLow
+			}
+			p.Report(Report{Function: g, File: gsc.File, At: read, Confidence: conf,
+				Message: fmt.Sprintf("%s reads msg.value, and %s runs it once per turn of a loop (line %d): every run counts the same payment",
+					funcLabel(g), funcLabel(f), lineOf(at)),
+				Related: []Related{{File: file, At: at, Message: "the loop's call"}}})
+		}
+	}
 }
 
 // hasLoop reports whether the graph has a loop. A node runs once per iteration only inside a loop of its body,

@@ -19,7 +19,7 @@ contract Batch {
     }
 
     function _credit(address a) internal {
-        balances[a] += msg.value;
+        balances[a] += msg.value; // want "Batch._credit\\(\\) reads msg.value, and Batch.creditViaHelper\\(\\) runs it once per turn of a loop \\(line 16\\)"
     }
 
     function deposit() external payable {
