@@ -417,7 +417,10 @@ func lastIndexLocal(n *analysis.Node, x solidity.Node) bool {
 	if !ok || len(d.Vars) != 1 || d.Vars[0] == nil || d.Value == nil || solidity.Unparen(d.Value) != x {
 		return false
 	}
-	sub := x.(*solidity.BinaryExpr)
+	sub, ok := x.(*solidity.BinaryExpr) // x-- declares a local too
+	if !ok {
+		return false
+	}
 	l, ok := solidity.Unparen(sub.X).(*solidity.MemberAccess)
 	if !ok || l.Member != "length" || l.X == nil {
 		return false
