@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -15,10 +16,8 @@ func reportListWalk(p *Pass, f *analysis.Function, sc *analysis.Scope, n *analys
 	if list == nil || f.Contract == nil {
 		return
 	}
-	for _, v := range *seen {
-		if v == list {
-			return
-		}
+	if slices.Contains(*seen, list) {
+		return
 	}
 	g, at := openListInsert(f.Contract, list)
 	if g == nil {

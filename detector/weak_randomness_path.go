@@ -1,6 +1,8 @@
 package detector
 
 import (
+	"slices"
+
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -64,14 +66,6 @@ func randomPath(f *analysis.Function, sc *analysis.Scope, at solidity.Node) (fir
 	if start < 0 || len(steps) > 256 {
 		return nil, nil
 	}
-	has := func(list []*solidity.VariableDeclaration, v *solidity.VariableDeclaration) bool {
-		for _, x := range list {
-			if x == v {
-				return true
-			}
-		}
-		return false
-	}
 	// Onwards: the statements that read a local the path defines.
 	for changed := true; changed; {
 		changed = false
@@ -81,7 +75,7 @@ func randomPath(f *analysis.Function, sc *analysis.Scope, at solidity.Node) (fir
 			}
 			for _, v := range steps[i].defs {
 				for j := range steps {
-					if !steps[j].onPath && has(steps[j].reads, v) {
+					if !steps[j].onPath && slices.Contains(steps[j].reads, v) {
 						steps[j].onPath, changed = true, true
 					}
 				}
@@ -98,7 +92,7 @@ func randomPath(f *analysis.Function, sc *analysis.Scope, at solidity.Node) (fir
 			}
 			for _, v := range steps[i].reads {
 				for j := range steps {
-					if !steps[j].onPath && !steps[j].seen && has(steps[j].defs, v) {
+					if !steps[j].onPath && !steps[j].seen && slices.Contains(steps[j].defs, v) {
 						steps[j].seen, changed = true, true
 					}
 				}
