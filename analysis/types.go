@@ -258,6 +258,35 @@ func (m *Model) typeOfNameAt(t solidity.TypeName, c *Contract, from *solidity.Fi
 	return nil
 }
 
+// StructMemberType returns the type of the member v of the struct s, its type names resolved where s is
+// declared: in its contract (with what the contract inherits), or at file level in its file.
+func (m *Model) StructMemberType(s *solidity.StructDefinition, v *solidity.VariableDeclaration) *Type {
+	if s == nil || v == nil || v.Type == nil {
+		return nil
+	}
+	for _, c := range m.Contracts {
+		if c.Structs[s.Name] != s {
+			continue
+		}
+		for _, it := range c.Decl.Members {
+			if it == s {
+				return m.typeOfName(v.Type, c, c.File)
+			}
+		}
+	}
+	for _, f := range m.Files {
+		if f == nil || f.Unit == nil {
+			continue
+		}
+		for _, it := range f.Unit.Items {
+			if it == s {
+				return m.typeOfName(v.Type, nil, f)
+			}
+		}
+	}
+	return m.typeOfName(v.Type, nil, nil)
+}
+
 // typeAt returns the type of the name t as typeOfName does, with the data location set for reference types.
 // The array and mapping types typeOfName returns are new, made for this call: they take the location in place,
 // where withLocation would copy them. Struct types come in the location already; the others are shared and

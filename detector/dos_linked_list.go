@@ -109,7 +109,7 @@ func zeroCompared(sc *analysis.Scope, cond solidity.Expr) *solidity.VariableDecl
 	}
 	for _, sides := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
 		id, ok := unparen(sides[0]).(*solidity.Identifier)
-		if !ok || !isZero(sc, sides[1]) {
+		if !ok || !isZeroKey(sc, sides[1]) {
 			continue
 		}
 		if sym := sc.Resolve(id); sym.Var != nil && (sym.Kind == analysis.SymLocal || sym.Kind == analysis.SymParam) {
@@ -119,17 +119,14 @@ func zeroCompared(sc *analysis.Scope, cond solidity.Expr) *solidity.VariableDecl
 	return nil
 }
 
-// isZero reports whether e is the literal 0 or a conversion of it (address(0), bytes32(0)).
-func isZero(sc *analysis.Scope, e solidity.Expr) bool {
-	switch x := unparen(e).(type) {
-	case *solidity.NumberLiteral:
-		return x.Value == "0"
-	case *solidity.CallExpr:
-		if c := sc.CallOf(x); c != nil && c.Kind == analysis.CallTypeConversion && len(x.Args) == 1 {
-			return isZero(sc, x.Args[0])
-		}
+// isZeroKey reports whether e is zero in a list key's type: the literal 0 or any type conversion of it
+// (address(0), bytes32(0), Node(0)); isZeroAddress is the narrower test for addresses.
+func isZeroKey(sc *analysis.Scope, e solidity.Expr) bool {
+	if x, ok := unparen(e).(*solidity.CallExpr); ok && len(x.Args) == 1 {
+		c := sc.CallOf(x)
+		return c != nil && c.Kind == analysis.CallTypeConversion && isZeroKey(sc, x.Args[0])
 	}
-	return false
+	return isZeroLiteral(e)
 }
 
 // openListInsert returns a function of c that any caller can run, with no payment, to write an entry of the

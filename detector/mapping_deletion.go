@@ -72,8 +72,8 @@ func runMappingDeletion(p *Pass) error {
 // mapping member, or a struct member that holds one), or nil.
 type structMappings map[*solidity.StructDefinition]*solidity.VariableDeclaration
 
-// mappingOf returns the member of s through which it holds a mapping, nil when it holds none. Struct members are
-// looked up by name among the unit's structs; depth bounds the search through nested structs.
+// mappingOf returns the member of s through which it holds a mapping, nil when it holds none. Members are typed
+// where s is declared; depth bounds the search through nested structs and arrays of them.
 func (h structMappings) mappingOf(m *analysis.Model, s *solidity.StructDefinition, depth int) *solidity.VariableDeclaration {
 	if v, ok := h[s]; ok {
 		return v
@@ -84,14 +84,16 @@ func (h structMappings) mappingOf(m *analysis.Model, s *solidity.StructDefinitio
 		if v == nil {
 			continue
 		}
-		switch t := v.Type.(type) {
+		switch v.Type.(type) {
 		case *solidity.Mapping:
 			found = v
-		case *solidity.UserDefinedTypeName:
-			if depth < 8 {
-				if inner := structNamed(m, t.Path); inner != nil && h.mappingOf(m, inner, depth+1) != nil {
-					found = v
-				}
+		case *solidity.UserDefinedTypeName, *solidity.ArrayTypeName:
+			t := m.StructMemberType(s, v)
+			for t != nil && t.Kind == analysis.TypeArray {
+				t = t.Elem
+			}
+			if depth < 8 && t != nil && t.Kind == analysis.TypeStruct && t.Struct != nil && h.mappingOf(m, t.Struct, depth+1) != nil {
+				found = v
 			}
 		}
 		if found != nil {
@@ -99,22 +101,6 @@ func (h structMappings) mappingOf(m *analysis.Model, s *solidity.StructDefinitio
 		}
 	}
 	h[s] = found
-	return found
-}
-
-// structNamed returns the unit's struct that path (`S` or `C.S`) names, by its last part; nil when there is none.
-func structNamed(m *analysis.Model, path *solidity.IdentifierPath) *solidity.StructDefinition {
-	if path == nil || len(path.Names) == 0 {
-		return nil
-	}
-	name := path.Names[len(path.Names)-1]
-	var found *solidity.StructDefinition
-	eachStruct(m, func(_ *solidity.File, sd *solidity.StructDefinition) bool {
-		if sd.Name == name {
-			found = sd
-		}
-		return found == nil
-	})
 	return found
 }
 

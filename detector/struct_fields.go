@@ -274,10 +274,6 @@ func eachConjunct(e solidity.Expr, yield func(solidity.Expr) bool) bool {
 // setOperand returns the value a condition requires to be set (x in x, x != 0, x > 0, 0 < x, x == true), or
 // nil.
 func setOperand(c solidity.Expr) solidity.Expr {
-	isZero := func(e solidity.Expr) bool {
-		l, ok := unparen(e).(*solidity.NumberLiteral)
-		return ok && l.Value == "0"
-	}
 	isTrue := func(e solidity.Expr) bool {
 		l, ok := unparen(e).(*solidity.BoolLiteral)
 		return ok && l.Value
@@ -287,9 +283,9 @@ func setOperand(c solidity.Expr) solidity.Expr {
 		return x
 	case *solidity.BinaryExpr:
 		switch {
-		case (x.Op == "!=" || x.Op == ">") && isZero(x.Y), x.Op == "==" && isTrue(x.Y):
+		case (x.Op == "!=" || x.Op == ">") && isZeroLiteral(x.Y), x.Op == "==" && isTrue(x.Y):
 			return x.X
-		case (x.Op == "!=" || x.Op == "<") && isZero(x.X), x.Op == "==" && isTrue(x.X):
+		case (x.Op == "!=" || x.Op == "<") && isZeroLiteral(x.X), x.Op == "==" && isTrue(x.X):
 			return x.Y
 		}
 	}
