@@ -783,7 +783,7 @@ func helperOnceFlag(m *Model, g *CFG, sums sumTable) (*StateVar, []bool) {
 func (m *Model) setOnlyOnce(v *StateVar) bool {
 	return m.Memo(onceFlagKey{v}, func() any {
 		value := ""
-		for _, f := range m.Bodies() {
+		for f := range v.Contract.HierarchyBodies() {
 			for _, n := range f.CFG().Nodes {
 				for _, w := range n.Writes() {
 					if w.Var != v {

@@ -8,6 +8,7 @@ package analysis
 
 import (
 	"fmt"
+	"iter"
 	"math/bits"
 	"path"
 	"slices"
@@ -1172,6 +1173,21 @@ func (c *Contract) Derived() []*Contract {
 		return nil
 	}
 	return m.derived[c.derivedAt:c.derivedEnd:c.derivedEnd]
+}
+
+// HierarchyBodies yields the functions with a body declared in c and in the contracts that inherit from it: the
+// only ones whose statements can name c's state variables and internal functions. Asking them rather than every
+// body of the unit keeps a question about one variable from growing with the unit.
+func (c *Contract) HierarchyBodies() iter.Seq[*Function] {
+	return func(yield func(*Function) bool) {
+		for _, d := range c.Derived() {
+			for _, f := range d.Declared {
+				if f.Decl.Body != nil && !yield(f) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // listDerived lays out the lists of Derived one after the other, in the order of the contracts: each list is

@@ -76,17 +76,23 @@ func newCallIndex(m *analysis.Model) *callIndex {
 	// When only functions' own bodies make the calls (no modifier's), a function's kinds are those of its body:
 	// its graph's other scopes, its modifiers', need not be listed.
 	fns := bodies(m)
-	modifiers := false
-	for _, e := range marked {
-		own := false
-		for _, f := range fns {
-			if f.Scope() == e.sc {
-				own = true
+	own := 0 // the marked scopes that are functions' bodies
+	for _, f := range fns {
+		sc := f.Scope()
+		if byScope != nil {
+			if _, ok := byScope[sc]; ok {
+				own++
+			}
+			continue
+		}
+		for _, e := range marked {
+			if e.sc == sc {
+				own++
 				break
 			}
 		}
-		modifiers = modifiers || !own
 	}
+	modifiers := own < len(marked)
 	var sbuf [4]*analysis.Scope // a body and its modifiers': a few
 	scopes := sbuf[:0]
 	for _, f := range fns {

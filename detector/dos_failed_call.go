@@ -638,7 +638,8 @@ func guardedSet(m *analysis.Model, v *analysis.StateVar) bool {
 		return false
 	}
 	set := false
-	for _, f := range bodies(m) {
+	// Only the functions of the contracts that inherit v's own can write it: the rest of a large unit is not looked at.
+	for f := range v.Contract.HierarchyBodies() {
 		ctor := f.IsConstructor()
 		if !ctor && !f.IsEntry() {
 			continue // an internal function's writes count at the public functions that call it

@@ -761,6 +761,17 @@ type ledgerSets struct {
 	updates map[*analysis.Function][]update
 }
 
+// ledgers returns the ledgers of ls's pairs, whatever their totals, in a new set.
+func (ls ledgerSets) ledgers() map[*analysis.StateVar]bool {
+	out := map[*analysis.StateVar]bool{}
+	for _, ledgers := range ls.pairs {
+		for l := range ledgers {
+			out[l] = true
+		}
+	}
+	return out
+}
+
 // fieldLedgerSets holds pairs and loose (see ledgerSets) for ledgers kept in a member of a mapping's or array's
 // entries (deposits[a].amount, written through a storage pointer d = deposits[a] as d.amount), keyed by the
 // place (placeKey: the mapping and the path "[].amount"). It is made from the updates ledgerPairs lists, when

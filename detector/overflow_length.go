@@ -91,7 +91,7 @@ type lengthSetKey struct{ v *analysis.StateVar }
 func lengthSet(m *analysis.Model, v *analysis.StateVar) bool {
 	// Such code spells out length: the model's one scan of its files tells which bodies do.
 	words := occurrencesOf(m, wordLength)
-	for _, f := range bodies(m) {
+	for f := range v.Contract.HierarchyBodies() {
 		if !words.in(f.File, f.Decl.Body.Range()) {
 			continue
 		}

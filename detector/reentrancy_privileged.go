@@ -57,8 +57,9 @@ func (or *openReaders) reads(v *analysis.StateVar) bool {
 		return false
 	}
 	r := false
-	for _, f := range entries(or.m) {
-		if !f.Guards().AccessChecked() && in(f, 0) {
+	// Only the functions of v's contract and those inheriting it can read it.
+	for f := range v.Contract.HierarchyBodies() {
+		if f.IsEntry() && !f.Guards().AccessChecked() && in(f, 0) {
 			r = true
 			break
 		}

@@ -39,6 +39,7 @@ func runShareInflation(p *Pass) error {
 	if len(pairs) == 0 {
 		return nil
 	}
+	ledgerOf := ls.ledgers()
 	credits := map[*analysis.Function][]helperCredit{} // helperCredits' cache for this run
 	var mintedBuf [8]solidity.Expr                     // the list of minted amounts, for one function at a time
 	for _, f := range entries(p.Model) {
@@ -63,13 +64,8 @@ func runShareInflation(p *Pass) error {
 				continue
 			}
 			if ix, ok := solidity.Unparen(u.target).(*solidity.IndexAccess); ok {
-				if ledger := stateVarOf(sc, ix.X); ledger != nil {
-					for total := range pairs {
-						if pairs[total][ledger] {
-							minted = append(minted, u.amount)
-							break
-						}
-					}
+				if ledger := stateVarOf(sc, ix.X); ledger != nil && ledgerOf[ledger] {
+					minted = append(minted, u.amount)
 				}
 			}
 		}

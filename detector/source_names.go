@@ -22,7 +22,13 @@ type wordHits struct {
 	files []fileHits
 	// one holds the first file's hits: files starts as a window of it, with no array of its own.
 	one [1]fileHits
+	// at maps a file to its position in files, in a unit of many files (see manyFiles); nil otherwise.
+	at map[*solidity.File]int32
 }
+
+// manyFiles is the number of files past which a per-file list is looked up through a map rather than a scan: a
+// unit of hundreds of files asks for each of its bodies.
+const manyFiles = 8
 
 // fileHits is where a word occurs in one file.
 type fileHits struct {
@@ -35,6 +41,12 @@ func (h *wordHits) none() bool { return len(h.files) == 0 }
 
 // in returns the entry of f in h.files, or nil.
 func (h *wordHits) in(f *solidity.File) *fileHits {
+	if h.at != nil {
+		if i, ok := h.at[f]; ok {
+			return &h.files[i]
+		}
+		return nil
+	}
 	for i := range h.files {
 		if h.files[i].file == f {
 			return &h.files[i]
@@ -115,8 +127,14 @@ func findWord(m *analysis.Model, w string) *wordHits {
 			if h == nil {
 				h = &wordHits{len: len(w)}
 				h.files = h.one[:0]
+				if len(m.Files) > manyFiles {
+					h.at = make(map[*solidity.File]int32)
+				}
 			}
 			if fh := h.in(f); fh == nil {
+				if h.at != nil {
+					h.at[f] = int32(len(h.files))
+				}
 				h.files = append(h.files, fileHits{f, slices.Clip(at)}) // clipped: a second list for the same file is appended to a copy
 			} else {
 				fh.at = append(fh.at, at...)

@@ -66,6 +66,8 @@ type wordOccurrences struct {
 	files []fileOccurrences
 	// one holds the first file's occurrences: files starts as a window of it, with no array of its own.
 	one [1]fileOccurrences
+	// at maps a file to its position in files, in a unit of many files (see manyFiles); nil otherwise.
+	at map[*solidity.File]int32
 }
 
 type fileOccurrences struct {
@@ -118,6 +120,12 @@ func occurrencesOf(m *analysis.Model, w *sourceWord) *wordOccurrences {
 						out.files = make([]fileOccurrences, 0, len(m.Files))
 					}
 				}
+				if len(m.Files) > manyFiles {
+					if out.at == nil {
+						out.at = make(map[*solidity.File]int32)
+					}
+					out.at[f] = int32(len(out.files))
+				}
 				out.files = append(out.files, fileOccurrences{f, offsets})
 			}
 		}
@@ -167,6 +175,15 @@ func (o *wordOccurrences) any() bool { return len(o.files) > 0 }
 
 // in reports whether a word starts within r of file f.
 func (o *wordOccurrences) in(f *solidity.File, r solidity.Range) bool {
+	if o.at != nil {
+		k, ok := o.at[f]
+		if !ok {
+			return false
+		}
+		fo := &o.files[k]
+		i := firstFrom(fo.offsets, int32(r.Start.Offset))
+		return i < len(fo.offsets) && int(fo.offsets[i]) < r.End.Offset
+	}
 	for k := range o.files {
 		if fo := &o.files[k]; fo.file == f {
 			i := firstFrom(fo.offsets, int32(r.Start.Offset))

@@ -83,11 +83,11 @@ func runUnencryptedPrivateData(p *Pass) error {
 	if len(todo) == 0 {
 		return nil
 	}
-	vars := map[*solidity.StateVariableDeclaration]string{}
+	vars := map[*solidity.StateVariableDeclaration]*analysis.StateVar{}
 	for _, t := range todo {
-		vars[t.v.Decl] = t.v.Name
+		vars[t.v.Decl] = t.v
 	}
-	hashed, secret := secretUses(p.Model, vars)
+	hashed, secret := secretUses(vars)
 	for _, t := range todo {
 		f, n, v, prm := t.f, t.n, t.v, t.prm
 		use := secret[v.Decl]
@@ -201,11 +201,12 @@ type secretUse struct {
 	pays bool
 }
 
-// secretUses finds, for the given state variables (with their names), whether each is compared somewhere with a
-// hash (hashed: commitments of a commit-reveal scheme), and where it is used as a secret: two of its values
-// combined with each other, or one compared (== / !=) with a parameter of a public function, another caller's
-// input. Only the bodies that mention one of the names can use one of the variables, so only those are walked.
-func secretUses(m *analysis.Model, vars map[*solidity.StateVariableDeclaration]string) (
+// secretUses finds, for the given private state variables, whether each is compared somewhere with a hash
+// (hashed: commitments of a commit-reveal scheme), and where it is used as a secret: two of its values combined
+// with each other, or one compared (== / !=) with a parameter of a public function, another caller's input. A
+// private variable is named only in its own contract's functions, and only those that mention one of the
+// contract's names can use one, so only those are walked.
+func secretUses(vars map[*solidity.StateVariableDeclaration]*analysis.StateVar) (
 	hashed map[*solidity.StateVariableDeclaration]bool, secret map[*solidity.StateVariableDeclaration]*secretUse) {
 	hashed = map[*solidity.StateVariableDeclaration]bool{}
 	secret = map[*solidity.StateVariableDeclaration]*secretUse{}
@@ -216,68 +217,86 @@ func secretUses(m *analysis.Model, vars map[*solidity.StateVariableDeclaration]s
 		_, ok := vars[sym.State.Decl]
 		return ok
 	}
-	// The names to look for, each once, as the byte strings the search takes.
-	var names [][]byte
-	for _, name := range vars {
-		if !slices.ContainsFunc(names, func(b []byte) bool { return string(b) == name }) {
-			names = append(names, []byte(name))
+	// The contracts, each with the names to look for, each once, as the byte strings the
+	// search takes.
+	type contractNames struct {
+		c     *analysis.Contract
+		names [][]byte
+	}
+	var byContract []contractNames
+	for _, v := range vars {
+		k := slices.IndexFunc(byContract, func(cn contractNames) bool { return cn.c == v.Contract })
+		if k < 0 {
+			k = len(byContract)
+			byContract = append(byContract, contractNames{c: v.Contract})
+		}
+		if !slices.ContainsFunc(byContract[k].names, func(b []byte) bool { return string(b) == v.Name }) {
+			byContract[k].names = append(byContract[k].names, []byte(v.Name))
 		}
 	}
-	// Each name is looked for by its rarest byte (see rarestByte): a common first letter would stop the search
-	// at most places of a body.
-	anchors := make([]int, len(names))
-	for k, name := range names {
-		anchors[k] = rarestByte(string(name))
-	}
-	for _, f := range bodies(m) {
-		if !mentionsAny(f, names, anchors) {
-			continue
+	for _, cn := range byContract {
+		// Each name is looked for by its rarest byte (see rarestByte): a common first letter would stop the
+		// search at most places of a body.
+		anchors := make([]int, len(cn.names))
+		for k, name := range cn.names {
+			anchors[k] = rarestByte(string(name))
 		}
-		sc := f.Scope()
-		fl := sc.Flow()
-		fPays := -1 // whether f pays out, once asked
-		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
-			b, ok := n.(*solidity.BinaryExpr)
-			if !ok {
-				return true
+		for _, f := range cn.c.Declared {
+			if f.Decl.Body == nil || !mentionsAny(f, cn.names, anchors) {
+				continue
 			}
-			rx, ry := sc.RootVar(b.X), sc.RootVar(b.Y)
-			if b.Op == "==" || b.Op == "!=" {
-				for _, side := range [][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
-					if containsHash(sc, side[0]) {
-						if sym := sc.RootVar(side[1]); asked(sym) {
-							hashed[sym.State.Decl] = true
-						}
-					}
-				}
-			}
-			var used analysis.Symbol
-			switch {
-			case noEffectOps[b.Op] && rx.Kind == analysis.SymState && ry.Kind == analysis.SymState && rx.State.Decl == ry.State.Decl:
-				used = rx
-			case (b.Op == "==" || b.Op == "!=") && rx.Kind == analysis.SymState && fl.Taint(b.Y).Has(analysis.TaintParam):
-				used = rx
-			case (b.Op == "==" || b.Op == "!=") && ry.Kind == analysis.SymState && fl.Taint(b.X).Has(analysis.TaintParam):
-				used = ry
-			}
-			if asked(used) {
-				// The first use, or the first in a function that pays out.
-				if prev := secret[used.State.Decl]; prev == nil || !prev.pays {
-					if fPays < 0 {
-						fPays = 0
-						if paysOut(f) {
-							fPays = 1
-						}
-					}
-					if pays := fPays == 1; prev == nil || pays {
-						secret[used.State.Decl] = &secretUse{file: f.File, at: b, pays: pays}
-					}
-				}
-			}
-			return true
-		})
+			secretUsesIn(f, asked, hashed, secret)
+		}
 	}
 	return hashed, secret
+}
+
+// secretUsesIn records in hashed and secret what f's body does with the variables asked about (see secretUses).
+func secretUsesIn(f *analysis.Function, asked func(analysis.Symbol) bool, hashed map[*solidity.StateVariableDeclaration]bool,
+	secret map[*solidity.StateVariableDeclaration]*secretUse) {
+	sc := f.Scope()
+	fl := sc.Flow()
+	fPays := -1 // whether f pays out, once asked
+	solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
+		b, ok := n.(*solidity.BinaryExpr)
+		if !ok {
+			return true
+		}
+		rx, ry := sc.RootVar(b.X), sc.RootVar(b.Y)
+		if b.Op == "==" || b.Op == "!=" {
+			for _, side := range [][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+				if containsHash(sc, side[0]) {
+					if sym := sc.RootVar(side[1]); asked(sym) {
+						hashed[sym.State.Decl] = true
+					}
+				}
+			}
+		}
+		var used analysis.Symbol
+		switch {
+		case noEffectOps[b.Op] && rx.Kind == analysis.SymState && ry.Kind == analysis.SymState && rx.State.Decl == ry.State.Decl:
+			used = rx
+		case (b.Op == "==" || b.Op == "!=") && rx.Kind == analysis.SymState && fl.Taint(b.Y).Has(analysis.TaintParam):
+			used = rx
+		case (b.Op == "==" || b.Op == "!=") && ry.Kind == analysis.SymState && fl.Taint(b.X).Has(analysis.TaintParam):
+			used = ry
+		}
+		if asked(used) {
+			// The first use, or the first in a function that pays out.
+			if prev := secret[used.State.Decl]; prev == nil || !prev.pays {
+				if fPays < 0 {
+					fPays = 0
+					if paysOut(f) {
+						fPays = 1
+					}
+				}
+				if pays := fPays == 1; prev == nil || pays {
+					secret[used.State.Decl] = &secretUse{file: f.File, at: b, pays: pays}
+				}
+			}
+		}
+		return true
+	})
 }
 
 // paysOut reports whether f sends ether, itself or through the internal functions it calls.

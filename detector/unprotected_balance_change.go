@@ -36,12 +36,7 @@ var UnprotectedBalanceChange = &Detector{
 func runUnprotectedBalanceChange(p *Pass) error {
 	ls := ledgerPairs(p.Model) // looked up once: updatesOf would look it up per function
 	pairs := ls.pairs
-	ledgerOf := map[*analysis.StateVar]bool{}
-	for _, ledgers := range pairs {
-		for l := range ledgers {
-			ledgerOf[l] = true
-		}
-	}
+	ledgerOf := ls.ledgers()
 	if len(ls.updates) == 0 && len(ledgerOf) == 0 {
 		return nil // no update to judge, and no ledger a helper could mint into
 	}

@@ -89,10 +89,29 @@ func reportDormantGuardWrites(p *Pass, live map[*analysis.StateVar]callerGuard) 
 	if len(dormant) == 0 {
 		return
 	}
-	for _, f := range entries(p.Model) {
-		if f.IsView() || f.Decl.Body == nil {
-			continue
+	// Only the functions of the dormant variables' contracts, and of those inheriting them, can write them.
+	var homes []*analysis.Contract
+	for v := range dormant {
+		if !slices.Contains(homes, v.Contract) {
+			homes = append(homes, v.Contract)
 		}
+	}
+	var fns []*analysis.Function
+	var seen map[*analysis.Function]bool // hierarchies that overlap list a function once
+	if len(homes) > 1 {
+		seen = map[*analysis.Function]bool{}
+	}
+	for _, c := range homes {
+		for f := range c.HierarchyBodies() {
+			if f.IsEntry() && !f.IsView() && !seen[f] {
+				if seen != nil {
+					seen[f] = true
+				}
+				fns = append(fns, f)
+			}
+		}
+	}
+	for _, f := range fns {
 		open := openNodes(f)
 		fl := f.Flow()
 		for _, n := range f.CFG().Nodes {

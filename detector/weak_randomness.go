@@ -333,21 +333,26 @@ func (rc *randomCtx) widen() bool {
 	if len(rc.stateVars) == 0 {
 		return false
 	}
-	names := make([][]byte, 0, len(rc.stateVars))
+	// A body can name the variables of its contract's hierarchy only: each body is searched for those alone, so
+	// that a unit of many contracts does not search every body for every name.
+	names := make(map[*analysis.Contract][][]byte, len(rc.stateVars))
 	for v := range rc.stateVars {
-		names = append(names, []byte(v.Name))
+		names[v.Contract] = append(names[v.Contract], []byte(v.Name))
 	}
 	added := false
 	for _, sc := range rc.blocky.scopes {
-		if rc.may(sc) {
+		if sc.Contract == nil || rc.may(sc) {
 			continue
 		}
 		text := bodyText(sc)
-		for _, name := range names {
-			if bytes.Contains(text, name) {
-				rc.markStored(sc)
-				added = true
-				break
+	search:
+		for _, base := range sc.Contract.Linearization {
+			for _, name := range names[base] {
+				if bytes.Contains(text, name) {
+					rc.markStored(sc)
+					added = true
+					break search
+				}
 			}
 		}
 	}
