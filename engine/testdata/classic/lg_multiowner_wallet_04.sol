@@ -131,7 +131,7 @@ contract MultiOwnerWallet {
     {
         confirmations[transactionId][msg.sender] = true;
         emit Confirmation(msg.sender, transactionId);
-        executeTransaction(transactionId); // want "arbitrary-send-eth: MultiOwnerWallet.confirmTransaction\\(\\) passes a caller-chosen address" // FALSE ALARM: only an owner (isOwner[msg.sender]) reaches it, and only a quorum-confirmed transaction is executed
+        executeTransaction(transactionId);
     }
 
     function revokeConfirmation(uint transactionId)
@@ -144,7 +144,7 @@ contract MultiOwnerWallet {
         emit Revocation(msg.sender, transactionId);
     }
 
-    function executeTransaction(uint transactionId) // want "tx-order-dependence: MultiOwnerWallet.executeTransaction\\(\\) sends ether using transactions" "unprotected-ether-withdrawal: MultiOwnerWallet.executeTransaction\\(\\) lets any caller send" // FALSE ALARM: both: ownerExists(msg.sender) and the quorum guard the send; a submitted transaction is never rewritten
+    function executeTransaction(uint transactionId)
         public
         ownerExists(msg.sender)
         confirmed(transactionId, msg.sender)
@@ -153,7 +153,7 @@ contract MultiOwnerWallet {
         if (isConfirmed(transactionId)) {
             Transaction storage txn = transactions[transactionId];
             txn.executed = true;
-            if (txn.destination.call.value(txn.value)(txn.data)) // want "reentrancy-cross-function: MultiOwnerWallet.executeTransaction\\(\\) calls txn.destination" // FALSE ALARM: submitTransaction writes a fresh slot (transactionCount), and executed was set before the call
+            if (txn.destination.call.value(txn.value)(txn.data))
                 emit Execution(transactionId);
             else {
                 emit ExecutionFailure(transactionId);
