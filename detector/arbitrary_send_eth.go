@@ -385,6 +385,9 @@ func (ps paramSends) find(f *analysis.Function, chosen, value, zero uint64, dept
 				if fl.Taint(c.Target).Has(analysis.TaintSender|analysis.TaintOrigin) || !isOpen(n) || ps.ledgers.bounded(f, c) {
 					continue
 				}
+				if storedReceiver(sc, c.Target) {
+					continue // the caller picks an entry (deals[id].seller), not the address: as in a public body, not this detector's case
+				}
 				return c, f
 			case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee != f:
 				var next, nextValue, nextZero uint64
@@ -416,6 +419,24 @@ func (ps paramSends) find(f *analysis.Function, chosen, value, zero uint64, dept
 		}
 	}
 	return nil, nil
+}
+
+// storedReceiver reports whether the receiver e is read from storage: a state variable's entry or member, or a
+// member of a storage pointer (a local, or a parameter passed one). The parameter that reached it chose which
+// entry is paid, not the address paid, which the code that stored it decided.
+func storedReceiver(sc *analysis.Scope, e solidity.Expr) bool {
+	e = unwrapConversion(e)
+	if _, ok := solidity.Unparen(e).(*solidity.Identifier); ok {
+		return false // a parameter or local holding an address: the address itself is passed
+	}
+	sym := sc.RootVar(e)
+	switch sym.Kind {
+	case analysis.SymState:
+		return true
+	case analysis.SymParam, analysis.SymLocal:
+		return sym.Var != nil && sym.Var.Location == solidity.LocationStorage
+	}
+	return false
 }
 
 // writesOwnState reports whether f's own statements (not the functions it calls) write state.
