@@ -600,6 +600,8 @@ func appendUpdates(list []update, writers []*analysis.Node, ops *helperOps) []up
 				if d, ok := solidity.Unparen(a.RHS).(*solidity.BinaryExpr); ok && (d.Op == "+" || d.Op == "-") &&
 					(sameKey(keyText(src, d.X), keyText(src, a.LHS)) || copyOf(n.Scope, d.X, a.LHS)) {
 					list = append(list, update{at: a, op: d.Op, target: a.LHS, amount: d.Y, sc: n.Scope, node: n})
+				} else if op, amount := localStep(n.Scope, a); op != "" {
+					list = append(list, update{at: a, op: op, target: a.LHS, amount: amount, sc: n.Scope, node: n})
 				} else if op, amount := helperStep(n.Scope, a, ops); op != "" {
 					list = append(list, update{at: a, op: op, target: a.LHS, amount: amount, sc: n.Scope, node: n})
 				} else {
@@ -639,6 +641,25 @@ func eachAssignment(src []byte, n solidity.Node, visit func(*solidity.AssignExpr
 func copyOf(sc *analysis.Scope, e, target solidity.Expr) bool {
 	v, init := localInit(sc, e)
 	return init != nil && sameKey(keyText(sc.File.Src, init), keyText(sc.File.Src, target)) && !reassigned(sc, v)
+}
+
+// localStep recognises x = t where t is a local holding x + v or x - v, never assigned again (uint newBalance =
+// acc.balance + msg.value; require(newBalance >= acc.balance); acc.balance = newBalance). It returns "+" or "-"
+// and v, or "".
+func localStep(sc *analysis.Scope, a *solidity.AssignExpr) (string, solidity.Expr) {
+	if _, ok := solidity.Unparen(a.RHS).(*solidity.Identifier); !ok {
+		return "", nil
+	}
+	v, init := localInit(sc, a.RHS)
+	d, ok := solidity.Unparen(init).(*solidity.BinaryExpr)
+	if !ok || (d.Op != "+" && d.Op != "-") || d.X == nil || d.Y == nil {
+		return "", nil
+	}
+	src := sc.File.Src
+	if !sameKey(keyText(src, d.X), keyText(src, a.LHS)) || reassigned(sc, v) {
+		return "", nil
+	}
+	return d.Op, d.Y
 }
 
 // helperStep recognises x = add(x, v), x = x.add(v) and their subtraction forms, where the helper (an internal or
@@ -1012,6 +1033,18 @@ func (v *overflowVisitor) checkedTake(u update, base, amount []byte) bool {
 		sameKey(keyText(u.sc.File.Src, u.amount), amount) && v.guardsBound(keyText(u.sc.File.Src, u.target), amount, nil, u.at, u.sc.File.Src, true)
 }
 
+// checkedFieldTake is checkedTake for a ledger kept in a member of a mapping's entries (entryField): u takes
+// amount from the member under a check that keeps the take from wrapping.
+func (v *overflowVisitor) checkedFieldTake(u update, amount []byte) bool {
+	if _, ok := solidity.Unparen(u.target).(*solidity.MemberAccess); !ok || !sameKey(keyText(u.sc.File.Src, u.amount), amount) {
+		return false
+	}
+	if _, ok := entryField(u.sc, u.target); !ok {
+		return false
+	}
+	return v.guardsBound(keyText(u.sc.File.Src, u.target), amount, nil, u.at, u.sc.File.Src, true)
+}
+
 // movedWithin reports whether m[a] + v cannot wrap because the function moves v between two entries of m: it
 // also takes v from another entry under a check (m[b] -= v, or m[b] = m[b] - v), as a token transfer does. What
 // one entry gains another loses, so the entries' sum, and each entry, stays within the total.
@@ -1040,6 +1073,9 @@ func (v *overflowVisitor) ledgerTotal(sc *analysis.Scope, op string, total, amou
 	}
 	kv := keyText(sc.File.Src, amount)
 	for _, u := range v.updates() {
+		if op == "-" && u.op == "-" && v.checkedFieldTake(u, kv) {
+			return true // acc.balance -= v under require(v <= acc.balance), acc = accounts[msg.sender]
+		}
 		o, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
 		if !ok || o.X == nil || stateVarOf(sc, o.X) == nil || !sameKey(keyText(u.sc.File.Src, u.amount), kv) {
 			continue

@@ -63,7 +63,7 @@ contract LockedBank {
         require(now >= acc.unlockTime);
         require(_amount <= acc.balance);
         acc.balance -= _amount;
-        totalDeposits -= _amount; // want "integer-overflow: LockedBank.withdraw\\(\\): totalDeposits -= _amount can underflow" // FALSE ALARM: totalDeposits is the sum of the balances, one of which was just checked to cover _amount
+        totalDeposits -= _amount;
         require(msg.sender.call.value(_amount)());
         emit Withdrawn(msg.sender, _amount);
     }
@@ -74,7 +74,7 @@ contract LockedBank {
         uint amount = acc.balance;
         require(amount > 0);
         acc.balance = 0;
-        totalDeposits -= amount; // want "integer-overflow: LockedBank.withdrawAll\\(\\): totalDeposits -= amount can underflow" // FALSE ALARM: totalDeposits is the sum of the balances and amount is one of them
+        totalDeposits -= amount;
         msg.sender.transfer(amount);
         emit Withdrawn(msg.sender, amount);
     }
