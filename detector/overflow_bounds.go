@@ -474,7 +474,7 @@ func (v *overflowVisitor) portionOf(sc *analysis.Scope, a, b solidity.Expr) bool
 	if !ok {
 		// msg.value - msg.value / 50: msg.value is one value for the whole transaction.
 		if !isMsgValue(sc, a) {
-			return false
+			return v.storedPortion(sc, a, idb)
 		}
 		sb := sc.Resolve(idb)
 		if sb.Kind != analysis.SymLocal || sb.Var == nil {
@@ -511,6 +511,59 @@ func (v *overflowVisitor) portionOf(sc *analysis.Scope, a, b solidity.Expr) bool
 		// The same value of a: the definitions of a reaching the subtraction are those reaching b's.
 		if !sameDefinitions(du.Reaching(d.Node, sa.Var), atUse) {
 			return false
+		}
+	}
+	return true
+}
+
+// storedPortion is portionOf for a stored minuend, a member of an entry (d.amount - fee, with fee = d.amount *
+// feeBps / 10000 and d a storage pointer or deals[id]): every definition of the local b reaching the subtraction
+// takes a part of the same text, and the function's own statements write no member of that name, nor a whole
+// entry, nor anything through an internal call, so the stored value is the one b was taken from.
+func (v *overflowVisitor) storedPortion(sc *analysis.Scope, a solidity.Expr, idb *solidity.Identifier) bool {
+	ma, ok := solidity.Unparen(a).(*solidity.MemberAccess)
+	if !ok {
+		return false
+	}
+	sb := sc.Resolve(idb)
+	if sb.Kind != analysis.SymLocal || sb.Var == nil {
+		return false
+	}
+	// The root: a state variable, or a storage pointer (local or parameter) that is never pointed elsewhere.
+	root := sc.RootVar(a)
+	switch root.Kind {
+	case analysis.SymState:
+	case analysis.SymLocal, analysis.SymParam:
+		if root.Var == nil || root.Var.Location != solidity.LocationStorage || rebound(sc, root.Var) {
+			return false
+		}
+	default:
+		return false
+	}
+	ka := keyText(sc.File.Src, a)
+	defs := v.f.DefUse().Reaching(v.n, sb.Var)
+	for _, d := range defs {
+		if d.Value == nil || !partOf(sc, d.Value, func(x solidity.Expr) bool { return sameKey(keyText(sc.File.Src, x), ka) }) {
+			return false
+		}
+	}
+	if len(defs) == 0 {
+		return false
+	}
+	for _, n := range v.f.CFG().Nodes {
+		for _, w := range n.Writes() {
+			switch at := w.At.(type) {
+			case *solidity.MemberAccess:
+				if at.Member == ma.Member {
+					return false
+				}
+			case *solidity.Identifier:
+				if t := sc.TypeOf(at); t == nil || t.Kind == analysis.TypeStruct || t.Kind == analysis.TypeMapping || t.Kind == analysis.TypeArray {
+					return false
+				}
+			default:
+				return false // an entry written whole, deleted, or written by a callee
+			}
 		}
 	}
 	return true
