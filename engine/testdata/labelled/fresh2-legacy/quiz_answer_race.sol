@@ -18,10 +18,10 @@ contract Crypto_Quiz {
     function Try(string _response) external payable {
         require(msg.sender == tx.origin);
         require(solvedAt == 0);
+        // <yes> <report> FRONT_RUNNING
         if (responseHash == keccak256(_response) && msg.value >= 0.5 ether) {
             solvedAt = now;
             uint prize = this.balance;
-            // <yes> <report> FRONT_RUNNING
             msg.sender.transfer(prize);
             Solved(msg.sender, prize);
         }
