@@ -2,7 +2,8 @@ pragma solidity ^0.5.12;
 
 // An escrow whose helper pays a deal's stored seller: the caller picks the deal (by id, or by a storage pointer
 // to it), not the address, which the buyer fixed when funding. A helper paying an address the caller passes is
-// the case.
+// the case, and so is a helper paying an entry the public function has just written with the caller's address
+// (Parity's execute storing m_txs[h].to, then confirm paying it).
 contract DealEscrow {
     struct Deal {
         address payable buyer;
@@ -34,6 +35,12 @@ contract DealEscrow {
         Deal storage d = deals[id];
         require(msg.sender == d.buyer);
         _releaseTo(d, to); // want "DealEscrow.confirmTo\\(\\) passes a caller-chosen address to DealEscrow._releaseTo\\(\\)"
+    }
+
+    function redirect(uint256 id, address payable to) external {
+        require(msg.sender == deals[id].buyer);
+        deals[id].seller = to;
+        _releaseId(id); // want "DealEscrow.redirect\\(\\) passes a caller-chosen address to DealEscrow._releaseId\\(\\)"
     }
 
     function _release(Deal storage d) internal {
