@@ -251,6 +251,8 @@ type CFG struct {
 	// it, so the nodes reachable from the entry are those with a predecessor (see fromEntry).
 	orphans bool
 	nodeOf  *nodeOfIndex
+	// fn is the function whose graph this is: a modifier's nodes are judged with the arguments it is given.
+	fn *Function
 }
 
 // maxNodes bounds a graph: modifiers with several `_` copy the rest of the body each time.
@@ -332,7 +334,7 @@ func (f *Function) buildCFG() *CFG {
 		exit.Index, exit.Kind, exit.g = 1, NodeExit, b.g
 		revert.Index, revert.Kind, revert.g = 2, NodeRevert, b.g
 		b.nodes = append(b.nodes, entry, exit, revert)
-		b.g.Entry, b.g.Exit, b.g.Revert = entry, exit, revert
+		b.g.Entry, b.g.Exit, b.g.Revert, b.g.fn = entry, exit, revert, f
 		out := b.modLayer(0, b.one(b.g.Entry))
 		b.link(out, b.g.Exit)
 		b.g.Nodes = b.nodes[:len(b.nodes):len(b.nodes)]

@@ -244,12 +244,12 @@ func grdIn(set []bool, n *Node) bool { return n.Index < len(set) && set[n.Index]
 func accessNode(n *Node, ac *accessCtx, flowOf func(*Scope) *Flow) uint8 {
 	switch n.Kind {
 	case NodeGuard:
-		if isAccessCheck(n.Scope, &grdFlow{sc: n.Scope, of: flowOf}, n.Expr, n.Holds, ac) {
+		if isAccessCheck(n.Scope, &grdFlow{sc: n.Scope, of: flowOf, n: n}, n.Expr, n.Holds, ac) {
 			return 1
 		}
 	case NodeCond:
 		var m uint8
-		fl := &grdFlow{sc: n.Scope, of: flowOf}
+		fl := &grdFlow{sc: n.Scope, of: flowOf, n: n}
 		if isAccessCheck(n.Scope, fl, n.Expr, true, ac) {
 			m |= 1
 		}
@@ -360,6 +360,9 @@ type grdFlow struct {
 	sc *Scope
 	of func(*Scope) *Flow
 	fl *Flow
+	// n is the node judged, whose graph tells the function a modifier's parameters are given by; nil outside
+	// a graph.
+	n *Node
 }
 
 func (g *grdFlow) get() *Flow {
@@ -372,6 +375,51 @@ func (g *grdFlow) get() *Flow {
 // callerDerived reports whether e's value comes from the caller's identity (msg.sender or tx.origin).
 func callerDerived(fl *Flow, e solidity.Expr) bool {
 	return fl.Taint(e).Has(TaintSender | TaintOrigin)
+}
+
+// callerKeyed is callerDerived, also for a stored entry keyed by a modifier's parameter that the function judged
+// gives the caller's address: require(isOwner[owner]) in ownerExists(address owner), applied as
+// ownerExists(msg.sender). A modifier's body is one scope for all the functions applying it, whose flow cannot
+// tell what each passes.
+func (g *grdFlow) callerKeyed(e solidity.Expr) bool {
+	return callerDerived(g.get(), e) || g.modSenderKey(e, 0)
+}
+
+// modSenderKey reports whether e is a parameter of the modifier whose body g judges, or an entry indexed by one,
+// and every application of the modifier by the function of g's node passes the caller's address for it.
+func (g *grdFlow) modSenderKey(e solidity.Expr, depth int) bool {
+	if g.sc == nil || g.n == nil {
+		return false
+	}
+	md := g.sc.Modifier
+	if md == nil || g.n.g == nil || g.n.g.fn == nil || depth > 4 {
+		return false
+	}
+	switch x := solidity.Unparen(e).(type) {
+	case *solidity.IndexAccess:
+		return x.Index != nil && g.modSenderKey(x.Index, depth+1) || x.X != nil && g.modSenderKey(x.X, depth+1)
+	case *solidity.Identifier:
+		sym := g.sc.symOf(x)
+		if sym.Kind != SymParam {
+			return false
+		}
+		f := g.n.g.fn
+		if f.Contract == nil {
+			return false
+		}
+		applied := false
+		for _, inv := range f.Decl.Modifiers {
+			if inv == nil || inv.Name == nil || len(inv.Name.Names) == 0 || f.Contract.Modifiers[inv.Name.Names[len(inv.Name.Names)-1]] != md {
+				continue
+			}
+			if sym.Index >= len(inv.Args) || !senderExpr(f.Scope(), inv.Args[sym.Index], depth+1) {
+				return false
+			}
+			applied = true
+		}
+		return applied
+	}
+	return false
 }
 
 // isAccessCheck reports whether e evaluating to polarity implies that the caller is privileged: msg.sender (or
@@ -417,7 +465,7 @@ func isAccessCheck(sc *Scope, fl *grdFlow, e solidity.Expr, polarity bool, ac *a
 			return false
 		}
 		sym := sc.RootVar(e)
-		return sym.Kind == SymState && callerDerived(fl.get(), e) && !ac.isWeak(sym.State)
+		return sym.Kind == SymState && fl.callerKeyed(e) && !ac.isWeak(sym.State)
 	case *solidity.CallExpr:
 		if !polarity {
 			return false
@@ -441,7 +489,7 @@ func isAccessCheck(sc *Scope, fl *grdFlow, e solidity.Expr, polarity bool, ac *a
 				return false
 			}
 			for i, a := range c.Args {
-				if callerDerived(fl.get(), a) && !fl.get().Taint(a).Has(TaintParam) || senderParam(sc, a, 0) {
+				if callerDerived(fl.get(), a) && !fl.get().Taint(a).Has(TaintParam) || senderParam(sc, a, 0) || fl.modSenderKey(a, 0) {
 					if c.Kind == CallInternal && c.Callee != nil && len(c.Args) == len(c.Callee.Decl.Params) && paramOnlyStored(c.Callee, i) {
 						continue // the callee only records the account (placeBid(msg.sender, value))
 					}
@@ -1081,7 +1129,7 @@ func (ac *accessCtx) membership(sc *Scope, fl *grdFlow, entry, constant solidity
 		return false
 	}
 	sym := sc.RootVar(entry)
-	if sym.Kind != SymState || !callerDerived(fl.get(), entry) || ac.isWeak(sym.State) {
+	if sym.Kind != SymState || !fl.callerKeyed(entry) || ac.isWeak(sym.State) {
 		return false
 	}
 	zero, ok := constZero(constant)

@@ -110,6 +110,7 @@ func runArbitrarySendEth(p *Pass) error {
 				if ledgerPaid(f, fl, c, ps.ledgers) {
 					continue
 				}
+				ps.entryWrites = ownWrites(f, ps.entryWrites[:0])
 				if send, callee := ps.find(c.Callee, chosen, valueArgs(fl, c), zeroArgs(fl, c), 0); send != nil {
 					sev, conf, note := passThrough(f)
 					if vs, vc, voided := voidedLevel(f, n); voided {
@@ -316,6 +317,8 @@ type paramSends struct {
 	ledgers ledgers
 	// sends holds reachesSend's answers; a function being searched is in it as true until answered.
 	sends map[*analysis.Function]bool
+	// entryWrites lists the state variables the public function being judged writes itself (ownWrites).
+	entryWrites []*analysis.StateVar
 }
 
 // reachesSend reports whether f's body, or an internal or library function it calls, directly or not, may send
@@ -385,6 +388,9 @@ func (ps paramSends) find(f *analysis.Function, chosen, value, zero uint64, dept
 				if fl.Taint(c.Target).Has(analysis.TaintSender|analysis.TaintOrigin) || !isOpen(n) || ps.ledgers.bounded(f, c) {
 					continue
 				}
+				if ps.storedReceiver(sc, c.Target) {
+					continue // the caller picks an entry (deals[id].seller), not the address: as in a public body, not this detector's case
+				}
 				return c, f
 			case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee != f:
 				var next, nextValue, nextZero uint64
@@ -416,6 +422,43 @@ func (ps paramSends) find(f *analysis.Function, chosen, value, zero uint64, dept
 		}
 	}
 	return nil, nil
+}
+
+// storedReceiver reports whether the receiver e is read from storage the public function calling does not write
+// itself: a state variable's entry or member, or a member of a storage pointer (a local, or a parameter passed
+// one). The parameter that reached it chose which entry is paid, not the address paid, which the code that stored
+// it decided. A public function that stores the entry first (Parity's execute recording m_txs[h].to = _to, then
+// confirm paying it) chose the address after all; with a storage pointer passed down, whose variable is not
+// known here, any write of its own counts.
+func (ps paramSends) storedReceiver(sc *analysis.Scope, e solidity.Expr) bool {
+	e = unwrapConversion(e)
+	if _, ok := solidity.Unparen(e).(*solidity.Identifier); ok {
+		return false // a parameter or local holding an address: the address itself is passed
+	}
+	sym := sc.RootVar(e)
+	switch sym.Kind {
+	case analysis.SymState:
+		return !slices.Contains(ps.entryWrites, sym.State)
+	case analysis.SymParam, analysis.SymLocal:
+		return sym.Var != nil && sym.Var.Location == solidity.LocationStorage && len(ps.entryWrites) == 0
+	}
+	return false
+}
+
+// ownWrites appends to out the state variables f's own statements write (not the functions it calls).
+func ownWrites(f *analysis.Function, out []*analysis.StateVar) []*analysis.StateVar {
+	fsc := f.Scope()
+	for _, n := range f.CFG().Nodes {
+		if n.Scope != fsc {
+			continue
+		}
+		for _, w := range n.Writes() {
+			if !slices.Contains(out, w.Var) {
+				out = append(out, w.Var)
+			}
+		}
+	}
+	return out
 }
 
 // writesOwnState reports whether f's own statements (not the functions it calls) write state.

@@ -474,7 +474,7 @@ func (v *overflowVisitor) portionOf(sc *analysis.Scope, a, b solidity.Expr) bool
 	if !ok {
 		// msg.value - msg.value / 50: msg.value is one value for the whole transaction.
 		if !isMsgValue(sc, a) {
-			return false
+			return v.storedPortion(sc, a, idb)
 		}
 		sb := sc.Resolve(idb)
 		if sb.Kind != analysis.SymLocal || sb.Var == nil {
@@ -511,6 +511,59 @@ func (v *overflowVisitor) portionOf(sc *analysis.Scope, a, b solidity.Expr) bool
 		// The same value of a: the definitions of a reaching the subtraction are those reaching b's.
 		if !sameDefinitions(du.Reaching(d.Node, sa.Var), atUse) {
 			return false
+		}
+	}
+	return true
+}
+
+// storedPortion is portionOf for a stored minuend, a member of an entry (d.amount - fee, with fee = d.amount *
+// feeBps / 10000 and d a storage pointer or deals[id]): every definition of the local b reaching the subtraction
+// takes a part of the same text, and the function's own statements write no member of that name, nor a whole
+// entry, nor anything through an internal call, so the stored value is the one b was taken from.
+func (v *overflowVisitor) storedPortion(sc *analysis.Scope, a solidity.Expr, idb *solidity.Identifier) bool {
+	ma, ok := solidity.Unparen(a).(*solidity.MemberAccess)
+	if !ok {
+		return false
+	}
+	sb := sc.Resolve(idb)
+	if sb.Kind != analysis.SymLocal || sb.Var == nil {
+		return false
+	}
+	// The root: a state variable, or a storage pointer (local or parameter) that is never pointed elsewhere.
+	root := sc.RootVar(a)
+	switch root.Kind {
+	case analysis.SymState:
+	case analysis.SymLocal, analysis.SymParam:
+		if root.Var == nil || root.Var.Location != solidity.LocationStorage || rebound(sc, root.Var) {
+			return false
+		}
+	default:
+		return false
+	}
+	ka := keyText(sc.File.Src, a)
+	defs := v.f.DefUse().Reaching(v.n, sb.Var)
+	for _, d := range defs {
+		if d.Value == nil || !partOf(sc, d.Value, func(x solidity.Expr) bool { return sameKey(keyText(sc.File.Src, x), ka) }) {
+			return false
+		}
+	}
+	if len(defs) == 0 {
+		return false
+	}
+	for _, n := range v.f.CFG().Nodes {
+		for _, w := range n.Writes() {
+			switch at := w.At.(type) {
+			case *solidity.MemberAccess:
+				if at.Member == ma.Member {
+					return false
+				}
+			case *solidity.Identifier:
+				if t := sc.TypeOf(at); t == nil || t.Kind == analysis.TypeStruct || t.Kind == analysis.TypeMapping || t.Kind == analysis.TypeArray {
+					return false
+				}
+			default:
+				return false // an entry written whole, deleted, or written by a callee
+			}
 		}
 	}
 	return true
@@ -600,6 +653,8 @@ func appendUpdates(list []update, writers []*analysis.Node, ops *helperOps) []up
 				if d, ok := solidity.Unparen(a.RHS).(*solidity.BinaryExpr); ok && (d.Op == "+" || d.Op == "-") &&
 					(sameKey(keyText(src, d.X), keyText(src, a.LHS)) || copyOf(n.Scope, d.X, a.LHS)) {
 					list = append(list, update{at: a, op: d.Op, target: a.LHS, amount: d.Y, sc: n.Scope, node: n})
+				} else if op, amount := localStep(n.Scope, a); op != "" {
+					list = append(list, update{at: a, op: op, target: a.LHS, amount: amount, sc: n.Scope, node: n})
 				} else if op, amount := helperStep(n.Scope, a, ops); op != "" {
 					list = append(list, update{at: a, op: op, target: a.LHS, amount: amount, sc: n.Scope, node: n})
 				} else {
@@ -639,6 +694,25 @@ func eachAssignment(src []byte, n solidity.Node, visit func(*solidity.AssignExpr
 func copyOf(sc *analysis.Scope, e, target solidity.Expr) bool {
 	v, init := localInit(sc, e)
 	return init != nil && sameKey(keyText(sc.File.Src, init), keyText(sc.File.Src, target)) && !reassigned(sc, v)
+}
+
+// localStep recognises x = t where t is a local holding x + v or x - v, never assigned again (uint newBalance =
+// acc.balance + msg.value; require(newBalance >= acc.balance); acc.balance = newBalance). It returns "+" or "-"
+// and v, or "".
+func localStep(sc *analysis.Scope, a *solidity.AssignExpr) (string, solidity.Expr) {
+	if _, ok := solidity.Unparen(a.RHS).(*solidity.Identifier); !ok {
+		return "", nil
+	}
+	v, init := localInit(sc, a.RHS)
+	d, ok := solidity.Unparen(init).(*solidity.BinaryExpr)
+	if !ok || (d.Op != "+" && d.Op != "-") || d.X == nil || d.Y == nil {
+		return "", nil
+	}
+	src := sc.File.Src
+	if !sameKey(keyText(src, d.X), keyText(src, a.LHS)) || reassigned(sc, v) {
+		return "", nil
+	}
+	return d.Op, d.Y
 }
 
 // helperStep recognises x = add(x, v), x = x.add(v) and their subtraction forms, where the helper (an internal or
@@ -1023,6 +1097,18 @@ func (v *overflowVisitor) checkedTake(u update, base, amount []byte) bool {
 		sameKey(keyText(u.sc.File.Src, u.amount), amount) && v.guardsBound(keyText(u.sc.File.Src, u.target), amount, nil, u.at, u.sc.File.Src, true)
 }
 
+// checkedFieldTake is checkedTake for a ledger kept in a member of a mapping's entries (entryField): u takes
+// amount from the member under a check that keeps the take from wrapping.
+func (v *overflowVisitor) checkedFieldTake(u update, amount []byte) bool {
+	if _, ok := solidity.Unparen(u.target).(*solidity.MemberAccess); !ok || !sameKey(keyText(u.sc.File.Src, u.amount), amount) {
+		return false
+	}
+	if _, ok := entryField(u.sc, u.target); !ok {
+		return false
+	}
+	return v.guardsBound(keyText(u.sc.File.Src, u.target), amount, nil, u.at, u.sc.File.Src, true)
+}
+
 // movedWithin reports whether m[a] + v cannot wrap because the function moves v between two entries of m: it
 // also takes v from another entry under a check (m[b] -= v, or m[b] = m[b] - v), as a token transfer does. What
 // one entry gains another loses, so the entries' sum, and each entry, stays within the total.
@@ -1051,6 +1137,9 @@ func (v *overflowVisitor) ledgerTotal(sc *analysis.Scope, op string, total, amou
 	}
 	kv := keyText(sc.File.Src, amount)
 	for _, u := range v.updates() {
+		if op == "-" && u.op == "-" && v.checkedFieldTake(u, kv) {
+			return true // acc.balance -= v under require(v <= acc.balance), acc = accounts[msg.sender]
+		}
 		o, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
 		if !ok || o.X == nil || stateVarOf(sc, o.X) == nil || !sameKey(keyText(u.sc.File.Src, u.amount), kv) {
 			continue

@@ -66,7 +66,8 @@ func runReentrancyCrossFunction(p *Pass) error {
 			}
 			// Writes after the call that no other detector reports, in node order.
 			after := fwd.after(g, n)
-			succeeded := afterSuccess(g, n, c)
+			// The call may be the branch's condition itself (if (to.call.value(v)(data)) … else { … }).
+			succeeded := afterCallSuccess(g, n, c)
 			readsFound := false
 			cands = cands[:0]
 			for _, x := range rf.writes {

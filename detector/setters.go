@@ -113,14 +113,19 @@ func buildSetters(c *analysis.Contract) *stateSetters {
 				continue // no node writes, itself or through a callee: the function adds nothing
 			}
 			var g *analysis.Guards // asked for at the first node that writes or calls
+			checked := false       // every way out passes an access check
 			for _, n := range cfg.Nodes {
 				if !n.MakesCallsOrWrites() {
 					continue // most nodes: nothing written, and their guard need not be read
 				}
 				if g == nil {
 					g = f.Guards()
+					checked = g.AccessChecked()
 				}
-				guarded := g.Protected(n)
+				// A write made before the check counts as guarded when every way out passes one: an unprivileged
+				// call reverts, and the write with it (Gnosis' submitTransaction records the transaction, then
+				// confirms it as an owner).
+				guarded := checked || g.Protected(n)
 				// The same writes, in the same order, as nodeWrites.
 				for _, w := range n.Writes() {
 					add(write{v: w.Var, at: w.At, node: n, fn: f}, guarded)
