@@ -34,13 +34,13 @@ contract DepositRouter {
     }
 
     function _pull(address token, address payer, uint256 amount) internal {
-        // <yes> <report> ACCESS_CONTROL
         TransferHelper.safeTransferFrom(token, payer, address(this), amount);
     }
 
     function depositFrom(address vault, address payer, uint256 amount) external {
         address token = vaultToken[vault];
         require(token != address(0), "unknown vault");
+        // <yes> <report> ACCESS_CONTROL
         _pull(token, payer, amount);
         IVault(vault).depositFor(msg.sender, amount);
     }
