@@ -77,7 +77,7 @@ contract SafeTokenVault is ReentrancyGuard {
         return _mulDiv(assets, totalSupply + OFFSET, totalAssets() + 1, true);
     }
 
-    function deposit(uint256 assets, address receiver) external nonReentrant returns (uint256 shares) { // want "unprotected-balance-change: .*mint shares for receiver" // FALSE ALARM: the shares are paid for by the balance delta of a SafeERC20 transferFrom from msg.sender
+    function deposit(uint256 assets, address receiver) external nonReentrant returns (uint256 shares) {
         uint256 before = asset.balanceOf(address(this));
         asset.safeTransferFrom(msg.sender, address(this), assets);
         uint256 received = asset.balanceOf(address(this)) - before;
