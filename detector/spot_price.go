@@ -106,6 +106,11 @@ func (ev *spotEval) of(sc *analysis.Scope, e solidity.Expr, depth int) spotValue
 				// A V2 router's quote: the amounts the pools' current reserves give.
 				return spotValue{flags: spotPriced | spotCurrent, at: x, file: sc.File}
 			}
+			if c.Callee != nil && c.Callee.Decl.Body != nil && c.Callee.Contract != sc.Contract && sharePriced(c.Callee) {
+				// Another contract's price per share, worked out from its own balance (a vault's
+				// pricePerShare()): a donation to it moves the price within the transaction.
+				return spotValue{flags: spotPriced, at: x, file: sc.File}
+			}
 		case analysis.CallInternal, analysis.CallLibrary:
 			if op, a, b := helperOpIn(sc, x, &ev.ops); op != "" {
 				return ev.binary(sc, op, a, b, x, depth)
@@ -197,6 +202,26 @@ func (ev *spotEval) returned(f *analysis.Function) spotValue {
 	}
 	ev.seen[f] = out
 	return out
+}
+
+// sharePriced reports whether the function f returns its contract's own balance (of a token or of ether, or a
+// value growing with it) divided by a value that is not fixed: a price per share, balance * 1e18 / totalSupply.
+func sharePriced(f *analysis.Function) bool {
+	if len(f.Decl.Returns) != 1 {
+		return false
+	}
+	sc := f.Scope()
+	found := false
+	eachStatement(f.Decl.Body, func(s solidity.Stmt) {
+		r, ok := s.(*solidity.ReturnStatement)
+		if !ok || r.Value == nil || found {
+			return
+		}
+		if b, ok := unparen(r.Value).(*solidity.BinaryExpr); ok && b.Op == "/" && !fixedValue(sc, b.Y) && balanceBacked(sc, b.X, 0) {
+			found = true
+		}
+	})
+	return found
 }
 
 // poolLocal returns the external call a local is declared from, when it is getReserves() or slot0() (what a
