@@ -27,10 +27,11 @@ var ArbitrarySendERC20 = &Detector{
 }
 
 func runArbitrarySendERC20(p *Pass) error {
+	pulls := map[*analysis.Function]bool{}
 	for _, f := range entries(p.Model) {
 		var open []bool // computed at the first candidate call: most functions have none
 		fsc := f.Scope()
-		if !ownCallsAny(fsc, isTransferFrom) {
+		if !ownCallsAny(fsc, isTransferFrom) && !ownCallsAny(fsc, func(c *analysis.Call) bool { return pullingHelper(c, pulls) }) {
 			continue
 		}
 		fl := f.Flow()
@@ -39,6 +40,15 @@ func runArbitrarySendERC20(p *Pass) error {
 				continue
 			}
 			for _, c := range analysis.NodeCalls(n) {
+				if pullingHelper(c, pulls) {
+					if open == nil {
+						open = openNodes(f)
+					}
+					if open[n.Index] {
+						reportHelperPull(p, f, n, c, pulls)
+					}
+					continue
+				}
 				from, to := transferFromSource(c)
 				// An account read from state (listings[id].seller) was recorded by the contract, not named
 				// freely by the caller, even when the caller picks which record.
@@ -64,6 +74,121 @@ func runArbitrarySendERC20(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// pullingHelper reports whether c calls an internal function (not a public one, which is judged itself) that
+// reaches a transferFrom, itself or through the internal and library functions it calls.
+func pullingHelper(c *analysis.Call, pulls map[*analysis.Function]bool) bool {
+	return c.Kind == analysis.CallInternal && c.Callee != nil && !c.Callee.IsEntry() && reachesPull(c.Callee, pulls)
+}
+
+// reachesPull reports whether f or an internal or library function it calls, directly or not, may call
+// transferFrom: a superset of the functions findPull searches, which leaves most helpers out at the cost of one
+// look at each function's calls. A call cycle counts as reaching one.
+func reachesPull(f *analysis.Function, pulls map[*analysis.Function]bool) bool {
+	if r, ok := pulls[f]; ok {
+		return r
+	}
+	if f.Decl.Body == nil {
+		pulls[f] = false
+		return false
+	}
+	pulls[f] = true
+	for _, c := range f.Scope().Calls() {
+		if isTransferFrom(c) {
+			return true
+		}
+		if c.Kind == analysis.CallInternal && c.Callee != nil && c.Callee != f && reachesPull(c.Callee, pulls) {
+			return true
+		}
+	}
+	pulls[f] = false
+	return false
+}
+
+// reportHelperPull reports the internal call c, at the open node n of the entry f, when it hands an account the
+// caller names (and f does not have authorised) to a helper that moves tokens out of it with transferFrom.
+func reportHelperPull(p *Pass, f *analysis.Function, n *analysis.Node, c *analysis.Call, pulls map[*analysis.Function]bool) {
+	fl := f.Flow()
+	var chosen uint64
+	for i, a := range c.Args {
+		t := fl.Taint(a)
+		if i >= 64 || !t.Has(chosenByCaller) || t.Has(analysis.TaintState) {
+			continue
+		}
+		if authorisedSource(f, fl, a) || optedIn(f, n, a) || signedBySource(f, fl, a, nil) {
+			continue
+		}
+		chosen |= 1 << uint(i)
+	}
+	if chosen == 0 {
+		return
+	}
+	pull, g := findPull(c.Callee, chosen, pulls, 0)
+	if pull == nil {
+		return
+	}
+	from, to := transferFromSource(pull)
+	r := Report{Function: f, File: f.Scope().File, At: c.Expr,
+		Message: fmt.Sprintf("%s passes an account any caller chooses to %s, which moves tokens out of it: %s", funcLabel(f),
+			funcLabel(g), Text(g.File, pull.Expr)),
+		Related: []Related{{File: g.File, At: pull.Expr, Message: "tokens taken from " + Text(g.File, from) + " here"}}}
+	if isSelf(g.Scope(), to) && !writesState(f) {
+		r.Severity = vigil.SeverityMedium
+	}
+	p.Report(r)
+}
+
+// findPull finds, in the internal function f or those it calls, a transferFrom on an open path whose `from`
+// comes from one of f's parameters in chosen, which f itself does not authorise.
+func findPull(f *analysis.Function, chosen uint64, pulls map[*analysis.Function]bool, depth int) (*analysis.Call, *analysis.Function) {
+	if f == nil || f.Decl.Body == nil || depth > 3 || chosen == 0 || !reachesPull(f, pulls) {
+		return nil, nil
+	}
+	sc := f.Scope()
+	fl := f.Flow()
+	var open []bool
+	for _, n := range f.CFG().Nodes {
+		if n.Scope != sc {
+			continue
+		}
+		for _, c := range analysis.NodeCalls(n) {
+			from, _ := transferFromSource(c)
+			var next uint64
+			if from == nil {
+				if c.Kind != analysis.CallInternal || c.Callee == nil || c.Callee == f {
+					continue
+				}
+				for i, a := range c.Args {
+					if i < 64 && fl.Params(a)&chosen != 0 {
+						next |= 1 << uint(i)
+					}
+				}
+				if next == 0 {
+					continue
+				}
+			} else if fl.Params(from)&chosen == 0 || fl.Taint(from).Has(analysis.TaintState) {
+				continue
+			}
+			if open == nil {
+				open = openNodes(f)
+			}
+			if !open[n.Index] {
+				continue
+			}
+			if from == nil {
+				if pull, g := findPull(c.Callee, next, pulls, depth+1); pull != nil {
+					return pull, g
+				}
+				continue
+			}
+			if optedIn(f, n, from) || lentTo(f, n, c, from) {
+				continue
+			}
+			return c, f
+		}
+	}
+	return nil, nil
 }
 
 // transferFromSource returns the `from` and `to` arguments of a token transferFrom:

@@ -39,10 +39,14 @@ func runFeeOnTransferCredit(p *Pass) error {
 		for _, s := range fx.calls {
 			c, sc := s.call, s.node.Scope
 			from, to := transferFromSource(c)
-			if from == nil || c.Target == nil || !isSelf(sc, to) || sc.Flow().Taint(from) != analysis.TaintSender {
+			if from == nil || !isSelf(sc, to) || sc.Flow().Taint(from) != analysis.TaintSender {
 				continue
 			}
-			if !tokenChosenByCaller(sc, c.Target) {
+			tok := c.Target
+			if c.Kind == analysis.CallLibrary {
+				tok = tokenOf(c) // token.safeTransferFrom(…) through using-for, SafeERC20.safeTransferFrom(token, …)
+			}
+			if tok == nil || !tokenChosenByCaller(sc, tok) || nonFungible(sc, tok) {
 				continue
 			}
 			args := c.Args
@@ -57,29 +61,87 @@ func runFeeOnTransferCredit(p *Pass) error {
 			continue
 		}
 		for _, n := range fx.writers {
-			st, ok := n.Stmt.(*solidity.ExpressionStatement)
-			if !ok {
+			at, lhs := creditOf(n, amount)
+			if at == nil {
 				continue
 			}
-			a, ok := unparen(st.X).(*solidity.AssignExpr)
-			if !ok || a.Op != "+=" {
-				continue
-			}
-			if _, ok := unparen(a.LHS).(*solidity.IndexAccess); !ok || n.Scope.RootVar(a.LHS).Kind != analysis.SymState {
-				continue
-			}
-			id, ok := unparen(a.RHS).(*solidity.Identifier)
-			if !ok || n.Scope.Resolve(id).Var != amount {
-				continue
-			}
-			p.Report(Report{Function: f, File: n.Scope.File, At: a,
-				Message: funcLabel(f) + " credits " + Text(n.Scope.File, a.LHS) + " with " + amount.Name + ", the amount " +
+			p.Report(Report{Function: f, File: n.Scope.File, At: at,
+				Message: funcLabel(f) + " credits " + Text(n.Scope.File, lhs) + " with " + amount.Name + ", the amount " +
 					"asked of a token the caller chooses: a token that takes a fee on transfer delivers less, and the " +
 					"credit exceeds what the contract received"})
 			break
 		}
 	}
 	return nil
+}
+
+// creditOf returns the statement of the writer n when it credits a state entry with the parameter amount, and
+// the entry: balances[k] += amount, records[k] = amount, a record built with it (deals[id] = Deal(…, amount, …))
+// or pushed with it (locks[k].push(Lock(amount, …))). It returns nils otherwise.
+func creditOf(n *analysis.Node, amount *solidity.VariableDeclaration) (solidity.Node, solidity.Expr) {
+	st, ok := n.Stmt.(*solidity.ExpressionStatement)
+	if !ok {
+		return nil, nil
+	}
+	sc := n.Scope
+	holds := func(e solidity.Expr) bool {
+		switch x := unparen(e).(type) {
+		case *solidity.Identifier:
+			return sc.Resolve(x).Var == amount
+		case *solidity.CallExpr:
+			if c := sc.CallOf(x); c != nil && c.Kind == analysis.CallStruct {
+				for _, a := range x.Args {
+					if id, ok := unparen(a).(*solidity.Identifier); ok && sc.Resolve(id).Var == amount {
+						return true
+					}
+				}
+			}
+		}
+		return false
+	}
+	switch x := unparen(st.X).(type) {
+	case *solidity.AssignExpr:
+		if x.Op != "+=" && x.Op != "=" {
+			return nil, nil
+		}
+		if _, ok := unparen(x.LHS).(*solidity.IndexAccess); !ok || sc.RootVar(x.LHS).Kind != analysis.SymState {
+			return nil, nil
+		}
+		if x.Op == "+=" {
+			if id, ok := unparen(x.RHS).(*solidity.Identifier); !ok || sc.Resolve(id).Var != amount {
+				return nil, nil
+			}
+		} else if !holds(x.RHS) {
+			return nil, nil
+		}
+		return x, x.LHS
+	case *solidity.CallExpr:
+		ma, ok := unparen(x.Fun).(*solidity.MemberAccess)
+		if !ok || ma.Member != "push" || len(x.Args) != 1 || sc.RootVar(ma.X).Kind != analysis.SymState || !holds(x.Args[0]) {
+			return nil, nil
+		}
+		if _, ok := unparen(ma.X).(*solidity.IndexAccess); !ok {
+			return nil, nil
+		}
+		return x, ma.X
+	}
+	return nil, nil
+}
+
+// nonFungible reports whether the token e is typed with an interface or contract that declares ERC-721's
+// ownerOf(uint256) or a safeTransferFrom of its own (ERC-721's, ERC-1155's; an ERC-20 has none): its transfers
+// move the tokens named, never less.
+func nonFungible(sc *analysis.Scope, e solidity.Expr) bool {
+	t := sc.TypeOf(e)
+	if t == nil || t.Contract == nil {
+		return false
+	}
+	for _, f := range t.Contract.Functions {
+		if (f.Name == "ownerOf" && len(f.Decl.Params) == 1) || (f.Name == "safeTransferFrom" && len(f.Decl.Params) >= 3) {
+			return true
+		}
+	}
+	return false
 }
 
 // tokenChosenByCaller reports whether the token called is one the caller names: a parameter, or converted from

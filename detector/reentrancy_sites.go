@@ -221,6 +221,9 @@ func findReentrancySites(m *analysis.Model) *reentrancySites {
 				clear(readBefore)
 				if rc.kind == reentrancyNoEth {
 					markReadsBefore(g, before, rc.n, rf.writes, readBefore, calleeReads)
+					if rc.via != nil {
+						markHelperReadsBefore(rc.viaFn, rc.via, readBefore)
+					}
 				}
 				// A write made only when the call failed follows the undoing of everything the callee did,
 				// re-entrant calls included (a refund restored after a failed payment).
@@ -668,6 +671,27 @@ func markReadsBefore(g *analysis.CFG, before []bool, at *analysis.Node, writes [
 		if !slices.ContainsFunc(writes, func(w write) bool { return w.v == v && w.node != at && before[w.node.Index] }) {
 			into[v] = true
 		}
+	}
+}
+
+// markHelperReadsBefore marks in into the state variables that the helper fn, which makes the re-entering call
+// via, reads on its way to it (the pending reward worked out from a user's entry before it is paid): checks made
+// there, before the call, a re-entrant call passes again as it would checks of the entry itself.
+func markHelperReadsBefore(fn *analysis.Function, via *analysis.Call, into map[*analysis.StateVar]bool) {
+	g := fn.CFG()
+	for _, n := range g.Nodes {
+		if !slices.Contains(analysis.NodeCalls(n), via) {
+			continue
+		}
+		before := g.Before(n)
+		for _, x := range g.Nodes {
+			if before[x.Index] && x != n {
+				for _, r := range x.Reads() {
+					into[r.Var] = true
+				}
+			}
+		}
+		return
 	}
 }
 

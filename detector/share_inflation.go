@@ -240,21 +240,48 @@ func ownBalance(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 		case analysis.CallExternal:
 			return c.Name == "balanceOf" && len(x.Args) == 1 && isSelf(sc, x.Args[0])
 		case analysis.CallInternal:
-			if c.Callee == nil || c.Callee.Decl.Body == nil {
+			if c.Callee == nil {
 				return false
 			}
-			csc := c.Callee.Scope()
 			all, any := true, false
-			eachStatement(c.Callee.Decl.Body, func(s solidity.Stmt) {
-				if r, ok := s.(*solidity.ReturnStatement); ok && r.Value != nil {
-					any = true
-					all = all && ownBalance(csc, r.Value, depth+1)
+			returns := func(impl *analysis.Function) {
+				csc := impl.Scope()
+				eachStatement(impl.Decl.Body, func(s solidity.Stmt) {
+					if r, ok := s.(*solidity.ReturnStatement); ok && r.Value != nil {
+						any = true
+						all = all && ownBalance(csc, r.Value, depth+1)
+					}
+				})
+			}
+			if c.Callee.Decl.Body != nil {
+				returns(c.Callee)
+			} else {
+				for _, impl := range overridesOf(c.Callee) {
+					returns(impl)
 				}
-			})
+			}
 			return any && all
 		}
 	}
 	return false
+}
+
+// overridesOf returns the bodies a call of the bodiless (virtual) function f may run, the one an abstract base
+// declares (ERC-4626's totalAssets()): the implementations of its signature declared in the contracts deriving
+// from f's.
+func overridesOf(f *analysis.Function) []*analysis.Function {
+	if f.Contract == nil {
+		return nil
+	}
+	var out []*analysis.Function
+	for _, d := range f.Contract.Derived() {
+		for _, g := range d.Declared {
+			if g != f && g.Signature == f.Signature && g.Decl.Body != nil {
+				out = append(out, g)
+			}
+		}
+	}
+	return out
 }
 
 // balanceBacked reports whether e grows with the contract's own balance: the balance itself (ownBalance), its sum
@@ -289,20 +316,29 @@ func balanceBacked(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 		}
 	case *solidity.CallExpr:
 		c := sc.CallOf(x)
-		if c == nil || c.Kind != analysis.CallInternal || c.Callee == nil || c.Callee.Decl.Body == nil {
+		if c == nil || c.Kind != analysis.CallInternal || c.Callee == nil {
 			return false
 		}
-		csc := c.Callee.Scope()
 		all, any := true, false
-		eachStatement(c.Callee.Decl.Body, func(s solidity.Stmt) {
-			if r, ok := s.(*solidity.ReturnStatement); ok && r.Value != nil {
-				if balanceBacked(csc, r.Value, depth+1) {
-					any = true
-				} else if !fixedValue(csc, r.Value) {
-					all = false
+		returns := func(impl *analysis.Function) {
+			csc := impl.Scope()
+			eachStatement(impl.Decl.Body, func(s solidity.Stmt) {
+				if r, ok := s.(*solidity.ReturnStatement); ok && r.Value != nil {
+					if balanceBacked(csc, r.Value, depth+1) {
+						any = true
+					} else if !fixedValue(csc, r.Value) {
+						all = false
+					}
 				}
+			})
+		}
+		if c.Callee.Decl.Body != nil {
+			returns(c.Callee)
+		} else {
+			for _, impl := range overridesOf(c.Callee) {
+				returns(impl)
 			}
-		})
+		}
 		return any && all
 	}
 	return false

@@ -67,7 +67,14 @@ func (ev *spotEval) of(sc *analysis.Scope, e solidity.Expr, depth int) spotValue
 		if init := sc.Init(sym.Var); init != nil {
 			return ev.of(sc, init, depth+1)
 		}
-		switch c, i := poolLocal(sc, sym.Var); {
+		c, i, alt := poolLocal(sc, sym.Var)
+		switch {
+		case alt[0] != nil:
+			// (uint256 rIn, uint256 rOut) = zeroForOne ? (r0, r1) : (r1, r0): what both branches hold.
+			a, b := ev.of(sc, alt[0].Elems[i], depth+1), ev.of(sc, alt[1].Elems[i], depth+1)
+			if a.flags == b.flags {
+				return a
+			}
 		case c == nil:
 		case c.Name == "getReserves":
 			return spotValue{flags: spotBalance | spotReserve}
@@ -98,6 +105,11 @@ func (ev *spotEval) of(sc *analysis.Scope, e solidity.Expr, depth int) spotValue
 			if (c.Name == "getAmountsOut" || c.Name == "getAmountsIn") && len(x.Args) == 2 {
 				// A V2 router's quote: the amounts the pools' current reserves give.
 				return spotValue{flags: spotPriced | spotCurrent, at: x, file: sc.File}
+			}
+			if c.Callee != nil && c.Callee.Decl.Body != nil && c.Callee.Contract != sc.Contract && sharePriced(c.Callee) {
+				// Another contract's price per share, worked out from its own balance (a vault's
+				// pricePerShare()): a donation to it moves the price within the transaction.
+				return spotValue{flags: spotPriced, at: x, file: sc.File}
 			}
 		case analysis.CallInternal, analysis.CallLibrary:
 			if op, a, b := helperOpIn(sc, x, &ev.ops); op != "" {
@@ -192,28 +204,58 @@ func (ev *spotEval) returned(f *analysis.Function) spotValue {
 	return out
 }
 
+// sharePriced reports whether the function f returns its contract's own balance (of a token or of ether, or a
+// value growing with it) divided by a value that is not fixed: a price per share, balance * 1e18 / totalSupply.
+func sharePriced(f *analysis.Function) bool {
+	if len(f.Decl.Returns) != 1 {
+		return false
+	}
+	sc := f.Scope()
+	found := false
+	eachStatement(f.Decl.Body, func(s solidity.Stmt) {
+		r, ok := s.(*solidity.ReturnStatement)
+		if !ok || r.Value == nil || found {
+			return
+		}
+		if b, ok := unparen(r.Value).(*solidity.BinaryExpr); ok && b.Op == "/" && !fixedValue(sc, b.Y) && balanceBacked(sc, b.X, 0) {
+			found = true
+		}
+	})
+	return found
+}
+
 // poolLocal returns the external call a local is declared from, when it is getReserves() or slot0() (what a
 // pool reports of its current state), and the local's position among the declared values:
-// (uint112 r0, uint112 r1, ) = pair.getReserves().
-func poolLocal(sc *analysis.Scope, v *solidity.VariableDeclaration) (*analysis.Call, int) {
+// (uint112 r0, uint112 r1, ) = pair.getReserves(). For a local declared in a tuple from a conditional choice
+// between two tuples ((a, b) = c ? (x, y) : (y, x)), it returns the two tuples instead, with the position.
+func poolLocal(sc *analysis.Scope, v *solidity.VariableDeclaration) (*analysis.Call, int, [2]*solidity.TupleExpr) {
 	var out *analysis.Call
+	var alt [2]*solidity.TupleExpr
 	at := 0
 	eachStatement(sc.Body(), func(s solidity.Stmt) {
 		d, ok := s.(*solidity.VariableDeclarationStatement)
-		if !ok || out != nil || d.Value == nil {
+		if !ok || out != nil || alt[0] != nil || d.Value == nil {
 			return
 		}
 		for i, w := range d.Vars {
-			if w == v {
-				if ce, ok := unparen(d.Value).(*solidity.CallExpr); ok {
-					if c := sc.CallOf(ce); c != nil && c.Kind == analysis.CallExternal && (c.Name == "getReserves" || c.Name == "slot0") {
-						out, at = c, i
-					}
+			if w != v {
+				continue
+			}
+			switch x := unparen(d.Value).(type) {
+			case *solidity.CallExpr:
+				if c := sc.CallOf(x); c != nil && c.Kind == analysis.CallExternal && (c.Name == "getReserves" || c.Name == "slot0") {
+					out, at = c, i
+				}
+			case *solidity.ConditionalExpr:
+				t, ok1 := unparen(x.Then).(*solidity.TupleExpr)
+				e, ok2 := unparen(x.Else).(*solidity.TupleExpr)
+				if ok1 && ok2 && d.Tuple && i < len(t.Elems) && i < len(e.Elems) && t.Elems[i] != nil && e.Elems[i] != nil {
+					alt, at = [2]*solidity.TupleExpr{t, e}, i
 				}
 			}
 		}
 	})
-	return out, at
+	return out, at, alt
 }
 
 // payoutAmount returns the amount call c (at node n) pays out of this contract, or nil: ether sent, a token

@@ -384,9 +384,58 @@ func paidFrom(f *analysis.Function, ups []update, amount solidity.Expr, src []by
 // address(this), amount), or the same through a library).
 func pulledFromCaller(sc *analysis.Scope, amount solidity.Expr) bool {
 	key := keyText(sc.File.Src, amount)
+	pulls := false
 	for _, c := range sc.Calls() {
-		if from, to, pulled := pullOf(sc, c); from && to && (sameKey(keyText(sc.File.Src, pulled), key) || pricedFrom(sc, amount, pulled)) {
+		if from, to, pulled := pullOf(sc, c); from && to {
+			if sameKey(keyText(sc.File.Src, pulled), key) || pricedFrom(sc, amount, pulled) {
+				return true
+			}
+			pulls = true
+		}
+	}
+	return pulls && fromBalanceDelta(sc, amount, 0)
+}
+
+// fromBalanceDelta reports whether amount is worked out, through locals, named results and the arguments of the
+// calls computing it, from what the contract's own balance rose by (received = balanceOf(this) - before): the
+// amount a pull from the caller delivered, measured.
+func fromBalanceDelta(sc *analysis.Scope, e solidity.Expr, depth int) bool {
+	if e == nil || depth > 6 {
+		return false
+	}
+	switch x := unparen(e).(type) {
+	case *solidity.Identifier:
+		sym := sc.Resolve(x)
+		if sym.Kind != analysis.SymLocal && sym.Kind != analysis.SymReturn {
+			return false
+		}
+		if sym.Kind == analysis.SymLocal {
+			if init := sc.Init(sym.Var); init != nil {
+				return fromBalanceDelta(sc, init, depth+1)
+			}
+		}
+		found := false
+		solidity.Preorder(sc.Body(), func(n solidity.Node) bool {
+			if a, ok := n.(*solidity.AssignExpr); ok && a.Op == "=" && !found {
+				if id, ok := unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(id).Var == sym.Var {
+					found = fromBalanceDelta(sc, a.RHS, depth+1)
+				}
+			}
+			return !found
+		})
+		return found
+	case *solidity.BinaryExpr:
+		if x.Op == "-" && ownBalance(sc, x.X, 0) {
 			return true
+		}
+		return (x.Op == "*" || x.Op == "/") && (fromBalanceDelta(sc, x.X, depth+1) || fromBalanceDelta(sc, x.Y, depth+1))
+	case *solidity.CallExpr:
+		if c := sc.CallOf(x); c != nil && (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary || c.Kind == analysis.CallTypeConversion) {
+			for _, a := range x.Args {
+				if fromBalanceDelta(sc, a, depth+1) {
+					return true
+				}
+			}
 		}
 	}
 	return false

@@ -74,6 +74,11 @@ func runUnsafeDowncast(p *Pass) error {
 					}
 					continue
 				}
+				if ownBalance(sc, arg, 0) && !isConstExpr(sc, arg) {
+					// The contract's own balance: anyone raises it by sending tokens (or ether).
+					reportBalanceDowncast(p, f, sc, n, c.Expr, arg, tt.Bits, to.Type.Name, &checks, &checksDone)
+					continue
+				}
 				if params == 0 {
 					continue
 				}
@@ -122,6 +127,26 @@ func runUnsafeDowncast(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// reportBalanceDowncast reports the conversion conv of arg, the contract's own balance read now, to a type of
+// the given bits, unless a check of the function shows it fits (Uniswap V2's require(balance0 <=
+// uint112(-1))). It is low: the balance outgrows the type only for a token whose supply does.
+func reportBalanceDowncast(p *Pass, f *analysis.Function, sc *analysis.Scope, n *analysis.Node, conv *solidity.CallExpr, arg solidity.Expr,
+	bits int, name string, checks *[]condition, checksDone *bool) {
+	if !*checksDone {
+		*checks, *checksDone = conditionsOf(f), true
+	}
+	var result []byte
+	if d, ok := n.Stmt.(*solidity.VariableDeclarationStatement); ok && len(d.Vars) == 1 && d.Vars[0] != nil && solidity.Unparen(d.Value) == solidity.Expr(conv) {
+		result = []byte(d.Vars[0].Name)
+	}
+	if checkedFit(sc, *checks, arg, conv, result) {
+		return
+	}
+	p.Report(Report{Function: f, File: sc.File, At: conv, Severity: vigil.SeverityLow, Confidence: vigil.ConfidenceLow,
+		Message: fmt.Sprintf("%s converts %s, the contract's own balance, which anyone raises by sending it tokens, to %s with no check that it fits: a balance above 2^%d is silently truncated",
+			funcLabel(f), Text(sc.File, arg), name, bits)})
 }
 
 // chosenParams finds, for internal functions, the parameters through which a public function's caller passes

@@ -50,7 +50,7 @@ contract TokenStreams {
             revert InvalidStream();
         }
         id = nextStreamId++;
-        streams[id] = Stream(msg.sender, recipient, token, deposit, 0, start, stop, true);
+        streams[id] = Stream(msg.sender, recipient, token, deposit, 0, start, stop, true); // want "fee-on-transfer-credit: TokenStreams.create\\(\\) credits streams\\[id\\] with deposit" // a real flaw: a stream of a caller-chosen fee-on-transfer token records more than arrived, paid out of the other streams of that token
         require(token.transferFrom(msg.sender, address(this), deposit), "deposit failed");
         emit Created(id, msg.sender, recipient, deposit);
     }
