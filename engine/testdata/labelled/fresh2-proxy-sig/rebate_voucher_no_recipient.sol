@@ -43,9 +43,9 @@ contract RebateDistributor {
         bytes32 structHash = keccak256(abi.encode(VOUCHER_TYPEHASH, voucher.amount, voucher.nonce, voucher.expiry));
         bytes32 digest = keccak256(abi.encodePacked("\x19\x01", DOMAIN_SEPARATOR, structHash));
         address signer = ecrecover(digest, v, r, s);
-        // <yes> <report> ACCESS_CONTROL
         require(signer != address(0) && signer == operator, "bad voucher");
         nonceUsed[voucher.nonce] = true;
+        // <yes> <report> ACCESS_CONTROL
         require(rewardToken.transfer(voucher.recipient, voucher.amount), "transfer");
     }
 }
