@@ -32,6 +32,7 @@ func All() []*Detector {
 		UninitializedImplementation,
 		ConstructorInUpgradeable,
 		UnprotectedUpgrade,
+		ArbitraryForwardedSender,
 		StrictBalanceEquality,
 		WeakRandomness,
 		UncheckedERC20Transfer,
