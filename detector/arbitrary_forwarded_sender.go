@@ -64,8 +64,8 @@ func runArbitraryForwardedSender(p *Pass) error {
 				forwarded = appendUnique(forwarded, f)
 				continue
 			}
-			if (!f.IsEntry() || f.IsView()) && len(reachingEntries(cg, f)) == 0 {
-				continue // no state-changing function acts on it
+			if !actsOnState(cg, f) {
+				continue // nothing the contract stores depends on who the sender is taken to be
 			}
 			p.Report(Report{Function: f, At: at[i],
 				Message: fmt.Sprintf("%s takes the sender from the last 20 bytes of the calldata without checking that msg.sender is the trusted forwarder: any caller appends the address it acts as",
@@ -212,4 +212,18 @@ func readsSender(sc *analysis.Scope, e solidity.Expr) bool {
 		return !found
 	})
 	return found
+}
+
+// actsOnState reports whether f, or a state-changing public function reaching it, writes state: an ERC-7579
+// fallback handler that only reports the sender its account appends acts on nothing.
+func actsOnState(cg *analysis.CallGraph, f *analysis.Function) bool {
+	if f.IsEntry() && !f.IsView() && len(f.WrittenState()) > 0 {
+		return true
+	}
+	for _, e := range reachingEntries(cg, f) {
+		if len(e.WrittenState()) > 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -148,3 +148,20 @@ contract PlainMulticallToken {
         balanceOf[msg.sender] -= amount;
     }
 }
+
+// An ERC-7579 fallback handler: the account calling it appends the sender, and the handler only reports it.
+contract FallbackHandlerMock {
+    event Called(address account, address sender, uint256 value, bytes data);
+
+    function _msgSender() internal pure returns (address) {
+        return address(bytes20(msg.data[msg.data.length - 20:]));
+    }
+
+    function _msgData() internal pure returns (bytes calldata) {
+        return msg.data[:msg.data.length - 20];
+    }
+
+    function callPayable() public payable {
+        emit Called(msg.sender, _msgSender(), msg.value, _msgData());
+    }
+}
