@@ -44,6 +44,7 @@ func All() []*Detector {
 		ArbitraryExternalCall,
 		FrontRunningSecret,
 		FrontRunningChoice,
+		FrontRunningPermit,
 		UnprotectedTokenWithdrawal,
 		UnprotectedBalanceChange,
 		ControlledArrayLength,
