@@ -44,7 +44,7 @@ contract SplitWallet {
 
     receive() external payable {}
 
-    function distribute() external { // want "tx-order-dependence: SplitWallet.distribute\\(\\) sends ether using payees" // FALSE ALARM: payees are written only by the one-shot initialize (flag set in the implementation's constructor, clones initialised by the factory in the creating transaction)
+    function distribute() external {
         require(msg.sender == controller, "controller");
         uint256 balance = address(this).balance;
         for (uint256 i = 0; i < payees.length; i++) {
