@@ -42,7 +42,17 @@ func runArbitraryExternalCall(p *Pass) error {
 			}
 			for _, c := range analysis.NodeCalls(n) {
 				target, data := forwardedCall(c)
-				if target == nil || data == nil || !freelyChosen(fl, target) || !freelyChosen(fl, data) {
+				if target == nil || data == nil || !freelyChosen(fl, data) {
+					continue
+				}
+				// A call of the contract itself with the caller's data is a call the caller could make, but as
+				// the contract: it matters where a check lets the contract itself through.
+				var trusting *analysis.Function
+				if isSelf(fsc, target) {
+					if trusting = selfTrustingEntry(f.Contract); trusting == nil {
+						continue
+					}
+				} else if !freelyChosen(fl, target) {
 					continue
 				}
 				if _, built := unparen(data).(*solidity.CallExpr); built {
@@ -64,7 +74,10 @@ func runArbitraryExternalCall(p *Pass) error {
 				r := Report{Function: f, File: fsc.File, At: c.Node(),
 					Message: fmt.Sprintf("%s calls %s with %s, both chosen by any caller", funcLabel(f),
 						Text(fsc.File, target), Text(fsc.File, data))}
-				if holdsNothing(f.Contract) {
+				if trusting != nil {
+					r.Message = fmt.Sprintf("%s calls this contract with %s, chosen by any caller: %s lets the contract itself through its caller check, so any caller passes it this way",
+						funcLabel(f), Text(fsc.File, data), funcLabel(trusting))
+				} else if holdsNothing(f.Contract) {
 					// A batcher (Multicall3) has no identity to abuse: nothing trusts it, it owes no one
 					// anything, and since it never pulls tokens no one has reason to approve it any.
 					r.Severity = vigil.SeverityLow
@@ -183,4 +196,39 @@ func holdsNothing(c *analysis.Contract) bool {
 		}
 	}
 	return true
+}
+
+// selfTrustingEntry returns a state-changing public function of c whose code (modifiers included) lets a caller
+// through a check that msg.sender is the contract itself (msg.sender == address(this)), or nil.
+func selfTrustingEntry(c *analysis.Contract) *analysis.Function {
+	if c == nil {
+		return nil
+	}
+	for _, g := range c.Functions {
+		if !g.IsEntry() || g.IsView() || g.Decl.Body == nil {
+			continue
+		}
+		for _, n := range g.CFG().Nodes {
+			if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || n.Scope == nil {
+				continue
+			}
+			found := false
+			solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+				if b, ok := x.(*solidity.BinaryExpr); ok && (b.Op == "==" || b.Op == "!=") {
+					found = found || senderOperand(b.X) && isSelf(n.Scope, b.Y) || senderOperand(b.Y) && isSelf(n.Scope, b.X)
+				}
+				return !found
+			})
+			if found {
+				return g
+			}
+		}
+	}
+	return nil
+}
+
+// senderOperand reports whether e is msg.sender.
+func senderOperand(e solidity.Expr) bool {
+	m, ok := unparen(e).(*solidity.MemberAccess)
+	return ok && isMsgSender(m)
 }

@@ -23,6 +23,20 @@ type sigLeaves struct {
 	// hook is set when the hash takes a value from an unimplemented internal function that changes state
 	// (ERC721Permit's _getAndIncrementNonce, implemented outside the unit).
 	hook bool
+	// fields lists, for a struct parameter of the function traced (not bound to a caller's argument), the
+	// fields the hash reads (voucher.amount); whole marks the parameters it also reads whole. A parameter in
+	// params, in fields and not in whole is signed only in those fields.
+	fields map[*solidity.VariableDeclaration][]string
+	whole  map[*solidity.VariableDeclaration]bool
+}
+
+// partlySigned returns the fields of struct parameter v the hash reads, when it reads v only field by field;
+// nil otherwise.
+func (l *sigLeaves) partlySigned(v *solidity.VariableDeclaration) []string {
+	if l.whole[v] {
+		return nil
+	}
+	return l.fields[v]
 }
 
 func (l *sigLeaves) sharesParam(o *sigLeaves) bool {
@@ -48,6 +62,7 @@ type sigArg struct {
 
 type sigTracer struct {
 	cg     *analysis.CallGraph
+	root   *analysis.Function // the function the traced expression is evaluated in
 	leaves *sigLeaves
 	seen   map[sigSeenKey]bool
 }
@@ -73,7 +88,7 @@ func traceSig(cg *analysis.CallGraph, fn *analysis.Function, e solidity.Expr) *s
 		return l
 	}
 	seen := sigSeenMaps.Get().(map[sigSeenKey]bool)
-	t := &sigTracer{cg: cg, seen: seen, leaves: &sigLeaves{}}
+	t := &sigTracer{cg: cg, seen: seen, leaves: &sigLeaves{}, root: fn}
 	t.expr(&sigCtx{fn: fn}, e, 0)
 	clear(seen) // a pooled map keeps no model alive
 	sigSeenMaps.Put(seen)
@@ -129,9 +144,9 @@ func (t *sigTracer) expr(ctx *sigCtx, e solidity.Node, depth int) {
 	solidity.Preorder(e, func(n solidity.Node) bool {
 		switch x := n.(type) {
 		case *solidity.Identifier:
-			t.ident(ctx, x, depth)
+			t.ident(ctx, x, depth, false)
 		case *solidity.YulIdentifier:
-			t.ident(ctx, &solidity.Identifier{Loc: x.Loc, Name: x.Name}, depth)
+			t.ident(ctx, &solidity.Identifier{Loc: x.Loc, Name: x.Name}, depth, false)
 		case *solidity.YulCall:
 			if x.Name == "chainid" {
 				t.leaves.chainid = true
@@ -140,6 +155,20 @@ func (t *sigTracer) expr(ctx *sigCtx, e solidity.Node, depth int) {
 				t.leaves.this = true
 			}
 		case *solidity.MemberAccess:
+			if id, ok := x.X.(*solidity.Identifier); ok && ctx.bind == nil {
+				if sym := sc.Resolve(id); sym.Kind == analysis.SymParam && ctx.fn == t.root {
+					// A field of the traced function's own parameter: the parameter is a leaf as ever, with the
+					// field noted.
+					if t.leaves.fields == nil {
+						t.leaves.fields = map[*solidity.VariableDeclaration][]string{}
+					}
+					if !slices.Contains(t.leaves.fields[sym.Var], x.Member) {
+						t.leaves.fields[sym.Var] = append(t.leaves.fields[sym.Var], x.Member)
+					}
+					t.ident(ctx, id, depth, true)
+					return false
+				}
+			}
 			if id, ok := x.X.(*solidity.Identifier); ok && sc.Resolve(id).Kind == analysis.SymBuiltin {
 				if id.Name == "block" && x.Member == "chainid" {
 					t.leaves.chainid = true
@@ -206,7 +235,8 @@ func (t *sigTracer) returns(ctx *sigCtx, depth int) {
 	}
 }
 
-func (t *sigTracer) ident(ctx *sigCtx, id *solidity.Identifier, depth int) {
+// ident follows an identifier; field is set when it is read through a field (x.f), noted by the caller.
+func (t *sigTracer) ident(ctx *sigCtx, id *solidity.Identifier, depth int, field bool) {
 	sc := ctx.fn.Scope()
 	sym := sc.Resolve(id)
 	switch sym.Kind {
@@ -228,6 +258,12 @@ func (t *sigTracer) ident(ctx *sigCtx, id *solidity.Identifier, depth int) {
 			t.leaves.params = map[*solidity.VariableDeclaration]bool{}
 		}
 		t.leaves.params[sym.Var] = true
+		if !field && ctx.fn == t.root {
+			if t.leaves.whole == nil {
+				t.leaves.whole = map[*solidity.VariableDeclaration]bool{}
+			}
+			t.leaves.whole[sym.Var] = true
+		}
 		t.callers(ctx.fn, sym.Index, depth)
 	case analysis.SymLocal, analysis.SymReturn:
 		t.definitions(ctx, sym.Var, depth)

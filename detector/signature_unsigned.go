@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -52,6 +53,9 @@ func runSignatureUnsignedParameter(p *Pass) error {
 		}
 		for _, entry := range reachingEntries(cg, rc.fn) {
 			unsignedSinks(p, entry, rc.call.Expr, signed, hash.sender, reported)
+			if entry == rc.fn {
+				unsignedFieldSinks(p, entry, rc.call.Expr, hash, reported)
+			}
 		}
 	}
 	return nil
@@ -196,4 +200,118 @@ func joinNames(names []string) string {
 		out += n
 	}
 	return out
+}
+
+// unsignedFieldSinks reports the places where f, which checks the signature itself, moves funds or writes state
+// with a field of a struct parameter that the signed hash is made of field by field, leaving that field out
+// (an EIP-712 voucher whose type hash encodes the amount and the nonce but not the recipient), and that no guard
+// compares with anything but a constant.
+func unsignedFieldSinks(p *Pass, f *analysis.Function, recover *solidity.CallExpr, hash *sigLeaves, reported map[solidity.Node]bool) {
+	if len(hash.fields) == 0 || f.Decl.Body == nil {
+		return
+	}
+	sc := f.Scope()
+	// unsigned returns the parameter and field e reads when it is a field the hash leaves out.
+	unsigned := func(e solidity.Expr) (*solidity.VariableDeclaration, string) {
+		ma, ok := solidity.Unparen(e).(*solidity.MemberAccess)
+		if !ok {
+			return nil, ""
+		}
+		id, ok := ma.X.(*solidity.Identifier)
+		if !ok {
+			return nil, ""
+		}
+		v := sc.Resolve(id).Var
+		if v == nil || !hash.params[v] {
+			return nil, ""
+		}
+		if signed := hash.partlySigned(v); signed != nil && !slices.Contains(signed, ma.Member) {
+			if hash.sender && ma.Member != "" && isAddressField(sc, ma) {
+				return nil, "" // with the caller signed, where its funds go is its own choice
+			}
+			return v, ma.Member
+		}
+		return nil, ""
+	}
+	g := f.CFG()
+	var checked []string // param.field texts a guard compares with a non-constant
+	for _, n := range g.Nodes {
+		if n.Kind != analysis.NodeGuard || n.Expr == nil || n.Scope == nil || n.Scope.Function != f {
+			continue
+		}
+		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+			b, ok := x.(*solidity.BinaryExpr)
+			if !ok || !isComparison(b.Op) || b.X == nil || b.Y == nil {
+				return true
+			}
+			for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+				if v, fld := unsigned(pair[0]); v != nil {
+					if _, k := foldConst(n.Scope, pair[1], nil, 0); !k {
+						checked = append(checked, v.Name+"."+fld)
+					}
+				}
+			}
+			return true
+		})
+	}
+	for _, n := range g.Nodes {
+		if n.Scope == nil || n.Scope.Function != f || reported[n.Stmt] {
+			continue
+		}
+		var at solidity.Node
+		var name string
+		look := func(e solidity.Expr, site solidity.Node) {
+			if e == nil || at != nil {
+				return
+			}
+			solidity.Preorder(e, func(x solidity.Node) bool {
+				if at != nil {
+					return false
+				}
+				if ex, ok := x.(solidity.Expr); ok {
+					if v, fld := unsigned(ex); v != nil && !slices.Contains(checked, v.Name+"."+fld) {
+						at, name = site, v.Name+"."+fld
+						return false
+					}
+				}
+				return true
+			})
+		}
+		for _, c := range analysis.NodeCalls(n) {
+			switch c.Kind {
+			case analysis.CallTransfer, analysis.CallSend, analysis.CallExternal, analysis.CallSelfdestruct:
+			case analysis.CallLowLevel:
+				if c.Name != "call" {
+					continue
+				}
+			default:
+				continue
+			}
+			look(c.Target, c.Node())
+			look(c.Value, c.Node())
+			for _, a := range c.Args {
+				look(a, c.Node())
+			}
+		}
+		if n.Expr != nil && len(n.Writes()) > 0 {
+			if a, ok := solidity.Unparen(n.Expr).(*solidity.AssignExpr); ok {
+				look(a.RHS, a)
+				look(a.LHS, a)
+			}
+		}
+		if at == nil {
+			continue
+		}
+		reported[n.Stmt] = true
+		p.Report(Report{Function: f, At: at,
+			Message: fmt.Sprintf("%s acts on %s, a field the signed hash leaves out and nothing checks: whoever submits the signature chooses it",
+				funcLabel(f), name),
+			Related: []Related{{File: f.File, At: recover, Message: "the signature is checked here"}}})
+	}
+}
+
+// isAddressField reports whether the field a member access reads is an address.
+func isAddressField(sc *analysis.Scope, ma *solidity.MemberAccess) bool {
+	t := sc.TypeOf(ma)
+	return t != nil && t.Kind == analysis.TypeAddress
 }

@@ -73,7 +73,8 @@ func runTOD(p *Pass) error {
 				if e == c.Value && paidInOnly(setters.openOf(sym.State)) {
 					continue // each change of the amount pays it in: the payout is what was last paid, whoever came first
 				}
-				w, ok := setters.openSetter(sym.State, f)
+				// A run-once initialiser sets the value before any payout can be pending, never after.
+				w, ok := pickRepeatable(setters.openOf(sym.State), f)
 				if !ok {
 					// A privileged account changing a payout while claims are pending is the same race.
 					if w, ok = setters.guardedSetter(sym.State, f); !ok {
@@ -405,4 +406,15 @@ func paidInOnly(ws []write) bool {
 		}
 	}
 	return true
+}
+
+// pickRepeatable is pick among the writes that a function able to run more than once makes: a write of a
+// run-once initialiser (see onceFlag) changes nothing under a later transaction.
+func pickRepeatable(ws []write, except *analysis.Function) (write, bool) {
+	for _, w := range ws {
+		if w.fn != except && (w.fn == nil || onceFlag(w.fn) == nil) {
+			return w, true
+		}
+	}
+	return write{}, false
 }

@@ -67,6 +67,7 @@ func runUnprotectedUpgrade(p *Pass) error {
 		if k.Kind != solidity.KindContract || k.Decl.Abstract {
 			continue
 		}
+		r.viaGetter = r.viaGetter[:0]
 		r.locs = r.delegatedLocs(k)
 		if !erc && len(r.locs) == 0 {
 			continue // no code address stored: only a hook in front of a delegatecall can open an upgrade
@@ -80,10 +81,11 @@ func runUnprotectedUpgrade(p *Pass) error {
 				continue // a run-once initialiser is unprotected-initializer's
 			}
 			if plain := r.walk(k, e, true, nil); len(plain.acts) > 0 {
-				// Open with every hook taken for a check: a stored slot is this detector's; a declared
-				// variable or a caller's address is delegatecall-user-controlled's, reported at the delegatecall.
+				// Open with every hook taken for a check: a stored slot is this detector's, and a declared
+				// variable the proxy reads through a getter; another declared variable or a caller's address is
+				// delegatecall-user-controlled's, reported at the delegatecall.
 				for _, a := range plain.acts {
-					if a.loc.slot != "" {
+					if a.loc.slot != "" || (a.loc.v != nil && slices.Contains(r.viaGetter, a.loc.v.Decl)) {
 						b := blame{fn: e, at: a.at, file: a.file}
 						if a.own != nil {
 							b.fn, b.at, b.file = a.ownFn, a.own, a.ownFile
@@ -147,6 +149,9 @@ type upgradeRun struct {
 	delegate *wordOccurrences
 	// locs lists the locations the current contract's code delegatecalls to.
 	locs []codeLoc
+	// viaGetter lists the variables among them that a delegatecall reads only through a getter, which
+	// delegatecall-user-controlled does not follow: their open writes are reported here.
+	viaGetter []*solidity.StateVariableDeclaration
 }
 
 type upgradeWalkKey struct {
@@ -187,13 +192,23 @@ func (r *upgradeRun) delegatedLocs(k *analysis.Contract) []codeLoc {
 		for _, n := range f.CFG().Nodes {
 			for _, c := range n.Calls() {
 				var l codeLoc
+				getter := false
 				if c.Kind == analysis.CallLowLevel && (c.Name == "delegatecall" || c.Name == "callcode") && c.Target != nil {
-					l = storedIn(n.Scope, c.Target, 0)
+					if l = storedIn(n.Scope, c.Target, 0); !l.valid() {
+						l, getter = getterStoredIn(k, n.Scope, c.Target, 0), true
+					}
 				} else if t, as := yulDelegateTarget(n, c); t != nil {
-					l = yulStoredIn(n.Scope, yulBindings(as), t, 0)
+					binds := yulBindings(as)
+					l = yulStoredIn(n.Scope, binds, t, 0)
+					if id, ok := t.(*solidity.YulIdentifier); ok && !l.valid() && binds[id.Name] == nil {
+						l, getter = getterStoredIn(k, n.Scope, yulIdent(id), 0), true
+					}
 				}
 				if l.valid() && !slices.Contains(out, l) {
 					out = append(out, l)
+					if getter && l.v != nil {
+						r.viaGetter = append(r.viaGetter, l.v.Decl)
+					}
 				}
 			}
 		}
@@ -201,9 +216,51 @@ func (r *upgradeRun) delegatedLocs(k *analysis.Contract) []codeLoc {
 	return out
 }
 
+// getterStoredIn is storedIn through a getter too: a local or expression set from a call, with no arguments, of
+// k's function returning one stored location (`address impl = implementation();` in a proxy's fallback, the
+// getter implemented by a storage base the deployed proxy inherits).
+func getterStoredIn(k *analysis.Contract, sc *analysis.Scope, e solidity.Expr, depth int) codeLoc {
+	if l := storedIn(sc, e, depth); l.valid() || depth > 3 || e == nil {
+		return l
+	}
+	switch x := unwrapConversion(unparen(e)).(type) {
+	case *solidity.Identifier:
+		if sym := sc.Resolve(x); sym.Kind == analysis.SymLocal {
+			return getterStoredIn(k, sc, sc.Init(sym.Var), depth+1)
+		}
+	case *solidity.CallExpr:
+		id, ok := x.Fun.(*solidity.Identifier)
+		if !ok || len(x.Args) != 0 {
+			return codeLoc{}
+		}
+		for _, g := range k.FunctionsNamed(id.Name) {
+			if g.Decl.Body == nil || len(g.Decl.Params) != 0 || len(g.Decl.Body.Stmts) != 1 {
+				continue
+			}
+			if r, ok := g.Decl.Body.Stmts[0].(*solidity.ReturnStatement); ok && r.Value != nil {
+				return storedIn(g.Scope(), r.Value, depth+1)
+			}
+		}
+	}
+	return codeLoc{}
+}
+
 // upgrades reports whether storing to l replaces the code the current contract runs.
 func (r *upgradeRun) upgrades(l codeLoc) bool {
-	return l.erc1967() || (l.valid() && slices.Contains(r.locs, l))
+	if l.erc1967() {
+		return true
+	}
+	if !l.valid() {
+		return false
+	}
+	// A variable a base declares is one StateVar per contract inheriting it: the same declaration is the same
+	// storage, whichever contract's function names it.
+	for _, x := range r.locs {
+		if x.slot == l.slot && (x.v == l.v || (x.v != nil && l.v != nil && x.v.Decl == l.v.Decl)) {
+			return true
+		}
+	}
+	return false
 }
 
 // resolveIn returns the implementation of f that a call by name reaches in contract k: the override most derived
