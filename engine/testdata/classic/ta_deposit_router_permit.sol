@@ -55,7 +55,7 @@ contract PermitDepositRouter {
     {
         address token = vaultToken[vault];
         require(token != address(0), "unknown vault");
-        IERC20Permit(token).permit(msg.sender, address(this), amount, deadline, v, r, s);
+        IERC20Permit(token).permit(msg.sender, address(this), amount, deadline, v, r, s); // want "front-running-permit: PermitDepositRouter.depositWithPermit\\(\\) submits a permit signature"
         TransferHelper.safeTransferFrom(token, msg.sender, address(this), amount);
         IVault(vault).depositFor(msg.sender, amount);
     }
