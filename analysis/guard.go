@@ -1054,7 +1054,7 @@ func grdCalleeLockVars(buf []*StateVar, n *Node, sums sumTable, vars *grdVars, f
 		for k := range min(len(s.guardVars), len(s.writes)) {
 			for w := s.guardVars[k] & s.writes[k]; w != 0; w &= w - 1 {
 				v := vars.list[k<<6+bits.TrailingZeros64(w)]
-				if _, scalar := v.Decl.Type.(*solidity.ElementaryTypeName); scalar {
+				if _, scalar := v.Decl.Type.(*solidity.ElementaryTypeName); scalar && revertsOn(c.Callee, v, 0) {
 					buf = append(buf, v)
 					if first {
 						return buf
@@ -1064,6 +1064,50 @@ func grdCalleeLockVars(buf []*StateVar, n *Node, sums sumTable, vars *grdVars, f
 		}
 	}
 	return buf
+}
+
+// revertsOn reports whether f, or an internal function it calls (a few calls deep), reverts on a check of v: a
+// require, or a condition whose branch reverts. Only such a check stops f's caller too: a callee that returns
+// early instead (a pool update's if (block.number <= lastRewardBlock) return;) checks and writes its variable
+// like a lock, but its caller goes on after the call.
+func revertsOn(f *Function, v *StateVar, depth int) bool {
+	if f == nil || f.Decl.Body == nil || depth > 3 {
+		return false
+	}
+	for _, n := range f.CFG().Nodes {
+		// A guard reads v itself, or through a function it calls (if (_entered()) revert Reentrant();).
+		if n.Kind == NodeGuard && readsVar(n, v, depth) {
+			return true
+		}
+		for _, c := range NodeCalls(n) {
+			if (c.Kind == CallInternal || c.Kind == CallLibrary) && c.Callee != f && revertsOn(c.Callee, v, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// readsVar reports whether node n reads v, itself or in an internal function it calls (a few calls deep).
+func readsVar(n *Node, v *StateVar, depth int) bool {
+	for _, r := range n.Reads() {
+		if r.Var == v {
+			return true
+		}
+	}
+	if depth > 3 {
+		return false
+	}
+	for _, c := range NodeCalls(n) {
+		if (c.Kind == CallInternal || c.Kind == CallLibrary) && c.Callee != nil && c.Callee.Decl.Body != nil {
+			for _, m := range c.Callee.CFG().Nodes {
+				if readsVar(m, v, depth+1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // grdLockFact is a guard or a write of lockedNodes: its node and the span of its variables in the scratch.
