@@ -33,18 +33,18 @@ var ArbitraryForwardedSender = &Detector{
 	Run:        runArbitraryForwardedSender,
 }
 
-// wordCalldataTail finds the ways code reads the end of the calldata.
-var wordCalldataTail = &sourceWord{slot: analysis.NewMemoSlot(), texts: []string{"calldatasize", "msg.data"}}
-
 func runArbitraryForwardedSender(p *Pass) error {
-	occ := occurrencesOf(p.Model, wordCalldataTail)
-	if !occ.any() {
+	// The end of the calldata is read in assembly (calldataload(sub(calldatasize(), 20))) or through its length
+	// (msg.data[msg.data.length - 20:]): the words the model's one scan of the files looks for tell the bodies
+	// that may.
+	asm, length := occurrencesOf(p.Model, wordAssembly), occurrencesOf(p.Model, wordLength)
+	if !asm.any() && !length.any() {
 		return nil
 	}
 	cg := p.Model.CallGraph()
 	var forwarded []*analysis.Function // functions reading the appended sender past a check of msg.sender
 	for _, f := range bodies(p.Model) {
-		if !occ.inCode(f) {
+		if !asm.inCode(f) && !length.inCode(f) {
 			continue
 		}
 		g := f.CFG()

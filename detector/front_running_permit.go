@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -35,18 +36,16 @@ const (
 	permitDAI     = "permit(address,address,uint256,uint256,bool,uint8,bytes32,bytes32)"
 )
 
-// wordPermit finds the code that may call a permit.
-var wordPermit = &sourceWord{slot: analysis.NewMemoSlot(), texts: []string{"permit"}}
-
 func runFrontRunningPermit(p *Pass) error {
-	occ := occurrencesOf(p.Model, wordPermit)
-	if !occ.any() {
-		return nil
-	}
-	cg := p.Model.CallGraph()
+	var cg *analysis.CallGraph
 	for _, f := range bodies(p.Model) {
-		if !occ.inCode(f) {
+		// The body's own calls, listed with its scope, tell whether it calls a permit at all: most bodies do
+		// not, and their graphs are not walked.
+		if !slices.ContainsFunc(f.Scope().Calls(), isPermitCall) {
 			continue
+		}
+		if cg == nil {
+			cg = p.Model.CallGraph()
 		}
 		for _, n := range f.CFG().Nodes {
 			if _, ok := n.Stmt.(*solidity.TryStatement); ok {
@@ -56,7 +55,7 @@ func runFrontRunningPermit(p *Pass) error {
 				if c.Kind != analysis.CallExternal || c.Callee == nil || c.Expr == nil || n.Scope == nil || n.Scope.Function != f {
 					continue
 				}
-				if sig := c.Callee.ABISignature(); sig != permitERC2612 && sig != permitDAI {
+				if !isPermitCall(c) {
 					continue
 				}
 				if (!f.IsEntry() || f.IsView()) && len(reachingEntries(cg, f)) == 0 {
@@ -69,4 +68,14 @@ func runFrontRunningPermit(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// isPermitCall reports whether c is an external call of an ERC-2612 or DAI permit, told by its ABI signature.
+func isPermitCall(c *analysis.Call) bool {
+	// The name is the signature's start: a cheap test before the signature is made.
+	if c.Kind != analysis.CallExternal || c.Callee == nil || c.Callee.Name != "permit" {
+		return false
+	}
+	sig := c.Callee.ABISignature()
+	return sig == permitERC2612 || sig == permitDAI
 }
