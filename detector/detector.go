@@ -1335,7 +1335,9 @@ func packedOrder(fs []vigil.Finding, scratch *[]uint64) (keys []uint64, ok bool)
 			k := slices.Index(files, l.File)
 			if k < 0 {
 				if len(files) == 1<<packedFileBits {
-					return nil, false
+					// A unit of many files (a project, a corpus): their ranks take the bits the lines and
+					// columns leave.
+					return packedOrderMany(fs, keys, both[len(fs):])
 				}
 				k = len(files)
 				files = append(files, l.File)
@@ -1371,8 +1373,51 @@ func packedOrder(fs []vigil.Finding, scratch *[]uint64) (keys []uint64, ok bool)
 	if !bucketed {
 		keys = sortKeys(keys, both[len(fs):])
 	}
-	// Findings at the same place are in the order of their positions: order them by detector and message. Only
-	// the positions of such keys are moved: the place they share stays.
+	orderTies(fs, keys)
+	return keys, true
+}
+
+// packedOrderMany is packedOrder for findings in more files than packedFileBits can number: the files' ranks,
+// the lines and the columns share the bits above the position, each given as many as its largest value needs.
+// ok is false when they do not fit.
+func packedOrderMany(fs []vigil.Finding, keys, buf []uint64) ([]uint64, bool) {
+	number := map[string]uint64{}
+	var files []string
+	maxLine, maxCol := 0, 0
+	for i := range fs {
+		l := &fs[i].Location
+		if l.StartLine < 0 || l.StartColumn < 0 {
+			return nil, false
+		}
+		if _, ok := number[l.File]; !ok {
+			number[l.File] = uint64(len(files))
+			files = append(files, l.File)
+		}
+		maxLine, maxCol = max(maxLine, l.StartLine), max(maxCol, l.StartColumn)
+	}
+	lineBits, colBits := bits.Len(uint(maxLine)), bits.Len(uint(maxCol))
+	if bits.Len(uint(len(files)-1))+lineBits+colBits > 64-packedPosBits {
+		return nil, false
+	}
+	sorted := slices.Clone(files)
+	slices.Sort(sorted)
+	rank := make([]uint64, len(files))
+	for r, f := range sorted {
+		rank[number[f]] = uint64(r)
+	}
+	for i := range fs {
+		l := &fs[i].Location
+		place := (rank[number[l.File]]<<lineBits|uint64(l.StartLine))<<colBits | uint64(l.StartColumn)
+		keys[i] = place<<packedPosBits | uint64(i)
+	}
+	keys = sortKeys(keys, buf)
+	orderTies(fs, keys)
+	return keys, true
+}
+
+// orderTies orders the keys of findings at the same place, in the order of their positions after the sort, by
+// detector and message. Only the positions of such keys are moved: the place they share stays.
+func orderTies(fs []vigil.Finding, keys []uint64) {
 	tie := func(a, b uint64) int { return compareTies(fs, int(a&packedPosMask), int(b&packedPosMask)) }
 	for lo := 0; lo+1 < len(keys); lo++ {
 		if keys[lo]>>packedPosBits != keys[lo+1]>>packedPosBits {
@@ -1394,5 +1439,4 @@ func packedOrder(fs []vigil.Finding, scratch *[]uint64) (keys []uint64, ok bool)
 		}
 		lo = hi - 1
 	}
-	return keys, true
 }

@@ -15,7 +15,7 @@ func TestSortFindingsIsStable(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(1, 2))
 	var scratch []uint64 // sortedFindings's, kept from one sort to the next as Run's is
-	for _, n := range []int{0, 1, 2, 7, 100, 2000, 2001, 300, 5} {
+	for _, n := range []int{0, 1, 2, 7, 100, 2000, 2001, 300, 301, 5} {
 		files := 2 + n%2*30 // an odd count: more files than SortFindings looks through in a list
 		fs := make([]vigil.Finding, n)
 		for i := range fs {
@@ -26,8 +26,8 @@ func TestSortFindingsIsStable(t *testing.T) {
 				// Fingerprint tells apart findings equal in every sort key.
 				Fingerprint: fmt.Sprint(i),
 			}
-			if n == 300 && r.IntN(10) == 0 {
-				// Lines and columns beyond what SortFindings packs in its keys, and below.
+			if (n == 300 || n == 301) && r.IntN(10) == 0 {
+				// Lines and columns beyond what SortFindings packs in its keys, and below, in one file or many.
 				odd := []int{-1, 1 << 20, 1 << 33, -1 << 40}
 				fs[i].Location.StartLine, fs[i].Location.StartColumn = odd[r.IntN(4)], odd[r.IntN(4)]
 			}
