@@ -72,9 +72,9 @@ func JSON(w io.Writer, res *engine.Result) error {
 	return nil
 }
 
-// writeJSON writes v as a json.Encoder set to indent by two spaces and not to escape HTML would. It indents in a
-// buffer sized once: the encoder's own indenting grows its buffer step by step, which for a large report costs
-// more than the encoding itself.
+// writeJSON writes v as a json.Encoder set to indent by two spaces and not to escape HTML would. It encodes v
+// compactly, then indents into a buffer sized once (w itself when it is a buffer): the encoder's own indenting,
+// or a buffer grown step by step, copies a large report many times over.
 func writeJSON(w io.Writer, v any) error {
 	var compact bytes.Buffer
 	enc := json.NewEncoder(&compact)
@@ -82,11 +82,21 @@ func writeJSON(w io.Writer, v any) error {
 	if err := enc.Encode(v); err != nil {
 		return err
 	}
-	var indented bytes.Buffer
-	if err := json.Indent(&indented, compact.Bytes(), "", "  "); err != nil {
+	dst, direct := w.(*bytes.Buffer)
+	if !direct {
+		dst = new(bytes.Buffer)
+	}
+	// Indenting adds a line break and two spaces a level to each value: twice the compact text holds it.
+	start := dst.Len()
+	dst.Grow(2 * compact.Len())
+	if err := json.Indent(dst, compact.Bytes(), "", "  "); err != nil {
+		dst.Truncate(start)
 		return err
 	}
-	_, err := w.Write(indented.Bytes())
+	if direct {
+		return nil
+	}
+	_, err := w.Write(dst.Bytes())
 	return err
 }
 
