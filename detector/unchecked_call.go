@@ -61,12 +61,129 @@ func runUncheckedCall(p *Pass) error {
 		}
 	}
 	reportPoppedCalls(p)
+	reportDroppedWrappers(p)
 	return nil
+}
+
+// reportDroppedWrappers reports a statement that calls an internal or library function only to drop its one bool
+// result, when that result is the success flag of a low-level call the function makes and hands back unchecked
+// (success := call(...) in assembly, or (ok, ) = to.call(...); return ok): the wrapper leaves the check to its
+// caller, and this caller does not make it. As with pop in assembly, dropping a value by statement is the
+// caller's visible choice (a prefund the receiver checks itself, a best-effort notice), so the finding is low.
+func reportDroppedWrappers(p *Pass) {
+	var reporters map[*analysis.Function]bool
+	for _, f := range bodies(p.Model) {
+		sc := f.Scope()
+		if !slices.ContainsFunc(sc.Calls(), mayReturnCallFlag) {
+			continue
+		}
+		eachStatement(f.Decl.Body, func(s solidity.Stmt) {
+			st, ok := s.(*solidity.ExpressionStatement)
+			if !ok {
+				return
+			}
+			ce, ok := unparen(st.X).(*solidity.CallExpr)
+			if !ok {
+				return
+			}
+			c := sc.CallOf(ce)
+			if c == nil || !mayReturnCallFlag(c) {
+				return
+			}
+			if reporters == nil {
+				reporters = map[*analysis.Function]bool{}
+			}
+			r, seen := reporters[c.Callee]
+			if !seen {
+				r = returnsCallFlag(c.Callee)
+				reporters[c.Callee] = r
+			}
+			if !r {
+				return
+			}
+			p.reportMessage(Report{Function: f, File: f.File, At: ce, Severity: vigil.SeverityLow, Confidence: vigil.ConfidenceMedium,
+				Related: []Related{{File: c.Callee.File, At: headerNode(c.Callee.File, c.Callee.Decl),
+					Message: "returns the success flag of its low-level call unchecked"}}},
+				append(appendTextMessage(p.message(), funcLabel(f), " ignores the success flag returned by ", f.File, ce),
+					": a failed call goes unnoticed"...))
+		})
+	}
+}
+
+// mayReturnCallFlag reports whether c calls an internal or library function of the unit that returns one bool.
+func mayReturnCallFlag(c *analysis.Call) bool {
+	if (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil || c.Callee.Decl.Body == nil ||
+		len(c.Callee.Decl.Returns) != 1 {
+		return false
+	}
+	t, ok := c.Callee.Decl.Returns[0].Type.(*solidity.ElementaryTypeName)
+	return ok && t.Name == "bool"
+}
+
+// returnsCallFlag reports whether function g returns, unchecked, the success flag of a call, callcode or
+// delegatecall it makes: assigned to its return variable in assembly, or kept in a local that is only returned.
+func returnsCallFlag(g *analysis.Function) bool {
+	ret := g.Decl.Returns[0]
+	for _, c := range g.Scope().Calls() {
+		if c.Kind != analysis.CallLowLevel || c.Name == "staticcall" {
+			continue
+		}
+		if c.Yul != nil {
+			if ret.Name != "" && yulAssignsTo(g.Decl.Body, c.Yul, ret.Name) {
+				return true
+			}
+			continue
+		}
+	}
+	for _, n := range g.CFG().Nodes {
+		if !n.MakesCallsOrWrites() {
+			continue
+		}
+		for _, c := range n.Calls() {
+			if c.Kind == analysis.CallLowLevel && c.Expr != nil && c.Name != "staticcall" &&
+				resultUseLazy(g.DefUse, n, c.Expr) == resultChecked && onlyReturned(g, n, c.Expr) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// yulAssignsTo reports whether the assembly of body assigns the value of call y, as is, to the variable name
+// (name := call(...)), and reads name nowhere else but in a return statement (no iszero(name) or require(name)
+// check of its own).
+func yulAssignsTo(body *solidity.Block, y *solidity.YulCall, name string) bool {
+	assigned, read := false, false
+	solidity.Preorder(body, func(n solidity.Node) bool {
+		switch x := n.(type) {
+		case *solidity.ReturnStatement:
+			if id, ok := unparen(x.Value).(*solidity.Identifier); ok && id.Name == name {
+				return false
+			}
+		case *solidity.Identifier:
+			if x.Name == name {
+				read = true
+			}
+		case *solidity.YulAssign:
+			if len(x.Targets) == 1 && x.Targets[0].Name == name && x.Value == solidity.YulExpr(y) {
+				assigned = true
+				return false
+			}
+		case *solidity.YulIdentifier:
+			if x.Name == name {
+				read = true
+			}
+		}
+		return true
+	})
+	return assigned && !read
 }
 
 // reportPoppedCalls reports the calls of inline assembly whose success flag is thrown away with pop: Yul has no
 // statement that ignores a value but pop, so the author chose to, and the finding is low; still, a failed payment
-// or call then goes unnoticed.
+// or call then goes unnoticed, and a failed staticcall to a contract leaves in its output area the revert data or
+// the memory as it was, read as if it were the answer (a staticcall with no output area, or to a precompile at a
+// literal address, is not reported).
 func reportPoppedCalls(p *Pass) {
 	asm := occurrencesOf(p.Model, wordAssembly)
 	if !asm.any() {
@@ -85,7 +202,8 @@ func reportPoppedCalls(p *Pass) {
 			if !ok || pop.Name != "pop" || len(pop.Args) != 1 {
 				return true
 			}
-			if c, ok := pop.Args[0].(*solidity.YulCall); ok && (c.Name == "call" || c.Name == "callcode" || c.Name == "delegatecall") {
+			if c, ok := pop.Args[0].(*solidity.YulCall); ok && (c.Name == "call" || c.Name == "callcode" || c.Name == "delegatecall" ||
+				c.Name == "staticcall" && len(c.Args) == 6 && !fixedYulAddress(f, c.Args[1]) && !isYulZero(c.Args[5])) {
 				msg := append(append(p.message(), funcLabel(f)...), " discards with pop the success flag of the assembly "...)
 				p.reportMessage(Report{Function: f, At: c, Severity: vigil.SeverityLow, Confidence: vigil.ConfidenceMedium},
 					append(appendText(msg, f.File, c), ": a failed call goes unnoticed"...))
@@ -93,6 +211,29 @@ func reportPoppedCalls(p *Pass) {
 			return true
 		})
 	}
+}
+
+// fixedYulAddress reports whether the address e of an assembly call in f is fixed in the code: a literal (a
+// precompile: staticcall(gas(), 4, ...) copies memory) or a constant of f's contract (a system contract), not a
+// contract a caller or an admin picks, whose answer may be missing.
+func fixedYulAddress(f *analysis.Function, e solidity.YulExpr) bool {
+	switch x := e.(type) {
+	case *solidity.YulLiteral:
+		return true
+	case *solidity.YulIdentifier:
+		if f.Contract == nil {
+			return false
+		}
+		v := f.Contract.StateVar(x.Name)
+		return v != nil && v.Decl != nil && v.Decl.Constant
+	}
+	return false
+}
+
+// isYulZero reports whether e is the literal 0 (a call's empty output area).
+func isYulZero(e solidity.YulExpr) bool {
+	lit, ok := e.(*solidity.YulLiteral)
+	return ok && lit.Value == "0"
 }
 
 // onlyReturned reports whether the success flag of call expression ce, kept in a local at node n, is only ever
