@@ -919,11 +919,37 @@ func (b *cfgBuilder) afterGuard(n *Node) []*Node {
 	return b.one(n)
 }
 
+// leavesBlock reports whether s may leave the block it is in other than by going on to the next statement: a
+// return, a break or continue of a loop around the block, or an assembly return or stop.
+func leavesBlock(s solidity.Stmt) bool {
+	leaves := false
+	solidity.Preorder(s, func(n solidity.Node) bool {
+		switch x := n.(type) {
+		case *solidity.ReturnStatement, *solidity.BreakStatement, *solidity.ContinueStatement:
+			leaves = true
+		case *solidity.YulCall:
+			leaves = leaves || x.Name == "return" || x.Name == "stop"
+		}
+		return !leaves
+	})
+	return leaves
+}
+
 // aborts reports whether s always ends in revert or throw (a block of only those, or a call of revert()).
 func aborts(s solidity.Stmt, sc *Scope) bool {
 	switch s := s.(type) {
 	case *solidity.Block:
-		return len(s.Stmts) > 0 && aborts(s.Stmts[len(s.Stmts)-1], sc)
+		// The last statement reverts, and none before it leaves the block another way (if (admin) { if (a) {
+		// ...; return; } revert(); }: the admin's path returns normally).
+		if len(s.Stmts) == 0 || !aborts(s.Stmts[len(s.Stmts)-1], sc) {
+			return false
+		}
+		for _, st := range s.Stmts[:len(s.Stmts)-1] {
+			if leavesBlock(st) {
+				return false
+			}
+		}
+		return true
 	case *solidity.ThrowStatement, *solidity.RevertStatement:
 		return true
 	case *solidity.ExpressionStatement:

@@ -341,3 +341,41 @@ func TestGraphRooms(t *testing.T) {
 		}
 	}
 }
+
+// TestIfReturningBeforeRevert checks that an if whose block reverts at its end but may return before is a branch,
+// not a guard: the block's path that returns goes on normally, under the condition.
+func TestIfReturningBeforeRevert(t *testing.T) {
+	t.Parallel()
+	m := build(t, "r.sol", `pragma solidity ^0.8.0;
+contract R {
+    address admin;
+    uint x;
+    function dispatch(uint a) external {
+        if (msg.sender == admin) {
+            if (a == 1) { x = 1; return; }
+            revert("admin");
+        }
+        if (a == 2) { x = 2; revert("two"); }
+        x = 3;
+    }
+}`)
+	f := function(t, contract(t, m, "R"), "dispatch")
+	kinds := map[string]NodeKind{}
+	for _, n := range f.CFG().Nodes {
+		if n.Expr != nil {
+			kinds[string(n.Expr.Range().Text(f.File.Src))] = n.Kind
+		}
+	}
+	if k := kinds["msg.sender == admin"]; k != NodeCond {
+		t.Errorf("msg.sender == admin: kind %d, want a branch (%d): its block returns before it reverts", k, NodeCond)
+	}
+	if k := kinds["a == 2"]; k != NodeGuard {
+		t.Errorf("a == 2: kind %d, want a guard (%d): its block always reverts", k, NodeGuard)
+	}
+	gd := f.Guards()
+	for _, n := range f.CFG().Nodes {
+		if n.Expr != nil && string(n.Expr.Range().Text(f.File.Src)) == "x = 1" && !gd.Protected(n) {
+			t.Errorf("x = 1 is not protected by the admin check")
+		}
+	}
+}

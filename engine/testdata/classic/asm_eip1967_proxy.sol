@@ -73,11 +73,11 @@ contract TransparentProxy {
     }
 
     function upgradeTo(address) external {
-        _fallback(); // want "unprotected-upgrade: TransparentProxy.upgradeTo\\(\\) stores the implementation" // FALSE ALARM: the write is under if (msg.sender == _admin()), the admin read from its EIP-1967 slot in assembly
+        _fallback();
     }
 
     function changeAdmin(address) external {
-        _fallback(); // want "unprotected-upgrade: TransparentProxy.changeAdmin\\(\\) stores the implementation" // FALSE ALARM: the write is under if (msg.sender == _admin()), the admin read from its EIP-1967 slot in assembly
+        _fallback();
     }
 
     function _delegate(address impl) internal {
@@ -92,10 +92,10 @@ contract TransparentProxy {
     }
 
     fallback() external payable {
-        _fallback(); // want "unprotected-upgrade: TransparentProxy.fallback\\(\\) stores the implementation" // FALSE ALARM: the write is under if (msg.sender == _admin()), the admin read from its EIP-1967 slot in assembly
+        _fallback();
     }
 
     receive() external payable {
-        _fallback(); // want "unprotected-upgrade: TransparentProxy.receive\\(\\) stores the implementation" // FALSE ALARM: the write is under if (msg.sender == _admin()), the admin read from its EIP-1967 slot in assembly
+        _fallback();
     }
 }
