@@ -383,8 +383,10 @@ func voteWeight(sc *analysis.Scope, e solidity.Expr, depth int) (weightRead, boo
 			if c.Callee == nil || !callerValue(sc, x.Args[0], 0) {
 				break
 			}
-			if ledger := returnedEntry(c.Callee); ledger != nil {
+			if ledger, current := returnedEntry(c.Callee); ledger != nil {
 				return weightRead{at: x, ledger: ledger}, true
+			} else if current {
+				return weightRead{at: x}, true
 			}
 		case analysis.CallExternal:
 			if slices.Contains(currentVoteReads, c.Name) && callerValue(sc, x.Args[0], 0) {
@@ -396,26 +398,33 @@ func voteWeight(sc *analysis.Scope, e solidity.Expr, depth int) (weightRead, boo
 }
 
 // returnedEntry returns the state mapping whose entry keyed by its one parameter g returns (balanceOf(account)
-// returning _balances[account]), or nil.
-func returnedEntry(g *analysis.Function) *analysis.StateVar {
+// returning _balances[account]), or nil; current tells instead that g returns another contract's current balance
+// or votes of its parameter (a helper returning token.balanceOf(account)).
+func returnedEntry(g *analysis.Function) (ledger *analysis.StateVar, current bool) {
 	if g.Decl.Body == nil || len(g.Decl.Params) != 1 || g.Decl.Params[0] == nil {
-		return nil
+		return nil, false
 	}
 	sc := g.Scope()
-	var ledger *analysis.StateVar
+	param := func(e solidity.Expr) bool {
+		id, isID := solidity.Unparen(e).(*solidity.Identifier)
+		return isID && sc.Resolve(id).Var == g.Decl.Params[0]
+	}
 	ok := true
+	reads := 0
 	solidity.Preorder(g.Decl.Body, func(n solidity.Node) bool {
 		r, isReturn := n.(*solidity.ReturnStatement)
 		if !ok || !isReturn {
 			return ok
 		}
-		keys, root := entryKeys(sc, r.Value, 0)
-		if root == nil || len(keys) != 1 || (ledger != nil && root != ledger) {
-			ok = false
-			return false
+		if ce, isCall := solidity.Unparen(r.Value).(*solidity.CallExpr); isCall && ledger == nil {
+			if c := sc.CallOf(ce); c != nil && c.Kind == analysis.CallExternal && len(ce.Args) == 1 &&
+				slices.Contains(currentVoteReads, c.Name) && param(ce.Args[0]) {
+				reads++
+				return false
+			}
 		}
-		id, isID := solidity.Unparen(keys[0]).(*solidity.Identifier)
-		if !isID || sc.Resolve(id).Var != g.Decl.Params[0] {
+		keys, root := entryKeys(sc, r.Value, 0)
+		if reads > 0 || root == nil || len(keys) != 1 || (ledger != nil && root != ledger) || !param(keys[0]) {
 			ok = false
 			return false
 		}
@@ -423,9 +432,9 @@ func returnedEntry(g *analysis.Function) *analysis.StateVar {
 		return false
 	})
 	if !ok {
-		return nil
+		return nil, false
 	}
-	return ledger
+	return ledger, ledger == nil && reads > 0
 }
 
 // callerKeyed reports whether one of the keys on the way to a place depends on the caller.
