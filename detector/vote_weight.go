@@ -41,6 +41,18 @@ var VoteWeightCurrentBalance = &Detector{
 // votes as they stand now (the checkpointed ones, getPastVotes and balanceOfAt, take a block).
 var currentVoteReads = []string{"balanceOf", "getVotes", "getCurrentVotes"}
 
+// checkpointVoteReads are the checkpointed views of the vote-token interfaces: an account's votes at a past block
+// (or snapshot), the second argument.
+var checkpointVoteReads = []string{"getPastVotes", "getPriorVotes", "balanceOfAt"}
+
+// currentCheckpoint reports whether the external call x reads the account's checkpointed votes at a block taken
+// from the clock when the function runs (getPastVotes(voter, block.number - 1)): a snapshot as late as the vote
+// itself, which the holder passes to another account that votes again a block later.
+func currentCheckpoint(sc *analysis.Scope, c *analysis.Call, x *solidity.CallExpr) bool {
+	return len(x.Args) == 2 && slices.Contains(checkpointVoteReads, c.Name) &&
+		sc.Flow().Taint(x.Args[1]).Has(analysis.TaintBlockNumber|analysis.TaintTime)
+}
+
 func runVoteWeightCurrentBalance(p *Pass) error {
 	runBalancePayouts(p)
 	updates := ledgerPairs(p.Model).updates // looked up once: updatesOf would look it up per function
@@ -373,6 +385,9 @@ func voteWeight(sc *analysis.Scope, e solidity.Expr, depth int) (weightRead, boo
 		}
 	case *solidity.CallExpr:
 		c := sc.CallOf(x)
+		if c != nil && c.Kind == analysis.CallExternal && currentCheckpoint(sc, c, x) && callerValue(sc, x.Args[0], 0) {
+			return weightRead{at: x}, true
+		}
 		if c == nil || len(x.Args) != 1 {
 			return weightRead{}, false
 		}

@@ -42,3 +42,30 @@ contract SnapshotWeightedGovernance is WeightHelpers {
         roots[bip] += _powerAt(msg.sender);
     }
 }
+
+interface IVotes {
+    function getPastVotes(address, uint256) external view returns (uint256);
+}
+
+// The checkpoint is taken at the block before the vote, not before the proposal: the same tokens vote again
+// from another account a block later.
+contract LateCheckpointCouncil {
+    IVotes public token;
+    struct Grant { uint256 createdBlock; uint256 support; }
+    mapping(uint256 => Grant) public grants;
+    mapping(uint256 => mapping(address => bool)) public supported;
+
+    function support(uint256 id) external {
+        require(!supported[id][msg.sender], "supported");
+        supported[id][msg.sender] = true;
+        uint256 weight = token.getPastVotes(msg.sender, block.number - 1); // want "LateCheckpointCouncil.support\\(\\) adds token.getPastVotes\\(msg.sender, block.number - 1\\), the caller's current token balance, to grants\\[id\\].support"
+        grants[id].support += weight;
+    }
+
+    // Safe: the checkpoint of the proposal's creation block.
+    function supportAtCreation(uint256 id) external {
+        require(!supported[id][msg.sender], "supported");
+        supported[id][msg.sender] = true;
+        grants[id].support += token.getPastVotes(msg.sender, grants[id].createdBlock);
+    }
+}
