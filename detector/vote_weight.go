@@ -41,6 +41,18 @@ var VoteWeightCurrentBalance = &Detector{
 // votes as they stand now (the checkpointed ones, getPastVotes and balanceOfAt, take a block).
 var currentVoteReads = []string{"balanceOf", "getVotes", "getCurrentVotes"}
 
+// checkpointVoteReads are the checkpointed views of the vote-token interfaces: an account's votes at a past block
+// (or snapshot), the second argument.
+var checkpointVoteReads = []string{"getPastVotes", "getPriorVotes", "balanceOfAt"}
+
+// currentCheckpoint reports whether the external call x reads the account's checkpointed votes at a block taken
+// from the clock when the function runs (getPastVotes(voter, block.number - 1)): a snapshot as late as the vote
+// itself, which the holder passes to another account that votes again a block later.
+func currentCheckpoint(sc *analysis.Scope, c *analysis.Call, x *solidity.CallExpr) bool {
+	return len(x.Args) == 2 && slices.Contains(checkpointVoteReads, c.Name) &&
+		sc.Flow().Taint(x.Args[1]).Has(analysis.TaintBlockNumber|analysis.TaintTime)
+}
+
 func runVoteWeightCurrentBalance(p *Pass) error {
 	runBalancePayouts(p)
 	updates := ledgerPairs(p.Model).updates // looked up once: updatesOf would look it up per function
@@ -373,6 +385,9 @@ func voteWeight(sc *analysis.Scope, e solidity.Expr, depth int) (weightRead, boo
 		}
 	case *solidity.CallExpr:
 		c := sc.CallOf(x)
+		if c != nil && c.Kind == analysis.CallExternal && currentCheckpoint(sc, c, x) && callerValue(sc, x.Args[0], 0) {
+			return weightRead{at: x}, true
+		}
 		if c == nil || len(x.Args) != 1 {
 			return weightRead{}, false
 		}
@@ -383,8 +398,10 @@ func voteWeight(sc *analysis.Scope, e solidity.Expr, depth int) (weightRead, boo
 			if c.Callee == nil || !callerValue(sc, x.Args[0], 0) {
 				break
 			}
-			if ledger := returnedEntry(c.Callee); ledger != nil {
+			if ledger, current := returnedEntry(c.Callee); ledger != nil {
 				return weightRead{at: x, ledger: ledger}, true
+			} else if current {
+				return weightRead{at: x}, true
 			}
 		case analysis.CallExternal:
 			if slices.Contains(currentVoteReads, c.Name) && callerValue(sc, x.Args[0], 0) {
@@ -396,26 +413,33 @@ func voteWeight(sc *analysis.Scope, e solidity.Expr, depth int) (weightRead, boo
 }
 
 // returnedEntry returns the state mapping whose entry keyed by its one parameter g returns (balanceOf(account)
-// returning _balances[account]), or nil.
-func returnedEntry(g *analysis.Function) *analysis.StateVar {
+// returning _balances[account]), or nil; current tells instead that g returns another contract's current balance
+// or votes of its parameter (a helper returning token.balanceOf(account)).
+func returnedEntry(g *analysis.Function) (ledger *analysis.StateVar, current bool) {
 	if g.Decl.Body == nil || len(g.Decl.Params) != 1 || g.Decl.Params[0] == nil {
-		return nil
+		return nil, false
 	}
 	sc := g.Scope()
-	var ledger *analysis.StateVar
+	param := func(e solidity.Expr) bool {
+		id, isID := solidity.Unparen(e).(*solidity.Identifier)
+		return isID && sc.Resolve(id).Var == g.Decl.Params[0]
+	}
 	ok := true
+	reads := 0
 	solidity.Preorder(g.Decl.Body, func(n solidity.Node) bool {
 		r, isReturn := n.(*solidity.ReturnStatement)
 		if !ok || !isReturn {
 			return ok
 		}
-		keys, root := entryKeys(sc, r.Value, 0)
-		if root == nil || len(keys) != 1 || (ledger != nil && root != ledger) {
-			ok = false
-			return false
+		if ce, isCall := solidity.Unparen(r.Value).(*solidity.CallExpr); isCall && ledger == nil {
+			if c := sc.CallOf(ce); c != nil && c.Kind == analysis.CallExternal && len(ce.Args) == 1 &&
+				slices.Contains(currentVoteReads, c.Name) && param(ce.Args[0]) {
+				reads++
+				return false
+			}
 		}
-		id, isID := solidity.Unparen(keys[0]).(*solidity.Identifier)
-		if !isID || sc.Resolve(id).Var != g.Decl.Params[0] {
+		keys, root := entryKeys(sc, r.Value, 0)
+		if reads > 0 || root == nil || len(keys) != 1 || (ledger != nil && root != ledger) || !param(keys[0]) {
 			ok = false
 			return false
 		}
@@ -423,9 +447,9 @@ func returnedEntry(g *analysis.Function) *analysis.StateVar {
 		return false
 	})
 	if !ok {
-		return nil
+		return nil, false
 	}
-	return ledger
+	return ledger, ledger == nil && reads > 0
 }
 
 // callerKeyed reports whether one of the keys on the way to a place depends on the caller.
