@@ -38,6 +38,7 @@ const (
 	spotPriced              // an amount times one balance divided by another
 	spotCurrent             // with spotPriced: a pool's current price itself (Uniswap v3's slot0)
 	spotReserve             // with spotBalance or spotProduct: a pool's reserve (getReserves) is the balance
+	spotSupply              // alone: another contract's total supply read now (token.totalSupply())
 )
 
 // spotValue is the make-up of an expression and, for a priced one, the division that prices it.
@@ -102,6 +103,9 @@ func (ev *spotEval) of(sc *analysis.Scope, e solidity.Expr, depth int) spotValue
 			if c.Name == "balanceOf" && len(x.Args) == 1 {
 				return spotValue{flags: spotBalance}
 			}
+			if c.Name == "totalSupply" && len(x.Args) == 0 {
+				return spotValue{flags: spotSupply}
+			}
 			if (c.Name == "getAmountsOut" || c.Name == "getAmountsIn") && len(x.Args) == 2 {
 				// A V2 router's quote: the amounts the pools' current reserves give.
 				return spotValue{flags: spotPriced | spotCurrent, at: x, file: sc.File}
@@ -141,6 +145,12 @@ func (ev *spotEval) binary(sc *analysis.Scope, op string, a, b solidity.Expr, at
 	case "/":
 		// amount * balanceA / balanceB: the divisor a balance alone, not a curve's balance + amount.
 		if va.flags&(spotProduct|spotBalance) != 0 && vb.flags&^spotReserve == spotBalance && va.flags&spotPriced == 0 {
+			return spotValue{flags: spotPriced, at: at, file: sc.File}
+		}
+		// balance * 1e18 / vault.totalSupply(): a price per share of another contract, worked out here from a
+		// balance read now (what sharePriced finds in a callee's body): a donation, or a deposit in the same
+		// transaction, moves the balance and not the supply.
+		if va.flags&(spotProduct|spotBalance) != 0 && va.flags&(spotPriced|spotReserve) == 0 && vb.flags == spotSupply {
 			return spotValue{flags: spotPriced, at: at, file: sc.File}
 		}
 	case "*":
