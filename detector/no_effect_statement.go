@@ -2,6 +2,7 @@ package detector
 
 import (
 	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
 )
 
@@ -12,8 +13,9 @@ var NoEffectStatement = &Detector{
 	Title: "Code with no effects",
 	Description: "A statement evaluates an expression that changes nothing: a comparison or arithmetic result that " +
 		"is thrown away (often `==` typed for `=`), a variable assigned to itself (a parameter that shadows the " +
-		"state variable it was meant to set), or a low-level call whose value or gas is set but which is " +
-		"never invoked because the trailing argument list is missing. The compiler accepts it; the intended " +
+		"state variable it was meant to set), a call of a view function of the contract that cannot revert and " +
+		"whose answer is dropped (a health or solvency check written without its require), or a low-level call " +
+		"whose value or gas is set but which is never invoked because the trailing argument list is missing. The compiler accepts it; the intended " +
 		"effect never happens.",
 	Exploit: "A deposit is accepted but `balance[msg.sender] == amount;` records nothing, or a withdrawal debits " +
 		"the balance but `msg.sender.call.value(amount);` sends nothing: users lose funds or the contract's " +
@@ -24,7 +26,7 @@ var NoEffectStatement = &Detector{
 	Confidence: vigil.ConfidenceHigh,
 	SWC:        "SWC-135",
 	CWE:        "CWE-1164",
-	Requires:   []Requirement{RequireSymbols},
+	Requires:   []Requirement{RequireSymbols, RequireCFG},
 	Run:        runNoEffectStatement,
 }
 
@@ -105,6 +107,10 @@ func noEffectStatement(p *Pass, b *codeBody, st *solidity.ExpressionStatement) {
 	case *solidity.CallExpr:
 		if uncalledOption(e) {
 			at, head, tail = e, "prepares the call ", uncalled
+		} else if droppedAnswer(b, e) {
+			// `isHealthy(account);` where `require(isHealthy(account))` was meant: the view function can only
+			// answer, and the answer is thrown away.
+			at, head, tail = e, "calls ", " and discards its answer: the view function checks nothing by itself (a missing require?)"
 		}
 	case *solidity.CallOptions:
 		at, head, tail = e, "prepares the call ", uncalled
@@ -119,6 +125,49 @@ func noEffectStatement(p *Pass, b *codeBody, st *solidity.ExpressionStatement) {
 		msg := append(append(append(p.message(), b.label()...), ' '), head...)
 		p.reportMessage(b.report(Report{At: st}), append(appendText(msg, b.file, at), tail...))
 	}
+}
+
+// droppedAnswer reports whether e, a statement of body b, calls an internal or library function of the unit
+// that only answers: a view or pure function returning a value, which neither it nor anything it calls can
+// make revert by a check (no require, assert, revert, guarding modifier or assembly). Calling it changes
+// nothing.
+func droppedAnswer(b *codeBody, e *solidity.CallExpr) bool {
+	if b.fn == nil {
+		return false
+	}
+	c := b.fn.Scope().CallOf(e)
+	if c == nil || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil ||
+		!c.Callee.IsView() || len(c.Callee.Decl.Returns) == 0 {
+		return false
+	}
+	return answersOnly(c.Callee, 0)
+}
+
+// answersOnly reports whether no run of f can revert by a check of its own or of the internal functions it
+// calls: its graph never reaches the revert node, it holds no assembly, and the same holds of its callees (at
+// most three calls deep; deeper, it is assumed to check).
+func answersOnly(f *analysis.Function, depth int) bool {
+	if f.Decl.Body == nil || depth > 3 {
+		return false
+	}
+	g := f.CFG()
+	if len(g.Revert.Preds) > 0 {
+		return false
+	}
+	for _, n := range g.Nodes {
+		if _, asm := n.Stmt.(*solidity.AssemblyStatement); asm {
+			return false
+		}
+		for _, c := range n.Calls() {
+			if c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary {
+				continue
+			}
+			if c.Callee == nil || !answersOnly(c.Callee, depth+1) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // sameVariable reports whether a and b name the same variable, or the same member of it, with no index or call

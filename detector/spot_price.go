@@ -15,7 +15,9 @@ var SpotPriceManipulation = &Detector{
 	Title: "Price taken from current balances",
 	Description: "An amount the contract pays out (or the check that allows a payout) is computed as an amount " +
 		"times one current balance divided by another: token balances (balanceOf), ether balances, or a pool's " +
-		"reserves read now; or it is computed from a pool's current price (Uniswap v3's slot0). Anyone can move those balances within the transaction (a large swap, a flash loan, " +
+		"reserves read now; or it is computed from a pool's current price (Uniswap v3's slot0), or from a Curve " +
+		"pool's virtual price read without first calling the pool in a way that trips its reentrancy lock " +
+		"(read-only reentrancy). Anyone can move those balances within the transaction (a large swap, a flash loan, " +
 		"a plain transfer to the contract), and the price is linear: nothing makes a trade move it against the " +
 		"trader, as a constant-product curve does.",
 	Exploit: "The attacker swaps back and forth: each swap shifts the balance ratio in their favour, and the " +
@@ -38,6 +40,8 @@ const (
 	spotPriced              // an amount times one balance divided by another
 	spotCurrent             // with spotPriced: a pool's current price itself (Uniswap v3's slot0)
 	spotReserve             // with spotBalance or spotProduct: a pool's reserve (getReserves) is the balance
+	spotSupply              // alone: another contract's total supply read now (token.totalSupply())
+	spotVirtual             // with spotPriced: a Curve pool's virtual price, read with the pool's lock unchecked
 )
 
 // spotValue is the make-up of an expression and, for a priced one, the division that prices it.
@@ -102,6 +106,14 @@ func (ev *spotEval) of(sc *analysis.Scope, e solidity.Expr, depth int) spotValue
 			if c.Name == "balanceOf" && len(x.Args) == 1 {
 				return spotValue{flags: spotBalance}
 			}
+			if c.Name == "totalSupply" && len(x.Args) == 0 {
+				return spotValue{flags: spotSupply}
+			}
+			if c.Name == "get_virtual_price" && len(x.Args) == 0 && !poolLockTripped(sc, c) {
+				// A Curve pool reports it inflated while it pays out in the middle of a removal, before its
+				// supply is burnt: a caller reentered from that payout reads the wrong price.
+				return spotValue{flags: spotPriced | spotVirtual, at: x, file: sc.File}
+			}
 			if (c.Name == "getAmountsOut" || c.Name == "getAmountsIn") && len(x.Args) == 2 {
 				// A V2 router's quote: the amounts the pools' current reserves give.
 				return spotValue{flags: spotPriced | spotCurrent, at: x, file: sc.File}
@@ -143,13 +155,19 @@ func (ev *spotEval) binary(sc *analysis.Scope, op string, a, b solidity.Expr, at
 		if va.flags&(spotProduct|spotBalance) != 0 && vb.flags&^spotReserve == spotBalance && va.flags&spotPriced == 0 {
 			return spotValue{flags: spotPriced, at: at, file: sc.File}
 		}
+		// balance * 1e18 / vault.totalSupply(): a price per share of another contract, worked out here from a
+		// balance read now (what sharePriced finds in a callee's body): a donation, or a deposit in the same
+		// transaction, moves the balance and not the supply.
+		if va.flags&(spotProduct|spotBalance) != 0 && va.flags&(spotPriced|spotReserve) == 0 && vb.flags == spotSupply {
+			return spotValue{flags: spotPriced, at: at, file: sc.File}
+		}
 	case "*":
 		out := spotValue{}
 		if va.flags&(spotBalance|spotProduct) != 0 || vb.flags&(spotBalance|spotProduct) != 0 {
 			out.flags |= spotProduct | (va.flags|vb.flags)&spotReserve
 		}
 		if priced.flags&spotPriced != 0 {
-			out.flags, out.at, out.file = out.flags|priced.flags&(spotPriced|spotCurrent), priced.at, priced.file
+			out.flags, out.at, out.file = out.flags|priced.flags&(spotPriced|spotCurrent|spotVirtual), priced.at, priced.file
 		}
 		return out
 	case "+", "-":
@@ -164,7 +182,7 @@ func (ev *spotEval) binary(sc *analysis.Scope, op string, a, b solidity.Expr, at
 		}
 	}
 	if priced.flags&spotPriced != 0 {
-		return spotValue{flags: priced.flags & (spotPriced | spotCurrent), at: priced.at, file: priced.file}
+		return spotValue{flags: priced.flags & (spotPriced | spotCurrent | spotVirtual), at: priced.at, file: priced.file}
 	}
 	return spotValue{}
 }
@@ -202,6 +220,25 @@ func (ev *spotEval) returned(f *analysis.Function) spotValue {
 	}
 	ev.seen[f] = out
 	return out
+}
+
+// poolLockTripped reports whether scope sc also makes a call on the pool it reads the virtual price of (c's
+// target) that is not known to be a view (remove_liquidity(0, [0, 0]), claim_admin_fees()): one that reverts
+// while the pool is inside a removal, which the read-only reentrancy fixes call first.
+func poolLockTripped(sc *analysis.Scope, c *analysis.Call) bool {
+	if c.Target == nil {
+		return false
+	}
+	target := Text(sc.File, c.Target)
+	for _, d := range sc.Calls() {
+		if d == c || d.Kind != analysis.CallExternal || d.Target == nil || (d.Callee != nil && d.Callee.IsView()) {
+			continue
+		}
+		if d.Name != "get_virtual_price" && Text(sc.File, d.Target) == target {
+			return true
+		}
+	}
+	return false
 }
 
 // sharePriced reports whether the function f returns its contract's own balance (of a token or of ether, or a
@@ -279,12 +316,12 @@ func payoutAmount(sc *analysis.Scope, c *analysis.Call) solidity.Expr {
 
 func runSpotPrice(p *Pass) error {
 	// Balances and prices are read by name (balanceOf, .balance, getReserves, slot0): code that spells none has none.
+	facts := functionFacts(p.Model)
 	if !occurrencesOf(p.Model, wordBalance).any() && findWord(p.Model, "getReserves").none() && findWord(p.Model, "slot0").none() &&
-		findWord(p.Model, "getAmountsOut").none() && findWord(p.Model, "getAmountsIn").none() {
+		findWord(p.Model, "getAmountsOut").none() && findWord(p.Model, "getAmountsIn").none() && !readsVirtualPrice(facts) {
 		return nil
 	}
 	ev := &spotEval{seen: map[*analysis.Function]spotValue{}}
-	facts := functionFacts(p.Model)
 	for _, fx := range facts {
 		f := fx.fn
 		if fx.view {
@@ -319,6 +356,8 @@ func runSpotPrice(p *Pass) error {
 			what := "at the ratio of balances read in the same transaction (" + Text(v.file, v.at) + "): anyone can move those balances first"
 			if v.flags&spotCurrent != 0 {
 				what = "from the pool's current price (" + Text(v.file, v.at) + "): anyone can move it first with a swap"
+			} else if v.flags&spotVirtual != 0 {
+				what = "at the pool's virtual price (" + Text(v.file, v.at) + "), with no call that trips the pool's lock first: a caller reentered while the pool pays out in a removal reads it inflated"
 			}
 			p.Report(Report{Function: f, File: v.file, At: v.at,
 				Message: funcLabel(f) + " " + why + "an amount priced " + what,
@@ -334,6 +373,19 @@ func runSpotPrice(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// readsVirtualPrice reports whether a function of the unit asks a pool for its virtual price (told from the
+// message calls the one walk of the nodes lists, not from the text).
+func readsVirtualPrice(facts []cfgFacts) bool {
+	for i := range facts {
+		for _, s := range facts[i].calls {
+			if s.call.Kind == analysis.CallExternal && s.call.Name == "get_virtual_price" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // credits reports the writes of fx's function that credit an account's entry of a state mapping with an amount
@@ -371,6 +423,8 @@ func (ev *spotEval) credits(p *Pass, fx *cfgFacts, pw *priceWords) {
 		what := "at the ratio of balances read in the same transaction (" + Text(v.file, v.at) + "): anyone can move those balances first"
 		if v.flags&spotCurrent != 0 {
 			what = "from the pool's current price (" + Text(v.file, v.at) + "): anyone can move it first with a swap"
+		} else if v.flags&spotVirtual != 0 {
+			what = "at the pool's virtual price (" + Text(v.file, v.at) + "), with no call that trips the pool's lock first: a caller reentered while the pool pays out in a removal reads it inflated"
 		}
 		p.Report(Report{Function: fx.fn, File: v.file, At: v.at,
 			Message: funcLabel(fx.fn) + " credits " + Text(n.Scope.File, a.LHS) + " with an amount priced " + what,
