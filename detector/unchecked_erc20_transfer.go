@@ -2,7 +2,6 @@ package detector
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -240,69 +239,9 @@ func dropsReturnData(n *analysis.Node, ce *solidity.CallExpr) bool {
 	return false
 }
 
-// encodesERC20Call reports whether e is the calldata of an ERC-20 transfer, transferFrom or approve:
-// abi.encodeWithSelector with the function's selector (IERC20.transfer.selector, 0xa9059cbb, a constant holding
-// it), abi.encodeWithSignature with its signature, or abi.encodeCall of the function.
+// encodesERC20Call reports whether e is the calldata of an ERC-20 transfer, transferFrom or approve (see
+// encodedERC20).
 func encodesERC20Call(sc *analysis.Scope, e solidity.Expr) bool {
-	ce, ok := solidity.Unparen(e).(*solidity.CallExpr)
-	if !ok || len(ce.Args) == 0 {
-		return false
-	}
-	ma, ok := ce.Fun.(*solidity.MemberAccess)
-	if !ok {
-		return false
-	}
-	if id, ok := ma.X.(*solidity.Identifier); !ok || id.Name != "abi" {
-		return false
-	}
-	switch ma.Member {
-	case "encodeWithSelector":
-		return erc20Selector(sc, ce.Args[0], 0)
-	case "encodeWithSignature":
-		lit, ok := solidity.Unparen(ce.Args[0]).(*solidity.StringLiteral)
-		return ok && erc20Signature(lit.Value)
-	case "encodeCall":
-		fn, ok := solidity.Unparen(ce.Args[0]).(*solidity.MemberAccess)
-		return ok && erc20Member(fn.Member)
-	}
-	return false
-}
-
-// erc20Selector reports whether e is the 4-byte selector of an ERC-20 transfer, transferFrom or approve.
-func erc20Selector(sc *analysis.Scope, e solidity.Expr, depth int) bool {
-	switch x := solidity.Unparen(e).(type) {
-	case *solidity.NumberLiteral:
-		switch strings.ToLower(x.Value) {
-		case "0xa9059cbb", "0x23b872dd", "0x095ea7b3":
-			return true
-		}
-	case *solidity.MemberAccess:
-		// IERC20.transfer.selector, token.transferFrom.selector
-		fn, ok := solidity.Unparen(x.X).(*solidity.MemberAccess)
-		return x.Member == "selector" && ok && erc20Member(fn.Member)
-	case *solidity.Identifier:
-		sym := sc.Resolve(x)
-		if depth == 0 && sym.Kind == analysis.SymState && sym.State != nil && sym.State.Decl.Constant && sym.State.Decl.Value != nil {
-			return erc20Selector(sc, sym.State.Decl.Value, depth+1)
-		}
-	case *solidity.CallExpr:
-		// bytes4(keccak256("transfer(address,uint256)")), bytes4(keccak256(bytes(…)))
-		found := false
-		solidity.Preorder(x, func(y solidity.Node) bool {
-			if lit, ok := y.(*solidity.StringLiteral); ok && erc20Signature(lit.Value) {
-				found = true
-			}
-			return !found
-		})
-		return found
-	}
-	return false
-}
-
-func erc20Member(name string) bool {
-	return name == "transfer" || name == "transferFrom" || name == "approve"
-}
-
-func erc20Signature(s string) bool {
-	return s == "transfer(address,uint256)" || s == "transferFrom(address,address,uint256)" || s == "approve(address,uint256)"
+	sig, _ := encodedERC20(sc, e)
+	return sig != ""
 }

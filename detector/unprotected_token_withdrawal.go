@@ -2,7 +2,6 @@ package detector
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -126,68 +125,25 @@ func isCallExpr(e solidity.Expr) bool {
 	return ok
 }
 
-// erc20Transfer is the ABI signature of ERC-20's transfer, and transferSelector its selector.
-const (
-	erc20Transfer    = "transfer(address,uint256)"
-	transferSelector = "0xa9059cbb"
-)
-
-// encodedTokenTransfer returns the receiver and amount of an ERC-20 transfer made as a low-level call:
-// token.call(abi.encodeWithSelector(IERC20.transfer.selector, to, amount)), with the selector 0xa9059cbb, with
-// abi.encodeWithSignature("transfer(address,uint256)", …) or abi.encodeCall(IERC20.transfer, (to, amount)), or
-// the pre-0.5 token.call(bytes4(keccak256("transfer(address,uint256)")), to, amount). Nils for any other call.
+// encodedTokenTransfer returns the receiver and amount of an ERC-20 transfer made as a low-level call (see
+// encodedERC20, and the pre-0.5 token.call(bytes4(keccak256("transfer(address,uint256)")), to, amount)). Nils
+// for any other call.
 func encodedTokenTransfer(sc *analysis.Scope, c *analysis.Call) (to, amount solidity.Expr) {
 	if !isPlainCall(c) || c.Expr == nil || len(c.Args) == 0 {
 		return nil, nil
 	}
-	var sel solidity.Expr
-	var rest []solidity.Expr
-	ref := false // sel names the function (abi.encodeCall), rather than giving its selector
-	if call, ok := unparen(c.Args[0]).(*solidity.CallExpr); ok && len(c.Args) == 1 {
-		cc := sc.CallOf(call)
-		if cc == nil || cc.Kind != analysis.CallBuiltin || len(call.Args) == 0 {
-			return nil, nil
-		}
-		switch cc.Name {
-		case "abi.encodeWithSignature", "abi.encodeWithSelector":
-			sel, rest = call.Args[0], call.Args[1:]
-		case "abi.encodeCall":
-			if tup, ok := unparen(call.Args[len(call.Args)-1]).(*solidity.TupleExpr); ok && len(call.Args) == 2 {
-				sel, rest, ref = call.Args[0], tup.Elems, true
-			}
-		}
-	} else if len(c.Args) == 3 {
-		sel, rest = c.Args[0], c.Args[1:]
+	var sig string
+	var args []solidity.Expr
+	switch len(c.Args) {
+	case 1:
+		sig, args = encodedERC20(sc, c.Args[0])
+	case 3:
+		sig, args = erc20SelectorSig(sc, c.Args[0], 2), c.Args[1:]
 	}
-	if sel == nil || len(rest) != 2 || rest[0] == nil || rest[1] == nil {
+	if sig != erc20Transfer || len(args) != 2 || args[0] == nil || args[1] == nil {
 		return nil, nil
 	}
-	var in *analysis.Contract
-	name := ""
-	if ref {
-		in, name = functionRef(sc, sel)
-	} else {
-		if stringValue(sel) == erc20Transfer {
-			return rest[0], rest[1]
-		}
-		if lit, ok := unparen(sel).(*solidity.NumberLiteral); ok && strings.EqualFold(lit.Value, transferSelector) {
-			return rest[0], rest[1]
-		}
-		var sig string
-		sig, in, name = selectorOf(sc, sel, 0)
-		if sig == erc20Transfer {
-			return rest[0], rest[1]
-		}
-	}
-	if in == nil || name == "" {
-		return nil, nil
-	}
-	for _, f := range in.Functions {
-		if f.Decl.Name == name && f.ABISignature() == erc20Transfer {
-			return rest[0], rest[1]
-		}
-	}
-	return nil, nil
+	return args[0], args[1]
 }
 
 // exchanged reports whether the amount f pays out follows from an amount f pulls from the caller into this

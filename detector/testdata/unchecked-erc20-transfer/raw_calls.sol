@@ -48,3 +48,27 @@ contract RawTokenCalls {
         require(ok);
     }
 }
+
+// A contract's own transfer(uint256) shares only its name with ERC-20's: its encoded call is no token transfer
+// whose answer matters.
+interface ITicket {
+    function transfer(uint256 ticketId) external;
+}
+
+contract TicketDesk {
+    function pass(address desk, uint256 ticketId) external {
+        (bool ok, ) = desk.call(abi.encodeWithSelector(ITicket.transfer.selector, ticketId));
+        require(ok, "pass failed");
+    }
+
+    function passCall(address desk, uint256 ticketId) external {
+        (bool ok, ) = desk.call(abi.encodeCall(ITicket.transfer, (ticketId)));
+        require(ok, "pass failed");
+    }
+
+    // Still an ERC-20 transfer when the interface is another contract's: told by its ABI signature.
+    function payOut(address token, address to, uint256 amount) external {
+        (bool ok, ) = token.call(abi.encodeCall(IERC20.transfer, (to, amount))); // want "drops the data it returns"
+        require(ok, "transfer failed");
+    }
+}
