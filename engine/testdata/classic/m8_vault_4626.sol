@@ -81,7 +81,7 @@ contract RoundingVault {
         balanceOf[receiver] += shares;
     }
 
-    function withdraw(uint256 assets, address receiver, address owner) external returns (uint256 shares) { // want "unprotected-balance-change: .*withdraw" "unprotected-token-withdrawal: .*withdraw" // FALSE ALARM: _spend reduces the caller's allowance with checked arithmetic unless the caller is the owner
+    function withdraw(uint256 assets, address receiver, address owner) external returns (uint256 shares) {
         shares = previewWithdraw(assets);
         _spend(owner, shares);
         balanceOf[owner] -= shares;
@@ -89,7 +89,7 @@ contract RoundingVault {
         require(asset.transfer(receiver, assets), "transfer");
     }
 
-    function redeem(uint256 shares, address receiver, address owner) external returns (uint256 assets) { // want "unprotected-balance-change: .*redeem" "unprotected-token-withdrawal: .*redeem" // FALSE ALARM: _spend reduces the caller's allowance with checked arithmetic unless the caller is the owner
+    function redeem(uint256 shares, address receiver, address owner) external returns (uint256 assets) {
         _spend(owner, shares);
         require((assets = previewRedeem(shares)) != 0, "zero assets");
         balanceOf[owner] -= shares;
