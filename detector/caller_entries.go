@@ -10,7 +10,9 @@ import (
 // same through a copy of the entry (`Info memory i = info[from]; if (i.payee != msg.sender) revert()`). Past
 // such a guard the key is the caller's own, as msg.sender is: the entry records who holds it (an upkeep's
 // admin, a keeper's payee), and the caller is that holder. This is no access check (anyone may hold an entry
-// of their own); it makes the entries under that key the caller's ledger.
+// of their own); it makes the entries under that key the caller's ledger. A parameter the guards require to
+// be the caller (`require(msg.sender == owner)`, ERC-4626's withdraw(assets, receiver, owner) without
+// allowances) is such a key too.
 func callerBoundKeys(f *analysis.Function) [][]byte {
 	return memoFunc(f, callerBoundKeysSlot, func() [][]byte { return findCallerBoundKeys(f) })
 }
@@ -44,6 +46,12 @@ func findCallerBoundKeys(f *analysis.Function) [][]byte {
 			}
 			if k := entryKey(sc, entry); k != nil {
 				out = append(out, keyText(sc.File.Src, k))
+			} else if id, ok := unparen(entry).(*solidity.Identifier); ok {
+				// A parameter required to be the caller (require(msg.sender == owner)) is the caller: an entry
+				// keyed by it is the caller's own.
+				if sym := sc.Resolve(id); sym.Kind == analysis.SymParam && sym.Var != nil && !reassigned(sc, sym.Var) {
+					out = append(out, keyText(sc.File.Src, id))
+				}
 			}
 		})
 	}

@@ -87,6 +87,35 @@ func changingState(v *analysis.StateVar, c *analysis.Contract) bool {
 	return false
 }
 
+// deletesEntries reports whether a function of v's contract or of those inheriting from it deletes one entry
+// of the table v (delete v[i]), leaving its zero value in place.
+func deletesEntries(v *analysis.StateVar) bool {
+	if v.Contract == nil || v.Decl.Constant || v.Decl.Immutable {
+		return false
+	}
+	for f := range v.Contract.HierarchyBodies() {
+		if !slices.Contains(f.WrittenState(), v) {
+			continue
+		}
+		sc := f.Scope()
+		found := false
+		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
+			if u, ok := n.(*solidity.UnaryExpr); ok && u.Op == "delete" {
+				if ix, ok := unparen(u.X).(*solidity.IndexAccess); ok && ix.Index != nil {
+					if sym := sc.RootVar(ix); sym.Kind == analysis.SymState && sym.State == v {
+						found = true
+					}
+				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
 // unsetAtDeploy reports whether the stored address v starts as address(0) and is set only by a later
 // transaction: it has no initial value, no constructor of c writes it, and another function does. An
 // initializer run with the deployment closes the window, so a comparison with it is of low confidence.
@@ -488,6 +517,13 @@ func recoveredUses(cg *analysis.CallGraph, fn *analysis.Function, call *solidity
 					return true
 				}
 				if sym := sc.RootVar(other); sym.Kind == analysis.SymState {
+					if _, entry := unparen(other).(*solidity.IndexAccess); entry && sym.State != nil && deletesEntries(sym.State) {
+						// A list of signers whose removal deletes the entry in place (delete validators[i]) keeps
+						// address(0) in it, which an invalid signature matches.
+						out.risky = append(out.risky, recoveredUse{fn, x, "it is compared with " + Text(fn.File, other) +
+							", an entry of " + sym.State.Name + ", whose removed entries are deleted to address(0)", true})
+						return true
+					}
 					if fn.Contract == nil || !unsetAtDeploy(sym.State, fn.Contract) {
 						return true // a stored signer is assumed to be set
 					}

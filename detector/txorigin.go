@@ -53,6 +53,29 @@ func runTxOrigin(p *Pass) error {
 				continue
 			}
 			fl := n.Scope.Flow()
+			if n.Kind == analysis.NodeGuard {
+				// A flag of a stored table looked up by tx.origin and required to be set (require(relayers[
+				// tx.origin]), if (!isAdmin[tx.origin]) revert()): a membership check of the account that
+				// started the transaction, which passes for any contract a member calls.
+				op := "&&"
+				if !n.Holds {
+					op = "||"
+				}
+				eachOperand(n.Expr, op, func(e solidity.Expr) {
+					e = unparen(e)
+					if !n.Holds {
+						u, ok := e.(*solidity.UnaryExpr)
+						if !ok || u.Op != "!" {
+							return
+						}
+						e = unparen(u.X)
+					}
+					if ix, ok := e.(*solidity.IndexAccess); ok && originFlag(n.Scope, fl, ix) {
+						p.reportMessage(Report{Function: f, File: n.Scope.File, At: ix},
+							appendTextMessage(p.message(), label.String(), " authorizes with tx.origin: ", n.Scope.File, ix))
+					}
+				})
+			}
 			solidity.Preorder(n.Expr, func(x solidity.Node) bool {
 				b, ok := x.(*solidity.BinaryExpr)
 				if !ok || (b.Op != "==" && b.Op != "!=") {
@@ -80,6 +103,24 @@ func runTxOrigin(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// originFlag reports whether ix is a boolean entry of a state table keyed by tx.origin (at any level:
+// roles[role][tx.origin]).
+func originFlag(sc *analysis.Scope, fl *analysis.Flow, ix *solidity.IndexAccess) bool {
+	if ix.Index == nil || sc.RootVar(ix).Kind != analysis.SymState {
+		return false
+	}
+	if t := sc.TypeOf(ix); t == nil || t.Kind != analysis.TypeBool {
+		return false
+	}
+	for x := ix; x != nil && x.Index != nil; {
+		if t := fl.Taint(x.Index); t.Has(analysis.TaintOrigin) && !t.Has(analysis.TaintSender) {
+			return true
+		}
+		x, _ = unparen(x.X).(*solidity.IndexAccess)
+	}
+	return false
 }
 
 // kindComparison reports whether a comparison's sides, by their taints, are tx.origin and msg.sender: it says

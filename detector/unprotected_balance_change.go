@@ -92,7 +92,7 @@ func runUnprotectedBalanceChange(p *Pass) error {
 			if u.op == "-" && ((spends && !unchecked) || (move && spendsRecipientAllowance(ups, u, ix.Index))) {
 				continue // within an allowance: the caller's, or the one granted to the account credited
 			}
-			if move && (keyAuthorised(f, ix.Index) || verifiesSignature(f)) {
+			if (move || u.op == "-") && (keyAuthorised(f, ix.Index) || verifiesSignature(f)) {
 				continue // the owner's consent is checked another way: the caller is it or acts for it, or signed
 			}
 			checkedOnly := move && checksAllowance(f, ix.Index)
@@ -506,6 +506,11 @@ func handedOn(ups []update, u update) bool {
 // inline subtractions that nothing stops from wrapping (no check of the entry against the amount, no checked
 // arithmetic, no SafeMath): an allowance of 0 then lets any amount through.
 func spendsAllowance(f *analysis.Function, ups []update) (spends, unchecked bool) {
+	return spendsAllowanceIn(f, ups, 0)
+}
+
+// spendsAllowanceIn is spendsAllowance looking depth helpers deep (two at most).
+func spendsAllowanceIn(f *analysis.Function, ups []update, depth int) (spends, unchecked bool) {
 	for _, o := range ups {
 		if o.op != "-" {
 			continue
@@ -527,13 +532,21 @@ func spendsAllowance(f *analysis.Function, ups []update) (spends, unchecked bool
 	}
 	fl := f.Flow()
 	for _, c := range f.Scope().Calls() {
-		if c.Kind != analysis.CallInternal || c.Callee == nil || len(c.Callee.WrittenState()) == 0 {
+		if c.Kind != analysis.CallInternal || c.Callee == nil || c.Callee == f || len(c.Callee.WrittenState()) == 0 {
 			continue
 		}
 		for _, a := range c.Args {
 			if fl.Taint(a).Has(analysis.TaintSender | analysis.TaintOrigin) {
 				return true, false
 			}
+		}
+		// A helper that reads the caller itself and debits its allowance, checked (solmate's ERC-4626
+		// withdraw: if (msg.sender != owner) allowance[owner][msg.sender] = allowed - shares).
+		if depth >= 2 {
+			continue
+		}
+		if s, u := spendsAllowanceIn(c.Callee, updatesOf(c.Callee), depth+1); s && !u {
+			return true, false
 		}
 	}
 	return spends, unchecked

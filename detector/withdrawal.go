@@ -279,6 +279,14 @@ func (ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
 					break
 				}
 			}
+			// Or a helper that reads the caller itself and spends the allowance the caller was granted, with
+			// checked arithmetic (solmate's ERC-4626: if (msg.sender != owner) allowance[owner][msg.sender] =
+			// allowed - shares).
+			if !debited && c.Kind == analysis.CallInternal && c.Callee != f {
+				if s, u := spendsAllowanceIn(c.Callee, updatesOf(c.Callee), 1); s && !u {
+					debited = true
+				}
+			}
 		}
 	}
 	return debited
