@@ -100,8 +100,8 @@ func forwardsOnly(f *analysis.Function, st solidity.Stmt) bool {
 //   - every value is raw data (bytes or string: the data a forwarded call returned), which is neither a flag
 //     nor an amount, and a callee that fails reverts rather than encode its failure there;
 //   - every value is fixed bytes (a hash or an identifier) of a type that no function of the callee's contract
-//     (or of the contracts that implement it) nor of the caller's contract takes as a parameter: an identifier
-//     nothing takes back (no cancel(id), no callback fulfil(id, …)) is of no later use to the caller.
+//     (or of the contracts that implement it) nor of the caller's contract takes as a parameter, views aside:
+//     an identifier nothing acts on (no cancel(id), no callback fulfil(id, …)) is of no later use to the caller.
 //
 // A success flag (bool) is never harmless: literal true and false returned on different paths report failure.
 func harmlessReturn(f *analysis.Function, c *analysis.Call) string {
@@ -167,12 +167,18 @@ func returnKind(v *solidity.VariableDeclaration) analysis.TypeKind {
 	return analysis.TypeUnknown
 }
 
-// takesBack reports whether a function of c takes a parameter of one of the fixed bytes types named in ids.
+// takesBack reports whether a function of c that is not a view takes a parameter of one of the fixed bytes types
+// named in ids: one that acts on an identifier (cancels what it names, fulfils the request it names). A view that
+// only looks an identifier up (queuedTransactions(txHash)) gives the caller no use for it that recomputing it
+// would not.
 func takesBack(c *analysis.Contract, ids []string) bool {
 	if c == nil {
 		return false
 	}
 	for _, g := range c.Functions {
+		if g.IsView() {
+			continue
+		}
 		for _, p := range g.Decl.Params {
 			if t, ok := p.Type.(*solidity.ElementaryTypeName); ok && slices.Contains(ids, t.Name) {
 				return true

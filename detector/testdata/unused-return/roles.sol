@@ -43,6 +43,22 @@ contract Scheduler {
     }
 }
 
+interface ICompoundTimelock {
+    function queuedTransactions(bytes32 txHash) external view returns (bool);
+    function queueTransaction(address target, uint256 value, bytes calldata data, uint256 eta) external returns (bytes32);
+}
+
+contract CompoundGovernor {
+    ICompoundTimelock public timelock;
+    uint256 public queued;
+
+    // Low: the timelock only looks the hash up, which the governor can recompute from the arguments.
+    function queue(address target, bytes calldata data, uint256 eta) external {
+        timelock.queueTransaction(target, 0, data, eta); // want "ignores the value returned by timelock.queueTransaction\\(target, 0, data, eta\\) \\(a hash or identifier no function takes back"
+        queued++;
+    }
+}
+
 interface ICoordinator {
     function requestRandomness(uint256 fee) external returns (bytes32 requestId);
 }
