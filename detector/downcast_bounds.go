@@ -163,7 +163,8 @@ func sumCheck(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr) *big.
 }
 
 // constantCap returns the first non-negative constant one of the conjuncts of checks bounds a side that matches
-// from above, or nil.
+// from above, or nil. A bound of the block's clock plus a constant (end <= block.timestamp + MAXTIME) counts as
+// the constant clockBound + k (clockPlusConstant).
 func constantCap(sc *analysis.Scope, checks []solidity.Expr, matches func(side solidity.Expr) bool) *big.Int {
 	var out *big.Int
 	for _, c := range checks {
@@ -174,6 +175,8 @@ func constantCap(sc *analysis.Scope, checks []solidity.Expr, matches func(side s
 			}
 			if k, ok := foldConst(sc, bound, nil, 0); ok && k.Sign() >= 0 {
 				out = k
+			} else if k := clockPlusConstant(sc, bound); k != nil {
+				out = k
 			}
 			return out != nil
 		})
@@ -182,6 +185,48 @@ func constantCap(sc *analysis.Scope, checks []solidity.Expr, matches func(side s
 		}
 	}
 	return nil
+}
+
+// clockPlusConstant returns the largest value of e when e is the block's clock (block.timestamp, block.number,
+// now) plus a non-negative constant (a literal or a constant state variable, either side of the +): clockBound +
+// k, or nil. The assumption is clockBound's: timestamps and block numbers stay below 2^40 (the year 36,800 for
+// timestamps; longer for block numbers even at sub-second blocks), so such a bound fits in 64 bits or more for
+// any constant below 2^63, and in 48 bits for one below 2^47, but not in 32 bits, which timestamps pass in 2106.
+func clockPlusConstant(sc *analysis.Scope, e solidity.Expr) *big.Int {
+	b, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
+	if !ok {
+		if isClock(sc, e) {
+			return clockBound
+		}
+		return nil
+	}
+	if b.Op != "+" || b.X == nil || b.Y == nil {
+		return nil
+	}
+	clock, k := b.X, b.Y
+	if !isClock(sc, clock) {
+		clock, k = k, clock
+	}
+	if !isClock(sc, clock) {
+		return nil
+	}
+	v, ok := foldConst(sc, k, nil, 0)
+	if !ok || v.Sign() < 0 {
+		return nil
+	}
+	return new(big.Int).Add(clockBound, v)
+}
+
+// isClock reports whether e is block.timestamp, block.number or now.
+func isClock(sc *analysis.Scope, e solidity.Expr) bool {
+	switch x := solidity.Unparen(e).(type) {
+	case *solidity.MemberAccess:
+		id, ok := x.X.(*solidity.Identifier)
+		return ok && id.Name == "block" && (x.Member == "timestamp" || x.Member == "number") && sc.Resolve(id).Kind == analysis.SymBuiltin
+	case *solidity.Identifier:
+		return x.Name == "now" && sc.Resolve(x).Kind == analysis.SymBuiltin
+	}
+	return false
 }
 
 // sumTerm reports whether e is a sum (a + b + ...) one of whose terms is the expression keyed ke.

@@ -2,6 +2,7 @@ package detector
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -64,6 +65,9 @@ func runUnusedReturn(p *Pass) error {
 				// amount: the call reverts when it fails, and the caller can find the address again.
 				r.Severity = vigil.SeverityLow
 				r.Message += " (an address, not a success flag or an amount)"
+			} else if why := harmlessReturn(f, c); why != "" {
+				r.Severity = vigil.SeverityLow
+				r.Message += " (" + why + ")"
 			}
 			p.Report(r)
 		})
@@ -85,4 +89,174 @@ func forwardsOnly(f *analysis.Function, st solidity.Stmt) bool {
 		return false
 	}
 	return len(f.WrittenState()) == 0
+}
+
+// harmlessReturn tells why the values c returns carry nothing a caller must act on ("" when they may): a dropped
+// return value is a risk when it is a success flag, an amount the callee actually moved or produced, or an
+// identifier the caller needs later. It is not one when
+//   - the callee's body is in the unit and the value only echoes its arguments: one unconditional return at the
+//     end of a body without modifiers, of a value made of the parameters, msg.sender and msg.value alone (a
+//     hash of the arguments, the amount passed in), which the caller already has;
+//   - every value is raw data (bytes or string: the data a forwarded call returned), which is neither a flag
+//     nor an amount, and a callee that fails reverts rather than encode its failure there;
+//   - every value is fixed bytes (a hash or an identifier) of a type that no function of the callee's contract
+//     (or of the contracts that implement it) nor of the caller's contract takes as a parameter, views aside:
+//     an identifier nothing acts on (no cancel(id), no callback fulfil(id, …)) is of no later use to the caller.
+//
+// A success flag (bool) is never harmless: literal true and false returned on different paths report failure.
+func harmlessReturn(f *analysis.Function, c *analysis.Call) string {
+	rets := c.Callee.Decl.Returns
+	if slices.ContainsFunc(rets, func(v *solidity.VariableDeclaration) bool { return returnKind(v) == analysis.TypeBool }) {
+		return ""
+	}
+	if echoesArguments(c.Callee) {
+		return "the value only echoes the arguments"
+	}
+	if !slices.ContainsFunc(rets, func(v *solidity.VariableDeclaration) bool {
+		k := returnKind(v)
+		return k != analysis.TypeBytes && k != analysis.TypeString
+	}) {
+		return "data passed back, not a success flag or an amount"
+	}
+	var ids []string
+	for _, v := range rets {
+		t, ok := v.Type.(*solidity.ElementaryTypeName)
+		if !ok || returnKind(v) != analysis.TypeFixedBytes {
+			if k := returnKind(v); k == analysis.TypeBytes || k == analysis.TypeString {
+				continue
+			}
+			return ""
+		}
+		ids = append(ids, t.Name)
+	}
+	if takesBack(f.Contract, ids) || takesBack(c.Callee.Contract, ids) {
+		return ""
+	}
+	if c.Callee.Contract != nil {
+		for _, d := range c.Callee.Contract.Derived() {
+			if takesBack(d, ids) {
+				return ""
+			}
+		}
+	}
+	return "a hash or identifier no function takes back, not a success flag or an amount"
+}
+
+// returnKind is the kind of a declared return value, from its written type (TypeUnknown for user-defined types,
+// mappings and function types).
+func returnKind(v *solidity.VariableDeclaration) analysis.TypeKind {
+	switch t := v.Type.(type) {
+	case *solidity.ElementaryTypeName:
+		switch {
+		case t.Name == "bool":
+			return analysis.TypeBool
+		case t.Name == "bytes":
+			return analysis.TypeBytes
+		case t.Name == "string":
+			return analysis.TypeString
+		case t.Name == "byte" || strings.HasPrefix(t.Name, "bytes"):
+			return analysis.TypeFixedBytes
+		case t.Name == "address":
+			return analysis.TypeAddress
+		default:
+			return analysis.TypeInt
+		}
+	case *solidity.ArrayTypeName:
+		return analysis.TypeArray
+	}
+	return analysis.TypeUnknown
+}
+
+// takesBack reports whether a function of c that is not a view takes a parameter of one of the fixed bytes types
+// named in ids: one that acts on an identifier (cancels what it names, fulfils the request it names). A view that
+// only looks an identifier up (queuedTransactions(txHash)) gives the caller no use for it that recomputing it
+// would not.
+func takesBack(c *analysis.Contract, ids []string) bool {
+	if c == nil {
+		return false
+	}
+	for _, g := range c.Functions {
+		if g.IsView() {
+			continue
+		}
+		for _, p := range g.Decl.Params {
+			if t, ok := p.Type.(*solidity.ElementaryTypeName); ok && slices.Contains(ids, t.Name) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// echoesArguments reports whether g's body, in the unit, ends in its only return, which returns a value made of
+// parameters the body never assigns, msg.sender, msg.value, literals, operators, conversions and the pure
+// built-ins (hashing, ABI encoding), with no modifier that could skip the body: g then either reverts or returns
+// what its caller passed in. Locals are not followed: one assigned on some path only would make the value tell
+// which path was taken.
+func echoesArguments(g *analysis.Function) bool {
+	body := g.Decl.Body
+	if body == nil || len(body.Stmts) == 0 || len(g.Decl.Modifiers) > 0 {
+		return false
+	}
+	last, ok := body.Stmts[len(body.Stmts)-1].(*solidity.ReturnStatement)
+	if !ok || last.Value == nil {
+		return false
+	}
+	sc := g.Scope()
+	ok = true
+	solidity.Inspect(body, func(n solidity.Node) bool {
+		switch x := n.(type) {
+		case *solidity.ReturnStatement:
+			ok = ok && x == last
+		case *solidity.AssemblyStatement:
+			ok = false
+		case *solidity.AssignExpr:
+			ok = ok && !assignsParam(sc, x.LHS)
+		case *solidity.UnaryExpr:
+			if x.Op == "++" || x.Op == "--" || x.Op == "delete" {
+				ok = ok && !assignsParam(sc, x.X)
+			}
+		}
+		return ok
+	})
+	return ok && madeOfArguments(sc, last.Value)
+}
+
+// assignsParam reports whether the assigned expression lhs (or an element of a tuple) is a parameter.
+func assignsParam(sc *analysis.Scope, lhs solidity.Expr) bool {
+	switch x := unparen(lhs).(type) {
+	case *solidity.Identifier:
+		return sc.Resolve(x).Kind == analysis.SymParam
+	case *solidity.TupleExpr:
+		return slices.ContainsFunc(x.Elems, func(e solidity.Expr) bool { return e != nil && assignsParam(sc, e) })
+	}
+	return false
+}
+
+// madeOfArguments reports whether e is made of parameters, msg.sender, msg.value, literals, operators,
+// conversions and the pure built-ins alone.
+func madeOfArguments(sc *analysis.Scope, e solidity.Expr) bool {
+	switch x := unparen(e).(type) {
+	case *solidity.NumberLiteral, *solidity.StringLiteral, *solidity.BoolLiteral:
+		return true
+	case *solidity.Identifier:
+		return sc.Resolve(x).Kind == analysis.SymParam
+	case *solidity.MemberAccess:
+		id, ok := x.X.(*solidity.Identifier)
+		return ok && id.Name == "msg" && (x.Member == "sender" || x.Member == "value") &&
+			sc.Resolve(id).Kind == analysis.SymBuiltin
+	case *solidity.BinaryExpr:
+		return madeOfArguments(sc, x.X) && madeOfArguments(sc, x.Y)
+	case *solidity.UnaryExpr:
+		return x.Op != "++" && x.Op != "--" && x.Op != "delete" && madeOfArguments(sc, x.X)
+	case *solidity.TupleExpr:
+		return !slices.ContainsFunc(x.Elems, func(e solidity.Expr) bool { return e == nil || !madeOfArguments(sc, e) })
+	case *solidity.CallExpr:
+		c := sc.CallOf(x)
+		if c == nil || (c.Kind != analysis.CallTypeConversion && !(c.Kind == analysis.CallBuiltin && pureBuiltin[c.Name])) {
+			return false
+		}
+		return !slices.ContainsFunc(x.Args, func(e solidity.Expr) bool { return !madeOfArguments(sc, e) })
+	}
+	return false
 }

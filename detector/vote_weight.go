@@ -100,6 +100,16 @@ func runVoteWeightCurrentBalance(p *Pass) error {
 				if pullsFromCaller(f) {
 					continue // the tokens counted are moved into the contract
 				}
+				if w.checkpoint {
+					// The checkpoint is a block old when the vote is cast: it holds the tokens the account had
+					// then, which a transfer after the vote passes on to an account that votes a block later.
+					p.Report(Report{Function: f, File: u.sc.File, At: at,
+						Message: fmt.Sprintf("%s adds %s, the caller's votes at a checkpoint taken when it votes rather "+
+							"than before voting opened, to %s: the holder votes, transfers the tokens to another account "+
+							"and votes again from it a block later, so the same votes count once per account",
+							funcLabel(f), Text(u.sc.File, w.at), tallyText)})
+					continue
+				}
 				p.Report(Report{Function: f, File: u.sc.File, At: at,
 					Message: fmt.Sprintf("%s adds %s, the caller's current token balance, to %s: tokens borrowed for "+
 						"the transaction (a flash loan) or moved to another account after voting count again",
@@ -363,6 +373,9 @@ type weightRead struct {
 	at solidity.Expr
 	// ledger is the contract's own mapping the balance is an entry of; nil for another contract's view.
 	ledger *analysis.StateVar
+	// checkpoint marks another contract's checkpointed votes at a block the vote's own clock gives
+	// (getPastVotes(voter, block.number - 1)): no flash loan reaches them, but a transfer does a block later.
+	checkpoint bool
 }
 
 // voteWeight recognises e as the caller's current balance: an entry of a state mapping keyed by the caller
@@ -386,7 +399,7 @@ func voteWeight(sc *analysis.Scope, e solidity.Expr, depth int) (weightRead, boo
 	case *solidity.CallExpr:
 		c := sc.CallOf(x)
 		if c != nil && c.Kind == analysis.CallExternal && currentCheckpoint(sc, c, x) && callerValue(sc, x.Args[0], 0) {
-			return weightRead{at: x}, true
+			return weightRead{at: x, checkpoint: true}, true
 		}
 		if c == nil || len(x.Args) != 1 {
 			return weightRead{}, false

@@ -49,6 +49,16 @@ func runWithdrawal(p *Pass) error {
 				if !takesEther(p.Model, f, n, c, lg) {
 					continue
 				}
+				if entry := undebitedEntry(f, c); entry != nil {
+					// Whoever may call the function, the fault is the ledger: a caller with a record is paid it
+					// once per call.
+					p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
+						Message: funcLabel(f) + " sends " + Text(fsc.File, c.Value) + ", the caller's recorded " +
+							Text(fsc.File, entry) + ", to " + Text(fsc.File, c.Target) + " and never debits that " +
+							"record, nor changes anything its checks read: the caller calls again and is paid the " +
+							"same amount again, out of the ether of everyone else"})
+					continue
+				}
 				// This detector reports often: its messages are built in the pass's buffer.
 				b := appendExprText(append(append(p.message(), funcLabel(f)...), " lets any caller send "...), fsc.File, c.Value)
 				b = appendExprText(append(b, " to "...), fsc.File, c.Target)
@@ -110,6 +120,56 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 	return !authorisedOtherwise(f, n, decisions) && !wonGame(f, decisions) && !tallyDecided(f, decisions) && !quorumReached(m, f, decisions) &&
 		!signedOffSend(m, f, n, c) && !fixedPrizeGame(f, decisions, c.Value) &&
 		!privilegedDecision(f, decisions) && !paidInFull(f, n, decisions, c.Value)
+}
+
+// undebitedEntry returns the state entry of the caller's whose value the send c of f pays (the value itself,
+// converted, or a local it is kept in and never reassigned: amount = bonds[msg.sender].amount), when takesEther
+// found that nothing in f debits an entry of the caller's and f writes none of the state its guards and branches
+// read (a flag that closes the payout): a second call pays the same record again. Nil otherwise.
+func undebitedEntry(f *analysis.Function, c *analysis.Call) solidity.Expr {
+	sc := f.Scope()
+	v := unwrapConversion(c.Value)
+	for depth := 0; depth < 3; depth++ {
+		init := unchangedInit(sc, v)
+		if init == nil {
+			break
+		}
+		v = unwrapConversion(init)
+	}
+	switch v.(type) {
+	case *solidity.IndexAccess, *solidity.MemberAccess:
+	default:
+		return nil
+	}
+	if sc.RootVar(v).Kind != analysis.SymState {
+		return nil
+	}
+	e := ledgerEntries{sc: sc, fl: f.Flow(), file: f.File, targetOf: c.Target, f: f}
+	if !e.keyed(v) {
+		return nil
+	}
+	written := f.WrittenState()
+	if len(written) == 0 {
+		return v
+	}
+	for _, n := range f.CFG().Nodes {
+		if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || n.Scope == nil {
+			continue
+		}
+		closes := false
+		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+			if ex, ok := x.(solidity.Expr); ok && !closes {
+				if r := n.Scope.RootVar(ex); r.Kind == analysis.SymState && slices.Contains(written, r.State) {
+					closes = true
+				}
+			}
+			return !closes
+		})
+		if closes {
+			return nil
+		}
+	}
+	return v
 }
 
 // decisionsBefore appends to out the guards and branches with an expression among the nodes from which n can be

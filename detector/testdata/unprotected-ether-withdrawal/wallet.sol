@@ -34,8 +34,8 @@ contract Wallet {
     }
 
     // Vulnerable: the balance is read but never debited.
-    function refund() external { // want "lets any caller send"
-        payable(msg.sender).transfer(balances[msg.sender]);
+    function refund() external {
+        payable(msg.sender).transfer(balances[msg.sender]); // want "Wallet.refund\\(\\) sends balances\\[msg.sender\\], the caller's recorded balances\\[msg.sender\\], to payable\\(msg.sender\\) and never debits that record.*paid the same amount again"
     }
 
     // Safe: access check in a modifier.

@@ -58,7 +58,7 @@ contract LateCheckpointCouncil {
     function support(uint256 id) external {
         require(!supported[id][msg.sender], "supported");
         supported[id][msg.sender] = true;
-        uint256 weight = token.getPastVotes(msg.sender, block.number - 1); // want "LateCheckpointCouncil.support\\(\\) adds token.getPastVotes\\(msg.sender, block.number - 1\\), the caller's current token balance, to grants\\[id\\].support"
+        uint256 weight = token.getPastVotes(msg.sender, block.number - 1); // want "LateCheckpointCouncil.support\\(\\) adds token.getPastVotes\\(msg.sender, block.number - 1\\), the caller's votes at a checkpoint taken when it votes rather than before voting opened, to grants\\[id\\].support: the holder votes, transfers the tokens to another account and votes again from it a block later"
         grants[id].support += weight;
     }
 

@@ -53,8 +53,8 @@ contract Wallet {
         require(creator == msg.sender);
         to.transfer(this.balance);
     }
-    function refund() public { // want "unprotected-ether-withdrawal: .*lets any caller send balance"
-        msg.sender.transfer(balances[msg.sender]);  // no zeroing: refund forever
+    function refund() public {
+        msg.sender.transfer(balances[msg.sender]);  // want "unprotected-ether-withdrawal: .*never debits that record.*paid the same amount again" // no zeroing: refund forever
     }
 }
 

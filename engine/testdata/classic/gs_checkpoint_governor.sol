@@ -110,7 +110,7 @@ contract CheckpointGovernor {
         uint256 eta = block.timestamp + timelock.delay();
         p.eta = eta;
         p.queued = true;
-        timelock.queue(p.target, p.value, p.data, eta); // want "unused-return: .*ignores the value returned by timelock.queue" // FALSE ALARM: the returned transaction hash is an identifier the governor recomputes, not a success flag
+        timelock.queue(p.target, p.value, p.data, eta);
         emit ProposalQueued(id, eta);
     }
 
@@ -118,7 +118,7 @@ contract CheckpointGovernor {
         require(state(id) == State.Queued, "Governor: proposal not queued");
         Proposal storage p = _proposals[id];
         p.executed = true;
-        timelock.execute{value: p.value}(p.target, p.value, p.data, p.eta); // want "unused-return: .*ignores the value returned by timelock.execute" // FALSE ALARM: the timelock reverts on failure; the returned bytes are the target's data, not a status
+        timelock.execute{value: p.value}(p.target, p.value, p.data, p.eta);
         emit ProposalExecuted(id);
     }
 

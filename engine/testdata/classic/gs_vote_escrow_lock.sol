@@ -78,7 +78,7 @@ contract VoteEscrow is ReentrancyGuard {
         require(end <= block.timestamp + MAXTIME, "voting lock can be 4 years max");
         require(value <= type(uint128).max, "value too large");
         l.amount = uint128(value);
-        l.end = uint64(end); // want "unsafe-downcast: .*converts end, which the caller chooses, to uint64" // FALSE ALARM: end is bounded by block.timestamp + MAXTIME in a require above
+        l.end = uint64(end);
         supply += value;
         require(token.transferFrom(msg.sender, address(this), value), "transferFrom");
         emit Deposit(msg.sender, value, end);
@@ -103,7 +103,7 @@ contract VoteEscrow is ReentrancyGuard {
         require(l.amount > 0, "nothing is locked");
         require(end > l.end, "can only increase lock duration");
         require(end <= block.timestamp + MAXTIME, "voting lock can be 4 years max");
-        l.end = uint64(end); // want "unsafe-downcast: .*converts end, which the caller chooses, to uint64" // FALSE ALARM: end is bounded by block.timestamp + MAXTIME in a require above
+        l.end = uint64(end);
         emit Deposit(msg.sender, 0, end);
     }
 
