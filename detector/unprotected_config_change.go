@@ -570,70 +570,7 @@ const (
 // the strongest place, with the syntax node and the graph node of the first such place.
 func (tf *trustFinder) sink(f *analysis.Function, seed func(*analysis.Scope, solidity.Node) bool) (sinkKind, solidity.Node, *analysis.Node) {
 	sc := f.Scope()
-	derived := map[*solidity.VariableDeclaration]bool{}
-	mentions := func(e solidity.Node) bool {
-		if e == nil {
-			return false
-		}
-		found := false
-		solidity.Preorder(e, func(x solidity.Node) bool {
-			if seed(sc, x) {
-				found = true
-			} else if id, ok := x.(*solidity.Identifier); ok && len(derived) > 0 {
-				if sym := sc.Resolve(id); (sym.Kind == analysis.SymLocal || sym.Kind == analysis.SymReturn) && derived[sym.Var] {
-					found = true
-				}
-			}
-			return !found
-		})
-		return found
-	}
-	// The locals computed from the seeds, flow-insensitively, as the data flow solves taint.
-	var defs []solidity.Node
-	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
-		switch x.(type) {
-		case *solidity.VariableDeclarationStatement, *solidity.AssignExpr:
-			defs = append(defs, x)
-		}
-		return true
-	})
-	for round := 0; round < 4; round++ {
-		changed := false
-		mark := func(v *solidity.VariableDeclaration) {
-			if v != nil && !derived[v] {
-				derived[v], changed = true, true
-			}
-		}
-		for _, d := range defs {
-			switch x := d.(type) {
-			case *solidity.VariableDeclarationStatement:
-				if mentions(x.Value) {
-					for _, v := range x.Vars {
-						mark(v)
-					}
-				}
-			case *solidity.AssignExpr:
-				if !mentions(x.RHS) {
-					continue
-				}
-				targets := []solidity.Expr{x.LHS}
-				if t, ok := x.LHS.(*solidity.TupleExpr); ok {
-					targets = t.Elems // (a, b) = feed.latest(): each takes a part of the answer
-				}
-				for _, e := range targets {
-					if e == nil {
-						continue
-					}
-					if sym := sc.RootVar(e); (sym.Kind == analysis.SymLocal || sym.Kind == analysis.SymReturn) && sym.Var != nil && sym.Var.Location != solidity.LocationStorage {
-						mark(sym.Var)
-					}
-				}
-			}
-		}
-		if !changed {
-			break
-		}
-	}
+	mentions := carries(sc, seed).mentions
 	g := f.CFG()
 	best, at, node := sinkNone, solidity.Node(nil), (*analysis.Node)(nil)
 	var n *analysis.Node
@@ -678,6 +615,82 @@ func (tf *trustFinder) sink(f *analysis.Function, seed func(*analysis.Scope, sol
 		}
 	}
 	return best, at, node
+}
+
+// carrier tells which expressions of a body carry the values a seed picks out: those that mention one, or a
+// local computed from one.
+type carrier struct {
+	sc      *analysis.Scope
+	seed    func(*analysis.Scope, solidity.Node) bool
+	derived map[*solidity.VariableDeclaration]bool
+}
+
+// carries returns the carrier of the values seed picks out in sc, with the locals computed from them found
+// flow-insensitively, as the data flow solves taint.
+func carries(sc *analysis.Scope, seed func(*analysis.Scope, solidity.Node) bool) carrier {
+	c := carrier{sc: sc, seed: seed}
+	defs := sc.Definitions()
+	for round := 0; round < 4; round++ {
+		changed := false
+		mark := func(v *solidity.VariableDeclaration) {
+			if v == nil || c.derived[v] {
+				return
+			}
+			if c.derived == nil {
+				c.derived = map[*solidity.VariableDeclaration]bool{}
+			}
+			c.derived[v], changed = true, true
+		}
+		for _, d := range defs {
+			switch x := d.(type) {
+			case *solidity.VariableDeclarationStatement:
+				if c.mentions(x.Value) {
+					for _, v := range x.Vars {
+						mark(v)
+					}
+				}
+			case *solidity.AssignExpr:
+				if !c.mentions(x.RHS) {
+					continue
+				}
+				targets := []solidity.Expr{x.LHS}
+				if t, ok := x.LHS.(*solidity.TupleExpr); ok {
+					targets = t.Elems // (a, b) = feed.latest(): each takes a part of the answer
+				}
+				for _, e := range targets {
+					if e == nil {
+						continue
+					}
+					if sym := sc.RootVar(e); (sym.Kind == analysis.SymLocal || sym.Kind == analysis.SymReturn) && sym.Var != nil && sym.Var.Location != solidity.LocationStorage {
+						mark(sym.Var)
+					}
+				}
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	return c
+}
+
+// mentions reports whether e carries a seed's value: it has a seed, or reads a local computed from one.
+func (c carrier) mentions(e solidity.Node) bool {
+	if e == nil {
+		return false
+	}
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if c.seed(c.sc, x) {
+			found = true
+		} else if id, ok := x.(*solidity.Identifier); ok && len(c.derived) > 0 {
+			if sym := c.sc.Resolve(id); (sym.Kind == analysis.SymLocal || sym.Kind == analysis.SymReturn) && c.derived[sym.Var] {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // movedAmount returns the amount of ether or tokens a call of scope sc moves: the value of an ether transfer or
