@@ -200,7 +200,7 @@ func configValue(n *analysis.Node, v *analysis.StateVar, at solidity.Node, keep 
 	if sym := n.Scope.Resolve(id); sym.Kind != analysis.SymState || sym.State != v {
 		return nil, false
 	}
-	rhs := placedValue(n, at, keep)
+	rhs := placedValue(n, v, at, keep)
 	if rhs == nil {
 		return nil, false
 	}
@@ -254,19 +254,19 @@ func configEntryValue(n *analysis.Node, fl *analysis.Flow, v *analysis.StateVar,
 	default:
 		return nil, false
 	}
-	rhs := placedValue(n, at, keep)
+	rhs := placedValue(n, v, at, keep)
 	if rhs == nil {
 		return nil, false
 	}
 	return rhs, t.Kind == analysis.TypeAddress || t.Kind == analysis.TypeContract
 }
 
-// placedValue returns the value node n assigns with = to the target at, or nil when there is none, keep rejects
-// it, or it reads state that moves: an update from state (total = total + amount), not a value put in place. A
-// value read from settings that no caller can change (the caller's reward spread over a fixed duration) is still
-// put in place. keep is the caller's own test of the value, asked first: it rejects most values, and costs less
-// than finding which names in the value are state variables.
-func placedValue(n *analysis.Node, at solidity.Node, keep func(solidity.Expr) bool) solidity.Expr {
+// placedValue returns the value node n assigns with = to the target at, in v, or nil when there is none, keep
+// rejects it, or it reads state that moves: an update from state (total = total + amount), not a value put in
+// place. A value read from settings that no caller can change (the caller's reward spread over a fixed duration)
+// is still put in place. keep is the caller's own test of the value, asked first: it rejects most values, and
+// costs less than finding which names in the value are state variables.
+func placedValue(n *analysis.Node, v *analysis.StateVar, at solidity.Node, keep func(solidity.Expr) bool) solidity.Expr {
 	var rhs solidity.Expr
 	own := n.Own()
 	if a, ok := own.(*solidity.AssignExpr); ok && a.Op == "=" && a.LHS == at {
@@ -279,18 +279,19 @@ func placedValue(n *analysis.Node, at solidity.Node, keep func(solidity.Expr) bo
 			return rhs == nil
 		})
 	}
-	if rhs == nil || !keep(rhs) || readsMoving(n.Scope, rhs) {
+	if rhs == nil || !keep(rhs) || readsMoving(n.Scope, rhs, v) {
 		return nil
 	}
 	return rhs
 }
 
-// readsMoving reports whether e reads a state variable that is neither constant, immutable nor settled.
-func readsMoving(sc *analysis.Scope, e solidity.Expr) bool {
+// readsMoving reports whether e, a value stored in v, reads a state variable that is neither constant, immutable
+// nor settled: v itself, which the write moves on from its value, is never settled.
+func readsMoving(sc *analysis.Scope, e solidity.Expr, v *analysis.StateVar) bool {
 	found := false
 	exprWalk(e, func(x solidity.Node) bool {
 		if id, ok := x.(*solidity.Identifier); ok {
-			if sym := sc.Resolve(id); sym.Kind == analysis.SymState && sym.State != nil && !sym.State.Decl.Constant && !sym.State.Decl.Immutable && !settled(sym.State) {
+			if sym := sc.Resolve(id); sym.Kind == analysis.SymState && sym.State != nil && !sym.State.Decl.Constant && !sym.State.Decl.Immutable && (sym.State == v || !settled(sym.State)) {
 				found = true
 			}
 		}
