@@ -3,6 +3,7 @@ package detector
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/vigilsec/vigil"
@@ -45,6 +46,8 @@ type configWrite struct {
 	address bool
 	// entry marks the write of a table's entry (prices[token] = p) rather than of the whole variable.
 	entry bool
+	// value is the value stored, for a write made by f itself.
+	value solidity.Expr
 }
 
 func runUnprotectedConfigChange(p *Pass) error {
@@ -69,6 +72,7 @@ func runUnprotectedConfigChange(p *Pass) error {
 	}
 	tf := newTrustFinder(m)
 	defer tf.release()
+	var relBuf [2]Related
 	for _, w := range writes {
 		if _, ok := guards[w.v]; ok || inits[w.f] {
 			continue // an access check compares the caller with it: unprotected-owner-change's question
@@ -80,6 +84,9 @@ func runUnprotectedConfigChange(p *Pass) error {
 			continue // the caller pays to set it: a bet, a bid or a purchase, not the contract's configuration
 		}
 		u, ok := tf.use(w.v, w.f.Contract)
+		if !ok && holdsNumber(w.v) && !tf.carriesOwn(w) {
+			u, ok = tf.carriedUse(w.v, w.f.Contract)
+		}
 		if !ok {
 			continue
 		}
@@ -96,9 +103,13 @@ func runUnprotectedConfigChange(p *Pass) error {
 		if w.entry {
 			name = Text(w.file, w.at)
 		}
+		related := append(relBuf[:0], Related{File: u.fn.File, At: u.at, Message: "trusted here"})
+		if u.storeAt != nil {
+			related = append(related, Related{File: u.storeFile, At: u.storeAt, Message: "stored here"})
+		}
 		p.Report(Report{Function: w.f, File: w.file, From: w.f.Decl, At: w.at, Severity: sev,
 			Message: fmt.Sprintf("%s lets any caller %s %s, %s (line %d)", funcLabel(w.f), verb, name, u.what, lineOf(u.at)),
-			Related: []Related{{File: u.fn.File, At: u.at, Message: "trusted here"}}})
+			Related: related})
 	}
 	return nil
 }
@@ -125,9 +136,9 @@ func appendConfigWrites(out []configWrite, f *analysis.Function) []configWrite {
 				if !address && updatesItself(n.Scope, w.At, rhs) {
 					continue // totalSupply = supply - amount, supply read from it: a total moved, not set
 				}
-				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address})
+				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address, value: rhs})
 			} else if rhs, address := configEntryValue(n, fl, w.Var, w.At, picked); rhs != nil && !updatesItself(n.Scope, w.At, rhs) {
-				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address, entry: true})
+				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address, entry: true, value: rhs})
 			}
 		}
 		for _, c := range n.Calls() {
@@ -189,7 +200,7 @@ func configValue(n *analysis.Node, v *analysis.StateVar, at solidity.Node, keep 
 	if sym := n.Scope.Resolve(id); sym.Kind != analysis.SymState || sym.State != v {
 		return nil, false
 	}
-	rhs := placedValue(n, at, keep)
+	rhs := placedValue(n, v, at, keep)
 	if rhs == nil {
 		return nil, false
 	}
@@ -243,18 +254,19 @@ func configEntryValue(n *analysis.Node, fl *analysis.Flow, v *analysis.StateVar,
 	default:
 		return nil, false
 	}
-	rhs := placedValue(n, at, keep)
+	rhs := placedValue(n, v, at, keep)
 	if rhs == nil {
 		return nil, false
 	}
 	return rhs, t.Kind == analysis.TypeAddress || t.Kind == analysis.TypeContract
 }
 
-// placedValue returns the value node n assigns with = to the target at, or nil when there is none, keep rejects
-// it, or it reads the contract's mutable state: an update from state (total = total + amount), not a value put
-// in place. keep is the caller's own test of the value, asked first: it rejects most values, and costs less than
-// finding which names in the value are state variables.
-func placedValue(n *analysis.Node, at solidity.Node, keep func(solidity.Expr) bool) solidity.Expr {
+// placedValue returns the value node n assigns with = to the target at, in v, or nil when there is none, keep
+// rejects it, or it reads state that moves: an update from state (total = total + amount), not a value put in
+// place. A value read from settings that no caller can change (the caller's reward spread over a fixed duration)
+// is still put in place. keep is the caller's own test of the value, asked first: it rejects most values, and
+// costs less than finding which names in the value are state variables.
+func placedValue(n *analysis.Node, v *analysis.StateVar, at solidity.Node, keep func(solidity.Expr) bool) solidity.Expr {
 	var rhs solidity.Expr
 	own := n.Own()
 	if a, ok := own.(*solidity.AssignExpr); ok && a.Op == "=" && a.LHS == at {
@@ -267,24 +279,51 @@ func placedValue(n *analysis.Node, at solidity.Node, keep func(solidity.Expr) bo
 			return rhs == nil
 		})
 	}
-	if rhs == nil || !keep(rhs) || readsMutable(n.Scope, rhs) {
+	if rhs == nil || !keep(rhs) || readsMoving(n.Scope, rhs, v) {
 		return nil
 	}
 	return rhs
 }
 
-// readsMutable reports whether e reads a state variable that is neither constant nor immutable.
-func readsMutable(sc *analysis.Scope, e solidity.Expr) bool {
+// readsMoving reports whether e, a value stored in v, reads a state variable that is neither constant, immutable
+// nor settled: v itself, which the write moves on from its value, is never settled.
+func readsMoving(sc *analysis.Scope, e solidity.Expr, v *analysis.StateVar) bool {
 	found := false
 	exprWalk(e, func(x solidity.Node) bool {
 		if id, ok := x.(*solidity.Identifier); ok {
-			if sym := sc.Resolve(id); sym.Kind == analysis.SymState && sym.State != nil && !sym.State.Decl.Constant && !sym.State.Decl.Immutable {
+			if sym := sc.Resolve(id); sym.Kind == analysis.SymState && sym.State != nil && !sym.State.Decl.Constant && !sym.State.Decl.Immutable && (sym.State == v || !settled(sym.State)) {
 				found = true
 			}
 		}
 		return !found
 	}, true)
 	return found
+}
+
+// settled reports whether v is changed only where no caller can reach: by a constructor, or behind an access
+// check, in every function that can write it (those of its contract and of the contracts inheriting it).
+// Internal functions count as reachable, their callers unknown here.
+func settled(v *analysis.StateVar) bool {
+	if v.Contract == nil {
+		return false
+	}
+	for f := range v.Contract.HierarchyBodies() {
+		if f.IsConstructor() {
+			continue
+		}
+		g := f.CFG()
+		if !g.WritesState() {
+			continue
+		}
+		for _, n := range g.Nodes {
+			for _, w := range n.Writes() {
+				if w.Var == v && openNodes(f)[n.Index] {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // setOnce reports whether f's write of v at n is made once: f checks and sets a one-time flag, or a check on the
@@ -354,6 +393,10 @@ type trustUse struct {
 	// open marks a use any caller reaches; only a privileged caller reaches the others, which the attacker
 	// cannot turn to their profit as directly.
 	open bool
+	// storeAt, in storeFile, is where the value trusted is stored in the state variable whose use this is, for a
+	// use of the variable's value carried into another (see carriedUse); nil for a use of the variable itself.
+	storeAt   solidity.Node
+	storeFile *solidity.File
 }
 
 // trustFinder finds where state variables are trusted, each variable's uses computed once per pass.
@@ -366,13 +409,21 @@ type trustFinder struct {
 	pays map[*analysis.Function][]*analysis.Node
 	// risk holds, per contract, whether any of its functions pays out.
 	risk map[*analysis.Contract]bool
+	// rets holds, per function and state variable, whether the function's result carries the variable's value.
+	rets map[retKey]bool
+}
+
+// retKey is a function and a state variable whose value its result may carry.
+type retKey struct {
+	f *analysis.Function
+	v *analysis.StateVar
 }
 
 // trustFinders recycles the trust finders: their maps are kept from one unit to the next, rather than grown again
 // for every unit.
 var trustFinders = sync.Pool{New: func() any {
 	return &trustFinder{uses: map[*analysis.StateVar][]trustUse{}, paid: map[*analysis.Function]uint64{},
-		pays: map[*analysis.Function][]*analysis.Node{}, risk: map[*analysis.Contract]bool{}}
+		pays: map[*analysis.Function][]*analysis.Node{}, risk: map[*analysis.Contract]bool{}, rets: map[retKey]bool{}}
 }}
 
 func newTrustFinder(m *analysis.Model) *trustFinder {
@@ -387,6 +438,7 @@ func (tf *trustFinder) release() {
 	clear(tf.paid)
 	clear(tf.pays)
 	clear(tf.risk)
+	clear(tf.rets)
 	tf.m = nil
 	trustFinders.Put(tf)
 }
@@ -429,6 +481,192 @@ func (tf *trustFinder) usesOf(v *analysis.StateVar) []trustUse {
 	}
 	tf.uses[v] = us
 	return us
+}
+
+// carriesOwn reports whether the value w stores in a whole variable is worked out from the variable's own value
+// read through an internal function (lockedProfit = _calculateLockedProfit() + gain - fees): as with
+// updatesItself's reads, the write moves the number on from what it was, it does not set it.
+func (tf *trustFinder) carriesOwn(w configWrite) bool {
+	return !w.entry && w.value != nil && carries(w.n.Scope, tf.valueOf(w.v, 0)).mentions(w.value)
+}
+
+// carriedUse returns a use, in a contract deployed with c, of a number the contract works out from v's value
+// and stores: v trusted at one remove, through the state it decides (a reward rate read by view functions whose
+// result a modifier stores in each account's rewards, which a claim pays out). It follows two such stores at most.
+func (tf *trustFinder) carriedUse(v *analysis.StateVar, c *analysis.Contract) (trustUse, bool) {
+	seen := []*analysis.StateVar{v}
+	var next []carriedStore
+	for _, s := range tf.storesOf(v) {
+		seen = append(seen, s.v)
+		next = append(next, s)
+	}
+	for hop := 0; hop < 2 && len(next) > 0; hop++ {
+		cur := next
+		next = nil
+		for _, s := range cur {
+			if u, ok := tf.use(s.v, c); ok {
+				u.what = fmt.Sprintf("which %s stores in %s (line %d), %s", funcLabel(s.fn), s.v.Name, lineOf(s.at), u.what)
+				u.open = u.open && openNodes(s.fn)[s.n.Index]
+				u.storeAt, u.storeFile = s.at, s.n.Scope.File
+				return u, true
+			}
+			if hop == 0 {
+				for _, t := range tf.storesOf(s.v) {
+					if !slices.Contains(seen, t.v) {
+						seen = append(seen, t.v)
+						t.fn, t.n, t.at = s.fn, s.n, s.at // reported at the first store, where v's value enters the state
+						next = append(next, t)
+					}
+				}
+			}
+		}
+	}
+	return trustUse{}, false
+}
+
+// carriedStore is the first store of a value carrying a state variable's in another, v.
+type carriedStore struct {
+	v  *analysis.StateVar
+	fn *analysis.Function
+	n  *analysis.Node
+	at solidity.Node
+}
+
+// storesOf returns the number variables other than v that the functions able to read v (those of v's contract
+// and of the contracts inheriting it, their modifiers included) assign values carrying v's: values that read v,
+// a local computed from it, or the result of an internal function that carries it.
+func (tf *trustFinder) storesOf(v *analysis.StateVar) []carriedStore {
+	var out []carriedStore
+	if v.Contract == nil {
+		return nil
+	}
+	seed := tf.valueOf(v, 0)
+	// A modifier's nodes are in the graph of every function it modifies: its body is read once.
+	var done, here []*analysis.Scope
+	var cs []carrier // per scope of here: its carrier, or none (no sc) where it cannot carry v's value
+	for f := range v.Contract.HierarchyBodies() {
+		g := f.CFG()
+		if !g.WritesState() {
+			continue
+		}
+		here, cs = here[:0], cs[:0]
+		for _, n := range g.Nodes {
+			if n.Scope == nil || len(n.Writes()) == 0 || slices.Contains(done, n.Scope) {
+				continue
+			}
+			i := slices.Index(here, n.Scope)
+			if i < 0 {
+				var c carrier
+				if tf.mayCarry(g, n.Scope, v, 0) {
+					c = carries(n.Scope, seed)
+				}
+				i, here, cs = len(here), append(here, n.Scope), append(cs, c)
+			}
+			c := cs[i]
+			if c.sc == nil {
+				continue
+			}
+			for _, w := range n.Writes() {
+				if w.Var == v || !holdsNumber(w.Var) || slices.ContainsFunc(out, func(s carriedStore) bool { return s.v == w.Var }) {
+					continue
+				}
+				if a := assignmentTo(n, w.At); a != nil && c.mentions(a.RHS) {
+					out = append(out, carriedStore{v: w.Var, fn: f, n: n, at: a})
+				}
+			}
+		}
+		done = append(done, here...)
+	}
+	return out
+}
+
+// mayCarry reports whether the body sc, whose nodes are among g's, can carry v's value at all: it reads v, or
+// calls an internal function whose result carries it. Most bodies do neither, told without finding their locals.
+func (tf *trustFinder) mayCarry(g *analysis.CFG, sc *analysis.Scope, v *analysis.StateVar, depth int) bool {
+	for _, n := range g.Nodes {
+		if n.Scope != sc {
+			continue
+		}
+		for _, r := range n.Reads() {
+			if r.Var == v {
+				return true
+			}
+		}
+	}
+	for _, c := range sc.Calls() {
+		if c.Kind == analysis.CallInternal && c.Callee != nil && c.Expr != nil && tf.returnsValueOf(c.Callee, v, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// valueOf returns a seed that picks out v's value: a read of v, or a call of an internal function whose result
+// carries it (looked for to a depth of 3 from depth).
+func (tf *trustFinder) valueOf(v *analysis.StateVar, depth int) func(*analysis.Scope, solidity.Node) bool {
+	return func(sc *analysis.Scope, x solidity.Node) bool {
+		switch y := x.(type) {
+		case *solidity.Identifier:
+			sym := sc.Resolve(y)
+			return sym.Kind == analysis.SymState && sym.State == v
+		case *solidity.CallExpr:
+			c := sc.CallOf(y)
+			return c != nil && c.Kind == analysis.CallInternal && c.Callee != nil && tf.returnsValueOf(c.Callee, v, depth+1)
+		}
+		return false
+	}
+}
+
+// returnsValueOf reports whether f's result carries v's value: a value it returns, or its named result, reads v,
+// a local computed from it, or the result of an internal function that carries it (to a depth of 3).
+func (tf *trustFinder) returnsValueOf(f *analysis.Function, v *analysis.StateVar, depth int) bool {
+	k := retKey{f, v}
+	if r, ok := tf.rets[k]; ok {
+		return r
+	}
+	if f.Decl.Body == nil || len(f.Decl.Returns) == 0 || depth > 3 {
+		return false
+	}
+	tf.rets[k] = false // a recursive call carries nothing more
+	sc := f.Scope()
+	g := f.CFG()
+	if !tf.mayCarry(g, sc, v, depth) {
+		return false // tf.rets[k] stays false
+	}
+	c := carries(sc, tf.valueOf(v, depth))
+	r := false
+	for _, ret := range f.Decl.Returns {
+		if ret != nil && c.derived[ret] {
+			r = true
+		}
+	}
+	for _, n := range g.Nodes {
+		if r {
+			break
+		}
+		if rs, ok := n.Stmt.(*solidity.ReturnStatement); ok && n.Scope == sc && c.mentions(rs.Value) {
+			r = true
+		}
+	}
+	tf.rets[k] = r
+	return r
+}
+
+// holdsNumber reports whether v holds an integer, or a table or list of them.
+func holdsNumber(v *analysis.StateVar) bool {
+	t := v.Decl.Type
+	for {
+		switch x := t.(type) {
+		case *solidity.Mapping:
+			t = x.Value
+		case *solidity.ArrayTypeName:
+			t = x.Elem
+		case *solidity.ElementaryTypeName:
+			return strings.HasPrefix(x.Name, "uint") || strings.HasPrefix(x.Name, "int")
+		default:
+			return false
+		}
+	}
 }
 
 // useIn returns the first way f trusts v: a call on v, in node order, or else v's value in the amount of a
@@ -570,70 +808,7 @@ const (
 // the strongest place, with the syntax node and the graph node of the first such place.
 func (tf *trustFinder) sink(f *analysis.Function, seed func(*analysis.Scope, solidity.Node) bool) (sinkKind, solidity.Node, *analysis.Node) {
 	sc := f.Scope()
-	derived := map[*solidity.VariableDeclaration]bool{}
-	mentions := func(e solidity.Node) bool {
-		if e == nil {
-			return false
-		}
-		found := false
-		solidity.Preorder(e, func(x solidity.Node) bool {
-			if seed(sc, x) {
-				found = true
-			} else if id, ok := x.(*solidity.Identifier); ok && len(derived) > 0 {
-				if sym := sc.Resolve(id); (sym.Kind == analysis.SymLocal || sym.Kind == analysis.SymReturn) && derived[sym.Var] {
-					found = true
-				}
-			}
-			return !found
-		})
-		return found
-	}
-	// The locals computed from the seeds, flow-insensitively, as the data flow solves taint.
-	var defs []solidity.Node
-	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
-		switch x.(type) {
-		case *solidity.VariableDeclarationStatement, *solidity.AssignExpr:
-			defs = append(defs, x)
-		}
-		return true
-	})
-	for round := 0; round < 4; round++ {
-		changed := false
-		mark := func(v *solidity.VariableDeclaration) {
-			if v != nil && !derived[v] {
-				derived[v], changed = true, true
-			}
-		}
-		for _, d := range defs {
-			switch x := d.(type) {
-			case *solidity.VariableDeclarationStatement:
-				if mentions(x.Value) {
-					for _, v := range x.Vars {
-						mark(v)
-					}
-				}
-			case *solidity.AssignExpr:
-				if !mentions(x.RHS) {
-					continue
-				}
-				targets := []solidity.Expr{x.LHS}
-				if t, ok := x.LHS.(*solidity.TupleExpr); ok {
-					targets = t.Elems // (a, b) = feed.latest(): each takes a part of the answer
-				}
-				for _, e := range targets {
-					if e == nil {
-						continue
-					}
-					if sym := sc.RootVar(e); (sym.Kind == analysis.SymLocal || sym.Kind == analysis.SymReturn) && sym.Var != nil && sym.Var.Location != solidity.LocationStorage {
-						mark(sym.Var)
-					}
-				}
-			}
-		}
-		if !changed {
-			break
-		}
-	}
+	mentions := carries(sc, seed).mentions
 	g := f.CFG()
 	best, at, node := sinkNone, solidity.Node(nil), (*analysis.Node)(nil)
 	var n *analysis.Node
@@ -678,6 +853,82 @@ func (tf *trustFinder) sink(f *analysis.Function, seed func(*analysis.Scope, sol
 		}
 	}
 	return best, at, node
+}
+
+// carrier tells which expressions of a body carry the values a seed picks out: those that mention one, or a
+// local computed from one.
+type carrier struct {
+	sc      *analysis.Scope
+	seed    func(*analysis.Scope, solidity.Node) bool
+	derived map[*solidity.VariableDeclaration]bool
+}
+
+// carries returns the carrier of the values seed picks out in sc, with the locals computed from them found
+// flow-insensitively, as the data flow solves taint.
+func carries(sc *analysis.Scope, seed func(*analysis.Scope, solidity.Node) bool) carrier {
+	c := carrier{sc: sc, seed: seed}
+	defs := sc.Definitions()
+	for round := 0; round < 4; round++ {
+		changed := false
+		mark := func(v *solidity.VariableDeclaration) {
+			if v == nil || c.derived[v] {
+				return
+			}
+			if c.derived == nil {
+				c.derived = map[*solidity.VariableDeclaration]bool{}
+			}
+			c.derived[v], changed = true, true
+		}
+		for _, d := range defs {
+			switch x := d.(type) {
+			case *solidity.VariableDeclarationStatement:
+				if c.mentions(x.Value) {
+					for _, v := range x.Vars {
+						mark(v)
+					}
+				}
+			case *solidity.AssignExpr:
+				if !c.mentions(x.RHS) {
+					continue
+				}
+				targets := []solidity.Expr{x.LHS}
+				if t, ok := x.LHS.(*solidity.TupleExpr); ok {
+					targets = t.Elems // (a, b) = feed.latest(): each takes a part of the answer
+				}
+				for _, e := range targets {
+					if e == nil {
+						continue
+					}
+					if sym := sc.RootVar(e); (sym.Kind == analysis.SymLocal || sym.Kind == analysis.SymReturn) && sym.Var != nil && sym.Var.Location != solidity.LocationStorage {
+						mark(sym.Var)
+					}
+				}
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	return c
+}
+
+// mentions reports whether e carries a seed's value: it has a seed, or reads a local computed from one.
+func (c carrier) mentions(e solidity.Node) bool {
+	if e == nil {
+		return false
+	}
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if c.seed(c.sc, x) {
+			found = true
+		} else if id, ok := x.(*solidity.Identifier); ok && len(c.derived) > 0 {
+			if sym := c.sc.Resolve(id); (sym.Kind == analysis.SymLocal || sym.Kind == analysis.SymReturn) && c.derived[sym.Var] {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // movedAmount returns the amount of ether or tokens a call of scope sc moves: the value of an ether transfer or
