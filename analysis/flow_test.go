@@ -319,16 +319,26 @@ func TestMembershipGuards(t *testing.T) {
 	t.Parallel()
 	m := build(t, "m.sol", `pragma solidity ^0.4.24;
 contract M {
+    struct Strategy { uint activation; uint debt; }
     mapping(address => address) owners;
     mapping(address => uint) balances;
+    mapping(address => Strategy) strategies;
+    address governance;
     uint x;
     function a() public { require(owners[msg.sender] != 0); x = 1; }
     function b() public { if (owners[msg.sender] == address(0)) revert(); x = 2; }
     function c() public { require(owners[msg.sender] == 0); x = 3; }
+    // A ledger any caller credits admits anyone who deposits: no access check.
+    function deposit() public payable { balances[msg.sender] += msg.value; }
     function d() public { require(balances[msg.sender] > 0); x = 4; }
+    // A registry only governance writes: a set field of the caller's record admits its members alone.
+    function addStrategy(address s) public { require(msg.sender == governance); strategies[s].activation = now; }
+    function e() public { require(strategies[msg.sender].activation > 0); x = 5; }
+    function f() public { require(0 < strategies[msg.sender].activation); x = 6; }
+    function g() public { require(strategies[msg.sender].activation > 7); x = 7; }
 }`)
 	c := contract(t, m, "M")
-	for name, want := range map[string]bool{"a": true, "b": true, "c": false, "d": false} {
+	for name, want := range map[string]bool{"a": true, "b": true, "c": false, "d": false, "e": true, "f": true, "g": false} {
 		if got := function(t, c, name).Guards().AccessChecked(); got != want {
 			t.Errorf("%s: AccessChecked = %v, want %v", name, got, want)
 		}

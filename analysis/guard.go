@@ -448,6 +448,13 @@ func isAccessCheck(sc *Scope, fl *grdFlow, e solidity.Expr, polarity bool, ac *a
 				return isAccessCheck(sc, fl, x.X, true, ac) && isAccessCheck(sc, fl, x.Y, true, ac)
 			}
 			return isAccessCheck(sc, fl, x.X, false, ac) || isAccessCheck(sc, fl, x.Y, false, ac)
+		case ">", "<":
+			// entry > 0, 0 < entry: an unsigned entry that is not zero.
+			entry, zero := x.X, x.Y
+			if x.Op == "<" {
+				entry, zero = x.Y, x.X
+			}
+			return ac.membership(sc, fl, entry, zero, "!=", polarity)
 		case "==", "!=":
 			if ac.membership(sc, fl, x.X, x.Y, x.Op, polarity) || ac.membership(sc, fl, x.Y, x.X, x.Op, polarity) {
 				return true
@@ -1169,7 +1176,16 @@ func sharesVar(a, b []*StateVar) bool {
 // implies the entry is set: owners[msg.sender] != 0, roles[msg.sender] == true, or (on the failing side)
 // if (owners[msg.sender] == address(0)) revert.
 func (ac *accessCtx) membership(sc *Scope, fl *grdFlow, entry, constant solidity.Expr, op string, polarity bool) bool {
-	if _, ok := solidity.Unparen(entry).(*solidity.IndexAccess); !ok {
+	// The entry itself (roles[msg.sender]) or a field of it (strategies[msg.sender].activation).
+	x := solidity.Unparen(entry)
+	for {
+		ma, ok := x.(*solidity.MemberAccess)
+		if !ok {
+			break
+		}
+		x = solidity.Unparen(ma.X)
+	}
+	if _, ok := x.(*solidity.IndexAccess); !ok {
 		return false
 	}
 	sym := sc.RootVar(entry)
