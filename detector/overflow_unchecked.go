@@ -74,9 +74,15 @@ func debitedEntry(f *analysis.Function, n *analysis.Node, total, amount solidity
 			}
 			rhs := solidity.Unparen(as.RHS)
 			op := as.Op
+			var copied []byte // the local the entry was read into, when the debit is made from it
 			if op == "=" {
-				if bx, ok := rhs.(*solidity.BinaryExpr); ok && bx.Op == "-" && bx.X != nil && sameKey(keyText(src, bx.X), keyText(src, as.LHS)) {
-					op, rhs = "-=", bx.Y
+				if bx, ok := rhs.(*solidity.BinaryExpr); ok && bx.Op == "-" && bx.X != nil {
+					if sameKey(keyText(src, bx.X), keyText(src, as.LHS)) {
+						op, rhs = "-=", bx.Y
+					} else if localCopyOf(sc, bx.X, as.LHS) {
+						// uint256 bal = balanceOf[a]; require(bal >= amount); balanceOf[a] = bal - amount;
+						op, rhs, copied = "-=", bx.Y, keyText(src, bx.X)
+					}
 				}
 			}
 			if op != "-=" || !sameKey(keyText(src, unwrapConversion(rhs)), ka) {
@@ -100,7 +106,8 @@ func debitedEntry(f *analysis.Function, n *analysis.Node, total, amount solidity
 			for _, c := range checks {
 				conjunctComparisons(c, func(b *solidity.BinaryExpr) bool {
 					side, bound := upperBounded(b)
-					found = found || (side != nil && sameKey(keyText(src, side), ka) && sameKey(keyText(src, widened(bound)), kl))
+					kb := keyText(src, widened(bound))
+					found = found || (side != nil && sameKey(keyText(src, side), ka) && (sameKey(kb, kl) || copied != nil && sameKey(kb, copied)))
 					return found
 				})
 			}
@@ -179,4 +186,19 @@ func checkedTwin(f *analysis.Function, n *analysis.Node, stored, amount solidity
 		})
 	}
 	return found
+}
+
+// localCopyOf reports whether e is a local initialised with entry (uint256 bal = balanceOf[a]) and never assigned
+// again: it holds the entry's value where the function reads it.
+func localCopyOf(sc *analysis.Scope, e, entry solidity.Expr) bool {
+	id, ok := solidity.Unparen(e).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	v := sc.Resolve(id)
+	if v.Kind != analysis.SymLocal || v.Var == nil || assignedIn(sc, v.Var) {
+		return false
+	}
+	init := sc.Init(v.Var)
+	return init != nil && sameKey(keyText(sc.File.Src, init), keyText(sc.File.Src, entry))
 }

@@ -43,6 +43,33 @@ contract S {
 			line: 8, severity: vigil.SeverityLow,
 		},
 		{
+			name: "the balance read into a local, bounded by a require on the local, debited from it (OpenZeppelin 4's _burn)",
+			src: `pragma solidity ^0.8.0;
+contract T {
+    uint256 public totalSupply; mapping(address => uint256) public balanceOf;
+    function burn(uint256 amount) external {
+        uint256 bal = balanceOf[msg.sender];
+        require(bal >= amount, "balance");
+        unchecked { balanceOf[msg.sender] = bal - amount; totalSupply -= amount; }
+    }
+}`,
+			line: 7, severity: vigil.SeverityLow,
+		},
+		{
+			name: "a local copy changed before the debit no longer holds the balance",
+			src: `pragma solidity ^0.8.0;
+contract T {
+    uint256 public totalSupply; mapping(address => uint256) public balanceOf;
+    function burn(uint256 amount, uint256 bonus) external {
+        uint256 bal = balanceOf[msg.sender];
+        bal += bonus;
+        require(bal >= amount, "balance");
+        unchecked { balanceOf[msg.sender] = bal - amount; totalSupply -= amount; }
+    }
+}`,
+			line: 8, severity: vigil.SeverityMedium,
+		},
+		{
 			name: "no debit of the amount anywhere: the caller picks what the total loses",
 			src: `pragma solidity ^0.8.0;
 contract T {

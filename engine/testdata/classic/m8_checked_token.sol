@@ -36,7 +36,7 @@ contract CheckedToken {
         require(bal >= amount, "balance");
         unchecked {
             balanceOf[msg.sender] = bal - amount;
-            totalSupply -= amount; // want "integer-overflow: .*totalSupply -= amount can underflow" // FALSE ALARM: amount <= balance <= totalSupply (every balance credit also raises totalSupply)
+            totalSupply -= amount;
         }
         emit Transfer(msg.sender, address(0), amount);
     }
