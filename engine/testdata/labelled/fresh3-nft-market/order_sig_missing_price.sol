@@ -39,10 +39,10 @@ contract BidExchange {
         require(block.timestamp <= deadline, "expired");
         require(!usedNonce[bidder][nonce], "used");
         bytes32 digest = keccak256(abi.encode(block.chainid, address(this), bidder, collection, tokenId, nonce, deadline));
-        // <yes> <report> ACCESS_CONTROL
         require(_signer(digest, signature) == bidder, "signature");
         usedNonce[bidder][nonce] = true;
         IERC721(collection).transferFrom(msg.sender, bidder, tokenId);
+        // <yes> <report> ACCESS_CONTROL
         require(IERC20(currency).transferFrom(bidder, msg.sender, amount), "payment");
     }
 }
