@@ -50,9 +50,22 @@ func runArbitrarySendERC20(p *Pass) error {
 					continue
 				}
 				from, to := transferFromSource(c)
+				if from == nil {
+					continue
+				}
 				// An account read from state (listings[id].seller) was recorded by the contract, not named
 				// freely by the caller, even when the caller picks which record.
-				if from == nil || !fl.Taint(from).Has(chosenByCaller) || fl.Taint(from).Has(analysis.TaintState) {
+				if !fl.Taint(from).Has(chosenByCaller) || fl.Taint(from).Has(analysis.TaintState) {
+					if holder := movedTokenHolder(fsc, fl, c, from); holder != nil {
+						if open == nil {
+							open = openNodes(f)
+						}
+						if open[n.Index] && !holderChecked(f, n, c, from) {
+							p.Report(Report{Function: f, File: fsc.File, At: c.Expr,
+								Message: fmt.Sprintf("%s moves token %s out of whoever holds it now (%s), for a token any caller names, without checking who that is: every holder that approved this contract can lose it: %s",
+									funcLabel(f), Text(fsc.File, c.Args[2]), Text(fsc.File, holder), Text(fsc.File, c.Expr))})
+						}
+					}
 					continue
 				}
 				if open == nil {
@@ -189,6 +202,88 @@ func findPull(f *analysis.Function, chosen uint64, pulls map[*analysis.Function]
 		}
 	}
 	return nil, nil
+}
+
+// movedTokenHolder returns the ownerOf(id) call `from` reads (directly, or through a local of an elementary
+// type initialised once and never reassigned, and conversions), when c is an ERC-721 transfer of the id the
+// caller names (t.transferFrom(t.ownerOf(id), to, id)) on the same token: the source is whoever holds that
+// token now, not an account the contract recorded or the caller proved to be. It returns nil otherwise.
+func movedTokenHolder(sc *analysis.Scope, fl *analysis.Flow, c *analysis.Call, from solidity.Expr) solidity.Expr {
+	if c.Kind != analysis.CallExternal || len(c.Args) < 3 || c.Target == nil {
+		return nil
+	}
+	id := c.Args[2]
+	if t := fl.Taint(id); !t.Has(chosenByCaller) || t.Has(analysis.TaintState) {
+		return nil
+	}
+	e := unwrapConversion(from)
+	if x, ok := solidity.Unparen(e).(*solidity.Identifier); ok {
+		v := sc.Resolve(x).Var
+		if v == nil || sc.Init(v) == nil || assignedIn(sc, v) {
+			return nil
+		}
+		if _, builtin := v.Type.(*solidity.ElementaryTypeName); !builtin {
+			return nil
+		}
+		e = unwrapConversion(sc.Init(v))
+	}
+	ce, ok := solidity.Unparen(e).(*solidity.CallExpr)
+	if !ok {
+		return nil
+	}
+	h := sc.CallOf(ce)
+	if h == nil || h.Kind != analysis.CallExternal || h.Name != "ownerOf" || len(h.Args) != 1 || h.Target == nil {
+		return nil
+	}
+	src := sc.File.Src
+	if !sameKey(keyText(src, unwrapConversion(h.Target)), keyText(src, unwrapConversion(c.Target))) || !sameKey(keyText(src, h.Args[0]), keyText(src, id)) {
+		return nil
+	}
+	return ce
+}
+
+// holderChecked reports whether a check before the transfer c at node n compares the token's holder with
+// something other than a constant: the account from (or an ownerOf call on the token moved) is an operand of ==
+// or != in a guard, as in require(nft.ownerOf(id) == listing.seller). The holder is then one the function
+// expects, not any.
+func holderChecked(f *analysis.Function, n *analysis.Node, c *analysis.Call, from solidity.Expr) bool {
+	g := f.CFG()
+	before := g.Before(n)
+	src := f.File.Src
+	acc, tok := keyText(src, from), keyText(src, unwrapConversion(c.Target))
+	holder := func(e solidity.Expr, sc *analysis.Scope) bool {
+		e = unwrapConversion(e)
+		if sameKey(keyText(src, e), acc) {
+			return true
+		}
+		if ce, ok := solidity.Unparen(e).(*solidity.CallExpr); ok {
+			if h := sc.CallOf(ce); h != nil && h.Kind == analysis.CallExternal && h.Name == "ownerOf" && h.Target != nil {
+				return sameKey(keyText(src, unwrapConversion(h.Target)), tok)
+			}
+		}
+		return false
+	}
+	for _, m := range g.Nodes {
+		if !before[m.Index] || m == n || m.Expr == nil || (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) || m.Scope.File != f.File {
+			continue
+		}
+		found := false
+		solidity.Preorder(m.Expr, func(x solidity.Node) bool {
+			b, ok := x.(*solidity.BinaryExpr)
+			if !ok || (b.Op != "==" && b.Op != "!=") {
+				return true
+			}
+			// holder != address(0) tells only that the token exists.
+			if holder(b.X, m.Scope) && !isConstExpr(m.Scope, b.Y) || holder(b.Y, m.Scope) && !isConstExpr(m.Scope, b.X) {
+				found = true
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
 }
 
 // transferFromSource returns the `from` and `to` arguments of a token transferFrom:

@@ -117,7 +117,7 @@ func runDoSFailedCall(p *Pass) error {
 			if !c.SendsEther() {
 				to = tokenTo // token.transfer(highestBidder, highestBid)
 			}
-			v := stateVarOf(sc, unwrapConversion(to)) // payable(king)
+			v, snap := heldPosition(sc, to) // payable(king), or a copy of auctions[id].bidder taken before
 			if v == nil {
 				continue
 			}
@@ -125,14 +125,14 @@ func runDoSFailedCall(p *Pass) error {
 				senderWrites, storesKnown = appendCallerStores(senderWrites, f), true
 				stores = senderWrites
 			}
-			if w, ok := storeOf(senderWrites, v); ok {
+			if w, ok := positionTaken(sc, senderWrites, v, snap); ok {
 				r := Report{Function: f, File: sc.File, At: c.Expr,
-					Message: funcLabel(f) + " pays the previous " + v.Name + " before replacing it with the caller, and reverts if that payment fails: a receiver that rejects ether blocks everyone after it",
+					Message: funcLabel(f) + " pays the previous " + heldName(sc, v, snap) + " before replacing it with the caller, and reverts if that payment fails: a receiver that rejects ether blocks everyone after it",
 					Related: []Related{{File: f.File, At: w, Message: "the caller takes the position here"}}}
 				if !c.SendsEther() {
 					// Only a token that refuses some receivers (a blocklist, a receive hook) fails here.
 					r.Confidence = vigil.ConfidenceLow
-					r.Message = funcLabel(f) + " refunds the previous " + v.Name + " in " + Text(sc.File, c.Target) + " before replacing it with the caller, and reverts if that transfer fails: a receiver the token refuses (a blocklisted address) blocks everyone after it"
+					r.Message = funcLabel(f) + " refunds the previous " + heldName(sc, v, snap) + " in " + Text(sc.File, c.Target) + " before replacing it with the caller, and reverts if that transfer fails: a receiver the token refuses (a blocklisted address) blocks everyone after it"
 				}
 				p.Report(r)
 			}
@@ -435,6 +435,65 @@ func appendCallerStores(out []callerStore, f *analysis.Function) []callerStore {
 	return out
 }
 
+// heldPosition returns the state variable whose stored address e (a receiver) names: read in place (king,
+// payable(a.bidder) through a storage pointer), or through a local of an elementary type initialised once from
+// it and never reassigned (address payable previous = a.bidder), whose initial value is then returned as snap.
+// It returns nil when e reads no stored address.
+func heldPosition(sc *analysis.Scope, e solidity.Expr) (v *analysis.StateVar, snap solidity.Expr) {
+	e = unwrapConversion(e)
+	if v := stateVarOf(sc, e); v != nil {
+		return v, nil
+	}
+	id, ok := solidity.Unparen(e).(*solidity.Identifier)
+	if !ok {
+		return nil, nil
+	}
+	local := sc.Resolve(id).Var
+	if local == nil {
+		return nil, nil
+	}
+	if _, builtin := local.Type.(*solidity.ElementaryTypeName); !builtin {
+		return nil, nil
+	}
+	init := sc.Init(local)
+	if init == nil {
+		return nil, nil
+	}
+	init = unwrapConversion(init)
+	if v := stateVarOf(sc, init); v != nil && !assignedIn(sc, local) {
+		return v, init
+	}
+	return nil, nil
+}
+
+// heldName names the position heldPosition found: the variable, or the stored place a local copied.
+func heldName(sc *analysis.Scope, v *analysis.StateVar, snap solidity.Expr) string {
+	if snap != nil {
+		return Text(sc.File, snap)
+	}
+	return v.Name
+}
+
+// positionTaken returns the store of the caller's address into v that takes the position a receiver held:
+// with snap nil (the receiver read in place), the last store of v; with snap the stored value a local copied,
+// the last store into that same place (a.bidder = msg.sender for a copy of a.bidder) made after the copy.
+func positionTaken(sc *analysis.Scope, stores []callerStore, v *analysis.StateVar, snap solidity.Expr) (solidity.Node, bool) {
+	if snap == nil {
+		return storeOf(stores, v)
+	}
+	src := sc.File.Src
+	for i := len(stores) - 1; i >= 0; i-- {
+		a, ok := stores[i].at.(*solidity.AssignExpr)
+		if stores[i].v != v || !ok || a.Range().Start.Offset < snap.Range().End.Offset {
+			continue
+		}
+		if sameKey(keyText(src, a.LHS), keyText(src, snap)) {
+			return a, true
+		}
+	}
+	return nil, false
+}
+
 // storeOf returns the last of the stores that writes v.
 func storeOf(stores []callerStore, v *analysis.StateVar) (solidity.Node, bool) {
 	for i := len(stores) - 1; i >= 0; i-- {
@@ -546,16 +605,18 @@ func reportHelperRefunds(p *Pass, facts []cfgFacts) {
 			if arg == nil {
 				continue
 			}
-			v := stateVarOf(sc, unwrapConversion(arg))
+			v, snap := heldPosition(sc, arg)
 			if v == nil {
 				continue
 			}
 			if !storesKnown {
 				stores, storesKnown = appendCallerStores(nil, f), true
 			}
-			if w, ok := storeOf(stores, v); ok && w.Range().Start.Offset > c.Expr.Range().Start.Offset {
+			// Read in place, the holder must still be the previous one: the caller takes the position after
+			// the call. A copy taken before the caller's write names the previous holder wherever it is paid.
+			if w, ok := positionTaken(sc, stores, v, snap); ok && (snap != nil || w.Range().Start.Offset > c.Expr.Range().Start.Offset) {
 				p.Report(Report{Function: f, File: sc.File, At: c.Expr,
-					Message: funcLabel(f) + " pays the previous " + v.Name + " through " + funcLabel(c.Callee) + " before replacing it with the caller, and reverts if that payment fails: a receiver that rejects ether blocks everyone after it",
+					Message: funcLabel(f) + " pays the previous " + heldName(sc, v, snap) + " through " + funcLabel(c.Callee) + " before replacing it with the caller, and reverts if that payment fails: a receiver that rejects ether blocks everyone after it",
 					Related: []Related{{File: f.File, At: w, Message: "the caller takes the position here"}}})
 			}
 		}

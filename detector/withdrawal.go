@@ -751,6 +751,17 @@ func paidInFull(f *analysis.Function, n *analysis.Node, decisions []*analysis.No
 	if amount == nil {
 		return false
 	}
+	// What was paid less fees and royalties (price - fee - royalty) is no more than what was paid, under checked
+	// arithmetic: the caller funds it.
+	if n.Scope != nil && !n.Unchecked && n.Scope.Model.Checked(n.Scope.File) {
+		for depth := 0; depth < 8; depth++ {
+			b, ok := unparen(amount).(*solidity.BinaryExpr)
+			if !ok || b.Op != "-" {
+				break
+			}
+			amount = b.X
+		}
+	}
 	src := f.File.Src
 	// key is the amount's text, taken at the first comparison with msg.value: most sends follow none.
 	var key []byte
