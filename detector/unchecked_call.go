@@ -62,6 +62,7 @@ func runUncheckedCall(p *Pass) error {
 	}
 	reportPoppedCalls(p)
 	reportDroppedWrappers(p)
+	reportUncheckedCreates(p)
 	return nil
 }
 
@@ -634,4 +635,279 @@ func varUse(defUse func() *analysis.DefUse, n *analysis.Node, vars []*solidity.V
 		return resultChecked
 	}
 	return resultStoredUnused
+}
+
+// reportUncheckedCreates reports an address made by create or create2 in inline assembly that the code goes on
+// to use (stores, calls, emits, hands back to an outside caller) without checking it for zero on any path: unlike
+// new, which reverts, the assembly opcodes return 0 when the deployment fails (the init code reverts, gas or
+// balance runs short, a create2 address is already taken), and the factory then registers, initialises or pays
+// a contract that does not exist. A check is iszero, eq(x, 0), if x or switch x in assembly, x == address(0) or
+// x != address(0), x.code or extcodesize(x), a call of an internal function that checks its parameter so, or a
+// high-level call on x (it reverts when x has no code). An address an internal function returns is followed to
+// its callers. The finding is low: the failure comes from the deployment itself, mostly in the caller's own
+// transaction, and what follows is a bogus entry or a call to address(0) rather than a direct loss.
+func reportUncheckedCreates(p *Pass) {
+	asm := occurrencesOf(p.Model, wordAssembly)
+	if !asm.any() {
+		return
+	}
+	create := occurrencesOf(p.Model, wordCreate)
+	for _, f := range bodies(p.Model) {
+		r := f.Decl.Body.Range()
+		if !asm.in(f.File, r) || !create.in(f.File, r) {
+			continue
+		}
+		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
+			var name *solidity.YulIdentifier
+			var value solidity.YulExpr
+			switch s := n.(type) {
+			case *solidity.YulAssign:
+				if len(s.Targets) == 1 {
+					name, value = s.Targets[0], s.Value
+				}
+			case *solidity.YulVarDecl:
+				if len(s.Names) == 1 {
+					name, value = s.Names[0], s.Value
+				}
+			default:
+				return true
+			}
+			y, ok := value.(*solidity.YulCall)
+			if !ok || name == nil || y.Name != "create" && y.Name != "create2" {
+				return false
+			}
+			use := createdUse(p.Model, f, name.Name, y.Range().End.Offset, 2)
+			if use.fn == nil {
+				return false
+			}
+			msg := append(append(p.message(), funcLabel(f)...), " uses the address of the assembly "...)
+			msg = appendText(msg, f.File, y)
+			msg = append(msg, " without checking it for zero: a failed deployment returns 0, and the code goes on with address(0)"...)
+			p.reportMessage(Report{Function: f, At: y, Severity: vigil.SeverityLow, Confidence: vigil.ConfidenceMedium,
+				Related: []Related{{File: use.fn.File, At: use.at, Message: "the unchecked address used"}}}, msg)
+			return false
+		})
+	}
+}
+
+// addrUse is where an address is used unchecked: fn is nil when it is checked or never used.
+type addrUse struct {
+	fn *analysis.Function
+	at solidity.Node
+}
+
+// createdUse tells where f uses, unchecked, the address held by the variable (of Solidity or of assembly) name
+// from the source offset after on: nowhere (the zero addrUse) when f checks it for zero or never uses it. When f
+// only returns it, the use is f's own return to an outside caller, or the first unchecked use in the callers of
+// an internal f, followed depth levels deep.
+func createdUse(m *analysis.Model, f *analysis.Function, name string, after, depth int) addrUse {
+	checked, returned := false, false
+	var use solidity.Node
+	sc := f.Scope()
+	isName := func(e solidity.Expr) bool {
+		id, ok := unparen(unwrapTypeConversions(sc, e)).(*solidity.Identifier)
+		return ok && id.Name == name
+	}
+	isYulName := func(e solidity.YulExpr) bool {
+		id, ok := e.(*solidity.YulIdentifier)
+		return ok && id.Name == name
+	}
+	targets := map[*solidity.YulIdentifier]bool{}
+	solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
+		if checked || n.Range().End.Offset <= after {
+			return false
+		}
+		switch x := n.(type) {
+		case *solidity.YulAssign:
+			for _, t := range x.Targets {
+				targets[t] = true
+			}
+		case *solidity.YulVarDecl:
+			for _, t := range x.Names {
+				targets[t] = true
+			}
+		case *solidity.YulIf:
+			checked = isYulName(x.Cond)
+		case *solidity.YulSwitch:
+			checked = isYulName(x.X)
+		case *solidity.YulCall:
+			switch {
+			case (x.Name == "iszero" || x.Name == "extcodesize" || x.Name == "extcodehash") && len(x.Args) == 1:
+				checked = isYulName(x.Args[0])
+			case (x.Name == "eq" || x.Name == "gt" || x.Name == "lt") && len(x.Args) == 2:
+				checked = isYulName(x.Args[0]) && isYulZero(x.Args[1]) || isYulZero(x.Args[0]) && isYulName(x.Args[1])
+			}
+		case *solidity.YulIdentifier:
+			if x.Name == name && !targets[x] && x.Range().Start.Offset >= after && use == nil {
+				use = x
+			}
+		case *solidity.BinaryExpr:
+			checked = (x.Op == "==" || x.Op == "!=") &&
+				(isName(x.X) && isZeroAddress(x.Y) || isZeroAddress(x.X) && isName(x.Y))
+		case *solidity.MemberAccess:
+			checked = (x.Member == "code" || x.Member == "codehash") && isName(x.X)
+		case *solidity.CallExpr:
+			c := sc.CallOf(x)
+			if c == nil {
+				break
+			}
+			switch {
+			case c.Kind == analysis.CallExternal:
+				checked = c.Target != nil && isName(c.Target)
+			case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && depth > 0 &&
+				c.Callee.Decl.Body != nil:
+				for i, a := range x.Args {
+					if i < len(c.Callee.Decl.Params) && isName(a) && c.Callee.Decl.Params[i].Name != "" &&
+						checksParam(c.Callee, c.Callee.Decl.Params[i].Name) {
+						checked = true
+					}
+				}
+			}
+		case *solidity.ReturnStatement:
+			if x.Value != nil && isName(x.Value) {
+				returned = true
+				return false
+			}
+		case *solidity.AssignExpr:
+			if isName(x.LHS) {
+				solidity.Preorder(x.RHS, func(y solidity.Node) bool {
+					if id, ok := y.(*solidity.Identifier); ok && id.Name == name && use == nil {
+						use = id
+					}
+					return use == nil
+				})
+				return false
+			}
+		case *solidity.Identifier:
+			if x.Name == name && use == nil {
+				use = x
+			}
+		}
+		return !checked
+	})
+	switch {
+	case checked:
+		return addrUse{}
+	case use != nil:
+		return addrUse{f, use}
+	}
+	if !returned {
+		for _, r := range f.Decl.Returns {
+			returned = returned || r.Name == name
+		}
+	}
+	if !returned {
+		return addrUse{}
+	}
+	if f.IsEntry() {
+		return addrUse{f, headerNode(f.File, f.Decl)}
+	}
+	if depth == 0 {
+		return addrUse{}
+	}
+	for _, g := range m.CallGraph().Callers(f) {
+		if u := callerUse(m, g, f, depth-1); u.fn != nil {
+			return u
+		}
+	}
+	return addrUse{}
+}
+
+// callerUse tells where g uses, unchecked, the address an internal function f it calls returns: kept in a
+// local and used, returned on, or used where it is made (an argument, a push).
+func callerUse(m *analysis.Model, g, f *analysis.Function, depth int) addrUse {
+	sc := g.Scope()
+	var found addrUse
+	seen := map[*solidity.CallExpr]bool{}
+	eachStatement(g.Decl.Body, func(s solidity.Stmt) {
+		if found.fn != nil {
+			return
+		}
+		var value solidity.Expr
+		var dest string
+		switch st := s.(type) {
+		case *solidity.VariableDeclarationStatement:
+			if len(st.Vars) == 1 && st.Vars[0] != nil {
+				value, dest = st.Value, st.Vars[0].Name
+			}
+		case *solidity.ExpressionStatement:
+			value = st.X // dropped
+			if a, ok := unparen(st.X).(*solidity.AssignExpr); ok && a.Op == "=" {
+				if id, ok := unparen(a.LHS).(*solidity.Identifier); ok {
+					if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal || sym.Kind == analysis.SymReturn {
+						value, dest = a.RHS, id.Name
+					}
+				}
+			}
+		case *solidity.ReturnStatement:
+			value = st.Value
+		}
+		if value == nil {
+			return
+		}
+		ce, ok := unparen(unwrapTypeConversions(sc, value)).(*solidity.CallExpr)
+		if !ok {
+			return
+		}
+		if c := sc.CallOf(ce); c == nil || c.Callee != f {
+			return
+		}
+		seen[ce] = true
+		switch {
+		case dest != "":
+			found = createdUse(m, g, dest, s.Range().End.Offset, depth)
+		default:
+			if _, ret := s.(*solidity.ReturnStatement); !ret {
+				return // the address dropped
+			}
+			// Returned as is: g's own return, or g's callers'.
+			if g.IsEntry() {
+				found = addrUse{g, headerNode(g.File, g.Decl)}
+			} else if depth > 0 {
+				for _, h := range m.CallGraph().Callers(g) {
+					if found = callerUse(m, h, g, depth-1); found.fn != nil {
+						return
+					}
+				}
+			}
+		}
+	})
+	if found.fn != nil {
+		return found
+	}
+	for _, c := range sc.Calls() {
+		if c.Callee == f && c.Expr != nil && !seen[c.Expr] {
+			return addrUse{g, c.Expr} // used where it is made
+		}
+	}
+	return addrUse{}
+}
+
+// checksParam reports whether function g checks its address parameter name for zero or for code.
+func checksParam(g *analysis.Function, name string) bool {
+	checked := false
+	sc := g.Scope()
+	solidity.Preorder(g.Decl.Body, func(n solidity.Node) bool {
+		switch x := n.(type) {
+		case *solidity.YulCall:
+			if (x.Name == "iszero" || x.Name == "extcodesize") && len(x.Args) == 1 {
+				id, ok := x.Args[0].(*solidity.YulIdentifier)
+				checked = ok && id.Name == name
+			}
+		case *solidity.BinaryExpr:
+			if x.Op == "==" || x.Op == "!=" {
+				for _, pair := range [][2]solidity.Expr{{x.X, x.Y}, {x.Y, x.X}} {
+					id, ok := unparen(unwrapTypeConversions(sc, pair[0])).(*solidity.Identifier)
+					checked = checked || ok && id.Name == name && isZeroAddress(pair[1])
+				}
+			}
+		case *solidity.MemberAccess:
+			if x.Member == "code" || x.Member == "codehash" {
+				id, ok := unparen(unwrapTypeConversions(sc, x.X)).(*solidity.Identifier)
+				checked = ok && id.Name == name
+			}
+		}
+		return !checked
+	})
+	return checked
 }
