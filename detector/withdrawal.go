@@ -119,7 +119,7 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 	decisions := walk.decisionsBefore(f.CFG(), n, buf[:0])
 	return !authorisedOtherwise(f, n, decisions) && !wonGame(f, decisions) && !tallyDecided(f, decisions) && !quorumReached(m, f, decisions) &&
 		!signedOffSend(m, f, n, c) && !fixedPrizeGame(f, decisions, c.Value) &&
-		!privilegedDecision(f, decisions) && !paidInFull(f, n, decisions, c.Value)
+		!privilegedDecision(f, decisions) && !paidInFull(f, n, decisions, c.Value) && !storedClaim(f, n, c, decisions)
 }
 
 // undebitedEntry returns the state entry of the caller's whose value the send c of f pays (the value itself,
@@ -884,4 +884,169 @@ func maybeStructLocal(v *solidity.VariableDeclaration) bool {
 	}
 	_, named := v.Type.(*solidity.UserDefinedTypeName)
 	return named
+}
+
+// storedClaim reports whether the send c at node n of f pays one stored record's amount to that record's payee,
+// both fields of one entry of a state struct (a.amount to a.seller, directly or through locals kept unchanged),
+// and the record is one a caller could only fill honestly: every write of the payee field in the contract's
+// hierarchy records the writer's own caller (or a constant), every write of the amount field records the ether
+// paid in with that call (msg.value, or added to) or zero, and f closes the record: it replaces the amount (the
+// refund of an outbid bidder), or writes a field of the entry that a guard before the send reads (an auction
+// marked settled). The caller chose no receiver and no amount, and the ether sent is what was paid in for the
+// record, once. decisions lists the guards and branches from which n is reached (decisionsBefore).
+func storedClaim(f *analysis.Function, n *analysis.Node, c *analysis.Call, decisions []*analysis.Node) bool {
+	sc := f.Scope()
+	if c.Value == nil {
+		return false
+	}
+	// The fields themselves, or locals they are kept in and never reassigned (previous = a.bidder).
+	field := func(e solidity.Expr) *solidity.MemberAccess {
+		e = unwrapConversion(e)
+		for depth := 0; depth < 3; depth++ {
+			init := unchangedInit(sc, e)
+			if init == nil {
+				break
+			}
+			e = unwrapConversion(init)
+		}
+		ma, _ := unparen(e).(*solidity.MemberAccess)
+		return ma
+	}
+	to, am := field(c.Target), field(c.Value)
+	if to == nil || am == nil {
+		return false
+	}
+	v, payee := structFieldOf(sc, to)
+	w, paid := structFieldOf(sc, am)
+	if v == nil || w != v || payee == paid || fieldOf(to) != to.Member || fieldOf(am) != am.Member || v.Contract == nil {
+		return false
+	}
+	src := f.File.Src
+	entry := keyText(src, to.X)
+	if !sameKey(keyText(src, am.X), entry) {
+		return false
+	}
+	// The record is closed: f replaces the amount (the next bid, or zero), or a guard before the send reads a
+	// field of the entry that f writes.
+	closed := writesField(f, v, paid, entry, true)
+	for _, d := range decisions {
+		if d.Kind != analysis.NodeGuard || !d.Holds || d.Scope != sc || closed {
+			continue
+		}
+		solidity.Preorder(d.Expr, func(x solidity.Node) bool {
+			ma, ok := x.(*solidity.MemberAccess)
+			if closed || !ok {
+				return !closed
+			}
+			if fd := ma.Member; fieldOf(ma) == fd && fd != payee && fd != paid && sameKey(keyText(src, ma.X), entry) {
+				closed = writesField(f, v, fd, entry, false)
+			}
+			return !closed
+		})
+	}
+	if !closed {
+		return false
+	}
+	for g := range v.Contract.HierarchyBodies() {
+		for _, m := range g.CFG().Nodes {
+			for _, wr := range m.Writes() {
+				if wr.Var == v && !honestRecordWrite(m, wr.At, payee, paid) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// writesField reports whether f writes the field of the entry of v whose text is entry; with replaces, only by
+// plain assignment (an amount added to is not replaced).
+func writesField(f *analysis.Function, v *analysis.StateVar, field string, entry []byte, replaces bool) bool {
+	for _, m := range f.CFG().Nodes {
+		for _, wr := range m.Writes() {
+			ma, ok := unparen(asExpr(wr.At)).(*solidity.MemberAccess)
+			if !ok || wr.Var != v || ma.Member != field || fieldOf(ma) != field || !sameKey(keyText(f.File.Src, ma.X), entry) {
+				continue
+			}
+			if a, ok := m.Own().(*solidity.AssignExpr); !replaces || ok && a.LHS == wr.At && a.Op == "=" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// honestRecordWrite reports whether the write at of node n, to a struct state variable, leaves the payee field
+// holding only the writer's own caller or a constant, and the amount field only ether paid in or zero: it
+// writes other fields, deletes, or stores such values, field by field or in a whole new entry.
+func honestRecordWrite(n *analysis.Node, at solidity.Node, payee, amount string) bool {
+	field := fieldOf(at)
+	if field != "" && field != payee && field != amount {
+		return true
+	}
+	var value solidity.Expr
+	// dest is the type of what is written: the entry, or an element of the array pushed to.
+	var dest *analysis.Type
+	op := "="
+	switch x := n.Own().(type) {
+	case *solidity.UnaryExpr:
+		return x.Op == "delete"
+	case *solidity.AssignExpr:
+		if x.LHS != at {
+			return false
+		}
+		value, op, dest = x.RHS, x.Op, n.Scope.TypeOf(x.LHS)
+	case *solidity.CallExpr:
+		// arr.push(Record(…)): a whole new entry.
+		ma, ok := unparen(x.Fun).(*solidity.MemberAccess)
+		if !ok || ma.Member != "push" || len(x.Args) != 1 {
+			return false
+		}
+		value = x.Args[0]
+		if t := n.Scope.TypeOf(ma.X); t != nil {
+			dest = t.Elem
+		}
+	default:
+		return false
+	}
+	fl := n.Scope.Flow()
+	payeeOK := func(e solidity.Expr) bool {
+		return op == "=" && (fl.Taint(e) == analysis.TaintSender || isConstExpr(n.Scope, e))
+	}
+	amountOK := func(e solidity.Expr) bool {
+		if lit, ok := unparen(e).(*solidity.NumberLiteral); ok {
+			return op == "=" && lit.Value == "0"
+		}
+		return (op == "=" || op == "+=") && fl.Taint(e) == analysis.TaintValue
+	}
+	switch field {
+	case payee:
+		return payeeOK(value)
+	case amount:
+		return amountOK(value)
+	}
+	// A whole entry: a struct made from its fields.
+	mk, ok := unparen(value).(*solidity.CallExpr)
+	if !ok || op != "=" {
+		return false
+	}
+	if t := n.Scope.TypeOf(mk); t != nil && t.Struct != nil {
+		dest = t
+	}
+	t := dest
+	if t == nil || t.Struct == nil || len(mk.Args) != len(t.Struct.Members) {
+		return false
+	}
+	for i, a := range mk.Args {
+		name := ""
+		if len(mk.ArgNames) == len(mk.Args) {
+			name = mk.ArgNames[i]
+		} else if t.Struct.Members[i] != nil {
+			name = t.Struct.Members[i].Name
+		}
+		if name == payee && !payeeOK(a) || name == amount && !amountOK(a) {
+			return false
+		}
+	}
+	return true
 }
