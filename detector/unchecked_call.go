@@ -73,9 +73,33 @@ func runUncheckedCall(p *Pass) error {
 // caller's visible choice (a prefund the receiver checks itself, a best-effort notice), so the finding is low.
 func reportDroppedWrappers(p *Pass) {
 	var reporters map[*analysis.Function]bool
-	for _, f := range bodies(p.Model) {
+	eachDroppedCall(p.Model, mayReturnCallFlag, func(f *analysis.Function, _ *solidity.ExpressionStatement, ce *solidity.CallExpr, c *analysis.Call) {
+		if reporters == nil {
+			reporters = map[*analysis.Function]bool{}
+		}
+		r, seen := reporters[c.Callee]
+		if !seen {
+			r = returnsCallFlag(c.Callee)
+			reporters[c.Callee] = r
+		}
+		if !r {
+			return
+		}
+		p.reportMessage(Report{Function: f, File: f.File, At: ce, Severity: vigil.SeverityLow, Confidence: vigil.ConfidenceMedium,
+			Related: []Related{{File: c.Callee.File, At: headerNode(c.Callee.File, c.Callee.Decl),
+				Message: "returns the success flag of its low-level call unchecked"}}},
+			append(appendTextMessage(p.message(), funcLabel(f), " ignores the success flag returned by ", f.File, ce),
+				": a failed call goes unnoticed"...))
+	})
+}
+
+// eachDroppedCall calls visit for every statement of the unit's bodies that is a call alone, its value if any
+// dropped, of a call accept takes. A body whose calls accept takes none of is not walked.
+func eachDroppedCall(m *analysis.Model, accept func(*analysis.Call) bool,
+	visit func(f *analysis.Function, st *solidity.ExpressionStatement, ce *solidity.CallExpr, c *analysis.Call)) {
+	for _, f := range bodies(m) {
 		sc := f.Scope()
-		if !slices.ContainsFunc(sc.Calls(), mayReturnCallFlag) {
+		if !slices.ContainsFunc(sc.Calls(), accept) {
 			continue
 		}
 		eachStatement(f.Decl.Body, func(s solidity.Stmt) {
@@ -87,26 +111,9 @@ func reportDroppedWrappers(p *Pass) {
 			if !ok {
 				return
 			}
-			c := sc.CallOf(ce)
-			if c == nil || !mayReturnCallFlag(c) {
-				return
+			if c := sc.CallOf(ce); c != nil && accept(c) {
+				visit(f, st, ce, c)
 			}
-			if reporters == nil {
-				reporters = map[*analysis.Function]bool{}
-			}
-			r, seen := reporters[c.Callee]
-			if !seen {
-				r = returnsCallFlag(c.Callee)
-				reporters[c.Callee] = r
-			}
-			if !r {
-				return
-			}
-			p.reportMessage(Report{Function: f, File: f.File, At: ce, Severity: vigil.SeverityLow, Confidence: vigil.ConfidenceMedium,
-				Related: []Related{{File: c.Callee.File, At: headerNode(c.Callee.File, c.Callee.Decl),
-					Message: "returns the success flag of its low-level call unchecked"}}},
-				append(appendTextMessage(p.message(), funcLabel(f), " ignores the success flag returned by ", f.File, ce),
-					": a failed call goes unnoticed"...))
 		})
 	}
 }

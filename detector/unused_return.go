@@ -31,47 +31,30 @@ var UnusedReturn = &Detector{
 }
 
 func runUnusedReturn(p *Pass) error {
-	for _, f := range bodies(p.Model) {
+	eachDroppedCall(p.Model, returnsValue, func(f *analysis.Function, st *solidity.ExpressionStatement, ce *solidity.CallExpr, c *analysis.Call) {
 		sc := f.Scope()
-		if !slices.ContainsFunc(sc.Calls(), returnsValue) {
-			continue
+		r := Report{Function: f, At: ce,
+			Message: funcLabel(f) + " ignores the value returned by " + Text(f.File, ce),
+			Related: []Related{{File: c.Callee.File, At: headerNode(c.Callee.File, c.Callee.Decl), Message: "the called function returns a value"}}}
+		if c.Callee.IsView() {
+			r.Severity = vigil.SeverityLow
+			r.Message += " (a view call whose result is unused has no effect)"
+		} else if t := sc.TypeOf(ce); forwardsOnly(f, st) && (t == nil || t.Kind != analysis.TypeBool) {
+			// Nothing in the function could use the value: the call is its last statement, it returns
+			// nothing and keeps no state, so no accounting of its own can go wrong.
+			r.Severity = vigil.SeverityLow
+			r.Message += " (the last step of a function that keeps no state and returns nothing)"
+		} else if t := sc.TypeOf(ce); t != nil && (t.Kind == analysis.TypeAddress || t.Kind == analysis.TypeContract) {
+			// An address (a pair or clone the call creates or finds) is neither a success flag nor an
+			// amount: the call reverts when it fails, and the caller can find the address again.
+			r.Severity = vigil.SeverityLow
+			r.Message += " (an address, not a success flag or an amount)"
+		} else if why := harmlessReturn(f, c); why != "" {
+			r.Severity = vigil.SeverityLow
+			r.Message += " (" + why + ")"
 		}
-		eachStatement(f.Decl.Body, func(s solidity.Stmt) {
-			st, ok := s.(*solidity.ExpressionStatement)
-			if !ok {
-				return
-			}
-			ce, ok := unparen(st.X).(*solidity.CallExpr)
-			if !ok {
-				return
-			}
-			c := sc.CallOf(ce)
-			if c == nil || !returnsValue(c) {
-				return
-			}
-			r := Report{Function: f, At: ce,
-				Message: funcLabel(f) + " ignores the value returned by " + Text(f.File, ce),
-				Related: []Related{{File: c.Callee.File, At: headerNode(c.Callee.File, c.Callee.Decl), Message: "the called function returns a value"}}}
-			if c.Callee.IsView() {
-				r.Severity = vigil.SeverityLow
-				r.Message += " (a view call whose result is unused has no effect)"
-			} else if t := sc.TypeOf(ce); forwardsOnly(f, st) && (t == nil || t.Kind != analysis.TypeBool) {
-				// Nothing in the function could use the value: the call is its last statement, it returns
-				// nothing and keeps no state, so no accounting of its own can go wrong.
-				r.Severity = vigil.SeverityLow
-				r.Message += " (the last step of a function that keeps no state and returns nothing)"
-			} else if t := sc.TypeOf(ce); t != nil && (t.Kind == analysis.TypeAddress || t.Kind == analysis.TypeContract) {
-				// An address (a pair or clone the call creates or finds) is neither a success flag nor an
-				// amount: the call reverts when it fails, and the caller can find the address again.
-				r.Severity = vigil.SeverityLow
-				r.Message += " (an address, not a success flag or an amount)"
-			} else if why := harmlessReturn(f, c); why != "" {
-				r.Severity = vigil.SeverityLow
-				r.Message += " (" + why + ")"
-			}
-			p.Report(r)
-		})
-	}
+		p.Report(r)
+	})
 	return nil
 }
 
