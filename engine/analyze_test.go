@@ -138,14 +138,8 @@ func corpusSources(tb testing.TB, dir string) []Source {
 //
 //	go test ./engine -run '^$' -bench AnalyzeCorpus -benchmem -cpu 1
 func BenchmarkAnalyzeCorpus(b *testing.B) {
-	for _, corpus := range []string{"bench/solidifi/buggy_contracts", "bench/swc", "bench/clean/openzeppelin"} {
-		dir := sharedtest.Dir(b, corpus)
-		sources := corpusSources(b, dir)
-		total := 0
-		for _, s := range sources {
-			total += len(s.Content)
-		}
-		name := strings.ReplaceAll(strings.TrimPrefix(corpus, "bench/"), "/", "-")
+	for _, bc := range benchCorpora(b) {
+		name, sources, total := bc.name, bc.sources, bc.total
 		b.Run(name+"/parse", func(b *testing.B) {
 			b.SetBytes(int64(total))
 			b.ReportAllocs()
@@ -173,19 +167,36 @@ func BenchmarkAnalyzeCorpus(b *testing.B) {
 	}
 }
 
+// benchCorpus is a shared corpus the benchmarks read: its name in the benchmarks' names, its sources and their
+// bytes.
+type benchCorpus struct {
+	name    string
+	sources []Source
+	total   int
+}
+
+// benchCorpora reads the shared corpora the benchmarks run on (skipping, or failing under VIGIL_REQUIRE_SHARED,
+// when they are absent).
+func benchCorpora(b *testing.B) []benchCorpus {
+	var out []benchCorpus
+	for _, corpus := range []string{"bench/solidifi/buggy_contracts", "bench/swc", "bench/clean/openzeppelin"} {
+		bc := benchCorpus{name: strings.ReplaceAll(strings.TrimPrefix(corpus, "bench/"), "/", "-"),
+			sources: corpusSources(b, sharedtest.Dir(b, corpus))}
+		for _, s := range bc.sources {
+			bc.total += len(s.Content)
+		}
+		out = append(out, bc)
+	}
+	return out
+}
+
 // BenchmarkAnalyzeUnit analyses each shared corpus as one unit, as `vigil analyze DIR` does: every file in one
 // model, the way a project is scanned. Questions that walk the whole unit show here as growth faster than the
 // corpus (SolidiFI's 350 files hold some 2,000 contracts).
 func BenchmarkAnalyzeUnit(b *testing.B) {
-	for _, corpus := range []string{"bench/solidifi/buggy_contracts", "bench/swc", "bench/clean/openzeppelin"} {
-		dir := sharedtest.Dir(b, corpus)
-		sources := corpusSources(b, dir)
-		total := 0
-		for _, s := range sources {
-			total += len(s.Content)
-		}
-		name := strings.ReplaceAll(strings.TrimPrefix(corpus, "bench/"), "/", "-")
-		b.Run(name, func(b *testing.B) {
+	for _, bc := range benchCorpora(b) {
+		sources, total := bc.sources, bc.total
+		b.Run(bc.name, func(b *testing.B) {
 			b.SetBytes(int64(total))
 			b.ReportAllocs()
 			stop := benchcpu.Start(b)
