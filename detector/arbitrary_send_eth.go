@@ -35,7 +35,7 @@ var ArbitrarySendEth = &Detector{
 const chosenByCaller = analysis.TaintParam | analysis.TaintData
 
 func runArbitrarySendEth(p *Pass) error {
-	ps := paramSends{open: map[*analysis.Function][]bool{}, ledgers: ledgers{}, sends: map[*analysis.Function]bool{}}
+	ps := paramSends{open: map[*analysis.Function][]bool{}, ledgers: ledgers{}, sends: map[*analysis.Function]bool{}, site: &paySite{}}
 	for _, f := range entries(p.Model) {
 		fsc := f.Scope()
 		var fl *analysis.Flow // asked for at the first call that may pay: most bodies make none
@@ -111,7 +111,8 @@ func runArbitrarySendEth(p *Pass) error {
 					continue
 				}
 				ps.entryWrites = ownWrites(f, ps.entryWrites[:0])
-				if send, callee := ps.find(c.Callee, chosen, valueArgs(fl, c), zeroArgs(fl, c), 0); send != nil {
+				ps.site.f, ps.site.n = f, n
+				if send, callee := ps.find(c.Callee, chosen, valueArgs(fl, c), zeroArgs(fl, c), callArgs(c), 0); send != nil {
 					sev, conf, note := passThrough(f)
 					if vs, vc, voided := voidedLevel(f, n); voided {
 						sev, conf, note = vs, vc, note+voidedNote
@@ -319,6 +320,53 @@ type paramSends struct {
 	sends map[*analysis.Function]bool
 	// entryWrites lists the state variables the public function being judged writes itself (ownWrites).
 	entryWrites []*analysis.StateVar
+	// site is the call of the public function being judged that find searches from.
+	site *paySite
+}
+
+// paySite is a call at node n of a public function f, with the scratch space of the walks that judge the values
+// it passes.
+type paySite struct {
+	f    *analysis.Function
+	n    *analysis.Node
+	walk cfgWalk
+	buf  [16]*analysis.Node
+}
+
+// storedClaim reports whether a send of amount to to, values the public function passes at the site for the
+// receiver and the amount a helper sends, would be a stored claim paid directly there (storedClaim): the helper
+// then pays what the record holds, which the caller did not choose (placeBid passing the outbid a.bidder and
+// a.amount to _refund). A helper's receiver is judged by the values passed to it, as a send in the public
+// function would be.
+func (s *paySite) storedClaim(to, amount solidity.Expr) bool {
+	if to == nil || amount == nil {
+		return false
+	}
+	decisions := s.walk.decisionsBefore(s.f.CFG(), s.n, s.buf[:0])
+	return storedClaim(s.f, s.n, &analysis.Call{Target: to, Value: amount}, decisions)
+}
+
+// callArgs returns the values c passes, by the callee's parameter position.
+func callArgs(c *analysis.Call) []solidity.Expr {
+	off := libraryOffset(c)
+	args := make([]solidity.Expr, len(c.Args)+off)
+	if off == 1 {
+		args[0] = c.Target
+	}
+	copy(args[off:], c.Args)
+	return args
+}
+
+// paramIndex returns the position of the parameter of sc's function that e is (converted or not), or -1.
+func paramIndex(sc *analysis.Scope, e solidity.Expr) int {
+	id, ok := unparen(unwrapConversion(e)).(*solidity.Identifier)
+	if !ok {
+		return -1
+	}
+	if sym := sc.Resolve(id); sym.Kind == analysis.SymParam {
+		return sym.Index
+	}
+	return -1
 }
 
 // reachesSend reports whether f's body, or an internal or library function it calls, directly or not, may send
@@ -357,8 +405,10 @@ func (ps paramSends) openNodes(f *analysis.Function) []bool {
 
 // find finds, in f or its internal callees, an ether transfer on an unguarded path whose receiver comes from
 // one of the parameters in chosen and whose amount is not the forwarded msg.value, nor a parameter the callers
-// pass zero (zero: functionCall(target, data) handing functionCallWithValue a value of 0).
-func (ps paramSends) find(f *analysis.Function, chosen, value, zero uint64, depth int) (*analysis.Call, *analysis.Function) {
+// pass zero (zero: functionCall(target, data) handing functionCallWithValue a value of 0). passed holds, by f's
+// parameter position, the value the public function passes for it, when the parameter receives it unchanged
+// (nil otherwise): a send of such parameters is judged by those values (paySite.storedClaim).
+func (ps paramSends) find(f *analysis.Function, chosen, value, zero uint64, passed []solidity.Expr, depth int) (*analysis.Call, *analysis.Function) {
 	if f == nil || f.Decl.Body == nil || depth > 3 || chosen == 0 {
 		return nil, nil
 	}
@@ -391,6 +441,10 @@ func (ps paramSends) find(f *analysis.Function, chosen, value, zero uint64, dept
 				if ps.storedReceiver(sc, c.Target) {
 					continue // the caller picks an entry (deals[id].seller), not the address: as in a public body, not this detector's case
 				}
+				if i, j := paramIndex(sc, c.Target), paramIndex(sc, c.Value); i >= 0 && j >= 0 && i < len(passed) && j < len(passed) &&
+					ps.site.storedClaim(passed[i], passed[j]) {
+					continue
+				}
 				return c, f
 			case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee != f:
 				var next, nextValue, nextZero uint64
@@ -415,7 +469,15 @@ func (ps paramSends) find(f *analysis.Function, chosen, value, zero uint64, dept
 				if next == 0 || c.Callee.Decl.Body == nil || depth+1 > 3 || !isOpen(n) {
 					continue // nothing the search below could find
 				}
-				if s, g := ps.find(c.Callee, next, nextValue, nextZero, depth+1); s != nil {
+				// The public function's values, where the callee's parameters receive them unchanged.
+				nextPassed := callArgs(c)
+				for k, a := range nextPassed {
+					nextPassed[k] = nil
+					if i := paramIndex(sc, a); i >= 0 && i < len(passed) {
+						nextPassed[k] = passed[i]
+					}
+				}
+				if s, g := ps.find(c.Callee, next, nextValue, nextZero, nextPassed, depth+1); s != nil {
 					return s, g
 				}
 			}
