@@ -30,7 +30,7 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 	records := ledgers{}
 	for _, f := range entries(p.Model) {
 		fsc := f.Scope()
-		if !ownCallsAny(fsc, isTokenTransfer) && !encodesTransfer(fsc) {
+		if !ownCallsAny(fsc, isTokenTransfer) && !encodesTransfer(fsc) && !ownCallsAny(fsc, isTransferringHelper) {
 			continue
 		}
 		var open []bool
@@ -39,6 +39,15 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 				continue
 			}
 			for _, c := range analysis.NodeCalls(n) {
+				if isTransferringHelper(c) {
+					if open == nil {
+						open = openNodes(f)
+					}
+					if open[n.Index] {
+						helperTransfer(p, records, f, n, c)
+					}
+					continue
+				}
 				to, amount := tokenTransfer(c)
 				if to == nil && c.Kind == analysis.CallLowLevel {
 					to, amount = encodedTokenTransfer(fsc, c)
@@ -60,6 +69,132 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// isTransferringHelper reports whether c calls an internal or private function of the contract whose own body
+// makes a token transfer (tokenTransfer).
+func isTransferringHelper(c *analysis.Call) bool {
+	h := c.Callee
+	return c.Kind == analysis.CallInternal && h != nil && h.Decl.Body != nil && !h.IsEntry() &&
+		ownCallsAny(h.Scope(), isTokenTransfer)
+}
+
+// helperTransfer reports a token transfer the internal function c calls makes, from the open node n of the
+// public function f, when the values that decide its receiver and its amount are the caller's: a receiver that
+// is msg.sender, or follows from parameters f hands it the caller's values for (an Axelar execute passing the
+// payload to _execute, which decodes the recipient and the amount from it), and nothing read from state. The
+// helper's own checks and f's are asked as for a transfer in f: a ledger bounding the amount (of the helper,
+// or of f for the value it passes), a payment in, an allow-list, a committed payout.
+func helperTransfer(p *Pass, records ledgers, f *analysis.Function, n *analysis.Node, c *analysis.Call) {
+	h := c.Callee
+	hsc := h.Scope()
+	hfl := h.Flow()
+	var hopen []bool
+	var args []solidity.Expr
+	for _, m := range h.CFG().Nodes {
+		if m.Scope != hsc {
+			continue
+		}
+		for _, t := range analysis.NodeCalls(m) {
+			to, amount := tokenTransfer(t)
+			if to == nil {
+				continue
+			}
+			if hopen == nil {
+				hopen, args = openNodes(h), callArgs(c)
+			}
+			if !hopen[m.Index] || hfl.Taint(to).Has(analysis.TaintState) || hfl.Taint(amount).Has(analysis.TaintState|analysis.TaintValue) {
+				continue
+			}
+			chosen, fromState := hfl.Taint(to).Has(analysis.TaintSender|analysis.TaintOrigin), false
+			passedTo, okTo := passedFor(f, args, hfl.Params(to), &chosen, &fromState)
+			var amountChosen bool
+			passedAmount, okAmount := passedFor(f, args, hfl.Params(amount), &amountChosen, &fromState)
+			if !chosen || fromState || !okTo || !okAmount {
+				continue
+			}
+			call := &analysis.Call{Target: to, Value: amount}
+			if records.bounded(h, call) || exchanged(h, amount) || paidByCaller(h, amount) || allowlisted(h, to) ||
+				committedPayout(p.Model, h, m, to, amount) || balanceRestored(f, n) {
+				continue
+			}
+			if passedAmount != nil && (records.bounded(f, &analysis.Call{Target: passedTo, Value: passedAmount}) ||
+				exchanged(f, passedAmount) || paidByCaller(f, passedAmount)) {
+				continue
+			}
+			if passedTo != nil && (allowlisted(f, passedTo) || passedAmount != nil &&
+				(repaidAfter(f, n, passedTo, passedAmount) || committedPayout(p.Model, f, n, passedTo, passedAmount))) {
+				continue
+			}
+			if handsCaller(f, args) && writesStateWithin(h, 0) {
+				return // the helper debits a record of the caller it is handed, as _burn(msg.sender, amount) would
+			}
+			sev, conf, note := passThrough(f)
+			p.Report(Report{Function: f, File: f.Scope().File, From: f.Decl, At: c.Expr, Severity: sev, Confidence: conf,
+				Message: fmt.Sprintf("%s lets any caller transfer %s of the contract's tokens to %s through %s%s", funcLabel(f),
+					Text(hsc.File, amount), Text(hsc.File, to), funcLabel(h), note),
+				Related: []Related{{File: hsc.File, At: t.Expr, Message: "tokens transferred here"}}})
+			return
+		}
+	}
+}
+
+// handsCaller reports whether one of the values f passes is the caller's address (msg.sender, tx.origin).
+func handsCaller(f *analysis.Function, args []solidity.Expr) bool {
+	for _, a := range args {
+		if a != nil && f.Flow().Taint(a).Has(analysis.TaintSender|analysis.TaintOrigin) {
+			return true
+		}
+	}
+	return false
+}
+
+// writesStateWithin reports whether f writes state, itself or through the internal functions it calls (to a
+// depth of three), whichever contract of the hierarchy declares the variable.
+func writesStateWithin(f *analysis.Function, depth int) bool {
+	if f == nil || f.Decl.Body == nil || depth > 3 {
+		return false
+	}
+	if f.CFG().WritesState() {
+		return true
+	}
+	for _, c := range f.Scope().Calls() {
+		if c.Kind == analysis.CallInternal && c.Callee != f && writesStateWithin(c.Callee, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// passedFor judges the values f passes (args, by the callee's parameter position) for the callee's parameters
+// in bits: chosen is set when one is the caller's (msg.sender, tx.origin, a parameter of f) and fromState when
+// one reads state. It returns the value passed when bits name a single parameter, and false when a parameter
+// has no value passed.
+func passedFor(f *analysis.Function, args []solidity.Expr, bits uint64, chosen, fromState *bool) (solidity.Expr, bool) {
+	var single solidity.Expr
+	count := 0
+	for i := 0; bits != 0 && i < 64; i++ {
+		if bits&(1<<uint(i)) == 0 {
+			continue
+		}
+		bits &^= 1 << uint(i)
+		if i >= len(args) || args[i] == nil {
+			return nil, false
+		}
+		t := f.Flow().Taint(args[i])
+		if t.Has(analysis.TaintState) {
+			*fromState = true
+		}
+		if t.Has(analysis.TaintSender | analysis.TaintOrigin | analysis.TaintParam) {
+			*chosen = true
+		}
+		single = args[i]
+		count++
+	}
+	if count != 1 {
+		single = nil
+	}
+	return single, true
 }
 
 // receiverChosen reports whether the receiver of f's token transfer is one the caller chooses: msg.sender or a
