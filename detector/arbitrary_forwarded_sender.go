@@ -89,7 +89,7 @@ func runArbitraryForwardedSender(p *Pass) error {
 			continue
 		}
 		for _, f := range k.Functions {
-			if !f.IsEntry() || f.Decl.Body == nil || f.Contract != k && !k.Inherits(f.Contract) {
+			if !f.IsEntry() || f.Decl.Body == nil {
 				continue
 			}
 			for _, n := range f.CFG().Nodes {

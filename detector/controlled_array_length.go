@@ -112,7 +112,11 @@ func findLengthManipulations(f *analysis.Function, length *wordOccurrences) []le
 			if lhs == nil || how == "" || !isLengthOf(sc, lhs) {
 				return true
 			}
-			arr := unparen(lhs).(*solidity.MemberAccess).X
+			length, ok := unparen(lhs).(*solidity.MemberAccess)
+			if !ok {
+				return true
+			}
+			arr := length.X
 			v := stateVarOf(sc, arr)
 			if v == nil {
 				return true

@@ -1120,7 +1120,10 @@ func (v *overflowVisitor) movedWithin(sc *analysis.Scope, entry, amount solidity
 	src := sc.File.Src
 	base, key, kv := keyText(src, ix.X), keyText(src, ix.Index), keyText(src, amount)
 	for _, u := range v.updates() {
-		if v.checkedTake(u, base, kv) && !sameKey(keyText(u.sc.File.Src, solidity.Unparen(u.target).(*solidity.IndexAccess).Index), key) {
+		if !v.checkedTake(u, base, kv) {
+			continue
+		}
+		if o, ok := solidity.Unparen(u.target).(*solidity.IndexAccess); ok && !sameKey(keyText(u.sc.File.Src, o.Index), key) {
 			return true
 		}
 	}

@@ -94,13 +94,15 @@ func updatesInPlaceOnly(f *analysis.Function, v *analysis.StateVar) (paysIn, ok 
 		solidity.Preorder(own, func(x solidity.Node) bool {
 			var lhs, amount solidity.Expr
 			var op string
-			rmw := false
+			var rmw *solidity.AssignExpr // the plain assignment that updates v in place, x = x + a
 			switch a := x.(type) {
 			case *solidity.AssignExpr:
 				lhs, amount, op = a.LHS, a.RHS, a.Op
 				if op == "=" {
 					op, amount = rmwOp(n, a)
-					rmw = op != ""
+					if op != "" {
+						rmw = a
+					}
 				}
 			case *solidity.UnaryExpr:
 				if a.Op != "++" && a.Op != "--" {
@@ -116,9 +118,9 @@ func updatesInPlaceOnly(f *analysis.Function, v *analysis.StateVar) (paysIn, ok 
 			if len(n.Scope.StateReads(lhs)) != 1 || (amount != nil && usesVar(n.Scope, amount, v)) {
 				return true
 			}
-			if rmw {
+			if rmw != nil {
 				// x = x + a reads v in the operand, and in the left side when the node counts it.
-				for _, r := range n.Scope.StateReads(x.(*solidity.AssignExpr)) {
+				for _, r := range n.Scope.StateReads(rmw) {
 					if r.Var == v {
 						inPlace++
 					}

@@ -205,9 +205,12 @@ func runApproveRace(p *Pass) {
 				if a.Op != "=" {
 					continue
 				}
-				outer := solidity.Unparen(a.LHS).(*solidity.IndexAccess)
-				inner := outer.X.(*solidity.IndexAccess)
-				if inner.Index == nil || outer.Index == nil {
+				outer, ok := solidity.Unparen(a.LHS).(*solidity.IndexAccess)
+				if !ok {
+					continue
+				}
+				inner, ok := outer.X.(*solidity.IndexAccess)
+				if !ok || inner.Index == nil || outer.Index == nil {
 					continue
 				}
 				sym := sc.RootVar(inner)
