@@ -42,22 +42,56 @@ func runChargeRace(p *Pass) {
 				if setters == nil || settersOfC != f.Contract {
 					setters, settersOfC = settersOf(p.Model, f.Contract), f.Contract
 				}
-				who, conf := "any caller", vigil.Confidence("")
+				who, conf, sev, capped := "any caller", vigil.Confidence(""), vigil.Severity(""), ""
 				w, ok := setters.openSetter(v, f)
 				if !ok {
 					if w, ok = setters.guardedSetter(v, f); !ok || !openNodes(f)[n.Index] {
 						continue
 					}
 					who, conf = "a privileged account", vigil.ConfidenceLow
+					if cappedSets(v) {
+						// The trusted setter cannot move it past a constant cap: the caller's loss is bounded.
+						sev, capped = vigil.SeverityLow, " (within the cap its setters check)"
+					}
 				}
-				p.Report(Report{Function: f, File: sc.File, At: c.Expr, From: f.Decl, Confidence: conf,
+				p.Report(Report{Function: f, File: sc.File, At: c.Expr, From: f.Decl, Confidence: conf, Severity: sev,
 					Message: funcLabel(f) + " charges the caller " + Text(sc.File, amount) + ", which reads " + v.Name +
-						"; " + who + " can change it first in another transaction, and the caller pays the new amount",
+						"; " + who + " can change it first in another transaction" + capped + ", and the caller pays the new amount",
 					Related: []Related{{File: w.node.Scope.File, At: w.at, Message: "changed here"}}})
 				break
 			}
 		}
 	}
+}
+
+// cappedSets reports whether every write of v outside constructors, in the contract declaring it and those
+// inheriting it, is a plain assignment of a value its function bounds by a constant on every path (require(bps
+// <= MAX_FEE); fee = bps): whoever sets v cannot take it past the cap. A write through another function, or
+// any other kind of write, is not known to be capped.
+func cappedSets(v *analysis.StateVar) bool {
+	if v.Contract == nil {
+		return false
+	}
+	seen := false
+	for f := range v.Contract.HierarchyBodies() {
+		if f.IsConstructor() {
+			continue
+		}
+		for _, n := range f.CFG().Nodes {
+			for _, w := range nodeWrites(n) {
+				if w.v != v {
+					continue
+				}
+				as := assignmentTo(n, w.at)
+				if as == nil || as.Op != "=" || as.RHS == nil ||
+					guardedLargest(n.Scope, as.RHS, requiredChecks(f, n.Scope, n), true, 0) == nil {
+					return false
+				}
+				seen = true
+			}
+		}
+	}
+	return seen
 }
 
 // pullersSlot holds pullers' answer.

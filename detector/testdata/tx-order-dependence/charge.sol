@@ -72,3 +72,53 @@ contract Shop {
         require(usdc.transferFrom(msg.sender, address(this), units * price));
     }
 }
+
+// A fee its trusted setter caps: the race is still there, but the caller loses at most the cap (low).
+contract CappedFeeRouter {
+    uint256 private constant MAX_FEE_BPS = 100;
+    IERC20 public token;
+    address public owner;
+    uint256 public feeBps = 30;
+
+    constructor(IERC20 t) {
+        token = t;
+        owner = msg.sender;
+    }
+
+    function setFee(uint256 bps) external {
+        require(msg.sender == owner, "owner");
+        require(bps <= MAX_FEE_BPS, "cap");
+        feeBps = bps;
+    }
+
+    function pay(address to, uint256 amount) external { // want "CappedFeeRouter.pay\\(\\) charges the caller amount \\* feeBps / 10000, which reads feeBps; a privileged account can change it first in another transaction \\(within the cap its setters check\\)"
+        require(token.transferFrom(msg.sender, to, amount * feeBps / 10000));
+    }
+}
+
+// One setter caps the fee and another does not: the cap bounds nothing.
+contract HalfCappedFeeRouter {
+    IERC20 public token;
+    address public owner;
+    uint256 public feeBps = 30;
+
+    constructor(IERC20 t) {
+        token = t;
+        owner = msg.sender;
+    }
+
+    function setFee(uint256 bps) external {
+        require(msg.sender == owner, "owner");
+        require(bps <= 100, "cap");
+        feeBps = bps;
+    }
+
+    function resetFee(uint256 bps) external {
+        require(msg.sender == owner, "owner");
+        feeBps = bps;
+    }
+
+    function pay(address to, uint256 amount) external { // want "HalfCappedFeeRouter.pay\\(\\) charges the caller amount \\* feeBps / 10000, which reads feeBps; a privileged account can change it first in another transaction, and the caller pays"
+        require(token.transferFrom(msg.sender, to, amount * feeBps / 10000));
+    }
+}

@@ -48,7 +48,7 @@ contract FeeSplitter {
         feeBps = bps;
     }
 
-    function pay(address to, uint256 amount) external { // want "tx-order-dependence: .*charges the caller amount - fee" "tx-order-dependence: .*charges the caller fee," // FALSE ALARM: the owner is trusted and the fee is capped at 1% in setFee
+    function pay(address to, uint256 amount) external {
         uint256 fee = (amount * feeBps) / BPS;
         feeToken.safeTransferFrom(msg.sender, address(this), fee);
         feeToken.safeTransferFrom(msg.sender, to, amount - fee); // want "reentrancy-cross-function: .*writes index" // FALSE ALARM: feeToken is the immutable fee token; staking during the call gains nothing a stake before pay() would not
