@@ -38,6 +38,7 @@ func All() []*Detector {
 		UncheckedERC20Transfer,
 		MsgValueInLoop,
 		DoSFailedCall,
+		ReturndataBomb,
 		UnprotectedReceiverHook,
 		DoSUnboundedLoop,
 		ArbitrarySendEth,
