@@ -61,7 +61,96 @@ func runReturndataBomb(p *Pass) error {
 					keptReturnData(n, c).Name + ": a callee that returns a huge buffer makes the copy run out of gas after the call, and the failure is never handled"})
 		}
 	}
+	runYulReturndataBomb(p)
 	return nil
+}
+
+// runYulReturndataBomb reports the same in inline assembly: a returndatacopy of all the data returned
+// (returndatasize()) after a call whose gas operand is not gas(), to an address a caller picks, in a block that
+// does not revert on the failure, in a function that acts after the block.
+func runYulReturndataBomb(p *Pass) {
+	asm := occurrencesOf(p.Model, wordAssembly)
+	if !asm.any() {
+		return
+	}
+	for _, f := range bodies(p.Model) {
+		if !asm.in(f.File, f.Decl.Body.Range()) {
+			continue
+		}
+		for _, n := range f.CFG().Nodes {
+			as, ok := n.Stmt.(*solidity.AssemblyStatement)
+			if !ok || as.Body == nil {
+				continue
+			}
+			var capped *solidity.YulCall
+			var copies []*solidity.YulCall
+			reverts := false
+			solidity.Preorder(as.Body, func(x solidity.Node) bool {
+				if y, ok := x.(*solidity.YulCall); ok {
+					switch y.Name {
+					case "call", "staticcall":
+						if len(y.Args) == 7 && y.Name == "call" || len(y.Args) == 6 && y.Name == "staticcall" {
+							if g, ok := y.Args[0].(*solidity.YulCall); !ok || g.Name != "gas" {
+								capped = y
+							}
+						}
+					case "returndatacopy":
+						if capped != nil && len(y.Args) == 3 {
+							copies = append(copies, y)
+						}
+					case "revert", "invalid":
+						reverts = true
+					}
+				}
+				return true
+			})
+			if capped == nil || len(copies) == 0 || reverts {
+				continue
+			}
+			binds := yulBindings(as)
+			if !yulPicked(p.Model, n.Scope, binds, capped.Args[1], 0) || !actsAfter(f, n) {
+				continue
+			}
+			for _, y := range copies {
+				if !yulReturndataSize(binds, y.Args[2], 0) {
+					continue
+				}
+				p.Report(Report{Function: f, File: n.Scope.File, At: y,
+					Message: funcLabel(f) + " copies all the data returned by a gas-capped call in assembly, and goes on when the call fails: a callee that returns a huge buffer makes the copy run out of gas after the call, and the failure is never handled"})
+				break
+			}
+		}
+	}
+}
+
+// yulReturndataSize reports whether a Yul operand is returndatasize(), directly or through a variable bound to it.
+func yulReturndataSize(binds map[string]solidity.YulExpr, e solidity.YulExpr, depth int) bool {
+	switch x := e.(type) {
+	case *solidity.YulCall:
+		return x.Name == "returndatasize" && len(x.Args) == 0
+	case *solidity.YulIdentifier:
+		if v, ok := binds[x.Name]; ok && depth < 3 {
+			return yulReturndataSize(binds, v, depth+1)
+		}
+	}
+	return false
+}
+
+// yulPicked reports whether the address operand of an assembly call is a Solidity variable whose address a
+// caller picks (unpickedTarget is false for it).
+func yulPicked(m *analysis.Model, sc *analysis.Scope, binds map[string]solidity.YulExpr, e solidity.YulExpr, depth int) bool {
+	x, ok := e.(*solidity.YulIdentifier)
+	if !ok {
+		return false
+	}
+	if v, ok := binds[x.Name]; ok {
+		return depth < 3 && yulPicked(m, sc, binds, v, depth+1)
+	}
+	id := yulIdent(x)
+	if sym := sc.Resolve(id); sym.Kind != analysis.SymParam && sym.Kind != analysis.SymLocal && sym.Kind != analysis.SymState {
+		return false
+	}
+	return !unpickedTarget(m, sc, id)
 }
 
 // actsAfter reports whether code after node n of f changes state or makes a call (a write of the failed
