@@ -39,6 +39,7 @@ func All() []*Detector {
 		MsgValueInLoop,
 		DoSFailedCall,
 		ReturndataBomb,
+		StaleCallOutput,
 		UnprotectedReceiverHook,
 		DoSUnboundedLoop,
 		ArbitrarySendEth,
