@@ -29,6 +29,7 @@ var UncheckedERC20Transfer = &Detector{
 
 func runUncheckedERC20(p *Pass) error {
 	reportRawTokenCalls(p)
+	reportAsmEmptyAnswer(p, occurrencesOf(p.Model, wordCodeSize))
 	for _, f := range callsIn(p.Model).erc20 {
 		for _, n := range f.CFG().Nodes {
 			if !n.HasOwn() {
