@@ -55,7 +55,7 @@ func runDelegatecallInLoop(p *Pass) error {
 				}
 				switch {
 				case c.Kind == analysis.CallLowLevel && c.Name == "delegatecall":
-					if f.Contract != nil && isSelf(sc, c.Target) && payableValueReader(f.Contract, selfValueReads()) == nil {
+					if f.Contract != nil && isSelf(sc, c.Target) && !derivedValueReader(f.Contract) {
 						return // the contract's own code, and none of it counts msg.value
 					}
 					p.Report(Report{Function: f, At: x,
@@ -68,6 +68,19 @@ func runDelegatecallInLoop(p *Pass) error {
 		})
 	}
 	return nil
+}
+
+// derivedValueReader reports whether c, or a contract inheriting it, has a payable entry function that reads
+// msg.value: a delegatecall to this contract runs the code of the contract deployed, which may be one that
+// inherits the batching base (BoringBatchable under an auction).
+func derivedValueReader(c *analysis.Contract) bool {
+	reads := selfValueReads()
+	for _, d := range c.Derived() {
+		if payableValueReader(d, reads) != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // calleeDelegates reports whether an internal or library function delegatecalls, itself or through its own

@@ -54,3 +54,39 @@ contract ForeignTarget {
         }
     }
 }
+
+// A batching base that reads no msg.value itself, under an auction that does (MISO's BoringBatchable).
+contract BatchableBase {
+    function batch(bytes[] calldata calls) external payable {
+        for (uint256 i = 0; i < calls.length; i++) {
+            (bool ok, ) = address(this).delegatecall(calls[i]); // want "BatchableBase.batch\\(\\) is payable and delegatecalls address\\(this\\) in a loop"
+            require(ok, "call failed");
+        }
+    }
+}
+
+contract BatchedAuction is BatchableBase {
+    mapping(address => uint256) public commitments;
+
+    function commitEth(address beneficiary) public payable {
+        commitments[beneficiary] += msg.value;
+    }
+}
+
+// The same base under a contract none of whose payable functions reads msg.value.
+contract QuietBatchableBase {
+    function batch(bytes[] calldata calls) external payable {
+        for (uint256 i = 0; i < calls.length; i++) {
+            (bool ok, ) = address(this).delegatecall(calls[i]);
+            require(ok, "call failed");
+        }
+    }
+}
+
+contract BatchedRegistry is QuietBatchableBase {
+    mapping(address => uint256) public names;
+
+    function register(uint256 id) external {
+        names[msg.sender] = id;
+    }
+}
