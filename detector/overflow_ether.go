@@ -189,3 +189,54 @@ func etherSum(sc *analysis.Scope, a, b solidity.Expr) bool {
 	})
 	return ok
 }
+
+// etherBounded reports whether e holds no more than an amount of ether received times a small constant: an
+// amount itself (etherOnly or etherMember), a part of one (a / d, or a - c with c a part of a), one taken a constant number of times
+// below 2^64 (a * 98, a * feeBps with feeBps never written), or a local that keeps such a value from its
+// declaration on. Such a value stays below 2^154 whichever entry a parameter picked the amount from.
+func etherBounded(sc *analysis.Scope, e solidity.Expr, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	if etherOnly(sc, e) || etherMember(sc, e) {
+		return true
+	}
+	switch x := solidity.Unparen(e).(type) {
+	case *solidity.Identifier:
+		init := unchangedInit(sc, x)
+		return init != nil && etherBounded(sc, init, depth+1)
+	case *solidity.BinaryExpr:
+		switch x.Op {
+		case "/", "%":
+			return etherBounded(sc, x.X, depth+1)
+		case "-":
+			// Only a difference that cannot wrap: what is taken is a part of the amount (d.amount - fee with
+			// fee = d.amount * feeBps / 10000), else it may wrap to near 2^256 (msg.value - fee, fee chosen).
+			if !etherBounded(sc, x.X, depth+1) {
+				return false
+			}
+			taken := x.Y
+			if init := unchangedInit(sc, taken); init != nil {
+				taken = init
+			}
+			kx := keyText(sc.File.Src, x.X)
+			return partOf(sc, taken, func(y solidity.Expr) bool { return sameKey(keyText(sc.File.Src, y), kx) })
+		case "*":
+			small := func(k solidity.Expr) bool {
+				v, ok := foldConst(sc, k, nil, 0)
+				return ok && v.Sign() >= 0 && v.BitLen() <= 64
+			}
+			return (etherBounded(sc, x.X, depth+1) && small(x.Y)) || (small(x.X) && etherBounded(sc, x.Y, depth+1))
+		}
+	}
+	return false
+}
+
+// etherOrStored reports whether an operand of a sum, with taint t and parameters p, holds a stored value or an
+// amount of ether received and nothing a caller chooses otherwise, or is etherBounded.
+func etherOrStored(sc *analysis.Scope, t analysis.Taint, p uint64, e solidity.Expr) bool {
+	if p == 0 && t&^(analysis.TaintValue|analysis.TaintState) == 0 {
+		return true
+	}
+	return etherBounded(sc, e, 0)
+}
