@@ -191,14 +191,15 @@ func etherSum(sc *analysis.Scope, a, b solidity.Expr) bool {
 }
 
 // etherBounded reports whether e holds no more than an amount of ether received times a small constant: an
-// amount itself (etherOnly or etherMember), a part of one (a / d, or a - c with c a part of a), one taken a constant number of times
-// below 2^64 (a * 98, a * feeBps with feeBps never written), or a local that keeps such a value from its
-// declaration on. Such a value stays below 2^154 whichever entry a parameter picked the amount from.
+// amount itself (etherOnly or storedEtherMember), a part of one (a / d, or a - c with c a part of a), one
+// taken a constant number of times below 2^64 (a * 98, a * feeBps with feeBps never written), or a local that
+// keeps such a value from its declaration on. Such a value stays below 2^154 whichever entry a parameter
+// picked the amount from.
 func etherBounded(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 	if depth > 4 {
 		return false
 	}
-	if etherOnly(sc, e) || etherMember(sc, e) {
+	if etherOnly(sc, e) || storedEtherMember(sc, e) {
 		return true
 	}
 	switch x := solidity.Unparen(e).(type) {
@@ -239,4 +240,30 @@ func etherOrStored(sc *analysis.Scope, t analysis.Taint, p uint64, e solidity.Ex
 		return true
 	}
 	return etherBounded(sc, e, 0)
+}
+
+// storedEtherMember is etherMember for a member of a struct held in storage (d.amount with d a storage pointer,
+// or deals[id].amount): a struct in memory or calldata may come whole from the caller, whatever the unit writes.
+func storedEtherMember(sc *analysis.Scope, e solidity.Expr) bool {
+	r := sc.RootVar(e)
+	switch r.Kind {
+	case analysis.SymState:
+	case analysis.SymLocal, analysis.SymParam:
+		if r.Var == nil {
+			return false
+		}
+		if r.Var.Location != solidity.LocationStorage {
+			// A copy in memory of a stored entry (Deal memory d = deals[id]) holds what the entry holds.
+			if r.Kind != analysis.SymLocal {
+				return false
+			}
+			init := sc.Init(r.Var)
+			if init == nil || sc.RootVar(init).Kind != analysis.SymState || reassigned(sc, r.Var) {
+				return false
+			}
+		}
+	default:
+		return false
+	}
+	return etherMember(sc, e)
 }

@@ -1,4 +1,5 @@
 pragma solidity ^0.5.12;
+pragma experimental ABIEncoderV2;
 
 // Credits worked out from an amount of ether a record holds (every write of Deal.amount stores msg.value) stay
 // below the ether supply times a small constant, whichever record the caller's id picks: adding them to a stored
@@ -48,5 +49,49 @@ contract CreditEscrow {
         require(!d.done);
         d.done = true;
         credit[d.seller] += d.amount - discount; // want "d.amount - discount can underflow" "credit\\[d.seller\\] \\+= d.amount - discount can overflow"
+    }
+}
+
+// A struct the caller passes in holds whatever the caller chooses, however the unit writes that struct's members.
+contract PassedDeal {
+    struct Deal {
+        address payable seller;
+        uint256 amount;
+    }
+
+    mapping(uint256 => Deal) public deals;
+    mapping(address => uint256) public credit;
+
+    function fund(uint256 id) external payable {
+        deals[id].amount = msg.value;
+    }
+
+    function credited(Deal memory d) public {
+        credit[d.seller] += d.amount; // want "credit\\[d.seller\\] \\+= d.amount can overflow"
+    }
+}
+
+// A copy in memory of a recorded deal holds the recorded amount.
+contract CopiedDeal {
+    struct Deal {
+        address payable seller;
+        uint256 amount;
+        bool done;
+    }
+
+    mapping(uint256 => Deal) public deals;
+    mapping(address => uint256) public credit;
+
+    function fund(uint256 id) external payable {
+        require(deals[id].seller == address(0));
+        deals[id].seller = msg.sender;
+        deals[id].amount = msg.value;
+    }
+
+    function release(uint256 id) external {
+        Deal memory d = deals[id];
+        require(!d.done);
+        deals[id].done = true;
+        credit[d.seller] += d.amount / 2;
     }
 }
