@@ -59,7 +59,7 @@ contract CommitDice {
         require(b.amount > 0, "no bet");
         require(block.number > b.placeBlock + 250, "wait");
         uint256 amount = b.amount;
-        lockedInBets -= amount * 98 / (b.rollUnder - 1);
+        lockedInBets -= amount * 98 / (b.rollUnder - 1); // want "integer-overflow: .*lockedInBets -= amount \\* 98 / \\(b.rollUnder - 1\\) can underflow" "integer-overflow: .*\\(\\): b.rollUnder - 1 can underflow" // FALSE ALARM: arith (place() requires rollUnder > 1 before storing it and adds the same lock to lockedInBets; both are invariants across functions)
         b.amount = 0;
         b.player.transfer(amount);
     }
