@@ -909,7 +909,8 @@ func blockhashWindowChecked(f *analysis.Function) bool {
 			case *solidity.BinaryExpr:
 				// A narrower window, as Dice2Win's 250 blocks: block.number held below a number no more
 				// than 256 blocks past another (in a check, the bound that must hold; in a branch, either
-				// way, as the hash is read on one side of it).
+				// way, as the hash is read on one side of it: if (block.number > placed + 250) refunds and
+				// returns).
 				found = windowBound(sc, y, n.Kind == analysis.NodeGuard)
 			}
 			return !found
