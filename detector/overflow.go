@@ -1146,6 +1146,11 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, ae, be solidity.Ex
 	if op == "+" && bits >= 128 && !signed && (etherSum(sc, ae, be) || etherSum(sc, be, ae)) {
 		return "", ""
 	}
+	// Nor a stored sum credited with a part of an amount of ether a record holds (credit[seller] += d.amount -
+	// fee), whichever record a parameter picked: the ether rule above, for an amount read through a key.
+	if op == "+" && bits >= 192 && !signed && etherOrStored(sc, ta, pa, ae) && etherOrStored(sc, tb, pb, be) {
+		return "", ""
+	}
 	if (op == "+" || op == "*") && !signed && v.guardedFit(sc, op, ae, be, result, bits) {
 		return "", "" // now + days * 1 days with require(days <= 90)
 	}

@@ -561,6 +561,16 @@ func (v *overflowVisitor) storedPortion(sc *analysis.Scope, a solidity.Expr, idb
 				if t := sc.TypeOf(at); t == nil || t.Kind == analysis.TypeStruct || t.Kind == analysis.TypeMapping || t.Kind == analysis.TypeArray {
 					return false
 				}
+			case *solidity.IndexAccess:
+				// An entry of plain value (credit[seller] += amount - fee) holds no struct: it cannot be the
+				// member subtracted from. A whole entry of a struct, or of a table, may be.
+				wsc := n.Scope
+				if wsc == nil {
+					wsc = sc
+				}
+				if t := wsc.TypeOf(at); t == nil || t.Kind == analysis.TypeStruct || t.Kind == analysis.TypeMapping || t.Kind == analysis.TypeArray {
+					return false
+				}
 			default:
 				return false // an entry written whole, deleted, or written by a callee
 			}

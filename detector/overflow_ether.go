@@ -189,3 +189,81 @@ func etherSum(sc *analysis.Scope, a, b solidity.Expr) bool {
 	})
 	return ok
 }
+
+// etherBounded reports whether e holds no more than an amount of ether received times a small constant: an
+// amount itself (etherOnly or storedEtherMember), a part of one (a / d, or a - c with c a part of a), one
+// taken a constant number of times below 2^64 (a * 98, a * feeBps with feeBps never written), or a local that
+// keeps such a value from its declaration on. Such a value stays below 2^154 whichever entry a parameter
+// picked the amount from.
+func etherBounded(sc *analysis.Scope, e solidity.Expr, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	if etherOnly(sc, e) || storedEtherMember(sc, e) {
+		return true
+	}
+	switch x := solidity.Unparen(e).(type) {
+	case *solidity.Identifier:
+		init := unchangedInit(sc, x)
+		return init != nil && etherBounded(sc, init, depth+1)
+	case *solidity.BinaryExpr:
+		switch x.Op {
+		case "/", "%":
+			return etherBounded(sc, x.X, depth+1)
+		case "-":
+			// Only a difference that cannot wrap: what is taken is a part of the amount (d.amount - fee with
+			// fee = d.amount * feeBps / 10000), else it may wrap to near 2^256 (msg.value - fee, fee chosen).
+			if !etherBounded(sc, x.X, depth+1) {
+				return false
+			}
+			taken := x.Y
+			if init := unchangedInit(sc, taken); init != nil {
+				taken = init
+			}
+			kx := keyText(sc.File.Src, x.X)
+			return partOf(sc, taken, func(y solidity.Expr) bool { return sameKey(keyText(sc.File.Src, y), kx) })
+		case "*":
+			small := func(k solidity.Expr) bool {
+				v, ok := foldConst(sc, k, nil, 0)
+				return ok && v.Sign() >= 0 && v.BitLen() <= 64
+			}
+			return (etherBounded(sc, x.X, depth+1) && small(x.Y)) || (small(x.X) && etherBounded(sc, x.Y, depth+1))
+		}
+	}
+	return false
+}
+
+// etherOrStored reports whether an operand of a sum, with taint t and parameters p, holds a stored value or an
+// amount of ether received and nothing a caller chooses otherwise, or is etherBounded.
+func etherOrStored(sc *analysis.Scope, t analysis.Taint, p uint64, e solidity.Expr) bool {
+	if p == 0 && t&^(analysis.TaintValue|analysis.TaintState) == 0 {
+		return true
+	}
+	return etherBounded(sc, e, 0)
+}
+
+// storedEtherMember is etherMember for a member of a struct held in storage (d.amount with d a storage pointer,
+// or deals[id].amount): a struct in memory or calldata may come whole from the caller, whatever the unit writes.
+func storedEtherMember(sc *analysis.Scope, e solidity.Expr) bool {
+	r := sc.RootVar(e)
+	switch r.Kind {
+	case analysis.SymState:
+	case analysis.SymLocal, analysis.SymParam:
+		if r.Var == nil {
+			return false
+		}
+		if r.Var.Location != solidity.LocationStorage {
+			// A copy in memory of a stored entry (Deal memory d = deals[id]) holds what the entry holds.
+			if r.Kind != analysis.SymLocal {
+				return false
+			}
+			init := sc.Init(r.Var)
+			if init == nil || sc.RootVar(init).Kind != analysis.SymState || reassigned(sc, r.Var) {
+				return false
+			}
+		}
+	default:
+		return false
+	}
+	return etherMember(sc, e)
+}

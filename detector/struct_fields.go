@@ -23,6 +23,9 @@ type fieldKey struct {
 // without an access check, guarded ones from behind one.
 type fieldWrites struct {
 	open, guarded bool
+	// changing tells that some of these writes of a field may change an entry that exists already: all but
+	// those a check before them confines to an entry still empty (createdWhereEmpty), which create it.
+	changing bool
 }
 
 // structWriters holds fieldWrites by field. A write of a whole entry (an assignment of the entry, a delete) is
@@ -67,6 +70,19 @@ func structWritersOf(m *analysis.Model) structWriters {
 					out[k] = fw
 				}
 				addWrites(n, add)
+				for _, w := range n.Writes() {
+					k := fieldKey{v: w.Var, field: fieldOf(w.At)}
+					if k.field == "" {
+						continue // a whole entry or the array itself: changedOnceSet reads those as changes
+					}
+					if fw := out[k]; !fw.changing {
+						lhs, ok := w.At.(solidity.Expr)
+						if !ok || !createdWhereEmpty(write{v: w.Var, at: w.At, node: n, fn: f}, lhs) {
+							fw.changing = true
+							out[k] = fw
+						}
+					}
+				}
 				// The writes of the internal functions the node calls, field by field, judged at this call.
 				for _, c := range n.Calls() {
 					if (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) || c.Callee == nil {
@@ -79,6 +95,9 @@ func structWritersOf(m *analysis.Model) structWriters {
 					}
 					for _, k := range keys {
 						add(k)
+						fw := out[k]
+						fw.changing = true
+						out[k] = fw
 					}
 				}
 			}
@@ -198,10 +217,11 @@ func pushedFields(n *analysis.Node, arr *solidity.Identifier) ([]string, bool) {
 }
 
 // changedOnceSet reports whether a public function can change the field of an entry of v that exists already:
-// it writes the field or the whole entry (adding entries changes none).
+// it writes the field or the whole entry (adding entries changes none, nor does a write made only once a check
+// required the entry to be empty).
 func (s structWriters) changedOnceSet(v *analysis.StateVar, field string) bool {
 	k, whole := s[fieldKey{v, field}], s[fieldKey{v, ""}]
-	return k.open || k.guarded || whole.open || whole.guarded
+	return k.changing || whole.open || whole.guarded
 }
 
 // privilegedField reports whether only privileged callers (or constructors) write the field of v, and some

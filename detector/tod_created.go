@@ -10,11 +10,14 @@ import (
 // (require(orders[id].buyer == address(0)); orders[id] = Order(...)): like a write at a fresh key, it creates an
 // entry, and changes none that a pending transaction reads.
 func createdWhereEmpty(w write, lhs solidity.Expr) bool {
-	key := stateEntryKey(lhs)
-	if key == nil || w.fn == nil || w.node == nil || w.node.Scope == nil || w.node.Scope.Function != w.fn {
+	if w.fn == nil || w.node == nil || w.node.Scope == nil || w.node.Scope.Function != w.fn {
 		return false
 	}
 	sc := w.node.Scope
+	key := entryKeyThrough(sc, lhs)
+	if key == nil {
+		return false
+	}
 	src := sc.File.Src
 	keyTxt := keyText(src, key)
 	g := w.fn.CFG()
@@ -34,7 +37,7 @@ func createdWhereEmpty(w write, lhs solidity.Expr) bool {
 // conjunction with such a part.
 func requiresEmpty(sc *analysis.Scope, e solidity.Expr, v *analysis.StateVar, keyTxt []byte) bool {
 	entry := func(x solidity.Expr) bool {
-		k := stateEntryKey(x)
+		k := entryKeyThrough(sc, x)
 		if k == nil {
 			return false
 		}
@@ -94,4 +97,33 @@ func keyChangedBetween(sc *analysis.Scope, key solidity.Expr, from, to int) bool
 		return !changed
 	})
 	return changed
+}
+
+// entryKeyThrough is stateEntryKey, also for a field read or written through a storage pointer the function
+// declares with an entry and never points elsewhere (Bet storage b = bets[commit]; b.player): the key of that
+// entry.
+func entryKeyThrough(sc *analysis.Scope, e solidity.Expr) solidity.Expr {
+	if k := stateEntryKey(e); k != nil {
+		return k
+	}
+	for depth := 0; depth < 8; depth++ {
+		ma, ok := unparen(e).(*solidity.MemberAccess)
+		if !ok {
+			break
+		}
+		e = ma.X
+	}
+	id, ok := unparen(e).(*solidity.Identifier)
+	if !ok {
+		return nil
+	}
+	sym := sc.Resolve(id)
+	if sym.Kind != analysis.SymLocal || sym.Var == nil || sym.Var.Location != solidity.LocationStorage {
+		return nil
+	}
+	init := sc.Init(sym.Var)
+	if init == nil || rebound(sc, sym.Var) {
+		return nil
+	}
+	return stateEntryKey(init)
 }

@@ -765,6 +765,11 @@ func (tf *trustFinder) callUse(f *analysis.Function, n *analysis.Node, c *analys
 	case c.Kind == analysis.CallExternal && c.SendsEther():
 		u.what = "which " + label + " pays ether in a call"
 		return u, true
+	case sendsEtherTo(c):
+		// A plain ether transfer (transfer, send, or a call with empty data) to the address held in v: v is
+		// where the contract's ether goes, like the payee of its tokens above.
+		u.what = "the account " + label + " pays the contract's ether to"
+		return u, true
 	case c.Kind == analysis.CallExternal && c.Expr != nil:
 		call := c.Expr
 		switch k, _, _ := tf.sink(f, func(_ *analysis.Scope, x solidity.Node) bool { return x == call }); k {

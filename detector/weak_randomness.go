@@ -899,11 +899,19 @@ func blockhashWindowChecked(f *analysis.Function) bool {
 			continue
 		}
 		found := false
+		sc := n.Scope
 		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
-			if lit, ok := x.(*solidity.NumberLiteral); ok {
-				if v, ok := lit.BigInt(); ok && v.IsInt64() && v.Int64() == 256 {
+			switch y := x.(type) {
+			case *solidity.NumberLiteral:
+				if v, ok := y.BigInt(); ok && v.IsInt64() && v.Int64() == 256 {
 					found = true
 				}
+			case *solidity.BinaryExpr:
+				// A narrower window, as Dice2Win's 250 blocks: block.number held below a number no more
+				// than 256 blocks past another (in a check, the bound that must hold; in a branch, either
+				// way, as the hash is read on one side of it: if (block.number > placed + 250) refunds and
+				// returns).
+				found = windowBound(sc, y, n.Kind == analysis.NodeGuard)
 			}
 			return !found
 		})
@@ -912,6 +920,38 @@ func blockhashWindowChecked(f *analysis.Function) bool {
 		}
 	}
 	return false
+}
+
+// windowBound reports whether the comparison b bounds block.number from above by a sum with a constant of at
+// most 256 blocks (block.number <= placed + 250, placed + BET_EXPIRATION_BLOCKS >= block.number); with
+// upperOnly false, a comparison the other way round counts too (the branch taken when it fails).
+func windowBound(sc *analysis.Scope, b *solidity.BinaryExpr, upperOnly bool) bool {
+	var now, bound solidity.Expr
+	switch b.Op {
+	case "<", "<=":
+		now, bound = b.X, b.Y
+	case ">", ">=":
+		now, bound = b.Y, b.X
+	default:
+		return false
+	}
+	fl := sc.Flow()
+	isNow := func(e solidity.Expr) bool { return fl.Taint(e).Has(analysis.TaintBlockNumber) }
+	if !isNow(now) || isNow(bound) {
+		if upperOnly || !isNow(bound) || isNow(now) {
+			return false
+		}
+		now, bound = bound, now
+	}
+	sum, ok := unparen(bound).(*solidity.BinaryExpr)
+	if !ok || sum.Op != "+" {
+		return false
+	}
+	small := func(e solidity.Expr) bool {
+		v, ok := foldConst(sc, e, nil, 0)
+		return ok && v.Sign() > 0 && v.Cmp(big.NewInt(256)) <= 0
+	}
+	return small(sum.X) || small(sum.Y)
 }
 
 // integrityCheck reports whether comparing a with b for equality checks data rather than bets on block data

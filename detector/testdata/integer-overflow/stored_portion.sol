@@ -43,4 +43,24 @@ contract FeeEscrow {
         emit Fee(id, fee);
         d.seller.transfer(d.amount - fee); // want "d.amount - fee can underflow"
     }
+
+    function releaseAfterCopy(uint256 id, uint256 from) external {
+        Deal storage d = deals[id];
+        require(msg.sender == d.seller && !d.done);
+        uint256 fee = d.amount / 10;
+        deals[id] = deals[from];
+        d.seller.transfer(d.amount - fee); // want "d.amount - fee can underflow"
+    }
+
+    // Safe: crediting an entry of plain value between cannot change the amount.
+    mapping(address => uint256) public credited;
+
+    function releaseCredited(uint256 id) external {
+        Deal storage d = deals[id];
+        require(msg.sender == d.seller && !d.done);
+        d.done = true;
+        uint256 fee = d.amount / 10;
+        credited[d.seller] = 1;
+        d.seller.transfer(d.amount - fee);
+    }
 }
