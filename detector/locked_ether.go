@@ -47,8 +47,8 @@ func runLockedEther(p *Pass) error {
 		if abstract || len(payable) == 0 || missingBase(p.Model, c) {
 			continue
 		}
-		if create := occurrencesOf(p.Model, wordCreate); canSendEther(c, create, true) {
-			if !canSendEther(c, create, false) {
+		if sends, forwards := canSendEther(c, occurrencesOf(p.Model, wordCreate)); sends || forwards {
+			if !sends {
 				reportKeptValue(p, c, payable)
 			}
 			continue
@@ -102,16 +102,20 @@ func reportKeptValue(p *Pass, c *analysis.Contract, payable []*analysis.Function
 
 // canSendEther reports whether any code of c's linearisation (functions and modifiers, and the library,
 // file-level and inherited functions they call) can move ether out. create tells where the word "create" occurs:
-// an assembly create or create2 call spells it. Unless forwards is set, a call that sends exactly msg.value from
-// the body of a function without loops is not counted: it passes on the ether of its own call and moves none the
-// contract held before.
-func canSendEther(c *analysis.Contract, create *wordOccurrences, forwards bool) bool {
+// an assembly create or create2 call spells it. A call that sends exactly msg.value from the body of a function
+// without loops is not counted: it passes on the ether of its own call and moves none the contract held before;
+// forwards tells whether there is one.
+func canSendEther(c *analysis.Contract, create *wordOccurrences) (sends, forwards bool) {
 	seen := map[*analysis.Function]bool{}
-	loopy := true // whether the declared function being walked has a loop; modifiers are taken to
+	var cur *analysis.Function // the declared function being walked; nil in a modifier
 	var scopeSends func(sc *analysis.Scope, depth int) bool
 	scopeSends = func(sc *analysis.Scope, depth int) bool {
 		for _, call := range sc.Calls() {
-			if sendsOut(call) && (forwards || depth > 0 || loopy || call.Value == nil || !isMsgValue(sc, call.Value)) {
+			if sendsOut(call) {
+				if depth == 0 && cur != nil && call.Value != nil && isMsgValue(sc, call.Value) && !hasLoop(cur.CFG()) {
+					forwards = true
+					continue
+				}
 				return true
 			}
 			if (call.Kind == analysis.CallLibrary || call.Kind == analysis.CallInternal) && call.Callee != nil && !seen[call.Callee] && depth < 4 && call.Callee.Decl.Body != nil {
@@ -142,19 +146,19 @@ func canSendEther(c *analysis.Contract, create *wordOccurrences, forwards bool) 
 			if f.Decl.Body == nil {
 				continue
 			}
-			loopy = forwards || hasLoop(f.CFG())
+			cur = f
 			if scopeSends(f.Scope(), 0) {
-				return true
+				return true, forwards
 			}
 		}
-		loopy = true
+		cur = nil
 		for _, md := range base.Modifiers {
 			if md.Decl.Body != nil && md.Contract == base && scopeSends(md.Scope(), 0) {
-				return true
+				return true, forwards
 			}
 		}
 	}
-	return false
+	return false, forwards
 }
 
 // missingBase reports whether some contract c inherits from is not in the unit: its code (which might send

@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -35,11 +36,14 @@ func runRoundingFavoursCaller(p *Pass) error {
 		if f.IsView() || f.Decl.Body == nil || len(f.Decl.Params) == 0 {
 			continue
 		}
+		sc := f.Scope()
+		if !slices.ContainsFunc(sc.Calls(), movesTokens) {
+			continue
+		}
 		g := f.CFG()
 		if !g.WritesState() {
 			continue
 		}
-		sc := f.Scope()
 		for _, n := range g.Nodes {
 			if n.Scope != sc {
 				continue
@@ -75,6 +79,16 @@ func runRoundingFavoursCaller(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// movesTokens reports whether c may move tokens in or out: a call of transfer, transferFrom or their safe forms.
+// Most bodies make none, told without a look at their graphs.
+func movesTokens(c *analysis.Call) bool {
+	switch c.Name {
+	case "transfer", "transferFrom", "safeTransfer", "safeTransferFrom":
+		return c.Kind == analysis.CallExternal || c.Kind == analysis.CallLibrary
+	}
+	return false
 }
 
 // floorDiv is a division that rounds down, in file.
