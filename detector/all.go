@@ -27,6 +27,7 @@ func All() []*Detector {
 		SignatureCountUnchecked,
 		ShareInflation,
 		RewardDebtNotUpdated,
+		RoundingFavoursCaller,
 		FlashLoanDepositRepay,
 		VoteWeightCurrentBalance,
 		UninitializedImplementation,

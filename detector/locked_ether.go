@@ -15,14 +15,15 @@ var LockedEther = &Detector{
 	Title: "Contract locks ether",
 	Description: "The contract can receive ether (a payable function, receive or fallback) but none of its code, " +
 		"inherited code included, can send ether out: no transfer, send, call with value, delegatecall or " +
-		"selfdestruct. Ether sent to it stays there forever.",
+		"selfdestruct; or its only sends forward the msg.value of the call that carries them, and a payable " +
+		"function that forwards nothing takes ether that can never leave. Ether sent to it stays there forever.",
 	Exploit: "Users or integrations send ether to the contract (deposits, fees); there is no function to withdraw " +
 		"it, so the funds are lost.",
 	Recommendation: "Add a way to withdraw the ether (with proper access control), or remove payable.",
 	Severity:       vigil.SeverityMedium,
 	Confidence:     vigil.ConfidenceHigh,
 	CWE:            "CWE-664",
-	Requires:       []Requirement{RequireSymbols, RequireCFG},
+	Requires:       []Requirement{RequireSymbols, RequireCFG, RequireGuards},
 	Run:            runLockedEther,
 }
 
@@ -43,7 +44,13 @@ func runLockedEther(p *Pass) error {
 				payable = append(payable, f)
 			}
 		}
-		if abstract || len(payable) == 0 || missingBase(p.Model, c) || canSendEther(c, occurrencesOf(p.Model, wordCreate)) {
+		if abstract || len(payable) == 0 || missingBase(p.Model, c) {
+			continue
+		}
+		if sends, forwards := canSendEther(c, occurrencesOf(p.Model, wordCreate)); sends || forwards {
+			if !sends {
+				reportKeptValue(p, c, payable)
+			}
 			continue
 		}
 		// A payable function that reverts on every path (function () payable { revert(); }) takes nothing. This
@@ -76,15 +83,39 @@ func runLockedEther(p *Pass) error {
 	return nil
 }
 
+// reportKeptValue reports the payable functions of c, a contract whose only ether sends forward the msg.value of
+// the call that carries it, that forward none themselves: what they take stays in the contract for good (a
+// receive() beside a depositETH that wraps msg.value into WETH).
+func reportKeptValue(p *Pass, c *analysis.Contract, payable []*analysis.Function) {
+	for _, f := range payable {
+		if f.IsConstructor() || f.AlwaysReverts() || f.Decl.Body == nil || f.Guards().AccessChecked() {
+			continue // a caller the contract trusts (receive() taking WETH's unwrapping alone) loses nothing to it
+		}
+		sc := f.Scope()
+		if slices.ContainsFunc(sc.Calls(), func(call *analysis.Call) bool { return call.Value != nil && isMsgValue(sc, call.Value) }) {
+			continue
+		}
+		p.Report(Report{Contract: c, Function: f, File: f.File, At: headerNode(f.File, f.Decl),
+			Message: fmt.Sprintf("%s accepts ether that no code of %s can send out: its only sends forward the msg.value of the call that carries it", funcLabel(f), c.Name)})
+	}
+}
+
 // canSendEther reports whether any code of c's linearisation (functions and modifiers, and the library,
 // file-level and inherited functions they call) can move ether out. create tells where the word "create" occurs:
-// an assembly create or create2 call spells it.
-func canSendEther(c *analysis.Contract, create *wordOccurrences) bool {
+// an assembly create or create2 call spells it. A call that sends exactly msg.value from the body of a function
+// without loops is not counted: it passes on the ether of its own call and moves none the contract held before;
+// forwards tells whether there is one.
+func canSendEther(c *analysis.Contract, create *wordOccurrences) (sends, forwards bool) {
 	seen := map[*analysis.Function]bool{}
+	var cur *analysis.Function // the declared function being walked; nil in a modifier
 	var scopeSends func(sc *analysis.Scope, depth int) bool
 	scopeSends = func(sc *analysis.Scope, depth int) bool {
 		for _, call := range sc.Calls() {
 			if sendsOut(call) {
+				if depth == 0 && cur != nil && call.Value != nil && isMsgValue(sc, call.Value) && !hasLoop(cur.CFG()) {
+					forwards = true
+					continue
+				}
 				return true
 			}
 			if (call.Kind == analysis.CallLibrary || call.Kind == analysis.CallInternal) && call.Callee != nil && !seen[call.Callee] && depth < 4 && call.Callee.Decl.Body != nil {
@@ -112,17 +143,22 @@ func canSendEther(c *analysis.Contract, create *wordOccurrences) bool {
 	}
 	for _, base := range c.Linearization {
 		for _, f := range base.Declared {
-			if f.Decl.Body != nil && scopeSends(f.Scope(), 0) {
-				return true
+			if f.Decl.Body == nil {
+				continue
+			}
+			cur = f
+			if scopeSends(f.Scope(), 0) {
+				return true, forwards
 			}
 		}
+		cur = nil
 		for _, md := range base.Modifiers {
 			if md.Decl.Body != nil && md.Contract == base && scopeSends(md.Scope(), 0) {
-				return true
+				return true, forwards
 			}
 		}
 	}
-	return false
+	return false, forwards
 }
 
 // missingBase reports whether some contract c inherits from is not in the unit: its code (which might send

@@ -1,6 +1,8 @@
 package detector
 
 import (
+	"strconv"
+
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
@@ -76,6 +78,20 @@ func runRewardDebtNotUpdated(p *Pass) error {
 			}
 			raise, raiseFn, snapped := rdScan(f, rf, 0, map[*analysis.Function]bool{})
 			if snapped {
+				if raise != nil && raiseFn == f {
+					if settle := rdSettledLate(f, rf, raise); settle != nil {
+						r := Report{Function: f, File: f.File, At: raise,
+							Message: funcLabel(f) + " raises " + Text(f.File, rdLHS(raise)) + " before it settles the " +
+								"account's reward (line " + strconv.Itoa(lineOf(settle)) + "): " + funcLabel(rf.fn) + " then pays " +
+								Text(rf.fn.File, rf.at) + " on the raised stake, which earns what the accumulator gained before it",
+							Related: []Related{{File: f.File, At: settle, Message: "the reward settled after the raise"}}}
+						if f.Guards().AccessChecked() {
+							r.Severity = vigil.SeverityMedium
+						}
+						p.Report(r)
+						break
+					}
+				}
 				continue
 			}
 			if raise == nil {
@@ -106,6 +122,63 @@ func runRewardDebtNotUpdated(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// rdSettledLate returns the node of f that first works out rf's reward (the formula itself, or a call of a
+// function that reaches it) when it runs only after raise, f's own increase of the stake, and never before it:
+// the settlement then multiplies the raised stake by the accumulator's whole gain since the account's snapshot.
+// It returns nil otherwise (the reward settled before the stake moves, as an updateReward modifier does).
+func rdSettledLate(f *analysis.Function, rf rewardFormula, raise solidity.Node) solidity.Node {
+	g := f.CFG()
+	nr := g.NodeOf(raise)
+	if nr == nil {
+		return nil
+	}
+	before, after := g.Before(nr), g.After(nr)
+	var late solidity.Node
+	for _, n := range g.Nodes {
+		if n == nr || (!before[n.Index] && !after[n.Index]) || !rdSettles(n, rf) {
+			continue
+		}
+		if before[n.Index] {
+			return nil
+		}
+		if late == nil {
+			late = n.Own()
+		}
+	}
+	return late
+}
+
+// rdSettles reports whether node n works out rf's reward: it holds the formula, or calls a function that reaches
+// the function holding it (to a depth of three).
+func rdSettles(n *analysis.Node, rf rewardFormula) bool {
+	if own := n.Own(); own != nil && rf.at != nil && n.Scope != nil && n.Scope.File == rf.fn.File {
+		if r, a := own.Range(), rf.at.Range(); a.Start.Offset >= r.Start.Offset && a.End.Offset <= r.End.Offset {
+			return true
+		}
+	}
+	var reaches func(fn *analysis.Function, depth int) bool
+	reaches = func(fn *analysis.Function, depth int) bool {
+		if fn == rf.fn {
+			return true
+		}
+		if fn == nil || fn.Decl.Body == nil || depth > 3 {
+			return false
+		}
+		for _, c := range fn.Scope().Calls() {
+			if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != fn && reaches(c.Callee, depth+1) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, c := range n.Calls() {
+		if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && reaches(c.Callee, 1) {
+			return true
+		}
+	}
+	return false
 }
 
 // inheritsFrom reports whether c is base or derives from it.

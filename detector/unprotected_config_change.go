@@ -84,6 +84,9 @@ func runUnprotectedConfigChange(p *Pass) error {
 			continue // the caller pays to set it: a bet, a bid or a purchase, not the contract's configuration
 		}
 		u, ok := tf.use(w.v, w.f.Contract)
+		if ok && u.viaCall && tf.carriesOwn(w) {
+			ok = false // a number moved on from its own value (lockedProfit = _calculateLockedProfit() + gain)
+		}
 		if !ok && holdsNumber(w.v) && !tf.carriesOwn(w) {
 			u, ok = tf.carriedUse(w.v, w.f.Contract)
 		}
@@ -397,6 +400,8 @@ type trustUse struct {
 	// use of the variable's value carried into another (see carriedUse); nil for a use of the variable itself.
 	storeAt   solidity.Node
 	storeFile *solidity.File
+	// viaCall marks a use of the value read through an internal function rather than of the variable itself.
+	viaCall bool
 }
 
 // trustFinder finds where state variables are trusted, each variable's uses computed once per pass.
@@ -446,17 +451,20 @@ func (tf *trustFinder) release() {
 // use returns a use of v in a contract deployed with the setter's contract c: one that inherits c and sees the
 // function of the use.
 //
-// A use any caller reaches comes first.
+// A use any caller reaches comes first, and of those a use of the variable itself before one through an internal
+// function.
 func (tf *trustFinder) use(v *analysis.StateVar, c *analysis.Contract) (trustUse, bool) {
 	us := tf.usesOf(v)
 	for _, open := range []bool{true, false} {
-		for _, u := range us {
-			if u.open != open {
-				continue
-			}
-			for _, d := range c.Derived() {
-				if d.Inherits(u.fn.Contract) && (!u.atRisk || tf.paysOut(d)) {
-					return u, true
+		for _, viaCall := range []bool{false, true} { // a use of the variable itself before one through a function
+			for _, u := range us {
+				if u.open != open || u.viaCall != viaCall {
+					continue
+				}
+				for _, d := range c.Derived() {
+					if d.Inherits(u.fn.Contract) && (!u.atRisk || tf.paysOut(d)) {
+						return u, true
+					}
 				}
 			}
 		}
@@ -710,25 +718,44 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 			}
 		}
 	}
-	if !number {
-		return trustUse{}, false
-	}
-	read := func(sc *analysis.Scope, x solidity.Node) bool {
-		id, ok := x.(*solidity.Identifier)
-		if !ok {
-			return false
-		}
-		sym := sc.Resolve(id)
-		return sym.Kind == analysis.SymState && sym.State == v
-	}
 	label := funcLabel(f)
-	switch k, at, n := tf.sink(f, read); k {
-	case sinkPayout:
-		return trustUse{fn: f, at: at, what: "which sets the amount " + label + " pays out", open: openNodes(f)[n.Index]}, true
-	case sinkGuard:
-		return trustUse{fn: f, at: at, what: "which a check guarding the payout of " + label + " reads", open: openNodes(f)[n.Index]}, true
+	if number {
+		read := func(sc *analysis.Scope, x solidity.Node) bool {
+			id, ok := x.(*solidity.Identifier)
+			if !ok {
+				return false
+			}
+			sym := sc.Resolve(id)
+			return sym.Kind == analysis.SymState && sym.State == v
+		}
+		switch k, at, n := tf.sink(f, read); k {
+		case sinkPayout:
+			return trustUse{fn: f, at: at, what: "which sets the amount " + label + " pays out", open: openNodes(f)[n.Index]}, true
+		case sinkGuard:
+			return trustUse{fn: f, at: at, what: "which a check guarding the payout of " + label + " reads", open: openNodes(f)[n.Index]}, true
+		}
+	}
+	// v's value read through an internal function whose result sets the amount f pays out (a pending-reward
+	// view over a per-share accumulator).
+	if holdsNumber(v) && slices.ContainsFunc(sc.Calls(), func(c *analysis.Call) bool {
+		return c.Kind == analysis.CallInternal && c.Callee != nil && c.Expr != nil && tf.returnsValueOf(c.Callee, v, 1)
+	}) {
+		if k, at, n := tf.sink(f, tf.valueOf(v, 0)); k == sinkPayout {
+			return trustUse{fn: f, at: at, what: "which sets the amount " + label + " pays out through " + tf.carrierName(f, v),
+				open: openNodes(f)[n.Index], viaCall: true}, true
+		}
 	}
 	return trustUse{}, false
+}
+
+// carrierName names the first internal function f calls whose result carries v's value.
+func (tf *trustFinder) carrierName(f *analysis.Function, v *analysis.StateVar) string {
+	for _, c := range f.Scope().Calls() {
+		if c.Kind == analysis.CallInternal && c.Callee != nil && c.Expr != nil && tf.returnsValueOf(c.Callee, v, 1) {
+			return funcLabel(c.Callee)
+		}
+	}
+	return "an internal function"
 }
 
 // callUse tells how a call of f trusts v: v is the token moved, the contract called or delegatecalled, the

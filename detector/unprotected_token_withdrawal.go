@@ -30,7 +30,8 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 	records := ledgers{}
 	for _, f := range entries(p.Model) {
 		fsc := f.Scope()
-		if !ownCallsAny(fsc, isTokenTransfer) && !encodesTransfer(fsc) && !ownCallsAny(fsc, isTransferringHelper) {
+		if !ownCallsAny(fsc, isTokenTransfer) && !encodesTransfer(fsc) && !ownCallsAny(fsc, isTransferringHelper) &&
+			!ownCallsAny(fsc, isTokenApproval) {
 			continue
 		}
 		var open []bool
@@ -52,6 +53,11 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 				if to == nil && c.Kind == analysis.CallLowLevel {
 					to, amount = encodedTokenTransfer(fsc, c)
 				}
+				approval := false
+				if to == nil {
+					to, amount = tokenApproval(c)
+					approval = to != nil
+				}
 				if to == nil || !receiverChosen(f, to) {
 					continue
 				}
@@ -62,9 +68,13 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 					continue
 				}
 				sev, conf, note := passThrough(f)
-				p.Report(Report{Function: f, File: fsc.File, From: f.Decl, At: c.Expr, Severity: sev, Confidence: conf,
-					Message: fmt.Sprintf("%s lets any caller transfer %s of the contract's tokens to %s%s", funcLabel(f),
-						Text(fsc.File, amount), Text(fsc.File, to), note)})
+				msg := fmt.Sprintf("%s lets any caller transfer %s of the contract's tokens to %s%s", funcLabel(f),
+					Text(fsc.File, amount), Text(fsc.File, to), note)
+				if approval {
+					msg = fmt.Sprintf("%s lets any caller approve %s to spend %s of the contract's tokens, which it "+
+						"then takes with transferFrom%s", funcLabel(f), Text(fsc.File, to), Text(fsc.File, amount), note)
+				}
+				p.Report(Report{Function: f, File: fsc.File, From: f.Decl, At: c.Expr, Severity: sev, Confidence: conf, Message: msg})
 			}
 		}
 	}
@@ -232,6 +242,39 @@ func tokenTransfer(c *analysis.Call) (to, amount solidity.Expr) {
 		}
 	}
 	return nil, nil
+}
+
+// isTokenApproval reports whether c is an approval tokenApproval tells.
+func isTokenApproval(c *analysis.Call) bool {
+	spender, _ := tokenApproval(c)
+	return spender != nil
+}
+
+// tokenApproval returns the spender and amount of an ERC-20 approval this contract grants on its own tokens:
+// t.approve(spender, amount) on a token whose approve returns bool, and t.safeApprove / t.forceApprove through
+// using-for or SafeERC20.safeApprove(t, spender, amount). An approval is a transfer the spender completes: the
+// tokens are theirs to take with transferFrom. A zero amount, which revokes, is no approval. It returns nils for
+// any other call.
+func tokenApproval(c *analysis.Call) (spender, amount solidity.Expr) {
+	if c.Expr == nil {
+		return nil, nil
+	}
+	switch {
+	case c.Kind == analysis.CallExternal && c.ERC20 && c.Name == "approve" && len(c.Args) == 2:
+		spender, amount = c.Args[0], c.Args[1]
+	case c.Kind == analysis.CallExternal && (c.Name == "safeApprove" || c.Name == "forceApprove") && c.Callee == nil && len(c.Args) == 2:
+		spender, amount = c.Args[0], c.Args[1]
+	case c.Kind == analysis.CallLibrary && (c.Name == "safeApprove" || c.Name == "forceApprove"):
+		if libraryOffset(c) == 1 && len(c.Args) == 2 {
+			spender, amount = c.Args[0], c.Args[1]
+		} else if len(c.Args) == 3 {
+			spender, amount = c.Args[1], c.Args[2]
+		}
+	}
+	if n, ok := unparen(amount).(*solidity.NumberLiteral); ok && n.Value == "0" {
+		return nil, nil
+	}
+	return spender, amount
 }
 
 // isPlainCall reports whether c is a low-level call (which may carry an encoded token transfer).

@@ -49,6 +49,10 @@ func runUnusedReturn(p *Pass) error {
 			// amount: the call reverts when it fails, and the caller can find the address again.
 			r.Severity = vigil.SeverityLow
 			r.Message += " (an address, not a success flag or an amount)"
+		} else if t != nil && t.Kind != analysis.TypeBool && measuresBalanceAfter(f, ce) {
+			// The amount the call moved is read back from the contract's own token balance.
+			r.Severity = vigil.SeverityLow
+			r.Message += " (the function reads the contract's own token balance afterwards, which tells what the call delivered)"
 		} else if why := harmlessReturn(f, c); why != "" {
 			r.Severity = vigil.SeverityLow
 			r.Message += " (" + why + ")"
@@ -56,6 +60,39 @@ func runUnusedReturn(p *Pass) error {
 		p.Report(r)
 	})
 	return nil
+}
+
+// measuresBalanceAfter reports whether f, after the call ce, reads a token balance of the contract itself
+// (token.balanceOf(address(this))), in its own body or in an internal function it then calls (to a depth of
+// two): the amount a swap or an exchange delivered is measured there, and the value the call returned is not
+// needed to learn it.
+func measuresBalanceAfter(f *analysis.Function, ce *solidity.CallExpr) bool {
+	g := f.CFG()
+	n := g.NodeOf(ce)
+	if n == nil {
+		return false
+	}
+	var reads func(sc *analysis.Scope, calls []*analysis.Call, depth int) bool
+	reads = func(sc *analysis.Scope, calls []*analysis.Call, depth int) bool {
+		for _, c := range calls {
+			switch {
+			case c.Kind == analysis.CallExternal && c.Name == "balanceOf" && len(c.Args) == 1 && isSelf(sc, c.Args[0]):
+				return true
+			case c.Kind == analysis.CallInternal && c.Callee != nil && c.Callee.Decl.Body != nil && depth < 2:
+				if reads(c.Callee.Scope(), c.Callee.Scope().Calls(), depth+1) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	after := g.After(n)
+	for _, m := range g.Nodes {
+		if after[m.Index] && m.Scope != nil && reads(m.Scope, m.Calls(), 0) {
+			return true
+		}
+	}
+	return false
 }
 
 // returnsValue reports whether c is an external call, other than an ERC-20 transfer or approval, of a function

@@ -55,7 +55,7 @@ contract GuardedCompoundingStrategy {
         uint256 crvBal = crv.balanceOf(address(this));
         if (crvBal > 0) {
             crv.approve(address(pool), crvBal); // want "unchecked-erc20-transfer: GuardedCompoundingStrategy.harvest\\(\\) ignores the bool returned by crv.approve"
-            pool.exchange(1, 0, crvBal, minWantOut); // want "unused-return: GuardedCompoundingStrategy.harvest\\(\\) ignores the value returned by pool.exchange" // FALSE ALARM: calls (the pool enforces min_dy; the amount received is not needed)
+            pool.exchange(1, 0, crvBal, minWantOut);
         }
         gauge.deposit(want.balanceOf(address(this)));
     }
