@@ -34,8 +34,8 @@ contract CloneAccount {
 
     function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
         (uint8 v, bytes32 r, bytes32 s) = _splitSignature(signature);
-        address signer = ecrecover(hash, v, r, s);
         // <yes> <report> ACCESS_CONTROL
+        address signer = ecrecover(hash, v, r, s);
         if (signer == owner) {
             return MAGICVALUE;
         }

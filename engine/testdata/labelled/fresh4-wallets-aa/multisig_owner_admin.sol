@@ -100,12 +100,12 @@ contract VaultMultiSig {
     }
 
     function changeRequirement(uint256 _required) external {
+        // <yes> <report> ACCESS_CONTROL
         _changeRequirement(_required);
     }
 
     function _changeRequirement(uint256 _required) internal {
         require(_required > 0 && _required <= owners.length, "bad requirement");
-        // <yes> <report> ACCESS_CONTROL
         required = _required;
         emit RequirementChange(_required);
     }
