@@ -25,6 +25,7 @@ func All() []*Detector {
 		BalanceCountsValue,
 		SignatureMissingDomain,
 		SignatureCountUnchecked,
+		ApprovalCountedTwice,
 		ShareInflation,
 		RewardDebtNotUpdated,
 		FlashLoanDepositRepay,
