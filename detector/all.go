@@ -47,6 +47,7 @@ func All() []*Detector {
 		FrontRunningSecret,
 		FrontRunningChoice,
 		FrontRunningPermit,
+		FrontRunningCreate2,
 		UnprotectedTokenWithdrawal,
 		UnprotectedBalanceChange,
 		ControlledArrayLength,
