@@ -422,6 +422,19 @@ func (g *grdFlow) modSenderKey(e solidity.Expr, depth int) bool {
 	return false
 }
 
+// ModifierCallerKey reports whether e, an expression of the modifier body node n belongs to, is a parameter of
+// the modifier, or an entry indexed by one, that every application of the modifier by n's function gives the
+// caller's address: owner in require(isOwner[owner]) of ownerExists(address owner), applied as
+// ownerExists(msg.sender). The modifier's own data flow cannot tell, its body being one scope for all the
+// functions applying it.
+func (n *Node) ModifierCallerKey(e solidity.Expr) bool {
+	if n == nil || n.Scope == nil || n.Scope.Modifier == nil {
+		return false
+	}
+	g := grdFlow{sc: n.Scope, n: n}
+	return g.modSenderKey(e, 0)
+}
+
 // isAccessCheck reports whether e evaluating to polarity implies that the caller is privileged: msg.sender (or
 // tx.origin) equals a stored or constant address, a stored boolean keyed by the caller is true, or a function
 // whose result is such a check returns true.
@@ -701,6 +714,12 @@ func (m *Model) weakVars() grdSet {
 		// after all when any caller can reset the flag.
 		type flaggedWrite struct{ flag, v *StateVar }
 		var flagged []flaggedWrite
+		// flaggedSets holds, likewise, the writes an open call makes through a helper behind a one-time flag.
+		type flaggedSet struct {
+			flag *StateVar
+			set  grdSet
+		}
+		var flaggedSets []flaggedSet
 		var seen []bool
 		for _, f := range m.Entries() {
 			g := f.CFG()
@@ -727,7 +746,21 @@ func (m *Model) weakVars() grdSet {
 			var after []bool
 			flagDone := false
 			for _, n := range g.Nodes {
-				if len(n.Writes()) == 0 || (open == nil && !g.entryReaches(n)) || (open != nil && !open[n.Index]) || !n.hasOwn() {
+				if !n.MakesCallsOrWrites() || (open == nil && !g.entryReaches(n)) || (open != nil && !open[n.Index]) || !n.hasOwn() {
+					continue
+				}
+				// An internal helper that checks no caller writes for whoever reaches the call: Parity's
+				// initWallet filling the owner table through initMultiowned.
+				var helper grdSet
+				for _, c := range n.Calls() {
+					if c.Kind != CallInternal || c.Callee == nil || c.Callee.IsEntry() {
+						continue
+					}
+					if cs := sums.of(c.Callee); cs != nil && cs.masksOK && cs.maskAt == 0 && !cs.checks && len(cs.writes) > 0 {
+						grdUnion(&helper, cs.writes)
+					}
+				}
+				if len(n.Writes()) == 0 && helper == nil {
 					continue
 				}
 				if !flagDone {
@@ -740,6 +773,20 @@ func (m *Model) weakVars() grdSet {
 						}
 					}
 					flagDone = true
+				}
+				if helper != nil && flag != nil {
+					// The helper that sets the one-time flag (initOnce: require(!done); done = true) does not
+					// make it weak: onceFlag found it set to one value only.
+					if i, ok := vars.pos(flag); ok && helper.has(i) {
+						helper[i>>6] &^= 1 << uint(i&63)
+					}
+				}
+				if helper != nil {
+					if flag != nil && after[n.Index] {
+						flaggedSets = append(flaggedSets, flaggedSet{flag, helper})
+					} else {
+						grdUnion(&weak, helper)
+					}
 				}
 				for _, w := range n.Writes() {
 					if grdClearsEntry(n, w) {
@@ -756,6 +803,11 @@ func (m *Model) weakVars() grdSet {
 		for _, fw := range flagged {
 			if i, ok := vars.pos(fw.flag); ok && weak.has(i) {
 				setWeak(fw.v)
+			}
+		}
+		for _, fs := range flaggedSets {
+			if i, ok := vars.pos(fs.flag); ok && weak.has(i) {
+				grdUnion(&weak, fs.set)
 			}
 		}
 		m.weak = weak

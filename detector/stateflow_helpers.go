@@ -212,6 +212,19 @@ func findCallerGuardVars(m *analysis.Model) callerChecks {
 			if !isReturn && n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond {
 				continue // neither a check nor a return: nothing below holds for it
 			}
+			if n.Scope != fsc && n.Kind == analysis.NodeGuard && n.Holds && n.Scope.Modifier != nil {
+				// require(isOwner[owner]) in ownerExists(address owner): a role check where the function
+				// passes the caller (ownerExists(msg.sender)); the modifier's flow cannot tell, and its
+				// answer below is the first function's, which may pass another account.
+				if v := modifierCallerEntry(n); v != nil {
+					if _, ok := out[v]; !ok {
+						if out == nil {
+							out = map[*analysis.StateVar]callerGuard{}
+						}
+						out[v] = callerGuard{keyed: true, at: n.Expr, file: n.Scope.File}
+					}
+				}
+			}
 			var k rspNodeCheck
 			if n.Scope != fsc {
 				k = rspNodeCheck{sc: n.Scope, e: n.Expr, kind: n.Kind, holds: n.Holds, ret: isReturn}
@@ -279,6 +292,26 @@ func findCallerGuardVars(m *analysis.Model) callerChecks {
 		}
 	}
 	return callerChecks{guards: out, recovers: recovers, checks: checks}
+}
+
+// modifierCallerEntry returns the state table of a modifier's check that n is, when the check is a boolean entry
+// keyed by a modifier parameter that n's function gives the caller's address (see Node.ModifierCallerKey).
+func modifierCallerEntry(n *analysis.Node) *analysis.StateVar {
+	ia, ok := unparen(n.Expr).(*solidity.IndexAccess)
+	if !ok || ia.Index == nil {
+		return nil
+	}
+	if _, ok := unparen(ia.Index).(*solidity.Identifier); !ok {
+		return nil
+	}
+	sym := n.Scope.RootVar(ia)
+	if sym.Kind != analysis.SymState || sym.State.Decl.Constant || sym.State.Decl.Immutable {
+		return nil
+	}
+	if t := n.Scope.TypeOf(ia); t == nil || t.Kind != analysis.TypeBool || !n.ModifierCallerKey(ia.Index) {
+		return nil
+	}
+	return sym.State
 }
 
 // callerCheckSpan is where the checks of f are among those findCallerGuardVars found: entries from to to.

@@ -709,7 +709,7 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 				number = t.IsInt()
 			}
 		}
-		if !reads {
+		if !reads && !callsStoredLocal(sc, n, v) {
 			continue
 		}
 		for _, c := range n.Calls() {
@@ -779,7 +779,7 @@ func (tf *trustFinder) callUse(f *analysis.Function, n *analysis.Node, c *analys
 		u.what = "the account " + label + " pays the contract's tokens to"
 		return u, true
 	}
-	if c.Target == nil || directState(sc, c.Target) != v {
+	if c.Target == nil || storedTarget(sc, c.Target) != v {
 		return trustUse{}, false
 	}
 	switch {
@@ -807,11 +807,64 @@ func (tf *trustFinder) callUse(f *analysis.Function, n *analysis.Node, c *analys
 		case sinkStore:
 			u.what, u.atRisk = "whose answer "+label+" stores", true
 		default:
-			return trustUse{}, false
+			if !tf.paysAfter(f, n) {
+				return trustUse{}, false
+			}
+			// A hook asked before the payout (a transaction guard's checkTransaction): its revert refuses it.
+			u.what, u.atRisk = "which "+label+" calls before paying out, and whose revert refuses the payment", true
 		}
 		return u, true
 	}
 	return trustUse{}, false
+}
+
+// paysAfter reports whether f pays out at a node that may run after n (and is not n).
+func (tf *trustFinder) paysAfter(f *analysis.Function, n *analysis.Node) bool {
+	pays := tf.payNodes(f)
+	if len(pays) == 0 || len(pays) == 1 && pays[0] == n {
+		return false
+	}
+	after := f.CFG().After(n)
+	for _, p := range pays {
+		if p != n && after[p.Index] {
+			return true
+		}
+	}
+	return false
+}
+
+// storedTarget returns the state variable the called address e is (directState), also through a local set
+// from it and never reassigned (address g = guard; IGuard(g).check(…)).
+func storedTarget(sc *analysis.Scope, e solidity.Expr) *analysis.StateVar {
+	if v := directState(sc, e); v != nil {
+		return v
+	}
+	x := solidity.Unparen(e)
+	for depth := 0; depth < 4; depth++ {
+		ce, ok := x.(*solidity.CallExpr)
+		if !ok || len(ce.Args) != 1 {
+			break
+		}
+		if c := sc.CallOf(ce); c == nil || c.Kind != analysis.CallTypeConversion {
+			return nil
+		}
+		x = solidity.Unparen(ce.Args[0])
+	}
+	if v, init := localInit(sc, x); v != nil && init != nil && !reassigned(sc, v) {
+		return directState(sc, init)
+	}
+	return nil
+}
+
+// callsStoredLocal reports whether a call of node n is made to a local copy of the state variable v (see
+// storedTarget): the node reads the local, not v.
+func callsStoredLocal(sc *analysis.Scope, n *analysis.Node, v *analysis.StateVar) bool {
+	for _, c := range n.Calls() {
+		if c.Kind == analysis.CallExternal && c.Target != nil && directState(sc, c.Target) == nil && storedTarget(sc, c.Target) == v {
+			return true
+		}
+	}
+	return false
 }
 
 // emptyData reports whether e is the empty calldata of a plain ether transfer ("" or bytes("")).

@@ -50,7 +50,7 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 					continue
 				}
 				to, amount := tokenTransfer(c)
-				if to == nil && c.Kind == analysis.CallLowLevel {
+				if to == nil && (c.Kind == analysis.CallLowLevel || c.Kind == analysis.CallExternal) {
 					to, amount = encodedTokenTransfer(fsc, c)
 				}
 				approval := false
@@ -68,8 +68,12 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 					continue
 				}
 				sev, conf, note := passThrough(f)
-				msg := fmt.Sprintf("%s lets any caller transfer %s of the contract's tokens to %s%s", funcLabel(f),
-					Text(fsc.File, amount), Text(fsc.File, to), note)
+				whose := "the contract's tokens"
+				if _, data := moduleTransaction(c); data != nil {
+					whose = "the tokens of the Safe " + Text(fsc.File, c.Target) + " (which makes the transfer for this module)"
+				}
+				msg := fmt.Sprintf("%s lets any caller transfer %s of %s to %s%s", funcLabel(f),
+					Text(fsc.File, amount), whose, Text(fsc.File, to), note)
 				if approval {
 					msg = fmt.Sprintf("%s lets any caller approve %s to spend %s of the contract's tokens, which it "+
 						"then takes with transferFrom%s", funcLabel(f), Text(fsc.File, to), Text(fsc.File, amount), note)
@@ -287,6 +291,12 @@ func isPlainCall(c *analysis.Call) bool {
 // arguments alone.
 func encodesTransfer(sc *analysis.Scope) bool {
 	for _, c := range sc.Calls() {
+		if _, data := moduleTransaction(c); data != nil {
+			if to, _ := encodedTokenTransfer(sc, c); to != nil {
+				return true
+			}
+			continue
+		}
 		if c.Kind != analysis.CallLowLevel || len(c.Args) == 0 || len(c.Args) == 1 && !isCallExpr(c.Args[0]) {
 			continue
 		}
@@ -307,21 +317,48 @@ func isCallExpr(e solidity.Expr) bool {
 // encodedERC20, and the pre-0.5 token.call(bytes4(keccak256("transfer(address,uint256)")), to, amount)). Nils
 // for any other call.
 func encodedTokenTransfer(sc *analysis.Scope, c *analysis.Call) (to, amount solidity.Expr) {
-	if !isPlainCall(c) || c.Expr == nil || len(c.Args) == 0 {
-		return nil, nil
-	}
 	var sig string
 	var args []solidity.Expr
-	switch len(c.Args) {
-	case 1:
-		sig, args = encodedERC20(sc, c.Args[0])
-	case 3:
-		sig, args = erc20SelectorSig(sc, c.Args[0], 2), c.Args[1:]
+	if _, data := moduleTransaction(c); data != nil {
+		sig, args = encodedERC20(sc, onceSetLocal(sc, data))
+	} else {
+		if !isPlainCall(c) || c.Expr == nil || len(c.Args) == 0 {
+			return nil, nil
+		}
+		switch len(c.Args) {
+		case 1:
+			sig, args = encodedERC20(sc, c.Args[0])
+		case 3:
+			sig, args = erc20SelectorSig(sc, c.Args[0], 2), c.Args[1:]
+		}
 	}
 	if sig != erc20Transfer || len(args) != 2 || args[0] == nil || args[1] == nil {
 		return nil, nil
 	}
 	return args[0], args[1]
+}
+
+// moduleTransaction returns the target and the calldata of a transaction a Safe module has its Safe make:
+// safe.execTransactionFromModule(to, value, data, operation), of Safe's ModuleManager, runs the call of to with
+// data as the Safe, with the Safe's tokens and ether. Nils for any other call (and for a callee the unit
+// declares with a body, judged by its code).
+func moduleTransaction(c *analysis.Call) (target, data solidity.Expr) {
+	if c.Kind != analysis.CallExternal || c.Expr == nil || len(c.Args) != 4 ||
+		c.Name != "execTransactionFromModule" && c.Name != "execTransactionFromModuleReturnData" {
+		return nil, nil
+	}
+	if c.Callee != nil && c.Callee.Decl.Body != nil {
+		return nil, nil
+	}
+	return c.Args[0], c.Args[2]
+}
+
+// onceSetLocal returns the initial value of the local e names when nothing assigns it again, or e.
+func onceSetLocal(sc *analysis.Scope, e solidity.Expr) solidity.Expr {
+	if v, init := localInit(sc, e); v != nil && init != nil && !reassigned(sc, v) {
+		return init
+	}
+	return e
 }
 
 // exchanged reports whether the amount f pays out follows from an amount f pulls from the caller into this

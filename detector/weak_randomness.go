@@ -665,6 +665,10 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 				}
 			}
 		case *solidity.BinaryExpr:
+			if v.Op == "-" && flooredTime(fl, v) {
+				// now - (now - start) % period: the start of the current period, a time like now itself.
+				return false
+			}
 			if v.Op == "%" && blocky(v.X) {
 				if m, ok := foldConst(sc, v.Y, nil, 0); ok && m.BitLen() > 32 {
 					// block.timestamp % 2**32: a clock cut to 32 bits, not a draw (block values stay below).
@@ -744,6 +748,19 @@ func ratingOf(k randomness) (vigil.Severity, vigil.Confidence) {
 		return "", vigil.ConfidenceLow
 	}
 	return "", ""
+}
+
+// flooredTime reports whether d, a subtraction, takes from a timestamp-derived value the remainder of a
+// timestamp-derived value modulo a period (t - t % period, or now - (now - start) % period): the clock rounded
+// down to the start of a period, as allowance resets and epochs are computed. The remainder only moves the
+// value back within the period; it decides nothing as a draw would.
+func flooredTime(fl *analysis.Flow, d *solidity.BinaryExpr) bool {
+	m, ok := solidity.Unparen(d.Y).(*solidity.BinaryExpr)
+	if !ok || m.Op != "%" {
+		return false
+	}
+	x, r := fl.Taint(d.X), fl.Taint(m.X)
+	return x.Has(analysis.TaintTime) && r.Has(analysis.TaintTime) && !x.Has(analysis.TaintBlock) && !r.Has(analysis.TaintBlock)
 }
 
 // scheduleModulus and scheduleStep are the periods from which a timestamp modulo one (ts % 1 weeks < 1 days),

@@ -36,7 +36,7 @@ func runWithdrawal(p *Pass) error {
 	for _, f := range entries(p.Model) {
 		fsc := f.Scope()
 		// The body's calls include its nodes' calls: without a send of ether, there is nothing to look at.
-		if !slices.ContainsFunc(fsc.Calls(), sendsEtherTo) {
+		if !slices.ContainsFunc(fsc.Calls(), sendsEtherTo) && !slices.ContainsFunc(fsc.Calls(), withdrawsDeposit) {
 			continue
 		}
 		gd := f.Guards()
@@ -46,6 +46,11 @@ func runWithdrawal(p *Pass) error {
 				continue
 			}
 			for _, c := range analysis.NodeCalls(n) {
+				if withdrawsDeposit(c) {
+					if c = depositSend(fsc, c); c == nil {
+						continue
+					}
+				}
 				if !takesEther(p.Model, f, n, c, lg) {
 					continue
 				}
@@ -258,6 +263,27 @@ func readsValue(c *analysis.Contract) bool {
 		}
 	}
 	return false
+}
+
+// withdrawsDeposit reports whether c withdraws ether the contract keeps deposited with another: ERC-4337's
+// EntryPoint (its StakeManager's withdrawTo(address payable, uint256)) pays the calling contract's deposit to
+// the address given. A paymaster's or an account's gas deposit is its ether as much as its balance is.
+func withdrawsDeposit(c *analysis.Call) bool {
+	if c.Kind != analysis.CallExternal || c.Expr == nil || c.Name != "withdrawTo" || len(c.Args) != 2 || c.Value != nil {
+		return false
+	}
+	// The callee in the unit is judged by its code, not by the interface's promise.
+	return c.Callee == nil || c.Callee.Decl.Body == nil
+}
+
+// depositSend is the withdrawal c (see withdrawsDeposit), made in sc, seen as the send it makes:
+// to.transfer(amount); nil when its arguments are not an address and an amount.
+func depositSend(sc *analysis.Scope, c *analysis.Call) *analysis.Call {
+	if !sc.TypeOf(c.Args[0]).IsAddress() || !sc.TypeOf(c.Args[1]).IsInt() {
+		return nil
+	}
+	return &analysis.Call{Expr: c.Expr, Kind: analysis.CallTransfer, Name: "transfer", Target: c.Args[0], Value: c.Args[1],
+		Args: c.Args[1:], Contract: c.Contract}
 }
 
 func sendsEtherTo(c *analysis.Call) bool {

@@ -107,3 +107,69 @@ contract OwnedWallet {
         selfdestruct(to);
     }
 }
+
+// Parity's library as deployed: initWallet fills the owner table through internal helpers, and the table decides
+// onlyowner; anyone initialises the library and destroys it.
+contract HelperFilledLibrary {
+    mapping(uint => uint) ownerIndex;
+    uint numOwners;
+    uint dailyLimit;
+
+    modifier onlyowner {
+        if (isOwner(msg.sender)) _;
+    }
+
+    function isOwner(address a) public view returns (bool) {
+        return ownerIndex[uint(a)] > 0;
+    }
+
+    function initMultiowned(address[] memory owners) internal {
+        numOwners = owners.length;
+        for (uint i = 0; i < owners.length; i++) {
+            ownerIndex[uint(owners[i])] = i + 1;
+        }
+    }
+
+    function initWallet(address[] memory owners, uint limit) public {
+        dailyLimit = limit;
+        initMultiowned(owners);
+    }
+
+    function kill(address payable to) external onlyowner { // want "HelperFilledLibrary.kill\\(\\) lets any caller run selfdestruct\\(to\\)"
+        selfdestruct(to);
+    }
+}
+
+// The same helpers, called only by the constructor and by a function the owners alone reach.
+contract HelperFilledWallet {
+    mapping(uint => uint) ownerIndex;
+    uint numOwners;
+
+    modifier onlyowner {
+        require(isOwner(msg.sender));
+        _;
+    }
+
+    constructor(address[] memory owners) public {
+        initMultiowned(owners);
+    }
+
+    function isOwner(address a) public view returns (bool) {
+        return ownerIndex[uint(a)] > 0;
+    }
+
+    function initMultiowned(address[] memory owners) internal {
+        numOwners = owners.length;
+        for (uint i = 0; i < owners.length; i++) {
+            ownerIndex[uint(owners[i])] = i + 1;
+        }
+    }
+
+    function resetOwners(address[] calldata owners) external onlyowner {
+        initMultiowned(owners);
+    }
+
+    function kill(address payable to) external onlyowner {
+        selfdestruct(to);
+    }
+}

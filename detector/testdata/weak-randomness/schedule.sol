@@ -23,3 +23,47 @@ contract Schedule {
         }
     }
 }
+
+// A clock rounded down to the start of its period (the allowance resets of Safe's AllowanceModule) is a time,
+// not a draw; the remainder itself, compared, is one.
+contract PeriodicAllowance {
+    struct Allowance {
+        uint96 amount;
+        uint96 spent;
+        uint16 resetTimeMin;
+        uint32 lastResetMin;
+    }
+
+    mapping(address => Allowance) public allowances;
+
+    function spend(uint96 amount) external {
+        Allowance storage allowance = allowances[msg.sender];
+        uint32 currentMin = uint32(block.timestamp / 60);
+        if (allowance.resetTimeMin > 0 && allowance.lastResetMin <= currentMin - allowance.resetTimeMin) {
+            allowance.spent = 0;
+            allowance.lastResetMin = currentMin - ((currentMin - allowance.lastResetMin) % allowance.resetTimeMin);
+        }
+        require(allowance.spent + amount <= allowance.amount, "over allowance");
+        allowance.spent += amount;
+    }
+
+    function setAllowance(uint96 amount, uint16 resetTimeMin) external {
+        Allowance storage allowance = allowances[msg.sender];
+        allowance.amount = amount;
+        allowance.resetTimeMin = resetTimeMin;
+        if (allowance.lastResetMin == 0) {
+            allowance.lastResetMin = uint32(block.timestamp / 60);
+        }
+    }
+
+    function lucky(uint32 start) external view returns (bool) {
+        uint32 currentMin = uint32(block.timestamp / 60);
+        return (currentMin - start) % 7 == 3;
+    }
+
+    function bonus(uint32 start) external {
+        if ((uint32(block.timestamp) - start) % 7 == 3) { // want "decides the outcome of a condition"
+            allowances[msg.sender].amount += 1;
+        }
+    }
+}
