@@ -99,10 +99,7 @@ func runUnsafeDowncast(p *Pass) error {
 				if !checksDone {
 					checks, checksDone = conditionsOf(f), true
 				}
-				var result []byte // the local the conversion's result is kept in, if any
-				if d, ok := n.Stmt.(*solidity.VariableDeclarationStatement); ok && len(d.Vars) == 1 && d.Vars[0] != nil && solidity.Unparen(d.Value) == solidity.Expr(c.Expr) {
-					result = []byte(d.Vars[0].Name)
-				}
+				result := resultLocal(n, c.Expr) // the local the conversion's result is kept in, if any
 				if checkedFit(sc, checks, arg, c.Expr, result) || splitInFunction(f, sc, arg) {
 					continue
 				}
@@ -123,6 +120,28 @@ func runUnsafeDowncast(p *Pass) error {
 				}
 				p.Report(Report{Function: f, File: sc.File, At: c.Expr, Severity: sev, Confidence: conf,
 					Message: fmt.Sprintf("%s converts %s, which the caller chooses, to %s with no check that it fits: larger values are silently truncated", funcLabel(f), Text(sc.File, arg), to.Type.Name)})
+			}
+		}
+	}
+	return nil
+}
+
+// resultLocal returns the name of the local that statement n keeps conv's result in, declared there
+// (uint64 r = uint64(x)) or assigned (a named return: downcasted = int128(value), as OpenZeppelin's SafeCast
+// does), or nil.
+func resultLocal(n *analysis.Node, conv *solidity.CallExpr) []byte {
+	switch st := n.Stmt.(type) {
+	case *solidity.VariableDeclarationStatement:
+		if len(st.Vars) == 1 && st.Vars[0] != nil && solidity.Unparen(st.Value) == solidity.Expr(conv) {
+			return []byte(st.Vars[0].Name)
+		}
+	case *solidity.ExpressionStatement:
+		if a, ok := st.X.(*solidity.AssignExpr); ok && a.Op == "=" && solidity.Unparen(a.RHS) == solidity.Expr(conv) {
+			if id, ok := a.LHS.(*solidity.Identifier); ok && n.Scope != nil {
+				if k := n.Scope.Resolve(id).Kind; k != analysis.SymLocal && k != analysis.SymReturn {
+					return nil
+				}
+				return []byte(id.Name)
 			}
 		}
 	}
