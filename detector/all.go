@@ -96,5 +96,6 @@ func All() []*Detector {
 		InheritanceOrder,
 		UnencryptedPrivateData,
 		RequirementViolation,
+		AccrualOrder,
 	}
 }
