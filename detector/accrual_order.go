@@ -44,11 +44,14 @@ var accrualSlot = analysis.NewMemoSlot()
 // depends on the time and on state, or moves no checkpoint to the time.
 func accrualOf(f *analysis.Function) *accrual {
 	return memoFunc(f, accrualSlot, func() *accrual {
-		if f.Decl.Body == nil || f.IsView() || f.IsConstructor() || len(f.WrittenState()) == 0 {
+		if f.Decl.Body == nil || f.IsView() || f.IsConstructor() {
 			return nil
 		}
-		sc, fl := f.Scope(), f.Flow()
-		var ac *accrual
+		// The state assignments, and whether one stores the clock itself (the checkpoint), told from the
+		// syntax before any data flow is asked for.
+		sc := f.Scope()
+		var assigns []*solidity.AssignExpr
+		clocked := false
 		for _, n := range f.CFG().Nodes {
 			if n.Scope != sc || !n.MakesCallsOrWrites() {
 				continue
@@ -61,24 +64,37 @@ func accrualOf(f *analysis.Function) *accrual {
 			if !ok || a.RHS == nil {
 				continue
 			}
-			v := sc.RootVar(a.LHS)
-			if v.Kind != analysis.SymState || v.State == nil {
+			if v := sc.RootVar(a.LHS); v.Kind != analysis.SymState || v.State == nil {
 				continue
 			}
+			assigns = append(assigns, a)
+			if !clocked && a.Op == "=" {
+				solidity.Preorder(a.RHS, func(x solidity.Node) bool {
+					if e, ok := x.(solidity.Expr); ok && !clocked && isClock(sc, e) {
+						clocked = true
+					}
+					return !clocked
+				})
+			}
+		}
+		if !clocked || len(assigns) < 2 {
+			return nil
+		}
+		fl := f.Flow()
+		ac := &accrual{accrued: map[*analysis.StateVar]bool{}, checkpoint: map[*analysis.StateVar]bool{}}
+		for _, a := range assigns {
 			t := fl.Taint(a.RHS)
 			if t&(analysis.TaintTime|analysis.TaintBlockNumber) == 0 {
 				continue
 			}
-			if ac == nil {
-				ac = &accrual{accrued: map[*analysis.StateVar]bool{}, checkpoint: map[*analysis.StateVar]bool{}}
-			}
+			v := sc.RootVar(a.LHS).State
 			if t.Has(analysis.TaintState) || a.Op != "=" {
-				ac.accrued[v.State] = true
+				ac.accrued[v] = true
 			} else {
-				ac.checkpoint[v.State] = true
+				ac.checkpoint[v] = true
 			}
 		}
-		if ac == nil || len(ac.accrued) == 0 || len(ac.checkpoint) == 0 {
+		if len(ac.accrued) == 0 || len(ac.checkpoint) == 0 {
 			return nil
 		}
 		ac.inputs = map[*analysis.StateVar]bool{}
@@ -108,7 +124,7 @@ func collectReads(f *analysis.Function, into map[*analysis.StateVar]bool, seen m
 func runAccrualOrder(p *Pass) error {
 	for _, f := range entries(p.Model) {
 		fsc := f.Scope()
-		if f.Decl.Body == nil || f.IsView() || f.IsConstructor() || accrualOf(f) != nil {
+		if f.Decl.Body == nil {
 			continue
 		}
 		found := false
@@ -118,7 +134,7 @@ func runAccrualOrder(p *Pass) error {
 				break
 			}
 		}
-		if !found {
+		if !found || f.IsView() || f.IsConstructor() || accrualOf(f) != nil {
 			continue
 		}
 		g := f.CFG()
