@@ -97,5 +97,6 @@ func All() []*Detector {
 		UnencryptedPrivateData,
 		RequirementViolation,
 		AccrualOrder,
+		MissingHealthCheck,
 	}
 }
