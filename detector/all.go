@@ -101,5 +101,7 @@ func All() []*Detector {
 		InheritanceOrder,
 		UnencryptedPrivateData,
 		RequirementViolation,
+		AccrualOrder,
+		MissingHealthCheck,
 	}
 }

@@ -445,7 +445,8 @@ type usedMark struct {
 
 // recordsHash reports whether a write keyed by key (traced) records the message whose hash is traced as
 // hash, for a signature accepted by entry: a flag keyed by something the hash is built from, or any entry keyed
-// by all of the entry's parameters the hash is built from.
+// by all of the entry's parameters the hash is built from (an amount added to or taken from it, by every field
+// the hash signs of a struct).
 func recordsHash(m usedMark, key, hash *sigLeaves, entry *analysis.Function) bool {
 	if m.flag && key.sharesParam(hash) {
 		return true
@@ -454,12 +455,44 @@ func recordsHash(m usedMark, key, hash *sigLeaves, entry *analysis.Function) boo
 	for _, p := range entry.Decl.Params {
 		if hash.params[p] {
 			n++
-			if !key.params[p] {
+			if !key.params[p] || (accumulates(m.write) && !fieldsCover(key.partlySigned(p), hash.partlySigned(p))) {
 				return false
 			}
 		}
 	}
 	return n > 0
+}
+
+// accumulates reports whether the write adds to or takes from the entry (balances[order.maker] -= cost) rather
+// than setting it (nonces[req.from] = req.nonce + 1).
+func accumulates(w solidity.Node) bool {
+	a, ok := w.(*solidity.AssignExpr)
+	return ok && a.Op != "="
+}
+
+// fieldsCover reports whether a key that reads a struct parameter in the fields keyFields (nil: whole) takes in
+// every field the hash signs of it (hashFields, nil: whole): marginOf[order.maker] is keyed by one field of an
+// order signed whole, and the same order submitted again writes it again.
+func fieldsCover(keyFields, hashFields []string) bool {
+	if keyFields == nil {
+		return true
+	}
+	if hashFields == nil {
+		return false
+	}
+	for _, h := range hashFields {
+		found := false
+		for _, k := range keyFields {
+			if k == h {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
 
 // boolValued reports whether a mapping's (or array's) innermost value type is bool.

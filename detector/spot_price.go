@@ -49,6 +49,17 @@ type spotValue struct {
 	flags int
 	at    solidity.Node
 	file  *solidity.File
+	// also lists the other divisions that price it, in the same file: the branches of a helper that each
+	// return a price (reserve1 / reserve0 when the asset is token0, reserve0 / reserve1 otherwise).
+	also []solidity.Node
+}
+
+// sites lists the divisions that price v: at, then also.
+func (v spotValue) sites() []solidity.Node {
+	if len(v.also) == 0 {
+		return []solidity.Node{v.at}
+	}
+	return append([]solidity.Node{v.at}, v.also...)
 }
 
 // spotEval works out what expressions are made of, looking through locals and the internal functions that
@@ -167,7 +178,7 @@ func (ev *spotEval) binary(sc *analysis.Scope, op string, a, b solidity.Expr, at
 			out.flags |= spotProduct | (va.flags|vb.flags)&spotReserve
 		}
 		if priced.flags&spotPriced != 0 {
-			out.flags, out.at, out.file = out.flags|priced.flags&(spotPriced|spotCurrent|spotVirtual), priced.at, priced.file
+			out.flags, out.at, out.file, out.also = out.flags|priced.flags&(spotPriced|spotCurrent|spotVirtual), priced.at, priced.file, priced.also
 		}
 		return out
 	case "+", "-":
@@ -182,12 +193,13 @@ func (ev *spotEval) binary(sc *analysis.Scope, op string, a, b solidity.Expr, at
 		}
 	}
 	if priced.flags&spotPriced != 0 {
-		return spotValue{flags: priced.flags & (spotPriced | spotCurrent | spotVirtual), at: priced.at, file: priced.file}
+		return spotValue{flags: priced.flags & (spotPriced | spotCurrent | spotVirtual), at: priced.at, file: priced.file, also: priced.also}
 	}
 	return spotValue{}
 }
 
-// returned is what f's returned values are made of: the first priced one, if any. It is worked out once per
+// returned is what f's returned values are made of: the first priced one, if any, with the other returns
+// priced the same way as its other sites. It is worked out once per
 // function, from the function's own body up (the depth of the caller's expression does not cut it short, so
 // what is kept holds for every caller); a call back into a function being worked out is taken as nothing.
 func (ev *spotEval) returned(f *analysis.Function) spotValue {
@@ -198,9 +210,13 @@ func (ev *spotEval) returned(f *analysis.Function) spotValue {
 	sc := f.Scope()
 	var out spotValue
 	eachStatement(f.Decl.Body, func(s solidity.Stmt) {
-		if r, ok := s.(*solidity.ReturnStatement); ok && r.Value != nil && out.flags&spotPriced == 0 {
-			if v := ev.of(sc, r.Value, 0); v.flags != 0 {
-				out = v
+		if r, ok := s.(*solidity.ReturnStatement); ok && r.Value != nil {
+			if out.flags&spotPriced == 0 {
+				if v := ev.of(sc, r.Value, 0); v.flags != 0 {
+					out = v
+				}
+			} else if v := ev.of(sc, r.Value, 0); v.flags == out.flags && v.file == out.file && v.at != nil {
+				out.also = append(append([]solidity.Node(nil), out.also...), v.sites()...)
 			}
 		}
 	})
@@ -220,6 +236,17 @@ func (ev *spotEval) returned(f *analysis.Function) spotValue {
 	}
 	ev.seen[f] = out
 	return out
+}
+
+// spotWhat tells how v, at its site at, is priced, for a message.
+func spotWhat(v spotValue, at solidity.Node) string {
+	switch {
+	case v.flags&spotCurrent != 0:
+		return "from the pool's current price (" + Text(v.file, at) + "): anyone can move it first with a swap"
+	case v.flags&spotVirtual != 0:
+		return "at the pool's virtual price (" + Text(v.file, at) + "), with no call that trips the pool's lock first: a caller reentered while the pool pays out in a removal reads it inflated"
+	}
+	return "at the ratio of balances read in the same transaction (" + Text(v.file, at) + "): anyone can move those balances first"
 }
 
 // poolLockTripped reports whether scope sc also makes a call on the pool it reads the virtual price of (c's
@@ -353,15 +380,11 @@ func runSpotPrice(p *Pass) error {
 			if v.flags&spotPriced == 0 {
 				continue
 			}
-			what := "at the ratio of balances read in the same transaction (" + Text(v.file, v.at) + "): anyone can move those balances first"
-			if v.flags&spotCurrent != 0 {
-				what = "from the pool's current price (" + Text(v.file, v.at) + "): anyone can move it first with a swap"
-			} else if v.flags&spotVirtual != 0 {
-				what = "at the pool's virtual price (" + Text(v.file, v.at) + "), with no call that trips the pool's lock first: a caller reentered while the pool pays out in a removal reads it inflated"
+			for _, at := range v.sites() {
+				p.Report(Report{Function: f, File: v.file, At: at,
+					Message: funcLabel(f) + " " + why + "an amount priced " + spotWhat(v, at),
+					Related: []Related{{File: n.Scope.File, At: c.Node(), Message: "the payout"}}})
 			}
-			p.Report(Report{Function: f, File: v.file, At: v.at,
-				Message: funcLabel(f) + " " + why + "an amount priced " + what,
-				Related: []Related{{File: n.Scope.File, At: c.Node(), Message: "the payout"}}})
 		}
 	}
 	// Credits second: a price that is also paid out is reported as the payout.
@@ -420,15 +443,11 @@ func (ev *spotEval) credits(p *Pass, fx *cfgFacts, pw *priceWords) {
 		if v.flags&spotPriced == 0 {
 			continue
 		}
-		what := "at the ratio of balances read in the same transaction (" + Text(v.file, v.at) + "): anyone can move those balances first"
-		if v.flags&spotCurrent != 0 {
-			what = "from the pool's current price (" + Text(v.file, v.at) + "): anyone can move it first with a swap"
-		} else if v.flags&spotVirtual != 0 {
-			what = "at the pool's virtual price (" + Text(v.file, v.at) + "), with no call that trips the pool's lock first: a caller reentered while the pool pays out in a removal reads it inflated"
+		for _, at := range v.sites() {
+			p.Report(Report{Function: fx.fn, File: v.file, At: at,
+				Message: funcLabel(fx.fn) + " credits " + Text(n.Scope.File, a.LHS) + " with an amount priced " + spotWhat(v, at),
+				Related: []Related{{File: n.Scope.File, At: a, Message: "the credit"}}})
 		}
-		p.Report(Report{Function: fx.fn, File: v.file, At: v.at,
-			Message: funcLabel(fx.fn) + " credits " + Text(n.Scope.File, a.LHS) + " with an amount priced " + what,
-			Related: []Related{{File: n.Scope.File, At: a, Message: "the credit"}}})
 	}
 }
 

@@ -64,7 +64,7 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 				if open == nil {
 					open = openNodes(f)
 				}
-				if !open[n.Index] || records.bounded(f, &analysis.Call{Target: to, Value: amount}) || exchanged(f, amount) || paidByCaller(f, amount) || allowlisted(f, to) || repaidAfter(f, n, to, amount) || balanceRestored(f, n) || committedPayout(p.Model, f, n, to, amount) {
+				if !open[n.Index] || records.bounded(f, &analysis.Call{Target: to, Value: amount}) || exchanged(f, amount) || paidByCaller(f, amount) || allowlisted(f, to) || repaidAfter(f, n, to, amount) || balanceRestored(f, n) || committedPayout(p.Model, f, n, to, amount) || gatedSettlement(f, n, amount) {
 					continue
 				}
 				sev, conf, note := passThrough(f)
@@ -532,6 +532,65 @@ func passThrough(f *analysis.Function) (vigil.Severity, vigil.Confidence, string
 		}
 	}
 	return vigil.SeverityLow, vigil.ConfidenceLow, "; the contract keeps no state, so it holds only what the current transaction left in it"
+}
+
+// gatedSettlement reports whether the transfer at n pays an amount drawn from state when the contract settles
+// the record of an account the caller names, and the contract, not the caller, decides that the settlement is
+// due: on every path to n f writes a state record keyed by an account's address the caller passes (delete
+// positions[trader]; a record keyed by an id has an owner of its own, whom the caller must be), and a check
+// before n holds a condition that reads state together with another contract's answer or the time (a price,
+// an expiry) and depends on no caller input but those keys (require(!_meets(trader, MMR_BPS)), which reads the
+// trader's position and the oracle). A liquidator's reward or a keeper's fee is such a payout: the caller
+// chooses whom to settle, never whether it is due. A check on a price the caller passes depends on a
+// parameter that keys nothing, and leaves the transfer reported.
+func gatedSettlement(f *analysis.Function, n *analysis.Node, amount solidity.Expr) bool {
+	fl := f.Flow()
+	if !fl.Taint(amount).Has(analysis.TaintState) {
+		return false
+	}
+	sc, g := f.Scope(), f.CFG()
+	var keys uint64 // the parameters that key a record written before n
+	for _, d := range g.Nodes {
+		if d.Scope != sc || d == n || !d.MakesCallsOrWrites() || !dominates(g, d, n) {
+			continue
+		}
+		for _, w := range d.Writes() {
+			if ix, ok := w.At.(*solidity.IndexAccess); ok && ix.Index != nil && sc.TypeOf(ix.Index).IsAddress() {
+				keys |= fl.Params(ix.Index)
+			}
+		}
+	}
+	if keys == 0 {
+		return false
+	}
+	decides := func(e solidity.Expr) bool {
+		t, ps := fl.Taint(e), fl.Params(e)
+		return t.Has(analysis.TaintState) && t&(analysis.TaintCallReturn|analysis.TaintTime) != 0 &&
+			t&(analysis.Caller&^analysis.TaintParam) == 0 && ps != 0 && ps&^keys == 0
+	}
+	var visit func(e solidity.Expr) bool
+	visit = func(e solidity.Expr) bool {
+		switch x := solidity.Unparen(e).(type) {
+		case *solidity.UnaryExpr:
+			if x.Op == "!" {
+				return visit(x.X)
+			}
+		case *solidity.BinaryExpr:
+			if x.Op == "&&" {
+				return visit(x.X) || visit(x.Y)
+			}
+			if x.Op == "||" {
+				return visit(x.X) && visit(x.Y)
+			}
+		}
+		return decides(e)
+	}
+	for _, d := range g.Nodes {
+		if d.Kind == analysis.NodeGuard && d.Scope == sc && d.Expr != nil && dominates(g, d, n) && visit(d.Expr) {
+			return true
+		}
+	}
+	return false
 }
 
 // committedPayout reports whether a check before the transfer at n binds its receiver and amount to data the

@@ -79,12 +79,19 @@ func runUnsafeDowncast(p *Pass) error {
 					reportBalanceDowncast(p, f, sc, n, c.Expr, arg, tt.Bits, to.Type.Name, &checks, &checksDone)
 					continue
 				}
-				if params == 0 {
-					continue
-				}
-				chosen := chosenValue(sc, arg)
-				if params != ^uint64(0) {
+				chosen := params != 0 && chosenValue(sc, arg)
+				if params != 0 && params != ^uint64(0) {
 					chosen = sc == f.Scope() && callerInputDepth(sc, arg, false, params, 0)
+				}
+				if !chosen && tt.Bits != 160 && accruedDowncast(f, n, c.Expr, arg) {
+					if !checksDone {
+						checks, checksDone = conditionsOf(f), true
+					}
+					if !checkedFit(sc, checks, arg, c.Expr, nil) {
+						p.Report(Report{Function: f, File: sc.File, At: c.Expr, Severity: vigil.SeverityLow, Confidence: vigil.ConfidenceLow,
+							Message: fmt.Sprintf("%s stores %s, an accumulator that grows with time, as %s with no check that it fits: once it outgrows the type it is silently truncated", funcLabel(f), Text(sc.File, arg), to.Type.Name)})
+					}
+					continue
 				}
 				if tt.Bits == 160 || isConstExpr(sc, arg) || hashed(sc, arg) || !chosen {
 					continue // uint160: an address being derived, as from a hash, whose low bits are the point
@@ -99,10 +106,7 @@ func runUnsafeDowncast(p *Pass) error {
 				if !checksDone {
 					checks, checksDone = conditionsOf(f), true
 				}
-				var result []byte // the local the conversion's result is kept in, if any
-				if d, ok := n.Stmt.(*solidity.VariableDeclarationStatement); ok && len(d.Vars) == 1 && d.Vars[0] != nil && solidity.Unparen(d.Value) == solidity.Expr(c.Expr) {
-					result = []byte(d.Vars[0].Name)
-				}
+				result := resultLocal(n, c.Expr) // the local the conversion's result is kept in, if any
 				if checkedFit(sc, checks, arg, c.Expr, result) || splitInFunction(f, sc, arg) {
 					continue
 				}
@@ -123,6 +127,94 @@ func runUnsafeDowncast(p *Pass) error {
 				}
 				p.Report(Report{Function: f, File: sc.File, At: c.Expr, Severity: sev, Confidence: conf,
 					Message: fmt.Sprintf("%s converts %s, which the caller chooses, to %s with no check that it fits: larger values are silently truncated", funcLabel(f), Text(sc.File, arg), to.Type.Name)})
+			}
+		}
+	}
+	return nil
+}
+
+// accruedDowncast reports whether the statement n stores conv, the narrowing of arg, into a state variable
+// whose new value arg adds up from the variable's old value and a term that grows with time (totalBorrows =
+// uint128(totalBorrows + interest), interest scaled by the seconds elapsed; a funding index moved by a
+// velocity times the elapsed time): an accumulator the passing of time keeps raising, which a narrow type
+// will not hold for ever.
+func accruedDowncast(f *analysis.Function, n *analysis.Node, conv *solidity.CallExpr, arg solidity.Expr) bool {
+	st, ok := n.Stmt.(*solidity.ExpressionStatement)
+	if !ok || n.Scope == nil {
+		return false
+	}
+	a, ok := st.X.(*solidity.AssignExpr)
+	if !ok || a.Op != "=" || solidity.Unparen(a.RHS) != solidity.Expr(conv) {
+		return false
+	}
+	sc := n.Scope
+	v := sc.RootVar(a.LHS)
+	if v.Kind != analysis.SymState || v.State == nil {
+		return false
+	}
+	e := solidity.Unparen(arg)
+	if id, ok := e.(*solidity.Identifier); ok {
+		if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal && sym.Var != nil {
+			e = solidity.Unparen(sc.Init(sym.Var))
+		}
+	}
+	b, ok := e.(*solidity.BinaryExpr)
+	if !ok || b.Op != "+" || b.X == nil || b.Y == nil {
+		return false
+	}
+	fl := f.Flow()
+	for i, side := range [2]solidity.Expr{b.X, b.Y} {
+		other := b.Y
+		if i == 1 {
+			other = b.X
+		}
+		if fl.Taint(other)&(analysis.TaintTime|analysis.TaintBlockNumber) != 0 && readsOwnValue(sc, side, v.State, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// readsOwnValue reports whether e reads state variable v, directly or through a local copied from it (Market
+// memory m = market).
+func readsOwnValue(sc *analysis.Scope, e solidity.Expr, v *analysis.StateVar, depth int) bool {
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		id, ok := x.(*solidity.Identifier)
+		if found || !ok {
+			return !found
+		}
+		switch sym := sc.Resolve(id); sym.Kind {
+		case analysis.SymState:
+			found = sym.State == v
+		case analysis.SymLocal:
+			if depth < 2 && sym.Var != nil {
+				if init := sc.Init(sym.Var); init != nil {
+					found = readsOwnValue(sc, init, v, depth+1)
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// resultLocal returns the name of the local that statement n keeps conv's result in, declared there
+// (uint64 r = uint64(x)) or assigned (a named return: downcasted = int128(value), as OpenZeppelin's SafeCast
+// does), or nil.
+func resultLocal(n *analysis.Node, conv *solidity.CallExpr) []byte {
+	switch st := n.Stmt.(type) {
+	case *solidity.VariableDeclarationStatement:
+		if len(st.Vars) == 1 && st.Vars[0] != nil && solidity.Unparen(st.Value) == solidity.Expr(conv) {
+			return []byte(st.Vars[0].Name)
+		}
+	case *solidity.ExpressionStatement:
+		if a, ok := st.X.(*solidity.AssignExpr); ok && a.Op == "=" && solidity.Unparen(a.RHS) == solidity.Expr(conv) {
+			if id, ok := a.LHS.(*solidity.Identifier); ok && n.Scope != nil {
+				if k := n.Scope.Resolve(id).Kind; k != analysis.SymLocal && k != analysis.SymReturn {
+					return nil
+				}
+				return []byte(id.Name)
 			}
 		}
 	}

@@ -37,6 +37,21 @@ contract OrderedReservesLender {
         return amountIn * 997 * rOut / (rIn * 1000 + amountIn * 997);
     }
 
+    // The reserves are ordered by a branch, each returning its own ratio: both are the price.
+    function branchPrice() internal view returns (uint256) {
+        (uint112 r0, uint112 r1, ) = pair.getReserves();
+        if (pair.token0() == collateral) {
+            return uint256(r1) * 1e18 / uint256(r0); // want "OrderedReservesLender.borrowAtBranch\\(\\) allows a payout on an amount priced at the ratio of balances read in the same transaction \\(uint256\\(r1\\)"
+        }
+        return uint256(r0) * 1e18 / uint256(r1); // want "OrderedReservesLender.borrowAtBranch\\(\\) allows a payout on an amount priced at the ratio of balances read in the same transaction \\(uint256\\(r0\\)"
+    }
+
+    function borrowAtBranch(uint256 amount) external {
+        require(debt[msg.sender] + amount <= deposits[msg.sender] * branchPrice() / 1e18 / 2, "limit");
+        debt[msg.sender] += amount;
+        require(stable.transfer(msg.sender, amount));
+    }
+
     function borrow(uint256 amount) external {
         require(debt[msg.sender] + amount <= deposits[msg.sender] * price() / 1e18 / 2, "limit");
         debt[msg.sender] += amount;

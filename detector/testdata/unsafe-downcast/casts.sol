@@ -48,6 +48,18 @@ contract Vesting {
         return r;
     }
 
+    // Safe: the named return compared back with the value, as OpenZeppelin's SafeCast.toInt128 does.
+    function toInt128(int256 value) public pure returns (int128 downcasted) {
+        downcasted = int128(value);
+        require(downcasted == value, "SafeCast: value doesn't fit in 128 bits");
+    }
+
+    // Vulnerable: the named return is checked, but not against the value it was cut from.
+    function toInt96(int256 value) public pure returns (int96 downcasted) {
+        downcasted = int96(value); // want "converts value, which the caller chooses, to int96"
+        require(downcasted != 0, "zero");
+    }
+
     // Safe: a remainder always fits.
     function slot(uint256 x) external pure returns (uint8) {
         return uint8(x % 200);
