@@ -667,6 +667,8 @@ type scopeRoom struct {
 	// room is counted when the first is taken (counted is set then), once the functions are known.
 	parts   cfgaRoom[fnParts]
 	counted bool
+	// partPieces lists the pieces of parts taken from cfgaPartPieces, for Release to give back.
+	partPieces [][]fnParts
 	// shadows has bit i set when a member of the model's Contracts[i] has a built-in's name, told with the
 	// count of the functions, once the model is built and its members known; for the first 64 contracts.
 	shadows uint64
@@ -881,9 +883,45 @@ func (m *Model) takeParts() *fnParts {
 			}
 		}
 	}
+	if r.parts.n == 0 && int(r.parts.left) >= cfgaPartsPiece {
+		// A piece of full size, recycled from a released model when there is one.
+		piece := takePartsPiece()
+		r.parts.free, r.parts.n = &piece[0], int32(len(piece))
+		r.parts.left -= int32(len(piece))
+		r.partPieces = append(r.partPieces, piece)
+	}
 	p := &r.parts.take(1, cfgaTailApart)[0]
 	r.mu.Unlock()
 	return p
+}
+
+// cfgaPartsPiece is the number of fnParts of a full piece of the room's parts: the pieces of most models are of
+// that size, and those are recycled.
+var cfgaPartsPiece = cfgaPieceLen(1<<20, int(unsafe.Sizeof(fnParts{})))
+
+// cfgaPartPieces recycles, as *[]fnParts, the full pieces of the parts of released models (see Model.Release),
+// zeroed: after the graphs' arrays, the functions' scopes, graphs and guards are the largest part of a model.
+var cfgaPartPieces sync.Pool
+
+// takePartsPiece returns a zero piece of cfgaPartsPiece fnParts, a recycled one when there is one.
+func takePartsPiece() []fnParts {
+	if p, _ := cfgaPartPieces.Get().(*[]fnParts); p != nil {
+		return *p
+	}
+	return make([]fnParts, cfgaPartsPiece)
+}
+
+// recycle zeroes the pieces of full size of r's parts and gives them to cfgaPartPieces.
+func (r *scopeRoom) recycle() {
+	r.mu.Lock()
+	pieces := r.partPieces
+	r.partPieces = nil
+	r.parts = cfgaRoom[fnParts]{}
+	r.mu.Unlock()
+	for i := range pieces {
+		clear(pieces[i])
+		cfgaPartPieces.Put(&pieces[i])
+	}
 }
 
 // takeIdents returns a zero array of n identifiers, from the room of the model's scopes.
