@@ -667,8 +667,6 @@ type scopeRoom struct {
 	// room is counted when the first is taken (counted is set then), once the functions are known.
 	parts   cfgaRoom[fnParts]
 	counted bool
-	// partPieces lists the pieces of parts taken from cfgaPartPieces, for Release to give back.
-	partPieces [][]fnParts
 	// shadows has bit i set when a member of the model's Contracts[i] has a built-in's name, told with the
 	// count of the functions, once the model is built and its members known; for the first 64 contracts.
 	shadows uint64
@@ -697,10 +695,91 @@ func (r *scopeRoom) shadowsBuiltins(m *Model, c *Contract) bool {
 // unless the caller asks for exact pieces.
 type cfgaRoom[T any] struct {
 	// free is the rest of the current piece, of n elements (nil when n is 0); left is the number of elements
-	// still to come in further pieces. A pointer and two 32-bit counts, rather than a slice and an int, keep
-	// the model's room in a smaller size class.
+	// still to come in further pieces.
 	free    *T
 	n, left int32
+	// given lists the arrays the room allocated, to recycle when the model is released; rec is where they
+	// come from, nil to allocate them anew and keep no list.
+	given [][]T
+	rec   *cfgaRecycler[T]
+}
+
+// alloc returns a zero array of n elements for the room to hand out, from its recycler when it has one and the
+// array is of cfgaMinRecycled bytes or more: a smaller one costs about as much to allocate as to recycle.
+func (r *cfgaRoom[T]) alloc(n int) []T {
+	var t T
+	if r.rec == nil || n*int(unsafe.Sizeof(t)) < cfgaMinRecycled {
+		return make([]T, n)
+	}
+	a := r.rec.take(n)
+	r.given = append(r.given, a)
+	return a
+}
+
+// cfgaMinRecycled is the size, in bytes, from which the arrays of rooms are recycled.
+const cfgaMinRecycled = 1024
+
+// recycle gives the arrays the room allocated to rec, zeroed, and empties the room.
+func (r *cfgaRoom[T]) recycle(rec *cfgaRecycler[T]) {
+	for _, a := range r.given {
+		rec.give(a)
+	}
+	clear(r.given)
+	*r = cfgaRoom[T]{}
+}
+
+// cfgaRecycler recycles arrays of T of released models (see Model.Release), zeroed, by the allocator's size
+// class: an array is made with all the elements its class holds, which the allocator would round it up to
+// anyway, and serves any later array of that class. Arrays beyond the small objects' classes are not recycled.
+type cfgaRecycler[T any] struct {
+	pools [len(cfgaSizeClasses)]sync.Pool // *[]T
+}
+
+// cfgaClassOf returns the position among cfgaSizeClasses of the class of an object of T of n elements of size
+// elem, and the number of elements the class holds, or -1 past 32 KB. An object with pointers of more than
+// 512 bytes starts with a word of the allocator's.
+func cfgaClassOf(n, elem int) (int, int) {
+	need := n * elem
+	if need > 512 {
+		need += 8
+	}
+	i, ok := slices.BinarySearch(cfgaSizeClasses[:], need)
+	if i == len(cfgaSizeClasses) {
+		return -1, 0
+	}
+	_ = ok
+	c := cfgaSizeClasses[i]
+	if c > 512 {
+		c -= 8
+	}
+	return i, c / elem
+}
+
+// take returns a zero array of n elements.
+func (rc *cfgaRecycler[T]) take(n int) []T {
+	var t T
+	elem := max(int(unsafe.Sizeof(t)), 1)
+	i, k := cfgaClassOf(n, elem)
+	if i < 0 {
+		return make([]T, n)
+	}
+	if p, _ := rc.pools[i].Get().(*[]T); p != nil && cap(*p) == k {
+		return (*p)[:n]
+	}
+	return make([]T, k)[:n]
+}
+
+// give zeroes a, an array take returned, and keeps it for take.
+func (rc *cfgaRecycler[T]) give(a []T) {
+	var t T
+	elem := max(int(unsafe.Sizeof(t)), 1)
+	i, k := cfgaClassOf(cap(a), elem)
+	if i < 0 || cap(a) != k {
+		return // an array past the small objects' classes, made as it was asked for
+	}
+	a = a[:k]
+	clear(a)
+	rc.pools[i].Put(&a)
 }
 
 // cfgaSizeClasses are the sizes of the allocator's size classes up to 32 KB, those from cfgaMinPiece on starting
@@ -779,7 +858,7 @@ func (r *cfgaRoom[T]) take(n int, tail cfgaTail) []T {
 		small := left*elem < cfgaMinPiece
 		if n > left || small && tail == cfgaTailApart || r.n > 0 && left*elem < 32<<10 {
 			r.left -= int32(min(n, left))
-			return make([]T, n)
+			return r.alloc(n)
 		}
 		var size int
 		switch {
@@ -791,7 +870,7 @@ func (r *cfgaRoom[T]) take(n int, tail cfgaTail) []T {
 			size = left
 		}
 		size = max(n, size)
-		r.free, r.n = &make([]T, size)[0], int32(size)
+		r.free, r.n = &r.alloc(size)[0], int32(size)
 		r.left -= int32(size)
 	}
 	a := unsafe.Slice(r.free, n)
@@ -814,6 +893,8 @@ func (m *Model) makeRoom(c solidity.FlatCounts) {
 		return
 	}
 	r := &scopeRoom{}
+	r.idents.rec, r.slots.rec, r.calls.rec, r.nodes.rec = &cfgaIdentArrays, &cfgaSlotArrays, &cfgaCallArrays, &cfgaNodeArrays
+	r.locals.rec, r.names.rec, r.parts.rec = &cfgaLocalArrays, &cfgaNameArrays, &cfgaPartArrays
 	r.idents.left, r.slots.left, r.calls.left = int32(c.Idents), int32(c.Calls), int32(c.Calls)
 	r.nodes.left, r.locals.left = int32(nodes), int32(c.Vars)
 	m.room = r
@@ -883,46 +964,35 @@ func (m *Model) takeParts() *fnParts {
 			}
 		}
 	}
-	if r.parts.n == 0 && int(r.parts.left) >= cfgaPartsPiece {
-		// A piece of full size, recycled from a released model when there is one.
-		piece := takePartsPiece()
-		r.parts.free, r.parts.n = &piece[0], int32(len(piece))
-		r.parts.left -= int32(len(piece))
-		r.partPieces = append(r.partPieces, piece)
-	}
 	p := &r.parts.take(1, cfgaTailApart)[0]
 	r.mu.Unlock()
 	return p
 }
 
-// cfgaPartsPiece is the number of fnParts of a full piece of the room's parts: the pieces of most models are of
-// that size, and those are recycled.
-var cfgaPartsPiece = cfgaPieceLen(1<<20, int(unsafe.Sizeof(fnParts{})))
-
-// cfgaPartPieces recycles, as *[]fnParts, the full pieces of the parts of released models (see Model.Release),
-// zeroed: after the graphs' arrays, the functions' scopes, graphs and guards are the largest part of a model.
-var cfgaPartPieces sync.Pool
-
-// takePartsPiece returns a zero piece of cfgaPartsPiece fnParts, a recycled one when there is one.
-func takePartsPiece() []fnParts {
-	if p, _ := cfgaPartPieces.Get().(*[]fnParts); p != nil {
-		return *p
-	}
-	return make([]fnParts, cfgaPartsPiece)
-}
-
-// recycle zeroes the pieces of full size of r's parts and gives them to cfgaPartPieces.
+// recycle zeroes the arrays the rooms of r handed out, but those larger than small objects, and gives them to
+// their recyclers; the rooms are left empty.
 func (r *scopeRoom) recycle() {
 	r.mu.Lock()
-	pieces := r.partPieces
-	r.partPieces = nil
-	r.parts = cfgaRoom[fnParts]{}
-	r.mu.Unlock()
-	for i := range pieces {
-		clear(pieces[i])
-		cfgaPartPieces.Put(&pieces[i])
-	}
+	defer r.mu.Unlock()
+	r.idents.recycle(&cfgaIdentArrays)
+	r.slots.recycle(&cfgaSlotArrays)
+	r.calls.recycle(&cfgaCallArrays)
+	r.nodes.recycle(&cfgaNodeArrays)
+	r.locals.recycle(&cfgaLocalArrays)
+	r.names.recycle(&cfgaNameArrays)
+	r.parts.recycle(&cfgaPartArrays)
 }
+
+// The recyclers of the arrays of the rooms of released models, one per type.
+var (
+	cfgaIdentArrays cfgaRecycler[cfgaIdent]
+	cfgaSlotArrays  cfgaRecycler[cfgaCallSlot]
+	cfgaCallArrays  cfgaRecycler[*Call]
+	cfgaNodeArrays  cfgaRecycler[solidity.Node]
+	cfgaLocalArrays cfgaRecycler[localDecl]
+	cfgaNameArrays  cfgaRecycler[scopeName]
+	cfgaPartArrays  cfgaRecycler[fnParts]
+)
 
 // takeIdents returns a zero array of n identifiers, from the room of the model's scopes.
 func (m *Model) takeIdents(n int) []cfgaIdent {
