@@ -719,6 +719,16 @@ func (r *cfgaRoom[T]) alloc(n int) []T {
 // cfgaMinRecycled is the size, in bytes, from which the arrays of rooms are recycled.
 const cfgaMinRecycled = 1024
 
+// cfgaTakeArray returns a zero array of n elements: from rec when it is of cfgaMinRecycled bytes or more, else
+// allocated (see cfgaRoom.alloc).
+func cfgaTakeArray[T any](rec *cfgaRecycler[T], n int) []T {
+	var t T
+	if n*int(unsafe.Sizeof(t)) < cfgaMinRecycled {
+		return make([]T, n)
+	}
+	return rec.take(n)
+}
+
 // recycle gives the arrays the room allocated to rec, zeroed, and empties the room.
 func (r *cfgaRoom[T]) recycle(rec *cfgaRecycler[T]) {
 	for _, a := range r.given {
@@ -773,6 +783,9 @@ func (rc *cfgaRecycler[T]) take(n int) []T {
 func (rc *cfgaRecycler[T]) give(a []T) {
 	var t T
 	elem := max(int(unsafe.Sizeof(t)), 1)
+	if cap(a)*elem < cfgaMinRecycled {
+		return // an array allocated, not taken
+	}
 	i, k := cfgaClassOf(cap(a), elem)
 	if i < 0 || cap(a) != k {
 		return // an array past the small objects' classes, made as it was asked for
