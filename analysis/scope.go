@@ -753,17 +753,36 @@ func cfgaClassOf(n, elem int) (int, int) {
 	if need > 512 {
 		need += 8
 	}
-	i, ok := slices.BinarySearch(cfgaSizeClasses[:], need)
-	if i == len(cfgaSizeClasses) {
+	if need > 32<<10 {
 		return -1, 0
 	}
-	_ = ok
+	var i int
+	if need <= 1024 {
+		i = int(cfgaClassBy8[(need+7)>>3])
+	} else {
+		i = int(cfgaClassBy128[(need+127)>>7])
+	}
 	c := cfgaSizeClasses[i]
 	if c > 512 {
 		c -= 8
 	}
 	return i, c / elem
 }
+
+// cfgaClassBy8 and cfgaClassBy128 give the position among cfgaSizeClasses of the smallest class of at least
+// 8*i bytes, up to 1 KB, and of at least 128*i bytes, up to 32 KB: the classes are multiples of 8 up to 1 KB and
+// of 128 beyond, as the allocator's own tables take them.
+var cfgaClassBy8, cfgaClassBy128 = func() (by8 [1024/8 + 1]uint8, by128 [32<<10/128 + 1]uint8) {
+	for i := range by8 {
+		j, _ := slices.BinarySearch(cfgaSizeClasses[:], 8*i)
+		by8[i] = uint8(j)
+	}
+	for i := range by128 {
+		j, _ := slices.BinarySearch(cfgaSizeClasses[:], 128*i)
+		by128[i] = uint8(j)
+	}
+	return
+}()
 
 // take returns a zero array of n elements.
 func (rc *cfgaRecycler[T]) take(n int) []T {
