@@ -587,7 +587,8 @@ func (b *cfgBuilder) newNode(k NodeKind, s solidity.Stmt, e solidity.Expr, sc *S
 	if len(b.nodeChunk) == cap(b.nodeChunk) {
 		b.growNodes()
 	}
-	// Chunks are never reused, so their nodes start zeroed: only the fields that are not need writing.
+	// Chunks start zeroed (a recycled one was zeroed when its model was released): only the fields that are not
+	// need writing.
 	b.nodeChunk = b.nodeChunk[:len(b.nodeChunk)+1]
 	n := &b.nodeChunk[len(b.nodeChunk)-1]
 	n.Index, n.Kind, n.Unchecked, n.g = len(b.nodes), k, b.unchecked, b.g

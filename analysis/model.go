@@ -247,11 +247,11 @@ func (f *Function) Model() *Model { return f.model }
 // String names the function as Contract.name() (name() at file level).
 func (f *Function) String() string { return f.str }
 
-// Release hands the model's largest arrays, those of its control flow graphs, of its functions' scopes, graphs
-// and guards and of its functions, state variables and members, over for the next models to reuse. It is for a caller that is done with the model: neither
-// the model nor anything reached through it (functions, graphs, nodes, scopes, guards) may be used after, by any
-// goroutine, as their memory will be another model's. Calling it is never needed; it spares the collector the
-// arrays of the models of a long series of analyses.
+// Release hands the model's largest arrays over for the next models to reuse: those of its control flow graphs,
+// of its functions' scopes, graphs and guards, and of its functions, state variables and members. It is for a
+// caller that is done with the model: neither the model nor anything reached through it (functions, graphs,
+// nodes, scopes, guards) may be used after, by any goroutine, as their memory will be another model's. Calling it
+// is never needed; it spares the collector the arrays of the models of a long series of analyses.
 func (m *Model) Release() {
 	if b := m.blocks.Swap(nil); b != nil {
 		b.recycle()

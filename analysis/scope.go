@@ -734,7 +734,6 @@ func (r *cfgaRoom[T]) recycle(rec *cfgaRecycler[T]) {
 	for _, a := range r.given {
 		rec.give(a)
 	}
-	clear(r.given)
 	*r = cfgaRoom[T]{}
 }
 
