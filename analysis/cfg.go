@@ -470,7 +470,7 @@ func layOutGraphs(fns []*Function) *fnBlocks {
 	var modsBuf [4]*Modifier
 	n := int32(0) // the nodes of the chunk being laid out
 	add := func() {
-		b.chunks = append(b.chunks, cfgaChunk{make([]Node, n), make([]*Node, cfgaPtrsAt(n))})
+		b.chunks = append(b.chunks, takeChunk(n))
 		n = 0
 	}
 	for _, f := range fns {
@@ -489,6 +489,41 @@ func layOutGraphs(fns []*Function) *fnBlocks {
 		add()
 	}
 	return b
+}
+
+// cfgaChunks recycles, as *cfgaChunk, the chunks of released models (see Model.Release), zeroed and of full
+// size: cfgaChunkNodes nodes and their node pointers. A unit's graphs are garbage as soon as its analysis ends,
+// and their arrays, the largest part of a model, would otherwise be allocated again for the next unit, and the
+// collector run for them that much more often.
+var cfgaChunks sync.Pool
+
+// takeChunk returns a chunk of n nodes and their node pointers, zeroed: a recycled one when n fits in one.
+// Chunks are made of full size, for any unit to reuse them; only the room of a graph that needs more is
+// allocated as it is, and not recycled.
+func takeChunk(n int32) cfgaChunk {
+	if n > cfgaChunkNodes {
+		return cfgaChunk{make([]Node, n), make([]*Node, cfgaPtrsAt(n))}
+	}
+	c, _ := cfgaChunks.Get().(*cfgaChunk)
+	if c == nil {
+		c = &cfgaChunk{make([]Node, cfgaChunkNodes), make([]*Node, cfgaPtrsAt(cfgaChunkNodes))}
+	}
+	return cfgaChunk{c.nodes[:n], c.ptrs[:cfgaPtrsAt(n)]}
+}
+
+// recycle zeroes the chunks of full size of b, the room of a released model's graphs, and gives them to
+// cfgaChunks. Only the part laid out was handed out, and needs zeroing: the rest never left the pool.
+func (b *fnBlocks) recycle() {
+	for i := range b.chunks {
+		c := &b.chunks[i]
+		if cap(c.nodes) != int(cfgaChunkNodes) || cap(c.ptrs) != int(cfgaPtrsAt(cfgaChunkNodes)) {
+			continue
+		}
+		clear(c.nodes)
+		clear(c.ptrs)
+		cfgaChunks.Put(&cfgaChunk{c.nodes[:cap(c.nodes)], c.ptrs[:cap(c.ptrs)]})
+		*c = cfgaChunk{}
+	}
 }
 
 // nodeEstimate tells about how many nodes the statement s makes (a little more, rather than less, for the
@@ -552,7 +587,8 @@ func (b *cfgBuilder) newNode(k NodeKind, s solidity.Stmt, e solidity.Expr, sc *S
 	if len(b.nodeChunk) == cap(b.nodeChunk) {
 		b.growNodes()
 	}
-	// Chunks are never reused, so their nodes start zeroed: only the fields that are not need writing.
+	// Chunks start zeroed (a recycled one was zeroed when its model was released): only the fields that are not
+	// need writing.
 	b.nodeChunk = b.nodeChunk[:len(b.nodeChunk)+1]
 	n := &b.nodeChunk[len(b.nodeChunk)-1]
 	n.Index, n.Kind, n.Unchecked, n.g = len(b.nodes), k, b.unchecked, b.g

@@ -63,6 +63,37 @@ type Model struct {
 	room   *scopeRoom               // the room of the scopes' tables, nil when their bodies have no identifier
 
 	grd grdModel // what the guards and the summaries keep (grd_facts.go)
+
+	kept cfgaKept // the arrays of the members that Release recycles
+}
+
+// cfgaKept holds the arrays a model's functions, state variables and members' tables are carved from, for
+// Release to recycle.
+type cfgaKept struct {
+	funcs   []Function
+	vars    []StateVar
+	varPtrs []*StateVar
+	fns     []*Function
+	members []cfgaMember
+}
+
+// The recyclers of the arrays of cfgaKept.
+var (
+	cfgaFunctionArrays cfgaRecycler[Function]
+	cfgaStateVarArrays cfgaRecycler[StateVar]
+	cfgaVarPtrArrays   cfgaRecycler[*StateVar]
+	cfgaFuncPtrArrays  cfgaRecycler[*Function]
+	cfgaMemberArrays   cfgaRecycler[cfgaMember]
+)
+
+// recycle gives the arrays to their recyclers and forgets them.
+func (k *cfgaKept) recycle() {
+	cfgaFunctionArrays.give(k.funcs)
+	cfgaStateVarArrays.give(k.vars)
+	cfgaVarPtrArrays.give(k.varPtrs)
+	cfgaFuncPtrArrays.give(k.fns)
+	cfgaMemberArrays.give(k.members)
+	*k = cfgaKept{}
 }
 
 // Contract is a contract, interface or library with its members resolved across inheritance.
@@ -215,6 +246,21 @@ func (f *Function) Model() *Model { return f.model }
 
 // String names the function as Contract.name() (name() at file level).
 func (f *Function) String() string { return f.str }
+
+// Release hands the model's largest arrays over for the next models to reuse: those of its control flow graphs,
+// of its functions' scopes, graphs and guards, and of its functions, state variables and members. It is for a
+// caller that is done with the model: neither the model nor anything reached through it (functions, graphs,
+// nodes, scopes, guards) may be used after, by any goroutine, as their memory will be another model's. Calling it
+// is never needed; it spares the collector the arrays of the models of a long series of analyses.
+func (m *Model) Release() {
+	if b := m.blocks.Swap(nil); b != nil {
+		b.recycle()
+	}
+	if m.room != nil {
+		m.room.recycle()
+	}
+	m.kept.recycle()
+}
 
 // Warnings lists problems met while building the model (missing imports, impossible hierarchies). They never
 // stop the analysis.
@@ -761,10 +807,12 @@ func (m *Model) collectAll() {
 	}
 	var room cfgaMemberRoom
 	if nvars > 0 {
-		room.vars, room.varPtrs = make([]StateVar, nvars), make([]*StateVar, nvars)
+		room.vars, room.varPtrs = cfgaTakeArray(&cfgaStateVarArrays, nvars), cfgaTakeArray(&cfgaVarPtrArrays, nvars)
+		m.kept.vars, m.kept.varPtrs = room.vars, room.varPtrs
 	}
 	if nfns > 0 {
-		room.fns = make([]*Function, 2*nfns)
+		room.fns = cfgaTakeArray(&cfgaFuncPtrArrays, 2*nfns)
+		m.kept.fns = room.fns
 	}
 	fns := room.fns
 	for i, c := range m.Contracts {
@@ -780,7 +828,8 @@ func (m *Model) collectAll() {
 	}
 	var tables cfgaTableRoom
 	if nentries > 0 {
-		tables.list, tables.slots = make([]cfgaMember, nentries), make([]int32, nslots)
+		tables.list, tables.slots = cfgaTakeArray(&cfgaMemberArrays, nentries), make([]int32, nslots)
+		m.kept.members = tables.list
 	}
 	for i, c := range m.Contracts {
 		nf := int(counts[2*i+1])
@@ -895,7 +944,8 @@ func (m *Model) declareAll() {
 	var slab []Function
 	if n := len(decls); n > 0 {
 		all := string(buf)
-		slab = make([]Function, n)
+		slab = cfgaTakeArray(&cfgaFunctionArrays, n)
+		m.kept.funcs = slab
 		i, from := 0, int32(0)
 		for k, c := range m.Contracts {
 			for _, d := range decls[i : i+int(counts[k])] {

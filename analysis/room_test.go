@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -49,6 +50,21 @@ func TestScopeRoom(t *testing.T) {
 	for i, f := range models[0].AllFunctions() {
 		if got, want := describe(f), describe(fns[i]); got != want {
 			t.Fatalf("%s: %s\nwant %s", f, got, want)
+		}
+	}
+}
+
+// TestClassTables checks that the tables of cfgaClassOf give, for every size up to 32 KB, the class a search of
+// cfgaSizeClasses finds: the smallest of at least that size.
+func TestClassTables(t *testing.T) {
+	for need := 0; need <= 32<<10; need++ {
+		want, _ := slices.BinarySearch(cfgaSizeClasses[:], need)
+		got := int(cfgaClassBy128[(need+127)>>7])
+		if need <= 1024 {
+			got = int(cfgaClassBy8[(need+7)>>3])
+		}
+		if got != want {
+			t.Fatalf("class of %d bytes: %d, want %d", need, got, want)
 		}
 	}
 }

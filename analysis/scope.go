@@ -695,10 +695,122 @@ func (r *scopeRoom) shadowsBuiltins(m *Model, c *Contract) bool {
 // unless the caller asks for exact pieces.
 type cfgaRoom[T any] struct {
 	// free is the rest of the current piece, of n elements (nil when n is 0); left is the number of elements
-	// still to come in further pieces. A pointer and two 32-bit counts, rather than a slice and an int, keep
-	// the model's room in a smaller size class.
+	// still to come in further pieces.
 	free    *T
 	n, left int32
+	// given lists the arrays the room allocated, to recycle when the model is released; rec is where they
+	// come from, nil to allocate them anew and keep no list.
+	given [][]T
+	rec   *cfgaRecycler[T]
+}
+
+// alloc returns a zero array of n elements for the room to hand out, from its recycler when it has one and the
+// array is of cfgaMinRecycled bytes or more: a smaller one costs about as much to allocate as to recycle.
+func (r *cfgaRoom[T]) alloc(n int) []T {
+	var t T
+	if r.rec == nil || n*int(unsafe.Sizeof(t)) < cfgaMinRecycled {
+		return make([]T, n)
+	}
+	a := r.rec.take(n)
+	r.given = append(r.given, a)
+	return a
+}
+
+// cfgaMinRecycled is the size, in bytes, from which the arrays of rooms are recycled.
+const cfgaMinRecycled = 1024
+
+// cfgaTakeArray returns a zero array of n elements: from rec when it is of cfgaMinRecycled bytes or more, else
+// allocated (see cfgaRoom.alloc).
+func cfgaTakeArray[T any](rec *cfgaRecycler[T], n int) []T {
+	var t T
+	if n*int(unsafe.Sizeof(t)) < cfgaMinRecycled {
+		return make([]T, n)
+	}
+	return rec.take(n)
+}
+
+// recycle gives the arrays the room allocated to rec, zeroed, and empties the room.
+func (r *cfgaRoom[T]) recycle(rec *cfgaRecycler[T]) {
+	for _, a := range r.given {
+		rec.give(a)
+	}
+	*r = cfgaRoom[T]{}
+}
+
+// cfgaRecycler recycles arrays of T of released models (see Model.Release), zeroed, by the allocator's size
+// class: an array is made with all the elements its class holds, which the allocator would round it up to
+// anyway, and serves any later array of that class. Arrays beyond the small objects' classes are not recycled.
+type cfgaRecycler[T any] struct {
+	pools [len(cfgaSizeClasses)]sync.Pool // *[]T
+}
+
+// cfgaClassOf returns the position among cfgaSizeClasses of the class of an object of T of n elements of size
+// elem, and the number of elements the class holds, or -1 past 32 KB. An object with pointers of more than
+// 512 bytes starts with a word of the allocator's.
+func cfgaClassOf(n, elem int) (int, int) {
+	need := n * elem
+	if need > 512 {
+		need += 8
+	}
+	if need > 32<<10 {
+		return -1, 0
+	}
+	var i int
+	if need <= 1024 {
+		i = int(cfgaClassBy8[(need+7)>>3])
+	} else {
+		i = int(cfgaClassBy128[(need+127)>>7])
+	}
+	c := cfgaSizeClasses[i]
+	if c > 512 {
+		c -= 8
+	}
+	return i, c / elem
+}
+
+// cfgaClassBy8 and cfgaClassBy128 give the position among cfgaSizeClasses of the smallest class of at least
+// 8*i bytes, up to 1 KB, and of at least 128*i bytes, up to 32 KB: the classes are multiples of 8 up to 1 KB and
+// of 128 beyond, as the allocator's own tables take them.
+var cfgaClassBy8, cfgaClassBy128 = func() (by8 [1024/8 + 1]uint8, by128 [32<<10/128 + 1]uint8) {
+	for i := range by8 {
+		j, _ := slices.BinarySearch(cfgaSizeClasses[:], 8*i)
+		by8[i] = uint8(j)
+	}
+	for i := range by128 {
+		j, _ := slices.BinarySearch(cfgaSizeClasses[:], 128*i)
+		by128[i] = uint8(j)
+	}
+	return
+}()
+
+// take returns a zero array of n elements.
+func (rc *cfgaRecycler[T]) take(n int) []T {
+	var t T
+	elem := max(int(unsafe.Sizeof(t)), 1)
+	i, k := cfgaClassOf(n, elem)
+	if i < 0 {
+		return make([]T, n)
+	}
+	if p, _ := rc.pools[i].Get().(*[]T); p != nil && cap(*p) == k {
+		return (*p)[:n]
+	}
+	return make([]T, k)[:n]
+}
+
+// give zeroes a, an array take returned, and keeps it for take.
+func (rc *cfgaRecycler[T]) give(a []T) {
+	var t T
+	elem := max(int(unsafe.Sizeof(t)), 1)
+	if cap(a)*elem < cfgaMinRecycled {
+		return // an array allocated, not taken
+	}
+	i, k := cfgaClassOf(cap(a), elem)
+	if i < 0 || cap(a) != k {
+		return // an array past the small objects' classes, made as it was asked for
+	}
+	a = a[:k]
+	clear(a)
+	rc.pools[i].Put(&a)
 }
 
 // cfgaSizeClasses are the sizes of the allocator's size classes up to 32 KB, those from cfgaMinPiece on starting
@@ -777,7 +889,7 @@ func (r *cfgaRoom[T]) take(n int, tail cfgaTail) []T {
 		small := left*elem < cfgaMinPiece
 		if n > left || small && tail == cfgaTailApart || r.n > 0 && left*elem < 32<<10 {
 			r.left -= int32(min(n, left))
-			return make([]T, n)
+			return r.alloc(n)
 		}
 		var size int
 		switch {
@@ -789,7 +901,7 @@ func (r *cfgaRoom[T]) take(n int, tail cfgaTail) []T {
 			size = left
 		}
 		size = max(n, size)
-		r.free, r.n = &make([]T, size)[0], int32(size)
+		r.free, r.n = &r.alloc(size)[0], int32(size)
 		r.left -= int32(size)
 	}
 	a := unsafe.Slice(r.free, n)
@@ -812,6 +924,8 @@ func (m *Model) makeRoom(c solidity.FlatCounts) {
 		return
 	}
 	r := &scopeRoom{}
+	r.idents.rec, r.slots.rec, r.calls.rec, r.nodes.rec = &cfgaIdentArrays, &cfgaSlotArrays, &cfgaCallArrays, &cfgaNodeArrays
+	r.locals.rec, r.names.rec, r.parts.rec = &cfgaLocalArrays, &cfgaNameArrays, &cfgaPartArrays
 	r.idents.left, r.slots.left, r.calls.left = int32(c.Idents), int32(c.Calls), int32(c.Calls)
 	r.nodes.left, r.locals.left = int32(nodes), int32(c.Vars)
 	m.room = r
@@ -885,6 +999,31 @@ func (m *Model) takeParts() *fnParts {
 	r.mu.Unlock()
 	return p
 }
+
+// recycle zeroes the arrays the rooms of r handed out, but those larger than small objects, and gives them to
+// their recyclers; the rooms are left empty.
+func (r *scopeRoom) recycle() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.idents.recycle(&cfgaIdentArrays)
+	r.slots.recycle(&cfgaSlotArrays)
+	r.calls.recycle(&cfgaCallArrays)
+	r.nodes.recycle(&cfgaNodeArrays)
+	r.locals.recycle(&cfgaLocalArrays)
+	r.names.recycle(&cfgaNameArrays)
+	r.parts.recycle(&cfgaPartArrays)
+}
+
+// The recyclers of the arrays of the rooms of released models, one per type.
+var (
+	cfgaIdentArrays cfgaRecycler[cfgaIdent]
+	cfgaSlotArrays  cfgaRecycler[cfgaCallSlot]
+	cfgaCallArrays  cfgaRecycler[*Call]
+	cfgaNodeArrays  cfgaRecycler[solidity.Node]
+	cfgaLocalArrays cfgaRecycler[localDecl]
+	cfgaNameArrays  cfgaRecycler[scopeName]
+	cfgaPartArrays  cfgaRecycler[fnParts]
+)
 
 // takeIdents returns a zero array of n identifiers, from the room of the model's scopes.
 func (m *Model) takeIdents(n int) []cfgaIdent {

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -228,4 +229,34 @@ func FuzzAnalyze(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestAnalyzeReleased checks that analyses whose models reuse the arrays of released ones (Analyze releases each
+// model) find what they found in the other order: each file of the SWC corpus alone, forward then backward, so
+// that each analysis follows a different one.
+func TestAnalyzeReleased(t *testing.T) {
+	sources := corpusSources(t, sharedtest.Dir(t, "bench/swc"))
+	results := func(order func(int) int) []string {
+		out := make([]string, len(sources))
+		for i := range sources {
+			k := order(i)
+			res, err := Analyze(context.Background(), []Source{sources[k]}, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var b strings.Builder
+			for _, f := range res.Findings {
+				fmt.Fprintf(&b, "%s %s %+v %s\n", f.Detector, f.Fingerprint, f.Location, f.Message)
+			}
+			out[k] = b.String()
+		}
+		return out
+	}
+	forward := results(func(i int) int { return i })
+	backward := results(func(i int) int { return len(sources) - 1 - i })
+	for i := range sources {
+		if forward[i] != backward[i] {
+			t.Errorf("%s: findings differ with the analysis before:\n%s\nthen\n%s", sources[i].Path, forward[i], backward[i])
+		}
+	}
 }

@@ -82,6 +82,9 @@ func Analyze(ctx context.Context, sources []Source, opts Options) (*Result, erro
 	model := analysis.Build(files)
 	res.Warnings = append(res.Warnings, model.Warnings()...)
 	ran := detector.Run(model, detectors, detector.Options{})
+	// Nothing of the result refers to the model (findings hold strings and positions): its arrays serve the next
+	// analysis.
+	model.Release()
 	res.Findings = ran.Findings // never nil
 	res.Warnings = append(res.Warnings, ran.Warnings...)
 	// Suppression comes last, once every detector has reported.
