@@ -173,7 +173,7 @@ func creditsWithParam(f *analysis.Function, param *solidity.VariableDeclaration)
 func floorOf(sc *analysis.Scope, e solidity.Expr, param *solidity.VariableDeclaration, depth int) *floorDiv {
 	switch x := unparen(e).(type) {
 	case *solidity.BinaryExpr:
-		if x.Op != "/" || !mentionsVar(sc, x.X, param) || constantExpr(sc, x.Y) {
+		if x.Op != "/" || !readsLocal(sc, x.X, param) || constantExpr(sc, x.Y) {
 			return nil
 		}
 		if b, ok := unparen(x.X).(*solidity.BinaryExpr); ok && (b.Op == "+" || b.Op == "-") {
@@ -230,18 +230,6 @@ func floorOf(sc *analysis.Scope, e solidity.Expr, param *solidity.VariableDeclar
 		}
 	}
 	return nil
-}
-
-// mentionsVar reports whether e reads the variable v.
-func mentionsVar(sc *analysis.Scope, e solidity.Expr, v *solidity.VariableDeclaration) bool {
-	found := false
-	solidity.Preorder(e, func(x solidity.Node) bool {
-		if id, ok := x.(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // constantExpr reports whether e is a literal or a constant: a division by it scales, it does not convert.
