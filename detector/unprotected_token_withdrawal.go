@@ -376,7 +376,28 @@ func exchanged(f *analysis.Function, amount solidity.Expr) bool {
 			return true
 		}
 	}
+	// The caller pays the account the contract recorded for the trade instead (the maker of the order it fills):
+	// a payee read from state, which the caller does not name.
+	for _, c := range sc.Calls() {
+		if from, to := transferFromSource(c); from != nil && callerValue(sc, from, 0) && recordedPayee(sc, fl, to) &&
+			fl.Params(c.Args[len(c.Args)-1])&params != 0 {
+			return true
+		}
+	}
 	return false
+}
+
+// recordedPayee reports whether the account e is one the contract stored (o.maker of orders[id]): read from
+// state, not msg.sender, tx.origin, msg.data or a parameter itself.
+func recordedPayee(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr) bool {
+	t := fl.Taint(e)
+	if !t.Has(analysis.TaintState) || t.Has(analysis.TaintSender|analysis.TaintOrigin|analysis.TaintData) {
+		return false
+	}
+	if id, ok := unparen(e).(*solidity.Identifier); ok && sc.Resolve(id).Kind == analysis.SymParam {
+		return false
+	}
+	return true
 }
 
 // repaidAfter reports whether, after paying amount to `to` at node n, f pulls from `to` into this contract an
