@@ -64,7 +64,7 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 				if open == nil {
 					open = openNodes(f)
 				}
-				if !open[n.Index] || records.bounded(f, &analysis.Call{Target: to, Value: amount}) || exchanged(f, amount) || paidByCaller(f, amount) || allowlisted(f, to) || repaidAfter(f, n, to, amount) || balanceRestored(f, n) || committedPayout(p.Model, f, n, to, amount) {
+				if !open[n.Index] || records.bounded(f, &analysis.Call{Target: to, Value: amount}) || exchanged(f, amount) || paidByCaller(f, amount) || allowlisted(f, to) || repaidAfter(f, n, to, amount) || balanceRestored(f, n) || committedPayout(p.Model, f, n, to, amount) || keeperCut(f, to, amount) {
 					continue
 				}
 				sev, conf, note := passThrough(f)
@@ -753,6 +753,37 @@ func loopBefore(g *analysis.CFG, loops []*solidity.ForStatement, d, n *analysis.
 			if m.Stmt == solidity.Stmt(l) && m.Kind == analysis.NodeCond && dominates(g, m, n) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// keeperCut reports whether the amount f pays the caller is a fixed fraction of an amount (x / 200) whose
+// remainder (x - cut) f pays, with another token transfer, to an account the contract recorded (the owner of the
+// order it executes): the caller is paid for delivering someone else's payout, not paid out of the contract.
+func keeperCut(f *analysis.Function, to, amount solidity.Expr) bool {
+	sc := f.Scope()
+	if !callerValue(sc, to, 0) {
+		return false
+	}
+	cut := onceSetLocal(sc, amount)
+	div, ok := unparen(cut).(*solidity.BinaryExpr)
+	if !ok || div.Op != "/" || !isConstExpr(sc, div.Y) || isZeroLiteral(div.Y) {
+		return false
+	}
+	if lit, ok := unparen(div.Y).(*solidity.NumberLiteral); ok && lit.Value == "1" && lit.Unit == "" {
+		return false // the whole amount
+	}
+	whole := keyText(f.File.Src, div.X)
+	fl := f.Flow()
+	for _, c := range sc.Calls() {
+		to2, amount2 := tokenTransfer(c)
+		if to2 == nil || !recordedPayee(sc, fl, to2) {
+			continue
+		}
+		rest, ok := unparen(onceSetLocal(sc, amount2)).(*solidity.BinaryExpr)
+		if ok && rest.Op == "-" && sameKey(keyText(f.File.Src, rest.X), whole) && sameKey(keyText(f.File.Src, rest.Y), keyText(f.File.Src, amount)) {
+			return true
 		}
 	}
 	return false

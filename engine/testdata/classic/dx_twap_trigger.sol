@@ -71,7 +71,7 @@ contract TwapTriggerBook {
         secondsAgos[1] = 0;
         (int56[] memory cumulatives, ) = pool.observe(secondsAgos);
         int56 delta = cumulatives[1] - cumulatives[0];
-        tick = int24(delta / int56(uint56(window)));
+        tick = int24(delta / int56(uint56(window))); // want "unsafe-downcast: .*converts delta / int56\\(uint56\\(window\\)\\)" FALSE ALARM: the cumulative delta over a window divided by that window is the mean tick, within int24 by the pool's invariant (Uniswap's OracleLibrary.consult does the same)
         if (delta < 0 && (delta % int56(uint56(window)) != 0)) tick--;
     }
 
