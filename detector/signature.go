@@ -539,6 +539,12 @@ func recoveredUses(cg *analysis.CallGraph, fn *analysis.Function, call *solidity
 						", which holds address(0) until a later transaction sets it", false})
 					return true
 				}
+				if operandZeroCompared(fn, other) {
+					// require(rec == o.maker && o.maker != address(0)): the operand is kept from address(0),
+					// and so is the recovered address that equals it.
+					out.zeroChecked = true
+					return true
+				}
 				out.risky = append(out.risky, recoveredUse{fn, x, "it is compared with " + Text(fn.File, other) + ", which may be address(0)", true})
 			case *solidity.IndexAccess:
 				if x.Index != nil && is(x.Index) && sc.RootVar(x).Kind == analysis.SymState {
@@ -603,4 +609,18 @@ func unrecordedCheck(f *analysis.Function, c *analysis.Call) (solidity.Node, str
 		}
 	}
 	return nil, ""
+}
+
+// operandZeroCompared reports whether fn's body compares e (the same expression, by its text) with address(0).
+func operandZeroCompared(fn *analysis.Function, e solidity.Expr) bool {
+	src := fn.File.Src
+	key := keyText(src, e)
+	found := false
+	solidity.Preorder(fn.Decl.Body, func(n solidity.Node) bool {
+		if b, ok := n.(*solidity.BinaryExpr); ok && !found && (b.Op == "==" || b.Op == "!=") {
+			found = isZeroAddress(b.Y) && sameKey(keyText(src, b.X), key) || isZeroAddress(b.X) && sameKey(keyText(src, b.Y), key)
+		}
+		return !found
+	})
+	return found
 }
