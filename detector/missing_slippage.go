@@ -167,9 +167,62 @@ func spotMinimum(sc *analysis.Scope, c *analysis.Call, ev *spotEval) (solidity.E
 	v := ev.of(sc, min, 0)
 	at, ok := v.at.(solidity.Expr)
 	if v.flags&spotPriced == 0 || !ok {
+		// A quote on the pool's curve (amountIn * 997 * rOut / (rIn * 1000 + amountIn * 997)) is not a linear
+		// price, but it is the pool's current state all the same: the sandwich has moved it already.
+		if read := poolReadIn(sc, min, 0); read != nil {
+			return read, sc.File, does
+		}
 		return nil, nil, ""
 	}
 	return at, v.file, does
+}
+
+// poolReadIn returns the read of a pool's current state (getReserves() or slot0() into a local) that the value
+// of e is computed from, through locals, arithmetic, conversions and the arguments of internal functions
+// (getAmountOut(amountIn, rIn, rOut)); nil when there is none.
+func poolReadIn(sc *analysis.Scope, e solidity.Expr, depth int) solidity.Expr {
+	if e == nil || depth > 8 {
+		return nil
+	}
+	switch x := unparen(e).(type) {
+	case *solidity.Identifier:
+		sym := sc.Resolve(x)
+		if sym.Kind != analysis.SymLocal {
+			return nil
+		}
+		if init := sc.Init(sym.Var); init != nil {
+			return poolReadIn(sc, init, depth+1)
+		}
+		c, i, alt := poolLocal(sc, sym.Var)
+		if alt[0] != nil {
+			if r := poolReadIn(sc, alt[0].Elems[i], depth+1); r != nil {
+				return r
+			}
+			return poolReadIn(sc, alt[1].Elems[i], depth+1)
+		}
+		if c != nil && (c.Name == "getReserves" || c.Name == "slot0" && i <= 1) {
+			return c.Expr
+		}
+	case *solidity.BinaryExpr:
+		if r := poolReadIn(sc, x.X, depth+1); r != nil {
+			return r
+		}
+		return poolReadIn(sc, x.Y, depth+1)
+	case *solidity.CallExpr:
+		c := sc.CallOf(x)
+		if c == nil || (c.Kind != analysis.CallTypeConversion && c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) {
+			return nil
+		}
+		if c.Kind != analysis.CallTypeConversion && (c.Callee == nil || !c.Callee.IsView()) {
+			return nil // a function that changes state is more than its arguments
+		}
+		for _, a := range x.Args {
+			if r := poolReadIn(sc, a, depth+1); r != nil {
+				return r
+			}
+		}
+	}
+	return nil
 }
 
 // callerMinimum returns the least amount of a router call at node n of f when the caller of f chooses it while

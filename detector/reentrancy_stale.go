@@ -1,6 +1,8 @@
 package detector
 
 import (
+	"slices"
+
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
 )
@@ -14,7 +16,103 @@ import (
 // inertReader reports whether reader, re-entered while w is pending, can do nothing with v's stale value.
 func inertReader(reader *analysis.Function, w write) bool {
 	paysIn, ok := updatesInPlaceOnly(reader, w.v)
-	return ok && (paysIn || updatesInPlace(w))
+	if ok && (paysIn || updatesInPlace(w)) {
+		return true
+	}
+	// A reader that takes entries whole and clears them (a claim: amount = owed[a]; owed[a] = 0; pay amount)
+	// composes with a late in-place update in either order: it takes the entry as it stands, and the update
+	// applies to what it left (a later claim pays an addition; a subtraction from the cleared entry reverts).
+	return updatesInPlace(w) && clearsWhatItReads(reader, w.v)
+}
+
+// clearsWhatItReads reports whether every read of v in f is of an entry (v[k], v[k][j]) that f also clears
+// (v[k] = 0 or delete v[k], the same entry by its text), and f clears one at least. A read of the whole
+// variable, through an internal function, or of an entry f does not clear makes it false.
+func clearsWhatItReads(f *analysis.Function, v *analysis.StateVar) bool {
+	var read, cleared [][]byte
+	ok := true
+	for _, n := range f.CFG().Nodes {
+		own := n.Own()
+		if own == nil || n.Scope == nil {
+			continue
+		}
+		sc := n.Scope
+		for _, c := range analysis.NodeCalls(n) {
+			if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && readsState(c.Callee, v, 0) {
+				return false
+			}
+		}
+		if !nodeTouches(n, v) {
+			continue
+		}
+		solidity.Preorder(own, func(x solidity.Node) bool {
+			if !ok {
+				return false
+			}
+			switch a := x.(type) {
+			case *solidity.AssignExpr:
+				if sym := sc.RootVar(a.LHS); sym.Kind == analysis.SymState && sym.State == v {
+					if a.Op != "=" || !isZeroLiteral(a.RHS) {
+						ok = false // another write of v: the question is inPlace's, not this one's
+						return false
+					}
+					if _, entry := unparen(a.LHS).(*solidity.IndexAccess); !entry {
+						ok = false
+						return false
+					}
+					cleared = append(cleared, keyText(sc.File.Src, a.LHS))
+					return false
+				}
+			case *solidity.UnaryExpr:
+				if a.Op == "delete" {
+					if sym := sc.RootVar(a.X); sym.Kind == analysis.SymState && sym.State == v {
+						if _, entry := unparen(a.X).(*solidity.IndexAccess); !entry {
+							ok = false
+						}
+						cleared = append(cleared, keyText(sc.File.Src, a.X))
+						return false
+					}
+				}
+			case *solidity.IndexAccess:
+				if sym := sc.RootVar(a); sym.Kind == analysis.SymState && sym.State == v {
+					read = append(read, keyText(sc.File.Src, a))
+					return false
+				}
+			case *solidity.Identifier:
+				if sym := sc.Resolve(a); sym.Kind == analysis.SymState && sym.State == v {
+					ok = false // the whole variable, or an entry reached another way
+				}
+			}
+			return ok
+		})
+		if !ok {
+			return false
+		}
+	}
+	if len(cleared) == 0 {
+		return false
+	}
+	for _, r := range read {
+		if !slices.ContainsFunc(cleared, func(c []byte) bool { return sameKey(c, r) }) {
+			return false
+		}
+	}
+	return true
+}
+
+// nodeTouches reports whether node n reads or writes v itself.
+func nodeTouches(n *analysis.Node, v *analysis.StateVar) bool {
+	for _, r := range n.Reads() {
+		if r.Var == v {
+			return true
+		}
+	}
+	for _, w := range n.Writes() {
+		if w.Var == v {
+			return true
+		}
+	}
+	return false
 }
 
 // updatesInPlace reports whether the late write w is itself an in-place update: v op= x with op += (or -= under

@@ -183,7 +183,7 @@ func runSignatureReplay(p *Pass) error {
 		}
 		conf := vigil.ConfidenceMedium
 		scope := "no nonce and no used-hash record"
-		if !hash.this && !hash.chainid {
+		if this, chain := domainParts(p.Model, cg, hash); !this && !chain {
 			conf = vigil.ConfidenceHigh
 			scope += ", nor this contract's address or the chain id"
 		}
@@ -207,6 +207,14 @@ func runSignatureReplay(p *Pass) error {
 		r := Report{Function: rc.fn, At: rc.call.Expr, Confidence: conf, Severity: sev,
 			Message: fmt.Sprintf("%s checks a signature with %s over a hash with %s: %s accepts it again and again",
 				funcLabel(rc.fn), Text(rc.fn.File, rc.call.Expr), scope, funcLabel(open[0]))}
+		if at, rec := unrecordedCheck(rc.fn, rc.call); at != nil {
+			// The function checks a record of the signed hash that nothing ever writes (a partial fill's
+			// filled[hash]): the protection meant is there, and inert.
+			r.At = at
+			r.Message = fmt.Sprintf("%s checks %s, a record of the hash signed for %s, which no function writes: %s accepts the signature again and again",
+				funcLabel(rc.fn), rec, Text(rc.fn.File, rc.call.Expr), funcLabel(open[0]))
+			r.Related = append(r.Related, Related{File: rc.fn.File, At: rc.call.Expr, Message: "the signature checked"})
+		}
 		for i, e := range open {
 			if i == 3 {
 				break
@@ -531,6 +539,12 @@ func recoveredUses(cg *analysis.CallGraph, fn *analysis.Function, call *solidity
 						", which holds address(0) until a later transaction sets it", false})
 					return true
 				}
+				if operandZeroCompared(fn, other) {
+					// require(rec == o.maker && o.maker != address(0)): the operand is kept from address(0),
+					// and so is the recovered address that equals it.
+					out.zeroChecked = true
+					return true
+				}
 				out.risky = append(out.risky, recoveredUse{fn, x, "it is compared with " + Text(fn.File, other) + ", which may be address(0)", true})
 			case *solidity.IndexAccess:
 				if x.Index != nil && is(x.Index) && sc.RootVar(x).Kind == analysis.SymState {
@@ -553,4 +567,60 @@ func recoveredUses(cg *analysis.CallGraph, fn *analysis.Function, call *solidity
 	}
 	follow(fn, call, 0)
 	return out
+}
+
+// unrecordedCheck returns the guard of f, and the entry it reads, that tests a state table's entry keyed by the
+// hash the ecrecover call c checks (require(filled[hash] + x <= max), require(!used[hash])) when no function
+// of the contract writes that table; nil otherwise.
+func unrecordedCheck(f *analysis.Function, c *analysis.Call) (solidity.Node, string) {
+	if f.Contract == nil || len(c.Args) == 0 {
+		return nil, ""
+	}
+	id, ok := unparen(c.Args[0]).(*solidity.Identifier)
+	if !ok {
+		return nil, ""
+	}
+	sc := f.Scope()
+	hv := sc.Resolve(id).Var
+	if hv == nil {
+		return nil, ""
+	}
+	for _, n := range f.CFG().Nodes {
+		if n.Kind != analysis.NodeGuard || n.Expr == nil || n.Scope != sc {
+			continue
+		}
+		var at *solidity.IndexAccess
+		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+			ia, ok := x.(*solidity.IndexAccess)
+			if !ok || at != nil {
+				return at == nil
+			}
+			k, ok := unparen(ia.Index).(*solidity.Identifier)
+			if !ok || sc.Resolve(k).Var != hv {
+				return true
+			}
+			if sym := sc.RootVar(ia.X); sym.Kind == analysis.SymState && sym.State != nil && !changingState(sym.State, f.Contract) {
+				at = ia
+			}
+			return at == nil
+		})
+		if at != nil {
+			return n.Expr, Text(f.File, at)
+		}
+	}
+	return nil, ""
+}
+
+// operandZeroCompared reports whether fn's body compares e (the same expression, by its text) with address(0).
+func operandZeroCompared(fn *analysis.Function, e solidity.Expr) bool {
+	src := fn.File.Src
+	key := keyText(src, e)
+	found := false
+	solidity.Preorder(fn.Decl.Body, func(n solidity.Node) bool {
+		if b, ok := n.(*solidity.BinaryExpr); ok && !found && (b.Op == "==" || b.Op == "!=") {
+			found = isZeroAddress(b.Y) && sameKey(keyText(src, b.X), key) || isZeroAddress(b.X) && sameKey(keyText(src, b.Y), key)
+		}
+		return !found
+	})
+	return found
 }

@@ -76,10 +76,10 @@ func (ev *spotEval) of(sc *analysis.Scope, e solidity.Expr, depth int) spotValue
 	switch x := unparen(e).(type) {
 	case *solidity.Identifier:
 		sym := sc.Resolve(x)
-		if sym.Kind != analysis.SymLocal {
-			return spotValue{}
+		if sym.Kind != analysis.SymLocal && sym.Kind != analysis.SymReturn {
+			return spotValue{} // a named result is followed only to a pool read assigned to it
 		}
-		if init := sc.Init(sym.Var); init != nil {
+		if init := sc.Init(sym.Var); sym.Kind == analysis.SymLocal && init != nil {
 			return ev.of(sc, init, depth+1)
 		}
 		c, i, alt := poolLocal(sc, sym.Var)
@@ -297,8 +297,18 @@ func poolLocal(sc *analysis.Scope, v *solidity.VariableDeclaration) (*analysis.C
 	var alt [2]*solidity.TupleExpr
 	at := 0
 	eachStatement(sc.Body(), func(s solidity.Stmt) {
+		if out != nil || alt[0] != nil {
+			return
+		}
+		if st, ok := s.(*solidity.ExpressionStatement); ok {
+			// (, tick, , , , , ) = pool.slot0(): a local (or a named result) declared before, set from the pool.
+			if c, i := poolTupleAssign(sc, st, v); c != nil {
+				out, at = c, i
+			}
+			return
+		}
 		d, ok := s.(*solidity.VariableDeclarationStatement)
-		if !ok || out != nil || alt[0] != nil || d.Value == nil {
+		if !ok || d.Value == nil {
 			return
 		}
 		for i, w := range d.Vars {
@@ -320,6 +330,34 @@ func poolLocal(sc *analysis.Scope, v *solidity.VariableDeclaration) (*analysis.C
 		}
 	})
 	return out, at, alt
+}
+
+// poolTupleAssign returns the getReserves() or slot0() call statement st assigns to the local v in a tuple
+// ((, tick, , , , , ) = pool.slot0()), with v's position in the tuple; nil otherwise.
+func poolTupleAssign(sc *analysis.Scope, st *solidity.ExpressionStatement, v *solidity.VariableDeclaration) (*analysis.Call, int) {
+	a, ok := unparen(st.X).(*solidity.AssignExpr)
+	if !ok || a.Op != "=" {
+		return nil, 0
+	}
+	t, ok := unparen(a.LHS).(*solidity.TupleExpr)
+	if !ok {
+		return nil, 0
+	}
+	x, ok := unparen(a.RHS).(*solidity.CallExpr)
+	if !ok {
+		return nil, 0
+	}
+	for i, el := range t.Elems {
+		id, ok := unparen(el).(*solidity.Identifier)
+		if !ok || sc.Resolve(id).Var != v {
+			continue
+		}
+		if c := sc.CallOf(x); c != nil && c.Kind == analysis.CallExternal && (c.Name == "getReserves" || c.Name == "slot0") {
+			return c, i
+		}
+		return nil, 0
+	}
+	return nil, 0
 }
 
 // payoutAmount returns the amount call c (at node n) pays out of this contract, or nil: ether sent, a token

@@ -98,8 +98,9 @@ func runUnprotectedConfigChange(p *Pass) error {
 			verb = "replace"
 		}
 		sev := vigil.Severity("")
-		if !u.open {
-			// The use is behind an access check: the attacker can block or loosen it, not take the payout.
+		if !u.open || u.gate {
+			// The use is behind an access check, or the value is a flag that opens or shuts a payout: the
+			// attacker can block or loosen it, not set what is paid.
 			sev = vigil.SeverityMedium
 		}
 		name := w.v.Name
@@ -396,6 +397,9 @@ type trustUse struct {
 	// open marks a use any caller reaches; only a privileged caller reaches the others, which the attacker
 	// cannot turn to their profit as directly.
 	open bool
+	// gate marks a flag read in a check that guards a payout (paused, saleOpen): the caller opens or shuts the
+	// payout, the amounts stay the contract's.
+	gate bool
 	// storeAt, in storeFile, is where the value trusted is stored in the state variable whose use this is, for a
 	// use of the variable's value carried into another (see carriedUse); nil for a use of the variable itself.
 	storeAt   solidity.Node
@@ -681,7 +685,7 @@ func holdsNumber(v *analysis.StateVar) bool {
 // payout or in a check that guards one.
 func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustUse, bool) {
 	sc := f.Scope()
-	number := false
+	number, flag := false, false
 	for _, n := range f.CFG().Nodes {
 		if n.Scope != sc {
 			continue
@@ -703,6 +707,9 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 			reads = true
 			if e, ok := r.At.(solidity.Expr); ok && !number {
 				t := sc.TypeOf(e)
+				if t != nil && t.Kind == analysis.TypeBool {
+					flag = true // a whole variable holding a flag
+				}
 				for t != nil && (t.Kind == analysis.TypeMapping || t.Kind == analysis.TypeArray) {
 					t = t.Elem // a table of numbers: its entries are the numbers trusted
 				}
@@ -719,7 +726,7 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 		}
 	}
 	label := funcLabel(f)
-	if number {
+	if number || flag {
 		read := func(sc *analysis.Scope, x solidity.Node) bool {
 			id, ok := x.(*solidity.Identifier)
 			if !ok {
@@ -728,10 +735,14 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 			sym := sc.Resolve(id)
 			return sym.Kind == analysis.SymState && sym.State == v
 		}
-		switch k, at, n := tf.sink(f, read); k {
-		case sinkPayout:
+		switch k, at, n := tf.sink(f, read); {
+		case !number:
+			if k == sinkGuard {
+				return trustUse{fn: f, at: at, what: "which a check guarding the payout of " + label + " reads", open: openNodes(f)[n.Index], gate: true}, true
+			}
+		case k == sinkPayout:
 			return trustUse{fn: f, at: at, what: "which sets the amount " + label + " pays out", open: openNodes(f)[n.Index]}, true
-		case sinkGuard:
+		case k == sinkGuard:
 			return trustUse{fn: f, at: at, what: "which a check guarding the payout of " + label + " reads", open: openNodes(f)[n.Index]}, true
 		}
 	}
@@ -924,7 +935,9 @@ func (tf *trustFinder) sink(f *analysis.Function, seed func(*analysis.Scope, sol
 			k := sinkCheck
 			after := g.After(n)
 			for _, p := range pays {
-				if after[p.Index] {
+				if after[p.Index] || n.Kind == analysis.NodeGuard && p != n && g.After(p)[n.Index] {
+					// A payout that follows the check, or one made before a require that reverts it
+					// (an optimistic transfer checked afterwards, as a pair's swap checks its invariant).
 					k = sinkGuard
 					break
 				}

@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -64,7 +65,7 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 				if open == nil {
 					open = openNodes(f)
 				}
-				if !open[n.Index] || records.bounded(f, &analysis.Call{Target: to, Value: amount}) || exchanged(f, amount) || paidByCaller(f, amount) || allowlisted(f, to) || repaidAfter(f, n, to, amount) || balanceRestored(f, n) || committedPayout(p.Model, f, n, to, amount) || gatedSettlement(f, n, amount) {
+				if !open[n.Index] || records.bounded(f, &analysis.Call{Target: to, Value: amount}) || exchanged(f, amount) || paidByCaller(f, amount) || allowlisted(f, to) || repaidAfter(f, n, to, amount) || balanceRestored(f, n) || committedPayout(p.Model, f, n, to, amount) || gatedSettlement(f, n, amount) || keeperCut(f, to, amount) || balanceCoversRecord(f, n) {
 					continue
 				}
 				sev, conf, note := passThrough(f)
@@ -376,7 +377,28 @@ func exchanged(f *analysis.Function, amount solidity.Expr) bool {
 			return true
 		}
 	}
+	// The caller pays the account the contract recorded for the trade instead (the maker of the order it fills):
+	// a payee read from state, which the caller does not name.
+	for _, c := range sc.Calls() {
+		if from, to := transferFromSource(c); from != nil && callerValue(sc, from, 0) && recordedPayee(sc, fl, to) &&
+			fl.Params(c.Args[len(c.Args)-1])&params != 0 {
+			return true
+		}
+	}
 	return false
+}
+
+// recordedPayee reports whether the account e is one the contract stored (o.maker of orders[id]): read from
+// state, not msg.sender, tx.origin, msg.data or a parameter itself.
+func recordedPayee(sc *analysis.Scope, fl *analysis.Flow, e solidity.Expr) bool {
+	t := fl.Taint(e)
+	if !t.Has(analysis.TaintState) || t.Has(analysis.TaintSender|analysis.TaintOrigin|analysis.TaintData) {
+		return false
+	}
+	if id, ok := unparen(e).(*solidity.Identifier); ok && sc.Resolve(id).Kind == analysis.SymParam {
+		return false
+	}
+	return true
 }
 
 // repaidAfter reports whether, after paying amount to `to` at node n, f pulls from `to` into this contract an
@@ -531,6 +553,9 @@ func passThrough(f *analysis.Function) (vigil.Severity, vigil.Confidence, string
 			}
 		}
 	}
+	if keepsForOwner(f.Contract) {
+		return "", "", ""
+	}
 	return vigil.SeverityLow, vigil.ConfidenceLow, "; the contract keeps no state, so it holds only what the current transaction left in it"
 }
 
@@ -588,6 +613,27 @@ func gatedSettlement(f *analysis.Function, n *analysis.Node, amount solidity.Exp
 	for _, d := range g.Nodes {
 		if d.Kind == analysis.NodeGuard && d.Scope == sc && d.Expr != nil && dominates(g, d, n) && visit(d.Expr) {
 			return true
+		}
+	}
+	return false
+}
+
+// keepsForOwner reports whether a public function of c pays out its tokens only to a privileged caller (an
+// owner's withdraw, behind an access check): c holds tokens from one transaction to the next, for that account,
+// and they are not leftovers of the current one.
+func keepsForOwner(c *analysis.Contract) bool {
+	for _, g := range c.Functions {
+		if !g.IsEntry() || g.IsView() || g.Decl.Body == nil || !ownCallsAny(g.Scope(), isTokenTransfer) {
+			continue
+		}
+		open := openNodes(g)
+		for _, n := range g.CFG().Nodes {
+			if n.Scope != g.Scope() || open[n.Index] {
+				continue
+			}
+			if slices.ContainsFunc(analysis.NodeCalls(n), isTokenTransfer) {
+				return true
+			}
 		}
 	}
 	return false
@@ -794,4 +840,102 @@ func loopBefore(g *analysis.CFG, loops []*solidity.ForStatement, d, n *analysis.
 		}
 	}
 	return false
+}
+
+// keeperCut reports whether the amount f pays the caller is a fixed fraction of an amount (x / 200) whose
+// remainder (x - cut) f pays, with another token transfer, to an account the contract recorded (the owner of the
+// order it executes): the caller is paid for delivering someone else's payout, not paid out of the contract.
+func keeperCut(f *analysis.Function, to, amount solidity.Expr) bool {
+	sc := f.Scope()
+	if !callerValue(sc, to, 0) {
+		return false
+	}
+	cut := onceSetLocal(sc, amount)
+	div, ok := unparen(cut).(*solidity.BinaryExpr)
+	if !ok || div.Op != "/" || !isConstExpr(sc, div.Y) || isZeroLiteral(div.Y) {
+		return false
+	}
+	if lit, ok := unparen(div.Y).(*solidity.NumberLiteral); ok && lit.Value == "1" && lit.Unit == "" {
+		return false // the whole amount
+	}
+	whole := keyText(f.File.Src, div.X)
+	fl := f.Flow()
+	for _, c := range sc.Calls() {
+		to2, amount2 := tokenTransfer(c)
+		if to2 == nil || !recordedPayee(sc, fl, to2) {
+			continue
+		}
+		rest, ok := unparen(onceSetLocal(sc, amount2)).(*solidity.BinaryExpr)
+		if ok && rest.Op == "-" && sameKey(keyText(f.File.Src, rest.X), whole) && sameKey(keyText(f.File.Src, rest.Y), keyText(f.File.Src, amount)) {
+			return true
+		}
+	}
+	return false
+}
+
+// balanceCoversRecord reports whether a check after the payout at n requires the contract's balances as they are
+// then (balanceOf(address(this)), through locals and arithmetic) to cover a value the contract recorded, with no
+// value of the caller's in it: a pair's invariant, balance0Adjusted * balance1Adjusted >= reserve0 * reserve1 *
+// 1000**2, after an optimistic transfer. The caller takes tokens out only by paying at least as much in.
+func balanceCoversRecord(f *analysis.Function, n *analysis.Node) bool {
+	g := f.CFG()
+	sc := f.Scope()
+	var after []bool
+	for _, m := range g.Nodes {
+		if m.Kind != analysis.NodeGuard || !m.Holds || m.Expr == nil || m.Scope != sc || m.Index <= n.Index {
+			continue
+		}
+		if after == nil {
+			after = g.After(n)
+		}
+		if !after[m.Index] {
+			continue
+		}
+		fl := sc.Flow()
+		for c := range conjuncts(m.Expr) {
+			b, ok := unparen(c).(*solidity.BinaryExpr)
+			if !ok {
+				continue
+			}
+			var now, then solidity.Expr
+			switch b.Op {
+			case ">=", ">":
+				now, then = b.X, b.Y
+			case "<=", "<":
+				now, then = b.Y, b.X
+			default:
+				continue
+			}
+			if t := fl.Taint(then); t.Has(analysis.TaintState) && !t.Has(analysis.Caller) && readsOwnBalance(sc, now, 0) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// readsOwnBalance reports whether e's value is computed from the contract's own balance read now: a read of it in
+// e, or in the initial value of a local e reads.
+func readsOwnBalance(sc *analysis.Scope, e solidity.Expr, depth int) bool {
+	if e == nil || depth > 4 {
+		return false
+	}
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if found {
+			return false
+		}
+		switch v := x.(type) {
+		case *solidity.CallExpr:
+			if ownBalance(sc, v, 0) {
+				found = true
+			}
+		case *solidity.Identifier:
+			if sym := sc.Resolve(v); sym.Kind == analysis.SymLocal && sym.Var != nil {
+				found = readsOwnBalance(sc, sc.Init(sym.Var), depth+1)
+			}
+		}
+		return !found
+	})
+	return found
 }

@@ -29,6 +29,11 @@ contract Staking {
         staked[msg.sender] += amount;
     }
 
+    // Shares priced by other contracts from this view read it stale during a stake's call.
+    function stakedOf(address account) public view returns (uint256) {
+        return staked[account];
+    }
+
     function redeem() public {
         uint256 amount = staked[msg.sender];
         staked[msg.sender] = 0;

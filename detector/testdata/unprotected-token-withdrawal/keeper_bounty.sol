@@ -1,0 +1,47 @@
+pragma solidity ^0.8.0;
+
+interface IERC20 {
+    function transfer(address to, uint256 amount) external returns (bool);
+}
+
+// Orders any keeper executes once their condition holds: the keeper keeps a fixed fraction, the order's owner
+// gets the rest.
+contract KeeperBook {
+    struct Order {
+        address owner;
+        IERC20 token;
+        uint256 amount;
+        bool open;
+    }
+
+    mapping(uint256 => Order) public orders;
+
+    function execute(uint256 id) external {
+        Order storage o = orders[id];
+        require(o.open, "closed");
+        o.open = false;
+        uint256 bounty = o.amount / 200;
+        require(o.token.transfer(msg.sender, bounty));
+        require(o.token.transfer(o.owner, o.amount - bounty));
+    }
+}
+
+// The same execution where the caller names who gets the rest: it names itself.
+contract NamedRestBook {
+    struct Order {
+        IERC20 token;
+        uint256 amount;
+        bool open;
+    }
+
+    mapping(uint256 => Order) public orders;
+
+    function execute(uint256 id, address rest) external { // want "NamedRestBook.execute\\(\\) lets any caller transfer bounty of the contract's tokens to msg.sender" "NamedRestBook.execute\\(\\) lets any caller transfer o.amount - bounty of the contract's tokens to rest"
+        Order storage o = orders[id];
+        require(o.open, "closed");
+        o.open = false;
+        uint256 bounty = o.amount / 200;
+        require(o.token.transfer(msg.sender, bounty));
+        require(o.token.transfer(rest, o.amount - bounty));
+    }
+}
