@@ -112,6 +112,9 @@ func runUnprotectedBalanceChange(p *Pass) error {
 			if u.op == "+" && pulledFromCaller(u.sc, u.amount) {
 				continue // bought with tokens the caller pays in (an ERC-4626 deposit for a receiver)
 			}
+			if u.op == "+" && withinQuota(f, u.node, u.amount) {
+				continue // within a quota a privileged account granted the caller
+			}
 			what := "mint %s for %s in %s out of nothing"
 			switch {
 			case move && spends && unchecked:
@@ -358,7 +361,8 @@ func givenUp(f *analysis.Function, ups []update, u update) bool {
 }
 
 // paidFrom reports whether f takes amount (its text read from src) from somewhere: an update of ups debits it,
-// or a call other than except passes it on (token.transferFrom(msg.sender, this, amount)).
+// or a call other than except passes it on (token.transferFrom(msg.sender, this, amount)), other than a helper
+// doing arithmetic with it.
 func paidFrom(f *analysis.Function, ups []update, amount solidity.Expr, src []byte, except *analysis.Call) bool {
 	key := keyText(src, amount)
 	for _, o := range ups {
@@ -372,6 +376,12 @@ func paidFrom(f *analysis.Function, ups []update, amount solidity.Expr, src []by
 		}
 		for _, a := range c.Args {
 			if sameKey(keyText(src, a), key) {
+				// An arithmetic helper (SafeMath's add) computes with the amount; it takes it from no one.
+				if c.Expr != nil && c.Kind != analysis.CallExternal {
+					if op, _, _ := helperOp(f.Scope(), c.Expr); op != "" {
+						break
+					}
+				}
 				return true
 			}
 		}
@@ -688,4 +698,57 @@ func verifiesSignature(f *analysis.Function) bool {
 		return false
 	}
 	return walk(f, 0)
+}
+
+// withinQuota reports whether a guard of f's own body that every path to node n passes bounds amount, or a value
+// worked out from it, by the caller's entry in a table that only access-checked functions write
+// (require(minted[msg.sender] + amount <= mintCap[msg.sender])): a caller the owner granted no quota mints
+// nothing, as a minter role would have it.
+func withinQuota(f *analysis.Function, n *analysis.Node, amount solidity.Expr) bool {
+	if f.Contract == nil {
+		return false
+	}
+	sc := f.Scope()
+	g := f.CFG()
+	var from *carrier
+	for _, m := range g.Nodes {
+		if m.Kind != analysis.NodeGuard || !m.Holds || m.Scope != sc || m.Expr == nil {
+			continue
+		}
+		for c := range conjuncts(m.Expr) {
+			b, ok := unparen(c).(*solidity.BinaryExpr)
+			if !ok {
+				continue
+			}
+			var bounded, bound solidity.Expr
+			switch b.Op {
+			case "<=", "<":
+				bounded, bound = b.X, b.Y
+			case ">=", ">":
+				bounded, bound = b.Y, b.X
+			default:
+				continue
+			}
+			ix, ok := unparen(bound).(*solidity.IndexAccess)
+			if !ok || ix.Index == nil || !callerValue(sc, ix.Index, 0) {
+				continue
+			}
+			v := stateVarOf(sc, ix.X)
+			if v == nil || len(settersOf(f.Model(), f.Contract).openOf(v)) > 0 {
+				continue
+			}
+			if from == nil {
+				key := keyText(sc.File.Src, amount)
+				c := carries(sc, func(s *analysis.Scope, x solidity.Node) bool {
+					e, ok := x.(solidity.Expr)
+					return ok && sameKey(keyText(s.File.Src, e), key)
+				})
+				from = &c
+			}
+			if from.mentions(bounded) && dominates(g, m, n) {
+				return true
+			}
+		}
+	}
+	return false
 }
