@@ -38,13 +38,13 @@ contract KeeperLiquidator {
     }
 
     function _price(uint80 roundId) internal view returns (uint256) {
+        // <yes> <report> OTHER
         (, int256 answer, , uint256 updatedAt, ) = btcUsd.getRoundData(roundId);
         require(answer > 0 && updatedAt != 0, "round");
         return uint256(answer) * 1e10;
     }
 
     function liquidate(address account, uint80 roundId) external {
-        // <yes> <report> OTHER
         uint256 price = _price(roundId);
         uint256 value = (coll[account] * 1e10 * price) / 1e18;
         require(value * 1e18 < debt[account] * LIQ_RATIO, "safe");

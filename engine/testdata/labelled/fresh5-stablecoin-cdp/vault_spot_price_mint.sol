@@ -38,9 +38,9 @@ contract TokenVault {
 
     /// Price of one collateral token in USDC, 18 decimals.
     function collateralPrice() public view returns (uint256) {
-        // <yes> <report> OTHER
         (uint112 r0, uint112 r1, ) = pair.getReserves();
         if (pair.token0() == address(collateral)) {
+            // <yes> <report> OTHER
             return (uint256(r1) * USDC_SCALE * 1e18) / uint256(r0);
         }
         return (uint256(r0) * USDC_SCALE * 1e18) / uint256(r1);
