@@ -3,6 +3,7 @@ package detector
 import (
 	"bytes"
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -361,13 +362,29 @@ func givenUp(f *analysis.Function, ups []update, u update) bool {
 }
 
 // paidFrom reports whether f takes amount (its text read from src) from somewhere: an update of ups debits it,
-// or a call other than except passes it on (token.transferFrom(msg.sender, this, amount)), other than a helper
-// doing arithmetic with it.
+// or a call other than except passes it on (token.transferFrom(msg.sender, this, amount)), other than the helper
+// adding it in a credit of ups.
 func paidFrom(f *analysis.Function, ups []update, amount solidity.Expr, src []byte, except *analysis.Call) bool {
 	key := keyText(src, amount)
+	var from *carrier // the values worked out from amount, found when first needed
 	for _, o := range ups {
-		if o.op == "-" && sameKey(keyText(o.sc.File.Src, o.amount), key) {
+		if o.op != "-" {
+			continue
+		}
+		if sameKey(keyText(o.sc.File.Src, o.amount), key) {
 			return true
+		}
+		if o.sc == f.Scope() {
+			if from == nil {
+				c := carries(o.sc, func(s *analysis.Scope, x solidity.Node) bool {
+					e, ok := x.(solidity.Expr)
+					return ok && sameKey(keyText(s.File.Src, e), key)
+				})
+				from = &c
+			}
+			if from.mentions(o.amount) {
+				return true // a batch's total, amount * receivers.length, debited from the sender
+			}
 		}
 	}
 	for _, c := range f.Scope().Calls() {
@@ -376,11 +393,11 @@ func paidFrom(f *analysis.Function, ups []update, amount solidity.Expr, src []by
 		}
 		for _, a := range c.Args {
 			if sameKey(keyText(src, a), key) {
-				// An arithmetic helper (SafeMath's add) computes with the amount; it takes it from no one.
-				if c.Expr != nil && c.Kind != analysis.CallExternal {
-					if op, _, _ := helperOp(f.Scope(), c.Expr); op != "" {
-						break
-					}
+				// The SafeMath add of a credit (balances[to] = balances[to].add(amount)) takes it from no one.
+				if c.Expr != nil && slices.ContainsFunc(ups, func(o update) bool {
+					return o.op == "+" && o.at != nil && unparen(o.at.RHS) == solidity.Expr(c.Expr)
+				}) {
+					break
 				}
 				return true
 			}

@@ -1,0 +1,227 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// UnprotectedShutdown reports public functions that let anyone flip a contract-wide switch off: a flag other
+// functions' checks require, set to the fixed value that fails those checks, with no access check and no
+// condition but the flag itself.
+var UnprotectedShutdown = &Detector{
+	ID:    "unprotected-shutdown",
+	Title: "Anyone can flip a contract-wide switch",
+	Description: "A public function without an access check sets a state variable to a fixed value (live = 0, " +
+		"paused = true), and checks in other functions of the contract require it to hold another (require(live == " +
+		"1)), so that they stop working. Nothing but the variable's own value decides whether the function may run: no caller, no time, no " +
+		"amount. The switch is an emergency shutdown, a pause or a settlement trigger meant for governance.",
+	Exploit: "An attacker calls the function (cage(), pause()) and switches the protocol off: deposits, " +
+		"borrowing or redemptions stop, or global settlement starts at prices of the attacker's choosing of " +
+		"moment.",
+	Recommendation: "Restrict the function to authorised callers (an auth/onlyOwner modifier or a role), or to " +
+		"a condition anyone can verify on chain (a deadline, an oracle's failure).",
+	Severity:   vigil.SeverityHigh,
+	Confidence: vigil.ConfidenceMedium,
+	SWC:        "SWC-105",
+	CWE:        "CWE-284",
+	Requires:   []Requirement{RequireCFG, RequireDataFlow, RequireGuards},
+	Run:        runUnprotectedShutdown,
+}
+
+func runUnprotectedShutdown(p *Pass) error {
+	var inits map[*analysis.Function]bool
+	for _, f := range entries(p.Model) {
+		if f.IsView() || f.IsConstructor() || f.Contract == nil || !f.CFG().WritesState() {
+			continue
+		}
+		sc := f.Scope()
+		for _, n := range f.CFG().Nodes {
+			if n.Scope != sc || len(n.Writes()) == 0 {
+				continue
+			}
+			for _, w := range n.Writes() {
+				v, value := switchWrite(n, w.Var, w.At)
+				if v == nil {
+					continue
+				}
+				if !openNodes(f)[n.Index] || paidFor(f) || !onlyOwnCondition(f, n, v) || !setsOnly(f, v, value) {
+					continue
+				}
+				if inits == nil {
+					inits = map[*analysis.Function]bool{}
+					for _, gwr := range guardWritersOf(p.Model).writers {
+						if gwr.isInit {
+							inits[gwr.f] = true
+						}
+					}
+				}
+				if inits[f] {
+					continue // unprotected-initializer's question
+				}
+				other := checkedElsewhere(f, v, value)
+				if other == nil {
+					continue
+				}
+				p.Report(Report{Function: f, File: sc.File, From: f.Decl, At: w.At,
+					Message: fmt.Sprintf("%s lets any caller set %s to %s, which fails the check of %s: anyone can switch it off",
+						funcLabel(f), v.Name, Text(sc.File, value), funcLabel(other))})
+			}
+		}
+	}
+	return nil
+}
+
+// switchWrite returns the whole state variable (a bool or an integer, not a constant, immutable or lock
+// variable) that node n assigns a literal at the target at, with the literal; nil otherwise.
+func switchWrite(n *analysis.Node, v *analysis.StateVar, at solidity.Node) (*analysis.StateVar, solidity.Expr) {
+	if v == nil || v.Decl.Constant || v.Decl.Immutable {
+		return nil, nil
+	}
+	if _, ok := at.(*solidity.Identifier); !ok {
+		return nil, nil
+	}
+	a := assignmentTo(n, at)
+	if a == nil || a.Op != "=" {
+		return nil, nil
+	}
+	if switchLiteral(a.RHS) {
+		return v, a.RHS
+	}
+	return nil, nil
+}
+
+// switchLiteral reports whether e is a bool or number literal.
+func switchLiteral(e solidity.Expr) bool {
+	switch unparen(e).(type) {
+	case *solidity.BoolLiteral, *solidity.NumberLiteral:
+		return true
+	}
+	return false
+}
+
+// setsOnly reports whether every write of v in f's own body assigns the same literal value, and f's
+// modifiers write none: a lock set and released (in the body or by a modifier), or a counter moved, is no
+// switch.
+func setsOnly(f *analysis.Function, v *analysis.StateVar, value solidity.Expr) bool {
+	sc := f.Scope()
+	src := sc.File.Src
+	want := keyText(src, value)
+	for _, n := range f.CFG().Nodes {
+		for _, w := range n.Writes() {
+			if w.Var != v {
+				continue
+			}
+			if n.Scope != sc {
+				return false
+			}
+			a := assignmentTo(n, w.At)
+			if a == nil || a.Op != "=" || !sameKey(keyText(src, a.RHS), want) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// onlyOwnCondition reports whether every guard and branch from which node n of f is reached reads no state
+// but v, and nothing the caller or the block supplies: whether the switch may flip depends on the switch alone.
+func onlyOwnCondition(f *analysis.Function, n *analysis.Node, v *analysis.StateVar) bool {
+	g := f.CFG()
+	before := g.Before(n)
+	for _, m := range g.Nodes {
+		if !before[m.Index] || m == n || m.Expr == nil || m.Scope == nil || (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) {
+			continue
+		}
+		if m.Scope.Flow().Taint(m.Expr)&^analysis.TaintState != 0 {
+			return false // the caller, a parameter, the clock, an external answer
+		}
+		other := false
+		solidity.Preorder(m.Expr, func(x solidity.Node) bool {
+			if e, ok := x.(solidity.Expr); ok && !other {
+				if r := m.Scope.RootVar(e); r.Kind == analysis.SymState && r.State != v {
+					other = true
+				}
+			}
+			return !other
+		})
+		if other {
+			return false
+		}
+	}
+	return true
+}
+
+// checkedElsewhere returns another function of f's contract (its hierarchy's) with a guard that compares v with
+// a literal (require(live == 1), require(!paused)) and fails once v holds value: the switch turns that function
+// off. It returns nil when there is none, or when some function writes v with anything but a literal (a counter
+// reset is no switch).
+func checkedElsewhere(f *analysis.Function, v *analysis.StateVar, value solidity.Expr) *analysis.Function {
+	var off *analysis.Function
+	for g := range f.Contract.HierarchyBodies() {
+		if g.IsConstructor() {
+			continue
+		}
+		for _, m := range g.CFG().Nodes {
+			if m.Scope == nil {
+				continue
+			}
+			for _, w := range m.Writes() {
+				if w.Var == v {
+					if a := assignmentTo(m, w.At); a == nil || a.Op != "=" || !switchLiteral(a.RHS) {
+						return nil
+					}
+				}
+			}
+			if off != nil || g == f || m.Kind != analysis.NodeGuard || m.Expr == nil || !m.Holds {
+				continue
+			}
+			for c := range conjuncts(m.Expr) {
+				if holds, known := literalTest(m.Scope, c, v, value); known && !holds {
+					off = g
+					break
+				}
+			}
+		}
+	}
+	return off
+}
+
+// literalTest evaluates the test c (v, !v, v == k, v != k, k == v, with k a literal) with v holding the literal
+// value: known is false for any other test.
+func literalTest(sc *analysis.Scope, c solidity.Expr, v *analysis.StateVar, value solidity.Expr) (holds, known bool) {
+	is := func(e solidity.Expr) bool {
+		id, ok := unparen(e).(*solidity.Identifier)
+		return ok && sc.Resolve(id).State == v
+	}
+	src := sc.File.Src
+	val := keyText(src, value)
+	switch x := unparen(c).(type) {
+	case *solidity.Identifier:
+		if is(x) {
+			return sameKey(val, []byte("true")), true
+		}
+	case *solidity.UnaryExpr:
+		if x.Op == "!" && is(x.X) {
+			return sameKey(val, []byte("false")), true
+		}
+	case *solidity.BinaryExpr:
+		if x.Op != "==" && x.Op != "!=" {
+			break
+		}
+		var k solidity.Expr
+		switch {
+		case is(x.X) && switchLiteral(x.Y):
+			k = x.Y
+		case is(x.Y) && switchLiteral(x.X):
+			k = x.X
+		default:
+			return false, false
+		}
+		eq := sameKey(keyText(src, k), val)
+		return eq == (x.Op == "=="), true
+	}
+	return false, false
+}
