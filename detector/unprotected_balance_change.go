@@ -385,6 +385,14 @@ func paidFrom(f *analysis.Function, ups []update, amount solidity.Expr, src []by
 			if from.mentions(o.amount) {
 				return true // a batch's total, amount * receivers.length, debited from the sender
 			}
+			debited := keyText(o.sc.File.Src, o.amount)
+			part := carries(o.sc, func(s *analysis.Scope, x solidity.Node) bool {
+				e, ok := x.(solidity.Expr)
+				return ok && sameKey(keyText(s.File.Src, e), debited)
+			})
+			if part.mentions(amount) {
+				return true // what is left of the amount debited once a fee is burned (toSend = tokens - fee)
+			}
 		}
 	}
 	for _, c := range f.Scope().Calls() {
