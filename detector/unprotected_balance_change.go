@@ -366,33 +366,9 @@ func givenUp(f *analysis.Function, ups []update, u update) bool {
 // adding it in a credit of ups.
 func paidFrom(f *analysis.Function, ups []update, amount solidity.Expr, src []byte, except *analysis.Call) bool {
 	key := keyText(src, amount)
-	var from *carrier // the values worked out from amount, found when first needed
 	for _, o := range ups {
-		if o.op != "-" {
-			continue
-		}
-		if sameKey(keyText(o.sc.File.Src, o.amount), key) {
+		if o.op == "-" && sameKey(keyText(o.sc.File.Src, o.amount), key) {
 			return true
-		}
-		if o.sc == f.Scope() {
-			if from == nil {
-				c := carries(o.sc, func(s *analysis.Scope, x solidity.Node) bool {
-					e, ok := x.(solidity.Expr)
-					return ok && sameKey(keyText(s.File.Src, e), key)
-				})
-				from = &c
-			}
-			if from.mentions(o.amount) {
-				return true // a batch's total, amount * receivers.length, debited from the sender
-			}
-			debited := keyText(o.sc.File.Src, o.amount)
-			part := carries(o.sc, func(s *analysis.Scope, x solidity.Node) bool {
-				e, ok := x.(solidity.Expr)
-				return ok && sameKey(keyText(s.File.Src, e), debited)
-			})
-			if part.mentions(amount) {
-				return true // what is left of the amount debited once a fee is burned (toSend = tokens - fee)
-			}
 		}
 	}
 	for _, c := range f.Scope().Calls() {
@@ -409,6 +385,31 @@ func paidFrom(f *analysis.Function, ups []update, amount solidity.Expr, src []by
 				}
 				return true
 			}
+		}
+	}
+	// A debit worked out from the amount, or the amount from a debit, asked last: it needs the locals' flow.
+	var from *carrier
+	for _, o := range ups {
+		if o.op != "-" || o.sc != f.Scope() {
+			continue
+		}
+		if from == nil {
+			c := carries(o.sc, func(s *analysis.Scope, x solidity.Node) bool {
+				e, ok := x.(solidity.Expr)
+				return ok && sameKey(keyText(s.File.Src, e), key)
+			})
+			from = &c
+		}
+		if from.mentions(o.amount) {
+			return true // a batch's total, amount * receivers.length, debited from the sender
+		}
+		debited := keyText(o.sc.File.Src, o.amount)
+		part := carries(o.sc, func(s *analysis.Scope, x solidity.Node) bool {
+			e, ok := x.(solidity.Expr)
+			return ok && sameKey(keyText(s.File.Src, e), debited)
+		})
+		if part.mentions(amount) {
+			return true // what is left of the amount debited once a fee is burned (toSend = tokens - fee)
 		}
 	}
 	return false

@@ -33,6 +33,12 @@ var UnprotectedShutdown = &Detector{
 
 func runUnprotectedShutdown(p *Pass) error {
 	var inits map[*analysis.Function]bool
+	type switchKey struct {
+		c     *analysis.Contract
+		v     *analysis.StateVar
+		value string
+	}
+	var offs map[switchKey][]*analysis.Function // switchedOff's answers: a flag is often set in several places
 	for _, f := range entries(p.Model) {
 		if f.IsView() || f.IsConstructor() || f.Contract == nil || !f.CFG().WritesState() {
 			continue
@@ -47,7 +53,26 @@ func runUnprotectedShutdown(p *Pass) error {
 				if v == nil {
 					continue
 				}
-				if !openNodes(f)[n.Index] || paidFor(f) || !onlyOwnCondition(f, n, v) || !setsOnly(f, v, value) {
+				if !setsOnly(f, v, value) || !openNodes(f)[n.Index] || !onlyOwnCondition(f, n, v) || paidFor(f) {
+					continue
+				}
+				k := switchKey{f.Contract, v, string(keyText(sc.File.Src, value))}
+				off, known := offs[k]
+				if !known {
+					off = switchedOff(f.Contract, v, value)
+					if offs == nil {
+						offs = map[switchKey][]*analysis.Function{}
+					}
+					offs[k] = off
+				}
+				var other *analysis.Function
+				for _, g := range off {
+					if g != f {
+						other = g
+						break
+					}
+				}
+				if other == nil {
 					continue
 				}
 				if inits == nil {
@@ -60,10 +85,6 @@ func runUnprotectedShutdown(p *Pass) error {
 				}
 				if inits[f] {
 					continue // unprotected-initializer's question
-				}
-				other := checkedElsewhere(f, v, value)
-				if other == nil {
-					continue
 				}
 				p.Report(Report{Function: f, File: sc.File, From: f.Decl, At: w.At,
 					Message: fmt.Sprintf("%s lets any caller set %s to %s, which fails the check of %s: anyone can switch it off",
@@ -154,13 +175,32 @@ func onlyOwnCondition(f *analysis.Function, n *analysis.Node, v *analysis.StateV
 	return true
 }
 
-// checkedElsewhere returns another function of f's contract (its hierarchy's) with a guard that compares v with
-// a literal (require(live == 1), require(!paused)) and fails once v holds value: the switch turns that function
-// off. It returns nil when there is none, or when some function writes v with anything but a literal (a counter
-// reset is no switch).
-func checkedElsewhere(f *analysis.Function, v *analysis.StateVar, value solidity.Expr) *analysis.Function {
-	var off *analysis.Function
-	for g := range f.Contract.HierarchyBodies() {
+// switchedOff returns the functions of contract c (its hierarchy's) with a guard that compares v with a literal
+// (require(live == 1), require(!paused)) and fails once v holds value: the switch turns them off. It returns
+// nil when some function writes v with anything but a literal (a counter reset is no switch).
+func switchedOff(c *analysis.Contract, v *analysis.StateVar, value solidity.Expr) []*analysis.Function {
+	var off []*analysis.Function
+	for g := range c.HierarchyBodies() {
+		if g.IsConstructor() {
+			continue
+		}
+	nodes:
+		for _, m := range g.CFG().Nodes {
+			if m.Kind != analysis.NodeGuard || m.Expr == nil || m.Scope == nil || !m.Holds {
+				continue
+			}
+			for t := range conjuncts(m.Expr) {
+				if holds, known := literalTest(m.Scope, t, v, value); known && !holds {
+					off = append(off, g)
+					break nodes
+				}
+			}
+		}
+	}
+	if len(off) == 0 {
+		return nil
+	}
+	for g := range c.HierarchyBodies() {
 		if g.IsConstructor() {
 			continue
 		}
@@ -173,15 +213,6 @@ func checkedElsewhere(f *analysis.Function, v *analysis.StateVar, value solidity
 					if a := assignmentTo(m, w.At); a == nil || a.Op != "=" || !switchLiteral(a.RHS) {
 						return nil
 					}
-				}
-			}
-			if off != nil || g == f || m.Kind != analysis.NodeGuard || m.Expr == nil || !m.Holds {
-				continue
-			}
-			for c := range conjuncts(m.Expr) {
-				if holds, known := literalTest(m.Scope, c, v, value); known && !holds {
-					off = g
-					break
 				}
 			}
 		}

@@ -502,12 +502,12 @@ func (rc *randomCtx) comparisonDraw(sc *analysis.Scope, fl *analysis.Flow, b *so
 	if (b.Op == "==" || b.Op == "!=") && (integrityCheck(sc, fl, b.X, b.Y) || integrityCheck(sc, fl, b.Y, b.X)) {
 		return notRandom
 	}
-	if (b.Op == "==" || b.Op == "!=") && (rc.lowBitOfHalved(sc, b.X) || rc.lowBitOfHalved(sc, b.Y)) {
-		return notRandom
-	}
 	k := rc.random(sc, b.X, 0)
 	if k2 := rc.random(sc, b.Y, 0); k2 > k {
 		k = k2
+	}
+	if k != notRandom && (b.Op == "==" || b.Op == "!=") && (rc.lowBitOfHalved(sc, b.X) || rc.lowBitOfHalved(sc, b.Y)) {
+		return notRandom
 	}
 	return k
 }
