@@ -95,8 +95,8 @@ func runUnprotectedShutdown(p *Pass) error {
 	return nil
 }
 
-// switchWrite returns the whole state variable (a bool or an integer, not a constant, immutable or lock
-// variable) that node n assigns a literal at the target at, with the literal; nil otherwise.
+// switchWrite returns the whole state variable (not a constant or immutable) that node n, a statement of its
+// own, assigns a literal at the target at, with the literal; nil otherwise.
 func switchWrite(n *analysis.Node, v *analysis.StateVar, at solidity.Node) (*analysis.StateVar, solidity.Expr) {
 	if v == nil || v.Decl.Constant || v.Decl.Immutable {
 		return nil, nil
@@ -104,8 +104,13 @@ func switchWrite(n *analysis.Node, v *analysis.StateVar, at solidity.Node) (*ana
 	if _, ok := at.(*solidity.Identifier); !ok {
 		return nil, nil
 	}
-	a := assignmentTo(n, at)
-	if a == nil || a.Op != "=" {
+	// A switch is set by a statement of its own (live = 0;): other shapes need no walk of the node.
+	own := n.Own()
+	if st, ok := own.(*solidity.ExpressionStatement); ok {
+		own = st.X
+	}
+	a, ok := own.(*solidity.AssignExpr)
+	if !ok || a.LHS != at || a.Op != "=" {
 		return nil, nil
 	}
 	if switchLiteral(a.RHS) {
