@@ -39,13 +39,16 @@ func runUnprotectedShutdown(p *Pass) error {
 		value string
 	}
 	var offs map[switchKey][]*analysis.Function // switchedOff's answers: a flag is often set in several places
-	for _, f := range entries(p.Model) {
-		if f.IsView() || f.IsConstructor() || f.Contract == nil || !f.CFG().WritesState() {
+	facts := functionFacts(p.Model)
+	for i := range facts {
+		fx := &facts[i]
+		f := fx.fn
+		if !fx.entry || fx.view || fx.constructor || len(fx.writers) == 0 || f.Contract == nil {
 			continue
 		}
 		sc := f.Scope()
-		for _, n := range f.CFG().Nodes {
-			if n.Scope != sc || len(n.Writes()) == 0 {
+		for _, n := range fx.writers {
+			if n.Scope != sc {
 				continue
 			}
 			for _, w := range n.Writes() {
@@ -53,7 +56,7 @@ func runUnprotectedShutdown(p *Pass) error {
 				if v == nil {
 					continue
 				}
-				if !setsOnly(f, v, value) || !openNodes(f)[n.Index] || !onlyOwnCondition(f, n, v) || paidFor(f) {
+				if !setsOnly(fx, v, value) || !openNodes(f)[n.Index] {
 					continue
 				}
 				k := switchKey{f.Contract, v, string(keyText(sc.File.Src, value))}
@@ -72,7 +75,7 @@ func runUnprotectedShutdown(p *Pass) error {
 						break
 					}
 				}
-				if other == nil {
+				if other == nil || !onlyOwnCondition(f, n, v) || paidFor(f) {
 					continue
 				}
 				if inits == nil {
@@ -128,14 +131,14 @@ func switchLiteral(e solidity.Expr) bool {
 	return false
 }
 
-// setsOnly reports whether every write of v in f's own body assigns the same literal value, and f's
+// setsOnly reports whether every write of v in the function of fx's own body assigns the same literal value, and f's
 // modifiers write none: a lock set and released (in the body or by a modifier), or a counter moved, is no
 // switch.
-func setsOnly(f *analysis.Function, v *analysis.StateVar, value solidity.Expr) bool {
-	sc := f.Scope()
+func setsOnly(fx *cfgFacts, v *analysis.StateVar, value solidity.Expr) bool {
+	sc := fx.fn.Scope()
 	src := sc.File.Src
 	want := keyText(src, value)
-	for _, n := range f.CFG().Nodes {
+	for _, n := range fx.writers {
 		for _, w := range n.Writes() {
 			if w.Var != v {
 				continue
