@@ -60,6 +60,7 @@ func All() []*Detector {
 		UnprotectedOwnerChange,
 		UnprotectedInitializer,
 		UnprotectedConfigChange,
+		UnprotectedShutdown,
 		WrongConstructorName,
 		ReentrancyEvents,
 		ReentrancyCrossFunction,

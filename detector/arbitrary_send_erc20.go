@@ -381,8 +381,8 @@ func writesState(f *analysis.Function) bool {
 	return false
 }
 
-// lentTo reports whether f sent `from` tokens of the same contract before the pull c at node n: a loan being
-// repaid (a flash loan pulls back what it lent, with its fee).
+// lentTo reports whether f sent or minted `from` tokens of the same contract before the pull c at node n: a loan
+// being repaid (a flash loan pulls back what it lent, with its fee).
 func lentTo(f *analysis.Function, n *analysis.Node, c *analysis.Call, from solidity.Expr) bool {
 	g := f.CFG()
 	before := g.Before(n)
@@ -397,6 +397,11 @@ func lentTo(f *analysis.Function, n *analysis.Node, c *analysis.Call, from solid
 		}
 		for _, t := range m.Calls() {
 			if to, _ := tokenTransfer(t); to != nil && sameKey(keyText(src, to), acc) && sameKey(keyText(src, tokenOf(t)), tok) {
+				return true
+			}
+			// token.mint(from, amount), mint(address,uint256): a flash mint lends tokens it makes.
+			if t.Kind == analysis.CallExternal && t.Name == "mint" && len(t.Args) == 2 && sameKey(keyText(src, t.Args[0]), acc) &&
+				sameKey(keyText(src, tokenOf(t)), tok) {
 				return true
 			}
 		}

@@ -197,3 +197,46 @@ func allowlisted(f *analysis.Function, to solidity.Expr) bool {
 	}
 	return false
 }
+
+// callerBurn returns the amount an external call of the body of sc destroys of the caller's tokens, with the
+// stablecoin's and ERC20Burnable's signatures burn(address,uint256) and burnFrom(address,uint256) naming the
+// caller (dai.burn(msg.sender, wad)) on a token the caller does not choose: the caller gives that much up, as it
+// would with a transferFrom to this contract. Nil for any other call.
+func callerBurn(sc *analysis.Scope, c *analysis.Call) solidity.Expr {
+	if c.Kind != analysis.CallExternal || c.Expr == nil || len(c.Args) != 2 || c.Name != "burn" && c.Name != "burnFrom" {
+		return nil
+	}
+	if !callerValue(sc, c.Args[0], 0) || c.Target == nil || sc.Flow().Taint(c.Target).Has(analysis.Caller) {
+		return nil // a token the caller names burns nothing the caller values
+	}
+	return c.Args[1]
+}
+
+// burnedByCaller reports whether f's own body burns the caller's tokens (callerBurn) in an amount that shares a
+// parameter with amount, or that amount is worked out from: what it pays out is bought with them (a peg
+// stability module's buyGem, a liquidation paying the collateral of the debt the liquidator burns).
+func burnedByCaller(f *analysis.Function, amount solidity.Expr) bool {
+	if amount == nil {
+		return false
+	}
+	sc := f.Scope()
+	fl := sc.Flow()
+	for _, c := range sc.Calls() {
+		burned := callerBurn(sc, c)
+		if burned == nil {
+			continue
+		}
+		if p := fl.Params(burned); p != 0 && fl.Params(amount)&p != 0 {
+			return true
+		}
+		key := keyText(sc.File.Src, burned)
+		seed := func(s *analysis.Scope, x solidity.Node) bool {
+			e, ok := x.(solidity.Expr)
+			return ok && sameKey(keyText(s.File.Src, e), key)
+		}
+		if carries(sc, seed).mentions(amount) {
+			return true
+		}
+	}
+	return false
+}

@@ -1103,6 +1103,10 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, ae, be solidity.Ex
 	if op == "-" && !okA && !okB && (v.ledgerTotal(sc, op, ae, be) || sinceStored(sc, ae, be) || totalLessEntry(sc, ae, be, reach)) {
 		return "", ""
 	}
+	// The difference of two signed values the function requires to be at least zero stays in range.
+	if op == "-" && signed && !okA && !okB && resultSignChecked(v.f, sc.File.Src, ka) && resultSignChecked(v.f, sc.File.Src, kb) {
+		return "", ""
+	}
 	if okA && okB {
 		// The value goes to the visitor's scratch value: it is only read before the next question.
 		r := &v.bound

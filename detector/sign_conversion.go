@@ -70,11 +70,31 @@ func reportSignConversion(p *Pass, f *analysis.Function, sc *analysis.Scope, con
 		return
 	}
 	if !chosen || largestValue(sc, arg, new(big.Int).Lsh(big.NewInt(1), uint(at.Bits)), 0).Cmp(new(big.Int).Lsh(big.NewInt(1), uint(tt.Bits-1))) < 0 ||
-		signCompared(f, src, key, true) || passedToContract(f, src, key) {
+		signCompared(f, src, key, true) || passedToContract(f, src, key) || resultSignChecked(f, src, keyText(src, conv)) {
 		return
 	}
 	p.Report(Report{Function: f, File: sc.File, At: conv,
 		Message: fmt.Sprintf("%s converts %s, which the caller chooses, to %s with no check that it fits: values of 2^%d and above become negative", funcLabel(f), Text(sc.File, arg), to, tt.Bits-1)})
+}
+
+// resultSignChecked reports whether f's body requires or tests the conversion keyed conv, to a signed type, to be
+// at least zero (int256(x) >= 0, 0 < int256(x)): that holds exactly when x fits, as MakerDAO's diff checks it.
+func resultSignChecked(f *analysis.Function, src []byte, conv []byte) bool {
+	found := false
+	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+		b, ok := x.(*solidity.BinaryExpr)
+		if found || !ok || b.X == nil || b.Y == nil {
+			return !found
+		}
+		switch b.Op {
+		case ">=", ">":
+			found = sameKey(keyText(src, b.X), conv) && isZeroLiteral(b.Y)
+		case "<=", "<":
+			found = sameKey(keyText(src, b.Y), conv) && isZeroLiteral(b.X)
+		}
+		return !found
+	})
+	return found
 }
 
 // signCompared reports whether an ordering comparison in f's body (a guard, a branch, a conditional expression)

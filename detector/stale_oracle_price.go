@@ -8,7 +8,8 @@ import (
 	"github.com/vigilsec/vigil/solidity"
 )
 
-// StaleOraclePrice reports prices read from a Chainlink-style feed whose update time is never checked.
+// StaleOraclePrice reports prices read from a Chainlink-style feed (latestRoundData, or getRoundData for a given
+// round) whose update time is never checked.
 var StaleOraclePrice = &Detector{
 	ID:    "stale-oracle-price",
 	Title: "Oracle price used without a staleness check",
@@ -44,7 +45,9 @@ func runStaleOraclePrice(p *Pass) error {
 				}
 				continue
 			}
-			if len(c.Expr.Args) != 0 {
+			// getRoundData(roundId) answers as latestRoundData does, for a round that may be long past.
+			round := c.Name == "getRoundData" && len(c.Expr.Args) == 1
+			if len(c.Expr.Args) != 0 && !round {
 				continue
 			}
 			if c.Name == "latestAnswer" && (c.Callee == nil || len(c.Callee.Decl.Returns) == 1) && !readsFeedTime(&fx) {
@@ -53,7 +56,7 @@ func runStaleOraclePrice(p *Pass) error {
 						funcLabel(f), Text(sc.File, c.Target))})
 				continue
 			}
-			if c.Name != "latestRoundData" {
+			if c.Name != "latestRoundData" && !round {
 				continue
 			}
 			vars, ok := roundVars(sc, s.node, c.Expr)
@@ -70,6 +73,9 @@ func runStaleOraclePrice(p *Pass) error {
 			what := "drops the update time"
 			if updatedAt != nil {
 				what = "never compares the update time " + updatedAt.Name
+			}
+			if round {
+				what += " of the round it names"
 			}
 			p.Report(Report{Function: f, File: sc.File, At: c.Expr,
 				Message: fmt.Sprintf("%s reads the price from %s and %s: a feed that stopped updating still supplies its last price",

@@ -3,6 +3,7 @@ package detector
 import (
 	"bytes"
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -111,6 +112,9 @@ func runUnprotectedBalanceChange(p *Pass) error {
 			}
 			if u.op == "+" && pulledFromCaller(u.sc, u.amount) {
 				continue // bought with tokens the caller pays in (an ERC-4626 deposit for a receiver)
+			}
+			if u.op == "+" && withinQuota(f, u.node, u.amount) {
+				continue // within a quota a privileged account granted the caller
 			}
 			what := "mint %s for %s in %s out of nothing"
 			switch {
@@ -358,7 +362,8 @@ func givenUp(f *analysis.Function, ups []update, u update) bool {
 }
 
 // paidFrom reports whether f takes amount (its text read from src) from somewhere: an update of ups debits it,
-// or a call other than except passes it on (token.transferFrom(msg.sender, this, amount)).
+// or a call other than except passes it on (token.transferFrom(msg.sender, this, amount)), other than the helper
+// adding it in a credit of ups.
 func paidFrom(f *analysis.Function, ups []update, amount solidity.Expr, src []byte, except *analysis.Call) bool {
 	key := keyText(src, amount)
 	for _, o := range ups {
@@ -372,8 +377,39 @@ func paidFrom(f *analysis.Function, ups []update, amount solidity.Expr, src []by
 		}
 		for _, a := range c.Args {
 			if sameKey(keyText(src, a), key) {
+				// The SafeMath add of a credit (balances[to] = balances[to].add(amount)) takes it from no one.
+				if c.Expr != nil && slices.ContainsFunc(ups, func(o update) bool {
+					return o.op == "+" && o.at != nil && unparen(o.at.RHS) == solidity.Expr(c.Expr)
+				}) {
+					break
+				}
 				return true
 			}
+		}
+	}
+	// A debit worked out from the amount, or the amount from a debit, asked last: it needs the locals' flow.
+	var from *carrier
+	for _, o := range ups {
+		if o.op != "-" || o.sc != f.Scope() {
+			continue
+		}
+		if from == nil {
+			c := carries(o.sc, func(s *analysis.Scope, x solidity.Node) bool {
+				e, ok := x.(solidity.Expr)
+				return ok && sameKey(keyText(s.File.Src, e), key)
+			})
+			from = &c
+		}
+		if from.mentions(o.amount) {
+			return true // a batch's total, amount * receivers.length, debited from the sender
+		}
+		debited := keyText(o.sc.File.Src, o.amount)
+		part := carries(o.sc, func(s *analysis.Scope, x solidity.Node) bool {
+			e, ok := x.(solidity.Expr)
+			return ok && sameKey(keyText(s.File.Src, e), debited)
+		})
+		if part.mentions(amount) {
+			return true // what is left of the amount debited once a fee is burned (toSend = tokens - fee)
 		}
 	}
 	return false
@@ -688,4 +724,57 @@ func verifiesSignature(f *analysis.Function) bool {
 		return false
 	}
 	return walk(f, 0)
+}
+
+// withinQuota reports whether a guard of f's own body that every path to node n passes bounds amount, or a value
+// worked out from it, by the caller's entry in a table that only access-checked functions write
+// (require(minted[msg.sender] + amount <= mintCap[msg.sender])): a caller the owner granted no quota mints
+// nothing, as a minter role would have it.
+func withinQuota(f *analysis.Function, n *analysis.Node, amount solidity.Expr) bool {
+	if f.Contract == nil {
+		return false
+	}
+	sc := f.Scope()
+	g := f.CFG()
+	var from *carrier
+	for _, m := range g.Nodes {
+		if m.Kind != analysis.NodeGuard || !m.Holds || m.Scope != sc || m.Expr == nil {
+			continue
+		}
+		for c := range conjuncts(m.Expr) {
+			b, ok := unparen(c).(*solidity.BinaryExpr)
+			if !ok {
+				continue
+			}
+			var bounded, bound solidity.Expr
+			switch b.Op {
+			case "<=", "<":
+				bounded, bound = b.X, b.Y
+			case ">=", ">":
+				bounded, bound = b.Y, b.X
+			default:
+				continue
+			}
+			ix, ok := unparen(bound).(*solidity.IndexAccess)
+			if !ok || ix.Index == nil || !callerValue(sc, ix.Index, 0) {
+				continue
+			}
+			v := stateVarOf(sc, ix.X)
+			if v == nil || len(settersOf(f.Model(), f.Contract).openOf(v)) > 0 {
+				continue
+			}
+			if from == nil {
+				key := keyText(sc.File.Src, amount)
+				c := carries(sc, func(s *analysis.Scope, x solidity.Node) bool {
+					e, ok := x.(solidity.Expr)
+					return ok && sameKey(keyText(s.File.Src, e), key)
+				})
+				from = &c
+			}
+			if from.mentions(bounded) && dominates(g, m, n) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -1030,7 +1030,8 @@ func (c carrier) mentions(e solidity.Node) bool {
 }
 
 // movedAmount returns the amount of ether or tokens a call of scope sc moves: the value of an ether transfer or
-// of a call with value, the amount of a token transfer or transferFrom (pulls included, unlike payoutAmount's).
+// of a call with value, the amount of a token transfer or transferFrom (pulls included, unlike payoutAmount's)
+// or of a mint(to, amount) on a token.
 // Nil for any other call.
 func movedAmount(sc *analysis.Scope, c *analysis.Call) solidity.Expr {
 	if c.Expr == nil {
@@ -1038,6 +1039,9 @@ func movedAmount(sc *analysis.Scope, c *analysis.Call) solidity.Expr {
 	}
 	if c.SendsEther() {
 		return c.Value
+	}
+	if c.Kind == analysis.CallExternal && c.Name == "mint" && len(c.Args) == 2 {
+		return c.Args[1] // token.mint(to, amount), mint(address,uint256): tokens made for the receiver
 	}
 	_, amount, _ := tokenMove(sc, c)
 	return amount

@@ -363,7 +363,8 @@ func onceSetLocal(sc *analysis.Scope, e solidity.Expr) solidity.Expr {
 }
 
 // exchanged reports whether the amount f pays out follows from an amount f pulls from the caller into this
-// contract: a swap's output computed from its input, the collateral a liquidator gets for the debt it repays.
+// contract, or burns of the caller's (callerBurn): a swap's output computed from its input, the collateral a
+// liquidator gets for the debt it repays.
 // The price may be wrong; the caller still pays for what it gets.
 func exchanged(f *analysis.Function, amount solidity.Expr) bool {
 	fl := f.Flow()
@@ -374,6 +375,9 @@ func exchanged(f *analysis.Function, amount solidity.Expr) bool {
 	sc := f.Scope()
 	for _, c := range sc.Calls() {
 		if from, to, pulled := pullOf(sc, c); from && to && fl.Params(pulled)&params != 0 {
+			return true
+		}
+		if burned := callerBurn(sc, c); burned != nil && fl.Params(burned)&params != 0 {
 			return true
 		}
 	}

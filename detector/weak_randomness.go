@@ -506,7 +506,56 @@ func (rc *randomCtx) comparisonDraw(sc *analysis.Scope, fl *analysis.Flow, b *so
 	if k2 := rc.random(sc, b.Y, 0); k2 > k {
 		k = k2
 	}
+	if k != notRandom && (b.Op == "==" || b.Op == "!=") && (rc.lowBitOfHalved(sc, b.X) || rc.lowBitOfHalved(sc, b.Y)) {
+		return notRandom
+	}
 	return k
+}
+
+// lowBitOfHalved reports whether e tests the lowest bit (v % 2, v & 1) of a variable the body halves (v /= 2,
+// v = v / 2, v >>= 1): a number taken apart bit by bit, as exponentiation by squaring does with an elapsed time.
+// Each bit decides how a result is computed from all of them, not an outcome.
+func (rc *randomCtx) lowBitOfHalved(sc *analysis.Scope, e solidity.Expr) bool {
+	b, ok := unparen(e).(*solidity.BinaryExpr)
+	if !ok || !(b.Op == "%" && isLiteralValue(b.Y, "2") || b.Op == "&" && isLiteralValue(b.Y, "1")) {
+		return false
+	}
+	id, ok := unparen(b.X).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	v := sc.Resolve(id).Var
+	if v == nil {
+		return false
+	}
+	for _, a := range rc.body(sc).assigns {
+		if a.v != v {
+			continue
+		}
+		switch a.a.Op {
+		case "/=":
+			if isLiteralValue(a.a.RHS, "2") {
+				return true
+			}
+		case ">>=":
+			if isLiteralValue(a.a.RHS, "1") {
+				return true
+			}
+		case "=":
+			if d, ok := unparen(a.a.RHS).(*solidity.BinaryExpr); ok && (d.Op == "/" && isLiteralValue(d.Y, "2") || d.Op == ">>" && isLiteralValue(d.Y, "1")) {
+				if x, ok := unparen(d.X).(*solidity.Identifier); ok && sc.Resolve(x).Var == v {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// isLiteralValue reports whether e is the number literal written lit.
+func isLiteralValue(e solidity.Expr, lit string) bool {
+	n, ok := unparen(e).(*solidity.NumberLiteral)
+	return ok && n.Value == lit && n.Unit == ""
 }
 
 // exprWalk walks x as solidity.Preorder(x, visit) does, handing visit only index accesses, binary and

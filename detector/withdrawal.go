@@ -92,7 +92,8 @@ func runWithdrawal(p *Pass) error {
 
 // takesEther reports whether the send c, made at node n of f by f's own body, lets the one who reaches it take
 // ether: it goes to an address the caller chooses (msg.sender, a parameter, or state anyone can set) and the
-// amount is not limited by a record of what is owed, nor decided by a signature, a secret, a game or a vote.
+// amount is not limited by a record of what is owed, nor decided by a signature, a secret, a game or a vote,
+// nor bought with tokens of the caller's it burns.
 // Whether a check on the caller stands in front of n is the caller's question.
 func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *analysis.Call, lg ledgers) bool {
 	if !sendsEtherTo(c) {
@@ -124,7 +125,8 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 	decisions := walk.decisionsBefore(f.CFG(), n, buf[:0])
 	return !authorisedOtherwise(f, n, decisions) && !wonGame(f, decisions) && !tallyDecided(f, decisions) && !quorumReached(m, f, decisions) &&
 		!signedOffSend(m, f, n, c) && !fixedPrizeGame(f, decisions, c.Value) &&
-		!privilegedDecision(f, decisions) && !paidInFull(f, n, decisions, c.Value) && !storedClaim(f, n, c, decisions)
+		!privilegedDecision(f, decisions) && !paidInFull(f, n, decisions, c.Value) && !storedClaim(f, n, c, decisions) &&
+		!burnedByCaller(f, c.Value)
 }
 
 // undebitedEntry returns the state entry of the caller's whose value the send c of f pays (the value itself,
