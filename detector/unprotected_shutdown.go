@@ -39,6 +39,7 @@ func runUnprotectedShutdown(p *Pass) error {
 		value string
 	}
 	var offs map[switchKey][]*analysis.Function // switchedOff's answers: a flag is often set in several places
+	var switches *switchFacts                   // the unit's guards and writes, read at the first switch
 	facts := functionFacts(p.Model)
 	for i := range facts {
 		fx := &facts[i]
@@ -62,7 +63,10 @@ func runUnprotectedShutdown(p *Pass) error {
 				k := switchKey{f.Contract, v, string(keyText(sc.File.Src, value))}
 				off, known := offs[k]
 				if !known {
-					off = switchedOff(f.Contract, v, value)
+					if switches == nil {
+						switches = switchFactsOf(p.Model)
+					}
+					off = switchedOff(switches, f.Contract, v, value)
 					if offs == nil {
 						offs = map[switchKey][]*analysis.Function{}
 					}
@@ -183,32 +187,49 @@ func onlyOwnCondition(f *analysis.Function, n *analysis.Node, v *analysis.StateV
 	return true
 }
 
-// switchedOff returns the functions of contract c (its hierarchy's) with a guard that compares v with a literal
-// (require(live == 1), require(!paused)) and fails once v holds value: the switch turns them off. It returns
-// nil when some function writes v with anything but a literal (a counter reset is no switch).
-func switchedOff(c *analysis.Contract, v *analysis.StateVar, value solidity.Expr) []*analysis.Function {
-	var off []*analysis.Function
-	for g := range c.HierarchyBodies() {
-		if g.IsConstructor() {
-			continue
-		}
-	nodes:
-		for _, m := range g.CFG().Nodes {
-			if m.Kind != analysis.NodeGuard || m.Expr == nil || m.Scope == nil || !m.Holds {
-				continue
-			}
-			for t := range conjuncts(m.Expr) {
-				if holds, known := literalTest(m.Scope, t, v, value); known && !holds {
-					off = append(off, g)
-					break nodes
-				}
-			}
-		}
-	}
-	if len(off) == 0 {
+// switchedOff returns the functions of contract c (its hierarchy's: c's and those of the contracts inheriting
+// it) with a guard that compares v with a literal (require(live == 1), require(!paused)) and fails once v holds
+// value: the switch turns them off. It returns nil when some function writes v with anything but a literal (a
+// counter reset is no switch). The unit's guards and writes are read once (switchFactsOf), not once per switch
+// asked about.
+func switchedOff(sf *switchFacts, c *analysis.Contract, v *analysis.StateVar, value solidity.Expr) []*analysis.Function {
+	if sf.nonLiteral[v] {
 		return nil
 	}
-	for g := range c.HierarchyBodies() {
+	var off []*analysis.Function
+	for _, t := range sf.tests[v] {
+		if len(off) > 0 && off[len(off)-1] == t.fn {
+			continue
+		}
+		if d := t.fn.Contract; d != c && (d == nil || !d.Inherits(c)) {
+			continue
+		}
+		if holds, known := literalTest(t.sc, t.test, v, value); known && !holds {
+			off = append(off, t.fn)
+		}
+	}
+	return off
+}
+
+// switchFacts is what switchedOff needs of a contract's hierarchy: the conjuncts of the guards that hold when
+// execution goes on and test a state variable by itself (v, !v, v == k, k != v), by variable in the order of
+// the functions, and the variables some function writes with anything but a plain assignment of a literal.
+type switchFacts struct {
+	tests      map[*analysis.StateVar][]switchTest
+	nonLiteral map[*analysis.StateVar]bool
+}
+
+// switchTest is a conjunct of a guard of fn, in the scope sc.
+type switchTest struct {
+	fn   *analysis.Function
+	sc   *analysis.Scope
+	test solidity.Expr
+}
+
+// switchFactsOf reads the guards and writes of the unit's functions, constructors excepted.
+func switchFactsOf(m *analysis.Model) *switchFacts {
+	sf := &switchFacts{tests: map[*analysis.StateVar][]switchTest{}, nonLiteral: map[*analysis.StateVar]bool{}}
+	for _, g := range bodies(m) {
 		if g.IsConstructor() {
 			continue
 		}
@@ -217,15 +238,54 @@ func switchedOff(c *analysis.Contract, v *analysis.StateVar, value solidity.Expr
 				continue
 			}
 			for _, w := range m.Writes() {
-				if w.Var == v {
+				if w.Var != nil && !sf.nonLiteral[w.Var] {
 					if a := assignmentTo(m, w.At); a == nil || a.Op != "=" || !switchLiteral(a.RHS) {
-						return nil
+						sf.nonLiteral[w.Var] = true
 					}
+				}
+			}
+			if m.Kind != analysis.NodeGuard || m.Expr == nil || !m.Holds {
+				continue
+			}
+			for t := range conjuncts(m.Expr) {
+				if v := switchTested(m.Scope, t); v != nil {
+					sf.tests[v] = append(sf.tests[v], switchTest{fn: g, sc: m.Scope, test: t})
 				}
 			}
 		}
 	}
-	return off
+	return sf
+}
+
+// switchTested returns the state variable a conjunct tests in a form literalTest evaluates, or nil.
+func switchTested(sc *analysis.Scope, c solidity.Expr) *analysis.StateVar {
+	state := func(e solidity.Expr) *analysis.StateVar {
+		if id, ok := unparen(e).(*solidity.Identifier); ok {
+			return sc.Resolve(id).State
+		}
+		return nil
+	}
+	switch x := unparen(c).(type) {
+	case *solidity.Identifier:
+		return state(x)
+	case *solidity.UnaryExpr:
+		if x.Op == "!" {
+			return state(x.X)
+		}
+	case *solidity.BinaryExpr:
+		if x.Op != "==" && x.Op != "!=" {
+			return nil
+		}
+		if switchLiteral(x.Y) {
+			if v := state(x.X); v != nil {
+				return v
+			}
+		}
+		if switchLiteral(x.X) {
+			return state(x.Y)
+		}
+	}
+	return nil
 }
 
 // literalTest evaluates the test c (v, !v, v == k, v != k, k == v, with k a literal) with v holding the literal
