@@ -77,7 +77,7 @@ func runUnprotectedConfigChange(p *Pass) error {
 		if _, ok := guards[w.v]; ok || inits[w.f] {
 			continue // an access check compares the caller with it: unprotected-owner-change's question
 		}
-		if !openNodes(w.f)[w.n.Index] || setOnce(w.f, w.n, w.v) || decidedByCaller(w.f, w.n) || backedByOwnRecord(w) {
+		if !openNodes(w.f)[w.n.Index] || setOnce(w.f, w.n, w.v) || decidedByCaller(w.f, w.n) || backedByOwnRecord(w) || provenEntry(w) {
 			continue
 		}
 		if paidFor(w.f) {
@@ -333,8 +333,8 @@ func settled(v *analysis.StateVar) bool {
 // way to the write tests v itself against a constant (require(address(oracle) == address(0))), as a variable
 // still unset.
 func setOnce(f *analysis.Function, n *analysis.Node, v *analysis.StateVar) bool {
-	if onceFlag(f) != nil {
-		return true
+	if flag := onceFlag(f); flag != nil && flag != v {
+		return true // the variable itself as its flag is judged by how its checks below test it
 	}
 	g := f.CFG()
 	before := g.Before(n)
@@ -342,9 +342,78 @@ func setOnce(f *analysis.Function, n *analysis.Node, v *analysis.StateVar) bool 
 		if m == n || !before[m.Index] || m.Expr == nil || m.Scope == nil || (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) {
 			continue
 		}
-		tested := map[*analysis.StateVar]bool{}
-		flagTests(m.Scope, m.Expr, tested)
-		if tested[v] {
+		if testsUnset(m.Scope, m.Expr, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// testsUnset reports whether the condition e, when it holds, shows v still unset: v tested against a constant in a
+// conjunct, or in a disjunction whose other sides each test v or decide on the caller
+// (require(oracle == address(0) || msg.sender == owner)). A disjunct any caller meets at other times
+// (block.timestamp < start || price == 0) leaves the value open to change until then.
+func testsUnset(sc *analysis.Scope, e solidity.Expr, v *analysis.StateVar) bool {
+	if b, ok := unparen(e).(*solidity.BinaryExpr); ok {
+		switch b.Op {
+		case "&&":
+			return testsUnset(sc, b.X, v) || testsUnset(sc, b.Y, v)
+		case "||":
+			x, y := testsUnset(sc, b.X, v), testsUnset(sc, b.Y, v)
+			callerSide := func(z solidity.Expr) bool {
+				return sc.Flow().Taint(z).Has(analysis.TaintSender | analysis.TaintOrigin)
+			}
+			return (x || y) && (x || callerSide(b.X)) && (y || callerSide(b.Y))
+		}
+	}
+	tested := map[*analysis.StateVar]bool{}
+	flagTests(sc, e, tested)
+	return tested[v]
+}
+
+// provenEntry reports whether the keys and the value that w, a write of a table's entry, stores are both in a hash
+// that a check before the write reads: a merkle proof or a signature over keccak256(account, amount) decides
+// them, the tree's or the signer's choice, not the caller's.
+func provenEntry(w configWrite) bool {
+	ia, ok := w.at.(*solidity.IndexAccess)
+	if !w.entry || !ok || w.value == nil {
+		return false
+	}
+	sc := w.n.Scope
+	fl := sc.Flow()
+	need := fl.Params(w.value)
+	for x, ok := ia, true; ok; x, ok = x.X.(*solidity.IndexAccess) {
+		need |= fl.Params(x.Index)
+	}
+	if need == 0 {
+		return false
+	}
+	hash := func(_ *analysis.Scope, x solidity.Node) bool {
+		ce, ok := x.(*solidity.CallExpr)
+		if !ok {
+			return false
+		}
+		c := sc.CallOf(ce)
+		if c == nil || c.Kind != analysis.CallBuiltin || (c.Name != "keccak256" && c.Name != "sha256") {
+			return false
+		}
+		var bits uint64
+		for _, a := range ce.Args {
+			bits |= fl.Params(a)
+		}
+		return bits&need == need
+	}
+	g := w.f.CFG()
+	before := g.Before(w.n)
+	var mentions func(solidity.Node) bool
+	for _, m := range g.Nodes {
+		if m.Kind != analysis.NodeGuard || m.Scope != sc || m.Expr == nil || !before[m.Index] {
+			continue
+		}
+		if mentions == nil {
+			mentions = carries(sc, hash).mentions
+		}
+		if mentions(m.Expr) {
 			return true
 		}
 	}
@@ -706,7 +775,8 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 				for t != nil && (t.Kind == analysis.TypeMapping || t.Kind == analysis.TypeArray) {
 					t = t.Elem // a table of numbers: its entries are the numbers trusted
 				}
-				number = t.IsInt()
+				// A hash the contract tests proofs against (a merkle root) is trusted as a number is.
+				number = t.IsInt() || t != nil && t.Kind == analysis.TypeFixedBytes
 			}
 		}
 		if !reads && !callsStoredLocal(sc, n, v) {

@@ -31,8 +31,8 @@ contract TierAllocationSale {
         bytes32 digest = keccak256(abi.encode(address(this), block.chainid, msg.sender, tier, nonce));
         require(!usedDigests[digest], "Sale: used");
         usedDigests[digest] = true;
-        address recovered = ecrecover(digest, v, r, s);
         // <yes> <report> ACCESS_CONTROL
+        address recovered = ecrecover(digest, v, r, s);
         require(recovered == allocationSigner, "Sale: not whitelisted");
         require(msg.value <= tier * 1 ether, "Sale: tier limit");
         participated[msg.sender] = true;
