@@ -1,7 +1,7 @@
 pragma solidity ^0.4.24;
 
 /// Mintable ICO token with a bonus schedule, no SafeMath. The owner-set bonus multiplies the purchase without
-/// a bound and the balance credit can wrap, letting a buyer mint far more (or, wrapping, cheaper) tokens.
+/// a bound: the product wraps and the bonus a buyer gets is whatever the wrapped value leaves.
 contract BonusIcoToken {
     string public constant name = "Bonus ICO Token";
     string public constant symbol = "BIT";
@@ -31,7 +31,6 @@ contract BonusIcoToken {
         uint256 tokens = msg.value * rate * multiplier;
         // <yes> <report> ARITHMETIC
         uint256 bonus = tokens * bonusPercent / 100;
-        // <yes> <report> ARITHMETIC
         require(totalSupply + tokens + bonus <= hardCapTokens);
         totalSupply += tokens + bonus;
         balanceOf[msg.sender] += tokens + bonus;
