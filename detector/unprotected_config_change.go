@@ -19,8 +19,10 @@ var UnprotectedConfigChange = &Detector{
 	Description: "A public function without an access check stores a value the caller chooses in a state variable " +
 		"(or in the entry of a table it names, such as a token's price) the contract trusts elsewhere: an address it calls for an answer that decides a payout, a check or a " +
 		"stored value (an oracle or price feed), a token it pays out or pulls in, a contract it approves to spend " +
-		"its tokens, calls or delegatecalls; or a number used in the arithmetic of a payout or in a check that " +
-		"guards one (a fee, a price, a rate, a limit). (Recognised by how the variable is used, not by its name.)",
+		"its tokens, calls or delegatecalls; a number used in the arithmetic of a payout or in a check that " +
+		"guards one (a fee, a price, a rate, a limit), or a hash such a check tests proofs against (a merkle " +
+		"root); or a flag such a check reads that the function sets with no condition but the flag itself (an " +
+		"open finalize()). (Recognised by how the variable is used, not by its name.)",
 	Exploit: "The attacker points the variable at a contract of their own (an oracle that reports any price, a " +
 		"worthless token, code that drains the contract) or sets the number in their favour, then calls the " +
 		"function that trusts it and takes the contract's funds.",
@@ -48,6 +50,9 @@ type configWrite struct {
 	entry bool
 	// value is the value stored, for a write made by f itself.
 	value solidity.Expr
+	// flip marks a flag set to a constant by a function that checks nothing but the flag itself: the caller
+	// chooses when, not what (finalized = true in an open finalize()).
+	flip bool
 }
 
 func runUnprotectedConfigChange(p *Pass) error {
@@ -77,11 +82,14 @@ func runUnprotectedConfigChange(p *Pass) error {
 		if _, ok := guards[w.v]; ok || inits[w.f] {
 			continue // an access check compares the caller with it: unprotected-owner-change's question
 		}
-		if !openNodes(w.f)[w.n.Index] || setOnce(w.f, w.n, w.v) || decidedByCaller(w.f, w.n) || backedByOwnRecord(w) || provenEntry(w) {
+		if !openNodes(w.f)[w.n.Index] || !w.flip && setOnce(w.f, w.n, w.v) || decidedByCaller(w.f, w.n) || backedByOwnRecord(w) || provenEntry(w) {
 			continue
 		}
 		if paidFor(w.f) {
 			continue // the caller pays to set it: a bet, a bid or a purchase, not the contract's configuration
+		}
+		if w.flip && tf.paysSomething(w.f, 0) {
+			continue // the flag marks the function's own one-time payout done (a lottery's sendToWinner)
 		}
 		u, ok := tf.use(w.v, w.f.Contract)
 		if ok && u.viaCall && tf.carriesOwn(w) {
@@ -90,12 +98,14 @@ func runUnprotectedConfigChange(p *Pass) error {
 		if !ok && holdsNumber(w.v) && !tf.carriesOwn(w) {
 			u, ok = tf.carriedUse(w.v, w.f.Contract)
 		}
-		if !ok {
-			continue
+		if !ok || u.flag != w.flip {
+			continue // a flag is trusted as a switch: what matters is who throws it, not the value the caller picks
 		}
 		verb := "set"
 		if w.address {
 			verb = "replace"
+		} else if w.flip {
+			verb = "at any time, set"
 		}
 		sev := vigil.Severity("")
 		if !u.open {
@@ -142,6 +152,11 @@ func appendConfigWrites(out []configWrite, f *analysis.Function) []configWrite {
 				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address, value: rhs})
 			} else if rhs, address := configEntryValue(n, fl, w.Var, w.At, picked); rhs != nil && !updatesItself(n.Scope, w.At, rhs) {
 				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address, entry: true, value: rhs})
+			} else if holdsFlag(w.Var) {
+				sc := n.Scope
+				if rhs, _ := configValue(n, w.Var, w.At, func(e solidity.Expr) bool { return isConstExpr(sc, e) }); rhs != nil && checksOnly(f, n, w.Var) {
+					out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: sc.File, value: rhs, flip: true})
+				}
 			}
 		}
 		for _, c := range n.Calls() {
@@ -181,6 +196,42 @@ func appendConfigWrites(out []configWrite, f *analysis.Function) []configWrite {
 		}
 	}
 	return out
+}
+
+// holdsFlag reports whether v is a whole bool variable.
+func holdsFlag(v *analysis.StateVar) bool {
+	t, ok := v.Decl.Type.(*solidity.ElementaryTypeName)
+	return ok && t.Name == "bool"
+}
+
+// checksOnly reports whether every check or branch on f's way to node n reads no state but v, and nothing that
+// tells who calls or when (the caller, the time, the block, another contract's answer): a switch any caller can
+// throw at any moment. A run-once flag (require(!finalized)) passes, a closing time (block.timestamp >= end) or a
+// target reached (raised >= softCap) does not.
+func checksOnly(f *analysis.Function, n *analysis.Node, v *analysis.StateVar) bool {
+	if len(f.Decl.Modifiers) > 0 {
+		return false
+	}
+	g := f.CFG()
+	before := g.Before(n)
+	for _, m := range g.Nodes {
+		if m == n || !before[m.Index] || (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) {
+			continue
+		}
+		if m.Expr == nil || m.Scope == nil || len(m.Calls()) > 0 {
+			return false
+		}
+		for _, r := range m.Reads() {
+			if r.Var != v {
+				return false
+			}
+		}
+		if m.Scope.Flow().Taint(m.Expr).Has(analysis.TaintSender | analysis.TaintOrigin | analysis.TaintTime | analysis.TaintBlock |
+			analysis.TaintBlockNumber | analysis.TaintCallReturn) {
+			return false
+		}
+	}
+	return true
 }
 
 // calleeWithBody reports whether c calls an internal or library function with a body, whose writes of its
@@ -471,6 +522,8 @@ type trustUse struct {
 	storeFile *solidity.File
 	// viaCall marks a use of the value read through an internal function rather than of the variable itself.
 	viaCall bool
+	// flag marks a bool variable's use in a check guarding a payout: trusted as a switch (see configWrite.flip).
+	flag bool
 }
 
 // trustFinder finds where state variables are trusted, each variable's uses computed once per pass.
@@ -750,7 +803,7 @@ func holdsNumber(v *analysis.StateVar) bool {
 // payout or in a check that guards one.
 func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustUse, bool) {
 	sc := f.Scope()
-	number := false
+	number, flag := false, false
 	for _, n := range f.CFG().Nodes {
 		if n.Scope != sc {
 			continue
@@ -777,6 +830,7 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 				}
 				// A hash the contract tests proofs against (a merkle root) is trusted as a number is.
 				number = t.IsInt() || t != nil && t.Kind == analysis.TypeFixedBytes
+				flag = t != nil && t.Kind == analysis.TypeBool
 			}
 		}
 		if !reads && !callsStoredLocal(sc, n, v) {
@@ -789,7 +843,10 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 		}
 	}
 	label := funcLabel(f)
-	if number {
+	if flag && writesVar(f, v) {
+		flag = false // a function that checks and sets the flag runs once; the flag guards no one else's payout here
+	}
+	if number || flag {
 		read := func(sc *analysis.Scope, x solidity.Node) bool {
 			id, ok := x.(*solidity.Identifier)
 			if !ok {
@@ -800,9 +857,11 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 		}
 		switch k, at, n := tf.sink(f, read); k {
 		case sinkPayout:
-			return trustUse{fn: f, at: at, what: "which sets the amount " + label + " pays out", open: openNodes(f)[n.Index]}, true
+			if !flag {
+				return trustUse{fn: f, at: at, what: "which sets the amount " + label + " pays out", open: openNodes(f)[n.Index]}, true
+			}
 		case sinkGuard:
-			return trustUse{fn: f, at: at, what: "which a check guarding the payout of " + label + " reads", open: openNodes(f)[n.Index]}, true
+			return trustUse{fn: f, at: at, what: "which a check guarding the payout of " + label + " reads", open: openNodes(f)[n.Index], flag: flag}, true
 		}
 	}
 	// v's value read through an internal function whose result sets the amount f pays out (a pending-reward
