@@ -20,32 +20,44 @@ func runCurveTrades(p *Pass) {
 			tf.release()
 		}
 	}()
-	for _, f := range entries(p.Model) {
-		if f.IsView() || f.IsConstructor() || f.Contract == nil || f.Decl.Body == nil {
-			continue
-		}
-		g := f.CFG()
-		if !g.WritesState() {
+	facts := functionFacts(p.Model)
+	for i := range facts {
+		fx := &facts[i]
+		f := fx.fn
+		if !fx.entry || fx.view || fx.constructor || len(fx.writers) == 0 || f.Contract == nil {
 			continue
 		}
 		payable := f.Decl.Mutability == solidity.MutabilityPayable
-		if !payable && !sendsEtherOut(g) {
-			continue
+		if !payable && !sendsEtherToCaller(fx.calls) {
+			continue // no ether paid for what the caller sells
 		}
-		totals := movedTotals(f)
-		if len(totals) == 0 {
-			continue
-		}
+		g := f.CFG()
 		sc := f.Scope()
-		fl := sc.Flow()
-		open := openNodes(f)
-		for _, n := range g.Nodes {
-			d, ok := n.Stmt.(*solidity.VariableDeclarationStatement)
-			if !ok || n.Scope != sc || !open[n.Index] || d.Tuple || len(d.Vars) != 1 || d.Vars[0] == nil || d.Value == nil {
+		if payable && !addsToCaller(g, sc) {
+			continue // nothing credited to the caller for its ether
+		}
+		var sold uint64 // the parameters a sale debits from the caller
+		if !payable {
+			if sold = debitedParams(g, sc); sold == 0 {
 				continue
 			}
-			if payable && !fl.Taint(d.Value).Has(analysis.TaintValue) || !payable && !debitsCaller(g, sc, fl, fl.Params(d.Value)) {
+		}
+		fl := sc.Flow()
+		var totals []*analysis.StateVar
+		var open []bool
+		for _, n := range g.Nodes {
+			d, ok := n.Stmt.(*solidity.VariableDeclarationStatement)
+			if !ok || n.Scope != sc || d.Tuple || len(d.Vars) != 1 || d.Vars[0] == nil || d.Value == nil {
+				continue
+			}
+			if payable && !fl.Taint(d.Value).Has(analysis.TaintValue) || !payable && fl.Params(d.Value)&sold == 0 {
 				continue // not worked out from what the caller puts in: the ether it sends, or what it sells
+			}
+			if open == nil {
+				totals, open = movedTotals(f), openNodes(f)
+			}
+			if len(totals) == 0 || !open[n.Index] {
+				continue
 			}
 			if tf == nil {
 				tf = newTrustFinder(p.Model)
@@ -78,11 +90,28 @@ func runCurveTrades(p *Pass) {
 	}
 }
 
-// sendsEtherOut reports whether a node of g sends ether.
-func sendsEtherOut(g *analysis.CFG) bool {
-	for _, c := range g.AllCalls() {
-		if c.SendsEther() {
+// sendsEtherToCaller reports whether one of the message calls sends ether to msg.sender.
+func sendsEtherToCaller(calls []callSite) bool {
+	for _, s := range calls {
+		if c := s.call; c.SendsEther() && c.Target != nil && isSenderExpr(unwrapConversion(c.Target)) {
 			return true
+		}
+	}
+	return false
+}
+
+// addsToCaller reports whether a node of g adds to the caller's entry of a table (balanceOf[msg.sender] += x).
+func addsToCaller(g *analysis.CFG, sc *analysis.Scope) bool {
+	for _, n := range g.Nodes {
+		if n.Scope != sc {
+			continue
+		}
+		for _, w := range n.Writes() {
+			if ia, ok := w.At.(*solidity.IndexAccess); ok && isSenderExpr(ia.Index) {
+				if a := assignmentTo(n, w.At); a != nil && a.Op == "+=" {
+					return true
+				}
+			}
 		}
 	}
 	return false
@@ -105,25 +134,28 @@ func movedTotals(f *analysis.Function) []*analysis.StateVar {
 	return out
 }
 
-// debitsCaller reports whether g takes from the caller's entry of a table an amount worked out from the
-// parameters params (balanceOf[msg.sender] -= tokens): what a sale gives up.
-func debitsCaller(g *analysis.CFG, sc *analysis.Scope, fl *analysis.Flow, params uint64) bool {
-	if params == 0 {
-		return false
-	}
+// debitedParams returns the parameters (bit i: parameter i) of the amounts g takes from the caller's entry of a
+// table (balanceOf[msg.sender] -= tokens): what a sale gives up.
+func debitedParams(g *analysis.CFG, sc *analysis.Scope) uint64 {
+	var out uint64
+	var fl *analysis.Flow
 	for _, n := range g.Nodes {
 		if n.Scope != sc {
 			continue
 		}
 		for _, w := range n.Writes() {
-			a := assignmentTo(n, w.At)
-			ia, ok := w.At.(*solidity.IndexAccess)
-			if a != nil && a.Op == "-=" && ok && isSenderExpr(ia.Index) && fl.Params(a.RHS)&params != 0 {
-				return true
+			if ia, ok := w.At.(*solidity.IndexAccess); !ok || !isSenderExpr(ia.Index) {
+				continue
+			}
+			if a := assignmentTo(n, w.At); a != nil && a.Op == "-=" {
+				if fl == nil {
+					fl = sc.Flow()
+				}
+				out |= fl.Params(a.RHS)
 			}
 		}
 	}
-	return false
+	return out
 }
 
 // paidToCaller reports whether the amount goes to the caller: for a purchase (payable), added to the caller's

@@ -50,8 +50,8 @@ type configWrite struct {
 	entry bool
 	// value is the value stored, for a write made by f itself.
 	value solidity.Expr
-	// flip marks a flag set to a constant by a function that checks nothing but the flag itself: the caller
-	// chooses when, not what (finalized = true in an open finalize()).
+	// flip marks a flag set to a constant: a switch, where the caller chooses when, not what (finalized = true
+	// in an open finalize()), judged by checksOnly.
 	flip bool
 }
 
@@ -82,14 +82,23 @@ func runUnprotectedConfigChange(p *Pass) error {
 		if _, ok := guards[w.v]; ok || inits[w.f] {
 			continue // an access check compares the caller with it: unprotected-owner-change's question
 		}
-		if !openNodes(w.f)[w.n.Index] || !w.flip && setOnce(w.f, w.n, w.v) || decidedByCaller(w.f, w.n) || backedByOwnRecord(w) || provenEntry(w) {
+		if !openNodes(w.f)[w.n.Index] {
+			continue
+		}
+		if w.flip {
+			// A flag that marks the function's own one-time payout done (a lottery's sendToWinner) is no
+			// switch of another's; nor is one set past a condition on anything but itself.
+			if tf.paysSomething(w.f, 0) || !checksOnly(w.f, w.n, w.v) || decidedByCaller(w.f, w.n) {
+				continue
+			}
+		} else if setOnce(w.f, w.n, w.v) || decidedByCaller(w.f, w.n) || backedByOwnRecord(w) || provenEntry(w) {
 			continue
 		}
 		if paidFor(w.f) {
 			continue // the caller pays to set it: a bet, a bid or a purchase, not the contract's configuration
 		}
-		if w.flip && tf.paysSomething(w.f, 0) {
-			continue // the flag marks the function's own one-time payout done (a lottery's sendToWinner)
+		if !w.flip && holdsFlag(w.v) {
+			continue // a flag is trusted only as a switch (below): the value the caller picks for it is asked no further
 		}
 		u, ok := tf.use(w.v, w.f.Contract)
 		if ok && u.viaCall && tf.carriesOwn(w) {
@@ -152,9 +161,9 @@ func appendConfigWrites(out []configWrite, f *analysis.Function) []configWrite {
 				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address, value: rhs})
 			} else if rhs, address := configEntryValue(n, fl, w.Var, w.At, picked); rhs != nil && !updatesItself(n.Scope, w.At, rhs) {
 				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address, entry: true, value: rhs})
-			} else if holdsFlag(w.Var) {
+			} else if len(f.Decl.Modifiers) == 0 && holdsFlag(w.Var) {
 				sc := n.Scope
-				if rhs, _ := configValue(n, w.Var, w.At, func(e solidity.Expr) bool { return isConstExpr(sc, e) }); rhs != nil && checksOnly(f, n, w.Var) {
+				if rhs, _ := configValue(n, w.Var, w.At, func(e solidity.Expr) bool { return isConstExpr(sc, e) }); rhs != nil {
 					out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: sc.File, value: rhs, flip: true})
 				}
 			}
@@ -204,34 +213,40 @@ func holdsFlag(v *analysis.StateVar) bool {
 	return ok && t.Name == "bool"
 }
 
-// checksOnly reports whether every check or branch on f's way to node n reads no state but v, and nothing that
-// tells who calls or when (the caller, the time, the block, another contract's answer): a switch any caller can
-// throw at any moment. A run-once flag (require(!finalized)) passes, a closing time (block.timestamp >= end) or a
+// checksOnly reports whether every check or branch on the way to node n of f, a function with no modifiers, reads
+// no state but v, and nothing that tells who calls or when (the caller, the time, the block, another contract's
+// answer): a switch any caller can throw at any moment. A run-once flag (require(!finalized)) passes, a closing time (block.timestamp >= end) or a
 // target reached (raised >= softCap) does not.
 func checksOnly(f *analysis.Function, n *analysis.Node, v *analysis.StateVar) bool {
-	if len(f.Decl.Modifiers) > 0 {
-		return false
-	}
 	g := f.CFG()
-	before := g.Before(n)
+	var before []bool // worked out for the first check that is more than a test of v
 	for _, m := range g.Nodes {
-		if m == n || !before[m.Index] || (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) {
+		if m == n || (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) || testsOnly(m, v) {
 			continue
 		}
-		if m.Expr == nil || m.Scope == nil || len(m.Calls()) > 0 {
-			return false
+		if before == nil {
+			before = g.Before(n)
 		}
-		for _, r := range m.Reads() {
-			if r.Var != v {
-				return false
-			}
-		}
-		if m.Scope.Flow().Taint(m.Expr).Has(analysis.TaintSender | analysis.TaintOrigin | analysis.TaintTime | analysis.TaintBlock |
-			analysis.TaintBlockNumber | analysis.TaintCallReturn) {
+		if before[m.Index] {
 			return false
 		}
 	}
 	return true
+}
+
+// testsOnly reports whether the condition of node m reads no state but v, calls nothing, and depends on nothing
+// that tells who calls or when.
+func testsOnly(m *analysis.Node, v *analysis.StateVar) bool {
+	if m.Expr == nil || m.Scope == nil || len(m.Calls()) > 0 {
+		return false
+	}
+	for _, r := range m.Reads() {
+		if r.Var != v {
+			return false
+		}
+	}
+	return !m.Scope.Flow().Taint(m.Expr).Has(analysis.TaintSender | analysis.TaintOrigin | analysis.TaintTime | analysis.TaintBlock |
+		analysis.TaintBlockNumber | analysis.TaintCallReturn)
 }
 
 // calleeWithBody reports whether c calls an internal or library function with a body, whose writes of its

@@ -66,11 +66,11 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 				if open == nil {
 					open = openNodes(f)
 				}
-				if !open[n.Index] || records.bounded(f, &analysis.Call{Target: to, Value: amount}) || exchanged(f, amount) || paidByCaller(f, amount) || repaidAfter(f, n, to, amount) || balanceRestored(f, n) || committedPayout(p.Model, f, n, to, amount) {
+				if !open[n.Index] || records.bounded(f, &analysis.Call{Target: to, Value: amount}) || exchanged(f, amount) || paidByCaller(f, amount) {
 					continue
 				}
 				listed := allowlisted(f, to)
-				if listed && (approval || !isSenderExpr(to) || recordsState(f)) {
+				if listed && (approval || !isSenderExpr(to) || recordsState(f)) || repaidAfter(f, n, to, amount) || balanceRestored(f, n) || committedPayout(p.Model, f, n, to, amount) {
 					continue
 				}
 				sev, conf, note := passThrough(f)
