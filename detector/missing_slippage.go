@@ -8,14 +8,16 @@ import (
 	"github.com/vigilsec/vigil/solidity"
 )
 
-// MissingSlippageProtection reports swaps through a Uniswap-style router that accept any amount out.
+// MissingSlippageProtection reports swaps through a Uniswap-style router that accept any amount out, and trades a
+// contract prices itself on a curve without a least amount out.
 var MissingSlippageProtection = &Detector{
 	ID:    "missing-slippage-protection",
 	Title: "Swap without a minimum amount out",
 	Description: "The contract swaps through a router (Uniswap V2's swapExact… functions, V3's exactInput…) and " +
 		"passes 0 as the least amount it accepts in return. Whatever price the pool gives when the transaction " +
 		"runs is taken, however bad. A deadline of block.timestamp, which every block meets, is reported too " +
-		"(low): it lets a pending swap run at any later time.",
+		"(low): it lets a pending swap run at any later time. So is a trade the contract prices itself (a " +
+		"bonding curve's buy or sell) from a total the trade moves, with no least amount the caller accepts.",
 	Exploit: "A searcher sees the swap in the mempool, buys before it to push the price up and sells right after " +
 		"(a sandwich): the swap gets a fraction of its value and the searcher keeps the difference.",
 	Recommendation: "Pass a minimum amount out computed off-chain from the expected price and a slippage " +
@@ -23,7 +25,7 @@ var MissingSlippageProtection = &Detector{
 	Severity:   vigil.SeverityMedium,
 	Confidence: vigil.ConfidenceHigh,
 	CWE:        "CWE-20",
-	Requires:   []Requirement{RequireCFG},
+	Requires:   []Requirement{RequireCFG, RequireDataFlow, RequireGuards},
 	Run:        runMissingSlippage,
 }
 
@@ -102,6 +104,7 @@ func zeroValue(sc *analysis.Scope, e solidity.Expr) bool {
 const slippageField = "amountOutMinimum"
 
 func runMissingSlippage(p *Pass) error {
+	runCurveTrades(p)
 	ev := spotEval{seen: map[*analysis.Function]spotValue{}}
 	for _, fx := range functionFacts(p.Model) {
 		for _, s := range fx.calls {

@@ -19,8 +19,10 @@ var UnprotectedConfigChange = &Detector{
 	Description: "A public function without an access check stores a value the caller chooses in a state variable " +
 		"(or in the entry of a table it names, such as a token's price) the contract trusts elsewhere: an address it calls for an answer that decides a payout, a check or a " +
 		"stored value (an oracle or price feed), a token it pays out or pulls in, a contract it approves to spend " +
-		"its tokens, calls or delegatecalls; or a number used in the arithmetic of a payout or in a check that " +
-		"guards one (a fee, a price, a rate, a limit). (Recognised by how the variable is used, not by its name.)",
+		"its tokens, calls or delegatecalls; a number used in the arithmetic of a payout or in a check that " +
+		"guards one (a fee, a price, a rate, a limit), or a hash such a check tests proofs against (a merkle " +
+		"root); or a flag such a check reads that the function sets with no condition but the flag itself (an " +
+		"open finalize()). (Recognised by how the variable is used, not by its name.)",
 	Exploit: "The attacker points the variable at a contract of their own (an oracle that reports any price, a " +
 		"worthless token, code that drains the contract) or sets the number in their favour, then calls the " +
 		"function that trusts it and takes the contract's funds.",
@@ -48,6 +50,9 @@ type configWrite struct {
 	entry bool
 	// value is the value stored, for a write made by f itself.
 	value solidity.Expr
+	// flip marks a flag set to a constant: a switch, where the caller chooses when, not what (finalized = true
+	// in an open finalize()), judged by checksOnly.
+	flip bool
 }
 
 func runUnprotectedConfigChange(p *Pass) error {
@@ -77,11 +82,23 @@ func runUnprotectedConfigChange(p *Pass) error {
 		if _, ok := guards[w.v]; ok || inits[w.f] {
 			continue // an access check compares the caller with it: unprotected-owner-change's question
 		}
-		if !openNodes(w.f)[w.n.Index] || setOnce(w.f, w.n, w.v) || decidedByCaller(w.f, w.n) || backedByOwnRecord(w) {
+		if !openNodes(w.f)[w.n.Index] {
+			continue
+		}
+		if w.flip {
+			// A flag that marks the function's own one-time payout done (a lottery's sendToWinner) is no
+			// switch of another's; nor is one set past a condition on anything but itself.
+			if tf.paysSomething(w.f, 0) || !checksOnly(w.f, w.n, w.v) || decidedByCaller(w.f, w.n) {
+				continue
+			}
+		} else if setOnce(w.f, w.n, w.v) || decidedByCaller(w.f, w.n) || backedByOwnRecord(w) || provenEntry(w) {
 			continue
 		}
 		if paidFor(w.f) {
 			continue // the caller pays to set it: a bet, a bid or a purchase, not the contract's configuration
+		}
+		if !w.flip && holdsFlag(w.v) && (w.value == nil || isConstExpr(w.n.Scope, w.value)) {
+			continue // a flag set to a constant is trusted only as a switch (below), thrown with no condition but itself
 		}
 		u, ok := tf.use(w.v, w.f.Contract)
 		if ok && u.viaCall && tf.carriesOwn(w) {
@@ -90,12 +107,14 @@ func runUnprotectedConfigChange(p *Pass) error {
 		if !ok && holdsNumber(w.v) && !tf.carriesOwn(w) {
 			u, ok = tf.carriedUse(w.v, w.f.Contract)
 		}
-		if !ok {
-			continue
+		if !ok || w.flip && !u.flag {
+			continue // a switch matters where a check guarding a payout reads it
 		}
 		verb := "set"
 		if w.address {
 			verb = "replace"
+		} else if w.flip {
+			verb = "at any time, set"
 		}
 		sev := vigil.Severity("")
 		if !u.open || u.gate {
@@ -143,6 +162,11 @@ func appendConfigWrites(out []configWrite, f *analysis.Function) []configWrite {
 				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address, value: rhs})
 			} else if rhs, address := configEntryValue(n, fl, w.Var, w.At, picked); rhs != nil && !updatesItself(n.Scope, w.At, rhs) {
 				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address, entry: true, value: rhs})
+			} else if len(f.Decl.Modifiers) == 0 && holdsFlag(w.Var) {
+				sc := n.Scope
+				if rhs, _ := configValue(n, w.Var, w.At, func(e solidity.Expr) bool { return isConstExpr(sc, e) }); rhs != nil {
+					out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: sc.File, value: rhs, flip: true})
+				}
 			}
 		}
 		for _, c := range n.Calls() {
@@ -182,6 +206,48 @@ func appendConfigWrites(out []configWrite, f *analysis.Function) []configWrite {
 		}
 	}
 	return out
+}
+
+// holdsFlag reports whether v is a whole bool variable.
+func holdsFlag(v *analysis.StateVar) bool {
+	t, ok := v.Decl.Type.(*solidity.ElementaryTypeName)
+	return ok && t.Name == "bool"
+}
+
+// checksOnly reports whether every check or branch on the way to node n of f, a function with no modifiers, reads
+// no state but v, and nothing that tells who calls or when (the caller, the time, the block, another contract's
+// answer): a switch any caller can throw at any moment. A run-once flag (require(!finalized)) passes, a closing time (block.timestamp >= end) or a
+// target reached (raised >= softCap) does not.
+func checksOnly(f *analysis.Function, n *analysis.Node, v *analysis.StateVar) bool {
+	g := f.CFG()
+	var before []bool // worked out for the first check that is more than a test of v
+	for _, m := range g.Nodes {
+		if m == n || (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) || testsOnly(m, v) {
+			continue
+		}
+		if before == nil {
+			before = g.Before(n)
+		}
+		if before[m.Index] {
+			return false
+		}
+	}
+	return true
+}
+
+// testsOnly reports whether the condition of node m reads no state but v, calls nothing, and depends on nothing
+// that tells who calls or when.
+func testsOnly(m *analysis.Node, v *analysis.StateVar) bool {
+	if m.Expr == nil || m.Scope == nil || len(m.Calls()) > 0 {
+		return false
+	}
+	for _, r := range m.Reads() {
+		if r.Var != v {
+			return false
+		}
+	}
+	return !m.Scope.Flow().Taint(m.Expr).Has(analysis.TaintSender | analysis.TaintOrigin | analysis.TaintTime | analysis.TaintBlock |
+		analysis.TaintBlockNumber | analysis.TaintCallReturn)
 }
 
 // calleeWithBody reports whether c calls an internal or library function with a body, whose writes of its
@@ -334,8 +400,8 @@ func settled(v *analysis.StateVar) bool {
 // way to the write tests v itself against a constant (require(address(oracle) == address(0))), as a variable
 // still unset.
 func setOnce(f *analysis.Function, n *analysis.Node, v *analysis.StateVar) bool {
-	if onceFlag(f) != nil {
-		return true
+	if flag := onceFlag(f); flag != nil && flag != v {
+		return true // the variable itself as its flag is judged by how its checks below test it
 	}
 	g := f.CFG()
 	before := g.Before(n)
@@ -343,9 +409,78 @@ func setOnce(f *analysis.Function, n *analysis.Node, v *analysis.StateVar) bool 
 		if m == n || !before[m.Index] || m.Expr == nil || m.Scope == nil || (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) {
 			continue
 		}
-		tested := map[*analysis.StateVar]bool{}
-		flagTests(m.Scope, m.Expr, tested)
-		if tested[v] {
+		if testsUnset(m.Scope, m.Expr, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// testsUnset reports whether the condition e, when it holds, shows v still unset: v tested against a constant in a
+// conjunct, or in a disjunction whose other sides each test v or decide on the caller
+// (require(oracle == address(0) || msg.sender == owner)). A disjunct any caller meets at other times
+// (block.timestamp < start || price == 0) leaves the value open to change until then.
+func testsUnset(sc *analysis.Scope, e solidity.Expr, v *analysis.StateVar) bool {
+	if b, ok := unparen(e).(*solidity.BinaryExpr); ok {
+		switch b.Op {
+		case "&&":
+			return testsUnset(sc, b.X, v) || testsUnset(sc, b.Y, v)
+		case "||":
+			x, y := testsUnset(sc, b.X, v), testsUnset(sc, b.Y, v)
+			callerSide := func(z solidity.Expr) bool {
+				return sc.Flow().Taint(z).Has(analysis.TaintSender | analysis.TaintOrigin)
+			}
+			return (x || y) && (x || callerSide(b.X)) && (y || callerSide(b.Y))
+		}
+	}
+	tested := map[*analysis.StateVar]bool{}
+	flagTests(sc, e, tested)
+	return tested[v]
+}
+
+// provenEntry reports whether the keys and the value that w, a write of a table's entry, stores are both in a hash
+// that a check before the write reads: a merkle proof or a signature over keccak256(account, amount) decides
+// them, the tree's or the signer's choice, not the caller's.
+func provenEntry(w configWrite) bool {
+	ia, ok := w.at.(*solidity.IndexAccess)
+	if !w.entry || !ok || w.value == nil {
+		return false
+	}
+	sc := w.n.Scope
+	fl := sc.Flow()
+	need := fl.Params(w.value)
+	for x, ok := ia, true; ok; x, ok = x.X.(*solidity.IndexAccess) {
+		need |= fl.Params(x.Index)
+	}
+	if need == 0 {
+		return false
+	}
+	hash := func(_ *analysis.Scope, x solidity.Node) bool {
+		ce, ok := x.(*solidity.CallExpr)
+		if !ok {
+			return false
+		}
+		c := sc.CallOf(ce)
+		if c == nil || c.Kind != analysis.CallBuiltin || (c.Name != "keccak256" && c.Name != "sha256") {
+			return false
+		}
+		var bits uint64
+		for _, a := range ce.Args {
+			bits |= fl.Params(a)
+		}
+		return bits&need == need
+	}
+	g := w.f.CFG()
+	before := g.Before(w.n)
+	var mentions func(solidity.Node) bool
+	for _, m := range g.Nodes {
+		if m.Kind != analysis.NodeGuard || m.Scope != sc || m.Expr == nil || !before[m.Index] {
+			continue
+		}
+		if mentions == nil {
+			mentions = carries(sc, hash).mentions
+		}
+		if mentions(m.Expr) {
 			return true
 		}
 	}
@@ -406,6 +541,8 @@ type trustUse struct {
 	storeFile *solidity.File
 	// viaCall marks a use of the value read through an internal function rather than of the variable itself.
 	viaCall bool
+	// flag marks a bool variable's use in a check guarding a payout: trusted as a switch (see configWrite.flip).
+	flag bool
 }
 
 // trustFinder finds where state variables are trusted, each variable's uses computed once per pass.
@@ -713,7 +850,9 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 				for t != nil && (t.Kind == analysis.TypeMapping || t.Kind == analysis.TypeArray) {
 					t = t.Elem // a table of numbers: its entries are the numbers trusted
 				}
-				number = t.IsInt()
+				// A hash the contract tests proofs against (a merkle root) is trusted as a number is.
+				number = t.IsInt() || t != nil && t.Kind == analysis.TypeFixedBytes
+				flag = t != nil && t.Kind == analysis.TypeBool
 			}
 		}
 		if !reads && !callsStoredLocal(sc, n, v) {
@@ -726,6 +865,9 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 		}
 	}
 	label := funcLabel(f)
+	if flag && writesVar(f, v) {
+		flag = false // a function that checks and sets the flag runs once; the flag guards no one else's payout here
+	}
 	if number || flag {
 		read := func(sc *analysis.Scope, x solidity.Node) bool {
 			id, ok := x.(*solidity.Identifier)
@@ -735,15 +877,14 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 			sym := sc.Resolve(id)
 			return sym.Kind == analysis.SymState && sym.State == v
 		}
-		switch k, at, n := tf.sink(f, read); {
-		case !number:
-			if k == sinkGuard {
-				return trustUse{fn: f, at: at, what: "which a check guarding the payout of " + label + " reads", open: openNodes(f)[n.Index], gate: true}, true
+		switch k, at, n := tf.sink(f, read); k {
+		case sinkPayout:
+			if !flag {
+				return trustUse{fn: f, at: at, what: "which sets the amount " + label + " pays out", open: openNodes(f)[n.Index]}, true
 			}
-		case k == sinkPayout:
-			return trustUse{fn: f, at: at, what: "which sets the amount " + label + " pays out", open: openNodes(f)[n.Index]}, true
-		case k == sinkGuard:
-			return trustUse{fn: f, at: at, what: "which a check guarding the payout of " + label + " reads", open: openNodes(f)[n.Index]}, true
+		case sinkGuard:
+			// A flag opens or shuts the payout (gate); a number bounds it.
+			return trustUse{fn: f, at: at, what: "which a check guarding the payout of " + label + " reads", open: openNodes(f)[n.Index], flag: flag, gate: flag}, true
 		}
 	}
 	// v's value read through an internal function whose result sets the amount f pays out (a pending-reward

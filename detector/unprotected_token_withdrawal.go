@@ -15,7 +15,9 @@ var UnprotectedTokenWithdrawal = &Detector{
 	Title: "Unprotected token withdrawal",
 	Description: "A public or external function without an access check transfers tokens the contract holds " +
 		"to an address the caller chooses (msg.sender or a parameter), and the amount is not limited by a " +
-		"balance recorded for that caller.",
+		"balance recorded for that caller. A check of a table no open function writes (require(!claimed[msg.sender]) " +
+		"with claimed never set) does not stop it when the function pays the caller and records nothing: the " +
+		"caller repeats the payout.",
 	Exploit: "Anyone calls the function with their own address as the receiver and takes the contract's tokens.",
 	Recommendation: "Restrict the function to authorised callers, or pay out only amounts recorded for the caller " +
 		"and reduce that record before transferring.",
@@ -65,7 +67,11 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 				if open == nil {
 					open = openNodes(f)
 				}
-				if !open[n.Index] || records.bounded(f, &analysis.Call{Target: to, Value: amount}) || exchanged(f, amount) || paidByCaller(f, amount) || allowlisted(f, to) || repaidAfter(f, n, to, amount) || balanceRestored(f, n) || committedPayout(p.Model, f, n, to, amount) || gatedSettlement(f, n, amount) || keeperCut(f, to, amount) || balanceCoversRecord(f, n) {
+				if !open[n.Index] || records.bounded(f, &analysis.Call{Target: to, Value: amount}) || exchanged(f, amount) || paidByCaller(f, amount) {
+					continue
+				}
+				listed := allowlisted(f, to)
+				if listed && (approval || !isSenderExpr(to) || recordsState(f)) || repaidAfter(f, n, to, amount) || balanceRestored(f, n) || committedPayout(p.Model, f, n, to, amount) || gatedSettlement(f, n, to, amount) || keeperCut(f, to, amount) || balanceCoversRecord(f, n) {
 					continue
 				}
 				sev, conf, note := passThrough(f)
@@ -75,6 +81,13 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 				}
 				msg := fmt.Sprintf("%s lets any caller transfer %s of %s to %s%s", funcLabel(f),
 					Text(fsc.File, amount), whose, Text(fsc.File, to), note)
+				if listed {
+					// A table no open function writes decides who is paid (require(!claimed[msg.sender]) with
+					// claimed never set), but nothing the function writes tells a paid caller from one still to
+					// be paid: the caller repeats the payout until the contract is empty.
+					msg = fmt.Sprintf("%s lets every caller its checks admit transfer %s of the contract's tokens to %s, again and again: "+
+						"it records nothing of the payout%s", funcLabel(f), Text(fsc.File, amount), Text(fsc.File, to), note)
+				}
 				if approval {
 					msg = fmt.Sprintf("%s lets any caller approve %s to spend %s of the contract's tokens, which it "+
 						"then takes with transferFrom%s", funcLabel(f), Text(fsc.File, to), Text(fsc.File, amount), note)
@@ -84,6 +97,20 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// recordsState reports whether f writes state, itself or through the internal functions it calls.
+func recordsState(f *analysis.Function) bool {
+	g := f.CFG()
+	if g.WritesState() {
+		return true
+	}
+	for _, c := range g.AllCalls() {
+		if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && len(c.Callee.WrittenState()) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // isTransferringHelper reports whether c calls an internal or private function of the contract whose own body
@@ -570,12 +597,13 @@ func passThrough(f *analysis.Function) (vigil.Severity, vigil.Confidence, string
 // before n holds a condition that reads state together with another contract's answer or the time (a price,
 // an expiry) and depends on no caller input but those keys (require(!_meets(trader, MMR_BPS)), which reads the
 // trader's position and the oracle). A liquidator's reward or a keeper's fee is such a payout: the caller
-// chooses whom to settle, never whether it is due. A check on a price the caller passes depends on a
-// parameter that keys nothing, and leaves the transfer reported.
-func gatedSettlement(f *analysis.Function, n *analysis.Node, amount solidity.Expr) bool {
+// chooses whom to settle, never whether it is due, and is paid itself (or the record's account is). A check on
+// a price the caller passes depends on a parameter that keys nothing, and a receiver the caller names (release
+// of another's vesting to any address) takes what the record owes its account: both leave the transfer reported.
+func gatedSettlement(f *analysis.Function, n *analysis.Node, to, amount solidity.Expr) bool {
 	fl := f.Flow()
-	if !fl.Taint(amount).Has(analysis.TaintState) {
-		return false
+	if !fl.Taint(amount).Has(analysis.TaintState) || fl.Taint(to).Has(analysis.TaintParam) {
+		return false // the settlement pays the caller or an account of the record, not an address the caller names
 	}
 	sc, g := f.Scope(), f.CFG()
 	var keys uint64 // the parameters that key a record written before n

@@ -45,3 +45,24 @@ contract NamedRestBook {
         require(o.token.transfer(rest, o.amount - bounty));
     }
 }
+
+// A settlement the time decides, of a record keyed by the account the caller names, paid to an address the
+// caller also names: the beneficiary's vested tokens go anywhere.
+contract VestingReleaseToAny {
+    IERC20 public token;
+    uint256 public start;
+    mapping(address => uint256) public allocated;
+    mapping(address => uint256) public released;
+
+    function releasable(address who) public view returns (uint256) {
+        if (block.timestamp <= start) return 0;
+        return allocated[who] - released[who];
+    }
+
+    function release(address beneficiary, address to) external { // want "VestingReleaseToAny.release\\(\\) lets any caller transfer amount of the contract's tokens to to"
+        uint256 amount = releasable(beneficiary);
+        require(amount > 0, "nothing");
+        released[beneficiary] += amount;
+        require(token.transfer(to, amount));
+    }
+}
