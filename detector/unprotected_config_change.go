@@ -91,7 +91,7 @@ func runUnprotectedConfigChange(p *Pass) error {
 			if tf.paysSomething(w.f, 0) || !checksOnly(w.f, w.n, w.v) || decidedByCaller(w.f, w.n) {
 				continue
 			}
-		} else if setOnce(w.f, w.n, w.v) || decidedByCaller(w.f, w.n) || backedByOwnRecord(w) || provenEntry(w) {
+		} else if setOnce(w.f, w.n, w.v) && !afterStoredMoment(w.f, w.n) || decidedByCaller(w.f, w.n) || backedByOwnRecord(w) || provenEntry(w) {
 			continue
 		}
 		if paidFor(w.f) {
@@ -414,6 +414,67 @@ func setOnce(f *analysis.Function, n *analysis.Node, v *analysis.StateVar) bool 
 		}
 	}
 	return false
+}
+
+// afterStoredMoment reports whether a check on the way to node n of f lets it through only once the time (or
+// block) has passed a moment the contract stores (require(block.timestamp >= closeTime)): a value set once then is
+// no setup step made at deployment, but a settlement of a contract already in use (a market's outcome, an
+// option's settlement price), which the first caller past the moment chooses.
+func afterStoredMoment(f *analysis.Function, n *analysis.Node) bool {
+	g := f.CFG()
+	var before []bool
+	for _, m := range g.Nodes {
+		if m == n || m.Expr == nil || m.Scope == nil || m.Kind != analysis.NodeGuard {
+			continue
+		}
+		fl := m.Scope.Flow()
+		if !fl.Taint(m.Expr).Has(analysis.TaintTime | analysis.TaintBlockNumber) {
+			continue
+		}
+		found := false
+		solidity.Preorder(m.Expr, func(x solidity.Node) bool {
+			b, ok := x.(*solidity.BinaryExpr)
+			if !ok || found {
+				return !found
+			}
+			var now, moment solidity.Expr
+			switch b.Op {
+			case ">=", ">":
+				now, moment = b.X, b.Y
+			case "<=", "<":
+				now, moment = b.Y, b.X
+			default:
+				return true
+			}
+			clock := analysis.TaintTime | analysis.TaintBlockNumber
+			if fl.Taint(now).Has(clock) && !fl.Taint(moment).Has(clock|analysis.TaintParam|analysis.TaintData) && exprReadsState(m.Scope, moment) {
+				found = true
+			}
+			return !found
+		})
+		if !found {
+			continue
+		}
+		if before == nil {
+			before = g.Before(n)
+		}
+		if before[m.Index] {
+			return true
+		}
+	}
+	return false
+}
+
+// exprReadsState reports whether e reads a state variable.
+func exprReadsState(sc *analysis.Scope, e solidity.Expr) bool {
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if id, ok := x.(*solidity.Identifier); ok && sc.Resolve(id).Kind == analysis.SymState {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // testsUnset reports whether the condition e, when it holds, shows v still unset: v tested against a constant in a
@@ -882,6 +943,10 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 			if !flag {
 				return trustUse{fn: f, at: at, what: "which sets the amount " + label + " pays out", open: openNodes(f)[n.Index]}, true
 			}
+			// A flag the amount is chosen by (stake = outcomeYes ? yes : no): trusted as a number is, so a
+			// value the caller stores decides what is paid; a switch thrown to a constant (flip) is judged
+			// only where it guards a payout.
+			return trustUse{fn: f, at: at, what: "which decides the amount " + label + " pays out", open: openNodes(f)[n.Index]}, true
 		case sinkGuard:
 			// A flag opens or shuts the payout (gate); a number bounds it.
 			return trustUse{fn: f, at: at, what: "which a check guarding the payout of " + label + " reads", open: openNodes(f)[n.Index], flag: flag, gate: flag}, true

@@ -69,7 +69,7 @@ contract FixedOddsBook {
         result = r;
     }
 
-    function payTicket(uint256 id) external {
+    function payTicket(uint256 id) external { // want "unprotected-ether-withdrawal: FixedOddsBook.payTicket\\(\\) lets any caller send win to t.bettor" FALSE ALARM: the payee is the ticket's own bettor, recorded from msg.sender, and the ticket is closed (paid) before the send; the amount is computed from the record rather than read from one field
         Ticket storage t = tickets[id];
         require(settled && t.pick == result && !t.paid, "state");
         t.paid = true;
