@@ -85,6 +85,20 @@ func runUnprotectedConfigChange(p *Pass) error {
 		if !openNodes(w.f)[w.n.Index] {
 			continue
 		}
+		if w.flip && w.entry {
+			// A record's flag any caller sets for a record it names (claims[id].approved = true), which a
+			// check before another function's payout reads: the approval step, skipped by anyone.
+			if tf.paysSomething(w.f, 0) || !checksOnly(w.f, w.n, w.v) || decidedByCaller(w.f, w.n) || paidFor(w.f) {
+				continue
+			}
+			field := w.at.(*solidity.MemberAccess).Member
+			if u, ok := tf.entryFlagGate(w.f, w.v, field); ok {
+				p.Report(Report{Function: w.f, File: w.file, From: w.f.Decl, At: w.at, Severity: vigil.SeverityMedium,
+					Message: fmt.Sprintf("%s lets any caller, at any time, set %s for an entry it names, %s (line %d)", funcLabel(w.f), Text(w.file, w.at), u.what, lineOf(u.at)),
+					Related: []Related{{File: u.fn.File, At: u.at, Message: "trusted here"}}})
+			}
+			continue
+		}
 		if w.flip {
 			// A flag that marks the function's own one-time payout done (a lottery's sendToWinner) is no
 			// switch of another's; nor is one set past a condition on anything but itself.
@@ -162,6 +176,8 @@ func appendConfigWrites(out []configWrite, f *analysis.Function) []configWrite {
 				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address, value: rhs})
 			} else if rhs, address := configEntryValue(n, fl, w.Var, w.At, picked); rhs != nil && !updatesItself(n.Scope, w.At, rhs) {
 				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address, entry: true, value: rhs})
+			} else if len(f.Decl.Modifiers) == 0 && entryFlagFlip(n, fl, w.Var, w.At) {
+				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, entry: true, flip: true})
 			} else if len(f.Decl.Modifiers) == 0 && holdsFlag(w.Var) {
 				sc := n.Scope
 				if rhs, _ := configValue(n, w.Var, w.At, func(e solidity.Expr) bool { return isConstExpr(sc, e) }); rhs != nil {
@@ -1516,4 +1532,65 @@ func copiedEntryText(sc *analysis.Scope, z *solidity.IndexAccess) []byte {
 	t = append(t, '[')
 	t = append(t, keyText(src, z.Index)...)
 	return append(t, ']')
+}
+
+// entryFlagFlip reports whether the write at of node n sets a bool field of an entry of the state variable v, an
+// entry the caller names (claims[id].approved = true, the key a parameter and not the caller's address), to a
+// constant.
+func entryFlagFlip(n *analysis.Node, fl *analysis.Flow, v *analysis.StateVar, at solidity.Node) bool {
+	ma, ok := at.(*solidity.MemberAccess)
+	if !ok || v.Decl.Constant || v.Decl.Immutable {
+		return false
+	}
+	ia, ok := unparen(ma.X).(*solidity.IndexAccess)
+	if !ok || ia.Index == nil || stateVarOf(n.Scope, ia.X) != v {
+		return false
+	}
+	t := fl.Taint(ia.Index)
+	if t.Has(analysis.TaintSender|analysis.TaintOrigin) || !t.Has(analysis.TaintParam|analysis.TaintData) {
+		return false
+	}
+	if ft := n.Scope.TypeOf(ma); ft == nil || ft.Kind != analysis.TypeBool {
+		return false
+	}
+	return placedValue(n, v, at, func(e solidity.Expr) bool { return isConstExpr(n.Scope, e) }) != nil
+}
+
+// entryFlagGate returns the first check, in a function of v's contract other than from, that reads the field of
+// an entry of v on the way to a payout.
+func (tf *trustFinder) entryFlagGate(from *analysis.Function, v *analysis.StateVar, field string) (trustUse, bool) {
+	if from.Contract == nil {
+		return trustUse{}, false
+	}
+	for f := range from.Contract.HierarchyBodies() {
+		if f == from || !f.IsEntry() || f.IsView() {
+			continue
+		}
+		pays := tf.payNodes(f)
+		if len(pays) == 0 {
+			continue
+		}
+		g := f.CFG()
+		for _, m := range g.Nodes {
+			if m.Kind != analysis.NodeGuard || m.Expr == nil || m.Scope == nil {
+				continue
+			}
+			var at solidity.Node
+			solidity.Preorder(m.Expr, func(x solidity.Node) bool {
+				if ma, ok := x.(*solidity.MemberAccess); ok && at == nil && ma.Member == field && stateVarOf(m.Scope, ma.X) == v {
+					at = ma
+				}
+				return at == nil
+			})
+			if at == nil {
+				continue
+			}
+			for _, n := range pays {
+				if dominates(g, m, n) {
+					return trustUse{fn: f, at: at, what: "which a check guarding the payout of " + funcLabel(f) + " reads", open: openNodes(f)[n.Index], flag: true, gate: true}, true
+				}
+			}
+		}
+	}
+	return trustUse{}, false
 }
