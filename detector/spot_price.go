@@ -17,7 +17,8 @@ var SpotPriceManipulation = &Detector{
 		"times one current balance divided by another: token balances (balanceOf), ether balances, or a pool's " +
 		"reserves read now; or it is computed from a pool's current price (Uniswap v3's slot0), or from a Curve " +
 		"pool's virtual price read without first calling the pool in a way that trips its reentrancy lock " +
-		"(read-only reentrancy). Anyone can move those balances within the transaction (a large swap, a flash loan, " +
+		"(read-only reentrancy); or a settlement stores a decision taken on such a price (an option in the money) " +
+		"that a check before a payout reads. Anyone can move those balances within the transaction (a large swap, a flash loan, " +
 		"a plain transfer to the contract), and the price is linear: nothing makes a trade move it against the " +
 		"trader, as a constant-product curve does.",
 	Exploit: "The attacker swaps back and forth: each swap shifts the balance ratio in their favour, and the " +

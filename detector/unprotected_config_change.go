@@ -22,7 +22,8 @@ var UnprotectedConfigChange = &Detector{
 		"its tokens, calls or delegatecalls; a number used in the arithmetic of a payout or in a check that " +
 		"guards one (a fee, a price, a rate, a limit), or a hash such a check tests proofs against (a merkle " +
 		"root); or a flag such a check reads that the function sets with no condition but the flag itself (an " +
-		"open finalize()). (Recognised by how the variable is used, not by its name.)",
+		"open finalize(), or a record's approved flag for a record the caller names); a value set once counts " +
+		"when it can be set only after a stored deadline (a market's outcome, an option's settlement price). (Recognised by how the variable is used, not by its name.)",
 	Exploit: "The attacker points the variable at a contract of their own (an oracle that reports any price, a " +
 		"worthless token, code that drains the contract) or sets the number in their favour, then calls the " +
 		"function that trusts it and takes the contract's funds.",
