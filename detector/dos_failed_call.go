@@ -84,7 +84,7 @@ func runDoSFailedCall(p *Pass) error {
 					// Receivers the caller picks itself (a multicall, listings it chooses to buy) fail only
 					// for that caller, who can leave the failing one out; the harm is a loop over receivers
 					// others registered.
-					if sc.Flow().Taint(receiver).Has(analysis.TaintParam | analysis.TaintData) {
+					if sc.Flow().Taint(receiver).Has(analysis.TaintParam|analysis.TaintData) && !walksStoredList(sc, receiver, vars) {
 						continue
 					}
 				}
@@ -178,6 +178,62 @@ func reportGasGrief(p *Pass, f *analysis.Function, n *analysis.Node, c *analysis
 			return
 		}
 	}
+}
+
+// walksStoredList reports whether the receiver e is an entry of a stored list that the loop walks by its own
+// counter (holders[number][i], tickets[i].bettor): the caller may pick the list, but not which of its entries,
+// registered by others, are paid, so it cannot leave a failing one out.
+func walksStoredList(sc *analysis.Scope, e solidity.Expr, vars map[*solidity.VariableDeclaration]bool) bool {
+	e = unwrapConversion(e)
+	for {
+		m, ok := e.(*solidity.MemberAccess)
+		if !ok {
+			break
+		}
+		e = m.X
+	}
+	ix, ok := unparen(e).(*solidity.IndexAccess)
+	if !ok || ix.X == nil || ix.Index == nil || !variesIn(sc, ix.Index, vars) {
+		return false
+	}
+	if sc.Flow().Taint(ix.Index).Has(analysis.TaintParam | analysis.TaintData) {
+		return false // ids[i]: the caller lists the entries itself
+	}
+	root := sc.RootVar(ix.X)
+	return root.Kind == analysis.SymState && callersListed(sc.Model)[root.State]
+}
+
+// callersListedSlot holds callersListed's answer in the model's memo.
+var callersListedSlot = analysis.NewMemoSlot()
+
+// callersListed returns the state arrays (or mappings of arrays) to which a function pushes its caller's address
+// (holders[number].push(msg.sender)): lists whose entries others register, one each.
+func callersListed(m *analysis.Model) map[*analysis.StateVar]bool {
+	return m.MemoSlot(callersListedSlot, func() any {
+		out := map[*analysis.StateVar]bool{}
+		for _, fx := range functionFacts(m) {
+			for _, n := range fx.writers {
+				own := n.Own()
+				if own == nil || n.Scope == nil {
+					continue
+				}
+				sc := n.Scope
+				solidity.Preorder(own, func(x solidity.Node) bool {
+					c, ok := x.(*solidity.CallExpr)
+					if !ok || len(c.Args) != 1 {
+						return true
+					}
+					if ma, ok := c.Fun.(*solidity.MemberAccess); ok && ma.Member == "push" {
+						if v := stateVarOf(sc, ma.X); v != nil && sc.Flow().Taint(c.Args[0]).Has(analysis.TaintSender|analysis.TaintOrigin) {
+							out[v] = true
+						}
+					}
+					return true
+				})
+			}
+		}
+		return out
+	}).(map[*analysis.StateVar]bool)
 }
 
 // scopedLoop identifies a loop of a body.

@@ -17,7 +17,8 @@ var SpotPriceManipulation = &Detector{
 		"times one current balance divided by another: token balances (balanceOf), ether balances, or a pool's " +
 		"reserves read now; or it is computed from a pool's current price (Uniswap v3's slot0), or from a Curve " +
 		"pool's virtual price read without first calling the pool in a way that trips its reentrancy lock " +
-		"(read-only reentrancy). Anyone can move those balances within the transaction (a large swap, a flash loan, " +
+		"(read-only reentrancy); or a settlement stores a decision taken on such a price (an option in the money) " +
+		"that a check before a payout reads. Anyone can move those balances within the transaction (a large swap, a flash loan, " +
 		"a plain transfer to the contract), and the price is linear: nothing makes a trade move it against the " +
 		"trader, as a constant-product curve does.",
 	Exploit: "The attacker swaps back and forth: each swap shifts the balance ratio in their favour, and the " +
@@ -428,12 +429,88 @@ func runSpotPrice(p *Pass) error {
 	// Credits second: a price that is also paid out is reported as the payout.
 	pw := priceWords{balance: occurrencesOf(p.Model, wordBalance), reserves: findWord(p.Model, "getReserves"),
 		slot0: findWord(p.Model, "slot0")}
+	var gates map[*analysis.StateVar]bool // worked out at the first priced settlement, if any
 	for i := range facts {
 		if !facts[i].view && len(facts[i].writers) > 0 {
 			ev.credits(p, &facts[i], &pw)
+			ev.settlements(p, facts, &facts[i], &pw, &gates)
 		}
 	}
 	return nil
+}
+
+// settlements reports the writes of fx's function that record in a state variable a decision taken on an
+// amount priced from current balances (inTheMoney = price > strike, with the price read from a pool's reserves),
+// when that variable is checked before a payout: a settlement anyone can skew with a swap in the same
+// transaction, which then pays out on it.
+func (ev *spotEval) settlements(p *Pass, facts []cfgFacts, fx *cfgFacts, pw *priceWords, gates *map[*analysis.StateVar]bool) {
+	if !pw.within(fx.fn) {
+		return
+	}
+	for _, n := range fx.writers {
+		st, ok := n.Stmt.(*solidity.ExpressionStatement)
+		if !ok {
+			continue
+		}
+		a, ok := unparen(st.X).(*solidity.AssignExpr)
+		if !ok || a.Op != "=" {
+			continue
+		}
+		sv := stateVarOf(n.Scope, a.LHS)
+		if sv == nil {
+			continue
+		}
+		var v spotValue
+		ev.comparedIn(n.Scope, a.RHS, &v)
+		if v.flags&spotPriced == 0 {
+			continue
+		}
+		if *gates == nil {
+			*gates = payoutGates(facts)
+		}
+		if !(*gates)[sv] {
+			continue
+		}
+		for _, at := range v.sites() {
+			p.Report(Report{Function: fx.fn, File: v.file, At: at,
+				Message: funcLabel(fx.fn) + " records " + Text(n.Scope.File, a.LHS) + ", which allows a payout, from a comparison of an amount priced " + spotWhat(v, at),
+				Related: []Related{{File: n.Scope.File, At: a, Message: "the settlement"}}})
+		}
+	}
+}
+
+// payoutGates returns the state variables read by the checks that come before a payout of the contract.
+func payoutGates(facts []cfgFacts) map[*analysis.StateVar]bool {
+	out := map[*analysis.StateVar]bool{}
+	for i := range facts {
+		fx := &facts[i]
+		if fx.view || len(fx.calls) == 0 {
+			continue
+		}
+		var g *analysis.CFG
+		for _, s := range fx.calls {
+			if payoutAmount(s.node.Scope, s.call) == nil {
+				continue
+			}
+			if g == nil {
+				g = fx.fn.CFG()
+			}
+			for _, m := range g.Nodes {
+				if m.Kind != analysis.NodeGuard || m.Expr == nil || m == s.node || !dominates(g, m, s.node) {
+					continue
+				}
+				solidity.Preorder(m.Expr, func(x solidity.Node) bool {
+					if id, ok := x.(*solidity.Identifier); ok {
+						if sym := m.Scope.Resolve(id); sym.Kind == analysis.SymState {
+							out[sym.State] = true
+						}
+					}
+					return true
+				})
+			}
+		}
+	}
+	return out
 }
 
 // readsVirtualPrice reports whether a function of the unit asks a pool for its virtual price (told from the

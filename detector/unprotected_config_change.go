@@ -22,7 +22,8 @@ var UnprotectedConfigChange = &Detector{
 		"its tokens, calls or delegatecalls; a number used in the arithmetic of a payout or in a check that " +
 		"guards one (a fee, a price, a rate, a limit), or a hash such a check tests proofs against (a merkle " +
 		"root); or a flag such a check reads that the function sets with no condition but the flag itself (an " +
-		"open finalize()). (Recognised by how the variable is used, not by its name.)",
+		"open finalize(), or a record's approved flag for a record the caller names); a value set once counts " +
+		"when it can be set only after a stored deadline (a market's outcome, an option's settlement price). (Recognised by how the variable is used, not by its name.)",
 	Exploit: "The attacker points the variable at a contract of their own (an oracle that reports any price, a " +
 		"worthless token, code that drains the contract) or sets the number in their favour, then calls the " +
 		"function that trusts it and takes the contract's funds.",
@@ -85,13 +86,27 @@ func runUnprotectedConfigChange(p *Pass) error {
 		if !openNodes(w.f)[w.n.Index] {
 			continue
 		}
+		if w.flip && w.entry {
+			// A record's flag any caller sets for a record it names (claims[id].approved = true), which a
+			// check before another function's payout reads: the approval step, skipped by anyone.
+			if tf.paysSomething(w.f, 0) || !checksOnly(w.f, w.n, w.v) || decidedByCaller(w.f, w.n) || paidFor(w.f) {
+				continue
+			}
+			field := w.at.(*solidity.MemberAccess).Member
+			if u, ok := tf.entryFlagGate(w.f, w.v, field); ok {
+				p.Report(Report{Function: w.f, File: w.file, From: w.f.Decl, At: w.at, Severity: vigil.SeverityMedium,
+					Message: fmt.Sprintf("%s lets any caller, at any time, set %s for an entry it names, %s (line %d)", funcLabel(w.f), Text(w.file, w.at), u.what, lineOf(u.at)),
+					Related: []Related{{File: u.fn.File, At: u.at, Message: "trusted here"}}})
+			}
+			continue
+		}
 		if w.flip {
 			// A flag that marks the function's own one-time payout done (a lottery's sendToWinner) is no
 			// switch of another's; nor is one set past a condition on anything but itself.
 			if tf.paysSomething(w.f, 0) || !checksOnly(w.f, w.n, w.v) || decidedByCaller(w.f, w.n) {
 				continue
 			}
-		} else if setOnce(w.f, w.n, w.v) || decidedByCaller(w.f, w.n) || backedByOwnRecord(w) || provenEntry(w) {
+		} else if setOnce(w.f, w.n, w.v) && !afterStoredMoment(w.f, w.n) || decidedByCaller(w.f, w.n) || backedByOwnRecord(w) || provenEntry(w) {
 			continue
 		}
 		if paidFor(w.f) {
@@ -162,6 +177,8 @@ func appendConfigWrites(out []configWrite, f *analysis.Function) []configWrite {
 				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address, value: rhs})
 			} else if rhs, address := configEntryValue(n, fl, w.Var, w.At, picked); rhs != nil && !updatesItself(n.Scope, w.At, rhs) {
 				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, address: address, entry: true, value: rhs})
+			} else if len(f.Decl.Modifiers) == 0 && entryFlagFlip(n, fl, w.Var, w.At) {
+				out = append(out, configWrite{f: f, n: n, at: w.At, v: w.Var, file: n.Scope.File, entry: true, flip: true})
 			} else if len(f.Decl.Modifiers) == 0 && holdsFlag(w.Var) {
 				sc := n.Scope
 				if rhs, _ := configValue(n, w.Var, w.At, func(e solidity.Expr) bool { return isConstExpr(sc, e) }); rhs != nil {
@@ -414,6 +431,67 @@ func setOnce(f *analysis.Function, n *analysis.Node, v *analysis.StateVar) bool 
 		}
 	}
 	return false
+}
+
+// afterStoredMoment reports whether a check on the way to node n of f lets it through only once the time (or
+// block) has passed a moment the contract stores (require(block.timestamp >= closeTime)): a value set once then is
+// no setup step made at deployment, but a settlement of a contract already in use (a market's outcome, an
+// option's settlement price), which the first caller past the moment chooses.
+func afterStoredMoment(f *analysis.Function, n *analysis.Node) bool {
+	g := f.CFG()
+	var before []bool
+	for _, m := range g.Nodes {
+		if m == n || m.Expr == nil || m.Scope == nil || m.Kind != analysis.NodeGuard {
+			continue
+		}
+		fl := m.Scope.Flow()
+		if !fl.Taint(m.Expr).Has(analysis.TaintTime | analysis.TaintBlockNumber) {
+			continue
+		}
+		found := false
+		solidity.Preorder(m.Expr, func(x solidity.Node) bool {
+			b, ok := x.(*solidity.BinaryExpr)
+			if !ok || found {
+				return !found
+			}
+			var now, moment solidity.Expr
+			switch b.Op {
+			case ">=", ">":
+				now, moment = b.X, b.Y
+			case "<=", "<":
+				now, moment = b.Y, b.X
+			default:
+				return true
+			}
+			clock := analysis.TaintTime | analysis.TaintBlockNumber
+			if fl.Taint(now).Has(clock) && !fl.Taint(moment).Has(clock|analysis.TaintParam|analysis.TaintData) && exprReadsState(m.Scope, moment) {
+				found = true
+			}
+			return !found
+		})
+		if !found {
+			continue
+		}
+		if before == nil {
+			before = g.Before(n)
+		}
+		if before[m.Index] {
+			return true
+		}
+	}
+	return false
+}
+
+// exprReadsState reports whether e reads a state variable.
+func exprReadsState(sc *analysis.Scope, e solidity.Expr) bool {
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if id, ok := x.(*solidity.Identifier); ok && sc.Resolve(id).Kind == analysis.SymState {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // testsUnset reports whether the condition e, when it holds, shows v still unset: v tested against a constant in a
@@ -882,6 +960,10 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 			if !flag {
 				return trustUse{fn: f, at: at, what: "which sets the amount " + label + " pays out", open: openNodes(f)[n.Index]}, true
 			}
+			// A flag the amount is chosen by (stake = outcomeYes ? yes : no): trusted as a number is, so a
+			// value the caller stores decides what is paid; a switch thrown to a constant (flip) is judged
+			// only where it guards a payout.
+			return trustUse{fn: f, at: at, what: "which decides the amount " + label + " pays out", open: openNodes(f)[n.Index]}, true
 		case sinkGuard:
 			// A flag opens or shuts the payout (gate); a number bounds it.
 			return trustUse{fn: f, at: at, what: "which a check guarding the payout of " + label + " reads", open: openNodes(f)[n.Index], flag: flag, gate: flag}, true
@@ -1451,4 +1533,65 @@ func copiedEntryText(sc *analysis.Scope, z *solidity.IndexAccess) []byte {
 	t = append(t, '[')
 	t = append(t, keyText(src, z.Index)...)
 	return append(t, ']')
+}
+
+// entryFlagFlip reports whether the write at of node n sets a bool field of an entry of the state variable v, an
+// entry the caller names (claims[id].approved = true, the key a parameter and not the caller's address), to a
+// constant.
+func entryFlagFlip(n *analysis.Node, fl *analysis.Flow, v *analysis.StateVar, at solidity.Node) bool {
+	ma, ok := at.(*solidity.MemberAccess)
+	if !ok || v.Decl.Constant || v.Decl.Immutable {
+		return false
+	}
+	ia, ok := unparen(ma.X).(*solidity.IndexAccess)
+	if !ok || ia.Index == nil || stateVarOf(n.Scope, ia.X) != v {
+		return false
+	}
+	t := fl.Taint(ia.Index)
+	if t.Has(analysis.TaintSender|analysis.TaintOrigin) || !t.Has(analysis.TaintParam|analysis.TaintData) {
+		return false
+	}
+	if ft := n.Scope.TypeOf(ma); ft == nil || ft.Kind != analysis.TypeBool {
+		return false
+	}
+	return placedValue(n, v, at, func(e solidity.Expr) bool { return isConstExpr(n.Scope, e) }) != nil
+}
+
+// entryFlagGate returns the first check, in a function of v's contract other than from, that reads the field of
+// an entry of v on the way to a payout.
+func (tf *trustFinder) entryFlagGate(from *analysis.Function, v *analysis.StateVar, field string) (trustUse, bool) {
+	if from.Contract == nil {
+		return trustUse{}, false
+	}
+	for f := range from.Contract.HierarchyBodies() {
+		if f == from || !f.IsEntry() || f.IsView() {
+			continue
+		}
+		pays := tf.payNodes(f)
+		if len(pays) == 0 {
+			continue
+		}
+		g := f.CFG()
+		for _, m := range g.Nodes {
+			if m.Kind != analysis.NodeGuard || m.Expr == nil || m.Scope == nil {
+				continue
+			}
+			var at solidity.Node
+			solidity.Preorder(m.Expr, func(x solidity.Node) bool {
+				if ma, ok := x.(*solidity.MemberAccess); ok && at == nil && ma.Member == field && stateVarOf(m.Scope, ma.X) == v {
+					at = ma
+				}
+				return at == nil
+			})
+			if at == nil {
+				continue
+			}
+			for _, n := range pays {
+				if dominates(g, m, n) {
+					return trustUse{fn: f, at: at, what: "which a check guarding the payout of " + funcLabel(f) + " reads", open: openNodes(f)[n.Index], flag: true, gate: true}, true
+				}
+			}
+		}
+	}
+	return trustUse{}, false
 }

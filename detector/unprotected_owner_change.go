@@ -55,7 +55,7 @@ func runUnprotectedOwnerChange(p *Pass) error {
 				}
 				sev, conf := vigil.Severity(""), vigil.Confidence("")
 				if !paidKnown {
-					paid, paidKnown = paidFor(f), true
+					paid, paidKnown = paidFor(f) || pullsCallerTokens(f), true
 				}
 				if paid {
 					// Paying for the position is how games, auctions and sales hand it over: a rule of the
@@ -503,4 +503,35 @@ func superCall(ce *solidity.CallExpr) bool {
 	}
 	id, ok := ma.X.(*solidity.Identifier)
 	return ok && id.Name == "super"
+}
+
+// pullsCallerTokens reports whether f takes tokens from its caller into the contract, with transferFrom or
+// SafeERC20's safeTransferFrom whose owner is msg.sender: a purchase paid in tokens, as paidFor tells one paid
+// in ether.
+func pullsCallerTokens(f *analysis.Function) bool {
+	sc := f.Scope()
+	for _, c := range sc.Calls() {
+		if takesCallerTokens(sc, c) {
+			return true
+		}
+		if c.Name != "safeTransferFrom" || c.Expr == nil {
+			continue
+		}
+		var from, to solidity.Expr
+		switch {
+		case c.Kind == analysis.CallExternal && c.Callee == nil && len(c.Args) == 3:
+			from, to = c.Args[0], c.Args[1] // through using-for on a token interface
+		case c.Kind == analysis.CallLibrary && libraryOffset(c) == 1 && len(c.Args) == 3:
+			from, to = c.Args[0], c.Args[1]
+		case c.Kind == analysis.CallLibrary && len(c.Args) == 4:
+			from, to = c.Args[1], c.Args[2]
+		default:
+			continue
+		}
+		t := sc.Flow().Taint(from)
+		if t.Has(analysis.TaintSender) && !t.Has(analysis.TaintParam|analysis.TaintData|analysis.TaintState|analysis.TaintCallReturn) && isSelf(sc, to) {
+			return true
+		}
+	}
+	return false
 }

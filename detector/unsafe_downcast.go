@@ -93,7 +93,7 @@ func runUnsafeDowncast(p *Pass) error {
 					}
 					continue
 				}
-				if tt.Bits == 160 || isConstExpr(sc, arg) || hashed(sc, arg) || !chosen {
+				if tt.Bits == 160 || isConstExpr(sc, arg) || hashed(sc, arg) || !chosen || fromFixedBytes(sc, arg) {
 					continue // uint160: an address being derived, as from a hash, whose low bits are the point
 				}
 				limit := new(big.Int).Lsh(big.NewInt(1), uint(tt.Bits))
@@ -373,6 +373,20 @@ func hashed(sc *analysis.Scope, e solidity.Expr) bool {
 		return !found
 	})
 	return found
+}
+
+// fromFixedBytes reports whether e converts a fixed-size byte string to an integer (uint256(seed) of a bytes32
+// seed): raw bits read as a number, whose low bits a narrower conversion takes on purpose, as of a hash.
+func fromFixedBytes(sc *analysis.Scope, e solidity.Expr) bool {
+	c, ok := solidity.Unparen(e).(*solidity.CallExpr)
+	if !ok || len(c.Args) != 1 {
+		return false
+	}
+	if _, ok := c.Fun.(*solidity.ElementaryTypeExpr); !ok {
+		return false
+	}
+	t := sc.TypeOf(c.Args[0])
+	return t != nil && t.Kind == analysis.TypeFixedBytes
 }
 
 // splitInFunction reports whether the function also shifts the converted value right (nonce >> 64 beside
