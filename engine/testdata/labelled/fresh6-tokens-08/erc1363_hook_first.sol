@@ -48,10 +48,10 @@ contract PayableToken {
     function transferAndCall(address to, uint256 amount, bytes calldata data) external returns (bool) {
         require(balanceOf[msg.sender] >= amount, "balance");
         if (to.code.length > 0) {
+            // <yes> <report> REENTRANCY
             bytes4 ret = IERC1363Receiver(to).onTransferReceived(msg.sender, msg.sender, amount, data);
             require(ret == IERC1363Receiver.onTransferReceived.selector, "receiver rejected");
         }
-        // <yes> <report> REENTRANCY
         balanceOf[msg.sender] -= amount;
         balanceOf[to] += amount;
         emit Transfer(msg.sender, to, amount);

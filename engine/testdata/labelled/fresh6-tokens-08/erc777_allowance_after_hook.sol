@@ -76,9 +76,9 @@ contract HookedToken {
 
     function transferFrom(address holder, address recipient, uint256 amount) external returns (bool) {
         require(recipient != address(0), "ERC777: transfer to the zero address");
+        // <yes> <report> REENTRANCY
         _callTokensToSend(msg.sender, holder, recipient, amount);
         _move(holder, recipient, amount);
-        // <yes> <report> REENTRANCY
         _allowances[holder][msg.sender] = _allowances[holder][msg.sender].sub(amount);
         emit Approval(holder, msg.sender, _allowances[holder][msg.sender]);
         return true;
