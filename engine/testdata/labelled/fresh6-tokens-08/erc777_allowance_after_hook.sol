@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
-pragma solidity ^0.7.6;
+pragma solidity ^0.8.11;
 
 interface IERC1820Registry {
     function getInterfaceImplementer(address account, bytes32 interfaceHash) external view returns (address);
 }
 
-interface IERC777Sender {
-    function tokensToSend(
+interface IERC777Recipient {
+    function tokensReceived(
         address operator,
         address from,
         address to,
@@ -16,31 +16,17 @@ interface IERC777Sender {
     ) external;
 }
 
-library SafeMath {
-    function sub(uint256 a, uint256 b) internal pure returns (uint256) {
-        require(b <= a, "SafeMath: subtraction overflow");
-        return a - b;
-    }
-
-    function add(uint256 a, uint256 b) internal pure returns (uint256) {
-        uint256 c = a + b;
-        require(c >= a, "SafeMath: addition overflow");
-        return c;
-    }
-}
-
-/// ERC-777-style token with ERC-20 compatibility. transferFrom calls the holder's tokensToSend hook before it
-/// spends the allowance: the hook (the holder's registered implementer) re-enters transferFrom with the same
-/// allowance still in place (the imBTC/Uniswap V1 pattern).
+/// ERC-777-style token with ERC-20 compatibility. transferFrom checks the allowance up front, notifies the
+/// recipient's tokensReceived hook, and only then spends the allowance, in an unchecked block "because it was
+/// checked above": the recipient re-enters transferFrom from the hook, passes the same check again, and the
+/// outer spend wraps the allowance around.
 contract HookedToken {
-    using SafeMath for uint256;
-
     IERC1820Registry internal constant _ERC1820_REGISTRY = IERC1820Registry(0x1820a4B7618BdE71Dce8cdc73aAB6C95905faD24);
-    bytes32 private constant _TOKENS_SENDER_INTERFACE_HASH = keccak256("ERC777TokensSender");
+    bytes32 private constant _TOKENS_RECIPIENT_INTERFACE_HASH = keccak256("ERC777TokensRecipient");
 
-    string public name = "Hooked BTC";
-    string public symbol = "hBTC";
-    uint8 public decimals = 8;
+    string public constant name = "Hooked BTC";
+    string public constant symbol = "hBTC";
+    uint8 public constant decimals = 8;
     uint256 public totalSupply;
 
     mapping(address => uint256) private _balances;
@@ -69,31 +55,35 @@ contract HookedToken {
     }
 
     function transfer(address recipient, uint256 amount) external returns (bool) {
-        _callTokensToSend(msg.sender, msg.sender, recipient, amount);
         _move(msg.sender, recipient, amount);
+        _callTokensReceived(msg.sender, msg.sender, recipient, amount);
         return true;
     }
 
     function transferFrom(address holder, address recipient, uint256 amount) external returns (bool) {
-        require(recipient != address(0), "ERC777: transfer to the zero address");
-        // <yes> <report> REENTRANCY
-        _callTokensToSend(msg.sender, holder, recipient, amount);
+        uint256 currentAllowance = _allowances[holder][msg.sender];
+        require(currentAllowance >= amount, "ERC777: insufficient allowance");
         _move(holder, recipient, amount);
-        _allowances[holder][msg.sender] = _allowances[holder][msg.sender].sub(amount);
+        // <yes> <report> REENTRANCY
+        _callTokensReceived(msg.sender, holder, recipient, amount);
+        unchecked {
+            _allowances[holder][msg.sender] -= amount;
+        }
         emit Approval(holder, msg.sender, _allowances[holder][msg.sender]);
         return true;
     }
 
     function _move(address from, address to, uint256 amount) private {
-        _balances[from] = _balances[from].sub(amount);
-        _balances[to] = _balances[to].add(amount);
+        require(to != address(0), "ERC777: transfer to the zero address");
+        _balances[from] -= amount;
+        _balances[to] += amount;
         emit Transfer(from, to, amount);
     }
 
-    function _callTokensToSend(address operator, address from, address to, uint256 amount) private {
-        address implementer = _ERC1820_REGISTRY.getInterfaceImplementer(from, _TOKENS_SENDER_INTERFACE_HASH);
+    function _callTokensReceived(address operator, address from, address to, uint256 amount) private {
+        address implementer = _ERC1820_REGISTRY.getInterfaceImplementer(to, _TOKENS_RECIPIENT_INTERFACE_HASH);
         if (implementer != address(0)) {
-            IERC777Sender(implementer).tokensToSend(operator, from, to, amount, "", "");
+            IERC777Recipient(implementer).tokensReceived(operator, from, to, amount, "", "");
         }
     }
 }
