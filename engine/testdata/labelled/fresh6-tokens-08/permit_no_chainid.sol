@@ -24,7 +24,6 @@ contract OmniGov {
 
     constructor(address _minter) {
         minter = _minter;
-        // <yes> <report> ACCESS_CONTROL
         DOMAIN_SEPARATOR = keccak256(abi.encode(DOMAIN_TYPEHASH, keccak256(bytes(name)), address(this)));
     }
 
@@ -67,6 +66,7 @@ contract OmniGov {
                 keccak256(abi.encode(PERMIT_TYPEHASH, owner, spender, value, nonces[owner]++, deadline))
             )
         );
+        // <yes> <report> ACCESS_CONTROL
         address recovered = ecrecover(digest, v, r, s);
         require(recovered != address(0) && recovered == owner, "OMNI: INVALID_SIGNATURE");
         allowance[owner][spender] = value;
