@@ -104,5 +104,6 @@ func All() []*Detector {
 		RequirementViolation,
 		AccrualOrder,
 		MissingHealthCheck,
+		CapCheckedBeforeIncrease,
 	}
 }

@@ -42,6 +42,7 @@ func runUnprotectedBalanceChange(p *Pass) error {
 		return nil // no update to judge, and no ledger a helper could mint into
 	}
 	credits := map[*analysis.Function][]helperCredit{} // helperCredits' cache for this run
+	moves := map[*analysis.Function][]helperMove{}     // helperMoves' cache for this run
 	for _, f := range entries(p.Model) {
 		if f.IsView() {
 			continue
@@ -131,8 +132,108 @@ func runUnprotectedBalanceChange(p *Pass) error {
 				Message: fmt.Sprintf("%s lets any caller "+what, funcLabel(f), Text(u.sc.File, u.amount), Text(u.sc.File, ix.Index), ledger.Name)})
 		}
 		reportHelperMints(p, f, ledgerOf, pairs, credits)
+		reportCheckedHelperMoves(p, f, ups, moves)
 	}
 	return nil
+}
+
+// helperMove is a move an internal function makes between two entries of a ledger: the entry keyed by its
+// parameter from is lowered, and another entry of the same ledger raised, by its parameter amount.
+type helperMove struct {
+	ledger       *analysis.StateVar
+	from, amount int
+}
+
+// helperMoves lists the moves f makes, itself or through the internal functions it calls with its own
+// parameters (to a depth of 2): _transfer(from, to, amount) debiting balances[from] and crediting balances[to].
+// Computed once per function and run (cache).
+func helperMoves(f *analysis.Function, depth int, cache map[*analysis.Function][]helperMove) []helperMove {
+	if depth > 2 || f.Decl.Body == nil {
+		return nil
+	}
+	if hm, ok := cache[f]; ok {
+		return hm
+	}
+	cache[f] = nil // a recursive helper ends here
+	sc := f.Scope()
+	param := func(e solidity.Expr) int {
+		if id, ok := solidity.Unparen(e).(*solidity.Identifier); ok {
+			if sym := sc.Resolve(id); sym.Kind == analysis.SymParam {
+				return sym.Index
+			}
+		}
+		return -1
+	}
+	var out []helperMove
+	ups := updatesOf(f)
+	for _, u := range ups {
+		ix, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
+		if u.op != "-" || u.node.Scope != sc || !ok || ix.Index == nil {
+			continue
+		}
+		ledger, from, amount := stateVarOf(u.sc, ix.X), param(ix.Index), param(u.amount)
+		if ledger == nil || from < 0 || amount < 0 {
+			continue
+		}
+		for _, q := range ups {
+			qx, ok := solidity.Unparen(q.target).(*solidity.IndexAccess)
+			if q.op == "+" && q.node.Scope == sc && ok && qx.Index != nil && stateVarOf(q.sc, qx.X) == ledger &&
+				param(q.amount) == amount && param(qx.Index) != from {
+				out = append(out, helperMove{ledger: ledger, from: from, amount: amount})
+				break
+			}
+		}
+	}
+	for _, c := range sc.Calls() {
+		if !isHelperCall(c) {
+			continue
+		}
+		for _, hm := range helperMoves(c.Callee, depth+1, cache) {
+			if hm.from >= len(c.Args) || hm.amount >= len(c.Args) {
+				continue
+			}
+			if a, v := param(c.Args[hm.from]), param(c.Args[hm.amount]); a >= 0 && v >= 0 {
+				out = append(out, helperMove{ledger: hm.ledger, from: a, amount: v})
+			}
+		}
+	}
+	cache[f] = out
+	return out
+}
+
+// reportCheckedHelperMoves reports a public function that checks the caller's allowance from an account it names
+// and moves that account's balance through an internal function (transferFrom checking
+// allowance[from][msg.sender] >= amount, then calling _transfer(from, to, amount)) without ever spending the
+// allowance: the one approval lets the spender move the balance again and again.
+func reportCheckedHelperMoves(p *Pass, f *analysis.Function, ups []update, cache map[*analysis.Function][]helperMove) {
+	if f.Contract == nil || !ownCallsAny(f.Scope(), isHelperCall) {
+		return
+	}
+	fl := f.Flow()
+	for _, c := range f.Scope().Calls() {
+		if !isHelperCall(c) {
+			continue
+		}
+		for _, hm := range helperMoves(c.Callee, 0, cache) {
+			if hm.from >= len(c.Args) || hm.amount >= len(c.Args) {
+				continue
+			}
+			account := c.Args[hm.from]
+			if kt := fl.Taint(account); !kt.Has(analysis.TaintParam) || kt.Has(analysis.TaintSender|analysis.TaintOrigin) {
+				continue
+			}
+			if !checksAllowance(f, account) {
+				continue // judged as an allowance-based move only where the function shows it is one
+			}
+			if spends, _ := spendsAllowance(f, ups); spends || keyAuthorised(f, account) || verifiesSignature(f) || callerCheckBesides(f, account) {
+				continue
+			}
+			p.Report(Report{Function: f, File: f.File, From: f.Decl, At: c.Expr,
+				Message: fmt.Sprintf("%s lets any caller move %s out of %s's %s again and again, through %s: the allowance it checks is never spent",
+					funcLabel(f), Text(f.File, c.Args[hm.amount]), Text(f.File, account), hm.ledger.Name, funcLabel(c.Callee))})
+			return
+		}
+	}
 }
 
 // helperCredit is a credit an internal function makes to an entry of a ledger tied to a total (pairs maps a
@@ -658,29 +759,62 @@ func checkOnKey(f *analysis.Function, key solidity.Expr, nested bool) bool {
 			continue
 		}
 		fl := n.Scope.Flow()
-		if !fl.Taint(n.Expr).Has(analysis.TaintSender|analysis.TaintOrigin) || !bytes.Contains(keyText(f.File.Src, n.Expr), kk) {
+		if !fl.Taint(n.Expr).Has(analysis.TaintSender | analysis.TaintOrigin) {
 			continue
 		}
-		found := false
-		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
-			outer, ok := x.(*solidity.IndexAccess)
-			if !ok || found || outer.Index == nil {
-				return !found
+		if !bytes.Contains(keyText(f.File.Src, n.Expr), kk) {
+			// uint256 allowed = allowance[from][msg.sender]; if (allowed < amount) revert(): the allowance
+			// checked through a copy of it.
+			if nested && checksCopiedAllowance(n.Scope, n.Expr, kk) {
+				return true
 			}
-			inner, ok := solidity.Unparen(outer.X).(*solidity.IndexAccess)
-			if ok && inner.Index != nil && fl.Taint(outer.Index).Has(analysis.TaintSender|analysis.TaintOrigin) && sameKey(keyText(f.File.Src, inner.Index), kk) {
-				// An amount (an allowance to spend), not a flag (an operator approved for good).
-				if t := n.Scope.TypeOf(outer); t != nil && t.Kind == analysis.TypeInt {
-					found = true
-				}
-			}
-			return !found
-		})
-		if found == nested {
+			continue
+		}
+		if allowanceEntryIn(n.Scope, n.Expr, kk) == nested {
 			return true
 		}
 	}
 	return false
+}
+
+// allowanceEntryIn reports whether e reads an amount kept per pair of the account kk and the caller
+// (allowance[from][msg.sender]), not a flag (an operator approved for good).
+func allowanceEntryIn(sc *analysis.Scope, e solidity.Expr, kk []byte) bool {
+	fl := sc.Flow()
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		outer, ok := x.(*solidity.IndexAccess)
+		if !ok || found || outer.Index == nil {
+			return !found
+		}
+		inner, ok := solidity.Unparen(outer.X).(*solidity.IndexAccess)
+		if ok && inner.Index != nil && fl.Taint(outer.Index).Has(analysis.TaintSender|analysis.TaintOrigin) && sameKey(keyText(sc.File.Src, inner.Index), kk) {
+			if t := sc.TypeOf(outer); t != nil && t.Kind == analysis.TypeInt {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// checksCopiedAllowance reports whether the condition e reads a local that holds a copy of the caller's
+// allowance from the account kk, never assigned again.
+func checksCopiedAllowance(sc *analysis.Scope, e solidity.Expr, kk []byte) bool {
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		id, ok := x.(*solidity.Identifier)
+		if !ok || found {
+			return !found
+		}
+		if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal && sym.Var != nil {
+			if init := sc.Init(sym.Var); init != nil && !assignedLater(sc, sym.Var) && allowanceEntryIn(sc, init, kk) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // callerCheckBesides reports whether a check of f that does not mention the account key reads the caller
@@ -691,7 +825,8 @@ func callerCheckBesides(f *analysis.Function, key solidity.Expr) bool {
 		if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || n.Scope == nil {
 			continue
 		}
-		if n.Scope.Flow().Taint(n.Expr).Has(analysis.TaintSender|analysis.TaintOrigin) && !bytes.Contains(keyText(n.Scope.File.Src, n.Expr), kk) {
+		if n.Scope.Flow().Taint(n.Expr).Has(analysis.TaintSender|analysis.TaintOrigin) && !bytes.Contains(keyText(n.Scope.File.Src, n.Expr), kk) &&
+			!checksCopiedAllowance(n.Scope, n.Expr, kk) {
 			return true
 		}
 	}

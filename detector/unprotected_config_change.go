@@ -338,6 +338,9 @@ func configEntryValue(n *analysis.Node, fl *analysis.Flow, v *analysis.StateVar,
 	}
 	switch t.Kind {
 	case analysis.TypeInt, analysis.TypeAddress, analysis.TypeContract:
+	case analysis.TypeBool:
+		// A flag the caller chooses for an account it names (isBlocked[account] = flagged), which a check
+		// guarding a payout reads: the table's setting, as a price is.
 	default:
 		return nil, false
 	}
@@ -528,7 +531,11 @@ func provenEntry(w configWrite) bool {
 	fl := sc.Flow()
 	need := fl.Params(w.value)
 	for x, ok := ia, true; ok; x, ok = x.X.(*solidity.IndexAccess) {
-		need |= fl.Params(x.Index)
+		if !recoveredSigner(sc, x.Index) {
+			// The signer ecrecover returns keys its own record, as msg.sender does: its parameters (v, r, s)
+			// are not the hash's to hold.
+			need |= fl.Params(x.Index)
+		}
 	}
 	if need == 0 {
 		return false
@@ -563,6 +570,20 @@ func provenEntry(w configWrite) bool {
 		}
 	}
 	return false
+}
+
+// recoveredSigner reports whether e is a local that holds what ecrecover returns, never assigned again.
+func recoveredSigner(sc *analysis.Scope, e solidity.Expr) bool {
+	v, init := localInit(sc, e)
+	if init == nil || assignedLater(sc, v) {
+		return false
+	}
+	ce, ok := solidity.Unparen(init).(*solidity.CallExpr)
+	if !ok {
+		return false
+	}
+	c := sc.CallOf(ce)
+	return c != nil && c.Kind == analysis.CallBuiltin && c.Name == "ecrecover"
 }
 
 // decidedByCaller reports whether node n of f runs only past a branch or check that calls an internal function
@@ -635,6 +656,9 @@ type trustFinder struct {
 	risk map[*analysis.Contract]bool
 	// rets holds, per function and state variable, whether the function's result carries the variable's value.
 	rets map[retKey]bool
+	// ledgers holds the unit's ledgers tied to a total (a token's balances), made on first need.
+	ledgers     map[*analysis.StateVar]bool
+	ledgersDone bool
 }
 
 // retKey is a function and a state variable whose value its result may carry.
@@ -663,6 +687,7 @@ func (tf *trustFinder) release() {
 	clear(tf.pays)
 	clear(tf.risk)
 	clear(tf.rets)
+	tf.ledgers, tf.ledgersDone = nil, false
 	tf.m = nil
 	trustFinders.Put(tf)
 }
@@ -1173,7 +1198,70 @@ func (tf *trustFinder) sink(f *analysis.Function, seed func(*analysis.Scope, sol
 			}
 		}
 	}
+	for _, u := range tf.ledgerCredits(f) {
+		if u.node.Scope == sc && mentions(u.amount) {
+			n = u.node
+			note(sinkPayout, u.at)
+		}
+	}
 	return best, at, node
+}
+
+// ledgerCredits returns the credits f makes itself to an entry of a ledger of balances (balances[to] += amount
+// - fee), one tied to a total or one whose entries are both credited and debited: a token's own ledger pays out
+// by crediting it, as another contract pays out by transferring tokens.
+func (tf *trustFinder) ledgerCredits(f *analysis.Function) []update {
+	if !tf.ledgersDone {
+		tf.ledgersDone = true
+		ls := ledgerPairs(tf.m)
+		if len(ls.pairs) > 0 {
+			tf.ledgers = ls.ledgers()
+		}
+		// A table whose entries are both credited and debited by amounts holds balances moved between
+		// accounts (a token whose supply was minted once, in its constructor).
+		var debited, credited map[*analysis.StateVar]bool
+		for _, ups := range ls.updates {
+			for _, u := range ups {
+				ix, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
+				if !ok || u.op != "+" && u.op != "-" {
+					continue
+				}
+				v := stateVarOf(u.sc, ix.X)
+				if v == nil {
+					continue
+				}
+				if u.op == "+" {
+					if credited == nil {
+						credited = map[*analysis.StateVar]bool{}
+					}
+					credited[v] = true
+				} else {
+					if debited == nil {
+						debited = map[*analysis.StateVar]bool{}
+					}
+					debited[v] = true
+				}
+			}
+		}
+		for v := range credited {
+			if debited[v] {
+				if tf.ledgers == nil {
+					tf.ledgers = map[*analysis.StateVar]bool{}
+				}
+				tf.ledgers[v] = true
+			}
+		}
+	}
+	if len(tf.ledgers) == 0 || !f.CFG().WritesState() {
+		return nil
+	}
+	var out []update
+	for _, u := range updatesOf(f) {
+		if ix, ok := solidity.Unparen(u.target).(*solidity.IndexAccess); ok && u.op == "+" && tf.ledgers[stateVarOf(u.sc, ix.X)] {
+			out = append(out, u)
+		}
+	}
+	return out
 }
 
 // carrier tells which expressions of a body carry the values a seed picks out: those that mention one, or a
@@ -1324,7 +1412,12 @@ func (tf *trustFinder) payNodes(f *analysis.Function) []*analysis.Node {
 		return ns
 	}
 	var ns []*analysis.Node
+	credits := tf.ledgerCredits(f)
 	for _, n := range f.CFG().Nodes {
+		if slices.ContainsFunc(credits, func(u update) bool { return u.node == n }) {
+			ns = append(ns, n)
+			continue
+		}
 		for _, c := range n.Calls() {
 			if movedAmount(n.Scope, c) != nil || ((c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && tf.paysSomething(c.Callee, 0)) {
 				ns = append(ns, n)
@@ -1342,6 +1435,9 @@ func (tf *trustFinder) paysSomething(f *analysis.Function, depth int) bool {
 		return false
 	}
 	sc := f.Scope()
+	if len(tf.ledgerCredits(f)) > 0 {
+		return true
+	}
 	for _, c := range sc.Calls() {
 		if movedAmount(sc, c) != nil {
 			return true

@@ -507,6 +507,11 @@ func checkedFit(sc *analysis.Scope, conds []condition, arg, conv solidity.Expr, 
 			switch {
 			case sameKey(ks, ka) && (isConstExpr(sc, other) || typeLimit(other)):
 				if !guard {
+					if !signed && isZeroLiteral(other) {
+						// if (x == 0) return: the branch tells zero from the rest, and on the side where x
+						// is not zero it is as large as the caller likes (a zero converts safely anyway).
+						continue
+					}
 					loose++
 					continue
 				}

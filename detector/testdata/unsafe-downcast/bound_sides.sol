@@ -26,7 +26,24 @@ contract Positions {
         positions[msg.sender].liquidity += uint128(amount); // want "converts amount, which the caller chooses, to uint128"
     }
 
+    // A branch that only tells zero from the rest: past it the amount is as large as the caller likes.
+    function addSkipZero(uint256 amount) external {
+        if (amount == 0) return;
+        positions[msg.sender].liquidity += uint128(amount); // want "converts amount, which the caller chooses, to uint128"
+    }
+
+    function addIfNonZero(uint256 amount) external {
+        if (amount > 0) {
+            positions[msg.sender].liquidity += uint128(amount); // want "converts amount, which the caller chooses, to uint128"
+        }
+    }
+
     // Upper bounds, however written.
+    function addSkipLarge(uint256 amount) external {
+        if (amount > type(uint128).max) return;
+        positions[msg.sender].liquidity += uint128(amount);
+    }
+
     function addCapped(uint256 amount) external {
         if (amount > type(uint128).max) revert();
         positions[msg.sender].liquidity += uint128(amount);
