@@ -824,10 +824,12 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 	sc := f.Scope()
 	number, flag := false, false
 	for _, n := range f.CFG().Nodes {
-		if n.Scope != sc {
+		// The body's nodes, and its modifiers' (a whenNotPaused check guards the body's payout as one in the
+		// body does).
+		if n.Scope == nil {
 			continue
 		}
-		if _, asm := n.Stmt.(*solidity.AssemblyStatement); asm {
+		if _, asm := n.Stmt.(*solidity.AssemblyStatement); asm && n.Scope == sc {
 			for _, c := range n.Calls() {
 				// An assembly delegatecall of an address read from v, through a local
 				// (address impl = implementation; assembly { delegatecall(gas(), impl, …) }).
@@ -843,7 +845,7 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 			}
 			reads = true
 			if e, ok := r.At.(solidity.Expr); ok && !number {
-				t := sc.TypeOf(e)
+				t := n.Scope.TypeOf(e)
 				if t != nil && t.Kind == analysis.TypeBool {
 					flag = true // a whole variable holding a flag
 				}
@@ -855,7 +857,7 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 				flag = t != nil && t.Kind == analysis.TypeBool
 			}
 		}
-		if !reads && !callsStoredLocal(sc, n, v) {
+		if !reads && !callsStoredLocal(n.Scope, n, v) {
 			continue
 		}
 		for _, c := range n.Calls() {
@@ -1043,6 +1045,18 @@ const (
 
 // sink returns where in f, at most, the values that seed picks out go, through the locals computed from them:
 // the strongest place, with the syntax node and the graph node of the first such place.
+// seedIn reports whether seed holds for a node of e, in the scope sc.
+func seedIn(sc *analysis.Scope, e solidity.Expr, seed func(*analysis.Scope, solidity.Node) bool) bool {
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if !found && seed(sc, x) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
 func (tf *trustFinder) sink(f *analysis.Function, seed func(*analysis.Scope, solidity.Node) bool) (sinkKind, solidity.Node, *analysis.Node) {
 	sc := f.Scope()
 	mentions := carries(sc, seed).mentions
@@ -1056,6 +1070,20 @@ func (tf *trustFinder) sink(f *analysis.Function, seed func(*analysis.Scope, sol
 	}
 	pays := tf.payNodes(f)
 	for _, n = range g.Nodes {
+		if n.Scope != nil && n.Scope != sc && n.Kind == analysis.NodeGuard && n.Expr != nil && n.HasOwn() {
+			// A modifier's check (whenNotPaused) of what seed reads itself, in front of the body's payout.
+			sm := n.Scope
+			if !seedIn(sm, n.Expr, seed) {
+				continue
+			}
+			for _, p := range pays {
+				if g.After(n)[p.Index] {
+					note(sinkGuard, n.Expr)
+					break
+				}
+			}
+			continue
+		}
 		if n.Scope != sc || !n.HasOwn() {
 			continue
 		}

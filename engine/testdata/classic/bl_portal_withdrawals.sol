@@ -1,6 +1,17 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.15;
 
+library MerkleProof {
+    function verify(bytes32[] memory proof, bytes32 root, bytes32 leaf) internal pure returns (bool) {
+        bytes32 computed = leaf;
+        for (uint256 i = 0; i < proof.length; i++) {
+            bytes32 p = proof[i];
+            computed = computed <= p ? keccak256(abi.encodePacked(computed, p)) : keccak256(abi.encodePacked(p, computed));
+        }
+        return computed == root;
+    }
+}
+
 /// Portal of an optimistic rollup: a withdrawal is proven against a proposed output root and finalized once after
 /// the challenge window; it is marked finalized before its call is made, the call gets at least the gas the L2
 /// sender asked for, and the portal cannot be re-entered while a withdrawal executes.
@@ -64,10 +75,11 @@ contract OptimismPortal {
         return keccak256(abi.encode(_tx.nonce, _tx.sender, _tx.target, _tx.value, _tx.gasLimit, _tx.data));
     }
 
-    function proveWithdrawalTransaction(WithdrawalTransaction calldata _tx, bytes32 outputRoot) external whenNotPaused {
+    function proveWithdrawalTransaction(WithdrawalTransaction calldata _tx, bytes32 outputRoot, bytes32[] calldata withdrawalProof) external whenNotPaused {
         require(_tx.target != address(this), "OptimismPortal: target is portal");
         require(validRoots[outputRoot], "OptimismPortal: unknown root");
         bytes32 withdrawalHash = hashWithdrawal(_tx);
+        require(MerkleProof.verify(withdrawalProof, outputRoot, withdrawalHash), "OptimismPortal: invalid withdrawal inclusion proof");
         require(provenWithdrawals[withdrawalHash].timestamp == 0, "OptimismPortal: proven");
         provenWithdrawals[withdrawalHash] = ProvenWithdrawal(outputRoot, uint128(block.timestamp));
         emit WithdrawalProven(withdrawalHash, _tx.sender, _tx.target);

@@ -1,6 +1,17 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.15;
 
+library MerkleProof {
+    function verify(bytes32[] memory proof, bytes32 root, bytes32 leaf) internal pure returns (bool) {
+        bytes32 computed = leaf;
+        for (uint256 i = 0; i < proof.length; i++) {
+            bytes32 p = proof[i];
+            computed = computed <= p ? keccak256(abi.encodePacked(computed, p)) : keccak256(abi.encodePacked(p, computed));
+        }
+        return computed == root;
+    }
+}
+
 /// Portal of an optimistic rollup: withdrawals proven against an output root can be finalized after the
 /// challenge window; finalizing executes the L2 message, forwarding its ETH value.
 contract OptimismPortalLite {
@@ -38,9 +49,10 @@ contract OptimismPortalLite {
         validRoots[root] = true;
     }
 
-    function proveWithdrawalTransaction(WithdrawalTransaction calldata _tx, bytes32 outputRoot) external {
+    function proveWithdrawalTransaction(WithdrawalTransaction calldata _tx, bytes32 outputRoot, bytes32[] calldata withdrawalProof) external {
         require(validRoots[outputRoot], "root");
         bytes32 withdrawalHash = keccak256(abi.encode(_tx.nonce, _tx.sender, _tx.target, _tx.value, _tx.gasLimit, _tx.data));
+        require(MerkleProof.verify(withdrawalProof, outputRoot, withdrawalHash), "OptimismPortal: invalid withdrawal inclusion proof");
         provenWithdrawals[withdrawalHash] = ProvenWithdrawal(outputRoot, uint128(block.timestamp));
     }
 
