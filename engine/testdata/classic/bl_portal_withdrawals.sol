@@ -85,7 +85,7 @@ contract OptimismPortal {
         emit WithdrawalProven(withdrawalHash, _tx.sender, _tx.target);
     }
 
-    function finalizeWithdrawalTransaction(WithdrawalTransaction calldata _tx) external whenNotPaused {
+    function finalizeWithdrawalTransaction(WithdrawalTransaction calldata _tx) external whenNotPaused { // want "unprotected-ether-withdrawal: .*lets any caller send _tx.value to _tx.target" FALSE ALARM: the send is bound to a withdrawal hash that proveWithdrawalTransaction recorded only after a Merkle proof against a proposer's root; the two-step commitment is not followed
         require(l2Sender == DEFAULT_L2_SENDER, "OptimismPortal: can only trigger one withdrawal per transaction");
         bytes32 withdrawalHash = hashWithdrawal(_tx);
         ProvenWithdrawal memory proven = provenWithdrawals[withdrawalHash];

@@ -28,8 +28,8 @@ contract AttestedMinter {
     function mint(uint256 srcChainId, uint256 nonce, address to, uint256 amount, uint8 v, bytes32 r, bytes32 s) external {
         bytes32 id = keccak256(abi.encode(srcChainId, block.chainid, nonce, to, amount));
         require(!minted[id], "minted");
-        address signer = ecrecover(id, v, r, s);
         // <yes> <report> ACCESS_CONTROL
+        address signer = ecrecover(id, v, r, s);
         require(signer == attesterOf[srcChainId], "bad attestation");
         minted[id] = true;
         token.mint(to, amount);
