@@ -139,6 +139,7 @@ func forwardsInside(c *analysis.Call) bool {
 func reportForwardedInside(p *Pass, f *analysis.Function) {
 	fsc, fl := f.Scope(), f.Flow()
 	var open []bool
+	var committed uint64
 	for _, n := range f.CFG().Nodes {
 		if n.Scope != fsc {
 			continue
@@ -180,13 +181,17 @@ func reportForwardedInside(p *Pass, f *analysis.Function) {
 						continue
 					}
 					if open == nil {
-						open = openNodes(f)
+						open, committed = openNodes(f), committedParams(f)
 					}
 					if gopen == nil {
 						gopen = openNodes(g)
 					}
-					if to := passed(target); !open[n.Index] || !gopen[m.Index] || boundToCaller(f, to) || allowlisted(f, to) || allowlisted(g, target) {
+					to := passed(target)
+					if !open[n.Index] || !gopen[m.Index] || boundToCaller(f, to) || allowlisted(f, to) || allowlisted(g, target) {
 						continue
+					}
+					if fl.Params(to)&^committed == 0 && committedArgs(fl, c, gfl, data, committed) && !fl.Taint(to).Has(analysis.TaintData) {
+						continue // the call was approved as a whole (a proposal voted on, a scheduled operation)
 					}
 					p.Report(Report{Function: f, File: gsc.File, At: gc.Node(),
 						Message: fmt.Sprintf("%s calls %s with %s through %s, both chosen by any caller", funcLabel(f),
@@ -195,6 +200,18 @@ func reportForwardedInside(p *Pass, f *analysis.Function) {
 			}
 		}
 	}
+}
+
+// committedArgs reports whether every argument of the internal call c that feeds e (in the callee, whose flow
+// is gfl) comes only from parameters of the caller in committed.
+func committedArgs(fl *analysis.Flow, c *analysis.Call, gfl *analysis.Flow, e solidity.Expr, committed uint64) bool {
+	bits := gfl.Params(e)
+	for i, a := range c.Args {
+		if i < 64 && bits&(1<<uint(i)) != 0 && a != nil && fl.Params(a)&^committed != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // forwardedCall returns the target and calldata of a message call that runs code in the target with this

@@ -59,3 +59,26 @@ contract BuiltRelay {
         require(ok && (ret.length == 0 || abi.decode(ret, (bool))), "token call failed");
     }
 }
+
+// A scheduled operation: the target and calldata were queued as a whole by the admin, and only that runs.
+contract QueuedRelay {
+    address public admin = msg.sender;
+    mapping(bytes32 => bool) public queued;
+
+    function schedule(bytes32 id) external {
+        require(msg.sender == admin, "admin");
+        queued[id] = true;
+    }
+
+    function execute(address target, bytes calldata data) external {
+        bytes32 id = keccak256(abi.encode(target, data));
+        require(queued[id], "not queued");
+        queued[id] = false;
+        _execute(target, data);
+    }
+
+    function _execute(address target, bytes calldata data) internal {
+        (bool ok, ) = target.call(data);
+        require(ok, "call failed");
+    }
+}
