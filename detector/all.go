@@ -9,6 +9,7 @@ func All() []*Detector {
 		UncheckedLowLevelCall,
 		UnprotectedEtherWithdrawal,
 		TxOriginAuth,
+		TxOriginIdentity,
 		TimestampDependence,
 		IntegerOverflow,
 		TxOrderDependence,
