@@ -10,6 +10,7 @@ func All() []*Detector {
 		UnprotectedEtherWithdrawal,
 		TxOriginAuth,
 		TxOriginIdentity,
+		UnprotectedCrossDomainSender,
 		TimestampDependence,
 		IntegerOverflow,
 		TxOrderDependence,
