@@ -826,7 +826,7 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 	for _, n := range f.CFG().Nodes {
 		// The body's nodes, and its modifiers' (a whenNotPaused check guards the body's payout as one in the
 		// body does).
-		if n.Scope == nil {
+		if n.Scope == nil || n.Scope != sc && n.Kind != analysis.NodeGuard {
 			continue
 		}
 		if _, asm := n.Stmt.(*solidity.AssemblyStatement); asm && n.Scope == sc {
@@ -857,8 +857,8 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 				flag = t != nil && t.Kind == analysis.TypeBool
 			}
 		}
-		if !reads && !callsStoredLocal(n.Scope, n, v) {
-			continue
+		if n.Scope != sc || !reads && !callsStoredLocal(sc, n, v) {
+			continue // a modifier's check is judged by its reads alone (sink)
 		}
 		for _, c := range n.Calls() {
 			if u, ok := tf.callUse(f, n, c, v); ok {
@@ -1070,7 +1070,7 @@ func (tf *trustFinder) sink(f *analysis.Function, seed func(*analysis.Scope, sol
 	}
 	pays := tf.payNodes(f)
 	for _, n = range g.Nodes {
-		if n.Scope != nil && n.Scope != sc && n.Kind == analysis.NodeGuard && n.Expr != nil && n.HasOwn() {
+		if n.Scope != nil && n.Scope != sc && n.Kind == analysis.NodeGuard && n.Expr != nil && len(pays) > 0 && n.HasOwn() {
 			// A modifier's check (whenNotPaused) of what seed reads itself, in front of the body's payout.
 			sm := n.Scope
 			if !seedIn(sm, n.Expr, seed) {
