@@ -9,6 +9,8 @@ func All() []*Detector {
 		UncheckedLowLevelCall,
 		UnprotectedEtherWithdrawal,
 		TxOriginAuth,
+		TxOriginIdentity,
+		UnprotectedCrossDomainSender,
 		TimestampDependence,
 		IntegerOverflow,
 		TxOrderDependence,

@@ -33,6 +33,9 @@ func runArbitraryExternalCall(p *Pass) error {
 		var committed uint64
 		fsc := f.Scope()
 		if !ownCallsAny(fsc, isForwardedCall) {
+			if ownCallsAny(fsc, forwardsInside) {
+				reportForwardedInside(p, f)
+			}
 			continue
 		}
 		fl := f.Flow()
@@ -55,7 +58,7 @@ func runArbitraryExternalCall(p *Pass) error {
 				} else if !freelyChosen(fl, target) {
 					continue
 				}
-				if _, built := unparen(data).(*solidity.CallExpr); built {
+				if _, built := unparen(data).(*solidity.CallExpr); built && !selectorChosen(fl, data, freelyChosen) {
 					continue // abi.encodeWithSelector(…) and the like fix what is called
 				}
 				if open == nil {
@@ -98,6 +101,117 @@ func runArbitraryExternalCall(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// selectorChosen reports whether data is calldata built (abi.encodePacked, abi.encodeWithSelector,
+// abi.encodeWithSignature) around a selector or signature the caller picks, as chosen tells: a method name the
+// caller hashes into a selector (Poly Network's keccak256(abi.encodePacked(method, "(bytes,bytes,uint64)"))) fixes
+// nothing about what is called.
+func selectorChosen(fl *analysis.Flow, data solidity.Expr, chosen func(*analysis.Flow, solidity.Expr) bool) bool {
+	ce, ok := unparen(data).(*solidity.CallExpr)
+	if !ok || len(ce.Args) == 0 {
+		return false
+	}
+	ma, ok := ce.Fun.(*solidity.MemberAccess)
+	if !ok {
+		return false
+	}
+	if id, ok := unparen(ma.X).(*solidity.Identifier); !ok || id.Name != "abi" {
+		return false
+	}
+	switch ma.Member {
+	case "encodePacked", "encodeWithSelector", "encodeWithSignature":
+		return chosen(fl, ce.Args[0])
+	}
+	return false
+}
+
+// forwardsInside reports whether c calls an internal function of the contract whose own body makes a forwarded
+// call (forwardedCall).
+func forwardsInside(c *analysis.Call) bool {
+	return c.Kind == analysis.CallInternal && c.Callee != nil && c.Callee.Decl.Body != nil && !c.Callee.IsEntry() &&
+		ownCallsAny(c.Callee.Scope(), isForwardedCall)
+}
+
+// reportForwardedInside reports the forwarded calls an open internal function call of the entry f makes, where
+// both the target and the calldata (or the selector it is built around) come from parameters of the callee that
+// f fills with values its own caller chooses: the call is f's caller's to aim, one call down.
+func reportForwardedInside(p *Pass, f *analysis.Function) {
+	fsc, fl := f.Scope(), f.Flow()
+	var open []bool
+	var committed uint64
+	for _, n := range f.CFG().Nodes {
+		if n.Scope != fsc {
+			continue
+		}
+		for _, c := range analysis.NodeCalls(n) {
+			if !forwardsInside(c) {
+				continue
+			}
+			g := c.Callee
+			gsc, gfl := g.Scope(), g.Flow()
+			// A parameter of g is chosen when f passes it a value its own caller picks (not one it recorded, nor
+			// calldata built around a fixed selector).
+			passed := func(e solidity.Expr) solidity.Expr {
+				bits := gfl.Params(e)
+				if bits == 0 || gfl.Taint(e).Has(analysis.TaintState) {
+					return nil
+				}
+				for i, a := range c.Args {
+					if i < 64 && bits&(1<<uint(i)) != 0 && a != nil && freelyChosen(fl, a) {
+						if _, built := unparen(a).(*solidity.CallExpr); !built || selectorChosen(fl, a, freelyChosen) {
+							return a
+						}
+					}
+				}
+				return nil
+			}
+			chosen := func(_ *analysis.Flow, e solidity.Expr) bool { return passed(e) != nil }
+			var gopen []bool
+			for _, m := range g.CFG().Nodes {
+				if m.Scope != gsc {
+					continue
+				}
+				for _, gc := range analysis.NodeCalls(m) {
+					target, data := forwardedCall(gc)
+					if target == nil || data == nil || isSelf(gsc, target) || !chosen(gfl, target) {
+						continue
+					}
+					if _, built := unparen(data).(*solidity.CallExpr); built && !selectorChosen(gfl, data, chosen) || !built && !chosen(gfl, data) {
+						continue
+					}
+					if open == nil {
+						open, committed = openNodes(f), committedParams(f)
+					}
+					if gopen == nil {
+						gopen = openNodes(g)
+					}
+					to := passed(target)
+					if !open[n.Index] || !gopen[m.Index] || boundToCaller(f, to) || allowlisted(f, to) || allowlisted(g, target) {
+						continue
+					}
+					if fl.Params(to)&^committed == 0 && committedArgs(fl, c, gfl, data, committed) && !fl.Taint(to).Has(analysis.TaintData) {
+						continue // the call was approved as a whole (a proposal voted on, a scheduled operation)
+					}
+					p.Report(Report{Function: f, File: gsc.File, At: gc.Node(),
+						Message: fmt.Sprintf("%s calls %s with %s through %s, both chosen by any caller", funcLabel(f),
+							Text(gsc.File, target), Text(gsc.File, data), funcLabel(g))})
+				}
+			}
+		}
+	}
+}
+
+// committedArgs reports whether every argument of the internal call c that feeds e (in the callee, whose flow
+// is gfl) comes only from parameters of the caller in committed.
+func committedArgs(fl *analysis.Flow, c *analysis.Call, gfl *analysis.Flow, e solidity.Expr, committed uint64) bool {
+	bits := gfl.Params(e)
+	for i, a := range c.Args {
+		if i < 64 && bits&(1<<uint(i)) != 0 && a != nil && fl.Params(a)&^committed != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // forwardedCall returns the target and calldata of a message call that runs code in the target with this

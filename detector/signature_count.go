@@ -12,14 +12,18 @@ import (
 // nothing requires: an empty list checks nothing and passes.
 var SignatureCountUnchecked = &Detector{
 	ID:    "signature-count-unchecked",
-	Title: "Signatures checked in a loop, with no minimum count",
+	Title: "Signatures checked in a loop, with no minimum count or no distinct signers",
 	Description: "A public function recovers and checks each signature of a list the caller passes, in a loop " +
 		"bounded by the list's length, and acts afterwards; but nothing requires the list to hold any " +
-		"signature, or enough of them (a threshold). The loop over an empty list runs zero times.",
+		"signature, or enough of them (a threshold). The loop over an empty list runs zero times. Or the count " +
+		"is checked, and each signer against the stored set, but nothing requires the signers to differ (no " +
+		"ascending order, no record of those seen): the same signature counts as often as it is listed.",
 	Exploit: "The attacker calls the function with empty signature arrays: no signature is checked, and the " +
-		"action (a mint, a withdrawal, an execution) runs.",
+		"action (a mint, a withdrawal, an execution) runs. Where only distinctness is missing, one key's " +
+		"signature (a single compromised or cooperating validator) listed threshold times passes the quorum.",
 	Recommendation: "Require the number of valid, distinct signers to reach the threshold after the loop " +
-		"(require(count >= threshold)), or require the list's length to equal it before the loop.",
+		"(require(count >= threshold)), or require the list's length to equal it before the loop; require " +
+		"signers (or their indices) in strictly ascending order, or mark each one seen.",
 	Severity:   vigil.SeverityHigh,
 	Confidence: vigil.ConfidenceMedium,
 	SWC:        "SWC-117",
@@ -34,7 +38,7 @@ func runSignatureCountUnchecked(p *Pass) error {
 	}
 	for _, rc := range ecrecoverCalls(p.Model) {
 		fn := rc.fn
-		if !fn.IsEntry() || fn.IsView() || fn.Decl.Body == nil || rc.call.Expr == nil {
+		if !fn.IsEntry() || fn.Decl.Body == nil || rc.call.Expr == nil {
 			continue
 		}
 		sc := fn.Scope()
@@ -53,7 +57,20 @@ func runSignatureCountUnchecked(p *Pass) error {
 			continue
 		}
 		list := paramLength(sc, loop.Cond)
-		if list == nil || countChecked(sc, fn.Decl.Body, loop) {
+		if list == nil {
+			continue
+		}
+		if countChecked(sc, fn.Decl.Body, loop) {
+			// Counted, but each signature checked on its own against the stored set: the same valid
+			// signature, or the same signer's slot, passes as many times as it is listed.
+			if checksStoredSigner(sc, loop.Body) && !distinctEach(sc, loop.Body) {
+				p.Report(Report{Function: fn, At: rc.call.Expr,
+					Message: fmt.Sprintf("%s counts the signatures of %s toward its quorum without requiring their signers to differ (no ascending order, no record of those seen): one signer's signature listed again counts again",
+						funcLabel(fn), list.Name)})
+			}
+			continue
+		}
+		if fn.IsView() {
 			continue
 		}
 		p.Report(Report{Function: fn, At: loop.Cond,
@@ -61,6 +78,71 @@ func runSignatureCountUnchecked(p *Pass) error {
 				funcLabel(fn), list.Name)})
 	}
 	return nil
+}
+
+// checksStoredSigner reports whether the loop body compares the signer it recovers (the ecrecover call or a local
+// holding its result) with state, or looks it up in a state table: require(signer == guardians[i]),
+// if (isValidator[signer]).
+func checksStoredSigner(sc *analysis.Scope, body solidity.Node) bool {
+	recovered := func(e solidity.Expr) bool {
+		found := false
+		solidity.Preorder(e, func(x solidity.Node) bool {
+			if ce, ok := x.(*solidity.CallExpr); ok && !found {
+				if id, ok := ce.Fun.(*solidity.Identifier); ok && id.Name == "ecrecover" && sc.Resolve(id).Kind == analysis.SymBuiltin {
+					found = true
+				}
+			}
+			return !found
+		})
+		return found || mentionsRecovered(sc, e)
+	}
+	stored := func(e solidity.Expr) bool { return sc.RootVar(e).Kind == analysis.SymState }
+	found := false
+	solidity.Preorder(body, func(x solidity.Node) bool {
+		if found {
+			return false
+		}
+		switch y := x.(type) {
+		case *solidity.BinaryExpr:
+			if y.Op == "==" && (recovered(y.X) && stored(y.Y) || recovered(y.Y) && stored(y.X)) {
+				found = true
+			}
+		case *solidity.IndexAccess:
+			if y.Index != nil && stored(y.X) && recovered(y.Index) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// distinctEach reports whether the loop body keeps something from one signature to the next with a plain or
+// bitwise assignment (last = signer, seen[signer] = true, mask |= bit): an ordering or a record of signers
+// seen. A count moved by ++ or += keeps no signer.
+func distinctEach(sc *analysis.Scope, body solidity.Node) bool {
+	inner := map[*solidity.VariableDeclaration]bool{}
+	solidity.Preorder(body, func(x solidity.Node) bool {
+		if d, ok := x.(*solidity.VariableDeclaration); ok {
+			inner[d] = true
+		}
+		return true
+	})
+	kept := false
+	solidity.Preorder(body, func(x solidity.Node) bool {
+		a, ok := x.(*solidity.AssignExpr)
+		if !ok || kept || (a.Op != "=" && a.Op != "|=") {
+			return !kept
+		}
+		if id, ok := unparen(a.LHS).(*solidity.Identifier); ok {
+			if v := sc.Resolve(id).Var; v != nil && inner[v] {
+				return true // a local of the iteration itself
+			}
+		}
+		kept = true
+		return false
+	})
+	return kept
 }
 
 // paramLength returns the parameter whose length bounds a loop condition (i < sigs.length), or nil.

@@ -927,10 +927,12 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 	sc := f.Scope()
 	number, flag := false, false
 	for _, n := range f.CFG().Nodes {
-		if n.Scope != sc {
+		// The body's nodes, and its modifiers' (a whenNotPaused check guards the body's payout as one in the
+		// body does).
+		if n.Scope == nil || n.Scope != sc && n.Kind != analysis.NodeGuard {
 			continue
 		}
-		if _, asm := n.Stmt.(*solidity.AssemblyStatement); asm {
+		if _, asm := n.Stmt.(*solidity.AssemblyStatement); asm && n.Scope == sc {
 			for _, c := range n.Calls() {
 				// An assembly delegatecall of an address read from v, through a local
 				// (address impl = implementation; assembly { delegatecall(gas(), impl, …) }).
@@ -946,7 +948,7 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 			}
 			reads = true
 			if e, ok := r.At.(solidity.Expr); ok && !number {
-				t := sc.TypeOf(e)
+				t := n.Scope.TypeOf(e)
 				if t != nil && t.Kind == analysis.TypeBool {
 					flag = true // a whole variable holding a flag
 				}
@@ -958,8 +960,8 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 				flag = t != nil && t.Kind == analysis.TypeBool
 			}
 		}
-		if !reads && !callsStoredLocal(sc, n, v) {
-			continue
+		if n.Scope != sc || !reads && !callsStoredLocal(sc, n, v) {
+			continue // a modifier's check is judged by its reads alone (sink)
 		}
 		for _, c := range n.Calls() {
 			if u, ok := tf.callUse(f, n, c, v); ok {
@@ -1150,6 +1152,18 @@ const (
 
 // sink returns where in f, at most, the values that seed picks out go, through the locals computed from them:
 // the strongest place, with the syntax node and the graph node of the first such place.
+// seedIn reports whether seed holds for a node of e, in the scope sc.
+func seedIn(sc *analysis.Scope, e solidity.Expr, seed func(*analysis.Scope, solidity.Node) bool) bool {
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if !found && seed(sc, x) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
 func (tf *trustFinder) sink(f *analysis.Function, seed func(*analysis.Scope, solidity.Node) bool) (sinkKind, solidity.Node, *analysis.Node) {
 	sc := f.Scope()
 	mentions := carries(sc, seed).mentions
@@ -1163,6 +1177,20 @@ func (tf *trustFinder) sink(f *analysis.Function, seed func(*analysis.Scope, sol
 	}
 	pays := tf.payNodes(f)
 	for _, n = range g.Nodes {
+		if n.Scope != nil && n.Scope != sc && n.Kind == analysis.NodeGuard && n.Expr != nil && len(pays) > 0 && n.HasOwn() {
+			// A modifier's check (whenNotPaused) of what seed reads itself, in front of the body's payout.
+			sm := n.Scope
+			if !seedIn(sm, n.Expr, seed) {
+				continue
+			}
+			for _, p := range pays {
+				if g.After(n)[p.Index] {
+					note(sinkGuard, n.Expr)
+					break
+				}
+			}
+			continue
+		}
 		if n.Scope != sc || !n.HasOwn() {
 			continue
 		}

@@ -675,7 +675,8 @@ func keepsForOwner(c *analysis.Contract) bool {
 // contract committed to and no caller can change: a condition hashing both (a Merkle leaf
 // keccak256(abi.encodePacked(index, account, amount)), a signed digest) that also reads a state variable no
 // function lets any caller set (the Merkle root, the signer). Such a payout goes only where the contract's
-// owner decided; anyone may deliver it.
+// owner decided; anyone may deliver it, once: a function that records nothing (no claimed leaf, no nonce) and
+// asks no other contract that could pays the same committed payout again on every call, and is not one.
 func committedPayout(m *analysis.Model, f *analysis.Function, n *analysis.Node, to, amount solidity.Expr) bool {
 	sc := f.Scope()
 	toVar, amountVar := paramOrLocal(sc, to), paramOrLocal(sc, amount)
@@ -703,17 +704,38 @@ func committedPayout(m *analysis.Model, f *analysis.Function, n *analysis.Node, 
 				continue
 			}
 		}
-		fixed := false
-		for _, r := range d.Reads() {
-			if r.Var.Decl.Immutable || r.Var.Decl.Constant || len(settersOf(m, f.Contract).openOf(r.Var)) == 0 {
-				fixed = true
-			}
+		if hashBinds(sc, d.Expr, toVar, amountVar, 0) && readsFixedState(m, f, d) {
+			// The record is kept here, or by the contract the check asks (a gateway's validateContractCall
+			// consumes the approval it confirms).
+			return writesStateWithin(f, 0) || slices.ContainsFunc(d.Calls(), func(c *analysis.Call) bool { return c.Kind == analysis.CallExternal })
 		}
-		if fixed && hashBinds(sc, d.Expr, toVar, amountVar, 0) {
+	}
+	return signedOffCall(m, f, n, toVar, amountVar) && writesStateWithin(f, 0)
+}
+
+// readsFixedState reports whether the guard d of f reads a state variable no function lets any caller set,
+// itself or through a local kept unchanged from its declaration (bytes32 root = batchRoots[batch]).
+func readsFixedState(m *analysis.Model, f *analysis.Function, d *analysis.Node) bool {
+	fixedVar := func(v *analysis.StateVar) bool {
+		return v.Decl.Immutable || v.Decl.Constant || len(settersOf(m, f.Contract).openOf(v)) == 0
+	}
+	for _, r := range d.Reads() {
+		if fixedVar(r.Var) {
 			return true
 		}
 	}
-	return signedOffCall(m, f, n, toVar, amountVar)
+	sc, found := f.Scope(), false
+	solidity.Preorder(d.Expr, func(x solidity.Node) bool {
+		if id, ok := x.(*solidity.Identifier); ok && !found {
+			if init := unchangedInit(sc, id); init != nil {
+				if sym := sc.RootVar(unwrapConversion(init)); sym.Kind == analysis.SymState && sym.State != nil && fixedVar(sym.State) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // signedOffCall reports whether, on every path to n, f first hands a hash of both a and b to a function of the
@@ -724,7 +746,8 @@ func signedOffCall(m *analysis.Model, f *analysis.Function, n *analysis.Node, a,
 	sc := f.Scope()
 	g := f.CFG()
 	for _, d := range g.Nodes {
-		if d.Scope != sc || d.Kind != analysis.NodeStmt || d == n || len(d.Calls()) == 0 || !dominates(g, d, n) {
+		if d.Scope != sc || (d.Kind != analysis.NodeStmt && d.Kind != analysis.NodeGuard) || d == n || len(d.Calls()) == 0 ||
+			!dominates(g, d, n) {
 			continue
 		}
 		for _, c := range d.Calls() {
@@ -746,7 +769,8 @@ func signedOffCall(m *analysis.Model, f *analysis.Function, n *analysis.Node, a,
 }
 
 // checksSigners reports whether f has a check of a signer it recovers with ecrecover against state no caller
-// can set (require(owners[signer] != address(0)), with signer = ecrecover(…)).
+// can set (require(owners[signer] != address(0)), with signer = ecrecover(…)), or that only functions asking f
+// itself to check signatures set (a guardian set replaced by a quorum of the current set).
 func checksSigners(m *analysis.Model, f *analysis.Function) bool {
 	sc := f.Scope()
 	for _, d := range f.CFG().Nodes {
@@ -755,7 +779,7 @@ func checksSigners(m *analysis.Model, f *analysis.Function) bool {
 		}
 		fixed := false
 		for _, r := range d.Reads() {
-			if r.Var.Decl.Immutable || r.Var.Decl.Constant || len(settersOf(m, f.Contract).openOf(r.Var)) == 0 {
+			if r.Var.Decl.Immutable || r.Var.Decl.Constant || signerGoverned(settersOf(m, f.Contract).openOf(r.Var), f) {
 				fixed = true
 			}
 		}
@@ -764,6 +788,20 @@ func checksSigners(m *analysis.Model, f *analysis.Function) bool {
 		}
 	}
 	return false
+}
+
+// signerGoverned reports whether each of the open writes ws is made by a function that itself calls the
+// signature check f (none when ws is empty; a list settersOf cut at maxSetters may omit some, and is not).
+func signerGoverned(ws []write, f *analysis.Function) bool {
+	if len(ws) >= maxSetters {
+		return false
+	}
+	for _, w := range ws {
+		if w.fn == nil || !slices.ContainsFunc(w.fn.Scope().Calls(), func(c *analysis.Call) bool { return c.Callee == f }) {
+			return false
+		}
+	}
+	return true
 }
 
 // mentionsRecovered reports whether e names a local holding the result of ecrecover.

@@ -29,12 +29,12 @@ contract Mint {
         balanceOf[to] += amount;
     }
 
-    // Safe: the valid signers are counted and the count checked.
+    // The valid signers are counted and the count checked, but a signer listed twice counts twice.
     function mintCounted(address to, uint256 amount, uint8[] calldata v, bytes32[] calldata r, bytes32[] calldata s) external {
         bytes32 h = keccak256(abi.encode(block.chainid, address(this), to, amount, nonce++));
         uint256 valid;
         for (uint256 i = 0; i < v.length; i++) {
-            address who = ecrecover(h, v[i], r[i], s[i]);
+            address who = ecrecover(h, v[i], r[i], s[i]); // want "Mint.mintCounted\\(\\) counts the signatures of v toward its quorum without requiring their signers to differ"
             if (who != address(0) && isSigner[who]) valid++;
         }
         require(valid >= threshold);
