@@ -881,13 +881,8 @@ func withinQuota(f *analysis.Function, n *analysis.Node, amount solidity.Expr) b
 			if !ok {
 				continue
 			}
-			var bounded, bound solidity.Expr
-			switch b.Op {
-			case "<=", "<":
-				bounded, bound = b.X, b.Y
-			case ">=", ">":
-				bounded, bound = b.Y, b.X
-			default:
+			bounded, bound := upperBounded(b)
+			if bounded == nil {
 				continue
 			}
 			ix, ok := unparen(bound).(*solidity.IndexAccess)

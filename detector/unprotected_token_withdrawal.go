@@ -496,13 +496,8 @@ func restores(m *analysis.Node) bool {
 		if !ok {
 			continue
 		}
-		var now, then solidity.Expr
-		switch b.Op {
-		case ">=", ">":
-			now, then = b.X, b.Y
-		case "<=", "<":
-			now, then = b.Y, b.X
-		default:
+		then, now := upperBounded(b) // the balance now at least (or above) what it was
+		if then == nil {
 			continue
 		}
 		if ownBalance(m.Scope, now, 0) && capturesBalance(m.Scope, then) {
