@@ -279,7 +279,7 @@ func reportUnreadSignedField(p *Pass, f *analysis.Function, c *analysis.Call, ha
 			}
 			return reads < 2
 		})
-		if reads != 1 {
+		if reads != 1 || signedClockCompared(f, hash) {
 			continue
 		}
 		p.Report(Report{Function: f, At: c.Expr, Severity: vigil.SeverityMedium, Confidence: vigil.ConfidenceLow,
@@ -288,6 +288,28 @@ func reportUnreadSignedField(p *Pass, f *analysis.Function, c *analysis.Call, ha
 				funcLabel(f), Text(f.File, c.Expr), v.Name)})
 		return
 	}
+}
+
+// signedClockCompared reports whether f compares a parameter the signed hash is made of with the clock
+// (require(block.timestamp <= deadline)): the signer's expiry is enforced, so another signed field read nowhere
+// else is context the signature binds (a match or order id), not a limit left unchecked.
+func signedClockCompared(f *analysis.Function, hash *sigLeaves) bool {
+	sc := f.Scope()
+	signed := func(e solidity.Expr) bool {
+		id, ok := solidity.Unparen(e).(*solidity.Identifier)
+		return ok && hash.params[sc.Resolve(id).Var]
+	}
+	found := false
+	solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
+		if b, ok := n.(*solidity.BinaryExpr); ok {
+			switch b.Op {
+			case "<", "<=", ">", ">=":
+				found = (signed(b.X) && mentionsTimestamp(b.Y)) || (signed(b.Y) && mentionsTimestamp(b.X))
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // digestParam reports whether the parameters a signed hash is made of are all bytes32: a digest its caller

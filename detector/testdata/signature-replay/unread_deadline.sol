@@ -38,4 +38,25 @@ contract PermitAllowance {
         require(filled[orderHash] == 0, "filled");
         filled[orderHash] = amount;
     }
+
+    // Safe: the deadline is enforced; the match id only binds the reward to one match.
+    function claimMatch(uint256 matchId, uint256 reward, uint256 deadline, uint8 v, bytes32 r, bytes32 s) external {
+        require(block.timestamp <= deadline, "expired");
+        bytes32 digest = keccak256(abi.encodePacked("\x19\x01", DOMAIN_SEPARATOR,
+            keccak256(abi.encode(msg.sender, matchId, reward, nonces[msg.sender]++, deadline))));
+        require(ecrecover(digest, v, r, s) == owner() && owner() != address(0), "signature");
+        allowance[msg.sender][address(this)] += reward;
+    }
+
+    // No signed field is compared with the clock, and the cap is read nowhere else: the limit is never enforced.
+    function spendCapped(uint256 amount, uint256 cap, uint8 v, bytes32 r, bytes32 s) external {
+        bytes32 digest = keccak256(abi.encode(DOMAIN_SEPARATOR, msg.sender, cap, nonces[msg.sender]++));
+        address signer = ecrecover(digest, v, r, s); // want "PermitAllowance.spendCapped\\(\\) checks a signature with ecrecover\\(digest, v, r, s\\) over a hash that signs cap, which it reads nowhere else"
+        require(signer == owner() && signer != address(0), "signature");
+        allowance[msg.sender][address(this)] += amount;
+    }
+
+    function owner() public pure returns (address) {
+        return address(0x1234);
+    }
 }
