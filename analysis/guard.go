@@ -1054,7 +1054,7 @@ func lockedNodes(m *Model, g *CFG, sums sumTable) ([]bool, []*StateVar) {
 			}
 			break
 		}
-		if !ok {
+		if !ok || !grdWholeLock(w.n, shared) {
 			continue
 		}
 		for _, v := range shared {
@@ -1077,6 +1077,54 @@ func lockedNodes(m *Model, g *CFG, sums sumTable) ([]bool, []*StateVar) {
 		// A call inside the lock's own node (an internal lock function) is not itself protected.
 	}
 	return locked, found
+}
+
+// grdWholeLock reports whether the write at n of the checked variables shared locks the code it dominates for
+// every caller: a one-value flag does, and so does a table entry whose keys are msg.sender and constants (a
+// per-account flag). An entry keyed by a parameter or any other value (ERC-721's _owners[tokenId], checked
+// unset and then set) guards that entry only: a re-entrant call for another key passes the check.
+func grdWholeLock(n *Node, shared []*StateVar) bool {
+	for _, v := range shared {
+		if _, scalar := v.Decl.Type.(*solidity.ElementaryTypeName); scalar {
+			return true
+		}
+		for _, w := range n.Writes() {
+			if w.Var != v {
+				continue
+			}
+			if e, ok := w.At.(solidity.Expr); ok && grdFixedKeys(e) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// grdFixedKeys reports whether every index of the written entry e (m[k1][k2]…, or a member of such an entry) is
+// msg.sender or a literal.
+func grdFixedKeys(e solidity.Expr) bool {
+	for {
+		switch x := solidity.Unparen(e).(type) {
+		case *solidity.IndexAccess:
+			switch k := solidity.Unparen(x.Index).(type) {
+			case *solidity.MemberAccess:
+				id, ok := k.X.(*solidity.Identifier)
+				if !ok || id.Name != "msg" || k.Member != "sender" {
+					return false
+				}
+			case *solidity.NumberLiteral, *solidity.BoolLiteral, *solidity.StringLiteral:
+			default:
+				return false
+			}
+			e = x.X
+		case *solidity.MemberAccess:
+			e = x.X
+		case *solidity.Identifier:
+			return true
+		default:
+			return false
+		}
+	}
 }
 
 // grdFirstLockGuard returns the index of the first node of g that lockedNodes takes for a guard: one that reads
