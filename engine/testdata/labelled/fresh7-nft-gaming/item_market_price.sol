@@ -6,9 +6,15 @@ interface IERC721 {
     function transferFrom(address from, address to, uint256 tokenId) external;
 }
 
-/// Fixed-price market for game weapons. Sellers keep the NFT and approve the market; buyers pay the list price.
+interface IERC20 {
+    function transferFrom(address from, address to, uint256 amount) external returns (bool);
+}
+
+/// Fixed-price market for game weapons, paid in the game's GOLD token. Sellers keep the NFT and approve the
+/// market; buyers approve GOLD to the market once (the game client asks for an unlimited approval).
 contract WeaponBazaar {
     IERC721 public immutable weapons;
+    IERC20 public immutable gold;
     uint256 public constant FEE_BPS = 250;
     address public feeRecipient;
 
@@ -18,10 +24,10 @@ contract WeaponBazaar {
     }
 
     mapping(uint256 => Listing) public listings;
-    mapping(address => uint256) public proceeds;
 
-    constructor(IERC721 _weapons, address _feeRecipient) {
+    constructor(IERC721 _weapons, IERC20 _gold, address _feeRecipient) {
         weapons = _weapons;
+        gold = _gold;
         feeRecipient = _feeRecipient;
     }
 
@@ -35,22 +41,14 @@ contract WeaponBazaar {
         listings[tokenId].price = newPrice;
     }
 
-    function buy(uint256 tokenId) external payable {
+    function buy(uint256 tokenId) external {
         Listing memory l = listings[tokenId];
         require(l.seller != address(0), "not listed");
-        // <yes> <report> FRONT_RUNNING
-        require(msg.value >= l.price, "underpaid");
         delete listings[tokenId];
-        uint256 fee = (msg.value * FEE_BPS) / 10_000;
-        proceeds[l.seller] += msg.value - fee;
-        proceeds[feeRecipient] += fee;
+        uint256 fee = (l.price * FEE_BPS) / 10_000;
+        // <yes> <report> FRONT_RUNNING
+        require(gold.transferFrom(msg.sender, l.seller, l.price - fee), "pay seller");
+        require(gold.transferFrom(msg.sender, feeRecipient, fee), "pay fee");
         weapons.transferFrom(l.seller, msg.sender, tokenId);
-    }
-
-    function withdrawProceeds() external {
-        uint256 amount = proceeds[msg.sender];
-        proceeds[msg.sender] = 0;
-        (bool ok, ) = msg.sender.call{value: amount}("");
-        require(ok, "withdraw");
     }
 }

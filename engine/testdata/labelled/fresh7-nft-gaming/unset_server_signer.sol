@@ -29,8 +29,8 @@ contract LeaderboardRewards {
         bytes32 digest = keccak256(abi.encode(block.chainid, address(this), msg.sender, week, amount));
         require(!used[digest], "used");
         used[digest] = true;
-        address signer = ecrecover(digest, v, r, s);
         // <yes> <report> ACCESS_CONTROL
+        address signer = ecrecover(digest, v, r, s);
         require(signer == serverSigner, "bad sig");
         gems.mint(msg.sender, amount);
     }
