@@ -43,6 +43,9 @@ func runMsgValueInLoop(p *Pass) error {
 			}
 			sc := n.Scope
 			for _, at := range countedValueReads(sc, own) {
+				if portionOf(own, at) {
+					continue // a fraction of the payment over a fixed total splits it rather than counting it again
+				}
 				conf := vigil.Confidence("")
 				if onlyCompared(own, at) {
 					// Comparing the payment with a price repeatedly counts it no more than once.
@@ -86,6 +89,9 @@ func reportReadsInLoop(p *Pass, g, f *analysis.Function, file *solidity.File, at
 			continue
 		}
 		for _, read := range countedValueReads(gsc, own) {
+			if portionOf(own, read) {
+				continue
+			}
 			conf := vigil.Confidence("")
 			if onlyCompared(own, read) {
 				conf = vigil.ConfidenceLow
@@ -158,6 +164,33 @@ func onlyCompared(root, at solidity.Node) bool {
 	found := false
 	solidity.Preorder(root, func(x solidity.Node) bool {
 		if b, ok := x.(*solidity.BinaryExpr); ok && isComparison(b.Op) && (solidity.Node(unparen(b.X)) == at || solidity.Node(unparen(b.Y)) == at) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// portionOf reports whether at is the numerator of a fraction in expression tree root over a fixed total: at / d
+// or (at * w) / d, d a name or a member (total, recipients.length) rather than a computation. Each iteration
+// then takes its part of the one payment (a split by weight or by count), not the whole payment again.
+func portionOf(root, at solidity.Node) bool {
+	found := false
+	solidity.Preorder(root, func(x solidity.Node) bool {
+		b, ok := x.(*solidity.BinaryExpr)
+		if !ok || b.Op != "/" {
+			return !found
+		}
+		switch unparen(b.Y).(type) {
+		case *solidity.Identifier, *solidity.MemberAccess:
+		default:
+			return !found
+		}
+		num := solidity.Node(unparen(b.X))
+		if num == at {
+			found = true
+		} else if m, ok := num.(*solidity.BinaryExpr); ok && m.Op == "*" &&
+			(solidity.Node(unparen(m.X)) == at || solidity.Node(unparen(m.Y)) == at) {
 			found = true
 		}
 		return !found

@@ -20,7 +20,8 @@ var UnprotectedConfigChange = &Detector{
 		"(or in the entry of a table it names, such as a token's price) the contract trusts elsewhere: an address it calls for an answer that decides a payout, a check or a " +
 		"stored value (an oracle or price feed), a token it pays out or pulls in, a contract it approves to spend " +
 		"its tokens, calls or delegatecalls; a number used in the arithmetic of a payout or in a check that " +
-		"guards one (a fee, a price, a rate, a limit), or a hash such a check tests proofs against (a merkle " +
+		"guards one (a fee, a price, a rate, a limit), or worked into the rate or price a public view reports to " +
+		"other contracts (an exchange rate from a reported balance), or a hash such a check tests proofs against (a merkle " +
 		"root); or a flag such a check reads that the function sets with no condition but the flag itself (an " +
 		"open finalize(), or a record's approved flag for a record the caller names); a value set once counts " +
 		"when it can be set only after a stored deadline (a market's outcome, an option's settlement price). (Recognised by how the variable is used, not by its name.)",
@@ -119,8 +120,11 @@ func runUnprotectedConfigChange(p *Pass) error {
 		if ok && u.viaCall && tf.carriesOwn(w) {
 			ok = false // a number moved on from its own value (lockedProfit = _calculateLockedProfit() + gain)
 		}
-		if !ok && holdsNumber(w.v) && !tf.carriesOwn(w) {
-			u, ok = tf.carriedUse(w.v, w.f.Contract)
+		if (!ok || u.reported) && holdsNumber(w.v) && !tf.carriesOwn(w) {
+			// A use the contract itself makes of the number's carried value outranks a rate it only reports.
+			if cu, cok := tf.carriedUse(w.v, w.f.Contract); cok {
+				u, ok = cu, true
+			}
 		}
 		if !ok || w.flip && !u.flag {
 			continue // a switch matters where a check guarding a payout reads it
@@ -642,6 +646,8 @@ type trustUse struct {
 	viaCall bool
 	// flag marks a bool variable's use in a check guarding a payout: trusted as a switch (see configWrite.flip).
 	flag bool
+	// reported marks a number a public view works into the rate it reports: trusted by other contracts.
+	reported bool
 }
 
 // trustFinder finds where state variables are trusted, each variable's uses computed once per pass.
@@ -702,7 +708,7 @@ func (tf *trustFinder) use(v *analysis.StateVar, c *analysis.Contract) (trustUse
 	for _, open := range []bool{true, false} {
 		for _, viaCall := range []bool{false, true} { // a use of the variable itself before one through a function
 			for _, u := range us {
-				if u.open != open || u.viaCall != viaCall {
+				if u.open != open || u.viaCall != viaCall || u.reported {
 					continue
 				}
 				for _, d := range c.Derived() {
@@ -711,6 +717,12 @@ func (tf *trustFinder) use(v *analysis.StateVar, c *analysis.Contract) (trustUse
 					}
 				}
 			}
+		}
+	}
+	// Last, a rate a public view reports to other contracts.
+	for _, u := range us {
+		if u.reported && slices.ContainsFunc(c.Derived(), func(d *analysis.Contract) bool { return d.Inherits(u.fn.Contract) }) {
+			return u, true
 		}
 	}
 	return trustUse{}, false
@@ -756,7 +768,7 @@ func (tf *trustFinder) carriedUse(v *analysis.StateVar, c *analysis.Contract) (t
 		cur := next
 		next = nil
 		for _, s := range cur {
-			if u, ok := tf.use(s.v, c); ok {
+			if u, ok := tf.use(s.v, c); ok && !u.reported {
 				u.what = fmt.Sprintf("which %s stores in %s (line %d), %s", funcLabel(s.fn), s.v.Name, lineOf(s.at), u.what)
 				u.open = u.open && openNodes(s.fn)[s.n.Index]
 				u.storeAt, u.storeFile = s.at, s.n.Scope.File
@@ -1006,7 +1018,54 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 				open: openNodes(f)[n.Index], viaCall: true}, true
 		}
 	}
+	// A number a public view works into the rate or price it reports ((totalEth * 1e18) / supply): other
+	// contracts read that answer and act on it, so the number is trusted beyond this contract. Such a use is
+	// ranked after those inside the contract (open false) and rated medium (gate): what it decides is paid
+	// elsewhere.
+	if number && f.IsEntry() && f.IsView() {
+		if at := reportedArithmetic(sc, f, v); at != nil {
+			return trustUse{fn: f, at: at, what: "which " + label + " works into the rate it reports to other contracts", gate: true, reported: true}, true
+		}
+	}
 	return trustUse{}, false
+}
+
+// reportedArithmetic returns the value of a return statement of f that works the state variable v into a ratio
+// or a scaled amount (v in an operand of * or /), or nil: a rate or a price worked out from v, not v handed back
+// as it is or moved by an offset.
+func reportedArithmetic(sc *analysis.Scope, f *analysis.Function, v *analysis.StateVar) solidity.Expr {
+	var at solidity.Expr
+	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+		if at != nil {
+			return false
+		}
+		r, ok := x.(*solidity.ReturnStatement)
+		if !ok || r.Value == nil {
+			return true
+		}
+		solidity.Preorder(r.Value, func(y solidity.Node) bool {
+			if b, ok := y.(*solidity.BinaryExpr); ok && at == nil && (b.Op == "*" || b.Op == "/") && readsStateVar(sc, b, v) {
+				at = r.Value
+			}
+			return at == nil
+		})
+		return false
+	})
+	return at
+}
+
+// readsStateVar reports whether the syntax x names the state variable v.
+func readsStateVar(sc *analysis.Scope, x solidity.Node, v *analysis.StateVar) bool {
+	found := false
+	solidity.Preorder(x, func(y solidity.Node) bool {
+		if id, ok := y.(*solidity.Identifier); ok && !found {
+			if sym := sc.Resolve(id); sym.Kind == analysis.SymState && sym.State == v {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // carrierName names the first internal function f calls whose result carries v's value.

@@ -68,3 +68,25 @@ contract NonPayable {
         }
     }
 }
+
+contract WeightedSplit {
+    mapping(address => uint256) public claimable;
+    address[] public payees;
+    mapping(address => uint256) public weight;
+    uint256 public totalWeight;
+
+    // Safe: each payee is credited its fraction of the one payment, over the fixed total weight.
+    function allocate() external payable {
+        uint256 total = totalWeight;
+        for (uint256 i = 0; i < payees.length; i++) {
+            claimable[payees[i]] += (msg.value * weight[payees[i]]) / total;
+        }
+    }
+
+    // Unsafe: the whole payment times a weight, never divided, credits more than was paid.
+    function allocateScaled() external payable {
+        for (uint256 i = 0; i < payees.length; i++) {
+            claimable[payees[i]] += msg.value * weight[payees[i]]; // want "WeightedSplit.allocateScaled\\(\\) reads msg.value inside a loop"
+        }
+    }
+}
