@@ -258,30 +258,30 @@ func reassigned(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
 		return false
 	}
 	found := false
+	// walk marks found when the target lhs writes v: it goes down the written values, not the keys that index
+	// them, at every level (m[k][i] = x writes m, whatever k and i are).
+	var walk func(lhs solidity.Node)
+	walk = func(lhs solidity.Node) {
+		solidity.Preorder(lhs, func(y solidity.Node) bool {
+			switch y := y.(type) {
+			case *solidity.IndexAccess:
+				if y.X != nil && !found {
+					walk(y.X)
+				}
+				return false
+			case *solidity.Identifier:
+				if sc.Resolve(y).Var == v {
+					found = true
+				}
+			}
+			return !found
+		})
+	}
 	// The body's nodes in pre-order, in a loop rather than with a call back for each.
 	nodes := solidity.PreorderNodes(body)
 	for i := 0; i < nodes.Len() && !found; i++ {
 		if lhs := mutated(nodes.At(i)); lhs != nil {
-			solidity.Preorder(lhs, func(y solidity.Node) bool {
-				switch y := y.(type) {
-				case *solidity.IndexAccess:
-					// a[i] = x writes a, not i: only the indexed value's own root is walked.
-					if y.X != nil {
-						solidity.Preorder(y.X, func(z solidity.Node) bool {
-							if id, ok := z.(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
-								found = true
-							}
-							return !found
-						})
-					}
-					return false
-				case *solidity.Identifier:
-					if sc.Resolve(y).Var == v {
-						found = true
-					}
-				}
-				return !found
-			})
+			walk(lhs)
 		}
 	}
 	return found
