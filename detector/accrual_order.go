@@ -52,19 +52,8 @@ func accrualOf(f *analysis.Function) *accrual {
 		sc := f.Scope()
 		var assigns []*solidity.AssignExpr
 		clocked := false
-		for _, n := range f.CFG().Nodes {
-			if n.Scope != sc || !n.MakesCallsOrWrites() {
-				continue
-			}
-			st, ok := n.Stmt.(*solidity.ExpressionStatement)
-			if !ok {
-				continue
-			}
-			a, ok := st.X.(*solidity.AssignExpr)
-			if !ok || a.RHS == nil {
-				continue
-			}
-			if v := sc.RootVar(a.LHS); v.Kind != analysis.SymState || v.State == nil {
+		for a := range ownStateAssigns(f) {
+			if a.RHS == nil {
 				continue
 			}
 			assigns = append(assigns, a)

@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"iter"
 	"slices"
 	"strconv"
 
@@ -311,6 +312,30 @@ func assignedIn(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
 		})
 	}
 	return found
+}
+
+// ownStateAssigns yields, in node order, the assignment statements of f's own body (not of its modifiers) whose
+// target is rooted in a state variable (x = …, m[k] -= …, s.field += …), with that variable.
+func ownStateAssigns(f *analysis.Function) iter.Seq2[*solidity.AssignExpr, *analysis.StateVar] {
+	return func(yield func(*solidity.AssignExpr, *analysis.StateVar) bool) {
+		sc := f.Scope()
+		for _, n := range f.CFG().Nodes {
+			if n.Scope != sc || !n.MakesCallsOrWrites() {
+				continue
+			}
+			st, ok := n.Stmt.(*solidity.ExpressionStatement)
+			if !ok {
+				continue
+			}
+			a, ok := st.X.(*solidity.AssignExpr)
+			if !ok {
+				continue
+			}
+			if v := sc.RootVar(a.LHS); v.Kind == analysis.SymState && v.State != nil && !yield(a, v.State) {
+				return
+			}
+		}
+	}
 }
 
 // assignmentTo returns the assignment of node n whose target is at, or nil.

@@ -116,26 +116,14 @@ func asksAny(f *analysis.Function, cs []solvencyCheck, depth int) bool {
 // loweredRecord returns a state variable a solvency check reads that f decreases in an entry of the caller's
 // (collateralOf[msg.sender] -= amount, or a field through a storage pointer to it), with the write.
 func loweredRecord(f *analysis.Function, cs []solvencyCheck) (*analysis.StateVar, solidity.Node) {
-	sc, fl := f.Scope(), f.Flow()
-	for _, n := range f.CFG().Nodes {
-		if n.Scope != sc || !n.MakesCallsOrWrites() {
-			continue
-		}
-		st, ok := n.Stmt.(*solidity.ExpressionStatement)
-		if !ok {
-			continue
-		}
-		a, ok := st.X.(*solidity.AssignExpr)
-		if !ok || a.Op != "-=" {
-			continue
-		}
-		v := sc.RootVar(a.LHS)
-		if v.Kind != analysis.SymState || v.State == nil || !fl.Taint(a.LHS).Has(analysis.TaintSender) {
+	fl := f.Flow()
+	for a, v := range ownStateAssigns(f) {
+		if a.Op != "-=" || !fl.Taint(a.LHS).Has(analysis.TaintSender) {
 			continue
 		}
 		for _, s := range cs {
-			if s.reads[v.State] {
-				return v.State, a
+			if s.reads[v] {
+				return v, a
 			}
 		}
 	}
