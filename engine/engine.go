@@ -55,6 +55,13 @@ type Result struct {
 // every call: detector.Run only reads it.
 var everyDetector = detector.All()
 
+// parallelDetectorsMin is the unit size, in bytes of source, from which the detectors run on every core rather
+// than one after the other on the caller's goroutine. Below it, waking and feeding the other workers costs more
+// than they save: a single SolidiFI file (14 KB on average) takes as long either way and a fifth more CPU time
+// in parallel, a 1 KB SWC case a third more wall-clock time, while units of 56 KB and more finish sooner in
+// parallel (BENCHMARKS.md, "Detectors in parallel").
+const parallelDetectorsMin = 32 << 10
+
 // Analyze parses and analyses the sources as one unit.
 func Analyze(ctx context.Context, sources []Source, opts Options) (*Result, error) {
 	detectors := everyDetector // shared, never modified: Select makes a list of its own to narrow it
@@ -66,7 +73,9 @@ func Analyze(ctx context.Context, sources []Source, opts Options) (*Result, erro
 	}
 	res := &Result{Findings: []vigil.Finding{}, Errors: []SyntaxError{}}
 	files := make([]*solidity.File, 0, len(sources))
+	size := 0
 	for _, s := range sources {
+		size += len(s.Content)
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
@@ -81,7 +90,11 @@ func Analyze(ctx context.Context, sources []Source, opts Options) (*Result, erro
 	}
 	model := analysis.Build(files)
 	res.Warnings = append(res.Warnings, model.Warnings()...)
-	ran := detector.Run(model, detectors, detector.Options{})
+	var run detector.Options
+	if size < parallelDetectorsMin {
+		run.Concurrency = 1
+	}
+	ran := detector.Run(model, detectors, run)
 	// Nothing of the result refers to the model (findings hold strings and positions): its arrays serve the next
 	// analysis.
 	model.Release()
