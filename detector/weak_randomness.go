@@ -83,6 +83,8 @@ type randomCtx struct {
 	// parameter modulo a number is a time window, as block.timestamp % period is (Uniswap's oracle finds
 	// its observation slot with observationIndexOf(block.timestamp)).
 	timeOnly map[*analysis.Scope]uint64
+	// decisions memoises paramDecisions.
+	decisions map[*analysis.Function]uint64
 }
 
 // randomScratch is what a run of weak-randomness keeps from one unit to the next: the arrays of randomCtx.walked,
@@ -433,6 +435,9 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 			return c.Expr, "chooses who receives ether", k
 		}
 	}
+	if c, k := rc.calleeDraw(sc, n); c != nil {
+		return c.Expr, "decides a condition of " + funcLabel(c.Callee), k
+	}
 	if n.Kind != analysis.NodeCond && n.Kind != analysis.NodeGuard && !textHas(sc.File, own, '[') && !textHas(sc.File, own, '?') {
 		// No comparison counts here but a conditional expression's, written with a question mark, and an index
 		// is written with a bracket.
@@ -494,6 +499,110 @@ func (rc *randomCtx) sink(sc *analysis.Scope, fl *analysis.Flow, n *analysis.Nod
 		}
 	}
 	return at, what, kind
+}
+
+// calleeDraw returns a call of n that hands a random argument to an internal function deciding on it where
+// its own text shows no draw, with how random the argument is: _mixGenes(a, b, seed) choosing each gene by a
+// bit of a seed its caller hashed from block data. The callee sees a number; the draw is its caller's, and is
+// reported there. A callee that draws itself (seed % 100 < 3) is reported on its own.
+func (rc *randomCtx) calleeDraw(sc *analysis.Scope, n *analysis.Node) (*analysis.Call, randomness) {
+	for _, c := range analysis.NodeCalls(n) {
+		if c.Kind != analysis.CallInternal || c.Callee == nil || c.Callee.Decl.Body == nil || c.Expr == nil || len(c.Args) == 0 {
+			continue
+		}
+		decided, known := uint64(0), false
+		for i, a := range c.Args {
+			if i >= 64 {
+				break
+			}
+			k := rc.random(sc, a, 0)
+			if k == notRandom {
+				continue
+			}
+			if !known {
+				decided, known = rc.paramDecisions(c.Callee), true
+			}
+			if decided&(1<<i) != 0 {
+				return c, k
+			}
+		}
+	}
+	return nil, notRandom
+}
+
+// paramDecisions returns the parameters of f (bit i for parameter i) that a condition of its own body compares
+// without a draw of its own: an `if`, a loop's condition or a conditional expression, not a `require`, which
+// checks the value rather than choosing by it. Memoised per function.
+func (rc *randomCtx) paramDecisions(f *analysis.Function) uint64 {
+	if d, ok := rc.decisions[f]; ok {
+		return d
+	}
+	var out uint64
+	body := f.Scope()
+	fl := body.Flow()
+	compared := func(b *solidity.BinaryExpr) {
+		if !isComparison(b.Op) || ((b.Op == "==" || b.Op == "!=") && (integrityCheck(body, fl, b.X, b.Y) || integrityCheck(body, fl, b.Y, b.X))) {
+			return
+		}
+		for _, x := range [2]solidity.Expr{b.X, b.Y} {
+			if ps := valueParams(body, fl, x); ps != 0 && rc.random(body, x, 0) == notRandom {
+				out |= ps
+			}
+		}
+	}
+	for _, n := range f.CFG().Nodes {
+		if n.Scope != body {
+			continue
+		}
+		if n.Kind == analysis.NodeCond && n.Expr != nil {
+			if b, ok := solidity.Unparen(n.Expr).(*solidity.BinaryExpr); ok {
+				compared(b)
+			}
+		}
+		own := n.Own()
+		if own == nil || !textHas(body.File, own, '?') {
+			continue
+		}
+		exprWalk(own, func(x solidity.Node) bool {
+			if e, ok := x.(*solidity.ConditionalExpr); ok {
+				if b, ok := solidity.Unparen(e.Cond).(*solidity.BinaryExpr); ok {
+					compared(b)
+				}
+			}
+			return true
+		}, false)
+	}
+	if rc.decisions == nil {
+		rc.decisions = map[*analysis.Function]uint64{}
+	}
+	rc.decisions[f] = out
+	return out
+}
+
+// valueParams returns the parameters (bit i for parameter i) x's value is made from, directly or through
+// locals, leaving out those that only key a mapping: an entry looked up by a hash (m_txs[opHash].to) holds what
+// was stored under it, not the hash.
+func valueParams(sc *analysis.Scope, fl *analysis.Flow, x solidity.Expr) (out uint64) {
+	exprWalk(x, func(n solidity.Node) bool {
+		switch v := n.(type) {
+		case *solidity.IndexAccess:
+			if t := sc.TypeOf(v.X); t != nil && t.Kind == analysis.TypeMapping {
+				out |= valueParams(sc, fl, v.X)
+				return false
+			}
+		case *solidity.Identifier:
+			switch sym := sc.Resolve(v); sym.Kind {
+			case analysis.SymParam:
+				if sym.Index < 64 {
+					out |= 1 << sym.Index
+				}
+			case analysis.SymLocal:
+				out |= fl.Params(v)
+			}
+		}
+		return true
+	}, true)
+	return out
 }
 
 // comparisonDraw tells how random the comparison b is: that of the more random of its sides, notRandom for an
