@@ -207,7 +207,14 @@ func runSignatureReplay(p *Pass) error {
 		r := Report{Function: rc.fn, At: rc.call.Expr, Confidence: conf, Severity: sev,
 			Message: fmt.Sprintf("%s checks a signature with %s over a hash with %s: %s accepts it again and again",
 				funcLabel(rc.fn), Text(rc.fn.File, rc.call.Expr), scope, funcLabel(open[0]))}
-		if at, rec := unrecordedCheck(rc.fn, rc.call); at != nil {
+		if at := helperCallSite(rc.fn, rc.call, open[0]); at != nil {
+			// A recovery helper checks whatever digest it is handed: the flaw is in the caller's digest, and is
+			// reported where the caller checks it.
+			r.Function, r.At = open[0], at
+			r.Message = fmt.Sprintf("%s checks a signature with %s over a hash with %s: %s accepts it again and again",
+				funcLabel(open[0]), Text(open[0].File, at), scope, funcLabel(open[0]))
+			r.Related = append(r.Related, Related{File: rc.fn.File, At: rc.call.Expr, Message: "the signature checked"})
+		} else if at, rec := unrecordedCheck(rc.fn, rc.call); at != nil {
 			// The function checks a record of the signed hash that nothing ever writes (a partial fill's
 			// filled[hash]): the protection meant is there, and inert.
 			r.At = at
@@ -310,6 +317,24 @@ func signedClockCompared(f *analysis.Function, hash *sigLeaves) bool {
 		return !found
 	})
 	return found
+}
+
+// helperCallSite returns entry's call of fn when fn is an internal helper that recovers a signer from a digest
+// it takes as a parameter, and entry calls it directly: nil otherwise.
+func helperCallSite(fn *analysis.Function, call *analysis.Call, entry *analysis.Function) solidity.Node {
+	if fn == entry || fn.IsEntry() || len(call.Args) == 0 {
+		return nil
+	}
+	id, ok := unparen(call.Args[0]).(*solidity.Identifier)
+	if !ok || fn.Scope().Resolve(id).Kind != analysis.SymParam {
+		return nil
+	}
+	for _, c := range entry.Scope().Calls() {
+		if c.Callee == fn && c.Expr != nil {
+			return c.Expr
+		}
+	}
+	return nil
 }
 
 // digestParam reports whether the parameters a signed hash is made of are all bytes32: a digest its caller

@@ -16,12 +16,12 @@ contract ReplayableAcrossHelper {
     mapping(address => uint256) public balances;
 
     function recover(bytes32 h, uint8 v, bytes32 r, bytes32 s) internal pure returns (address) {
-        return ecrecover(h, v, r, s); // want "over a hash with no nonce and no used-hash record:"
+        return ecrecover(h, v, r, s);
     }
 
     function claim(uint256 amount, uint8 v, bytes32 r, bytes32 s) external {
         bytes32 h = keccak256(abi.encode(address(this), block.chainid, msg.sender, amount));
-        address signer = recover(h, v, r, s);
+        address signer = recover(h, v, r, s); // want "ReplayableAcrossHelper.claim\\(\\) checks a signature with recover\\(h, v, r, s\\) over a hash with no nonce and no used-hash record:"
         require(signer != address(0) && balances[signer] >= amount);
         balances[signer] -= amount;
         payable(msg.sender).transfer(amount);

@@ -10,7 +10,7 @@ library ECDSA {
 
     function recover(bytes32 digest, uint8 v, bytes32 r, bytes32 s) internal pure returns (address signer) {
         if (uint256(s) > 0x7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF5D576E7357A4501DDFE92F46681B20A0) revert InvalidSignature();
-        signer = ecrecover(digest, v, r, s); // want "signature-replay: ECDSA.recover\\(\\) checks a signature" // FALSE ALARM: defi (replay pays nothing: claimed[account] is set to the signed cumulative amount; the immutable DOMAIN_SEPARATOR holds chainid and address(this))
+        signer = ecrecover(digest, v, r, s);
         if (signer == address(0)) revert InvalidSignature();
     }
 }
@@ -63,7 +63,7 @@ contract SignedRewards {
         if (block.timestamp > deadline) revert Expired();
         bytes32 structHash = keccak256(abi.encode(VOUCHER_TYPEHASH, account, cumulativeAmount, deadline));
         bytes32 digest = keccak256(abi.encodePacked("\x19\x01", DOMAIN_SEPARATOR, structHash));
-        if (ECDSA.recover(digest, v, r, s) != signer) revert BadSigner();
+        if (ECDSA.recover(digest, v, r, s) != signer) revert BadSigner(); // want "signature-replay: SignedRewards.claim\\(\\) checks a signature with ECDSA.recover" // FALSE ALARM: defi (replay pays nothing: claimed[account] is set to the signed cumulative amount; the immutable DOMAIN_SEPARATOR holds chainid and address(this))
 
         uint256 already = claimed[account];
         if (cumulativeAmount <= already) revert NothingToClaim();
