@@ -71,7 +71,7 @@ func runArbitrarySendERC20(p *Pass) error {
 				if open == nil {
 					open = openNodes(f)
 				}
-				if !open[n.Index] || authorisedSource(f, fl, from) || optedIn(f, n, from) || lentTo(f, n, c, from) || signedBySource(f, fl, from, to) {
+				if !open[n.Index] || authorisedSource(f, fl, from) || optedInFor(f, n, from, to) || lentTo(f, n, c, from) || signedBySource(f, fl, from, to) {
 					continue
 				}
 				r := Report{Function: f, File: fsc.File, At: c.Expr,

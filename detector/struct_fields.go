@@ -380,6 +380,25 @@ func callerKeyedOnly(m *analysis.Model, v *analysis.StateVar, field string) bool
 // optedIn reports whether a guard of f before node n requires a flag that the account `from` set for itself: an
 // entry keyed by from (subs[plan][from].active) whose every write is keyed by the caller (callerKeyedOnly).
 func optedIn(f *analysis.Function, n *analysis.Node, from solidity.Expr) bool {
+	ok, _ := optIn(f, n, from)
+	return ok
+}
+
+// optedInFor is optedIn for a transfer from `from` to `to`: a flag the account set for itself (a subscription
+// to a plan) agrees to pay whoever that plan's record names, not a receiver the caller picks freely. Only an
+// entry also keyed by the caller (approved[from][msg.sender], an operator the account approved) lets the
+// caller choose where the tokens go.
+func optedInFor(f *analysis.Function, n *analysis.Node, from, to solidity.Expr) bool {
+	ok, callerKeyed := optIn(f, n, from)
+	if !ok || callerKeyed || to == nil {
+		return ok
+	}
+	t := f.Flow().Taint(to)
+	return !t.Has(chosenByCaller|analysis.TaintSender) || t.Has(analysis.TaintState)
+}
+
+// optIn is optedIn, also telling whether the entry found is keyed by the caller as well as by from.
+func optIn(f *analysis.Function, n *analysis.Node, from solidity.Expr) (ok, callerKeyed bool) {
 	g := f.CFG()
 	before := g.Before(n)
 	src := f.File.Src
@@ -407,11 +426,11 @@ func optedIn(f *analysis.Function, n *analysis.Node, from solidity.Expr) bool {
 				continue
 			}
 			if callerKeyedOnly(f.Model(), sym.State, fieldOf(e)) {
-				return true
+				return true, slices.ContainsFunc(keys, func(k solidity.Expr) bool { return callerValue(m.Scope, k, 0) })
 			}
 		}
 	}
-	return false
+	return false, false
 }
 
 // pointerInit returns the entry a local storage pointer is set to at its declaration, when the pointer itself is

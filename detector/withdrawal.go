@@ -975,16 +975,69 @@ func storedClaim(f *analysis.Function, n *analysis.Node, c *analysis.Call, decis
 	if !closed {
 		return false
 	}
-	for g := range v.Contract.HierarchyBodies() {
-		for _, m := range g.CFG().Nodes {
-			for _, wr := range m.Writes() {
-				if wr.Var == v && !honestRecordWrite(m, wr.At, payee, paid) {
-					return false
+	honest := func(named []string) bool {
+		for g := range v.Contract.HierarchyBodies() {
+			for _, m := range g.CFG().Nodes {
+				for _, wr := range m.Writes() {
+					if wr.Var == v && !honestRecordWrite(m, wr.At, payee, paid, named) {
+						return false
+					}
 				}
 			}
 		}
+		return true
 	}
-	return true
+	if honest(nil) {
+		return true
+	}
+	// An escrow: the payee is whom the depositor named, and a guard admits only callers the record names
+	// (msg.sender == d.buyer || msg.sender == d.arbiter). When those fields and the payee are written only
+	// with a whole new entry holding the ether paid in by its writer, the caller moves the depositor's own
+	// ether to whom the depositor chose, as the depositor provided.
+	named := callerNamedFields(sc, decisions, v, entry)
+	return named != nil && honest(append(named, payee))
+}
+
+// callerNamedFields returns the fields of the entry (of v, whose text is entry) that a guard among decisions
+// requires the caller to be, when the guard is only such comparisons joined by ||: msg.sender == d.buyer ||
+// msg.sender == d.arbiter gives buyer and arbiter. Nil when no guard is.
+func callerNamedFields(sc *analysis.Scope, decisions []*analysis.Node, v *analysis.StateVar, entry []byte) []string {
+	var named []string
+	var walk func(e solidity.Expr) bool
+	walk = func(e solidity.Expr) bool {
+		b, ok := unparen(e).(*solidity.BinaryExpr)
+		if !ok {
+			return false
+		}
+		if b.Op == "||" {
+			return walk(b.X) && walk(b.Y)
+		}
+		if b.Op != "==" {
+			return false
+		}
+		for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+			ma, ok := unparen(unwrapConversion(pair[1])).(*solidity.MemberAccess)
+			if !isSenderExpr(pair[0]) || !ok || fieldOf(ma) != ma.Member || !sameKey(keyText(sc.File.Src, ma.X), entry) {
+				continue
+			}
+			if w, _ := structFieldOf(sc, ma); w == v {
+				named = append(named, ma.Member)
+				return true
+			}
+		}
+		return false
+	}
+	for _, d := range decisions {
+		if d.Kind != analysis.NodeGuard || !d.Holds || d.Scope != sc || d.Expr == nil {
+			continue
+		}
+		mark := len(named)
+		if walk(d.Expr) {
+			return named[mark:]
+		}
+		named = named[:mark]
+	}
+	return nil
 }
 
 // writesField reports whether f writes the field of the entry of v whose text is entry; with replaces, only by
@@ -1006,11 +1059,16 @@ func writesField(f *analysis.Function, v *analysis.StateVar, field string, entry
 
 // honestRecordWrite reports whether the write at of node n, to a struct state variable, leaves the payee field
 // holding only the writer's own caller or a constant, and the amount field only ether paid in or zero: it
-// writes other fields, deletes, or stores such values, field by field or in a whole new entry.
-func honestRecordWrite(n *analysis.Node, at solidity.Node, payee, amount string) bool {
+// writes other fields, deletes, or stores such values, field by field or in a whole new entry. With named
+// fields (the payee among them), those may hold anything but are written only in a whole new entry whose
+// amount is ether paid in or zero: the writer names them for its own ether.
+func honestRecordWrite(n *analysis.Node, at solidity.Node, payee, amount string, named []string) bool {
 	field := fieldOf(at)
-	if field != "" && field != payee && field != amount {
+	if field != "" && field != payee && field != amount && !slices.Contains(named, field) {
 		return true
+	}
+	if field != "" && field != amount && named != nil {
+		return false
 	}
 	var value solidity.Expr
 	// dest is the type of what is written: the entry, or an element of the array pushed to.
@@ -1072,7 +1130,7 @@ func honestRecordWrite(n *analysis.Node, at solidity.Node, payee, amount string)
 		} else if t.Struct.Members[i] != nil {
 			name = t.Struct.Members[i].Name
 		}
-		if name == payee && !payeeOK(a) || name == amount && !amountOK(a) {
+		if named == nil && name == payee && !payeeOK(a) || name == amount && !amountOK(a) {
 			return false
 		}
 	}
