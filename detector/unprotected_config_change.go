@@ -18,7 +18,7 @@ var UnprotectedConfigChange = &Detector{
 	Title: "Anyone can replace what the contract trusts",
 	Description: "A public function without an access check stores a value the caller chooses in a state variable " +
 		"(or in the entry of a table it names, such as a token's price) the contract trusts elsewhere: an address it calls for an answer that decides a payout, a check or a " +
-		"stored value (an oracle or price feed), a token it pays out or pulls in, a contract it approves to spend " +
+		"stored value, or that it passes on to another contract (an oracle or price feed), a token it pays out or pulls in, a contract it approves to spend " +
 		"its tokens, calls or delegatecalls; a number used in the arithmetic of a payout or in a check that " +
 		"guards one (a fee, a price, a rate, a limit), or worked into the rate or price a public view reports to " +
 		"other contracts (an exchange rate from a reported balance), or a hash such a check tests proofs against (a merkle " +
@@ -1126,6 +1126,10 @@ func (tf *trustFinder) callUse(f *analysis.Function, n *analysis.Node, c *analys
 			u.what, u.atRisk = "whose answer decides a check in "+label, true
 		case sinkStore:
 			u.what, u.atRisk = "whose answer "+label+" stores", true
+		case sinkForward:
+			// The answer is acted on beyond this contract (a spotter pushing a price into the engine that
+			// lends against it), as a rate a public view reports is.
+			u.what = "whose answer " + label + " passes on to another contract it calls"
 		default:
 			if !tf.paysAfter(f, n) {
 				return trustUse{}, false
@@ -1198,15 +1202,25 @@ func emptyData(e solidity.Expr) bool {
 	return false
 }
 
+// forwardsTo reports whether c is an external call, to a contract held in a state variable, of a function that
+// may change that contract's state: what it is handed is acted on there.
+func forwardsTo(sc *analysis.Scope, c *analysis.Call) bool {
+	if c.Kind != analysis.CallExternal || c.Expr == nil || c.Getter != nil || len(c.Args) == 0 || c.Target == nil || directState(sc, c.Target) == nil {
+		return false
+	}
+	return c.Callee == nil || !c.Callee.IsView()
+}
+
 // The places a value reaches in a function, strongest first.
 type sinkKind uint8
 
 const (
-	sinkNone   sinkKind = iota
-	sinkStore           // written to state
-	sinkCheck           // in a check or a branch
-	sinkGuard           // in a check or a branch that a payout follows
-	sinkPayout          // in the amount of a payout
+	sinkNone    sinkKind = iota
+	sinkForward          // passed to a stored contract in a call that changes its state
+	sinkStore            // written to state
+	sinkCheck            // in a check or a branch
+	sinkGuard            // in a check or a branch that a payout follows
+	sinkPayout           // in the amount of a payout
 )
 
 // sink returns where in f, at most, the values that seed picks out go, through the locals computed from them:
@@ -1256,6 +1270,14 @@ func (tf *trustFinder) sink(f *analysis.Function, seed func(*analysis.Scope, sol
 		for _, c := range n.Calls() {
 			if amount := movedAmount(sc, c); amount != nil && mentions(amount) {
 				note(sinkPayout, c.Node())
+			}
+			if forwardsTo(sc, c) {
+				for _, a := range c.Args {
+					if mentions(a) {
+						note(sinkForward, c.Expr)
+						break
+					}
+				}
 			}
 			if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Expr != nil {
 				bits, off := tf.paidParams(c.Callee, 0), libraryOffset(c)
