@@ -27,7 +27,7 @@ contract CommitRevealAuction {
         deposits[msg.sender] = msg.value;
     }
 
-    function reveal(uint256 amount, bytes32 salt) external { // want "unprotected-owner-change: .*reveal\\(\\) lets any caller set highestBidder" // FALSE ALARM: highestBidder is won by the highest revealed bid, and the check in withdraw() only restricts the matched caller
+    function reveal(uint256 amount, bytes32 salt) external {
         require(block.timestamp >= commitEnd, "commit open");
         require(block.timestamp < revealEnd, "reveal closed");
         bytes32 expected = keccak256(abi.encode(address(this), msg.sender, amount, salt));
