@@ -145,6 +145,15 @@ func (ev *spotEval) of(sc *analysis.Scope, e solidity.Expr, depth int) spotValue
 		}
 	case *solidity.BinaryExpr:
 		return ev.binary(sc, x.Op, x.X, x.Y, x, depth)
+	case *solidity.ConditionalExpr:
+		// token0 == weth ? r1 * 1e18 / r0 : r0 * 1e18 / r1: what both branches hold, each a site of the price.
+		a, b := ev.of(sc, x.Then, depth+1), ev.of(sc, x.Else, depth+1)
+		if a.flags == b.flags {
+			if a.flags&spotPriced != 0 && b.at != nil && b.file == a.file {
+				a.also = append(append(a.also[:len(a.also):len(a.also)], b.at), b.also...)
+			}
+			return a
+		}
 	case *solidity.IndexAccess:
 		// An amount of a router's quote (amounts[1]).
 		if v := ev.of(sc, x.X, depth+1); v.flags&spotCurrent != 0 {
@@ -462,6 +471,12 @@ func (ev *spotEval) settlements(p *Pass, facts []cfgFacts, fx *cfgFacts, pw *pri
 		}
 		var v spotValue
 		ev.comparedIn(n.Scope, a.RHS, &v)
+		what := ", which allows a payout, from a comparison of an amount priced "
+		if v.flags&spotPriced == 0 {
+			// The price itself recorded (settlementPrice = r1 * 1e18 / r0), which a later payout is
+			// computed from or checked on.
+			v, what = ev.of(n.Scope, a.RHS, 0), ", which a payout is computed from or checked on, as an amount priced "
+		}
 		if v.flags&spotPriced == 0 {
 			continue
 		}
@@ -473,7 +488,7 @@ func (ev *spotEval) settlements(p *Pass, facts []cfgFacts, fx *cfgFacts, pw *pri
 		}
 		for _, at := range v.sites() {
 			p.Report(Report{Function: fx.fn, File: v.file, At: at,
-				Message: funcLabel(fx.fn) + " records " + Text(n.Scope.File, a.LHS) + ", which allows a payout, from a comparison of an amount priced " + spotWhat(v, at),
+				Message: funcLabel(fx.fn) + " records " + Text(n.Scope.File, a.LHS) + what + spotWhat(v, at),
 				Related: []Related{{File: n.Scope.File, At: a, Message: "the settlement"}}})
 		}
 	}
@@ -489,14 +504,18 @@ func payoutGates(facts []cfgFacts) map[*analysis.StateVar]bool {
 		}
 		var g *analysis.CFG
 		for _, s := range fx.calls {
-			if payoutAmount(s.node.Scope, s.call) == nil {
+			amount := payoutAmount(s.node.Scope, s.call)
+			if amount == nil {
 				continue
 			}
 			if g == nil {
 				g = fx.fn.CFG()
 			}
+			// The amount itself, through the locals it is computed from: a price recorded at settlement
+			// and paid out on ((strike - settlementPrice) * n / 1e18).
+			stateReadsInto(s.node.Scope, amount, out, 0)
 			for _, m := range g.Nodes {
-				if m.Kind != analysis.NodeGuard || m.Expr == nil || m == s.node || !dominates(g, m, s.node) {
+				if m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond || m.Expr == nil || m == s.node || !dominates(g, m, s.node) {
 					continue
 				}
 				solidity.Preorder(m.Expr, func(x solidity.Node) bool {
@@ -511,6 +530,27 @@ func payoutGates(facts []cfgFacts) map[*analysis.StateVar]bool {
 		}
 	}
 	return out
+}
+
+// stateReadsInto adds to out the state variables e reads, itself or through the initial values of the locals it
+// reads, a few levels deep.
+func stateReadsInto(sc *analysis.Scope, e solidity.Expr, out map[*analysis.StateVar]bool, depth int) {
+	if depth > 4 {
+		return
+	}
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if id, ok := x.(*solidity.Identifier); ok {
+			switch sym := sc.Resolve(id); {
+			case sym.Kind == analysis.SymState:
+				out[sym.State] = true
+			case sym.Kind == analysis.SymLocal && sym.Var != nil:
+				if init := sc.Init(sym.Var); init != nil {
+					stateReadsInto(sc, init, out, depth+1)
+				}
+			}
+		}
+		return true
+	})
 }
 
 // readsVirtualPrice reports whether a function of the unit asks a pool for its virtual price (told from the

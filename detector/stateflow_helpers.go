@@ -331,13 +331,46 @@ func checkSucc(n *analysis.Node, recovers bool) int8 {
 		}
 	case analysis.NodeCond:
 		if callerCheckIn(n.Scope, n.Expr, true, recovers) {
+			if restrictsOnly(n, 0) {
+				return -1
+			}
 			return 0
 		}
 		if callerCheckIn(n.Scope, n.Expr, false, recovers) {
+			if restrictsOnly(n, 1) {
+				return -1
+			}
 			return 1
 		}
 	}
 	return -1
+}
+
+// restrictsOnly reports whether the side s of the branch n holds only checks, which call and write nothing,
+// before it rejoins the other side: if (msg.sender == highestBidder) require(finalized). The matching caller
+// meets more conditions than the others and reaches nothing they cannot, so the branch grants nothing.
+func restrictsOnly(n *analysis.Node, s int) bool {
+	if len(n.Succs) != 2 {
+		return false
+	}
+	// The graph puts an empty node at the start of each side of a branch.
+	skip := func(t *analysis.Node) *analysis.Node {
+		for i := 0; i < 4 && t.Kind == analysis.NodeStmt && t.Stmt == nil && t.Expr == nil && len(t.Succs) == 1; i++ {
+			t = t.Succs[0]
+		}
+		return t
+	}
+	other, t := skip(n.Succs[1-s]), skip(n.Succs[s])
+	for i := 0; i < 8; i++ {
+		if t == other {
+			return i > 0
+		}
+		if t.Kind != analysis.NodeGuard || t.MakesCallsOrWrites() || len(t.Succs) == 0 {
+			return false
+		}
+		t = skip(t.Succs[0])
+	}
+	return false
 }
 
 // rspModifierNodes recycles the maps of findCallerGuardVars' answers for modifiers' nodes from one model to the

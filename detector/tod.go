@@ -359,7 +359,8 @@ func markSpend(sc *analysis.Scope, fl *analysis.Flow, lhs solidity.Expr, spent [
 }
 
 // callerEntry reports whether e reads an entry of a state mapping keyed by the caller: balances[msg.sender],
-// or a field of one.
+// or a field of one, also through a storage pointer to the entry that the function does not reassign
+// (Commit storage c = commits[msg.sender]; c.hash).
 func callerEntry(sc *analysis.Scope, e solidity.Expr) bool {
 	var key solidity.Expr
 	for depth := 0; depth < 8; depth++ {
@@ -371,6 +372,14 @@ func callerEntry(sc *analysis.Scope, e solidity.Expr) bool {
 			e = x.X
 			continue
 		case *solidity.Identifier:
+			if key == nil {
+				if sym := sc.Resolve(x); sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationStorage {
+					if init := sc.Init(sym.Var); init != nil && !assignedIn(sc, sym.Var) {
+						e = init
+						continue
+					}
+				}
+			}
 			return key != nil && sc.Flow().Taint(key) == analysis.TaintSender
 		}
 		return false

@@ -36,7 +36,9 @@ contract BlindAuction {
         bids[msg.sender].push(Bid({blindedBid: _blindedBid, deposit: msg.value}));
     }
 
-    function reveal(uint[] memory _values, bool[] memory _fake, bytes32[] memory _secret)
+    // The blinded bid hashes (value, fake, secret) without the bidder: another bidder who copied it during bidding
+    // can reveal the same values ahead of the victim's reveal and win the tie at the victim's price.
+    function reveal(uint[] memory _values, bool[] memory _fake, bytes32[] memory _secret) // want "front-running-secret: .*reveal\\(\\) checks the caller's commitment against a hash of the revealed values that leaves the caller out"
         public
         onlyAfter(biddingEnd)
         onlyBefore(revealEnd)
