@@ -41,46 +41,40 @@ func runUnprotectedAccountRecord(p *Pass) error {
 	for i := range facts {
 		fx := &facts[i]
 		f := fx.fn
-		if !fx.entry || fx.view || fx.constructor || len(fx.writers) == 0 || f.Contract == nil {
+		if !fx.entry || fx.view || fx.constructor || len(fx.writers) == 0 || f.Contract == nil || !hasAddressParam(f) {
 			continue
 		}
 		sc := f.Scope()
-		reported := false
 		for _, n := range fx.writers {
+			if n.Scope != sc || n.Expr == nil {
+				continue
+			}
+			// The statement's own expression: an assignment, a delete or a push.
+			reported := false
+			switch e := unparen(n.Expr).(type) {
+			case *solidity.AssignExpr:
+				reported = e.Op == "=" && zeroConstant(e.RHS) && reportCleared(p, f, n, e.LHS, e)
+			case *solidity.UnaryExpr:
+				reported = e.Op == "delete" && reportCleared(p, f, n, e.X, e)
+			case *solidity.CallExpr:
+				reported = reportRegistryEntry(p, facts, f, n, e)
+			}
 			if reported {
 				break
 			}
-			if n.Scope != sc {
-				continue
-			}
-			var root solidity.Node = n.Expr
-			if n.Expr == nil {
-				if n.Stmt == nil {
-					continue
-				}
-				root = n.Stmt
-			}
-			solidity.Preorder(root, func(x solidity.Node) bool {
-				if reported {
-					return false
-				}
-				switch e := x.(type) {
-				case *solidity.AssignExpr:
-					if e.Op == "=" && zeroConstant(e.RHS) {
-						reported = reportCleared(p, f, n, e.LHS, e)
-					}
-				case *solidity.UnaryExpr:
-					if e.Op == "delete" {
-						reported = reportCleared(p, f, n, e.X, e)
-					}
-				case *solidity.CallExpr:
-					reported = reportRegistryEntry(p, facts, f, n, e)
-				}
-				return !reported
-			})
 		}
 	}
 	return nil
+}
+
+// hasAddressParam reports whether f takes an address: the only way a caller names an account here.
+func hasAddressParam(f *analysis.Function) bool {
+	for _, prm := range f.Decl.Params {
+		if t, ok := prm.Type.(*solidity.ElementaryTypeName); ok && t.Name == "address" {
+			return true
+		}
+	}
+	return false
 }
 
 // zeroConstant reports whether e is a zero value: 0, address(0), false.
