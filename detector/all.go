@@ -63,6 +63,7 @@ func All() []*Detector {
 		UnprotectedInitializer,
 		UnprotectedConfigChange,
 		UnprotectedShutdown,
+		UnprotectedAccountRecord,
 		WrongConstructorName,
 		ReentrancyEvents,
 		ReentrancyCrossFunction,

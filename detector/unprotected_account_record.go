@@ -1,0 +1,311 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// UnprotectedAccountRecord reports public functions that let anyone act on another account's behalf where no
+// balance moves: clear the record the contract keeps for an account the caller names (its delegation, its
+// registration, its stake entry), or enter an account of the caller's choosing into a table the contract
+// otherwise changes only behind an access check and trusts as an authority.
+var UnprotectedAccountRecord = &Detector{
+	ID:    "unprotected-account-record",
+	Title: "Anyone can act on another account's record",
+	Description: "A public function without an access check changes the record the contract keeps for an account " +
+		"the caller names, not the caller itself: it deletes the entry or sets it to zero (an undelegation, a " +
+		"deregistration, a cancelled position), with no check that ties the caller to the account (the account " +
+		"is msg.sender, an approved operator, a signature) and no condition but that the record exists; or it " +
+		"adds an entry naming any account to a table whose other writes are all access-checked and whose " +
+		"entries the contract checks callers against (a curated operator registry). Crediting an account (a " +
+		"deposit or a stake made for it) is not reported.",
+	Exploit: "An attacker calls undelegate(victim) and strips the victim's delegation, queueing its shares for " +
+		"withdrawal and removing them from its operator; or registers an operator with an address of their " +
+		"choosing in a registry the protocol's owner is meant to curate.",
+	Recommendation: "Require the caller to be the account (msg.sender == staker), an operator it approved, or an " +
+		"authorised role; or take the account's consent as a signature. Restrict additions to a curated " +
+		"registry to its owner.",
+	Severity:   vigil.SeverityHigh,
+	Confidence: vigil.ConfidenceMedium,
+	SWC:        "SWC-105",
+	CWE:        "CWE-284",
+	Requires:   []Requirement{RequireCFG, RequireDataFlow, RequireGuards},
+	Run:        runUnprotectedAccountRecord,
+}
+
+func runUnprotectedAccountRecord(p *Pass) error {
+	facts := functionFacts(p.Model)
+	for i := range facts {
+		fx := &facts[i]
+		f := fx.fn
+		if !fx.entry || fx.view || fx.constructor || len(fx.writers) == 0 || f.Contract == nil || !hasAddressParam(f) {
+			continue
+		}
+		sc := f.Scope()
+		for _, n := range fx.writers {
+			if n.Scope != sc || n.Expr == nil {
+				continue
+			}
+			// The statement's own expression: an assignment, a delete or a push.
+			reported := false
+			switch e := unparen(n.Expr).(type) {
+			case *solidity.AssignExpr:
+				reported = e.Op == "=" && zeroConstant(e.RHS) && reportCleared(p, f, n, e.LHS, e)
+			case *solidity.UnaryExpr:
+				reported = e.Op == "delete" && reportCleared(p, f, n, e.X, e)
+			case *solidity.CallExpr:
+				reported = reportRegistryEntry(p, facts, f, n, e)
+			}
+			if reported {
+				break
+			}
+		}
+	}
+	return nil
+}
+
+// hasAddressParam reports whether f takes an address: the only way a caller names an account here.
+func hasAddressParam(f *analysis.Function) bool {
+	for _, prm := range f.Decl.Params {
+		if t, ok := prm.Type.(*solidity.ElementaryTypeName); ok && t.Name == "address" {
+			return true
+		}
+	}
+	return false
+}
+
+// zeroConstant reports whether e is a zero value: 0, address(0), false.
+func zeroConstant(e solidity.Expr) bool {
+	if b, ok := unparen(e).(*solidity.BoolLiteral); ok {
+		return !b.Value
+	}
+	return isZeroAddress(e)
+}
+
+// recordKey returns the key of the first index of the state table lhs is an entry of (m[k], m[k].field,
+// m[k][j]), and the table; nil when lhs is no such entry.
+func recordKey(sc *analysis.Scope, lhs solidity.Expr) (solidity.Expr, *analysis.StateVar) {
+	var key solidity.Expr
+	for e := unparen(lhs); e != nil; {
+		switch v := e.(type) {
+		case *solidity.MemberAccess:
+			e = unparen(v.X)
+		case *solidity.IndexAccess:
+			if v.Index == nil {
+				return nil, nil
+			}
+			key = v.Index
+			e = unparen(v.X)
+		case *solidity.Identifier:
+			if key == nil {
+				return nil, nil
+			}
+			if sym := sc.Resolve(v); sym.Kind == analysis.SymState {
+				return key, sym.State
+			}
+			return nil, nil
+		default:
+			return nil, nil
+		}
+	}
+	return nil, nil
+}
+
+// reportCleared reports the clearing at of the entry lhs, when the entry is keyed by an account the caller
+// names and nothing ties the caller to it. It returns whether it reported.
+func reportCleared(p *Pass, f *analysis.Function, n *analysis.Node, lhs solidity.Expr, at solidity.Node) bool {
+	sc := n.Scope
+	key, v := recordKey(sc, lhs)
+	if key == nil || !sc.TypeOf(key).IsAddress() {
+		return false
+	}
+	if kt := sc.Flow().Taint(key); !kt.Has(analysis.TaintParam) || kt.Has(analysis.TaintSender|analysis.TaintOrigin) {
+		return false
+	}
+	if !openNodes(f)[n.Index] || !onlyExistenceChecks(f) || movesValue(f, 0) || paidFor(f) {
+		return false // the write is access-checked, waits on a condition (a deadline, a health factor), or pays
+	}
+	if keyAuthorised(f, key) || checksAllowance(f, key) || callerCheckBesides(f, key) || verifiesSignature(f) {
+		return false
+	}
+	if creditsKey(f, key) {
+		return false // the record is converted into another of the account's: a claim or harvest for it
+	}
+	p.Report(Report{Function: f, File: sc.File, From: f.Decl, At: at,
+		Message: fmt.Sprintf("%s lets any caller clear %s's entry of %s (%s) for an account it names, with no check that the caller is or acts for %s",
+			funcLabel(f), Text(sc.File, key), v.Name, Text(sc.File, at), Text(sc.File, key))})
+	return true
+}
+
+// onlyExistenceChecks reports whether every condition of f asks only whether records exist: a flag read, or a
+// value compared with zero. A deadline, an amount or a health factor makes the write a settlement anyone may
+// trigger once the condition holds (a liquidation, an expiry), not an act on the account's behalf.
+func onlyExistenceChecks(f *analysis.Function) bool {
+	for _, n := range f.CFG().Nodes {
+		if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || n.Scope == nil {
+			continue
+		}
+		for c := range conjuncts(n.Expr) {
+			if !existenceCheck(n.Scope, c) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// existenceCheck reports whether c is !x, x, x == 0 or x != 0 for a stored value x.
+func existenceCheck(sc *analysis.Scope, c solidity.Expr) bool {
+	c = unparen(c)
+	if u, ok := c.(*solidity.UnaryExpr); ok && u.Op == "!" {
+		c = unparen(u.X)
+	}
+	switch v := c.(type) {
+	case *solidity.BinaryExpr:
+		if v.Op != "==" && v.Op != "!=" {
+			return false
+		}
+		return zeroConstant(v.X) || zeroConstant(v.Y)
+	case *solidity.IndexAccess, *solidity.MemberAccess, *solidity.Identifier:
+		return sc.TypeOf(c) != nil && sc.TypeOf(c).Kind == analysis.TypeBool && sc.Flow().Taint(c).Has(analysis.TaintState)
+	}
+	return false
+}
+
+// movesValue reports whether f, or an internal function it calls (to a depth of 3), makes a message call: a
+// transfer of ether or tokens, or a call to another contract. Only a function where no balance moves is judged
+// here; the others are the balance and withdrawal detectors' question.
+func movesValue(f *analysis.Function, depth int) bool {
+	if f == nil || f.Decl.Body == nil || depth > 3 {
+		return false
+	}
+	for _, c := range f.Scope().Calls() {
+		switch {
+		case isMessageCall(c.Kind):
+			return true
+		case c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary:
+			if c.Callee != f && movesValue(c.Callee, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// creditsKey reports whether f adds an amount to another entry keyed by key (rewards[user] += pending).
+func creditsKey(f *analysis.Function, key solidity.Expr) bool {
+	sc := f.Scope()
+	kk := keyText(sc.File.Src, key)
+	found := false
+	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+		a, ok := x.(*solidity.AssignExpr)
+		if found || !ok {
+			return !found
+		}
+		if a.Op != "+=" || isConstExpr(sc, a.RHS) {
+			return true
+		}
+		if k, v := recordKey(sc, a.LHS); k != nil && v != nil && sameKey(keyText(sc.File.Src, k), kk) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// reportRegistryEntry reports the call call when it pushes, in an open node of f, an entry naming an account
+// the caller chooses onto a state array that other entry functions write only behind an access check and
+// whose entries a check compares the caller with: a curated registry anyone can enter. It returns whether it
+// reported.
+func reportRegistryEntry(p *Pass, facts []cfgFacts, f *analysis.Function, n *analysis.Node, call *solidity.CallExpr) bool {
+	ma, ok := unparen(call.Fun).(*solidity.MemberAccess)
+	if !ok || ma.Member != "push" || len(call.Args) != 1 {
+		return false
+	}
+	sc := n.Scope
+	v := stateVarOf(sc, ma.X)
+	if v == nil || !namesAccountParam(sc, call.Args[0]) {
+		return false
+	}
+	if !openNodes(f)[n.Index] || movesValue(f, 0) || paidFor(f) || verifiesSignature(f) {
+		return false
+	}
+	var curated *analysis.Function
+	authority := false
+	for i := range facts {
+		g := facts[i].fn
+		if g == f || g.Contract != f.Contract && !f.Contract.Inherits(g.Contract) {
+			continue
+		}
+		// A check of g that compares the caller with something read from the table: the entry's holder
+		// (msg.sender == operators[id].rewardAddress), whom the contract trusts as an authority over it.
+		bound := false
+		for _, m := range g.CFG().Nodes {
+			if m.Kind == analysis.NodeGuard && m.Expr != nil && m.Scope != nil && readsVarAt(m, v) &&
+				m.Scope.Flow().Taint(m.Expr).Has(analysis.TaintSender) {
+				bound = true
+				break
+			}
+		}
+		authority = authority || bound
+		for _, w := range facts[i].writers {
+			if !nodeWritesVar(w, v) {
+				continue
+			}
+			switch {
+			case !facts[i].entry:
+				return false // written by an internal function, whose callers are not judged here
+			case !openNodes(g)[w.Index]:
+				curated = g
+			case !bound:
+				return false // another open writer: the table is not curated
+			}
+		}
+	}
+	if curated == nil || !authority {
+		return false
+	}
+	p.Report(Report{Function: f, File: sc.File, From: f.Decl, At: call, Severity: vigil.SeverityMedium,
+		Message: fmt.Sprintf("%s lets any caller add an entry naming an account of its choosing to %s, which %s changes only behind an access check and whose entries callers are checked against",
+			funcLabel(f), v.Name, funcLabel(curated))})
+	return true
+}
+
+// namesAccountParam reports whether e holds an address parameter of the function (an account the caller names).
+func namesAccountParam(sc *analysis.Scope, e solidity.Expr) bool {
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		id, ok := x.(*solidity.Identifier)
+		if found || !ok {
+			return !found
+		}
+		if sc.Resolve(id).Kind == analysis.SymParam && sc.TypeOf(id).IsAddress() {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// nodeWritesVar reports whether node n writes the state variable v.
+func nodeWritesVar(n *analysis.Node, v *analysis.StateVar) bool {
+	for _, w := range n.Writes() {
+		if w.Var == v {
+			return true
+		}
+	}
+	return false
+}
+
+// readsVarAt reports whether node n's own expression reads the state variable v.
+func readsVarAt(n *analysis.Node, v *analysis.StateVar) bool {
+	for _, r := range n.Reads() {
+		if r.Var == v {
+			return true
+		}
+	}
+	return false
+}
