@@ -905,6 +905,45 @@ func signedOffSend(m *analysis.Model, f *analysis.Function, n *analysis.Node, c 
 	return signedOffCall(m, f, n, to, amount)
 }
 
+// cutOf reports whether e is worked out from the stored amount whose text is amount, constants and
+// immutables only, directly or through locals kept unchanged: a fee taken at a fixed rate.
+func cutOf(sc *analysis.Scope, e solidity.Expr, amount string, depth int) bool {
+	if depth > 3 {
+		return false
+	}
+	if init := unchangedInit(sc, e); init != nil {
+		return cutOf(sc, init, amount, depth+1)
+	}
+	ok, fromAmount := true, false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if !ok {
+			return false
+		}
+		switch v := x.(type) {
+		case *solidity.MemberAccess:
+			if Text(sc.File, v) == amount {
+				fromAmount = true
+				return false
+			}
+		case *solidity.Identifier:
+			switch sym := sc.Resolve(v); sym.Kind {
+			case analysis.SymState:
+				ok = sym.State != nil && (sym.State.Decl.Constant || sym.State.Decl.Immutable)
+			case analysis.SymLocal:
+				if init := unchangedInit(sc, v); init == nil || !cutOf(sc, init, amount, depth+1) {
+					ok = false
+				} else {
+					fromAmount = true
+				}
+			case analysis.SymParam, analysis.SymReturn:
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok && fromAmount
+}
+
 // maybeStructLocal reports whether a local's declared type may be a struct: `var`, or a type named by the user.
 func maybeStructLocal(v *solidity.VariableDeclaration) bool {
 	if v.Type == nil {
@@ -941,6 +980,15 @@ func storedClaim(f *analysis.Function, n *analysis.Node, c *analysis.Call, decis
 		return ma
 	}
 	to, am := field(c.Target), field(c.Value)
+	if am == nil {
+		// The amount less a cut worked out from it at fixed rates (a.amount - fee, fee = a.amount * feeBps /
+		// 10_000): the payee gets part of what was paid in, no more.
+		if b, ok := unparen(unwrapConversion(c.Value)).(*solidity.BinaryExpr); ok && b.Op == "-" {
+			if x := field(b.X); x != nil && cutOf(sc, b.Y, Text(f.File, x), 0) {
+				am = x
+			}
+		}
+	}
 	if to == nil || am == nil {
 		return false
 	}
@@ -977,9 +1025,18 @@ func storedClaim(f *analysis.Function, n *analysis.Node, c *analysis.Call, decis
 	}
 	honest := func(named []string) bool {
 		for g := range v.Contract.HierarchyBodies() {
+			var gd *analysis.Guards
 			for _, m := range g.CFG().Nodes {
 				for _, wr := range m.Writes() {
-					if wr.Var == v && !honestRecordWrite(m, wr.At, payee, paid, named) {
+					if wr.Var != v || honestRecordWrite(m, wr.At, payee, paid, named) {
+						continue
+					}
+					// What the deployer or a trusted role writes (a lot listed for a seller at a reserve
+					// price) is the contract's decision, not a caller's claim.
+					if gd == nil {
+						gd = g.Guards()
+					}
+					if !g.IsConstructor() && !gd.Protected(m) {
 						return false
 					}
 				}
