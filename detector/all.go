@@ -107,5 +107,6 @@ func All() []*Detector {
 		AccrualOrder,
 		MissingHealthCheck,
 		CapCheckedBeforeIncrease,
+		SelfReferral,
 	}
 }
