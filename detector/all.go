@@ -108,5 +108,6 @@ func All() []*Detector {
 		AccrualOrder,
 		MissingHealthCheck,
 		CapCheckedBeforeIncrease,
+		SelfReferral,
 	}
 }

@@ -84,7 +84,7 @@ func runDoSFailedCall(p *Pass) error {
 					// Receivers the caller picks itself (a multicall, listings it chooses to buy) fail only
 					// for that caller, who can leave the failing one out; the harm is a loop over receivers
 					// others registered.
-					if sc.Flow().Taint(receiver).Has(analysis.TaintParam|analysis.TaintData) && !walksStoredList(sc, receiver, vars) {
+					if sc.Flow().Taint(receiver).Has(analysis.TaintParam|analysis.TaintData) && !walksStoredList(sc, receiver, vars) && !walksCallersChain(sc, receiver, loop) {
 						continue
 					}
 				}
@@ -201,6 +201,69 @@ func walksStoredList(sc *analysis.Scope, e solidity.Expr, vars map[*solidity.Var
 	}
 	root := sc.RootVar(ix.X)
 	return root.Kind == analysis.SymState && callersListed(sc.Model)[root.State]
+}
+
+// walksCallersChain reports whether the receiver e is a cursor the loop moves along a chain stored in a mapping
+// (up = sponsor[up], cur = nodes[cur].next) whose links callers write for themselves (sponsor[msg.sender] =
+// referrer): the caller picks where the walk starts, but the links after it are others', so it cannot leave a
+// failing one out.
+func walksCallersChain(sc *analysis.Scope, e solidity.Expr, loop solidity.Range) bool {
+	id, ok := unparen(unwrapConversion(e)).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	cursor := sc.Resolve(id).Var
+	if cursor == nil || sc.Body() == nil {
+		return false
+	}
+	var chain *analysis.StateVar
+	solidity.Preorder(sc.Body(), func(x solidity.Node) bool {
+		a, ok := x.(*solidity.AssignExpr)
+		if chain != nil || !ok || a.Op != "=" || !loop.Contains(a.Range().Start) || sc.RootVar(a.LHS).Var != cursor {
+			return chain == nil
+		}
+		rhs := unparen(unwrapConversion(a.RHS))
+		if ma, ok := rhs.(*solidity.MemberAccess); ok {
+			rhs = unparen(ma.X)
+		}
+		ix, ok := rhs.(*solidity.IndexAccess)
+		if !ok || ix.Index == nil {
+			return true
+		}
+		if k, ok := unparen(ix.Index).(*solidity.Identifier); ok && sc.Resolve(k).Var == cursor {
+			if t := sc.TypeOf(ix.X); t != nil && t.Kind == analysis.TypeMapping {
+				chain = stateVarOf(sc, ix.X)
+			}
+		}
+		return chain == nil
+	})
+	if chain == nil || chain.Contract == nil {
+		return false
+	}
+	for f := range chain.Contract.HierarchyBodies() {
+		g := f.CFG()
+		if !g.WritesState() {
+			continue
+		}
+		for _, n := range g.Nodes {
+			for _, w := range n.Writes() {
+				if w.Var != chain || n.Scope == nil {
+					continue
+				}
+				at, ok := w.At.(solidity.Expr)
+				if !ok {
+					continue
+				}
+				if ma, ok := unparen(at).(*solidity.MemberAccess); ok {
+					at = ma.X
+				}
+				if ix, ok := unparen(at).(*solidity.IndexAccess); ok && ix.Index != nil && n.Scope.Flow().Taint(ix.Index).Has(analysis.TaintSender) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // callersListedSlot holds callersListed's answer in the model's memo.

@@ -107,7 +107,7 @@ func runUnprotectedConfigChange(p *Pass) error {
 			if tf.paysSomething(w.f, 0) || !checksOnly(w.f, w.n, w.v) || decidedByCaller(w.f, w.n) {
 				continue
 			}
-		} else if setOnce(w.f, w.n, w.v) && !afterStoredMoment(w.f, w.n) || decidedByCaller(w.f, w.n) || backedByOwnRecord(w) || provenEntry(w) {
+		} else if setOnce(w.f, w.n, w.v) && !afterStoredMoment(w.f, w.n) || decidedByCaller(w.f, w.n) || backedByOwnRecord(w) || provenEntry(w) || freshHashEntry(w) || pulledEntry(w) {
 			continue
 		}
 		if paidFor(w.f) {
@@ -345,6 +345,9 @@ func configEntryValue(n *analysis.Node, fl *analysis.Flow, v *analysis.StateVar,
 	case analysis.TypeBool:
 		// A flag the caller chooses for an account it names (isBlocked[account] = flagged), which a check
 		// guarding a payout reads: the table's setting, as a price is.
+	case analysis.TypeFixedBytes:
+		// A hash the table holds for what the caller names (roots[epoch] = root), which a check guarding a
+		// payout tests proofs against: the setting of that epoch, as merkleRoot is of the whole contract.
 	default:
 		return nil, false
 	}
@@ -521,6 +524,56 @@ func testsUnset(sc *analysis.Scope, e solidity.Expr, v *analysis.StateVar) bool 
 	tested := map[*analysis.StateVar]bool{}
 	flagTests(sc, e, tested)
 	return tested[v]
+}
+
+// freshHashEntry reports whether w stores a hash in a table's entry that a check on the way found empty
+// (require(hashlocks[id] == 0)): the caller registers a hash under a new key, its own record (a swap's hash lock),
+// not the table's setting for a key already in use (roots[epoch] over a posted root).
+func freshHashEntry(w configWrite) bool {
+	if !w.entry || w.value == nil {
+		return false
+	}
+	sc := w.n.Scope
+	if t := sc.TypeOf(w.at.(solidity.Expr)); t == nil || t.Kind != analysis.TypeFixedBytes {
+		return false
+	}
+	key := keyText(sc.File.Src, w.at.(solidity.Expr))
+	g := w.f.CFG()
+	for _, m := range g.Nodes {
+		if m.Kind != analysis.NodeGuard || m.Expr == nil || m.Scope != sc || !dominates(g, m, w.n) {
+			continue
+		}
+		found := false
+		eachFlagOperand(m.Expr, 0, func(x solidity.Expr, compared bool, _ int) {
+			found = found || compared && sameKey(keyText(sc.File.Src, x), key)
+		}, func(x solidity.Expr) bool { return isConstExpr(sc, x) })
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// pulledEntry reports whether w stores in a table's entry the amount that its function pulls from the caller
+// into the contract (amounts[id] = amount; token.transferFrom(msg.sender, address(this), amount)): a deposit the
+// caller records and pays for, as a payable function's msg.value check makes a bid, not the table's setting.
+func pulledEntry(w configWrite) bool {
+	if !w.entry || w.value == nil {
+		return false
+	}
+	sc := w.n.Scope
+	fl := sc.Flow()
+	val := keyText(sc.File.Src, w.value)
+	for _, c := range sc.Calls() {
+		from, _ := transferFromSource(c)
+		if from == nil || !fl.Taint(from).Has(analysis.TaintSender) {
+			continue
+		}
+		if _, amount, out := tokenMove(sc, c); amount != nil && !out && sameKey(keyText(sc.File.Src, amount), val) {
+			return true
+		}
+	}
+	return false
 }
 
 // provenEntry reports whether the keys and the value that w, a write of a table's entry, stores are both in a hash

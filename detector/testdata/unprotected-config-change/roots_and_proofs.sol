@@ -77,3 +77,72 @@ contract EarlyPrice {
         require(token.transfer(msg.sender, amount));
     }
 }
+
+// A root per epoch, posted by anyone: the caller fills an epoch with a tree of its own.
+contract OpenEpochRoots {
+    IERC20 public token;
+    uint256 public currentEpoch;
+    mapping(uint256 => bytes32) public roots;
+    mapping(uint256 => mapping(address => bool)) public claimed;
+
+    function setRoot(uint256 epoch, bytes32 root) external { // want "OpenEpochRoots.setRoot\\(\\) lets any caller set roots\\[epoch\\], which a check guarding the payout of OpenEpochRoots.claim\\(\\) reads"
+        require(epoch >= currentEpoch);
+        roots[epoch] = root;
+        currentEpoch = epoch;
+    }
+
+    function claim(uint256 epoch, uint256 amount, bytes32[] calldata proof) external {
+        require(!claimed[epoch][msg.sender]);
+        require(MerkleProof.verify(proof, roots[epoch], keccak256(abi.encodePacked(msg.sender, amount))));
+        claimed[epoch][msg.sender] = true;
+        require(token.transfer(msg.sender, amount));
+    }
+}
+
+// The same table behind an owner check.
+contract OwnedEpochRoots {
+    address owner = msg.sender;
+    IERC20 public token;
+    mapping(uint256 => bytes32) public roots;
+    mapping(uint256 => mapping(address => bool)) public claimed;
+
+    function setRoot(uint256 epoch, bytes32 root) external {
+        require(msg.sender == owner);
+        roots[epoch] = root;
+    }
+
+    function claim(uint256 epoch, uint256 amount, bytes32[] calldata proof) external {
+        require(!claimed[epoch][msg.sender]);
+        require(MerkleProof.verify(proof, roots[epoch], keccak256(abi.encodePacked(msg.sender, amount))));
+        claimed[epoch][msg.sender] = true;
+        require(token.transfer(msg.sender, amount));
+    }
+}
+
+interface IERC20From {
+    function transferFrom(address from, address to, uint256 amount) external returns (bool);
+    function transfer(address to, uint256 amount) external returns (bool);
+}
+
+// A hash-locked swap: the locker sets the hash of its own deposit, once, and pays the tokens in.
+contract TokenHashLock {
+    IERC20From public token;
+    mapping(bytes32 => bytes32) public hashlocks;
+    mapping(bytes32 => uint256) public amounts;
+    mapping(bytes32 => address) public receivers;
+
+    function lock(bytes32 id, bytes32 hashlock, address receiver, uint256 amount) external {
+        require(hashlocks[id] == bytes32(0));
+        hashlocks[id] = hashlock;
+        amounts[id] = amount;
+        receivers[id] = receiver;
+        require(token.transferFrom(msg.sender, address(this), amount));
+    }
+
+    function withdraw(bytes32 id, bytes32 preimage) external {
+        require(hashlocks[id] != bytes32(0) && sha256(abi.encodePacked(preimage)) == hashlocks[id]);
+        uint256 amount = amounts[id];
+        amounts[id] = 0;
+        require(token.transfer(receivers[id], amount));
+    }
+}
