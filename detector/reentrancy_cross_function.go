@@ -97,10 +97,19 @@ func runReentrancyCrossFunction(p *Pass) error {
 			if len(cands) == 0 {
 				continue
 			}
+			// A write of the entry kept for the called contract is reported only when no other write is.
 			w, r, ok := write{}, stateReader{}, false
+			ownEntry := false
 			for _, x := range cands {
-				if r, ok = readers.other(f, x, locked); ok {
-					w = x
+				xr, found := readers.other(f, x, locked)
+				if !found {
+					continue
+				}
+				own := keyedByCallee(n.Scope, x.at, c.Target)
+				if !ok || (ownEntry && !own) {
+					w, r, ok, ownEntry = x, xr, true, own
+				}
+				if !own {
 					break
 				}
 			}
@@ -117,6 +126,13 @@ func runReentrancyCrossFunction(p *Pass) error {
 				// ERC-777 token's hooks would.
 				sev, conf = vigil.SeverityLow, vigil.ConfidenceLow
 			}
+			ownEntry = ownEntry && sev == ""
+			if ownEntry {
+				// The entry written is the one the contract keeps for the called contract (listings[nft][id],
+				// deposits[user][token]): only that contract runs during its call, and a hostile one finds
+				// only its own records stale, worth what its own token is worth.
+				sev, conf = vigil.SeverityMedium, vigil.ConfidenceLow
+			}
 			// The message is built in the pass's buffer, and one list of related places serves every report:
 			// Report copies both.
 			msg := append(append(append(p.message(), funcLabel(f)...), " calls "...), describeTarget(f, c)...)
@@ -127,6 +143,9 @@ func runReentrancyCrossFunction(p *Pass) error {
 			msg = append(strconv.AppendInt(append(msg, " (line "...), int64(lineOf(w.at)), 10), "); "...)
 			msg = append(append(append(append(msg, funcLabel(r.f)...), " reads "...), w.v.Name...), " during the call and "...)
 			msg = append(msg, kind...)
+			if ownEntry {
+				msg = append(msg, " (the entry written is the one kept for the called contract: only its own records are stale)"...)
+			}
 			// A modifier the unit does not define, on either function, may be the lock both share.
 			unresolved := false
 			if !locked {
@@ -533,4 +552,54 @@ func assignedRoots(n solidity.Node) map[solidity.Node]bool {
 		return true
 	})
 	return out
+}
+
+// keyedByCallee reports whether the written place at is an entry of a mapping that one of its keys selects by
+// the address called (target, through conversions such as IERC20(token)): a parameter or local, not stored.
+func keyedByCallee(sc *analysis.Scope, at solidity.Node, target solidity.Expr) bool {
+	id := calleeIdent(sc, target)
+	if id == nil {
+		return false
+	}
+	sym := sc.Resolve(id)
+	if sym.Var == nil || (sym.Kind != analysis.SymParam && sym.Kind != analysis.SymLocal) {
+		return false
+	}
+	e, _ := at.(solidity.Expr)
+	for e != nil {
+		switch x := solidity.Unparen(e).(type) {
+		case *solidity.MemberAccess:
+			e = x.X
+		case *solidity.IndexAccess:
+			if k := calleeIdent(sc, x.Index); k != nil && sc.Resolve(k).Var == sym.Var {
+				return true
+			}
+			e = x.X
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// calleeIdent returns the identifier an address expression names, through type conversions (IERC20(t),
+// address(t)), or nil.
+func calleeIdent(sc *analysis.Scope, e solidity.Expr) *solidity.Identifier {
+	for depth := 0; e != nil && depth < 4; depth++ {
+		switch x := solidity.Unparen(e).(type) {
+		case *solidity.Identifier:
+			return x
+		case *solidity.CallExpr:
+			if len(x.Args) != 1 {
+				return nil
+			}
+			if k := sc.CallOf(x); k == nil || k.Kind != analysis.CallTypeConversion {
+				return nil
+			}
+			e = x.Args[0]
+		default:
+			return nil
+		}
+	}
+	return nil
 }
