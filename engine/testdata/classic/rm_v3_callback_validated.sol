@@ -45,7 +45,7 @@ contract ValidatedV3Router {
     function uniswapV3SwapCallback(int256 amount0Delta, int256 amount1Delta, bytes calldata data) external {
         CallbackData memory cb = abi.decode(data, (CallbackData));
         require(msg.sender == computePool(cb.tokenA, cb.tokenB, cb.fee), "not pool");
-        uint256 amountToPay = amount0Delta > 0 ? uint256(amount0Delta) : uint256(amount1Delta); // want "unsafe-downcast: ValidatedV3Router.uniswapV3SwapCallback\\(\\) converts amount1Delta" // FALSE ALARM: the caller is checked to be the canonical pool, which passes one positive delta
+        uint256 amountToPay = amount0Delta > 0 ? uint256(amount0Delta) : uint256(amount1Delta);
         require(IERC20(cb.tokenA).transferFrom(cb.payer, msg.sender, amountToPay), "pay");
     }
 }
