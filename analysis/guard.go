@@ -669,7 +669,7 @@ func (ac *accessCtx) identityComparison(sc *Scope, lazy *grdFlow, who, other sol
 		return false // an entry keyed by the caller holds stored data, not the caller's identity
 	}
 	t := fl.Taint(other)
-	if t.Has(Caller) {
+	if t.Has(Caller) && !hashDerivedAddress(sc, other, 0) {
 		return false
 	}
 	if ac.weakOn {
@@ -678,6 +678,53 @@ func (ac *accessCtx) identityComparison(sc *Scope, lazy *grdFlow, who, other sol
 		}
 	}
 	return true
+}
+
+// hashDerivedAddress reports whether e is an address cut from a keccak256 hash (a CREATE2 address worked out
+// from a factory and a salt, as Uniswap's PoolAddress.computeAddress), through conversions, locals and internal
+// or library functions returning one: whatever the caller puts in the hash, no account but the one deployed at
+// that address can send from it, so comparing the caller with it admits that contract alone.
+func hashDerivedAddress(sc *Scope, e solidity.Expr, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	switch x := solidity.Unparen(e).(type) {
+	case *solidity.Identifier:
+		if sym := sc.symOf(x); sym.Kind == SymLocal && sym.Var != nil {
+			if init := sc.Init(sym.Var); init != nil && !sc.assignedLater(sym.Var) {
+				return hashDerivedAddress(sc, init, depth+1)
+			}
+		}
+	case *solidity.CallExpr:
+		c := sc.CallOf(x)
+		if c == nil {
+			return false
+		}
+		switch c.Kind {
+		case CallTypeConversion:
+			return len(x.Args) == 1 && hashDerivedAddress(sc, x.Args[0], depth+1)
+		case CallBuiltin:
+			return c.Name == "keccak256" && depth > 0
+		case CallInternal, CallLibrary:
+			if c.Callee == nil || c.Callee.Decl.Body == nil || len(c.Callee.Decl.Body.Stmts) == 0 {
+				return false
+			}
+			// The value returned last: return v, or an assignment to the one named return (pool = address(…)).
+			switch st := c.Callee.Decl.Body.Stmts[len(c.Callee.Decl.Body.Stmts)-1].(type) {
+			case *solidity.ReturnStatement:
+				return st.Value != nil && hashDerivedAddress(c.Callee.Scope(), st.Value, depth+1)
+			case *solidity.ExpressionStatement:
+				a, ok := st.X.(*solidity.AssignExpr)
+				rets := c.Callee.Decl.Returns
+				if !ok || a.Op != "=" || len(rets) != 1 || rets[0] == nil || rets[0].Name == "" {
+					return false
+				}
+				id, ok := solidity.Unparen(a.LHS).(*solidity.Identifier)
+				return ok && id.Name == rets[0].Name && hashDerivedAddress(c.Callee.Scope(), a.RHS, depth+1)
+			}
+		}
+	}
+	return false
 }
 
 // accessCtx is what deciding an access check needs: the function summaries, and the state variables anyone

@@ -121,15 +121,21 @@ func selectorChosen(fl *analysis.Flow, data solidity.Expr, chosen func(*analysis
 	}
 	switch ma.Member {
 	case "encodePacked", "encodeWithSelector", "encodeWithSignature":
+		// x.transfer.selector names one function, whoever chooses the contract x.
+		if sel, ok := unparen(ce.Args[0]).(*solidity.MemberAccess); ok && sel.Member == "selector" {
+			if _, named := unparen(sel.X).(*solidity.MemberAccess); named {
+				return false
+			}
+		}
 		return chosen(fl, ce.Args[0])
 	}
 	return false
 }
 
-// forwardsInside reports whether c calls an internal function of the contract whose own body makes a forwarded
-// call (forwardedCall).
+// forwardsInside reports whether c calls an internal function of the contract, or an internal library function
+// (which runs as the calling contract just the same), whose own body makes a forwarded call (forwardedCall).
 func forwardsInside(c *analysis.Call) bool {
-	return c.Kind == analysis.CallInternal && c.Callee != nil && c.Callee.Decl.Body != nil && !c.Callee.IsEntry() &&
+	return (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee.Decl.Body != nil && !c.Callee.IsEntry() &&
 		ownCallsAny(c.Callee.Scope(), isForwardedCall)
 }
 
@@ -152,12 +158,17 @@ func reportForwardedInside(p *Pass, f *analysis.Function) {
 			gsc, gfl := g.Scope(), g.Flow()
 			// A parameter of g is chosen when f passes it a value its own caller picks (not one it recorded, nor
 			// calldata built around a fixed selector).
+			// x.f(a) through using-for passes x as g's first parameter.
+			args := c.Args
+			if libraryOffset(c) == 1 {
+				args = append([]solidity.Expr{c.Target}, c.Args...)
+			}
 			passed := func(e solidity.Expr) solidity.Expr {
 				bits := gfl.Params(e)
 				if bits == 0 || gfl.Taint(e).Has(analysis.TaintState) {
 					return nil
 				}
-				for i, a := range c.Args {
+				for i, a := range args {
 					if i < 64 && bits&(1<<uint(i)) != 0 && a != nil && freelyChosen(fl, a) {
 						if _, built := unparen(a).(*solidity.CallExpr); !built || selectorChosen(fl, a, freelyChosen) {
 							return a
@@ -187,10 +198,11 @@ func reportForwardedInside(p *Pass, f *analysis.Function) {
 						gopen = openNodes(g)
 					}
 					to := passed(target)
-					if !open[n.Index] || !gopen[m.Index] || boundToCaller(f, to) || allowlisted(f, to) || allowlisted(g, target) {
+					if !open[n.Index] || !gopen[m.Index] || boundToCaller(f, to) || allowlisted(f, to) || allowlisted(g, target) ||
+						c.Kind == analysis.CallLibrary && libraryListed(g, target) {
 						continue
 					}
-					if fl.Params(to)&^committed == 0 && committedArgs(fl, c, gfl, data, committed) && !fl.Taint(to).Has(analysis.TaintData) {
+					if fl.Params(to)&^committed == 0 && committedArgs(fl, args, gfl, data, committed) && !fl.Taint(to).Has(analysis.TaintData) {
 						continue // the call was approved as a whole (a proposal voted on, a scheduled operation)
 					}
 					p.Report(Report{Function: f, File: gsc.File, At: gc.Node(),
@@ -202,11 +214,58 @@ func reportForwardedInside(p *Pass, f *analysis.Function) {
 	}
 }
 
-// committedArgs reports whether every argument of the internal call c that feeds e (in the callee, whose flow
-// is gfl) comes only from parameters of the caller in committed.
-func committedArgs(fl *analysis.Flow, c *analysis.Call, gfl *analysis.Flow, e solidity.Expr, committed uint64) bool {
+// libraryListed reports whether the library function g requires a lookup of target in storage it is handed or
+// reads (allowed[target] on a mapping the calling contract passes, LI.FI's LibAllowList.contractIsAllowed(target)
+// on diamond storage) before going on: a library keeps no state of its own, so its allow-list is the caller's.
+func libraryListed(g *analysis.Function, target solidity.Expr) bool {
+	tt := keyText(g.File.Src, target)
+	for _, n := range g.CFG().Nodes {
+		if n.Kind != analysis.NodeGuard || !n.Holds || n.Expr == nil || n.Scope == nil || n.Scope.File != g.File {
+			continue
+		}
+		found := false
+		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+			switch e := x.(type) {
+			case *solidity.IndexAccess:
+				t := n.Scope.TypeOf(e)
+				found = e.Index != nil && t != nil && t.Kind == analysis.TypeBool && sameKey(keyText(n.Scope.File.Src, e.Index), tt)
+			case *solidity.CallExpr:
+				// A bool helper that looks the target up: its body indexes a mapping by the parameter the
+				// target is passed as.
+				c := n.Scope.CallOf(e)
+				if c == nil || c.Callee == nil || c.Callee.Decl.Body == nil || len(c.Args) != len(c.Callee.Decl.Params) ||
+					(c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) {
+					break
+				}
+				for i, a := range c.Args {
+					if !sameKey(keyText(n.Scope.File.Src, a), tt) {
+						continue
+					}
+					name := c.Callee.Decl.Params[i].Name
+					solidity.Preorder(c.Callee.Decl.Body, func(y solidity.Node) bool {
+						if ia, ok := y.(*solidity.IndexAccess); ok {
+							if id, ok := unparen(ia.Index).(*solidity.Identifier); ok && name != "" && id.Name == name {
+								found = true
+							}
+						}
+						return !found
+					})
+				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// committedArgs reports whether every argument of an internal call (args, one for each of the callee's
+// parameters) that feeds e (in the callee, whose flow is gfl) comes only from parameters of the caller in committed.
+func committedArgs(fl *analysis.Flow, args []solidity.Expr, gfl *analysis.Flow, e solidity.Expr, committed uint64) bool {
 	bits := gfl.Params(e)
-	for i, a := range c.Args {
+	for i, a := range args {
 		if i < 64 && bits&(1<<uint(i)) != 0 && a != nil && fl.Params(a)&^committed != 0 {
 			return false
 		}

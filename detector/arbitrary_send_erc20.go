@@ -71,13 +71,17 @@ func runArbitrarySendERC20(p *Pass) error {
 				if open == nil {
 					open = openNodes(f)
 				}
-				if !open[n.Index] || authorisedSource(f, fl, from) || optedInFor(f, n, from, to) || lentTo(f, n, c, from) || signedBySource(f, fl, from, to) {
+				permitted := authorisedSource(f, fl, from)
+				if !open[n.Index] || permitted && !permitProceedsElsewhere(f, fl, from, to) || optedInFor(f, n, from, to) || lentTo(f, n, c, from) || signedBySource(f, fl, from, to) {
 					continue
 				}
 				r := Report{Function: f, File: fsc.File, At: c.Expr,
 					Message: fmt.Sprintf("%s moves tokens out of %s, which any caller chooses: %s", funcLabel(f),
 						Text(fsc.File, from), Text(fsc.File, c.Expr))}
-				if isSelf(fsc, to) && !writesState(f) {
+				if permitted {
+					r.Message = fmt.Sprintf("%s moves tokens out of %s under %s's permit but gives them to the caller: the permit names only this contract as spender, so whoever submits it first (it is public in the mempool) takes the tokens: %s",
+						funcLabel(f), Text(fsc.File, from), Text(fsc.File, from), Text(fsc.File, c.Expr))
+				} else if isSelf(fsc, to) && !writesState(f) {
 					// The tokens land in this contract and nothing is credited for them: the owner loses them,
 					// but the caller gains nothing.
 					r.Severity = vigil.SeverityMedium
@@ -340,6 +344,47 @@ func authorisedSource(f *analysis.Function, fl *analysis.Flow, from solidity.Exp
 		}
 	}
 	return false
+}
+
+// permitProceedsElsewhere reports whether f, having pulled tokens out of `from` under a permit, gives them to
+// someone else than from: it pulls them to msg.sender or to an address the caller names apart from from, or into
+// this contract while crediting a record f keys by msg.sender and by nothing of from's. A permit (ERC-2612) signs
+// only the spender, amount and deadline, and it is public once submitted: whoever sends it first decides where
+// the tokens go.
+func permitProceedsElsewhere(f *analysis.Function, fl *analysis.Flow, from, to solidity.Expr) bool {
+	if to == nil {
+		return false
+	}
+	fp := fl.Params(from)
+	if committedParams(f)&fp != 0 {
+		return false // from is signed over as a whole, not only through a permit
+	}
+	fsc := f.Scope()
+	if !isSelf(fsc, to) {
+		t := fl.Taint(to)
+		return !t.Has(analysis.TaintState) && (t == analysis.TaintSender || t.Has(analysis.TaintParam) && fl.Params(to)&fp == 0)
+	}
+	toCaller := false
+	for _, n := range f.CFG().Nodes {
+		if n.Scope != fsc {
+			continue
+		}
+		for _, w := range n.Writes() {
+			for x, ok := unparen(exprOf(w.At)).(*solidity.IndexAccess); ok && x.Index != nil; x, ok = unparen(x.X).(*solidity.IndexAccess) {
+				if fl.Params(x.Index)&fp != 0 {
+					return false // credited to from
+				}
+				toCaller = toCaller || fl.Taint(x.Index) == analysis.TaintSender
+			}
+		}
+	}
+	return toCaller
+}
+
+// exprOf returns n as an expression, or nil.
+func exprOf(n solidity.Node) solidity.Expr {
+	e, _ := n.(solidity.Expr)
+	return e
 }
 
 // callerPicked reports whether the contract e names is one the caller chooses: a value tainted by the caller, or

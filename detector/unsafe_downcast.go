@@ -70,7 +70,13 @@ func runUnsafeDowncast(p *Pass) error {
 				}
 				if tt.Bits >= at.Bits {
 					if tt.Signed != at.Signed {
-						reportSignConversion(p, f, sc, c.Expr, arg, tt, at, params)
+						ps := params
+						if ps == ^uint64(0) && !openNodes(f)[n.Index] {
+							// Only the account the access check admits reaches the conversion (the pool a swap
+							// callback checks it is called by): the arguments are its, not any caller's.
+							ps = 0
+						}
+						reportSignConversion(p, f, sc, c.Expr, arg, tt, at, ps)
 					}
 					continue
 				}
