@@ -111,7 +111,9 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 			controlled = structWritersOf(m).openlyWritten(v, field)
 		}
 	}
-	if !controlled || lg.bounded(f, c) {
+	if !controlled || lg.bounded(f, c) || exchanged(f, c.Value) {
+		// exchanged: the ether is the price of tokens the caller hands over in the same call (a swap, a sale to
+		// the contract at its quoted price); whether the price is right is the price's question.
 		return false
 	}
 	// The checks below all look at the nodes on the way to n, and all but one only at its guards and branches:
