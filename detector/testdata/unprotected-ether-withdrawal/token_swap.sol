@@ -43,3 +43,24 @@ contract LooseTokenToEth {
         payable(msg.sender).transfer(ethWanted);
     }
 }
+
+// Vulnerable: the tokens pulled are the victim's recorded debt, not an amount the caller names; anyone repays
+// any account's debt and takes all its collateral, healthy or not.
+contract OpenLiquidation {
+    IERC20 public immutable debtToken;
+    mapping(address => uint256) public collateral;
+    mapping(address => uint256) public debt;
+
+    constructor(IERC20 d) {
+        debtToken = d;
+    }
+
+    function liquidate(address user) external { // want "OpenLiquidation.liquidate\\(\\) lets any caller send seized to payable\\(msg.sender\\)"
+        uint256 owed = debt[user];
+        require(debtToken.transferFrom(msg.sender, address(this), owed), "repay");
+        uint256 seized = collateral[user];
+        debt[user] = 0;
+        collateral[user] = 0;
+        payable(msg.sender).transfer(seized);
+    }
+}
