@@ -50,7 +50,7 @@ func runDefaultFunctionVisibility(p *Pass) error {
 				continue
 			}
 			sev, conf, what := visibilityRisk(f)
-			if why := meantPublic(f); why != "" && sev.Rank() > vigil.SeverityLow.Rank() {
+			if why := meantPublic(f, p.Model); why != "" && sev.Rank() > vigil.SeverityLow.Rank() {
 				// Its exposure is by design: what it does when called is other detectors' business.
 				sev, conf, what = vigil.SeverityLow, vigil.ConfidenceHigh, why+"; declare it public"
 			}
@@ -76,6 +76,12 @@ func visibilityRisk(f *analysis.Function) (vigil.Severity, vigil.Confidence, str
 		if gd.Protected(n) {
 			continue
 		}
+		if (len(analysis.NodeCalls(n)) > 0 || len(nodeWrites(n)) > 0) && gd.ProtectedPlain(n) {
+			// Written behind a check of the caller, which only a write of the checked account that any caller
+			// can make (reported where it is) opens: the function was written for a privileged caller from
+			// outside, and its visibility is not what lets others in.
+			continue
+		}
 		for _, c := range analysis.NodeCalls(n) {
 			if sendsOut(c) && n.Scope == fsc && sendsEtherTo(c) && (ledgers{}).bounded(f, c) {
 				// A payment bounded by what the contract records for the one paid (the caller's own balance):
@@ -98,23 +104,27 @@ func visibilityRisk(f *analysis.Function) (vigil.Severity, vigil.Confidence, str
 }
 
 // meantPublic says why f, public by default, is evidently meant to be called from outside, or returns "": it is
-// payable (an internal or private function cannot be), or it implements a function that a base contract or
+// payable (an internal or private function cannot be), no function of the unit calls it and it checks the state
+// itself (a helper meant to be internal has a caller and relies on its checks; an entry point that checks its own
+// conditions, a claim's flag, a deadline, is judged by what it does, as any public function is),
+// or it implements a function that a base contract or
 // interface declares without a body, the contract's declared interface (as 0.4 code wrote ERC20Basic).
-func meantPublic(f *analysis.Function) string {
+func meantPublic(f *analysis.Function, m *analysis.Model) string {
 	if f.Decl.Mutability == solidity.MutabilityPayable {
 		return "it is payable, so it is meant to be called from outside"
 	}
-	sig := f.ABISignature()
-	if sig == "" || len(f.Contract.Linearization) < 2 {
-		return ""
-	}
-	for _, b := range f.Contract.Linearization[1:] {
-		for _, g := range b.Declared {
-			if g.Decl.Body == nil && g.Decl.Kind == solidity.FunctionNormal && g.Decl.Visibility != solidity.VisibilityInternal &&
-				g.Decl.Visibility != solidity.VisibilityPrivate && g.ABISignature() == sig {
-				return "it implements " + g.String() + ", declared without a body as part of the contract's interface"
+	if sig := f.ABISignature(); sig != "" && len(f.Contract.Linearization) >= 2 {
+		for _, b := range f.Contract.Linearization[1:] {
+			for _, g := range b.Declared {
+				if g.Decl.Body == nil && g.Decl.Kind == solidity.FunctionNormal && g.Decl.Visibility != solidity.VisibilityInternal &&
+					g.Decl.Visibility != solidity.VisibilityPrivate && g.ABISignature() == sig {
+					return "it implements " + g.String() + ", declared without a body as part of the contract's interface"
+				}
 			}
 		}
+	}
+	if checksOwnState(f) && len(m.CallGraph().Callers(f)) == 0 {
+		return "no function calls it and it checks the contract's state itself before acting, so it is an entry point rather than a helper left public"
 	}
 	return ""
 }
@@ -144,6 +154,18 @@ func calleeSends(f *analysis.Function, depth int) bool {
 			return true
 		}
 		if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != f && calleeSends(c.Callee, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// checksOwnState reports whether the body of f itself (not a modifier) has a guard or branch that reads state.
+func checksOwnState(f *analysis.Function) bool {
+	fsc := f.Scope()
+	for _, n := range f.CFG().Nodes {
+		if n.Scope == fsc && n.Expr != nil && (n.Kind == analysis.NodeGuard || n.Kind == analysis.NodeCond) &&
+			fsc.Flow().Taint(n.Expr).Has(analysis.TaintState) {
 			return true
 		}
 	}

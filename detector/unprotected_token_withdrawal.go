@@ -67,7 +67,7 @@ func runUnprotectedTokenWithdrawal(p *Pass) error {
 				if open == nil {
 					open = openNodes(f)
 				}
-				if !open[n.Index] || records.bounded(f, &analysis.Call{Target: to, Value: amount}) || exchanged(f, amount) || paidByCaller(f, amount) {
+				if !open[n.Index] || records.bounded(f, &analysis.Call{Target: to, Value: amount}) || exchanged(f, amount) || paidByCaller(f, amount) || soldForValue(f, amount) {
 					continue
 				}
 				listed := allowlisted(f, to)
@@ -414,6 +414,42 @@ func exchanged(f *analysis.Function, amount solidity.Expr) bool {
 		if from, to := transferFromSource(c); from != nil && callerValue(sc, from, 0) && recordedPayee(sc, fl, to) &&
 			fl.Params(c.Args[len(c.Args)-1])&params != 0 {
 			return true
+		}
+	}
+	return false
+}
+
+// soldForValue reports whether f sells the amount it pays out for ether: f is payable and a guard requires
+// msg.value to equal (or reach) a price computed from that amount (require(msg.value == tokens * price / 1e18)).
+// The price may be wrong; the caller still pays for what it gets.
+func soldForValue(f *analysis.Function, amount solidity.Expr) bool {
+	if f.Decl.Mutability != solidity.MutabilityPayable {
+		return false
+	}
+	fl := f.Flow()
+	params := fl.Params(amount)
+	if params == 0 {
+		return false
+	}
+	for _, n := range f.CFG().Nodes {
+		if n.Kind != analysis.NodeGuard || !n.Holds || n.Expr == nil || n.Scope != f.Scope() {
+			continue
+		}
+		for c := range conjuncts(n.Expr) {
+			b, ok := unparen(c).(*solidity.BinaryExpr)
+			if !ok || b.X == nil || b.Y == nil {
+				continue
+			}
+			var price solidity.Expr
+			switch {
+			case isMsgValue(n.Scope, b.X) && (b.Op == "==" || b.Op == ">="):
+				price = b.Y
+			case isMsgValue(n.Scope, b.Y) && (b.Op == "==" || b.Op == "<="):
+				price = b.X
+			}
+			if price != nil && fl.Params(price)&params != 0 {
+				return true
+			}
 		}
 	}
 	return false

@@ -111,7 +111,7 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 			controlled = structWritersOf(m).openlyWritten(v, field)
 		}
 	}
-	if !controlled || lg.bounded(f, c) {
+	if !controlled || lg.bounded(f, c) || soldToContract(f, c.Value) {
 		return false
 	}
 	// The checks below all look at the nodes on the way to n, and all but one only at its guards and branches:
@@ -530,6 +530,26 @@ func paidFromValue(f *analysis.Function, amount solidity.Expr) bool {
 			other = b.Y
 		}
 		if other != nil && covered(keyText(src, other)) {
+			return true
+		}
+	}
+	return false
+}
+
+// soldToContract reports whether the ether f pays out is the price of tokens the caller hands over in the same
+// call: f pulls an amount the caller names (a parameter, not a recorded debt it repays) from the caller into this
+// contract, and the amount paid is computed from it (a swap's output, a sale at the contract's quoted price).
+// Whether the price is right is the price's question. A liquidation repaying debt[user] to seize
+// collateral[user] shares only the key with its payout, and stays the caller's choice of victim.
+func soldToContract(f *analysis.Function, amount solidity.Expr) bool {
+	fl := f.Flow()
+	params := fl.Params(amount)
+	if params == 0 {
+		return false
+	}
+	sc := f.Scope()
+	for _, c := range sc.Calls() {
+		if from, to, pulled := pullOf(sc, c); from && to && fl.Params(pulled)&params != 0 && !fl.Taint(pulled).Has(analysis.TaintState) {
 			return true
 		}
 	}

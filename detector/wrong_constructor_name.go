@@ -239,7 +239,7 @@ func setsAccountToCaller(f *analysis.Function) bool {
 			if !ok || found {
 				return !found
 			}
-			if v := stateVarOf(n.Scope, a.LHS); v != nil && fl.Taint(a.RHS).Has(analysis.TaintSender|analysis.TaintOrigin) {
+			if v := stateVarOf(n.Scope, a.LHS); v != nil && fl.Taint(a.RHS).Has(analysis.TaintSender|analysis.TaintOrigin) && callerValue(n.Scope, a.RHS, 0) {
 				if _, table := v.Decl.Type.(*solidity.Mapping); !table {
 					found = true
 				}

@@ -11,7 +11,7 @@ contract WalletLibrary {
     function initWallet(address[] _owners, uint _required, uint _daylimit) { // want "default-function-visibility: .*has no visibility and is pub" "unprotected-owner-change: .*lets any caller grant or rev"
         initMultiowned(_owners, _required);
     }
-    function kill(address _to) { // want "default-function-visibility: .*has no visibility and is pub"
+    function kill(address _to) {
         require(owners.length > 0 && msg.sender == owners[0]);
         suicide(_to);
     }
