@@ -1643,15 +1643,21 @@ func neverWritten(m *analysis.Model, v *analysis.StateVar) bool {
 			}
 			if raw {
 				if f.Contract == nil || f.Contract.Kind == solidity.KindLibrary {
-					out.anyRaw = true
+					if out.rawShared == nil {
+						out.rawShared = map[*analysis.Function]bool{}
+					}
+					out.rawShared[f] = true
 				} else {
 					out.raw[f.Contract] = true
 				}
 			}
 		}
+		if len(out.rawShared) > 0 {
+			out.spreadShared(m)
+		}
 		return out
 	})
-	if w.vars[v] || w.anyRaw {
+	if w.vars[v] {
 		return false
 	}
 	if len(w.raw) == 0 || v.Contract == nil {
@@ -1674,12 +1680,41 @@ func writesTracked(v *analysis.StateVar) bool {
 }
 
 // writtenState is what neverWritten learns once per model: the tracked variables some code writes by name, the
-// contracts with code that may write any of their storage (raw), and whether a library or file-level function
-// does (anyRaw).
+// contracts with code that may write any of their storage (raw), and the library and file-level functions that
+// may (rawShared).
 type writtenState struct {
-	vars   map[*analysis.StateVar]bool
-	raw    map[*analysis.Contract]bool
-	anyRaw bool
+	vars map[*analysis.StateVar]bool
+	raw  map[*analysis.Contract]bool
+	// rawShared lists the library and file-level functions that may write any storage: they run in the storage
+	// of the contracts that call them, which spreadShared adds to raw.
+	rawShared map[*analysis.Function]bool
+}
+
+// spreadShared adds to raw the contracts whose code calls a function of rawShared, directly or through other
+// library and file-level functions: a library's code writes the storage of the contract it runs for, not every
+// contract's.
+func (w *writtenState) spreadShared(m *analysis.Model) {
+	for changed := true; changed; {
+		changed = false
+		for _, f := range m.Bodies() {
+			shared := f.Contract == nil || f.Contract.Kind == solidity.KindLibrary
+			if shared && w.rawShared[f] || !shared && w.raw[f.Contract] {
+				continue
+			}
+			for _, c := range f.Scope().Calls() {
+				if c.Callee == nil || !w.rawShared[c.Callee] {
+					continue
+				}
+				if shared {
+					w.rawShared[f] = true
+				} else {
+					w.raw[f.Contract] = true
+				}
+				changed = true
+				break
+			}
+		}
+	}
 }
 
 // storesRaw reports whether an assembly block may write storage: sstore, a delegatecall or callcode that runs

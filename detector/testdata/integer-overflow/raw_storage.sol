@@ -42,3 +42,42 @@ contract Sized {
         n = n + (100 - base);
     }
 }
+
+// A library's storing assembly runs on the storage of the contracts that call it, through any number of library
+// calls: not on every contract's.
+library Slots {
+    struct UintSlot {
+        uint256 value;
+    }
+
+    function at(bytes32 slot) internal pure returns (UintSlot storage r) {
+        assembly { r.slot := slot }
+    }
+
+    function put(bytes32 slot, uint256 v) internal {
+        at(slot).value = v;
+    }
+}
+
+contract LibraryFees {
+    uint256 private feeFrac = 20;
+    uint256 private potFrac = 30;
+
+    function poke(bytes32 slot, uint256 v) public {
+        Slots.put(slot, v);
+    }
+
+    function kept() public view returns (uint256) {
+        return 1000 - (feeFrac + potFrac); // want "1000 - \\(feeFrac \\+ potFrac\\) can underflow"
+    }
+}
+
+// Safe: it never calls the library.
+contract PlainFees {
+    uint256 private feeFrac = 20;
+    uint256 private potFrac = 30;
+
+    function kept() public view returns (uint256) {
+        return 1000 - (feeFrac + potFrac);
+    }
+}
