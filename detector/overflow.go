@@ -1155,6 +1155,12 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, ae, be solidity.Ex
 	if op == "+" && bits >= 192 && !signed && etherOrStored(sc, ta, pa, ae) && etherOrStored(sc, tb, pb, be) {
 		return "", ""
 	}
+	// Nor a stored total credited with tokens the function pulls in from the caller (totalStaked += amount after
+	// token.transferFrom(msg.sender, address(this), amount)): the tokens exist, and no sum of them exceeds the
+	// token's supply, which fits in 256 bits.
+	if op == "+" && bits == 256 && !signed && ((storedTotal(ta, pa) && pulledIn(sc, be)) || (storedTotal(tb, pb) && pulledIn(sc, ae))) {
+		return "", ""
+	}
 	if (op == "+" || op == "*") && !signed && v.guardedFit(sc, op, ae, be, result, bits) {
 		return "", "" // now + days * 1 days with require(days <= 90)
 	}
