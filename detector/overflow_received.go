@@ -74,3 +74,48 @@ func fixedToken(sc *analysis.Scope, c *analysis.Call) bool {
 func storedTotal(t analysis.Taint, p uint64) bool {
 	return p == 0 && t&^(analysis.TaintValue|analysis.TaintState|analysis.TaintSender) == 0
 }
+
+// ownerSet reports whether e holds only constants and state variables that nothing but the constructor and
+// functions guarded by a check of the caller sets (a multiplier, a house edge, a rate the owner picks), through
+// locals that keep their first value and conversions: no caller of the function can choose it.
+func ownerSet(sc *analysis.Scope, e solidity.Expr, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	if _, ok := foldConst(sc, e, nil, 0); ok {
+		return true
+	}
+	switch x := solidity.Unparen(e).(type) {
+	case *solidity.Identifier:
+		sym := sc.Resolve(x)
+		switch sym.Kind {
+		case analysis.SymState:
+			return guardedSet(sc.Model, sym.State) || neverWritten(sc.Model, sym.State)
+		case analysis.SymLocal:
+			init := unchangedInit(sc, x)
+			return init != nil && ownerSet(sc, init, depth+1)
+		}
+	case *solidity.BinaryExpr:
+		return ownerSet(sc, x.X, depth+1) && ownerSet(sc, x.Y, depth+1)
+	case *solidity.CallExpr:
+		if c := sc.CallOf(x); c != nil && c.Kind == analysis.CallTypeConversion && len(x.Args) == 1 {
+			return ownerSet(sc, x.Args[0], depth+1)
+		}
+	}
+	return false
+}
+
+// privilegedFactor reports whether a product or difference can only wrap through a value the owner sets: one
+// operand is ownerSet and no constant, and the other ownerSet too or an amount of ether received times at most a small
+// constant (msg.value * multiplier, 100 - houseEdge). A wrap then takes a setting no sane owner makes.
+func privilegedFactor(sc *analysis.Scope, op string, a, b solidity.Expr) bool {
+	if op != "*" && op != "-" {
+		return false
+	}
+	bounded := func(e solidity.Expr) bool { return ownerSet(sc, e, 0) || (op == "*" && etherBounded(sc, e, 0)) }
+	set := func(e solidity.Expr) bool {
+		_, constant := foldConst(sc, e, nil, 0)
+		return !constant && ownerSet(sc, e, 0)
+	}
+	return (set(a) && bounded(b)) || (set(b) && bounded(a))
+}
