@@ -245,6 +245,10 @@ func (v *overflowVisitor) visit(x solidity.Node) bool {
 			// A factor only the deployer or a privileged account sets (a multiplier, a house edge): a wrap takes
 			// a setting no sane owner makes. Worth a review, not an alarm.
 			sev, conf, note = vigil.SeverityMedium, vigil.ConfidenceLow, " (its other operand is set only by the deployer or a privileged account)"
+		} else if conf != vigil.ConfidenceHigh && !n.Unchecked && v.clockPlusChosen(n.Scope, op, a, b) {
+			// now + duration with a duration the caller picks and no minimum: the wrapped time lies in the
+			// past, as a duration of 0 nearly gives. Worth a review, not an alarm.
+			sev, conf, note = vigil.SeverityMedium, vigil.ConfidenceLow, " (a wrapped time lies in the past, which a small value the caller may pass nearly gives)"
 		} else if conf != vigil.ConfidenceHigh && !n.Unchecked && v.uncalled() {
 			// A helper nothing in the unit calls (a library's math, linked by contracts outside it): the
 			// values it gets are its future callers' to bound. Worth a review, not an alarm. (Inside

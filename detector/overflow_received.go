@@ -119,3 +119,56 @@ func privilegedFactor(sc *analysis.Scope, op string, a, b solidity.Expr) bool {
 	}
 	return (set(a) && bounded(b)) || (set(b) && bounded(a))
 }
+
+// clockPlusChosen reports whether a + b adds a parameter the caller passes (a duration, or a number of days
+// times a constant) to the block's time or number, and no guard of the function requires the parameter to be
+// at least something. The wrapped sum lies before now, as a parameter of 0 nearly gives: the caller gains no
+// more than a small value of its own choosing gives, unless a minimum is enforced, which the wrap would skip.
+func (v *overflowVisitor) clockPlusChosen(sc *analysis.Scope, op string, a, b solidity.Expr) bool {
+	if op != "+" {
+		return false
+	}
+	var d solidity.Expr
+	switch {
+	case blockClock(sc, a) != "":
+		d = b
+	case blockClock(sc, b) != "":
+		d = a
+	default:
+		return false
+	}
+	if x, ok := solidity.Unparen(d).(*solidity.BinaryExpr); ok && x.Op == "*" {
+		if _, k := foldConst(sc, x.Y, nil, 0); k {
+			d = x.X
+		} else if _, k := foldConst(sc, x.X, nil, 0); k {
+			d = x.Y
+		}
+	}
+	id, ok := solidity.Unparen(d).(*solidity.Identifier)
+	if !ok || sc.Resolve(id).Kind != analysis.SymParam {
+		return false
+	}
+	if !v.guardsBuilt {
+		v.guards.build(v.f)
+		v.guardsBuilt = true
+	}
+	src := sc.File.Src
+	key := keyText(src, id)
+	floored := false
+	for _, g := range v.guards.roots {
+		solidity.Preorder(g.b, func(x solidity.Node) bool {
+			c, ok := x.(*solidity.BinaryExpr)
+			if !ok || floored {
+				return !floored
+			}
+			switch {
+			case (c.Op == ">" || c.Op == ">=" || c.Op == "==") && sameKey(keyText(src, c.X), key):
+				floored = true
+			case (c.Op == "<" || c.Op == "<=" || c.Op == "==") && sameKey(keyText(src, c.Y), key):
+				floored = true
+			}
+			return !floored
+		})
+	}
+	return !floored
+}
