@@ -69,6 +69,23 @@ func fixedToken(sc *analysis.Scope, c *analysis.Call) bool {
 	return false
 }
 
+// receivedSum reports whether a + b, a sum of 256-bit unsigned integers, adds an amount pulledIn to a stored
+// value (storedTotal), either way round.
+func receivedSum(f *analysis.Function, sc *analysis.Scope, op string, a, b solidity.Expr) bool {
+	if op != "+" {
+		return false
+	}
+	t := sc.TypeOf(a)
+	if t == nil || t.Kind != analysis.TypeInt {
+		t = sc.TypeOf(b)
+	}
+	if t == nil || t.Kind != analysis.TypeInt || t.Bits != 256 || t.Signed {
+		return false
+	}
+	ta, tb, pa, pb := operandTaints(sc, a, b, f.IsConstructor())
+	return (storedTotal(ta, pa) && pulledIn(sc, b)) || (storedTotal(tb, pb) && pulledIn(sc, a))
+}
+
 // storedTotal reports whether an operand, with taint t and parameters p, is a stored value (a total or an
 // account's entry, msg.sender's included) and nothing the caller passes.
 func storedTotal(t analysis.Taint, p uint64) bool {

@@ -14,11 +14,11 @@ contract StakingPool {
         stakeToken = token;
     }
 
-    // Safe: the amounts added are tokens the pool receives; their sum cannot exceed the token's supply.
+    // Rated low: the amounts added are tokens the pool receives; their sum stays within the token's supply.
     function stake(uint256 amount) external {
         require(stakeToken.transferFrom(msg.sender, address(this), amount), "transfer");
         staked[msg.sender] += amount;
-        totalStaked += amount;
+        totalStaked += amount; // want "totalStaked \\+= amount can overflow \\(the amount is tokens the contract receives"
     }
 
     // Reported: the pull only happens in one branch, and the credit in every case.
@@ -26,18 +26,18 @@ contract StakingPool {
         if (pull) {
             require(stakeToken.transferFrom(msg.sender, address(this), amount), "transfer");
         }
-        totalStaked += amount; // want "can overflow"
+        totalStaked += amount; // want "totalStaked \\+= amount can overflow$"
     }
 
     // Reported: the caller names the token, and a token of its own moves nothing.
     function stakeAny(IERC20 token, uint256 amount) external {
         require(token.transferFrom(msg.sender, address(this), amount), "transfer");
-        totalStaked += amount; // want "can overflow"
+        totalStaked += amount; // want "totalStaked \\+= amount can overflow$"
     }
 
     // Reported: what is credited is not what is pulled in.
     function stakeBoosted(uint256 amount, uint256 boost) external {
         require(stakeToken.transferFrom(msg.sender, address(this), amount), "transfer");
-        staked[msg.sender] += boost; // want "can overflow"
+        staked[msg.sender] += boost; // want "boost can overflow$"
     }
 }
