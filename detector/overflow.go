@@ -241,6 +241,20 @@ func (v *overflowVisitor) visit(x solidity.Node) bool {
 			// Only a privileged caller (the owner, a role) reaches the operation: a wrap takes that caller's
 			// own mistake, not an attacker's choice.
 			sev, conf, note = vigil.SeverityLow, vigil.ConfidenceLow, " (only a privileged caller reaches it)"
+		} else if conf != vigil.ConfidenceHigh && !n.Unchecked && receivedSum(v.f, n.Scope, op, a, b) {
+			// A stored total credited with tokens the function pulls in from the caller (totalStaked += amount
+			// after token.transferFrom(msg.sender, address(this), amount)): the tokens exist, and what the
+			// contract holds of them stays within the token's supply, which fits in 256 bits. Only a total that
+			// is never lowered while the tokens go round again could pass it: a note, not an alarm.
+			sev, conf, note = vigil.SeverityLow, vigil.ConfidenceLow, " (the amount is tokens the contract receives, whose sum stays within the token's supply)"
+		} else if conf != vigil.ConfidenceHigh && !n.Unchecked && privilegedFactor(n.Scope, op, a, b) {
+			// A factor only the deployer or a privileged account sets (a multiplier, a house edge): a wrap takes
+			// a setting no sane owner makes. Worth a review, not an alarm.
+			sev, conf, note = vigil.SeverityMedium, vigil.ConfidenceLow, " (its other operand is set only by the deployer or a privileged account)"
+		} else if conf != vigil.ConfidenceHigh && !n.Unchecked && v.clockPlusChosen(n.Scope, op, a, b) {
+			// now + duration with a duration the caller picks and no minimum: the wrapped time lies in the
+			// past, as a duration of 0 nearly gives. Worth a review, not an alarm.
+			sev, conf, note = vigil.SeverityMedium, vigil.ConfidenceLow, " (a wrapped time lies in the past, which a small value the caller may pass nearly gives)"
 		} else if conf != vigil.ConfidenceHigh && !n.Unchecked && v.uncalled() {
 			// A helper nothing in the unit calls (a library's math, linked by contracts outside it): the
 			// values it gets are its future callers' to bound. Worth a review, not an alarm. (Inside
@@ -1145,6 +1159,12 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, ae, be solidity.Ex
 	// Nor can an amount of ether taken a small number of times (msg.value * 110 / 100).
 	if op == "*" && bits >= 160 && (etherTimesSmall(sc, ta, pa, be, reach) || etherTimesSmall(sc, tb, pb, ae, reach)) {
 		return "", ""
+	}
+	// Nor an amount of ether a record holds taken a small number of times (bet.amount * 2).
+	if op == "*" && bits >= 160 && !signed {
+		if w, ok := whole.(*solidity.BinaryExpr); ok && etherBounded(sc, w, 0) {
+			return "", ""
+		}
 	}
 	// Nor can a local that only ever sums ether amounts (refund += bid.deposit in a loop over one's bids).
 	if op == "+" && bits >= 128 && !signed && (etherSum(sc, ae, be) || etherSum(sc, be, ae)) {

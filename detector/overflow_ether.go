@@ -138,7 +138,7 @@ func membersWrittenWithEther(m *analysis.Model, s *solidity.StructDefinition, me
 }
 
 // etherSum reports whether a + b adds amounts of ether to a local that only ever sums them: a is a local whose
-// every assignment gives it zero or an amount of ether (etherOnly or etherMember), adds one, or takes something
+// every assignment gives it zero or an amount of ether (etherOnly or storedEtherMember), adds one, or takes something
 // from it, and b is such an amount. Ether amounts are bounded by the ether supply (< 2^90), and the number of
 // additions by the gas of a transaction: such a sum cannot reach 2^128.
 func etherSum(sc *analysis.Scope, a, b solidity.Expr) bool {
@@ -150,7 +150,9 @@ func etherSum(sc *analysis.Scope, a, b solidity.Expr) bool {
 	if sym.Kind != analysis.SymLocal || sym.Var == nil {
 		return false
 	}
-	ether := func(e solidity.Expr) bool { return etherOnly(sc, e) || etherMember(sc, e) }
+	// A member of a struct in memory or calldata may come whole from the caller (a parameter), whatever the
+	// unit writes: only a stored record's member counts.
+	ether := func(e solidity.Expr) bool { return etherOnly(sc, e) || storedEtherMember(sc, e) }
 	if !ether(b) {
 		return false
 	}

@@ -56,3 +56,27 @@ contract BonusAuction {
         credit[msg.sender] = refund;
     }
 }
+
+pragma experimental ABIEncoderV2;
+
+contract BidBook {
+    struct Bid {
+        bytes32 blindedBid;
+        uint deposit;
+    }
+    mapping(address => Bid[]) public bids;
+    mapping(address => uint) public credit;
+
+    function bid(bytes32 blinded) public payable {
+        bids[msg.sender].push(Bid(blinded, msg.value));
+    }
+
+    // Reported: the bids are the caller's own, passed in, and their deposits any numbers it likes.
+    function settle(Bid[] memory claimed) public {
+        uint refund;
+        for (uint i = 0; i < claimed.length; i++) {
+            refund += claimed[i].deposit; // want "can overflow"
+        }
+        credit[msg.sender] = refund;
+    }
+}
