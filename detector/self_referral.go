@@ -111,33 +111,11 @@ func hasDivision(e solidity.Expr) bool {
 // comparedWithCaller reports whether a check or branch of f before node n compares a value of the parameters
 // named with the caller's address (require(referrer != msg.sender)).
 func comparedWithCaller(f *analysis.Function, n *analysis.Node, named uint64) bool {
-	g := f.CFG()
-	var before []bool
-	for _, m := range g.Nodes {
-		if m == n || m.Expr == nil || m.Scope == nil || (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) {
-			continue
+	return comparedBefore(f, n, true, func(_ *analysis.Scope, fl *analysis.Flow, b *solidity.BinaryExpr) bool {
+		if b.Op != "==" && b.Op != "!=" {
+			return false
 		}
-		fl := m.Scope.Flow()
-		found := false
-		solidity.Preorder(m.Expr, func(x solidity.Node) bool {
-			b, ok := x.(*solidity.BinaryExpr)
-			if ok && (b.Op == "==" || b.Op == "!=") {
-				tx, ty := fl.Taint(b.X), fl.Taint(b.Y)
-				if tx.Has(analysis.TaintSender) && fl.Params(b.Y)&named != 0 || ty.Has(analysis.TaintSender) && fl.Params(b.X)&named != 0 {
-					found = true
-				}
-			}
-			return !found
-		})
-		if !found {
-			continue
-		}
-		if before == nil {
-			before = g.Before(n)
-		}
-		if before[m.Index] {
-			return true
-		}
-	}
-	return false
+		tx, ty := fl.Taint(b.X), fl.Taint(b.Y)
+		return tx.Has(analysis.TaintSender) && fl.Params(b.Y)&named != 0 || ty.Has(analysis.TaintSender) && fl.Params(b.X)&named != 0
+	})
 }

@@ -448,33 +448,34 @@ func setOnce(f *analysis.Function, n *analysis.Node, v *analysis.StateVar) bool 
 // no setup step made at deployment, but a settlement of a contract already in use (a market's outcome, an
 // option's settlement price), which the first caller past the moment chooses.
 func afterStoredMoment(f *analysis.Function, n *analysis.Node) bool {
+	clock := analysis.TaintTime | analysis.TaintBlockNumber
+	return comparedBefore(f, n, false, func(sc *analysis.Scope, fl *analysis.Flow, b *solidity.BinaryExpr) bool {
+		var now, moment solidity.Expr
+		switch b.Op {
+		case ">=", ">":
+			now, moment = b.X, b.Y
+		case "<=", "<":
+			now, moment = b.Y, b.X
+		default:
+			return false
+		}
+		return fl.Taint(now).Has(clock) && !fl.Taint(moment).Has(clock|analysis.TaintParam|analysis.TaintData) && exprReadsState(sc, moment)
+	})
+}
+
+// comparedBefore reports whether a check of f (with conds, a branch too) on the way to node n holds a comparison
+// that match accepts, given the check's scope and data flow.
+func comparedBefore(f *analysis.Function, n *analysis.Node, conds bool, match func(*analysis.Scope, *analysis.Flow, *solidity.BinaryExpr) bool) bool {
 	g := f.CFG()
 	var before []bool
 	for _, m := range g.Nodes {
-		if m == n || m.Expr == nil || m.Scope == nil || m.Kind != analysis.NodeGuard {
+		if m == n || m.Expr == nil || m.Scope == nil || m.Kind != analysis.NodeGuard && (!conds || m.Kind != analysis.NodeCond) {
 			continue
 		}
-		fl := m.Scope.Flow()
-		if !fl.Taint(m.Expr).Has(analysis.TaintTime | analysis.TaintBlockNumber) {
-			continue
-		}
+		sc, fl := m.Scope, m.Scope.Flow()
 		found := false
 		solidity.Preorder(m.Expr, func(x solidity.Node) bool {
-			b, ok := x.(*solidity.BinaryExpr)
-			if !ok || found {
-				return !found
-			}
-			var now, moment solidity.Expr
-			switch b.Op {
-			case ">=", ">":
-				now, moment = b.X, b.Y
-			case "<=", "<":
-				now, moment = b.Y, b.X
-			default:
-				return true
-			}
-			clock := analysis.TaintTime | analysis.TaintBlockNumber
-			if fl.Taint(now).Has(clock) && !fl.Taint(moment).Has(clock|analysis.TaintParam|analysis.TaintData) && exprReadsState(m.Scope, moment) {
+			if b, ok := x.(*solidity.BinaryExpr); ok && match(sc, fl, b) {
 				found = true
 			}
 			return !found

@@ -399,11 +399,11 @@ func exchanged(f *analysis.Function, amount solidity.Expr) bool {
 	if params == 0 {
 		return false
 	}
+	if pullsPriced(f, amount, false) {
+		return true
+	}
 	sc := f.Scope()
 	for _, c := range sc.Calls() {
-		if from, to, pulled := pullOf(sc, c); from && to && fl.Params(pulled)&params != 0 {
-			return true
-		}
 		if burned := callerBurn(sc, c); burned != nil && fl.Params(burned)&params != 0 {
 			return true
 		}
@@ -413,6 +413,24 @@ func exchanged(f *analysis.Function, amount solidity.Expr) bool {
 	for _, c := range sc.Calls() {
 		if from, to := transferFromSource(c); from != nil && callerValue(sc, from, 0) && recordedPayee(sc, fl, to) &&
 			fl.Params(c.Args[len(c.Args)-1])&params != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// pullsPriced reports whether f pulls from the caller into this contract an amount worked out from the
+// parameters amount is (a swap's input, the tokens sold), and with fresh not from state besides (a recorded debt
+// repaid is not an amount the caller names).
+func pullsPriced(f *analysis.Function, amount solidity.Expr, fresh bool) bool {
+	fl := f.Flow()
+	params := fl.Params(amount)
+	if params == 0 {
+		return false
+	}
+	sc := f.Scope()
+	for _, c := range sc.Calls() {
+		if from, to, pulled := pullOf(sc, c); from && to && fl.Params(pulled)&params != 0 && (!fresh || !fl.Taint(pulled).Has(analysis.TaintState)) {
 			return true
 		}
 	}

@@ -542,18 +542,7 @@ func paidFromValue(f *analysis.Function, amount solidity.Expr) bool {
 // Whether the price is right is the price's question. A liquidation repaying debt[user] to seize
 // collateral[user] shares only the key with its payout, and stays the caller's choice of victim.
 func soldToContract(f *analysis.Function, amount solidity.Expr) bool {
-	fl := f.Flow()
-	params := fl.Params(amount)
-	if params == 0 {
-		return false
-	}
-	sc := f.Scope()
-	for _, c := range sc.Calls() {
-		if from, to, pulled := pullOf(sc, c); from && to && fl.Params(pulled)&params != 0 && !fl.Taint(pulled).Has(analysis.TaintState) {
-			return true
-		}
-	}
-	return false
+	return pullsPriced(f, amount, true)
 }
 
 // replacesPayee recognises the refund of a displaced holder: a payable function pays the address recorded in
