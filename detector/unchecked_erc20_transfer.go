@@ -65,6 +65,13 @@ func runUncheckedERC20(p *Pass) error {
 				}
 				r := Report{Function: f, File: n.Scope.File, At: c.Expr, Confidence: conf,
 					Message: fmt.Sprintf("%s %s %s", funcLabel(f), why, Text(n.Scope.File, c.Expr))}
+				if grantsAllowance(c) {
+					// A failed approve grants nothing, and the spender's later pull of the tokens fails with it:
+					// no value moves on the failure. Revoking (approve(spender, 0)) stays medium: a failure leaves
+					// the old allowance in place.
+					r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceMedium
+					r.Message += " (a failed approve grants nothing, and the spender's pull fails with it)"
+				}
 				if callee != nil && neverReturnsFalse(callee) {
 					// The token's own code is in the unit and only ever returns true (it reverts instead): the
 					// result matters only if a different token sits behind the address.
@@ -85,6 +92,15 @@ func erc20Call(c *analysis.Call) (*analysis.Function, bool) {
 		return nil, false
 	}
 	return c.Callee, true
+}
+
+// grantsAllowance reports whether c is approve(spender, amount) with an amount other than the literal zero.
+func grantsAllowance(c *analysis.Call) bool {
+	if c.Name != "approve" || len(c.Args) != 2 {
+		return false
+	}
+	lit, ok := solidity.Unparen(c.Args[1]).(*solidity.NumberLiteral)
+	return !ok || lit.Value != "0"
 }
 
 // neverReturnsFalse reports whether the function f has a body whose every return statement returns the literal
