@@ -117,7 +117,7 @@ contract StakingVault {
     function rescue(IERC20 token, uint256 amount) external {
         require(msg.sender == owner, "owner");
         require(token != stakeToken, "stake");
-        token.transfer(owner, amount); // want "unchecked-erc20-transfer: .*ignores the bool returned by token\\.transfer"
+        token.transfer(owner, amount);
     }
 
     function migrateAllowance(address spender) external {
