@@ -75,6 +75,12 @@ func runCurveTrades(p *Pass) {
 				// the trade leaves where it was: a vault's deposit, not a curve.
 				continue
 			}
+			if movesWithCaller(g, sc, total) && carries(sc, growsWithOwnBalance).mentions(d.Value) {
+				// The contract's own balance per unit of a supply the trade moves as it moves the caller's
+				// entry (a vault's mint or burn): balance and supply move in proportion, so the rate is the one
+				// a trade just before leaves.
+				continue
+			}
 			local := d.Vars[0]
 			amount := carries(sc, func(sc *analysis.Scope, x solidity.Node) bool {
 				id, ok := x.(*solidity.Identifier)
@@ -193,6 +199,44 @@ func boundedByCaller(g *analysis.CFG, sc *analysis.Scope, fl *analysis.Flow, own
 		}
 		if fl.Params(n.Expr)&^own != 0 && mentions(n.Expr) {
 			return true
+		}
+	}
+	return false
+}
+
+// growsWithOwnBalance reports whether x is an expression that grows with the contract's own balance of ether or of a
+// token (balanceBacked), read now.
+func growsWithOwnBalance(sc *analysis.Scope, x solidity.Node) bool {
+	e, ok := x.(solidity.Expr)
+	return ok && balanceBacked(sc, e, 0)
+}
+
+// movesWithCaller reports whether a node of g changes the whole total the way another changes the caller's entry
+// of a table, with the same operator and amount (totalShares += minted beside shares[msg.sender] += minted): the
+// total is the supply of the units the caller holds, not a reserve the trade moves the other way.
+func movesWithCaller(g *analysis.CFG, sc *analysis.Scope, total *analysis.StateVar) bool {
+	var toTotal, toCaller []*solidity.AssignExpr
+	for _, n := range g.Nodes {
+		if n.Scope != sc {
+			continue
+		}
+		for _, w := range n.Writes() {
+			a := assignmentTo(n, w.At)
+			if a == nil || (a.Op != "+=" && a.Op != "-=") {
+				continue
+			}
+			if _, whole := w.At.(*solidity.Identifier); whole && w.Var == total {
+				toTotal = append(toTotal, a)
+			} else if ia, ok := w.At.(*solidity.IndexAccess); ok && isSenderExpr(ia.Index) {
+				toCaller = append(toCaller, a)
+			}
+		}
+	}
+	for _, t := range toTotal {
+		for _, c := range toCaller {
+			if t.Op == c.Op && Text(sc.File, t.RHS) == Text(sc.File, c.RHS) {
+				return true
+			}
 		}
 	}
 	return false

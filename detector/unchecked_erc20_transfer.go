@@ -65,6 +65,19 @@ func runUncheckedERC20(p *Pass) error {
 				}
 				r := Report{Function: f, File: n.Scope.File, At: c.Expr, Confidence: conf,
 					Message: fmt.Sprintf("%s %s %s", funcLabel(f), why, Text(n.Scope.File, c.Expr))}
+				if c.Name == "transfer" && recordsNothing(p.Model, f) {
+					// Nothing is recorded as paid: on a failure the tokens stay where they were and the call can
+					// be made again.
+					r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceMedium
+					r.Message += " (the function records nothing, so a failed transfer leaves the tokens in place)"
+				}
+				if grantsAllowance(c) {
+					// A failed approve grants nothing, and the spender's later pull of the tokens fails with it:
+					// no value moves on the failure. Revoking (approve(spender, 0)) stays medium: a failure leaves
+					// the old allowance in place.
+					r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceMedium
+					r.Message += " (a failed approve grants nothing, and the spender's pull fails with it)"
+				}
 				if callee != nil && neverReturnsFalse(callee) {
 					// The token's own code is in the unit and only ever returns true (it reverts instead): the
 					// result matters only if a different token sits behind the address.
@@ -85,6 +98,32 @@ func erc20Call(c *analysis.Call) (*analysis.Function, bool) {
 		return nil, false
 	}
 	return c.Callee, true
+}
+
+// recordsNothing reports whether f is an entry function no other function calls that writes no state, itself
+// or through the internal functions it calls, and takes nothing in return for what it sends (neither ether nor
+// tokens it pulls).
+func recordsNothing(m *analysis.Model, f *analysis.Function) bool {
+	if !f.IsEntry() || f.Decl.Mutability == solidity.MutabilityPayable || len(m.CallGraph().Callers(f)) > 0 || writesState(f) {
+		return false // a payable function takes ether for what it sends
+	}
+	for _, n := range f.CFG().Nodes {
+		for _, c := range analysis.NodeCalls(n) {
+			if c.Kind == analysis.CallExternal && c.ERC20 && c.Name == "transferFrom" {
+				return false // tokens pulled in for what it sends: a swap
+			}
+		}
+	}
+	return true
+}
+
+// grantsAllowance reports whether c is approve(spender, amount) with an amount other than the literal zero.
+func grantsAllowance(c *analysis.Call) bool {
+	if c.Name != "approve" || len(c.Args) != 2 {
+		return false
+	}
+	lit, ok := solidity.Unparen(c.Args[1]).(*solidity.NumberLiteral)
+	return !ok || lit.Value != "0"
 }
 
 // neverReturnsFalse reports whether the function f has a body whose every return statement returns the literal

@@ -117,11 +117,11 @@ contract StakingVault {
     function rescue(IERC20 token, uint256 amount) external {
         require(msg.sender == owner, "owner");
         require(token != stakeToken, "stake");
-        token.transfer(owner, amount); // want "unchecked-erc20-transfer: .*ignores the bool returned by token\\.transfer"
+        token.transfer(owner, amount);
     }
 
     function migrateAllowance(address spender) external {
         require(msg.sender == owner, "owner");
-        bool ok = stakeToken.approve(spender, type(uint256).max); // want "unchecked-erc20-transfer: .*stores but never checks the bool returned by stakeToken\\.approve"
+        bool ok = stakeToken.approve(spender, type(uint256).max);
     }
 }

@@ -54,7 +54,7 @@ contract GuardedCompoundingStrategy {
         gauge.claim_rewards();
         uint256 crvBal = crv.balanceOf(address(this));
         if (crvBal > 0) {
-            crv.approve(address(pool), crvBal); // want "unchecked-erc20-transfer: GuardedCompoundingStrategy.harvest\\(\\) ignores the bool returned by crv.approve"
+            crv.approve(address(pool), crvBal);
             pool.exchange(1, 0, crvBal, minWantOut);
         }
         gauge.deposit(want.balanceOf(address(this)));
@@ -62,7 +62,7 @@ contract GuardedCompoundingStrategy {
 
     function sellRewards(address[] calldata path, uint256 amountIn, uint256 amountOutMin, uint256 deadline) external onlyKeeper {
         require(path.length >= 2 && path[path.length - 1] == address(want), "path");
-        IERC20(path[0]).approve(address(router), amountIn); // want "unchecked-erc20-transfer: GuardedCompoundingStrategy.sellRewards\\(\\) ignores the bool returned by IERC20\\(path\\[0\\]\\).approve"
+        IERC20(path[0]).approve(address(router), amountIn);
         router.swapExactTokensForTokens(amountIn, amountOutMin, path, address(this), deadline);
     }
 }

@@ -31,7 +31,7 @@ contract WhitelistedAggregator {
         require(approvedTarget[target], "target");
         require(IERC20(tokenIn).transferFrom(msg.sender, address(this), amountIn), "pull");
         uint256 before = IERC20(tokenOut).balanceOf(address(this));
-        IERC20(tokenIn).approve(target, amountIn); // want "unchecked-erc20-transfer: WhitelistedAggregator.swap\\(\\) ignores the bool returned by IERC20\\(tokenIn\\).approve"
+        IERC20(tokenIn).approve(target, amountIn);
         (bool ok, ) = target.call(data);
         require(ok, "swap");
         IERC20(tokenIn).approve(target, 0); // want "unchecked-erc20-transfer: WhitelistedAggregator.swap\\(\\) ignores the bool returned by IERC20\\(tokenIn\\).approve"
