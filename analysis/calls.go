@@ -409,8 +409,8 @@ func (s *Scope) unwrapOptions(fun solidity.Expr, c *Call, consume func(*solidity
 	return fun
 }
 
-// isCallable reports whether x names something that .value()/.gas() options apply to: a low-level member or an
-// external function, possibly with options already applied.
+// isCallable reports whether x names something that .value()/.gas() options apply to: a low-level member, an
+// external function or a contract creation, possibly with options already applied.
 func (s *Scope) isCallable(x solidity.Expr) bool {
 	switch x := x.(type) {
 	case *solidity.MemberAccess:
@@ -426,6 +426,10 @@ func (s *Scope) isCallable(x solidity.Expr) bool {
 		}
 	case *solidity.CallOptions:
 		return true
+	case *solidity.NewExpr:
+		return true // (new C).value(v)(…), 0.4 to 0.6: the creation sends v
+	case *solidity.TupleExpr:
+		return len(x.Elems) == 1 && x.Elems[0] != nil && s.isCallable(x.Elems[0])
 	}
 	return false
 }

@@ -123,10 +123,54 @@ func meantPublic(f *analysis.Function, m *analysis.Model) string {
 			}
 		}
 	}
-	if checksOwnState(f) && len(m.CallGraph().Callers(f)) == 0 {
+	switch f.ABISignature() {
+	case "transfer(address,uint256)", "approve(address,uint256)", "transferFrom(address,address,uint256)":
+		// The ERC-20 functions a token exists to expose.
+		return "it is the token's ERC-20 " + f.Name + " function, meant to be called from outside"
+	}
+	if len(m.CallGraph().Callers(f)) > 0 {
+		return ""
+	}
+	if checksOwnState(f) {
 		return "no function calls it and it checks the contract's state itself before acting, so it is an entry point rather than a helper left public"
 	}
+	if readsOwnMsgValue(f) {
+		// Before 0.4 every function took ether; one that no function calls and that reads the value of its
+		// call is written to be paid by its caller.
+		return "no function calls it and it reads the ether its caller sends, so it is meant to be called from outside"
+	}
+	if writesCallerEntriesOnly(f) {
+		return "no function calls it and it changes only the caller's own entries, so it is meant to be called from outside"
+	}
 	return ""
+}
+
+// readsOwnMsgValue reports whether f's own body reads msg.value.
+func readsOwnMsgValue(f *analysis.Function) bool {
+	sc, found := f.Scope(), false
+	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+		if e, ok := x.(solidity.Expr); ok && isMsgValue(sc, e) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// writesCallerEntriesOnly reports whether f writes state, and every write of it (its callees' included) is to an
+// entry keyed by the caller: balances[msg.sender].
+func writesCallerEntriesOnly(f *analysis.Function) bool {
+	any := false
+	for _, n := range f.CFG().Nodes {
+		for _, w := range nodeWrites(n) {
+			lhs, ok := w.at.(solidity.Expr)
+			if !ok || w.node == nil || w.node.Scope == nil || !callerEntry(w.node.Scope, lhs) {
+				return false
+			}
+			any = true
+		}
+	}
+	return any
 }
 
 func runDefaultStateVisibility(p *Pass) error {

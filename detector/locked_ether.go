@@ -71,6 +71,16 @@ func runLockedEther(p *Pass) error {
 		if at.IsConstructor() {
 			r.Confidence = vigil.ConfidenceMedium
 			r.Message = fmt.Sprintf("%s receives ether in its payable constructor but no code of it can send ether out", c.Name)
+		} else if trustedPayersOnly(payable) {
+			// Only an account the contract trusts can pay in: what is locked is that account's own, sent by its
+			// own mistake, and no user loses anything to it.
+			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceMedium
+			r.Message += ", though only a privileged caller can send it ether"
+		} else if neverCounted(payable) {
+			// No payable function reads msg.value: the contract gives nothing for ether, which only a caller's
+			// mistake sends (a module written to run under a proxy's delegatecall, payable to let the value through).
+			r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceMedium
+			r.Message += ", though none of its payable functions reads msg.value, so only a caller's mistake sends it any"
 		}
 		for i, f := range payable {
 			if i == 3 {
@@ -172,6 +182,101 @@ func missingBase(m *analysis.Model, c *analysis.Contract) bool {
 			if len(m.ContractsNamed(b.Base.Names[len(b.Base.Names)-1])) == 0 {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// trustedPayersOnly reports whether every payable function but the constructor is reachable only past a check
+// of msg.sender itself (a signed permit lets users in, who may lose their ether).
+func trustedPayersOnly(payable []*analysis.Function) bool {
+	n := 0
+	for _, f := range payable {
+		if f.IsConstructor() {
+			continue
+		}
+		if f.Decl.Body == nil || !f.Guards().AccessChecked() || !checksSender(f.Guards().Checks()) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// neverCounted reports whether the payable functions but the constructor are ordinary functions (no receive or
+// fallback, which exist to take plain ether) and none of them, nor an internal function they call, reads
+// msg.value.
+func neverCounted(payable []*analysis.Function) bool {
+	n := 0
+	for _, f := range payable {
+		if f.IsConstructor() {
+			continue
+		}
+		if f.Decl.Kind != solidity.FunctionNormal || readsMsgValue(f, 0) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// readsMsgValue reports whether f's body, its modifiers' or that of an internal or library function it calls
+// (depth-bounded) reads msg.value.
+func readsMsgValue(f *analysis.Function, depth int) bool {
+	if f == nil || f.Decl.Body == nil || depth > 3 {
+		return true // unknown: taken as reading it
+	}
+	sc := f.Scope()
+	found := false
+	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+		if e, ok := x.(solidity.Expr); ok && isMsgValue(sc, e) {
+			found = true
+		}
+		return !found
+	})
+	if found {
+		return true
+	}
+	for _, inv := range f.Decl.Modifiers {
+		if inv != nil && inv.Name != nil && len(inv.Name.Names) > 0 && f.Contract != nil {
+			if md := f.Contract.Modifiers[inv.Name.Names[len(inv.Name.Names)-1]]; md != nil && md.Decl.Body != nil {
+				msc := md.Scope()
+				solidity.Preorder(md.Decl.Body, func(x solidity.Node) bool {
+					if e, ok := x.(solidity.Expr); ok && isMsgValue(msc, e) {
+						found = true
+					}
+					return !found
+				})
+				if found {
+					return true
+				}
+			}
+		}
+	}
+	for _, call := range sc.Calls() {
+		if (call.Kind == analysis.CallInternal || call.Kind == analysis.CallLibrary) && call.Callee != nil && call.Callee != f &&
+			readsMsgValue(call.Callee, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// checksSender reports whether one of the access checks reads msg.sender.
+func checksSender(checks []*analysis.Node) bool {
+	for _, n := range checks {
+		if n.Expr == nil {
+			continue
+		}
+		found := false
+		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+			if e, ok := x.(solidity.Expr); ok && isSenderExpr(e) {
+				found = true
+			}
+			return !found
+		})
+		if found {
+			return true
 		}
 	}
 	return false

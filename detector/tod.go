@@ -63,6 +63,10 @@ func runTOD(p *Pass) error {
 				if callerEntry(sc, e) && callerEntriesOnly(setters.openOf(sym.State), f) {
 					continue // only the caller's own transactions change the caller's entry
 				}
+				if e == c.Value && ownEntryOf(sc, e, c.Target) && callerEntriesOnly(setters.openOf(sym.State), f) &&
+					callerEntriesOnly(setters.guardedOf(sym.State), f) {
+					continue // the receiver's own entry, which only the receiver's own transactions change
+				}
 				if v, field := structFieldOf(sc, e); v != nil && !structWritersOf(p.Model).changedOnceSet(v, field) {
 					continue // a field set when its entry is added, never changed: no one changes it first
 				}
@@ -83,10 +87,21 @@ func runTOD(p *Pass) error {
 					if !openNodes(f)[n.Index] {
 						continue // only a privileged account sends, too: there is no one else to race
 					}
+					if e == c.Target && handedOnByHolder(setters.guardedOf(sym.State), sym.State, f) {
+						continue // only the account paid hands its place on: it races no one but itself
+					}
 					who, conf, set = "a privileged account", vigil.ConfidenceLow, "set here by a privileged account"
 				}
 				if phasesApart(f, n, w) {
 					continue // the payout waits for a time after which the value no longer changes
+				}
+				if e == c.Target && senderIsVarAt(f, n, sym.State) {
+					continue // the receiver is the caller, checked on the way: a change made first makes the call fail
+				}
+				if e == c.Value {
+					if toCaller, holder := sendsToCaller(f, n, c); toCaller && raisedOnly(setters.openOf(sym.State), f, holder) {
+						continue // others only add to what the caller is paid: a change made first gives it more
+					}
 				}
 				b := append(append(append(p.message(), funcLabel(f)...), " sends ether using "...), sym.State.Name...)
 				if related == nil {

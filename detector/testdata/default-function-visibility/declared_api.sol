@@ -46,8 +46,8 @@ contract SaleToken is ERC20Basic {
     }
 }
 
-// A withdrawal that pays the caller from the caller's own record: exposed by design, rated by the state it
-// changes rather than as a payout.
+// A withdrawal that pays the caller from the caller's own record, changing only the caller's entry, which
+// nothing calls: exposed by design, rated low.
 contract Bank {
     mapping(address => uint256) balances;
 
@@ -55,7 +55,7 @@ contract Bank {
         balances[msg.sender] += msg.value;
     }
 
-    function withdrawBalance() { // want "withdrawBalance\\(\\) has no visibility.*any caller can make it change state"
+    function withdrawBalance() { // want "withdrawBalance\\(\\) has no visibility.*changes only the caller's own entries"
         uint256 amount = balances[msg.sender];
         balances[msg.sender] = 0;
         msg.sender.transfer(amount);

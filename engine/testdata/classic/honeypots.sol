@@ -60,7 +60,7 @@ contract Missing {
     function missing() public { // want "wrong-constructor-name: .*is named almost like contrac" "unprotected-owner-change: .*lets any caller set owner, w"
         owner = msg.sender;
     }
-    function withdraw() public { // want "tx-order-dependence: .*sends ether using owner, whi"
+    function withdraw() public {
         require(msg.sender == owner);
         owner.transfer(this.balance);
     }

@@ -103,10 +103,10 @@ contract Purchase {
         state = State.Locked;
     }
 
-    function confirmReceived() public onlyBuyer inState(State.Locked) { // want "tx-order-dependence: Purchase.confirmReceived\\(\\) sends ether using buyer"
+    function confirmReceived() public onlyBuyer inState(State.Locked) {
         emit ItemReceived();
         state = State.Release;
-        buyer.transfer(value); // want // FALSE ALARM: defi (buyer is fixed once the state is Locked)
+        buyer.transfer(value);
     }
 
     function refundSeller() public onlySeller inState(State.Release) {

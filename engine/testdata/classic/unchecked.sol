@@ -37,7 +37,7 @@ contract Caller {
 
 contract SendBack {
     mapping (address => uint) userBalances;
-    function withdrawBalance() { // want "default-function-visibility: .*has no visibility and is pub"
+    function withdrawBalance() {
         uint amountToWithdraw = userBalances[msg.sender];
         userBalances[msg.sender] = 0;
         msg.sender.send(amountToWithdraw); // want "unchecked-low-level-call: .*ignores the result of msg\\.se"
