@@ -496,7 +496,7 @@ func isAccessCheck(sc *Scope, fl *grdFlow, e solidity.Expr, polarity bool, ac *a
 		}
 		switch c.Kind {
 		case CallInternal, CallLibrary:
-			if s := sums.of(c.Callee); s != nil && s.retAccess {
+			if s := sums.of(c.Callee); s != nil && s.retAccess && (!ac.weakOn || len(ac.weak) == 0 || retAccessHolds(c.Callee, ac)) {
 				return true
 			}
 			if c.Kind == CallInternal && abstractHook(c.Callee) {
@@ -521,6 +521,76 @@ func isAccessCheck(sc *Scope, fl *grdFlow, e solidity.Expr, polarity bool, ac *a
 		}
 	}
 	return false
+}
+
+// retAccessHolds reports whether f, whose result the summaries take for the outcome of an access check
+// (retAccess: a return value is one, or every return that may give true lies past one), still gives one when
+// ac's weak variables do not count: Parity's confirmAndCheck, which returns true only to a caller whose entry in
+// m_ownerIndex is set, proves nothing when a public initWallet lets anyone set it. The summaries judge without
+// the weak variables; a check through f is judged again with them, a few calls deep.
+func retAccessHolds(f *Function, ac *accessCtx) bool {
+	if f == nil || f.Decl.Body == nil || ac.depth >= 2 {
+		return false
+	}
+	sub := *ac
+	sub.depth++
+	g := f.CFG()
+	flowOf := func(sc *Scope) *Flow { return sc.Flow() }
+	for _, n := range g.Nodes {
+		if rs := grdReturnOf(f, n); rs != nil && rs.Value != nil {
+			if isAccessCheck(n.Scope, &grdFlow{sc: n.Scope, of: flowOf, n: n}, rs.Value, true, &sub) {
+				return true
+			}
+		}
+	}
+	if !grdBoolResult(f) {
+		return false
+	}
+	masks := accessMasks(g, &sub, flowOf)
+	if grdNone(masks) {
+		return false
+	}
+	open := grdOpenInto(g, masks, make([]bool, len(g.Nodes)))
+	mayTrue := false
+	for _, n := range g.Nodes {
+		if rs := grdReturnOf(f, n); rs != nil && !grdFalseResult(rs) {
+			if open[n.Index] {
+				return false
+			}
+			mayTrue = true
+		}
+	}
+	return mayTrue
+}
+
+// grdReturnOf returns the return statement of f that node n makes, or nil (a modifier's return is not f's).
+func grdReturnOf(f *Function, n *Node) *solidity.ReturnStatement {
+	rs, ok := n.Stmt.(*solidity.ReturnStatement)
+	if !ok || !n.hasOwn() || n.Scope == nil || n.Scope.Function != f {
+		return nil
+	}
+	return rs
+}
+
+// grdBoolResult reports whether f returns one unnamed bool: a condition calling it tests what its return
+// statements give, false where it returns nothing or ends without returning.
+func grdBoolResult(f *Function) bool {
+	rets := f.Decl.Returns
+	if len(rets) != 1 || rets[0] == nil || rets[0].Name != "" {
+		return false
+	}
+	et, ok := rets[0].Type.(*solidity.ElementaryTypeName)
+	return ok && et.Name == "bool"
+}
+
+// grdFalseResult reports whether the return statement of a grdBoolResult function gives false: it returns
+// nothing (return;, the default value) or the literal false.
+func grdFalseResult(rs *solidity.ReturnStatement) bool {
+	if rs.Value == nil {
+		return true
+	}
+	lit, ok := solidity.Unparen(rs.Value).(*solidity.BoolLiteral)
+	return ok && !lit.Value
 }
 
 // abstractHook reports whether f is an internal function left for deriving contracts to implement, answering
@@ -668,6 +738,11 @@ func (ac *accessCtx) identityComparison(sc *Scope, lazy *grdFlow, who, other sol
 	if !callerDerived(fl, who) || sc.RootVar(who).Kind == SymState {
 		return false // an entry keyed by the caller holds stored data, not the caller's identity
 	}
+	if zero, ok := constZero(other); ok && zero {
+		// No caller is the zero address: a value worked out from the caller that is compared with zero is
+		// data (the caller's index in an owners table, a bit of it), not the caller's identity.
+		return false
+	}
 	t := fl.Taint(other)
 	if t.Has(Caller) && !hashDerivedAddress(sc, other, 0) {
 		return false
@@ -734,6 +809,8 @@ type accessCtx struct {
 	// weak is the set of weakVars, numbered as the summaries number the variables (see grdVars).
 	weak   grdSet
 	weakOn bool
+	// depth counts the functions whose result retAccessHolds is judging again.
+	depth int
 }
 
 // isWeak reports whether v is one of the weak variables, when they count. A variable without a number is
@@ -1325,6 +1402,29 @@ func sharesVar(a, b []*StateVar) bool {
 func (ac *accessCtx) membership(sc *Scope, fl *grdFlow, entry, constant solidity.Expr, op string, polarity bool) bool {
 	// The entry itself (roles[msg.sender]) or a field of it (strategies[msg.sender].activation).
 	x := solidity.Unparen(entry)
+	if id, ok := x.(*solidity.Identifier); ok {
+		// A local that holds the entry, read once and never reassigned, in an internal function answering yes or
+		// no (Parity's confirmAndCheck: uint ownerIndex = m_ownerIndex[uint(msg.sender)]; if (ownerIndex == 0)
+		// return;), whose answer a modifier or a require asks for. Elsewhere such a local is more often an amount
+		// owed to the caller (uint amount = rewards[msg.sender]; require(amount > 0)), which makes a creditor of
+		// the caller, not a member.
+		if _, ok := constZero(constant); !ok {
+			return false
+		}
+		if f := sc.Function; f == nil || f.IsEntry() || !grdBoolResult(f) {
+			return false
+		}
+		sym := sc.symOf(id)
+		if sym.Kind != SymLocal || sym.Var == nil {
+			return false
+		}
+		init := sc.Init(sym.Var)
+		if init == nil || sc.assignedLater(sym.Var) {
+			return false
+		}
+		entry = init
+		x = solidity.Unparen(init)
+	}
 	for {
 		ma, ok := x.(*solidity.MemberAccess)
 		if !ok {
