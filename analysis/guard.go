@@ -485,7 +485,7 @@ func isAccessCheck(sc *Scope, fl *grdFlow, e solidity.Expr, polarity bool, ac *a
 			return false
 		}
 		sym := sc.RootVar(e)
-		return sym.Kind == SymState && fl.callerKeyed(e) && !ac.isWeak(sym.State)
+		return sym.Kind == SymState && fl.callerKeyed(e) && !ac.isWeakAt(sym.State, sc, e, true)
 	case *solidity.CallExpr:
 		if !polarity {
 			return false
@@ -496,7 +496,7 @@ func isAccessCheck(sc *Scope, fl *grdFlow, e solidity.Expr, polarity bool, ac *a
 		}
 		switch c.Kind {
 		case CallInternal, CallLibrary:
-			if s := sums.of(c.Callee); s != nil && s.retAccess && (!ac.weakOn || len(ac.weak) == 0 || retAccessHolds(c.Callee, ac)) {
+			if s := sums.of(c.Callee); s != nil && s.retAccess && (!ac.voids() || retAccessHolds(c.Callee, ac)) {
 				return true
 			}
 			if c.Kind == CallInternal && abstractHook(c.Callee) {
@@ -515,7 +515,7 @@ func isAccessCheck(sc *Scope, fl *grdFlow, e solidity.Expr, polarity bool, ac *a
 					}
 					// isOwner(msg.sender) asks about the caller; it proves nothing when any caller can
 					// rewrite all it reads (Parity's ownerIndex, set by a public initWallet).
-					return c.Kind == CallExternal || !ac.weakOn || !readsOnlyWeak(c.Callee, ac)
+					return c.Kind == CallExternal || !ac.voids() || !readsOnlyWeak(c.Callee, ac)
 				}
 			}
 		}
@@ -747,8 +747,8 @@ func (ac *accessCtx) identityComparison(sc *Scope, lazy *grdFlow, who, other sol
 	if t.Has(Caller) && !hashDerivedAddress(sc, other, 0) {
 		return false
 	}
-	if ac.weakOn {
-		if sym := sc.RootVar(other); sym.Kind == SymState && ac.isWeak(sym.State) {
+	if ac.voids() {
+		if sym := sc.RootVar(other); sym.Kind == SymState && ac.isWeakAt(sym.State, sc, other, false) {
 			return false
 		}
 	}
@@ -811,13 +811,71 @@ type accessCtx struct {
 	weakOn bool
 	// depth counts the functions whose result retAccessHolds is judging again.
 	depth int
+	// probe, when not nil, takes every variable written somewhere for weak, and collects in it those a
+	// comparison of the caller relies on (HelperGuards).
+	probe *[]HelperGuard
 }
 
 // isWeak reports whether v is one of the weak variables, when they count. A variable without a number is
 // written nowhere, so no one can set it.
 func (ac *accessCtx) isWeak(v *StateVar) bool {
+	if ac.probe != nil {
+		return v.grd != 0
+	}
 	return ac.weakOn && v.grd != 0 && ac.weak.has(v.grd-1)
 }
+
+// isWeakAt is isWeak for the variable v that the comparison of the caller at (in sc) relies on: an entry keyed
+// by the caller, or a stored account. A probe collects it.
+func (ac *accessCtx) isWeakAt(v *StateVar, sc *Scope, at solidity.Expr, keyed bool) bool {
+	if !ac.isWeak(v) {
+		return false
+	}
+	if ac.probe != nil && !slices.ContainsFunc(*ac.probe, func(h HelperGuard) bool { return h.Var == v }) {
+		*ac.probe = append(*ac.probe, HelperGuard{Var: v, Keyed: keyed, Use: at, Scope: sc})
+	}
+	return true
+}
+
+// voids reports whether some variables count as weak: checks relying on them prove nothing.
+func (ac *accessCtx) voids() bool {
+	return ac.probe != nil || ac.weakOn && len(ac.weak) > 0
+}
+
+// HelperGuard is a state variable that the access check of a function answering yes or no reads (see
+// HelperGuards), with the use of it in that check.
+type HelperGuard struct {
+	Var *StateVar
+	// Keyed is true for an entry keyed by the caller (m_ownerIndex[uint(msg.sender)]), false for a stored
+	// account the caller is compared with.
+	Keyed bool
+	// Use is the expression of the check that reads the variable, in Scope (the helper's).
+	Use   solidity.Expr
+	Scope *Scope
+}
+
+// HelperGuards returns the state variables whose entry for the caller (or stored account) the access check of a
+// function answering yes or no reads, where the summaries take that function's result for the outcome of the
+// check: Parity's confirmAndCheck, which returns true only to a caller whose m_ownerIndex entry is set, makes
+// `if (confirmAndCheck(op)) _;` a check of m_ownerIndex. They are the variables that, taken for weak, make the
+// check prove nothing (retAccessHolds), which is what the guard model asks of them; whoever can write them
+// passes the check. Computed once per model.
+func (m *Model) HelperGuards() []HelperGuard {
+	return m.Memo(helperGuardsKey{}, func() any {
+		sums := m.summariesFor()
+		var out []HelperGuard
+		for _, f := range m.Bodies() {
+			if s := sums.of(f); s == nil || !s.retAccess {
+				continue
+			}
+			retAccessHolds(f, &accessCtx{sums: sums, probe: &out})
+		}
+		return out
+	}).([]HelperGuard)
+}
+
+// helperGuardsKey keys HelperGuards' answer in the model's memo.
+type helperGuardsKey struct{}
 
 // weakVars computes the state variables that some public function writes on a path without an access check
 // (constructors and run-once initialisers excepted), judged with the plain guards. The set is numbered as the
@@ -1436,19 +1494,17 @@ func (ac *accessCtx) membership(sc *Scope, fl *grdFlow, entry, constant solidity
 		return false
 	}
 	sym := sc.RootVar(entry)
-	if sym.Kind != SymState || !fl.callerKeyed(entry) || ac.isWeak(sym.State) {
+	if sym.Kind != SymState || !fl.callerKeyed(entry) {
 		return false
 	}
 	zero, ok := constZero(constant)
 	if !ok {
 		return false
 	}
-	switch {
-	case zero:
-		return (op == "!=") == polarity
-	default:
-		return op == "==" && polarity
+	if zero && (op == "!=") != polarity || !zero && !(op == "==" && polarity) {
+		return false
 	}
+	return !ac.isWeakAt(sym.State, sc, entry, true)
 }
 
 // constZero evaluates 0, false, address(0) (zero) and true or other number literals (not zero).
@@ -1473,6 +1529,7 @@ func readsOnlyWeak(f *Function, ac *accessCtx) bool {
 	if f == nil || f.Decl.Body == nil {
 		return false
 	}
+
 	read := false
 	for _, n := range f.CFG().Nodes {
 		for _, r := range n.Reads() {

@@ -725,6 +725,14 @@ func (f *Function) ChecksCaller() bool {
 	return s != nil && s.checks
 }
 
+// AnswersAccess reports whether f's result is the outcome of a comparison of the caller with stored or constant
+// state (a return value is one, or every return that may give true lies past one), trusting even state that any
+// caller can set: a condition calling it checks who calls.
+func (f *Function) AnswersAccess() bool {
+	s := f.model.summariesFor().of(f)
+	return s != nil && s.retAccess
+}
+
 // CheckedState reports whether f's conditions and guards read v, itself or through the internal functions it
 // calls (and the values those return into a condition): whether f decides anything on v.
 func (f *Function) CheckedState(v *StateVar) bool {
