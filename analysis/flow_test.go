@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/vigilsec/vigil/solidity"
@@ -539,6 +540,79 @@ contract R {
 	for _, name := range []string{"guarded", "executed"} {
 		if !function(t, contract(t, m, "R"), name).Guards().AccessChecked() {
 			t.Errorf("%s: AccessChecked = false, want true", name)
+		}
+	}
+}
+
+// TestMultisigConfirmationIsAccessCheck checks Parity's multisig check: an internal bool function that reads the
+// caller's index in the owners table into a local, returns (false) when it is zero, and returns true only past
+// that, is an access check when a modifier's `_` or a require hangs on it; not when a public function lets
+// anyone fill the table, nor when the function may return true to anyone.
+func TestMultisigConfirmationIsAccessCheck(t *testing.T) {
+	t.Parallel()
+	const wallet = `pragma solidity ^0.4.24;
+contract W {
+    mapping(uint => uint) m_ownerIndex;
+    mapping(bytes32 => uint) m_pending;
+    uint m_required;
+    uint x;
+    constructor(address[] _owners) public {
+        for (uint i = 0; i < _owners.length; ++i) m_ownerIndex[uint(_owners[i])] = 1 + i;
+        m_required = _owners.length;
+    }
+    OPEN
+    modifier onlymanyowners(bytes32 _operation) { if (confirmAndCheck(_operation)) _; }
+    function confirmAndCheck(bytes32 _operation) internal returns (bool) {
+        uint ownerIndex = m_ownerIndex[uint(msg.sender)];
+        if (ownerIndex == 0) return;
+        uint ownerIndexBit = 2**ownerIndex;
+        if (m_pending[_operation] & ownerIndexBit == 0) {
+            if (m_required <= 1) { delete m_pending[_operation]; return true; }
+            m_pending[_operation] |= ownerIndexBit;
+        }
+    }
+    function anyone(bytes32 _operation) internal returns (bool) {
+        uint ownerIndex = m_ownerIndex[uint(msg.sender)];
+        if (ownerIndex == 0) return m_required == 0;
+        return true;
+    }
+    function kill(address _to) public onlymanyowners(keccak256(msg.data)) { selfdestruct(_to); }
+    function set(uint v) public { require(confirmAndCheck(keccak256(msg.data))); x = v; }
+    function loose(uint v) public { require(anyone(keccak256(msg.data))); x = v; }
+}`
+	for _, tc := range []struct {
+		open string
+		want map[string]bool
+	}{
+		{"", map[string]bool{"kill": true, "set": true, "loose": false}},
+		{"function initMultiowned(address o) public { m_ownerIndex[uint(o)] = 1; }", map[string]bool{"kill": false, "set": false, "loose": false}},
+	} {
+		m := build(t, "w.sol", strings.Replace(wallet, "OPEN", tc.open, 1))
+		c := contract(t, m, "W")
+		for name, want := range tc.want {
+			// The function's effect: the selfdestruct, or the write of x.
+			f := function(t, c, name)
+			seen := false
+			for _, n := range f.CFG().Nodes {
+				effect := len(n.Writes()) > 0 && n.Writes()[0].Var.Decl.Name == "x"
+				for _, call := range n.Calls() {
+					effect = effect || call.Kind == CallSelfdestruct
+				}
+				if !effect || n.Scope.Function != f {
+					continue
+				}
+				seen = true
+				if got := f.Guards().Protected(n); got != want {
+					t.Errorf("%q %s: Protected = %v, want %v", tc.open, name, got, want)
+				}
+				// Judged without the weak table, the check stands: the function is written to be guarded.
+				if got, plain := f.Guards().ProtectedPlain(n), name != "loose"; got != plain {
+					t.Errorf("%q %s: ProtectedPlain = %v, want %v", tc.open, name, got, plain)
+				}
+			}
+			if !seen {
+				t.Errorf("%s: no effect found", name)
+			}
 		}
 	}
 }

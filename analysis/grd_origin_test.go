@@ -49,3 +49,23 @@ contract Q {
 		}
 	}
 }
+
+// TestCallerComparedWithZeroIsNoAccessCheck checks that a value worked out from the caller and compared with zero
+// (the low bits of the address, which any caller can grind) is no access check, while the caller compared with a
+// fixed non-zero address is.
+func TestCallerComparedWithZeroIsNoAccessCheck(t *testing.T) {
+	t.Parallel()
+	m := build(t, "z.sol", `pragma solidity ^0.4.24;
+contract Z {
+    uint x;
+    function a() public { require(uint32(msg.sender) == 0); x = 1; }
+    function b() public { if (uint32(msg.sender) != 0) revert(); x = 2; }
+    function c() public { require(msg.sender == 0x00000000000000000000000000000000000000aa); x = 3; }
+}`)
+	c := contract(t, m, "Z")
+	for name, want := range map[string]bool{"a": false, "b": false, "c": true} {
+		if got := function(t, c, name).Guards().AccessChecked(); got != want {
+			t.Errorf("%s: AccessChecked = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -485,7 +485,7 @@ func isAccessCheck(sc *Scope, fl *grdFlow, e solidity.Expr, polarity bool, ac *a
 			return false
 		}
 		sym := sc.RootVar(e)
-		return sym.Kind == SymState && fl.callerKeyed(e) && !ac.isWeak(sym.State)
+		return sym.Kind == SymState && fl.callerKeyed(e) && !ac.isWeakAt(sym.State, sc, e, true)
 	case *solidity.CallExpr:
 		if !polarity {
 			return false
@@ -496,7 +496,7 @@ func isAccessCheck(sc *Scope, fl *grdFlow, e solidity.Expr, polarity bool, ac *a
 		}
 		switch c.Kind {
 		case CallInternal, CallLibrary:
-			if s := sums.of(c.Callee); s != nil && s.retAccess {
+			if s := sums.of(c.Callee); s != nil && s.retAccess && (!ac.voids() || retAccessHolds(c.Callee, ac)) {
 				return true
 			}
 			if c.Kind == CallInternal && abstractHook(c.Callee) {
@@ -515,12 +515,82 @@ func isAccessCheck(sc *Scope, fl *grdFlow, e solidity.Expr, polarity bool, ac *a
 					}
 					// isOwner(msg.sender) asks about the caller; it proves nothing when any caller can
 					// rewrite all it reads (Parity's ownerIndex, set by a public initWallet).
-					return c.Kind == CallExternal || !ac.weakOn || !readsOnlyWeak(c.Callee, ac)
+					return c.Kind == CallExternal || !ac.voids() || !readsOnlyWeak(c.Callee, ac)
 				}
 			}
 		}
 	}
 	return false
+}
+
+// retAccessHolds reports whether f, whose result the summaries take for the outcome of an access check
+// (retAccess: a return value is one, or every return that may give true lies past one), still gives one when
+// ac's weak variables do not count: Parity's confirmAndCheck, which returns true only to a caller whose entry in
+// m_ownerIndex is set, proves nothing when a public initWallet lets anyone set it. The summaries judge without
+// the weak variables; a check through f is judged again with them, a few calls deep.
+func retAccessHolds(f *Function, ac *accessCtx) bool {
+	if f == nil || f.Decl.Body == nil || ac.depth >= 2 {
+		return false
+	}
+	sub := *ac
+	sub.depth++
+	g := f.CFG()
+	flowOf := func(sc *Scope) *Flow { return sc.Flow() }
+	for _, n := range g.Nodes {
+		if rs := grdReturnOf(f, n); rs != nil && rs.Value != nil {
+			if isAccessCheck(n.Scope, &grdFlow{sc: n.Scope, of: flowOf, n: n}, rs.Value, true, &sub) {
+				return true
+			}
+		}
+	}
+	if !grdBoolResult(f) {
+		return false
+	}
+	masks := accessMasks(g, &sub, flowOf)
+	if grdNone(masks) {
+		return false
+	}
+	open := grdOpenInto(g, masks, make([]bool, len(g.Nodes)))
+	mayTrue := false
+	for _, n := range g.Nodes {
+		if rs := grdReturnOf(f, n); rs != nil && !grdFalseResult(rs) {
+			if open[n.Index] {
+				return false
+			}
+			mayTrue = true
+		}
+	}
+	return mayTrue
+}
+
+// grdReturnOf returns the return statement of f that node n makes, or nil (a modifier's return is not f's).
+func grdReturnOf(f *Function, n *Node) *solidity.ReturnStatement {
+	rs, ok := n.Stmt.(*solidity.ReturnStatement)
+	if !ok || !n.hasOwn() || n.Scope == nil || n.Scope.Function != f {
+		return nil
+	}
+	return rs
+}
+
+// grdBoolResult reports whether f returns one unnamed bool: a condition calling it tests what its return
+// statements give, false where it returns nothing or ends without returning.
+func grdBoolResult(f *Function) bool {
+	rets := f.Decl.Returns
+	if len(rets) != 1 || rets[0] == nil || rets[0].Name != "" {
+		return false
+	}
+	et, ok := rets[0].Type.(*solidity.ElementaryTypeName)
+	return ok && et.Name == "bool"
+}
+
+// grdFalseResult reports whether the return statement of a grdBoolResult function gives false: it returns
+// nothing (return;, the default value) or the literal false.
+func grdFalseResult(rs *solidity.ReturnStatement) bool {
+	if rs.Value == nil {
+		return true
+	}
+	lit, ok := solidity.Unparen(rs.Value).(*solidity.BoolLiteral)
+	return ok && !lit.Value
 }
 
 // abstractHook reports whether f is an internal function left for deriving contracts to implement, answering
@@ -668,12 +738,17 @@ func (ac *accessCtx) identityComparison(sc *Scope, lazy *grdFlow, who, other sol
 	if !callerDerived(fl, who) || sc.RootVar(who).Kind == SymState {
 		return false // an entry keyed by the caller holds stored data, not the caller's identity
 	}
+	if zero, ok := constZero(other); ok && zero {
+		// No caller is the zero address: a value worked out from the caller that is compared with zero is
+		// data (the caller's index in an owners table, a bit of it), not the caller's identity.
+		return false
+	}
 	t := fl.Taint(other)
 	if t.Has(Caller) && !hashDerivedAddress(sc, other, 0) {
 		return false
 	}
-	if ac.weakOn {
-		if sym := sc.RootVar(other); sym.Kind == SymState && ac.isWeak(sym.State) {
+	if ac.voids() {
+		if sym := sc.RootVar(other); sym.Kind == SymState && ac.isWeakAt(sym.State, sc, other, false) {
 			return false
 		}
 	}
@@ -734,13 +809,73 @@ type accessCtx struct {
 	// weak is the set of weakVars, numbered as the summaries number the variables (see grdVars).
 	weak   grdSet
 	weakOn bool
+	// depth counts the functions whose result retAccessHolds is judging again.
+	depth int
+	// probe, when not nil, takes every variable written somewhere for weak, and collects in it those a
+	// comparison of the caller relies on (HelperGuards).
+	probe *[]HelperGuard
 }
 
 // isWeak reports whether v is one of the weak variables, when they count. A variable without a number is
 // written nowhere, so no one can set it.
 func (ac *accessCtx) isWeak(v *StateVar) bool {
+	if ac.probe != nil {
+		return v.grd != 0
+	}
 	return ac.weakOn && v.grd != 0 && ac.weak.has(v.grd-1)
 }
+
+// isWeakAt is isWeak for the variable v that the comparison of the caller at (in sc) relies on: an entry keyed
+// by the caller, or a stored account. A probe collects it.
+func (ac *accessCtx) isWeakAt(v *StateVar, sc *Scope, at solidity.Expr, keyed bool) bool {
+	if !ac.isWeak(v) {
+		return false
+	}
+	if ac.probe != nil && !slices.ContainsFunc(*ac.probe, func(h HelperGuard) bool { return h.Var == v }) {
+		*ac.probe = append(*ac.probe, HelperGuard{Var: v, Keyed: keyed, Use: at, Scope: sc})
+	}
+	return true
+}
+
+// voids reports whether some variables count as weak: checks relying on them prove nothing.
+func (ac *accessCtx) voids() bool {
+	return ac.probe != nil || ac.weakOn && len(ac.weak) > 0
+}
+
+// HelperGuard is a state variable that the access check of a function answering yes or no reads (see
+// HelperGuards), with the use of it in that check.
+type HelperGuard struct {
+	Var *StateVar
+	// Keyed is true for an entry keyed by the caller (m_ownerIndex[uint(msg.sender)]), false for a stored
+	// account the caller is compared with.
+	Keyed bool
+	// Use is the expression of the check that reads the variable, in Scope (the helper's).
+	Use   solidity.Expr
+	Scope *Scope
+}
+
+// HelperGuards returns the state variables whose entry for the caller (or stored account) the access check of a
+// function answering yes or no reads, where the summaries take that function's result for the outcome of the
+// check: Parity's confirmAndCheck, which returns true only to a caller whose m_ownerIndex entry is set, makes
+// `if (confirmAndCheck(op)) _;` a check of m_ownerIndex. They are the variables that, taken for weak, make the
+// check prove nothing (retAccessHolds), which is what the guard model asks of them; whoever can write them
+// passes the check. Computed once per model.
+func (m *Model) HelperGuards() []HelperGuard {
+	return m.Memo(helperGuardsKey{}, func() any {
+		sums := m.summariesFor()
+		var out []HelperGuard
+		for _, f := range m.Bodies() {
+			if s := sums.of(f); s == nil || !s.retAccess {
+				continue
+			}
+			retAccessHolds(f, &accessCtx{sums: sums, probe: &out})
+		}
+		return out
+	}).([]HelperGuard)
+}
+
+// helperGuardsKey keys HelperGuards' answer in the model's memo.
+type helperGuardsKey struct{}
 
 // weakVars computes the state variables that some public function writes on a path without an access check
 // (constructors and run-once initialisers excepted), judged with the plain guards. The set is numbered as the
@@ -1325,6 +1460,29 @@ func sharesVar(a, b []*StateVar) bool {
 func (ac *accessCtx) membership(sc *Scope, fl *grdFlow, entry, constant solidity.Expr, op string, polarity bool) bool {
 	// The entry itself (roles[msg.sender]) or a field of it (strategies[msg.sender].activation).
 	x := solidity.Unparen(entry)
+	if id, ok := x.(*solidity.Identifier); ok {
+		// A local that holds the entry, read once and never reassigned, in an internal function answering yes or
+		// no (Parity's confirmAndCheck: uint ownerIndex = m_ownerIndex[uint(msg.sender)]; if (ownerIndex == 0)
+		// return;), whose answer a modifier or a require asks for. Elsewhere such a local is more often an amount
+		// owed to the caller (uint amount = rewards[msg.sender]; require(amount > 0)), which makes a creditor of
+		// the caller, not a member.
+		if _, ok := constZero(constant); !ok {
+			return false
+		}
+		if f := sc.Function; f == nil || f.IsEntry() || !grdBoolResult(f) {
+			return false
+		}
+		sym := sc.symOf(id)
+		if sym.Kind != SymLocal || sym.Var == nil {
+			return false
+		}
+		init := sc.Init(sym.Var)
+		if init == nil || sc.assignedLater(sym.Var) {
+			return false
+		}
+		entry = init
+		x = solidity.Unparen(init)
+	}
 	for {
 		ma, ok := x.(*solidity.MemberAccess)
 		if !ok {
@@ -1336,19 +1494,17 @@ func (ac *accessCtx) membership(sc *Scope, fl *grdFlow, entry, constant solidity
 		return false
 	}
 	sym := sc.RootVar(entry)
-	if sym.Kind != SymState || !fl.callerKeyed(entry) || ac.isWeak(sym.State) {
+	if sym.Kind != SymState || !fl.callerKeyed(entry) {
 		return false
 	}
 	zero, ok := constZero(constant)
 	if !ok {
 		return false
 	}
-	switch {
-	case zero:
-		return (op == "!=") == polarity
-	default:
-		return op == "==" && polarity
+	if zero && (op == "!=") != polarity || !zero && !(op == "==" && polarity) {
+		return false
 	}
+	return !ac.isWeakAt(sym.State, sc, entry, true)
 }
 
 // constZero evaluates 0, false, address(0) (zero) and true or other number literals (not zero).
@@ -1373,6 +1529,7 @@ func readsOnlyWeak(f *Function, ac *accessCtx) bool {
 	if f == nil || f.Decl.Body == nil {
 		return false
 	}
+
 	read := false
 	for _, n := range f.CFG().Nodes {
 		for _, r := range n.Reads() {

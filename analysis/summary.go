@@ -311,6 +311,7 @@ type grdSolver struct {
 	rets           grdSet
 	masks          []uint8
 	seen           []bool
+	mayTrue        []*Node
 }
 
 // grdSolvers holds the solvers between models.
@@ -404,6 +405,10 @@ func (st *grdSolver) summarize(f *Function) *summary {
 	masks = masks[:len(g.Nodes)]
 	clear(masks)
 	checked := false
+	// The returns that may give true, of a function returning one bool: past an access check, every one makes
+	// the result the outcome of that check (Parity's confirmAndCheck).
+	boolRet := grdBoolResult(f)
+	mayTrue := st.mayTrue[:0]
 	for _, n := range g.Nodes {
 		kind := n.Kind
 		if kind == NodeGuard || kind == NodeCond || (kind == NodeStmt && n.facts&cfgaCallBits != 0) {
@@ -467,6 +472,9 @@ func (st *grdSolver) summarize(f *Function) *summary {
 				s.retAccess = true
 			}
 		}
+		if ret && boolRet && !grdFalseResult(rs) {
+			mayTrue = append(mayTrue, n)
+		}
 	}
 	st.writes, st.guards, st.rets = writes, guards, rets
 	s.writes = st.arena.keep(writes)
@@ -494,7 +502,18 @@ func (st *grdSolver) summarize(f *Function) *summary {
 		st.seen = grdZeroed(st.seen, len(g.Nodes))
 		open := grdOpenInto(g, masks, st.seen)
 		s.checks = !open[g.Exit.Index] && len(g.Exit.Preds) > 0
+		if masks != nil && len(mayTrue) > 0 && !s.retAccess {
+			s.retAccess = true
+			for _, n := range mayTrue {
+				if open[n.Index] {
+					s.retAccess = false
+					break
+				}
+			}
+		}
 	}
+	clear(mayTrue)
+	st.mayTrue = mayTrue[:0]
 	return s
 }
 
@@ -704,6 +723,14 @@ func (f *Function) WrittenState() []*StateVar {
 func (f *Function) ChecksCaller() bool {
 	s := f.model.summariesFor().of(f)
 	return s != nil && s.checks
+}
+
+// AnswersAccess reports whether f's result is the outcome of a comparison of the caller with stored or constant
+// state (a return value is one, or every return that may give true lies past one), trusting even state that any
+// caller can set: a condition calling it checks who calls.
+func (f *Function) AnswersAccess() bool {
+	s := f.model.summariesFor().of(f)
+	return s != nil && s.retAccess
 }
 
 // CheckedState reports whether f's conditions and guards read v, itself or through the internal functions it

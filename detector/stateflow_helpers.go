@@ -157,8 +157,9 @@ func overlappingFields(a, b string) bool {
 
 // callerGuardVars finds the state variables that decide who may pass an access check anywhere in the unit:
 // compared for equality with msg.sender or tx.origin (directly or through an internal getter), or a role table
-// indexed by the caller and tested as a boolean or against a constant. The answer comes from what the checks
-// do, never from names.
+// indexed by the caller and tested as a boolean or against a constant, in the check itself or in a function
+// answering yes or no that the check calls (the guard model's HelperGuards). The answer comes from what the
+// checks do, never from names.
 //
 // The map is computed once per model and shared: do not modify it.
 func callerGuardVars(m *analysis.Model) map[*analysis.StateVar]callerGuard {
@@ -282,6 +283,21 @@ func findCallerGuardVars(m *analysis.Model) callerChecks {
 		clear(modifierNodes) // a pooled map keeps no model alive
 		rspModifierNodes.Put(modifierNodes)
 	}
+	// The entries a check reads through a function answering yes or no (Parity's confirmAndCheck, reading
+	// m_ownerIndex[uint(msg.sender)]), which the guard model takes for the checks they are.
+	for _, h := range m.HelperGuards() {
+		if _, ok := out[h.Var]; ok || h.Var.Decl.Constant || h.Var.Decl.Immutable {
+			continue
+		}
+		path, ok := fieldPath(h.Scope, h.Use, h.Var)
+		if !ok {
+			path = ""
+		}
+		if out == nil {
+			out = map[*analysis.StateVar]callerGuard{}
+		}
+		out[h.Var] = callerGuard{keyed: h.Keyed, at: h.Use, file: h.Scope.File, fields: []string{path}}
+	}
 	var checks map[*analysis.Function][]callerCheckAt
 	if len(spans) > 0 {
 		all := make([]callerCheckAt, len(entries))
@@ -326,17 +342,17 @@ type callerCheckSpan struct {
 func checkSucc(n *analysis.Node, recovers bool) int8 {
 	switch n.Kind {
 	case analysis.NodeGuard:
-		if callerCheckIn(n.Scope, n.Expr, n.Holds, recovers) {
+		if callerCheckIn(n.Scope, n.Expr, n.Holds, recovers) || helperCheck(n.Scope, n.Expr, n.Holds) {
 			return 0
 		}
 	case analysis.NodeCond:
-		if callerCheckIn(n.Scope, n.Expr, true, recovers) {
+		if callerCheckIn(n.Scope, n.Expr, true, recovers) || helperCheck(n.Scope, n.Expr, true) {
 			if restrictsOnly(n, 0) {
 				return -1
 			}
 			return 0
 		}
-		if callerCheckIn(n.Scope, n.Expr, false, recovers) {
+		if callerCheckIn(n.Scope, n.Expr, false, recovers) || helperCheck(n.Scope, n.Expr, false) {
 			if restrictsOnly(n, 1) {
 				return -1
 			}
@@ -344,6 +360,26 @@ func checkSucc(n *analysis.Node, recovers bool) int8 {
 		}
 	}
 	return -1
+}
+
+// helperCheck reports whether e, holding as holds says, asks an internal function whose result the guard model
+// takes for the outcome of an access check (Function.AnswersAccess) and is true: Parity's onlymanyowners,
+// `if (confirmAndCheck(_operation)) _;`. The check counts even where the guard model finds it void because any
+// caller can set the entries it reads: that setter is the fault (see callerCheckSuccs).
+func helperCheck(sc *analysis.Scope, e solidity.Expr, holds bool) bool {
+	for {
+		u, ok := unparen(e).(*solidity.UnaryExpr)
+		if !ok || u.Op != "!" {
+			break
+		}
+		e, holds = u.X, !holds
+	}
+	call, ok := unparen(e).(*solidity.CallExpr)
+	if !ok || !holds {
+		return false
+	}
+	c := sc.CallOf(call)
+	return c != nil && (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee.AnswersAccess()
 }
 
 // restrictsOnly reports whether the side s of the branch n holds only checks, which call and write nothing,

@@ -74,11 +74,12 @@ func runUninitializedImplementation(p *Pass) error {
 			if call == nil {
 				continue
 			}
-			checker := checkerIn(k, u)
+			checker := checkerIn(k, u, call)
 			if checker == nil {
 				continue
 			}
-			// The upgrader the check compares the caller with is one the initializer sets.
+			// The upgrader the check compares the caller with is one the initializer sets. Each public initializer
+			// that sets it is a way in (Parity's initWallet, and the initMultiowned it calls).
 			for i, init := range inits {
 				v, at := initSetsChecker(init, checker)
 				if v == nil {
@@ -92,7 +93,6 @@ func runUninitializedImplementation(p *Pass) error {
 					Message: fmt.Sprintf("%s sets %s, which %s, and nothing locks %s on the implementation itself: anyone can initialize it and %s",
 						funcLabel(init), v.Name, who, flags[i].Name, gain),
 					Related: []Related{{File: call.fn.File, At: call.at, Message: "the " + strings.TrimSuffix(does, "s")}}})
-				break
 			}
 			break
 		}
@@ -157,11 +157,11 @@ func delegatecallIn(cg *analysis.CallGraph, f *analysis.Function, depth int, see
 	return nil
 }
 
-// checkerIn returns the function that checks the caller of u, run in contract k: u itself, or the override
-// in k of a hook u calls (UUPS's `_authorizeUpgrade(address) internal override onlyOwner {}`, whose base
-// declares it without a body); nil when u checks no caller.
-func checkerIn(k *analysis.Contract, u *analysis.Function) *analysis.Function {
-	if u.Guards().AccessChecked() {
+// checkerIn returns the function that checks the caller of u before the call, run in contract k: u itself, or
+// the override in k of a hook u calls (UUPS's `_authorizeUpgrade(address) internal override onlyOwner {}`, whose
+// base declares it without a body); nil when u checks no caller.
+func checkerIn(k *analysis.Contract, u *analysis.Function, call *delegateAt) *analysis.Function {
+	if u.Guards().AccessChecked() || behindCallerCheck(u, call) {
 		return u
 	}
 	for _, n := range u.CFG().Nodes {
@@ -172,6 +172,25 @@ func checkerIn(k *analysis.Contract, u *analysis.Function) *analysis.Function {
 		}
 	}
 	return nil
+}
+
+// behindCallerCheck reports whether call, made by u itself, lies behind a check of the caller as openNodes reads
+// them, even one the guard model finds void because any caller can set what it reads: Parity's kill behind
+// onlymanyowners, `if (confirmAndCheck(op)) _;`, whose owners table the initialiser sets. Whoever initialises
+// the implementation passes that check.
+func behindCallerCheck(u *analysis.Function, call *delegateAt) bool {
+	if call.fn != u || callerCheckSuccs(u) == nil {
+		return false
+	}
+	open := openNodes(u)
+	for _, n := range u.CFG().Nodes {
+		for _, c := range analysis.NodeCalls(n) {
+			if c.Node() == call.at || c.Yul != nil && solidity.Node(c.Yul) == call.at {
+				return !open[n.Index]
+			}
+		}
+	}
+	return false
 }
 
 // selfdestructIn finds a selfdestruct in f or the internal functions it calls.

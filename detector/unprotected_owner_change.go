@@ -41,6 +41,7 @@ func runUnprotectedOwnerChange(p *Pass) error {
 			// Safe's setup enabling its modules) is part of it.
 			continue
 		}
+
 		open := openNodes(f)
 		fl := f.Flow()
 		paid, paidKnown := false, false // whether the caller pays for f, asked at its first finding
