@@ -8,8 +8,9 @@ import (
 )
 
 var (
-	// etherBound is above any amount of ether (the supply is below 2^87 wei): msg.value fits in 96 bits.
-	etherBound = new(big.Int).Lsh(big.NewInt(1), 96)
+	// etherBound is above any amount of ether (the supply is below 2^87 wei), with room: msg.value fits in 96
+	// bits, as uint96 and int96 hold it.
+	etherBound = new(big.Int).Lsh(big.NewInt(1), 90)
 	// clockBound is above any block timestamp or number for the next thirty thousand years.
 	clockBound = new(big.Int).Lsh(big.NewInt(1), 40)
 	// stepBound is the largest step a stored total may take per transaction and still never reach 2^256.

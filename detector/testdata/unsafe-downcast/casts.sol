@@ -7,6 +7,7 @@ contract Vesting {
         uint128 amount;
     }
     mapping(address => Grant) public grants;
+    mapping(address => uint96) public packed;
     uint256 public total;
 
     function grant(address to, uint256 amount, uint256 start) external payable {
@@ -17,6 +18,12 @@ contract Vesting {
     // Safe: no amount of ether reaches 2^128 wei.
     function deposit() external payable {
         grants[msg.sender].amount += uint128(msg.value);
+    }
+
+    // Safe: 2^96 wei is 79 billion ether, above the supply.
+    function depositPacked() external payable {
+        grants[msg.sender].start = uint64(block.timestamp);
+        packed[msg.sender] = uint96(msg.value);
     }
 
     // 2^64 wei is 18.4 ether.
