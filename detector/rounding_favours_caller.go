@@ -111,19 +111,8 @@ func paramNamed(sc *analysis.Scope, e solidity.Expr) *solidity.VariableDeclarati
 // is worked out from param by a division that rounds down, and the entry debited.
 func floorDebit(f *analysis.Function, param *solidity.VariableDeclaration) (*floorDiv, solidity.Expr) {
 	sc := f.Scope()
-	for _, n := range f.CFG().Nodes {
-		if n.Scope != sc || len(n.Writes()) == 0 {
-			continue
-		}
-		st, ok := n.Stmt.(*solidity.ExpressionStatement)
-		if !ok {
-			continue
-		}
-		a, ok := unparen(st.X).(*solidity.AssignExpr)
-		if !ok {
-			continue
-		}
-		if _, ok := unparen(a.LHS).(*solidity.IndexAccess); !ok || sc.RootVar(a.LHS).Kind != analysis.SymState {
+	for a := range ownStateAssigns(f) {
+		if _, ok := unparen(a.LHS).(*solidity.IndexAccess); !ok {
 			continue
 		}
 		var amount solidity.Expr
@@ -148,18 +137,9 @@ func floorDebit(f *analysis.Function, param *solidity.VariableDeclaration) (*flo
 // creditsWithParam reports whether f credits a state entry with param itself (balances[k] += param).
 func creditsWithParam(f *analysis.Function, param *solidity.VariableDeclaration) bool {
 	sc := f.Scope()
-	for _, n := range f.CFG().Nodes {
-		if n.Scope != sc || len(n.Writes()) == 0 {
-			continue
-		}
-		st, ok := n.Stmt.(*solidity.ExpressionStatement)
-		if !ok {
-			continue
-		}
-		if a, ok := unparen(st.X).(*solidity.AssignExpr); ok && a.Op == "+=" && sc.RootVar(a.LHS).Kind == analysis.SymState {
-			if _, ok := unparen(a.LHS).(*solidity.IndexAccess); ok && paramNamed(sc, a.RHS) == param {
-				return true
-			}
+	for a := range ownStateAssigns(f) {
+		if _, ok := unparen(a.LHS).(*solidity.IndexAccess); ok && a.Op == "+=" && paramNamed(sc, a.RHS) == param {
+			return true
 		}
 	}
 	return false
