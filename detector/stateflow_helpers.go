@@ -1131,11 +1131,13 @@ func roleQuery(sc *analysis.Scope, e solidity.Expr) (*analysis.StateVar, string,
 	if !ok || ret.Value == nil {
 		return nil, "", false
 	}
-	entry, ok := unparen(ret.Value).(*solidity.IndexAccess)
+	value, counted := setEntryTest(ret.Value)
+	entry, ok := unparen(value).(*solidity.IndexAccess)
 	if !ok || entry.Index == nil {
 		return nil, "", false
 	}
-	key, ok := unparen(entry.Index).(*solidity.Identifier)
+	// The key may be converted on the way (Parity's m_ownerIndex[uint(_addr)]).
+	key, ok := unparen(unwrapConversion(entry.Index)).(*solidity.Identifier)
 	if !ok {
 		return nil, "", false
 	}
@@ -1144,7 +1146,11 @@ func roleQuery(sc *analysis.Scope, e solidity.Expr) (*analysis.StateVar, string,
 	if param.Kind != analysis.SymParam || param.Index >= len(call.Args) || !callerValue(sc, call.Args[param.Index], 0) {
 		return nil, "", false
 	}
-	if t := csc.TypeOf(entry); t == nil || t.Kind != analysis.TypeBool {
+	want := analysis.TypeBool
+	if counted {
+		want = analysis.TypeInt
+	}
+	if t := csc.TypeOf(entry); t == nil || t.Kind != want {
 		return nil, "", false
 	}
 	sym := csc.RootVar(entry)
@@ -1153,6 +1159,22 @@ func roleQuery(sc *analysis.Scope, e solidity.Expr) (*analysis.StateVar, string,
 	}
 	path, _ := fieldPath(csc, entry, sym.State)
 	return sym.State, path, true
+}
+
+// setEntryTest returns the operand of e when e tests that operand for being set, compared with zero (x > 0,
+// x != 0, 0 < x, 0 != x), with counted true; e itself otherwise.
+func setEntryTest(e solidity.Expr) (solidity.Expr, bool) {
+	b, ok := unparen(e).(*solidity.BinaryExpr)
+	if !ok {
+		return e, false
+	}
+	switch {
+	case (b.Op == ">" || b.Op == "!=") && isZeroLiteral(b.Y):
+		return b.X, true
+	case (b.Op == "<" || b.Op == "!=") && isZeroLiteral(b.X):
+		return b.Y, true
+	}
+	return e, false
 }
 
 // isDefaultValue reports whether e is the value an unset storage entry holds: 0, false or address(0).
