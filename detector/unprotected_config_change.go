@@ -1134,6 +1134,72 @@ func (tf *trustFinder) carrierName(f *analysis.Function, v *analysis.StateVar) s
 
 // callUse tells how a call of f trusts v: v is the token moved, the contract called or delegatecalled, the
 // spender approved, or the contract whose answer decides a payout, a check or a stored value.
+// reportedAnswer reports whether the value of call, made in the body of f (scope sc), is worked into what f
+// returns (an operand of * or / in the value of a return statement or in a value assigned to a named result,
+// itself or through a local it initialises).
+func reportedAnswer(sc *analysis.Scope, f *analysis.Function, call solidity.Expr) bool {
+	if f.Decl.Body == nil {
+		return false
+	}
+	holds := func(e solidity.Node, x solidity.Node) bool {
+		found := false
+		solidity.Preorder(e, func(y solidity.Node) bool {
+			found = found || y == x
+			return !found
+		})
+		return found
+	}
+	// The locals initialised from the call, then whether a result reads the call or one of them.
+	var carriers []*solidity.VariableDeclaration
+	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+		if d, ok := x.(*solidity.VariableDeclarationStatement); ok && len(d.Vars) == 1 && d.Vars[0] != nil && d.Value != nil && holds(d.Value, call) {
+			carriers = append(carriers, d.Vars[0])
+		}
+		return true
+	})
+	// carried reports whether e holds the call or reads a local it initialised.
+	carried := func(e solidity.Node) bool {
+		found := false
+		solidity.Preorder(e, func(y solidity.Node) bool {
+			if y == call {
+				found = true
+			} else if id, ok := y.(*solidity.Identifier); ok && len(carriers) > 0 && slices.Contains(carriers, sc.Resolve(id).Var) {
+				found = true
+			}
+			return !found
+		})
+		return found
+	}
+	// carries reports whether the result e works the answer into an amount or a rate (an operand of * or /),
+	// as reportedArithmetic asks of a number: a value priced by the answer, not the answer compared or echoed.
+	carries := func(e solidity.Expr) bool {
+		found := false
+		solidity.Preorder(e, func(y solidity.Node) bool {
+			if b, ok := y.(*solidity.BinaryExpr); ok && (b.Op == "*" || b.Op == "/") && carried(b) {
+				found = true
+			}
+			return !found
+		})
+		return found
+	}
+	found := false
+	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+		switch y := x.(type) {
+		case *solidity.ReturnStatement:
+			found = found || y.Value != nil && carries(y.Value)
+			return false
+		case *solidity.AssignExpr:
+			if id, ok := solidity.Unparen(y.LHS).(*solidity.Identifier); ok && y.RHS != nil {
+				if v := sc.Resolve(id).Var; v != nil && slices.Contains(f.Decl.Returns, v) && carries(y.RHS) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
 func (tf *trustFinder) callUse(f *analysis.Function, n *analysis.Node, c *analysis.Call, v *analysis.StateVar) (trustUse, bool) {
 	sc := f.Scope()
 	label := funcLabel(f)
@@ -1185,6 +1251,12 @@ func (tf *trustFinder) callUse(f *analysis.Function, n *analysis.Node, c *analys
 			// lends against it), as a rate a public view reports is.
 			u.what = "whose answer " + label + " passes on to another contract it calls"
 		default:
+			if f.IsEntry() && f.IsView() && reportedAnswer(sc, f, call) {
+				// A public view reporting the answer (a comptroller's liquidity priced by its oracle): other
+				// contracts read it and lend or pay on it, as on a rate a view works out (reportedArithmetic).
+				u.what, u.open, u.gate, u.reported = "whose answer "+label+" reports to other contracts", false, true, true
+				return u, true
+			}
 			if !tf.paysAfter(f, n) {
 				return trustUse{}, false
 			}
