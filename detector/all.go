@@ -109,5 +109,6 @@ func All() []*Detector {
 		MissingHealthCheck,
 		CapCheckedBeforeIncrease,
 		SelfReferral,
+		UnboundedFeeRate,
 	}
 }

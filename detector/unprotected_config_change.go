@@ -1141,18 +1141,10 @@ func reportedAnswer(sc *analysis.Scope, f *analysis.Function, call solidity.Expr
 	if f.Decl.Body == nil {
 		return false
 	}
-	holds := func(e solidity.Node, x solidity.Node) bool {
-		found := false
-		solidity.Preorder(e, func(y solidity.Node) bool {
-			found = found || y == x
-			return !found
-		})
-		return found
-	}
 	// The locals initialised from the call, then whether a result reads the call or one of them.
 	var carriers []*solidity.VariableDeclaration
 	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
-		if d, ok := x.(*solidity.VariableDeclarationStatement); ok && len(d.Vars) == 1 && d.Vars[0] != nil && d.Value != nil && holds(d.Value, call) {
+		if d, ok := x.(*solidity.VariableDeclarationStatement); ok && len(d.Vars) == 1 && d.Vars[0] != nil && d.Value != nil && holdsNode(d.Value, call) {
 			carriers = append(carriers, d.Vars[0])
 		}
 		return true

@@ -1,0 +1,105 @@
+pragma solidity ^0.8.19;
+
+abstract contract Ownable {
+    address public owner = msg.sender;
+
+    modifier onlyOwner() {
+        require(msg.sender == owner, "owner");
+        _;
+    }
+}
+
+// A launch token whose sell tax the owner sets without a cap: at 100 a sell delivers nothing, above it every
+// sell reverts.
+contract TaxToken is Ownable {
+    uint256 public sellFee = 3;
+    address public pair;
+    mapping(address => uint256) public balanceOf;
+
+    function setSellFee(uint256 fee) external onlyOwner {
+        sellFee = fee; // want "TaxToken.setSellFee\\(\\) lets its privileged caller set sellFee to any value, and TaxToken._transfer\\(\\) takes \\(amount \\* sellFee\\) / 100 out of amount"
+    }
+
+    function transfer(address to, uint256 amount) external returns (bool) {
+        _transfer(msg.sender, to, amount);
+        return true;
+    }
+
+    function _transfer(address from, address to, uint256 amount) internal {
+        uint256 fee = to == pair ? (amount * sellFee) / 100 : 0;
+        balanceOf[from] -= amount;
+        balanceOf[to] += amount - fee;
+        balanceOf[owner] += fee;
+    }
+}
+
+// A vault's withdrawal fee in basis points, taken with -=, set by the owner without a cap.
+contract FeeVault is Ownable {
+    uint16 public withdrawFeeBps;
+    mapping(address => uint256) public deposits;
+
+    function setWithdrawFee(uint16 bps) external onlyOwner {
+        withdrawFeeBps = bps; // want "FeeVault.setWithdrawFee\\(\\) lets its privileged caller set withdrawFeeBps to any value"
+    }
+
+    function deposit() external payable {
+        deposits[msg.sender] += msg.value;
+    }
+
+    function withdraw(uint256 amount) external {
+        deposits[msg.sender] -= amount;
+        uint256 payout = amount;
+        payout -= payout * withdrawFeeBps / 10_000;
+        payable(msg.sender).transfer(payout);
+    }
+}
+
+// Safe: the same token with the fee capped where it is set.
+contract CappedTaxToken is Ownable {
+    uint256 public constant MAX_FEE = 10;
+    uint256 public sellFee = 3;
+    mapping(address => uint256) public balanceOf;
+
+    function setSellFee(uint256 fee) external onlyOwner {
+        require(fee <= MAX_FEE, "fee too high");
+        sellFee = fee;
+    }
+
+    function transfer(address to, uint256 amount) external returns (bool) {
+        uint256 fee = (amount * sellFee) / 100;
+        balanceOf[msg.sender] -= amount;
+        balanceOf[to] += amount - fee;
+        balanceOf[owner] += fee;
+        return true;
+    }
+}
+
+// Safe: a rate the parameter's type keeps below the base (at most 255 of 1,000).
+contract NarrowFee is Ownable {
+    uint256 public feePerMille;
+    mapping(address => uint256) public balanceOf;
+
+    function setFee(uint8 perMille) external onlyOwner {
+        feePerMille = perMille;
+    }
+
+    function transfer(address to, uint256 amount) external {
+        uint256 fee = amount * feePerMille / 1000;
+        balanceOf[msg.sender] -= amount;
+        balanceOf[to] += amount - fee;
+    }
+}
+
+// Safe: a multiplier that scales a reward up, taken out of nothing.
+contract Boost is Ownable {
+    uint256 public boost = 100;
+    mapping(address => uint256) public rewards;
+
+    function setBoost(uint256 b) external onlyOwner {
+        boost = b;
+    }
+
+    function credit(address to, uint256 base) external onlyOwner {
+        rewards[to] += base * boost / 100;
+    }
+}

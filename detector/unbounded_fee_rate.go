@@ -1,0 +1,244 @@
+package detector
+
+import (
+	"bytes"
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// UnboundedFeeRate reports an access-checked setter that stores any number its caller passes in a state variable
+// the contract takes as a rate out of an amount (amount - amount * fee / 100), with no upper bound.
+var UnboundedFeeRate = &Detector{
+	ID:    "unbounded-fee-rate",
+	Title: "A privileged setter can raise a fee rate past the whole amount",
+	Description: "An access-checked function stores a number its caller chooses, with no upper bound, in a state " +
+		"variable that the contract uses as a rate: it takes amount * rate / base out of the amount (a transfer " +
+		"tax, a protocol or withdrawal fee). Whoever holds the role can set the rate to the base and take every " +
+		"amount, or above it, so that every transfer or payout that pays the fee reverts: a honeypot token, or funds " +
+		"frozen at will. (Recognised by how the variable is used, not by its name.)",
+	Exploit: "The owner of a launch token raises the sell tax to 100% once buyers have come in: buys still work, " +
+		"every sell delivers nothing or reverts, and the owner sells into the pool alone.",
+	Recommendation: "Bound the rate where it is set (require(newFee <= MAX_FEE), with MAX_FEE well below the base), " +
+		"and put changes behind a timelock users can see coming.",
+	Severity:   vigil.SeverityMedium,
+	Confidence: vigil.ConfidenceMedium,
+	CWE:        "CWE-1284",
+	Requires:   []Requirement{RequireCFG, RequireGuards},
+	Run:        runUnboundedFeeRate,
+}
+
+// rateWrite is an assignment of a parameter to a whole integer state variable, made by an entry function's
+// body under an access check.
+type rateWrite struct {
+	f     *analysis.Function
+	n     *analysis.Node
+	at    *solidity.AssignExpr
+	v     *analysis.StateVar
+	param *solidity.VariableDeclaration
+}
+
+func runUnboundedFeeRate(p *Pass) error {
+	var buf [4]rateWrite
+	writes := buf[:0]
+	for _, f := range entries(p.Model) {
+		if f.IsView() || f.IsConstructor() || f.Decl.Body == nil {
+			continue
+		}
+		sc := f.Scope()
+		for _, n := range f.CFG().Nodes {
+			if n.Scope != sc || len(n.Writes()) == 0 {
+				continue
+			}
+			a, ok := n.Expr.(*solidity.AssignExpr)
+			if !ok || a.Op != "=" {
+				continue
+			}
+			id, ok := solidity.Unparen(a.LHS).(*solidity.Identifier)
+			if !ok {
+				continue
+			}
+			sym := sc.Resolve(id)
+			if sym.Kind != analysis.SymState || sym.State.Decl.Constant || sym.State.Decl.Immutable || !sc.TypeOf(id).IsInt() {
+				continue
+			}
+			pid, ok := solidity.Unparen(unwrapConversion(a.RHS)).(*solidity.Identifier)
+			if !ok {
+				continue
+			}
+			if ps := sc.Resolve(pid); ps.Kind == analysis.SymParam && ps.Var != nil {
+				writes = append(writes, rateWrite{f: f, n: n, at: a, v: sym.State, param: ps.Var})
+			}
+		}
+	}
+	for _, w := range writes {
+		if !w.f.Guards().Protected(w.n) || boundedRate(w) {
+			continue // an open setter is unprotected-config-change's; a bounded one is what the fix looks like
+		}
+		u, ok := rateUse(w.v)
+		if !ok || !rateCanReach(w, u.base) {
+			continue
+		}
+		sc := w.n.Scope
+		p.Report(Report{Function: w.f, File: sc.File, At: w.at,
+			Message: fmt.Sprintf("%s lets its privileged caller set %s to any value, and %s takes %s out of %s (line %d): at %s it takes the whole amount, above it every such call reverts",
+				funcLabel(w.f), w.v.Name, funcLabel(u.fn), Text(u.fn.File, u.fee), Text(u.fn.File, u.amount), lineOf(u.fee), u.base.String()),
+			Related: []Related{{File: u.fn.File, At: u.cut, Message: "the fee taken out of the amount"}}})
+	}
+	return nil
+}
+
+// boundedRate reports whether a check or branch of w's function (its modifiers' too) compares the parameter or
+// the variable with something: an upper bound, wherever it stands.
+func boundedRate(w rateWrite) bool {
+	for _, n := range w.f.CFG().Nodes {
+		if n.Expr == nil || n.Scope == nil || n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond {
+			continue
+		}
+		sc := n.Scope
+		found := false
+		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+			b, ok := x.(*solidity.BinaryExpr)
+			if !ok || b.Op != "<" && b.Op != "<=" && b.Op != ">" && b.Op != ">=" {
+				return !found
+			}
+			for _, side := range []solidity.Expr{b.X, b.Y} {
+				solidity.Preorder(side, func(y solidity.Node) bool {
+					if id, ok := y.(*solidity.Identifier); ok {
+						sym := sc.Resolve(id)
+						found = found || sym.Var == w.param || sym.Kind == analysis.SymState && sym.State == w.v
+					}
+					return !found
+				})
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// rateCanReach reports whether the parameter's type lets the rate reach the base.
+func rateCanReach(w rateWrite, base *big.Int) bool {
+	bits := 256
+	if t, ok := w.param.Type.(*solidity.ElementaryTypeName); ok {
+		name := strings.TrimPrefix(strings.TrimPrefix(t.Name, "u"), "int")
+		if b, err := strconv.Atoi(name); err == nil && b > 0 && b <= 256 {
+			bits = b
+		}
+	}
+	max := new(big.Int).Lsh(big.NewInt(1), uint(bits))
+	return max.Cmp(base) > 0
+}
+
+// feeCut is a use of a rate: fee = amount * rate / base, cut = amount - fee.
+type feeCut struct {
+	fn          *analysis.Function
+	fee, amount solidity.Expr
+	cut         solidity.Node
+	base        *big.Int
+}
+
+// rateUse returns a place where the contract takes amount * v / base (base a constant) out of amount: the
+// difference is computed (amount - fee, or amount -= fee), with fee the product itself or a local set from an
+// expression holding it.
+func rateUse(v *analysis.StateVar) (feeCut, bool) {
+	if v.Contract == nil {
+		return feeCut{}, false
+	}
+	for g := range v.Contract.HierarchyBodies() {
+		sc := g.Scope()
+		var out feeCut
+		found := false
+		solidity.Preorder(g.Decl.Body, func(x solidity.Node) bool {
+			if found {
+				return false
+			}
+			d, ok := x.(*solidity.BinaryExpr)
+			if !ok || d.Op != "/" {
+				return true
+			}
+			mul, ok := solidity.Unparen(d.X).(*solidity.BinaryExpr)
+			if !ok || mul.Op != "*" {
+				return true
+			}
+			var amount solidity.Expr
+			switch {
+			case readsStateVar(sc, solidity.Unparen(mul.Y), v):
+				amount = mul.X
+			case readsStateVar(sc, solidity.Unparen(mul.X), v):
+				amount = mul.Y
+			default:
+				return true
+			}
+			if isConstExpr(sc, amount) {
+				return true
+			}
+			base, ok := constValue(sc, d.Y, nil, 0)
+			if !ok || base.Sign() <= 0 {
+				return true
+			}
+			if cut := feeCutIn(sc, g.Decl.Body, d, amount); cut != nil {
+				out, found = feeCut{fn: g, fee: d, amount: amount, cut: cut, base: base}, true
+			}
+			return !found
+		})
+		if found {
+			return out, true
+		}
+	}
+	return feeCut{}, false
+}
+
+// feeCutIn returns the subtraction in body (scope sc) that takes fee out of amount: amount - x or amount -= x, x the
+// fee itself or a local whose initial value holds it.
+func feeCutIn(sc *analysis.Scope, body *solidity.Block, fee, amount solidity.Expr) solidity.Node {
+	src := sc.File.Src
+	want := keyText(src, amount)
+	var local *solidity.VariableDeclaration
+	solidity.Preorder(body, func(x solidity.Node) bool {
+		if d, ok := x.(*solidity.VariableDeclarationStatement); ok && len(d.Vars) == 1 && d.Vars[0] != nil && d.Value != nil && holdsNode(d.Value, fee) {
+			local = d.Vars[0]
+		}
+		return local == nil
+	})
+	takes := func(y solidity.Expr) bool {
+		if holdsNode(y, fee) {
+			return true
+		}
+		id, ok := solidity.Unparen(y).(*solidity.Identifier)
+		return ok && local != nil && sc.Resolve(id).Var == local
+	}
+	var cut solidity.Node
+	solidity.Preorder(body, func(x solidity.Node) bool {
+		switch y := x.(type) {
+		case *solidity.BinaryExpr:
+			if y.Op == "-" && takes(y.Y) && bytes.Equal(keyText(src, y.X), want) {
+				cut = y
+			}
+		case *solidity.AssignExpr:
+			if y.Op == "-=" && takes(y.RHS) && bytes.Equal(keyText(src, y.LHS), want) {
+				cut = y
+			}
+		}
+		return cut == nil
+	})
+	return cut
+}
+
+// holdsNode reports whether the tree e contains the node x.
+func holdsNode(e, x solidity.Node) bool {
+	found := false
+	solidity.Preorder(e, func(y solidity.Node) bool {
+		found = found || y == x
+		return !found
+	})
+	return found
+}
