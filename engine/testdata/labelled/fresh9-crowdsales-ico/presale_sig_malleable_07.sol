@@ -51,12 +51,12 @@ contract SignedPresale {
 
     function buy(uint256 maxWei, bytes calldata sig) external payable {
         require(msg.value <= maxWei, "over allocation");
+        // <yes> <report> ACCESS_CONTROL
         bytes32 sigHash = keccak256(sig);
         require(!usedSignatures[sigHash], "used");
         bytes32 digest = keccak256(
             abi.encodePacked("\x19Ethereum Signed Message:\n32", keccak256(abi.encodePacked(address(this), msg.sender, maxWei)))
         );
-        // <yes> <report> ACCESS_CONTROL
         require(recover(digest, sig) == signer, "bad signature");
         usedSignatures[sigHash] = true;
         require(token.transfer(msg.sender, msg.value * rate), "transfer");
