@@ -28,29 +28,33 @@ func runCurveTrades(p *Pass) {
 			continue
 		}
 		payable := f.Decl.Mutability == solidity.MutabilityPayable
-		if !payable && !sendsEtherToCaller(fx.calls) {
-			continue // no ether paid for what the caller sells
+		sc := f.Scope()
+		if !payable && !sendsEtherToCaller(fx.calls) && !tokensToCaller(sc, fx.calls) {
+			continue // nothing paid, in ether or in tokens, for what the caller puts in
 		}
 		g := f.CFG()
-		sc := f.Scope()
 		if payable && !addsToCaller(g, sc) {
 			continue // nothing credited to the caller for its ether
 		}
-		var sold uint64 // the parameters a sale debits from the caller
+		var sold uint64 // the parameters of what the caller gives up: debited from its entry, or its tokens taken
 		if !payable {
-			if sold = debitedParams(g, sc); sold == 0 {
+			if sold = debitedParams(g, sc) | tokensTakenParams(sc, fx.calls); sold == 0 {
 				continue
 			}
 		}
 		fl := sc.Flow()
 		var totals []*analysis.StateVar
 		var open []bool
+		var priced []*solidity.VariableDeclaration // the amounts reported: what is worked out from them is the same trade
 		for _, n := range g.Nodes {
-			d, ok := n.Stmt.(*solidity.VariableDeclarationStatement)
-			if !ok || n.Scope != sc || d.Tuple || len(d.Vars) != 1 || d.Vars[0] == nil || d.Value == nil {
+			if n.Scope != sc {
 				continue
 			}
-			if payable && !fl.Taint(d.Value).Has(analysis.TaintValue) || !payable && fl.Params(d.Value)&sold == 0 {
+			local, value := tradeAmount(sc, n)
+			if local == nil {
+				continue
+			}
+			if payable && !fl.Taint(value).Has(analysis.TaintValue) || !payable && fl.Params(value)&sold == 0 {
 				continue // not worked out from what the caller puts in: the ether it sends, or what it sells
 			}
 			if open == nil {
@@ -65,31 +69,44 @@ func runCurveTrades(p *Pass) {
 			var total *analysis.StateVar
 			pro := false
 			for _, v := range totals {
-				if carries(sc, tf.valueOf(v, 0)).mentions(d.Value) {
-					pro = total != nil
+				if carries(sc, tf.valueOf(v, 0)).mentions(value) {
+					if total != nil && !movedApart(g, sc, total, v) {
+						pro = true
+					}
 					total = v
 				}
 			}
 			if total == nil || pro {
 				// Two totals the trade moves together (shares and the assets pooled) set a pro-rata rate that
-				// the trade leaves where it was: a vault's deposit, not a curve.
+				// the trade leaves where it was: a vault's deposit, not a curve. Two it moves apart (one
+				// reserve in, the other out) are a constant-product curve's.
 				continue
 			}
-			if movesWithCaller(g, sc, total) && carries(sc, growsWithOwnBalance).mentions(d.Value) {
+			if movesWithCaller(g, sc, total) && carries(sc, growsWithOwnBalance).mentions(value) {
 				// The contract's own balance per unit of a supply the trade moves as it moves the caller's
 				// entry (a vault's mint or burn): balance and supply move in proportion, so the rate is the one
 				// a trade just before leaves.
 				continue
 			}
-			local := d.Vars[0]
 			amount := carries(sc, func(sc *analysis.Scope, x solidity.Node) bool {
 				id, ok := x.(*solidity.Identifier)
-				return ok && sc.Resolve(id).Kind == analysis.SymLocal && sc.Resolve(id).Var == local
+				if !ok {
+					return false
+				}
+				sym := sc.Resolve(id)
+				return (sym.Kind == analysis.SymLocal || sym.Kind == analysis.SymReturn) && sym.Var == local
 			})
-			if !paidToCaller(g, sc, payable, amount.mentions) || boundedByCaller(g, sc, fl, fl.Params(d.Value), amount.mentions) {
+			if !paidToCaller(g, sc, payable, amount.mentions) || boundedByCaller(g, sc, fl, fl.Params(value), amount.mentions) {
 				continue
 			}
-			p.Report(Report{Function: f, File: sc.File, At: d,
+			if len(priced) > 0 && carries(sc, func(sc *analysis.Scope, x solidity.Node) bool {
+				id, ok := x.(*solidity.Identifier)
+				return ok && slices.Contains(priced, sc.Resolve(id).Var)
+			}).mentions(value) {
+				continue // a fee or a share of an amount already reported
+			}
+			priced = append(priced, local)
+			p.Report(Report{Function: f, File: sc.File, At: n.Stmt,
 				Message: fmt.Sprintf("%s prices the trade from %s, which every trade moves, and takes no least amount from the caller: a sandwich trades just before and after it",
 					funcLabel(f), total.Name)})
 		}
@@ -165,7 +182,8 @@ func debitedParams(g *analysis.CFG, sc *analysis.Scope) uint64 {
 }
 
 // paidToCaller reports whether the amount goes to the caller: for a purchase (payable), added to the caller's
-// entry of a table (balanceOf[msg.sender] += tokens); for a sale, sent to msg.sender in ether.
+// entry of a table (balanceOf[msg.sender] += tokens); for a sale, or a purchase paid in tokens, sent to
+// msg.sender in ether or in tokens (transferred or minted to it).
 func paidToCaller(g *analysis.CFG, sc *analysis.Scope, payable bool, mentions func(solidity.Node) bool) bool {
 	for _, n := range g.Nodes {
 		if n.Scope != sc {
@@ -183,6 +201,9 @@ func paidToCaller(g *analysis.CFG, sc *analysis.Scope, payable bool, mentions fu
 		}
 		for _, c := range n.Calls() {
 			if c.SendsEther() && c.Target != nil && c.Value != nil && isSenderExpr(unwrapConversion(c.Target)) && mentions(c.Value) {
+				return true
+			}
+			if amount := tokensGivenToCaller(c); amount != nil && mentions(amount) {
 				return true
 			}
 		}
@@ -240,4 +261,119 @@ func movesWithCaller(g *analysis.CFG, sc *analysis.Scope, total *analysis.StateV
 		}
 	}
 	return false
+}
+
+// tradeAmount returns the local (or named return) that node n sets, with the value it sets it to, when n is a
+// declaration of one local with a value or an assignment of one (uint out = f(x); out = f(x)); nils otherwise.
+func tradeAmount(sc *analysis.Scope, n *analysis.Node) (*solidity.VariableDeclaration, solidity.Expr) {
+	switch st := n.Stmt.(type) {
+	case *solidity.VariableDeclarationStatement:
+		if st.Tuple || len(st.Vars) != 1 || st.Vars[0] == nil || st.Value == nil {
+			return nil, nil
+		}
+		return st.Vars[0], st.Value
+	case *solidity.ExpressionStatement:
+		a, ok := unparen(st.X).(*solidity.AssignExpr)
+		if !ok || a.Op != "=" {
+			return nil, nil
+		}
+		id, ok := unparen(a.LHS).(*solidity.Identifier)
+		if !ok {
+			return nil, nil
+		}
+		if sym := sc.Resolve(id); (sym.Kind == analysis.SymLocal || sym.Kind == analysis.SymReturn) && sym.Var != nil {
+			return sym.Var, a.RHS
+		}
+	}
+	return nil, nil
+}
+
+// tokensToCaller reports whether one of the message calls transfers or mints tokens to msg.sender.
+func tokensToCaller(sc *analysis.Scope, calls []callSite) bool {
+	for _, s := range calls {
+		if s.node.Scope == sc && tokensGivenToCaller(s.call) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// tokensGivenToCaller returns the amount of an ERC-20 transfer to msg.sender (token.transfer(msg.sender, x), a
+// safeTransfer) or of a mint for it (token.mint(msg.sender, x)); nil for any other call.
+func tokensGivenToCaller(c *analysis.Call) solidity.Expr {
+	if to, amount := tokenTransfer(c); to != nil {
+		if isSenderExpr(unwrapConversion(to)) {
+			return amount
+		}
+		return nil
+	}
+	if c.Kind == analysis.CallExternal && c.Name == "mint" && len(c.Args) == 2 && isSenderExpr(unwrapConversion(c.Args[0])) {
+		return c.Args[1]
+	}
+	return nil
+}
+
+// tokensTakenParams returns the parameters (bit i: parameter i) of the amounts f's own calls take from the
+// caller in tokens: pulled with transferFrom(msg.sender, to, amount), or burnt from it (token.burn(msg.sender,
+// amount), token.burnFrom(msg.sender, amount)). What a trade paid in tokens gives up.
+func tokensTakenParams(sc *analysis.Scope, calls []callSite) uint64 {
+	var out uint64
+	for _, s := range calls {
+		c := s.call
+		if s.node.Scope != sc || c.Expr == nil {
+			continue
+		}
+		var amount solidity.Expr
+		if from, _ := transferFromSource(c); from != nil && isSenderExpr(unwrapConversion(from)) {
+			amount = c.Args[len(c.Args)-1]
+		} else if c.Kind == analysis.CallExternal && (c.Name == "burn" || c.Name == "burnFrom") && len(c.Args) == 2 && isSenderExpr(unwrapConversion(c.Args[0])) {
+			amount = c.Args[1]
+		}
+		if amount != nil {
+			out |= sc.Flow().Params(amount)
+		}
+	}
+	return out
+}
+
+// movedApart reports whether f's own nodes add to one of the whole totals a and b and take from the other
+// (reserveIn += amountIn; reserveOut -= amountOut): the two reserves of a constant-product curve, not a
+// supply and the assets pooled behind it, which a deposit moves together.
+func movedApart(g *analysis.CFG, sc *analysis.Scope, a, b *analysis.StateVar) bool {
+	da, db := 0, 0
+	for _, n := range g.Nodes {
+		if n.Scope != sc {
+			continue
+		}
+		for _, w := range n.Writes() {
+			if _, whole := w.At.(*solidity.Identifier); !whole || w.Var != a && w.Var != b {
+				continue
+			}
+			x := assignmentTo(n, w.At)
+			if x == nil {
+				continue
+			}
+			d := 0
+			switch x.Op {
+			case "+=":
+				d = 1
+			case "-=":
+				d = -1
+			default:
+				return false
+			}
+			if w.Var == a {
+				if da != 0 && da != d {
+					return false
+				}
+				da = d
+			} else {
+				if db != 0 && db != d {
+					return false
+				}
+				db = d
+			}
+		}
+	}
+	return da != 0 && db != 0 && da != db
 }

@@ -84,7 +84,7 @@ func runDoSFailedCall(p *Pass) error {
 					// Receivers the caller picks itself (a multicall, listings it chooses to buy) fail only
 					// for that caller, who can leave the failing one out; the harm is a loop over receivers
 					// others registered.
-					if sc.Flow().Taint(receiver).Has(analysis.TaintParam|analysis.TaintData) && !walksStoredList(sc, receiver, vars) && !walksCallersChain(sc, receiver, loop) {
+					if sc.Flow().Taint(receiver).Has(analysis.TaintParam|analysis.TaintData) && !walksStoredList(sc, f.CFG(), receiver, vars) && !walksCallersChain(sc, receiver, loop) {
 						continue
 					}
 				}
@@ -181,26 +181,82 @@ func reportGasGrief(p *Pass, f *analysis.Function, n *analysis.Node, c *analysis
 }
 
 // walksStoredList reports whether the receiver e is an entry of a stored list that the loop walks by its own
-// counter (holders[number][i], tickets[i].bettor): the caller may pick the list, but not which of its entries,
-// registered by others, are paid, so it cannot leave a failing one out.
-func walksStoredList(sc *analysis.Scope, e solidity.Expr, vars map[*solidity.VariableDeclaration]bool) bool {
-	e = unwrapConversion(e)
-	for {
-		m, ok := e.(*solidity.MemberAccess)
-		if !ok {
-			break
+// counter (holders[number][i], tickets[i].bettor), or by indexes the caller must give for every entry: the caller
+// may pick the list, or the order, but not which of its entries, registered by others, are paid, so it cannot
+// leave a failing one out.
+func walksStoredList(sc *analysis.Scope, g *analysis.CFG, e solidity.Expr, vars map[*solidity.VariableDeclaration]bool) bool {
+	e = stripMembers(unwrapConversion(e))
+	if id, ok := unparen(e).(*solidity.Identifier); ok {
+		// A storage pointer to the entry (Bid storage b = bids[order[i]]; b.bidder): the entry it points at.
+		if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal {
+			if init := pointerInit(sc, sym.Var); init != nil {
+				e = stripMembers(init)
+			}
 		}
-		e = m.X
 	}
 	ix, ok := unparen(e).(*solidity.IndexAccess)
 	if !ok || ix.X == nil || ix.Index == nil || !variesIn(sc, ix.Index, vars) {
 		return false
 	}
-	if sc.Flow().Taint(ix.Index).Has(analysis.TaintParam | analysis.TaintData) {
+	if sc.Flow().Taint(ix.Index).Has(analysis.TaintParam|analysis.TaintData) && !indexesEveryEntry(sc, g, ix) {
 		return false // ids[i]: the caller lists the entries itself
 	}
 	root := sc.RootVar(ix.X)
 	return root.Kind == analysis.SymState && callersListed(sc.Model)[root.State]
+}
+
+// stripMembers returns e without the member accesses on top of it (bids[k].bidder.addr: bids[k]).
+func stripMembers(e solidity.Expr) solidity.Expr {
+	for {
+		m, ok := unparen(e).(*solidity.MemberAccess)
+		if !ok {
+			return e
+		}
+		e = m.X
+	}
+}
+
+// indexesEveryEntry reports whether the index of the entry ix reads the caller's array of indexes
+// (bids[order[i]]) and a check of the body requires that array to be as long as the list itself
+// (require(order.length == bids.length)): the caller orders the entries but must name one for each, so it
+// cannot leave a failing receiver out.
+func indexesEveryEntry(sc *analysis.Scope, g *analysis.CFG, ix *solidity.IndexAccess) bool {
+	in, ok := unparen(ix.Index).(*solidity.IndexAccess)
+	if !ok || in.X == nil {
+		return false
+	}
+	arr, list := sc.RootVar(in.X), sc.RootVar(ix.X)
+	if arr.Kind != analysis.SymParam && arr.Kind != analysis.SymLocal || list.Kind != analysis.SymState {
+		return false
+	}
+	lengthOf := func(x solidity.Expr) analysis.Symbol {
+		m, ok := unparen(x).(*solidity.MemberAccess)
+		if !ok || m.Member != "length" {
+			return analysis.Symbol{}
+		}
+		return sc.RootVar(m.X)
+	}
+	found := false
+	for _, n := range g.Nodes {
+		if found || n.Kind != analysis.NodeGuard || n.Scope != sc || n.Expr == nil {
+			continue
+		}
+		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+			b, ok := x.(*solidity.BinaryExpr)
+			if found || !ok || b.Op != "==" {
+				return !found
+			}
+			l, r := lengthOf(b.X), lengthOf(b.Y)
+			found = sameSymbol(l, arr) && sameSymbol(r, list) || sameSymbol(l, list) && sameSymbol(r, arr)
+			return !found
+		})
+	}
+	return found
+}
+
+// sameSymbol reports whether a and b are the same variable.
+func sameSymbol(a, b analysis.Symbol) bool {
+	return a.Kind != analysis.SymUnknown && a.Kind == b.Kind && a.Var == b.Var && a.State == b.State
 }
 
 // walksCallersChain reports whether the receiver e is a cursor the loop moves along a chain stored in a mapping

@@ -131,6 +131,7 @@ func runUnprotectedBalanceChange(p *Pass) error {
 			p.Report(Report{Function: f, File: u.sc.File, From: f.Decl, At: u.at,
 				Message: fmt.Sprintf("%s lets any caller "+what, funcLabel(f), Text(u.sc.File, u.amount), Text(u.sc.File, ix.Index), ledger.Name)})
 		}
+		reportRecordGrants(p, f, ups, &open)
 		reportHelperMints(p, f, ledgerOf, pairs, credits)
 		reportCheckedHelperMoves(p, f, ups, moves)
 	}
@@ -907,4 +908,73 @@ func withinQuota(f *analysis.Function, n *analysis.Node, amount solidity.Expr) b
 		}
 	}
 	return false
+}
+
+// reportRecordGrants reports the entry of a table of records, keyed by an account the caller names, set whole to
+// a new record (schedules[account] = Schedule(amount, …)) one of whose fields is an amount the same function
+// adds to a whole total (allocated += amount): a grant the contract counts among what it owes, a mint into a
+// ledger of records, which any caller makes and no one pays for. open holds openNodes(f) once computed.
+func reportRecordGrants(p *Pass, f *analysis.Function, ups []update, open *[]bool) {
+	for _, u := range ups {
+		if u.op != "=" || u.node.Scope != f.Scope() {
+			continue
+		}
+		lit, ok := unparen(u.amount).(*solidity.CallExpr)
+		if !ok || len(lit.Args) == 0 {
+			continue
+		}
+		if c := u.sc.CallOf(lit); c == nil || c.Kind != analysis.CallStruct {
+			continue
+		}
+		ix, ok := unparen(u.target).(*solidity.IndexAccess)
+		if !ok || ix.X == nil || ix.Index == nil {
+			continue
+		}
+		table := stateVarOf(u.sc, ix.X)
+		if table == nil {
+			continue
+		}
+		fl := u.sc.Flow()
+		if kt := fl.Taint(ix.Index); !kt.Has(analysis.TaintParam) || kt.Has(analysis.TaintSender|analysis.TaintOrigin) {
+			continue // the caller's own record, or none it names
+		}
+		src := u.sc.File.Src
+		var amount solidity.Expr
+		var total *analysis.StateVar
+		for _, a := range lit.Args {
+			if amount != nil || !fl.Taint(a).Has(analysis.TaintParam) {
+				continue
+			}
+			key := keyText(src, a)
+			for _, t := range ups {
+				if t.op != "+" || t.node.Scope != u.sc {
+					continue
+				}
+				if id, ok := unparen(t.target).(*solidity.Identifier); ok && sameKey(keyText(src, t.amount), key) {
+					if v := stateVarOf(u.sc, id); v != nil && v != table {
+						amount, total = a, v
+						break
+					}
+				}
+			}
+		}
+		if amount == nil {
+			continue
+		}
+		if fl.Taint(amount).Has(analysis.TaintValue) || pulledFromCaller(u.sc, amount) || paidOutTo(u.sc, ix.Index, amount) {
+			continue // paid for with ether or tokens, or the record of a payment made to the account
+		}
+		if verifiesSignature(f) {
+			continue
+		}
+		if *open == nil {
+			*open = openNodes(f)
+		}
+		if !(*open)[u.node.Index] || withinQuota(f, u.node, amount) {
+			continue
+		}
+		p.Report(Report{Function: f, File: u.sc.File, From: f.Decl, At: u.at,
+			Message: fmt.Sprintf("%s lets any caller grant %s to %s in %s, counted in %s, out of nothing", funcLabel(f),
+				Text(u.sc.File, amount), Text(u.sc.File, ix.Index), table.Name, total.Name)})
+	}
 }
