@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -46,42 +47,43 @@ type rateWrite struct {
 func runUnboundedFeeRate(p *Pass) error {
 	var buf [4]rateWrite
 	writes := buf[:0]
-	for _, f := range entries(p.Model) {
-		if f.IsView() || f.IsConstructor() || f.Decl.Body == nil {
+	for _, fx := range functionFacts(p.Model) {
+		if !fx.entry || fx.view || fx.constructor || len(fx.writers) == 0 {
 			continue
 		}
+		f := fx.fn
 		sc := f.Scope()
-		for _, n := range f.CFG().Nodes {
-			if n.Scope != sc || len(n.Writes()) == 0 {
-				continue
-			}
+		for _, n := range fx.writers {
 			a, ok := n.Expr.(*solidity.AssignExpr)
-			if !ok || a.Op != "=" {
-				continue
-			}
-			id, ok := solidity.Unparen(a.LHS).(*solidity.Identifier)
-			if !ok {
-				continue
-			}
-			sym := sc.Resolve(id)
-			if sym.Kind != analysis.SymState || sym.State.Decl.Constant || sym.State.Decl.Immutable || !sc.TypeOf(id).IsInt() {
+			if !ok || a.Op != "=" || n.Scope != sc {
 				continue
 			}
 			pid, ok := solidity.Unparen(unwrapConversion(a.RHS)).(*solidity.Identifier)
 			if !ok {
 				continue
 			}
-			if ps := sc.Resolve(pid); ps.Kind == analysis.SymParam && ps.Var != nil {
-				writes = append(writes, rateWrite{f: f, n: n, at: a, v: sym.State, param: ps.Var})
+			id, ok := solidity.Unparen(a.LHS).(*solidity.Identifier)
+			if !ok {
+				continue
 			}
+			ps := sc.Resolve(pid)
+			if ps.Kind != analysis.SymParam || ps.Var == nil {
+				continue
+			}
+			sym := sc.Resolve(id)
+			if sym.Kind != analysis.SymState || sym.State.Decl.Constant || sym.State.Decl.Immutable || !sc.TypeOf(id).IsInt() {
+				continue
+			}
+			writes = append(writes, rateWrite{f: f, n: n, at: a, v: sym.State, param: ps.Var})
 		}
 	}
+	if len(writes) == 0 {
+		return nil
+	}
 	for _, w := range writes {
-		if !w.f.Guards().Protected(w.n) || boundedRate(w) {
-			continue // an open setter is unprotected-config-change's; a bounded one is what the fix looks like
-		}
-		u, ok := rateUse(w.v)
-		if !ok || !rateCanReach(w, u.base) {
+		u, ok := rateUse(w.v, rateSites(w.v))
+		if !ok || !rateCanReach(w, u.base) || !w.f.Guards().Protected(w.n) || boundedRate(w) {
+			// An open setter is unprotected-config-change's; a bounded one is what the fix looks like.
 			continue
 		}
 		sc := w.n.Scope
@@ -146,52 +148,60 @@ type feeCut struct {
 	base        *big.Int
 }
 
-// rateUse returns a place where the contract takes amount * v / base (base a constant) out of amount: the
-// difference is computed (amount - fee, or amount -= fee), with fee the product itself or a local set from an
-// expression holding it.
-func rateUse(v *analysis.StateVar) (feeCut, bool) {
+// rateSite is a product of a rate written by a setter, divided by a constant (amount * rate / base), in fn.
+type rateSite struct {
+	fn     *analysis.Function
+	fee    *solidity.BinaryExpr
+	amount solidity.Expr
+}
+
+// rateSites finds the products amount * v / base (base a constant, amount not) in the bodies that can read v,
+// looking only at the nodes that read it.
+func rateSites(v *analysis.StateVar) []rateSite {
 	if v.Contract == nil {
-		return feeCut{}, false
+		return nil
 	}
+	var out []rateSite
 	for g := range v.Contract.HierarchyBodies() {
 		sc := g.Scope()
-		var out feeCut
-		found := false
-		solidity.Preorder(g.Decl.Body, func(x solidity.Node) bool {
-			if found {
-				return false
+		for _, n := range g.CFG().Nodes {
+			if n.Scope != sc || n.Expr == nil || !slices.ContainsFunc(n.Reads(), func(r analysis.StateAccess) bool { return r.Var == v }) {
+				continue
 			}
-			d, ok := x.(*solidity.BinaryExpr)
-			if !ok || d.Op != "/" {
+			solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+				d, ok := x.(*solidity.BinaryExpr)
+				if !ok || d.Op != "/" {
+					return true
+				}
+				mul, ok := solidity.Unparen(d.X).(*solidity.BinaryExpr)
+				if !ok || mul.Op != "*" {
+					return true
+				}
+				for _, pair := range [2][2]solidity.Expr{{mul.Y, mul.X}, {mul.X, mul.Y}} {
+					if readsStateVar(sc, solidity.Unparen(pair[0]), v) && !isConstExpr(sc, pair[1]) {
+						out = append(out, rateSite{fn: g, fee: d, amount: pair[1]})
+						break
+					}
+				}
 				return true
-			}
-			mul, ok := solidity.Unparen(d.X).(*solidity.BinaryExpr)
-			if !ok || mul.Op != "*" {
-				return true
-			}
-			var amount solidity.Expr
-			switch {
-			case readsStateVar(sc, solidity.Unparen(mul.Y), v):
-				amount = mul.X
-			case readsStateVar(sc, solidity.Unparen(mul.X), v):
-				amount = mul.Y
-			default:
-				return true
-			}
-			if isConstExpr(sc, amount) {
-				return true
-			}
-			base, ok := constValue(sc, d.Y, nil, 0)
-			if !ok || base.Sign() <= 0 {
-				return true
-			}
-			if cut := feeCutIn(sc, g.Decl.Body, d, amount); cut != nil {
-				out, found = feeCut{fn: g, fee: d, amount: amount, cut: cut, base: base}, true
-			}
-			return !found
-		})
-		if found {
-			return out, true
+			})
+		}
+	}
+	return out
+}
+
+// rateUse returns, among the sites of v, one where the contract takes amount * v / base (base a positive
+// constant) out of amount: the difference is computed (amount - fee, or amount -= fee), with fee the product
+// itself or a local set from an expression holding it.
+func rateUse(v *analysis.StateVar, sites []rateSite) (feeCut, bool) {
+	for _, st := range sites {
+		sc := st.fn.Scope()
+		base, ok := constValue(sc, st.fee.Y, nil, 0)
+		if !ok || base.Sign() <= 0 {
+			continue
+		}
+		if cut := feeCutIn(sc, st.fn.Decl.Body, st.fee, st.amount); cut != nil {
+			return feeCut{fn: st.fn, fee: st.fee, amount: st.amount, cut: cut, base: base}, true
 		}
 	}
 	return feeCut{}, false
