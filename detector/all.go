@@ -110,5 +110,6 @@ func All() []*Detector {
 		CapCheckedBeforeIncrease,
 		SelfReferral,
 		UnboundedFeeRate,
+		ZeroThreshold,
 	}
 }

@@ -29,7 +29,9 @@ func runCurveTrades(p *Pass) {
 		}
 		payable := f.Decl.Mutability == solidity.MutabilityPayable
 		sc := f.Scope()
-		if !payable && !sendsEtherToCaller(fx.calls) && !tokensToCaller(sc, fx.calls) {
+		// tokenPaid marks a trade that pays the caller only in tokens: judged as a two-reserve curve only (below).
+		tokenPaid := !payable && !sendsEtherToCaller(fx.calls)
+		if tokenPaid && !tokensToCaller(sc, fx.calls) {
 			continue // nothing paid, in ether or in tokens, for what the caller puts in
 		}
 		g := f.CFG()
@@ -50,7 +52,7 @@ func runCurveTrades(p *Pass) {
 			if n.Scope != sc {
 				continue
 			}
-			local, value := tradeAmount(sc, n)
+			local, value, declared := tradeAmount(sc, n)
 			if local == nil {
 				continue
 			}
@@ -67,11 +69,15 @@ func runCurveTrades(p *Pass) {
 				tf = newTrustFinder(p.Model)
 			}
 			var total *analysis.StateVar
-			pro := false
+			pro, apart := false, false
 			for _, v := range totals {
 				if carries(sc, tf.valueOf(v, 0)).mentions(value) {
-					if total != nil && !movedApart(g, sc, total, v) {
-						pro = true
+					if total != nil {
+						if movedApart(g, sc, total, v) {
+							apart = true
+						} else {
+							pro = true
+						}
 					}
 					total = v
 				}
@@ -80,6 +86,12 @@ func runCurveTrades(p *Pass) {
 				// Two totals the trade moves together (shares and the assets pooled) set a pro-rata rate that
 				// the trade leaves where it was: a vault's deposit, not a curve. Two it moves apart (one
 				// reserve in, the other out) are a constant-product curve's.
+				continue
+			}
+			if (tokenPaid || !declared) && !apart {
+				// A share of a pool paid in tokens, or set into a result, priced from one total the unit holds
+				// whole: its other side (a staked sum a view adds up, the contract's balance) may move with it
+				// too, as a pro-rata rate does. Only two reserves moved apart tell a curve there.
 				continue
 			}
 			if movesWithCaller(g, sc, total) && carries(sc, growsWithOwnBalance).mentions(value) {
@@ -264,28 +276,29 @@ func movesWithCaller(g *analysis.CFG, sc *analysis.Scope, total *analysis.StateV
 }
 
 // tradeAmount returns the local (or named return) that node n sets, with the value it sets it to, when n is a
-// declaration of one local with a value or an assignment of one (uint out = f(x); out = f(x)); nils otherwise.
-func tradeAmount(sc *analysis.Scope, n *analysis.Node) (*solidity.VariableDeclaration, solidity.Expr) {
+// declaration of one local with a value (declared) or an assignment of one (uint out = f(x); out = f(x)); nils
+// otherwise.
+func tradeAmount(sc *analysis.Scope, n *analysis.Node) (local *solidity.VariableDeclaration, value solidity.Expr, declared bool) {
 	switch st := n.Stmt.(type) {
 	case *solidity.VariableDeclarationStatement:
 		if st.Tuple || len(st.Vars) != 1 || st.Vars[0] == nil || st.Value == nil {
-			return nil, nil
+			return nil, nil, false
 		}
-		return st.Vars[0], st.Value
+		return st.Vars[0], st.Value, true
 	case *solidity.ExpressionStatement:
 		a, ok := unparen(st.X).(*solidity.AssignExpr)
 		if !ok || a.Op != "=" {
-			return nil, nil
+			return nil, nil, false
 		}
 		id, ok := unparen(a.LHS).(*solidity.Identifier)
 		if !ok {
-			return nil, nil
+			return nil, nil, false
 		}
 		if sym := sc.Resolve(id); (sym.Kind == analysis.SymLocal || sym.Kind == analysis.SymReturn) && sym.Var != nil {
-			return sym.Var, a.RHS
+			return sym.Var, a.RHS, false
 		}
 	}
-	return nil, nil
+	return nil, nil, false
 }
 
 // tokensToCaller reports whether one of the message calls transfers or mints tokens to msg.sender.

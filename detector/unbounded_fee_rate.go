@@ -44,10 +44,10 @@ type rateWrite struct {
 	param *solidity.VariableDeclaration
 }
 
-func runUnboundedFeeRate(p *Pass) error {
-	var buf [4]rateWrite
-	writes := buf[:0]
-	for _, fx := range functionFacts(p.Model) {
+// paramWrites appends to out the assignments of a parameter (or a conversion of one) to a whole integer state
+// variable, made by the bodies of entry functions that change state.
+func paramWrites(m *analysis.Model, out []rateWrite) []rateWrite {
+	for _, fx := range functionFacts(m) {
 		if !fx.entry || fx.view || fx.constructor || len(fx.writers) == 0 {
 			continue
 		}
@@ -74,9 +74,15 @@ func runUnboundedFeeRate(p *Pass) error {
 			if sym.Kind != analysis.SymState || sym.State.Decl.Constant || sym.State.Decl.Immutable || !sc.TypeOf(id).IsInt() {
 				continue
 			}
-			writes = append(writes, rateWrite{f: f, n: n, at: a, v: sym.State, param: ps.Var})
+			out = append(out, rateWrite{f: f, n: n, at: a, v: sym.State, param: ps.Var})
 		}
 	}
+	return out
+}
+
+func runUnboundedFeeRate(p *Pass) error {
+	var buf [4]rateWrite
+	writes := paramWrites(p.Model, buf[:0])
 	if len(writes) == 0 {
 		return nil
 	}

@@ -117,3 +117,42 @@ contract FixedPriceSale {
         require(sold.transfer(msg.sender, out), "out");
     }
 }
+
+// A bonus pool shared pro rata on withdrawal, paid in tokens: the bonus per staked token is the same before and
+// after any other withdrawal, since each takes its share of the pool with its stake.
+contract BonusPool {
+    IERC20 public token;
+    address[] public stakers;
+    mapping(address => uint256) public staked;
+    uint256 public bonusPool;
+
+    function totalStaked() public view returns (uint256 total) {
+        for (uint256 i = 0; i < stakers.length; i++) {
+            total += staked[stakers[i]];
+        }
+    }
+
+    function withdraw(uint256 amount) external {
+        uint256 bonus = (bonusPool * amount) / totalStaked();
+        staked[msg.sender] -= amount;
+        bonusPool -= bonus;
+        require(token.transfer(msg.sender, amount + bonus), "transfer");
+    }
+}
+
+// Liquid staking: shares minted into the named result at the pool's rate, which the deposit leaves where it was
+// (the ether comes in with the shares).
+contract EtherPool {
+    uint256 public totalShares;
+    mapping(address => uint256) public sharesOf;
+
+    function pooled() public view returns (uint256) {
+        return address(this).balance;
+    }
+
+    function submit() external payable returns (uint256 shares) {
+        shares = totalShares == 0 ? msg.value : (msg.value * totalShares) / (pooled() - msg.value);
+        totalShares += shares;
+        sharesOf[msg.sender] += shares;
+    }
+}
