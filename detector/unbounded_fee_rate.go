@@ -87,10 +87,12 @@ func runUnboundedFeeRate(p *Pass) error {
 		return nil
 	}
 	for _, w := range writes {
+		if !w.f.Guards().Protected(w.n) {
+			continue // an open setter is unprotected-config-change's
+		}
 		u, ok := rateUse(w.v, rateSites(w.v))
-		if !ok || !rateCanReach(w, u.base) || !w.f.Guards().Protected(w.n) || boundedRate(w) {
-			// An open setter is unprotected-config-change's; a bounded one is what the fix looks like.
-			continue
+		if !ok || !rateCanReach(w, u.base) || boundedRate(w) {
+			continue // a bounded rate is what the fix looks like
 		}
 		sc := w.n.Scope
 		p.Report(Report{Function: w.f, File: sc.File, At: w.at,

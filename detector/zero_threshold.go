@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -33,8 +34,11 @@ func runZeroThreshold(p *Pass) error {
 	var buf [4]rateWrite
 	writes := paramWrites(p.Model, buf[:0])
 	for _, w := range writes {
+		if !w.f.Guards().Protected(w.n) {
+			continue // an open setter is unprotected-config-change's
+		}
 		g, check, ok := countCheck(w.v)
-		if !ok || !w.f.Guards().Protected(w.n) || boundedBelow(w) {
+		if !ok || boundedBelow(w) {
 			continue
 		}
 		sc := w.n.Scope
@@ -56,19 +60,12 @@ func countCheck(v *analysis.StateVar) (*analysis.Function, *solidity.BinaryExpr,
 	for g := range v.Contract.HierarchyBodies() {
 		sc := g.Scope()
 		var check *solidity.BinaryExpr
-		calls := false
 		for _, n := range g.CFG().Nodes {
-			if n.Scope != sc {
-				continue
-			}
-			for _, c := range n.Calls() {
-				calls = calls || c.Expr != nil && isMessageCall(c.Kind)
-			}
-			if check != nil || n.Kind != analysis.NodeGuard || !n.Holds || n.Expr == nil {
+			if n.Kind != analysis.NodeGuard || !n.Holds || n.Scope != sc || n.Expr == nil {
 				continue
 			}
 			b, ok := solidity.Unparen(n.Expr).(*solidity.BinaryExpr)
-			if !ok {
+			if !ok || b.Op != ">=" && b.Op != "<=" || !slices.ContainsFunc(n.Reads(), func(r analysis.StateAccess) bool { return r.Var == v }) {
 				continue
 			}
 			var count solidity.Expr
@@ -82,10 +79,21 @@ func countCheck(v *analysis.StateVar) (*analysis.Function, *solidity.BinaryExpr,
 			}
 			if id, ok := solidity.Unparen(count).(*solidity.Identifier); ok && countedUp(sc, g.Decl.Body, id) {
 				check = b
+				break
 			}
 		}
-		if check != nil && calls {
-			return g, check, true
+		if check == nil {
+			continue
+		}
+		for _, n := range g.CFG().Nodes {
+			if n.Scope != sc {
+				continue
+			}
+			for _, c := range n.Calls() {
+				if c.Expr != nil && isMessageCall(c.Kind) {
+					return g, check, true
+				}
+			}
 		}
 	}
 	return nil, nil, false
