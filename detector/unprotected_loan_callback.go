@@ -35,11 +35,11 @@ var UnprotectedLoanCallback = &Detector{
 
 func runUnprotectedLoanCallback(p *Pass) error {
 	for _, f := range entries(p.Model) {
-		if f.IsView() || len(f.Decl.Params) < 2 || !ignoresAddressParam(f) || !f.ChecksCaller() {
+		if f.IsView() || len(f.Decl.Params) < 2 || !hasAddressParam(f) || !f.ChecksCaller() {
 			continue
 		}
 		lender := onlyLenderChecked(f)
-		if lender == nil || checksStateBesides(f) {
+		if lender == nil || !ignoresAddressParam(f) || checksStateBesides(f) {
 			continue
 		}
 		at, what := loanEffect(f, lender)
@@ -52,6 +52,16 @@ func runUnprotectedLoanCallback(p *Pass) error {
 				lender.Name, lender.Name, what)})
 	}
 	return nil
+}
+
+// hasAddressParam reports whether f declares an address parameter.
+func hasAddressParam(f *analysis.Function) bool {
+	for _, v := range f.Decl.Params {
+		if t, ok := v.Type.(*solidity.ElementaryTypeName); ok && t.Name == "address" {
+			return true
+		}
+	}
+	return false
 }
 
 // ignoresAddressParam reports whether f declares an address parameter that neither its body nor its modifiers'
