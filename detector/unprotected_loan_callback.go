@@ -54,16 +54,6 @@ func runUnprotectedLoanCallback(p *Pass) error {
 	return nil
 }
 
-// hasAddressParam reports whether f declares an address parameter.
-func hasAddressParam(f *analysis.Function) bool {
-	for _, v := range f.Decl.Params {
-		if t, ok := v.Type.(*solidity.ElementaryTypeName); ok && t.Name == "address" {
-			return true
-		}
-	}
-	return false
-}
-
 // ignoresAddressParam reports whether f declares an address parameter that neither its body nor its modifiers'
 // arguments read (unnamed, or named and unused).
 func ignoresAddressParam(f *analysis.Function) bool {
