@@ -45,6 +45,7 @@ func All() []*Detector {
 		ReturndataBomb,
 		StaleCallOutput,
 		UnprotectedReceiverHook,
+		UnprotectedLoanCallback,
 		DoSUnboundedLoop,
 		ArbitrarySendEth,
 		ArbitrarySendERC20,

@@ -45,7 +45,22 @@ func runArbitraryExternalCall(p *Pass) error {
 			}
 			for _, c := range analysis.NodeCalls(n) {
 				target, data := forwardedCall(c)
-				if target == nil || data == nil || !freelyChosen(fl, data) {
+				if target == nil || data == nil {
+					continue
+				}
+				if !freelyChosen(fl, data) {
+					if by := storedByAnyone(p.Model, f, n, target, data); by != nil {
+						r := Report{Function: f, File: fsc.File, At: c.Node(),
+							Message: fmt.Sprintf("%s calls %s with %s, which %s stores from any caller's arguments: "+
+								"whoever registers the call has this contract make it, with its funds and approvals",
+								funcLabel(f), Text(fsc.File, target), Text(fsc.File, data), funcLabel(by))}
+						if holdsNothing(f.Contract) {
+							r.Severity = vigil.SeverityLow
+						} else if stateless(f.Contract) {
+							r.Severity = vigil.SeverityMedium
+						}
+						p.Report(r)
+					}
 					continue
 				}
 				// A call of the contract itself with the caller's data is a call the caller could make, but as
@@ -407,4 +422,57 @@ func selfTrustingEntry(c *analysis.Contract) *analysis.Function {
 func senderOperand(e solidity.Expr) bool {
 	m, ok := unparen(e).(*solidity.MemberAccess)
 	return ok && isMsgSender(m)
+}
+
+// asksCallerStanding reports whether a condition of f asks another contract about the caller
+// (require(token.getPriorVotes(msg.sender, block.number - 1) >= threshold)): a proposal a governor stores is
+// open to holders of voting weight, not to anyone, and runs only once the vote passed.
+func asksCallerStanding(f *analysis.Function) bool {
+	for _, n := range f.CFG().Nodes {
+		if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Scope == nil {
+			continue
+		}
+		for _, c := range n.Calls() {
+			if c.Kind != analysis.CallExternal {
+				continue
+			}
+			for _, a := range c.Args {
+				if n.Scope.Flow().Taint(a).Has(analysis.TaintSender | analysis.TaintOrigin) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// storedByAnyone returns the public function that lets any caller store the target and the calldata of the call
+// made at node n of f: both read from one state variable (a task, a scheduled call), which a function without
+// an access check writes from its own parameters (tasks[id] = Task(msg.sender, target, data, …)). Calldata built
+// around a fixed selector (abi.encodeWithSignature("performUpkeep(bytes)", …)) fixes what is called, and a
+// call of the contract itself is another detector's question. Nil when there is none.
+func storedByAnyone(m *analysis.Model, f *analysis.Function, n *analysis.Node, target, data solidity.Expr) *analysis.Function {
+	if f.Contract == nil || n.Scope == nil || isSelf(n.Scope, target) {
+		return nil
+	}
+	if _, built := unparen(data).(*solidity.CallExpr); built {
+		return nil
+	}
+	rt, rd := n.Scope.RootVar(target), n.Scope.RootVar(data)
+	if rt.Kind != analysis.SymState || rd.Kind != analysis.SymState || rt.State != rd.State {
+		return nil
+	}
+	for _, w := range settersOf(m, f.Contract).openOf(rt.State) {
+		if w.fn == nil || w.fn == f || w.node == nil || w.node.Scope == nil || w.node.Expr == nil {
+			continue
+		}
+		value := w.node.Expr
+		if a, ok := unparen(value).(*solidity.AssignExpr); ok {
+			value = a.RHS
+		}
+		if w.node.Scope.Flow().Taint(value).Has(analysis.TaintParam) && !asksCallerStanding(w.fn) {
+			return w.fn
+		}
+	}
+	return nil
 }

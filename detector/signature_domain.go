@@ -54,6 +54,11 @@ calls:
 		if len(entries) == 0 {
 			continue
 		}
+		// A signed nonce the function requires to equal a stored counter (require(nonce == nonces[from])) keeps
+		// the signature from being used twice here, as signature-replay judges.
+		if !nonce && paramMatchesCounter(rc.fn, hash) {
+			nonce = true
+		}
 		if !nonce {
 			for _, entry := range entries {
 				marked := false

@@ -42,7 +42,8 @@ func runTimestamp(p *Pass) error {
 	if !timedScopes.any() {
 		return nil
 	}
-	var buf [4]*analysis.Scope // a body and its modifiers': a few
+	var helperSites map[solidity.Node]bool // the helpers' time arithmetic reported, made at the first
+	var buf [4]*analysis.Scope             // a body and its modifiers': a few
 	scopes := buf[:0]
 	for _, f := range bodies(p.Model) {
 		if scopes = graphScopes(f, scopes[:0]); !timedScopes.mayAny(scopes) {
@@ -80,6 +81,12 @@ func runTimestamp(p *Pass) error {
 				if c.SendsEther() && c.Value != nil && c.Expr != nil && timed(c.Value) {
 					p.Report(Report{Function: f, File: sc.File, At: c.Expr,
 						Message: label.String() + " sends an amount derived from the block timestamp"})
+					if !mentionsTimestamp(own) {
+						if helperSites == nil {
+							helperSites = map[solidity.Node]bool{}
+						}
+						reportTimedHelpers(p, f, sc, helperSites)
+					}
 				}
 			}
 			// State written from the timestamp: a recorded time is usual, so confidence is low. An assignment to
@@ -100,6 +107,35 @@ func runTimestamp(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// reportTimedHelpers reports, in the internal functions that f's body sc calls for a time-derived value (a
+// bounty that grows with the seconds elapsed, bountyOf(id)), the arithmetic where the block timestamp enters that
+// value: f sends an amount the block producer nudges, and the helper is where it is computed.
+func reportTimedHelpers(p *Pass, f *analysis.Function, sc *analysis.Scope, seen map[solidity.Node]bool) {
+	fl := sc.Flow()
+	for _, c := range sc.Calls() {
+		if c.Kind != analysis.CallInternal || c.Callee == nil || c.Callee.Decl.Body == nil || c.Expr == nil ||
+			!fl.Taint(c.Expr).Has(analysis.TaintTime) || !mentionsTimestamp(c.Callee.Decl.Body) {
+			continue
+		}
+		g := c.Callee
+		solidity.Preorder(g.Decl.Body, func(x solidity.Node) bool {
+			b, ok := x.(*solidity.BinaryExpr)
+			if !ok || (b.Op != "-" && b.Op != "+" && b.Op != "*" && b.Op != "/") {
+				return true
+			}
+			if !mentionsTimestamp(b.X) && !mentionsTimestamp(b.Y) {
+				return true
+			}
+			if !seen[b] {
+				seen[b] = true
+				p.reportMessage(Report{Function: g, File: g.File, At: b},
+					appendTextMessage(p.message(), funcLabel(g), " computes the amount "+funcLabel(f)+" sends from the block timestamp: ", g.File, b))
+			}
+			return false
+		})
+	}
 }
 
 func hasComparison(e solidity.Node) bool {

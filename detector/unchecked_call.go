@@ -41,7 +41,7 @@ func runUncheckedCall(p *Pass) error {
 			status := resultUseLazy(f.DefUse, n, c.Expr)
 			if status == resultChecked {
 				if fx.entry && onlyReturned(f, n, c.Expr) {
-					if w := writtenBefore(f, n); w != nil {
+					if w := writtenBefore(f, n); w != nil && !onlyReplayRecords(p.Model, f, n) {
 						p.Report(Report{Function: f, File: n.Scope.File, At: c.Expr, Confidence: vigil.ConfidenceMedium,
 							Message: funcLabel(f) + " returns the result of " + Text(n.Scope.File, c.Expr) +
 								" without checking it, after changing state: when the call fails the changes stay for any caller that ignores the result",
@@ -332,6 +332,43 @@ func isFirstOfTuple(e solidity.Expr, ce *solidity.CallExpr) bool {
 }
 
 // writtenBefore returns a state write of f's that runs on every path to n, or nil.
+// onlyReplayRecords reports whether every state write that comes before the call at n on all paths sets an
+// entry of a state mapping (nonces[req.from] = req.nonce + 1, executed[digest] = true) in a function that checks
+// a signature with ecrecover, itself or through the functions it calls: a forwarder consumes the signed request
+// whether or not the call it relays succeeds, and hands the result back for the relayer to judge. A change that
+// adds to or takes from an entry (a debit) is no such record.
+func onlyReplayRecords(m *analysis.Model, f *analysis.Function, n *analysis.Node) bool {
+	g := f.CFG()
+	any := false
+	for _, w := range g.Nodes {
+		if w == n {
+			continue
+		}
+		ws := w.Writes()
+		if len(ws) == 0 || !dominates(g, w, n) {
+			continue
+		}
+		a, ok := unparen(w.Expr).(*solidity.AssignExpr)
+		if !ok || a.Op != "=" || len(ws) != 1 || ws[0].At != a.LHS {
+			return false
+		}
+		if ix, ok := unparen(a.LHS).(*solidity.IndexAccess); !ok || ix.Index == nil || w.Scope == nil || w.Scope.RootVar(ix).Kind != analysis.SymState {
+			return false
+		}
+		any = true
+	}
+	if !any {
+		return false
+	}
+	cg := m.CallGraph()
+	for _, e := range ecrecoverCalls(m) {
+		if slices.Contains(reachingEntries(cg, e.fn), f) {
+			return true
+		}
+	}
+	return false
+}
+
 func writtenBefore(f *analysis.Function, n *analysis.Node) solidity.Node {
 	g := f.CFG()
 	for _, m := range g.Nodes {

@@ -961,7 +961,8 @@ func loopBefore(g *analysis.CFG, loops []*solidity.ForStatement, d, n *analysis.
 	return false
 }
 
-// keeperCut reports whether the amount f pays the caller is a fixed fraction of an amount (x / 200) whose
+// keeperCut reports whether the amount f pays the caller is a fixed fraction of an amount (x / 200, or
+// x * BPS / 10_000) whose
 // remainder (x - cut) f pays, with another token transfer, to an account the contract recorded (the owner of the
 // order it executes): the caller is paid for delivering someone else's payout, not paid out of the contract.
 func keeperCut(f *analysis.Function, to, amount solidity.Expr) bool {
@@ -978,6 +979,15 @@ func keeperCut(f *analysis.Function, to, amount solidity.Expr) bool {
 		return false // the whole amount
 	}
 	whole := keyText(f.File.Src, div.X)
+	// A rate in basis points (out * BOUNTY_BPS / 10_000): the whole is the amount the constant scales.
+	var scaled []byte
+	if mul, ok := unparen(div.X).(*solidity.BinaryExpr); ok && mul.Op == "*" {
+		if isConstExpr(sc, mul.Y) && !isConstExpr(sc, mul.X) {
+			scaled = keyText(f.File.Src, mul.X)
+		} else if isConstExpr(sc, mul.X) && !isConstExpr(sc, mul.Y) {
+			scaled = keyText(f.File.Src, mul.Y)
+		}
+	}
 	fl := f.Flow()
 	for _, c := range sc.Calls() {
 		to2, amount2 := tokenTransfer(c)
@@ -985,7 +995,8 @@ func keeperCut(f *analysis.Function, to, amount solidity.Expr) bool {
 			continue
 		}
 		rest, ok := unparen(onceSetLocal(sc, amount2)).(*solidity.BinaryExpr)
-		if ok && rest.Op == "-" && sameKey(keyText(f.File.Src, rest.X), whole) && sameKey(keyText(f.File.Src, rest.Y), keyText(f.File.Src, amount)) {
+		if ok && rest.Op == "-" && (sameKey(keyText(f.File.Src, rest.X), whole) || scaled != nil && sameKey(keyText(f.File.Src, rest.X), scaled)) &&
+			sameKey(keyText(f.File.Src, rest.Y), keyText(f.File.Src, amount)) {
 			return true
 		}
 	}

@@ -56,10 +56,40 @@ func runUnusedReturn(p *Pass) error {
 		} else if why := harmlessReturn(f, c); why != "" {
 			r.Severity = vigil.SeverityLow
 			r.Message += " (" + why + ")"
+		} else if t != nil && t.Kind != analysis.TypeBool && keepsNoAccount(f) {
+			// The function records nothing and hands back nothing it computed: no accounting of its own can
+			// diverge from what the call did, and a shortfall makes its later transfers revert.
+			r.Severity = vigil.SeverityLow
+			r.Message += " (the function keeps no state and returns only constants)"
 		}
 		p.Report(r)
 	})
 	return nil
+}
+
+// keepsNoAccount reports whether f writes no state, itself or through the functions it calls, and every value
+// it returns is a literal: a flash-loan callback that swaps and repays, returning true.
+func keepsNoAccount(f *analysis.Function) bool {
+	if len(f.WrittenState()) > 0 || f.Decl.Body == nil {
+		return false
+	}
+	for _, r := range f.Decl.Returns {
+		if r.Name != "" {
+			return false // a named result may carry what the call returned
+		}
+	}
+	ok := true
+	solidity.Inspect(f.Decl.Body, func(n solidity.Node) bool {
+		if rs, isRet := n.(*solidity.ReturnStatement); isRet && rs.Value != nil {
+			switch unparen(rs.Value).(type) {
+			case *solidity.BoolLiteral, *solidity.NumberLiteral, *solidity.StringLiteral:
+			default:
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
 }
 
 // measuresBalanceAfter reports whether f, after the call ce, reads a token balance of the contract itself

@@ -349,7 +349,7 @@ func (ledgers) bounded(f *analysis.Function, c *analysis.Call) bool {
 			continue
 		}
 		for _, w := range n.Writes() {
-			if e.keyed(w.At) {
+			if e.keyed(w.At) && (!e.byReceiver || !chosenAmountUnrelated(f, n, c.Value)) {
 				debited = true
 				break
 			}
@@ -394,6 +394,8 @@ type ledgerEntries struct {
 	f          *analysis.Function
 	bound      [][]byte
 	boundKnown bool
+	// byReceiver tells that the last entry keyed found is keyed by the receiver, not by the caller.
+	byReceiver bool
 }
 
 // boundToCaller reports whether key is one of the keys the function's guards bind to the caller.
@@ -420,6 +422,7 @@ func (e *ledgerEntries) boundToCaller(key solidity.Expr) bool {
 // either limits the amount to what is recorded for the one paid, so the first found answers.
 func (e *ledgerEntries) keyed(x solidity.Node) bool {
 	found := false
+	e.byReceiver = false
 	solidity.Preorder(x, func(x solidity.Node) bool {
 		if found {
 			return false
@@ -460,9 +463,25 @@ func (e *ledgerEntries) keyed(x solidity.Node) bool {
 			e.target, e.targetKnown = Text(e.file, e.targetOf), true
 		}
 		found = textIs(e.file, ia.Index, e.target)
+		e.byReceiver = found
 		return !found
 	})
 	return found
+}
+
+// chosenAmountUnrelated reports whether the amount a call sends is the caller's to choose (it follows from
+// parameters and reads no state) while the write at node n, to an entry keyed by the receiver, does not take in
+// the amount: a date or a flag set for a receiver the caller also names (lastPaid[payee] = block.timestamp)
+// debits nothing, and the caller repeats the payout with another receiver or amount.
+func chosenAmountUnrelated(f *analysis.Function, n *analysis.Node, amount solidity.Expr) bool {
+	t := f.Flow().Taint(amount)
+	if !t.Has(analysis.TaintParam) || t.Has(analysis.TaintState|analysis.TaintSender|analysis.TaintOrigin|analysis.TaintValue) {
+		return false
+	}
+	if n.Expr == nil {
+		return false
+	}
+	return !bytes.Contains(keyText(f.File.Src, n.Expr), keyText(f.File.Src, amount))
 }
 
 // textIs reports whether Text(f, n) is s, without building the text.

@@ -66,3 +66,46 @@ contract VestingReleaseToAny {
         require(token.transfer(to, amount));
     }
 }
+
+// A keeper's cut in basis points of what the order's swap returned; the owner gets the rest.
+contract BpsKeeperBook {
+    struct Order {
+        address owner;
+        IERC20 token;
+        uint256 amount;
+        bool open;
+    }
+
+    uint256 public constant KEEPER_BPS = 30;
+    mapping(uint256 => Order) public orders;
+
+    function execute(uint256 id) external {
+        Order storage o = orders[id];
+        require(o.open, "closed");
+        o.open = false;
+        uint256 bounty = o.amount * KEEPER_BPS / 10_000;
+        require(o.token.transfer(msg.sender, bounty));
+        require(o.token.transfer(o.owner, o.amount - bounty));
+    }
+}
+
+// The same cut where the rest goes to an address the caller names.
+contract BpsNamedRestBook {
+    struct Order {
+        IERC20 token;
+        uint256 amount;
+        bool open;
+    }
+
+    uint256 public constant KEEPER_BPS = 30;
+    mapping(uint256 => Order) public orders;
+
+    function execute(uint256 id, address rest) external { // want "BpsNamedRestBook.execute\\(\\) lets any caller transfer bounty of the contract's tokens to msg.sender" "BpsNamedRestBook.execute\\(\\) lets any caller transfer o.amount - bounty of the contract's tokens to rest"
+        Order storage o = orders[id];
+        require(o.open, "closed");
+        o.open = false;
+        uint256 bounty = o.amount * KEEPER_BPS / 10_000;
+        require(o.token.transfer(msg.sender, bounty));
+        require(o.token.transfer(rest, o.amount - bounty));
+    }
+}
