@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -49,12 +50,17 @@ func runArbitraryExternalCall(p *Pass) error {
 					continue
 				}
 				if !freelyChosen(fl, data) {
-					if by := storedByAnyone(p.Model, f, n, target, data); by != nil {
+					if by, voided := storedByAnyone(p.Model, f, n, target, data); by != nil {
 						r := Report{Function: f, File: fsc.File, At: c.Node(),
 							Message: fmt.Sprintf("%s calls %s with %s, which %s stores from any caller's arguments: "+
 								"whoever registers the call has this contract make it, with its funds and approvals",
 								funcLabel(f), Text(fsc.File, target), Text(fsc.File, data), funcLabel(by))}
-						if holdsNothing(f.Contract) {
+						if voided {
+							// The writer checks its caller against an account anyone can set: the open write of that
+							// account is the fault, reported where it is made.
+							r.Severity, r.Confidence = vigil.SeverityLow, vigil.ConfidenceLow
+							r.Message += voidedNote
+						} else if holdsNothing(f.Contract) {
 							r.Severity = vigil.SeverityLow
 						} else if stateless(f.Contract) {
 							r.Severity = vigil.SeverityMedium
@@ -450,17 +456,18 @@ func asksCallerStanding(f *analysis.Function) bool {
 // made at node n of f: both read from one state variable (a task, a scheduled call), which a function without
 // an access check writes from its own parameters (tasks[id] = Task(msg.sender, target, data, …)). Calldata built
 // around a fixed selector (abi.encodeWithSignature("performUpkeep(bytes)", …)) fixes what is called, and a
-// call of the contract itself is another detector's question. Nil when there is none.
-func storedByAnyone(m *analysis.Model, f *analysis.Function, n *analysis.Node, target, data solidity.Expr) *analysis.Function {
+// call of the contract itself is another detector's question. Nil when there is none; voided tells a writer
+// behind a check of the caller against an account any caller can set (see voidedCheck).
+func storedByAnyone(m *analysis.Model, f *analysis.Function, n *analysis.Node, target, data solidity.Expr) (by *analysis.Function, voided bool) {
 	if f.Contract == nil || n.Scope == nil || isSelf(n.Scope, target) {
-		return nil
+		return nil, false
 	}
 	if _, built := unparen(data).(*solidity.CallExpr); built {
-		return nil
+		return nil, false
 	}
 	rt, rd := n.Scope.RootVar(target), n.Scope.RootVar(data)
 	if rt.Kind != analysis.SymState || rd.Kind != analysis.SymState || rt.State != rd.State {
-		return nil
+		return nil, false
 	}
 	for _, w := range settersOf(m, f.Contract).openOf(rt.State) {
 		if w.fn == nil || w.fn == f || w.node == nil || w.node.Scope == nil || w.node.Expr == nil {
@@ -470,9 +477,63 @@ func storedByAnyone(m *analysis.Model, f *analysis.Function, n *analysis.Node, t
 		if a, ok := unparen(value).(*solidity.AssignExpr); ok {
 			value = a.RHS
 		}
-		if w.node.Scope.Flow().Taint(value).Has(analysis.TaintParam) && !asksCallerStanding(w.fn) {
-			return w.fn
+		if w.node.Scope.Flow().Taint(value).Has(analysis.TaintParam) && !asksCallerStanding(w.fn) && !approvedElsewhere(m, f, rt.State, w.fn) {
+			return w.fn, voidedCheck(w.fn, w.node)
 		}
 	}
-	return nil
+	return nil, false
+}
+
+// approvedElsewhere reports whether a check of f (itself or through an internal helper it calls) reads a field of
+// the records v holds that a third function writes, neither f nor the writer of the call (by): a proposal's
+// votes, counted by vote() and tested by execute() against a quorum. The stored call then runs only once others
+// approved it. Variables are matched by declaration: a base contract's scope names its own.
+func approvedElsewhere(m *analysis.Model, f *analysis.Function, v *analysis.StateVar, by *analysis.Function) bool {
+	var checked []string
+	collect := func(sc *analysis.Scope, e solidity.Node) {
+		solidity.Preorder(e, func(x solidity.Node) bool {
+			if ma, ok := x.(*solidity.MemberAccess); ok {
+				if sv, path := placeKey(sc, ma, false); sv != nil && sv.Decl == v.Decl && path != "" && !slices.Contains(checked, path) {
+					checked = append(checked, path)
+				}
+				return false
+			}
+			return true
+		})
+	}
+	for _, n := range f.CFG().Nodes {
+		if n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond || n.Scope == nil || n.Expr == nil {
+			continue
+		}
+		collect(n.Scope, n.Expr)
+		// A check through an internal helper (require(_isSupermajority(bip))): the fields the helper reads.
+		for _, c := range n.Calls() {
+			if c.Kind == analysis.CallInternal && c.Callee != nil && c.Callee.Decl.Body != nil {
+				collect(c.Callee.Scope(), c.Callee.Decl.Body)
+			}
+		}
+	}
+	if len(checked) == 0 || v.Contract == nil {
+		return false
+	}
+	for g := range v.Contract.HierarchyBodies() {
+		if g == f || g == by {
+			continue
+		}
+		for _, n := range g.CFG().Nodes {
+			for _, w := range n.Writes() {
+				if w.Var == nil || w.Var.Decl != v.Decl || n.Scope == nil {
+					continue
+				}
+				at, ok := w.At.(solidity.Expr)
+				if !ok {
+					continue
+				}
+				if _, path := placeKey(n.Scope, at, false); path != "" && slices.Contains(checked, path) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

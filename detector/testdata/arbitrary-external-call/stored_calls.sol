@@ -130,3 +130,76 @@ contract ThresholdGovernor {
         require(ok, "call");
     }
 }
+
+interface IVotes {
+    function balanceOf(address account) external view returns (uint256);
+    function totalSupply() external view returns (uint256);
+}
+
+// Safe: anyone proposes, but a proposal runs only once vote() has counted a supermajority for it, which the
+// execution asks through a helper of the base contract.
+contract GovernanceBase {
+    struct Bip {
+        address proposer;
+        address target;
+        bytes data;
+        uint256 roots;
+        bool executed;
+    }
+
+    IVotes public seeds;
+    Bip[] public bips;
+
+    function _isSupermajority(uint256 bip) internal view returns (bool) {
+        return bips[bip].roots * 3 >= seeds.totalSupply() * 2;
+    }
+}
+
+contract OpenProposals is GovernanceBase {
+    mapping(uint256 => mapping(address => bool)) public votedFor;
+
+    function propose(address target, bytes calldata data) external returns (uint256 bip) {
+        bip = bips.length;
+        bips.push(Bip(msg.sender, target, data, 0, false));
+    }
+
+    function vote(uint256 bip) external {
+        require(!votedFor[bip][msg.sender], "voted");
+        votedFor[bip][msg.sender] = true;
+        bips[bip].roots += seeds.balanceOf(msg.sender);
+    }
+
+    function commit(uint256 bip) external {
+        Bip storage b = bips[bip];
+        require(!b.executed && _isSupermajority(bip), "no supermajority");
+        b.executed = true;
+        (bool ok, ) = b.target.call(b.data);
+        require(ok, "failed");
+    }
+}
+
+// A registry whose owner check any caller can void (the owner is set by an open init): the call it stores runs
+// as the owner's, a consequence of that open write, which is reported where it is made.
+contract VoidedScheduler {
+    struct Call {
+        address target;
+        bytes data;
+    }
+
+    address public owner;
+    Call[] public calls;
+
+    function init() external {
+        owner = msg.sender;
+    }
+
+    function schedule(address target, bytes calldata data) external {
+        require(msg.sender == owner, "owner");
+        calls.push(Call(target, data));
+    }
+
+    function run(uint256 id) external {
+        (bool ok, ) = calls[id].target.call(calls[id].data); // want "VoidedScheduler.run\\(\\) calls calls\\[id\\].target with calls\\[id\\].data, which VoidedScheduler.schedule\\(\\) stores from any caller's arguments.*reported where it is set"
+        require(ok, "failed");
+    }
+}
