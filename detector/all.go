@@ -64,6 +64,7 @@ func All() []*Detector {
 		UnprotectedConfigChange,
 		UnprotectedShutdown,
 		UnprotectedAccountRecord,
+		UnprotectedGuardedState,
 		WrongConstructorName,
 		ReentrancyEvents,
 		ReentrancyCrossFunction,

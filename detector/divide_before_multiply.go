@@ -3,6 +3,7 @@ package detector
 import (
 	"bytes"
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -26,7 +27,10 @@ var DivideBeforeMultiply = &Detector{
 }
 
 func runDivideBeforeMultiply(p *Pass) error {
+	var ops helperOps // what each helper computes, looked at once per pass
 	for _, f := range bodies(p.Model) {
+		// A multiplication through a helper (SafeMath's x.div(y).mul(z)) has no operator in the body's text.
+		helperProducts(p, f, &ops)
 		// A finding needs a division and a multiplication in the body, and so a / and a * in its text.
 		text := f.Decl.Body.Range().Text(f.File.Src)
 		if bytes.IndexByte(text, '/') < 0 || bytes.IndexByte(text, '*') < 0 {
@@ -181,3 +185,54 @@ func divisionLocals(sc *analysis.Scope, body *solidity.Block) map[*solidity.Vari
 // noQuotients is the answer of divisionLocals for a body without any such local, shared by all such answers:
 // it is only read. Not nil, it tells the callers that the answer is known.
 var noQuotients = map[*solidity.VariableDeclaration]*solidity.BinaryExpr{}
+
+// helperProducts reports, in f, the multiplications made through a helper (an internal or library function of
+// two parameters that returns their product, SafeMath's mul, called as x.mul(y) or mul(x, y)) of which one
+// operand is a division, by the operator or through a helper returning its first parameter divided by its second
+// (SafeMath's div): a.div(b).mul(c) rounds as a / b * c does.
+func helperProducts(p *Pass, f *analysis.Function, ops *helperOps) {
+	calls := f.CFG().AllCalls()
+	if !slices.ContainsFunc(calls, func(c *analysis.Call) bool { return c.Kind == analysis.CallLibrary || c.Kind == analysis.CallInternal }) {
+		return
+	}
+	sc := f.Scope()
+	src := f.File.Src
+	for _, c := range calls {
+		if c.Expr == nil || (c.Kind != analysis.CallLibrary && c.Kind != analysis.CallInternal) {
+			continue
+		}
+		op, x, y := helperOpIn(sc, c.Expr, ops)
+		if op != "*" || x == nil || y == nil {
+			continue
+		}
+		for i, side := range [2]solidity.Expr{x, y} {
+			other := y
+			if i == 1 {
+				other = x
+			}
+			var divisor, d solidity.Expr
+			switch e := unparen(side).(type) {
+			case *solidity.BinaryExpr:
+				if e.Op == "/" {
+					divisor, d = e.Y, e
+				}
+			case *solidity.CallExpr:
+				if dop, _, dy := helperOpIn(sc, e, ops); dop == "/" {
+					divisor, d = dy, e
+				}
+			}
+			if d == nil {
+				continue
+			}
+			if divisor != nil && sameKey(keyText(src, divisor), keyText(src, other)) {
+				break // a / k * k rounds down to a multiple of k on purpose
+			}
+			if isConstExpr(sc, c.Expr) || !integerTyped(sc, x, y) {
+				break
+			}
+			p.Report(Report{Function: f, At: c.Expr,
+				Message: fmt.Sprintf("%s multiplies the result of the division %s: %s", funcLabel(f), Text(f.File, d), Text(f.File, c.Expr))})
+			break
+		}
+	}
+}
