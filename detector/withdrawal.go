@@ -836,8 +836,8 @@ func trustedLedgerCall(sc *analysis.Scope, c *analysis.Call) bool {
 }
 
 // quorumReached reports whether a guard before the send requires a field of a stored record to reach a fixed
-// threshold (p.forVotes >= QUORUM), a field that the unit only ever adds to (ps[id].forVotes += weight): a
-// proposal's votes. The voters decided the payment; the caller who executes it only delivers it (Compound's
+// threshold (p.forVotes >= QUORUM), or to exceed another field of the same record (p.forVotes > p.againstVotes),
+// fields that the unit only ever adds to (ps[id].forVotes += weight): a proposal's votes. The voters decided the payment; the caller who executes it only delivers it (Compound's
 // GovernorBravo, OpenZeppelin's Governor).
 func quorumReached(m *analysis.Model, f *analysis.Function, decisions []*analysis.Node) bool {
 	for _, d := range decisions {
@@ -855,8 +855,17 @@ func quorumReached(m *analysis.Model, f *analysis.Function, decisions []*analysi
 				return true
 			}
 			v, field := structFieldOf(d.Scope, tally)
-			if v != nil && fixedValue(d.Scope, bar) && onlyAddedTo(m, v, field) {
+			if v == nil {
+				return true
+			}
+			if fixedValue(d.Scope, bar) && onlyAddedTo(m, v, field) {
 				found = true
+			} else if b.Op == ">" || b.Op == "<" {
+				// The tally strictly above another of the same record (p.forVotes > p.againstVotes), both only
+				// ever added to: the side with more votes won, which no caller decides alone.
+				if bv, bfield := structFieldOf(d.Scope, bar); bv == v && bfield != field && onlyAddedTo(m, v, field) && onlyAddedTo(m, v, bfield) {
+					found = true
+				}
 			}
 			return !found
 		})

@@ -70,7 +70,7 @@ contract TreasuryGovernor {
         emit VoteCast(id, msg.sender, support, weight);
     }
 
-    function execute(uint256 id, address[] calldata targets, uint256[] calldata values, bytes[] calldata calldatas) // want "unprotected-ether-withdrawal: " // FALSE ALARM: the calls are bound to the hash of the actions stored at proposal time and run only after a vote passed
+    function execute(uint256 id, address[] calldata targets, uint256[] calldata values, bytes[] calldata calldatas)
         external
     {
         Proposal storage p = proposals[id];
