@@ -101,7 +101,10 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 	}
 	fsc := f.Scope()
 	controlled := false
-	if f.Flow().Taint(c.Target).Has(analysis.TaintSender | analysis.TaintOrigin | analysis.TaintParam) {
+	if fixedPayeeEntry(m, f, c.Target) {
+		// The receiver is read from a table only guarded code writes (payout[id]): the caller picks whose
+		// payment to deliver, not where it goes.
+	} else if f.Flow().Taint(c.Target).Has(analysis.TaintSender | analysis.TaintOrigin | analysis.TaintParam) {
 		controlled = true
 	} else if sym := fsc.RootVar(unwrapConversion(c.Target)); sym.Kind == analysis.SymState && f.Contract != nil {
 		open := settersOf(m, f.Contract).openOf(sym.State)
@@ -1210,4 +1213,42 @@ func honestRecordWrite(n *analysis.Node, at solidity.Node, payee, amount string,
 		}
 	}
 	return true
+}
+
+// fixedPayeeEntry reports whether the receiver target is an entry of a state table (payees[id], or a field of
+// one), read directly or through a local that keeps it, under keys that are not the caller's address, in a table
+// that no public function writes without an access check (only the constructor or guarded setters choose its
+// addresses).
+func fixedPayeeEntry(m *analysis.Model, f *analysis.Function, target solidity.Expr) bool {
+	if f.Contract == nil || target == nil {
+		return false
+	}
+	sc := f.Scope()
+	e := unwrapConversion(target)
+	if init := unchangedInit(sc, e); init != nil {
+		e = unwrapConversion(init)
+	}
+	keyed := false
+	fl := f.Flow()
+	for x := unparen(e); ; {
+		switch y := x.(type) {
+		case *solidity.MemberAccess:
+			x = unparen(y.X)
+			continue
+		case *solidity.IndexAccess:
+			if y.Index == nil || fl.Taint(y.Index).Has(analysis.TaintSender|analysis.TaintOrigin) {
+				return false
+			}
+			keyed = true
+			x = unparen(y.X)
+			continue
+		case *solidity.Identifier:
+			sym := sc.Resolve(y)
+			if !keyed || sym.Kind != analysis.SymState || sym.State == nil {
+				return false
+			}
+			return len(settersOf(m, f.Contract).openOf(sym.State)) == 0
+		}
+		return false
+	}
 }
