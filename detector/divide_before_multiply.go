@@ -191,14 +191,15 @@ var noQuotients = map[*solidity.VariableDeclaration]*solidity.BinaryExpr{}
 // operand is a division, by the operator or through a helper returning its first parameter divided by its second
 // (SafeMath's div): a.div(b).mul(c) rounds as a / b * c does.
 func helperProducts(p *Pass, f *analysis.Function, ops *helperOps) {
-	calls := f.CFG().AllCalls()
-	if !slices.ContainsFunc(calls, func(c *analysis.Call) bool { return c.Kind == analysis.CallLibrary || c.Kind == analysis.CallInternal }) {
-		return
-	}
 	sc := f.Scope()
 	src := f.File.Src
-	for _, c := range calls {
-		if c.Expr == nil || (c.Kind != analysis.CallLibrary && c.Kind != analysis.CallInternal) {
+	for _, c := range sc.Calls() {
+		if c.Expr == nil || c.Callee == nil || (c.Kind != analysis.CallLibrary && c.Kind != analysis.CallInternal) {
+			continue
+		}
+		// Only an operand that is a division or a call can be a quotient: told from the syntax alone, before
+		// what the helper computes is asked (most helper calls take plain values, a.add(b)).
+		if !quotientShaped(c.Target) && !slices.ContainsFunc(c.Args, quotientShaped) {
 			continue
 		}
 		op, x, y := helperOpIn(sc, c.Expr, ops)
@@ -235,4 +236,15 @@ func helperProducts(p *Pass, f *analysis.Function, ops *helperOps) {
 			break
 		}
 	}
+}
+
+// quotientShaped reports whether e is, by its syntax, a division or a call: what a quotient can look like.
+func quotientShaped(e solidity.Expr) bool {
+	switch x := unparen(e).(type) {
+	case *solidity.BinaryExpr:
+		return x.Op == "/"
+	case *solidity.CallExpr:
+		return true
+	}
+	return false
 }

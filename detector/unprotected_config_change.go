@@ -1812,7 +1812,15 @@ func entryFlagFlip(n *analysis.Node, fl *analysis.Flow, v *analysis.StateVar, at
 	case *solidity.MemberAccess:
 		ia, _ = unparen(x.X).(*solidity.IndexAccess)
 	case *solidity.IndexAccess:
-		// A table of flags itself (queued[txHash] = true), an entry of v and nothing deeper.
+		// A table of flags itself (queued[txHash] = true), an entry of v and nothing deeper: told first from
+		// v's declared type, as most entries written are amounts.
+		mp, ok := v.Decl.Type.(*solidity.Mapping)
+		if !ok {
+			return false
+		}
+		if et, ok := mp.Value.(*solidity.ElementaryTypeName); !ok || et.Name != "bool" {
+			return false
+		}
 		if id, ok := unparen(x.X).(*solidity.Identifier); ok && n.Scope.Resolve(id).State == v {
 			ia = x
 		}

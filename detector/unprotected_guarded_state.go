@@ -45,14 +45,6 @@ type guardedFieldWrite struct {
 	value solidity.Expr
 }
 
-// tableWriters is what the entry functions of a contract's hierarchy do to one table: whether one of them
-// writes it behind an access check, and which functions store a caller-chosen value in a field of it with no
-// check (by field).
-type tableWriters struct {
-	guarded bool
-	open    map[string][]*analysis.Function
-}
-
 func runUnprotectedGuardedState(p *Pass) error {
 	facts := functionFacts(p.Model)
 	var cands []guardedFieldWrite
@@ -70,16 +62,24 @@ func runUnprotectedGuardedState(p *Pass) error {
 		c *analysis.Contract
 		v *analysis.StateVar
 	}
-	tables := map[tableKey]*tableWriters{}
 	checked := map[tableKey]bool{}
-	inits := map[*analysis.Function]bool{}
-	for _, gwr := range guardWritersOf(p.Model).writers {
-		if gwr.isInit {
-			inits[gwr.f] = true // unprotected-initializer judges it
-		}
-	}
+	var inits map[*analysis.Function]bool
 	for _, w := range cands {
 		f := w.f
+		// First what the table's other writers do, from the setters the model already sorted: most tables
+		// have no guarded writer, or are written openly elsewhere too.
+		setters := settersOf(p.Model, f.Contract)
+		if len(setters.guardedOf(w.v)) == 0 || openlySetElsewhere(setters.openOf(w.v), f, w.field) {
+			continue
+		}
+		if inits == nil {
+			inits = map[*analysis.Function]bool{}
+			for _, gwr := range guardWritersOf(p.Model).writers {
+				if gwr.isInit {
+					inits[gwr.f] = true // unprotected-initializer judges it
+				}
+			}
+		}
 		if inits[f] || paidFor(f) || callerDecidedBefore(f, w.n) || readBefore(f, w.n, w.v) || setOnce(f, w.n, w.v) {
 			continue
 		}
@@ -88,14 +88,6 @@ func runUnprotectedGuardedState(p *Pass) error {
 			continue
 		}
 		key := tableKey{f.Contract, w.v}
-		tw := tables[key]
-		if tw == nil {
-			tw = writersOfTable(f.Contract, w.v)
-			tables[key] = tw
-		}
-		if !tw.guarded || openElsewhere(tw.open[w.field], f) {
-			continue
-		}
 		read, ok := checked[key]
 		if !ok {
 			read = readInCheck(f.Contract, w.v)
@@ -111,6 +103,26 @@ func runUnprotectedGuardedState(p *Pass) error {
 	return nil
 }
 
+// openlySetElsewhere reports whether one of the open writes ws, made by a public function other than f (a
+// constructor aside), stores a caller-chosen value in the same field of the table: the field is the callers' to
+// set by design.
+func openlySetElsewhere(ws []write, f *analysis.Function, field string) bool {
+	for _, w := range ws {
+		if w.fn == f || w.fn == nil || w.fn.IsConstructor() || w.node == nil || w.node.Scope == nil {
+			continue
+		}
+		at, ok := w.at.(*solidity.MemberAccess)
+		if !ok || at.Member != field {
+			continue
+		}
+		fl := w.node.Scope.Flow()
+		if placedValue(w.node, w.v, at, func(e solidity.Expr) bool { return fl.Taint(e).Has(analysis.TaintParam | analysis.TaintData) }) != nil {
+			return true
+		}
+	}
+	return false
+}
+
 // appendGuardedFieldWrites appends f's open writes of a caller-chosen value to a field of a table's entry.
 func appendGuardedFieldWrites(out []guardedFieldWrite, f *analysis.Function, writers []*analysis.Node) []guardedFieldWrite {
 	var open []bool
@@ -119,11 +131,8 @@ func appendGuardedFieldWrites(out []guardedFieldWrite, f *analysis.Function, wri
 			continue
 		}
 		for _, w := range n.Writes() {
-			if w.Var == nil || w.Var.Decl.Constant || w.Var.Decl.Immutable {
-				continue
-			}
 			at, ok := w.At.(*solidity.MemberAccess)
-			if !ok {
+			if !ok || w.Var == nil || w.Var.Decl.Constant || w.Var.Decl.Immutable {
 				continue
 			}
 			if !callerKeyedEntry(n.Scope, at, w.Var) {
@@ -216,58 +225,6 @@ func readBefore(f *analysis.Function, n *analysis.Node, v *analysis.StateVar) bo
 			continue
 		}
 		if nodeReads(m, v) && dominates(g, m, n) {
-			return true
-		}
-	}
-	return false
-}
-
-// writersOfTable gathers how the entry functions of c's hierarchy (constructors aside) write the table v.
-func writersOfTable(c *analysis.Contract, v *analysis.StateVar) *tableWriters {
-	tw := &tableWriters{}
-	for g := range c.HierarchyBodies() {
-		if g.IsConstructor() || !g.IsEntry() || g.IsView() {
-			continue
-		}
-		cfg := g.CFG()
-		if !cfg.WritesState() {
-			continue
-		}
-		var open []bool
-		for _, n := range cfg.Nodes {
-			for _, w := range n.Writes() {
-				if w.Var != v {
-					continue
-				}
-				if open == nil {
-					open = openNodes(g)
-				}
-				if !open[n.Index] {
-					tw.guarded = true
-					continue
-				}
-				at, ok := w.At.(*solidity.MemberAccess)
-				if !ok || n.Scope == nil {
-					continue
-				}
-				fl := n.Scope.Flow()
-				if placedValue(n, v, at, func(e solidity.Expr) bool { return fl.Taint(e).Has(analysis.TaintParam | analysis.TaintData) }) == nil {
-					continue
-				}
-				if tw.open == nil {
-					tw.open = map[string][]*analysis.Function{}
-				}
-				tw.open[at.Member] = append(tw.open[at.Member], g)
-			}
-		}
-	}
-	return tw
-}
-
-// openElsewhere reports whether a function other than f is among fs.
-func openElsewhere(fs []*analysis.Function, f *analysis.Function) bool {
-	for _, g := range fs {
-		if g != f {
 			return true
 		}
 	}

@@ -101,11 +101,10 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 	}
 	fsc := f.Scope()
 	controlled := false
-	if fixedPayeeEntry(m, f, c.Target) {
-		// The receiver is read from a table only guarded code writes (payout[id]): the caller picks whose
-		// payment to deliver, not where it goes.
-	} else if f.Flow().Taint(c.Target).Has(analysis.TaintSender | analysis.TaintOrigin | analysis.TaintParam) {
-		controlled = true
+	if f.Flow().Taint(c.Target).Has(analysis.TaintSender | analysis.TaintOrigin | analysis.TaintParam) {
+		// Unless the receiver is read from a table only guarded code writes (payout[id]): the caller picks
+		// whose payment to deliver, not where it goes.
+		controlled = !fixedPayeeEntry(m, f, c.Target)
 	} else if sym := fsc.RootVar(unwrapConversion(c.Target)); sym.Kind == analysis.SymState && f.Contract != nil {
 		open := settersOf(m, f.Contract).openOf(sym.State)
 		controlled = len(open) > 0 && !replacesPayee(f, n, sym.State, open)
@@ -923,7 +922,80 @@ func signedOffSend(m *analysis.Model, f *analysis.Function, n *analysis.Node, c 
 	if to == nil || amount == nil || f.Contract == nil {
 		return false
 	}
-	return signedOffCall(m, f, n, to, amount)
+	return signedOffCall(m, f, n, to, amount) || signedInLoop(f, n, to, amount)
+}
+
+// signedInLoop reports whether f itself counts signatures over a hash of both a and b before node n: a loop
+// recovers each signer (ecrecover, or a helper returning what it recovers) from a hash binding a and b, checks
+// it against state the contract keeps (isOwner[signer]), keeps something from one signer to the next (an
+// ascending order, a record of those seen) so that each counts once, and a guard that every path to n passes
+// requires the count the loop moves. The signers decided the payment; a count of signers not required to
+// differ decides nothing, and signature-count-unchecked tells why.
+func signedInLoop(f *analysis.Function, n *analysis.Node, a, b *solidity.VariableDeclaration) bool {
+	sc := f.Scope()
+	var loops []*solidity.ForStatement
+	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+		if fs, ok := x.(*solidity.ForStatement); ok && fs.Body != nil {
+			loops = append(loops, fs)
+		}
+		return true
+	})
+	if len(loops) == 0 {
+		return false
+	}
+	for _, loop := range loops {
+		signed := false
+		solidity.Preorder(loop.Body, func(x solidity.Node) bool {
+			if ce, ok := x.(*solidity.CallExpr); ok && !signed && recoversAt(sc, ce) {
+				for _, arg := range ce.Args {
+					if hashBinds(sc, arg, a, b, 0) {
+						signed = true
+					}
+				}
+			}
+			return !signed
+		})
+		if !signed || !checksStoredSigner(sc, loop.Body) || !distinctEach(sc, loop.Body) {
+			continue
+		}
+		counted := map[*solidity.VariableDeclaration]bool{}
+		solidity.Preorder(loop.Body, func(x solidity.Node) bool {
+			var target solidity.Expr
+			switch y := x.(type) {
+			case *solidity.UnaryExpr:
+				if y.Op == "++" {
+					target = y.X
+				}
+			case *solidity.AssignExpr:
+				if y.Op == "+=" {
+					target = y.LHS
+				}
+			}
+			if id, ok := unparen(target).(*solidity.Identifier); ok && target != nil {
+				if v := sc.Resolve(id).Var; v != nil {
+					counted[v] = true
+				}
+			}
+			return true
+		})
+		if len(counted) == 0 {
+			continue
+		}
+		g := f.CFG()
+		for _, d := range g.Nodes {
+			if d.Kind != analysis.NodeGuard || !d.Holds || d.Expr == nil || d.Scope != sc || !dominates(g, d, n) {
+				continue
+			}
+			if cmp, ok := unparen(d.Expr).(*solidity.BinaryExpr); ok && isComparison(cmp.Op) && cmp.Op != "!=" {
+				for _, side := range [2]solidity.Expr{cmp.X, cmp.Y} {
+					if id, ok := unparen(side).(*solidity.Identifier); ok && counted[sc.Resolve(id).Var] {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // cutOf reports whether e is worked out from the stored amount whose text is amount, constants and
