@@ -165,6 +165,7 @@ func callerKeyedEntry(sc *analysis.Scope, at *solidity.MemberAccess, v *analysis
 	fl := sc.Flow()
 	e := unparen(at.X)
 	keys := 0
+	var pointer *solidity.VariableDeclaration // a storage pointer followed, checked last: the check walks the body
 	for hops := 0; hops < 8; hops++ {
 		switch x := e.(type) {
 		case *solidity.MemberAccess:
@@ -183,12 +184,16 @@ func callerKeyedEntry(sc *analysis.Scope, at *solidity.MemberAccess, v *analysis
 			sym := sc.Resolve(x)
 			switch sym.Kind {
 			case analysis.SymState:
-				return sym.State == v && keys > 0
+				return sym.State == v && keys > 0 && (pointer == nil || !assignedIn(sc, pointer))
 			case analysis.SymLocal:
-				init := pointerInit(sc, sym.Var)
+				if pointer != nil || sym.Var == nil || sym.Var.Location != solidity.LocationStorage {
+					return false
+				}
+				init := sc.Init(sym.Var)
 				if init == nil {
 					return false
 				}
+				pointer = sym.Var
 				e = unparen(init)
 			default:
 				return false
@@ -262,9 +267,7 @@ func nodeReads(n *analysis.Node, v *analysis.StateVar) bool {
 	solidity.Preorder(n.Expr, func(x solidity.Node) bool {
 		if id, ok := x.(*solidity.Identifier); ok && !found {
 			if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationStorage {
-				if init := pointerInit(sc, sym.Var); init != nil && stateVarOf(sc, init) == v {
-					found = true
-				}
+				found = stateVarOf(sc, id) == v // RootVar follows the pointer to the state it aliases
 			}
 		}
 		return !found

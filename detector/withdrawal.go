@@ -101,7 +101,9 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 	}
 	fsc := f.Scope()
 	controlled := false
-	if f.Flow().Taint(c.Target).Has(analysis.TaintSender | analysis.TaintOrigin | analysis.TaintParam) {
+	if t := f.Flow().Taint(c.Target); t.Has(analysis.TaintSender | analysis.TaintOrigin) {
+		controlled = true
+	} else if t.Has(analysis.TaintParam) {
 		// Unless the receiver is read from a table only guarded code writes (payout[id]): the caller picks
 		// whose payment to deliver, not where it goes.
 		controlled = !fixedPayeeEntry(m, f, c.Target)
@@ -922,7 +924,7 @@ func signedOffSend(m *analysis.Model, f *analysis.Function, n *analysis.Node, c 
 	if to == nil || amount == nil || f.Contract == nil {
 		return false
 	}
-	return signedOffCall(m, f, n, to, amount) || signedInLoop(f, n, to, amount)
+	return signedOffCall(m, f, n, to, amount) || occurrencesOf(m, wordEcrecover).any() && signedInLoop(f, n, to, amount)
 }
 
 // signedInLoop reports whether f itself counts signatures over a hash of both a and b before node n: a loop
