@@ -135,7 +135,10 @@ func appendGuardedFieldWrites(out []guardedFieldWrite, f *analysis.Function, wri
 			if !ok || w.Var == nil || w.Var.Decl.Constant || w.Var.Decl.Immutable {
 				continue
 			}
-			if !callerKeyedEntry(n.Scope, at, w.Var) {
+			if open == nil {
+				open = openNodes(f)
+			}
+			if !open[n.Index] {
 				continue
 			}
 			fl := n.Scope.Flow()
@@ -143,13 +146,8 @@ func appendGuardedFieldWrites(out []guardedFieldWrite, f *analysis.Function, wri
 				t := fl.Taint(e)
 				return t.Has(analysis.TaintParam|analysis.TaintData) && !t.Has(analysis.TaintSender|analysis.TaintOrigin|analysis.TaintValue)
 			})
-			if value == nil {
-				continue
-			}
-			if open == nil {
-				open = openNodes(f)
-			}
-			if !open[n.Index] {
+			// The keys last: following a storage pointer walks the body.
+			if value == nil || !callerKeyedEntry(n.Scope, at, w.Var) {
 				continue
 			}
 			out = append(out, guardedFieldWrite{f: f, n: n, at: at, v: w.Var, field: at.Member, value: value})
