@@ -65,6 +65,7 @@ func All() []*Detector {
 		UnprotectedConfigChange,
 		UnprotectedShutdown,
 		UnprotectedAccountRecord,
+		UnprotectedGuardedState,
 		WrongConstructorName,
 		ReentrancyEvents,
 		ReentrancyCrossFunction,

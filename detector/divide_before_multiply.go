@@ -3,6 +3,7 @@ package detector
 import (
 	"bytes"
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -26,6 +27,9 @@ var DivideBeforeMultiply = &Detector{
 }
 
 func runDivideBeforeMultiply(p *Pass) error {
+	// A multiplication through a helper (SafeMath's x.div(y).mul(z)) has no operator in the body's text: it is
+	// looked for in the callers of the unit's multiplying helpers.
+	helperProducts(p)
 	for _, f := range bodies(p.Model) {
 		// A finding needs a division and a multiplication in the body, and so a / and a * in its text.
 		text := f.Decl.Body.Range().Text(f.File.Src)
@@ -181,3 +185,95 @@ func divisionLocals(sc *analysis.Scope, body *solidity.Block) map[*solidity.Vari
 // noQuotients is the answer of divisionLocals for a body without any such local, shared by all such answers:
 // it is only read. Not nil, it tells the callers that the answer is known.
 var noQuotients = map[*solidity.VariableDeclaration]*solidity.BinaryExpr{}
+
+// helperProducts reports the multiplications made through a helper (an internal or library function of two
+// parameters that returns their product, SafeMath's mul, called as x.mul(y) or mul(x, y)) of which one operand
+// is a division, by the operator or through a helper returning its first parameter divided by its second
+// (SafeMath's div): a.div(b).mul(c) rounds as a / b * c does. Only the callers of such helpers are read.
+func helperProducts(p *Pass) {
+	var mulBuf [4]*analysis.Function
+	muls := mulBuf[:0]
+	for _, h := range bodies(p.Model) {
+		// A helper: two parameters, one result, not callable from outside (most functions fail here).
+		if len(h.Decl.Params) != 2 || len(h.Decl.Returns) != 1 || h.IsEntry() {
+			continue
+		}
+		if helperBodyOp(h) == "*" {
+			muls = append(muls, h)
+		}
+	}
+	if len(muls) == 0 {
+		return
+	}
+	var ops helperOps // what each helper computes, looked at once per pass
+	cg := p.Model.CallGraph()
+	seen := map[*analysis.Function]bool{}
+	for _, h := range muls {
+		for _, f := range cg.Callers(h) {
+			if seen[f] || f.Decl.Body == nil {
+				continue
+			}
+			seen[f] = true
+			helperProductsIn(p, f, muls, &ops)
+		}
+	}
+}
+
+// helperProductsIn reports the calls of f to one of the multiplying helpers muls with a division as an operand.
+func helperProductsIn(p *Pass, f *analysis.Function, muls []*analysis.Function, ops *helperOps) {
+	sc := f.Scope()
+	src := f.File.Src
+	for _, c := range sc.Calls() {
+		if c.Expr == nil || c.Callee == nil || !slices.Contains(muls, c.Callee) {
+			continue
+		}
+		// Only an operand that is a division or a call can be a quotient: told from the syntax alone.
+		if !quotientShaped(c.Target) && !slices.ContainsFunc(c.Args, quotientShaped) {
+			continue
+		}
+		op, x, y := helperOpIn(sc, c.Expr, ops)
+		if op != "*" || x == nil || y == nil {
+			continue
+		}
+		for i, side := range [2]solidity.Expr{x, y} {
+			other := y
+			if i == 1 {
+				other = x
+			}
+			var divisor, d solidity.Expr
+			switch e := unparen(side).(type) {
+			case *solidity.BinaryExpr:
+				if e.Op == "/" {
+					divisor, d = e.Y, e
+				}
+			case *solidity.CallExpr:
+				if dop, _, dy := helperOpIn(sc, e, ops); dop == "/" {
+					divisor, d = dy, e
+				}
+			}
+			if d == nil {
+				continue
+			}
+			if divisor != nil && sameKey(keyText(src, divisor), keyText(src, other)) {
+				break // a / k * k rounds down to a multiple of k on purpose
+			}
+			if isConstExpr(sc, c.Expr) || !integerTyped(sc, x, y) {
+				break
+			}
+			p.Report(Report{Function: f, At: c.Expr,
+				Message: fmt.Sprintf("%s multiplies the result of the division %s: %s", funcLabel(f), Text(f.File, d), Text(f.File, c.Expr))})
+			break
+		}
+	}
+}
+
+// quotientShaped reports whether e is, by its syntax, a division or a call: what a quotient can look like.
+func quotientShaped(e solidity.Expr) bool {
+	switch x := unparen(e).(type) {
+	case *solidity.BinaryExpr:
+		return x.Op == "/"
+	case *solidity.CallExpr:
+		return true
+	}
+	return false
+}

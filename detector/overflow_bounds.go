@@ -1362,6 +1362,31 @@ func pastClocks(m *analysis.Model) map[*analysis.StateVar]map[string]string {
 					clock := ""
 					if a.Op == "=" {
 						clock = blockClock(sc, a.RHS)
+						if clock == "" {
+							if fields, ok := structMade(sc, a.LHS, a.RHS); ok {
+								// A whole record made from its fields (grants[id] = Grant(to, total,
+								// block.timestamp)): each field holds what it is made from.
+								for i, arg := range fields.args {
+									fk := k + "." + fields.names[i]
+									if isZeroLiteral(arg) {
+										continue
+									}
+									c := blockClock(sc, arg)
+									if c == "" {
+										spoil(v, fk)
+										continue
+									}
+									if out[v] == nil {
+										out[v] = map[string]string{}
+									}
+									if old, ok := out[v][fk]; ok && old != c {
+										spoil(v, fk)
+									}
+									out[v][fk] = c
+								}
+								return
+							}
+						}
 					}
 					if clock == "" {
 						spoil(v, k)
@@ -1389,6 +1414,40 @@ func pastClocks(m *analysis.Model) map[*analysis.StateVar]map[string]string {
 		}
 		return out
 	})
+}
+
+// madeFields is a struct made from its fields: each argument, with the name of the field it sets.
+type madeFields struct {
+	args  []solidity.Expr
+	names []string
+}
+
+// structMade returns the fields of the struct the value rhs makes (S(a, b) or S({x: a, y: b})) and assigns to
+// lhs, each with its argument; false for any other value.
+func structMade(sc *analysis.Scope, lhs, rhs solidity.Expr) (madeFields, bool) {
+	mk, ok := solidity.Unparen(rhs).(*solidity.CallExpr)
+	if !ok {
+		return madeFields{}, false
+	}
+	if c := sc.CallOf(mk); c == nil || c.Kind != analysis.CallStruct {
+		return madeFields{}, false
+	}
+	t := sc.TypeOf(lhs)
+	if t == nil || t.Struct == nil || len(mk.Args) != len(t.Struct.Members) {
+		return madeFields{}, false
+	}
+	out := madeFields{args: mk.Args, names: make([]string, len(mk.Args))}
+	for i := range mk.Args {
+		switch {
+		case len(mk.ArgNames) == len(mk.Args):
+			out.names[i] = mk.ArgNames[i]
+		case t.Struct.Members[i] != nil:
+			out.names[i] = t.Struct.Members[i].Name
+		default:
+			return madeFields{}, false
+		}
+	}
+	return out, true
 }
 
 // isZeroLiteral reports whether e is the literal 0.

@@ -36,7 +36,23 @@ func runSignatureCountUnchecked(p *Pass) error {
 	if !occurrencesOf(p.Model, wordEcrecover).any() {
 		return nil
 	}
-	for _, rc := range ecrecoverCalls(p.Model) {
+	sites := ecrecoverCalls(p.Model)
+	// A signer recovered through a helper (an internal _recover, OpenZeppelin's ECDSA.recover) inside the
+	// public function's loop counts as one recovered there.
+	for _, f := range entries(p.Model) {
+		if f.Decl.Body == nil {
+			continue
+		}
+		for _, c := range f.Scope().Calls() {
+			if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Expr != nil && recoveringHelper(c.Callee, 0) {
+				sites = append(sites, struct {
+					fn   *analysis.Function
+					call *analysis.Call
+				}{f, c})
+			}
+		}
+	}
+	for _, rc := range sites {
 		fn := rc.fn
 		if !fn.IsEntry() || fn.Decl.Body == nil || rc.call.Expr == nil {
 			continue
@@ -88,9 +104,7 @@ func checksStoredSigner(sc *analysis.Scope, body solidity.Node) bool {
 		found := false
 		solidity.Preorder(e, func(x solidity.Node) bool {
 			if ce, ok := x.(*solidity.CallExpr); ok && !found {
-				if id, ok := ce.Fun.(*solidity.Identifier); ok && id.Name == "ecrecover" && sc.Resolve(id).Kind == analysis.SymBuiltin {
-					found = true
-				}
+				found = recoversAt(sc, ce)
 			}
 			return !found
 		})

@@ -93,8 +93,14 @@ func runUnprotectedConfigChange(p *Pass) error {
 			if tf.paysSomething(w.f, 0) || !checksOnly(w.f, w.n, w.v) || decidedByCaller(w.f, w.n) || paidFor(w.f) {
 				continue
 			}
-			field := w.at.(*solidity.MemberAccess).Member
-			if u, ok := tf.entryFlagGate(w.f, w.v, field); ok {
+			var u trustUse
+			var ok bool
+			if ma, isField := w.at.(*solidity.MemberAccess); isField {
+				u, ok = tf.entryFlagGate(w.f, w.v, ma.Member)
+			} else {
+				u, ok = tf.entryGateOfChosenSend(w.f, w.v)
+			}
+			if ok {
 				p.Report(Report{Function: w.f, File: w.file, From: w.f.Decl, At: w.at, Severity: vigil.SeverityMedium,
 					Message: fmt.Sprintf("%s lets any caller, at any time, set %s for an entry it names, %s (line %d)", funcLabel(w.f), Text(w.file, w.at), u.what, lineOf(u.at)),
 					Related: []Related{{File: u.fn.File, At: u.at, Message: "trusted here"}}})
@@ -243,7 +249,7 @@ func checksOnly(f *analysis.Function, n *analysis.Node, v *analysis.StateVar) bo
 	g := f.CFG()
 	var before []bool // worked out for the first check that is more than a test of v
 	for _, m := range g.Nodes {
-		if m == n || (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) || testsOnly(m, v) {
+		if m == n || (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) || testsOnly(m, v) || callerBound(m) {
 			continue
 		}
 		if before == nil {
@@ -1862,19 +1868,35 @@ func copiedEntryText(sc *analysis.Scope, z *solidity.IndexAccess) []byte {
 // entry the caller names (claims[id].approved = true, the key a parameter and not the caller's address), to a
 // constant.
 func entryFlagFlip(n *analysis.Node, fl *analysis.Flow, v *analysis.StateVar, at solidity.Node) bool {
-	ma, ok := at.(*solidity.MemberAccess)
-	if !ok || v.Decl.Constant || v.Decl.Immutable {
+	if v.Decl.Constant || v.Decl.Immutable {
 		return false
 	}
-	ia, ok := unparen(ma.X).(*solidity.IndexAccess)
-	if !ok || ia.Index == nil || stateVarOf(n.Scope, ia.X) != v {
+	var ia *solidity.IndexAccess
+	switch x := at.(type) {
+	case *solidity.MemberAccess:
+		ia, _ = unparen(x.X).(*solidity.IndexAccess)
+	case *solidity.IndexAccess:
+		// A table of flags itself (queued[txHash] = true), an entry of v and nothing deeper: told first from
+		// v's declared type, as most entries written are amounts.
+		mp, ok := v.Decl.Type.(*solidity.Mapping)
+		if !ok {
+			return false
+		}
+		if et, ok := mp.Value.(*solidity.ElementaryTypeName); !ok || et.Name != "bool" {
+			return false
+		}
+		if id, ok := unparen(x.X).(*solidity.Identifier); ok && n.Scope.Resolve(id).State == v {
+			ia = x
+		}
+	}
+	if ia == nil || ia.Index == nil || stateVarOf(n.Scope, ia.X) != v {
 		return false
 	}
 	t := fl.Taint(ia.Index)
 	if t.Has(analysis.TaintSender|analysis.TaintOrigin) || !t.Has(analysis.TaintParam|analysis.TaintData) {
 		return false
 	}
-	if ft := n.Scope.TypeOf(ma); ft == nil || ft.Kind != analysis.TypeBool {
+	if ft := n.Scope.TypeOf(at.(solidity.Expr)); ft == nil || ft.Kind != analysis.TypeBool {
 		return false
 	}
 	return placedValue(n, v, at, func(e solidity.Expr) bool { return isConstExpr(n.Scope, e) }) != nil
@@ -1912,6 +1934,89 @@ func (tf *trustFinder) entryFlagGate(from *analysis.Function, v *analysis.StateV
 			for _, n := range pays {
 				if dominates(g, m, n) {
 					return trustUse{fn: f, at: at, what: "which a check guarding the payout of " + funcLabel(f) + " reads", open: openNodes(f)[n.Index], flag: true, gate: true}, true
+				}
+			}
+		}
+	}
+	return trustUse{}, false
+}
+
+// callerBound reports whether the guard m only bounds a parameter of the function by a value that does not depend
+// on it (require(eta >= block.timestamp + delay)): the caller meets it at any moment with the value it passes, so
+// it stops no one.
+func callerBound(m *analysis.Node) bool {
+	if m.Kind != analysis.NodeGuard || m.Expr == nil || m.Scope == nil {
+		return false
+	}
+	b, ok := unparen(m.Expr).(*solidity.BinaryExpr)
+	if !ok || b.X == nil || b.Y == nil {
+		return false
+	}
+	switch b.Op {
+	case ">=", ">", "<=", "<":
+	default:
+		return false
+	}
+	fl := m.Scope.Flow()
+	for i, side := range [2]solidity.Expr{b.X, b.Y} {
+		other := b.Y
+		if i == 1 {
+			other = b.X
+		}
+		id, ok := unparen(side).(*solidity.Identifier)
+		if !ok || m.Scope.Resolve(id).Kind != analysis.SymParam {
+			continue
+		}
+		if fl.Params(side)&fl.Params(other) == 0 && !fl.Taint(side).Has(analysis.TaintState|analysis.TaintValue) {
+			return true
+		}
+	}
+	return false
+}
+
+// entryGateOfChosenSend returns the first check, in an entry function of v's contract other than from, that
+// reads an entry of the flag table v on the way to a send whose receiver and amount the caller passes (a
+// timelock's target.call{value: value}(data) behind require(queued[txHash])): the flag is all that stands
+// between any caller and any payment. Not a gate in trustUse's sense: the caller sets what is paid, and to whom.
+func (tf *trustFinder) entryGateOfChosenSend(from *analysis.Function, v *analysis.StateVar) (trustUse, bool) {
+	if from.Contract == nil {
+		return trustUse{}, false
+	}
+	chosen := analysis.TaintParam | analysis.TaintData
+	for f := range from.Contract.HierarchyBodies() {
+		if f == from || !f.IsEntry() || f.IsView() {
+			continue
+		}
+		pays := tf.payNodes(f)
+		if len(pays) == 0 {
+			continue
+		}
+		g := f.CFG()
+		for _, m := range g.Nodes {
+			if m.Kind != analysis.NodeGuard || m.Expr == nil || m.Scope == nil {
+				continue
+			}
+			var at solidity.Node
+			solidity.Preorder(m.Expr, func(x solidity.Node) bool {
+				if ia, ok := x.(*solidity.IndexAccess); ok && at == nil {
+					if id, ok := unparen(ia.X).(*solidity.Identifier); ok && m.Scope.Resolve(id).State == v {
+						at = ia
+					}
+				}
+				return at == nil
+			})
+			if at == nil {
+				continue
+			}
+			for _, n := range pays {
+				if !dominates(g, m, n) || n.Scope == nil {
+					continue
+				}
+				fl := n.Scope.Flow()
+				for _, c := range n.Calls() {
+					if c.SendsEther() && c.Target != nil && c.Value != nil && fl.Taint(c.Target).Has(chosen) && fl.Taint(c.Value).Has(chosen) {
+						return trustUse{fn: f, at: at, what: "which a check guarding the send of " + funcLabel(f) + " to the receiver and amount its caller names reads", open: openNodes(f)[n.Index], flag: true}, true
+					}
 				}
 			}
 		}

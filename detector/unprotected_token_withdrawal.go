@@ -853,7 +853,8 @@ func signerGoverned(ws []write, f *analysis.Function) bool {
 	return true
 }
 
-// mentionsRecovered reports whether e names a local holding the result of ecrecover.
+// mentionsRecovered reports whether e names a local holding the result of ecrecover, or of a helper that
+// returns what it recovers (recoveringHelper).
 func mentionsRecovered(sc *analysis.Scope, e solidity.Expr) bool {
 	found := false
 	solidity.Preorder(e, func(x solidity.Node) bool {
@@ -863,9 +864,7 @@ func mentionsRecovered(sc *analysis.Scope, e solidity.Expr) bool {
 		}
 		if init := unchangedInit(sc, id); init != nil {
 			if ce, ok := solidity.Unparen(init).(*solidity.CallExpr); ok {
-				if fn, ok := ce.Fun.(*solidity.Identifier); ok && fn.Name == "ecrecover" && sc.Resolve(fn).Kind == analysis.SymBuiltin {
-					found = true
-				}
+				found = recoversAt(sc, ce)
 			}
 		}
 		return !found
@@ -1068,4 +1067,35 @@ func readsOwnBalance(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 		return !found
 	})
 	return found
+}
+
+// recoversAt reports whether the call ce recovers a signer: ecrecover itself, or an internal or library helper
+// that returns the address it recovers (recoveringHelper).
+func recoversAt(sc *analysis.Scope, ce *solidity.CallExpr) bool {
+	if fn, ok := ce.Fun.(*solidity.Identifier); ok && fn.Name == "ecrecover" && sc.Resolve(fn).Kind == analysis.SymBuiltin {
+		return true
+	}
+	c := sc.CallOf(ce)
+	return c != nil && (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && recoveringHelper(c.Callee, 0)
+}
+
+// recoveringHelper reports whether f, a function with a body whose first result is an address, recovers a
+// signer: it calls ecrecover, or another such helper (OpenZeppelin's ECDSA.recover through tryRecover), to a
+// depth of 3.
+func recoveringHelper(f *analysis.Function, depth int) bool {
+	if f == nil || f.Decl.Body == nil || depth > 3 || len(f.Decl.Returns) == 0 || f.Decl.Returns[0] == nil {
+		return false
+	}
+	if t, ok := f.Decl.Returns[0].Type.(*solidity.ElementaryTypeName); !ok || t.Name != "address" {
+		return false
+	}
+	for _, c := range f.Scope().Calls() {
+		switch {
+		case c.Kind == analysis.CallBuiltin && c.Name == "ecrecover":
+			return true
+		case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != f && recoveringHelper(c.Callee, depth+1):
+			return true
+		}
+	}
+	return false
 }

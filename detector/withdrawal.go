@@ -101,8 +101,12 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 	}
 	fsc := f.Scope()
 	controlled := false
-	if f.Flow().Taint(c.Target).Has(analysis.TaintSender | analysis.TaintOrigin | analysis.TaintParam) {
+	if t := f.Flow().Taint(c.Target); t.Has(analysis.TaintSender | analysis.TaintOrigin) {
 		controlled = true
+	} else if t.Has(analysis.TaintParam) {
+		// Unless the receiver is read from a table only guarded code writes (payout[id]): the caller picks
+		// whose payment to deliver, not where it goes.
+		controlled = !fixedPayeeEntry(m, f, c.Target)
 	} else if sym := fsc.RootVar(unwrapConversion(c.Target)); sym.Kind == analysis.SymState && f.Contract != nil {
 		open := settersOf(m, f.Contract).openOf(sym.State)
 		controlled = len(open) > 0 && !replacesPayee(f, n, sym.State, open)
@@ -855,8 +859,8 @@ func trustedLedgerCall(sc *analysis.Scope, c *analysis.Call) bool {
 }
 
 // quorumReached reports whether a guard before the send requires a field of a stored record to reach a fixed
-// threshold (p.forVotes >= QUORUM), a field that the unit only ever adds to (ps[id].forVotes += weight): a
-// proposal's votes. The voters decided the payment; the caller who executes it only delivers it (Compound's
+// threshold (p.forVotes >= QUORUM), or to exceed another field of the same record (p.forVotes > p.againstVotes),
+// fields that the unit only ever adds to (ps[id].forVotes += weight): a proposal's votes. The voters decided the payment; the caller who executes it only delivers it (Compound's
 // GovernorBravo, OpenZeppelin's Governor).
 func quorumReached(m *analysis.Model, f *analysis.Function, decisions []*analysis.Node) bool {
 	for _, d := range decisions {
@@ -874,8 +878,17 @@ func quorumReached(m *analysis.Model, f *analysis.Function, decisions []*analysi
 				return true
 			}
 			v, field := structFieldOf(d.Scope, tally)
-			if v != nil && fixedValue(d.Scope, bar) && onlyAddedTo(m, v, field) {
+			if v == nil {
+				return true
+			}
+			if fixedValue(d.Scope, bar) && onlyAddedTo(m, v, field) {
 				found = true
+			} else if b.Op == ">" || b.Op == "<" {
+				// The tally strictly above another of the same record (p.forVotes > p.againstVotes), both only
+				// ever added to: the side with more votes won, which no caller decides alone.
+				if bv, bfield := structFieldOf(d.Scope, bar); bv == v && bfield != field && onlyAddedTo(m, v, field) && onlyAddedTo(m, v, bfield) {
+					found = true
+				}
 			}
 			return !found
 		})
@@ -930,7 +943,80 @@ func signedOffSend(m *analysis.Model, f *analysis.Function, n *analysis.Node, c 
 	if to == nil || amount == nil || f.Contract == nil {
 		return false
 	}
-	return signedOffCall(m, f, n, to, amount)
+	return signedOffCall(m, f, n, to, amount) || occurrencesOf(m, wordEcrecover).any() && signedInLoop(f, n, to, amount)
+}
+
+// signedInLoop reports whether f itself counts signatures over a hash of both a and b before node n: a loop
+// recovers each signer (ecrecover, or a helper returning what it recovers) from a hash binding a and b, checks
+// it against state the contract keeps (isOwner[signer]), keeps something from one signer to the next (an
+// ascending order, a record of those seen) so that each counts once, and a guard that every path to n passes
+// requires the count the loop moves. The signers decided the payment; a count of signers not required to
+// differ decides nothing, and signature-count-unchecked tells why.
+func signedInLoop(f *analysis.Function, n *analysis.Node, a, b *solidity.VariableDeclaration) bool {
+	sc := f.Scope()
+	var loops []*solidity.ForStatement
+	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+		if fs, ok := x.(*solidity.ForStatement); ok && fs.Body != nil {
+			loops = append(loops, fs)
+		}
+		return true
+	})
+	if len(loops) == 0 {
+		return false
+	}
+	for _, loop := range loops {
+		signed := false
+		solidity.Preorder(loop.Body, func(x solidity.Node) bool {
+			if ce, ok := x.(*solidity.CallExpr); ok && !signed && recoversAt(sc, ce) {
+				for _, arg := range ce.Args {
+					if hashBinds(sc, arg, a, b, 0) {
+						signed = true
+					}
+				}
+			}
+			return !signed
+		})
+		if !signed || !checksStoredSigner(sc, loop.Body) || !distinctEach(sc, loop.Body) {
+			continue
+		}
+		counted := map[*solidity.VariableDeclaration]bool{}
+		solidity.Preorder(loop.Body, func(x solidity.Node) bool {
+			var target solidity.Expr
+			switch y := x.(type) {
+			case *solidity.UnaryExpr:
+				if y.Op == "++" {
+					target = y.X
+				}
+			case *solidity.AssignExpr:
+				if y.Op == "+=" {
+					target = y.LHS
+				}
+			}
+			if id, ok := unparen(target).(*solidity.Identifier); ok && target != nil {
+				if v := sc.Resolve(id).Var; v != nil {
+					counted[v] = true
+				}
+			}
+			return true
+		})
+		if len(counted) == 0 {
+			continue
+		}
+		g := f.CFG()
+		for _, d := range g.Nodes {
+			if d.Kind != analysis.NodeGuard || !d.Holds || d.Expr == nil || d.Scope != sc || !dominates(g, d, n) {
+				continue
+			}
+			if cmp, ok := unparen(d.Expr).(*solidity.BinaryExpr); ok && isComparison(cmp.Op) && cmp.Op != "!=" {
+				for _, side := range [2]solidity.Expr{cmp.X, cmp.Y} {
+					if id, ok := unparen(side).(*solidity.Identifier); ok && counted[sc.Resolve(id).Var] {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // cutOf reports whether e is worked out from the stored amount whose text is amount, constants and
@@ -1220,4 +1306,42 @@ func honestRecordWrite(n *analysis.Node, at solidity.Node, payee, amount string,
 		}
 	}
 	return true
+}
+
+// fixedPayeeEntry reports whether the receiver target is an entry of a state table (payees[id], or a field of
+// one), read directly or through a local that keeps it, under keys that are not the caller's address, in a table
+// that no public function writes without an access check (only the constructor or guarded setters choose its
+// addresses).
+func fixedPayeeEntry(m *analysis.Model, f *analysis.Function, target solidity.Expr) bool {
+	if f.Contract == nil || target == nil {
+		return false
+	}
+	sc := f.Scope()
+	e := unwrapConversion(target)
+	if init := unchangedInit(sc, e); init != nil {
+		e = unwrapConversion(init)
+	}
+	keyed := false
+	fl := f.Flow()
+	for x := unparen(e); ; {
+		switch y := x.(type) {
+		case *solidity.MemberAccess:
+			x = unparen(y.X)
+			continue
+		case *solidity.IndexAccess:
+			if y.Index == nil || fl.Taint(y.Index).Has(analysis.TaintSender|analysis.TaintOrigin) {
+				return false
+			}
+			keyed = true
+			x = unparen(y.X)
+			continue
+		case *solidity.Identifier:
+			sym := sc.Resolve(y)
+			if !keyed || sym.Kind != analysis.SymState || sym.State == nil {
+				return false
+			}
+			return len(settersOf(m, f.Contract).openOf(sym.State)) == 0
+		}
+		return false
+	}
 }

@@ -146,7 +146,7 @@ contract BridgeEscrow {
 
     // ---------------------------------------------------------------- release
 
-    function release(IERC20 token, address recipient, uint256 amount, uint256 nonce, uint256 sourceChainId, bytes[] calldata signatures) // want "unprotected-token-withdrawal: BridgeEscrow.release\\(\\) lets any caller transfer amount"
+    function release(IERC20 token, address recipient, uint256 amount, uint256 nonce, uint256 sourceChainId, bytes[] calldata signatures)
         external
         nonReentrant
     {

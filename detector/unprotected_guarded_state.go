@@ -1,0 +1,274 @@
+package detector
+
+import (
+	"fmt"
+
+	"github.com/vigilsec/vigil"
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/solidity"
+)
+
+// UnprotectedGuardedState reports a public function that, with no access check, stores a value the caller
+// chooses in a field of a table's entry the caller names, where every other function of the contract that
+// changes the table does so behind an access check: the contract's own guards say the table is privileged, and
+// this one setter was left open.
+var UnprotectedGuardedState = &Detector{
+	ID:    "unprotected-guarded-state",
+	Title: "Anyone can change a record the contract otherwise changes only behind an access check",
+	Description: "A public function without an access check stores a value the caller chooses in a field of an " +
+		"entry of a state table, for a key the caller names (teams[team].budget = budget, " +
+		"targets[target].delegateCallAllowed = allow). Every other public function that writes the table checks " +
+		"the caller first (an onlyOwner-style modifier or a require on msg.sender), and a check somewhere in the " +
+		"contract reads the table: the contract treats the table as a privileged setting, and this setter lacks " +
+		"the check its siblings have. (Recognised by the guards on the table's other writers, not by names.)",
+	Exploit: "The attacker calls the open setter for the entry that matters (a team's budget, a target's " +
+		"permission) and sets it to what suits them; the checks that read the table then let through what the " +
+		"privileged setters were meant to decide, or block everyone else.",
+	Recommendation: "Give the setter the same access check as the other functions that change the table, or " +
+		"remove it.",
+	Severity:   vigil.SeverityMedium,
+	Confidence: vigil.ConfidenceMedium,
+	SWC:        "SWC-105",
+	CWE:        "CWE-284",
+	Requires:   []Requirement{RequireCFG, RequireDataFlow, RequireGuards},
+	Run:        runUnprotectedGuardedState,
+}
+
+// guardedFieldWrite is an open write, in an entry function, of a caller-chosen value to a field of a table's
+// entry under caller-chosen keys.
+type guardedFieldWrite struct {
+	f     *analysis.Function
+	n     *analysis.Node
+	at    solidity.Expr
+	v     *analysis.StateVar
+	field string
+	value solidity.Expr
+}
+
+func runUnprotectedGuardedState(p *Pass) error {
+	facts := functionFacts(p.Model)
+	var cands []guardedFieldWrite
+	for i := range facts {
+		fx := &facts[i]
+		if !fx.entry || fx.view || fx.constructor || len(fx.writers) == 0 || fx.fn.Contract == nil {
+			continue
+		}
+		cands = appendGuardedFieldWrites(cands, fx.fn, fx.writers)
+	}
+	if len(cands) == 0 {
+		return nil
+	}
+	type tableKey struct {
+		c *analysis.Contract
+		v *analysis.StateVar
+	}
+	checked := map[tableKey]bool{}
+	var inits map[*analysis.Function]bool
+	for _, w := range cands {
+		f := w.f
+		// First what the table's other writers do, from the setters the model already sorted: most tables
+		// have no guarded writer, or are written openly elsewhere too.
+		setters := settersOf(p.Model, f.Contract)
+		if len(setters.guardedOf(w.v)) == 0 || openlySetElsewhere(setters.openOf(w.v), f, w.field) {
+			continue
+		}
+		if inits == nil {
+			inits = map[*analysis.Function]bool{}
+			for _, gwr := range guardWritersOf(p.Model).writers {
+				if gwr.isInit {
+					inits[gwr.f] = true // unprotected-initializer judges it
+				}
+			}
+		}
+		if inits[f] || paidFor(f) || callerDecidedBefore(f, w.n) || readBefore(f, w.n, w.v) || setOnce(f, w.n, w.v) {
+			continue
+		}
+		cw := configWrite{f: f, n: w.n, at: w.at, v: w.v, file: w.n.Scope.File, entry: true, value: w.value}
+		if pulledEntry(cw) || provenEntry(cw) || backedByOwnRecord(cw) {
+			continue
+		}
+		key := tableKey{f.Contract, w.v}
+		read, ok := checked[key]
+		if !ok {
+			read = readInCheck(f.Contract, w.v)
+			checked[key] = read
+		}
+		if !read {
+			continue
+		}
+		p.Report(Report{Function: f, File: w.n.Scope.File, From: f.Decl, At: w.at,
+			Message: fmt.Sprintf("%s lets any caller set %s, which every other function that changes %s does only behind an access check",
+				funcLabel(f), Text(w.n.Scope.File, w.at), w.v.Name)})
+	}
+	return nil
+}
+
+// openlySetElsewhere reports whether one of the open writes ws, made by a public function other than f (a
+// constructor aside), stores a caller-chosen value in the same field of the table: the field is the callers' to
+// set by design.
+func openlySetElsewhere(ws []write, f *analysis.Function, field string) bool {
+	for _, w := range ws {
+		if w.fn == f || w.fn == nil || w.fn.IsConstructor() || w.node == nil || w.node.Scope == nil {
+			continue
+		}
+		at, ok := w.at.(*solidity.MemberAccess)
+		if !ok || at.Member != field {
+			continue
+		}
+		fl := w.node.Scope.Flow()
+		if placedValue(w.node, w.v, at, func(e solidity.Expr) bool { return fl.Taint(e).Has(analysis.TaintParam | analysis.TaintData) }) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// appendGuardedFieldWrites appends f's open writes of a caller-chosen value to a field of a table's entry.
+func appendGuardedFieldWrites(out []guardedFieldWrite, f *analysis.Function, writers []*analysis.Node) []guardedFieldWrite {
+	var open []bool
+	for _, n := range writers {
+		if n.Scope == nil {
+			continue
+		}
+		for _, w := range n.Writes() {
+			at, ok := w.At.(*solidity.MemberAccess)
+			if !ok || w.Var == nil || w.Var.Decl.Constant || w.Var.Decl.Immutable {
+				continue
+			}
+			if open == nil {
+				open = openNodes(f)
+			}
+			if !open[n.Index] {
+				continue
+			}
+			fl := n.Scope.Flow()
+			value := placedValue(n, w.Var, at, func(e solidity.Expr) bool {
+				t := fl.Taint(e)
+				return t.Has(analysis.TaintParam|analysis.TaintData) && !t.Has(analysis.TaintSender|analysis.TaintOrigin|analysis.TaintValue)
+			})
+			// The keys last: following a storage pointer walks the body.
+			if value == nil || !callerKeyedEntry(n.Scope, at, w.Var) {
+				continue
+			}
+			out = append(out, guardedFieldWrite{f: f, n: n, at: at, v: w.Var, field: at.Member, value: value})
+		}
+	}
+	return out
+}
+
+// callerKeyedEntry reports whether the field at belongs to an entry of the table v under keys the caller
+// chooses and none of them the caller's own address, written directly (t[k].f) or through a local storage
+// pointer set to the entry (T storage e = t[k]; e.f).
+func callerKeyedEntry(sc *analysis.Scope, at *solidity.MemberAccess, v *analysis.StateVar) bool {
+	fl := sc.Flow()
+	e := unparen(at.X)
+	keys := 0
+	var pointer *solidity.VariableDeclaration // a storage pointer followed, checked last: the check walks the body
+	for hops := 0; hops < 8; hops++ {
+		switch x := e.(type) {
+		case *solidity.MemberAccess:
+			e = unparen(x.X)
+		case *solidity.IndexAccess:
+			if x.Index == nil {
+				return false
+			}
+			t := fl.Taint(x.Index)
+			if t.Has(analysis.TaintSender|analysis.TaintOrigin) || !t.Has(analysis.TaintParam|analysis.TaintData) {
+				return false
+			}
+			keys++
+			e = unparen(x.X)
+		case *solidity.Identifier:
+			sym := sc.Resolve(x)
+			switch sym.Kind {
+			case analysis.SymState:
+				return sym.State == v && keys > 0 && (pointer == nil || !assignedIn(sc, pointer))
+			case analysis.SymLocal:
+				if pointer != nil || sym.Var == nil || sym.Var.Location != solidity.LocationStorage {
+					return false
+				}
+				init := sc.Init(sym.Var)
+				if init == nil {
+					return false
+				}
+				pointer = sym.Var
+				e = unparen(init)
+			default:
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// callerDecidedBefore reports whether a check or branch on the way to node n of f depends on who calls: a
+// comparison with msg.sender that ties the caller to the record (require(msg.sender == t.lead)).
+func callerDecidedBefore(f *analysis.Function, n *analysis.Node) bool {
+	g := f.CFG()
+	for _, m := range g.Nodes {
+		if m == n || m.Expr == nil || m.Scope == nil || (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) {
+			continue
+		}
+		if m.Scope.Flow().Taint(m.Expr).Has(analysis.TaintSender|analysis.TaintOrigin) && dominates(g, m, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// readBefore reports whether a check or branch on the way to node n of f reads v: the function looks at the
+// record before it writes it (an entry still unset, a listing still active), a step of the record's own life
+// rather than a bare setting.
+func readBefore(f *analysis.Function, n *analysis.Node, v *analysis.StateVar) bool {
+	g := f.CFG()
+	for _, m := range g.Nodes {
+		if m == n || (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) {
+			continue
+		}
+		if nodeReads(m, v) && dominates(g, m, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// readInCheck reports whether a check or branch of a function of c's hierarchy reads the table v.
+func readInCheck(c *analysis.Contract, v *analysis.StateVar) bool {
+	for g := range c.HierarchyBodies() {
+		for _, n := range g.CFG().Nodes {
+			if n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond {
+				continue
+			}
+			if nodeReads(n, v) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nodeReads reports whether the expression of node n reads the state variable v, by name or through a local
+// storage pointer to a part of it (Team storage t = teams[id]; require(t.spent <= t.budget)).
+func nodeReads(n *analysis.Node, v *analysis.StateVar) bool {
+	for _, r := range n.Reads() {
+		if r.Var == v {
+			return true
+		}
+	}
+	if n.Expr == nil || n.Scope == nil {
+		return false
+	}
+	sc := n.Scope
+	found := false
+	solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+		if id, ok := x.(*solidity.Identifier); ok && !found {
+			if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationStorage {
+				found = stateVarOf(sc, id) == v // RootVar follows the pointer to the state it aliases
+			}
+		}
+		return !found
+	})
+	return found
+}
