@@ -17,7 +17,8 @@ var UnprotectedGuardedState = &Detector{
 	Title: "Anyone can change a record the contract otherwise changes only behind an access check",
 	Description: "A public function without an access check stores a value the caller chooses in a field of an " +
 		"entry of a state table, for a key the caller names (teams[team].budget = budget, " +
-		"targets[target].delegateCallAllowed = allow). Every other public function that writes the table checks " +
+		"targets[target].delegateCallAllowed = allow), or sets a plain entry for a key the caller names to a " +
+		"constant or a parameter (excludedFromFee[account] = true). Every other public function that writes the table checks " +
 		"the caller first (an onlyOwner-style modifier or a require on msg.sender), and a check somewhere in the " +
 		"contract reads the table: the contract treats the table as a privileged setting, and this setter lacks " +
 		"the check its siblings have. (Recognised by the guards on the table's other writers, not by names.)",
@@ -35,7 +36,7 @@ var UnprotectedGuardedState = &Detector{
 }
 
 // guardedFieldWrite is an open write, in an entry function, of a caller-chosen value to a field of a table's
-// entry under caller-chosen keys.
+// entry under caller-chosen keys, or of any value but the caller's own to a plain entry (field "").
 type guardedFieldWrite struct {
 	f     *analysis.Function
 	n     *analysis.Node
@@ -111,12 +112,26 @@ func openlySetElsewhere(ws []write, f *analysis.Function, field string) bool {
 		if w.fn == f || w.fn == nil || w.fn.IsConstructor() || w.node == nil || w.node.Scope == nil {
 			continue
 		}
-		at, ok := w.at.(*solidity.MemberAccess)
-		if !ok || at.Member != field {
+		var at solidity.Expr
+		switch x := w.at.(type) {
+		case *solidity.MemberAccess:
+			if x.Member != field {
+				continue
+			}
+			at = x
+		case *solidity.IndexAccess:
+			if field != "" {
+				continue
+			}
+			at = x
+		default:
 			continue
 		}
-		fl := w.node.Scope.Flow()
-		if placedValue(w.node, w.v, at, func(e solidity.Expr) bool { return fl.Taint(e).Has(analysis.TaintParam | analysis.TaintData) }) != nil {
+		sc := w.node.Scope
+		fl := sc.Flow()
+		if placedValue(w.node, w.v, at, func(e solidity.Expr) bool {
+			return fl.Taint(e).Has(analysis.TaintParam|analysis.TaintData) || field == "" && isConstExpr(sc, e)
+		}) != nil {
 			return true
 		}
 	}
@@ -131,8 +146,17 @@ func appendGuardedFieldWrites(out []guardedFieldWrite, f *analysis.Function, wri
 			continue
 		}
 		for _, w := range n.Writes() {
-			at, ok := w.At.(*solidity.MemberAccess)
-			if !ok || w.Var == nil || w.Var.Decl.Constant || w.Var.Decl.Immutable {
+			var at solidity.Expr
+			field := ""
+			switch x := w.At.(type) {
+			case *solidity.MemberAccess:
+				at, field = x, x.Member
+			case *solidity.IndexAccess:
+				at = x // a plain entry (excluded[account] = true): the key named is the choice, whatever the value
+			default:
+				continue
+			}
+			if w.Var == nil || w.Var.Decl.Constant || w.Var.Decl.Immutable {
 				continue
 			}
 			if open == nil {
@@ -141,16 +165,26 @@ func appendGuardedFieldWrites(out []guardedFieldWrite, f *analysis.Function, wri
 			if !open[n.Index] {
 				continue
 			}
-			fl := n.Scope.Flow()
+			sc := n.Scope
+			fl := sc.Flow()
 			value := placedValue(n, w.Var, at, func(e solidity.Expr) bool {
 				t := fl.Taint(e)
-				return t.Has(analysis.TaintParam|analysis.TaintData) && !t.Has(analysis.TaintSender|analysis.TaintOrigin|analysis.TaintValue)
+				if t.Has(analysis.TaintSender | analysis.TaintOrigin | analysis.TaintValue) {
+					return false
+				}
+				if field == "" {
+					// A plain entry is set, not worked on: a constant or a parameter as it is
+					// (excluded[account] = true, limit[account] = amount), not a record read, changed and
+					// written back.
+					return isConstExpr(sc, e) || isParam(sc, unwrapConversion(e))
+				}
+				return t.Has(analysis.TaintParam | analysis.TaintData)
 			})
 			// The keys last: following a storage pointer walks the body.
-			if value == nil || !callerKeyedEntry(n.Scope, at, w.Var) {
+			if value == nil || !callerKeyedEntry(sc, at, w.Var) {
 				continue
 			}
-			out = append(out, guardedFieldWrite{f: f, n: n, at: at, v: w.Var, field: at.Member, value: value})
+			out = append(out, guardedFieldWrite{f: f, n: n, at: at, v: w.Var, field: field, value: value})
 		}
 	}
 	return out
@@ -159,9 +193,12 @@ func appendGuardedFieldWrites(out []guardedFieldWrite, f *analysis.Function, wri
 // callerKeyedEntry reports whether the field at belongs to an entry of the table v under keys the caller
 // chooses and none of them the caller's own address, written directly (t[k].f) or through a local storage
 // pointer set to the entry (T storage e = t[k]; e.f).
-func callerKeyedEntry(sc *analysis.Scope, at *solidity.MemberAccess, v *analysis.StateVar) bool {
+func callerKeyedEntry(sc *analysis.Scope, at solidity.Expr, v *analysis.StateVar) bool {
 	fl := sc.Flow()
-	e := unparen(at.X)
+	e := unparen(at)
+	if ma, ok := e.(*solidity.MemberAccess); ok {
+		e = unparen(ma.X)
+	}
 	keys := 0
 	var pointer *solidity.VariableDeclaration // a storage pointer followed, checked last: the check walks the body
 	for hops := 0; hops < 8; hops++ {
@@ -247,6 +284,12 @@ func readInCheck(c *analysis.Contract, v *analysis.StateVar) bool {
 		}
 	}
 	return false
+}
+
+// isParam reports whether e names a parameter of the function of sc.
+func isParam(sc *analysis.Scope, e solidity.Expr) bool {
+	id, ok := unparen(e).(*solidity.Identifier)
+	return ok && sc.Resolve(id).Kind == analysis.SymParam
 }
 
 // nodeReads reports whether the expression of node n reads the state variable v, by name or through a local
