@@ -81,11 +81,7 @@ func runUnprotectedGuardedState(p *Pass) error {
 				}
 			}
 		}
-		if inits[f] || paidFor(f) || callerDecidedBefore(f, w.n) || readBefore(f, w.n, w.v) || setOnce(f, w.n, w.v) {
-			continue
-		}
-		cw := configWrite{f: f, n: w.n, at: w.at, v: w.v, file: w.n.Scope.File, entry: true, value: w.value}
-		if pulledEntry(cw) || provenEntry(cw) || backedByOwnRecord(cw) {
+		if inits[f] || paidFor(f) {
 			continue
 		}
 		key := tableKey{f.Contract, w.v}
@@ -94,7 +90,11 @@ func runUnprotectedGuardedState(p *Pass) error {
 			read = readInCheck(f.Contract, w.v)
 			checked[key] = read
 		}
-		if !read {
+		if !read || callerDecidedBefore(f, w.n) || readBefore(f, w.n, w.v) || setOnce(f, w.n, w.v) {
+			continue
+		}
+		cw := configWrite{f: f, n: w.n, at: w.at, v: w.v, file: w.n.Scope.File, entry: true, value: w.value}
+		if pulledEntry(cw) || provenEntry(cw) || backedByOwnRecord(cw) {
 			continue
 		}
 		p.Report(Report{Function: f, File: w.n.Scope.File, From: f.Decl, At: w.at,
@@ -152,17 +152,16 @@ func appendGuardedFieldWrites(out []guardedFieldWrite, f *analysis.Function, wri
 			case *solidity.MemberAccess:
 				at, field = x, x.Member
 			case *solidity.IndexAccess:
-				at = x // a plain entry (excluded[account] = true): the key named is the choice, whatever the value
+				// A plain entry (excluded[account] = true): the key named is the choice, whatever the value. Only
+				// a statement that is the assignment itself is looked at: most entry writes move amounts (+=).
+				if a, ok := n.Expr.(*solidity.AssignExpr); !ok || a.Op != "=" || a.LHS != solidity.Expr(x) {
+					continue
+				}
+				at = x
 			default:
 				continue
 			}
 			if w.Var == nil || w.Var.Decl.Constant || w.Var.Decl.Immutable {
-				continue
-			}
-			if open == nil {
-				open = openNodes(f)
-			}
-			if !open[n.Index] {
 				continue
 			}
 			sc := n.Scope
@@ -180,8 +179,14 @@ func appendGuardedFieldWrites(out []guardedFieldWrite, f *analysis.Function, wri
 				}
 				return t.Has(analysis.TaintParam | analysis.TaintData)
 			})
-			// The keys last: following a storage pointer walks the body.
+			// The keys next: following a storage pointer walks the body; whether the node is open last.
 			if value == nil || !callerKeyedEntry(sc, at, w.Var) {
+				continue
+			}
+			if open == nil {
+				open = openNodes(f)
+			}
+			if !open[n.Index] {
 				continue
 			}
 			out = append(out, guardedFieldWrite{f: f, n: n, at: at, v: w.Var, field: field, value: value})
