@@ -158,18 +158,19 @@ type feeCut struct {
 
 // rateSite is a product of a rate written by a setter, divided by a constant (amount * rate / base), in fn.
 type rateSite struct {
-	fn     *analysis.Function
-	fee    *solidity.BinaryExpr
-	amount solidity.Expr
+	fn                *analysis.Function
+	fee, base, amount solidity.Expr
 }
 
 // rateSites finds the products amount * v / base (base a constant, amount not) in the bodies that can read v,
-// looking only at the nodes that read it.
+// looking only at the nodes that read it: with the operators, or through helpers computing them (SafeMath's
+// amount.mul(v).div(100)).
 func rateSites(v *analysis.StateVar) []rateSite {
 	if v.Contract == nil {
 		return nil
 	}
 	var out []rateSite
+	var ops helperOps
 	for g := range v.Contract.HierarchyBodies() {
 		sc := g.Scope()
 		for _, n := range g.CFG().Nodes {
@@ -177,17 +178,21 @@ func rateSites(v *analysis.StateVar) []rateSite {
 				continue
 			}
 			solidity.Preorder(n.Expr, func(x solidity.Node) bool {
-				d, ok := x.(*solidity.BinaryExpr)
-				if !ok || d.Op != "/" {
+				e, ok := x.(solidity.Expr)
+				if !ok {
 					return true
 				}
-				mul, ok := solidity.Unparen(d.X).(*solidity.BinaryExpr)
-				if !ok || mul.Op != "*" {
+				op, num, base := arithOf(sc, e, &ops)
+				if op != "/" {
 					return true
 				}
-				for _, pair := range [2][2]solidity.Expr{{mul.Y, mul.X}, {mul.X, mul.Y}} {
+				mop, a, b := arithOf(sc, solidity.Unparen(num), &ops)
+				if mop != "*" {
+					return true
+				}
+				for _, pair := range [2][2]solidity.Expr{{b, a}, {a, b}} {
 					if readsStateVar(sc, solidity.Unparen(pair[0]), v) && !isConstExpr(sc, pair[1]) {
-						out = append(out, rateSite{fn: g, fee: d, amount: pair[1]})
+						out = append(out, rateSite{fn: g, fee: e, base: base, amount: pair[1]})
 						break
 					}
 				}
@@ -198,13 +203,27 @@ func rateSites(v *analysis.StateVar) []rateSite {
 	return out
 }
 
+// arithOf returns the operation e computes and its operands: a binary operator, or a call of a helper computing
+// one (helperOpIn); "" otherwise.
+func arithOf(sc *analysis.Scope, e solidity.Expr, ops *helperOps) (op string, x, y solidity.Expr) {
+	switch b := e.(type) {
+	case *solidity.BinaryExpr:
+		return b.Op, b.X, b.Y
+	case *solidity.CallExpr:
+		if len(b.Args) == 1 || len(b.Args) == 2 {
+			return helperOpIn(sc, b, ops)
+		}
+	}
+	return "", nil, nil
+}
+
 // rateUse returns, among the sites of v, one where the contract takes amount * v / base (base a positive
 // constant) out of amount: the difference is computed (amount - fee, or amount -= fee), with fee the product
 // itself or a local set from an expression holding it.
 func rateUse(v *analysis.StateVar, sites []rateSite) (feeCut, bool) {
 	for _, st := range sites {
 		sc := st.fn.Scope()
-		base, ok := constValue(sc, st.fee.Y, nil, 0)
+		base, ok := constValue(sc, st.base, nil, 0)
 		if !ok || base.Sign() <= 0 {
 			continue
 		}
@@ -215,15 +234,25 @@ func rateUse(v *analysis.StateVar, sites []rateSite) (feeCut, bool) {
 	return feeCut{}, false
 }
 
-// feeCutIn returns the subtraction in body (scope sc) that takes fee out of amount: amount - x or amount -= x, x the
-// fee itself or a local whose initial value holds it.
+// feeCutIn returns the subtraction in body (scope sc) that takes fee out of amount: amount - x, amount -= x or
+// amount.sub(x), x the fee itself or a local set to a value holding it.
 func feeCutIn(sc *analysis.Scope, body *solidity.Block, fee, amount solidity.Expr) solidity.Node {
 	src := sc.File.Src
 	want := keyText(src, amount)
 	var local *solidity.VariableDeclaration
 	solidity.Preorder(body, func(x solidity.Node) bool {
-		if d, ok := x.(*solidity.VariableDeclarationStatement); ok && len(d.Vars) == 1 && d.Vars[0] != nil && d.Value != nil && holdsNode(d.Value, fee) {
-			local = d.Vars[0]
+		switch d := x.(type) {
+		case *solidity.VariableDeclarationStatement:
+			if len(d.Vars) == 1 && d.Vars[0] != nil && d.Value != nil && holdsNode(d.Value, fee) {
+				local = d.Vars[0]
+			}
+		case *solidity.AssignExpr:
+			// uint256 fee = 0; if (…) fee = amount.mul(rate).div(100);
+			if id, ok := solidity.Unparen(d.LHS).(*solidity.Identifier); ok && d.Op == "=" && holdsNode(d.RHS, fee) {
+				if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal {
+					local = sym.Var
+				}
+			}
 		}
 		return local == nil
 	})
@@ -235,10 +264,11 @@ func feeCutIn(sc *analysis.Scope, body *solidity.Block, fee, amount solidity.Exp
 		return ok && local != nil && sc.Resolve(id).Var == local
 	}
 	var cut solidity.Node
+	var ops helperOps
 	solidity.Preorder(body, func(x solidity.Node) bool {
 		switch y := x.(type) {
-		case *solidity.BinaryExpr:
-			if y.Op == "-" && takes(y.Y) && bytes.Equal(keyText(src, y.X), want) {
+		case *solidity.BinaryExpr, *solidity.CallExpr:
+			if op, a, b := arithOf(sc, y.(solidity.Expr), &ops); op == "-" && takes(b) && bytes.Equal(keyText(src, a), want) {
 				cut = y
 			}
 		case *solidity.AssignExpr:

@@ -103,3 +103,62 @@ contract Boost is Ownable {
         rewards[to] += base * boost / 100;
     }
 }
+
+library SafeMath {
+    function mul(uint256 a, uint256 b) internal pure returns (uint256) {
+        if (a == 0) return 0;
+        uint256 c = a * b;
+        require(c / a == b);
+        return c;
+    }
+
+    function div(uint256 a, uint256 b) internal pure returns (uint256) {
+        return a / b;
+    }
+
+    function sub(uint256 a, uint256 b) internal pure returns (uint256) {
+        require(b <= a);
+        return a - b;
+    }
+}
+
+// The same tax through SafeMath's helpers.
+contract SafeTaxToken is Ownable {
+    using SafeMath for uint256;
+
+    uint256 public taxFee = 2;
+    mapping(address => uint256) public balanceOf;
+
+    function setTaxFeePercent(uint256 fee) external onlyOwner {
+        taxFee = fee; // want "SafeTaxToken.setTaxFeePercent\\(\\) lets its privileged caller set taxFee to any value, and SafeTaxToken.transfer\\(\\) takes amount.mul\\(taxFee\\).div\\(100\\) out of amount"
+    }
+
+    function transfer(address to, uint256 amount) external {
+        uint256 fee = amount.mul(taxFee).div(100);
+        balanceOf[msg.sender] = balanceOf[msg.sender].sub(amount);
+        balanceOf[to] += amount.sub(fee);
+        balanceOf[owner] += fee;
+    }
+}
+
+// The fee set in a branch, into a local declared before it.
+contract BranchTaxToken is Ownable {
+    using SafeMath for uint256;
+
+    uint256 public taxFee = 2;
+    mapping(address => bool) public exempt;
+    mapping(address => uint256) public balanceOf;
+
+    function setTaxFee(uint256 fee) external onlyOwner {
+        taxFee = fee; // want "BranchTaxToken.setTaxFee\\(\\) lets its privileged caller set taxFee to any value"
+    }
+
+    function transfer(address to, uint256 amount) external {
+        uint256 fee = 0;
+        if (!exempt[msg.sender]) {
+            fee = amount.mul(taxFee).div(100);
+        }
+        balanceOf[msg.sender] = balanceOf[msg.sender].sub(amount);
+        balanceOf[to] += amount.sub(fee);
+    }
+}
