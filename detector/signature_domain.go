@@ -63,7 +63,7 @@ calls:
 						break
 					}
 				}
-				if !marked {
+				if !marked && !consumedByState(cg, entry, hash) {
 					continue calls
 				}
 			}

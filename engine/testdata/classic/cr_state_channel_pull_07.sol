@@ -54,7 +54,8 @@ contract PullStateChannel {
 
     function _apply(uint256 s, uint256 a, uint256 b, uint8[2] calldata v, bytes32[2] calldata r, bytes32[2] calldata ss) internal {
         require(s > seq, "not newer");
-        require(a + b == balA + balB, "totals");
+        uint256 total = balA + balB;
+        require(a <= total && b == total - a, "totals");
         require(_bothSigned(_digest(s, a, b), v, r, ss), "signatures");
         seq = s;
         balA = a;
