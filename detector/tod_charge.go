@@ -270,8 +270,8 @@ func stateEntryKey(lhs solidity.Expr) solidity.Expr {
 	return nil
 }
 
-// freshKey reports whether e is a counter's value taken and advanced (count++, ++count), directly or through a
-// local or named result assigned from it once.
+// freshKey reports whether e is a counter's value taken and advanced (count++, ++count), or a hash of one,
+// directly or through a local or named result assigned from it once.
 func freshKey(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 	if e == nil || depth > 2 {
 		return false
@@ -279,6 +279,21 @@ func freshKey(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 	switch x := unparen(e).(type) {
 	case *solidity.UnaryExpr:
 		return (x.Op == "++") && sc.RootVar(x.X).Kind == analysis.SymState
+	case *solidity.CallExpr:
+		// keccak256(abi.encodePacked(address(this), msg.sender, peer, count++)): a hash of a fresh value is one.
+		if c := sc.CallOf(x); c == nil || c.Kind != analysis.CallBuiltin || (c.Name != "keccak256" && c.Name != "sha3" && c.Name != "sha256") {
+			return false
+		}
+		found := false
+		for _, a := range x.Args {
+			solidity.Preorder(a, func(y solidity.Node) bool {
+				if u, ok := y.(*solidity.UnaryExpr); ok && u.Op == "++" && sc.RootVar(u.X).Kind == analysis.SymState {
+					found = true
+				}
+				return !found
+			})
+		}
+		return found
 	case *solidity.Identifier:
 		sym := sc.Resolve(x)
 		if sym.Var == nil || sym.Kind != analysis.SymLocal && sym.Kind != analysis.SymReturn {

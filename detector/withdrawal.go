@@ -595,11 +595,27 @@ func authorisedOtherwise(f *analysis.Function, n *analysis.Node, decisions []*an
 				return true
 			}
 		}
-		if m.Kind == analysis.NodeGuard && len(m.Reads()) > 0 && signatureDerived(m.Scope, m.Expr, 0) {
+		if m.Kind == analysis.NodeGuard && (len(m.Reads()) > 0 || readsThroughPointer(m.Scope, m.Expr)) && signatureDerived(m.Scope, m.Expr, 0) {
 			return true
 		}
 	}
 	return false
+}
+
+// readsThroughPointer reports whether e reads a field of a state entry through a local storage pointer
+// (c.partyA, with c = channels[id]), which the node's own reads do not list.
+func readsThroughPointer(sc *analysis.Scope, e solidity.Expr) bool {
+	if sc == nil || e == nil {
+		return false
+	}
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if ma, ok := x.(*solidity.MemberAccess); ok && storagePointer(sc, ma.X) {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // callsHashBuiltin reports whether the body of sc calls one of the hash built-ins hashOfChosen accepts

@@ -46,6 +46,7 @@ contract FractionVault {
     }
 
     function transfer(address to, uint256 amount) external returns (bool) {
+        require(balanceOf[msg.sender] >= amount, "balance");
         balanceOf[msg.sender] -= amount;
         balanceOf[to] += amount;
         return true;

@@ -33,7 +33,7 @@ contract PayPerUseEscrow {
         bytes32 digest = keccak256(abi.encodePacked(address(this), id, provider, cumulative));
         // <yes> <report> ACCESS_CONTROL
         require(ecrecover(digest, v, r, s) == e.client, "bad receipt");
-        require(cumulative > e.redeemed, "stale receipt");
+        require(cumulative > e.redeemed && cumulative <= e.amount, "receipt amount");
         uint256 amount = cumulative - e.redeemed;
         e.redeemed = cumulative;
         (bool ok, ) = provider.call{value: amount}("");
