@@ -529,11 +529,38 @@ func paidFromValue(f *analysis.Function, amount solidity.Expr) bool {
 		case isMsgValue(n.Scope, b.X) && (b.Op == ">=" || b.Op == ">" || b.Op == "=="):
 			other = b.Y
 		}
-		if other != nil && covered(keyText(src, other)) {
+		if other != nil && (covered(keyText(src, other)) || sumCovers(src, other, amount)) {
 			return true
 		}
 	}
 	return false
+}
+
+// sumCovers reports whether amount, or what it is taken from (price in price - fee), is a term of the sum
+// other that msg.value pays (msg.value == price + collateral): the ether sent is part of the caller's payment.
+func sumCovers(src []byte, other, amount solidity.Expr) bool {
+	base := solidity.Unparen(amount)
+	for {
+		b, ok := base.(*solidity.BinaryExpr)
+		if !ok || b.Op != "-" {
+			break
+		}
+		base = solidity.Unparen(b.X)
+	}
+	s, ok := solidity.Unparen(other).(*solidity.BinaryExpr)
+	if !ok || s.Op != "+" {
+		return false
+	}
+	bk := keyText(src, base)
+	var terms func(e solidity.Expr) bool
+	terms = func(e solidity.Expr) bool {
+		e = solidity.Unparen(e)
+		if b, ok := e.(*solidity.BinaryExpr); ok && b.Op == "+" {
+			return terms(b.X) || terms(b.Y)
+		}
+		return sameKey(keyText(src, e), bk)
+	}
+	return terms(s)
 }
 
 // soldToContract reports whether the ether f pays out is the price of tokens the caller hands over in the same

@@ -29,11 +29,11 @@ interface IERC721 {
     function transferFrom(address from, address to, uint256 tokenId) external;
 }
 
-/// A 2019 rental marketplace for game items held in escrow: the renter pays rent for a period, and at the end
-/// of it anyone may call finish, which pays the lender their share and the market its cut and hands the item
-/// back. The lender's payout uses send and ignores the result: when the lender is a contract wallet whose
-/// fallback needs more than 2,300 gas, the rental is finished and the lender's rent is left in the contract with
-/// no record of whom it belongs to.
+/// A 2019 rental marketplace for game items held in escrow: a lender offers an item at an hourly price, a
+/// renter pays rent for a number of hours, and at the end of it anyone may call finish, which pays the lender
+/// their share and the market its cut and hands the item back. The lender's payout uses send and ignores the
+/// result: when the lender is a contract wallet whose fallback needs more than 2,300 gas, the rental is finished
+/// and the lender's rent is left in the contract with no record of whom it belongs to.
 contract ItemRentalMarket {
     using SafeMath for uint256;
 
@@ -49,6 +49,14 @@ contract ItemRentalMarket {
 
     address payable public market;
     uint256 public cutPercent = 5;
+    struct Offer {
+        address payable lender;
+        IERC721 item;
+        uint256 tokenId;
+        uint256 pricePerHour;
+    }
+
+    Offer[] public offers;
     Rental[] public rentals;
 
     event Started(uint256 indexed id, address renter, uint256 endsAt);
@@ -64,11 +72,20 @@ contract ItemRentalMarket {
         cutPercent = percent;
     }
 
-    function start(address payable lender, IERC721 item, uint256 tokenId, uint256 duration) external payable returns (uint256 id) {
-        require(msg.value > 0 && duration >= 1 hours, "terms");
-        item.transferFrom(lender, address(this), tokenId);
-        id = rentals.push(Rental(lender, msg.sender, item, tokenId, msg.value, now.add(duration), false)) - 1;
-        emit Started(id, msg.sender, now.add(duration));
+    function offer(IERC721 item, uint256 tokenId, uint256 pricePerHour) external returns (uint256 id) {
+        require(pricePerHour > 0, "price");
+        item.transferFrom(msg.sender, address(this), tokenId);
+        id = offers.push(Offer(msg.sender, item, tokenId, pricePerHour)) - 1;
+    }
+
+    function start(uint256 offerId, uint256 numHours) external payable returns (uint256 id) {
+        Offer memory o = offers[offerId];
+        require(o.lender != address(0) && numHours >= 1, "terms");
+        require(msg.value == o.pricePerHour.mul(numHours), "payment");
+        delete offers[offerId];
+        uint256 endsAt = now.add(numHours.mul(1 hours));
+        id = rentals.push(Rental(o.lender, msg.sender, o.item, o.tokenId, msg.value, endsAt, false)) - 1;
+        emit Started(id, msg.sender, endsAt);
     }
 
     function finish(uint256 id) external {
