@@ -625,8 +625,52 @@ func authorisedOtherwise(f *analysis.Function, n *analysis.Node, decisions []*an
 		if m.Kind == analysis.NodeGuard && (len(m.Reads()) > 0 || readsThroughPointer(m.Scope, m.Expr)) && signatureDerived(m.Scope, m.Expr, 0) {
 			return true
 		}
+		if m.Kind == analysis.NodeGuard && m.Scope == f.Scope() && signatureDerived(m.Scope, m.Expr, 0) && debitsSignerEntry(f, m.Expr) {
+			return true // the account whose funds pay signed: require(signer == sender) with senders[sender].deposit -= x
+		}
 	}
 	return false
+}
+
+// debitsSignerEntry reports whether the guard e names an address parameter of f (the signer it must be) and f
+// takes from a state entry keyed by that parameter (senders[sender].deposit -= faceValue, directly or through a
+// storage pointer): the payment is drawn from the funds of the account that signed it.
+func debitsSignerEntry(f *analysis.Function, e solidity.Expr) bool {
+	sc := f.Scope()
+	var signers []*solidity.VariableDeclaration
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if id, ok := x.(*solidity.Identifier); ok {
+			if sym := sc.Resolve(id); sym.Kind == analysis.SymParam && elementaryNamed(sym.Var, "address") {
+				signers = append(signers, sym.Var)
+			}
+		}
+		return true
+	})
+	if len(signers) == 0 {
+		return false
+	}
+	found := false
+	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+		a, ok := x.(*solidity.AssignExpr)
+		if !ok || a.Op != "-=" {
+			return !found
+		}
+		keys, root := entryKeys(sc, a.LHS, 0)
+		if root == nil {
+			return true
+		}
+		for _, k := range keys {
+			if id, ok := unparen(k).(*solidity.Identifier); ok {
+				for _, v := range signers {
+					if sc.Resolve(id).Var == v {
+						found = true
+					}
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // readsThroughPointer reports whether e reads a field of a state entry through a local storage pointer

@@ -42,6 +42,7 @@ contract TicketBroker {
     ) external {
         require(sig.length == 65, "sig");
         bytes32 ticketHash = keccak256(abi.encodePacked(address(this), sender, recipient, faceValue, ticketNonce));
+        // <yes> <report> ACCESS_CONTROL
         bytes32 sigKey = keccak256(sig);
         require(!usedTickets[sigKey], "ticket used");
         bytes32 r;
@@ -53,7 +54,6 @@ contract TicketBroker {
             v := byte(0, mload(add(sig, 96)))
         }
         bytes32 digest = keccak256(abi.encodePacked("\x19Ethereum Signed Message:\n32", ticketHash));
-        // <yes> <report> ACCESS_CONTROL
         address signer = ecrecover(digest, v, r, s);
         require(signer != address(0) && signer == sender, "not signed by sender");
         usedTickets[sigKey] = true;
