@@ -123,7 +123,7 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 	}
 	var buf [16]*analysis.Node
 	decisions := walk.decisionsBefore(f.CFG(), n, buf[:0])
-	return !authorisedOtherwise(f, n, decisions) && !wonGame(f, decisions) && !tallyDecided(f, decisions) && !quorumReached(m, f, decisions) &&
+	return !authorisedOtherwise(f, n, decisions, callerChecksOf(m).recovers) && !wonGame(f, decisions) && !tallyDecided(f, decisions) && !quorumReached(m, f, decisions) &&
 		!signedOffSend(m, f, n, c) && !fixedPrizeGame(f, decisions, c.Value) &&
 		!privilegedDecision(f, decisions) && !paidInFull(f, n, decisions, c.Value) && !storedClaim(f, n, c, decisions) &&
 		!burnedByCaller(f, c.Value)
@@ -606,7 +606,10 @@ func replacesPayee(f *analysis.Function, send *analysis.Node, v *analysis.StateV
 // the secret can be copied), or a signature was made by an account the contract records
 // (require(isOwner[ecrecover(h, v, r, s)]), require(recovered == owner); whether it can be replayed is
 // signature-replay's question). decisions lists the guards and branches from which n is reached (decisionsBefore).
-func authorisedOtherwise(f *analysis.Function, n *analysis.Node, decisions []*analysis.Node) bool {
+//
+// recovers tells whether the unit's code may recover a signer at all (mayRecover): without, no guard is
+// signature-derived, and none is asked.
+func authorisedOtherwise(f *analysis.Function, n *analysis.Node, decisions []*analysis.Node, recovers bool) bool {
 	// secretCheck looks for a hash built-in, which a body calls in a condition only if its calls include one:
 	// asked once, at the first of the body's own decisions.
 	hashes, hashesKnown := false, false
@@ -622,10 +625,14 @@ func authorisedOtherwise(f *analysis.Function, n *analysis.Node, decisions []*an
 				return true
 			}
 		}
-		if m.Kind == analysis.NodeGuard && (len(m.Reads()) > 0 || readsThroughPointer(m.Scope, m.Expr)) && signatureDerived(m.Scope, m.Expr, 0) {
-			return true
+		if m.Kind != analysis.NodeGuard || !recovers {
+			continue
 		}
-		if m.Kind == analysis.NodeGuard && m.Scope == f.Scope() && signatureDerived(m.Scope, m.Expr, 0) && debitsSignerEntry(f, m.Expr) {
+		if len(m.Reads()) > 0 || readsThroughPointer(m.Scope, m.Expr) {
+			if signatureDerived(m.Scope, m.Expr, 0) {
+				return true
+			}
+		} else if m.Scope == f.Scope() && signatureDerived(m.Scope, m.Expr, 0) && debitsSignerEntry(f, m.Expr) {
 			return true // the account whose funds pay signed: require(signer == sender) with senders[sender].deposit -= x
 		}
 	}
