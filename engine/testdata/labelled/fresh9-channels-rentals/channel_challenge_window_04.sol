@@ -44,6 +44,7 @@ contract GameChannelBank is Ownable {
     }
 
     mapping(address => Channel) public channels;
+    mapping(address => uint256) public channelNonce;
     uint256 public houseFunds;
 
     function fundHouse() public payable onlyOwner {
@@ -54,13 +55,14 @@ contract GameChannelBank is Ownable {
         require(channels[msg.sender].playerStake == 0);
         require(houseStake <= houseFunds);
         houseFunds = houseFunds.sub(houseStake);
+        channelNonce[msg.sender] = channelNonce[msg.sender].add(1);
         channels[msg.sender] = Channel(msg.value, houseStake, 0, msg.value, 0);
     }
 
     function stateSigner(address player, uint256 round, uint256 balance, uint8 v, bytes32 r, bytes32 s)
         internal view returns (address)
     {
-        bytes32 h = keccak256(abi.encodePacked(address(this), player, round, balance));
+        bytes32 h = keccak256(abi.encodePacked(address(this), player, channelNonce[player], round, balance));
         return ecrecover(h, v, r, s);
     }
 
