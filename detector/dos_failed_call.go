@@ -125,7 +125,7 @@ func runDoSFailedCall(p *Pass) error {
 				senderWrites, storesKnown = appendCallerStores(senderWrites, f), true
 				stores = senderWrites
 			}
-			if w, ok := positionTaken(sc, senderWrites, v, snap); ok {
+			if w, ok := positionTaken(sc, senderWrites, v, snap); ok && sameFieldTaken(to, w) {
 				r := Report{Function: f, File: sc.File, At: c.Expr,
 					Message: funcLabel(f) + " pays the previous " + heldName(sc, v, snap) + " before replacing it with the caller, and reverts if that payment fails: a receiver that rejects ether blocks everyone after it",
 					Related: []Related{{File: f.File, At: w, Message: "the caller takes the position here"}}}
@@ -667,6 +667,22 @@ func positionTaken(sc *analysis.Scope, stores []callerStore, v *analysis.StateVa
 		}
 	}
 	return nil, false
+}
+
+// sameFieldTaken reports whether the caller's store w takes the place the receiver to was read from: for a
+// field of a struct entry (l.lender), a store of that field or of the whole entry. A lender paid while the
+// caller becomes the renter holds a place the caller does not take.
+func sameFieldTaken(to solidity.Expr, w solidity.Node) bool {
+	field := fieldOf(unwrapConversion(to))
+	if field == "" {
+		return true
+	}
+	a, ok := w.(*solidity.AssignExpr)
+	if !ok {
+		return true
+	}
+	wf := fieldOf(a.LHS)
+	return wf == "" || wf == field
 }
 
 // storeOf returns the last of the stores that writes v.

@@ -174,7 +174,7 @@ func runSignatureReplay(p *Pass) error {
 					break
 				}
 			}
-			if !marked && !endsInSelfdestruct(entry) {
+			if !marked && !endsInSelfdestruct(entry) && !consumedByState(cg, entry, hash) {
 				open = append(open, entry)
 			}
 		}
@@ -325,8 +325,7 @@ func helperCallSite(fn *analysis.Function, call *analysis.Call, entry *analysis.
 	if fn == entry || fn.IsEntry() || len(call.Args) == 0 {
 		return nil
 	}
-	id, ok := unparen(call.Args[0]).(*solidity.Identifier)
-	if !ok || fn.Scope().Resolve(id).Kind != analysis.SymParam {
+	if !digestFromParam(fn, call.Args[0]) {
 		return nil
 	}
 	for _, c := range entry.Scope().Calls() {
@@ -335,6 +334,37 @@ func helperCallSite(fn *analysis.Function, call *analysis.Call, entry *analysis.
 		}
 	}
 	return nil
+}
+
+// digestFromParam reports whether the digest e, checked in fn, is one of fn's parameters or is made of bytes32
+// parameters and constants alone (keccak256(abi.encodePacked("\x19Ethereum Signed Message:\n32", h))): what the
+// helper checks is a digest its caller made and hands it.
+func digestFromParam(fn *analysis.Function, e solidity.Expr) bool {
+	sc := fn.Scope()
+	if id, ok := unparen(e).(*solidity.Identifier); ok {
+		return sc.Resolve(id).Kind == analysis.SymParam
+	}
+	param, other := false, false
+	var walk func(n solidity.Expr)
+	walk = func(n solidity.Expr) {
+		switch x := unparen(n).(type) {
+		case *solidity.CallExpr:
+			for _, a := range x.Args {
+				walk(a)
+			}
+		case *solidity.Identifier:
+			if sym := sc.Resolve(x); sym.Kind == analysis.SymParam && elementaryNamed(sym.Var, "bytes32") {
+				param = true
+			} else {
+				other = true
+			}
+		case *solidity.StringLiteral, *solidity.NumberLiteral:
+		default:
+			other = true
+		}
+	}
+	walk(e)
+	return param && !other
 }
 
 // digestParam reports whether the parameters a signed hash is made of are all bytes32: a digest its caller

@@ -68,7 +68,7 @@ calls:
 						break
 					}
 				}
-				if !marked {
+				if !marked && !consumedByState(cg, entry, hash) {
 					continue calls
 				}
 			}

@@ -78,7 +78,14 @@ func runTOD(p *Pass) error {
 					continue // each change of the amount pays it in: the payout is what was last paid, whoever came first
 				}
 				// A run-once initialiser sets the value before any payout can be pending, never after.
-				w, ok := pickRepeatable(setters.openOf(sym.State), f)
+				openW := setters.openOf(sym.State)
+				if field != "" {
+					// A field of an entry: only writes that change it in an entry that exists count.
+					if openW = changingFieldWrites(openW, f, field); allPhasesApart(openW, f, n) {
+						continue
+					}
+				}
+				w, ok := pickRepeatable(openW, f)
 				if !ok {
 					// A privileged account changing a payout while claims are pending is the same race.
 					if w, ok = setters.guardedSetter(sym.State, f); !ok {
@@ -95,7 +102,7 @@ func runTOD(p *Pass) error {
 				if phasesApart(f, n, w) {
 					continue // the payout waits for a time after which the value no longer changes
 				}
-				if e == c.Target && senderIsVarAt(f, n, sym.State) {
+				if e == c.Target && (senderIsVarAt(f, n, sym.State) || field != "" && senderIsPlaceAt(f, n, sym.State, e)) {
 					continue // the receiver is the caller, checked on the way: a change made first makes the call fail
 				}
 				if e == c.Value {
@@ -121,6 +128,156 @@ func runTOD(p *Pass) error {
 	runChargeRace(p)
 	runInstantRewardRace(p)
 	return nil
+}
+
+// changingFieldWrites returns the writes of ws, made by functions other than except, that may change the field
+// of an entry that exists: writes of that field or of whole entries, other than those creating an entry at a
+// fresh key. A new list is made; ws is shared.
+func changingFieldWrites(ws []write, except *analysis.Function, field string) []write {
+	if len(ws) >= maxSetters {
+		return ws // the index keeps only the first few writes: the others are unknown
+	}
+	var out []write
+	for _, w := range ws {
+		if w.fn == except {
+			continue
+		}
+		if wf := fieldOf(w.at); wf != "" && wf != field {
+			continue
+		}
+		if lhs, ok := w.at.(solidity.Expr); ok && w.node != nil && w.node.Scope != nil && freshKey(w.node.Scope, stateEntryKey(lhs), 0) {
+			continue
+		}
+		if id, ok := w.at.(*solidity.Identifier); ok && pushesOnto(w.node, id) {
+			continue // a new entry appended: no existing one changes
+		}
+		if statesApart(except, w) {
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// pushesOnto reports whether the node n calls push on the array arr.
+func pushesOnto(n *analysis.Node, arr *solidity.Identifier) bool {
+	if n == nil || n.Expr == nil {
+		return false
+	}
+	found := false
+	solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+		if c, ok := x.(*solidity.CallExpr); ok {
+			if ma, ok := unparen(c.Fun).(*solidity.MemberAccess); ok && ma.Member == "push" && unparen(ma.X) == solidity.Expr(arr) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// statesApart reports whether the write w can only be made to an entry in a state the payout function f rules
+// out: w's function requires a field of the entry to be empty (o.holder == address(0)) and f requires the same
+// field to be set (msg.sender == o.holder, o.holder != address(0)). An option's strike changes only before it is
+// sold, and only its holder exercises it.
+func statesApart(f *analysis.Function, w write) bool {
+	if f == nil || w.fn == nil || w.v == nil {
+		return false
+	}
+	// The entry written, by keys neither reassigned nor computed: the test must be of that same entry.
+	lhs, ok := w.at.(solidity.Expr)
+	if !ok || w.node == nil || w.node.Scope == nil {
+		return false
+	}
+	wsc := w.node.Scope
+	keys, root := entryKeys(wsc, lhs, 0)
+	if root != w.v || len(keys) == 0 {
+		return false
+	}
+	for _, k := range keys {
+		id, ok := unparen(k).(*solidity.Identifier)
+		if !ok {
+			return false
+		}
+		if sym := wsc.Resolve(id); sym.Var == nil || assignedIn(wsc, sym.Var) {
+			return false
+		}
+	}
+	empty := entryFieldTests(w.fn, w.v, false, keys, wsc.File.Src)
+	if len(empty) == 0 {
+		return false
+	}
+	for _, field := range entryFieldTests(f, w.v, true, nil, nil) {
+		if slices.Contains(empty, field) {
+			return true
+		}
+	}
+	return false
+}
+
+// entryFieldTests lists the fields of entries of v that f's guards require to be set (set: msg.sender == e.f,
+// e.f != 0) or empty (e.f == 0, e.f == address(0)); with keys, only of the entry with those keys (by text).
+func entryFieldTests(f *analysis.Function, v *analysis.StateVar, set bool, keys []solidity.Expr, src []byte) []string {
+	if f.Decl.Body == nil {
+		return nil
+	}
+	var out []string
+	for _, n := range f.CFG().Nodes {
+		if n.Kind != analysis.NodeGuard || !n.Holds || n.Expr == nil || n.Scope == nil {
+			continue
+		}
+		sc := n.Scope
+		for c := range conjuncts(n.Expr) {
+			b, ok := unparen(c).(*solidity.BinaryExpr)
+			if !ok || (b.Op != "==" && b.Op != "!=") {
+				continue
+			}
+			for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+				ma, ok := unparen(pair[0]).(*solidity.MemberAccess)
+				if !ok {
+					continue
+				}
+				tk, root := entryKeys(sc, ma.X, 0)
+				if root != v || len(tk) == 0 {
+					continue
+				}
+				if keys != nil {
+					if len(tk) != len(keys) {
+						continue
+					}
+					same := true
+					for i := range tk {
+						if !sameKey(keyText(sc.File.Src, tk[i]), keyText(src, keys[i])) {
+							same = false
+						}
+					}
+					if !same {
+						continue
+					}
+				}
+				zero := isZeroAddress(pair[1]) || isZeroLiteral(pair[1])
+				switch {
+				case set && b.Op == "==" && isSenderExpr(pair[1]), set && b.Op == "!=" && zero, !set && b.Op == "==" && zero:
+					out = append(out, ma.Member)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// allPhasesApart reports whether ws holds writes, every one of them made in a time window apart from the payout
+// at n in f (see phasesApart).
+func allPhasesApart(ws []write, f *analysis.Function, n *analysis.Node) bool {
+	if len(ws) == 0 || len(ws) >= maxSetters {
+		return false
+	}
+	for _, w := range ws {
+		if !phasesApart(f, n, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // reportTakeBack reports the other end of a privileged race for one pot: the setter g itself sends the amount v

@@ -43,7 +43,19 @@ func runChargeRace(p *Pass) {
 					setters, settersOfC = settersOf(p.Model, f.Contract), f.Contract
 				}
 				who, conf, sev, capped := "any caller", vigil.Confidence(""), vigil.Severity(""), ""
-				w, ok := setters.openSetter(v, f)
+				var w write
+				ok := false
+				if fields := chargedFields(sc, amount, v, 0); len(fields) > 0 {
+					// Fields of an entry: only writes that change one of them in an entry that exists count.
+					for _, field := range fields {
+						if ws := changingFieldWrites(setters.openOf(v), f, field); len(ws) > 0 {
+							w, ok = ws[0], true
+							break
+						}
+					}
+				} else {
+					w, ok = setters.openSetter(v, f)
+				}
 				if !ok {
 					if w, ok = setters.guardedSetter(v, f); !ok || !openNodes(f)[n.Index] {
 						continue
@@ -54,6 +66,10 @@ func runChargeRace(p *Pass) {
 						sev, capped = vigil.SeverityLow, " (within the cap its setters check)"
 					}
 				}
+				if holder := entryHolderCheck(w.fn, v); holder != "" {
+					// The entry's own holder (a listing's lender) sets it: the party the caller deals with.
+					who, conf, sev, capped = "the account in "+holder, vigil.Confidence(""), vigil.Severity(""), ""
+				}
 				p.Report(Report{Function: f, File: sc.File, At: c.Expr, From: f.Decl, Confidence: conf, Severity: sev,
 					Message: funcLabel(f) + " charges the caller " + Text(sc.File, amount) + ", which reads " + v.Name +
 						"; " + who + " can change it first in another transaction" + capped + ", and the caller pays the new amount",
@@ -62,6 +78,88 @@ func runChargeRace(p *Pass) {
 			}
 		}
 	}
+}
+
+// chargedFields returns the fields of entries of v that the amount e reads (l.price, through a storage pointer
+// or a local computed from it), or nil when e reads v otherwise (a plain variable, a whole entry) or not at all.
+func chargedFields(sc *analysis.Scope, e solidity.Expr, v *analysis.StateVar, depth int) []string {
+	if depth > 3 {
+		return nil
+	}
+	var out []string
+	whole := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if whole {
+			return false
+		}
+		switch y := x.(type) {
+		case *solidity.MemberAccess:
+			if keys, root := entryKeys(sc, y.X, 0); root == v && len(keys) > 0 {
+				out = append(out, y.Member)
+				return false
+			}
+		case *solidity.Identifier:
+			sym := sc.Resolve(y)
+			switch {
+			case sym.Kind == analysis.SymState && sym.State == v:
+				whole = true
+			case sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationStorage:
+				if _, root := entryKeys(sc, y, 0); root == v {
+					whole = true // the pointer itself, not a field of it
+				}
+			case sym.Kind == analysis.SymLocal:
+				if init := unchangedInit(sc, y); init != nil {
+					if sub := chargedFields(sc, init, v, depth+1); sub != nil {
+						out = append(out, sub...)
+					} else if slices.Contains(chargeState(sc, init, nil, 0), v) {
+						whole = true
+					}
+				}
+			}
+		}
+		return true
+	})
+	if whole {
+		return nil
+	}
+	return out
+}
+
+// entryHolderCheck returns the text of the field of an entry of v that a guard of f compares with msg.sender
+// (require(msg.sender == l.lender)): f is open to the account the entry names, not to a privileged one. It
+// returns "" when there is none.
+func entryHolderCheck(f *analysis.Function, v *analysis.StateVar) string {
+	if f == nil || f.Decl.Body == nil {
+		return ""
+	}
+	for _, n := range f.CFG().Nodes {
+		if n.Kind != analysis.NodeGuard || !n.Holds || n.Expr == nil || n.Scope == nil {
+			continue
+		}
+		sc := n.Scope
+		holder := ""
+		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+			b, ok := x.(*solidity.BinaryExpr)
+			if !ok || b.Op != "==" || holder != "" {
+				return holder == ""
+			}
+			for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+				if !isSenderExpr(pair[0]) {
+					continue
+				}
+				if ma, ok := unparen(pair[1]).(*solidity.MemberAccess); ok {
+					if keys, root := entryKeys(sc, ma.X, 0); root == v && len(keys) > 0 {
+						holder = Text(sc.File, ma)
+					}
+				}
+			}
+			return holder == ""
+		})
+		if holder != "" {
+			return holder
+		}
+	}
+	return ""
 }
 
 // cappedSets reports whether every write of v outside constructors, in the contract declaring it and those
@@ -158,6 +256,12 @@ func chargeState(sc *analysis.Scope, e solidity.Expr, out []*analysis.StateVar, 
 		case analysis.SymLocal:
 			if init := unchangedInit(sc, id); init != nil {
 				out = chargeState(sc, init, out, depth+1)
+			} else if sym.Var != nil && sym.Var.Location == solidity.LocationStorage && !assignedIn(sc, sym.Var) {
+				// A storage pointer (l = listings[id]) whose fields the function writes still points at the
+				// entry: l.price reads it.
+				if init := sc.Init(sym.Var); init != nil {
+					out = chargeState(sc, init, out, depth+1)
+				}
 			}
 		}
 		return false
@@ -201,6 +305,12 @@ func callerBounds(sc *analysis.Scope, amount solidity.Expr, vars []*analysis.Sta
 			if id, ok := x.(*solidity.Identifier); ok {
 				sym := sc.Resolve(id)
 				found = found || local != nil && sym.Var == local || sym.Kind == analysis.SymState && slices.Contains(vars, sym.State)
+				if !found && sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationStorage {
+					// l.price <= maxPrice, with l = listings[id]
+					if _, root := entryKeys(sc, id, 0); root != nil && slices.Contains(vars, root) {
+						found = true
+					}
+				}
 			}
 			return !found
 		})
@@ -270,8 +380,8 @@ func stateEntryKey(lhs solidity.Expr) solidity.Expr {
 	return nil
 }
 
-// freshKey reports whether e is a counter's value taken and advanced (count++, ++count), directly or through a
-// local or named result assigned from it once.
+// freshKey reports whether e is a counter's value taken and advanced (count++, ++count), or a hash of one,
+// directly or through a local or named result assigned from it once.
 func freshKey(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 	if e == nil || depth > 2 {
 		return false
@@ -279,6 +389,21 @@ func freshKey(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 	switch x := unparen(e).(type) {
 	case *solidity.UnaryExpr:
 		return (x.Op == "++") && sc.RootVar(x.X).Kind == analysis.SymState
+	case *solidity.CallExpr:
+		// keccak256(abi.encodePacked(address(this), msg.sender, peer, count++)): a hash of a fresh value is one.
+		if c := sc.CallOf(x); c == nil || c.Kind != analysis.CallBuiltin || (c.Name != "keccak256" && c.Name != "sha3" && c.Name != "sha256") {
+			return false
+		}
+		found := false
+		for _, a := range x.Args {
+			solidity.Preorder(a, func(y solidity.Node) bool {
+				if u, ok := y.(*solidity.UnaryExpr); ok && u.Op == "++" && sc.RootVar(u.X).Kind == analysis.SymState {
+					found = true
+				}
+				return !found
+			})
+		}
+		return found
 	case *solidity.Identifier:
 		sym := sc.Resolve(x)
 		if sym.Var == nil || sym.Kind != analysis.SymLocal && sym.Kind != analysis.SymReturn {
@@ -316,14 +441,18 @@ func phasesApart(f *analysis.Function, n *analysis.Node, w write) bool {
 	if w.fn == nil || w.node == nil {
 		return false
 	}
-	after := clockBounds(f, n, true)
-	if len(after) == 0 {
-		return false
-	}
-	for _, b := range clockBounds(w.fn, w.node, false) {
-		for _, a := range after {
-			if bytes.Equal(a, b) {
-				return true
+	// The payout waits for X and the write must come before it, or the payout must come before X and the write
+	// waits for it (a return before the deadline, a default claimed after it).
+	for _, payoutAfter := range [2]bool{true, false} {
+		bounds := clockBounds(f, n, payoutAfter)
+		if len(bounds) == 0 {
+			continue
+		}
+		for _, b := range clockBounds(w.fn, w.node, !payoutAfter) {
+			for _, a := range bounds {
+				if bytes.Equal(a, b) {
+					return true
+				}
 			}
 		}
 	}

@@ -9,6 +9,16 @@ import (
 // state variable v (in f's body or a modifier it applies): at n the account v holds is the caller. Ether sent
 // there goes to whoever calls, and a change of v made first only makes the call fail.
 func senderIsVarAt(f *analysis.Function, n *analysis.Node, v *analysis.StateVar) bool {
+	return senderIsAt(f, n, v, nil)
+}
+
+// senderIsPlaceAt is senderIsVarAt for a field of an entry, place (l.renter, through a storage pointer): the
+// checks compare msg.sender with the same place, by its text.
+func senderIsPlaceAt(f *analysis.Function, n *analysis.Node, v *analysis.StateVar, place solidity.Expr) bool {
+	return senderIsAt(f, n, v, place)
+}
+
+func senderIsAt(f *analysis.Function, n *analysis.Node, v *analysis.StateVar, place solidity.Expr) bool {
 	if f == nil || f.Decl.Body == nil || n == nil {
 		return false
 	}
@@ -16,7 +26,7 @@ func senderIsVarAt(f *analysis.Function, n *analysis.Node, v *analysis.StateVar)
 	any := false
 	for _, c := range g.Nodes {
 		if (c.Kind == analysis.NodeGuard || c.Kind == analysis.NodeCond) && c.Expr != nil && c.Scope != nil &&
-			(senderEquals(c.Scope, c.Expr, v, true) || senderEquals(c.Scope, c.Expr, v, false)) {
+			(senderEquals(c.Scope, c.Expr, v, place, true) || senderEquals(c.Scope, c.Expr, v, place, false)) {
 			any = true
 			break
 		}
@@ -37,32 +47,39 @@ func senderIsVarAt(f *analysis.Function, n *analysis.Node, v *analysis.StateVar)
 		default:
 			return false
 		}
-		return senderEquals(from.Scope, from.Expr, v, holds)
+		return senderEquals(from.Scope, from.Expr, v, place, holds)
 	})
 	return !seen[n.Index]
 }
 
 // senderEquals reports whether e evaluating to holds implies msg.sender == v: msg.sender == v true, msg.sender
 // != v false, and either through a conjunction that holds (a disjunction that fails).
-func senderEquals(sc *analysis.Scope, e solidity.Expr, v *analysis.StateVar, holds bool) bool {
+// With place set, the other side is that place (the same text) rather than the plain variable.
+func senderEquals(sc *analysis.Scope, e solidity.Expr, v *analysis.StateVar, place solidity.Expr, holds bool) bool {
 	b, ok := unparen(e).(*solidity.BinaryExpr)
 	if u, isNot := unparen(e).(*solidity.UnaryExpr); isNot && u.Op == "!" {
-		return senderEquals(sc, u.X, v, !holds)
+		return senderEquals(sc, u.X, v, place, !holds)
 	}
 	if !ok {
 		return false
 	}
 	switch b.Op {
 	case "&&":
-		return holds && (senderEquals(sc, b.X, v, true) || senderEquals(sc, b.Y, v, true))
+		return holds && (senderEquals(sc, b.X, v, place, true) || senderEquals(sc, b.Y, v, place, true))
 	case "||":
-		return !holds && (senderEquals(sc, b.X, v, false) || senderEquals(sc, b.Y, v, false))
+		return !holds && (senderEquals(sc, b.X, v, place, false) || senderEquals(sc, b.Y, v, place, false))
 	case "==", "!=":
 		if (b.Op == "==") != holds {
 			return false
 		}
 		for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
 			if isSenderExpr(pair[0]) {
+				if place != nil {
+					if sameKey(keyText(sc.File.Src, pair[1]), keyText(sc.File.Src, place)) {
+						return true
+					}
+					continue
+				}
 				if sym := sc.RootVar(pair[1]); sym.Kind == analysis.SymState && sym.State == v {
 					if _, plain := unparen(pair[1]).(*solidity.Identifier); plain {
 						return true

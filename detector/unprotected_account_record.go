@@ -53,7 +53,7 @@ func runUnprotectedAccountRecord(p *Pass) error {
 			reported := false
 			switch e := unparen(n.Expr).(type) {
 			case *solidity.AssignExpr:
-				reported = e.Op == "=" && zeroConstant(e.RHS) && reportCleared(p, f, n, e.LHS, e)
+				reported = e.Op == "=" && (zeroConstant(e.RHS) && reportCleared(p, f, n, e.LHS, e) || reportHeldRecordGrant(p, f, n, e))
 			case *solidity.UnaryExpr:
 				reported = e.Op == "delete" && reportCleared(p, f, n, e.X, e)
 			case *solidity.CallExpr:
@@ -308,4 +308,148 @@ func readsVarAt(n *analysis.Node, v *analysis.StateVar) bool {
 		}
 	}
 	return false
+}
+
+// reportHeldRecordGrant reports the assignment a, in the public function f, of an address the caller names into
+// the record of an item the caller names (an ERC-4907 setUser: _users[tokenId].user = user), when nothing in f
+// ties the caller to the item while another function of the contract changes the records of such items only
+// behind a check of the caller against the item (transferFrom's _isApprovedOrOwner(msg.sender, tokenId)): the
+// items are held, and f hands their rights to anyone. It returns whether it reported.
+func reportHeldRecordGrant(p *Pass, f *analysis.Function, n *analysis.Node, a *solidity.AssignExpr) bool {
+	sc := n.Scope
+	rhs, ok := unparen(a.RHS).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	if sym := sc.Resolve(rhs); sym.Kind != analysis.SymParam || !elementaryNamed(sym.Var, "address") {
+		return false
+	}
+	keys, v := entryKeys(sc, a.LHS, 0) // through a storage pointer (info = _users[tokenId]) too
+	if len(keys) == 0 {
+		return false
+	}
+	key := keys[0]
+	kid, ok := unparen(key).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	ksym := sc.Resolve(kid)
+	kt, ok := typeNameOf(ksym.Var)
+	if ksym.Kind != analysis.SymParam || !ok || kt == "address" {
+		return false // records of accounts are reportCleared's
+	}
+	if !openNodes(f)[n.Index] || !onlyExistenceChecks(f) || movesValue(f, 0) || paidFor(f) {
+		return false
+	}
+	for _, m := range f.CFG().Nodes {
+		if (m.Kind == analysis.NodeGuard || m.Kind == analysis.NodeCond) && m.Expr != nil && m.Scope != nil &&
+			m.Scope.Flow().Taint(m.Expr).Has(analysis.TaintSender|analysis.TaintOrigin) {
+			return false // the caller is checked against something
+		}
+	}
+	held := heldItemsGuard(f, kt)
+	if held == nil {
+		return false
+	}
+	p.Report(Report{Function: f, File: sc.File, From: f.Decl, At: a,
+		Message: fmt.Sprintf("%s lets any caller set %s in the entry of %s for an item it names (%s), with no check that the caller holds %s or acts for its holder",
+			funcLabel(f), Text(sc.File, a.RHS), v.Name, Text(sc.File, key), Text(sc.File, key)),
+		Related: []Related{{File: held.fn.File, At: held.at, Message: "the records of such items change elsewhere only behind this check of the caller"}}})
+	return true
+}
+
+type heldGuard struct {
+	fn *analysis.Function
+	at solidity.Node
+}
+
+// heldItemsGuard returns a check, in another function of f's contract, of the caller against an item named by
+// a parameter of the key type kt, in a function that changes a state entry keyed by that parameter; nil when
+// there is none.
+func heldItemsGuard(f *analysis.Function, kt string) *heldGuard {
+	if f.Contract == nil {
+		return nil
+	}
+	for g := range f.Contract.HierarchyBodies() {
+		if g == f || g.IsConstructor() || g.IsView() || len(g.WrittenState()) == 0 {
+			continue
+		}
+		gs := g.Scope()
+		var params []*solidity.VariableDeclaration
+		for _, prm := range g.Decl.Params {
+			if t, ok := typeNameOf(prm); ok && t == kt {
+				params = append(params, prm)
+			}
+		}
+		if len(params) == 0 {
+			continue
+		}
+		for _, m := range g.CFG().Nodes {
+			if m.Kind != analysis.NodeGuard || m.Expr == nil || m.Scope != gs || !gs.Flow().Taint(m.Expr).Has(analysis.TaintSender|analysis.TaintOrigin) {
+				continue
+			}
+			for _, prm := range params {
+				if mentionsVar(gs, m.Expr, prm) && writesEntryKeyedBy(g, prm) {
+					return &heldGuard{g, m.Expr}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// mentionsVar reports whether e reads the variable v.
+func mentionsVar(sc *analysis.Scope, e solidity.Expr, v *solidity.VariableDeclaration) bool {
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if id, ok := x.(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// writesEntryKeyedBy reports whether g assigns or deletes a state entry whose first key is the variable v.
+func writesEntryKeyedBy(g *analysis.Function, v *solidity.VariableDeclaration) bool {
+	gs := g.Scope()
+	found := false
+	solidity.Preorder(g.Decl.Body, func(x solidity.Node) bool {
+		var lhs solidity.Expr
+		switch w := x.(type) {
+		case *solidity.AssignExpr:
+			lhs = w.LHS
+		case *solidity.UnaryExpr:
+			if w.Op == "delete" {
+				lhs = w.X
+			}
+		}
+		if lhs != nil {
+			if k, _ := recordKey(gs, lhs); k != nil {
+				if id, ok := unparen(k).(*solidity.Identifier); ok && gs.Resolve(id).Var == v {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// typeNameOf returns the name of v's elementary type (uint256, address).
+func typeNameOf(v *solidity.VariableDeclaration) (string, bool) {
+	if v == nil {
+		return "", false
+	}
+	t, ok := v.Type.(*solidity.ElementaryTypeName)
+	if !ok {
+		return "", false
+	}
+	return t.Name, true
+}
+
+// elementaryNamed reports whether v's type is the elementary type name.
+func elementaryNamed(v *solidity.VariableDeclaration, name string) bool {
+	t, ok := typeNameOf(v)
+	return ok && t == name
 }

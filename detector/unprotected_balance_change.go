@@ -94,7 +94,7 @@ func runUnprotectedBalanceChange(p *Pass) error {
 			if u.op == "-" && ((spends && !unchecked) || (move && spendsRecipientAllowance(ups, u, ix.Index))) {
 				continue // within an allowance: the caller's, or the one granted to the account credited
 			}
-			if (move || u.op == "-") && (keyAuthorised(f, ix.Index) || verifiesSignature(f)) {
+			if (move || u.op == "-") && (keyAuthorised(f, ix.Index) || verifiesSignature(f) || recordOwnerConsents(f, ix.Index)) {
 				continue // the owner's consent is checked another way: the caller is it or acts for it, or signed
 			}
 			checkedOnly := move && checksAllowance(f, ix.Index)
@@ -742,6 +742,69 @@ func spendsRecipientAllowance(ups []update, u update, key solidity.Expr) bool {
 // msg.sender), an operator table approved[from][msg.sender], and the like.
 func keyAuthorised(f *analysis.Function, key solidity.Expr) bool {
 	return checkOnKey(f, key, false)
+}
+
+// recordOwnerConsents reports whether f ties the account key to the holder of a record the caller names and
+// checks the caller against that same record: require(ownerOf(tokenId) == from) with
+// require(_isApprovedOrOwner(msg.sender, tokenId)), an ERC-721 transfer moving the holder's count. The holder
+// (or whom it approved) is the caller, so the account's owner consents.
+func recordOwnerConsents(f *analysis.Function, key solidity.Expr) bool {
+	src := f.File.Src
+	kk := keyText(src, key)
+	// The record keys the account is compared with the holder of: the parameters read by the other side of
+	// from == ownerOf(tokenId) or _owners[tokenId] == from.
+	var recs [][]byte
+	var checks []*analysis.Node
+	for _, n := range f.CFG().Nodes {
+		if n.Kind != analysis.NodeGuard || !n.Holds || n.Expr == nil || n.Scope != f.Scope() {
+			continue
+		}
+		if n.Scope.Flow().Taint(n.Expr).Has(analysis.TaintSender | analysis.TaintOrigin) {
+			checks = append(checks, n)
+			continue
+		}
+		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+			b, ok := x.(*solidity.BinaryExpr)
+			if !ok || b.Op != "==" {
+				return true
+			}
+			for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+				if !sameKey(keyText(src, pair[0]), kk) {
+					continue
+				}
+				var holder solidity.Expr
+				switch h := unparen(pair[1]).(type) {
+				case *solidity.CallExpr:
+					if len(h.Args) == 1 {
+						holder = h.Args[0]
+					}
+				case *solidity.IndexAccess:
+					if f.Scope().RootVar(h).Kind == analysis.SymState {
+						holder = h.Index
+					}
+				}
+				if id, ok := unparen(holder).(*solidity.Identifier); ok && f.Scope().Resolve(id).Kind == analysis.SymParam {
+					recs = append(recs, keyText(src, id))
+				}
+			}
+			return true
+		})
+	}
+	for _, rk := range recs {
+		for _, n := range checks {
+			found := false
+			solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+				if id, ok := x.(*solidity.Identifier); ok && sameKey(keyText(src, id), rk) {
+					found = true
+				}
+				return !found
+			})
+			if found {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // checksAllowance reports whether a check of f reads an entry keyed by both the account and the caller

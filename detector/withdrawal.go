@@ -127,7 +127,7 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 	}
 	var buf [16]*analysis.Node
 	decisions := walk.decisionsBefore(f.CFG(), n, buf[:0])
-	return !authorisedOtherwise(f, n, decisions) && !wonGame(f, decisions) && !tallyDecided(f, decisions) && !quorumReached(m, f, decisions) &&
+	return !authorisedOtherwise(f, n, decisions, callerChecksOf(m).recovers) && !wonGame(f, decisions) && !tallyDecided(f, decisions) && !quorumReached(m, f, decisions) &&
 		!signedOffSend(m, f, n, c) && !fixedPrizeGame(f, decisions, c.Value) &&
 		!privilegedDecision(f, decisions) && !paidInFull(f, n, decisions, c.Value) && !storedClaim(f, n, c, decisions) &&
 		!burnedByCaller(f, c.Value)
@@ -552,11 +552,38 @@ func paidFromValue(f *analysis.Function, amount solidity.Expr) bool {
 		case isMsgValue(n.Scope, b.X) && (b.Op == ">=" || b.Op == ">" || b.Op == "=="):
 			other = b.Y
 		}
-		if other != nil && covered(keyText(src, other)) {
+		if other != nil && (covered(keyText(src, other)) || sumCovers(src, other, amount)) {
 			return true
 		}
 	}
 	return false
+}
+
+// sumCovers reports whether amount, or what it is taken from (price in price - fee), is a term of the sum
+// other that msg.value pays (msg.value == price + collateral): the ether sent is part of the caller's payment.
+func sumCovers(src []byte, other, amount solidity.Expr) bool {
+	base := solidity.Unparen(amount)
+	for {
+		b, ok := base.(*solidity.BinaryExpr)
+		if !ok || b.Op != "-" {
+			break
+		}
+		base = solidity.Unparen(b.X)
+	}
+	s, ok := solidity.Unparen(other).(*solidity.BinaryExpr)
+	if !ok || s.Op != "+" {
+		return false
+	}
+	bk := keyText(src, base)
+	var terms func(e solidity.Expr) bool
+	terms = func(e solidity.Expr) bool {
+		e = solidity.Unparen(e)
+		if b, ok := e.(*solidity.BinaryExpr); ok && b.Op == "+" {
+			return terms(b.X) || terms(b.Y)
+		}
+		return sameKey(keyText(src, e), bk)
+	}
+	return terms(s)
 }
 
 // soldToContract reports whether the ether f pays out is the price of tokens the caller hands over in the same
@@ -602,7 +629,10 @@ func replacesPayee(f *analysis.Function, send *analysis.Node, v *analysis.StateV
 // the secret can be copied), or a signature was made by an account the contract records
 // (require(isOwner[ecrecover(h, v, r, s)]), require(recovered == owner); whether it can be replayed is
 // signature-replay's question). decisions lists the guards and branches from which n is reached (decisionsBefore).
-func authorisedOtherwise(f *analysis.Function, n *analysis.Node, decisions []*analysis.Node) bool {
+//
+// recovers tells whether the unit's code may recover a signer at all (mayRecover): without, no guard is
+// signature-derived, and none is asked.
+func authorisedOtherwise(f *analysis.Function, n *analysis.Node, decisions []*analysis.Node, recovers bool) bool {
 	// secretCheck looks for a hash built-in, which a body calls in a condition only if its calls include one:
 	// asked once, at the first of the body's own decisions.
 	hashes, hashesKnown := false, false
@@ -618,11 +648,75 @@ func authorisedOtherwise(f *analysis.Function, n *analysis.Node, decisions []*an
 				return true
 			}
 		}
-		if m.Kind == analysis.NodeGuard && len(m.Reads()) > 0 && signatureDerived(m.Scope, m.Expr, 0) {
-			return true
+		if m.Kind != analysis.NodeGuard || !recovers {
+			continue
+		}
+		if len(m.Reads()) > 0 || readsThroughPointer(m.Scope, m.Expr) {
+			if signatureDerived(m.Scope, m.Expr, 0) {
+				return true
+			}
+		} else if m.Scope == f.Scope() && signatureDerived(m.Scope, m.Expr, 0) && debitsSignerEntry(f, m.Expr) {
+			return true // the account whose funds pay signed: require(signer == sender) with senders[sender].deposit -= x
 		}
 	}
 	return false
+}
+
+// debitsSignerEntry reports whether the guard e names an address parameter of f (the signer it must be) and f
+// takes from a state entry keyed by that parameter (senders[sender].deposit -= faceValue, directly or through a
+// storage pointer): the payment is drawn from the funds of the account that signed it.
+func debitsSignerEntry(f *analysis.Function, e solidity.Expr) bool {
+	sc := f.Scope()
+	var signers []*solidity.VariableDeclaration
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if id, ok := x.(*solidity.Identifier); ok {
+			if sym := sc.Resolve(id); sym.Kind == analysis.SymParam && elementaryNamed(sym.Var, "address") {
+				signers = append(signers, sym.Var)
+			}
+		}
+		return true
+	})
+	if len(signers) == 0 {
+		return false
+	}
+	found := false
+	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+		a, ok := x.(*solidity.AssignExpr)
+		if !ok || a.Op != "-=" {
+			return !found
+		}
+		keys, root := entryKeys(sc, a.LHS, 0)
+		if root == nil {
+			return true
+		}
+		for _, k := range keys {
+			if id, ok := unparen(k).(*solidity.Identifier); ok {
+				for _, v := range signers {
+					if sc.Resolve(id).Var == v {
+						found = true
+					}
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// readsThroughPointer reports whether e reads a field of a state entry through a local storage pointer
+// (c.partyA, with c = channels[id]), which the node's own reads do not list.
+func readsThroughPointer(sc *analysis.Scope, e solidity.Expr) bool {
+	if sc == nil || e == nil {
+		return false
+	}
+	found := false
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if ma, ok := x.(*solidity.MemberAccess); ok && storagePointer(sc, ma.X) {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // callsHashBuiltin reports whether the body of sc calls one of the hash built-ins hashOfChosen accepts
