@@ -113,5 +113,6 @@ func All() []*Detector {
 		SelfReferral,
 		UnboundedFeeRate,
 		ZeroThreshold,
+		UncappedGasRefund,
 	}
 }
