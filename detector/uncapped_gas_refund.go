@@ -32,6 +32,9 @@ var UncappedGasRefund = &Detector{
 }
 
 func runUncappedGasRefund(p *Pass) error {
+	if !spellsGasPrice(p.Model) {
+		return nil // no code reads tx.gasprice
+	}
 	for _, fx := range functionFacts(p.Model) {
 		if !fx.entry || fx.view || fx.constructor || len(fx.calls) == 0 {
 			continue
@@ -59,6 +62,20 @@ func runUncappedGasRefund(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// spellsGasPrice reports whether a file of m spells gasprice, told from the shared scan's occurrences of gas.
+func spellsGasPrice(m *analysis.Model) bool {
+	h := findWord(m, "gas")
+	for _, fh := range h.files {
+		src := fh.file.Src
+		for _, at := range fh.at {
+			if i := int(at) + 3; i+5 <= len(src) && string(src[i:i+5]) == "price" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isOriginExpr reports whether e is tx.origin.
