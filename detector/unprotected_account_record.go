@@ -389,25 +389,13 @@ func heldItemsGuard(f *analysis.Function, kt string) *heldGuard {
 				continue
 			}
 			for _, prm := range params {
-				if mentionsVar(gs, m.Expr, prm) && writesEntryKeyedBy(g, prm) {
+				if readsLocal(gs, m.Expr, prm) && writesEntryKeyedBy(g, prm) {
 					return &heldGuard{g, m.Expr}
 				}
 			}
 		}
 	}
 	return nil
-}
-
-// mentionsVar reports whether e reads the variable v.
-func mentionsVar(sc *analysis.Scope, e solidity.Expr, v *solidity.VariableDeclaration) bool {
-	found := false
-	solidity.Preorder(e, func(x solidity.Node) bool {
-		if id, ok := x.(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // writesEntryKeyedBy reports whether g assigns or deletes a state entry whose first key is the variable v.
