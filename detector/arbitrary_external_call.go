@@ -485,10 +485,10 @@ func storedByAnyone(m *analysis.Model, f *analysis.Function, n *analysis.Node, t
 }
 
 // approvedElsewhere reports whether a check of f (itself or through an internal helper it calls) reads a field of
-// the records v holds that a third function writes, neither f nor the writer of the call (by): a proposal's
+// the records v holds that a third function writes, neither f nor a writer of the call (by): a proposal's
 // votes, counted by vote() and tested by execute() against a quorum. The stored call then runs only once others
 // approved it. Variables are matched by declaration: a base contract's scope names its own.
-func approvedElsewhere(m *analysis.Model, f *analysis.Function, v *analysis.StateVar, by *analysis.Function) bool {
+func approvedElsewhere(m *analysis.Model, f *analysis.Function, v *analysis.StateVar, by ...*analysis.Function) bool {
 	var checked []string
 	collect := func(sc *analysis.Scope, e solidity.Node) {
 		solidity.Preorder(e, func(x solidity.Node) bool {
@@ -517,7 +517,7 @@ func approvedElsewhere(m *analysis.Model, f *analysis.Function, v *analysis.Stat
 		return false
 	}
 	for g := range v.Contract.HierarchyBodies() {
-		if g == f || g == by {
+		if g == f || slices.Contains(by, g) {
 			continue
 		}
 		for _, n := range g.CFG().Nodes {

@@ -56,6 +56,9 @@ func runDelegatecall(p *Pass) error {
 					// A run-once initialiser (a proxy's initialize(logic, data)) is unprotected-initializer's.
 					continue
 				}
+				if approvedRecord(p.Model, f, n, c) {
+					continue // a proposal's code, run once others voted for it: governance, not any caller's choice
+				}
 				p.Report(Report{Function: f, File: n.Scope.File, At: c.Node(),
 					Message: fmt.Sprintf("%s delegatecalls %s, which any caller can choose", funcLabel(f), target)})
 			}
@@ -271,4 +274,32 @@ func reachesSlotPointer(f *analysis.Function, depth int, seen map[*analysis.Func
 		}
 	}
 	return false
+}
+
+// approvedRecord reports whether the target of the delegatecall c, at node n of f, is read from a record whose
+// approval a third function records and f checks (approvedElsewhere): a governor running a proposal's init code
+// once enough votes were counted for it. The functions that write the record openly are not that third one.
+func approvedRecord(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *analysis.Call) bool {
+	if c.Target == nil || n.Scope == nil || f.Contract == nil {
+		return false
+	}
+	v, path := placeKey(n.Scope, unwrapConversion(c.Target), false) // through a storage pointer (Bip storage b = bips[id])
+	if v == nil || path == "" {
+		return false
+	}
+	// The open writers of the target itself: of the record whole, or of the field the target is read from.
+	var writers []*analysis.Function
+	for _, w := range settersOf(m, f.Contract).openOf(v) {
+		if w.fn == nil || w.node == nil || w.node.Scope == nil {
+			continue
+		}
+		wpath := ""
+		if at, ok := w.at.(solidity.Expr); ok {
+			_, wpath = placeKey(w.node.Scope, at, false)
+		}
+		if wpath == "" || strings.HasPrefix(path, wpath) && (len(path) == len(wpath) || path[len(wpath)] == '.' || path[len(wpath)] == '[') {
+			writers = append(writers, w.fn)
+		}
+	}
+	return len(writers) > 0 && approvedElsewhere(m, f, v, writers...)
 }
