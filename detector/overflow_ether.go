@@ -14,10 +14,12 @@ type structMember struct {
 	member string
 }
 
-// etherMembers holds, per struct member asked about, whether it only ever holds amounts of ether received
-// (etherMember).
+// etherMembers holds what the unit writes into struct members, found in one walk of every body the first time
+// etherMember asks: the members some write gives anything but an amount of ether received or zero (notEther),
+// and the structs copied in whole from elsewhere (copied), all of whose members may hold anything.
 type etherMembers struct {
-	of map[structMember]bool
+	notEther map[structMember]bool
+	copied   map[*solidity.StructDefinition]bool
 }
 
 // etherOnly reports whether e holds an amount of ether received and nothing else: msg.value, through locals
@@ -43,30 +45,30 @@ func etherMember(sc *analysis.Scope, e solidity.Expr) bool {
 	if t == nil || t.Kind != analysis.TypeStruct || t.Struct == nil {
 		return false
 	}
-	index := -1
-	for i, m := range t.Struct.Members {
+	known := false
+	for _, m := range t.Struct.Members {
 		if m != nil && m.Name == ma.Member {
-			index = i
+			known = true
 		}
 	}
-	if index < 0 {
+	if !known {
 		return false
 	}
-	key := structMember{t.Struct, ma.Member}
-	em := memoSlot(sc.Model, etherMembersSlot, func() *etherMembers { return &etherMembers{of: map[structMember]bool{}} })
-	if held, ok := em.of[key]; ok {
-		return held
-	}
-	held := membersWrittenWithEther(sc.Model, t.Struct, ma.Member, index)
-	em.of[key] = held
-	return held
+	em := memoSlot(sc.Model, etherMembersSlot, func() *etherMembers { return structMemberWrites(sc.Model) })
+	return !em.copied[t.Struct] && !em.notEther[structMember{t.Struct, ma.Member}]
 }
 
-// membersWrittenWithEther walks the unit for the writes etherMember looks at.
-func membersWrittenWithEther(m *analysis.Model, s *solidity.StructDefinition, member string, index int) bool {
-	isS := func(sc *analysis.Scope, e solidity.Expr) bool {
-		t := sc.TypeOf(e)
-		return t != nil && t.Kind == analysis.TypeStruct && t.Struct == s
+// structMemberWrites walks every body of the unit once for the writes etherMember looks at: the constructions
+// of structs (each member's value), the pushes and assignments of whole structs not built in place, and the
+// assignments of members. One walk answers for every member; a walk per member asked grew with the square of a
+// unit of many contracts.
+func structMemberWrites(m *analysis.Model) *etherMembers {
+	em := &etherMembers{notEther: map[structMember]bool{}, copied: map[*solidity.StructDefinition]bool{}}
+	structOf := func(sc *analysis.Scope, e solidity.Expr) *solidity.StructDefinition {
+		if t := sc.TypeOf(e); t != nil && t.Kind == analysis.TypeStruct {
+			return t.Struct
+		}
+		return nil
 	}
 	constructed := func(sc *analysis.Scope, e solidity.Expr) bool {
 		c, ok := solidity.Unparen(e).(*solidity.CallExpr)
@@ -83,58 +85,63 @@ func membersWrittenWithEther(m *analysis.Model, s *solidity.StructDefinition, me
 				continue
 			}
 			sc := n.Scope
-			ok := true
 			solidity.Preorder(own, func(x solidity.Node) bool {
-				if !ok {
-					return false
-				}
 				switch y := x.(type) {
 				case *solidity.CallExpr:
 					c := sc.CallOf(y)
-					if c != nil && c.Kind == analysis.CallStruct && isS(sc, y) {
-						arg := -1
-						if y.ArgNames != nil {
-							for i, name := range y.ArgNames {
-								if name == member {
-									arg = i
-								}
-							}
-						} else {
-							arg = index
+					if c != nil && c.Kind == analysis.CallStruct {
+						s := structOf(sc, y)
+						if s == nil {
+							return true
 						}
-						if arg >= 0 && arg < len(y.Args) && !etherOnly(sc, y.Args[arg]) {
-							ok = false
+						for i, member := range s.Members {
+							if member == nil {
+								continue
+							}
+							arg := -1
+							if y.ArgNames != nil {
+								for j, name := range y.ArgNames {
+									if name == member.Name {
+										arg = j
+									}
+								}
+							} else {
+								arg = i
+							}
+							if arg >= 0 && arg < len(y.Args) && !etherOnly(sc, y.Args[arg]) {
+								em.notEther[structMember{s, member.Name}] = true
+							}
 						}
 					} else if ma, isMember := solidity.Unparen(y.Fun).(*solidity.MemberAccess); isMember && ma.Member == "push" {
 						for _, a := range y.Args {
-							if isS(sc, a) && !constructed(sc, a) {
-								ok = false // a struct built elsewhere
+							if s := structOf(sc, a); s != nil && !constructed(sc, a) {
+								em.copied[s] = true // a struct built elsewhere
 							}
 						}
 					}
 				case *solidity.AssignExpr:
-					if lhs, isMember := solidity.Unparen(y.LHS).(*solidity.MemberAccess); isMember && lhs.Member == member && isS(sc, lhs.X) {
-						switch y.Op {
-						case "=", "+=":
-							if !etherOnly(sc, y.RHS) {
-								ok = false
+					if lhs, isMember := solidity.Unparen(y.LHS).(*solidity.MemberAccess); isMember {
+						if s := structOf(sc, lhs.X); s != nil {
+							switch y.Op {
+							case "=", "+=":
+								if !etherOnly(sc, y.RHS) {
+									em.notEther[structMember{s, lhs.Member}] = true
+								}
+							case "-=":
+							default:
+								em.notEther[structMember{s, lhs.Member}] = true
 							}
-						case "-=":
-						default:
-							ok = false
 						}
-					} else if isS(sc, y.LHS) && !constructed(sc, y.RHS) {
-						ok = false // a struct copied in whole
+					}
+					if s := structOf(sc, y.LHS); s != nil && !constructed(sc, y.RHS) {
+						em.copied[s] = true // a struct copied in whole
 					}
 				}
-				return ok
+				return true
 			})
-			if !ok {
-				return false
-			}
 		}
 	}
-	return true
+	return em
 }
 
 // etherSum reports whether a + b adds amounts of ether to a local that only ever sums them: a is a local whose
