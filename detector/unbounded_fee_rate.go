@@ -34,8 +34,7 @@ var UnboundedFeeRate = &Detector{
 	Run:        runUnboundedFeeRate,
 }
 
-// rateWrite is an assignment of a parameter to a whole integer state variable, made by an entry function's
-// body under an access check.
+// rateWrite is an assignment of a parameter to a whole integer state variable, made by an entry function's body.
 type rateWrite struct {
 	f     *analysis.Function
 	n     *analysis.Node
@@ -121,7 +120,7 @@ func boundedRate(w rateWrite) bool {
 				solidity.Preorder(side, func(y solidity.Node) bool {
 					if id, ok := y.(*solidity.Identifier); ok {
 						sym := sc.Resolve(id)
-						found = found || sym.Var == w.param || sym.Kind == analysis.SymState && sym.State == w.v
+						found = found || sym.Var == w.param || sym.Kind == analysis.SymState && sameStateVar(sym.State, w.v)
 					}
 					return !found
 				})
@@ -133,6 +132,22 @@ func boundedRate(w rateWrite) bool {
 		}
 	}
 	return false
+}
+
+// sameStateVar reports whether a and b are the same declared variable: each contract of a hierarchy has its
+// own StateVar for a variable it inherits, with the same declaration.
+func sameStateVar(a, b *analysis.StateVar) bool {
+	return a == b || a != nil && b != nil && a.Decl == b.Decl
+}
+
+// namesStateVar reports whether e is the state variable v, by name (converted or not).
+func namesStateVar(sc *analysis.Scope, e solidity.Expr, v *analysis.StateVar) bool {
+	id, ok := solidity.Unparen(unwrapConversion(e)).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	sym := sc.Resolve(id)
+	return sym.Kind == analysis.SymState && sameStateVar(sym.State, v)
 }
 
 // rateCanReach reports whether the parameter's type lets the rate reach the base.
@@ -174,7 +189,7 @@ func rateSites(v *analysis.StateVar) []rateSite {
 	for g := range v.Contract.HierarchyBodies() {
 		sc := g.Scope()
 		for _, n := range g.CFG().Nodes {
-			if n.Scope != sc || n.Expr == nil || !slices.ContainsFunc(n.Reads(), func(r analysis.StateAccess) bool { return r.Var == v }) {
+			if n.Scope != sc || n.Expr == nil || !slices.ContainsFunc(n.Reads(), func(r analysis.StateAccess) bool { return sameStateVar(r.Var, v) }) {
 				continue
 			}
 			solidity.Preorder(n.Expr, func(x solidity.Node) bool {
@@ -191,7 +206,7 @@ func rateSites(v *analysis.StateVar) []rateSite {
 					return true
 				}
 				for _, pair := range [2][2]solidity.Expr{{b, a}, {a, b}} {
-					if readsStateVar(sc, solidity.Unparen(pair[0]), v) && !isConstExpr(sc, pair[1]) {
+					if namesStateVar(sc, pair[0], v) && !isConstExpr(sc, pair[1]) {
 						out = append(out, rateSite{fn: g, fee: e, base: base, amount: pair[1]})
 						break
 					}

@@ -162,3 +162,21 @@ contract BranchTaxToken is Ownable {
         balanceOf[to] += amount.sub(fee);
     }
 }
+
+// The rate declared and used in a base contract, set by the derived one.
+contract BaseTaxed {
+    uint256 public taxFee = 2;
+    mapping(address => uint256) public balanceOf;
+
+    function transfer(address to, uint256 amount) external {
+        uint256 fee = amount * taxFee / 100;
+        balanceOf[msg.sender] -= amount;
+        balanceOf[to] += amount - fee;
+    }
+}
+
+contract DerivedTaxed is BaseTaxed, Ownable {
+    function setTaxFee(uint256 fee) external onlyOwner {
+        taxFee = fee; // want "DerivedTaxed.setTaxFee\\(\\) lets its privileged caller set taxFee to any value, and BaseTaxed.transfer\\(\\) takes amount \\* taxFee / 100 out of amount"
+    }
+}
