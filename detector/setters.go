@@ -35,6 +35,7 @@ func (s *stateSetters) slot(v *analysis.StateVar) *setterSlot {
 	if len(s.slots) == 0 {
 		return nil
 	}
+	v = v.Canonical() // the table holds each variable once, whichever contract's copy a write names
 	mask := len(s.slots) - 1
 	for i := addrHash(unsafe.Pointer(v), mask); ; i = (i + 1) & mask {
 		switch sl := &s.slots[i]; sl.v {
@@ -88,9 +89,10 @@ func buildSetters(c *analysis.Contract) *stateSetters {
 	// once per write, for its place in sc.vars, which then holds its counts and where its writes go.
 	total := 0
 	add := func(w write, guarded bool) {
-		x, added := sc.index.getOrAdd(w.v, int32(len(sc.vars)))
+		cv := w.v.Canonical()
+		x, added := sc.index.getOrAdd(cv, int32(len(sc.vars)))
 		if added {
-			sc.vars = append(sc.vars, rspSetterVar{v: w.v})
+			sc.vars = append(sc.vars, rspSetterVar{v: cv})
 		}
 		i := 0
 		if guarded {
