@@ -822,7 +822,9 @@ func (m *Model) collectAll() {
 		m.collectMembers(c, &room, int(counts[2*i]), int(counts[2*i+1]))
 	}
 	// A contract's copies of the variables it inherits point at the declaring contract's own, which come last
-	// in its StateVars (the contract itself is the last of its linearization to be collected).
+	// in its StateVars (the contract itself is the last of its linearization to be collected). Then each
+	// contract lists the declaring contract's own in their place, before the member tables are indexed: every
+	// scope names one StateVar per declaration, whichever contract's function it is.
 	for _, c := range m.Contracts {
 		for _, v := range c.StateVars {
 			b := v.Contract
@@ -834,6 +836,13 @@ func (m *Model) collectAll() {
 					v.canon = b.StateVars[j]
 					break
 				}
+			}
+		}
+	}
+	for _, c := range m.Contracts {
+		for i, v := range c.StateVars {
+			if v.canon != nil {
+				c.StateVars[i] = v.canon
 			}
 		}
 	}

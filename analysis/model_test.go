@@ -443,3 +443,34 @@ contract B is A {
 		t.Errorf("%d identifiers, want %d", seen, len(want))
 	}
 }
+
+// TestInheritedStateVarsAreOne checks that a variable a contract inherits is one StateVar wherever it is named: in
+// the base's functions, in the derived contract's, and in every contract's StateVars.
+func TestInheritedStateVarsAreOne(t *testing.T) {
+	m := build(t, "a.sol", `
+contract Base {
+    address owner;
+    function get() public view returns (address) { return owner; }
+}
+contract Derived is Base {
+    function set(address o) public { owner = o; }
+}`)
+	base, derived := contract(t, m, "Base"), contract(t, m, "Derived")
+	bv, dv := base.StateVar("owner"), derived.StateVar("owner")
+	if bv == nil || bv != dv || dv.Canonical() != bv {
+		t.Fatalf("owner: base %p, derived %p (canonical %p): want one StateVar", bv, dv, dv.Canonical())
+	}
+	var written *StateVar
+	for _, f := range derived.Functions {
+		if f.Name == "set" {
+			for _, n := range f.CFG().Nodes {
+				for _, w := range n.Writes() {
+					written = w.Var
+				}
+			}
+		}
+	}
+	if written != bv {
+		t.Fatalf("Derived.set writes %p, want Base's owner %p", written, bv)
+	}
+}

@@ -49,8 +49,8 @@ func runConstructorInUpgradeable(p *Pass) error {
 		for _, f := range k.Functions {
 			if f.IsEntry() && !f.IsView() && f.Decl.Body != nil {
 				v := onceFlag(f)
-				if v == nil {
-					continue
+				if v == nil || resetElsewhere(v, f) {
+					continue // no flag, or a switch another function throws back (a pause and its unpause)
 				}
 				if flagMechanism(k, v) {
 					init, flag = f, v

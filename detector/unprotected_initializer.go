@@ -520,3 +520,35 @@ func writesVar(f *analysis.Function, v *analysis.StateVar) bool {
 	}
 	return false
 }
+
+// resetElsewhere reports whether a function of v's hierarchy other than outer and the constructors sets the flag
+// v back: assigns a bool flag at all, or any flag its unset value (v = 0, delete v). A switch thrown both ways, a
+// pause and its unpause, is no one-time flag; an initializer's version raised by a reinitializer still is.
+func resetElsewhere(v *analysis.StateVar, outer *analysis.Function) bool {
+	if v == nil || v.Contract == nil || v.Slot {
+		return false
+	}
+	t, _ := v.Decl.Type.(*solidity.ElementaryTypeName)
+	isBool := t != nil && t.Name == "bool"
+	for g := range v.Contract.HierarchyBodies() {
+		if g == outer || g.IsConstructor() || !g.CFG().WritesState() {
+			continue
+		}
+		for _, n := range g.CFG().Nodes {
+			if n.Expr == nil || !slices.ContainsFunc(n.Writes(), func(w analysis.StateAccess) bool { return w.Var.Canonical() == v.Canonical() }) {
+				continue
+			}
+			switch x := solidity.Unparen(n.Expr).(type) {
+			case *solidity.AssignExpr:
+				if x.Op == "=" && (isBool || isDefaultValue(x.RHS)) {
+					return true
+				}
+			case *solidity.UnaryExpr:
+				if x.Op == "delete" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
