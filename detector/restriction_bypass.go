@@ -35,24 +35,58 @@ var RestrictionBypass = &Detector{
 }
 
 func runRestrictionBypass(p *Pass) error {
-	// The entries that move a ledger, by contract: most units have at most one per ledger, and stop here.
+	// First the entries that may move a ledger, from the model's memoised updates alone (no data flow): most
+	// units have at most one per ledger, and stop there.
 	type mover struct {
 		f      *analysis.Function
 		ledger *analysis.StateVar
 		at     solidity.Node
 	}
+	// The functions that move a ledger themselves, from the updates the model lists once: only those with a
+	// debit of an entry are looked at.
+	var moves map[*analysis.Function]ledgerMoveFacts
+	for f, ups := range ledgerPairs(p.Model).updates {
+		for _, u := range ups {
+			if u.op != "-" {
+				continue
+			}
+			if _, ok := solidity.Unparen(u.target).(*solidity.IndexAccess); !ok {
+				continue
+			}
+			var m ledgerMoveFacts
+			if m.ledger, m.move, m.from, m.to = inlineMove(f); m.ledger != nil {
+				if moves == nil {
+					moves = map[*analysis.Function]ledgerMoveFacts{}
+				}
+				moves[f] = m
+			}
+			break
+		}
+	}
+	if len(moves) == 0 {
+		return nil
+	}
+	var cands []*analysis.Function
+	candCount := map[*analysis.StateVar]int{}
+	for _, f := range entries(p.Model) {
+		if f.IsView() || f.IsConstructor() || f.Contract == nil || f.Decl.Body == nil {
+			continue
+		}
+		if ledger := mayMoveLedger(f, moves); ledger != nil {
+			cands = append(cands, f)
+			candCount[ledger]++
+		}
+	}
 	var movers []mover
 	ledgerCount := map[*analysis.StateVar]int{}
-	for _, f := range entries(p.Model) {
-		if f.IsView() || f.IsConstructor() || f.Contract == nil || f.Decl.Body == nil || len(f.WrittenState()) == 0 {
+	for _, f := range cands {
+		if candCount[mayMoveLedger(f, moves)] < 2 {
 			continue
 		}
-		ledger, at := movedLedger(f, 0)
-		if ledger == nil {
-			continue
+		if ledger, at := movedLedger(f, moves); ledger != nil {
+			movers = append(movers, mover{f, ledger, at})
+			ledgerCount[ledger]++
 		}
-		movers = append(movers, mover{f, ledger, at})
-		ledgerCount[ledger]++
 	}
 	if len(movers) < 2 {
 		return nil
@@ -89,30 +123,51 @@ func runRestrictionBypass(p *Pass) error {
 	return nil
 }
 
+// ledgerMoveFacts is inlineMove's answer for one function that makes a move, kept for the run.
+type ledgerMoveFacts struct {
+	ledger   *analysis.StateVar
+	move     ledgerMove
+	from, to int
+}
+
+// mayMoveLedger returns the ledger f moves amounts within, itself or through an internal function it calls,
+// whoever's accounts they are: the cheap first half of movedLedger.
+func mayMoveLedger(f *analysis.Function, cache map[*analysis.Function]ledgerMoveFacts) *analysis.StateVar {
+	if m := cache[f]; m.ledger != nil {
+		return m.ledger
+	}
+	for _, c := range f.Scope().Calls() {
+		if c.Kind != analysis.CallInternal || c.Expr == nil || c.Callee == nil || c.Callee == f || c.Callee.Decl.Body == nil {
+			continue
+		}
+		if m := cache[c.Callee]; m.ledger != nil && m.from >= 0 && m.to >= 0 {
+			return m.ledger
+		}
+	}
+	return nil
+}
+
 // movedLedger returns the ledger f moves amounts within at its caller's request, and the debit: an entry keyed by
 // the caller or a parameter is debited and an entry keyed by a parameter credited by the same amount, by f itself
 // or by an internal function f hands those accounts (_transfer(from, to, amount)). It returns nil when none.
-func movedLedger(f *analysis.Function, depth int) (*analysis.StateVar, solidity.Node) {
+func movedLedger(f *analysis.Function, cache map[*analysis.Function]ledgerMoveFacts) (*analysis.StateVar, solidity.Node) {
 	sc := f.Scope()
 	fl := sc.Flow()
-	if ledger, at, _, _ := inlineMove(f); ledger != nil {
-		if fl.Taint(at.fromKey).Has(analysis.TaintSender|analysis.TaintParam) && fl.Taint(at.toKey).Has(analysis.TaintParam) {
-			return ledger, at.at
+	if m := cache[f]; m.ledger != nil {
+		if fl.Taint(m.move.fromKey).Has(analysis.TaintSender|analysis.TaintParam) && fl.Taint(m.move.toKey).Has(analysis.TaintParam) {
+			return m.ledger, m.move.at
 		}
-	}
-	if depth > 0 {
-		return nil, nil
 	}
 	for _, c := range sc.Calls() {
 		if c.Kind != analysis.CallInternal || c.Expr == nil || c.Callee == nil || c.Callee == f || c.Callee.Decl.Body == nil {
 			continue
 		}
-		ledger, _, from, to := inlineMove(c.Callee)
-		if ledger == nil || from < 0 || to < 0 || from >= len(c.Args) || to >= len(c.Args) {
+		m := cache[c.Callee]
+		if m.ledger == nil || m.from < 0 || m.to < 0 || m.from >= len(c.Args) || m.to >= len(c.Args) {
 			continue
 		}
-		if fl.Taint(c.Args[from]).Has(analysis.TaintSender|analysis.TaintParam) && fl.Taint(c.Args[to]).Has(analysis.TaintParam) {
-			return ledger, c.Expr
+		if fl.Taint(c.Args[m.from]).Has(analysis.TaintSender|analysis.TaintParam) && fl.Taint(c.Args[m.to]).Has(analysis.TaintParam) {
+			return m.ledger, c.Expr
 		}
 	}
 	return nil, nil

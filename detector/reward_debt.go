@@ -480,7 +480,11 @@ func rdMayBeFormula(x solidity.Node) bool {
 	}
 	switch y := x.(type) {
 	case *solidity.BinaryExpr:
-		return (y.Op == "-" || y.Op == "*") && (entry(y.X) || entry(y.Y)) || y.Op == "+" && entry(y.Y)
+		if y.Op == "+" {
+			_, ok := unparen(y.Y).(*solidity.IndexAccess)
+			return ok
+		}
+		return (y.Op == "-" || y.Op == "*") && (entry(y.X) || entry(y.Y))
 	case *solidity.CallExpr:
 		if ma, ok := y.Fun.(*solidity.MemberAccess); ok && len(y.Args) == 1 {
 			return entry(ma.X) || entry(y.Args[0])
@@ -504,8 +508,15 @@ func rdFormulasIn(f *analysis.Function, sc *analysis.Scope, e solidity.Expr, can
 		case "+":
 			// int256(acc * balance) + correction[account]: a funds-distribution token (ERC-2222) keeps, per
 			// account, a signed correction moved by acc * amount whenever the balance changes.
+			ix, ok := unparen(by).(*solidity.IndexAccess)
+			if !ok {
+				return
+			}
+			if v := stateVarOf(sc, ix.X); v == nil || !signedEntries(v) {
+				return
+			}
 			snap, ok := rdKey(sc, by)
-			if !ok || !signedEntries(snap.v) {
+			if !ok {
 				return
 			}
 			rdProducts(sc, bx, snap, by, f, x, cands, ops)
