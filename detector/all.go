@@ -66,6 +66,7 @@ func All() []*Detector {
 		UnprotectedShutdown,
 		UnprotectedAccountRecord,
 		UnprotectedGuardedState,
+		RestrictionBypass,
 		WrongConstructorName,
 		ReentrancyEvents,
 		ReentrancyCrossFunction,

@@ -480,6 +480,10 @@ func rdMayBeFormula(x solidity.Node) bool {
 	}
 	switch y := x.(type) {
 	case *solidity.BinaryExpr:
+		if y.Op == "+" {
+			_, ok := unparen(y.Y).(*solidity.IndexAccess)
+			return ok
+		}
 		return (y.Op == "-" || y.Op == "*") && (entry(y.X) || entry(y.Y))
 	case *solidity.CallExpr:
 		if ma, ok := y.Fun.(*solidity.MemberAccess); ok && len(y.Args) == 1 {
@@ -501,6 +505,21 @@ func rdFormulasIn(f *analysis.Function, sc *analysis.Scope, e solidity.Expr, can
 			return
 		}
 		switch op {
+		case "+":
+			// int256(acc * balance) + correction[account]: a funds-distribution token (ERC-2222) keeps, per
+			// account, a signed correction moved by acc * amount whenever the balance changes.
+			ix, ok := unparen(by).(*solidity.IndexAccess)
+			if !ok {
+				return
+			}
+			if v := stateVarOf(sc, ix.X); v == nil || !signedEntries(v) {
+				return
+			}
+			snap, ok := rdKey(sc, by)
+			if !ok {
+				return
+			}
+			rdProducts(sc, bx, snap, by, f, x, cands, ops)
 		case "-":
 			// amount * acc / PRECISION - debt
 			snap, ok := rdKey(sc, by)
@@ -597,4 +616,31 @@ func rdWalk(x solidity.Expr, visit func(solidity.Node)) {
 			return true
 		})
 	}
+}
+
+// rdProducts adds to cands a formula for each product in e of a state entry (the stake, kept for the same
+// account as the snapshot entry snapExpr) and an accumulator.
+func rdProducts(sc *analysis.Scope, e solidity.Expr, snap fieldKey, snapExpr solidity.Expr, f *analysis.Function, at solidity.Node, cands *[]rewardFormula, ops map[*analysis.Function]string) {
+	solidity.Preorder(e, func(y solidity.Node) bool {
+		if op, px, py, ok := rdOp(sc, y, ops); ok && op == "*" {
+			for _, pair := range [2][2]solidity.Expr{{px, py}, {py, px}} {
+				if stake, ok := rdKey(sc, pair[0]); ok && stake != snap && sameAccount(sc, pair[0], snapExpr) {
+					if acc, ok := rdAccOf(sc, pair[1]); ok {
+						*cands = append(*cands, rewardFormula{stake: stake, snapshot: snap, acc: acc, fn: f, at: at})
+					}
+				}
+			}
+		}
+		return true
+	})
+}
+
+// signedEntries reports whether v is a mapping whose entries are signed integers (mapping(address => int256)).
+func signedEntries(v *analysis.StateVar) bool {
+	m, ok := v.Decl.Type.(*solidity.Mapping)
+	if !ok {
+		return false
+	}
+	t, ok := m.Value.(*solidity.ElementaryTypeName)
+	return ok && len(t.Name) >= 3 && t.Name[:3] == "int"
 }

@@ -53,8 +53,10 @@ func runChargeRace(p *Pass) {
 							break
 						}
 					}
-				} else {
-					w, ok = setters.openSetter(v, f)
+				} else if w, ok = setters.openSetter(v, f); ok && growsWith(sc, amount) {
+					// A charge that grows with v rises only through a write that raises v: an open write
+					// that only lowers it (a holder burning their own) makes the caller pay less, not more.
+					w, ok = raisingWrite(setters.openOf(v), f)
 				}
 				if !ok {
 					if w, ok = setters.guardedSetter(v, f); !ok || !openNodes(f)[n.Index] {
@@ -511,4 +513,51 @@ func eachDisjunct(e solidity.Expr, yield func(solidity.Expr) bool) bool {
 		return eachDisjunct(b.X, yield) && eachDisjunct(b.Y, yield)
 	}
 	return yield(e)
+}
+
+// growsWith reports whether the amount e, read whole, can only grow when a state variable it reads grows: it is
+// built of sums and products alone, with no local whose computation is out of sight.
+func growsWith(sc *analysis.Scope, e solidity.Expr) bool {
+	grows := true
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		switch y := x.(type) {
+		case *solidity.BinaryExpr:
+			if y.Op != "+" && y.Op != "*" {
+				grows = false
+			}
+		case *solidity.UnaryExpr, *solidity.CallExpr, *solidity.ConditionalExpr:
+			grows = false
+		case *solidity.Identifier:
+			if k := sc.Resolve(y).Kind; k != analysis.SymState && k != analysis.SymParam {
+				grows = false
+			}
+		}
+		return grows
+	})
+	return grows
+}
+
+// raisingWrite returns a write of ws, by a function other than except, that may raise its variable: any write
+// but a subtraction from it (v -= x, v = v - x). When ws is full (maxSetters) a write beyond it may raise it,
+// and the first write of another function is returned.
+func raisingWrite(ws []write, except *analysis.Function) (write, bool) {
+	if len(ws) >= maxSetters {
+		return pick(ws, except)
+	}
+	for _, w := range ws {
+		if w.fn == except || w.node == nil || w.node.Scope == nil {
+			continue
+		}
+		if a := assignmentTo(w.node, w.at); a != nil {
+			if a.Op == "-=" {
+				continue
+			}
+			if d, ok := solidity.Unparen(a.RHS).(*solidity.BinaryExpr); a.Op == "=" && ok && d.Op == "-" &&
+				sameKey(keyText(w.node.Scope.File.Src, d.X), keyText(w.node.Scope.File.Src, a.LHS)) {
+				continue
+			}
+		}
+		return w, true
+	}
+	return write{}, false
 }

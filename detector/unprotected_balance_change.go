@@ -55,6 +55,12 @@ func runUnprotectedBalanceChange(p *Pass) error {
 		}
 		var open []bool
 		for _, u := range ups {
+			if u.op == "=" && isZeroLiteral(u.amount) && u.node.Scope == f.Scope() {
+				// A balance emptied and handed whole to another entry is a move of all of it.
+				if credit := wholeMoveCredit(ups, u); credit != nil {
+					u.op, u.amount = "-", credit
+				}
+			}
 			if u.op != "+" && u.op != "-" || u.node.Scope != f.Scope() {
 				continue
 			}
@@ -625,6 +631,31 @@ func paidOutTo(sc *analysis.Scope, account, amount solidity.Expr) bool {
 		}
 	}
 	return false
+}
+
+// wholeMoveCredit returns the amount credited by f to another entry of the ledger that the zeroing u empties,
+// when that amount is the emptied entry itself, read before (uint256 amount = balances[lost]; balances[to] +=
+// amount; balances[lost] = 0), or nil.
+func wholeMoveCredit(ups []update, u update) solidity.Expr {
+	ix, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
+	if !ok || ix.X == nil {
+		return nil
+	}
+	src := u.sc.File.Src
+	target, ledger := keyText(src, u.target), keyText(src, ix.X)
+	for _, o := range ups {
+		if o.op != "+" || o.sc != u.sc {
+			continue
+		}
+		ox, ok := solidity.Unparen(o.target).(*solidity.IndexAccess)
+		if !ok || ox.X == nil || !sameKey(keyText(src, ox.X), ledger) || sameKey(keyText(src, o.target), target) {
+			continue
+		}
+		if sameKey(keyText(src, o.amount), target) || copyOf(u.sc, o.amount, u.target) {
+			return o.amount
+		}
+	}
+	return nil
 }
 
 // handedOn reports whether the amount debited by u is credited elsewhere by f: a transfer, not a burn.

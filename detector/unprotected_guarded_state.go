@@ -87,7 +87,7 @@ func runUnprotectedGuardedState(p *Pass) error {
 		key := tableKey{f.Contract, w.v}
 		read, ok := checked[key]
 		if !ok {
-			read = readInCheck(f.Contract, w.v)
+			read = readInCheck(f.Contract, w.v) || readInVerdict(f.Contract, w.v)
 			checked[key] = read
 		}
 		if !read || callerDecidedBefore(f, w.n) || readBefore(f, w.n, w.v) || setOnce(f, w.n, w.v) {
@@ -175,7 +175,7 @@ func appendGuardedFieldWrites(out []guardedFieldWrite, f *analysis.Function, wri
 					// A plain entry is set, not worked on: a constant or a parameter as it is
 					// (excluded[account] = true, limit[account] = amount), not a record read, changed and
 					// written back.
-					return isConstExpr(sc, e) || isParam(sc, unwrapConversion(e))
+					return setAsGiven(sc, e, 0)
 				}
 				return t.Has(analysis.TaintParam | analysis.TaintData)
 			})
@@ -283,6 +283,52 @@ func readInCheck(c *analysis.Contract, v *analysis.StateVar) bool {
 			if n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond {
 				continue
 			}
+			if nodeReads(n, v) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// setAsGiven reports whether e is a value the caller hands in as it is: a constant, a parameter, an element of a
+// parameter (wallets[i] of a batch setter), or a struct built of such values (Investor(identity, country, true)).
+func setAsGiven(sc *analysis.Scope, e solidity.Expr, depth int) bool {
+	e = unwrapConversion(e)
+	if isConstExpr(sc, e) || isParam(sc, e) {
+		return true
+	}
+	switch x := unparen(e).(type) {
+	case *solidity.IndexAccess:
+		return x.Index != nil && isParam(sc, x.X)
+	case *solidity.CallExpr:
+		id, ok := unparen(x.Fun).(*solidity.Identifier)
+		if !ok || depth > 0 || len(x.Args) == 0 || sc.Resolve(id).Kind != analysis.SymStruct {
+			return false
+		}
+		for _, a := range x.Args {
+			if !setAsGiven(sc, a, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// readInVerdict reports whether a public view function of c's hierarchy that answers yes or no (a single bool
+// result) reads the table v: the table is consulted by other contracts (an allowlist's isVerified), a check
+// made outside this one.
+func readInVerdict(c *analysis.Contract, v *analysis.StateVar) bool {
+	for g := range c.HierarchyBodies() {
+		d := g.Decl
+		if d == nil || !g.IsEntry() || !g.IsView() || len(d.Returns) != 1 {
+			continue
+		}
+		if t, ok := d.Returns[0].Type.(*solidity.ElementaryTypeName); !ok || t.Name != "bool" {
+			continue
+		}
+		for _, n := range g.CFG().Nodes {
 			if nodeReads(n, v) {
 				return true
 			}
