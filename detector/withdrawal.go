@@ -1420,7 +1420,8 @@ func honestRecordWrite(n *analysis.Node, at solidity.Node, payee, amount string,
 		if lit, ok := unparen(e).(*solidity.NumberLiteral); ok {
 			return op == "=" && lit.Value == "0"
 		}
-		return (op == "=" || op == "+=") && fl.Taint(e) == analysis.TaintValue
+		return (op == "=" || op == "+=") && fl.Taint(e) == analysis.TaintValue ||
+			op == "=" && debitedFromCaller(n.Scope, e)
 	}
 	switch field {
 	case payee:
@@ -1490,4 +1491,37 @@ func fixedPayeeEntry(m *analysis.Model, f *analysis.Function, target solidity.Ex
 		}
 		return false
 	}
+}
+
+// debitedFromCaller reports whether e, a parameter or local of the function of scope sc, is an amount that
+// function takes from the caller's own entry of a ledger (staked[msg.sender] -= amount): an amount recorded for
+// the caller out of what the contract already held for it, as ether paid in would be.
+func debitedFromCaller(sc *analysis.Scope, e solidity.Expr) bool {
+	id, ok := unparen(e).(*solidity.Identifier)
+	if !ok || sc == nil || sc.Function == nil || sc.Function.Decl.Body == nil {
+		return false
+	}
+	sym := sc.Resolve(id)
+	if (sym.Kind != analysis.SymParam && sym.Kind != analysis.SymLocal) || sym.Var == nil {
+		return false
+	}
+	found := false
+	solidity.Preorder(sc.Function.Decl.Body, func(x solidity.Node) bool {
+		a, ok := x.(*solidity.AssignExpr)
+		if found || !ok {
+			return !found
+		}
+		if a.Op != "-=" {
+			return true
+		}
+		rid, ok := unparen(a.RHS).(*solidity.Identifier)
+		if !ok || sc.Resolve(rid).Var != sym.Var {
+			return true
+		}
+		if k, v := recordKey(sc, a.LHS); v != nil && k != nil && isSenderExpr(k) {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
