@@ -8,6 +8,7 @@ func All() []*Detector {
 		ReentrancyLimitedGas,
 		UncheckedLowLevelCall,
 		UnprotectedEtherWithdrawal,
+		QueuedWithdrawalUnslashed,
 		TxOriginAuth,
 		TxOriginIdentity,
 		UnprotectedCrossDomainSender,

@@ -113,7 +113,7 @@ func runStrictBalanceEquality(p *Pass) error {
 					what = balanceRead(sc, bal, 0)
 				}
 				if what == "" || holdingCheck(sc, bal, other) || sameBalanceBothSides(sc, bal, other) ||
-					nonZeroProceeds(n, b, other) {
+					nonZeroProceeds(n, b, other) || divisionGuard(sc, own, b, bal, other) {
 					return true
 				}
 				conf := vigil.Confidence("")
@@ -425,4 +425,39 @@ func shortcutReturn(n *analysis.Node, ifs *solidity.IfStatement) bool {
 		}
 	}
 	return true
+}
+
+// divisionGuard reports whether b, bal == 0, is a disjunct of the condition of a conditional expression in own
+// whose other branch divides by bal (priorBalance == 0 ? amount : amount * totalShares / priorBalance): the
+// test only keeps the division from dividing by zero. A balance made non-zero by a transfer takes the division,
+// which is defined; nothing is locked (what a donation does to the rate is the share detectors' question).
+func divisionGuard(sc *analysis.Scope, own solidity.Node, b *solidity.BinaryExpr, bal, other solidity.Expr) bool {
+	if lit, ok := unparen(other).(*solidity.NumberLiteral); !ok || lit.Value != "0" || b.Op != "==" {
+		return false
+	}
+	key := keyText(sc.File.Src, bal)
+	found := false
+	solidity.Preorder(own, func(x solidity.Node) bool {
+		ce, ok := x.(*solidity.ConditionalExpr)
+		if found || !ok || ce.Cond == nil || ce.Else == nil {
+			return !found
+		}
+		in := false
+		for d := range disjuncts(ce.Cond) {
+			if unparen(d) == solidity.Expr(b) {
+				in = true
+			}
+		}
+		if !in {
+			return true
+		}
+		solidity.Preorder(ce.Else, func(y solidity.Node) bool {
+			if be, ok := y.(*solidity.BinaryExpr); ok && be.Op == "/" && sameKey(keyText(sc.File.Src, be.Y), key) {
+				found = true
+			}
+			return !found
+		})
+		return !found
+	})
+	return found
 }

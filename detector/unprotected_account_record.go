@@ -53,7 +53,8 @@ func runUnprotectedAccountRecord(p *Pass) error {
 			reported := false
 			switch e := unparen(n.Expr).(type) {
 			case *solidity.AssignExpr:
-				reported = e.Op == "=" && (zeroConstant(e.RHS) && reportCleared(p, f, n, e.LHS, e) || reportHeldRecordGrant(p, f, n, e))
+				reported = e.Op == "=" && (zeroConstant(e.RHS) && reportCleared(p, f, n, e.LHS, e) || reportHeldRecordGrant(p, f, n, e) ||
+					reportForeignRecordSet(p, f, n, e))
 			case *solidity.UnaryExpr:
 				reported = e.Op == "delete" && reportCleared(p, f, n, e.X, e)
 			case *solidity.CallExpr:
@@ -440,4 +441,121 @@ func typeNameOf(v *solidity.VariableDeclaration) (string, bool) {
 func elementaryNamed(v *solidity.VariableDeclaration, name string) bool {
 	t, ok := typeNameOf(v)
 	return ok && t == name
+}
+
+// reportForeignRecordSet reports the assignment a, in the public function f, of a value the caller chooses (a
+// parameter of f) into the record of an account the caller names (operators[operator].splitBps = splitBps),
+// when nothing in f ties the caller to the account while another public function of the contract writes that
+// table only at the caller's own entry (operators[msg.sender] = ...): the records are each account's to edit,
+// and f lets anyone edit another's. Only checks that the record exists or that bound the chosen value are
+// allowed in f; any other condition (a deadline, an amount, a signature) may be the consent or the settlement
+// rule, and is left alone. It returns whether it reported.
+func reportForeignRecordSet(p *Pass, f *analysis.Function, n *analysis.Node, a *solidity.AssignExpr) bool {
+	sc := n.Scope
+	rhs, ok := unparen(a.RHS).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	rsym := sc.Resolve(rhs)
+	if rsym.Kind != analysis.SymParam || rsym.Var == nil {
+		return false
+	}
+	key, v := recordKey(sc, a.LHS)
+	if key == nil || v == nil {
+		return false
+	}
+	kid, ok := unparen(key).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	ksym := sc.Resolve(kid)
+	if ksym.Kind != analysis.SymParam || ksym.Var == nil || ksym.Var == rsym.Var || !elementaryNamed(ksym.Var, "address") {
+		return false
+	}
+	if !openNodes(f)[n.Index] || movesValue(f, 0) || paidFor(f) || verifiesSignature(f) {
+		return false
+	}
+	for _, m := range f.CFG().Nodes {
+		if (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) || m.Expr == nil || m.Scope == nil {
+			continue
+		}
+		if m.Scope.Flow().Taint(m.Expr).Has(analysis.TaintSender | analysis.TaintOrigin) {
+			return false // the caller is checked against something
+		}
+		for c := range conjuncts(m.Expr) {
+			if !existenceCheck(m.Scope, c) && !boundsInput(m.Scope, c, ksym.Var) {
+				return false
+			}
+		}
+	}
+	self := selfKeyedWrite(f, v)
+	if self == nil {
+		return false
+	}
+	p.Report(Report{Function: f, File: sc.File, From: f.Decl, At: a, Confidence: vigil.ConfidenceLow,
+		Message: fmt.Sprintf("%s lets any caller set %s in the entry of %s for an account it names (%s), with no check that the caller is or acts for %s",
+			funcLabel(f), Text(sc.File, a.RHS), v.Name, Text(sc.File, key), Text(sc.File, key)),
+		Related: []Related{{File: self.fn.File, At: self.at, Message: "elsewhere the contract writes this table only at the caller's own entry"}}})
+	return true
+}
+
+// boundsInput reports whether the condition c reads neither the account parameter key nor any state but
+// constants: a bound on the value the caller passes (splitBps <= MAX_SPLIT).
+func boundsInput(sc *analysis.Scope, c solidity.Expr, key *solidity.VariableDeclaration) bool {
+	ok := true
+	solidity.Preorder(c, func(x solidity.Node) bool {
+		id, isID := x.(*solidity.Identifier)
+		if !ok || !isID {
+			return ok
+		}
+		switch sym := sc.Resolve(id); sym.Kind {
+		case analysis.SymParam:
+			ok = sym.Var != key
+		case analysis.SymState:
+			ok = sym.State != nil && sym.State.Decl != nil && sym.State.Decl.Constant
+		case analysis.SymLocal, analysis.SymReturn:
+			ok = false
+		}
+		return ok
+	})
+	return ok
+}
+
+// selfKeyedWrite returns an assignment, in another public function of f's contract, to an entry of the table v
+// whose first key is the caller (operators[msg.sender].rewardRecipient = recipient); nil when there is none.
+func selfKeyedWrite(f *analysis.Function, v *analysis.StateVar) *heldGuard {
+	if f.Contract == nil {
+		return nil
+	}
+	for g := range f.Contract.HierarchyBodies() {
+		if g == f || g.IsConstructor() || g.IsView() || !g.IsEntry() || g.Decl.Body == nil {
+			continue
+		}
+		writes := false
+		for _, w := range g.WrittenState() {
+			if w == v {
+				writes = true
+				break
+			}
+		}
+		if !writes {
+			continue
+		}
+		gs := g.Scope()
+		var found solidity.Node
+		solidity.Preorder(g.Decl.Body, func(x solidity.Node) bool {
+			as, ok := x.(*solidity.AssignExpr)
+			if found != nil || !ok {
+				return found == nil
+			}
+			if k, sv := recordKey(gs, as.LHS); sv == v && k != nil && isSenderExpr(k) {
+				found = as
+			}
+			return found == nil
+		})
+		if found != nil {
+			return &heldGuard{g, found}
+		}
+	}
+	return nil
 }

@@ -130,7 +130,59 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 	return !authorisedOtherwise(f, n, decisions, callerChecksOf(m).recovers) && !wonGame(f, decisions) && !tallyDecided(f, decisions) && !quorumReached(m, f, decisions) &&
 		!signedOffSend(m, f, n, c) && !fixedPrizeGame(f, decisions, c.Value) &&
 		!privilegedDecision(f, decisions) && !paidInFull(f, n, decisions, c.Value) && !storedClaim(f, n, c, decisions) &&
-		!burnedByCaller(f, c.Value)
+		!burnedByCaller(f, c.Value) && !committedRecord(f, c, decisions)
+}
+
+// committedRecord reports whether the send c of f pays an amount to a receiver that are both fields of one
+// parameter of f (a withdrawal struct: w.shares to w.staker), and a guard on the way requires a state table to
+// hold the hash of that parameter (pendingWithdrawals[root] with root = keccak256(abi.encode(w)), or a pure
+// function computing it), an entry f clears: the contract recorded the whole parameter when it was queued, so
+// the caller can only present a record the contract made, once.
+func committedRecord(f *analysis.Function, c *analysis.Call, decisions []*analysis.Node) bool {
+	if c.Value == nil || c.Target == nil {
+		return false
+	}
+	sc := f.Scope()
+	to, am := sc.RootVar(unparen(unwrapConversion(c.Target))), sc.RootVar(unparen(unwrapConversion(c.Value)))
+	if to.Kind != analysis.SymParam || am.Kind != analysis.SymParam || to.Var == nil || to.Var != am.Var {
+		return false
+	}
+	prm := to.Var
+	// hashOf reports whether e is a hash of the parameter: keccak256 of an encoding that reads it, or a pure
+	// function of the contract given it; through a local kept unchanged.
+	hashOf := func(e solidity.Expr) bool {
+		if init := unchangedInit(sc, e); init != nil {
+			e = init
+		}
+		call, ok := unparen(e).(*solidity.CallExpr)
+		if !ok || !readsLocal(sc, call, prm) {
+			return false
+		}
+		k := sc.CallOf(call)
+		return k != nil && (k.Kind == analysis.CallBuiltin && k.Name == "keccak256" ||
+			k.Kind == analysis.CallInternal && k.Callee != nil && k.Callee.Decl.Mutability == solidity.MutabilityPure)
+	}
+	written := f.WrittenState()
+	for _, d := range decisions {
+		if d.Kind != analysis.NodeGuard || !d.Holds || d.Scope != sc || d.Expr == nil {
+			continue
+		}
+		for cj := range conjuncts(d.Expr) {
+			ix, ok := unparen(cj).(*solidity.IndexAccess)
+			if !ok || ix.Index == nil {
+				continue
+			}
+			t := sc.TypeOf(ix)
+			r := sc.RootVar(ix)
+			if t == nil || t.Kind != analysis.TypeBool || r.Kind != analysis.SymState || !slices.Contains(written, r.State) {
+				continue
+			}
+			if hashOf(ix.Index) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // undebitedEntry returns the state entry of the caller's whose value the send c of f pays (the value itself,
@@ -1368,7 +1420,8 @@ func honestRecordWrite(n *analysis.Node, at solidity.Node, payee, amount string,
 		if lit, ok := unparen(e).(*solidity.NumberLiteral); ok {
 			return op == "=" && lit.Value == "0"
 		}
-		return (op == "=" || op == "+=") && fl.Taint(e) == analysis.TaintValue
+		return (op == "=" || op == "+=") && fl.Taint(e) == analysis.TaintValue ||
+			op == "=" && debitedFromCaller(n.Scope, e)
 	}
 	switch field {
 	case payee:
@@ -1438,4 +1491,37 @@ func fixedPayeeEntry(m *analysis.Model, f *analysis.Function, target solidity.Ex
 		}
 		return false
 	}
+}
+
+// debitedFromCaller reports whether e, a parameter or local of the function of scope sc, is an amount that
+// function takes from the caller's own entry of a ledger (staked[msg.sender] -= amount): an amount recorded for
+// the caller out of what the contract already held for it, as ether paid in would be.
+func debitedFromCaller(sc *analysis.Scope, e solidity.Expr) bool {
+	id, ok := unparen(e).(*solidity.Identifier)
+	if !ok || sc == nil || sc.Function == nil || sc.Function.Decl.Body == nil {
+		return false
+	}
+	sym := sc.Resolve(id)
+	if (sym.Kind != analysis.SymParam && sym.Kind != analysis.SymLocal) || sym.Var == nil {
+		return false
+	}
+	found := false
+	solidity.Preorder(sc.Function.Decl.Body, func(x solidity.Node) bool {
+		a, ok := x.(*solidity.AssignExpr)
+		if found || !ok {
+			return !found
+		}
+		if a.Op != "-=" {
+			return true
+		}
+		rid, ok := unparen(a.RHS).(*solidity.Identifier)
+		if !ok || sc.Resolve(rid).Var != sym.Var {
+			return true
+		}
+		if k, v := recordKey(sc, a.LHS); v != nil && k != nil && isSenderExpr(k) {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
