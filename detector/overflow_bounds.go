@@ -1530,7 +1530,11 @@ func largestBelowTyped(sc *analysis.Scope, e solidity.Expr, top *big.Int, depth 
 	case "%":
 		// Below the modulus, which is at most the type's largest value.
 		m, ok := constValue(sc, b.Y, nil, depth+1)
-		if !ok || m.Sign() <= 0 || m.Cmp(top) > 0 {
+		if !ok {
+			// A modulus of a narrower type (x % granularity, a uint8) keeps the remainder below its largest value.
+			m = largestBelow(sc, b.Y, top, depth+1)
+		}
+		if m.Sign() <= 0 || m.Cmp(top) > 0 {
 			m = top
 		}
 		if m.Cmp(x) <= 0 {

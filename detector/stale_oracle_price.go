@@ -198,9 +198,11 @@ func publishTimeChecked(sc *analysis.Scope, v *solidity.VariableDeclaration) boo
 				found = true
 			}
 		case *solidity.CallExpr:
+			// The whole struct, or its publish time, handed to a helper that can check it; a helper given only
+			// the price and exponent (a scaling) checks no age.
 			if c := sc.CallOf(x); c != nil && (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) {
 				for _, a := range x.Args {
-					if mentions(sc, a, v) {
+					if mentionsWhole(sc, a, v) || isTime(a) {
 						found = true
 					}
 				}
