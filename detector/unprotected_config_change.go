@@ -1054,7 +1054,8 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 			sym := sc.Resolve(id)
 			return sym.Kind == analysis.SymState && sym.State == v
 		}
-		switch k, at, n := tf.sink(f, read); k {
+		k, at, n := tf.sink(f, read)
+		switch k {
 		case sinkPayout:
 			if !flag {
 				return trustUse{fn: f, at: at, what: "which sets the amount " + label + " pays out", open: openNodes(f)[n.Index]}, true
@@ -1066,6 +1067,16 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 		case sinkGuard:
 			// A flag opens or shuts the payout (gate); a number bounds it.
 			return trustUse{fn: f, at: at, what: "which a check guarding the payout of " + label + " reads", open: openNodes(f)[n.Index], flag: flag, gate: flag}, true
+		case sinkCheck:
+			// A number a require reads before the function stores what a public view reports (an oracle's
+			// update() bounded by a period, a median's quorum of reporters): loosened, it lets the caller store
+			// the price other contracts read. Ranked and rated as a reported rate is.
+			if !flag && n.Kind == analysis.NodeGuard && f.IsEntry() && !f.IsView() {
+				if w, view := tf.reportedStoreAfter(f, n, v); view != nil {
+					return trustUse{fn: f, at: at, what: fmt.Sprintf("which a check in %s reads before it stores %s, which %s reports to other contracts", label, w.Name, funcLabel(view)),
+						open: openNodes(f)[n.Index], gate: true, reported: true}, true
+				}
+			}
 		}
 	}
 	// v's value read through an internal function whose result sets the amount f pays out (a pending-reward
@@ -1090,6 +1101,37 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 	return trustUse{}, false
 }
 
+// reportedStoreAfter returns a state variable other than v that f writes after its check n, and a public view of
+// a contract that sees it whose result carries its value; nil when there is none.
+func (tf *trustFinder) reportedStoreAfter(f *analysis.Function, n *analysis.Node, v *analysis.StateVar) (*analysis.StateVar, *analysis.Function) {
+	g := f.CFG()
+	if !g.WritesState() {
+		return nil, nil
+	}
+	after := g.After(n)
+	var tried []*analysis.StateVar
+	for _, m := range g.Nodes {
+		if !after[m.Index] {
+			continue
+		}
+		for _, w := range m.Writes() {
+			if w.Var == v || w.Var.Contract == nil || slices.Contains(tried, w.Var) {
+				continue
+			}
+			tried = append(tried, w.Var)
+			for _, view := range bodies(tf.m) {
+				if view == f || !view.IsEntry() || !view.IsView() || view.Contract == nil || !view.Contract.Inherits(w.Var.Contract) {
+					continue
+				}
+				if tf.returnsValueOf(view, w.Var, 1) {
+					return w.Var, view
+				}
+			}
+		}
+	}
+	return nil, nil
+}
+
 // reportedArithmetic returns the value of a return statement of f that works the state variable v into a ratio
 // or a scaled amount (v in an operand of * or /), or nil: a rate or a price worked out from v, not v handed back
 // as it is or moved by an offset.
@@ -1099,13 +1141,26 @@ func reportedArithmetic(sc *analysis.Scope, f *analysis.Function, v *analysis.St
 		if at != nil {
 			return false
 		}
-		r, ok := x.(*solidity.ReturnStatement)
-		if !ok || r.Value == nil {
+		var value solidity.Expr
+		switch r := x.(type) {
+		case *solidity.ReturnStatement:
+			value = r.Value
+		case *solidity.AssignExpr:
+			// A named result assigned (tick = int24(delta / int56(window))).
+			if id, ok := solidity.Unparen(r.LHS).(*solidity.Identifier); ok && len(f.Decl.Returns) > 0 {
+				if rv := sc.Resolve(id).Var; rv != nil && slices.Contains(f.Decl.Returns, rv) {
+					value = r.RHS
+				}
+			}
+		default:
 			return true
 		}
-		solidity.Preorder(r.Value, func(y solidity.Node) bool {
+		if value == nil {
+			return false
+		}
+		solidity.Preorder(value, func(y solidity.Node) bool {
 			if b, ok := y.(*solidity.BinaryExpr); ok && at == nil && (b.Op == "*" || b.Op == "/") && readsStateVar(sc, b, v) {
-				at = r.Value
+				at = value
 			}
 			return at == nil
 		})
