@@ -135,6 +135,9 @@ func runUnprotectedConfigChange(p *Pass) error {
 		if !ok || w.flip && !u.flag {
 			continue // a switch matters where a check guarding a payout reads it
 		}
+		if u.echo && !guardedContract(guards, w.f.Contract) {
+			continue // no caller checked anywhere: a settable double, not a proxy whose setter lost its check
+		}
 		verb := "set"
 		if w.address {
 			verb = "replace"
@@ -708,6 +711,10 @@ type trustUse struct {
 	flag bool
 	// reported marks a number a public view works into the rate it reports: trusted by other contracts.
 	reported bool
+	// echo marks an address whose answer a public view hands back unchanged (a feed proxy's latestAnswer()):
+	// trusted only where the contract checks its callers elsewhere, as a price feed proxy does; a setter and an
+	// echo alone are as often a test double.
+	echo bool
 }
 
 // trustFinder finds where state variables are trusted, each variable's uses computed once per pass.
@@ -1101,6 +1108,38 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 	return trustUse{}, false
 }
 
+// echoedAnswer reports whether f returns the answer of call unchanged: the call is a return statement's value, or
+// a named result's.
+func echoedAnswer(sc *analysis.Scope, f *analysis.Function, call solidity.Expr) bool {
+	found := false
+	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+		switch y := x.(type) {
+		case *solidity.ReturnStatement:
+			found = found || y.Value != nil && solidity.Unparen(y.Value) == call
+			return false
+		case *solidity.AssignExpr:
+			if id, ok := solidity.Unparen(y.LHS).(*solidity.Identifier); ok && solidity.Unparen(y.RHS) == call {
+				if v := sc.Resolve(id).Var; v != nil && slices.Contains(f.Decl.Returns, v) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// guardedContract reports whether c, or a contract it inherits, keeps a variable its functions check the caller
+// against (an owner).
+func guardedContract(guards map[*analysis.StateVar]callerGuard, c *analysis.Contract) bool {
+	for v := range guards {
+		if v.Contract != nil && c.Inherits(v.Contract) {
+			return true
+		}
+	}
+	return false
+}
+
 // reportedStoreAfter returns a state variable other than v that f writes after its check n, and a public view of
 // a contract that sees it whose result carries its value; nil when there is none.
 func (tf *trustFinder) reportedStoreAfter(f *analysis.Function, n *analysis.Node, v *analysis.StateVar) (*analysis.StateVar, *analysis.Function) {
@@ -1308,6 +1347,10 @@ func (tf *trustFinder) callUse(f *analysis.Function, n *analysis.Node, c *analys
 				// A public view reporting the answer (a comptroller's liquidity priced by its oracle): other
 				// contracts read it and lend or pay on it, as on a rate a view works out (reportedArithmetic).
 				u.what, u.open, u.gate, u.reported = "whose answer "+label+" reports to other contracts", false, true, true
+				return u, true
+			}
+			if f.IsEntry() && f.IsView() && echoedAnswer(sc, f, call) {
+				u.what, u.open, u.gate, u.reported, u.echo = "whose answer "+label+" hands on to other contracts", false, true, true, true
 				return u, true
 			}
 			if !tf.paysAfter(f, n) {
