@@ -59,9 +59,9 @@ contract GovernedV3Twap {
         secondsAgos[0] = w;
         secondsAgos[1] = 0;
         (int56[] memory cumulatives, ) = pool.observe(secondsAgos);
-        int56 delta = cumulatives[1] - cumulatives[0];
+        int56 delta = cumulatives[1] - cumulatives[0]; // want "integer-overflow: .*cumulatives\\[1\\] - cumulatives\\[0\\] can underflow" // FALSE ALARM: tick cumulatives are built to wrap, and their difference over a window is exact modulo 2^56 (Uniswap's OracleLibrary.consult does the same under 0.7)
         tick = int24(delta / int56(uint56(w)));
-        if (delta < 0 && (delta % int56(uint56(w)) != 0)) tick--;
+        if (delta < 0 && (delta % int56(uint56(w)) != 0)) tick--; // want "integer-overflow: .*tick-- can underflow" // FALSE ALARM: the mean tick is within the pool's tick range, far above int24's minimum
     }
 
     function quote(uint128 amount) external view returns (uint256) {
