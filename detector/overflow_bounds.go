@@ -1578,6 +1578,12 @@ func typeLargest(sc *analysis.Scope, e solidity.Expr, t *analysis.Type, top *big
 	}
 	if c, ok := solidity.Unparen(e).(*solidity.CallExpr); ok && len(c.Args) == 1 {
 		if _, conv := c.Fun.(*solidity.ElementaryTypeExpr); conv {
+			if at := sc.TypeOf(c.Args[0]); at != nil && (at.Kind == analysis.TypeAddress || at.Kind == analysis.TypeContract) {
+				// uint256(signer): an address is 160 bits.
+				if _, m := intRange(160, false); m.Cmp(out) < 0 {
+					return m
+				}
+			}
 			if inner := largestBelow(sc, c.Args[0], top, depth+1); inner.Cmp(out) < 0 {
 				if at := sc.TypeOf(c.Args[0]); at != nil && at.Kind == analysis.TypeInt && !at.Signed {
 					return inner // a widening conversion keeps the value
