@@ -706,6 +706,7 @@ func zeroKeyNeverSet(sc *analysis.Scope, x *solidity.IndexAccess) bool {
 	if _, isMap := v.Decl.Type.(*solidity.Mapping); !isMap {
 		return false
 	}
+	sets := 0 // the entries set, each behind a check: a table nothing sets tells nothing of its keys
 	for f := range v.Contract.HierarchyBodies() {
 		if !slices.Contains(f.WrittenState(), v) {
 			continue
@@ -731,6 +732,7 @@ func zeroKeyNeverSet(sc *analysis.Scope, x *solidity.IndexAccess) bool {
 					return true // cleared
 				}
 				ok = isSenderExpr(ix.Index) || operandZeroCompared(f, ix.Index)
+				sets++
 			case *solidity.UnaryExpr:
 				if a.Op == "delete" {
 					if ix, isIx := unparen(a.X).(*solidity.IndexAccess); isIx {
@@ -746,7 +748,7 @@ func zeroKeyNeverSet(sc *analysis.Scope, x *solidity.IndexAccess) bool {
 			return false // set for a key that may be address(0), or written in a way not read here
 		}
 	}
-	return true
+	return sets > 0
 }
 
 // isFalse reports whether e is the literal false.

@@ -43,3 +43,14 @@ contract ReporterWhitelist {
         loose[a] = 1;
     }
 }
+
+// A table nothing in the unit sets: its keys are someone else's to choose.
+contract UnsetTable {
+    mapping(address => bool) public isOwner;
+
+    function run(bytes32 h, uint8 v, bytes32 r, bytes32 s) external view returns (bool) {
+        address signer = ecrecover(h, v, r, s); // want "it selects isOwner\\[signer\\]"
+        require(isOwner[signer]);
+        return true;
+    }
+}
