@@ -73,6 +73,13 @@ func runDivideBeforeMultiply(p *Pass) error {
 					}
 					return true
 				}
+				if d, ok := side.(*solidity.BinaryExpr); ok && d.Op == ">>" && fixedPointShift(sc, d) && counts() {
+					// (priceX112 >> 112) * amount: a fixed-point number decoded to an integer, then scaled; every
+					// fraction of a unit is lost before the multiplication.
+					p.Report(Report{Function: f, At: n,
+						Message: fmt.Sprintf("%s multiplies the result of the shift %s, a division by a power of two: %s", funcLabel(f), Text(f.File, d), Text(f.File, n))})
+					return true
+				}
 				if id, ok := side.(*solidity.Identifier); ok {
 					if sym := sc.Resolve(id); sym.Var != nil {
 						if quotients == nil {
@@ -94,6 +101,13 @@ func runDivideBeforeMultiply(p *Pass) error {
 		})
 	}
 	return nil
+}
+
+// fixedPointShift reports whether d shifts right by a constant of 64 bits or more: the decoding of a fixed-point
+// number (UQ112x112, X96, X128) to its integer part, not bit twiddling.
+func fixedPointShift(sc *analysis.Scope, d *solidity.BinaryExpr) bool {
+	k, ok := constValue(sc, d.Y, nil, 0)
+	return ok && k.IsInt64() && k.Int64() >= 64 && k.Int64() < 256
 }
 
 // roundsToMultiple reports whether multiplying the division d by m multiplies by d's own divisor: a / k * k

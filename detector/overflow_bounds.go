@@ -1530,7 +1530,11 @@ func largestBelowTyped(sc *analysis.Scope, e solidity.Expr, top *big.Int, depth 
 	case "%":
 		// Below the modulus, which is at most the type's largest value.
 		m, ok := constValue(sc, b.Y, nil, depth+1)
-		if !ok || m.Sign() <= 0 || m.Cmp(top) > 0 {
+		if !ok {
+			// A modulus of a narrower type (x % granularity, a uint8) keeps the remainder below its largest value.
+			m = largestBelow(sc, b.Y, top, depth+1)
+		}
+		if m.Sign() <= 0 || m.Cmp(top) > 0 {
 			m = top
 		}
 		if m.Cmp(x) <= 0 {
@@ -1574,6 +1578,12 @@ func typeLargest(sc *analysis.Scope, e solidity.Expr, t *analysis.Type, top *big
 	}
 	if c, ok := solidity.Unparen(e).(*solidity.CallExpr); ok && len(c.Args) == 1 {
 		if _, conv := c.Fun.(*solidity.ElementaryTypeExpr); conv {
+			if at := sc.TypeOf(c.Args[0]); at != nil && (at.Kind == analysis.TypeAddress || at.Kind == analysis.TypeContract) {
+				// uint256(signer): an address is 160 bits.
+				if _, m := intRange(160, false); m.Cmp(out) < 0 {
+					return m
+				}
+			}
 			if inner := largestBelow(sc, c.Args[0], top, depth+1); inner.Cmp(out) < 0 {
 				if at := sc.TypeOf(c.Args[0]); at != nil && at.Kind == analysis.TypeInt && !at.Signed {
 					return inner // a widening conversion keeps the value

@@ -67,7 +67,7 @@ func (s *stateSetters) guardedOf(v *analysis.StateVar) []write {
 }
 
 // maxSetters bounds the writes kept per variable: callers want one write by a function other than theirs.
-const maxSetters = 8
+const maxSetters = 16
 
 // contractSettersKey keys a contract's stateSetters in the model's memo.
 type contractSettersKey struct{ c *analysis.Contract }

@@ -624,7 +624,7 @@ func recoveredUses(cg *analysis.CallGraph, fn *analysis.Function, call *solidity
 				}
 				out.risky = append(out.risky, recoveredUse{fn, x, "it is compared with " + Text(fn.File, other) + ", which may be address(0)", true})
 			case *solidity.IndexAccess:
-				if x.Index != nil && is(x.Index) && sc.RootVar(x).Kind == analysis.SymState {
+				if x.Index != nil && is(x.Index) && sc.RootVar(x).Kind == analysis.SymState && !zeroKeyNeverSet(sc, x) {
 					out.risky = append(out.risky, recoveredUse{fn, x, "it selects " + Text(fn.File, x) + ", the entry of address(0) for an invalid signature", false})
 				}
 			}
@@ -689,6 +689,74 @@ func unrecordedCheck(f *analysis.Function, c *analysis.Call) (solidity.Node, str
 }
 
 // operandZeroCompared reports whether fn's body compares e (the same expression, by its text) with address(0).
+// zeroKeyNeverSet reports whether x is an entry of a state mapping (orcl[signer]) that no code ever sets for
+// address(0): every assignment of a value other than zero to an entry of it is made where a check keeps the key
+// from address(0) (require(a != address(0)); orcl[a] = 1), or under msg.sender; clearing an entry (= 0, delete)
+// is free. An invalid signature's address(0) then selects an empty entry.
+func zeroKeyNeverSet(sc *analysis.Scope, x *solidity.IndexAccess) bool {
+	id, ok := unparen(x.X).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	sym := sc.Resolve(id)
+	if sym.Kind != analysis.SymState || sym.State == nil || sym.State.Contract == nil {
+		return false
+	}
+	v := sym.State
+	if _, isMap := v.Decl.Type.(*solidity.Mapping); !isMap {
+		return false
+	}
+	sets := 0 // the entries set, each behind a check: a table nothing sets tells nothing of its keys
+	for f := range v.Contract.HierarchyBodies() {
+		if !slices.Contains(f.WrittenState(), v) {
+			continue
+		}
+		fsc := f.Scope()
+		known, ok := 0, true
+		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
+			if !ok {
+				return false
+			}
+			switch a := n.(type) {
+			case *solidity.AssignExpr:
+				ix, isIx := unparen(a.LHS).(*solidity.IndexAccess)
+				if !isIx || ix.Index == nil {
+					return true
+				}
+				lid, isID := unparen(ix.X).(*solidity.Identifier)
+				if !isID || fsc.Resolve(lid).State != v {
+					return true
+				}
+				known++
+				if a.Op == "=" && (isZeroLiteral(a.RHS) || isFalse(a.RHS)) {
+					return true // cleared
+				}
+				ok = isSenderExpr(ix.Index) || operandZeroCompared(f, ix.Index)
+				sets++
+			case *solidity.UnaryExpr:
+				if a.Op == "delete" {
+					if ix, isIx := unparen(a.X).(*solidity.IndexAccess); isIx {
+						if lid, isID := unparen(ix.X).(*solidity.Identifier); isID && fsc.Resolve(lid).State == v {
+							known++
+						}
+					}
+				}
+			}
+			return true
+		})
+		if !ok || known == 0 {
+			return false // set for a key that may be address(0), or written in a way not read here
+		}
+	}
+	return sets > 0
+}
+
+// isFalse reports whether e is the literal false.
+func isFalse(e solidity.Expr) bool {
+	b, ok := unparen(e).(*solidity.BoolLiteral)
+	return ok && !b.Value
+}
+
 func operandZeroCompared(fn *analysis.Function, e solidity.Expr) bool {
 	src := fn.File.Src
 	key := keyText(src, e)

@@ -101,6 +101,9 @@ func consumedByState(cg *analysis.CallGraph, entry *analysis.Function, hash *sig
 	}
 	signedParam := func(f *analysis.Function, e solidity.Expr) *solidity.VariableDeclaration {
 		id, ok := unparen(e).(*solidity.Identifier)
+		if ix, isIx := unparen(e).(*solidity.IndexAccess); isIx && ix.Index != nil {
+			id, ok = unparen(ix.X).(*solidity.Identifier) // an element of a signed batch: times[i]
+		}
 		if !ok {
 			return nil
 		}
@@ -238,7 +241,12 @@ func consumedByState(cg *analysis.CallGraph, entry *analysis.Function, hash *sig
 					}
 					if written(f, lo, func(w write) bool {
 						id, ok := unparen(w.rhs).(*solidity.Identifier)
-						return ok && w.fn == f && sc.Resolve(id).Var == v
+						if ok && w.fn == f && sc.Resolve(id).Var == v {
+							return true
+						}
+						// Raised to the clock, which the signed time may not pass (require(t > updatedAt &&
+						// t <= block.timestamp); updatedAt = block.timestamp): a replay no longer exceeds it.
+						return w.fn == f && w.rhs != nil && isClock(sc, unwrapTypeConversions(sc, w.rhs)) && notPastClock(f, hi)
 					}) {
 						return true
 					}
@@ -261,6 +269,38 @@ func consumedByState(cg *analysis.CallGraph, entry *analysis.Function, hash *sig
 					}
 				}
 			}
+		}
+	}
+	return false
+}
+
+// notPastClock reports whether a require of f keeps the value e at or below the clock (e <= block.timestamp).
+func notPastClock(f *analysis.Function, e solidity.Expr) bool {
+	sc := f.Scope()
+	key := keyText(f.File.Src, e)
+	found := false
+	for _, n := range f.CFG().Nodes {
+		if n.Kind != analysis.NodeGuard || n.Expr == nil || n.Scope != sc || !n.Holds {
+			continue
+		}
+		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
+			b, ok := x.(*solidity.BinaryExpr)
+			if !ok || found {
+				return !found
+			}
+			lo, hi := b.X, b.Y // lo <= hi
+			switch b.Op {
+			case "<=", "<":
+			case ">=", ">":
+				lo, hi = b.Y, b.X
+			default:
+				return b.Op == "&&"
+			}
+			found = sameKey(keyText(f.File.Src, lo), key) && isClock(sc, hi)
+			return false
+		})
+		if found {
+			return true
 		}
 	}
 	return false

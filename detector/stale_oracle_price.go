@@ -50,7 +50,8 @@ func runStaleOraclePrice(p *Pass) error {
 			if len(c.Expr.Args) != 0 && !round {
 				continue
 			}
-			if c.Name == "latestAnswer" && (c.Callee == nil || len(c.Callee.Decl.Returns) == 1) && !readsFeedTime(&fx) {
+			if c.Name == "latestAnswer" && (c.Callee == nil || len(c.Callee.Decl.Returns) == 1) && !readsFeedTime(&fx) &&
+				!(f.IsView() && echoedAnswer(sc, f, c.Expr) && contractReadsFeedTime(f.Contract)) {
 				p.Report(Report{Function: f, File: sc.File, At: c.Expr, Confidence: vigil.ConfidenceLow,
 					Message: fmt.Sprintf("%s reads the price from %s with latestAnswer(), which returns no update time to check: a feed that stopped updating still supplies its last price",
 						funcLabel(f), Text(sc.File, c.Target))})
@@ -91,6 +92,23 @@ func readsFeedTime(fx *cfgFacts) bool {
 	for _, s := range fx.calls {
 		if s.call.Kind == analysis.CallExternal && (s.call.Name == "latestTimestamp" || s.call.Name == "getTimestamp") {
 			return true
+		}
+	}
+	return false
+}
+
+// contractReadsFeedTime reports whether a function of c, or of a contract it inherits, asks a feed for the time of
+// its answer: a feed proxy that hands on latestAnswer() in one view and latestTimestamp() in another leaves the
+// check to its consumers, who have both.
+func contractReadsFeedTime(c *analysis.Contract) bool {
+	if c == nil {
+		return false
+	}
+	for f := range c.HierarchyBodies() {
+		for _, call := range f.Scope().Calls() {
+			if call.Kind == analysis.CallExternal && (call.Name == "latestTimestamp" || call.Name == "getTimestamp") {
+				return true
+			}
 		}
 	}
 	return false
@@ -198,9 +216,11 @@ func publishTimeChecked(sc *analysis.Scope, v *solidity.VariableDeclaration) boo
 				found = true
 			}
 		case *solidity.CallExpr:
+			// The whole struct, or its publish time, handed to a helper that can check it; a helper given only
+			// the price and exponent (a scaling) checks no age.
 			if c := sc.CallOf(x); c != nil && (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) {
 				for _, a := range x.Args {
-					if mentions(sc, a, v) {
+					if mentionsWhole(sc, a, v) || isTime(a) {
 						found = true
 					}
 				}

@@ -205,7 +205,7 @@ func statesApart(f *analysis.Function, w write) bool {
 	}
 	empty := entryFieldTests(w.fn, w.v, false, keys, wsc.File.Src)
 	if len(empty) == 0 {
-		return false
+		return stagesApart(f, w, keys)
 	}
 	for _, field := range entryFieldTests(f, w.v, true, nil, nil) {
 		if slices.Contains(empty, field) {
@@ -213,6 +213,83 @@ func statesApart(f *analysis.Function, w write) bool {
 		}
 	}
 	return false
+}
+
+// stagesApart reports whether w's function requires a field of the entry it writes to hold one stage of an enum
+// (r.state == State.None) and f requires the same field to hold another (r.state == State.Proposed): a bond set
+// while a request is being opened is no longer changed once it can be disputed.
+func stagesApart(f *analysis.Function, w write, keys []solidity.Expr) bool {
+	mine := entryStageTests(w.fn, w.v, keys, w.node.Scope.File.Src)
+	if len(mine) == 0 {
+		return false
+	}
+	for _, t := range entryStageTests(f, w.v, nil, nil) {
+		for _, m := range mine {
+			if t.field == m.field && !bytes.Equal(t.stage, m.stage) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// stageTest is a guard's requirement that an entry's enum field hold one stage, named by its text.
+type stageTest struct {
+	field string
+	stage []byte
+}
+
+// entryStageTests lists the requirements of f's guards that a field of an entry of v (with keys, only of the entry
+// with those keys, by text) equal an enum member: e.state == State.Open.
+func entryStageTests(f *analysis.Function, v *analysis.StateVar, keys []solidity.Expr, src []byte) []stageTest {
+	if f.Decl.Body == nil {
+		return nil
+	}
+	var out []stageTest
+	for _, n := range f.CFG().Nodes {
+		if n.Kind != analysis.NodeGuard || !n.Holds || n.Expr == nil || n.Scope == nil {
+			continue
+		}
+		sc := n.Scope
+		for c := range conjuncts(n.Expr) {
+			b, ok := unparen(c).(*solidity.BinaryExpr)
+			if !ok || b.Op != "==" {
+				continue
+			}
+			for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+				ma, ok := unparen(pair[0]).(*solidity.MemberAccess)
+				if !ok {
+					continue
+				}
+				// The field holds an enum and is compared with a member of the enum's type (State.Open), not
+				// with another variable.
+				member, ok := unparen(pair[1]).(*solidity.MemberAccess)
+				if !ok {
+					continue
+				}
+				if t := sc.TypeOf(ma); t == nil || t.Kind != analysis.TypeEnum {
+					continue
+				}
+				if id, ok := unparen(member.X).(*solidity.Identifier); !ok || sc.Resolve(id).Var != nil || sc.Resolve(id).Kind == analysis.SymState {
+					continue
+				}
+				tk, root := entryKeys(sc, ma.X, 0)
+				if root != v || len(tk) == 0 || keys != nil && len(tk) != len(keys) {
+					continue
+				}
+				same := true
+				for i := range tk {
+					if keys != nil && !sameKey(keyText(sc.File.Src, tk[i]), keyText(src, keys[i])) {
+						same = false
+					}
+				}
+				if same {
+					out = append(out, stageTest{field: ma.Member, stage: keyText(sc.File.Src, member)})
+				}
+			}
+		}
+	}
+	return out
 }
 
 // entryFieldTests lists the fields of entries of v that f's guards require to be set (set: msg.sender == e.f,

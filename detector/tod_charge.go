@@ -45,21 +45,30 @@ func runChargeRace(p *Pass) {
 				who, conf, sev, capped := "any caller", vigil.Confidence(""), vigil.Severity(""), ""
 				var w write
 				ok := false
-				if fields := chargedFields(sc, amount, v, 0); len(fields) > 0 {
-					// Fields of an entry: only writes that change one of them in an entry that exists count.
+				fields := chargedFields(sc, amount, v, 0)
+				// Fields of an entry: only writes that change one of them in an entry that exists count.
+				fieldWrite := func(ws []write) (write, bool) {
 					for _, field := range fields {
-						if ws := changingFieldWrites(setters.openOf(v), f, field); len(ws) > 0 {
-							w, ok = ws[0], true
-							break
+						if ch := changingFieldWrites(ws, f, field); len(ch) > 0 {
+							return ch[0], true
 						}
 					}
+					return write{}, false
+				}
+				if len(fields) > 0 {
+					w, ok = fieldWrite(setters.openOf(v))
 				} else if w, ok = setters.openSetter(v, f); ok && growsWith(sc, amount) {
 					// A charge that grows with v rises only through a write that raises v: an open write
 					// that only lowers it (a holder burning their own) makes the caller pay less, not more.
 					w, ok = raisingWrite(setters.openOf(v), f)
 				}
 				if !ok {
-					if w, ok = setters.guardedSetter(v, f); !ok || !openNodes(f)[n.Index] {
+					if len(fields) > 0 {
+						w, ok = fieldWrite(setters.guardedOf(v))
+					} else {
+						w, ok = setters.guardedSetter(v, f)
+					}
+					if !ok || !openNodes(f)[n.Index] {
 						continue
 					}
 					who, conf = "a privileged account", vigil.ConfidenceLow

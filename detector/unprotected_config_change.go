@@ -135,6 +135,9 @@ func runUnprotectedConfigChange(p *Pass) error {
 		if !ok || w.flip && !u.flag {
 			continue // a switch matters where a check guarding a payout reads it
 		}
+		if u.echo && !guardedContract(guards, w.f.Contract) {
+			continue // no caller checked anywhere: a settable double, not a proxy whose setter lost its check
+		}
 		verb := "set"
 		if w.address {
 			verb = "replace"
@@ -708,6 +711,10 @@ type trustUse struct {
 	flag bool
 	// reported marks a number a public view works into the rate it reports: trusted by other contracts.
 	reported bool
+	// echo marks an address whose answer a public view hands back unchanged (a feed proxy's latestAnswer()):
+	// trusted only where the contract checks its callers elsewhere, as a price feed proxy does; a setter and an
+	// echo alone are as often a test double.
+	echo bool
 }
 
 // trustFinder finds where state variables are trusted, each variable's uses computed once per pass.
@@ -1069,7 +1076,8 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 			sym := sc.Resolve(id)
 			return sym.Kind == analysis.SymState && sym.State == v
 		}
-		switch k, at, n := tf.sink(f, read); k {
+		k, at, n := tf.sink(f, read)
+		switch k {
 		case sinkPayout:
 			if !flag {
 				return trustUse{fn: f, at: at, what: "which sets the amount " + label + " pays out", open: openNodes(f)[n.Index]}, true
@@ -1081,6 +1089,16 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 		case sinkGuard:
 			// A flag opens or shuts the payout (gate); a number bounds it.
 			return trustUse{fn: f, at: at, what: "which a check guarding the payout of " + label + " reads", open: openNodes(f)[n.Index], flag: flag, gate: flag}, true
+		case sinkCheck:
+			// A number a require reads before the function stores what a public view reports (an oracle's
+			// update() bounded by a period, a median's quorum of reporters): loosened, it lets the caller store
+			// the price other contracts read. Ranked and rated as a reported rate is.
+			if !flag && n.Kind == analysis.NodeGuard && f.IsEntry() && !f.IsView() {
+				if w, view := tf.reportedStoreAfter(f, n, v); view != nil {
+					return trustUse{fn: f, at: at, what: fmt.Sprintf("which a check in %s reads before it stores %s, which %s reports to other contracts", label, w.Name, funcLabel(view)),
+						open: openNodes(f)[n.Index], gate: true, reported: true}, true
+				}
+			}
 		}
 	}
 	// v's value read through an internal function whose result sets the amount f pays out (a pending-reward
@@ -1105,6 +1123,69 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 	return trustUse{}, false
 }
 
+// echoedAnswer reports whether f returns the answer of call unchanged: the call is a return statement's value, or
+// a named result's.
+func echoedAnswer(sc *analysis.Scope, f *analysis.Function, call solidity.Expr) bool {
+	found := false
+	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
+		switch y := x.(type) {
+		case *solidity.ReturnStatement:
+			found = found || y.Value != nil && solidity.Unparen(y.Value) == call
+			return false
+		case *solidity.AssignExpr:
+			if id, ok := solidity.Unparen(y.LHS).(*solidity.Identifier); ok && solidity.Unparen(y.RHS) == call {
+				if v := sc.Resolve(id).Var; v != nil && slices.Contains(f.Decl.Returns, v) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// guardedContract reports whether c, or a contract it inherits, keeps a variable its functions check the caller
+// against (an owner).
+func guardedContract(guards map[*analysis.StateVar]callerGuard, c *analysis.Contract) bool {
+	for v := range guards {
+		if v.Contract != nil && c.Inherits(v.Contract) {
+			return true
+		}
+	}
+	return false
+}
+
+// reportedStoreAfter returns a state variable other than v that f writes after its check n, and a public view of
+// a contract that sees it whose result carries its value; nil when there is none.
+func (tf *trustFinder) reportedStoreAfter(f *analysis.Function, n *analysis.Node, v *analysis.StateVar) (*analysis.StateVar, *analysis.Function) {
+	g := f.CFG()
+	if !g.WritesState() {
+		return nil, nil
+	}
+	after := g.After(n)
+	var tried []*analysis.StateVar
+	for _, m := range g.Nodes {
+		if !after[m.Index] {
+			continue
+		}
+		for _, w := range m.Writes() {
+			if w.Var == v || w.Var.Contract == nil || slices.Contains(tried, w.Var) {
+				continue
+			}
+			tried = append(tried, w.Var)
+			for _, view := range bodies(tf.m) {
+				if view == f || !view.IsEntry() || !view.IsView() || view.Contract == nil || !view.Contract.Inherits(w.Var.Contract) {
+					continue
+				}
+				if tf.returnsValueOf(view, w.Var, 1) {
+					return w.Var, view
+				}
+			}
+		}
+	}
+	return nil, nil
+}
+
 // reportedArithmetic returns the value of a return statement of f that works the state variable v into a ratio
 // or a scaled amount (v in an operand of * or /), or nil: a rate or a price worked out from v, not v handed back
 // as it is or moved by an offset.
@@ -1114,13 +1195,26 @@ func reportedArithmetic(sc *analysis.Scope, f *analysis.Function, v *analysis.St
 		if at != nil {
 			return false
 		}
-		r, ok := x.(*solidity.ReturnStatement)
-		if !ok || r.Value == nil {
+		var value solidity.Expr
+		switch r := x.(type) {
+		case *solidity.ReturnStatement:
+			value = r.Value
+		case *solidity.AssignExpr:
+			// A named result assigned (tick = int24(delta / int56(window))).
+			if id, ok := solidity.Unparen(r.LHS).(*solidity.Identifier); ok && len(f.Decl.Returns) > 0 {
+				if rv := sc.Resolve(id).Var; rv != nil && slices.Contains(f.Decl.Returns, rv) {
+					value = r.RHS
+				}
+			}
+		default:
 			return true
 		}
-		solidity.Preorder(r.Value, func(y solidity.Node) bool {
+		if value == nil {
+			return false
+		}
+		solidity.Preorder(value, func(y solidity.Node) bool {
 			if b, ok := y.(*solidity.BinaryExpr); ok && at == nil && (b.Op == "*" || b.Op == "/") && readsStateVar(sc, b, v) {
-				at = r.Value
+				at = value
 			}
 			return at == nil
 		})
@@ -1268,6 +1362,10 @@ func (tf *trustFinder) callUse(f *analysis.Function, n *analysis.Node, c *analys
 				// A public view reporting the answer (a comptroller's liquidity priced by its oracle): other
 				// contracts read it and lend or pay on it, as on a rate a view works out (reportedArithmetic).
 				u.what, u.open, u.gate, u.reported = "whose answer "+label+" reports to other contracts", false, true, true
+				return u, true
+			}
+			if f.IsEntry() && f.IsView() && echoedAnswer(sc, f, call) {
+				u.what, u.open, u.gate, u.reported, u.echo = "whose answer "+label+" hands on to other contracts", false, true, true, true
 				return u, true
 			}
 			if !tf.paysAfter(f, n) {

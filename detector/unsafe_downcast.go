@@ -99,6 +99,28 @@ func runUnsafeDowncast(p *Pass) error {
 					}
 					continue
 				}
+				if !chosen && tt.Bits != 160 && scaledAnswer(sc, arg) {
+					// Another contract's answer scaled up by a constant (a feed's price to 18 decimals) and
+					// narrowed: the answer is not the caller's, but nothing bounds it either.
+					limit := new(big.Int).Lsh(big.NewInt(1), uint(tt.Bits))
+					if tt.Signed {
+						limit.Rsh(limit, 1)
+					}
+					if !checksDone {
+						checks, checksDone = conditionsOf(f), true
+					}
+					fits := largestValue(sc, arg, new(big.Int).Lsh(big.NewInt(1), uint(at.Bits)), 0).Cmp(limit) < 0 ||
+						checkedFit(sc, checks, arg, c.Expr, resultLocal(n, c.Expr))
+					if !fits {
+						b := guardedLargest(sc, arg, requiredChecks(f, sc, n), p.Model.Checked(sc.File) && !n.Unchecked, 0)
+						fits = b != nil && b.Cmp(limit) < 0 // require(answer <= 1e15) before the scaling
+					}
+					if !fits {
+						p.Report(Report{Function: f, File: sc.File, At: c.Expr, Severity: vigil.SeverityLow, Confidence: vigil.ConfidenceLow,
+							Message: fmt.Sprintf("%s converts %s, another contract's answer scaled up, to %s with no check that it fits: a larger answer is silently truncated", funcLabel(f), Text(sc.File, arg), to.Type.Name)})
+					}
+					continue
+				}
 				if tt.Bits == 160 || isConstExpr(sc, arg) || hashed(sc, arg) || !chosen || fromFixedBytes(sc, arg) {
 					continue // uint160: an address being derived, as from a hash, whose low bits are the point
 				}
@@ -641,4 +663,21 @@ func typeLimit(e solidity.Expr) bool {
 	}
 	id, ok := c.Fun.(*solidity.Identifier)
 	return ok && id.Name == "type"
+}
+
+// scaledAnswer reports whether e is a product of a constant and a value another contract returned (through
+// conversions): uint256(answer) * 1e10.
+func scaledAnswer(sc *analysis.Scope, e solidity.Expr) bool {
+	b, ok := unparen(e).(*solidity.BinaryExpr)
+	if !ok || b.Op != "*" || b.X == nil || b.Y == nil {
+		return false
+	}
+	x, y := b.X, b.Y
+	if isConstExpr(sc, x) {
+		x, y = y, x
+	}
+	if !isConstExpr(sc, y) || isConstExpr(sc, x) {
+		return false
+	}
+	return sc.Flow().Taint(x).Has(analysis.TaintCallReturn)
 }

@@ -840,6 +840,10 @@ func (rc *randomCtx) random(sc *analysis.Scope, e solidity.Expr, depth int) rand
 					raise(predictableRandom)
 				} else if timeSchedule(sc, v) {
 					raise(scheduledTime)
+				} else if rc.random(sc, v.X, depth+1) == scheduledTime {
+					// (slotOf(block.timestamp) + 1) % granularity: a schedule's slot moved on is a schedule still.
+					raise(scheduledTime)
+					return false
 				} else {
 					// The timestamp modulo a period is often a time window (time of day), not a draw.
 					raise(timeModulo)
@@ -936,8 +940,17 @@ func timeSchedule(sc *analysis.Scope, m *solidity.BinaryExpr) bool {
 	if k, ok := foldConst(sc, m.Y, nil, 0); ok && k.Cmp(scheduleModulus) >= 0 {
 		return true
 	}
-	if d, ok := solidity.Unparen(m.X).(*solidity.BinaryExpr); ok && d.Op == "/" {
+	x := m.X
+	if v, init := localInit(sc, x); init != nil && !reassigned(sc, v) {
+		x = init // uint256 epoch = timestamp / periodSize; epoch % granularity
+	}
+	if d, ok := solidity.Unparen(x).(*solidity.BinaryExpr); ok && d.Op == "/" {
 		if k, ok := foldConst(sc, d.Y, nil, 0); ok && k.Cmp(scheduleStep) >= 0 {
+			return true
+		}
+		// Counted in a stored period (an observation slot of periodSize seconds): the contract's own schedule,
+		// which the caller does not pick.
+		if id, ok := solidity.Unparen(d.Y).(*solidity.Identifier); ok && sc.Resolve(id).Kind == analysis.SymState {
 			return true
 		}
 	}

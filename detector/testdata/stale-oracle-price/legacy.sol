@@ -58,3 +58,25 @@ contract L2Oracle {
         return uint256(answer);
     }
 }
+
+// Safe: a proxy hands on the answer in one view and its time in another; its consumers check.
+contract LegacyProxy {
+    AggregatorInterface public aggregator;
+
+    function latestAnswer() external view returns (int256) {
+        return aggregator.latestAnswer();
+    }
+
+    function latestTimestamp() external view returns (uint256) {
+        return aggregator.latestTimestamp();
+    }
+}
+
+// A proxy that hands on the answer and no time at all leaves its consumers nothing to check.
+contract AnswerOnlyProxy {
+    AggregatorInterface public aggregator;
+
+    function latestAnswer() external view returns (int256) {
+        return aggregator.latestAnswer(); // want "AnswerOnlyProxy.latestAnswer\\(\\) reads the price from aggregator with latestAnswer\\(\\)"
+    }
+}

@@ -47,4 +47,37 @@ contract PythConsumer {
         IPyth.Price memory p = pyth.getPriceUnsafe(feedId);
         return p;
     }
+
+    // The price and exponent go to a scaling helper, which sees no publish time.
+    function scaled() external view returns (uint256) {
+        IPyth.Price memory p = pyth.getPriceUnsafe(feedId); // want "PythConsumer.scaled\\(\\) reads the price from pyth with getPriceUnsafe"
+        require(p.price > 0);
+        return _wad(uint256(uint64(p.price)), p.expo);
+    }
+
+    // Safe: the whole price goes to a helper that checks its age.
+    function helped() external view returns (int64) {
+        IPyth.Price memory p = pyth.getPriceUnsafe(feedId);
+        _fresh(p);
+        return p.price;
+    }
+
+    // Safe: the publish time goes to a helper.
+    function helpedTime() external view returns (int64) {
+        IPyth.Price memory p = pyth.getPriceUnsafe(feedId);
+        _freshTime(p.publishTime);
+        return p.price;
+    }
+
+    function _fresh(IPyth.Price memory p) internal view {
+        require(block.timestamp - p.publishTime <= 60, "stale");
+    }
+
+    function _freshTime(uint256 t) internal view {
+        require(block.timestamp - t <= 60, "stale");
+    }
+
+    function _wad(uint256 px, int32 expo) internal pure returns (uint256) {
+        return expo >= 0 ? px * 10 ** uint32(expo) : px / 10 ** uint32(-expo);
+    }
 }

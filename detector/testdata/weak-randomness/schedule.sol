@@ -17,6 +17,22 @@ contract Schedule {
         observations[slot] = price;
     }
 
+    // Counted in a stored period, through a local: a schedule too, reported low.
+    uint256 public periodSize = 30 minutes;
+
+    function observeSlot(uint256 price) external {
+        uint256 epoch = block.timestamp / periodSize; // want "picks an array element: observations\\[epoch % 65535\\]"
+        observations[epoch % 65535] = price;
+    }
+
+    function observeNext(uint256 price) external {
+        observations[(slotOf(block.timestamp) + 1) % 65535] = price; // want "picks an array element"
+    }
+
+    function slotOf(uint256 t) internal view returns (uint256) {
+        return t / periodSize;
+    }
+
     function play() external payable {
         if (block.timestamp % 7 == 3) { // want "decides the outcome of a condition: block.timestamp % 7 == 3"
             prize[msg.sender] += msg.value * 5;
