@@ -43,9 +43,18 @@ type rateWrite struct {
 	param *solidity.VariableDeclaration
 }
 
-// paramWrites appends to out the assignments of a parameter (or a conversion of one) to a whole integer state
-// variable, made by the bodies of entry functions that change state.
-func paramWrites(m *analysis.Model, out []rateWrite) []rateWrite {
+// paramWrites returns the assignments of a parameter (or a conversion of one) to a whole integer state variable,
+// made by the bodies of entry functions that change state: computed once per model for the detectors that ask
+// (unbounded-fee-rate, zero-threshold). The list is shared: do not modify it.
+func paramWrites(m *analysis.Model) []rateWrite {
+	return memoSlot(m, paramWritesSlot, func() []rateWrite { return findParamWrites(m, nil) })
+}
+
+// paramWritesSlot holds paramWrites in the model's memo.
+var paramWritesSlot = analysis.NewMemoSlot()
+
+// findParamWrites appends paramWrites' answer to out.
+func findParamWrites(m *analysis.Model, out []rateWrite) []rateWrite {
 	for _, fx := range functionFacts(m) {
 		if !fx.entry || fx.view || fx.constructor || len(fx.writers) == 0 {
 			continue
@@ -80,12 +89,7 @@ func paramWrites(m *analysis.Model, out []rateWrite) []rateWrite {
 }
 
 func runUnboundedFeeRate(p *Pass) error {
-	var buf [4]rateWrite
-	writes := paramWrites(p.Model, buf[:0])
-	if len(writes) == 0 {
-		return nil
-	}
-	for _, w := range writes {
+	for _, w := range paramWrites(p.Model) {
 		if !w.f.Guards().Protected(w.n) {
 			continue // an open setter is unprotected-config-change's
 		}

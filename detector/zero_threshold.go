@@ -31,9 +31,7 @@ var ZeroThreshold = &Detector{
 }
 
 func runZeroThreshold(p *Pass) error {
-	var buf [4]rateWrite
-	writes := paramWrites(p.Model, buf[:0])
-	for _, w := range writes {
+	for _, w := range paramWrites(p.Model) {
 		if !w.f.Guards().Protected(w.n) {
 			continue // an open setter is unprotected-config-change's
 		}
