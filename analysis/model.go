@@ -150,9 +150,6 @@ type StateVar struct {
 	// grd is 1 + the variable's number among those the function summaries mention (see grdVars), 0 until it
 	// has one.
 	grd int32
-	// canon is, for a contract's copy of a variable it inherits, the declaring contract's own StateVar (see
-	// Canonical); nil for that one.
-	canon *StateVar
 	// consts is 1 + the position of the variable's values in the model's constTable when it only ever holds
 	// constants, 0 or -1 otherwise.
 	consts int32
@@ -821,28 +818,21 @@ func (m *Model) collectAll() {
 	for i, c := range m.Contracts {
 		m.collectMembers(c, &room, int(counts[2*i]), int(counts[2*i+1]))
 	}
-	// A contract's copies of the variables it inherits point at the declaring contract's own, which come last
-	// in its StateVars (the contract itself is the last of its linearization to be collected). Then each
-	// contract lists the declaring contract's own in their place, before the member tables are indexed: every
-	// scope names one StateVar per declaration, whichever contract's function it is.
+	// collectMembers made each contract a StateVar of its own for every variable it inherits. Each contract lists
+	// the declaring contract's own instead (the last of that contract's StateVars: it is the last of its own
+	// linearization to be collected), before the member tables are indexed: every scope, whichever contract's
+	// function it is, names one StateVar per declaration, and the analyses can compare them by pointer.
 	for _, c := range m.Contracts {
-		for _, v := range c.StateVars {
+		for i, v := range c.StateVars {
 			b := v.Contract
 			if b == c || b == nil {
 				continue
 			}
 			for j := len(b.StateVars) - 1; j >= 0 && b.StateVars[j].Contract == b; j-- {
 				if b.StateVars[j].Decl == v.Decl {
-					v.canon = b.StateVars[j]
+					c.StateVars[i] = b.StateVars[j]
 					break
 				}
-			}
-		}
-	}
-	for _, c := range m.Contracts {
-		for i, v := range c.StateVars {
-			if v.canon != nil {
-				c.StateVars[i] = v.canon
 			}
 		}
 	}
@@ -1025,17 +1015,6 @@ func (c *Contract) ReadState() map[*StateVar]bool {
 		}
 	})
 	return c.reads
-}
-
-// Canonical returns the StateVar of the contract that declares v. Each contract holds a StateVar of its own for
-// every variable it inherits, which its functions' statements name: analyses that follow a variable across the
-// contracts of a hierarchy (a base's modifier reading it, a derived contract's function writing it) compare
-// canonical ones.
-func (v *StateVar) Canonical() *StateVar {
-	if v != nil && v.canon != nil {
-		return v.canon
-	}
-	return v
 }
 
 // StateVar returns the state variable visible in c by that name (the most derived), or nil.

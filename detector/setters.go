@@ -35,7 +35,6 @@ func (s *stateSetters) slot(v *analysis.StateVar) *setterSlot {
 	if len(s.slots) == 0 {
 		return nil
 	}
-	v = v.Canonical() // the table holds each variable once, whichever contract's copy a write names
 	mask := len(s.slots) - 1
 	for i := addrHash(unsafe.Pointer(v), mask); ; i = (i + 1) & mask {
 		switch sl := &s.slots[i]; sl.v {
@@ -89,10 +88,9 @@ func buildSetters(c *analysis.Contract) *stateSetters {
 	// once per write, for its place in sc.vars, which then holds its counts and where its writes go.
 	total := 0
 	add := func(w write, guarded bool) {
-		cv := w.v.Canonical()
-		x, added := sc.index.getOrAdd(cv, int32(len(sc.vars)))
+		x, added := sc.index.getOrAdd(w.v, int32(len(sc.vars)))
 		if added {
-			sc.vars = append(sc.vars, rspSetterVar{v: cv})
+			sc.vars = append(sc.vars, rspSetterVar{v: w.v})
 		}
 		i := 0
 		if guarded {

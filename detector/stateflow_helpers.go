@@ -298,33 +298,6 @@ func findCallerGuardVars(m *analysis.Model) callerChecks {
 		}
 		out[h.Var] = callerGuard{keyed: h.Keyed, at: h.Use, file: h.Scope.File, fields: []string{path}}
 	}
-	// Each contract has a StateVar of its own for every variable it inherits: a check in a base contract's
-	// modifier reads the base's, a derived contract's setter writes its own. Every copy of a guard variable is
-	// one (the first contract's in model order decides what it is).
-	if len(out) > 0 {
-		var byDecl map[*solidity.StateVariableDeclaration]callerGuard
-		for _, c := range m.Contracts {
-			for _, v := range c.StateVars {
-				if g, ok := out[v]; ok {
-					if byDecl == nil {
-						byDecl = map[*solidity.StateVariableDeclaration]callerGuard{}
-					}
-					if _, seen := byDecl[v.Decl]; !seen {
-						byDecl[v.Decl] = g
-					}
-				}
-			}
-		}
-		for _, c := range m.Contracts {
-			for _, v := range c.StateVars {
-				if g, ok := byDecl[v.Decl]; ok {
-					if _, has := out[v]; !has {
-						out[v] = g
-					}
-				}
-			}
-		}
-	}
 	var checks map[*analysis.Function][]callerCheckAt
 	if len(spans) > 0 {
 		all := make([]callerCheckAt, len(entries))

@@ -138,8 +138,7 @@ func boundedRate(w rateWrite) bool {
 	return false
 }
 
-// sameStateVar reports whether a and b are the same declared variable: each contract of a hierarchy has its
-// own StateVar for a variable it inherits, with the same declaration.
+// sameStateVar reports whether a and b are the same declared variable.
 func sameStateVar(a, b *analysis.StateVar) bool {
 	return a == b || a != nil && b != nil && a.Decl == b.Decl
 }

@@ -805,28 +805,13 @@ func (tf *trustFinder) usesOf(v *analysis.StateVar) []trustUse {
 			if f.Contract == nil || !f.Contract.Inherits(v.Contract) {
 				continue
 			}
-			// f's statements name f's contract's copy of an inherited variable: ask about that one.
-			if u, ok := tf.useIn(f, copyIn(f.Contract, v)); ok {
+			if u, ok := tf.useIn(f, v); ok {
 				us = append(us, u)
 			}
 		}
 	}
 	tf.uses[v] = us
 	return us
-}
-
-// copyIn returns c's StateVar for the variable v declares: each contract of a hierarchy has one of its own for
-// every variable it inherits, which the statements of its functions name. v itself when c has none.
-func copyIn(c *analysis.Contract, v *analysis.StateVar) *analysis.StateVar {
-	if c == nil || v == nil {
-		return v
-	}
-	for _, cv := range c.StateVars {
-		if cv.Decl == v.Decl {
-			return cv
-		}
-	}
-	return v
 }
 
 // carriesOwn reports whether the value w stores in a whole variable is worked out from the variable's own value

@@ -535,7 +535,7 @@ func resetElsewhere(v *analysis.StateVar, outer *analysis.Function) bool {
 			continue
 		}
 		for _, n := range g.CFG().Nodes {
-			if n.Expr == nil || !slices.ContainsFunc(n.Writes(), func(w analysis.StateAccess) bool { return w.Var.Canonical() == v.Canonical() }) {
+			if n.Expr == nil || !slices.ContainsFunc(n.Writes(), func(w analysis.StateAccess) bool { return w.Var == v }) {
 				continue
 			}
 			switch x := solidity.Unparen(n.Expr).(type) {
