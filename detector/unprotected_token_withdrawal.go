@@ -766,7 +766,18 @@ func committedPayout(m *analysis.Model, f *analysis.Function, n *analysis.Node, 
 // itself or through a local kept unchanged from its declaration (bytes32 root = batchRoots[batch]).
 func readsFixedState(m *analysis.Model, f *analysis.Function, d *analysis.Node) bool {
 	fixedVar := func(v *analysis.StateVar) bool {
-		return v.Decl.Immutable || v.Decl.Constant || len(settersOf(m, f.Contract).openOf(v)) == 0
+		if v.Decl.Immutable || v.Decl.Constant {
+			return true
+		}
+		// Open writes behind a check of the caller that only a voided account makes open (a signer set by an
+		// open initializer) leave it as fixed as the guarded ones: that open write is the fault, reported
+		// where it is made.
+		for _, w := range settersOf(m, f.Contract).openOf(v) {
+			if w.fn == nil || w.node == nil || !voidedCheck(w.fn, w.node) {
+				return false
+			}
+		}
+		return true
 	}
 	for _, r := range d.Reads() {
 		if fixedVar(r.Var) {
