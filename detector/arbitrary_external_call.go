@@ -487,13 +487,13 @@ func storedByAnyone(m *analysis.Model, f *analysis.Function, n *analysis.Node, t
 // approvedElsewhere reports whether a check of f (itself or through an internal helper it calls) reads a field of
 // the records v holds that a third function writes, neither f nor a writer of the call (by): a proposal's
 // votes, counted by vote() and tested by execute() against a quorum. The stored call then runs only once others
-// approved it. Variables are matched by declaration: a base contract's scope names its own.
+// approved it.
 func approvedElsewhere(m *analysis.Model, f *analysis.Function, v *analysis.StateVar, by ...*analysis.Function) bool {
 	var checked []string
 	collect := func(sc *analysis.Scope, e solidity.Node) {
 		solidity.Preorder(e, func(x solidity.Node) bool {
 			if ma, ok := x.(*solidity.MemberAccess); ok {
-				if sv, path := placeKey(sc, ma, false); sv != nil && sv.Decl == v.Decl && path != "" && !slices.Contains(checked, path) {
+				if sv, path := placeKey(sc, ma, false); sv == v && path != "" && !slices.Contains(checked, path) {
 					checked = append(checked, path)
 				}
 				return false
@@ -522,7 +522,7 @@ func approvedElsewhere(m *analysis.Model, f *analysis.Function, v *analysis.Stat
 		}
 		for _, n := range g.CFG().Nodes {
 			for _, w := range n.Writes() {
-				if w.Var == nil || w.Var.Decl != v.Decl || n.Scope == nil {
+				if w.Var != v || n.Scope == nil {
 					continue
 				}
 				at, ok := w.At.(solidity.Expr)

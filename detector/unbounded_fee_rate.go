@@ -124,7 +124,7 @@ func boundedRate(w rateWrite) bool {
 				solidity.Preorder(side, func(y solidity.Node) bool {
 					if id, ok := y.(*solidity.Identifier); ok {
 						sym := sc.Resolve(id)
-						found = found || sym.Var == w.param || sym.Kind == analysis.SymState && sameStateVar(sym.State, w.v)
+						found = found || sym.Var == w.param || sym.Kind == analysis.SymState && sym.State == w.v
 					}
 					return !found
 				})
@@ -138,11 +138,6 @@ func boundedRate(w rateWrite) bool {
 	return false
 }
 
-// sameStateVar reports whether a and b are the same declared variable.
-func sameStateVar(a, b *analysis.StateVar) bool {
-	return a == b || a != nil && b != nil && a.Decl == b.Decl
-}
-
 // namesStateVar reports whether e is the state variable v, by name (converted or not).
 func namesStateVar(sc *analysis.Scope, e solidity.Expr, v *analysis.StateVar) bool {
 	id, ok := solidity.Unparen(unwrapConversion(e)).(*solidity.Identifier)
@@ -150,7 +145,7 @@ func namesStateVar(sc *analysis.Scope, e solidity.Expr, v *analysis.StateVar) bo
 		return false
 	}
 	sym := sc.Resolve(id)
-	return sym.Kind == analysis.SymState && sameStateVar(sym.State, v)
+	return sym.Kind == analysis.SymState && sym.State == v
 }
 
 // rateCanReach reports whether the parameter's type lets the rate reach the base.
@@ -192,7 +187,7 @@ func rateSites(v *analysis.StateVar) []rateSite {
 	for g := range v.Contract.HierarchyBodies() {
 		sc := g.Scope()
 		for _, n := range g.CFG().Nodes {
-			if n.Scope != sc || n.Expr == nil || !slices.ContainsFunc(n.Reads(), func(r analysis.StateAccess) bool { return sameStateVar(r.Var, v) }) {
+			if n.Scope != sc || n.Expr == nil || !slices.ContainsFunc(n.Reads(), func(r analysis.StateAccess) bool { return r.Var == v }) {
 				continue
 			}
 			solidity.Preorder(n.Expr, func(x solidity.Node) bool {
@@ -261,12 +256,12 @@ func feeCutIn(sc *analysis.Scope, body *solidity.Block, fee, amount solidity.Exp
 	solidity.Preorder(body, func(x solidity.Node) bool {
 		switch d := x.(type) {
 		case *solidity.VariableDeclarationStatement:
-			if len(d.Vars) == 1 && d.Vars[0] != nil && d.Value != nil && holdsNode(d.Value, fee) {
+			if len(d.Vars) == 1 && d.Vars[0] != nil && d.Value != nil && contains(d.Value, fee) {
 				local = d.Vars[0]
 			}
 		case *solidity.AssignExpr:
 			// uint256 fee = 0; if (…) fee = amount.mul(rate).div(100);
-			if id, ok := solidity.Unparen(d.LHS).(*solidity.Identifier); ok && d.Op == "=" && holdsNode(d.RHS, fee) {
+			if id, ok := solidity.Unparen(d.LHS).(*solidity.Identifier); ok && d.Op == "=" && contains(d.RHS, fee) {
 				if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal {
 					local = sym.Var
 				}
@@ -275,7 +270,7 @@ func feeCutIn(sc *analysis.Scope, body *solidity.Block, fee, amount solidity.Exp
 		return local == nil
 	})
 	takes := func(y solidity.Expr) bool {
-		if holdsNode(y, fee) {
+		if contains(y, fee) {
 			return true
 		}
 		id, ok := solidity.Unparen(y).(*solidity.Identifier)
@@ -297,14 +292,4 @@ func feeCutIn(sc *analysis.Scope, body *solidity.Block, fee, amount solidity.Exp
 		return cut == nil
 	})
 	return cut
-}
-
-// holdsNode reports whether the tree e contains the node x.
-func holdsNode(e, x solidity.Node) bool {
-	found := false
-	solidity.Preorder(e, func(y solidity.Node) bool {
-		found = found || y == x
-		return !found
-	})
-	return found
 }

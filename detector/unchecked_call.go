@@ -485,6 +485,7 @@ func conditionUse(sc *analysis.Scope, n *analysis.Node, ce *solidity.CallExpr) r
 	return resultChecked
 }
 
+// contains reports whether the tree e holds the node target itself.
 func contains(e solidity.Expr, target solidity.Node) bool {
 	found := false
 	solidity.Preorder(e, func(x solidity.Node) bool {

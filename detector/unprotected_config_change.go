@@ -1244,7 +1244,7 @@ func reportedAnswer(sc *analysis.Scope, f *analysis.Function, call solidity.Expr
 	// The locals initialised from the call, then whether a result reads the call or one of them.
 	var carriers []*solidity.VariableDeclaration
 	solidity.Preorder(f.Decl.Body, func(x solidity.Node) bool {
-		if d, ok := x.(*solidity.VariableDeclarationStatement); ok && len(d.Vars) == 1 && d.Vars[0] != nil && d.Value != nil && holdsNode(d.Value, call) {
+		if d, ok := x.(*solidity.VariableDeclarationStatement); ok && len(d.Vars) == 1 && d.Vars[0] != nil && d.Value != nil && contains(d.Value, call) {
 			carriers = append(carriers, d.Vars[0])
 		}
 		return true

@@ -63,7 +63,7 @@ func countCheck(v *analysis.StateVar) (*analysis.Function, *solidity.BinaryExpr,
 				continue
 			}
 			b, ok := solidity.Unparen(n.Expr).(*solidity.BinaryExpr)
-			if !ok || b.Op != ">=" && b.Op != "<=" || !slices.ContainsFunc(n.Reads(), func(r analysis.StateAccess) bool { return sameStateVar(r.Var, v) }) {
+			if !ok || b.Op != ">=" && b.Op != "<=" || !slices.ContainsFunc(n.Reads(), func(r analysis.StateAccess) bool { return r.Var == v }) {
 				continue
 			}
 			var count solidity.Expr
@@ -136,7 +136,7 @@ func boundedBelow(w rateWrite) bool {
 				return false
 			}
 			sym := sc.Resolve(id)
-			return sym.Var == w.param || sym.Kind == analysis.SymState && sameStateVar(sym.State, w.v)
+			return sym.Var == w.param || sym.Kind == analysis.SymState && sym.State == w.v
 		}
 		found := false
 		solidity.Preorder(n.Expr, func(x solidity.Node) bool {
