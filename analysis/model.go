@@ -134,6 +134,7 @@ type Contract struct {
 	alone      [1]*Contract
 	derivedEnd int32
 	modsAt     int32 // where the contract's own modifiers start in the model's
+	varsAt     int32 // where the contract's own state variables start in the model's kept.vars
 }
 
 // StateVar is a state variable with the contract that declares it.
@@ -702,9 +703,7 @@ func fallbackOrder(c *Contract, bases []*Contract) []*Contract {
 // declarations override. c takes from room nvars state variables, room for as many pointers to them, and room for
 // 2*nfns pointers to functions.
 func (m *Model) collectMembers(c *Contract, room *cfgaMemberRoom, nvars, nfns int) {
-	var vars []StateVar
 	if nvars > 0 {
-		vars, room.vars = room.vars[:0:nvars], room.vars[nvars:]
 		c.StateVars, room.varPtrs = room.varPtrs[:0:nvars], room.varPtrs[nvars:]
 	}
 	// The functions' list is followed by the room for index's one-element lists of them.
@@ -740,12 +739,12 @@ func (m *Model) collectMembers(c *Contract, room *cfgaMemberRoom, nvars, nfns in
 	}
 	for i := len(c.Linearization) - 1; i >= 0; i-- {
 		base := c.Linearization[i]
-		k, km := 0, 0 // the positions of the next function and the next modifier among base's
+		k, km, kv := 0, 0, 0 // the positions of the next function, modifier and state variable among base's
 		for _, it := range base.Decl.Members {
 			switch d := it.(type) {
 			case *solidity.StateVariableDeclaration:
-				vars = append(vars, StateVar{Decl: d, Contract: base, Name: d.Name})
-				c.StateVars = append(c.StateVars, &vars[len(vars)-1])
+				c.StateVars = append(c.StateVars, base.varFor(d, kv))
+				kv++
 			case *solidity.FunctionDefinition:
 				fn := base.declaredFor(d, k)
 				k++
@@ -789,7 +788,7 @@ func (m *Model) collectMembers(c *Contract, room *cfgaMemberRoom, nvars, nfns in
 func (m *Model) collectAll() {
 	scratch := cfgaCountBufs.take()
 	counts := slices.Grow(scratch.counts[:0], 2*len(m.Contracts))[:2*len(m.Contracts)]
-	nvars, nfns := 0, 0
+	nvars, nown, nfns := 0, 0, 0
 	for i, c := range m.Contracts {
 		v, f := 0, 0
 		for _, base := range c.Linearization {
@@ -797,6 +796,9 @@ func (m *Model) collectAll() {
 				switch it.(type) {
 				case *solidity.StateVariableDeclaration:
 					v++
+					if base == c {
+						nown++
+					}
 				case *solidity.FunctionDefinition:
 					f++
 				}
@@ -807,8 +809,22 @@ func (m *Model) collectAll() {
 	}
 	var room cfgaMemberRoom
 	if nvars > 0 {
-		room.vars, room.varPtrs = cfgaTakeArray(&cfgaStateVarArrays, nvars), cfgaTakeArray(&cfgaVarPtrArrays, nvars)
-		m.kept.vars, m.kept.varPtrs = room.vars, room.varPtrs
+		// One StateVar per declaration, each contract's own from its varsAt on: every contract that inherits a
+		// variable lists its declaring contract's, so every scope names the same one and the analyses compare
+		// them by pointer.
+		own := cfgaTakeArray(&cfgaStateVarArrays, nown)
+		n := 0
+		for _, c := range m.Contracts {
+			c.varsAt = int32(n)
+			for _, it := range c.Decl.Members {
+				if d, ok := it.(*solidity.StateVariableDeclaration); ok {
+					own[n] = StateVar{Decl: d, Contract: c, Name: d.Name}
+					n++
+				}
+			}
+		}
+		room.varPtrs = cfgaTakeArray(&cfgaVarPtrArrays, nvars)
+		m.kept.vars, m.kept.varPtrs = own, room.varPtrs
 	}
 	if nfns > 0 {
 		room.fns = cfgaTakeArray(&cfgaFuncPtrArrays, 2*nfns)
@@ -817,24 +833,6 @@ func (m *Model) collectAll() {
 	fns := room.fns
 	for i, c := range m.Contracts {
 		m.collectMembers(c, &room, int(counts[2*i]), int(counts[2*i+1]))
-	}
-	// collectMembers made each contract a StateVar of its own for every variable it inherits. Each contract lists
-	// the declaring contract's own instead (the last of that contract's StateVars: it is the last of its own
-	// linearization to be collected), before the member tables are indexed: every scope, whichever contract's
-	// function it is, names one StateVar per declaration, and the analyses can compare them by pointer.
-	for _, c := range m.Contracts {
-		for i, v := range c.StateVars {
-			b := v.Contract
-			if b == c || b == nil {
-				continue
-			}
-			for j := len(b.StateVars) - 1; j >= 0 && b.StateVars[j].Contract == b; j-- {
-				if b.StateVars[j].Decl == v.Decl {
-					c.StateVars[i] = b.StateVars[j]
-					break
-				}
-			}
-		}
 	}
 	// The members' tables are indexed once all are collected, and their entries and slots are allocated
 	// together too. Each contract's functions are followed by the room for index's lists of them.
@@ -872,7 +870,6 @@ var cfgaCountBufs cfgaSpare[cfgaCounts]
 
 // cfgaMemberRoom holds what collectAll hands collectMembers.
 type cfgaMemberRoom struct {
-	vars    []StateVar
 	varPtrs []*StateVar
 	fns     []*Function
 }
@@ -895,6 +892,21 @@ func (c *Contract) declaredFor(d *solidity.FunctionDefinition, k int) *Function 
 	for _, f := range c.Declared {
 		if f.Decl == d {
 			return f
+		}
+	}
+	return nil
+}
+
+// varFor returns the StateVar of d, the k-th state variable declaration of c's body: the k-th of c's own in the
+// model's; the scan is a safeguard.
+func (c *Contract) varFor(d *solidity.StateVariableDeclaration, k int) *StateVar {
+	vars := c.model.kept.vars
+	if i := int(c.varsAt) + k; i < len(vars) && vars[i].Decl == d {
+		return &vars[i]
+	}
+	for i := range vars {
+		if vars[i].Decl == d {
+			return &vars[i]
 		}
 	}
 	return nil
