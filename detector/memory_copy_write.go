@@ -143,7 +143,7 @@ func copyUses(sc *analysis.Scope, e solidity.Expr, v *solidity.VariableDeclarati
 					x = unparen(y.X)
 					continue
 				case *solidity.IndexAccess:
-					if y.Index != nil && mentions(sc, y.Index, v) {
+					if y.Index != nil && readsLocal(sc, y.Index, v) {
 						read = true
 					}
 					x = unparen(y.X)
@@ -159,18 +159,6 @@ func copyUses(sc *analysis.Scope, e solidity.Expr, v *solidity.VariableDeclarati
 		return true
 	})
 	return write, read
-}
-
-// mentions reports whether e names the local v.
-func mentions(sc *analysis.Scope, e solidity.Expr, v *solidity.VariableDeclaration) bool {
-	found := false
-	solidity.Preorder(e, func(n solidity.Node) bool {
-		if id, ok := n.(*solidity.Identifier); ok && sc.Resolve(id).Var == v {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // reportAlias reports `T memory b = a;` with a a memory local, when b is written and a read after the write: the

@@ -1230,7 +1230,7 @@ func freeOperand(sc *analysis.Scope, a, b solidity.Expr) bool {
 	if sa.Kind != analysis.SymParam {
 		return false
 	}
-	return sc.Flow().Params(b)&(1<<uint(sa.Index)) == 0 && !mentions(sc, b, sa.Var)
+	return sc.Flow().Params(b)&(1<<uint(sa.Index)) == 0 && !readsLocal(sc, b, sa.Var)
 }
 
 // ternaryBound reports whether the subtraction whole (a - b, with operand texts ka and kb) sits in the branch of

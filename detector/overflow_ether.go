@@ -179,7 +179,7 @@ func etherSum(sc *analysis.Scope, a, b solidity.Expr) bool {
 		case *solidity.AssignExpr:
 			l, isID := solidity.Unparen(y.LHS).(*solidity.Identifier)
 			if !isID || sc.Resolve(l).Var != sym.Var {
-				if _, isTuple := solidity.Unparen(y.LHS).(*solidity.TupleExpr); isTuple && mentions(sc, y.LHS, sym.Var) {
+				if _, isTuple := solidity.Unparen(y.LHS).(*solidity.TupleExpr); isTuple && readsLocal(sc, y.LHS, sym.Var) {
 					ok = false
 				}
 				return true

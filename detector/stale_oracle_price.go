@@ -159,7 +159,7 @@ func comparedIn(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
 	solidity.Preorder(sc.Body(), func(n solidity.Node) bool {
 		if b, ok := n.(*solidity.BinaryExpr); ok && isComparison(b.Op) {
 			// updatedAt > 0, startedAt != 0: a round that has an answer, not one recent enough.
-			if mentions(sc, b.X, v) && !aloneAgainstNumber(b.X, b.Y) || mentions(sc, b.Y, v) && !aloneAgainstNumber(b.Y, b.X) {
+			if readsLocal(sc, b.X, v) && !aloneAgainstNumber(b.X, b.Y) || readsLocal(sc, b.Y, v) && !aloneAgainstNumber(b.Y, b.X) {
 				found = true
 			}
 		}
@@ -167,7 +167,7 @@ func comparedIn(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
 			// Passed to a helper (a check of its own, _checkStale(updatedAt)).
 			if c := sc.CallOf(call); c != nil && (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) {
 				for _, a := range call.Args {
-					if mentions(sc, a, v) {
+					if readsLocal(sc, a, v) {
 						found = true
 					}
 				}
@@ -194,7 +194,7 @@ func publishTimeChecked(sc *analysis.Scope, v *solidity.VariableDeclaration) boo
 	isTime := func(e solidity.Expr) bool {
 		found := false
 		solidity.Preorder(e, func(n solidity.Node) bool {
-			if ma, ok := n.(*solidity.MemberAccess); ok && ma.Member == "publishTime" && mentions(sc, ma.X, v) {
+			if ma, ok := n.(*solidity.MemberAccess); ok && ma.Member == "publishTime" && readsLocal(sc, ma.X, v) {
 				found = true
 			}
 			return !found
@@ -264,7 +264,7 @@ func returnedIn(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
 	}
 	found := false
 	eachStatement(sc.Body(), func(s solidity.Stmt) {
-		if r, ok := s.(*solidity.ReturnStatement); ok && r.Value != nil && mentions(sc, r.Value, v) {
+		if r, ok := s.(*solidity.ReturnStatement); ok && r.Value != nil && readsLocal(sc, r.Value, v) {
 			found = true
 		}
 	})

@@ -906,9 +906,9 @@ func hashBinds(sc *analysis.Scope, e solidity.Expr, a, b *solidity.VariableDecla
 		switch y := x.(type) {
 		case *solidity.CallExpr:
 			if id, ok := y.Fun.(*solidity.Identifier); ok && (id.Name == "keccak256" || id.Name == "sha256" || id.Name == "sha3") &&
-				sc.Resolve(id).Kind == analysis.SymBuiltin && mentions(sc, y, a) && mentions(sc, y, b) {
+				sc.Resolve(id).Kind == analysis.SymBuiltin && readsLocal(sc, y, a) && readsLocal(sc, y, b) {
 				found = true
-			} else if mentions(sc, y, a) && mentions(sc, y, b) && hashedByHelper(sc, y, a) && hashedByHelper(sc, y, b) {
+			} else if readsLocal(sc, y, a) && readsLocal(sc, y, b) && hashedByHelper(sc, y, a) && hashedByHelper(sc, y, b) {
 				found = true // a helper of the contract hashing them (Gnosis Safe's getTransactionHash)
 			}
 		case *solidity.Identifier:
@@ -933,7 +933,7 @@ func hashedByHelper(sc *analysis.Scope, y *solidity.CallExpr, v *solidity.Variab
 	hashed := hashedParams(c.Callee, 0)
 	off := libraryOffset(c)
 	for i, arg := range c.Args {
-		if j := i + off; j < 64 && hashed&(1<<uint(j)) != 0 && mentions(sc, arg, v) {
+		if j := i + off; j < 64 && hashed&(1<<uint(j)) != 0 && readsLocal(sc, arg, v) {
 			return true
 		}
 	}

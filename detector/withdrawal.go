@@ -1058,27 +1058,46 @@ func fixedValue(sc *analysis.Scope, e solidity.Expr) bool {
 }
 
 // onlyAddedTo reports whether every assignment in the unit to the field of records stored in v adds to it
-// (+=), and there is one.
+// (+=), and there is at least one: a running total that only grows.
 func onlyAddedTo(m *analysis.Model, v *analysis.StateVar, field string) bool {
-	adds, others := 0, 0
-	for _, g := range m.Bodies() {
-		sc := g.Scope()
-		solidity.Preorder(g.Decl.Body, func(x solidity.Node) bool {
-			a, ok := x.(*solidity.AssignExpr)
-			if !ok {
-				return true
-			}
-			if w, fd := structFieldOf(sc, a.LHS); w == v && fd == field {
-				if a.Op == "+=" {
-					adds++
-				} else {
-					others++
+	a := fieldAssignmentsOf(m)[fieldKey{v, field}]
+	return a.adds > 0 && a.others == 0
+}
+
+// fieldAssigns counts the assignments to one field of the records a state variable stores: those that add to
+// it (+=) and the others.
+type fieldAssigns struct{ adds, others int }
+
+// fieldAssignsSlot holds fieldAssignmentsOf's answer in the model's memo.
+var fieldAssignsSlot = analysis.NewMemoSlot()
+
+// fieldAssignmentsOf counts, in one walk of every body of the unit, the assignments to each field of the records
+// held in state, for onlyAddedTo: a walk per question grew with the square of a unit of many contracts.
+func fieldAssignmentsOf(m *analysis.Model) map[fieldKey]fieldAssigns {
+	return memoSlot(m, fieldAssignsSlot, func() map[fieldKey]fieldAssigns {
+		out := map[fieldKey]fieldAssigns{}
+		for _, g := range m.Bodies() {
+			sc := g.Scope()
+			solidity.Preorder(g.Decl.Body, func(x solidity.Node) bool {
+				a, ok := x.(*solidity.AssignExpr)
+				if !ok {
+					return true
 				}
-			}
-			return true
-		})
-	}
-	return adds > 0 && others == 0
+				if w, fd := structFieldOf(sc, a.LHS); w != nil {
+					k := fieldKey{w, fd}
+					c := out[k]
+					if a.Op == "+=" {
+						c.adds++
+					} else {
+						c.others++
+					}
+					out[k] = c
+				}
+				return true
+			})
+		}
+		return out
+	})
 }
 
 // signedOffSend reports whether signers the contract keeps signed a hash of the send's receiver and amount
