@@ -753,13 +753,37 @@ func committedPayout(m *analysis.Model, f *analysis.Function, n *analysis.Node, 
 				continue
 			}
 		}
-		if hashBinds(sc, d.Expr, toVar, amountVar, 0) && readsFixedState(m, f, d) {
+		if hashBinds(sc, d.Expr, toVar, amountVar, 0) && readsFixedState(m, f, d) && !openTally(m, f, d, toVar, amountVar) {
 			// The record is kept here, or by the contract the check asks (a gateway's validateContractCall
 			// consumes the approval it confirms).
 			return writesStateWithin(f, 0) || slices.ContainsFunc(d.Calls(), func(c *analysis.Call) bool { return c.Kind == analysis.CallExternal })
 		}
 	}
 	return signedOffCall(m, f, n, toVar, amountVar) && writesStateWithin(f, 0)
+}
+
+// openTally reports whether the guard d of f reads a record keyed by the hash of the payout (approvals[id],
+// with id the hash of the receiver and the amount) that another function lets any caller write: a tally of
+// approvals anyone can add to commits nothing, however fixed the threshold it is compared with.
+func openTally(m *analysis.Model, f *analysis.Function, d *analysis.Node, to, amount *solidity.VariableDeclaration) bool {
+	sc, open := f.Scope(), false
+	solidity.Preorder(d.Expr, func(x solidity.Node) bool {
+		ia, ok := x.(*solidity.IndexAccess)
+		if open || !ok || ia.Index == nil {
+			return !open
+		}
+		sym := sc.RootVar(ia)
+		if sym.Kind != analysis.SymState || sym.State == nil || !hashBinds(sc, ia.Index, to, amount, 0) {
+			return true
+		}
+		for _, w := range settersOf(m, f.Contract).openOf(sym.State) {
+			if w.fn != nil && w.fn != f && (w.node == nil || !voidedCheck(w.fn, w.node)) {
+				open = true
+			}
+		}
+		return !open
+	})
+	return open
 }
 
 // readsFixedState reports whether the guard d of f reads a state variable no function lets any caller set,

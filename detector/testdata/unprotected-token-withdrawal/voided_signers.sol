@@ -60,3 +60,53 @@ contract OpenTallyVault {
         require(IERC20(token).transfer(to, amount), "transfer");
     }
 }
+
+// The same tally with a fixed threshold: anyone still adds the approvals the threshold asks for.
+contract OpenTallyFixedThreshold {
+    uint256 public constant threshold = 2;
+    mapping(bytes32 => uint256) public approvals;
+    mapping(bytes32 => bool) public done;
+
+    function approve(address token, address to, uint256 amount, uint256 nonce) external {
+        approvals[keccak256(abi.encode(token, to, amount, nonce))] += 1;
+    }
+
+    function pay(address token, address to, uint256 amount, uint256 nonce) external { // want "OpenTallyFixedThreshold.pay\\(\\) lets any caller transfer amount of the contract's tokens to to"
+        bytes32 id = keccak256(abi.encode(token, to, amount, nonce));
+        require(!done[id], "done");
+        require(approvals[id] >= threshold, "not approved");
+        done[id] = true;
+        require(IERC20(token).transfer(to, amount), "transfer");
+    }
+}
+
+// Only the contract's signers add approvals, once each: the tally is theirs.
+contract SignerTallyFixedThreshold {
+    uint256 public constant threshold = 2;
+    mapping(address => bool) public isSigner;
+    mapping(bytes32 => uint256) public approvals;
+    mapping(bytes32 => mapping(address => bool)) public approved;
+    mapping(bytes32 => bool) public done;
+
+    constructor(address[] memory signers) {
+        for (uint256 i = 0; i < signers.length; i++) {
+            isSigner[signers[i]] = true;
+        }
+    }
+
+    function approve(address token, address to, uint256 amount, uint256 nonce) external {
+        require(isSigner[msg.sender], "signer");
+        bytes32 id = keccak256(abi.encode(token, to, amount, nonce));
+        require(!approved[id][msg.sender], "twice");
+        approved[id][msg.sender] = true;
+        approvals[id] += 1;
+    }
+
+    function pay(address token, address to, uint256 amount, uint256 nonce) external {
+        bytes32 id = keccak256(abi.encode(token, to, amount, nonce));
+        require(!done[id], "done");
+        require(approvals[id] >= threshold, "not approved");
+        done[id] = true;
+        require(IERC20(token).transfer(to, amount), "transfer");
+    }
+}
