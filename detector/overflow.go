@@ -104,6 +104,7 @@ func runOverflow(p *Pass) error {
 			solidity.Preorder(own, visit)
 		}
 	}
+	v.yulArithmetic(p)
 	return nil
 }
 
