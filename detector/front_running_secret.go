@@ -108,15 +108,15 @@ func secretCheck(sc *analysis.Scope, cond solidity.Expr) *solidity.BinaryExpr {
 	return found
 }
 
-// commitmentCheck returns the comparison in cond of the caller's stored commitment (an entry of a state mapping
-// keyed by msg.sender) with a hash of values the caller submits, and whether that hash covers msg.sender (binds
-// the commitment to its submitter); nil when there is none.
+// commitmentCheck returns the comparison in cond of the caller's stored commitment (see callerRecord) with a
+// hash of values the caller submits, and whether that hash covers msg.sender (binds the commitment to its
+// submitter); nil when there is none.
 func commitmentCheck(sc *analysis.Scope, cond solidity.Expr) (*solidity.BinaryExpr, bool) {
 	fl := sc.Flow()
 	var found *solidity.BinaryExpr
 	bound := false
 	eachEqualitySide(cond, func(b *solidity.BinaryExpr, hashed, stored solidity.Expr) bool {
-		if !callerEntry(sc, stored) {
+		if !callerRecord(sc, stored, 0) {
 			return false
 		}
 		if args, ok := hashArgs(sc, hashed); ok {
@@ -135,6 +135,36 @@ func commitmentCheck(sc *analysis.Scope, cond solidity.Expr) (*solidity.BinaryEx
 		return found != nil
 	})
 	return found, bound
+}
+
+// callerRecord reports whether e reads the caller's own record: an entry of state keyed by msg.sender at some
+// level (commitments[msg.sender], commits[round][msg.sender].hash), or a field of a local, in storage or a memory
+// copy, set once from one (Commit memory c = commits[id][msg.sender]; c.hash).
+func callerRecord(sc *analysis.Scope, e solidity.Expr, depth int) bool {
+	bySender := false
+	for step := 0; step < 8; step++ {
+		switch x := unparen(e).(type) {
+		case *solidity.IndexAccess:
+			bySender = bySender || x.Index != nil && sc.Flow().Taint(x.Index) == analysis.TaintSender
+			e = x.X
+			continue
+		case *solidity.MemberAccess:
+			e = x.X
+			continue
+		case *solidity.Identifier:
+			sym := sc.Resolve(x)
+			if sym.Kind == analysis.SymState {
+				return bySender
+			}
+			if sym.Kind != analysis.SymLocal || sym.Var == nil || depth > 0 {
+				return false
+			}
+			init := sc.Init(sym.Var)
+			return init != nil && !assignedIn(sc, sym.Var) && callerRecord(sc, init, depth+1)
+		}
+		return false
+	}
+	return false
 }
 
 // eachEqualitySide calls visit for each == or != comparison b in cond, in pre-order, once with its operands as

@@ -43,7 +43,7 @@ func runMsgValueInLoop(p *Pass) error {
 			}
 			sc := n.Scope
 			for _, at := range countedValueReads(sc, own) {
-				if portionOf(own, at) {
+				if portionOf(sc, own, at) {
 					continue // a fraction of the payment over a fixed total splits it rather than counting it again
 				}
 				conf := vigil.Confidence("")
@@ -89,7 +89,7 @@ func reportReadsInLoop(p *Pass, g, f *analysis.Function, file *solidity.File, at
 			continue
 		}
 		for _, read := range countedValueReads(gsc, own) {
-			if portionOf(own, read) {
+			if portionOf(gsc, own, read) {
 				continue
 			}
 			conf := vigil.Confidence("")
@@ -172,25 +172,32 @@ func onlyCompared(root, at solidity.Node) bool {
 }
 
 // portionOf reports whether at is the numerator of a fraction in expression tree root over a fixed total: at / d
-// or (at * w) / d, d a name or a member (total, recipients.length) rather than a computation. Each iteration
-// then takes its part of the one payment (a split by weight or by count), not the whole payment again.
-func portionOf(root, at solidity.Node) bool {
+// or (at * w) / d, written with operators or with helpers computing them (SafeMath's at.mul(w).div(d)), d a name
+// or a member (total, recipients.length) rather than a computation. Each iteration then takes its part of the one
+// payment (a split by weight or by count), not the whole payment again.
+func portionOf(sc *analysis.Scope, root, at solidity.Node) bool {
 	found := false
 	solidity.Preorder(root, func(x solidity.Node) bool {
-		b, ok := x.(*solidity.BinaryExpr)
-		if !ok || b.Op != "/" {
-			return !found
+		if found {
+			return false
 		}
-		switch unparen(b.Y).(type) {
+		e, ok := x.(solidity.Expr)
+		if !ok {
+			return true
+		}
+		op, num, den := arithOf(sc, e, nil)
+		if op != "/" {
+			return true
+		}
+		switch unparen(den).(type) {
 		case *solidity.Identifier, *solidity.MemberAccess:
 		default:
-			return !found
+			return true
 		}
-		num := solidity.Node(unparen(b.X))
-		if num == at {
+		if solidity.Node(unparen(num)) == at {
 			found = true
-		} else if m, ok := num.(*solidity.BinaryExpr); ok && m.Op == "*" &&
-			(solidity.Node(unparen(m.X)) == at || solidity.Node(unparen(m.Y)) == at) {
+		} else if mop, a, b := arithOf(sc, unparen(num), nil); mop == "*" &&
+			(solidity.Node(unparen(a)) == at || solidity.Node(unparen(b)) == at) {
 			found = true
 		}
 		return !found

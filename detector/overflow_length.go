@@ -161,8 +161,9 @@ func (v *overflowVisitor) indexedBefore(sc *analysis.Scope, x solidity.Expr, k *
 }
 
 // seededArray reports whether x - k cannot wrap because x is the length of a state array that a constructor
-// pushes to on every path, directly or through an internal function it calls (CryptoKitties creates kitty 0),
-// k is 1, and no code of the unit shortens the array (pop, delete, a length set).
+// pushes to on every path, directly or through an internal function it calls (CryptoKitties creates kitty 0), or
+// fills with a list it requires to be non-empty (filledNonEmpty), k is 1, and no code of the unit shortens the
+// array (pop, delete, a length set).
 func seededArray(sc *analysis.Scope, x solidity.Expr, k *big.Int) bool {
 	l, ok := solidity.Unparen(x).(*solidity.MemberAccess)
 	if !ok || l.Member != "length" || l.X == nil || k.Cmp(big.NewInt(1)) != 0 {
@@ -173,7 +174,79 @@ func seededArray(sc *analysis.Scope, x solidity.Expr, k *big.Int) bool {
 		return false
 	}
 	v := r.State
-	return memo(sc.Model, seededArrayKey{v}, func() bool { return constructorPushes(sc.Model, v) && !shortened(sc.Model, v) })
+	return memo(sc.Model, seededArrayKey{v}, func() bool {
+		return (constructorPushes(sc.Model, v) || filledNonEmpty(sc.Model, v)) && !shortened(sc.Model, v)
+	})
+}
+
+// filledNonEmpty reports whether some constructor sets the array v whole, in one of its top-level statements,
+// and every statement of the unit that sets v whole (v = list) runs only after a require that list.length is
+// above zero: the array then holds an element from construction on, however often it is replaced.
+func filledNonEmpty(m *analysis.Model, v *analysis.StateVar) bool {
+	fromConstructor := false
+	for _, f := range bodies(m) {
+		if !bytes.Contains(f.Decl.Body.Range().Text(f.File.Src), []byte(v.Name)) {
+			continue
+		}
+		sc := f.Scope()
+		var top map[solidity.Stmt]bool
+		for _, n := range f.CFG().Nodes {
+			a, ok := n.Expr.(*solidity.AssignExpr)
+			if !ok || n.Scope != sc || a.Op != "=" {
+				continue
+			}
+			id, ok := unparen(a.LHS).(*solidity.Identifier)
+			if !ok {
+				continue
+			}
+			if r := sc.Resolve(id); r.Kind != analysis.SymState || r.State == nil || r.State.Decl != v.Decl {
+				continue
+			}
+			if !requiredNonEmpty(f, sc, n, a.RHS) {
+				return false
+			}
+			if f.IsConstructor() && !fromConstructor {
+				if top == nil {
+					top = map[solidity.Stmt]bool{}
+					for _, st := range f.Decl.Body.Stmts {
+						top[st] = true
+					}
+				}
+				fromConstructor = top[n.Stmt]
+			}
+		}
+	}
+	return fromConstructor
+}
+
+// requiredNonEmpty reports whether a require on every path to the node at (of f, scope sc) holds only when
+// list.length > 0, list.length >= 1, list.length != 0, or the same written the other way round.
+func requiredNonEmpty(f *analysis.Function, sc *analysis.Scope, at *analysis.Node, list solidity.Expr) bool {
+	src := sc.File.Src
+	want := append(append([]byte{}, keyText(src, list)...), ".length"...)
+	isLen := func(e solidity.Expr) bool { return sameKey(keyText(src, e), want) }
+	isConst := func(e solidity.Expr, k int64) bool {
+		c, ok := constValue(sc, e, nil, 0)
+		return ok && c.Cmp(big.NewInt(k)) == 0
+	}
+	for _, c := range requiredChecks(f, sc, at) {
+		if conjunctComparisons(c, func(b *solidity.BinaryExpr) bool {
+			switch b.Op {
+			case ">", "!=":
+				return isLen(b.X) && isConst(b.Y, 0) || b.Op == "!=" && isLen(b.Y) && isConst(b.X, 0)
+			case ">=":
+				return isLen(b.X) && isConst(b.Y, 1)
+			case "<":
+				return isConst(b.X, 0) && isLen(b.Y)
+			case "<=":
+				return isConst(b.X, 1) && isLen(b.Y)
+			}
+			return false
+		}) {
+			return true
+		}
+	}
+	return false
 }
 
 // seededArrayKey keys seededArray's answers in the model's memo.

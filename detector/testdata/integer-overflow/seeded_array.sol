@@ -36,3 +36,35 @@ contract Core is Base {
         popped.push(0);
     }
 }
+
+contract Filled {
+    address[] payees;
+    address[] open;
+    address[] replaced;
+
+    constructor(address[] memory list, address[] memory other) public {
+        require(list.length > 0 && list.length <= 20);
+        payees = list;
+        open = other;
+        replaced = list;
+    }
+
+    // Safe: set at construction from a list required to be non-empty, and nothing sets or shortens it since.
+    function lastIndex() public view returns (uint256) {
+        return payees.length - 1;
+    }
+
+    // Set from a list no one checked.
+    function lastUnchecked() public view returns (uint256) {
+        return open.length - 1; // want "open.length - 1 can underflow"
+    }
+
+    // Replaced later with a list that may be empty.
+    function lastReplaced() public view returns (uint256) {
+        return replaced.length - 1; // want "replaced.length - 1 can underflow"
+    }
+
+    function replace(address[] memory list) public {
+        replaced = list;
+    }
+}
