@@ -43,8 +43,8 @@ contract ClaimRegistry {
         require(issuers[msg.sender]);
         require(registered[subject]);
         require(msg.value >= claimFee);
-        Claim c;
         // <yes> <report> ACCESS_CONTROL
+        Claim c;
         c.issuer = msg.sender;
         c.topic = topic;
         c.dataHash = dataHash;
