@@ -433,6 +433,21 @@ func usedMarks(fn *analysis.Function, depth int, seen map[*analysis.Function]boo
 	return out
 }
 
+// counterKeyed reports whether the key of the mark m (traced as key) reads a state variable that the hash signed
+// (traced as hash) does not, and that the function making the mark writes: a counter advanced with each record
+// (keccak256(schema, recipient, data, count++)), so the key differs from one call to the next.
+func counterKeyed(m usedMark, key, hash *sigLeaves) bool {
+	for v := range key.state {
+		if hash.state[v] || v.Decl.Constant || v.Decl.Immutable {
+			continue
+		}
+		if slices.Contains(m.fn.WrittenState(), v) {
+			return true
+		}
+	}
+	return false
+}
+
 // usedMark is a write to a state mapping or array entry that may record consumption, with its key.
 type usedMark struct {
 	fn    *analysis.Function

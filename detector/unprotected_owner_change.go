@@ -254,7 +254,44 @@ func changesGuard(g callerGuard, n *analysis.Node, fl *analysis.Flow, w write) b
 		}
 	}
 	return !g.keyed || roleKeyChosen(n.Scope, fl, w.at) && !ownAccountEntry(n.Scope, fl, w.v, w.at) && !confirmedKey(n, w.at) &&
-		!signedAccountEntry(n, w.v, w.at)
+		!signedAccountEntry(n, w.v, w.at) && !callerRowEntry(g, n.Scope, fl, w.at)
+}
+
+// callerRowEntry reports whether a write to a table of three or more levels is keyed by the caller at a level
+// where the check g, a lookup keyed by the caller at its last level, reads another account
+// (authorisations[node][msg.sender][target] = allowed, checked as authorisations[node][nodeOwner][msg.sender]):
+// the caller delegates on its own account, and the check consults that row only for what the caller owns.
+func callerRowEntry(g callerGuard, sc *analysis.Scope, fl *analysis.Flow, at solidity.Node) bool {
+	var checkKeys []solidity.Expr
+	for x := g.at; ; {
+		ia, ok := x.(*solidity.IndexAccess)
+		if !ok || ia.Index == nil {
+			break
+		}
+		checkKeys = append(checkKeys, ia.Index)
+		x = unparen(ia.X)
+	}
+	if len(checkKeys) < 3 {
+		return false // two levels are ownAccountEntry's
+	}
+	slices.Reverse(checkKeys)
+	e, ok := at.(solidity.Expr)
+	if !ok {
+		return false
+	}
+	keys, root := entryKeys(sc, e, 0)
+	if root == nil || len(keys) != len(checkKeys) {
+		return false
+	}
+	caller := keyText(g.file.Src, checkKeys[len(checkKeys)-1])
+	for i, k := range keys[:len(keys)-1] {
+		t := fl.Taint(k)
+		if t.Has(analysis.TaintSender) && !t.Has(analysis.TaintParam|analysis.TaintData|analysis.TaintOrigin) &&
+			!sameKey(keyText(g.file.Src, checkKeys[i]), caller) {
+			return true
+		}
+	}
+	return false
 }
 
 // confirmedKey reports whether a key the write at (made at node n) picks, as roleKeyChosen sees them, is
