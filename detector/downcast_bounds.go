@@ -71,8 +71,15 @@ func guardedLargest(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr,
 			}
 		}
 	case *solidity.Identifier:
-		if x.Name == "now" && sc.Resolve(x).Kind == analysis.SymBuiltin {
+		sym := sc.Resolve(x)
+		if x.Name == "now" && sym.Kind == analysis.SymBuiltin {
 			return clockBound
+		}
+		if t := sc.TypeOf(x); sym.Kind == analysis.SymState && sym.State != nil && depth < storedCapDepth &&
+			t != nil && t.Kind == analysis.TypeInt && !t.Signed {
+			if k := storedCap(sc, sym.State); k != nil {
+				return k
+			}
 		}
 	case *solidity.CallExpr:
 		if _, conv := x.Fun.(*solidity.ElementaryTypeExpr); conv && len(x.Args) == 1 {
@@ -98,6 +105,73 @@ func guardedLargest(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr,
 		return m.Sub(m, big.NewInt(1))
 	}
 	return nil
+}
+
+// storedCapDepth is the depth at which guardedLargest bounds the values written to a stored variable: below
+// it a stored variable's bound is asked for, from it on not, so one variable's bound never asks for its own.
+const storedCapDepth = 3
+
+// storedCapKey keys storedCap's answers in the model's memo.
+type storedCapKey struct{ v *analysis.StateVar }
+
+// storedCap returns the largest value the state variable v, of an unsigned type, can ever hold, or nil when that is not
+// known: its initial value (zero when it has none) and every write of it, constructors' included, are
+// constants or values their functions bound by a constant (require(bps <= 1000); feeBps = bps).
+func storedCap(sc *analysis.Scope, v *analysis.StateVar) *big.Int {
+	if v.Slot || v.Contract == nil || v.Decl.Constant || v.Decl.Immutable {
+		return nil
+	}
+	return memo(sc.Model, storedCapKey{v}, func() *big.Int {
+		most, _ := settersCap(v, true)
+		if most == nil {
+			return nil
+		}
+		if v.Decl.Value != nil {
+			k, ok := foldConst(sc, v.Decl.Value, nil, 0)
+			if !ok || k.Sign() < 0 {
+				return nil
+			}
+			if k.Cmp(most) > 0 {
+				most = k
+			}
+		}
+		return most
+	})
+}
+
+// settersCap returns the largest value the writes of v, in the contract declaring it and those inheriting it
+// (constructors only when withConstructors), give it, and whether there is any such write; nil when one of them
+// is not a plain assignment of a value its function bounds by a constant on every path.
+func settersCap(v *analysis.StateVar, withConstructors bool) (*big.Int, bool) {
+	if v.Contract == nil {
+		return nil, false
+	}
+	most, seen := new(big.Int), false
+	for f := range v.Contract.HierarchyBodies() {
+		if !withConstructors && f.IsConstructor() {
+			continue
+		}
+		for _, n := range f.CFG().Nodes {
+			for _, w := range nodeWrites(n) {
+				if w.v != v {
+					continue
+				}
+				as := assignmentTo(n, w.at)
+				if as == nil || as.Op != "=" || as.RHS == nil {
+					return nil, false
+				}
+				k := guardedLargest(n.Scope, as.RHS, requiredChecks(f, n.Scope, n), true, storedCapDepth)
+				if k == nil {
+					return nil, false
+				}
+				if k.Cmp(most) > 0 {
+					most = k
+				}
+				seen = true
+			}
+		}
+	}
+	return most, seen
 }
 
 // movedInputs reports whether e holds parameters, and f passes each of them to a call of another contract

@@ -248,7 +248,7 @@ func (v *overflowVisitor) visit(x solidity.Node) bool {
 			// contract holds of them stays within the token's supply, which fits in 256 bits. Only a total that
 			// is never lowered while the tokens go round again could pass it: a note, not an alarm.
 			sev, conf, note = vigil.SeverityLow, vigil.ConfidenceLow, " (the amount is tokens the contract receives, whose sum stays within the token's supply)"
-		} else if conf != vigil.ConfidenceHigh && !n.Unchecked && privilegedFactor(n.Scope, op, a, b) {
+		} else if conf != vigil.ConfidenceHigh && !n.Unchecked && privilegedFactor(n.Scope, op, a, b, func() []solidity.Expr { return requiredChecks(v.f, n.Scope, n) }) {
 			// A factor only the deployer or a privileged account sets (a multiplier, a house edge): a wrap takes
 			// a setting no sane owner makes. Worth a review, not an alarm.
 			sev, conf, note = vigil.SeverityMedium, vigil.ConfidenceLow, " (its other operand is set only by the deployer or a privileged account)"

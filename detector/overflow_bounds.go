@@ -579,7 +579,8 @@ func (v *overflowVisitor) storedPortion(sc *analysis.Scope, a solidity.Expr, idb
 	return true
 }
 
-// partOf reports whether e takes a part of the value isA tells: a - c, a / d, a * n / d with constants n <= d, a % m.
+// partOf reports whether e takes a part of the value isA tells: a - c, a / d, a * n / d with constants n <= d (or n
+// a stored value never set above d), a % m.
 func partOf(sc *analysis.Scope, e solidity.Expr, isA func(solidity.Expr) bool) bool {
 	bin, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
 	if !ok {
@@ -602,6 +603,17 @@ func partOf(sc *analysis.Scope, e solidity.Expr, isA func(solidity.Expr) bool) b
 			return false
 		}
 		n, okN := constValue(sc, k, nil, 0)
+		if !okN {
+			// A stored rate every write of which is capped: a * feeBps / 10000 with feeBps never above 1000.
+			if id, ok := solidity.Unparen(k).(*solidity.Identifier); ok {
+				if sym := sc.Resolve(id); sym.Kind == analysis.SymState && sym.State != nil {
+					if t := sc.TypeOf(id); t != nil && t.Kind == analysis.TypeInt && !t.Signed {
+						n = storedCap(sc, sym.State)
+						okN = n != nil
+					}
+				}
+			}
+		}
 		d, okD := constValue(sc, bin.Y, nil, 0)
 		return okN && okD && n.Sign() >= 0 && d.Sign() > 0 && n.Cmp(d) <= 0
 	}

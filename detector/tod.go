@@ -293,7 +293,8 @@ func entryStageTests(f *analysis.Function, v *analysis.StateVar, keys []solidity
 }
 
 // entryFieldTests lists the fields of entries of v that f's guards require to be set (set: msg.sender == e.f,
-// e.f != 0) or empty (e.f == 0, e.f == address(0)); with keys, only of the entry with those keys (by text).
+// e.f != 0, a flag e.f) or empty (e.f == 0, e.f == address(0), !e.f); with keys, only of the entry with those
+// keys (by text). The entry may be read through a memory copy of it.
 func entryFieldTests(f *analysis.Function, v *analysis.StateVar, set bool, keys []solidity.Expr, src []byte) []string {
 	if f.Decl.Body == nil {
 		return nil
@@ -304,38 +305,55 @@ func entryFieldTests(f *analysis.Function, v *analysis.StateVar, set bool, keys 
 			continue
 		}
 		sc := n.Scope
+		// field returns the field ma names when it is one of an entry of v (with keys, of that entry).
+		field := func(x solidity.Expr) string {
+			ma, ok := unparen(x).(*solidity.MemberAccess)
+			if !ok {
+				return ""
+			}
+			tk, root := readEntryKeys(sc, ma.X)
+			if root != v || len(tk) == 0 || keys != nil && len(tk) != len(keys) {
+				return ""
+			}
+			for i := range keys {
+				if !sameKey(keyText(sc.File.Src, tk[i]), keyText(src, keys[i])) {
+					return ""
+				}
+			}
+			return ma.Member
+		}
 		for c := range conjuncts(n.Expr) {
-			b, ok := unparen(c).(*solidity.BinaryExpr)
+			c = unparen(c)
+			// A flag of the entry: require(plans[id].exists) holds it set, require(!plans[id].exists) empty.
+			if u, ok := c.(*solidity.UnaryExpr); ok && u.Op == "!" {
+				if t := sc.TypeOf(u.X); !set && t != nil && t.Kind == analysis.TypeBool {
+					if name := field(u.X); name != "" {
+						out = append(out, name)
+					}
+				}
+				continue
+			}
+			if _, ok := c.(*solidity.MemberAccess); ok {
+				if t := sc.TypeOf(c); set && t != nil && t.Kind == analysis.TypeBool {
+					if name := field(c); name != "" {
+						out = append(out, name)
+					}
+				}
+				continue
+			}
+			b, ok := c.(*solidity.BinaryExpr)
 			if !ok || (b.Op != "==" && b.Op != "!=") {
 				continue
 			}
 			for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
-				ma, ok := unparen(pair[0]).(*solidity.MemberAccess)
-				if !ok {
+				name := field(pair[0])
+				if name == "" {
 					continue
-				}
-				tk, root := entryKeys(sc, ma.X, 0)
-				if root != v || len(tk) == 0 {
-					continue
-				}
-				if keys != nil {
-					if len(tk) != len(keys) {
-						continue
-					}
-					same := true
-					for i := range tk {
-						if !sameKey(keyText(sc.File.Src, tk[i]), keyText(src, keys[i])) {
-							same = false
-						}
-					}
-					if !same {
-						continue
-					}
 				}
 				zero := isZeroAddress(pair[1]) || isZeroLiteral(pair[1])
 				switch {
 				case set && b.Op == "==" && isSenderExpr(pair[1]), set && b.Op == "!=" && zero, !set && b.Op == "==" && zero:
-					out = append(out, ma.Member)
+					out = append(out, name)
 				}
 			}
 		}

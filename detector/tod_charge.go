@@ -105,7 +105,7 @@ func chargedFields(sc *analysis.Scope, e solidity.Expr, v *analysis.StateVar, de
 		}
 		switch y := x.(type) {
 		case *solidity.MemberAccess:
-			if keys, root := entryKeys(sc, y.X, 0); root == v && len(keys) > 0 {
+			if keys, root := readEntryKeys(sc, y.X); root == v && len(keys) > 0 {
 				out = append(out, y.Member)
 				return false
 			}
@@ -134,6 +134,26 @@ func chargedFields(sc *analysis.Scope, e solidity.Expr, v *analysis.StateVar, de
 		return nil
 	}
 	return out
+}
+
+// readEntryKeys is entryKeys for a read: it also follows a memory copy of an entry that the function does not
+// reassign (Plan memory p = plans[id]; p.price reads the entry's field as it was in this transaction).
+func readEntryKeys(sc *analysis.Scope, e solidity.Expr) ([]solidity.Expr, *analysis.StateVar) {
+	if keys, root := entryKeys(sc, e, 0); root != nil {
+		return keys, root
+	}
+	id, ok := unparen(e).(*solidity.Identifier)
+	if !ok {
+		return nil, nil
+	}
+	if sym := sc.Resolve(id); sym.Kind != analysis.SymLocal || sym.Var == nil || sym.Var.Location != solidity.LocationMemory {
+		return nil, nil
+	}
+	init := unchangedInit(sc, id)
+	if _, ok := unparen(init).(*solidity.IndexAccess); !ok {
+		return nil, nil
+	}
+	return entryKeys(sc, init, 0)
 }
 
 // entryHolderCheck returns the text of the field of an entry of v that a guard of f compares with msg.sender
@@ -178,29 +198,8 @@ func entryHolderCheck(f *analysis.Function, v *analysis.StateVar) string {
 // <= MAX_FEE); fee = bps): whoever sets v cannot take it past the cap. A write through another function, or
 // any other kind of write, is not known to be capped.
 func cappedSets(v *analysis.StateVar) bool {
-	if v.Contract == nil {
-		return false
-	}
-	seen := false
-	for f := range v.Contract.HierarchyBodies() {
-		if f.IsConstructor() {
-			continue
-		}
-		for _, n := range f.CFG().Nodes {
-			for _, w := range nodeWrites(n) {
-				if w.v != v {
-					continue
-				}
-				as := assignmentTo(n, w.at)
-				if as == nil || as.Op != "=" || as.RHS == nil ||
-					guardedLargest(n.Scope, as.RHS, requiredChecks(f, n.Scope, n), true, 0) == nil {
-					return false
-				}
-				seen = true
-			}
-		}
-	}
-	return seen
+	most, seen := settersCap(v, false)
+	return most != nil && seen
 }
 
 // pullersSlot holds pullers' answer.
