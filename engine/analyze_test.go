@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/vigilsec/vigil/analysis"
+	"github.com/vigilsec/vigil/detector"
 	"github.com/vigilsec/vigil/internal/benchcpu"
 	"github.com/vigilsec/vigil/internal/sharedtest"
 	"github.com/vigilsec/vigil/solidity"
@@ -161,6 +163,76 @@ func BenchmarkAnalyzeCorpus(b *testing.B) {
 					if _, err := Analyze(context.Background(), []Source{s}, Options{}); err != nil {
 						b.Fatal(err)
 					}
+				}
+			}
+			stop()
+		})
+	}
+}
+
+// BenchmarkAnalyzeStages measures the model alone, stage by stage, file by file as BenchmarkAnalyzeCorpus does:
+// the parse and the model's build; then the control-flow graphs, scopes and call graph every detector asks for;
+// then the guards of every function. Set beside the parse alone, it tells what the model costs before any
+// detector runs.
+//
+//	go test ./engine -run '^$' -bench 'AnalyzeStages|AnalyzeCorpus/.*/parse' -cpu 1
+func BenchmarkAnalyzeStages(b *testing.B) {
+	for _, bc := range benchCorpora(b) {
+		for _, stage := range []string{"build", "callgraph", "guards"} {
+			b.Run(bc.name+"/"+stage, func(b *testing.B) {
+				b.SetBytes(int64(bc.total))
+				stop := benchcpu.Start(b)
+				for b.Loop() {
+					for _, s := range bc.sources {
+						m := analysis.Build([]*solidity.File{solidity.Parse(s.Path, s.Content)})
+						if stage != "build" {
+							m.CallGraph()
+						}
+						if stage == "guards" {
+							for _, f := range m.AllFunctions() {
+								f.Guards()
+							}
+						}
+						m.Release()
+					}
+				}
+				stop()
+			})
+		}
+	}
+}
+
+// BenchmarkAnalyzeReporting runs the whole pipeline file by file as BenchmarkAnalyzeCorpus does, but with only
+// the detectors that report something on each file (found by a first analysis, outside the timing): the least
+// any choice of detectors per unit could cost, a bound on what skipping idle detectors can save.
+//
+//	go test ./engine -run '^$' -bench 'AnalyzeReporting|AnalyzeCorpus' -cpu 1
+func BenchmarkAnalyzeReporting(b *testing.B) {
+	for _, bc := range benchCorpora(b) {
+		chosen := make([][]*detector.Detector, len(bc.sources))
+		for i, s := range bc.sources {
+			res, err := Analyze(context.Background(), []Source{s}, Options{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			reported := map[string]bool{}
+			for _, f := range res.Findings {
+				reported[f.Detector] = true
+			}
+			for _, d := range everyDetector {
+				if reported[d.ID] {
+					chosen[i] = append(chosen[i], d)
+				}
+			}
+		}
+		b.Run(bc.name, func(b *testing.B) {
+			b.SetBytes(int64(bc.total))
+			stop := benchcpu.Start(b)
+			for b.Loop() {
+				for i, s := range bc.sources {
+					m := analysis.Build([]*solidity.File{solidity.Parse(s.Path, s.Content)})
+					detector.Run(m, chosen[i], detector.Options{Concurrency: 1})
+					m.Release()
 				}
 			}
 			stop()
