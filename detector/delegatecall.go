@@ -93,6 +93,12 @@ func delegateControlled(m *analysis.Model, f *analysis.Function, n *analysis.Nod
 			}
 			return true, Text(sc.File, c.Target)
 		}
+		if answeredByChosen(sc, c.Target, 0) {
+			if c.Expr != nil && mustFail(n, c.Expr) {
+				return false, ""
+			}
+			return true, Text(sc.File, c.Target)
+		}
 		if sym := sc.RootVar(unwrapConversion(c.Target)); sym.Kind == analysis.SymState {
 			loc = codeLoc{v: sym.State}
 			if sym.State.Slot {
@@ -137,6 +143,26 @@ func delegateControlled(m *analysis.Model, f *analysis.Function, n *analysis.Nod
 		}
 	}
 	return false, ""
+}
+
+// answeredByChosen reports whether e, itself or through a local that keeps it, is the answer of an external
+// call to a contract the caller chooses: IBeacon(beacon).implementation() with beacon a parameter returns
+// whatever the caller's own contract answers.
+func answeredByChosen(sc *analysis.Scope, e solidity.Expr, depth int) bool {
+	if depth > 3 || e == nil {
+		return false
+	}
+	switch x := unwrapConversion(unparen(e)).(type) {
+	case *solidity.Identifier:
+		if init := unchangedInit(sc, x); init != nil {
+			return answeredByChosen(sc, init, depth+1)
+		}
+	case *solidity.CallExpr:
+		c := sc.CallOf(x)
+		return c != nil && c.Kind == analysis.CallExternal && c.Target != nil &&
+			sc.Flow().Taint(c.Target).Has(analysis.TaintParam|analysis.TaintData|analysis.TaintSender|analysis.TaintOrigin)
+	}
+	return false
 }
 
 // pastAbstractHook marks the nodes of g that every path from the entry reaches past a call, by name, of an
@@ -249,8 +275,27 @@ func entryControlled(m *analysis.Model, f *analysis.Function, n *analysis.Node, 
 		if g == f || !g.IsEntry() || g.IsView() || g.IsConstructor() || g.Decl.Body == nil {
 			continue
 		}
-		if reachesSlotPointer(g, 0, map[*analysis.Function]bool{}) {
+		if reachesSlotPointer(g, 0, map[*analysis.Function]bool{}) && openlyReachesSlotPointer(g) {
 			return true
+		}
+	}
+	return false
+}
+
+// openlyReachesSlotPointer reports whether a node of f that no access check protects, other than a check itself
+// (onlyOwner reading the owner from the same namespace), calls a function that reaches a storage pointer set in
+// assembly: a diamondCut behind onlyOwner stores facets for its owner alone.
+func openlyReachesSlotPointer(f *analysis.Function) bool {
+	gd := f.Guards()
+	for _, n := range f.CFG().Nodes {
+		if n.Kind == analysis.NodeGuard || gd.Protected(n) {
+			continue
+		}
+		for _, c := range n.Calls() {
+			if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil &&
+				reachesSlotPointer(c.Callee, 1, map[*analysis.Function]bool{}) {
+				return true
+			}
 		}
 	}
 	return false
