@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/vigilsec/vigil"
@@ -34,6 +35,7 @@ func runDelegatecall(p *Pass) error {
 	}
 	for _, f := range entries(p.Model) {
 		if !delegatecall.inCode(f) {
+			reportDelegatedCalls(p, f)
 			continue
 		}
 		gd := f.Guards()
@@ -62,9 +64,108 @@ func runDelegatecall(p *Pass) error {
 				p.Report(Report{Function: f, File: n.Scope.File, At: c.Node(),
 					Message: fmt.Sprintf("%s delegatecalls %s, which any caller can choose", funcLabel(f), target)})
 			}
+			reportDelegatedArgs(p, f, n, &hooked)
 		}
 	}
 	return nil
+}
+
+// reportDelegatedArgs reports the internal and library calls at node n of the entry f (a node no access check
+// protects) that pass a value the caller chooses where the callee, or a function it calls, delegatecalls it: a
+// diamond's cut facet handing _init to LibDiamond.diamondCut with its owner check left out.
+func reportDelegatedArgs(p *Pass, f *analysis.Function, n *analysis.Node, hooked *[]bool) {
+	for _, c := range n.Calls() {
+		if c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary || c.Callee == nil || c.Expr == nil {
+			continue
+		}
+		sub := delegatedParamsOf(c.Callee)
+		if sub == 0 {
+			continue
+		}
+		fl := n.Scope.Flow()
+		for j, a := range callArgs(c) {
+			if j >= 64 || sub&(1<<j) == 0 || a == nil ||
+				!fl.Taint(a).Has(analysis.TaintParam|analysis.TaintData|analysis.TaintSender|analysis.TaintOrigin) {
+				continue
+			}
+			if *hooked == nil {
+				*hooked = pastAbstractHook(f.CFG())
+			}
+			if (*hooked)[n.Index] || f.AlwaysReverts() || onceFlag(f) != nil {
+				return
+			}
+			p.Report(Report{Function: f, File: n.Scope.File, At: c.Expr,
+				Message: fmt.Sprintf("%s passes %s to %s, which delegatecalls it: any caller chooses the code run in this contract's storage",
+					funcLabel(f), Text(n.Scope.File, a), funcLabel(c.Callee))})
+			break
+		}
+	}
+}
+
+// reportDelegatedCalls is reportDelegatedArgs for an entry whose own code makes no delegatecall: only its nodes
+// that call an internal or library function, past no access check, are looked at.
+func reportDelegatedCalls(p *Pass, f *analysis.Function) {
+	if !slices.ContainsFunc(f.Scope().Calls(), func(c *analysis.Call) bool {
+		return (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && delegatedParamsOf(c.Callee) != 0
+	}) {
+		return
+	}
+	gd := f.Guards()
+	var hooked []bool
+	for _, n := range f.CFG().Nodes {
+		if len(n.Calls()) > 0 && !gd.Protected(n) {
+			reportDelegatedArgs(p, f, n, &hooked)
+		}
+	}
+}
+
+// delegatedParamsSlot holds delegatedParamsOf's answers in the function's memo.
+var delegatedParamsSlot = analysis.NewMemoSlot()
+
+// delegatedParamsOf is delegatedParams for a function called from an entry, worked out once.
+func delegatedParamsOf(f *analysis.Function) uint64 {
+	return memoFunc(f, delegatedParamsSlot, func() uint64 { return delegatedParams(f, 1) })
+}
+
+// delegatedParams returns the parameters of f (bit i: parameter i) that f, or an internal or library function
+// it calls (a few calls deep), delegatecalls as the target on a path that no access check of its own protects.
+func delegatedParams(f *analysis.Function, depth int) uint64 {
+	if depth > 3 || f.Decl.Body == nil || len(f.Decl.Params) == 0 || f.ChecksCaller() {
+		return 0
+	}
+	var mask uint64
+	var fl *analysis.Flow
+	var gd *analysis.Guards
+	for _, n := range f.CFG().Nodes {
+		for _, c := range n.Calls() {
+			var sub uint64
+			switch {
+			case c.Kind == analysis.CallLowLevel && (c.Name == "delegatecall" || c.Name == "callcode") && c.Target != nil:
+			case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee != f && c.Expr != nil:
+				if sub = delegatedParams(c.Callee, depth+1); sub == 0 {
+					continue
+				}
+			default:
+				continue
+			}
+			if gd == nil {
+				fl, gd = f.Flow(), f.Guards()
+			}
+			if gd.Protected(n) {
+				continue
+			}
+			if sub == 0 {
+				mask |= fl.Params(c.Target)
+				continue
+			}
+			for j, a := range callArgs(c) {
+				if j < 64 && sub&(1<<j) != 0 && a != nil {
+					mask |= fl.Params(a)
+				}
+			}
+		}
+	}
+	return mask
 }
 
 // controlledDelegatecall reports whether c, at node n of f, is a delegatecall (or callcode) whose target the
