@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/vigilsec/vigil"
@@ -34,6 +35,7 @@ func runDelegatecall(p *Pass) error {
 	}
 	for _, f := range entries(p.Model) {
 		if !delegatecall.inCode(f) {
+			reportDelegatedCalls(p, f)
 			continue
 		}
 		gd := f.Guards()
@@ -62,9 +64,108 @@ func runDelegatecall(p *Pass) error {
 				p.Report(Report{Function: f, File: n.Scope.File, At: c.Node(),
 					Message: fmt.Sprintf("%s delegatecalls %s, which any caller can choose", funcLabel(f), target)})
 			}
+			reportDelegatedArgs(p, f, n, &hooked)
 		}
 	}
 	return nil
+}
+
+// reportDelegatedArgs reports the internal and library calls at node n of the entry f (a node no access check
+// protects) that pass a value the caller chooses where the callee, or a function it calls, delegatecalls it: a
+// diamond's cut facet handing _init to LibDiamond.diamondCut with its owner check left out.
+func reportDelegatedArgs(p *Pass, f *analysis.Function, n *analysis.Node, hooked *[]bool) {
+	for _, c := range n.Calls() {
+		if c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary || c.Callee == nil || c.Expr == nil {
+			continue
+		}
+		sub := delegatedParamsOf(c.Callee)
+		if sub == 0 {
+			continue
+		}
+		fl := n.Scope.Flow()
+		for j, a := range callArgs(c) {
+			if j >= 64 || sub&(1<<j) == 0 || a == nil ||
+				!fl.Taint(a).Has(analysis.TaintParam|analysis.TaintData|analysis.TaintSender|analysis.TaintOrigin) {
+				continue
+			}
+			if *hooked == nil {
+				*hooked = pastAbstractHook(f.CFG())
+			}
+			if (*hooked)[n.Index] || f.AlwaysReverts() || onceFlag(f) != nil {
+				return
+			}
+			p.Report(Report{Function: f, File: n.Scope.File, At: c.Expr,
+				Message: fmt.Sprintf("%s passes %s to %s, which delegatecalls it: any caller chooses the code run in this contract's storage",
+					funcLabel(f), Text(n.Scope.File, a), funcLabel(c.Callee))})
+			break
+		}
+	}
+}
+
+// reportDelegatedCalls is reportDelegatedArgs for an entry whose own code makes no delegatecall: only its nodes
+// that call an internal or library function, past no access check, are looked at.
+func reportDelegatedCalls(p *Pass, f *analysis.Function) {
+	if !slices.ContainsFunc(f.Scope().Calls(), func(c *analysis.Call) bool {
+		return (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && delegatedParamsOf(c.Callee) != 0
+	}) {
+		return
+	}
+	gd := f.Guards()
+	var hooked []bool
+	for _, n := range f.CFG().Nodes {
+		if len(n.Calls()) > 0 && !gd.Protected(n) {
+			reportDelegatedArgs(p, f, n, &hooked)
+		}
+	}
+}
+
+// delegatedParamsSlot holds delegatedParamsOf's answers in the function's memo.
+var delegatedParamsSlot = analysis.NewMemoSlot()
+
+// delegatedParamsOf is delegatedParams for a function called from an entry, worked out once.
+func delegatedParamsOf(f *analysis.Function) uint64 {
+	return memoFunc(f, delegatedParamsSlot, func() uint64 { return delegatedParams(f, 1) })
+}
+
+// delegatedParams returns the parameters of f (bit i: parameter i) that f, or an internal or library function
+// it calls (a few calls deep), delegatecalls as the target on a path that no access check of its own protects.
+func delegatedParams(f *analysis.Function, depth int) uint64 {
+	if depth > 3 || f.Decl.Body == nil || len(f.Decl.Params) == 0 || f.ChecksCaller() {
+		return 0
+	}
+	var mask uint64
+	var fl *analysis.Flow
+	var gd *analysis.Guards
+	for _, n := range f.CFG().Nodes {
+		for _, c := range n.Calls() {
+			var sub uint64
+			switch {
+			case c.Kind == analysis.CallLowLevel && (c.Name == "delegatecall" || c.Name == "callcode") && c.Target != nil:
+			case (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil && c.Callee != f && c.Expr != nil:
+				if sub = delegatedParams(c.Callee, depth+1); sub == 0 {
+					continue
+				}
+			default:
+				continue
+			}
+			if gd == nil {
+				fl, gd = f.Flow(), f.Guards()
+			}
+			if gd.Protected(n) {
+				continue
+			}
+			if sub == 0 {
+				mask |= fl.Params(c.Target)
+				continue
+			}
+			for j, a := range callArgs(c) {
+				if j < 64 && sub&(1<<j) != 0 && a != nil {
+					mask |= fl.Params(a)
+				}
+			}
+		}
+	}
+	return mask
 }
 
 // controlledDelegatecall reports whether c, at node n of f, is a delegatecall (or callcode) whose target the
@@ -90,6 +191,12 @@ func delegateControlled(m *analysis.Model, f *analysis.Function, n *analysis.Nod
 		if sc.Flow().Taint(c.Target).Has(analysis.TaintParam | analysis.TaintData | analysis.TaintSender | analysis.TaintOrigin) {
 			if c.Expr != nil && mustFail(n, c.Expr) {
 				return false, "" // success reverts the transaction, so no change the callee makes survives
+			}
+			return true, Text(sc.File, c.Target)
+		}
+		if answeredByChosen(sc, c.Target, 0) {
+			if c.Expr != nil && mustFail(n, c.Expr) {
+				return false, ""
 			}
 			return true, Text(sc.File, c.Target)
 		}
@@ -137,6 +244,26 @@ func delegateControlled(m *analysis.Model, f *analysis.Function, n *analysis.Nod
 		}
 	}
 	return false, ""
+}
+
+// answeredByChosen reports whether e, itself or through a local that keeps it, is the answer of an external
+// call to a contract the caller chooses: IBeacon(beacon).implementation() with beacon a parameter returns
+// whatever the caller's own contract answers.
+func answeredByChosen(sc *analysis.Scope, e solidity.Expr, depth int) bool {
+	if depth > 3 || e == nil {
+		return false
+	}
+	switch x := unwrapConversion(unparen(e)).(type) {
+	case *solidity.Identifier:
+		if init := unchangedInit(sc, x); init != nil {
+			return answeredByChosen(sc, init, depth+1)
+		}
+	case *solidity.CallExpr:
+		c := sc.CallOf(x)
+		return c != nil && c.Kind == analysis.CallExternal && c.Target != nil &&
+			sc.Flow().Taint(c.Target).Has(analysis.TaintParam|analysis.TaintData|analysis.TaintSender|analysis.TaintOrigin)
+	}
+	return false
 }
 
 // pastAbstractHook marks the nodes of g that every path from the entry reaches past a call, by name, of an
@@ -249,8 +376,27 @@ func entryControlled(m *analysis.Model, f *analysis.Function, n *analysis.Node, 
 		if g == f || !g.IsEntry() || g.IsView() || g.IsConstructor() || g.Decl.Body == nil {
 			continue
 		}
-		if reachesSlotPointer(g, 0, map[*analysis.Function]bool{}) {
+		if reachesSlotPointer(g, 0, map[*analysis.Function]bool{}) && openlyReachesSlotPointer(g) {
 			return true
+		}
+	}
+	return false
+}
+
+// openlyReachesSlotPointer reports whether a node of f that no access check protects, other than a check itself
+// (onlyOwner reading the owner from the same namespace), calls a function that reaches a storage pointer set in
+// assembly: a diamondCut behind onlyOwner stores facets for its owner alone.
+func openlyReachesSlotPointer(f *analysis.Function) bool {
+	gd := f.Guards()
+	for _, n := range f.CFG().Nodes {
+		if n.Kind == analysis.NodeGuard || gd.Protected(n) {
+			continue
+		}
+		for _, c := range n.Calls() {
+			if (c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary) && c.Callee != nil &&
+				reachesSlotPointer(c.Callee, 1, map[*analysis.Function]bool{}) {
+				return true
+			}
 		}
 	}
 	return false

@@ -38,14 +38,7 @@ func runFrontRunningCreate2(p *Pass) error {
 		}
 		sc := f.Scope()
 		for _, c := range sc.Calls() {
-			if c.Kind != analysis.CallNew || c.Expr == nil {
-				continue
-			}
-			opts, ok := c.Expr.Fun.(*solidity.CallOptions)
-			if !ok {
-				continue
-			}
-			salt := opts.Option("salt")
+			salt := create2Salt(sc, c)
 			if salt == nil {
 				continue
 			}
@@ -67,6 +60,70 @@ func runFrontRunningCreate2(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// create2Salt returns the salt of a CREATE2 deployment that call c makes: new C{salt: s}(…), or a call of an
+// internal or library function that deploys with the assembly create2 from one of its parameters
+// (Clones.cloneDeterministic(implementation, salt)), whose argument is the salt then. Nil for any other call.
+func create2Salt(sc *analysis.Scope, c *analysis.Call) solidity.Expr {
+	if c.Expr == nil {
+		return nil
+	}
+	switch c.Kind {
+	case analysis.CallNew:
+		if opts, ok := c.Expr.Fun.(*solidity.CallOptions); ok {
+			return opts.Option("salt")
+		}
+	case analysis.CallInternal, analysis.CallLibrary:
+		if c.Callee == nil || c.Callee.Decl.Body == nil {
+			return nil
+		}
+		i := create2SaltParam(c.Callee)
+		if i < 0 {
+			return nil
+		}
+		args := c.Expr.Args
+		if ma, ok := c.Expr.Fun.(*solidity.MemberAccess); ok && len(args) == len(c.Callee.Decl.Params)-1 {
+			// implementation.cloneDeterministic(salt) through using-for: the receiver is the first argument.
+			if i == 0 {
+				return ma.X
+			}
+			i--
+		}
+		if i < len(args) {
+			return args[i]
+		}
+	}
+	return nil
+}
+
+// create2SaltSlot holds create2SaltParam's answers in the function's memo.
+var create2SaltSlot = analysis.NewMemoSlot()
+
+// create2SaltParam returns the index of the parameter of f that f's assembly passes to create2 as its salt, and
+// returns the address made, or -1.
+func create2SaltParam(f *analysis.Function) int {
+	return memoFunc(f, create2SaltSlot, func() int {
+		if len(f.Decl.Returns) != 1 || !occurrencesOf(f.Model(), wordCreate).in(f.File, f.Decl.Body.Range()) {
+			return -1
+		}
+		at := -1
+		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
+			y, ok := n.(*solidity.YulCall)
+			if !ok || at >= 0 || y.Name != "create2" || len(y.Args) != 4 {
+				return at < 0
+			}
+			if id, ok := y.Args[3].(*solidity.YulIdentifier); ok {
+				for i, prm := range f.Decl.Params {
+					if prm != nil && prm.Name == id.Name {
+						at = i
+					}
+				}
+			}
+			return false
+		})
+		return at
+	})
 }
 
 // unboundSetup returns a call sc makes on the contract the expression created returns (through the local it is

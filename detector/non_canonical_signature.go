@@ -123,7 +123,13 @@ func signatureFault(s string) string {
 			return "" // not a name followed by a parameter list: no signature
 		}
 	}
-	return paramsFault(s[open+1 : len(s)-1])
+	params := s[open+1 : len(s)-1]
+	if strings.Contains(params+",", " storage,") || strings.Contains(params, " storage)") {
+		// A library function's selector: its storage parameters are named by their type and " storage",
+		// and its structs, enums and contracts by name (Set.Data storage), which no ABI signature would be.
+		return ""
+	}
+	return paramsFault(params)
 }
 
 // paramsFault tells what is wrong with list, the comma-separated parameter types of a signature or tuple.

@@ -580,26 +580,29 @@ func (v *overflowVisitor) storedPortion(sc *analysis.Scope, a solidity.Expr, idb
 }
 
 // partOf reports whether e takes a part of the value isA tells: a - c, a / d, a * n / d with constants n <= d (or n
-// a stored value never set above d), a % m.
+// a stored value never set above d), a % m, written with operators or with SafeMath-style helpers
+// (a.mul(n).div(d)).
 func partOf(sc *analysis.Scope, e solidity.Expr, isA func(solidity.Expr) bool) bool {
-	bin, ok := solidity.Unparen(e).(*solidity.BinaryExpr)
-	if !ok {
-		return false
-	}
-	switch bin.Op {
+	op, x, y := binaryOp(sc, e)
+	switch op {
 	case "-", "%":
-		return isA(bin.X)
+		return isA(x)
 	case "/":
-		if isA(bin.X) {
+		if isA(x) {
 			return true
 		}
 		// a * n / d
-		m, ok := solidity.Unparen(bin.X).(*solidity.BinaryExpr)
-		if !ok || m.Op != "*" {
+		mop, mx, my := binaryOp(sc, x)
+		if mop != "*" {
 			return false
 		}
-		k := otherOperand(m, isA)
-		if k == nil {
+		var k solidity.Expr
+		switch {
+		case isA(mx):
+			k = my
+		case isA(my):
+			k = mx
+		default:
 			return false
 		}
 		n, okN := constValue(sc, k, nil, 0)
@@ -614,10 +617,22 @@ func partOf(sc *analysis.Scope, e solidity.Expr, isA func(solidity.Expr) bool) b
 				}
 			}
 		}
-		d, okD := constValue(sc, bin.Y, nil, 0)
+		d, okD := constValue(sc, y, nil, 0)
 		return okN && okD && n.Sign() >= 0 && d.Sign() > 0 && n.Cmp(d) <= 0
 	}
 	return false
+}
+
+// binaryOp returns the operation e computes of two operands: a binary operator's, or a helper's (helperOp); ""
+// for anything else.
+func binaryOp(sc *analysis.Scope, e solidity.Expr) (op string, x, y solidity.Expr) {
+	switch b := solidity.Unparen(e).(type) {
+	case *solidity.BinaryExpr:
+		return b.Op, b.X, b.Y
+	case *solidity.CallExpr:
+		return helperOp(sc, b)
+	}
+	return "", nil, nil
 }
 
 // sameDefinitions reports whether two lists of reaching definitions name the same definitions.

@@ -106,20 +106,127 @@ type callerGuard struct {
 // coversWrite reports whether a write to the expression at (rooted at the guard variable) can change what the
 // checks read: always, unless every check and the write name struct members that differ.
 func (g callerGuard) coversWrite(sc *analysis.Scope, v *analysis.StateVar, at solidity.Node) bool {
+	if len(g.fields) == 0 || slices.Contains(g.fields, "") {
+		return true
+	}
 	e, ok := at.(solidity.Expr)
 	if !ok {
 		return true
 	}
-	w, ok := fieldPath(sc, e, v)
-	if !ok || w == "" {
+	if ce, ok := e.(*solidity.CallExpr); ok {
+		// A write made by an internal function the node calls (_transfer writing s.balances): the members it
+		// writes v through.
+		c := sc.CallOf(ce)
+		if c == nil || c.Callee == nil || c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary {
+			return true
+		}
+		for _, w := range calleeWritePaths(c.Callee, v) {
+			if g.checksField(w) {
+				return true
+			}
+		}
+		return false
+	}
+	w, ok := writtenPath(sc, e, v)
+	return !ok || g.checksField(w)
+}
+
+// checksField reports whether a check of g reads the member path w of its variable or storage overlapping it;
+// "" (a whole entry, or a path not known) overlaps every check.
+func (g callerGuard) checksField(w string) bool {
+	if w == "" {
 		return true
 	}
 	for _, f := range g.fields {
-		if f == "" || overlappingFields(f, w) {
+		if overlappingFields(f, w) {
 			return true
 		}
 	}
-	return len(g.fields) == 0
+	return false
+}
+
+// writtenPath is fieldPath for the target of a write, through a local storage pointer too: with
+// Portal storage p = s.portals[id], p.opened = true writes v's member path "portals.opened".
+func writtenPath(sc *analysis.Scope, e solidity.Expr, v *analysis.StateVar) (string, bool) {
+	var members []string
+	for depth := 0; depth < 16; depth++ {
+		switch x := unparen(e).(type) {
+		case *solidity.IndexAccess:
+			e = x.X
+		case *solidity.MemberAccess:
+			members = append(members, x.Member)
+			e = x.X
+		case *solidity.Identifier:
+			sym := sc.Resolve(x)
+			if sym.Kind == analysis.SymLocal {
+				if init := pointerInit(sc, sym.Var); init != nil {
+					e = init
+					continue
+				}
+				return "", false
+			}
+			if sym.Kind != analysis.SymState || sym.State != v {
+				return "", false
+			}
+			slices.Reverse(members)
+			return strings.Join(members, "."), true
+		default:
+			return "", false
+		}
+	}
+	return "", false
+}
+
+// calleeWritePathsKey keys, in the model's memo, the member paths an internal function writes a state variable
+// through.
+type calleeWritePathsKey struct {
+	f *analysis.Function
+	v *analysis.StateVar
+}
+
+// calleeWritePaths returns the member paths (writtenPath) that f and the internal functions it calls, a few
+// calls deep, write v through, "" for a write whose path is not known.
+func calleeWritePaths(f *analysis.Function, v *analysis.StateVar) []string {
+	return memo(f.Model(), calleeWritePathsKey{f, v}, func() []string {
+		var out []string
+		add := func(p string) {
+			if !slices.Contains(out, p) {
+				out = append(out, p)
+			}
+		}
+		var walk func(f *analysis.Function, depth int)
+		walk = func(f *analysis.Function, depth int) {
+			if f == nil || f.Decl.Body == nil || !slices.Contains(f.WrittenState(), v) {
+				return
+			}
+			if depth > 3 {
+				add("")
+				return
+			}
+			for _, n := range f.CFG().Nodes {
+				for _, w := range n.Writes() {
+					if w.Var != v {
+						continue
+					}
+					p, ok := "", false
+					if e, isExpr := w.At.(solidity.Expr); isExpr {
+						p, ok = writtenPath(n.Scope, e, v)
+					}
+					if !ok {
+						p = ""
+					}
+					add(p)
+				}
+				for _, c := range n.Calls() {
+					if c.Kind == analysis.CallInternal || c.Kind == analysis.CallLibrary {
+						walk(c.Callee, depth+1)
+					}
+				}
+			}
+		}
+		walk(f, 0)
+		return out
+	})
 }
 
 // fieldPath returns the struct members e reaches the state variable v through, outermost first and joined by

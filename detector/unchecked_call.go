@@ -202,6 +202,10 @@ func reportPoppedCalls(p *Pass) {
 			continue
 		}
 		solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
+			if d, ok := n.(*solidity.YulVarDecl); ok {
+				reportUnreadFlag(p, f, d)
+				return true
+			}
 			st, ok := n.(*solidity.YulExprStmt)
 			if !ok {
 				return true
@@ -219,6 +223,37 @@ func reportPoppedCalls(p *Pass) {
 			return true
 		})
 	}
+}
+
+// reportUnreadFlag reports an assembly call whose success flag the declaration d keeps in a variable that no
+// code after it reads (let result := delegatecall(...) followed by return): unlike pop, nothing shows the
+// author meant to ignore it, and a forwarder built so answers a failed call as a successful one.
+func reportUnreadFlag(p *Pass, f *analysis.Function, d *solidity.YulVarDecl) {
+	if len(d.Names) != 1 || d.Names[0] == nil {
+		return
+	}
+	c, ok := d.Value.(*solidity.YulCall)
+	if !ok || c.Name != "call" && c.Name != "callcode" && c.Name != "delegatecall" {
+		return
+	}
+	name, after := d.Names[0].Name, d.Range().End.Offset
+	read := false
+	solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
+		if read || n.Range().End.Offset <= after {
+			return false
+		}
+		if id, ok := n.(*solidity.YulIdentifier); ok && id.Name == name && id.Range().Start.Offset >= after {
+			read = true
+		}
+		return !read
+	})
+	if read {
+		return
+	}
+	msg := append(append(p.message(), funcLabel(f)...), " keeps in "...)
+	msg = append(append(msg, name...), ", and never reads, the success flag of the assembly "...)
+	p.reportMessage(Report{Function: f, At: c, Confidence: vigil.ConfidenceMedium},
+		append(appendText(msg, f.File, c), ": a failed call goes on as if it had succeeded"...))
 }
 
 // fixedYulAddress reports whether the address e of an assembly call in f is fixed in the code: a literal (a

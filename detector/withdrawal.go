@@ -108,7 +108,7 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 		// whose payment to deliver, not where it goes.
 		controlled = !fixedPayeeEntry(m, f, c.Target)
 	} else if sym := fsc.RootVar(unwrapConversion(c.Target)); sym.Kind == analysis.SymState && f.Contract != nil {
-		open := settersOf(m, f.Contract).openOf(sym.State)
+		open := afterSetUp(settersOf(m, f.Contract).openOf(sym.State))
 		controlled = len(open) > 0 && !replacesPayee(f, n, sym.State, open)
 		if v, field := structFieldOf(fsc, unwrapConversion(c.Target)); controlled && v != nil {
 			// A field of a struct: the writes of other fields (a proposal marked executed) choose no payee.
@@ -131,6 +131,28 @@ func takesEther(m *analysis.Model, f *analysis.Function, n *analysis.Node, c *an
 		!signedOffSend(m, f, n, c) && !fixedPrizeGame(f, decisions, c.Value) &&
 		!privilegedDecision(f, decisions) && !paidInFull(f, n, decisions, c.Value) && !storedClaim(f, n, c, decisions) &&
 		!burnedByCaller(f, c.Value) && !committedRecord(f, c, decisions)
+}
+
+// afterSetUp returns the writes of ws made by functions other than run-once initialisers (onceFlag): the payee a
+// clone's initialize sets in its factory's transaction is the set-up's, not chosen again by whoever calls later.
+// Whether anyone can run the set-up first is unprotected-initializer's question.
+func afterSetUp(ws []write) []write {
+	once := 0
+	for _, w := range ws {
+		if w.fn != nil && onceFlag(w.fn) != nil {
+			once++
+		}
+	}
+	if once == 0 {
+		return ws
+	}
+	out := make([]write, 0, len(ws)-once)
+	for _, w := range ws {
+		if w.fn == nil || onceFlag(w.fn) == nil {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // committedRecord reports whether the send c of f pays an amount to a receiver that are both fields of one

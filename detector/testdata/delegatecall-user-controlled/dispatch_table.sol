@@ -91,3 +91,32 @@ contract OpenDiamond {
         }
     }
 }
+
+// Safe: the diamond cuts itself, but only for the owner kept in the same namespace.
+contract OwnedDiamond {
+    constructor(address owner) {
+        LibDiamond.diamondStorage().owner = owner;
+    }
+
+    modifier onlyOwner() {
+        require(msg.sender == LibDiamond.diamondStorage().owner, "not owner");
+        _;
+    }
+
+    function cut(bytes4 sel, address facet) external onlyOwner {
+        LibDiamond.setFacet(sel, facet);
+    }
+
+    fallback() external payable {
+        address facet = LibDiamond.diamondStorage().facetOf[msg.sig];
+        require(facet != address(0));
+        assembly {
+            calldatacopy(0, 0, calldatasize())
+            let result := delegatecall(gas(), facet, 0, calldatasize(), 0, 0)
+            returndatacopy(0, 0, returndatasize())
+            switch result
+            case 0 { revert(0, returndatasize()) }
+            default { return(0, returndatasize()) }
+        }
+    }
+}
