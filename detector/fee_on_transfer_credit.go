@@ -36,6 +36,7 @@ func runFeeOnTransferCredit(p *Pass) error {
 		}
 		f := fx.fn
 		var amount *solidity.VariableDeclaration // the parameter pulled in, from a caller-chosen token
+		chooser := "the caller chooses"
 		for _, s := range fx.calls {
 			c, sc := s.call, s.node.Scope
 			from, to := transferFromSource(c)
@@ -46,16 +47,26 @@ func runFeeOnTransferCredit(p *Pass) error {
 			if c.Kind == analysis.CallLibrary {
 				tok = tokenOf(c) // token.safeTransferFrom(…) through using-for, SafeERC20.safeTransferFrom(token, …)
 			}
-			if tok == nil || !tokenChosenByCaller(sc, tok) || nonFungible(sc, tok) {
+			if tok == nil || nonFungible(sc, tok) {
 				continue
 			}
 			args := c.Args
-			if id, ok := unparen(args[len(args)-1]).(*solidity.Identifier); ok {
-				if sym := sc.Resolve(id); sym.Kind == analysis.SymParam {
-					amount = sym.Var
-					break
-				}
+			id, ok := unparen(args[len(args)-1]).(*solidity.Identifier)
+			if !ok {
+				continue
 			}
+			sym := sc.Resolve(id)
+			if sym.Kind != analysis.SymParam {
+				continue
+			}
+			if !tokenChosenByCaller(sc, tok) {
+				if !tokenRegisteredByAnyone(f, sc, tok) {
+					continue
+				}
+				chooser = "any caller registers"
+			}
+			amount = sym.Var
+			break
 		}
 		if amount == nil || measuresOwnBalance(fx) {
 			continue
@@ -67,7 +78,7 @@ func runFeeOnTransferCredit(p *Pass) error {
 			}
 			p.Report(Report{Function: f, File: n.Scope.File, At: at,
 				Message: funcLabel(f) + " credits " + Text(n.Scope.File, lhs) + " with " + amount.Name + ", the amount " +
-					"asked of a token the caller chooses: a token that takes a fee on transfer delivers less, and the " +
+					"asked of a token " + chooser + ": a token that takes a fee on transfer delivers less, and the " +
 					"credit exceeds what the contract received"})
 			break
 		}
@@ -160,6 +171,102 @@ func tokenChosenByCaller(sc *analysis.Scope, e solidity.Expr) bool {
 		return false
 	}
 	return false
+}
+
+// tokenRegisteredByAnyone reports whether the token called is read from state (c.token, with c =
+// campaigns[id]; tokenOf[id]) that a public function with no access check sets from its caller's argument
+// (launch(token, …) pushing Campaign(token, …)): any caller registers the token that others then deposit.
+func tokenRegisteredByAnyone(f *analysis.Function, sc *analysis.Scope, e solidity.Expr) bool {
+	if f.Contract == nil {
+		return false
+	}
+	for depth := 0; depth < 3; depth++ {
+		// IERC20(tokenOf[id]): the stored value itself.
+		if x, ok := unparen(e).(*solidity.CallExpr); ok {
+			if c := sc.CallOf(x); c != nil && c.Kind == analysis.CallTypeConversion && len(x.Args) == 1 {
+				e = x.Args[0]
+				continue
+			}
+		}
+		break
+	}
+	v, field := structFieldOf(sc, e)
+	if v == nil {
+		ix, ok := unparen(e).(*solidity.IndexAccess)
+		if !ok {
+			return false
+		}
+		if sym := sc.RootVar(ix); sym.Kind == analysis.SymState {
+			v = sym.State
+		}
+	}
+	if v == nil {
+		return false
+	}
+	for _, w := range settersOf(f.Model(), f.Contract).openOf(v) {
+		if w.node == nil || w.node.Expr == nil {
+			continue
+		}
+		if val := storedValue(w.node, field); val != nil {
+			if t := w.node.Scope.Flow().Taint(val); t.Has(chosenByCaller) && !t.Has(analysis.TaintState) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// storedValue returns the value node n stores in field of a state entry (the whole entry for ""): the right
+// side of x.field = value or of entries[k] = value, or the field's argument of a struct built whole in
+// entries[k] = S(…) or entries.push(S(…)). It returns nil otherwise.
+func storedValue(n *analysis.Node, field string) solidity.Expr {
+	sc := n.Scope
+	// fieldArg returns the argument for field of e when e builds a struct of type t whole.
+	fieldArg := func(t *analysis.Type, e solidity.Expr) solidity.Expr {
+		mk, ok := unparen(e).(*solidity.CallExpr)
+		if !ok || t == nil || t.Struct == nil || len(mk.Args) != len(t.Struct.Members) {
+			return nil
+		}
+		if c := sc.CallOf(mk); c == nil || c.Kind != analysis.CallStruct {
+			return nil
+		}
+		for i, a := range mk.Args {
+			name := ""
+			if len(mk.ArgNames) == len(mk.Args) {
+				name = mk.ArgNames[i]
+			} else if t.Struct.Members[i] != nil {
+				name = t.Struct.Members[i].Name
+			}
+			if name == field {
+				return a
+			}
+		}
+		return nil
+	}
+	switch x := unparen(n.Expr).(type) {
+	case *solidity.AssignExpr:
+		if x.Op != "=" {
+			return nil
+		}
+		switch fieldOf(x.LHS) {
+		case field:
+			return x.RHS
+		case "":
+			if field != "" {
+				return fieldArg(sc.TypeOf(x.LHS), x.RHS)
+			}
+		}
+	case *solidity.CallExpr:
+		if ma, ok := unparen(x.Fun).(*solidity.MemberAccess); ok && ma.Member == "push" && len(x.Args) == 1 {
+			if field == "" {
+				return x.Args[0]
+			}
+			if t := sc.TypeOf(ma.X); t != nil {
+				return fieldArg(t.Elem, x.Args[0])
+			}
+		}
+	}
+	return nil
 }
 
 // measuresOwnBalance reports whether the function reads a token balance of the contract itself

@@ -1,22 +1,28 @@
 package detector
 
 import (
+	"slices"
+
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
 	"github.com/vigilsec/vigil/solidity"
 )
 
-// FrontRunningSecret reports rewards paid to whoever first submits a value matching a stored hash.
+// FrontRunningSecret reports rewards paid to whoever first submits a value matching a stored hash, or a proof
+// against a stored root for a leaf that names no account.
 var FrontRunningSecret = &Detector{
 	ID:    "front-running-secret",
 	Title: "Reward for a secret revealed in the transaction",
 	Description: "A public function rewards its caller when a value the caller submits hashes to a stored " +
-		"hash. The value travels in clear in the pending transaction: anyone watching the mempool can copy it " +
-		"and submit it first with a higher gas price, and take the reward.",
+		"hash, or when a proof the caller submits shows a leaf, hashed from values that leave the caller out, " +
+		"under a stored Merkle root. The value or the proof travels in clear in the pending transaction: anyone " +
+		"watching the mempool can copy it and submit it first with a higher gas price, and take the reward.",
 	Exploit: "A player finds the preimage and calls solve(preimage). A bot sees the pending transaction, " +
-		"resubmits solve(preimage) with a higher gas price, and is paid instead.",
+		"resubmits solve(preimage) with a higher gas price, and is paid instead. Likewise an allowlisted user's " +
+		"claim(index, amount, proof) is copied and the airdrop minted to the copier.",
 	Recommendation: "Use commit-reveal: first commit keccak256(solution, msg.sender, salt), reveal in a later " +
-		"block, and check the commitment, so that a copied reveal is worthless to anyone but its sender.",
+		"block, and check the commitment, so that a copied reveal is worthless to anyone but its sender. Put the " +
+		"claimant's address in a Merkle leaf (keccak256(abi.encode(msg.sender, amount))), or pay the account it names.",
 	Severity:   vigil.SeverityMedium,
 	Confidence: vigil.ConfidenceMedium,
 	SWC:        "SWC-114",
@@ -87,8 +93,236 @@ func runFrontRunningSecret(p *Pass) error {
 						"): the value is visible in the pending transaction and anyone can submit it first"))
 			}
 		}
+		if !committed {
+			reportOpenProofs(p, f, &open)
+		}
 	}
 	return nil
+}
+
+// reportOpenProofs reports the checks of f that test a proof the caller submits against a stored root over a
+// leaf that leaves the caller out (MerkleProof.verify(proof, root, keccak256(abi.encodePacked(index, amount)))),
+// followed by a payout to the caller: the leaf names no account, so anyone who sees a valid proof, in the
+// mempool or on chain, submits it and is paid in place of the one it was made for. open caches openNodes(f).
+func reportOpenProofs(p *Pass, f *analysis.Function, open *[]bool) {
+	fsc := f.Scope()
+	if !slices.ContainsFunc(f.Decl.Params, proofList) {
+		return // no proof the caller hands in
+	}
+	for _, n := range f.CFG().Nodes {
+		if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || n.Scope != fsc {
+			continue
+		}
+		check, leaf := proofCheck(fsc, n.Expr)
+		if check == nil || leafBoundToCaller(f, leaf) {
+			continue
+		}
+		if *open == nil {
+			*open = openNodes(f)
+		}
+		if !(*open)[n.Index] {
+			continue
+		}
+		pay := rewardAfter(f, n)
+		if pay == nil {
+			pay = creditAfter(f, n)
+		}
+		if pay == nil {
+			continue
+		}
+		// The finding spans the leaf's making down to the payout: the fault is in both.
+		p.reportMessage(Report{Function: f, File: fsc.File, At: pay, From: leaf,
+			Related: []Related{{File: fsc.File, At: check, Message: "the proof checked, over a leaf that names no account"}}},
+			appendTextMessage(p.message(), funcLabel(f), " pays the caller once a proof checked against a stored root (", fsc.File, check,
+				") shows a leaf made of values that leave the caller out: anyone who sees a valid proof submits it and is paid instead"))
+	}
+}
+
+// proofList reports whether the parameter v is a list of bytes32 (a Merkle proof).
+func proofList(v *solidity.VariableDeclaration) bool {
+	if v == nil {
+		return false
+	}
+	a, ok := v.Type.(*solidity.ArrayTypeName)
+	if !ok {
+		return false
+	}
+	e, ok := a.Elem.(*solidity.ElementaryTypeName)
+	return ok && e.Name == "bytes32"
+}
+
+// proofCheck returns the call in cond that checks a proof the caller hands in (a bytes32[] parameter) for a leaf
+// hashed from values the caller chooses, none of them msg.sender, against a stored root (an argument read from
+// state, or a state value the call's result is compared with), and the leaf's hash; nils when there is none.
+func proofCheck(sc *analysis.Scope, cond solidity.Expr) (*solidity.CallExpr, *solidity.CallExpr) {
+	fl := sc.Flow()
+	stored := func(e solidity.Expr) bool { return e != nil && sc.RootVar(unparen(e)).Kind == analysis.SymState }
+	var check, leaf *solidity.CallExpr
+	var rootCompared []solidity.Expr // calls compared with a stored value: processProof(proof, leaf) == root
+	solidity.Preorder(cond, func(n solidity.Node) bool {
+		if check != nil {
+			return false
+		}
+		if b, ok := n.(*solidity.BinaryExpr); ok && (b.Op == "==" || b.Op == "!=") {
+			if stored(b.Y) {
+				rootCompared = append(rootCompared, unparen(b.X))
+			}
+			if stored(b.X) {
+				rootCompared = append(rootCompared, unparen(b.Y))
+			}
+			return true
+		}
+		ce, ok := n.(*solidity.CallExpr)
+		if !ok {
+			return true
+		}
+		c := sc.CallOf(ce)
+		if c == nil || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary && c.Kind != analysis.CallExternal) {
+			return true
+		}
+		args := c.Args
+		if c.Target != nil && c.Kind == analysis.CallLibrary {
+			args = append([]solidity.Expr{c.Target}, args...)
+		}
+		proof, root := false, slices.Contains(rootCompared, solidity.Expr(ce))
+		var hashed *solidity.CallExpr
+		for _, a := range args {
+			a = unparen(a)
+			if id, ok := a.(*solidity.Identifier); ok {
+				sym := sc.Resolve(id)
+				if sym.Kind == analysis.SymParam && proofList(sym.Var) {
+					proof = true
+					continue
+				}
+				if sym.Kind == analysis.SymLocal && sym.Var != nil && !assignedIn(sc, sym.Var) {
+					a = unparen(sc.Init(sym.Var))
+				}
+			}
+			if h, ok := a.(*solidity.CallExpr); ok && hashed == nil {
+				if _, isHash := hashArgs(sc, h); isHash && hashOfChosen(sc, fl, h) {
+					hashed = h
+					continue
+				}
+			}
+			root = root || stored(a)
+		}
+		if proof && root && hashed != nil {
+			check, leaf = ce, hashed
+		}
+		return check == nil
+	})
+	return check, leaf
+}
+
+// leafBoundToCaller reports whether a parameter the leaf is hashed from is required to be msg.sender by a guard
+// of f (require(account == msg.sender)): the leaf then names the caller after all.
+func leafBoundToCaller(f *analysis.Function, leaf *solidity.CallExpr) bool {
+	sc := f.Scope()
+	var params []*solidity.VariableDeclaration
+	solidity.Preorder(leaf, func(n solidity.Node) bool {
+		if id, ok := n.(*solidity.Identifier); ok {
+			if sym := sc.Resolve(id); sym.Kind == analysis.SymParam {
+				params = append(params, sym.Var)
+			}
+		}
+		return true
+	})
+	if len(params) == 0 {
+		return false
+	}
+	fl := sc.Flow()
+	for _, n := range f.CFG().Nodes {
+		if n.Kind != analysis.NodeGuard || !n.Holds || n.Expr == nil || n.Scope != sc {
+			continue
+		}
+		bound := false
+		eachEqualitySide(n.Expr, func(b *solidity.BinaryExpr, x, y solidity.Expr) bool {
+			id, ok := unparen(x).(*solidity.Identifier)
+			bound = b.Op == "==" && ok && slices.Contains(params, sc.Resolve(id).Var) && fl.Taint(y) == analysis.TaintSender
+			return bound
+		})
+		if bound {
+			return true
+		}
+	}
+	return false
+}
+
+// creditAfter returns a call reachable after the check n that mints or credits to the caller: an external call
+// that hands msg.sender over as an account (token.mint(msg.sender, amount), other than as the source of a
+// transferFrom), or an internal one whose function adds to a state entry keyed by that argument (_mint(msg.sender,
+// id)). It returns nil when there is none.
+func creditAfter(f *analysis.Function, n *analysis.Node) solidity.Node {
+	fl := f.Flow()
+	g := f.CFG()
+	after := g.After(n)
+	for _, m := range g.Nodes {
+		if !after[m.Index] || m.Scope != f.Scope() || !m.MakesCallsOrWrites() {
+			continue
+		}
+		for _, c := range m.Calls() {
+			if c.Expr == nil {
+				continue
+			}
+			switch c.Kind {
+			case analysis.CallExternal:
+				if c.Callee != nil && c.Callee.IsView() {
+					continue
+				}
+				from, _ := transferFromSource(c)
+				for _, a := range c.Args {
+					if a != from && fl.Taint(a) == analysis.TaintSender {
+						return c.Node()
+					}
+				}
+			case analysis.CallInternal, analysis.CallLibrary:
+				for i, a := range c.Args {
+					if fl.Taint(a) == analysis.TaintSender && addsToEntryOf(c.Callee, i, 0) {
+						return c.Node()
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// addsToEntryOf reports whether f adds to a state entry keyed by its parameter i (balances[to] += amount), itself
+// or through the internal functions it hands the parameter to.
+func addsToEntryOf(f *analysis.Function, i int, depth int) bool {
+	if f == nil || f.Decl.Body == nil || depth > 2 || i >= len(f.Decl.Params) || f.Decl.Params[i] == nil {
+		return false
+	}
+	sc := f.Scope()
+	v := f.Decl.Params[i]
+	isParam := func(e solidity.Expr) bool {
+		id, ok := unparen(e).(*solidity.Identifier)
+		return ok && sc.Resolve(id).Var == v
+	}
+	found := false
+	solidity.Preorder(f.Decl.Body, func(n solidity.Node) bool {
+		if a, ok := n.(*solidity.AssignExpr); ok && a.Op == "+=" {
+			if ix, ok := unparen(a.LHS).(*solidity.IndexAccess); ok && ix.Index != nil && isParam(ix.Index) &&
+				sc.RootVar(ix).Kind == analysis.SymState {
+				found = true
+			}
+		}
+		return !found
+	})
+	if found {
+		return true
+	}
+	for _, c := range sc.Calls() {
+		if c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary {
+			continue
+		}
+		for j, a := range c.Args {
+			if isParam(a) && addsToEntryOf(c.Callee, j, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // secretCheck returns the comparison in cond that tests a hash of a caller-chosen value against a value the

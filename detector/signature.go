@@ -150,7 +150,7 @@ func runSignatureReplay(p *Pass) error {
 		if nonce || paramMatchesCounter(rc.fn, hash) {
 			continue
 		}
-		var sigParams map[*solidity.VariableDeclaration]bool // the signature's own values (v, r, s), found once
+		var sig []*sigLeaves // what the signature's own values (v, r, s) are made of, found once
 		var open []*analysis.Function
 		for _, entry := range reachingEntries(cg, rc.fn) {
 			marked := false
@@ -159,12 +159,9 @@ func runSignatureReplay(p *Pass) error {
 					continue
 				}
 				key := traceSig(cg, m.fn, m.key)
-				if sigParams == nil {
-					sigParams = map[*solidity.VariableDeclaration]bool{}
+				if sig == nil {
 					for _, a := range rc.call.Args[1:] {
-						for v := range traceSig(cg, rc.fn, a).params {
-							sigParams[v] = true
-						}
+						sig = append(sig, traceSig(cg, rc.fn, a))
 					}
 				}
 				// A record of the signature itself stops a plain replay; its other valid form is
@@ -174,7 +171,7 @@ func runSignatureReplay(p *Pass) error {
 					// names a new entry on every call: it records nothing a replay would meet.
 					continue
 				}
-				if recordsHash(m, key, hash, entry) || sharesParam(key.params, sigParams) {
+				if recordsHash(m, key, hash, entry) || recordsSignature(key, sig) {
 					marked = true
 					break
 				}
@@ -421,8 +418,7 @@ func paramMatchesCounter(fn *analysis.Function, hash *sigLeaves) bool {
 			return !found
 		}
 		for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
-			id, ok := unparen(pair[0]).(*solidity.Identifier)
-			if !ok || !hash.params[sc.Resolve(id).Var] {
+			if !signedValue(fn, pair[0], hash) {
 				continue
 			}
 			if sym := sc.RootVar(stripIncrement(pair[1])); sym.Kind == analysis.SymState && changingState(sym.State, sym.State.Contract) {
@@ -434,6 +430,27 @@ func paramMatchesCounter(fn *analysis.Function, hash *sigLeaves) bool {
 	return found
 }
 
+// signedValue reports whether e, evaluated in fn, is a parameter the signed hash (traced) is made of, or a field
+// of one that it signs (vote.nonce, with vote = batch[i]).
+func signedValue(fn *analysis.Function, e solidity.Expr, hash *sigLeaves) bool {
+	switch x := unparen(e).(type) {
+	case *solidity.Identifier:
+		return hash.params[fn.Scope().Resolve(x).Var]
+	case *solidity.MemberAccess:
+		id, _ := paramRecord(fn, unparen(x.X))
+		if id == nil {
+			return false
+		}
+		v := fn.Scope().Resolve(id).Var
+		if !hash.params[v] {
+			return false
+		}
+		signed := hash.partlySigned(v)
+		return signed == nil || slices.Contains(signed, x.Member)
+	}
+	return false
+}
+
 // stripIncrement returns the operand of x++ or ++x, or e itself.
 func stripIncrement(e solidity.Expr) solidity.Expr {
 	if u, ok := unparen(e).(*solidity.UnaryExpr); ok && (u.Op == "++" || u.Op == "--") {
@@ -442,11 +459,20 @@ func stripIncrement(e solidity.Expr) solidity.Expr {
 	return e
 }
 
-// sharesParam reports whether a and b hold a common parameter.
-func sharesParam(a, b map[*solidity.VariableDeclaration]bool) bool {
-	for v := range a {
-		if b[v] {
-			return true
+// recordsSignature reports whether a key (traced) is made of the signature's own values (each traced in sig):
+// it shares a parameter with them, and, where both read a struct parameter field by field (vote.voter and
+// vote.v, with vote an element of a batch), a field.
+func recordsSignature(key *sigLeaves, sig []*sigLeaves) bool {
+	for v := range key.params {
+		kf := key.partlySigned(v)
+		for _, s := range sig {
+			if !s.params[v] {
+				continue
+			}
+			sf := s.partlySigned(v)
+			if kf == nil || sf == nil || slices.ContainsFunc(kf, func(f string) bool { return slices.Contains(sf, f) }) {
+				return true
+			}
 		}
 	}
 	return false

@@ -76,6 +76,11 @@ func runSignatureCountUnchecked(p *Pass) error {
 		if list == nil {
 			continue
 		}
+		if digest := recoveredDigest(rc.call); digest != nil && readsPerIteration(sc, digest, loop) && !actsAfterLoop(fn, loop) {
+			// Each signature is over its own item of the list (a batch of signed votes or orders), and the
+			// function acts inside the loop alone: a signature authorises its item, and an empty list nothing.
+			continue
+		}
 		if countChecked(sc, fn.Decl.Body, loop) {
 			// Counted, but each signature checked on its own against the stored set: the same valid
 			// signature, or the same signer's slot, passes as many times as it is listed.
@@ -237,4 +242,105 @@ func onlyLengths(a, b solidity.Expr) bool {
 		return ok && ma.Member == "length"
 	}
 	return isLen(a) && isLen(b)
+}
+
+// recoveredDigest returns the digest argument of call, an ecrecover call or a call of a helper that hands one of
+// its parameters to ecrecover as the digest (_recover(digest, sig)); nil when it is not known.
+func recoveredDigest(call *analysis.Call) solidity.Expr {
+	if call.Kind == analysis.CallBuiltin {
+		return call.Args[0]
+	}
+	h := call.Callee
+	if h == nil || h.Decl.Body == nil {
+		return nil
+	}
+	hs := h.Scope()
+	for _, c := range hs.Calls() {
+		if c.Kind != analysis.CallBuiltin || c.Name != "ecrecover" || len(c.Args) != 4 {
+			continue
+		}
+		id, ok := unparen(c.Args[0]).(*solidity.Identifier)
+		if !ok {
+			return nil
+		}
+		sym := hs.Resolve(id)
+		if sym.Kind != analysis.SymParam {
+			return nil
+		}
+		i := sym.Index
+		if call.Kind == analysis.CallLibrary && call.Target != nil && len(call.Args) < len(h.Decl.Params) {
+			if i == 0 {
+				return call.Target // digest.recover(sig), through using-for
+			}
+			i--
+		}
+		if i < len(call.Args) {
+			return call.Args[i]
+		}
+		return nil
+	}
+	return nil
+}
+
+// readsPerIteration reports whether e, evaluated in the loop's body, reads the loop's own variable (declared in
+// its initialisation), directly or through the locals it is computed from: a value that differs from one
+// iteration to the next.
+func readsPerIteration(sc *analysis.Scope, e solidity.Expr, loop *solidity.ForStatement) bool {
+	init, ok := loop.Init.(*solidity.VariableDeclarationStatement)
+	if !ok || len(init.Vars) != 1 || init.Vars[0] == nil {
+		return false
+	}
+	counter := init.Vars[0]
+	seen := map[*solidity.VariableDeclaration]bool{}
+	var reads func(e solidity.Node, depth int) bool
+	reads = func(e solidity.Node, depth int) bool {
+		found := false
+		solidity.Preorder(e, func(n solidity.Node) bool {
+			id, ok := n.(*solidity.Identifier)
+			if !ok || found {
+				return !found
+			}
+			sym := sc.Resolve(id)
+			switch {
+			case sym.Var == counter:
+				found = true
+			case sym.Kind == analysis.SymLocal && sym.Var != nil && !seen[sym.Var] && depth < 6:
+				seen[sym.Var] = true
+				if v := sc.Init(sym.Var); v != nil && reads(v, depth+1) {
+					found = true
+				}
+			}
+			return !found
+		})
+		return found
+	}
+	return reads(e, 0)
+}
+
+// actsAfterLoop reports whether f, past the loop, writes state or makes a call that may change state (an external or
+// low-level call, ether sent, an internal call of a function that is not view): an action that the signatures
+// checked in the loop authorise together.
+func actsAfterLoop(f *analysis.Function, loop *solidity.ForStatement) bool {
+	end := loop.Range().End.Offset
+	sc := f.Scope()
+	for _, n := range f.CFG().Nodes {
+		if n.Scope != sc || n.Stmt == nil || !n.MakesCallsOrWrites() || n.Stmt.Range().Start.Offset < end {
+			continue
+		}
+		if len(n.Writes()) > 0 {
+			return true
+		}
+		for _, c := range n.Calls() {
+			switch c.Kind {
+			case analysis.CallBuiltin, analysis.CallEvent, analysis.CallTypeConversion, analysis.CallStruct:
+			case analysis.CallInternal, analysis.CallLibrary:
+				if c.Callee == nil || !c.Callee.IsView() {
+					return true
+				}
+			default:
+				return true
+			}
+		}
+	}
+	return false
 }

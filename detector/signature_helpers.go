@@ -155,17 +155,21 @@ func (t *sigTracer) expr(ctx *sigCtx, e solidity.Node, depth int) {
 				t.leaves.this = true
 			}
 		case *solidity.MemberAccess:
-			if id, ok := x.X.(*solidity.Identifier); ok && ctx.bind == nil {
-				if sym := sc.Resolve(id); sym.Kind == analysis.SymParam && ctx.fn == t.root {
-					// A field of the traced function's own parameter: the parameter is a leaf as ever, with the
-					// field noted.
+			if ctx.bind == nil && ctx.fn == t.root {
+				if id, index := paramRecord(ctx.fn, x.X); id != nil {
+					// A field of the traced function's own parameter, or of one of its elements (vote.project
+					// with vote = batch[i]): the parameter is a leaf as ever, with the field noted.
+					v := sc.Resolve(id).Var
 					if t.leaves.fields == nil {
 						t.leaves.fields = map[*solidity.VariableDeclaration][]string{}
 					}
-					if !slices.Contains(t.leaves.fields[sym.Var], x.Member) {
-						t.leaves.fields[sym.Var] = append(t.leaves.fields[sym.Var], x.Member)
+					if !slices.Contains(t.leaves.fields[v], x.Member) {
+						t.leaves.fields[v] = append(t.leaves.fields[v], x.Member)
 					}
 					t.ident(ctx, id, depth, true)
+					if index != nil {
+						t.expr(ctx, index, depth)
+					}
 					return false
 				}
 			}
@@ -218,6 +222,45 @@ func (t *sigTracer) expr(ctx *sigCtx, e solidity.Node, depth int) {
 		}
 		return true
 	})
+}
+
+// paramRecord returns the parameter of fn that e, evaluated in fn, reads a record of: the parameter itself
+// (order), one of its elements (batch[i]), or a local never reassigned that holds one (Vote calldata vote =
+// batch[i]); and the element's index, if any. It returns nils otherwise.
+func paramRecord(fn *analysis.Function, e solidity.Expr) (*solidity.Identifier, solidity.Expr) {
+	sc := fn.Scope()
+	for step := 0; step < 2; step++ {
+		var index solidity.Expr
+		if ix, ok := e.(*solidity.IndexAccess); ok && ix.Index != nil {
+			e, index = unparen(ix.X), ix.Index
+		}
+		id, ok := e.(*solidity.Identifier)
+		if !ok {
+			return nil, nil
+		}
+		sym := sc.Resolve(id)
+		switch {
+		case sym.Kind == analysis.SymParam:
+			return id, index
+		case step == 0 && index == nil && sym.Kind == analysis.SymLocal && sym.Var != nil &&
+			sym.Var.Location != solidity.LocationStorage:
+			init := sc.Init(sym.Var)
+			if init == nil {
+				return nil, nil
+			}
+			for _, n := range definitionSites(fn) {
+				if a, ok := n.(*solidity.AssignExpr); ok {
+					if lid, ok := unparen(a.LHS).(*solidity.Identifier); ok && sc.Resolve(lid).Var == sym.Var {
+						return nil, nil
+					}
+				}
+			}
+			e = unparen(init)
+			continue
+		}
+		return nil, nil
+	}
+	return nil, nil
 }
 
 // returns follows what a function returns: its return statements and named return variables.
