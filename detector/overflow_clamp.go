@@ -127,6 +127,9 @@ func clampedBelow(sc *analysis.Scope, y, x solidity.Expr, at solidity.Node) bool
 	for range 32 {
 		switch s := inner.(type) {
 		case *solidity.Block:
+			if s == nil {
+				return false
+			}
 			stmts = s.Stmts
 		case *solidity.IfStatement:
 			stmts = []solidity.Stmt{s.Then, s.Else}
