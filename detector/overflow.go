@@ -559,6 +559,26 @@ func undoesSubtraction(sc *analysis.Scope, a, b solidity.Expr) bool {
 	return ok && c.Cmp(k) <= 0
 }
 
+// undoesDivision reports whether a * b multiplies back at most what a divided by: a is a local kept as y / k and
+// b a non-negative constant no larger than k (months = elapsed / 30 days; months * 30 days). The product is then
+// at most y, which fits.
+func undoesDivision(sc *analysis.Scope, a, b solidity.Expr) bool {
+	v, init := localInit(sc, a)
+	if init == nil {
+		return false
+	}
+	d, ok := solidity.Unparen(init).(*solidity.BinaryExpr)
+	if !ok || d.Op != "/" {
+		return false
+	}
+	c, ok := foldConst(sc, b, nil, 0)
+	if !ok || c.Sign() < 0 {
+		return false
+	}
+	k, ok := foldConst(sc, d.Y, nil, 0)
+	return ok && c.Cmp(k) <= 0 && !rebound(sc, v)
+}
+
 // one is the step of ++ and --.
 var one = &solidity.NumberLiteral{Value: "1"}
 
@@ -1061,8 +1081,14 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, ae, be solidity.Ex
 	if op == "-" && !(okA && okB) && v.ternaryBound(sc, whole, ka, kb) {
 		return "", "" // a > b ? a - b : 0
 	}
+	if op == "-" && !okA && !okB && clampedBelow(sc, be, ae, whole) {
+		return "", "" // b = b <= a ? b : a; a - b
+	}
 	if op == "+" && (undoesSubtraction(sc, ae, be) || undoesSubtraction(sc, be, ae)) {
 		return "", "" // (i - 1) + 1
+	}
+	if op == "*" && (undoesDivision(sc, ae, be) || undoesDivision(sc, be, ae)) {
+		return "", "" // (elapsed / 30 days) * 30 days
 	}
 	if v.quotientChecked(op, ae, be) {
 		return "", "" // require(a <= (type(uint256).max - halfRAY) / b); a * b + halfRAY

@@ -1146,9 +1146,12 @@ func (v *overflowVisitor) checkedFieldTake(u update, amount []byte) bool {
 	return v.guardsBound(keyText(u.sc.File.Src, u.target), amount, nil, u.at, u.sc.File.Src, true)
 }
 
-// movedWithin reports whether m[a] + v cannot wrap because the function moves v between two entries of m: it
-// also takes v from another entry under a check (m[b] -= v, or m[b] = m[b] - v), as a token transfer does. What
-// one entry gains another loses, so the entries' sum, and each entry, stays within the total.
+// movedWithin reports whether m[a] + v cannot wrap because the function moves v into m[a] from an entry of a
+// ledger: it also takes v from another entry of m, or from an entry of another mapping or array that is only
+// ever set to bounded values or moved by additions and takes (boundedSets), under a check (m[b] -= v, or m[b] =
+// m[b] - v), as a token transfer or a spend of deposited credits does. What one entry gains another loses, so
+// the entries' sum, and each entry, stays within what the ledgers ever held, whose growth is judged where it is
+// made.
 func (v *overflowVisitor) movedWithin(sc *analysis.Scope, entry, amount solidity.Expr) bool {
 	ix, ok := solidity.Unparen(entry).(*solidity.IndexAccess)
 	if !ok || ix.X == nil || ix.Index == nil {
@@ -1157,10 +1160,24 @@ func (v *overflowVisitor) movedWithin(sc *analysis.Scope, entry, amount solidity
 	src := sc.File.Src
 	base, key, kv := keyText(src, ix.X), keyText(src, ix.Index), keyText(src, amount)
 	for _, u := range v.updates() {
-		if !v.checkedTake(u, base, kv) {
+		o, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
+		if !ok || o.X == nil {
 			continue
 		}
-		if o, ok := solidity.Unparen(u.target).(*solidity.IndexAccess); ok && !sameKey(keyText(u.sc.File.Src, o.Index), key) {
+		from := keyText(u.sc.File.Src, o.X)
+		if !v.checkedTake(u, from, kv) {
+			continue
+		}
+		if sameKey(from, base) {
+			if !sameKey(keyText(u.sc.File.Src, o.Index), key) {
+				return true
+			}
+			continue
+		}
+		// Another table must be a ledger that only moves by what is added to it or taken from it: an
+		// allowance the caller sets outright (allowed[from][spender] = value) bounds nothing.
+		if r := u.sc.RootVar(o.X); r.Kind == analysis.SymState && r.State != nil &&
+			memo(sc.Model, boundedSetsKey{r.State}, func() bool { return boundedSets(sc.Model, r.State) }) {
 			return true
 		}
 	}

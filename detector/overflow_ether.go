@@ -200,10 +200,11 @@ func etherSum(sc *analysis.Scope, a, b solidity.Expr) bool {
 }
 
 // etherBounded reports whether e holds no more than an amount of ether received times a small constant: an
-// amount itself (etherOnly or storedEtherMember), a part of one (a / d, or a - c with c a part of a), one
-// taken a constant number of times below 2^64 (a * 98, a * feeBps with feeBps never written), or a local that
-// keeps such a value from its declaration on. Such a value stays below 2^154 whichever entry a parameter
-// picked the amount from.
+// amount itself (etherOnly or storedEtherMember), a part of one (a / d, or a - c with c a part of a or clamped
+// to at most a), one taken a constant number of times below 2^64 (a * 98, a * feeBps with feeBps never
+// written), a sum of two such values, the smaller of two values one of which is such a value, or a local that
+// keeps such a value from its declaration on or is only ever lowered (loweredEtherLocal). Such a value stays
+// below 2^160 whichever entry a parameter picked the amount from.
 func etherBounded(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 	if depth > 4 {
 		return false
@@ -213,12 +214,22 @@ func etherBounded(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 	}
 	switch x := solidity.Unparen(e).(type) {
 	case *solidity.Identifier:
-		init := unchangedInit(sc, x)
-		return init != nil && etherBounded(sc, init, depth+1)
+		if init := unchangedInit(sc, x); init != nil {
+			return etherBounded(sc, init, depth+1)
+		}
+		return loweredEtherLocal(sc, x, depth)
+	case *solidity.ConditionalExpr:
+		// The smaller of two values is bounded when one of them is; another choice when both are.
+		if p, q := minOf(sc.File.Src, x); p != nil {
+			return etherBounded(sc, p, depth+1) || etherBounded(sc, q, depth+1)
+		}
+		return etherBounded(sc, x.Then, depth+1) && etherBounded(sc, x.Else, depth+1)
 	case *solidity.BinaryExpr:
 		switch x.Op {
 		case "/", "%":
 			return etherBounded(sc, x.X, depth+1)
+		case "+":
+			return etherBounded(sc, x.X, depth+1) && etherBounded(sc, x.Y, depth+1)
 		case "-":
 			// Only a difference that cannot wrap: what is taken is a part of the amount (d.amount - fee with
 			// fee = d.amount * feeBps / 10000), else it may wrap to near 2^256 (msg.value - fee, fee chosen).
@@ -230,7 +241,8 @@ func etherBounded(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 				taken = init
 			}
 			kx := keyText(sc.File.Src, x.X)
-			return partOf(sc, taken, func(y solidity.Expr) bool { return sameKey(keyText(sc.File.Src, y), kx) })
+			return partOf(sc, taken, func(y solidity.Expr) bool { return sameKey(keyText(sc.File.Src, y), kx) }) ||
+				clampedBelow(sc, x.Y, x.X, x) // if (v > deposit) v = deposit; deposit - v
 		case "*":
 			small := func(k solidity.Expr) bool {
 				v, ok := foldConst(sc, k, nil, 0)
@@ -275,4 +287,57 @@ func storedEtherMember(sc *analysis.Scope, e solidity.Expr) bool {
 		return false
 	}
 	return etherMember(sc, e)
+}
+
+// loweredEtherLocal reports whether the local named by id holds no more than an amount of ether received times a
+// small constant (etherBounded) wherever it is read: its declaration gives it such a value (or none), and every
+// later write gives it another, clamps it (`if (v > x) v = x;`, which only lowers it) or takes from it.
+func loweredEtherLocal(sc *analysis.Scope, id *solidity.Identifier, depth int) bool {
+	sym := sc.Resolve(id)
+	if sym.Kind != analysis.SymLocal || sym.Var == nil {
+		return false
+	}
+	v := sym.Var
+	if init := sc.Init(v); init != nil && !etherBounded(sc, init, depth+1) {
+		return false
+	}
+	body := sc.Body()
+	if body == nil {
+		return false
+	}
+	ok := true
+	var clamp *solidity.AssignExpr // the assignment of the clamp being walked, which only lowers v
+	nodes := solidity.PreorderNodes(body)
+	for i := 0; i < nodes.Len() && ok; i++ {
+		switch n := nodes.At(i).(type) {
+		case *solidity.IfStatement:
+			if as := clampAssign(sc, n, v); as != nil {
+				clamp = as
+			}
+		case *solidity.AssignExpr:
+			if t, isTuple := solidity.Unparen(n.LHS).(*solidity.TupleExpr); isTuple {
+				for _, el := range t.Elems {
+					if el != nil && namesLocal(sc, el, v) {
+						ok = false
+					}
+				}
+				continue
+			}
+			if n == clamp || !namesLocal(sc, n.LHS, v) {
+				continue
+			}
+			switch n.Op {
+			case "-=":
+			case "=":
+				ok = etherBounded(sc, n.RHS, depth+1)
+			default:
+				ok = false
+			}
+		case *solidity.UnaryExpr:
+			if n.Op == "++" && namesLocal(sc, n.X, v) {
+				ok = false
+			}
+		}
+	}
+	return ok
 }

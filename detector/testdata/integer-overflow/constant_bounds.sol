@@ -239,7 +239,20 @@ contract Token {
     function crossLedger(address to, uint256 value) public {
         require(balances[msg.sender] >= value);
         balances[msg.sender] -= value;
-        credits[to] += value; // want "Token.crossLedger\\(\\): credits\\[to\\] \\+= value can overflow"
+        credits[to] += value; // safe: moved from the sender's balance, which only moves by additions and takes
+    }
+
+    mapping(address => mapping(address => uint256)) public allowed;
+
+    function approve(address spender, uint256 value) public {
+        allowed[msg.sender][spender] = value;
+    }
+
+    // An allowance is set outright to what its owner asks: it bounds nothing.
+    function spendAllowance(address from, address to, uint256 value) public {
+        require(allowed[from][msg.sender] >= value);
+        allowed[from][msg.sender] -= value;
+        credits[to] += value; // want "Token.spendAllowance\\(\\): credits\\[to\\] \\+= value can overflow"
     }
 }
 
