@@ -50,6 +50,10 @@ func runChargeRace(p *Pass) {
 				fieldWrite := func(ws []write) (write, bool) {
 					for _, field := range fields {
 						if ch := changingFieldWrites(ws, f, field); len(ch) > 0 {
+							// A write of the field itself (tiers[id].price = p) before one of the whole entry.
+							if i := slices.IndexFunc(ch, func(w write) bool { return fieldOf(w.at) == field }); i > 0 {
+								return ch[i], true
+							}
 							return ch[0], true
 						}
 					}
@@ -329,7 +333,10 @@ func callerBounds(sc *analysis.Scope, amount solidity.Expr, vars []*analysis.Sta
 	bound := false
 	solidity.Preorder(sc.Body(), func(x solidity.Node) bool {
 		if b, ok := x.(*solidity.BinaryExpr); ok && isComparison(b.Op) {
-			if reads(b.X) && fl.Taint(b.Y).Has(analysis.TaintParam) || reads(b.Y) && fl.Taint(b.X).Has(analysis.TaintParam) {
+			// The other side is the caller's: a parameter's value, not the same state read under a key the
+			// caller names (require(t.sold < t.supply) compares two fields of the charged entry).
+			if reads(b.X) && !reads(b.Y) && fl.Taint(b.Y).Has(analysis.TaintParam) ||
+				reads(b.Y) && !reads(b.X) && fl.Taint(b.X).Has(analysis.TaintParam) {
 				bound = true
 			}
 		}

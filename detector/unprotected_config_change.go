@@ -1836,6 +1836,8 @@ func updatesItself(sc *analysis.Scope, at solidity.Node, rhs solidity.Expr) bool
 				if depth < 2 {
 					if init := unchangedInit(sc, z); init != nil {
 						visit(init, depth+1)
+					} else if v, init := localInit(sc, z); init != nil && clampedOnly(sc, v) {
+						visit(init, depth+1)
 					}
 				}
 			}
@@ -1844,6 +1846,34 @@ func updatesItself(sc *analysis.Scope, at solidity.Node, rhs solidity.Expr) bool
 	}
 	visit(rhs, 0)
 	return found
+}
+
+// clampedOnly reports whether every later assignment of the local v in the body of sc is a plain one of a value
+// the caller does not choose (end = drawnUpTo + count; if (end > total) end = total): the local keeps its initial
+// value or is held to a bound the contract sets, never replaced by the caller's.
+func clampedOnly(sc *analysis.Scope, v *solidity.VariableDeclaration) bool {
+	body := sc.Body()
+	if body == nil {
+		return false
+	}
+	fl := sc.Flow()
+	ok := true
+	solidity.Preorder(body, func(x solidity.Node) bool {
+		if !ok {
+			return false
+		}
+		t := mutated(x)
+		if t == nil {
+			return true
+		}
+		if id, isID := unparen(t).(*solidity.Identifier); !isID || sc.Resolve(id).Var != v {
+			return true
+		}
+		a, isAssign := x.(*solidity.AssignExpr)
+		ok = isAssign && a.Op == "=" && !fl.Taint(a.RHS).Has(analysis.TaintParam|analysis.TaintData)
+		return ok
+	})
+	return ok
 }
 
 // backedByOwnRecord reports whether the value w stores is held to what the caller put up before: a check before

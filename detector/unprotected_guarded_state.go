@@ -90,7 +90,10 @@ func runUnprotectedGuardedState(p *Pass) error {
 			read = readInCheck(f.Contract, w.v) || readInVerdict(f.Contract, w.v)
 			checked[key] = read
 		}
-		if !read || callerDecidedBefore(f, w.n) || readBefore(f, w.n, w.v) || setOnce(f, w.n, w.v) {
+		if !read || callerDecidedBefore(f, w.n) {
+			continue
+		}
+		if (readBefore(f, w.n, w.v) || setOnce(f, w.n, w.v)) && !guardedSwitch(setters.guardedOf(w.v), w) {
 			continue
 		}
 		cw := configWrite{f: f, n: w.n, at: w.at, v: w.v, file: w.n.Scope.File, entry: true, value: w.value}
@@ -102,6 +105,41 @@ func runUnprotectedGuardedState(p *Pass) error {
 				funcLabel(f), Text(w.n.Scope.File, w.at), w.v.Name)})
 	}
 	return nil
+}
+
+// guardedSwitch reports whether the open write w throws a switch that the contract otherwise throws only behind
+// an access check: w stores a constant in an entry with no check on the way but of the table itself (require(
+// !used[id]); used[id] = true), and a guarded writer stores the same constant in the same field of the table (a
+// scanner's check-in). The check that the entry is still unset is then no step of the record's own life, but the
+// very transition the guarded function makes, open to anyone.
+func guardedSwitch(guarded []write, w guardedFieldWrite) bool {
+	sc := w.n.Scope
+	if len(guarded) == 0 || !isConstExpr(sc, w.value) {
+		return false
+	}
+	// The function does nothing else that could stand for a check: every check of it tests the table alone, and
+	// it calls no function but built-ins (a claim that marks its own payout done is a record, a helper may check).
+	for _, m := range w.f.CFG().Nodes {
+		if (m.Kind == analysis.NodeGuard || m.Kind == analysis.NodeCond) && !testsOnly(m, w.v) {
+			return false
+		}
+		for _, c := range m.Calls() {
+			if c.Kind != analysis.CallBuiltin && c.Kind != analysis.CallEvent && c.Kind != analysis.CallTypeConversion {
+				return false
+			}
+		}
+	}
+	value := Text(sc.File, w.value)
+	for _, g := range guarded {
+		if g.fn == w.f || g.node == nil || g.node.Scope == nil || fieldOf(g.at) != w.field {
+			continue
+		}
+		if a := assignmentTo(g.node, g.at); a != nil && a.Op == "=" && isConstExpr(g.node.Scope, a.RHS) &&
+			Text(g.node.Scope.File, a.RHS) == value {
+			return true
+		}
+	}
+	return false
 }
 
 // openlySetElsewhere reports whether one of the open writes ws, made by a public function other than f (a
