@@ -18,7 +18,8 @@ var SpotPriceManipulation = &Detector{
 		"reserves read now; or it is computed from a pool's current price (Uniswap v3's slot0), or from a Curve " +
 		"pool's virtual price read without first calling the pool in a way that trips its reentrancy lock " +
 		"(read-only reentrancy); or a settlement stores a decision taken on such a price (an option in the money) " +
-		"that a check before a payout reads. Anyone can move those balances within the transaction (a large swap, a flash loan, " +
+		"that a check before a payout reads; or such a price is passed to another contract the caller keeps, in a call " +
+		"that changes its state (a supply change pushed to a rebasing token, a price filed with a lending engine). Anyone can move those balances within the transaction (a large swap, a flash loan, " +
 		"a plain transfer to the contract), and the price is linear: nothing makes a trade move it against the " +
 		"trader, as a constant-product curve does.",
 	Exploit: "The attacker swaps back and forth: each swap shifts the balance ratio in their favour, and the " +
@@ -248,6 +249,43 @@ func (ev *spotEval) returned(f *analysis.Function) spotValue {
 	return out
 }
 
+// forwarded returns the make-up of the first argument of c priced from current balances, when c is a call that
+// changes the state of a contract the caller keeps in a state variable (forwardsTo); an empty value otherwise.
+//
+// A local argument declared without a value is followed to the values assigned to it that reach the call (int256
+// delta; if (price > peg) delta = …; else delta = …).
+func (ev *spotEval) forwarded(f *analysis.Function, n *analysis.Node, c *analysis.Call) spotValue {
+	sc := n.Scope
+	if !forwardsTo(sc, c) {
+		return spotValue{}
+	}
+	if _, trade := routerCalls[c.Name]; trade || c.ERC20 {
+		// A trade's bound taken from the pools is missing-slippage-protection's question; a token moved in
+		// or out, payoutAmount's.
+		return spotValue{}
+	}
+	if token, _, _ := tokenMove(sc, c); token != nil {
+		return spotValue{}
+	}
+	for _, a := range c.Args {
+		if v := ev.of(sc, a, 0); v.flags&spotPriced != 0 {
+			return v
+		}
+		id, ok := unparen(a).(*solidity.Identifier)
+		if !ok || sc != f.Scope() {
+			continue
+		}
+		if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal && sc.Init(sym.Var) == nil {
+			for _, d := range f.DefUse().Reaching(n, sym.Var) {
+				if v := ev.of(sc, d.Value, 0); v.flags&spotPriced != 0 {
+					return v
+				}
+			}
+		}
+	}
+	return spotValue{}
+}
+
 // spotWhat tells how v, at its site at, is priced, for a message.
 func spotWhat(v spotValue, at solidity.Node) string {
 	switch {
@@ -410,6 +448,15 @@ func runSpotPrice(p *Pass) error {
 			n, c := s.node, s.call
 			amount := payoutAmount(n.Scope, c)
 			if amount == nil {
+				if v := ev.forwarded(f, n, c); v.flags&spotPriced != 0 {
+					// A supply change or a price pushed into a contract that acts on it (a rebase, a
+					// spotter's file): whoever skews the pool sets what that contract does.
+					for _, at := range v.sites() {
+						p.Report(Report{Function: f, File: v.file, At: at,
+							Message: funcLabel(f) + " passes to " + Text(n.Scope.File, c.Target) + " a value priced " + spotWhat(v, at),
+							Related: []Related{{File: n.Scope.File, At: c.Node(), Message: "the call that acts on it"}}})
+					}
+				}
 				continue
 			}
 			v := ev.of(n.Scope, amount, 0)

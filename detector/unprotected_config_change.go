@@ -711,6 +711,9 @@ type trustUse struct {
 	flag bool
 	// reported marks a number a public view works into the rate it reports: trusted by other contracts.
 	reported bool
+	// forward, for an atRisk use, says how the answer also reaches another contract in a call that changes its
+	// state (see sinkForward): a use that stands where the contract pays nothing out.
+	forward string
 	// echo marks an address whose answer a public view hands back unchanged (a feed proxy's latestAnswer()):
 	// trusted only where the contract checks its callers elsewhere, as a price feed proxy does; a setter and an
 	// echo alone are as often a test double.
@@ -779,7 +782,14 @@ func (tf *trustFinder) use(v *analysis.StateVar, c *analysis.Contract) (trustUse
 					continue
 				}
 				for _, d := range c.Derived() {
-					if d.Inherits(u.fn.Contract) && (!u.atRisk || tf.paysOut(d)) {
+					if !d.Inherits(u.fn.Contract) {
+						continue
+					}
+					if !u.atRisk || tf.paysOut(d) {
+						return u, true
+					}
+					if u.forward != "" {
+						u.what, u.atRisk = u.forward, false
 						return u, true
 					}
 				}
@@ -1061,7 +1071,7 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 			sym := sc.Resolve(id)
 			return sym.Kind == analysis.SymState && sym.State == v
 		}
-		k, at, n := tf.sink(f, read)
+		k, at, n, _ := tf.sink(f, read)
 		switch k {
 		case sinkPayout:
 			if !flag {
@@ -1091,7 +1101,7 @@ func (tf *trustFinder) useIn(f *analysis.Function, v *analysis.StateVar) (trustU
 	if holdsNumber(v) && slices.ContainsFunc(sc.Calls(), func(c *analysis.Call) bool {
 		return c.Kind == analysis.CallInternal && c.Callee != nil && c.Expr != nil && tf.returnsValueOf(c.Callee, v, 1)
 	}) {
-		if k, at, n := tf.sink(f, tf.valueOf(v, 0)); k == sinkPayout {
+		if k, at, n, _ := tf.sink(f, tf.valueOf(v, 0)); k == sinkPayout {
 			return trustUse{fn: f, at: at, what: "which sets the amount " + label + " pays out through " + tf.carrierName(f, v),
 				open: openNodes(f)[n.Index], viaCall: true}, true
 		}
@@ -1331,7 +1341,11 @@ func (tf *trustFinder) callUse(f *analysis.Function, n *analysis.Node, c *analys
 		return u, true
 	case c.Kind == analysis.CallExternal && c.Expr != nil:
 		call := c.Expr
-		switch k, _, _ := tf.sink(f, func(_ *analysis.Scope, x solidity.Node) bool { return x == call }); k {
+		k, _, _, forwarded := tf.sink(f, func(_ *analysis.Scope, x solidity.Node) bool { return x == call })
+		// The answer is acted on beyond this contract (a spotter pushing a price into the engine that lends
+		// against it), as a rate a public view reports is: trusted whether or not this contract pays out.
+		forward := "whose answer " + label + " passes on to another contract it calls"
+		switch k {
 		case sinkPayout:
 			u.what = "whose answer sets the amount " + label + " pays out"
 		case sinkGuard, sinkCheck:
@@ -1339,9 +1353,7 @@ func (tf *trustFinder) callUse(f *analysis.Function, n *analysis.Node, c *analys
 		case sinkStore:
 			u.what, u.atRisk = "whose answer "+label+" stores", true
 		case sinkForward:
-			// The answer is acted on beyond this contract (a spotter pushing a price into the engine that
-			// lends against it), as a rate a public view reports is.
-			u.what = "whose answer " + label + " passes on to another contract it calls"
+			u.what = forward
 		default:
 			if f.IsEntry() && f.IsView() && reportedAnswer(sc, f, call) {
 				// A public view reporting the answer (a comptroller's liquidity priced by its oracle): other
@@ -1358,6 +1370,9 @@ func (tf *trustFinder) callUse(f *analysis.Function, n *analysis.Node, c *analys
 			}
 			// A hook asked before the payout (a transaction guard's checkTransaction): its revert refuses it.
 			u.what, u.atRisk = "which "+label+" calls before paying out, and whose revert refuses the payment", true
+		}
+		if u.atRisk && forwarded {
+			u.forward = forward
 		}
 		return u, true
 	}
@@ -1446,7 +1461,8 @@ const (
 )
 
 // sink returns where in f, at most, the values that seed picks out go, through the locals computed from them:
-// the strongest place, with the syntax node and the graph node of the first such place.
+// the strongest place, with the syntax node and the graph node of the first such place, and whether they are
+// also passed to another contract (sinkForward), which a stronger place hides.
 // seedIn reports whether seed holds for a node of e, in the scope sc.
 func seedIn(sc *analysis.Scope, e solidity.Expr, seed func(*analysis.Scope, solidity.Node) bool) bool {
 	found := false
@@ -1459,13 +1475,14 @@ func seedIn(sc *analysis.Scope, e solidity.Expr, seed func(*analysis.Scope, soli
 	return found
 }
 
-func (tf *trustFinder) sink(f *analysis.Function, seed func(*analysis.Scope, solidity.Node) bool) (sinkKind, solidity.Node, *analysis.Node) {
+func (tf *trustFinder) sink(f *analysis.Function, seed func(*analysis.Scope, solidity.Node) bool) (sinkKind, solidity.Node, *analysis.Node, bool) {
 	sc := f.Scope()
 	mentions := carries(sc, seed).mentions
 	g := f.CFG()
-	best, at, node := sinkNone, solidity.Node(nil), (*analysis.Node)(nil)
+	best, at, node, forwarded := sinkNone, solidity.Node(nil), (*analysis.Node)(nil), false
 	var n *analysis.Node
 	note := func(k sinkKind, x solidity.Node) {
+		forwarded = forwarded || k == sinkForward
 		if k > best {
 			best, at, node = k, x, n
 		}
@@ -1535,7 +1552,7 @@ func (tf *trustFinder) sink(f *analysis.Function, seed func(*analysis.Scope, sol
 			note(sinkPayout, u.at)
 		}
 	}
-	return best, at, node
+	return best, at, node, forwarded
 }
 
 // ledgerCredits returns the credits f makes itself to an entry of a ledger of balances (balances[to] += amount

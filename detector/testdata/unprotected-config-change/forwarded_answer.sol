@@ -69,3 +69,54 @@ contract Previewer {
         return vat.preview(val);
     }
 }
+
+interface IElastic {
+    function rebase(uint256 epoch, int256 supplyDelta) external returns (uint256);
+}
+
+// A rebase policy checks the feed's validity flag before it pushes the supply change: the check does not make
+// the answer any less the token's, and the policy pays nothing itself.
+contract CheckedForwardPolicy {
+    IPip public marketOracle;
+    IElastic public immutable token;
+    uint256 public epoch;
+
+    constructor(IElastic _token) {
+        token = _token;
+    }
+
+    function setMarketOracle(IPip o) external { // want "CheckedForwardPolicy.setMarketOracle\\(\\) lets any caller replace marketOracle, whose answer CheckedForwardPolicy.rebase\\(\\) passes on to another contract it calls"
+        marketOracle = o;
+    }
+
+    function rebase() external {
+        (uint256 rate, bool valid) = marketOracle.peek();
+        require(valid, "invalid rate");
+        epoch += 1;
+        token.rebase(epoch, int256(rate) - 1e18);
+    }
+}
+
+// Safe: the same policy with an owner-only setter.
+contract OwnedCheckedForwardPolicy {
+    IPip public marketOracle;
+    IElastic public immutable token;
+    address public immutable owner = msg.sender;
+    uint256 public epoch;
+
+    constructor(IElastic _token) {
+        token = _token;
+    }
+
+    function setMarketOracle(IPip o) external {
+        require(msg.sender == owner, "owner");
+        marketOracle = o;
+    }
+
+    function rebase() external {
+        (uint256 rate, bool valid) = marketOracle.peek();
+        require(valid, "invalid rate");
+        epoch += 1;
+        token.rebase(epoch, int256(rate) - 1e18);
+    }
+}
