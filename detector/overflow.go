@@ -1179,6 +1179,13 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, ae, be solidity.Ex
 			return "", ""
 		}
 	}
+	// Answers of a contract fixed at deployment or by a privileged account (a gauge controller's slope times a
+	// lock's remaining time) are bounded in size by that contract's own rules, not picked by the caller. Their
+	// order is not: a difference of such an answer and a stored value may still wrap.
+	if op != "-" && pa == 0 && pb == 0 && (ta | tb).Has(analysis.TaintCallReturn) && (ta|tb)&^(analysis.TaintCallReturn|analysis.TaintState|analysis.TaintTime|analysis.TaintBlockNumber) == 0 &&
+		fixedAnswers(v.p.Model, v.f, sc, ae, 0) && fixedAnswers(v.p.Model, v.f, sc, be, 0) {
+		return "", ""
+	}
 	// Ether amounts are bounded by the ether supply (< 2^90): adding them to wide integers cannot wrap.
 	if op == "+" && bits >= 128 && pa == 0 && pb == 0 && (ta|tb)&^(analysis.TaintValue|analysis.TaintState) == 0 {
 		return "", ""
@@ -1231,6 +1238,68 @@ func operandTaints(sc *analysis.Scope, a, b solidity.Expr, ctor bool) (ta, tb an
 	ta, pa = valueTaint(sc, fl, a, !ctor)
 	tb, pb = valueTaint(sc, fl, b, !ctor)
 	return ta, tb, pa, pb
+}
+
+// fixedAnswers reports whether every value e reads from another contract is the answer of a contract fixed at
+// deployment or chosen by a privileged account (trustedTargetIn: a constant or immutable address, one only
+// guarded setters write), following locals to their one initial value, a tuple's to the call that declares it.
+func fixedAnswers(m *analysis.Model, f *analysis.Function, sc *analysis.Scope, e solidity.Expr, depth int) bool {
+	ok := true
+	solidity.Preorder(e, func(x solidity.Node) bool {
+		if !ok {
+			return false
+		}
+		switch y := x.(type) {
+		case *solidity.CallExpr:
+			if c := sc.CallOf(y); c != nil {
+				switch c.Kind {
+				case analysis.CallExternal:
+					ok = trustedTargetIn(m, f, sc, c)
+				case analysis.CallLowLevel, analysis.CallNew, analysis.CallUnknown:
+					ok = false
+				case analysis.CallInternal, analysis.CallLibrary:
+					// A helper's answer from calls this walk does not see (lpValue(pair) reading the pair).
+					ok = !sc.Flow().Taint(y).Has(analysis.TaintCallReturn)
+				}
+			}
+		case *solidity.Identifier:
+			sym := sc.Resolve(y)
+			if sym.Kind != analysis.SymLocal || sym.Var == nil || !sc.Flow().Taint(y).Has(analysis.TaintCallReturn) {
+				return true
+			}
+			init := sc.Init(sym.Var)
+			if init == nil {
+				init = tupleInit(sc, sym.Var)
+			}
+			ok = init != nil && depth < 3 && !reassigned(sc, sym.Var) && fixedAnswers(m, f, sc, init, depth+1)
+		}
+		return ok
+	})
+	return ok
+}
+
+// tupleInit returns the value a tuple declaration that declares v assigns ((uint256 a, , uint256 b) = c.f()), or
+// nil.
+func tupleInit(sc *analysis.Scope, v *solidity.VariableDeclaration) solidity.Expr {
+	body := sc.Body()
+	if body == nil {
+		return nil
+	}
+	var out solidity.Expr
+	solidity.Preorder(body, func(x solidity.Node) bool {
+		if out != nil {
+			return false
+		}
+		if d, ok := x.(*solidity.VariableDeclarationStatement); ok && d.Tuple && d.Value != nil {
+			if slices.Contains(d.Vars, v) {
+				out = d.Value
+			}
+			return false
+		}
+		_, isExpr := x.(solidity.Expr)
+		return !isExpr
+	})
+	return out
 }
 
 // controlled reports whether an operation's operands, with taints ta and tb and parameters pa and pb, can make

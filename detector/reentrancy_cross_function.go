@@ -120,10 +120,11 @@ func runReentrancyCrossFunction(p *Pass) error {
 			if r.f.IsView() {
 				sev, kind = vigil.SeverityMedium, "returns it to callers that trust it (read-only reentrancy)"
 			}
-			if (deploymentTarget(n.Scope, c.Target) || trustedTarget(p.Model, f, n, c) || createdHere(n.Scope, c.Target) || listedTarget(f, n, c)) && !callsCallerHook(n, c) {
-				// The called contract was chosen at deployment (the project's own token) or by a privileged
-				// account (a pool's token the owner listed): it can only call back if its code does, as an
-				// ERC-777 token's hooks would.
+			if (deploymentTarget(n.Scope, c.Target) || trustedTarget(p.Model, f, n, c) || createdHere(n.Scope, c.Target) || listedTarget(f, n, c) ||
+				privilegedParamTarget(f, n, c)) && !callsCallerHook(n, c) {
+				// The called contract was chosen at deployment (the project's own token), by a privileged
+				// account (a pool's token the owner listed), or is handed to a call only a privileged caller
+				// reaches: it can only call back if its code does, as an ERC-777 token's hooks would.
 				sev, conf = vigil.SeverityLow, vigil.ConfidenceLow
 			}
 			ownEntry = ownEntry && sev == ""
@@ -602,4 +603,17 @@ func calleeIdent(sc *analysis.Scope, e solidity.Expr) *solidity.Identifier {
 		}
 	}
 	return nil
+}
+
+// privilegedParamTarget reports whether the call c at node n of f calls a contract f's caller names in a
+// parameter, and only a privileged caller reaches n (an access check stands on every path to it): the caller
+// who picks the contract is the one the check trusts (notifyReward(token, amount) behind onlyOwner).
+func privilegedParamTarget(f *analysis.Function, n *analysis.Node, c *analysis.Call) bool {
+	if c.Target == nil || n.Scope != f.Scope() || !f.IsEntry() {
+		return false
+	}
+	if sym := n.Scope.RootVar(unwrapTypeConversions(n.Scope, c.Target)); sym.Kind != analysis.SymParam {
+		return false
+	}
+	return !openNodes(f)[n.Index]
 }

@@ -89,7 +89,8 @@ func runTxOrigin(p *Pass) error {
 				if isZeroAddress(b.X) || isZeroAddress(b.Y) {
 					return true
 				}
-				if (origin(tx) && !sender(ty) && !origin(ty)) || (origin(ty) && !sender(tx) && !origin(tx)) {
+				if (origin(tx) && !sender(ty) && !origin(ty) && !sendersParams(p.Model, f, fl.Params(b.Y), ty, 0)) ||
+					(origin(ty) && !sender(tx) && !origin(tx) && !sendersParams(p.Model, f, fl.Params(b.X), tx, 0)) {
 					p.reportMessage(Report{Function: f, File: n.Scope.File, At: b},
 						appendTextMessage(p.message(), label.String(), " authorizes with tx.origin: ", n.Scope.File, b))
 				} else if !isReturn && f.IsEntry() && kindComparison(tx, ty) {
@@ -103,6 +104,46 @@ func runTxOrigin(p *Pass) error {
 		}
 	}
 	return nil
+}
+
+// sendersParams reports whether a side of a comparison with tx.origin, of taint t and built from the
+// parameters of f in params, is msg.sender: f is internal and every call of it in the unit passes msg.sender
+// (itself, or through internal callers that do) for those parameters. Such a check (addr != tx.origin, called
+// with msg.sender) tells contracts from accounts, as tx.origin == msg.sender does.
+func sendersParams(m *analysis.Model, f *analysis.Function, params uint64, t analysis.Taint, depth int) bool {
+	if params == 0 || t != 0 || f.IsEntry() || depth > 3 {
+		return false
+	}
+	callers := m.CallGraph().Callers(f)
+	if len(callers) == 0 {
+		return false
+	}
+	for _, g := range callers {
+		if g.Decl.Body == nil {
+			return false
+		}
+		gs := g.Scope()
+		fl := gs.Flow()
+		for _, c := range gs.Calls() {
+			if c.Callee != f || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) {
+				continue
+			}
+			for i := 0; i < len(f.Decl.Params) && i < 64; i++ {
+				if params&(1<<uint(i)) == 0 {
+					continue
+				}
+				arg := storageCollectionArg(c, i)
+				if arg == nil {
+					return false
+				}
+				at := fl.Taint(arg)
+				if at != analysis.TaintSender && !sendersParams(m, g, fl.Params(arg), at, depth+1) {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // originFlag reports whether ix is a boolean entry of a state table keyed by tx.origin (at any level:

@@ -488,14 +488,22 @@ func reportForeignRecordSet(p *Pass, f *analysis.Function, n *analysis.Node, a *
 			}
 		}
 	}
+	conf, rel := vigil.ConfidenceLow, "elsewhere the contract writes this table only at the caller's own entry"
 	self := selfKeyedWrite(f, v)
+	if self == nil && elementaryNamed(rsym.Var, "address") {
+		// No self-keyed write to compare with, but the entry is where the contract sends what it pays out
+		// (rewardsReceiver[user] = receiver, and claims pay user's rewards to it): setting it for another
+		// account redirects that account's payouts.
+		self = paidToEntry(f, v)
+		conf, rel = vigil.ConfidenceMedium, "the contract pays out to the address this table holds"
+	}
 	if self == nil {
 		return false
 	}
-	p.Report(Report{Function: f, File: sc.File, From: f.Decl, At: a, Confidence: vigil.ConfidenceLow,
+	p.Report(Report{Function: f, File: sc.File, From: f.Decl, At: a, Confidence: conf,
 		Message: fmt.Sprintf("%s lets any caller set %s in the entry of %s for an account it names (%s), with no check that the caller is or acts for %s",
 			funcLabel(f), Text(sc.File, a.RHS), v.Name, Text(sc.File, key), Text(sc.File, key)),
-		Related: []Related{{File: self.fn.File, At: self.at, Message: "elsewhere the contract writes this table only at the caller's own entry"}}})
+		Related: []Related{{File: self.fn.File, At: self.at, Message: rel}}})
 	return true
 }
 
@@ -519,6 +527,31 @@ func boundsInput(sc *analysis.Scope, c solidity.Expr, key *solidity.VariableDecl
 		return ok
 	})
 	return ok
+}
+
+// paidToEntry returns a payout, in another public function of f's contract, whose receiver is read from the
+// table v (through locals initialised from it): an ether transfer to it or a token transfer to it; nil when
+// there is none.
+func paidToEntry(f *analysis.Function, v *analysis.StateVar) *heldGuard {
+	if f.Contract == nil {
+		return nil
+	}
+	for g := range f.Contract.HierarchyBodies() {
+		if g == f || g.IsConstructor() || g.IsView() || !g.IsEntry() || g.Decl.Body == nil {
+			continue
+		}
+		gs := g.Scope()
+		for _, c := range gs.Calls() {
+			to := tokenReceiver(c)
+			if to == nil && c.SendsEther() {
+				to = c.Target
+			}
+			if to != nil && readsOwnValue(gs, to, v, 0) {
+				return &heldGuard{g, c.Node()}
+			}
+		}
+	}
+	return nil
 }
 
 // selfKeyedWrite returns an assignment, in another public function of f's contract, to an entry of the table v

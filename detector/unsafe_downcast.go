@@ -520,6 +520,14 @@ func checkedFit(sc *analysis.Scope, conds []condition, arg, conv solidity.Expr, 
 		signed = true
 	}
 	upper, lower, loose := false, false, 0
+	// int128(int256(msg.value)): a check on the unsigned value inside the sign conversion bounds it too, and
+	// from below it is never negative.
+	var ki []byte
+	if w := widened(arg); w != arg {
+		if t := sc.TypeOf(w); t != nil && t.Kind == analysis.TypeInt && !t.Signed {
+			ki = keyText(src, w)
+		}
+	}
 	found := false
 	// compare looks at one comparison; negated tells whether the code goes on when it is false.
 	compare := func(b *solidity.BinaryExpr, guard, negated bool) {
@@ -533,7 +541,10 @@ func checkedFit(sc *analysis.Scope, conds []condition, arg, conv solidity.Expr, 
 			}
 			ks, ko := keyText(src, side), keyText(src, other)
 			switch {
-			case sameKey(ks, ka) && (isConstExpr(sc, other) || typeLimit(other)):
+			case (sameKey(ks, ka) || (ki != nil && sameKey(ks, ki))) && (isConstExpr(sc, other) || typeLimit(other)):
+				if ki != nil && sameKey(ks, ki) {
+					lower = true
+				}
 				if !guard {
 					if !signed && isZeroLiteral(other) {
 						// if (x == 0) return: the branch tells zero from the rest, and on the side where x
@@ -651,8 +662,12 @@ func widened(e solidity.Expr) solidity.Expr {
 	return e
 }
 
-// typeLimit reports whether e is type(T).max or type(T).min.
+// typeLimit reports whether e is type(T).max or type(T).min, through elementary conversions
+// (uint256(uint128(type(int128).max))).
 func typeLimit(e solidity.Expr) bool {
+	for w := widened(e); w != e; w = widened(e) {
+		e = w
+	}
 	m, ok := solidity.Unparen(e).(*solidity.MemberAccess)
 	if !ok || (m.Member != "max" && m.Member != "min") {
 		return false

@@ -40,3 +40,26 @@ contract Staking {
         require(token.transfer(msg.sender, amount));
     }
 }
+
+// A reward token the owner names when funding: only the owner picks the contract called, so it is reported low.
+contract OwnerFunded {
+    address public owner;
+    uint256 public totalSupply;
+    mapping(address => uint256) public rewardPerToken;
+    mapping(address => uint256) public balanceOf;
+
+    constructor() public {
+        owner = msg.sender;
+    }
+
+    function notifyReward(address token, uint256 amount) public {
+        require(msg.sender == owner);
+        require(Token(token).transferFrom(msg.sender, address(this), amount)); // want "OwnerFunded.notifyReward\\(\\) calls Token\\(token\\) before it writes rewardPerToken"
+        rewardPerToken[token] += amount * 1e18 / totalSupply;
+    }
+
+    function stake(uint256 amount, address token) public {
+        balanceOf[msg.sender] += amount * rewardPerToken[token];
+        totalSupply += amount;
+    }
+}

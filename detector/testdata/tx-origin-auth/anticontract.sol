@@ -77,3 +77,40 @@ contract KingOfTheHill {
         prize = msg.value;
     }
 }
+
+// The check of a vote-escrow that keeps contracts out unless whitelisted, in a helper handed msg.sender.
+contract EscrowAnticontract {
+    address public checker;
+    address public admin;
+    mapping(address => uint256) public locked;
+
+    function _assertNotContract(address addr) internal view {
+        if (addr != tx.origin) {
+            require(addr == checker, "contracts not allowed");
+        }
+    }
+
+    function _enter(address who) internal view {
+        _assertNotContract(who);
+    }
+
+    function createLock() external payable {
+        _assertNotContract(msg.sender);
+        locked[msg.sender] += msg.value;
+    }
+
+    function increase() external payable {
+        _enter(msg.sender);
+        locked[msg.sender] += msg.value;
+    }
+
+    // A helper handed a stored account, not the caller: the comparison is an authorization.
+    function _isAdmin(address who) internal view returns (bool) {
+        return who == tx.origin; // want "authorizes with tx.origin"
+    }
+
+    function setChecker(address c) external {
+        require(_isAdmin(admin), "admin only");
+        checker = c;
+    }
+}

@@ -174,3 +174,29 @@ contract Kitties {
         return kitties.length - 1;
     }
 }
+
+contract NativeLocks {
+    struct Locked {
+        int128 amount;
+        uint256 end;
+    }
+    mapping(address => Locked) locked;
+
+    // Safe: the value is bounded by int128's largest, read through conversions, before it is made signed and
+    // narrowed.
+    function lock(uint256 end) external payable {
+        require(msg.value <= uint256(uint128(type(int128).max)), "too large");
+        locked[msg.sender] = Locked(int128(int256(msg.value)), end);
+    }
+
+    function lockAmount(uint256 amount, uint256 end) external {
+        require(amount > 0, "zero");
+        locked[msg.sender] = Locked(int128(int256(amount)), end); // want "converts amount, which the caller chooses, to int256" "converts int256\\(amount\\), which the caller chooses, to int128"
+    }
+
+    // Safe: the amount is checked against the signed type's largest through a conversion.
+    function lockChecked(uint256 amount, uint256 end) external {
+        require(amount <= uint256(int256(type(int128).max)), "too large");
+        locked[msg.sender] = Locked(int128(int256(amount)), end);
+    }
+}
