@@ -714,6 +714,9 @@ func reportCreatedRecord(p *Pass, facts []cfgFacts, creators map[*analysis.State
 			continue
 		}
 		who := "any caller"
+		if len(roles) == 0 && gatesPayout(p.Model, f, v, n.Expr) {
+			continue // an open flag that a check before a payout reads: unprotected-config-change's question
+		}
 		if len(roles) > 0 {
 			if !checksRole(rc.fn, roles) {
 				continue // the entries are made by others than the role's members: the role moderates them
@@ -794,4 +797,21 @@ func checksRole(g *analysis.Function, roles []*analysis.StateVar) bool {
 		}
 	}
 	return false
+}
+
+// gatesPayout reports whether the flag that the write w of f sets in an entry of v is read by a check on the
+// way to another function's payout.
+func gatesPayout(m *analysis.Model, f *analysis.Function, v *analysis.StateVar, w solidity.Expr) bool {
+	a, ok := unparen(w).(*solidity.AssignExpr)
+	if !ok {
+		return false
+	}
+	field := flagField(unparen(a.LHS))
+	if field == "" {
+		return false
+	}
+	tf := newTrustFinder(m)
+	defer tf.release()
+	_, gated := tf.entryFlagGate(f, v, field)
+	return gated
 }

@@ -83,3 +83,23 @@ contract OwnRecords {
         posts[id].hidden = true;
     }
 }
+
+// An open approval of a claim its member filed, read before the claim's payout: unprotected-config-change
+// reports the switch; no finding here.
+contract OpenApprovalPaid {
+    struct Claim { address payable member; uint256 amount; bool approved; bool paid; }
+    Claim[] public claims;
+
+    function file(uint256 amount) external {
+        claims.push(Claim(payable(msg.sender), amount, false, false));
+    }
+    function approve(uint256 id) external {
+        claims[id].approved = true;
+    }
+    function pay(uint256 id) external {
+        Claim storage c = claims[id];
+        require(c.approved && !c.paid, "state");
+        c.paid = true;
+        c.member.transfer(c.amount);
+    }
+}
