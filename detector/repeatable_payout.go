@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -37,6 +38,7 @@ type stateMark struct {
 	n      *analysis.Node
 	target solidity.Expr
 	value  solidity.Expr
+	v      *analysis.StateVar
 }
 
 func runRepeatablePayout(p *Pass) error {
@@ -48,8 +50,12 @@ func runRepeatablePayout(p *Pass) error {
 			continue
 		}
 		sc := f.Scope()
-		// Cheap tests first: every state write of f is a constant put in place in its own body.
-		var marks []stateMark
+		// Cheap tests first: a payout in f's own body, and every state write of f a constant put in place there.
+		if !slices.ContainsFunc(fx.calls, func(cs callSite) bool { return cs.node.Scope == sc && payoutAmount(sc, cs.call) != nil }) {
+			continue
+		}
+		var buf [4]stateMark
+		marks := buf[:0]
 		for _, n := range fx.writers {
 			m, ok := constantMark(sc, n)
 			if !ok {
@@ -72,15 +78,11 @@ func runRepeatablePayout(p *Pass) error {
 				continue
 			}
 			amount := payoutAmount(sc, cs.call)
-			if amount == nil || !sc.Flow().Taint(amount).Has(analysis.TaintState) {
-				continue
+			if amount == nil || !sc.Flow().Taint(amount).Has(analysis.TaintState) || readsMarked(sc, amount, marks, 0) {
+				continue // not a stored amount, or one the function zeroes or moves on
 			}
 			adm, mk := admittingGuard(g, n, marks)
-			if adm == nil {
-				continue
-			}
-			v := markedVar(sc, mk.target)
-			if v == nil || !amountReads(sc, amount, v, 0) || readsMarked(sc, amount, marks, 0) {
+			if adm == nil || !amountReads(sc, amount, mk.v, 0) {
 				continue
 			}
 			if guard == nil {
@@ -110,10 +112,14 @@ func constantMark(sc *analysis.Scope, n *analysis.Node) (stateMark, bool) {
 		return stateMark{}, false
 	}
 	a, ok := unparen(n.Expr).(*solidity.AssignExpr)
-	if !ok || a.Op != "=" || !isConstExpr(sc, a.RHS) || markedVar(sc, a.LHS) == nil {
+	if !ok || a.Op != "=" || !isConstExpr(sc, a.RHS) {
 		return stateMark{}, false
 	}
-	return stateMark{n: n, target: a.LHS, value: a.RHS}, true
+	v := markedVar(sc, a.LHS)
+	if v == nil {
+		return stateMark{}, false
+	}
+	return stateMark{n: n, target: a.LHS, value: a.RHS, v: v}, true
 }
 
 // markedVar returns the state variable the place e is rooted in: e itself, an entry or a field of it, or one
@@ -261,6 +267,23 @@ func readsMark(src []byte, sc *analysis.Scope, e solidity.Expr, marks []stateMar
 // (by their text, storage pointers followed) and the same field.
 func samePlace(src []byte, sc *analysis.Scope, e, target solidity.Expr) bool {
 	e, target = unparen(e), unparen(target)
+	// The shapes first, which tell most pairs apart without a look at the keys.
+	switch t := target.(type) {
+	case *solidity.MemberAccess:
+		if em, ok := e.(*solidity.MemberAccess); !ok || em.Member != t.Member {
+			return false
+		}
+	case *solidity.IndexAccess:
+		if _, ok := e.(*solidity.IndexAccess); !ok {
+			return false
+		}
+	case *solidity.Identifier:
+		if ei, ok := e.(*solidity.Identifier); !ok || ei.Name != t.Name {
+			return false
+		}
+	default:
+		return false
+	}
 	ek, ev := entryKeys(sc, e, 0)
 	tk, tv := entryKeys(sc, target, 0)
 	if ev == nil || ev != tv || len(ek) != len(tk) {
@@ -271,12 +294,7 @@ func samePlace(src []byte, sc *analysis.Scope, e, target solidity.Expr) bool {
 			return false
 		}
 	}
-	em, eok := e.(*solidity.MemberAccess)
-	tm, tok := target.(*solidity.MemberAccess)
-	if eok != tok {
-		return false
-	}
-	return !eok || em.Member == tm.Member
+	return true
 }
 
 // amountReads reports whether the amount e reads the state variable v: itself, or through locals it reads that

@@ -681,7 +681,7 @@ func storesCreator(sc *analysis.Scope, own solidity.Node, v *analysis.StateVar) 
 func reportCreatedRecord(p *Pass, facts []cfgFacts, creators map[*analysis.StateVar]*recordCreator, f *analysis.Function, writers []*analysis.Node) {
 	sc := f.Scope()
 	for _, n := range writers {
-		if n.Scope != sc || n.Expr == nil {
+		if n.Scope != sc || n.Expr == nil || !writesRecordTable(n) {
 			continue
 		}
 		var target solidity.Expr
@@ -814,4 +814,29 @@ func gatesPayout(m *analysis.Model, f *analysis.Function, v *analysis.StateVar, 
 	defer tf.release()
 	_, gated := tf.entryFlagGate(f, v, field)
 	return gated
+}
+
+// writesRecordTable reports whether node n writes a table of structs (a mapping or a list of them), told from the
+// variables' declared types: most writes are of amounts and flags.
+func writesRecordTable(n *analysis.Node) bool {
+	for _, w := range n.Writes() {
+		if w.Var == nil || w.Var.Decl == nil {
+			continue
+		}
+		t := w.Var.Decl.Type
+		for range 4 {
+			switch x := t.(type) {
+			case *solidity.Mapping:
+				t = x.Value
+				continue
+			case *solidity.ArrayTypeName:
+				t = x.Elem
+				continue
+			case *solidity.UserDefinedTypeName:
+				return t != w.Var.Decl.Type
+			}
+			break
+		}
+	}
+	return false
 }
