@@ -50,10 +50,26 @@ func runRepeatablePayout(p *Pass) error {
 			continue
 		}
 		sc := f.Scope()
-		// Cheap tests first: a payout in f's own body, and every state write of f a constant put in place there.
-		if !slices.ContainsFunc(fx.calls, func(cs callSite) bool { return cs.node.Scope == sc && payoutAmount(sc, cs.call) != nil }) {
+		// Cheap tests first: f sets a state (a member of an enum, a flag) in its own body, and pays out a stored
+		// amount there.
+		if !slices.ContainsFunc(fx.writers, func(n *analysis.Node) bool {
+			a, ok := n.Expr.(*solidity.AssignExpr)
+			return ok && n.Scope == sc && a.Op == "=" && stateValue(sc, a.RHS)
+		}) {
 			continue
 		}
+		fl := sc.Flow()
+		stored := func(cs callSite) bool {
+			if cs.node.Scope != sc {
+				return false
+			}
+			amount := payoutAmount(sc, cs.call)
+			return amount != nil && fl.Taint(amount).Has(analysis.TaintState)
+		}
+		if !slices.ContainsFunc(fx.calls, stored) {
+			continue
+		}
+		// Every state write of f a constant put in place in its own body.
 		var buf [4]stateMark
 		marks := buf[:0]
 		for _, n := range fx.writers {
@@ -73,13 +89,13 @@ func runRepeatablePayout(p *Pass) error {
 		var last *analysis.Node
 		var lastCall *analysis.Call
 		for _, cs := range fx.calls {
-			n := cs.node
-			if n.Scope != sc {
+			if !stored(cs) {
 				continue
 			}
+			n := cs.node
 			amount := payoutAmount(sc, cs.call)
-			if amount == nil || !sc.Flow().Taint(amount).Has(analysis.TaintState) || readsMarked(sc, amount, marks, 0) {
-				continue // not a stored amount, or one the function zeroes or moves on
+			if readsMarked(sc, amount, marks, 0) {
+				continue // an amount the function zeroes or moves on
 			}
 			adm, mk := admittingGuard(g, n, marks)
 			if adm == nil || !amountReads(sc, amount, mk.v, 0) {
@@ -120,6 +136,18 @@ func constantMark(sc *analysis.Scope, n *analysis.Node) (stateMark, bool) {
 		return stateMark{}, false
 	}
 	return stateMark{n: n, target: a.LHS, value: a.RHS, v: v}, true
+}
+
+// stateValue reports whether the constant e is a state: a member of an enum, or a boolean.
+func stateValue(sc *analysis.Scope, e solidity.Expr) bool {
+	switch x := unparen(e).(type) {
+	case *solidity.BoolLiteral:
+		return true
+	case *solidity.MemberAccess:
+		id, ok := unparen(x.X).(*solidity.Identifier)
+		return ok && sc.Resolve(id).Kind == analysis.SymEnum
+	}
+	return false
 }
 
 // markedVar returns the state variable the place e is rooted in: e itself, an entry or a field of it, or one

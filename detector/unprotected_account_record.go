@@ -702,15 +702,15 @@ func reportCreatedRecord(p *Pass, facts []cfgFacts, creators map[*analysis.State
 		if v == nil || len(keys) == 0 || !namedEntry(sc, keys) {
 			continue
 		}
-		rc := creatorOf(facts, creators, v)
-		if rc == nil || rc.fn == f {
-			continue
-		}
 		roles, ok := roleChecksOnly(f, v)
 		if !ok || len(roles) == 0 && !openNodes(f)[n.Index] || len(roles) > 0 && openNodes(f)[n.Index] {
 			continue
 		}
 		if movesValue(f, 0) || paidFor(f) || verifiesSignature(f) {
+			continue
+		}
+		rc := creatorOf(facts, creators, v)
+		if rc == nil || rc.fn == f {
 			continue
 		}
 		who := "any caller"
