@@ -93,13 +93,12 @@ func runRepeatablePayout(p *Pass) error {
 				continue
 			}
 			n := cs.node
-			amount := payoutAmount(sc, cs.call)
-			if readsMarked(sc, amount, marks, 0) {
-				continue // an amount the function zeroes or moves on
-			}
 			adm, mk := admittingGuard(g, n, marks)
-			if adm == nil || !amountReads(sc, amount, mk.v, 0) {
+			if adm == nil {
 				continue
+			}
+			if amount := payoutAmount(sc, cs.call); !amountReads(sc, amount, mk.v, 0) || readsMarked(sc, amount, marks, 0) {
+				continue // an amount of another record, or one the function zeroes or moves on
 			}
 			if guard == nil {
 				guard, mark = adm, mk

@@ -52,10 +52,7 @@ func runUnprotectedAccountRecord(p *Pass) error {
 			continue
 		}
 		if !hasAddressParam(f) {
-			if creators == nil {
-				creators = map[*analysis.StateVar]*recordCreator{}
-			}
-			reportCreatedRecord(p, facts, creators, f, fx.writers)
+			reportCreatedRecord(p, facts, &creators, f, fx.writers)
 			continue
 		}
 		sc := f.Scope()
@@ -583,9 +580,12 @@ type recordCreator struct {
 
 // creatorOf returns where a public function other than a constructor stores the caller in a field of an entry
 // of v it makes (credentials[id] = Credential(msg.sender, …), orders.push(Order(msg.sender, …)),
-// s.owner = msg.sender); nil when none does. The answers are kept in creators.
-func creatorOf(facts []cfgFacts, creators map[*analysis.StateVar]*recordCreator, v *analysis.StateVar) *recordCreator {
-	if rc, ok := creators[v]; ok {
+// s.owner = msg.sender); nil when none does. The answers are kept in creators, made at the first question.
+func creatorOf(facts []cfgFacts, creators *map[*analysis.StateVar]*recordCreator, v *analysis.StateVar) *recordCreator {
+	if *creators == nil {
+		*creators = map[*analysis.StateVar]*recordCreator{}
+	}
+	if rc, ok := (*creators)[v]; ok {
 		return rc
 	}
 	var rc *recordCreator
@@ -608,7 +608,7 @@ func creatorOf(facts []cfgFacts, creators map[*analysis.StateVar]*recordCreator,
 			break
 		}
 	}
-	creators[v] = rc
+	(*creators)[v] = rc
 	return rc
 }
 
@@ -678,20 +678,20 @@ func storesCreator(sc *analysis.Scope, own solidity.Node, v *analysis.StateVar) 
 // anything of the table with the caller: f is open to any caller, or reached past checks that only look the
 // caller up in a table of accounts, the same role whose members make the entries. Any caller, or any member of
 // the role, then acts on entries another made. An entry of an account the caller names is reportCleared's.
-func reportCreatedRecord(p *Pass, facts []cfgFacts, creators map[*analysis.StateVar]*recordCreator, f *analysis.Function, writers []*analysis.Node) {
+func reportCreatedRecord(p *Pass, facts []cfgFacts, creators *map[*analysis.StateVar]*recordCreator, f *analysis.Function, writers []*analysis.Node) {
 	sc := f.Scope()
 	for _, n := range writers {
-		if n.Scope != sc || n.Expr == nil || !writesRecordTable(n) {
+		if n.Scope != sc || n.Expr == nil {
 			continue
 		}
 		var target solidity.Expr
 		switch e := unparen(n.Expr).(type) {
 		case *solidity.AssignExpr:
-			if e.Op == "=" && isConstExpr(sc, e.RHS) {
+			if e.Op == "=" && writesRecordTable(n) && isConstExpr(sc, e.RHS) {
 				target = e.LHS
 			}
 		case *solidity.UnaryExpr:
-			if e.Op == "delete" {
+			if e.Op == "delete" && writesRecordTable(n) {
 				target = e.X
 			}
 		}
