@@ -29,6 +29,7 @@ func All() []*Detector {
 		SignatureMissingDomain,
 		SignatureCountUnchecked,
 		ApprovalCountedTwice,
+		RepeatablePayout,
 		ShareInflation,
 		RewardDebtNotUpdated,
 		RoundingFavoursCaller,

@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/vigilsec/vigil"
 	"github.com/vigilsec/vigil/analysis"
@@ -11,7 +12,8 @@ import (
 // UnprotectedAccountRecord reports public functions that let anyone act on another account's behalf where no
 // balance moves: clear the record the contract keeps for an account the caller names (its delegation, its
 // registration, its stake entry), or enter an account of the caller's choosing into a table the contract
-// otherwise changes only behind an access check and trusts as an authority.
+// otherwise changes only behind an access check and trusts as an authority; or change an entry that another
+// caller made and whose creator the entry records, with no check of that creator against the caller.
 var UnprotectedAccountRecord = &Detector{
 	ID:    "unprotected-account-record",
 	Title: "Anyone can act on another account's record",
@@ -20,14 +22,18 @@ var UnprotectedAccountRecord = &Detector{
 		"deregistration, a cancelled position), with no check that ties the caller to the account (the account " +
 		"is msg.sender, an approved operator, a signature) and no condition but that the record exists; or it " +
 		"adds an entry naming any account to a table whose other writes are all access-checked and whose " +
-		"entries the contract checks callers against (a curated operator registry). Crediting an account (a " +
-		"deposit or a stake made for it) is not reported.",
+		"entries the contract checks callers against (a curated operator registry); or it revokes, cancels or " +
+		"deletes an entry the caller names whose creator the entry records (the function that makes entries " +
+		"stores msg.sender in them), with no check of the stored creator against the caller, open to anyone or " +
+		"only to members of the role whose members make the entries. Crediting an account (a deposit or a stake " +
+		"made for it) is not reported.",
 	Exploit: "An attacker calls undelegate(victim) and strips the victim's delegation, queueing its shares for " +
 		"withdrawal and removing them from its operator; or registers an operator with an address of their " +
-		"choosing in a registry the protocol's owner is meant to curate.",
+		"choosing in a registry the protocol's owner is meant to curate; or one accredited issuer revokes a " +
+		"credential another issuer signed, or anyone cancels another's subscription.",
 	Recommendation: "Require the caller to be the account (msg.sender == staker), an operator it approved, or an " +
 		"authorised role; or take the account's consent as a signature. Restrict additions to a curated " +
-		"registry to its owner.",
+		"registry to its owner. Compare an entry's stored creator with the caller before changing it.",
 	Severity:   vigil.SeverityHigh,
 	Confidence: vigil.ConfidenceMedium,
 	SWC:        "SWC-105",
@@ -38,10 +44,15 @@ var UnprotectedAccountRecord = &Detector{
 
 func runUnprotectedAccountRecord(p *Pass) error {
 	facts := functionFacts(p.Model)
+	var creators map[*analysis.StateVar]*recordCreator
 	for i := range facts {
 		fx := &facts[i]
 		f := fx.fn
-		if !fx.entry || fx.view || fx.constructor || len(fx.writers) == 0 || f.Contract == nil || !hasAddressParam(f) {
+		if !fx.entry || fx.view || fx.constructor || len(fx.writers) == 0 || f.Contract == nil {
+			continue
+		}
+		if !hasAddressParam(f) {
+			reportCreatedRecord(p, facts, &creators, f, fx.writers)
 			continue
 		}
 		sc := f.Scope()
@@ -591,4 +602,274 @@ func selfKeyedWrite(f *analysis.Function, v *analysis.StateVar) *heldGuard {
 		}
 	}
 	return nil
+}
+
+// recordCreator is the field in which a function that makes an entry of a table stores its creator, the caller.
+type recordCreator struct {
+	fn    *analysis.Function
+	field string
+	at    solidity.Node
+}
+
+// creatorOf returns where a public function other than a constructor stores the caller in a field of an entry
+// of v it makes (credentials[id] = Credential(msg.sender, …), orders.push(Order(msg.sender, …)),
+// s.owner = msg.sender); nil when none does. The answers are kept in creators, made at the first question.
+func creatorOf(facts []cfgFacts, creators *map[*analysis.StateVar]*recordCreator, v *analysis.StateVar) *recordCreator {
+	if *creators == nil {
+		*creators = map[*analysis.StateVar]*recordCreator{}
+	}
+	if rc, ok := (*creators)[v]; ok {
+		return rc
+	}
+	var rc *recordCreator
+	for i := range facts {
+		fx := &facts[i]
+		if !fx.entry || fx.view || fx.constructor {
+			continue
+		}
+		for _, n := range fx.writers {
+			if n.Scope == nil || !nodeWritesVar(n, v) {
+				continue
+			}
+
+			if field, at := storesCreator(n.Scope, n.Own(), v); field != "" {
+				rc = &recordCreator{fn: fx.fn, field: field, at: at}
+				break
+			}
+		}
+		if rc != nil {
+			break
+		}
+	}
+	(*creators)[v] = rc
+	return rc
+}
+
+// storesCreator returns the field of an entry of v in which the syntax own stores the caller, and the store.
+func storesCreator(sc *analysis.Scope, own solidity.Node, v *analysis.StateVar) (string, solidity.Node) {
+	if own == nil {
+		return "", nil
+	}
+	field := ""
+	var at solidity.Node
+	// fromStruct returns the member of a struct of type t, built in place by e, that holds the caller.
+	fromStruct := func(e solidity.Expr, t *analysis.Type) string {
+		call, ok := unparen(e).(*solidity.CallExpr)
+		if !ok || t == nil || t.Struct == nil {
+			return ""
+		}
+		if c := sc.CallOf(call); c == nil || c.Kind != analysis.CallStruct {
+			return ""
+		}
+		for i, a := range call.Args {
+			if !callerValue(sc, a, 0) {
+				continue
+			}
+			switch {
+			case call.ArgNames != nil && i < len(call.ArgNames):
+				return call.ArgNames[i]
+			case call.ArgNames == nil && i < len(t.Struct.Members) && t.Struct.Members[i] != nil:
+				return t.Struct.Members[i].Name
+			}
+		}
+		return ""
+	}
+	solidity.Preorder(own, func(x solidity.Node) bool {
+		if field != "" {
+			return false
+		}
+		switch y := x.(type) {
+		case *solidity.AssignExpr:
+			if y.Op != "=" {
+				return true
+			}
+			if _, root := entryKeys(sc, y.LHS, 0); root != v {
+				return true
+			}
+			if ma, ok := unparen(y.LHS).(*solidity.MemberAccess); ok && callerValue(sc, y.RHS, 0) {
+				field, at = ma.Member, y
+			} else if fs := fromStruct(y.RHS, sc.TypeOf(y.LHS)); fs != "" {
+				field, at = fs, y
+			}
+		case *solidity.CallExpr:
+			if ma, ok := unparen(y.Fun).(*solidity.MemberAccess); ok && ma.Member == "push" && len(y.Args) == 1 && stateVarOf(sc, ma.X) == v {
+				if t := sc.TypeOf(ma.X); t != nil && t.Kind == analysis.TypeArray {
+					if fs := fromStruct(y.Args[0], t.Elem); fs != "" {
+						field, at = fs, y
+					}
+				}
+			}
+		}
+		return field == ""
+	})
+	return field, at
+}
+
+// reportCreatedRecord reports a write of f, a public function, that sets a field of an entry of a table to a
+// constant or deletes it (a revocation, a cancellation), for an entry the caller names, when the entries record
+// their creator (another function stores the caller in a field of each entry it makes) and f never compares
+// anything of the table with the caller: f is open to any caller, or reached past checks that only look the
+// caller up in a table of accounts, the same role whose members make the entries. Any caller, or any member of
+// the role, then acts on entries another made. An entry of an account the caller names is reportCleared's.
+func reportCreatedRecord(p *Pass, facts []cfgFacts, creators *map[*analysis.StateVar]*recordCreator, f *analysis.Function, writers []*analysis.Node) {
+	sc := f.Scope()
+	for _, n := range writers {
+		if n.Scope != sc || n.Expr == nil {
+			continue
+		}
+		var target solidity.Expr
+		switch e := unparen(n.Expr).(type) {
+		case *solidity.AssignExpr:
+			if e.Op == "=" && writesRecordTable(n) && isConstExpr(sc, e.RHS) {
+				target = e.LHS
+			}
+		case *solidity.UnaryExpr:
+			if e.Op == "delete" && writesRecordTable(n) {
+				target = e.X
+			}
+		}
+		if target == nil {
+			continue
+		}
+		keys, v := entryKeys(sc, target, 0)
+		if v == nil || len(keys) == 0 || !namedEntry(sc, keys) {
+			continue
+		}
+		roles, ok := roleChecksOnly(f, v)
+		if !ok || len(roles) == 0 && !openNodes(f)[n.Index] || len(roles) > 0 && openNodes(f)[n.Index] {
+			continue
+		}
+		if movesValue(f, 0) || paidFor(f) || verifiesSignature(f) {
+			continue
+		}
+		rc := creatorOf(facts, creators, v)
+		if rc == nil || rc.fn == f {
+			continue
+		}
+		who := "any caller"
+		if len(roles) == 0 && gatesPayout(p.Model, f, v, n.Expr) {
+			continue // an open flag that a check before a payout reads: unprotected-config-change's question
+		}
+		if len(roles) > 0 {
+			if !checksRole(rc.fn, roles) {
+				continue // the entries are made by others than the role's members: the role moderates them
+			}
+			who = "any caller that " + roles[0].Name + " lists"
+		}
+		p.Report(Report{Function: f, File: sc.File, From: f.Decl, At: n.Expr, Severity: vigil.SeverityMedium,
+			Message: fmt.Sprintf("%s lets %s change %s (%s) for an entry it names, with no check of the entry's %s, its creator, against the caller",
+				funcLabel(f), who, v.Name, Text(sc.File, n.Expr), rc.field),
+			Related: []Related{{File: rc.fn.File, At: rc.at, Message: "the creator is stored here"}}})
+		return
+	}
+}
+
+// namedEntry reports whether keys, the indexes on the way to an entry, are chosen by the caller (one at least a
+// parameter or calldata) and none is the caller's own address.
+func namedEntry(sc *analysis.Scope, keys []solidity.Expr) bool {
+	fl := sc.Flow()
+	chosen := false
+	for _, k := range keys {
+		t := fl.Taint(k)
+		if t.Has(analysis.TaintSender | analysis.TaintOrigin) {
+			return false
+		}
+		chosen = chosen || t.Has(analysis.TaintParam|analysis.TaintData)
+	}
+	return chosen
+}
+
+// roleChecksOnly returns the tables that f's checks of the caller look the caller up in (accredited[msg.sender]),
+// and whether f's conditions are only such look-ups and checks that records exist: no comparison of the caller
+// with an address (an owner, or an entry's stored creator), nor with anything read from v, and no other
+// condition (a deadline, an amount) that may make the write a settlement.
+func roleChecksOnly(f *analysis.Function, v *analysis.StateVar) ([]*analysis.StateVar, bool) {
+	var roles []*analysis.StateVar
+	for _, m := range f.CFG().Nodes {
+		if m.Kind == analysis.NodeStmt && callerCheckCall(m) {
+			return nil, false // a helper checks the caller
+		}
+		if (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) || m.Expr == nil || m.Scope == nil {
+			continue
+		}
+		for c := range conjuncts(m.Expr) {
+			if !m.Scope.Flow().Taint(c).Has(analysis.TaintSender | analysis.TaintOrigin) {
+				if !existenceCheck(m.Scope, c) {
+					return nil, false
+				}
+				continue
+			}
+			x := unparen(c)
+			if u, ok := x.(*solidity.UnaryExpr); ok && u.Op == "!" {
+				x = unparen(u.X)
+			}
+			r := roleTable(m.Scope, x)
+			if r == nil || r == v {
+				return nil, false
+			}
+			roles = appendUnique(roles, r)
+		}
+	}
+	return roles, true
+}
+
+// checksRole reports whether a check of g looks the caller up in one of the tables roles.
+func checksRole(g *analysis.Function, roles []*analysis.StateVar) bool {
+	for _, m := range g.CFG().Nodes {
+		if (m.Kind != analysis.NodeGuard && m.Kind != analysis.NodeCond) || m.Expr == nil || m.Scope == nil {
+			continue
+		}
+		for c := range conjuncts(m.Expr) {
+			x := unparen(c)
+			if u, ok := x.(*solidity.UnaryExpr); ok && u.Op == "!" {
+				x = unparen(u.X)
+			}
+			if r := roleTable(m.Scope, x); r != nil && slices.Contains(roles, r) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// gatesPayout reports whether the flag that the write w of f sets in an entry of v is read by a check on the
+// way to another function's payout.
+func gatesPayout(m *analysis.Model, f *analysis.Function, v *analysis.StateVar, w solidity.Expr) bool {
+	a, ok := unparen(w).(*solidity.AssignExpr)
+	if !ok {
+		return false
+	}
+	field := flagField(unparen(a.LHS))
+	if field == "" {
+		return false
+	}
+	tf := newTrustFinder(m)
+	defer tf.release()
+	_, gated := tf.entryFlagGate(f, v, field)
+	return gated
+}
+
+// writesRecordTable reports whether node n writes a table of structs (a mapping or a list of them), told from the
+// variables' declared types: most writes are of amounts and flags.
+func writesRecordTable(n *analysis.Node) bool {
+	for _, w := range n.Writes() {
+		if w.Var == nil || w.Var.Decl == nil {
+			continue
+		}
+		t := w.Var.Decl.Type
+		for range 4 {
+			switch x := t.(type) {
+			case *solidity.Mapping:
+				t = x.Value
+				continue
+			case *solidity.ArrayTypeName:
+				t = x.Elem
+				continue
+			case *solidity.UserDefinedTypeName:
+				return t != w.Var.Decl.Type
+			}
+			break
+		}
+	}
+	return false
 }

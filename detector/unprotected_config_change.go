@@ -95,8 +95,8 @@ func runUnprotectedConfigChange(p *Pass) error {
 			}
 			var u trustUse
 			var ok bool
-			if ma, isField := w.at.(*solidity.MemberAccess); isField {
-				u, ok = tf.entryFlagGate(w.f, w.v, ma.Member)
+			if field := flagField(w.at); field != "" {
+				u, ok = tf.entryFlagGate(w.f, w.v, field)
 			} else {
 				u, ok = tf.entryGateOfChosenSend(w.f, w.v)
 			}
@@ -2011,16 +2011,19 @@ func copiedEntryText(sc *analysis.Scope, z *solidity.IndexAccess) []byte {
 
 // entryFlagFlip reports whether the write at of node n sets a bool field of an entry of the state variable v, an
 // entry the caller names (claims[id].approved = true, the key a parameter and not the caller's address), to a
-// constant.
+// constant: directly or through a storage pointer to the entry, and a flag of a list or table the entry holds
+// too (g.approved[milestone] = true with g = grants[id]), so long as no key on the way is the caller's own
+// address (a vote keyed by its voter).
 func entryFlagFlip(n *analysis.Node, fl *analysis.Flow, v *analysis.StateVar, at solidity.Node) bool {
 	if v.Decl.Constant || v.Decl.Immutable {
 		return false
 	}
-	var ia *solidity.IndexAccess
 	switch x := at.(type) {
 	case *solidity.MemberAccess:
-		ia, _ = unparen(x.X).(*solidity.IndexAccess)
 	case *solidity.IndexAccess:
+		if _, field := unparen(x.X).(*solidity.MemberAccess); field {
+			break // a flag of a list or table an entry holds
+		}
 		// A table of flags itself (queued[txHash] = true), an entry of v and nothing deeper: told first from
 		// v's declared type, as most entries written are amounts.
 		mp, ok := v.Decl.Type.(*solidity.Mapping)
@@ -2030,21 +2033,43 @@ func entryFlagFlip(n *analysis.Node, fl *analysis.Flow, v *analysis.StateVar, at
 		if et, ok := mp.Value.(*solidity.ElementaryTypeName); !ok || et.Name != "bool" {
 			return false
 		}
-		if id, ok := unparen(x.X).(*solidity.Identifier); ok && n.Scope.Resolve(id).State == v {
-			ia = x
+		if id, ok := unparen(x.X).(*solidity.Identifier); !ok || n.Scope.Resolve(id).State != v {
+			return false
 		}
-	}
-	if ia == nil || ia.Index == nil || stateVarOf(n.Scope, ia.X) != v {
+	default:
 		return false
 	}
-	t := fl.Taint(ia.Index)
-	if t.Has(analysis.TaintSender|analysis.TaintOrigin) || !t.Has(analysis.TaintParam|analysis.TaintData) {
+	keys, root := entryKeys(n.Scope, at.(solidity.Expr), 0)
+	if root != v || len(keys) == 0 {
+		return false
+	}
+	chosen := false
+	for _, k := range keys {
+		t := fl.Taint(k)
+		if t.Has(analysis.TaintSender | analysis.TaintOrigin) {
+			return false
+		}
+		chosen = chosen || t.Has(analysis.TaintParam|analysis.TaintData)
+	}
+	if !chosen {
 		return false
 	}
 	if ft := n.Scope.TypeOf(at.(solidity.Expr)); ft == nil || ft.Kind != analysis.TypeBool {
 		return false
 	}
 	return placedValue(n, v, at, func(e solidity.Expr) bool { return isConstExpr(n.Scope, e) }) != nil
+}
+
+// flagField returns the field of an entry that the flag write at sets (approved in claims[id].approved or in
+// g.approved[milestone]); "" for an entry of a table of flags itself.
+func flagField(at solidity.Node) string {
+	if ia, ok := at.(*solidity.IndexAccess); ok {
+		at = unparen(ia.X)
+	}
+	if ma, ok := at.(*solidity.MemberAccess); ok {
+		return ma.Member
+	}
+	return ""
 }
 
 // entryFlagGate returns the first check, in a function of v's contract other than from, that reads the field of
