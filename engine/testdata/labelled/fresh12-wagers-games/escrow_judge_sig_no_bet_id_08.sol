@@ -49,9 +49,9 @@ contract JudgedBets {
         Bet storage b = bets[id];
         require(b.funded && !b.settled, "state");
         require(winner == b.partyA || winner == b.partyB, "winner");
+        // <yes> <report> ACCESS_CONTROL
         bytes32 digest = keccak256(abi.encodePacked("\x19Ethereum Signed Message:\n32", keccak256(abi.encode(winner))));
         address signer = ecrecover(digest, v, r, s);
-        // <yes> <report> ACCESS_CONTROL
         require(signer != address(0) && signer == b.judge, "judge");
         b.settled = true;
         credit[winner] += uint256(b.stake) * 2;

@@ -46,7 +46,6 @@ contract PokerPots {
         uint256 share = (p.amount - rake) / winners.length;
         for (uint256 i = 0; i < winners.length; i++) {
             require(p.seated[winners[i]], "not seated");
-            // <yes> <report> DENIAL_OF_SERVICE
             winners[i].transfer(share);
         }
         rakeCollector.transfer(rake);
