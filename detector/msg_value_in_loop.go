@@ -46,6 +46,11 @@ func runMsgValueInLoop(p *Pass) error {
 				if portionOf(sc, own, at) {
 					continue // a fraction of the payment over a fixed total splits it rather than counting it again
 				}
+				if leavesLoop(n, n) || n.Kind == analysis.NodeCond && equalityOperand(own, at) && len(n.Succs) == 2 && leavesLoop(n, n.Succs[0]) {
+					// A read from which every path leaves the loop runs once per call: the loop searched for the
+					// one entry the payment is for (an open ticket of the same stake) and stops there.
+					continue
+				}
 				conf := vigil.Confidence("")
 				if onlyCompared(own, at) {
 					// Comparing the payment with a price repeatedly counts it no more than once.
@@ -169,6 +174,89 @@ func onlyCompared(root, at solidity.Node) bool {
 		return !found
 	})
 	return found
+}
+
+// equalityOperand reports whether at is an operand of an == comparison in expression tree root.
+func equalityOperand(root, at solidity.Node) bool {
+	found := false
+	solidity.Preorder(root, func(x solidity.Node) bool {
+		if b, ok := x.(*solidity.BinaryExpr); ok && b.Op == "==" && (solidity.Node(unparen(b.X)) == at || solidity.Node(unparen(b.Y)) == at) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// leavesLoop reports whether every path from node from leaves the innermost loop statement around node at
+// (returns, breaks out or reverts) without coming back to a node of that loop placed before at: what runs there
+// runs once per call, not once per iteration.
+func leavesLoop(at, from *analysis.Node) bool {
+	pos := nodeRange(at)
+	if pos == nil || at.Scope == nil || at.Scope.Body() == nil {
+		return false
+	}
+	var loop solidity.Node
+	solidity.Preorder(at.Scope.Body(), func(x solidity.Node) bool {
+		switch x.(type) {
+		case *solidity.ForStatement, *solidity.WhileStatement, *solidity.DoWhileStatement:
+			if r := x.Range(); r.Start.Offset <= pos.Start.Offset && pos.End.Offset <= r.End.Offset {
+				loop = x
+			}
+		}
+		return true
+	})
+	if loop == nil {
+		return false
+	}
+	lr := loop.Range()
+	seen := map[*analysis.Node]bool{}
+	stack := []*analysis.Node{from}
+	for len(stack) > 0 {
+		m := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[m] {
+			continue
+		}
+		seen[m] = true
+		if len(seen) > 256 {
+			return false
+		}
+		if m != from {
+			if m.Kind == analysis.NodeExit || m.Kind == analysis.NodeRevert || m.Scope != at.Scope {
+				continue // the end of the call, or a modifier's code after the body
+			}
+			if r := nodeRange(m); r != nil {
+				if r.Start.Offset < lr.Start.Offset || lr.End.Offset < r.End.Offset {
+					continue // out of the loop
+				}
+				if r.Start.Offset < pos.Start.Offset {
+					return false // back to the loop's head, its step or an earlier statement of its body
+				}
+			}
+		}
+		for _, s := range m.Succs {
+			if s == at {
+				return false // round again to the read itself (the first statement of a do-while body)
+			}
+			stack = append(stack, s)
+		}
+	}
+	return true
+}
+
+// nodeRange returns the source range of what node n evaluates, or nil for the entry and exit nodes.
+func nodeRange(n *analysis.Node) *solidity.Range {
+	var r solidity.Range
+	switch {
+	case n.Expr != nil:
+		r = n.Expr.Range()
+	case n.Stmt != nil:
+		r = n.Stmt.Range()
+	default:
+		return nil
+	}
+	return &r
 }
 
 // portionOf reports whether at is the numerator of a fraction in expression tree root over a fixed total: at / d

@@ -101,6 +101,9 @@ type callerGuard struct {
 	// reads it whole or in a way the path does not tell: a write to another member of the same struct leaves
 	// them alone.
 	fields []string
+	// barred is true when every check found is a required negated lookup (require(!paid[id][msg.sender])):
+	// they let through only callers whose entry is unset, and keep the others out.
+	barred bool
 }
 
 // coversWrite reports whether a write to the expression at (rooted at the guard variable) can change what the
@@ -380,7 +383,11 @@ func findCallerGuardVars(m *analysis.Model) callerChecks {
 			if out == nil {
 				out = map[*analysis.StateVar]callerGuard{}
 			}
-			collectCallerGuardsIn(n.Scope, n.Expr, out, &fields)
+			var barred []solidity.Node
+			if n.Kind == analysis.NodeGuard && n.Holds {
+				barred = barredLookups(n.Expr)
+			}
+			collectCallerGuardsIn(n.Scope, n.Expr, out, &fields, barred)
 		}
 		if len(entries) > first {
 			spans = append(spans, callerCheckSpan{f: f, from: int32(first), to: int32(len(entries))})
@@ -532,21 +539,26 @@ type rspNodeCheck struct {
 // collectCallerGuards adds to out the state variables that decide who passes the check e (see callerGuardVars),
 // keeping the first use found of each.
 func collectCallerGuards(sc *analysis.Scope, e solidity.Expr, out map[*analysis.StateVar]callerGuard) {
-	collectCallerGuardsIn(sc, e, out, nil)
+	collectCallerGuardsIn(sc, e, out, nil, nil)
 }
 
 // collectCallerGuardsIn is collectCallerGuards, taking the first path of each new variable from the array
 // *fields has room in, when fields is not nil: a list of one path per variable, each of its own, would cost an
 // allocation each. A new array is made, and kept in *fields, when it is full.
-func collectCallerGuardsIn(sc *analysis.Scope, e solidity.Expr, out map[*analysis.StateVar]callerGuard, fields *[]string) {
+//
+// barred lists the uses of e that let through only callers whose entry is unset (barredLookups): a guard is
+// barred while every use found is one.
+func collectCallerGuardsIn(sc *analysis.Scope, e solidity.Expr, out map[*analysis.StateVar]callerGuard, fields *[]string, barred []solidity.Node) {
 	eachCallerGuard(sc, e, func(v *analysis.StateVar, keyed bool, at solidity.Node, use solidity.Expr) bool {
 		path, ok := fieldPath(sc, use, v)
 		if !ok {
 			path = ""
 		}
 		// The first use found is kept, with the paths of all.
+		isBarred := slices.Contains(barred, at)
 		if old, ok := out[v]; ok {
 			old.fields = append(old.fields, path)
+			old.barred = old.barred && isBarred
 			out[v] = old
 		} else {
 			var first []string
@@ -561,10 +573,25 @@ func collectCallerGuardsIn(sc *analysis.Scope, e solidity.Expr, out map[*analysi
 				*fields = append(*fields, path)
 				first = (*fields)[n : n+1 : n+1]
 			}
-			out[v] = callerGuard{keyed: keyed, at: at, file: sc.File, fields: first}
+			out[v] = callerGuard{keyed: keyed, at: at, file: sc.File, fields: first, barred: isBarred}
 		}
 		return true
 	})
+}
+
+// barredLookups returns the negated lookups that are conjuncts of e, the condition of a guard that must hold
+// (!paid[id][msg.sender] in require(entered[id][msg.sender] && !paid[id][msg.sender])): they let through only
+// callers whose entry is unset.
+func barredLookups(e solidity.Expr) []solidity.Node {
+	var out []solidity.Node
+	for c := range conjuncts(e) {
+		if u, ok := unparen(c).(*solidity.UnaryExpr); ok && u.Op == "!" {
+			if ia, ok := unparen(u.X).(*solidity.IndexAccess); ok {
+				out = append(out, ia)
+			}
+		}
+	}
+	return out
 }
 
 // hasCallerGuard reports whether collectCallerGuards would find any variable in e.

@@ -145,7 +145,7 @@ func changingFieldWrites(ws []write, except *analysis.Function, field string) []
 		if wf := fieldOf(w.at); wf != "" && wf != field {
 			continue
 		}
-		if lhs, ok := w.at.(solidity.Expr); ok && w.node != nil && w.node.Scope != nil && freshKey(w.node.Scope, stateEntryKey(lhs), 0) {
+		if lhs, ok := w.at.(solidity.Expr); ok && w.node != nil && w.node.Scope != nil && freshKey(w.node.Scope, entryKeyThrough(w.node.Scope, lhs), 0) {
 			continue
 		}
 		if id, ok := w.at.(*solidity.Identifier); ok && pushesOnto(w.node, id) {

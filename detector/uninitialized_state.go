@@ -335,7 +335,7 @@ func expandAccessCheck(u stateUse, ws *stateWriteScan, consider func(stateUse)) 
 		// The guards' paths are not read here, and the map is dropped on return: the scan's array for them
 		// serves every call.
 		ws.fields = ws.fields[:0]
-		collectCallerGuardsIn(sc, n.Expr, found, &ws.fields)
+		collectCallerGuardsIn(sc, n.Expr, found, &ws.fields, nil)
 	}
 	any := false
 	for v, g := range found {

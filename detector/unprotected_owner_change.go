@@ -254,7 +254,47 @@ func changesGuard(g callerGuard, n *analysis.Node, fl *analysis.Flow, w write) b
 		}
 	}
 	return !g.keyed || roleKeyChosen(n.Scope, fl, w.at) && !ownAccountEntry(n.Scope, fl, w.v, w.at) && !confirmedKey(n, w.at) &&
-		!signedAccountEntry(n, w.v, w.at) && !callerRowEntry(g, n.Scope, fl, w.at)
+		!signedAccountEntry(n, w.v, w.at) && !callerRowEntry(g, n.Scope, fl, w.at) && !callerColumnEntry(g, n.Scope, fl, w.at)
+}
+
+// callerColumnEntry reports whether the write at, to a table of two or more levels whose check g requires the
+// caller's entry to be unset (require(!paid[id][msg.sender])), is keyed by the caller at the levels where the
+// check is: whatever row it picks, the caller can only keep itself out (a claim marked paid). Taking a role for
+// oneself (hasRole[role][msg.sender] = true, checked as require(hasRole[role][msg.sender])) is no such write.
+func callerColumnEntry(g callerGuard, sc *analysis.Scope, fl *analysis.Flow, at solidity.Node) bool {
+	if !g.barred {
+		return false
+	}
+	var checkKeys []solidity.Expr
+	for x := g.at; ; {
+		ia, ok := x.(*solidity.IndexAccess)
+		if !ok || ia.Index == nil {
+			break
+		}
+		checkKeys = append(checkKeys, ia.Index)
+		x = unparen(ia.X)
+	}
+	e, ok := at.(solidity.Expr)
+	if len(checkKeys) < 2 || !ok {
+		return false
+	}
+	keys, root := entryKeys(sc, e, 0)
+	if root == nil || len(keys) != len(checkKeys) {
+		return false
+	}
+	slices.Reverse(checkKeys)
+	found := false
+	for i, k := range checkKeys {
+		if !isSenderExpr(k) {
+			continue
+		}
+		t := fl.Taint(keys[i])
+		if !t.Has(analysis.TaintSender) || t.Has(analysis.TaintParam|analysis.TaintData|analysis.TaintOrigin) {
+			return false
+		}
+		found = true
+	}
+	return found
 }
 
 // callerRowEntry reports whether a write to a table of three or more levels is keyed by the caller at a level

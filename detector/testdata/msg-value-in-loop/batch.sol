@@ -90,3 +90,57 @@ contract WeightedSplit {
         }
     }
 }
+
+contract StakeQueue {
+    struct Ticket {
+        address player;
+        uint256 stake;
+        bool active;
+    }
+
+    Ticket[] public queue;
+    mapping(uint256 => uint256) public pots;
+    mapping(address => uint256) public credit;
+    uint256 public matches;
+
+    // Safe: the loop looks for one open ticket of the same stake, and the payment is used once, as it leaves.
+    function enter() external payable {
+        for (uint256 i = 0; i < queue.length; i++) {
+            Ticket storage t = queue[i];
+            if (t.active && t.stake == msg.value && t.player != msg.sender) {
+                t.active = false;
+                pots[++matches] = msg.value * 2;
+                return;
+            }
+        }
+        queue.push(Ticket(msg.sender, msg.value, true));
+    }
+
+    // Unsafe: the loop goes on after crediting the payment, so every matching ticket counts it again.
+    function enterAll() external payable {
+        for (uint256 i = 0; i < queue.length; i++) {
+            if (queue[i].stake == msg.value) { // want "StakeQueue.enterAll\\(\\) reads msg.value inside a loop"
+                credit[queue[i].player] += msg.value; // want "StakeQueue.enterAll\\(\\) reads msg.value inside a loop"
+            }
+        }
+    }
+
+    // Unsafe: a do-while whose first statement counts the payment runs it again on every turn.
+    function creditEach(address[] calldata to) external payable {
+        uint256 i = 0;
+        do {
+            credit[to[i]] += msg.value; // want "StakeQueue.creditEach\\(\\) reads msg.value inside a loop"
+            i++;
+        } while (i < to.length);
+    }
+
+    // Unsafe: a break only on one path leaves the other paths counting again.
+    function creditUntil(address[] calldata to, address stop) external payable {
+        for (uint256 i = 0; i < to.length; i++) {
+            credit[to[i]] += msg.value; // want "StakeQueue.creditUntil\\(\\) reads msg.value inside a loop"
+            if (to[i] == stop) {
+                break;
+            }
+        }
+    }
+}

@@ -71,3 +71,73 @@ contract ReassignedBets {
         b.player.transfer(amount);
     }
 }
+
+// Events created at a fresh id through a storage pointer: their fee is set once, when the event is made, and
+// the refund reads what its entrants paid. Another function that rewrites the fee of an event that exists
+// races the refund.
+contract CounterKeyedEvents {
+    struct Event {
+        address organiser;
+        uint256 fee;
+        bool cancelled;
+    }
+
+    uint256 public count;
+    mapping(uint256 => Event) internal events;
+    mapping(uint256 => mapping(address => bool)) public entered;
+
+    function create(uint256 fee) external returns (uint256 id) {
+        id = ++count;
+        Event storage e = events[id];
+        e.organiser = msg.sender;
+        e.fee = fee;
+    }
+
+    function enter(uint256 id) external payable {
+        require(msg.value == events[id].fee && !events[id].cancelled, "fee");
+        entered[id][msg.sender] = true;
+    }
+
+    function cancel(uint256 id) external {
+        require(msg.sender == events[id].organiser, "organiser");
+        events[id].cancelled = true;
+    }
+
+    function refund(uint256 id) external {
+        Event storage e = events[id];
+        require(e.cancelled && entered[id][msg.sender], "refund");
+        entered[id][msg.sender] = false;
+        msg.sender.transfer(e.fee);
+    }
+}
+
+contract RepricedEvents {
+    struct Event {
+        address organiser;
+        uint256 fee;
+        bool cancelled;
+    }
+
+    uint256 public count;
+    mapping(uint256 => Event) internal events;
+    mapping(uint256 => mapping(address => bool)) public entered;
+
+    function create(uint256 fee) external returns (uint256 id) {
+        id = ++count;
+        Event storage e = events[id];
+        e.organiser = msg.sender;
+        e.fee = fee;
+    }
+
+    function reprice(uint256 id, uint256 fee) external {
+        Event storage e = events[id];
+        e.fee = fee;
+    }
+
+    function refund(uint256 id) external { // want "RepricedEvents.refund\\(\\) sends ether using events, which any caller can change first"
+        Event storage e = events[id];
+        require(e.cancelled && entered[id][msg.sender], "refund");
+        entered[id][msg.sender] = false;
+        msg.sender.transfer(e.fee);
+    }
+}
