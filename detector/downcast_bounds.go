@@ -354,7 +354,7 @@ func (v *overflowVisitor) guardedFit(sc *analysis.Scope, op string, a, b, result
 			return true
 		}
 	}
-	if op == "+" && bits == 256 && y != nil && y.Cmp(stepBound) <= 0 && steppedRead(sc, a) != nil {
+	if op == "+" && bits == 256 && y != nil && y.Cmp(stepBound) <= 0 && steppedOperand(sc, a, checks, checked) {
 		// The same total read and added to a capped value (require(sold + n <= capacity) after require(n <=
 		// 10)): when every write of the total is such a step, or sets it to a small value, it stays far below
 		// 2^256, and so does the sum.
@@ -364,7 +364,7 @@ func (v *overflowVisitor) guardedFit(sc *analysis.Scope, op string, a, b, result
 	if x == nil {
 		return false
 	}
-	if op == "+" && bits == 256 && x.Cmp(stepBound) <= 0 && steppedRead(sc, b) != nil {
+	if op == "+" && bits == 256 && y == nil && x.Cmp(stepBound) <= 0 && steppedOperand(sc, b, checks, checked) {
 		return true // n + sold
 	}
 	if y == nil {

@@ -120,28 +120,70 @@ func steppedWrite(f *analysis.Function, n *analysis.Node, v *analysis.StateVar, 
 		k := guardedLargest(sc, e, requiredChecks(f, sc, n), sc.Model.Checked(sc.File) && !n.Unchecked, 0)
 		return k != nil && k.Cmp(stepBound) <= 0
 	}
+	held := func(e solidity.Expr) bool {
+		return steppedPart(sc, e, func(x solidity.Expr) bool { return plainStored(sc, x) == v }, small, 0)
+	}
 	switch as.Op {
 	case "-=":
 		return true
 	case "+=":
 		return small(as.RHS)
 	case "=":
-		if plainStored(sc, as.RHS) == v {
-			return true // an entry copied to another
-		}
 		if b, ok := solidity.Unparen(as.RHS).(*solidity.BinaryExpr); ok && b.X != nil && b.Y != nil {
 			switch b.Op {
 			case "+":
-				if (plainStored(sc, b.X) == v && small(b.Y)) || (plainStored(sc, b.Y) == v && small(b.X)) {
+				if (held(b.X) && small(b.Y)) || (held(b.Y) && small(b.X)) {
 					return true
 				}
 			case "-":
-				if plainStored(sc, b.X) == v {
+				if held(b.X) {
 					return true
 				}
 			}
 		}
-		return small(as.RHS)
+		// A small value, an entry copied to another, or the larger of the two.
+		return held(as.RHS)
 	}
 	return false
+}
+
+// steppedPart reports whether e is a value base accepts (a stepped total's), one small bounds, or, through a
+// local that keeps its first value or the branches of a conditional, one of them: uint start = paidUntil[who] >
+// now ? paidUntil[who] : now.
+func steppedPart(sc *analysis.Scope, e solidity.Expr, base, small func(solidity.Expr) bool, depth int) bool {
+	if depth > 3 || e == nil {
+		return false
+	}
+	if base(e) {
+		return true
+	}
+	switch x := solidity.Unparen(e).(type) {
+	case *solidity.ConditionalExpr:
+		return steppedPart(sc, x.Then, base, small, depth+1) && steppedPart(sc, x.Else, base, small, depth+1)
+	case *solidity.Identifier:
+		if sym := sc.Resolve(x); sym.Kind == analysis.SymLocal {
+			if init := unchangedInit(sc, x); init != nil {
+				return steppedPart(sc, init, base, small, depth+1)
+			}
+		}
+	}
+	return small(e)
+}
+
+// steppedOperand reports whether e holds a stepped total's value (steppedRead), directly, through a local or
+// a conditional, with the other branches' values at most stepBound. checks and checked are guardedLargest's.
+func steppedOperand(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr, checked bool) bool {
+	found := false
+	base := func(x solidity.Expr) bool {
+		if steppedRead(sc, x) != nil {
+			found = true
+			return true
+		}
+		return false
+	}
+	small := func(x solidity.Expr) bool {
+		k := guardedLargest(sc, x, checks, checked, 0)
+		return k != nil && k.Cmp(stepBound) <= 0
+	}
+	return steppedPart(sc, e, base, small, 0) && found
 }

@@ -117,3 +117,26 @@ contract HandedCounts {
         counts[msg.sender] += n;
     }
 }
+
+// Safe: an expiry set only to the later of itself and now, plus at most a year: it stays near the clock.
+contract Subscriptions {
+    mapping(address => uint256) public paidUntil;
+    mapping(address => uint256) public openUntil;
+
+    function subscribe(uint256 weeksCount) external {
+        require(weeksCount > 0 && weeksCount <= 52, "weeks");
+        uint256 start = paidUntil[msg.sender] > now ? paidUntil[msg.sender] : now;
+        paidUntil[msg.sender] = start + weeksCount * 1 weeks;
+    }
+
+    // Vulnerable: the weeks are the caller's to pick, so the expiry can be pushed to the top and wrap.
+    function open(uint256 weeksCount) external {
+        uint256 start = openUntil[msg.sender] > now ? openUntil[msg.sender] : now;
+        openUntil[msg.sender] = start + weeksCount * 1 weeks; // want "start \\+ weeksCount \\* 1 weeks can overflow" "weeksCount \\* 1 weeks can overflow"
+    }
+
+    function extend() external {
+        uint256 start = openUntil[msg.sender] > now ? openUntil[msg.sender] : now;
+        openUntil[msg.sender] = start + 1 weeks; // want "start \\+ 1 weeks can overflow"
+    }
+}
