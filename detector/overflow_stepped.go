@@ -187,3 +187,89 @@ func steppedOperand(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr,
 	}
 	return steppedPart(sc, e, base, small, 0) && found
 }
+
+// loweredKey keys ownerLowered's answers in the model's memo.
+type loweredKey struct{ v *analysis.StateVar }
+
+// ownerCapped reports whether one of checks bounds e from above by a state variable that only the deployer or a
+// privileged account sets and that other code only lowers (require(quantity <= remaining) with remaining set
+// in the constructor and lowered by each sale): e is then at most a value of the owner's choosing.
+func ownerCapped(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr) bool {
+	src := sc.File.Src
+	ke := keyText(src, e)
+	found := false
+	for _, c := range checks {
+		conjunctComparisons(c, func(b *solidity.BinaryExpr) bool {
+			side, bound := upperBounded(b)
+			if side == nil || !sameKey(keyText(src, side), ke) {
+				return false
+			}
+			id, ok := solidity.Unparen(bound).(*solidity.Identifier)
+			if !ok {
+				return false
+			}
+			sym := sc.Resolve(id)
+			if sym.Kind != analysis.SymState || sym.State == nil || sym.State.Slot {
+				return false
+			}
+			v := sym.State
+			found = memo(sc.Model, loweredKey{v}, func() bool { return ownerLowered(sc.Model, v) })
+			return found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// ownerLowered reports whether every write of the state variable v is in a constructor, behind a check of
+// the caller, or lowers it (v -= n, v--, delete v, v = 0), and no code writes it without naming it.
+func ownerLowered(m *analysis.Model, v *analysis.StateVar) bool {
+	if v.Contract == nil || writtenStateOf(m).rawFor(v) {
+		return false
+	}
+	for f := range v.Contract.HierarchyBodies() {
+		var gd *analysis.Guards
+		for _, n := range f.CFG().Nodes {
+			for _, w := range n.Writes() {
+				if w.Var != v || f.IsConstructor() {
+					continue
+				}
+				if f.IsEntry() {
+					if gd == nil {
+						gd = f.Guards()
+					}
+					if gd.Protected(n) {
+						continue
+					}
+				}
+				if !lowers(n, w.At) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// lowers reports whether the write at at, in node n, lowers the value or zeroes it.
+func lowers(n *analysis.Node, at solidity.Node) bool {
+	ok := false
+	solidity.Preorder(n.Own(), func(x solidity.Node) bool {
+		switch y := x.(type) {
+		case *solidity.AssignExpr:
+			if y.LHS == at {
+				ok = y.Op == "-=" || (y.Op == "=" && isZeroLiteral(y.RHS))
+				return false
+			}
+		case *solidity.UnaryExpr:
+			if y.X == at {
+				ok = y.Op == "--" || y.Op == "delete"
+				return false
+			}
+		}
+		return true
+	})
+	return ok
+}
