@@ -353,6 +353,9 @@ func (v *overflowVisitor) guardedFit(sc *analysis.Scope, op string, a, b, result
 			memo(sc.Model, boundedSetsKey{r.State}, func() bool { return boundedSets(sc.Model, r.State) }) {
 			return true
 		}
+		if steppedRead(sc, a) != nil {
+			return true // set only to the later of itself and now, plus a capped step
+		}
 	}
 	if op == "+" && bits == 256 && y != nil && y.Cmp(stepBound) <= 0 && steppedOperand(sc, a, checks, checked) {
 		// The same total read and added to a capped value (require(sold + n <= capacity) after require(n <=

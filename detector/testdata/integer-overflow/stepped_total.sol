@@ -140,3 +140,19 @@ contract Subscriptions {
         openUntil[msg.sender] = start + 1 weeks; // want "start \\+ 1 weeks can overflow"
     }
 }
+
+// Safe: the expiry is set to the later of itself and now plus a capped step, and extended by capped steps.
+contract Passes {
+    mapping(address => uint256) public validUntil;
+
+    function buy(uint256 weeksCount) external {
+        require(weeksCount <= 52, "weeks");
+        uint256 start = validUntil[msg.sender] > now ? validUntil[msg.sender] : now;
+        validUntil[msg.sender] = start + weeksCount * 1 weeks;
+    }
+
+    function extend(uint256 daysCount) external {
+        require(daysCount <= 30, "days");
+        validUntil[msg.sender] += daysCount * 1 days;
+    }
+}
