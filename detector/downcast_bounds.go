@@ -345,10 +345,7 @@ func (v *overflowVisitor) guardedFit(sc *analysis.Scope, op string, a, b, result
 	checks := requiredChecks(v.f, sc, v.n)
 	checked := sc.Model.Checked(sc.File) && !v.n.Unchecked
 	y := guardedLargest(sc, b, checks, checked, 0)
-	if y == nil {
-		return false
-	}
-	if op == "+" && bits == 256 && result == a && y.Cmp(stepBound) <= 0 {
+	if op == "+" && bits == 256 && result == a && y != nil && y.Cmp(stepBound) <= 0 {
 		// A stored total that grows by at most 2^128 a transaction (lockTime[who] += d with d capped) takes
 		// more transactions than can ever be sent to reach 2^256: only another, larger addition can wrap it,
 		// unless some code sets it outright to a value of its caller's (a supply the deployer picks).
@@ -356,9 +353,24 @@ func (v *overflowVisitor) guardedFit(sc *analysis.Scope, op string, a, b, result
 			memo(sc.Model, boundedSetsKey{r.State}, func() bool { return boundedSets(sc.Model, r.State) }) {
 			return true
 		}
+		if steppedRead(sc, a) != nil {
+			return true // set only to the later of itself and now, plus a capped step
+		}
+	}
+	if op == "+" && bits == 256 && y != nil && y.Cmp(stepBound) <= 0 && steppedOperand(sc, a, checks, checked) {
+		// The same total read and added to a capped value (require(sold + n <= capacity) after require(n <=
+		// 10)): when every write of the total is such a step, or sets it to a small value, it stays far below
+		// 2^256, and so does the sum.
+		return true
 	}
 	x := guardedLargest(sc, a, checks, checked, 0)
 	if x == nil {
+		return false
+	}
+	if op == "+" && bits == 256 && y == nil && x.Cmp(stepBound) <= 0 && steppedOperand(sc, b, checks, checked) {
+		return true // n + sold
+	}
+	if y == nil {
 		return false
 	}
 	r := new(big.Int)

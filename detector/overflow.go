@@ -1722,7 +1722,13 @@ func neverWritten(m *analysis.Model, v *analysis.StateVar) bool {
 	if !writesTracked(v) {
 		return false
 	}
-	w := memoSlot(m, writtenStateSlot, func() *writtenState {
+	w := writtenStateOf(m)
+	return !w.vars[v] && !w.rawFor(v)
+}
+
+// writtenStateOf is what neverWritten learns of the model, worked out once.
+func writtenStateOf(m *analysis.Model) *writtenState {
+	return memoSlot(m, writtenStateSlot, func() *writtenState {
 		out := &writtenState{vars: map[*analysis.StateVar]bool{}, raw: map[*analysis.Contract]bool{}}
 		for _, f := range m.Bodies() {
 			sc := f.Scope()
@@ -1773,20 +1779,22 @@ func neverWritten(m *analysis.Model, v *analysis.StateVar) bool {
 		}
 		return out
 	})
-	if w.vars[v] {
-		return false
-	}
+}
+
+// rawFor reports whether code that writes storage without naming it (assembly that stores, delegatecall) may
+// run in the storage of v's contract.
+func (w *writtenState) rawFor(v *analysis.StateVar) bool {
 	if len(w.raw) == 0 || v.Contract == nil {
-		return len(w.raw) == 0
+		return len(w.raw) != 0
 	}
 	for _, d := range v.Contract.Derived() {
 		for _, base := range d.Linearization {
 			if w.raw[base] {
-				return false
+				return true
 			}
 		}
 	}
-	return true
+	return false
 }
 
 // writesTracked reports whether neverWritten is asked about v, and so records its writes: a variable with an

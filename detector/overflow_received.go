@@ -125,7 +125,8 @@ func ownerSet(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 // privilegedFactor reports whether a product or difference can only wrap through a value the owner sets: one
 // operand is ownerSet and no constant, and the other ownerSet too, or an amount of ether received times at most a
 // small constant (msg.value * multiplier, 100 - houseEdge), or a value the function's requires bound by a small
-// constant (price * weeks with require(weeks <= 52)). A wrap then takes a setting no sane owner makes. checks
+// constant (price * weeks with require(weeks <= 52)) or by a stored value the owner sets and others only lower
+// (price * quantity with require(quantity <= remaining)). A wrap then takes a setting no sane owner makes. checks
 // are the requires on every path to the operation, asked for only when needed.
 func privilegedFactor(sc *analysis.Scope, op string, a, b solidity.Expr, checks func() []solidity.Expr) bool {
 	if op != "*" && op != "-" {
@@ -135,8 +136,11 @@ func privilegedFactor(sc *analysis.Scope, op string, a, b solidity.Expr, checks 
 		if ownerSet(sc, e, 0) || (op == "*" && etherBounded(sc, e, 0)) {
 			return true
 		}
+		if op != "*" {
+			return false
+		}
 		k := guardedLargest(sc, e, checks(), sc.Model.Checked(sc.File), 0)
-		return op == "*" && k != nil && k.Cmp(stepBound) <= 0
+		return (k != nil && k.Cmp(stepBound) <= 0) || ownerCapped(sc, e, checks())
 	}
 	set := func(e solidity.Expr) bool {
 		_, constant := foldConst(sc, e, nil, 0)

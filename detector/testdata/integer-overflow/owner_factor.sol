@@ -48,3 +48,35 @@ contract Dice {
         b.amount = 0;
     }
 }
+
+// A quantity capped by a stock the deployer sets and each sale lowers: the product is the deployer's to bound.
+contract StockSale {
+    address public organiser;
+    uint256 public price;
+    uint256 public remaining;
+    uint256 public open;
+
+    constructor(uint256 _price, uint256 _supply) public {
+        organiser = msg.sender;
+        price = _price;
+        remaining = _supply;
+        open = _supply;
+    }
+
+    function buy(uint256 quantity) public payable {
+        require(quantity > 0 && quantity <= remaining);
+        require(msg.value == price * quantity); // want "price \\* quantity can overflow \\(its other operand is set only"
+        remaining -= quantity;
+    }
+
+    // Vulnerable: anyone can raise the other stock, so the cap bounds nothing.
+    function restock(uint256 n) public {
+        open = n;
+    }
+
+    function buyOpen(uint256 quantity) public payable {
+        require(quantity <= open);
+        require(msg.value == price * quantity); // want "price \\* quantity can overflow$"
+        open -= quantity;
+    }
+}
