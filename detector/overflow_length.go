@@ -23,6 +23,15 @@ func lengthPlus(sc *analysis.Scope, x solidity.Expr, k *big.Int, bits int) bool 
 	return isLength(sc, x, 0)
 }
 
+// lengthTimes reports whether x * k cannot overflow because x is an array's length, which stays below 2^64
+// (see lengthPlus), and k a constant that leaves 64 bits of room in the type (ids.length * 1e18).
+func lengthTimes(sc *analysis.Scope, x solidity.Expr, k *big.Int, bits int) bool {
+	if k.Sign() < 0 || k.BitLen()+64 > bits {
+		return false
+	}
+	return isLength(sc, x, 0)
+}
+
 // isLength reports whether e's value is an array's length that is bounded (see lengthPlus).
 func isLength(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 	switch x := unparen(e).(type) {
