@@ -14,6 +14,18 @@ contract LengthTimes {
         minted = held.length * 3;
     }
 
+    // A count a guard keeps within a length is as small as the length.
+    function redeem(uint256 count) external returns (uint256) {
+        require(count > 0 && count <= held.length, "count");
+        return count * UNIT;
+    }
+
+    // A bound that is no length: the caller's own limit.
+    function capped(uint256 count, uint256 cap) external pure returns (uint256) {
+        require(count <= cap, "cap");
+        return count * UNIT; // want "LengthTimes.capped\\(\\): count \\* UNIT can overflow"
+    }
+
     // A constant too wide for the room a length leaves, and a number of the caller's, can wrap.
     function wide(uint256[] calldata ids) external pure returns (uint256) {
         return ids.length * 2**200; // want "LengthTimes.wide\\(\\): ids.length \\* 2\\*\\*200 can overflow"
