@@ -35,8 +35,8 @@ func runCurveTrades(p *Pass) {
 			continue // nothing paid, in ether or in tokens, for what the caller puts in
 		}
 		g := f.CFG()
-		if payable && !addsToCaller(g, sc) {
-			continue // nothing credited to the caller for its ether
+		if payable && !addsToCaller(g, sc) && !tokensToCaller(sc, fx.calls) {
+			continue // nothing credited or paid in tokens to the caller for its ether
 		}
 		var sold uint64 // the parameters of what the caller gives up: debited from its entry, or its tokens taken
 		if !payable {
@@ -194,7 +194,7 @@ func debitedParams(g *analysis.CFG, sc *analysis.Scope) uint64 {
 }
 
 // paidToCaller reports whether the amount goes to the caller: for a purchase (payable), added to the caller's
-// entry of a table (balanceOf[msg.sender] += tokens); for a sale, or a purchase paid in tokens, sent to
+// entry of a table (balanceOf[msg.sender] += tokens) or sent to it in tokens; for a sale, or a purchase paid in tokens, sent to
 // msg.sender in ether or in tokens (transferred or minted to it).
 func paidToCaller(g *analysis.CFG, sc *analysis.Scope, payable bool, mentions func(solidity.Node) bool) bool {
 	for _, n := range g.Nodes {
@@ -209,9 +209,15 @@ func paidToCaller(g *analysis.CFG, sc *analysis.Scope, payable bool, mentions fu
 					return true
 				}
 			}
-			continue
 		}
 		for _, c := range n.Calls() {
+			if payable {
+				// A purchase paid in tokens: the tokens sent to the caller for its ether.
+				if amount := tokensGivenToCaller(c); amount != nil && mentions(amount) {
+					return true
+				}
+				continue
+			}
 			if c.SendsEther() && c.Target != nil && c.Value != nil && isSenderExpr(unwrapConversion(c.Target)) && mentions(c.Value) {
 				return true
 			}

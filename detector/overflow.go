@@ -1125,11 +1125,11 @@ func (v *overflowVisitor) risk(sc *analysis.Scope, op string, ae, be solidity.Ex
 		}
 		if ok && (trivialStep(op, k) || v.boundedByConstant(sc, op, ae, k, bits, signed) ||
 			(op == "-" && (v.pushedBefore(sc, ae, k) || v.raisedBefore(sc, ae, k) || v.indexedBefore(sc, ae, k) || seededArray(sc, ae, k))) ||
-			(op == "+" && !signed && lengthPlus(sc, ae, k, bits))) {
+			!signed && lengthRoom(op, k, bits) && (isLength(sc, ae, 0) || v.belowLength(sc, ae))) {
 			return "", ""
 		}
 	} else if !okB && op != "-" && (trivialStep(op, va) || v.boundedByConstant(sc, op, be, va, bits, signed) ||
-		(op == "+" && !signed && lengthPlus(sc, be, va, bits))) {
+		!signed && lengthRoom(op, va, bits) && (isLength(sc, be, 0) || v.belowLength(sc, be))) {
 		return "", ""
 	}
 	if op == "-" && !okA && !okB && (v.portionOf(sc, ae, be) || quotientOf(sc, be, ka) || v.raisedByAtLeast(sc, ae, be)) {

@@ -8,22 +8,71 @@ import (
 	"github.com/vigilsec/vigil/solidity"
 )
 
-// lengthStepLimit is the largest constant lengthPlus accepts: an array's length, which gas keeps far below
-// 2^64, plus at most this stays far below 2^256.
+// lengthStepLimit is the largest constant lengthRoom lets be added to an array's length, which gas keeps far
+// below 2^64: the sum stays far below 2^256.
 var lengthStepLimit = new(big.Int).Lsh(big.NewInt(1), 64)
 
-// lengthPlus reports whether x + k cannot overflow because x is an array's length (or a local that holds only
-// lengths: voteID = p.votes.length++) and k a constant below 2^64. The length of a memory or calldata array is
-// bounded by the memory or calldata paid for; a storage array's length grows one push at a time, unless code
-// sets it (0.4's a.length = n, a.length--, which wraps), and the unit has no such write for it.
-func lengthPlus(sc *analysis.Scope, x solidity.Expr, k *big.Int, bits int) bool {
-	if k.Sign() < 0 || k.Cmp(lengthStepLimit) >= 0 || bits < 128 {
+// lengthRoom reports whether x op k cannot overflow a bits-wide type when x is below 2^64, as an array's length
+// is: the length of a memory or calldata array is bounded by the memory or calldata paid for; a storage array's
+// length grows one push at a time, unless code sets it (0.4's a.length = n, a.length--, which wraps), which
+// isLength rules out. So length + k with k below 2^64 (voteID = p.votes.length++; voteID + 1), and length * k
+// with k leaving 64 bits of room (ids.length * 1e18), stay in range.
+func lengthRoom(op string, k *big.Int, bits int) bool {
+	if k.Sign() < 0 || bits < 128 {
 		return false
 	}
-	return isLength(sc, x, 0)
+	switch op {
+	case "+":
+		return k.Cmp(lengthStepLimit) < 0
+	case "*":
+		return k.BitLen()+64 <= bits
+	}
+	return false
 }
 
-// isLength reports whether e's value is an array's length that is bounded (see lengthPlus).
+// belowLength reports whether a guard on every path to the operation bounds x, a local or parameter, by a
+// bounded array's length (require(count <= holdings.length)): x then stays below 2^64 as the length does, and
+// x + k or x * k is judged as the length's would be (lengthRoom).
+func (v *overflowVisitor) belowLength(sc *analysis.Scope, x solidity.Expr) bool {
+	id, ok := unparen(x).(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	sym := sc.Resolve(id)
+	if sym.Kind != analysis.SymLocal && sym.Kind != analysis.SymParam || sym.Var == nil {
+		return false
+	}
+	g := v.f.CFG()
+	for _, m := range g.Nodes {
+		if m.Kind != analysis.NodeGuard || !m.Holds || m.Expr == nil || m.Scope != sc || m == v.n || !dominates(g, m, v.n) {
+			continue
+		}
+		for cj := range conjuncts(m.Expr) {
+			b, ok := unparen(cj).(*solidity.BinaryExpr)
+			if !ok {
+				continue
+			}
+			small, large := b.X, b.Y
+			switch b.Op {
+			case "<", "<=":
+			case ">", ">=":
+				small, large = b.Y, b.X
+			default:
+				continue
+			}
+			sid, ok := unparen(small).(*solidity.Identifier)
+			if !ok || sc.Resolve(sid).Var != sym.Var || !isLength(sc, large, 0) {
+				continue
+			}
+			if sameDefinitions(v.f.DefUse().Reaching(m, sym.Var), v.f.DefUse().Reaching(v.n, sym.Var)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isLength reports whether e's value is an array's length that is bounded (see lengthRoom).
 func isLength(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 	switch x := unparen(e).(type) {
 	case *solidity.MemberAccess:

@@ -7,8 +7,9 @@ import (
 
 // listedTarget reports whether the call c at node n of f goes to an address, a parameter or local x, that a
 // guard on every path to the call requires to be registered: a field of x's entry in a state mapping that only
-// privileged callers (or constructors) write is compared equal to msg.sender or required to be set
-// (require(rewardData[token].distributor == msg.sender), require(markets[x].listed)). Only an address a
+// privileged callers (or constructors) write, or the entry itself, is compared equal to msg.sender or required
+// to be set (require(rewardData[token].distributor == msg.sender), require(markets[x].listed),
+// require(allowedCollection[x])). Only an address a
 // privileged account registered passes: its code was chosen by that account, as a trusted target's is.
 func listedTarget(f *analysis.Function, n *analysis.Node, c *analysis.Call) bool {
 	sc := n.Scope
@@ -35,6 +36,9 @@ func listedTarget(f *analysis.Function, n *analysis.Node, c *analysis.Call) bool
 		}
 		for cj := range conjuncts(m.Expr) {
 			e := setOperand(cj)
+			if ix, ok := unparen(cj).(*solidity.IndexAccess); ok {
+				e = ix // require(allowed[x])
+			}
 			if b, ok := unparen(cj).(*solidity.BinaryExpr); ok && b.Op == "==" {
 				switch {
 				case isSenderExpr(b.X):
@@ -42,6 +46,18 @@ func listedTarget(f *analysis.Function, n *analysis.Node, c *analysis.Call) bool
 				case isSenderExpr(b.Y):
 					e = b.X
 				}
+			}
+			if ix, ok := unparen(e).(*solidity.IndexAccess); ok {
+				// x's own entry of a state table, not a struct's field: the whole entry is what is registered.
+				if v := keyedEntry(m.Scope, ix, x.Var); v != nil {
+					if sw == nil {
+						sw = structWritersOf(f.Model())
+					}
+					if sw.privilegedEntry(v) {
+						return true
+					}
+				}
+				continue
 			}
 			ma, ok := unparen(e).(*solidity.MemberAccess)
 			if !ok {
@@ -77,6 +93,23 @@ func listedTarget(f *analysis.Function, n *analysis.Node, c *analysis.Call) bool
 		}
 	}
 	return false
+}
+
+// keyedEntry returns the state table ix reads an entry of, when ix is table[x] with x the local or parameter
+// key and table a state variable itself (not a field, nor an inner table); nil otherwise.
+func keyedEntry(sc *analysis.Scope, ix *solidity.IndexAccess, key *solidity.VariableDeclaration) *analysis.StateVar {
+	kid, ok := unparen(ix.Index).(*solidity.Identifier)
+	if !ok || sc.Resolve(kid).Var != key {
+		return nil
+	}
+	tid, ok := unparen(ix.X).(*solidity.Identifier)
+	if !ok {
+		return nil
+	}
+	if sym := sc.Resolve(tid); sym.Kind == analysis.SymState {
+		return sym.State
+	}
+	return nil
 }
 
 // isSenderExpr reports whether e is msg.sender.

@@ -256,6 +256,32 @@ contract C {
 			line: 8, severity: vigil.SeverityLow, confidence: vigil.ConfidenceLow,
 		},
 		{
+			name:     "a collection only the owner allows calls back only if its code does",
+			detector: ReentrancyCrossFunction,
+			src: `pragma solidity ^0.8.0;
+interface IERC721 { function transferFrom(address, address, uint256) external; }
+contract C {
+    address owner = msg.sender; mapping(address => bool) allowed; uint256 total; mapping(address => uint256) shares;
+    function allow(address c, bool a) external { require(msg.sender == owner); allowed[c] = a; }
+    function deposit(address c, uint256 id, uint256 v) external { require(allowed[c], "collection"); IERC721(c).transferFrom(msg.sender, address(this), id); total += v; shares[msg.sender] += v; }
+    function shareOf(address u) external view returns (uint256) { return shares[u] * 1e18 / total; }
+}`,
+			line: 6, severity: vigil.SeverityLow, confidence: vigil.ConfidenceLow,
+		},
+		{
+			name:     "a collection any caller allows may be the caller's own contract",
+			detector: ReentrancyCrossFunction,
+			src: `pragma solidity ^0.8.0;
+interface IERC721 { function transferFrom(address, address, uint256) external; }
+contract C {
+    mapping(address => bool) allowed; uint256 total; mapping(address => uint256) shares;
+    function allow(address c, bool a) external { allowed[c] = a; }
+    function deposit(address c, uint256 id, uint256 v) external { require(allowed[c], "collection"); IERC721(c).transferFrom(msg.sender, address(this), id); total += v; shares[msg.sender] += v; }
+    function shareOf(address u) external view returns (uint256) { return shares[u] * 1e18 / total; }
+}`,
+			line: 6, severity: vigil.SeverityMedium, confidence: vigil.ConfidenceMedium,
+		},
+		{
 			name:     "read-only reentrancy is medium severity",
 			detector: ReentrancyCrossFunction,
 			src: `pragma solidity ^0.8.0;

@@ -233,6 +233,13 @@ func (s structWriters) privilegedField(v *analysis.StateVar, field string) bool 
 	return s[fieldKey{v, field}].guarded
 }
 
+// privilegedEntry reports whether only privileged callers (or constructors) write the entries of the table v,
+// whole, and some privileged public function does: a registry of allowed addresses an owner keeps.
+func (s structWriters) privilegedEntry(v *analysis.StateVar) bool {
+	whole := s[fieldKey{v, ""}]
+	return whole.guarded && !whole.open && !s[fieldKey{v, appended}].open
+}
+
 // structFieldOf returns the state variable and field that e reads, when e is a field of a struct held in state
 // (p.eta with p a storage pointer into proposals, or proposals[id].eta), or nil.
 func structFieldOf(sc *analysis.Scope, e solidity.Expr) (*analysis.StateVar, string) {

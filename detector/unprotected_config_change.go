@@ -1321,7 +1321,16 @@ func (tf *trustFinder) callUse(f *analysis.Function, n *analysis.Node, c *analys
 		u.what = "the account " + label + " pays the contract's tokens to"
 		return u, true
 	}
-	if c.Target == nil || storedTarget(sc, c.Target) != v {
+	if c.Target == nil {
+		return trustUse{}, false
+	}
+	if storedTarget(sc, c.Target) != v {
+		if delegatedEntryOf(sc, c) == v {
+			// The code of a table's entry runs with delegatecall (a vault's plugin, a diamond's facet for a
+			// selector): whoever sets an entry runs code as the contract.
+			u.what = "whose code " + label + " runs with delegatecall"
+			return u, true
+		}
 		return trustUse{}, false
 	}
 	switch {
@@ -1424,8 +1433,28 @@ func callsStoredLocal(sc *analysis.Scope, n *analysis.Node, v *analysis.StateVar
 		if c.Kind == analysis.CallExternal && c.Target != nil && directState(sc, c.Target) == nil && storedTarget(sc, c.Target) == v {
 			return true
 		}
+		if delegatedEntryOf(sc, c) == v {
+			return true
+		}
 	}
 	return false
+}
+
+// delegatedEntryOf returns the state table whose entry a delegatecall (or callcode) c runs the code of, itself or
+// through a local that keeps it (address plugin = methods[msg.sig]; plugin.delegatecall(msg.data)); nil
+// otherwise.
+func delegatedEntryOf(sc *analysis.Scope, c *analysis.Call) *analysis.StateVar {
+	if c.Kind != analysis.CallLowLevel || c.Name != "delegatecall" && c.Name != "callcode" || c.Target == nil {
+		return nil
+	}
+	entry := storedEntry(sc, c.Target, 0)
+	if entry == nil {
+		return nil
+	}
+	if sym := sc.RootVar(entry); sym.Kind == analysis.SymState {
+		return sym.State
+	}
+	return nil
 }
 
 // emptyData reports whether e is the empty calldata of a plain ether transfer ("" or bytes("")).
