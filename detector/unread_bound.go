@@ -2,6 +2,7 @@ package detector
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/vigilsec/vigil"
@@ -37,6 +38,10 @@ func runUnreadBounds(p *Pass, skip map[*analysis.Function]bool) {
 		if len(sites) == 0 {
 			continue
 		}
+		totals := writtenTotals(sc, fx.writers)
+		if len(totals) == 0 && !callsForValue(sc) {
+			continue // no price that moves: no other contract asked, no total moved
+		}
 		unread := numbers &^ paramsRead(sc, f.Decl)
 		if unread == 0 {
 			continue
@@ -56,7 +61,6 @@ func runUnreadBounds(p *Pass, skip map[*analysis.Function]bool) {
 			tf = newTrustFinder(p.Model)
 			ext = map[*analysis.Function]bool{}
 		}
-		totals := movedTotals(f)
 		seed := func(sc *analysis.Scope, x solidity.Node) bool { return movingRead(sc, x, tf, totals, ext) }
 		moving := carries(sc, seed)
 		var at solidity.Node
@@ -315,4 +319,32 @@ func firstMovingRead(sc *analysis.Scope, amount solidity.Expr, moving carrier, s
 		}
 	}
 	return found
+}
+
+// writtenTotals returns the whole integer state variables the writers of scope sc (its own nodes) write, as
+// movedTotals does.
+func writtenTotals(sc *analysis.Scope, writers []*analysis.Node) []*analysis.StateVar {
+	var out []*analysis.StateVar
+	for _, n := range writers {
+		if n.Scope != sc {
+			continue
+		}
+		for _, w := range n.Writes() {
+			if _, whole := w.At.(*solidity.Identifier); whole && holdsNumber(w.Var) && !slices.Contains(out, w.Var) {
+				out = append(out, w.Var)
+			}
+		}
+	}
+	return out
+}
+
+// callsForValue reports whether scope sc calls another contract, or an internal view function that returns a
+// value: the calls a moving price may come from.
+func callsForValue(sc *analysis.Scope) bool {
+	for _, c := range sc.Calls() {
+		if c.Kind == analysis.CallExternal || c.Kind == analysis.CallInternal && c.Callee != nil && c.Callee.IsView() && len(c.Callee.Decl.Returns) > 0 {
+			return true
+		}
+	}
+	return false
 }
