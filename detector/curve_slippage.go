@@ -12,8 +12,9 @@ import (
 // works out what the caller gets for what it puts in (the ether it sends, or an amount it names) from a total the
 // same function then moves (the supply, a reserve), and the caller states no least amount it accepts. Every
 // trade moves the price of the next, so a searcher buys just before the caller and sells just after. It is part
-// of missing-slippage-protection.
-func runCurveTrades(p *Pass) {
+// of missing-slippage-protection. It returns the functions it reported.
+func runCurveTrades(p *Pass) map[*analysis.Function]bool {
+	var reported map[*analysis.Function]bool
 	var tf *trustFinder
 	defer func() {
 		if tf != nil {
@@ -118,11 +119,16 @@ func runCurveTrades(p *Pass) {
 				continue // a fee or a share of an amount already reported
 			}
 			priced = append(priced, local)
+			if reported == nil {
+				reported = map[*analysis.Function]bool{}
+			}
+			reported[f] = true
 			p.Report(Report{Function: f, File: sc.File, At: n.Stmt,
 				Message: fmt.Sprintf("%s prices the trade from %s, which every trade moves, and takes no least amount from the caller: a sandwich trades just before and after it",
 					funcLabel(f), total.Name)})
 		}
 	}
+	return reported
 }
 
 // sendsEtherToCaller reports whether one of the message calls sends ether to msg.sender.

@@ -8,8 +8,9 @@ import (
 	"github.com/vigilsec/vigil/solidity"
 )
 
-// MissingSlippageProtection reports swaps through a Uniswap-style router that accept any amount out, and trades a
-// contract prices itself on a curve without a least amount out.
+// MissingSlippageProtection reports swaps through a Uniswap-style router that accept any amount out, trades a
+// contract prices itself on a curve without a least amount out, and trades at a moving price whose bound
+// parameter is never read.
 var MissingSlippageProtection = &Detector{
 	ID:    "missing-slippage-protection",
 	Title: "Swap without a minimum amount out",
@@ -17,7 +18,10 @@ var MissingSlippageProtection = &Detector{
 		"passes 0 as the least amount it accepts in return. Whatever price the pool gives when the transaction " +
 		"runs is taken, however bad. A deadline of block.timestamp, which every block meets, is reported too " +
 		"(low): it lets a pending swap run at any later time. So is a trade the contract prices itself (a " +
-		"bonding curve's buy or sell) from a total the trade moves, with no least amount the caller accepts.",
+		"bonding curve's buy or sell) from a total the trade moves, with no least amount the caller accepts, " +
+		"and a trade whose caller names a bound (a least amount out, a most price) the function never reads " +
+		"while the amount follows a price other transactions move (an oracle's answer, a bond price that rises " +
+		"with debt).",
 	Exploit: "A searcher sees the swap in the mempool, buys before it to push the price up and sells right after " +
 		"(a sandwich): the swap gets a fraction of its value and the searcher keeps the difference.",
 	Recommendation: "Pass a minimum amount out computed off-chain from the expected price and a slippage " +
@@ -104,13 +108,20 @@ func zeroValue(sc *analysis.Scope, e solidity.Expr) bool {
 const slippageField = "amountOutMinimum"
 
 func runMissingSlippage(p *Pass) error {
-	runCurveTrades(p)
+	reported := runCurveTrades(p)
 	ev := spotEval{seen: map[*analysis.Function]spotValue{}}
 	for _, fx := range functionFacts(p.Model) {
 		for _, s := range fx.calls {
 			c := s.call
 			if c.Kind != analysis.CallExternal || c.Expr == nil {
 				continue
+			}
+			if _, ok := routerCalls[c.Name]; ok || c.Name == "exactInputSingle" || c.Name == "exactInput" {
+				// A trade through a router is judged by the bounds it passes, not by the parameters left unread.
+				if reported == nil {
+					reported = map[*analysis.Function]bool{}
+				}
+				reported[fx.fn] = true
 			}
 			zero, does := zeroMinimum(s.node.Scope, c)
 			if zero == nil {
@@ -144,6 +155,7 @@ func runMissingSlippage(p *Pass) error {
 				Related: []Related{{File: sc.File, At: zero, Message: "the minimum amount out"}}})
 		}
 	}
+	runUnreadBounds(p, reported)
 	return nil
 }
 
