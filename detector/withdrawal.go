@@ -1291,12 +1291,12 @@ func storedClaim(f *analysis.Function, n *analysis.Node, c *analysis.Call, decis
 		}
 	}
 	if to == nil || am == nil {
-		return false
+		return settledRecord(f, c, decisions)
 	}
 	v, payee := structFieldOf(sc, to)
 	w, paid := structFieldOf(sc, am)
 	if v == nil || w != v || payee == paid || fieldOf(to) != to.Member || fieldOf(am) != am.Member || v.Contract == nil {
-		return false
+		return settledRecord(f, c, decisions)
 	}
 	src := f.File.Src
 	entry := keyText(src, to.X)
@@ -1324,28 +1324,7 @@ func storedClaim(f *analysis.Function, n *analysis.Node, c *analysis.Call, decis
 	if !closed {
 		return false
 	}
-	honest := func(named []string) bool {
-		for g := range v.Contract.HierarchyBodies() {
-			var gd *analysis.Guards
-			for _, m := range g.CFG().Nodes {
-				for _, wr := range m.Writes() {
-					if wr.Var != v || honestRecordWrite(m, wr.At, payee, paid, named) {
-						continue
-					}
-					// What the deployer or a trusted role writes (a lot listed for a seller at a reserve
-					// price) is the contract's decision, not a caller's claim.
-					if gd == nil {
-						gd = g.Guards()
-					}
-					if !g.IsConstructor() && !gd.Protected(m) {
-						return false
-					}
-				}
-			}
-		}
-		return true
-	}
-	if honest(nil) {
+	if honestRecord(v, []string{payee}, paid, nil) {
 		return true
 	}
 	// An escrow: the payee is whom the depositor named, and a guard admits only callers the record names
@@ -1353,7 +1332,452 @@ func storedClaim(f *analysis.Function, n *analysis.Node, c *analysis.Call, decis
 	// with a whole new entry holding the ether paid in by its writer, the caller moves the depositor's own
 	// ether to whom the depositor chose, as the depositor provided.
 	named := callerNamedFields(sc, decisions, v, entry)
-	return named != nil && honest(append(named, payee))
+	return named != nil && honestRecord(v, nil, paid, append(named, payee))
+}
+
+// honestRecord reports whether every write of the struct state variable v in its contract's hierarchy is an
+// honest one (honestRecordWrite) for the payee fields, the amount field and the fixed fields given, or one only
+// the deployer or a guarded caller makes.
+func honestRecord(v *analysis.StateVar, payees []string, amount string, fixed []string) bool {
+	for g := range v.Contract.HierarchyBodies() {
+		var gd *analysis.Guards
+		for _, m := range g.CFG().Nodes {
+			for _, wr := range m.Writes() {
+				if wr.Var != v || honestRecordWrite(m, wr.At, payees, amount, fixed) {
+					continue
+				}
+				// What the deployer or a trusted role writes (a lot listed for a seller at a reserve
+				// price) is the contract's decision, not a caller's claim.
+				if gd == nil {
+					gd = g.Guards()
+				}
+				if !g.IsConstructor() && !gd.Protected(m) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// settledRecord reports whether the send c of f settles one stored record (a game, a bet) the way storedClaim
+// does, where the receiver is one of the record's players rather than one field: a field chosen between
+// fields of the entry (r.x == r.y ? r.joiner : r.creator, through locals or an internal view function
+// returning fields of the entry it is given), or the caller when a guard requires it to be one of them
+// (msg.sender == t.a || msg.sender == t.b); and the amount is the stake or worked out from fields of the entry
+// by fixed rules (2 * r.stake, a pure payoutFor(b.amount, b.target)). Every write of the players records the
+// writer's own caller (or they are set only with a whole new entry), the stake holds only ether paid in, the
+// other fields of the amount are set only with a whole new entry, and f closes the record as storedClaim
+// asks. Neither receiver nor amount is the caller's to choose, and the record pays once.
+func settledRecord(f *analysis.Function, c *analysis.Call, decisions []*analysis.Node) bool {
+	sc := f.Scope()
+	rf := recordFields{sc: sc}
+	sender := isSenderExpr(unparen(unwrapConversion(c.Target)))
+	if !sender && (!rf.payee(c.Target, 0) || len(rf.payees) == 0) || !rf.amount(c.Value, 0) || len(rf.amounts) == 0 {
+		return false
+	}
+	if sender {
+		named := callerNamedFields(sc, decisions, rf.v, rf.entry)
+		if named == nil {
+			return false
+		}
+		rf.payees = named
+	}
+	for _, a := range rf.amounts {
+		if slices.Contains(rf.payees, a) {
+			return false
+		}
+	}
+	src := f.File.Src
+	for _, paid := range rf.amounts {
+		closed := writesField(f, rf.v, paid, rf.entry, true)
+		for _, d := range decisions {
+			if d.Kind != analysis.NodeGuard || !d.Holds || d.Scope != sc || closed {
+				continue
+			}
+			solidity.Preorder(d.Expr, func(x solidity.Node) bool {
+				ma, ok := x.(*solidity.MemberAccess)
+				if closed || !ok {
+					return !closed
+				}
+				if fd := ma.Member; fieldOf(ma) == fd && !slices.Contains(rf.payees, fd) && !slices.Contains(rf.amounts, fd) &&
+					sameKey(keyText(src, ma.X), rf.entry) {
+					closed = writesField(f, rf.v, fd, rf.entry, false)
+				}
+				return !closed
+			})
+		}
+		if !closed {
+			continue
+		}
+		var fixed []string
+		for _, a := range rf.amounts {
+			if a != paid {
+				fixed = append(fixed, a)
+			}
+		}
+		if sender {
+			if honestRecord(rf.v, nil, paid, append(fixed, rf.payees...)) {
+				return true
+			}
+		} else if honestRecord(rf.v, rf.payees, paid, fixed) && claimedOnce(rf.v, rf.payees) {
+			return true
+		}
+	}
+	return false
+}
+
+// claimedOnce reports whether every write of one of the payee fields of v on its own (the joiner of a game
+// recording its caller) fills a new entry, or one whose field a guard before it requires to be empty
+// (r.joiner == address(0)): no later caller takes a player's place. A new entry is one under a key just taken
+// from a counter (id = ++rounds). Writes only the deployer or a guarded caller makes are the contract's.
+func claimedOnce(v *analysis.StateVar, payees []string) bool {
+	var walk cfgWalk
+	var buf [16]*analysis.Node
+	for g := range v.Contract.HierarchyBodies() {
+		var gd *analysis.Guards
+		for _, m := range g.CFG().Nodes {
+			for _, wr := range m.Writes() {
+				ma, ok := unparen(asExpr(wr.At)).(*solidity.MemberAccess)
+				if wr.Var != v || !ok || !slices.Contains(payees, ma.Member) || fieldOf(ma) != ma.Member {
+					continue
+				}
+				if freshEntry(g.Scope(), ma.X) || emptyBefore(m, walk.decisionsBefore(g.CFG(), m, buf[:0]), ma) {
+					continue
+				}
+				if gd == nil {
+					gd = g.Guards()
+				}
+				if !g.IsConstructor() && !gd.Protected(m) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// emptyBefore reports whether a guard among decisions, of n's scope, requires the field ma to be zero.
+func emptyBefore(n *analysis.Node, decisions []*analysis.Node, ma *solidity.MemberAccess) bool {
+	src := n.Scope.File.Src
+	for _, d := range decisions {
+		if d.Kind != analysis.NodeGuard || !d.Holds || d.Scope != n.Scope || d.Expr == nil {
+			continue
+		}
+		for cj := range conjuncts(d.Expr) {
+			b, ok := unparen(cj).(*solidity.BinaryExpr)
+			if !ok || b.Op != "==" {
+				continue
+			}
+			for _, pair := range [2][2]solidity.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+				x, ok := unparen(pair[0]).(*solidity.MemberAccess)
+				if ok && x.Member == ma.Member && sameKey(keyText(src, x.X), keyText(src, ma.X)) && zeroConst(pair[1]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// zeroConst reports whether e is 0 or address(0).
+func zeroConst(e solidity.Expr) bool {
+	lit, ok := unparen(unwrapConversion(e)).(*solidity.NumberLiteral)
+	return ok && lit.Value == "0"
+}
+
+// freshEntry reports whether the entry e names (r, with r = roundOf[id]) is under a single key that a counter
+// of state just gave in the function: id = ++rounds, or nextId++ itself.
+func freshEntry(sc *analysis.Scope, e solidity.Expr) bool {
+	keys, root := entryKeys(sc, e, 0)
+	if root == nil || len(keys) != 1 {
+		return false
+	}
+	counted := func(x solidity.Expr) bool {
+		u, ok := unparen(x).(*solidity.UnaryExpr)
+		return ok && (u.Op == "++") && sc.RootVar(u.X).Kind == analysis.SymState
+	}
+	k := unparen(keys[0])
+	if counted(k) {
+		return true
+	}
+	id, ok := k.(*solidity.Identifier)
+	if !ok {
+		return false
+	}
+	sym := sc.Resolve(id)
+	if sym.Kind != analysis.SymLocal && sym.Kind != analysis.SymReturn || sym.Var == nil {
+		return false
+	}
+	vals, all := 0, true
+	if body := sc.Body(); body != nil {
+		solidity.Preorder(body, func(x solidity.Node) bool {
+			switch y := x.(type) {
+			case *solidity.VariableDeclarationStatement:
+				if slices.Contains(y.Vars, sym.Var) {
+					vals++
+					all = all && len(y.Vars) == 1 && y.Value != nil && counted(y.Value)
+				}
+			case *solidity.AssignExpr:
+				if writesLocal(sc, y.LHS, sym.Var) {
+					vals++
+					all = all && y.Op == "=" && counted(y.RHS)
+				}
+			case *solidity.UnaryExpr:
+				if t := mutated(y); t != nil && writesLocal(sc, t, sym.Var) {
+					all = false
+				}
+			}
+			return all
+		})
+	}
+	return all && vals == 1
+}
+
+// recordFields gathers the fields of one entry of a struct state variable (v, entry its text) that a receiver
+// and an amount are made of.
+type recordFields struct {
+	sc      *analysis.Scope
+	v       *analysis.StateVar
+	entry   []byte
+	payees  []string
+	amounts []string
+}
+
+// bind adds the field of v at the entry whose text is entry to list, when it is the record seen so far.
+func (rf *recordFields) bind(v *analysis.StateVar, entry []byte, field string, list *[]string) bool {
+	if v == nil || v.Contract == nil || field == "" {
+		return false
+	}
+	if rf.v == nil {
+		rf.v, rf.entry = v, entry
+	} else if rf.v != v || !sameKey(rf.entry, entry) {
+		return false
+	}
+	if !slices.Contains(*list, field) {
+		*list = append(*list, field)
+	}
+	return true
+}
+
+// field binds e when it is a field of a struct state entry (r.joiner, with r a storage pointer).
+func (rf *recordFields) field(e *solidity.MemberAccess, list *[]string) bool {
+	v, fd := structFieldOf(rf.sc, e)
+	return v != nil && fieldOf(e) == e.Member && rf.bind(v, keyText(rf.sc.File.Src, e.X), fd, list)
+}
+
+// payee reports whether every value e may hold is a field of the entry or a constant.
+func (rf *recordFields) payee(e solidity.Expr, depth int) bool {
+	e = unparen(unwrapConversion(e))
+	if depth > 3 || e == nil {
+		return false
+	}
+	if isConstExpr(rf.sc, e) {
+		return true
+	}
+	switch x := e.(type) {
+	case *solidity.MemberAccess:
+		return rf.field(x, &rf.payees)
+	case *solidity.ConditionalExpr:
+		return !callerChoice(rf.sc, x.Cond) && rf.payee(x.Then, depth+1) && rf.payee(x.Else, depth+1)
+	case *solidity.Identifier:
+		vals, ok := localValues(rf.sc, x)
+		for _, v := range vals {
+			ok = ok && rf.payee(v, depth+1)
+		}
+		return ok
+	case *solidity.CallExpr:
+		return rf.returnedField(x)
+	}
+	return false
+}
+
+// callerChoice reports whether the condition cond reads a parameter, directly or through a local of a built-in
+// type, other than as a key that picks an entry: the caller then picks which player is paid.
+func callerChoice(sc *analysis.Scope, cond solidity.Expr) bool {
+	found := false
+	var walk func(e solidity.Node)
+	walk = func(e solidity.Node) {
+		solidity.Preorder(e, func(y solidity.Node) bool {
+			if found {
+				return false
+			}
+			switch y := y.(type) {
+			case *solidity.IndexAccess:
+				if y.X != nil {
+					walk(y.X)
+				}
+				return false
+			case *solidity.MemberAccess:
+				if v, _ := structFieldOf(sc, y); v != nil {
+					return false
+				}
+			case *solidity.Identifier:
+				switch sym := sc.Resolve(y); sym.Kind {
+				case analysis.SymParam:
+					found = true
+				case analysis.SymLocal:
+					if _, builtin := sym.Var.Type.(*solidity.ElementaryTypeName); builtin && sym.Var != nil {
+						found = sc.Flow().Params(y) != 0
+					}
+				}
+			}
+			return !found
+		})
+	}
+	walk(cond)
+	return found
+}
+
+// returnedField reports whether call is a call of an internal view or pure function whose every return is a
+// field of a parameter (or a constant, or a choice between those), and binds the fields of the entries passed
+// for those parameters.
+func (rf *recordFields) returnedField(call *solidity.CallExpr) bool {
+	k := rf.sc.CallOf(call)
+	if k == nil || k.Kind != analysis.CallInternal || k.Callee == nil || k.Callee.Decl.Body == nil {
+		return false
+	}
+	d := k.Callee.Decl
+	if d.Mutability != solidity.MutabilityView && d.Mutability != solidity.MutabilityPure || len(d.Returns) != 1 || d.Returns[0].Name != "" {
+		return false
+	}
+	csc, args := k.Callee.Scope(), callArgs(k)
+	var ret func(e solidity.Expr) bool
+	ret = func(e solidity.Expr) bool {
+		e = unparen(unwrapConversion(e))
+		if e == nil {
+			return false
+		}
+		if isConstExpr(csc, e) {
+			return true
+		}
+		switch x := e.(type) {
+		case *solidity.ConditionalExpr:
+			return ret(x.Then) && ret(x.Else)
+		case *solidity.MemberAccess:
+			i := paramIndex(csc, x.X)
+			if i < 0 || i >= len(args) || args[i] == nil || fieldOf(x) != x.Member {
+				return false
+			}
+			sym := rf.sc.RootVar(unparen(args[i]))
+			return sym.Kind == analysis.SymState && rf.bind(sym.State, keyText(rf.sc.File.Src, args[i]), x.Member, &rf.payees)
+		}
+		return false
+	}
+	found, ok := false, true
+	solidity.Preorder(d.Body, func(x solidity.Node) bool {
+		if r, isRet := x.(*solidity.ReturnStatement); isRet && ok {
+			found = true
+			ok = r.Value != nil && ret(r.Value)
+		}
+		return ok
+	})
+	return found && ok
+}
+
+// amount reports whether e is worked out only from fields of the entry and constants, by arithmetic, choices
+// and pure internal functions, through locals.
+func (rf *recordFields) amount(e solidity.Expr, depth int) bool {
+	e = unparen(unwrapConversion(e))
+	if depth > 4 || e == nil {
+		return false
+	}
+	if isConstExpr(rf.sc, e) {
+		return true
+	}
+	switch x := e.(type) {
+	case *solidity.MemberAccess:
+		return rf.field(x, &rf.amounts)
+	case *solidity.BinaryExpr:
+		switch x.Op {
+		case "*", "/", "+", "-":
+			return rf.amount(x.X, depth+1) && rf.amount(x.Y, depth+1)
+		}
+	case *solidity.ConditionalExpr:
+		return rf.amount(x.Then, depth+1) && rf.amount(x.Else, depth+1)
+	case *solidity.Identifier:
+		vals, ok := localValues(rf.sc, x)
+		for _, v := range vals {
+			ok = ok && rf.amount(v, depth+1)
+		}
+		return ok
+	case *solidity.CallExpr:
+		k := rf.sc.CallOf(x)
+		if k == nil || k.Kind != analysis.CallInternal || k.Callee == nil || k.Callee.Decl.Mutability != solidity.MutabilityPure {
+			return false
+		}
+		for _, a := range x.Args {
+			if !rf.amount(a, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// localValues returns every value the local id names is given in its function: its initial value (none when
+// declared without one, which leaves it zero) and what plain assignments store. ok is false for anything else
+// (a tuple declaration or assignment, a compound assignment, a parameter).
+func localValues(sc *analysis.Scope, id *solidity.Identifier) (vals []solidity.Expr, ok bool) {
+	sym := sc.Resolve(id)
+	body := sc.Body()
+	if sym.Kind != analysis.SymLocal || sym.Var == nil || body == nil {
+		return nil, false
+	}
+	v := sym.Var
+	declared := false
+	nodes := solidity.PreorderNodes(body)
+	for i := 0; i < nodes.Len(); i++ {
+		switch x := nodes.At(i).(type) {
+		case *solidity.VariableDeclarationStatement:
+			if !slices.Contains(x.Vars, v) {
+				continue
+			}
+			if x.Tuple || len(x.Vars) != 1 {
+				return nil, false
+			}
+			declared = true
+			if x.Value != nil {
+				vals = append(vals, x.Value)
+			}
+		case *solidity.AssignExpr:
+			lhs, isID := unparen(x.LHS).(*solidity.Identifier)
+			if isID && sc.Resolve(lhs).Var == v {
+				if x.Op != "=" {
+					return nil, false
+				}
+				vals = append(vals, x.RHS)
+				continue
+			}
+			if writesLocal(sc, x.LHS, v) {
+				return nil, false
+			}
+		case *solidity.UnaryExpr:
+			if lhs := mutated(x); lhs != nil && writesLocal(sc, lhs, v) {
+				return nil, false
+			}
+		}
+	}
+	return vals, declared
+}
+
+// writesLocal reports whether the target lhs names the local v anywhere but in an index.
+func writesLocal(sc *analysis.Scope, lhs solidity.Expr, v *solidity.VariableDeclaration) bool {
+	found := false
+	solidity.Preorder(lhs, func(y solidity.Node) bool {
+		switch y := y.(type) {
+		case *solidity.IndexAccess:
+			if y.X != nil && !found {
+				found = writesLocal(sc, y.X, v)
+			}
+			return false
+		case *solidity.Identifier:
+			found = found || sc.Resolve(y).Var == v
+		}
+		return !found
+	})
+	return found
 }
 
 // callerNamedFields returns the fields of the entry (of v, whose text is entry) that a guard among decisions
@@ -1415,17 +1839,17 @@ func writesField(f *analysis.Function, v *analysis.StateVar, field string, entry
 	return false
 }
 
-// honestRecordWrite reports whether the write at of node n, to a struct state variable, leaves the payee field
+// honestRecordWrite reports whether the write at of node n, to a struct state variable, leaves the payee fields
 // holding only the writer's own caller or a constant, and the amount field only ether paid in or zero: it
-// writes other fields, deletes, or stores such values, field by field or in a whole new entry. With named
-// fields (the payee among them), those may hold anything but are written only in a whole new entry whose
-// amount is ether paid in or zero: the writer names them for its own ether.
-func honestRecordWrite(n *analysis.Node, at solidity.Node, payee, amount string, named []string) bool {
+// writes other fields, deletes, or stores such values, field by field or in a whole new entry. Fixed fields
+// (an escrow's named parties, a bet's odds) may hold anything but are written only in a whole new entry whose
+// amount is ether paid in or zero: the writer sets them for its own ether.
+func honestRecordWrite(n *analysis.Node, at solidity.Node, payees []string, amount string, fixed []string) bool {
 	field := fieldOf(at)
-	if field != "" && field != payee && field != amount && !slices.Contains(named, field) {
+	if field != "" && field != amount && !slices.Contains(payees, field) && !slices.Contains(fixed, field) {
 		return true
 	}
-	if field != "" && field != amount && named != nil {
+	if field != "" && field != amount && slices.Contains(fixed, field) {
 		return false
 	}
 	var value solidity.Expr
@@ -1464,11 +1888,11 @@ func honestRecordWrite(n *analysis.Node, at solidity.Node, payee, amount string,
 		return (op == "=" || op == "+=") && fl.Taint(e) == analysis.TaintValue ||
 			op == "=" && debitedFromCaller(n.Scope, e)
 	}
-	switch field {
-	case payee:
-		return payeeOK(value)
-	case amount:
+	switch {
+	case field == amount:
 		return amountOK(value)
+	case field != "":
+		return payeeOK(value)
 	}
 	// A whole entry: a struct made from its fields.
 	mk, ok := unparen(value).(*solidity.CallExpr)
@@ -1489,7 +1913,7 @@ func honestRecordWrite(n *analysis.Node, at solidity.Node, payee, amount string,
 		} else if t.Struct.Members[i] != nil {
 			name = t.Struct.Members[i].Name
 		}
-		if named == nil && name == payee && !payeeOK(a) || name == amount && !amountOK(a) {
+		if slices.Contains(payees, name) && !payeeOK(a) || name == amount && !amountOK(a) {
 			return false
 		}
 	}
