@@ -35,6 +35,9 @@ type rewardFormula struct {
 	acc             rdAcc
 	fn              *analysis.Function
 	at              solidity.Node
+	// indexed is set when the snapshot is an index into the accumulator's record of past values
+	// (history[snapshotIndex[account]]): it then names a past value of the accumulator by construction.
+	indexed bool
 }
 
 // rdAcc is what an accumulator expression reads: state entries by field, and internal functions called.
@@ -44,6 +47,15 @@ type rdAcc struct {
 }
 
 func (a rdAcc) empty() bool { return len(a.keys) == 0 && len(a.funcs) == 0 }
+
+func (a rdAcc) hasKey(k fieldKey) bool {
+	for _, l := range a.keys {
+		if l == k {
+			return true
+		}
+	}
+	return false
+}
 
 func (a rdAcc) meets(b rdAcc) bool {
 	for _, k := range a.keys {
@@ -322,7 +334,7 @@ func rewardFormulas(m *analysis.Model) []rewardFormula {
 		}
 		var out []rewardFormula
 		for _, rf := range cands {
-			if snapshotOfAcc(m, rf) {
+			if rf.indexed || snapshotOfAcc(m, rf) {
 				out = append(out, rf)
 			}
 		}
@@ -553,6 +565,12 @@ func rdFormulasIn(f *analysis.Function, sc *analysis.Scope, e solidity.Expr, can
 					if acc, ok := rdAccOf(sc, dx); ok {
 						*cands = append(*cands, rewardFormula{stake: stake, snapshot: snap, acc: acc, fn: f, at: x})
 					}
+				} else if snap, at, ok := rdHistorySnapshot(sc, dy); ok && snap != stake && sameAccount(sc, pair[0], at) {
+					// balance * (latest - history[snapshotIndex[account]]): the account's snapshot is its
+					// place in the accumulator's own record of past values.
+					if acc, ok := rdAccOf(sc, dx); ok && acc.hasKey(rdHistoryKey(sc, dy)) {
+						*cands = append(*cands, rewardFormula{stake: stake, snapshot: snap, acc: acc, fn: f, at: x, indexed: true})
+					}
 				}
 			}
 		}
@@ -643,4 +661,43 @@ func signedEntries(v *analysis.StateVar) bool {
 	}
 	t, ok := m.Value.(*solidity.ElementaryTypeName)
 	return ok && len(t.Name) >= 3 && t.Name[:3] == "int"
+}
+
+// rdStored returns e, or the value a local e was declared with (uint256 stored = history[...].value).
+func rdStored(sc *analysis.Scope, e solidity.Expr) solidity.Expr {
+	if id, ok := unparen(e).(*solidity.Identifier); ok {
+		if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal {
+			if init := sc.Init(sym.Var); init != nil {
+				return init
+			}
+		}
+	}
+	return e
+}
+
+// rdHistoryKey returns the state entry e (or the local it was declared from) reads, when it reads one.
+func rdHistoryKey(sc *analysis.Scope, e solidity.Expr) fieldKey {
+	k, _ := rdKey(sc, rdStored(sc, e))
+	return k
+}
+
+// rdHistorySnapshot looks for history[index[account]].value in e (or the local it was declared from): an
+// element of a state array or mapping picked by another state entry. It returns that entry, the account's
+// snapshot, and the expression naming it.
+func rdHistorySnapshot(sc *analysis.Scope, e solidity.Expr) (fieldKey, solidity.Expr, bool) {
+	x := unparen(rdStored(sc, e))
+	for x != nil {
+		switch y := x.(type) {
+		case *solidity.MemberAccess:
+			x = unparen(y.X)
+		case *solidity.IndexAccess:
+			if k, ok := rdKey(sc, y.Index); ok {
+				return k, y.Index, true
+			}
+			x = unparen(y.X)
+		default:
+			return fieldKey{}, nil, false
+		}
+	}
+	return fieldKey{}, nil, false
 }

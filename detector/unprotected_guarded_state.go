@@ -345,13 +345,79 @@ func setAsGiven(sc *analysis.Scope, e solidity.Expr, depth int) bool {
 			return false
 		}
 		for _, a := range x.Args {
-			if !setAsGiven(sc, a, depth+1) {
+			if !setAsGiven(sc, a, depth+1) && !stampedNow(sc, a) {
 				return false
 			}
 		}
 		return true
 	}
 	return false
+}
+
+// stampedNow reports whether e, a field of a record being set, is worked out from the time of the call alone,
+// with constants and the caller's arguments (eta = block.timestamp + DELAY): a stamp of when the record was set,
+// not a value read from the contract's state or another contract.
+func stampedNow(sc *analysis.Scope, e solidity.Expr) bool {
+	if id, ok := unparen(e).(*solidity.Identifier); ok {
+		if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal && sym.Var != nil {
+			if e = sc.Init(sym.Var); e == nil {
+				return false
+			}
+		}
+	}
+	timed := false
+	var walk func(x solidity.Expr, depth int) bool
+	walk = func(x solidity.Expr, depth int) bool {
+		switch y := unparen(x).(type) {
+		case *solidity.NumberLiteral:
+			return true
+		case *solidity.Identifier:
+			sym := sc.Resolve(y)
+			switch {
+			case sym.Kind == analysis.SymBuiltin && y.Name == "now":
+				timed = true
+				return true
+			case sym.Kind == analysis.SymState:
+				return sym.State.Decl.Constant
+			}
+			return sym.Kind == analysis.SymParam
+		case *solidity.MemberAccess:
+			if id, ok := y.X.(*solidity.Identifier); ok && id.Name == "block" && sc.Resolve(id).Kind == analysis.SymBuiltin {
+				now := y.Member == "timestamp" || y.Member == "number"
+				timed = timed || now
+				return now
+			}
+			return false
+		case *solidity.BinaryExpr:
+			return walk(y.X, depth) && walk(y.Y, depth)
+		case *solidity.CallExpr:
+			// A conversion, or a pure helper (SafeMath's add) of such values.
+			c := sc.CallOf(y)
+			if c == nil || depth > 2 {
+				return false
+			}
+			switch c.Kind {
+			case analysis.CallTypeConversion:
+			case analysis.CallInternal, analysis.CallLibrary:
+				if c.Callee == nil || c.Callee.Decl.Mutability != solidity.MutabilityPure {
+					return false
+				}
+				if ma, ok := y.Fun.(*solidity.MemberAccess); ok && len(c.Callee.Decl.Params) == len(y.Args)+1 && !walk(ma.X, depth+1) {
+					return false
+				}
+			default:
+				return false
+			}
+			for _, a := range y.Args {
+				if !walk(a, depth+1) {
+					return false
+				}
+			}
+			return true
+		}
+		return false
+	}
+	return walk(e, 0) && timed
 }
 
 // readInVerdict reports whether a public view function of c's hierarchy that answers yes or no (a single bool
@@ -396,8 +462,16 @@ func nodeReads(n *analysis.Node, v *analysis.StateVar) bool {
 	found := false
 	solidity.Preorder(n.Expr, func(x solidity.Node) bool {
 		if id, ok := x.(*solidity.Identifier); ok && !found {
-			if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal && sym.Var != nil && sym.Var.Location == solidity.LocationStorage {
-				found = stateVarOf(sc, id) == v // RootVar follows the pointer to the state it aliases
+			if sym := sc.Resolve(id); sym.Kind == analysis.SymLocal && sym.Var != nil {
+				switch sym.Var.Location {
+				case solidity.LocationStorage:
+					found = stateVarOf(sc, id) == v // RootVar follows the pointer to the state it aliases
+				case solidity.LocationMemory:
+					// A copy of an entry (Pending memory p = pending[id]; require(p.eta != 0)).
+					if init := sc.Init(sym.Var); init != nil {
+						found = stateVarOf(sc, init) == v
+					}
+				}
 			}
 		}
 		return !found
