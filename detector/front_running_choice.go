@@ -116,17 +116,63 @@ func runFrontRunningChoice(p *Pass) error {
 				continue
 			}
 			reported[v] = true
-			st := stores[v]
-			how := "on the stored choices alone, so a later player reads them and picks a winning one"
-			if withParam {
-				how = "on the stored choice against the caller's, so a later player reads it and picks the one that beats it"
+			reportChoiceStore(p, stores[v], v, g, c.Scope, c.Expr, withParam)
+		}
+		// The condition may pick the receiver instead (winner = n % 2 == 0 ? a : b; winner.transfer(prize)).
+		for _, call := range gsc.Calls() {
+			if !sendsEtherTo(call) {
+				continue
 			}
-			p.Report(Report{Function: st.f, File: st.f.File, At: st.at, From: st.f.Decl,
-				Message: fmt.Sprintf("%s stores the caller's choice in %s, in clear; %s pays out %s", funcLabel(st.f), v.Name, funcLabel(g), how),
-				Related: []Related{{File: c.Scope.File, At: c.Expr, Message: "the payout is decided here"}}})
+			cond := pickedBy(gsc, call.Target)
+			if cond == nil {
+				continue
+			}
+			// A choice of the caller's own against a stored one is left to the conditions above: here the
+			// stored choices alone must pick the receiver.
+			v, withParam := choiceCondition(gsc, cond, stores, false)
+			if v == nil || withParam || reported[v] {
+				continue
+			}
+			reported[v] = true
+			reportChoiceStore(p, stores[v], v, g, gsc, cond, false)
 		}
 	}
 	return nil
+}
+
+// pickedBy returns the condition of a conditional expression that picks the receiver e (cond ? a : b), written
+// in place or as the initial value of a local never assigned again; nil when there is none.
+func pickedBy(sc *analysis.Scope, e solidity.Expr) solidity.Expr {
+	e = unparen(unwrapConversion(e))
+	if id, ok := e.(*solidity.Identifier); ok {
+		sym := sc.Resolve(id)
+		if sym.Kind != analysis.SymLocal || sym.Var == nil {
+			return nil
+		}
+		init := sc.Init(sym.Var)
+		if init == nil {
+			return nil
+		}
+		if _, ok := unparen(init).(*solidity.ConditionalExpr); !ok || assignedIn(sc, sym.Var) {
+			return nil
+		}
+		e = unparen(init)
+	}
+	if ce, ok := e.(*solidity.ConditionalExpr); ok {
+		return ce.Cond
+	}
+	return nil
+}
+
+// reportChoiceStore reports the store st of the choice v, paid out on by g on the condition cond of scope sc.
+func reportChoiceStore(p *Pass, st choiceStore, v *analysis.StateVar, g *analysis.Function, sc *analysis.Scope, cond solidity.Expr, withParam bool) {
+	how := "on the stored choices alone, so a later player reads them and picks a winning one"
+	if withParam {
+		how = "on the stored choice against the caller's, so a later player reads it and picks the one that beats it"
+	}
+	p.Report(Report{Function: st.f, File: st.f.File, At: st.at, From: st.f.Decl,
+		Message: fmt.Sprintf("%s stores the caller's choice in %s, in clear; %s pays out %s", funcLabel(st.f), v.Name, funcLabel(g), how),
+		Related: []Related{{File: sc.File, At: cond, Message: "the payout is decided here"}}})
 }
 
 // choiceCondition returns the choice store a condition is made of, when it reads one and nothing else that

@@ -68,6 +68,15 @@ func runFrontRunningSecret(p *Pass) error {
 						"): anyone can copy the commitment, and reveal the same values once they are seen"))
 			}
 		}
+		if !committed && len(f.Decl.Params) > 0 {
+			if cmp, outcome := copiedCommitment(p.Model, f); cmp != nil {
+				committed = true
+				p.reportMessage(Report{Function: f, File: fsc.File, At: cmp, From: f.Decl,
+					Related: []Related{{File: outcome.file, At: outcome.at, Message: "the outcome compares the revealed values"}}},
+					appendTextMessage(p.message(), funcLabel(f), " checks a stored commitment against a hash of the revealed values that binds no account (", fsc.File, cmp,
+						"), and the payout compares the players' revealed values: a player can commit the other's commitment, and reveal the same values once they are seen"))
+			}
+		}
 		for _, n := range f.CFG().Nodes {
 			if committed {
 				break
@@ -493,4 +502,123 @@ func rewardAfter(f *analysis.Function, n *analysis.Node) solidity.Node {
 		}
 	}
 	return nil
+}
+
+// outcomeAt is a comparison in a function body, with the file it lies in.
+type outcomeAt struct {
+	file *solidity.File
+	at   solidity.Node
+}
+
+// copiedCommitment returns the first check of f that compares a stored value with a local set once from a hash
+// of values the caller submits that binds no account (h = keccak256(abi.encodePacked(choice, salt)); require(h ==
+// r.commit)): neither msg.sender nor tx.origin nor anything read from state, such as a player's stored address.
+// It is returned only when f stores a submitted value after such a check and a function that sends ether compares
+// two of the values so stored (r.firstChoice == r.secondChoice), with that comparison: the second player then
+// commits the first player's commitment, and reveals the same values once the first reveal shows them.
+func copiedCommitment(m *analysis.Model, f *analysis.Function) (*solidity.BinaryExpr, outcomeAt) {
+	sc := f.Scope()
+	fl := sc.Flow()
+	g := f.CFG()
+	var first *solidity.BinaryExpr
+	var revealed []*analysis.StateVar // the state the submitted values are stored in after a check
+	var fields []string               // the fields of records they are stored in (r.firstChoice = choice)
+	for _, n := range g.Nodes {
+		if (n.Kind != analysis.NodeGuard && n.Kind != analysis.NodeCond) || n.Expr == nil || n.Scope != sc {
+			continue
+		}
+		var cmp *solidity.BinaryExpr
+		eachEqualitySide(n.Expr, func(b *solidity.BinaryExpr, x, y solidity.Expr) bool {
+			id, ok := unparen(x).(*solidity.Identifier)
+			if !ok {
+				return false
+			}
+			sym := sc.Resolve(id)
+			if sym.Kind != analysis.SymLocal || sym.Var == nil {
+				return false
+			}
+			if st := sc.RootVar(unparen(y)); st.Kind != analysis.SymState || st.State.Decl.Constant || st.State.Decl.Immutable {
+				return false
+			}
+			args, isHash := hashArgs(sc, sc.Init(sym.Var))
+			if !isHash || assignedIn(sc, sym.Var) {
+				return false
+			}
+			chosen := false
+			for _, a := range args {
+				t := fl.Taint(a)
+				if t.Has(analysis.TaintSender | analysis.TaintOrigin | analysis.TaintState) {
+					return false // bound to an account, or to something the caller cannot copy
+				}
+				chosen = chosen || t.Has(chosenByCaller)
+			}
+			if chosen {
+				cmp = b
+			}
+			return cmp != nil
+		})
+		if cmp == nil {
+			continue
+		}
+		if first == nil {
+			first = cmp
+		}
+		after := g.After(n)
+		for _, w := range g.Nodes {
+			if !after[w.Index] || w.Scope != sc || len(w.Writes()) == 0 {
+				continue
+			}
+			a, ok := w.Expr.(*solidity.AssignExpr)
+			if !ok || a.Op != "=" {
+				continue
+			}
+			if t := fl.Taint(a.RHS); !t.Has(analysis.TaintParam) || t.Has(analysis.TaintSender|analysis.TaintValue) {
+				continue
+			}
+			if v := sc.RootVar(unparen(a.LHS)); v.Kind == analysis.SymState && !slices.Contains(revealed, v.State) {
+				revealed = append(revealed, v.State)
+			}
+			if ma, ok := unparen(a.LHS).(*solidity.MemberAccess); ok {
+				fields = append(fields, ma.Member)
+			}
+		}
+	}
+	if first == nil || len(revealed) == 0 {
+		return nil, outcomeAt{}
+	}
+	for _, h := range bodies(m) {
+		if h.Contract != f.Contract || h.Decl.Body == nil {
+			continue
+		}
+		hsc := h.Scope()
+		if !slices.ContainsFunc(hsc.Calls(), sendsEtherTo) {
+			continue
+		}
+		// A value read from a record is one stored after the check only when it is one of the fields written.
+		isRevealed := func(e solidity.Expr) bool {
+			switch x := unparen(e).(type) {
+			case *solidity.MemberAccess:
+				if len(fields) > 0 && !slices.Contains(fields, x.Member) {
+					return false
+				}
+			case *solidity.IndexAccess, *solidity.Identifier:
+			default:
+				return false
+			}
+			v := hsc.RootVar(unparen(e))
+			return v.Kind == analysis.SymState && slices.Contains(revealed, v.State)
+		}
+		var found solidity.Node
+		solidity.Preorder(h.Decl.Body, func(x solidity.Node) bool {
+			if b, ok := x.(*solidity.BinaryExpr); ok && (b.Op == "==" || b.Op == "!=") && isRevealed(b.X) && isRevealed(b.Y) &&
+				b.X.Range() != b.Y.Range() {
+				found = b
+			}
+			return found == nil
+		})
+		if found != nil {
+			return first, outcomeAt{file: hsc.File, at: found}
+		}
+	}
+	return nil, outcomeAt{}
 }

@@ -145,3 +145,54 @@ contract Listings {
         l.seller.transfer(l.price * amount);
     }
 }
+
+// The stored numbers pick the receiver through a conditional expression: the second player reads the first's.
+contract OddsAndEvensPicked {
+    struct Player {
+        address addr;
+        uint number;
+    }
+    Player[2] public players;
+    uint8 tot;
+
+    function play(uint number) public payable { // want "OddsAndEvensPicked.play\\(\\) stores the caller's choice in players, in clear; OddsAndEvensPicked.settle\\(\\) pays out on the stored choices alone"
+        require(msg.value == 1 ether);
+        require(tot < 2);
+        players[tot] = Player(msg.sender, number);
+        tot++;
+        if (tot == 2) settle();
+    }
+
+    function settle() private {
+        uint n = players[0].number + players[1].number;
+        address winner = n % 2 == 0 ? players[0].addr : players[1].addr;
+        delete players;
+        tot = 0;
+        winner.transfer(1.8 ether);
+    }
+}
+
+// Safe: the receiver is picked by the block, not by the stored numbers alone (weak randomness, not this flaw).
+contract PickedByBlock {
+    struct Player {
+        address addr;
+        uint number;
+    }
+    Player[2] public players;
+    uint8 tot;
+
+    function play(uint number) public payable {
+        require(msg.value == 1 ether);
+        require(tot < 2);
+        players[tot] = Player(msg.sender, number);
+        tot++;
+        if (tot == 2) settle();
+    }
+
+    function settle() private {
+        address winner = block.number % 2 == 0 ? players[0].addr : players[1].addr;
+        delete players;
+        tot = 0;
+        winner.transfer(1.8 ether);
+    }
+}
