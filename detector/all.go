@@ -67,6 +67,7 @@ func All() []*Detector {
 		UnprotectedConfigChange,
 		UnprotectedShutdown,
 		UnprotectedAccountRecord,
+		DosDeadlineReset,
 		UnprotectedGuardedState,
 		RestrictionBypass,
 		WrongConstructorName,

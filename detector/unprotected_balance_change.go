@@ -191,6 +191,7 @@ func helperMoves(f *analysis.Function, depth int, cache map[*analysis.Function][
 			}
 		}
 	}
+	out = append(out, boundedRecordMoves(f, ups)...)
 	for _, c := range sc.Calls() {
 		if !isHelperCall(c) {
 			continue
@@ -206,6 +207,63 @@ func helperMoves(f *analysis.Function, depth int, cache map[*analysis.Function][
 	}
 	cache[f] = out
 	return out
+}
+
+// boundedRecordMoves lists the entries f records an amount against, the amount bounded first by what the account
+// has: a check reading both parameters (require(amount <= delegable_balance(from))), then an entry keyed by
+// from written with a value made from amount (delegated[from] = d, d.bias = value + amount). Lending out part of
+// an account's balance this way spends it as a transfer would.
+func boundedRecordMoves(f *analysis.Function, ups []update) []helperMove {
+	sc := f.Scope()
+	var out []helperMove
+	for _, u := range ups {
+		ix, ok := solidity.Unparen(u.target).(*solidity.IndexAccess)
+		if u.op == "-" || u.node.Scope != sc || !ok || ix.Index == nil {
+			continue
+		}
+		id, ok := solidity.Unparen(ix.Index).(*solidity.Identifier)
+		if !ok {
+			continue
+		}
+		sym := sc.Resolve(id)
+		ledger := stateVarOf(u.sc, ix.X)
+		if sym.Kind != analysis.SymParam || ledger == nil || sym.Index >= 64 {
+			continue
+		}
+		from := sym.Index
+		fl := sc.Flow()
+		vals := fl.Params(u.amount) &^ (1 << uint(from))
+		for amount := 0; vals != 0 && amount < 64; amount++ {
+			if vals&(1<<uint(amount)) == 0 || !boundsParamBy(f, amount, from) {
+				continue
+			}
+			out = append(out, helperMove{ledger: ledger, from: from, amount: amount})
+			return out
+		}
+	}
+	return out
+}
+
+// boundsParamBy reports whether a guard of f's own body compares its parameter amount with a figure of its
+// parameter from (require(amount <= delegable_balance(from))).
+func boundsParamBy(f *analysis.Function, amount, from int) bool {
+	sc := f.Scope()
+	fl := sc.Flow()
+	for _, n := range f.CFG().Nodes {
+		if n.Kind != analysis.NodeGuard || n.Scope != sc || n.Expr == nil {
+			continue
+		}
+		b, ok := solidity.Unparen(n.Expr).(*solidity.BinaryExpr)
+		if !ok || (b.Op != "<=" && b.Op != ">=" && b.Op != "<" && b.Op != ">") {
+			continue
+		}
+		x, y := fl.Params(b.X), fl.Params(b.Y)
+		a, o := uint64(1)<<uint(amount), uint64(1)<<uint(from)
+		if x == a && y&o != 0 && y&a == 0 || y == a && x&o != 0 && x&a == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // reportCheckedHelperMoves reports a public function that checks the caller's allowance from an account it names
