@@ -53,7 +53,7 @@ func (v *overflowVisitor) yulArithmetic(p *Pass) {
 				case *solidity.YulFunctionDef:
 					return false // its parameters are its callers' values, not the function's
 				case *solidity.YulAssign:
-					if len(s.Targets) == 1 && s.Value != nil && yulSolidityVar(sc, binds, s.Targets[0]) {
+					if len(s.Targets) == 1 && s.Value != nil && yulSolidityVar(sc, s.Targets[0]) {
 						if c, ok := s.Value.(*solidity.YulCall); ok {
 							v.yulOperation(p, f, n, sc, binds, as, c, s.Targets[0].Name, chosen)
 						}
@@ -81,7 +81,7 @@ func (v *overflowVisitor) yulArithmetic(p *Pass) {
 
 // yulSolidityVar reports whether a Yul assignment target is a Solidity variable of the function (a local, a
 // parameter or a return variable), not a variable of the assembly block.
-func yulSolidityVar(sc *analysis.Scope, binds map[string]solidity.YulExpr, t *solidity.YulIdentifier) bool {
+func yulSolidityVar(sc *analysis.Scope, t *solidity.YulIdentifier) bool {
 	if strings.ContainsRune(t.Name, '.') {
 		return false
 	}
@@ -147,7 +147,7 @@ func yulChosenInteger(sc *analysis.Scope, binds map[string]solidity.YulExpr, e s
 	}
 	id := yulIdent(x)
 	sym := sc.Resolve(id)
-	if !solidityLocal(sym) || sym.Var == nil || !integerDecl(sym.Var) {
+	if t := sc.TypeOf(id); !solidityLocal(sym) || sym.Var == nil || t == nil || t.Kind != analysis.TypeInt {
 		return nil
 	}
 	if sc.Flow().Params(id)&chosen == 0 {
@@ -156,45 +156,34 @@ func yulChosenInteger(sc *analysis.Scope, binds map[string]solidity.YulExpr, e s
 	return sym.Var
 }
 
-// integerDecl reports whether a variable is declared with an integer type.
-func integerDecl(d *solidity.VariableDeclaration) bool {
-	et, ok := d.Type.(*solidity.ElementaryTypeName)
-	return ok && (strings.HasPrefix(et.Name, "uint") || strings.HasPrefix(et.Name, "int"))
-}
-
-// boundedBefore reports whether a check that every path to n passes bounds d from above (require(q <= max),
-// if (q > max) revert()).
+// boundedBefore reports whether a check that every path to n passes bounds d from above: a conjunct of a
+// require (require(q <= max)), or a disjunct of a condition that must fail (if (q > max) revert()).
 func boundedBefore(f *analysis.Function, n *analysis.Node, d *solidity.VariableDeclaration) bool {
 	g, sc := f.CFG(), f.Scope()
+	names := func(e solidity.Expr) bool {
+		id, ok := solidity.Unparen(e).(*solidity.Identifier)
+		return ok && sc.Resolve(id).Var == d
+	}
 	for _, c := range g.Nodes {
-		if c.Kind != analysis.NodeGuard || c.Expr == nil || !dominates(g, c, n) || c == n {
+		if c.Kind != analysis.NodeGuard || c.Expr == nil || c == n || !dominates(g, c, n) {
 			continue
 		}
-		bounded := false
-		solidity.Preorder(c.Expr, func(x solidity.Node) bool {
-			be, ok := x.(*solidity.BinaryExpr)
-			if !ok || bounded {
-				return !bounded
+		if c.Holds {
+			if conjunctComparisons(c.Expr, func(b *solidity.BinaryExpr) bool {
+				side, _ := upperBounded(b)
+				return side != nil && names(side)
+			}) {
+				return true
 			}
-			names := func(e solidity.Expr) bool {
-				id, ok := solidity.Unparen(e).(*solidity.Identifier)
-				return ok && sc.Resolve(id).Var == d
+			continue
+		}
+		// The condition fails where execution goes on: what it bounds from below is bounded from above.
+		for e := range disjuncts(c.Expr) {
+			if b, ok := solidity.Unparen(e).(*solidity.BinaryExpr); ok {
+				if _, bound := upperBounded(b); bound != nil && names(bound) {
+					return true
+				}
 			}
-			// The comparison as the guard lets execution through: a guard that must fail flips it.
-			op := be.Op
-			if !c.Holds {
-				op = map[string]string{"<": ">=", "<=": ">", ">": "<=", ">=": "<"}[op]
-			}
-			switch op {
-			case "<", "<=":
-				bounded = names(be.X)
-			case ">", ">=":
-				bounded = names(be.Y)
-			}
-			return !bounded
-		})
-		if bounded {
-			return true
 		}
 	}
 	return false

@@ -95,6 +95,15 @@ contract AsmSafe {
         balanceOf[msg.sender] -= amount;
     }
 
+    // A check that must fail bounds the amount from above.
+    function scaled(uint256 amount, uint256 k) external returns (uint256 r) {
+        if (amount > 1e30 || k > 1e6) revert("bounds");
+        assembly {
+            r := mul(amount, k)
+        }
+        balanceOf[msg.sender] = r;
+    }
+
     // The full-width product: the wrap is the low word, the high word is worked out beside it.
     function mul512(uint256 a, uint256 b) external pure returns (uint256 high, uint256 low) {
         assembly {
