@@ -707,31 +707,10 @@ func receiversFromCallers(m *analysis.Model, f *analysis.Function, params uint64
 			return false
 		}
 	}
-	callers := m.CallGraph().Callers(f)
-	if len(callers) == 0 {
-		return false
-	}
-	for _, g := range callers {
-		if !g.IsEntry() || g.Decl.Body == nil {
-			return false
-		}
-		gs := g.Scope()
-		for _, c := range gs.Calls() {
-			if c.Callee != f || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) {
-				continue
-			}
-			for i := 0; i < len(f.Decl.Params) && i < 64; i++ {
-				if params&(1<<uint(i)) == 0 {
-					continue
-				}
-				arg := storageCollectionArg(c, i)
-				if arg == nil || !callerInput(gs, arg, false) {
-					return false
-				}
-			}
-		}
-	}
-	return true
+	return everyCallPasses(m, f, params, (*analysis.Function).IsEntry,
+		func(_ *analysis.Function, gs *analysis.Scope, arg solidity.Expr) bool {
+			return callerInput(gs, arg, false)
+		})
 }
 
 // hookedReceiver returns the receiver of an ERC-721 or ERC-1155 safe transfer (safeTransferFrom(from, to, ...),

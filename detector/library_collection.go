@@ -14,6 +14,37 @@ import (
 // (EnumerableSet's add calls _add, which pushes).
 const libraryCallDepth = 3
 
+// everyCallPasses reports whether f, an internal function, has callers, every one of them passes callerOK, and at
+// every internal or library call of f in them each argument for a parameter in params (a bit mask by position)
+// passes argOK, asked with the calling function's scope.
+func everyCallPasses(m *analysis.Model, f *analysis.Function, params uint64, callerOK func(*analysis.Function) bool,
+	argOK func(g *analysis.Function, gs *analysis.Scope, arg solidity.Expr) bool) bool {
+	callers := m.CallGraph().Callers(f)
+	if len(callers) == 0 {
+		return false
+	}
+	for _, g := range callers {
+		if g.Decl.Body == nil || !callerOK(g) {
+			return false
+		}
+		gs := g.Scope()
+		for _, c := range gs.Calls() {
+			if c.Callee != f || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) {
+				continue
+			}
+			for i := 0; i < len(f.Decl.Params) && i < 64; i++ {
+				if params&(1<<uint(i)) == 0 {
+					continue
+				}
+				if arg := storageCollectionArg(c, i); arg == nil || !argOK(g, gs, arg) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
 // storageCollectionArg returns the expression a library or internal call passes as the callee's parameter i,
 // counting the receiver of x.f(a) through using-for as the first parameter, or nil.
 func storageCollectionArg(c *analysis.Call, i int) solidity.Expr {

@@ -114,36 +114,12 @@ func sendersParams(m *analysis.Model, f *analysis.Function, params uint64, t ana
 	if params == 0 || t != 0 || f.IsEntry() || depth > 3 {
 		return false
 	}
-	callers := m.CallGraph().Callers(f)
-	if len(callers) == 0 {
-		return false
-	}
-	for _, g := range callers {
-		if g.Decl.Body == nil {
-			return false
-		}
-		gs := g.Scope()
-		fl := gs.Flow()
-		for _, c := range gs.Calls() {
-			if c.Callee != f || (c.Kind != analysis.CallInternal && c.Kind != analysis.CallLibrary) {
-				continue
-			}
-			for i := 0; i < len(f.Decl.Params) && i < 64; i++ {
-				if params&(1<<uint(i)) == 0 {
-					continue
-				}
-				arg := storageCollectionArg(c, i)
-				if arg == nil {
-					return false
-				}
-				at := fl.Taint(arg)
-				if at != analysis.TaintSender && !sendersParams(m, g, fl.Params(arg), at, depth+1) {
-					return false
-				}
-			}
-		}
-	}
-	return true
+	return everyCallPasses(m, f, params, func(*analysis.Function) bool { return true },
+		func(g *analysis.Function, gs *analysis.Scope, arg solidity.Expr) bool {
+			fl := gs.Flow()
+			at := fl.Taint(arg)
+			return at == analysis.TaintSender || sendersParams(m, g, fl.Params(arg), at, depth+1)
+		})
 }
 
 // originFlag reports whether ix is a boolean entry of a state table keyed by tx.origin (at any level:
