@@ -316,19 +316,21 @@ func sumTerm(src []byte, e solidity.Expr, ke []byte, depth int) bool {
 // storedCheck reports whether a condition bounds e from above by a stored value no caller chooses (require(
 // amount <= balances[msg.sender])): a ledger's amounts stay far below the widths contracts narrow to.
 func storedCheck(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr) bool {
+	return boundedAboveBy(sc, e, checks, func(bound solidity.Expr) bool {
+		return sc.RootVar(bound).Kind == analysis.SymState && !chosenValue(sc, bound)
+	})
+}
+
+// boundedAboveBy reports whether a conjunct of one of checks bounds e from above (e < bound, e <= bound, or
+// the same the other way round) by a bound that passes ok.
+func boundedAboveBy(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr, ok func(bound solidity.Expr) bool) bool {
 	src := sc.File.Src
 	ke := keyText(src, e)
-	found := false
 	for _, c := range checks {
-		conjunctComparisons(c, func(b *solidity.BinaryExpr) bool {
+		if conjunctComparisons(c, func(b *solidity.BinaryExpr) bool {
 			side, bound := upperBounded(b)
-			if side == nil {
-				return false
-			}
-			found = sameKey(keyText(src, side), ke) && sc.RootVar(bound).Kind == analysis.SymState && !chosenValue(sc, bound)
-			return found
-		})
-		if found {
+			return side != nil && sameKey(keyText(src, side), ke) && ok(bound)
+		}) {
 			return true
 		}
 	}

@@ -195,32 +195,18 @@ type loweredKey struct{ v *analysis.StateVar }
 // privileged account sets and that other code only lowers (require(quantity <= remaining) with remaining set
 // in the constructor and lowered by each sale): e is then at most a value of the owner's choosing.
 func ownerCapped(sc *analysis.Scope, e solidity.Expr, checks []solidity.Expr) bool {
-	src := sc.File.Src
-	ke := keyText(src, e)
-	found := false
-	for _, c := range checks {
-		conjunctComparisons(c, func(b *solidity.BinaryExpr) bool {
-			side, bound := upperBounded(b)
-			if side == nil || !sameKey(keyText(src, side), ke) {
-				return false
-			}
-			id, ok := solidity.Unparen(bound).(*solidity.Identifier)
-			if !ok {
-				return false
-			}
-			sym := sc.Resolve(id)
-			if sym.Kind != analysis.SymState || sym.State == nil || sym.State.Slot {
-				return false
-			}
-			v := sym.State
-			found = memo(sc.Model, loweredKey{v}, func() bool { return ownerLowered(sc.Model, v) })
-			return found
-		})
-		if found {
-			return true
+	return boundedAboveBy(sc, e, checks, func(bound solidity.Expr) bool {
+		id, ok := solidity.Unparen(bound).(*solidity.Identifier)
+		if !ok {
+			return false
 		}
-	}
-	return false
+		sym := sc.Resolve(id)
+		if sym.Kind != analysis.SymState || sym.State == nil || sym.State.Slot {
+			return false
+		}
+		v := sym.State
+		return memo(sc.Model, loweredKey{v}, func() bool { return ownerLowered(sc.Model, v) })
+	})
 }
 
 // ownerLowered reports whether every write of the state variable v is in a constructor, behind a check of
