@@ -257,6 +257,19 @@ func changesGuard(g callerGuard, n *analysis.Node, fl *analysis.Flow, w write) b
 		!signedAccountEntry(n, w.v, w.at) && !callerRowEntry(g, n.Scope, fl, w.at) && !callerColumnEntry(g, n.Scope, fl, w.at)
 }
 
+// indexChain lists the keys of the lookup x (table[a][b]), the last level first.
+func indexChain(x solidity.Node) []solidity.Expr {
+	var keys []solidity.Expr
+	for {
+		ia, ok := x.(*solidity.IndexAccess)
+		if !ok || ia.Index == nil {
+			return keys
+		}
+		keys = append(keys, ia.Index)
+		x = unparen(ia.X)
+	}
+}
+
 // callerColumnEntry reports whether the write at, to a table of two or more levels whose check g requires the
 // caller's entry to be unset (require(!paid[id][msg.sender])), is keyed by the caller at the levels where the
 // check is: whatever row it picks, the caller can only keep itself out (a claim marked paid). Taking a role for
@@ -265,15 +278,7 @@ func callerColumnEntry(g callerGuard, sc *analysis.Scope, fl *analysis.Flow, at 
 	if !g.barred {
 		return false
 	}
-	var checkKeys []solidity.Expr
-	for x := g.at; ; {
-		ia, ok := x.(*solidity.IndexAccess)
-		if !ok || ia.Index == nil {
-			break
-		}
-		checkKeys = append(checkKeys, ia.Index)
-		x = unparen(ia.X)
-	}
+	checkKeys := indexChain(g.at)
 	e, ok := at.(solidity.Expr)
 	if len(checkKeys) < 2 || !ok {
 		return false
@@ -302,15 +307,7 @@ func callerColumnEntry(g callerGuard, sc *analysis.Scope, fl *analysis.Flow, at 
 // (authorisations[node][msg.sender][target] = allowed, checked as authorisations[node][nodeOwner][msg.sender]):
 // the caller delegates on its own account, and the check consults that row only for what the caller owns.
 func callerRowEntry(g callerGuard, sc *analysis.Scope, fl *analysis.Flow, at solidity.Node) bool {
-	var checkKeys []solidity.Expr
-	for x := g.at; ; {
-		ia, ok := x.(*solidity.IndexAccess)
-		if !ok || ia.Index == nil {
-			break
-		}
-		checkKeys = append(checkKeys, ia.Index)
-		x = unparen(ia.X)
-	}
+	checkKeys := indexChain(g.at)
 	if len(checkKeys) < 3 {
 		return false // two levels are ownAccountEntry's
 	}
