@@ -231,12 +231,7 @@ func storedValue(n *analysis.Node, field string) solidity.Expr {
 			return nil
 		}
 		for i, a := range mk.Args {
-			name := ""
-			if len(mk.ArgNames) == len(mk.Args) {
-				name = mk.ArgNames[i]
-			} else if t.Struct.Members[i] != nil {
-				name = t.Struct.Members[i].Name
-			}
+			name := structArgName(mk, t.Struct, i)
 			if name == field {
 				return a
 			}

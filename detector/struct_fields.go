@@ -171,6 +171,18 @@ func (s structWriters) openlyWritten(v *analysis.StateVar, field string) bool {
 	return s[fieldKey{v, field}].open || s[fieldKey{v, ""}].open || s[fieldKey{v, appended}].open || s[fieldKey{v, appended + field}].open
 }
 
+// structArgName returns the member of s that argument i of mk, a construction of s (S(a, b) or S({x: a, y: b})),
+// sets: its name, or "" when it cannot be told. The caller has checked that mk has an argument per member.
+func structArgName(mk *solidity.CallExpr, s *solidity.StructDefinition, i int) string {
+	if len(mk.ArgNames) == len(mk.Args) {
+		return mk.ArgNames[i]
+	}
+	if m := s.Members[i]; m != nil {
+		return m.Name
+	}
+	return ""
+}
+
 // pushedFields returns the fields that a push onto the array arr at node n sets to something other than a
 // constant, when the new entry is a struct made from its fields (Proposal(target, value, 0, false)).
 func pushedFields(n *analysis.Node, arr *solidity.Identifier) ([]string, bool) {
@@ -198,12 +210,7 @@ func pushedFields(n *analysis.Node, arr *solidity.Identifier) ([]string, bool) {
 			return false
 		}
 		for i, a := range mk.Args {
-			name := ""
-			if len(mk.ArgNames) == len(mk.Args) {
-				name = mk.ArgNames[i]
-			} else if members[i] != nil {
-				name = members[i].Name
-			}
+			name := structArgName(mk, t.Elem.Struct, i)
 			switch unparen(a).(type) {
 			case *solidity.NumberLiteral, *solidity.BoolLiteral:
 			default:

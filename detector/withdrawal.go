@@ -1907,12 +1907,7 @@ func honestRecordWrite(n *analysis.Node, at solidity.Node, payees []string, amou
 		return false
 	}
 	for i, a := range mk.Args {
-		name := ""
-		if len(mk.ArgNames) == len(mk.Args) {
-			name = mk.ArgNames[i]
-		} else if t.Struct.Members[i] != nil {
-			name = t.Struct.Members[i].Name
-		}
+		name := structArgName(mk, t.Struct, i)
 		if slices.Contains(payees, name) && !payeeOK(a) || name == amount && !amountOK(a) {
 			return false
 		}
